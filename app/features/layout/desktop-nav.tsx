@@ -1,0 +1,81 @@
+import { ChevronDown } from "lucide-react";
+import { NavigationMenu } from "radix-ui";
+import { useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+
+import { caseStudyPath, serviceMenu } from "~/content/service-menu";
+
+import { leadingNavLinks, trailingNavLinks } from "./nav-links";
+import { ServiceIcon } from "./service-icon";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:text-accent-700 ${
+    isActive ? "text-accent-700" : "text-slate-700"
+  }`;
+
+/**
+ * Desktop links with the Services menu. Radix opens it on hover and closes it on
+ * mouse leave, outside click, Escape and when an item is chosen.
+ */
+export function DesktopNav() {
+  const [openMenu, setOpenMenu] = useState("");
+  const { pathname } = useLocation();
+  const onCaseStudy = pathname.startsWith("/case-study/");
+
+  return (
+    <NavigationMenu.Root value={openMenu} onValueChange={setOpenMenu} delayDuration={0} className="relative">
+      <NavigationMenu.List className="flex items-center gap-1">
+        {leadingNavLinks.map((link) => (
+          <NavigationMenu.Item key={link.to}>
+            <NavigationMenu.Link asChild active={pathname === link.to}>
+              <NavLink to={link.to} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            </NavigationMenu.Link>
+          </NavigationMenu.Item>
+        ))}
+        <NavigationMenu.Item value="services" className="relative">
+          <NavigationMenu.Trigger
+            className={`group flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:text-accent-700 data-[state=open]:text-accent-700 ${
+              onCaseStudy ? "text-accent-700" : "text-slate-700"
+            }`}
+          >
+            Services
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+            />
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className="absolute top-full left-1/2 mt-2 w-[34rem] -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl menu-enter">
+            <ul className="grid grid-cols-2 gap-1">
+              {serviceMenu.map((item) => (
+                <li key={item.id}>
+                  <NavigationMenu.Link asChild active={pathname === caseStudyPath(item.slug)}>
+                    <Link
+                      to={caseStudyPath(item.slug)}
+                      className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-accent-700 data-[active]:text-accent-700"
+                    >
+                      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+                        <ServiceIcon id={item.id} className="size-5" />
+                      </span>
+                      {item.title}
+                    </Link>
+                  </NavigationMenu.Link>
+                </li>
+              ))}
+            </ul>
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+        {trailingNavLinks.map((link) => (
+          <NavigationMenu.Item key={link.to}>
+            <NavigationMenu.Link asChild active={pathname === link.to}>
+              <NavLink to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </NavigationMenu.Link>
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import { ArrowLeft, Home } from "lucide-react";
+import { Link, useLocation, useNavigate } from "react-router";
+
+/** The site's error page; its texts are quoted from the marketing specification, section 2. */
+export function ErrorPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A visitor who landed here directly has no previous page on this site.
+  const goBack = () => (location.key === "default" ? navigate("/") : navigate(-1));
+
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <p className="text-7xl font-extrabold tracking-tight text-accent-700 sm:text-8xl">500</p>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">Oops! Something went wrong</h1>
+      <p className="mt-4 text-lg text-slate-600">
+        We apologize for the inconvenience. Our team has been notified and is working to fix the issue.
+      </p>
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={goBack}
+          className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-900 px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Go Back
+        </button>
+        <Link
+          to="/"
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
+        >
+          <Home aria-hidden="true" className="size-4" />
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Links, Meta, Outlet, Scripts, type LinksFunction } from "react-router";
+import type { ReactNode } from "react";
+
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ErrorPage } from "./features/layout/error-page";
+import { SiteFrame } from "./features/layout/site-frame";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#111a3b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+export function meta() {
+  return [{ title: "Oops! Something went wrong | Nexora Technologies" }];
+}
+
+/** A failure anywhere below shows the error page; the server answers it with status 500. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <SiteFrame>
+      <ErrorPage />
+    </SiteFrame>
+  );
+}

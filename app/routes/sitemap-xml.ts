@@ -1,0 +1,15 @@
+import { dynamicPublicPaths, staticPublicPaths } from "~/public-paths";
+import { absoluteUrl } from "~/features/seo/page-meta";
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function loader() {
+  const urls = [...staticPublicPaths, ...dynamicPublicPaths]
+    .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`)
+    .join("\n");
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(body, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
+}

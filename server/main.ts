@@ -1,0 +1,54 @@
+import path from "node:path";
+
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDb } from "./db/open-db";
+import { seed } from "./db/seed";
+
+const development = process.env.NODE_ENV !== "production";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDb({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "db"),
+  });
+  await seed(database.db);
+
+  const app = await buildApp({
+    config,
+    database,
+    web: { mode: development ? "development" : "production", buildDirectory: path.resolve("build") },
+    logger: development ? { transport: { target: "pino-pretty" } } : { level: "info" },
+  });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // close() stops accepting connections, waits for in-flight requests, then runs
+    // the onClose hooks (database, outbox worker).
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ database: database.kind, dataDir: config.dataDir }, "ready");
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+
+/** The error body every API call answers with: a message, and per-field messages for bad input. */
+export type ApiError = { success: false; message: string; errors?: Record<string, string> };
+
+export function apiError(message: string, errors?: Record<string, string>): ApiError {
+  return errors ? { success: false, message, errors } : { success: false, message };
+}
+
+const clientMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the request as application/json.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty.",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body does not match its declared length.",
+};
+
+/**
+ * Makes every failure inside the API context a JSON answer: 4xx with a message
+ * the caller can show, 5xx logged and answered without internals.
+ */
+export function useJsonErrors(api: FastifyInstance): void {
+  api.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "API request failed");
+      return reply.status(status).send(apiError("Something went wrong on our side. Please try again later."));
+    }
+    const message = (error.code && clientMessages[error.code]) ?? error.message;
+    return reply.status(status).send(apiError(message));
+  });
+}

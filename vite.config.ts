@@ -1,0 +1,16 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  define: {
+    // Canonical and Open Graph URLs are absolute and prerendered pages are built
+    // once, so the public origin is fixed at build time (scripts/start.mjs
+    // rebuilds when it changes).
+    __PUBLIC_SITE_URL__: JSON.stringify(process.env.PUBLIC_SITE_URL ?? "http://127.0.0.1:3000"),
+  },
+});

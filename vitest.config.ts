@@ -1,0 +1,47 @@
+import { fileURLToPath } from "node:url";
+
+import { defineConfig } from "vitest/config";
+
+const define = { __PUBLIC_SITE_URL__: JSON.stringify("http://127.0.0.1:3000") };
+const resolve = { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } };
+
+// The suffix picks the tier: *.db.test.ts touch a database and run twice (PGlite,
+// then PostgreSQL via scripts/with-postgres.mjs); *.test.tsx render components.
+export default defineConfig({
+  define,
+  test: {
+    projects: [
+      {
+        define,
+        resolve,
+        test: {
+          name: "unit",
+          include: ["{app,domain,server,scripts}/**/*.test.ts"],
+          exclude: ["**/*.db.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        define,
+        resolve,
+        test: {
+          name: "dom",
+          include: ["app/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["./app/test-setup.ts"],
+        },
+      },
+      {
+        define,
+        resolve,
+        test: {
+          name: "db",
+          include: ["server/**/*.db.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
