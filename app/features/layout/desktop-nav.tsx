@@ -1,36 +1,41 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 
 import { caseStudyPath, serviceMenu } from "~/content/service-menu";
 
 import { leadingNavLinks, trailingNavLinks } from "./nav-links";
 import { ServiceIcon } from "./service-icon";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:text-accent-700 ${
-    isActive ? "text-accent-700" : "text-slate-700"
-  }`;
+// Radix marks the current page's link with data-active and aria-current.
+const linkClass =
+  "rounded-md px-3 py-2 text-[0.95rem] font-medium text-slate-700 transition-colors hover:text-accent-700 data-[active]:text-accent-700";
 
 /**
  * Desktop links with the Services menu. Radix opens it on hover and closes it on
  * mouse leave, outside click, Escape and when an item is chosen.
  */
-export function DesktopNav() {
+export function DesktopNav({ className }: { className: string }) {
   const [openMenu, setOpenMenu] = useState("");
   const { pathname } = useLocation();
   const onCaseStudy = pathname.startsWith("/case-study/");
 
   return (
-    <NavigationMenu.Root value={openMenu} onValueChange={setOpenMenu} delayDuration={0} className="relative">
+    <NavigationMenu.Root
+      aria-label="Main"
+      value={openMenu}
+      onValueChange={setOpenMenu}
+      delayDuration={0}
+      className={`relative ${className}`}
+    >
       <NavigationMenu.List className="flex items-center gap-1">
         {leadingNavLinks.map((link) => (
           <NavigationMenu.Item key={link.to}>
             <NavigationMenu.Link asChild active={pathname === link.to}>
-              <NavLink to={link.to} end className={linkClass}>
+              <Link to={link.to} className={linkClass}>
                 {link.label}
-              </NavLink>
+              </Link>
             </NavigationMenu.Link>
           </NavigationMenu.Item>
         ))}
@@ -69,9 +74,9 @@ export function DesktopNav() {
         {trailingNavLinks.map((link) => (
           <NavigationMenu.Item key={link.to}>
             <NavigationMenu.Link asChild active={pathname === link.to}>
-              <NavLink to={link.to} className={linkClass}>
+              <Link to={link.to} className={linkClass}>
                 {link.label}
-              </NavLink>
+              </Link>
             </NavigationMenu.Link>
           </NavigationMenu.Item>
         ))}

@@ -1,12 +1,11 @@
 import { ArrowLeft, Home } from "lucide-react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 
 /** The site's error page; its texts are quoted from the marketing specification, section 2. */
 export function ErrorPage() {
   const navigate = useNavigate();
-  const location = useLocation();
-  // A visitor who landed here directly has no previous page on this site.
-  const goBack = () => (location.key === "default" ? navigate("/") : navigate(-1));
+  // A visitor who opened this tab on the error page has no previous page: go home instead.
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate("/"));
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">

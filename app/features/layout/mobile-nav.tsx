@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Collapsible, Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { caseStudyPath, serviceMenu } from "~/content/service-menu";
@@ -8,7 +8,7 @@ import { caseStudyPath, serviceMenu } from "~/content/service-menu";
 import { Logo } from "./logo";
 import { contactPath, desktopMediaQuery, leadingNavLinks, trailingNavLinks } from "./nav-links";
 import { ServiceIcon } from "./service-icon";
-import { useMediaQuery } from "./use-media-query";
+import { useOnMediaMatch } from "./use-on-media-match";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? "text-accent-700" : "text-slate-800"}`;
@@ -20,18 +20,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
-  const isDesktop = useMediaQuery(desktopMediaQuery);
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    if (isDesktop) setOpen(false);
-  }, [isDesktop]);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) setServicesOpen(false);
   };
   const close = () => onOpenChange(false);
+  useOnMediaMatch(desktopMediaQuery, close);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 
 import { Footer } from "./footer";
 import { LoadingOverlay } from "./loading-overlay";
@@ -7,6 +7,10 @@ import { useScrollToTop } from "./use-scroll-to-top";
 
 export function SiteFrame({ children }: { children: ReactNode }) {
   useScrollToTop();
+  useEffect(() => {
+    // Marks the moment the page became interactive, for browser tests and monitoring.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <LoadingOverlay />

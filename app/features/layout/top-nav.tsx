@@ -22,9 +22,7 @@ export function TopNav() {
       >
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />
-          <nav aria-label="Main" className="hidden md:block">
-            <DesktopNav />
-          </nav>
+          <DesktopNav className="hidden md:block" />
           <Link
             to={contactPath}
             className="hidden rounded-full bg-accent-700 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-accent-800 md:inline-block"

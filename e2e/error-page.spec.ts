@@ -1,0 +1,47 @@
+import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./fixtures";
+
+test("an unknown path shows the error page with status 404", async ({ page }) => {
+  const response = await visit(page, "/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("500", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Oops! Something went wrong" })).toBeVisible();
+  await expect(
+    page.getByText("We apologize for the inconvenience. Our team has been notified and is working to fix the issue."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an unknown API path answers JSON, not the error page", async ({ request }) => {
+  const response = await request.get("/api/no-such-thing");
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ success: false, message: "Not found" });
+});
+
+test("Go Back returns to the previous page and Back to Home goes home", async ({ page }) => {
+  await visit(page, "/faq");
+  await page.goto("/missing");
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+
+  await visit(page, "/missing");
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("IT services resolving");
+});
+
+test("Go Back in a tab that has no previous page goes home", async ({ page, context }) => {
+  await visit(page, "/faq");
+  const [tab] = await Promise.all([context.waitForEvent("page"), page.evaluate(() => window.open("/missing"))]);
+  await waitForHydration(tab);
+  await tab.getByRole("button", { name: "Go Back" }).click();
+  await expect(tab).toHaveURL(/\/$/);
+  await expect(tab.getByRole("heading", { level: 1 })).toContainText("IT services resolving");
+});
+
+test("an unknown service slug shows 'Service not found.' with status 404", async ({ page }) => {
+  const response = await visit(page, "/case-study/quantum-plumbing");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Service not found." })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Services" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,47 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every test fails on a console error or an uncaught exception in the page,
+ * which is how hydration mismatches show up.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // The browser reports the 404 status of the error page's own document as a console error.
+        if (message.text().includes("status of 404")) return;
+        errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a page and waits until it is hydrated and its entry overlay has gone. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForOverlay(page);
+  await waitForHydration(page);
+  return response;
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+export async function waitForOverlay(page: Page) {
+  await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+}

@@ -1,0 +1,170 @@
+import { expect, test, visit } from "./fixtures";
+
+const servicesInOrder = [
+  "Website Development",
+  "App Development",
+  "UI-UX design",
+  "ERP",
+  "Digital Marketing",
+  "Generative AI",
+  "Security Services",
+  "CRM",
+];
+
+const orange = "rgb(194, 65, 12)";
+
+test.describe("desktop navigation", { tag: "@desktop-only" }, () => {
+  test("highlights the current page in orange and links to every section", async ({ page }) => {
+    await visit(page, "/portfolio");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveCSS("color", orange);
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveCSS("color", orange);
+
+    await nav.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(nav.getByRole("link", { name: "Blog" })).toHaveCSS("color", orange);
+
+    await page.getByRole("banner").getByRole("link", { name: "Let's Talk" }).click();
+    await expect(page).toHaveURL(/\/contactUs$/);
+
+    await page.getByRole("link", { name: "Nexora Technologies, home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the bar's shadow deepens after 100 px of scrolling", async ({ page }) => {
+    await visit(page, "/services");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 90));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 160));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("Services opens on hover with the eight services in order and closes on mouse leave", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Services" }).hover();
+    const menu = page.getByRole("navigation", { name: "Main" }).getByRole("list").nth(1);
+    await expect(menu.getByRole("link")).toHaveText(servicesInOrder);
+
+    await page.mouse.move(640, 600);
+    await expect(menu).toBeHidden();
+  });
+
+  test("Services closes on an outside click and on Escape", async ({ page }) => {
+    await visit(page, "/");
+    const trigger = page.getByRole("button", { name: "Services" });
+    await trigger.click();
+    const item = page.getByRole("banner").getByRole("link", { name: "Generative AI" });
+    await expect(item).toBeVisible();
+    await page.mouse.click(1200, 700);
+    await expect(item).toBeHidden();
+
+    await trigger.click();
+    await expect(item).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(item).toBeHidden();
+  });
+
+  test("choosing a service closes the menu and opens its case study", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Services" }).hover();
+    const banner = page.getByRole("banner");
+    await banner.getByRole("link", { name: "UI-UX design" }).click();
+    await expect(page).toHaveURL(/\/case-study\/ui-ux-design$/);
+    await expect(banner.getByRole("link", { name: "ERP" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Services" })).toHaveCSS("color", orange);
+  });
+});
+
+test.describe("mobile navigation", { tag: "@mobile-only" }, () => {
+  test("the hamburger opens a panel with the links, a collapsible Services list and Let's Talk", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel.getByRole("link", { name: "Home", exact: true })).toHaveCSS("color", orange);
+    await expect(panel.getByRole("link", { name: "Portfolio" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Blog" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Let's Talk" })).toBeVisible();
+
+    await expect(panel.getByRole("link", { name: "CRM" })).toBeHidden();
+    await panel.getByRole("button", { name: "Services" }).click();
+    await expect(panel.getByRole("listitem").getByRole("link").filter({ hasText: /^(?!Home|Portfolio|Blog)/ })).toHaveText(
+      servicesInOrder,
+    );
+    await panel.getByRole("button", { name: "Services" }).click();
+    await expect(panel.getByRole("link", { name: "CRM" })).toBeHidden();
+
+    await panel.getByRole("button", { name: "Services" }).click();
+    await panel.getByRole("link", { name: "ERP" }).click();
+    await expect(page).toHaveURL(/\/case-study\/erp$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test("an outside click closes the panel", async ({ page }) => {
+    await visit(page, "/faq");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.mouse.click(187, 780);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+
+  test("growing to desktop width closes the panel", async ({ page }) => {
+    await visit(page, "/faq");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
+  test("Let's Talk in the panel goes to the contact page", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Let's Talk" }).click();
+    await expect(page).toHaveURL(/\/contactUs$/);
+  });
+});
+
+test("each page entry starts at the top and shows the loading overlay for about a second", async ({ page }) => {
+  await visit(page, "/services");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  const overlay = page.getByTestId("loading-overlay");
+  await expect(overlay).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(overlay).toBeHidden({ timeout: 3_000 });
+});
+
+test("the footer carries the company's details, columns and legal links", async ({ page }) => {
+  await visit(page, "/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "sales@nexoratech.in" })).toHaveAttribute("href", "mailto:sales@nexoratech.in");
+  await expect(footer.getByRole("link", { name: "+91 98110 42765" })).toHaveAttribute("href", "tel:+919811042765");
+  await expect(footer.getByText(/© 2025 Nexora Technologies/)).toBeVisible();
+  for (const name of ["LinkedIn", "on X", "WhatsApp", "Instagram"]) {
+    await expect(footer.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("target", "_blank");
+  }
+  const targets = await footer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  for (const path of [
+    "/contactUs",
+    "/process-insights",
+    "/alltestimonial",
+    "/faq",
+    "/aboutUs",
+    "/vision-mission",
+    "/career",
+    "/why-choose-us",
+    "/services",
+    "/privacy",
+    "/terms-condition",
+  ]) {
+    expect(targets).toContain(path);
+  }
+  expect(targets.filter((href) => href?.startsWith("/case-study/"))).toHaveLength(7);
+});

@@ -1,0 +1,31 @@
+import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { pages } from "./routes";
+
+for (const { path, heading } of pages) {
+  test(`${path} renders on the server, hydrates cleanly and passes axe`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html, "server-rendered heading").toContain(heading.replace(/&/g, "&amp;"));
+
+    await visit(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(/Nexora Technologies/);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("every indexable page names its canonical URL and Open Graph tags", async ({ request }) => {
+  const html = await (await request.get("/faq")).text();
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:3000\/faq"\/>/);
+  expect(html).toContain('property="og:title"');
+  expect(html).toContain('property="og:url" content="http://127.0.0.1:3000/faq"');
+  expect(html).toContain('name="description"');
+});
+
+test("sitemap.xml lists every public page and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const { path } of pages.filter((page) => !["/home", "/error"].includes(page.path) && !page.path.startsWith("/career/apply"))) {
+    expect(sitemap).toContain(`<loc>http://127.0.0.1:3000${path}</loc>`);
+  }
+  const robots = await request.get("/robots.txt");
+  expect(await robots.text()).toContain("Sitemap: http://127.0.0.1:3000/sitemap.xml");
+});

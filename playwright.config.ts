@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+/** Debian's Chromium, never a downloaded browser (see README, "Tests"). */
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: "list",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    // Layout-specific tests carry a tag, so each width runs only its own instead of skipping.
+    { name: "desktop", grepInvert: /@mobile-only/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", grepInvert: /@desktop-only/, use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
+  ],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

@@ -1,0 +1,36 @@
+// `npm start`: builds when the sources are newer than the build (or the public
+// site URL it was built for changed), then serves the production build. The
+// server migrates and seeds the database itself on start.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const sourceRoots = ["app", "server", "domain", "public", "drizzle", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const stampFile = path.resolve("build/stamp.json");
+const siteUrl = process.env.PUBLIC_SITE_URL ?? "http://127.0.0.1:3000";
+
+function newestModification(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, name) => Math.max(newest, newestModification(path.join(entry, name))), stat.mtimeMs);
+}
+
+function buildIsCurrent() {
+  if (!fs.existsSync(stampFile) || !fs.existsSync("build/node/main.js")) return false;
+  const stamp = JSON.parse(fs.readFileSync(stampFile, "utf8"));
+  const newestSource = Math.max(...sourceRoots.map(newestModification));
+  return stamp.siteUrl === siteUrl && newestSource <= fs.statSync(stampFile).mtimeMs;
+}
+
+if (!buildIsCurrent()) {
+  console.log("Building the site (first start or sources changed)...");
+  execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, PUBLIC_SITE_URL: siteUrl } });
+  fs.writeFileSync(stampFile, JSON.stringify({ siteUrl }) + "\n");
+}
+
+process.env.NODE_ENV = "production";
+await import(pathToFileURL(path.resolve("build/node/main.js")).href);
