@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/**
+ * A message sent through a contact form. The specification asks only for the
+ * browser's required fields and e-mail typing (marketing section 5); the bounds
+ * keep the database and the sales inbox sane.
+ */
+export const contactEnquiryLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(max, `Your ${label} can be at most ${max} characters.`);
+
+export const ContactEnquirySchema = z.object({
+  firstName: requiredText("first name", contactEnquiryLimits.name),
+  lastName: requiredText("last name", contactEnquiryLimits.name),
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .min(1, "Please enter your email address.")
+    .max(contactEnquiryLimits.email, `Your email address can be at most ${contactEnquiryLimits.email} characters.`)
+    .pipe(z.email("Please enter a valid email address.")),
+  phone: z
+    .string({ error: "Please enter a valid phone number." })
+    .trim()
+    .max(contactEnquiryLimits.phone, `Your phone number can be at most ${contactEnquiryLimits.phone} characters.`)
+    .regex(/^[0-9 +\-()]*$/, "A phone number may contain only digits, spaces and + - ( ).")
+    .default(""),
+  message: requiredText("message", contactEnquiryLimits.message),
+});
+
+export type ContactEnquiry = z.infer<typeof ContactEnquirySchema>;
+export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
+
+/** Where a form sits: the contact page, the testimonials page or a project's case study. */
+export const EnquirySourceSchema = z
+  .string()
+  .regex(/^(contact|testimonials|project:[a-z0-9-]{1,60})$/, "Unknown form.")
+  .default("contact");
+
+/** The name of the hidden field only bots fill in. */
+export const honeypotField = "website";
+
+/** What POST /contactus/submit accepts: the enquiry, where it came from, and the honeypot. */
+export const ContactSubmissionSchema = ContactEnquirySchema.extend({
+  source: EnquirySourceSchema,
+  [honeypotField]: z.string().max(500).optional(),
+});
+
+export type ContactSubmission = z.infer<typeof ContactSubmissionSchema>;

@@ -1,0 +1,30 @@
+// Full-page screenshots of pages at 375 px and 1280 px, for looking at what we built:
+//   node scripts/screenshots.mjs http://127.0.0.1:3000 / /faq ...   (files in test-results/screenshots/)
+import fs from "node:fs";
+
+import { chromium } from "playwright-core";
+
+const [baseUrl = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
+const outDir = "test-results/screenshots";
+fs.mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+try {
+  for (const width of [375, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 800 } });
+    for (const path of paths.length ? paths : ["/"]) {
+      await page.goto(baseUrl + path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.getByTestId("loading-overlay").waitFor({ state: "hidden" });
+      const name = `${path.replace(/\W+/g, "_") || "_"}-${width}.png`;
+      await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+      console.log(`${outDir}/${name}`);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+
+import pg from "pg";
+
+import { openDb, type Database } from "../db/open-db";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or
+ * a new database on the PostgreSQL server named by DATABASE_URL (the second run
+ * of `npm test`), dropped again by `close()`.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDb({});
+
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDb({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdminClient(serverUrl, (client) => client.query(`drop database ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdminClient(serverUrl: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
