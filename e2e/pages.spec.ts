@@ -29,3 +29,16 @@ test("sitemap.xml lists every public page and robots.txt points to it", async ({
   const robots = await request.get("/robots.txt");
   expect(await robots.text()).toContain("Sitemap: http://127.0.0.1:3000/sitemap.xml");
 });
+
+test("the favicon, touch icon and Open Graph image are served", async ({ request }) => {
+  for (const [path, type] of [
+    ["/favicon.ico", "image/vnd.microsoft.icon"],
+    ["/favicon.svg", "image/svg+xml"],
+    ["/apple-touch-icon.png", "image/png"],
+    ["/og-image.png", "image/png"],
+  ]) {
+    const response = await request.get(path!);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toContain(type);
+  }
+});

@@ -110,7 +110,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {company.copyrightYear} {company.legalName}. All rights reserved.
+            © {company.copyrightYear} {company.legalName} All rights reserved.
           </p>
           <ul className="flex gap-5">
             <li>
