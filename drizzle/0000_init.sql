@@ -74,6 +74,7 @@ CREATE TABLE "jobs" (
 CREATE TABLE "outbox_emails" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,
+	"from_address" text NOT NULL,
 	"to_address" text NOT NULL,
 	"reply_to" text,
 	"subject" text NOT NULL,

@@ -1,17 +1,23 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
 
-import type { Clock } from "./clock";
+import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/open-db";
 import { apiError, useJsonErrors } from "./plugins/api-errors";
+import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWeb, type WebOptions } from "./plugins/web";
+import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
+import { createOutboxWorker } from "./services/mail-outbox";
 
 export type AppDependencies = {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** Where e-mails go; by default an SMTP transport for SMTP_URL, or none (e-mails wait in the outbox). */
+  mailTransport?: Pick<Transporter, "sendMail">;
   /** The pages; left out by API tests, which need no build. */
   web?: WebOptions;
   logger?: FastifyServerOptions["logger"];
@@ -19,6 +25,8 @@ export type AppDependencies = {
 
 /** Builds the Fastify instance from its dependencies, so tests build it exactly as main.ts does. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -27,20 +35,35 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: "127.0.0.1",
   });
 
+  const mailTransport = deps.mailTransport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+  const outbox = mailTransport
+    ? createOutboxWorker({ db: database.db, transport: mailTransport, clock, log: app.log })
+    : undefined;
+  const onEmailsQueued = (ids: string[]) => {
+    if (ids.length === 0) return;
+    if (outbox) outbox.wake();
+    else app.log.info({ emailIds: ids }, "SMTP_URL is not set: e-mails kept in the outbox");
+  };
+
   await registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
+  await registerRateLimit(app);
 
   await app.register(async (api) => {
     useJsonErrors(api);
-    healthRoutes(api, deps.database);
+    // The API speaks JSON only; anything else is answered 415 instead of being parsed as a string.
+    api.removeContentTypeParser("text/plain");
+    healthRoutes(api, database);
+    contactRoutes(api, { db: database.db, salesEmail: config.salesEmail, rateLimit: config.formRateLimit, onEmailsQueued });
     // Anything else under /api is not a page: answer JSON, never the HTML error page.
     api.all("/api/*", async (_request, reply) => reply.status(404).send(apiError("Not found")));
   });
 
   if (deps.web) await registerWeb(app, deps.web);
 
+  app.addHook("onReady", async () => outbox?.start());
   app.addHook("onClose", async () => {
-    await deps.database.close();
+    await outbox?.stop();
+    await database.close();
   });
-
   return app;
 }

@@ -122,6 +122,7 @@ export const outboxEmails = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** What caused it, e.g. "enquiry.notification" or "booking.confirmation". */
     kind: text("kind").notNull(),
+    fromAddress: text("from_address").notNull(),
     toAddress: text("to_address").notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),

@@ -1,0 +1,38 @@
+import type { ContactSubmission } from "../../domain/contact-enquiry";
+import type { Db } from "../db/open-db";
+import { enquiries } from "../db/schema";
+import { enquiryEmails } from "./enquiry-emails";
+import { queueEmails } from "./mail-outbox";
+
+export type RecordedEnquiry = { id: string; queuedEmailIds: string[] };
+
+/**
+ * Writes the enquiry and its e-mails in one transaction, so an accepted enquiry
+ * always has its notification waiting. A filled honeypot is stored as spam and
+ * mailed to nobody.
+ */
+export async function recordEnquiry(
+  db: Db,
+  submission: ContactSubmission,
+  { salesEmail, clientIp }: { salesEmail: string; clientIp: string },
+): Promise<RecordedEnquiry> {
+  const isSpam = Boolean(submission.website);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(enquiries)
+      .values({
+        firstName: submission.firstName,
+        lastName: submission.lastName,
+        email: submission.email,
+        phone: submission.phone,
+        message: submission.message,
+        source: submission.source,
+        isSpam,
+        clientIp,
+      })
+      .returning({ id: enquiries.id });
+    const id = row!.id;
+    const queuedEmailIds = isSpam ? [] : await queueEmails(tx, enquiryEmails(submission, { salesEmail, id }));
+    return { id, queuedEmailIds };
+  });
+}

@@ -1,0 +1,168 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
+
+import type { Clock } from "../clock";
+import type { Db } from "../db/open-db";
+import { outboxEmails, type OutboxAttachment } from "../db/schema";
+
+/** The database, or a transaction on it: e-mails are queued in the submission's own transaction. */
+export type DbOrTransaction = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type OutgoingEmail = {
+  kind: string;
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  attachments?: OutboxAttachment[];
+};
+
+export async function queueEmails(db: DbOrTransaction, emails: OutgoingEmail[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .insert(outboxEmails)
+    .values(
+      emails.map((email) => ({
+        kind: email.kind,
+        fromAddress: email.from,
+        toAddress: email.to,
+        replyTo: email.replyTo ?? null,
+        subject: email.subject,
+        textBody: email.text,
+        attachments: email.attachments ?? [],
+      })),
+    )
+    .returning({ id: outboxEmails.id });
+  return rows.map((row) => row.id);
+}
+
+export type Logger = {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+export type OutboxWorkerOptions = {
+  db: Db;
+  transport: Pick<Transporter, "sendMail">;
+  clock: Clock;
+  log: Logger;
+  pollIntervalMs?: number;
+  maxAttempts?: number;
+  batchSize?: number;
+};
+
+export type OutboxWorker = {
+  /** Sends what is due now; answers how many were delivered. */
+  runOnce(): Promise<number>;
+  /** Starts polling; `wake()` skips the wait after a new submission. */
+  start(): void;
+  wake(): void;
+  stop(): Promise<void>;
+};
+
+/** How long a claimed e-mail stays invisible to other workers while it is being sent. */
+const leaseMs = 5 * 60_000;
+
+/** 30 s after the first failure, doubling up to an hour. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(30_000 * 2 ** (failedAttempts - 1), 60 * 60_000);
+}
+
+/**
+ * Sends queued e-mails over SMTP with retries and back-off. Rows are claimed with
+ * SKIP LOCKED and a lease, so two server processes never send one e-mail twice and
+ * a process that dies mid-send leaves the e-mail to be retried.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, transport, clock, log, pollIntervalMs = 5_000, maxAttempts = 10, batchSize = 10 } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function claimDue() {
+    const now = clock();
+    const due = db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.status, "pending"), lte(outboxEmails.nextAttemptAt, now)))
+      .orderBy(asc(outboxEmails.nextAttemptAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    return db
+      .update(outboxEmails)
+      .set({ attempts: sql`${outboxEmails.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
+      .where(inArray(outboxEmails.id, due))
+      .returning();
+  }
+
+  async function deliver(email: typeof outboxEmails.$inferSelect): Promise<boolean> {
+    try {
+      await transport.sendMail({
+        from: email.fromAddress,
+        to: email.toAddress,
+        replyTo: email.replyTo ?? undefined,
+        subject: email.subject,
+        text: email.textBody,
+        attachments: email.attachments.map((attachment) => ({ ...attachment })),
+      });
+      await db
+        .update(outboxEmails)
+        .set({ status: "sent", sentAt: clock(), lastError: null })
+        .where(eq(outboxEmails.id, email.id));
+      log.info({ emailId: email.id, kind: email.kind }, "e-mail sent");
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = email.attempts >= maxAttempts;
+      await db
+        .update(outboxEmails)
+        .set({
+          status: giveUp ? "failed" : "pending",
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: new Date(clock().getTime() + retryDelayMs(email.attempts)),
+        })
+        .where(eq(outboxEmails.id, email.id));
+      log[giveUp ? "error" : "warn"](
+        { emailId: email.id, kind: email.kind, attempts: email.attempts, err: message },
+        giveUp ? "e-mail failed for good; left in the outbox as failed" : "e-mail not sent; will retry",
+      );
+      return false;
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claimDue();
+    let delivered = 0;
+    for (const email of claimed) if (await deliver(email)) delivered += 1;
+    return delivered;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = running
+        .then(runOnce)
+        .catch((error: unknown) => log.error({ err: error }, "outbox run failed"))
+        .finally(() => schedule(pollIntervalMs));
+    }, delayMs);
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    wake() {
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

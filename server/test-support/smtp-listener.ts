@@ -1,0 +1,51 @@
+import type { AddressInfo } from "node:net";
+
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export type SmtpListener = {
+  url: string;
+  port: number;
+  messages: ParsedMail[];
+  /** Refuse the next `count` messages with a temporary failure, as a busy mail server does. */
+  refuseNext(count: number): void;
+  close(): Promise<void>;
+};
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, parsed. */
+export async function startSmtpListener(port = 0): Promise<SmtpListener> {
+  const messages: ParsedMail[] = [];
+  let refusals = 0;
+  const server = new SMTPServer({
+    disabledCommands: ["STARTTLS", "AUTH"],
+    disableReverseLookup: true,
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (refusals > 0) {
+        refusals -= 1;
+        const error = Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((message) => {
+          messages.push(message);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const actualPort = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    messages,
+    refuseNext(count) {
+      refusals = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
