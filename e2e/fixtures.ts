@@ -11,8 +11,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        // The browser reports the 404 status of the error page's own document as a console error.
-        if (message.text().includes("status of 404")) return;
+        // The browser's own report of a failed request (the error page's 404, an
+        // intercepted 500) is not an error of the page's code.
+        if (message.text().startsWith("Failed to load resource")) return;
         errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
@@ -43,5 +44,7 @@ export async function waitForOverlay(page: Page) {
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`),
+  ).toEqual([]);
 }

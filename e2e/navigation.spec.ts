@@ -93,9 +93,12 @@ test.describe("mobile navigation", { tag: "@mobile-only" }, () => {
 
     await expect(panel.getByRole("link", { name: "CRM" })).toBeHidden();
     await panel.getByRole("button", { name: "Services" }).click();
-    await expect(panel.getByRole("listitem").getByRole("link").filter({ hasText: /^(?!Home|Portfolio|Blog)/ })).toHaveText(
-      servicesInOrder,
-    );
+    await expect(
+      panel
+        .getByRole("listitem")
+        .getByRole("link")
+        .filter({ hasText: /^(?!Home|Portfolio|Blog)/ }),
+    ).toHaveText(servicesInOrder);
     await panel.getByRole("button", { name: "Services" }).click();
     await expect(panel.getByRole("link", { name: "CRM" })).toBeHidden();
 
@@ -144,7 +147,10 @@ test("each page entry starts at the top and shows the loading overlay for about 
 test("the footer carries the company's details, columns and legal links", async ({ page }) => {
   await visit(page, "/");
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("link", { name: "sales@nexoratech.in" })).toHaveAttribute("href", "mailto:sales@nexoratech.in");
+  await expect(footer.getByRole("link", { name: "sales@nexoratech.in" })).toHaveAttribute(
+    "href",
+    "mailto:sales@nexoratech.in",
+  );
   await expect(footer.getByRole("link", { name: "+91 98110 42765" })).toHaveAttribute("href", "tel:+919811042765");
   await expect(footer.getByText(/© 2025 Nexora Technologies/)).toBeVisible();
   for (const name of ["LinkedIn", "on X", "WhatsApp", "Instagram"]) {

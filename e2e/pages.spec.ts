@@ -23,7 +23,9 @@ test("every indexable page names its canonical URL and Open Graph tags", async (
 
 test("sitemap.xml lists every public page and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const { path } of pages.filter((page) => !["/home", "/error"].includes(page.path) && !page.path.startsWith("/career/apply"))) {
+  for (const { path } of pages.filter(
+    (page) => !["/home", "/error"].includes(page.path) && !page.path.startsWith("/career/apply"),
+  )) {
     expect(sitemap).toContain(`<loc>http://127.0.0.1:3000${path}</loc>`);
   }
   const robots = await request.get("/robots.txt");

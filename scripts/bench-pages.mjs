@@ -53,7 +53,12 @@ function readOptions() {
   });
   return {
     url: values.url,
-    only: values.only ? values.only.split(",").map((page) => page.trim()).filter(Boolean) : undefined,
+    only: values.only
+      ? values.only
+          .split(",")
+          .map((page) => page.trim())
+          .filter(Boolean)
+      : undefined,
     json: values.json,
   };
 }
@@ -138,7 +143,12 @@ async function sitemapPaths(origin) {
 }
 
 const unescapeXml = (value) =>
-  value.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+  value
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 
 function selectPages(allPaths, only) {
   if (!only) return allPaths;
@@ -190,19 +200,39 @@ function failingAudits(lhr, categoryId) {
     .map((audit) => audit.id);
 }
 
-/** One run; a run that throws becomes a row with its error, so one bad page does not lose the others. */
+/**
+ * One page in one form factor. Lighthouse's own advice for a failed trace (NO_NAVSTART and the
+ * like) is to run again, so a failed run is retried once; a run that still fails becomes a row
+ * with its error, so one bad page does not lose the others.
+ */
 async function benchOne(chromePort, origin, page, formFactor) {
-  try {
-    return summarise(page, formFactor.name, await runLighthouse(chromePort, origin + page, formFactor));
-  } catch (error) {
-    return failedRun(page, formFactor.name, error instanceof Error ? error.message : String(error));
+  let row;
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    try {
+      row = summarise(page, formFactor.name, await runLighthouse(chromePort, origin + page, formFactor));
+    } catch (error) {
+      row = failedRun(page, formFactor.name, error instanceof Error ? error.message : String(error));
+    }
+    if (!row.runtimeError) return row;
   }
+  return row;
 }
 
 function failedRun(page, formFactor, message) {
   const noScores = Object.fromEntries(CATEGORIES.map((id) => [id, null]));
   const noAudits = Object.fromEntries(CATEGORIES.map((id) => [id, []]));
-  return { page, formFactor, scores: noScores, lcpMs: null, tbtMs: null, cls: null, jsKb: null, failingAudits: noAudits, runtimeError: message, runWarnings: [] };
+  return {
+    page,
+    formFactor,
+    scores: noScores,
+    lcpMs: null,
+    tbtMs: null,
+    cls: null,
+    jsKb: null,
+    failingAudits: noAudits,
+    runtimeError: message,
+    runWarnings: [],
+  };
 }
 
 function summarise(page, formFactor, lhr) {
@@ -297,7 +327,11 @@ function printMisses(rows) {
 }
 
 function writeJson(file, rows, context) {
-  const report = { ...context, budgets: BUDGETS, results: rows.map((row) => ({ ...row, budgetMisses: budgetMisses(row) })) };
+  const report = {
+    ...context,
+    budgets: BUDGETS,
+    results: rows.map((row) => ({ ...row, budgetMisses: budgetMisses(row) })),
+  };
   fs.writeFileSync(file, JSON.stringify(report, null, 2) + "\n");
   console.log(`Raw figures written to ${file}`);
 }
@@ -318,11 +352,19 @@ process.once("SIGINT", () => {
   cleanUp().finally(() => process.exit(130));
 });
 
+/** When the build was last written; the page HTML and the server bundle are written at different steps. */
+function buildStamp() {
+  return ["build/client/index.html", "build/node/main.js"]
+    .map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0))
+    .join("/");
+}
+
 async function benchPages(options) {
   if (!options.url && !fs.existsSync(path.resolve("build/node/main.js"))) {
     console.error("Run `npm run build` first");
     process.exit(1);
   }
+  const stampAtStart = buildStamp();
 
   let origin;
   if (options.url) {
@@ -336,7 +378,11 @@ async function benchPages(options) {
   const pages = selectPages(await sitemapPaths(origin), options.only);
   console.log(`Benching ${pages.length} pages on ${origin}, mobile and desktop (${pages.length * 2} Lighthouse runs)`);
 
-  running.chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  running.chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
   const rows = [];
   let runNumber = 0;
   for (const page of pages) {
@@ -344,7 +390,9 @@ async function benchPages(options) {
       runNumber += 1;
       process.stderr.write(`[${runNumber}/${pages.length * 2}] ${page} ${formFactor.name} ... `);
       const row = await benchOne(running.chrome.port, origin, page, formFactor);
-      process.stderr.write(row.runtimeError ? `error ${row.runtimeError}\n` : `performance ${row.scores.performance}\n`);
+      process.stderr.write(
+        row.runtimeError ? `error ${row.runtimeError}\n` : `performance ${row.scores.performance}\n`,
+      );
       rows.push(row);
     }
   }
@@ -353,6 +401,11 @@ async function benchPages(options) {
   console.log("");
   printTable(rows);
   printMisses(rows);
+  // The server keeps its asset manifest in memory; a rebuild in the same tree during the run
+  // (the tests build too) leaves pages pointing at deleted assets and the figures worthless.
+  if (!options.url && buildStamp() !== stampAtStart) {
+    console.log("WARNING: the build changed during the run; run the benchmark again on a quiet tree.");
+  }
   if (options.json) {
     writeJson(options.json, rows, {
       date: new Date().toISOString(),

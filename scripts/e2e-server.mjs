@@ -1,17 +1,55 @@
 // The server the browser tests run against: the production build on a fresh,
-// throwaway database directory that is removed when the server stops.
+// throwaway database directory, sending its e-mail to a real SMTP listener that
+// writes every message it receives into E2E_MAIL_DIR for the tests to read.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
+const mailDir = path.resolve(process.env.E2E_MAIL_DIR ?? "test-results/e2e-mail");
+fs.rmSync(mailDir, { recursive: true, force: true });
+fs.mkdirSync(mailDir, { recursive: true });
 process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+let received = 0;
+const smtp = new SMTPServer({
+  disabledCommands: ["STARTTLS", "AUTH"],
+  disableReverseLookup: true,
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        received += 1;
+        const message = {
+          from: mail.from?.text,
+          to: mail.to?.text,
+          replyTo: mail.replyTo?.text,
+          subject: mail.subject,
+          text: mail.text,
+          attachments: mail.attachments.map((attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            content: attachment.content.toString("utf8"),
+          })),
+        };
+        fs.writeFileSync(path.join(mailDir, `${Date.now()}-${received}.json`), JSON.stringify(message, null, 2));
+        callback();
+      })
+      .catch(callback);
+  },
+});
+await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
 
 Object.assign(process.env, {
   NODE_ENV: "production",
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
+  SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+  SALES_EMAIL: "sales@nexoratech.in",
   // Browser tests submit forms from one address many times.
   FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? "0",
 });

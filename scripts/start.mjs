@@ -6,7 +6,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const sourceRoots = ["app", "server", "domain", "public", "drizzle", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const sourceRoots = [
+  "app",
+  "server",
+  "domain",
+  "public",
+  "drizzle",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 const stampFile = path.resolve("build/stamp.json");
 const siteUrl = process.env.PUBLIC_SITE_URL ?? "http://127.0.0.1:3000";
 

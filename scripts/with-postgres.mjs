@@ -215,9 +215,7 @@ const command = process.argv.slice(2);
 if (command.length === 0) fail("usage: with-postgres.mjs <command> [args...]");
 state.binDir = findBinDir();
 if (!state.binDir) {
-  console.error(
-    "PostgreSQL not found: install the postgresql package (apt-get install -y postgresql)",
-  );
+  console.error("PostgreSQL not found: install the postgresql package (apt-get install -y postgresql)");
   process.exit(1);
 }
 process.on("exit", cleanup);

@@ -53,7 +53,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The API speaks JSON only; anything else is answered 415 instead of being parsed as a string.
     api.removeContentTypeParser("text/plain");
     healthRoutes(api, database);
-    contactRoutes(api, { db: database.db, salesEmail: config.salesEmail, rateLimit: config.formRateLimit, onEmailsQueued });
+    contactRoutes(api, {
+      db: database.db,
+      salesEmail: config.salesEmail,
+      rateLimit: config.formRateLimit,
+      onEmailsQueued,
+    });
     // Anything else under /api is not a page: answer JSON, never the HTML error page.
     api.all("/api/*", async (_request, reply) => reply.status(404).send(apiError("Not found")));
   });

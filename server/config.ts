@@ -8,10 +8,9 @@ const optionalUrl = (protocols: string[]) =>
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine(
-      (value) => value === undefined || protocols.some((protocol) => value.startsWith(`${protocol}:`)),
-      { message: `must be a ${protocols.join(" or ")} URL` },
-    );
+    .refine((value) => value === undefined || protocols.some((protocol) => value.startsWith(`${protocol}:`)), {
+      message: `must be a ${protocols.join(" or ")} URL`,
+    });
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),

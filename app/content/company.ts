@@ -50,7 +50,11 @@ export const company = {
     },
   ] satisfies Office[],
   social: [
-    { network: "linkedin", label: "Nexora Technologies on LinkedIn", href: "https://www.linkedin.com/company/nexora-technologies" },
+    {
+      network: "linkedin",
+      label: "Nexora Technologies on LinkedIn",
+      href: "https://www.linkedin.com/company/nexora-technologies",
+    },
     { network: "x", label: "Nexora Technologies on X", href: "https://x.com/nexoratech" },
     { network: "whatsapp", label: "Chat with Nexora Technologies on WhatsApp", href: "https://wa.me/919811042765" },
     { network: "instagram", label: "Nexora Technologies on Instagram", href: "https://www.instagram.com/nexoratech" },

@@ -4,7 +4,8 @@ import { pageMeta } from "~/features/seo/page-meta";
 export const meta = () =>
   pageMeta({
     title: "About Us | Nexora Technologies, IT Services in Delhi NCR",
-    description: "Nexora Technologies is an IT services company with offices in New Delhi, Bangalore and Gwalior, building websites, apps, ERP, CRM and AI solutions.",
+    description:
+      "Nexora Technologies is an IT services company with offices in New Delhi, Bangalore and Gwalior, building websites, apps, ERP, CRM and AI solutions.",
     path: "/aboutUs",
   });
 

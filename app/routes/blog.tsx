@@ -4,7 +4,8 @@ import { pageMeta } from "~/features/seo/page-meta";
 export const meta = () =>
   pageMeta({
     title: "Blog: Insights, Innovation & Ideas | Nexora Technologies",
-    description: "Articles from the Nexora Technologies team on software engineering, design, product management and customer success.",
+    description:
+      "Articles from the Nexora Technologies team on software engineering, design, product management and customer success.",
     path: "/blog",
   });
 

@@ -4,7 +4,8 @@ import { pageMeta } from "~/features/seo/page-meta";
 export const meta = () =>
   pageMeta({
     title: "Careers: Open Positions in Engineering, AI and Sales | Nexora Technologies",
-    description: "Join Nexora Technologies in Bengaluru, New Delhi, Gwalior or remotely across India. Open positions in Engineering, AI & Machine Learning, and Sales & Growth.",
+    description:
+      "Join Nexora Technologies in Bengaluru, New Delhi, Gwalior or remotely across India. Open positions in Engineering, AI & Machine Learning, and Sales & Growth.",
     path: "/career",
   });
 

@@ -4,7 +4,8 @@ import { pageMeta } from "~/features/seo/page-meta";
 export const meta = () =>
   pageMeta({
     title: "FAQs: Timelines, Pricing and Technology | Nexora Technologies",
-    description: "Answers to common questions about working with Nexora Technologies: project duration, project management, pricing models, technologies and quality.",
+    description:
+      "Answers to common questions about working with Nexora Technologies: project duration, project management, pricing models, technologies and quality.",
     path: "/faq",
   });
 

@@ -7,10 +7,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta = () => [
-  { title: "Page not found | Nexora Technologies" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => [{ title: "Page not found | Nexora Technologies" }, { name: "robots", content: "noindex" }];
 
 export default function NotFoundRoute() {
   return <ErrorPage />;

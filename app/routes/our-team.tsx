@@ -4,7 +4,8 @@ import { pageMeta } from "~/features/seo/page-meta";
 export const meta = () =>
   pageMeta({
     title: "Our Team | Nexora Technologies",
-    description: "Meet the people who lead Nexora Technologies' engineering, design and client teams in New Delhi, Bangalore and Gwalior.",
+    description:
+      "Meet the people who lead Nexora Technologies' engineering, design and client teams in New Delhi, Bangalore and Gwalior.",
     path: "/ourteam",
   });
 

@@ -4,7 +4,8 @@ import { pageMeta } from "~/features/seo/page-meta";
 export const meta = () =>
   pageMeta({
     title: "Privacy Policy | Nexora Technologies",
-    description: "How Nexora Technologies collects, uses and keeps the information you send through this website: enquiries, demo bookings and job applications.",
+    description:
+      "How Nexora Technologies collects, uses and keeps the information you send through this website: enquiries, demo bookings and job applications.",
     path: "/privacy",
   });
 

@@ -4,7 +4,8 @@ import { pageMeta } from "~/features/seo/page-meta";
 export const meta = () =>
   pageMeta({
     title: "How We Work: Process & Insights | Nexora Technologies",
-    description: "How Nexora Technologies runs a software project from discovery to launch, and what we have learned from 155 projects for Indian businesses.",
+    description:
+      "How Nexora Technologies runs a software project from discovery to launch, and what we have learned from 155 projects for Indian businesses.",
     path: "/process-insights",
   });
 

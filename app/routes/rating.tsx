@@ -4,7 +4,8 @@ import { pageMeta } from "~/features/seo/page-meta";
 export const meta = () =>
   pageMeta({
     title: "Client Ratings | Nexora Technologies",
-    description: "How clients rate Nexora Technologies: an average of 4.8 out of 5 across 85+ clients and 155 projects.",
+    description:
+      "How clients rate Nexora Technologies: an average of 4.8 out of 5 across 85+ clients and 155 projects.",
     path: "/rating",
   });
 

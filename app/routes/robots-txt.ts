@@ -1,7 +1,14 @@
 import { absoluteUrl } from "~/features/seo/page-meta";
 
 export function loader() {
-  const body = ["User-agent: *", "Allow: /", "Disallow: /error", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /error",
+    "",
+    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    "",
+  ].join("\n");
   return new Response(body, {
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
   });

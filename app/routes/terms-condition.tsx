@@ -4,7 +4,8 @@ import { pageMeta } from "~/features/seo/page-meta";
 export const meta = () =>
   pageMeta({
     title: "Terms & Conditions | Nexora Technologies",
-    description: "The terms on which Nexora Technologies provides its IT services: payment, approvals, intellectual property, warranties, liability, termination and disputes.",
+    description:
+      "The terms on which Nexora Technologies provides its IT services: payment, approvals, intellectual property, warranties, liability, termination and disputes.",
     path: "/terms-condition",
   });
 

@@ -4,7 +4,8 @@ import { pageMeta } from "~/features/seo/page-meta";
 export const meta = () =>
   pageMeta({
     title: "Our Vision & Mission | Nexora Technologies",
-    description: "The vision and mission of Nexora Technologies: dependable technology that helps Indian businesses compete and grow.",
+    description:
+      "The vision and mission of Nexora Technologies: dependable technology that helps Indian businesses compete and grow.",
     path: "/vision-mission",
   });
 

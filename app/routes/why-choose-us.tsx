@@ -4,7 +4,8 @@ import { pageMeta } from "~/features/seo/page-meta";
 export const meta = () =>
   pageMeta({
     title: "Why Choose Us | Nexora Technologies",
-    description: "Why businesses choose Nexora Technologies: expertise, innovation, a customer-centric process and quality checked at every step.",
+    description:
+      "Why businesses choose Nexora Technologies: expertise, innovation, a customer-centric process and quality checked at every step.",
     path: "/why-choose-us",
   });
 

@@ -37,11 +37,17 @@ export const bookings = pgTable(
     domain: text("domain").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-    status: text("status", { enum: ["confirmed", "cancelled"] }).notNull().default("confirmed"),
+    status: text("status", { enum: ["confirmed", "cancelled"] })
+      .notNull()
+      .default("confirmed"),
     clientIp: text("client_ip"),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("bookings_confirmed_slot_idx").on(table.startsAt).where(sql`${table.status} = 'confirmed'`)],
+  (table) => [
+    uniqueIndex("bookings_confirmed_slot_idx")
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'confirmed'`),
+  ],
 );
 
 export const jobs = pgTable("jobs", {
@@ -51,7 +57,10 @@ export const jobs = pgTable("jobs", {
   location: text("location").notNull(),
   type: text("type").notNull(),
   description: text("description").notNull(),
-  keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+  keywords: text("keywords")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isOpen: boolean("is_open").notNull().default(true),
   postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
   validThrough: timestamp("valid_through", { withTimezone: true }),
@@ -76,11 +85,19 @@ export const applications = pgTable(
     currentAddress: text("current_address").notNull().default(""),
     preferredPronouns: text("preferred_pronouns").notNull().default(""),
     coverLetter: text("cover_letter").notNull().default(""),
-    education: jsonb("education").notNull().default(sql`'[]'::jsonb`),
-    workExperience: jsonb("work_experience").notNull().default(sql`'[]'::jsonb`),
-    links: jsonb("links").notNull().default(sql`'{}'::jsonb`),
+    education: jsonb("education")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    workExperience: jsonb("work_experience")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    links: jsonb("links")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     preferredLocation: text("preferred_location").notNull(),
-    minimumQualifications: jsonb("minimum_qualifications").notNull().default(sql`'[]'::jsonb`),
+    minimumQualifications: jsonb("minimum_qualifications")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     eligibleToWork: text("eligible_to_work").notNull(),
     requiresSponsorship: text("requires_sponsorship").notNull(),
     /** Content-derived key of the stored file under DATA_DIR/resumes/, never the client's file name. */
@@ -127,13 +144,22 @@ export const outboxEmails = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
-    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attachments: jsonb("attachments")
+      .$type<OutboxAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("outbox_emails_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`)],
+  (table) => [
+    index("outbox_emails_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );

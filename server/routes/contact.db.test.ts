@@ -46,7 +46,10 @@ describe("POST /contactus/submit", () => {
       status: "pending",
     });
     expect(notification!.textBody).toContain(enquiry.message);
-    expect(autoReply).toMatchObject({ kind: "enquiry.auto-reply", toAddress: "Priya Sharma <priya.sharma@example.in>" });
+    expect(autoReply).toMatchObject({
+      kind: "enquiry.auto-reply",
+      toAddress: "Priya Sharma <priya.sharma@example.in>",
+    });
     expect(autoReply!.textBody).toContain("typically within 24 business hours");
   });
 
@@ -67,9 +70,21 @@ describe("POST /contactus/submit", () => {
     ["a missing last name", { ...enquiry, lastName: undefined }, { lastName: "Please enter your last name." }],
     ["an invalid e-mail", { ...enquiry, email: "priya(at)example" }, { email: "Please enter a valid email address." }],
     ["an empty message", { ...enquiry, message: "   " }, { message: "Please enter your message." }],
-    ["letters in the phone", { ...enquiry, phone: "ring me" }, { phone: "A phone number may contain only digits, spaces and + - ( )." }],
-    ["a name over 100 characters", { ...enquiry, firstName: "a".repeat(101) }, { firstName: "Your first name can be at most 100 characters." }],
-    ["a message over 5,000 characters", { ...enquiry, message: "a".repeat(5001) }, { message: "Your message can be at most 5000 characters." }],
+    [
+      "letters in the phone",
+      { ...enquiry, phone: "ring me" },
+      { phone: "A phone number may contain only digits, spaces and + - ( )." },
+    ],
+    [
+      "a name over 100 characters",
+      { ...enquiry, firstName: "a".repeat(101) },
+      { firstName: "Your first name can be at most 100 characters." },
+    ],
+    [
+      "a message over 5,000 characters",
+      { ...enquiry, message: "a".repeat(5001) },
+      { message: "Your message can be at most 5000 characters." },
+    ],
     ["a number for a name", { ...enquiry, firstName: 7 }, { firstName: "Please enter your first name." }],
     ["an unknown source", { ...enquiry, source: "somewhere" }, { source: "Unknown form." }],
   ])("answers 400 for %s and stores nothing", async (_case, payload, errors) => {
@@ -81,12 +96,30 @@ describe("POST /contactus/submit", () => {
   });
 
   it.each([
-    ["malformed JSON", '{"firstName": "Priya",', { "content-type": "application/json" }, 400, "The request body is not valid JSON."],
+    [
+      "malformed JSON",
+      '{"firstName": "Priya",',
+      { "content-type": "application/json" },
+      400,
+      "The request body is not valid JSON.",
+    ],
     ["an empty JSON body", "", { "content-type": "application/json" }, 400, "The request body is empty."],
     ["a JSON array", "[1,2]", { "content-type": "application/json" }, 400, "Please correct the highlighted fields."],
     ["plain text", "hello", { "content-type": "text/plain" }, 415, "Send the request as application/json."],
-    ["a form post", "firstName=Priya", { "content-type": "application/x-www-form-urlencoded" }, 415, "Send the request as application/json."],
-    ["a body over 64 KB", JSON.stringify({ ...enquiry, message: "a".repeat(70_000) }), { "content-type": "application/json" }, 413, "The request body is too large."],
+    [
+      "a form post",
+      "firstName=Priya",
+      { "content-type": "application/x-www-form-urlencoded" },
+      415,
+      "Send the request as application/json.",
+    ],
+    [
+      "a body over 64 KB",
+      JSON.stringify({ ...enquiry, message: "a".repeat(70_000) }),
+      { "content-type": "application/json" },
+      413,
+      "The request body is too large.",
+    ],
   ])("answers %s with a JSON %i, never a 500", async (_case, payload, headers, status, message) => {
     const response = await subject.app.inject({ method: "POST", url: "/contactus/submit", payload, headers });
     expect(response.statusCode).toBe(status);

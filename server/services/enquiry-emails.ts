@@ -11,7 +11,10 @@ const sourceLabel = (source: string) =>
       : `the case study of project "${source.slice("project:".length)}"`;
 
 /** The notification to sales (Reply-To the visitor) and the visitor's auto-reply. */
-export function enquiryEmails(enquiry: ContactSubmission, { salesEmail, id }: { salesEmail: string; id: string }): OutgoingEmail[] {
+export function enquiryEmails(
+  enquiry: ContactSubmission,
+  { salesEmail, id }: { salesEmail: string; id: string },
+): OutgoingEmail[] {
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
   return [
     {

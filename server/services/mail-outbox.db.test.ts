@@ -76,7 +76,9 @@ describe("the mail outbox", () => {
     expect(notification?.replyTo?.value).toEqual([{ name: "Rahul Verma", address: "rahul.verma@example.in" }]);
     expect(notification?.text).toContain(submission.message);
 
-    const autoReply = smtp.messages.find((message) => message.subject === "We have received your message | Nexora Technologies");
+    const autoReply = smtp.messages.find(
+      (message) => message.subject === "We have received your message | Nexora Technologies",
+    );
     expect(addressesOf(autoReply?.to)).toEqual(["rahul.verma@example.in"]);
     expect(autoReply?.text).toContain("typically within 24 business hours");
 

@@ -45,7 +45,10 @@ export function MobileNav() {
         >
           <div className="flex h-16 items-center justify-between px-4">
             <Logo onNavigate={close} />
-            <Dialog.Close className="grid size-11 place-items-center rounded-lg text-brand-900 hover:bg-brand-50" aria-label="Close menu">
+            <Dialog.Close
+              className="grid size-11 place-items-center rounded-lg text-brand-900 hover:bg-brand-50"
+              aria-label="Close menu"
+            >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>

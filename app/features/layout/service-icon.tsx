@@ -1,4 +1,14 @@
-import { Boxes, Code2, Contact, Megaphone, Palette, ShieldCheck, Smartphone, Sparkles, type LucideIcon } from "lucide-react";
+import {
+  Boxes,
+  Code2,
+  Contact,
+  Megaphone,
+  Palette,
+  ShieldCheck,
+  Smartphone,
+  Sparkles,
+  type LucideIcon,
+} from "lucide-react";
 
 const icons: Record<string, LucideIcon> = {
   "website-development": Code2,

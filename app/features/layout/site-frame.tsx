@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import { Toaster } from "sonner";
 
 import { Footer } from "./footer";
 import { LoadingOverlay } from "./loading-overlay";
@@ -19,6 +20,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <Toaster position="top-center" richColors closeButton />
     </>
   );
 }

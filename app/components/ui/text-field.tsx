@@ -1,0 +1,69 @@
+import { useId, type ComponentProps, type ReactNode } from "react";
+
+type FieldProps = {
+  label: ReactNode;
+  error?: string;
+  /** Shown after the label, e.g. "(Optional)". */
+  hint?: string;
+};
+
+const control =
+  "mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none disabled:bg-slate-50";
+
+function Label({ htmlFor, label, hint, required }: FieldProps & { htmlFor: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="text-accent-700">
+          {" "}
+          *
+        </span>
+      ) : null}
+      {hint ? <span className="font-normal text-slate-600"> {hint}</span> : null}
+    </label>
+  );
+}
+
+function ErrorText({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-1.5 text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A labelled input with its error message wired up for assistive technology. */
+export function TextField({ label, error, hint, ...input }: FieldProps & ComponentProps<"input">) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id} label={label} hint={hint} required={input.required} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${control} ${error ? "border-red-600" : "border-slate-300"}`}
+        {...input}
+      />
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({ label, error, hint, ...textarea }: FieldProps & ComponentProps<"textarea">) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id} label={label} hint={hint} required={textarea.required} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${control} min-h-36 resize-y ${error ? "border-red-600" : "border-slate-300"}`}
+        {...textarea}
+      />
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle, Send } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+
+import { postJson } from "~/api-client";
+import { TextAreaField, TextField } from "~/components/ui/text-field";
+
+import {
+  ContactEnquirySchema,
+  contactEnquiryLimits,
+  honeypotField,
+  type ContactEnquiry,
+  type ContactEnquiryInput,
+} from "../../../domain/contact-enquiry";
+import { ThankYouDialog } from "./thank-you-dialog";
+import { useSessionDraft } from "./use-session-draft";
+
+type ContactFormProps = {
+  /** Recorded with the enquiry: "contact", "testimonials" or "project:<id>". */
+  source: string;
+  submitLabel?: string;
+  title?: string;
+};
+
+const emptyEnquiry: ContactEnquiryInput = { firstName: "", lastName: "", email: "", phone: "", message: "" };
+
+/** The message form of the contact page, the testimonials page and the project case studies. */
+export function ContactForm({ source, submitLabel = "Send message", title = "Send us a message" }: ContactFormProps) {
+  const form = useForm<ContactEnquiryInput, unknown, ContactEnquiry>({
+    resolver: zodResolver(ContactEnquirySchema),
+    defaultValues: emptyEnquiry,
+  });
+  const { register, handleSubmit, reset, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const draft = useSessionDraft(`contact-draft:${source}`, form);
+  const [thanked, setThanked] = useState(false);
+
+  const send = async (enquiry: ContactEnquiry, trap: string) => {
+    const result = await postJson<{ id: string }>("/contactus/submit", { ...enquiry, source, [honeypotField]: trap });
+    if (result.ok) {
+      draft.clear();
+      reset(emptyEnquiry);
+      setThanked(true);
+      return;
+    }
+    for (const [field, message] of Object.entries(result.errors ?? {})) {
+      if (field in emptyEnquiry) setError(field as keyof ContactEnquiryInput, { message });
+    }
+    toast.error("Error in submitting form", { description: result.message });
+  };
+
+  return (
+    <section
+      aria-labelledby={`${source}-form-title`}
+      className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+    >
+      <h2 id={`${source}-form-title`} className="text-2xl font-bold text-brand-900">
+        {title}
+      </h2>
+      <form
+        onSubmit={(event) => {
+          // While a submission is in flight, further submits (Enter, double clicks) are ignored.
+          if (isSubmitting) return event.preventDefault();
+          const trap = String(new FormData(event.currentTarget).get(honeypotField) ?? "");
+          void handleSubmit((enquiry) => send(enquiry, trap))(event);
+        }}
+        className="mt-6"
+      >
+        <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            required
+            autoComplete="given-name"
+            maxLength={contactEnquiryLimits.name}
+            error={errors.firstName?.message}
+            {...register("firstName")}
+          />
+          <TextField
+            label="Last name"
+            required
+            autoComplete="family-name"
+            maxLength={contactEnquiryLimits.name}
+            error={errors.lastName?.message}
+            {...register("lastName")}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={contactEnquiryLimits.email}
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <TextField
+            label="Phone"
+            hint="(Optional)"
+            type="tel"
+            autoComplete="tel"
+            maxLength={contactEnquiryLimits.phone}
+            error={errors.phone?.message}
+            {...register("phone")}
+          />
+          <div className="sm:col-span-2">
+            <TextAreaField
+              label="Message"
+              required
+              maxLength={contactEnquiryLimits.message}
+              placeholder="What would you like to build or improve?"
+              error={errors.message?.message}
+              {...register("message")}
+            />
+          </div>
+          {/* Only bots fill this in; people never see it. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label>
+              Website
+              <input name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+          <div className="sm:col-span-2">
+            <button
+              type="submit"
+              className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent-700 px-8 py-3.5 font-semibold text-white transition-colors hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+            >
+              {isSubmitting ? (
+                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+              ) : (
+                <Send aria-hidden="true" className="size-5" />
+              )}
+              {isSubmitting ? "Sending..." : submitLabel}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      <ThankYouDialog open={thanked} onClose={() => setThanked(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Page } from "@playwright/test";
+
+import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { waitForMails } from "./mailbox";
+
+const uniqueEmail = () => `visitor.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+
+async function fillEnquiry(page: Page, email: string) {
+  await page.getByRole("textbox", { name: "First name", exact: true }).fill("Ananya");
+  await page.getByRole("textbox", { name: "Last name", exact: true }).fill("Iyer");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Phone (Optional)", exact: true }).fill("+91 98765 43210");
+  await page
+    .getByRole("textbox", { name: "Message", exact: true })
+    .fill("We run 14 clinics in Noida and need an appointment app with WhatsApp reminders.");
+}
+
+test("an enquiry is sent, thanked, cleared, and arrives as two e-mails", async ({ page }) => {
+  const email = uniqueEmail();
+  await visit(page, "/contactUs");
+  await expect(page.getByRole("main").getByRole("link", { name: "sales@nexoratech.in" })).toHaveAttribute(
+    "href",
+    "mailto:sales@nexoratech.in",
+  );
+  await expect(page.getByText("Monday-Saturday 10am to 6pm")).toBeVisible();
+  for (const office of ["Bangalore", "New Delhi", "Gwalior"])
+    await expect(page.getByRole("main").getByText(office, { exact: true })).toBeVisible();
+
+  await fillEnquiry(page, email);
+  await page.getByRole("button", { name: "Send message" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Thank You!" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  for (const field of ["First name", "Last name", "Email", "Phone (Optional)", "Message"]) {
+    await expect(page.getByRole("textbox", { name: field, exact: true })).toHaveValue("");
+  }
+
+  const mails = await waitForMails(email, 2);
+  const notification = mails.find((mail) => mail.subject === "New enquiry from Ananya Iyer");
+  expect(notification?.to).toBe("sales@nexoratech.in");
+  expect(notification?.replyTo).toContain(email);
+  expect(notification?.text).toContain("appointment app with WhatsApp reminders");
+  const autoReply = mails.find((mail) => mail.to?.includes(email));
+  expect(autoReply?.text).toContain("typically within 24 business hours");
+});
+
+test("the browser asks for the required fields before anything is sent", async ({ page }) => {
+  let calls = 0;
+  await page.route("**/contactus/submit", (route) => {
+    calls += 1;
+    return route.continue();
+  });
+  await visit(page, "/contactUs");
+  await page.getByRole("button", { name: "Send message" }).click();
+  expect(
+    await page
+      .getByRole("textbox", { name: "First name", exact: true })
+      .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+  ).toBe(true);
+  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute("type", "email");
+  await expect(page.getByRole("textbox", { name: "Phone (Optional)", exact: true })).not.toHaveAttribute("required");
+  expect(calls).toBe(0);
+});
+
+test("a failed submission shows the error toast, re-enables the form and keeps every value", async ({ page }) => {
+  await page.route("**/contactus/submit", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"Boom"}' }),
+  );
+  await visit(page, "/contactUs");
+  const email = uniqueEmail();
+  await fillEnquiry(page, email);
+  await page.getByRole("button", { name: "Send message" }).click();
+
+  await expect(page.getByText("Error in submitting form")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(/WhatsApp reminders/);
+  await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeHidden();
+});
+
+test("a network failure shows the same toast", async ({ page }) => {
+  await page.route("**/contactus/submit", (route) => route.abort("connectionrefused"));
+  await visit(page, "/contactUs");
+  await fillEnquiry(page, uniqueEmail());
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Error in submitting form")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Ananya");
+});
+
+test("while sending, the button is disabled and a second submit is ignored", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  await page.route("**/contactus/submit", async (route) => {
+    calls += 1;
+    await held;
+    await route.fulfill({ status: 201, contentType: "application/json", body: '{"success":true,"data":{"id":"x"}}' });
+  });
+  await visit(page, "/contactUs");
+  await fillEnquiry(page, uniqueEmail());
+  await page.getByRole("button", { name: "Send message" }).click();
+
+  const sending = page.getByRole("button", { name: "Sending..." });
+  await expect(sending).toBeDisabled();
+  await page.getByRole("textbox", { name: "Message", exact: true }).press("Enter");
+  await page.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+  release();
+  await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
+  expect(calls).toBe(1);
+});
+
+test("the server's field messages are shown beside the fields", async ({ page }) => {
+  await page.route("**/contactus/submit", (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({
+        success: false,
+        message: "Please correct the highlighted fields.",
+        errors: { email: "Please enter a valid email address." },
+      }),
+    }),
+  );
+  await visit(page, "/contactUs");
+  await fillEnquiry(page, uniqueEmail());
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute("aria-invalid", "true");
+});
+
+test("what the visitor typed survives a reload until it is sent", async ({ page }) => {
+  await visit(page, "/contactUs");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Half-written brief about our ERP migration");
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+    "Half-written brief about our ERP migration",
+  );
+});
+
+test("the testimonials page form submits like the contact form", async ({ page }) => {
+  const email = uniqueEmail();
+  await visit(page, "/alltestimonial");
+  await fillEnquiry(page, email);
+  await page.getByRole("button", { name: "Send your message" }).click();
+  await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
+  const mails = await waitForMails(email, 2);
+  expect(mails.find((mail) => mail.subject === "New enquiry from Ananya Iyer")?.text).toContain(
+    "the testimonials page",
+  );
+});

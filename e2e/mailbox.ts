@@ -1,0 +1,30 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { expect } from "@playwright/test";
+
+export type ReceivedMail = {
+  from?: string;
+  to?: string;
+  replyTo?: string;
+  subject?: string;
+  text?: string;
+  attachments: { filename?: string; contentType: string; content: string }[];
+};
+
+const mailDir = path.resolve(process.env.E2E_MAIL_DIR ?? "test-results/e2e-mail");
+
+/** Every message the test server's SMTP listener has received that mentions `needle`. */
+export function mailsMentioning(needle: string): ReceivedMail[] {
+  if (!fs.existsSync(mailDir)) return [];
+  return fs
+    .readdirSync(mailDir)
+    .map((file) => JSON.parse(fs.readFileSync(path.join(mailDir, file), "utf8")) as ReceivedMail)
+    .filter((mail) => JSON.stringify(mail).includes(needle));
+}
+
+/** Waits until `count` messages mentioning `needle` have arrived, and answers them. */
+export async function waitForMails(needle: string, count: number): Promise<ReceivedMail[]> {
+  await expect.poll(() => mailsMentioning(needle).length, { timeout: 15_000 }).toBe(count);
+  return mailsMentioning(needle);
+}
