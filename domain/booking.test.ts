@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  BookingRequestSchema,
+  bookableDates,
+  describeSlot,
+  indiaDateOf,
+  isBookableDate,
+  isIsoDate,
+  offeredSlots,
+  shiftDate,
+  slotLabels,
+  slotStart,
+} from "./booking";
+
+/** An instant given as India time. */
+const ist = (local: string) => new Date(`${local}+05:30`);
+
+describe("slot labels", () => {
+  it("covers Monday-Saturday 10:00 to 18:00 in 30-minute slots", () => {
+    expect(slotLabels).toHaveLength(16);
+    expect(slotLabels[0]).toBe("10:00 AM");
+    expect(slotLabels[3]).toBe("11:30 AM");
+    expect(slotLabels[4]).toBe("12:00 PM");
+    expect(slotLabels.at(-1)).toBe("5:30 PM");
+  });
+
+  it("starts a slot at its India time, whatever the machine's zone", () => {
+    expect(slotStart("2026-11-23", "10:00 AM")?.toISOString()).toBe("2026-11-23T04:30:00.000Z");
+    expect(slotStart("2026-11-23", "5:30 PM")?.toISOString()).toBe("2026-11-23T12:00:00.000Z");
+    expect(slotStart("2026-11-23", "6:00 PM")).toBeUndefined();
+    expect(describeSlot(slotStart("2026-11-23", "2:30 PM")!)).toBe("Monday, 23 November 2026, 2:30 PM IST");
+  });
+});
+
+describe("dates", () => {
+  it("recognises real calendar dates only", () => {
+    expect(isIsoDate("2026-11-23")).toBe(true);
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    expect(isIsoDate("2026-02-29")).toBe(false);
+    expect(isIsoDate("2026-13-01")).toBe(false);
+    expect(isIsoDate("23-11-2026")).toBe(false);
+    expect(isIsoDate("2026-11-23T00:00")).toBe(false);
+  });
+
+  it("takes today from India, not from UTC", () => {
+    // 19:00 UTC on the 21st is 00:30 on Sunday the 22nd in India.
+    const now = new Date("2026-11-21T19:00:00Z");
+    expect(indiaDateOf(now)).toBe("2026-11-22");
+    expect(isBookableDate("2026-11-21", now)).toBe(false);
+    expect(isBookableDate("2026-11-22", now)).toBe(false);
+    expect(isBookableDate("2026-11-23", now)).toBe(true);
+  });
+
+  it("offers today and the next 89 days but not day 90, and never a Sunday", () => {
+    const now = ist("2026-11-23T09:00:00"); // a Monday
+    expect(isBookableDate("2026-11-23", now)).toBe(true);
+    expect(shiftDate("2026-11-23", 89)).toBe("2027-02-20"); // a Saturday
+    expect(isBookableDate("2027-02-20", now)).toBe(true);
+    expect(isBookableDate("2027-02-21", now)).toBe(false); // day 90
+    expect(isBookableDate("2027-02-22", now)).toBe(false);
+    expect(isBookableDate("2026-11-22", now)).toBe(false); // yesterday
+    expect(isBookableDate("2026-11-29", now)).toBe(false); // a Sunday
+
+    const dates = bookableDates(now);
+    expect(dates[0]).toBe("2026-11-23");
+    expect(dates.at(-1)).toBe("2027-02-20");
+    expect(dates).toHaveLength(90 - 12); // twelve whole weeks and six days: 12 Sundays
+    expect(dates.every((date) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 0)).toBe(true);
+  });
+
+  it("crosses from December into January", () => {
+    const now = ist("2026-12-30T11:00:00");
+    expect(shiftDate("2026-12-31", 1)).toBe("2027-01-01");
+    expect(bookableDates(now).slice(0, 4)).toEqual(["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"]);
+  });
+});
+
+describe("offered slots", () => {
+  it("offers every slot on a future working day", () => {
+    expect(offeredSlots("2026-11-24", ist("2026-11-23T09:00:00"))).toEqual(slotLabels);
+  });
+
+  it("keeps 60 minutes of notice: a slot exactly an hour away is offered, one 59 minutes away is not", () => {
+    expect(offeredSlots("2026-11-23", ist("2026-11-23T15:30:00"))).toEqual(["4:30 PM", "5:00 PM", "5:30 PM"]);
+    expect(offeredSlots("2026-11-23", ist("2026-11-23T15:31:00"))).toEqual(["5:00 PM", "5:30 PM"]);
+  });
+
+  it("offers nothing today after 16:30, so before 17:30 there is still the last slot and after it none", () => {
+    expect(offeredSlots("2026-11-23", ist("2026-11-23T16:29:00"))).toEqual(["5:30 PM"]);
+    expect(offeredSlots("2026-11-23", ist("2026-11-23T17:30:00"))).toEqual([]);
+    expect(offeredSlots("2026-11-24", ist("2026-11-23T17:30:00"))).toEqual(slotLabels);
+  });
+
+  it("offers nothing on Sundays, outside the window or on impossible dates", () => {
+    const now = ist("2026-11-23T09:00:00");
+    expect(offeredSlots("2026-11-29", now)).toEqual([]);
+    expect(offeredSlots("2027-02-21", now)).toEqual([]);
+    expect(offeredSlots("2026-02-30", now)).toEqual([]);
+  });
+});
+
+describe("BookingRequestSchema", () => {
+  const valid = {
+    firstName: "Vikram",
+    email: "vikram@example.in",
+    phone: "+91 99999 00000",
+    domain: "Cloud services",
+    date: "2026-11-24",
+    time: "11:30 AM",
+  };
+
+  it("needs first name, e-mail and phone; last name and message are optional", () => {
+    expect(BookingRequestSchema.parse(valid)).toEqual({ ...valid, lastName: "", message: "" });
+    const result = BookingRequestSchema.safeParse({ date: "2026-11-24", time: "11:30 AM" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(["firstName", "email", "phone"]);
+  });
+
+  it("defaults the domain to Web development and rejects unknown ones", () => {
+    const { domain: _domain, ...withoutDomain } = valid;
+    expect(BookingRequestSchema.parse(withoutDomain).domain).toBe("Web development");
+    expect(BookingRequestSchema.safeParse({ ...valid, domain: "Plumbing" }).success).toBe(false);
+  });
+
+  it("rejects a time that is not a slot and a date that does not exist", () => {
+    expect(BookingRequestSchema.safeParse({ ...valid, time: "6:00 PM" }).success).toBe(false);
+    expect(BookingRequestSchema.safeParse({ ...valid, date: "2026-11-31" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,137 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, addMinutes, differenceInCalendarDays, format, isValid, parse } from "date-fns";
+import { z } from "zod";
+
+/**
+ * The rules of the free demo call (marketing specification, sections 2, 5 and 9;
+ * DESIGN.md "Booking rules"). Every rule takes `now` so the calendar, the server
+ * and the tests agree on one instant; "today" is always today in India.
+ */
+export const bookingTimeZone = "Asia/Kolkata";
+export const demoDurationMinutes = 30;
+/** Today and the following 89 days. */
+export const bookingWindowDays = 90;
+export const minimumNoticeMinutes = 60;
+const firstSlotHour = 10;
+const closingHour = 18;
+const sunday = 0;
+
+export const bookingDomains = [
+  "Web development",
+  "App development",
+  "UI/UX design",
+  "Cloud services",
+  "IoT services",
+  "Hosting",
+  "Security",
+] as const;
+export type BookingDomain = (typeof bookingDomains)[number];
+export const defaultBookingDomain: BookingDomain = "Web development";
+
+/** A calendar date as YYYY-MM-DD, always meant in Asia/Kolkata. */
+export type IsoDate = string;
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a well-formed, real calendar date ("2026-02-30" is not). */
+export function isIsoDate(value: string): value is IsoDate {
+  return isoDatePattern.test(value) && isValid(parse(value, "yyyy-MM-dd", new Date(2000, 0, 1)));
+}
+
+const inIndia = (instant: Date) => new TZDate(instant, bookingTimeZone);
+
+/** The calendar date of an instant in India. */
+export const indiaDateOf = (instant: Date): IsoDate => format(inIndia(instant), "yyyy-MM-dd");
+
+/** Midnight of a date in India, as a zoned date for calendar arithmetic. */
+function indiaMidnight(date: IsoDate): TZDate {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, day, 0, 0, 0, bookingTimeZone);
+}
+
+export const shiftDate = (date: IsoDate, days: number): IsoDate => format(addDays(indiaMidnight(date), days), "yyyy-MM-dd");
+
+/** Whether a date can be booked at all: in the 90-day window from today in India, and not a Sunday. */
+export function isBookableDate(date: IsoDate, now: Date): boolean {
+  if (!isIsoDate(date)) return false;
+  const midnight = indiaMidnight(date);
+  const offset = differenceInCalendarDays(midnight, indiaMidnight(indiaDateOf(now)));
+  return offset >= 0 && offset < bookingWindowDays && midnight.getDay() !== sunday;
+}
+
+export function bookableDates(now: Date): IsoDate[] {
+  const today = indiaDateOf(now);
+  return Array.from({ length: bookingWindowDays }, (_, offset) => shiftDate(today, offset)).filter((date) =>
+    isBookableDate(date, now),
+  );
+}
+
+/** The working day's slots: "10:00 AM" ... "5:30 PM". */
+export const slotLabels: readonly string[] = Array.from(
+  { length: ((closingHour - firstSlotHour) * 60) / demoDurationMinutes },
+  (_, index) => format(addMinutes(new Date(2000, 0, 1, firstSlotHour), index * demoDurationMinutes), "h:mm a"),
+);
+
+/** The instant a slot starts, or undefined for a label that is not one of the day's slots. */
+export function slotStart(date: IsoDate, label: string): Date | undefined {
+  const index = slotLabels.indexOf(label);
+  if (index < 0 || !isIsoDate(date)) return undefined;
+  return new Date(addMinutes(indiaMidnight(date), firstSlotHour * 60 + index * demoDurationMinutes).getTime());
+}
+
+export const slotEnd = (start: Date) => new Date(start.getTime() + demoDurationMinutes * 60_000);
+
+/** The slots offered on a date before bookings are taken into account: none on closed days or within the notice. */
+export function offeredSlots(date: IsoDate, now: Date): string[] {
+  if (!isBookableDate(date, now)) return [];
+  const earliest = now.getTime() + minimumNoticeMinutes * 60_000;
+  return slotLabels.filter((label) => slotStart(date, label)!.getTime() >= earliest);
+}
+
+/** "Tuesday, 24 November 2026, 10:00 AM IST", for confirmations. */
+export function describeSlot(start: Date): string {
+  return `${format(inIndia(start), "EEEE, d MMMM yyyy, h:mm a")} IST`;
+}
+
+const phonePattern = /^[0-9 +\-()]{6,30}$/;
+
+/** The booking form and POST /demo/book validate with this; the window and the slot are checked against `now` on the server. */
+export const BookingRequestSchema = z.object({
+  firstName: z
+    .string({ error: "Please enter your first name." })
+    .trim()
+    .min(1, "Please enter your first name.")
+    .max(100, "Your first name can be at most 100 characters."),
+  lastName: z.string().trim().max(100, "Your last name can be at most 100 characters.").default(""),
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .min(1, "Please enter your email address.")
+    .max(254, "Your email address can be at most 254 characters.")
+    .pipe(z.email("Please enter a valid email address.")),
+  phone: z
+    .string({ error: "Please enter your phone number." })
+    .trim()
+    .min(1, "Please enter your phone number.")
+    .regex(phonePattern, "Please enter a valid phone number (digits, spaces and + - ( ) only)."),
+  message: z.string().trim().max(2000, "Your message can be at most 2000 characters.").default(""),
+  domain: z.enum(bookingDomains, { error: "Please choose one of the listed domains." }).default(defaultBookingDomain),
+  date: z.string({ error: "Please choose a date." }).refine(isIsoDate, "Please choose a valid date."),
+  time: z.string({ error: "Please choose a time." }).refine((label) => slotLabels.includes(label), "Please choose one of the offered times."),
+});
+
+export type BookingRequest = z.infer<typeof BookingRequestSchema>;
+export type BookingRequestInput = z.input<typeof BookingRequestSchema>;
+
+/** What POST /demo/book answers on success. */
+export type BookingConfirmation = {
+  id: string;
+  reference: string;
+  date: IsoDate;
+  time: string;
+  timeZone: typeof bookingTimeZone;
+  domain: BookingDomain;
+  durationMinutes: number;
+  startsAt: string;
+  endsAt: string;
+};
