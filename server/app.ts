@@ -9,6 +9,7 @@ import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWeb, type WebOptions } from "./plugins/web";
 import { contactRoutes } from "./routes/contact";
+import { demoRoutes } from "./routes/demo";
 import { healthRoutes } from "./routes/health";
 import { createOutboxWorker } from "./services/mail-outbox";
 
@@ -53,12 +54,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The API speaks JSON only; anything else is answered 415 instead of being parsed as a string.
     api.removeContentTypeParser("text/plain");
     healthRoutes(api, database);
-    contactRoutes(api, {
-      db: database.db,
-      salesEmail: config.salesEmail,
-      rateLimit: config.formRateLimit,
-      onEmailsQueued,
-    });
+    const forms = { db: database.db, salesEmail: config.salesEmail, rateLimit: config.formRateLimit, onEmailsQueued };
+    contactRoutes(api, forms);
+    demoRoutes(api, { ...forms, clock });
     // Anything else under /api is not a page: answer JSON, never the HTML error page.
     api.all("/api/*", async (_request, reply) => reply.status(404).send(apiError("Not found")));
   });

@@ -37,6 +37,9 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
   const folder = options.migrationsDir ?? migrationsFolder;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server dropped (restart, admin termination) is replaced
+    // by the pool; without a listener its error would crash the process.
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: folder });
     return {

@@ -1,0 +1,210 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { bookings, outboxEmails } from "../db/schema";
+import { buildTestApp, type TestApp } from "../test-support/test-app";
+
+/** Monday 23 November 2026, 9:00 in India. */
+const now = new Date("2026-11-23T09:00:00+05:30");
+
+const booking = {
+  firstName: "Meera",
+  lastName: "Kapoor",
+  email: "meera.kapoor@example.in",
+  phone: "+91 98111 22334",
+  message: "We want to move our billing system to the cloud.",
+  domain: "Cloud services",
+  date: "2026-11-24",
+  time: "11:30 AM",
+};
+
+describe("demo booking API", () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await buildTestApp({ clock: () => now });
+  });
+  afterAll(() => subject.app.close());
+  beforeEach(async () => {
+    await subject.database.db.delete(outboxEmails);
+    await subject.database.db.delete(bookings);
+  });
+
+  const slots = (date: string) => subject.app.inject({ method: "GET", url: `/demo/slots/${date}` });
+  const book = (payload: object) => subject.app.inject({ method: "POST", url: "/demo/book", payload });
+
+  describe("GET /demo/slots/{date}", () => {
+    it("answers every slot of a free working day", async () => {
+      const response = await slots("2026-11-24");
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json();
+      expect(data).toMatchObject({ date: "2026-11-24", timeZone: "Asia/Kolkata", durationMinutes: 30 });
+      expect(data.availableSlots).toHaveLength(16);
+      expect(data.availableSlots[0]).toBe("10:00 AM");
+    });
+
+    it("leaves out today's slots within the hour's notice", async () => {
+      expect((await slots("2026-11-23")).json().data.availableSlots[0]).toBe("10:00 AM");
+      const late = await buildTestApp({ clock: () => new Date("2026-11-23T15:30:00+05:30") });
+      const response = await late.app.inject({ method: "GET", url: "/demo/slots/2026-11-23" });
+      expect(response.json().data.availableSlots).toEqual(["4:30 PM", "5:00 PM", "5:30 PM"]);
+      await late.app.close();
+    });
+
+    it.each(["2026-11-29", "2027-02-21", "2026-11-20"])(
+      "answers an empty list for %s (Sunday, past the window, past)",
+      async (date) => {
+        const response = await slots(date);
+        expect(response.statusCode).toBe(200);
+        expect(response.json().data.availableSlots).toEqual([]);
+      },
+    );
+
+    it.each(["2026-02-30", "2026-13-01", "tomorrow", "24-11-2026"])(
+      "answers 400 for the malformed or impossible date %s",
+      async (date) => {
+        const response = await slots(date);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, message: "Please give a real date as YYYY-MM-DD." });
+      },
+    );
+  });
+
+  describe("POST /demo/book", () => {
+    it("books the slot, answers the reference and instants, and takes the slot off the list", async () => {
+      const response = await book(booking);
+      expect(response.statusCode).toBe(201);
+      const { data } = response.json();
+      expect(data).toMatchObject({
+        date: "2026-11-24",
+        time: "11:30 AM",
+        timeZone: "Asia/Kolkata",
+        domain: "Cloud services",
+        durationMinutes: 30,
+        startsAt: "2026-11-24T06:00:00.000Z",
+        endsAt: "2026-11-24T06:30:00.000Z",
+      });
+      expect(data.reference).toMatch(/^DEMO-[2-9A-HJ-NP-Z]{6}$/);
+      expect((await slots("2026-11-24")).json().data.availableSlots).not.toContain("11:30 AM");
+      expect((await slots("2026-11-24")).json().data.availableSlots).toHaveLength(15);
+    });
+
+    it("queues a confirmation with a 30-minute calendar invite and a notification to sales", async () => {
+      const { data } = (await book(booking)).json();
+      const emails = await subject.database.db.select().from(outboxEmails);
+      const confirmation = emails.find((email) => email.kind === "booking.confirmation");
+      expect(confirmation?.toAddress).toBe("Meera Kapoor <meera.kapoor@example.in>");
+      expect(confirmation?.subject).toBe(
+        `Your free demo call on Tuesday, 24 November 2026, 11:30 AM IST | ${data.reference}`,
+      );
+      const invite = confirmation?.attachments[0];
+      expect(invite?.contentType).toContain("text/calendar");
+      expect(invite?.content).toContain("DTSTART:20261124T060000Z");
+      expect(invite?.content).toMatch(/DURATION:PT30M|DTEND:20261124T063000Z/);
+      expect(invite?.content).toContain(data.reference);
+      expect(invite?.content).toContain("Asia/Kolkata");
+
+      const notification = emails.find((email) => email.kind === "booking.notification");
+      expect(notification).toMatchObject({
+        toAddress: "sales@test.example",
+        replyTo: "Meera Kapoor <meera.kapoor@example.in>",
+      });
+      expect(notification?.textBody).toContain("Cloud services");
+    });
+
+    it("answers 409 for a slot already booked, and stores nothing more", async () => {
+      expect((await book(booking)).statusCode).toBe(201);
+      const second = await book({ ...booking, email: "someone.else@example.in" });
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toEqual({
+        success: false,
+        message: "Sorry, that time was just booked by someone else. Please choose another time.",
+      });
+      expect(await subject.database.db.select().from(bookings)).toHaveLength(1);
+      expect(await subject.database.db.select().from(outboxEmails)).toHaveLength(2);
+    });
+
+    it("gives exactly one of 20 concurrent bookings of one slot, the others 409", async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => book({ ...booking, email: `visitor${index}@example.in` })),
+      );
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+      expect(await subject.database.db.select().from(bookings)).toHaveLength(1);
+    });
+
+    it("frees a slot again when its booking is cancelled", async () => {
+      const { data } = (await book(booking)).json();
+      await subject.database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, data.id));
+      expect((await book(booking)).statusCode).toBe(201);
+    });
+
+    it.each([
+      ["no first name", { firstName: "" }, { firstName: "Please enter your first name." }],
+      ["no e-mail", { email: undefined }, { email: "Please enter your email address." }],
+      ["a bad e-mail", { email: "meera@" }, { email: "Please enter a valid email address." }],
+      ["no phone", { phone: "" }, { phone: "Please enter your phone number." }],
+      ["an unknown domain", { domain: "Plumbing" }, { domain: "Please choose one of the listed domains." }],
+      ["an impossible date", { date: "2026-11-31" }, { date: "Please choose a valid date." }],
+      ["a time that is no slot", { time: "6:00 PM" }, { time: "Please choose one of the offered times." }],
+      [
+        "a Sunday",
+        { date: "2026-11-29" },
+        { date: "This date cannot be booked. Please choose a date in the calendar." },
+      ],
+      ["day 90", { date: "2027-02-21" }, { date: "This date cannot be booked. Please choose a date in the calendar." }],
+      [
+        "a past date",
+        { date: "2026-11-21" },
+        { date: "This date cannot be booked. Please choose a date in the calendar." },
+      ],
+      [
+        "a slot within the hour",
+        { date: "2026-11-23", time: "9:30 AM" },
+        { time: "Please choose one of the offered times." },
+      ],
+    ])("answers 400 for %s and books nothing", async (_case, change, errors) => {
+      const response = await book({ ...booking, ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, errors });
+      expect(await subject.database.db.select().from(bookings)).toEqual([]);
+    });
+
+    it("answers 400 for a slot that starts within the hour's notice", async () => {
+      const late = await buildTestApp({ clock: () => new Date("2026-11-23T10:31:00+05:30") });
+      const response = await late.app.inject({
+        method: "POST",
+        url: "/demo/book",
+        payload: { ...booking, date: "2026-11-23", time: "11:00 AM" },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ time: "This time is no longer offered. Please choose another time." });
+      await late.app.close();
+    });
+
+    it("answers malformed JSON with a JSON 400", async () => {
+      const response = await subject.app.inject({
+        method: "POST",
+        url: "/demo/book",
+        payload: "{",
+        headers: { "content-type": "application/json" },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: "The request body is not valid JSON." });
+    });
+  });
+});
+
+describe("the booking rate limit", () => {
+  it("answers 429 once an address has booked its allowance", async () => {
+    const { app } = await buildTestApp({ clock: () => now }, { FORM_RATE_LIMIT: "2" });
+    const attempt = (time: string) =>
+      app.inject({ method: "POST", url: "/demo/book", payload: { ...booking, time }, remoteAddress: "198.51.100.4" });
+    expect((await attempt("10:00 AM")).statusCode).toBe(201);
+    expect((await attempt("10:30 AM")).statusCode).toBe(201);
+    const limited = await attempt("11:00 AM");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many submissions from your address/);
+    await app.close();
+  });
+});

@@ -1,0 +1,110 @@
+import { randomInt } from "node:crypto";
+
+import { and, eq, gte, lt } from "drizzle-orm";
+
+import {
+  bookingTimeZone,
+  demoDurationMinutes,
+  isBookableDate,
+  offeredSlots,
+  shiftDate,
+  slotEnd,
+  slotLabels,
+  slotStart,
+  type BookingConfirmation,
+  type BookingRequest,
+  type IsoDate,
+} from "../../domain/booking";
+import type { Db } from "../db/open-db";
+import { bookings } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation";
+import { bookingEmails } from "./booking-emails";
+import { queueEmails } from "./mail-outbox";
+
+/** The request breaks a booking rule that depends on now (400, with the field at fault). */
+export class BookingRuleError extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super("This date or time cannot be booked.");
+  }
+}
+
+/** Someone else holds the slot (409). */
+export class SlotTakenError extends Error {
+  constructor() {
+    super("Sorry, that time was just booked by someone else. Please choose another time.");
+  }
+}
+
+/** The slots of a date that are offered now and not held by a confirmed booking. */
+export async function availableSlots(db: Db, date: IsoDate, now: Date): Promise<string[]> {
+  const offered = offeredSlots(date, now);
+  if (offered.length === 0) return [];
+  const dayStart = slotStart(date, slotLabels[0]!)!;
+  const nextDayStart = slotStart(shiftDate(date, 1), slotLabels[0]!)!;
+  const held = await db
+    .select({ startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(
+      and(eq(bookings.status, "confirmed"), gte(bookings.startsAt, dayStart), lt(bookings.startsAt, nextDayStart)),
+    );
+  const heldInstants = new Set(held.map((row) => row.startsAt.getTime()));
+  return offered.filter((label) => !heldInstants.has(slotStart(date, label)!.getTime()));
+}
+
+const referenceAlphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+const newReference = () =>
+  `DEMO-${Array.from({ length: 6 }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join("")}`;
+
+export type BookedDemo = { confirmation: BookingConfirmation; queuedEmailIds: string[] };
+
+/**
+ * Books a slot. The unique index on confirmed start instants decides between
+ * concurrent requests: exactly one insert succeeds, the rest get SlotTakenError.
+ */
+export async function bookDemo(
+  db: Db,
+  request: BookingRequest,
+  { salesEmail, clientIp, now }: { salesEmail: string; clientIp: string; now: Date },
+): Promise<BookedDemo> {
+  if (!isBookableDate(request.date, now)) {
+    throw new BookingRuleError({ date: "This date cannot be booked. Please choose a date in the calendar." });
+  }
+  if (!offeredSlots(request.date, now).includes(request.time)) {
+    throw new BookingRuleError({ time: "This time is no longer offered. Please choose another time." });
+  }
+  const startsAt = slotStart(request.date, request.time)!;
+  const endsAt = slotEnd(startsAt);
+
+  for (let attempt = 0; ; attempt += 1) {
+    const reference = newReference();
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookings)
+          .values({ ...request, reference, startsAt, endsAt, clientIp })
+          .returning({ id: bookings.id });
+        const queuedEmailIds = await queueEmails(
+          tx,
+          bookingEmails({ ...request, reference, startsAt }, { salesEmail }),
+        );
+        const confirmation: BookingConfirmation = {
+          id: row!.id,
+          reference,
+          date: request.date,
+          time: request.time,
+          timeZone: bookingTimeZone,
+          domain: request.domain,
+          durationMinutes: demoDurationMinutes,
+          startsAt: startsAt.toISOString(),
+          endsAt: endsAt.toISOString(),
+        };
+        return { confirmation, queuedEmailIds };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, "bookings_confirmed_slot_idx")) throw new SlotTakenError();
+      // One in a billion: the random reference already exists; draw another.
+      if (isUniqueViolation(error, "bookings_reference_unique") && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
