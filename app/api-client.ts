@@ -1,6 +1,8 @@
 /** Base of the JSON API; the site's own origin unless VITE_BACKEND_URL is set at build time. */
 const backendUrl = (import.meta.env.VITE_BACKEND_URL ?? "").replace(/\/+$/, "");
 
+export const apiUrl = (path: string) => `${backendUrl}${path}`;
+
 export type ApiFailure = { ok: false; status: number; message?: string; errors?: Record<string, string> };
 export type ApiSuccess<T> = { ok: true; status: number; data: T };
 
@@ -8,7 +10,7 @@ export type ApiSuccess<T> = { ok: true; status: number; data: T };
 export async function postJson<T>(path: string, body: unknown): Promise<ApiSuccess<T> | ApiFailure> {
   let response: Response;
   try {
-    response = await fetch(`${backendUrl}${path}`, {
+    response = await fetch(apiUrl(path), {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify(body),

@@ -49,6 +49,12 @@ function indiaMidnight(date: IsoDate): TZDate {
   return new TZDate(year, month - 1, day, 0, 0, 0, bookingTimeZone);
 }
 
+/** Noon of a date in India: a safe instant to hand a calendar that works in Asia/Kolkata. */
+export function indiaNoon(date: IsoDate): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, day, 12, 0, 0, bookingTimeZone);
+}
+
 export const shiftDate = (date: IsoDate, days: number): IsoDate => format(addDays(indiaMidnight(date), days), "yyyy-MM-dd");
 
 /** Whether a date can be booked at all: in the 90-day window from today in India, and not a Sunday. */

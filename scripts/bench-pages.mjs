@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -40,6 +41,23 @@ const BUDGETS = {
   maxCls: 0.05, // exclusive: CLS must stay below it
   maxHomeJsKb: 150,
 };
+
+// ---------------------------------------------------------------- clean-up
+
+/** What to stop on the way out, whichever way out it is. */
+const running = { server: undefined, chrome: undefined, buildCopy: undefined };
+
+async function cleanUp() {
+  const { server, chrome, buildCopy } = running;
+  running.server = running.chrome = running.buildCopy = undefined;
+  await Promise.allSettled([chrome?.kill(), stopServer(server)]);
+  if (buildCopy) fs.rmSync(buildCopy, { recursive: true, force: true });
+}
+
+process.once("SIGINT", () => {
+  console.error("\nInterrupted: stopping Chrome and the server.");
+  cleanUp().finally(() => process.exit(130));
+});
 
 // ---------------------------------------------------------------- arguments
 
@@ -93,13 +111,41 @@ async function waitForHealth(origin, server) {
   throw new Error(`${origin}/healthz did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s`);
 }
 
-/** Starts the production build on a throwaway data directory; keeps its log for when it fails. */
-async function startServer() {
+/** When the build was last written; the page HTML and the server bundle are written at different steps. */
+function buildStamp() {
+  return ["build/client/index.html", "build/node/main.js"]
+    .map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0))
+    .join("/");
+}
+
+/**
+ * A private copy of the build to serve from. The tree is shared with the tests, which rebuild it:
+ * a rebuild under a running server leaves its pages pointing at deleted assets, and the e2e server
+ * clears its mail directory relative to its working directory.
+ */
+function snapshotBuild() {
+  const stamp = buildStamp();
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
+  fs.cpSync("build", path.join(directory, "build"), { recursive: true });
+  fs.cpSync("drizzle", path.join(directory, "drizzle"), { recursive: true }); // migrations, next to build/
+  fs.copyFileSync("package.json", path.join(directory, "package.json")); // "type": "module" for build/node
+  fs.symlinkSync(path.resolve("node_modules"), path.join(directory, "node_modules"), "dir");
+  if (buildStamp() !== stamp) {
+    fs.rmSync(directory, { recursive: true, force: true });
+    throw new Error("The build changed while it was being copied (a build is running?); try again when it is done.");
+  }
+  return directory;
+}
+
+/** Starts the production build on a throwaway data directory; prints its log if it fails to start. */
+async function startServer(buildCopy) {
   const port = await freePort();
-  const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-    env: { ...process.env, PORT: String(port) },
+  const server = spawn(process.execPath, [path.resolve("scripts/e2e-server.mjs")], {
+    cwd: buildCopy,
+    env: { ...process.env, PORT: String(port), E2E_MAIL_DIR: path.join(buildCopy, "mail") },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.server = server; // from now on, stopped on any way out (Ctrl-C while waiting included)
   // The server logs every request; show its output only if it fails to start.
   const log = [];
   const keep = (chunk) => {
@@ -113,11 +159,10 @@ async function startServer() {
   try {
     await waitForHealth(origin, server);
   } catch (error) {
-    await stopServer(server);
     process.stderr.write(log.join(""));
     throw error;
   }
-  return { origin, server };
+  return origin;
 }
 
 function stopServer(server) {
@@ -338,41 +383,18 @@ function writeJson(file, rows, context) {
 
 // ---------------------------------------------------------------- main
 
-/** What to stop on the way out, whichever way out it is. */
-const running = { server: undefined, chrome: undefined };
-
-async function cleanUp() {
-  const { server, chrome } = running;
-  running.server = running.chrome = undefined;
-  await Promise.allSettled([chrome?.kill(), stopServer(server)]);
-}
-
-process.once("SIGINT", () => {
-  console.error("\nInterrupted: stopping Chrome and the server.");
-  cleanUp().finally(() => process.exit(130));
-});
-
-/** When the build was last written; the page HTML and the server bundle are written at different steps. */
-function buildStamp() {
-  return ["build/client/index.html", "build/node/main.js"]
-    .map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0))
-    .join("/");
-}
-
 async function benchPages(options) {
   if (!options.url && !fs.existsSync(path.resolve("build/node/main.js"))) {
     console.error("Run `npm run build` first");
     process.exit(1);
   }
-  const stampAtStart = buildStamp();
 
   let origin;
   if (options.url) {
     origin = new URL(options.url).origin;
   } else {
-    const started = await startServer();
-    running.server = started.server;
-    origin = started.origin;
+    running.buildCopy = snapshotBuild();
+    origin = await startServer(running.buildCopy);
   }
 
   const pages = selectPages(await sitemapPaths(origin), options.only);
@@ -401,11 +423,6 @@ async function benchPages(options) {
   console.log("");
   printTable(rows);
   printMisses(rows);
-  // The server keeps its asset manifest in memory; a rebuild in the same tree during the run
-  // (the tests build too) leaves pages pointing at deleted assets and the figures worthless.
-  if (!options.url && buildStamp() !== stampAtStart) {
-    console.log("WARNING: the build changed during the run; run the benchmark again on a quiet tree.");
-  }
   if (options.json) {
     writeJson(options.json, rows, {
       date: new Date().toISOString(),

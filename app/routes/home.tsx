@@ -1,4 +1,5 @@
 import { ButtonLink } from "~/components/ui/button-link";
+import { BookDemoButton } from "~/features/booking/book-demo-button";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = () =>
@@ -21,9 +22,12 @@ export default function HomeRoute() {
         <p className="mt-6 max-w-2xl text-lg text-slate-300 sm:text-xl">
           Assisting you in letting your business reach its potential
         </p>
-        <ButtonLink to="/contactUs" className="mt-10">
-          Let's Talk
-        </ButtonLink>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink to="/contactUs">Let's Talk</ButtonLink>
+          <BookDemoButton className="inline-flex items-center justify-center rounded-full border border-white/40 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10">
+            Want a Demo !
+          </BookDemoButton>
+        </div>
       </div>
     </section>
   );

@@ -1,7 +1,9 @@
-import { Mail, Phone } from "lucide-react";
+import { CalendarDays, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 
 import { company } from "~/content/company";
+
+import { BookDemoButton } from "../booking/book-demo-button";
 import { caseStudyPath, serviceMenu } from "~/content/service-menu";
 
 import { SocialIcon } from "./social-icons";
@@ -62,6 +64,10 @@ export function Footer() {
               </a>
             </li>
           </ul>
+          <BookDemoButton className="mt-5 inline-flex items-center gap-2 rounded-full border border-white/30 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            Book a Free Demo
+          </BookDemoButton>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             {company.social.map((link) => (
               <li key={link.network}>

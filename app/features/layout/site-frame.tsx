@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from "react";
 import { Toaster } from "sonner";
 
+import { BookingDialogProvider } from "../booking/booking-dialog-provider";
+
 import { Footer } from "./footer";
 import { LoadingOverlay } from "./loading-overlay";
 import { TopNav } from "./top-nav";
@@ -13,7 +15,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <>
+    <BookingDialogProvider>
       <LoadingOverlay />
       <TopNav />
       <main id="main" className="min-h-[60vh]">
@@ -21,6 +23,6 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <Toaster position="top-center" richColors closeButton />
-    </>
+    </BookingDialogProvider>
   );
 }

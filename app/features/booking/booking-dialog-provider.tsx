@@ -1,0 +1,47 @@
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
+
+import type { BookingConfirmation } from "../../../domain/booking";
+import { BookedDialog } from "./booked-dialog";
+
+const BookingDialog = lazy(() => import("./booking-dialog"));
+
+type BookingDialogControls = { openBooking: () => void };
+
+const BookingDialogContext = createContext<BookingDialogControls>({ openBooking: () => {} });
+
+/** Lets any page open the demo booking dialog; its code loads on first use. */
+export function BookingDialogProvider({ children }: { children: ReactNode }) {
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [booked, setBooked] = useState<BookingConfirmation>();
+  const controls = useMemo(
+    () => ({
+      openBooking: () => {
+        setRequested(true);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
+
+  return (
+    <BookingDialogContext.Provider value={controls}>
+      {children}
+      {requested ? (
+        <Suspense fallback={null}>
+          <BookingDialog
+            open={open}
+            onOpenChange={setOpen}
+            onBooked={(booking) => {
+              setOpen(false);
+              setBooked(booking);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <BookedDialog booking={booked} onClose={() => setBooked(undefined)} />
+    </BookingDialogContext.Provider>
+  );
+}
+
+export const useBookingDialog = () => useContext(BookingDialogContext);

@@ -1,0 +1,71 @@
+import type { UseFormReturn } from "react-hook-form";
+
+import { TextAreaField, TextField } from "~/components/ui/text-field";
+
+import type { BookingContactDetails, BookingContactDetailsInput } from "./booking-contact-details";
+
+type BookingFormStepProps = {
+  form: UseFormReturn<BookingContactDetailsInput, unknown, BookingContactDetails>;
+  submitting: boolean;
+  error?: string;
+};
+
+/** Step 3: who is booking. First name, e-mail and phone are required (marketing specification, section 5). */
+export function BookingFormStep({ form, submitting, error }: BookingFormStepProps) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <fieldset disabled={submitting} className="grid gap-4 sm:grid-cols-2">
+      <legend className="sr-only">Your details</legend>
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2"
+        >
+          {error}
+        </p>
+      ) : null}
+      <TextField
+        label="First name"
+        required
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register("firstName")}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register("lastName")}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        required
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <div className="sm:col-span-2">
+        <TextAreaField
+          label="Message"
+          hint="(Optional)"
+          rows={3}
+          placeholder="Anything we should prepare for the call?"
+          error={errors.message?.message}
+          {...register("message")}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,190 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { format } from "date-fns";
+import { ArrowLeft, CalendarDays, Clock3, Globe2, LoaderCircle } from "lucide-react";
+import { useCallback, useId, useReducer, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+
+import { postJson } from "~/api-client";
+
+import {
+  bookingDomains,
+  bookingTimeZone,
+  demoDurationMinutes,
+  indiaNoon,
+  type BookingConfirmation,
+  type BookingDomain,
+  type IsoDate,
+} from "../../../domain/booking";
+import {
+  BookingContactDetailsSchema,
+  emptyContactDetails,
+  type BookingContactDetails,
+  type BookingContactDetailsInput,
+} from "./booking-contact-details";
+import { BookingFormStep } from "./booking-form-step";
+import { bookingReducer, initialBookingState } from "./booking-state";
+import { CalendarStep } from "./calendar-step";
+import { fetchSlots } from "./fetch-slots";
+import { TimeStep } from "./time-step";
+import { useIsClient } from "./use-is-client";
+import "./booking-calendar.css";
+
+const stepTitles = { calendar: "Choose a date", time: "Choose a time", form: "Your details" } as const;
+
+/**
+ * The three-step demo booking (marketing specification, "Demo booking modal"):
+ * calendar, time, form. Used in the dialog and on /demo.
+ */
+export function BookingWidget({ onBooked }: { onBooked: (booking: BookingConfirmation) => void }) {
+  const isClient = useIsClient();
+  const [now] = useState(() => new Date());
+  const [state, dispatch] = useReducer(bookingReducer, initialBookingState);
+  const [submitError, setSubmitError] = useState<string>();
+  const form = useForm<BookingContactDetailsInput, unknown, BookingContactDetails>({
+    resolver: zodResolver(BookingContactDetailsSchema),
+    defaultValues: emptyContactDetails,
+  });
+  const submitting = form.formState.isSubmitting;
+  const slotRequest = useRef<AbortController>(undefined);
+  const domainId = useId();
+
+  const loadSlots = useCallback((date: IsoDate) => {
+    slotRequest.current?.abort();
+    const controller = new AbortController();
+    slotRequest.current = controller;
+    fetchSlots(date, controller.signal).then(
+      (slots) => dispatch({ type: "slotsLoaded", date, slots }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) dispatch({ type: "slotsFailed", date });
+        return error;
+      },
+    );
+  }, []);
+
+  const pickDate = (date: IsoDate) => {
+    dispatch({ type: "pickDate", date });
+    loadSlots(date);
+  };
+
+  const send = async (details: BookingContactDetails) => {
+    if (!state.date || !state.time) return;
+    setSubmitError(undefined);
+    const result = await postJson<BookingConfirmation>("/demo/book", {
+      ...details,
+      domain: state.domain,
+      date: state.date,
+      time: state.time,
+    });
+    if (result.ok) {
+      form.reset(emptyContactDetails);
+      dispatch({ type: "reset" });
+      onBooked(result.data);
+    } else if (result.status === 409) {
+      dispatch({
+        type: "slotTaken",
+        message: result.message ?? "That time was just taken. Please choose another time.",
+      });
+      loadSlots(state.date);
+    } else {
+      setSubmitError("Failed to submit booking. Please try again.");
+    }
+  };
+
+  const busy = submitting || state.slotsStatus === "loading";
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+        <span className="inline-flex items-center gap-1.5">
+          <Clock3 aria-hidden="true" className="size-4 text-accent-700" />
+          {demoDurationMinutes} minutes
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Globe2 aria-hidden="true" className="size-4 text-accent-700" />
+          {bookingTimeZone}
+        </span>
+        {state.date && state.time ? (
+          <span className="inline-flex items-center gap-1.5 font-medium text-brand-900">
+            <CalendarDays aria-hidden="true" className="size-4 text-accent-700" />
+            {format(indiaNoon(state.date), "EEE d MMM")}, {state.time} IST
+          </span>
+        ) : null}
+      </div>
+
+      <div>
+        <label htmlFor={domainId} className="block text-sm font-medium text-slate-800">
+          Domain
+        </label>
+        <select
+          id={domainId}
+          value={state.domain}
+          disabled={busy}
+          onChange={(event) => {
+            setSubmitError(undefined);
+            dispatch({ type: "changeDomain", domain: event.target.value as BookingDomain });
+          }}
+          className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900"
+        >
+          {bookingDomains.map((domain) => (
+            <option key={domain}>{domain}</option>
+          ))}
+        </select>
+      </div>
+
+      <h2 className="text-lg font-semibold text-brand-900">{stepTitles[state.step]}</h2>
+
+      {!isClient ? (
+        // The calendar depends on today's date in India, so it renders in the browser only.
+        <div className="h-[22rem]" aria-hidden="true" />
+      ) : state.step === "calendar" ? (
+        <CalendarStep now={now} selected={state.date} onPick={pickDate} disabled={busy} />
+      ) : state.step === "time" && state.date ? (
+        <TimeStep
+          state={{ ...state, date: state.date }}
+          now={now}
+          onPickDate={pickDate}
+          onPickTime={(time) => dispatch({ type: "pickTime", time })}
+        />
+      ) : (
+        <form id="booking-form" onSubmit={(event) => void form.handleSubmit(send)(event)}>
+          <BookingFormStep form={form} submitting={submitting} error={submitError} />
+        </form>
+      )}
+
+      {state.step !== "calendar" ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => dispatch({ type: "back" })}
+            className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back
+          </button>
+          {state.step === "form" ? (
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => dispatch({ type: "back" })}
+                className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+              >
+                Cancel Booking
+              </button>
+              <button
+                type="submit"
+                form="booking-form"
+                disabled={busy}
+                className="inline-flex items-center gap-2 rounded-full bg-accent-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
+              >
+                {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+                {submitting ? "Processing..." : "Confirm Booking"}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { apiUrl } from "~/api-client";
+
+import type { IsoDate } from "../../../domain/booking";
+
+/** The free slots of a date (marketing specification, section 7): data.data.availableSlots. */
+export async function fetchSlots(date: IsoDate, signal?: AbortSignal): Promise<string[]> {
+  const response = await fetch(apiUrl(`/demo/slots/${date}`), { headers: { accept: "application/json" }, signal });
+  if (!response.ok) throw new Error(`Slots request failed with status ${response.status}`);
+  const body = (await response.json()) as { data?: { availableSlots?: unknown } };
+  const slots = body.data?.availableSlots;
+  if (!Array.isArray(slots)) throw new Error("Slots response without availableSlots");
+  return slots.filter((slot): slot is string => typeof slot === "string");
+}

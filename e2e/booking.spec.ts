@@ -1,0 +1,227 @@
+import type { Page } from "@playwright/test";
+
+import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { waitForMails } from "./mailbox";
+
+const uniqueEmail = () => `booker.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+
+async function openDialog(page: Page) {
+  await visit(page, "/");
+  await page.getByRole("button", { name: "Want a Demo !" }).click();
+  const dialog = page.getByRole("dialog", { name: "Book a Free Demo" });
+  await expect(dialog.getByRole("grid")).toBeVisible();
+  return dialog;
+}
+
+/** Enabled days of the shown month and the next; `index` keeps parallel tests off each other's dates. */
+async function pickBookableDay(page: Page, index: number) {
+  const dialog = page.getByRole("dialog", { name: "Book a Free Demo" });
+  const enabled = dialog.getByRole("grid").locator("button:not([disabled])");
+  if ((await enabled.count()) <= index) await dialog.getByRole("button", { name: "Next month" }).click();
+  const day = (await enabled.count()) > index ? enabled.nth(index) : enabled.first();
+  await day.click();
+}
+
+async function fillDetails(page: Page, email: string) {
+  const dialog = page.getByRole("dialog", { name: "Book a Free Demo" });
+  await dialog.getByRole("textbox", { name: "First name", exact: true }).fill("Kabir");
+  await dialog.getByRole("textbox", { name: "Last name", exact: true }).fill("Malhotra");
+  await dialog.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await dialog.getByRole("textbox", { name: "Phone", exact: true }).fill("+91 98989 12121");
+}
+
+test("a demo is booked from the home page, confirmed with its reference, mailed with an invite, and its slot is gone", async ({
+  page,
+  request,
+}, testInfo) => {
+  const dialog = await openDialog(page);
+  await expect(dialog.getByText("30 minutes")).toBeVisible();
+  await expect(dialog.getByText("Asia/Kolkata")).toBeVisible();
+  await expect(dialog.getByRole("combobox", { name: "Domain" })).toHaveValue("Web development");
+  await dialog.getByRole("combobox", { name: "Domain" }).selectOption("Cloud services");
+
+  await pickBookableDay(page, testInfo.project.name === "desktop" ? 3 : 4);
+  const times = dialog.getByRole("list", { name: "Available times" });
+  await expect(times).toBeVisible();
+  const chosenDay = dialog.getByRole("button", { pressed: true });
+  await expect(dialog.getByRole("list", { name: "Days around the chosen date" }).getByRole("button")).toHaveCount(7);
+  await expect(
+    dialog.getByRole("list", { name: "Days around the chosen date" }).getByRole("button").nth(3),
+  ).toHaveAttribute("aria-pressed", "true");
+  await expect(chosenDay).toBeVisible();
+  const time = (await times.getByRole("button").first().textContent())!;
+  await times.getByRole("button", { name: time }).click();
+
+  const email = uniqueEmail();
+  await fillDetails(page, email);
+  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+
+  await expect(dialog).toBeHidden();
+  const booked = page.getByRole("dialog", { name: "Your demo is booked" });
+  await expect(booked).toContainText(/Reference DEMO-[2-9A-Z]{6}/);
+  await expect(booked).toContainText(`${time} IST`);
+  const reference = (await booked.getByText(/^DEMO-/).textContent())!;
+  await booked.getByRole("button", { name: "Done" }).click();
+
+  const mails = await waitForMails(reference, 2);
+  const confirmation = mails.find((mail) => mail.to?.includes(email));
+  const invite = confirmation?.attachments.find((attachment) => attachment.filename === "demo-call.ics");
+  expect(invite?.content).toContain(reference);
+  expect(invite?.content).toContain("Asia/Kolkata");
+  const notification = mails.find((mail) => mail.to === "sales@nexoratech.in");
+  expect(notification?.subject).toContain(reference);
+  expect(notification?.text).toContain("Cloud services");
+
+  const isoDate = invite!.content.match(/DTSTART:(\d{4})(\d{2})(\d{2})/)!;
+  const dateInIndia = new Date(Date.UTC(+isoDate[1]!, +isoDate[2]! - 1, +isoDate[3]!, 12)).toISOString().slice(0, 10);
+  const slots = await (await request.get(`/demo/slots/${dateInIndia}`)).json();
+  expect(slots.data.availableSlots).not.toContain(time);
+});
+
+test("the dialog passes axe and the calendar works with the keyboard", async ({ page }) => {
+  const dialog = await openDialog(page);
+  await expectNoAxeViolations(page);
+
+  const firstEnabled = dialog.getByRole("grid").locator("button:not([disabled])").first();
+  await firstEnabled.focus();
+  const before = await firstEnabled.getAttribute("aria-label");
+  await page.keyboard.press("ArrowRight");
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+  expect(focused).not.toBe(before);
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("heading", { name: "Choose a time" })).toBeVisible();
+});
+
+test("month navigation goes forward and Today returns to the current month", async ({ page }) => {
+  const dialog = await openDialog(page);
+  const caption = dialog.getByRole("grid");
+  const thisMonth = await caption.getAttribute("aria-label");
+  await dialog.getByRole("button", { name: "Next month" }).click();
+  await expect(caption).not.toHaveAttribute("aria-label", thisMonth!);
+  await dialog.getByRole("button", { name: "Today" }).click();
+  await expect(caption).toHaveAttribute("aria-label", thisMonth!);
+  await expect(dialog.getByRole("button", { name: "Previous month" })).toBeDisabled();
+});
+
+test("no free slot shows No Availability, and Next Day moves one day and fetches again", async ({ page }) => {
+  const requested: string[] = [];
+  await page.route("**/demo/slots/*", (route) => {
+    requested.push(route.request().url().split("/").pop()!);
+    return route.fulfill({
+      contentType: "application/json",
+      body: JSON.stringify({ success: true, data: { availableSlots: [] } }),
+    });
+  });
+  const dialog = await openDialog(page);
+  await pickBookableDay(page, 1);
+  await expect(dialog.getByText("No Availability")).toBeVisible();
+  await expect(dialog.getByText("Try another day")).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Next Day" }).click();
+  await expect.poll(() => requested.length).toBe(2);
+  const [first, second] = requested.map((date) => new Date(`${date}T12:00:00Z`).getTime());
+  expect(second! - first!).toBe(86_400_000);
+
+  await dialog.getByRole("button", { name: "Previous Day" }).click();
+  await expect.poll(() => requested.length).toBe(3);
+  expect(requested[2]).toBe(requested[0]);
+});
+
+test("a failed slot load says so and offers other days", async ({ page }) => {
+  await page.route("**/demo/slots/*", (route) => route.fulfill({ status: 500, body: "{}" }));
+  const dialog = await openDialog(page);
+  await pickBookableDay(page, 1);
+  await expect(dialog.getByText("Failed to load available time slots. Please try again.")).toBeVisible();
+  await expect(dialog.getByText("No Availability")).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "Available times" })).toBeHidden();
+});
+
+async function reachForm(page: Page) {
+  await page.route("**/demo/slots/*", (route) =>
+    route.fulfill({
+      contentType: "application/json",
+      body: JSON.stringify({ success: true, data: { availableSlots: ["11:00 AM", "11:30 AM"] } }),
+    }),
+  );
+  const dialog = await openDialog(page);
+  await pickBookableDay(page, 1);
+  await dialog.getByRole("button", { name: "11:00 AM" }).click();
+  await fillDetails(page, uniqueEmail());
+  return dialog;
+}
+
+test("a failed booking shows the red banner and keeps what was typed", async ({ page }) => {
+  const dialog = await reachForm(page);
+  await page.route("**/demo/book", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Failed to submit booking. Please try again.");
+  await expect(dialog.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Kabir");
+  await expect(dialog.getByRole("heading", { name: "Your details" })).toBeVisible();
+});
+
+test("while booking, controls are disabled and the button reads Processing...", async ({ page }) => {
+  const dialog = await reachForm(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/demo/book", async (route) => {
+    await held;
+    await route.fulfill({ status: 500, body: "{}" });
+  });
+  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Cancel Booking" })).toBeDisabled();
+  await expect(dialog.getByRole("textbox", { name: "Email", exact: true })).toBeDisabled();
+  release();
+  await expect(dialog.getByRole("button", { name: "Confirm Booking" })).toBeEnabled();
+});
+
+test("a slot taken meanwhile explains itself and refreshes the slots", async ({ page }) => {
+  const dialog = await reachForm(page);
+  let slotCalls = 0;
+  await page.route("**/demo/slots/*", (route) => {
+    slotCalls += 1;
+    return route.fulfill({
+      contentType: "application/json",
+      body: JSON.stringify({ success: true, data: { availableSlots: ["11:30 AM"] } }),
+    });
+  });
+  await page.route("**/demo/book", (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify({
+        success: false,
+        message: "Sorry, that time was just booked by someone else. Please choose another time.",
+      }),
+    }),
+  );
+  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(dialog.getByText("Sorry, that time was just booked by someone else.")).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "Available times" }).getByRole("button")).toHaveText(["11:30 AM"]);
+  expect(slotCalls).toBe(1);
+});
+
+test("Back and Cancel Booking step back; changing the domain returns to the calendar", async ({ page }) => {
+  const dialog = await reachForm(page);
+  await dialog.getByRole("button", { name: "Cancel Booking" }).click();
+  await expect(dialog.getByRole("heading", { name: "Choose a time" })).toBeVisible();
+  await dialog.getByRole("button", { name: "11:30 AM" }).click();
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await expect(dialog.getByRole("heading", { name: "Choose a time" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await expect(dialog.getByRole("heading", { name: "Choose a date" })).toBeVisible();
+
+  await pickBookableDay(page, 1);
+  await dialog.getByRole("combobox", { name: "Domain" }).selectOption("Security");
+  await expect(dialog.getByRole("heading", { name: "Choose a date" })).toBeVisible();
+  await expect(dialog.getByRole("grid").locator("[aria-selected=true]")).toHaveCount(0);
+});
+
+test("/demo shows the booking widget in the page", async ({ page }) => {
+  await visit(page, "/demo");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Book a Free Demo", level: 1 })).toBeVisible();
+  await expect(main.getByRole("grid")).toBeVisible();
+  await expect(main.getByRole("combobox", { name: "Domain" })).toHaveValue("Web development");
+  await expectNoAxeViolations(page);
+});
