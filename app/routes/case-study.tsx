@@ -1,31 +1,33 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button-link";
-import { PageHero } from "~/components/ui/page-hero";
-import { caseStudyPath, serviceMenu } from "~/content/service-menu";
+import { caseStudyPath } from "~/content/service-menu";
+import { services } from "~/content/services";
+import type { Service } from "~/content/service-types";
+import { CaseStudyPage } from "~/features/services/case-study-page";
 import { pageMeta } from "~/features/seo/page-meta";
 
 import type { Route } from "./+types/case-study";
 
 export function loader({ params }: Route.LoaderArgs) {
   const slug = params.slug.toLowerCase();
-  const service = serviceMenu.find((item) => item.slug === slug);
-  if (!service) return data({ service: null }, { status: 404 });
-  return { service };
+  const service = services.find((candidate) => candidate.slug === slug);
+  if (!service) return data({ slug: null }, { status: 404 });
+  return { slug: service.slug };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  const service = loaderData?.service;
+  const service = services.find((candidate) => candidate.slug === loaderData?.slug);
   if (!service) return [{ title: "Service not found | Nexora Technologies" }, { name: "robots", content: "noindex" }];
-  return pageMeta({
-    title: `${service.title} Services | Nexora Technologies`,
-    description: `How Nexora Technologies delivers ${service.title} for businesses in Delhi NCR and across India: what we build, our process and client testimonials.`,
-    path: caseStudyPath(service.slug),
-  });
+  return pageMeta({ ...service.meta, path: caseStudyPath(service.slug) });
 }
 
 export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  // Arriving from 'View full case study' the service comes as navigation state;
+  // on a direct visit it is looked up from the slug.
+  const fromLink = (useLocation().state as { service?: Service } | null)?.service;
+  const service =
+    fromLink?.slug === loaderData.slug ? fromLink : services.find((candidate) => candidate.slug === loaderData.slug);
   if (!service) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
@@ -39,15 +41,5 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  return (
-    <PageHero
-      title={service.title}
-      eyebrow="Case study"
-      intro={`What our ${service.title} work covers, how we run it from discovery to launch, and what clients say about the results.`}
-    >
-      <ButtonLink to="/contactUs" className="mt-8">
-        Let's Talk
-      </ButtonLink>
-    </PageHero>
-  );
+  return <CaseStudyPage service={service} />;
 }

@@ -1,0 +1,39 @@
+import { ButtonLink } from "~/components/ui/button-link";
+import { BookDemoButton } from "~/features/booking/book-demo-button";
+
+/** The home hero; its two lines are quoted from the marketing specification, section 1. */
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-brand-950 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(249,115,22,0.22),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(56,189,248,0.15),transparent_40%)]"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[1.2fr_1fr] lg:py-28">
+        <div className="hero-rise">
+          <p className="text-sm font-semibold tracking-widest text-accent-500 uppercase">IT services · Delhi NCR</p>
+          <h1 className="mt-4 text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl">
+            IT services resolving critical business challenges for a winning edge
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-300 sm:text-xl">
+            Assisting you in letting your business reach its potential
+          </p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <ButtonLink to="/contactUs">Let's Talk</ButtonLink>
+            <BookDemoButton className="inline-flex items-center justify-center rounded-full border border-white/40 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10">
+              Book a Free Demo
+            </BookDemoButton>
+          </div>
+        </div>
+        <img
+          src="/images/services/website-development-header.svg"
+          alt="A website and its analytics dashboard on a laptop and a phone"
+          width={640}
+          height={480}
+          fetchPriority="high"
+          className="hidden w-full rounded-3xl lg:block"
+        />
+      </div>
+    </section>
+  );
+}

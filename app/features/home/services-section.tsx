@@ -1,0 +1,150 @@
+import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+
+import { CarouselDots, CarouselViewport, useCarousel } from "~/components/ui/carousel";
+import { services } from "~/content/services";
+import type { Service } from "~/content/service-types";
+import { caseStudyPath } from "~/content/service-menu";
+import { BookDemoButton } from "~/features/booking/book-demo-button";
+import { useIsClient } from "~/features/booking/use-is-client";
+
+import { matchService } from "./match-service";
+
+/** Tab content fades out for 200 ms before the next one shows (marketing specification, section 4). */
+const fadeMs = 200;
+const galleryAdvanceMs = 3000;
+
+/**
+ * The eight service tabs. `?service=<name>` preselects one; it is applied after
+ * hydration because the page itself is prerendered without a query string.
+ */
+export function ServicesSection() {
+  const [searchParams] = useSearchParams();
+  const isClient = useIsClient();
+  const preselected = isClient ? matchService(services, searchParams.get("service")) : undefined;
+  const [chosen, setChosen] = useState<string>();
+  const [displayed, setDisplayed] = useState<string>();
+  const [fading, setFading] = useState(false);
+  const timer = useRef<number>(undefined);
+
+  const initial = preselected?.slug ?? services[0]!.slug;
+  const active = chosen ?? initial;
+  const shown = services.find((service) => service.slug === (displayed ?? initial)) ?? services[0]!;
+
+  // The tab is marked at once; its content swaps after the old one has faded out.
+  const choose = (slug: string) => {
+    window.clearTimeout(timer.current);
+    setChosen(slug);
+    setFading(true);
+    timer.current = window.setTimeout(() => {
+      setDisplayed(slug);
+      setFading(false);
+    }, fadeMs);
+  };
+
+  return (
+    <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">What we do</p>
+      <h2 id="services-title" className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">
+        Services that move your business forward
+      </h2>
+      <Tabs.Root value={active} onValueChange={choose} className="mt-8">
+        <Tabs.List
+          aria-label="Services"
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        >
+          {services.map((service) => (
+            <Tabs.Trigger
+              key={service.slug}
+              value={service.slug}
+              className="shrink-0 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:border-brand-700 data-[state=active]:border-brand-900 data-[state=active]:bg-brand-900 data-[state=active]:text-white"
+            >
+              {service.tabLabel}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {services.map((service) => (
+          <Tabs.Content key={service.slug} value={service.slug} className="mt-8 focus-visible:outline-none">
+            {service.slug === active ? (
+              <div className={`transition-opacity duration-200 ${fading ? "opacity-0" : "opacity-100"}`}>
+                <ServicePanel service={shown} />
+              </div>
+            ) : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </section>
+  );
+}
+
+function ServicePanel({ service }: { service: Service }) {
+  return (
+    <div className="grid items-center gap-10 lg:grid-cols-2">
+      <div>
+        <h3 className="text-2xl font-bold text-brand-900">{service.title}</h3>
+        <p className="mt-3 text-slate-600">{service.header.description}</p>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          {service.highlights.map((highlight) => (
+            <li key={highlight} className="flex gap-2 text-slate-700">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+              {highlight}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <BookDemoButton className="inline-flex items-center justify-center rounded-full bg-accent-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-accent-800">
+            Want a Demo !
+          </BookDemoButton>
+          <Link
+            to={caseStudyPath(service.slug)}
+            state={{ service }}
+            className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-900 px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            View full case study
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+      <ServiceGallery key={service.slug} service={service} />
+    </div>
+  );
+}
+
+function ServiceGallery({ service }: { service: Service }) {
+  const carousel = useCarousel({ autoplayMs: galleryAdvanceMs });
+  return (
+    <div>
+      <div className="overflow-hidden rounded-3xl bg-brand-50">
+        <CarouselViewport viewportRef={carousel.viewportRef} label={`${service.title} gallery`}>
+          {service.gallery.map((image, index) => (
+            <div
+              key={image.src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${service.gallery.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={800}
+                height={500}
+                loading={index === 0 ? "eager" : "lazy"}
+                className="aspect-[8/5] w-full"
+              />
+            </div>
+          ))}
+        </CarouselViewport>
+      </div>
+      <CarouselDots
+        label="image"
+        className="mt-4"
+        count={carousel.snapCount}
+        selected={carousel.selected}
+        onSelect={carousel.scrollTo}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { FolderKanban, Star, Users } from "lucide-react";
+import { useEffect, useState } from "react";
+
+import { statistics } from "~/content/home";
+
+import { countDurationMs, countedValue, formatClients, formatProjects, formatRating, revealDelayMs } from "./counter";
+import { useInViewOnce } from "./use-in-view-once";
+
+const clientsTarget = Number.parseInt(statistics.clientsServed, 10);
+const ratingTarget = Number.parseFloat(statistics.averageRating);
+
+/** Milliseconds since counting started, advancing while the block is on screen; null before. */
+function useCountClock(start: boolean): number | null {
+  const [elapsed, setElapsed] = useState<number | null>(null);
+  useEffect(() => {
+    if (!start) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      const timer = window.setTimeout(() => setElapsed(countDurationMs), 0);
+      return () => window.clearTimeout(timer);
+    }
+    let frame = 0;
+    let startedAt = 0;
+    const tick = (time: number) => {
+      startedAt ||= time;
+      const sinceStart = time - startedAt;
+      setElapsed(sinceStart);
+      if (sinceStart < countDurationMs) frame = requestAnimationFrame(tick);
+    };
+    const delay = window.setTimeout(() => (frame = requestAnimationFrame(tick)), revealDelayMs);
+    return () => {
+      window.clearTimeout(delay);
+      cancelAnimationFrame(frame);
+    };
+  }, [start]);
+  return elapsed;
+}
+
+/** Projects, clients and rating, counting up once the block is seen (marketing specification, "Statistics block"). */
+export function StatisticsBlock() {
+  const { ref, seen } = useInViewOnce<HTMLElement>();
+  const elapsed = useCountClock(seen) ?? 0;
+  const items = [
+    {
+      icon: FolderKanban,
+      label: "Projects made",
+      shown: formatProjects(countedValue(statistics.projectsMade, elapsed)),
+      final: String(statistics.projectsMade),
+    },
+    {
+      icon: Users,
+      label: "Clients served",
+      shown: formatClients(countedValue(clientsTarget, elapsed)),
+      final: statistics.clientsServed,
+    },
+    {
+      icon: Star,
+      label: "Average rating",
+      shown: formatRating(countedValue(ratingTarget, elapsed)),
+      final: statistics.averageRating,
+    },
+  ];
+
+  return (
+    <section ref={ref} aria-labelledby="statistics-title" className="bg-brand-900 text-white">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="statistics-title" className="sr-only">
+          Our track record
+        </h2>
+        <dl className="grid gap-8 text-center sm:grid-cols-3">
+          {items.map(({ icon: Icon, label, shown, final }) => (
+            <div key={label} className="flex flex-col items-center">
+              <Icon aria-hidden="true" className="size-8 text-accent-500" />
+              <dt className="order-3 mt-2 text-sm tracking-wide text-slate-300 uppercase">{label}</dt>
+              <dd className="order-2 mt-3 flex items-center gap-1 text-5xl font-extrabold tabular-nums">
+                {/* The count-up is decoration; assistive technology reads the final figure. */}
+                <span aria-hidden="true" data-testid={`statistic-${label}`}>
+                  {shown}
+                </span>
+                {label === "Average rating" ? (
+                  <Star aria-hidden="true" className="size-8 fill-accent-500 text-accent-500" />
+                ) : null}
+                <span className="sr-only">{final}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { CheckCircle2, Quote, Star } from "lucide-react";
+
+import { ButtonLink } from "~/components/ui/button-link";
+import type { Service } from "~/content/service-types";
+
+/** A service's case study (marketing specification, "Service case-study page"). */
+export function CaseStudyPage({ service }: { service: Service }) {
+  return (
+    <>
+      <section className="bg-brand-50">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">{service.title}</p>
+            <h1 className="mt-3 text-4xl leading-tight font-bold tracking-tight text-brand-900 sm:text-5xl">
+              {service.header.tagline}
+            </h1>
+            <p className="mt-5 text-lg text-slate-600">{service.header.description}</p>
+            <ButtonLink to="/contactUs" className="mt-8">
+              {service.header.cta}
+            </ButtonLink>
+          </div>
+          <img
+            src={service.header.image}
+            alt={`${service.title} illustration`}
+            width={640}
+            height={480}
+            fetchPriority="high"
+            className="w-full rounded-3xl"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="offer-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <h2 id="offer-title" className="text-3xl font-bold text-brand-900 sm:text-4xl">
+          Our {service.title} services
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {service.services.map((card) => (
+            <li key={card.title} className="rounded-3xl border border-slate-200 p-6">
+              <h3 className="text-lg font-semibold text-brand-900">{card.title}</h3>
+              <ul className="mt-4 space-y-2">
+                {card.features.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-slate-600">
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="process-title" className="bg-slate-50">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2">
+          <div>
+            <h2 id="process-title" className="text-3xl font-bold text-brand-900 sm:text-4xl">
+              Our Process
+            </h2>
+            <p className="mt-4 text-lg text-slate-600">{service.process.description}</p>
+            <ol className="mt-8 space-y-6">
+              {service.process.steps.map((step, index) => (
+                <li key={step.title} className="flex gap-4">
+                  <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-900 font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-brand-900">{step.title}</span>
+                    <span className="mt-1 block text-slate-600">{step.description}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <img
+            src={service.process.image}
+            alt={`How we deliver ${service.title}: four steps`}
+            width={640}
+            height={400}
+            loading="lazy"
+            className="w-full rounded-3xl"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <h2 id="testimonials-title" className="text-3xl font-bold text-brand-900 sm:text-4xl">
+          Client Testimonials
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {service.testimonials.map((quote, index) => (
+            <li key={quote}>
+              <figure className="flex h-full flex-col rounded-3xl bg-brand-50 p-6">
+                <Quote aria-hidden="true" className="size-7 text-accent-500" />
+                <blockquote className="mt-3 text-slate-700">{quote}</blockquote>
+                <figcaption className="mt-auto pt-6">
+                  <span className="block font-semibold text-brand-900">Client {index + 1}</span>
+                  <span className="block text-sm text-slate-600">{service.title} Client</span>
+                  <span className="mt-2 flex gap-0.5" role="img" aria-label="Rated 5 out of 5">
+                    {Array.from({ length: 5 }, (_, star) => (
+                      <Star key={star} aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+                    ))}
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-brand-950 text-white">
+        <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-16 text-center sm:px-6">
+          <h2 className="text-3xl font-bold sm:text-4xl">Ready to transform your {service.title} strategy?</h2>
+          <p className="mt-4 max-w-2xl text-slate-300">
+            Tell us where you are today. We reply typically within 24 business hours with a plan and an estimate.
+          </p>
+          <ButtonLink to="/contactUs" className="mt-8">
+            Get Started Today
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}
