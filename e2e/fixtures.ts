@@ -45,6 +45,9 @@ export async function waitForOverlay(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`),
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
   ).toEqual([]);
 }

@@ -1,3 +1,7 @@
+import { services } from "../app/content/services";
+
+const tagline = (slug: string) => services.find((service) => service.slug === slug)!.header.tagline;
+
 /** Every page of the two specifications with the heading it must show. */
 export const pages = [
   { path: "/", heading: "IT services resolving critical business challenges for a winning edge" },
@@ -11,8 +15,7 @@ export const pages = [
   { path: "/privacy", heading: "Privacy Policy" },
   { path: "/terms-condition", heading: "Terms & Conditions" },
   { path: "/blog", heading: "Insights, Innovation & Ideas" },
-  { path: "/case-study/website-development", heading: "Website Development" },
-  { path: "/case-study/crm", heading: "CRM" },
+  ...services.map((service) => ({ path: `/case-study/${service.slug}`, heading: tagline(service.slug) })),
   { path: "/demo", heading: "Book a Free Demo" },
   { path: "/error", heading: "Oops! Something went wrong" },
   { path: "/ourteam", heading: "Our Team" },

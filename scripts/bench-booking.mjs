@@ -52,7 +52,10 @@ function readOptions() {
       connections: { type: "string", default: "50" },
     },
   });
-  return { duration: positiveInteger("--duration", values.duration), connections: positiveInteger("--connections", values.connections) };
+  return {
+    duration: positiveInteger("--duration", values.duration),
+    connections: positiveInteger("--connections", values.connections),
+  };
 }
 
 function positiveInteger(name, text) {
@@ -241,7 +244,9 @@ async function race(origin, date, slots) {
     Array.from({ length: RACERS_PER_SLOT }, (_, n) => ({ slot, body: bookingRequest(date, slot, n + 1) })),
   );
   const started = performance.now();
-  const answers = await Promise.all(attempts.map(async ({ slot, body }) => ({ slot, status: await book(origin, body) })));
+  const answers = await Promise.all(
+    attempts.map(async ({ slot, body }) => ({ slot, status: await book(origin, body) })),
+  );
   const seconds = (performance.now() - started) / 1000;
 
   const stillOffered = new Set(await slotsOn(origin, date));
@@ -277,8 +282,11 @@ function verdict(row) {
 
 function printTable(columns, rows) {
   const cells = rows.map((row) => columns.map((column) => String(column.value(row))));
-  const widths = columns.map((column, index) => Math.max(column.title.length, ...cells.map((line) => line[index].length)));
-  const pad = (text, index) => (columns[index].align === "left" ? text.padEnd(widths[index]) : text.padStart(widths[index]));
+  const widths = columns.map((column, index) =>
+    Math.max(column.title.length, ...cells.map((line) => line[index].length)),
+  );
+  const pad = (text, index) =>
+    columns[index].align === "left" ? text.padEnd(widths[index]) : text.padStart(widths[index]);
   const line = (texts) => texts.map(pad).join("  ").trimEnd();
   console.log(line(columns.map((column) => column.title)));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
@@ -310,7 +318,9 @@ function printSummary(database, throughput, raceResult) {
     `  race              ${RACE_SLOTS * RACERS_PER_SLOT} bookings in ${raceResult.seconds.toFixed(2)} s; ` +
       `${raceResult.rows.length - failed.length}/${raceResult.rows.length} slots ok, double bookings: ${doubleBooked}`,
   );
-  console.log(failed.length === 0 ? "  PASS" : `  FAIL: ${failed.map((row) => `${row.slot} ${row.verdict}`).join("; ")}`);
+  console.log(
+    failed.length === 0 ? "  PASS" : `  FAIL: ${failed.map((row) => `${row.slot} ${row.verdict}`).join("; ")}`,
+  );
   return failed.length === 0;
 }
 

@@ -142,7 +142,9 @@ async function startServer(buildCopy) {
   const port = await freePort();
   const server = spawn(process.execPath, [path.resolve("scripts/e2e-server.mjs")], {
     cwd: buildCopy,
-    env: { ...process.env, PORT: String(port), E2E_MAIL_DIR: path.join(buildCopy, "mail") },
+    // Its data and mail directories go inside the copy too, so they are removed with it even when
+    // the server is stopped before it could clean up after itself.
+    env: { ...process.env, PORT: String(port), TMPDIR: buildCopy, E2E_MAIL_DIR: path.join(buildCopy, "mail") },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.server = server; // from now on, stopped on any way out (Ctrl-C while waiting included)
@@ -231,16 +233,21 @@ function scriptTransferBytes(lhr) {
 }
 
 /**
- * The audits that cost the category points, worst first: scored audits below 1
- * by the points they lose, then unweighted ones (performance insights and
- * diagnostics) that point at the cause.
+ * The audits that cost the category points, worst first: scored audits below 1 by the points
+ * they lose, then the unweighted ones (performance insights and diagnostics) by the time
+ * Lighthouse estimates fixing them would save, since those name the cause.
  */
 function failingAudits(lhr, categoryId) {
   const refs = lhr.categories[categoryId]?.auditRefs ?? [];
   return refs
-    .map((ref) => ({ id: ref.id, weight: ref.weight, score: lhr.audits[ref.id]?.score }))
+    .map((ref) => {
+      const audit = lhr.audits[ref.id];
+      const pointsLost = typeof audit?.score === "number" ? ref.weight * (1 - audit.score) : 0;
+      const savingsMs = Object.values(audit?.metricSavings ?? {}).reduce((sum, ms) => sum + ms, 0);
+      return { id: ref.id, score: audit?.score, pointsLost, savingsMs };
+    })
     .filter((audit) => typeof audit.score === "number" && audit.score < 1)
-    .sort((a, b) => b.weight * (1 - b.score) - a.weight * (1 - a.score) || a.score - b.score)
+    .sort((a, b) => b.pointsLost - a.pointsLost || b.savingsMs - a.savingsMs || a.score - b.score)
     .slice(0, MAX_FAILING_AUDITS)
     .map((audit) => audit.id);
 }

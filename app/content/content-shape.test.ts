@@ -28,9 +28,9 @@ describe("the eight services", () => {
     const slugs = services.map((service) => service.slug);
     expect(new Set(slugs).size).toBe(8);
     for (const service of services) expect(service.slug).toBe(service.title.toLowerCase().replace(/ /g, "-"));
-    expect(serviceMenu.map(({ title, slug }) => ({ title, slug })).sort((a, b) => a.slug.localeCompare(b.slug))).toEqual(
-      services.map(({ title, slug }) => ({ title, slug })).sort((a, b) => a.slug.localeCompare(b.slug)),
-    );
+    expect(
+      serviceMenu.map(({ title, slug }) => ({ title, slug })).sort((a, b) => a.slug.localeCompare(b.slug)),
+    ).toEqual(services.map(({ title, slug }) => ({ title, slug })).sort((a, b) => a.slug.localeCompare(b.slug)));
   });
 
   it.each(services.map((service) => [service.title, service] as const))("%s is complete", (_title, service) => {

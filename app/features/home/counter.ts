@@ -4,15 +4,15 @@
  * in 30 steps a second.
  */
 export const revealDelayMs = 2000;
-export const countDurationMs = 2000;
 export const stepsPerSecond = 30;
+const countDurationMs = 2000;
 
-const totalSteps = (countDurationMs / 1000) * stepsPerSecond;
+export const stepMs = 1000 / stepsPerSecond;
+export const totalSteps = (countDurationMs / 1000) * stepsPerSecond;
 
-/** The value shown `elapsedMs` after counting started: the target reached in equal steps. */
-export function countedValue(target: number, elapsedMs: number): number {
-  const step = Math.min(totalSteps, Math.max(0, Math.floor(elapsedMs / (1000 / stepsPerSecond))));
-  return (target * step) / totalSteps;
+/** The value shown after `step` of the count's steps: the target reached in equal steps. */
+export function countedValue(target: number, step: number): number {
+  return (target * Math.min(totalSteps, Math.max(0, step))) / totalSteps;
 }
 
 export const formatProjects = (value: number) => String(Math.round(value));

@@ -35,7 +35,7 @@ export function InsightsSection() {
                   <span className="grid size-12 place-items-center rounded-2xl bg-brand-900 text-white">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
-                  <span aria-hidden="true" className="text-4xl font-extrabold text-brand-100">
+                  <span aria-hidden="true" className="text-3xl font-extrabold text-slate-500">
                     0{index + 1}
                   </span>
                 </span>

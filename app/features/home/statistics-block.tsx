@@ -3,59 +3,67 @@ import { useEffect, useState } from "react";
 
 import { statistics } from "~/content/home";
 
-import { countDurationMs, countedValue, formatClients, formatProjects, formatRating, revealDelayMs } from "./counter";
+import {
+  countedValue,
+  formatClients,
+  formatProjects,
+  formatRating,
+  revealDelayMs,
+  stepMs,
+  totalSteps,
+} from "./counter";
 import { useInViewOnce } from "./use-in-view-once";
 
 const clientsTarget = Number.parseInt(statistics.clientsServed, 10);
 const ratingTarget = Number.parseFloat(statistics.averageRating);
 
-/** Milliseconds since counting started, advancing while the block is on screen; null before. */
-function useCountClock(start: boolean): number | null {
-  const [elapsed, setElapsed] = useState<number | null>(null);
+/** How many of the count's steps have run, once `start` is true (all of them at once with reduced motion). */
+function useCountSteps(start: boolean): number {
+  const [steps, setSteps] = useState(0);
   useEffect(() => {
     if (!start) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-      const timer = window.setTimeout(() => setElapsed(countDurationMs), 0);
+      const timer = window.setTimeout(() => setSteps(totalSteps), 0);
       return () => window.clearTimeout(timer);
     }
-    let frame = 0;
-    let startedAt = 0;
-    const tick = (time: number) => {
-      startedAt ||= time;
-      const sinceStart = time - startedAt;
-      setElapsed(sinceStart);
-      if (sinceStart < countDurationMs) frame = requestAnimationFrame(tick);
-    };
-    const delay = window.setTimeout(() => (frame = requestAnimationFrame(tick)), revealDelayMs);
+    let done = 0;
+    let interval: number | undefined;
+    const delay = window.setTimeout(() => {
+      interval = window.setInterval(() => {
+        done += 1;
+        setSteps(done);
+        if (done >= totalSteps) window.clearInterval(interval);
+      }, stepMs);
+    }, revealDelayMs);
     return () => {
       window.clearTimeout(delay);
-      cancelAnimationFrame(frame);
+      window.clearInterval(interval);
     };
   }, [start]);
-  return elapsed;
+  return steps;
 }
 
 /** Projects, clients and rating, counting up once the block is seen (marketing specification, "Statistics block"). */
 export function StatisticsBlock() {
   const { ref, seen } = useInViewOnce<HTMLElement>();
-  const elapsed = useCountClock(seen) ?? 0;
+  const steps = useCountSteps(seen);
   const items = [
     {
       icon: FolderKanban,
       label: "Projects made",
-      shown: formatProjects(countedValue(statistics.projectsMade, elapsed)),
+      shown: formatProjects(countedValue(statistics.projectsMade, steps)),
       final: String(statistics.projectsMade),
     },
     {
       icon: Users,
       label: "Clients served",
-      shown: formatClients(countedValue(clientsTarget, elapsed)),
+      shown: formatClients(countedValue(clientsTarget, steps)),
       final: statistics.clientsServed,
     },
     {
       icon: Star,
       label: "Average rating",
-      shown: formatRating(countedValue(ratingTarget, elapsed)),
+      shown: formatRating(countedValue(ratingTarget, steps)),
       final: statistics.averageRating,
     },
   ];
