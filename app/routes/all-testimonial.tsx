@@ -1,4 +1,7 @@
-import { PageHero } from "~/components/ui/page-hero";
+import { Quote } from "lucide-react";
+
+import { BackButton } from "~/components/ui/back-button";
+import { allTestimonials } from "~/content/testimonials";
 import { ContactForm } from "~/features/contact/contact-form";
 import { pageMeta } from "~/features/seo/page-meta";
 
@@ -8,16 +11,57 @@ export const meta = () =>
     description:
       "What clients say about working with Nexora Technologies on their websites, apps, ERP and marketing projects.",
     path: "/alltestimonial",
+    breadcrumb: "Testimonials",
   });
 
 export default function AllTestimonialRoute() {
   return (
     <>
-      <PageHero
-        title="Voices of Trust"
-        eyebrow="Testimonials"
-        intro="Founders, operations heads and marketing managers describe what it was like to work with our teams, from the first workshop to the months after launch."
-      />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 sm:px-6">
+          <BackButton />
+          <div className="mx-auto max-w-3xl pt-8 text-center">
+            <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Testimonials</p>
+            <h1 className="mt-2 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">Voices of Trust</h1>
+            <p className="mt-5 text-lg text-slate-600">
+              Founders, operations heads and marketing managers describe what it was like to work with our teams, from
+              the first workshop to the months after launch.
+            </p>
+          </div>
+        </div>
+      </section>
+      <section aria-label="Testimonials" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {allTestimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <figure className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+                <Quote aria-hidden="true" className="size-7 text-accent-500" />
+                <blockquote
+                  className="mt-3 text-slate-700"
+                  // Our own copy from app/content, limited to <strong>, <em> and <br>.
+                  dangerouslySetInnerHTML={{ __html: testimonial.quoteHtml }}
+                />
+                <figcaption className="mt-auto flex items-center gap-3 pt-6">
+                  <img
+                    src={testimonial.avatar}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 rounded-full"
+                  />
+                  <span>
+                    <span className="block font-semibold text-brand-900">{testimonial.name}</span>
+                    {testimonial.position ? (
+                      <span className="block text-sm text-slate-600">{testimonial.position}</span>
+                    ) : null}
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
       <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6">
         <ContactForm source="testimonials" submitLabel="Send your message" title="Tell us about your project" />
       </div>

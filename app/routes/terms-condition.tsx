@@ -1,4 +1,6 @@
+import { Accordion } from "~/components/ui/accordion";
 import { PageHero } from "~/components/ui/page-hero";
+import { termsLastUpdated, termsSections } from "~/content/terms";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = () =>
@@ -7,14 +9,37 @@ export const meta = () =>
     description:
       "The terms on which Nexora Technologies provides its IT services: payment, approvals, intellectual property, warranties, liability, termination and disputes.",
     path: "/terms-condition",
+    breadcrumb: "Terms & Conditions",
   });
 
 export default function TermsConditionRoute() {
   return (
-    <PageHero
-      title="Terms & Conditions"
-      eyebrow="Working together"
-      intro="The terms that govern our engagements: how invoices are paid, how work is approved, who owns what we build, what we warrant, and how either side can end an engagement."
-    />
+    <>
+      <PageHero
+        title="Terms & Conditions"
+        eyebrow="Working together"
+        intro="The terms that govern our engagements. Open any section to read it; each opens and closes on its own."
+      >
+        <p className="mt-4 text-sm text-slate-600">
+          Last updated <time dateTime={termsLastUpdated}>{termsLastUpdated}</time>
+        </p>
+      </PageHero>
+      <section aria-label="Terms" className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
+        <Accordion
+          type="multiple"
+          entries={termsSections.map((section) => ({
+            id: section.id,
+            title: section.title,
+            content: (
+              <div className="space-y-3">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            ),
+          }))}
+        />
+      </section>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { ArrowLeft, Home } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
+
+import { useGoBack } from "~/components/ui/back-button";
 
 /** The site's error page; its texts are quoted from the marketing specification, section 2. */
 export function ErrorPage() {
-  const navigate = useNavigate();
-  // A visitor who opened this tab on the error page has no previous page: go home instead.
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate("/"));
+  const goBack = useGoBack("/");
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">

@@ -10,13 +10,29 @@ export type PageMetaInput = {
   /** The page's canonical path, e.g. "/faq". */
   path: string;
   keywords?: string;
+  /** The page's short name in the BreadcrumbList of inner pages; the title when absent. */
+  breadcrumb?: string;
 };
 
 export const absoluteUrl = (path: string) => `${siteUrl}${path}`;
 
-/** Title, description, canonical URL and Open Graph tags for one page. */
-export function pageMeta({ title, description, path, keywords }: PageMetaInput): MetaDescriptor[] {
+/** schema.org BreadcrumbList: Home, then the page. */
+function breadcrumbJsonLd(name: string, path: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
+      { "@type": "ListItem", position: 2, name, item: absoluteUrl(path) },
+    ],
+  };
+}
+
+/** Title, description, canonical URL, Open Graph tags and, on inner pages, breadcrumbs. */
+export function pageMeta({ title, description, path, keywords, breadcrumb }: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(path);
+  const breadcrumbs =
+    path === "/" ? [] : [{ "script:ld+json": breadcrumbJsonLd(breadcrumb ?? title.split(" | ")[0]!, path) }];
   return [
     { title },
     { name: "description", content: description },
@@ -30,5 +46,6 @@ export function pageMeta({ title, description, path, keywords }: PageMetaInput):
     { property: "og:url", content: url },
     { property: "og:image", content: absoluteUrl("/og-image.png") },
     { name: "twitter:card", content: "summary_large_image" },
+    ...breadcrumbs,
   ];
 }

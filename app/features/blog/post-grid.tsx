@@ -1,0 +1,53 @@
+import { useState } from "react";
+
+import type { BlogPost } from "~/content/blog";
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+type PostGridProps = { title: string; posts: BlogPost[]; initial: number; step?: number };
+
+/** A titled grid of posts; 'Load more' reveals the next ones and disappears when none are left. */
+export function PostGrid({ title, posts, initial, step = 3 }: PostGridProps) {
+  const [shown, setShown] = useState(initial);
+  const id = `${title.toLowerCase().replace(/\W+/g, "-")}-title`;
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        {title}
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.slice(0, shown).map((post) => (
+          <li key={post.id}>
+            <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white">
+              <img src={post.image} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />
+              <div className="flex flex-1 flex-col p-6">
+                <p className="text-sm font-medium text-accent-700">{post.category}</p>
+                <h3 className="mt-2 text-lg font-semibold text-brand-900">{post.title}</h3>
+                <p className="mt-2 text-slate-600">{post.description}</p>
+                <div className="mt-auto flex items-center gap-3 pt-5 text-sm text-slate-600">
+                  <img src={post.authorImage} alt="" width={36} height={36} loading="lazy" className="size-9 rounded-full" />
+                  <span>
+                    <span className="block font-medium text-brand-900">{post.author}</span>
+                    <time dateTime={post.date}>{dateFormat.format(new Date(`${post.date}T00:00:00Z`))}</time> ·{" "}
+                    {post.readTime}
+                  </span>
+                </div>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {shown < posts.length ? (
+        <div className="mt-8 text-center">
+          <button
+            type="button"
+            onClick={() => setShown((count) => count + step)}
+            className="rounded-full border border-brand-900 px-6 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            Load more
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
