@@ -55,7 +55,8 @@ export function indiaNoon(date: IsoDate): Date {
   return new TZDate(year, month - 1, day, 12, 0, 0, bookingTimeZone);
 }
 
-export const shiftDate = (date: IsoDate, days: number): IsoDate => format(addDays(indiaMidnight(date), days), "yyyy-MM-dd");
+export const shiftDate = (date: IsoDate, days: number): IsoDate =>
+  format(addDays(indiaMidnight(date), days), "yyyy-MM-dd");
 
 /** Whether a date can be booked at all: in the 90-day window from today in India, and not a Sunday. */
 export function isBookableDate(date: IsoDate, now: Date): boolean {
@@ -123,7 +124,9 @@ export const BookingRequestSchema = z.object({
   message: z.string().trim().max(2000, "Your message can be at most 2000 characters.").default(""),
   domain: z.enum(bookingDomains, { error: "Please choose one of the listed domains." }).default(defaultBookingDomain),
   date: z.string({ error: "Please choose a date." }).refine(isIsoDate, "Please choose a valid date."),
-  time: z.string({ error: "Please choose a time." }).refine((label) => slotLabels.includes(label), "Please choose one of the offered times."),
+  time: z
+    .string({ error: "Please choose a time." })
+    .refine((label) => slotLabels.includes(label), "Please choose one of the offered times."),
 });
 
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;

@@ -34,6 +34,7 @@ const FORM_FACTORS = [
 const HEALTH_POLL_MS = 200;
 const HEALTH_TIMEOUT_MS = 60_000;
 const MAX_FAILING_AUDITS = 5;
+const RETRY_PAUSE_MS = 3_000; // failed traces come with CPU bursts (another build or test run)
 
 const BUDGETS = {
   minPerformance: 95,
@@ -260,6 +261,7 @@ function failingAudits(lhr, categoryId) {
 async function benchOne(chromePort, origin, page, formFactor) {
   let row;
   for (let attempt = 1; attempt <= 2; attempt += 1) {
+    if (attempt > 1) await sleep(RETRY_PAUSE_MS);
     try {
       row = summarise(page, formFactor.name, await runLighthouse(chromePort, origin + page, formFactor));
     } catch (error) {

@@ -111,6 +111,22 @@ const define = (key, fn) => {
 const bar = (x, y, w, c = COPY, h = 6) =>
   w <= h ? C(x + w / 2, y + h / 2, h / 2, c) : St(`M${num(x + h / 2)} ${num(y + h / 2)}h${num(w - h)}`, c, h);
 const bars = (x, y, ws, c = COPY, h = 6, gap = 12) => ws.map((w, i) => bar(x, y + i * gap, w, c, h)).join("");
+// Deferred copy bars: collected while a list is drawn and emitted after its backgrounds,
+// so bars of one colour become a single path.
+function inkPad() {
+  const runs = new Map();
+  let dots = "";
+  const pad = {
+    bar(x, y, w, c = COPY, h = 6) {
+      if (w <= h) dots += C(x + w / 2, y + h / 2, h / 2, c);
+      else runs.set(`${c}|${h}`, (runs.get(`${c}|${h}`) ?? "") + `M${num(x + h / 2)} ${num(y + h / 2)}h${num(w - h)}`);
+      return "";
+    },
+    bars: (x, y, ws, c = COPY, h = 6, gap = 12) => (ws.forEach((w, i) => pad.bar(x, y + i * gap, w, c, h)), ""),
+    out: () => [...runs].map(([k, d]) => St(d, k.split("|")[0], +k.split("|")[1])).join("") + dots,
+  };
+  return pad;
+}
 const copyC = () => (DARK ? COPYD : COPY);
 const inkC = () => (DARK ? W : N1);
 
@@ -176,10 +192,16 @@ const TOP = [N2, O, T, S, O2, N1];
 const HALO = [pale(S, 0.7), pale(O, 0.78), pale(T, 0.72), pale(A, 0.7)];
 function face(cx, cy, r, i = 0) {
   const k = ((i % 6) + 6) % 6;
+  // Shapes are shared by all six looks; each look only supplies colours.
+  const part = (name, d) => define(name, (id) => `<path id="${id}" d="${d}"/>`);
+  const body = part("fS", "M-15.6 12.5Q0 3 15.6 12.5A20 20 0 0 1-15.6 12.5Z");
+  const skin = part("fK", "M-2.6 7V2h5.2v5zM-6.8-3a6.8 6.8 0 1 0 13.6 0a6.8 6.8 0 1 0-13.6 0z");
+  const cap = part("fH", "M-7-2.5A7 7 0 0 1 7-2.5Q2-8-7-2.5Z");
+  const long = k % 3 === 1 ? part("fL", "M-8-1a7 7 0 0 1 16 0V10H-8z") : "";
   const id = define(`f${k}`, (id) => {
     const hair = HAIR[k % 4];
-    const long = k % 3 === 1 ? R(-8, -7, 16, 17, 7, hair) : "";
-    return `<g id="${id}">${C(0, 0, 20, HALO[k % 4])}${long}${Pa("M-15.6 12.5Q0 3 15.6 12.5A20 20 0 0 1-15.6 12.5Z", TOP[(k + 1) % 6])}${R(-2.6, 1, 5.2, 6, 2, SKIN[k])}${C(0, -3, 6.8, SKIN[k])}${Pa("M-7 -2.5A7 7 0 0 1 7-2.5Q2-8-7-2.5Z", hair)}</g>`;
+    const use = (ref, fill) => `<use href="#${ref}" fill="${fill}"/>`;
+    return `<g id="${id}"><circle r="20" fill="${HALO[k % 4]}"/>${long ? use(long, hair) : ""}${use(body, TOP[(k + 1) % 6])}${use(skin, SKIN[k])}${use(cap, hair)}</g>`;
   });
   return `<use href="#${id}" transform="translate(${num(cx)} ${num(cy)}) scale(${+(r / 20).toFixed(3)})"/>`;
 }
@@ -506,6 +528,7 @@ const kpi = (x, y, w, h, c, icon = "chart", v = 0.5) =>
   bar(x + 10, y + h - 12, w * 0.38, COPY, 5);
 // Table rows: dot or face, two copy bars, a status pill.
 function rows(x, y, w, n, o = {}) {
+  const ink = inkPad();
   let s = "";
   const gap = o.gap ?? 30,
     st = o.status ?? [T, A, T, O, S, T];
@@ -516,12 +539,12 @@ function rows(x, y, w, n, o = {}) {
     else if (o.icon) s += chipIcon(x, yy - 7, 20, o.icon, st[i % st.length]);
     else s += C(x + 5, yy + 3, 5, pale(st[i % st.length], 0.35));
     const tx = x + (o.faces || o.icon ? 30 : 18);
-    s += bar(tx, yy, w * [0.24, 0.3, 0.2, 0.27][i % 4], N2, 6);
-    if (o.mid !== false) s += bar(x + w * 0.46, yy, w * [0.14, 0.1, 0.16, 0.12][i % 4], COPY, 6);
-    if (o.amount) s += bar(x + w * 0.66, yy, w * 0.1, N1, 6);
+    s += ink.bar(tx, yy, w * [0.24, 0.3, 0.2, 0.27][i % 4], N2, 6);
+    if (o.mid !== false) s += ink.bar(x + w * 0.46, yy, w * [0.14, 0.1, 0.16, 0.12][i % 4], COPY, 6);
+    if (o.amount) s += ink.bar(x + w * 0.66, yy, w * 0.1, N1, 6);
     s += pill(x + w - 54, yy - 4, 54, st[i % st.length]);
   }
-  return s;
+  return s + ink.out();
 }
 function calendarGrid(x, y, w, h, acc = O, o = {}) {
   const head = 34;
@@ -758,30 +781,32 @@ function apptScreen(x, y, w, h, acc = T) {
   return s + button(x + 10, y + h - 34, w - 20, 28, acc, w * 0.36);
 }
 function langScreen(x, y, w, h) {
+  const ink = inkPad();
   let s = head(x, y, w, 0.34);
-  s += R(x + 12, y + 24, w - 24, 30, 15, L0) + R(x + 14, y + 26, (w - 28) / 2, 26, 13, T) + bar(x + 30, y + 36, (w - 28) / 2 - 32, W, 6) + bar(x + w / 2 + 16, y + 36, (w - 28) / 2 - 32, COPY, 6);
+  s += R(x + 12, y + 24, w - 24, 30, 15, L0) + R(x + 14, y + 26, (w - 28) / 2, 26, 13, T) + ink.bar(x + 30, y + 36, (w - 28) / 2 - 32, W, 6) + ink.bar(x + w / 2 + 16, y + 36, (w - 28) / 2 - 32, COPY, 6);
   for (let i = 0, yy = y + 68; yy + 44 < y + h; i++, yy += 52) {
     const c = [T, S, O, A][i % 4];
-    s += R(x + 10, yy, w - 20, 44, 10, L0) + chipIcon(x + 18, yy + 8, 28, ["doc", "calendar", "tube", "heart"][i % 4], c) + bar(x + 54, yy + 12, w * 0.4, N2, 6) + bar(x + 54, yy + 25, w * 0.26, COPY, 5);
+    s += R(x + 10, yy, w - 20, 44, 10, L0) + chipIcon(x + 18, yy + 8, 28, ["doc", "calendar", "tube", "heart"][i % 4], c) + ink.bar(x + 54, yy + 12, w * 0.4, N2, 6) + ink.bar(x + 54, yy + 25, w * 0.26, COPY, 5);
     s += ico("upload", x + w - 34, yy + 14, 16, N2, c);
   }
-  return s;
+  return s + ink.out();
 }
 
 // TezMove driver app
 function tripScreen(x, y, w, h) {
+  const ink = inkPad();
   let s = head(x, y, w, 0.3);
-  s += R(x + 10, y + 24, w - 20, 64, 12, N1) + bar(x + 22, y + 36, w * 0.3, COPYD, 5) + bar(x + 22, y + 49, w * 0.42, W, 10) + meter(x + 22, y + 70, w - 60, 0.62, O, 6, N2) + ico("truck", x + w - 40, y + 34, 20, W, O);
+  s += R(x + 10, y + 24, w - 20, 64, 12, N1) + ink.bar(x + 22, y + 36, w * 0.3, COPYD, 5) + ink.bar(x + 22, y + 49, w * 0.42, W, 10) + meter(x + 22, y + 70, w - 60, 0.62, O, 6, N2) + ico("truck", x + w - 40, y + 34, 20, W, O);
   const stops = [T, T, O, COPY, COPY, COPY];
   let yy = y + 104;
   for (let i = 0; yy + 40 < y + h; i++, yy += 46) {
     const c = stops[i % stops.length];
     if (i) s += St(`M${num(x + 22)} ${num(yy - 32)}v${26}`, L1, 2.5, dashed("2 5"));
     s += (i < 2 ? C(x + 22, yy + 10, 9, T) + Pl([[x + 18, yy + 10], [x + 21, yy + 13], [x + 26, yy + 7]], W, 2) : C(x + 22, yy + 10, 8, W, { stroke: i === 2 ? O : RULE, "stroke-width": 3 }));
-    s += bar(x + 40, yy + 2, w * [0.44, 0.36, 0.48][i % 3], i === 2 ? N1 : N2, 6) + bar(x + 40, yy + 14, w * 0.3, COPY, 5);
+    s += ink.bar(x + 40, yy + 2, w * [0.44, 0.36, 0.48][i % 3], i === 2 ? N1 : N2, 6) + ink.bar(x + 40, yy + 14, w * 0.3, COPY, 5);
     s += i === 2 ? pill(x + w - 56, yy + 2, 44, O, 13) : "";
   }
-  return s;
+  return s + ink.out();
 }
 function navScreen(x, y, w, h) {
   let s = mapPanel(x, y, w, h - 92, {
@@ -822,40 +847,43 @@ function upiScreen(x, y, w, h) {
 
 // Ankur parent app
 function parentHome(x, y, w, h, acc = A) {
-  let s = face(x + 24, y + 10, 12, 3) + bar(x + 42, y + 3, w * 0.36, N1, 7) + bar(x + 42, y + 14, w * 0.24, COPY, 5) + C(x + w - 18, y + 9, 9, L0) + ico("bell", x + w - 24, y + 3, 12, N2, O);
+  const ink = inkPad();
+  let s = face(x + 24, y + 10, 12, 3) + ink.bar(x + 42, y + 3, w * 0.36, N1, 7) + ink.bar(x + 42, y + 14, w * 0.24, COPY, 5) + C(x + w - 18, y + 9, 9, L0) + ico("bell", x + w - 24, y + 3, 12, N2, O);
   const cy = y + 32;
-  s += R(x + 10, cy, w - 20, 84, 14, N1) + ring(x + w - 50, cy + 42, 24, 7, 0.92, T, N2) + bar(x + w - 62, cy + 39, 24, W, 7);
-  s += face(x + 36, cy + 28, 14, 2) + bar(x + 58, cy + 20, w * 0.26, W, 8) + bar(x + 58, cy + 33, w * 0.18, COPYD, 5) + pill(x + 22, cy + 56, 60, acc, 14);
+  s += R(x + 10, cy, w - 20, 84, 14, N1) + ring(x + w - 50, cy + 42, 24, 7, 0.92, T, N2) + ink.bar(x + w - 62, cy + 39, 24, W, 7);
+  s += face(x + 36, cy + 28, 14, 2) + ink.bar(x + 58, cy + 20, w * 0.26, W, 8) + ink.bar(x + 58, cy + 33, w * 0.18, COPYD, 5) + pill(x + 22, cy + 56, 60, acc, 14);
   const qy = cy + 100,
     qw = (w - 20) / 4;
-  [["rupee", O], ["book", T], ["bus", A], ["calendar", S]].forEach(([n, c], i) => (s += chipIcon(x + 10 + i * qw + (qw - 34) / 2, qy, 34, n, c) + bar(x + 10 + i * qw + (qw - 26) / 2, qy + 42, 26, COPY, 5)));
-  for (let i = 0, yy = qy + 62; yy + 42 < y + h; i++, yy += 48) {
+  [["rupee", O], ["book", T], ["bus", A], ["calendar", S]].forEach(([n, c], i) => (s += chipIcon(x + 10 + i * qw + (qw - 34) / 2, qy, 34, n, c) + ink.bar(x + 10 + i * qw + (qw - 26) / 2, qy + 42, 26, COPY, 5)));
+  for (let i = 0, yy = qy + 62; yy + 42 < y + h && i < 3; i++, yy += 48) {
     const c = [O, T, S][i % 3];
-    s += R(x + 10, yy, w - 20, 42, 10, L0) + chipIcon(x + 17, yy + 7, 28, ["doc", "check", "bell"][i % 3], c) + bar(x + 54, yy + 10, w * 0.42, N2, 6) + bar(x + 54, yy + 23, w * 0.28, COPY, 5);
+    s += R(x + 10, yy, w - 20, 42, 10, L0) + chipIcon(x + 17, yy + 7, 28, ["doc", "check", "bell"][i % 3], c) + ink.bar(x + 54, yy + 10, w * 0.42, N2, 6) + ink.bar(x + 54, yy + 23, w * 0.28, COPY, 5);
   }
-  return s;
+  return s + ink.out();
 }
 function feeScreen(x, y, w, h) {
+  const ink = inkPad();
   let s = head(x, y, w, 0.3, true);
-  s += R(x + 10, y + 24, w - 20, 92, 14, pale(A, 0.72)) + bar(x + 22, y + 38, w * 0.3, O2, 6) + coin(x + w - 44, y + 60, 20);
-  s += bar(x + 22, y + 54, w * 0.42, N1, 16) + pill(x + 22, y + 86, 64, O, 15);
+  s += R(x + 10, y + 24, w - 20, 92, 14, pale(A, 0.72)) + ink.bar(x + 22, y + 38, w * 0.3, O2, 6) + coin(x + w - 44, y + 60, 20);
+  s += ink.bar(x + 22, y + 54, w * 0.42, N1, 16) + pill(x + 22, y + 86, 64, O, 15);
   let yy = y + 130;
-  for (let i = 0; i < 3; i++, yy += 30) s += bar(x + 14, yy, w * [0.4, 0.34, 0.46][i], COPY, 6) + bar(x + w - 58, yy, 44, N2, 6) + St(`M${num(x + 14)} ${num(yy + 17)}h${num(w - 28)}`, L1, 1.5);
-  s += R(x + 10, yy + 2, w - 20, 44, 10, W, { stroke: T, "stroke-width": 1.5 }) + chipIcon(x + 18, yy + 10, 28, "refresh", T) + bar(x + 54, yy + 12, w * 0.42, N1, 6) + bar(x + 54, yy + 25, w * 0.3, COPY, 5);
+  for (let i = 0; i < 3; i++, yy += 30) s += ink.bar(x + 14, yy, w * [0.4, 0.34, 0.46][i], COPY, 6) + ink.bar(x + w - 58, yy, 44, N2, 6) + St(`M${num(x + 14)} ${num(yy + 17)}h${num(w - 28)}`, L1, 1.5);
+  s += R(x + 10, yy + 2, w - 20, 44, 10, W, { stroke: T, "stroke-width": 1.5 }) + chipIcon(x + 18, yy + 10, 28, "refresh", T) + ink.bar(x + 54, yy + 12, w * 0.42, N1, 6) + ink.bar(x + 54, yy + 25, w * 0.3, COPY, 5);
   s += R(x + w - 52, yy + 14, 32, 18, 9, T) + C(x + w - 29, yy + 23, 7, W);
-  return s + button(x + 10, y + h - 34, w - 20, 28, O, w * 0.38);
+  return s + ink.out() + button(x + 10, y + h - 34, w - 20, 28, O, w * 0.38);
 }
 function homeworkScreen(x, y, w, h) {
+  const ink = inkPad();
   let s = head(x, y, w, 0.4, true);
   const dw = (w - 20) / 5;
-  for (let i = 0; i < 5; i++) s += R(x + 10 + i * dw, y + 24, dw - 6, 36, 9, i === 1 ? N1 : L0) + bar(x + 16 + i * dw, y + 31, dw - 18, i === 1 ? COPYD : COPY, 5) + bar(x + 18 + i * dw, y + 43, dw - 22, i === 1 ? W : N2, 7);
-  const subj = [[T, "book", 1], [O, "chart", 1], [S, "globe", 0], [A, "leaf", 0], [T, "code", 0]];
-  for (let i = 0, yy = y + 76; yy + 52 < y + h && i < subj.length; i++, yy += 58) {
+  for (let i = 0; i < 5; i++) s += R(x + 10 + i * dw, y + 24, dw - 6, 36, 9, i === 1 ? N1 : L0) + ink.bar(x + 16 + i * dw, y + 31, dw - 18, i === 1 ? COPYD : COPY, 5) + ink.bar(x + 18 + i * dw, y + 43, dw - 22, i === 1 ? W : N2, 7);
+  const subj = [[T, "book", 1], [O, "doc", 1], [S, "calendar", 0], [A, "bus", 0]];
+  for (let i = 0, yy = y + 80; yy + 52 < y + h && i < 4; i++, yy += 62) {
     const [c, n, done] = subj[i];
-    s += card(x + 10, yy, w - 20, 50, 10, W, { dy: 3 }) + chipIcon(x + 18, yy + 10, 30, n, c) + bar(x + 56, yy + 12, w * 0.36, N1, 7) + bar(x + 56, yy + 27, w * 0.28, COPY, 5);
+    s += card(x + 10, yy, w - 20, 50, 10, W, { dy: 3 }) + chipIcon(x + 18, yy + 10, 30, n, c) + ink.bar(x + 56, yy + 12, w * 0.36, N1, 7) + ink.bar(x + 56, yy + 27, w * 0.28, COPY, 5);
     s += done ? tick(x + w - 30, yy + 25, 8, T, false) : C(x + w - 30, yy + 25, 8, W, { stroke: RULE, "stroke-width": 2.5 });
   }
-  return s;
+  return s + ink.out();
 }
 function busScreen(x, y, w, h) {
   let s = mapPanel(x, y, w, h, {
@@ -893,17 +921,18 @@ function kycScreen(x, y, w, h) {
   return s + button(x + 10, y + h - 34, w - 20, 28, N1, w * 0.36);
 }
 function bankScreen(x, y, w, h) {
+  const ink = inkPad();
   let s = head(x, y, w, 0.46, true) + stepper(x + 22, y + 34, w - 44, 5, 4, T);
-  s += bar(x + 14, y + 56, w * 0.56, N1, 9) + bar(x + 14, y + 71, w * 0.7, COPY, 5);
+  s += ink.bar(x + 14, y + 56, w * 0.56, N1, 9) + ink.bar(x + 14, y + 71, w * 0.7, COPY, 5);
   let yy = y + 90;
   [S, O, T, A].forEach((c, i) => {
     const sel = i === 0;
-    s += R(x + 10, yy, w - 20, 40, 10, sel ? pale(T, 0.9) : W, { stroke: sel ? T : L1, "stroke-width": 1.5 }) + chipIcon(x + 18, yy + 7, 26, "bank", c) + bar(x + 52, yy + 12, w * 0.36, N2, 6) + bar(x + 52, yy + 24, w * 0.2, COPY, 5);
+    s += R(x + 10, yy, w - 20, 40, 10, sel ? pale(T, 0.9) : W, { stroke: sel ? T : L1, "stroke-width": 1.5 }) + chipIcon(x + 18, yy + 7, 26, "bank", c) + ink.bar(x + 52, yy + 12, w * 0.36, N2, 6) + ink.bar(x + 52, yy + 24, w * 0.2, COPY, 5);
     s += C(x + w - 28, yy + 20, 7, W, { stroke: sel ? T : RULE, "stroke-width": 2 }) + (sel ? C(x + w - 28, yy + 20, 3.5, T) : "");
     yy += 48;
   });
-  if (yy + 40 < y + h - 40) s += R(x + 10, yy, w - 20, 34, 10, L0) + ico("lock", x + 18, yy + 8, 16, N2, W) + bars(x + 42, yy + 9, [w * 0.56, w * 0.4], COPY, 5, 10);
-  return s + button(x + 10, y + h - 34, w - 20, 28, T, w * 0.3);
+  if (yy + 40 < y + h - 40) s += R(x + 10, yy, w - 20, 34, 10, L0) + ico("lock", x + 18, yy + 8, 16, N2, W) + ink.bars(x + 42, yy + 9, [w * 0.56, w * 0.4], COPY, 5, 10);
+  return s + ink.out() + button(x + 10, y + h - 34, w - 20, 28, T, w * 0.3);
 }
 function longFormScreen(x, y, w, h) {
   let s = bar(x + 12, y + 2, w * 0.5, RULE, 8);
@@ -1070,17 +1099,18 @@ function storefront(x, y, w, h, acc = O, o = {}) {
   return s;
 }
 function doctorFinder(x0, y, w0, h, o = {}) {
+  const ink = inkPad();
   const p = 16;
   let s = siteNav(x0, y, w0, T);
   const x = o.rail ? x0 + o.rail : x0,
     w = o.rail ? w0 - o.rail : w0;
   if (o.rail) s += filterRail(x0 + p, y + 36, o.rail - p - 4, h - 52);
-  s += R(x + p, y + 36, w - 2 * p, 34, 10, L0) + ico("search", x + p + 12, y + 45, 16, N2, T) + bar(x + p + 38, y + 50, w * 0.3, COPY, 6) + button(x + w - p - 90, y + 41, 84, 24, T, 40);
+  s += R(x + p, y + 36, w - 2 * p, 34, 10, L0) + ico("search", x + p + 12, y + 45, 16, N2, T) + ink.bar(x + p + 38, y + 50, w * 0.3, COPY, 6) + button(x + w - p - 90, y + 41, 84, 24, T, 40);
   const chips = [T, S, A, O, S];
   let cx = x + p;
   chips.forEach((c, i) => {
     const cw = 54 + (i % 2) * 14;
-    if (cx + cw < x + w - p) s += R(cx, y + 80, cw, 20, 10, i === 0 ? N1 : W, { stroke: i === 0 ? N1 : L1, "stroke-width": 1.5 }) + bar(cx + 12, y + 87, cw - 24, i === 0 ? W : N2, 6);
+    if (cx + cw < x + w - p) s += R(cx, y + 80, cw, 20, 10, i === 0 ? N1 : W, { stroke: i === 0 ? N1 : L1, "stroke-width": 1.5 }) + ink.bar(cx + 12, y + 87, cw - 24, i === 0 ? W : N2, 6);
     cx += cw + 8;
   });
   const cols = o.cols ?? 2,
@@ -1090,35 +1120,37 @@ function doctorFinder(x0, y, w0, h, o = {}) {
     rowsN = o.rows ?? 2,
     ch = (y + h - p - gy - gap * (rowsN - 1)) / rowsN;
   for (let j = 0; j < rowsN; j++) for (let i = 0; i < cols; i++) s += doctorCard(x + p + i * (cw + gap), gy + j * (ch + gap), cw, ch, i + j * cols, T);
-  return s;
+  return s + ink.out();
 }
 function filterRail(x, y, w, h) {
-  let s = R(x, y, w, h, 10, L0) + bar(x + 14, y + 16, w * 0.4, N1, 7);
+  const ink = inkPad();
+  let s = R(x, y, w, h, 10, L0) + ink.bar(x + 14, y + 16, w * 0.4, N1, 7);
   for (let g = 0, yy = y + 40; g < 3; g++) {
-    s += bar(x + 14, yy, w * 0.36, N2, 5);
+    s += ink.bar(x + 14, yy, w * 0.36, N2, 5);
     yy += 16;
     for (let i = 0; i < 3 && yy + 14 < y + h; i++, yy += 20) {
       const on = (g + i) % 3 === 0;
-      s += R(x + 14, yy, 12, 12, 3, on ? T : W, { stroke: on ? T : RULE, "stroke-width": 1.5 }) + (on ? Pl([[x + 17, yy + 6], [x + 19.5, yy + 8.5], [x + 23, yy + 4]], W, 1.8) : "") + bar(x + 34, yy + 3, w * [0.44, 0.36, 0.5][i], COPY, 6);
+      s += R(x + 14, yy, 12, 12, 3, on ? T : W, { stroke: on ? T : RULE, "stroke-width": 1.5 }) + (on ? Pl([[x + 17, yy + 6], [x + 19.5, yy + 8.5], [x + 23, yy + 4]], W, 1.8) : "") + ink.bar(x + 34, yy + 3, w * [0.44, 0.36, 0.5][i], COPY, 6);
     }
     yy += 10;
   }
-  return s;
+  return s + ink.out();
 }
 function reportsList(x, y, w, h) {
+  const ink = inkPad();
   const p = 18;
   let s = siteNav(x, y, w, T);
-  s += face(x + p + 22, y + 66, 22, 0) + bar(x + p + 54, y + 54, w * 0.26, N1, 9) + bar(x + p + 54, y + 70, w * 0.18, COPY, 6) + pill(x + w - p - 90, y + 58, 90, T, 18);
+  s += face(x + p + 22, y + 66, 22, 0) + ink.bar(x + p + 54, y + 54, w * 0.26, N1, 9) + ink.bar(x + p + 54, y + 70, w * 0.18, COPY, 6) + pill(x + w - p - 90, y + 58, 90, T, 18);
   const tw = (w - 2 * p - 24) / 3;
-  ["calendar", "doc", "rupee"].forEach((n, i) => (s += R(x + p + i * (tw + 12), y + 104, tw, 56, 10, L0) + chipIcon(x + p + 10 + i * (tw + 12), y + 116, 32, n, [S, T, A][i]) + bar(x + p + 52 + i * (tw + 12), y + 120, tw * 0.4, N1, 8) + bar(x + p + 52 + i * (tw + 12), y + 136, tw * 0.3, COPY, 5)));
-  s += bar(x + p, y + 180, w * 0.18, N1, 8);
+  ["calendar", "doc", "rupee"].forEach((n, i) => (s += R(x + p + i * (tw + 12), y + 104, tw, 56, 10, L0) + chipIcon(x + p + 10 + i * (tw + 12), y + 116, 32, n, [S, T, A][i]) + ink.bar(x + p + 52 + i * (tw + 12), y + 120, tw * 0.4, N1, 8) + ink.bar(x + p + 52 + i * (tw + 12), y + 136, tw * 0.3, COPY, 5)));
+  s += ink.bar(x + p, y + 180, w * 0.18, N1, 8);
   for (let i = 0, yy = y + 202; yy + 30 < y + h; i++, yy += 38) {
     s += R(x + p, yy, w - 2 * p, 32, 8, i === 0 ? pale(T, 0.88) : W, { stroke: i === 0 ? T : L1, "stroke-width": 1.5 });
-    s += ico("doc", x + p + 10, yy + 6, 20, [T, S, O, A][i % 4], W) + bar(x + p + 40, yy + 13, w * [0.3, 0.24, 0.34][i % 3], N2, 6) + bar(x + w * 0.56, yy + 13, w * 0.12, COPY, 6);
+    s += ico("doc", x + p + 10, yy + 6, 20, [T, S, O, A][i % 4], W) + ink.bar(x + p + 40, yy + 13, w * [0.3, 0.24, 0.34][i % 3], N2, 6) + ink.bar(x + w * 0.56, yy + 13, w * 0.12, COPY, 6);
     s += i < 2 ? pill(x + w - p - 120, yy + 9, 50, T, 14) : pill(x + w - p - 120, yy + 9, 50, A, 14);
     s += ico("upload", x + w - p - 32, yy + 6, 20, N2, T);
   }
-  return s;
+  return s + ink.out();
 }
 function reportDoc(x, y, w, h) {
   let s = card(x, y, w, h, 10) + R(x + 14, y + 14, 24, 24, 7, pale(T, 0.7)) + ico("cross", x + 18, y + 18, 16, T) + bar(x + 46, y + 18, w * 0.4, N1, 7) + bar(x + 46, y + 30, w * 0.26, COPY, 5);
@@ -1129,11 +1161,12 @@ function reportDoc(x, y, w, h) {
 }
 
 function gantt(x, y, w, h, o = {}) {
+  const ink = inkPad();
   const lw = 120,
     n = o.rows ?? 7,
     rh = (h - 40) / n;
   let s = "";
-  for (let i = 0; i < 8; i++) s += bar(x + lw + 10 + (i * (w - lw - 20)) / 8, y + 6, 24, COPY, 5);
+  for (let i = 0; i < 8; i++) s += ink.bar(x + lw + 10 + (i * (w - lw - 20)) / 8, y + 6, 24, COPY, 5);
   s += St(Array.from({ length: 9 }, (_, i) => `M${num(x + lw + (i * (w - lw)) / 8)} ${num(y + 22)}v${num(h - 22)}`).join(""), L1, 1.2);
   const jobs = [
     [[0.02, 0.3, S], [0.34, 0.62, T], [0.66, 0.95, S]],
@@ -1147,16 +1180,16 @@ function gantt(x, y, w, h, o = {}) {
   for (let i = 0; i < n; i++) {
     const yy = y + 30 + i * rh;
     if (i % 2 === 0) s += R(x, yy - 4, w, rh, 6, L0);
-    s += chipIcon(x + 6, yy + rh / 2 - 13, 22, "gear", [S, T, O, A][i % 4]) + bar(x + 36, yy + rh / 2 - 9, 60, N2, 6) + bar(x + 36, yy + rh / 2 + 2, 38, COPY, 5);
+    s += chipIcon(x + 6, yy + rh / 2 - 13, 22, "gear", [S, T, O, A][i % 4]) + ink.bar(x + 36, yy + rh / 2 - 9, 60, N2, 6) + ink.bar(x + 36, yy + rh / 2 + 2, 38, COPY, 5);
     for (const [a, b, c] of jobs[i % jobs.length]) {
       const jx = x + lw + a * (w - lw),
         jw = (b - a) * (w - lw);
-      s += R(jx, yy + 2, jw, rh - 12, 6, c) + bar(jx + 8, yy + rh / 2 - 7, Math.min(jw - 16, 50), W, 5);
+      s += R(jx, yy + 2, jw, rh - 12, 6, c) + ink.bar(jx + 8, yy + rh / 2 - 7, Math.min(jw - 16, 50), W, 5);
     }
   }
   const nx = x + lw + 0.47 * (w - lw);
   s += St(`M${num(nx)} ${num(y + 18)}V${num(y + h)}`, O, 2.5, dashed("5 5")) + C(nx, y + 18, 5, O);
-  return s;
+  return s + ink.out();
 }
 function keypad(x, y, w, h, acc) {
   const kw = (w - 16) / 3,
@@ -1216,23 +1249,25 @@ function checklist(x, y, w, h, items, o = {}) {
   return s;
 }
 function orderForm(x, y, w, h) {
+  const ink = inkPad();
   const p = 18;
   let s = siteNav(x, y, w, A);
-  s += bar(x + p, y + 44, w * 0.24, N1, 10) + bar(x + p, y + 62, w * 0.34, COPY, 6);
-  s += R(x + p, y + 84, w - 2 * p, 26, 6, L0) + [0.04, 0.46, 0.66, 0.86].map((k) => bar(x + p + (w - 2 * p) * k, y + 94, 40, RULE, 6)).join("");
+  s += ink.bar(x + p, y + 44, w * 0.24, N1, 10) + ink.bar(x + p, y + 62, w * 0.34, COPY, 6);
+  s += R(x + p, y + 84, w - 2 * p, 26, 6, L0) + [0.04, 0.46, 0.66, 0.86].map((k) => ink.bar(x + p + (w - 2 * p) * k, y + 94, 40, RULE, 6)).join("");
   let yy = y + 120;
   for (let i = 0; i < 4; i++, yy += 50) {
     s += R(x + p, yy, 40, 40, 8, pale([S, T, A, O][i], 0.78)) + pump(x + p + 4, yy + 8, 32, [S, T, A, O][i]);
-    s += bar(x + p + 52, yy + 10, w * 0.22, N2, 7) + bar(x + p + 52, yy + 24, w * 0.14, COPY, 5);
+    s += ink.bar(x + p + 52, yy + 10, w * 0.22, N2, 7) + ink.bar(x + p + 52, yy + 24, w * 0.14, COPY, 5);
     const qx = x + p + (w - 2 * p) * 0.46;
-    s += R(qx, yy + 8, 84, 24, 12, W, { stroke: L1, "stroke-width": 1.5 }) + St(`M${num(qx + 10)} ${num(yy + 20)}h8M${num(qx + 66)} ${num(yy + 20)}h8M${num(qx + 70)} ${num(yy + 16)}v8`, N2, 2) + bar(qx + 36, yy + 17, 12, N1, 7);
-    s += bar(x + p + (w - 2 * p) * 0.66, yy + 16, 40, COPY, 6) + bar(x + p + (w - 2 * p) * 0.86, yy + 16, 44, N1, 7);
+    s += R(qx, yy + 8, 84, 24, 12, W, { stroke: L1, "stroke-width": 1.5 }) + St(`M${num(qx + 10)} ${num(yy + 20)}h8M${num(qx + 66)} ${num(yy + 20)}h8M${num(qx + 70)} ${num(yy + 16)}v8`, N2, 2) + ink.bar(qx + 36, yy + 17, 12, N1, 7);
+    s += ink.bar(x + p + (w - 2 * p) * 0.66, yy + 16, 40, COPY, 6) + ink.bar(x + p + (w - 2 * p) * 0.86, yy + 16, 44, N1, 7);
   }
   s += St(`M${num(x + p)} ${num(yy)}h${num(w - 2 * p)}`, L1, 2);
-  s += bar(x + w - p - 200, yy + 18, 80, COPY, 6) + bar(x + w - p - 80, yy + 16, 80, N1, 10) + button(x + w - p - 160, y + h - 48, 160, 32, A, 70, N1);
-  return s;
+  s += ink.bar(x + w - p - 200, yy + 18, 80, COPY, 6) + ink.bar(x + w - p - 80, yy + 16, 80, N1, 10) + button(x + w - p - 160, y + h - 48, 160, 32, A, 70, N1);
+  return s + ink.out();
 }
 function warehouses(x, y, w, h) {
+  const ink = inkPad();
   let s = "";
   const n = 3,
     gap = 16,
@@ -1244,35 +1279,37 @@ function warehouses(x, y, w, h) {
   ];
   for (let i = 0; i < n; i++) {
     const cx = x + i * (cw + gap);
-    s += R(cx, y, cw, 190, 12, L0) + chipIcon(cx + 12, y + 12, 34, "building", [S, T, A][i]) + bar(cx + 56, y + 16, cw * 0.36, N1, 8) + bar(cx + 56, y + 30, cw * 0.24, COPY, 5);
-    lv[i].forEach((v, k) => (s += bar(cx + 14, y + 66 + k * 28, cw * 0.28, COPY, 5) + meter(cx + 14 + cw * 0.34, y + 65 + k * 28, cw * 0.56, v, v < 0.3 ? O : [S, T, A][i], 8)));
+    s += R(cx, y, cw, 190, 12, L0) + chipIcon(cx + 12, y + 12, 34, "building", [S, T, A][i]) + ink.bar(cx + 56, y + 16, cw * 0.36, N1, 8) + ink.bar(cx + 56, y + 30, cw * 0.24, COPY, 5);
+    lv[i].forEach((v, k) => (s += ink.bar(cx + 14, y + 66 + k * 28, cw * 0.28, COPY, 5) + meter(cx + 14 + cw * 0.34, y + 65 + k * 28, cw * 0.56, v, v < 0.3 ? O : [S, T, A][i], 8)));
   }
   const ty = y + 206;
-  s += R(x, ty, w, h - 206, 12, L0) + bar(x + 16, ty + 16, w * 0.16, N1, 8) + pill(x + w - 110, ty + 12, 94, A, 16);
+  s += R(x, ty, w, h - 206, 12, L0) + ink.bar(x + 16, ty + 16, w * 0.16, N1, 8) + pill(x + w - 110, ty + 12, 94, A, 16);
   for (let i = 0, yy = ty + 46; yy + 20 < y + h; i++, yy += 30) {
-    s += chipIcon(x + 16, yy - 6, 22, "swap", [S, T, O][i % 3]) + bar(x + 48, yy, w * 0.16, N2, 6);
+    s += chipIcon(x + 16, yy - 6, 22, "swap", [S, T, O][i % 3]) + ink.bar(x + 48, yy, w * 0.16, N2, 6);
     s += ico("building", x + w * 0.36, yy - 5, 16, N2, W) + St(`M${num(x + w * 0.36 + 24)} ${num(yy + 3)}h${num(w * 0.12)}`, RULE, 2.5, dashed("2 6")) + ico("building", x + w * 0.36 + 32 + w * 0.12, yy - 5, 16, N2, W);
-    s += bar(x + w * 0.66, yy, w * 0.08, N1, 6) + pill(x + w - 80, yy - 4, 64, [T, A, T][i % 3], 14);
+    s += ink.bar(x + w * 0.66, yy, w * 0.08, N1, 6) + pill(x + w - 80, yy - 4, 64, [T, A, T][i % 3], 14);
   }
-  return s;
+  return s + ink.out();
 }
 function vehiclesList(x, y, w, h) {
-  let s = R(x, y, w, h, 10, L0) + bar(x + 14, y + 16, w * 0.4, N1, 8) + R(x + 12, y + 34, w - 24, 24, 12, W) + ico("search", x + 20, y + 39, 14, COPY, COPY);
+  const ink = inkPad();
+  let s = R(x, y, w, h, 10, L0) + ink.bar(x + 14, y + 16, w * 0.4, N1, 8) + R(x + 12, y + 34, w - 24, 24, 12, W) + ico("search", x + 20, y + 39, 14, COPY, COPY);
   const st = [T, O, T, A, T, S, T];
   for (let i = 0, yy = y + 72; yy + 38 < y + h; i++, yy += 46) {
     s += R(x + 8, yy, w - 16, 40, 8, i === 1 ? W : L0, i === 1 ? { stroke: O, "stroke-width": 1.5 } : undefined) + chipIcon(x + 14, yy + 7, 26, "truck", st[i % 7]);
-    s += bar(x + 48, yy + 9, w * 0.34, N2, 6) + bar(x + 48, yy + 22, w * 0.24, COPY, 5) + C(x + w - 24, yy + 20, 5, st[i % 7]);
+    s += ink.bar(x + 48, yy + 9, w * 0.34, N2, 6) + ink.bar(x + 48, yy + 22, w * 0.24, COPY, 5) + C(x + w - 24, yy + 20, 5, st[i % 7]);
   }
-  return s;
+  return s + ink.out();
 }
 function codTable(x, y, w, h) {
-  let s = bar(x, y + 4, w * 0.22, N1, 9) + pill(x + w - 96, y, 96, T, 18);
-  s += R(x, y + 30, w, 24, 6, L0) + [0.05, 0.36, 0.58, 0.8].map((k) => bar(x + w * k, y + 39, 36, RULE, 6)).join("");
+  const ink = inkPad();
+  let s = ink.bar(x, y + 4, w * 0.22, N1, 9) + pill(x + w - 96, y, 96, T, 18);
+  s += R(x, y + 30, w, 24, 6, L0) + [0.05, 0.36, 0.58, 0.8].map((k) => ink.bar(x + w * k, y + 39, 36, RULE, 6)).join("");
   const st = [T, T, A, T, O, T, T];
   for (let i = 0, yy = y + 70; yy + 18 < y + h * 0.62; i++, yy += 32) {
-    s += face(x + w * 0.05 + 10, yy + 3, 10, i + 1) + bar(x + w * 0.05 + 28, yy, w * 0.16, N2, 6) + bar(x + w * 0.36, yy, w * 0.1, COPY, 6) + bar(x + w * 0.58, yy, w * 0.1, N1, 6) + pill(x + w * 0.8, yy - 4, 60, st[i % 7], 14);
+    s += face(x + w * 0.05 + 10, yy + 3, 10, i + 1) + ink.bar(x + w * 0.05 + 28, yy, w * 0.16, N2, 6) + ink.bar(x + w * 0.36, yy, w * 0.1, COPY, 6) + ink.bar(x + w * 0.58, yy, w * 0.1, N1, 6) + pill(x + w * 0.8, yy - 4, 60, st[i % 7], 14);
   }
-  return s;
+  return s + ink.out();
 }
 
 function composer(x, y, w, h) {
@@ -1299,69 +1336,73 @@ function composer(x, y, w, h) {
   return s;
 }
 function reviewQueue(x, y, w, h) {
+  const ink = inkPad();
   const lw = w * 0.34;
-  let s = R(x, y, lw, h, 10, L0) + bar(x + 14, y + 16, lw * 0.4, N1, 8) + pill(x + lw - 56, y + 12, 42, O, 16);
+  let s = R(x, y, lw, h, 10, L0) + ink.bar(x + 14, y + 16, lw * 0.4, N1, 8) + pill(x + lw - 56, y + 12, 42, O, 16);
   const st = [O, A, O, T, A, O];
   for (let i = 0, yy = y + 44; yy + 46 < y + h; i++, yy += 52) {
-    s += R(x + 8, yy, lw - 16, 46, 9, i === 0 ? W : L0, i === 0 ? { stroke: S, "stroke-width": 1.8 } : undefined) + face(x + 28, yy + 23, 12, i + 2) + bar(x + 48, yy + 12, lw * 0.4, N2, 6) + bar(x + 48, yy + 26, lw * 0.28, COPY, 5);
+    s += R(x + 8, yy, lw - 16, 46, 9, i === 0 ? W : L0, i === 0 ? { stroke: S, "stroke-width": 1.8 } : undefined) + face(x + 28, yy + 23, 12, i + 2) + ink.bar(x + 48, yy + 12, lw * 0.4, N2, 6) + ink.bar(x + 48, yy + 26, lw * 0.28, COPY, 5);
     s += C(x + lw - 28, yy + 23, 7, pale(st[i % 6], 0.4)) + C(x + lw - 28, yy + 23, 3.5, st[i % 6]);
   }
   const mx = x + lw + 18,
     mw = w - lw - 18;
   s += R(mx, y, mw * 0.5, 90, 10, "#fbf8ef", { stroke: L1, "stroke-width": 1.5 }) + handwriting(mx + 14, y + 26, mw * 0.42, 3, N2, 13);
-  s += R(mx + mw * 0.5 + 14, y, mw * 0.5 - 14, 90, 10, L0) + bar(mx + mw * 0.5 + 28, y + 14, 60, N2, 6) + gauge(mx + mw * 0.75 + 7, y + 74, 38, 0.84, 10);
-  s += C(mx + 12, y + 116, 12, N1) + spark(mx + 12, y + 116, 7, A) + bar(mx + 32, y + 112, mw * 0.3, N1, 8);
+  s += R(mx + mw * 0.5 + 14, y, mw * 0.5 - 14, 90, 10, L0) + ink.bar(mx + mw * 0.5 + 28, y + 14, 60, N2, 6) + gauge(mx + mw * 0.75 + 7, y + 74, 38, 0.84, 10);
+  s += C(mx + 12, y + 116, 12, N1) + spark(mx + 12, y + 116, 7, A) + ink.bar(mx + 32, y + 112, mw * 0.3, N1, 8);
   for (let i = 0; i < 3; i++) {
     const sy = y + 140 + i * 46;
-    s += C(mx + 12, sy + 8, 9, [T, S, O][i]) + bar(mx + 9, sy + 5, 6, W, 6) + bar(mx + 30, sy + 2, mw * 0.5, N2, 6) + bars(mx + 30, sy + 16, [mw * 0.7, mw * 0.46], COPY, 5, 11);
+    s += C(mx + 12, sy + 8, 9, [T, S, O][i]) + ink.bar(mx + 9, sy + 5, 6, W, 6) + ink.bar(mx + 30, sy + 2, mw * 0.5, N2, 6) + ink.bars(mx + 30, sy + 16, [mw * 0.7, mw * 0.46], COPY, 5, 11);
   }
-  s += R(mx, y + h - 52, mw * 0.44, 24, 12, pale(S, 0.82)) + ico("play", mx + 6, y + h - 49, 18, S, W) + bar(mx + 30, y + h - 43, mw * 0.28, deep(S, 0.3), 6);
+  s += R(mx, y + h - 52, mw * 0.44, 24, 12, pale(S, 0.82)) + ico("play", mx + 6, y + h - 49, 18, S, W) + ink.bar(mx + 30, y + h - 43, mw * 0.28, deep(S, 0.3), 6);
   s += button(mx + mw - 120, y + h - 40, 120, 34, T, 54) + ghost(mx + mw - 236, y + h - 40, 106, 34, 46);
-  return s;
+  return s + ink.out();
 }
 function agentConsole(x, y, w, h) {
+  const ink = inkPad();
   const lw = w * 0.28,
     rw = w * 0.26,
     cw = w - lw - rw - 28;
-  let s = R(x, y, lw, h, 10, L0) + bar(x + 14, y + 16, lw * 0.5, N1, 8);
+  let s = R(x, y, lw, h, 10, L0) + ink.bar(x + 14, y + 16, lw * 0.5, N1, 8);
   const st = [O, T, A, T, S, T, A];
-  for (let i = 0, yy = y + 42; yy + 44 < y + h; i++, yy += 48) s += R(x + 8, yy, lw - 16, 42, 9, i === 0 ? W : L0, i === 0 ? { stroke: O, "stroke-width": 1.8 } : undefined) + face(x + 27, yy + 21, 12, i + 1) + bar(x + 46, yy + 11, lw * 0.34, N2, 6) + bar(x + 46, yy + 24, lw * 0.44, COPY, 5) + C(x + lw - 20, yy + 14, 4.5, st[i % 7]);
+  for (let i = 0, yy = y + 42; yy + 44 < y + h; i++, yy += 48) s += R(x + 8, yy, lw - 16, 42, 9, i === 0 ? W : L0, i === 0 ? { stroke: O, "stroke-width": 1.8 } : undefined) + face(x + 27, yy + 21, 12, i + 1) + ink.bar(x + 46, yy + 11, lw * 0.34, N2, 6) + ink.bar(x + 46, yy + 24, lw * 0.44, COPY, 5) + C(x + lw - 20, yy + 14, 4.5, st[i % 7]);
   const cx = x + lw + 14;
-  s += R(cx, y, cw, 84, 12, pale(A, 0.84)) + spark(cx + 20, y + 20, 8, O) + bar(cx + 36, y + 15, cw * 0.3, N1, 7) + bars(cx + 16, y + 38, [cw * 0.86, cw * 0.78, cw * 0.5], deep(A, 0.05), 5, 12);
+  s += R(cx, y, cw, 84, 12, pale(A, 0.84)) + spark(cx + 20, y + 20, 8, O) + ink.bar(cx + 36, y + 15, cw * 0.3, N1, 7) + ink.bars(cx + 16, y + 38, [cw * 0.86, cw * 0.78, cw * 0.5], deep(A, 0.05), 5, 12);
   let yy = y + 98;
   s += bubble(cx, yy, cw * 0.7, 2, "l");
   yy += 50;
   s += bubble(cx + cw * 0.32, yy, cw * 0.68, 2, "r", { acc: T });
   yy += 50;
   s += bubble(cx, yy, cw * 0.6, 1, "l");
-  s += R(cx, y + h - 40, cw, 36, 18, L0) + bar(cx + 16, y + h - 25, cw * 0.4, COPY, 6) + button(cx + cw - 74, y + h - 36, 70, 28, T, 30);
+  s += R(cx, y + h - 40, cw, 36, 18, L0) + ink.bar(cx + 16, y + h - 25, cw * 0.4, COPY, 6) + button(cx + cw - 74, y + h - 36, 70, 28, T, 30);
   const rx = x + w - rw;
-  s += R(rx, y, rw, h, 10, L0) + face(rx + rw / 2, y + 38, 24, 4) + bar(rx + rw / 2 - rw * 0.3, y + 72, rw * 0.6, N1, 8) + bar(rx + rw / 2 - rw * 0.2, y + 86, rw * 0.4, COPY, 5);
+  s += R(rx, y, rw, h, 10, L0) + face(rx + rw / 2, y + 38, 24, 4) + ink.bar(rx + rw / 2 - rw * 0.3, y + 72, rw * 0.6, N1, 8) + ink.bar(rx + rw / 2 - rw * 0.2, y + 86, rw * 0.4, COPY, 5);
   for (let i = 0; i < 3; i++) {
     const oy = y + 108 + i * 48;
     if (oy + 40 > y + h) break;
-    s += R(rx + 10, oy, rw - 20, 40, 8, W) + R(rx + 16, oy + 6, 28, 28, 6, pale([O, T, S][i], 0.78)) + cushion(rx + 30, oy + 20, 9, [O, T, S][i]) + bar(rx + 52, oy + 11, rw * 0.3, N2, 6) + bar(rx + 52, oy + 24, rw * 0.2, COPY, 5);
+    s += R(rx + 10, oy, rw - 20, 40, 8, W) + R(rx + 16, oy + 6, 28, 28, 6, pale([O, T, S][i], 0.78)) + cushion(rx + 30, oy + 20, 9, [O, T, S][i]) + ink.bar(rx + 52, oy + 11, rw * 0.3, N2, 6) + ink.bar(rx + 52, oy + 24, rw * 0.2, COPY, 5);
   }
-  return s;
+  return s + ink.out();
 }
 function leadRows(x, y, w, h, o = {}) {
+  const ink = inkPad();
   let s = "";
   const st = o.status ?? [O, O, A, T, A, S, O];
   for (let i = 0, yy = y; yy + 36 < y + h; i++, yy += 44) {
-    s += R(x, yy, w, 38, 9, i % 2 ? W : L0) + face(x + 20, yy + 19, 12, i + (o.offset ?? 0)) + bar(x + 40, yy + 10, w * 0.2, N2, 6) + bar(x + 40, yy + 22, w * 0.14, COPY, 5);
+    s += R(x, yy, w, 38, 9, i % 2 ? W : L0) + face(x + 20, yy + 19, 12, i + (o.offset ?? 0)) + ink.bar(x + 40, yy + 10, w * 0.2, N2, 6) + ink.bar(x + 40, yy + 22, w * 0.14, COPY, 5);
     if (o.sources) s += chipIcon(x + w * 0.36, yy + 8, 22, ["globe", "phone", "chat", "mail"][i % 4], [S, T, O, A][i % 4]);
     if (o.score) s += meter(x + w * 0.5, yy + 15, w * 0.2, [0.9, 0.82, 0.6, 0.3, 0.55, 0.42, 0.76][i % 7], st[i % st.length], 8);
     if (o.assign) s += face(x + w * 0.62, yy + 19, 10, i + 3);
     s += pill(x + w - 70, yy + 12, 58, st[i % st.length], 14);
   }
-  return s;
+  return s + ink.out();
 }
 function scheduleGrid(x, y, w, h) {
+  const ink = inkPad();
   const lw = 120,
     n = 6,
     rh = (h - 34) / n;
   let s = "";
-  for (let i = 0; i < 7; i++) s += bar(x + lw + 8 + (i * (w - lw)) / 7, y + 6, 26, COPY, 5);
+  for (let i = 0; i < 7; i++) s += ink.bar(x + lw + 8 + (i * (w - lw)) / 7, y + 6, 26, COPY, 5);
   s += St(Array.from({ length: 8 }, (_, i) => `M${num(x + lw + (i * (w - lw)) / 7)} ${num(y + 22)}v${num(h - 22)}`).join(""), L1, 1.2);
   const slots = [
     [[0, 1, T], [1.2, 2.4, S], [3, 4, T], [5, 6.2, A]],
@@ -1375,10 +1416,10 @@ function scheduleGrid(x, y, w, h) {
   for (let i = 0; i < n; i++) {
     const yy = y + 30 + i * rh;
     if (i % 2 === 0) s += R(x, yy - 4, w, rh, 6, L0);
-    s += face(x + 18, yy + rh / 2 - 4, 12, i + 1) + bar(x + 38, yy + rh / 2 - 10, 60, N2, 6) + ico("pin", x + 37, yy + rh / 2, 10, [T, S, O][i % 3], W) + bar(x + 50, yy + rh / 2 + 2, 40, COPY, 5);
+    s += face(x + 18, yy + rh / 2 - 4, 12, i + 1) + ink.bar(x + 38, yy + rh / 2 - 10, 60, N2, 6) + ico("pin", x + 37, yy + rh / 2, 10, [T, S, O][i % 3], W) + ink.bar(x + 50, yy + rh / 2 + 2, 40, COPY, 5);
     for (const [a, b, c] of slots[i]) s += R(x + lw + a * u + 3, yy + 2, (b - a) * u - 6, rh - 12, 6, pale(c, 0.55), { stroke: c, "stroke-width": 1.5 });
   }
-  return s;
+  return s + ink.out();
 }
 
 // ── Shared scene pieces ─────────────────────────────────────────────────────
@@ -1401,21 +1442,22 @@ const link = (pts, c = RULE, o = {}) => {
   return Pl(pts, c, o.w ?? 2.5, o.solid ? undefined : dashed(o.dash ?? "2 8")) + arrowHead(b[0], b[1], deg, o.head ?? c);
 };
 function kanban(x, y, w, h, n = 3, heads = [S, A, T, O]) {
+  const ink = inkPad();
   const gap = 10,
     cw = (w - gap * (n - 1)) / n,
     counts = [3, 2, 3, 1];
   let s = "";
   for (let i = 0; i < n; i++) {
     const cx = x + i * (cw + gap);
-    s += R(cx, y, cw, h, 10, L0) + C(cx + 14, y + 15, 4.5, heads[i]) + bar(cx + 24, y + 12, cw * 0.36, N2, 6) + R(cx + cw - 30, y + 8, 20, 14, 7, W) + bar(cx + cw - 24, y + 13, 8, COPY, 4);
+    s += R(cx, y, cw, h, 10, L0) + C(cx + 14, y + 15, 4.5, heads[i]) + ink.bar(cx + 24, y + 12, cw * 0.36, N2, 6) + R(cx + cw - 30, y + 8, 20, 14, 7, W) + ink.bar(cx + cw - 24, y + 13, 8, COPY, 4);
     for (let j = 0; j < counts[i % 4]; j++) {
       const yy = y + 32 + j * 62;
       if (yy + 54 > y + h - 6) break;
-      s += card(cx + 7, yy, cw - 14, 54, 8, W, { dy: 3 }) + bar(cx + 16, yy + 11, (cw - 14) * (0.5 + ((i + j) % 3) * 0.1), N1, 6) + bar(cx + 16, yy + 23, (cw - 14) * 0.38, COPY, 5);
+      s += card(cx + 7, yy, cw - 14, 54, 8, W, { dy: 3 }) + ink.bar(cx + 16, yy + 11, (cw - 14) * (0.5 + ((i + j) % 3) * 0.1), N1, 6) + ink.bar(cx + 16, yy + 23, (cw - 14) * 0.38, COPY, 5);
       s += pill(cx + 16, yy + 34, 34, [T, A, S, O][(i + j * 2) % 4], 12) + face(cx + cw - 22, yy + 39, 9, i * 3 + j);
     }
   }
-  return s;
+  return s + ink.out();
 }
 function landing(x, y, w, h) {
   const p = 16;
@@ -1500,8 +1542,14 @@ const PROJECTS = {
         const gx = x + lw + 14,
           gw = w - lw - 14;
         s += R(gx, cy, gw, h - 86, 10, L0) + bar(gx + 14, cy + 14, gw * 0.5, N2, 7);
-        const cell = (gw - 28 - 5 * 5) / 6;
-        for (let j = 0; j < 6; j++) for (let i = 0; i < 6; i++) s += R(gx + 14 + i * (cell + 5), cy + 36 + j * (cell + 5), cell, cell, 4, [T, T, A, T, O, T, S, T, T][(i * 7 + j * 5) % 9]);
+        const cell = (gw - 28 - 5 * 5) / 6,
+          paint = new Map();
+        for (let j = 0; j < 6; j++)
+          for (let i = 0; i < 6; i++) {
+            const c = [T, T, A, T, O, T, S, T, T][(i * 7 + j * 5) % 9];
+            paint.set(c, (paint.get(c) ?? "") + `M${num(gx + 16 + i * (cell + 5))} ${num(cy + 38 + j * (cell + 5))}h${num(cell - 4)}v${num(cell - 4)}h${num(4 - cell)}z`);
+          }
+        for (const [c, d] of paint) s += Pa(d, c, { stroke: c, "stroke-width": 4 });
         s += [T, A, O].map((c, i) => C(gx + 20 + i * 50, cy + h - 112, 5, c) + bar(gx + 30 + i * 50, cy + h - 115, 26, COPY, 5)).join("");
         return s;
       }, { icons: ["home", "chart", "box", "pin", "gear"], active: 1 }))],

@@ -11,6 +11,7 @@ import { registerWeb, type WebOptions } from "./plugins/web";
 import { contactRoutes } from "./routes/contact";
 import { demoRoutes } from "./routes/demo";
 import { healthRoutes } from "./routes/health";
+import { jobRoutes } from "./routes/jobs";
 import { createOutboxWorker } from "./services/mail-outbox";
 
 export type AppDependencies = {
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const forms = { db: database.db, salesEmail: config.salesEmail, rateLimit: config.formRateLimit, onEmailsQueued };
     contactRoutes(api, forms);
     demoRoutes(api, { ...forms, clock });
+    jobRoutes(api, { db: database.db });
     // Anything else under /api is not a page: answer JSON, never the HTML error page.
     api.all("/api/*", async (_request, reply) => reply.status(404).send(apiError("Not found")));
   });

@@ -1,0 +1,38 @@
+/** A job as GET /api/jobs answers it (careers specification, section 3). */
+export type Job = {
+  id: string;
+  title: string;
+  department: string;
+  location: string;
+  type: string;
+  description: string;
+  keywords: string[];
+  postedAt: string;
+  validThrough: string | null;
+};
+
+/** The location filter of the results sidebar (careers specification, section 9). */
+export const locationFilters = ["Any Location in India", "Gwalior", "Remote (India)"] as const;
+export type LocationFilter = (typeof locationFilters)[number];
+
+/**
+ * Whether a job matches a search: the term case-insensitively in the title, the
+ * description or any keyword (careers specification, section 4), and the location.
+ */
+export function matchesSearch(
+  job: Pick<Job, "title" | "description" | "keywords" | "location">,
+  term: string,
+  location: LocationFilter,
+): boolean {
+  const wanted = term.trim().toLowerCase();
+  const termMatches =
+    wanted === "" ||
+    job.title.toLowerCase().includes(wanted) ||
+    job.description.toLowerCase().includes(wanted) ||
+    job.keywords.some((keyword) => keyword.toLowerCase().includes(wanted));
+  const locationMatches = location === "Any Location in India" || job.location === location;
+  return termMatches && locationMatches;
+}
+
+export const asLocationFilter = (value: string | null | undefined): LocationFilter =>
+  locationFilters.find((filter) => filter === value) ?? "Any Location in India";

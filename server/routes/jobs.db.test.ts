@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { jobs } from "../db/schema";
+import { seed } from "../db/seed";
+import { seedJobs } from "../db/seed-jobs";
+import { buildTestApp, type TestApp } from "../test-support/test-app";
+
+describe("jobs API", () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await buildTestApp();
+    await seed(subject.database.db);
+    await subject.database.db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, seedJobs[1]!.id));
+  });
+  afterAll(() => subject.app.close());
+
+  it("lists the open jobs with the fields the careers pages read", async () => {
+    const response = await subject.app.inject({ method: "GET", url: "/api/jobs" });
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list).toHaveLength(seedJobs.length - 1);
+    expect(list.map((job: { id: string }) => job.id)).not.toContain(seedJobs[1]!.id);
+    expect(Object.keys(list[0]).sort()).toEqual(
+      ["department", "description", "id", "keywords", "location", "postedAt", "title", "type", "validThrough"].sort(),
+    );
+  });
+
+  it("answers one open job", async () => {
+    const wanted = seedJobs[0]!;
+    const response = await subject.app.inject({ method: "GET", url: `/api/jobs/${wanted.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: wanted.id,
+      title: wanted.title,
+      location: wanted.location,
+      keywords: wanted.keywords,
+    });
+  });
+
+  it.each([
+    ["an unknown job", "no-such-job"],
+    ["a closed job", seedJobs[1]!.id],
+  ])("answers 404 with a message for %s", async (_case, id) => {
+    const response = await subject.app.inject({ method: "GET", url: `/api/jobs/${id}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: "Job not found" });
+  });
+});
