@@ -18,7 +18,12 @@ export const meta = () =>
     breadcrumb: "About Us",
   });
 
-const valueIcons = { Expertise: Award, Innovation: Lightbulb, "Customer-Centric": Users, Quality: ShieldCheck } as const;
+const valueIcons = {
+  Expertise: Award,
+  Innovation: Lightbulb,
+  "Customer-Centric": Users,
+  Quality: ShieldCheck,
+} as const;
 
 export default function AboutUsRoute() {
   return (

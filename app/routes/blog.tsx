@@ -57,7 +57,14 @@ export default function BlogRoute() {
             <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {blogAuthors.map((author) => (
                 <li key={author.name} className="rounded-3xl border border-slate-200 p-6 text-center">
-                  <img src={author.image} alt="" width={80} height={80} loading="lazy" className="mx-auto size-20 rounded-full" />
+                  <img
+                    src={author.image}
+                    alt=""
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                    className="mx-auto size-20 rounded-full"
+                  />
                   <h2 className="mt-4 font-semibold text-brand-900">{author.name}</h2>
                   <p className="text-sm text-accent-700">{author.role}</p>
                   <p className="mt-2 text-sm text-slate-600">{author.bio}</p>

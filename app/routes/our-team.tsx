@@ -25,7 +25,10 @@ export default function OurTeamRoute() {
       <section aria-label="Leadership" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (
-            <li key={member.name} className="flex flex-col items-center rounded-3xl border border-slate-200 p-6 text-center">
+            <li
+              key={member.name}
+              className="flex flex-col items-center rounded-3xl border border-slate-200 p-6 text-center"
+            >
               <img src={member.image} alt="" width={96} height={96} loading="lazy" className="size-24 rounded-full" />
               <h2 className="mt-4 text-lg font-semibold text-brand-900">{member.name}</h2>
               <p className="text-sm font-medium text-accent-700">{member.role}</p>

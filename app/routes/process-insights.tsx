@@ -25,7 +25,10 @@ export default function ProcessInsightsRoute() {
       <section aria-label="Phases" className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
         <ol className="space-y-6">
           {processPhases.map((phase, index) => (
-            <li key={phase.title} className="grid gap-4 rounded-3xl border border-slate-200 p-6 sm:grid-cols-[auto_1fr]">
+            <li
+              key={phase.title}
+              className="grid gap-4 rounded-3xl border border-slate-200 p-6 sm:grid-cols-[auto_1fr]"
+            >
               <span className="grid size-12 place-items-center rounded-full bg-brand-900 text-lg font-bold text-white">
                 {index + 1}
               </span>

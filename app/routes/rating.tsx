@@ -44,7 +44,10 @@ export default function RatingRoute() {
               <li key={row.stars} className="grid grid-cols-[4rem_1fr_3rem] items-center gap-3 text-sm text-slate-700">
                 <span>{row.stars} stars</span>
                 <span className="h-2.5 overflow-hidden rounded-full bg-slate-100">
-                  <span className="block h-full rounded-full bg-accent-500" style={{ width: `${(row.count / most) * 100}%` }} />
+                  <span
+                    className="block h-full rounded-full bg-accent-500"
+                    style={{ width: `${(row.count / most) * 100}%` }}
+                  />
                 </span>
                 <span className="text-right tabular-nums">{row.count}</span>
               </li>

@@ -3,7 +3,11 @@ type CardGridProps = {
   columns?: 2 | 3 | 4;
 };
 
-const columnClass = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
+const columnClass = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
 
 /** A grid of titled cards: the body of the shorter marketing pages. */
 export function CardGrid({ items, columns = 3 }: CardGridProps) {

@@ -2,7 +2,12 @@ import { useState } from "react";
 
 import type { BlogPost } from "~/content/blog";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 type PostGridProps = { title: string; posts: BlogPost[]; initial: number; step?: number };
 
@@ -19,13 +24,27 @@ export function PostGrid({ title, posts, initial, step = 3 }: PostGridProps) {
         {posts.slice(0, shown).map((post) => (
           <li key={post.id}>
             <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white">
-              <img src={post.image} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />
+              <img
+                src={post.image}
+                alt=""
+                width={640}
+                height={360}
+                loading="lazy"
+                className="aspect-video w-full object-cover"
+              />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm font-medium text-accent-700">{post.category}</p>
                 <h3 className="mt-2 text-lg font-semibold text-brand-900">{post.title}</h3>
                 <p className="mt-2 text-slate-600">{post.description}</p>
                 <div className="mt-auto flex items-center gap-3 pt-5 text-sm text-slate-600">
-                  <img src={post.authorImage} alt="" width={36} height={36} loading="lazy" className="size-9 rounded-full" />
+                  <img
+                    src={post.authorImage}
+                    alt=""
+                    width={36}
+                    height={36}
+                    loading="lazy"
+                    className="size-9 rounded-full"
+                  />
                   <span>
                     <span className="block font-medium text-brand-900">{post.author}</span>
                     <time dateTime={post.date}>{dateFormat.format(new Date(`${post.date}T00:00:00Z`))}</time> ·{" "}

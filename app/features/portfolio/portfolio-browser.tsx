@@ -48,7 +48,14 @@ export function PortfolioBrowser({ category }: { category: PortfolioCategory }) 
             {shown.map((project) => (
               <li key={project.id}>
                 <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white">
-                  <img src={project.image} alt="" width={640} height={400} loading="lazy" className="aspect-[8/5] w-full" />
+                  <img
+                    src={project.image}
+                    alt=""
+                    width={640}
+                    height={400}
+                    loading="lazy"
+                    className="aspect-[8/5] w-full"
+                  />
                   <div className="flex flex-1 flex-col p-6">
                     <p className="text-sm font-medium text-accent-700">{project.category}</p>
                     <h2 className="mt-2 text-xl font-semibold text-brand-900">{project.title}</h2>

@@ -13,7 +13,10 @@ const defaultColour = "#4c1d95";
 export function ProjectCaseStudy({ project, onBack }: { project: Project; onBack: () => void }) {
   const { caseStudy } = project;
   // Opening a project changes only the query string, which does not count as a new page.
-  useEffect(() => window.scrollTo(0, 0), [project.id]);
+  // (A block body: newer browsers return a promise from scrollTo, which React would call on unmount.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [project.id]);
   return (
     <>
       <section style={{ backgroundColor: project.bgColor || defaultColour }} className="text-white">
@@ -126,7 +129,13 @@ function ScreensCarousel({ project }: { project: Project }) {
             aria-label={`${index + 1} of ${screens.length}`}
             className="min-w-0 shrink-0 grow-0 basis-full"
           >
-            <img src={screen.src} alt={screen.alt} width={800} height={500} className="aspect-[8/5] w-full rounded-2xl" />
+            <img
+              src={screen.src}
+              alt={screen.alt}
+              width={800}
+              height={500}
+              className="aspect-[8/5] w-full rounded-2xl"
+            />
           </div>
         ))}
       </CarouselViewport>
@@ -155,7 +164,14 @@ function FinalProduct({ project }: { project: Project }) {
               aria-label={`${index + 1} of ${screens.length}`}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
-              <img src={screen.src} alt={screen.alt} width={800} height={500} loading="lazy" className="aspect-[8/5] w-full" />
+              <img
+                src={screen.src}
+                alt={screen.alt}
+                width={800}
+                height={500}
+                loading="lazy"
+                className="aspect-[8/5] w-full"
+              />
             </div>
           ))}
         </CarouselViewport>
