@@ -83,7 +83,12 @@ export const WorkExperienceSchema = z.object({
 
 export const CareerProfileSchema = z.object({
   fullName: z.string({ error: "Full Name is required" }).trim().min(1, "Full Name is required").max(200),
-  email: z.string().trim().min(1, "Email is required").max(254, "Email is invalid").pipe(z.email("Email is invalid")),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Email is invalid")
+    .pipe(z.email("Email is invalid")),
   phone: z.string({ error: "Phone Number is required" }).trim().min(1, "Phone Number is required").max(30),
   country: z.literal("India", "Country is required").default("India"),
   city: z.string({ error: "City is required" }).trim().min(1, "City is required").max(100),
