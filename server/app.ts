@@ -8,6 +8,7 @@ import { apiError, useJsonErrors } from "./plugins/api-errors";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWeb, type WebOptions } from "./plugins/web";
+import { applicationRoutes } from "./routes/applications";
 import { contactRoutes } from "./routes/contact";
 import { demoRoutes } from "./routes/demo";
 import { healthRoutes } from "./routes/health";
@@ -59,6 +60,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     contactRoutes(api, forms);
     demoRoutes(api, { ...forms, clock });
     jobRoutes(api, { db: database.db });
+    await applicationRoutes(api, {
+      ...forms,
+      dataDir: config.dataDir,
+      careersEmail: config.careersEmail,
+    });
     // Anything else under /api is not a page: answer JSON, never the HTML error page.
     api.all("/api/*", async (_request, reply) => reply.status(404).send(apiError("Not found")));
   });

@@ -13,6 +13,10 @@ const clientMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
   FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body does not match its declared length.",
+  FST_REQ_FILE_TOO_LARGE: "The resume is larger than 10 MB.",
+  FST_FILES_LIMIT: "Send one resume only.",
+  FST_PARTS_LIMIT: "The application has too many parts.",
+  FST_FIELDS_LIMIT: "The application has too many fields.",
 };
 
 /**

@@ -1,0 +1,50 @@
+import type { Application } from "../../domain/job-application";
+import type { Job } from "../../domain/job-search";
+import type { OutgoingEmail } from "./mail-outbox";
+
+const company = "Nexora Technologies";
+
+/** The applicant's confirmation and the notification to the careers inbox. */
+export function applicationEmails(
+  application: Application,
+  { job, reference, careersEmail }: { job: Job; reference: string; careersEmail: string },
+): OutgoingEmail[] {
+  return [
+    {
+      kind: "application.confirmation",
+      from: `${company} Careers <${careersEmail}>`,
+      to: `${application.fullName} <${application.email}>`,
+      subject: `We received your application for ${job.title} | ${reference}`,
+      text: [
+        `Dear ${application.fullName},`,
+        "",
+        `Thank you for applying for ${job.title} (${job.location}) at ${company}. Your application has reached our hiring team.`,
+        "",
+        `Reference: ${reference}`,
+        "",
+        "We read every application and will be in touch soon. If your details change, reply to this e-mail with your reference.",
+        "",
+        "Warm regards,",
+        `The ${company} hiring team`,
+      ].join("\n"),
+    },
+    {
+      kind: "application.notification",
+      from: `${company} website <${careersEmail}>`,
+      to: careersEmail,
+      replyTo: `${application.fullName} <${application.email}>`,
+      subject: `Application: ${job.title}, ${application.fullName} (${reference})`,
+      text: [
+        `${application.fullName} applied for ${job.title} (${job.location}).`,
+        "",
+        `Reference: ${reference}`,
+        `E-mail: ${application.email}`,
+        `Phone: ${application.phone}`,
+        `City: ${application.city}, ${application.country}`,
+        `Preferred location: ${application.preferredLocation}`,
+        "",
+        "The full application and the resume are in the applications database.",
+      ].join("\n"),
+    },
+  ];
+}
