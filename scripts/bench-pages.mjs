@@ -34,7 +34,7 @@ const FORM_FACTORS = [
 const HEALTH_POLL_MS = 200;
 const HEALTH_TIMEOUT_MS = 60_000;
 const MAX_FAILING_AUDITS = 5;
-const RETRY_PAUSE_MS = 3_000; // failed traces come with CPU bursts (another build or test run)
+const RETRY_PAUSE_MS = 3_000; // lets a CPU burst next to us (a build, a test run) pass before the retry
 
 const BUDGETS = {
   minPerformance: 95,
@@ -221,7 +221,7 @@ const categoryScore = (lhr, id) => {
 
 const numericValue = (lhr, auditId) => lhr.audits[auditId]?.numericValue ?? null;
 
-/** Bytes of JavaScript as transferred (compressed), first-party and third-party alike. */
+/** Bytes of JavaScript as sent over the wire (compressed if the server compresses), all origins. */
 function scriptTransferBytes(lhr) {
   const requests = lhr.audits["network-requests"]?.details?.items;
   if (Array.isArray(requests)) {
@@ -377,7 +377,6 @@ function printMisses(rows) {
   }
   if (count === 0) console.log("Every page meets every budget.");
   console.log(`\nbudget misses: ${count}`);
-  return count;
 }
 
 function writeJson(file, rows, context) {
@@ -431,16 +430,16 @@ async function benchPages(options) {
 
   console.log("");
   printTable(rows);
-  printMisses(rows);
   if (options.json) {
     writeJson(options.json, rows, {
       date: new Date().toISOString(),
       origin,
       chromePath: CHROME_PATH,
-      lighthouseVersion: rows[0]?.lighthouseVersion,
-      userAgent: rows[0]?.userAgent,
+      lighthouseVersion: rows.find((row) => row.lighthouseVersion)?.lighthouseVersion,
+      userAgent: rows.find((row) => row.userAgent)?.userAgent,
     });
   }
+  printMisses(rows);
 }
 
 try {

@@ -13,6 +13,7 @@ import { contactRoutes } from "./routes/contact";
 import { demoRoutes } from "./routes/demo";
 import { healthRoutes } from "./routes/health";
 import { jobRoutes } from "./routes/jobs";
+import { findOpenJob, listOpenJobs } from "./services/jobs";
 import { createOutboxWorker } from "./services/mail-outbox";
 
 export type AppDependencies = {
@@ -69,7 +70,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     api.all("/api/*", async (_request, reply) => reply.status(404).send(apiError("Not found")));
   });
 
-  if (deps.web) await registerWeb(app, deps.web);
+  if (deps.web) {
+    await registerWeb(app, deps.web, {
+      jobs: { listOpen: () => listOpenJobs(database.db), findOpen: (id) => findOpenJob(database.db, id) },
+    });
+  }
 
   app.addHook("onReady", async () => outbox?.start());
   app.addHook("onClose", async () => {

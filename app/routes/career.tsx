@@ -1,5 +1,24 @@
-import { PageHero } from "~/components/ui/page-hero";
+import { CareersLanding } from "~/features/careers/careers-landing";
+import { JobResults } from "~/features/careers/job-results";
 import { pageMeta } from "~/features/seo/page-meta";
+
+import { asLocationFilter, matchesSearch } from "../../domain/job-search";
+import type { Route } from "./+types/career";
+
+/** The search lives in the query string, and the list is rendered on the server so crawlers see it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const searched = params.has("q") || params.has("location");
+  const term = params.get("q") ?? "";
+  const location = asLocationFilter(params.get("location"));
+  if (!searched) return { searched, term, location, jobs: [] };
+  try {
+    const jobs = (await context.jobs.listOpen()).filter((job) => matchesSearch(job, term, location));
+    return { searched, term, location, jobs };
+  } catch {
+    return { searched, term, location, jobs: null };
+  }
+}
 
 export const meta = () =>
   pageMeta({
@@ -7,14 +26,10 @@ export const meta = () =>
     description:
       "Join Nexora Technologies in Bengaluru, New Delhi, Gwalior or remotely across India. Open positions in Engineering, AI & Machine Learning, and Sales & Growth.",
     path: "/career",
+    breadcrumb: "Careers",
   });
 
-export default function CareerRoute() {
-  return (
-    <PageHero
-      title="Careers at Nexora"
-      eyebrow="Join us"
-      intro="We are hiring engineers, machine learning specialists and sales professionals in Bengaluru, New Delhi, Gwalior and remotely across India. Search our open positions and apply in one sitting."
-    />
-  );
+export default function CareerRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.searched) return <CareersLanding />;
+  return <JobResults term={loaderData.term} location={loaderData.location} jobs={loaderData.jobs} />;
 }

@@ -1,11 +1,14 @@
 import { dynamicPublicPaths, staticPublicPaths } from "~/public-paths";
 import { absoluteUrl } from "~/features/seo/page-meta";
 
+import type { Route } from "./+types/sitemap-xml";
+
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function loader() {
-  const urls = [...staticPublicPaths, ...dynamicPublicPaths]
+export async function loader({ context }: Route.LoaderArgs) {
+  const jobs = await context.jobs.listOpen();
+  const urls = [...staticPublicPaths, ...dynamicPublicPaths, ...jobs.map((job) => `/career/apply/${job.id}`)]
     .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`)
     .join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -7,18 +7,26 @@ import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 
+import type { Job } from "../../domain/job-search";
+
 export type WebOptions = {
   /** "production" serves build/; anything else runs Vite in middleware mode. */
   mode: "production" | "development";
   buildDirectory: string;
 };
 
+/** What the pages' loaders get (app/load-context.ts declares the same shape). */
+export type LoadContext = {
+  jobs: { listOpen(): Promise<Job[]>; findOpen(id: string): Promise<Job | undefined> };
+};
+
 type PrerenderedPage = { html: string; etag: string };
 
 /** Serves the React Router app: prerendered pages as files, the rest rendered per request. */
-export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+export async function registerWeb(app: FastifyInstance, options: WebOptions, loadContext: LoadContext): Promise<void> {
+  const getLoadContext = () => loadContext;
   if (options.mode === "development") {
-    await app.register(reactRouterFastify, { mode: "development" });
+    await app.register(reactRouterFastify, { mode: "development", getLoadContext });
     return;
   }
 
@@ -31,6 +39,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     mode: "production",
     buildDirectory: options.buildDirectory,
     productionServerBuild: serverBuild,
+    getLoadContext,
     // Prerendered index.html files are served by the routes below under their clean URLs.
     fastifyStaticOptions: { index: false, globIgnore: ["**/index.html"] },
   });
