@@ -2,6 +2,8 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, addMinutes, differenceInCalendarDays, format, isValid, parse } from "date-fns";
 import { z } from "zod";
 
+import "./zod-setup";
+
 /**
  * The rules of the free demo call (marketing specification, sections 2, 5 and 9;
  * DESIGN.md "Booking rules"). Every rule takes `now` so the calendar, the server

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import "./zod-setup";
+
 /**
  * A message sent through a contact form. The specification asks only for the
  * browser's required fields and e-mail typing (marketing section 5); the bounds

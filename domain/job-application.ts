@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import "./zod-setup";
+
 /**
  * The four-step job application (careers specification, sections 2-5 and 9).
  * The form validates each step with these rules and the server validates the

@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 
@@ -50,6 +51,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
 
   await registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
+  // Pages, scripts and JSON go out compressed (brotli or gzip, as the browser accepts).
+  await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app);
 
   await app.register(async (api) => {

@@ -42,7 +42,9 @@ export default function RatingRoute() {
           <ul className="mt-5 space-y-3">
             {ratings.breakdown.map((row) => (
               <li key={row.stars} className="grid grid-cols-[4rem_1fr_3rem] items-center gap-3 text-sm text-slate-700">
-                <span>{row.stars} stars</span>
+                <span>
+                  {row.stars} {row.stars === 1 ? "star" : "stars"}
+                </span>
                 <span className="h-2.5 overflow-hidden rounded-full bg-slate-100">
                   <span
                     className="block h-full rounded-full bg-accent-500"

@@ -118,19 +118,21 @@ export function CarouselDots({
   );
 }
 
-/** The scrolling viewport and its track; slides set their own widths. */
+/** The scrolling viewport and its track; slides set their own widths, and `gapped` slides their `pl-4`. */
 export function CarouselViewport({
   viewportRef,
   children,
   label,
+  gapped = false,
 }: {
   viewportRef: ReturnType<typeof useCarousel>["viewportRef"];
   children: ReactNode;
   label: string;
+  gapped?: boolean;
 }) {
   return (
     <div ref={viewportRef} className="overflow-hidden" role="region" aria-roledescription="carousel" aria-label={label}>
-      <div className="flex touch-pan-y">{children}</div>
+      <div className={`flex touch-pan-y ${gapped ? "-ml-4" : ""}`}>{children}</div>
     </div>
   );
 }

@@ -67,3 +67,91 @@ export function TextAreaField({ label, error, hint, ...textarea }: FieldProps & 
     </div>
   );
 }
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  placeholder = "Select...",
+  ...select
+}: FieldProps & ComponentProps<"select"> & { options: readonly string[]; placeholder?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id} label={label} hint={hint} required={select.required} />
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${control} ${error ? "border-red-600" : "border-slate-300"}`}
+        {...select}
+      >
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** A labelled set of radio buttons; `labels` maps stored values to what the visitor reads. */
+export function RadioGroupField({
+  legend,
+  name,
+  value,
+  options,
+  labels = {},
+  error,
+  onChange,
+  required,
+}: {
+  legend: ReactNode;
+  name: string;
+  value: string;
+  options: readonly string[];
+  labels?: Record<string, string>;
+  error?: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+}) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium text-slate-800">
+        {legend}
+        {required ? (
+          <span aria-hidden="true" className="text-accent-700">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option}
+            className={`flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm ${
+              value === option ? "border-brand-900 bg-brand-50 text-brand-900" : "border-slate-300 text-slate-700"
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="size-4 accent-brand-900"
+            />
+            {labels[option] ?? option}
+          </label>
+        ))}
+      </div>
+      <ErrorText id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}

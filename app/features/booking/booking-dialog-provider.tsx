@@ -1,7 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
 
 import type { BookingConfirmation } from "../../../domain/booking";
-import { BookedDialog } from "./booked-dialog";
 
 const BookingDialog = lazy(() => import("./booking-dialog"));
 
@@ -36,10 +35,11 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
               setOpen(false);
               setBooked(booking);
             }}
+            booked={booked}
+            onConfirmationClose={() => setBooked(undefined)}
           />
         </Suspense>
       ) : null}
-      <BookedDialog booking={booked} onClose={() => setBooked(undefined)} />
     </BookingDialogContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { Toaster, toast } from "sonner";
 
 import { postJson } from "~/api-client";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
@@ -136,6 +136,7 @@ export function ContactForm({ source, submitLabel = "Send message", title = "Sen
         </fieldset>
       </form>
       <ThankYouDialog open={thanked} onClose={() => setThanked(false)} />
+      <Toaster position="top-center" richColors closeButton />
     </section>
   );
 }

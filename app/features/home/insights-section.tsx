@@ -73,14 +73,14 @@ function InsightsCarousel() {
           />
         </div>
         <div className="mt-10">
-          <CarouselViewport viewportRef={carousel.viewportRef} label="Articles">
+          <CarouselViewport viewportRef={carousel.viewportRef} label="Articles" gapped>
             {insightPosts.map((post, index) => (
               <div
                 key={post.id}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${insightPosts.length}`}
-                className="min-w-0 shrink-0 grow-0 basis-full pr-4 md:basis-1/3"
+                className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/3"
               >
                 <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm">
                   <img

@@ -27,7 +27,7 @@ export function TestimonialsCarousel() {
           <ButtonLink to="/contactUs">Let's Talk</ButtonLink>
         </div>
         <div className="mt-10">
-          <CarouselViewport viewportRef={carousel.viewportRef} label="Client stories">
+          <CarouselViewport viewportRef={carousel.viewportRef} label="Client stories" gapped>
             {homeTestimonials.map((testimonial, index) => (
               <TestimonialSlide key={testimonial.id} testimonial={testimonial} position={index + 1} />
             ))}
@@ -53,7 +53,7 @@ function TestimonialSlide({ testimonial, position }: { testimonial: Testimonial;
       role="group"
       aria-roledescription="slide"
       aria-label={`${position} of ${homeTestimonials.length}`}
-      className="min-w-0 shrink-0 grow-0 basis-full pr-4 md:basis-1/3"
+      className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/3"
     >
       <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm">
         <Quote aria-hidden="true" className="size-8 text-accent-500" />

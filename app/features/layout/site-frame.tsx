@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from "react";
-import { Toaster } from "sonner";
 
 import { BookingDialogProvider } from "../booking/booking-dialog-provider";
 
@@ -22,7 +21,6 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Toaster position="top-center" richColors closeButton />
     </BookingDialogProvider>
   );
 }

@@ -65,14 +65,17 @@ export function ProjectCaseStudy({ project, onBack }: { project: Project; onBack
           </h2>
           <ol className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-stretch">
             {caseStudy.approach.map((step, index) => (
-              <li key={step.title} className="flex flex-col items-center gap-3 lg:flex-1 lg:flex-row">
+              <li key={step.title} className="flex flex-col items-center gap-3 lg:flex-1 lg:flex-row lg:items-stretch">
                 <div className="w-full flex-1 rounded-2xl border border-slate-200 p-5">
                   <span className="text-sm font-bold text-accent-700">Step {index + 1}</span>
                   <h3 className="mt-1 font-semibold text-brand-900">{step.title}</h3>
                   <p className="mt-2 text-sm text-slate-600">{step.description}</p>
                 </div>
                 {index < caseStudy.approach.length - 1 ? (
-                  <ArrowRight aria-hidden="true" className="size-5 shrink-0 rotate-90 text-slate-400 lg:rotate-0" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-5 shrink-0 rotate-90 self-center text-slate-400 lg:rotate-0"
+                  />
                 ) : null}
               </li>
             ))}

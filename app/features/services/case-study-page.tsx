@@ -108,7 +108,7 @@ export function CaseStudyPage({ service }: { service: Service }) {
         </ul>
       </section>
 
-      <section className="bg-brand-950 text-white">
+      <section className="bg-gradient-to-r from-brand-800 to-brand-700 text-white">
         <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-16 text-center sm:px-6">
           <h2 className="text-3xl font-bold sm:text-4xl">Ready to transform your {service.title} strategy?</h2>
           <p className="mt-4 max-w-2xl text-slate-300">

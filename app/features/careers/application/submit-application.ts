@@ -1,0 +1,30 @@
+import type { ApplicationValues } from "./application-values";
+
+/** Base of the careers API; the site's own origin unless VITE_API_URL is set at build time. */
+const apiBase = (import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");
+
+type Outcome = { ok: true } | { ok: false; status: number; message?: string };
+
+/** POST /api/applications as multipart: lists as JSON strings, the resume as a file (careers specification, section 7). */
+export async function submitApplication(input: {
+  jobId: string;
+  submissionId: string;
+  values: ApplicationValues;
+  resume: File;
+}): Promise<Outcome> {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(input.values)) {
+    form.append(field, typeof value === "string" ? value : JSON.stringify(value));
+  }
+  form.append("resume", input.resume);
+  form.append("jobId", input.jobId);
+  form.append("submissionId", input.submissionId);
+  try {
+    const response = await fetch(`${apiBase}/api/applications`, { method: "POST", body: form });
+    if (response.ok) return { ok: true };
+    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+    return { ok: false, status: response.status, message: body?.message };
+  } catch {
+    return { ok: false, status: 0, message: "The network is unavailable" };
+  }
+}
