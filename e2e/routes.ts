@@ -24,5 +24,5 @@ export const pages = [
   { path: "/services", heading: "Our Services" },
   { path: "/why-choose-us", heading: "Why Choose Us?" },
   { path: "/career", heading: "Careers at Nexora" },
-  { path: "/career/apply/senior-react-engineer", heading: "Apply for a position" },
+  { path: "/career/apply/senior-react-engineer-bengaluru", heading: "Senior React Engineer" },
 ];

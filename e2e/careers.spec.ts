@@ -1,0 +1,212 @@
+import type { Page } from "@playwright/test";
+
+import { minimumQualificationQuestions } from "../domain/job-application";
+import { seedJobs } from "../server/db/seed-jobs";
+import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { waitForMails } from "./mailbox";
+
+const job = seedJobs.find((candidate) => candidate.location === "Gwalior")!;
+const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+test("the careers landing searches, filters and clears, and Apply now opens the application", async ({ page }) => {
+  await visit(page, "/career");
+  for (const heading of [
+    "Departments",
+    "Teams",
+    "Our offices",
+    "Engineering",
+    "AI & Machine Learning",
+    "Sales & Growth",
+  ]) {
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+  }
+  await page.getByRole("searchbox", { name: "Search jobs by keyword" }).fill("ENGINEER");
+  await page.getByRole("button", { name: "Search jobs" }).click();
+  await expect(page).toHaveURL(/\/career\?q=ENGINEER/);
+  const jobs = page.getByRole("region", { name: "Jobs" }).getByRole("article");
+  const engineerCount = seedJobs.filter((candidate) =>
+    [candidate.title, candidate.description, ...candidate.keywords].some((text) =>
+      text.toLowerCase().includes("engineer"),
+    ),
+  ).length;
+  await expect(jobs).toHaveCount(engineerCount);
+  await expect(page.getByText(`${engineerCount} open positions`)).toBeVisible();
+  await expect(page.getByText(`${engineerCount} jobs matched`)).toBeVisible();
+
+  await page.getByRole("combobox", { name: "Location" }).selectOption("Remote (India)");
+  await expect(page).toHaveURL(/location=Remote/);
+  await expect(jobs.first()).toContainText("Remote (India)");
+
+  await page.getByRole("searchbox", { name: "Keyword" }).fill("cobol mainframe");
+  await page.getByRole("searchbox", { name: "Keyword" }).press("Enter");
+  await expect(page.getByText("No positions found matching your criteria")).toBeVisible();
+  await expect(page.getByText("Try adjusting your search terms or filters.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page.getByRole("searchbox", { name: "Keyword" })).toHaveValue("");
+  await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue("Remote (India)");
+
+  await page.getByRole("link", { name: "Back to Career Page" }).click();
+  await expect(page.getByRole("heading", { name: "Departments" })).toBeVisible();
+
+  await visit(page, "/career?q=");
+  await page.getByRole("link", { name: `Apply now: ${job.title}, ${job.location}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/career/apply/${job.id}$`));
+  await expect(page.getByText("Applying for:")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
+});
+
+test("the job list is in the server's HTML and the apply page carries JobPosting data", async ({ request }) => {
+  const list = await (await request.get("/career?q=")).text();
+  expect(list).toContain(seedJobs[0]!.title);
+  const apply = await (await request.get(`/career/apply/${job.id}`)).text();
+  expect(apply).toContain('"@type":"JobPosting"');
+  expect(apply).toContain('"directApply":true');
+});
+
+async function fillProfile(page: Page) {
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Aditi Rao");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(`aditi.${Date.now()}@example.in`);
+  await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("+91 90000 11111");
+  await page.getByRole("textbox", { name: "City", exact: true }).fill("Gwalior");
+  await page.getByLabel("Resume").setInputFiles({ name: "Aditi Rao CV.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("textbox", { name: "School", exact: true }).fill("MITS Gwalior");
+  await page.getByRole("textbox", { name: "Degree", exact: true }).fill("B.Tech");
+  await page.getByRole("textbox", { name: "Field of Study", exact: true }).fill("Computer Science");
+  await page.getByRole("combobox", { name: "Start Year" }).selectOption("2016");
+  await page.getByRole("combobox", { name: "End Year" }).selectOption("2020");
+}
+
+async function fillRole(page: Page) {
+  await page.getByRole("combobox", { name: "Preferred Location" }).selectOption("Gwalior, Madhya Pradesh, India");
+  for (const question of minimumQualificationQuestions) {
+    await page.getByRole("group", { name: question }).getByLabel("Yes").check();
+  }
+  await page
+    .getByRole("group", { name: /legally eligible/ })
+    .getByLabel("Yes")
+    .check();
+  await page
+    .getByRole("group", { name: /sponsorship/ })
+    .getByLabel("No")
+    .check();
+}
+
+test("a complete application goes through review to 'Application Submitted!' and reaches the company", async ({
+  page,
+}) => {
+  await visit(page, `/career/apply/${job.id}`);
+  await expect(page.getByRole("button", { name: "Previous" })).toBeHidden();
+  await expectNoAxeViolations(page);
+  await fillProfile(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillRole(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page
+    .getByRole("group", { name: /referred/ })
+    .getByLabel("Yes")
+    .check();
+  await page.getByRole("textbox", { name: "Referrer's name" }).fill("Karan Mehta");
+  await page.getByRole("combobox", { name: "Gender" }).selectOption("Female");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await expect(page.getByRole("heading", { name: "Review Your Application" })).toBeVisible();
+  await expect(
+    page.getByText("Please review all the information you have provided before submitting your application."),
+  ).toBeVisible();
+  await expect(page.getByText("Gwalior, India")).toBeVisible();
+  await expect(page.getByText("B.Tech in Computer Science from MITS Gwalior (2016 - 2020)")).toBeVisible();
+  await expect(page.getByText("Aditi Rao CV.pdf")).toBeVisible();
+  await expect(page.getByText("Yes by Karan Mehta")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Next" })).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
+  await expect(
+    page.getByText("Thank you for your interest in Nexora Technologies. We'll be in touch soon."),
+  ).toBeVisible();
+  const mails = await waitForMails("Aditi Rao", 2);
+  expect(mails.map((mail) => mail.subject).join(" ")).toContain(job.title);
+});
+
+test("each step shows the specification's messages, keeps Next disabled, and clears a message when its field changes", async ({
+  page,
+}) => {
+  await visit(page, `/career/apply/${job.id}`);
+  await page.getByRole("button", { name: "Next" }).click();
+  for (const message of [
+    "Full Name is required",
+    "Email is required",
+    "Phone Number is required",
+    "City is required",
+    "Resume is required",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("aditi@");
+  await expect(page.getByText("Email is required", { exact: true })).toBeHidden();
+
+  await fillProfile(page);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("aditi@");
+  await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Email is invalid", { exact: true })).toBeVisible();
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("aditi@example.in");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Preferred Location is required")).toBeVisible();
+  await expect(page.getByText('Please answer for "Do you have a bachelor\'s degre..."')).toBeVisible();
+  await expect(page.getByText("Please select if you are legally eligible to work.")).toBeVisible();
+  await expect(page.getByText("Please select if you will require sponsorship.")).toBeVisible();
+});
+
+test("Save keeps the draft for this job, a return restores it, and it can be discarded", async ({ page }) => {
+  await visit(page, `/career/apply/${job.id}`);
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Saved Applicant");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Progress saved!")).toBeVisible();
+  await expect(page.getByText("Progress saved!")).toBeHidden({ timeout: 5_000 });
+
+  await visit(page, `/career/apply/${job.id}`);
+  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("Saved Applicant");
+  await page.getByRole("button", { name: "Discard saved progress" }).click();
+  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("");
+  await visit(page, `/career/apply/${job.id}`);
+  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("");
+});
+
+test("a failed submission shows the server's message and keeps the application", async ({ page }) => {
+  await page.route("**/api/applications", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, message: "Service unavailable" }),
+    }),
+  );
+  await visit(page, `/career/apply/${job.id}`);
+  await fillProfile(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillRole(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByText("Submission failed: Service unavailable. Please try again.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Review Your Application" })).toBeVisible();
+});
+
+test("an unknown job shows the error with a way back", async ({ page }) => {
+  const response = await visit(page, "/career/apply/no-such-job");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByText(
+      "Failed to load job details: Job not found. The ID might be invalid.. Please try again or check the URL.",
+    ),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Go back to Career Page" }).click();
+  await expect(page).toHaveURL(/\/career$/);
+});
