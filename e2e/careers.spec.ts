@@ -210,3 +210,17 @@ test("an unknown job shows the error with a way back", async ({ page }) => {
   await page.getByRole("link", { name: "Go back to Career Page" }).click();
   await expect(page).toHaveURL(/\/career$/);
 });
+
+test("opening a job says 'Loading application form...' until it arrives", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/career/apply/*.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, "/career?q=");
+  await page.getByRole("link", { name: `Apply now: ${job.title}, ${job.location}` }).click();
+  await expect(page.getByText("Loading application form...")).toBeVisible();
+  release();
+  await expect(page.getByText("Applying for:")).toBeVisible();
+});

@@ -1,3 +1,5 @@
+import { useNavigation } from "react-router";
+
 import { CareersLanding } from "~/features/careers/careers-landing";
 import { JobResults } from "~/features/careers/job-results";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -30,6 +32,15 @@ export const meta = () =>
   });
 
 export default function CareerRoute({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  // Opening a job loads it from the server; say so instead of leaving the list up.
+  if (navigation.state === "loading" && navigation.location.pathname.startsWith("/career/apply/")) {
+    return (
+      <p role="status" className="mx-auto max-w-4xl px-4 py-24 text-center text-lg text-slate-700">
+        Loading application form...
+      </p>
+    );
+  }
   if (!loaderData.searched) return <CareersLanding />;
   return <JobResults term={loaderData.term} location={loaderData.location} jobs={loaderData.jobs} />;
 }
