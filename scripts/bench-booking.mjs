@@ -6,17 +6,15 @@
 // Exits 1 when the race double-books, leaves a slot unbooked or gets an unexpected answer.
 //
 //   node scripts/bench-booking.mjs [--duration 10] [--connections 50]
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
 
-const HEALTH_POLL_MS = 200;
-const HEALTH_TIMEOUT_MS = 60_000;
+import { removeBuildCopy, snapshotBuild, startServer, stopServer } from "./bench-server.mjs";
+
 const STOP_TIMEOUT_MS = 15_000;
 const SLOTS_PER_DAY = 16;
 const DATE_SEARCH_DAYS = 14;
@@ -32,8 +30,9 @@ const running = { server: undefined, workDir: undefined };
 async function cleanUp() {
   const { server, workDir } = running;
   running.server = running.workDir = undefined;
-  await stopServer(server);
-  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+  // The server finishes in-flight requests on SIGTERM, but a hung one must not hold the exit.
+  await stopServer(server, { killAfterMs: STOP_TIMEOUT_MS });
+  removeBuildCopy(workDir);
 }
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -62,104 +61,6 @@ function positiveInteger(name, text) {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not "${text}"`);
   return value;
-}
-
-// ---------------------------------------------------------------- the server
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** When the build was last written; the page HTML and the server bundle are written at different steps. */
-function buildStamp() {
-  return ["build/client/index.html", "build/node/main.js"]
-    .map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0))
-    .join("/");
-}
-
-/**
- * A private copy of the build to serve from, as bench:pages does: `npm test` rebuilds the shared tree,
- * and the e2e server empties (then fills with every booking's e-mail) a mail directory under its
- * working directory, which would be the browser tests' own.
- */
-function snapshotBuild() {
-  const stamp = buildStamp();
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "bench-booking-"));
-  fs.cpSync("build", path.join(directory, "build"), { recursive: true });
-  fs.cpSync("drizzle", path.join(directory, "drizzle"), { recursive: true }); // migrations, next to build/
-  fs.copyFileSync("package.json", path.join(directory, "package.json")); // "type": "module" for build/node
-  fs.symlinkSync(path.resolve("node_modules"), path.join(directory, "node_modules"), "dir");
-  if (buildStamp() !== stamp) {
-    fs.rmSync(directory, { recursive: true, force: true });
-    throw new Error("The build changed while it was being copied (a build is running?); try again when it is done.");
-  }
-  return directory;
-}
-
-async function waitForHealth(origin, server) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready`);
-    try {
-      const response = await fetch(`${origin}/healthz`);
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(HEALTH_POLL_MS);
-  }
-  throw new Error(`${origin}/healthz did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s`);
-}
-
-/** Starts the e2e server (throwaway database and SMTP sink) on a free port; prints its log if it fails to start. */
-async function startServer(workDir) {
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.resolve("scripts/e2e-server.mjs")], {
-    cwd: workDir,
-    // The race sends 1000 bookings from one address: a rate limit would turn it into a test of the limiter.
-    env: { ...process.env, PORT: String(port), FORM_RATE_LIMIT: "0", E2E_MAIL_DIR: path.join(workDir, "mail") },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.server = server;
-  // The server logs every request; keep only the tail, shown if it fails to start.
-  const log = [];
-  const keep = (chunk) => {
-    log.push(chunk.toString());
-    if (log.length > 200) log.shift();
-  };
-  server.stdout.on("data", keep);
-  server.stderr.on("data", keep);
-
-  const origin = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(origin, server);
-  } catch (error) {
-    process.stderr.write(log.join(""));
-    throw error;
-  }
-  return origin;
-}
-
-/** SIGTERM by its own PID; it finishes in-flight requests first. SIGKILL only if it hangs. */
-function stopServer(server) {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => server.kill("SIGKILL"), STOP_TIMEOUT_MS);
-    server.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    process.kill(server.pid, "SIGTERM");
-  });
 }
 
 // ---------------------------------------------------------------- dates and slots
@@ -332,8 +233,14 @@ async function benchBooking(options) {
     process.exit(1);
   }
   const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
-  running.workDir = snapshotBuild();
-  const origin = await startServer(running.workDir);
+  running.workDir = snapshotBuild("bench-booking-");
+  const origin = await startServer(running.workDir, {
+    // The race sends 1000 bookings from one address: a rate limit would turn it into a test of the limiter.
+    env: { FORM_RATE_LIMIT: "0" },
+    onSpawn: (server) => {
+      running.server = server;
+    },
+  });
   console.log(`Server on ${origin}, database ${database}`);
 
   const { date, slots } = await findBookableDate(origin);

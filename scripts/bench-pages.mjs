@@ -3,16 +3,15 @@
 // It is a report, not a test: it exits 0 whenever the runs complete.
 //
 //   node scripts/bench-pages.mjs [--url http://host:port] [--only /faq,/] [--json out.json]
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+import { removeBuildCopy, sleep, snapshotBuild, startServer, stopServer } from "./bench-server.mjs";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -31,8 +30,6 @@ const FORM_FACTORS = [
   { name: "mobile", config: undefined },
   { name: "desktop", config: desktopConfig },
 ];
-const HEALTH_POLL_MS = 200;
-const HEALTH_TIMEOUT_MS = 60_000;
 const MAX_FAILING_AUDITS = 5;
 const RETRY_PAUSE_MS = 3_000; // lets a CPU burst next to us (a build, a test run) pass before the retry
 
@@ -52,7 +49,7 @@ async function cleanUp() {
   const { server, chrome, buildCopy } = running;
   running.server = running.chrome = running.buildCopy = undefined;
   await Promise.allSettled([chrome?.kill(), stopServer(server)]);
-  if (buildCopy) fs.rmSync(buildCopy, { recursive: true, force: true });
+  removeBuildCopy(buildCopy);
 }
 
 process.once("SIGINT", () => {
@@ -80,100 +77,6 @@ function readOptions() {
       : undefined,
     json: values.json,
   };
-}
-
-// ---------------------------------------------------------------- the server
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForHealth(origin, server) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready`);
-    try {
-      const response = await fetch(`${origin}/healthz`);
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(HEALTH_POLL_MS);
-  }
-  throw new Error(`${origin}/healthz did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s`);
-}
-
-/** When the build was last written; the page HTML and the server bundle are written at different steps. */
-function buildStamp() {
-  return ["build/client/index.html", "build/node/main.js"]
-    .map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0))
-    .join("/");
-}
-
-/**
- * A private copy of the build to serve from. The tree is shared with the tests, which rebuild it:
- * a rebuild under a running server leaves its pages pointing at deleted assets, and the e2e server
- * clears its mail directory relative to its working directory.
- */
-function snapshotBuild() {
-  const stamp = buildStamp();
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
-  fs.cpSync("build", path.join(directory, "build"), { recursive: true });
-  fs.cpSync("drizzle", path.join(directory, "drizzle"), { recursive: true }); // migrations, next to build/
-  fs.copyFileSync("package.json", path.join(directory, "package.json")); // "type": "module" for build/node
-  fs.symlinkSync(path.resolve("node_modules"), path.join(directory, "node_modules"), "dir");
-  if (buildStamp() !== stamp) {
-    fs.rmSync(directory, { recursive: true, force: true });
-    throw new Error("The build changed while it was being copied (a build is running?); try again when it is done.");
-  }
-  return directory;
-}
-
-/** Starts the production build on a throwaway data directory; prints its log if it fails to start. */
-async function startServer(buildCopy) {
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.resolve("scripts/e2e-server.mjs")], {
-    cwd: buildCopy,
-    // Its data and mail directories go inside the copy too, so they are removed with it even when
-    // the server is stopped before it could clean up after itself.
-    env: { ...process.env, PORT: String(port), TMPDIR: buildCopy, E2E_MAIL_DIR: path.join(buildCopy, "mail") },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.server = server; // from now on, stopped on any way out (Ctrl-C while waiting included)
-  // The server logs every request; show its output only if it fails to start.
-  const log = [];
-  const keep = (chunk) => {
-    log.push(chunk.toString());
-    if (log.length > 200) log.shift();
-  };
-  server.stdout.on("data", keep);
-  server.stderr.on("data", keep);
-
-  const origin = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(origin, server);
-  } catch (error) {
-    process.stderr.write(log.join(""));
-    throw error;
-  }
-  return origin;
-}
-
-function stopServer(server) {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.once("exit", resolve);
-    process.kill(server.pid, "SIGTERM");
-  });
 }
 
 // ---------------------------------------------------------------- the pages
@@ -401,8 +304,15 @@ async function benchPages(options) {
   if (options.url) {
     origin = new URL(options.url).origin;
   } else {
-    running.buildCopy = snapshotBuild();
-    origin = await startServer(running.buildCopy);
+    running.buildCopy = snapshotBuild("bench-pages-");
+    origin = await startServer(running.buildCopy, {
+      // The server's data directory goes inside the copy too, so it is removed with it even when
+      // the server is stopped before it could clean up after itself.
+      env: { TMPDIR: running.buildCopy },
+      onSpawn: (server) => {
+        running.server = server;
+      },
+    });
   }
 
   const pages = selectPages(await sitemapPaths(origin), options.only);

@@ -1,9 +1,8 @@
-import { Quote } from "lucide-react";
-
 import { BackButton } from "~/components/ui/back-button";
 import { allTestimonials } from "~/content/testimonials";
 import { ContactForm } from "~/features/contact/contact-form";
 import { pageMeta } from "~/features/seo/page-meta";
+import { TestimonialCard } from "~/features/testimonials/testimonial-card";
 
 export const meta = () =>
   pageMeta({
@@ -34,30 +33,7 @@ export default function AllTestimonialRoute() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {allTestimonials.map((testimonial) => (
             <li key={testimonial.id}>
-              <figure className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
-                <Quote aria-hidden="true" className="size-7 text-accent-500" />
-                <blockquote
-                  className="mt-3 text-slate-700"
-                  // Our own copy from app/content, limited to <strong>, <em> and <br>.
-                  dangerouslySetInnerHTML={{ __html: testimonial.quoteHtml }}
-                />
-                <figcaption className="mt-auto flex items-center gap-3 pt-6">
-                  <img
-                    src={testimonial.avatar}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="size-12 rounded-full"
-                  />
-                  <span>
-                    <span className="block font-semibold text-brand-900">{testimonial.name}</span>
-                    {testimonial.position ? (
-                      <span className="block text-sm text-slate-600">{testimonial.position}</span>
-                    ) : null}
-                  </span>
-                </figcaption>
-              </figure>
+              <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>

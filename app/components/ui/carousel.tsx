@@ -136,3 +136,27 @@ export function CarouselViewport({
     </div>
   );
 }
+
+/** One slide: announced as "n of count"; `className` sets its width (and `pl-4` in a gapped carousel). */
+export function CarouselSlide({
+  index,
+  count,
+  className = "basis-full",
+  children,
+}: {
+  index: number;
+  count: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      className={`min-w-0 shrink-0 grow-0 ${className}`}
+    >
+      {children}
+    </div>
+  );
+}

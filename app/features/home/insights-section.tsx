@@ -1,6 +1,6 @@
 import { Code2, Compass, PenTool, Rocket } from "lucide-react";
 
-import { CarouselArrows, CarouselDots, CarouselViewport, useCarousel } from "~/components/ui/carousel";
+import { CarouselArrows, CarouselDots, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
 import { insightPosts, processSteps, type ProcessStep } from "~/content/home";
 
 const stepIcons: Record<ProcessStep["icon"], typeof Compass> = {
@@ -75,12 +75,11 @@ function InsightsCarousel() {
         <div className="mt-10">
           <CarouselViewport viewportRef={carousel.viewportRef} label="Articles" gapped>
             {insightPosts.map((post, index) => (
-              <div
+              <CarouselSlide
                 key={post.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${insightPosts.length}`}
-                className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/3"
+                index={index}
+                count={insightPosts.length}
+                className="basis-full pl-4 md:basis-1/3"
               >
                 <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm">
                   <img
@@ -104,7 +103,7 @@ function InsightsCarousel() {
                     <p className="mt-2 text-slate-600">{post.excerpt}</p>
                   </div>
                 </article>
-              </div>
+              </CarouselSlide>
             ))}
           </CarouselViewport>
         </div>

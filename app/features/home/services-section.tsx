@@ -3,7 +3,7 @@ import { Tabs } from "radix-ui";
 import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
-import { CarouselDots, CarouselViewport, useCarousel } from "~/components/ui/carousel";
+import { CarouselDots, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
 import { services } from "~/content/services";
 import type { Service } from "~/content/service-types";
 import { caseStudyPath } from "~/content/service-menu";
@@ -119,13 +119,7 @@ function ServiceGallery({ service }: { service: Service }) {
       <div className="overflow-hidden rounded-3xl bg-brand-50">
         <CarouselViewport viewportRef={carousel.viewportRef} label={`${service.title} gallery`}>
           {service.gallery.map((image, index) => (
-            <div
-              key={image.src}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${service.gallery.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full"
-            >
+            <CarouselSlide key={image.src} index={index} count={service.gallery.length} className="basis-full">
               <img
                 src={image.src}
                 alt={image.alt}
@@ -134,7 +128,7 @@ function ServiceGallery({ service }: { service: Service }) {
                 loading={index === 0 ? "eager" : "lazy"}
                 className="aspect-[8/5] w-full"
               />
-            </div>
+            </CarouselSlide>
           ))}
         </CarouselViewport>
       </div>

@@ -1,8 +1,7 @@
-import { Quote } from "lucide-react";
-
 import { ButtonLink } from "~/components/ui/button-link";
-import { CarouselArrows, CarouselDots, CarouselViewport, useCarousel } from "~/components/ui/carousel";
-import { homeTestimonials, type Testimonial } from "~/content/home";
+import { CarouselArrows, CarouselDots, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
+import { homeTestimonials } from "~/content/home";
+import { TestimonialCard } from "~/features/testimonials/testimonial-card";
 
 /** Advances every 3 s (marketing specification, section 9). */
 const advanceMs = 3000;
@@ -29,7 +28,14 @@ export function TestimonialsCarousel() {
         <div className="mt-10">
           <CarouselViewport viewportRef={carousel.viewportRef} label="Client stories" gapped>
             {homeTestimonials.map((testimonial, index) => (
-              <TestimonialSlide key={testimonial.id} testimonial={testimonial} position={index + 1} />
+              <CarouselSlide
+                key={testimonial.id}
+                index={index}
+                count={homeTestimonials.length}
+                className="basis-full pl-4 md:basis-1/3"
+              >
+                <TestimonialCard testimonial={testimonial} clamped />
+              </CarouselSlide>
             ))}
           </CarouselViewport>
         </div>
@@ -44,32 +50,5 @@ export function TestimonialsCarousel() {
         </div>
       </div>
     </section>
-  );
-}
-
-function TestimonialSlide({ testimonial, position }: { testimonial: Testimonial; position: number }) {
-  return (
-    <div
-      role="group"
-      aria-roledescription="slide"
-      aria-label={`${position} of ${homeTestimonials.length}`}
-      className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/3"
-    >
-      <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm">
-        <Quote aria-hidden="true" className="size-8 text-accent-500" />
-        <blockquote
-          className="mt-4 line-clamp-8 text-slate-700 md:line-clamp-6"
-          // Our own copy from app/content, limited to <strong>, <em> and <br>.
-          dangerouslySetInnerHTML={{ __html: testimonial.quoteHtml }}
-        />
-        <figcaption className="mt-auto flex items-center gap-3 pt-6">
-          <img src={testimonial.avatar} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full" />
-          <span>
-            <span className="block font-semibold text-brand-900">{testimonial.name}</span>
-            {testimonial.position ? <span className="block text-sm text-slate-600">{testimonial.position}</span> : null}
-          </span>
-        </figcaption>
-      </figure>
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Quote } from "lucide-react";
 import { useEffect } from "react";
 
-import { CarouselArrows, CarouselViewport, useCarousel } from "~/components/ui/carousel";
+import { CarouselArrows, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
 import type { Project } from "~/content/projects";
 import { ContactForm } from "~/features/contact/contact-form";
 
@@ -125,13 +125,7 @@ function ScreensCarousel({ project }: { project: Project }) {
     <div className="overflow-hidden rounded-3xl bg-white/10 p-2">
       <CarouselViewport viewportRef={carousel.viewportRef} label={`${project.title} screens`}>
         {screens.map((screen, index) => (
-          <div
-            key={screen.src}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${screens.length}`}
-            className="min-w-0 shrink-0 grow-0 basis-full"
-          >
+          <CarouselSlide key={screen.src} index={index} count={screens.length} className="basis-full">
             <img
               src={screen.src}
               alt={screen.alt}
@@ -139,7 +133,7 @@ function ScreensCarousel({ project }: { project: Project }) {
               height={500}
               className="aspect-[8/5] w-full rounded-2xl"
             />
-          </div>
+          </CarouselSlide>
         ))}
       </CarouselViewport>
     </div>
@@ -160,13 +154,7 @@ function FinalProduct({ project }: { project: Project }) {
       <div className="mt-6 overflow-hidden rounded-3xl border border-slate-200">
         <CarouselViewport viewportRef={carousel.viewportRef} label={`${project.title} final product`}>
           {screens.map((screen, index) => (
-            <div
-              key={screen.src}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${screens.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full"
-            >
+            <CarouselSlide key={screen.src} index={index} count={screens.length} className="basis-full">
               <img
                 src={screen.src}
                 alt={screen.alt}
@@ -175,7 +163,7 @@ function FinalProduct({ project }: { project: Project }) {
                 loading="lazy"
                 className="aspect-[8/5] w-full"
               />
-            </div>
+            </CarouselSlide>
           ))}
         </CarouselViewport>
       </div>
