@@ -24,7 +24,7 @@ export function CareersLanding() {
               name="q"
               type="search"
               placeholder="Job title, skill or keyword"
-              className="w-full rounded-full border-0 px-5 py-3 text-slate-900 placeholder:text-slate-500"
+              className="w-full rounded-full border-0 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500"
             />
             <button
               type="submit"
