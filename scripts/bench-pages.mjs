@@ -322,6 +322,8 @@ async function benchPages(options) {
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: "silent",
+    // Our own SIGINT handler stops Chrome and the server and removes the build copy.
+    handleSIGINT: false,
   });
   const rows = [];
   let runNumber = 0;
