@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
 import { waitForMails } from "./mailbox";
-
-const uniqueEmail = () => `booker.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 
 async function openDialog(page: Page) {
   await visit(page, "/");
@@ -52,7 +50,7 @@ test("a demo is booked from the home page, confirmed with its reference, mailed 
   const time = (await times.getByRole("button").first().textContent())!;
   await times.getByRole("button", { name: time }).click();
 
-  const email = uniqueEmail();
+  const email = uniqueEmail("booker");
   await fillDetails(page, email);
   await dialog.getByRole("button", { name: "Confirm Booking" }).click();
 
@@ -146,7 +144,7 @@ async function reachForm(page: Page) {
   const dialog = await openDialog(page);
   await pickBookableDay(page, 1);
   await dialog.getByRole("button", { name: "11:00 AM" }).click();
-  await fillDetails(page, uniqueEmail());
+  await fillDetails(page, uniqueEmail("booker"));
   return dialog;
 }
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { minimumQualificationQuestions } from "../domain/job-application";
 import { seedJobs } from "../server/db/seed-jobs";
-import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
 import { waitForMails } from "./mailbox";
 
 const job = seedJobs.find((candidate) => candidate.location === "Gwalior")!;
@@ -66,7 +66,7 @@ test("the job list is in the server's HTML and the apply page carries JobPosting
 
 /** Fills step 1 and answers the applicant's e-mail address, unique to this test. */
 async function fillProfile(page: Page) {
-  const email = `aditi.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+  const email = uniqueEmail("aditi");
   await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Aditi Rao");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("+91 90000 11111");

@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
 import { waitForMails } from "./mailbox";
-
-const uniqueEmail = () => `visitor.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 
 async function fillEnquiry(page: Page, email: string) {
   await page.getByRole("textbox", { name: "First name", exact: true }).fill("Ananya");
@@ -16,7 +14,7 @@ async function fillEnquiry(page: Page, email: string) {
 }
 
 test("an enquiry is sent, thanked, cleared, and arrives as two e-mails", async ({ page }) => {
-  const email = uniqueEmail();
+  const email = uniqueEmail("visitor");
   await visit(page, "/contactUs");
   await expect(page.getByRole("main").getByRole("link", { name: "sales@nexoratech.in" })).toHaveAttribute(
     "href",
@@ -70,7 +68,7 @@ test("a failed submission shows the error toast, re-enables the form and keeps e
     route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"Boom"}' }),
   );
   await visit(page, "/contactUs");
-  const email = uniqueEmail();
+  const email = uniqueEmail("visitor");
   await fillEnquiry(page, email);
   await page.getByRole("button", { name: "Send message" }).click();
 
@@ -84,7 +82,7 @@ test("a failed submission shows the error toast, re-enables the form and keeps e
 test("a network failure shows the same toast", async ({ page }) => {
   await page.route("**/contactus/submit", (route) => route.abort("connectionrefused"));
   await visit(page, "/contactUs");
-  await fillEnquiry(page, uniqueEmail());
+  await fillEnquiry(page, uniqueEmail("visitor"));
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Error in submitting form")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Ananya");
@@ -100,7 +98,7 @@ test("while sending, the button is disabled and a second submit is ignored", asy
     await route.fulfill({ status: 201, contentType: "application/json", body: '{"success":true,"data":{"id":"x"}}' });
   });
   await visit(page, "/contactUs");
-  await fillEnquiry(page, uniqueEmail());
+  await fillEnquiry(page, uniqueEmail("visitor"));
   await page.getByRole("button", { name: "Send message" }).click();
 
   const sending = page.getByRole("button", { name: "Sending..." });
@@ -125,7 +123,7 @@ test("the server's field messages are shown beside the fields", async ({ page })
     }),
   );
   await visit(page, "/contactUs");
-  await fillEnquiry(page, uniqueEmail());
+  await fillEnquiry(page, uniqueEmail("visitor"));
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -141,7 +139,7 @@ test("what the visitor typed survives a reload until it is sent", async ({ page 
 });
 
 test("the testimonials page form submits like the contact form", async ({ page }) => {
-  const email = uniqueEmail();
+  const email = uniqueEmail("visitor");
   await visit(page, "/alltestimonial");
   await fillEnquiry(page, email);
   await page.getByRole("button", { name: "Send your message" }).click();

@@ -26,6 +26,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** An e-mail address no other test uses, so mails can be told apart while projects run in parallel. */
+export const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+
 /** Opens a page and waits until it is hydrated and its entry overlay has gone. */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);

@@ -9,15 +9,16 @@ import { pageMeta } from "~/features/seo/page-meta";
 
 import type { Route } from "./+types/case-study";
 
+const findService = (slug: string | null | undefined) => services.find((candidate) => candidate.slug === slug);
+
 export function loader({ params }: Route.LoaderArgs) {
-  const slug = params.slug.toLowerCase();
-  const service = services.find((candidate) => candidate.slug === slug);
+  const service = findService(params.slug.toLowerCase());
   if (!service) return data({ slug: null }, { status: 404 });
   return { slug: service.slug };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  const service = services.find((candidate) => candidate.slug === loaderData?.slug);
+  const service = findService(loaderData?.slug);
   if (!service) return [{ title: "Service not found | Nexora Technologies" }, { name: "robots", content: "noindex" }];
   return pageMeta({ ...service.meta, path: caseStudyPath(service.slug) });
 }
@@ -26,8 +27,7 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
   // Arriving from 'View full case study' the service comes as navigation state;
   // on a direct visit it is looked up from the slug.
   const fromLink = (useLocation().state as { service?: Service } | null)?.service;
-  const service =
-    fromLink?.slug === loaderData.slug ? fromLink : services.find((candidate) => candidate.slug === loaderData.slug);
+  const service = fromLink?.slug === loaderData.slug ? fromLink : findService(loaderData.slug);
   if (!service) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -7,7 +7,7 @@ import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 
-import type { Job } from "../../domain/job-search";
+import type { SiteLoadContext } from "../../domain/load-context";
 
 export type WebOptions = {
   /** "production" serves build/; anything else runs Vite in middleware mode. */
@@ -15,15 +15,14 @@ export type WebOptions = {
   buildDirectory: string;
 };
 
-/** What the pages' loaders get (app/load-context.ts declares the same shape). */
-export type LoadContext = {
-  jobs: { listOpen(): Promise<Job[]>; findOpen(id: string): Promise<Job | undefined> };
-};
-
 type PrerenderedPage = { html: string; etag: string };
 
 /** Serves the React Router app: prerendered pages as files, the rest rendered per request. */
-export async function registerWeb(app: FastifyInstance, options: WebOptions, loadContext: LoadContext): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  options: WebOptions,
+  loadContext: SiteLoadContext,
+): Promise<void> {
   const getLoadContext = () => loadContext;
   if (options.mode === "development") {
     await app.register(reactRouterFastify, { mode: "development", getLoadContext });

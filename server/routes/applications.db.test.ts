@@ -44,7 +44,12 @@ const fields = () => ({
 async function multipart(values: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.append(name, value);
-  if (file) form.append("resume", new Blob([new Uint8Array(file.content)], { type: file.type ?? "application/pdf" }), file.name);
+  if (file)
+    form.append(
+      "resume",
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? "application/pdf" }),
+      file.name,
+    );
   const request = new Request("http://localhost/", { method: "POST", body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),

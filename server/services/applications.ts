@@ -1,5 +1,3 @@
-import { randomInt } from "node:crypto";
-
 import { eq } from "drizzle-orm";
 
 import type { Application } from "../../domain/job-application";
@@ -8,14 +6,12 @@ import type { Db } from "../db/open-db";
 import { applications, selfIdentifications } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { applicationEmails } from "./application-emails";
+import { humanReference } from "./human-reference";
 import { queueEmails } from "./mail-outbox";
 
 export type ResumeFile = { key: string; fileName: string; mediaType: string; bytes: number };
 
 export type SubmittedApplication = { id: string; reference: string; queuedEmailIds: string[]; repeated: boolean };
-
-const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
-const newReference = () => `APP-${Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join("")}`;
 
 async function findBySubmission(db: Db, submissionId: string) {
   const [row] = await db
@@ -45,7 +41,7 @@ export async function submitApplication(
   if (earlier) return { ...earlier, queuedEmailIds: [], repeated: true };
 
   const { application, job, resume } = input;
-  const reference = newReference();
+  const reference = humanReference("APP");
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx

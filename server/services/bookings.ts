@@ -1,5 +1,3 @@
-import { randomInt } from "node:crypto";
-
 import { and, eq, gte, lt } from "drizzle-orm";
 
 import {
@@ -19,6 +17,7 @@ import type { Db } from "../db/open-db";
 import { bookings } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { bookingEmails } from "./booking-emails";
+import { humanReference } from "./human-reference";
 import { queueEmails } from "./mail-outbox";
 
 /** The request breaks a booking rule that depends on now (400, with the field at fault). */
@@ -51,10 +50,6 @@ export async function availableSlots(db: Db, date: IsoDate, now: Date): Promise<
   return offered.filter((label) => !heldInstants.has(slotStart(date, label)!.getTime()));
 }
 
-const referenceAlphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
-const newReference = () =>
-  `DEMO-${Array.from({ length: 6 }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join("")}`;
-
 export type BookedDemo = { confirmation: BookingConfirmation; queuedEmailIds: string[] };
 
 /**
@@ -76,7 +71,7 @@ export async function bookDemo(
   const endsAt = slotEnd(startsAt);
 
   for (let attempt = 0; ; attempt += 1) {
-    const reference = newReference();
+    const reference = humanReference("DEMO");
     try {
       return await db.transaction(async (tx) => {
         const [row] = await tx

@@ -1,13 +1,7 @@
 import { useState } from "react";
 
+import { formatDay } from "~/components/ui/format-day";
 import type { BlogPost } from "~/content/blog";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 type PostGridProps = { title: string; posts: BlogPost[]; initial: number; step?: number };
 
@@ -47,8 +41,7 @@ export function PostGrid({ title, posts, initial, step = 3 }: PostGridProps) {
                   />
                   <span>
                     <span className="block font-medium text-brand-900">{post.author}</span>
-                    <time dateTime={post.date}>{dateFormat.format(new Date(`${post.date}T00:00:00Z`))}</time> ·{" "}
-                    {post.readTime}
+                    <time dateTime={post.date}>{formatDay(post.date)}</time> · {post.readTime}
                   </span>
                 </div>
               </div>

@@ -1,6 +1,7 @@
 import { Code2, Compass, PenTool, Rocket } from "lucide-react";
 
 import { CarouselArrows, CarouselDots, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
+import { formatDay } from "~/components/ui/format-day";
 import { insightPosts, processSteps, type ProcessStep } from "~/content/home";
 
 const stepIcons: Record<ProcessStep["icon"], typeof Compass> = {
@@ -9,13 +10,6 @@ const stepIcons: Record<ProcessStep["icon"], typeof Compass> = {
   code: Code2,
   rocket: Rocket,
 };
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** 'How We Achieve It' and 'Insights & Innovations' (marketing specification, "Insights section"). */
 export function InsightsSection() {
@@ -96,7 +90,7 @@ function InsightsCarousel() {
                         {post.tag}
                       </span>
                       <time dateTime={post.date} className="text-slate-600">
-                        {dateFormat.format(new Date(`${post.date}T00:00:00Z`))}
+                        {formatDay(post.date)}
                       </time>
                     </div>
                     <h3 className="mt-4 text-lg font-semibold text-brand-900">{post.title}</h3>
