@@ -53,6 +53,19 @@ test.describe("desktop navigation", { tag: "@desktop-only" }, () => {
     await expect(menu).toBeHidden();
   });
 
+  test("a click keeps the hover-opened Services menu open and a second click closes it", async ({ page }) => {
+    await visit(page, "/");
+    const trigger = page.getByRole("button", { name: "Services" });
+    const item = page.getByRole("banner").getByRole("link", { name: "Generative AI" });
+    await trigger.hover();
+    await expect(item).toBeVisible();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(item).toBeVisible();
+    await trigger.click();
+    await expect(item).toBeHidden();
+  });
+
   test("Services closes on an outside click and on Escape", async ({ page }) => {
     await visit(page, "/");
     const trigger = page.getByRole("button", { name: "Services" });

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 
 import { caseStudyPath, serviceMenu } from "~/content/service-menu";
@@ -18,6 +18,9 @@ const linkClass =
  */
 export function DesktopNav({ className }: { className: string }) {
   const [openMenu, setOpenMenu] = useState("");
+  // Hovering opens the menu before the click lands; Radix would treat that click as
+  // a toggle and close it again. Only a menu opened by a click closes on the next one.
+  const openedByClick = useRef(false);
   const { pathname } = useLocation();
   const onCaseStudy = pathname.startsWith("/case-study/");
 
@@ -25,7 +28,10 @@ export function DesktopNav({ className }: { className: string }) {
     <NavigationMenu.Root
       aria-label="Main"
       value={openMenu}
-      onValueChange={setOpenMenu}
+      onValueChange={(value) => {
+        if (!value) openedByClick.current = false;
+        setOpenMenu(value);
+      }}
       delayDuration={0}
       className={`relative ${className}`}
     >
@@ -41,6 +47,10 @@ export function DesktopNav({ className }: { className: string }) {
         ))}
         <NavigationMenu.Item value="services" className="relative">
           <NavigationMenu.Trigger
+            onClick={(event) => {
+              if (openMenu && !openedByClick.current) event.preventDefault();
+              openedByClick.current = true;
+            }}
             className={`group flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:text-accent-700 data-[state=open]:text-accent-700 ${
               onCaseStudy ? "text-accent-700" : "text-slate-700"
             }`}
