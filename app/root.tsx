@@ -7,7 +7,6 @@ import { ErrorPage } from "./features/layout/error-page";
 import { SiteFrame } from "./features/layout/site-frame";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -20,6 +19,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#111a3b" />
+        {/* With a precedence React writes the stylesheet ahead of the route modules' preloads,
+            so the one render-blocking request is not queued behind them. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

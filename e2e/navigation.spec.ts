@@ -129,6 +129,18 @@ test.describe("mobile navigation", { tag: "@mobile-only" }, () => {
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   });
 
+  test("Escape closes the panel and gives the focus back to the hamburger", async ({ page }) => {
+    await visit(page, "/faq");
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await opener.click();
+    await expect(opener).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("growing to desktop width closes the panel", async ({ page }) => {
     await visit(page, "/faq");
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -27,5 +27,10 @@ export type Service = {
   gallery: [GalleryImage, GalleryImage, GalleryImage];
 };
 
+/** What the home page's services tab shows of a service; the rest stays with its case study. */
+export type ServiceTab = Pick<Service, "title" | "slug" | "tabLabel" | "highlights" | "gallery"> & {
+  description: string;
+};
+
 export type ProcessStep = { title: string; description: string };
 export type GalleryImage = { src: string; alt: string };

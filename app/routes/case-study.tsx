@@ -1,33 +1,29 @@
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button-link";
 import { caseStudyPath } from "~/content/service-menu";
 import { services } from "~/content/services";
-import type { Service } from "~/content/service-types";
 import { CaseStudyPage } from "~/features/services/case-study-page";
 import { pageMeta } from "~/features/seo/page-meta";
 
 import type { Route } from "./+types/case-study";
 
-const findService = (slug: string | null | undefined) => services.find((candidate) => candidate.slug === slug);
-
+// The service comes from the loader, so only this page's content travels: prerendered into the
+// page on a direct visit, as its .data file when a link leads here (docs/decisions/005).
 export function loader({ params }: Route.LoaderArgs) {
-  const service = findService(params.slug.toLowerCase());
-  if (!service) return data({ slug: null }, { status: 404 });
-  return { slug: service.slug };
+  const slug = params.slug.toLowerCase();
+  const service = services.find((candidate) => candidate.slug === slug);
+  if (!service) return data({ service: null }, { status: 404 });
+  return { service };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  const service = findService(loaderData?.slug);
+  const service = loaderData?.service;
   if (!service) return [{ title: "Service not found | Nexora Technologies" }, { name: "robots", content: "noindex" }];
   return pageMeta({ ...service.meta, path: caseStudyPath(service.slug) });
 }
 
-export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
-  // Arriving from 'View full case study' the service comes as navigation state;
-  // on a direct visit it is looked up from the slug.
-  const fromLink = (useLocation().state as { service?: Service } | null)?.service;
-  const service = fromLink?.slug === loaderData.slug ? fromLink : findService(loaderData.slug);
+export default function CaseStudyRoute({ loaderData: { service } }: Route.ComponentProps) {
   if (!service) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

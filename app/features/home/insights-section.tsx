@@ -2,7 +2,7 @@ import { Code2, Compass, PenTool, Rocket } from "lucide-react";
 
 import { CarouselArrows, CarouselDots, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
 import { formatDay } from "~/components/ui/format-day";
-import { insightPosts, processSteps, type ProcessStep } from "~/content/home";
+import type { InsightPost, ProcessStep } from "~/content/home";
 
 const stepIcons: Record<ProcessStep["icon"], typeof Compass> = {
   compass: Compass,
@@ -12,7 +12,13 @@ const stepIcons: Record<ProcessStep["icon"], typeof Compass> = {
 };
 
 /** 'How We Achieve It' and 'Insights & Innovations' (marketing specification, "Insights section"). */
-export function InsightsSection() {
+export function InsightsSection({
+  processSteps,
+  insightPosts,
+}: {
+  processSteps: ProcessStep[];
+  insightPosts: InsightPost[];
+}) {
   return (
     <>
       <section aria-labelledby="achieve-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
@@ -40,12 +46,12 @@ export function InsightsSection() {
           })}
         </ol>
       </section>
-      <InsightsCarousel />
+      <InsightsCarousel insightPosts={insightPosts} />
     </>
   );
 }
 
-function InsightsCarousel() {
+function InsightsCarousel({ insightPosts }: { insightPosts: InsightPost[] }) {
   const carousel = useCarousel({ pauseOnHover: true, autoplayMs: 3000 });
   const single = insightPosts.length <= 1;
   return (

@@ -1,7 +1,9 @@
 import type { Service } from "~/content/service-types";
 
+type Named = Pick<Service, "title" | "tabLabel" | "slug">;
+
 /** The service a visitor named (title, tab label or slug), matched case-insensitively. */
-export function matchService(services: Service[], name: string | null | undefined): Service | undefined {
+export function matchService<S extends Named>(services: S[], name: string | null | undefined): S | undefined {
   const wanted = name?.trim().toLowerCase();
   if (!wanted) return undefined;
   return services.find((service) =>

@@ -4,8 +4,7 @@ import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
 import { CarouselDots, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
-import { services } from "~/content/services";
-import type { Service } from "~/content/service-types";
+import type { ServiceTab } from "~/content/service-types";
 import { caseStudyPath } from "~/content/service-menu";
 import { BookDemoButton } from "~/features/booking/book-demo-button";
 import { useIsClient } from "~/features/booking/use-is-client";
@@ -20,7 +19,7 @@ const galleryAdvanceMs = 3000;
  * The eight service tabs. `?service=<name>` preselects one; it is applied after
  * hydration because the page itself is prerendered without a query string.
  */
-export function ServicesSection() {
+export function ServicesSection({ services }: { services: ServiceTab[] }) {
   const [searchParams] = useSearchParams();
   const isClient = useIsClient();
   const preselected = isClient ? matchService(services, searchParams.get("service")) : undefined;
@@ -79,12 +78,12 @@ export function ServicesSection() {
   );
 }
 
-function ServicePanel({ service }: { service: Service }) {
+function ServicePanel({ service }: { service: ServiceTab }) {
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2">
       <div>
         <h3 className="text-2xl font-bold text-brand-900">{service.title}</h3>
-        <p className="mt-3 text-slate-600">{service.header.description}</p>
+        <p className="mt-3 text-slate-600">{service.description}</p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">
           {service.highlights.map((highlight) => (
             <li key={highlight} className="flex gap-2 text-slate-700">
@@ -99,7 +98,6 @@ function ServicePanel({ service }: { service: Service }) {
           </BookDemoButton>
           <Link
             to={caseStudyPath(service.slug)}
-            state={{ service }}
             className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-900 px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
           >
             View full case study
@@ -112,7 +110,7 @@ function ServicePanel({ service }: { service: Service }) {
   );
 }
 
-function ServiceGallery({ service }: { service: Service }) {
+function ServiceGallery({ service }: { service: ServiceTab }) {
   const carousel = useCarousel({ autoplayMs: galleryAdvanceMs });
   return (
     <div>

@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { CarouselArrows, CarouselDots, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
-import { homeTestimonials } from "~/content/home";
+import type { Testimonial } from "~/content/home";
 import { TestimonialCard } from "~/features/testimonials/testimonial-card";
 
 /** Advances every 3 s (marketing specification, section 9). */
@@ -10,7 +10,7 @@ const advanceMs = 3000;
  * 'Stories from people like you': three cards at a time on desktop, pausing on
  * hover; one card with arrows and dots on mobile; a seamless loop.
  */
-export function TestimonialsCarousel() {
+export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const carousel = useCarousel({ autoplayMs: advanceMs, pauseOnHover: true });
 
   return (
@@ -27,11 +27,11 @@ export function TestimonialsCarousel() {
         </div>
         <div className="mt-10">
           <CarouselViewport viewportRef={carousel.viewportRef} label="Client stories" gapped>
-            {homeTestimonials.map((testimonial, index) => (
+            {testimonials.map((testimonial, index) => (
               <CarouselSlide
                 key={testimonial.id}
                 index={index}
-                count={homeTestimonials.length}
+                count={testimonials.length}
                 className="basis-full pl-4 md:basis-1/3"
               >
                 <TestimonialCard testimonial={testimonial} clamped />
