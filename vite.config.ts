@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vite";
@@ -9,8 +10,6 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        // Fewer, larger requests for what every page loads: on a phone's HTTP/1.1 connections dozens
-        // of one-icon chunks each pay for a request and its headers.
         rollupOptions: { output: { manualChunks: sharedChunk } },
       },
     },
@@ -24,8 +23,58 @@ export default defineConfig({
   },
 });
 
-function sharedChunk(id: string) {
+type ModuleInfo = { importers: readonly string[] } | null;
+type GetModuleInfo = (id: string) => ModuleInfo;
+
+/**
+ * Three chunks for what pages share: React and React Router, the site's frame (the navigation,
+ * footer and what they use) and the icons. Each request costs a phone a round trip over one of six
+ * HTTP/1.1 connections, so a page should not start with a queue of one-kilobyte chunks.
+ */
+function sharedChunk(id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }) {
   if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "framework";
   if (id.includes("node_modules/lucide-react/")) return "icons";
+  if (isInSiteFrame(id, getModuleInfo)) return "site-frame";
   return undefined;
+}
+
+const isAppModule = (id: string) => !id.includes("/node_modules/");
+
+/** The Radix packages of the desktop Services menu: the menu and what it depends on. */
+const frameRadixPackages = radixClosure("@radix-ui/react-navigation-menu");
+
+function radixClosure(name: string, found = new Set<string>()): Set<string> {
+  if (found.has(name) || !name.startsWith("@radix-ui/")) return found;
+  found.add(name);
+  const manifest = JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")) as {
+    dependencies?: Record<string, string>;
+  };
+  for (const dependency of Object.keys(manifest.dependencies ?? {})) radixClosure(dependency, found);
+  return found;
+}
+
+const frameAppModules = new Map<string, boolean>();
+
+/** The root route and the app modules it reaches through static imports (libraries' barrels aside). */
+function isFrameAppModule(id: string, getModuleInfo: GetModuleInfo): boolean {
+  const known = frameAppModules.get(id);
+  if (known !== undefined) return known;
+  frameAppModules.set(id, false); // import cycles end here
+  const member =
+    id.endsWith("/app/root.tsx") ||
+    (getModuleInfo(id)?.importers ?? []).some(
+      (importer) => isAppModule(importer) && isFrameAppModule(importer, getModuleInfo),
+    );
+  frameAppModules.set(id, member);
+  return member;
+}
+
+function isInSiteFrame(id: string, getModuleInfo: GetModuleInfo): boolean {
+  if (isAppModule(id)) return isFrameAppModule(id, getModuleInfo);
+  const radixPackage = /node_modules\/(@radix-ui\/[^/]+)\//.exec(id)?.[1];
+  if (radixPackage) return frameRadixPackages.has(radixPackage);
+  // A library the frame imports itself (the social icons' paths).
+  return (getModuleInfo(id)?.importers ?? []).some(
+    (importer) => isAppModule(importer) && isFrameAppModule(importer, getModuleInfo),
+  );
 }

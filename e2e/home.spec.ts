@@ -59,9 +59,39 @@ test("'View full case study' opens the service's case study, and 'Want a Demo !'
   await expect(page.getByRole("heading", { name: "Our Generative AI services" })).toBeVisible();
 });
 
+test("the carousels and counters are in the page at once and load their code when the visitor scrolls", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  const deferredCode = () =>
+    requested.filter((path) => /\/assets\/(service-gallery|below-the-services)-/.test(path)).length;
+
+  await visit(page, "/");
+  await expect(page.getByRole("button", { name: "Want a Demo !" })).toBeAttached();
+  await expect(page.locator("#service-gallery img").first()).toBeAttached();
+  await expect(page.getByRole("heading", { name: "Stories from people like you" })).toBeAttached();
+  await expect(page.getByRole("heading", { name: "Insights & Innovations" })).toBeAttached();
+  expect(deferredCode()).toBe(0);
+
+  await page.mouse.wheel(0, 600);
+  await expect.poll(deferredCode).toBe(2);
+  await expect(page.getByRole("region", { name: "Website Development gallery" })).toBeAttached();
+});
+
+test("arriving on the home page by a link shows every section without waiting for a scroll", async ({ page }) => {
+  await visit(page, "/faq");
+  await page.getByRole("link", { name: "Nexora Technologies, home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("tab", { name: "Web Development" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("region", { name: "Client stories" }).getByRole("group")).toHaveCount(6);
+});
+
 test("the service gallery rotates on its own", async ({ page }) => {
   await visit(page, "/");
+  await page.locator("#service-gallery").scrollIntoViewIfNeeded();
   const gallery = page.getByRole("region", { name: "Website Development gallery" });
+  await gallery.scrollIntoViewIfNeeded();
   const start = await trackOffset(gallery);
   await expect.poll(() => trackOffset(gallery), { timeout: 6_000 }).not.toBe(start);
 });
@@ -84,6 +114,7 @@ test("the stories carousel advances every 3 s and pauses while hovered", { tag: 
 test("on mobile the stories have arrows and dots", { tag: "@mobile-only" }, async ({ page }) => {
   await visit(page, "/");
   const section = page.getByRole("region", { name: "Client stories" }).locator("xpath=../..");
+  await section.scrollIntoViewIfNeeded();
   const dots = section.getByRole("button", { name: /^Show story/ });
   await expect(dots).toHaveCount(6);
   await section.getByRole("button", { name: "Next story" }).click();

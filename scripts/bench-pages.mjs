@@ -72,7 +72,8 @@ function readOptions() {
     },
   });
   const runs = Number(values.runs ?? DEFAULT_RUNS);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, not ${values.runs}`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a positive whole number, not ${values.runs}`);
   return {
     url: values.url,
     only: values.only

@@ -1,4 +1,4 @@
-import { Tabs } from "radix-ui";
+import * as Tabs from "@radix-ui/react-tabs";
 
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";

@@ -1,12 +1,13 @@
+import { lazy, Suspense, useMemo } from "react";
+
+import { whenVisitorEngages } from "~/components/ui/when-visitor-engages";
 import { homeTestimonials, insightPosts, processSteps } from "~/content/home";
 import { services } from "~/content/services";
 import type { Service, ServiceTab } from "~/content/service-types";
+import BelowTheServicesNow from "~/features/home/below-the-services";
 import { Hero } from "~/features/home/hero";
-import { InsightsSection } from "~/features/home/insights-section";
-import { organizationJsonLd } from "~/features/seo/organization-json-ld";
 import { ServicesSection } from "~/features/home/services-section";
-import { StatisticsBlock } from "~/features/home/statistics-block";
-import { TestimonialsCarousel } from "~/features/home/testimonials-carousel";
+import { organizationJsonLd } from "~/features/seo/organization-json-ld";
 import { pageMeta } from "~/features/seo/page-meta";
 
 import type { Route } from "./+types/home";
@@ -31,6 +32,19 @@ export function loader() {
   };
 }
 
+/**
+ * The server renders every section. In the browser the sections after the services keep that
+ * HTML, and their code (carousels, counters) loads and hydrates once the visitor scrolls or
+ * touches the page: the first load carries only what the first screen needs (docs/performance.md).
+ */
+const belowTheServicesId = "below-the-services";
+const BelowTheServices = import.meta.env.SSR
+  ? BelowTheServicesNow
+  : lazy(async () => {
+      await whenVisitorEngages(belowTheServicesId);
+      return import("~/features/home/below-the-services");
+    });
+
 export const meta = () => [
   ...pageMeta({
     title: "Nexora Technologies | IT Services Company in Delhi NCR",
@@ -44,13 +58,27 @@ export const meta = () => [
 ];
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  // The same element on every render: a re-render reaching the boundary before its code has
+  // arrived would make React drop the server's HTML and show the (empty) fallback.
+  const belowTheServices = useMemo(
+    () => (
+      <div id={belowTheServicesId}>
+        <Suspense fallback={null}>
+          <BelowTheServices
+            testimonials={loaderData.testimonials}
+            processSteps={loaderData.processSteps}
+            insightPosts={loaderData.insightPosts}
+          />
+        </Suspense>
+      </div>
+    ),
+    [loaderData],
+  );
   return (
     <>
       <Hero />
       <ServicesSection services={loaderData.serviceTabs} />
-      <TestimonialsCarousel testimonials={loaderData.testimonials} />
-      <StatisticsBlock />
-      <InsightsSection processSteps={loaderData.processSteps} insightPosts={loaderData.insightPosts} />
+      {belowTheServices}
     </>
   );
 }

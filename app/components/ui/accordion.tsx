@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { Accordion as RadixAccordion } from "radix-ui";
+import * as RadixAccordion from "@radix-ui/react-accordion";
 import type { ReactNode } from "react";
 
 export type AccordionEntry = { id: string; title: string; content: ReactNode };

@@ -99,7 +99,9 @@ export function CarouselDots({
   className?: string;
 }) {
   return (
-    <div className={`flex justify-center gap-1 ${className}`}>
+    // The row keeps its height while the carousel has not yet counted its slides, so nothing
+    // below it moves when the dots appear.
+    <div className={`flex min-h-6 justify-center gap-1 ${className}`}>
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}

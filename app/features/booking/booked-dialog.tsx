@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { Dialog } from "radix-ui";
+import * as Dialog from "@radix-ui/react-dialog";
 
 import { describeSlot, type BookingConfirmation } from "../../../domain/booking";
 

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import * as Dialog from "@radix-ui/react-dialog";
 
 import type { BookingConfirmation } from "../../../domain/booking";
 import { BookedDialog } from "./booked-dialog";

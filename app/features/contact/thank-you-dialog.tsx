@@ -1,5 +1,5 @@
 import { CircleCheck, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import * as Dialog from "@radix-ui/react-dialog";
 
 type ThankYouDialogProps = { open: boolean; onClose: () => void };
 

@@ -1,19 +1,27 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
-import { Tabs } from "radix-ui";
-import { useRef, useState } from "react";
+import * as Tabs from "@radix-ui/react-tabs";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
-import { CarouselDots, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
+import { whenVisitorEngages } from "~/components/ui/when-visitor-engages";
 import type { ServiceTab } from "~/content/service-types";
 import { caseStudyPath } from "~/content/service-menu";
 import { BookDemoButton } from "~/features/booking/book-demo-button";
 import { useIsClient } from "~/features/booking/use-is-client";
 
 import { matchService } from "./match-service";
+import { GalleryPoster } from "./gallery-poster";
+import ServiceGalleryNow from "./service-gallery";
 
 /** Tab content fades out for 200 ms before the next one shows (marketing specification, section 4). */
 const fadeMs = 200;
-const galleryAdvanceMs = 3000;
+const galleryId = "service-gallery";
+const ServiceGallery = import.meta.env.SSR
+  ? ServiceGalleryNow
+  : lazy(async () => {
+      await whenVisitorEngages(galleryId);
+      return import("./service-gallery");
+    });
 
 /**
  * The eight service tabs. `?service=<name>` preselects one; it is applied after
@@ -105,38 +113,13 @@ function ServicePanel({ service }: { service: ServiceTab }) {
           </Link>
         </div>
       </div>
-      <ServiceGallery key={service.slug} service={service} />
-    </div>
-  );
-}
-
-function ServiceGallery({ service }: { service: ServiceTab }) {
-  const carousel = useCarousel({ autoplayMs: galleryAdvanceMs });
-  return (
-    <div>
-      <div className="overflow-hidden rounded-3xl bg-brand-50">
-        <CarouselViewport viewportRef={carousel.viewportRef} label={`${service.title} gallery`}>
-          {service.gallery.map((image, index) => (
-            <CarouselSlide key={image.src} index={index} count={service.gallery.length} className="basis-full">
-              <img
-                src={image.src}
-                alt={image.alt}
-                width={800}
-                height={500}
-                loading={index === 0 ? "eager" : "lazy"}
-                className="aspect-[8/5] w-full"
-              />
-            </CarouselSlide>
-          ))}
-        </CarouselViewport>
+      {/* Until the carousel's code arrives the server's first image stands in, so the page looks
+          the same; it loads once the visitor scrolls or touches the page. */}
+      <div id={galleryId}>
+        <Suspense fallback={<GalleryPoster service={service} />}>
+          <ServiceGallery key={service.slug} service={service} />
+        </Suspense>
       </div>
-      <CarouselDots
-        label="image"
-        className="mt-4"
-        count={carousel.snapCount}
-        selected={carousel.selected}
-        onSelect={carousel.scrollTo}
-      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
+import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 

@@ -1,5 +1,6 @@
 import { ChevronDown, X } from "lucide-react";
-import { Collapsible, Dialog } from "radix-ui";
+import * as Collapsible from "@radix-ui/react-collapsible";
+import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type RefObject } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 

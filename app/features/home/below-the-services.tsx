@@ -1,0 +1,22 @@
+import type { InsightPost, ProcessStep, Testimonial } from "~/content/home";
+
+import { InsightsSection } from "./insights-section";
+import { StatisticsBlock } from "./statistics-block";
+import { TestimonialsCarousel } from "./testimonials-carousel";
+
+export type BelowTheServicesProps = {
+  testimonials: Testimonial[];
+  processSteps: ProcessStep[];
+  insightPosts: InsightPost[];
+};
+
+/** The home sections after the services; the home route loads their code once the visitor engages. */
+export default function BelowTheServices({ testimonials, processSteps, insightPosts }: BelowTheServicesProps) {
+  return (
+    <>
+      <TestimonialsCarousel testimonials={testimonials} />
+      <StatisticsBlock />
+      <InsightsSection processSteps={processSteps} insightPosts={insightPosts} />
+    </>
+  );
+}
