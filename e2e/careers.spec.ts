@@ -112,6 +112,7 @@ test("a complete application goes through review to 'Application Submitted!' and
     .check();
   await page.getByRole("textbox", { name: "Referrer's name" }).fill("Karan Mehta");
   await page.getByRole("combobox", { name: "Gender" }).selectOption("Female");
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Next" }).click();
 
   await expect(page.getByRole("heading", { name: "Review Your Application" })).toBeVisible();
