@@ -60,21 +60,20 @@ function isFrameAppModule(id: string, getModuleInfo: GetModuleInfo): boolean {
   const known = frameAppModules.get(id);
   if (known !== undefined) return known;
   frameAppModules.set(id, false); // import cycles end here
-  const member =
-    id.endsWith("/app/root.tsx") ||
-    (getModuleInfo(id)?.importers ?? []).some(
-      (importer) => isAppModule(importer) && isFrameAppModule(importer, getModuleInfo),
-    );
+  const member = id.endsWith("/app/root.tsx") || isImportedByFrameAppModule(id, getModuleInfo);
   frameAppModules.set(id, member);
   return member;
 }
+
+const isImportedByFrameAppModule = (id: string, getModuleInfo: GetModuleInfo) =>
+  (getModuleInfo(id)?.importers ?? []).some(
+    (importer) => isAppModule(importer) && isFrameAppModule(importer, getModuleInfo),
+  );
 
 function isInSiteFrame(id: string, getModuleInfo: GetModuleInfo): boolean {
   if (isAppModule(id)) return isFrameAppModule(id, getModuleInfo);
   const radixPackage = /node_modules\/(@radix-ui\/[^/]+)\//.exec(id)?.[1];
   if (radixPackage) return frameRadixPackages.has(radixPackage);
   // A library the frame imports itself (the social icons' paths).
-  return (getModuleInfo(id)?.importers ?? []).some(
-    (importer) => isAppModule(importer) && isFrameAppModule(importer, getModuleInfo),
-  );
+  return isImportedByFrameAppModule(id, getModuleInfo);
 }
