@@ -27,7 +27,7 @@ export default function OurTeamRoute() {
           {team.map((member) => (
             <li
               key={member.name}
-              className="flex flex-col items-center rounded-3xl border border-slate-200 p-6 text-center"
+              className="flex flex-col rounded-3xl border border-slate-200 p-6"
             >
               <img src={member.image} alt="" width={96} height={96} loading="lazy" className="size-24 rounded-full" />
               <h2 className="mt-4 text-lg font-semibold text-brand-900">{member.name}</h2>

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 
 import { portfolioCategories, projects, upcomingCategories, type PortfolioCategory } from "~/content/projects";
@@ -17,10 +18,16 @@ export const portfolioSearch = (category: PortfolioCategory, projectId?: string)
 export function PortfolioBrowser({ category }: { category: PortfolioCategory }) {
   const upcoming = upcomingCategories[category as keyof typeof upcomingCategories];
   const shown = category === "All" ? projects : projects.filter((project) => project.category === category);
+  const categoryRow = useRef<HTMLElement>(null);
+  useEffect(() => centreSelectedChip(categoryRow.current), [category]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
-      <nav aria-label="Project categories" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+      <nav
+        ref={categoryRow}
+        aria-label="Project categories"
+        className="relative -mx-4 overflow-x-auto px-4 pb-2 motion-safe:scroll-smooth sm:mx-0 sm:px-0"
+      >
         <ul className="flex gap-2 sm:flex-wrap">
           {portfolioCategories.map((name) => (
             <li key={name} className="shrink-0">
@@ -77,4 +84,15 @@ export function PortfolioBrowser({ category }: { category: PortfolioCategory }) 
       </div>
     </div>
   );
+}
+
+/**
+ * On a phone the category row scrolls sideways; a category chosen from a shared
+ * link or near the end of the row would otherwise be selected out of sight.
+ * Only the row scrolls: scrollIntoView could also move the page.
+ */
+function centreSelectedChip(row: HTMLElement | null) {
+  const chip = row?.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
+  row.scrollTo({ left: chip.offsetLeft - (row.clientWidth - chip.offsetWidth) / 2 });
 }
