@@ -1,96 +1,46 @@
 // Generates the portfolio artwork (a card and three screens per project) and the blog post
 // headers under public/images/, in the flat geometric style of make-artwork.mjs.
-// Standalone: make-artwork.mjs exports nothing, so the helpers below are this file's own.
+// The palette, colour helpers, SVG markup and file output come from ./artwork/*.mjs, which
+// make-artwork.mjs uses too; this file prints coordinates of 40 and more as whole pixels.
 // Plain Node, no dependencies, deterministic output.
 // Run: node scripts/make-artwork-portfolio.mjs            (everything)
 //      node scripts/make-artwork-portfolio.mjs portfolio  (or: blog)
-import fs from "node:fs";
-import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
+import { N0, N1, N2, L0, L1, O, O2, T, S, A, COPY, COPYD, RULE, MUTE, HAIR, SHIRT } from "./artwork/palette.mjs";
+import { mix, tint, shade, FACE_BG } from "./artwork/colour.mjs";
+import { svgKit, polar, dash } from "./artwork/svg.mjs";
+import { writeSvg, report } from "./artwork/output.mjs";
 
-const OUT = fileURLToPath(new URL("../public/images/", import.meta.url));
-
-// ── Palette (shared with make-artwork.mjs) ──────────────────────────────────
-const N0 = "#111a3b",
-  N1 = "#1a2754",
-  N2 = "#24336b";
-const L0 = "#f3f5fb",
-  L1 = "#e3e8f5";
-const O = "#f97316",
-  O2 = "#c2410c",
-  T = "#14b8a6",
-  S = "#38bdf8",
-  A = "#fbbf24",
-  W = "#ffffff";
-const COPY = "#d5dbec"; // placeholder copy on white
-const COPYD = "#34457f"; // placeholder copy on navy
-const RULE = "#cbd3e8"; // hairlines and connectors
+// White spelt out in full: classes() weighs paint strings before tighten() shortens them.
+const W = "#ffffff";
 const MAP = "#e6ebf6"; // map land
-
-const rgb = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
-const blend = (a, b, t) => {
-  const p = rgb(a),
-    q = rgb(b);
-  return (
-    "#" +
-    p
-      .map((v, i) =>
-        Math.round(v + (q[i] - v) * t)
-          .toString(16)
-          .padStart(2, "0"),
-      )
-      .join("")
-  );
-};
-const pale = (c, t = 0.8) => blend(c, W, t);
-const deep = (c, t = 0.3) => blend(c, N0, t);
 
 // ── Markup ──────────────────────────────────────────────────────────────────
 // Scene coordinates are whole pixels; small values (icon grids, radii) keep one decimal.
 const num = (v) => String(Math.abs(v) >= 40 ? Math.round(v) : Math.round(v * 10) / 10);
-function tag(name, a) {
-  let s = "<" + name;
-  for (const k in a) {
-    const v = a[k];
-    if (v === undefined || v === null || v === false) continue;
-    s += ` ${k}="${typeof v === "number" ? num(v) : v}"`;
-  }
-  return s + "/>";
-}
-const R = (x, y, w, h, r, fill, o) => tag("rect", { x, y, width: w, height: h, rx: r || undefined, fill, ...o });
-const C = (cx, cy, r, fill, o) => tag("circle", { cx, cy, r, fill, ...o });
-const E = (cx, cy, rx, ry, fill, o) => tag("ellipse", { cx, cy, rx, ry, fill, ...o });
-const Pa = (d, fill, o) => tag("path", { d, fill, ...o });
-const St = (d, c, w = 2, o) => tag("path", { d, fill: "none", stroke: c, "stroke-width": w, ...o });
-const M = (pts) => "M" + pts.map(([x, y]) => num(x) + " " + num(y)).join("L");
-const Pl = (pts, c, w = 2, o) => St(M(pts), c, w, o);
-const Ring = (cx, cy, r, c, w = 2, o) => C(cx, cy, r, "none", { stroke: c, "stroke-width": w, ...o });
-const G = (s, a) =>
-  `<g${Object.entries(a)
-    .map(([k, v]) => ` ${k}="${v}"`)
-    .join("")}>${s}</g>`;
-const place = (x, y, k, s) =>
-  G(s, { transform: `translate(${num(x)} ${num(y)})${k === 1 ? "" : ` scale(${+k.toFixed(3)})`}` });
-const turn = (deg, cx, cy, s) => G(s, { transform: `rotate(${deg} ${num(cx)} ${num(cy)})` });
-const dashed = (d = "2 8") => ({ "stroke-dasharray": d });
-const polar = (cx, cy, r, deg) => [cx + r * Math.cos((deg * Math.PI) / 180), cy + r * Math.sin((deg * Math.PI) / 180)];
+const K = svgKit({ num, scale: (k) => +k.toFixed(3), white: W });
+const {
+  tag,
+  rect: R,
+  circle: C,
+  ellipse: E,
+  path: Pa,
+  stroke: St,
+  points: M,
+  poly: Pl,
+  ring: Ring,
+  group: G,
+  place,
+  turn,
+  bar,
+  bars,
+  pill,
+  sparkD,
+  sparkle: spark,
+} = K;
 
 // Rounded top edge only (for title bars and headers).
 const topRound = (x, y, w, h, r) =>
   `M${num(x)} ${num(y + h)}V${num(y + r)}a${r} ${r} 0 0 1 ${r}-${r}H${num(x + w - r)}a${r} ${r} 0 0 1 ${r} ${r}V${num(y + h)}Z`;
-
-// Smooth curve through points (cardinal spline as cubic segments).
-function curveD(pts) {
-  let d = `M${num(pts[0][0])} ${num(pts[0][1])}`;
-  for (let i = 1; i < pts.length; i++) {
-    const a = pts[i - 2] ?? pts[i - 1],
-      b = pts[i - 1],
-      c = pts[i],
-      e = pts[i + 1] ?? c;
-    d += `C${num(b[0] + (c[0] - a[0]) / 6)} ${num(b[1] + (c[1] - a[1]) / 6)} ${num(c[0] - (e[0] - b[0]) / 6)} ${num(c[1] - (e[1] - b[1]) / 6)} ${num(c[0])} ${num(c[1])}`;
-  }
-  return d;
-}
 
 // Seeded generator so every run writes identical files.
 function seeded(seed) {
@@ -120,10 +70,6 @@ const define = (key, fn) => {
 };
 
 // ── Basic marks ─────────────────────────────────────────────────────────────
-// A line of placeholder copy: a round-capped stroke h thick.
-const bar = (x, y, w, c = COPY, h = 6) =>
-  w <= h ? C(x + w / 2, y + h / 2, h / 2, c) : St(`M${num(x + h / 2)} ${num(y + h / 2)}h${num(w - h)}`, c, h);
-const bars = (x, y, ws, c = COPY, h = 6, gap = 12) => ws.map((w, i) => bar(x, y + i * gap, w, c, h)).join("");
 // Deferred copy bars: collected while a list is drawn and emitted after its backgrounds,
 // so bars of one colour become a single path.
 function inkPad() {
@@ -150,35 +96,19 @@ const card = (x, y, w, h, r = 12, fill = W, o = {}) =>
     ...(o.line ? { stroke: o.line, "stroke-width": 1.5 } : {}),
   });
 
-const pill = (x, y, w, c, h = 14) => R(x, y, w, h, h / 2, pale(c, 0.78)) + bar(x + 6, y + h / 2 - 2, w - 12, c, 4);
 const button = (x, y, w, h, c, tw = w * 0.45, tc = W) =>
   R(x, y, w, h, h / 2, c) + bar(x + (w - tw) / 2, y + h / 2 - 3, tw, tc, 6);
 const ghost = (x, y, w, h, tw = w * 0.45) =>
   R(x, y, w, h, h / 2, W, { stroke: RULE, "stroke-width": 1.5 }) + bar(x + (w - tw) / 2, y + h / 2 - 3, tw, N2, 6);
 
-function tick(cx, cy, r, c = T, halo = true) {
-  return (
-    (halo ? C(cx, cy, r * 1.45, c, { opacity: 0.18 }) : "") +
-    C(cx, cy, r, c) +
-    Pl(
-      [
-        [cx - r * 0.4, cy + r * 0.02],
-        [cx - r * 0.1, cy + r * 0.32],
-        [cx + r * 0.42, cy - r * 0.3],
-      ],
-      W,
-      Math.max(2, r * 0.22),
-    )
-  );
-}
-const sparkD = (cx, cy, r) =>
-  `M${num(cx)} ${num(cy - r)}Q${num(cx)} ${num(cy)} ${num(cx + r)} ${num(cy)}Q${num(cx)} ${num(cy)} ${num(cx)} ${num(cy + r)}Q${num(cx)} ${num(cy)} ${num(cx - r)} ${num(cy)}Q${num(cx)} ${num(cy)} ${num(cx)} ${num(cy - r)}Z`;
-const spark = (cx, cy, r, c) => Pa(sparkD(cx, cy, r), c);
-function starD(cx, cy, r) {
-  const pts = [];
-  for (let i = 0; i < 10; i++) pts.push(polar(cx, cy, i % 2 ? r * 0.46 : r, -90 + i * 36));
-  return M(pts) + "Z";
-}
+// Tick corners in units of the badge radius.
+const TICK = [
+  [-0.4, 0.02],
+  [-0.1, 0.32],
+  [0.42, -0.3],
+];
+const tick = (cx, cy, r, c = T, halo = true) => K.tick(cx, cy, r, c, halo && r * 1.45, TICK);
+const starD = (cx, cy, r) => K.starD(cx, cy, r, 0.46);
 // Rating row: n of k stars filled; the star outline is defined once per size.
 const stars = (x, y, n, k = 5, s = 7) => {
   const id = define(`st${num(s * 10)}`, (id) => `<path id="${id}" d="${starD(0, 0, s)}"/>`);
@@ -207,14 +137,11 @@ const gear = (cx, cy, r, c, hole = DARK ? N0 : L0) => Pa(gearD(cx, cy, r, 9), c)
 const coin = (cx, cy, r) =>
   C(cx, cy + r * 0.16, r, O2) +
   C(cx, cy, r, A) +
-  Ring(cx, cy, r * 0.72, pale(A, 0.45), r * 0.1) +
+  Ring(cx, cy, r * 0.72, tint(A, 0.45), r * 0.1) +
   ico("rupee", cx - r * 0.42, cy - r * 0.42, r * 0.84, O2, O2);
 
 // Head-and-shoulders badge; i picks one of six looks.
 const SKIN = ["#f1c9a5", "#b97d55", "#d9a47a", "#8f5a3a", "#e6b48c", "#c99067"];
-const HAIR = ["#231b1b", "#3a2a22", "#1b1d2e", "#4a3428"];
-const TOP = [N2, O, T, S, O2, N1];
-const HALO = [pale(S, 0.7), pale(O, 0.78), pale(T, 0.72), pale(A, 0.7)];
 function face(cx, cy, r, i = 0) {
   const k = ((i % 6) + 6) % 6;
   // Shapes are shared by all six looks; each look only supplies colours.
@@ -226,7 +153,7 @@ function face(cx, cy, r, i = 0) {
   const id = define(`f${k}`, (id) => {
     const hair = HAIR[k % 4];
     const use = (ref, fill) => `<use href="#${ref}" fill="${fill}"/>`;
-    return `<g id="${id}"><circle r="20" fill="${HALO[k % 4]}"/>${long ? use(long, hair) : ""}${use(body, TOP[(k + 1) % 6])}${use(skin, SKIN[k])}${use(cap, hair)}</g>`;
+    return `<g id="${id}"><circle r="20" fill="${FACE_BG[k % 4]}"/>${long ? use(long, hair) : ""}${use(body, SHIRT[(k + 1) % 6])}${use(skin, SKIN[k])}${use(cap, hair)}</g>`;
   });
   return `<use href="#${id}" transform="translate(${num(cx)} ${num(cy)}) scale(${+(r / 20).toFixed(3)})"/>`;
 }
@@ -388,7 +315,7 @@ function ico(name, x, y, size, c = N1, d = O) {
 }
 // Rounded tile with a centred icon.
 const chipIcon = (x, y, s, name, c, o = {}) =>
-  R(x, y, s, s, s * 0.28, o.bg ?? pale(c, DARK ? 0.15 : 0.8)) +
+  R(x, y, s, s, s * 0.28, o.bg ?? tint(c, DARK ? 0.15 : 0.8)) +
   ico(name, x + s * 0.22, y + s * 0.22, s * 0.56, o.fg ?? (DARK ? W : N1), o.d ?? c);
 
 // Mouse pointer, tip at (x, y).
@@ -407,12 +334,12 @@ const bottle = (cx, base, s, c, cap = N1) =>
   R(cx - s * 0.5, base - s * 1.5, s, s * 1.5, s * 0.22, c) +
   R(cx - s * 0.18, base - s * 1.78, s * 0.36, s * 0.32, s * 0.06, cap) +
   R(cx - s * 0.3, base - s * 1.92, s * 0.6, s * 0.16, s * 0.08, cap) +
-  R(cx - s * 0.32, base - s * 1.0, s * 0.64, s * 0.5, s * 0.1, pale(c, 0.7)) +
+  R(cx - s * 0.32, base - s * 1.0, s * 0.64, s * 0.5, s * 0.1, tint(c, 0.7)) +
   Pa(sparkD(cx, base - s * 0.75, s * 0.13), c);
 // Folded throw / cushion stack.
 const cushion = (cx, cy, s, c, c2 = W) =>
   R(cx - s, cy - s * 0.62, s * 2, s * 1.24, s * 0.4, c) +
-  St(`M${num(cx - s * 0.7)} ${num(cy)}h${num(s * 1.4)}`, c2, s * 0.08, dashed(`${num(s * 0.1)} ${num(s * 0.16)}`)) +
+  St(`M${num(cx - s * 0.7)} ${num(cy)}h${num(s * 1.4)}`, c2, s * 0.08, dash(`${num(s * 0.1)} ${num(s * 0.16)}`)) +
   C(cx, cy, s * 0.1, c2);
 // Monoblock pump: motor, volute, base.
 const pump = (x, y, s, c = S) =>
@@ -430,42 +357,15 @@ const pump = (x, y, s, c = S) =>
   );
 // Isometric carton, top vertex at (cx, ty), half-width s.
 function carton(cx, ty, s, c = A) {
-  const h = s * 0.56,
-    d = s * 0.95;
+  const h = s * 0.56;
   return (
-    Pa(
-      M([
-        [cx - s, ty + h],
-        [cx, ty + 2 * h],
-        [cx, ty + 2 * h + d],
-        [cx - s, ty + h + d],
-      ]) + "Z",
-      c,
-    ) +
-    Pa(
-      M([
-        [cx + s, ty + h],
-        [cx, ty + 2 * h],
-        [cx, ty + 2 * h + d],
-        [cx + s, ty + h + d],
-      ]) + "Z",
-      blend(c, O2, 0.35),
-    ) +
-    Pa(
-      M([
-        [cx, ty],
-        [cx + s, ty + h],
-        [cx, ty + 2 * h],
-        [cx - s, ty + h],
-      ]) + "Z",
-      pale(c, 0.45),
-    ) +
+    K.isoBox(cx, ty, s, c, 0.56, 0.95) +
     Pl(
       [
         [cx - s * 0.5, ty + h * 0.5],
         [cx + s * 0.5, ty + h * 1.5],
       ],
-      pale(O2, 0.3),
+      tint(O2, 0.3),
       s * 0.12,
       { opacity: 0.7 },
     )
@@ -481,7 +381,7 @@ const truck = (x, y, k, c = O) =>
       bar(12, 14, 40, W, 6) +
       bar(12, 26, 26, W, 6) +
       Pa("M86 14h22l16 20v20H86z", N1) +
-      Pa("M92 20h13l10 13H92z", pale(S, 0.35)) +
+      Pa("M92 20h13l10 13H92z", tint(S, 0.35)) +
       R(0, 50, 124, 8, 4, N2) +
       C(24, 60, 11, N0) +
       C(24, 60, 4.5, L1) +
@@ -495,15 +395,15 @@ const bus = (x, y, k) =>
     k,
     R(0, 0, 150, 62, 12, A) +
       R(0, 40, 150, 8, 0, O) +
-      [0, 1, 2, 3].map((i) => R(12 + i * 28, 10, 22, 20, 4, pale(S, 0.4))).join("") +
-      R(126, 10, 16, 30, 4, pale(S, 0.4)) +
+      [0, 1, 2, 3].map((i) => R(12 + i * 28, 10, 22, 20, 4, tint(S, 0.4))).join("") +
+      R(126, 10, 16, 30, 4, tint(S, 0.4)) +
       C(32, 64, 11, N0) +
       C(32, 64, 4.5, L1) +
       C(118, 64, 11, N0) +
       C(118, 64, 4.5, L1),
   );
 // Tower block with a window grid (pattern keeps the file small).
-function tower(x, y, w, h, c = N2, win = pale(S, 0.45)) {
+function tower(x, y, w, h, c = N2, win = tint(S, 0.45)) {
   const id = define(
     `w${win.slice(1)}`,
     (id) =>
@@ -512,12 +412,12 @@ function tower(x, y, w, h, c = N2, win = pale(S, 0.45)) {
   return (
     R(x, y, w, h, 4, c) +
     R(x + 6, y + 10, w - 12, h - 16, 0, `url(#${id})`) +
-    R(x - 4, y - 6, w + 8, 8, 3, deep(c, 0.25))
+    R(x - 4, y - 6, w + 8, 8, 3, shade(c, 0.25))
   );
 }
 // Hospital block: sign on the roof, window grid, canopy over the entrance.
 function hospital(x, y, w, h) {
-  const win = pale(S, 0.45);
+  const win = tint(S, 0.45);
   const id = define(
     `w${win.slice(1)}`,
     (id) =>
@@ -529,7 +429,7 @@ function hospital(x, y, w, h) {
     Pa(topRound(x, top, w, 16, 10), T) +
     R(x + 14, top + 28, w - 28, h - 64 - 100, 0, `url(#${id})`) +
     R(x + w / 2 - 30, y + h - 56, 60, 10, 5, T) +
-    R(x + w / 2 - 20, y + h - 46, 40, 46, 4, pale(S, 0.3)) +
+    R(x + w / 2 - 20, y + h - 46, 40, 46, 4, tint(S, 0.3)) +
     St(`M${num(x + w / 2)} ${num(y + h - 44)}v44`, W, 2) +
     R(x + w / 2 - 30, y, 60, 56, 14, T) +
     ico("cross", x + w / 2 - 17, y + 11, 34, W) +
@@ -548,9 +448,9 @@ const school = (x, y, w, h) =>
   R(x, y + 38, w, h - 38, 4, W) +
   St(`M${num(x + w / 2)} ${num(y)}v-36`, N1, 3) +
   Pa(`M${num(x + w / 2)} ${num(y - 36)}h26l-7 8 7 8h-26z`, T) +
-  C(x + w / 2, y + 60, 13, pale(A, 0.4)) +
+  C(x + w / 2, y + 60, 13, tint(A, 0.4)) +
   Ring(x + w / 2, y + 60, 13, A, 3) +
-  [0, 1, 3, 4].map((i) => R(x + 12 + i * ((w - 24) / 5), y + 92, (w - 24) / 5 - 10, 22, 4, pale(S, 0.45))).join("") +
+  [0, 1, 3, 4].map((i) => R(x + 12 + i * ((w - 24) / 5), y + 92, (w - 24) / 5 - 10, 22, 4, tint(S, 0.45))).join("") +
   R(x + w / 2 - 14, y + h - 36, 28, 36, 4, N2);
 const database = (cx, y, w, h, c = N2, top = S) =>
   Pa(
@@ -609,79 +509,13 @@ function barcode(x, y, w, h, seed = 3) {
 }
 
 // ── Charts ──────────────────────────────────────────────────────────────────
-function columns(x, y, w, h, vals, colors, o = {}) {
-  const n = vals.length,
-    gap = o.gap ?? (w / n) * 0.36,
-    bw = (w - gap * (n - 1)) / n;
-  return vals
-    .map((v, i) =>
-      R(
-        x + i * (bw + gap),
-        y + h - h * v,
-        bw,
-        h * v,
-        Math.min(o.r ?? 4, bw / 2),
-        o.hi === i ? (o.hc ?? O) : colors[i % colors.length],
-      ),
-    )
-    .join("");
-}
-function trend(x, y, w, h, vals, c, o = {}) {
-  const pts = vals.map((v, i) => [x + (i * w) / (vals.length - 1), y + h - h * v]);
-  const d = curveD(pts);
-  let s =
-    o.area === false
-      ? ""
-      : Pa(`${d}L${num(x + w)} ${num(y + h)}L${num(x)} ${num(y + h)}Z`, c, { opacity: o.op ?? 0.15 });
-  s += St(d, c, o.sw ?? 3);
-  if (o.dot !== false) {
-    const [px, py] = pts[o.dot ?? pts.length - 1];
-    s += C(px, py, 9, c, { opacity: 0.22 }) + C(px, py, 4.5, W, { stroke: c, "stroke-width": 3 });
-  }
-  return s;
-}
+const columns = (x, y, w, h, vals, colors, o = {}) => K.columns(x, y, w, h, vals, colors, { spread: 0.36, ...o });
+const trend = (x, y, w, h, vals, c, o = {}) => K.trend(x, y, w, h, vals, c, o, { op: 0.15, halo: [9, 0.22], dot: 4.5 });
 const gridlines = (x, y, w, h, n, c = L1) =>
   St(Array.from({ length: n }, (_, i) => `M${num(x)} ${num(y + (h * i) / (n - 1))}h${num(w)}`).join(""), c, 1.5);
-function donut(cx, cy, r, sw, segs, track = DARK ? N2 : L1) {
-  const len = 2 * Math.PI * r;
-  let s = Ring(cx, cy, r, track, sw),
-    acc = 0;
-  for (const [v, c] of segs) {
-    s += C(cx, cy, r, "none", {
-      stroke: c,
-      "stroke-width": sw,
-      "stroke-dasharray": `${num(len * v - 2)} ${num(len)}`,
-      "stroke-dashoffset": num(-len * acc),
-      "stroke-linecap": "butt",
-      transform: `rotate(-90 ${num(cx)} ${num(cy)})`,
-    });
-    acc += v;
-  }
-  return s;
-}
+const donut = (cx, cy, r, sw, segs, track = DARK ? N2 : L1) => K.donut(cx, cy, r, sw, segs, track, 2);
 const ring = (cx, cy, r, sw, v, c, track) => donut(cx, cy, r, sw, [[v, c]], track);
-function funnel(cx, y, w, h, colors) {
-  const n = colors.length,
-    gap = 8,
-    lh = (h - gap * (n - 1)) / n;
-  return colors
-    .map((c, i) => {
-      const a = (w / 2) * (1 - i * (0.7 / n)),
-        b = (w / 2) * (1 - (i + 1) * (0.7 / n)),
-        yy = y + i * (lh + gap);
-      return Pa(
-        M([
-          [cx - a, yy],
-          [cx + a, yy],
-          [cx + b, yy + lh],
-          [cx - b, yy + lh],
-        ]) + "Z",
-        c,
-        { stroke: c, "stroke-width": 4 },
-      );
-    })
-    .join("");
-}
+const funnel = (cx, y, w, h, colors) => K.funnel(cx, y, w, h, colors, { gap: 8, taper: 0.7, sw: 4 });
 function gauge(cx, cy, r, v, sw = 14) {
   const arc = (a0, a1) => {
     const [x0, y0] = polar(cx, cy, r, a0),
@@ -737,7 +571,7 @@ function shell(x, y, w, h, acc, fn, o = {}) {
     const on = i === (o.active ?? 1);
     if (on) s += R(x + 8, yy - 8, sw - 16, 24, 7, N2);
     s +=
-      ico(nm, x + 16, yy - 4, 14, on ? W : "#3b4c8a", on ? acc : "#3b4c8a") +
+      ico(nm, x + 16, yy - 4, 14, on ? W : MUTE, on ? acc : MUTE) +
       bar(x + 38, yy + 1, sw * (0.3 + (i % 3) * 0.1), on ? W : COPYD, 5);
   });
   const mx = x + sw + 18,
@@ -766,7 +600,7 @@ function rows(x, y, w, n, o = {}) {
     if (o.stripe && i % 2 === 0) s += R(x - 8, yy - 8, w + 16, gap - 4, 6, L0);
     if (o.faces) s += face(x + 10, yy + 3, 10, i + (o.faceOffset ?? 0));
     else if (o.icon) s += chipIcon(x, yy - 7, 20, o.icon, st[i % st.length]);
-    else s += C(x + 5, yy + 3, 5, pale(st[i % st.length], 0.35));
+    else s += C(x + 5, yy + 3, 5, tint(st[i % st.length], 0.35));
     const tx = x + (o.faces || o.icon ? 30 : 18);
     s += ink.bar(tx, yy, w * [0.24, 0.3, 0.2, 0.27][i % 4], N2, 6);
     if (o.mid !== false) s += ink.bar(x + w * 0.46, yy, w * [0.14, 0.1, 0.16, 0.12][i % 4], COPY, 6);
@@ -845,11 +679,11 @@ function roundRect(x, y, w, h, [a, b, c, d]) {
 function picture(x, y, w, h, o = {}) {
   const bot = `V${num(y + h)}H${num(x)}Z`;
   return (
-    R(x, y, w, h, 0, o.sky ?? pale(S, 0.7)) +
+    R(x, y, w, h, 0, o.sky ?? tint(S, 0.7)) +
     C(x + w * 0.74, y + h * 0.3, Math.min(w, h) * 0.12, A) +
     Pa(
       `M${num(x)} ${num(y + h * 0.74)}Q${num(x + w * 0.35)} ${num(y + h * 0.28)} ${num(x + w * 0.72)} ${num(y + h * 0.62)}T${num(x + w)} ${num(y + h * 0.6)}${bot}`,
-      o.c2 ?? pale(T, 0.45),
+      o.c2 ?? tint(T, 0.45),
     ) +
     Pa(
       `M${num(x)} ${num(y + h * 0.86)}Q${num(x + w * 0.4)} ${num(y + h * 0.56)} ${num(x + w)} ${num(y + h * 0.82)}${bot}`,
@@ -864,12 +698,12 @@ function mapPanel(x, y, w, h, o = {}) {
   let s = R(x, y, w, h, o.r ?? 10, MAP);
   s += Pa(
     `M${num(rx(0.62))} ${num(ry(0.08))}h${num(w * 0.22)}a10 10 0 0 1 10 10v${num(h * 0.18)}a10 10 0 0 1-10 10h${num(-w * 0.22)}a10 10 0 0 1-10-10v${num(-h * 0.18)}a10 10 0 0 1 10-10z`,
-    pale(T, 0.62),
+    tint(T, 0.62),
   );
-  s += R(rx(0.08), ry(0.62), w * 0.22, h * 0.22, 8, pale(T, 0.62));
+  s += R(rx(0.08), ry(0.62), w * 0.22, h * 0.22, 8, tint(T, 0.62));
   s += St(
     `M${num(x)} ${num(ry(0.36))}C${num(rx(0.3))} ${num(ry(0.28))} ${num(rx(0.5))} ${num(ry(0.56))} ${num(x + w)} ${num(ry(0.46))}`,
-    pale(S, 0.45),
+    tint(S, 0.45),
     9,
     { "stroke-linecap": "butt" },
   );
@@ -959,7 +793,6 @@ function classes(body) {
 const tighten = (svg) =>
   svg.replace(/#([0-9a-f])\1([0-9a-f])\2([0-9a-f])\3\b/g, "#$1$2$3").replace(/([^\d.])0\.(\d)/g, "$1.$2");
 
-const written = [];
 function scene(rel, w, h, o, draw) {
   DARK = !!o.dark;
   DEFS = new Map();
@@ -967,11 +800,7 @@ function scene(rel, w, h, o, draw) {
   const bg = backdrop(w, h, o);
   const body = draw();
   const inner = classes(foldStrokes(`<defs>${bg.defs}${[...DEFS.values()].join("")}</defs>${bg.s}${body}`));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" stroke-linecap="round" stroke-linejoin="round">${tighten(inner)}</svg>\n`;
-  const file = OUT + rel;
-  fs.mkdirSync(dirname(file), { recursive: true });
-  fs.writeFileSync(file, svg);
-  written.push([rel, Buffer.byteLength(svg)]);
+  writeSvg(rel, w, h, tighten(inner));
 }
 
 // ── Phone screens (drawn below the status bar: x, y, w, h) ──────────────────
@@ -992,7 +821,7 @@ const head = (x, y, w, k = 0.42, back = false) =>
 
 function productScreen(x, y, w, h, acc = O) {
   const ih = h * 0.4;
-  let s = R(x + 8, y, w - 16, ih, 12, pale(A, 0.62)) + C(x + w / 2, y + ih * 0.52, ih * 0.36, pale(A, 0.3));
+  let s = R(x + 8, y, w - 16, ih, 12, tint(A, 0.62)) + C(x + w / 2, y + ih * 0.52, ih * 0.36, tint(A, 0.3));
   s += jar(x + w / 2 - ih * 0.2, y + ih * 0.86, ih * 0.24, A) + jar(x + w / 2 + ih * 0.12, y + ih * 0.88, ih * 0.32, O);
   s += C(x + w - 26, y + 18, 11, W) + ico("heart", x + w - 33, y + 11, 14, O, O);
   const ty = y + ih + 14;
@@ -1017,7 +846,7 @@ function checkoutScreen(x, y, w, h, acc = O) {
   const items = small ? 1 : 2;
   for (let i = 0; i < items; i++, yy += 38)
     s +=
-      R(x + p, yy, 30, 30, 8, pale([O, A][i], 0.75)) +
+      R(x + p, yy, 30, 30, 8, tint([O, A][i], 0.75)) +
       jar(x + p + 15, yy + 26, 12, [O, A][i]) +
       bar(x + p + 38, yy + 6, w * 0.34, N2, 6) +
       bar(x + p + 38, yy + 18, w * 0.2, COPY, 5) +
@@ -1035,7 +864,7 @@ function checkoutScreen(x, y, w, h, acc = O) {
   opts.forEach(([nm, c], i) => {
     const sel = i === 0,
       oy = yy + i * 34;
-    s += R(x + p, oy, w - 2 * p, 28, 8, sel ? pale(acc, 0.9) : W, { stroke: sel ? acc : L1, "stroke-width": 1.5 });
+    s += R(x + p, oy, w - 2 * p, 28, 8, sel ? tint(acc, 0.9) : W, { stroke: sel ? acc : L1, "stroke-width": 1.5 });
     s +=
       C(x + p + 13, oy + 14, 5.5, W, { stroke: sel ? acc : RULE, "stroke-width": 2 }) +
       (sel ? C(x + p + 13, oy + 14, 2.6, acc) : "");
@@ -1045,7 +874,7 @@ function checkoutScreen(x, y, w, h, acc = O) {
   yy += 3 * 34 + 6;
   if (yy + 20 < y + h - 40)
     s +=
-      R(x + p, yy, w - 2 * p, 24, 8, pale(T, 0.85)) +
+      R(x + p, yy, w - 2 * p, 24, 8, tint(T, 0.85)) +
       ico("check", x + p + 6, yy + 4, 16, T, W) +
       bar(x + p + 28, yy + 9, w * 0.44, T, 6);
   return s + button(x + p, y + h - 34, w - 2 * p, 28, acc, w * 0.3);
@@ -1122,7 +951,7 @@ function tripScreen(x, y, w, h) {
     ico("truck", x + w - 40, y + 34, 20, W, O);
   let yy = y + 104;
   for (let i = 0; yy + 40 < y + h; i++, yy += 46) {
-    if (i) s += St(`M${num(x + 22)} ${num(yy - 32)}v${26}`, L1, 2.5, dashed("2 5"));
+    if (i) s += St(`M${num(x + 22)} ${num(yy - 32)}v${26}`, L1, 2.5, dash("2 5"));
     s +=
       i < 2
         ? C(x + 22, yy + 10, 9, T) +
@@ -1203,11 +1032,11 @@ function upiScreen(x, y, w, h) {
   s += R(x + w / 2 - 12, y + 82 + qs / 2 - 12, 24, 24, 6, W) + C(x + w / 2, y + 82 + qs / 2, 7, O);
   const yy = y + 110 + qs;
   s += [T, S, A, O]
-    .map((c, i) => C(x + w / 2 - 39 + i * 26, yy + 10, 10, pale(c, 0.7)) + C(x + w / 2 - 39 + i * 26, yy + 10, 4, c))
+    .map((c, i) => C(x + w / 2 - 39 + i * 26, yy + 10, 10, tint(c, 0.7)) + C(x + w / 2 - 39 + i * 26, yy + 10, 4, c))
     .join("");
   if (yy + 40 < y + h - 40)
     s +=
-      R(x + 12, yy + 32, w - 24, 26, 8, pale(T, 0.85)) +
+      R(x + 12, yy + 32, w - 24, 26, 8, tint(T, 0.85)) +
       ico("check", x + 18, yy + 37, 16, T, W) +
       bar(x + 40, yy + 42, w * 0.44, T, 6);
   return s + button(x + 10, y + h - 34, w - 20, 28, N1, w * 0.4);
@@ -1259,7 +1088,7 @@ function feeScreen(x, y, w, h) {
   const ink = inkPad();
   let s = head(x, y, w, 0.3, true);
   s +=
-    R(x + 10, y + 24, w - 20, 92, 14, pale(A, 0.72)) +
+    R(x + 10, y + 24, w - 20, 92, 14, tint(A, 0.72)) +
     ink.bar(x + 22, y + 38, w * 0.3, O2, 6) +
     coin(x + w - 44, y + 60, 20);
   s += ink.bar(x + 22, y + 54, w * 0.42, N1, 16) + pill(x + 22, y + 86, 64, O, 15);
@@ -1354,7 +1183,7 @@ function eligibilityScreen(x, y, w, h) {
       bar(x + 20 + i * (tw + 6), ty + 12, tw - 20, i === 1 ? W : N2, 6);
   if (ty + 100 < y + h - 40)
     s +=
-      R(x + 10, ty + 44, w - 20, 52, 12, pale(T, 0.85)) +
+      R(x + 10, ty + 44, w - 20, 52, 12, tint(T, 0.85)) +
       bar(x + 22, ty + 56, w * 0.3, T, 6) +
       bar(x + 22, ty + 70, w * 0.44, N1, 12) +
       ico("rupee", x + w - 42, ty + 58, 20, T, T);
@@ -1362,7 +1191,7 @@ function eligibilityScreen(x, y, w, h) {
 }
 function kycScreen(x, y, w, h) {
   let s = head(x, y, w, 0.3, true) + stepper(x + 22, y + 34, w - 44, 5, 3, T);
-  s += C(x + w / 2, y + 100, 40, pale(T, 0.8)) + ico("shield", x + w / 2 - 24, y + 76, 48, T, W);
+  s += C(x + w / 2, y + 100, 40, tint(T, 0.8)) + ico("shield", x + w / 2 - 24, y + 76, 48, T, W);
   s +=
     bar(x + w / 2 - w * 0.3, y + 154, w * 0.6, N1, 9) +
     bar(x + w / 2 - w * 0.36, y + 170, w * 0.72, COPY, 5) +
@@ -1370,7 +1199,7 @@ function kycScreen(x, y, w, h) {
   let yy = y + 200;
   for (let i = 0; i < 2; i++, yy += 48)
     s +=
-      R(x + 10, yy, w - 20, 40, 10, i ? W : pale(S, 0.86), { stroke: i ? L1 : S, "stroke-width": 1.5 }) +
+      R(x + 10, yy, w - 20, 40, 10, i ? W : tint(S, 0.86), { stroke: i ? L1 : S, "stroke-width": 1.5 }) +
       chipIcon(x + 18, yy + 7, 26, i ? "camera" : "doc", i ? O : S) +
       bar(x + 52, yy + 10, w * 0.4, N2, 6) +
       bar(x + 52, yy + 23, w * 0.26, COPY, 5);
@@ -1384,7 +1213,7 @@ function bankScreen(x, y, w, h) {
   [S, O, T, A].forEach((c, i) => {
     const sel = i === 0;
     s +=
-      R(x + 10, yy, w - 20, 40, 10, sel ? pale(T, 0.9) : W, { stroke: sel ? T : L1, "stroke-width": 1.5 }) +
+      R(x + 10, yy, w - 20, 40, 10, sel ? tint(T, 0.9) : W, { stroke: sel ? T : L1, "stroke-width": 1.5 }) +
       chipIcon(x + 18, yy + 7, 26, "bank", c) +
       ink.bar(x + 52, yy + 12, w * 0.36, N2, 6) +
       ink.bar(x + 52, yy + 24, w * 0.2, COPY, 5);
@@ -1482,7 +1311,7 @@ function answerScreen(x, y, w, h) {
   }
   const cy = y + h - 40;
   s +=
-    R(x + 10, cy, w - 20, 30, 15, pale(T, 0.85)) +
+    R(x + 10, cy, w - 20, 30, 15, tint(T, 0.85)) +
     ico("play", x + 16, cy + 5, 20, T, W) +
     bar(x + 44, cy + 12, w * 0.4, T, 6) +
     pill(x + w - 60, cy + 8, 40, S, 14);
@@ -1508,7 +1337,7 @@ function lectureScreen(x, y, w, h) {
   yy += 34;
   for (let i = 0; yy + 36 < y + h; i++, yy += 42)
     s +=
-      R(x + 10, yy, w - 20, 36, 9, i === 0 ? pale(O, 0.85) : L0) +
+      R(x + 10, yy, w - 20, 36, 9, i === 0 ? tint(O, 0.85) : L0) +
       pill(x + 18, yy + 11, 42, i === 0 ? O : S, 14) +
       bar(x + 68, yy + 15, w * 0.38, N2, 6);
   return s;
@@ -1521,14 +1350,14 @@ function chatScreen(x, y, w, h) {
     C(x + 24, y + 16, 12, W) +
     ico("home", x + 16, y + 8, 16, T, W) +
     bar(x + 44, y + 9, w * 0.36, W, 7) +
-    bar(x + 44, y + 21, w * 0.22, pale(T, 0.5), 5);
+    bar(x + 44, y + 21, w * 0.22, tint(T, 0.5), 5);
   s += R(x, y + 40, w, h - 40, 0, "#f4f1ea");
   let yy = y + 52;
   s += bubble(x + w * 0.36, yy, w * 0.58, 2, "r", { acc: T });
   yy += 50;
   s += Pa(roundRect(x + 8, yy, w * 0.8, 112, [14, 14, 14, 4]), W) + bar(x + 20, yy + 12, w * 0.5, N1, 6);
   s +=
-    R(x + 20, yy + 28, 40, 40, 8, pale(O, 0.75)) +
+    R(x + 20, yy + 28, 40, 40, 8, tint(O, 0.75)) +
     cushion(x + 40, yy + 48, 14, O) +
     bar(x + 68, yy + 34, w * 0.34, N2, 6) +
     bar(x + 68, yy + 48, w * 0.22, COPY, 5);
@@ -1541,30 +1370,13 @@ function chatScreen(x, y, w, h) {
     s +
     R(x + 8, y + h - 36, w - 52, 28, 14, W) +
     bar(x + 20, y + h - 25, w * 0.34, COPY, 6) +
-    C(x + w - 24, y + h - 22, 14, T) +
-    Pl(
-      [
-        [x + w - 30, y + h - 22],
-        [x + w - 19, y + h - 22],
-      ],
-      W,
-      2.4,
-    ) +
-    Pl(
-      [
-        [x + w - 23, y + h - 27],
-        [x + w - 18, y + h - 22],
-        [x + w - 23, y + h - 17],
-      ],
-      W,
-      2.4,
-    )
+    K.send(x + w, y + h, T, { at: [24, 22], r: 14, shaft: [30, 19], head: [23, 18, 5], sw: 2.4 })
   );
 }
 function otpChat(x, y, w, h) {
   let s =
     R(x, y - 18, w, 58, 0, N1) +
-    C(x + 24, y + 16, 12, pale(T, 0.2)) +
+    C(x + 24, y + 16, 12, tint(T, 0.2)) +
     ico("building", x + 16, y + 8, 16, T, W) +
     bar(x + 44, y + 9, w * 0.36, W, 7) +
     bar(x + 44, y + 21, w * 0.22, COPYD, 5);
@@ -1574,7 +1386,7 @@ function otpChat(x, y, w, h) {
   yy += 62;
   s +=
     Pa(roundRect(x + 8, yy, w * 0.78, 98, [14, 14, 14, 4]), W) +
-    picture(x + 16, yy + 8, w * 0.78 - 16, 50, { sky: pale(S, 0.6), c1: N2, c2: pale(N2, 0.6) }) +
+    picture(x + 16, yy + 8, w * 0.78 - 16, 50, { sky: tint(S, 0.6), c1: N2, c2: tint(N2, 0.6) }) +
     bar(x + 18, yy + 68, w * 0.46, N1, 6) +
     bar(x + 18, yy + 80, w * 0.3, COPY, 5);
   yy += 110;
@@ -1627,13 +1439,13 @@ function adScreen(x, y, w, h, kind = "bottle") {
   const ih = Math.min(w * 1.05, h - 120);
   const iy = y + 26;
   if (kind === "bottle") {
-    s += R(x, iy, w, ih, 0, pale(T, 0.68)) + C(x + w * 0.5, iy + ih * 0.55, ih * 0.34, pale(T, 0.4));
+    s += R(x, iy, w, ih, 0, tint(T, 0.68)) + C(x + w * 0.5, iy + ih * 0.55, ih * 0.34, tint(T, 0.4));
     s +=
-      place(x + w * 0.14, iy + ih * 0.64, ih / 260, ico("leaf", 0, 0, 60, T, pale(T, 0.6)).slice(0)) +
+      place(x + w * 0.14, iy + ih * 0.64, ih / 260, ico("leaf", 0, 0, 60, T, tint(T, 0.6)).slice(0)) +
       bottle(x + w * 0.44, iy + ih * 0.86, ih * 0.22, W, T) +
-      jar(x + w * 0.7, iy + ih * 0.86, ih * 0.2, pale(A, 0.2));
+      jar(x + w * 0.7, iy + ih * 0.86, ih * 0.2, tint(A, 0.2));
   } else {
-    s += R(x, iy, w, ih, 0, pale(S, 0.6)) + C(x + w * 0.76, iy + ih * 0.22, ih * 0.1, A);
+    s += R(x, iy, w, ih, 0, tint(S, 0.6)) + C(x + w * 0.76, iy + ih * 0.22, ih * 0.1, A);
     s +=
       tower(x + w * 0.12, iy + ih * 0.34, w * 0.22, ih * 0.66, N2) +
       tower(x + w * 0.4, iy + ih * 0.18, w * 0.24, ih * 0.82, N1) +
@@ -1693,7 +1505,7 @@ function storefront(x, y, w, h, acc = O, o = {}) {
       js = Math.min(tw * 0.3, ih * 0.5);
     s +=
       R(tx, gy, tw, gh, 10, L0) +
-      R(tx + 8, gy + 8, tw - 16, ih, 8, pale(cs[i % 4], 0.82)) +
+      R(tx + 8, gy + 8, tw - 16, ih, 8, tint(cs[i % 4], 0.82)) +
       jar(tx + tw / 2, gy + 8 + ih / 2 + js * 0.67, js, cs[i % 4]);
     s +=
       bar(tx + 12, gy + gh - 30, tw * 0.46, N2, 6) +
@@ -1784,7 +1596,7 @@ function reportsList(x, y, w, h) {
   );
   s += ink.bar(x + p, y + 180, w * 0.18, N1, 8);
   for (let i = 0, yy = y + 202; yy + 30 < y + h; i++, yy += 38) {
-    s += R(x + p, yy, w - 2 * p, 32, 8, i === 0 ? pale(T, 0.88) : W, { stroke: i === 0 ? T : L1, "stroke-width": 1.5 });
+    s += R(x + p, yy, w - 2 * p, 32, 8, i === 0 ? tint(T, 0.88) : W, { stroke: i === 0 ? T : L1, "stroke-width": 1.5 });
     s +=
       ico("doc", x + p + 10, yy + 6, 20, [T, S, O, A][i % 4], W) +
       ink.bar(x + p + 40, yy + 13, w * [0.3, 0.24, 0.34][i % 3], N2, 6) +
@@ -1853,7 +1665,7 @@ function gantt(x, y, w, h, o = {}) {
     }
   }
   const nx = x + lw + 0.47 * (w - lw);
-  return s + ink.out() + St(`M${num(nx)} ${num(y + 18)}V${num(y + h)}`, O, 2.5, dashed("5 5")) + C(nx, y + 18, 5, O);
+  return s + ink.out() + St(`M${num(nx)} ${num(y + 18)}V${num(y + h)}`, O, 2.5, dash("5 5")) + C(nx, y + 18, 5, O);
 }
 function keypad(x, y, w, h, acc) {
   const kw = (w - 16) / 3,
@@ -1905,18 +1717,18 @@ function shiftEntry(x, y, w, h) {
       by = cy + 24 + Math.floor(i / 2) * 44;
     const sel = i === 0 || i === 3;
     s +=
-      R(bx, by, cw, 36, 10, sel ? pale(c, 0.8) : W, { stroke: sel ? c : L1, "stroke-width": 1.8 }) +
+      R(bx, by, cw, 36, 10, sel ? tint(c, 0.8) : W, { stroke: sel ? c : L1, "stroke-width": 1.8 }) +
       C(bx + 16, by + 18, 6, c) +
       bar(bx + 30, by + 15, cw * 0.44, N2, 6) +
       (sel ? bar(bx + cw - 30, by + 13, 18, N1, 10) : "");
   });
   const oy = cy + 24 + 3 * 44 + 6;
   s +=
-    R(rx, oy, (rw - 10) / 2, 56, 10, pale(T, 0.85)) +
+    R(rx, oy, (rw - 10) / 2, 56, 10, tint(T, 0.85)) +
     bar(rx + 12, oy + 12, 40, T, 6) +
     bar(rx + 12, oy + 28, rw * 0.2, N1, 16);
   s +=
-    R(rx + (rw - 10) / 2 + 10, oy, (rw - 10) / 2, 56, 10, pale(O, 0.85)) +
+    R(rx + (rw - 10) / 2 + 10, oy, (rw - 10) / 2, 56, 10, tint(O, 0.85)) +
     bar(rx + (rw - 10) / 2 + 22, oy + 12, 40, O, 6) +
     bar(rx + (rw - 10) / 2 + 22, oy + 28, rw * 0.12, N1, 16);
   s += button(rx, y + h - p - 34, rw, 34, N1, rw * 0.3);
@@ -1941,9 +1753,9 @@ function invoiceDoc(x, y, w, h, acc = S) {
   for (let i = 0; yy + 12 < y + h - 70; i++, yy += 20)
     s += bar(x + 18, yy, w * [0.36, 0.44, 0.3][i % 3], COPY, 6) + bar(x + w - 18 - w * 0.16, yy, w * 0.16, N2, 6);
   s +=
-    R(x + 12, y + h - 60, w - 24, 28, 8, pale(acc, 0.82)) +
+    R(x + 12, y + h - 60, w - 24, 28, 8, tint(acc, 0.82)) +
     bar(x + 22, y + h - 49, w * 0.22, N1, 7) +
-    bar(x + w - 22 - w * 0.26, y + h - 50, w * 0.26, deep(acc, 0.2), 8);
+    bar(x + w - 22 - w * 0.26, y + h - 50, w * 0.26, shade(acc, 0.2), 8);
   return s;
 }
 function checklist(x, y, w, h, items, o = {}) {
@@ -1971,7 +1783,7 @@ function orderForm(x, y, w, h) {
     [0.04, 0.46, 0.66, 0.86].map((k) => ink.bar(x + p + (w - 2 * p) * k, y + 94, 40, RULE, 6)).join("");
   let yy = y + 120;
   for (let i = 0; i < 4; i++, yy += 50) {
-    s += R(x + p, yy, 40, 40, 8, pale([S, T, A, O][i], 0.78)) + pump(x + p + 4, yy + 8, 32, [S, T, A, O][i]);
+    s += R(x + p, yy, 40, 40, 8, tint([S, T, A, O][i], 0.78)) + pump(x + p + 4, yy + 8, 32, [S, T, A, O][i]);
     s += ink.bar(x + p + 52, yy + 10, w * 0.22, N2, 7) + ink.bar(x + p + 52, yy + 24, w * 0.14, COPY, 5);
     const qx = x + p + (w - 2 * p) * 0.46;
     s +=
@@ -2024,7 +1836,7 @@ function warehouses(x, y, w, h) {
     s += chipIcon(x + 16, yy - 6, 22, "swap", [S, T, O][i % 3]) + ink.bar(x + 48, yy, w * 0.16, N2, 6);
     s +=
       ico("building", x + w * 0.36, yy - 5, 16, N2, W) +
-      St(`M${num(x + w * 0.36 + 24)} ${num(yy + 3)}h${num(w * 0.12)}`, RULE, 2.5, dashed("2 6")) +
+      St(`M${num(x + w * 0.36 + 24)} ${num(yy + 3)}h${num(w * 0.12)}`, RULE, 2.5, dash("2 6")) +
       ico("building", x + w * 0.36 + 32 + w * 0.12, yy - 5, 16, N2, W);
     s += ink.bar(x + w * 0.66, yy, w * 0.08, N1, 6) + pill(x + w - 80, yy - 4, 64, [T, A, T][i % 3], 14);
   }
@@ -2123,7 +1935,7 @@ function reviewQueue(x, y, w, h) {
       face(x + 28, yy + 23, 12, i + 2) +
       ink.bar(x + 48, yy + 12, lw * 0.4, N2, 6) +
       ink.bar(x + 48, yy + 26, lw * 0.28, COPY, 5);
-    s += C(x + lw - 28, yy + 23, 7, pale(st[i % 6], 0.4)) + C(x + lw - 28, yy + 23, 3.5, st[i % 6]);
+    s += C(x + lw - 28, yy + 23, 7, tint(st[i % 6], 0.4)) + C(x + lw - 28, yy + 23, 3.5, st[i % 6]);
   }
   const mx = x + lw + 18,
     mw = w - lw - 18;
@@ -2144,9 +1956,9 @@ function reviewQueue(x, y, w, h) {
       ink.bars(mx + 30, sy + 16, [mw * 0.7, mw * 0.46], COPY, 5, 11);
   }
   s +=
-    R(mx, y + h - 84, mw * 0.44, 24, 12, pale(S, 0.82)) +
+    R(mx, y + h - 84, mw * 0.44, 24, 12, tint(S, 0.82)) +
     ico("play", mx + 6, y + h - 81, 18, S, W) +
-    ink.bar(mx + 30, y + h - 75, mw * 0.28, deep(S, 0.3), 6);
+    ink.bar(mx + 30, y + h - 75, mw * 0.28, shade(S, 0.3), 6);
   s += button(mx + mw - 120, y + h - 40, 120, 34, T, 54) + ghost(mx + mw - 236, y + h - 40, 106, 34, 46);
   return s + ink.out();
 }
@@ -2166,10 +1978,10 @@ function agentConsole(x, y, w, h) {
       C(x + lw - 20, yy + 14, 4.5, st[i % 7]);
   const cx = x + lw + 14;
   s +=
-    R(cx, y, cw, 84, 12, pale(A, 0.84)) +
+    R(cx, y, cw, 84, 12, tint(A, 0.84)) +
     spark(cx + 20, y + 20, 8, O) +
     ink.bar(cx + 36, y + 15, cw * 0.3, N1, 7) +
-    ink.bars(cx + 16, y + 38, [cw * 0.86, cw * 0.78, cw * 0.5], deep(A, 0.05), 5, 12);
+    ink.bars(cx + 16, y + 38, [cw * 0.86, cw * 0.78, cw * 0.5], shade(A, 0.05), 5, 12);
   let yy = y + 98;
   s += bubble(cx, yy, cw * 0.7, 2, "l");
   yy += 50;
@@ -2191,7 +2003,7 @@ function agentConsole(x, y, w, h) {
     if (oy + 40 > y + h) break;
     s +=
       R(rx + 10, oy, rw - 20, 40, 8, W) +
-      R(rx + 16, oy + 6, 28, 28, 6, pale([O, T, S][i], 0.78)) +
+      R(rx + 16, oy + 6, 28, 28, 6, tint([O, T, S][i], 0.78)) +
       cushion(rx + 30, oy + 20, 9, [O, T, S][i]) +
       ink.bar(rx + 52, oy + 11, rw * 0.3, N2, 6) +
       ink.bar(rx + 52, oy + 24, rw * 0.2, COPY, 5);
@@ -2275,7 +2087,7 @@ function scheduleGrid(x, y, w, h) {
       ico("pin", x + 37, yy + rh / 2, 10, [T, S, O][i % 3], W) +
       ink.bar(x + 50, yy + rh / 2 + 2, 40, COPY, 5);
     for (const [a, b, c] of slots[i])
-      s += R(x + lw + a * u + 3, yy + 2, (b - a) * u - 6, rh - 12, 6, pale(c, 0.55), {
+      s += R(x + lw + a * u + 3, yy + 2, (b - a) * u - 6, rh - 12, 6, tint(c, 0.55), {
         stroke: c,
         "stroke-width": 1.5,
       });
@@ -2308,9 +2120,7 @@ const arrowHead = (x, y, deg, c, k = 8) => {
 const link = (pts, c = RULE, o = {}) => {
   const [a, b] = pts.slice(-2);
   const deg = (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
-  return (
-    Pl(pts, c, o.w ?? 2.5, o.solid ? undefined : dashed(o.dash ?? "2 8")) + arrowHead(b[0], b[1], deg, o.head ?? c)
-  );
+  return Pl(pts, c, o.w ?? 2.5, o.solid ? undefined : dash(o.dash ?? "2 8")) + arrowHead(b[0], b[1], deg, o.head ?? c);
 };
 function kanban(x, y, w, h, n = 3, heads = [S, A, T, O]) {
   const ink = inkPad();
@@ -2343,7 +2153,7 @@ function landing(x, y, w, h) {
   let s = siteNav(x, y, w, T);
   const hy = y + 34,
     hh = h * 0.56;
-  s += R(x + p, hy, w - 2 * p, hh, 12, pale(S, 0.6)) + C(x + w * 0.56, hy + hh * 0.26, 16, A);
+  s += R(x + p, hy, w - 2 * p, hh, 12, tint(S, 0.6)) + C(x + w * 0.56, hy + hh * 0.26, 16, A);
   s +=
     tower(x + w * 0.52, hy + hh * 0.4, 40, hh * 0.6, N2) +
     tower(x + w * 0.62, hy + hh * 0.2, 46, hh * 0.8, N1) +
@@ -2353,7 +2163,7 @@ function landing(x, y, w, h) {
   s +=
     bar(x + p + 20, hy + 26, w * 0.26, N1, 12) +
     bar(x + p + 20, hy + 44, w * 0.2, N1, 12) +
-    bars(x + p + 20, hy + 68, [w * 0.26, w * 0.2], deep(S, 0.4), 6, 12) +
+    bars(x + p + 20, hy + 68, [w * 0.26, w * 0.2], shade(S, 0.4), 6, 12) +
     button(x + p + 20, hy + 100, w * 0.16, 24, O);
   const fx = x + w - p - w * 0.3,
     fw = w * 0.26;
@@ -2377,7 +2187,7 @@ function landing(x, y, w, h) {
 function serp(x, y, w, h) {
   const p = 18;
   let s =
-    C(x + p + 10, y + 22, 10, pale(S, 0.6)) +
+    C(x + p + 10, y + 22, 10, tint(S, 0.6)) +
     R(x + p + 30, y + 10, w - 2 * p - 30, 26, 13, W, { stroke: L1, "stroke-width": 1.5 }) +
     bar(x + p + 44, y + 20, w * 0.34, N2, 6) +
     ico("search", x + w - p - 26, y + 14, 16, S, S);
@@ -2385,11 +2195,11 @@ function serp(x, y, w, h) {
   let yy = y + 64;
   for (let i = 0; yy + 60 < y + h; i++, yy += 72) {
     const hi = i === 1;
-    if (hi) s += R(x + p - 8, yy - 8, w - 2 * p + 16, 64, 10, pale(T, 0.88), { stroke: T, "stroke-width": 1.5 });
+    if (hi) s += R(x + p - 8, yy - 8, w - 2 * p + 16, 64, 10, tint(T, 0.88), { stroke: T, "stroke-width": 1.5 });
     s +=
       C(x + p + 6, yy + 4, 6, hi ? T : L1) +
       bar(x + p + 18, yy + 1, w * 0.3, COPY, 5) +
-      bar(x + p, yy + 16, w * [0.56, 0.62, 0.48, 0.54][i % 4], hi ? deep(T, 0.2) : S, 8) +
+      bar(x + p, yy + 16, w * [0.56, 0.62, 0.48, 0.54][i % 4], hi ? shade(T, 0.2) : S, 8) +
       bars(x + p, yy + 32, [w * 0.76, w * 0.5], COPY, 5, 11);
     if (hi) s += R(x + w - p - 36, yy, 32, 32, 16, T) + ico("star", x + w - p - 28, yy + 8, 16, W, W);
   }
@@ -2399,8 +2209,8 @@ function article(x, y, w, h) {
   const p = 18;
   let s = siteNav(x, y, w, T);
   s +=
-    R(x + p, y + 38, w - 2 * p, h * 0.34, 10, pale(T, 0.7)) +
-    ico("leaf", x + w * 0.3, y + 48, h * 0.26, T, pale(T, 0.7)) +
+    R(x + p, y + 38, w - 2 * p, h * 0.34, 10, tint(T, 0.7)) +
+    ico("leaf", x + w * 0.3, y + 48, h * 0.26, T, tint(T, 0.7)) +
     bottle(x + w * 0.62, y + 30 + h * 0.34, h * 0.12, W, T);
   let yy = y + 54 + h * 0.34;
   s +=
@@ -2412,7 +2222,7 @@ function article(x, y, w, h) {
   return s;
 }
 function creative(x, y, w, h, i, win) {
-  const bg = [pale(T, 0.68), pale(A, 0.62), pale(O, 0.75), pale(S, 0.66), pale(T, 0.76), pale(A, 0.7)][i];
+  const bg = [tint(T, 0.68), tint(A, 0.62), tint(O, 0.75), tint(S, 0.66), tint(T, 0.76), tint(A, 0.7)][i];
   let s = card(x, y, w, h, 14, W, win ? { line: T } : {});
   const ih = h - 70;
   s +=
@@ -2564,7 +2374,7 @@ const PROJECTS = {
       () =>
         tablet(150, 44, 390, 266, (x, y, w, h) => gantt(x + 12, y + 10, w - 24, h - 20, { rows: 6 })) +
         carton(84, 250, 32, A) +
-        carton(136, 290, 26, pale(A, 0.25)) +
+        carton(136, 290, 26, tint(A, 0.25)) +
         carton(72, 312, 26, A) +
         gear(592, 74, 30, S) +
         gear(548, 110, 20, O) +
@@ -2630,7 +2440,7 @@ const PROJECTS = {
     [
       { blob: [320, 200, 150], dots: [20, 300, 180, 80], k: 1 },
       () => {
-        let s = Ring(320, 200, 120, RULE, 2, dashed("2 9"));
+        let s = Ring(320, 200, 120, RULE, 2, dash("2 9"));
         const spots = [
           [126, 108, "building", S],
           [514, 108, "building", T],
@@ -2645,7 +2455,7 @@ const PROJECTS = {
             ],
             RULE,
             2.5,
-            dashed("2 8"),
+            dash("2 8"),
           );
         s += C(320, 200, 84, O, { opacity: 0.12 }) + C(320, 200, 70, W) + pump(262, 150, 116, S);
         spots.forEach(
@@ -2690,7 +2500,7 @@ const PROJECTS = {
       () =>
         phone(104, 34, 200, 432, (x, y, w, h) => warrantyScan(x, y, w, h)) +
         card(350, 60, 410, 180, 14) +
-        R(366, 76, 148, 148, 12, pale(S, 0.75)) +
+        R(366, 76, 148, 148, 12, tint(S, 0.75)) +
         pump(380, 100, 120, S) +
         bar(532, 84, 140, N1, 10) +
         bar(532, 104, 100, COPY, 6) +
@@ -2930,7 +2740,7 @@ const PROJECTS = {
             `M${56 + ((a + b) / 2) * 64 + 23} 170C${56 + ((a + b) / 2) * 64 + 23} 240 ${116 + k * 142} 220 ${116 + k * 142} 322`,
             T,
             2.5,
-            dashed("2 8"),
+            dash("2 8"),
           );
         return s;
       },
@@ -2952,16 +2762,16 @@ const PROJECTS = {
             y + 50,
             R(x, y + 5, 110, 96, 6, N0, { opacity: 0.07 }) +
               R(x, y, 110, 96, 6, c) +
-              bars(x + 14, y + 22, [72, 80, 52], blend(c, N1, 0.35), 6, 14) +
+              bars(x + 14, y + 22, [72, 80, 52], mix(c, N1, 0.35), 6, 14) +
               R(x + 40, y - 6, 30, 12, 3, W, { opacity: 0.7 }),
           );
         let s =
           sticky(50, 60, "#fde68a", -5) +
-          sticky(180, 52, pale(S, 0.55), 4) +
-          sticky(60, 190, pale(O, 0.6), 3) +
-          sticky(188, 186, pale(T, 0.6), -4) +
+          sticky(180, 52, tint(S, 0.55), 4) +
+          sticky(60, 190, tint(O, 0.6), 3) +
+          sticky(188, 186, tint(T, 0.6), -4) +
           sticky(70, 320, "#fde68a", 2) +
-          sticky(196, 318, pale(S, 0.55), -3);
+          sticky(196, 318, tint(S, 0.55), -3);
         s +=
           card(346, 50, 414, 250, 16) +
           bar(368, 70, 150, N1, 8) +
@@ -2976,7 +2786,7 @@ const PROJECTS = {
         ].forEach(([a, b], i) => {
           const x = 380 + i * 74;
           s +=
-            R(x, 264 - 160 * a, 24, 160 * a, 5, pale(O, 0.3)) +
+            R(x, 264 - 160 * a, 24, 160 * a, 5, tint(O, 0.3)) +
             R(x + 28, 264 - 160 * b, 24, 160 * b, 5, T) +
             bar(x + 6, 276, 40, COPY, 5);
         });
@@ -2996,9 +2806,9 @@ const PROJECTS = {
     [
       { dark: true, blob: [220, 220, 170], dots: [440, 20, 180, 120], k: 1 },
       () =>
-        tower(90, 150, 60, 200, N2, pale(S, 0.3)) +
-        tower(160, 90, 74, 260, "#2d3f80", pale(A, 0.45)) +
-        tower(244, 170, 56, 180, N2, pale(S, 0.3)) +
+        tower(90, 150, 60, 200, N2, tint(S, 0.3)) +
+        tower(160, 90, 74, 260, "#2d3f80", tint(A, 0.45)) +
+        tower(244, 170, 56, 180, N2, tint(S, 0.3)) +
         R(60, 348, 280, 10, 5, T) +
         C(120, 330, 20, T) +
         C(320, 336, 14, T) +
@@ -3118,10 +2928,10 @@ const PROJECTS = {
         bar(288, 84, 110, N1, 8) +
         pill(512, 80, 66, T, 18) +
         gridlines(288, 116, 290, 120, 4) +
-        columns(296, 140, 274, 96, [0.5, 0.42, 0.38, 0.3, 0.26, 0.22], [pale(O, 0.62)], { gap: 26 }) +
+        columns(296, 140, 274, 96, [0.5, 0.42, 0.38, 0.3, 0.26, 0.22], [tint(O, 0.62)], { gap: 26 }) +
         trend(288, 116, 290, 120, [0.28, 0.36, 0.34, 0.52, 0.62, 0.8], T, { area: false }) +
         note(360, 286, 220, 66, "target", O) +
-        ico("leaf", 560, 34, 40, T, pale(T, 0.6)),
+        ico("leaf", 560, 34, 40, T, tint(T, 0.6)),
     ],
     [
       { blob: [400, 250, 240], dots: [600, 20, 180, 100] },
@@ -3159,7 +2969,7 @@ const PROJECTS = {
               s +=
                 R(rx, cy, rw, 122, 10, L0) +
                 bar(rx + 14, cy + 14, rw * 0.4, N2, 7) +
-                columns(rx + 14, cy + 38, rw - 28, 70, [0.95, 0.8, 0.72, 0.6, 0.52], [pale(O, 0.45)], { hi: 4, hc: O });
+                columns(rx + 14, cy + 38, rw - 28, 70, [0.95, 0.8, 0.72, 0.6, 0.52], [tint(O, 0.45)], { hi: 4, hc: O });
               s += R(rx, cy + 136, rw, h - 86 - 136, 10, L0) + bar(rx + 14, cy + 150, rw * 0.4, N2, 7);
               [
                 [0.44, 0.3, 0.26],
@@ -3192,7 +3002,7 @@ const PROJECTS = {
         phone(90, 36, 156, 332, (x, y, w, h) => answerScreen(x, y, w, h)) +
         botHead(410, 170, 92) +
         R(354, 240, 112, 70, 22, W) +
-        C(410, 275, 18, pale(O, 0.8)) +
+        C(410, 275, 18, tint(O, 0.8)) +
         spark(410, 275, 11, O) +
         bubble(486, 70, 120, 2, "l", { fill: N2 }) +
         bubble(290, 330, 130, 1, "r", { acc: T }) +
@@ -3296,7 +3106,7 @@ const PROJECTS = {
           bar(166, 366, 60, COPYD, 6);
         s +=
           card(290, 290, 236, 170, 16, N1) +
-          columns(314, 330, 188, 100, [0.95, 0.7, 0.5, 0.32, 0.12], [blend(S, N1, 0.45)], { hi: 4, hc: T }) +
+          columns(314, 330, 188, 100, [0.95, 0.7, 0.5, 0.32, 0.12], [mix(S, N1, 0.45)], { hi: 4, hc: T }) +
           bar(314, 442, 100, COPYD, 6);
         s +=
           card(544, 290, 228, 170, 16, N1) +
@@ -3324,9 +3134,9 @@ const PROJECTS = {
       () =>
         phone(84, 36, 156, 332, (x, y, w, h) => chatScreen(x, y, w, h)) +
         cushion(388, 300, 62, O) +
-        cushion(388, 240, 56, pale(T, 0.1)) +
+        cushion(388, 240, 56, tint(T, 0.1)) +
         cushion(388, 186, 48, A) +
-        carton(530, 230, 44, pale(A, 0.2)) +
+        carton(530, 230, 44, tint(A, 0.2)) +
         card(284, 56, 190, 66, 14) +
         C(316, 89, 18, N1) +
         spark(316, 89, 10, A) +
@@ -3338,7 +3148,7 @@ const PROJECTS = {
       () =>
         phone(92, 34, 200, 432, (x, y, w, h) => chatScreen(x, y, w, h)) +
         card(340, 62, 420, 176, 16) +
-        R(358, 80, 80, 80, 12, pale(O, 0.75)) +
+        R(358, 80, 80, 80, 12, tint(O, 0.75)) +
         cushion(398, 120, 26, O) +
         bar(456, 86, 150, N1, 9) +
         bar(456, 104, 100, COPY, 6) +
@@ -3347,7 +3157,7 @@ const PROJECTS = {
         card(340, 262, 420, 176, 16) +
         bar(360, 280, 140, N1, 8) +
         [O, T, A]
-          .map((c, i) => R(360 + i * 80, 304, 68, 68, 10, pale(c, 0.75)) + cushion(394 + i * 80, 338, 22, c))
+          .map((c, i) => R(360 + i * 80, 304, 68, 68, 10, tint(c, 0.75)) + cushion(394 + i * 80, 338, 22, c))
           .join("") +
         [A, S, O].map((c, i) => pill(600, 306 + i * 24, 140, c, 16)).join("") +
         button(600, 398, 140, 28, T, 60) +
@@ -3380,7 +3190,7 @@ const PROJECTS = {
               s +=
                 R(x + cw + 12, y, cw, 170, 10, L0) +
                 bar(x + cw + 26, y + 14, cw * 0.5, N2, 7) +
-                columns(x + cw + 26, y + 44, cw - 28, 110, [0.95, 0.8, 0.44, 0.22, 0.12, 0.1], [pale(S, 0.3)], {
+                columns(x + cw + 26, y + 44, cw - 28, 110, [0.95, 0.8, 0.44, 0.22, 0.12, 0.1], [tint(S, 0.3)], {
                   hi: 5,
                   hc: T,
                 });
@@ -3424,7 +3234,7 @@ const PROJECTS = {
         bar(510, 182, 60, N1, 7) +
         card(470, 230, 140, 112, 14) +
         [T, S, O]
-          .map((c, i) => turn(-10 + i * 10, 504 + i * 36, 280, ico("tube", 480 + i * 36, 250, 50, c, pale(c, 0.5))))
+          .map((c, i) => turn(-10 + i * 10, 504 + i * 36, 280, ico("tube", 480 + i * 36, 250, 50, c, tint(c, 0.5))))
           .join("") +
         bar(490, 322, 100, COPY, 6) +
         marker(30, 350, 16, O),
@@ -3445,7 +3255,7 @@ const PROJECTS = {
             chipIcon(54, y + 18, 40, n, c) +
             bar(104, y + 26, 74, N1, 8) +
             bar(104, y + 42, 50, COPY, 6);
-          s += St(`M204 ${y + 38}C230 ${y + 38} 228 250 258 250`, c, 2.5, dashed("2 8"));
+          s += St(`M204 ${y + 38}C230 ${y + 38} 228 250 258 250`, c, 2.5, dash("2 8"));
         });
         return (
           s +
@@ -3534,7 +3344,7 @@ const PROJECTS = {
               s +=
                 R(rx, cy, rw, 120, 10, L0) +
                 bar(rx + 14, cy + 14, rw * 0.4, N2, 7) +
-                columns(rx + 14, cy + 38, rw - 28, 70, [0.4, 0.5, 0.46, 0.64, 0.72, 0.9], [pale(T, 0.35)], {
+                columns(rx + 14, cy + 38, rw - 28, 70, [0.4, 0.5, 0.46, 0.64, 0.72, 0.9], [tint(T, 0.35)], {
                   hi: 5,
                   hc: T,
                 });
@@ -3586,7 +3396,7 @@ function memChip(cx, cy, s) {
 }
 function offlineScreen(x, y, w, h) {
   let s =
-    R(x + 8, y + 2, w - 16, 26, 8, pale(A, 0.7)) +
+    R(x + 8, y + 2, w - 16, 26, 8, tint(A, 0.7)) +
     ico("wifi", x + 14, y + 6, 18, O2, O) +
     St(`M${num(x + 14)} ${num(y + 24)}l18-18`, O, 2.4) +
     bar(x + 40, y + 12, w * 0.44, O2, 6);
@@ -3607,7 +3417,7 @@ const sticky = (x, y, w, h, c, a, lines = 3) =>
     y + h / 2,
     R(x, y + 4, w, h, 5, N0, { opacity: 0.07 }) +
       R(x, y, w, h, 5, c) +
-      bars(x + 10, y + 14, [w * 0.64, w * 0.72, w * 0.46].slice(0, lines), blend(c, N1, 0.35), 5, 11),
+      bars(x + 10, y + 14, [w * 0.64, w * 0.72, w * 0.46].slice(0, lines), mix(c, N1, 0.35), 5, 11),
   );
 
 const BLOG = {
@@ -3618,7 +3428,7 @@ const BLOG = {
       C(154, 116, 22, O) +
       ico("wifi", 142, 103, 24, W, W) +
       St("M142 128l24-24", W, 3) +
-      St("M186 140C210 150 220 170 232 170", S, 3, dashed("2 9")) +
+      St("M186 140C210 150 220 170 232 170", S, 3, dash("2 9")) +
       phone(236, 24, 156, 318, (x, y, w, h) => offlineScreen(x, y, w, h)) +
       card(420, 52, 180, 118, 14, N1) +
       bar(438, 70, 80, W, 8) +
@@ -3644,7 +3454,7 @@ const BLOG = {
           bar(244, 110 + i * 26 + i * 4, 120 - (i % 2) * 30, N2, 6) +
           bar(396, 110 + i * 30, 30, COPY, 6);
       s +=
-        R(210, 262, 222, 30, 8, pale(O, 0.85)) +
+        R(210, 262, 222, 30, 8, tint(O, 0.85)) +
         bar(222, 273, 60, N1, 7) +
         ico("rupee", 356, 267, 20, O2, O2) +
         bar(380, 273, 40, O2, 8);
@@ -3747,7 +3557,7 @@ const BLOG = {
         bar(316, 54, 120, N1, 9) +
         pill(524, 50, 60, T, 16) +
         gridlines(316, 86, 268, 96, 4) +
-        columns(324, 86, 252, 96, [0.92, 0.8, 0.66, 0.5, 0.42, 0.3, 0.22, 0.16], [pale(S, 0.2)], { hi: 7, hc: T });
+        columns(324, 86, 252, 96, [0.92, 0.8, 0.66, 0.5, 0.42, 0.3, 0.22, 0.16], [tint(S, 0.2)], { hi: 7, hc: T });
       s +=
         card(296, 222, 308, 104, 16) +
         chipIcon(316, 246, 56, "headset", O) +
@@ -3767,21 +3577,21 @@ const BLOG = {
         h = 290;
       let s = card(x - 20, y - 8, w + 40, h + 36, 16);
       s +=
-        R(x, y + 6, w / 2 - 4, h / 2 - 8, 10, pale(T, 0.82)) +
+        R(x, y + 6, w / 2 - 4, h / 2 - 8, 10, tint(T, 0.82)) +
         R(x + w / 2 + 4, y + 6, w / 2 - 4, h / 2 - 8, 10, L0) +
         R(x, y + h / 2 + 6, w / 2 - 4, h / 2 - 8, 10, L0) +
-        R(x + w / 2 + 4, y + h / 2 + 6, w / 2 - 4, h / 2 - 8, 10, pale(O, 0.88));
+        R(x + w / 2 + 4, y + h / 2 + 6, w / 2 - 4, h / 2 - 8, 10, tint(O, 0.88));
       s +=
         sticky(x + 20, y + 26, 76, 56, "#fde68a", -4) +
-        sticky(x + 110, y + 56, 70, 52, pale(S, 0.5), 3, 2) +
+        sticky(x + 110, y + 56, 70, 52, tint(S, 0.5), 3, 2) +
         tick(x + 184, y + 28, 11, T);
       s +=
-        sticky(x + w / 2 + 30, y + 36, 70, 52, pale(T, 0.5), 4, 2) +
+        sticky(x + w / 2 + 30, y + 36, 70, 52, tint(T, 0.5), 4, 2) +
         sticky(x + w / 2 + 118, y + 70, 60, 46, "#fde68a", -3, 2);
-      s += sticky(x + 30, y + h / 2 + 40, 66, 50, pale(S, 0.5), 2, 2);
+      s += sticky(x + 30, y + h / 2 + 40, 66, 50, tint(S, 0.5), 2, 2);
       s +=
-        sticky(x + w / 2 + 40, y + h / 2 + 30, 70, 52, pale(O, 0.55), -5, 2) +
-        sticky(x + w / 2 + 120, y + h / 2 + 56, 62, 48, pale(O, 0.55), 4, 2);
+        sticky(x + w / 2 + 40, y + h / 2 + 30, 70, 52, tint(O, 0.55), -5, 2) +
+        sticky(x + w / 2 + 120, y + h / 2 + 56, 62, 48, tint(O, 0.55), 4, 2);
       s +=
         link(
           [
@@ -3850,7 +3660,7 @@ const BLOG = {
       let s = browser(28, 40, 250, 200, (x, y, w, h) => {
         let t =
           R(x, y, 52, h, 0, N1) +
-          [0, 1, 2, 3].map((i) => R(x + 14, y + 16 + i * 22, 24, 8, 4, i === 1 ? O : "#3b4c8a")).join("");
+          [0, 1, 2, 3].map((i) => R(x + 14, y + 16 + i * 22, 24, 8, 4, i === 1 ? O : MUTE)).join("");
         t += kpi(x + 64, y + 12, 78, 58, T, "rupee", 0.5) + kpi(x + 150, y + 12, 78, 58, O, "doc", 0.4);
         return (
           t +
@@ -3869,13 +3679,13 @@ const BLOG = {
         s += bar(404, 95 + i * 26, 70 - (i % 2) * 20, COPY, 6) + bar(514, 95 + i * 26, 50, i === 4 ? T : N2, 6);
       s +=
         card(214, 208, 150, 124, 12) +
-        R(228, 222, 26, 26, 7, pale(O, 0.75)) +
+        R(228, 222, 26, 26, 7, tint(O, 0.75)) +
         ico("doc", 233, 227, 16, O, W) +
         bar(262, 226, 80, N1, 7) +
         bar(262, 239, 50, COPY, 5);
       s +=
         bars(228, 262, [110, 90, 100], COPY, 6, 14) +
-        R(222, 302, 134, 20, 6, pale(O, 0.85)) +
+        R(222, 302, 134, 20, 6, tint(O, 0.85)) +
         bar(232, 309, 40, N1, 6) +
         bar(306, 309, 40, O2, 6);
       return s;
@@ -3913,7 +3723,7 @@ const BLOG = {
           const c = [T, T, T, A, T, O, T, A, T, T, S][(i * 5 + j * 7) % 11];
           paint.set(c, (paint.get(c) ?? "") + `M${52 + i * 33} ${84 + j * 36}h24v26h-24z`);
         }
-      for (const [c, d] of paint) s += Pa(d, pale(c, 0.25), { stroke: pale(c, 0.25), "stroke-width": 5 });
+      for (const [c, d] of paint) s += Pa(d, tint(c, 0.25), { stroke: tint(c, 0.25), "stroke-width": 5 });
       s += marker(52 + 5 * 33 + 12, 84 + 0 * 36 + 24, 12, O) + marker(52 + 3 * 33 + 12, 84 + 3 * 36 + 24, 12, N1);
       s += phone(400, 30, 150, 300, (x, y, w, h) => {
         let t =
@@ -3935,13 +3745,12 @@ const BLOG = {
           if (on === -1) t += R(x + w - 50, yy + 8, 30, 16, 8, RULE) + C(x + w - 42, yy + 16, 6, W);
         });
         t +=
-          R(x + 10, y + 204, w - 20, 34, 10, pale(T, 0.85)) +
+          R(x + 10, y + 204, w - 20, 34, 10, tint(T, 0.85)) +
           ico("rupee", x + 18, y + 212, 18, T, T) +
           bar(x + 44, y + 218, w * 0.4, T, 6);
         return t + button(x + 10, y + h - 34, w - 20, 28, O, w * 0.36);
       });
-      s +=
-        carton(586, 232, 30, A) + St("M560 320c-20 20-60 20-80 8", O, 3, dashed("2 8")) + arrowHead(480, 328, 200, O);
+      s += carton(586, 232, 30, A) + St("M560 320c-20 20-60 20-80 8", O, 3, dash("2 8")) + arrowHead(480, 328, 200, O);
       return s;
     },
   ],
@@ -3968,7 +3777,7 @@ const BLOG = {
             (d, i) =>
               (d
                 ? tick(468, 92 + i * 30, 8, T, false)
-                : C(468, 92 + i * 30, 8, "none", { stroke: "#3b4c8a", "stroke-width": 2.5 })) +
+                : C(468, 92 + i * 30, 8, "none", { stroke: MUTE, "stroke-width": 2.5 })) +
               bar(486, 89 + i * 30, 90 - (i % 2) * 24, d ? W : COPYD, 6),
           )
           .join("");
@@ -3995,7 +3804,7 @@ const BLOG = {
         face(74, 198, 24, 4) +
         bars(108, 182, [80, 70], N2, 7, 14) +
         pill(108, 212, 70, O, 14);
-      s += sticky(438, 48, 150, 100, "#fde68a", 3) + sticky(446, 178, 150, 100, pale(S, 0.5), -3);
+      s += sticky(438, 48, 150, 100, "#fde68a", 3) + sticky(446, 178, 150, 100, tint(S, 0.5), -3);
       s += ico("eye", 56, 270, 56, N1, T) + spark(600, 310, 12, A);
       return s;
     },
@@ -4037,7 +3846,7 @@ const BLOG = {
           bar(68 + (i % 2) * 14, y + 28, 70, COPY, 5);
       });
       s +=
-        St("M220 60C260 60 250 180 290 180M220 180h70M220 300C260 300 250 180 290 180", S, 2.5, dashed("2 8")) +
+        St("M220 60C260 60 250 180 290 180M220 180h70M220 300C260 300 250 180 290 180", S, 2.5, dash("2 8")) +
         arrowHead(292, 180, 0, S);
       s += card(306, 36, 304, 290, 16, N1) + bar(326, 56, 120, W, 9);
       for (let i = 0; i < 4; i++) s += bar(380 + i * 58, 84, 30, COPYD, 5);
@@ -4120,6 +3929,4 @@ if (!only || only === "blog")
   for (const [id, [o, fn]] of Object.entries(typeof BLOG === "undefined" ? {} : BLOG))
     scene(`blog/${id}.svg`, 640, 360, o, fn);
 
-const big = written.filter(([, n]) => n > 10240);
-for (const [rel, n] of big) console.log(`${rel}: ${(n / 1024).toFixed(1)} KB (over 10 KB)`);
-console.log(`wrote ${written.length} files, largest ${Math.max(...written.map(([, n]) => n))} bytes`);
+report(10240, " (over 10 KB)");

@@ -1,103 +1,50 @@
 // Generates the flat illustration artwork under public/images/: service headers, process
 // flows and galleries, testimonial avatars and insight headers. Plain Node, no dependencies.
+// The palette, colour helpers, SVG markup and file output come from ./artwork/*.mjs, which
+// make-artwork-portfolio.mjs uses too; this file prints every number to one decimal.
 // Run: node scripts/make-artwork.mjs
-import fs from "node:fs";
-import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const ROOT = fileURLToPath(new URL("../public/images/", import.meta.url));
-
-// ── Palette ─────────────────────────────────────────────────────────────────
-const N0 = "#111a3b",
-  N1 = "#1a2754",
-  N2 = "#24336b";
-const L0 = "#f3f5fb",
-  L1 = "#e3e8f5";
-const O = "#f97316",
-  O2 = "#c2410c";
-const T = "#14b8a6",
-  S = "#38bdf8",
-  A = "#fbbf24",
-  W = "#fff";
-
-const hex = (c) =>
-  c.length === 4
-    ? [1, 2, 3].map((i) => parseInt(c[i] + c[i], 16))
-    : [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
-const mix = (a, b, t) => {
-  const x = hex(a),
-    y = hex(b);
-  return (
-    "#" +
-    x
-      .map((v, i) =>
-        Math.round(v + (y[i] - v) * t)
-          .toString(16)
-          .padStart(2, "0"),
-      )
-      .join("")
-  );
-};
-const tint = (c, t = 0.82) => mix(c, W, t);
-const shade = (c, t = 0.25) => mix(c, N0, t);
-
-const TX = "#d5dbec"; // body-copy bars on white
-const TXD = "#34457f"; // body-copy bars on navy
-const LN = "#cbd3e8"; // hairlines, dashed connectors
-const MUTE = "#3b4c8a"; // muted marks on navy
+import { N0, N1, N2, L0, L1, O, O2, T, S, A, W, COPY, COPYD, RULE, MUTE, HAIR, SHIRT } from "./artwork/palette.mjs";
+import { mix, tint, shade, FACE_BG } from "./artwork/colour.mjs";
+import { svgKit, polar as pt, dash } from "./artwork/svg.mjs";
+import { writeSvg, report } from "./artwork/output.mjs";
 
 let DARK = false; // set per scene; a few components adapt to a navy backdrop
 
 // ── SVG primitives ──────────────────────────────────────────────────────────
 const f = (n) => Math.round(n * 10) / 10;
-const at = (o) =>
-  Object.entries(o)
-    .filter(([, v]) => v !== undefined && v !== null && v !== false)
-    .map(([k, v]) => ` ${k}="${typeof v === "number" ? f(v) : v}"`)
-    .join("");
-const rect = (x, y, w, h, r, fill, o = {}) =>
-  `<rect${at({ x, y, width: w, height: h, rx: r || undefined, fill, ...o })}/>`;
-const circ = (cx, cy, r, fill, o = {}) => `<circle${at({ cx, cy, r, fill, ...o })}/>`;
-const path = (d, fill, o = {}) => `<path${at({ d, fill, ...o })}/>`;
-const sp = (d, c, w = 2, o = {}) => path(d, "none", { stroke: c, "stroke-width": w, ...o });
-const P = (pts) => "M" + pts.map(([x, y]) => `${f(x)} ${f(y)}`).join("L");
+const K = svgKit({ num: f, scale: (k) => f(k * 100) / 100, bareBars: true });
+const {
+  attrs: at,
+  rect,
+  circle: circ,
+  path,
+  stroke: sp,
+  points: P,
+  poly: pl,
+  place: tr,
+  turn: rot,
+  smooth,
+  bar,
+  bars,
+  pill: chip,
+  sparkle,
+} = K;
 // A straight segment needs no fill attribute: it encloses no area.
 const ln = (x1, y1, x2, y2, c, w = 2, o = {}) =>
-  `<path${at({
-    d: P([
+  K.line(
+    P([
       [x1, y1],
       [x2, y2],
     ]),
-    stroke: c,
-    "stroke-width": w,
-    ...o,
-  })}/>`;
-const pl = (pts, c, w = 2, o = {}) => sp(P(pts), c, w, o);
-const g = (s, o = {}) => `<g${at(o)}>${s}</g>`;
-const tr = (x, y, k, s, rot) =>
-  g(s, {
-    transform: `translate(${f(x)} ${f(y)})${k !== 1 ? ` scale(${f(k * 100) / 100})` : ""}${rot ? ` rotate(${rot})` : ""}`,
-  });
-const rot = (a, cx, cy, s) => g(s, { transform: `rotate(${a} ${f(cx)} ${f(cy)})` });
-const dash = (d = "6 7") => ({ "stroke-dasharray": d });
+    c,
+    w,
+    o,
+  );
 
 // Path of a rectangle with per-corner radii [top-left, top-right, bottom-right, bottom-left].
 const rr = (x, y, w, h, [a, b, c, d]) =>
   `M${f(x + a)} ${f(y)}H${f(x + w - b)}${b ? `a${b} ${b} 0 0 1 ${b} ${b}` : ""}V${f(y + h - c)}${c ? `a${c} ${c} 0 0 1 ${-c} ${c}` : ""}H${f(x + d)}${d ? `a${d} ${d} 0 0 1 ${-d} ${-d}` : ""}V${f(y + a)}${a ? `a${a} ${a} 0 0 1 ${a} ${-a}` : ""}Z`;
 
-// Smooth curve through points (Catmull-Rom converted to cubic Béziers).
-function smooth(pts) {
-  let d = `M${f(pts[0][0])} ${f(pts[0][1])}`;
-  for (let i = 0; i < pts.length - 1; i++) {
-    const p0 = pts[i - 1] ?? pts[i],
-      p1 = pts[i],
-      p2 = pts[i + 1],
-      p3 = pts[i + 2] ?? p2;
-    d += `C${f(p1[0] + (p2[0] - p0[0]) / 6)} ${f(p1[1] + (p2[1] - p0[1]) / 6)} ${f(p2[0] - (p3[0] - p1[0]) / 6)} ${f(p2[1] - (p3[1] - p1[1]) / 6)} ${f(p2[0])} ${f(p2[1])}`;
-  }
-  return d;
-}
-const pt = (cx, cy, r, deg) => [cx + r * Math.cos((deg * Math.PI) / 180), cy + r * Math.sin((deg * Math.PI) / 180)];
 const arcD = (cx, cy, r, a0, a1) => {
   const [x0, y0] = pt(cx, cy, r, a0),
     [x1, y1] = pt(cx, cy, r, a1);
@@ -117,12 +64,6 @@ function rng(seed) {
 }
 
 // ── Small building blocks ───────────────────────────────────────────────────
-// Copy-text placeholder: a round-capped stroke of width h.
-const bar = (x, y, w, c = TX, h = 6) =>
-  w <= h
-    ? circ(x + w / 2, y + h / 2, h / 2, c)
-    : `<path d="M${f(x + h / 2)} ${f(y + h / 2)}h${f(w - h)}" stroke="${c}" stroke-width="${f(h)}"/>`;
-const bars = (x, y, ws, c = TX, h = 6, gap = 12) => ws.map((w, i) => bar(x, y + i * gap, w, c, h)).join("");
 // Per-scene <defs>: shared definitions are emitted once, referenced by id.
 let DEFS = new Map();
 const def = (id, content) => (DEFS.has(id) || DEFS.set(id, content), id);
@@ -147,35 +88,15 @@ function card(x, y, w, h, o = {}) {
   });
 }
 
-const chip = (x, y, w, c, h = 14) => rect(x, y, w, h, h / 2, tint(c, 0.78)) + bar(x + 6, y + h / 2 - 2, w - 12, c, 4);
+// Tick corners in units of the badge radius.
+const TICK = [
+  [-0.42, 0.02],
+  [-0.1, 0.32],
+  [0.42, -0.28],
+];
+const checkBadge = (cx, cy, r, c = T, ring = true) => K.tick(cx, cy, r, c, ring && r + 5, TICK);
 
-function checkBadge(cx, cy, r, c = T, ring = true) {
-  return (
-    (ring ? circ(cx, cy, r + 5, c, { opacity: 0.18 }) : "") +
-    circ(cx, cy, r, c) +
-    pl(
-      [
-        [cx - r * 0.42, cy + r * 0.02],
-        [cx - r * 0.1, cy + r * 0.32],
-        [cx + r * 0.42, cy - r * 0.28],
-      ],
-      W,
-      Math.max(2, r * 0.22),
-    )
-  );
-}
-
-const sparkle = (cx, cy, r, c) =>
-  path(
-    `M${f(cx)} ${f(cy - r)}Q${f(cx)} ${f(cy)} ${f(cx + r)} ${f(cy)}Q${f(cx)} ${f(cy)} ${f(cx)} ${f(cy + r)}Q${f(cx)} ${f(cy)} ${f(cx - r)} ${f(cy)}Q${f(cx)} ${f(cy)} ${f(cx)} ${f(cy - r)}Z`,
-    c,
-  );
-
-function star(cx, cy, r, c) {
-  const pts = [];
-  for (let i = 0; i < 10; i++) pts.push(pt(cx, cy, i % 2 ? r * 0.45 : r, -90 + i * 36));
-  return path(P(pts) + "Z", c, { stroke: c, "stroke-width": r * 0.18 });
-}
+const star = (cx, cy, r, c) => path(K.starD(cx, cy, r, 0.45), c, { stroke: c, "stroke-width": r * 0.18 });
 
 const heart = (cx, cy, s, c) =>
   path(
@@ -225,36 +146,9 @@ function gearD(cx, cy, R, n = 8, hole = 0.36) {
 
 // Isometric carton; (cx, cy) is the top vertex, s the half-width.
 function cube(cx, cy, s, c = A, tape = O2) {
-  const h = s * 0.58,
-    d = s * 1.05;
+  const h = s * 0.58;
   return (
-    path(
-      P([
-        [cx - s, cy + h],
-        [cx, cy + 2 * h],
-        [cx, cy + 2 * h + d],
-        [cx - s, cy + h + d],
-      ]) + "Z",
-      c,
-    ) +
-    path(
-      P([
-        [cx + s, cy + h],
-        [cx, cy + 2 * h],
-        [cx, cy + 2 * h + d],
-        [cx + s, cy + h + d],
-      ]) + "Z",
-      mix(c, O2, 0.35),
-    ) +
-    path(
-      P([
-        [cx, cy],
-        [cx + s, cy + h],
-        [cx, cy + 2 * h],
-        [cx - s, cy + h],
-      ]) + "Z",
-      tint(c, 0.45),
-    ) +
+    K.isoBox(cx, cy, s, c, 0.58, 1.05) +
     ln(cx - s / 2, cy + h / 2, cx + s / 2, cy + h * 1.5, tint(tape, 0.3), s * 0.12, { opacity: 0.7 })
   );
 }
@@ -287,81 +181,15 @@ function gauge(cx, cy, r, v, o = {}) {
   );
 }
 
-function donut(cx, cy, r, sw, segs, track) {
-  const C = 2 * Math.PI * r;
-  let s = circ(cx, cy, r, "none", { stroke: track ?? L1, "stroke-width": sw });
-  let acc = 0;
-  for (const [v, c] of segs) {
-    s += circ(cx, cy, r, "none", {
-      stroke: c,
-      "stroke-width": sw,
-      "stroke-dasharray": `${f(C * v - 3)} ${f(C)}`,
-      "stroke-dashoffset": f(-C * acc),
-      "stroke-linecap": "butt",
-      transform: `rotate(-90 ${f(cx)} ${f(cy)})`,
-    });
-    acc += v;
-  }
-  return s;
-}
-
-function cols(x, y, w, h, vals, c, o = {}) {
-  const n = vals.length,
-    gap = o.gap ?? (w / n) * 0.38,
-    bw = (w - gap * (n - 1)) / n;
-  return vals
-    .map((v, i) =>
-      rect(
-        x + i * (bw + gap),
-        y + h - h * v,
-        bw,
-        h * v,
-        Math.min(o.r ?? 4, bw / 2),
-        o.hi === i ? (o.hc ?? O) : Array.isArray(c) ? c[i % c.length] : c,
-      ),
-    )
-    .join("");
-}
-
-function lineChart(x, y, w, h, vals, c, o = {}) {
-  const pts = vals.map((v, i) => [x + (i * w) / (vals.length - 1), y + h - h * v]);
-  const d = smooth(pts);
-  let s =
-    o.area === false ? "" : path(`${d}L${f(x + w)} ${f(y + h)}L${f(x)} ${f(y + h)}Z`, c, { opacity: o.op ?? 0.14 });
-  s += sp(d, c, o.sw ?? 3);
-  if (o.dot !== false) {
-    const [px, py] = pts[o.dot ?? pts.length - 1];
-    s += circ(px, py, 10, c, { opacity: 0.2 }) + circ(px, py, 5, W, { stroke: c, "stroke-width": 3 });
-  }
-  return s;
-}
+const donut = (cx, cy, r, sw, segs, track) => K.donut(cx, cy, r, sw, segs, track ?? L1, 3);
+const cols = (x, y, w, h, vals, c, o = {}) => K.columns(x, y, w, h, vals, c, { spread: 0.38, ...o });
+const lineChart = (x, y, w, h, vals, c, o = {}) =>
+  K.trend(x, y, w, h, vals, c, o, { op: 0.14, halo: [10, 0.2], dot: 5 });
 
 const grid = (x, y, w, h, n, c = L1) =>
   Array.from({ length: n }, (_, i) => ln(x, y + (h * i) / (n - 1), x + w, y + (h * i) / (n - 1), c, 1.5)).join("");
 
-function funnel(cx, y, w, h, colors) {
-  const n = colors.length,
-    gap = 10,
-    lh = (h - gap * (n - 1)) / n,
-    step = 0.72 / n;
-  return colors
-    .map((c, i) => {
-      const yy = y + i * (lh + gap),
-        wt = (w * (1 - i * step)) / 2,
-        wb = (w * (1 - (i + 1) * step)) / 2;
-      return path(
-        P([
-          [cx - wt, yy],
-          [cx + wt, yy],
-          [cx + wb, yy + lh],
-          [cx - wb, yy + lh],
-        ]) + "Z",
-        c,
-        { stroke: c, "stroke-width": 5 },
-      );
-    })
-    .join("");
-}
+const funnel = (cx, y, w, h, colors) => K.funnel(cx, y, w, h, colors, { gap: 10, taper: 0.72, sw: 5 });
 
 function megaphone(x, y, k, a = -14) {
   return tr(
@@ -379,7 +207,7 @@ function megaphone(x, y, k, a = -14) {
 }
 
 // Arrow along a straight or bent path; pts are the polyline corners.
-function arrow(pts, c = LN, w = 2.5, o = {}) {
+function arrow(pts, c = RULE, w = 2.5, o = {}) {
   const [x1, y1] = pts[pts.length - 2],
     [x2, y2] = pts[pts.length - 1];
   const a = Math.atan2(y2 - y1, x2 - x1),
@@ -390,7 +218,7 @@ function arrow(pts, c = LN, w = 2.5, o = {}) {
 }
 
 // Curved dashed connector (quadratic elbow via the control point).
-const curve = (a, ctl, b, c = LN, w = 2.5, d = "2 8") =>
+const curve = (a, ctl, b, c = RULE, w = 2.5, d = "2 8") =>
   sp(`M${f(a[0])} ${f(a[1])}Q${f(ctl[0])} ${f(ctl[1])} ${f(b[0])} ${f(b[1])}`, c, w, dash(d));
 
 // ── Icon glyphs (48×48 box), main colour c, accent c2 ──────────────────────
@@ -658,9 +486,6 @@ function tile(x, y, s, name, c, o = {}) {
 
 // ── People ──────────────────────────────────────────────────────────────────
 const SKIN = ["#f1c9a5", "#d9a47a", "#b97d55", "#8f5a3a", "#e6b48c", "#a86d46", "#c99067"];
-const HAIR = ["#231b1b", "#3a2a22", "#1b1d2e", "#4a3428"];
-const SHIRT = [N2, O, T, S, O2, N1];
-const FACEBG = [tint(S, 0.7), tint(O, 0.78), tint(T, 0.72), tint(A, 0.7)];
 
 // Round head-and-shoulders badge used inside scenes. The geometry is defined once per file
 // (without fill, so each <use> supplies its own colour); variants only swap colours.
@@ -671,7 +496,7 @@ function face(cx, cy, r, i = 0, bgc) {
     const hr = def("fH", '<path id="fH" d="M-7.2-2A7.2 7.2 0 0 1 7.2-2Q1.4-6.5-7.2-2Z"/>');
     const lg = k % 3 === 1 ? def("fL", '<rect id="fL" x="-8" y="-7" width="16" height="15" rx="6.8"/>') : "";
     const hc = HAIR[k % HAIR.length];
-    return `<g id="${id}">${circ(0, 0, 20, bgc ?? FACEBG[k % FACEBG.length])}${lg ? `<use href="#fL" fill="${hc}"/>` : ""}<use href="#${sh}" fill="${SHIRT[(k + 1) % SHIRT.length]}"/>${circ(0, -2.8, 6.8, SKIN[k % SKIN.length])}<use href="#${hr}" fill="${hc}"/></g>`;
+    return `<g id="${id}">${circ(0, 0, 20, bgc ?? FACE_BG[k % FACE_BG.length])}${lg ? `<use href="#fL" fill="${hc}"/>` : ""}<use href="#${sh}" fill="${SHIRT[(k + 1) % SHIRT.length]}"/>${circ(0, -2.8, 6.8, SKIN[k % SKIN.length])}<use href="#${hr}" fill="${hc}"/></g>`;
   });
   return `<use href="#${id}" transform="translate(${f(cx)} ${f(cy)}) scale(${f((r / 20) * 100) / 100})"/>`;
 }
@@ -781,7 +606,7 @@ function page(x, y, w, h, acc = O, o = {}) {
     s +=
       bar(x + p, ty, w * 0.66, N1, 8) +
       bar(x + p, ty + 13, w * 0.46, N1, 8) +
-      bars(x + p, ty + 30, [w * 0.74, w * 0.58], TX, 5, 10);
+      bars(x + p, ty + 30, [w * 0.74, w * 0.58], COPY, 5, 10);
     s += rect(x + p, ty + 54, w * 0.42, 15, 7.5, acc);
     const cc = [T, S, A];
     for (let k = 0, cy = ty + 80; cy + 32 < y + h - 4 && k < 4; k++, cy += 38) {
@@ -789,7 +614,7 @@ function page(x, y, w, h, acc = O, o = {}) {
         rect(x + p, cy, w - 2 * p, 31, 7, L0) +
         circ(x + p + 14, cy + 15.5, 7, cc[k % 3]) +
         bar(x + p + 27, cy + 9, w * 0.36, N2, 5) +
-        bar(x + p + 27, cy + 18, w * 0.26, TX, 5);
+        bar(x + p + 27, cy + 18, w * 0.26, COPY, 5);
     }
     return s;
   }
@@ -800,11 +625,11 @@ function page(x, y, w, h, acc = O, o = {}) {
     hh = Math.max(96, h * 0.42),
     k = Math.min(1, w / 400);
   s += bar(x + p, hy + 8, w * 0.34, N1, 10 * k) + bar(x + p, hy + 8 + 16 * k, w * 0.25, N1, 10 * k);
-  s += bars(x + p, hy + 8 + 38 * k, [w * 0.38, w * 0.3], TX, 6 * k, 12 * k);
+  s += bars(x + p, hy + 8 + 38 * k, [w * 0.38, w * 0.3], COPY, 6 * k, 12 * k);
   const by = hy + 8 + 70 * k;
   s +=
     rect(x + p, by, w * 0.15, 18 * k, 9 * k, acc) +
-    rect(x + p + w * 0.17, by, w * 0.12, 18 * k, 9 * k, W, { stroke: LN, "stroke-width": 1.5 });
+    rect(x + p + w * 0.17, by, w * 0.12, 18 * k, 9 * k, W, { stroke: RULE, "stroke-width": 1.5 });
   s += imgBlock(x + w * 0.5, hy, w * 0.5 - p, hh, 10, o);
   const fy = hy + hh + 12,
     fh = y + h - p - fy,
@@ -816,7 +641,7 @@ function page(x, y, w, h, acc = O, o = {}) {
         rect(fx, fy, fw, fh, 8, L0) +
         circ(fx + 15, fy + 15, 6, c) +
         bar(fx + 10, fy + 29, fw * 0.6, N2, 5) +
-        (fh > 52 ? bar(fx + 10, fy + 40, fw * 0.76, TX, 5) : "");
+        (fh > 52 ? bar(fx + 10, fy + 40, fw * 0.76, COPY, 5) : "");
     });
   return s;
 }
@@ -833,7 +658,7 @@ const CODE = [
     1,
     [
       [34, T],
-      [50, TXD],
+      [50, COPYD],
     ],
   ],
   [
@@ -843,7 +668,7 @@ const CODE = [
       [40, S],
     ],
   ],
-  [2, [[54, TXD]]],
+  [2, [[54, COPYD]]],
   [
     1,
     [
@@ -859,7 +684,7 @@ const CODE = [
       [30, A],
     ],
   ],
-  [1, [[58, TXD]]],
+  [1, [[58, COPYD]]],
   [
     1,
     [
@@ -872,7 +697,7 @@ const CODE = [
     1,
     [
       [22, A],
-      [30, TXD],
+      [30, COPYD],
     ],
   ],
   [0, [[20, S]]],
@@ -898,13 +723,13 @@ function code(x, y, n, o = {}) {
 // Admin dashboard: navy sidebar, KPI tiles, bar chart, status list.
 function dashboard(x, y, w, h, acc = O, o = {}) {
   const sw = Math.round(w * 0.17);
-  let s = path(rr(x, y, sw, h, [0, 0, 0, 12]), N1) + circ(x + 16, y + 18, 6, acc) + bar(x + 27, y + 15, sw - 40, TXD);
+  let s = path(rr(x, y, sw, h, [0, 0, 0, 12]), N1) + circ(x + 16, y + 18, 6, acc) + bar(x + 27, y + 15, sw - 40, COPYD);
   for (let i = 0; i < 5; i++) {
     const yy = y + 46 + i * 24;
     if (i === 1) s += rect(x + 8, yy - 7, sw - 16, 20, 6, N2);
     s +=
       rect(x + 16, yy - 1, 8, 8, 2, i === 1 ? acc : MUTE) +
-      bar(x + 30, yy + 1, sw * (0.3 + (i % 3) * 0.1), i === 1 ? W : TXD, 5);
+      bar(x + 30, yy + 1, sw * (0.3 + (i % 3) * 0.1), i === 1 ? W : COPYD, 5);
   }
   const mx = x + sw + 16,
     mw = w - sw - 32;
@@ -935,7 +760,7 @@ function dashboard(x, y, w, h, acc = O, o = {}) {
   for (let i = 0, yy = cy + 30; yy + 16 < cy + ch; i++, yy += 22)
     s +=
       circ(lx + 15, yy + 5, 5, tint(st[i % 5], 0.3)) +
-      bar(lx + 26, yy + 2, lw * 0.3, TX, 6) +
+      bar(lx + 26, yy + 2, lw * 0.3, COPY, 6) +
       chip(lx + lw - 40, yy - 2, 30, st[i % 5], 12);
   return s;
 }
@@ -955,14 +780,14 @@ function kanban(x, y, w, h, n, o = {}) {
       circ(cx + 13, y + 15, 4.5, heads[i]) +
       bar(cx + 23, y + 12, cw * 0.36, DARK ? W : N2, 6) +
       rect(cx + cw - 30, y + 8, 20, 14, 7, DARK ? N2 : W) +
-      bar(cx + cw - 24, y + 13, 8, DARK ? TXD : TX, 4);
+      bar(cx + cw - 24, y + 13, 8, DARK ? COPYD : COPY, 4);
     for (let j = 0; j < counts[i % counts.length]; j++) {
       const yy = y + 32 + j * (ch + 8);
       if (yy + ch > y + h - 6) break;
       s +=
         card(cx + 7, yy, cw - 14, ch, { r: 8, sy: 3 }) +
         bar(cx + 16, yy + 11, (cw - 14) * (0.5 + ((i + j) % 3) * 0.1), N1, 6) +
-        bar(cx + 16, yy + 23, (cw - 14) * 0.38, TX, 5);
+        bar(cx + 16, yy + 23, (cw - 14) * 0.38, COPY, 5);
       s +=
         chip(cx + 16, yy + ch - 20, 30, [T, A, S, O][(i + j * 2) % 4], 12) +
         face(cx + cw - 22, yy + ch - 15, 9, i * 3 + j);
@@ -976,7 +801,7 @@ function contact(x, y, w, h, i, o = {}) {
     mid = y + h / 2,
     tx = x + 30 + 2 * r;
   let s = card(x, y, w, h, { r: 14 }) + face(x + 16 + r, mid, r, i);
-  s += bar(tx, mid - 17, w * 0.34, N1, 8) + bar(tx, mid - 3, w * 0.24, TX, 6);
+  s += bar(tx, mid - 17, w * 0.34, N1, 8) + bar(tx, mid - 3, w * 0.24, COPY, 6);
   [
     ["mail", S],
     ["phone", T],
@@ -993,7 +818,7 @@ function contact(x, y, w, h, i, o = {}) {
 function bubble(x, y, w, lines, side = "l", o = {}) {
   const h = 18 + lines * 12,
     fill = o.fill ?? (side === "l" ? (DARK ? N2 : L0) : N1),
-    bc = o.bc ?? (side === "l" ? (DARK ? TXD : TX) : TXD);
+    bc = o.bc ?? (side === "l" ? (DARK ? COPYD : COPY) : COPYD);
   let s = path(rr(x, y, w, h, side === "l" ? [14, 14, 14, 4] : [14, 14, 4, 14]), fill);
   for (let i = 0; i < lines; i++)
     s += bar(
@@ -1018,30 +843,13 @@ function chat(x, y, w, h) {
     gh = bh - 24;
   s +=
     imgBlock(x + 56, gy + 12, gw * 0.42, gh, 8) +
-    bars(x + 66 + gw * 0.42, gy + 16, [gw * 0.48, gw * 0.4, gw * 0.44], DARK ? TXD : TX, 6, 12) +
+    bars(x + 66 + gw * 0.42, gy + 16, [gw * 0.48, gw * 0.4, gw * 0.44], DARK ? COPYD : COPY, 6, 12) +
     rect(x + 66 + gw * 0.42, gy + gh - 6, gw * 0.3, 16, 8, tint(O, 0.75)) +
     sparkle(x + 76 + gw * 0.42, gy + gh + 2, 5, O);
   s +=
     rect(x + 14, y + h - 44, w - 28, 30, 15, DARK ? N2 : L0) +
-    bar(x + 30, y + h - 32, w * 0.4, DARK ? TXD : TX, 6) +
-    circ(x + w - 30, y + h - 29, 11, O) +
-    pl(
-      [
-        [x + w - 34, y + h - 29],
-        [x + w - 25, y + h - 29],
-      ],
-      W,
-      2.5,
-    ) +
-    pl(
-      [
-        [x + w - 29, y + h - 33],
-        [x + w - 25, y + h - 29],
-        [x + w - 29, y + h - 25],
-      ],
-      W,
-      2.5,
-    );
+    bar(x + 30, y + h - 32, w * 0.4, DARK ? COPYD : COPY, 6) +
+    K.send(x + w, y + h, O, { at: [30, 29], r: 11, shaft: [34, 25], head: [29, 25, 4], sw: 2.5 });
   return s;
 }
 
@@ -1073,15 +881,15 @@ function calendar(x, y, w, h, acc = O, o = {}) {
 function invoice(x, y, w, h, acc = O, o = {}) {
   const p = 16;
   let s = card(x, y, w, h, { r: 10 }) + rect(x + p, y + p, 24, 24, 7, N1) + circ(x + p + 12, y + p + 12, 5, acc);
-  s += bar(x + w - p - w * 0.3, y + p + 2, w * 0.3, N2, 7) + bar(x + w - p - w * 0.2, y + p + 14, w * 0.2, TX, 5);
+  s += bar(x + w - p - w * 0.3, y + p + 2, w * 0.3, N2, 7) + bar(x + w - p - w * 0.2, y + p + 14, w * 0.2, COPY, 5);
   s +=
     bar(x + p, y + p + 38, w * 0.36, N1, 8) +
-    bar(x + p, y + p + 52, w * 0.5, TX, 5) +
+    bar(x + p, y + p + 52, w * 0.5, COPY, 5) +
     ln(x + p, y + p + 68, x + w - p, y + p + 68, L1, 2);
   const ty = y + h - (o.stamp === false ? 42 : 84),
     cy = ty - 22;
   for (let i = 0, yy = y + p + 80; yy < cy - 12; i++, yy += 17)
-    s += bar(x + p, yy, w * [0.34, 0.42, 0.28, 0.38][i % 4], TX, 6) + bar(x + w - p - w * 0.17, yy, w * 0.17, N2, 6);
+    s += bar(x + p, yy, w * [0.34, 0.42, 0.28, 0.38][i % 4], COPY, 6) + bar(x + w - p - w * 0.17, yy, w * 0.17, N2, 6);
   s += chip(x + p, cy - 3, 34, T, 12) + bar(x + w - p - w * 0.14, cy, w * 0.14, T, 6);
   s +=
     rect(x + p - 6, ty, w - 2 * p + 12, 26, 7, tint(acc, 0.86)) +
@@ -1103,7 +911,7 @@ function invoice(x, y, w, h, acc = O, o = {}) {
             T,
             3.5,
           ),
-      ) + bars(x + p, ty + 46, [w * 0.34, w * 0.24], TX, 5, 11);
+      ) + bars(x + p, ty + 46, [w * 0.34, w * 0.24], COPY, 5, 11);
   return s;
 }
 
@@ -1128,7 +936,7 @@ function appHome(x, y, w, h, acc = O) {
   let s =
     face(x + p + 12, y + p + 10, 12, 2) +
     bar(x + p + 30, y + p + 3, w * 0.36, N1, 7) +
-    bar(x + p + 30, y + p + 14, w * 0.24, TX, 5) +
+    bar(x + p + 30, y + p + 14, w * 0.24, COPY, 5) +
     circ(x + w - p - 9, y + p + 10, 9, L0) +
     circ(x + w - p - 5, y + p + 5, 3, acc);
   const by = y + p + 32;
@@ -1137,10 +945,10 @@ function appHome(x, y, w, h, acc = O) {
     circ(x + w - p - 22, by + 22, 12, N2) +
     circ(x + w - p - 34, by + 22, 12, N2, { opacity: 0.7 });
   s +=
-    bar(x + p + 12, by + 13, w * 0.28, TXD, 5) +
+    bar(x + p + 12, by + 13, w * 0.28, COPYD, 5) +
     bar(x + p + 12, by + 26, w * 0.44, W, 10) +
     rect(x + p + 12, by + 46, 42, 14, 7, acc) +
-    bar(x + p + 62, by + 51, w * 0.16, TXD, 4);
+    bar(x + p + 62, by + 51, w * 0.16, COPYD, 4);
   const qy = by + 92,
     qs = (w - 2 * p) / 4;
   [
@@ -1160,7 +968,7 @@ function appHome(x, y, w, h, acc = O) {
       rect(x + p, yy, w - 2 * p, 32, 9, L0) +
       rect(x + p + 7, yy + 7, 18, 18, 6, tint(c, 0.6)) +
       bar(x + p + 32, yy + 9, w * 0.3, N2, 5) +
-      bar(x + p + 32, yy + 18, w * 0.2, TX, 5) +
+      bar(x + p + 32, yy + 18, w * 0.2, COPY, 5) +
       bar(x + w - p - 34, yy + 13, 24, c, 6);
   }
   return s;
@@ -1182,13 +990,13 @@ function appStats(x, y, w, h) {
       [0.18, S],
     ]) +
     bar(cx - 16, cy - 6, 32, N1, 9) +
-    bar(cx - 11, cy + 7, 22, TX, 5);
+    bar(cx - 11, cy + 7, 22, COPY, 5);
   let yy = cy + r + 24;
   [O, T, S].forEach(
     (c, i) =>
       (s +=
         circ(x + p + 6, yy + i * 16 + 3, 4, c) +
-        bar(x + p + 16, yy + i * 16, w * 0.34, TX, 6) +
+        bar(x + p + 16, yy + i * 16, w * 0.34, COPY, 6) +
         bar(x + w - p - 30, yy + i * 16, 30, N2, 6)),
   );
   yy += 54;
@@ -1208,15 +1016,15 @@ function appStats(x, y, w, h) {
 function appForm(x, y, w, h, acc = O) {
   const p = 12;
   let s = circ(x + w / 2, y + 34, 22, tint(acc, 0.8)) + icon("lock", x + w / 2 - 12, y + 22, 24, N1, acc);
-  s += bar(x + w / 2 - w * 0.25, y + 70, w * 0.5, N1, 8) + bar(x + w / 2 - w * 0.18, y + 84, w * 0.36, TX, 5);
+  s += bar(x + w / 2 - w * 0.25, y + 70, w * 0.5, N1, 8) + bar(x + w / 2 - w * 0.18, y + 84, w * 0.36, COPY, 5);
   for (let i = 0; i < 2; i++)
     s +=
-      rect(x + p, y + 104 + i * 38, w - 2 * p, 28, 8, W, { stroke: i ? tint(acc, 0.4) : LN, "stroke-width": 1.5 }) +
+      rect(x + p, y + 104 + i * 38, w - 2 * p, 28, 8, W, { stroke: i ? tint(acc, 0.4) : RULE, "stroke-width": 1.5 }) +
       (i
         ? [0, 1, 2, 3, 4].map((k) => circ(x + p + 14 + k * 10, y + 118 + i * 38, 3, N2)).join("")
-        : bar(x + p + 10, y + 115, w * 0.4, TX, 6));
+        : bar(x + p + 10, y + 115, w * 0.4, COPY, 6));
   s += rect(x + p, y + 186, w - 2 * p, 28, 14, acc) + bar(x + w / 2 - 18, y + 197, 36, W, 6);
-  s += bar(x + w / 2 - w * 0.3, y + 232, w * 0.6, TX, 5);
+  s += bar(x + w / 2 - w * 0.3, y + 232, w * 0.6, COPY, 5);
   return s;
 }
 
@@ -1234,9 +1042,9 @@ function appOnboard(x, y, w, h, acc = O) {
   s +=
     bar(cx - w * 0.3, ty, w * 0.6, N1, 9) +
     bar(cx - w * 0.22, ty + 15, w * 0.44, N1, 9) +
-    bars(cx - w * 0.32, ty + 36, [w * 0.64, w * 0.5], TX, 5, 10);
+    bars(cx - w * 0.32, ty + 36, [w * 0.64, w * 0.5], COPY, 5, 10);
   s += [0, 1, 2]
-    .map((i) => rect(cx - 22 + i * 16 - (i === 0 ? 4 : 0), ty + 66, i === 0 ? 20 : 8, 6, 3, i === 0 ? acc : LN))
+    .map((i) => rect(cx - 22 + i * 16 - (i === 0 ? 4 : 0), ty + 66, i === 0 ? 20 : 8, 6, 3, i === 0 ? acc : RULE))
     .join("");
   s += rect(x + 12, y + h - 38, w - 24, 28, 14, N1) + bar(cx - 20, y + h - 27, 40, W, 6);
   return s;
@@ -1335,7 +1143,6 @@ function classify(body) {
   return `<style>${[...names].map(([k, n]) => `.${n}{${k}}`).join("")}</style>${out}`;
 }
 
-const written = [];
 function scene(rel, w, h, o, fn) {
   DARK = !!o.dark;
   DEFS = new Map();
@@ -1344,12 +1151,7 @@ function scene(rel, w, h, o, fn) {
   emit(rel, w, h, `<defs>${b.defs}${[...DEFS.values()].join("")}</defs>${b.s}${body}`);
 }
 function emit(rel, w, h, body) {
-  body = classify(merge(body));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" stroke-linecap="round" stroke-linejoin="round">${body}</svg>\n`;
-  const file = ROOT + rel;
-  fs.mkdirSync(dirname(file), { recursive: true });
-  fs.writeFileSync(file, svg);
-  written.push([rel, Buffer.byteLength(svg)]);
+  writeSvg(rel, w, h, classify(merge(body)));
 }
 
 // ── Service headers (640×480) ───────────────────────────────────────────────
@@ -1371,7 +1173,7 @@ const HEADERS = {
     card(424, 56, 180, 62) +
     tile(436, 67, 40, "bell", O) +
     bar(486, 76, 86, N1, 7) +
-    bar(486, 90, 60, TX, 6) +
+    bar(486, 90, 60, COPY, 6) +
     card(40, 318, 156, 54) +
     [0, 1, 2, 3, 4].map((i) => star(64 + i * 27, 345, 9, i < 4 ? A : L1)).join("") +
     card(504, 316, 100, 70, { fill: N1 }) +
@@ -1392,25 +1194,25 @@ const HEADERS = {
       h = 346;
     let s =
       card(x, y, w, h, { r: 16 }) +
-      circ(x + 22, y + 24, 6, LN) +
-      bar(x + 34, y + 21, 60, LN) +
-      ln(x + w - 40, y + 24, x + w - 22, y + 24, LN, 3);
+      circ(x + 22, y + 24, 6, RULE) +
+      bar(x + 34, y + 21, 60, RULE) +
+      ln(x + w - 40, y + 24, x + w - 22, y + 24, RULE, 3);
     const ix = x + 18,
       iy = y + 44,
       iw = w - 36,
       ih = 120;
     s +=
-      rect(ix, iy, iw, ih, 10, "none", { stroke: LN, "stroke-width": 2, ...dash("7 6") }) +
-      ln(ix + 10, iy + 10, ix + iw - 10, iy + ih - 10, LN, 2) +
-      ln(ix + iw - 10, iy + 10, ix + 10, iy + ih - 10, LN, 2);
+      rect(ix, iy, iw, ih, 10, "none", { stroke: RULE, "stroke-width": 2, ...dash("7 6") }) +
+      ln(ix + 10, iy + 10, ix + iw - 10, iy + ih - 10, RULE, 2) +
+      ln(ix + iw - 10, iy + 10, ix + 10, iy + ih - 10, RULE, 2);
     s +=
       bar(ix, iy + ih + 18, iw * 0.7, N1, 10) +
       bar(ix, iy + ih + 34, iw * 0.5, N1, 10) +
-      bars(ix, iy + ih + 56, [iw * 0.9, iw * 0.75], TX, 6, 12);
+      bars(ix, iy + ih + 56, [iw * 0.9, iw * 0.75], COPY, 6, 12);
     [0, 1].forEach(
       (i) =>
         (s += rect(ix + i * (iw / 2 + 5), iy + ih + 90, iw / 2 - 5, 38, 8, "none", {
-          stroke: LN,
+          stroke: RULE,
           "stroke-width": 2,
           ...dash("5 5"),
         })),
@@ -1439,11 +1241,12 @@ const HEADERS = {
       card(382, 236, 176, 104) +
       bar(398, 254, 96, N1, 14) +
       bar(398, 276, 74, N1, 10) +
-      bar(398, 294, 130, TX, 7) +
-      bar(398, 309, 108, TX, 7) +
+      bar(398, 294, 130, COPY, 7) +
+      bar(398, 309, 108, COPY, 7) +
       rect(520, 252, 22, 22, 6, tint(A, 0.6)) +
       circ(531, 263, 5, A);
-    s += sp("M402 420C440 352 506 446 566 372", O, 4) + ln(402, 420, 430, 380, LN, 2) + ln(566, 372, 540, 350, LN, 2);
+    s +=
+      sp("M402 420C440 352 506 446 566 372", O, 4) + ln(402, 420, 430, 380, RULE, 2) + ln(566, 372, 540, 350, RULE, 2);
     s +=
       circ(430, 380, 4, W, { stroke: N2, "stroke-width": 2 }) + circ(540, 350, 4, W, { stroke: N2, "stroke-width": 2 });
     s +=
@@ -1456,7 +1259,7 @@ const HEADERS = {
   "digital-marketing": () =>
     card(252, 60, 344, 216) +
     bar(274, 82, 110, N1, 9) +
-    bar(274, 98, 70, TX, 6) +
+    bar(274, 98, 70, COPY, 6) +
     rect(512, 78, 64, 24, 12, tint(T, 0.8)) +
     pl(
       [
@@ -1473,14 +1276,14 @@ const HEADERS = {
     lineChart(274, 128, 300, 120, [0.1, 0.18, 0.22, 0.2, 0.34, 0.38, 0.5], S, { area: false, dot: false, sw: 2.5 }) +
     card(46, 130, 196, 250, { r: 16 }) +
     funnel(144, 154, 160, 150, [S, T, A, O]) +
-    bars(72, 326, [110, 80], TX, 6, 14) +
+    bars(72, 326, [110, 80], COPY, 6, 14) +
     circ(212, 330, 9, tint(O, 0.75)) +
     circ(212, 330, 4, O) +
     card(58, 58, 150, 50, { r: 25 }) +
     circ(84, 83, 16, tint(O, 0.8)) +
     heart(84, 83, 8, O) +
     bar(110, 74, 70, N1, 7) +
-    bar(110, 88, 46, TX, 6) +
+    bar(110, 88, 46, COPY, 6) +
     megaphone(282, 300, 1.25, -16) +
     card(466, 304, 136, 100) +
     donut(508, 354, 24, 10, [
@@ -1488,7 +1291,7 @@ const HEADERS = {
       [0.3, T],
       [0.16, S],
     ]) +
-    bars(544, 334, [40, 30, 36], TX, 6, 14) +
+    bars(544, 334, [40, 30, 36], COPY, 6, 14) +
     rect(544, 334, 40, 6, 3, N2),
 
   "generative-ai": () =>
@@ -1501,11 +1304,11 @@ const HEADERS = {
     card(420, 376, 160, 48, { r: 24 }) +
     sparkle(446, 400, 10, O) +
     bar(466, 392, 90, N1, 7) +
-    bar(466, 405, 60, TX, 6),
+    bar(466, 405, 60, COPY, 6),
 
   "security-services": () => {
     let s =
-      circ(236, 246, 162, "none", { stroke: LN, "stroke-width": 2, ...dash("3 10") }) +
+      circ(236, 246, 162, "none", { stroke: RULE, "stroke-width": 2, ...dash("3 10") }) +
       circ(236, 246, 118, W, { opacity: 0.6 });
     s += shield(236, 240, 118, N1) + shield(236, 240, 92, N2) + lock(236, 254, 74, O, N1);
     s += curve([352, 250], [400, 250], [430, 200], S, 2.5, "2 8");
@@ -1519,7 +1322,7 @@ const HEADERS = {
       card(40, 54, 150, 54, { r: 27 }) +
       checkBadge(68, 81, 13, T, false) +
       bar(92, 72, 74, N1, 7) +
-      bar(92, 86, 50, TX, 6);
+      bar(92, 86, 50, COPY, 6);
     return s;
   },
 
@@ -1536,7 +1339,7 @@ const HEADERS = {
       292,
       card(448, 262, 114, 58, { r: 8, sy: 10 }) +
         bar(460, 274, 64, N1, 6) +
-        bar(460, 286, 40, TX, 5) +
+        bar(460, 286, 40, COPY, 5) +
         chip(460, 300, 30, O, 12) +
         face(544, 302, 9, 5),
     ) +
@@ -1626,7 +1429,7 @@ function stageCard(x, y, w, h, i, name, c, o = {}) {
   const ty = y + 16 + (o.ts ?? 52) + 16;
   s +=
     bar(x + 16, ty, w * 0.52, N1, 9) +
-    bars(x + 16, ty + 20, [w - 32, (w - 32) * 0.78, (w - 32) * 0.55].slice(0, o.lines ?? 3), TX, 6, 12);
+    bars(x + 16, ty + 20, [w - 32, (w - 32) * 0.78, (w - 32) * 0.55].slice(0, o.lines ?? 3), COPY, 6, 12);
   if (o.progress !== false)
     s += bar(x + 16, y + h - 20, w - 32, L1, 6) + bar(x + 16, y + h - 20, ((w - 32) * (i + 1)) / 4, c, 6);
   return s;
@@ -1640,7 +1443,7 @@ function processScene({ layout, icons, cs, flip, hub }) {
       y = flip ? 136 : 110,
       ty = flip ? 84 : 330,
       xs = [0, 1, 2, 3].map((i) => 30 + i * 152);
-    s += sp(`M${xs[0] + 30} ${y + 42}H${xs[3] + 94}`, LN, 3, dash("2 9"));
+    s += sp(`M${xs[0] + 30} ${y + 42}H${xs[3] + 94}`, RULE, 3, dash("2 9"));
     xs.forEach((x, i) => (s += stageCard(x, y, w, h, i, icons[i], cs[i], { ts: 50 })));
     for (let i = 0; i < 3; i++)
       s +=
@@ -1701,7 +1504,7 @@ function processScene({ layout, icons, cs, flip, hub }) {
       ys = flip ? [230, 150, 230, 150] : [150, 230, 150, 230];
     s +=
       sp(smooth([[20, 190], ...xs.map((x, i) => [x, ys[i]]), [630, 190]]), W, 14) +
-      sp(smooth([[20, 190], ...xs.map((x, i) => [x, ys[i]]), [630, 190]]), LN, 3, dash("2 9"));
+      sp(smooth([[20, 190], ...xs.map((x, i) => [x, ys[i]]), [630, 190]]), RULE, 3, dash("2 9"));
     xs.forEach((x, i) => {
       const y = ys[i],
         up = y > 190,
@@ -1712,7 +1515,7 @@ function processScene({ layout, icons, cs, flip, hub }) {
         card(x - 64, cy, 128, 88, { r: 14 }) +
         bar(x - 48, cy + 18, 56, N1, 8) +
         pips(x + 18, cy + 22, i, c) +
-        bars(x - 48, cy + 38, [96, 76, 52], TX, 6, 12);
+        bars(x - 48, cy + 38, [96, 76, 52], COPY, 6, 12);
       s +=
         circ(x, y, 44, c, { opacity: 0.16 }) +
         circ(x, y, 34, W, { filter: shade_(4) }) +
@@ -1792,23 +1595,23 @@ function mini(x, y, w, h, kind, acc = O) {
         rect(x + 10, iy + i * 34, w - 20, 28, 7, L0) +
         circ(x + 24, iy + i * 34 + 14, 7, [T, S, A, acc][i]) +
         bar(x + 36, iy + i * 34 + 8, w * 0.36, N2, 5) +
-        bar(x + 36, iy + i * 34 + 16, w * 0.24, TX, 5);
+        bar(x + 36, iy + i * 34 + 16, w * 0.24, COPY, 5);
   else if (kind === "image")
     s +=
       imgBlock(x + 10, iy, w - 20, h * 0.4, 8) +
-      bars(x + 12, iy + h * 0.4 + 12, [w * 0.6, w * 0.74, w * 0.5], TX, 6, 12) +
+      bars(x + 12, iy + h * 0.4 + 12, [w * 0.6, w * 0.74, w * 0.5], COPY, 6, 12) +
       rect(x + 10, y + h - 36, w - 20, 24, 12, acc);
   else if (kind === "form") {
     for (let i = 0; i < 3; i++)
       s +=
-        bar(x + 12, iy + 4 + i * 40, w * 0.3, TX, 5) +
-        rect(x + 10, iy + 12 + i * 40, w - 20, 20, 6, W, { stroke: i === 1 ? S : LN, "stroke-width": 1.5 });
+        bar(x + 12, iy + 4 + i * 40, w * 0.3, COPY, 5) +
+        rect(x + 10, iy + 12 + i * 40, w - 20, 20, 6, W, { stroke: i === 1 ? S : RULE, "stroke-width": 1.5 });
     s += rect(x + 10, y + h - 36, w - 20, 24, 12, N1);
   } else {
     s +=
       checkBadge(x + w / 2, iy + 46, 26, T) +
       bar(x + w / 2 - w * 0.3, iy + 90, w * 0.6, N1, 8) +
-      bars(x + w / 2 - w * 0.34, iy + 108, [w * 0.68, w * 0.5], TX, 5, 10) +
+      bars(x + w / 2 - w * 0.34, iy + 108, [w * 0.68, w * 0.5], COPY, 5, 10) +
       rect(x + 10, y + h - 36, w - 20, 24, 12, acc);
   }
   return s;
@@ -1818,7 +1621,7 @@ const statCard = (x, y, w, h, name, c, v = 0.6) =>
   card(x, y, w, h) +
   tile(x + 14, y + 14, 36, name, c, { light: true }) +
   bar(x + 62, y + 18, w - 90, N1, 9) +
-  bar(x + 62, y + 34, (w - 90) * 0.6, TX, 6) +
+  bar(x + 62, y + 34, (w - 90) * 0.6, COPY, 6) +
   bar(x + 14, y + h - 18, w - 28, L1, 6) +
   bar(x + 14, y + h - 18, (w - 28) * v, c, 6);
 
@@ -1827,25 +1630,25 @@ function post(x, y, w, h, i, o = {}) {
     card(x, y, w, h, { r: 16 }) +
     face(x + 28, y + 28, 14, i) +
     bar(x + 50, y + 20, w * 0.36, N1, 7) +
-    bar(x + 50, y + 32, w * 0.22, TX, 5) +
-    [0, 1, 2].map((k) => circ(x + w - 30 + k * 7, y + 28, 2, LN)).join("");
+    bar(x + 50, y + 32, w * 0.22, COPY, 5) +
+    [0, 1, 2].map((k) => circ(x + w - 30 + k * 7, y + 28, 2, RULE)).join("");
   const ih = h - 120;
   s += o.art ?? imgBlock(x + 14, y + 52, w - 28, ih, 10, o);
   const ay = y + 52 + ih + 18;
   s +=
-    heart(x + 24, ay + 6, 8, i === 1 ? O : LN) +
-    icon("chat", x + 42, ay - 3, 18, LN, LN) +
+    heart(x + 24, ay + 6, 8, i === 1 ? O : RULE) +
+    icon("chat", x + 42, ay - 3, 18, RULE, RULE) +
     pl(
       [
         [x + 70, ay + 8],
         [x + 80, ay - 2],
         [x + 80, ay + 12],
       ],
-      LN,
+      RULE,
       2.5,
     ) +
-    bar(x + w - 60, ay + 3, 44, TX, 6);
-  s += bars(x + 16, ay + 22, [w * 0.7, w * 0.48], TX, 6, 12);
+    bar(x + w - 60, ay + 3, 44, COPY, 6);
+  s += bars(x + 16, ay + 22, [w * 0.7, w * 0.48], COPY, 6, 12);
   return s;
 }
 
@@ -1893,7 +1696,7 @@ function stockCard(x, y, w, h) {
     s +=
       rect(x + 20, yy - 6, 24, 24, 7, tint(cs[i], 0.8)) +
       icon("box", x + 24, yy - 2, 16, N1, cs[i]) +
-      bar(x + 54, yy - 2, 70, TX, 6) +
+      bar(x + 54, yy - 2, 70, COPY, 6) +
       bar(x + 54, yy + 10, w - 120, L1, 6) +
       bar(x + 54, yy + 10, (w - 120) * v, cs[i], 6);
     if (v < 0.3)
@@ -1916,7 +1719,7 @@ function barcode(x, y, w, h) {
   s +=
     ln(x + 12, y + h / 2, bx + 8, y + h / 2, O, 2.5) +
     bar(bx + 24, y + 26, w - (bx - x) - 44, N1, 8) +
-    bar(bx + 24, y + 42, (w - (bx - x) - 44) * 0.6, TX, 6) +
+    bar(bx + 24, y + 42, (w - (bx - x) - 44) * 0.6, COPY, 6) +
     checkBadge(bx + 38, y + h - 32, 12, T, false);
   return s;
 }
@@ -1940,7 +1743,7 @@ function hub(cx, cy, mods) {
       card(x, y, 128, 72, { r: 14 }) +
       tile(x + 12, y + 14, 44, mods[i][0], mods[i][1], { light: true }) +
       bar(x + 66, y + 22, 46, N1, 8) +
-      bar(x + 66, y + 38, 34, TX, 6) +
+      bar(x + 66, y + 38, 34, COPY, 6) +
       bar(x + 66, y + 50, 40, mods[i][1], 4);
   });
   return s;
@@ -1951,16 +1754,16 @@ function ledger(x, y, w, h) {
     card(x, y, w, h, { r: 16 }) +
     bar(x + 20, y + 20, 100, N1, 9) +
     rect(x + w - 120, y + 14, 100, 22, 11, L0) +
-    bar(x + w - 108, y + 22, 60, TX, 6);
+    bar(x + w - 108, y + 22, 60, COPY, 6);
   s +=
     rect(x + 14, y + 46, w - 28, 22, 6, L0) +
-    [0.04, 0.36, 0.6, 0.82].map((k) => bar(x + 24 + (w - 48) * k, y + 54, 40, LN, 6)).join("");
+    [0.04, 0.36, 0.6, 0.82].map((k) => bar(x + 24 + (w - 48) * k, y + 54, 40, RULE, 6)).join("");
   for (let i = 0, yy = y + 82; yy + 14 < y + h; i++, yy += 26) {
     const c = [T, A, T, O][i % 4];
     s +=
       face(x + 32, yy + 3, 10, i + 2) +
       bar(x + 50, yy, 80, N2, 6) +
-      bar(x + 24 + (w - 48) * 0.36, yy, 60, TX, 6) +
+      bar(x + 24 + (w - 48) * 0.36, yy, 60, COPY, 6) +
       chip(x + 24 + (w - 48) * 0.6, yy - 4, 44, c) +
       bar(x + 24 + (w - 48) * 0.82, yy, 50, N1, 6);
   }
@@ -1980,8 +1783,8 @@ function designTool(x, y, w, h) {
       ind = [0, 1, 1, 2, 2, 1, 0, 1][i];
     if (i === 3) s += rect(x + 8, yy - 8, lw - 16, 22, 6, tint(S, 0.75));
     s +=
-      rect(x + 16 + ind * 12, yy - 2, 10, 10, 2.5, "none", { stroke: i === 3 ? S : LN, "stroke-width": 2 }) +
-      bar(x + 32 + ind * 12, yy + 1, 50 - ind * 6, i === 3 ? N1 : TX, 5);
+      rect(x + 16 + ind * 12, yy - 2, 10, 10, 2.5, "none", { stroke: i === 3 ? S : RULE, "stroke-width": 2 }) +
+      bar(x + 32 + ind * 12, yy + 1, 50 - ind * 6, i === 3 ? N1 : COPY, 5);
   }
   const ab = (ax, ay, kind) => rect(ax, ay, 150, 300, 14, W, { filter: shade_(4) }) + mini(ax, ay + 6, 150, 290, kind);
   s += bar(cx0 + 30, y + 22, 50, MUTE, 5) + bar(cx0 + 200, y + 22, 50, MUTE, 5);
@@ -2005,7 +1808,7 @@ function designTool(x, y, w, h) {
       .map(
         (k) =>
           rect(rx + k * (rw2 / 2 + 4), y + 36, rw2 / 2 - 4, 24, 6, L0) +
-          bar(rx + k * (rw2 / 2 + 4) + 8, y + 45, 30, TX, 6),
+          bar(rx + k * (rw2 / 2 + 4) + 8, y + 45, 30, COPY, 6),
       )
       .join("");
   s +=
@@ -2028,10 +1831,10 @@ function designTool(x, y, w, h) {
       .map(
         (k) =>
           rect(rx + k * 34, y + 200, 28, 28, 7, k === 1 ? tint(S, 0.75) : L0) +
-          bar(rx + k * 34 + 7, y + 211, 14, k === 1 ? S : LN, 5),
+          bar(rx + k * 34 + 7, y + 211, 14, k === 1 ? S : RULE, 5),
       )
       .join("");
-  s += bar(rx, y + 250, 50, N2, 6) + bars(rx, y + 268, [rw2, rw2 * 0.7], TX, 6, 14);
+  s += bar(rx, y + 250, 50, N2, 6) + bars(rx, y + 268, [rw2, rw2 * 0.7], COPY, 6, 14);
   return s;
 }
 
@@ -2098,18 +1901,18 @@ function componentLib(x0, y0) {
       W,
       3,
     ) +
-    rect(x1 + 54, y0 + 84, 24, 24, 6, W, { stroke: LN, "stroke-width": 2 }) +
+    rect(x1 + 54, y0 + 84, 24, 24, 6, W, { stroke: RULE, "stroke-width": 2 }) +
     circ(x1 + 102, y0 + 96, 12, W, { stroke: O, "stroke-width": 2 }) +
     circ(x1 + 102, y0 + 96, 6, O) +
-    circ(x1 + 136, y0 + 96, 12, W, { stroke: LN, "stroke-width": 2 }) +
-    circ(x1 + 170, y0 + 96, 12, W, { stroke: LN, "stroke-width": 2 });
+    circ(x1 + 136, y0 + 96, 12, W, { stroke: RULE, "stroke-width": 2 }) +
+    circ(x1 + 170, y0 + 96, 12, W, { stroke: RULE, "stroke-width": 2 });
   // inputs
   const x2 = x0 + 460;
   s +=
     card(x2, y0, 220, 130, { r: 16 }) +
     bar(x2 + 18, y0 + 18, 50, N1, 7) +
-    rect(x2 + 18, y0 + 34, 184, 30, 8, W, { stroke: LN, "stroke-width": 1.5 }) +
-    bar(x2 + 30, y0 + 46, 80, TX, 6);
+    rect(x2 + 18, y0 + 34, 184, 30, 8, W, { stroke: RULE, "stroke-width": 1.5 }) +
+    bar(x2 + 30, y0 + 46, 80, COPY, 6);
   s +=
     rect(x2 + 18, y0 + 76, 184, 30, 8, W, { stroke: S, "stroke-width": 2 }) +
     bar(x2 + 30, y0 + 88, 60, N2, 6) +
@@ -2123,7 +1926,7 @@ function componentLib(x0, y0) {
       (s +=
         rect(x0 + 18, y1 + 40 + i * 34, 26, 26, 8, c) +
         bar(x0 + 56, y1 + 44 + i * 34, 70 + (i % 3) * 14, N2, 6) +
-        bar(x0 + 56, y1 + 56 + i * 34, 44, TX, 5)),
+        bar(x0 + 56, y1 + 56 + i * 34, 44, COPY, 5)),
   );
   // slider, progress, chips
   s +=
@@ -2158,7 +1961,7 @@ function componentLib(x0, y0) {
     [6, 140],
   ].forEach(([h, w], i, arr) => {
     const yy = y1 + 44 + arr.slice(0, i).reduce((a, [hh]) => a + hh + 14, 0);
-    s += bar(x2 + 18, yy, w, i < 3 ? N1 : TX, h);
+    s += bar(x2 + 18, yy, w, i < 3 ? N1 : COPY, h);
   });
   s += [0, 1, 2, 3, 4]
     .map((k) => rect(x2 + 18 + k * 26 + (k * k) / 2, y1 + 208, 8 + k * 3, 8 + k * 3, 2, tint(S, 0.6 - k * 0.1)))
@@ -2168,12 +1971,12 @@ function componentLib(x0, y0) {
 
 function searchPage(x, y, w) {
   let s =
-    rect(x + 24, y + 18, w - 48, 34, 17, W, { stroke: LN, "stroke-width": 1.5 }) +
+    rect(x + 24, y + 18, w - 48, 34, 17, W, { stroke: RULE, "stroke-width": 1.5 }) +
     icon("search", x + 36, y + 26, 18, N2, O) +
     bar(x + 62, y + 32, 120, N2, 6) +
     circ(x + w - 42, y + 35, 11, O) +
     icon("search", x + w - 49, y + 28, 14, W, W);
-  s += bar(x + 24, y + 66, 40, O, 4) + bar(x + 72, y + 66, 40, TX, 4) + bar(x + 120, y + 66, 40, TX, 4);
+  s += bar(x + 24, y + 66, 40, O, 4) + bar(x + 72, y + 66, 40, COPY, 4) + bar(x + 120, y + 66, 40, COPY, 4);
   for (let i = 0; i < 4; i++) {
     const yy = y + 88 + i * 64,
       top = i === 0;
@@ -2184,7 +1987,7 @@ function searchPage(x, y, w) {
     s +=
       bar(x + 24, yy, 70, T, 5) +
       bar(x + 24, yy + 12, [210, 170, 190, 150][i], top ? O2 : S, 8) +
-      bars(x + 24, yy + 28, [w * 0.72, w * 0.5], TX, 5, 10);
+      bars(x + 24, yy + 28, [w * 0.72, w * 0.5], COPY, 5, 10);
   }
   return s;
 }
@@ -2238,8 +2041,8 @@ function docStack(x, y) {
         rect(dx + 16, dy + 18, 28, 28, 8, hi ? tint(O, 0.8) : L0) +
         icon("doc", dx + 20, dy + 22, 20, N1, hi ? O : S) +
         bar(dx + 54, dy + 24, 70, N1, 7) +
-        bar(dx + 54, dy + 36, 46, TX, 5) +
-        bars(dx + 16, dy + 66, [118, 104, 118, 80, 110, 96, 60], TX, 6, 16),
+        bar(dx + 54, dy + 36, 46, COPY, 5) +
+        bars(dx + 16, dy + 66, [118, 104, 118, 80, 110, 96, 60], COPY, 6, 16),
     );
   return doc(x, y + 10, -10, 0) + doc(x + 14, y + 4, -4, 0) + doc(x + 30, y, 3, 1);
 }
@@ -2253,9 +2056,9 @@ function netMap(cx, cy) {
     ["users", A, 0, 170],
     ["mail", S, -250, 110],
   ];
-  let s = circ(cx, cy, 120, "none", { stroke: LN, "stroke-width": 2, ...dash("2 9") });
+  let s = circ(cx, cy, 120, "none", { stroke: RULE, "stroke-width": 2, ...dash("2 9") });
   nodes.forEach(
-    ([, , dx, dy], i) => (s += ln(cx, cy, cx + dx, cy + dy, i === 2 ? O : LN, 2.5, i === 2 ? dash("6 6") : {})),
+    ([, , dx, dy], i) => (s += ln(cx, cy, cx + dx, cy + dy, i === 2 ? O : RULE, 2.5, i === 2 ? dash("6 6") : {})),
   );
   s +=
     shield(cx, cy, 70, N1) +
@@ -2294,7 +2097,8 @@ function loginForm(x, y, w, h) {
   const cx = x + w / 2;
   let s = rect(x, y, w, h, 0, L0) + rect(cx - 110, y + 14, 220, h - 28, 14, W, { filter: shade_(4) });
   s += circ(cx, y + 50, 22, tint(S, 0.7)) + icon("lock", cx - 12, y + 38, 24, N1, O) + bar(cx - 50, y + 82, 100, N1, 8);
-  s += rect(cx - 90, y + 100, 180, 24, 7, W, { stroke: LN, "stroke-width": 1.5 }) + bar(cx - 80, y + 109, 80, TX, 6);
+  s +=
+    rect(cx - 90, y + 100, 180, 24, 7, W, { stroke: RULE, "stroke-width": 1.5 }) + bar(cx - 80, y + 109, 80, COPY, 6);
   s +=
     rect(cx - 90, y + 132, 180, 24, 7, W, { stroke: S, "stroke-width": 2 }) +
     [0, 1, 2, 3, 4, 5].map((k) => circ(cx - 76 + k * 11, y + 144, 3, N2)).join("");
@@ -2303,7 +2107,7 @@ function loginForm(x, y, w, h) {
 }
 
 function otp(x, y, w, h) {
-  let s = bar(x + 14, y + 6, w * 0.5, N1, 8) + bar(x + 14, y + 20, w * 0.7, TX, 5);
+  let s = bar(x + 14, y + 6, w * 0.5, N1, 8) + bar(x + 14, y + 20, w * 0.7, COPY, 5);
   const bw = (w - 28 - 18) / 4;
   for (let i = 0; i < 4; i++)
     s +=
@@ -2336,7 +2140,7 @@ function checklist(x, y, w, h) {
     card(x, y, w, h, { r: 16 }) +
     rect(x + w / 2 - 46, y - 12, 92, 28, 10, N1) +
     circ(x + w / 2, y - 1, 5, O);
-  s += bar(x + 24, y + 34, 120, N1, 10) + bar(x + 24, y + 52, 80, TX, 6);
+  s += bar(x + 24, y + 34, 120, N1, 10) + bar(x + 24, y + 52, 80, COPY, 6);
   const st = ["ok", "ok", "warn", "ok", "bad", "ok", "ok"];
   st.forEach((k, i) => {
     const yy = y + 90 + i * 42;
@@ -2351,7 +2155,7 @@ function checklist(x, y, w, h) {
     else
       s +=
         circ(x + 36, yy + 4, 11, O) + ln(x + 32, yy, x + 40, yy + 8, W, 2.5) + ln(x + 40, yy, x + 32, yy + 8, W, 2.5);
-    s += bar(x + 58, yy - 2, [120, 96, 140, 110, 90, 130, 100][i], N2, 6) + bar(x + 58, yy + 10, 70, TX, 5);
+    s += bar(x + 58, yy - 2, [120, 96, 140, 110, 90, 130, 100][i], N2, 6) + bar(x + 58, yy + 10, 70, COPY, 5);
   });
   return s;
 }
@@ -2379,7 +2183,7 @@ function contactsApp(x, y, w, h) {
   let s =
     rect(x + 18, y + 16, lw - 36, 30, 15, L0) +
     icon("search", x + 30, y + 23, 16, N2, S) +
-    bar(x + 54, y + 28, 90, TX, 6);
+    bar(x + 54, y + 28, 90, COPY, 6);
   for (let i = 0; i < 6; i++) {
     const yy = y + 62 + i * 50,
       sel = i === 1;
@@ -2388,7 +2192,7 @@ function contactsApp(x, y, w, h) {
     s +=
       face(x + 36, yy + 22, 15, i) +
       bar(x + 60, yy + 13, 90 + (i % 3) * 14, N1, 7) +
-      bar(x + 60, yy + 26, 70, sel ? tint(S, 0.3) : TX, 5) +
+      bar(x + 60, yy + 26, 70, sel ? tint(S, 0.3) : COPY, 5) +
       chip(x + lw - 76, yy + 15, 50, [T, O, S, A, T, S][i]);
   }
   const dx = x + lw,
@@ -2398,20 +2202,20 @@ function contactsApp(x, y, w, h) {
     path(rr(dx, y, dw, h, [0, 0, 12, 0]), L0) +
     face(mx, y + 66, 38, 1) +
     bar(mx - 60, y + 118, 120, N1, 10) +
-    bar(mx - 40, y + 136, 80, TX, 6);
+    bar(mx - 40, y + 136, 80, COPY, 6);
   [
     ["mail", S],
     ["phone", T],
     ["calendar", O],
   ].forEach(([n, c], k) => (s += tile(mx - 76 + k * 56, y + 156, 40, n, c, { light: true })));
   const ty = y + 222;
-  s += ln(dx + 36, ty, dx + 36, ty + 116, LN, 2);
+  s += ln(dx + 36, ty, dx + 36, ty + 116, RULE, 2);
   [T, O, S].forEach(
     (c, k) =>
       (s +=
         circ(dx + 36, ty + 8 + k * 46, 7, c) +
         bar(dx + 54, ty + 2 + k * 46, dw * 0.5, N2, 6) +
-        bar(dx + 54, ty + 14 + k * 46, dw * 0.34, TX, 5)),
+        bar(dx + 54, ty + 14 + k * 46, dw * 0.34, COPY, 5)),
   );
   return s;
 }
@@ -2433,7 +2237,7 @@ function journey() {
   ];
   let s =
     sp(smooth([[20, 300], ...pts, [790, 260]]), W, 16) +
-    sp(smooth([[20, 300], ...pts, [790, 260]]), LN, 3, dash("2 10"));
+    sp(smooth([[20, 300], ...pts, [790, 260]]), RULE, 3, dash("2 10"));
   pts.forEach(([x, y], i) => {
     const [n, c] = items[i],
       up = i % 2 === 1,
@@ -2443,7 +2247,7 @@ function journey() {
       card(x - 56, cy, 112, 78, { r: 14 }) +
       bar(x - 42, cy + 16, 48, N1, 8) +
       pips(x + 14, cy + 20, i > 3 ? 3 : i, c) +
-      bars(x - 42, cy + 36, [84, 62], TX, 6, 12) +
+      bars(x - 42, cy + 36, [84, 62], COPY, 6, 12) +
       bar(x - 42, cy + 60, 40, c, 5);
     s +=
       circ(x, y, 42, c, { opacity: 0.16 }) +
@@ -2478,13 +2282,13 @@ const GALLERY = {
         donut(612, 82, 26, 8, [[0.96, T]]) +
         bar(600, 78, 24, N1, 8) +
         bar(654, 62, 70, N1, 8) +
-        bar(654, 78, 50, TX, 6) +
+        bar(654, 78, 50, COPY, 6) +
         bar(654, 94, 60, tint(T, 0.4), 6) +
         card(56, 420, 220, 52, { r: 26 }) +
         rect(68, 430, 32, 32, 16, tint(O, 0.8)) +
         icon("rocket", 72, 434, 24, N1, O) +
         bar(112, 438, 110, N1, 7) +
-        bar(112, 451, 70, TX, 6),
+        bar(112, 451, 70, COPY, 6),
     ],
     [
       { blob: [400, 250, 220], dots: [560, 340, 220, 140], k: 2 },
@@ -2494,7 +2298,7 @@ const GALLERY = {
           circ(308, 50, 5, O) +
           bar(318, 47, 40, N2) +
           [0, 5, 10].map((d) => ln(474, 45 + d, 490, 45 + d, N2, 2.5)).join("");
-        s += imgBlock(304, 68, 192, 110, 10) + bar(304, 190, 130, N1, 9) + bars(304, 206, [170, 130], TX, 6, 12);
+        s += imgBlock(304, 68, 192, 110, 10) + bar(304, 190, 130, N1, 9) + bars(304, 206, [170, 130], COPY, 6, 12);
         s +=
           rect(304, 238, 192, 52, 10, tint(S, 0.88), { stroke: S, "stroke-width": 2, ...dash("6 6") }) +
           ln(400, 252, 400, 276, S, 2.5) +
@@ -2504,13 +2308,13 @@ const GALLERY = {
             (s +=
               rect(304 + i * 66, 302, 60, 66, 8, L0) +
               circ(320 + i * 66, 318, 6, c) +
-              bars(312 + i * 66, 334, [40, 30], TX, 5, 10)),
+              bars(312 + i * 66, 334, [40, 30], COPY, 5, 10)),
         );
         s +=
           rect(304, 380, 192, 76, 10, N1) +
           face(328, 404, 13, 4) +
-          bars(348, 398, [90, 60], TXD, 6, 12) +
-          bars(320, 430, [150, 110], TXD, 5, 10);
+          bars(348, 398, [90, 60], COPYD, 6, 12) +
+          bars(320, 430, [150, 110], COPYD, 5, 10);
         s += card(60, 90, 190, 300, { r: 16 }) + bar(78, 108, 80, N1, 8);
         const th = (x, y, k) =>
           rect(x, y, 70, 74, 8, L0) +
@@ -2521,14 +2325,14 @@ const GALLERY = {
               : k === 2
                 ? circ(x + 20, y + 22, 10, tint(A, 0.4))
                 : rect(x + 8, y + 8, 54, 30, 4, N2)) +
-          bars(x + 8, y + 46, [50, 36], LN, 5, 10);
+          bars(x + 8, y + 46, [50, 36], RULE, 5, 10);
         s +=
           th(78, 130, 0) +
           th(160, 130, 1) +
           th(78, 216, 2) +
           th(160, 216, 3) +
-          rect(78, 302, 152, 70, 8, L0, { stroke: LN, "stroke-width": 1.5, ...dash("5 5") }) +
-          icon("layout", 138, 320, 32, LN, LN);
+          rect(78, 302, 152, 70, 8, L0, { stroke: RULE, "stroke-width": 1.5, ...dash("5 5") }) +
+          icon("layout", 138, 320, 32, RULE, RULE);
         s +=
           rot(
             -8,
@@ -2536,7 +2340,7 @@ const GALLERY = {
             250,
             card(206, 212, 70, 74, { r: 8, sy: 10 }) +
               [0, 1, 2].map((j) => rect(214 + j * 19, 222, 15, 24, 3, tint(T, 0.5))).join("") +
-              bars(214, 258, [50, 36], LN, 5, 10),
+              bars(214, 258, [50, 36], RULE, 5, 10),
           ) + cursor(258, 262, 1.1);
         s += card(550, 80, 200, 190, { r: 16 }) + bar(570, 100, 90, N1, 8);
         [T, T, T, A].forEach(
@@ -2544,7 +2348,7 @@ const GALLERY = {
             (s +=
               (c === T ? checkBadge(580, 138 + i * 34, 10, T, false) : circ(580, 138 + i * 34, 10, tint(A, 0.5))) +
               bar(600, 132 + i * 34, [110, 90, 120, 80][i], N2, 6) +
-              bar(600, 143 + i * 34, 60, TX, 5)),
+              bar(600, 143 + i * 34, 60, COPY, 5)),
         );
         s += card(550, 290, 200, 140, { r: 16 }) + gauge(650, 392, 66, 0.93, { sw: 12 }) + bar(572, 306, 70, N1, 8);
         return s;
@@ -2572,16 +2376,16 @@ const GALLERY = {
         card(90, 80, 210, 66, { r: 16 }) +
         tile(104, 93, 40, "bell", O, { light: true }) +
         bar(156, 102, 110, N1, 8) +
-        bar(156, 118, 80, TX, 6) +
+        bar(156, 118, 80, COPY, 6) +
         circ(286, 84, 9, O) +
         card(64, 290, 220, 110, { r: 16 }) +
         [0, 1, 2, 3, 4].map((i) => star(90 + i * 28, 318, 9, i < 4 ? A : L1)).join("") +
-        bars(80, 346, [170, 130], TX, 6, 14) +
+        bars(80, 346, [170, 130], COPY, 6, 14) +
         face(260, 380, 14, 3) +
         card(500, 96, 230, 90, { r: 16 }) +
         face(532, 130, 18, 2) +
         path(rr(562, 112, 150, 40, [12, 12, 12, 3]), L0) +
-        bars(574, 124, [110, 70], TX, 6, 12) +
+        bars(574, 124, [110, 70], COPY, 6, 12) +
         bar(562, 162, 60, tint(T, 0.4), 5) +
         watch(560, 290) +
         sparkle(720, 300, 14, A),
@@ -2592,7 +2396,7 @@ const GALLERY = {
         phone(70, 60, 176, 370, (x, y, w, h) => appStats(x, y, w, h)) +
         card(290, 60, 450, 250, { r: 16 }) +
         bar(314, 84, 130, N1, 10) +
-        bar(314, 102, 80, TX, 6) +
+        bar(314, 102, 80, COPY, 6) +
         chip(580, 82, 60, T) +
         chip(650, 82, 60, S) +
         grid(314, 136, 400, 150, 4) +
@@ -2648,8 +2452,8 @@ const GALLERY = {
           [0.12, A],
         ]) +
         bar(406, 154, 28, N1, 9) +
-        bar(410, 168, 20, TX, 5) +
-        [O, T, A].map((c, i) => circ(496, 128 + i * 24, 5, c) + bar(506, 125 + i * 24, 30, TX, 6)).join("") +
+        bar(410, 168, 20, COPY, 5) +
+        [O, T, A].map((c, i) => circ(496, 128 + i * 24, 5, c) + bar(506, 125 + i * 24, 30, COPY, 6)).join("") +
         calendar(576, 60, 170, 200, O) +
         ledger(340, 296, 406, 164),
     ],
@@ -2666,10 +2470,10 @@ const GALLERY = {
           card(56, 44, 240, 130, { r: 16 }) +
           face(100, 96, 30, 5) +
           bar(146, 72, 100, N1, 9) +
-          bar(146, 88, 70, TX, 6) +
+          bar(146, 88, 70, COPY, 6) +
           chip(146, 104, 50, T) +
           chip(202, 104, 50, A) +
-          bars(76, 142, [180, 120], TX, 6, 12);
+          bars(76, 142, [180, 120], COPY, 6, 12);
         s += sticky(540, 40, tint(A, 0.45), -6) + sticky(646, 58, tint(S, 0.5), 5) + sticky(600, 140, tint(O, 0.6), -3);
         const xs = [64, 250, 436, 622];
         ["list", "image", "form", "done"].forEach(
@@ -2715,12 +2519,12 @@ const GALLERY = {
         circ(174, 57, 14, tint(O, 0.8)) +
         heart(174, 57, 7, O) +
         bar(196, 51, 62, N1, 7) +
-        bar(196, 63, 40, TX, 5) +
+        bar(196, 63, 40, COPY, 5) +
         card(560, 420, 170, 46, { r: 23 }) +
         circ(584, 443, 14, tint(T, 0.8)) +
         icon("users", 574, 433, 20, N1, T) +
         bar(606, 437, 90, N1, 7) +
-        bar(606, 449, 60, TX, 5) +
+        bar(606, 449, 60, COPY, 5) +
         circ(500, 70, 16, O) +
         bar(493, 67, 14, W, 6),
     ],
@@ -2768,10 +2572,10 @@ const GALLERY = {
           ],
           L1,
         ) +
-        [O, T, S, A].map((c, i) => circ(670, 232 + i * 20, 5, c) + bar(680, 229 + i * 20, 44, TX, 6)).join("") +
+        [O, T, S, A].map((c, i) => circ(670, 232 + i * 20, 5, c) + bar(680, 229 + i * 20, 44, COPY, 6)).join("") +
         card(534, 354, 216, 106, { r: 16 }) +
         icon("target", 552, 376, 60, N1, O) +
-        bars(630, 380, [96, 70], TX, 6, 14) +
+        bars(630, 380, [96, 70], COPY, 6, 14) +
         bar(630, 412, 96, L1, 8) +
         bar(630, 412, 72, O, 8),
     ],
@@ -2820,7 +2624,7 @@ const GALLERY = {
               circ(586, 135 + i * 70, 14, tint([O, T, S][i], 0.78)) +
               sparkle(586, 135 + i * 70, 8, [O, T, S][i]) +
               bar(610, 128 + i * 70, [110, 90, 120][i], N1, 7) +
-              bar(610, 141 + i * 70, 70, TX, 5),
+              bar(610, 141 + i * 70, 70, COPY, 5),
           )
           .join("") +
         sparkle(590, 68, 22, O) +
@@ -2889,7 +2693,7 @@ const GALLERY = {
         card(560, 60, 190, 120, { r: 16 }) +
         sparkle(582, 84, 9, O) +
         bar(600, 80, 90, N1, 8) +
-        bars(580, 108, [150, 130, 146, 90], TX, 6, 14) +
+        bars(580, 108, [150, 130, 146, 90], COPY, 6, 14) +
         card(560, 200, 190, 100, { r: 16 }) +
         cols(580, 222, 150, 60, [0.4, 0.7, 0.5, 0.9, 0.65], [tint(T, 0.4), T], { hi: 3, hc: O }) +
         card(560, 320, 190, 120, { r: 16 }) +
@@ -2899,7 +2703,7 @@ const GALLERY = {
         chip(580, 382, 86, A) +
         chip(674, 382, 54, O) +
         checkBadge(590, 418, 10, T, false) +
-        bar(608, 415, 90, TX, 6),
+        bar(608, 415, 90, COPY, 6),
     ],
   ],
   "security-services": [
@@ -2926,7 +2730,7 @@ const GALLERY = {
         circ(86, 66, 16, tint(A, 0.75)) +
         icon("key", 74, 54, 24, N1, A) +
         bar(112, 58, 110, N1, 7) +
-        bar(112, 71, 70, TX, 6) +
+        bar(112, 71, 70, COPY, 6) +
         card(416, 382, 92, 92, { r: 24 }) +
         fingerprint(462, 424, 40, T),
     ],
@@ -2968,7 +2772,7 @@ const GALLERY = {
       },
       () =>
         bar(50, 44, 180, W, 12) +
-        bar(50, 66, 110, TXD, 7) +
+        bar(50, 66, 110, COPYD, 7) +
         avatarRow(560, 56, 16, [0, 3, 5]) +
         rect(650, 40, 100, 32, 16, O) +
         bar(674, 53, 52, W, 6) +
@@ -2979,7 +2783,7 @@ const GALLERY = {
           330,
           card(440, 296, 150, 70, { r: 10, sy: 12 }) +
             bar(452, 308, 90, N1, 6) +
-            bar(452, 321, 60, TX, 5) +
+            bar(452, 321, 60, COPY, 5) +
             chip(452, 340, 30, O, 12) +
             face(570, 348, 10, 4),
         ) +
@@ -3025,9 +2829,9 @@ function qr(x, y, s0, seed) {
 }
 
 function payScreen(x, y, w, h) {
-  let s = face(x + 24, y + 12, 12, 4) + bar(x + 42, y + 5, w * 0.4, N1, 7) + bar(x + 42, y + 16, w * 0.26, TX, 5);
+  let s = face(x + 24, y + 12, 12, 4) + bar(x + 42, y + 5, w * 0.4, N1, 7) + bar(x + 42, y + 16, w * 0.26, COPY, 5);
   s += qr(x + (w - 96) / 2, y + 44, 96, 7);
-  s += bar(x + w / 2 - 34, y + 166, 68, N1, 12) + bar(x + w / 2 - 24, y + 186, 48, TX, 6);
+  s += bar(x + w / 2 - 34, y + 166, 68, N1, 12) + bar(x + w / 2 - 24, y + 186, 48, COPY, 6);
   s += rect(x + 14, y + h - 40, w - 28, 28, 14, O) + bar(x + w / 2 - 18, y + h - 29, 36, W, 6);
   return s;
 }
@@ -3064,10 +2868,10 @@ const INSIGHTS = [
     circ(72, 289, 15, tint(O, 0.8)) +
     icon("lock", 62, 279, 20, N1, O) +
     [0, 1, 2, 3, 4, 5].map((i) => circ(100 + i * 14, 289, 4, N1)).join("") +
-    icon("eye", 196, 277, 24, LN, LN) +
+    icon("eye", 196, 277, 24, RULE, RULE) +
     checkBadge(532, 84, 18, T) +
     card(480, 250, 120, 64, { r: 14, fill: N2 }) +
-    bars(496, 266, [88, 64], TXD, 6, 12) +
+    bars(496, 266, [88, 64], COPYD, 6, 12) +
     bar(496, 292, 40, T, 6),
   // 2 UPI payments
   () =>
@@ -3075,12 +2879,12 @@ const INSIGHTS = [
     card(420, 70, 190, 72, { r: 16 }) +
     checkBadge(452, 106, 16, T) +
     bar(480, 92, 100, N1, 8) +
-    bar(480, 108, 70, TX, 6) +
+    bar(480, 108, 70, COPY, 6) +
     bar(480, 122, 50, T, 6) +
     card(34, 196, 190, 72, { r: 16 }) +
     tile(48, 210, 44, "phone", S, { light: true }) +
     bar(104, 218, 90, N1, 8) +
-    bar(104, 234, 60, TX, 6) +
+    bar(104, 234, 60, COPY, 6) +
     chip(104, 246, 44, O, 12) +
     coin(460, 250, 22) +
     coin(500, 276, 16) +
@@ -3099,16 +2903,16 @@ const INSIGHTS = [
   () =>
     bot(320, 60) +
     path(rr(60, 84, 170, 58, [18, 18, 4, 18]), N2) +
-    bars(76, 100, [136, 96], TXD, 7, 14) +
+    bars(76, 100, [136, 96], COPYD, 7, 14) +
     face(74, 172, 14, 1) +
     path(rr(420, 150, 176, 72, [18, 18, 18, 4]), W) +
     sparkle(442, 172, 8, O) +
     bars(458, 168, [118], N1, 7) +
-    bars(438, 188, [142, 100], TX, 6, 12) +
+    bars(438, 188, [142, 100], COPY, 6, 12) +
     path(rr(440, 86, 76, 40, [20, 20, 20, 4]), W) +
     [0, 1, 2].map((i) => circ(462 + i * 16, 106, 4.5, [O, A, T][i])).join("") +
     rect(120, 298, 400, 40, 20, N1) +
-    bar(146, 315, 180, TXD, 7) +
+    bar(146, 315, 180, COPYD, 7) +
     circ(498, 318, 14, O) +
     pl(
       [
@@ -3134,21 +2938,21 @@ const INSIGHTS = [
     win(44, 40, 330, 270, {}, (x, y, w, h) => page(x, y, w, h, O)) +
     card(300, 78, 300, 226, { r: 18 }) +
     bar(324, 100, 110, N1, 9) +
-    bar(324, 116, 70, TX, 6) +
+    bar(324, 116, 70, COPY, 6) +
     gauge(450, 262, 104, 0.88, { sw: 20 }) +
     circ(574, 70, 30, A, { filter: shade_(4) }) +
     path("M578 50L562 74H574L570 92L588 66H576Z", N1, { stroke: N1, "stroke-width": 2 }) +
     card(60, 290, 170, 44, { r: 22 }) +
     checkBadge(84, 312, 11, T, false) +
     bar(104, 306, 100, N1, 7) +
-    bar(104, 318, 60, TX, 5),
+    bar(104, 318, 60, COPY, 5),
   // 6 CRM pipeline
   () =>
     kanban(40, 44, 380, 276, 3, { counts: [3, 3, 2], ch: 64, heads: [S, A, T] }) +
     card(444, 44, 160, 276, { r: 16 }) +
     bar(462, 64, 80, N1, 8) +
     funnel(524, 92, 124, 150, [S, A, T, O]) +
-    bars(462, 262, [100, 70], TX, 6, 12) +
+    bars(462, 262, [100, 70], COPY, 6, 12) +
     chip(462, 290, 60, T) +
     rot(
       -6,
@@ -3156,7 +2960,7 @@ const INSIGHTS = [
       250,
       card(272, 224, 110, 64, { r: 10, sy: 10 }) +
         bar(284, 238, 64, N1, 6) +
-        bar(284, 250, 44, TX, 5) +
+        bar(284, 250, 44, COPY, 5) +
         chip(284, 266, 30, O, 12) +
         face(360, 270, 9, 3),
     ) +
@@ -3180,7 +2984,9 @@ const INSIGHTS = [
     s +=
       card(330, 40, 270, 124, { r: 16 }) +
       bar(348, 58, 70, N1, 7) +
-      [N1, N2, O, T, S, A].map((c, i) => circ(368 + i * 40, 100, 15, c) + bar(358 + i * 40, 126, 20, TX, 5)).join("") +
+      [N1, N2, O, T, S, A]
+        .map((c, i) => circ(368 + i * 40, 100, 15, c) + bar(358 + i * 40, 126, 20, COPY, 5))
+        .join("") +
       circ(448, 100, 20, "none", { stroke: O, "stroke-width": 2 });
     s +=
       card(40, 184, 170, 140, { r: 16 }) +
@@ -3200,7 +3006,7 @@ const INSIGHTS = [
         W,
         3,
       ) +
-      rect(94, 270, 24, 24, 6, W, { stroke: LN, "stroke-width": 2 }) +
+      rect(94, 270, 24, 24, 6, W, { stroke: RULE, "stroke-width": 2 }) +
       circ(144, 282, 12, W, { stroke: O, "stroke-width": 2 }) +
       circ(144, 282, 6, O);
     s +=
@@ -3218,9 +3024,9 @@ const INSIGHTS = [
       bar(448, 202, 50, N1, 7) +
       bar(448, 224, 120, N1, 16) +
       bar(448, 250, 96, N1, 11) +
-      bar(448, 270, 130, TX, 7) +
-      bar(448, 286, 110, TX, 7) +
-      bar(448, 302, 80, TX, 7);
+      bar(448, 270, 130, COPY, 7) +
+      bar(448, 286, 110, COPY, 7) +
+      bar(448, 302, 80, COPY, 7);
     return s;
   },
   // 8 cloud migration
@@ -3243,7 +3049,7 @@ const INSIGHTS = [
     bar(430, 262, 110, N1, 8) +
     bar(430, 284, 140, L1, 8) +
     bar(430, 284, 104, T, 8) +
-    bar(430, 302, 60, TX, 6) +
+    bar(430, 302, 60, COPY, 6) +
     checkBadge(566, 266, 11, T, false),
 ];
 
@@ -3367,5 +3173,4 @@ SLUGS.forEach((slug, i) => {
     );
 });
 
-for (const [rel, n] of written) if (n > 6144) console.log(`${rel}: ${(n / 1024).toFixed(1)} KB`);
-console.log(`wrote ${written.length} files, largest ${Math.max(...written.map(([, n]) => n))} bytes`);
+report(6144);
