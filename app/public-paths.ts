@@ -14,11 +14,10 @@ export const staticPublicPaths = [
   "/why-choose-us",
   "/ourteam",
   "/rating",
-  "/demo",
   "/privacy",
   "/terms-condition",
   ...serviceMenu.map((item) => caseStudyPath(item.slug)),
 ];
 
-/** Public pages rendered per request (their content comes from the database). */
-export const dynamicPublicPaths = ["/portfolio", "/career"];
+/** Public pages rendered per request: their content comes from the database, the query string or the clock. */
+export const dynamicPublicPaths = ["/portfolio", "/career", "/demo"];

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  BookingRequestSchema,
   bookableDates,
   describeSlot,
   indiaDateOf,
@@ -12,6 +11,7 @@ import {
   slotLabels,
   slotStart,
 } from "./booking";
+import { BookingRequestSchema } from "./booking-request";
 
 /** An instant given as India time. */
 const ist = (local: string) => new Date(`${local}+05:30`);

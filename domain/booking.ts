@@ -1,8 +1,6 @@
 import { TZDate } from "@date-fns/tz";
+import { UTCDate } from "@date-fns/utc";
 import { addDays, addMinutes, differenceInCalendarDays, format, isValid, parse } from "date-fns";
-import { z } from "zod";
-
-import "./zod-setup";
 
 /**
  * The rules of the free demo call (marketing specification, sections 2, 5 and 9;
@@ -57,22 +55,29 @@ export function indiaNoon(date: IsoDate): Date {
   return new TZDate(year, month - 1, day, 12, 0, 0, bookingTimeZone);
 }
 
-export const shiftDate = (date: IsoDate, days: number): IsoDate =>
-  format(addDays(indiaMidnight(date), days), "yyyy-MM-dd");
+/**
+ * A date as a day on the calendar, with no time zone: counting days and naming
+ * weekdays needs none, and zoned dates are costly enough to slow the calendar.
+ */
+const calendarDay = (date: IsoDate) => new UTCDate(`${date}T00:00:00Z`);
+const isoDateOf = (day: UTCDate): IsoDate => format(day, "yyyy-MM-dd");
+const isWorkingDay = (day: UTCDate) => day.getDay() !== sunday;
+
+export const shiftDate = (date: IsoDate, days: number): IsoDate => isoDateOf(addDays(calendarDay(date), days));
 
 /** Whether a date can be booked at all: in the 90-day window from today in India, and not a Sunday. */
 export function isBookableDate(date: IsoDate, now: Date): boolean {
   if (!isIsoDate(date)) return false;
-  const midnight = indiaMidnight(date);
-  const offset = differenceInCalendarDays(midnight, indiaMidnight(indiaDateOf(now)));
-  return offset >= 0 && offset < bookingWindowDays && midnight.getDay() !== sunday;
+  const day = calendarDay(date);
+  const offset = differenceInCalendarDays(day, calendarDay(indiaDateOf(now)));
+  return offset >= 0 && offset < bookingWindowDays && isWorkingDay(day);
 }
 
 export function bookableDates(now: Date): IsoDate[] {
-  const today = indiaDateOf(now);
-  return Array.from({ length: bookingWindowDays }, (_, offset) => shiftDate(today, offset)).filter((date) =>
-    isBookableDate(date, now),
-  );
+  const today = calendarDay(indiaDateOf(now));
+  return Array.from({ length: bookingWindowDays }, (_, offset) => addDays(today, offset))
+    .filter(isWorkingDay)
+    .map(isoDateOf);
 }
 
 /** The working day's slots: "10:00 AM" ... "5:30 PM". */
@@ -101,38 +106,6 @@ export function offeredSlots(date: IsoDate, now: Date): string[] {
 export function describeSlot(start: Date): string {
   return `${format(inIndia(start), "EEEE, d MMMM yyyy, h:mm a")} IST`;
 }
-
-const phonePattern = /^[0-9 +\-()]{6,30}$/;
-
-/** The booking form and POST /demo/book validate with this; the window and the slot are checked against `now` on the server. */
-export const BookingRequestSchema = z.object({
-  firstName: z
-    .string({ error: "Please enter your first name." })
-    .trim()
-    .min(1, "Please enter your first name.")
-    .max(100, "Your first name can be at most 100 characters."),
-  lastName: z.string().trim().max(100, "Your last name can be at most 100 characters.").default(""),
-  email: z
-    .string({ error: "Please enter your email address." })
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(254, "Your email address can be at most 254 characters.")
-    .pipe(z.email("Please enter a valid email address.")),
-  phone: z
-    .string({ error: "Please enter your phone number." })
-    .trim()
-    .min(1, "Please enter your phone number.")
-    .regex(phonePattern, "Please enter a valid phone number (digits, spaces and + - ( ) only)."),
-  message: z.string().trim().max(2000, "Your message can be at most 2000 characters.").default(""),
-  domain: z.enum(bookingDomains, { error: "Please choose one of the listed domains." }).default(defaultBookingDomain),
-  date: z.string({ error: "Please choose a date." }).refine(isIsoDate, "Please choose a valid date."),
-  time: z
-    .string({ error: "Please choose a time." })
-    .refine((label) => slotLabels.includes(label), "Please choose one of the offered times."),
-});
-
-export type BookingRequest = z.infer<typeof BookingRequestSchema>;
-export type BookingRequestInput = z.input<typeof BookingRequestSchema>;
 
 /** What POST /demo/book answers on success. */
 export type BookingConfirmation = {

@@ -1,13 +1,7 @@
 import { z } from "zod";
 
+import { contactEnquiryLimits, honeypotField } from "./contact-enquiry-fields";
 import "./zod-setup";
-
-/**
- * A message sent through a contact form. The specification asks only for the
- * browser's required fields and e-mail typing (marketing section 5); the bounds
- * keep the database and the sales inbox sane.
- */
-export const contactEnquiryLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
 const requiredText = (label: string, max: number) =>
   z
@@ -16,6 +10,11 @@ const requiredText = (label: string, max: number) =>
     .min(1, `Please enter your ${label}.`)
     .max(max, `Your ${label} can be at most ${max} characters.`);
 
+/**
+ * A message sent through a contact form. The specification asks only for the
+ * browser's required fields and e-mail typing (marketing section 5); the bounds
+ * keep the database and the sales inbox sane.
+ */
 export const ContactEnquirySchema = z.object({
   firstName: requiredText("first name", contactEnquiryLimits.name),
   lastName: requiredText("last name", contactEnquiryLimits.name),
@@ -42,9 +41,6 @@ export const EnquirySourceSchema = z
   .string()
   .regex(/^(contact|testimonials|project:[a-z0-9-]{1,60})$/, "Unknown form.")
   .default("contact");
-
-/** The name of the hidden field only bots fill in. */
-export const honeypotField = "website";
 
 /** What POST /contactus/submit accepts: the enquiry, where it came from, and the honeypot. */
 export const ContactSubmissionSchema = ContactEnquirySchema.extend({

@@ -223,3 +223,28 @@ test("/demo shows the booking widget in the page", async ({ page }) => {
   await expect(main.getByRole("combobox", { name: "Domain" })).toHaveValue("Web development");
   await expectNoAxeViolations(page);
 });
+
+// A zone whose date differs from India's right now: twelve hours behind UTC before 17:30 in India, fourteen ahead after.
+const indiaToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+const indiaHour = Number(
+  new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "numeric" }).format(new Date()),
+);
+const farZone = indiaHour < 17 ? "Etc/GMT+12" : "Pacific/Kiritimati";
+
+test.describe(`a visitor in ${farZone}`, () => {
+  test.use({ timezoneId: farZone });
+
+  test("sees today's date in India marked as today in the calendar", async ({ page }) => {
+    const localToday = new Intl.DateTimeFormat("en-CA", { timeZone: farZone }).format(new Date());
+    expect(localToday, "the visitor's date differs from India's").not.toBe(indiaToday);
+
+    const dialog = await openDialog(page);
+    const [year, month, day] = indiaToday.split("-").map(Number) as [number, number, number];
+    const monthName = new Date(Date.UTC(year, month - 1, 15)).toLocaleString("en-US", {
+      month: "long",
+      timeZone: "UTC",
+    });
+    await expect(dialog.getByRole("grid")).toHaveAttribute("aria-label", `${monthName} ${year}`);
+    await expect(dialog.getByRole("grid").locator("[data-today]")).toHaveText(String(day));
+  });
+});

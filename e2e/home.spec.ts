@@ -81,7 +81,7 @@ test("the carousels and counters are in the page at once and load their code whe
 
 test("arriving on the home page by a link shows every section without waiting for a scroll", async ({ page }) => {
   await visit(page, "/faq");
-  await page.getByRole("link", { name: "Nexora Technologies, home" }).click();
+  await page.getByRole("link", { name: "Nexora Technologies", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("tab", { name: "Web Development" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("region", { name: "Client stories" }).getByRole("group")).toHaveCount(6);

@@ -1,6 +1,7 @@
 import { blogPosts } from "../app/content/blog";
 import { faqItems } from "../app/content/faq";
-import { projects, upcomingCategories } from "../app/content/projects";
+import { upcomingCategories } from "../app/content/portfolio-categories";
+import { projects } from "../app/content/projects";
 import { termsSections } from "../app/content/terms";
 import { expect, test, visit } from "./fixtures";
 

@@ -27,7 +27,7 @@ test.describe("desktop navigation", { tag: "@desktop-only" }, () => {
     await page.getByRole("banner").getByRole("link", { name: "Let's Talk" }).click();
     await expect(page).toHaveURL(/\/contactUs$/);
 
-    await page.getByRole("link", { name: "Nexora Technologies, home" }).click();
+    await page.getByRole("link", { name: "Nexora Technologies", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -1,11 +1,17 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 
 import { PageHero } from "~/components/ui/page-hero";
-import { BookedDialog } from "~/features/booking/booked-dialog";
 import { BookingWidget } from "~/features/booking/booking-widget";
 import { pageMeta } from "~/features/seo/page-meta";
 
 import type { BookingConfirmation } from "../../domain/booking";
+import type { Route } from "./+types/demo";
+
+// The confirmation is needed only after a booking, so it is not part of the page's first download.
+const BookedDialog = lazy(async () => ({ default: (await import("~/features/booking/booked-dialog")).BookedDialog }));
+
+/** The calendar is rendered on the server for today in India, so the page is rendered per request. */
+export const loader = () => ({ renderedAt: new Date().toISOString() });
 
 export const meta = () =>
   pageMeta({
@@ -15,7 +21,7 @@ export const meta = () =>
     path: "/demo",
   });
 
-export default function DemoRoute() {
+export default function DemoRoute({ loaderData }: Route.ComponentProps) {
   const [booked, setBooked] = useState<BookingConfirmation>();
   return (
     <>
@@ -26,10 +32,14 @@ export default function DemoRoute() {
       />
       <section aria-label="Booking" className="mx-auto max-w-xl px-4 pb-20 sm:px-6">
         <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <BookingWidget onBooked={setBooked} />
+          <BookingWidget onBooked={setBooked} renderedAt={new Date(loaderData.renderedAt)} />
         </div>
       </section>
-      <BookedDialog booking={booked} onClose={() => setBooked(undefined)} />
+      {booked ? (
+        <Suspense>
+          <BookedDialog booking={booked} onClose={() => setBooked(undefined)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

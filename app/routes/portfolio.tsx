@@ -1,27 +1,43 @@
+import { lazy, Suspense } from "react";
 import { data, useNavigate } from "react-router";
 
 import { BackButton } from "~/components/ui/back-button";
 import { PageHero } from "~/components/ui/page-hero";
-import { portfolioCategories, projects, type PortfolioCategory } from "~/content/projects";
+import { portfolioCategories, upcomingCategories, type PortfolioCategory } from "~/content/portfolio-categories";
+import { projects, type ProjectCard } from "~/content/projects";
 import { PortfolioBrowser, portfolioSearch } from "~/features/portfolio/portfolio-browser";
-import { ProjectCaseStudy } from "~/features/portfolio/project-case-study";
+import ProjectCaseStudyNow from "~/features/portfolio/project-case-study";
 import { pageMeta } from "~/features/seo/page-meta";
 
 import type { Route } from "./+types/portfolio";
 
-/** The category and the open project come from the query string, so both can be shared and the back button works. */
+// A case study brings its carousels and the contact form; the grid needs neither (decision record 005).
+const ProjectCaseStudy = import.meta.env.SSR
+  ? ProjectCaseStudyNow
+  : lazy(() => import("~/features/portfolio/project-case-study"));
+
+/**
+ * The category and the open project come from the query string, so both can be shared and the
+ * back button works. The page gets only what it shows: the category's cards, or the one project.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const wanted = params.get("category");
   const category = portfolioCategories.find((name) => name === wanted) ?? "All";
   const projectId = params.get("project");
-  if (!projectId) return { category, projectId: null, found: false };
-  const found = projects.some((project) => project.id === projectId);
-  return data({ category, projectId, found }, { status: found ? 200 : 404 });
+  if (projectId) {
+    const project = projects.find((candidate) => candidate.id === projectId) ?? null;
+    return data({ category, view: "project" as const, project }, { status: project ? 200 : 404 });
+  }
+  const upcoming = upcomingCategories[category as keyof typeof upcomingCategories] ?? null;
+  const cards: ProjectCard[] = projects
+    .filter((project) => category === "All" || project.category === category)
+    .map(({ id, title, description, image, category }) => ({ id, title, description, image, category }));
+  return { category, view: "list" as const, upcoming, cards };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  const project = projects.find((candidate) => candidate.id === loaderData?.projectId);
+  const project = loaderData?.view === "project" ? loaderData.project : null;
   return pageMeta({
     title: project
       ? `${project.title}: case study | Nexora Technologies`
@@ -37,11 +53,9 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function PortfolioRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const category = loaderData.category as PortfolioCategory;
-  const backToList = () => navigate({ search: portfolioSearch(category) });
 
-  if (loaderData.projectId) {
-    const project = projects.find((candidate) => candidate.id === loaderData.projectId);
-    if (!project) {
+  if (loaderData.view === "project") {
+    if (!loaderData.project) {
       return (
         <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
           <h1 className="text-3xl font-bold text-brand-900">Project not found.</h1>
@@ -49,7 +63,14 @@ export default function PortfolioRoute({ loaderData }: Route.ComponentProps) {
         </section>
       );
     }
-    return <ProjectCaseStudy project={project} onBack={backToList} />;
+    return (
+      <Suspense>
+        <ProjectCaseStudy
+          project={loaderData.project}
+          onBack={() => navigate({ search: portfolioSearch(category) })}
+        />
+      </Suspense>
+    );
   }
 
   return (
@@ -59,7 +80,7 @@ export default function PortfolioRoute({ loaderData }: Route.ComponentProps) {
         eyebrow="Work we are proud of"
         intro="A selection of projects we have delivered for retailers, manufacturers, hospitals, schools and startups: what the client needed, what stood in the way, how we approached it and what they launched."
       />
-      <PortfolioBrowser category={category} />
+      <PortfolioBrowser category={category} upcoming={loaderData.upcoming} cards={loaderData.cards} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
-import { BookingRequestSchema, bookingTimeZone, demoDurationMinutes, isIsoDate } from "../../domain/booking";
+import { bookingTimeZone, demoDurationMinutes, isIsoDate } from "../../domain/booking";
+import { BookingRequestSchema } from "../../domain/booking-request";
 import { fieldErrors } from "../../domain/field-errors";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";

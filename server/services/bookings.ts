@@ -10,9 +10,9 @@ import {
   slotLabels,
   slotStart,
   type BookingConfirmation,
-  type BookingRequest,
   type IsoDate,
 } from "../../domain/booking";
+import type { BookingRequest } from "../../domain/booking-request";
 import type { Db } from "../db/open-db";
 import { bookings } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";

@@ -1,9 +1,10 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 
-import { BookingRequestSchema } from "../../../domain/booking";
+import { BookingRequestSchema } from "../../../domain/booking-request";
 
 /** The part of a booking the visitor types; domain, date and time come from the other steps. */
-export const BookingContactDetailsSchema = BookingRequestSchema.pick({
+const BookingContactDetailsSchema = BookingRequestSchema.pick({
   firstName: true,
   lastName: true,
   email: true,
@@ -14,10 +15,5 @@ export const BookingContactDetailsSchema = BookingRequestSchema.pick({
 export type BookingContactDetailsInput = z.input<typeof BookingContactDetailsSchema>;
 export type BookingContactDetails = z.infer<typeof BookingContactDetailsSchema>;
 
-export const emptyContactDetails: BookingContactDetailsInput = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  message: "",
-};
+/** Loaded on demand by the booking form (see lazyResolver). */
+export const bookingContactDetailsResolver = zodResolver(BookingContactDetailsSchema);

@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { format } from "date-fns";
 import { ArrowLeft, CalendarDays, Clock3, Globe2, LoaderCircle } from "lucide-react";
 import { useCallback, useId, useReducer, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { postJson } from "~/api-client";
+import { lazyResolver } from "~/components/forms/lazy-resolver";
 
 import {
   bookingDomains,
@@ -15,12 +15,7 @@ import {
   type BookingDomain,
   type IsoDate,
 } from "../../../domain/booking";
-import {
-  BookingContactDetailsSchema,
-  emptyContactDetails,
-  type BookingContactDetails,
-  type BookingContactDetailsInput,
-} from "./booking-contact-details";
+import type { BookingContactDetails, BookingContactDetailsInput } from "./booking-contact-details";
 import { BookingFormStep } from "./booking-form-step";
 import { bookingReducer, initialBookingState } from "./booking-state";
 import { CalendarStep } from "./calendar-step";
@@ -29,19 +24,41 @@ import { TimeStep } from "./time-step";
 import { useIsClient } from "./use-is-client";
 import "./booking-calendar.css";
 
+const contactDetailsRules = lazyResolver(
+  async () => (await import("./booking-contact-details")).bookingContactDetailsResolver,
+);
+
+const emptyContactDetails: BookingContactDetailsInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  message: "",
+};
+
 const stepTitles = { calendar: "Choose a date", time: "Choose a time", form: "Your details" } as const;
+
+type BookingWidgetProps = {
+  onBooked: (booking: BookingConfirmation) => void;
+  /**
+   * The instant the server rendered the page at. With it the calendar is in the
+   * server's HTML and hydrates against the same "today"; without it (the dialog)
+   * the calendar waits for the browser's clock.
+   */
+  renderedAt?: Date;
+};
 
 /**
  * The three-step demo booking (marketing specification, "Demo booking modal"):
  * calendar, time, form. Used in the dialog and on /demo.
  */
-export function BookingWidget({ onBooked }: { onBooked: (booking: BookingConfirmation) => void }) {
+export function BookingWidget({ onBooked, renderedAt }: BookingWidgetProps) {
   const isClient = useIsClient();
-  const [now] = useState(() => new Date());
+  const [now] = useState(() => renderedAt ?? new Date());
   const [state, dispatch] = useReducer(bookingReducer, initialBookingState);
   const [submitError, setSubmitError] = useState<string>();
   const form = useForm<BookingContactDetailsInput, unknown, BookingContactDetails>({
-    resolver: zodResolver(BookingContactDetailsSchema),
+    resolver: contactDetailsRules.resolver,
     defaultValues: emptyContactDetails,
   });
   const submitting = form.formState.isSubmitting;
@@ -133,8 +150,8 @@ export function BookingWidget({ onBooked }: { onBooked: (booking: BookingConfirm
 
       <h2 className="text-lg font-semibold text-brand-900">{stepTitles[state.step]}</h2>
 
-      {!isClient ? (
-        // The calendar depends on today's date in India, so it renders in the browser only.
+      {!isClient && !renderedAt ? (
+        // The calendar depends on today's date in India: without the server's instant it renders in the browser only.
         <div className="h-[22rem]" aria-hidden="true" />
       ) : state.step === "calendar" ? (
         <CalendarStep now={now} selected={state.date} onPick={pickDate} disabled={busy} />
@@ -146,7 +163,15 @@ export function BookingWidget({ onBooked }: { onBooked: (booking: BookingConfirm
           onPickTime={(time) => dispatch({ type: "pickTime", time })}
         />
       ) : (
-        <form id="booking-form" onSubmit={(event) => void form.handleSubmit(send)(event)}>
+        <form
+          id="booking-form"
+          onFocus={contactDetailsRules.preload}
+          onSubmit={(event) =>
+            form
+              .handleSubmit(send)(event)
+              .catch(() => setSubmitError("Failed to submit booking. Please try again."))
+          }
+        >
           <BookingFormStep form={form} submitting={submitting} error={submitError} />
         </form>
       )}

@@ -1,15 +1,8 @@
-import { TZDate } from "@date-fns/tz";
-import { useState } from "react";
+import { format, parseISO, startOfMonth } from "date-fns";
+import { useMemo, useState } from "react";
 import { DayPicker } from "react-day-picker";
 
-import {
-  bookableDates,
-  bookingTimeZone,
-  indiaDateOf,
-  indiaNoon,
-  isBookableDate,
-  type IsoDate,
-} from "../../../domain/booking";
+import { bookableDates, indiaDateOf, type IsoDate } from "../../../domain/booking";
 
 type CalendarStepProps = {
   now: Date;
@@ -18,36 +11,45 @@ type CalendarStepProps = {
   disabled: boolean;
 };
 
-const firstOfMonth = (date: IsoDate) => new TZDate(`${date.slice(0, 7)}-01T12:00:00`, bookingTimeZone);
+/**
+ * The picker's days are local dates of the browser, each standing for the date of
+ * the same name in India. Plain dates render the month several times faster than
+ * the picker's zoned mode, and the grid comes out the same in any time zone, so
+ * the server's HTML and the browser's agree.
+ */
+const pickerDay = (date: IsoDate) => parseISO(date);
+const isoDateOf = (day: Date): IsoDate => format(day, "yyyy-MM-dd");
 
 /**
- * Step 1: a month view in India time where only bookable dates are enabled.
+ * Step 1: a month view of dates in India where only bookable dates are enabled.
  * react-day-picker gives the grid its keyboard use (arrow keys, Home/End, Page Up/Down).
  */
 export function CalendarStep({ now, selected, onPick, disabled }: CalendarStepProps) {
   const today = indiaDateOf(now);
-  const lastDate = bookableDates(now).at(-1) ?? today;
-  const [month, setMonth] = useState<Date>(() => firstOfMonth(selected ?? today));
+  // Ninety days of zoned date arithmetic: worth doing once, not on every render and for every day cell.
+  const bookable = useMemo(() => bookableDates(now), [now]);
+  const lastDate = bookable.at(-1) ?? today;
+  const [month, setMonth] = useState<Date>(() => startOfMonth(pickerDay(selected ?? today)));
 
   return (
     <div className="flex flex-col items-center">
       <DayPicker
         mode="single"
-        timeZone={bookingTimeZone}
+        today={pickerDay(today)}
         month={month}
         onMonthChange={setMonth}
-        startMonth={firstOfMonth(today)}
-        endMonth={firstOfMonth(lastDate)}
-        selected={selected ? indiaNoon(selected) : undefined}
-        onSelect={(day) => day && onPick(indiaDateOf(day))}
-        disabled={disabled ? () => true : (day: Date) => !isBookableDate(indiaDateOf(day), now)}
+        startMonth={pickerDay(today)}
+        endMonth={pickerDay(lastDate)}
+        selected={selected ? pickerDay(selected) : undefined}
+        onSelect={(day) => day && onPick(isoDateOf(day))}
+        disabled={disabled ? () => true : (day: Date) => !bookable.includes(isoDateOf(day))}
         weekStartsOn={1}
         className="booking-calendar"
         labels={{ labelPrevious: () => "Previous month", labelNext: () => "Next month" }}
       />
       <button
         type="button"
-        onClick={() => setMonth(firstOfMonth(today))}
+        onClick={() => setMonth(startOfMonth(pickerDay(today)))}
         disabled={disabled}
         className="mt-2 rounded-full border border-slate-300 px-4 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
       >

@@ -1,21 +1,21 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Send } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Toaster, toast } from "sonner";
 
 import { postJson } from "~/api-client";
+import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 
-import {
-  ContactEnquirySchema,
-  contactEnquiryLimits,
-  honeypotField,
-  type ContactEnquiry,
-  type ContactEnquiryInput,
-} from "../../../domain/contact-enquiry";
-import { ThankYouDialog } from "./thank-you-dialog";
+import type { ContactEnquiry, ContactEnquiryInput } from "../../../domain/contact-enquiry";
+import { contactEnquiryLimits, honeypotField } from "../../../domain/contact-enquiry-fields";
 import { useSessionDraft } from "./use-session-draft";
+
+const enquiryRules = lazyResolver(async () => (await import("./contact-enquiry-resolver")).contactEnquiryResolver);
+
+// Needed only once an enquiry is accepted; its download starts when the visitor sends.
+const loadThankYouDialog = () => import("./thank-you-dialog");
+const ThankYouDialog = lazy(async () => ({ default: (await loadThankYouDialog()).ThankYouDialog }));
 
 type ContactFormProps = {
   /** Recorded with the enquiry: "contact", "testimonials" or "project:<id>". */
@@ -29,7 +29,7 @@ const emptyEnquiry: ContactEnquiryInput = { firstName: "", lastName: "", email: 
 /** The message form of the contact page, the testimonials page and the project case studies. */
 export function ContactForm({ source, submitLabel = "Send message", title = "Send us a message" }: ContactFormProps) {
   const form = useForm<ContactEnquiryInput, unknown, ContactEnquiry>({
-    resolver: zodResolver(ContactEnquirySchema),
+    resolver: enquiryRules.resolver,
     defaultValues: emptyEnquiry,
   });
   const { register, handleSubmit, reset, setError, formState } = form;
@@ -38,6 +38,7 @@ export function ContactForm({ source, submitLabel = "Send message", title = "Sen
   const [thanked, setThanked] = useState(false);
 
   const send = async (enquiry: ContactEnquiry, trap: string) => {
+    void loadThankYouDialog().catch(() => undefined);
     const result = await postJson<{ id: string }>("/contactus/submit", { ...enquiry, source, [honeypotField]: trap });
     if (result.ok) {
       draft.clear();
@@ -48,8 +49,9 @@ export function ContactForm({ source, submitLabel = "Send message", title = "Sen
     for (const [field, message] of Object.entries(result.errors ?? {})) {
       if (field in emptyEnquiry) setError(field as keyof ContactEnquiryInput, { message });
     }
-    toast.error("Error in submitting form", { description: result.message });
+    reportFailure(result.message);
   };
+  const reportFailure = (description?: string) => toast.error("Error in submitting form", { description });
 
   return (
     <section
@@ -64,8 +66,9 @@ export function ContactForm({ source, submitLabel = "Send message", title = "Sen
           // While a submission is in flight, further submits (Enter, double clicks) are ignored.
           if (isSubmitting) return event.preventDefault();
           const trap = String(new FormData(event.currentTarget).get(honeypotField) ?? "");
-          void handleSubmit((enquiry) => send(enquiry, trap))(event);
+          handleSubmit((enquiry) => send(enquiry, trap))(event).catch(() => reportFailure());
         }}
+        onFocus={enquiryRules.preload}
         className="mt-6"
       >
         <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
@@ -135,7 +138,11 @@ export function ContactForm({ source, submitLabel = "Send message", title = "Sen
           </div>
         </fieldset>
       </form>
-      <ThankYouDialog open={thanked} onClose={() => setThanked(false)} />
+      {thanked ? (
+        <Suspense>
+          <ThankYouDialog open onClose={() => setThanked(false)} />
+        </Suspense>
+      ) : null}
       <Toaster position="top-center" richColors closeButton />
     </section>
   );

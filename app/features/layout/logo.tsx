@@ -1,15 +1,9 @@
 import { Link } from "react-router";
 
-import { company } from "~/content/company";
-
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link
-      to="/"
-      onClick={onNavigate}
-      className="flex items-center gap-2 rounded-md"
-      aria-label={`${company.name}, home`}
-    >
+    // Named by its visible words alone (WCAG 2.5.3, label in name), as a site's logo link usually is.
+    <Link to="/" onClick={onNavigate} className="flex items-center gap-2 rounded-md">
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
         <rect width="32" height="32" rx="8" className="fill-brand-900" />
         <path d="M9 23V9h2.6l7.8 9.6V9H22v14h-2.6l-7.8-9.6V23z" className="fill-white" />

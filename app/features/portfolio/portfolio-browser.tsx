@@ -2,7 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 
-import { portfolioCategories, projects, upcomingCategories, type PortfolioCategory } from "~/content/projects";
+import { portfolioCategories, type PortfolioCategory } from "~/content/portfolio-categories";
+import type { ProjectCard } from "~/content/projects";
 
 import { AlmostThere } from "./almost-there";
 
@@ -14,10 +15,18 @@ export const portfolioSearch = (category: PortfolioCategory, projectId?: string)
   return query ? `?${query}` : "";
 };
 
+type PortfolioBrowserProps = {
+  category: PortfolioCategory;
+  /** What a category without projects yet will offer; null for the others. */
+  upcoming: string[] | null;
+  cards: ProjectCard[];
+};
+
+/** The first row of cards is in view on arrival: its pictures load at once (one is the largest paint). */
+const cardsInFirstRow = 3;
+
 /** The filter row and the grid; the chosen category lives in the URL so it can be shared. */
-export function PortfolioBrowser({ category }: { category: PortfolioCategory }) {
-  const upcoming = upcomingCategories[category as keyof typeof upcomingCategories];
-  const shown = category === "All" ? projects : projects.filter((project) => project.category === category);
+export function PortfolioBrowser({ category, upcoming, cards }: PortfolioBrowserProps) {
   const categoryRow = useRef<HTMLElement>(null);
   useEffect(() => centreSelectedChip(categoryRow.current), [category]);
 
@@ -52,7 +61,7 @@ export function PortfolioBrowser({ category }: { category: PortfolioCategory }) 
           <AlmostThere category={category} capabilities={upcoming} />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((project) => (
+            {cards.map((project, index) => (
               <li key={project.id}>
                 <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white">
                   <img
@@ -60,7 +69,7 @@ export function PortfolioBrowser({ category }: { category: PortfolioCategory }) 
                     alt=""
                     width={640}
                     height={400}
-                    loading="lazy"
+                    loading={index < cardsInFirstRow ? "eager" : "lazy"}
                     className="aspect-[8/5] w-full"
                   />
                   <div className="flex flex-1 flex-col p-6">

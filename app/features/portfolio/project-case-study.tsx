@@ -10,7 +10,7 @@ const screensAdvanceMs = 3000;
 const defaultColour = "#4c1d95";
 
 /** A project's case study (marketing specification, "Project case-study view"). */
-export function ProjectCaseStudy({ project, onBack }: { project: Project; onBack: () => void }) {
+export default function ProjectCaseStudy({ project, onBack }: { project: Project; onBack: () => void }) {
   const { caseStudy } = project;
   // Opening a project changes only the query string, which does not count as a new page.
   // (A block body: newer browsers return a promise from scrollTo, which React would call on unmount.)
