@@ -30,7 +30,9 @@ export default defineConfig({
   },
   projects: [
     // Layout-specific tests carry a tag, so each width runs only its own instead of skipping.
-    { name: "desktop", grepInvert: /@mobile-only/, use: { viewport: { width: 1280, height: 800 } } },
+    // Behaviour that does not depend on the layout (error paths, validation, drafts) is tagged
+    // @one-width and runs at the phone's width only, where most visitors are.
+    { name: "desktop", grepInvert: /@mobile-only|@one-width/, use: { viewport: { width: 1280, height: 800 } } },
     { name: "mobile", grepInvert: /@desktop-only/, use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
   ],
   webServer: {

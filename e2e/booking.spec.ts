@@ -90,42 +90,50 @@ test("the dialog passes axe and the calendar works with the keyboard", async ({ 
   await expect(dialog.getByRole("heading", { name: "Choose a time" })).toBeVisible();
 });
 
-test("month navigation goes forward and Today returns to the current month", async ({ page }) => {
-  const dialog = await openDialog(page);
-  const caption = dialog.getByRole("grid");
-  const thisMonth = await caption.getAttribute("aria-label");
-  await dialog.getByRole("button", { name: "Next month" }).click();
-  await expect(caption).not.toHaveAttribute("aria-label", thisMonth!);
-  await dialog.getByRole("button", { name: "Today" }).click();
-  await expect(caption).toHaveAttribute("aria-label", thisMonth!);
-  await expect(dialog.getByRole("button", { name: "Previous month" })).toBeDisabled();
-});
+test(
+  "month navigation goes forward and Today returns to the current month",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    const dialog = await openDialog(page);
+    const caption = dialog.getByRole("grid");
+    const thisMonth = await caption.getAttribute("aria-label");
+    await dialog.getByRole("button", { name: "Next month" }).click();
+    await expect(caption).not.toHaveAttribute("aria-label", thisMonth!);
+    await dialog.getByRole("button", { name: "Today" }).click();
+    await expect(caption).toHaveAttribute("aria-label", thisMonth!);
+    await expect(dialog.getByRole("button", { name: "Previous month" })).toBeDisabled();
+  },
+);
 
-test("no free slot shows No Availability, and Next Day moves one day and fetches again", async ({ page }) => {
-  const requested: string[] = [];
-  await page.route("**/demo/slots/*", (route) => {
-    requested.push(route.request().url().split("/").pop()!);
-    return route.fulfill({
-      contentType: "application/json",
-      body: JSON.stringify({ success: true, data: { availableSlots: [] } }),
+test(
+  "no free slot shows No Availability, and Next Day moves one day and fetches again",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    const requested: string[] = [];
+    await page.route("**/demo/slots/*", (route) => {
+      requested.push(route.request().url().split("/").pop()!);
+      return route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ success: true, data: { availableSlots: [] } }),
+      });
     });
-  });
-  const dialog = await openDialog(page);
-  await pickBookableDay(page, 1);
-  await expect(dialog.getByText("No Availability")).toBeVisible();
-  await expect(dialog.getByText("Try another day")).toBeVisible();
+    const dialog = await openDialog(page);
+    await pickBookableDay(page, 1);
+    await expect(dialog.getByText("No Availability")).toBeVisible();
+    await expect(dialog.getByText("Try another day")).toBeVisible();
 
-  await dialog.getByRole("button", { name: "Next Day" }).click();
-  await expect.poll(() => requested.length).toBe(2);
-  const [first, second] = requested.map((date) => new Date(`${date}T12:00:00Z`).getTime());
-  expect(second! - first!).toBe(86_400_000);
+    await dialog.getByRole("button", { name: "Next Day" }).click();
+    await expect.poll(() => requested.length).toBe(2);
+    const [first, second] = requested.map((date) => new Date(`${date}T12:00:00Z`).getTime());
+    expect(second! - first!).toBe(86_400_000);
 
-  await dialog.getByRole("button", { name: "Previous Day" }).click();
-  await expect.poll(() => requested.length).toBe(3);
-  expect(requested[2]).toBe(requested[0]);
-});
+    await dialog.getByRole("button", { name: "Previous Day" }).click();
+    await expect.poll(() => requested.length).toBe(3);
+    expect(requested[2]).toBe(requested[0]);
+  },
+);
 
-test("a failed slot load says so and offers other days", async ({ page }) => {
+test("a failed slot load says so and offers other days", { tag: "@one-width" }, async ({ page }) => {
   await page.route("**/demo/slots/*", (route) => route.fulfill({ status: 500, body: "{}" }));
   const dialog = await openDialog(page);
   await pickBookableDay(page, 1);
@@ -148,7 +156,7 @@ async function reachForm(page: Page) {
   return dialog;
 }
 
-test("a failed booking shows the red banner and keeps what was typed", async ({ page }) => {
+test("a failed booking shows the red banner and keeps what was typed", { tag: "@one-width" }, async ({ page }) => {
   const dialog = await reachForm(page);
   await page.route("**/demo/book", (route) => route.fulfill({ status: 500, body: "{}" }));
   await dialog.getByRole("button", { name: "Confirm Booking" }).click();
@@ -157,23 +165,27 @@ test("a failed booking shows the red banner and keeps what was typed", async ({ 
   await expect(dialog.getByRole("heading", { name: "Your details" })).toBeVisible();
 });
 
-test("while booking, controls are disabled and the button reads Processing...", async ({ page }) => {
-  const dialog = await reachForm(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/demo/book", async (route) => {
-    await held;
-    await route.fulfill({ status: 500, body: "{}" });
-  });
-  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
-  await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
-  await expect(dialog.getByRole("button", { name: "Cancel Booking" })).toBeDisabled();
-  await expect(dialog.getByRole("textbox", { name: "Email", exact: true })).toBeDisabled();
-  release();
-  await expect(dialog.getByRole("button", { name: "Confirm Booking" })).toBeEnabled();
-});
+test(
+  "while booking, controls are disabled and the button reads Processing...",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    const dialog = await reachForm(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/demo/book", async (route) => {
+      await held;
+      await route.fulfill({ status: 500, body: "{}" });
+    });
+    await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Cancel Booking" })).toBeDisabled();
+    await expect(dialog.getByRole("textbox", { name: "Email", exact: true })).toBeDisabled();
+    release();
+    await expect(dialog.getByRole("button", { name: "Confirm Booking" })).toBeEnabled();
+  },
+);
 
-test("a slot taken meanwhile explains itself and refreshes the slots", async ({ page }) => {
+test("a slot taken meanwhile explains itself and refreshes the slots", { tag: "@one-width" }, async ({ page }) => {
   const dialog = await reachForm(page);
   let slotCalls = 0;
   await page.route("**/demo/slots/*", (route) => {
@@ -199,21 +211,25 @@ test("a slot taken meanwhile explains itself and refreshes the slots", async ({ 
   expect(slotCalls).toBe(1);
 });
 
-test("Back and Cancel Booking step back; changing the domain returns to the calendar", async ({ page }) => {
-  const dialog = await reachForm(page);
-  await dialog.getByRole("button", { name: "Cancel Booking" }).click();
-  await expect(dialog.getByRole("heading", { name: "Choose a time" })).toBeVisible();
-  await dialog.getByRole("button", { name: "11:30 AM" }).click();
-  await dialog.getByRole("button", { name: "Back" }).click();
-  await expect(dialog.getByRole("heading", { name: "Choose a time" })).toBeVisible();
-  await dialog.getByRole("button", { name: "Back" }).click();
-  await expect(dialog.getByRole("heading", { name: "Choose a date" })).toBeVisible();
+test(
+  "Back and Cancel Booking step back; changing the domain returns to the calendar",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    const dialog = await reachForm(page);
+    await dialog.getByRole("button", { name: "Cancel Booking" }).click();
+    await expect(dialog.getByRole("heading", { name: "Choose a time" })).toBeVisible();
+    await dialog.getByRole("button", { name: "11:30 AM" }).click();
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await expect(dialog.getByRole("heading", { name: "Choose a time" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await expect(dialog.getByRole("heading", { name: "Choose a date" })).toBeVisible();
 
-  await pickBookableDay(page, 1);
-  await dialog.getByRole("combobox", { name: "Domain" }).selectOption("Security");
-  await expect(dialog.getByRole("heading", { name: "Choose a date" })).toBeVisible();
-  await expect(dialog.getByRole("grid").locator("[aria-selected=true]")).toHaveCount(0);
-});
+    await pickBookableDay(page, 1);
+    await dialog.getByRole("combobox", { name: "Domain" }).selectOption("Security");
+    await expect(dialog.getByRole("heading", { name: "Choose a date" })).toBeVisible();
+    await expect(dialog.getByRole("grid").locator("[aria-selected=true]")).toHaveCount(0);
+  },
+);
 
 test("/demo shows the booking widget in the page", async ({ page }) => {
   await visit(page, "/demo");
@@ -231,7 +247,7 @@ const indiaHour = Number(
 );
 const farZone = indiaHour < 17 ? "Etc/GMT+12" : "Pacific/Kiritimati";
 
-test.describe(`a visitor in ${farZone}`, () => {
+test.describe(`a visitor in ${farZone}`, { tag: "@one-width" }, () => {
   test.use({ timezoneId: farZone });
 
   test("sees today's date in India marked as today in the calendar", async ({ page }) => {

@@ -56,13 +56,17 @@ test("the careers landing searches, filters and clears, and Apply now opens the 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
 });
 
-test("the job list is in the server's HTML and the apply page carries JobPosting data", async ({ request }) => {
-  const list = await (await request.get("/career?q=")).text();
-  expect(list).toContain(seedJobs[0]!.title);
-  const apply = await (await request.get(`/career/apply/${job.id}`)).text();
-  expect(apply).toContain('"@type":"JobPosting"');
-  expect(apply).toContain('"directApply":true');
-});
+test(
+  "the job list is in the server's HTML and the apply page carries JobPosting data",
+  { tag: "@one-width" },
+  async ({ request }) => {
+    const list = await (await request.get("/career?q=")).text();
+    expect(list).toContain(seedJobs[0]!.title);
+    const apply = await (await request.get(`/career/apply/${job.id}`)).text();
+    expect(apply).toContain('"@type":"JobPosting"');
+    expect(apply).toContain('"directApply":true');
+  },
+);
 
 /** Fills step 1 and answers the applicant's e-mail address, unique to this test. */
 async function fillProfile(page: Page) {
@@ -136,74 +140,84 @@ test("a complete application goes through review to 'Application Submitted!' and
   expect(mails.map((mail) => mail.subject).join(" ")).toContain(job.title);
 });
 
-test("each step shows the specification's messages, keeps Next disabled, and clears a message when its field changes", async ({
-  page,
-}) => {
-  await visit(page, `/career/apply/${job.id}`);
-  await page.getByRole("button", { name: "Next" }).click();
-  for (const message of [
-    "Full Name is required",
-    "Email is required",
-    "Phone Number is required",
-    "City is required",
-    "Resume is required",
-  ]) {
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-  }
-  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill("aditi@");
-  await expect(page.getByText("Email is required", { exact: true })).toBeHidden();
+test(
+  "each step shows the specification's messages, keeps Next disabled, and clears a message when its field changes",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    await visit(page, `/career/apply/${job.id}`);
+    await page.getByRole("button", { name: "Next" }).click();
+    for (const message of [
+      "Full Name is required",
+      "Email is required",
+      "Phone Number is required",
+      "City is required",
+      "Resume is required",
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("aditi@");
+    await expect(page.getByText("Email is required", { exact: true })).toBeHidden();
 
-  await fillProfile(page);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill("aditi@");
-  await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Email is invalid", { exact: true })).toBeVisible();
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill("aditi@example.in");
-  await page.getByRole("button", { name: "Next" }).click();
+    await fillProfile(page);
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("aditi@");
+    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Email is invalid", { exact: true })).toBeVisible();
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("aditi@example.in");
+    await page.getByRole("button", { name: "Next" }).click();
 
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Preferred Location is required")).toBeVisible();
-  await expect(page.getByText('Please answer for "Do you have a bachelor\'s degre..."')).toBeVisible();
-  await expect(page.getByText("Please select if you are legally eligible to work.")).toBeVisible();
-  await expect(page.getByText("Please select if you will require sponsorship.")).toBeVisible();
-});
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Preferred Location is required")).toBeVisible();
+    await expect(page.getByText('Please answer for "Do you have a bachelor\'s degre..."')).toBeVisible();
+    await expect(page.getByText("Please select if you are legally eligible to work.")).toBeVisible();
+    await expect(page.getByText("Please select if you will require sponsorship.")).toBeVisible();
+  },
+);
 
-test("Save keeps the draft for this job, a return restores it, and it can be discarded", async ({ page }) => {
-  await visit(page, `/career/apply/${job.id}`);
-  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Saved Applicant");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Progress saved!")).toBeVisible();
-  await expect(page.getByText("Progress saved!")).toBeHidden({ timeout: 5_000 });
+test(
+  "Save keeps the draft for this job, a return restores it, and it can be discarded",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    await visit(page, `/career/apply/${job.id}`);
+    await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Saved Applicant");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Progress saved!")).toBeVisible();
+    await expect(page.getByText("Progress saved!")).toBeHidden({ timeout: 5_000 });
 
-  await visit(page, `/career/apply/${job.id}`);
-  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("Saved Applicant");
-  await page.getByRole("button", { name: "Discard saved progress" }).click();
-  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("");
-  await visit(page, `/career/apply/${job.id}`);
-  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("");
-});
+    await visit(page, `/career/apply/${job.id}`);
+    await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("Saved Applicant");
+    await page.getByRole("button", { name: "Discard saved progress" }).click();
+    await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("");
+    await visit(page, `/career/apply/${job.id}`);
+    await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("");
+  },
+);
 
-test("a failed submission shows the server's message and keeps the application", async ({ page }) => {
-  await page.route("**/api/applications", (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: "application/json",
-      body: JSON.stringify({ success: false, message: "Service unavailable" }),
-    }),
-  );
-  await visit(page, `/career/apply/${job.id}`);
-  await fillProfile(page);
-  await page.getByRole("button", { name: "Next" }).click();
-  await fillRole(page);
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByText("Submission failed: Service unavailable. Please try again.")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Review Your Application" })).toBeVisible();
-});
+test(
+  "a failed submission shows the server's message and keeps the application",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    await page.route("**/api/applications", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, message: "Service unavailable" }),
+      }),
+    );
+    await visit(page, `/career/apply/${job.id}`);
+    await fillProfile(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await fillRole(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByText("Submission failed: Service unavailable. Please try again.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Review Your Application" })).toBeVisible();
+  },
+);
 
-test("an unknown job shows the error with a way back", async ({ page }) => {
+test("an unknown job shows the error with a way back", { tag: "@one-width" }, async ({ page }) => {
   const response = await visit(page, "/career/apply/no-such-job");
   expect(response?.status()).toBe(404);
   await expect(
@@ -215,7 +229,7 @@ test("an unknown job shows the error with a way back", async ({ page }) => {
   await expect(page).toHaveURL(/\/career$/);
 });
 
-test("opening a job says 'Loading application form...' until it arrives", async ({ page }) => {
+test("opening a job says 'Loading application form...' until it arrives", { tag: "@one-width" }, async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/career/apply/*.data*", async (route) => {

@@ -45,7 +45,7 @@ test("an enquiry is sent, thanked, cleared, and arrives as two e-mails", async (
   expect(autoReply?.text).toContain("typically within 24 business hours");
 });
 
-test("the browser asks for the required fields before anything is sent", async ({ page }) => {
+test("the browser asks for the required fields before anything is sent", { tag: "@one-width" }, async ({ page }) => {
   let calls = 0;
   await page.route("**/contactus/submit", (route) => {
     calls += 1;
@@ -63,23 +63,27 @@ test("the browser asks for the required fields before anything is sent", async (
   expect(calls).toBe(0);
 });
 
-test("a failed submission shows the error toast, re-enables the form and keeps every value", async ({ page }) => {
-  await page.route("**/contactus/submit", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"Boom"}' }),
-  );
-  await visit(page, "/contactUs");
-  const email = uniqueEmail("visitor");
-  await fillEnquiry(page, email);
-  await page.getByRole("button", { name: "Send message" }).click();
+test(
+  "a failed submission shows the error toast, re-enables the form and keeps every value",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    await page.route("**/contactus/submit", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"Boom"}' }),
+    );
+    await visit(page, "/contactUs");
+    const email = uniqueEmail("visitor");
+    await fillEnquiry(page, email);
+    await page.getByRole("button", { name: "Send message" }).click();
 
-  await expect(page.getByText("Error in submitting form")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
-  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
-  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(/WhatsApp reminders/);
-  await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeHidden();
-});
+    await expect(page.getByText("Error in submitting form")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(/WhatsApp reminders/);
+    await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeHidden();
+  },
+);
 
-test("a network failure shows the same toast", async ({ page }) => {
+test("a network failure shows the same toast", { tag: "@one-width" }, async ({ page }) => {
   await page.route("**/contactus/submit", (route) => route.abort("connectionrefused"));
   await visit(page, "/contactUs");
   await fillEnquiry(page, uniqueEmail("visitor"));
@@ -88,29 +92,33 @@ test("a network failure shows the same toast", async ({ page }) => {
   await expect(page.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Ananya");
 });
 
-test("while sending, the button is disabled and a second submit is ignored", async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let calls = 0;
-  await page.route("**/contactus/submit", async (route) => {
-    calls += 1;
-    await held;
-    await route.fulfill({ status: 201, contentType: "application/json", body: '{"success":true,"data":{"id":"x"}}' });
-  });
-  await visit(page, "/contactUs");
-  await fillEnquiry(page, uniqueEmail("visitor"));
-  await page.getByRole("button", { name: "Send message" }).click();
+test(
+  "while sending, the button is disabled and a second submit is ignored",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    await page.route("**/contactus/submit", async (route) => {
+      calls += 1;
+      await held;
+      await route.fulfill({ status: 201, contentType: "application/json", body: '{"success":true,"data":{"id":"x"}}' });
+    });
+    await visit(page, "/contactUs");
+    await fillEnquiry(page, uniqueEmail("visitor"));
+    await page.getByRole("button", { name: "Send message" }).click();
 
-  const sending = page.getByRole("button", { name: "Sending..." });
-  await expect(sending).toBeDisabled();
-  await page.getByRole("textbox", { name: "Message", exact: true }).press("Enter");
-  await page.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
-  release();
-  await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
-  expect(calls).toBe(1);
-});
+    const sending = page.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeDisabled();
+    await page.getByRole("textbox", { name: "Message", exact: true }).press("Enter");
+    await page.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    release();
+    await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
+    expect(calls).toBe(1);
+  },
+);
 
-test("the server's field messages are shown beside the fields", async ({ page }) => {
+test("the server's field messages are shown beside the fields", { tag: "@one-width" }, async ({ page }) => {
   await page.route("**/contactus/submit", (route) =>
     route.fulfill({
       status: 400,
@@ -129,7 +137,7 @@ test("the server's field messages are shown beside the fields", async ({ page })
   await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute("aria-invalid", "true");
 });
 
-test("what the visitor typed survives a reload until it is sent", async ({ page }) => {
+test("what the visitor typed survives a reload until it is sent", { tag: "@one-width" }, async ({ page }) => {
   await visit(page, "/contactUs");
   await page.getByRole("textbox", { name: "Message", exact: true }).fill("Half-written brief about our ERP migration");
   await page.reload();

@@ -11,13 +11,13 @@ test("an unknown path shows the error page with status 404", async ({ page }) =>
   await expectNoAxeViolations(page);
 });
 
-test("an unknown API path answers JSON, not the error page", async ({ request }) => {
+test("an unknown API path answers JSON, not the error page", { tag: "@one-width" }, async ({ request }) => {
   const response = await request.get("/api/no-such-thing");
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ success: false, message: "Not found" });
 });
 
-test("Go Back returns to the previous page and Back to Home goes home", async ({ page }) => {
+test("Go Back returns to the previous page and Back to Home goes home", { tag: "@one-width" }, async ({ page }) => {
   await visit(page, "/faq");
   await page.goto("/missing");
   await page.getByRole("button", { name: "Go Back" }).click();
@@ -29,7 +29,7 @@ test("Go Back returns to the previous page and Back to Home goes home", async ({
   await expect(page.getByRole("heading", { level: 1 })).toContainText("IT services resolving");
 });
 
-test("Go Back in a tab that has no previous page goes home", async ({ page, context }) => {
+test("Go Back in a tab that has no previous page goes home", { tag: "@one-width" }, async ({ page, context }) => {
   await visit(page, "/faq");
   const [tab] = await Promise.all([context.waitForEvent("page"), page.evaluate(() => window.open("/missing"))]);
   await waitForHydration(tab);
@@ -38,7 +38,7 @@ test("Go Back in a tab that has no previous page goes home", async ({ page, cont
   await expect(tab.getByRole("heading", { level: 1 })).toContainText("IT services resolving");
 });
 
-test("an unknown service slug shows 'Service not found.' with status 404", async ({ page }) => {
+test("an unknown service slug shows 'Service not found.' with status 404", { tag: "@one-width" }, async ({ page }) => {
   const response = await visit(page, "/case-study/quantum-plumbing");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Service not found." })).toBeVisible();

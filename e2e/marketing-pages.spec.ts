@@ -91,7 +91,7 @@ test("the portfolio filters by category, shows Almost There where nothing is pub
   await expect(grid).toHaveCount(projects.filter((project) => project.category === "ERP Development").length);
 });
 
-test("on a phone the chosen category's chip is scrolled into sight @mobile-only", async ({ page }) => {
+test("on a phone the chosen category's chip is scrolled into sight", { tag: "@mobile-only" }, async ({ page }) => {
   await visit(page, "/portfolio?category=CRM");
   const chip = page.getByRole("navigation", { name: "Project categories" }).getByRole("link", { name: "CRM" });
   await expect(chip).toHaveAttribute("aria-current", "page");

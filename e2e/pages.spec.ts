@@ -13,7 +13,7 @@ for (const { path, heading } of pages) {
   });
 }
 
-test("every indexable page names its canonical URL and Open Graph tags", async ({ request }) => {
+test("every indexable page names its canonical URL and Open Graph tags", { tag: "@one-width" }, async ({ request }) => {
   const html = await (await request.get("/faq")).text();
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:3000\/faq"\/>/);
   expect(html).toContain('property="og:title"');
@@ -21,7 +21,7 @@ test("every indexable page names its canonical URL and Open Graph tags", async (
   expect(html).toContain('name="description"');
 });
 
-test("sitemap.xml lists every public page and robots.txt points to it", async ({ request }) => {
+test("sitemap.xml lists every public page and robots.txt points to it", { tag: "@one-width" }, async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const { path } of pages.filter(
     (page) => !["/home", "/error"].includes(page.path) && !page.path.startsWith("/career/apply"),
@@ -32,7 +32,7 @@ test("sitemap.xml lists every public page and robots.txt points to it", async ({
   expect(await robots.text()).toContain("Sitemap: http://127.0.0.1:3000/sitemap.xml");
 });
 
-test("the favicon, touch icon and Open Graph image are served", async ({ request }) => {
+test("the favicon, touch icon and Open Graph image are served", { tag: "@one-width" }, async ({ request }) => {
   for (const [path, type] of [
     ["/favicon.ico", "image/vnd.microsoft.icon"],
     ["/favicon.svg", "image/svg+xml"],
