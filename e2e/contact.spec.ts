@@ -83,6 +83,23 @@ test(
   },
 );
 
+test(
+  "if the form's rules fail to download, the enquiry is still sent and checked by the server",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    let refused = 0;
+    await page.route(/\/assets\/contact-enquiry-resolver-[\w-]+\.js$/, (route) => {
+      refused += 1;
+      return route.abort("connectionrefused");
+    });
+    await visit(page, "/contactUs");
+    await fillEnquiry(page, uniqueEmail("visitor"));
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
+    expect(refused, "the rules were asked for and refused").toBeGreaterThan(0);
+  },
+);
+
 test("a network failure shows the same toast", { tag: "@one-width" }, async ({ page }) => {
   await page.route("**/contactus/submit", (route) => route.abort("connectionrefused"));
   await visit(page, "/contactUs");

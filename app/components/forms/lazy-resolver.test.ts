@@ -23,19 +23,25 @@ describe("lazyResolver", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("rejects while the download fails and tries again on the next use", async () => {
+  it("lets the values through unchecked while the download fails, and tries again on the next use", async () => {
+    const refusing: Resolver<Values, unknown, Values> = async () => ({
+      values: {},
+      errors: { name: { type: "too_small", message: "Please enter your name." } },
+    });
     const load = vi
       .fn<() => Promise<Resolver<Values, unknown, Values>>>()
       .mockRejectedValueOnce(new Error("offline"))
-      .mockResolvedValue(accepting);
+      .mockResolvedValue(refusing);
     const { resolver } = lazyResolver<Values, Values>(load);
 
-    await expect(resolver({ name: "Asha" }, undefined, options)).rejects.toThrow("offline");
-    await expect(resolver({ name: "Asha" }, undefined, options)).resolves.toMatchObject({ errors: {} });
+    await expect(resolver({ name: "" }, undefined, options)).resolves.toEqual({ values: { name: "" }, errors: {} });
+    await expect(resolver({ name: "" }, undefined, options)).resolves.toMatchObject({
+      errors: { name: { message: "Please enter your name." } },
+    });
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it("swallows a failed preload, so a focus never raises an unhandled rejection", async () => {
+  it("never turns a failed preload into an unhandled rejection", async () => {
     const { preload } = lazyResolver<FieldValues, FieldValues>(() => Promise.reject(new Error("offline")));
     const unhandled = vi.fn();
     process.on("unhandledRejection", unhandled);
