@@ -27,6 +27,11 @@ try {
       await page.goto(baseUrl + path);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await page.getByTestId("loading-overlay").waitFor({ state: "hidden" });
+      // A full-page screenshot does not scroll, so lazy pictures below the fold would stay blank.
+      await page.evaluate(() =>
+        document.querySelectorAll('img[loading="lazy"]').forEach((img) => (img.loading = "eager")),
+      );
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       const name = `${path.replace(/\W+/g, "_") || "_"}-${width}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
       console.log(`${outDir}/${name}`);
