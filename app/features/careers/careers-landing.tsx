@@ -28,7 +28,7 @@ export function CareersLanding() {
             />
             <button
               type="submit"
-              className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
+              className="inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold whitespace-nowrap text-white hover:bg-accent-800"
             >
               <Search aria-hidden="true" className="size-5" />
               Search jobs

@@ -133,7 +133,8 @@ export function ApplicationForm({ job }: { job: Job }) {
           return (
             <li key={item.id} aria-current={state === "current" ? "step" : undefined} className="flex flex-col gap-2">
               <span className={`h-1.5 rounded-full ${state === "upcoming" ? "bg-slate-200" : "bg-accent-700"}`} />
-              <span className="flex items-center gap-1 text-xs font-semibold text-brand-900 sm:text-sm">
+              {/* Four names do not fit side by side on a phone: there the line below names the current step. */}
+              <span className="sr-only flex items-center gap-1 text-sm font-semibold text-brand-900 sm:not-sr-only">
                 {state === "completed" ? <Check aria-hidden="true" className="size-4 text-emerald-600" /> : null}
                 {item.name}
                 <span className="sr-only"> ({state})</span>
@@ -143,6 +144,10 @@ export function ApplicationForm({ job }: { job: Job }) {
           );
         })}
       </ol>
+      <p aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-900 sm:hidden">
+        Step {stepIndex + 1} of {applicationSteps.length}: {step.name}
+        {step.time ? <span className="block text-xs font-normal text-slate-600">{step.time}</span> : null}
+      </p>
 
       <div className="mt-8">
         <StepBody
