@@ -60,7 +60,9 @@ export function indiaNoon(date: IsoDate): Date {
  * weekdays needs none, and zoned dates are costly enough to slow the calendar.
  */
 const calendarDay = (date: IsoDate) => new UTCDate(`${date}T00:00:00Z`);
-const isoDateOf = (day: UTCDate): IsoDate => format(day, "yyyy-MM-dd");
+
+/** The date a Date names in its own zone: UTC for a UTCDate, the browser's for a plain Date. */
+export const isoDateOf = (day: Date): IsoDate => format(day, "yyyy-MM-dd");
 const isWorkingDay = (day: UTCDate) => day.getDay() !== sunday;
 
 export const shiftDate = (date: IsoDate, days: number): IsoDate => isoDateOf(addDays(calendarDay(date), days));

@@ -1,8 +1,8 @@
-import { format, parseISO, startOfMonth } from "date-fns";
+import { parseISO, startOfMonth } from "date-fns";
 import { useMemo, useState } from "react";
 import { DayPicker } from "react-day-picker";
 
-import { bookableDates, indiaDateOf, type IsoDate } from "../../../domain/booking";
+import { bookableDates, indiaDateOf, isoDateOf, type IsoDate } from "../../../domain/booking";
 
 type CalendarStepProps = {
   now: Date;
@@ -18,7 +18,6 @@ type CalendarStepProps = {
  * the server's HTML and the browser's agree.
  */
 const pickerDay = (date: IsoDate) => parseISO(date);
-const isoDateOf = (day: Date): IsoDate => format(day, "yyyy-MM-dd");
 
 /**
  * Step 1: a month view of dates in India where only bookable dates are enabled.
@@ -26,7 +25,7 @@ const isoDateOf = (day: Date): IsoDate => format(day, "yyyy-MM-dd");
  */
 export function CalendarStep({ now, selected, onPick, disabled }: CalendarStepProps) {
   const today = indiaDateOf(now);
-  // Ninety days of zoned date arithmetic: worth doing once, not on every render and for every day cell.
+  // Ninety days of date arithmetic: done once per instant, not on every render and for every day cell.
   const bookable = useMemo(() => bookableDates(now), [now]);
   const lastDate = bookable.at(-1) ?? today;
   const [month, setMonth] = useState<Date>(() => startOfMonth(pickerDay(selected ?? today)));
