@@ -9,6 +9,10 @@ import { pathToFileURL } from "node:url";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
+import { requireProjectNode } from "./project-node.mjs";
+
+requireProjectNode();
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
 const mailDir = path.resolve(process.env.E2E_MAIL_DIR ?? "test-results/e2e-mail");
 fs.rmSync(mailDir, { recursive: true, force: true });

@@ -6,6 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { requireProjectNode } from "./project-node.mjs";
+
+requireProjectNode();
+
 const sourceRoots = [
   "app",
   "server",

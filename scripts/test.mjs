@@ -2,6 +2,10 @@
 // The database tests run twice: on PGlite, then on a throwaway PostgreSQL server.
 import { spawnSync } from "node:child_process";
 
+import { requireProjectNode } from "./project-node.mjs";
+
+requireProjectNode();
+
 const steps = [
   ["types", "npm", ["run", "typecheck"]],
   ["lint", "npx", ["eslint", "."]],
