@@ -1,24 +1,16 @@
 import { z } from "zod";
 
 import { bookingDomains, defaultBookingDomain, isIsoDate, slotLabels } from "./booking";
+import { emailAddress, optionalPersonName, personName, yourEmailMessages, yourNameMessages } from "./person-fields";
 import "./zod-setup";
 
 const phonePattern = /^[0-9 +\-()]{6,30}$/;
 
 /** The booking form and POST /demo/book validate with this; the window and the slot are checked against `now` on the server. */
 export const BookingRequestSchema = z.object({
-  firstName: z
-    .string({ error: "Please enter your first name." })
-    .trim()
-    .min(1, "Please enter your first name.")
-    .max(100, "Your first name can be at most 100 characters."),
-  lastName: z.string().trim().max(100, "Your last name can be at most 100 characters.").default(""),
-  email: z
-    .string({ error: "Please enter your email address." })
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(254, "Your email address can be at most 254 characters.")
-    .pipe(z.email("Please enter a valid email address.")),
+  firstName: personName(100, yourNameMessages("first name", 100)),
+  lastName: optionalPersonName(100, yourNameMessages("last name", 100)),
+  email: emailAddress(yourEmailMessages),
   phone: z
     .string({ error: "Please enter your phone number." })
     .trim()

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { contactEnquiryLimits, honeypotField } from "./contact-enquiry-fields";
+import { emailAddress, personName, yourEmailMessages, yourNameMessages } from "./person-fields";
 import "./zod-setup";
 
 const requiredText = (label: string, max: number) =>
@@ -16,14 +17,9 @@ const requiredText = (label: string, max: number) =>
  * keep the database and the sales inbox sane.
  */
 export const ContactEnquirySchema = z.object({
-  firstName: requiredText("first name", contactEnquiryLimits.name),
-  lastName: requiredText("last name", contactEnquiryLimits.name),
-  email: z
-    .string({ error: "Please enter your email address." })
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(contactEnquiryLimits.email, `Your email address can be at most ${contactEnquiryLimits.email} characters.`)
-    .pipe(z.email("Please enter a valid email address.")),
+  firstName: personName(contactEnquiryLimits.name, yourNameMessages("first name", contactEnquiryLimits.name)),
+  lastName: personName(contactEnquiryLimits.name, yourNameMessages("last name", contactEnquiryLimits.name)),
+  email: emailAddress(yourEmailMessages),
   phone: z
     .string({ error: "Please enter a valid phone number." })
     .trim()

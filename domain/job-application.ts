@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { emailAddress, personName } from "./person-fields";
 import "./zod-setup";
 
 /**
@@ -84,13 +85,12 @@ export const WorkExperienceSchema = z.object({
 });
 
 export const CareerProfileSchema = z.object({
-  fullName: z.string({ error: "Full Name is required" }).trim().min(1, "Full Name is required").max(200),
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(254, "Email is invalid")
-    .pipe(z.email("Email is invalid")),
+  fullName: personName(200, {
+    required: "Full Name is required",
+    tooLong: "Full Name can be at most 200 characters.",
+    unsafe: 'Full Name cannot contain < > , ; " or control characters.',
+  }),
+  email: emailAddress({ required: "Email is required", tooLong: "Email is invalid", invalid: "Email is invalid" }),
   phone: z.string({ error: "Phone Number is required" }).trim().min(1, "Phone Number is required").max(30),
   country: z.literal("India", "Country is required").default("India"),
   city: z.string({ error: "City is required" }).trim().min(1, "City is required").max(100),

@@ -6,7 +6,10 @@ import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/open-db";
 import { apiError, useJsonErrors } from "./plugins/api-errors";
-import { registerRateLimit } from "./plugins/rate-limit";
+import { answerOtherMethods, refuseTrace } from "./plugins/api-methods";
+import { guardApiRequests } from "./plugins/api-requests";
+import { answerClientError } from "./plugins/client-errors";
+import { formQuota, registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWeb, type WebOptions } from "./plugins/web";
 import { applicationRoutes } from "./routes/applications";
@@ -26,18 +29,50 @@ export type AppDependencies = {
   /** The pages; left out by API tests, which need no build. */
   web?: WebOptions;
   logger?: FastifyServerOptions["logger"];
+  /** How long a client may take; tests shorten them to watch a slow client being cut off. */
+  timeouts?: Partial<HttpTimeouts>;
+};
+
+export type HttpTimeouts = {
+  /** The whole request, headers and body: a 10 MB resume needs about 1.5 Mbit/s to fit. */
+  requestMs: number;
+  /** The request line and headers. */
+  headersMs: number;
+  /** A socket with nothing moving on it. */
+  idleMs: number;
+  /** An open connection between requests. */
+  keepAliveMs: number;
+  /** How often Node looks for requests over their time (its own default is 30 s). */
+  checkEveryMs: number;
+};
+
+const defaultTimeouts: HttpTimeouts = {
+  requestMs: 60_000,
+  headersMs: 10_000,
+  idleMs: 30_000,
+  keepAliveMs: 10_000,
+  checkEveryMs: 1_000,
 };
 
 /** Builds the Fastify instance from its dependencies, so tests build it exactly as main.ts does. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
+  const timeouts = { ...defaultTimeouts, ...deps.timeouts };
   const app = Fastify({
     logger: deps.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
-    // Behind one reverse proxy in production; the client's address drives rate limits.
-    trustProxy: "127.0.0.1",
+    // The client's address drives the form quotas: only the configured proxies may name it.
+    trustProxy: config.trustProxy,
+    // Unknown keys are dropped by the schemas anyway; these two are dropped before anything reads them.
+    onProtoPoisoning: "remove",
+    onConstructorPoisoning: "remove",
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    clientErrorHandler: answerClientError,
   });
 
   const mailTransport = deps.mailTransport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
@@ -54,23 +89,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Pages, scripts and JSON go out compressed (brotli or gzip, as the browser accepts).
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app);
+  refuseTrace(app);
 
   await app.register(async (api) => {
     useJsonErrors(api);
+    guardApiRequests(api);
+    const refuseOtherMethods = answerOtherMethods(api);
     // The API speaks JSON only; anything else is answered 415 instead of being parsed as a string.
     api.removeContentTypeParser("text/plain");
     healthRoutes(api, database);
-    const forms = { db: database.db, salesEmail: config.salesEmail, rateLimit: config.formRateLimit, onEmailsQueued };
-    contactRoutes(api, forms);
-    demoRoutes(api, { ...forms, clock });
+    const forms = { db: database.db, salesEmail: config.salesEmail, onEmailsQueued };
+    const quota = (form: string) => formQuota(app, form, config.formRateLimit);
+    contactRoutes(api, { ...forms, spendQuota: quota("contact") });
+    demoRoutes(api, { ...forms, clock, spendQuota: quota("demo") });
     jobRoutes(api, { db: database.db });
     await applicationRoutes(api, {
       ...forms,
+      spendQuota: quota("applications"),
       dataDir: config.dataDir,
       careersEmail: config.careersEmail,
     });
-    // Anything else under /api is not a page: answer JSON, never the HTML error page.
-    api.all("/api/*", async (_request, reply) => reply.status(404).send(apiError("Not found")));
+    refuseOtherMethods();
+    // Anything else under the API's paths is not a page: answer JSON, never the HTML error page.
+    for (const url of ["/api/*", "/demo/slots/*", "/demo/book/*", "/contactus/*"]) {
+      api.all(url, async (_request, reply) => reply.status(404).send(apiError("Not found")));
+    }
   });
 
   if (deps.web) {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 
 import { z } from "zod";
@@ -12,6 +13,36 @@ const optionalUrl = (protocols: string[]) =>
       message: `must be a ${protocols.join(" or ")} URL`,
     });
 
+/** One trusted proxy: an address, a CIDR range, or one of proxy-addr's names for the private ranges. */
+function isProxyEntry(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or "false" believes no X-Forwarded-For (the server faces clients
+ * directly); otherwise a comma-separated list of the proxies' addresses or ranges. "true"
+ * is refused: it would let any client name its own address and walk past the rate limits.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): false | string[] => {
+    if (!value || value === "false") return false;
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (value !== "true" && entries.every(isProxyEntry)) return entries;
+    context.addIssue({
+      code: "custom",
+      message: "must be false or a comma-separated list of proxy addresses or CIDR ranges",
+    });
+    return z.NEVER;
+  });
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
@@ -22,6 +53,8 @@ const ConfigSchema = z.object({
   CAREERS_EMAIL: z.email().default("careers@nexoratech.in"),
   PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default("http://127.0.0.1:3000"),
   FORM_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  TRUST_PROXY: TrustProxySchema,
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Config = {
@@ -35,9 +68,18 @@ export type Config = {
   publicSiteUrl: string;
   /** POSTs one client address may make to each form endpoint in 10 minutes; 0 means no limit. */
   formRateLimit: number;
+  /** Whose X-Forwarded-For is believed: nobody, or these addresses and ranges. */
+  trustProxy: false | string[];
+  /** How long start-up keeps trying to reach an unreachable database before giving up. */
+  databaseWaitSeconds: number;
 };
 
 export class ConfigError extends Error {}
+
+/** A URL as it may be printed: any password replaced (DATABASE_URL and SMTP_URL carry one). */
+export function withoutPassword(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@]*@/i, "$1***@");
+}
 
 /** Reads the configuration from the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -45,7 +87,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? "")}: ${issue?.message ?? "invalid value"}`);
+    const shown = withoutPassword(env[name] ?? "");
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(shown)}: ${issue?.message ?? "invalid value"}`);
   }
   const value = parsed.data;
   return {
@@ -58,5 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     careersEmail: value.CAREERS_EMAIL,
     publicSiteUrl: value.PUBLIC_SITE_URL.replace(/\/+$/, ""),
     formRateLimit: value.FORM_RATE_LIMIT,
+    trustProxy: value.TRUST_PROXY,
+    databaseWaitSeconds: value.DATABASE_WAIT_SECONDS,
   };
 }

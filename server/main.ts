@@ -2,7 +2,7 @@ import path from "node:path";
 
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { openDb } from "./db/open-db";
+import { DatabaseUnreachableError, openDb } from "./db/open-db";
 import { seed } from "./db/seed";
 
 const development = process.env.NODE_ENV !== "production";
@@ -12,6 +12,8 @@ async function main(): Promise<void> {
   const database = await openDb({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
+    waitForServerMs: config.databaseWaitSeconds * 1000,
+    onUnreachable: (message) => console.error(message),
   });
   await seed(database.db);
 
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) {
     console.error(error.message);
   } else {
     console.error(error);

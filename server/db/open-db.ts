@@ -30,16 +30,73 @@ export type OpenDbOptions = {
   /** Folder for PGlite's files; when absent too, PGlite keeps everything in memory (tests). */
   pgliteDir?: string | undefined;
   migrationsDir?: string;
+  /** How long start-up keeps trying to reach PostgreSQL before giving up (0: one try). */
+  waitForServerMs?: number;
+  /** Told each time PostgreSQL could not be reached and another try follows. */
+  onUnreachable?: (message: string) => void;
+  /** A statement running longer is cancelled (a lock held elsewhere, a hung server). */
+  statementTimeoutMs?: number;
 };
+
+/** A PostgreSQL URL as it may be printed: host, port and database, never the user's password. */
+export function describeServer(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname}:${url.port || "5432"}${url.pathname}`;
+  } catch {
+    return "the configured server";
+  }
+}
+
+/** The first line of what went wrong, without the stack. */
+const reasonOf = (error: unknown) =>
+  (error instanceof Error ? error.message || ("code" in error ? String(error.code) : error.name) : String(error)).split(
+    "\n",
+  )[0];
+
+/** Asks PostgreSQL a trivial question until it answers, doubling the pause up to 5 s, within `waitMs`. */
+async function waitForServer(pool: pg.Pool, databaseUrl: string, options: OpenDbOptions): Promise<void> {
+  const deadline = Date.now() + (options.waitForServerMs ?? 0);
+  for (let pauseMs = 250; ; pauseMs = Math.min(pauseMs * 2, 5_000)) {
+    try {
+      await pool.query("select 1");
+      return;
+    } catch (error) {
+      const problem = `PostgreSQL at ${describeServer(databaseUrl)} is not reachable: ${reasonOf(error)}`;
+      if (Date.now() + pauseMs > deadline) throw new DatabaseUnreachableError(problem);
+      options.onUnreachable?.(`${problem}; trying again in ${(pauseMs / 1000).toFixed(1)} s`);
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+}
+
+/** Start-up gave up on the database; the message is one line and names no password. */
+export class DatabaseUnreachableError extends Error {}
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDb(options: OpenDbOptions): Promise<Database> {
   const folder = options.migrationsDir ?? migrationsFolder;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const statementTimeoutMs = options.statementTimeoutMs ?? 10_000;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A server that accepts the connection and then says nothing must not hold a request.
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: statementTimeoutMs,
+      // The server enforces statement_timeout; this is for a server that has stopped answering at all.
+      query_timeout: statementTimeoutMs + 2_000,
+      idle_in_transaction_session_timeout: 30_000,
+    });
     // An idle connection the server dropped (restart, admin termination) is replaced
     // by the pool; without a listener its error would crash the process.
     pool.on("error", () => {});
+    try {
+      await waitForServer(pool, options.databaseUrl, options);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: folder });
     return {

@@ -1,10 +1,23 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 
+import { isDatabaseUnavailable } from "../db/errors";
+
 /** The error body every API call answers with: a message, and per-field messages for bad input. */
 export type ApiError = { success: false; message: string; errors?: Record<string, string> };
 
 export function apiError(message: string, errors?: Record<string, string>): ApiError {
   return errors ? { success: false, message, errors } : { success: false, message };
+}
+
+/** A request the API refuses with a 4xx status, a message and, for bad fields, a message per field. */
+export class RequestError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
 }
 
 const clientMessages: Record<string, string> = {
@@ -13,10 +26,14 @@ const clientMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
   FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body does not match its declared length.",
+  FST_ERR_CTP_INVALID_TYPE: "The request's Content-Type header is not valid.",
   FST_REQ_FILE_TOO_LARGE: "The resume is larger than 10 MB.",
   FST_FILES_LIMIT: "Send one resume only.",
   FST_PARTS_LIMIT: "The application has too many parts.",
   FST_FIELDS_LIMIT: "The application has too many fields.",
+  FST_PROTO_VIOLATION: "The application contains a field name that is not allowed.",
+  FST_MP_PREMATURE_CLOSE: "The upload ended before it was complete. Please send the application again.",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: "Send the application as multipart/form-data.",
 };
 
 /**
@@ -26,11 +43,18 @@ const clientMessages: Record<string, string> = {
 export function useJsonErrors(api: FastifyInstance): void {
   api.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send(apiError("We cannot take this request right now. Please try again in a moment."));
+    }
     if (status >= 500) {
       request.log.error({ err: error }, "API request failed");
       return reply.status(status).send(apiError("Something went wrong on our side. Please try again later."));
     }
     const message = (error.code && clientMessages[error.code]) ?? error.message;
-    return reply.status(status).send(apiError(message));
+    return reply.status(status).send(apiError(message, error instanceof RequestError ? error.errors : undefined));
   });
 }

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { minimumQualificationQuestions } from "../../domain/job-application";
-import { applications, jobs, outboxEmails, selfIdentifications } from "../db/schema";
+import { applications, idempotentRequests, jobs, outboxEmails, selfIdentifications } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
@@ -73,12 +73,25 @@ describe("POST /api/applications", () => {
   beforeEach(async () => {
     await subject.database.db.delete(outboxEmails);
     await subject.database.db.delete(applications);
+    await subject.database.db.delete(idempotentRequests);
+    fs.rmSync(path.join(dataDir, "resumes"), { recursive: true, force: true });
   });
 
-  const send = async (values: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) =>
-    subject.app.inject({ method: "POST", url: "/api/applications", ...(await multipart(values, file)) });
+  const send = async (
+    values: Record<string, string>,
+    file?: { name: string; content: Buffer; type?: string },
+    headers: Record<string, string> = {},
+  ) => {
+    const body = await multipart(values, file);
+    return subject.app.inject({
+      method: "POST",
+      url: "/api/applications",
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+  };
 
-  it("stores the application, keeps the self-identification apart, files the resume by its content and queues two e-mails", async () => {
+  it("stores the application, keeps the self-identification apart, files the resume under its id and queues two e-mails", async () => {
     const values = fields();
     const response = await send(values, { name: "Aditi Rao CV.pdf", content: pdf });
     expect(response.statusCode).toBe(201);
@@ -93,7 +106,7 @@ describe("POST /api/applications", () => {
       resumeFileName: "Aditi Rao CV.pdf",
       resumeMediaType: "application/pdf",
     });
-    expect(stored!.resumeKey).toMatch(/^[0-9a-f]{64}\.pdf$/);
+    expect(stored!.resumeKey).toBe(`${data.id}.pdf`);
     expect(fs.readFileSync(path.join(dataDir, "resumes", stored!.resumeKey))).toEqual(pdf);
     expect(stored!.education).toEqual(JSON.parse(values.education));
     expect(stored).not.toHaveProperty("gender");
@@ -110,29 +123,89 @@ describe("POST /api/applications", () => {
     });
 
     const emails = await subject.database.db.select().from(outboxEmails);
-    expect(emails.map((email) => email.toAddress).sort()).toEqual([
-      "Aditi Rao <aditi.rao@example.in>",
-      "careers@test.example",
+    expect(emails.map((email) => [email.toName, email.toAddress]).sort()).toEqual([
+      ["", "careers@test.example"],
+      ["Aditi Rao", "aditi.rao@example.in"],
     ]);
     expect(JSON.stringify(emails)).not.toContain("Female");
   });
 
+  const storedResumeFiles = () => {
+    const folder = path.join(dataDir, "resumes");
+    return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  };
+
   it("answers a repeated submission id with the first application instead of storing a second", async () => {
     const values = fields();
-    const first = (await send(values, { name: "cv.pdf", content: pdf })).json();
+    const first = await send(values, { name: "cv.pdf", content: pdf });
     const again = await send(values, { name: "cv.pdf", content: pdf });
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(first);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json()).toEqual(first.json());
     expect(await subject.database.db.select().from(applications)).toHaveLength(1);
     expect(await subject.database.db.select().from(outboxEmails)).toHaveLength(2);
+    expect(storedResumeFiles()).toEqual([`${first.json().data.id}.pdf`]);
   });
 
-  it("files a resume with a traversal name by its content, never by the name", async () => {
+  it("takes the standard Idempotency-Key header: the same body gets the first answer, another body 422", async () => {
+    const { submissionId: _own, ...values } = fields();
+    const key = { "idempotency-key": randomUUID() };
+    const first = await send(values, { name: "cv.pdf", content: pdf }, key);
+    expect(first.statusCode).toBe(201);
+    expect((await send(values, { name: "cv.pdf", content: pdf }, key)).json()).toEqual(first.json());
+    const other = await send({ ...values, city: "Indore" }, { name: "cv.pdf", content: pdf }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toMatch(/already used for a different request/);
+    expect(await subject.database.db.select().from(applications)).toHaveLength(1);
+  });
+
+  it("accepts an application without any idempotency key, as the careers specification's client sends it", async () => {
+    const { submissionId: _own, ...values } = fields();
+    const response = await send(values, { name: "cv.pdf", content: pdf });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.reference).toMatch(/^APP-/);
+  });
+
+  it("stores one application for concurrent retries under one key", async () => {
+    const values = fields();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, async () => send(values, { name: "cv.pdf", content: pdf })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().data.id)).size).toBe(1);
+    expect(await subject.database.db.select().from(applications)).toHaveLength(1);
+    expect(storedResumeFiles()).toHaveLength(1);
+  });
+
+  it("leaves no resume file behind when the application cannot be written", async () => {
+    // The database refuses the row after the file is stored, as a full disk or a lost connection would.
+    await subject.database.db.execute(sql`
+      create function refuse_application() returns trigger language plpgsql as $$
+      begin raise exception 'refused by the test'; end $$`);
+    await subject.database.db.execute(
+      sql`create trigger refuse_application before insert on applications for each row execute function refuse_application()`,
+    );
+    try {
+      const response = await send(fields(), { name: "cv.pdf", content: pdf });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        success: false,
+        message: "Something went wrong on our side. Please try again later.",
+      });
+    } finally {
+      await subject.database.db.execute(sql`drop trigger refuse_application on applications`);
+      await subject.database.db.execute(sql`drop function refuse_application`);
+    }
+    expect(await subject.database.db.select().from(applications)).toEqual([]);
+    expect(storedResumeFiles()).toEqual([]);
+  });
+
+  it("files a resume with a traversal name under its application, never by the name", async () => {
     const response = await send(fields(), { name: "../../../etc/passwd.pdf", content: pdf });
     expect(response.statusCode).toBe(201);
     const [stored] = await subject.database.db.select().from(applications);
     expect(stored!.resumeFileName).toBe("passwd.pdf");
-    expect(fs.readdirSync(path.join(dataDir, "resumes")).every((name) => /^[0-9a-f]{64}\.pdf$/.test(name))).toBe(true);
+    expect(storedResumeFiles()).toEqual([`${stored!.id}.pdf`]);
   });
 
   it.each([
@@ -162,7 +235,11 @@ describe("POST /api/applications", () => {
   });
 
   it.each([
-    ["a list field that is not JSON", { education: "[{" }, { education: "Not valid JSON." }],
+    [
+      "a list field that is not JSON",
+      { education: "[{" },
+      { education: "This list could not be read. Please send the form again." },
+    ],
     [
       "an option that is not offered",
       { preferredLocation: "Mumbai" },
@@ -175,13 +252,11 @@ describe("POST /api/applications", () => {
     expect(response.json().errors).toMatchObject(errors);
   });
 
-  it("answers 400 without a job id or a submission id", async () => {
+  it("answers 400 without a job id", async () => {
     const { jobId: _jobId, ...withoutJob } = fields();
-    expect((await send(withoutJob, { name: "cv.pdf", content: pdf })).json()).toMatchObject({
-      message: "No job ID provided for application.",
-    });
-    const { submissionId: _submission, ...withoutId } = fields();
-    expect((await send(withoutId, { name: "cv.pdf", content: pdf })).statusCode).toBe(400);
+    const response = await send(withoutJob, { name: "cv.pdf", content: pdf });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: "No job ID provided for application." });
   });
 
   it("answers 415 for an executable renamed .pdf", async () => {

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -6,104 +8,90 @@ import { fieldErrors } from "../../domain/field-errors";
 import { ApplicationSchema, resumeLimitBytes } from "../../domain/job-application";
 import type { Db } from "../db/open-db";
 import { apiError } from "../plugins/api-errors";
-import { formRateLimit } from "../plugins/rate-limit";
+import { idempotencyKeyOf, submitOnce } from "../plugins/idempotency";
+import type { SpendQuota } from "../plugins/rate-limit";
 import { submitApplication } from "../services/applications";
+import { fingerprintOf } from "../services/idempotency";
 import { findOpenJob } from "../services/jobs";
-import { detectResumeType, storeResume } from "../services/resume-storage";
+import { detectResumeType, removeResume, storeResume } from "../services/resume-storage";
+import { readApplicationUpload } from "./application-upload";
 
 export type ApplicationRouteDependencies = {
   db: Db;
   dataDir: string;
   careersEmail: string;
-  rateLimit: number;
+  spendQuota: SpendQuota;
   onEmailsQueued: (ids: string[]) => void;
 };
 
-/** Fields the form sends as JSON strings (careers specification, section 7). */
-const jsonFields = new Set(["education", "workExperience", "minimumQualifications"]);
-
-const SubmissionMetaSchema = z.object({
+const JobIdSchema = z.object({
   jobId: z
     .string({ error: "No job ID provided for application." })
     .trim()
     .min(1, "No job ID provided for application."),
-  submissionId: z.uuid("A submission id is required."),
 });
 
-type Received = { fields: Record<string, unknown>; resume?: { content: Buffer; fileName: string } };
+const resumeTypeMessage = "The resume must be a PDF, DOC or DOCX file.";
 
 export async function applicationRoutes(api: FastifyInstance, deps: ApplicationRouteDependencies): Promise<void> {
   await api.register(multipart, {
     limits: { fileSize: resumeLimitBytes, files: 1, fields: 60, fieldSize: 64 * 1024, parts: 61 },
   });
+  const routeOptions = {
+    bodyLimit: resumeLimitBytes + 1024 * 1024,
+    config: { bodyTooLargeMessage: "The resume is larger than 10 MB." },
+  };
+  api.post("/api/applications", routeOptions, async (request, reply) => {
+    if (!request.isMultipart()) {
+      return reply.status(415).send(apiError("Send the application as multipart/form-data."));
+    }
+    const { fields, resume } = await readApplicationUpload(request);
+    const meta = JobIdSchema.safeParse(fields);
+    if (!meta.success) return reply.status(400).send(apiError(meta.error.issues[0]!.message, fieldErrors(meta.error)));
+    const job = await findOpenJob(deps.db, meta.data.jobId);
+    if (!job) return reply.status(404).send(apiError("Job not found"));
+    const parsed = ApplicationSchema.safeParse(fields);
+    const errors = parsed.success ? {} : fieldErrors(parsed.error);
+    if (!resume) errors.resume = "Resume is required";
+    if (!parsed.success || !resume) {
+      return reply.status(400).send(apiError("Please correct the highlighted fields.", errors));
+    }
+    const type = await detectResumeType(resume.content, resume.fileName);
+    if (!type) return reply.status(415).send(apiError(resumeTypeMessage, { resume: resumeTypeMessage }));
 
-  api.post(
-    "/api/applications",
-    { ...formRateLimit(deps.rateLimit), bodyLimit: resumeLimitBytes + 1024 * 1024 },
-    async (request, reply) => {
-      if (!request.isMultipart()) {
-        return reply.status(415).send(apiError("Send the application as multipart/form-data."));
-      }
-      const received: Received = { fields: {} };
-      for await (const part of request.parts()) {
-        if (part.type === "file") {
-          // toBuffer() throws 413 past the 10 MB limit.
-          const content = await part.toBuffer();
-          if (part.fieldname === "resume" && content.length > 0) received.resume = { content, fileName: part.filename };
-        } else if (jsonFields.has(part.fieldname)) {
-          try {
-            received.fields[part.fieldname] = JSON.parse(String(part.value));
-          } catch {
-            return reply
-              .status(400)
-              .send(apiError("Please correct the highlighted fields.", { [part.fieldname]: "Not valid JSON." }));
-          }
-        } else {
-          received.fields[part.fieldname] = part.value;
-        }
-      }
-
-      const meta = SubmissionMetaSchema.safeParse(received.fields);
-      if (!meta.success)
-        return reply.status(400).send(apiError(meta.error.issues[0]!.message, fieldErrors(meta.error)));
-      const job = await findOpenJob(deps.db, meta.data.jobId);
-      if (!job) return reply.status(404).send(apiError("Job not found"));
-
-      const parsed = ApplicationSchema.safeParse(received.fields);
-      const errors = parsed.success ? {} : fieldErrors(parsed.error);
-      if (!received.resume) errors.resume = "Resume is required";
-      if (!parsed.success || !received.resume) {
-        return reply.status(400).send(apiError("Please correct the highlighted fields.", errors));
-      }
-
-      const type = await detectResumeType(received.resume.content, received.resume.fileName);
-      if (!type)
-        return reply.status(415).send(
-          apiError("The resume must be a PDF, DOC or DOCX file.", {
-            resume: "The resume must be a PDF, DOC or DOCX file.",
-          }),
-        );
-      const key = await storeResume(deps.dataDir, received.resume.content, type.extension);
-
+    const once = {
+      db: deps.db,
+      scope: "POST /api/applications",
+      // The standard header, or the field the site's own form sends.
+      key: idempotencyKeyOf(request, fields.submissionId),
+      fingerprint: fingerprintOf(job.id, parsed.data, resume.content),
+      spendQuota: deps.spendQuota,
+    };
+    return submitOnce(request, reply, once, async (claim) => {
+      const id = randomUUID();
+      const key = await storeResume(deps.dataDir, id, resume.content, type.extension);
       const submitted = await submitApplication(deps.db, {
+        id,
         application: parsed.data,
         job,
-        submissionId: meta.data.submissionId,
         resume: {
           key,
           // Kept only as a label for staff; trimmed of any path the browser sent.
-          fileName: received.resume.fileName.split(/[\\/]/).pop()!.slice(0, 255),
+          fileName: resume.fileName.split(/[\\/]/).pop()!.slice(0, 255),
           mediaType: type.mediaType,
-          bytes: received.resume.content.length,
+          bytes: resume.content.length,
         },
         clientIp: request.ip,
         careersEmail: deps.careersEmail,
+        idempotency: claim,
+      }).catch(async (error: unknown) => {
+        // Nothing points at the file unless the application was written.
+        await removeResume(deps.dataDir, key);
+        throw error;
       });
-      request.log.info({ applicationId: submitted.id, repeated: submitted.repeated }, "application received");
+      request.log.info({ applicationId: id }, "application received");
       deps.onEmailsQueued(submitted.queuedEmailIds);
-      return reply
-        .status(submitted.repeated ? 200 : 201)
-        .send({ success: true, data: { id: submitted.id, reference: submitted.reference } });
-    },
-  );
+      return { statusCode: 201, data: { id, reference: submitted.reference } };
+    });
+  });
 }

@@ -41,16 +41,20 @@ describe("POST /contactus/submit", () => {
     expect(notification).toMatchObject({
       kind: "enquiry.notification",
       toAddress: "sales@test.example",
-      replyTo: "Priya Sharma <priya.sharma@example.in>",
+      replyToName: "Priya Sharma",
+      replyToAddress: "priya.sharma@example.in",
       subject: "New enquiry from Priya Sharma",
       status: "pending",
     });
     expect(notification!.textBody).toContain(enquiry.message);
     expect(autoReply).toMatchObject({
       kind: "enquiry.auto-reply",
-      toAddress: "Priya Sharma <priya.sharma@example.in>",
+      toName: "Priya Sharma",
+      toAddress: "priya.sharma@example.in",
     });
     expect(autoReply!.textBody).toContain("typically within 24 business hours");
+    // The auto-reply goes to whatever address was typed: it never carries the sender's words.
+    expect(autoReply!.textBody).not.toContain(enquiry.message);
   });
 
   it("records which form the enquiry came from", async () => {
@@ -160,5 +164,55 @@ describe("the enquiry rate limit", () => {
 
     const fromLimited = await subject.database.db.select().from(enquiries).where(eq(enquiries.clientIp, "203.0.113.7"));
     expect(fromLimited).toHaveLength(5);
+    expect(limited.headers["retry-after"]).toMatch(/^\d+$/);
+  });
+
+  it("counts only accepted enquiries: a visitor's mistakes do not use up the allowance", async () => {
+    const invalid = () =>
+      subject.app.inject({
+        method: "POST",
+        url: "/contactus/submit",
+        payload: { ...enquiry, email: "not an address" },
+        remoteAddress: "203.0.113.20",
+      });
+    for (let i = 0; i < 8; i += 1) expect((await invalid()).statusCode).toBe(400);
+    for (let i = 0; i < 5; i += 1) expect((await submitFrom("203.0.113.20")).statusCode).toBe(201);
+    expect((await submitFrom("203.0.113.20")).statusCode).toBe(429);
+  });
+
+  it("ignores X-Forwarded-For when no proxy is trusted, so a client cannot pick a fresh address", async () => {
+    const spoofing = (n: number) =>
+      subject.app.inject({
+        method: "POST",
+        url: "/contactus/submit",
+        payload: enquiry,
+        remoteAddress: "203.0.113.30",
+        headers: { "x-forwarded-for": `198.51.100.${n}` },
+      });
+    for (let i = 0; i < 5; i += 1) expect((await spoofing(i)).statusCode).toBe(201);
+    expect((await spoofing(99)).statusCode).toBe(429);
+  });
+});
+
+describe("the enquiry rate limit behind a trusted proxy", () => {
+  it("counts each visitor by the address the proxy names, and only the configured proxy is believed", async () => {
+    const subject = await buildTestApp({}, { FORM_RATE_LIMIT: "1", TRUST_PROXY: "10.0.0.0/8" });
+    const through = (proxy: string, visitor: string) =>
+      subject.app.inject({
+        method: "POST",
+        url: "/contactus/submit",
+        payload: enquiry,
+        remoteAddress: proxy,
+        headers: { "x-forwarded-for": visitor },
+      });
+    expect((await through("10.1.2.3", "198.51.100.1")).statusCode).toBe(201);
+    expect((await through("10.1.2.3", "198.51.100.2")).statusCode).toBe(201);
+    expect((await through("10.1.2.3", "198.51.100.1")).statusCode).toBe(429);
+    // Not the proxy: its header is the client's own claim.
+    expect((await through("192.0.2.50", "198.51.100.3")).statusCode).toBe(201);
+    expect((await through("192.0.2.50", "198.51.100.4")).statusCode).toBe(429);
+    const addresses = (await subject.database.db.select().from(enquiries)).map((row) => row.clientIp).sort();
+    expect(addresses).toEqual(["192.0.2.50", "198.51.100.1", "198.51.100.2"]);
+    await subject.app.close();
   });
 });

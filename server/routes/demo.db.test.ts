@@ -92,7 +92,7 @@ describe("demo booking API", () => {
       const { data } = (await book(booking)).json();
       const emails = await subject.database.db.select().from(outboxEmails);
       const confirmation = emails.find((email) => email.kind === "booking.confirmation");
-      expect(confirmation?.toAddress).toBe("Meera Kapoor <meera.kapoor@example.in>");
+      expect(confirmation).toMatchObject({ toName: "Meera Kapoor", toAddress: "meera.kapoor@example.in" });
       expect(confirmation?.subject).toBe(
         `Your free demo call on Tuesday, 24 November 2026, 11:30 AM IST | ${data.reference}`,
       );
@@ -106,7 +106,8 @@ describe("demo booking API", () => {
       const notification = emails.find((email) => email.kind === "booking.notification");
       expect(notification).toMatchObject({
         toAddress: "sales@test.example",
-        replyTo: "Meera Kapoor <meera.kapoor@example.in>",
+        replyToName: "Meera Kapoor",
+        replyToAddress: "meera.kapoor@example.in",
       });
       expect(notification?.textBody).toContain("Cloud services");
     });

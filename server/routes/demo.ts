@@ -6,14 +6,16 @@ import { fieldErrors } from "../../domain/field-errors";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { apiError } from "../plugins/api-errors";
-import { formRateLimit } from "../plugins/rate-limit";
+import { idempotencyKeyOf, submitOnce } from "../plugins/idempotency";
+import type { SpendQuota } from "../plugins/rate-limit";
 import { BookingRuleError, SlotTakenError, availableSlots, bookDemo } from "../services/bookings";
+import { fingerprintOf } from "../services/idempotency";
 
 export type DemoRouteDependencies = {
   db: Db;
   clock: Clock;
   salesEmail: string;
-  rateLimit: number;
+  spendQuota: SpendQuota;
   onEmailsQueued: (ids: string[]) => void;
 };
 
@@ -34,20 +36,31 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
     };
   });
 
-  api.post("/demo/book", formRateLimit(deps.rateLimit), async (request, reply) => {
+  api.post("/demo/book", async (request, reply) => {
     const parsed = BookingRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.status(400).send(apiError("Please correct the highlighted fields.", fieldErrors(parsed.error)));
     }
+    const once = {
+      db: deps.db,
+      scope: "POST /demo/book",
+      key: idempotencyKeyOf(request),
+      fingerprint: fingerprintOf(parsed.data),
+      spendQuota: deps.spendQuota,
+    };
     try {
-      const booked = await bookDemo(deps.db, parsed.data, {
-        salesEmail: deps.salesEmail,
-        clientIp: request.ip,
-        now: deps.clock(),
+      return await submitOnce(request, reply, once, async (claim) => {
+        const booked = await bookDemo(deps.db, parsed.data, {
+          salesEmail: deps.salesEmail,
+          clientIp: request.ip,
+          now: deps.clock(),
+          idempotency: claim,
+        });
+        const { id, reference } = booked.confirmation;
+        request.log.info({ bookingId: id, reference }, "demo booked");
+        deps.onEmailsQueued(booked.queuedEmailIds);
+        return { statusCode: 201, data: booked.confirmation };
       });
-      request.log.info({ bookingId: booked.confirmation.id, reference: booked.confirmation.reference }, "demo booked");
-      deps.onEmailsQueued(booked.queuedEmailIds);
-      return reply.status(201).send({ success: true, data: booked.confirmation });
     } catch (error) {
       if (error instanceof BookingRuleError) return reply.status(400).send(apiError(error.message, error.errors));
       if (error instanceof SlotTakenError) return reply.status(409).send(apiError(error.message));

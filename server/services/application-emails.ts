@@ -12,8 +12,8 @@ export function applicationEmails(
   return [
     {
       kind: "application.confirmation",
-      from: `${company} Careers <${careersEmail}>`,
-      to: `${application.fullName} <${application.email}>`,
+      from: { name: `${company} Careers`, address: careersEmail },
+      to: { name: application.fullName, address: application.email },
       subject: `We received your application for ${job.title} | ${reference}`,
       text: [
         `Dear ${application.fullName},`,
@@ -30,9 +30,9 @@ export function applicationEmails(
     },
     {
       kind: "application.notification",
-      from: `${company} website <${careersEmail}>`,
-      to: careersEmail,
-      replyTo: `${application.fullName} <${application.email}>`,
+      from: { name: `${company} website`, address: careersEmail },
+      to: { name: "", address: careersEmail },
+      replyTo: { name: application.fullName, address: application.email },
       subject: `Application: ${job.title}, ${application.fullName} (${reference})`,
       text: [
         `${application.fullName} applied for ${job.title} (${job.location}).`,

@@ -52,8 +52,8 @@ export function bookingEmails(demo: BookedDemo, { salesEmail }: { salesEmail: st
   return [
     {
       kind: "booking.confirmation",
-      from: `${company} <${salesEmail}>`,
-      to: `${name} <${demo.email}>`,
+      from: { name: company, address: salesEmail },
+      to: { name, address: demo.email },
       subject: `Your free demo call on ${when} | ${demo.reference}`,
       text: [
         `Dear ${demo.firstName},`,
@@ -80,9 +80,9 @@ export function bookingEmails(demo: BookedDemo, { salesEmail }: { salesEmail: st
     },
     {
       kind: "booking.notification",
-      from: `${company} website <${salesEmail}>`,
-      to: salesEmail,
-      replyTo: `${name} <${demo.email}>`,
+      from: { name: `${company} website`, address: salesEmail },
+      to: { name: "", address: salesEmail },
+      replyTo: { name, address: demo.email },
       subject: `Demo booked: ${when}, ${name} (${demo.reference})`,
       text: [
         `${name} booked a free demo call.`,

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { and, eq, gte, lt } from "drizzle-orm";
 
 import {
@@ -15,9 +17,10 @@ import {
 import type { BookingRequest } from "../../domain/booking-request";
 import type { Db } from "../db/open-db";
 import { bookings } from "../db/schema";
-import { isUniqueViolation } from "../db/unique-violation";
+import { isUniqueViolation } from "../db/errors";
 import { bookingEmails } from "./booking-emails";
 import { humanReference } from "./human-reference";
+import { rememberAnswer, type IdempotencyClaim } from "./idempotency";
 import { queueEmails } from "./mail-outbox";
 
 /** The request breaks a booking rule that depends on now (400, with the field at fault). */
@@ -59,7 +62,12 @@ export type BookedDemo = { confirmation: BookingConfirmation; queuedEmailIds: st
 export async function bookDemo(
   db: Db,
   request: BookingRequest,
-  { salesEmail, clientIp, now }: { salesEmail: string; clientIp: string; now: Date },
+  {
+    salesEmail,
+    clientIp,
+    now,
+    idempotency,
+  }: { salesEmail: string; clientIp: string; now: Date; idempotency?: IdempotencyClaim | undefined },
 ): Promise<BookedDemo> {
   if (!isBookableDate(request.date, now)) {
     throw new BookingRuleError({ date: "This date cannot be booked. Please choose a date in the calendar." });
@@ -71,28 +79,26 @@ export async function bookDemo(
   const endsAt = slotEnd(startsAt);
 
   for (let attempt = 0; ; attempt += 1) {
-    const reference = humanReference("DEMO");
+    const confirmation: BookingConfirmation = {
+      id: randomUUID(),
+      reference: humanReference("DEMO"),
+      date: request.date,
+      time: request.time,
+      timeZone: bookingTimeZone,
+      domain: request.domain,
+      durationMinutes: demoDurationMinutes,
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+    };
+    const { id, reference } = confirmation;
     try {
       return await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(bookings)
-          .values({ ...request, reference, startsAt, endsAt, clientIp })
-          .returning({ id: bookings.id });
+        if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation });
+        await tx.insert(bookings).values({ ...request, id, reference, startsAt, endsAt, clientIp });
         const queuedEmailIds = await queueEmails(
           tx,
           bookingEmails({ ...request, reference, startsAt }, { salesEmail }),
         );
-        const confirmation: BookingConfirmation = {
-          id: row!.id,
-          reference,
-          date: request.date,
-          time: request.time,
-          timeZone: bookingTimeZone,
-          domain: request.domain,
-          durationMinutes: demoDurationMinutes,
-          startsAt: startsAt.toISOString(),
-          endsAt: endsAt.toISOString(),
-        };
         return { confirmation, queuedEmailIds };
       });
     } catch (error) {

@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
+
 import type { ContactSubmission } from "../../domain/contact-enquiry";
 import type { Db } from "../db/open-db";
 import { enquiries } from "../db/schema";
 import { enquiryEmails } from "./enquiry-emails";
+import { rememberAnswer, type IdempotencyClaim } from "./idempotency";
 import { queueEmails } from "./mail-outbox";
 
 export type RecordedEnquiry = { id: string; queuedEmailIds: string[] };
@@ -14,24 +17,23 @@ export type RecordedEnquiry = { id: string; queuedEmailIds: string[] };
 export async function recordEnquiry(
   db: Db,
   submission: ContactSubmission,
-  { salesEmail, clientIp }: { salesEmail: string; clientIp: string },
+  { salesEmail, clientIp, idempotency }: { salesEmail: string; clientIp: string; idempotency?: IdempotencyClaim },
 ): Promise<RecordedEnquiry> {
   const isSpam = Boolean(submission.website);
+  const id = randomUUID();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(enquiries)
-      .values({
-        firstName: submission.firstName,
-        lastName: submission.lastName,
-        email: submission.email,
-        phone: submission.phone,
-        message: submission.message,
-        source: submission.source,
-        isSpam,
-        clientIp,
-      })
-      .returning({ id: enquiries.id });
-    const id = row!.id;
+    if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: { id } });
+    await tx.insert(enquiries).values({
+      id,
+      firstName: submission.firstName,
+      lastName: submission.lastName,
+      email: submission.email,
+      phone: submission.phone,
+      message: submission.message,
+      source: submission.source,
+      isSpam,
+      clientIp,
+    });
     const queuedEmailIds = isSpam ? [] : await queueEmails(tx, enquiryEmails(submission, { salesEmail, id }));
     return { id, queuedEmailIds };
   });

@@ -10,7 +10,7 @@ const sourceLabel = (source: string) =>
       ? "the testimonials page"
       : `the case study of project "${source.slice("project:".length)}"`;
 
-/** The notification to sales (Reply-To the visitor) and the visitor's auto-reply. */
+/** The notification to sales (Reply-To the visitor) and the visitor's auto-reply, which never quotes the message. */
 export function enquiryEmails(
   enquiry: ContactSubmission,
   { salesEmail, id }: { salesEmail: string; id: string },
@@ -19,9 +19,9 @@ export function enquiryEmails(
   return [
     {
       kind: "enquiry.notification",
-      from: `${company} website <${salesEmail}>`,
-      to: salesEmail,
-      replyTo: `${name} <${enquiry.email}>`,
+      from: { name: `${company} website`, address: salesEmail },
+      to: { name: "", address: salesEmail },
+      replyTo: { name, address: enquiry.email },
       subject: `New enquiry from ${name}`,
       text: [
         `${name} wrote through ${sourceLabel(enquiry.source)}:`,
@@ -37,20 +37,17 @@ export function enquiryEmails(
     },
     {
       kind: "enquiry.auto-reply",
-      from: `${company} <${salesEmail}>`,
-      to: `${name} <${enquiry.email}>`,
+      from: { name: company, address: salesEmail },
+      to: { name, address: enquiry.email },
       subject: `We have received your message | ${company}`,
       text: [
         `Dear ${enquiry.firstName},`,
         "",
         `Thank you for writing to ${company}. Your message has reached our team, and we will reply typically within 24 business hours (Monday-Saturday, 10am to 6pm IST).`,
         "",
-        "For reference, this is what you sent:",
-        "",
-        enquiry.message
-          .split("\n")
-          .map((line) => `> ${line}`)
-          .join("\n"),
+        // The message is not quoted back: the address is the sender's word only, and an
+        // auto-reply that repeats what a stranger wrote would carry their text to anyone.
+        "If you did not write to us, you can ignore this e-mail: someone may have typed your address by mistake.",
         "",
         `Warm regards,`,
         `The ${company} team`,

@@ -8,11 +8,17 @@ import { outboxEmails, type OutboxAttachment } from "../db/schema";
 /** The database, or a transaction on it: e-mails are queued in the submission's own transaction. */
 export type DbOrTransaction = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/**
+ * One address and the name shown with it. Kept apart all the way to the mail library,
+ * which encodes the name as a display name: a name can never add a recipient.
+ */
+export type Mailbox = { name: string; address: string };
+
 export type OutgoingEmail = {
   kind: string;
-  from: string;
-  to: string;
-  replyTo?: string;
+  from: Mailbox;
+  to: Mailbox;
+  replyTo?: Mailbox;
   subject: string;
   text: string;
   attachments?: OutboxAttachment[];
@@ -25,9 +31,12 @@ export async function queueEmails(db: DbOrTransaction, emails: OutgoingEmail[]):
     .values(
       emails.map((email) => ({
         kind: email.kind,
-        fromAddress: email.from,
-        toAddress: email.to,
-        replyTo: email.replyTo ?? null,
+        fromName: email.from.name,
+        fromAddress: email.from.address,
+        toName: email.to.name,
+        toAddress: email.to.address,
+        replyToName: email.replyTo?.name ?? "",
+        replyToAddress: email.replyTo?.address ?? null,
         subject: email.subject,
         textBody: email.text,
         attachments: email.attachments ?? [],
@@ -100,9 +109,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(email: typeof outboxEmails.$inferSelect): Promise<boolean> {
     try {
       await transport.sendMail({
-        from: email.fromAddress,
-        to: email.toAddress,
-        replyTo: email.replyTo ?? undefined,
+        from: { name: email.fromName, address: email.fromAddress },
+        to: { name: email.toName, address: email.toAddress },
+        replyTo: email.replyToAddress ? { name: email.replyToName, address: email.replyToAddress } : undefined,
         subject: email.subject,
         text: email.textBody,
         attachments: email.attachments.map((attachment) => ({ ...attachment })),

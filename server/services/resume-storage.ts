@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
@@ -24,17 +24,28 @@ export async function detectResumeType(
 }
 
 /**
- * Stores a resume under DATA_DIR/resumes/ by the SHA-256 of its content; the
- * client's file name never reaches the file system. Written to a temporary name
+ * Stores a resume under DATA_DIR/resumes/, named by the application it belongs to; the
+ * client's file name never reaches the file system. One file per application, so a
+ * failed submission or an erased candidate removes its own file and no one else's
+ * (docs/decisions/007-resume-files-per-application.md). Written to a temporary name
  * first so a crash never leaves half a file under the real key.
  */
-export async function storeResume(dataDir: string, content: Buffer, extension: string): Promise<string> {
-  const key = `${createHash("sha256").update(content).digest("hex")}.${extension}`;
+export async function storeResume(
+  dataDir: string,
+  applicationId: string,
+  content: Buffer,
+  extension: string,
+): Promise<string> {
+  const key = `${applicationId}.${extension}`;
   const folder = path.join(dataDir, "resumes");
   await fs.mkdir(folder, { recursive: true });
-  const target = path.join(folder, key);
   const temporary = path.join(folder, `.${randomUUID()}.partial`);
   await fs.writeFile(temporary, content, { flag: "wx" });
-  await fs.rename(temporary, target);
+  await fs.rename(temporary, path.join(folder, key));
   return key;
+}
+
+/** Removes a stored resume; one that is already gone is fine. */
+export async function removeResume(dataDir: string, key: string): Promise<void> {
+  await fs.rm(path.join(dataDir, "resumes", path.basename(key)), { force: true });
 }

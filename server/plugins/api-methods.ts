@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+
+import { apiError } from "./api-errors";
+
+/**
+ * Every API path answers every method: the ones it serves, and 405 with `Allow` for the
+ * rest (DESIGN.md, "HTTP API"). Call the returned function after the API's routes are
+ * registered; it adds the 405 routes for what it saw.
+ */
+export function answerOtherMethods(api: FastifyInstance): () => void {
+  const methodsByUrl = new Map<string, Set<string>>();
+  let collecting = true;
+  api.addHook("onRoute", (route) => {
+    if (!collecting || route.url.endsWith("*")) return;
+    const methods = methodsByUrl.get(route.url) ?? new Set<string>();
+    for (const method of [route.method].flat()) methods.add(method);
+    methodsByUrl.set(route.url, methods);
+  });
+  return () => {
+    collecting = false;
+    for (const [url, methods] of methodsByUrl) {
+      const allow = [...methods].sort().join(", ");
+      api.route({
+        method: api.supportedMethods.filter((method) => !methods.has(method)),
+        url,
+        handler: async (request, reply) =>
+          reply
+            .status(405)
+            .header("allow", allow)
+            .send(apiError(`${request.method} is not allowed here; this address answers ${allow}.`)),
+      });
+    }
+  };
+}
+
+/**
+ * TRACE would echo a request back, and the fetch API React Router runs on refuses to build
+ * one: no path of the site answers it.
+ */
+export function refuseTrace(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "TRACE") return;
+    return reply.status(405).header("allow", "GET, HEAD").send(apiError("TRACE is not allowed."));
+  });
+}
