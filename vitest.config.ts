@@ -6,7 +6,8 @@ const define = { __PUBLIC_SITE_URL__: JSON.stringify("http://127.0.0.1:3000") };
 const resolve = { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } };
 
 // The suffix picks the tier: *.db.test.ts touch a database and run twice (PGlite,
-// then PostgreSQL via scripts/with-postgres.mjs); *.test.tsx render components.
+// then PostgreSQL via scripts/with-postgres.mjs); *.pg.test.ts run on PostgreSQL only;
+// *.test.tsx render components.
 export default defineConfig({
   define,
   test: {
@@ -31,6 +32,23 @@ export default defineConfig({
           setupFiles: ["./app/test-setup.ts"],
         },
       },
+      // Tests of PostgreSQL's own behaviour (locks held by another session): only in the
+      // run against a real server, where scripts/with-postgres.mjs sets DATABASE_URL.
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              define,
+              resolve,
+              test: {
+                name: "pg",
+                include: ["server/**/*.pg.test.ts"],
+                environment: "node" as const,
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       {
         define,
         resolve,

@@ -40,6 +40,8 @@ describe("loadConfig", () => {
       careersEmail: "jobs@example.com",
       publicSiteUrl: "https://www.example.com",
       formRateLimit: 0,
+      trustProxy: false,
+      databaseWaitSeconds: 60,
     });
   });
 
@@ -53,5 +55,25 @@ describe("loadConfig", () => {
     ["FORM_RATE_LIMIT", "-1"],
   ])("rejects %s=%s with one line naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`^Invalid ${name}=[^\\n]+$`));
+  });
+
+  it.each([
+    [undefined, false],
+    ["false", false],
+    ["127.0.0.1", ["127.0.0.1"]],
+    ["10.0.0.0/8, 192.168.1.7 ,loopback", ["10.0.0.0/8", "192.168.1.7", "loopback"]],
+    ["2001:db8::/32", ["2001:db8::/32"]],
+  ])("reads TRUST_PROXY=%j as %j", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(["true", "10.0.0.0/33", "proxy.internal", "10.0.0.1/8/8", "3"])("refuses TRUST_PROXY=%j", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid TRUST_PROXY=/);
+  });
+
+  it("never prints a password from a URL it refuses", () => {
+    expect(() => loadConfig({ SMTP_URL: "http://mailer:hunter2@mail:25" })).toThrow(
+      'Invalid SMTP_URL="http://mailer:***@mail:25"',
+    );
   });
 });

@@ -134,6 +134,43 @@ describe("demo booking API", () => {
       expect(await subject.database.db.select().from(bookings)).toHaveLength(1);
     });
 
+    it("answers a retry under the same Idempotency-Key with the first booking, never a 409 against the visitor's own slot", async () => {
+      const headers = { "idempotency-key": "retry-after-timeout-1" };
+      const attempts = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          subject.app.inject({ method: "POST", url: "/demo/book", payload: booking, headers }),
+        ),
+      );
+      expect(attempts.map((attempt) => attempt.statusCode)).toEqual([201, 201, 201, 201, 201]);
+      expect(new Set(attempts.map((attempt) => attempt.json().data.reference)).size).toBe(1);
+      const later = await subject.app.inject({ method: "POST", url: "/demo/book", payload: booking, headers });
+      expect(later.json()).toEqual(attempts[0]!.json());
+      expect(later.headers["idempotent-replayed"]).toBe("true");
+      expect(await subject.database.db.select().from(bookings)).toHaveLength(1);
+      expect(await subject.database.db.select().from(outboxEmails)).toHaveLength(2);
+
+      const otherSlot = await subject.app.inject({
+        method: "POST",
+        url: "/demo/book",
+        payload: { ...booking, time: "4:00 PM" },
+        headers,
+      });
+      expect(otherSlot.statusCode).toBe(422);
+      expect(await subject.database.db.select().from(bookings)).toHaveLength(1);
+    });
+
+    it("answers 400 for an Idempotency-Key that is not 1 to 255 visible characters", async () => {
+      const response = await subject.app.inject({
+        method: "POST",
+        url: "/demo/book",
+        payload: booking,
+        headers: { "idempotency-key": "has spaces in it" },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe("The Idempotency-Key header must be 1 to 255 visible ASCII characters.");
+      expect(await subject.database.db.select().from(bookings)).toEqual([]);
+    });
+
     it("frees a slot again when its booking is cancelled", async () => {
       const { data } = (await book(booking)).json();
       await subject.database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, data.id));

@@ -7,6 +7,8 @@ export type SmtpListener = {
   url: string;
   port: number;
   messages: ParsedMail[];
+  /** Each message's envelope recipients (RCPT TO), in arrival order: who really receives it. */
+  envelopes: string[][];
   /** Refuse the next `count` messages with a temporary failure, as a busy mail server does. */
   refuseNext(count: number): void;
   close(): Promise<void>;
@@ -15,6 +17,7 @@ export type SmtpListener = {
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, parsed. */
 export async function startSmtpListener(port = 0): Promise<SmtpListener> {
   const messages: ParsedMail[] = [];
+  const envelopes: string[][] = [];
   let refusals = 0;
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -28,9 +31,10 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
       }
       callback();
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then((message) => {
+          envelopes.push(session.envelope.rcptTo.map((recipient) => recipient.address));
           messages.push(message);
           callback();
         })
@@ -43,6 +47,7 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
     url: `smtp://127.0.0.1:${actualPort}`,
     port: actualPort,
     messages,
+    envelopes,
     refuseNext(count) {
       refusals = count;
     },

@@ -2,14 +2,14 @@ import { randomBytes } from "node:crypto";
 
 import pg from "pg";
 
-import { openDb, type Database } from "../db/open-db";
+import { openDb, type Database, type OpenDbOptions } from "../db/open-db";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or
  * a new database on the PostgreSQL server named by DATABASE_URL (the second run
  * of `npm test`), dropped again by `close()`.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: Pick<OpenDbOptions, "statementTimeoutMs"> = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDb({});
 
@@ -17,7 +17,7 @@ export async function openTestDatabase(): Promise<Database> {
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDb({ databaseUrl: url.toString() });
+  const database = await openDb({ ...options, databaseUrl: url.toString() });
   return {
     ...database,
     close: async () => {

@@ -1,0 +1,54 @@
+import { spawn } from "node:child_process";
+import net from "node:net";
+
+import { describe, expect, it } from "vitest";
+
+/** A port nothing listens on: taken from the system, then released. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string; ms: number }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, NODE_ENV: "production", ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    child.on("exit", (code) => resolve({ code, stderr, ms: Date.now() - started }));
+  });
+}
+
+describe("starting the server", () => {
+  it("waits a bounded time for an unreachable database, saying so in one line per try and never the password", async () => {
+    const port = await closedPort();
+    const { code, stderr, ms } = await runServer({
+      DATABASE_URL: `postgres://site:s3cret-pass@127.0.0.1:${port}/site`,
+      DATABASE_WAIT_SECONDS: "2",
+    });
+    expect(code).toBe(1);
+    const lines = stderr.trim().split("\n");
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const line of lines.slice(0, -1)) {
+      expect(line).toMatch(
+        new RegExp(`^PostgreSQL at 127\\.0\\.0\\.1:${port}/site is not reachable: .+; trying again in \\d\\.\\d s$`),
+      );
+    }
+    expect(lines.at(-1)).toMatch(new RegExp(`^PostgreSQL at 127\\.0\\.0\\.1:${port}/site is not reachable: .*ECONNREFUSED`));
+    expect(stderr).not.toContain("s3cret-pass");
+    expect(stderr).not.toMatch(/^\s+at /m);
+    expect(ms).toBeLessThan(15_000);
+  }, 30_000);
+
+  it("names a bad setting in one line without its password", async () => {
+    const { code, stderr } = await runServer({ DATABASE_URL: "mysql://site:s3cret-pass@db/site" });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe('Invalid DATABASE_URL="mysql://site:***@db/site": must be a postgres or postgresql URL');
+  }, 30_000);
+});

@@ -1,0 +1,71 @@
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { bookings } from "../db/schema";
+import { openTestDatabase } from "../test-support/test-database";
+import { buildTestApp, type TestApp } from "../test-support/test-app";
+
+/** Monday 23 November 2026, 9:00 in India. */
+const now = new Date("2026-11-23T09:00:00+05:30");
+
+const booking = {
+  firstName: "Meera",
+  lastName: "Kapoor",
+  email: "meera.kapoor@example.in",
+  phone: "+91 98111 22334",
+  message: "",
+  domain: "Cloud services",
+  date: "2026-11-24",
+  time: "11:30 AM",
+};
+
+// PostgreSQL only: another session holds a lock, as a migration or a stuck transaction would.
+describe("a database that stops answering", () => {
+  let subject: TestApp;
+  let locker: pg.Client;
+
+  beforeAll(async () => {
+    const database = await openTestDatabase({ statementTimeoutMs: 500 });
+    subject = await buildTestApp({ database, clock: () => now });
+    const [row] = (await database.db.execute(sql`select current_database() as name`)).rows as Array<{ name: string }>;
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${row!.name}`;
+    locker = new pg.Client({ connectionString: url.toString() });
+    await locker.connect();
+  });
+  afterAll(async () => {
+    await locker.end();
+    await subject.app.close();
+  });
+
+  const book = () =>
+    subject.app.inject({
+      method: "POST",
+      url: "/demo/book",
+      payload: booking,
+      headers: { "idempotency-key": "visitor-retry-1" },
+    });
+
+  it("answers 503 within the statement timeout, and the visitor's retry books once", async () => {
+    await locker.query("begin");
+    await locker.query("lock table bookings in access exclusive mode");
+    const started = Date.now();
+    const stuck = await book();
+    const waited = Date.now() - started;
+    await locker.query("rollback");
+
+    expect(stuck.statusCode).toBe(503);
+    expect(stuck.headers["retry-after"]).toBe("5");
+    expect(stuck.json()).toEqual({
+      success: false,
+      message: "We cannot take this request right now. Please try again in a moment.",
+    });
+    expect(waited).toBeLessThan(3_000);
+
+    const retry = await book();
+    expect(retry.statusCode).toBe(201);
+    expect((await book()).json()).toEqual(retry.json());
+    expect(await subject.database.db.select().from(bookings)).toHaveLength(1);
+  });
+});
