@@ -93,6 +93,8 @@ export function ApplicationForm({ job }: { job: Job }) {
     const result = await submitApplication({ jobId: job.id, submissionId, values, resume });
     setSubmitting(false);
     if (!result.ok) {
+      // An earlier try under this id reached the server with other answers: the next try is a new submission.
+      if (result.status === 422) setSubmissionId(crypto.randomUUID());
       setSubmitError(
         `Submission failed: ${result.message ?? `Submission failed with status: ${result.status}`}. Please try again.`,
       );
