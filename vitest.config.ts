@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{app,domain,server,scripts}/**/*.test.ts"],
-          exclude: ["**/*.db.test.ts", "node_modules/**"],
+          exclude: ["**/*.db.test.ts", "**/*.pg.test.ts", "node_modules/**"],
           environment: "node",
         },
       },

@@ -88,7 +88,7 @@ export const CareerProfileSchema = z.object({
   fullName: personName(200, {
     required: "Full Name is required",
     tooLong: "Full Name can be at most 200 characters.",
-    unsafe: 'Full Name cannot contain < > , ; " or control characters.',
+    unsafe: 'Full Name cannot contain < > @ , ; " or control characters.',
   }),
   email: emailAddress({ required: "Email is required", tooLong: "Email is invalid", invalid: "Email is invalid" }),
   phone: z.string({ error: "Phone Number is required" }).trim().min(1, "Phone Number is required").max(30),

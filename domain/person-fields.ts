@@ -4,9 +4,10 @@ import "./zod-setup";
 
 /**
  * Characters that let a name act as something else in an e-mail header: an address
- * list ("Eve <a@x.org>, b@y.org"), a quoted string, or a new header line.
+ * list ("Eve <a@x.org>, b@y.org"), an address shown as the sender's name, a quoted
+ * string, or a new header line.
  */
-const unsafeInNamePattern = /[<>,;"\p{Cc}]/u;
+const unsafeInNamePattern = /[<>@,;"\p{Cc}]/u;
 
 export const hasUnsafeNameCharacters = (name: string) => unsafeInNamePattern.test(name);
 
@@ -40,7 +41,7 @@ export function optionalPersonName(max: number, messages: Omit<NameMessages, "re
 export const yourNameMessages = (label: string, max: number) => ({
   required: `Please enter your ${label}.`,
   tooLong: `Your ${label} can be at most ${max} characters.`,
-  unsafe: `Your ${label} cannot contain < > , ; " or control characters.`,
+  unsafe: `Your ${label} cannot contain < > @ , ; " or control characters.`,
 });
 
 /** An e-mail address: one mailbox, never a list (zod's format refuses commas, spaces and angle brackets). */

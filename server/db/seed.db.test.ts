@@ -20,7 +20,15 @@ describe("migrations and seed", () => {
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );
     const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
-    expect(names).toEqual(["applications", "bookings", "enquiries", "jobs", "outbox_emails", "self_identifications"]);
+    expect(names).toEqual([
+      "applications",
+      "bookings",
+      "enquiries",
+      "idempotent_requests",
+      "jobs",
+      "outbox_emails",
+      "self_identifications",
+    ]);
   });
 
   it("puts the seed in once and leaves the company's later edits alone", async () => {

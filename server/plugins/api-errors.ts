@@ -21,7 +21,6 @@ export class RequestError extends Error {
 }
 
 const clientMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the request as application/json.",
   FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty.",
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
   FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
@@ -33,7 +32,7 @@ const clientMessages: Record<string, string> = {
   FST_FIELDS_LIMIT: "The application has too many fields.",
   FST_PROTO_VIOLATION: "The application contains a field name that is not allowed.",
   FST_MP_PREMATURE_CLOSE: "The upload ended before it was complete. Please send the application again.",
-  FST_INVALID_MULTIPART_CONTENT_TYPE: "Send the application as multipart/form-data.",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: "Send the request as multipart/form-data.",
 };
 
 /**
@@ -54,7 +53,10 @@ export function useJsonErrors(api: FastifyInstance): void {
       request.log.error({ err: error }, "API request failed");
       return reply.status(status).send(apiError("Something went wrong on our side. Please try again later."));
     }
-    const message = (error.code && clientMessages[error.code]) ?? error.message;
+    const message =
+      error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+        ? `Send the request as ${request.routeOptions.config.mediaType ?? "application/json"}.`
+        : ((error.code && clientMessages[error.code]) ?? error.message);
     return reply.status(status).send(apiError(message, error instanceof RequestError ? error.errors : undefined));
   });
 }

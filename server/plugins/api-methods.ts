@@ -35,11 +35,11 @@ export function answerOtherMethods(api: FastifyInstance): () => void {
 
 /**
  * TRACE would echo a request back, and the fetch API React Router runs on refuses to build
- * one: no path of the site answers it.
+ * one: the pages answer it 405 (the API's paths do so with their own `Allow`).
  */
 export function refuseTrace(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "TRACE") return;
+    if (request.method !== "TRACE" || request.routeOptions.url !== "*") return;
     return reply.status(405).header("allow", "GET, HEAD").send(apiError("TRACE is not allowed."));
   });
 }

@@ -6,6 +6,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** What a body over the route's limit is told, when the generic sentence would not help (the resume). */
     bodyTooLargeMessage?: string;
+    /** The one media type the route reads, named when another arrives (application/json unless said). */
+    mediaType?: string;
   }
 }
 import { unstorableFields } from "./storable-text";

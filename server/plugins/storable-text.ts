@@ -1,12 +1,19 @@
 /**
- * PostgreSQL refuses two things a JSON string can hold: the NUL character (in text and
- * jsonb) and half of a UTF-16 surrogate pair (jsonb's "\ud800"). Found before anything is
- * written, they answer 400 with the field at fault instead of failing the insert.
+ * Control characters no keyboard types (tab and line breaks aside). NUL is among them,
+ * which PostgreSQL refuses outright.
  */
-export const isStorableText = (text: string) => !text.includes("\u0000") && text.isWellFormed();
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export const unstorableTextMessage =
-  "This field contains a character that cannot be stored (a NUL or a broken character).";
+/**
+ * Text the site stores and mails: no control characters, and no half of a UTF-16
+ * surrogate pair (PostgreSQL's jsonb refuses "\ud800"). Found before anything is written,
+ * such text answers 400 with the field at fault instead of failing the insert or
+ * reaching an inbox.
+ */
+export const isStorableText = (text: string) => !controlCharacters.test(text) && text.isWellFormed();
+
+export const unstorableTextMessage = "This field contains a control character or a broken character. Please remove it.";
 
 /** The fields (dotted paths, as the API names them) whose text, or any text inside them, cannot be stored. */
 export function unstorableFields(value: unknown, prefix = ""): Record<string, string> {

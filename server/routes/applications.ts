@@ -39,11 +39,11 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
   });
   const routeOptions = {
     bodyLimit: resumeLimitBytes + 1024 * 1024,
-    config: { bodyTooLargeMessage: "The resume is larger than 10 MB." },
+    config: { bodyTooLargeMessage: "The resume is larger than 10 MB.", mediaType: "multipart/form-data" },
   };
   api.post("/api/applications", routeOptions, async (request, reply) => {
     if (!request.isMultipart()) {
-      return reply.status(415).send(apiError("Send the application as multipart/form-data."));
+      return reply.status(415).send(apiError("Send the request as multipart/form-data."));
     }
     const { fields, resume } = await readApplicationUpload(request);
     const meta = JobIdSchema.safeParse(fields);

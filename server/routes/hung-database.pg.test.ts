@@ -28,7 +28,10 @@ describe("a database that stops answering", () => {
   beforeAll(async () => {
     const database = await openTestDatabase({ statementTimeoutMs: 500 });
     subject = await buildTestApp({ database, clock: () => now });
-    const [row] = (await database.db.execute(sql`select current_database() as name`)).rows as Array<{ name: string }>;
+    const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: Array<{ name: string }>;
+    };
+    const [row] = result.rows;
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${row!.name}`;
     locker = new pg.Client({ connectionString: url.toString() });
