@@ -9,4 +9,9 @@ export type SiteLoadContext = {
     listOpen(): Promise<Job[]>;
     findOpen(id: string): Promise<Job | undefined>;
   };
+  /**
+   * The nonce this response's Content-Security-Policy lets inline scripts run by. Absent when
+   * prerendering (the server allows those pages' scripts by their hashes) and in development.
+   */
+  cspNonce?: string;
 };

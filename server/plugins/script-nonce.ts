@@ -1,0 +1,15 @@
+import type { SiteLoadContext } from "../../domain/load-context";
+import { contentSecurityPolicy, createNonce, nonceSource } from "./content-security-policy";
+
+/**
+ * The load context of a page rendered per request: a fresh nonce, which this response's
+ * Content-Security-Policy allows and the app writes on every inline script (app/entry.server.tsx).
+ */
+export function withScriptNonce(
+  loadContext: SiteLoadContext,
+  reply: { header(name: string, value: string): unknown },
+): SiteLoadContext {
+  const cspNonce = createNonce();
+  reply.header("content-security-policy", contentSecurityPolicy([nonceSource(cspNonce)]));
+  return { ...loadContext, cspNonce };
+}

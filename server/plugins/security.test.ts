@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { registerSecurityHeaders } from "./security";
+
+let app: FastifyInstance;
+afterEach(() => app.close());
+
+async function appWithSecurityHeaders({ development }: { development: boolean }) {
+  app = Fastify();
+  await registerSecurityHeaders(app, { development });
+  app.get("/fails", async () => {
+    throw new Error("boom");
+  });
+  app.get("/page", async (_request, reply) => reply.header("content-security-policy", "script-src 'self'").send("ok"));
+  return app;
+}
+
+const scriptSrc = (policy: unknown) => String(policy).match(/(?:^|; )(script-src [^;]*)/)?.[1];
+
+describe("registerSecurityHeaders", () => {
+  it.each(["/fails", "/no-such-route"])("sends a policy that runs no inline script on %s", async (url) => {
+    const response = await (await appWithSecurityHeaders({ development: false })).inject({ url });
+    expect(scriptSrc(response.headers["content-security-policy"])).toBe("script-src 'self'");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  it.each([false, true])("refuses unused powerful features and ad tracking (development: %s)", async (development) => {
+    const response = await (await appWithSecurityHeaders({ development })).inject({ url: "/no-such-route" });
+    for (const feature of [
+      "camera",
+      "microphone",
+      "geolocation",
+      "payment",
+      "usb",
+      "browsing-topics",
+      "interest-cohort",
+    ]) {
+      expect(response.headers["permissions-policy"]).toContain(`${feature}=()`);
+    }
+  });
+
+  it("leaves framing to frame-ancestors: no X-Frame-Options", async () => {
+    const response = await (await appWithSecurityHeaders({ development: false })).inject({ url: "/page" });
+    expect(response.headers["x-frame-options"]).toBeUndefined();
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("sends one policy, the page's, when a page sets its own", async () => {
+    const response = await (await appWithSecurityHeaders({ development: false })).inject({ url: "/page" });
+    expect(response.headers["content-security-policy"]).toBe("script-src 'self'");
+  });
+
+  it("sends no policy in development, where Vite injects its own scripts", async () => {
+    const response = await (await appWithSecurityHeaders({ development: true })).inject({ url: "/no-such-route" });
+    expect(response.headers["content-security-policy"]).toBeUndefined();
+  });
+});
