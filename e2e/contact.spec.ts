@@ -174,3 +174,49 @@ test("the testimonials page form submits like the contact form", async ({ page }
     "the testimonials page",
   );
 });
+
+test(
+  "a name written as an address list is refused at the field, and nothing is sent",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    let calls = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/contactus/submit")) calls += 1;
+    });
+    await visit(page, "/contactUs");
+    await fillEnquiry(page, uniqueEmail("visitor"));
+    const firstName = page.getByRole("textbox", { name: "First name", exact: true });
+    await firstName.fill("Eve <victim1@example.org>, victim2@example.org,");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText('Your first name cannot contain < > @ , ; " or control characters.')).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeHidden();
+    expect(calls).toBe(0);
+  },
+);
+
+test(
+  "a retry after a lost answer gets the first result: one enquiry, one pair of e-mails",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    const keys: string[] = [];
+    let answered = 0;
+    // The first answer is lost on the way back, as on a dropped mobile connection.
+    await page.route("**/contactus/submit", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      const response = await route.fetch();
+      answered += 1;
+      return answered === 1 ? route.abort("connectionreset") : route.fulfill({ response });
+    });
+    await visit(page, "/contactUs");
+    const email = uniqueEmail("retry");
+    await fillEnquiry(page, email);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Error in submitting form")).toBeVisible();
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await waitForMails(email, 2)).toHaveLength(2);
+  },
+);

@@ -90,6 +90,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app);
   refuseTrace(app);
+  // Methods Fastify does not route at all (PROPFIND, LOCK…) end here, on any path.
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(apiError("Not found")));
 
   await app.register(async (api) => {
     useJsonErrors(api);

@@ -67,6 +67,15 @@ describe("a client that misbehaves on the wire", () => {
     expect(jsonBodyOf(text)).toMatchObject({ success: false, message: expect.any(String) });
   });
 
+  it.each(["PROPFIND", "LOCK", "MKCOL"])(
+    "answers %s, a method no route serves, in the JSON error shape",
+    async (method) => {
+      const response = await subject.app.inject({ method: method as "GET", url: "/api/jobs" });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: "Not found" });
+    },
+  );
+
   it("leaves the server answering after all of it", async () => {
     const response = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(response.status).toBe(200);
