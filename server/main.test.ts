@@ -1,16 +1,8 @@
 import { spawn } from "node:child_process";
-import net from "node:net";
 
 import { describe, expect, it } from "vitest";
 
-/** A port nothing listens on: taken from the system, then released. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from "./test-support/free-port";
 
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string; ms: number }> {
   return new Promise((resolve) => {
@@ -27,7 +19,7 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
 
 describe("starting the server", () => {
   it("waits a bounded time for an unreachable database, saying so in one line per try and never the password", async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const { code, stderr, ms } = await runServer({
       DATABASE_URL: `postgres://site:s3cret-pass@127.0.0.1:${port}/site`,
       DATABASE_WAIT_SECONDS: "2",
@@ -40,7 +32,9 @@ describe("starting the server", () => {
         new RegExp(`^PostgreSQL at 127\\.0\\.0\\.1:${port}/site is not reachable: .+; trying again in \\d\\.\\d s$`),
       );
     }
-    expect(lines.at(-1)).toMatch(new RegExp(`^PostgreSQL at 127\\.0\\.0\\.1:${port}/site is not reachable: .*ECONNREFUSED`));
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^PostgreSQL at 127\\.0\\.0\\.1:${port}/site is not reachable: .*ECONNREFUSED`),
+    );
     expect(stderr).not.toContain("s3cret-pass");
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(ms).toBeLessThan(15_000);

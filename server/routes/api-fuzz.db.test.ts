@@ -21,30 +21,14 @@ import { minimumQualificationQuestions } from "../../domain/job-application";
 import { applications, bookings, enquiries, outboxEmails, selfIdentifications } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
+import { bookingNow, sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
 
-/** Monday 23 November 2026, 9:00 in India: 24 November 11:30 AM is a bookable slot. */
-const now = new Date("2026-11-23T09:00:00+05:30");
+const now = bookingNow;
 const fuzzSettings = { seed: 20261123 };
 
-const enquiry = {
-  firstName: "Priya",
-  lastName: "Sharma",
-  email: "priya.sharma@example.in",
-  phone: "+91 98100 12345",
-  message: "We need an inventory app for our three warehouses in Gurugram.",
-  source: "contact",
-};
-const booking = {
-  firstName: "Meera",
-  lastName: "Kapoor",
-  email: "meera.kapoor@example.in",
-  phone: "+91 98111 22334",
-  message: "We want to move our billing system to the cloud.",
-  domain: "Cloud services",
-  date: "2026-11-24",
-  time: "11:30 AM",
-};
+const enquiry = { ...sampleEnquiry, source: "contact" };
+const booking = sampleBooking;
 
 /** The JSON forms: a valid body, every key they read, and the length limits of their text fields. */
 const jsonForms = [

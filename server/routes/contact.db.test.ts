@@ -2,15 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { enquiries, outboxEmails } from "../db/schema";
+import { sampleEnquiry } from "../test-support/sample-submissions";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
 
-const enquiry = {
-  firstName: "Priya",
-  lastName: "Sharma",
-  email: "priya.sharma@example.in",
-  phone: "+91 98100 12345",
-  message: "We need an inventory app for our three warehouses in Gurugram.",
-};
+const enquiry = sampleEnquiry;
 
 describe("POST /contactus/submit", () => {
   let subject: TestApp;

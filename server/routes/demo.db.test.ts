@@ -2,21 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { bookings, outboxEmails } from "../db/schema";
+import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
 
-/** Monday 23 November 2026, 9:00 in India. */
-const now = new Date("2026-11-23T09:00:00+05:30");
-
-const booking = {
-  firstName: "Meera",
-  lastName: "Kapoor",
-  email: "meera.kapoor@example.in",
-  phone: "+91 98111 22334",
-  message: "We want to move our billing system to the cloud.",
-  domain: "Cloud services",
-  date: "2026-11-24",
-  time: "11:30 AM",
-};
+const now = bookingNow;
+const booking = sampleBooking;
 
 describe("demo booking API", () => {
   let subject: TestApp;

@@ -3,22 +3,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { bookings } from "../db/schema";
+import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
-
-/** Monday 23 November 2026, 9:00 in India. */
-const now = new Date("2026-11-23T09:00:00+05:30");
-
-const booking = {
-  firstName: "Meera",
-  lastName: "Kapoor",
-  email: "meera.kapoor@example.in",
-  phone: "+91 98111 22334",
-  message: "",
-  domain: "Cloud services",
-  date: "2026-11-24",
-  time: "11:30 AM",
-};
 
 // PostgreSQL only: another session holds a lock, as a migration or a stuck transaction would.
 describe("a database that stops answering", () => {
@@ -27,7 +14,7 @@ describe("a database that stops answering", () => {
 
   beforeAll(async () => {
     const database = await openTestDatabase({ statementTimeoutMs: 500 });
-    subject = await buildTestApp({ database, clock: () => now });
+    subject = await buildTestApp({ database, clock: () => bookingNow });
     const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
       rows: Array<{ name: string }>;
     };
@@ -46,7 +33,7 @@ describe("a database that stops answering", () => {
     subject.app.inject({
       method: "POST",
       url: "/demo/book",
-      payload: booking,
+      payload: sampleBooking,
       headers: { "idempotency-key": "visitor-retry-1" },
     });
 

@@ -1,5 +1,3 @@
-import net from "node:net";
-
 import { eq } from "drizzle-orm";
 import type { AddressObject } from "mailparser";
 import nodemailer from "nodemailer";
@@ -9,6 +7,7 @@ import type { Database } from "../db/open-db";
 import { outboxEmails } from "../db/schema";
 import { buildTestApp } from "../test-support/test-app";
 import { openTestDatabase } from "../test-support/test-database";
+import { freePort } from "../test-support/free-port";
 import { startSmtpListener, type SmtpListener } from "../test-support/smtp-listener";
 import { recordEnquiry } from "./enquiries";
 import { createOutboxWorker, retryDelayMs } from "./mail-outbox";
@@ -32,14 +31,6 @@ function manualClock() {
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
   return Object.assign(clock, { advance: (ms: number) => (offsetMs += ms) });
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe("the mail outbox", () => {
