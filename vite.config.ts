@@ -14,7 +14,12 @@ export default defineConfig({
       },
     },
   },
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "~domain": fileURLToPath(new URL("./domain", import.meta.url)),
+    },
+  },
   define: {
     // Canonical and Open Graph URLs are absolute and prerendered pages are built
     // once, so the public origin is fixed at build time (scripts/start.mjs

@@ -3,7 +3,12 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const define = { __PUBLIC_SITE_URL__: JSON.stringify("http://127.0.0.1:3000") };
-const resolve = { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } };
+const resolve = {
+  alias: {
+    "~": fileURLToPath(new URL("./app", import.meta.url)),
+    "~domain": fileURLToPath(new URL("./domain", import.meta.url)),
+  },
+};
 
 // The suffix picks the tier: *.db.test.ts touch a database and run twice (PGlite,
 // then PostgreSQL via scripts/with-postgres.mjs); *.pg.test.ts run on PostgreSQL only;

@@ -5,7 +5,7 @@ import { company } from "~/content/company";
 import { ApplicationForm } from "~/features/careers/application/application-form";
 import { absoluteUrl, pageMeta } from "~/features/seo/page-meta";
 
-import type { Job } from "../../domain/job-search";
+import type { Job } from "~domain/job-search";
 import type { Route } from "./+types/career-apply";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { CareersLanding } from "~/features/careers/careers-landing";
 import { JobResults } from "~/features/careers/job-results";
 import { pageMeta } from "~/features/seo/page-meta";
 
-import { asLocationFilter, matchesSearch } from "../../domain/job-search";
+import { asLocationFilter, matchesSearch } from "~domain/job-search";
 import type { Route } from "./+types/career";
 
 /** The search lives in the query string, and the list is rendered on the server so crawlers see it. */

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { BookingWidget } from "~/features/booking/booking-widget";
 import { pageMeta } from "~/features/seo/page-meta";
 
-import type { BookingConfirmation } from "../../domain/booking";
+import type { BookingConfirmation } from "~domain/booking";
 import type { Route } from "./+types/demo";
 
 // The confirmation is needed only after a booking, so it is not part of the page's first download.

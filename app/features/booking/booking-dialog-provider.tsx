@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
 
-import type { BookingConfirmation } from "../../../domain/booking";
+import type { BookingConfirmation } from "~domain/booking";
 
 const BookingDialog = lazy(() => import("./booking-dialog"));
 

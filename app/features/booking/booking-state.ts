@@ -1,4 +1,4 @@
-import { defaultBookingDomain, type BookingDomain, type IsoDate } from "../../../domain/booking";
+import { defaultBookingDomain, type BookingDomain, type IsoDate } from "~domain/booking";
 
 /** The widget's steps and transitions (marketing specification, section 4, "Demo booking step"). */
 export type BookingStep = "calendar" | "time" | "form";

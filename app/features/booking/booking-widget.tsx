@@ -14,7 +14,7 @@ import {
   type BookingConfirmation,
   type BookingDomain,
   type IsoDate,
-} from "../../../domain/booking";
+} from "~domain/booking";
 import type { BookingContactDetails, BookingContactDetailsInput } from "./booking-contact-details";
 import { BookingFormStep } from "./booking-form-step";
 import { bookingReducer, initialBookingState } from "./booking-state";

@@ -2,7 +2,7 @@ import { parseISO, startOfMonth } from "date-fns";
 import { useMemo, useState } from "react";
 import { DayPicker } from "react-day-picker";
 
-import { bookableDates, indiaDateOf, isoDateOf, type IsoDate } from "../../../domain/booking";
+import { bookableDates, indiaDateOf, isoDateOf, type IsoDate } from "~domain/booking";
 
 type CalendarStepProps = {
   now: Date;

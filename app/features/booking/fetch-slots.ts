@@ -1,6 +1,6 @@
 import { apiUrl } from "~/api-client";
 
-import type { IsoDate } from "../../../domain/booking";
+import type { IsoDate } from "~domain/booking";
 
 /** The free slots of a date (marketing specification, section 7): data.data.availableSlots. */
 export async function fetchSlots(date: IsoDate, signal?: AbortSignal): Promise<string[]> {

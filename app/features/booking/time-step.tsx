@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { CalendarX, LoaderCircle } from "lucide-react";
 
-import { indiaNoon, isBookableDate, shiftDate, type IsoDate } from "../../../domain/booking";
+import { indiaNoon, isBookableDate, shiftDate, type IsoDate } from "~domain/booking";
 import type { BookingState } from "./booking-state";
 
 type TimeStepProps = {

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 
-import { locationFilters, type Job, type LocationFilter } from "../../../domain/job-search";
+import { locationFilters, type Job, type LocationFilter } from "~domain/job-search";
 import { JobCard } from "./job-card";
 
 type JobResultsProps = { term: string; location: LocationFilter; jobs: Job[] | null };

@@ -7,8 +7,8 @@ import { postJson } from "~/api-client";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 
-import type { ContactEnquiry, ContactEnquiryInput } from "../../../domain/contact-enquiry";
-import { contactEnquiryLimits, honeypotField } from "../../../domain/contact-enquiry-fields";
+import type { ContactEnquiry, ContactEnquiryInput } from "~domain/contact-enquiry";
+import { contactEnquiryLimits, honeypotField } from "~domain/contact-enquiry-fields";
 import { useSessionDraft } from "./use-session-draft";
 
 const enquiryRules = lazyResolver(async () => (await import("./contact-enquiry-resolver")).contactEnquiryResolver);

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 
 import { company } from "~/content/company";
 
-import { applicationSteps, type ApplicationStepId } from "../../../../domain/job-application";
-import type { Job } from "../../../../domain/job-search";
+import { applicationSteps, type ApplicationStepId } from "~domain/job-application";
+import type { Job } from "~domain/job-search";
 import { discardDraft, readDraft, saveDraft } from "./application-draft";
 import { emptyApplication, validateStep, type ApplicationValues } from "./application-values";
 import { submitApplication } from "./submit-application";

@@ -6,8 +6,8 @@ import {
   resumeExtensions,
   resumeLimitBytes,
   type ApplicationStepId,
-} from "../../../../domain/job-application";
-import { fieldErrors } from "../../../../domain/field-errors";
+} from "~domain/job-application";
+import { fieldErrors } from "~domain/field-errors";
 
 export type EducationEntry = {
   school: string;

@@ -3,7 +3,7 @@ import { useState } from "react";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 
-import { yearChoices } from "../../../../domain/job-application";
+import { yearChoices } from "~domain/job-application";
 import { emptyEducation, emptyExperience, type EducationEntry, type ExperienceEntry } from "./application-values";
 import type { StepProps } from "./step-props";
 

@@ -1,6 +1,6 @@
 import { RadioGroupField, SelectField } from "~/components/ui/text-field";
 
-import { preferredLocations, qualificationAnswers, yesNo } from "../../../../domain/job-application";
+import { preferredLocations, qualificationAnswers, yesNo } from "~domain/job-application";
 import type { StepProps } from "./step-props";
 
 const answerLabels = { yes: "Yes", no: "No", not_sure: "Not sure" };

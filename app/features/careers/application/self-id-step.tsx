@@ -7,7 +7,7 @@ import {
   raceEthnicityOptions,
   referredOptions,
   veteranOptions,
-} from "../../../../domain/job-application";
+} from "~domain/job-application";
 import type { StepProps } from "./step-props";
 
 /** Step 3, 'Voluntary self-identification': optional, kept apart from the application. */
