@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { BookingDialogProvider } from "./features/booking/booking-dialog-provider";
 import { ErrorPage } from "./features/layout/error-page";
 import { SiteFrame } from "./features/layout/site-frame";
 
@@ -33,11 +34,20 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Every page sits in the site's frame, with the demo booking dialog any of them can open. */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <BookingDialogProvider>
+      <SiteFrame>{children}</SiteFrame>
+    </BookingDialogProvider>
+  );
+}
+
 export default function App() {
   return (
-    <SiteFrame>
+    <Frame>
       <Outlet />
-    </SiteFrame>
+    </Frame>
   );
 }
 
@@ -49,8 +59,8 @@ export function meta() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV) console.error(error);
   return (
-    <SiteFrame>
+    <Frame>
       <ErrorPage />
-    </SiteFrame>
+    </Frame>
   );
 }

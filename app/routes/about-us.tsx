@@ -2,7 +2,7 @@ import { Award, Lightbulb, ShieldCheck, Users } from "lucide-react";
 
 import { ButtonLink } from "~/components/ui/button-link";
 import { aboutStory, mission, values, vision } from "~/content/about";
-import { StatisticsBlock } from "~/features/home/statistics-block";
+import { StatisticsBlock } from "~/components/statistics/statistics-block";
 import type { OverlayHandle } from "~/features/layout/loading-overlay";
 import { pageMeta } from "~/features/seo/page-meta";
 

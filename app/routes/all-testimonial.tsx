@@ -2,7 +2,7 @@ import { BackButton } from "~/components/ui/back-button";
 import { allTestimonials } from "~/content/testimonials";
 import { ContactForm } from "~/features/contact/contact-form";
 import { pageMeta } from "~/features/seo/page-meta";
-import { TestimonialCard } from "~/features/testimonials/testimonial-card";
+import { TestimonialCard } from "~/components/testimonial-card";
 
 export const meta = () =>
   pageMeta({

@@ -3,7 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { blogAuthors, blogPosts } from "~/content/blog";
-import { BookDemoButton } from "~/features/booking/book-demo-button";
+import { BookDemoButton } from "~/components/booking/book-demo-button";
 import { PostGrid } from "~/features/blog/post-grid";
 import { pageMeta } from "~/features/seo/page-meta";
 

@@ -7,6 +7,7 @@ import { portfolioCategories, upcomingCategories, type PortfolioCategory } from 
 import { projects, type ProjectCard } from "~/content/projects";
 import { PortfolioBrowser, portfolioSearch } from "~/features/portfolio/portfolio-browser";
 import ProjectCaseStudyNow from "~/features/portfolio/project-case-study";
+import { ContactForm as ContactFormNow } from "~/features/contact/contact-form";
 import { pageMeta } from "~/features/seo/page-meta";
 
 import type { Route } from "./+types/portfolio";
@@ -15,6 +16,9 @@ import type { Route } from "./+types/portfolio";
 const ProjectCaseStudy = import.meta.env.SSR
   ? ProjectCaseStudyNow
   : lazy(() => import("~/features/portfolio/project-case-study"));
+const ContactForm = import.meta.env.SSR
+  ? ContactFormNow
+  : lazy(() => import("~/features/contact/contact-form").then((module) => ({ default: module.ContactForm })));
 
 /**
  * The category and the open project come from the query string, so both can be shared and the
@@ -68,6 +72,12 @@ export default function PortfolioRoute({ loaderData }: Route.ComponentProps) {
         <ProjectCaseStudy
           project={loaderData.project}
           onBack={() => navigate({ search: portfolioSearch(category) })}
+          contactForm={
+            <ContactForm
+              source={`project:${loaderData.project.id}`}
+              title="Want results like these? Tell us about your project"
+            />
+          }
         />
       </Suspense>
     );

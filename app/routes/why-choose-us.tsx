@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { CardGrid } from "~/components/ui/card-grid";
 import { PageHero } from "~/components/ui/page-hero";
 import { whyChooseUs } from "~/content/about";
-import { StatisticsBlock } from "~/features/home/statistics-block";
+import { StatisticsBlock } from "~/components/statistics/statistics-block";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = () =>

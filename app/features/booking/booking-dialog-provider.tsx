@@ -1,12 +1,9 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 
+import { BookingDialogContext } from "~/components/booking/book-demo-button";
 import type { BookingConfirmation } from "~domain/booking";
 
 const BookingDialog = lazy(() => import("./booking-dialog"));
-
-type BookingDialogControls = { openBooking: () => void };
-
-const BookingDialogContext = createContext<BookingDialogControls>({ openBooking: () => {} });
 
 /** Lets any page open the demo booking dialog; its code loads on first use. */
 export function BookingDialogProvider({ children }: { children: ReactNode }) {
@@ -43,5 +40,3 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
     </BookingDialogContext.Provider>
   );
 }
-
-export const useBookingDialog = () => useContext(BookingDialogContext);

@@ -21,7 +21,7 @@ import { bookingReducer, initialBookingState } from "./booking-state";
 import { CalendarStep } from "./calendar-step";
 import { fetchSlots } from "./fetch-slots";
 import { TimeStep } from "./time-step";
-import { useIsClient } from "./use-is-client";
+import { useIsClient } from "~/components/use-is-client";
 import "./booking-calendar.css";
 
 const contactDetailsRules = lazyResolver(

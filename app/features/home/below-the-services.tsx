@@ -1,7 +1,7 @@
 import type { InsightPost, ProcessStep, Testimonial } from "~/content/home";
 
 import { InsightsSection } from "./insights-section";
-import { StatisticsBlock } from "./statistics-block";
+import { StatisticsBlock } from "~/components/statistics/statistics-block";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
 export type BelowTheServicesProps = {

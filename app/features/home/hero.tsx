@@ -1,5 +1,5 @@
 import { ButtonLink } from "~/components/ui/button-link";
-import { BookDemoButton } from "~/features/booking/book-demo-button";
+import { BookDemoButton } from "~/components/booking/book-demo-button";
 
 /** The home hero; its two lines are quoted from the marketing specification, section 1. */
 export function Hero() {

@@ -6,8 +6,8 @@ import { Link, useSearchParams } from "react-router";
 import { whenVisitorEngages } from "~/components/ui/when-visitor-engages";
 import type { ServiceTab } from "~/content/service-types";
 import { caseStudyPath } from "~/content/service-menu";
-import { BookDemoButton } from "~/features/booking/book-demo-button";
-import { useIsClient } from "~/features/booking/use-is-client";
+import { BookDemoButton } from "~/components/booking/book-demo-button";
+import { useIsClient } from "~/components/use-is-client";
 
 import { matchService } from "./match-service";
 import { GalleryPoster } from "./gallery-poster";

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { CarouselArrows, CarouselDots, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
 import type { Testimonial } from "~/content/home";
-import { TestimonialCard } from "~/features/testimonials/testimonial-card";
+import { TestimonialCard } from "~/components/testimonial-card";
 
 /** Advances every 3 s (marketing specification, section 9). */
 const advanceMs = 3000;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { company } from "~/content/company";
 
-import { BookDemoButton } from "../booking/book-demo-button";
+import { BookDemoButton } from "~/components/booking/book-demo-button";
 import { caseStudyPath, serviceMenu } from "~/content/service-menu";
 
 import { SocialIcon } from "./social-icons";

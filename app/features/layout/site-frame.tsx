@@ -1,7 +1,5 @@
 import { useEffect, type ReactNode } from "react";
 
-import { BookingDialogProvider } from "../booking/booking-dialog-provider";
-
 import { Footer } from "./footer";
 import { LoadingOverlay } from "./loading-overlay";
 import { TopNav } from "./top-nav";
@@ -14,13 +12,13 @@ export function SiteFrame({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <BookingDialogProvider>
+    <>
       <LoadingOverlay />
       <TopNav />
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>
       <Footer />
-    </BookingDialogProvider>
+    </>
   );
 }

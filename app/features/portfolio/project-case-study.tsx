@@ -1,16 +1,26 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Quote } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 
 import { CarouselArrows, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
 import type { Project } from "~/content/projects";
-import { ContactForm } from "~/features/contact/contact-form";
 
 /** Screens change every 3 s (marketing specification, section 9). */
 const screensAdvanceMs = 3000;
 const defaultColour = "#4c1d95";
 
-/** A project's case study (marketing specification, "Project case-study view"). */
-export default function ProjectCaseStudy({ project, onBack }: { project: Project; onBack: () => void }) {
+/**
+ * A project's case study (marketing specification, "Project case-study view"). The enquiry form
+ * at its end is the contact feature's, composed in by the route.
+ */
+export default function ProjectCaseStudy({
+  project,
+  onBack,
+  contactForm,
+}: {
+  project: Project;
+  onBack: () => void;
+  contactForm: ReactNode;
+}) {
   const { caseStudy } = project;
   // Opening a project changes only the query string, which does not count as a new page.
   // (A block body: newer browsers return a promise from scrollTo, which React would call on unmount.)
@@ -112,7 +122,7 @@ export default function ProjectCaseStudy({ project, onBack }: { project: Project
           </section>
         ) : null}
 
-        <ContactForm source={`project:${project.id}`} title="Want results like these? Tell us about your project" />
+        {contactForm}
       </div>
     </>
   );

@@ -1,0 +1,37 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/** The rule ids ESLint reports for `code` as if it were the file at `filePath`. */
+async function ruleViolations(filePath: string, code: string): Promise<string[]> {
+  const [result] = await new ESLint().lintText(code, { filePath });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+// docs/decisions/008-feature-slices.md
+describe("the walls between features", () => {
+  it.each([
+    ["app/features/home/x.tsx", 'import { ContactForm } from "~/features/contact/contact-form";'],
+    ["app/features/layout/x.tsx", 'import { BookingDialogProvider } from "../booking/booking-dialog-provider";'],
+    ["app/features/careers/application/x.tsx", 'import { Footer } from "~/features/layout/footer";'],
+    ["app/components/x.tsx", 'import { Hero } from "~/features/home/hero";'],
+    ["app/features/home/x.tsx", 'import { db } from "../../../server/db/open-db";'],
+  ])("lint refuses %s importing across a wall", async (filePath, code) => {
+    const violations = await ruleViolations(
+      filePath,
+      `${code}\nexport const used = [typeof ${/import \{ (\w+)/.exec(code)![1]}];\n`,
+    );
+    expect(violations.filter((violation) => violation.startsWith("no-restricted-imports")).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["app/features/home/x.tsx", 'import { Hero } from "~/features/home/hero";'],
+    ["app/features/home/x.tsx", 'import { BookDemoButton } from "~/components/booking/book-demo-button";'],
+    ["app/routes/x.tsx", 'import { ContactForm } from "~/features/contact/contact-form";'],
+  ])("lint lets %s import its own feature, shared code, or compose in a route", async (filePath, code) => {
+    const violations = await ruleViolations(
+      filePath,
+      `${code}\nexport const used = [typeof ${/import \{ (\w+)/.exec(code)![1]}];\n`,
+    );
+    expect(violations.filter((violation) => violation.startsWith("no-restricted-imports"))).toEqual([]);
+  });
+});
