@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 
-import { services } from "../app/content/services";
+import { services } from "../app/content/services.server";
 import { expect, test, visit } from "./fixtures";
 
 const trackOffset = (carousel: Locator) =>

@@ -1,7 +1,7 @@
 import { blogPosts } from "../app/content/blog";
 import { faqItems } from "../app/content/faq";
 import { upcomingCategories } from "../app/content/portfolio-categories";
-import { projects } from "../app/content/projects";
+import { projects } from "../app/content/projects.server";
 import { termsSections } from "../app/content/terms";
 import { expect, test, visit } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import { services } from "../app/content/services";
+import { services } from "../app/content/services.server";
 
 const tagline = (slug: string) => services.find((service) => service.slug === slug)!.header.tagline;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { homeTestimonials, insightPosts, processSteps } from "./home";
 import { serviceMenu } from "./service-menu";
-import { services } from "./services";
+import { services } from "./services.server";
 import { allTestimonials } from "./testimonials";
 
 const publicFile = (url: string) => path.join("public", url);

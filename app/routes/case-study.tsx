@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button-link";
 import { caseStudyPath } from "~/content/service-menu";
-import { services } from "~/content/services";
+import { services } from "~/content/services.server";
 import { CaseStudyPage } from "~/features/services/case-study-page";
 import { pageMeta } from "~/features/seo/page-meta";
 

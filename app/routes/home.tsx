@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from "react";
 
 import { whenVisitorEngages } from "~/components/ui/when-visitor-engages";
 import { homeTestimonials, insightPosts, processSteps } from "~/content/home";
-import { services } from "~/content/services";
+import { services } from "~/content/services.server";
 import type { Service, ServiceTab } from "~/content/service-types";
 import BelowTheServicesNow from "~/features/home/below-the-services";
 import { Hero } from "~/features/home/hero";

@@ -4,7 +4,7 @@ import { data, useNavigate } from "react-router";
 import { BackButton } from "~/components/ui/back-button";
 import { PageHero } from "~/components/ui/page-hero";
 import { portfolioCategories, upcomingCategories, type PortfolioCategory } from "~/content/portfolio-categories";
-import { projects, type ProjectCard } from "~/content/projects";
+import { projects, type ProjectCard } from "~/content/projects.server";
 import { PortfolioBrowser, portfolioSearch } from "~/features/portfolio/portfolio-browser";
 import ProjectCaseStudyNow from "~/features/portfolio/project-case-study";
 import { ContactForm as ContactFormNow } from "~/features/contact/contact-form";
