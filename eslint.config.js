@@ -55,7 +55,7 @@ const sharedCodeWall = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "tools/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

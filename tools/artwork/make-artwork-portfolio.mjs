@@ -3,12 +3,12 @@
 // The palette, colour helpers, SVG markup and file output come from ./artwork/*.mjs, which
 // make-artwork.mjs uses too; this file prints coordinates of 40 and more as whole pixels.
 // Plain Node, no dependencies, deterministic output.
-// Run: node scripts/make-artwork-portfolio.mjs            (everything)
-//      node scripts/make-artwork-portfolio.mjs portfolio  (or: blog)
-import { N0, N1, N2, L0, L1, O, O2, T, S, A, COPY, COPYD, RULE, MUTE, HAIR, SHIRT } from "./artwork/palette.mjs";
-import { mix, tint, shade, FACE_BG } from "./artwork/colour.mjs";
-import { svgKit, polar, dash } from "./artwork/svg.mjs";
-import { writeSvg, report } from "./artwork/output.mjs";
+// Run: node make-artwork-portfolio.mjs            (everything)
+//      node make-artwork-portfolio.mjs portfolio  (or: blog)
+import { N0, N1, N2, L0, L1, O, O2, T, S, A, COPY, COPYD, RULE, MUTE, HAIR, SHIRT } from "./lib/palette.mjs";
+import { mix, tint, shade, FACE_BG } from "./lib/colour.mjs";
+import { svgKit, polar, dash } from "./lib/svg.mjs";
+import { writeSvg, report } from "./lib/output.mjs";
 
 // White spelt out in full: classes() weighs paint strings before tighten() shortens them.
 const W = "#ffffff";

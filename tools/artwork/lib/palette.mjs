@@ -1,5 +1,5 @@
-// The palette of the artwork generators (scripts/make-artwork.mjs and
-// scripts/make-artwork-portfolio.mjs): navy, light and accent hues, and the colours with a role.
+// The palette of the artwork generators (make-artwork.mjs and
+// make-artwork-portfolio.mjs): navy, light and accent hues, and the colours with a role.
 export const N0 = "#111a3b",
   N1 = "#1a2754",
   N2 = "#24336b";

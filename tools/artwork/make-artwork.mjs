@@ -1,12 +1,12 @@
 // Generates the flat illustration artwork under public/images/: service headers, process
 // flows and galleries, testimonial avatars and insight headers. Plain Node, no dependencies.
-// The palette, colour helpers, SVG markup and file output come from ./artwork/*.mjs, which
+// The palette, colour helpers, SVG markup and file output come from ./lib/*.mjs, which
 // make-artwork-portfolio.mjs uses too; this file prints every number to one decimal.
-// Run: node scripts/make-artwork.mjs
-import { N0, N1, N2, L0, L1, O, O2, T, S, A, W, COPY, COPYD, RULE, MUTE, HAIR, SHIRT } from "./artwork/palette.mjs";
-import { mix, tint, shade, FACE_BG } from "./artwork/colour.mjs";
-import { svgKit, polar as pt, dash } from "./artwork/svg.mjs";
-import { writeSvg, report } from "./artwork/output.mjs";
+// Run: npm run make (in tools/artwork)
+import { N0, N1, N2, L0, L1, O, O2, T, S, A, W, COPY, COPYD, RULE, MUTE, HAIR, SHIRT } from "./lib/palette.mjs";
+import { mix, tint, shade, FACE_BG } from "./lib/colour.mjs";
+import { svgKit, polar as pt, dash } from "./lib/svg.mjs";
+import { writeSvg, report } from "./lib/output.mjs";
 
 let DARK = false; // set per scene; a few components adapt to a navy backdrop
 

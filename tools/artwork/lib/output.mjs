@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const IMAGES = fileURLToPath(new URL("../../public/images/", import.meta.url));
+const IMAGES = fileURLToPath(new URL("../../../public/images/", import.meta.url));
 const written = [];
 // Writes public/images/<rel> as a w×h SVG around body and notes its size.
 export function writeSvg(rel, w, h, body) {
