@@ -1,20 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
-/** Debian's Chromium, never a downloaded browser (see README, "Tests"). */
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const port = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
   testDir: "e2e",
@@ -25,7 +13,7 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
     trace: "retain-on-failure",
   },
   projects: [

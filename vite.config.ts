@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vite";
 
+import { loadConfig } from "./server/config";
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   environments: {
@@ -24,7 +26,7 @@ export default defineConfig({
     // Canonical and Open Graph URLs are absolute and prerendered pages are built
     // once, so the public origin is fixed at build time (scripts/start.mjs
     // rebuilds when it changes).
-    __PUBLIC_SITE_URL__: JSON.stringify(process.env.PUBLIC_SITE_URL ?? "http://127.0.0.1:3000"),
+    __PUBLIC_SITE_URL__: JSON.stringify(loadConfig({ PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL }).publicSiteUrl),
   },
 });
 

@@ -2,7 +2,10 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
 
-const define = { __PUBLIC_SITE_URL__: JSON.stringify("http://127.0.0.1:3000") };
+import { loadConfig } from "./server/config";
+
+// Tests see the default origin, whatever the environment says.
+const define = { __PUBLIC_SITE_URL__: JSON.stringify(loadConfig({}).publicSiteUrl) };
 const resolve = {
   alias: {
     "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -13,18 +13,10 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 import { removeBuildCopy, sleep, snapshotBuild, startServer, stopServer } from "./bench-server.mjs";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_PATH = chromiumPath;
+const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // Lighthouse's default config is the mobile one (simulated slow 4G, mid-tier phone).
 const FORM_FACTORS = [

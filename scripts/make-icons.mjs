@@ -4,11 +4,10 @@ import fs from "node:fs";
 
 import { chromium } from "playwright-core";
 
+import { chromiumLaunchOptions } from "./chromium.mjs";
+
 const logo = fs.readFileSync("public/favicon.svg", "utf8");
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 async function render(html, width, height) {
   const page = await browser.newPage({ viewport: { width, height } });

@@ -4,22 +4,13 @@ import fs from "node:fs";
 
 import { chromium } from "playwright-core";
 
+import { chromiumLaunchOptions } from "./chromium.mjs";
+
 const [baseUrl = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
 const outDir = "test-results/screenshots";
 fs.mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 800 } });

@@ -21,7 +21,8 @@ const sourceRoots = [
   "react-router.config.ts",
 ];
 const stampFile = path.resolve("build/stamp.json");
-const siteUrl = process.env.PUBLIC_SITE_URL ?? "http://127.0.0.1:3000";
+// The origin the build was made for: unset means the configuration's default (server/config.ts).
+const siteUrl = process.env.PUBLIC_SITE_URL ?? "";
 
 function newestModification(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -41,7 +42,7 @@ function buildIsCurrent() {
 
 if (!buildIsCurrent()) {
   console.log("Building the site (first start or sources changed)...");
-  execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, PUBLIC_SITE_URL: siteUrl } });
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
   fs.writeFileSync(stampFile, JSON.stringify({ siteUrl }) + "\n");
 }
 

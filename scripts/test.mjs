@@ -10,7 +10,11 @@ const steps = [
   ["types", "npm", ["run", "typecheck"]],
   ["lint", "npx", ["eslint", "."]],
   ["unit, component and API tests on PGlite", "npx", ["vitest", "run"]],
-  ["database tests on PostgreSQL", "node", ["scripts/with-postgres.mjs", "vitest", "run", "--project", "db", "--project", "pg"]],
+  [
+    "database tests on PostgreSQL",
+    "node",
+    ["scripts/with-postgres.mjs", "vitest", "run", "--project", "db", "--project", "pg"],
+  ],
   ["production build", "npm", ["run", "build"]],
   ["browser tests in Chromium", "npx", ["playwright", "test"]],
 ];

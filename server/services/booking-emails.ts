@@ -5,7 +5,7 @@ import type { OutgoingEmail } from "./mail-outbox";
 
 const company = "Nexora Technologies";
 
-export type BookedDemo = {
+export type ConfirmedBooking = {
   reference: string;
   firstName: string;
   lastName: string;
@@ -17,7 +17,7 @@ export type BookedDemo = {
 };
 
 /** The calendar invite: 30 minutes, times in UTC (which every calendar shows in its own zone), India time in the text. */
-export function demoInvite(demo: BookedDemo, organizerEmail: string): string {
+export function demoInvite(demo: ConfirmedBooking, organizerEmail: string): string {
   const when = describeSlot(demo.startsAt);
   const { error, value } = createEvent({
     uid: `${demo.reference.toLowerCase()}@nexoratech.in`,
@@ -46,7 +46,7 @@ export function demoInvite(demo: BookedDemo, organizerEmail: string): string {
 }
 
 /** The visitor's confirmation (with the invite) and the notification to sales. */
-export function bookingEmails(demo: BookedDemo, { salesEmail }: { salesEmail: string }): OutgoingEmail[] {
+export function bookingEmails(demo: ConfirmedBooking, { salesEmail }: { salesEmail: string }): OutgoingEmail[] {
   const name = `${demo.firstName} ${demo.lastName}`.trim();
   const when = describeSlot(demo.startsAt);
   return [

@@ -53,7 +53,7 @@ export async function availableSlots(db: Db, date: IsoDate, now: Date): Promise<
   return offered.filter((label) => !heldInstants.has(slotStart(date, label)!.getTime()));
 }
 
-export type BookedDemo = { confirmation: BookingConfirmation; queuedEmailIds: string[] };
+export type BookingOutcome = { confirmation: BookingConfirmation; queuedEmailIds: string[] };
 
 /**
  * Books a slot. The unique index on confirmed start instants decides between
@@ -68,7 +68,7 @@ export async function bookDemo(
     now,
     idempotency,
   }: { salesEmail: string; clientIp: string; now: Date; idempotency?: IdempotencyClaim | undefined },
-): Promise<BookedDemo> {
+): Promise<BookingOutcome> {
   if (!isBookableDate(request.date, now)) {
     throw new BookingRuleError({ date: "This date cannot be booked. Please choose a date in the calendar." });
   }
