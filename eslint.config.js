@@ -40,7 +40,7 @@ const featureWalls = fs
   }));
 
 const sharedCodeWall = {
-  files: ["app/components/**/*.{ts,tsx}", "app/content/**/*.ts"],
+  files: ["app/components/**/*.{ts,tsx}", "app/content/**/*.ts", "app/seo/**/*.ts"],
   rules: {
     "no-restricted-imports": [
       "error",

@@ -1,7 +1,7 @@
 import { BackButton } from "~/components/ui/back-button";
 import { allTestimonials } from "~/content/testimonials";
 import { ContactForm } from "~/features/contact/contact-form";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
 import { TestimonialCard } from "~/components/testimonial-card";
 
 export const meta = () =>

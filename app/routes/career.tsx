@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 
 import { CareersLanding } from "~/features/careers/careers-landing";
 import { JobResults } from "~/features/careers/job-results";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
 
 import { asLocationFilter, matchesSearch } from "~domain/job-search";
 import type { Route } from "./+types/career";

@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { caseStudyPath } from "~/content/service-menu";
 import { services } from "~/content/services.server";
 import { CaseStudyPage } from "~/features/services/case-study-page";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
 
 import type { Route } from "./+types/case-study";
 

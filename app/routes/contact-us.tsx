@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { PageHero } from "~/components/ui/page-hero";
 import { company } from "~/content/company";
 import { ContactForm } from "~/features/contact/contact-form";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
 
 export const meta = () =>
   pageMeta({

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 
 import { PageHero } from "~/components/ui/page-hero";
 import { BookingWidget } from "~/features/booking/booking-widget";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
 
 import type { BookingConfirmation } from "~domain/booking";
 import type { Route } from "./+types/demo";

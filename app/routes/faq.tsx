@@ -1,8 +1,6 @@
-import { Accordion } from "~/components/ui/accordion";
-import { ButtonLink } from "~/components/ui/button-link";
-import { PageHero } from "~/components/ui/page-hero";
 import { faqItems } from "~/content/faq";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
+import { FaqPage } from "~/features/faq/faq-page";
 
 export const meta = () => [
   ...pageMeta({
@@ -26,26 +24,5 @@ export const meta = () => [
 ];
 
 export default function FaqRoute() {
-  return (
-    <>
-      <PageHero
-        title="FAQs"
-        eyebrow="Frequently asked questions"
-        intro="Straight answers to what clients ask us before they start: how long a project takes, who manages it, how pricing works, which technologies we use and how we keep quality high."
-      />
-      <section aria-label="Questions" className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
-        <Accordion
-          type="single"
-          entries={faqItems.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))}
-        />
-        <div className="mt-12 rounded-3xl bg-brand-50 p-8 text-center">
-          <p className="text-lg font-semibold text-brand-900">Still have a question?</p>
-          <p className="mt-2 text-slate-600">Tell us about your project and we will answer within 24 business hours.</p>
-          <ButtonLink to="/contactUs" className="mt-6">
-            Let's Talk
-          </ButtonLink>
-        </div>
-      </section>
-    </>
-  );
+  return <FaqPage />;
 }

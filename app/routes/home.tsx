@@ -7,8 +7,8 @@ import type { Service, ServiceTab } from "~/content/service-types";
 import BelowTheServicesNow from "~/features/home/below-the-services";
 import { Hero } from "~/features/home/hero";
 import { ServicesSection } from "~/features/home/services-section";
-import { organizationJsonLd } from "~/features/seo/organization-json-ld";
-import { pageMeta } from "~/features/seo/page-meta";
+import { organizationJsonLd } from "~/seo/organization-json-ld";
+import { pageMeta } from "~/seo/page-meta";
 
 import type { Route } from "./+types/home";
 

@@ -8,7 +8,7 @@ import { projects, type ProjectCard } from "~/content/projects.server";
 import { PortfolioBrowser, portfolioSearch } from "~/features/portfolio/portfolio-browser";
 import ProjectCaseStudyNow from "~/features/portfolio/project-case-study";
 import { ContactForm as ContactFormNow } from "~/features/contact/contact-form";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
 
 import type { Route } from "./+types/portfolio";
 

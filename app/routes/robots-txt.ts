@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/features/seo/page-meta";
+import { absoluteUrl } from "~/seo/page-meta";
 
 export function loader() {
   const body = [

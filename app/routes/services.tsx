@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
 import { caseStudyPath, serviceMenu } from "~/content/service-menu";
 import { ServiceIcon } from "~/features/layout/service-icon";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
 
 export const meta = () =>
   pageMeta({

@@ -1,5 +1,5 @@
 import { dynamicPublicPaths, staticPublicPaths } from "~/public-paths";
-import { absoluteUrl } from "~/features/seo/page-meta";
+import { absoluteUrl } from "~/seo/page-meta";
 
 import type { Route } from "./+types/sitemap-xml";
 

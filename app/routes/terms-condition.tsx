@@ -1,7 +1,5 @@
-import { Accordion } from "~/components/ui/accordion";
-import { PageHero } from "~/components/ui/page-hero";
-import { termsLastUpdated, termsSections } from "~/content/terms";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
+import { TermsPage } from "~/features/legal/terms-page";
 
 export const meta = () =>
   pageMeta({
@@ -13,33 +11,5 @@ export const meta = () =>
   });
 
 export default function TermsConditionRoute() {
-  return (
-    <>
-      <PageHero
-        title="Terms & Conditions"
-        eyebrow="Working together"
-        intro="The terms that govern our engagements. Open any section to read it; each opens and closes on its own."
-      >
-        <p className="mt-4 text-sm text-slate-600">
-          Last updated <time dateTime={termsLastUpdated}>{termsLastUpdated}</time>
-        </p>
-      </PageHero>
-      <section aria-label="Terms" className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
-        <Accordion
-          type="multiple"
-          entries={termsSections.map((section) => ({
-            id: section.id,
-            title: section.title,
-            content: (
-              <div className="space-y-3">
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-            ),
-          }))}
-        />
-      </section>
-    </>
-  );
+  return <TermsPage />;
 }

@@ -1,8 +1,5 @@
-import { ButtonLink } from "~/components/ui/button-link";
-import { CardGrid } from "~/components/ui/card-grid";
-import { PageHero } from "~/components/ui/page-hero";
-import { mission, vision, visionMissionPillars } from "~/content/about";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
+import { VisionMissionPage } from "~/features/about/vision-mission-page";
 
 export const meta = () =>
   pageMeta({
@@ -14,19 +11,5 @@ export const meta = () =>
   });
 
 export default function VisionMissionRoute() {
-  return (
-    <>
-      <PageHero title="Vision & Mission" eyebrow="What drives us" intro={vision} />
-      <section className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
-        <div className="mb-10 rounded-3xl bg-brand-900 p-8 text-white">
-          <p className="text-sm font-semibold tracking-widest text-accent-500 uppercase">Our mission</p>
-          <p className="mt-3 text-xl leading-relaxed">{mission}</p>
-        </div>
-        <CardGrid items={visionMissionPillars} columns={4} />
-        <ButtonLink to="/contactUs" className="mt-10">
-          Let's Talk
-        </ButtonLink>
-      </section>
-    </>
-  );
+  return <VisionMissionPage />;
 }

@@ -6,7 +6,7 @@ import { company } from "~/content/company";
 import { BookDemoButton } from "~/components/booking/book-demo-button";
 import { caseStudyPath, serviceMenu } from "~/content/service-menu";
 
-import { SocialIcon } from "./social-icons";
+import { SocialIcon } from "~/components/social-icons";
 
 const columns = [
   {

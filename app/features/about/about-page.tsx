@@ -1,0 +1,70 @@
+import { Award, Lightbulb, ShieldCheck, Users } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button-link";
+import { aboutStory, mission, values, vision } from "~/content/about";
+import { StatisticsBlock } from "~/components/statistics/statistics-block";
+
+const valueIcons = {
+  Expertise: Award,
+  Innovation: Lightbulb,
+  "Customer-Centric": Users,
+  Quality: ShieldCheck,
+} as const;
+
+export function AboutPage() {
+  return (
+    <>
+      <section className="bg-brand-950 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-24">
+          <h1 className="text-sm font-semibold tracking-widest text-accent-500 uppercase">About us</h1>
+          <p className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">Empowering Innovation Through Technology</p>
+        </div>
+      </section>
+      <section aria-labelledby="story-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <h2 id="story-title" className="text-3xl font-bold text-brand-900">
+          Our story
+        </h2>
+        <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
+          {aboutStory.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+      <section className="bg-brand-50">
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2">
+          <div className="rounded-3xl bg-white p-8 shadow-sm">
+            <h2 className="text-2xl font-bold text-brand-900">Our Vision</h2>
+            <p className="mt-3 text-slate-700">{vision}</p>
+          </div>
+          <div className="rounded-3xl bg-white p-8 shadow-sm">
+            <h2 className="text-2xl font-bold text-brand-900">Our Mission</h2>
+            <p className="mt-3 text-slate-700">{mission}</p>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="why-title" className="text-3xl font-bold text-brand-900">
+          Why Choose Us?
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((value) => {
+            const Icon = valueIcons[value.title];
+            return (
+              <li key={value.title} className="rounded-3xl border border-slate-200 p-6">
+                <Icon aria-hidden="true" className="size-8 text-accent-700" />
+                <h3 className="mt-4 text-lg font-semibold text-brand-900">{value.title}</h3>
+                <p className="mt-2 text-slate-600">{value.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink to="/ourteam" variant="outline">
+            Meet our team
+          </ButtonLink>
+          <ButtonLink to="/contactUs">Let's Talk</ButtonLink>
+        </div>
+      </section>
+      <StatisticsBlock />
+    </>
+  );
+}

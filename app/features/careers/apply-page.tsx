@@ -1,0 +1,54 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+
+import { ApplicationForm } from "~/features/careers/application/application-form";
+import type { Job } from "~domain/job-search";
+
+/** The job application page: the job, its four-step form, or why it cannot be shown (careers specification, section 2). */
+export function ApplyPage({ job, error }: { job: Job | null; error: string | null }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <Link
+        to="/career"
+        className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Career Page
+      </Link>
+      {error ? (
+        <div role="alert" className="mt-8 rounded-3xl bg-red-50 p-8">
+          <h1 className="text-xl font-semibold text-red-800">
+            Failed to load job details: {error}. Please try again or check the URL.
+          </h1>
+          <Link
+            to="/career"
+            className="mt-6 inline-block rounded-full bg-brand-900 px-5 py-2.5 font-semibold text-white"
+          >
+            Go back to Career Page
+          </Link>
+        </div>
+      ) : job ? (
+        <>
+          <header className="mt-8">
+            <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Applying for:</p>
+            <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">{job.title}</h1>
+            <p className="mt-1 text-slate-600">{job.location}</p>
+          </header>
+          <div className="mt-8 rounded-3xl border border-slate-200 p-5 sm:p-8">
+            <ApplicationForm job={job} />
+          </div>
+        </>
+      ) : (
+        <div className="mt-8">
+          <p>No job data available to apply for.</p>
+          <Link
+            to="/career"
+            className="mt-4 inline-block rounded-full bg-brand-900 px-5 py-2.5 font-semibold text-white"
+          >
+            Go back to Career Page
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { PageHero } from "~/components/ui/page-hero";
+import { privacyLastUpdated, privacySections } from "~/content/privacy";
+
+export function PrivacyPage() {
+  return (
+    <>
+      <PageHero
+        title="Privacy Policy"
+        eyebrow="Your data"
+        intro="What we collect when you send an enquiry, book a demo call or apply for a job on this website, why, how long we keep it, and whom to ask about it."
+      >
+        <p className="mt-4 text-sm text-slate-600">
+          Last updated <time dateTime={privacyLastUpdated}>{privacyLastUpdated}</time>
+        </p>
+      </PageHero>
+      <article className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
+        <nav aria-label="Contents" className="rounded-2xl bg-slate-50 p-6">
+          <p className="font-semibold text-brand-900">Contents</p>
+          <ol className="mt-3 list-decimal space-y-1 pl-5 text-slate-700">
+            {privacySections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="hover:text-accent-700 hover:underline">
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {privacySections.map((section) => (
+          <section key={section.id} id={section.id} className="mt-10 scroll-mt-24">
+            <h2 className="text-2xl font-bold text-brand-900">{section.title}</h2>
+            <div className="mt-3 space-y-3 leading-relaxed text-slate-700">
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.items ? (
+                <ul className="list-disc space-y-1 pl-5">
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </section>
+        ))}
+      </article>
+    </>
+  );
+}
