@@ -1,20 +1,14 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 
 import { ApplicationForm } from "~/features/careers/application/application-form";
+import { BackToCareersLink } from "~/features/careers/back-to-careers-link";
 import type { Job } from "~domain/job-search";
 
 /** The job application page: the job, its four-step form, or why it cannot be shown (careers specification, section 2). */
 export function ApplyPage({ job, error }: { job: Job | null; error: string | null }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <Link
-        to="/career"
-        className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Career Page
-      </Link>
+      <BackToCareersLink />
       {error ? (
         <div role="alert" className="mt-8 rounded-3xl bg-red-50 p-8">
           <h1 className="text-xl font-semibold text-red-800">

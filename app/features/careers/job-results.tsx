@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 
+import { BackToCareersLink } from "~/features/careers/back-to-careers-link";
 import { locationFilters, type Job, type LocationFilter } from "~domain/job-search";
 import { JobCard } from "./job-card";
 
@@ -14,13 +14,7 @@ export function JobResults({ term, location, jobs }: JobResultsProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <Link
-        to="/career"
-        className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Career Page
-      </Link>
+      <BackToCareersLink />
       <h1 className="mt-6 text-3xl font-bold text-brand-900 sm:text-4xl">Open positions</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside aria-label="Filters" className="h-fit rounded-3xl border border-slate-200 p-6">
