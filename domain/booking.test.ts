@@ -117,6 +117,22 @@ describe("BookingRequestSchema", () => {
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(["firstName", "email", "phone"]);
   });
 
+  it.each([
+    ["", "Please enter your phone number."],
+    ["12345", "Please enter a valid phone number (digits, spaces and + - ( ) only)."],
+    ["call me maybe", "Please enter a valid phone number (digits, spaces and + - ( ) only)."],
+    ["9".repeat(31), "Please enter a valid phone number (digits, spaces and + - ( ) only)."],
+  ])("refuses the phone %j with %j", (phone, message) => {
+    expect(BookingRequestSchema.safeParse({ ...valid, phone }).error?.issues[0]?.message).toBe(message);
+  });
+
+  it("bounds the message at 2000 characters", () => {
+    expect(BookingRequestSchema.safeParse({ ...valid, message: "a".repeat(2000) }).success).toBe(true);
+    expect(BookingRequestSchema.safeParse({ ...valid, message: "a".repeat(2001) }).error?.issues[0]?.message).toBe(
+      "Your message can be at most 2000 characters.",
+    );
+  });
+
   it("defaults the domain to Web development and rejects unknown ones", () => {
     const { domain: _domain, ...withoutDomain } = valid;
     expect(BookingRequestSchema.parse(withoutDomain).domain).toBe("Web development");

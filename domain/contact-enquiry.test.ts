@@ -35,6 +35,9 @@ describe("ContactEnquirySchema", () => {
     ["email", "priya@", "Please enter a valid email address."],
     ["message", "", "Please enter your message."],
     ["phone", "call me", "A phone number may contain only digits, spaces and + - ( )."],
+    ["phone", 42, "Please enter a valid phone number."],
+    ["phone", "9".repeat(31), "Your phone number can be at most 30 characters."],
+    ["message", "a".repeat(5001), "Your message can be at most 5000 characters."],
   ])("rejects %s=%j with a clear message", (field, value, message) => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: message });
   });

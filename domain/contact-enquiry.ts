@@ -1,15 +1,16 @@
 import { z } from "zod";
 
 import { contactEnquiryLimits, honeypotField } from "./contact-enquiry-fields";
-import { emailAddress, personName, yourEmailMessages, yourNameMessages } from "./person-fields";
+import {
+  emailAddress,
+  messageText,
+  optionalPhoneNumber,
+  personName,
+  yourEmailMessages,
+  yourMessageTooLong,
+  yourNameMessages,
+} from "./person-fields";
 import "./zod-setup";
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter your ${label}.` })
-    .trim()
-    .min(1, `Please enter your ${label}.`)
-    .max(max, `Your ${label} can be at most ${max} characters.`);
 
 /**
  * A message sent through a contact form. The specification asks only for the
@@ -20,13 +21,15 @@ export const ContactEnquirySchema = z.object({
   firstName: personName(contactEnquiryLimits.name, yourNameMessages("first name", contactEnquiryLimits.name)),
   lastName: personName(contactEnquiryLimits.name, yourNameMessages("last name", contactEnquiryLimits.name)),
   email: emailAddress(yourEmailMessages),
-  phone: z
-    .string({ error: "Please enter a valid phone number." })
-    .trim()
-    .max(contactEnquiryLimits.phone, `Your phone number can be at most ${contactEnquiryLimits.phone} characters.`)
-    .regex(/^[0-9 +\-()]*$/, "A phone number may contain only digits, spaces and + - ( ).")
-    .default(""),
-  message: requiredText("message", contactEnquiryLimits.message),
+  phone: optionalPhoneNumber(contactEnquiryLimits.phone, {
+    notText: "Please enter a valid phone number.",
+    tooLong: `Your phone number can be at most ${contactEnquiryLimits.phone} characters.`,
+    invalid: "A phone number may contain only digits, spaces and + - ( ).",
+  }),
+  message: messageText(contactEnquiryLimits.message, {
+    required: "Please enter your message.",
+    tooLong: yourMessageTooLong(contactEnquiryLimits.message),
+  }),
 });
 
 export type ContactEnquiry = z.infer<typeof ContactEnquirySchema>;

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 
 import {
   ApplicationSchema,
   CareerProfileSchema,
+  ResumeSchema,
   RoleInformationSchema,
+  applicationStepRules,
   minimumQualificationQuestions,
   qualificationMessage,
-  yearChoices,
+  resumeLimitBytes,
 } from "./job-application";
 import { fieldErrors } from "./field-errors";
 
@@ -19,7 +22,7 @@ const role = {
   requiresSponsorship: "no",
 };
 
-const errorsOf = (schema: typeof CareerProfileSchema | typeof RoleInformationSchema, input: object) => {
+const errorsOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
 };
@@ -38,6 +41,32 @@ describe("careers profile rules", () => {
     });
     expect(errorsOf(CareerProfileSchema, { ...profile, email: "aditi@" })).toEqual({ email: "Email is invalid" });
   });
+
+  it("takes a phone number as people write it, and nothing else", () => {
+    expect(errorsOf(CareerProfileSchema, { ...profile, phone: "call me" })).toEqual({
+      phone: "Phone Number is invalid",
+    });
+    expect(errorsOf(CareerProfileSchema, { ...profile, phone: "9".repeat(31) })).toEqual({
+      phone: "Phone Number can be at most 30 characters.",
+    });
+  });
+});
+
+describe("the resume", () => {
+  const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
+
+  it("is required, a PDF, DOC or DOCX file, and at most 10MB", () => {
+    expect(errorsOf(ResumeSchema, undefined)).toEqual({ form: "Resume is required" });
+    expect(errorsOf(ResumeSchema, file("cv.txt"))).toEqual({ form: "Resume must be a PDF, DOC or DOCX file" });
+    expect(errorsOf(ResumeSchema, file("cv.pdf", resumeLimitBytes + 1))).toEqual({
+      form: "Resume must be 10MB or smaller",
+    });
+  });
+
+  it("accepts the three types whatever the case of their extension, up to exactly 10MB", () => {
+    for (const name of ["CV.PDF", "cv.doc", "cv.Docx"]) expect(errorsOf(ResumeSchema, file(name))).toEqual({});
+    expect(errorsOf(ResumeSchema, file("cv.pdf", resumeLimitBytes))).toEqual({});
+  });
 });
 
 describe("role information rules", () => {
@@ -52,6 +81,16 @@ describe("role information rules", () => {
       ),
       eligibleToWork: "Please select if you are legally eligible to work.",
       requiresSponsorship: "Please select if you will require sponsorship.",
+    });
+  });
+
+  it("answers an unanswered choice, which the form holds as empty, with the same messages", () => {
+    expect(errorsOf(RoleInformationSchema, { ...role, preferredLocation: "", requiresSponsorship: "" })).toEqual({
+      preferredLocation: "Preferred Location is required",
+      requiresSponsorship: "Please select if you will require sponsorship.",
+    });
+    expect(errorsOf(RoleInformationSchema, { ...role, preferredLocation: "Mars" })).toEqual({
+      preferredLocation: "Preferred Location is required",
     });
   });
 
@@ -84,9 +123,28 @@ describe("the whole application", () => {
   });
 });
 
-it("offers the last 70 years", () => {
-  const years = yearChoices(new Date("2026-11-21T00:00:00Z"));
-  expect(years).toHaveLength(70);
-  expect(years[0]).toBe("2026");
-  expect(years.at(-1)).toBe("1957");
+describe("the form's steps", () => {
+  const resume = new File(["%PDF-1.4"], "cv.pdf");
+
+  it("check only their own fields", () => {
+    expect(
+      Object.keys(errorsOf(applicationStepRules.roleInformation, { ...profile, minimumQualifications: [] })),
+    ).toEqual([
+      "preferredLocation",
+      ...minimumQualificationQuestions.map((_, index) => `minimumQualifications.${index}`),
+      "eligibleToWork",
+      "requiresSponsorship",
+    ]);
+    expect(errorsOf(applicationStepRules.careerProfile, { ...role, ...profile })).toEqual({
+      resume: "Resume is required",
+    });
+    expect(errorsOf(applicationStepRules.voluntarySelfIdentification, {})).toEqual({});
+  });
+
+  it("check everything, the resume included, on the review step", () => {
+    expect(errorsOf(applicationStepRules.reviewAndSubmit, { ...profile, ...role, resume })).toEqual({});
+    expect(Object.keys(errorsOf(applicationStepRules.reviewAndSubmit, { ...profile, resume }))).toContain(
+      "preferredLocation",
+    );
+  });
 });

@@ -1,72 +1,45 @@
 import { z } from "zod";
 
-import { emailAddress, personName } from "./person-fields";
+import {
+  countryOptions,
+  defaultCountry,
+  defaultReferred,
+  disabilityOptions,
+  genderOptions,
+  heardAboutOptions,
+  minimumQualificationQuestions,
+  preferredLocations,
+  qualificationAnswers,
+  raceEthnicityOptions,
+  referredOptions,
+  veteranOptions,
+  yesNo,
+  type ApplicationStepId,
+} from "./job-application-fields";
+import { emailAddress, optionalMessageText, personName, phoneNumber } from "./person-fields";
 import "./zod-setup";
 
-/**
- * The four-step job application (careers specification, sections 2-5 and 9).
- * The form validates each step with these rules and the server validates the
- * whole application with them again; every message is quoted from section 5.
- */
-export const applicationSteps = [
-  { id: "careerProfile", name: "Careers profile", time: "5-10 minutes" },
-  { id: "roleInformation", name: "Role Information", time: "less than 1 minute" },
-  { id: "voluntarySelfIdentification", name: "Voluntary self-identification", time: "less than 1 minute" },
-  { id: "reviewAndSubmit", name: "Review & apply", time: undefined },
-] as const;
-export type ApplicationStepId = (typeof applicationSteps)[number]["id"];
+// The four-step job application (careers specification, sections 2-5 and 9). The form
+// validates each step with these rules and the server validates the whole application
+// with them again; every message is quoted from section 5. What the page needs before
+// any rule runs (steps, options, the empty application) is in job-application-fields.ts.
 
-export const minimumQualificationQuestions = [
-  "Do you have a bachelor's degree or equivalent practical experience?",
-  "Do you have at least 2 years of related professional experience?",
-  "Do you have strong written and verbal communication skills?",
-  "Are you comfortable collaborating closely with a team?",
-  "Are you able to adapt quickly to new technologies?",
-] as const;
-
-export const qualificationAnswers = ["yes", "no", "not_sure"] as const;
-export const yesNo = ["yes", "no"] as const;
-
-export const preferredLocations = [
-  "Bengaluru, Karnataka, India",
-  "Gwalior, Madhya Pradesh, India",
-  "New Delhi, Maharashtra, India",
-  "Remote (India)",
-] as const;
-
-export const genderOptions = ["Female", "Male", "Non-binary", "Prefer not to say"] as const;
-export const raceEthnicityOptions = [
-  "Asian",
-  "Black or African American",
-  "Hispanic or Latino",
-  "White",
-  "Two or More Races",
-  "Prefer not to say",
-] as const;
-export const disabilityOptions = [
-  "Yes, I have a disability",
-  "No, I do not have a disability",
-  "Prefer not to say",
-] as const;
-export const veteranOptions = ["I am a veteran", "I am not a veteran", "Prefer not to say"] as const;
-export const heardAboutOptions = ["Linkedin", "Job Board", "Social Sites"] as const;
-export const referredOptions = ["Yes", "No"] as const;
+// The server and its tests read the questions here, beside the rule that wants an answer to each.
+export { minimumQualificationQuestions };
 
 export const resumeLimitBytes = 10 * 1024 * 1024;
-export const resumeExtensions = [".pdf", ".doc", ".docx"] as const;
+const resumeExtensions = [".pdf", ".doc", ".docx"] as const;
 
 /** "Please answer for "{first 30 characters of question}..."" (careers specification, section 5). */
 export const qualificationMessage = (question: string) => `Please answer for "${question.slice(0, 30)}..."`;
 
-/** Year choices: the last 70 years, newest first (careers specification, section 5). */
-export function yearChoices(now: Date): string[] {
-  const year = now.getFullYear();
-  return Array.from({ length: 70 }, (_, index) => String(year - index));
-}
-
 const text = (max = 200) => z.string().trim().max(max).default("");
-const optionOrEmpty = <T extends readonly [string, ...string[]]>(options: T) =>
-  z.union([z.enum(options), z.literal("")]).default("");
+type Options = readonly [string, ...string[]];
+const optionOrEmpty = <T extends Options>(options: T) => z.union([z.enum(options), z.literal("")]).default("");
+
+/** A choice the form starts unanswered: "" goes in, and only one of the options comes out. */
+const requiredChoice = <T extends Options>(options: T, message: string) =>
+  z.union([z.literal(""), z.enum(options)], message).pipe(z.enum(options, message));
 
 export const EducationSchema = z.object({
   school: text(),
@@ -91,12 +64,19 @@ export const CareerProfileSchema = z.object({
     unsafe: 'Full Name cannot contain < > @ , ; " or control characters.',
   }),
   email: emailAddress({ required: "Email is required", tooLong: "Email is invalid", invalid: "Email is invalid" }),
-  phone: z.string({ error: "Phone Number is required" }).trim().min(1, "Phone Number is required").max(30),
-  country: z.literal("India", "Country is required").default("India"),
+  phone: phoneNumber(
+    { max: 30 },
+    {
+      required: "Phone Number is required",
+      tooLong: "Phone Number can be at most 30 characters.",
+      invalid: "Phone Number is invalid",
+    },
+  ),
+  country: z.enum(countryOptions, "Country is required").default(defaultCountry),
   city: z.string({ error: "City is required" }).trim().min(1, "City is required").max(100),
   currentAddress: text(500),
   preferredPronouns: text(50),
-  coverLetter: text(10_000),
+  coverLetter: optionalMessageText(10_000, { tooLong: "Cover Letter can be at most 10000 characters." }),
   education: z.array(EducationSchema).max(20).default([]),
   workExperience: z.array(WorkExperienceSchema).max(30).default([]),
   linkedin: text(500),
@@ -106,7 +86,7 @@ export const CareerProfileSchema = z.object({
 });
 
 export const RoleInformationSchema = z.object({
-  preferredLocation: z.enum(preferredLocations, "Preferred Location is required"),
+  preferredLocation: requiredChoice(preferredLocations, "Preferred Location is required"),
   minimumQualifications: z
     .array(z.object({ text: z.string(), answer: z.union([z.enum(qualificationAnswers), z.literal("")]) }))
     .superRefine((answers, context) => {
@@ -115,12 +95,12 @@ export const RoleInformationSchema = z.object({
           context.addIssue({ code: "custom", path: [index], message: qualificationMessage(question) });
       });
     }),
-  eligibleToWork: z.enum(yesNo, "Please select if you are legally eligible to work."),
-  requiresSponsorship: z.enum(yesNo, "Please select if you will require sponsorship."),
+  eligibleToWork: requiredChoice(yesNo, "Please select if you are legally eligible to work."),
+  requiresSponsorship: requiredChoice(yesNo, "Please select if you will require sponsorship."),
 });
 
 export const SelfIdentificationSchema = z.object({
-  referred: z.enum(referredOptions).default("No"),
+  referred: z.enum(referredOptions).default(defaultReferred),
   referrerName: text(200),
   disabilityStatus: optionOrEmpty(disabilityOptions),
   veteranStatus: optionOrEmpty(veteranOptions),
@@ -135,3 +115,34 @@ export const ApplicationSchema = CareerProfileSchema.extend(RoleInformationSchem
 );
 export type Application = z.infer<typeof ApplicationSchema>;
 export type ApplicationInput = z.input<typeof ApplicationSchema>;
+export type EducationInput = z.input<typeof EducationSchema>;
+export type WorkExperienceInput = z.input<typeof WorkExperienceSchema>;
+
+const hasResumeExtension = (fileName: string) =>
+  resumeExtensions.some((extension) => fileName.toLowerCase().endsWith(extension));
+
+/**
+ * The resume as the form holds it: nothing until the applicant chooses a file, then
+ * the browser's file. The server reads the upload with its own limits and checks the
+ * content's type, not only the name.
+ */
+export const ResumeSchema = z
+  .file()
+  .optional()
+  .pipe(
+    z
+      .file("Resume is required")
+      .refine((file) => hasResumeExtension(file.name), "Resume must be a PDF, DOC or DOCX file")
+      .max(resumeLimitBytes, "Resume must be 10MB or smaller"),
+  );
+
+/** What the form checks before it opens the next step (section 4); the review step checks everything. */
+export const applicationStepRules = {
+  careerProfile: CareerProfileSchema.extend({ resume: ResumeSchema }),
+  roleInformation: RoleInformationSchema,
+  voluntarySelfIdentification: SelfIdentificationSchema,
+  reviewAndSubmit: ApplicationSchema.extend({ resume: ResumeSchema }),
+} satisfies Record<ApplicationStepId, z.ZodType>;
+
+/** The application form's values: the draft and the resume. */
+export type ApplicationFormInput = z.input<typeof applicationStepRules.reviewAndSubmit>;

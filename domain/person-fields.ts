@@ -59,3 +59,33 @@ export const yourEmailMessages = {
   tooLong: "Your email address can be at most 254 characters.",
   invalid: "Please enter a valid email address.",
 };
+
+/** Digits, spaces and + - ( ): what people write phone numbers with, in any country's style. */
+const phoneCharacters = /^[0-9 +\-()]*$/;
+
+type PhoneMessages = { tooLong: string; invalid: string };
+
+const phoneText = (max: number, notText: string, messages: PhoneMessages) =>
+  z.string({ error: notText }).trim().max(max, messages.tooLong).regex(phoneCharacters, messages.invalid);
+
+/** A phone number the form requires; one shorter than `min` characters is not a number, so it reads as invalid. */
+export function phoneNumber(limits: { min?: number; max: number }, messages: PhoneMessages & { required: string }) {
+  const required = phoneText(limits.max, messages.required, messages).min(1, messages.required);
+  return limits.min ? required.min(limits.min, messages.invalid) : required;
+}
+
+/** A phone number the visitor may leave empty; `notText` answers a value that is not text at all. */
+export function optionalPhoneNumber(max: number, messages: PhoneMessages & { notText: string }) {
+  return phoneText(max, messages.notText, messages).default("");
+}
+
+/** The free text a person writes to us: an enquiry, a note for the demo call, a cover letter. */
+export function messageText(max: number, messages: { required: string; tooLong: string }) {
+  return z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
+}
+
+export const yourMessageTooLong = (max: number) => `Your message can be at most ${max} characters.`;
+
+export function optionalMessageText(max: number, messages: { tooLong: string }) {
+  return z.string().trim().max(max, messages.tooLong).default("");
+}

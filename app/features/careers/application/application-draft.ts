@@ -1,27 +1,27 @@
-import type { ApplicationValues } from "./application-values";
+import type { ApplicationInput, ApplicationFormInput } from "~domain/job-application";
 
 /** Save progress keeps the draft, all fields but the file, in this browser for that job. */
 const keyFor = (jobId: string) => `application-draft:${jobId}`;
 
-export function saveDraft(jobId: string, values: ApplicationValues): boolean {
+export function saveApplicationDraft(jobId: string, { resume: _file, ...draft }: ApplicationFormInput): boolean {
   try {
-    window.localStorage.setItem(keyFor(jobId), JSON.stringify(values));
+    window.localStorage.setItem(keyFor(jobId), JSON.stringify(draft));
     return true;
   } catch {
     return false;
   }
 }
 
-export function readDraft(jobId: string): ApplicationValues | undefined {
+export function readApplicationDraft(jobId: string): ApplicationInput | undefined {
   try {
     const raw = window.localStorage.getItem(keyFor(jobId));
-    return raw ? (JSON.parse(raw) as ApplicationValues) : undefined;
+    return raw ? (JSON.parse(raw) as ApplicationInput) : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function discardDraft(jobId: string): void {
+export function discardApplicationDraft(jobId: string): void {
   try {
     window.localStorage.removeItem(keyFor(jobId));
   } catch {

@@ -1,18 +1,25 @@
 import { Check, CheckCircle2, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 
+import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { company } from "~/content/company";
 
-import { applicationSteps, type ApplicationStepId } from "~domain/job-application";
+import type { ApplicationFormInput } from "~domain/job-application";
+import { applicationSteps, emptyApplication, type ApplicationStepId } from "~domain/job-application-fields";
 import type { Job } from "~domain/job-search";
-import { discardDraft, readDraft, saveDraft } from "./application-draft";
-import { emptyApplication, validateStep, type ApplicationValues } from "./application-values";
-import { submitApplication } from "./submit-application";
+import { discardApplicationDraft, readApplicationDraft, saveApplicationDraft } from "./application-draft";
+import type { ApplicationStepContext } from "./application-step-resolver";
+import { errorEntries } from "./error-paths";
 import { ProfileStep } from "./profile-step";
 import { ReviewStep } from "./review-step";
 import { RoleStep } from "./role-step";
 import { SelfIdStep } from "./self-id-step";
+import { sendApplication } from "./send-application";
 import type { StepProps } from "./step-props";
+import { useErrorsClearedOnChange } from "./use-errors-cleared-on-change";
+
+const stepRules = lazyResolver(async () => (await import("./application-step-resolver")).applicationStepResolver);
 
 /** Success closes the form after 2 s; the saved message shows for 3 s (careers specification, section 9). */
 const closeAfterMs = 2000;
@@ -22,55 +29,52 @@ type Status = { kind: "saved" | "restored"; text: string } | undefined;
 
 /** The four-step application (careers specification, sections 2-5). */
 export function ApplicationForm({ job }: { job: Job }) {
-  const [values, setValues] = useState<ApplicationValues>(emptyApplication);
-  const [resume, setResume] = useState<File>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [stepIndex, setStepIndex] = useState(0);
+  const step = applicationSteps[stepIndex]!;
+  const form = useForm<ApplicationFormInput, ApplicationStepContext, ApplicationFormInput>({
+    resolver: stepRules.resolver,
+    context: { step: step.id },
+    defaultValues: emptyApplication(),
+    // Messages appear when the visitor asks for the next step or submits, never while typing (section 4).
+    reValidateMode: "onSubmit",
+  });
+  const { trigger, reset, getValues, getErrors, handleSubmit, formState } = form;
   const [status, setStatus] = useState<Status>();
-  const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string>();
   const [submitted, setSubmitted] = useState(false);
   const [closed, setClosed] = useState(false);
   const [submissionId, setSubmissionId] = useState(() => crypto.randomUUID());
   const statusTimer = useRef<number>(undefined);
-  const step = applicationSteps[stepIndex]!;
+  useErrorsClearedOnChange(form);
 
   useEffect(() => {
     // A draft saved earlier for this job comes back, with the offer to discard it.
-    const draft = readDraft(job.id);
+    const draft = readApplicationDraft(job.id);
     if (!draft) return;
     const timer = window.setTimeout(() => {
-      setValues({ ...emptyApplication(), ...draft });
+      reset({ ...emptyApplication(), ...draft });
       setStatus({ kind: "restored", text: "We restored the progress you saved for this job." });
     }, 0);
     return () => window.clearTimeout(timer);
-  }, [job.id]);
+  }, [job.id, reset]);
 
-  // Errors clear as soon as their field changes (careers specification, section 4).
-  const clearError = (key: string) =>
-    setErrors((current) => {
-      const { [key]: _cleared, ...rest } = current;
-      return rest;
-    });
-  const set: StepProps["set"] = (field, value, errorKey) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(errorKey ?? field);
-  };
+  // The review step lists every rule the application still breaks (careers specification, section 2).
+  useEffect(() => {
+    if (step.id === "reviewAndSubmit") void trigger();
+  }, [step.id, trigger]);
 
   const goTo = (index: number) => {
     setStepIndex(Math.min(applicationSteps.length - 1, Math.max(0, index)));
     window.scrollTo(0, 0);
   };
 
-  const next = () => {
-    const found = validateStep(step.id, values, resume);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementsByName(first)[0]?.scrollIntoView({ behavior: "smooth", block: "center" });
-      return;
-    }
-    goTo(stepIndex + 1);
+  const next = async () => {
+    if (await trigger()) return goTo(stepIndex + 1);
+    const [first] = errorEntries(getErrors());
+    if (!first) return;
+    document
+      .querySelector(`[name="${first.path}"], [name^="${first.path}."]`)
+      ?.scrollIntoView({ behavior: "smooth", block: "center" });
   };
 
   const showStatus = (next: Status) => {
@@ -80,18 +84,13 @@ export function ApplicationForm({ job }: { job: Job }) {
   };
 
   const save = () =>
-    saveDraft(job.id, values)
+    saveApplicationDraft(job.id, getValues())
       ? showStatus({ kind: "saved", text: "Progress saved!" })
       : showStatus({ kind: "saved", text: "Failed to save progress." });
 
-  const submit = async () => {
-    const found = validateStep("reviewAndSubmit", values, resume);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !resume || submitting) return;
-    setSubmitting(true);
+  const submit = handleSubmit(async ({ resume, ...application }) => {
     setSubmitError(undefined);
-    const result = await submitApplication({ jobId: job.id, submissionId, values, resume });
-    setSubmitting(false);
+    const result = await sendApplication({ jobId: job.id, submissionId, application, resume });
     if (!result.ok) {
       // An earlier try under this id reached the server with other answers: the next try is a new submission.
       if (result.status === 422) setSubmissionId(crypto.randomUUID());
@@ -100,17 +99,15 @@ export function ApplicationForm({ job }: { job: Job }) {
       );
       return;
     }
-    discardDraft(job.id);
+    discardApplicationDraft(job.id);
     setSubmitted(true);
     window.setTimeout(() => {
       setClosed(true);
-      setValues(emptyApplication());
-      setResume(undefined);
-      setErrors({});
+      reset(emptyApplication());
       setStepIndex(0);
       setSubmissionId(crypto.randomUUID());
     }, closeAfterMs);
-  };
+  });
 
   if (submitted) {
     return (
@@ -123,12 +120,10 @@ export function ApplicationForm({ job }: { job: Job }) {
     );
   }
 
-  const hasErrors = Object.keys(errors).length > 0;
-  const reviewErrors =
-    step.id === "reviewAndSubmit" ? Object.values(validateStep("reviewAndSubmit", values, resume)) : [];
+  const errors = errorEntries(formState.errors);
 
   return (
-    <div>
+    <div onFocus={stepRules.preload}>
       <ol className="grid grid-cols-4 gap-2" aria-label="Application progress">
         {applicationSteps.map((item, index) => {
           const state = index < stepIndex ? "completed" : index === stepIndex ? "current" : "upcoming";
@@ -152,25 +147,15 @@ export function ApplicationForm({ job }: { job: Job }) {
       </p>
 
       <div className="mt-8">
-        <StepBody
-          stepId={step.id}
-          values={values}
-          errors={errors}
-          set={set}
-          resume={resume}
-          onResume={(file) => {
-            setResume(file);
-            clearError("resume");
-          }}
-        />
+        <StepBody stepId={step.id} form={form} />
       </div>
 
-      {step.id === "reviewAndSubmit" && reviewErrors.length > 0 ? (
+      {step.id === "reviewAndSubmit" && errors.length > 0 ? (
         <div role="alert" className="mt-6 rounded-2xl border border-red-300 bg-red-50 p-5 text-red-800">
           <p className="font-semibold">Please correct the following errors before submitting:</p>
           <ul className="mt-2 list-disc pl-5">
-            {reviewErrors.map((message) => (
-              <li key={message}>{message}</li>
+            {errors.map(({ path, message }) => (
+              <li key={path}>{message}</li>
             ))}
           </ul>
         </div>
@@ -206,8 +191,8 @@ export function ApplicationForm({ job }: { job: Job }) {
           {step.id !== "reviewAndSubmit" ? (
             <button
               type="button"
-              onClick={next}
-              disabled={hasErrors}
+              onClick={() => void next()}
+              disabled={errors.length > 0}
               className="rounded-full bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-60"
             >
               Next
@@ -216,10 +201,10 @@ export function ApplicationForm({ job }: { job: Job }) {
             <button
               type="button"
               onClick={() => void submit()}
-              disabled={reviewErrors.length > 0 || submitting}
+              disabled={errors.length > 0 || formState.isSubmitting}
               className="inline-flex items-center gap-2 rounded-full bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+              {formState.isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
               Submit Application
             </button>
           )}
@@ -234,8 +219,9 @@ export function ApplicationForm({ job }: { job: Job }) {
             <button
               type="button"
               onClick={() => {
-                discardDraft(job.id);
-                setValues(emptyApplication());
+                discardApplicationDraft(job.id);
+                // The file chosen on this visit stays: its input still shows it.
+                reset({ ...emptyApplication(), resume: getValues("resume") });
                 setStatus(undefined);
               }}
               className="text-sm font-semibold text-accent-700 underline"
@@ -249,16 +235,16 @@ export function ApplicationForm({ job }: { job: Job }) {
   );
 }
 
-function StepBody({ stepId, ...props }: { stepId: ApplicationStepId } & Parameters<typeof ProfileStep>[0]) {
+function StepBody({ stepId, form }: StepProps & { stepId: ApplicationStepId }) {
   switch (stepId) {
     case "careerProfile":
-      return <ProfileStep {...props} />;
+      return <ProfileStep form={form} />;
     case "roleInformation":
-      return <RoleStep {...props} />;
+      return <RoleStep form={form} />;
     case "voluntarySelfIdentification":
-      return <SelfIdStep {...props} />;
+      return <SelfIdStep form={form} />;
     case "reviewAndSubmit":
-      return <ReviewStep values={props.values} resume={props.resume} />;
+      return <ReviewStep form={form} />;
     default:
       return <p>Something went wrong. Please refresh the page.</p>;
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import { useWatch } from "react-hook-form";
 
-import type { ApplicationValues } from "./application-values";
+import type { StepProps } from "./step-props";
 
 /** "not_sure" reads "Not sure": answers capitalised, underscores as spaces (careers specification, section 2). */
 export const displayAnswer = (answer: string) => {
@@ -27,9 +28,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Step 4: the read-only review, formatted as the careers specification's section 2 describes. */
-export function ReviewStep({ values, resume }: { values: ApplicationValues; resume?: File }) {
+export function ReviewStep({ form }: StepProps) {
+  const values = useWatch({ control: form.control });
+  const education = values.education ?? [];
+  const workExperience = values.workExperience ?? [];
+  const minimumQualifications = values.minimumQualifications ?? [];
   const links = (["linkedin", "portfolio", "github", "otherLink"] as const).filter((field) => values[field]);
-  const answered = values.minimumQualifications.some((entry) => entry.answer);
+  const answered = minimumQualifications.some((entry) => entry.answer);
   const showSelfId =
     values.referred !== "No" ||
     [values.gender, values.raceEthnicity, values.disabilityStatus, values.veteranStatus, values.heardAbout].some(
@@ -54,19 +59,19 @@ export function ReviewStep({ values, resume }: { values: ApplicationValues; resu
         {values.currentAddress ? <Row label="Address">{values.currentAddress}</Row> : null}
         {values.preferredPronouns ? <Row label="Pronouns">{values.preferredPronouns}</Row> : null}
         {values.coverLetter ? <Row label="Cover Letter">Cover Letter provided</Row> : null}
-        <Row label="Resume">{resume ? resume.name : "Not uploaded"}</Row>
-        {values.education[0]?.school ? (
+        <Row label="Resume">{values.resume ? values.resume.name : "Not uploaded"}</Row>
+        {education[0]?.school ? (
           <Row label="Education">
-            {values.education.map((entry, index) => (
+            {education.map((entry, index) => (
               <p key={index}>
                 {entry.degree} in {entry.fieldOfStudy} from {entry.school} ({entry.startYear} - {entry.endYear})
               </p>
             ))}
           </Row>
         ) : null}
-        {values.workExperience[0]?.company ? (
+        {workExperience[0]?.company ? (
           <Row label="Work experience">
-            {values.workExperience.map((entry, index) => (
+            {workExperience.map((entry, index) => (
               <p key={index}>
                 {entry.jobTitle} at {entry.company} ({entry.startDate} - {entry.endDate})
               </p>
@@ -89,7 +94,7 @@ export function ReviewStep({ values, resume }: { values: ApplicationValues; resu
         {values.preferredLocation ? <Row label="Preferred location">{values.preferredLocation}</Row> : null}
         {answered ? (
           <Row label="Minimum qualifications">
-            {values.minimumQualifications.map((entry) => (
+            {minimumQualifications.map((entry) => (
               <p key={entry.text}>
                 {entry.text}: {entry.answer ? displayAnswer(entry.answer) : "Not Answered"}
               </p>

@@ -1,64 +1,62 @@
-import { RadioGroupField, SelectField } from "~/components/ui/text-field";
+import { useWatch } from "react-hook-form";
 
-import { preferredLocations, qualificationAnswers, yesNo } from "~domain/job-application";
+import { SelectField } from "~/components/ui/text-field";
+
+import { preferredLocations, qualificationAnswers, yesNo } from "~domain/job-application-fields";
+import { ChoiceField } from "./choice-field";
 import type { StepProps } from "./step-props";
 
 const answerLabels = { yes: "Yes", no: "No", not_sure: "Not sure" };
 
 /** Step 2, 'Role Information'. */
-export function RoleStep({ values, errors, set }: StepProps) {
+export function RoleStep({ form }: StepProps) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  const questions = useWatch({ control, name: "minimumQualifications" }) ?? [];
   return (
     <div className="space-y-6">
       <SelectField
         label="Preferred Location"
         required
-        name="preferredLocation"
         options={preferredLocations}
-        value={values.preferredLocation}
-        error={errors.preferredLocation}
-        onChange={(event) => set("preferredLocation", event.target.value)}
+        error={errors.preferredLocation?.message}
+        {...register("preferredLocation")}
       />
       <div className="space-y-5 rounded-2xl border border-slate-200 p-5">
         <p className="font-semibold text-brand-900">Minimum qualifications</p>
-        {values.minimumQualifications.map((question, index) => (
-          <RadioGroupField
+        {questions.map((question, index) => (
+          <ChoiceField
             key={question.text}
+            control={control}
+            name={`minimumQualifications.${index}.answer`}
             legend={question.text}
-            name={`minimumQualifications.${index}`}
             required
-            value={question.answer}
             options={qualificationAnswers}
             labels={answerLabels}
-            error={errors[`minimumQualifications.${index}`]}
-            onChange={(answer) =>
-              set(
-                "minimumQualifications",
-                values.minimumQualifications.map((entry, at) => (at === index ? { ...entry, answer } : entry)),
-                `minimumQualifications.${index}`,
-              )
-            }
+            error={errors.minimumQualifications?.[index]?.message}
           />
         ))}
       </div>
-      <RadioGroupField
-        legend="Are you legally eligible to work in India?"
+      <ChoiceField
+        control={control}
         name="eligibleToWork"
+        legend="Are you legally eligible to work in India?"
         required
-        value={values.eligibleToWork}
         options={yesNo}
         labels={answerLabels}
-        error={errors.eligibleToWork}
-        onChange={(answer) => set("eligibleToWork", answer)}
+        error={errors.eligibleToWork?.message}
       />
-      <RadioGroupField
-        legend="Will you now or in the future require sponsorship for employment?"
+      <ChoiceField
+        control={control}
         name="requiresSponsorship"
+        legend="Will you now or in the future require sponsorship for employment?"
         required
-        value={values.requiresSponsorship}
         options={yesNo}
         labels={answerLabels}
-        error={errors.requiresSponsorship}
-        onChange={(answer) => set("requiresSponsorship", answer)}
+        error={errors.requiresSponsorship?.message}
       />
     </div>
   );

@@ -1,8 +1,9 @@
-import type { ApplicationValues } from "./application-values";
+import type { UseFormReturn } from "react-hook-form";
 
-/** What every step gets: the draft, its errors, and a setter that also clears the field's error. */
-export type StepProps = {
-  values: ApplicationValues;
-  errors: Record<string, string>;
-  set: <K extends keyof ApplicationValues>(field: K, value: ApplicationValues[K], errorKey?: string) => void;
-};
+import type { ApplicationFormInput } from "~domain/job-application";
+import type { ApplicationStepContext } from "./application-step-resolver";
+
+export type ApplicationFormMethods = UseFormReturn<ApplicationFormInput, ApplicationStepContext, ApplicationFormInput>;
+
+/** What every step gets: the form, whose values survive moving between steps. */
+export type StepProps = { form: ApplicationFormMethods };

@@ -1,4 +1,4 @@
-import type { ApplicationValues } from "./application-values";
+import type { ApplicationInput } from "~domain/job-application";
 
 /** Base of the careers API; the site's own origin unless VITE_API_URL is set at build time. */
 const apiBase = (import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");
@@ -6,17 +6,18 @@ const apiBase = (import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");
 type Outcome = { ok: true } | { ok: false; status: number; message?: string };
 
 /** POST /api/applications as multipart: lists as JSON strings, the resume as a file (careers specification, section 7). */
-export async function submitApplication(input: {
+export async function sendApplication(input: {
   jobId: string;
   submissionId: string;
-  values: ApplicationValues;
-  resume: File;
+  application: ApplicationInput;
+  /** Missing only when the form's rules could not be downloaded: the server then answers which field is wrong. */
+  resume: File | undefined;
 }): Promise<Outcome> {
   const form = new FormData();
-  for (const [field, value] of Object.entries(input.values)) {
+  for (const [field, value] of Object.entries(input.application)) {
     form.append(field, typeof value === "string" ? value : JSON.stringify(value));
   }
-  form.append("resume", input.resume);
+  if (input.resume) form.append("resume", input.resume);
   form.append("jobId", input.jobId);
   form.append("submissionId", input.submissionId);
   try {

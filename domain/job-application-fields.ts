@@ -1,0 +1,110 @@
+import type { ApplicationInput, EducationInput, WorkExperienceInput } from "./job-application";
+
+/**
+ * The job application's steps, questions, options and starting values, kept apart
+ * from its schema so the page can lay out the form without loading zod (see
+ * job-application.ts). Careers specification, sections 2, 3 and 9.
+ */
+export const applicationSteps = [
+  { id: "careerProfile", name: "Careers profile", time: "5-10 minutes" },
+  { id: "roleInformation", name: "Role Information", time: "less than 1 minute" },
+  { id: "voluntarySelfIdentification", name: "Voluntary self-identification", time: "less than 1 minute" },
+  { id: "reviewAndSubmit", name: "Review & apply", time: undefined },
+] as const;
+export type ApplicationStepId = (typeof applicationSteps)[number]["id"];
+
+export const minimumQualificationQuestions = [
+  "Do you have a bachelor's degree or equivalent practical experience?",
+  "Do you have at least 2 years of related professional experience?",
+  "Do you have strong written and verbal communication skills?",
+  "Are you comfortable collaborating closely with a team?",
+  "Are you able to adapt quickly to new technologies?",
+] as const;
+
+export const qualificationAnswers = ["yes", "no", "not_sure"] as const;
+export const yesNo = ["yes", "no"] as const;
+
+export const countryOptions = ["India"] as const;
+export const preferredLocations = [
+  "Bengaluru, Karnataka, India",
+  "Gwalior, Madhya Pradesh, India",
+  "New Delhi, Maharashtra, India",
+  "Remote (India)",
+] as const;
+
+export const genderOptions = ["Female", "Male", "Non-binary", "Prefer not to say"] as const;
+export const raceEthnicityOptions = [
+  "Asian",
+  "Black or African American",
+  "Hispanic or Latino",
+  "White",
+  "Two or More Races",
+  "Prefer not to say",
+] as const;
+export const disabilityOptions = [
+  "Yes, I have a disability",
+  "No, I do not have a disability",
+  "Prefer not to say",
+] as const;
+export const veteranOptions = ["I am a veteran", "I am not a veteran", "Prefer not to say"] as const;
+export const heardAboutOptions = ["Linkedin", "Job Board", "Social Sites"] as const;
+export const referredOptions = ["Yes", "No"] as const;
+
+/** The two answers the specification fills in before the applicant does (section 9); the schema defaults to them too. */
+export const defaultCountry = countryOptions[0];
+export const defaultReferred = "No" satisfies (typeof referredOptions)[number];
+
+/** Year choices: the last 70 years, newest first (careers specification, section 5). */
+export function yearChoices(now: Date): string[] {
+  const year = now.getFullYear();
+  return Array.from({ length: 70 }, (_, index) => String(year - index));
+}
+
+export const emptyEducation = (): Required<EducationInput> => ({
+  school: "",
+  degree: "",
+  fieldOfStudy: "",
+  startYear: "",
+  endYear: "",
+});
+
+export const emptyWorkExperience = (): Required<WorkExperienceInput> => ({
+  company: "",
+  jobTitle: "",
+  startDate: "",
+  endDate: "",
+  description: "",
+});
+
+/**
+ * The application before the applicant has typed anything: every field present (the
+ * form sends each one), one blank education and work entry to fill in, and each
+ * qualification question waiting for its answer.
+ */
+export const emptyApplication = (): Required<ApplicationInput> => ({
+  fullName: "",
+  email: "",
+  phone: "",
+  country: defaultCountry,
+  city: "",
+  currentAddress: "",
+  preferredPronouns: "",
+  coverLetter: "",
+  education: [emptyEducation()],
+  workExperience: [emptyWorkExperience()],
+  linkedin: "",
+  portfolio: "",
+  github: "",
+  otherLink: "",
+  preferredLocation: "",
+  minimumQualifications: minimumQualificationQuestions.map((text) => ({ text, answer: "" })),
+  eligibleToWork: "",
+  requiresSponsorship: "",
+  referred: defaultReferred,
+  referrerName: "",
+  disabilityStatus: "",
+  veteranStatus: "",
+  gender: "",
+  raceEthnicity: "",
+  heardAbout: "",
+});
