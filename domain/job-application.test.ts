@@ -11,6 +11,7 @@ import {
   qualificationMessage,
   resumeLimitBytes,
 } from "./job-application";
+import { emptyApplication } from "./job-application-fields";
 import { fieldErrors } from "./field-errors";
 
 const profile = { fullName: "Aditi Rao", email: "aditi.rao@example.in", phone: "+91 90000 11111", city: "Gwalior" };
@@ -20,6 +21,25 @@ const role = {
   minimumQualifications: answered,
   eligibleToWork: "yes",
   requiresSponsorship: "no",
+};
+
+/** What an empty step 1 and step 2 answer, word for word (careers specification, section 5). */
+const profileMessages = {
+  fullName: "Full Name is required",
+  email: "Email is required",
+  phone: "Phone Number is required",
+  city: "City is required",
+};
+const roleMessages = {
+  preferredLocation: "Preferred Location is required",
+  ...Object.fromEntries(
+    minimumQualificationQuestions.map((question, index) => [
+      `minimumQualifications.${index}`,
+      qualificationMessage(question),
+    ]),
+  ),
+  eligibleToWork: "Please select if you are legally eligible to work.",
+  requiresSponsorship: "Please select if you will require sponsorship.",
 };
 
 const errorsOf = (schema: z.ZodType, input: unknown) => {
@@ -33,12 +53,7 @@ describe("careers profile rules", () => {
   });
 
   it("answers every message of the specification word for word", () => {
-    expect(errorsOf(CareerProfileSchema, {})).toEqual({
-      fullName: "Full Name is required",
-      email: "Email is required",
-      phone: "Phone Number is required",
-      city: "City is required",
-    });
+    expect(errorsOf(CareerProfileSchema, {})).toEqual(profileMessages);
     expect(errorsOf(CareerProfileSchema, { ...profile, email: "aditi@" })).toEqual({ email: "Email is invalid" });
   });
 
@@ -71,17 +86,7 @@ describe("the resume", () => {
 
 describe("role information rules", () => {
   it("needs a location, an answer to each question and both selections", () => {
-    expect(errorsOf(RoleInformationSchema, { minimumQualifications: [] })).toEqual({
-      preferredLocation: "Preferred Location is required",
-      ...Object.fromEntries(
-        minimumQualificationQuestions.map((question, index) => [
-          `minimumQualifications.${index}`,
-          qualificationMessage(question),
-        ]),
-      ),
-      eligibleToWork: "Please select if you are legally eligible to work.",
-      requiresSponsorship: "Please select if you will require sponsorship.",
-    });
+    expect(errorsOf(RoleInformationSchema, { minimumQualifications: [] })).toEqual(roleMessages);
   });
 
   it("answers an unanswered choice, which the form holds as empty, with the same messages", () => {
@@ -139,6 +144,14 @@ describe("the form's steps", () => {
       resume: "Resume is required",
     });
     expect(errorsOf(applicationStepRules.voluntarySelfIdentification, {})).toEqual({});
+  });
+
+  it("ask, for the empty application on the review step, exactly what the specification requires", () => {
+    expect(errorsOf(applicationStepRules.reviewAndSubmit, emptyApplication())).toEqual({
+      ...profileMessages,
+      ...roleMessages,
+      resume: "Resume is required",
+    });
   });
 
   it("check everything, the resume included, on the review step", () => {
