@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 
 import { postJson } from "~/api-client";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
+import { useIsClient } from "~/components/use-is-client";
 
 import {
   bookingDomains,
@@ -15,26 +16,20 @@ import {
   type BookingDomain,
   type IsoDate,
 } from "~domain/booking";
+import { emptyPersonDetails } from "~domain/person-details";
 import type { BookingContactDetails, BookingContactDetailsInput } from "./booking-contact-details";
 import { BookingFormStep } from "./booking-form-step";
 import { bookingReducer, initialBookingState } from "./booking-state";
 import { CalendarStep } from "./calendar-step";
 import { fetchSlots } from "./fetch-slots";
 import { TimeStep } from "./time-step";
-import { useIsClient } from "~/components/use-is-client";
 import "./booking-calendar.css";
 
 const contactDetailsRules = lazyResolver(
   async () => (await import("./booking-contact-details")).bookingContactDetailsResolver,
 );
 
-const emptyContactDetails: BookingContactDetailsInput = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  message: "",
-};
+const emptyContactDetails: BookingContactDetailsInput = emptyPersonDetails();
 
 const stepTitles = { calendar: "Choose a date", time: "Choose a time", form: "Your details" } as const;
 

@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from "~/components/ui/text-field";
 
 import type { ContactEnquiry, ContactEnquiryInput } from "~domain/contact-enquiry";
 import { contactEnquiryLimits, honeypotField } from "~domain/contact-enquiry-fields";
+import { emptyPersonDetails } from "~domain/person-details";
 import { useSessionDraft } from "./use-session-draft";
 
 const enquiryRules = lazyResolver(async () => (await import("./contact-enquiry-resolver")).contactEnquiryResolver);
@@ -24,7 +25,7 @@ type ContactFormProps = {
   title?: string;
 };
 
-const emptyEnquiry: ContactEnquiryInput = { firstName: "", lastName: "", email: "", phone: "", message: "" };
+const emptyEnquiry: ContactEnquiryInput = emptyPersonDetails();
 
 /** The message form of the contact page, the testimonials page and the project case studies. */
 export function ContactForm({ source, submitLabel = "Send message", title = "Send us a message" }: ContactFormProps) {
