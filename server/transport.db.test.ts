@@ -22,6 +22,7 @@ describe("a client that misbehaves on the wire", () => {
   let subject: TestApp;
   let port: number;
   let trickle: NodeJS.Timeout | undefined;
+  // The server's idle timeout stays long: only the whole-request deadline can end these requests.
 
   beforeAll(async () => {
     subject = await buildTestApp({
@@ -40,9 +41,16 @@ describe("a client that misbehaves on the wire", () => {
       socket.write(
         "POST /contactus/submit HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
       );
-      trickle = setInterval(() => socket.writable && socket.write(" "), 200);
+      // Three more bytes, a fifth of a second apart, then the client goes quiet with 96 still owed:
+      // busy enough that an idle timeout would never fire. (A client still writing when the server
+      // closes gets a reset that can overtake the 408, so the trickle ends before the deadline.)
+      let sent = 0;
+      trickle = setInterval(() => {
+        sent += 1;
+        if (sent === 3) clearInterval(trickle);
+        if (socket.writable) socket.write(" ");
+      }, 200);
     });
-    clearInterval(trickle);
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(jsonBodyOf(text)).toEqual({
       success: false,
