@@ -77,6 +77,8 @@ describe("ApplicationForm", () => {
     expect(screen.queryByText("Preferred Location is required")).toBeNull();
     expect(next().hasAttribute("disabled")).toBe(true);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    // The first field at fault has the focus, so React's focus restore cannot pull the page back down.
+    expect(document.activeElement?.getAttribute("name")).toBe("fullName");
 
     await user.type(textbox("Email"), "aditi@");
     expect(screen.queryByText("Email is required")).toBeNull();

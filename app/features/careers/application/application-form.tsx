@@ -72,9 +72,11 @@ export function ApplicationForm({ job }: { job: Job }) {
     if (await trigger()) return goTo(stepIndex + 1);
     const [first] = errorEntries(getErrors());
     if (!first) return;
-    document
-      .querySelector(`[name="${first.path}"], [name^="${first.path}."]`)
-      ?.scrollIntoView({ behavior: "smooth", block: "center" });
+    const field = document.querySelector<HTMLElement>(`[name="${first.path}"], [name^="${first.path}."]`);
+    // Focus first: the Next button turns disabled as the messages render, and React then gives the
+    // focus back to it, which would scroll the page straight back to the button.
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ behavior: "smooth", block: "center" });
   };
 
   const showStatus = (next: Status) => {
