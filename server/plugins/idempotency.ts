@@ -24,7 +24,7 @@ export class IdempotencyKeyError extends Error {
  * The key a client sent for this submission: the standard `Idempotency-Key` header,
  * or a key of the request's own (the application form's `submissionId` field).
  */
-export function idempotencyKeyOf(request: FastifyRequest, ownKey?: unknown): string | undefined {
+function idempotencyKeyOf(request: FastifyRequest, ownKey?: unknown): string | undefined {
   const header = request.headers["idempotency-key"];
   const key = header ?? (typeof ownKey === "string" && ownKey !== "" ? ownKey : undefined);
   if (key === undefined) return undefined;
@@ -34,9 +34,8 @@ export function idempotencyKeyOf(request: FastifyRequest, ownKey?: unknown): str
 
 export type OnceOptions = {
   db: Db;
-  /** The endpoint, e.g. "POST /demo/book". */
-  scope: string;
-  key: string | undefined;
+  /** A key the request carries in its own body (the application form's `submissionId`), used without the header. */
+  ownKey?: unknown;
   /** fingerprintOf(the validated request). */
   fingerprint: string;
   /** Spends the visitor's form quota; false when it answered 429 instead. Replays spend nothing. */
@@ -54,7 +53,10 @@ export async function submitOnce(
   options: OnceOptions,
   submit: (claim: IdempotencyClaim | undefined) => Promise<RememberedAnswer>,
 ): Promise<FastifyReply> {
-  const claim = options.key ? { scope: options.scope, key: options.key, fingerprint: options.fingerprint } : undefined;
+  const key = idempotencyKeyOf(request, options.ownKey);
+  // The endpoint, e.g. "POST /demo/book": one key may be used on two endpoints.
+  const scope = `${request.method} ${request.routeOptions.url}`;
+  const claim = key ? { scope, key, fingerprint: options.fingerprint } : undefined;
   if (claim) {
     const earlier = await findEarlierSubmission(options.db, claim);
     if (earlier) return answerEarlier(reply, earlier);

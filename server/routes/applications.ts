@@ -8,7 +8,7 @@ import { fieldErrors } from "../../domain/field-errors";
 import { ApplicationSchema, resumeLimitBytes } from "../../domain/job-application";
 import type { Db } from "../db/open-db";
 import { apiError } from "../plugins/api-errors";
-import { idempotencyKeyOf, submitOnce } from "../plugins/idempotency";
+import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
 import { submitApplication } from "../services/applications";
 import { fingerprintOf } from "../services/idempotency";
@@ -61,9 +61,8 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
 
     const once = {
       db: deps.db,
-      scope: "POST /api/applications",
-      // The standard header, or the field the site's own form sends.
-      key: idempotencyKeyOf(request, fields.submissionId),
+      // Without the standard header, the field the site's own form sends.
+      ownKey: fields.submissionId,
       fingerprint: fingerprintOf(job.id, parsed.data, resume.content),
       spendQuota: deps.spendQuota,
     };

@@ -4,7 +4,7 @@ import { ContactSubmissionSchema } from "../../domain/contact-enquiry";
 import { fieldErrors } from "../../domain/field-errors";
 import type { Db } from "../db/open-db";
 import { apiError } from "../plugins/api-errors";
-import { idempotencyKeyOf, submitOnce } from "../plugins/idempotency";
+import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
 import { recordEnquiry } from "../services/enquiries";
 import { fingerprintOf } from "../services/idempotency";
@@ -25,8 +25,6 @@ export function contactRoutes(api: FastifyInstance, deps: ContactRouteDependenci
     }
     const once = {
       db: deps.db,
-      scope: "POST /contactus/submit",
-      key: idempotencyKeyOf(request),
       fingerprint: fingerprintOf(parsed.data),
       spendQuota: deps.spendQuota,
     };

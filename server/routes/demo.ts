@@ -6,7 +6,7 @@ import { fieldErrors } from "../../domain/field-errors";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { apiError } from "../plugins/api-errors";
-import { idempotencyKeyOf, submitOnce } from "../plugins/idempotency";
+import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
 import { BookingRuleError, SlotTakenError, availableSlots, bookDemo } from "../services/bookings";
 import { fingerprintOf } from "../services/idempotency";
@@ -43,8 +43,6 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
     }
     const once = {
       db: deps.db,
-      scope: "POST /demo/book",
-      key: idempotencyKeyOf(request),
       fingerprint: fingerprintOf(parsed.data),
       spendQuota: deps.spendQuota,
     };
