@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
 import type { ReactNode } from "react";
 
 import type { Route } from "./+types/root";
@@ -44,7 +44,11 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return (
+  // The back office draws its own frame: no site navigation, footer or booking dialog.
+  const inBackOffice = useLocation().pathname.startsWith("/admin");
+  return inBackOffice ? (
+    <Outlet />
+  ) : (
     <Frame>
       <Outlet />
     </Frame>

@@ -24,6 +24,14 @@ export default [
   route("career", "routes/career.tsx"),
   route("career/apply/:jobId", "routes/career-apply.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The staff back office (DESIGN.md, "Back office"): rendered per request, never prerendered.
+  route("admin/sign-in", "routes/admin-sign-in.tsx"),
+  route("admin/set-password/:token", "routes/admin-set-password.tsx"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin-home.tsx"),
+    route("sign-out", "routes/admin-sign-out.tsx"),
+    route("account", "routes/admin-account.tsx"),
+  ]),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

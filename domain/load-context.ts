@@ -1,3 +1,4 @@
+import type { BackOffice } from "./back-office";
 import type { Job } from "./job-search";
 
 /**
@@ -9,6 +10,10 @@ export type SiteLoadContext = {
     listOpen(): Promise<Job[]>;
     findOpen(id: string): Promise<Job | undefined>;
   };
+  /** The staff back office at /admin. */
+  backOffice: BackOffice;
+  /** The address the request came from (as the trusted proxies tell it): sign-in attempts are counted by it. */
+  clientIp: string;
   /**
    * The nonce this response's Content-Security-Policy lets inline scripts run by. Absent when
    * prerendering (the server allows those pages' scripts by their hashes) and in development.

@@ -8,10 +8,12 @@ import type { Database } from "./db/open-db";
 import { apiError, useJsonErrors } from "./plugins/api-errors";
 import { answerOtherMethods, refuseTrace } from "./plugins/api-methods";
 import { guardApiRequests } from "./plugins/api-requests";
+import { guardBackOffice } from "./plugins/back-office-guard";
 import { answerClientError } from "./plugins/client-errors";
 import { formQuota, registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWeb, type WebOptions } from "./plugins/web";
+import { createBackOffice } from "./back-office/back-office";
 import { applicationRoutes } from "./routes/applications";
 import { contactRoutes } from "./routes/contact";
 import { demoRoutes } from "./routes/demo";
@@ -118,9 +120,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
   });
 
+  guardBackOffice(app, { publicSiteUrl: config.publicSiteUrl });
   if (deps.web) {
     await registerWeb(app, deps.web, {
       jobs: { listOpen: () => listOpenJobs(database.db), findOpen: (id) => findOpenJob(database.db, id) },
+      backOffice: createBackOffice({ db: database.db, clock, publicSiteUrl: config.publicSiteUrl }),
     });
   }
 

@@ -12,6 +12,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import { enquiryStatuses } from "../../domain/enquiry-triage";
+import { staffRoles } from "../../domain/staff";
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** Messages sent through the contact forms (contact page, project case studies, testimonials page). */
@@ -28,10 +31,13 @@ export const enquiries = pgTable(
     source: text("source").notNull(),
     /** A filled honeypot: kept for review, never mailed. */
     isSpam: boolean("is_spam").notNull().default(false),
+    /** Where sales is with it: new, replied or closed. */
+    status: text("status", { enum: enquiryStatuses }).notNull().default("new"),
     clientIp: text("client_ip"),
     createdAt: createdAt(),
   },
-  (table) => [index("enquiries_created_at_idx").on(table.createdAt)],
+  // The inbox pages newest first by (created_at, id), within the inbox or the spam folder.
+  (table) => [index("enquiries_folder_created_idx").on(table.isSpam, table.createdAt, table.id)],
 );
 
 /** Demo calls. A slot is held by at most one confirmed booking, enforced here rather than by a read-then-write check. */
@@ -51,6 +57,10 @@ export const bookings = pgTable(
     status: text("status", { enum: ["confirmed", "cancelled"] })
       .notNull()
       .default("confirmed"),
+    /** The invite's SEQUENCE: each change sent to the visitor's calendar counts one up. */
+    sequence: integer("sequence").notNull().default(0),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
     clientIp: text("client_ip"),
     createdAt: createdAt(),
   },
@@ -195,5 +205,122 @@ export const idempotentRequests = pgTable(
     response: jsonb("response").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.scope, table.key] }), index("idempotent_requests_created_at_idx").on(table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index("idempotent_requests_created_at_idx").on(table.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// The back office (/admin): staff, their sessions, and what they change.
+
+/** People at the company who sign in to /admin. An account without a password is an open invitation. */
+export const staffAccounts = pgTable("staff_accounts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored lower-case: one person, one account, however they type it. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull().default(""),
+  role: text("role", { enum: staffRoles }).notNull(),
+  /** scrypt, with its parameters and salt (server/services/passwords.ts); null until set. */
+  passwordHash: text("password_hash"),
+  /** A disabled account cannot sign in and its sessions are gone; its audit entries stay. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** One-time links to set a password (an invitation, or a reset an admin sends). Only the token's hash is kept. */
+export const staffPasswordTokens = pgTable("staff_password_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  accountId: uuid("account_id")
+    .notNull()
+    .references(() => staffAccounts.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Signed-in browsers. The cookie holds a random token; the table only its SHA-256. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end, however active the session is. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    clientIp: text("client_ip"),
+  },
+  (table) => [index("staff_sessions_account_idx").on(table.accountId)],
+);
+
+/** Failed sign-ins, counted per account name and per client address to slow down guessing. */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "account:<email>" or "address:<ip>". */
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sign_in_failures_key_at_idx").on(table.key, table.at)],
+);
+
+/** Every change made in the back office: who, when, what. Rows are only ever added. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the command line. */
+    actorId: uuid("actor_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    /** Kept as written, so the entry still says who after the account is gone. */
+    actorEmail: text("actor_email").notNull(),
+    /** e.g. "enquiry.status", "booking.cancel", "staff.invite". */
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    /** One sentence a person reads in the log. */
+    summary: text("summary").notNull(),
+    details: jsonb("details")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (table) => [
+    index("audit_log_at_idx").on(table.at, table.id),
+    index("audit_log_subject_idx").on(table.subjectType, table.subjectId, table.at),
+  ],
+);
+
+/** What sales writes about an enquiry for each other; the visitor never sees it. */
+export const enquiryNotes = pgTable(
+  "enquiry_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("enquiry_notes_enquiry_idx").on(table.enquiryId, table.createdAt)],
+);
+
+/** Time the demo calendar does not offer: holidays, a closed afternoon. [startsAt, endsAt). */
+export const blockedTimes = pgTable(
+  "blocked_times",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    reason: text("reason").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("blocked_times_range_idx").on(table.endsAt, table.startsAt)],
 );

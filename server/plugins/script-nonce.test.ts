@@ -1,10 +1,9 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 
-import type { SiteLoadContext } from "../../domain/load-context";
 import { withScriptNonce } from "./script-nonce";
 
-const loadContext: SiteLoadContext = { jobs: { listOpen: async () => [], findOpen: async () => undefined } };
+const loadContext = { jobs: { listOpen: async () => [], findOpen: async () => undefined } };
 
 describe("withScriptNonce", () => {
   it("gives each response a fresh nonce that its policy, and only its policy, allows", async () => {

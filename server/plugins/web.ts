@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 
 import type { SiteLoadContext } from "../../domain/load-context";
@@ -16,15 +16,22 @@ export type WebOptions = {
   buildDirectory: string;
 };
 
+/** What every page's load context carries; the rest is added for each request. */
+export type SharedLoadContext = Omit<SiteLoadContext, "clientIp" | "cspNonce">;
+
 /** Serves the React Router app: prerendered pages as files, the rest rendered per request. */
 export async function registerWeb(
   app: FastifyInstance,
   options: WebOptions,
-  loadContext: SiteLoadContext,
+  sharedContext: SharedLoadContext,
 ): Promise<void> {
+  const contextOf = (request: Pick<FastifyRequest, "ip">): SiteLoadContext => ({
+    ...sharedContext,
+    clientIp: request.ip,
+  });
   if (options.mode === "development") {
     // No Content-Security-Policy in development (server/plugins/security.ts), so no nonce.
-    await app.register(reactRouterFastify, { mode: "development", getLoadContext: () => loadContext });
+    await app.register(reactRouterFastify, { mode: "development", getLoadContext: (request) => contextOf(request) });
     return;
   }
 
@@ -37,7 +44,7 @@ export async function registerWeb(
     mode: "production",
     buildDirectory: options.buildDirectory,
     productionServerBuild: serverBuild,
-    getLoadContext: (_request, reply) => withScriptNonce(loadContext, reply),
+    getLoadContext: (request, reply) => withScriptNonce(contextOf(request), reply),
     // Prerendered index.html files are served by registerPrerenderedPages under their clean URLs;
     // the .br and .gz copies go out in place of the files they compress.
     fastifyStaticOptions: {

@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation } from "react-router";
 
 import { caseStudyPath, serviceMenu } from "~/content/service-menu";
 
-import { Logo } from "./logo";
+import { Logo } from "~/components/ui/logo";
 import { contactPath, leadingNavLinks, trailingNavLinks } from "./nav-links";
 import { ServiceIcon } from "./service-icon";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { DesktopNav } from "./desktop-nav";
-import { Logo } from "./logo";
+import { Logo } from "~/components/ui/logo";
 import { MobileNav } from "./mobile-nav";
 import { contactPath } from "./nav-links";
 import { useScrolledPast } from "./use-scrolled-past";

@@ -1,0 +1,46 @@
+import type { BackOfficeArea, StaffRole } from "~domain/staff";
+import { mayUse } from "~domain/staff";
+
+export type AdminNavItem = { to: string; label: string; area: BackOfficeArea; description: string };
+
+/** The back office's sections in the order people use them; each shows only to roles that may use its area. */
+export const adminNavItems: readonly AdminNavItem[] = [
+  {
+    to: "/admin/enquiries",
+    label: "Enquiries",
+    area: "enquiries",
+    description: "Messages from the contact forms: reply, note and close them.",
+  },
+  {
+    to: "/admin/bookings",
+    label: "Bookings",
+    area: "bookings",
+    description: "Upcoming demo calls by day, in India time; cancel one with a reason.",
+  },
+  {
+    to: "/admin/blocked-time",
+    label: "Blocked time",
+    area: "bookings",
+    description: "Holidays and closed hours the demo calendar does not offer.",
+  },
+  {
+    to: "/admin/outbox",
+    label: "Outbox",
+    area: "outbox",
+    description: "E-mails that failed or wait to be sent; retry one.",
+  },
+  {
+    to: "/admin/audit",
+    label: "Audit log",
+    area: "audit",
+    description: "Every change made in the back office: who, when and what.",
+  },
+  {
+    to: "/admin/staff",
+    label: "Staff",
+    area: "staff",
+    description: "Accounts and roles; invite someone or send a new password link.",
+  },
+];
+
+export const navItemsFor = (role: StaffRole) => adminNavItems.filter((item) => mayUse(role, item.area));

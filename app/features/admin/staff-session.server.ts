@@ -1,0 +1,65 @@
+import { createCookie, data, redirect, type AppLoadContext } from "react-router";
+
+import { mayUse, type BackOfficeArea, type StaffMember } from "~domain/staff";
+
+type RouteArgs = { request: Request; context: AppLoadContext };
+
+const cookieOptions = { httpOnly: true, sameSite: "lax", path: "/", maxAge: 12 * 60 * 60 } as const;
+
+/**
+ * The session cookie holds only a random token (the database keeps its hash). Over HTTPS it
+ * is Secure and carries the __Host- prefix, which browsers accept only from this exact
+ * origin, on path /, without a Domain: a sibling subdomain cannot plant or overwrite it.
+ */
+const secureCookie = createCookie("__Host-nexora-staff", { ...cookieOptions, secure: true });
+const plainCookie = createCookie("nexora-staff", { ...cookieOptions, secure: false });
+
+const cookieFor = (request: Request) => (new URL(request.url).protocol === "https:" ? secureCookie : plainCookie);
+
+async function sessionToken(request: Request): Promise<string | undefined> {
+  const token: unknown = await cookieFor(request).parse(request.headers.get("cookie"));
+  return typeof token === "string" && token.length > 0 ? token : undefined;
+}
+
+/** The Set-Cookie of a new session. */
+export const sessionCookie = (request: Request, token: string) => cookieFor(request).serialize(token);
+
+/** The Set-Cookie that removes the session from the browser. */
+export const clearedSessionCookie = (request: Request) => cookieFor(request).serialize("", { maxAge: 0 });
+
+/** Where the sign-in page sends someone back to: only a back-office path of this site. */
+export function safeNextPath(value: string | null | undefined): string {
+  return value && /^\/admin(\/|$)/.test(value) && !value.startsWith("//") ? value : "/admin";
+}
+
+/** The signed-in person, or undefined; used by the sign-in page to skip itself. */
+export async function currentStaff({ request, context }: RouteArgs): Promise<StaffMember | undefined> {
+  const token = await sessionToken(request);
+  return token ? context.backOffice.staff.resolveSession(token) : undefined;
+}
+
+/**
+ * The one role check of the back office: every loader and every action calls it before
+ * doing anything. No session (or an expired one) goes to the sign-in page and comes back
+ * afterwards; a role without the area gets 403. Hiding a button is not a check.
+ */
+export async function requireStaff(args: RouteArgs, area?: BackOfficeArea): Promise<StaffMember> {
+  const member = await currentStaff(args);
+  if (!member) {
+    const url = new URL(args.request.url);
+    const next = args.request.method === "GET" ? `${url.pathname.replace(/\.data$/, "")}${url.search}` : "/admin";
+    throw redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`, {
+      headers: { "set-cookie": await clearedSessionCookie(args.request) },
+    });
+  }
+  if (area && !mayUse(member.role, area)) {
+    throw data({ message: "Your role does not give access to this page." }, { status: 403 });
+  }
+  return member;
+}
+
+/** Ends this browser's session. */
+export async function endSession({ request, context }: RouteArgs): Promise<void> {
+  const token = await sessionToken(request);
+  if (token) await context.backOffice.staff.signOut(token);
+}

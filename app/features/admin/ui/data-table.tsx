@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+
+/**
+ * A table people work in all day: the header row stays in view while the rows scroll,
+ * and on a phone the table scrolls sideways inside its frame instead of the page.
+ * The frame is focusable so keyboard users can scroll it too.
+ */
+export function DataTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <div
+      className="max-h-[70vh] overflow-auto rounded-2xl border border-slate-200 bg-white"
+      // A scrolling region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase shadow-[inset_0_-1px_0_var(--color-slate-200)]">
+          {head}
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const headCell = "px-4 py-3 whitespace-nowrap";
+export const bodyCell = "px-4 py-3 align-top";

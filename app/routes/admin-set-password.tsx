@@ -1,0 +1,29 @@
+import { data, redirect } from "react-router";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { parseForm } from "~/features/admin/form-data";
+import { SetPasswordForm } from "~/features/admin/sign-in/set-password-form";
+import { NewPasswordSchema } from "~domain/staff";
+
+import type { Route } from "./+types/admin-set-password";
+
+export const meta = () => adminMeta("Set your password");
+
+/** Opening the link changes nothing (mail scanners open links too); only the form's post uses it up. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const account = await context.backOffice.staff.findPasswordLink(params.token);
+  if (!account) return data({ account: null }, { status: 404 });
+  return { account };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const parsed = parseForm(NewPasswordSchema, await request.formData());
+  if (!parsed.ok) return data({ errors: parsed.errors, message: undefined }, { status: 400 });
+  const result = await context.backOffice.staff.setPassword(params.token, parsed.value.password);
+  if (!result.ok) return data({ errors: { password: result.message }, message: undefined }, { status: 400 });
+  throw redirect("/admin/sign-in?done=password-set");
+}
+
+export default function AdminSetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <SetPasswordForm account={loaderData.account} result={actionData} />;
+}

@@ -1,0 +1,39 @@
+import { data, redirect } from "react-router";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { parseForm } from "~/features/admin/form-data";
+import { SignInForm } from "~/features/admin/sign-in/sign-in-form";
+import { currentStaff, endSession, safeNextPath, sessionCookie } from "~/features/admin/staff-session.server";
+import { SignInSchema } from "~domain/staff";
+
+import type { Route } from "./+types/admin-sign-in";
+
+export const meta = () => adminMeta("Sign in");
+
+export async function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url);
+  const next = safeNextPath(url.searchParams.get("next"));
+  if (await currentStaff(args)) throw redirect(next);
+  return { next, notice: url.searchParams.get("done") };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const next = safeNextPath(form.get("next")?.toString());
+  const parsed = parseForm(SignInSchema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, message: undefined }, { status: 400 });
+
+  const result = await args.context.backOffice.staff.signIn({
+    ...parsed.value,
+    clientIp: args.context.clientIp,
+    userAgent: args.request.headers.get("user-agent") ?? "",
+  });
+  if (!result.ok) return data({ errors: {}, message: result.message }, { status: 401 });
+  // A new token at every sign-in; the one the browser held before (if any) ends here.
+  await endSession(args);
+  throw redirect(next, { headers: { "set-cookie": await sessionCookie(args.request, result.value.token) } });
+}
+
+export default function AdminSignInRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <SignInForm next={loaderData.next} notice={loaderData.notice} result={actionData} />;
+}

@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { AdminCard, AdminShell } from "~/features/admin/shell/admin-shell";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/admin";
+
+/** Every page under /admin sits in this layout; its own loader checks the role again (they run in parallel). */
+export async function loader(args: Route.LoaderArgs) {
+  return { member: await requireStaff(args) };
+}
+
+export const meta = () => adminMeta("Back office");
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell member={loaderData.member}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+function messageOf(error: unknown): { title: string; text: string } {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 403) return { title: "No access", text: "Your role does not give access to this page." };
+    if (error.status === 404) return { title: "Not found", text: "This page or record does not exist (any more)." };
+  }
+  return { title: "Something went wrong", text: "The page could not be shown. Please try again in a moment." };
+}
+
+/** A refusal or a fault below keeps the person inside the back office, with the way on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>("routes/admin");
+  const { title, text } = messageOf(error);
+  const body = (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+      <p className="mt-2 text-slate-700">{text}</p>
+      <Link to="/admin" className="mt-4 inline-block font-semibold text-brand-800 underline underline-offset-4">
+        Back to the overview
+      </Link>
+    </div>
+  );
+  return layout ? <AdminShell member={layout.member}>{body}</AdminShell> : <AdminCard title={title}>{body}</AdminCard>;
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+import "./zod-setup";
+
+/** Where sales is with an enquiry. */
+export const enquiryStatuses = ["new", "replied", "closed"] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+export const enquiryStatusLabels: Record<EnquiryStatus, string> = {
+  new: "New",
+  replied: "Replied",
+  closed: "Closed",
+};
+
+/** The inbox, or the honeypot's catches kept apart for review. */
+export const enquiryFolders = ["inbox", "spam"] as const;
+export type EnquiryFolder = (typeof enquiryFolders)[number];
+
+/** The form the enquiry came through; "project" covers every case study's form. */
+export const enquirySources = ["contact", "testimonials", "project"] as const;
+export type EnquirySource = (typeof enquirySources)[number];
+
+export const enquirySourceLabels: Record<EnquirySource, string> = {
+  contact: "Contact page",
+  testimonials: "Testimonials page",
+  project: "Case study",
+};
+
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional().catch(undefined);
+
+/**
+ * The inbox's filter as it sits in the URL. Anything unknown falls back to "no filter"
+ * rather than an error: a link that was shared or edited by hand still opens the inbox.
+ */
+export const EnquiryFilterSchema = z.object({
+  folder: z.enum(enquiryFolders).catch("inbox"),
+  status: optionalChoice(enquiryStatuses),
+  source: optionalChoice(enquirySources),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .catch("")
+    .transform((value) => value || undefined),
+});
+export type EnquiryFilter = z.infer<typeof EnquiryFilterSchema>;
+
+export const EnquiryStatusChangeSchema = z.object({
+  status: z.enum(enquiryStatuses, { error: "Please choose new, replied or closed." }),
+});
+
+export const enquiryNoteLimit = 5000;
+
+export const EnquiryNoteSchema = z.object({
+  body: z
+    .string({ error: "Please write the note." })
+    .trim()
+    .min(1, "Please write the note.")
+    .max(enquiryNoteLimit, `A note can be at most ${enquiryNoteLimit} characters.`),
+});

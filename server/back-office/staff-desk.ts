@@ -1,0 +1,54 @@
+import type { AuditDesk, StaffDesk } from "../../domain/back-office";
+import type { Clock } from "../clock";
+import type { Db } from "../db/open-db";
+import {
+  changeRole,
+  findPasswordLink,
+  inviteStaff,
+  listStaff,
+  resendPasswordLink,
+  setDisabled,
+  setPasswordWithLink,
+} from "../services/staff/accounts";
+import { listAudit } from "../services/staff/audit";
+import { resolveSession, signIn, signOut, signOutEverywhere } from "../services/staff/sessions";
+import { decodeCursor } from "../services/keyset";
+import { outcomeOf } from "./outcome";
+
+/** The page where a one-time token sets a password. */
+export const passwordLinkUrl = (publicSiteUrl: string, token: string) =>
+  new URL(`/admin/set-password/${token}`, publicSiteUrl).toString();
+
+export function staffDesk(db: Db, clock: Clock, publicSiteUrl: string): StaffDesk {
+  return {
+    async signIn(attempt) {
+      const result = await signIn(db, { ...attempt, now: clock() });
+      return result.ok ? { ok: true, value: { token: result.token, member: result.member } } : result;
+    },
+    resolveSession: (token) => resolveSession(db, token, clock()),
+    signOut: (token) => signOut(db, token),
+    signOutEverywhere: (member) => signOutEverywhere(db, member, clock()),
+    findPasswordLink: (token) => findPasswordLink(db, token, clock()),
+    setPassword: (token, password) =>
+      outcomeOf(async () => void (await setPasswordWithLink(db, token, password, clock()))),
+    list: () => listStaff(db),
+    invite: (actor, invite) =>
+      outcomeOf(async () => {
+        const { token } = await inviteStaff(db, actor, invite, clock());
+        return { link: passwordLinkUrl(publicSiteUrl, token) };
+      }),
+    resendLink: (actor, accountId) =>
+      outcomeOf(async () => ({
+        link: passwordLinkUrl(publicSiteUrl, await resendPasswordLink(db, actor, accountId, clock())),
+      })),
+    changeRole: (actor, accountId, role) => outcomeOf(() => changeRole(db, actor, accountId, role, clock())),
+    setDisabled: (actor, accountId, disabled) => outcomeOf(() => setDisabled(db, actor, accountId, disabled, clock())),
+  };
+}
+
+export function auditDesk(db: Db): AuditDesk {
+  return {
+    list: ({ after }) => listAudit(db, { after: decodeCursor(after) }),
+    historyOf: async (type, id) => (await listAudit(db, { subject: { type, id }, limit: 200 })).rows,
+  };
+}

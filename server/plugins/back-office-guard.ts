@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+import { apiError } from "./api-errors";
+
+const isBackOffice = (url: string) =>
+  url === "/admin" || url.startsWith("/admin/") || url.startsWith("/admin.") || url.startsWith("/admin?");
+
+const changesNothing = (method: string) => method === "GET" || method === "HEAD";
+
+/** The origins this server answers as: the one the request was addressed to and the configured public one. */
+function isOwnOrigin(request: FastifyRequest, origin: string, publicSiteUrl: string): boolean {
+  return origin === `${request.protocol}://${request.host}` || origin === new URL(publicSiteUrl).origin;
+}
+
+/**
+ * The back office's fence, in front of every /admin request whatever route serves it:
+ * - a request that would change something must come from a page of this site (its
+ *   Origin header), so another site cannot make a signed-in browser act (cross-site
+ *   request forgery); browsers send Origin with every POST;
+ * - nothing of it is cached or indexed.
+ * The role check is the pages' own (app/features/admin/staff-session.server.ts).
+ */
+export function guardBackOffice(app: FastifyInstance, { publicSiteUrl }: { publicSiteUrl: string }): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isBackOffice(request.url)) return;
+    reply.header("cache-control", "no-store");
+    reply.header("x-robots-tag", "noindex, nofollow");
+    if (changesNothing(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin || !isOwnOrigin(request, origin, publicSiteUrl)) {
+      return reply
+        .status(403)
+        .send(
+          apiError(
+            "This request did not come from a page of this site, so it was refused. Please try again from the back office.",
+          ),
+        );
+    }
+  });
+}

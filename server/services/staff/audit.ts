@@ -1,0 +1,52 @@
+import { and, eq } from "drizzle-orm";
+
+import type { Db } from "../../db/open-db";
+import { auditLog } from "../../db/schema";
+import { newestFirst, olderThan, pageOf, type Cursor, type Page } from "../keyset";
+import type { DbOrTransaction } from "../mail-outbox";
+
+/** Who made a change: a signed-in person, or the command line. */
+export type Actor = { id: string | null; email: string };
+
+export const commandLine: Actor = { id: null, email: "command line" };
+
+export type AuditEntry = {
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  /** One sentence a person reads in the log. */
+  summary: string;
+  details?: Record<string, unknown>;
+};
+
+/** Written in the same transaction as the change it describes: no change without its entry. */
+export async function audit(db: DbOrTransaction, actor: Actor, entry: AuditEntry, at: Date): Promise<void> {
+  await db
+    .insert(auditLog)
+    .values({ ...entry, details: entry.details ?? {}, actorId: actor.id, actorEmail: actor.email, at });
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** The log, newest first, a page at a time; or one subject's history. */
+export async function listAudit(
+  db: Db,
+  {
+    after,
+    subject,
+    limit = 50,
+  }: { after?: Cursor | undefined; subject?: { type: string; id: string }; limit?: number },
+): Promise<Page<AuditRow>> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        subject ? and(eq(auditLog.subjectType, subject.type), eq(auditLog.subjectId, subject.id)) : undefined,
+        olderThan(auditLog.at, auditLog.id, after),
+      ),
+    )
+    .orderBy(...newestFirst(auditLog.at, auditLog.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit, (row) => ({ at: row.at, id: row.id }));
+}

@@ -1,0 +1,154 @@
+import { and, count, eq, gt, isNull, lt, or } from "drizzle-orm";
+
+import type { SignIn, StaffMember } from "../../../domain/staff";
+import type { Db } from "../../db/open-db";
+import { signInFailures, staffAccounts, staffSessions } from "../../db/schema";
+import { audit } from "./audit";
+import { decoyHash, verifyPassword } from "./passwords";
+import { newToken, tokenHash } from "./tokens";
+
+/** A session ends after this long without a request… */
+export const sessionIdleMinutes = 120;
+/** …and after this long in any case: a working day, with room to spare. */
+export const sessionLifetimeHours = 12;
+
+/**
+ * Sign-in guessing is slowed per account (whatever address it comes from) and per
+ * address (whichever accounts it tries). Both counts cover the last 15 minutes.
+ */
+export const signInLimits = { windowMinutes: 15, perAccount: 5, perAddress: 20 } as const;
+
+/** The same words whether the account exists or not. */
+export const wrongCredentials = "The e-mail address or password is not right.";
+export const tooManyAttempts = `Too many sign-in attempts. Please wait ${signInLimits.windowMinutes} minutes and try again.`;
+
+export type SignInAttempt = SignIn & { clientIp: string; userAgent: string; now: Date };
+
+export type SignInResult =
+  { ok: true; token: string; member: StaffMember; expiresAt: Date } | { ok: false; message: string };
+
+const accountKey = (email: string) => `account:${email}`;
+const addressKey = (ip: string) => `address:${ip}`;
+
+async function failuresSince(db: Db, key: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(signInFailures)
+    .where(and(eq(signInFailures.key, key), gt(signInFailures.at, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Checks the password and starts a new session. The browser gets a new token each
+ * time (rotation): a token planted before sign-in never becomes a signed-in one.
+ */
+export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResult> {
+  const { email, password, clientIp, userAgent, now } = attempt;
+  const since = new Date(now.getTime() - signInLimits.windowMinutes * 60_000);
+  const [forAccount, forAddress] = await Promise.all([
+    failuresSince(db, accountKey(email), since),
+    failuresSince(db, addressKey(clientIp), since),
+  ]);
+  if (forAccount >= signInLimits.perAccount || forAddress >= signInLimits.perAddress) {
+    return { ok: false, message: tooManyAttempts };
+  }
+
+  const [account] = await db
+    .select()
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.email, email), isNull(staffAccounts.disabledAt)));
+  const matches = await verifyPassword(password, account?.passwordHash ?? decoyHash);
+  if (!account || !matches) {
+    await db.insert(signInFailures).values([
+      { key: accountKey(email), at: now },
+      { key: addressKey(clientIp), at: now },
+    ]);
+    return { ok: false, message: wrongCredentials };
+  }
+
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + sessionLifetimeHours * 3_600_000);
+  await db.transaction(async (tx) => {
+    await tx.insert(staffSessions).values({
+      tokenHash: tokenHash(token),
+      accountId: account.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      userAgent: userAgent.slice(0, 300),
+      clientIp,
+    });
+    await tx.delete(signInFailures).where(eq(signInFailures.key, accountKey(email)));
+    // Old failures are of no use to anyone; dropping them here keeps the table small.
+    await tx.delete(signInFailures).where(lt(signInFailures.at, since));
+    await audit(
+      tx,
+      { id: account.id, email: account.email },
+      {
+        action: "staff.sign-in",
+        subjectType: "staff",
+        subjectId: account.id,
+        summary: "Signed in.",
+        details: { clientIp },
+      },
+      now,
+    );
+  });
+  const member: StaffMember = { id: account.id, email: account.email, name: account.name, role: account.role };
+  return { ok: true, token, member, expiresAt };
+}
+
+/** Within a minute a request does not move the idle deadline: no write for every page view. */
+const touchEveryMs = 60_000;
+
+/** The person a session token belongs to, while the session is alive and the account enabled. */
+export async function resolveSession(db: Db, token: string, now: Date): Promise<StaffMember | undefined> {
+  const hash = tokenHash(token);
+  const idleSince = new Date(now.getTime() - sessionIdleMinutes * 60_000);
+  const [row] = await db
+    .select({ account: staffAccounts, lastSeenAt: staffSessions.lastSeenAt })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.accountId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hash),
+        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.lastSeenAt, idleSince),
+        isNull(staffAccounts.disabledAt),
+      ),
+    );
+  if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs) {
+    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.tokenHash, hash));
+  }
+  const { id, email, name, role } = row.account;
+  return { id, email, name, role };
+}
+
+export async function signOut(db: Db, token: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash(token)));
+}
+
+/** Ends every session of the account, on every device, this one included. */
+export async function signOutEverywhere(db: Db, member: StaffMember, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(staffSessions).where(eq(staffSessions.accountId, member.id));
+    await audit(
+      tx,
+      member,
+      {
+        action: "staff.sign-out-everywhere",
+        subjectType: "staff",
+        subjectId: member.id,
+        summary: "Signed out on every device.",
+      },
+      now,
+    );
+  });
+}
+
+/** Ended sessions are of no use; removed now and then so the table stays small. */
+export async function removeEndedSessions(db: Db, now: Date): Promise<void> {
+  const idleSince = new Date(now.getTime() - sessionIdleMinutes * 60_000);
+  await db.delete(staffSessions).where(or(lt(staffSessions.expiresAt, now), lt(staffSessions.lastSeenAt, idleSince)));
+}
