@@ -20,8 +20,20 @@ export default defineConfig({
     // Layout-specific tests carry a tag, so each width runs only its own instead of skipping.
     // Behaviour that does not depend on the layout (error paths, validation, drafts) is tagged
     // @one-width and runs at the phone's width only, where most visitors are.
-    { name: "desktop", grepInvert: /@mobile-only|@one-width/, use: { viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", grepInvert: /@desktop-only/, use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
+    // Sets the back-office accounts' passwords once and saves each role's signed-in state (e2e/staff.ts).
+    { name: "staff-setup", testMatch: /staff\.setup\.ts/ },
+    {
+      name: "desktop",
+      grepInvert: /@mobile-only|@one-width/,
+      dependencies: ["staff-setup"],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      grepInvert: /@desktop-only/,
+      dependencies: ["staff-setup"],
+      use: { viewport: { width: 375, height: 812 }, hasTouch: true },
+    },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

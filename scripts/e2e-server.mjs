@@ -1,6 +1,7 @@
 // The server the browser tests run against: the production build on a fresh,
 // throwaway database directory, sending its e-mail to a real SMTP listener that
 // writes every message it receives into E2E_MAIL_DIR for the tests to read.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -57,5 +58,19 @@ Object.assign(process.env, {
   // Browser tests submit forms from one address many times.
   FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? "0",
 });
+
+// One back-office account per role, created as a company creates its first admin: with the
+// command line, which prints a one-time link. e2e/staff.setup.ts opens the links to set the
+// passwords before any browser test runs.
+const staffLinks = {};
+for (const role of ["admin", "sales", "recruiter"]) {
+  const output = execFileSync(
+    path.resolve("node_modules/.bin/tsx"),
+    ["server/staff-cli.ts", "add", `${role}.e2e@nexoratech.in`, "--role", role, "--name", `E2E ${role}`],
+    { encoding: "utf8" },
+  );
+  staffLinks[role] = output.match(/https?:\/\/\S+\/admin\/set-password\/\S+/)[0];
+}
+fs.writeFileSync(path.join(mailDir, "..", "e2e-staff-links.json"), JSON.stringify(staffLinks, null, 2));
 
 await import(pathToFileURL(path.resolve("build/node/main.js")).href);

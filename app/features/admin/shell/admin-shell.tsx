@@ -85,7 +85,9 @@ export function AdminShell({ member, children }: { member: StaffMember; children
 export function AdminCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col items-center bg-slate-50 px-4 py-12">
-      <Logo />
+      <header>
+        <Logo />
+      </header>
       <main className="mt-8 w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-brand-900">{title}</h1>
         <div className="mt-6">{children}</div>
