@@ -3,6 +3,7 @@ import { and, count, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { SignIn, StaffMember } from "../../../domain/staff";
 import type { Db } from "../../db/open-db";
 import { signInFailures, staffAccounts, staffSessions } from "../../db/schema";
+import type { DbOrTransaction } from "../mail-outbox";
 import { audit } from "./audit";
 import { decoyHash, verifyPassword } from "./passwords";
 import { newToken, tokenHash } from "./tokens";
@@ -79,8 +80,9 @@ export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResu
       clientIp,
     });
     await tx.delete(signInFailures).where(eq(signInFailures.key, accountKey(email)));
-    // Old failures are of no use to anyone; dropping them here keeps the table small.
+    // Old failures and ended sessions are of no use to anyone; dropping them here keeps both tables small.
     await tx.delete(signInFailures).where(lt(signInFailures.at, since));
+    await removeEndedSessions(tx, now);
     await audit(
       tx,
       { id: account.id, email: account.email },
@@ -147,8 +149,7 @@ export async function signOutEverywhere(db: Db, member: StaffMember, now: Date):
   });
 }
 
-/** Ended sessions are of no use; removed now and then so the table stays small. */
-export async function removeEndedSessions(db: Db, now: Date): Promise<void> {
+async function removeEndedSessions(db: DbOrTransaction, now: Date): Promise<void> {
   const idleSince = new Date(now.getTime() - sessionIdleMinutes * 60_000);
   await db.delete(staffSessions).where(or(lt(staffSessions.expiresAt, now), lt(staffSessions.lastSeenAt, idleSince)));
 }
