@@ -1,6 +1,6 @@
 import { LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, NavLink, useNavigation } from "react-router";
 
 import { Logo } from "~/components/ui/logo";
 import { staffRoleLabels, type StaffMember } from "~domain/staff";
@@ -18,8 +18,16 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function AdminShell({ member, children }: { member: StaffMember; children: ReactNode }) {
   const items = navItemsFor(member.role);
+  const loading = useNavigation().state !== "idle";
   return (
     <div className="min-h-screen bg-slate-50">
+      {/* A page on its way: a bar along the top, and the page marked busy for screen readers. */}
+      <div
+        aria-hidden="true"
+        className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-accent-600 transition-transform duration-500 ${
+          loading ? "scale-x-75" : "scale-x-0"
+        }`}
+      />
       <a
         href="#admin-main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -73,7 +81,7 @@ export function AdminShell({ member, children }: { member: StaffMember; children
             ))}
           </ul>
         </nav>
-        <main id="admin-main" className="min-w-0 flex-1">
+        <main id="admin-main" className="min-w-0 flex-1" aria-busy={loading}>
           {children}
         </main>
       </div>
