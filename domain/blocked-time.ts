@@ -4,6 +4,7 @@ import { UTCDate } from "@date-fns/utc";
 import { z } from "zod";
 
 import { bookingTimeZone, isIsoDate, slotEnd, slotLabels, slotStart, type IsoDate } from "./booking";
+import { indiaDay, indiaTime } from "./india-time";
 import "./zod-setup";
 
 /**
@@ -151,3 +152,23 @@ export const CancelBookingSchema = z.object({
     .max(1000, "Please keep the reason under 1,000 characters."),
 });
 export type CancelBooking = z.infer<typeof CancelBookingSchema>;
+
+/** Whether an instant is midnight in India. */
+const isIndiaMidnight = (instant: Date) => indiaTime(instant) === "12:00 AM";
+
+/**
+ * A block as staff read it, in India time: "Wed, 25 Nov 2026 (whole day)",
+ * "Wed, 25 Nov 2026 to Fri, 27 Nov 2026 (whole days)" or "Tue, 24 Nov 2026, 11:00 AM to 1:00 PM".
+ */
+export function describeBlock({ startsAt, endsAt }: { startsAt: Date; endsAt: Date }): string {
+  if (isIndiaMidnight(startsAt) && isIndiaMidnight(endsAt)) {
+    const lastDay = new Date(endsAt.getTime() - 12 * 60 * 60_000);
+    const first = indiaDay(startsAt);
+    const last = indiaDay(lastDay);
+    return first === last ? `${first} (whole day)` : `${first} to ${last} (whole days)`;
+  }
+  if (indiaDay(startsAt) === indiaDay(new Date(endsAt.getTime() - 1))) {
+    return `${indiaDay(startsAt)}, ${indiaTime(startsAt)} to ${isIndiaMidnight(endsAt) ? "midnight" : indiaTime(endsAt)}`;
+  }
+  return `${indiaDay(startsAt)}, ${indiaTime(startsAt)} to ${indiaDay(endsAt)}, ${indiaTime(endsAt)}`;
+}
