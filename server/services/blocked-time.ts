@@ -2,9 +2,8 @@ import Holidays from "date-holidays";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 
 import type { BlockedTimeView, HolidayView } from "../../domain/back-office";
-import { dayIsBlocked, wholeDays, type HolidayChoice, type NewBlock } from "../../domain/blocked-time";
+import { dayIsBlocked, describeBlock, wholeDays, type HolidayChoice, type NewBlock } from "../../domain/blocked-time";
 import { bookableDates, indiaDateOf, type IsoDate } from "../../domain/booking";
-import { indiaDateTime } from "../../domain/india-time";
 import { movingFestivals } from "../../domain/india-holidays";
 import { RefusedError } from "../back-office/outcome";
 import type { Db } from "../db/open-db";
@@ -31,7 +30,7 @@ export async function bookableDatesNow(db: Db, now: Date): Promise<IsoDate[]> {
   return blocks.length === 0 ? dates : dates.filter((date) => !dayIsBlocked(blocks, date));
 }
 
-const describeRange = ({ startsAt, endsAt }: Range) => `${indiaDateTime(startsAt)} to ${indiaDateTime(endsAt)} IST`;
+const describeRange = (range: Range) => `${describeBlock(range)} IST`;
 
 export async function listUpcomingBlocks(db: Db, now: Date, limit = 200): Promise<BlockedTimeView[]> {
   return db
