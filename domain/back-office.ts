@@ -1,3 +1,5 @@
+import type { NewBlock, HolidayChoice } from "./blocked-time";
+import type { IsoDate } from "./booking";
 import type { InviteStaff, StaffMember, StaffRole } from "./staff";
 
 /**
@@ -50,7 +52,64 @@ export type AuditDesk = {
   historyOf(subjectType: string, subjectId: string): Promise<AuditEntryView[]>;
 };
 
+/** A demo call as the back office sees it. */
+export type BookingView = {
+  id: string;
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+  domain: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: "confirmed" | "cancelled";
+  /** The calendar invite's SEQUENCE: one up for each change sent to the visitor. */
+  sequence: number;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  createdAt: Date;
+};
+
+/** Which calls the bookings list shows: upcoming confirmed ones (soonest first), past ones or cancelled ones (latest first). */
+export const bookingListViews = ["upcoming", "past", "cancelled"] as const;
+export type BookingListView = (typeof bookingListViews)[number];
+
+export type BookingDesk = {
+  list(options: { view: BookingListView; after?: string | undefined }): Promise<ListPage<BookingView>>;
+  /** Undefined for an unknown id (or anything that is not an id). */
+  find(id: string): Promise<BookingView | undefined>;
+  /** Cancels a confirmed, future call and e-mails the visitor the calendar's cancellation. */
+  cancel(actor: StaffMember, id: string, reason: string): Promise<Outcome>;
+};
+
+export type BlockedTimeView = {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  reason: string;
+  createdBy: string;
+  createdAt: Date;
+};
+
+/** A holiday offered in the preview; one already blocked is shown but not offered again. */
+export type HolidayView = { date: IsoDate; name: string; alreadyBlocked: boolean };
+
+export type BlockedTimeDesk = {
+  /** Blocks that have not ended yet, soonest first. */
+  listUpcoming(): Promise<BlockedTimeView[]>;
+  add(actor: StaffMember, block: NewBlock): Promise<Outcome>;
+  remove(actor: StaffMember, id: string): Promise<Outcome>;
+  /** India's public holidays of a year, and the moving festivals of the curated table. */
+  holidays(year: number): Promise<HolidayView[]>;
+  /** Blocks the chosen holidays as whole days, skipping any already blocked; answers how many were added. */
+  blockHolidays(actor: StaffMember, holidays: HolidayChoice[]): Promise<Outcome<{ added: number }>>;
+};
+
 export type BackOffice = {
   staff: StaffDesk;
   audit: AuditDesk;
+  bookings: BookingDesk;
+  blockedTime: BlockedTimeDesk;
 };

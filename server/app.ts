@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
     refuseOtherMethods();
     // Anything else under the API's paths is not a page: answer JSON, never the HTML error page.
-    for (const url of ["/api/*", "/demo/slots/*", "/demo/book/*", "/contactus/*"]) {
+    for (const url of ["/api/*", "/demo/slots/*", "/demo/dates/*", "/demo/book/*", "/contactus/*"]) {
       api.all(url, async (_request, reply) => reply.status(404).send(apiError("Not found")));
     }
   });
@@ -124,7 +124,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.web) {
     await registerWeb(app, deps.web, {
       jobs: { listOpen: () => listOpenJobs(database.db), findOpen: (id) => findOpenJob(database.db, id) },
-      backOffice: createBackOffice({ db: database.db, clock, publicSiteUrl: config.publicSiteUrl }),
+      backOffice: createBackOffice({
+        db: database.db,
+        clock,
+        publicSiteUrl: config.publicSiteUrl,
+        salesEmail: config.salesEmail,
+        onEmailsQueued,
+      }),
     });
   }
 

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { bookings, outboxEmails } from "../db/schema";
+import { indiaInstant, wholeDays } from "../../domain/blocked-time";
+
+import { blockedTimes, bookings, outboxEmails } from "../db/schema";
 import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
 
@@ -57,6 +59,47 @@ describe("demo booking API", () => {
         expect(response.json()).toMatchObject({ success: false, message: "Please give a real date as YYYY-MM-DD." });
       },
     );
+  });
+
+  describe("GET /demo/dates", () => {
+    afterEach(() => subject.database.db.delete(blockedTimes));
+
+    it("answers the window's bookable dates without Sundays, and leaves out a fully blocked day", async () => {
+      const before = await subject.app.inject({ method: "GET", url: "/demo/dates" });
+      expect(before.statusCode).toBe(200);
+      const { data } = before.json();
+      expect(data.timeZone).toBe("Asia/Kolkata");
+      expect(data.bookableDates[0]).toBe("2026-11-23");
+      expect(data.bookableDates).toContain("2026-11-25");
+      expect(data.bookableDates).not.toContain("2026-11-29");
+      expect(data.bookableDates).toHaveLength(78);
+
+      await subject.database.db.insert(blockedTimes).values([
+        { ...wholeDays("2026-11-25", "2026-11-25"), reason: "Closed", createdBy: "test" },
+        {
+          startsAt: indiaInstant("2026-11-26", "10:00"),
+          endsAt: indiaInstant("2026-11-26", "14:00"),
+          reason: "Half day",
+          createdBy: "test",
+        },
+      ]);
+      const after = (await subject.app.inject({ method: "GET", url: "/demo/dates" })).json();
+      expect(after.success).toBe(true);
+      expect(after.data.bookableDates).not.toContain("2026-11-25");
+      expect(after.data.bookableDates).toContain("2026-11-26");
+      expect(after.data.bookableDates).toHaveLength(77);
+      expect((await slots("2026-11-25")).json().data.availableSlots).toEqual([]);
+      expect((await slots("2026-11-26")).json().data.availableSlots[0]).toBe("2:00 PM");
+    });
+
+    it("answers other methods 405 and paths below it 404, as JSON", async () => {
+      const post = await subject.app.inject({ method: "POST", url: "/demo/dates", payload: {} });
+      expect(post.statusCode).toBe(405);
+      expect(post.headers.allow).toContain("GET");
+      const below = await subject.app.inject({ method: "GET", url: "/demo/dates/2026" });
+      expect(below.statusCode).toBe(404);
+      expect(below.json()).toMatchObject({ success: false });
+    });
   });
 
   describe("POST /demo/book", () => {

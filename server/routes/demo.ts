@@ -9,6 +9,7 @@ import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
 import { BookingRuleError, SlotTakenError, availableSlots, bookDemo } from "../services/bookings";
+import { bookableDatesNow } from "../services/blocked-time";
 import { fingerprintOf } from "../services/idempotency";
 
 export type DemoRouteDependencies = {
@@ -35,6 +36,13 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
       },
     };
   });
+
+  // Beside the contract (docs/decisions/009-bookable-dates-endpoint.md): the calendar greys out days
+  // that blocked time covers from the first slot to the last.
+  api.get("/demo/dates", async () => ({
+    success: true,
+    data: { timeZone: bookingTimeZone, bookableDates: await bookableDatesNow(deps.db, deps.clock()) },
+  }));
 
   api.post("/demo/book", async (request, reply) => {
     const parsed = BookingRequestSchema.safeParse(request.body);

@@ -16,26 +16,39 @@ export type ConfirmedBooking = {
   startsAt: Date;
 };
 
-/** The calendar invite: 30 minutes, times in UTC (which every calendar shows in its own zone), India time in the text. */
-export function demoInvite(demo: ConfirmedBooking, organizerEmail: string): string {
+/** The event's UID: the same in the invite and in every later change to it, so calendars update the one event. */
+export const inviteUid = (reference: string) => `${reference.toLowerCase()}@nexoratech.in`;
+
+/**
+ * The calendar invite: 30 minutes, times in UTC (which every calendar shows in its own zone), India time in the text.
+ * A cancellation is the same event (same UID) with METHOD:CANCEL, STATUS:CANCELLED and a higher SEQUENCE.
+ */
+export function demoInvite(
+  demo: ConfirmedBooking,
+  organizerEmail: string,
+  change: { method: "REQUEST" | "CANCEL"; sequence: number } = { method: "REQUEST", sequence: 0 },
+): string {
   const when = describeSlot(demo.startsAt);
+  const cancelled = change.method === "CANCEL";
   const { error, value } = createEvent({
-    uid: `${demo.reference.toLowerCase()}@nexoratech.in`,
+    uid: inviteUid(demo.reference),
     productId: "nexoratech.in/demo-booking",
-    method: "REQUEST",
+    method: change.method,
+    sequence: change.sequence,
     start: demo.startsAt.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: demoDurationMinutes },
-    title: `Free demo call with ${company} (${demo.reference})`,
+    title: `${cancelled ? "Cancelled: " : ""}Free demo call with ${company} (${demo.reference})`,
     description: [
+      ...(cancelled ? ["This call is cancelled."] : []),
       `Booking reference: ${demo.reference}`,
       `When: ${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`,
       `Domain: ${demo.domain}`,
       "Our consultant will send the video call link before the call.",
     ].join("\n"),
     location: "Video call",
-    status: "CONFIRMED",
+    status: cancelled ? "CANCELLED" : "CONFIRMED",
     organizer: { name: company, email: organizerEmail },
     attendees: [
       { name: `${demo.firstName} ${demo.lastName}`.trim(), email: demo.email, rsvp: true, role: "REQ-PARTICIPANT" },
@@ -94,6 +107,61 @@ export function bookingEmails(demo: ConfirmedBooking, { salesEmail }: { salesEma
         `Phone: ${demo.phone}`,
         "",
         demo.message ? `Message:\n${demo.message}` : "No message.",
+      ].join("\n"),
+    },
+  ];
+}
+
+/** The visitor's cancellation (with the calendar's CANCEL for the same event) and the note to sales. */
+export function cancellationEmails(
+  demo: ConfirmedBooking & { sequence: number },
+  { salesEmail, reason, cancelledBy }: { salesEmail: string; reason: string; cancelledBy: string },
+): OutgoingEmail[] {
+  const name = `${demo.firstName} ${demo.lastName}`.trim();
+  const when = describeSlot(demo.startsAt);
+  return [
+    {
+      kind: "booking.cancellation",
+      from: { name: company, address: salesEmail },
+      to: { name, address: demo.email },
+      subject: `Your demo call on ${when} is cancelled | ${demo.reference}`,
+      text: [
+        `Dear ${demo.firstName},`,
+        "",
+        `We are sorry: your free demo call with ${company} on ${when} (${bookingTimeZone}) is cancelled.`,
+        "",
+        `Reference: ${demo.reference}`,
+        `Domain: ${demo.domain}`,
+        "",
+        "The attached update removes the call from your calendar.",
+        "To book another time, visit our website and choose Book a Free Demo, or reply to this e-mail.",
+        "",
+        "Warm regards,",
+        `The ${company} team`,
+      ].join("\n"),
+      attachments: [
+        {
+          filename: "demo-call.ics",
+          contentType: "text/calendar; method=CANCEL; charset=utf-8",
+          content: demoInvite(demo, salesEmail, { method: "CANCEL", sequence: demo.sequence }),
+        },
+      ],
+    },
+    {
+      kind: "booking.cancellation-notification",
+      from: { name: `${company} website`, address: salesEmail },
+      to: { name: "", address: salesEmail },
+      replyTo: { name, address: demo.email },
+      subject: `Demo cancelled: ${when}, ${name} (${demo.reference})`,
+      text: [
+        `${cancelledBy} cancelled the free demo call of ${name}. The visitor has been e-mailed, and the time is offered again.`,
+        "",
+        `Reference: ${demo.reference}`,
+        `When: ${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`,
+        `E-mail: ${demo.email}`,
+        `Phone: ${demo.phone}`,
+        "",
+        `Reason: ${reason}`,
       ].join("\n"),
     },
   ];

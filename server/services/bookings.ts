@@ -15,9 +15,11 @@ import {
   type IsoDate,
 } from "../../domain/booking";
 import type { BookingRequest } from "../../domain/booking-request";
+import { slotIsBlocked } from "../../domain/blocked-time";
 import type { Db } from "../db/open-db";
 import { bookings } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
+import { blocksOverlapping } from "./blocked-time";
 import { bookingEmails } from "./booking-emails";
 import { humanReference } from "./human-reference";
 import { rememberAnswer, type IdempotencyClaim } from "./idempotency";
@@ -50,7 +52,11 @@ export async function availableSlots(db: Db, date: IsoDate, now: Date): Promise<
       and(eq(bookings.status, "confirmed"), gte(bookings.startsAt, dayStart), lt(bookings.startsAt, nextDayStart)),
     );
   const heldInstants = new Set(held.map((row) => row.startsAt.getTime()));
-  return offered.filter((label) => !heldInstants.has(slotStart(date, label)!.getTime()));
+  const blocks = await blocksOverlapping(db, dayStart, nextDayStart);
+  return offered.filter((label) => {
+    const start = slotStart(date, label)!;
+    return !heldInstants.has(start.getTime()) && !slotIsBlocked(blocks, start);
+  });
 }
 
 export type BookingOutcome = { confirmation: BookingConfirmation; queuedEmailIds: string[] };
@@ -77,6 +83,11 @@ export async function bookDemo(
   }
   const startsAt = slotStart(request.date, request.time)!;
   const endsAt = slotEnd(startsAt);
+  // Blocked time (a holiday, a closed afternoon) is not offered. A block added in the same
+  // instant as a booking may miss it: staff see the booking on the list and cancel it.
+  if ((await blocksOverlapping(db, startsAt, endsAt)).length > 0) {
+    throw new BookingRuleError({ time: "This time is no longer offered. Please choose another time." });
+  }
 
   for (let attempt = 0; ; attempt += 1) {
     const confirmation: BookingConfirmation = {

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { ArrowLeft, CalendarDays, Clock3, Globe2, LoaderCircle } from "lucide-react";
-import { useCallback, useId, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { postJson } from "~/api-client";
@@ -21,6 +21,7 @@ import type { BookingContactDetails, BookingContactDetailsInput } from "./bookin
 import { BookingFormStep } from "./booking-form-step";
 import { bookingReducer, initialBookingState } from "./booking-state";
 import { CalendarStep } from "./calendar-step";
+import { fetchBookableDates } from "./fetch-bookable-dates";
 import { fetchSlots } from "./fetch-slots";
 import { TimeStep } from "./time-step";
 import "./booking-calendar.css";
@@ -59,6 +60,14 @@ export function BookingWidget({ onBooked, renderedAt }: BookingWidgetProps) {
   const submitting = form.formState.isSubmitting;
   const slotRequest = useRef<AbortController>(undefined);
   const domainId = useId();
+  // The server's bookable dates leave out days blocked in the back office; until they arrive
+  // (or if the request fails) the calendar offers the rules' dates and the slots request decides.
+  const [bookable, setBookable] = useState<IsoDate[]>();
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchBookableDates(controller.signal).then(setBookable, () => undefined);
+    return () => controller.abort();
+  }, []);
 
   const loadSlots = useCallback((date: IsoDate) => {
     slotRequest.current?.abort();
@@ -149,13 +158,14 @@ export function BookingWidget({ onBooked, renderedAt }: BookingWidgetProps) {
         // The calendar depends on today's date in India: without the server's instant it renders in the browser only.
         <div className="h-[22rem]" aria-hidden="true" />
       ) : state.step === "calendar" ? (
-        <CalendarStep now={now} selected={state.date} onPick={pickDate} disabled={busy} />
+        <CalendarStep now={now} selected={state.date} onPick={pickDate} disabled={busy} bookable={bookable} />
       ) : state.step === "time" && state.date ? (
         <TimeStep
           state={{ ...state, date: state.date }}
           now={now}
           onPickDate={pickDate}
           onPickTime={(time) => dispatch({ type: "pickTime", time })}
+          bookable={bookable}
         />
       ) : (
         <form

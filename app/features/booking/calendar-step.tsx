@@ -9,6 +9,8 @@ type CalendarStepProps = {
   selected?: IsoDate;
   onPick: (date: IsoDate) => void;
   disabled: boolean;
+  /** The server's bookable dates (blocked days left out); until they arrive, the rules' own. */
+  bookable?: readonly IsoDate[] | undefined;
 };
 
 /**
@@ -23,11 +25,12 @@ const pickerDay = (date: IsoDate) => parseISO(date);
  * Step 1: a month view of dates in India where only bookable dates are enabled.
  * react-day-picker gives the grid its keyboard use (arrow keys, Home/End, Page Up/Down).
  */
-export function CalendarStep({ now, selected, onPick, disabled }: CalendarStepProps) {
+export function CalendarStep({ now, selected, onPick, disabled, bookable: fromServer }: CalendarStepProps) {
   const today = indiaDateOf(now);
   // Ninety days of date arithmetic: done once per instant, not on every render and for every day cell.
-  const bookable = useMemo(() => bookableDates(now), [now]);
-  const lastDate = bookable.at(-1) ?? today;
+  const fallback = useMemo(() => bookableDates(now), [now]);
+  const bookable = useMemo(() => new Set(fromServer ?? fallback), [fromServer, fallback]);
+  const lastDate = fallback.at(-1) ?? today;
   const [month, setMonth] = useState<Date>(() => startOfMonth(pickerDay(selected ?? today)));
 
   return (
@@ -41,7 +44,7 @@ export function CalendarStep({ now, selected, onPick, disabled }: CalendarStepPr
         endMonth={pickerDay(lastDate)}
         selected={selected ? pickerDay(selected) : undefined}
         onSelect={(day) => day && onPick(isoDateOf(day))}
-        disabled={disabled ? () => true : (day: Date) => !bookable.includes(isoDateOf(day))}
+        disabled={disabled ? () => true : (day: Date) => !bookable.has(isoDateOf(day))}
         weekStartsOn={1}
         className="booking-calendar"
         labels={{ labelPrevious: () => "Previous month", labelNext: () => "Next month" }}

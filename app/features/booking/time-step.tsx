@@ -9,13 +9,15 @@ type TimeStepProps = {
   now: Date;
   onPickDate: (date: IsoDate) => void;
   onPickTime: (time: string) => void;
+  /** The server's bookable dates (blocked days left out); until they arrive, the rules decide. */
+  bookable?: readonly IsoDate[] | undefined;
 };
 
 const dayButton =
   "flex min-w-0 flex-col items-center rounded-xl border px-1 py-2 text-xs transition-colors disabled:cursor-not-allowed disabled:opacity-40";
 
 /** Step 2: a week strip centred on the chosen date, then that date's free slots. */
-export function TimeStep({ state, now, onPickDate, onPickTime }: TimeStepProps) {
+export function TimeStep({ state, now, onPickDate, onPickTime, bookable }: TimeStepProps) {
   const loading = state.slotsStatus === "loading";
   const week = [-3, -2, -1, 0, 1, 2, 3].map((offset) => shiftDate(state.date, offset));
 
@@ -31,7 +33,7 @@ export function TimeStep({ state, now, onPickDate, onPickTime }: TimeStepProps) 
                 type="button"
                 aria-pressed={chosen}
                 aria-label={format(day, "EEEE d MMMM")}
-                disabled={loading || !isBookableDate(date, now)}
+                disabled={loading || !(bookable ? bookable.includes(date) : isBookableDate(date, now))}
                 onClick={() => onPickDate(date)}
                 className={`${dayButton} w-full ${
                   chosen

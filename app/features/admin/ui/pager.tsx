@@ -6,7 +6,15 @@ import { buttonClass } from "./submit-button";
  * Keyset paging: "Older" carries the cursor of the last row shown, and "Newest" goes back to
  * the top. The filter in the address stays as it is.
  */
-export function Pager({ next, label = "Older" }: { next?: string | undefined; label?: string }) {
+export function Pager({
+  next,
+  label = "Older",
+  firstLabel = "Newest",
+}: {
+  next?: string | undefined;
+  label?: string;
+  firstLabel?: string;
+}) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const onFirstPage = !params.has("after");
@@ -20,7 +28,7 @@ export function Pager({ next, label = "Older" }: { next?: string | undefined; la
         <span />
       ) : (
         <Link to={top} className={buttonClass("secondary")}>
-          Newest
+          {firstLabel}
         </Link>
       )}
       {next ? (

@@ -1,0 +1,326 @@
+import { useId, type ReactNode } from "react";
+import { Form, Link } from "react-router";
+
+import type { BlockedTimeView, HolidayView } from "~domain/back-office";
+import { blockTimes, describeBlock, timeLabel, wholeDays } from "~domain/blocked-time";
+import { indiaDateTime } from "~domain/india-time";
+
+import { TextField } from "~/components/ui/text-field";
+import { EmptyState } from "~/features/admin/ui/empty-state";
+import { Notice } from "~/features/admin/ui/notice";
+import { PageHeader } from "~/features/admin/ui/page-header";
+import { SubmitButton } from "~/features/admin/ui/submit-button";
+
+export type BlockedTimeIntent = "days" | "hours" | "remove" | "holidays";
+
+export type BlockedTimeActionData = {
+  intent: BlockedTimeIntent;
+  errors?: Record<string, string>;
+  message?: string;
+};
+
+type PageProps = {
+  blocks: BlockedTimeView[];
+  /** Today in India and the last date a block may reach, for the date pickers. */
+  today: string;
+  lastDate: string;
+  years: number[];
+  preview?: { year: number; holidays: HolidayView[] } | undefined;
+  done?: string | undefined;
+  result?: BlockedTimeActionData | undefined;
+};
+
+const card = "rounded-2xl border border-slate-200 bg-white p-6";
+
+function doneMessage(done: string | undefined): string | undefined {
+  if (done === "added") return "The block is added. The calendar no longer offers that time.";
+  if (done === "removed") return "The block is removed. The calendar offers that time again.";
+  const holidays = done?.match(/^holidays-(\d+)$/);
+  if (holidays) {
+    const count = Number(holidays[1]);
+    return count === 1 ? "1 holiday is blocked." : `${count} holidays are blocked.`;
+  }
+  return undefined;
+}
+
+function TimeSelect({
+  label,
+  name,
+  error,
+  defaultValue,
+}: {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  defaultValue: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-slate-900 ${
+          error ? "border-red-600" : "border-slate-300"
+        }`}
+      >
+        {blockTimes.map((time) => (
+          <option key={time} value={time}>
+            {timeLabel(time)}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="text-lg font-semibold text-brand-900">
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function BlockedTimePage({ blocks, today, lastDate, years, preview, done, result }: PageProps) {
+  const errorsFor = (intent: BlockedTimeIntent) => (result?.intent === intent ? (result.errors ?? {}) : {});
+  const days = errorsFor("days");
+  const hours = errorsFor("hours");
+  const holidayErrors = errorsFor("holidays");
+  const success = doneMessage(done);
+  const offered = preview?.holidays.filter((holiday) => !holiday.alreadyBlocked) ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Blocked time"
+        intro="Times the demo calendar does not offer: holidays, a closed afternoon. Dates and times are India time (IST)."
+      />
+      {success ? <Notice tone="success">{success}</Notice> : null}
+      {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
+
+      <section aria-labelledby="blocks-heading" className="mb-8">
+        <h2 id="blocks-heading" className="mb-2 text-lg font-semibold text-brand-900">
+          Upcoming blocks
+        </h2>
+        {blocks.length === 0 ? (
+          <EmptyState title="Nothing is blocked.">Every working day's times are offered to visitors.</EmptyState>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {blocks.map((block) => (
+              <li
+                key={block.id}
+                className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{describeBlock(block)}</p>
+                  <p className="mt-0.5 text-sm break-words text-slate-700">{block.reason}</p>
+                  <p className="mt-0.5 text-xs text-slate-600">
+                    Added by <span className="break-all">{block.createdBy}</span>, {indiaDateTime(block.createdAt)} IST
+                  </p>
+                </div>
+                <Form method="post" className="shrink-0">
+                  <SubmitButton
+                    tone="secondary"
+                    name="intent"
+                    value={`remove:${block.id}`}
+                    pendingLabel="Removing..."
+                    aria-label={`Remove the block of ${describeBlock(block)} (${block.reason})`}
+                  >
+                    Remove
+                  </SubmitButton>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section id="days-heading" title="Block whole days" intro="From the first day to the last, both included.">
+          <Form method="post" className="flex flex-col gap-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="First day"
+                name="fromDate"
+                type="date"
+                min={today}
+                max={lastDate}
+                required
+                error={days.fromDate}
+              />
+              <TextField
+                label="Last day"
+                name="toDate"
+                type="date"
+                min={today}
+                max={lastDate}
+                required
+                error={days.toDate}
+              />
+            </div>
+            <TextField
+              label="Reason"
+              name="reason"
+              required
+              maxLength={200}
+              placeholder="e.g. Office closed"
+              error={days.reason}
+            />
+            <div>
+              <SubmitButton name="intent" value="days" pendingLabel="Blocking...">
+                Block these days
+              </SubmitButton>
+            </div>
+          </Form>
+        </Section>
+
+        <Section id="hours-heading" title="Block hours on one day" intro="On the half hour, within the working day.">
+          <Form method="post" className="flex flex-col gap-4">
+            <TextField label="Date" name="date" type="date" min={today} max={lastDate} required error={hours.date} />
+            <div className="grid grid-cols-2 gap-4">
+              <TimeSelect label="From" name="fromTime" defaultValue="10:00" error={hours.fromTime} />
+              <TimeSelect label="To" name="toTime" defaultValue="18:00" error={hours.toTime} />
+            </div>
+            <TextField
+              label="Reason"
+              name="reason"
+              required
+              maxLength={200}
+              placeholder="e.g. Team meeting"
+              error={hours.reason}
+            />
+            <div>
+              <SubmitButton name="intent" value="hours" pendingLabel="Blocking...">
+                Block these hours
+              </SubmitButton>
+            </div>
+          </Form>
+        </Section>
+      </div>
+
+      <div className="mt-6">
+        <Section
+          id="holidays-heading"
+          title="India's holidays"
+          intro="Loads the national holidays and the festivals of the year for you to review; nothing is blocked until you confirm."
+        >
+          <Form method="get" className="flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor="holiday-year" className="block text-sm font-medium text-slate-800">
+                Year
+              </label>
+              <select
+                id="holiday-year"
+                name="holidays"
+                defaultValue={preview?.year ?? years[0]}
+                className="mt-1.5 block rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900"
+              >
+                {years.map((year) => (
+                  <option key={year}>{year}</option>
+                ))}
+              </select>
+            </div>
+            <button
+              type="submit"
+              className="inline-flex min-h-10 items-center rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Load India's holidays
+            </button>
+          </Form>
+
+          {preview ? (
+            preview.holidays.length === 0 ? (
+              <p className="mt-4 text-sm text-slate-700">No holidays of {preview.year} are still to come.</p>
+            ) : (
+              <Form method="post" className="mt-5">
+                <fieldset aria-describedby={holidayErrors.holidays ? "holidays-error" : undefined}>
+                  <legend className="text-sm font-semibold text-slate-800">
+                    Holidays of {preview.year}: untick any the office works on
+                  </legend>
+                  <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
+                    {preview.holidays.map((holiday) => (
+                      <li key={holiday.date} className="px-4 py-2.5">
+                        {holiday.alreadyBlocked ? (
+                          <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+                            <span className="font-medium">{holiday.name}</span>
+                            <span>{describeBlock(dayRange(holiday.date))}</span>
+                            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">
+                              Already blocked
+                            </span>
+                          </p>
+                        ) : (
+                          <label className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-900">
+                            <input
+                              type="checkbox"
+                              name="holiday"
+                              value={`${holiday.date}|${holiday.name}`}
+                              defaultChecked
+                              className="size-4 accent-brand-900"
+                            />
+                            <span className="font-medium">{holiday.name}</span>
+                            <span className="text-slate-600">
+                              {describeBlock(dayRange(holiday.date)).replace(" (whole day)", "")}
+                            </span>
+                          </label>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+                {holidayErrors.holidays ? (
+                  <p id="holidays-error" className="mt-2 text-sm text-red-700">
+                    {holidayErrors.holidays}
+                  </p>
+                ) : null}
+                <div className="mt-4 flex flex-wrap gap-2">
+                  {offered.length > 0 ? (
+                    <SubmitButton name="intent" value="holidays" pendingLabel="Blocking...">
+                      Block the ticked holidays
+                    </SubmitButton>
+                  ) : (
+                    <p className="text-sm text-slate-700">Every holiday of {preview.year} is already blocked.</p>
+                  )}
+                  <Link
+                    to="/admin/blocked-time"
+                    className="inline-flex min-h-10 items-center px-2 text-sm font-semibold text-brand-800 underline underline-offset-4"
+                  >
+                    Close the list
+                  </Link>
+                </div>
+              </Form>
+            )
+          ) : null}
+        </Section>
+      </div>
+    </>
+  );
+}
+
+/** A whole day in India, for describing a holiday like a block. */
+const dayRange = (date: string) => wholeDays(date, date);

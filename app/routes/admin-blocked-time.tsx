@@ -1,0 +1,86 @@
+import { data, redirect } from "react-router";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { BlockedTimePage, type BlockedTimeActionData } from "~/features/admin/blocked-time/blocked-time-page";
+import { parseForm } from "~/features/admin/form-data";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import {
+  BlockHolidaysSchema,
+  blockDaysSchema,
+  blockFromDays,
+  blockFromHours,
+  blockHorizonDays,
+  blockHoursSchema,
+  holidayYearSchema,
+} from "~domain/blocked-time";
+import { indiaDateOf, shiftDate } from "~domain/booking";
+import { fieldErrors } from "~domain/field-errors";
+
+import type { Route } from "./+types/admin-blocked-time";
+
+export const meta = () => adminMeta("Blocked time");
+
+const thisYearInIndia = (now: Date) => Number(indiaDateOf(now).slice(0, 4));
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "bookings");
+  const desk = args.context.backOffice.blockedTime;
+  const now = new Date();
+  const today = indiaDateOf(now);
+  const thisYear = thisYearInIndia(now);
+  const params = new URL(args.request.url).searchParams;
+  const year = holidayYearSchema(thisYear).safeParse(params.get("holidays") ?? undefined);
+  return {
+    blocks: await desk.listUpcoming(),
+    today,
+    lastDate: shiftDate(today, blockHorizonDays),
+    years: [thisYear, thisYear + 1, thisYear + 2],
+    preview: year.success ? { year: year.data, holidays: await desk.holidays(year.data) } : undefined,
+    done: params.get("done") ?? undefined,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "bookings");
+  const desk = args.context.backOffice.blockedTime;
+  const form = await args.request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const today = indiaDateOf(new Date());
+  const refuse = (answer: BlockedTimeActionData) => data(answer, { status: 400 });
+
+  if (intent === "days" || intent === "hours") {
+    let block;
+    if (intent === "days") {
+      const parsed = parseForm(blockDaysSchema(today), form);
+      if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
+      block = blockFromDays(parsed.value);
+    } else {
+      const parsed = parseForm(blockHoursSchema(today), form);
+      if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
+      block = blockFromHours(parsed.value);
+    }
+    const outcome = await desk.add(member, block);
+    if (!outcome.ok) return refuse({ intent, message: outcome.message });
+    throw redirect("/admin/blocked-time?done=added");
+  }
+  if (intent.startsWith("remove:")) {
+    const outcome = await desk.remove(member, intent.slice("remove:".length));
+    if (!outcome.ok) return refuse({ intent: "remove", message: outcome.message });
+    throw redirect("/admin/blocked-time?done=removed");
+  }
+  if (intent === "holidays") {
+    const parsed = BlockHolidaysSchema.safeParse(form.getAll("holiday").map(String));
+    if (!parsed.success) {
+      return refuse({ intent, errors: { holidays: Object.values(fieldErrors(parsed.error))[0] ?? "" } });
+    }
+    const outcome = await desk.blockHolidays(member, parsed.data);
+    if (!outcome.ok) return refuse({ intent, message: outcome.message });
+    throw redirect(`/admin/blocked-time?done=holidays-${outcome.value.added}`);
+  }
+  return refuse({ intent: "days", message: "This form is not one this page knows. Please reload the page." });
+}
+
+export default function AdminBlockedTimeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <BlockedTimePage {...loaderData} result={actionData} />;
+}

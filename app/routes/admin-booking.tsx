@@ -1,0 +1,41 @@
+import { data, redirect } from "react-router";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { BookingDetailPage } from "~/features/admin/bookings/booking-detail-page";
+import { parseForm } from "~/features/admin/form-data";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import { CancelBookingSchema } from "~domain/blocked-time";
+
+import type { Route } from "./+types/admin-booking";
+
+export const meta = ({ data: loaded }: Route.MetaArgs) =>
+  adminMeta(loaded ? `Booking ${loaded.booking.reference}` : "Booking");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "bookings");
+  const { bookings, audit } = args.context.backOffice;
+  const booking = await bookings.find(args.params.id);
+  if (!booking) throw data({ message: "There is no such booking." }, { status: 404 });
+  const url = new URL(args.request.url);
+  return {
+    booking,
+    history: await audit.historyOf("booking", booking.id),
+    cancellable: booking.status === "confirmed" && booking.startsAt.getTime() > Date.now(),
+    confirming: url.searchParams.get("confirm") === "cancel",
+    done: url.searchParams.get("done") ?? undefined,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "bookings");
+  const parsed = parseForm(CancelBookingSchema, await args.request.formData());
+  if (!parsed.ok) return data({ reason: parsed.errors.reason }, { status: 400 });
+  const outcome = await args.context.backOffice.bookings.cancel(member, args.params.id, parsed.value.reason);
+  if (!outcome.ok) return data({ message: outcome.message }, { status: 409 });
+  throw redirect(`/admin/bookings/${args.params.id}?done=cancelled`);
+}
+
+export default function AdminBookingRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <BookingDetailPage {...loaderData} error={actionData} />;
+}

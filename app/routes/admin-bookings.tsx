@@ -1,0 +1,30 @@
+import { adminMeta } from "~/features/admin/admin-meta";
+import { BookingsPage } from "~/features/admin/bookings/bookings-page";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import { bookingListViews, type BookingListView } from "~domain/back-office";
+
+import type { Route } from "./+types/admin-bookings";
+
+export const meta = () => adminMeta("Bookings");
+
+const excerptLength = 160;
+const excerpt = (message: string) =>
+  message.length > excerptLength ? `${message.slice(0, excerptLength).trimEnd()}…` : message;
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "bookings");
+  const params = new URL(args.request.url).searchParams;
+  const asked = params.get("view");
+  const view: BookingListView = bookingListViews.find((entry) => entry === asked) ?? "upcoming";
+  const page = await args.context.backOffice.bookings.list({ view, after: params.get("after") ?? undefined });
+  return {
+    view,
+    next: page.next,
+    rows: page.rows.map(({ message, ...row }) => ({ ...row, excerpt: excerpt(message.replace(/\s+/g, " ").trim()) })),
+  };
+}
+
+export default function AdminBookingsRoute({ loaderData }: Route.ComponentProps) {
+  return <BookingsPage view={loaderData.view} rows={loaderData.rows} next={loaderData.next} />;
+}

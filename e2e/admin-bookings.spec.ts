@@ -1,0 +1,151 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
+import { waitForMails } from "./mailbox";
+import { staffState } from "./staff";
+
+test.use({ storageState: staffState("sales") });
+
+/** A date in India `days` from today, moved past a Sunday. */
+function indiaDatePlus(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The calendar's button for a date, moving the calendar on a month at a time until it shows it. */
+async function dayButton(scope: Locator, date: string): Promise<Locator> {
+  const cell = scope.getByRole("grid").locator(`td[data-day="${date}"]:not([data-outside]) button`);
+  for (let month = 0; month < 4 && (await cell.count()) === 0; month += 1) {
+    await scope.getByRole("button", { name: "Next month" }).click();
+  }
+  return cell;
+}
+
+test("sales cancels a booked call: the visitor gets the calendar's cancellation and the time is offered again", async ({
+  page,
+}, testInfo) => {
+  // The visitor books a call through the public dialog.
+  await visit(page, "/");
+  await page.getByRole("button", { name: "Want a Demo !" }).click();
+  const dialog = page.getByRole("dialog", { name: "Book a Free Demo" });
+  await expect(dialog.getByRole("grid")).toBeVisible();
+  const date = indiaDatePlus(testInfo.project.name === "desktop" ? 5 : 7);
+  await (await dayButton(dialog, date)).click();
+  const times = dialog.getByRole("list", { name: "Available times" });
+  await expect(times).toBeVisible();
+  const time = (await times.getByRole("button").first().textContent())!;
+  await times.getByRole("button", { name: time }).click();
+  const email = uniqueEmail("cancelled");
+  await dialog.getByRole("textbox", { name: "First name", exact: true }).fill("Ananya");
+  await dialog.getByRole("textbox", { name: "Last name", exact: true }).fill("Iyer");
+  await dialog.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await dialog.getByRole("textbox", { name: "Phone", exact: true }).fill("+91 98450 11223");
+  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+  const booked = page.getByRole("dialog", { name: "Your demo is booked" });
+  const reference = (await booked.getByText(/^DEMO-/).textContent())!;
+  await booked.getByRole("button", { name: "Done" }).click();
+  await waitForMails(reference, 2);
+
+  // Sales finds it on the bookings list, under its day, and opens it.
+  await page.goto("/admin/bookings");
+  await expect(page.getByRole("heading", { name: "Bookings", level: 1 })).toBeVisible();
+  const link = page.getByRole("link", { name: reference });
+  const item = page.getByRole("listitem").filter({ has: link });
+  await expect(item).toContainText("Ananya Iyer");
+  await expect(item).toContainText(time);
+  await expect(item.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  await expect(item.getByRole("link", { name: "+91 98450 11223" })).toHaveAttribute("href", "tel:+919845011223");
+  await expectNoAxeViolations(page);
+  await link.click();
+
+  await expect(page.getByRole("heading", { name: `Demo call ${reference}` })).toBeVisible();
+  await page.getByRole("link", { name: "Cancel this call…" }).click();
+  const cancel = page.getByRole("button", { name: "Cancel the call and e-mail the visitor" });
+  await expect(cancel).toBeVisible();
+  await expectNoAxeViolations(page);
+  await cancel.click();
+  await expect(page.getByRole("textbox", { name: /Reason for cancelling/ })).toBeFocused();
+  await page.getByRole("textbox", { name: /Reason for cancelling/ }).fill("Our consultant is unwell that day.");
+  await cancel.click();
+
+  await expect(page.getByRole("status")).toContainText("The call is cancelled.");
+  await expect(page.getByText("Our consultant is unwell that day.").first()).toBeVisible();
+  await expect(page.getByText(`Cancelled ${reference}`)).toBeVisible();
+
+  // The visitor's calendar gets the cancellation of the same event.
+  const mails = await waitForMails(reference, 4);
+  const cancellation = mails.find((mail) => mail.to?.includes(email) && mail.subject?.includes("cancelled"));
+  const ics = cancellation?.attachments.find((attachment) => attachment.filename === "demo-call.ics")?.content;
+  expect(ics).toContain("METHOD:CANCEL");
+  expect(ics).toContain(`UID:${reference.toLowerCase()}@nexoratech.in`);
+  expect(ics).toContain("SEQUENCE:1");
+  expect(ics).toContain("STATUS:CANCELLED");
+
+  // The time is offered again.
+  const slots = await (await page.request.get(`/demo/slots/${date}`)).json();
+  expect(slots.data.availableSlots).toContain(time);
+
+  // It now shows under Cancelled, and a second cancel is not offered.
+  await page.goto("/admin/bookings?view=cancelled");
+  await expect(page.getByRole("link", { name: reference })).toBeVisible();
+});
+
+async function blockedTimePage(page: Page) {
+  // The back office has no entry overlay; its forms work before hydration too.
+  await page.goto("/admin/blocked-time");
+  await expect(page.getByRole("heading", { name: "Blocked time", level: 1 })).toBeVisible();
+}
+
+test("sales blocks a whole day and the public calendar greys it out", async ({ page }, testInfo) => {
+  const date = indiaDatePlus(12);
+  const reason = `Office closed (${testInfo.project.name} ${Date.now()})`;
+  await blockedTimePage(page);
+  const form = page.getByRole("region", { name: "Block whole days" });
+  await form.getByLabel("First day").fill(date);
+  await form.getByLabel("Last day").fill(date);
+  await form.getByRole("textbox", { name: /Reason/ }).fill(reason);
+  await form.getByRole("button", { name: "Block these days" }).click();
+  await expect(page.getByRole("status")).toContainText("The block is added.");
+  const block = page.getByRole("listitem").filter({ hasText: reason });
+  await expect(block).toContainText("(whole day)");
+  await expect(block).toContainText("sales.e2e@nexoratech.in");
+
+  const slots = await (await page.request.get(`/demo/slots/${date}`)).json();
+  expect(slots.data.availableSlots).toEqual([]);
+  const dates = await (await page.request.get("/demo/dates")).json();
+  expect(dates.data.bookableDates).not.toContain(date);
+  expect(dates.data.bookableDates).toContain(indiaDatePlus(13));
+
+  await visit(page, "/demo");
+  const widget = page.getByRole("main");
+  await expect(widget.getByRole("grid")).toBeVisible();
+  await expect(await dayButton(widget, date)).toBeDisabled();
+
+  // Removing the block offers the day again.
+  await blockedTimePage(page);
+  await block.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("status")).toContainText("The block is removed.");
+  await expect(page.getByRole("listitem").filter({ hasText: reason })).toHaveCount(0);
+});
+
+test("bad block forms explain themselves, and the holidays preview lists India's holidays", async ({ page }) => {
+  await blockedTimePage(page);
+  const hours = page.getByRole("region", { name: "Block hours on one day" });
+  await hours.getByLabel("Date").fill(indiaDatePlus(20));
+  await hours.getByLabel("From").selectOption("2:00 PM");
+  await hours.getByLabel("To").selectOption("11:00 AM");
+  await hours.getByRole("textbox", { name: /Reason/ }).fill("Training");
+  await hours.getByRole("button", { name: "Block these hours" }).click();
+  await expect(hours.getByText("The end time must be after the start time.")).toBeVisible();
+
+  const year = new Date().getFullYear() + 1;
+  await page.getByLabel("Year").selectOption(String(year));
+  await page.getByRole("button", { name: "Load India's holidays" }).click();
+  await expect(page.getByText(`Holidays of ${year}: untick any the office works on`)).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Republic Day/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /Independence Day/ })).toBeChecked();
+  await expectNoAxeViolations(page);
+});

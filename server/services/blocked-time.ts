@@ -1,0 +1,137 @@
+import Holidays from "date-holidays";
+import { and, asc, eq, gt, lt } from "drizzle-orm";
+
+import type { BlockedTimeView, HolidayView } from "../../domain/back-office";
+import { dayIsBlocked, describeBlock, wholeDays, type HolidayChoice, type NewBlock } from "../../domain/blocked-time";
+import { bookableDates, indiaDateOf, type IsoDate } from "../../domain/booking";
+import { movingFestivals } from "../../domain/india-holidays";
+import { RefusedError } from "../back-office/outcome";
+import type { Db } from "../db/open-db";
+import { blockedTimes } from "../db/schema";
+import type { DbOrTransaction } from "./mail-outbox";
+import { audit, type Actor } from "./staff/audit";
+
+type Range = { startsAt: Date; endsAt: Date };
+
+/** The blocks that cover any part of [from, to). */
+export async function blocksOverlapping(db: DbOrTransaction, from: Date, to: Date): Promise<Range[]> {
+  return db
+    .select({ startsAt: blockedTimes.startsAt, endsAt: blockedTimes.endsAt })
+    .from(blockedTimes)
+    .where(and(lt(blockedTimes.startsAt, to), gt(blockedTimes.endsAt, from)));
+}
+
+/** The calendar's bookable dates: the window's dates (Sundays excluded) minus the days blocked from first slot to last. */
+export async function bookableDatesNow(db: Db, now: Date): Promise<IsoDate[]> {
+  const dates = bookableDates(now);
+  if (dates.length === 0) return [];
+  const window = wholeDays(dates[0]!, dates.at(-1)!);
+  const blocks = await blocksOverlapping(db, window.startsAt, window.endsAt);
+  return blocks.length === 0 ? dates : dates.filter((date) => !dayIsBlocked(blocks, date));
+}
+
+const describeRange = (range: Range) => `${describeBlock(range)} IST`;
+
+export async function listUpcomingBlocks(db: Db, now: Date, limit = 200): Promise<BlockedTimeView[]> {
+  return db
+    .select()
+    .from(blockedTimes)
+    .where(gt(blockedTimes.endsAt, now))
+    .orderBy(asc(blockedTimes.startsAt), asc(blockedTimes.id))
+    .limit(limit);
+}
+
+export async function addBlock(db: Db, actor: Actor, block: NewBlock, now: Date): Promise<string> {
+  if (block.endsAt.getTime() <= block.startsAt.getTime()) throw new RefusedError("The end must be after the start.");
+  if (block.endsAt.getTime() <= now.getTime()) throw new RefusedError("This time has already passed.");
+  return db.transaction(async (tx) => insertBlock(tx, actor, block, now));
+}
+
+async function insertBlock(tx: DbOrTransaction, actor: Actor, block: NewBlock, now: Date): Promise<string> {
+  const [row] = await tx
+    .insert(blockedTimes)
+    .values({ ...block, createdBy: actor.email, createdAt: now })
+    .returning({ id: blockedTimes.id });
+  await audit(
+    tx,
+    actor,
+    {
+      action: "blocked-time.add",
+      subjectType: "blocked-time",
+      subjectId: row!.id,
+      summary: `Blocked ${describeRange(block)}: ${block.reason}`,
+      details: { startsAt: block.startsAt.toISOString(), endsAt: block.endsAt.toISOString(), reason: block.reason },
+    },
+    now,
+  );
+  return row!.id;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function removeBlock(db: Db, actor: Actor, id: string, now: Date): Promise<void> {
+  if (!uuidPattern.test(id)) throw new RefusedError("This block no longer exists.");
+  await db.transaction(async (tx) => {
+    const [removed] = await tx.delete(blockedTimes).where(eq(blockedTimes.id, id)).returning();
+    if (!removed) throw new RefusedError("This block no longer exists.");
+    await audit(
+      tx,
+      actor,
+      {
+        action: "blocked-time.remove",
+        subjectType: "blocked-time",
+        subjectId: id,
+        summary: `Removed the block of ${describeRange(removed)} (${removed.reason})`,
+        details: {
+          startsAt: removed.startsAt.toISOString(),
+          endsAt: removed.endsAt.toISOString(),
+          reason: removed.reason,
+        },
+      },
+      now,
+    );
+  });
+}
+
+/** India's fixed-date public holidays from `date-holidays`, and the moving festivals of domain/india-holidays.ts. */
+export function indiaHolidays(year: number): { date: IsoDate; name: string }[] {
+  const fixed = new Holidays("IN")
+    .getHolidays(year)
+    .filter((holiday) => holiday.type === "public")
+    .map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name }));
+  const all = [...fixed, ...(movingFestivals[year] ?? [])];
+  const unique = new Map(all.map((holiday) => [holiday.date, holiday]));
+  return [...unique.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Whether a whole day in India is inside one block (or several that together cover it). */
+async function wholeDayBlocked(db: DbOrTransaction, date: IsoDate): Promise<boolean> {
+  const day = wholeDays(date, date);
+  const blocks = await blocksOverlapping(db, day.startsAt, day.endsAt);
+  return dayIsBlocked(blocks, date);
+}
+
+/** The year's holidays, marking the days already blocked; past days are left out. */
+export async function holidayPreview(db: Db, year: number, now: Date): Promise<HolidayView[]> {
+  const today = indiaDateOf(now);
+  const holidays = indiaHolidays(year).filter((holiday) => holiday.date >= today);
+  if (holidays.length === 0) return [];
+  const span = wholeDays(holidays[0]!.date, holidays.at(-1)!.date);
+  const blocks = await blocksOverlapping(db, span.startsAt, span.endsAt);
+  return holidays.map((holiday) => ({ ...holiday, alreadyBlocked: dayIsBlocked(blocks, holiday.date) }));
+}
+
+/** Blocks each chosen holiday as a whole day in one transaction, skipping days already blocked. */
+export async function blockHolidays(db: Db, actor: Actor, holidays: HolidayChoice[], now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    let added = 0;
+    for (const holiday of holidays) {
+      if (await wholeDayBlocked(tx, holiday.date)) continue;
+      const day = wholeDays(holiday.date, holiday.date);
+      if (day.endsAt.getTime() <= now.getTime()) continue;
+      await insertBlock(tx, actor, { ...day, reason: holiday.name }, now);
+      added += 1;
+    }
+    return added;
+  });
+}

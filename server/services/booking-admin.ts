@@ -1,0 +1,123 @@
+import { and, asc, eq, gt, lte, or, type SQL } from "drizzle-orm";
+
+import type { BookingListView, BookingView } from "../../domain/back-office";
+import { describeSlot } from "../../domain/booking";
+import { RefusedError } from "../back-office/outcome";
+import type { Db } from "../db/open-db";
+import { bookings } from "../db/schema";
+import { cancellationEmails } from "./booking-emails";
+import { newestFirst, olderThan, pageOf, type Cursor, type Page } from "./keyset";
+import { queueEmails } from "./mail-outbox";
+import { audit, type Actor } from "./staff/audit";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const columns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  firstName: bookings.firstName,
+  lastName: bookings.lastName,
+  email: bookings.email,
+  phone: bookings.phone,
+  message: bookings.message,
+  domain: bookings.domain,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  status: bookings.status,
+  sequence: bookings.sequence,
+  cancelledAt: bookings.cancelledAt,
+  cancelReason: bookings.cancelReason,
+  createdAt: bookings.createdAt,
+};
+
+/** The rows after the cursor in soonest-first order of (starts_at, id). */
+const laterThan = (cursor: Cursor | undefined): SQL | undefined =>
+  cursor
+    ? or(gt(bookings.startsAt, cursor.at), and(eq(bookings.startsAt, cursor.at), gt(bookings.id, cursor.id)))
+    : undefined;
+
+/**
+ * The bookings list, a page at a time by keyset on (starts_at, id): upcoming confirmed
+ * calls soonest first (a call under way counts until it ends), past and cancelled ones
+ * latest first. The partial unique index and the primary key keep each page an index walk.
+ */
+export async function listBookings(
+  db: Db,
+  { view, after, now, limit = 50 }: { view: BookingListView; after?: Cursor | undefined; now: Date; limit?: number },
+): Promise<Page<BookingView>> {
+  const keyOf = (row: BookingView) => ({ at: row.startsAt, id: row.id });
+  if (view === "upcoming") {
+    const rows = await db
+      .select(columns)
+      .from(bookings)
+      .where(and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, now), laterThan(after)))
+      .orderBy(asc(bookings.startsAt), asc(bookings.id))
+      .limit(limit + 1);
+    return pageOf(rows, limit, keyOf);
+  }
+  const rows = await db
+    .select(columns)
+    .from(bookings)
+    .where(
+      and(
+        view === "cancelled"
+          ? eq(bookings.status, "cancelled")
+          : and(eq(bookings.status, "confirmed"), lte(bookings.endsAt, now)),
+        olderThan(bookings.startsAt, bookings.id, after),
+      ),
+    )
+    .orderBy(...newestFirst(bookings.startsAt, bookings.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit, keyOf);
+}
+
+export async function findBooking(db: Db, id: string): Promise<BookingView | undefined> {
+  if (!uuidPattern.test(id)) return undefined;
+  const [row] = await db.select(columns).from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+/**
+ * Cancels a confirmed call that has not started: in one transaction the booking becomes
+ * cancelled (its SEQUENCE one up), the visitor's cancellation with the calendar's CANCEL and
+ * the note to sales are queued, and the audit entry is written. The slot is free at once:
+ * the unique index covers confirmed bookings only. Answers the queued e-mails' ids.
+ */
+export async function cancelBooking(
+  db: Db,
+  actor: Actor,
+  { id, reason, now, salesEmail }: { id: string; reason: string; now: Date; salesEmail: string },
+): Promise<string[]> {
+  if (!uuidPattern.test(id)) throw new RefusedError("There is no such booking.");
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+    if (!current) throw new RefusedError("There is no such booking.");
+    if (current.status === "cancelled") throw new RefusedError("This call was already cancelled.");
+    if (current.startsAt.getTime() <= now.getTime()) {
+      throw new RefusedError("This call has already started or taken place, so it can no longer be cancelled.");
+    }
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: now, cancelReason: reason, sequence: current.sequence + 1 })
+      .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
+      .returning();
+    if (!cancelled) throw new RefusedError("This call was already cancelled.");
+    const queued = await queueEmails(
+      tx,
+      cancellationEmails(cancelled, { salesEmail, reason, cancelledBy: actor.email }),
+    );
+    await audit(
+      tx,
+      actor,
+      {
+        action: "booking.cancel",
+        subjectType: "booking",
+        subjectId: id,
+        summary: `Cancelled ${cancelled.reference} (${describeSlot(cancelled.startsAt)}): ${reason}`,
+        details: { reference: cancelled.reference, startsAt: cancelled.startsAt.toISOString(), reason },
+      },
+      now,
+    );
+    return queued;
+  });
+}
