@@ -1,6 +1,7 @@
 import type { BackOffice } from "../../domain/back-office";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
+import { enquiryDesk } from "./enquiry-desk";
 import { auditDesk, staffDesk } from "./staff-desk";
 
 export type BackOfficeDependencies = { db: Db; clock: Clock; publicSiteUrl: string };
@@ -10,5 +11,6 @@ export function createBackOffice({ db, clock, publicSiteUrl }: BackOfficeDepende
   return {
     staff: staffDesk(db, clock, publicSiteUrl),
     audit: auditDesk(db),
+    enquiries: enquiryDesk(db, clock),
   };
 }
