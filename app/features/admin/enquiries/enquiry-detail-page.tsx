@@ -88,6 +88,38 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
             </p>
           </section>
 
+          <section aria-labelledby="status-title" className={card}>
+            <h2 id="status-title" className={cardTitle}>
+              Status
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Now: <strong className="text-slate-900">{enquiryStatusLabels[enquiry.status]}</strong>
+            </p>
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="status" />
+              <fieldset>
+                <legend className="sr-only">Change the status</legend>
+                <div className="flex flex-wrap gap-2">
+                  {enquiryStatuses.map((status) => (
+                    <SubmitButton
+                      key={status}
+                      name="status"
+                      value={status}
+                      tone={status === enquiry.status ? "primary" : "secondary"}
+                      aria-pressed={status === enquiry.status}
+                      pendingLabel="Saving..."
+                    >
+                      {enquiryStatusLabels[status]}
+                    </SubmitButton>
+                  ))}
+                </div>
+              </fieldset>
+              {intent === "status" && errors?.status ? (
+                <p className="mt-2 text-sm text-red-700">{errors.status}</p>
+              ) : null}
+            </Form>
+          </section>
+
           <section aria-labelledby="notes-title" className={card}>
             <h2 id="notes-title" className={cardTitle}>
               Notes
@@ -101,7 +133,6 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
                 required
                 maxLength={enquiryNoteLimit}
                 rows={3}
-                className="min-h-24"
                 error={intent === "note" ? errors?.body : undefined}
               />
               <SubmitButton name="intent" value="note" pendingLabel="Adding...">
@@ -161,38 +192,6 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
                 <dd className="text-slate-900">{enquirySourceLabel(enquiry.source)}</dd>
               </div>
             </dl>
-          </section>
-
-          <section aria-labelledby="status-title" className={card}>
-            <h2 id="status-title" className={cardTitle}>
-              Status
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Now: <strong className="text-slate-900">{enquiryStatusLabels[enquiry.status]}</strong>
-            </p>
-            <Form method="post" className="mt-3">
-              <input type="hidden" name="intent" value="status" />
-              <fieldset>
-                <legend className="sr-only">Change the status</legend>
-                <div className="flex flex-wrap gap-2">
-                  {enquiryStatuses.map((status) => (
-                    <SubmitButton
-                      key={status}
-                      name="status"
-                      value={status}
-                      tone={status === enquiry.status ? "primary" : "secondary"}
-                      aria-pressed={status === enquiry.status}
-                      pendingLabel="Saving..."
-                    >
-                      {enquiryStatusLabels[status]}
-                    </SubmitButton>
-                  ))}
-                </div>
-              </fieldset>
-              {intent === "status" && errors?.status ? (
-                <p className="mt-2 text-sm text-red-700">{errors.status}</p>
-              ) : null}
-            </Form>
           </section>
 
           <section aria-labelledby="history-title" className={card}>

@@ -118,10 +118,10 @@ function FilterForm({ filter }: { filter: EnquiryFilter }) {
       aria-label="Filter enquiries"
       // Changing the filter starts again from the newest: the form sends no cursor.
       key={filterQuery(filter)}
-      className="mb-4 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      className="mb-4 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
       {filter.folder !== "inbox" ? <input type="hidden" name="folder" value={filter.folder} /> : null}
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor="enquiry-search" className="block text-sm font-medium text-slate-800">
           Search
         </label>
@@ -161,7 +161,7 @@ function FilterForm({ filter }: { filter: EnquiryFilter }) {
           ))}
         </select>
       </div>
-      <div className="flex items-center gap-3 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex items-center gap-3 lg:col-span-1">
         <button type="submit" className={buttonClass("primary")}>
           <Search aria-hidden="true" className="size-4" />
           Filter
