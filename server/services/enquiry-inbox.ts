@@ -57,8 +57,7 @@ function matching(filter: EnquiryFilter): SQL | undefined {
         : undefined,
     pattern
       ? or(
-          ilike(enquiries.firstName, pattern),
-          ilike(enquiries.lastName, pattern),
+          // "first last" holds every part of either name, so one test covers first, last and full name.
           ilike(sql`${enquiries.firstName} || ' ' || ${enquiries.lastName}`, pattern),
           ilike(enquiries.email, pattern),
           ilike(enquiries.message, pattern),
