@@ -52,7 +52,7 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
         intro={
           <>
             Received <time dateTime={enquiry.createdAt.toISOString()}>{indiaDateTime(enquiry.createdAt)}</time> (India
-            time) through the {enquirySourceLabel(enquiry.source).toLowerCase()} form.
+            time) · {enquirySourceLabel(enquiry.source)}
           </>
         }
         actions={
