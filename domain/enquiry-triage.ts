@@ -26,6 +26,12 @@ export const enquirySourceLabels: Record<EnquirySource, string> = {
   project: "Case study",
 };
 
+/** What a stored source reads as: "Contact page", or "Case study: retail-erp" for a case study's form. */
+export function enquirySourceLabel(source: string): string {
+  if (source.startsWith("project:")) return `${enquirySourceLabels.project}: ${source.slice("project:".length)}`;
+  return source in enquirySourceLabels ? enquirySourceLabels[source as EnquirySource] : source;
+}
+
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values).optional().catch(undefined);
 

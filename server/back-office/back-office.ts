@@ -2,6 +2,7 @@ import type { BackOffice } from "../../domain/back-office";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { blockedTimeDesk, bookingDesk } from "./booking-desk";
+import { enquiryDesk } from "./enquiry-desk";
 import { auditDesk, staffDesk } from "./staff-desk";
 
 export type BackOfficeDependencies = {
@@ -26,5 +27,6 @@ export function createBackOffice({
     audit: auditDesk(db),
     bookings: bookingDesk({ db, clock, salesEmail, onEmailsQueued }),
     blockedTime: blockedTimeDesk({ db, clock }),
+    enquiries: enquiryDesk(db, clock),
   };
 }

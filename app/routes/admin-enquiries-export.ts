@@ -1,0 +1,25 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+
+import { bookingTimeZone } from "~domain/booking";
+
+import { filterFromUrl } from "~/features/admin/enquiries/enquiry-filter";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/admin-enquiries-export";
+
+/** The list's current filter as a CSV file: every matching enquiry, not only the page on screen. */
+export async function loader(args: Route.LoaderArgs) {
+  const member = await requireStaff(args, "enquiries");
+  const filter = filterFromUrl(new URL(args.request.url));
+  const { csv } = await args.context.backOffice.enquiries.exportCsv(member, filter);
+  const day = format(new TZDate(new Date(), bookingTimeZone), "yyyy-MM-dd");
+  return new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="enquiries-${day}.csv"`,
+      // Personal data: no cache keeps a copy.
+      "cache-control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { adminMeta } from "~/features/admin/admin-meta";
+import { filterFromUrl } from "~/features/admin/enquiries/enquiry-filter";
+import { EnquiryListPage } from "~/features/admin/enquiries/enquiry-list-page";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/admin-enquiries";
+
+export const meta = () => adminMeta("Enquiries");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "enquiries");
+  const url = new URL(args.request.url);
+  const filter = filterFromUrl(url);
+  const desk = args.context.backOffice.enquiries;
+  const [page, counts] = await Promise.all([
+    desk.list(filter, { after: url.searchParams.get("after") ?? undefined }),
+    desk.folderCounts(),
+  ]);
+  return { filter, page, counts };
+}
+
+export default function AdminEnquiriesRoute({ loaderData }: Route.ComponentProps) {
+  return <EnquiryListPage {...loaderData} />;
+}

@@ -1,0 +1,54 @@
+import { data, redirect } from "react-router";
+
+import { EnquiryNoteSchema, EnquiryStatusChangeSchema } from "~domain/enquiry-triage";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { EnquiryDetailPage } from "~/features/admin/enquiries/enquiry-detail-page";
+import { parseForm, type FormErrors } from "~/features/admin/form-data";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/admin-enquiry";
+
+export const meta = ({ data: loaderData }: Route.MetaArgs) =>
+  adminMeta(
+    loaderData ? `Enquiry from ${`${loaderData.enquiry.firstName} ${loaderData.enquiry.lastName}`.trim()}` : "Enquiry",
+  );
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "enquiries");
+  const { backOffice } = args.context;
+  const enquiry = await backOffice.enquiries.find(args.params.id);
+  if (!enquiry) throw data(null, { status: 404 });
+  const history = await backOffice.audit.historyOf("enquiry", enquiry.id);
+  return { enquiry, history, done: new URL(args.request.url).searchParams.get("done") ?? undefined };
+}
+
+type ActionResult = { intent: string; errors: FormErrors };
+
+/** "status" sets new, replied or closed; "note" adds a note. Both redirect back here (POST, redirect, GET). */
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "enquiries");
+  const desk = args.context.backOffice.enquiries;
+  const form = await args.request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const refused = (errors: FormErrors) => data<ActionResult>({ intent, errors }, { status: 400 });
+
+  if (intent === "status") {
+    const parsed = parseForm(EnquiryStatusChangeSchema, form);
+    if (!parsed.ok) return refused(parsed.errors);
+    const outcome = await desk.changeStatus(member, args.params.id, parsed.value.status);
+    if (!outcome.ok) return refused({ form: outcome.message });
+  } else if (intent === "note") {
+    const parsed = parseForm(EnquiryNoteSchema, form);
+    if (!parsed.ok) return refused(parsed.errors);
+    const outcome = await desk.addNote(member, args.params.id, parsed.value.body);
+    if (!outcome.ok) return refused({ form: outcome.message });
+  } else {
+    return refused({ form: "Unknown action." });
+  }
+  throw redirect(`/admin/enquiries/${args.params.id}?done=${intent}`);
+}
+
+export default function AdminEnquiryRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <EnquiryDetailPage {...loaderData} errors={actionData?.errors} intent={actionData?.intent} />;
+}

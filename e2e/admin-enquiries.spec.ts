@@ -1,0 +1,130 @@
+import { readFile } from "node:fs/promises";
+
+import type { Page } from "@playwright/test";
+
+import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
+import { staffEmail, staffState } from "./staff";
+
+async function sendEnquiry(page: Page, email: string, message: string) {
+  await visit(page, "/contactUs");
+  await page.getByRole("textbox", { name: "First name", exact: true }).fill("Ananya");
+  await page.getByRole("textbox", { name: "Last name", exact: true }).fill("Iyer");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill(message);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
+}
+
+async function search(page: Page, term: string) {
+  await page.getByRole("searchbox", { name: "Search" }).fill(term);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(term).replace(/[.]/g, "\\.")}`));
+}
+
+test.describe("the enquiries inbox", () => {
+  test.use({ storageState: staffState("sales") });
+
+  test("sales finds a visitor's enquiry, notes it, marks it replied and exports it", async ({ browser, page }) => {
+    const email = uniqueEmail("enquirer");
+    // The visitor has no staff session: a browser of their own.
+    const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    await sendEnquiry(
+      visitor,
+      email,
+      "We run 14 clinics in Noida.\nWe need an appointment app with WhatsApp reminders.",
+    );
+    await visitor.close();
+
+    await page.goto("/admin/enquiries");
+    await expect(page.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
+    await search(page, email);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Ananya Iyer" }).click();
+
+    await expect(page.getByRole("heading", { name: "Ananya Iyer", level: 1 })).toBeVisible();
+    const message = page.getByRole("region", { name: "Message" });
+    await expect(message).toContainText("We run 14 clinics in Noida.\nWe need an appointment app");
+    await expect(message.getByText("New", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+      "href",
+      `mailto:${email}?subject=${encodeURIComponent("Re: your enquiry to Nexora Technologies")}`,
+    );
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Add note" }).click();
+    // The browser asks for the note before anything is sent.
+    await expect(page.getByRole("textbox", { name: "Add a note" })).toBeFocused();
+    await page.getByRole("textbox", { name: "Add a note" }).fill("Called back: wants a quote by Friday.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note added.");
+    const notes = page.getByRole("region", { name: "Notes" });
+    await expect(notes.getByText("Called back: wants a quote by Friday.")).toBeVisible();
+    await expect(notes.getByText(staffEmail("sales"))).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Add a note" })).toHaveValue("");
+
+    await page.getByRole("button", { name: "Replied" }).click();
+    await expect(page.getByRole("status")).toHaveText("Status saved.");
+    await expect(message.getByText("Replied", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Replied" })).toHaveAttribute("aria-pressed", "true");
+
+    const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
+    await expect(history.nth(0)).toContainText("Marked the enquiry from Ananya Iyer Replied (was New).");
+    await expect(history.nth(1)).toContainText("Added a note to the enquiry from Ananya Iyer.");
+    await expect(history.nth(0)).toContainText(staffEmail("sales"));
+
+    await page.getByRole("link", { name: "All enquiries" }).click();
+    await search(page, email);
+    await page.getByRole("combobox", { name: "Status" }).selectOption("replied");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/status=replied/);
+    await expect(page.getByRole("link", { name: "Ananya Iyer" })).toBeVisible();
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, "utf8");
+    expect(csv).toContain(`"${email}"`);
+    expect(csv).toContain('"Replied"');
+    // The header and one record (whose message keeps its own line break inside the quotes).
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
+  });
+
+  test("a filter that matches nothing says so and offers to clear it @one-width", async ({ page }) => {
+    await page.goto("/admin/enquiries?q=" + encodeURIComponent(uniqueEmail("nobody")));
+    await expect(page.getByText("No enquiries match this filter")).toBeVisible();
+    await page.getByRole("link", { name: "Clear the filter" }).click();
+    await expect(page).toHaveURL(/\/admin\/enquiries$/);
+    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+  });
+
+  test("an unknown enquiry is not found @one-width", async ({ page }) => {
+    const response = await page.goto("/admin/enquiries/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+    expect((await page.goto("/admin/enquiries/not-an-id"))?.status()).toBe(404);
+  });
+
+  test("a honeypot catch lands in Spam, not in the Inbox @one-width", async ({ page }) => {
+    const email = uniqueEmail("bot");
+    const response = await page.request.post("/contactus/submit", {
+      data: {
+        firstName: "Cheap",
+        lastName: "Seo",
+        email,
+        phone: "",
+        message: "Buy backlinks now!",
+        source: "contact",
+        website: "https://cheap-seo.example",
+      },
+    });
+    expect(response.status()).toBe(201);
+
+    await page.goto(`/admin/enquiries?q=${encodeURIComponent(email)}`);
+    await expect(page.getByText("No enquiries match this filter")).toBeVisible();
+    await page.getByRole("navigation", { name: "Folders" }).getByRole("link", { name: /^Spam/ }).click();
+    await expect(page).toHaveURL(/folder=spam/);
+    await page.getByRole("link", { name: "Cheap Seo" }).click();
+    await expect(page.getByText("Caught by the spam trap")).toBeVisible();
+  });
+});

@@ -1,0 +1,318 @@
+import { TZDate } from "@date-fns/tz";
+import { stringify } from "csv-stringify/sync";
+import { format } from "date-fns";
+import { and, count, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
+
+import { bookingTimeZone } from "../../domain/booking";
+import {
+  enquirySourceLabel,
+  enquiryStatusLabels,
+  type EnquiryFilter,
+  type EnquiryFolder,
+  type EnquiryStatus,
+} from "../../domain/enquiry-triage";
+import { RefusedError } from "../back-office/outcome";
+import type { Db } from "../db/open-db";
+import { enquiries, enquiryNotes } from "../db/schema";
+import { audit, type Actor } from "./staff/audit";
+
+export const enquiryPageSize = 50;
+const previewLength = 140;
+
+/**
+ * The inbox's keyset cursor. Unlike the audit log, whose times come from the clock in
+ * JavaScript, an enquiry's created_at is the database's now(), in microseconds: a cursor
+ * holding a JavaScript Date (milliseconds) would skip rows written in the same millisecond.
+ * So the cursor carries the time as PostgreSQL writes it.
+ */
+type InboxCursor = { at: string; id: string };
+
+const cursorTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isEnquiryId = (value: string) => uuidPattern.test(value);
+
+const encodeCursor = (cursor: InboxCursor) => Buffer.from(`${cursor.at}|${cursor.id}`).toString("base64url");
+
+/** Undefined for anything this module did not write: a hand-edited address starts at the top. */
+export function decodeInboxCursor(value: string | null | undefined): InboxCursor | undefined {
+  if (!value) return undefined;
+  const [at, id, ...rest] = Buffer.from(value, "base64url").toString().split("|");
+  return at && id && rest.length === 0 && cursorTime.test(at) && isEnquiryId(id) ? { at, id } : undefined;
+}
+
+/** A search term taken literally by ILIKE: its own % and _ (and the escape character) are escaped. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The WHERE of a filter (the folder always applies: spam never mixes into the inbox). */
+function matching(filter: EnquiryFilter): SQL | undefined {
+  const pattern = filter.q ? likePattern(filter.q) : undefined;
+  return and(
+    eq(enquiries.isSpam, filter.folder === "spam"),
+    filter.status ? eq(enquiries.status, filter.status) : undefined,
+    filter.source === "project"
+      ? like(enquiries.source, "project:%")
+      : filter.source
+        ? eq(enquiries.source, filter.source)
+        : undefined,
+    pattern
+      ? or(
+          // "first last" holds every part of either name, so one test covers first, last and full name.
+          ilike(sql`${enquiries.firstName} || ' ' || ${enquiries.lastName}`, pattern),
+          ilike(enquiries.email, pattern),
+          ilike(enquiries.message, pattern),
+        )
+      : undefined,
+  );
+}
+
+// A row comparison, so PostgreSQL walks the (is_spam, created_at, id) index from the cursor on.
+const olderThan = (cursor: InboxCursor | undefined) =>
+  cursor ? sql`(${enquiries.createdAt}, ${enquiries.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+
+const listColumns = {
+  id: enquiries.id,
+  firstName: enquiries.firstName,
+  lastName: enquiries.lastName,
+  email: enquiries.email,
+  phone: enquiries.phone,
+  source: enquiries.source,
+  status: enquiries.status,
+  isSpam: enquiries.isSpam,
+  createdAt: enquiries.createdAt,
+  // The whole message only for the export; the list takes its beginning.
+  cursorAt: sql<string>`to_char(${enquiries.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+export type InboxRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  source: string;
+  status: EnquiryStatus;
+  isSpam: boolean;
+  createdAt: Date;
+  preview: string;
+};
+
+/** The first line of a message, cut at a word near `previewLength` characters. */
+export function previewOf(message: string): string {
+  const firstLine = message.trim().split(/\r?\n/, 1)[0]?.trim() ?? "";
+  if (firstLine.length <= previewLength) return firstLine;
+  const cut = firstLine.slice(0, previewLength);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > previewLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** `text` is the message, whole or its beginning. */
+async function fetchPage(
+  db: Db,
+  filter: EnquiryFilter,
+  { after, limit, text }: { after: InboxCursor | undefined; limit: number; text: SQL<string> },
+) {
+  const rows = await db
+    .select({ ...listColumns, text })
+    .from(enquiries)
+    .where(and(matching(filter), olderThan(after)))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, next: rows.length > limit && last ? { at: last.cursorAt, id: last.id } : undefined };
+}
+
+/** One page of the inbox (or the spam folder), newest first by (created_at, id). */
+export async function listEnquiries(
+  db: Db,
+  filter: EnquiryFilter,
+  { after, limit = enquiryPageSize }: { after?: string | undefined; limit?: number } = {},
+): Promise<{ rows: InboxRow[]; next?: string | undefined }> {
+  const page = await fetchPage(db, filter, {
+    after: decodeInboxCursor(after),
+    limit,
+    text: sql<string>`left(${enquiries.message}, ${previewLength * 2})`,
+  });
+  return {
+    rows: page.rows.map(({ text, cursorAt: _cursor, phone: _phone, ...row }) => ({ ...row, preview: previewOf(text) })),
+    next: page.next ? encodeCursor(page.next) : undefined,
+  };
+}
+
+/** How many enquiries sit in the inbox and in the spam folder. */
+export async function folderCounts(db: Db): Promise<Record<EnquiryFolder, number>> {
+  const rows = await db.select({ isSpam: enquiries.isSpam, count: count() }).from(enquiries).groupBy(enquiries.isSpam);
+  return {
+    inbox: rows.find((row) => !row.isSpam)?.count ?? 0,
+    spam: rows.find((row) => row.isSpam)?.count ?? 0,
+  };
+}
+
+/** One enquiry with its notes (newest first); undefined for an unknown or malformed id. */
+export async function findEnquiry(db: Db, id: string) {
+  if (!isEnquiryId(id)) return undefined;
+  const [enquiry] = await db
+    .select({
+      id: enquiries.id,
+      firstName: enquiries.firstName,
+      lastName: enquiries.lastName,
+      email: enquiries.email,
+      phone: enquiries.phone,
+      message: enquiries.message,
+      source: enquiries.source,
+      status: enquiries.status,
+      isSpam: enquiries.isSpam,
+      createdAt: enquiries.createdAt,
+    })
+    .from(enquiries)
+    .where(eq(enquiries.id, id));
+  if (!enquiry) return undefined;
+  const notes = await db
+    .select({
+      id: enquiryNotes.id,
+      authorEmail: enquiryNotes.authorEmail,
+      body: enquiryNotes.body,
+      createdAt: enquiryNotes.createdAt,
+    })
+    .from(enquiryNotes)
+    .where(eq(enquiryNotes.enquiryId, id))
+    .orderBy(desc(enquiryNotes.createdAt), desc(enquiryNotes.id));
+  return { ...enquiry, notes };
+}
+
+const notFound = () => new RefusedError("This enquiry does not exist (any more).");
+
+const nameOf = (enquiry: { firstName: string; lastName: string }) => `${enquiry.firstName} ${enquiry.lastName}`.trim();
+
+/** Moves an enquiry to new, replied or closed; the same status again changes (and logs) nothing. */
+export async function changeEnquiryStatus(
+  db: Db,
+  actor: Actor,
+  id: string,
+  status: EnquiryStatus,
+  now: Date,
+): Promise<void> {
+  if (!isEnquiryId(id)) throw notFound();
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: enquiries.status, firstName: enquiries.firstName, lastName: enquiries.lastName })
+      .from(enquiries)
+      .where(eq(enquiries.id, id))
+      .for("update");
+    if (!current) throw notFound();
+    if (current.status === status) return;
+    await tx.update(enquiries).set({ status }).where(eq(enquiries.id, id));
+    await audit(
+      tx,
+      actor,
+      {
+        action: "enquiry.status",
+        subjectType: "enquiry",
+        subjectId: id,
+        summary: `Marked the enquiry from ${nameOf(current)} ${enquiryStatusLabels[status]} (was ${enquiryStatusLabels[current.status]}).`,
+        details: { from: current.status, to: status },
+      },
+      now,
+    );
+  });
+}
+
+/** Adds a note for the team; the body is already validated by EnquiryNoteSchema. */
+export async function addEnquiryNote(db: Db, actor: Actor, id: string, body: string, now: Date): Promise<void> {
+  if (!isEnquiryId(id)) throw notFound();
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ firstName: enquiries.firstName, lastName: enquiries.lastName })
+      .from(enquiries)
+      .where(eq(enquiries.id, id));
+    if (!current) throw notFound();
+    const [note] = await tx
+      .insert(enquiryNotes)
+      .values({ enquiryId: id, authorId: actor.id, authorEmail: actor.email, body, createdAt: now })
+      .returning({ id: enquiryNotes.id });
+    await audit(
+      tx,
+      actor,
+      {
+        action: "enquiry.note",
+        subjectType: "enquiry",
+        subjectId: id,
+        summary: `Added a note to the enquiry from ${nameOf(current)}.`,
+        details: { noteId: note?.id, length: body.length },
+      },
+      now,
+    );
+  });
+}
+
+/**
+ * A spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return as a
+ * formula (OWASP, "CSV Injection"): such a cell gets a leading apostrophe, which the
+ * spreadsheet shows as text. A phone number "+91 ..." reads "'+91 ..." in the file.
+ */
+export const neutraliseFormula = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+const csvColumns = [
+  "Received (India time)",
+  "Status",
+  "First name",
+  "Last name",
+  "E-mail",
+  "Phone",
+  "Source",
+  "Message",
+  "Spam",
+  "Id",
+] as const;
+
+const csvTime = (instant: Date) => format(new TZDate(instant, bookingTimeZone), "yyyy-MM-dd HH:mm:ss");
+
+/** RFC 4180: every field quoted, quotes doubled, CRLF between records. */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return stringify(
+    rows.map((row) => row.map(neutraliseFormula)),
+    { quoted: true, quoted_empty: true, record_delimiter: "\r\n" },
+  );
+}
+
+/** Every enquiry the filter matches, newest first, read a thousand at a time. The export is audited. */
+export async function exportEnquiriesCsv(
+  db: Db,
+  actor: Actor,
+  filter: EnquiryFilter,
+  now: Date,
+): Promise<{ csv: string; rowCount: number }> {
+  const records: string[][] = [[...csvColumns]];
+  let after: InboxCursor | undefined;
+  do {
+    const page = await fetchPage(db, filter, { after, limit: 1000, text: sql<string>`${enquiries.message}` });
+    for (const row of page.rows)
+      records.push([
+        csvTime(row.createdAt),
+        enquiryStatusLabels[row.status],
+        row.firstName,
+        row.lastName,
+        row.email,
+        row.phone,
+        enquirySourceLabel(row.source),
+        row.text,
+        row.isSpam ? "yes" : "no",
+        row.id,
+      ]);
+    after = page.next;
+  } while (after);
+  const rowCount = records.length - 1;
+  await audit(
+    db,
+    actor,
+    {
+      action: "enquiry.export",
+      subjectType: "enquiry",
+      subjectId: "export",
+      summary: `Exported ${rowCount} ${rowCount === 1 ? "enquiry" : "enquiries"} to CSV.`,
+      details: { filter: { ...filter }, rowCount },
+    },
+    now,
+  );
+  return { csv: toCsv(records), rowCount };
+}
