@@ -1,5 +1,5 @@
 import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -43,7 +43,15 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
+/** Marks the moment the page became interactive, for browser tests and monitoring. */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export default function App() {
+  useHydratedMark();
   // The back office draws its own frame: no site navigation, footer or booking dialog.
   const inBackOffice = useLocation().pathname.startsWith("/admin");
   return inBackOffice ? (
@@ -62,6 +70,7 @@ export function meta() {
 /** A failure anywhere below shows the error page; the server answers it with status 500. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV) console.error(error);
+  useHydratedMark();
   return (
     <Frame>
       <ErrorPage />

@@ -22,12 +22,19 @@ describe("migrations and seed", () => {
     const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
     expect(names).toEqual([
       "applications",
+      "audit_log",
+      "blocked_times",
       "bookings",
       "enquiries",
+      "enquiry_notes",
       "idempotent_requests",
       "jobs",
       "outbox_emails",
       "self_identifications",
+      "sign_in_failures",
+      "staff_accounts",
+      "staff_password_tokens",
+      "staff_sessions",
     ]);
   });
 

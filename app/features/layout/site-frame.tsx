@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 import { Footer } from "./footer";
 import { LoadingOverlay } from "./loading-overlay";
@@ -7,10 +7,6 @@ import { useScrollToTop } from "./use-scroll-to-top";
 
 export function SiteFrame({ children }: { children: ReactNode }) {
   useScrollToTop();
-  useEffect(() => {
-    // Marks the moment the page became interactive, for browser tests and monitoring.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <>
       <LoadingOverlay />

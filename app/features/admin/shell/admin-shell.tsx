@@ -58,7 +58,7 @@ export function AdminShell({ member, children }: { member: StaffMember; children
                 className="flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-50"
               >
                 <LogOut aria-hidden="true" className="size-4" />
-                Sign out
+                <span className="sr-only sm:not-sr-only">Sign out</span>
               </button>
             </Form>
           </div>
