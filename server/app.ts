@@ -124,7 +124,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.web) {
     await registerWeb(app, deps.web, {
       jobs: { listOpen: () => listOpenJobs(database.db), findOpen: (id) => findOpenJob(database.db, id) },
-      backOffice: createBackOffice({ db: database.db, clock, publicSiteUrl: config.publicSiteUrl }),
+      backOffice: createBackOffice({
+        db: database.db,
+        clock,
+        publicSiteUrl: config.publicSiteUrl,
+        salesEmail: config.salesEmail,
+        onEmailsQueued,
+      }),
     });
   }
 

@@ -1,14 +1,24 @@
 import type { BackOffice } from "../../domain/back-office";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
+import { outboxDesk } from "./outbox-desk";
 import { auditDesk, staffDesk } from "./staff-desk";
 
-export type BackOfficeDependencies = { db: Db; clock: Clock; publicSiteUrl: string };
+export type BackOfficeDependencies = {
+  db: Db;
+  clock: Clock;
+  publicSiteUrl: string;
+  /** The sender of the back office's own e-mails (staff invitations). */
+  salesEmail: string;
+  /** Wakes the outbox worker after e-mails were queued or put back in line. */
+  onEmailsQueued: (ids: string[]) => void;
+};
 
 /** The back office's operations, bound to this server's database and clock, for the pages' load context. */
-export function createBackOffice({ db, clock, publicSiteUrl }: BackOfficeDependencies): BackOffice {
+export function createBackOffice(deps: BackOfficeDependencies): BackOffice {
   return {
-    staff: staffDesk(db, clock, publicSiteUrl),
-    audit: auditDesk(db),
+    staff: staffDesk(deps),
+    audit: auditDesk(deps.db),
+    outbox: outboxDesk(deps.db, deps.clock, deps.onEmailsQueued),
   };
 }
