@@ -1,6 +1,12 @@
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 
-import { staffRoleLabels, type InviteStaff, type StaffMember, type StaffRole } from "../../../domain/staff";
+import {
+  passwordLinkHours,
+  staffRoleLabels,
+  type InviteStaff,
+  type StaffMember,
+  type StaffRole,
+} from "../../../domain/staff";
 import type { Db } from "../../db/open-db";
 import { staffAccounts, staffPasswordTokens, staffSessions } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
@@ -10,8 +16,7 @@ import { audit, type Actor } from "./audit";
 import { hashPassword, weakPasswordReason } from "./passwords";
 import { newToken, tokenHash } from "./tokens";
 
-/** How long an invitation or a password link stays usable. */
-export const passwordLinkHours = 72;
+export { passwordLinkHours } from "../../../domain/staff";
 
 /** A rule of the accounts was broken; the message is for the person who tried. */
 export class StaffAccountError extends RefusedError {}
