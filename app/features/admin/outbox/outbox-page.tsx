@@ -78,7 +78,7 @@ export function OutboxPage({ rows, next, result }: OutboxPageProps) {
                 {row.status === "failed" ? "None: gave up" : indiaDateTime(row.nextAttemptAt)}
               </td>
               <td className={`${bodyCell} max-w-72 text-xs break-words text-slate-700`}>{row.lastError ?? "None"}</td>
-              <td className={bodyCell}>
+              <td className={`${bodyCell} whitespace-nowrap`}>
                 <Form method="post">
                   <input type="hidden" name="emailId" value={row.id} />
                   <SubmitButton

@@ -183,11 +183,13 @@ function AccountRow({ account, isYou }: { account: StaffAccountView; isYou: bool
         >
           {state}
         </span>
-        {state === "Invited" ? <span className="mt-1 block text-xs text-slate-600">No password yet</span> : null}
+        {state === "Invited" ? (
+          <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">No password yet</span>
+        ) : null}
       </td>
       <td className={`${bodyCell} whitespace-nowrap text-slate-700`}>{indiaDateTime(account.createdAt)}</td>
-      <td className={bodyCell}>
-        <Form method="post" className="flex flex-wrap gap-2">
+      <td className={`${bodyCell} whitespace-nowrap`}>
+        <Form method="post" className="flex flex-col items-start gap-2">
           <input type="hidden" name="accountId" value={account.id} />
           {account.disabledAt ? (
             <SubmitButton tone="secondary" name="intent" value="enable" aria-label={`Enable ${who}`}>
