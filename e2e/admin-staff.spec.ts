@@ -88,10 +88,6 @@ test.describe("staff accounts in the back office", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: `test-results/screens${path.replaceAll("/", "-")}-${page.viewportSize()!.width}.png`,
-        fullPage: true,
-      });
     });
   }
 });
