@@ -15,7 +15,8 @@ const resolve = {
 
 // The suffix picks the tier: *.db.test.ts touch a database and run twice (PGlite,
 // then PostgreSQL via scripts/with-postgres.mjs); *.pg.test.ts run on PostgreSQL only;
-// *.test.tsx render components.
+// *.test.tsx render components; *.web.test.ts drive the production build (run `npm run
+// build` first) through the real server, on PGlite and then on PostgreSQL.
 export default defineConfig({
   define,
   test: {
@@ -26,7 +27,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{app,domain,server,scripts}/**/*.test.ts"],
-          exclude: ["**/*.db.test.ts", "**/*.pg.test.ts", "node_modules/**"],
+          exclude: ["**/*.db.test.ts", "**/*.pg.test.ts", "**/*.web.test.ts", "node_modules/**"],
           environment: "node",
         },
       },
@@ -66,6 +67,17 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        define,
+        resolve,
+        test: {
+          name: "web",
+          include: ["server/**/*.web.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -47,8 +47,15 @@ export type StaffDesk = {
   setDisabled(actor: StaffMember, accountId: string, disabled: boolean): Promise<Outcome>;
 };
 
+/** The kinds of change the audit log can be narrowed to: the first part of an action's name. */
+export const auditActionPrefixes = ["enquiry", "booking", "blocked-time", "staff", "outbox"] as const;
+export type AuditActionPrefix = (typeof auditActionPrefixes)[number];
+
 export type AuditDesk = {
-  list(options: { after?: string | undefined }): Promise<ListPage<AuditEntryView>>;
+  list(options: {
+    after?: string | undefined;
+    actionPrefix?: AuditActionPrefix | undefined;
+  }): Promise<ListPage<AuditEntryView>>;
   /** One thing's history, newest first (an enquiry's status changes and notes, a booking's cancellation). */
   historyOf(subjectType: string, subjectId: string): Promise<AuditEntryView[]>;
 };
@@ -145,10 +152,32 @@ export type EnquiryDesk = {
   exportCsv(actor: StaffMember, filter: EnquiryFilter): Promise<{ csv: string; rowCount: number }>;
 };
 
+/** An e-mail the outbox has not delivered yet; the body is never shown. */
+export type OutboxEmailView = {
+  id: string;
+  kind: string;
+  toName: string;
+  toAddress: string;
+  subject: string;
+  status: "pending" | "failed";
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  createdAt: Date;
+};
+
+export type OutboxDesk = {
+  /** E-mails that failed or wait to be sent, newest first. */
+  list(options: { after?: string | undefined }): Promise<ListPage<OutboxEmailView>>;
+  /** Sends a failed or waiting e-mail again at once; a sent one is refused. */
+  retry(actor: StaffMember, emailId: string): Promise<Outcome>;
+};
+
 export type BackOffice = {
   staff: StaffDesk;
   audit: AuditDesk;
   bookings: BookingDesk;
   blockedTime: BlockedTimeDesk;
   enquiries: EnquiryDesk;
+  outbox: OutboxDesk;
 };

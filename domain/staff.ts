@@ -46,6 +46,9 @@ export const SignInSchema = z.object({
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
+/** How long an invitation or a password link stays usable. */
+export const passwordLinkHours = 72;
+
 export const passwordRules = { min: 12, max: 256 } as const;
 
 /** The length rule; the check against common passwords runs on the server, where its word lists live. */

@@ -3,30 +3,27 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { blockedTimeDesk, bookingDesk } from "./booking-desk";
 import { enquiryDesk } from "./enquiry-desk";
+import { outboxDesk } from "./outbox-desk";
 import { auditDesk, staffDesk } from "./staff-desk";
 
 export type BackOfficeDependencies = {
   db: Db;
   clock: Clock;
   publicSiteUrl: string;
+  /** The sender of the back office's own e-mails (staff invitations, cancellations). */
   salesEmail: string;
-  /** Wakes the outbox worker after a change queued e-mails (a cancellation). */
+  /** Wakes the outbox worker after e-mails were queued or put back in line. */
   onEmailsQueued: (ids: string[]) => void;
 };
 
 /** The back office's operations, bound to this server's database and clock, for the pages' load context. */
-export function createBackOffice({
-  db,
-  clock,
-  publicSiteUrl,
-  salesEmail,
-  onEmailsQueued,
-}: BackOfficeDependencies): BackOffice {
+export function createBackOffice(deps: BackOfficeDependencies): BackOffice {
   return {
-    staff: staffDesk(db, clock, publicSiteUrl),
-    audit: auditDesk(db),
-    bookings: bookingDesk({ db, clock, salesEmail, onEmailsQueued }),
-    blockedTime: blockedTimeDesk({ db, clock }),
-    enquiries: enquiryDesk(db, clock),
+    staff: staffDesk(deps),
+    audit: auditDesk(deps.db),
+    outbox: outboxDesk(deps.db, deps.clock, deps.onEmailsQueued),
+    bookings: bookingDesk(deps),
+    blockedTime: blockedTimeDesk(deps),
+    enquiries: enquiryDesk(deps.db, deps.clock),
   };
 }

@@ -13,13 +13,24 @@ import {
 import { listAudit } from "../services/staff/audit";
 import { resolveSession, signIn, signOut, signOutEverywhere } from "../services/staff/sessions";
 import { decodeCursor } from "../services/keyset";
+import { invitationEmail } from "../services/staff/staff-emails";
 import { outcomeOf } from "./outcome";
 
 /** The page where a one-time token sets a password. */
 export const passwordLinkUrl = (publicSiteUrl: string, token: string) =>
   new URL(`/admin/set-password/${token}`, publicSiteUrl).toString();
 
-export function staffDesk(db: Db, clock: Clock, publicSiteUrl: string): StaffDesk {
+export type StaffDeskDependencies = {
+  db: Db;
+  clock: Clock;
+  publicSiteUrl: string;
+  /** The sender of the invitation e-mails. */
+  salesEmail: string;
+  /** Wakes the outbox worker after an e-mail was queued. */
+  onEmailsQueued: (ids: string[]) => void;
+};
+
+export function staffDesk({ db, clock, publicSiteUrl, salesEmail, onEmailsQueued }: StaffDeskDependencies): StaffDesk {
   return {
     async signIn(attempt) {
       const result = await signIn(db, { ...attempt, now: clock() });
@@ -34,7 +45,11 @@ export function staffDesk(db: Db, clock: Clock, publicSiteUrl: string): StaffDes
     list: () => listStaff(db),
     invite: (actor, invite) =>
       outcomeOf(async () => {
-        const { token } = await inviteStaff(db, actor, invite, clock());
+        const { token, emailIds } = await inviteStaff(db, actor, invite, clock(), {
+          invitationEmail: (token) =>
+            invitationEmail(invite, { link: passwordLinkUrl(publicSiteUrl, token), salesEmail }),
+        });
+        onEmailsQueued(emailIds);
         return { link: passwordLinkUrl(publicSiteUrl, token) };
       }),
     resendLink: (actor, accountId) =>
@@ -48,7 +63,7 @@ export function staffDesk(db: Db, clock: Clock, publicSiteUrl: string): StaffDes
 
 export function auditDesk(db: Db): AuditDesk {
   return {
-    list: ({ after }) => listAudit(db, { after: decodeCursor(after) }),
+    list: ({ after, actionPrefix }) => listAudit(db, { after: decodeCursor(after), actionPrefix }),
     historyOf: async (type, id) => (await listAudit(db, { subject: { type, id }, limit: 200 })).rows,
   };
 }

@@ -1,17 +1,22 @@
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 
-import { staffRoleLabels, type InviteStaff, type StaffMember, type StaffRole } from "../../../domain/staff";
+import {
+  passwordLinkHours,
+  staffRoleLabels,
+  type InviteStaff,
+  type StaffMember,
+  type StaffRole,
+} from "../../../domain/staff";
 import type { Db } from "../../db/open-db";
 import { staffAccounts, staffPasswordTokens, staffSessions } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
-import type { DbOrTransaction } from "../mail-outbox";
+import { queueEmails, type DbOrTransaction, type OutgoingEmail } from "../mail-outbox";
 import { RefusedError } from "../../back-office/outcome";
 import { audit, type Actor } from "./audit";
 import { hashPassword, weakPasswordReason } from "./passwords";
 import { newToken, tokenHash } from "./tokens";
 
-/** How long an invitation or a password link stays usable. */
-export const passwordLinkHours = 72;
+export { passwordLinkHours } from "../../../domain/staff";
 
 /** A rule of the accounts was broken; the message is for the person who tried. */
 export class StaffAccountError extends RefusedError {}
@@ -44,13 +49,18 @@ async function issuePasswordToken(db: DbOrTransaction, accountId: string, now: D
   return token;
 }
 
-/** Creates an account without a password and answers the one-time token of the link that sets it. */
+/**
+ * Creates an account without a password and answers the one-time token of the link that
+ * sets it. `invitationEmail`, if given, is queued in the same transaction: no account
+ * without its e-mail, no e-mail for an account that was refused.
+ */
 export async function inviteStaff(
   db: Db,
   actor: Actor,
   invite: InviteStaff,
   now: Date,
-): Promise<{ account: StaffAccount; token: string }> {
+  { invitationEmail }: { invitationEmail?: (token: string) => OutgoingEmail } = {},
+): Promise<{ account: StaffAccount; token: string; emailIds: string[] }> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -70,7 +80,8 @@ export async function inviteStaff(
         },
         now,
       );
-      return { account: asAccount(row!), token };
+      const emailIds = invitationEmail ? await queueEmails(tx, [invitationEmail(token)]) : [];
+      return { account: asAccount(row!), token, emailIds };
     });
   } catch (error) {
     if (isUniqueViolation(error, "staff_accounts_email_unique")) {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 
 import type { Db } from "../../db/open-db";
 import { auditLog } from "../../db/schema";
@@ -34,8 +34,15 @@ export async function listAudit(
   {
     after,
     subject,
+    actionPrefix,
     limit = 50,
-  }: { after?: Cursor | undefined; subject?: { type: string; id: string }; limit?: number },
+  }: {
+    after?: Cursor | undefined;
+    subject?: { type: string; id: string };
+    /** e.g. "staff": only "staff.…" actions. Letters and dashes only; anything else is ignored. */
+    actionPrefix?: string | undefined;
+    limit?: number;
+  },
 ): Promise<Page<AuditRow>> {
   const rows = await db
     .select()
@@ -43,6 +50,7 @@ export async function listAudit(
     .where(
       and(
         subject ? and(eq(auditLog.subjectType, subject.type), eq(auditLog.subjectId, subject.id)) : undefined,
+        actionPrefix && /^[a-z-]+$/.test(actionPrefix) ? like(auditLog.action, `${actionPrefix}.%`) : undefined,
         olderThan(auditLog.at, auditLog.id, after),
       ),
     )

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+import { staffRoles } from "~domain/staff";
+
+/** The per-account actions of the staff page; each names the account it acts on. */
+const accountId = z.uuid({ error: "This account does not exist." });
+
+export const ChangeRoleSchema = z.object({
+  accountId,
+  role: z.enum(staffRoles, { error: "Please choose a role." }),
+});
+
+export const AccountActionSchema = z.object({ accountId });
+
+export const staffIntents = ["invite", "role", "disable", "enable", "link"] as const;
+export type StaffIntent = (typeof staffIntents)[number];
+
+/** What the staff page's action answers: a message to show, a link to pass on, or the invite form's errors. */
+export type StaffActionResult = {
+  intent: StaffIntent | "unknown";
+  ok: boolean;
+  message: string;
+  link?: string | undefined;
+  errors?: Record<string, string> | undefined;
+};

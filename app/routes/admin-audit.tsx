@@ -1,0 +1,24 @@
+import { AuditPage } from "~/features/admin/audit/audit-page";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { requireStaff } from "~/features/admin/staff-session.server";
+import { auditActionPrefixes } from "~domain/back-office";
+
+import type { Route } from "./+types/admin-audit";
+
+export const meta = () => adminMeta("Audit log");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "audit");
+  const url = new URL(args.request.url);
+  // An unknown filter in a hand-edited address shows everything rather than failing.
+  const action = auditActionPrefixes.find((prefix) => prefix === url.searchParams.get("action"));
+  const page = await args.context.backOffice.audit.list({
+    after: url.searchParams.get("after") ?? undefined,
+    actionPrefix: action,
+  });
+  return { ...page, action: action ?? "" };
+}
+
+export default function AdminAuditRoute({ loaderData }: Route.ComponentProps) {
+  return <AuditPage rows={loaderData.rows} next={loaderData.next} action={loaderData.action} />;
+}

@@ -1,0 +1,31 @@
+import { data } from "react-router";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { formFields } from "~/features/admin/form-data";
+import { OutboxPage, RetrySchema, type RetryResult } from "~/features/admin/outbox/outbox-page";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/admin-outbox";
+
+export const meta = () => adminMeta("Outbox");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "outbox");
+  const after = new URL(args.request.url).searchParams.get("after") ?? undefined;
+  return args.context.backOffice.outbox.list({ after });
+}
+
+/** "Retry now": the e-mail goes back in line at once and the worker is woken. */
+export async function action(args: Route.ActionArgs) {
+  const actor = await requireStaff(args, "outbox");
+  const parsed = RetrySchema.safeParse(formFields(await args.request.formData()));
+  if (!parsed.success) return data<RetryResult>({ ok: false, message: "This e-mail does not exist." }, { status: 400 });
+  const outcome = await args.context.backOffice.outbox.retry(actor, parsed.data.emailId);
+  return outcome.ok
+    ? data<RetryResult>({ ok: true, message: "The e-mail is back in line and will be sent in a moment." })
+    : data<RetryResult>({ ok: false, message: outcome.message }, { status: 409 });
+}
+
+export default function AdminOutboxRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <OutboxPage rows={loaderData.rows} next={loaderData.next} result={actionData} />;
+}

@@ -1,0 +1,84 @@
+import { data } from "react-router";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { formFields, parseForm } from "~/features/admin/form-data";
+import {
+  AccountActionSchema,
+  ChangeRoleSchema,
+  staffIntents,
+  type StaffActionResult,
+  type StaffIntent,
+} from "~/features/admin/staff/staff-forms";
+import { StaffPage } from "~/features/admin/staff/staff-page";
+import { requireStaff } from "~/features/admin/staff-session.server";
+import type { Outcome } from "~domain/back-office";
+import { InviteStaffSchema } from "~domain/staff";
+
+import type { Route } from "./+types/admin-staff";
+
+export const meta = () => adminMeta("Staff");
+
+export async function loader(args: Route.LoaderArgs) {
+  const member = await requireStaff(args, "staff");
+  return { member, accounts: await args.context.backOffice.staff.list() };
+}
+
+const answer = (result: StaffActionResult) => data(result, { status: result.ok ? 200 : 400 });
+
+const refusalOr = (intent: StaffIntent, outcome: Outcome, message: string) =>
+  answer(outcome.ok ? { intent, ok: true, message } : { intent, ok: false, message: outcome.message });
+
+export async function action(args: Route.ActionArgs) {
+  const actor = await requireStaff(args, "staff");
+  const desk = args.context.backOffice.staff;
+  const form = await args.request.formData();
+  const intent = staffIntents.find((name) => name === form.get("intent"));
+  if (!intent) return answer({ intent: "unknown", ok: false, message: "This action is not known." });
+
+  if (intent === "invite") {
+    const parsed = parseForm(InviteStaffSchema, form);
+    if (!parsed.ok) {
+      return answer({ intent, ok: false, message: "Please check the invitation.", errors: parsed.errors });
+    }
+    const outcome = await desk.invite(actor, parsed.value);
+    if (!outcome.ok) return answer({ intent, ok: false, message: outcome.message });
+    return answer({
+      intent,
+      ok: true,
+      message: `Invited ${parsed.value.email}. An e-mail with this link is on its way to them.`,
+      link: outcome.value.link,
+    });
+  }
+
+  if (intent === "role") {
+    const parsed = ChangeRoleSchema.safeParse(formFields(form));
+    if (!parsed.success) return answer({ intent, ok: false, message: parsed.error.issues[0]!.message });
+    const outcome = await desk.changeRole(actor, parsed.data.accountId, parsed.data.role);
+    return refusalOr(intent, outcome, "The role is saved.");
+  }
+
+  const parsed = AccountActionSchema.safeParse(formFields(form));
+  if (!parsed.success) return answer({ intent, ok: false, message: parsed.error.issues[0]!.message });
+  const { accountId } = parsed.data;
+  if (intent === "link") {
+    const outcome = await desk.resendLink(actor, accountId);
+    if (!outcome.ok) return answer({ intent, ok: false, message: outcome.message });
+    return answer({
+      intent,
+      ok: true,
+      message: "A new password link is ready. Any link sent before no longer works.",
+      link: outcome.value.link,
+    });
+  }
+  const disable = intent === "disable";
+  const outcome = await desk.setDisabled(actor, accountId, disable);
+  return refusalOr(
+    intent,
+    outcome,
+    disable ? "The account is disabled and signed out everywhere." : "The account is enabled again.",
+  );
+}
+
+export default function AdminStaffRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <StaffPage member={loaderData.member} accounts={loaderData.accounts} result={actionData} />;
+}

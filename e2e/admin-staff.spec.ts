@@ -1,0 +1,93 @@
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { waitForMails } from "./mailbox";
+import { staffState } from "./staff";
+
+const password = "saffron-lighthouse-rickshaw-88";
+
+test.describe("staff accounts in the back office", () => {
+  test.use({ storageState: staffState("admin") });
+
+  test("an admin invites a sales person, changes their role and disables them @one-width", async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail("new.sales");
+    await page.goto("/admin/staff");
+    await page.getByLabel(/^E-mail address/).fill(email);
+    await page.getByLabel(/^Name/).fill("Meera Iyer");
+    await page.getByLabel("Role", { exact: true }).selectOption("sales");
+    await page.getByRole("button", { name: "Invite" }).click();
+
+    const notice = page.getByRole("status");
+    await expect(notice).toContainText(`Invited ${email}.`);
+    await expect(notice).toContainText("works once and expires in 72 hours");
+    const link = await page.getByLabel("One-time link").inputValue();
+    expect(link).toMatch(/\/admin\/set-password\/[\w-]+$/);
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Invited");
+    await expectNoAxeViolations(page);
+
+    // The same link reaches them by e-mail through the outbox.
+    const [mail] = await waitForMails(email, 1);
+    expect(mail!.subject).toBe("Your Nexora Technologies back-office account");
+    expect(mail!.text).toContain(link);
+
+    // They set a password in a browser of their own and sign in.
+    const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const them = await theirs.newPage();
+    await them.goto(new URL(link).pathname);
+    await them.getByLabel(/^New password(?! again)/).fill(password);
+    await them.getByLabel(/^New password again/).fill(password);
+    await them.getByRole("button", { name: "Set password" }).click();
+    await expect(them.getByText("Your password is set. Please sign in with it.")).toBeVisible();
+    await them.getByLabel(/^E-mail address/).fill(email);
+    await them.getByLabel(/^Password/).fill(password);
+    await them.getByRole("button", { name: "Sign in" }).click();
+    await expect(them).toHaveURL(/\/admin$/);
+    const theirNav = them.getByRole("navigation", { name: "Back office" });
+    await expect(theirNav.getByRole("link", { name: "Enquiries" })).toBeVisible();
+    await expect(theirNav.getByRole("link", { name: "Bookings" })).toBeVisible();
+    await expect(theirNav.getByRole("link", { name: "Staff" })).toHaveCount(0);
+
+    // The admin makes them a recruiter: sales' sections leave their navigation.
+    await page.reload();
+    await expect(row).toContainText("Active");
+    await row.getByLabel("Role of Meera Iyer", { exact: true }).selectOption("recruiter");
+    await row.getByRole("button", { name: "Save the role of Meera Iyer" }).click();
+    await expect(page.getByRole("status")).toHaveText("The role is saved.");
+    await them.reload();
+    await expect(theirNav.getByRole("link", { name: "Enquiries" })).toHaveCount(0);
+
+    // Disabling ends their session at once.
+    await row.getByRole("button", { name: "Disable Meera Iyer" }).click();
+    await expect(page.getByRole("status")).toHaveText("The account is disabled and signed out everywhere.");
+    await expect(row).toContainText("Disabled");
+    await them.goto("/admin");
+    await expect(them).toHaveURL(/\/admin\/sign-in/);
+    await theirs.close();
+
+    // The audit log tells the story, newest first.
+    await page.goto("/admin/audit?action=staff");
+    const log = page.getByRole("region", { name: "Audit log" });
+    await expect(log.getByRole("row").filter({ hasText: "staff.disable" }).first()).toContainText("Meera Iyer");
+    await expect(log.getByRole("row").filter({ hasText: "staff.invite" }).first()).toBeVisible();
+  });
+
+  test("a second invitation to the same address is refused @one-width", async ({ page }) => {
+    const email = uniqueEmail("twice");
+    await page.goto("/admin/staff");
+    for (const expected of [`Invited ${email}.`, "An account with this e-mail address already exists."]) {
+      await page.getByLabel(/^E-mail address/).fill(email);
+      await page.getByRole("button", { name: "Invite" }).click();
+      await expect(page.getByRole(expected.startsWith("Invited") ? "status" : "alert")).toContainText(expected);
+    }
+  });
+
+  for (const path of ["/admin/staff", "/admin/audit", "/admin/outbox"]) {
+    test(`${path} passes axe`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

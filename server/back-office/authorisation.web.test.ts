@@ -1,0 +1,336 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { mayUse, type BackOfficeArea, type StaffRole } from "../../domain/staff";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import type { Database } from "../db/open-db";
+import { auditLog, outboxEmails, staffAccounts, staffPasswordTokens } from "../db/schema";
+import { queueEmails } from "../services/mail-outbox";
+import { inviteStaff, setPasswordWithLink } from "../services/staff/accounts";
+import { commandLine } from "../services/staff/audit";
+import { sessionIdleMinutes } from "../services/staff/sessions";
+import { openTestDatabase } from "../test-support/test-database";
+
+/**
+ * The back office's authorisation table (DESIGN.md, "Quality bars"): every /admin route of
+ * the production build, for every kind of caller, through the real server. Each route is
+ * one row below; a route the build has and the table lacks fails the first test.
+ *
+ * Run `npm run build` first: this drives build/, exactly what production serves.
+ */
+
+type Fixtures = { targetAccountId: string; failedEmailId: string };
+
+/**
+ * Who a route is for: one area of the back office, anyone signed in, or anyone at all
+ * (with what a signed-in caller gets instead, where that differs).
+ */
+type Access = { area: BackOfficeArea } | "signed-in" | { public: Expected; signedIn?: Expected };
+
+type Expected = { status: number; location?: RegExp };
+
+type RouteRow = {
+  method: "GET" | "POST";
+  /** A concrete address; a route with parameters lists one example. */
+  path: string;
+  access: Access;
+  /** A form that the action accepts; fixtures name real records. */
+  body?: (fixtures: Fixtures) => Record<string, string>;
+  /** What an allowed caller gets, when not 200 (an action that redirects afterwards). */
+  allowed?: Expected;
+};
+
+const signInPage = /^\/admin\/sign-in(\?|$)/;
+
+// One line per route and method. Add yours here when you add a route under /admin.
+const table: RouteRow[] = [
+  // Open to everyone: signing in needs no session.
+  // Someone already signed in goes on to the back office instead of seeing the form again.
+  {
+    method: "GET",
+    path: "/admin/sign-in",
+    access: { public: { status: 200 }, signedIn: { status: 302, location: /^\/admin$/ } },
+  },
+  {
+    method: "POST",
+    path: "/admin/sign-in",
+    access: { public: { status: 400 }, signedIn: { status: 302, location: /^\/admin$/ } },
+    body: () => ({ email: "", password: "" }),
+  },
+  { method: "GET", path: "/admin/set-password/not-a-real-token", access: { public: { status: 404 } } },
+  {
+    method: "POST",
+    path: "/admin/set-password/not-a-real-token",
+    access: { public: { status: 400 } },
+    body: () => ({ password: "monsoon-tamarind-kite-2027", confirmation: "monsoon-tamarind-kite-2027" }),
+  },
+  // Signing out asks for no session: without one there is nothing to end.
+  { method: "GET", path: "/admin/sign-out", access: { public: { status: 302, location: /^\/admin$/ } } },
+  {
+    method: "POST",
+    path: "/admin/sign-out",
+    access: { public: { status: 302, location: signInPage } },
+    body: () => ({}),
+  },
+  // Anyone signed in.
+  { method: "GET", path: "/admin", access: "signed-in" },
+  { method: "GET", path: "/admin/account", access: "signed-in" },
+  {
+    method: "POST",
+    path: "/admin/account",
+    access: "signed-in",
+    body: () => ({}),
+    allowed: { status: 302, location: signInPage },
+  },
+  // Admin only.
+  { method: "GET", path: "/admin/staff", access: { area: "staff" } },
+  {
+    method: "POST",
+    path: "/admin/staff",
+    access: { area: "staff" },
+    body: ({ targetAccountId }) => ({ intent: "role", accountId: targetAccountId, role: "sales" }),
+  },
+  { method: "GET", path: "/admin/audit", access: { area: "audit" } },
+  { method: "GET", path: "/admin/outbox", access: { area: "outbox" } },
+  {
+    method: "POST",
+    path: "/admin/outbox",
+    access: { area: "outbox" },
+    body: ({ failedEmailId }) => ({ emailId: failedEmailId }),
+  },
+];
+
+const roles = ["admin", "sales", "recruiter"] as const satisfies readonly StaffRole[];
+type Caller = "anonymous" | "expired" | StaffRole;
+const callers: readonly Caller[] = ["anonymous", "expired", ...roles];
+
+function expectedFor(row: RouteRow, caller: Caller): Expected {
+  if (typeof row.access === "object" && "public" in row.access) {
+    const signedIn = caller !== "anonymous" && caller !== "expired";
+    return (signedIn ? row.access.signedIn : undefined) ?? row.access.public;
+  }
+  if (caller === "anonymous" || caller === "expired") return { status: 302, location: signInPage };
+  if (row.access !== "signed-in" && !mayUse(caller, row.access.area)) return { status: 403 };
+  return row.allowed ?? { status: 200 };
+}
+
+/** A signed-in caller whose role may use the route (public routes need no permission). */
+const isAllowed = (row: RouteRow, caller: Caller) =>
+  caller !== "anonymous" &&
+  caller !== "expired" &&
+  (row.access === "signed-in" || ("area" in row.access && mayUse(caller, row.access.area)));
+
+const describeExpected = ({ status, location }: Expected) => `${status}${location ? ` to ${location.source}` : ""}`;
+
+/** The /admin routes of the production build: a GET for each loader, a POST for each action. */
+async function routesOfBuild(): Promise<{ method: "GET" | "POST"; pattern: string }[]> {
+  const file = path.resolve("build/server/index.js");
+  if (!fs.existsSync(file)) throw new Error("No production build: run `npm run build` before the web tests.");
+  const build = (await import(pathToFileURL(file).href)) as ServerBuild;
+  const fullPath = (id: string): string => {
+    const route = build.routes[id]!;
+    const parent = route.parentId ? fullPath(route.parentId) : "";
+    return [parent, route.path ?? ""].filter(Boolean).join("/");
+  };
+  const found: { method: "GET" | "POST"; pattern: string }[] = [];
+  for (const id of Object.keys(build.routes)) {
+    const pattern = `/${fullPath(id)}`;
+    if (pattern !== "/admin" && !pattern.startsWith("/admin/")) continue;
+    const module = build.routes[id]!.module;
+    if (module.loader) found.push({ method: "GET", pattern });
+    if (module.action) found.push({ method: "POST", pattern });
+  }
+  return found;
+}
+
+const matches = (pattern: string, address: string) =>
+  new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+").replace(/\*$/, ".*")}$`).test(address);
+
+/** A clock the test sets: sessions are started, then the clock moves past their idle limit. */
+function testClock(start: Date) {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  return Object.assign(clock, { advanceMinutes: (minutes: number) => (now += minutes * 60_000) });
+}
+
+const password = "monsoon-tamarind-kite-2026";
+const origin = "http://127.0.0.1:3000";
+const host = "127.0.0.1:3000";
+
+describe("the back office's authorisation table", () => {
+  let app: FastifyInstance;
+  let database: Database;
+  const clock = testClock(new Date("2026-03-02T04:30:00Z"));
+  const fixtures: Fixtures = { targetAccountId: "", failedEmailId: "" };
+  let expiredCookie = "";
+
+  /** Signs in through the page, as a browser does, and answers the session cookie it sets. */
+  async function signInCookie(email: string): Promise<string> {
+    const response = await app.inject({
+      method: "POST",
+      url: "/admin/sign-in",
+      headers: { host, origin, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ email, password, next: "/admin" }).toString(),
+    });
+    if (response.statusCode !== 302) throw new Error(`${email} cannot sign in: ${response.statusCode}`);
+    return String(response.headers["set-cookie"]).split(";")[0]!;
+  }
+
+  /** A session of its own for each request: the sign-out rows end the one they are sent with. */
+  async function cookieOf(caller: Caller): Promise<string | undefined> {
+    if (caller === "anonymous") return undefined;
+    if (caller === "expired") return expiredCookie;
+    return signInCookie(`${caller}@test.example`);
+  }
+
+  /** One request of a row; a POST carries the row's form and, unless told otherwise, this site's Origin. */
+  async function send(row: RouteRow, cookie: string | undefined, from: string | null = origin) {
+    const form = row.method === "POST" ? new URLSearchParams(row.body?.(fixtures) ?? {}).toString() : undefined;
+    return app.inject({
+      method: row.method,
+      url: row.path,
+      headers: {
+        host,
+        ...(form === undefined ? {} : { "content-type": "application/x-www-form-urlencoded" }),
+        ...(form !== undefined && from ? { origin: from } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
+      payload: form,
+    });
+  }
+
+  /** What a request could change (sessions aside: reading a page moves a session's idle deadline). */
+  async function snapshot() {
+    const db = database.db;
+    return JSON.stringify({
+      accounts: await db.select().from(staffAccounts).orderBy(staffAccounts.id),
+      links: await db.select().from(staffPasswordTokens).orderBy(staffPasswordTokens.tokenHash),
+      outbox: await db.select().from(outboxEmails).orderBy(outboxEmails.id),
+      audit: (await db.select({ id: auditLog.id }).from(auditLog)).length,
+    });
+  }
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await buildApp({
+      config: loadConfig({ FORM_RATE_LIMIT: "0", SALES_EMAIL: "sales@test.example", PUBLIC_SITE_URL: origin }),
+      database,
+      web: { mode: "production", buildDirectory: path.resolve("build") },
+      clock,
+    });
+    await app.ready();
+
+    for (const role of roles) {
+      const { token } = await inviteStaff(
+        database.db,
+        commandLine,
+        { email: `${role}@test.example`, name: `Test ${role}`, role },
+        clock(),
+      );
+      await setPasswordWithLink(database.db, token, password, clock());
+    }
+    // The record the actions change: an account to change the role of, an e-mail to retry.
+    const target = await inviteStaff(
+      database.db,
+      commandLine,
+      { email: "target@test.example", name: "Target", role: "sales" },
+      clock(),
+    );
+    fixtures.targetAccountId = target.account.id;
+    const [emailId] = await queueEmails(database.db, [
+      {
+        kind: "enquiry.auto-reply",
+        from: { name: "Nexora Technologies", address: "sales@test.example" },
+        to: { name: "Rahul Verma", address: "rahul.verma@example.in" },
+        subject: "We have received your message",
+        text: "Thank you.",
+      },
+    ]);
+    await database.db
+      .update(outboxEmails)
+      .set({ status: "failed", attempts: 10, lastError: "connect ECONNREFUSED" })
+      .where(eq(outboxEmails.id, emailId!));
+    fixtures.failedEmailId = emailId!;
+
+    // An admin's session left alone for longer than the idle limit.
+    expiredCookie = await signInCookie("admin@test.example");
+    clock.advanceMinutes(sessionIdleMinutes + 1);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("has a row for every /admin route of the build, and no row for a route that is gone", async () => {
+    const routes = await routesOfBuild();
+    const missing = routes
+      .filter((route) => !table.some((row) => row.method === route.method && matches(route.pattern, row.path)))
+      .map((route) => `${route.method} ${route.pattern}`);
+    expect(missing, "routes without a row in the authorisation table").toEqual([]);
+    const stale = table
+      .filter((row) => !routes.some((route) => route.method === row.method && matches(route.pattern, row.path)))
+      .map((row) => `${row.method} ${row.path}`);
+    expect(stale, "rows for routes the build does not have").toEqual([]);
+  });
+
+  it("signs in through the page with the cookie the table uses", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/admin/sign-in",
+      headers: { host, origin, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ email: "sales@test.example", password, next: "/admin" }).toString(),
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/admin");
+    const setCookie = String(response.headers["set-cookie"]);
+    const cookie = setCookie.split(";")[0]!;
+    // Over plain HTTP the cookie has no __Host- prefix (app/features/admin/staff-session.server.ts).
+    expect(cookie).toMatch(/^nexora-staff=./);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const page = await app.inject({ method: "GET", url: "/admin", headers: { host, cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("sales@test.example");
+  });
+
+  const cells = table.flatMap((row) => callers.map((caller) => ({ row, caller, expected: expectedFor(row, caller) })));
+
+  it.each(
+    cells.map((cell) => [`${cell.row.method} ${cell.row.path}`, cell.caller, describeExpected(cell.expected), cell]),
+  )("%s as %s answers %s", async (_route, _caller, _expected, { row, caller, expected }) => {
+    const cookie = await cookieOf(caller);
+    const before = await snapshot();
+    const response = await send(row, cookie);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(expected.status);
+    if (expected.location) expect(String(response.headers.location)).toMatch(expected.location);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    // Only an allowed action may change anything; a page read never does.
+    if (!(row.method === "POST" && isAllowed(row, caller))) expect(await snapshot()).toBe(before);
+  });
+
+  const posts = table.filter((row) => row.method === "POST");
+  it.each(
+    posts.flatMap((row) => [
+      [`${row.method} ${row.path}`, "from another site", "https://evil.example", row] as const,
+      [`${row.method} ${row.path}`, "without an Origin", null, row] as const,
+    ]),
+  )("%s %s is refused with 403 and changes nothing", async (_name, _how, from, row) => {
+    const cookie = await cookieOf("admin");
+    const before = await snapshot();
+    const response = await send(row, cookie, from);
+    expect(response.statusCode).toBe(403);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.json()).toMatchObject({
+      message: expect.stringContaining("did not come from a page of this site"),
+    });
+    expect(await snapshot()).toBe(before);
+  });
+});

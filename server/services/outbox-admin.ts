@@ -1,0 +1,82 @@
+import { and, eq, inArray } from "drizzle-orm";
+
+import { RefusedError } from "../back-office/outcome";
+import type { Db } from "../db/open-db";
+import { outboxEmails } from "../db/schema";
+import { newestFirst, olderThan, pageOf, type Cursor, type Page } from "./keyset";
+import { audit, type Actor } from "./staff/audit";
+
+/** What the back office shows of an e-mail: never its body, which may quote a visitor. */
+export type OutboxProblem = {
+  id: string;
+  kind: string;
+  toName: string;
+  toAddress: string;
+  subject: string;
+  status: "pending" | "failed";
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  createdAt: Date;
+};
+
+const columns = {
+  id: outboxEmails.id,
+  kind: outboxEmails.kind,
+  toName: outboxEmails.toName,
+  toAddress: outboxEmails.toAddress,
+  subject: outboxEmails.subject,
+  status: outboxEmails.status,
+  attempts: outboxEmails.attempts,
+  nextAttemptAt: outboxEmails.nextAttemptAt,
+  lastError: outboxEmails.lastError,
+  createdAt: outboxEmails.createdAt,
+};
+
+/** E-mails that failed for good or are still waiting to go, newest first, a page at a time. */
+export async function listOutboxProblems(
+  db: Db,
+  { after, limit = 50 }: { after?: Cursor | undefined; limit?: number },
+): Promise<Page<OutboxProblem>> {
+  const rows = await db
+    .select(columns)
+    .from(outboxEmails)
+    .where(
+      and(
+        inArray(outboxEmails.status, ["pending", "failed"]),
+        olderThan(outboxEmails.createdAt, outboxEmails.id, after),
+      ),
+    )
+    .orderBy(...newestFirst(outboxEmails.createdAt, outboxEmails.id))
+    .limit(limit + 1);
+  return pageOf(rows as OutboxProblem[], limit, (row) => ({ at: row.createdAt, id: row.id }));
+}
+
+export class OutboxRetryError extends RefusedError {}
+
+/**
+ * Puts an e-mail that failed (or waits for its next attempt) back in line at once. The
+ * attempts so far are kept, so the log still tells how often it failed. A sent e-mail is
+ * never sent again from here.
+ */
+export async function retryEmail(db: Db, actor: Actor, emailId: string, now: Date): Promise<void> {
+  if (!/^[0-9a-f-]{36}$/i.test(emailId)) throw new OutboxRetryError("This e-mail does not exist.");
+  await db.transaction(async (tx) => {
+    const [email] = await tx.select(columns).from(outboxEmails).where(eq(outboxEmails.id, emailId)).for("update");
+    if (!email) throw new OutboxRetryError("This e-mail does not exist.");
+    if (email.status === "sent") throw new OutboxRetryError("This e-mail has already been sent.");
+    await tx.update(outboxEmails).set({ status: "pending", nextAttemptAt: now }).where(eq(outboxEmails.id, emailId));
+    await audit(
+      tx,
+      actor,
+      {
+        action: "outbox.retry",
+        subjectType: "outbox-email",
+        subjectId: emailId,
+        summary: `Retried the e-mail "${email.subject}" to ${email.toAddress} (${email.status}, ${email.attempts} attempts so far).`,
+        details: { kind: email.kind, status: email.status, attempts: email.attempts },
+      },
+      now,
+    );
+  });
+}
