@@ -174,6 +174,8 @@ export type OutboxDesk = {
 };
 
 export type BackOffice = {
+  /** The server's clock: what "today" and "upcoming" mean on every back-office page. */
+  now(): Date;
   staff: StaffDesk;
   audit: AuditDesk;
   bookings: BookingDesk;

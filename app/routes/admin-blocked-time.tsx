@@ -26,7 +26,7 @@ const thisYearInIndia = (now: Date) => Number(indiaDateOf(now).slice(0, 4));
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "bookings");
   const desk = args.context.backOffice.blockedTime;
-  const now = new Date();
+  const now = args.context.backOffice.now();
   const today = indiaDateOf(now);
   const thisYear = thisYearInIndia(now);
   const params = new URL(args.request.url).searchParams;
@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
   const desk = args.context.backOffice.blockedTime;
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "");
-  const today = indiaDateOf(new Date());
+  const today = indiaDateOf(args.context.backOffice.now());
   const refuse = (answer: BlockedTimeActionData) => data(answer, { status: 400 });
 
   if (intent === "days" || intent === "hours") {

@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     booking,
     history: await audit.historyOf("booking", booking.id),
-    cancellable: booking.status === "confirmed" && booking.startsAt.getTime() > Date.now(),
+    cancellable: booking.status === "confirmed" && booking.startsAt.getTime() > args.context.backOffice.now().getTime(),
     confirming: url.searchParams.get("confirm") === "cancel",
     done: url.searchParams.get("done") ?? undefined,
   };

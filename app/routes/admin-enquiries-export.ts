@@ -1,7 +1,4 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-
-import { bookingTimeZone } from "~domain/booking";
+import { indiaDateOf } from "~domain/booking";
 
 import { filterFromUrl } from "~/features/admin/enquiries/enquiry-filter";
 import { requireStaff } from "~/features/admin/staff-session.server";
@@ -13,7 +10,7 @@ export async function loader(args: Route.LoaderArgs) {
   const member = await requireStaff(args, "enquiries");
   const filter = filterFromUrl(new URL(args.request.url));
   const { csv } = await args.context.backOffice.enquiries.exportCsv(member, filter);
-  const day = format(new TZDate(new Date(), bookingTimeZone), "yyyy-MM-dd");
+  const day = indiaDateOf(args.context.backOffice.now());
   return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",

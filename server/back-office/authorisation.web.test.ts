@@ -7,15 +7,28 @@ import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { BookingRequestSchema } from "../../domain/booking-request";
 import { mayUse, type BackOfficeArea, type StaffRole } from "../../domain/staff";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/open-db";
-import { auditLog, outboxEmails, staffAccounts, staffPasswordTokens } from "../db/schema";
+import {
+  auditLog,
+  blockedTimes,
+  bookings,
+  enquiries,
+  enquiryNotes,
+  outboxEmails,
+  staffAccounts,
+  staffPasswordTokens,
+} from "../db/schema";
+import { availableSlots, bookDemo } from "../services/bookings";
+import { recordEnquiry } from "../services/enquiries";
 import { queueEmails } from "../services/mail-outbox";
 import { inviteStaff, setPasswordWithLink } from "../services/staff/accounts";
 import { commandLine } from "../services/staff/audit";
 import { sessionIdleMinutes } from "../services/staff/sessions";
+import { sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
 
 /**
@@ -26,7 +39,13 @@ import { openTestDatabase } from "../test-support/test-database";
  * Run `npm run build` first: this drives build/, exactly what production serves.
  */
 
-type Fixtures = { targetAccountId: string; failedEmailId: string };
+type Fixtures = {
+  targetAccountId: string;
+  failedEmailId: string;
+  enquiryId: string;
+  /** A confirmed call; rows that cancel one get a fresh one before each request. */
+  bookingId: string;
+};
 
 /**
  * Who a route is for: one area of the back office, anyone signed in, or anyone at all
@@ -38,8 +57,12 @@ type Expected = { status: number; location?: RegExp };
 
 type RouteRow = {
   method: "GET" | "POST";
-  /** A concrete address; a route with parameters lists one example. */
+  /** A concrete address; `{name}` stands for a fixture's id (a route with parameters lists one example). */
   path: string;
+  /** Runs before each request of the row: a cancellation needs a call that is still on. */
+  prepare?: "fresh booking";
+  /** A read that writes an audit entry (an export): allowed callers add exactly one entry. */
+  auditedRead?: true;
   access: Access;
   /** A form that the action accepts; fixtures name real records. */
   body?: (fixtures: Fixtures) => Record<string, string>;
@@ -105,7 +128,40 @@ const table: RouteRow[] = [
     access: { area: "outbox" },
     body: ({ failedEmailId }) => ({ emailId: failedEmailId }),
   },
+  // Sales (and admin): the enquiries inbox.
+  { method: "GET", path: "/admin/enquiries", access: { area: "enquiries" } },
+  { method: "GET", path: "/admin/enquiries/export.csv", access: { area: "enquiries" }, auditedRead: true },
+  { method: "GET", path: "/admin/enquiries/{enquiryId}", access: { area: "enquiries" } },
+  {
+    method: "POST",
+    path: "/admin/enquiries/{enquiryId}",
+    access: { area: "enquiries" },
+    body: () => ({ intent: "note", body: "Called back; wants a quote for the mobile app." }),
+    allowed: { status: 302, location: /^\/admin\/enquiries\/[0-9a-f-]+\?done=note$/ },
+  },
+  // Sales (and admin): the booking calendar and blocked time.
+  { method: "GET", path: "/admin/bookings", access: { area: "bookings" } },
+  { method: "GET", path: "/admin/bookings/{bookingId}", access: { area: "bookings" } },
+  {
+    method: "POST",
+    path: "/admin/bookings/{bookingId}",
+    access: { area: "bookings" },
+    prepare: "fresh booking",
+    body: () => ({ reason: "The consultant is unwell." }),
+    allowed: { status: 302, location: /^\/admin\/bookings\/[0-9a-f-]+\?done=cancelled$/ },
+  },
+  { method: "GET", path: "/admin/blocked-time", access: { area: "bookings" } },
+  {
+    method: "POST",
+    path: "/admin/blocked-time",
+    access: { area: "bookings" },
+    body: () => ({ intent: "days", fromDate: "2026-03-10", toDate: "2026-03-10", reason: "Holi" }),
+    allowed: { status: 302, location: /^\/admin\/blocked-time\?done=added$/ },
+  },
 ];
+
+const addressOf = (row: RouteRow, fixtures: Fixtures) =>
+  row.path.replace(/\{(\w+)\}/g, (_, name: string) => fixtures[name as keyof Fixtures]);
 
 const roles = ["admin", "sales", "recruiter"] as const satisfies readonly StaffRole[];
 type Caller = "anonymous" | "expired" | StaffRole;
@@ -151,7 +207,9 @@ async function routesOfBuild(): Promise<{ method: "GET" | "POST"; pattern: strin
 }
 
 const matches = (pattern: string, address: string) =>
-  new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+").replace(/\*$/, ".*")}$`).test(address);
+  new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+").replace(/\*$/, ".*")}$`).test(
+    address.replace(/\{\w+\}/g, "some-id"),
+  );
 
 /** A clock the test sets: sessions are started, then the clock moves past their idle limit. */
 function testClock(start: Date) {
@@ -168,7 +226,7 @@ describe("the back office's authorisation table", () => {
   let app: FastifyInstance;
   let database: Database;
   const clock = testClock(new Date("2026-03-02T04:30:00Z"));
-  const fixtures: Fixtures = { targetAccountId: "", failedEmailId: "" };
+  const fixtures: Fixtures = { targetAccountId: "", failedEmailId: "", enquiryId: "", bookingId: "" };
   let expiredCookie = "";
 
   /** Signs in through the page, as a browser does, and answers the session cookie it sets. */
@@ -195,7 +253,7 @@ describe("the back office's authorisation table", () => {
     const form = row.method === "POST" ? new URLSearchParams(row.body?.(fixtures) ?? {}).toString() : undefined;
     return app.inject({
       method: row.method,
-      url: row.path,
+      url: addressOf(row, fixtures),
       headers: {
         host,
         ...(form === undefined ? {} : { "content-type": "application/x-www-form-urlencoded" }),
@@ -207,14 +265,32 @@ describe("the back office's authorisation table", () => {
   }
 
   /** What a request could change (sessions aside: reading a page moves a session's idle deadline). */
-  async function snapshot() {
+  async function snapshot({ withAudit = true } = {}) {
     const db = database.db;
     return JSON.stringify({
       accounts: await db.select().from(staffAccounts).orderBy(staffAccounts.id),
       links: await db.select().from(staffPasswordTokens).orderBy(staffPasswordTokens.tokenHash),
       outbox: await db.select().from(outboxEmails).orderBy(outboxEmails.id),
-      audit: (await db.select({ id: auditLog.id }).from(auditLog)).length,
+      enquiries: await db.select().from(enquiries).orderBy(enquiries.id),
+      notes: await db.select().from(enquiryNotes).orderBy(enquiryNotes.id),
+      bookings: await db.select().from(bookings).orderBy(bookings.id),
+      blocked: await db.select().from(blockedTimes).orderBy(blockedTimes.id),
+      audit: withAudit ? await auditCount() : "not compared",
     });
+  }
+
+  const auditCount = async () => (await database.db.select({ id: auditLog.id }).from(auditLog)).length;
+
+  /** A confirmed call two days after the test's "now", on the next free slot of that day. */
+  async function bookCall(): Promise<string> {
+    const date = "2026-03-04";
+    const [time] = await availableSlots(database.db, date, clock());
+    const booked = await bookDemo(database.db, BookingRequestSchema.parse({ ...sampleBooking, date, time }), {
+      salesEmail: "sales@test.example",
+      clientIp: "203.0.113.9",
+      now: clock(),
+    });
+    return booked.confirmation.id;
   }
 
   beforeAll(async () => {
@@ -258,6 +334,14 @@ describe("the back office's authorisation table", () => {
       .set({ status: "failed", attempts: 10, lastError: "connect ECONNREFUSED" })
       .where(eq(outboxEmails.id, emailId!));
     fixtures.failedEmailId = emailId!;
+    fixtures.enquiryId = (
+      await recordEnquiry(
+        database.db,
+        { ...sampleEnquiry, source: "contact" },
+        { salesEmail: "sales@test.example", clientIp: "203.0.113.9" },
+      )
+    ).id;
+    fixtures.bookingId = await bookCall();
 
     // An admin's session left alone for longer than the idle limit.
     expiredCookie = await signInCookie("admin@test.example");
@@ -306,14 +390,19 @@ describe("the back office's authorisation table", () => {
     cells.map((cell) => [`${cell.row.method} ${cell.row.path}`, cell.caller, describeExpected(cell.expected), cell]),
   )("%s as %s answers %s", async (_route, _caller, _expected, { row, caller, expected }) => {
     const cookie = await cookieOf(caller);
-    const before = await snapshot();
+    if (row.prepare === "fresh booking") fixtures.bookingId = await bookCall();
+    const before = await snapshot({ withAudit: !row.auditedRead });
+    const auditBefore = await auditCount();
     const response = await send(row, cookie);
     expect(response.statusCode, response.body.slice(0, 300)).toBe(expected.status);
     if (expected.location) expect(String(response.headers.location)).toMatch(expected.location);
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
-    // Only an allowed action may change anything; a page read never does.
-    if (!(row.method === "POST" && isAllowed(row, caller))) expect(await snapshot()).toBe(before);
+    // Only an allowed action may change anything; a page read never does (an audited read adds its entry).
+    if (!(row.method === "POST" && isAllowed(row, caller))) {
+      expect(await snapshot({ withAudit: !row.auditedRead })).toBe(before);
+    }
+    if (row.auditedRead) expect(await auditCount()).toBe(auditBefore + (isAllowed(row, caller) ? 1 : 0));
   });
 
   const posts = table.filter((row) => row.method === "POST");

@@ -19,6 +19,7 @@ export type BackOfficeDependencies = {
 /** The back office's operations, bound to this server's database and clock, for the pages' load context. */
 export function createBackOffice(deps: BackOfficeDependencies): BackOffice {
   return {
+    now: deps.clock,
     staff: staffDesk(deps),
     audit: auditDesk(deps.db),
     outbox: outboxDesk(deps.db, deps.clock, deps.onEmailsQueued),
