@@ -10,6 +10,7 @@ import type { Db } from "../db/open-db";
 import { blockedTimes } from "../db/schema";
 import type { DbOrTransaction } from "./mail-outbox";
 import { audit, type Actor } from "./staff/audit";
+import { isUuid } from "./keyset";
 
 type Range = { startsAt: Date; endsAt: Date };
 
@@ -67,10 +68,8 @@ async function insertBlock(tx: DbOrTransaction, actor: Actor, block: NewBlock, n
   return row!.id;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function removeBlock(db: Db, actor: Actor, id: string, now: Date): Promise<void> {
-  if (!uuidPattern.test(id)) throw new RefusedError("This block no longer exists.");
+  if (!isUuid(id)) throw new RefusedError("This block no longer exists.");
   await db.transaction(async (tx) => {
     const [removed] = await tx.delete(blockedTimes).where(eq(blockedTimes.id, id)).returning();
     if (!removed) throw new RefusedError("This block no longer exists.");

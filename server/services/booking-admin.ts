@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, lte } from "drizzle-orm";
 
 import type { BookingListView, BookingView } from "../../domain/back-office";
 import { describeSlot } from "../../domain/booking";
@@ -6,11 +6,19 @@ import { RefusedError } from "../back-office/outcome";
 import type { Db } from "../db/open-db";
 import { bookings } from "../db/schema";
 import { cancellationEmails } from "./booking-emails";
-import { newestFirst, olderThan, pageOf, type Cursor, type Page } from "./keyset";
+import {
+  cursorTimeOf,
+  isUuid,
+  laterThan,
+  newestFirst,
+  oldestFirst,
+  olderThan,
+  pageOf,
+  type Cursor,
+  type Page,
+} from "./keyset";
 import { queueEmails } from "./mail-outbox";
 import { audit, type Actor } from "./staff/audit";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const columns = {
   id: bookings.id,
@@ -30,12 +38,6 @@ const columns = {
   createdAt: bookings.createdAt,
 };
 
-/** The rows after the cursor in soonest-first order of (starts_at, id). */
-const laterThan = (cursor: Cursor | undefined): SQL | undefined =>
-  cursor
-    ? or(gt(bookings.startsAt, cursor.at), and(eq(bookings.startsAt, cursor.at), gt(bookings.id, cursor.id)))
-    : undefined;
-
 /**
  * The bookings list, a page at a time by keyset on (starts_at, id): upcoming confirmed
  * calls soonest first (a call under way counts until it ends), past and cancelled ones
@@ -45,18 +47,24 @@ export async function listBookings(
   db: Db,
   { view, after, now, limit = 50 }: { view: BookingListView; after?: Cursor | undefined; now: Date; limit?: number },
 ): Promise<Page<BookingView>> {
-  const keyOf = (row: BookingView) => ({ at: row.startsAt, id: row.id });
+  const withCursor = { ...columns, cursorAt: cursorTimeOf(bookings.startsAt) };
   if (view === "upcoming") {
     const rows = await db
-      .select(columns)
+      .select(withCursor)
       .from(bookings)
-      .where(and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, now), laterThan(after)))
-      .orderBy(asc(bookings.startsAt), asc(bookings.id))
+      .where(
+        and(
+          eq(bookings.status, "confirmed"),
+          gt(bookings.endsAt, now),
+          laterThan(bookings.startsAt, bookings.id, after),
+        ),
+      )
+      .orderBy(...oldestFirst(bookings.startsAt, bookings.id))
       .limit(limit + 1);
-    return pageOf(rows, limit, keyOf);
+    return pageOf(rows, limit);
   }
   const rows = await db
-    .select(columns)
+    .select(withCursor)
     .from(bookings)
     .where(
       and(
@@ -68,11 +76,11 @@ export async function listBookings(
     )
     .orderBy(...newestFirst(bookings.startsAt, bookings.id))
     .limit(limit + 1);
-  return pageOf(rows, limit, keyOf);
+  return pageOf(rows, limit);
 }
 
 export async function findBooking(db: Db, id: string): Promise<BookingView | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select(columns).from(bookings).where(eq(bookings.id, id));
   return row;
 }
@@ -88,7 +96,7 @@ export async function cancelBooking(
   actor: Actor,
   { id, reason, now, salesEmail }: { id: string; reason: string; now: Date; salesEmail: string },
 ): Promise<string[]> {
-  if (!uuidPattern.test(id)) throw new RefusedError("There is no such booking.");
+  if (!isUuid(id)) throw new RefusedError("There is no such booking.");
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
     if (!current) throw new RefusedError("There is no such booking.");

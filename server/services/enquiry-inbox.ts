@@ -14,32 +14,11 @@ import {
 import { RefusedError } from "../back-office/outcome";
 import type { Db } from "../db/open-db";
 import { enquiries, enquiryNotes } from "../db/schema";
+import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "./keyset";
 import { audit, type Actor } from "./staff/audit";
 
 export const enquiryPageSize = 50;
 const previewLength = 140;
-
-/**
- * The inbox's keyset cursor. Unlike the audit log, whose times come from the clock in
- * JavaScript, an enquiry's created_at is the database's now(), in microseconds: a cursor
- * holding a JavaScript Date (milliseconds) would skip rows written in the same millisecond.
- * So the cursor carries the time as PostgreSQL writes it.
- */
-type InboxCursor = { at: string; id: string };
-
-const cursorTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isEnquiryId = (value: string) => uuidPattern.test(value);
-
-const encodeCursor = (cursor: InboxCursor) => Buffer.from(`${cursor.at}|${cursor.id}`).toString("base64url");
-
-/** Undefined for anything this module did not write: a hand-edited address starts at the top. */
-export function decodeInboxCursor(value: string | null | undefined): InboxCursor | undefined {
-  if (!value) return undefined;
-  const [at, id, ...rest] = Buffer.from(value, "base64url").toString().split("|");
-  return at && id && rest.length === 0 && cursorTime.test(at) && isEnquiryId(id) ? { at, id } : undefined;
-}
 
 /** A search term taken literally by ILIKE: its own % and _ (and the escape character) are escaped. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -66,10 +45,6 @@ function matching(filter: EnquiryFilter): SQL | undefined {
   );
 }
 
-// A row comparison, so PostgreSQL walks the (is_spam, created_at, id) index from the cursor on.
-const olderThan = (cursor: InboxCursor | undefined) =>
-  cursor ? sql`(${enquiries.createdAt}, ${enquiries.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
-
 const listColumns = {
   id: enquiries.id,
   firstName: enquiries.firstName,
@@ -81,7 +56,7 @@ const listColumns = {
   isSpam: enquiries.isSpam,
   createdAt: enquiries.createdAt,
   // The whole message only for the export; the list takes its beginning.
-  cursorAt: sql<string>`to_char(${enquiries.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  cursorAt: cursorTimeOf(enquiries.createdAt),
 };
 
 export type InboxRow = {
@@ -109,17 +84,16 @@ export function previewOf(message: string): string {
 async function fetchPage(
   db: Db,
   filter: EnquiryFilter,
-  { after, limit, text }: { after: InboxCursor | undefined; limit: number; text: SQL<string> },
+  { after, limit, text }: { after: Cursor | undefined; limit: number; text: SQL<string> },
 ) {
   const rows = await db
     .select({ ...listColumns, text })
     .from(enquiries)
-    .where(and(matching(filter), olderThan(after)))
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    // (created_at, id) in the (is_spam, created_at, id) index, walked from the cursor on.
+    .where(and(matching(filter), olderThan(enquiries.createdAt, enquiries.id, after)))
+    .orderBy(...newestFirst(enquiries.createdAt, enquiries.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { rows: page, next: rows.length > limit && last ? { at: last.cursorAt, id: last.id } : undefined };
+  return pageOf(rows, limit);
 }
 
 /** One page of the inbox (or the spam folder), newest first by (created_at, id). */
@@ -129,13 +103,13 @@ export async function listEnquiries(
   { after, limit = enquiryPageSize }: { after?: string | undefined; limit?: number } = {},
 ): Promise<{ rows: InboxRow[]; next?: string | undefined }> {
   const page = await fetchPage(db, filter, {
-    after: decodeInboxCursor(after),
+    after: decodeCursor(after),
     limit,
     text: sql<string>`left(${enquiries.message}, ${previewLength * 2})`,
   });
   return {
-    rows: page.rows.map(({ text, cursorAt: _cursor, phone: _phone, ...row }) => ({ ...row, preview: previewOf(text) })),
-    next: page.next ? encodeCursor(page.next) : undefined,
+    rows: page.rows.map(({ text, phone: _phone, ...row }) => ({ ...row, preview: previewOf(text) })),
+    next: page.next,
   };
 }
 
@@ -150,7 +124,7 @@ export async function folderCounts(db: Db): Promise<Record<EnquiryFolder, number
 
 /** One enquiry with its notes (newest first); undefined for an unknown or malformed id. */
 export async function findEnquiry(db: Db, id: string) {
-  if (!isEnquiryId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [enquiry] = await db
     .select({
       id: enquiries.id,
@@ -192,7 +166,7 @@ export async function changeEnquiryStatus(
   status: EnquiryStatus,
   now: Date,
 ): Promise<void> {
-  if (!isEnquiryId(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: enquiries.status, firstName: enquiries.firstName, lastName: enquiries.lastName })
@@ -219,7 +193,7 @@ export async function changeEnquiryStatus(
 
 /** Adds a note for the team; the body is already validated by EnquiryNoteSchema. */
 export async function addEnquiryNote(db: Db, actor: Actor, id: string, body: string, now: Date): Promise<void> {
-  if (!isEnquiryId(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ firstName: enquiries.firstName, lastName: enquiries.lastName })
@@ -283,7 +257,7 @@ export async function exportEnquiriesCsv(
   now: Date,
 ): Promise<{ csv: string; rowCount: number }> {
   const records: string[][] = [[...csvColumns]];
-  let after: InboxCursor | undefined;
+  let after: Cursor | undefined;
   do {
     const page = await fetchPage(db, filter, { after, limit: 1000, text: sql<string>`${enquiries.message}` });
     for (const row of page.rows)
@@ -299,7 +273,7 @@ export async function exportEnquiriesCsv(
         row.isSpam ? "yes" : "no",
         row.id,
       ]);
-    after = page.next;
+    after = decodeCursor(page.next);
   } while (after);
   const rowCount = records.length - 1;
   await audit(

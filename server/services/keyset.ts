@@ -1,35 +1,56 @@
-import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { asc, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 /**
- * Newest-first lists page by keyset: the next page starts after the last row's
- * (time, id), so page 2,000 costs what page 1 does, and rows added meanwhile do not
- * shift what the reader sees.
+ * Lists page by keyset: the next page starts after the last row's (time, id), so page
+ * 2,000 costs what page 1 does, and rows added meanwhile do not shift what the reader sees.
+ *
+ * The cursor keeps the time as PostgreSQL stores it, to the microsecond. Times the database
+ * sets itself (`now()` defaults) have microseconds; a JavaScript Date would round them to
+ * milliseconds and skip rows written in the same millisecond as a page's last row.
  */
-export type Cursor = { at: Date; id: string };
+export type Cursor = { at: string; id: string };
 
 export type Page<T> = { rows: T[]; next?: string | undefined };
 
-export const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(`${cursor.at.toISOString()}|${cursor.id}`).toString("base64url");
+const cursorTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids in the URL are checked before they reach a uuid column, which would refuse them with an error. */
+export const isUuid = (value: string) => uuidPattern.test(value);
+
+/** The column's time to the microsecond, in UTC, as the cursor holds it: select it as `cursorAt`. */
+export const cursorTimeOf = (column: PgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.at}|${cursor.id}`).toString("base64url");
 
 /** Undefined for anything that is not a cursor this module wrote: a hand-edited URL starts at the top. */
 export function decodeCursor(value: string | null | undefined): Cursor | undefined {
   if (!value) return undefined;
-  const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
-  const at = new Date(iso ?? "");
-  return id && /^[0-9a-f-]{36}$/.test(id) && !Number.isNaN(at.getTime()) ? { at, id } : undefined;
+  const [at, id, ...rest] = Buffer.from(value, "base64url").toString().split("|");
+  return at && id && rest.length === 0 && cursorTimePattern.test(at) && isUuid(id) ? { at, id } : undefined;
 }
 
-/** The rows after the cursor, in newest-first order of (at, id). */
+/** Row comparisons, so PostgreSQL walks an index on (time, id) from the cursor on. */
 export const olderThan = (at: PgColumn, id: PgColumn, cursor: Cursor | undefined): SQL | undefined =>
-  cursor ? or(lt(at, cursor.at), and(eq(at, cursor.at), lt(id, cursor.id))) : undefined;
+  cursor ? sql`(${at}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+
+export const laterThan = (at: PgColumn, id: PgColumn, cursor: Cursor | undefined): SQL | undefined =>
+  cursor ? sql`(${at}, ${id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
 
 export const newestFirst = (at: PgColumn, id: PgColumn) => [desc(at), desc(id)];
+export const oldestFirst = (at: PgColumn, id: PgColumn) => [asc(at), asc(id)];
 
-/** Turns `limit + 1` fetched rows into a page and the cursor of the next, if there is one. */
-export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => Cursor): Page<T> {
+/** Turns `limit + 1` rows fetched with their `cursorAt` into a page and the cursor of the next, if any. */
+export function pageOf<Row extends { cursorAt: string; id: string }>(
+  rows: Row[],
+  limit: number,
+): Page<Omit<Row, "cursorAt">> {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { rows: page, next: rows.length > limit && last ? encodeCursor(keyOf(last)) : undefined };
+  return {
+    rows: page.map(({ cursorAt: _cursor, ...row }) => row),
+    next: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : undefined,
+  };
 }

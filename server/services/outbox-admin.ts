@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { RefusedError } from "../back-office/outcome";
 import type { Db } from "../db/open-db";
 import { outboxEmails } from "../db/schema";
-import { newestFirst, olderThan, pageOf, type Cursor, type Page } from "./keyset";
+import { cursorTimeOf, isUuid, newestFirst, olderThan, pageOf, type Cursor, type Page } from "./keyset";
 import { audit, type Actor } from "./staff/audit";
 
 /** What the back office shows of an e-mail: never its body, which may quote a visitor. */
@@ -39,7 +39,7 @@ export async function listOutboxProblems(
   { after, limit = 50 }: { after?: Cursor | undefined; limit?: number },
 ): Promise<Page<OutboxProblem>> {
   const rows = await db
-    .select(columns)
+    .select({ ...columns, cursorAt: cursorTimeOf(outboxEmails.createdAt) })
     .from(outboxEmails)
     .where(
       and(
@@ -49,7 +49,7 @@ export async function listOutboxProblems(
     )
     .orderBy(...newestFirst(outboxEmails.createdAt, outboxEmails.id))
     .limit(limit + 1);
-  return pageOf(rows as OutboxProblem[], limit, (row) => ({ at: row.createdAt, id: row.id }));
+  return pageOf(rows as (OutboxProblem & { cursorAt: string })[], limit);
 }
 
 export class OutboxRetryError extends RefusedError {}
@@ -60,7 +60,7 @@ export class OutboxRetryError extends RefusedError {}
  * never sent again from here.
  */
 export async function retryEmail(db: Db, actor: Actor, emailId: string, now: Date): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/i.test(emailId)) throw new OutboxRetryError("This e-mail does not exist.");
+  if (!isUuid(emailId)) throw new OutboxRetryError("This e-mail does not exist.");
   await db.transaction(async (tx) => {
     const [email] = await tx.select(columns).from(outboxEmails).where(eq(outboxEmails.id, emailId)).for("update");
     if (!email) throw new OutboxRetryError("This e-mail does not exist.");

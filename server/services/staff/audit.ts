@@ -1,8 +1,8 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, getTableColumns } from "drizzle-orm";
 
 import type { Db } from "../../db/open-db";
 import { auditLog } from "../../db/schema";
-import { newestFirst, olderThan, pageOf, type Cursor, type Page } from "../keyset";
+import { cursorTimeOf, newestFirst, olderThan, pageOf, type Cursor, type Page } from "../keyset";
 import type { DbOrTransaction } from "../mail-outbox";
 
 /** Who made a change: a signed-in person, or the command line. */
@@ -45,7 +45,7 @@ export async function listAudit(
   },
 ): Promise<Page<AuditRow>> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(auditLog), cursorAt: cursorTimeOf(auditLog.at) })
     .from(auditLog)
     .where(
       and(
@@ -56,5 +56,5 @@ export async function listAudit(
     )
     .orderBy(...newestFirst(auditLog.at, auditLog.id))
     .limit(limit + 1);
-  return pageOf(rows, limit, (row) => ({ at: row.at, id: row.id }));
+  return pageOf(rows, limit);
 }
