@@ -24,9 +24,9 @@ test.describe("back-office sign-in", () => {
   });
 
   test("signing out everywhere ends the other browsers' sessions too @one-width", async ({ page, browser }) => {
-    await signInAs(page, "admin");
+    await signInAs(page, "roaming");
     const other = await browser.newPage();
-    await signInAs(other, "admin");
+    await signInAs(other, "roaming");
     await page.goto("/admin/account");
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(page.getByText("You are signed out on every device.")).toBeVisible();

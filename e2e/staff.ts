@@ -4,8 +4,14 @@ import { expect, type Page } from "@playwright/test";
 
 import type { StaffRole } from "../domain/staff";
 
-/** The accounts scripts/e2e-server.mjs creates, one per role; e2e/staff.setup.ts sets this password. */
-export const staffEmail = (role: StaffRole) => `${role}.e2e@nexoratech.in`;
+/**
+ * The accounts scripts/e2e-server.mjs creates: one per role, and "roaming" (an admin) for the
+ * tests that sign out everywhere, which would end the saved sessions of the others.
+ * e2e/staff.setup.ts sets this password on all of them.
+ */
+export type E2eAccount = StaffRole | "roaming";
+export const e2eAccounts: readonly E2eAccount[] = ["admin", "sales", "recruiter", "roaming"];
+export const staffEmail = (account: E2eAccount) => `${account}.e2e@nexoratech.in`;
 export const staffPassword = "monsoon-tamarind-kite-2026";
 
 /**
@@ -15,9 +21,9 @@ export const staffPassword = "monsoon-tamarind-kite-2026";
  */
 export const staffState = (role: StaffRole) => path.resolve(`test-results/staff-state-${role}.json`);
 
-export async function signInAs(page: Page, role: StaffRole, next = "/admin") {
+export async function signInAs(page: Page, account: E2eAccount, next = "/admin") {
   await page.goto(`/admin/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel(/^E-mail address/).fill(staffEmail(role));
+  await page.getByLabel(/^E-mail address/).fill(staffEmail(account));
   await page.getByLabel(/^Password/).fill(staffPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, "\\?")}$`));

@@ -62,14 +62,20 @@ Object.assign(process.env, {
 // One back-office account per role, created as a company creates its first admin: with the
 // command line, which prints a one-time link. e2e/staff.setup.ts opens the links to set the
 // passwords before any browser test runs.
+// "roaming" is for the tests that sign out everywhere, which would end the others' saved sessions.
 const staffLinks = {};
-for (const role of ["admin", "sales", "recruiter"]) {
+for (const [account, role] of [
+  ["admin", "admin"],
+  ["sales", "sales"],
+  ["recruiter", "recruiter"],
+  ["roaming", "admin"],
+]) {
   const output = execFileSync(
     path.resolve("node_modules/.bin/tsx"),
-    ["server/staff-cli.ts", "add", `${role}.e2e@nexoratech.in`, "--role", role, "--name", `E2E ${role}`],
+    ["server/staff-cli.ts", "add", `${account}.e2e@nexoratech.in`, "--role", role, "--name", `E2E ${account}`],
     { encoding: "utf8" },
   );
-  staffLinks[role] = output.match(/https?:\/\/\S+\/admin\/set-password\/\S+/)[0];
+  staffLinks[account] = output.match(/https?:\/\/\S+\/admin\/set-password\/\S+/)[0];
 }
 fs.writeFileSync(path.join(mailDir, "..", "e2e-staff-links.json"), JSON.stringify(staffLinks, null, 2));
 
