@@ -24,7 +24,7 @@ async function dayButton(scope: Locator, date: string): Promise<Locator> {
   return cell;
 }
 
-test("sales cancels a booked call: the visitor gets the calendar's cancellation and the time is offered again", async ({
+test("sales cancels a booked call: the visitor gets the calendar's cancellation and the time is offered again @one-width", async ({
   page,
 }, testInfo) => {
   // The visitor books a call through the public dialog.
@@ -99,7 +99,7 @@ async function blockedTimePage(page: Page) {
   await expect(page.getByRole("heading", { name: "Blocked time", level: 1 })).toBeVisible();
 }
 
-test("sales blocks a whole day and the public calendar greys it out", async ({ page }, testInfo) => {
+test("sales blocks a whole day and the public calendar greys it out @one-width", async ({ page }, testInfo) => {
   const date = indiaDatePlus(12);
   const reason = `Office closed (${testInfo.project.name} ${Date.now()})`;
   await blockedTimePage(page);
@@ -131,7 +131,9 @@ test("sales blocks a whole day and the public calendar greys it out", async ({ p
   await expect(page.getByRole("listitem").filter({ hasText: reason })).toHaveCount(0);
 });
 
-test("bad block forms explain themselves, and the holidays preview lists India's holidays", async ({ page }) => {
+test("bad block forms explain themselves, and the holidays preview lists India's holidays @one-width", async ({
+  page,
+}) => {
   await blockedTimePage(page);
   const hours = page.getByRole("region", { name: "Block hours on one day" });
   await hours.getByLabel("Date").fill(indiaDatePlus(20));

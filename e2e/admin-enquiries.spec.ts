@@ -24,7 +24,10 @@ async function search(page: Page, term: string) {
 test.describe("the enquiries inbox", () => {
   test.use({ storageState: staffState("sales") });
 
-  test("sales finds a visitor's enquiry, notes it, marks it replied and exports it", async ({ browser, page }) => {
+  test("sales finds a visitor's enquiry, notes it, marks it replied and exports it @one-width", async ({
+    browser,
+    page,
+  }) => {
     const email = uniqueEmail("enquirer");
     // The visitor has no staff session: a browser of their own.
     const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });

@@ -71,8 +71,8 @@ for (const [account, role] of [
   ["roaming", "admin"],
 ]) {
   const output = execFileSync(
-    path.resolve("node_modules/.bin/tsx"),
-    ["server/staff-cli.ts", "add", `${account}.e2e@nexoratech.in`, "--role", role, "--name", `E2E ${account}`],
+    process.execPath,
+    ["build/node/staff-cli.js", "add", `${account}.e2e@nexoratech.in`, "--role", role, "--name", `E2E ${account}`],
     { encoding: "utf8" },
   );
   staffLinks[account] = output.match(/https?:\/\/\S+\/admin\/set-password\/\S+/)[0];

@@ -9,17 +9,14 @@ requireProjectNode();
 const steps = [
   ["types", "npm", ["run", "typecheck"]],
   ["lint", "npx", ["eslint", "."]],
-  // The web project needs the production build, made further down.
-  ["unit, component and API tests on PGlite", "npx", ["vitest", "run", "--project", "!web"]],
-  [
-    "database tests on PostgreSQL",
-    "node",
-    ["scripts/with-postgres.mjs", "vitest", "run", "--project", "db", "--project", "pg"],
-  ],
+  // Early, because the web project (the back office's authorisation table) drives the build.
   ["production build", "npm", ["run", "build"]],
-  // The back office's authorisation table, against the build just made.
-  ["back-office routes on PGlite", "npx", ["vitest", "run", "--project", "web"]],
-  ["back-office routes on PostgreSQL", "node", ["scripts/with-postgres.mjs", "vitest", "run", "--project", "web"]],
+  ["unit, component, API and back-office route tests on PGlite", "npx", ["vitest", "run"]],
+  [
+    "database and back-office route tests on PostgreSQL",
+    "node",
+    ["scripts/with-postgres.mjs", "vitest", "run", "--project", "db", "--project", "pg", "--project", "web"],
+  ],
   ["browser tests in Chromium", "npx", ["playwright", "test"]],
 ];
 
