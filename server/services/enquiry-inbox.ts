@@ -11,6 +11,7 @@ import {
   type EnquiryFolder,
   type EnquiryStatus,
 } from "../../domain/enquiry-triage";
+import type { EnquiryListItem, ListPage } from "../../domain/back-office";
 import { RefusedError } from "../back-office/outcome";
 import type { Db } from "../db/open-db";
 import { enquiries, enquiryNotes } from "../db/schema";
@@ -59,18 +60,6 @@ const listColumns = {
   cursorAt: cursorTimeOf(enquiries.createdAt),
 };
 
-export type InboxRow = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  source: string;
-  status: EnquiryStatus;
-  isSpam: boolean;
-  createdAt: Date;
-  preview: string;
-};
-
 /** The first line of a message, cut at a word near `previewLength` characters. */
 export function previewOf(message: string): string {
   const firstLine = message.trim().split(/\r?\n/, 1)[0]?.trim() ?? "";
@@ -101,7 +90,7 @@ export async function listEnquiries(
   db: Db,
   filter: EnquiryFilter,
   { after, limit = enquiryPageSize }: { after?: string | undefined; limit?: number } = {},
-): Promise<{ rows: InboxRow[]; next?: string | undefined }> {
+): Promise<ListPage<EnquiryListItem>> {
   const page = await fetchPage(db, filter, {
     after: decodeCursor(after),
     limit,

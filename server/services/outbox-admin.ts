@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 
+import type { OutboxEmailView } from "../../domain/back-office";
 import { RefusedError } from "../back-office/outcome";
 import type { Db } from "../db/open-db";
 import { outboxEmails } from "../db/schema";
@@ -7,19 +8,6 @@ import { cursorTimeOf, isUuid, newestFirst, olderThan, pageOf, type Cursor, type
 import { audit, type Actor } from "./staff/audit";
 
 /** What the back office shows of an e-mail: never its body, which may quote a visitor. */
-export type OutboxProblem = {
-  id: string;
-  kind: string;
-  toName: string;
-  toAddress: string;
-  subject: string;
-  status: "pending" | "failed";
-  attempts: number;
-  nextAttemptAt: Date;
-  lastError: string | null;
-  createdAt: Date;
-};
-
 const columns = {
   id: outboxEmails.id,
   kind: outboxEmails.kind,
@@ -37,7 +25,7 @@ const columns = {
 export async function listOutboxProblems(
   db: Db,
   { after, limit = 50 }: { after?: Cursor | undefined; limit?: number },
-): Promise<Page<OutboxProblem>> {
+): Promise<Page<OutboxEmailView>> {
   const rows = await db
     .select({ ...columns, cursorAt: cursorTimeOf(outboxEmails.createdAt) })
     .from(outboxEmails)
@@ -49,7 +37,7 @@ export async function listOutboxProblems(
     )
     .orderBy(...newestFirst(outboxEmails.createdAt, outboxEmails.id))
     .limit(limit + 1);
-  return pageOf(rows as (OutboxProblem & { cursorAt: string })[], limit);
+  return pageOf(rows as (OutboxEmailView & { cursorAt: string })[], limit);
 }
 
 export class OutboxRetryError extends RefusedError {}
