@@ -1,5 +1,5 @@
 import Holidays from "date-holidays";
-import { and, asc, eq, gt, lt } from "drizzle-orm";
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 
 import type { BlockedTimeView, HolidayView } from "../../domain/back-office";
 import { dayIsBlocked, describeBlock, wholeDays, type HolidayChoice, type NewBlock } from "../../domain/blocked-time";
@@ -13,6 +13,22 @@ import { audit, type Actor } from "./staff/audit";
 import { isUuid } from "./keyset";
 
 type Range = { startsAt: Date; endsAt: Date };
+
+/**
+ * A booking and a new block of the same slot, at the same moment, must not both succeed:
+ * each transaction would miss the other's uncommitted row. Bookings hold this lock shared
+ * (they never wait for each other) and adding blocked time holds it exclusively, so one
+ * always sees the other's outcome. Transaction-scoped: released at commit or rollback.
+ */
+export const calendarLockKey = 4_201_126;
+
+export async function lockCalendarForBooking(tx: DbOrTransaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${calendarLockKey})`);
+}
+
+async function lockCalendarForBlocking(tx: DbOrTransaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${calendarLockKey})`);
+}
 
 /** The blocks that cover any part of [from, to). */
 export async function blocksOverlapping(db: DbOrTransaction, from: Date, to: Date): Promise<Range[]> {
@@ -49,6 +65,7 @@ export async function addBlock(db: Db, actor: Actor, block: NewBlock, now: Date)
 }
 
 async function insertBlock(tx: DbOrTransaction, actor: Actor, block: NewBlock, now: Date): Promise<string> {
+  await lockCalendarForBlocking(tx);
   const [row] = await tx
     .insert(blockedTimes)
     .values({ ...block, createdBy: actor.email, createdAt: now })

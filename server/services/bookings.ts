@@ -19,7 +19,7 @@ import { slotIsBlocked } from "../../domain/blocked-time";
 import type { Db } from "../db/open-db";
 import { bookings } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
-import { blocksOverlapping } from "./blocked-time";
+import { blocksOverlapping, lockCalendarForBooking } from "./blocked-time";
 import { bookingEmails } from "./booking-emails";
 import { humanReference } from "./human-reference";
 import { rememberAnswer, type IdempotencyClaim } from "./idempotency";
@@ -31,6 +31,9 @@ export class BookingRuleError extends Error {
     super("This date or time cannot be booked.");
   }
 }
+
+const slotNotOffered = () =>
+  new BookingRuleError({ time: "This time is no longer offered. Please choose another time." });
 
 /** Someone else holds the slot (409). */
 export class SlotTakenError extends Error {
@@ -78,16 +81,9 @@ export async function bookDemo(
   if (!isBookableDate(request.date, now)) {
     throw new BookingRuleError({ date: "This date cannot be booked. Please choose a date in the calendar." });
   }
-  if (!offeredSlots(request.date, now).includes(request.time)) {
-    throw new BookingRuleError({ time: "This time is no longer offered. Please choose another time." });
-  }
+  if (!offeredSlots(request.date, now).includes(request.time)) throw slotNotOffered();
   const startsAt = slotStart(request.date, request.time)!;
   const endsAt = slotEnd(startsAt);
-  // Blocked time (a holiday, a closed afternoon) is not offered. A block added in the same
-  // instant as a booking may miss it: staff see the booking on the list and cancel it.
-  if ((await blocksOverlapping(db, startsAt, endsAt)).length > 0) {
-    throw new BookingRuleError({ time: "This time is no longer offered. Please choose another time." });
-  }
 
   for (let attempt = 0; ; attempt += 1) {
     const confirmation: BookingConfirmation = {
@@ -104,6 +100,10 @@ export async function bookDemo(
     const { id, reference } = confirmation;
     try {
       return await db.transaction(async (tx) => {
+        // Blocked time (a holiday, a closed afternoon) is not offered; the lock makes a block
+        // being added at this moment either visible here or wait until this booking is in.
+        await lockCalendarForBooking(tx);
+        if ((await blocksOverlapping(tx, startsAt, endsAt)).length > 0) throw slotNotOffered();
         if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation });
         await tx.insert(bookings).values({ ...request, id, reference, startsAt, endsAt, clientIp });
         const queuedEmailIds = await queueEmails(

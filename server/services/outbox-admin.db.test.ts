@@ -72,6 +72,21 @@ describe("the outbox in the back office", () => {
     expect((await listAudit(database.db, {})).rows).toEqual([]);
   });
 
+  it("leaves a waiting e-mail to the worker, which may be sending it at this moment", async () => {
+    const [id] = await queueEmails(database.db, [email("In line")]);
+    const leasedUntil = new Date("2026-03-02T10:05:00Z");
+    await database.db
+      .update(outboxEmails)
+      .set({ attempts: 1, nextAttemptAt: leasedUntil })
+      .where(eq(outboxEmails.id, id!));
+
+    await expect(retryEmail(database.db, admin, id!, new Date("2026-03-02T10:00:00Z"))).rejects.toThrow(
+      "This e-mail is still in line",
+    );
+    const [row] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id!));
+    expect(row).toMatchObject({ status: "pending", nextAttemptAt: leasedUntil });
+  });
+
   it("refuses an e-mail that does not exist", async () => {
     await expect(retryEmail(database.db, admin, "00000000-0000-4000-8000-000000000000", new Date())).rejects.toThrow(
       "This e-mail does not exist.",

@@ -43,9 +43,10 @@ export async function listOutboxProblems(
 export class OutboxRetryError extends RefusedError {}
 
 /**
- * Puts an e-mail that failed (or waits for its next attempt) back in line at once. The
- * attempts so far are kept, so the log still tells how often it failed. A sent e-mail is
- * never sent again from here.
+ * Puts an e-mail the worker gave up on back in line at once. The attempts so far are kept,
+ * so the log still tells how often it failed. Only failed e-mails: a waiting one may be in
+ * the middle of being sent (the worker leases it by moving its next attempt), and pulling
+ * its next attempt forward would let a second run send it again. It is tried again by itself.
  */
 export async function retryEmail(db: Db, actor: Actor, emailId: string, now: Date): Promise<void> {
   if (!isUuid(emailId)) throw new OutboxRetryError("This e-mail does not exist.");
@@ -53,6 +54,11 @@ export async function retryEmail(db: Db, actor: Actor, emailId: string, now: Dat
     const [email] = await tx.select(columns).from(outboxEmails).where(eq(outboxEmails.id, emailId)).for("update");
     if (!email) throw new OutboxRetryError("This e-mail does not exist.");
     if (email.status === "sent") throw new OutboxRetryError("This e-mail has already been sent.");
+    if (email.status === "pending") {
+      throw new OutboxRetryError(
+        "This e-mail is still in line: the outbox tries it again by itself at its next attempt.",
+      );
+    }
     await tx.update(outboxEmails).set({ status: "pending", nextAttemptAt: now }).where(eq(outboxEmails.id, emailId));
     await audit(
       tx,

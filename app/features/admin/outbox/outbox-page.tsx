@@ -79,18 +79,23 @@ export function OutboxPage({ rows, next, result }: OutboxPageProps) {
               </td>
               <td className={`${bodyCell} max-w-72 text-xs break-words text-slate-700`}>{row.lastError ?? "None"}</td>
               <td className={`${bodyCell} whitespace-nowrap`}>
-                <Form method="post">
-                  <input type="hidden" name="emailId" value={row.id} />
-                  <SubmitButton
-                    tone="secondary"
-                    name="intent"
-                    value={`retry-${row.id}`}
-                    aria-label={`Retry now: ${row.subject} to ${row.toAddress}`}
-                    pendingLabel="Retrying..."
-                  >
-                    Retry now
-                  </SubmitButton>
-                </Form>
+                {/* A waiting e-mail is tried again by itself (and may be on its way right now). */}
+                {row.status === "failed" ? (
+                  <Form method="post">
+                    <input type="hidden" name="emailId" value={row.id} />
+                    <SubmitButton
+                      tone="secondary"
+                      name="intent"
+                      value={`retry-${row.id}`}
+                      aria-label={`Retry now: ${row.subject} to ${row.toAddress}`}
+                      pendingLabel="Retrying..."
+                    >
+                      Retry now
+                    </SubmitButton>
+                  </Form>
+                ) : (
+                  <span className="text-xs text-slate-600">Tried again by itself</span>
+                )}
               </td>
             </tr>
           ))}

@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+import { BookingRequestSchema } from "../../domain/booking-request";
+import { slotStart } from "../../domain/booking";
+import type { Database } from "../db/open-db";
+import { bookings } from "../db/schema";
+import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
+import { openTestDatabase } from "../test-support/test-database";
+import { calendarLockKey } from "./blocked-time";
+import { BookingRuleError, bookDemo } from "./bookings";
+
+// PostgreSQL only: staff add a block in one session while a visitor books the same slot in another.
+let database: Database;
+let staff: pg.Client;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: Array<{ name: string }>;
+  };
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${result.rows[0]!.name}`;
+  staff = new pg.Client({ connectionString: url.toString() });
+  await staff.connect();
+});
+afterAll(async () => {
+  await staff.end();
+  await database.close();
+});
+
+it("a booking that starts while a block of its slot is being added waits for it, and is refused", async () => {
+  const startsAt = slotStart(sampleBooking.date, sampleBooking.time)!;
+  // What addBlock does, held open: the exclusive calendar lock, then the new block.
+  await staff.query("begin");
+  await staff.query("select pg_advisory_xact_lock($1)", [calendarLockKey]);
+  await staff.query(
+    "insert into blocked_times (starts_at, ends_at, reason, created_by) values ($1, $2, 'Team offsite', 'sales')",
+    [startsAt, new Date(startsAt.getTime() + 60 * 60_000)],
+  );
+
+  const booking = bookDemo(database.db, BookingRequestSchema.parse(sampleBooking), {
+    salesEmail: "sales@test.example",
+    clientIp: "203.0.113.5",
+    now: bookingNow,
+  });
+  // The booking is waiting for the lock (without it, it would already have committed).
+  await expect
+    .poll(async () => {
+      const { rows } = await staff.query<{ waiting: number }>(
+        "select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted",
+      );
+      return rows[0]!.waiting;
+    })
+    .toBe(1);
+  await staff.query("commit");
+
+  await expect(booking).rejects.toBeInstanceOf(BookingRuleError);
+  expect(await database.db.select().from(bookings)).toEqual([]);
+});
