@@ -29,6 +29,8 @@ export type OpenDbOptions = {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; when absent too, PGlite keeps everything in memory (tests). */
   pgliteDir?: string | undefined;
+  /** A dump of a database to start PGlite from (tests start from one already migrated). */
+  pgliteTemplate?: Blob | undefined;
   migrationsDir?: string;
   /** How long start-up keeps trying to reach PostgreSQL before giving up (0: one try). */
   waitForServerMs?: number;
@@ -108,7 +110,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
   }
 
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: folder });
   return {

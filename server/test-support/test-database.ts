@@ -1,8 +1,19 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 
 import pg from "pg";
+import { inject } from "vitest";
 
 import { openDb, type Database, type OpenDbOptions } from "../db/open-db";
+
+let template: Blob | undefined;
+
+/** The migrated database the global setup dumped (server/test-support/pglite-template.global.ts), if any. */
+function migratedTemplate(): Blob | undefined {
+  const file = inject("pgliteTemplate");
+  if (file && !template) template = new Blob([fs.readFileSync(file)]);
+  return template;
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or
@@ -11,7 +22,7 @@ import { openDb, type Database, type OpenDbOptions } from "../db/open-db";
  */
 export async function openTestDatabase(options: Pick<OpenDbOptions, "statementTimeoutMs"> = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDb({});
+  if (!serverUrl) return openDb({ pgliteTemplate: migratedTemplate() });
 
   const name = `test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
