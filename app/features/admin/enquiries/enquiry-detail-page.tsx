@@ -68,7 +68,7 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
       {done && doneMessages[done] ? <Notice tone="success">{doneMessages[done]}</Notice> : null}
       {formError ? <Notice tone="error">{formError}</Notice> : null}
       {enquiry.isSpam ? (
-        <Notice tone="error">
+        <Notice tone="info">
           Caught by the spam trap: the sender filled in a field people cannot see. It was mailed to nobody.
         </Notice>
       ) : null}

@@ -1,19 +1,19 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
 
-/**
- * The answer to an action, where the person is looking. An error is an alert (read out at
- * once); a confirmation is a status (read out politely).
- */
-export function Notice({ tone, children }: { tone: "success" | "error"; children: ReactNode }) {
-  const Icon = tone === "success" ? CircleCheck : CircleAlert;
+const tones = {
+  // An error is an alert (read out at once); a confirmation is a status (read out politely).
+  error: { role: "alert", Icon: CircleAlert, className: "border-red-200 bg-red-50 text-red-800" },
+  success: { role: "status", Icon: CircleCheck, className: "border-emerald-200 bg-emerald-50 text-emerald-900" },
+  // A fact about what is on the page, there from the start: nothing to announce.
+  info: { role: "note", Icon: Info, className: "border-amber-200 bg-amber-50 text-amber-900" },
+} as const;
+
+/** The answer to an action, or a fact about the page, where the person is looking. */
+export function Notice({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+  const { role, Icon, className } = tones[tone];
   return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      className={`mb-4 flex items-start gap-2 rounded-xl border px-4 py-3 text-sm ${
-        tone === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-emerald-200 bg-emerald-50 text-emerald-900"
-      }`}
-    >
+    <div role={role} className={`mb-4 flex items-start gap-2 rounded-xl border px-4 py-3 text-sm ${className}`}>
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div>{children}</div>
     </div>
