@@ -19,7 +19,7 @@ import { listAudit } from "./staff/audit";
 
 const now = bookingNow; // Monday 23 November 2026, 9:00 AM in India
 const actor = { id: null, email: "sales.person@nexoratech.in" };
-const request = { ...sampleBooking, domain: "Cloud services" as const };
+const request = sampleBooking;
 
 describe("blocked time", () => {
   let database: Database;

@@ -13,7 +13,7 @@ import { listAudit } from "./staff/audit";
 const now = bookingNow;
 const salesEmail = "sales@test.example";
 const actor = { id: null, email: "sales.person@nexoratech.in" };
-const request = { ...sampleBooking, domain: "Cloud services" as const };
+const request = sampleBooking;
 
 describe("cancelling a booking", () => {
   let database: Database;

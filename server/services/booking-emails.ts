@@ -1,6 +1,7 @@
 import { createEvent } from "ics";
 
 import { bookingTimeZone, demoDurationMinutes, describeSlot } from "../../domain/booking";
+import type { OutboxAttachment } from "../db/schema";
 import type { OutgoingEmail } from "./mail-outbox";
 
 const company = "Nexora Technologies";
@@ -16,17 +17,20 @@ export type ConfirmedBooking = {
   startsAt: Date;
 };
 
+/** What an invite says of the event: a request (new or changed) or its cancellation, and which version. */
+type InviteChange = { method: "REQUEST" | "CANCEL"; sequence: number };
+
 /** The event's UID: the same in the invite and in every later change to it, so calendars update the one event. */
-export const inviteUid = (reference: string) => `${reference.toLowerCase()}@nexoratech.in`;
+const inviteUid = (reference: string) => `${reference.toLowerCase()}@nexoratech.in`;
 
 /**
  * The calendar invite: 30 minutes, times in UTC (which every calendar shows in its own zone), India time in the text.
  * A cancellation is the same event (same UID) with METHOD:CANCEL, STATUS:CANCELLED and a higher SEQUENCE.
  */
-export function demoInvite(
+function demoInvite(
   demo: ConfirmedBooking,
   organizerEmail: string,
-  change: { method: "REQUEST" | "CANCEL"; sequence: number } = { method: "REQUEST", sequence: 0 },
+  change: InviteChange = { method: "REQUEST", sequence: 0 },
 ): string {
   const when = describeSlot(demo.startsAt);
   const cancelled = change.method === "CANCEL";
@@ -58,6 +62,16 @@ export function demoInvite(
   return value;
 }
 
+/** The invite as an e-mail attachment; its media type names the same method as its content. */
+function inviteAttachment(demo: ConfirmedBooking, organizerEmail: string, change?: InviteChange): OutboxAttachment {
+  const method = change?.method ?? "REQUEST";
+  return {
+    filename: "demo-call.ics",
+    contentType: `text/calendar; method=${method}; charset=utf-8`,
+    content: demoInvite(demo, organizerEmail, change),
+  };
+}
+
 /** The visitor's confirmation (with the invite) and the notification to sales. */
 export function bookingEmails(demo: ConfirmedBooking, { salesEmail }: { salesEmail: string }): OutgoingEmail[] {
   const name = `${demo.firstName} ${demo.lastName}`.trim();
@@ -83,13 +97,7 @@ export function bookingEmails(demo: ConfirmedBooking, { salesEmail }: { salesEma
         "Warm regards,",
         `The ${company} team`,
       ].join("\n"),
-      attachments: [
-        {
-          filename: "demo-call.ics",
-          contentType: "text/calendar; method=REQUEST; charset=utf-8",
-          content: demoInvite(demo, salesEmail),
-        },
-      ],
+      attachments: [inviteAttachment(demo, salesEmail)],
     },
     {
       kind: "booking.notification",
@@ -139,13 +147,7 @@ export function cancellationEmails(
         "Warm regards,",
         `The ${company} team`,
       ].join("\n"),
-      attachments: [
-        {
-          filename: "demo-call.ics",
-          contentType: "text/calendar; method=CANCEL; charset=utf-8",
-          content: demoInvite(demo, salesEmail, { method: "CANCEL", sequence: demo.sequence }),
-        },
-      ],
+      attachments: [inviteAttachment(demo, salesEmail, { method: "CANCEL", sequence: demo.sequence })],
     },
     {
       kind: "booking.cancellation-notification",

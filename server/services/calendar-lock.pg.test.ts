@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { BookingRequestSchema } from "../../domain/booking-request";
 import { slotStart } from "../../domain/booking";
 import type { Database } from "../db/open-db";
 import { bookings } from "../db/schema";
@@ -40,7 +39,7 @@ it("a booking that starts while a block of its slot is being added waits for it,
     [startsAt, new Date(startsAt.getTime() + 60 * 60_000)],
   );
 
-  const booking = bookDemo(database.db, BookingRequestSchema.parse(sampleBooking), {
+  const booking = bookDemo(database.db, sampleBooking, {
     salesEmail: "sales@test.example",
     clientIp: "203.0.113.5",
     now: bookingNow,

@@ -1,9 +1,12 @@
+import type { BookingRequest } from "../../domain/booking-request";
+
 /** Valid submissions the API tests start from, each changing only what it is about. */
 
 /** Monday 23 November 2026, 9:00 in India: 24 November 11:30 AM is a bookable slot. */
 export const bookingNow = new Date("2026-11-23T09:00:00+05:30");
 
-export const sampleBooking = {
+/** Typed as the schema's output, so services take it as it is and routes as a payload. */
+export const sampleBooking: BookingRequest = {
   firstName: "Meera",
   lastName: "Kapoor",
   email: "meera.kapoor@example.in",
