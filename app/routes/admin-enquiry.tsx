@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 
 import { EnquiryNoteSchema, EnquiryStatusChangeSchema } from "~domain/enquiry-triage";
+import { fullName } from "~domain/person-details";
 
 import { adminMeta } from "~/features/admin/admin-meta";
 import { EnquiryDetailPage } from "~/features/admin/enquiries/enquiry-detail-page";
@@ -10,9 +11,7 @@ import { requireStaff } from "~/features/admin/staff-session.server";
 import type { Route } from "./+types/admin-enquiry";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
-  adminMeta(
-    loaderData ? `Enquiry from ${`${loaderData.enquiry.firstName} ${loaderData.enquiry.lastName}`.trim()}` : "Enquiry",
-  );
+  adminMeta(loaderData ? `Enquiry from ${fullName(loaderData.enquiry)}` : "Enquiry");
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "enquiries");

@@ -1,6 +1,7 @@
 import { createEvent } from "ics";
 
 import { bookingTimeZone, demoDurationMinutes, describeSlot } from "../../domain/booking";
+import { fullName } from "../../domain/person-details";
 import type { OutboxAttachment } from "../db/schema";
 import type { OutgoingEmail } from "./mail-outbox";
 
@@ -54,9 +55,7 @@ function demoInvite(
     location: "Video call",
     status: cancelled ? "CANCELLED" : "CONFIRMED",
     organizer: { name: company, email: organizerEmail },
-    attendees: [
-      { name: `${demo.firstName} ${demo.lastName}`.trim(), email: demo.email, rsvp: true, role: "REQ-PARTICIPANT" },
-    ],
+    attendees: [{ name: fullName(demo), email: demo.email, rsvp: true, role: "REQ-PARTICIPANT" }],
   });
   if (error || !value) throw error ?? new Error("The calendar invite could not be created.");
   return value;
@@ -74,7 +73,7 @@ function inviteAttachment(demo: ConfirmedBooking, organizerEmail: string, change
 
 /** The visitor's confirmation (with the invite) and the notification to sales. */
 export function bookingEmails(demo: ConfirmedBooking, { salesEmail }: { salesEmail: string }): OutgoingEmail[] {
-  const name = `${demo.firstName} ${demo.lastName}`.trim();
+  const name = fullName(demo);
   const when = describeSlot(demo.startsAt);
   return [
     {
@@ -125,7 +124,7 @@ export function cancellationEmails(
   demo: ConfirmedBooking & { sequence: number },
   { salesEmail, reason, cancelledBy }: { salesEmail: string; reason: string; cancelledBy: string },
 ): OutgoingEmail[] {
-  const name = `${demo.firstName} ${demo.lastName}`.trim();
+  const name = fullName(demo);
   const when = describeSlot(demo.startsAt);
   return [
     {

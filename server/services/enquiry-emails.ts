@@ -1,4 +1,5 @@
 import type { ContactSubmission } from "../../domain/contact-enquiry";
+import { fullName } from "../../domain/person-details";
 import type { OutgoingEmail } from "./mail-outbox";
 
 const company = "Nexora Technologies";
@@ -15,7 +16,7 @@ export function enquiryEmails(
   enquiry: ContactSubmission,
   { salesEmail, id }: { salesEmail: string; id: string },
 ): OutgoingEmail[] {
-  const name = `${enquiry.firstName} ${enquiry.lastName}`;
+  const name = fullName(enquiry);
   return [
     {
       kind: "enquiry.notification",

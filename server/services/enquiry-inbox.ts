@@ -12,6 +12,7 @@ import {
   type EnquiryStatus,
 } from "../../domain/enquiry-triage";
 import type { EnquiryListItem, ListPage } from "../../domain/back-office";
+import { fullName } from "../../domain/person-details";
 import { RefusedError } from "../back-office/outcome";
 import type { Db } from "../db/open-db";
 import { enquiries, enquiryNotes } from "../db/schema";
@@ -145,8 +146,6 @@ export async function findEnquiry(db: Db, id: string) {
 
 const notFound = () => new RefusedError("This enquiry does not exist (any more).");
 
-const nameOf = (enquiry: { firstName: string; lastName: string }) => `${enquiry.firstName} ${enquiry.lastName}`.trim();
-
 /** Moves an enquiry to new, replied or closed; the same status again changes (and logs) nothing. */
 export async function changeEnquiryStatus(
   db: Db,
@@ -172,7 +171,7 @@ export async function changeEnquiryStatus(
         action: "enquiry.status",
         subjectType: "enquiry",
         subjectId: id,
-        summary: `Marked the enquiry from ${nameOf(current)} ${enquiryStatusLabels[status]} (was ${enquiryStatusLabels[current.status]}).`,
+        summary: `Marked the enquiry from ${fullName(current)} ${enquiryStatusLabels[status]} (was ${enquiryStatusLabels[current.status]}).`,
         details: { from: current.status, to: status },
       },
       now,
@@ -200,7 +199,7 @@ export async function addEnquiryNote(db: Db, actor: Actor, id: string, body: str
         action: "enquiry.note",
         subjectType: "enquiry",
         subjectId: id,
-        summary: `Added a note to the enquiry from ${nameOf(current)}.`,
+        summary: `Added a note to the enquiry from ${fullName(current)}.`,
         details: { noteId: note?.id, length: body.length },
       },
       now,

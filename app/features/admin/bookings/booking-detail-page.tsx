@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 
 import type { AuditEntryView, BookingView } from "~domain/back-office";
 import { indiaDateTime, indiaDay, indiaTime } from "~domain/india-time";
+import { fullName } from "~domain/person-details";
 
 import { TextAreaField } from "~/components/ui/text-field";
 import { Notice } from "~/features/admin/ui/notice";
@@ -29,7 +30,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export function BookingDetailPage({ booking, history, cancellable, confirming, done, error }: DetailProps) {
-  const name = `${booking.firstName} ${booking.lastName}`.trim();
+  const name = fullName(booking);
   const detailPath = `/admin/bookings/${booking.id}`;
   return (
     <>

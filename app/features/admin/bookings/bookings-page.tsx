@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import type { BookingListView, BookingView } from "~domain/back-office";
 import { indiaDay, indiaTime } from "~domain/india-time";
+import { fullName } from "~domain/person-details";
 
 import { EmptyState } from "~/features/admin/ui/empty-state";
 import { PageHeader } from "~/features/admin/ui/page-header";
@@ -92,7 +93,7 @@ export function BookingsPage({
 }
 
 function BookingItem({ row }: { row: BookingRow }) {
-  const name = `${row.firstName} ${row.lastName}`.trim();
+  const name = fullName(row);
   return (
     <li className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:gap-5">
       <p className="shrink-0 font-semibold text-brand-900 tabular-nums sm:w-24">

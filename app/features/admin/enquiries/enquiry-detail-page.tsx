@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import type { AuditEntryView, EnquiryDetail } from "~domain/back-office";
 import { enquiryNoteLimit, enquirySourceLabel, enquiryStatusLabels, enquiryStatuses } from "~domain/enquiry-triage";
 import { indiaDateTime } from "~domain/india-time";
+import { fullName } from "~domain/person-details";
 
 import { TextAreaField } from "~/components/ui/text-field";
 import { StatusBadge } from "~/features/admin/enquiries/status-badge";
@@ -33,7 +34,7 @@ const doneMessages: Record<string, string> = {
 const card = "rounded-2xl border border-slate-200 bg-white p-5 sm:p-6";
 const cardTitle = "text-lg font-semibold text-brand-900";
 
-const nameOf = (enquiry: EnquiryDetail) => `${enquiry.firstName} ${enquiry.lastName}`.trim() || enquiry.email;
+const nameOf = (enquiry: EnquiryDetail) => fullName(enquiry) || enquiry.email;
 
 export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: EnquiryDetailProps) {
   const mailto = `mailto:${enquiry.email}?subject=${encodeURIComponent(replySubject)}`;

@@ -12,6 +12,7 @@ import {
   type EnquiryFolder,
 } from "~domain/enquiry-triage";
 import { indiaDateTime } from "~domain/india-time";
+import { fullName } from "~domain/person-details";
 
 import { filterQuery, isNarrowed } from "~/features/admin/enquiries/enquiry-filter";
 import { StatusBadge } from "~/features/admin/enquiries/status-badge";
@@ -33,7 +34,7 @@ const control =
   "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none";
 
 const detailPath = (id: string) => `/admin/enquiries/${id}`;
-const nameOf = (row: EnquiryListItem) => `${row.firstName} ${row.lastName}`.trim() || row.email;
+const nameOf = (row: EnquiryListItem) => fullName(row) || row.email;
 
 export function EnquiryListPage({ filter, page, counts }: EnquiryListProps) {
   const narrowed = isNarrowed(filter);
