@@ -32,10 +32,27 @@ export function safeNextPath(value: string | null | undefined): string {
   return value && /^\/admin(\/|$)/.test(value) && !value.startsWith("//") ? value : "/admin";
 }
 
-/** The signed-in person, or undefined; used by the sign-in page to skip itself. */
-export async function currentStaff({ request, context }: RouteArgs): Promise<StaffMember | undefined> {
+/**
+ * The session each page request resolved, by its load context (one per request). The layout's
+ * loader and the page's run side by side and both check; on a GET they share one lookup. A POST
+ * looks again each time, since its action may just have ended the session.
+ */
+const resolvedForRequest = new WeakMap<AppLoadContext, Promise<StaffMember | undefined>>();
+
+async function resolve({ request, context }: RouteArgs): Promise<StaffMember | undefined> {
   const token = await sessionToken(request);
   return token ? context.backOffice.staff.resolveSession(token) : undefined;
+}
+
+/** The signed-in person, or undefined; used by the sign-in page to skip itself. */
+export function currentStaff(args: RouteArgs): Promise<StaffMember | undefined> {
+  if (args.request.method !== "GET") return resolve(args);
+  let resolved = resolvedForRequest.get(args.context);
+  if (!resolved) {
+    resolved = resolve(args);
+    resolvedForRequest.set(args.context, resolved);
+  }
+  return resolved;
 }
 
 /**
