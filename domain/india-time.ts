@@ -3,11 +3,17 @@ import { format } from "date-fns";
 
 import { bookingTimeZone } from "./booking";
 
-/** "22 Nov 2026, 4:05 PM": an instant as the company reads it, in India, whatever the browser's zone. */
-export const indiaDateTime = (instant: Date) => format(new TZDate(instant, bookingTimeZone), "d MMM yyyy, h:mm a");
+/** An instant as the company reads it, in India, whatever the browser's or the server's zone. */
+const inIndia = (instant: Date, pattern: string) => format(new TZDate(instant, bookingTimeZone), pattern);
+
+/** "22 Nov 2026, 4:05 PM". */
+export const indiaDateTime = (instant: Date) => inIndia(instant, "d MMM yyyy, h:mm a");
 
 /** "Sun, 22 Nov 2026". */
-export const indiaDay = (instant: Date) => format(new TZDate(instant, bookingTimeZone), "EEE, d MMM yyyy");
+export const indiaDay = (instant: Date) => inIndia(instant, "EEE, d MMM yyyy");
 
 /** "4:05 PM". */
-export const indiaTime = (instant: Date) => format(new TZDate(instant, bookingTimeZone), "h:mm a");
+export const indiaTime = (instant: Date) => inIndia(instant, "h:mm a");
+
+/** "2026-11-22 16:05:00": sortable, for files such as the CSV export. */
+export const indiaTimestamp = (instant: Date) => inIndia(instant, "yyyy-MM-dd HH:mm:ss");

@@ -8,9 +8,8 @@ const isBackOffice = (url: string) =>
 const changesNothing = (method: string) => method === "GET" || method === "HEAD";
 
 /** The origins this server answers as: the one the request was addressed to and the configured public one. */
-function isOwnOrigin(request: FastifyRequest, origin: string, publicSiteUrl: string): boolean {
-  return origin === `${request.protocol}://${request.host}` || origin === new URL(publicSiteUrl).origin;
-}
+const isOwnOrigin = (request: FastifyRequest, origin: string, publicOrigin: string) =>
+  origin === `${request.protocol}://${request.host}` || origin === publicOrigin;
 
 /**
  * The back office's fence, in front of every /admin request whatever route serves it:
@@ -21,13 +20,14 @@ function isOwnOrigin(request: FastifyRequest, origin: string, publicSiteUrl: str
  * The role check is the pages' own (app/features/admin/staff-session.server.ts).
  */
 export function guardBackOffice(app: FastifyInstance, { publicSiteUrl }: { publicSiteUrl: string }): void {
+  const publicOrigin = new URL(publicSiteUrl).origin;
   app.addHook("onRequest", async (request, reply) => {
     if (!isBackOffice(request.url)) return;
     reply.header("cache-control", "no-store");
     reply.header("x-robots-tag", "noindex, nofollow");
     if (changesNothing(request.method)) return;
     const origin = request.headers.origin;
-    if (!origin || !isOwnOrigin(request, origin, publicSiteUrl)) {
+    if (!origin || !isOwnOrigin(request, origin, publicOrigin)) {
       return reply
         .status(403)
         .send(

@@ -1,9 +1,6 @@
-import { TZDate } from "@date-fns/tz";
 import { stringify } from "csv-stringify/sync";
-import { format } from "date-fns";
 import { and, count, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
 
-import { bookingTimeZone } from "../../domain/booking";
 import {
   enquirySourceLabel,
   enquiryStatusLabels,
@@ -12,6 +9,7 @@ import {
   type EnquiryStatus,
 } from "../../domain/enquiry-triage";
 import type { EnquiryListItem, ListPage } from "../../domain/back-office";
+import { indiaTimestamp } from "../../domain/india-time";
 import { fullName } from "../../domain/person-details";
 import { RefusedError } from "../back-office/outcome";
 import type { Db } from "../db/open-db";
@@ -227,8 +225,6 @@ const csvColumns = [
   "Id",
 ] as const;
 
-const csvTime = (instant: Date) => format(new TZDate(instant, bookingTimeZone), "yyyy-MM-dd HH:mm:ss");
-
 /** RFC 4180: every field quoted, quotes doubled, CRLF between records. */
 export function toCsv(rows: readonly (readonly string[])[]): string {
   return stringify(
@@ -250,7 +246,7 @@ export async function exportEnquiriesCsv(
     const page = await fetchPage(db, filter, { after, limit: 1000, text: sql<string>`${enquiries.message}` });
     for (const row of page.rows)
       records.push([
-        csvTime(row.createdAt),
+        indiaTimestamp(row.createdAt),
         enquiryStatusLabels[row.status],
         row.firstName,
         row.lastName,
