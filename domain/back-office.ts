@@ -1,6 +1,16 @@
 import type { NewBlock, HolidayChoice } from "./blocked-time";
 import type { IsoDate } from "./booking";
 import type { EnquiryFilter, EnquiryFolder, EnquiryStatus } from "./enquiry-triage";
+import type { Application } from "./job-application";
+import type {
+  ApplicationFilter,
+  ApplicationStage,
+  JobForm,
+  JobListItem,
+  JobRecord,
+  RejectionEmailTemplate,
+  ShownCount,
+} from "./recruiting";
 import type { InviteStaff, StaffMember, StaffRole } from "./staff";
 
 /**
@@ -48,7 +58,16 @@ export type StaffDesk = {
 };
 
 /** The kinds of change the audit log can be narrowed to: the first part of an action's name. */
-export const auditActionPrefixes = ["enquiry", "booking", "blocked-time", "staff", "outbox"] as const;
+export const auditActionPrefixes = [
+  "enquiry",
+  "booking",
+  "blocked-time",
+  "job",
+  "application",
+  "privacy",
+  "staff",
+  "outbox",
+] as const;
 export type AuditActionPrefix = (typeof auditActionPrefixes)[number];
 
 export type AuditDesk = {
@@ -171,6 +190,120 @@ export type OutboxDesk = {
   list(options: { after?: string | undefined }): Promise<ListPage<OutboxEmailView>>;
   /** Sends a failed or waiting e-mail again at once; a sent one is refused. */
   retry(actor: StaffMember, emailId: string): Promise<Outcome>;
+};
+
+export type JobDesk = {
+  /** Every job, drafts and closed ones too: open first, then drafts, then closed; newest change first within each. */
+  list(): Promise<JobListItem[]>;
+  /** Undefined for an unknown id. */
+  find(id: string): Promise<JobRecord | undefined>;
+  /** Saves a new draft; the value is its id (a slug of the title and location). */
+  create(actor: StaffMember, job: JobForm): Promise<Outcome<{ id: string }>>;
+  /** Changes what the job says; an open job changes on the public board at once. */
+  update(actor: StaffMember, id: string, job: JobForm): Promise<Outcome>;
+  /** A new draft with the job's text; the value is the copy's id. */
+  duplicate(actor: StaffMember, id: string): Promise<Outcome<{ id: string }>>;
+  /** Puts a draft or a closed job on the board, or takes an open one off it. */
+  setStatus(actor: StaffMember, id: string, status: "open" | "closed"): Promise<Outcome>;
+};
+
+/** One application as the lists show it. */
+export type ApplicationListItem = {
+  id: string;
+  reference: string;
+  jobId: string;
+  jobTitle: string;
+  fullName: string;
+  email: string;
+  city: string;
+  stage: ApplicationStage;
+  createdAt: Date;
+};
+
+export type ApplicationNoteView = { id: string; authorEmail: string; body: string; createdAt: Date };
+
+/** Everything the candidate sent except self-identification, which hiring never reads. */
+export type ApplicationDetail = ApplicationListItem & {
+  phone: string;
+  country: string;
+  currentAddress: string;
+  preferredPronouns: string;
+  coverLetter: string;
+  education: Application["education"];
+  workExperience: Application["workExperience"];
+  links: { linkedin: string; portfolio: string; github: string; otherLink: string };
+  preferredLocation: string;
+  /** The minimum-qualification questions and the candidate's answers, in the form's order. */
+  minimumQualifications: Application["minimumQualifications"];
+  eligibleToWork: string;
+  requiresSponsorship: string;
+  resume: { fileName: string; mediaType: string; bytes: number };
+  /** Newest first. */
+  notes: ApplicationNoteView[];
+  /** The same person's other applications (by e-mail address), newest first. */
+  otherApplications: ApplicationListItem[];
+};
+
+/** A resume as it is handed to a member of staff: never rendered by the site, always downloaded. */
+export type ResumeDownload = { fileName: string; mediaType: string; bytes: number; content: Buffer };
+
+export type ApplicationDesk = {
+  /** Newest first, 50 a page; `after` is the cursor a previous page answered. */
+  list(filter: ApplicationFilter, options: { after?: string | undefined }): Promise<ListPage<ApplicationListItem>>;
+  /** How many applications sit in each stage, for the filter without its stage. */
+  stageCounts(filter: Omit<ApplicationFilter, "stage">): Promise<Record<ApplicationStage, number>>;
+  /** Undefined for an unknown or malformed id. */
+  find(id: string): Promise<ApplicationDetail | undefined>;
+  /** Moves it to another stage; on "rejected" with `notify`, queues the rejection e-mail from the saved template. */
+  moveStage(actor: StaffMember, id: string, stage: ApplicationStage, options: { notify: boolean }): Promise<Outcome>;
+  addNote(actor: StaffMember, id: string, body: string): Promise<Outcome>;
+  /** The stored resume, its download written to the audit log; undefined for an unknown application. */
+  downloadResume(actor: StaffMember, id: string): Promise<ResumeDownload | undefined>;
+  /** A job's applications as an RFC 4180 CSV file, without self-identification; the export is audited. */
+  exportCsv(actor: StaffMember, jobId: string): Promise<Outcome<{ csv: string; rowCount: number; fileName: string }>>;
+  rejectionTemplate(): Promise<RejectionEmailTemplate>;
+  saveRejectionTemplate(actor: StaffMember, template: RejectionEmailTemplate): Promise<Outcome>;
+};
+
+/** One self-identification question's answers for one job, counted; small counts never leave the server as numbers. */
+export type SelfIdentificationReport = {
+  jobId: string;
+  jobTitle: string;
+  applications: ShownCount;
+  questions: { question: string; answers: { answer: string; count: ShownCount }[] }[];
+};
+
+/** What erasing one e-mail address deletes, or deleted. */
+export type ErasureCounts = {
+  applications: number;
+  resumes: number;
+  enquiries: number;
+  bookings: number;
+  emails: number;
+};
+
+/** What one run of the retention task deleted. */
+export type RetentionRun = {
+  at: Date;
+  applications: number;
+  resumes: number;
+  emails: number;
+  idempotencyRecords: number;
+};
+
+export type PrivacyDesk = {
+  selfIdentificationReport(): Promise<SelfIdentificationReport[]>;
+  /** Months after a job closes that its applications are kept. */
+  retentionMonths(): Promise<number>;
+  setRetentionMonths(actor: StaffMember, months: number): Promise<Outcome>;
+  /** The retention task's latest runs, newest first. */
+  retentionRuns(): Promise<RetentionRun[]>;
+  /** Runs the retention task now rather than at its next hour. */
+  runRetention(actor: StaffMember): Promise<RetentionRun>;
+  /** What erasing this address would delete; nothing changes. */
+  previewErasure(email: string): Promise<ErasureCounts>;
+  /** Deletes everything about one e-mail address; the audit entry keeps the counts, not the address. */
+  erase(actor: StaffMember, email: string): Promise<Outcome<ErasureCounts>>;
 };
 
 export type BackOffice = {

@@ -17,7 +17,17 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 };
 
 /** The parts of the back office, each behind one permission. */
-export const backOfficeAreas = ["enquiries", "bookings", "jobs", "applications", "outbox", "audit", "staff"] as const;
+export const backOfficeAreas = [
+  "enquiries",
+  "bookings",
+  "jobs",
+  "applications",
+  // Self-identification counts, the retention period and erasure on request: candidates' and visitors' data as a whole.
+  "privacy",
+  "outbox",
+  "audit",
+  "staff",
+] as const;
 export type BackOfficeArea = (typeof backOfficeAreas)[number];
 
 const areasByRole: Record<StaffRole, readonly BackOfficeArea[]> = {

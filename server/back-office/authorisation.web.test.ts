@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -12,21 +13,28 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/open-db";
 import {
+  applicationNotes,
+  applications,
   auditLog,
   blockedTimes,
   bookings,
   enquiries,
   enquiryNotes,
+  jobs,
   outboxEmails,
+  selfIdentifications,
+  settings,
   staffAccounts,
   staffPasswordTokens,
 } from "../db/schema";
+import { seedJobs } from "../db/seed-jobs";
 import { availableSlots, bookDemo } from "../services/bookings";
 import { recordEnquiry } from "../services/enquiries";
 import { queueEmails } from "../services/mail-outbox";
 import { inviteStaff, setPasswordWithLink } from "../services/staff/accounts";
 import { commandLine } from "../services/staff/audit";
 import { sessionIdleMinutes } from "../services/staff/sessions";
+import { submitSampleApplication } from "../test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
 
@@ -44,6 +52,9 @@ type Fixtures = {
   enquiryId: string;
   /** A confirmed call; rows that cancel one get a fresh one before each request. */
   bookingId: string;
+  /** An open job, and an application to it with a stored resume. */
+  jobId: string;
+  applicationId: string;
 };
 
 /**
@@ -225,7 +236,15 @@ describe("the back office's authorisation table", () => {
   let app: FastifyInstance;
   let database: Database;
   const clock = testClock(new Date("2026-03-02T04:30:00Z"));
-  const fixtures: Fixtures = { targetAccountId: "", failedEmailId: "", enquiryId: "", bookingId: "" };
+  const fixtures: Fixtures = {
+    targetAccountId: "",
+    failedEmailId: "",
+    enquiryId: "",
+    bookingId: "",
+    jobId: seedJobs[0]!.id,
+    applicationId: "",
+  };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-authorisation-"));
   let expiredCookie = "";
 
   /** Signs in through the page, as a browser does, and answers the session cookie it sets. */
@@ -274,6 +293,12 @@ describe("the back office's authorisation table", () => {
       notes: await db.select().from(enquiryNotes).orderBy(enquiryNotes.id),
       bookings: await db.select().from(bookings).orderBy(bookings.id),
       blocked: await db.select().from(blockedTimes).orderBy(blockedTimes.id),
+      jobs: await db.select().from(jobs).orderBy(jobs.id),
+      applications: await db.select().from(applications).orderBy(applications.id),
+      selfIdentifications: await db.select().from(selfIdentifications).orderBy(selfIdentifications.id),
+      applicationNotes: await db.select().from(applicationNotes).orderBy(applicationNotes.id),
+      settings: await db.select().from(settings).orderBy(settings.key),
+      resumes: fs.readdirSync(path.join(dataDir, "resumes")).sort(),
       audit: withAudit ? await auditCount() : "not compared",
     });
   }
@@ -299,7 +324,12 @@ describe("the back office's authorisation table", () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     app = await buildApp({
-      config: loadConfig({ FORM_RATE_LIMIT: "0", SALES_EMAIL: "sales@test.example", PUBLIC_SITE_URL: origin }),
+      config: loadConfig({
+        FORM_RATE_LIMIT: "0",
+        SALES_EMAIL: "sales@test.example",
+        PUBLIC_SITE_URL: origin,
+        DATA_DIR: dataDir,
+      }),
       database,
       web: { mode: "production", buildDirectory: path.resolve("build") },
       clock,
@@ -345,6 +375,7 @@ describe("the back office's authorisation table", () => {
       )
     ).id;
     fixtures.bookingId = await bookCall();
+    fixtures.applicationId = (await submitSampleApplication(database.db, dataDir, { jobId: fixtures.jobId })).id;
 
     // An admin's session left alone for longer than the idle limit.
     expiredCookie = await signInCookie("admin@test.example");
@@ -353,6 +384,7 @@ describe("the back office's authorisation table", () => {
 
   afterAll(async () => {
     await app?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("has a row for every /admin route of the build, and no row for a route that is gone", async () => {

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { enquiryStatuses } from "../../domain/enquiry-triage";
+import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/recruiting";
 import { staffRoles } from "../../domain/staff";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -71,20 +72,31 @@ export const bookings = pgTable(
   ],
 );
 
+/** Openings: seeded once, then written by recruiters in the back office. */
 export const jobs = pgTable("jobs", {
   id: text("id").primaryKey(),
+  /** Drafts are seen only by staff; open jobs are on the public board; closed ones take no applications. */
+  status: text("status", { enum: jobStatuses }).notNull().default("open"),
   title: text("title").notNull(),
   department: text("department").notNull(),
   location: text("location").notNull(),
   type: text("type").notNull(),
+  /** Markdown, rendered without raw HTML (server/services/job-markdown.ts). */
   description: text("description").notNull(),
   keywords: text("keywords")
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  isOpen: boolean("is_open").notNull().default(true),
+  /** In rupees, both ends or neither. */
+  salaryMin: integer("salary_min"),
+  salaryMax: integer("salary_max"),
+  salaryPeriod: text("salary_period", { enum: salaryPeriods }),
+  /** When the job went on the board (for a draft: when it was written; opening it sets this). */
   postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
   validThrough: timestamp("valid_through", { withTimezone: true }),
+  /** When it was last closed: its applications are kept for the retention period after this. */
+  closedAt: timestamp("closed_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Job applications. The voluntary self-identification lives in its own table so hiring never reads it. */
@@ -124,10 +136,18 @@ export const applications = pgTable(
     resumeFileName: text("resume_file_name").notNull(),
     resumeMediaType: text("resume_media_type").notNull(),
     resumeBytes: integer("resume_bytes").notNull(),
+    /** Where hiring is with it; each move is in the audit log, which is its history. */
+    stage: text("stage", { enum: applicationStages }).notNull().default("new"),
     clientIp: text("client_ip"),
     createdAt: createdAt(),
   },
-  (table) => [index("applications_job_id_idx").on(table.jobId)],
+  (table) => [
+    // The lists page newest first by (created_at, id), across jobs or within one.
+    index("applications_created_idx").on(table.createdAt, table.id),
+    index("applications_job_created_idx").on(table.jobId, table.createdAt, table.id),
+    // "Other applications from this e-mail" and erasure on request find a person by address.
+    index("applications_email_idx").on(sql`lower(${table.email})`),
+  ],
 );
 
 export const selfIdentifications = pgTable("self_identifications", {
@@ -172,6 +192,8 @@ export const outboxEmails = pgTable(
       .$type<OutboxAttachment[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The record the e-mail is about, e.g. "application:<id>": it goes when that record is deleted. */
+    about: text("about"),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
@@ -185,6 +207,7 @@ export const outboxEmails = pgTable(
     index("outbox_emails_due_idx")
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
+    index("outbox_emails_about_idx").on(table.about),
   ],
 );
 
@@ -324,3 +347,27 @@ export const blockedTimes = pgTable(
   },
   (table) => [index("blocked_times_range_idx").on(table.endsAt, table.startsAt)],
 );
+
+/** What the hiring team writes about an application for each other; the candidate never sees it. */
+export const applicationNotes = pgTable(
+  "application_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("application_notes_application_idx").on(table.applicationId, table.createdAt)],
+);
+
+/** Settings staff change in the back office (the retention period, the rejection e-mail), one JSON value a key. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").notNull(),
+});

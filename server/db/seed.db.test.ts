@@ -21,6 +21,7 @@ describe("migrations and seed", () => {
     );
     const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
     expect(names).toEqual([
+      "application_notes",
       "applications",
       "audit_log",
       "blocked_times",
@@ -31,6 +32,7 @@ describe("migrations and seed", () => {
       "jobs",
       "outbox_emails",
       "self_identifications",
+      "settings",
       "sign_in_failures",
       "staff_accounts",
       "staff_password_tokens",
@@ -41,11 +43,11 @@ describe("migrations and seed", () => {
   it("puts the seed in once and leaves the company's later edits alone", async () => {
     await seed(database.db);
     const first = seedJobs[0]!;
-    await database.db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, first.id));
+    await database.db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, first.id));
     await seed(database.db);
 
-    const rows = await database.db.select({ id: jobs.id, isOpen: jobs.isOpen }).from(jobs);
+    const rows = await database.db.select({ id: jobs.id, status: jobs.status }).from(jobs);
     expect(rows).toHaveLength(seedJobs.length);
-    expect(rows.find((row) => row.id === first.id)?.isOpen).toBe(false);
+    expect(rows.find((row) => row.id === first.id)?.status).toBe("closed");
   });
 });

@@ -64,7 +64,7 @@ describe("POST /api/applications", () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "applications-test-"));
     subject = await buildTestApp({}, { DATA_DIR: dataDir, CAREERS_EMAIL: "careers@test.example" });
     await seed(subject.database.db);
-    await subject.database.db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, closedJob.id));
+    await subject.database.db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, closedJob.id));
   });
   afterAll(async () => {
     await subject.app.close();

@@ -11,7 +11,7 @@ describe("jobs API", () => {
   beforeAll(async () => {
     subject = await buildTestApp();
     await seed(subject.database.db);
-    await subject.database.db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, seedJobs[1]!.id));
+    await subject.database.db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, seedJobs[1]!.id));
   });
   afterAll(() => subject.app.close());
 

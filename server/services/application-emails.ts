@@ -7,11 +7,13 @@ const company = "Nexora Technologies";
 /** The applicant's confirmation and the notification to the careers inbox. */
 export function applicationEmails(
   application: Application,
-  { job, reference, careersEmail }: { job: Job; reference: string; careersEmail: string },
+  { id, job, reference, careersEmail }: { id: string; job: Job; reference: string; careersEmail: string },
 ): OutgoingEmail[] {
+  const about = `application:${id}`;
   return [
     {
       kind: "application.confirmation",
+      about,
       from: { name: `${company} Careers`, address: careersEmail },
       to: { name: application.fullName, address: application.email },
       subject: `We received your application for ${job.title} | ${reference}`,
@@ -30,6 +32,7 @@ export function applicationEmails(
     },
     {
       kind: "application.notification",
+      about,
       from: { name: `${company} website`, address: careersEmail },
       to: { name: "", address: careersEmail },
       replyTo: { name: application.fullName, address: application.email },

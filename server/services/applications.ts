@@ -74,7 +74,7 @@ export async function submitApplication(
     });
     const queuedEmailIds = await queueEmails(
       tx,
-      applicationEmails(application, { job, reference, careersEmail: input.careersEmail }),
+      applicationEmails(application, { id, job, reference, careersEmail: input.careersEmail }),
     );
     return { reference, queuedEmailIds };
   });

@@ -26,7 +26,7 @@ export async function listOpenJobs(db: Db): Promise<Job[]> {
   const rows = await db
     .select(columns)
     .from(jobs)
-    .where(eq(jobs.isOpen, true))
+    .where(eq(jobs.status, "open"))
     .orderBy(asc(jobs.department), asc(jobs.title));
   return rows.map(toJob);
 }
@@ -36,6 +36,6 @@ export async function findOpenJob(db: Db, id: string): Promise<Job | undefined> 
   const [row] = await db
     .select(columns)
     .from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.isOpen, true)));
+    .where(and(eq(jobs.id, id), eq(jobs.status, "open")));
   return row ? toJob(row) : undefined;
 }

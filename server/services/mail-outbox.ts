@@ -22,6 +22,8 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   attachments?: OutboxAttachment[];
+  /** The record it is about, e.g. "application:<id>": deleted with that record (retention, erasure). */
+  about?: string;
 };
 
 export async function queueEmails(db: DbOrTransaction, emails: OutgoingEmail[]): Promise<string[]> {
@@ -40,6 +42,7 @@ export async function queueEmails(db: DbOrTransaction, emails: OutgoingEmail[]):
         subject: email.subject,
         textBody: email.text,
         attachments: email.attachments ?? [],
+        about: email.about ?? null,
       })),
     )
     .returning({ id: outboxEmails.id });

@@ -13,6 +13,9 @@ const prefixLabels: Record<AuditActionPrefix, string> = {
   enquiry: "Enquiries",
   booking: "Bookings",
   "blocked-time": "Blocked time",
+  job: "Jobs",
+  application: "Applications",
+  privacy: "Retention and erasure",
   staff: "Staff and sign-ins",
   outbox: "Outbox",
 };

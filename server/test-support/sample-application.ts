@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+
+import { ApplicationSchema, type Application, type ApplicationInput } from "../../domain/job-application";
+import { minimumQualificationQuestions } from "../../domain/job-application-fields";
+import type { Db } from "../db/open-db";
+import { seedJobs } from "../db/seed-jobs";
+import { submitApplication } from "../services/applications";
+import { findOpenJob } from "../services/jobs";
+import { storeResume } from "../services/resume-storage";
+
+/** The smallest file the resume check takes for a PDF. */
+export const samplePdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+/** A valid application as the API stores it, with self-identification answers, changed by `overrides`. */
+export const sampleApplication = (overrides: Partial<ApplicationInput> = {}): Application =>
+  ApplicationSchema.parse({
+    fullName: "Aditi Rao",
+    email: "aditi.rao@example.in",
+    phone: "+91 90000 11111",
+    country: "India",
+    city: "Gwalior",
+    coverLetter: "I have built React front ends for four years.",
+    education: [
+      { school: "MITS Gwalior", degree: "B.Tech", fieldOfStudy: "Computer Science", startYear: "2016", endYear: "2020" },
+    ],
+    workExperience: [
+      { company: "Infosys", jobTitle: "Engineer", startDate: "2020-07", endDate: "Present", description: "" },
+    ],
+    linkedin: "https://www.linkedin.com/in/aditi-rao",
+    preferredLocation: "Remote (India)",
+    minimumQualifications: minimumQualificationQuestions.map((text) => ({ text, answer: "yes" })),
+    eligibleToWork: "yes",
+    requiresSponsorship: "no",
+    referred: "Yes",
+    referrerName: "Karan Mehta",
+    gender: "Female",
+    heardAbout: "Linkedin",
+    ...overrides,
+  });
+
+/**
+ * Submits an application as POST /api/applications does (resume file first, then the rows
+ * and e-mails in one transaction), without the HTTP around it. Answers its id and the
+ * stored resume's key.
+ */
+export async function submitSampleApplication(
+  db: Db,
+  dataDir: string,
+  {
+    jobId = seedJobs[0]!.id,
+    application = sampleApplication(),
+    resume = samplePdf,
+  }: { jobId?: string; application?: Application; resume?: Buffer } = {},
+): Promise<{ id: string; reference: string; resumeKey: string }> {
+  const job = await findOpenJob(db, jobId);
+  if (!job) throw new Error(`No open job ${jobId} to apply to.`);
+  const id = randomUUID();
+  const resumeKey = await storeResume(dataDir, id, resume, "pdf");
+  const { reference } = await submitApplication(db, {
+    id,
+    application,
+    job,
+    resume: { key: resumeKey, fileName: "Aditi Rao resume.pdf", mediaType: "application/pdf", bytes: resume.length },
+    clientIp: "203.0.113.7",
+    careersEmail: "careers@test.example",
+  });
+  return { id, reference, resumeKey };
+}
