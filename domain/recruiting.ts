@@ -41,7 +41,7 @@ const line = (label: string, max: number) =>
     .trim()
     .min(1, `Please enter the ${label}.`)
     .max(max, `The ${label} can be at most ${max} characters.`)
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `The ${label} cannot contain control characters.`);
+    .refine((value) => !/\p{Cc}/u.test(value), `The ${label} cannot contain control characters.`);
 
 /** An optional amount in rupees, typed as people write it: "12,00,000", "₹ 1200000". */
 const rupees = (label: string) =>
