@@ -129,6 +129,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
         publicSiteUrl: config.publicSiteUrl,
         salesEmail: config.salesEmail,
+        careersEmail: config.careersEmail,
+        dataDir: config.dataDir,
         onEmailsQueued,
       }),
     });

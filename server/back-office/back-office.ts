@@ -12,6 +12,10 @@ export type BackOfficeDependencies = {
   publicSiteUrl: string;
   /** The sender of the back office's own e-mails (staff invitations, cancellations). */
   salesEmail: string;
+  /** The sender of e-mails to candidates (a rejection). */
+  careersEmail: string;
+  /** Where resumes are stored (DATA_DIR). */
+  dataDir: string;
   /** Wakes the outbox worker after e-mails were queued or put back in line. */
   onEmailsQueued: (ids: string[]) => void;
 };

@@ -11,9 +11,8 @@ import {
   findEnquiry,
   folderCounts,
   listEnquiries,
-  neutraliseFormula,
-  toCsv,
 } from "./enquiry-inbox";
+import { neutraliseFormula, toCsv } from "./csv";
 import { listAudit, type Actor } from "./staff/audit";
 
 const now = new Date("2026-11-22T10:30:00Z");

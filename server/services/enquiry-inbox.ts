@@ -1,4 +1,3 @@
-import { stringify } from "csv-stringify/sync";
 import { and, count, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
 
 import {
@@ -14,14 +13,14 @@ import { fullName } from "../../domain/person-details";
 import { RefusedError } from "../back-office/outcome";
 import type { Db } from "../db/open-db";
 import { enquiries, enquiryNotes } from "../db/schema";
+import { toCsv } from "./csv";
+import { likePattern } from "./like-pattern";
 import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "./keyset";
 import { audit, type Actor } from "./staff/audit";
 
 export const enquiryPageSize = 50;
 const previewLength = 140;
 
-/** A search term taken literally by ILIKE: its own % and _ (and the escape character) are escaped. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The WHERE of a filter (the folder always applies: spam never mixes into the inbox). */
 function matching(filter: EnquiryFilter): SQL | undefined {
@@ -205,13 +204,6 @@ export async function addEnquiryNote(db: Db, actor: Actor, id: string, body: str
   });
 }
 
-/**
- * A spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return as a
- * formula (OWASP, "CSV Injection"): such a cell gets a leading apostrophe, which the
- * spreadsheet shows as text. A phone number "+91 ..." reads "'+91 ..." in the file.
- */
-export const neutraliseFormula = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
 const csvColumns = [
   "Received (India time)",
   "Status",
@@ -224,14 +216,6 @@ const csvColumns = [
   "Spam",
   "Id",
 ] as const;
-
-/** RFC 4180: every field quoted, quotes doubled, CRLF between records. */
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return stringify(
-    rows.map((row) => row.map(neutraliseFormula)),
-    { quoted: true, quoted_empty: true, record_delimiter: "\r\n" },
-  );
-}
 
 /** Every enquiry the filter matches, newest first, read a thousand at a time. The export is audited. */
 export async function exportEnquiriesCsv(
