@@ -315,4 +315,5 @@ export type BackOffice = {
   blockedTime: BlockedTimeDesk;
   enquiries: EnquiryDesk;
   outbox: OutboxDesk;
+  privacy: PrivacyDesk;
 };

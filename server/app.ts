@@ -21,6 +21,7 @@ import { healthRoutes } from "./routes/health";
 import { jobRoutes } from "./routes/jobs";
 import { findOpenJob, listOpenJobs } from "./services/jobs";
 import { createOutboxWorker } from "./services/mail-outbox";
+import { createRetentionTask } from "./services/privacy/retention-task";
 
 export type AppDependencies = {
   config: Config;
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const outbox = mailTransport
     ? createOutboxWorker({ db: database.db, transport: mailTransport, clock, log: app.log })
     : undefined;
+  const retention = createRetentionTask({ db: database.db, dataDir: config.dataDir, clock, log: app.log });
   const onEmailsQueued = (ids: string[]) => {
     if (ids.length === 0) return;
     if (outbox) outbox.wake();
@@ -136,9 +138,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
-  app.addHook("onReady", async () => outbox?.start());
+  app.addHook("onReady", async () => {
+    outbox?.start();
+    retention.start();
+  });
   app.addHook("onClose", async () => {
     await outbox?.stop();
+    await retention.stop();
     await database.close();
   });
   return app;

@@ -27,6 +27,7 @@ import {
   staffAccounts,
   staffPasswordTokens,
 } from "../db/schema";
+import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { availableSlots, bookDemo } from "../services/bookings";
 import { recordEnquiry } from "../services/enquiries";
@@ -375,6 +376,7 @@ describe("the back office's authorisation table", () => {
       )
     ).id;
     fixtures.bookingId = await bookCall();
+    await seed(database.db);
     fixtures.applicationId = (await submitSampleApplication(database.db, dataDir, { jobId: fixtures.jobId })).id;
 
     // An admin's session left alone for longer than the idle limit.

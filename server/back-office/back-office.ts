@@ -4,6 +4,7 @@ import type { Db } from "../db/open-db";
 import { blockedTimeDesk, bookingDesk } from "./booking-desk";
 import { enquiryDesk } from "./enquiry-desk";
 import { outboxDesk } from "./outbox-desk";
+import { privacyDesk } from "./privacy-desk";
 import { auditDesk, staffDesk } from "./staff-desk";
 
 export type BackOfficeDependencies = {
@@ -30,5 +31,6 @@ export function createBackOffice(deps: BackOfficeDependencies): BackOffice {
     bookings: bookingDesk(deps),
     blockedTime: blockedTimeDesk(deps),
     enquiries: enquiryDesk(deps.db, deps.clock),
+    privacy: privacyDesk(deps),
   };
 }

@@ -1,0 +1,69 @@
+import { desc, eq } from "drizzle-orm";
+
+import type { PrivacyDesk, RetentionRun } from "../../domain/back-office";
+import type { Db } from "../db/open-db";
+import { auditLog } from "../db/schema";
+import { erasePerson, previewErasure } from "../services/privacy/erasure";
+import { retentionMonthsSetting, runRetention } from "../services/privacy/retention";
+import { selfIdentificationReport } from "../services/privacy/self-identification-report";
+import { readSetting, writeSetting } from "../services/settings";
+import { audit } from "../services/staff/audit";
+import type { BackOfficeDependencies } from "./back-office";
+import { RefusedError, outcomeOf } from "./outcome";
+
+const runsShown = 10;
+
+/** The runs the retention task wrote to the audit log, newest first. */
+async function latestRuns(db: Db): Promise<RetentionRun[]> {
+  const rows = await db
+    .select({ at: auditLog.at, details: auditLog.details })
+    .from(auditLog)
+    .where(eq(auditLog.action, "privacy.retention"))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(runsShown);
+  const number = (value: unknown) => (typeof value === "number" ? value : 0);
+  return rows.map(({ at, details }) => ({
+    at,
+    applications: number(details.applications),
+    resumes: number(details.resumes),
+    emails: number(details.emails),
+    idempotencyRecords: number(details.idempotencyRecords),
+  }));
+}
+
+export function privacyDesk({ db, clock, dataDir }: BackOfficeDependencies): PrivacyDesk {
+  return {
+    selfIdentificationReport: () => selfIdentificationReport(db),
+    retentionMonths: () => readSetting(db, retentionMonthsSetting),
+    setRetentionMonths: (actor, months) =>
+      outcomeOf(() =>
+        db.transaction(async (tx) => {
+          const before = await readSetting(tx, retentionMonthsSetting);
+          if (before === months) return;
+          await writeSetting(tx, retentionMonthsSetting, months, { by: actor.email, at: clock() });
+          await audit(
+            tx,
+            actor,
+            {
+              action: "privacy.retention-period",
+              subjectType: "setting",
+              subjectId: retentionMonthsSetting.key,
+              summary: `Set the retention period to ${months} months after a job closes (was ${before}).`,
+              details: { from: before, to: months },
+            },
+            clock(),
+          );
+        }),
+      ),
+    retentionRuns: () => latestRuns(db),
+    runRetention: (actor) => runRetention(db, { dataDir, now: clock(), actor }),
+    previewErasure: (email) => previewErasure(db, email),
+    erase: (actor, email) =>
+      outcomeOf(async () => {
+        const found = await previewErasure(db, email);
+        if (Object.values(found).every((count) => count === 0))
+          throw new RefusedError("Nothing is held about this address: there is nothing to erase.");
+        return erasePerson(db, { actor, email, dataDir, now: clock() });
+      }),
+  };
+}

@@ -1,0 +1,111 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+
+import type { ErasureCounts } from "../../../domain/back-office";
+import { countOf } from "../../../domain/counting";
+import type { Db } from "../../db/open-db";
+import { applications, auditLog, bookings, enquiries, outboxEmails } from "../../db/schema";
+import type { DbOrTransaction } from "../mail-outbox";
+import { removeResume } from "../resume-storage";
+import { audit, type Actor } from "../staff/audit";
+import { aboutApplication } from "./retention";
+
+/** The address as it was typed, in any case: "Aditi.Rao@Example.in" is the same person. */
+const sameAddress = (column: PgColumn, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
+
+/** Everything held about one address: its submissions, and the e-mails to, from or about them. */
+async function findPerson(db: DbOrTransaction, email: string, { lock }: { lock: boolean }) {
+  const applicationQuery = db
+    .select({ id: applications.id, resumeKey: applications.resumeKey })
+    .from(applications)
+    .where(sameAddress(applications.email, email));
+  const [applicationRows, enquiryRows, bookingRows] = await Promise.all([
+    lock ? applicationQuery.for("update") : applicationQuery,
+    db.select({ id: enquiries.id }).from(enquiries).where(sameAddress(enquiries.email, email)),
+    db.select({ id: bookings.id }).from(bookings).where(sameAddress(bookings.email, email)),
+  ]);
+  const emailsAbout = or(
+    sameAddress(outboxEmails.toAddress, email),
+    sameAddress(outboxEmails.replyToAddress, email),
+    applicationRows.length > 0
+      ? inArray(
+          outboxEmails.about,
+          applicationRows.map((row) => aboutApplication(row.id)),
+        )
+      : undefined,
+  );
+  const emailRows = await db.select({ id: outboxEmails.id }).from(outboxEmails).where(emailsAbout);
+  return { applicationRows, enquiryRows, bookingRows, emailRows };
+}
+
+const countsOf = (person: Awaited<ReturnType<typeof findPerson>>): ErasureCounts => ({
+  applications: person.applicationRows.length,
+  resumes: person.applicationRows.length,
+  enquiries: person.enquiryRows.length,
+  bookings: person.bookingRows.length,
+  emails: person.emailRows.length,
+});
+
+/** What erasing the address would delete; changes nothing. */
+export async function previewErasure(db: Db, email: string): Promise<ErasureCounts> {
+  return countsOf(await findPerson(db, email, { lock: false }));
+}
+
+const erasedSummary = "Details erased on request.";
+
+/**
+ * Erases one person on request (DPDP Act s. 12; GDPR art. 17): their applications with the
+ * resumes, self-identification and notes, their enquiries and bookings, and every e-mail to,
+ * from or about them. Audit entries about those records keep what was done and by whom but
+ * lose their wording, which may name the person. The erasure's own entry holds counts only:
+ * not the address, which would be the very data asked to be erased.
+ */
+export async function erasePerson(
+  db: Db,
+  { actor, email, dataDir, now }: { actor: Actor; email: string; dataDir: string; now: Date },
+): Promise<ErasureCounts> {
+  return db.transaction(async (tx) => {
+    const person = await findPerson(tx, email, { lock: true });
+    const counts = countsOf(person);
+    // Files first: if the transaction then fails, the rows are still there to erase again.
+    for (const row of person.applicationRows) await removeResume(dataDir, row.resumeKey);
+    const ids = {
+      application: person.applicationRows.map((row) => row.id),
+      enquiry: person.enquiryRows.map((row) => row.id),
+      booking: person.bookingRows.map((row) => row.id),
+    };
+    if (person.emailRows.length > 0)
+      await tx.delete(outboxEmails).where(
+        inArray(
+          outboxEmails.id,
+          person.emailRows.map((row) => row.id),
+        ),
+      );
+    if (ids.application.length > 0) await tx.delete(applications).where(inArray(applications.id, ids.application));
+    if (ids.enquiry.length > 0) await tx.delete(enquiries).where(inArray(enquiries.id, ids.enquiry));
+    if (ids.booking.length > 0) await tx.delete(bookings).where(inArray(bookings.id, ids.booking));
+    for (const [subjectType, subjectIds] of Object.entries(ids)) {
+      if (subjectIds.length === 0) continue;
+      await tx
+        .update(auditLog)
+        .set({ summary: erasedSummary, details: {} })
+        .where(and(eq(auditLog.subjectType, subjectType), inArray(auditLog.subjectId, subjectIds)));
+    }
+    await audit(
+      tx,
+      actor,
+      {
+        action: "privacy.erase",
+        subjectType: "person",
+        subjectId: "erased",
+        summary:
+          `Erased a person's data on request: ${countOf(counts.applications, "application")} with their resumes, ` +
+          `${countOf(counts.enquiries, "enquiry", "enquiries")}, ${countOf(counts.bookings, "booking")} ` +
+          `and ${countOf(counts.emails, "e-mail")}.`,
+        details: { ...counts },
+      },
+      now,
+    );
+    return counts;
+  });
+}

@@ -1,0 +1,266 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { fewerThanShown } from "../../../domain/recruiting";
+import type { Database } from "../../db/open-db";
+import { applicationNotes, auditLog, idempotentRequests, jobs, outboxEmails } from "../../db/schema";
+import { seed } from "../../db/seed";
+import { seedJobs } from "../../db/seed-jobs";
+import { sampleApplication, submitSampleApplication } from "../../test-support/sample-application";
+import { sampleBooking, sampleEnquiry } from "../../test-support/sample-submissions";
+import { openTestDatabase } from "../../test-support/test-database";
+import { bookDemo } from "../bookings";
+import { changeEnquiryStatus } from "../enquiry-inbox";
+import { recordEnquiry } from "../enquiries";
+import { writeSetting } from "../settings";
+import { commandLine } from "../staff/audit";
+import { erasePerson, previewErasure } from "./erasure";
+import { retentionMonthsSetting, retentionTask, runRetention } from "./retention";
+import { selfIdentificationReport, suppress } from "./self-identification-report";
+
+const now = new Date("2026-11-22T10:30:00Z");
+const monthsAgo = (months: number) => new Date(Date.UTC(2026, 10 - months, 22, 10, 30));
+
+/**
+ * Every row of every table that mentions `needle` anywhere in any column, as "table: row". A
+ * row cast to text holds all its columns, JSON included: nothing personal can hide in a column
+ * this test did not think of.
+ */
+async function rowsMentioning(database: Database, needle: string): Promise<string[]> {
+  const tables = (
+    (await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    )) as unknown as { rows: { table_name: string }[] }
+  ).rows.map((row) => row.table_name);
+  const found: string[] = [];
+  for (const table of tables) {
+    const { rows } = (await database.db.execute(
+      sql`select t::text as row from ${sql.identifier(table)} t where t::text ilike ${`%${needle}%`}`,
+    )) as unknown as { rows: { row: string }[] };
+    found.push(...rows.map((row) => `${table}: ${row.row}`));
+  }
+  return found;
+}
+
+const resumesIn = (dataDir: string) => fs.readdirSync(path.join(dataDir, "resumes")).sort();
+
+describe("candidates' data: retention, erasure and the self-identification report", () => {
+  let database: Database;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  beforeEach(async () => {
+    await database.db.execute(
+      sql`truncate applications, enquiries, bookings, outbox_emails, audit_log, idempotent_requests, settings, jobs cascade`,
+    );
+    await seed(database.db);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-privacy-"));
+    fs.mkdirSync(path.join(dataDir, "resumes"));
+    return () => fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const closeJob = (id: string, closedAt: Date) =>
+    database.db.update(jobs).set({ status: "closed", closedAt }).where(eq(jobs.id, id));
+
+  describe("the retention task", () => {
+    it("deletes the applications of jobs closed longer ago than the period, with every trace, and keeps the rest", async () => {
+      const [longClosed, recentlyClosed, open] = [seedJobs[0]!.id, seedJobs[1]!.id, seedJobs[2]!.id];
+      const expired = await submitSampleApplication(database.db, dataDir, {
+        jobId: longClosed,
+        application: sampleApplication({
+          fullName: "Ishaan Khurana",
+          email: "ishaan.k@example.in",
+          phone: "+91 91234 00001",
+        }),
+      });
+      await database.db
+        .insert(applicationNotes)
+        .values({ applicationId: expired.id, authorEmail: "recruiter@test.example", body: "Strong on React." });
+      const kept = [
+        await submitSampleApplication(database.db, dataDir, { jobId: recentlyClosed }),
+        await submitSampleApplication(database.db, dataDir, { jobId: open }),
+      ];
+      await closeJob(longClosed, monthsAgo(13));
+      await closeJob(recentlyClosed, monthsAgo(11));
+
+      const run = await runRetention(database.db, { dataDir, now });
+
+      expect(run).toMatchObject({ applications: 1, resumes: 1, emails: 2 });
+      for (const needle of ["ishaan.k@example.in", "Ishaan Khurana", "91234 00001", expired.id, expired.reference])
+        expect(await rowsMentioning(database, needle), needle).toEqual([]);
+      expect(resumesIn(dataDir)).toEqual(kept.map((application) => application.resumeKey).sort());
+      expect(await rowsMentioning(database, kept[0]!.id)).not.toEqual([]);
+    });
+
+    it("follows the period staff set, and writes counts, never a person, to the audit log", async () => {
+      const application = await submitSampleApplication(database.db, dataDir);
+      await closeJob(seedJobs[0]!.id, monthsAgo(4));
+      await writeSetting(database.db, retentionMonthsSetting, 6, { by: "admin@test.example", at: now });
+      expect((await runRetention(database.db, { dataDir, now })).applications).toBe(0);
+
+      await writeSetting(database.db, retentionMonthsSetting, 3, { by: "admin@test.example", at: now });
+      expect((await runRetention(database.db, { dataDir, now })).applications).toBe(1);
+      expect(await rowsMentioning(database, application.id)).toEqual([]);
+      const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "privacy.retention"));
+      expect(entry).toMatchObject({ actorEmail: retentionTask.email, details: { months: 3, applications: 1 } });
+      expect(JSON.stringify(entry)).not.toMatch(/aditi|Aditi/);
+    });
+
+    it("drops repeat-submission records after a day and delivered e-mails after 30 days", async () => {
+      const insertRecord = (key: string, createdAt: Date) =>
+        database.db
+          .insert(idempotentRequests)
+          .values({ scope: "POST /contactus/submit", key, fingerprint: "f", statusCode: 201, response: {}, createdAt });
+      await insertRecord("old", new Date(now.getTime() - 25 * 3600_000));
+      await insertRecord("fresh", new Date(now.getTime() - 23 * 3600_000));
+      const { id: enquiryId } = await recordEnquiry(
+        database.db,
+        { ...sampleEnquiry, source: "contact" },
+        {
+          salesEmail: "sales@test.example",
+          clientIp: "203.0.113.9",
+        },
+      );
+      await database.db
+        .update(outboxEmails)
+        .set({ status: "sent", sentAt: new Date(now.getTime() - 31 * 86_400_000) })
+        .where(eq(outboxEmails.kind, "enquiry.notification"));
+
+      const run = await runRetention(database.db, { dataDir, now });
+
+      expect(run).toMatchObject({ idempotencyRecords: 1, emails: 1, applications: 0 });
+      expect(
+        (await database.db.select({ key: idempotentRequests.key }).from(idempotentRequests)).map((r) => r.key),
+      ).toEqual(["fresh"]);
+      expect(await database.db.select({ kind: outboxEmails.kind }).from(outboxEmails)).toEqual([
+        { kind: "enquiry.auto-reply" },
+      ]);
+      expect(await rowsMentioning(database, enquiryId)).not.toEqual([]);
+    });
+
+    it("audits nothing when an hourly run finds nothing, but always when a person runs it", async () => {
+      await runRetention(database.db, { dataDir, now });
+      expect(await database.db.select().from(auditLog)).toEqual([]);
+      await runRetention(database.db, { dataDir, now, actor: commandLine });
+      expect(await database.db.select({ action: auditLog.action }).from(auditLog)).toEqual([
+        { action: "privacy.retention" },
+      ]);
+    });
+  });
+
+  describe("erasing one person on request", () => {
+    const person = { fullName: "Neha Bhatia", email: "Neha.Bhatia@Example.in", phone: "+91 98989 12121" };
+
+    async function personEverywhere() {
+      const first = await submitSampleApplication(database.db, dataDir, { application: sampleApplication(person) });
+      const second = await submitSampleApplication(database.db, dataDir, {
+        jobId: seedJobs[3]!.id,
+        application: sampleApplication({ ...person, email: "neha.bhatia@example.in" }),
+      });
+      const enquiry = await recordEnquiry(
+        database.db,
+        {
+          ...sampleEnquiry,
+          firstName: "Neha",
+          lastName: "Bhatia",
+          email: person.email,
+          phone: person.phone,
+          source: "contact",
+        },
+        { salesEmail: "sales@test.example", clientIp: "203.0.113.9" },
+      );
+      // Sales marked it replied: the audit entry's sentence names her.
+      await changeEnquiryStatus(database.db, commandLine, enquiry.id, "replied", now);
+      await bookDemo(
+        database.db,
+        {
+          ...sampleBooking,
+          firstName: "Neha",
+          lastName: "Bhatia",
+          email: "NEHA.BHATIA@example.in",
+          phone: person.phone,
+        },
+        { salesEmail: "sales@test.example", clientIp: "203.0.113.9", now: new Date("2026-11-23T09:00:00+05:30") },
+      );
+      return [first, second];
+    }
+
+    it("previews what it would delete and changes nothing", async () => {
+      await personEverywhere();
+      const before = await rowsMentioning(database, "bhatia");
+      expect(await previewErasure(database.db, "neha.bhatia@example.in")).toEqual({
+        applications: 2,
+        resumes: 2,
+        enquiries: 1,
+        bookings: 1,
+        // Two per application, two per enquiry, two per booking.
+        emails: 8,
+      });
+      expect(await rowsMentioning(database, "bhatia")).toEqual(before);
+    });
+
+    it("leaves no row and no file about the person, and keeps everyone else's", async () => {
+      const applications = await personEverywhere();
+      const someoneElse = await submitSampleApplication(database.db, dataDir);
+
+      const counts = await erasePerson(database.db, {
+        actor: commandLine,
+        email: "neha.bhatia@example.in",
+        dataDir,
+        now,
+      });
+
+      expect(counts).toMatchObject({ applications: 2, enquiries: 1, bookings: 1 });
+      for (const needle of ["bhatia", "Neha", "98989 12121", ...applications.map((a) => a.id)])
+        expect(await rowsMentioning(database, needle), needle).toEqual([]);
+      expect(resumesIn(dataDir)).toEqual([someoneElse.resumeKey]);
+      expect(await rowsMentioning(database, "aditi.rao@example.in")).not.toEqual([]);
+      const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "privacy.erase"));
+      expect(entry?.summary).toBe(
+        "Erased a person's data on request: 2 applications with their resumes, 1 enquiry, 1 booking and 8 e-mails.",
+      );
+      // The enquiry's status change is still in the log, without its wording.
+      expect(
+        await database.db
+          .select({ summary: auditLog.summary })
+          .from(auditLog)
+          .where(eq(auditLog.action, "enquiry.status")),
+      ).toEqual([{ summary: "Details erased on request." }]);
+    });
+  });
+
+  describe("the self-identification report", () => {
+    it("hides counts below five, and one more where the hidden one could be worked out", () => {
+      expect(suppress([7, 2, 0], 9)).toEqual([7, fewerThanShown, fewerThanShown]);
+      // 3 alone hidden would be 14 - 6 - 5: the 5 goes too.
+      expect(suppress([6, 3, 5], 14)).toEqual([6, fewerThanShown, fewerThanShown]);
+      expect(suppress([2, 1], 3)).toEqual([fewerThanShown, fewerThanShown]);
+    });
+
+    it("counts answers per job and question without a single person's answer", async () => {
+      for (let index = 0; index < 6; index += 1)
+        await submitSampleApplication(database.db, dataDir, {
+          application: sampleApplication({ email: `c${index}@example.in`, gender: index < 5 ? "Female" : "Male" }),
+        });
+      const [report, ...others] = await selfIdentificationReport(database.db);
+      expect(others).toEqual([]);
+      expect(report).toMatchObject({ jobId: seedJobs[0]!.id, applications: 6 });
+      const gender = report!.questions.find((question) => question.question === "Gender")!;
+      expect(gender.answers).toEqual([
+        { answer: "Female", count: 5 },
+        { answer: "Male", count: fewerThanShown },
+        { answer: "Non-binary", count: fewerThanShown },
+        { answer: "Prefer not to say", count: fewerThanShown },
+        { answer: "Not answered", count: fewerThanShown },
+      ]);
+    });
+  });
+});
