@@ -37,6 +37,8 @@ export default [
     route("enquiries", "routes/admin-enquiries.tsx"),
     route("enquiries/export.csv", "routes/admin-enquiries-export.ts"),
     route("enquiries/:id", "routes/admin-enquiry.tsx"),
+    route("privacy", "routes/admin-privacy.tsx"),
+    route("self-identification", "routes/admin-self-identification.tsx"),
     route("staff", "routes/admin-staff.tsx"),
     route("audit", "routes/admin-audit.tsx"),
     route("outbox", "routes/admin-outbox.tsx"),

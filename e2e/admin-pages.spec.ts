@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { applyThroughApi } from "./sample-application";
 import { staffState } from "./staff";
 
 // The flows run at the phone's width (@one-width); these open every back-office page at both
@@ -58,6 +59,14 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
     path: async (request) => `/admin/bookings/${await newBooking(request)}?confirm=cancel`,
   },
   { name: "blocked time", path: async () => "/admin/blocked-time" },
+  { name: "candidates' data", path: async () => "/admin/privacy" },
+  {
+    name: "self-identification",
+    path: async (request) => (
+      await applyThroughApi(request, { email: `pages.${Date.now()}@example.in` }),
+      "/admin/self-identification"
+    ),
+  },
   { name: "outbox", path: async () => "/admin/outbox" },
   { name: "audit log", path: async () => "/admin/audit" },
   { name: "staff", path: async () => "/admin/staff" },

@@ -139,6 +139,16 @@ const table: RouteRow[] = [
     access: { area: "outbox" },
     body: ({ failedEmailId }) => ({ emailId: failedEmailId }),
   },
+  // Admin only: candidates' data as a whole (retention, erasure, self-identification counts).
+  { method: "GET", path: "/admin/self-identification", access: { area: "privacy" } },
+  { method: "GET", path: "/admin/privacy", access: { area: "privacy" } },
+  {
+    method: "POST",
+    path: "/admin/privacy",
+    access: { area: "privacy" },
+    body: () => ({ intent: "retention", months: "18" }),
+    allowed: { status: 302, location: /^\/admin\/privacy\?done=retention$/ },
+  },
   // Sales (and admin): the enquiries inbox.
   { method: "GET", path: "/admin/enquiries", access: { area: "enquiries" } },
   { method: "GET", path: "/admin/enquiries/export.csv", access: { area: "enquiries" }, auditedRead: true },

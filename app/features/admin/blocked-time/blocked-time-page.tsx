@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Form, Link } from "react-router";
 
 import type { BlockedTimeView, HolidayView } from "~domain/back-office";
@@ -9,6 +9,7 @@ import { TextField } from "~/components/ui/text-field";
 import { EmptyState } from "~/features/admin/ui/empty-state";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
+import { Section } from "~/features/admin/ui/section";
 import { SubmitButton } from "~/features/admin/ui/submit-button";
 
 export type BlockedTimeIntent = "days" | "hours" | "remove" | "holidays";
@@ -29,8 +30,6 @@ type PageProps = {
   done?: string | undefined;
   result?: BlockedTimeActionData | undefined;
 };
-
-const card = "rounded-2xl border border-slate-200 bg-white p-6";
 
 function doneMessage(done: string | undefined): string | undefined {
   if (done === "added") return "The block is added. The calendar no longer offers that time.";
@@ -82,28 +81,6 @@ function TimeSelect({
         </p>
       ) : null}
     </div>
-  );
-}
-
-function Section({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="text-lg font-semibold text-brand-900">
-        {title}
-      </h2>
-      {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
   );
 }
 

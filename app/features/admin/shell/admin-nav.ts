@@ -24,6 +24,18 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "Holidays and closed hours the demo calendar does not offer.",
   },
   {
+    to: "/admin/self-identification",
+    label: "Self-identification",
+    area: "privacy",
+    description: "Anonymous counts of candidates' voluntary answers, per job.",
+  },
+  {
+    to: "/admin/privacy",
+    label: "Candidates' data",
+    area: "privacy",
+    description: "How long applications are kept; erase a person's data on request.",
+  },
+  {
     to: "/admin/outbox",
     label: "Outbox",
     area: "outbox",

@@ -1,0 +1,179 @@
+import { Form } from "react-router";
+
+import type { ErasureCounts, RetentionRun } from "~domain/back-office";
+import { countOf } from "~domain/counting";
+import { indiaDateTime } from "~domain/india-time";
+import { retentionLimits } from "~domain/recruiting";
+
+import { TextField } from "~/components/ui/text-field";
+import { DataTable, bodyCell, headCell } from "~/features/admin/ui/data-table";
+import { EmptyState } from "~/features/admin/ui/empty-state";
+import { Notice } from "~/features/admin/ui/notice";
+import { PageHeader } from "~/features/admin/ui/page-header";
+import { Section } from "~/features/admin/ui/section";
+import { SubmitButton } from "~/features/admin/ui/submit-button";
+
+export type PrivacyIntent = "retention" | "run" | "preview" | "erase";
+
+export type PrivacyActionData = {
+  intent: PrivacyIntent;
+  errors?: Record<string, string>;
+  message?: string;
+  /** The address looked up, and what erasing it would delete. */
+  preview?: { email: string; counts: ErasureCounts };
+};
+
+type PageProps = {
+  months: number;
+  runs: RetentionRun[];
+  done?: string | undefined;
+  result?: PrivacyActionData | undefined;
+};
+
+const doneMessages: Record<string, string> = {
+  retention: "The retention period is saved. The next run follows it.",
+  run: "The retention task ran. Its counts are at the top of the list below.",
+  erased: "Everything held about that address is erased. The audit log keeps the counts, not the address.",
+};
+
+/** "2 applications with their resumes, 1 enquiry, ..." */
+const describeErasure = (counts: ErasureCounts) => [
+  `${countOf(counts.applications, "application")} with their resumes, notes and self-identification answers`,
+  countOf(counts.enquiries, "enquiry", "enquiries"),
+  countOf(counts.bookings, "demo booking"),
+  `${countOf(counts.emails, "e-mail")} to, from or about them`,
+];
+
+function ErasurePreview({ email, counts }: { email: string; counts: ErasureCounts }) {
+  const nothing = Object.values(counts).every((count) => count === 0);
+  if (nothing) return <Notice tone="info">Nothing is held about {email}: there is nothing to erase.</Notice>;
+  return (
+    <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950">
+      <p className="font-semibold">
+        Erasing <span className="break-all">{email}</span> deletes, for good:
+      </p>
+      <ul className="mt-2 list-disc pl-5">
+        {describeErasure(counts).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="mt-2">Audit entries about these records stay, without their wording. This cannot be undone.</p>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="email" value={email} />
+        <SubmitButton tone="danger" name="intent" value="erase" pendingLabel="Erasing...">
+          Erase everything about this address
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+export function PrivacyPage({ months, runs, done, result }: PageProps) {
+  const errorsFor = (intent: PrivacyIntent) => (result?.intent === intent ? (result.errors ?? {}) : {});
+  const success = done ? doneMessages[done] : undefined;
+  return (
+    <>
+      <PageHeader
+        title="Candidates' data"
+        intro="How long applications are kept, and erasing a person's data when they ask (India's DPDP Act; GDPR for applicants abroad)."
+      />
+      {success ? <Notice tone="success">{success}</Notice> : null}
+      {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section
+          id="retention-heading"
+          title="Retention period"
+          intro={`Applications, their resumes, self-identification answers and queued e-mails are deleted ${countOf(months, "month")} after their job closes. The task runs every hour.`}
+        >
+          <Form method="post" className="flex flex-col gap-4">
+            <TextField
+              label="Months after a job closes"
+              name="months"
+              type="number"
+              inputMode="numeric"
+              min={retentionLimits.min}
+              max={retentionLimits.max}
+              required
+              defaultValue={months}
+              error={errorsFor("retention").months}
+            />
+            <div className="flex flex-wrap gap-2">
+              <SubmitButton name="intent" value="retention" pendingLabel="Saving...">
+                Save the period
+              </SubmitButton>
+              <SubmitButton tone="secondary" name="intent" value="run" pendingLabel="Running...">
+                Run the task now
+              </SubmitButton>
+            </div>
+          </Form>
+        </Section>
+
+        <Section
+          id="erase-heading"
+          title="Erase a person's data"
+          intro="When someone asks: every application, resume, enquiry, booking and e-mail under their e-mail address. You see what would go before anything is deleted."
+        >
+          <Form method="post" className="flex flex-col gap-4">
+            <TextField
+              label="Their e-mail address"
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              maxLength={254}
+              defaultValue={result?.preview?.email}
+              error={errorsFor("preview").email ?? errorsFor("erase").email}
+            />
+            <div>
+              <SubmitButton tone="secondary" name="intent" value="preview" pendingLabel="Looking...">
+                Find what we hold
+              </SubmitButton>
+            </div>
+          </Form>
+          {result?.preview ? <ErasurePreview {...result.preview} /> : null}
+        </Section>
+      </div>
+
+      <section aria-labelledby="runs-heading" className="mt-8">
+        <h2 id="runs-heading" className="mb-2 text-lg font-semibold text-brand-900">
+          Latest retention runs
+        </h2>
+        {runs.length === 0 ? (
+          <EmptyState title="No run has deleted anything yet.">
+            Runs that delete nothing are only logged; runs started here are always listed.
+          </EmptyState>
+        ) : (
+          <DataTable
+            caption="Retention runs, newest first"
+            head={
+              <tr>
+                <th scope="col" className={headCell}>
+                  When (IST)
+                </th>
+                <th scope="col" className={headCell}>
+                  Applications
+                </th>
+                <th scope="col" className={headCell}>
+                  E-mails
+                </th>
+                <th scope="col" className={headCell}>
+                  Repeat-submission records
+                </th>
+              </tr>
+            }
+          >
+            {runs.map((run) => (
+              <tr key={run.at.toISOString()}>
+                <td className={bodyCell}>{indiaDateTime(run.at)}</td>
+                <td className={bodyCell}>{run.applications}</td>
+                <td className={bodyCell}>{run.emails}</td>
+                <td className={bodyCell}>{run.idempotencyRecords}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { data, redirect } from "react-router";
+
+import { ErasureRequestSchema, RetentionSettingSchema } from "~domain/recruiting";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { parseForm } from "~/features/admin/form-data";
+import { PrivacyPage, type PrivacyActionData } from "~/features/admin/privacy/privacy-page";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/admin-privacy";
+
+export const meta = () => adminMeta("Candidates' data");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "privacy");
+  const desk = args.context.backOffice.privacy;
+  const [months, runs] = await Promise.all([desk.retentionMonths(), desk.retentionRuns()]);
+  return { months, runs, done: new URL(args.request.url).searchParams.get("done") ?? undefined };
+}
+
+/**
+ * "retention" saves the period, "run" runs the task now, "preview" looks an address up
+ * (a POST, so the address stays out of URLs and logs; it changes nothing), "erase" erases it.
+ */
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "privacy");
+  const desk = args.context.backOffice.privacy;
+  const form = await args.request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const refuse = (answer: PrivacyActionData) => data(answer, { status: 400 });
+
+  if (intent === "retention") {
+    const parsed = parseForm(RetentionSettingSchema, form);
+    if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
+    const outcome = await desk.setRetentionMonths(member, parsed.value.months);
+    if (!outcome.ok) return refuse({ intent, message: outcome.message });
+    throw redirect("/admin/privacy?done=retention");
+  }
+  if (intent === "run") {
+    await desk.runRetention(member);
+    throw redirect("/admin/privacy?done=run");
+  }
+  if (intent === "preview" || intent === "erase") {
+    const parsed = parseForm(ErasureRequestSchema, form);
+    if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
+    const { email } = parsed.value;
+    if (intent === "preview")
+      return { intent, preview: { email, counts: await desk.previewErasure(email) } } satisfies PrivacyActionData;
+    const outcome = await desk.erase(member, email);
+    if (!outcome.ok) return refuse({ intent, message: outcome.message });
+    throw redirect("/admin/privacy?done=erased");
+  }
+  return refuse({ intent: "retention", message: "This form is not one this page knows. Please reload the page." });
+}
+
+export default function AdminPrivacyRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <PrivacyPage {...loaderData} result={actionData} />;
+}

@@ -1,0 +1,16 @@
+import { adminMeta } from "~/features/admin/admin-meta";
+import { SelfIdentificationPage } from "~/features/admin/privacy/self-identification-page";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/admin-self-identification";
+
+export const meta = () => adminMeta("Self-identification");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "privacy");
+  return { reports: await args.context.backOffice.privacy.selfIdentificationReport() };
+}
+
+export default function AdminSelfIdentificationRoute({ loaderData }: Route.ComponentProps) {
+  return <SelfIdentificationPage {...loaderData} />;
+}
