@@ -142,7 +142,16 @@ export type JobRecord = {
 
 export type JobListItem = Pick<
   JobRecord,
-  "id" | "status" | "title" | "department" | "location" | "type" | "validThrough" | "postedAt" | "closedAt" | "updatedAt"
+  | "id"
+  | "status"
+  | "title"
+  | "department"
+  | "location"
+  | "type"
+  | "validThrough"
+  | "postedAt"
+  | "closedAt"
+  | "updatedAt"
 > & {
   /** Applications received, and how many of them are still new. */
   applications: number;

@@ -21,7 +21,6 @@ import { audit, type Actor } from "./staff/audit";
 export const enquiryPageSize = 50;
 const previewLength = 140;
 
-
 /** The WHERE of a filter (the folder always applies: spam never mixes into the inbox). */
 function matching(filter: EnquiryFilter): SQL | undefined {
   const pattern = filter.q ? likePattern(filter.q) : undefined;

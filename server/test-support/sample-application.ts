@@ -9,7 +9,9 @@ import { findOpenJob } from "../services/jobs";
 import { storeResume } from "../services/resume-storage";
 
 /** The smallest file the resume check takes for a PDF. */
-export const samplePdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+export const samplePdf = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
 
 /** A valid application as the API stores it, with self-identification answers, changed by `overrides`. */
 export const sampleApplication = (overrides: Partial<ApplicationInput> = {}): Application =>
@@ -21,7 +23,13 @@ export const sampleApplication = (overrides: Partial<ApplicationInput> = {}): Ap
     city: "Gwalior",
     coverLetter: "I have built React front ends for four years.",
     education: [
-      { school: "MITS Gwalior", degree: "B.Tech", fieldOfStudy: "Computer Science", startYear: "2016", endYear: "2020" },
+      {
+        school: "MITS Gwalior",
+        degree: "B.Tech",
+        fieldOfStudy: "Computer Science",
+        startYear: "2016",
+        endYear: "2020",
+      },
     ],
     workExperience: [
       { company: "Infosys", jobTitle: "Engineer", startDate: "2020-07", endDate: "Present", description: "" },
