@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { minimumQualificationQuestions } from "../../domain/job-application-fields";
 import { ApplicationFilterSchema, defaultRejectionEmail } from "../../domain/recruiting";
+import type { StaffMember } from "../../domain/staff";
 import { applicationDesk } from "../back-office/application-desk";
 import type { Database } from "../db/open-db";
 import { applicationNotes, applications, auditLog, outboxEmails, settings, staffAccounts } from "../db/schema";
@@ -26,7 +27,7 @@ import {
   saveRejectionTemplate,
   stageCounts,
 } from "./application-inbox";
-import { listAudit, type Actor } from "./staff/audit";
+import { listAudit } from "./staff/audit";
 
 const now = new Date("2026-11-22T10:30:00Z");
 const careersEmail = "careers@test.example";
@@ -71,7 +72,7 @@ const application = (overrides: NewApplication = {}): typeof applications.$infer
 
 describe("the application inbox", () => {
   let database: Database;
-  let actor: Actor;
+  let actor: StaffMember;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-inbox-"));
 
   beforeAll(async () => {
@@ -80,7 +81,12 @@ describe("the application inbox", () => {
     const [account] = await database.db
       .insert(staffAccounts)
       .values({ email: "recruiter@nexoratech.in", role: "recruiter" })
-      .returning({ id: staffAccounts.id, email: staffAccounts.email });
+      .returning({
+        id: staffAccounts.id,
+        email: staffAccounts.email,
+        name: staffAccounts.name,
+        role: staffAccounts.role,
+      });
     actor = account!;
   });
   afterAll(async () => {
