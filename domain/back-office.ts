@@ -246,7 +246,7 @@ export type ApplicationDetail = ApplicationListItem & {
 };
 
 /** A resume as it is handed to a member of staff: never rendered by the site, always downloaded. */
-export type ResumeDownload = { fileName: string; mediaType: string; bytes: number; content: Buffer };
+export type ResumeDownload = { fileName: string; mediaType: string; bytes: number; content: Uint8Array<ArrayBuffer> };
 
 /** A job the applications list can be narrowed to. */
 export type ApplicationJobChoice = { id: string; title: string; location: string; status: JobStatus };

@@ -77,7 +77,7 @@ export async function removeResume(dataDir: string, key: string): Promise<void> 
 }
 
 /** A stored resume's content, or undefined when the file is gone; only the key's own name is used, never a path in it. */
-export async function readResume(dataDir: string, key: string): Promise<Buffer | undefined> {
+export async function readResume(dataDir: string, key: string): Promise<Buffer<ArrayBuffer> | undefined> {
   try {
     return await fs.readFile(resumePath(dataDir, key));
   } catch (error) {
