@@ -1,6 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { minimumQualificationQuestions } from "../domain/job-application";
+import { seedJobs } from "../server/db/seed-jobs";
+import { tinyPdf } from "./application-form";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 import { staffState } from "./staff";
 
 // The flows run at the phone's width (@one-width); these open every back-office page at both
@@ -47,6 +50,41 @@ async function newBooking(request: APIRequestContext, attempt = 1): Promise<stri
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
+/** An application through the public API, as the careers form sends it; answers its id. */
+async function newApplication(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/applications", {
+    multipart: {
+      jobId: seedJobs[0]!.id,
+      fullName: "Aditi Rao",
+      email: uniqueEmail("aditi"),
+      phone: "+91 90000 11111",
+      country: "India",
+      city: "Gwalior",
+      coverLetter: "I have built React front ends for four years.\nMost of them for clinics.",
+      education: JSON.stringify([
+        {
+          school: "MITS Gwalior",
+          degree: "B.Tech",
+          fieldOfStudy: "Computer Science",
+          startYear: "2016",
+          endYear: "2020",
+        },
+      ]),
+      workExperience: JSON.stringify([
+        { company: "Infosys", jobTitle: "Engineer", startDate: "2020-07", endDate: "Present", description: "APIs." },
+      ]),
+      linkedin: "https://www.linkedin.com/in/aditi-rao",
+      preferredLocation: "Remote (India)",
+      minimumQualifications: JSON.stringify(minimumQualificationQuestions.map((text) => ({ text, answer: "yes" }))),
+      eligibleToWork: "yes",
+      requiresSponsorship: "no",
+      resume: tinyPdf,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
 const pages: { name: string; path: (request: APIRequestContext) => Promise<string> }[] = [
   { name: "overview", path: async () => "/admin" },
   { name: "enquiries", path: async (request) => (await newEnquiry(request), "/admin/enquiries") },
@@ -57,6 +95,17 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
     name: "a booking's cancellation step",
     path: async (request) => `/admin/bookings/${await newBooking(request)}?confirm=cancel`,
   },
+  { name: "applications", path: async (request) => (await newApplication(request), "/admin/applications") },
+  {
+    name: "a job's applications",
+    path: async (request) => (await newApplication(request), `/admin/applications?job=${seedJobs[0]!.id}`),
+  },
+  { name: "an application", path: async (request) => `/admin/applications/${await newApplication(request)}` },
+  {
+    name: "an application's rejection step",
+    path: async (request) => `/admin/applications/${await newApplication(request)}?confirm=reject`,
+  },
+  { name: "rejection e-mail", path: async () => "/admin/applications/rejection-email" },
   { name: "blocked time", path: async () => "/admin/blocked-time" },
   { name: "outbox", path: async () => "/admin/outbox" },
   { name: "audit log", path: async () => "/admin/audit" },

@@ -451,7 +451,7 @@ describe("the back office's authorisation table", () => {
     expect(page.body).toContain("sales@test.example");
   });
 
-  it("shows a recruiter every answer but self-identification, on every page and in every file", async () => {
+  it("shows a recruiter every answer but self-identification, on every page and in every file; a link only when it is a web address", async () => {
     const selfIdentification = {
       referred: "Yes",
       referrerName: "Zubin Referrer-Karkaria",
@@ -463,7 +463,11 @@ describe("the back office's authorisation table", () => {
     } as const;
     const { id } = await submitSampleApplication(database.db, dataDir, {
       jobId: fixtures.jobId,
-      application: sampleApplication({ ...selfIdentification, email: "self.id@example.in" }),
+      application: sampleApplication({
+        ...selfIdentification,
+        email: "self.id@example.in",
+        otherLink: "javascript:alert(document.cookie)",
+      }),
     });
     const cookie = await cookieOf("recruiter");
     const get = (url: string) => app.inject({ method: "GET", url, headers: { host, cookie: cookie! } });
@@ -482,6 +486,13 @@ describe("the back office's authorisation table", () => {
       for (const answer of Object.values(selfIdentification).filter((value) => value !== "Yes"))
         expect(page.body).not.toContain(answer);
     }
+
+    const detail = pages[2]!.body;
+    expect(detail).toContain("javascript:alert(document.cookie)");
+    expect(detail).not.toMatch(/href="javascript:/i);
+    expect(detail).toContain(
+      '<a href="https://www.linkedin.com/in/aditi-rao" target="_blank" rel="nofollow noopener noreferrer"',
+    );
 
     const resume = await get(`/admin/applications/${id}/resume`);
     expect(resume.rawPayload.equals(samplePdf)).toBe(true);

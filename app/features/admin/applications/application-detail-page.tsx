@@ -75,9 +75,10 @@ function CandidateLink({ value }: { value: string }) {
       {value}
     </a>
   ) : (
-    <span className="break-all">
-      {value} <span className="text-sm text-slate-500">(not a web address, so not a link)</span>
-    </span>
+    <>
+      <span className="break-all">{value}</span>{" "}
+      <span className="text-sm text-slate-500">(not a web address, so not a link)</span>
+    </>
   );
 }
 

@@ -41,8 +41,25 @@ export function RejectionEmailPage({ template, applicationId, saved, errors }: R
       />
       {saved ? <Notice tone="success">Template saved. The next rejection e-mails use it.</Notice> : null}
       {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
+      {/* The placeholders first on a phone, where they would otherwise come after the form; beside it from a laptop up. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Form method="post" className="min-w-0 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <SectionCard
+          title="Placeholders"
+          intro="Written as shown, with the braces; each is filled in as the e-mail is sent."
+        >
+          <dl className="mt-3 space-y-3 text-sm">
+            {rejectionPlaceholders.map((placeholder) => (
+              <div key={placeholder}>
+                <dt className="font-mono font-semibold text-brand-900">{placeholder}</dt>
+                <dd className="text-slate-700">{meanings[placeholder]}</dd>
+              </div>
+            ))}
+          </dl>
+        </SectionCard>
+        <Form
+          method="post"
+          className="min-w-0 space-y-4 lg:order-first rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+        >
           {applicationId ? <input type="hidden" name="application" value={applicationId} /> : null}
           <TextField
             label="Subject"
@@ -63,19 +80,6 @@ export function RejectionEmailPage({ template, applicationId, saved, errors }: R
           />
           <SubmitButton pendingLabel="Saving...">Save template</SubmitButton>
         </Form>
-        <SectionCard
-          title="Placeholders"
-          intro="Written as shown, with the braces; each is filled in as the e-mail is sent."
-        >
-          <dl className="mt-3 space-y-3 text-sm">
-            {rejectionPlaceholders.map((placeholder) => (
-              <div key={placeholder}>
-                <dt className="font-mono font-semibold text-brand-900">{placeholder}</dt>
-                <dd className="text-slate-700">{meanings[placeholder]}</dd>
-              </div>
-            ))}
-          </dl>
-        </SectionCard>
       </div>
     </>
   );

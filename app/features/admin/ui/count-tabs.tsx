@@ -5,7 +5,8 @@ export type CountTab = { key: string; label: string; to: string; count: number; 
 /** Views of one list with how many each holds; on a phone the row scrolls sideways inside itself. */
 export function CountTabs({ label, noun, tabs }: { label: string; noun: [string, string]; tabs: CountTab[] }) {
   return (
-    <nav aria-label={label} className="mb-4 overflow-x-auto">
+    // Relative: the counts' screen-reader words (absolutely positioned) scroll with the tabs, not off the page.
+    <nav aria-label={label} className="relative mb-4 overflow-x-auto">
       {/* The line under the tabs is the list's inset shadow, so the current tab's border is drawn over it. */}
       <ul className="flex w-max min-w-full gap-1 shadow-[inset_0_-1px_0_var(--color-slate-200)]">
         {tabs.map((tab) => (
