@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { displayAnswer, educationLine, experienceLine } from "../../domain/application-answers";
@@ -23,7 +23,7 @@ import { applicationNotes, applications, jobs } from "../db/schema";
 import { careersSender } from "./application-emails";
 import { toCsv } from "./csv";
 import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "./keyset";
-import { likePattern } from "./like-pattern";
+import { anyContains } from "./like-pattern";
 import { queueEmails } from "./mail-outbox";
 import { readResume, resumeDownloadName } from "./resume-storage";
 import { readSetting, writeSetting, type Setting } from "./settings";
@@ -46,17 +46,10 @@ export const rejectionEmailSetting: Setting<RejectionEmailTemplate> = {
 
 /** The WHERE of a filter: the job, the stage, and a search over the name, the e-mail and the reference. */
 function matching(filter: Partial<ApplicationFilter>) {
-  const pattern = filter.q ? likePattern(filter.q) : undefined;
   return and(
     filter.job ? eq(applications.jobId, filter.job) : undefined,
     filter.stage ? eq(applications.stage, filter.stage) : undefined,
-    pattern
-      ? or(
-          ilike(applications.fullName, pattern),
-          ilike(applications.email, pattern),
-          ilike(applications.reference, pattern),
-        )
-      : undefined,
+    anyContains(filter.q, [applications.fullName, applications.email, applications.reference]),
   );
 }
 

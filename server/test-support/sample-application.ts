@@ -9,7 +9,26 @@ import { findOpenJob } from "../services/jobs";
 import { storeResume } from "../services/resume-storage";
 
 /** The smallest file the resume check takes for a PDF. */
-export const samplePdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+export const samplePdf = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
+
+/**
+ * Self-identification answers no one else in a test gives, so a test can show that none of
+ * them reaches a recruiter's list, page, export or e-mail.
+ */
+export const distinctSelfIdentification = {
+  referred: "Yes",
+  referrerName: "Zubin Referrer-Karkaria",
+  gender: "Non-binary",
+  raceEthnicity: "Two or More Races",
+  disabilityStatus: "Yes, I have a disability",
+  veteranStatus: "I am a veteran",
+  heardAbout: "Social Sites",
+} as const satisfies Partial<ApplicationInput>;
+
+/** The answers of `distinctSelfIdentification` to look for ("Yes" is too common a word). */
+export const selfIdentificationAnswers = Object.values(distinctSelfIdentification).filter((answer) => answer !== "Yes");
 
 /** A valid application as the API stores it, with self-identification answers, changed by `overrides`. */
 export const sampleApplication = (overrides: Partial<ApplicationInput> = {}): Application =>
@@ -21,7 +40,13 @@ export const sampleApplication = (overrides: Partial<ApplicationInput> = {}): Ap
     city: "Gwalior",
     coverLetter: "I have built React front ends for four years.",
     education: [
-      { school: "MITS Gwalior", degree: "B.Tech", fieldOfStudy: "Computer Science", startYear: "2016", endYear: "2020" },
+      {
+        school: "MITS Gwalior",
+        degree: "B.Tech",
+        fieldOfStudy: "Computer Science",
+        startYear: "2016",
+        endYear: "2020",
+      },
     ],
     workExperience: [
       { company: "Infosys", jobTitle: "Engineer", startDate: "2020-07", endDate: "Present", description: "" },

@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, Mail } from "lucide-react";
+import { Download, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
@@ -11,6 +11,7 @@ import { applicationPath, listPath } from "~/features/admin/applications/applica
 import { StageBadge } from "~/features/admin/applications/stage-badge";
 import { webLink } from "~/features/admin/applications/web-link";
 import type { FormErrors } from "~/features/admin/form-data";
+import { BackLink } from "~/features/admin/ui/back-link";
 import { ChoiceForm } from "~/features/admin/ui/choice-form";
 import { PhoneLink } from "~/features/admin/ui/contact-links";
 import { HistoryCard } from "~/features/admin/ui/history-card";
@@ -96,13 +97,7 @@ export function ApplicationDetailPage({
   const links = (Object.keys(linkLabels) as (keyof typeof linkLabels)[]).filter((key) => application.links[key]);
   return (
     <>
-      <Link
-        to={listPath({})}
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All applications
-      </Link>
+      <BackLink to={listPath({})}>All applications</BackLink>
       <PageHeader
         title={application.fullName}
         intro={

@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, Mail } from "lucide-react";
+import { Download, Mail } from "lucide-react";
 import { Link } from "react-router";
 
 import type { ApplicationJobChoice, ApplicationListItem, ListPage } from "~domain/back-office";
@@ -13,6 +13,7 @@ import {
 
 import { applicationPath, listPath } from "~/features/admin/applications/application-filter";
 import { StageBadge } from "~/features/admin/applications/stage-badge";
+import { BackLink } from "~/features/admin/ui/back-link";
 import { CountTabs } from "~/features/admin/ui/count-tabs";
 import { bodyCell, DataTable, headCell } from "~/features/admin/ui/data-table";
 import { EmptyState } from "~/features/admin/ui/empty-state";
@@ -37,15 +38,7 @@ export function ApplicationListPage({ filter, page, counts, jobs, job }: Applica
   const narrowed = Boolean(filter.stage || filter.q);
   return (
     <>
-      {job ? (
-        <Link
-          to={listPath({})}
-          className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All applications
-        </Link>
-      ) : null}
+      {job ? <BackLink to={listPath({})}>All applications</BackLink> : null}
       <PageHeader
         title={job ? `Applications for ${job.title}` : "Applications"}
         intro={

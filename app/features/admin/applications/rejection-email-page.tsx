@@ -1,11 +1,11 @@
-import { ArrowLeft } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 
 import { noteLimit, rejectionPlaceholders, type RejectionEmailTemplate } from "~domain/recruiting";
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { applicationPath, listPath } from "~/features/admin/applications/application-filter";
 import type { FormErrors } from "~/features/admin/form-data";
+import { BackLink } from "~/features/admin/ui/back-link";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { SectionCard } from "~/features/admin/ui/section-card";
@@ -28,13 +28,9 @@ const meanings: Record<(typeof rejectionPlaceholders)[number], string> = {
 export function RejectionEmailPage({ template, applicationId, saved, errors }: RejectionEmailProps) {
   return (
     <>
-      <Link
-        to={applicationId ? `${applicationPath(applicationId)}?confirm=reject#stage` : listPath({})}
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={applicationId ? `${applicationPath(applicationId)}?confirm=reject#stage` : listPath({})}>
         {applicationId ? "Back to the application" : "All applications"}
-      </Link>
+      </BackLink>
       <PageHeader
         title="Rejection e-mail"
         intro="What a candidate receives when their application is rejected and you choose to e-mail them. It comes from the careers address."

@@ -1,5 +1,4 @@
-import { ArrowLeft, Mail } from "lucide-react";
-import { Link } from "react-router";
+import { Mail } from "lucide-react";
 
 import type { AuditEntryView, EnquiryDetail } from "~domain/back-office";
 import { enquiryNoteLimit, enquirySourceLabel, enquiryStatusLabels, enquiryStatuses } from "~domain/enquiry-triage";
@@ -8,12 +7,13 @@ import { fullName } from "~domain/person-details";
 
 import { StatusBadge } from "~/features/admin/enquiries/status-badge";
 import type { FormErrors } from "~/features/admin/form-data";
+import { BackLink } from "~/features/admin/ui/back-link";
 import { ChoiceForm } from "~/features/admin/ui/choice-form";
+import { PhoneLink } from "~/features/admin/ui/contact-links";
 import { HistoryCard } from "~/features/admin/ui/history-card";
 import { NotesCard } from "~/features/admin/ui/notes-card";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
-import { PhoneLink } from "~/features/admin/ui/contact-links";
 import { SectionCard } from "~/features/admin/ui/section-card";
 
 export const replySubject = "Re: your enquiry to Nexora Technologies";
@@ -41,13 +41,7 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
   const formError = errors?.form;
   return (
     <>
-      <Link
-        to="/admin/enquiries"
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All enquiries
-      </Link>
+      <BackLink to="/admin/enquiries">All enquiries</BackLink>
       <PageHeader
         title={nameOf(enquiry)}
         intro={
