@@ -145,7 +145,8 @@ export async function stageCounts(
   const rows = await db
     .select({ stage: applications.stage, count: count() })
     .from(applications)
-    .where(matching(filter))
+    // A filter that carries a stage still counts every stage: the tabs show them side by side.
+    .where(matching({ ...filter, stage: undefined }))
     .groupBy(applications.stage);
   return Object.fromEntries(
     applicationStages.map((stage) => [stage, rows.find((row) => row.stage === stage)?.count ?? 0]),
