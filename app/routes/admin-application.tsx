@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { ApplicationNoteSchema, fillRejectionEmail, StageChangeSchema } from "~domain/recruiting";
 
 import { adminMeta } from "~/features/admin/admin-meta";
+import { applicationPath } from "~/features/admin/applications/application-filter";
 import { ApplicationDetailPage } from "~/features/admin/applications/application-detail-page";
 import { parseForm, type FormErrors } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
@@ -59,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
   } else {
     return refused({ form: "Unknown action." });
   }
-  throw redirect(`/admin/applications/${args.params.id}?done=${done}`);
+  throw redirect(`${applicationPath(args.params.id)}?done=${done}`);
 }
 
 export default function AdminApplicationRoute({ loaderData, actionData }: Route.ComponentProps) {

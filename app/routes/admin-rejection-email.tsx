@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { RejectionEmailSchema } from "~domain/recruiting";
 
 import { adminMeta } from "~/features/admin/admin-meta";
+import { applicationPath } from "~/features/admin/applications/application-filter";
 import { RejectionEmailPage } from "~/features/admin/applications/rejection-email-page";
 import { formFields, parseForm } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
@@ -32,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
   if (!outcome.ok) return data({ errors: { form: outcome.message }, template: parsed.value }, { status: 400 });
   throw redirect(
     application
-      ? `/admin/applications/${encodeURIComponent(application)}?confirm=reject#stage`
+      ? `${applicationPath(application)}?confirm=reject#stage`
       : "/admin/applications/rejection-email?done=saved",
   );
 }

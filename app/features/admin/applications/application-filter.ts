@@ -13,4 +13,5 @@ export function listPath(filter: Partial<ApplicationFilter>): string {
   return `/admin/applications${params.size ? `?${params}` : ""}`;
 }
 
-export const applicationPath = (id: string) => `/admin/applications/${id}`;
+/** An application's page; the id may come from an address (the template editor's way back), so it is encoded. */
+export const applicationPath = (id: string) => `/admin/applications/${encodeURIComponent(id)}`;
