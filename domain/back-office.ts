@@ -8,6 +8,7 @@ import type {
   JobForm,
   JobListItem,
   JobRecord,
+  JobStatus,
   RejectionEmailTemplate,
   ShownCount,
 } from "./recruiting";
@@ -233,8 +234,8 @@ export type ApplicationDetail = ApplicationListItem & {
   workExperience: Application["workExperience"];
   links: { linkedin: string; portfolio: string; github: string; otherLink: string };
   preferredLocation: string;
-  /** The minimum-qualification questions and the candidate's answers, in the form's order. */
-  minimumQualifications: Application["minimumQualifications"];
+  /** The minimum-qualification questions and the candidate's answers ("yes", "no", "not_sure"), in the form's order. */
+  minimumQualifications: { text: string; answer: string }[];
   eligibleToWork: string;
   requiresSponsorship: string;
   resume: { fileName: string; mediaType: string; bytes: number };
@@ -245,9 +246,14 @@ export type ApplicationDetail = ApplicationListItem & {
 };
 
 /** A resume as it is handed to a member of staff: never rendered by the site, always downloaded. */
-export type ResumeDownload = { fileName: string; mediaType: string; bytes: number; content: Buffer };
+export type ResumeDownload = { fileName: string; mediaType: string; bytes: number; content: Uint8Array<ArrayBuffer> };
+
+/** A job the applications list can be narrowed to. */
+export type ApplicationJobChoice = { id: string; title: string; location: string; status: JobStatus };
 
 export type ApplicationDesk = {
+  /** Every job, for the list's job filter: open first, then drafts, then closed; by title within each. */
+  jobChoices(): Promise<ApplicationJobChoice[]>;
   /** Newest first, 50 a page; `after` is the cursor a previous page answered. */
   list(filter: ApplicationFilter, options: { after?: string | undefined }): Promise<ListPage<ApplicationListItem>>;
   /** How many applications sit in each stage, for the filter without its stage. */
@@ -257,7 +263,11 @@ export type ApplicationDesk = {
   /** Moves it to another stage; on "rejected" with `notify`, queues the rejection e-mail from the saved template. */
   moveStage(actor: StaffMember, id: string, stage: ApplicationStage, options: { notify: boolean }): Promise<Outcome>;
   addNote(actor: StaffMember, id: string, body: string): Promise<Outcome>;
-  /** The stored resume, its download written to the audit log; undefined for an unknown application. */
+  /**
+   * The stored resume, its download written to the audit log; undefined for an unknown
+   * application or a file that is gone. The file name is safe to offer: the candidate's
+   * name for it, with the extension of the stored type.
+   */
   downloadResume(actor: StaffMember, id: string): Promise<ResumeDownload | undefined>;
   /** A job's applications as an RFC 4180 CSV file, without self-identification; the export is audited. */
   exportCsv(actor: StaffMember, jobId: string): Promise<Outcome<{ csv: string; rowCount: number; fileName: string }>>;
@@ -316,4 +326,5 @@ export type BackOffice = {
   enquiries: EnquiryDesk;
   outbox: OutboxDesk;
   privacy: PrivacyDesk;
+  applications: ApplicationDesk;
 };

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 
+import { seedJobs } from "../server/db/seed-jobs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { applyThroughApi } from "./sample-application";
 import { staffState } from "./staff";
@@ -58,14 +59,22 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
     name: "a booking's cancellation step",
     path: async (request) => `/admin/bookings/${await newBooking(request)}?confirm=cancel`,
   },
+  { name: "applications", path: async (request) => ((await applyThroughApi(request)).id, "/admin/applications") },
+  {
+    name: "a job's applications",
+    path: async (request) => ((await applyThroughApi(request)).id, `/admin/applications?job=${seedJobs[0]!.id}`),
+  },
+  { name: "an application", path: async (request) => `/admin/applications/${(await applyThroughApi(request)).id}` },
+  {
+    name: "an application's rejection step",
+    path: async (request) => `/admin/applications/${(await applyThroughApi(request)).id}?confirm=reject`,
+  },
+  { name: "rejection e-mail", path: async () => "/admin/applications/rejection-email" },
   { name: "blocked time", path: async () => "/admin/blocked-time" },
   { name: "candidates' data", path: async () => "/admin/privacy" },
   {
     name: "self-identification",
-    path: async (request) => (
-      await applyThroughApi(request, { email: `pages.${Date.now()}@example.in` }),
-      "/admin/self-identification"
-    ),
+    path: async (request) => (await applyThroughApi(request), "/admin/self-identification"),
   },
   { name: "outbox", path: async () => "/admin/outbox" },
   { name: "audit log", path: async () => "/admin/audit" },

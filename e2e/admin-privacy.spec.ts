@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, uniqueEmail } from "./fixtures";
 import { applyThroughApi } from "./sample-application";
 import { staffState } from "./staff";
 
@@ -8,7 +8,7 @@ test(
   "an admin finds what is held about an address, erases it, and nothing is left to find",
   { tag: "@one-width" },
   async ({ page, request }) => {
-    const email = `erase.me.${Date.now()}@example.in`;
+    const email = uniqueEmail("erase.me");
     await applyThroughApi(request, { email });
 
     await page.goto("/admin/privacy");
@@ -58,7 +58,7 @@ test("an admin sets the retention period and runs the task", { tag: "@one-width"
 });
 
 test("the self-identification counts hide small numbers", { tag: "@one-width" }, async ({ page, request }) => {
-  await applyThroughApi(request, { jobId: "qa-automation-engineer-remote", email: `count.${Date.now()}@example.in` });
+  await applyThroughApi(request, { jobId: "qa-automation-engineer-remote" });
   await page.goto("/admin/self-identification");
   const job = page.getByRole("region", { name: "QA Automation Engineer" });
   await expect(job.getByRole("table", { name: "Gender" }).getByRole("row", { name: /^Female/ })).toContainText(

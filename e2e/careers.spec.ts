@@ -1,12 +1,9 @@
-import type { Page } from "@playwright/test";
-
-import { minimumQualificationQuestions } from "../domain/job-application";
 import { seedJobs } from "../server/db/seed-jobs";
-import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
+import { fillProfile, fillRole, fillSelfIdentification } from "./application-form";
+import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 import { waitForMails } from "./mailbox";
 
 const job = seedJobs.find((candidate) => candidate.location === "Gwalior")!;
-const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 test("the careers landing searches, filters and clears, and Apply now opens the application", async ({ page }) => {
   await visit(page, "/career");
@@ -68,37 +65,6 @@ test(
   },
 );
 
-/** Fills step 1 and answers the applicant's e-mail address, unique to this test. */
-async function fillProfile(page: Page) {
-  const email = uniqueEmail("aditi");
-  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Aditi Rao");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("+91 90000 11111");
-  await page.getByRole("textbox", { name: "City", exact: true }).fill("Gwalior");
-  await page.getByLabel("Resume").setInputFiles({ name: "Aditi Rao CV.pdf", mimeType: "application/pdf", buffer: pdf });
-  await page.getByRole("textbox", { name: "School", exact: true }).fill("MITS Gwalior");
-  await page.getByRole("textbox", { name: "Degree", exact: true }).fill("B.Tech");
-  await page.getByRole("textbox", { name: "Field of Study", exact: true }).fill("Computer Science");
-  await page.getByRole("combobox", { name: "Start Year" }).selectOption("2016");
-  await page.getByRole("combobox", { name: "End Year" }).selectOption("2020");
-  return email;
-}
-
-async function fillRole(page: Page) {
-  await page.getByRole("combobox", { name: "Preferred Location" }).selectOption("Gwalior, Madhya Pradesh, India");
-  for (const question of minimumQualificationQuestions) {
-    await page.getByRole("group", { name: question }).getByLabel("Yes").check();
-  }
-  await page
-    .getByRole("group", { name: /legally eligible/ })
-    .getByLabel("Yes")
-    .check();
-  await page
-    .getByRole("group", { name: /sponsorship/ })
-    .getByLabel("No")
-    .check();
-}
-
 test("a complete application goes through review to 'Application Submitted!' and reaches the company", async ({
   page,
 }) => {
@@ -110,12 +76,7 @@ test("a complete application goes through review to 'Application Submitted!' and
   await fillRole(page);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Next" }).click();
-  await page
-    .getByRole("group", { name: /referred/ })
-    .getByLabel("Yes")
-    .check();
-  await page.getByRole("textbox", { name: "Referrer's name" }).fill("Karan Mehta");
-  await page.getByRole("combobox", { name: "Gender" }).selectOption("Female");
+  await fillSelfIdentification(page);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Next" }).click();
 

@@ -1,40 +1,52 @@
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 
 import { minimumQualificationQuestions } from "../domain/job-application-fields";
-
-/** The smallest file the server takes as a PDF by its content. */
-const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+import { seedJobs } from "../server/db/seed-jobs";
+import { tinyPdf } from "./application-form";
+import { uniqueEmail } from "./fixtures";
 
 /**
- * Applies through the API, as the public form does, for tests about what happens to an
- * application afterwards. Answers the application's id and reference.
+ * Applies through the public API, as the careers form sends it, for tests about what happens
+ * to an application afterwards. Answers its id and reference.
  */
 export async function applyThroughApi(
   request: APIRequestContext,
   {
-    jobId = "senior-react-engineer-bengaluru",
-    email,
-    fullName = "Tanvi Joshi",
-  }: { jobId?: string; email: string; fullName?: string },
+    jobId = seedJobs[0]!.id,
+    email = uniqueEmail("aditi"),
+    fullName = "Aditi Rao",
+  }: { jobId?: string; email?: string; fullName?: string } = {},
 ): Promise<{ id: string; reference: string }> {
   const response = await request.post("/api/applications", {
     multipart: {
       jobId,
       fullName,
       email,
-      phone: "+91 98123 45678",
+      phone: "+91 90000 11111",
       country: "India",
       city: "Gwalior",
+      coverLetter: "I have built React front ends for four years.\nMost of them for clinics.",
+      education: JSON.stringify([
+        {
+          school: "MITS Gwalior",
+          degree: "B.Tech",
+          fieldOfStudy: "Computer Science",
+          startYear: "2016",
+          endYear: "2020",
+        },
+      ]),
+      workExperience: JSON.stringify([
+        { company: "Infosys", jobTitle: "Engineer", startDate: "2020-07", endDate: "Present", description: "APIs." },
+      ]),
+      linkedin: "https://www.linkedin.com/in/aditi-rao",
       preferredLocation: "Remote (India)",
+      minimumQualifications: JSON.stringify(minimumQualificationQuestions.map((text) => ({ text, answer: "yes" }))),
       eligibleToWork: "yes",
       requiresSponsorship: "no",
       gender: "Female",
-      education: "[]",
-      workExperience: "[]",
-      minimumQualifications: JSON.stringify(minimumQualificationQuestions.map((text) => ({ text, answer: "yes" }))),
-      resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: pdf },
+      resume: tinyPdf,
     },
   });
-  if (response.status() !== 201) throw new Error(`The application was refused: ${await response.text()}`);
+  expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { id: string; reference: string } }).data;
 }

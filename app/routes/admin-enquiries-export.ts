@@ -1,5 +1,6 @@
 import { indiaDateOf } from "~domain/booking";
 
+import { downloadResponse } from "~/features/admin/download";
 import { filterFromUrl } from "~/features/admin/enquiries/enquiry-filter";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
@@ -11,12 +12,5 @@ export async function loader(args: Route.LoaderArgs) {
   const filter = filterFromUrl(new URL(args.request.url));
   const { csv } = await args.context.backOffice.enquiries.exportCsv(member, filter);
   const day = indiaDateOf(args.context.backOffice.now());
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="enquiries-${day}.csv"`,
-      // Personal data: no cache keeps a copy.
-      "cache-control": "no-store",
-    },
-  });
+  return downloadResponse(csv, { fileName: `enquiries-${day}.csv`, mediaType: "text/csv; charset=utf-8" });
 }

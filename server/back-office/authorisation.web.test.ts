@@ -35,7 +35,13 @@ import { queueEmails } from "../services/mail-outbox";
 import { inviteStaff, setPasswordWithLink } from "../services/staff/accounts";
 import { commandLine } from "../services/staff/audit";
 import { sessionIdleMinutes } from "../services/staff/sessions";
-import { submitSampleApplication } from "../test-support/sample-application";
+import {
+  distinctSelfIdentification,
+  sampleApplication,
+  samplePdf,
+  selfIdentificationAnswers,
+  submitSampleApplication,
+} from "../test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
 
@@ -159,6 +165,36 @@ const table: RouteRow[] = [
     access: { area: "enquiries" },
     body: () => ({ intent: "note", body: "Called back; wants a quote for the mobile app." }),
     allowed: { status: 302, location: /^\/admin\/enquiries\/[0-9a-f-]+\?done=note$/ },
+  },
+  // Recruiters (and admin): applications, resumes, the CSV export and the rejection e-mail.
+  { method: "GET", path: "/admin/applications", access: { area: "applications" } },
+  { method: "GET", path: "/admin/applications/{applicationId}", access: { area: "applications" } },
+  {
+    method: "POST",
+    path: "/admin/applications/{applicationId}",
+    access: { area: "applications" },
+    body: () => ({ intent: "note", body: "Strong portfolio; invite to interview." }),
+    allowed: { status: 302, location: /^\/admin\/applications\/[0-9a-f-]+\?done=note$/ },
+  },
+  {
+    method: "GET",
+    path: "/admin/applications/{applicationId}/resume",
+    access: { area: "applications" },
+    auditedRead: true,
+  },
+  {
+    method: "GET",
+    path: "/admin/jobs/{jobId}/applications.csv",
+    access: { area: "applications" },
+    auditedRead: true,
+  },
+  { method: "GET", path: "/admin/applications/rejection-email", access: { area: "applications" } },
+  {
+    method: "POST",
+    path: "/admin/applications/rejection-email",
+    access: { area: "applications" },
+    body: () => ({ subject: "About {jobTitle}", body: "Dear {candidateName}, thank you." }),
+    allowed: { status: 302, location: /^\/admin\/applications\/rejection-email\?done=saved$/ },
   },
   // Sales (and admin): the booking calendar and blocked time.
   { method: "GET", path: "/admin/bookings", access: { area: "bookings" } },
@@ -334,6 +370,7 @@ describe("the back office's authorisation table", () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
+    await seed(database.db);
     app = await buildApp({
       config: loadConfig({
         FORM_RATE_LIMIT: "0",
@@ -429,6 +466,55 @@ describe("the back office's authorisation table", () => {
     const page = await app.inject({ method: "GET", url: "/admin", headers: { host, cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("sales@test.example");
+  });
+
+  it("shows a recruiter every answer but self-identification, on every page and in every file; a link only when it is a web address", async () => {
+    const { id } = await submitSampleApplication(database.db, dataDir, {
+      jobId: fixtures.jobId,
+      application: sampleApplication({
+        ...distinctSelfIdentification,
+        email: "self.id@example.in",
+        otherLink: "javascript:alert(document.cookie)",
+      }),
+    });
+    const cookie = await cookieOf("recruiter");
+    const get = (url: string) => app.inject({ method: "GET", url, headers: { host, cookie: cookie! } });
+    const pages = await Promise.all(
+      [
+        "/admin/applications",
+        `/admin/applications?job=${fixtures.jobId}&q=self.id`,
+        `/admin/applications/${id}`,
+        `/admin/applications/${id}?confirm=reject`,
+        `/admin/jobs/${fixtures.jobId}/applications.csv`,
+      ].map(get),
+    );
+    for (const page of pages) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("self.id@example.in");
+      for (const answer of selfIdentificationAnswers) expect(page.body).not.toContain(answer);
+    }
+
+    const detail = pages[2]!.body;
+    expect(detail).toContain("javascript:alert(document.cookie)");
+    expect(detail).not.toMatch(/href="javascript:/i);
+    expect(detail).toContain(
+      '<a href="https://www.linkedin.com/in/aditi-rao" target="_blank" rel="nofollow noopener noreferrer"',
+    );
+
+    const resume = await get(`/admin/applications/${id}/resume`);
+    expect(resume.rawPayload.equals(samplePdf)).toBe(true);
+    expect(resume.headers).toMatchObject({
+      "content-type": "application/pdf",
+      "content-disposition": "attachment; filename=\"Aditi Rao resume.pdf\"; filename*=UTF-8''Aditi%20Rao%20resume.pdf",
+      "x-content-type-options": "nosniff",
+      "cache-control": "no-store",
+    });
+    expect(resume.headers["content-security-policy"]).toMatch(/sandbox/);
+    const csv = pages[4]!;
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toMatch(
+      new RegExp(`^attachment; filename="applications-${fixtures.jobId}-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+    );
   });
 
   const cells = table.flatMap((row) => callers.map((caller) => ({ row, caller, expected: expectedFor(row, caller) })));

@@ -1,6 +1,7 @@
 import type { BackOffice } from "../../domain/back-office";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
+import { applicationDesk } from "./application-desk";
 import { blockedTimeDesk, bookingDesk } from "./booking-desk";
 import { enquiryDesk } from "./enquiry-desk";
 import { outboxDesk } from "./outbox-desk";
@@ -32,5 +33,6 @@ export function createBackOffice(deps: BackOfficeDependencies): BackOffice {
     blockedTime: blockedTimeDesk(deps),
     enquiries: enquiryDesk(deps.db, deps.clock),
     privacy: privacyDesk(deps),
+    applications: applicationDesk(deps),
   };
 }

@@ -4,6 +4,9 @@ import type { OutgoingEmail } from "./mail-outbox";
 
 const company = "Nexora Technologies";
 
+/** Who e-mails to candidates come from: the careers address, under the company's name. */
+export const careersSender = (careersEmail: string) => ({ name: `${company} Careers`, address: careersEmail });
+
 /** The applicant's confirmation and the notification to the careers inbox. */
 export function applicationEmails(
   application: Application,
@@ -14,7 +17,7 @@ export function applicationEmails(
     {
       kind: "application.confirmation",
       about,
-      from: { name: `${company} Careers`, address: careersEmail },
+      from: careersSender(careersEmail),
       to: { name: application.fullName, address: application.email },
       subject: `We received your application for ${job.title} | ${reference}`,
       text: [

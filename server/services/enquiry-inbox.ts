@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, like, sql, type SQL } from "drizzle-orm";
 
 import {
   enquirySourceLabel,
@@ -14,7 +14,7 @@ import { RefusedError } from "../back-office/outcome";
 import type { Db } from "../db/open-db";
 import { enquiries, enquiryNotes } from "../db/schema";
 import { toCsv } from "./csv";
-import { likePattern } from "./like-pattern";
+import { anyContains } from "./like-pattern";
 import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "./keyset";
 import { audit, type Actor } from "./staff/audit";
 
@@ -23,7 +23,6 @@ const previewLength = 140;
 
 /** The WHERE of a filter (the folder always applies: spam never mixes into the inbox). */
 function matching(filter: EnquiryFilter): SQL | undefined {
-  const pattern = filter.q ? likePattern(filter.q) : undefined;
   return and(
     eq(enquiries.isSpam, filter.folder === "spam"),
     filter.status ? eq(enquiries.status, filter.status) : undefined,
@@ -32,14 +31,12 @@ function matching(filter: EnquiryFilter): SQL | undefined {
       : filter.source
         ? eq(enquiries.source, filter.source)
         : undefined,
-    pattern
-      ? or(
-          // "first last" holds every part of either name, so one test covers first, last and full name.
-          ilike(sql`${enquiries.firstName} || ' ' || ${enquiries.lastName}`, pattern),
-          ilike(enquiries.email, pattern),
-          ilike(enquiries.message, pattern),
-        )
-      : undefined,
+    anyContains(filter.q, [
+      // "first last" holds every part of either name, so one test covers first, last and full name.
+      sql`${enquiries.firstName} || ' ' || ${enquiries.lastName}`,
+      enquiries.email,
+      enquiries.message,
+    ]),
   );
 }
 

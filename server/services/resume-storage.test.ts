@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { detectResumeType } from "./resume-storage";
+import { detectResumeType, resumeDownloadName } from "./resume-storage";
 
 /** A ZIP archive of these files, stored uncompressed: enough for type detection, which reads the entries. */
 function zipWith(files: Record<string, string>): Buffer {
@@ -53,5 +53,18 @@ describe("detectResumeType", () => {
     expect(await detectResumeType(windowsExecutable, "cv.pdf")).toBeUndefined();
     expect(await detectResumeType(zipWith({ "notes.txt": "not a resume" }), "cv.docx")).toBeUndefined();
     expect(await detectResumeType(Buffer.from("just text"), "cv.doc")).toBeUndefined();
+  });
+});
+
+describe("resumeDownloadName", () => {
+  it("keeps the candidate's name for the file and gives it the extension of the type its content is", () => {
+    const pdfType = "application/pdf";
+    expect(resumeDownloadName("Aditi Rao CV.pdf", pdfType)).toBe("Aditi Rao CV.pdf");
+    expect(resumeDownloadName("cv.html", pdfType)).toBe("cv.pdf");
+    expect(resumeDownloadName("..\\..\\windows\\cv.PDF", pdfType)).toBe("cv.pdf");
+    expect(resumeDownloadName("/etc/passwd", pdfType)).toBe("passwd.pdf");
+    expect(resumeDownloadName("  .pdf ", pdfType)).toBe("resume.pdf");
+    expect(resumeDownloadName("Lebenslauf.docx", "application/msword")).toBe("Lebenslauf.doc");
+    expect(resumeDownloadName("cv", "text/html")).toBe("cv.bin");
   });
 });

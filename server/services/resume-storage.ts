@@ -6,7 +6,15 @@ import { fileTypeFromBuffer } from "file-type";
 
 export type StoredResume = { key: string; mediaType: string; bytes: number };
 
-const docx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+/** The kinds of file a resume may be, by the extension it is stored and offered with. */
+const resumeTypes = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  doc: "application/msword",
+} as const;
+type ResumeExtension = keyof typeof resumeTypes;
+
+const typeOf = (extension: ResumeExtension) => ({ mediaType: resumeTypes[extension], extension });
 
 /**
  * The resume's real type, read from its content, never from its name: PDF, DOCX
@@ -17,10 +25,25 @@ export async function detectResumeType(
   fileName: string,
 ): Promise<{ mediaType: string; extension: string } | undefined> {
   const detected = await fileTypeFromBuffer(content);
-  if (detected?.mime === "application/pdf") return { mediaType: "application/pdf", extension: "pdf" };
-  if (detected?.mime === docx) return { mediaType: docx, extension: "docx" };
-  if (detected?.ext === "cfb" && /\.doc$/i.test(fileName)) return { mediaType: "application/msword", extension: "doc" };
+  if (detected?.mime === resumeTypes.pdf) return typeOf("pdf");
+  if (detected?.mime === resumeTypes.docx) return typeOf("docx");
+  if (detected?.ext === "cfb" && /\.doc$/i.test(fileName)) return typeOf("doc");
   return undefined;
+}
+
+/**
+ * The name a resume is handed to staff under: the candidate's own (its last path part), with
+ * the extension of the type its content was found to be, so the computer that saves it opens
+ * it as that type and nothing else (a PDF named "cv.html" would open in a browser).
+ */
+export function resumeDownloadName(fileName: string, mediaType: string): string {
+  const extension = Object.entries(resumeTypes).find(([, type]) => type === mediaType)?.[0] ?? "bin";
+  const base = fileName
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.[^.]*$/, "")
+    .trim();
+  return `${base || "resume"}.${extension}`;
 }
 
 /**
@@ -45,7 +68,20 @@ export async function storeResume(
   return key;
 }
 
+/** Where a key's file is: the key's own name in the resumes folder, whatever path the key holds. */
+const resumePath = (dataDir: string, key: string) => path.join(dataDir, "resumes", path.basename(key));
+
 /** Removes a stored resume; one that is already gone is fine. */
 export async function removeResume(dataDir: string, key: string): Promise<void> {
-  await fs.rm(path.join(dataDir, "resumes", path.basename(key)), { force: true });
+  await fs.rm(resumePath(dataDir, key), { force: true });
+}
+
+/** A stored resume's content, or undefined when the file is gone; only the key's own name is used, never a path in it. */
+export async function readResume(dataDir: string, key: string): Promise<Buffer<ArrayBuffer> | undefined> {
+  try {
+    return await fs.readFile(resumePath(dataDir, key));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
 }

@@ -13,6 +13,23 @@ export const samplePdf = Buffer.from(
   "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
 );
 
+/**
+ * Self-identification answers no one else in a test gives, so a test can show that none of
+ * them reaches a recruiter's list, page, export or e-mail.
+ */
+export const distinctSelfIdentification = {
+  referred: "Yes",
+  referrerName: "Zubin Referrer-Karkaria",
+  gender: "Non-binary",
+  raceEthnicity: "Two or More Races",
+  disabilityStatus: "Yes, I have a disability",
+  veteranStatus: "I am a veteran",
+  heardAbout: "Social Sites",
+} as const satisfies Partial<ApplicationInput>;
+
+/** The answers of `distinctSelfIdentification` to look for ("Yes" is too common a word). */
+export const selfIdentificationAnswers = Object.values(distinctSelfIdentification).filter((answer) => answer !== "Yes");
+
 /** A valid application as the API stores it, with self-identification answers, changed by `overrides`. */
 export const sampleApplication = (overrides: Partial<ApplicationInput> = {}): Application =>
   ApplicationSchema.parse({

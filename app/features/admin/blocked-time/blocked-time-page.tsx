@@ -9,7 +9,7 @@ import { TextField } from "~/components/ui/text-field";
 import { EmptyState } from "~/features/admin/ui/empty-state";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
-import { Section } from "~/features/admin/ui/section";
+import { SectionCard } from "~/features/admin/ui/section-card";
 import { SubmitButton } from "~/features/admin/ui/submit-button";
 
 export type BlockedTimeIntent = "days" | "hours" | "remove" | "holidays";
@@ -102,9 +102,7 @@ export function BlockedTimePage({ blocks, today, lastDate, years, preview, done,
       {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
 
       <section aria-labelledby="blocks-heading" className="mb-8">
-        <h2 id="blocks-heading" className="mb-2 text-lg font-semibold text-brand-900">
-          Upcoming blocks
-        </h2>
+        <h2 className="mb-2 text-lg font-semibold text-brand-900">Upcoming blocks</h2>
         {blocks.length === 0 ? (
           <EmptyState title="Nothing is blocked.">Every working day's times are offered to visitors.</EmptyState>
         ) : (
@@ -139,8 +137,8 @@ export function BlockedTimePage({ blocks, today, lastDate, years, preview, done,
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section id="days-heading" title="Block whole days" intro="From the first day to the last, both included.">
-          <Form method="post" className="flex flex-col gap-4">
+        <SectionCard title="Block whole days" intro="From the first day to the last, both included.">
+          <Form method="post" className="mt-4 flex flex-col gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="First day"
@@ -175,10 +173,10 @@ export function BlockedTimePage({ blocks, today, lastDate, years, preview, done,
               </SubmitButton>
             </div>
           </Form>
-        </Section>
+        </SectionCard>
 
-        <Section id="hours-heading" title="Block hours on one day" intro="On the half hour, within the working day.">
-          <Form method="post" className="flex flex-col gap-4">
+        <SectionCard title="Block hours on one day" intro="On the half hour, within the working day.">
+          <Form method="post" className="mt-4 flex flex-col gap-4">
             <TextField label="Date" name="date" type="date" min={today} max={lastDate} required error={hours.date} />
             <div className="grid grid-cols-2 gap-4">
               <TimeSelect label="From" name="fromTime" defaultValue="10:00" error={hours.fromTime} />
@@ -198,16 +196,15 @@ export function BlockedTimePage({ blocks, today, lastDate, years, preview, done,
               </SubmitButton>
             </div>
           </Form>
-        </Section>
+        </SectionCard>
       </div>
 
       <div className="mt-6">
-        <Section
-          id="holidays-heading"
+        <SectionCard
           title="India's holidays"
           intro="Loads the national holidays and the festivals of the year for you to review; nothing is blocked until you confirm."
         >
-          <Form method="get" className="flex flex-wrap items-end gap-3">
+          <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
             <div>
               <label htmlFor="holiday-year" className="block text-sm font-medium text-slate-800">
                 Year
@@ -293,7 +290,7 @@ export function BlockedTimePage({ blocks, today, lastDate, years, preview, done,
               </Form>
             )
           ) : null}
-        </Section>
+        </SectionCard>
       </div>
     </>
   );

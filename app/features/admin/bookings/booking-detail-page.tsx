@@ -5,6 +5,7 @@ import { indiaDateTime, indiaDay, indiaTime } from "~domain/india-time";
 import { fullName } from "~domain/person-details";
 
 import { TextAreaField } from "~/components/ui/text-field";
+import { PhoneLink } from "~/features/admin/ui/contact-links";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { SubmitButton, buttonClass } from "~/features/admin/ui/submit-button";
@@ -71,12 +72,7 @@ export function BookingDetailPage({ booking, history, cancellable, confirming, d
           </a>
         </Row>
         <Row label="Phone">
-          <a
-            href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`}
-            className="text-brand-800 underline underline-offset-4"
-          >
-            {booking.phone}
-          </a>
+          <PhoneLink phone={booking.phone} />
         </Row>
         <Row label="Domain">{booking.domain}</Row>
         <Row label="Message">

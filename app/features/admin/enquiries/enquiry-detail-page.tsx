@@ -1,17 +1,20 @@
-import { ArrowLeft, Mail } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Mail } from "lucide-react";
 
 import type { AuditEntryView, EnquiryDetail } from "~domain/back-office";
 import { enquiryNoteLimit, enquirySourceLabel, enquiryStatusLabels, enquiryStatuses } from "~domain/enquiry-triage";
 import { indiaDateTime } from "~domain/india-time";
 import { fullName } from "~domain/person-details";
 
-import { TextAreaField } from "~/components/ui/text-field";
 import { StatusBadge } from "~/features/admin/enquiries/status-badge";
 import type { FormErrors } from "~/features/admin/form-data";
+import { BackLink } from "~/features/admin/ui/back-link";
+import { ChoiceForm } from "~/features/admin/ui/choice-form";
+import { PhoneLink } from "~/features/admin/ui/contact-links";
+import { HistoryCard } from "~/features/admin/ui/history-card";
+import { NotesCard } from "~/features/admin/ui/notes-card";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
-import { SubmitButton } from "~/features/admin/ui/submit-button";
+import { SectionCard } from "~/features/admin/ui/section-card";
 
 export const replySubject = "Re: your enquiry to Nexora Technologies";
 
@@ -31,9 +34,6 @@ const doneMessages: Record<string, string> = {
   note: "Note added.",
 };
 
-const card = "rounded-2xl border border-slate-200 bg-white p-5 sm:p-6";
-const cardTitle = "text-lg font-semibold text-brand-900";
-
 const nameOf = (enquiry: EnquiryDetail) => fullName(enquiry) || enquiry.email;
 
 export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: EnquiryDetailProps) {
@@ -41,13 +41,7 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
   const formError = errors?.form;
   return (
     <>
-      <Link
-        to="/admin/enquiries"
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All enquiries
-      </Link>
+      <BackLink to="/admin/enquiries">All enquiries</BackLink>
       <PageHeader
         title={nameOf(enquiry)}
         intro={
@@ -76,94 +70,42 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
-          <section aria-labelledby="message-title" className={card}>
-            <div className="flex items-center justify-between gap-3">
-              <h2 id="message-title" className={cardTitle}>
-                Message
-              </h2>
-              <StatusBadge status={enquiry.status} />
-            </div>
+          <SectionCard title="Message" aside={<StatusBadge status={enquiry.status} />}>
             {/* Text, never HTML: React escapes it, and pre-wrap keeps the sender's line breaks. */}
             <p className="mt-3 text-base leading-relaxed break-words whitespace-pre-wrap text-slate-800">
               {enquiry.message}
             </p>
-          </section>
+          </SectionCard>
 
-          <section aria-labelledby="status-title" className={card}>
-            <h2 id="status-title" className={cardTitle}>
-              Status
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Now: <strong className="text-slate-900">{enquiryStatusLabels[enquiry.status]}</strong>
-            </p>
-            <Form method="post" className="mt-3">
-              <input type="hidden" name="intent" value="status" />
-              <fieldset>
-                <legend className="sr-only">Change the status</legend>
-                <div className="flex flex-wrap gap-2">
-                  {enquiryStatuses.map((status) => (
-                    <SubmitButton
-                      key={status}
-                      name="status"
-                      value={status}
-                      tone={status === enquiry.status ? "primary" : "secondary"}
-                      aria-pressed={status === enquiry.status}
-                      pendingLabel="Saving..."
-                    >
-                      {enquiryStatusLabels[status]}
-                    </SubmitButton>
-                  ))}
-                </div>
-              </fieldset>
-              {intent === "status" && errors?.status ? (
-                <p className="mt-2 text-sm text-red-700">{errors.status}</p>
-              ) : null}
-            </Form>
-          </section>
+          <SectionCard
+            title="Status"
+            intro={
+              <>
+                Now: <strong className="text-slate-900">{enquiryStatusLabels[enquiry.status]}</strong>
+              </>
+            }
+          >
+            <ChoiceForm
+              intent="status"
+              name="status"
+              legend="Change the status"
+              choices={enquiryStatuses}
+              labels={enquiryStatusLabels}
+              current={enquiry.status}
+              error={intent === "status" ? errors?.status : undefined}
+            />
+          </SectionCard>
 
-          <section aria-labelledby="notes-title" className={card}>
-            <h2 id="notes-title" className={cardTitle}>
-              Notes
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">For the team only; the sender never sees them.</p>
-            {/* Keyed by the number of notes: after one is added the form starts empty again. */}
-            <Form method="post" className="mt-4 space-y-3" key={enquiry.notes.length}>
-              <TextAreaField
-                label="Add a note"
-                name="body"
-                required
-                maxLength={enquiryNoteLimit}
-                rows={3}
-                error={intent === "note" ? errors?.body : undefined}
-              />
-              <SubmitButton name="intent" value="note" pendingLabel="Adding...">
-                Add note
-              </SubmitButton>
-            </Form>
-            {enquiry.notes.length === 0 ? (
-              <p className="mt-5 text-sm text-slate-600">No notes yet.</p>
-            ) : (
-              <ol className="mt-5 space-y-4 border-t border-slate-100 pt-4">
-                {enquiry.notes.map((note) => (
-                  <li key={note.id}>
-                    <p className="text-xs text-slate-600">
-                      <span className="font-semibold text-slate-800">{note.authorEmail}</span>
-                      {" · "}
-                      <time dateTime={note.createdAt.toISOString()}>{indiaDateTime(note.createdAt)}</time>
-                    </p>
-                    <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800">{note.body}</p>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <NotesCard
+            notes={enquiry.notes}
+            intro="For the team only; the sender never sees them."
+            maxLength={enquiryNoteLimit}
+            error={intent === "note" ? errors?.body : undefined}
+          />
         </div>
 
         <div className="min-w-0 space-y-6">
-          <section aria-labelledby="contact-title" className={card}>
-            <h2 id="contact-title" className={cardTitle}>
-              Contact
-            </h2>
+          <SectionCard title="Contact">
             <dl className="mt-3 space-y-3 text-sm">
               <div>
                 <dt className="font-medium text-slate-600">E-mail</dt>
@@ -175,47 +117,16 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
               </div>
               <div>
                 <dt className="font-medium text-slate-600">Phone</dt>
-                <dd className="text-slate-900">
-                  {enquiry.phone ? (
-                    <a
-                      href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
-                      className="text-brand-800 underline underline-offset-4"
-                    >
-                      {enquiry.phone}
-                    </a>
-                  ) : (
-                    "Not given"
-                  )}
-                </dd>
+                <dd className="text-slate-900">{enquiry.phone ? <PhoneLink phone={enquiry.phone} /> : "Not given"}</dd>
               </div>
               <div>
                 <dt className="font-medium text-slate-600">Form</dt>
                 <dd className="text-slate-900">{enquirySourceLabel(enquiry.source)}</dd>
               </div>
             </dl>
-          </section>
+          </SectionCard>
 
-          <section aria-labelledby="history-title" className={card}>
-            <h2 id="history-title" className={cardTitle}>
-              History
-            </h2>
-            <ol className="mt-3 space-y-3 text-sm">
-              {history.map((entry) => (
-                <li key={entry.id} className="border-l-2 border-slate-200 pl-3">
-                  <p className="text-slate-800">{entry.summary}</p>
-                  <p className="text-xs text-slate-600">
-                    {entry.actorEmail} · <time dateTime={entry.at.toISOString()}>{indiaDateTime(entry.at)}</time>
-                  </p>
-                </li>
-              ))}
-              <li className="border-l-2 border-slate-200 pl-3">
-                <p className="text-slate-800">Received through the website.</p>
-                <p className="text-xs text-slate-600">
-                  <time dateTime={enquiry.createdAt.toISOString()}>{indiaDateTime(enquiry.createdAt)}</time>
-                </p>
-              </li>
-            </ol>
-          </section>
+          <HistoryCard history={history} origin={{ text: "Received through the website.", at: enquiry.createdAt }} />
         </div>
       </div>
     </>

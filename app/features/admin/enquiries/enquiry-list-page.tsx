@@ -1,5 +1,5 @@
-import { Download, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Download } from "lucide-react";
+import { Link } from "react-router";
 
 import type { EnquiryListItem, ListPage } from "~domain/back-office";
 import {
@@ -16,8 +16,10 @@ import { fullName } from "~domain/person-details";
 
 import { filterQuery, isNarrowed } from "~/features/admin/enquiries/enquiry-filter";
 import { StatusBadge } from "~/features/admin/enquiries/status-badge";
+import { CountTabs } from "~/features/admin/ui/count-tabs";
 import { bodyCell, DataTable, headCell } from "~/features/admin/ui/data-table";
 import { EmptyState } from "~/features/admin/ui/empty-state";
+import { FilterBar, filterControl } from "~/features/admin/ui/filter-bar";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { Pager } from "~/features/admin/ui/pager";
 import { buttonClass } from "~/features/admin/ui/submit-button";
@@ -29,9 +31,6 @@ export type EnquiryListProps = {
 };
 
 const folderLabels: Record<EnquiryFolder, string> = { inbox: "Inbox", spam: "Spam" };
-
-const control =
-  "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none";
 
 const detailPath = (id: string) => `/admin/enquiries/${id}`;
 const nameOf = (row: EnquiryListItem) => fullName(row) || row.email;
@@ -82,65 +81,36 @@ export function EnquiryListPage({ filter, page, counts }: EnquiryListProps) {
 
 function FolderTabs({ filter, counts }: { filter: EnquiryFilter; counts: Record<EnquiryFolder, number> }) {
   return (
-    <nav aria-label="Folders" className="mb-4 flex gap-1 border-b border-slate-200">
-      {(["inbox", "spam"] as const).map((folder) => {
-        const current = folder === filter.folder;
-        return (
-          <Link
-            key={folder}
-            to={`/admin/enquiries${filterQuery({ ...filter, folder })}`}
-            aria-current={current ? "page" : undefined}
-            className={`-mb-px flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-semibold ${
-              current ? "border-brand-900 text-brand-900" : "border-transparent text-slate-600 hover:text-brand-900"
-            }`}
-          >
-            {folderLabels[folder]}
-            <span
-              className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${
-                current ? "bg-brand-900 text-white" : "bg-slate-200 text-slate-700"
-              }`}
-            >
-              {counts[folder].toLocaleString("en-IN")}
-              <span className="sr-only"> {counts[folder] === 1 ? "enquiry" : "enquiries"}</span>
-            </span>
-          </Link>
-        );
-      })}
-    </nav>
+    <CountTabs
+      label="Folders"
+      noun={["enquiry", "enquiries"]}
+      tabs={(["inbox", "spam"] as const).map((folder) => ({
+        key: folder,
+        label: folderLabels[folder],
+        to: `/admin/enquiries${filterQuery({ ...filter, folder })}`,
+        count: counts[folder],
+        current: folder === filter.folder,
+      }))}
+    />
   );
 }
 
 function FilterForm({ filter }: { filter: EnquiryFilter }) {
   return (
-    // A GET form: the filter sits in the address, so it can be bookmarked, shared and paged.
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter enquiries"
-      // Changing the filter starts again from the newest: the form sends no cursor.
-      key={filterQuery(filter)}
-      className="mb-4 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+    <FilterBar
+      label="Filter enquiries"
+      q={filter.q}
+      placeholder="Name, e-mail or words in the message"
+      hidden={filter.folder !== "inbox" ? { folder: filter.folder } : {}}
+      clearTo={isNarrowed(filter) ? `/admin/enquiries${filterQuery({ folder: filter.folder })}` : undefined}
+      columns="lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      resetKey={filterQuery(filter)}
     >
-      {filter.folder !== "inbox" ? <input type="hidden" name="folder" value={filter.folder} /> : null}
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="enquiry-search" className="block text-sm font-medium text-slate-800">
-          Search
-        </label>
-        <input
-          id="enquiry-search"
-          type="search"
-          name="q"
-          defaultValue={filter.q ?? ""}
-          maxLength={200}
-          placeholder="Name, e-mail or words in the message"
-          className={control}
-        />
-      </div>
       <div>
         <label htmlFor="enquiry-status" className="block text-sm font-medium text-slate-800">
           Status
         </label>
-        <select id="enquiry-status" name="status" defaultValue={filter.status ?? ""} className={control}>
+        <select id="enquiry-status" name="status" defaultValue={filter.status ?? ""} className={filterControl}>
           <option value="">Any status</option>
           {enquiryStatuses.map((status) => (
             <option key={status} value={status}>
@@ -153,7 +123,7 @@ function FilterForm({ filter }: { filter: EnquiryFilter }) {
         <label htmlFor="enquiry-source" className="block text-sm font-medium text-slate-800">
           Source
         </label>
-        <select id="enquiry-source" name="source" defaultValue={filter.source ?? ""} className={control}>
+        <select id="enquiry-source" name="source" defaultValue={filter.source ?? ""} className={filterControl}>
           <option value="">Any form</option>
           {enquirySources.map((source) => (
             <option key={source} value={source}>
@@ -162,21 +132,7 @@ function FilterForm({ filter }: { filter: EnquiryFilter }) {
           ))}
         </select>
       </div>
-      <div className="col-span-2 flex items-center gap-3 lg:col-span-1">
-        <button type="submit" className={buttonClass("primary")}>
-          <Search aria-hidden="true" className="size-4" />
-          Filter
-        </button>
-        {isNarrowed(filter) ? (
-          <Link
-            to={`/admin/enquiries${filterQuery({ folder: filter.folder })}`}
-            className="text-sm font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4"
-          >
-            Clear
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </FilterBar>
   );
 }
 

@@ -10,7 +10,7 @@ import { DataTable, bodyCell, headCell } from "~/features/admin/ui/data-table";
 import { EmptyState } from "~/features/admin/ui/empty-state";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
-import { Section } from "~/features/admin/ui/section";
+import { SectionCard } from "~/features/admin/ui/section-card";
 import { SubmitButton } from "~/features/admin/ui/submit-button";
 
 export type PrivacyIntent = "retention" | "run" | "preview" | "erase";
@@ -81,12 +81,11 @@ export function PrivacyPage({ months, runs, done, result }: PageProps) {
       {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section
-          id="retention-heading"
+        <SectionCard
           title="Retention period"
           intro={`Applications, their resumes, self-identification answers and queued e-mails are deleted ${countOf(months, "month")} after their job closes. The task runs every hour.`}
         >
-          <Form method="post" className="flex flex-col gap-4">
+          <Form method="post" className="mt-4 flex flex-col gap-4">
             <TextField
               label="Months after a job closes"
               name="months"
@@ -107,14 +106,13 @@ export function PrivacyPage({ months, runs, done, result }: PageProps) {
               </SubmitButton>
             </div>
           </Form>
-        </Section>
+        </SectionCard>
 
-        <Section
-          id="erase-heading"
+        <SectionCard
           title="Erase a person's data"
           intro="When someone asks: every application, resume, enquiry, booking and e-mail under their e-mail address. You see what would go before anything is deleted."
         >
-          <Form method="post" className="flex flex-col gap-4">
+          <Form method="post" className="mt-4 flex flex-col gap-4">
             <TextField
               label="Their e-mail address"
               name="email"
@@ -132,13 +130,11 @@ export function PrivacyPage({ months, runs, done, result }: PageProps) {
             </div>
           </Form>
           {result?.preview ? <ErasurePreview {...result.preview} /> : null}
-        </Section>
+        </SectionCard>
       </div>
 
       <section aria-labelledby="runs-heading" className="mt-8">
-        <h2 id="runs-heading" className="mb-2 text-lg font-semibold text-brand-900">
-          Latest retention runs
-        </h2>
+        <h2 className="mb-2 text-lg font-semibold text-brand-900">Latest retention runs</h2>
         {runs.length === 0 ? (
           <EmptyState title="No run has deleted anything yet.">
             Runs that delete nothing are only logged; runs started here are always listed.

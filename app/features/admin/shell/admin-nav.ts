@@ -24,6 +24,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "Holidays and closed hours the demo calendar does not offer.",
   },
   {
+    to: "/admin/applications",
+    label: "Applications",
+    area: "applications",
+    description: "Candidates for every job: read, note, move through the stages, download resumes.",
+  },
+  {
     to: "/admin/self-identification",
     label: "Self-identification",
     area: "privacy",

@@ -1,13 +1,9 @@
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 
-import type { StepProps } from "./step-props";
+import { displayAnswer } from "~domain/application-answers";
 
-/** "not_sure" reads "Not sure": answers capitalised, underscores as spaces (careers specification, section 2). */
-export const displayAnswer = (answer: string) => {
-  const spaced = answer.replace(/_/g, " ");
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-};
+import type { StepProps } from "./step-props";
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,0 +1,68 @@
+import { data, redirect } from "react-router";
+
+import { ApplicationNoteSchema, fillRejectionEmail, StageChangeSchema } from "~domain/recruiting";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { applicationPath } from "~/features/admin/applications/application-filter";
+import { ApplicationDetailPage } from "~/features/admin/applications/application-detail-page";
+import { parseForm, type FormErrors } from "~/features/admin/form-data";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/admin-application";
+
+export const meta = ({ data: loaded }: Route.MetaArgs) =>
+  adminMeta(loaded ? `Application ${loaded.application.reference}` : "Application");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "applications");
+  const { applications, audit } = args.context.backOffice;
+  const application = await applications.find(args.params.id);
+  if (!application) throw data(null, { status: 404 });
+  const url = new URL(args.request.url);
+  const confirming = url.searchParams.get("confirm") === "reject" && application.stage !== "rejected";
+  const [history, template] = await Promise.all([
+    audit.historyOf("application", application.id),
+    confirming ? applications.rejectionTemplate() : undefined,
+  ]);
+  return {
+    application,
+    history,
+    rejection: template
+      ? fillRejectionEmail(template, { candidateName: application.fullName, jobTitle: application.jobTitle })
+      : undefined,
+    done: url.searchParams.get("done") ?? undefined,
+  };
+}
+
+type ActionResult = { intent: string; errors: FormErrors };
+
+/** "stage" moves it (rejecting may e-mail the candidate); "note" adds a note. Both redirect back here (POST, redirect, GET). */
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "applications");
+  const desk = args.context.backOffice.applications;
+  const form = await args.request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const refused = (errors: FormErrors) => data<ActionResult>({ intent, errors }, { status: 400 });
+
+  let done = intent;
+  if (intent === "stage") {
+    const parsed = parseForm(StageChangeSchema, form);
+    if (!parsed.ok) return refused(parsed.errors);
+    const { stage, notify } = parsed.value;
+    const outcome = await desk.moveStage(member, args.params.id, stage, { notify });
+    if (!outcome.ok) return refused({ form: outcome.message });
+    if (stage === "rejected" && notify) done = "rejected";
+  } else if (intent === "note") {
+    const parsed = parseForm(ApplicationNoteSchema, form);
+    if (!parsed.ok) return refused(parsed.errors);
+    const outcome = await desk.addNote(member, args.params.id, parsed.value.body);
+    if (!outcome.ok) return refused({ form: outcome.message });
+  } else {
+    return refused({ form: "Unknown action." });
+  }
+  throw redirect(`${applicationPath(args.params.id)}?done=${done}`);
+}
+
+export default function AdminApplicationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ApplicationDetailPage {...loaderData} errors={actionData?.errors} intent={actionData?.intent} />;
+}

@@ -1,0 +1,30 @@
+import { data } from "react-router";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { filterFromUrl } from "~/features/admin/applications/application-filter";
+import { ApplicationListPage } from "~/features/admin/applications/application-list-page";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/admin-applications";
+
+export const meta = ({ data: loaded }: Route.MetaArgs) =>
+  adminMeta(loaded?.job ? `Applications for ${loaded.job.title}` : "Applications");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "applications");
+  const url = new URL(args.request.url);
+  const filter = filterFromUrl(url);
+  const desk = args.context.backOffice.applications;
+  const [page, counts, jobs] = await Promise.all([
+    desk.list(filter, { after: url.searchParams.get("after") ?? undefined }),
+    desk.stageCounts(filter),
+    desk.jobChoices(),
+  ]);
+  const job = jobs.find((choice) => choice.id === filter.job);
+  if (filter.job && !job) throw data(null, { status: 404 });
+  return { filter, page, counts, jobs, job };
+}
+
+export default function AdminApplicationsRoute({ loaderData }: Route.ComponentProps) {
+  return <ApplicationListPage {...loaderData} />;
+}

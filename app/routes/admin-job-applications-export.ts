@@ -1,0 +1,17 @@
+import { data } from "react-router";
+
+import { downloadResponse } from "~/features/admin/download";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/admin-job-applications-export";
+
+/** Every application to one job as a CSV file (no self-identification); the export is audited. */
+export async function loader(args: Route.LoaderArgs) {
+  const member = await requireStaff(args, "applications");
+  const outcome = await args.context.backOffice.applications.exportCsv(member, args.params.id);
+  if (!outcome.ok) throw data({ message: outcome.message }, { status: 404 });
+  return downloadResponse(outcome.value.csv, {
+    fileName: outcome.value.fileName,
+    mediaType: "text/csv; charset=utf-8",
+  });
+}

@@ -1,0 +1,49 @@
+import { data, redirect } from "react-router";
+
+import { RejectionEmailSchema } from "~domain/recruiting";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { applicationPath } from "~/features/admin/applications/application-filter";
+import { RejectionEmailPage } from "~/features/admin/applications/rejection-email-page";
+import { formFields, parseForm } from "~/features/admin/form-data";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/admin-rejection-email";
+
+export const meta = () => adminMeta("Rejection e-mail");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "applications");
+  const url = new URL(args.request.url);
+  return {
+    template: await args.context.backOffice.applications.rejectionTemplate(),
+    applicationId: url.searchParams.get("application") || undefined,
+    saved: url.searchParams.get("done") === "saved",
+  };
+}
+
+/** Saves the template; from a rejection's confirmation step, it goes back there to show the new e-mail. */
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "applications");
+  const form = await args.request.formData();
+  const parsed = parseForm(RejectionEmailSchema, form);
+  const { subject = "", body = "", application } = formFields(form);
+  if (!parsed.ok) return data({ errors: parsed.errors, template: { subject, body } }, { status: 400 });
+  const outcome = await args.context.backOffice.applications.saveRejectionTemplate(member, parsed.value);
+  if (!outcome.ok) return data({ errors: { form: outcome.message }, template: parsed.value }, { status: 400 });
+  throw redirect(
+    application
+      ? `${applicationPath(application)}?confirm=reject#stage`
+      : "/admin/applications/rejection-email?done=saved",
+  );
+}
+
+export default function AdminRejectionEmailRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <RejectionEmailPage
+      {...loaderData}
+      template={actionData?.template ?? loaderData.template}
+      errors={actionData?.errors}
+    />
+  );
+}
