@@ -102,7 +102,9 @@ export function BlockedTimePage({ blocks, today, lastDate, years, preview, done,
       {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
 
       <section aria-labelledby="blocks-heading" className="mb-8">
-        <h2 className="mb-2 text-lg font-semibold text-brand-900">Upcoming blocks</h2>
+        <h2 id="blocks-heading" className="mb-2 text-lg font-semibold text-brand-900">
+          Upcoming blocks
+        </h2>
         {blocks.length === 0 ? (
           <EmptyState title="Nothing is blocked.">Every working day's times are offered to visitors.</EmptyState>
         ) : (

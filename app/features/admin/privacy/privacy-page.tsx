@@ -134,7 +134,9 @@ export function PrivacyPage({ months, runs, done, result }: PageProps) {
       </div>
 
       <section aria-labelledby="runs-heading" className="mt-8">
-        <h2 className="mb-2 text-lg font-semibold text-brand-900">Latest retention runs</h2>
+        <h2 id="runs-heading" className="mb-2 text-lg font-semibold text-brand-900">
+          Latest retention runs
+        </h2>
         {runs.length === 0 ? (
           <EmptyState title="No run has deleted anything yet.">
             Runs that delete nothing are only logged; runs started here are always listed.
