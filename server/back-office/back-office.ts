@@ -3,6 +3,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { blockedTimeDesk, bookingDesk } from "./booking-desk";
 import { enquiryDesk } from "./enquiry-desk";
+import { jobDesk } from "./job-desk";
 import { outboxDesk } from "./outbox-desk";
 import { privacyDesk } from "./privacy-desk";
 import { auditDesk, staffDesk } from "./staff-desk";
@@ -32,5 +33,6 @@ export function createBackOffice(deps: BackOfficeDependencies): BackOffice {
     blockedTime: blockedTimeDesk(deps),
     enquiries: enquiryDesk(deps.db, deps.clock),
     privacy: privacyDesk(deps),
+    jobs: jobDesk(deps.db, deps.clock),
   };
 }

@@ -10,6 +10,7 @@ import { TextAreaField } from "~/components/ui/text-field";
 import { StatusBadge } from "~/features/admin/enquiries/status-badge";
 import type { FormErrors } from "~/features/admin/form-data";
 import { Notice } from "~/features/admin/ui/notice";
+import { HistoryItem, HistoryList } from "~/features/admin/ui/history-list";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { SubmitButton } from "~/features/admin/ui/submit-button";
 
@@ -199,22 +200,9 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
             <h2 id="history-title" className={cardTitle}>
               History
             </h2>
-            <ol className="mt-3 space-y-3 text-sm">
-              {history.map((entry) => (
-                <li key={entry.id} className="border-l-2 border-slate-200 pl-3">
-                  <p className="text-slate-800">{entry.summary}</p>
-                  <p className="text-xs text-slate-600">
-                    {entry.actorEmail} · <time dateTime={entry.at.toISOString()}>{indiaDateTime(entry.at)}</time>
-                  </p>
-                </li>
-              ))}
-              <li className="border-l-2 border-slate-200 pl-3">
-                <p className="text-slate-800">Received through the website.</p>
-                <p className="text-xs text-slate-600">
-                  <time dateTime={enquiry.createdAt.toISOString()}>{indiaDateTime(enquiry.createdAt)}</time>
-                </p>
-              </li>
-            </ol>
+            <HistoryList entries={history}>
+              <HistoryItem summary="Received through the website." at={enquiry.createdAt} />
+            </HistoryList>
           </section>
         </div>
       </div>
