@@ -47,7 +47,7 @@ function renderPage(found: PublishedJob | undefined) {
         children: [
           {
             path: "/career/apply/:jobId",
-            loader,
+            loader: loader as never,
             meta: meta as never,
             Component: CareerApplyRoute as never,
           },
