@@ -476,6 +476,7 @@ describe("the back office's authorisation table", () => {
     if (expected.location) expect(String(response.headers.location)).toMatch(expected.location);
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response.headers["referrer-policy"]).toBe("same-origin");
     // Only an allowed action may change anything; a page read never does (an audited read adds its entry).
     if (!(row.method === "POST" && isAllowed(row, caller))) {
       expect(await snapshot({ withAudit: !row.auditedRead })).toBe(before);

@@ -148,7 +148,7 @@ describe("jobs in the back office", () => {
     expect(listed).toMatchObject({
       id,
       description: "## The role\n\nYou will **lead** frontend delivery.",
-      descriptionHtml: "<h3>The role</h3>\n<p>You will <strong>lead</strong> frontend delivery.</p>\n",
+      descriptionHtml: "<h2>The role</h2>\n<p>You will <strong>lead</strong> frontend delivery.</p>\n",
       summary: "The role You will lead frontend delivery.",
       postedAt: later(5).toISOString(),
       validThrough: "2026-12-31T18:29:59.000Z",

@@ -46,10 +46,17 @@ describe("a job description's HTML", () => {
     expect(descriptionHtml("Node.js and next.js")).toBe("<p>Node.js and next.js</p>\n");
   });
 
-  it("moves headings one level down, so the page's title stays its only h1", () => {
-    expect(descriptionHtml("# About the role\n\n## You bring\n\n###### Small print")).toBe(
-      "<h2>About the role</h2>\n<h3>You bring</h3>\n<h6>Small print</h6>\n",
-    );
+  it.each([
+    ["starting at #", "# About the role\n\n## You bring", "<h2>About the role</h2>\n<h3>You bring</h3>\n"],
+    ["starting at ##", "## About the role\n\n### You bring", "<h2>About the role</h2>\n<h3>You bring</h3>\n"],
+    [
+      "skipping levels",
+      "# Role\n\n#### Detail\n\n###### Small print",
+      "<h2>Role</h2>\n<h3>Detail</h3>\n<h4>Small print</h4>\n",
+    ],
+    ["going back up", "### Role\n\n#### Detail\n\n### Benefits", "<h2>Role</h2>\n<h3>Detail</h3>\n<h2>Benefits</h2>\n"],
+  ])("starts headings at h2 below the page's h1, one level at a time: %s", (_case, source, html) => {
+    expect(descriptionHtml(source)).toBe(html);
   });
 });
 

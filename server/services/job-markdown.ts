@@ -20,12 +20,21 @@ markdown.validateLink = (url) => {
   return !scheme || allowedSchemes.has(scheme[1]!.toLowerCase());
 };
 
-const headingLevel = (tag: string) => Math.min(Number(tag.slice(1)) + 1, 6);
-
-// The page's title is its one h1: a description's "# About the role" becomes an h2, and so on down.
-markdown.core.ruler.push("shift_headings", (state) => {
-  for (const token of state.tokens)
-    if (token.type === "heading_open" || token.type === "heading_close") token.tag = `h${headingLevel(token.tag)}`;
+/**
+ * The page's title is its one h1, so the description's headings start at h2 whichever level
+ * the recruiter began with ("# About" and "## About" both become h2), and none skips a level
+ * on the way down: screen reader users move through a page by its heading levels.
+ */
+markdown.core.ruler.push("page_headings", (state) => {
+  const levelOf = (token: Token) => Number(token.tag.slice(1));
+  const headings = state.tokens.filter((token) => token.type === "heading_open");
+  if (headings.length === 0) return;
+  const offset = 2 - Math.min(...headings.map(levelOf));
+  let previous = 1;
+  for (const token of state.tokens) {
+    if (token.type === "heading_open") previous = Math.min(levelOf(token) + offset, previous + 1);
+    if (token.type === "heading_open" || token.type === "heading_close") token.tag = `h${previous}`;
+  }
 });
 
 // Links lead away from the site: no ranking passed on, no window handle given.
