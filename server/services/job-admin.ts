@@ -1,8 +1,8 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 
 import { indiaDateOf } from "../../domain/booking";
 import { indiaDay, indiaEndOfDay } from "../../domain/india-time";
-import type { JobForm, JobListItem, JobRecord } from "../../domain/recruiting";
+import type { JobForm, JobListItem, JobRecord, JobStatus } from "../../domain/recruiting";
 import { RefusedError } from "../back-office/outcome";
 import type { Db } from "../db/open-db";
 import { applications, jobs } from "../db/schema";
@@ -79,52 +79,38 @@ const columnLabels: Record<keyof Columns, string> = {
   salaryPeriod: "salary",
 };
 
-const recordColumns = {
-  id: jobs.id,
-  status: jobs.status,
-  title: jobs.title,
-  department: jobs.department,
-  location: jobs.location,
-  type: jobs.type,
-  description: jobs.description,
-  keywords: jobs.keywords,
-  validThrough: jobs.validThrough,
-  salaryMin: jobs.salaryMin,
-  salaryMax: jobs.salaryMax,
-  salaryPeriod: jobs.salaryPeriod,
-  postedAt: jobs.postedAt,
-  closedAt: jobs.closedAt,
-  updatedAt: jobs.updatedAt,
-};
-
-const selectRecord = (db: DbOrTransaction, id: string) => db.select(recordColumns).from(jobs).where(eq(jobs.id, id));
+const selectRecord = (db: DbOrTransaction, id: string) => db.select().from(jobs).where(eq(jobs.id, id));
 
 type RecordRow = Awaited<ReturnType<typeof selectRecord>>[number];
 
-const toRecord = ({ salaryMin, salaryMax, salaryPeriod, validThrough, postedAt, ...row }: RecordRow): JobRecord => ({
+/** The dates as staff read them: the closing day in India, and no posting date for a draft (its posted_at is when it was written). */
+const shownDates = (row: { status: JobStatus; postedAt: Date; validThrough: Date | null }) => ({
+  validThrough: row.validThrough ? indiaDateOf(row.validThrough) : null,
+  postedAt: row.status === "draft" ? null : row.postedAt,
+});
+
+const toRecord = ({ salaryMin, salaryMax, salaryPeriod, ...row }: RecordRow): JobRecord => ({
   ...row,
-  validThrough: validThrough ? indiaDateOf(validThrough) : null,
+  ...shownDates(row),
   salary: salaryOf({ salaryMin, salaryMax, salaryPeriod }),
-  // A draft's posted_at is only when it was written: it has not been on the board.
-  postedAt: row.status === "draft" ? null : postedAt,
 });
 
 const named = (job: { title: string; location: string }) => `“${job.title}” (${job.location})`;
 
 /** Every job with its applications counted in the same query: open first, then drafts, then closed. */
 export async function listJobs(db: Db): Promise<JobListItem[]> {
+  // The list shows no text: every column but the description, keywords and salary.
+  const {
+    description: _description,
+    keywords: _keywords,
+    salaryMin: _salaryMin,
+    salaryMax: _salaryMax,
+    salaryPeriod: _salaryPeriod,
+    ...listed
+  } = getTableColumns(jobs);
   const rows = await db
     .select({
-      id: jobs.id,
-      status: jobs.status,
-      title: jobs.title,
-      department: jobs.department,
-      location: jobs.location,
-      type: jobs.type,
-      validThrough: jobs.validThrough,
-      postedAt: jobs.postedAt,
-      closedAt: jobs.closedAt,
-      updatedAt: jobs.updatedAt,
+      ...listed,
       applications: count(applications.id),
       newApplications: sql<number>`count(*) filter (where ${applications.stage} = 'new')`.mapWith(Number),
     })
@@ -136,11 +122,7 @@ export async function listJobs(db: Db): Promise<JobListItem[]> {
       desc(jobs.updatedAt),
       asc(jobs.id),
     );
-  return rows.map((row) => ({
-    ...row,
-    validThrough: row.validThrough ? indiaDateOf(row.validThrough) : null,
-    postedAt: row.status === "draft" ? null : row.postedAt,
-  }));
+  return rows.map((row) => ({ ...row, ...shownDates(row) }));
 }
 
 export async function findJob(db: Db, id: string): Promise<JobRecord | undefined> {

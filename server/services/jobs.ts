@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
 
 import type { Job, PublishedJob } from "../../domain/job-search";
 import type { JobStatus, Salary, SalaryPeriod } from "../../domain/recruiting";
@@ -6,21 +6,8 @@ import type { Db } from "../db/open-db";
 import { jobs } from "../db/schema";
 import { renderDescription } from "./job-markdown";
 
-const columns = {
-  id: jobs.id,
-  status: jobs.status,
-  title: jobs.title,
-  department: jobs.department,
-  location: jobs.location,
-  type: jobs.type,
-  description: jobs.description,
-  keywords: jobs.keywords,
-  salaryMin: jobs.salaryMin,
-  salaryMax: jobs.salaryMax,
-  salaryPeriod: jobs.salaryPeriod,
-  postedAt: jobs.postedAt,
-  validThrough: jobs.validThrough,
-};
+// Everything but the back office's own bookkeeping.
+const { closedAt: _closedAt, updatedAt: _updatedAt, ...columns } = getTableColumns(jobs);
 
 /** A salary is stored as three columns, all set or none. */
 export const salaryOf = (row: {

@@ -1,5 +1,5 @@
-import { ArrowLeft, Mail } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Mail } from "lucide-react";
+import { Form } from "react-router";
 
 import type { AuditEntryView, EnquiryDetail } from "~domain/back-office";
 import { enquiryNoteLimit, enquirySourceLabel, enquiryStatusLabels, enquiryStatuses } from "~domain/enquiry-triage";
@@ -8,6 +8,7 @@ import { fullName } from "~domain/person-details";
 
 import { TextAreaField } from "~/components/ui/text-field";
 import { StatusBadge } from "~/features/admin/enquiries/status-badge";
+import { BackLink } from "~/features/admin/ui/back-link";
 import type { FormErrors } from "~/features/admin/form-data";
 import { Notice } from "~/features/admin/ui/notice";
 import { HistoryItem, HistoryList } from "~/features/admin/ui/history-list";
@@ -42,13 +43,7 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
   const formError = errors?.form;
   return (
     <>
-      <Link
-        to="/admin/enquiries"
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All enquiries
-      </Link>
+      <BackLink to="/admin/enquiries">All enquiries</BackLink>
       <PageHeader
         title={nameOf(enquiry)}
         intro={

@@ -1,4 +1,4 @@
-import { ArrowLeft, Copy, Download, Eye, Users } from "lucide-react";
+import { Copy, Download, Eye, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
@@ -7,9 +7,11 @@ import { indiaDateTime } from "~domain/india-time";
 import type { JobRecord } from "~domain/recruiting";
 
 import type { FormErrors } from "~/features/admin/form-data";
+import { BackLink } from "~/features/admin/ui/back-link";
 import { HistoryList } from "~/features/admin/ui/history-list";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
+import { Section } from "~/features/admin/ui/section";
 import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
 
 import { JobForm } from "./job-form";
@@ -17,21 +19,6 @@ import { emptyJobForm, formValuesOf, type JobFormValues } from "./job-form-value
 import { JobStatusBadge } from "./job-status-badge";
 
 export const jobPath = (id: string) => `/admin/jobs/${id}`;
-
-const card = "rounded-2xl border border-slate-200 bg-white p-5";
-const cardTitle = "text-lg font-semibold text-brand-900";
-
-export function AllJobsLink() {
-  return (
-    <Link
-      to="/admin/jobs"
-      className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All jobs
-    </Link>
-  );
-}
 
 /** A new job: the same form, saved as a draft. */
 export function NewJobPage({
@@ -43,7 +30,7 @@ export function NewJobPage({
 }) {
   return (
     <>
-      <AllJobsLink />
+      <BackLink to="/admin/jobs">All jobs</BackLink>
       <PageHeader title="New job" intro="Saved as a draft: only staff see it until you open it." />
       {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
       <div className="max-w-3xl">
@@ -75,7 +62,7 @@ export function JobEditorPage({ job, history, done, errors, values }: JobEditorP
   const message = done ? doneMessages[done]?.(job) : undefined;
   return (
     <>
-      <AllJobsLink />
+      <BackLink to="/admin/jobs">All jobs</BackLink>
       <PageHeader
         title={job.title}
         intro={`${job.department} · ${job.location} · ${job.type}`}
@@ -100,11 +87,8 @@ export function JobEditorPage({ job, history, done, errors, values }: JobEditorP
         </div>
         <div className="min-w-0 space-y-6">
           <StatusCard job={job} />
-          <section aria-labelledby="applications-title" className={card}>
-            <h2 id="applications-title" className={cardTitle}>
-              Applications
-            </h2>
-            <div className="mt-3 flex flex-col gap-2">
+          <Section id="applications-title" title="Applications">
+            <div className="flex flex-col gap-2">
               <Link to={`/admin/applications?job=${encodeURIComponent(job.id)}`} className={buttonClass("secondary")}>
                 <Users aria-hidden="true" className="size-4" />
                 Applications
@@ -115,17 +99,14 @@ export function JobEditorPage({ job, history, done, errors, values }: JobEditorP
                 Export applications (CSV)
               </a>
             </div>
-          </section>
-          <section aria-labelledby="history-title" className={card}>
-            <h2 id="history-title" className={cardTitle}>
-              History
-            </h2>
+          </Section>
+          <Section id="history-title" title="History">
             {history.length ? (
               <HistoryList entries={history} />
             ) : (
-              <p className="mt-2 text-sm text-slate-600">No changes recorded.</p>
+              <p className="text-sm text-slate-600">No changes recorded.</p>
             )}
-          </section>
+          </Section>
         </div>
       </div>
     </>
@@ -162,13 +143,8 @@ const statusActions: Record<JobRecord["status"], { intent: "open" | "close"; lab
 function StatusCard({ job }: { job: JobRecord }) {
   const action = statusActions[job.status];
   return (
-    <section aria-labelledby="status-title" className={card}>
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="status-title" className={cardTitle}>
-          Status
-        </h2>
-        <JobStatusBadge status={job.status} />
-      </div>
+    <Section id="status-title" title="Status">
+      <JobStatusBadge status={job.status} />
       {job.status === "closed" && job.closedAt ? <Since label="Closed" at={job.closedAt} /> : null}
       {job.status === "open" && job.postedAt ? <Since label="On the careers page since" at={job.postedAt} /> : null}
       <p className="mt-2 text-sm text-slate-600">{action.explanation}</p>
@@ -186,6 +162,6 @@ function StatusCard({ job }: { job: JobRecord }) {
           Duplicate
         </SubmitButton>
       </Form>
-    </section>
+    </Section>
   );
 }

@@ -25,34 +25,25 @@ export function JobForm({
   errors?: FormErrors | undefined;
   submitLabel: string;
 }) {
+  // A field's name, what it holds and its error.
+  const bind = (name: keyof JobFormValues) => ({ name, defaultValue: values[name], error: errors[name] });
   return (
     <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-      <TextField
-        label="Job title"
-        name="title"
-        required
-        maxLength={jobLimits.title}
-        defaultValue={values.title}
-        error={errors.title}
-      />
+      <TextField label="Job title" {...bind("title")} required maxLength={jobLimits.title} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Department"
-          name="department"
+          {...bind("department")}
           required
           maxLength={jobLimits.department}
           list="job-departments"
-          defaultValue={values.department}
-          error={errors.department}
         />
         <TextField
           label="Location"
-          name="location"
+          {...bind("location")}
           required
           maxLength={jobLimits.location}
           list="job-locations"
-          defaultValue={values.location}
-          error={errors.location}
         />
         <datalist id="job-departments">
           {departments.map((department) => (
@@ -66,73 +57,41 @@ export function JobForm({
         </datalist>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          label="Type"
-          name="type"
-          required
-          options={jobTypes}
-          placeholder="Choose..."
-          defaultValue={values.type}
-          error={errors.type}
-        />
+        <SelectField label="Type" {...bind("type")} required options={jobTypes} placeholder="Choose..." />
         <TextField
           label="Valid through"
           hint="(optional: the last day, India time)"
-          name="validThrough"
+          {...bind("validThrough")}
           type="date"
-          defaultValue={values.validThrough}
-          error={errors.validThrough}
         />
       </div>
       <div>
         <TextAreaField
           label="Description"
-          name="description"
+          {...bind("description")}
           required
           rows={14}
           maxLength={jobLimits.description}
-          defaultValue={values.description}
-          error={errors.description}
         />
         <p className="mt-1.5 text-sm text-slate-600">
           Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list item</code>,{" "}
           <code>[link text](https://…)</code>, a blank line between paragraphs. HTML shows as plain text.
         </p>
       </div>
-      <TextField
-        label="Keywords"
-        hint="(comma-separated; the careers search matches them)"
-        name="keywords"
-        defaultValue={values.keywords}
-        error={errors.keywords}
-      />
+      <TextField label="Keywords" hint="(comma-separated; the careers search matches them)" {...bind("keywords")} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">
           Salary <span className="font-normal text-slate-600">(optional, in rupees: both ends, or neither)</span>
         </legend>
         <div className="mt-1 grid gap-5 sm:grid-cols-3">
-          <TextField
-            label="From"
-            name="salaryMin"
-            inputMode="numeric"
-            defaultValue={values.salaryMin}
-            error={errors.salaryMin}
-          />
-          <TextField
-            label="To"
-            name="salaryMax"
-            inputMode="numeric"
-            defaultValue={values.salaryMax}
-            error={errors.salaryMax}
-          />
+          <TextField label="From" {...bind("salaryMin")} inputMode="numeric" />
+          <TextField label="To" {...bind("salaryMax")} inputMode="numeric" />
           <SelectField
             label="Paid"
-            name="salaryPeriod"
+            {...bind("salaryPeriod")}
             options={salaryPeriods}
             labels={salaryPeriodLabels}
             placeholder=""
-            defaultValue={values.salaryPeriod}
-            error={errors.salaryPeriod}
           />
         </div>
       </fieldset>

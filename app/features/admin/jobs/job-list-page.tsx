@@ -5,8 +5,9 @@ import { indiaDateTime } from "~domain/india-time";
 import type { JobListItem } from "~domain/recruiting";
 
 import { formatDay } from "~/components/ui/format-day";
-import { bodyCell, DataTable, headCell } from "~/features/admin/ui/data-table";
+import { bodyCell, DataTable, headCell, linkedRow, RowLink } from "~/features/admin/ui/data-table";
 import { EmptyState } from "~/features/admin/ui/empty-state";
+import { LinkCard } from "~/features/admin/ui/link-card";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { buttonClass } from "~/features/admin/ui/submit-button";
 
@@ -93,17 +94,12 @@ function JobTable({ jobs }: { jobs: JobListItem[] }) {
         }
       >
         {jobs.map((job) => (
-          <tr key={job.id} className="relative hover:bg-slate-50">
+          <tr key={job.id} className={linkedRow}>
             <td className={bodyCell}>
               <JobStatusBadge status={job.status} />
             </td>
             <td className={`${bodyCell} max-w-sm`}>
-              <Link
-                to={jobPath(job.id)}
-                className="font-semibold text-brand-900 after:absolute after:inset-0 hover:underline"
-              >
-                {job.title}
-              </Link>
+              <RowLink to={jobPath(job.id)}>{job.title}</RowLink>
               <div className="text-slate-600">
                 {job.department} · {job.location}
               </div>
@@ -129,13 +125,7 @@ function JobCards({ jobs }: { jobs: JobListItem[] }) {
   return (
     <ul className="space-y-3 md:hidden">
       {jobs.map((job) => (
-        <li key={job.id} className="relative rounded-2xl border border-slate-200 bg-white p-4">
-          <div className="flex items-start justify-between gap-3">
-            <Link to={jobPath(job.id)} className="min-w-0 font-semibold text-brand-900 after:absolute after:inset-0">
-              {job.title}
-            </Link>
-            <JobStatusBadge status={job.status} />
-          </div>
+        <LinkCard key={job.id} to={jobPath(job.id)} title={job.title} badge={<JobStatusBadge status={job.status} />}>
           <p className="text-sm text-slate-600">
             {job.department} · {job.location}
           </p>
@@ -146,7 +136,7 @@ function JobCards({ jobs }: { jobs: JobListItem[] }) {
             {job.validThrough ? "Valid through " : null}
             <ValidThrough job={job} />
           </p>
-        </li>
+        </LinkCard>
       ))}
     </ul>
   );

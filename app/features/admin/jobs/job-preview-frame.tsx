@@ -3,9 +3,10 @@ import { Link } from "react-router";
 
 import type { JobStatus } from "~domain/recruiting";
 
+import { BackLink } from "~/features/admin/ui/back-link";
 import { Notice } from "~/features/admin/ui/notice";
 
-import { AllJobsLink, jobPath } from "./job-editor-page";
+import { jobPath } from "./job-editor-page";
 
 const banners: Record<JobStatus, string> = {
   draft: "Preview — not public. This draft is seen only by staff until it is opened.",
@@ -17,7 +18,7 @@ const banners: Record<JobStatus, string> = {
 export function JobPreviewFrame({ id, status, children }: { id: string; status: JobStatus; children: ReactNode }) {
   return (
     <>
-      <AllJobsLink />
+      <BackLink to="/admin/jobs">All jobs</BackLink>
       <Notice tone="info">
         <strong className="font-semibold">{banners[status]}</strong>{" "}
         <Link to={jobPath(id)} className="underline underline-offset-4">
