@@ -2,6 +2,7 @@ import type { NewBlock, HolidayChoice } from "./blocked-time";
 import type { IsoDate } from "./booking";
 import type { EnquiryFilter, EnquiryFolder, EnquiryStatus } from "./enquiry-triage";
 import type { Application } from "./job-application";
+import type { Job } from "./job-search";
 import type {
   ApplicationFilter,
   ApplicationStage,
@@ -206,6 +207,8 @@ export type JobDesk = {
   duplicate(actor: StaffMember, id: string): Promise<Outcome<{ id: string }>>;
   /** Puts a draft or a closed job on the board, or takes an open one off it. */
   setStatus(actor: StaffMember, id: string, status: "open" | "closed"): Promise<Outcome>;
+  /** Any job, a draft too, as its public page shows it; undefined for an unknown id. */
+  preview(id: string): Promise<{ job: Job; status: JobStatus } | undefined>;
 };
 
 /** One application as the lists show it. */
@@ -327,4 +330,5 @@ export type BackOffice = {
   outbox: OutboxDesk;
   privacy: PrivacyDesk;
   applications: ApplicationDesk;
+  jobs: JobDesk;
 };

@@ -1,15 +1,30 @@
-/** A job as GET /api/jobs answers it (careers specification, section 3). */
+import type { Salary } from "./recruiting";
+
+/**
+ * A job as GET /api/jobs answers it (careers specification, section 3) and the careers
+ * pages show it: the specification's fields, and what the pages need besides.
+ */
 export type Job = {
   id: string;
   title: string;
   department: string;
   location: string;
   type: string;
+  /** Markdown, as the recruiter wrote it. */
   description: string;
+  /** The description as HTML made on the server, with no markup of the writer's own (server/services/job-markdown.ts). */
+  descriptionHtml: string;
+  /** The description as plain text, cut short: the results list and the meta description. */
+  summary: string;
   keywords: string[];
   postedAt: string;
+  /** The instant applications stop being wanted: the end of the last day, in India. */
   validThrough: string | null;
+  salary: Salary | null;
 };
+
+/** A job the public may reach by its address: an open one, or one that has closed. Drafts never are. */
+export type PublishedJob = { job: Job; open: boolean };
 
 /** The location filter of the results sidebar (careers specification, section 9). */
 export const locationFilters = ["Any Location in India", "Gwalior", "Remote (India)"] as const;

@@ -1,5 +1,5 @@
 import type { BackOffice } from "./back-office";
-import type { Job } from "./job-search";
+import type { Job, PublishedJob } from "./job-search";
 
 /**
  * What the pages' loaders may ask of the server. The server fills it
@@ -8,7 +8,8 @@ import type { Job } from "./job-search";
 export type SiteLoadContext = {
   jobs: {
     listOpen(): Promise<Job[]>;
-    findOpen(id: string): Promise<Job | undefined>;
+    /** Undefined for a draft or an unknown id. */
+    findPublished(id: string): Promise<PublishedJob | undefined>;
   };
   /** The staff back office at /admin. */
   backOffice: BackOffice;

@@ -71,6 +71,10 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
   },
   { name: "rejection e-mail", path: async () => "/admin/applications/rejection-email" },
   { name: "blocked time", path: async () => "/admin/blocked-time" },
+  { name: "jobs", path: async () => "/admin/jobs" },
+  { name: "new job", path: async () => "/admin/jobs/new" },
+  { name: "a job", path: async () => "/admin/jobs/senior-react-engineer-bengaluru" },
+  { name: "a job's preview", path: async () => "/admin/jobs/senior-react-engineer-bengaluru/preview" },
   { name: "candidates' data", path: async () => "/admin/privacy" },
   {
     name: "self-identification",

@@ -19,7 +19,7 @@ import { contactRoutes } from "./routes/contact";
 import { demoRoutes } from "./routes/demo";
 import { healthRoutes } from "./routes/health";
 import { jobRoutes } from "./routes/jobs";
-import { findOpenJob, listOpenJobs } from "./services/jobs";
+import { findPublishedJob, listOpenJobs } from "./services/jobs";
 import { createOutboxWorker } from "./services/mail-outbox";
 import { createRetentionTask } from "./services/privacy/retention-task";
 
@@ -125,7 +125,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   guardBackOffice(app, { publicSiteUrl: config.publicSiteUrl });
   if (deps.web) {
     await registerWeb(app, deps.web, {
-      jobs: { listOpen: () => listOpenJobs(database.db), findOpen: (id) => findOpenJob(database.db, id) },
+      jobs: {
+        listOpen: () => listOpenJobs(database.db),
+        findPublished: (id) => findPublishedJob(database.db, id),
+      },
       backOffice: createBackOffice({
         db: database.db,
         clock,

@@ -13,6 +13,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     .join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, {
-    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      // It lists the open jobs as they are now: a job opened or closed a moment ago must not wait out a cache.
+      "cache-control": "no-cache",
+    },
   });
 }

@@ -28,7 +28,7 @@ import {
   staffPasswordTokens,
 } from "../db/schema";
 import { seed } from "../db/seed";
-import { seedJobs } from "../db/seed-jobs";
+import { seedJobs, type SeedJob } from "../db/seed-jobs";
 import { availableSlots, bookDemo } from "../services/bookings";
 import { recordEnquiry } from "../services/enquiries";
 import { queueEmails } from "../services/mail-outbox";
@@ -166,6 +166,26 @@ const table: RouteRow[] = [
     body: () => ({ intent: "note", body: "Called back; wants a quote for the mobile app." }),
     allowed: { status: 302, location: /^\/admin\/enquiries\/[0-9a-f-]+\?done=note$/ },
   },
+  // Recruiters (and admin): jobs.
+  { method: "GET", path: "/admin/jobs", access: { area: "jobs" } },
+  { method: "GET", path: "/admin/jobs/new", access: { area: "jobs" } },
+  {
+    method: "POST",
+    path: "/admin/jobs/new",
+    access: { area: "jobs" },
+    body: () => ({ ...jobFields(seedJobs[1]!), title: "Cloud Support Engineer" }),
+    allowed: { status: 302, location: /^\/admin\/jobs\/cloud-support-engineer-new-delhi(-\d+)?\?done=created$/ },
+  },
+  { method: "GET", path: "/admin/jobs/{jobId}", access: { area: "jobs" } },
+  {
+    method: "POST",
+    path: "/admin/jobs/{jobId}",
+    access: { area: "jobs" },
+    // The open job's own text again: it stays open and as it was, for the rows after this one.
+    body: () => ({ intent: "save", ...jobFields(seedJobs[0]!) }),
+    allowed: { status: 302, location: /^\/admin\/jobs\/[a-z\d-]+\?done=saved$/ },
+  },
+  { method: "GET", path: "/admin/jobs/{jobId}/preview", access: { area: "jobs" } },
   // Recruiters (and admin): applications, resumes, the CSV export and the rejection e-mail.
   { method: "GET", path: "/admin/applications", access: { area: "applications" } },
   { method: "GET", path: "/admin/applications/{applicationId}", access: { area: "applications" } },
@@ -216,6 +236,17 @@ const table: RouteRow[] = [
     allowed: { status: 302, location: /^\/admin\/blocked-time\?done=added$/ },
   },
 ];
+
+/** A seed job as the job editor's form posts it. */
+const jobFields = (job: SeedJob) => ({
+  title: job.title,
+  department: job.department,
+  location: job.location,
+  type: job.type,
+  description: job.description,
+  keywords: job.keywords.join(", "),
+  validThrough: job.validThrough,
+});
 
 const addressOf = (row: RouteRow, fixtures: Fixtures) =>
   row.path.replace(/\{(\w+)\}/g, (_, name: string) => fixtures[name as keyof Fixtures]);
@@ -531,6 +562,7 @@ describe("the back office's authorisation table", () => {
     if (expected.location) expect(String(response.headers.location)).toMatch(expected.location);
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response.headers["referrer-policy"]).toBe("same-origin");
     // Only an allowed action may change anything; a page read never does (an audited read adds its entry).
     if (!(row.method === "POST" && isAllowed(row, caller))) {
       expect(await snapshot({ withAudit: !row.auditedRead })).toBe(before);

@@ -4,6 +4,7 @@ import type { Db } from "../db/open-db";
 import { applicationDesk } from "./application-desk";
 import { blockedTimeDesk, bookingDesk } from "./booking-desk";
 import { enquiryDesk } from "./enquiry-desk";
+import { jobDesk } from "./job-desk";
 import { outboxDesk } from "./outbox-desk";
 import { privacyDesk } from "./privacy-desk";
 import { auditDesk, staffDesk } from "./staff-desk";
@@ -34,5 +35,6 @@ export function createBackOffice(deps: BackOfficeDependencies): BackOffice {
     enquiries: enquiryDesk(deps.db, deps.clock),
     privacy: privacyDesk(deps),
     applications: applicationDesk(deps),
+    jobs: jobDesk(deps.db, deps.clock),
   };
 }

@@ -16,7 +16,7 @@ const isOwnOrigin = (request: FastifyRequest, origin: string, publicOrigin: stri
  * - a request that would change something must come from a page of this site (its
  *   Origin header), so another site cannot make a signed-in browser act (cross-site
  *   request forgery); browsers send Origin with every POST;
- * - nothing of it is cached or indexed.
+ * - nothing of it is cached or indexed, and its pages' own forms post with their Origin.
  * The role check is the pages' own (app/features/admin/staff-session.server.ts).
  */
 export function guardBackOffice(app: FastifyInstance, { publicSiteUrl }: { publicSiteUrl: string }): void {
@@ -25,6 +25,9 @@ export function guardBackOffice(app: FastifyInstance, { publicSiteUrl }: { publi
     if (!isBackOffice(request.url)) return;
     reply.header("cache-control", "no-store");
     reply.header("x-robots-tag", "noindex, nofollow");
+    // Under the site-wide no-referrer a browser sends "Origin: null" with a plain form post (no
+    // JavaScript), which the check below refuses; same-origin gives our own pages' posts their origin.
+    reply.header("referrer-policy", "same-origin");
     if (changesNothing(request.method)) return;
     const origin = request.headers.origin;
     if (!origin || !isOwnOrigin(request, origin, publicOrigin)) {

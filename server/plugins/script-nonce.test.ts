@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { withScriptNonce } from "./script-nonce";
 
-const loadContext = { jobs: { listOpen: async () => [], findOpen: async () => undefined } };
+const loadContext = { jobs: { listOpen: async () => [], findPublished: async () => undefined } };
 
 describe("withScriptNonce", () => {
   it("gives each response a fresh nonce that its policy, and only its policy, allows", async () => {

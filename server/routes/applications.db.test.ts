@@ -15,6 +15,7 @@ import { buildTestApp, type TestApp } from "../test-support/test-app";
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const openJob = seedJobs[0]!;
 const closedJob = seedJobs[2]!;
+const draftJob = seedJobs[3]!;
 
 const fields = () => ({
   jobId: openJob.id,
@@ -65,6 +66,7 @@ describe("POST /api/applications", () => {
     subject = await buildTestApp({}, { DATA_DIR: dataDir, CAREERS_EMAIL: "careers@test.example" });
     await seed(subject.database.db);
     await subject.database.db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, closedJob.id));
+    await subject.database.db.update(jobs).set({ status: "draft" }).where(eq(jobs.id, draftJob.id));
   });
   afterAll(async () => {
     await subject.app.close();
@@ -211,6 +213,7 @@ describe("POST /api/applications", () => {
   it.each([
     ["an unknown job", { jobId: "no-such-job" }],
     ["a closed job", { jobId: closedJob.id }],
+    ["a draft", { jobId: draftJob.id }],
   ])("answers 404 for %s", async (_case, change) => {
     const response = await send({ ...fields(), ...change }, { name: "cv.pdf", content: pdf });
     expect(response.statusCode).toBe(404);

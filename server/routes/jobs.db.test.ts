@@ -12,6 +12,7 @@ describe("jobs API", () => {
     subject = await buildTestApp();
     await seed(subject.database.db);
     await subject.database.db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, seedJobs[1]!.id));
+    await subject.database.db.update(jobs).set({ status: "draft" }).where(eq(jobs.id, seedJobs[2]!.id));
   });
   afterAll(() => subject.app.close());
 
@@ -19,10 +20,25 @@ describe("jobs API", () => {
     const response = await subject.app.inject({ method: "GET", url: "/api/jobs" });
     expect(response.statusCode).toBe(200);
     const list = response.json();
-    expect(list).toHaveLength(seedJobs.length - 1);
+    expect(list).toHaveLength(seedJobs.length - 2);
     expect(list.map((job: { id: string }) => job.id)).not.toContain(seedJobs[1]!.id);
+    expect(list.map((job: { id: string }) => job.id)).not.toContain(seedJobs[2]!.id);
+    // The specification's fields (DESIGN.md, "HTTP API"), and what the careers pages show besides.
     expect(Object.keys(list[0]).sort()).toEqual(
-      ["department", "description", "id", "keywords", "location", "postedAt", "title", "type", "validThrough"].sort(),
+      [
+        "department",
+        "description",
+        "descriptionHtml",
+        "id",
+        "keywords",
+        "location",
+        "postedAt",
+        "salary",
+        "summary",
+        "title",
+        "type",
+        "validThrough",
+      ].sort(),
     );
   });
 
@@ -41,6 +57,7 @@ describe("jobs API", () => {
   it.each([
     ["an unknown job", "no-such-job"],
     ["a closed job", seedJobs[1]!.id],
+    ["a draft", seedJobs[2]!.id],
   ])("answers 404 with a message for %s", async (_case, id) => {
     const response = await subject.app.inject({ method: "GET", url: `/api/jobs/${id}` });
     expect(response.statusCode).toBe(404);

@@ -15,6 +15,7 @@ import type { Db } from "../db/open-db";
 import { enquiries, enquiryNotes } from "../db/schema";
 import { toCsv } from "./csv";
 import { anyContains } from "./like-pattern";
+import { cutAtWord } from "./cut-at-word";
 import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "./keyset";
 import { audit, type Actor } from "./staff/audit";
 
@@ -55,13 +56,8 @@ const listColumns = {
 };
 
 /** The first line of a message, cut at a word near `previewLength` characters. */
-export function previewOf(message: string): string {
-  const firstLine = message.trim().split(/\r?\n/, 1)[0]?.trim() ?? "";
-  if (firstLine.length <= previewLength) return firstLine;
-  const cut = firstLine.slice(0, previewLength);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > previewLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
+export const previewOf = (message: string): string =>
+  cutAtWord(message.trim().split(/\r?\n/, 1)[0]?.trim() ?? "", previewLength);
 
 /** `text` is the message, whole or its beginning. */
 async function fetchPage(

@@ -1,41 +1,64 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
 
-import type { Job } from "../../domain/job-search";
+import type { Job, PublishedJob } from "../../domain/job-search";
+import type { JobStatus, Salary, SalaryPeriod } from "../../domain/recruiting";
 import type { Db } from "../db/open-db";
 import { jobs } from "../db/schema";
+import { renderDescription } from "./job-markdown";
 
-const columns = {
-  id: jobs.id,
-  title: jobs.title,
-  department: jobs.department,
-  location: jobs.location,
-  type: jobs.type,
-  description: jobs.description,
-  keywords: jobs.keywords,
-  postedAt: jobs.postedAt,
-  validThrough: jobs.validThrough,
-};
+// Everything but the back office's own bookkeeping.
+const { closedAt: _closedAt, updatedAt: _updatedAt, ...columns } = getTableColumns(jobs);
 
-const toJob = (row: { postedAt: Date; validThrough: Date | null } & Omit<Job, "postedAt" | "validThrough">): Job => ({
+/** A salary is stored as three columns, all set or none. */
+export const salaryOf = (row: {
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryPeriod: SalaryPeriod | null;
+}): Salary | null =>
+  row.salaryMin !== null && row.salaryMax !== null && row.salaryPeriod
+    ? { min: row.salaryMin, max: row.salaryMax, period: row.salaryPeriod }
+    : null;
+
+/** Read on every request: a job opened, edited or closed a moment ago shows as it is now. */
+const selectJobs = (db: Db, where: SQL | undefined) =>
+  db.select(columns).from(jobs).where(where).orderBy(asc(jobs.department), asc(jobs.title));
+
+type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
+
+const toJob = ({
+  status: _status,
+  salaryMin,
+  salaryMax,
+  salaryPeriod,
+  postedAt,
+  validThrough,
+  ...row
+}: JobRow): Job => ({
   ...row,
-  postedAt: row.postedAt.toISOString(),
-  validThrough: row.validThrough?.toISOString() ?? null,
+  ...renderDescription(row.description),
+  postedAt: postedAt.toISOString(),
+  validThrough: validThrough?.toISOString() ?? null,
+  salary: salaryOf({ salaryMin, salaryMax, salaryPeriod }),
 });
 
 export async function listOpenJobs(db: Db): Promise<Job[]> {
-  const rows = await db
-    .select(columns)
-    .from(jobs)
-    .where(eq(jobs.status, "open"))
-    .orderBy(asc(jobs.department), asc(jobs.title));
-  return rows.map(toJob);
+  return (await selectJobs(db, eq(jobs.status, "open"))).map(toJob);
 }
 
-/** An open job, or undefined for an unknown or closed one. */
+/** An open job, or undefined for an unknown, draft or closed one. */
 export async function findOpenJob(db: Db, id: string): Promise<Job | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.status, "open")));
+  const [row] = await selectJobs(db, and(eq(jobs.id, id), eq(jobs.status, "open")));
   return row ? toJob(row) : undefined;
+}
+
+/** An open or a closed job, for its page; undefined for a draft or an unknown id. */
+export async function findPublishedJob(db: Db, id: string): Promise<PublishedJob | undefined> {
+  const [row] = await selectJobs(db, and(eq(jobs.id, id), inArray(jobs.status, ["open", "closed"])));
+  return row ? { job: toJob(row), open: row.status === "open" } : undefined;
+}
+
+/** Any job, a draft too, as its public page would show it: the back office's preview. */
+export async function previewJob(db: Db, id: string): Promise<{ job: Job; status: JobStatus } | undefined> {
+  const [row] = await selectJobs(db, eq(jobs.id, id));
+  return row ? { job: toJob(row), status: row.status } : undefined;
 }

@@ -73,9 +73,16 @@ export function SelectField({
   error,
   hint,
   options,
+  labels = {},
   placeholder = "Select...",
   ...select
-}: FieldProps & ComponentProps<"select"> & { options: readonly string[]; placeholder?: string }) {
+}: FieldProps &
+  ComponentProps<"select"> & {
+    options: readonly string[];
+    /** What the visitor reads for a stored value, where the two differ. */
+    labels?: Record<string, string>;
+    placeholder?: string;
+  }) {
   const id = useId();
   return (
     <div>
@@ -90,7 +97,7 @@ export function SelectField({
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labels[option] ?? option}
           </option>
         ))}
       </select>

@@ -3,9 +3,15 @@ import { Link } from "react-router";
 import { ApplicationForm } from "~/features/careers/application/application-form";
 import { BackToCareersLink } from "~/features/careers/back-to-careers-link";
 import type { Job } from "~domain/job-search";
+import { ClosedNotice, JobOpening } from "./job-opening";
 
-/** The job application page: the job, its four-step form, or why it cannot be shown (careers specification, section 2). */
-export function ApplyPage({ job, error }: { job: Job | null; error: string | null }) {
+export type ApplyPageProps = { job: Job | null; closed: boolean; error: string | null };
+
+/**
+ * The job application page: the job and its four-step form, a closed job's notice, or why it
+ * cannot be shown (careers specification, section 2).
+ */
+export function ApplyPage({ job, closed, error }: ApplyPageProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <BackToCareersLink />
@@ -22,16 +28,15 @@ export function ApplyPage({ job, error }: { job: Job | null; error: string | nul
           </Link>
         </div>
       ) : job ? (
-        <>
-          <header className="mt-8">
-            <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Applying for:</p>
-            <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">{job.title}</h1>
-            <p className="mt-1 text-slate-600">{job.location}</p>
-          </header>
-          <div className="mt-8 rounded-3xl border border-slate-200 p-5 sm:p-8">
-            <ApplicationForm job={job} />
-          </div>
-        </>
+        <JobOpening job={job} closed={closed}>
+          {closed ? (
+            <ClosedNotice />
+          ) : (
+            <div className="mt-8 rounded-3xl border border-slate-200 p-5 sm:p-8">
+              <ApplicationForm job={job} />
+            </div>
+          )}
+        </JobOpening>
       ) : (
         <div className="mt-8">
           <p>No job data available to apply for.</p>

@@ -29,7 +29,7 @@ export function JobCard({ job }: { job: Job }) {
           Apply now
         </Link>
       </div>
-      <p className="mt-4 line-clamp-3 text-slate-700">{job.description}</p>
+      <p className="mt-4 line-clamp-3 text-slate-700">{job.summary}</p>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label="Keywords">
         {job.keywords.map((keyword) => (
           <li key={keyword} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">

@@ -2,17 +2,28 @@ import { company } from "~/content/company";
 import { absoluteUrl } from "~/seo/page-meta";
 import type { Job } from "~domain/job-search";
 
-/** schema.org JobPosting, so the opening can appear in job search results. */
+const employmentTypes: Record<string, string> = {
+  "Full-time": "FULL_TIME",
+  "Part-time": "PART_TIME",
+  Contract: "CONTRACTOR",
+  Internship: "INTERN",
+};
+
+/**
+ * schema.org JobPosting, so the opening can appear in job search results. The description
+ * is the HTML the page shows, which the format allows; React Router escapes `<` in the
+ * script, so no text of the job can end it early.
+ */
 export function jobPosting(job: Job) {
   const remote = job.location === "Remote (India)";
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: job.description,
+    description: job.descriptionHtml,
     datePosted: job.postedAt.slice(0, 10),
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
-    employmentType: job.type === "Full-time" ? "FULL_TIME" : job.type === "Contract" ? "CONTRACTOR" : "INTERN",
+    employmentType: employmentTypes[job.type] ?? "OTHER",
     hiringOrganization: {
       "@type": "Organization",
       name: company.name,
@@ -27,6 +38,20 @@ export function jobPosting(job: Job) {
             address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: "IN" },
           },
         }),
+    ...(job.salary
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: "INR",
+            value: {
+              "@type": "QuantitativeValue",
+              minValue: job.salary.min,
+              maxValue: job.salary.max,
+              unitText: job.salary.period === "year" ? "YEAR" : "MONTH",
+            },
+          },
+        }
+      : {}),
     directApply: true,
     url: absoluteUrl(`/career/apply/${job.id}`),
   };

@@ -17,9 +17,10 @@ import { fullName } from "~domain/person-details";
 import { filterQuery, isNarrowed } from "~/features/admin/enquiries/enquiry-filter";
 import { StatusBadge } from "~/features/admin/enquiries/status-badge";
 import { CountTabs } from "~/features/admin/ui/count-tabs";
-import { bodyCell, DataTable, headCell } from "~/features/admin/ui/data-table";
+import { bodyCell, DataTable, headCell, linkedRow, RowLink } from "~/features/admin/ui/data-table";
 import { EmptyState } from "~/features/admin/ui/empty-state";
 import { FilterBar, filterControl } from "~/features/admin/ui/filter-bar";
+import { LinkCard } from "~/features/admin/ui/link-card";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { Pager } from "~/features/admin/ui/pager";
 import { buttonClass } from "~/features/admin/ui/submit-button";
@@ -163,18 +164,12 @@ function EnquiryTable({ rows, folder }: { rows: EnquiryListItem[]; folder: Enqui
         }
       >
         {rows.map((row) => (
-          <tr key={row.id} className="relative hover:bg-slate-50">
+          <tr key={row.id} className={linkedRow}>
             <td className={bodyCell}>
               <StatusBadge status={row.status} />
             </td>
             <td className={`${bodyCell} max-w-56`}>
-              {/* The link's box is stretched over the whole row, so the row is one click target. */}
-              <Link
-                to={detailPath(row.id)}
-                className="font-semibold text-brand-900 after:absolute after:inset-0 hover:underline"
-              >
-                {nameOf(row)}
-              </Link>
+              <RowLink to={detailPath(row.id)}>{nameOf(row)}</RowLink>
               <div className="truncate text-slate-600">{row.email}</div>
             </td>
             <td className={`${bodyCell} max-w-md text-slate-700`}>
@@ -196,13 +191,12 @@ function EnquiryCards({ rows }: { rows: EnquiryListItem[] }) {
   return (
     <ul className="space-y-3 md:hidden">
       {rows.map((row) => (
-        <li key={row.id} className="relative rounded-2xl border border-slate-200 bg-white p-4">
-          <div className="flex items-start justify-between gap-3">
-            <Link to={detailPath(row.id)} className="min-w-0 font-semibold text-brand-900 after:absolute after:inset-0">
-              <span className="block truncate">{nameOf(row)}</span>
-            </Link>
-            <StatusBadge status={row.status} />
-          </div>
+        <LinkCard
+          key={row.id}
+          to={detailPath(row.id)}
+          title={<span className="block truncate">{nameOf(row)}</span>}
+          badge={<StatusBadge status={row.status} />}
+        >
           <p className="truncate text-sm text-slate-600">{row.email}</p>
           <p className="mt-2 line-clamp-2 text-sm text-slate-700">{row.preview}</p>
           <p className="mt-2 text-xs text-slate-500">
@@ -210,7 +204,7 @@ function EnquiryCards({ rows }: { rows: EnquiryListItem[] }) {
             {" · "}
             {enquirySourceLabel(row.source)}
           </p>
-        </li>
+        </LinkCard>
       ))}
     </ul>
   );

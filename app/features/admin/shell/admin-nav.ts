@@ -24,6 +24,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "Holidays and closed hours the demo calendar does not offer.",
   },
   {
+    to: "/admin/jobs",
+    label: "Jobs",
+    area: "jobs",
+    description: "Write, open, edit and close job postings; the careers page changes at once.",
+  },
+  {
     to: "/admin/applications",
     label: "Applications",
     area: "applications",

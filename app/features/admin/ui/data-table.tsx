@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 /**
  * A table people work in all day: the header row stays in view while the rows scroll,
@@ -28,3 +29,15 @@ export function DataTable({ caption, head, children }: { caption: string; head: 
 
 export const headCell = "px-4 py-3 whitespace-nowrap";
 export const bodyCell = "px-4 py-3 align-top";
+
+/** A row that is one click target: its RowLink's box is stretched over it. */
+export const linkedRow = "relative hover:bg-slate-50";
+
+/** The main link of a `linkedRow`, usually the record's name. */
+export function RowLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-semibold text-brand-900 after:absolute after:inset-0 hover:underline">
+      {children}
+    </Link>
+  );
+}

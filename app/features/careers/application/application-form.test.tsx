@@ -13,9 +13,12 @@ const job: Job = {
   location: "Remote (India)",
   type: "Full-time",
   description: "Pipelines.",
+  descriptionHtml: "<p>Pipelines.</p>\n",
+  summary: "Pipelines.",
   keywords: ["data"],
   postedAt: "2026-11-01T00:00:00.000Z",
   validThrough: null,
+  salary: null,
 };
 const pdf = () => new File(["%PDF-1.4"], "Aditi Rao CV.pdf", { type: "application/pdf" });
 

@@ -1,0 +1,34 @@
+import { data, redirect } from "react-router";
+
+import { JobFormSchema } from "~domain/recruiting";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { formFields, parseForm, type FormErrors } from "~/features/admin/form-data";
+import { NewJobPage } from "~/features/admin/jobs/job-editor-page";
+import { typedValues } from "~/features/admin/jobs/job-form-values";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/admin-job-new";
+
+export const meta = () => adminMeta("New job");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "jobs");
+  return null;
+}
+
+/** Saves the draft and goes to its editor (POST, redirect, GET); a refusal keeps what was typed. */
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "jobs");
+  const form = await args.request.formData();
+  const refused = (errors: FormErrors) => data({ errors, values: typedValues(formFields(form)) }, { status: 400 });
+  const parsed = parseForm(JobFormSchema, form);
+  if (!parsed.ok) return refused(parsed.errors);
+  const outcome = await args.context.backOffice.jobs.create(member, parsed.value);
+  if (!outcome.ok) return refused({ form: outcome.message });
+  throw redirect(`/admin/jobs/${outcome.value.id}?done=created`);
+}
+
+export default function AdminJobNewRoute({ actionData }: Route.ComponentProps) {
+  return <NewJobPage values={actionData?.values} errors={actionData?.errors} />;
+}

@@ -1,0 +1,64 @@
+import { data, redirect } from "react-router";
+
+import { JobFormSchema } from "~domain/recruiting";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { formFields, parseForm, type FormErrors } from "~/features/admin/form-data";
+import { JobEditorPage, jobPath } from "~/features/admin/jobs/job-editor-page";
+import { typedValues, type JobFormValues } from "~/features/admin/jobs/job-form-values";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/admin-job";
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.job.title : "Job");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "jobs");
+  const { jobs, audit } = args.context.backOffice;
+  const job = await jobs.find(args.params.id);
+  if (!job) throw data({ message: "There is no such job." }, { status: 404 });
+  return {
+    job,
+    history: await audit.historyOf("job", job.id),
+    done: new URL(args.request.url).searchParams.get("done") ?? undefined,
+  };
+}
+
+type Refusal = { errors: FormErrors; values?: JobFormValues };
+
+/**
+ * "save" saves the fields; "open" and "close" change the status; "duplicate" makes a new draft
+ * and goes to it. Each redirects afterwards (POST, redirect, GET).
+ */
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "jobs");
+  const desk = args.context.backOffice.jobs;
+  const id = args.params.id;
+  const form = await args.request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const refused = (refusal: Refusal) => data(refusal, { status: 400 });
+
+  if (intent === "save") {
+    const values = typedValues(formFields(form));
+    const parsed = parseForm(JobFormSchema, form);
+    if (!parsed.ok) return refused({ errors: parsed.errors, values });
+    const outcome = await desk.update(member, id, parsed.value);
+    if (!outcome.ok) return refused({ errors: { form: outcome.message }, values });
+    throw redirect(`${jobPath(id)}?done=saved`);
+  }
+  if (intent === "open" || intent === "close") {
+    const outcome = await desk.setStatus(member, id, intent === "open" ? "open" : "closed");
+    if (!outcome.ok) return refused({ errors: { form: outcome.message } });
+    throw redirect(`${jobPath(id)}?done=${intent}`);
+  }
+  if (intent === "duplicate") {
+    const outcome = await desk.duplicate(member, id);
+    if (!outcome.ok) return refused({ errors: { form: outcome.message } });
+    throw redirect(`${jobPath(outcome.value.id)}?done=duplicated`);
+  }
+  return refused({ errors: { form: "Unknown action." } });
+}
+
+export default function AdminJobRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <JobEditorPage {...loaderData} errors={actionData?.errors} values={actionData?.values} />;
+}

@@ -1,0 +1,16 @@
+import { adminMeta } from "~/features/admin/admin-meta";
+import { JobListPage } from "~/features/admin/jobs/job-list-page";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/admin-jobs";
+
+export const meta = () => adminMeta("Jobs");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "jobs");
+  return { jobs: await args.context.backOffice.jobs.list() };
+}
+
+export default function AdminJobsRoute({ loaderData }: Route.ComponentProps) {
+  return <JobListPage jobs={loaderData.jobs} />;
+}

@@ -1,0 +1,106 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { createRoutesStub, Meta, Outlet, type AppLoadContext } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+
+import type { Job, PublishedJob } from "~domain/job-search";
+
+import type { Route } from "./+types/career-apply";
+import CareerApplyRoute, { loader, meta } from "./career-apply";
+
+// The route module's page metadata reads this build-time constant as soon as it is imported.
+vi.hoisted(() => vi.stubGlobal("__PUBLIC_SITE_URL__", "http://127.0.0.1:3000"));
+
+const breakout = "</script><script>alert(1)</script>";
+
+const job: Job = {
+  id: "data-engineer-remote",
+  title: `Data Engineer ${breakout}`,
+  department: "Engineering",
+  location: "Remote (India)",
+  type: "Full-time",
+  description: "Build **pipelines**.",
+  descriptionHtml: "<h2>The role</h2>\n<p>Build <strong>pipelines</strong>.</p>\n",
+  summary: "The role Build pipelines.",
+  keywords: ["data"],
+  postedAt: "2026-11-01T00:00:00.000Z",
+  validThrough: "2026-12-31T18:29:59.000Z",
+  salary: { min: 1_200_000, max: 1_800_000, period: "year" },
+};
+
+const contextWith = (found: PublishedJob | undefined) =>
+  ({ jobs: { findPublished: async () => found } }) as unknown as AppLoadContext;
+
+const argsFor = (found: PublishedJob | undefined) =>
+  ({ params: { jobId: job.id }, context: contextWith(found) }) as unknown as Route.LoaderArgs;
+
+/** The page with its <head> tags rendered into the document (React puts meta tags in <head>). */
+function renderPage(found: PublishedJob | undefined) {
+  const Stub = createRoutesStub(
+    [
+      {
+        Component: () => (
+          <>
+            <Meta />
+            <Outlet />
+          </>
+        ),
+        children: [
+          {
+            path: "/career/apply/:jobId",
+            loader: loader as never,
+            meta: meta as never,
+            Component: CareerApplyRoute as never,
+          },
+        ],
+      },
+    ],
+    contextWith(found),
+  );
+  return render(<Stub initialEntries={[`/career/apply/${job.id}`]} />);
+}
+
+describe("the job application page", () => {
+  it("answers 404 for a draft or an unknown id, 410 for a closed job and the job for an open one", async () => {
+    expect(await loader(argsFor(undefined))).toMatchObject({
+      data: { job: null, error: "Job not found. The ID might be invalid." },
+      init: { status: 404 },
+    });
+    expect(await loader(argsFor({ job, open: false }))).toMatchObject({
+      data: { job, closed: true, error: null },
+      init: { status: 410 },
+    });
+    expect(await loader(argsFor({ job, open: true }))).toEqual({ job, closed: false, error: null });
+  });
+
+  it("shows the description and carries JobPosting data that no text of the job can break out of", async () => {
+    const { container } = renderPage({ job, open: true });
+    expect(await screen.findByRole("heading", { level: 1, name: job.title })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "The role" })).toBeTruthy();
+    expect(screen.getByText("₹12,00,000 – ₹18,00,000 per year")).toBeTruthy();
+    await waitFor(() => expect(container.querySelector('script[type="application/ld+json"]')).not.toBeNull());
+    const scripts = [...container.querySelectorAll("script")];
+    expect(scripts.every((script) => script.type === "application/ld+json")).toBe(true);
+    // In the server's HTML the script ends at the first "</script": the JSON must hold none.
+    for (const script of scripts) expect(script.innerHTML).not.toContain("</");
+    const posting = scripts
+      .map((script) => JSON.parse(script.innerHTML))
+      .find((data) => data["@type"] === "JobPosting");
+    expect(posting).toMatchObject({
+      title: job.title,
+      description: job.descriptionHtml,
+      baseSalary: { currency: "INR" },
+    });
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(job.summary);
+  });
+
+  it("says a closed job is closed, leads to the open positions, and is kept out of search engines", async () => {
+    const { container } = renderPage({ job, open: false });
+    expect(await screen.findByText("This position is closed and no longer accepts applications.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Search open positions" }).getAttribute("href")).toBe("/career?q=");
+    expect(screen.queryByRole("button", { name: "Next" })).toBeNull();
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex"),
+    );
+    expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});

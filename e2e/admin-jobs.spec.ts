@@ -1,0 +1,146 @@
+import type { Browser, Page } from "@playwright/test";
+
+import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { staffState } from "./staff";
+
+/** A visitor's own browser: no staff session. */
+const visitorPage = (browser: Browser) => browser.newPage({ storageState: { cookies: [], origins: [] } });
+
+/** The JSON-LD blocks of the page, parsed. */
+const structuredData = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>));
+
+async function fillJob(page: Page, job: { title: string; keyword: string }) {
+  await page.getByRole("textbox", { name: "Job title" }).fill(job.title);
+  await page.getByRole("combobox", { name: "Department" }).fill("Engineering");
+  await page.getByRole("combobox", { name: "Location" }).fill("Gwalior");
+  await page.getByRole("combobox", { name: "Type" }).selectOption("Full-time");
+  await page.getByLabel(/^Valid through/).fill("2030-03-31");
+  await page
+    .getByRole("textbox", { name: "Description" })
+    .fill(
+      `## What you will do\n\nRun our **${job.keyword}** clusters for clients across India.\n\n- Terraform\n- Kubernetes`,
+    );
+  await page.getByRole("textbox", { name: /^Keywords/ }).fill(`${job.keyword}, kubernetes`);
+  await page.getByRole("textbox", { name: "From" }).fill("12,00,000");
+}
+
+test.describe("jobs in the back office", () => {
+  test.use({ storageState: staffState("recruiter") });
+
+  test("a recruiter writes a draft, opens it, edits and closes it, and the public side follows at once @one-width", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const keyword = `kw${Date.now()}`;
+    const title = "Cloud Platform Engineer";
+    const visitor = await visitorPage(browser);
+    const searchResults = () => visitor.getByRole("region", { name: "Jobs" });
+
+    await page.goto("/admin/jobs");
+    await expect(page.getByRole("heading", { name: "Jobs", level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "New job" }).click();
+    await expect(page.getByRole("heading", { name: "New job", level: 1 })).toBeVisible();
+
+    // Half a salary range: the server says what is missing, next to the field, and keeps what was typed.
+    await fillJob(page, { title, keyword });
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByRole("textbox", { name: "To" })).toHaveAccessibleDescription(
+      "Please give both ends of the salary range, or neither.",
+    );
+    await expect(page.getByRole("textbox", { name: "Job title" })).toHaveValue(title);
+    await expect(page.getByRole("textbox", { name: "From" })).toHaveValue("12,00,000");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("textbox", { name: "To" }).fill("20,00,000");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByRole("status")).toHaveText("Draft saved. Only staff can see it until you open it.");
+    const id = /\/admin\/jobs\/([a-z\d-]+)\?done=created$/.exec(page.url())![1]!;
+    expect(id).toMatch(/^cloud-platform-engineer-gwalior(-\d+)?$/);
+    const status = page.getByRole("region", { name: "Status" });
+    await expect(status.getByText("Draft", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The preview draws the public page, marked as not public.
+    await page.getByRole("link", { name: "Preview" }).click();
+    await expect(page.getByText("Preview — not public.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What you will do", level: 2 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Back to the editor" }).click();
+
+    // A draft is nowhere on the public side.
+    await visit(visitor, `/career?q=${keyword}`);
+    await expect(visitor.getByText("No positions found matching your criteria")).toBeVisible();
+    await visit(visitor, `/career/apply/${id}`);
+    await expect(visitor.getByText(/Job not found\. The ID might be invalid\./)).toBeVisible();
+
+    await status.getByRole("button", { name: "Open job" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "The job is open: it is on the careers page and in the sitemap now.",
+    );
+    await expect(status.getByText("Open", { exact: true })).toBeVisible();
+
+    await visit(visitor, `/career?q=${keyword}`);
+    await expect(searchResults().getByRole("heading", { name: title })).toBeVisible();
+    await expect(searchResults().getByText(`What you will do Run our ${keyword} clusters`)).toBeVisible();
+    expect(await (await request.get("/sitemap.xml")).text()).toContain(`/career/apply/${id}</loc>`);
+    await searchResults()
+      .getByRole("link", { name: `Apply now: ${title}, Gwalior` })
+      .click();
+    await expect(visitor.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await expect(visitor.getByText("₹12,00,000 – ₹20,00,000 per year")).toBeVisible();
+    expect((await structuredData(visitor)).find((data) => data["@type"] === "JobPosting")).toMatchObject({
+      title,
+      baseSalary: {
+        currency: "INR",
+        value: { minValue: 1_200_000, maxValue: 2_000_000, unitText: "YEAR" },
+      },
+    });
+
+    await page.getByRole("textbox", { name: "Job title" }).fill("Site Reliability Engineer");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved. The public page shows the change now.");
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { name: "Site Reliability Engineer", level: 1 })).toBeVisible();
+
+    await status.getByRole("button", { name: "Close job" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "The job is closed: it is off the careers page, and its page says it is closed.",
+    );
+    const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
+    await expect(history.nth(0)).toContainText("Closed the job “Site Reliability Engineer” (Gwalior).");
+    await expect(history.nth(1)).toContainText("Edited the title of the job “Site Reliability Engineer” (Gwalior).");
+
+    expect((await request.get(`/api/jobs/${id}`)).status()).toBe(404);
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain(`/career/apply/${id}</loc>`);
+    // The page a visitor with an old link lands on, at the phone's width with axe (the visitor's own browser has no width).
+    const closedPage = await visit(page, `/career/apply/${id}`);
+    expect(closedPage?.status()).toBe(410);
+    await expect(page.getByText("This position is closed and no longer accepts applications.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Search open positions" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await visitor.close();
+  });
+
+  test("a job can be written and opened without JavaScript @one-width", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: staffState("recruiter") });
+    const page = await context.newPage();
+    await page.goto("/admin/jobs/new");
+    await fillJob(page, { title: "Data Analyst", keyword: `nojs${Date.now()}` });
+    await page.getByRole("textbox", { name: "To" }).fill("15,00,000");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page).toHaveURL(/\/admin\/jobs\/data-analyst-gwalior(-\d+)?\?done=created$/);
+    await page.getByRole("button", { name: "Duplicate" }).click();
+    await expect(page).toHaveURL(/\/admin\/jobs\/data-analyst-gwalior-\d+\?done=duplicated$/);
+    await expect(page.getByRole("textbox", { name: "Job title" })).toHaveValue("Data Analyst");
+    await page.getByRole("button", { name: "Open job" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "The job is open: it is on the careers page and in the sitemap now.",
+    );
+    await context.close();
+  });
+});

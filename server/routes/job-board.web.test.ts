@@ -1,0 +1,175 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { seed } from "../db/seed";
+import { inviteStaff, setPasswordWithLink } from "../services/staff/accounts";
+import { commandLine } from "../services/staff/audit";
+import { openTestDatabase } from "../test-support/test-database";
+
+/**
+ * A recruiter posts a job through the back office's forms and the public side follows at
+ * once: the careers search, the job's page with its JobPosting data, the API and the
+ * sitemap, on the production build (run `npm run build` first), on PGlite and on PostgreSQL.
+ */
+
+const origin = "http://127.0.0.1:3000";
+const host = "127.0.0.1:3000";
+const password = "monsoon-tamarind-kite-2026";
+const keyword = "quantumledger";
+
+const jobForm = {
+  title: "Platform Engineer </script><script>alert(1)</script>",
+  department: "Engineering",
+  location: "Gwalior",
+  type: "Full-time",
+  description: `# About the role\n\nYou will run our **${keyword}** platform. <img src=x onerror=alert(1)>\n\n[Our blog](https://nexoratech.in/blog) · [x](javascript:alert(1))`,
+  keywords: `${keyword}, kubernetes`,
+  validThrough: "2027-01-31",
+  salaryMin: "12,00,000",
+  salaryMax: "20,00,000",
+  salaryPeriod: "year",
+};
+
+describe("the job board, as a recruiter changes it", () => {
+  let app: FastifyInstance;
+  let cookie = "";
+  let jobId = "";
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-job-board-"));
+
+  const get = (url: string) => app.inject({ method: "GET", url, headers: { host } });
+
+  /** A form post from a back-office page, as the browser sends it. */
+  const post = (url: string, form: Record<string, string>) =>
+    app.inject({
+      method: "POST",
+      url,
+      headers: { host, origin, cookie, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(form).toString(),
+    });
+
+  const searchFinds = async () => (await get(`/career?q=${keyword}`)).body.includes(`/career/apply/${jobId}`);
+  const sitemapLists = async () => (await get("/sitemap.xml")).body.includes(`/career/apply/${jobId}</loc>`);
+
+  /** The page's JSON-LD blocks, parsed. */
+  const structuredData = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    await seed(database.db);
+    app = await buildApp({
+      config: loadConfig({ FORM_RATE_LIMIT: "0", PUBLIC_SITE_URL: origin, DATA_DIR: dataDir }),
+      database,
+      web: { mode: "production", buildDirectory: path.resolve("build") },
+    });
+    await app.ready();
+    const { token } = await inviteStaff(
+      database.db,
+      commandLine,
+      { email: "recruiter@test.example", name: "Test recruiter", role: "recruiter" },
+      new Date(),
+    );
+    await setPasswordWithLink(database.db, token, password, new Date());
+    const signIn = await app.inject({
+      method: "POST",
+      url: "/admin/sign-in",
+      headers: { host, origin, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ email: "recruiter@test.example", password, next: "/admin" }).toString(),
+    });
+    cookie = String(signIn.headers["set-cookie"]).split(";")[0]!;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps a draft off every public page", async () => {
+    const created = await post("/admin/jobs/new", jobForm);
+    expect(created.statusCode).toBe(302);
+    jobId = /^\/admin\/jobs\/([a-z\d-]+)\?done=created$/.exec(String(created.headers.location))![1]!;
+    expect(jobId).toBe("platform-engineer-script-script-alert-1-script-gwalior");
+
+    const page = await get(`/career/apply/${jobId}`);
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain("Job not found. The ID might be invalid.");
+    expect((await get(`/api/jobs/${jobId}`)).statusCode).toBe(404);
+    expect(await searchFinds()).toBe(false);
+    expect(await sitemapLists()).toBe(false);
+  });
+
+  it("puts an opened job on the search, the sitemap, the API and its page with JobPosting data", async () => {
+    const opened = await post(`/admin/jobs/${jobId}`, { intent: "open" });
+    expect(opened.headers.location).toBe(`/admin/jobs/${jobId}?done=open`);
+
+    expect(await searchFinds()).toBe(true);
+    expect(await sitemapLists()).toBe(true);
+    const api = await get(`/api/jobs/${jobId}`);
+    expect(api.statusCode).toBe(200);
+    expect(api.json()).toMatchObject({ id: jobId, title: jobForm.title, keywords: [keyword, "kubernetes"] });
+
+    const page = await get(`/career/apply/${jobId}`);
+    expect(page.statusCode).toBe(200);
+    // The description as the server rendered it: headings below the page's h1, no raw HTML, safe links only.
+    expect(page.body).toContain("<h2>About the role</h2>");
+    expect(page.body).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(page.body).toContain('<a href="https://nexoratech.in/blog" rel="nofollow noopener">Our blog</a>');
+    expect(page.body).not.toContain('href="javascript:');
+    expect(page.body.match(/<h1[ >]/g)).toHaveLength(1);
+    // A title that tries to end the script stays inside its JSON.
+    expect(page.body).not.toContain("<script>alert(1)</script>");
+    const posting = structuredData(page.body).find((data) => data["@type"] === "JobPosting");
+    expect(posting).toMatchObject({
+      title: jobForm.title,
+      validThrough: "2027-01-31T18:29:59.000Z",
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "INR",
+        value: { "@type": "QuantitativeValue", minValue: 1_200_000, maxValue: 2_000_000, unitText: "YEAR" },
+      },
+    });
+    expect(posting?.description).toContain("<strong>quantumledger</strong>");
+  });
+
+  it("shows an edit at once, with nothing cached on the way", async () => {
+    const saved = await post(`/admin/jobs/${jobId}`, {
+      intent: "save",
+      ...jobForm,
+      title: "Site Reliability Engineer",
+    });
+    expect(saved.headers.location).toBe(`/admin/jobs/${jobId}?done=saved`);
+    const page = await get(`/career/apply/${jobId}`);
+    expect(page.body).toContain("Site Reliability Engineer");
+    expect(page.body).not.toContain("Platform Engineer");
+    for (const url of [
+      `/career/apply/${jobId}`,
+      `/career?q=${keyword}`,
+      "/api/jobs",
+      `/api/jobs/${jobId}`,
+      "/sitemap.xml",
+    ])
+      expect((await get(url)).headers["cache-control"] ?? "no-cache", url).not.toMatch(/max-age=[1-9]/);
+  });
+
+  it("says a closed job is closed, takes it off the board, and answers 404 to the API", async () => {
+    const closed = await post(`/admin/jobs/${jobId}`, { intent: "close" });
+    expect(closed.headers.location).toBe(`/admin/jobs/${jobId}?done=close`);
+
+    const page = await get(`/career/apply/${jobId}`);
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain("This position is closed and no longer accepts applications.");
+    expect(page.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(structuredData(page.body).some((data) => data["@type"] === "JobPosting")).toBe(false);
+    expect((await get(`/api/jobs/${jobId}`)).statusCode).toBe(404);
+    expect(await searchFinds()).toBe(false);
+    expect(await sitemapLists()).toBe(false);
+  });
+});
