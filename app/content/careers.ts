@@ -3,17 +3,14 @@ export const departments = [
   {
     name: "Engineering",
     description: "Web, mobile, cloud and quality engineers who build and run our clients' products.",
-    openRoles: 5,
   },
   {
     name: "AI & Machine Learning",
     description: "Engineers and architects putting language models and data pipelines into production.",
-    openRoles: 3,
   },
   {
     name: "Sales & Growth",
     description: "Business development, account management and marketing for clients across India.",
-    openRoles: 4,
   },
 ] as const;
 
