@@ -5,7 +5,24 @@ import { test as base, expect, type Page } from "@playwright/test";
  * Every test fails on a console error or an uncaught exception in the page,
  * which is how hydration mismatches show up.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; animationSpeed: number; fastAnimations: void }>({
+  /**
+   * How much faster than real time CSS animations run. Every page entry shows the
+   * specification's one-second loading overlay, hidden by a CSS animation; at 1x the suite
+   * spent minutes watching it. A test about an animation's timing sets this back to 1.
+   */
+  animationSpeed: [10, { option: true }],
+  fastAnimations: [
+    async ({ page, animationSpeed }, use) => {
+      if (animationSpeed !== 1) {
+        const devtools = await page.context().newCDPSession(page);
+        await devtools.send("Animation.enable");
+        await devtools.send("Animation.setPlaybackRate", { playbackRate: animationSpeed });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

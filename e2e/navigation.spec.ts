@@ -158,15 +158,19 @@ test.describe("mobile navigation", { tag: "@mobile-only" }, () => {
   });
 });
 
-test("each page entry starts at the top and shows the loading overlay for about a second", async ({ page }) => {
-  await visit(page, "/services");
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
-  await expect(page).toHaveURL(/\/faq$/);
-  const overlay = page.getByTestId("loading-overlay");
-  await expect(overlay).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(overlay).toBeHidden({ timeout: 3_000 });
+test.describe("at the overlay's real speed", () => {
+  test.use({ animationSpeed: 1 });
+
+  test("each page entry starts at the top and shows the loading overlay for about a second", async ({ page }) => {
+    await visit(page, "/services");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    const overlay = page.getByTestId("loading-overlay");
+    await expect(overlay).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(overlay).toBeHidden({ timeout: 3_000 });
+  });
 });
 
 test("the footer carries the company's details, columns and legal links", async ({ page }) => {

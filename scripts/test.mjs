@@ -7,16 +7,18 @@ import { requireProjectNode } from "./project-node.mjs";
 requireProjectNode();
 
 /**
- * Each stage runs its steps side by side. The PostgreSQL run shares a stage with the browser
+ * Each stage runs its steps side by side; a step marked quiet shows its output when it ends, so
+ * steps side by side do not interleave. The PostgreSQL run shares a stage with the browser
  * tests: Chromium leaves most of a second core idle (it waits on pages and timers), and the
- * suite has to finish within 10 minutes on two cores. Its output is shown when it ends, so
- * the two do not interleave.
+ * suite has to finish within 10 minutes on two cores.
  */
 const stages = [
-  [["types", "npm", ["run", "typecheck"]]],
-  [["lint", "npx", ["eslint", "."]]],
   // Early, because the web project (the back office's authorisation table) drives the build.
-  [["production build", "npm", ["run", "build"]]],
+  [
+    ["types", "npm", ["run", "typecheck"], { quiet: true }],
+    ["lint", "npx", ["eslint", "."], { quiet: true }],
+    ["production build", "npm", ["run", "build"], { quiet: true }],
+  ],
   [["unit, component, API and back-office route tests on PGlite", "npx", ["vitest", "run"]]],
   [
     ["browser tests in Chromium", "npx", ["playwright", "test"]],

@@ -78,6 +78,8 @@ type RouteRow = {
   path: string;
   /** Runs before each request of the row: a cancellation needs a call that is still on. */
   prepare?: "fresh booking";
+  /** Ends the caller's session, or all of them (signing out): the request gets a session of its own, and the role a new one after it. */
+  endsSession?: true;
   /** A read that writes an audit entry (an export): allowed callers add exactly one entry. */
   auditedRead?: true;
   access: Access;
@@ -118,6 +120,7 @@ const table: RouteRow[] = [
     path: "/admin/sign-out",
     access: { public: { status: 302, location: signInPage } },
     body: () => ({}),
+    endsSession: true,
   },
   // Anyone signed in.
   { method: "GET", path: "/admin", access: "signed-in" },
@@ -128,6 +131,7 @@ const table: RouteRow[] = [
     access: "signed-in",
     body: () => ({}),
     allowed: { status: 302, location: signInPage },
+    endsSession: true,
   },
   // Admin only.
   { method: "GET", path: "/admin/staff", access: { area: "staff" } },
@@ -337,11 +341,19 @@ describe("the back office's authorisation table", () => {
     return String(response.headers["set-cookie"]).split(";")[0]!;
   }
 
-  /** A session of its own for each request: the sign-out rows end the one they are sent with. */
-  async function cookieOf(caller: Caller): Promise<string | undefined> {
+  const sessions = new Map<StaffRole, Promise<string>>();
+
+  /**
+   * One session per role, signed in once (each sign-in costs a password hash); a request that
+   * ends its session gets one of its own, so the others stay signed in.
+   */
+  async function cookieOf(caller: Caller, { fresh = false } = {}): Promise<string | undefined> {
     if (caller === "anonymous") return undefined;
     if (caller === "expired") return expiredCookie;
-    return signInCookie(`${caller}@test.example`);
+    const email = `${caller}@test.example`;
+    if (fresh) return signInCookie(email);
+    if (!sessions.has(caller)) sessions.set(caller, signInCookie(email));
+    return sessions.get(caller);
   }
 
   /** One request of a row; a POST carries the row's form and, unless told otherwise, this site's Origin. */
@@ -553,7 +565,8 @@ describe("the back office's authorisation table", () => {
   it.each(
     cells.map((cell) => [`${cell.row.method} ${cell.row.path}`, cell.caller, describeExpected(cell.expected), cell]),
   )("%s as %s answers %s", async (_route, _caller, _expected, { row, caller, expected }) => {
-    const cookie = await cookieOf(caller);
+    const cookie = await cookieOf(caller, { fresh: row.endsSession });
+    if (row.endsSession && caller !== "anonymous" && caller !== "expired") sessions.delete(caller);
     if (row.prepare === "fresh booking") fixtures.bookingId = await bookCall();
     const before = await snapshot({ withAudit: !row.auditedRead });
     const auditBefore = await auditCount();
