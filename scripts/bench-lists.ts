@@ -73,9 +73,7 @@ await median("applications: first page", () => listApplications(db, applications
 await median("applications: page 1,001", () => listApplications(db, applications(), { after: applicationDeep }));
 await median("applications: one job", () => listApplications(db, applications({ job: jobIds[3]! })));
 await median("applications: one stage", () => listApplications(db, applications({ stage: "interview" })));
-await median("applications: search, one reference", () =>
-  listApplications(db, applications({ q: "APP-00077777" })),
-);
+await median("applications: search, one reference", () => listApplications(db, applications({ q: "APP-00077777" })));
 await median("applications: stage counts, all jobs", () => stageCounts(db, applications()));
 await median("applications: stage counts, one job", () => stageCounts(db, applications({ job: jobIds[3]! })));
 
