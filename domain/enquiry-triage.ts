@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { optionalChoice, optionalText } from "./list-filters";
 import "./zod-setup";
 
 /** Where sales is with an enquiry. */
@@ -32,9 +33,6 @@ export function enquirySourceLabel(source: string): string {
   return source in enquirySourceLabels ? enquirySourceLabels[source as EnquirySource] : source;
 }
 
-const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values).optional().catch(undefined);
-
 /**
  * The inbox's filter as it sits in the URL. Anything unknown falls back to "no filter"
  * rather than an error: a link that was shared or edited by hand still opens the inbox.
@@ -43,25 +41,10 @@ export const EnquiryFilterSchema = z.object({
   folder: z.enum(enquiryFolders).catch("inbox"),
   status: optionalChoice(enquiryStatuses),
   source: optionalChoice(enquirySources),
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .catch("")
-    .transform((value) => value || undefined),
+  q: optionalText(),
 });
 export type EnquiryFilter = z.infer<typeof EnquiryFilterSchema>;
 
 export const EnquiryStatusChangeSchema = z.object({
   status: z.enum(enquiryStatuses, { error: "Please choose new, replied or closed." }),
-});
-
-export const enquiryNoteLimit = 5000;
-
-export const EnquiryNoteSchema = z.object({
-  body: z
-    .string({ error: "Please write the note." })
-    .trim()
-    .min(1, "Please write the note.")
-    .max(enquiryNoteLimit, `A note can be at most ${enquiryNoteLimit} characters.`),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { isIsoDate } from "./booking";
+import { noteLimit, optionalChoice, optionalText } from "./list-filters";
 import { emailAddress } from "./person-fields";
 import "./zod-setup";
 
@@ -173,36 +174,13 @@ export const applicationStageLabels: Record<ApplicationStage, string> = {
   rejected: "Rejected",
 };
 
-const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values).optional().catch(undefined);
-
 /** The applications list's filter as it sits in the URL; anything unknown means "no filter". */
 export const ApplicationFilterSchema = z.object({
-  job: z
-    .string()
-    .trim()
-    .max(200)
-    .catch("")
-    .transform((value) => value || undefined),
+  job: optionalText(),
   stage: optionalChoice(applicationStages),
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .catch("")
-    .transform((value) => value || undefined),
+  q: optionalText(),
 });
 export type ApplicationFilter = z.infer<typeof ApplicationFilterSchema>;
-
-export const noteLimit = 5000;
-
-export const ApplicationNoteSchema = z.object({
-  body: z
-    .string({ error: "Please write the note." })
-    .trim()
-    .min(1, "Please write the note.")
-    .max(noteLimit, `A note can be at most ${noteLimit} characters.`),
-});
 
 /** The words a template may use; each is filled in when the e-mail is written. */
 export const rejectionPlaceholders = ["{candidateName}", "{jobTitle}"] as const;

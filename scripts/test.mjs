@@ -7,21 +7,20 @@ import { requireProjectNode } from "./project-node.mjs";
 requireProjectNode();
 
 /**
- * Each stage runs its steps side by side; a step marked quiet shows its output when it ends, so
- * steps side by side do not interleave. The PostgreSQL run shares a stage with the browser
- * tests: Chromium leaves most of a second core idle (it waits on pages and timers), and the
- * suite has to finish within 10 minutes on two cores.
+ * Each stage runs its steps side by side; a step marked quiet shows its output when it ends,
+ * so steps side by side do not interleave. The browser tests are bound by the one server
+ * process they drive, which keeps a single core busy: the database and route tests on PGlite
+ * and on PostgreSQL run beside them on the other, and the suite finishes within 10 minutes on
+ * two cores. Types, lint and the build each fill both cores, so they run one after another.
  */
 const stages = [
-  // Early, because the web project (the back office's authorisation table) drives the build.
-  [
-    ["types", "npm", ["run", "typecheck"], { quiet: true }],
-    ["lint", "npx", ["eslint", "."], { quiet: true }],
-    ["production build", "npm", ["run", "build"], { quiet: true }],
-  ],
-  [["unit, component, API and back-office route tests on PGlite", "npx", ["vitest", "run"]]],
+  [["types", "npm", ["run", "typecheck"]]],
+  [["lint", "npx", ["eslint", "."]]],
+  // Before the tests: the web project (the back office's authorisation table) drives the build.
+  [["production build", "npm", ["run", "build"]]],
   [
     ["browser tests in Chromium", "npx", ["playwright", "test"]],
+    ["unit, component, API and back-office route tests on PGlite", "npx", ["vitest", "run"], { quiet: true }],
     [
       "database and back-office route tests on PostgreSQL",
       "node",

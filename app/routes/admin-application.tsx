@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 
-import { ApplicationNoteSchema, fillRejectionEmail, StageChangeSchema } from "~domain/recruiting";
+import { TeamNoteSchema } from "~domain/list-filters";
+import { fillRejectionEmail, StageChangeSchema } from "~domain/recruiting";
 
 import { adminMeta } from "~/features/admin/admin-meta";
 import { applicationPath } from "~/features/admin/applications/application-filter";
@@ -53,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
     if (!outcome.ok) return refused({ form: outcome.message });
     if (stage === "rejected" && notify) done = "rejected";
   } else if (intent === "note") {
-    const parsed = parseForm(ApplicationNoteSchema, form);
+    const parsed = parseForm(TeamNoteSchema, form);
     if (!parsed.ok) return refused(parsed.errors);
     const outcome = await desk.addNote(member, args.params.id, parsed.value.body);
     if (!outcome.ok) return refused({ form: outcome.message });

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 
-import { EnquiryNoteSchema, EnquiryStatusChangeSchema } from "~domain/enquiry-triage";
+import { EnquiryStatusChangeSchema } from "~domain/enquiry-triage";
+import { TeamNoteSchema } from "~domain/list-filters";
 import { fullName } from "~domain/person-details";
 
 import { adminMeta } from "~/features/admin/admin-meta";
@@ -38,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
     const outcome = await desk.changeStatus(member, args.params.id, parsed.value.status);
     if (!outcome.ok) return refused({ form: outcome.message });
   } else if (intent === "note") {
-    const parsed = parseForm(EnquiryNoteSchema, form);
+    const parsed = parseForm(TeamNoteSchema, form);
     if (!parsed.ok) return refused(parsed.errors);
     const outcome = await desk.addNote(member, args.params.id, parsed.value.body);
     if (!outcome.ok) return refused({ form: outcome.message });

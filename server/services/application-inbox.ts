@@ -265,7 +265,7 @@ export async function moveApplicationStage(
   });
 }
 
-/** Adds a note for the team; the body is already validated by ApplicationNoteSchema. */
+/** Adds a note for the team; the body is already validated by TeamNoteSchema. */
 export async function addApplicationNote(db: Db, actor: Actor, id: string, body: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockedApplication(tx, id);

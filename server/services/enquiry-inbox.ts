@@ -168,7 +168,7 @@ export async function changeEnquiryStatus(
   });
 }
 
-/** Adds a note for the team; the body is already validated by EnquiryNoteSchema. */
+/** Adds a note for the team; the body is already validated by TeamNoteSchema. */
 export async function addEnquiryNote(db: Db, actor: Actor, id: string, body: string, now: Date): Promise<void> {
   if (!isUuid(id)) throw notFound();
   await db.transaction(async (tx) => {

@@ -4,8 +4,8 @@ import { Form, Link } from "react-router";
 
 import { displayAnswer, educationLine, experienceLine } from "~domain/application-answers";
 import type { ApplicationDetail, AuditEntryView } from "~domain/back-office";
-import { indiaDateTime } from "~domain/india-time";
-import { applicationStageLabels, applicationStages, noteLimit, type RejectionEmailTemplate } from "~domain/recruiting";
+import { noteLimit } from "~domain/list-filters";
+import { applicationStageLabels, applicationStages, type RejectionEmailTemplate } from "~domain/recruiting";
 
 import { applicationPath, listPath } from "~/features/admin/applications/application-filter";
 import { StageBadge } from "~/features/admin/applications/stage-badge";
@@ -20,6 +20,7 @@ import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { SectionCard } from "~/features/admin/ui/section-card";
 import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
+import { IndiaTime } from "~/features/admin/ui/india-time";
 
 export type ApplicationDetailProps = {
   application: ApplicationDetail;
@@ -106,8 +107,7 @@ export function ApplicationDetailPage({
             <Link to={listPath({ job: application.jobId })} className="underline underline-offset-4">
               {application.jobTitle}
             </Link>{" "}
-            · applied <time dateTime={application.createdAt.toISOString()}>{indiaDateTime(application.createdAt)}</time>{" "}
-            (India time)
+            · applied <IndiaTime at={application.createdAt} /> (India time)
           </>
         }
         actions={
@@ -275,8 +275,7 @@ export function ApplicationDetailPage({
                         {other.jobTitle}
                       </Link>
                       <p className="text-xs text-slate-600">
-                        {other.reference} ·{" "}
-                        <time dateTime={other.createdAt.toISOString()}>{indiaDateTime(other.createdAt)}</time>
+                        {other.reference} · <IndiaTime at={other.createdAt} />
                       </p>
                     </div>
                     <StageBadge stage={other.stage} />

@@ -2,7 +2,6 @@ import { Download, Mail } from "lucide-react";
 import { Link } from "react-router";
 
 import type { ApplicationJobChoice, ApplicationListItem, ListPage } from "~domain/back-office";
-import { indiaDateTime } from "~domain/india-time";
 import {
   applicationStageLabels,
   applicationStages,
@@ -21,6 +20,7 @@ import { FilterBar, filterControl } from "~/features/admin/ui/filter-bar";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { Pager } from "~/features/admin/ui/pager";
 import { buttonClass } from "~/features/admin/ui/submit-button";
+import { IndiaTime } from "~/features/admin/ui/india-time";
 
 export type ApplicationListProps = {
   filter: ApplicationFilter;
@@ -123,9 +123,7 @@ export function ApplicationListPage({ filter, page, counts, jobs, job }: Applica
   );
 }
 
-const Applied = ({ row }: { row: ApplicationListItem }) => (
-  <time dateTime={row.createdAt.toISOString()}>{indiaDateTime(row.createdAt)}</time>
-);
+const Applied = ({ row }: { row: ApplicationListItem }) => <IndiaTime at={row.createdAt} />;
 
 /** From a tablet up: a table with the header in view. */
 function ApplicationTable({ rows, showJob }: { rows: ApplicationListItem[]; showJob: boolean }) {

@@ -1,13 +1,13 @@
 import { Form } from "react-router";
 
 import { auditActionPrefixes, type AuditActionPrefix, type AuditEntryView } from "~domain/back-office";
-import { indiaDateTime } from "~domain/india-time";
 
 import { DataTable, bodyCell, headCell } from "~/features/admin/ui/data-table";
 import { EmptyState } from "~/features/admin/ui/empty-state";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { Pager } from "~/features/admin/ui/pager";
 import { buttonClass } from "~/features/admin/ui/submit-button";
+import { IndiaTime } from "~/features/admin/ui/india-time";
 
 const prefixLabels: Record<AuditActionPrefix, string> = {
   enquiry: "Enquiries",
@@ -81,7 +81,7 @@ export function AuditPage({ rows, next, action }: AuditPageProps) {
           {rows.map((row) => (
             <tr key={row.id}>
               <td className={`${bodyCell} whitespace-nowrap text-slate-700`}>
-                <time dateTime={row.at.toISOString()}>{indiaDateTime(row.at)}</time>
+                <IndiaTime at={row.at} />
               </td>
               <td className={`${bodyCell} break-all text-slate-900`}>{row.actorEmail}</td>
               <td className={`${bodyCell} font-mono text-xs whitespace-nowrap text-slate-700`}>{row.action}</td>

@@ -1,8 +1,8 @@
 import { Mail } from "lucide-react";
 
 import type { AuditEntryView, EnquiryDetail } from "~domain/back-office";
-import { enquiryNoteLimit, enquirySourceLabel, enquiryStatusLabels, enquiryStatuses } from "~domain/enquiry-triage";
-import { indiaDateTime } from "~domain/india-time";
+import { enquirySourceLabel, enquiryStatusLabels, enquiryStatuses } from "~domain/enquiry-triage";
+import { noteLimit } from "~domain/list-filters";
 import { fullName } from "~domain/person-details";
 
 import { StatusBadge } from "~/features/admin/enquiries/status-badge";
@@ -15,6 +15,7 @@ import { NotesCard } from "~/features/admin/ui/notes-card";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { SectionCard } from "~/features/admin/ui/section-card";
+import { IndiaTime } from "~/features/admin/ui/india-time";
 
 export const replySubject = "Re: your enquiry to Nexora Technologies";
 
@@ -46,8 +47,7 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
         title={nameOf(enquiry)}
         intro={
           <>
-            Received <time dateTime={enquiry.createdAt.toISOString()}>{indiaDateTime(enquiry.createdAt)}</time> (India
-            time) · {enquirySourceLabel(enquiry.source)}
+            Received <IndiaTime at={enquiry.createdAt} /> (India time) · {enquirySourceLabel(enquiry.source)}
           </>
         }
         actions={
@@ -99,7 +99,7 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
           <NotesCard
             notes={enquiry.notes}
             intro="For the team only; the sender never sees them."
-            maxLength={enquiryNoteLimit}
+            maxLength={noteLimit}
             error={intent === "note" ? errors?.body : undefined}
           />
         </div>

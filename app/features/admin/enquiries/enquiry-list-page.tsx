@@ -11,7 +11,6 @@ import {
   type EnquiryFilter,
   type EnquiryFolder,
 } from "~domain/enquiry-triage";
-import { indiaDateTime } from "~domain/india-time";
 import { fullName } from "~domain/person-details";
 
 import { filterQuery, isNarrowed } from "~/features/admin/enquiries/enquiry-filter";
@@ -24,6 +23,7 @@ import { LinkCard } from "~/features/admin/ui/link-card";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { Pager } from "~/features/admin/ui/pager";
 import { buttonClass } from "~/features/admin/ui/submit-button";
+import { IndiaTime } from "~/features/admin/ui/india-time";
 
 export type EnquiryListProps = {
   filter: EnquiryFilter;
@@ -177,7 +177,7 @@ function EnquiryTable({ rows, folder }: { rows: EnquiryListItem[]; folder: Enqui
             </td>
             <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>{enquirySourceLabel(row.source)}</td>
             <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>
-              <time dateTime={row.createdAt.toISOString()}>{indiaDateTime(row.createdAt)}</time>
+              <IndiaTime at={row.createdAt} />
             </td>
           </tr>
         ))}
@@ -200,7 +200,7 @@ function EnquiryCards({ rows }: { rows: EnquiryListItem[] }) {
           <p className="truncate text-sm text-slate-600">{row.email}</p>
           <p className="mt-2 line-clamp-2 text-sm text-slate-700">{row.preview}</p>
           <p className="mt-2 text-xs text-slate-500">
-            <time dateTime={row.createdAt.toISOString()}>{indiaDateTime(row.createdAt)}</time>
+            <IndiaTime at={row.createdAt} />
             {" · "}
             {enquirySourceLabel(row.source)}
           </p>

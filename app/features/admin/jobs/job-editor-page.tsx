@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import type { AuditEntryView } from "~domain/back-office";
-import { indiaDateTime } from "~domain/india-time";
 import type { JobRecord } from "~domain/recruiting";
 
 import type { FormErrors } from "~/features/admin/form-data";
@@ -17,6 +16,7 @@ import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
 import { JobForm } from "./job-form";
 import { emptyJobForm, formValuesOf, type JobFormValues } from "./job-form-values";
 import { JobStatusBadge } from "./job-status-badge";
+import { IndiaTime } from "~/features/admin/ui/india-time";
 
 export const jobPath = (id: string) => `/admin/jobs/${id}`;
 
@@ -110,7 +110,7 @@ export function JobEditorPage({ job, history, done, errors, values }: JobEditorP
 function Since({ label, at }: { label: string; at: Date }) {
   return (
     <p className="mt-2 text-sm text-slate-600">
-      {label} <time dateTime={at.toISOString()}>{indiaDateTime(at)}</time> (India time)
+      {label} <IndiaTime at={at} /> (India time)
     </p>
   );
 }

@@ -1,7 +1,6 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 
-import { indiaDateTime } from "~domain/india-time";
 import type { JobListItem } from "~domain/recruiting";
 
 import { formatDay } from "~/components/ui/format-day";
@@ -13,6 +12,7 @@ import { buttonClass } from "~/features/admin/ui/submit-button";
 
 import { jobPath } from "./job-editor-page";
 import { JobStatusBadge } from "./job-status-badge";
+import { IndiaTime } from "~/features/admin/ui/india-time";
 
 const applicationsPath = (id: string) => `/admin/applications?job=${encodeURIComponent(id)}`;
 
@@ -111,7 +111,7 @@ function JobTable({ jobs }: { jobs: JobListItem[] }) {
               <ValidThrough job={job} />
             </td>
             <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>
-              <time dateTime={job.updatedAt.toISOString()}>{indiaDateTime(job.updatedAt)}</time>
+              <IndiaTime at={job.updatedAt} />
             </td>
           </tr>
         ))}

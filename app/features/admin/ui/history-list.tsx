@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import type { AuditEntryView } from "~domain/back-office";
-import { indiaDateTime } from "~domain/india-time";
+import { IndiaTime } from "~/features/admin/ui/india-time";
 
 /** One line of a record's history: what happened, then who and when. */
 export function HistoryItem({ summary, by, at }: { summary: string; by?: string; at: Date }) {
@@ -10,7 +10,7 @@ export function HistoryItem({ summary, by, at }: { summary: string; by?: string;
       <p className="break-words text-slate-800">{summary}</p>
       <p className="text-xs text-slate-600">
         {by ? <>{by} · </> : null}
-        <time dateTime={at.toISOString()}>{indiaDateTime(at)}</time>
+        <IndiaTime at={at} />
       </p>
     </li>
   );

@@ -1,11 +1,10 @@
 import { Form } from "react-router";
 
-import { indiaDateTime } from "~domain/india-time";
-
 import { TextAreaField } from "~/components/ui/text-field";
 
 import { SectionCard } from "./section-card";
 import { SubmitButton } from "./submit-button";
+import { IndiaTime } from "~/features/admin/ui/india-time";
 
 export type NoteView = { id: string; authorEmail: string; body: string; createdAt: Date };
 
@@ -39,7 +38,7 @@ export function NotesCard({
               <p className="text-xs text-slate-600">
                 <span className="font-semibold text-slate-800">{note.authorEmail}</span>
                 {" · "}
-                <time dateTime={note.createdAt.toISOString()}>{indiaDateTime(note.createdAt)}</time>
+                <IndiaTime at={note.createdAt} />
               </p>
               <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800">{note.body}</p>
             </li>
