@@ -2,11 +2,11 @@ import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 import { pages } from "./routes";
 
 for (const { path, heading } of pages) {
-  test(`${path} renders on the server, hydrates cleanly and passes axe`, async ({ page, request }) => {
-    const html = await (await request.get(path)).text();
+  test(`${path} renders on the server, hydrates cleanly and passes axe`, async ({ page }) => {
+    // The document as the server sent it, before any script ran: what view-source shows.
+    const html = await (await visit(page, path))!.text();
     expect(html, "server-rendered heading").toContain(heading.replace(/&/g, "&amp;"));
 
-    await visit(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expect(page).toHaveTitle(/Nexora Technologies/);
     await expectNoAxeViolations(page);
