@@ -18,6 +18,6 @@ export const indiaTime = (instant: Date) => inIndia(instant, "h:mm a");
 /** "2026-11-22 16:05:00": sortable, for files such as the CSV export. */
 export const indiaTimestamp = (instant: Date) => inIndia(instant, "yyyy-MM-dd HH:mm:ss");
 
-/** 23:59:59 on a date in India, as the seed writes it: where something "valid through" that date ends. */
+/** 23:59:59 on a date in India: where something "valid through" that date ends. */
 export const indiaEndOfDay = (date: IsoDate): Date =>
   new Date(set(new TZDate(indiaNoon(date), bookingTimeZone), { hours: 23, minutes: 59, seconds: 59 }).getTime());

@@ -9,7 +9,7 @@ import { selfIdentificationReport } from "../services/privacy/self-identificatio
 import { readSetting, writeSetting } from "../services/settings";
 import { audit } from "../services/staff/audit";
 import type { BackOfficeDependencies } from "./back-office";
-import { RefusedError, outcomeOf } from "./outcome";
+import { outcomeOf } from "./outcome";
 
 const runsShown = 10;
 
@@ -58,12 +58,6 @@ export function privacyDesk({ db, clock, dataDir }: BackOfficeDependencies): Pri
     retentionRuns: () => latestRuns(db),
     runRetention: (actor) => runRetention(db, { dataDir, now: clock(), actor }),
     previewErasure: (email) => previewErasure(db, email),
-    erase: (actor, email) =>
-      outcomeOf(async () => {
-        const found = await previewErasure(db, email);
-        if (Object.values(found).every((count) => count === 0))
-          throw new RefusedError("Nothing is held about this address: there is nothing to erase.");
-        return erasePerson(db, { actor, email, dataDir, now: clock() });
-      }),
+    erase: (actor, email) => outcomeOf(() => erasePerson(db, { actor, email, dataDir, now: clock() })),
   };
 }

@@ -1,3 +1,4 @@
+import { indiaEndOfDay } from "../../domain/india-time";
 import { jobs } from "./schema";
 import type { Db } from "./open-db";
 import { seedJobs } from "./seed-jobs";
@@ -19,7 +20,7 @@ export async function seed(db: Db): Promise<void> {
         description: job.description,
         keywords: job.keywords,
         postedAt: new Date(`${job.postedOn}T09:00:00+05:30`),
-        validThrough: new Date(`${job.validThrough}T23:59:59+05:30`),
+        validThrough: indiaEndOfDay(job.validThrough),
       })),
     )
     .onConflictDoNothing({ target: jobs.id });

@@ -5,6 +5,7 @@ import type { ErasureCounts } from "../../../domain/back-office";
 import { countOf } from "../../../domain/counting";
 import type { Db } from "../../db/open-db";
 import { applications, auditLog, bookings, enquiries, outboxEmails } from "../../db/schema";
+import { RefusedError } from "../../back-office/outcome";
 import type { DbOrTransaction } from "../mail-outbox";
 import { removeResume } from "../resume-storage";
 import { audit, type Actor } from "../staff/audit";
@@ -58,7 +59,8 @@ const erasedSummary = "Details erased on request.";
  * resumes, self-identification and notes, their enquiries and bookings, and every e-mail to,
  * from or about them. Audit entries about those records keep what was done and by whom but
  * lose their wording, which may name the person. The erasure's own entry holds counts only:
- * not the address, which would be the very data asked to be erased.
+ * not the address, which would be the very data asked to be erased. An address nothing is
+ * held about is refused, and nothing is written.
  */
 export async function erasePerson(
   db: Db,
@@ -67,6 +69,8 @@ export async function erasePerson(
   return db.transaction(async (tx) => {
     const person = await findPerson(tx, email, { lock: true });
     const counts = countsOf(person);
+    if (Object.values(counts).every((count) => count === 0))
+      throw new RefusedError("Nothing is held about this address: there is nothing to erase.");
     // Files first: if the transaction then fails, the rows are still there to erase again.
     for (const row of person.applicationRows) await removeResume(dataDir, row.resumeKey);
     const ids = {

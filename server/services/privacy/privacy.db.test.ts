@@ -207,6 +207,14 @@ describe("candidates' data: retention, erasure and the self-identification repor
       expect(await rowsMentioning(database, "bhatia")).toEqual(before);
     });
 
+    it("refuses an address nothing is held about, and writes nothing", async () => {
+      await submitSampleApplication(database.db, dataDir);
+      await expect(
+        erasePerson(database.db, { actor: commandLine, email: "nobody@example.in", dataDir, now }),
+      ).rejects.toThrow("Nothing is held about this address: there is nothing to erase.");
+      expect(await database.db.select().from(auditLog)).toEqual([]);
+    });
+
     it("leaves no row and no file about the person, and keeps everyone else's", async () => {
       const applications = await personEverywhere();
       const someoneElse = await submitSampleApplication(database.db, dataDir);

@@ -79,13 +79,13 @@ export async function runRetention(
     .delete(outboxEmails)
     .where(and(eq(outboxEmails.status, "sent"), lt(outboxEmails.sentAt, subDays(now, sentEmailKeepDays))))
     .returning({ id: outboxEmails.id });
-  const run: RetentionRun = {
-    at: now,
+  const counts = {
     applications: expired.applications,
     resumes: expired.resumes,
     emails: expired.emails + sentEmails.length,
     idempotencyRecords: idempotencyRecords.length,
   };
+  const run: RetentionRun = { at: now, ...counts };
   // The hourly run that found nothing is only logged; a run that deleted something, or one a person started, is audited.
   const deletedSomething = run.applications + run.emails + run.idempotencyRecords > 0;
   if (!deletedSomething && actor === retentionTask) return run;
@@ -100,7 +100,7 @@ export async function runRetention(
         `Retention (${months} months after a job closes): deleted ${countOf(run.applications, "application")} ` +
         `with their resumes, ${countOf(run.emails, "e-mail")} and ` +
         `${countOf(run.idempotencyRecords, "repeat-submission record")}.`,
-      details: { months, ...run, at: undefined },
+      details: { months, ...counts },
     },
     now,
   );
