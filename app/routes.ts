@@ -15,6 +15,8 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("case-study/:slug", "routes/case-study.tsx"),
   route("demo", "routes/demo.tsx"),
+  // A visitor's own call, from the link in their e-mails (issue 14): never prerendered.
+  route("demo/manage/:token", "routes/demo-manage.tsx"),
   route("error", "routes/error.tsx"),
   route("ourteam", "routes/our-team.tsx"),
   route("rating", "routes/rating.tsx"),

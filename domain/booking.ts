@@ -109,6 +109,31 @@ export function describeSlot(start: Date): string {
   return `${format(inIndia(start), "EEEE, d MMMM yyyy, h:mm a")} IST`;
 }
 
+/** The reminders before a call, earliest first, and how long before the start each is due. */
+export const bookingReminders = ["day", "hour"] as const;
+export type BookingReminder = (typeof bookingReminders)[number];
+export const reminderLeadMinutes: Record<BookingReminder, number> = { day: 24 * 60, hour: 60 };
+
+export const reminderDueAt = (startsAt: Date, reminder: BookingReminder) =>
+  new Date(startsAt.getTime() - reminderLeadMinutes[reminder] * 60_000);
+
+/**
+ * The reminder to send now, if any: the latest one already due, unless the call has started,
+ * it (or a later one) was sent, or the slot was chosen after it fell due (a call booked three
+ * hours ahead gets no day-ahead reminder). After a server was down, only the latest due
+ * reminder goes: two at once would only repeat each other.
+ */
+export function dueReminder(
+  call: { startsAt: Date; slotChosenAt: Date; lastReminder: BookingReminder | null },
+  now: Date,
+): BookingReminder | undefined {
+  if (now.getTime() >= call.startsAt.getTime()) return undefined;
+  const due = bookingReminders.findLast((reminder) => reminderDueAt(call.startsAt, reminder) <= now);
+  if (!due || call.slotChosenAt >= reminderDueAt(call.startsAt, due)) return undefined;
+  const sent = call.lastReminder ? bookingReminders.indexOf(call.lastReminder) : -1;
+  return sent >= bookingReminders.indexOf(due) ? undefined : due;
+}
+
 /** What POST /demo/book answers on success. */
 export type BookingConfirmation = {
   id: string;

@@ -20,6 +20,8 @@ import { demoRoutes } from "./routes/demo";
 import { healthRoutes } from "./routes/health";
 import { jobRoutes } from "./routes/jobs";
 import { findPublishedJob, listOpenJobs } from "./services/jobs";
+import { createBookingManager } from "./services/booking-manager";
+import { createReminderTask } from "./services/booking-reminders";
 import { createOutboxWorker } from "./services/mail-outbox";
 import { createRetentionTask } from "./services/privacy/retention-task";
 
@@ -88,6 +90,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (outbox) outbox.wake();
     else app.log.info({ emailIds: ids }, "SMTP_URL is not set: e-mails kept in the outbox");
   };
+  const site = { db: database.db, salesEmail: config.salesEmail, publicSiteUrl: config.publicSiteUrl, clock };
+  const reminders = createReminderTask({ ...site, log: app.log, onEmailsQueued });
 
   await registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
   // Pages, scripts and JSON go out compressed (brotli or gzip, as the browser accepts).
@@ -107,7 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const forms = { db: database.db, salesEmail: config.salesEmail, onEmailsQueued };
     const quota = (form: string) => formQuota(app, form, config.formRateLimit);
     contactRoutes(api, { ...forms, spendQuota: quota("contact") });
-    demoRoutes(api, { ...forms, clock, spendQuota: quota("demo") });
+    demoRoutes(api, { ...forms, clock, publicSiteUrl: config.publicSiteUrl, spendQuota: quota("demo") });
     jobRoutes(api, { db: database.db });
     await applicationRoutes(api, {
       ...forms,
@@ -129,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         listOpen: () => listOpenJobs(database.db),
         findPublished: (id) => findPublishedJob(database.db, id),
       },
+      bookingManager: createBookingManager({ ...site, onEmailsQueued }),
       backOffice: createBackOffice({
         db: database.db,
         clock,
@@ -144,10 +149,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onReady", async () => {
     outbox?.start();
     retention.start();
+    reminders.start();
   });
   app.addHook("onClose", async () => {
     await outbox?.stop();
     await retention.stop();
+    await reminders.stop();
     await database.close();
   });
   return app;

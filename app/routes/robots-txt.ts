@@ -5,6 +5,7 @@ export function loader() {
     "User-agent: *",
     "Allow: /",
     "Disallow: /error",
+    "Disallow: /demo/manage/",
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",

@@ -42,7 +42,7 @@ import {
   selfIdentificationAnswers,
   submitSampleApplication,
 } from "../test-support/sample-application";
-import { sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
+import { sampleBooking, sampleEnquiry, testSiteUrl } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
 
 /**
@@ -404,6 +404,7 @@ describe("the back office's authorisation table", () => {
       { ...sampleBooking, date, time: time! },
       {
         salesEmail: "sales@test.example",
+        publicSiteUrl: testSiteUrl,
         clientIp: "203.0.113.9",
         now: clock(),
       },

@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import { bookingReminders } from "../../domain/booking";
 import { enquiryStatuses } from "../../domain/enquiry-triage";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/recruiting";
 import { staffRoles } from "../../domain/staff";
@@ -62,6 +63,10 @@ export const bookings = pgTable(
     sequence: integer("sequence").notNull().default(0),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),
+    /** When the visitor chose the current slot (booking it or moving to it): reminders due before then are not sent. */
+    slotChosenAt: timestamp("slot_chosen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The latest reminder queued for the current slot; moving the call clears it. */
+    lastReminder: text("last_reminder", { enum: bookingReminders }),
     clientIp: text("client_ip"),
     createdAt: createdAt(),
   },
@@ -70,6 +75,22 @@ export const bookings = pgTable(
       .on(table.startsAt)
       .where(sql`${table.status} = 'confirmed'`),
   ],
+);
+
+/**
+ * The links that let a visitor cancel or move their own call: one per e-mail that carries
+ * one, kept as hashes (a stolen table opens nothing). A link works until the call starts.
+ */
+export const bookingLinks = pgTable(
+  "booking_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("booking_links_booking_idx").on(table.bookingId)],
 );
 
 /** Openings: seeded once, then written by recruiters in the back office. */

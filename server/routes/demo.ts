@@ -16,6 +16,7 @@ export type DemoRouteDependencies = {
   db: Db;
   clock: Clock;
   salesEmail: string;
+  publicSiteUrl: string;
   spendQuota: SpendQuota;
   onEmailsQueued: (ids: string[]) => void;
 };
@@ -58,6 +59,7 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
       return await submitOnce(request, reply, once, async (claim) => {
         const booked = await bookDemo(deps.db, parsed.data, {
           salesEmail: deps.salesEmail,
+          publicSiteUrl: deps.publicSiteUrl,
           clientIp: request.ip,
           now: deps.clock(),
           idempotency: claim,

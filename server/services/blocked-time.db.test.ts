@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blockFromDays, blockFromHours } from "../../domain/blocked-time";
 import type { Database } from "../db/open-db";
 import { auditLog, blockedTimes, bookings, outboxEmails } from "../db/schema";
-import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
+import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
 import {
   addBlock,
@@ -35,7 +35,12 @@ describe("blocked time", () => {
   });
 
   const book = (date: string, time: string) =>
-    bookDemo(database.db, { ...request, date, time }, { salesEmail: "sales@test.example", clientIp: "::1", now });
+    bookDemo(database.db, { ...request, date, time }, {
+      salesEmail: "sales@test.example",
+      publicSiteUrl: testSiteUrl,
+      clientIp: "::1",
+      now,
+    });
 
   it("a block of hours takes its slots off, bookDemo refuses them, and the day stays on the calendar", async () => {
     await addBlock(

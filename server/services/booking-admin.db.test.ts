@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RefusedError } from "../back-office/outcome";
 import type { Database } from "../db/open-db";
 import { auditLog, bookings, outboxEmails } from "../db/schema";
-import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
+import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
 import { cancelBooking, findBooking, listBookings } from "./booking-admin";
 import { availableSlots, bookDemo } from "./bookings";
@@ -28,7 +28,13 @@ describe("cancelling a booking", () => {
   });
 
   const book = async (time = request.time) =>
-    (await bookDemo(database.db, { ...request, time }, { salesEmail, clientIp: "127.0.0.1", now })).confirmation;
+    (
+      await bookDemo(
+        database.db,
+        { ...request, time },
+        { salesEmail, publicSiteUrl: testSiteUrl, clientIp: "127.0.0.1", now },
+      )
+    ).confirmation;
 
   it("cancels in one go: status, sequence, the CANCEL e-mail, the note to sales, the audit row, and frees the slot", async () => {
     const booked = await book();

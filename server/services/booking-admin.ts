@@ -6,6 +6,7 @@ import { RefusedError } from "../back-office/outcome";
 import type { Db } from "../db/open-db";
 import { bookings } from "../db/schema";
 import { cancellationEmails } from "./booking-emails";
+import { withdrawPendingReminders } from "./booking-reminders";
 import {
   cursorTimeOf,
   isUuid,
@@ -110,6 +111,7 @@ export async function cancelBooking(
       .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
       .returning();
     if (!cancelled) throw new RefusedError("This call was already cancelled.");
+    await withdrawPendingReminders(tx, id);
     const queued = await queueEmails(
       tx,
       cancellationEmails(cancelled, { salesEmail, reason, cancelledBy: actor.email }),

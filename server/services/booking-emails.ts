@@ -1,6 +1,6 @@
 import { createEvent } from "ics";
 
-import { bookingTimeZone, demoDurationMinutes, describeSlot } from "../../domain/booking";
+import { bookingTimeZone, demoDurationMinutes, describeSlot, type BookingReminder } from "../../domain/booking";
 import { fullName } from "../../domain/person-details";
 import type { OutboxAttachment } from "../db/schema";
 import type { OutgoingEmail } from "./mail-outbox";
@@ -71,8 +71,17 @@ function inviteAttachment(demo: ConfirmedBooking, organizerEmail: string, change
   };
 }
 
-/** The visitor's confirmation (with the invite) and the notification to sales. */
-export function bookingEmails(demo: ConfirmedBooking, { salesEmail }: { salesEmail: string }): OutgoingEmail[] {
+/** The lines that tell the visitor how to cancel or move the call themselves. */
+const manageLines = (manageLink: string) => [
+  "Can't make it? Cancel or move the call here (the link works until the call starts):",
+  manageLink,
+];
+
+/** The visitor's confirmation (with the invite and their manage link) and the notification to sales. */
+export function bookingEmails(
+  demo: ConfirmedBooking,
+  { salesEmail, manageLink }: { salesEmail: string; manageLink: string },
+): OutgoingEmail[] {
   const name = fullName(demo);
   const when = describeSlot(demo.startsAt);
   return [
@@ -91,7 +100,8 @@ export function bookingEmails(demo: ConfirmedBooking, { salesEmail }: { salesEma
         `Domain: ${demo.domain}`,
         "",
         "The attached invitation adds the call to your calendar. Our consultant will send the video call link before the call.",
-        "To change the time, reply to this e-mail with your reference.",
+        "",
+        ...manageLines(manageLink),
         "",
         "Warm regards,",
         `The ${company} team`,
@@ -119,11 +129,15 @@ export function bookingEmails(demo: ConfirmedBooking, { salesEmail }: { salesEma
   ];
 }
 
-/** The visitor's cancellation (with the calendar's CANCEL for the same event) and the note to sales. */
+/**
+ * The visitor's cancellation (with the calendar's CANCEL for the same event) and the note to
+ * sales. `cancelledBy` is the staff member's address, or "visitor" when they cancelled it themselves.
+ */
 export function cancellationEmails(
   demo: ConfirmedBooking & { sequence: number },
-  { salesEmail, reason, cancelledBy }: { salesEmail: string; reason: string; cancelledBy: string },
+  { salesEmail, reason, cancelledBy }: { salesEmail: string; reason: string; cancelledBy: string | "visitor" },
 ): OutgoingEmail[] {
+  const byVisitor = cancelledBy === "visitor";
   const name = fullName(demo);
   const when = describeSlot(demo.startsAt);
   return [
@@ -135,7 +149,9 @@ export function cancellationEmails(
       text: [
         `Dear ${demo.firstName},`,
         "",
-        `We are sorry: your free demo call with ${company} on ${when} (${bookingTimeZone}) is cancelled.`,
+        byVisitor
+          ? `As you asked, your free demo call with ${company} on ${when} (${bookingTimeZone}) is cancelled.`
+          : `We are sorry: your free demo call with ${company} on ${when} (${bookingTimeZone}) is cancelled.`,
         "",
         `Reference: ${demo.reference}`,
         `Domain: ${demo.domain}`,
@@ -155,7 +171,9 @@ export function cancellationEmails(
       replyTo: { name, address: demo.email },
       subject: `Demo cancelled: ${when}, ${name} (${demo.reference})`,
       text: [
-        `${cancelledBy} cancelled the free demo call of ${name}. The visitor has been e-mailed, and the time is offered again.`,
+        byVisitor
+          ? `${name} cancelled their free demo call with the link in their confirmation. The time is offered again.`
+          : `${cancelledBy} cancelled the free demo call of ${name}. The visitor has been e-mailed, and the time is offered again.`,
         "",
         `Reference: ${demo.reference}`,
         `When: ${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`,
@@ -166,4 +184,90 @@ export function cancellationEmails(
       ].join("\n"),
     },
   ];
+}
+
+/** The visitor's updated invite (same event, higher SEQUENCE) with a fresh manage link, and the note to sales. */
+export function rescheduleEmails(
+  demo: ConfirmedBooking & { sequence: number },
+  { salesEmail, manageLink, previousStartsAt }: { salesEmail: string; manageLink: string; previousStartsAt: Date },
+): OutgoingEmail[] {
+  const name = fullName(demo);
+  const when = describeSlot(demo.startsAt);
+  const before = describeSlot(previousStartsAt);
+  return [
+    {
+      kind: "booking.rescheduled",
+      from: { name: company, address: salesEmail },
+      to: { name, address: demo.email },
+      subject: `Your demo call is moved to ${when} | ${demo.reference}`,
+      text: [
+        `Dear ${demo.firstName},`,
+        "",
+        `Your free ${demoDurationMinutes}-minute demo call with ${company} is moved.`,
+        "",
+        `Reference: ${demo.reference}`,
+        `When: ${when} (${bookingTimeZone})`,
+        `Was: ${before}`,
+        `Domain: ${demo.domain}`,
+        "",
+        "The attached update moves the call in your calendar.",
+        "",
+        ...manageLines(manageLink),
+        "",
+        "Warm regards,",
+        `The ${company} team`,
+      ].join("\n"),
+      attachments: [inviteAttachment(demo, salesEmail, { method: "REQUEST", sequence: demo.sequence })],
+    },
+    {
+      kind: "booking.rescheduled-notification",
+      from: { name: `${company} website`, address: salesEmail },
+      to: { name: "", address: salesEmail },
+      replyTo: { name, address: demo.email },
+      subject: `Demo moved: ${when}, ${name} (${demo.reference})`,
+      text: [
+        `${name} moved their free demo call with the link in their confirmation. The earlier time is offered again.`,
+        "",
+        `Reference: ${demo.reference}`,
+        `When: ${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`,
+        `Was: ${before}`,
+        `Domain: ${demo.domain}`,
+        `E-mail: ${demo.email}`,
+        `Phone: ${demo.phone}`,
+      ].join("\n"),
+    },
+  ];
+}
+
+const reminderLeads: Record<BookingReminder, string> = { day: "tomorrow", hour: "in one hour" };
+
+/** A reminder before the call, with a fresh manage link. */
+export function reminderEmail(
+  demo: ConfirmedBooking,
+  reminder: BookingReminder,
+  { salesEmail, manageLink }: { salesEmail: string; manageLink: string },
+): OutgoingEmail {
+  const when = describeSlot(demo.startsAt);
+  return {
+    kind: `booking.reminder-${reminder}`,
+    from: { name: company, address: salesEmail },
+    to: { name: fullName(demo), address: demo.email },
+    subject: `Reminder: your demo call ${reminderLeads[reminder]}, ${when} | ${demo.reference}`,
+    text: [
+      `Dear ${demo.firstName},`,
+      "",
+      `A reminder: your free ${demoDurationMinutes}-minute demo call with ${company} is ${reminderLeads[reminder]}.`,
+      "",
+      `Reference: ${demo.reference}`,
+      `When: ${when} (${bookingTimeZone})`,
+      `Domain: ${demo.domain}`,
+      "",
+      "Our consultant will send the video call link before the call.",
+      "",
+      ...manageLines(manageLink),
+      "",
+      "Warm regards,",
+      `The ${company} team`,
+    ].join("\n"),
+  };
 }

@@ -21,9 +21,10 @@ import { bookings } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
 import { blocksOverlapping, lockCalendarForBooking } from "./blocked-time";
 import { bookingEmails } from "./booking-emails";
+import { issueManageLink } from "./booking-links";
 import { humanReference } from "./human-reference";
 import { rememberAnswer, type IdempotencyClaim } from "./idempotency";
-import { queueEmails } from "./mail-outbox";
+import { queueEmails, type DbOrTransaction } from "./mail-outbox";
 
 /** The request breaks a booking rule that depends on now (400, with the field at fault). */
 export class BookingRuleError extends Error {
@@ -65,26 +66,57 @@ export async function availableSlots(db: Db, date: IsoDate, now: Date): Promise<
 export type BookingOutcome = { confirmation: BookingConfirmation; queuedEmailIds: string[] };
 
 /**
+ * The slot's start and end if the rules offer it at `now` (a bookable date, a working-hours
+ * slot, enough notice); the database decides the rest (blocked time, other bookings).
+ */
+export function offeredSlot(
+  { date, time }: { date: IsoDate; time: string },
+  now: Date,
+): { startsAt: Date; endsAt: Date } {
+  if (!isBookableDate(date, now)) {
+    throw new BookingRuleError({ date: "This date cannot be booked. Please choose a date in the calendar." });
+  }
+  if (!offeredSlots(date, now).includes(time)) throw slotNotOffered();
+  const startsAt = slotStart(date, time)!;
+  return { startsAt, endsAt: slotEnd(startsAt) };
+}
+
+/**
+ * Inside the transaction that takes a slot: blocked time (a holiday, a closed afternoon) is not
+ * offered, and the lock makes a block being added at this moment either visible here or wait
+ * until this booking is in.
+ */
+export async function refuseBlockedSlot(tx: DbOrTransaction, { startsAt, endsAt }: { startsAt: Date; endsAt: Date }) {
+  await lockCalendarForBooking(tx);
+  if ((await blocksOverlapping(tx, startsAt, endsAt)).length > 0) throw slotNotOffered();
+}
+
+/** Whether a database error is a second confirmed booking for one start instant. */
+export const isSlotTaken = (error: unknown) => isUniqueViolation(error, "bookings_confirmed_slot_idx");
+
+/**
  * Books a slot. The unique index on confirmed start instants decides between
  * concurrent requests: exactly one insert succeeds, the rest get SlotTakenError.
+ * The visitor's confirmation carries a link to cancel or move the call themselves.
  */
 export async function bookDemo(
   db: Db,
   request: BookingRequest,
   {
     salesEmail,
+    publicSiteUrl,
     clientIp,
     now,
     idempotency,
-  }: { salesEmail: string; clientIp: string; now: Date; idempotency?: IdempotencyClaim | undefined },
+  }: {
+    salesEmail: string;
+    publicSiteUrl: string;
+    clientIp: string;
+    now: Date;
+    idempotency?: IdempotencyClaim | undefined;
+  },
 ): Promise<BookingOutcome> {
-  if (!isBookableDate(request.date, now)) {
-    throw new BookingRuleError({ date: "This date cannot be booked. Please choose a date in the calendar." });
-  }
-  if (!offeredSlots(request.date, now).includes(request.time)) throw slotNotOffered();
-  const startsAt = slotStart(request.date, request.time)!;
-  const endsAt = slotEnd(startsAt);
-
+  const slot = offeredSlot(request, now);
   for (let attempt = 0; ; attempt += 1) {
     const confirmation: BookingConfirmation = {
       id: randomUUID(),
@@ -94,26 +126,24 @@ export async function bookDemo(
       timeZone: bookingTimeZone,
       domain: request.domain,
       durationMinutes: demoDurationMinutes,
-      startsAt: startsAt.toISOString(),
-      endsAt: endsAt.toISOString(),
+      startsAt: slot.startsAt.toISOString(),
+      endsAt: slot.endsAt.toISOString(),
     };
     const { id, reference } = confirmation;
     try {
       return await db.transaction(async (tx) => {
-        // Blocked time (a holiday, a closed afternoon) is not offered; the lock makes a block
-        // being added at this moment either visible here or wait until this booking is in.
-        await lockCalendarForBooking(tx);
-        if ((await blocksOverlapping(tx, startsAt, endsAt)).length > 0) throw slotNotOffered();
+        await refuseBlockedSlot(tx, slot);
         if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation });
-        await tx.insert(bookings).values({ ...request, id, reference, startsAt, endsAt, clientIp });
+        await tx.insert(bookings).values({ ...request, ...slot, id, reference, clientIp, slotChosenAt: now });
+        const manageLink = await issueManageLink(tx, id, publicSiteUrl);
         const queuedEmailIds = await queueEmails(
           tx,
-          bookingEmails({ ...request, reference, startsAt }, { salesEmail }),
+          bookingEmails({ ...request, reference, startsAt: slot.startsAt }, { salesEmail, manageLink }),
         );
         return { confirmation, queuedEmailIds };
       });
     } catch (error) {
-      if (isUniqueViolation(error, "bookings_confirmed_slot_idx")) throw new SlotTakenError();
+      if (isSlotTaken(error)) throw new SlotTakenError();
       // One in a billion: the random reference already exists; draw another.
       if (isUniqueViolation(error, "bookings_reference_unique") && attempt < 3) continue;
       throw error;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { slotStart } from "../../domain/booking";
 import type { Database } from "../db/open-db";
 import { bookings } from "../db/schema";
-import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
+import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
 import { calendarLockKey } from "./blocked-time";
 import { BookingRuleError, bookDemo } from "./bookings";
@@ -41,6 +41,7 @@ it("a booking that starts while a block of its slot is being added waits for it,
 
   const booking = bookDemo(database.db, sampleBooking, {
     salesEmail: "sales@test.example",
+    publicSiteUrl: testSiteUrl,
     clientIp: "203.0.113.5",
     now: bookingNow,
   });

@@ -24,3 +24,6 @@ export const sampleEnquiry = {
   phone: "+91 98100 12345",
   message: "We need an inventory app for our three warehouses in Gurugram.",
 };
+
+/** The site's public address in service tests: links in e-mails start with it. */
+export const testSiteUrl = "http://site.test";

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { ArrowLeft, CalendarDays, Clock3, Globe2, LoaderCircle } from "lucide-react";
-import { useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { postJson } from "~/api-client";
@@ -14,16 +14,12 @@ import {
   indiaNoon,
   type BookingConfirmation,
   type BookingDomain,
-  type IsoDate,
 } from "~domain/booking";
 import { emptyPersonDetails } from "~domain/person-details";
 import type { BookingContactDetails, BookingContactDetailsInput } from "./booking-contact-details";
 import { BookingFormStep } from "./booking-form-step";
-import { bookingReducer, initialBookingState } from "./booking-state";
-import { CalendarStep } from "./calendar-step";
-import { fetchBookableDates } from "./fetch-bookable-dates";
-import { fetchSlots } from "./fetch-slots";
-import { TimeStep } from "./time-step";
+import { SlotSteps } from "./slot-steps";
+import { useSlotPicker } from "./use-slot-picker";
 import "./booking-calendar.css";
 
 const contactDetailsRules = lazyResolver(
@@ -51,41 +47,15 @@ type BookingWidgetProps = {
 export function BookingWidget({ onBooked, renderedAt }: BookingWidgetProps) {
   const isClient = useIsClient();
   const [now] = useState(() => renderedAt ?? new Date());
-  const [state, dispatch] = useReducer(bookingReducer, initialBookingState);
+  const picker = useSlotPicker();
+  const { state, dispatch, loadSlots } = picker;
   const [submitError, setSubmitError] = useState<string>();
   const form = useForm<BookingContactDetailsInput, unknown, BookingContactDetails>({
     resolver: contactDetailsRules.resolver,
     defaultValues: emptyContactDetails,
   });
   const submitting = form.formState.isSubmitting;
-  const slotRequest = useRef<AbortController>(undefined);
   const domainId = useId();
-  // The server's bookable dates leave out days blocked in the back office; until they arrive
-  // (or if the request fails) the calendar offers the rules' dates and the slots request decides.
-  const [bookable, setBookable] = useState<IsoDate[]>();
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchBookableDates(controller.signal).then(setBookable, () => undefined);
-    return () => controller.abort();
-  }, []);
-
-  const loadSlots = useCallback((date: IsoDate) => {
-    slotRequest.current?.abort();
-    const controller = new AbortController();
-    slotRequest.current = controller;
-    fetchSlots(date, controller.signal).then(
-      (slots) => dispatch({ type: "slotsLoaded", date, slots }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) dispatch({ type: "slotsFailed", date });
-        return error;
-      },
-    );
-  }, []);
-
-  const pickDate = (date: IsoDate) => {
-    dispatch({ type: "pickDate", date });
-    loadSlots(date);
-  };
 
   const send = async (details: BookingContactDetails) => {
     if (!state.date || !state.time) return;
@@ -157,16 +127,8 @@ export function BookingWidget({ onBooked, renderedAt }: BookingWidgetProps) {
       {!isClient && !renderedAt ? (
         // The calendar depends on today's date in India: without the server's instant it renders in the browser only.
         <div className="h-[22rem]" aria-hidden="true" />
-      ) : state.step === "calendar" ? (
-        <CalendarStep now={now} selected={state.date} onPick={pickDate} disabled={busy} bookable={bookable} />
-      ) : state.step === "time" && state.date ? (
-        <TimeStep
-          state={{ ...state, date: state.date }}
-          now={now}
-          onPickDate={pickDate}
-          onPickTime={(time) => dispatch({ type: "pickTime", time })}
-          bookable={bookable}
-        />
+      ) : state.step !== "form" ? (
+        <SlotSteps picker={picker} now={now} disabled={busy} />
       ) : (
         <form
           id="booking-form"

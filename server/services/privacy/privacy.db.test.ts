@@ -11,7 +11,8 @@ import { applicationNotes, auditLog, idempotentRequests, jobs, outboxEmails } fr
 import { seed } from "../../db/seed";
 import { seedJobs } from "../../db/seed-jobs";
 import { sampleApplication, submitSampleApplication } from "../../test-support/sample-application";
-import { sampleBooking, sampleEnquiry } from "../../test-support/sample-submissions";
+import { sampleBooking, sampleEnquiry, testSiteUrl } from "../../test-support/sample-submissions";
+import { rowsMentioning } from "../../test-support/rows-mentioning";
 import { openTestDatabase } from "../../test-support/test-database";
 import { bookDemo } from "../bookings";
 import { changeEnquiryStatus } from "../enquiry-inbox";
@@ -24,27 +25,6 @@ import { selfIdentificationReport, suppress } from "./self-identification-report
 
 const now = new Date("2026-11-22T10:30:00Z");
 const monthsAgo = (months: number) => new Date(Date.UTC(2026, 10 - months, 22, 10, 30));
-
-/**
- * Every row of every table that mentions `needle` anywhere in any column, as "table: row". A
- * row cast to text holds all its columns, JSON included: nothing personal can hide in a column
- * this test did not think of.
- */
-async function rowsMentioning(database: Database, needle: string): Promise<string[]> {
-  const tables = (
-    (await database.db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    )) as unknown as { rows: { table_name: string }[] }
-  ).rows.map((row) => row.table_name);
-  const found: string[] = [];
-  for (const table of tables) {
-    const { rows } = (await database.db.execute(
-      sql`select t::text as row from ${sql.identifier(table)} t where t::text ilike ${`%${needle}%`}`,
-    )) as unknown as { rows: { row: string }[] };
-    found.push(...rows.map((row) => `${table}: ${row.row}`));
-  }
-  return found;
-}
 
 const resumesIn = (dataDir: string) => fs.readdirSync(path.join(dataDir, "resumes")).sort();
 
@@ -188,7 +168,12 @@ describe("candidates' data: retention, erasure and the self-identification repor
           email: "NEHA.BHATIA@example.in",
           phone: person.phone,
         },
-        { salesEmail: "sales@test.example", clientIp: "203.0.113.9", now: new Date("2026-11-23T09:00:00+05:30") },
+        {
+          salesEmail: "sales@test.example",
+          publicSiteUrl: testSiteUrl,
+          clientIp: "203.0.113.9",
+          now: new Date("2026-11-23T09:00:00+05:30"),
+        },
       );
       return [first, second];
     }

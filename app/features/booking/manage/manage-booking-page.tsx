@@ -1,0 +1,156 @@
+import { CalendarClock, CalendarX2, CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+
+import { ButtonLink } from "~/components/ui/button-link";
+import { PageHero } from "~/components/ui/page-hero";
+
+import { demoDurationMinutes, describeSlot } from "~domain/booking";
+import type { ManagedBooking, ManageOutcome } from "~domain/booking-manage";
+import { LinkNotValid } from "./link-not-valid";
+import { ReschedulePanel } from "./reschedule-panel";
+
+type ManageBookingPageProps = {
+  booking: ManagedBooking | null;
+  renderedAt: Date;
+  /** What the last post (cancel, without JavaScript too) answered. */
+  outcome: ManageOutcome | undefined;
+};
+
+const successMessages = {
+  cancelled: "Your call is cancelled. The cancellation for your calendar is on its way to your inbox.",
+  moved: (booking: ManagedBooking) =>
+    `Your call is moved to ${describeSlot(new Date(booking.startsAt))}. The updated invitation is on its way to your inbox.`,
+};
+
+/**
+ * A visitor's own demo call, opened from the link in their e-mails: the call, and buttons to
+ * cancel it (after a second look) or move it with the booking widget's calendar. The steps are
+ * in the address (?step=cancel, ?step=reschedule), so cancelling works without JavaScript.
+ */
+export function ManageBookingPage({ booking, renderedAt, outcome }: ManageBookingPageProps) {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const [movedNotice, setMovedNotice] = useState<string>();
+  if (!booking) return <LinkNotValid />;
+
+  const step = booking.status === "confirmed" ? searchParams.get("step") : null;
+  // A post of this page's own form is a cancellation; a move posts from the calendar and says so itself.
+  const notice = outcome?.ok ? successMessages.cancelled : movedNotice;
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Your free demo call"
+        title="Manage your booking"
+        intro="Check your call, move it to another time or cancel it. This link works until the call starts."
+      />
+      <section aria-label="Your call" className="mx-auto max-w-xl px-4 pb-20 sm:px-6">
+        {notice ? (
+          <p
+            role="status"
+            className="mb-6 flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+          >
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {notice}
+          </p>
+        ) : null}
+        {outcome && !outcome.ok ? (
+          <p role="alert" className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+            {outcome.message}
+          </p>
+        ) : null}
+        <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <CallDetails booking={booking} />
+          {booking.status === "cancelled" ? (
+            <div className="mt-6 border-t border-slate-100 pt-6">
+              <p className="text-slate-700">This call is cancelled. You are welcome to book another time.</p>
+              <ButtonLink to="/demo" className="mt-4">
+                Book a Free Demo
+              </ButtonLink>
+            </div>
+          ) : step === "cancel" ? (
+            <CancelConfirmation booking={booking} action={pathname} />
+          ) : step === "reschedule" ? (
+            <ReschedulePanel
+              renderedAt={renderedAt}
+              onMoved={(moved) => setMovedNotice(successMessages.moved(moved))}
+            />
+          ) : (
+            <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-6 sm:flex-row">
+              <ButtonLink to="?step=reschedule">
+                <CalendarClock aria-hidden="true" className="size-4" />
+                Reschedule
+              </ButtonLink>
+              <ButtonLink to="?step=cancel" variant="outline">
+                <CalendarX2 aria-hidden="true" className="size-4" />
+                Cancel the call
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function CallDetails({ booking }: { booking: ManagedBooking }) {
+  const cancelled = booking.status === "cancelled";
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-bold text-brand-900">Hello {booking.firstName}</h2>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${
+            cancelled ? "bg-slate-100 text-slate-700" : "bg-emerald-50 text-emerald-800"
+          }`}
+        >
+          {cancelled ? "Cancelled" : "Confirmed"}
+        </span>
+      </div>
+      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-slate-700">
+        <dt className="font-medium text-slate-500">When</dt>
+        <dd className={`font-semibold text-brand-900 ${cancelled ? "line-through" : ""}`}>
+          {describeSlot(new Date(booking.startsAt))}
+        </dd>
+        <dt className="font-medium text-slate-500">Length</dt>
+        <dd>{demoDurationMinutes} minutes, video call</dd>
+        <dt className="font-medium text-slate-500">Domain</dt>
+        <dd>{booking.domain}</dd>
+        <dt className="font-medium text-slate-500">Reference</dt>
+        <dd className="font-mono font-semibold text-brand-900">{booking.reference}</dd>
+      </dl>
+    </>
+  );
+}
+
+/** The second look before cancelling: a plain form, so it works without JavaScript. */
+function CancelConfirmation({ booking, action }: { booking: ManagedBooking; action: string }) {
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <Form method="post" action={action} className="mt-6 border-t border-slate-100 pt-6">
+      <h2 className="text-lg font-semibold text-brand-900">Cancel this call?</h2>
+      <p className="mt-2 text-slate-700">
+        Your call on {describeSlot(new Date(booking.startsAt))} will be cancelled and the time offered to others. We
+        will e-mail you the cancellation for your calendar.
+      </p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <button
+          type="submit"
+          name="intent"
+          value="cancel"
+          disabled={submitting}
+          className="inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+        >
+          {submitting ? "Cancelling..." : "Yes, cancel the call"}
+        </button>
+        <Link
+          to={action}
+          className="inline-flex items-center justify-center rounded-full border border-brand-900 px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+        >
+          Keep my call
+        </Link>
+      </div>
+    </Form>
+  );
+}

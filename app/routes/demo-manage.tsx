@@ -1,0 +1,42 @@
+import { data } from "react-router";
+
+import { parseForm } from "~/features/admin/form-data";
+import { ManageBookingPage } from "~/features/booking/manage/manage-booking-page";
+import { RescheduleRequestSchema, type ManageOutcome } from "~domain/booking-manage";
+
+import type { Route } from "./+types/demo-manage";
+
+export const meta = () => [
+  { title: "Manage your demo call | Nexora Technologies" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The page carries a visitor's booking: never kept by a cache. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+const refusalStatus = { gone: 404, rule: 400, taken: 409 } as const;
+
+const answer = (outcome: ManageOutcome) => data(outcome, { status: outcome.ok ? 200 : refusalStatus[outcome.refusal] });
+
+/** Opening the link changes nothing (mail scanners open links too): only the page's buttons post. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const booking = await context.bookingManager.find(params.token);
+  const renderedAt = new Date().toISOString();
+  return booking ? { booking, renderedAt } : data({ booking: null, renderedAt }, { status: 404 });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "cancel") return answer(await context.bookingManager.cancel(params.token));
+  const parsed = parseForm(RescheduleRequestSchema, form);
+  if (!parsed.ok) {
+    return answer({ ok: false, refusal: "rule", message: Object.values(parsed.errors).join(" ") });
+  }
+  return answer(await context.bookingManager.reschedule(params.token, parsed.value));
+}
+
+export default function DemoManageRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ManageBookingPage booking={loaderData.booking} renderedAt={new Date(loaderData.renderedAt)} outcome={actionData} />
+  );
+}
