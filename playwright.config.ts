@@ -40,7 +40,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     env: { PORT: String(port) },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
 });

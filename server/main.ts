@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseUnreachableError, openDb } from "./db/open-db";
 import { seed } from "./db/seed";
+import { logSerializers } from "./plugins/log-serializers";
 
 const development = process.env.NODE_ENV !== "production";
 
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
     config,
     database,
     web: { mode: development ? "development" : "production", buildDirectory: path.resolve("build") },
-    logger: development ? { transport: { target: "pino-pretty" } } : { level: "info" },
+    logger: development
+      ? { transport: { target: "pino-pretty" }, serializers: logSerializers }
+      : { level: "info", serializers: logSerializers },
   });
 
   let closing = false;

@@ -11,8 +11,12 @@ export const meta = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** The page carries a visitor's booking: never kept by a cache. */
-export const headers = () => ({ "Cache-Control": "no-store" });
+/**
+ * The page carries a visitor's booking: never kept by a cache. Under the site-wide no-referrer a
+ * browser posts a plain form (no JavaScript) with "Origin: null", which React Router refuses;
+ * same-origin gives the page's own posts their origin and still sends nothing to other sites.
+ */
+export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 const refusalStatus = { gone: 404, rule: 400, taken: 409 } as const;
 

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { slotStart } from "../../domain/booking";
@@ -6,12 +7,14 @@ import type { Database } from "../db/open-db";
 import { auditLog, bookingLinks, bookings, outboxEmails } from "../db/schema";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
 import { rowsMentioning } from "../test-support/rows-mentioning";
+import { startSmtpListener } from "../test-support/smtp-listener";
 import { openTestDatabase } from "../test-support/test-database";
 import { cancelBooking } from "./booking-admin";
 import { cancelByVisitor, findManagedBooking, rescheduleByVisitor } from "./booking-manage";
 import { queueDueReminders } from "./booking-reminders";
 import { addBlock } from "./blocked-time";
 import { availableSlots, bookDemo } from "./bookings";
+import { createOutboxWorker, retryDelayMs } from "./mail-outbox";
 import { listAudit } from "./staff/audit";
 
 const now = bookingNow;
@@ -306,5 +309,37 @@ describe("reminders before the call", () => {
     const newStart = slotStart("2026-11-30", "3:00 PM")!;
     expect(await runAt(at(newStart, -24 * hour))).toHaveLength(1);
     expect(await remindersSent()).toEqual(["booking.reminder-day"]);
+  });
+
+  it("a mail outage delays a reminder; running again after a restart neither loses nor doubles it", async () => {
+    const smtp = await startSmtpListener();
+    try {
+      const call = await bookAt("2026-11-27", "11:00 AM", now);
+      await database.db.delete(outboxEmails);
+      let clockNow = at(call.start, -24 * hour);
+      const worker = createOutboxWorker({
+        db: database.db,
+        transport: nodemailer.createTransport(smtp.url),
+        clock: () => clockNow,
+        log: { info: () => {}, warn: () => {}, error: () => {} },
+      });
+      expect(await runAt(clockNow)).toHaveLength(1);
+      smtp.refuseNext(1);
+      expect(await worker.runOnce()).toBe(0);
+
+      // The server restarts: the reminder task runs again, the outbox retries after its back-off.
+      clockNow = at(clockNow, 10_000);
+      expect(await runAt(clockNow)).toEqual([]);
+      expect(await worker.runOnce()).toBe(0);
+      clockNow = at(clockNow, retryDelayMs(1));
+      expect(await worker.runOnce()).toBe(1);
+      expect(await worker.runOnce()).toBe(0);
+      expect(smtp.messages.map((message) => message.subject)).toEqual([
+        `Reminder: your demo call tomorrow, Friday, 27 November 2026, 11:00 AM IST | ${call.reference}`,
+      ]);
+      expect(smtp.messages[0]!.text).toMatch(/\/demo\/manage\/[\w-]{43}/);
+    } finally {
+      await smtp.close();
+    }
   });
 });

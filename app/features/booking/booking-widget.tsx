@@ -20,7 +20,6 @@ import type { BookingContactDetails, BookingContactDetailsInput } from "./bookin
 import { BookingFormStep } from "./booking-form-step";
 import { SlotSteps } from "./slot-steps";
 import { useSlotPicker } from "./use-slot-picker";
-import "./booking-calendar.css";
 
 const contactDetailsRules = lazyResolver(
   async () => (await import("./booking-contact-details")).bookingContactDetailsResolver,

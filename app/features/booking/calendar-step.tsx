@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { DayPicker } from "react-day-picker";
 
 import { bookableDates, indiaDateOf, isoDateOf, type IsoDate } from "~domain/booking";
+import "./booking-calendar.css";
 
 type CalendarStepProps = {
   now: Date;
