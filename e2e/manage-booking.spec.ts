@@ -37,8 +37,9 @@ test.describe("a visitor manages their call from the link in the confirmation", 
     request,
   }) => {
     const booked = await bookThroughApi(request, 0);
-    const uid = invite((await waitForMails(booked.reference, 2)).find((mail) => mail.to?.includes(booked.email)))
-      .match(/UID:\S+/)![0];
+    const uid = invite((await waitForMails(booked.reference, 2)).find((mail) => mail.to?.includes(booked.email))).match(
+      /UID:\S+/,
+    )![0];
 
     // Opening the link (as a mail scanner does) changes nothing.
     const response = await visit(page, booked.managePath);
