@@ -46,6 +46,9 @@ export const quote = (text: string, label?: string): EmailBlock => ({ type: "quo
 /** The one thing to do; the address is spelled out too, for mail programs that show no buttons. */
 export const button = (label: string, href: string): EmailBlock => ({ type: "button", label, href });
 
+/** "Warm regards," and who from, e.g. "The Nexora Technologies hiring team". */
+export const signOff = (team: string): EmailBlock => paragraph(`Warm regards,\n${team}`);
+
 /** The paragraphs of a text someone wrote as a whole (a template staff edit): blank lines part them. */
 export const paragraphsOf = (text: string): EmailBlock[] =>
   text

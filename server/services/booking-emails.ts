@@ -1,11 +1,12 @@
 import { createEvent } from "ics";
 
 import { bookingTimeZone, demoDurationMinutes, describeSlot } from "../../domain/booking";
+import { company } from "../../domain/company";
 import { fullName } from "../../domain/person-details";
 import type { OutboxAttachment } from "../db/schema";
+import { composeEmail } from "../emails/compose-email";
+import { details, paragraph, quote, signOff } from "../emails/email-content";
 import type { OutgoingEmail } from "./mail-outbox";
-
-const company = "Nexora Technologies";
 
 export type ConfirmedBooking = {
   reference: string;
@@ -44,7 +45,7 @@ function demoInvite(
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: demoDurationMinutes },
-    title: `${cancelled ? "Cancelled: " : ""}Free demo call with ${company} (${demo.reference})`,
+    title: `${cancelled ? "Cancelled: " : ""}Free demo call with ${company.name} (${demo.reference})`,
     description: [
       ...(cancelled ? ["This call is cancelled."] : []),
       `Booking reference: ${demo.reference}`,
@@ -54,7 +55,7 @@ function demoInvite(
     ].join("\n"),
     location: "Video call",
     status: cancelled ? "CANCELLED" : "CONFIRMED",
-    organizer: { name: company, email: organizerEmail },
+    organizer: { name: company.name, email: organizerEmail },
     attendees: [{ name: fullName(demo), email: demo.email, rsvp: true, role: "REQ-PARTICIPANT" }],
   });
   if (error || !value) throw error ?? new Error("The calendar invite could not be created.");
@@ -78,43 +79,50 @@ export function bookingEmails(demo: ConfirmedBooking, { salesEmail }: { salesEma
   return [
     {
       kind: "booking.confirmation",
-      from: { name: company, address: salesEmail },
+      from: { name: company.name, address: salesEmail },
       to: { name, address: demo.email },
-      subject: `Your free demo call on ${when} | ${demo.reference}`,
-      text: [
-        `Dear ${demo.firstName},`,
-        "",
-        `Your free ${demoDurationMinutes}-minute demo call with ${company} is booked.`,
-        "",
-        `Reference: ${demo.reference}`,
-        `When: ${when} (${bookingTimeZone})`,
-        `Domain: ${demo.domain}`,
-        "",
-        "The attached invitation adds the call to your calendar. Our consultant will send the video call link before the call.",
-        "To change the time, reply to this e-mail with your reference.",
-        "",
-        "Warm regards,",
-        `The ${company} team`,
-      ].join("\n"),
+      ...composeEmail({
+        subject: `Your free demo call on ${when} | ${demo.reference}`,
+        preview: `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes. Reference ${demo.reference}.`,
+        heading: "Your demo call is booked",
+        blocks: [
+          paragraph(`Dear ${demo.firstName},`),
+          paragraph(`Your free ${demoDurationMinutes}-minute demo call with ${company.name} is booked.`),
+          details([
+            ["Reference", demo.reference],
+            ["When", `${when} (${bookingTimeZone})`],
+            ["Domain", demo.domain],
+          ]),
+          paragraph(
+            "The attached invitation adds the call to your calendar. Our consultant will send the video call link before the call.",
+          ),
+          paragraph("To change the time, reply to this e-mail with your reference."),
+          signOff(`The ${company.name} team`),
+        ],
+      }),
       attachments: [inviteAttachment(demo, salesEmail)],
     },
     {
       kind: "booking.notification",
-      from: { name: `${company} website`, address: salesEmail },
+      from: { name: `${company.name} website`, address: salesEmail },
       to: { name: "", address: salesEmail },
       replyTo: { name, address: demo.email },
-      subject: `Demo booked: ${when}, ${name} (${demo.reference})`,
-      text: [
-        `${name} booked a free demo call.`,
-        "",
-        `Reference: ${demo.reference}`,
-        `When: ${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`,
-        `Domain: ${demo.domain}`,
-        `E-mail: ${demo.email}`,
-        `Phone: ${demo.phone}`,
-        "",
-        demo.message ? `Message:\n${demo.message}` : "No message.",
-      ].join("\n"),
+      ...composeEmail({
+        subject: `Demo booked: ${when}, ${name} (${demo.reference})`,
+        preview: `${name} booked a free demo call: ${demo.domain}.`,
+        heading: "New demo booking",
+        blocks: [
+          paragraph(`${name} booked a free demo call.`),
+          details([
+            ["Reference", demo.reference],
+            ["When", `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
+            ["Domain", demo.domain],
+            ["E-mail", demo.email],
+            ["Phone", demo.phone],
+          ]),
+          demo.message ? quote(demo.message, "Message") : paragraph("No message."),
+        ],
+      }),
     },
   ];
 }
@@ -129,41 +137,50 @@ export function cancellationEmails(
   return [
     {
       kind: "booking.cancellation",
-      from: { name: company, address: salesEmail },
+      from: { name: company.name, address: salesEmail },
       to: { name, address: demo.email },
-      subject: `Your demo call on ${when} is cancelled | ${demo.reference}`,
-      text: [
-        `Dear ${demo.firstName},`,
-        "",
-        `We are sorry: your free demo call with ${company} on ${when} (${bookingTimeZone}) is cancelled.`,
-        "",
-        `Reference: ${demo.reference}`,
-        `Domain: ${demo.domain}`,
-        "",
-        "The attached update removes the call from your calendar.",
-        "To book another time, visit our website and choose Book a Free Demo, or reply to this e-mail.",
-        "",
-        "Warm regards,",
-        `The ${company} team`,
-      ].join("\n"),
+      ...composeEmail({
+        subject: `Your demo call on ${when} is cancelled | ${demo.reference}`,
+        preview: `We are sorry: your demo call on ${when} is cancelled.`,
+        heading: "Your demo call is cancelled",
+        blocks: [
+          paragraph(`Dear ${demo.firstName},`),
+          paragraph(
+            `We are sorry: your free demo call with ${company.name} on ${when} (${bookingTimeZone}) is cancelled.`,
+          ),
+          details([
+            ["Reference", demo.reference],
+            ["Domain", demo.domain],
+          ]),
+          paragraph("The attached update removes the call from your calendar."),
+          paragraph("To book another time, visit our website and choose Book a Free Demo, or reply to this e-mail."),
+          signOff(`The ${company.name} team`),
+        ],
+      }),
       attachments: [inviteAttachment(demo, salesEmail, { method: "CANCEL", sequence: demo.sequence })],
     },
     {
       kind: "booking.cancellation-notification",
-      from: { name: `${company} website`, address: salesEmail },
+      from: { name: `${company.name} website`, address: salesEmail },
       to: { name: "", address: salesEmail },
       replyTo: { name, address: demo.email },
-      subject: `Demo cancelled: ${when}, ${name} (${demo.reference})`,
-      text: [
-        `${cancelledBy} cancelled the free demo call of ${name}. The visitor has been e-mailed, and the time is offered again.`,
-        "",
-        `Reference: ${demo.reference}`,
-        `When: ${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`,
-        `E-mail: ${demo.email}`,
-        `Phone: ${demo.phone}`,
-        "",
-        `Reason: ${reason}`,
-      ].join("\n"),
+      ...composeEmail({
+        subject: `Demo cancelled: ${when}, ${name} (${demo.reference})`,
+        preview: `${cancelledBy} cancelled the demo call of ${name}.`,
+        heading: "Demo call cancelled",
+        blocks: [
+          paragraph(
+            `${cancelledBy} cancelled the free demo call of ${name}. The visitor has been e-mailed, and the time is offered again.`,
+          ),
+          details([
+            ["Reference", demo.reference],
+            ["When", `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
+            ["E-mail", demo.email],
+            ["Phone", demo.phone],
+            ["Reason", reason],
+          ]),
+        ],
+      }),
     },
   ];
 }

@@ -22,7 +22,7 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   /** The same e-mail in the site's look: write both parts with composeEmail (server/emails/compose-email.ts). */
-  html?: string;
+  html: string;
   attachments?: OutboxAttachment[];
   /** The record it is about, e.g. "application:<id>": deleted with that record (retention, erasure). */
   about?: string;
