@@ -51,7 +51,8 @@ const adaptiveCss = `
   .email-canvas-cell { padding: 12px 8px !important; }
   .email-pad { padding-left: 20px !important; padding-right: 20px !important; }
   .email-heading { font-size: 22px !important; }
-  .email-label-cell { width: 96px !important; }
+  .email-details { padding-left: 14px !important; padding-right: 14px !important; }
+  .email-label-cell { width: 84px !important; }
 }
 `;
 
@@ -269,32 +270,36 @@ function EmailDocument({ content, children }: { content: EmailContent; children:
         style={{ margin: 0, padding: 0, backgroundColor: palette["brand-50"], fontFamily }}
       >
         <Preview>{content.preview}</Preview>
-        <Section className="email-canvas" style={{ backgroundColor: palette["brand-50"] }}>
-          <div className="email-canvas-cell" style={{ padding: "32px 16px" }}>
-            <Container
-              className="email-card"
-              style={{
-                maxWidth: "600px",
-                backgroundColor: "#ffffff",
-                border: `1px solid ${palette["brand-100"]}`,
-                borderTop: `4px solid ${palette["accent-500"]}`,
-                borderRadius: "16px",
-                fontFamily,
-              }}
-            >
-              <div
-                className="email-pad email-rule"
-                style={{ padding: "20px 32px", borderBottom: `1px solid ${palette["brand-100"]}` }}
+        {/* Webmail drops <html> and its lang: the wrapper keeps the language, and tells screen
+            readers where the e-mail starts and what it is. */}
+        <div role="article" aria-roledescription="email" aria-label={content.subject} lang="en-IN" dir="ltr">
+          <Section className="email-canvas" style={{ backgroundColor: palette["brand-50"] }}>
+            <div className="email-canvas-cell" style={{ padding: "32px 16px" }}>
+              <Container
+                className="email-card"
+                style={{
+                  maxWidth: "600px",
+                  backgroundColor: "#ffffff",
+                  border: `1px solid ${palette["brand-100"]}`,
+                  borderTop: `4px solid ${palette["accent-500"]}`,
+                  borderRadius: "16px",
+                  fontFamily,
+                }}
               >
-                <Wordmark />
-              </div>
-              <div className="email-pad" style={{ padding: "28px 32px 12px" }}>
-                {children}
-              </div>
-              <Footer />
-            </Container>
-          </div>
-        </Section>
+                <div
+                  className="email-pad email-rule"
+                  style={{ padding: "20px 32px", borderBottom: `1px solid ${palette["brand-100"]}` }}
+                >
+                  <Wordmark />
+                </div>
+                <div className="email-pad" style={{ padding: "28px 32px 12px" }}>
+                  {children}
+                </div>
+                <Footer />
+              </Container>
+            </div>
+          </Section>
+        </div>
       </body>
     </Html>
   );

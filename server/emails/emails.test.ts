@@ -100,6 +100,9 @@ describe("the e-mail kit", () => {
     expect(email.doctype).toBe("html");
     expect(email.document.documentElement.lang).toBe("en-IN");
     expect(email.document.title).toBe(content.subject);
+    const article = email.document.querySelector("[role=article]");
+    expect(article?.getAttribute("aria-label")).toBe(content.subject);
+    expect(article?.getAttribute("lang")).toBe("en-IN");
     expect(email.document.querySelector("meta[name=color-scheme]")?.getAttribute("content")).toBe("light dark");
     expect(email.previewText).toBe(content.preview);
     expect(email.document.querySelectorAll("script, img, link, iframe, form, [src], [srcset]")).toHaveLength(0);
