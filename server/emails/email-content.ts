@@ -7,7 +7,7 @@ import { company } from "../../domain/company";
  *
  * To add an e-mail: beside the service that sends it (booking-emails.ts, say), write a
  * function that fills an EmailContent with these blocks and spreads `composeEmail(content)`
- * into the OutgoingEmail it queues; then give it a sample in server/emails/templates.test.ts,
+ * into the OutgoingEmail it queues; then give it a sample in server/emails/emails.test.ts,
  * which checks every template's two parts against each other.
  *
  * Every string is plain text, whoever wrote it: the HTML part escapes it (React does), so a
@@ -22,7 +22,7 @@ export type EmailContent = {
   blocks: EmailBlock[];
 };
 
-/** Label and value, e.g. ["Reference", "NX-4F7K-2Q"]. */
+/** Label and value, e.g. ["Reference", "DEMO-7K3QX2"]. */
 export type DetailRow = readonly [label: string, value: string];
 
 export type EmailBlock =

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { footerLines, type DetailRow, type EmailBlock, type EmailContent } from "./email-content";
 
 /**
- * The site's colours (app/app.css, whose values templates.test.ts compares with these) and
+ * The site's colours (app/app.css, whose values emails.test.ts compares with these) and
  * Tailwind's slate greys the pages use for text. Mail programs take no CSS variables.
  */
 export const palette = {
@@ -18,7 +18,6 @@ export const palette = {
   "accent-500": "#f97316",
   "accent-700": "#c2410c",
   "slate-200": "#e2e8f0",
-  "slate-300": "#cbd5e1",
   "slate-400": "#94a3b8",
   "slate-500": "#64748b",
   "slate-600": "#475569",
@@ -45,6 +44,7 @@ const adaptiveCss = `
   .email-details { background-color: ${palette["brand-800"]} !important; }
   .email-quote { border-color: ${palette["brand-700"]} !important; color: ${palette["slate-200"]} !important; }
   .email-mark { background-color: ${palette["brand-700"]} !important; }
+  /* Tailwind's orange-300: the accent is too dark to read on navy. */
   .email-link { color: #fdba74 !important; }
 }
 @media only screen and (max-width: 620px) {
