@@ -89,7 +89,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**/*.ts"],
+    files: ["server/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",

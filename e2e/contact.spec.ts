@@ -43,6 +43,13 @@ test("an enquiry is sent, thanked, cleared, and arrives as two e-mails", async (
   expect(notification?.text).toContain("appointment app with WhatsApp reminders");
   const autoReply = mails.find((mail) => mail.to?.includes(email));
   expect(autoReply?.text).toContain("typically within 24 business hours");
+
+  // The HTML part beside the text, as a mail program shows it: the same words, readable by everyone.
+  await page.setContent(autoReply!.html!);
+  await expect(page.getByRole("heading", { name: "Thank you for your message" })).toBeVisible();
+  await expect(page.getByText("Your message has reached our team", { exact: false })).toBeVisible();
+  // A mail program shows an e-mail inside its own page, whose landmarks those are.
+  await expectNoAxeViolations(page, { disableRules: ["landmark-one-main", "region"] });
 });
 
 test("the browser asks for the required fields before anything is sent", { tag: "@one-width" }, async ({ page }) => {

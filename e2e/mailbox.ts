@@ -9,6 +9,7 @@ export type ReceivedMail = {
   replyTo?: string;
   subject?: string;
   text?: string;
+  html?: string;
   attachments: { filename?: string; contentType: string; content: string }[];
 };
 

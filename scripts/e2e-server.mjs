@@ -35,6 +35,7 @@ const smtp = new SMTPServer({
           replyTo: mail.replyTo?.text,
           subject: mail.subject,
           text: mail.text,
+          html: mail.html || undefined,
           attachments: mail.attachments.map((attachment) => ({
             filename: attachment.filename,
             contentType: attachment.contentType,

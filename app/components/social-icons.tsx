@@ -1,6 +1,6 @@
 import { siInstagram, siWhatsapp, siX } from "simple-icons";
 
-import type { SocialLink } from "~/content/company";
+import type { SocialLink } from "~domain/company";
 
 // simple-icons no longer ships LinkedIn's mark, so its path is kept here.
 const linkedinPath =

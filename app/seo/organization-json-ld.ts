@@ -1,4 +1,4 @@
-import { company } from "~/content/company";
+import { company } from "~domain/company";
 
 import { absoluteUrl } from "./page-meta";
 

@@ -452,6 +452,7 @@ describe("the back office's authorisation table", () => {
         to: { name: "Rahul Verma", address: "rahul.verma@example.in" },
         subject: "We have received your message",
         text: "Thank you.",
+        html: "<p>Thank you.</p>",
       },
     ]);
     await database.db

@@ -209,6 +209,8 @@ export const outboxEmails = pgTable(
     replyToAddress: text("reply_to_address"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
+    /** The HTML part beside the text; e-mails queued before HTML parts existed have none. */
+    htmlBody: text("html_body"),
     attachments: jsonb("attachments")
       .$type<OutboxAttachment[]>()
       .notNull()

@@ -139,6 +139,7 @@ describe("no form can send mail to anyone but the visitor and the company", () =
         replyTo: { name: `${relayName}\r\nBcc: victim3@example.org`, address: visitor },
         subject: "Structured addresses",
         text: "Hello",
+        html: "<p>Hello</p>",
       },
     ]);
     // Queued without a wake-up: the outbox worker finds it on its next poll.

@@ -299,7 +299,11 @@ describe("the application inbox", () => {
       toName: "Aditi Rao",
       toAddress: "aditi.rao@example.in",
       subject: `About ${react!.title}`,
-      textBody: `Dear Aditi Rao,\nthank you for applying for ${react!.title}.`,
+      // The recruiter's words, then the company's footer every e-mail has.
+      textBody: expect.stringMatching(
+        /^Dear Aditi Rao,\nthank you for applying for .+\.\n\n-- \nNexora Technologies Pvt\. Ltd\./,
+      ),
+      htmlBody: expect.stringContaining(`thank you for applying for ${react!.title}.`),
       status: "pending",
     });
     expect(woken).toEqual([[email!.id]]);

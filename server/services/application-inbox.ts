@@ -20,7 +20,7 @@ import {
 import { RefusedError } from "../back-office/outcome";
 import type { Db } from "../db/open-db";
 import { applicationNotes, applications, jobs } from "../db/schema";
-import { careersSender } from "./application-emails";
+import { rejectionEmail } from "./application-emails";
 import { toCsv } from "./csv";
 import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "./keyset";
 import { anyContains } from "./like-pattern";
@@ -193,8 +193,6 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
   return { ...toDetail(row), notes, otherApplications };
 }
 
-const toEmail = ({ subject, body }: RejectionEmailTemplate) => ({ subject, text: body });
-
 const notFound = () => new RefusedError("This application does not exist (any more).");
 
 /** The application a change is about, locked for the change's transaction. */
@@ -235,18 +233,14 @@ export async function moveApplicationStage(
     const emailed = stage === "rejected" && notify;
     const queued = emailed
       ? await queueEmails(tx, [
-          {
-            kind: "application.rejection",
-            about: `application:${id}`,
-            from: careersSender(careersEmail),
-            to: { name: current.fullName, address: current.email },
-            ...toEmail(
-              fillRejectionEmail(await readSetting(tx, rejectionEmailSetting), {
-                candidateName: current.fullName,
-                jobTitle: current.jobTitle,
-              }),
-            ),
-          },
+          rejectionEmail(
+            { id, ...current },
+            fillRejectionEmail(await readSetting(tx, rejectionEmailSetting), {
+              candidateName: current.fullName,
+              jobTitle: current.jobTitle,
+            }),
+            { careersEmail },
+          ),
         ])
       : [];
     await audit(

@@ -1,11 +1,12 @@
 import { createEvent } from "ics";
 
 import { bookingTimeZone, demoDurationMinutes, describeSlot, type BookingReminder } from "../../domain/booking";
+import { company } from "../../domain/company";
 import { fullName } from "../../domain/person-details";
 import type { OutboxAttachment } from "../db/schema";
+import { composeEmail } from "../emails/compose-email";
+import { button, details, finePrint, paragraph, quote, signOff, type EmailBlock } from "../emails/email-content";
 import type { OutgoingEmail } from "./mail-outbox";
-
-const company = "Nexora Technologies";
 
 export type ConfirmedBooking = {
   reference: string;
@@ -44,7 +45,7 @@ function demoInvite(
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: demoDurationMinutes },
-    title: `${cancelled ? "Cancelled: " : ""}Free demo call with ${company} (${demo.reference})`,
+    title: `${cancelled ? "Cancelled: " : ""}Free demo call with ${company.name} (${demo.reference})`,
     description: [
       ...(cancelled ? ["This call is cancelled."] : []),
       `Booking reference: ${demo.reference}`,
@@ -54,7 +55,7 @@ function demoInvite(
     ].join("\n"),
     location: "Video call",
     status: cancelled ? "CANCELLED" : "CONFIRMED",
-    organizer: { name: company, email: organizerEmail },
+    organizer: { name: company.name, email: organizerEmail },
     attendees: [{ name: fullName(demo), email: demo.email, rsvp: true, role: "REQ-PARTICIPANT" }],
   });
   if (error || !value) throw error ?? new Error("The calendar invite could not be created.");
@@ -71,10 +72,10 @@ function inviteAttachment(demo: ConfirmedBooking, organizerEmail: string, change
   };
 }
 
-/** The lines that tell the visitor how to cancel or move the call themselves. */
-const manageLines = (manageLink: string) => [
-  "Can't make it? Cancel or move the call here (the link works until the call starts):",
-  manageLink,
+/** How the visitor cancels or moves the call themselves: a button to their manage page. */
+const manageBlocks = (manageLink: string): EmailBlock[] => [
+  button("Cancel or reschedule", manageLink),
+  finePrint("Can't make it? The button above lets you cancel or move the call until it starts."),
 ];
 
 /** The visitor's confirmation (with the invite and their manage link) and the notification to sales. */
@@ -87,44 +88,50 @@ export function bookingEmails(
   return [
     {
       kind: "booking.confirmation",
-      from: { name: company, address: salesEmail },
+      from: { name: company.name, address: salesEmail },
       to: { name, address: demo.email },
-      subject: `Your free demo call on ${when} | ${demo.reference}`,
-      text: [
-        `Dear ${demo.firstName},`,
-        "",
-        `Your free ${demoDurationMinutes}-minute demo call with ${company} is booked.`,
-        "",
-        `Reference: ${demo.reference}`,
-        `When: ${when} (${bookingTimeZone})`,
-        `Domain: ${demo.domain}`,
-        "",
-        "The attached invitation adds the call to your calendar. Our consultant will send the video call link before the call.",
-        "",
-        ...manageLines(manageLink),
-        "",
-        "Warm regards,",
-        `The ${company} team`,
-      ].join("\n"),
+      ...composeEmail({
+        subject: `Your free demo call on ${when} | ${demo.reference}`,
+        preview: `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes. Reference ${demo.reference}.`,
+        heading: "Your demo call is booked",
+        blocks: [
+          paragraph(`Dear ${demo.firstName},`),
+          paragraph(`Your free ${demoDurationMinutes}-minute demo call with ${company.name} is booked.`),
+          details([
+            ["Reference", demo.reference],
+            ["When", `${when} (${bookingTimeZone})`],
+            ["Domain", demo.domain],
+          ]),
+          paragraph(
+            "The attached invitation adds the call to your calendar. Our consultant will send the video call link before the call.",
+          ),
+          ...manageBlocks(manageLink),
+          signOff(`The ${company.name} team`),
+        ],
+      }),
       attachments: [inviteAttachment(demo, salesEmail)],
     },
     {
       kind: "booking.notification",
-      from: { name: `${company} website`, address: salesEmail },
+      from: { name: `${company.name} website`, address: salesEmail },
       to: { name: "", address: salesEmail },
       replyTo: { name, address: demo.email },
-      subject: `Demo booked: ${when}, ${name} (${demo.reference})`,
-      text: [
-        `${name} booked a free demo call.`,
-        "",
-        `Reference: ${demo.reference}`,
-        `When: ${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`,
-        `Domain: ${demo.domain}`,
-        `E-mail: ${demo.email}`,
-        `Phone: ${demo.phone}`,
-        "",
-        demo.message ? `Message:\n${demo.message}` : "No message.",
-      ].join("\n"),
+      ...composeEmail({
+        subject: `Demo booked: ${when}, ${name} (${demo.reference})`,
+        preview: `${name} booked a free demo call: ${demo.domain}.`,
+        heading: "New demo booking",
+        blocks: [
+          paragraph(`${name} booked a free demo call.`),
+          details([
+            ["Reference", demo.reference],
+            ["When", `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
+            ["Domain", demo.domain],
+            ["E-mail", demo.email],
+            ["Phone", demo.phone],
+          ]),
+          demo.message ? quote(demo.message, "Message") : paragraph("No message."),
+        ],
+      }),
     },
   ];
 }
@@ -135,53 +142,64 @@ export function bookingEmails(
  */
 export function cancellationEmails(
   demo: ConfirmedBooking & { sequence: number },
-  { salesEmail, reason, cancelledBy }: { salesEmail: string; reason: string; cancelledBy: string | "visitor" },
+  { salesEmail, reason, cancelledBy }: { salesEmail: string; reason: string; cancelledBy: string },
 ): OutgoingEmail[] {
-  const byVisitor = cancelledBy === "visitor";
   const name = fullName(demo);
   const when = describeSlot(demo.startsAt);
+  const byVisitor = cancelledBy === "visitor";
+  const cancelled = `your free demo call with ${company.name} on ${when} (${bookingTimeZone}) is cancelled.`;
+  const whoCancelled = byVisitor
+    ? `${name} cancelled their free demo call with the link in their e-mail.`
+    : `${cancelledBy} cancelled the free demo call of ${name}.`;
   return [
     {
       kind: "booking.cancellation",
-      from: { name: company, address: salesEmail },
+      from: { name: company.name, address: salesEmail },
       to: { name, address: demo.email },
-      subject: `Your demo call on ${when} is cancelled | ${demo.reference}`,
-      text: [
-        `Dear ${demo.firstName},`,
-        "",
-        byVisitor
-          ? `As you asked, your free demo call with ${company} on ${when} (${bookingTimeZone}) is cancelled.`
-          : `We are sorry: your free demo call with ${company} on ${when} (${bookingTimeZone}) is cancelled.`,
-        "",
-        `Reference: ${demo.reference}`,
-        `Domain: ${demo.domain}`,
-        "",
-        "The attached update removes the call from your calendar.",
-        "To book another time, visit our website and choose Book a Free Demo, or reply to this e-mail.",
-        "",
-        "Warm regards,",
-        `The ${company} team`,
-      ].join("\n"),
+      ...composeEmail({
+        subject: `Your demo call on ${when} is cancelled | ${demo.reference}`,
+        preview: byVisitor
+          ? `As you asked, your demo call on ${when} is cancelled.`
+          : `We are sorry: your demo call on ${when} is cancelled.`,
+        heading: "Your demo call is cancelled",
+        blocks: [
+          paragraph(`Dear ${demo.firstName},`),
+          paragraph(byVisitor ? `As you asked, ${cancelled}` : `We are sorry: ${cancelled}`),
+          details([
+            ["Reference", demo.reference],
+            ["Domain", demo.domain],
+          ]),
+          paragraph("The attached update removes the call from your calendar."),
+          paragraph("To book another time, visit our website and choose Book a Free Demo, or reply to this e-mail."),
+          signOff(`The ${company.name} team`),
+        ],
+      }),
       attachments: [inviteAttachment(demo, salesEmail, { method: "CANCEL", sequence: demo.sequence })],
     },
     {
       kind: "booking.cancellation-notification",
-      from: { name: `${company} website`, address: salesEmail },
+      from: { name: `${company.name} website`, address: salesEmail },
       to: { name: "", address: salesEmail },
       replyTo: { name, address: demo.email },
-      subject: `Demo cancelled: ${when}, ${name} (${demo.reference})`,
-      text: [
-        byVisitor
-          ? `${name} cancelled their free demo call with the link in their confirmation. The time is offered again.`
-          : `${cancelledBy} cancelled the free demo call of ${name}. The visitor has been e-mailed, and the time is offered again.`,
-        "",
-        `Reference: ${demo.reference}`,
-        `When: ${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`,
-        `E-mail: ${demo.email}`,
-        `Phone: ${demo.phone}`,
-        "",
-        `Reason: ${reason}`,
-      ].join("\n"),
+      ...composeEmail({
+        subject: `Demo cancelled: ${when}, ${name} (${demo.reference})`,
+        preview: whoCancelled,
+        heading: "Demo call cancelled",
+        blocks: [
+          paragraph(
+            byVisitor
+              ? `${whoCancelled} The time is offered again.`
+              : `${whoCancelled} The visitor has been e-mailed, and the time is offered again.`,
+          ),
+          details([
+            ["Reference", demo.reference],
+            ["When", `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
+            ["E-mail", demo.email],
+            ["Phone", demo.phone],
+            ["Reason", reason],
+          ]),
+        ],
+      }),
     },
   ];
 }
@@ -197,49 +215,59 @@ export function rescheduleEmails(
   return [
     {
       kind: "booking.rescheduled",
-      from: { name: company, address: salesEmail },
+      from: { name: company.name, address: salesEmail },
       to: { name, address: demo.email },
-      subject: `Your demo call is moved to ${when} | ${demo.reference}`,
-      text: [
-        `Dear ${demo.firstName},`,
-        "",
-        `Your free ${demoDurationMinutes}-minute demo call with ${company} is moved.`,
-        "",
-        `Reference: ${demo.reference}`,
-        `When: ${when} (${bookingTimeZone})`,
-        `Was: ${before}`,
-        `Domain: ${demo.domain}`,
-        "",
-        "The attached update moves the call in your calendar.",
-        "",
-        ...manageLines(manageLink),
-        "",
-        "Warm regards,",
-        `The ${company} team`,
-      ].join("\n"),
+      ...composeEmail({
+        subject: `Your demo call is moved to ${when} | ${demo.reference}`,
+        preview: `Your demo call is now on ${when}. Reference ${demo.reference}.`,
+        heading: "Your demo call is moved",
+        blocks: [
+          paragraph(`Dear ${demo.firstName},`),
+          paragraph(`Your free ${demoDurationMinutes}-minute demo call with ${company.name} is moved.`),
+          details([
+            ["Reference", demo.reference],
+            ["When", `${when} (${bookingTimeZone})`],
+            ["Was", before],
+            ["Domain", demo.domain],
+          ]),
+          paragraph("The attached update moves the call in your calendar."),
+          ...manageBlocks(manageLink),
+          signOff(`The ${company.name} team`),
+        ],
+      }),
       attachments: [inviteAttachment(demo, salesEmail, { method: "REQUEST", sequence: demo.sequence })],
     },
     {
       kind: "booking.rescheduled-notification",
-      from: { name: `${company} website`, address: salesEmail },
+      from: { name: `${company.name} website`, address: salesEmail },
       to: { name: "", address: salesEmail },
       replyTo: { name, address: demo.email },
-      subject: `Demo moved: ${when}, ${name} (${demo.reference})`,
-      text: [
-        `${name} moved their free demo call with the link in their confirmation. The earlier time is offered again.`,
-        "",
-        `Reference: ${demo.reference}`,
-        `When: ${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`,
-        `Was: ${before}`,
-        `Domain: ${demo.domain}`,
-        `E-mail: ${demo.email}`,
-        `Phone: ${demo.phone}`,
-      ].join("\n"),
+      ...composeEmail({
+        subject: `Demo moved: ${when}, ${name} (${demo.reference})`,
+        preview: `${name} moved their demo call from ${before}.`,
+        heading: "Demo call moved",
+        blocks: [
+          paragraph(
+            `${name} moved their free demo call with the link in their e-mail. The earlier time is offered again.`,
+          ),
+          details([
+            ["Reference", demo.reference],
+            ["When", `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
+            ["Was", before],
+            ["Domain", demo.domain],
+            ["E-mail", demo.email],
+            ["Phone", demo.phone],
+          ]),
+        ],
+      }),
     },
   ];
 }
 
-const reminderLeads: Record<BookingReminder, string> = { day: "tomorrow", hour: "in one hour" };
+const reminders: Record<BookingReminder, { kind: string; lead: string }> = {
+  day: { kind: "booking.reminder-day", lead: "tomorrow" },
+  hour: { kind: "booking.reminder-hour", lead: "in one hour" },
+};
 
 /** A reminder before the call, with a fresh manage link. */
 export function reminderEmail(
@@ -248,26 +276,27 @@ export function reminderEmail(
   { salesEmail, manageLink }: { salesEmail: string; manageLink: string },
 ): OutgoingEmail {
   const when = describeSlot(demo.startsAt);
+  const { kind, lead } = reminders[reminder];
   return {
-    kind: `booking.reminder-${reminder}`,
-    from: { name: company, address: salesEmail },
+    kind,
+    from: { name: company.name, address: salesEmail },
     to: { name: fullName(demo), address: demo.email },
-    subject: `Reminder: your demo call ${reminderLeads[reminder]}, ${when} | ${demo.reference}`,
-    text: [
-      `Dear ${demo.firstName},`,
-      "",
-      `A reminder: your free ${demoDurationMinutes}-minute demo call with ${company} is ${reminderLeads[reminder]}.`,
-      "",
-      `Reference: ${demo.reference}`,
-      `When: ${when} (${bookingTimeZone})`,
-      `Domain: ${demo.domain}`,
-      "",
-      "Our consultant will send the video call link before the call.",
-      "",
-      ...manageLines(manageLink),
-      "",
-      "Warm regards,",
-      `The ${company} team`,
-    ].join("\n"),
+    ...composeEmail({
+      subject: `Reminder: your demo call ${lead}, ${when} | ${demo.reference}`,
+      preview: `Your free demo call is ${lead}: ${when}.`,
+      heading: `Your demo call is ${lead}`,
+      blocks: [
+        paragraph(`Dear ${demo.firstName},`),
+        paragraph(`A reminder: your free ${demoDurationMinutes}-minute demo call with ${company.name} is ${lead}.`),
+        details([
+          ["Reference", demo.reference],
+          ["When", `${when} (${bookingTimeZone})`],
+          ["Domain", demo.domain],
+        ]),
+        paragraph("Our consultant will send the video call link before the call."),
+        ...manageBlocks(manageLink),
+        signOff(`The ${company.name} team`),
+      ],
+    }),
   };
 }

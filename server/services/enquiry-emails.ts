@@ -1,8 +1,9 @@
+import { company } from "../../domain/company";
 import type { ContactSubmission } from "../../domain/contact-enquiry";
 import { fullName } from "../../domain/person-details";
+import { composeEmail } from "../emails/compose-email";
+import { details, finePrint, paragraph, quote, signOff } from "../emails/email-content";
 import type { OutgoingEmail } from "./mail-outbox";
-
-const company = "Nexora Technologies";
 
 const sourceLabel = (source: string) =>
   source === "contact"
@@ -20,39 +21,48 @@ export function enquiryEmails(
   return [
     {
       kind: "enquiry.notification",
-      from: { name: `${company} website`, address: salesEmail },
+      from: { name: `${company.name} website`, address: salesEmail },
       to: { name: "", address: salesEmail },
       replyTo: { name, address: enquiry.email },
-      subject: `New enquiry from ${name}`,
-      text: [
-        `${name} wrote through ${sourceLabel(enquiry.source)}:`,
-        "",
-        enquiry.message,
-        "",
-        `E-mail: ${enquiry.email}`,
-        `Phone: ${enquiry.phone || "not given"}`,
-        `Enquiry: ${id}`,
-        "",
-        "Reply to this e-mail to answer the visitor directly. We promise a reply typically within 24 business hours.",
-      ].join("\n"),
+      ...composeEmail({
+        subject: `New enquiry from ${name}`,
+        preview: `${name} wrote through ${sourceLabel(enquiry.source)}.`,
+        heading: "New enquiry",
+        blocks: [
+          paragraph(`${name} wrote through ${sourceLabel(enquiry.source)}:`),
+          quote(enquiry.message),
+          details([
+            ["E-mail", enquiry.email],
+            ["Phone", enquiry.phone || "not given"],
+            ["Enquiry", id],
+          ]),
+          paragraph(
+            "Reply to this e-mail to answer the visitor directly. We promise a reply typically within 24 business hours.",
+          ),
+        ],
+      }),
     },
     {
       kind: "enquiry.auto-reply",
-      from: { name: company, address: salesEmail },
+      from: { name: company.name, address: salesEmail },
       to: { name, address: enquiry.email },
-      subject: `We have received your message | ${company}`,
-      text: [
-        `Dear ${enquiry.firstName},`,
-        "",
-        `Thank you for writing to ${company}. Your message has reached our team, and we will reply typically within 24 business hours (Monday-Saturday, 10am to 6pm IST).`,
-        "",
-        // The message is not quoted back: the address is the sender's word only, and an
-        // auto-reply that repeats what a stranger wrote would carry their text to anyone.
-        "If you did not write to us, you can ignore this e-mail: someone may have typed your address by mistake.",
-        "",
-        `Warm regards,`,
-        `The ${company} team`,
-      ].join("\n"),
+      ...composeEmail({
+        subject: `We have received your message | ${company.name}`,
+        preview: "We will reply typically within 24 business hours.",
+        heading: "Thank you for your message",
+        blocks: [
+          paragraph(`Dear ${enquiry.firstName},`),
+          paragraph(
+            `Thank you for writing to ${company.name}. Your message has reached our team, and we will reply typically within 24 business hours (Monday-Saturday, 10am to 6pm IST).`,
+          ),
+          // The message is not quoted back: the address is the sender's word only, and an
+          // auto-reply that repeats what a stranger wrote would carry their text to anyone.
+          finePrint(
+            "If you did not write to us, you can ignore this e-mail: someone may have typed your address by mistake.",
+          ),
+          signOff(`The ${company.name} team`),
+        ],
+      }),
     },
   ];
 }

@@ -66,6 +66,9 @@ describe("the mail outbox", () => {
     expect(addressesOf(notification?.to)).toEqual(["sales@test.example"]);
     expect(notification?.replyTo?.value).toEqual([{ name: "Rahul Verma", address: "rahul.verma@example.in" }]);
     expect(notification?.text).toContain(submission.message);
+    // The HTML part travels beside the text, as it was rendered when the enquiry was accepted.
+    expect(notification?.html).toContain("<title>New enquiry from Rahul Verma</title>");
+    expect(notification?.html).toContain(submission.message);
 
     const autoReply = smtp.messages.find(
       (message) => message.subject === "We have received your message | Nexora Technologies",
@@ -155,6 +158,25 @@ describe("the mail outbox", () => {
     const rows = await database.db.select().from(outboxEmails).where(eq(outboxEmails.status, "failed"));
     expect(rows).toHaveLength(2);
     expect(rows[0]?.lastError).toBe("550 mailbox unavailable");
+  });
+
+  it("sends an e-mail queued before HTML parts existed as its text alone", async () => {
+    await database.db.insert(outboxEmails).values({
+      kind: "enquiry.auto-reply",
+      fromAddress: "sales@test.example",
+      toAddress: "rahul.verma@example.in",
+      subject: "An older e-mail",
+      textBody: "Thank you for writing.",
+    });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport: nodemailer.createTransport(smtp.url),
+      clock: manualClock(),
+      log: silentLog,
+    });
+    expect(await worker.runOnce()).toBe(1);
+    expect(smtp.messages[0]?.text?.trim()).toBe("Thank you for writing.");
+    expect(smtp.messages[0]?.html).toBe(false);
   });
 
   it("doubles the retry delay from 30 seconds up to an hour", () => {

@@ -21,6 +21,8 @@ export type OutgoingEmail = {
   replyTo?: Mailbox;
   subject: string;
   text: string;
+  /** The same e-mail in the site's look: write both parts with composeEmail (server/emails/compose-email.ts). */
+  html: string;
   attachments?: OutboxAttachment[];
   /** The record it is about, e.g. "application:<id>": deleted with that record (retention, erasure). */
   about?: string;
@@ -41,6 +43,7 @@ export async function queueEmails(db: DbOrTransaction, emails: OutgoingEmail[]):
         replyToAddress: email.replyTo?.address ?? null,
         subject: email.subject,
         textBody: email.text,
+        htmlBody: email.html,
         attachments: email.attachments ?? [],
         about: email.about ?? null,
       })),
@@ -117,6 +120,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         replyTo: email.replyToAddress ? { name: email.replyToName, address: email.replyToAddress } : undefined,
         subject: email.subject,
         text: email.textBody,
+        html: email.htmlBody ?? undefined,
         attachments: email.attachments.map((attachment) => ({ ...attachment })),
       });
       await db

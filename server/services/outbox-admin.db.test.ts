@@ -17,6 +17,7 @@ const email = (subject: string) => ({
   to: { name: "Rahul Verma", address: "rahul.verma@example.in" },
   subject,
   text: "Thank you for writing.",
+  html: "<p>Thank you for writing.</p>",
 });
 
 describe("the outbox in the back office", () => {

@@ -1,4 +1,4 @@
-import { company } from "~/content/company";
+import { company } from "~domain/company";
 import { absoluteUrl } from "~/seo/page-meta";
 import type { Job } from "~domain/job-search";
 

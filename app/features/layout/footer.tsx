@@ -1,7 +1,7 @@
 import { CalendarDays, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 
-import { company } from "~/content/company";
+import { company } from "~domain/company";
 
 import { BookDemoButton } from "~/components/booking/book-demo-button";
 import { caseStudyPath, serviceMenu } from "~/content/service-menu";

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { lazyResolver } from "~/components/forms/lazy-resolver";
-import { company } from "~/content/company";
+import { company } from "~domain/company";
 
 import type { ApplicationFormInput } from "~domain/job-application";
 import { applicationSteps, emptyApplication, type ApplicationStepId } from "~domain/job-application-fields";

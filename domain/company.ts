@@ -1,4 +1,4 @@
-/** The company's details, shown in the footer, the contact page and structured data. */
+/** The company's details, shown in the footer, the contact page, structured data and every e-mail's footer. */
 
 export type Office = {
   city: "Bengaluru" | "New Delhi" | "Gwalior";

@@ -1,0 +1,263 @@
+// @vitest-environment jsdom
+// (for DOMParser: the HTML part is read as a browser reads it)
+import fs from "node:fs";
+
+import { describe, expect, it } from "vitest";
+
+import { defaultRejectionEmail, fillRejectionEmail } from "../../domain/recruiting";
+import { applicationEmails, rejectionEmail } from "../services/application-emails";
+import { bookingEmails, cancellationEmails, reminderEmail, rescheduleEmails } from "../services/booking-emails";
+import { enquiryEmails } from "../services/enquiry-emails";
+import type { OutgoingEmail } from "../services/mail-outbox";
+import { invitationEmail } from "../services/staff/staff-emails";
+import { sampleApplication } from "../test-support/sample-application";
+import { sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
+import { composeEmail } from "./compose-email";
+import { button, details, finePrint, paragraph, paragraphsOf, quote, type EmailContent } from "./email-content";
+import { palette } from "./email-html";
+
+const hostile = `Ravi <script>alert("x")</script> & <b>Co</b>`;
+
+/** The words of a text, as a reader compares them: "Reference:" and "Reference" are one word. */
+const wordsOf = (text: string) =>
+  text
+    .split(/\s+/)
+    .map((word) => word.replace(/:$/, ""))
+    .filter((word) => word !== "" && word !== "--");
+
+/** Both parts of an e-mail, and what a reader (or a check) finds in the HTML one. */
+function partsOf(email: { subject: string; text: string; html: string }) {
+  const document = new DOMParser().parseFromString(email.html, "text/html");
+  const preview = document.querySelector("[data-skip-in-text]");
+  const previewText = preview?.firstChild?.textContent;
+  preview?.remove();
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  while (walker.nextNode()) texts.push(walker.currentNode.textContent!);
+  return {
+    ...email,
+    document,
+    doctype: document.doctype?.name,
+    previewText,
+    links: [...document.querySelectorAll("a[href]")].map((link) => link.getAttribute("href")!),
+    /** What the body shows, cell by cell, without the preview text. */
+    shownText: texts.join(" ").replace(/\s+/g, " "),
+  };
+}
+
+/** Whether the HTML part shows every word of the text part, in the same order (it may show more). */
+function showsTextInOrder(parts: ReturnType<typeof partsOf>): boolean {
+  const shown = wordsOf(parts.shownText);
+  let at = 0;
+  for (const word of wordsOf(parts.text)) {
+    while (at < shown.length && shown[at] !== word) at += 1;
+    if (at === shown.length) return false;
+    at += 1;
+  }
+  return true;
+}
+
+describe("the e-mail kit", () => {
+  const content: EmailContent = {
+    subject: `New enquiry from ${hostile}`,
+    preview: `${hostile} wrote through the contact page`,
+    heading: "New enquiry",
+    blocks: [
+      paragraph(`${hostile} wrote:`),
+      quote(`First line\n${hostile}`, "Message"),
+      details([
+        ["Reference", "NX-7KQ2-M4"],
+        ["Name", hostile],
+      ]),
+      button("Choose your password", "https://nexora.test/admin/set-password/abc?x=1&y=2"),
+      finePrint("If you did not expect this e-mail, you can ignore it."),
+    ],
+  };
+  const email = partsOf(composeEmail(content));
+
+  it("writes the text part from the same content, blocks in order, with the company's footer", () => {
+    expect(email.text).toBe(
+      [
+        "New enquiry",
+        `${hostile} wrote:`,
+        `Message:\nFirst line\n${hostile}`,
+        `Reference: NX-7KQ2-M4\nName: ${hostile}`,
+        "Choose your password:\nhttps://nexora.test/admin/set-password/abc?x=1&y=2",
+        "If you did not expect this e-mail, you can ignore it.",
+        [
+          "-- ",
+          "Nexora Technologies Pvt. Ltd.",
+          "IT services for businesses across Delhi NCR and India",
+          "4th Floor, Eros Corporate Tower, Nehru Place, New Delhi 110019",
+          "+91 98110 42765 (Monday-Saturday 10am to 6pm)",
+        ].join("\n"),
+      ].join("\n\n"),
+    );
+  });
+
+  it("makes an HTML document mail programs read: doctype, language, title, preview, no scripts or remote files", () => {
+    expect(email.html.startsWith("<!DOCTYPE html PUBLIC")).toBe(true);
+    expect(email.doctype).toBe("html");
+    expect(email.document.documentElement.lang).toBe("en-IN");
+    expect(email.document.title).toBe(content.subject);
+    const article = email.document.querySelector("[role=article]");
+    expect(article?.getAttribute("aria-label")).toBe(content.subject);
+    expect(article?.getAttribute("lang")).toBe("en-IN");
+    expect(email.document.querySelector("meta[name=color-scheme]")?.getAttribute("content")).toBe("light dark");
+    expect(email.previewText).toBe(content.preview);
+    expect(email.document.querySelectorAll("script, img, link, iframe, form, [src], [srcset]")).toHaveLength(0);
+  });
+
+  it("shows the same words and links as the text part", () => {
+    expect(showsTextInOrder(email)).toBe(true);
+    expect(showsTextInOrder({ ...email, text: `${email.text}\nA word the HTML part lacks` })).toBe(false);
+    expect(email.links).toEqual([
+      "https://nexora.test/admin/set-password/abc?x=1&y=2",
+      "https://nexora.test/admin/set-password/abc?x=1&y=2",
+    ]);
+  });
+
+  it("keeps a visitor's words as text: their markup never becomes HTML", () => {
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).not.toContain("<b>Co</b>");
+    expect(email.html).toContain("&lt;script&gt;");
+    // Every place the hostile name went shows it letter for letter.
+    expect(email.shownText.split(hostile).length - 1).toBe(3);
+  });
+
+  it("keeps line breaks as <br>, and parts a text someone wrote into paragraphs at its blank lines", () => {
+    expect(email.document.querySelector(".email-quote")?.innerHTML).toContain("<br>");
+    expect(paragraphsOf("Dear Aditi,\n\nThank you.\nReally.\n\n\n  \nBest,\nNexora")).toEqual([
+      paragraph("Dear Aditi,"),
+      paragraph("Thank you.\nReally."),
+      paragraph("Best,\nNexora"),
+    ]);
+  });
+
+  it("uses the site's colours, as app/app.css defines them", () => {
+    const css = fs.readFileSync("app/app.css", "utf8");
+    const siteColours = Object.fromEntries(
+      [...css.matchAll(/--color-((?:brand|accent)-\d+):\s*(#[0-9a-f]{6})/g)].map(([, name, value]) => [name, value]),
+    );
+    for (const [name, value] of Object.entries(palette)) {
+      if (name.startsWith("brand-") || name.startsWith("accent-")) expect(siteColours[name], name).toBe(value);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Every e-mail the site sends, rendered with sample data whose names and messages try markup.
+
+const script = `<script>alert("x")</script>`;
+const reference = "DEMO-7K3QX2";
+const job = { title: "React Developer", location: "Gwalior" };
+const demo = {
+  ...sampleBooking,
+  firstName: `Meera ${script}`,
+  message: `Please show us the billing dashboard.\n${script}`,
+  reference,
+  startsAt: new Date("2026-11-24T11:30:00+05:30"),
+};
+const setPasswordLink = "https://nexora.test/admin/set-password/k9Q2x-Tq";
+const manageLink = "https://nexora.test/demo/manage/Zq3-x9";
+/** The visitor's e-mails carry their manage link; the notes to sales carry none. */
+const linksFor = (email: OutgoingEmail) => (email.to.address === demo.email ? [manageLink] : []);
+
+/** Each template, what it must carry in both parts, and where the visitor's markup went. */
+const templates: { email: OutgoingEmail; reference?: string; links: string[] }[] = [
+  ...enquiryEmails(
+    { ...sampleEnquiry, firstName: `Priya ${script}`, message: `Quote please.\n${script}`, source: "contact" },
+    { salesEmail: "sales@test.example", id: "3b9d2c4e-enquiry" },
+  ).map((email) => ({
+    email,
+    reference: email.kind === "enquiry.notification" ? "3b9d2c4e-enquiry" : undefined,
+    links: [],
+  })),
+  ...bookingEmails(demo, { salesEmail: "sales@test.example", manageLink }).map((email) => ({
+    email,
+    reference,
+    links: linksFor(email),
+  })),
+  ...rescheduleEmails(
+    { ...demo, sequence: 1 },
+    { salesEmail: "sales@test.example", manageLink, previousStartsAt: new Date("2026-11-23T15:00:00+05:30") },
+  ).map((email) => ({ email, reference, links: linksFor(email) })),
+  ...(["day", "hour"] as const).map((reminder) => ({
+    email: reminderEmail(demo, reminder, { salesEmail: "sales@test.example", manageLink }),
+    reference,
+    links: [manageLink],
+  })),
+  ...cancellationEmails(
+    { ...demo, sequence: 1 },
+    {
+      salesEmail: "sales@test.example",
+      reason: `The visitor asked by phone. ${script}`,
+      cancelledBy: "sales@test.example",
+    },
+  ).map((email) => ({ email, reference, links: [] })),
+  ...applicationEmails(
+    { ...sampleApplication(), fullName: `Aditi Rao ${script}` },
+    { id: "7d1c", job, reference: "APP-5M8K2Q", careersEmail: "careers@test.example" },
+  ).map((email) => ({ email, reference: "APP-5M8K2Q", links: [] })),
+  {
+    email: rejectionEmail(
+      { id: "7d1c", fullName: `Aditi Rao ${script}`, email: "aditi.rao@example.in", jobTitle: job.title },
+      fillRejectionEmail(
+        { ...defaultRejectionEmail, body: `${defaultRejectionEmail.body}\n\nP.S. <b>Stay in touch</b>` },
+        { candidateName: `Aditi Rao ${script}`, jobTitle: job.title },
+      ),
+      { careersEmail: "careers@test.example" },
+    ),
+    links: [],
+  },
+  {
+    email: invitationEmail(
+      { email: "new.staff@test.example", name: `Kiran ${script}`, role: "sales" },
+      { link: setPasswordLink, salesEmail: "sales@test.example" },
+    ),
+    links: [setPasswordLink],
+  },
+];
+
+describe.each(templates.map((template) => ({ kind: template.email.kind, ...template })))(
+  "the $kind e-mail",
+  ({ email, reference, links }) => {
+    const parts = partsOf(email);
+
+    it("is a document mail programs read, titled with the subject", () => {
+      expect(parts.html.startsWith("<!DOCTYPE html PUBLIC")).toBe(true);
+      expect(parts.document.documentElement.lang).toBe("en-IN");
+      expect(parts.document.title).toBe(email.subject);
+    });
+
+    it("carries the reference and the same links in both parts", () => {
+      if (reference) {
+        expect(email.text).toContain(reference);
+        expect(parts.shownText).toContain(reference);
+      }
+      expect([...new Set(parts.links)]).toEqual(links);
+      expect(email.text.match(/https?:\/\/\S+/g) ?? []).toEqual(links);
+    });
+
+    it("shows the visitor's markup as text in the HTML part", () => {
+      expect(email.text).toContain(script);
+      expect(parts.document.querySelectorAll("script, b")).toHaveLength(0);
+      expect(parts.html).not.toContain("<script");
+      expect(parts.shownText).toContain(script);
+    });
+
+    it("shows every word of its text part, in order", () => {
+      expect(showsTextInOrder(parts)).toBe(true);
+    });
+  },
+);
+
+it("has a sample for every kind of e-mail the server sends", () => {
+  const sources = fs
+    .readdirSync("server", { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
+    .map((file) => fs.readFileSync(`server/${file}`, "utf8"))
+    .join("\n");
+  const kinds = new Set([...sources.matchAll(/kind: "([a-z-]+\.[a-z-]+)"/g)].map(([, kind]) => kind));
+  expect(new Set(templates.map((template) => template.email.kind))).toEqual(kinds);
+});
