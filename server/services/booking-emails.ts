@@ -5,7 +5,7 @@ import { company } from "../../domain/company";
 import { fullName } from "../../domain/person-details";
 import type { OutboxAttachment } from "../db/schema";
 import { composeEmail } from "../emails/compose-email";
-import { button, details, finePrint, paragraph, quote, signOff, type EmailBlock } from "../emails/email-content";
+import { button, details, paragraph, quote, signOff, type EmailBlock } from "../emails/email-content";
 import type { OutgoingEmail } from "./mail-outbox";
 
 export type ConfirmedBooking = {
@@ -74,8 +74,8 @@ function inviteAttachment(demo: ConfirmedBooking, organizerEmail: string, change
 
 /** How the visitor cancels or moves the call themselves: a button to their manage page. */
 const manageBlocks = (manageLink: string): EmailBlock[] => [
+  paragraph("Can't make it? You can cancel or move the call yourself until it starts."),
   button("Cancel or reschedule", manageLink),
-  finePrint("Can't make it? The button above lets you cancel or move the call until it starts."),
 ];
 
 /** The visitor's confirmation (with the invite and their manage link) and the notification to sales. */
