@@ -1,0 +1,43 @@
+import type { LocationFilter } from "./job-search";
+
+/**
+ * Job alerts (issue 14): a visitor saves the careers search they are looking at, confirms
+ * by e-mail, and is mailed the jobs that open later and match it. Kept free of zod so the
+ * careers page can name a search without loading the schema (see job-alert-request.ts).
+ */
+
+/** A saved search: the careers search's keyword and location filter. */
+export type JobAlertSearch = { keyword: string; location: LocationFilter };
+
+export const jobAlertLimits = { keyword: 100, email: 254 } as const;
+
+/** How long a confirmation link works; an unconfirmed subscription is deleted after it. */
+export const jobAlertConfirmDays = 7;
+
+/** At most one alert e-mail a subscription in this many hours, listing every job that opened meanwhile. */
+export const jobAlertIntervalHours = 24;
+
+/** "“react” in Gwalior", "all jobs anywhere in India", "“sales”, remote in India". */
+export function describeSearch({ keyword, location }: JobAlertSearch): string {
+  const what = keyword ? `“${keyword}”` : "all jobs";
+  if (location === "Any Location in India") return `${what} anywhere in India`;
+  if (location === "Remote (India)") return `${what}, remote in India`;
+  return `${what} in ${location}`;
+}
+
+/** The careers page's address for a search: where the alert e-mails point for "every open position". */
+export const searchPath = ({ keyword, location }: JobAlertSearch) =>
+  `/career?${new URLSearchParams({ q: keyword, location }).toString()}`;
+
+/** What the token's owner sees on the confirmation and unsubscribe pages. */
+export type JobAlertView = JobAlertSearch & { email: string; status: "pending" | "confirmed" };
+
+/** What the job-alert pages may ask of the server, through the load context; a wrong or expired token answers undefined. */
+export type JobAlertLinks = {
+  findConfirmation(token: string): Promise<JobAlertView | undefined>;
+  /** Confirms a pending subscription; an already confirmed one answers as it is. */
+  confirm(token: string): Promise<JobAlertView | undefined>;
+  findByUnsubscribeToken(token: string): Promise<JobAlertView | undefined>;
+  /** Deletes the subscription, its alert history and its queued e-mails. */
+  unsubscribe(token: string): Promise<JobAlertView | undefined>;
+};
