@@ -13,7 +13,9 @@ export const JobAlertRequestSchema = z.object({
     .trim()
     .max(jobAlertLimits.keyword, `Alerts can follow a search of at most ${jobAlertLimits.keyword} characters.`)
     .default(""),
-  location: z.enum(locationFilters, { error: "Please choose one of the offered locations." }).default(locationFilters[0]),
+  location: z
+    .enum(locationFilters, { error: "Please choose one of the offered locations." })
+    .default(locationFilters[0]),
 });
 
 export type JobAlertRequest = z.infer<typeof JobAlertRequestSchema>;

@@ -29,6 +29,17 @@ export function describeSearch({ keyword, location }: JobAlertSearch): string {
 export const searchPath = ({ keyword, location }: JobAlertSearch) =>
   `/career?${new URLSearchParams({ q: keyword, location }).toString()}`;
 
+/**
+ * Where the links in job-alert e-mails lead (app/routes.ts names the same pages). Each page
+ * shows a button whose POST does the change: mail scanners open links, and a GET changes nothing.
+ */
+export const jobAlertPaths = {
+  confirm: (token: string) => `/job-alerts/confirm/${token}`,
+  unsubscribe: (token: string) => `/job-alerts/unsubscribe/${token}`,
+  /** The List-Unsubscribe header's address: a mail provider POSTs to it (RFC 8058), with no page in between. */
+  oneClickUnsubscribe: (token: string) => `/api/job-alerts/unsubscribe/${token}`,
+};
+
 /** What the token's owner sees on the confirmation and unsubscribe pages. */
 export type JobAlertView = JobAlertSearch & { email: string; status: "pending" | "confirmed" };
 

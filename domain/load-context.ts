@@ -1,4 +1,5 @@
 import type { BackOffice } from "./back-office";
+import type { JobAlertLinks } from "./job-alerts";
 import type { Job, PublishedJob } from "./job-search";
 
 /**
@@ -11,6 +12,8 @@ export type SiteLoadContext = {
     /** Undefined for a draft or an unknown id. */
     findPublished(id: string): Promise<PublishedJob | undefined>;
   };
+  /** The pages the links in job-alert e-mails open: confirm, unsubscribe. */
+  jobAlerts: JobAlertLinks;
   /** The staff back office at /admin. */
   backOffice: BackOffice;
   /** The address the request came from (as the trusted proxies tell it): sign-in attempts are counted by it. */

@@ -18,7 +18,10 @@ import { applicationRoutes } from "./routes/applications";
 import { contactRoutes } from "./routes/contact";
 import { demoRoutes } from "./routes/demo";
 import { healthRoutes } from "./routes/health";
+import { jobAlertRoutes } from "./routes/job-alerts";
 import { jobRoutes } from "./routes/jobs";
+import { createJobAlertTask } from "./services/job-alert-delivery";
+import { jobAlertLinks } from "./services/job-alerts";
 import { findPublishedJob, listOpenJobs } from "./services/jobs";
 import { createOutboxWorker } from "./services/mail-outbox";
 import { createRetentionTask } from "./services/privacy/retention-task";
@@ -88,6 +91,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (outbox) outbox.wake();
     else app.log.info({ emailIds: ids }, "SMTP_URL is not set: e-mails kept in the outbox");
   };
+  const jobAlertMail = { publicSiteUrl: config.publicSiteUrl, careersEmail: config.careersEmail };
+  const jobAlerts = createJobAlertTask({
+    db: database.db,
+    clock,
+    log: app.log,
+    mail: jobAlertMail,
+    onEmailsQueued,
+  });
 
   await registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
   // Pages, scripts and JSON go out compressed (brotli or gzip, as the browser accepts).
@@ -115,6 +126,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       dataDir: config.dataDir,
       careersEmail: config.careersEmail,
     });
+    // After the applications: its one-click route takes multipart bodies as they arrive.
+    await jobAlertRoutes(api, {
+      db: database.db,
+      clock,
+      mail: jobAlertMail,
+      spendQuota: quota("job-alerts"),
+      onEmailsQueued,
+    });
     refuseOtherMethods();
     // Anything else under the API's paths is not a page: answer JSON, never the HTML error page.
     for (const url of ["/api/*", "/demo/slots/*", "/demo/dates/*", "/demo/book/*", "/contactus/*"]) {
@@ -129,6 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         listOpen: () => listOpenJobs(database.db),
         findPublished: (id) => findPublishedJob(database.db, id),
       },
+      jobAlerts: jobAlertLinks(database.db, clock),
       backOffice: createBackOffice({
         db: database.db,
         clock,
@@ -137,6 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         careersEmail: config.careersEmail,
         dataDir: config.dataDir,
         onEmailsQueued,
+        onJobOpened: () => jobAlerts.wake(),
       }),
     });
   }
@@ -144,8 +165,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onReady", async () => {
     outbox?.start();
     retention.start();
+    jobAlerts.start();
   });
   app.addHook("onClose", async () => {
+    await jobAlerts.stop();
     await outbox?.stop();
     await retention.stop();
     await database.close();

@@ -24,6 +24,8 @@ export type OutgoingEmail = {
   attachments?: OutboxAttachment[];
   /** The record it is about, e.g. "application:<id>": deleted with that record (retention, erasure). */
   about?: string;
+  /** Extra header lines, e.g. a job alert's List-Unsubscribe; built by the server, never from a visitor's text. */
+  headers?: Record<string, string>;
 };
 
 export async function queueEmails(db: DbOrTransaction, emails: OutgoingEmail[]): Promise<string[]> {
@@ -43,6 +45,7 @@ export async function queueEmails(db: DbOrTransaction, emails: OutgoingEmail[]):
         textBody: email.text,
         attachments: email.attachments ?? [],
         about: email.about ?? null,
+        headers: email.headers ?? {},
       })),
     )
     .returning({ id: outboxEmails.id });
@@ -118,6 +121,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         subject: email.subject,
         text: email.textBody,
         attachments: email.attachments.map((attachment) => ({ ...attachment })),
+        headers: email.headers,
       });
       await db
         .update(outboxEmails)

@@ -1,0 +1,180 @@
+import { subHours } from "date-fns";
+import { and, arrayOverlaps, asc, eq, gt, inArray, isNull, lt, lte, or } from "drizzle-orm";
+
+import { jobAlertIntervalHours } from "../../domain/job-alerts";
+import { matchesSearch, type Job } from "../../domain/job-search";
+import type { Clock } from "../clock";
+import type { Db } from "../db/open-db";
+import { jobAlertEmails, jobAlertSubscriptions } from "../db/schema";
+import { jobAlertEmail, type JobAlertMailSettings } from "./job-alert-emails";
+import { listOpenJobs } from "./jobs";
+import { queueEmails, type Logger, type OutgoingEmail } from "./mail-outbox";
+import { newToken, tokenHash } from "./staff/tokens";
+
+const subscriptions = jobAlertSubscriptions;
+const batchSize = 100;
+
+/**
+ * Queues the alert e-mails that are due: for each confirmed subscription whose last alert is a
+ * day old (or that has had none), the open jobs that opened after it was confirmed, match its
+ * search (the careers page's own rule) and were in none of its earlier alerts; one e-mail
+ * listing them all. Subscriptions are taken a batch at a time with SKIP LOCKED, so several
+ * servers share a run; each batch writes its e-mails, the jobs they list and the new "last
+ * alert" in one transaction, so a job is never mailed twice to a subscription, and a crash
+ * leaves the batch to the next run. Answers the ids of the queued e-mails.
+ */
+export async function sendDueJobAlerts(db: Db, { now, mail }: { now: Date; mail: JobAlertMailSettings }) {
+  const openJobs = await listOpenJobs(db);
+  if (openJobs.length === 0) return [];
+  const postedAt = new Map(openJobs.map((job) => [job.id, new Date(job.postedAt)]));
+  // A subscription confirmed after the newest job opened has no news: it is not even locked.
+  const newest = new Date(Math.max(...[...postedAt.values()].map((date) => date.getTime())));
+  const queued: string[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({
+          id: subscriptions.id,
+          email: subscriptions.email,
+          keyword: subscriptions.keyword,
+          location: subscriptions.location,
+          confirmedAt: subscriptions.confirmedAt,
+        })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, "confirmed"),
+            lt(subscriptions.confirmedAt, newest),
+            or(isNull(subscriptions.lastAlertAt), lte(subscriptions.lastAlertAt, subHours(now, jobAlertIntervalHours))),
+            after ? gt(subscriptions.id, after) : undefined,
+          ),
+        )
+        .orderBy(asc(subscriptions.id))
+        .limit(batchSize)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return due;
+
+      const fresh = (subscription: (typeof due)[number]) =>
+        openJobs.filter(
+          (job) =>
+            postedAt.get(job.id)! > subscription.confirmedAt! &&
+            matchesSearch(job, subscription.keyword, subscription.location),
+        );
+      const candidates = due.map((subscription) => ({ subscription, jobs: fresh(subscription) }));
+      const candidateJobIds = [...new Set(candidates.flatMap(({ jobs }) => jobs.map((job) => job.id)))];
+      if (candidateJobIds.length === 0) return due;
+      const earlier = await tx
+        .select({ subscriptionId: jobAlertEmails.subscriptionId, jobIds: jobAlertEmails.jobIds })
+        .from(jobAlertEmails)
+        .where(
+          and(
+            inArray(
+              jobAlertEmails.subscriptionId,
+              due.map((subscription) => subscription.id),
+            ),
+            arrayOverlaps(jobAlertEmails.jobIds, candidateJobIds),
+          ),
+        );
+      const mailedBefore = (subscriptionId: string, job: Job) =>
+        earlier.some((row) => row.subscriptionId === subscriptionId && row.jobIds.includes(job.id));
+
+      const emails: OutgoingEmail[] = [];
+      const alerted: string[] = [];
+      for (const { subscription, jobs } of candidates) {
+        const news = jobs
+          .filter((job) => !mailedBefore(subscription.id, job))
+          .sort((a, b) => postedAt.get(a.id)!.getTime() - postedAt.get(b.id)!.getTime());
+        if (news.length === 0) continue;
+        const token = newToken();
+        await tx.insert(jobAlertEmails).values({
+          subscriptionId: subscription.id,
+          unsubscribeTokenHash: tokenHash(token),
+          jobIds: news.map((job) => job.id),
+          createdAt: now,
+        });
+        emails.push(jobAlertEmail(subscription, news, token, mail));
+        alerted.push(subscription.id);
+      }
+      if (alerted.length > 0)
+        await tx.update(subscriptions).set({ lastAlertAt: now }).where(inArray(subscriptions.id, alerted));
+      queued.push(...(await queueEmails(tx, emails)));
+      return due;
+    });
+    if (batch.length < batchSize) return queued;
+    after = batch.at(-1)!.id;
+  }
+}
+
+export type JobAlertTask = {
+  start(): void;
+  /** Runs at once (after the run under way, if any): a job has just opened. */
+  wake(): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * Sends due job alerts every few minutes, and at once when a job opens in this process (the
+ * back office wakes it); a job opened by another server process is found by the next poll.
+ * The first run waits a minute after start, so a restart loop does not hammer the database.
+ * A failed run is logged and tried again at the next poll: nothing was written for its batch.
+ */
+export function createJobAlertTask({
+  db,
+  clock,
+  log,
+  mail,
+  onEmailsQueued,
+  firstRunAfterMs = 60_000,
+  everyMs = 5 * 60_000,
+}: {
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  mail: JobAlertMailSettings;
+  onEmailsQueued: (ids: string[]) => void;
+  firstRunAfterMs?: number;
+  everyMs?: number;
+}): JobAlertTask {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let wokenWhileRunning = false;
+  let stopped = true;
+
+  const runAt = (delayMs: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(run, delayMs).unref();
+  };
+
+  function run() {
+    running = sendDueJobAlerts(db, { now: clock(), mail })
+      .then((ids) => {
+        if (ids.length > 0) log.info({ emailIds: ids }, "job alerts queued");
+        onEmailsQueued(ids);
+      })
+      .catch((error: unknown) => log.error({ err: error }, "job alert run failed"))
+      .finally(() => {
+        running = undefined;
+        if (stopped) return;
+        runAt(wokenWhileRunning ? 0 : everyMs);
+        wokenWhileRunning = false;
+      });
+  }
+
+  return {
+    start() {
+      stopped = false;
+      runAt(firstRunAfterMs);
+    },
+    wake() {
+      if (stopped) return;
+      if (running) wokenWhileRunning = true;
+      else runAt(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
