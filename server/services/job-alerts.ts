@@ -1,5 +1,5 @@
 import { subDays } from "date-fns";
-import { and, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lte, sql } from "drizzle-orm";
 
 import type { JobAlertRequest } from "../../domain/job-alert-request";
 import { jobAlertConfirmDays, type JobAlertLinks, type JobAlertView } from "../../domain/job-alerts";
@@ -43,7 +43,7 @@ export async function requestJobAlert(
     const [recent] = await tx
       .select({ count: count() })
       .from(subscriptions)
-      .where(and(sameAddress(subscriptions.email, request.email), gte(subscriptions.createdAt, subDays(now, 1))));
+      .where(and(sameAddress(subscriptions.email, request.email), gt(subscriptions.createdAt, subDays(now, 1))));
     if ((recent?.count ?? 0) >= confirmationsPerAddressPerDay) return { queuedEmailIds: [] };
     const token = newToken();
     const [row] = await tx
