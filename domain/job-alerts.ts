@@ -14,7 +14,10 @@ export const jobAlertLimits = { keyword: 100, email: 254 } as const;
 /** How long a confirmation link works; an unconfirmed subscription is deleted after it. */
 export const jobAlertConfirmDays = 7;
 
-/** At most one alert e-mail a subscription in this many hours, listing every job that opened meanwhile. */
+/**
+ * At most one alert e-mail to an address in this many hours, however many searches it follows,
+ * listing every job that opened meanwhile.
+ */
 export const jobAlertIntervalHours = 24;
 
 /** "“react” in Gwalior", "all jobs anywhere in India", "“sales”, remote in India". */
@@ -40,15 +43,18 @@ export const jobAlertPaths = {
   oneClickUnsubscribe: (token: string) => `/api/job-alerts/unsubscribe/${token}`,
 };
 
-/** What the token's owner sees on the confirmation and unsubscribe pages. */
+/** One subscription, as its confirmation link's owner sees it. */
 export type JobAlertView = JobAlertSearch & { email: string; status: "pending" | "confirmed" };
+
+/** An address with job alerts, as an alert e-mail's unsubscribe link's owner sees it. */
+export type JobAlertRecipientView = { email: string; searches: JobAlertSearch[] };
 
 /** What the job-alert pages may ask of the server, through the load context; a wrong or expired token answers undefined. */
 export type JobAlertLinks = {
   findConfirmation(token: string): Promise<JobAlertView | undefined>;
   /** Confirms a pending subscription; an already confirmed one answers as it is. */
   confirm(token: string): Promise<JobAlertView | undefined>;
-  findByUnsubscribeToken(token: string): Promise<JobAlertView | undefined>;
-  /** Deletes the subscription, its alert history and its queued e-mails. */
-  unsubscribe(token: string): Promise<JobAlertView | undefined>;
+  findByUnsubscribeToken(token: string): Promise<JobAlertRecipientView | undefined>;
+  /** Ends every job alert of the address, with its history and its queued e-mails. */
+  unsubscribe(token: string): Promise<JobAlertRecipientView | undefined>;
 };

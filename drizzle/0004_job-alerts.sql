@@ -1,10 +1,18 @@
 CREATE TABLE "job_alert_emails" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"subscription_id" uuid NOT NULL,
+	"recipient_id" uuid NOT NULL,
 	"unsubscribe_token_hash" text NOT NULL,
 	"job_ids" text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "job_alert_emails_unsubscribe_token_hash_unique" UNIQUE("unsubscribe_token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "job_alert_recipients" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"last_alert_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "job_alert_recipients_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
 CREATE TABLE "job_alert_subscriptions" (
@@ -16,13 +24,12 @@ CREATE TABLE "job_alert_subscriptions" (
 	"confirm_token_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"confirmed_at" timestamp with time zone,
-	"last_alert_at" timestamp with time zone,
 	CONSTRAINT "job_alert_subscriptions_confirm_token_hash_unique" UNIQUE("confirm_token_hash")
 );
 --> statement-breakpoint
 ALTER TABLE "outbox_emails" ADD COLUMN "headers" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "job_alert_emails" ADD CONSTRAINT "job_alert_emails_subscription_id_job_alert_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."job_alert_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "job_alert_emails_subscription_idx" ON "job_alert_emails" USING btree ("subscription_id");--> statement-breakpoint
+ALTER TABLE "job_alert_emails" ADD CONSTRAINT "job_alert_emails_recipient_id_job_alert_recipients_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."job_alert_recipients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "job_alert_emails_recipient_idx" ON "job_alert_emails" USING btree ("recipient_id");--> statement-breakpoint
 CREATE INDEX "job_alert_subscriptions_email_idx" ON "job_alert_subscriptions" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "job_alert_subscriptions_confirmed_search_idx" ON "job_alert_subscriptions" USING btree (lower("email"),lower("keyword"),"location") WHERE "job_alert_subscriptions"."status" = 'confirmed';--> statement-breakpoint
 CREATE INDEX "job_alert_subscriptions_pending_created_idx" ON "job_alert_subscriptions" USING btree ("created_at") WHERE "job_alert_subscriptions"."status" = 'pending';

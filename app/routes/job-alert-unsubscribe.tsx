@@ -4,11 +4,11 @@ import { UnsubscribeJobAlertPage } from "~/features/careers/job-alerts/job-alert
 
 import type { Route } from "./+types/job-alert-unsubscribe";
 
-/** Opening the link at the end of an alert changes nothing; the page's button unsubscribes. */
+/** Opening the link at the end of an alert changes nothing; the page's button ends the address's alerts. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const alert = await context.jobAlerts.findByUnsubscribeToken(params.token);
-  if (!alert) return data({ alert: null }, { status: 404 });
-  return { alert };
+  const recipient = await context.jobAlerts.findByUnsubscribeToken(params.token);
+  if (!recipient) return data({ recipient: null }, { status: 404 });
+  return { recipient };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
@@ -21,11 +21,13 @@ export async function action({ params, context }: Route.ActionArgs) {
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.alert ? "Unsubscribe from job alerts" : "This link cannot be used"} | Nexora Technologies` },
+  {
+    title: `${loaderData?.recipient ? "Unsubscribe from job alerts" : "This link cannot be used"} | Nexora Technologies`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
 export default function JobAlertUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  // The subscription is gone once the action ran, so the answer, not the reloaded data, says what happened.
-  return <UnsubscribeJobAlertPage alert={loaderData.alert} unsubscribed={actionData?.unsubscribed ?? null} />;
+  // The alerts are gone once the action ran, so the answer, not the reloaded data, says what happened.
+  return <UnsubscribeJobAlertPage recipient={loaderData.recipient} unsubscribed={actionData?.unsubscribed ?? null} />;
 }

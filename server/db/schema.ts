@@ -381,7 +381,7 @@ export const settings = pgTable("settings", {
 /**
  * Saved careers searches whose new jobs are e-mailed (issue 14, docs/decisions/013-job-alerts.md).
  * A subscription is pending until the link in its confirmation e-mail is used, and deleted if
- * that does not happen within a week; unsubscribing deletes it too. Only the link's hash is kept.
+ * that does not happen within a week. Only the link's hash is kept.
  */
 export const jobAlertSubscriptions = pgTable(
   "job_alert_subscriptions",
@@ -398,11 +398,9 @@ export const jobAlertSubscriptions = pgTable(
     createdAt: createdAt(),
     /** Jobs that open after this are the subscription's news. */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    /** The last alert e-mail queued: the next waits until a day after it. */
-    lastAlertAt: timestamp("last_alert_at", { withTimezone: true }),
   },
   (table) => [
-    // Erasure on request, and the cap on confirmation e-mails to one address, find it by address.
+    // Erasure on request, the cap on confirmation e-mails and the alert run find subscriptions by address.
     index("job_alert_subscriptions_email_idx").on(sql`lower(${table.email})`),
     // One confirmed subscription per address and search: confirming the same search again joins it.
     uniqueIndex("job_alert_subscriptions_confirmed_search_idx")
@@ -415,19 +413,33 @@ export const jobAlertSubscriptions = pgTable(
 );
 
 /**
- * Each alert e-mail queued: the jobs it listed (so none is sent twice) and the hash of its
- * unsubscribe link, which works for as long as the subscription exists.
+ * An address with confirmed job alerts: what the alert run locks, so that an address gets at
+ * most one alert e-mail a day, whatever number of searches it follows. Written on the first
+ * confirmation; deleted on unsubscribing, which ends every search of the address.
+ */
+export const jobAlertRecipients = pgTable("job_alert_recipients", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Lower-case: one person, however they typed it. */
+  email: text("email").notNull().unique(),
+  /** The last alert e-mail queued to the address: the next waits until a day after it. */
+  lastAlertAt: timestamp("last_alert_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Each alert e-mail queued: the jobs it listed (so none is sent to the address twice) and the
+ * hash of its unsubscribe link, which works for as long as the address has alerts.
  */
 export const jobAlertEmails = pgTable(
   "job_alert_emails",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    subscriptionId: uuid("subscription_id")
+    recipientId: uuid("recipient_id")
       .notNull()
-      .references(() => jobAlertSubscriptions.id, { onDelete: "cascade" }),
+      .references(() => jobAlertRecipients.id, { onDelete: "cascade" }),
     unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
     jobIds: text("job_ids").array().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index("job_alert_emails_subscription_idx").on(table.subscriptionId)],
+  (table) => [index("job_alert_emails_recipient_idx").on(table.recipientId)],
 );

@@ -38,7 +38,7 @@ describe("the job-alert API", () => {
   beforeEach(async () => {
     clockNow = now;
     await subject.database.db.execute(
-      sql`truncate job_alert_subscriptions, outbox_emails, idempotent_requests, jobs cascade`,
+      sql`truncate job_alert_subscriptions, job_alert_recipients, outbox_emails, idempotent_requests, jobs cascade`,
     );
   });
 

@@ -10,7 +10,7 @@ import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
 import { fingerprintOf } from "../services/idempotency";
 import type { JobAlertMailSettings } from "../services/job-alert-emails";
-import { requestJobAlert, unsubscribeJobAlert } from "../services/job-alerts";
+import { requestJobAlert, unsubscribeJobAlerts } from "../services/job-alerts";
 
 export type JobAlertRouteDependencies = {
   db: Db;
@@ -56,7 +56,7 @@ export async function jobAlertRoutes(api: FastifyInstance, deps: JobAlertRouteDe
       "/api/job-alerts/unsubscribe/:token",
       { bodyLimit: 4096 },
       async (request, reply) => {
-        const ended = await unsubscribeJobAlert(deps.db, request.params.token);
+        const ended = await unsubscribeJobAlerts(deps.db, request.params.token);
         if (!ended) {
           return reply
             .status(404)

@@ -1,41 +1,68 @@
 import { subHours } from "date-fns";
-import { and, arrayOverlaps, asc, eq, gt, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, exists, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import { jobAlertIntervalHours } from "../../domain/job-alerts";
 import { matchesSearch, type Job } from "../../domain/job-search";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
-import { jobAlertEmails, jobAlertSubscriptions } from "../db/schema";
+import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions } from "../db/schema";
 import { jobAlertEmail, type JobAlertMailSettings } from "./job-alert-emails";
 import { listOpenJobs } from "./jobs";
 import { queueEmails, type Logger, type OutgoingEmail } from "./mail-outbox";
 import { newToken, tokenHash } from "./staff/tokens";
 
 const subscriptions = jobAlertSubscriptions;
+const recipients = jobAlertRecipients;
 const batchSize = 100;
 
 /**
- * Queues the alert e-mails that are due: for each confirmed subscription whose last alert is a
- * day old (or that has had none), the open jobs that opened after it was confirmed, match its
- * search (the careers page's own rule) and were in none of its earlier alerts; one e-mail
- * listing them all. Subscriptions are taken a batch at a time with SKIP LOCKED, so several
- * servers share a run; each batch writes its e-mails, the jobs they list and the new "last
- * alert" in one transaction, so a job is never mailed twice to a subscription, and a crash
- * leaves the batch to the next run. Answers the ids of the queued e-mails.
+ * Queues the alert e-mails that are due. An address is due when its last alert is a day old (or
+ * it has had none); its news are the open jobs that opened after one of its searches was
+ * confirmed, match that search (the careers page's own rule) and were in none of its earlier
+ * alerts; one e-mail lists them all. Addresses are taken a batch at a time with SKIP LOCKED, so
+ * several servers share a run; each batch writes its e-mails, the jobs they list and the new
+ * "last alert" in one transaction, so no job reaches an address twice, and a crash leaves the
+ * batch to the next run. Answers the ids of the queued e-mails.
  */
 export async function sendDueJobAlerts(db: Db, { now, mail }: { now: Date; mail: JobAlertMailSettings }) {
   const openJobs = await listOpenJobs(db);
   if (openJobs.length === 0) return [];
   const postedAt = new Map(openJobs.map((job) => [job.id, new Date(job.postedAt)]));
-  // A subscription confirmed after the newest job opened has no news: it is not even locked.
+  // A search confirmed after the newest job opened has no news: its address is not even locked.
   const newest = new Date(Math.max(...[...postedAt.values()].map((date) => date.getTime())));
   const queued: string[] = [];
   let after: string | undefined;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const due = await tx
+        .select({ id: recipients.id, email: recipients.email })
+        .from(recipients)
+        .where(
+          and(
+            or(isNull(recipients.lastAlertAt), lte(recipients.lastAlertAt, subHours(now, jobAlertIntervalHours))),
+            after ? gt(recipients.email, after) : undefined,
+            exists(
+              tx
+                .select({ id: subscriptions.id })
+                .from(subscriptions)
+                .where(
+                  and(
+                    sql`lower(${subscriptions.email}) = ${recipients.email}`,
+                    eq(subscriptions.status, "confirmed"),
+                    lt(subscriptions.confirmedAt, newest),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(recipients.email))
+        .limit(batchSize)
+        .for("update", { of: recipients, skipLocked: true });
+      if (due.length === 0) return due;
+
+      const searches = await tx
         .select({
-          id: subscriptions.id,
+          address: sql<string>`lower(${subscriptions.email})`,
           email: subscriptions.email,
           keyword: subscriptions.keyword,
           location: subscriptions.location,
@@ -45,64 +72,66 @@ export async function sendDueJobAlerts(db: Db, { now, mail }: { now: Date; mail:
         .where(
           and(
             eq(subscriptions.status, "confirmed"),
-            lt(subscriptions.confirmedAt, newest),
-            or(isNull(subscriptions.lastAlertAt), lte(subscriptions.lastAlertAt, subHours(now, jobAlertIntervalHours))),
-            after ? gt(subscriptions.id, after) : undefined,
+            inArray(
+              sql`lower(${subscriptions.email})`,
+              due.map((recipient) => recipient.email),
+            ),
           ),
         )
-        .orderBy(asc(subscriptions.id))
-        .limit(batchSize)
-        .for("update", { skipLocked: true });
-      if (due.length === 0) return due;
-
-      const fresh = (subscription: (typeof due)[number]) =>
-        openJobs.filter(
-          (job) =>
-            postedAt.get(job.id)! > subscription.confirmedAt! &&
-            matchesSearch(job, subscription.keyword, subscription.location),
+        .orderBy(asc(subscriptions.confirmedAt), asc(subscriptions.keyword), asc(subscriptions.location));
+      const searchesOf = (recipient: (typeof due)[number]) => searches.filter((row) => row.address === recipient.email);
+      const fresh = (recipient: (typeof due)[number]) =>
+        openJobs.filter((job) =>
+          searchesOf(recipient).some(
+            (search) =>
+              postedAt.get(job.id)! > search.confirmedAt! && matchesSearch(job, search.keyword, search.location),
+          ),
         );
-      const candidates = due.map((subscription) => ({ subscription, jobs: fresh(subscription) }));
+      const candidates = due.map((recipient) => ({ recipient, jobs: fresh(recipient) }));
       const candidateJobIds = [...new Set(candidates.flatMap(({ jobs }) => jobs.map((job) => job.id)))];
       if (candidateJobIds.length === 0) return due;
       const earlier = await tx
-        .select({ subscriptionId: jobAlertEmails.subscriptionId, jobIds: jobAlertEmails.jobIds })
+        .select({ recipientId: jobAlertEmails.recipientId, jobIds: jobAlertEmails.jobIds })
         .from(jobAlertEmails)
         .where(
           and(
             inArray(
-              jobAlertEmails.subscriptionId,
-              due.map((subscription) => subscription.id),
+              jobAlertEmails.recipientId,
+              due.map((recipient) => recipient.id),
             ),
             arrayOverlaps(jobAlertEmails.jobIds, candidateJobIds),
           ),
         );
-      const mailedBefore = (subscriptionId: string, job: Job) =>
-        earlier.some((row) => row.subscriptionId === subscriptionId && row.jobIds.includes(job.id));
+      const mailedBefore = (recipientId: string, job: Job) =>
+        earlier.some((row) => row.recipientId === recipientId && row.jobIds.includes(job.id));
 
       const emails: OutgoingEmail[] = [];
       const alerted: string[] = [];
-      for (const { subscription, jobs } of candidates) {
+      for (const { recipient, jobs } of candidates) {
         const news = jobs
-          .filter((job) => !mailedBefore(subscription.id, job))
+          .filter((job) => !mailedBefore(recipient.id, job))
           .sort((a, b) => postedAt.get(a.id)!.getTime() - postedAt.get(b.id)!.getTime());
         if (news.length === 0) continue;
         const token = newToken();
         await tx.insert(jobAlertEmails).values({
-          subscriptionId: subscription.id,
+          recipientId: recipient.id,
           unsubscribeTokenHash: tokenHash(token),
           jobIds: news.map((job) => job.id),
           createdAt: now,
         });
-        emails.push(jobAlertEmail(subscription, news, token, mail));
-        alerted.push(subscription.id);
+        const own = searchesOf(recipient);
+        // To the address as the person last typed it; the recipient row keeps it lower-case.
+        const address = own.at(-1)!.email;
+        emails.push(jobAlertEmail({ id: recipient.id, address }, { searches: own, jobs: news }, token, mail));
+        alerted.push(recipient.id);
       }
       if (alerted.length > 0)
-        await tx.update(subscriptions).set({ lastAlertAt: now }).where(inArray(subscriptions.id, alerted));
+        await tx.update(recipients).set({ lastAlertAt: now }).where(inArray(recipients.id, alerted));
       queued.push(...(await queueEmails(tx, emails)));
       return due;
     });
     if (batch.length < batchSize) return queued;
-    after = batch.at(-1)!.id;
+    after = batch.at(-1)!.email;
   }
 }
 

@@ -15,8 +15,11 @@ const company = "Nexora Technologies";
 /** Where the e-mails' links point and who sends them. */
 export type JobAlertMailSettings = { publicSiteUrl: string; careersEmail: string };
 
-/** The record an alert e-mail belongs to: it goes when the subscription goes (unsubscribe, expiry, erasure). */
-export const aboutJobAlert = (subscriptionId: string) => `job-alert:${subscriptionId}`;
+/**
+ * The record a job-alert e-mail belongs to, a subscription (its confirmation) or a recipient
+ * (an alert): it goes when that record goes (unsubscribe, expiry, erasure).
+ */
+export const aboutJobAlert = (id: string) => `job-alert:${id}`;
 
 const signature = ["", `The ${company} hiring team`];
 
@@ -58,27 +61,27 @@ const jobLines = (job: Job, publicSiteUrl: string) => [
 ];
 
 /**
- * One alert: the job that opened, or every job that opened since the last alert (at most one
- * e-mail a day). The List-Unsubscribe headers let the reader's mail program unsubscribe with
- * one click (RFC 8058); the same is a visible link at the end, for everyone else.
+ * One alert to one address: the job that opened, or every job that opened since the last alert
+ * (at most one e-mail a day), whichever of the address's searches each matched. The
+ * List-Unsubscribe headers let the reader's mail program unsubscribe with one click (RFC 8058);
+ * the same is a visible link at the end, for everyone else.
  */
 export function jobAlertEmail(
-  subscription: JobAlertSearch & { id: string; email: string },
-  jobs: Job[],
+  recipient: { id: string; address: string },
+  { searches, jobs }: { searches: JobAlertSearch[]; jobs: Job[] },
   unsubscribeToken: string,
   { publicSiteUrl, careersEmail }: JobAlertMailSettings,
 ): OutgoingEmail {
-  const search = describeSearch(subscription);
   const [first] = jobs;
   const single = jobs.length === 1 && first;
   return {
     kind: "job-alert.alert",
-    about: aboutJobAlert(subscription.id),
+    about: aboutJobAlert(recipient.id),
     from: careersSender(careersEmail),
-    to: { name: "", address: subscription.email },
+    to: { name: "", address: recipient.address },
     subject: single
       ? `New job: ${first.title}, ${first.location} | ${company}`
-      : `${jobs.length} new jobs for your search | ${company}`,
+      : `${jobs.length} new jobs for your job alerts | ${company}`,
     headers: {
       "List-Unsubscribe": `<${publicSiteUrl}${jobAlertPaths.oneClickUnsubscribe(unsubscribeToken)}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -87,17 +90,19 @@ export function jobAlertEmail(
       "Hello,",
       "",
       single
-        ? `A new job at ${company} matches your job alert for ${search}:`
-        : `${jobs.length} new jobs at ${company} match your job alert for ${search}:`,
+        ? `A new job at ${company} matches your job alerts:`
+        : `${jobs.length} new jobs at ${company} match your job alerts:`,
       "",
       ...jobs.flatMap((job, index) => [...(index > 0 ? [""] : []), ...jobLines(job, publicSiteUrl)]),
       "",
-      "Every open position for this search:",
-      `${publicSiteUrl}${searchPath(subscription)}`,
+      searches.length === 1
+        ? "Your job alert, and every open position for it:"
+        : "Your job alerts, and every open position for each:",
+      ...searches.flatMap((search) => [describeSearch(search), `${publicSiteUrl}${searchPath(search)}`]),
       "",
       `You get this e-mail because you asked for job alerts on our careers page and confirmed your address. We send at most one alert every ${jobAlertIntervalHours} hours.`,
       "",
-      "Unsubscribe from these alerts:",
+      searches.length === 1 ? "Unsubscribe from these alerts:" : "Unsubscribe from all of these alerts:",
       `${publicSiteUrl}${jobAlertPaths.unsubscribe(unsubscribeToken)}`,
       ...signature,
     ].join("\n"),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { JobAlertRequestSchema, type JobAlertRequestInput } from "../../domain/job-alert-request";
 import { JobFormSchema, type JobFormInput } from "../../domain/recruiting";
 import type { Database } from "../db/open-db";
-import { jobAlertEmails, jobAlertSubscriptions, outboxEmails } from "../db/schema";
+import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions, outboxEmails } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";
 import { createJobAlertTask, sendDueJobAlerts } from "./job-alert-delivery";
 import { createJob, setJobStatus } from "./job-admin";
@@ -15,7 +15,7 @@ import {
   findByUnsubscribeToken,
   findConfirmation,
   requestJobAlert,
-  unsubscribeJobAlert,
+  unsubscribeJobAlerts,
 } from "./job-alerts";
 import { runRetention } from "./privacy/retention";
 import { commandLine } from "./staff/audit";
@@ -35,7 +35,9 @@ describe("job alerts", () => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
-    await database.db.execute(sql`truncate job_alert_subscriptions, outbox_emails, idempotent_requests, jobs cascade`);
+    await database.db.execute(
+      sql`truncate job_alert_subscriptions, job_alert_recipients, outbox_emails, idempotent_requests, jobs cascade`,
+    );
   });
 
   const subscribe = (input: Partial<JobAlertRequestInput> = {}, now = start) =>
@@ -220,7 +222,9 @@ describe("job alerts", () => {
         subject: "New job: Frontend Developer, Gwalior | Nexora Technologies",
       });
       expect(alert!.text).toContain(`${mail.publicSiteUrl}/career/apply/${match}`);
-      expect(alert!.text).toContain("your job alert for “react” in Gwalior");
+      expect(alert!.text).toContain(
+        `Your job alert, and every open position for it:\n“react” in Gwalior\n${mail.publicSiteUrl}/career?q=react&location=Gwalior`,
+      );
       for (const other of [before, draft.id]) expect(alert!.text).not.toContain(other);
       const token = await unsubscribeToken();
       expect(alert!.headers).toEqual({
@@ -250,13 +254,13 @@ describe("job alerts", () => {
 
       expect(await run(at(25))).toHaveLength(1);
       const digest = (await mailsOf("job-alert.alert")).at(-1)!;
-      expect(digest.subject).toBe("2 new jobs for your search | Nexora Technologies");
+      expect(digest.subject).toBe("2 new jobs for your job alerts | Nexora Technologies");
       expect(digest.text).toMatch(/React Native Developer[\s\S]*UI Engineer/);
       expect(digest.text).not.toContain("React Lead");
       expect(digest.text).not.toContain("Frontend Developer");
     });
 
-    it("sends each subscriber their own alert, and two runs at once send it once", async () => {
+    it("sends each address its own alert, and two runs at once send it once", async () => {
       await confirmedSubscription();
       await confirmedSubscription({ email: "arjun@example.in", keyword: "", location: "Any Location in India" });
       await confirmedSubscription({ email: "kavya@example.in", keyword: "sales" });
@@ -269,6 +273,44 @@ describe("job alerts", () => {
         "arjun@example.in",
         "meera.iyer@example.in",
       ]);
+    });
+
+    it("sends an address that follows several searches one e-mail a day, naming each job once", async () => {
+      await confirmedSubscription({}, at(0));
+      await confirmedSubscription(
+        { email: "MEERA.IYER@example.in", keyword: "", location: "Any Location in India" },
+        at(0.1),
+      );
+      await confirmedSubscription({ keyword: "sales", location: "Remote (India)" }, at(0.2));
+      await openJob(at(1), { title: "Frontend Developer" });
+      await openJob(at(1), {
+        title: "Sales Lead",
+        keywords: "sales",
+        location: "Remote (India)",
+        description: "Sell.",
+      });
+
+      expect(await run(at(2))).toHaveLength(1);
+      const [alert] = await mailsOf("job-alert.alert");
+      expect(alert!.subject).toBe("2 new jobs for your job alerts | Nexora Technologies");
+      expect(alert!.to).toBe("meera.iyer@example.in");
+      expect(alert!.text.match(/Frontend Developer\n/g)).toHaveLength(1);
+      expect(alert!.text).toContain(
+        [
+          "Your job alerts, and every open position for each:",
+          "“react” in Gwalior",
+          `${mail.publicSiteUrl}/career?q=react&location=Gwalior`,
+          "all jobs anywhere in India",
+          `${mail.publicSiteUrl}/career?q=&location=Any+Location+in+India`,
+          "“sales”, remote in India",
+          `${mail.publicSiteUrl}/career?q=sales&location=Remote+%28India%29`,
+        ].join("\n"),
+      );
+      expect(alert!.text).toContain("Unsubscribe from all of these alerts:");
+
+      await openJob(at(3), { title: "React Native Developer" });
+      expect(await run(at(4))).toEqual([]);
+      expect(await run(at(26))).toHaveLength(1);
     });
 
     it("runs at once when woken, as the back office does when a job opens", async () => {
@@ -292,29 +334,46 @@ describe("job alerts", () => {
   });
 
   describe("unsubscribing", () => {
-    it("works from every alert e-mail's link, removes everything, and then knows no link", async () => {
-      await confirmedSubscription();
+    it("works from every alert e-mail's link, ends every search of the address, and then knows no link", async () => {
+      await confirmedSubscription({}, at(0));
+      await confirmedSubscription({ keyword: "", location: "Any Location in India" }, at(0.1));
+      await subscribe({ keyword: "pending search" });
+      await confirmedSubscription({ email: "arjun@example.in" });
       await openJob(at(1), { title: "Frontend Developer" });
       await run(at(1));
       await openJob(at(26), { title: "React Native Developer" });
       await run(at(26));
-      const [older, newer] = [await unsubscribeToken(0), await unsubscribeToken(1)];
+      const meeraTokens = async () =>
+        (await mailsOf("job-alert.alert"))
+          .filter((email) => email.to === "meera.iyer@example.in")
+          .map((email) => tokenIn(email.text, "/job-alerts/unsubscribe"));
+      const [older, newer] = await meeraTokens();
       // A third alert is queued but not sent yet when the person unsubscribes: it never goes.
       await openJob(at(51), { title: "UI Engineer" });
       await run(at(51));
-      expect(await findByUnsubscribeToken(database.db, newer)).toMatchObject({ status: "confirmed", keyword: "react" });
+      expect(await findByUnsubscribeToken(database.db, newer!)).toEqual({
+        email: "meera.iyer@example.in",
+        searches: [
+          { keyword: "react", location: "Gwalior" },
+          { keyword: "", location: "Any Location in India" },
+        ],
+      });
 
-      expect(await unsubscribeJobAlert(database.db, older)).toMatchObject({ email: "meera.iyer@example.in" });
+      expect(await unsubscribeJobAlerts(database.db, older!)).toMatchObject({ email: "meera.iyer@example.in" });
 
-      expect(await subscriptionRows()).toEqual([]);
-      expect(await database.db.select().from(jobAlertEmails)).toEqual([]);
-      expect(await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "job-alert.alert"))).toEqual([]);
-      for (const token of [older, newer]) {
+      expect(await subscriptionRows()).toEqual([{ email: "arjun@example.in", status: "confirmed" }]);
+      expect(await database.db.select({ email: jobAlertRecipients.email }).from(jobAlertRecipients)).toEqual([
+        { email: "arjun@example.in" },
+      ]);
+      expect((await database.db.select().from(jobAlertEmails)).length).toBeGreaterThan(0);
+      expect((await outbox()).map((email) => email.to)).not.toContain("meera.iyer@example.in");
+      for (const token of [older!, newer!]) {
         expect(await findByUnsubscribeToken(database.db, token)).toBeUndefined();
-        expect(await unsubscribeJobAlert(database.db, token)).toBeUndefined();
+        expect(await unsubscribeJobAlerts(database.db, token)).toBeUndefined();
       }
       await openJob(at(80), { title: "React Architect" });
-      expect(await run(at(80))).toEqual([]);
+      expect((await run(at(80))).length).toBe(1);
+      expect((await mailsOf("job-alert.alert")).at(-1)!.to).toBe("arjun@example.in");
     });
   });
 });

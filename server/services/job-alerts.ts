@@ -2,11 +2,16 @@ import { subDays } from "date-fns";
 import { and, count, eq, gt, inArray, lte, sql } from "drizzle-orm";
 
 import type { JobAlertRequest } from "../../domain/job-alert-request";
-import { jobAlertConfirmDays, type JobAlertLinks, type JobAlertView } from "../../domain/job-alerts";
+import {
+  jobAlertConfirmDays,
+  type JobAlertLinks,
+  type JobAlertRecipientView,
+  type JobAlertView,
+} from "../../domain/job-alerts";
 import type { Clock } from "../clock";
 import { isUniqueViolation } from "../db/errors";
 import type { Db } from "../db/open-db";
-import { jobAlertEmails, jobAlertSubscriptions, outboxEmails } from "../db/schema";
+import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions, outboxEmails } from "../db/schema";
 import { rememberAnswer, type IdempotencyClaim } from "./idempotency";
 import { aboutJobAlert, jobAlertConfirmationEmail, type JobAlertMailSettings } from "./job-alert-emails";
 import { queueEmails, type DbOrTransaction } from "./mail-outbox";
@@ -26,6 +31,7 @@ import { newToken, tokenHash } from "./staff/tokens";
 export const confirmationsPerAddressPerDay = 5;
 
 const subscriptions = jobAlertSubscriptions;
+const recipients = jobAlertRecipients;
 
 /**
  * Saves a pending subscription and queues its confirmation e-mail, in one transaction. The same
@@ -116,8 +122,13 @@ async function confirmOnce(db: Db, token: string, now: Date): Promise<JobAlertVi
       );
     // The address already follows this search: the earlier subscription stays, with its history.
     if (same) await deleteSubscription(tx, row.id);
-    else
+    else {
       await tx.update(subscriptions).set({ status: "confirmed", confirmedAt: now }).where(eq(subscriptions.id, row.id));
+      await tx
+        .insert(recipients)
+        .values({ email: row.email.toLowerCase(), createdAt: now })
+        .onConflictDoNothing({ target: recipients.email });
+    }
     return toView({ ...row, status: "confirmed" });
   });
 }
@@ -136,28 +147,54 @@ export async function confirmJobAlert(db: Db, token: string, now: Date): Promise
   }
 }
 
-const byUnsubscribeToken = (db: DbOrTransaction, token: string) =>
+/** The address an alert e-mail's unsubscribe link belongs to, while it has alerts. */
+const recipientOf = (db: DbOrTransaction, token: string) =>
   db
-    .select(viewColumns)
-    .from(subscriptions)
-    .innerJoin(jobAlertEmails, eq(jobAlertEmails.subscriptionId, subscriptions.id))
+    .select({ id: recipients.id, email: recipients.email })
+    .from(recipients)
+    .innerJoin(jobAlertEmails, eq(jobAlertEmails.recipientId, recipients.id))
     .where(eq(jobAlertEmails.unsubscribeTokenHash, tokenHash(token)));
 
-export async function findByUnsubscribeToken(db: Db, token: string): Promise<JobAlertView | undefined> {
-  const [row] = await byUnsubscribeToken(db, token);
-  return row ? toView(row) : undefined;
+const confirmedSearchesOf = (db: DbOrTransaction, email: string) =>
+  db
+    .select({ email: subscriptions.email, keyword: subscriptions.keyword, location: subscriptions.location })
+    .from(subscriptions)
+    .where(and(sameAddress(subscriptions.email, email), eq(subscriptions.status, "confirmed")))
+    .orderBy(subscriptions.confirmedAt, subscriptions.keyword, subscriptions.location);
+
+async function recipientView(db: DbOrTransaction, email: string): Promise<JobAlertRecipientView> {
+  const searches = await confirmedSearchesOf(db, email);
+  return {
+    email: searches.at(-1)?.email ?? email,
+    searches: searches.map(({ keyword, location }) => ({ keyword, location })),
+  };
+}
+
+export async function findByUnsubscribeToken(db: Db, token: string): Promise<JobAlertRecipientView | undefined> {
+  const [recipient] = await recipientOf(db, token);
+  return recipient ? recipientView(db, recipient.email) : undefined;
 }
 
 /**
- * Ends the subscription an alert e-mail's link belongs to: nothing of it is kept, so a second
- * use of any of its links finds nothing (undefined), as a wrong link does.
+ * Ends every job alert of the address an alert e-mail's link belongs to, as a mail program's
+ * "unsubscribe" means: its searches, pending ones too, its alert history and every e-mail about
+ * them still in the outbox. Nothing of it is kept, so a second use of any of its links finds
+ * nothing (undefined), as a wrong link does.
  */
-export async function unsubscribeJobAlert(db: Db, token: string): Promise<JobAlertView | undefined> {
+export async function unsubscribeJobAlerts(db: Db, token: string): Promise<JobAlertRecipientView | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await byUnsubscribeToken(tx, token).for("update", { of: subscriptions });
-    if (!row) return undefined;
-    await deleteSubscription(tx, row.id);
-    return toView(row);
+    const [recipient] = await recipientOf(tx, token).for("update", { of: recipients });
+    if (!recipient) return undefined;
+    const view = await recipientView(tx, recipient.email);
+    const ended = await tx
+      .delete(subscriptions)
+      .where(sameAddress(subscriptions.email, recipient.email))
+      .returning({ id: subscriptions.id });
+    await tx
+      .delete(outboxEmails)
+      .where(inArray(outboxEmails.about, [recipient.id, ...ended.map((row) => row.id)].map(aboutJobAlert)));
+    await tx.delete(recipients).where(eq(recipients.id, recipient.id));
+    return view;
   });
 }
 
@@ -167,7 +204,7 @@ export function jobAlertLinks(db: Db, clock: Clock): JobAlertLinks {
     findConfirmation: (token) => findConfirmation(db, token, clock()),
     confirm: (token) => confirmJobAlert(db, token, clock()),
     findByUnsubscribeToken: (token) => findByUnsubscribeToken(db, token),
-    unsubscribe: (token) => unsubscribeJobAlert(db, token),
+    unsubscribe: (token) => unsubscribeJobAlerts(db, token),
   };
 }
 

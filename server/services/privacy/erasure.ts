@@ -3,7 +3,15 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import type { ErasureCounts } from "../../../domain/back-office";
 import { countOf } from "../../../domain/counting";
 import type { Db } from "../../db/open-db";
-import { applications, auditLog, bookings, enquiries, jobAlertSubscriptions, outboxEmails } from "../../db/schema";
+import {
+  applications,
+  auditLog,
+  bookings,
+  enquiries,
+  jobAlertRecipients,
+  jobAlertSubscriptions,
+  outboxEmails,
+} from "../../db/schema";
 import { RefusedError } from "../../back-office/outcome";
 import { aboutJobAlert } from "../job-alert-emails";
 import type { DbOrTransaction } from "../mail-outbox";
@@ -18,7 +26,7 @@ async function findPerson(db: DbOrTransaction, email: string, { lock }: { lock: 
     .select({ id: applications.id, resumeKey: applications.resumeKey })
     .from(applications)
     .where(sameAddress(applications.email, email));
-  const [applicationRows, enquiryRows, bookingRows, jobAlertRows] = await Promise.all([
+  const [applicationRows, enquiryRows, bookingRows, jobAlertRows, jobAlertRecipientRows] = await Promise.all([
     lock ? applicationQuery.for("update") : applicationQuery,
     db.select({ id: enquiries.id }).from(enquiries).where(sameAddress(enquiries.email, email)),
     db.select({ id: bookings.id }).from(bookings).where(sameAddress(bookings.email, email)),
@@ -26,10 +34,14 @@ async function findPerson(db: DbOrTransaction, email: string, { lock }: { lock: 
       .select({ id: jobAlertSubscriptions.id })
       .from(jobAlertSubscriptions)
       .where(sameAddress(jobAlertSubscriptions.email, email)),
+    db
+      .select({ id: jobAlertRecipients.id })
+      .from(jobAlertRecipients)
+      .where(sameAddress(jobAlertRecipients.email, email)),
   ]);
   const about = [
     ...applicationRows.map((row) => aboutApplication(row.id)),
-    ...jobAlertRows.map((row) => aboutJobAlert(row.id)),
+    ...[...jobAlertRows, ...jobAlertRecipientRows].map((row) => aboutJobAlert(row.id)),
   ];
   const emailsAbout = or(
     sameAddress(outboxEmails.toAddress, email),
@@ -37,7 +49,7 @@ async function findPerson(db: DbOrTransaction, email: string, { lock }: { lock: 
     about.length > 0 ? inArray(outboxEmails.about, about) : undefined,
   );
   const emailRows = await db.select({ id: outboxEmails.id }).from(outboxEmails).where(emailsAbout);
-  return { applicationRows, enquiryRows, bookingRows, jobAlertRows, emailRows };
+  return { applicationRows, enquiryRows, bookingRows, jobAlertRows, jobAlertRecipientRows, emailRows };
 }
 
 const countsOf = (person: Awaited<ReturnType<typeof findPerson>>): ErasureCounts => ({
@@ -90,14 +102,11 @@ export async function erasePerson(
     if (ids.application.length > 0) await tx.delete(applications).where(inArray(applications.id, ids.application));
     if (ids.enquiry.length > 0) await tx.delete(enquiries).where(inArray(enquiries.id, ids.enquiry));
     if (ids.booking.length > 0) await tx.delete(bookings).where(inArray(bookings.id, ids.booking));
-    // Their alert history and unsubscribe links go with them (cascade); no audit entry names a subscription.
+    // No audit entry names a subscription. The alert history and unsubscribe links go with the recipient (cascade).
     if (person.jobAlertRows.length > 0)
-      await tx.delete(jobAlertSubscriptions).where(
-        inArray(
-          jobAlertSubscriptions.id,
-          person.jobAlertRows.map((row) => row.id),
-        ),
-      );
+      await tx.delete(jobAlertSubscriptions).where(sameAddress(jobAlertSubscriptions.email, email));
+    if (person.jobAlertRecipientRows.length > 0)
+      await tx.delete(jobAlertRecipients).where(sameAddress(jobAlertRecipients.email, email));
     for (const [subjectType, subjectIds] of Object.entries(ids)) {
       if (subjectIds.length === 0) continue;
       await tx

@@ -4,7 +4,14 @@ import { Form, useNavigation } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button-link";
 
-import { describeSearch, jobAlertConfirmDays, searchPath, type JobAlertView } from "~domain/job-alerts";
+import {
+  describeSearch,
+  jobAlertConfirmDays,
+  searchPath,
+  type JobAlertRecipientView,
+  type JobAlertSearch,
+  type JobAlertView,
+} from "~domain/job-alerts";
 
 /**
  * The pages the links in job-alert e-mails open (docs/decisions/013-job-alerts.md). Opening one
@@ -107,27 +114,39 @@ export function ConfirmJobAlertPage({ alert }: { alert: JobAlertView | null }) {
   );
 }
 
+function SearchList({ searches }: { searches: JobAlertSearch[] }) {
+  return (
+    <ul className="mx-auto w-fit list-disc space-y-1 pl-5 text-left">
+      {searches.map((search) => (
+        <li key={`${search.keyword}\n${search.location}`}>
+          <strong className="text-brand-900">{describeSearch(search)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** /job-alerts/unsubscribe/{token}: the visible unsubscribe link at the end of every alert. */
 export function UnsubscribeJobAlertPage({
-  alert,
+  recipient,
   unsubscribed,
 }: {
-  alert: JobAlertView | null;
-  unsubscribed: JobAlertView | null;
+  recipient: JobAlertRecipientView | null;
+  unsubscribed: JobAlertRecipientView | null;
 }) {
   if (unsubscribed)
     return (
       <JobAlertCard icon={<BellOff aria-hidden="true" className={iconClass} />} title="You are unsubscribed">
         <p>
-          We will not send <Address email={unsubscribed.email} /> any more job alerts for{" "}
-          <Search alert={unsubscribed} />, and we have deleted the subscription.
+          We will not send <Address email={unsubscribed.email} /> any more job alerts, and we have deleted{" "}
+          {unsubscribed.searches.length === 1 ? "the subscription" : "its subscriptions"}.
         </p>
-        <ButtonLink to={searchPath(unsubscribed)} variant="outline" className="mt-4">
-          See the open positions
+        <ButtonLink to="/career" variant="outline" className="mt-4">
+          Search open positions
         </ButtonLink>
       </JobAlertCard>
     );
-  if (!alert)
+  if (!recipient)
     return (
       <CannotBeUsed>
         <p>
@@ -139,9 +158,11 @@ export function UnsubscribeJobAlertPage({
   return (
     <JobAlertCard icon={<BellOff aria-hidden="true" className={iconClass} />} title="Unsubscribe from job alerts">
       <p>
-        <Address email={alert.email} /> gets an e-mail when a new job opens for <Search alert={alert} />. Unsubscribe to
-        stop these e-mails.
+        <Address email={recipient.email} /> gets an e-mail when a new job opens for{" "}
+        {recipient.searches.length === 1 ? "this search:" : "these searches:"}
       </p>
+      <SearchList searches={recipient.searches} />
+      <p>Unsubscribing stops {recipient.searches.length === 1 ? "these e-mails" : "all of them"}.</p>
       <Form method="post">
         <SubmitButton pending="Unsubscribing...">Unsubscribe</SubmitButton>
       </Form>
