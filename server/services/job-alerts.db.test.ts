@@ -127,15 +127,13 @@ describe("job alerts", () => {
       expect(await findConfirmation(database.db, second, at(3))).toMatchObject({ status: "confirmed" });
     });
 
-    it("answers an address that already has alerts exactly as a new one, and sends it a link as usual", async () => {
+    it("mails an address that already has alerts the same confirmation as a new one", async () => {
       await confirmedSubscription();
-      const again = await subscribe();
-      const stranger = await subscribe({ email: "someone.new@example.in" });
-      expect(again.queuedEmailIds).toHaveLength(1);
-      expect(stranger.queuedEmailIds).toHaveLength(1);
-      expect(
-        (await mailsOf("job-alert.confirmation")).map((email) => email.text.replace(/confirm\/[\w-]+/, "")),
-      ).toEqual(Array(3).fill((await mailsOf("job-alert.confirmation"))[0]!.text.replace(/confirm\/[\w-]+/, "")));
+      await subscribe();
+      await subscribe({ email: "someone.new@example.in" });
+      const withoutLink = (text: string) => text.replace(/confirm\/[\w-]+/, "confirm/…");
+      const [, again, stranger] = await mailsOf("job-alert.confirmation");
+      expect(withoutLink(again!.text)).toBe(withoutLink(stranger!.text));
     });
 
     it(`sends one address at most ${confirmationsPerAddressPerDay} confirmation e-mails a day, whoever asks`, async () => {
