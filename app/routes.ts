@@ -27,6 +27,7 @@ export default [
   // The links in job-alert e-mails (docs/decisions/013-job-alerts.md): pages whose button POSTs.
   route("job-alerts/confirm/:token", "routes/job-alert-confirm.tsx"),
   route("job-alerts/unsubscribe/:token", "routes/job-alert-unsubscribe.tsx"),
+  route("job-alerts/unsubscribed", "routes/job-alert-unsubscribed.tsx"),
   // The staff back office (DESIGN.md, "Back office"): rendered per request, never prerendered.
   route("admin/sign-in", "routes/admin-sign-in.tsx"),
   route("admin/set-password/:token", "routes/admin-set-password.tsx"),

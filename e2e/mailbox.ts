@@ -9,6 +9,8 @@ export type ReceivedMail = {
   replyTo?: string;
   subject?: string;
   text?: string;
+  /** Every header line, by lower-case name. */
+  headers: Record<string, string>;
   attachments: { filename?: string; contentType: string; content: string }[];
 };
 

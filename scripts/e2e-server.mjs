@@ -35,6 +35,16 @@ const smtp = new SMTPServer({
           replyTo: mail.replyTo?.text,
           subject: mail.subject,
           text: mail.text,
+          // Header lines as sent (folded lines joined), e.g. a job alert's List-Unsubscribe.
+          headers: Object.fromEntries(
+            mail.headerLines.map(({ key, line }) => [
+              key,
+              line
+                .slice(line.indexOf(":") + 1)
+                .replace(/\r?\n[ \t]+/g, " ")
+                .trim(),
+            ]),
+          ),
           attachments: mail.attachments.map((attachment) => ({
             filename: attachment.filename,
             contentType: attachment.contentType,

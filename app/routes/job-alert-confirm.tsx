@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { ConfirmJobAlertPage } from "~/features/careers/job-alerts/job-alert-pages";
+import { privateLinkHeaders } from "~/features/careers/job-alerts/private-link-headers";
 
 import type { Route } from "./+types/job-alert-confirm";
 
@@ -11,21 +12,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { alert };
 }
 
+/** The page then shows the subscription as the loader reads it again: confirmed, or a link that expired meanwhile. */
 export async function action({ params, context }: Route.ActionArgs) {
   const confirmed = await context.jobAlerts.confirm(params.token);
-  if (!confirmed) return data({ confirmed: null }, { status: 404 });
-  return { confirmed };
+  return data(null, { status: confirmed ? 200 : 404 });
 }
 
-// A page reached by a private link: never cached, never indexed.
-export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+export const headers = () => privateLinkHeaders;
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.alert ? "Confirm job alerts" : "This link cannot be used"} | Nexora Technologies` },
   { name: "robots", content: "noindex" },
 ];
 
-export default function JobAlertConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
-  // A duplicate confirmed here joins the address's earlier subscription: the answer, not a reload, says how it went.
-  return <ConfirmJobAlertPage alert={actionData?.confirmed ?? loaderData.alert} />;
+export default function JobAlertConfirmRoute({ loaderData }: Route.ComponentProps) {
+  return <ConfirmJobAlertPage alert={loaderData.alert} />;
 }

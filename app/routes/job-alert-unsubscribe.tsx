@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 
 import { UnsubscribeJobAlertPage } from "~/features/careers/job-alerts/job-alert-pages";
+import { privateLinkHeaders } from "~/features/careers/job-alerts/private-link-headers";
 
 import type { Route } from "./+types/job-alert-unsubscribe";
 
@@ -11,14 +12,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { recipient };
 }
 
+/** Once the alerts are gone their link leads nowhere, so the answer is a page of its own. */
 export async function action({ params, context }: Route.ActionArgs) {
-  const unsubscribed = await context.jobAlerts.unsubscribe(params.token);
-  if (!unsubscribed) return data({ unsubscribed: null }, { status: 404 });
-  return { unsubscribed };
+  if (!(await context.jobAlerts.unsubscribe(params.token))) return data(null, { status: 404 });
+  throw redirect("/job-alerts/unsubscribed", 303);
 }
 
-// A page reached by a private link: never cached, never indexed.
-export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+export const headers = () => privateLinkHeaders;
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => [
   {
@@ -27,7 +27,6 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function JobAlertUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  // The alerts are gone once the action ran, so the answer, not the reloaded data, says what happened.
-  return <UnsubscribeJobAlertPage recipient={loaderData.recipient} unsubscribed={actionData?.unsubscribed ?? null} />;
+export default function JobAlertUnsubscribeRoute({ loaderData }: Route.ComponentProps) {
+  return <UnsubscribeJobAlertPage recipient={loaderData.recipient} />;
 }

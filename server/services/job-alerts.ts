@@ -120,9 +120,15 @@ async function confirmOnce(db: Db, token: string, now: Date): Promise<JobAlertVi
           eq(subscriptions.location, row.location),
         ),
       );
-    // The address already follows this search: the earlier subscription stays, with its history.
-    if (same) await deleteSubscription(tx, row.id);
-    else {
+    // The address already follows this search: the earlier subscription stays, with its history,
+    // and takes over this link, which then says the alerts are on (the older link stops working).
+    if (same) {
+      await deleteSubscription(tx, row.id);
+      await tx
+        .update(subscriptions)
+        .set({ confirmTokenHash: tokenHash(token) })
+        .where(eq(subscriptions.id, same.id));
+    } else {
       await tx.update(subscriptions).set({ status: "confirmed", confirmedAt: now }).where(eq(subscriptions.id, row.id));
       await tx
         .insert(recipients)

@@ -18,15 +18,24 @@ import {
  * changes nothing, since mail scanners open links too; its button POSTs the change.
  */
 
-type CardProps = { icon: ReactNode; title: string; children: ReactNode };
+type CardProps = {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  /** The page is the answer to its button: its heading takes the focus the button had. */
+  focused?: boolean;
+};
 
-/** One card in the middle of the page; its heading takes the focus when the card changes after a POST. */
-function JobAlertCard({ icon, title, children }: CardProps) {
+/**
+ * One card in the middle of the page. Its heading takes the focus when the card changes after the
+ * button's POST, or at once on a page that only a POST leads to.
+ */
+function JobAlertCard({ icon, title, children, focused = false }: CardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstTitle = useRef(title);
   useEffect(() => {
-    if (title !== firstTitle.current) heading.current?.focus();
-  }, [title]);
+    if (focused || title !== firstTitle.current) heading.current?.focus();
+  }, [focused, title]);
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
@@ -127,25 +136,7 @@ function SearchList({ searches }: { searches: JobAlertSearch[] }) {
 }
 
 /** /job-alerts/unsubscribe/{token}: the visible unsubscribe link at the end of every alert. */
-export function UnsubscribeJobAlertPage({
-  recipient,
-  unsubscribed,
-}: {
-  recipient: JobAlertRecipientView | null;
-  unsubscribed: JobAlertRecipientView | null;
-}) {
-  if (unsubscribed)
-    return (
-      <JobAlertCard icon={<BellOff aria-hidden="true" className={iconClass} />} title="You are unsubscribed">
-        <p>
-          We will not send <Address email={unsubscribed.email} /> any more job alerts, and we have deleted{" "}
-          {unsubscribed.searches.length === 1 ? "the subscription" : "its subscriptions"}.
-        </p>
-        <ButtonLink to="/career" variant="outline" className="mt-4">
-          Search open positions
-        </ButtonLink>
-      </JobAlertCard>
-    );
+export function UnsubscribeJobAlertPage({ recipient }: { recipient: JobAlertRecipientView | null }) {
   if (!recipient)
     return (
       <CannotBeUsed>
@@ -166,6 +157,18 @@ export function UnsubscribeJobAlertPage({
       <Form method="post">
         <SubmitButton pending="Unsubscribing...">Unsubscribe</SubmitButton>
       </Form>
+    </JobAlertCard>
+  );
+}
+
+/** /job-alerts/unsubscribed: where the unsubscribe button leads. */
+export function UnsubscribedPage() {
+  return (
+    <JobAlertCard icon={<BellOff aria-hidden="true" className={iconClass} />} title="You are unsubscribed" focused>
+      <p>We will not send you any more job alerts, and we have deleted your subscription.</p>
+      <ButtonLink to="/career" variant="outline" className="mt-4">
+        Search open positions
+      </ButtonLink>
     </JobAlertCard>
   );
 }

@@ -53,6 +53,7 @@ export function JobAlertSignup(search: JobAlertSearch) {
       {sent ? null : (
         <form
           noValidate
+          aria-label="Job alerts for this search"
           aria-describedby={searchId}
           onSubmit={(event) => {
             if (isSubmitting) return event.preventDefault();
