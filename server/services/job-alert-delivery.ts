@@ -33,7 +33,7 @@ export async function sendDueJobAlerts(db: Db, { now, mail }: { now: Date; mail:
   const queued: string[] = [];
   let after: string | undefined;
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
+    const { due, emailIds } = await db.transaction(async (tx) => {
       const due = await tx
         .select({ id: recipients.id, email: recipients.email })
         .from(recipients)
@@ -58,7 +58,7 @@ export async function sendDueJobAlerts(db: Db, { now, mail }: { now: Date; mail:
         .orderBy(asc(recipients.email))
         .limit(batchSize)
         .for("update", { of: recipients, skipLocked: true });
-      if (due.length === 0) return due;
+      if (due.length === 0) return { due, emailIds: [] };
 
       const searches = await tx
         .select({
@@ -89,7 +89,7 @@ export async function sendDueJobAlerts(db: Db, { now, mail }: { now: Date; mail:
         );
       const candidates = due.map((recipient) => ({ recipient, jobs: fresh(recipient) }));
       const candidateJobIds = [...new Set(candidates.flatMap(({ jobs }) => jobs.map((job) => job.id)))];
-      if (candidateJobIds.length === 0) return due;
+      if (candidateJobIds.length === 0) return { due, emailIds: [] };
       const earlier = await tx
         .select({ recipientId: jobAlertEmails.recipientId, jobIds: jobAlertEmails.jobIds })
         .from(jobAlertEmails)
@@ -127,11 +127,11 @@ export async function sendDueJobAlerts(db: Db, { now, mail }: { now: Date; mail:
       }
       if (alerted.length > 0)
         await tx.update(recipients).set({ lastAlertAt: now }).where(inArray(recipients.id, alerted));
-      queued.push(...(await queueEmails(tx, emails)));
-      return due;
+      return { due, emailIds: await queueEmails(tx, emails) };
     });
-    if (batch.length < batchSize) return queued;
-    after = batch.at(-1)!.email;
+    queued.push(...emailIds);
+    if (due.length < batchSize) return queued;
+    after = due.at(-1)!.email;
   }
 }
 

@@ -311,6 +311,24 @@ describe("job alerts", () => {
       expect(await run(at(26))).toHaveLength(1);
     });
 
+    it("goes through the addresses a batch at a time, reaching every one", async () => {
+      const addresses = Array.from({ length: 205 }, (_, index) => `reader${String(index).padStart(3, "0")}@example.in`);
+      await database.db.insert(jobAlertSubscriptions).values(
+        addresses.map((email, index) => ({
+          email,
+          location: "Any Location in India" as const,
+          status: "confirmed" as const,
+          confirmTokenHash: `hash-${index}`,
+          confirmedAt: start,
+        })),
+      );
+      await database.db.insert(jobAlertRecipients).values(addresses.map((email) => ({ email })));
+      await openJob(at(1));
+
+      expect(await run(at(2))).toHaveLength(205);
+      expect(new Set((await mailsOf("job-alert.alert")).map((email) => email.to)).size).toBe(205);
+    });
+
     it("runs at once when woken, as the back office does when a job opens", async () => {
       await confirmedSubscription();
       await openJob(at(1));

@@ -93,7 +93,7 @@ const byConfirmToken = (db: DbOrTransaction, token: string) =>
     .from(subscriptions)
     .where(eq(subscriptions.confirmTokenHash, tokenHash(token)));
 
-/** Deletes a subscription with its alert history (cascaded) and every e-mail about it still in the outbox. */
+/** Deletes a subscription and the e-mail about it (its confirmation), if still in the outbox. */
 async function deleteSubscription(tx: DbOrTransaction, id: string) {
   await tx.delete(outboxEmails).where(eq(outboxEmails.about, aboutJobAlert(id)));
   await tx.delete(subscriptions).where(eq(subscriptions.id, id));
