@@ -21,6 +21,7 @@ export function mailsMentioning(needle: string): ReceivedMail[] {
   if (!fs.existsSync(mailDir)) return [];
   return fs
     .readdirSync(mailDir)
+    .filter((file) => file.endsWith(".json"))
     .map((file) => JSON.parse(fs.readFileSync(path.join(mailDir, file), "utf8")) as ReceivedMail)
     .filter((mail) => JSON.stringify(mail).includes(needle));
 }

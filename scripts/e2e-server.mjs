@@ -51,7 +51,10 @@ const smtp = new SMTPServer({
             content: attachment.content.toString("utf8"),
           })),
         };
-        fs.writeFileSync(path.join(mailDir, `${Date.now()}-${received}.json`), JSON.stringify(message, null, 2));
+        // Written aside and renamed, so a test polling the folder never reads half a file.
+        const file = path.join(mailDir, `${Date.now()}-${received}.json`);
+        fs.writeFileSync(`${file}.partial`, JSON.stringify(message, null, 2));
+        fs.renameSync(`${file}.partial`, file);
         callback();
       })
       .catch(callback);
