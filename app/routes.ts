@@ -26,6 +26,10 @@ export default [
   route("career", "routes/career.tsx"),
   route("career/apply/:jobId", "routes/career-apply.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The links in job-alert e-mails (docs/decisions/015-job-alerts.md): pages whose button POSTs.
+  route("job-alerts/confirm/:token", "routes/job-alert-confirm.tsx"),
+  route("job-alerts/unsubscribe/:token", "routes/job-alert-unsubscribe.tsx"),
+  route("job-alerts/unsubscribed", "routes/job-alert-unsubscribed.tsx"),
   // The staff back office (DESIGN.md, "Back office"): rendered per request, never prerendered.
   route("admin/sign-in", "routes/admin-sign-in.tsx"),
   route("admin/set-password/:token", "routes/admin-set-password.tsx"),

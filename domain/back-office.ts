@@ -292,6 +292,8 @@ export type ErasureCounts = {
   resumes: number;
   enquiries: number;
   bookings: number;
+  /** Job-alert subscriptions, pending or confirmed. */
+  jobAlerts: number;
   emails: number;
 };
 
@@ -300,6 +302,8 @@ export type RetentionRun = {
   at: Date;
   applications: number;
   resumes: number;
+  /** Job-alert subscriptions nobody confirmed within the link's week. */
+  jobAlerts: number;
   emails: number;
   idempotencyRecords: number;
 };

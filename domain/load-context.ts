@@ -1,5 +1,6 @@
 import type { BackOffice } from "./back-office";
 import type { BookingManager } from "./booking-manage";
+import type { JobAlertLinks } from "./job-alerts";
 import type { Job, PublishedJob } from "./job-search";
 
 /**
@@ -14,6 +15,8 @@ export type SiteLoadContext = {
   };
   /** A visitor's own call, through the link in their e-mails (/demo/manage/:token). */
   bookingManager: BookingManager;
+  /** The pages the links in job-alert e-mails open: confirm, unsubscribe. */
+  jobAlerts: JobAlertLinks;
   /** The staff back office at /admin. */
   backOffice: BackOffice;
   /** The address the request came from (as the trusted proxies tell it): sign-in attempts are counted by it. */

@@ -10,6 +10,8 @@ export type ReceivedMail = {
   subject?: string;
   text?: string;
   html?: string;
+  /** Every header line, by lower-case name. */
+  headers: Record<string, string>;
   attachments: { filename?: string; contentType: string; content: string }[];
 };
 
@@ -20,6 +22,7 @@ export function mailsMentioning(needle: string): ReceivedMail[] {
   if (!fs.existsSync(mailDir)) return [];
   return fs
     .readdirSync(mailDir)
+    .filter((file) => file.endsWith(".json"))
     .map((file) => JSON.parse(fs.readFileSync(path.join(mailDir, file), "utf8")) as ReceivedMail)
     .filter((mail) => JSON.stringify(mail).includes(needle));
 }

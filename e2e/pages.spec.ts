@@ -24,7 +24,10 @@ test("every indexable page names its canonical URL and Open Graph tags", { tag: 
 test("sitemap.xml lists every public page and robots.txt points to it", { tag: "@one-width" }, async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const { path } of pages.filter(
-    (page) => !["/home", "/error"].includes(page.path) && !page.path.startsWith("/career/apply"),
+    (page) =>
+      !["/home", "/error"].includes(page.path) &&
+      !page.path.startsWith("/career/apply") &&
+      !page.path.startsWith("/job-alerts/"),
   )) {
     expect(sitemap).toContain(`<loc>http://127.0.0.1:3000${path}</loc>`);
   }

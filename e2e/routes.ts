@@ -25,4 +25,9 @@ export const pages = [
   { path: "/why-choose-us", heading: "Why Choose Us?" },
   { path: "/career", heading: "Careers at Nexora" },
   { path: "/career/apply/senior-react-engineer-bengaluru", heading: "Senior React Engineer" },
+  // The job-alert e-mails' pages: a link that leads nowhere, and where unsubscribing ends
+  // (e2e/job-alerts.spec.ts opens the others with real links, at both widths).
+  { path: "/job-alerts/confirm/not-a-token", heading: "This link cannot be used" },
+  { path: "/job-alerts/unsubscribe/not-a-token", heading: "This link cannot be used" },
+  { path: "/job-alerts/unsubscribed", heading: "You are unsubscribed" },
 ];

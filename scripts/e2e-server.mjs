@@ -36,13 +36,26 @@ const smtp = new SMTPServer({
           subject: mail.subject,
           text: mail.text,
           html: mail.html || undefined,
+          // Header lines as sent (folded lines joined), e.g. a job alert's List-Unsubscribe.
+          headers: Object.fromEntries(
+            mail.headerLines.map(({ key, line }) => [
+              key,
+              line
+                .slice(line.indexOf(":") + 1)
+                .replace(/\r?\n[ \t]+/g, " ")
+                .trim(),
+            ]),
+          ),
           attachments: mail.attachments.map((attachment) => ({
             filename: attachment.filename,
             contentType: attachment.contentType,
             content: attachment.content.toString("utf8"),
           })),
         };
-        fs.writeFileSync(path.join(mailDir, `${Date.now()}-${received}.json`), JSON.stringify(message, null, 2));
+        // Written aside and renamed, so a test polling the folder never reads half a file.
+        const file = path.join(mailDir, `${Date.now()}-${received}.json`);
+        fs.writeFileSync(`${file}.partial`, JSON.stringify(message, null, 2));
+        fs.renameSync(`${file}.partial`, file);
         callback();
       })
       .catch(callback);

@@ -18,7 +18,10 @@ import { applicationRoutes } from "./routes/applications";
 import { contactRoutes } from "./routes/contact";
 import { demoRoutes } from "./routes/demo";
 import { healthRoutes } from "./routes/health";
+import { jobAlertRoutes } from "./routes/job-alerts";
 import { jobRoutes } from "./routes/jobs";
+import { createJobAlertTask } from "./services/job-alert-delivery";
+import { jobAlertLinks } from "./services/job-alerts";
 import { findPublishedJob, listOpenJobs } from "./services/jobs";
 import { createBookingManager } from "./services/booking-manager";
 import { createReminderTask } from "./services/booking-reminders";
@@ -92,6 +95,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   const site = { db: database.db, salesEmail: config.salesEmail, publicSiteUrl: config.publicSiteUrl, clock };
   const reminders = createReminderTask({ ...site, log: app.log, onEmailsQueued });
+  const jobAlertMail = { publicSiteUrl: config.publicSiteUrl, careersEmail: config.careersEmail };
+  const jobAlerts = createJobAlertTask({
+    db: database.db,
+    clock,
+    log: app.log,
+    mail: jobAlertMail,
+    onEmailsQueued,
+  });
 
   await registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
   // Pages, scripts and JSON go out compressed (brotli or gzip, as the browser accepts).
@@ -119,6 +130,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       dataDir: config.dataDir,
       careersEmail: config.careersEmail,
     });
+    // After the applications: its one-click route takes multipart bodies as they arrive.
+    await jobAlertRoutes(api, {
+      db: database.db,
+      clock,
+      mail: jobAlertMail,
+      spendQuota: quota("job-alerts"),
+      onEmailsQueued,
+    });
     refuseOtherMethods();
     // Anything else under the API's paths is not a page: answer JSON, never the HTML error page.
     for (const url of ["/api/*", "/demo/slots/*", "/demo/dates/*", "/demo/book/*", "/contactus/*"]) {
@@ -134,6 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         findPublished: (id) => findPublishedJob(database.db, id),
       },
       bookingManager: createBookingManager({ ...site, onEmailsQueued }),
+      jobAlerts: jobAlertLinks(database.db, clock),
       backOffice: createBackOffice({
         db: database.db,
         clock,
@@ -142,6 +162,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         careersEmail: config.careersEmail,
         dataDir: config.dataDir,
         onEmailsQueued,
+        onJobOpened: () => jobAlerts.wake(),
       }),
     });
   }
@@ -150,8 +171,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     outbox?.start();
     retention.start();
     reminders.start();
+    jobAlerts.start();
   });
   app.addHook("onClose", async () => {
+    await jobAlerts.stop();
     await outbox?.stop();
     await retention.stop();
     await reminders.stop();

@@ -21,6 +21,8 @@ export type BackOfficeDependencies = {
   dataDir: string;
   /** Wakes the outbox worker after e-mails were queued or put back in line. */
   onEmailsQueued: (ids: string[]) => void;
+  /** Wakes the job-alert task: a job went on the board. */
+  onJobOpened: () => void;
 };
 
 /** The back office's operations, bound to this server's database and clock, for the pages' load context. */
@@ -35,6 +37,6 @@ export function createBackOffice(deps: BackOfficeDependencies): BackOffice {
     enquiries: enquiryDesk(deps.db, deps.clock),
     privacy: privacyDesk(deps),
     applications: applicationDesk(deps),
-    jobs: jobDesk(deps.db, deps.clock),
+    jobs: jobDesk(deps),
   };
 }

@@ -26,6 +26,7 @@ async function latestRuns(db: Db): Promise<RetentionRun[]> {
     at,
     applications: number(details.applications),
     resumes: number(details.resumes),
+    jobAlerts: number(details.jobAlerts),
     emails: number(details.emails),
     idempotencyRecords: number(details.idempotencyRecords),
   }));

@@ -14,6 +14,7 @@ import {
 
 import { bookingReminders } from "../../domain/booking";
 import { enquiryStatuses } from "../../domain/enquiry-triage";
+import { locationFilters } from "../../domain/job-search";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/recruiting";
 import { staffRoles } from "../../domain/staff";
 
@@ -215,6 +216,11 @@ export const outboxEmails = pgTable(
       .$type<OutboxAttachment[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Extra header lines the builder set, e.g. List-Unsubscribe on job alerts; never from a visitor's text. */
+    headers: jsonb("headers")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The record the e-mail is about, e.g. "application:<id>": it goes when that record is deleted. */
     about: text("about"),
     status: text("status", { enum: ["pending", "sent", "failed"] })
@@ -394,3 +400,69 @@ export const settings = pgTable("settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by").notNull(),
 });
+
+/**
+ * Saved careers searches whose new jobs are e-mailed (issue 14, docs/decisions/015-job-alerts.md).
+ * A subscription is pending until the link in its confirmation e-mail is used, and deleted if
+ * that does not happen within a week. Only the link's hash is kept.
+ */
+export const jobAlertSubscriptions = pgTable(
+  "job_alert_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    keyword: text("keyword").notNull().default(""),
+    location: text("location", { enum: locationFilters }).notNull(),
+    status: text("status", { enum: ["pending", "confirmed"] })
+      .notNull()
+      .default("pending"),
+    /** SHA-256 of the confirmation link's token; kept after confirming, so the link then says "on". */
+    confirmTokenHash: text("confirm_token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    /** Jobs that open after this are the subscription's news. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (table) => [
+    // Erasure on request, the cap on confirmation e-mails and the alert run find subscriptions by address.
+    index("job_alert_subscriptions_email_idx").on(sql`lower(${table.email})`),
+    // One confirmed subscription per address and search: confirming the same search again joins it.
+    uniqueIndex("job_alert_subscriptions_confirmed_search_idx")
+      .on(sql`lower(${table.email})`, sql`lower(${table.keyword})`, table.location)
+      .where(sql`${table.status} = 'confirmed'`),
+    index("job_alert_subscriptions_pending_created_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * An address with confirmed job alerts: what the alert run locks, so that an address gets at
+ * most one alert e-mail a day, whatever number of searches it follows. Written on the first
+ * confirmation; deleted on unsubscribing, which ends every search of the address.
+ */
+export const jobAlertRecipients = pgTable("job_alert_recipients", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Lower-case: one person, however they typed it. */
+  email: text("email").notNull().unique(),
+  /** The last alert e-mail queued to the address: the next waits until a day after it. */
+  lastAlertAt: timestamp("last_alert_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Each alert e-mail queued: the jobs it listed (so none is sent to the address twice) and the
+ * hash of its unsubscribe link, which works for as long as the address has alerts.
+ */
+export const jobAlertEmails = pgTable(
+  "job_alert_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipientId: uuid("recipient_id")
+      .notNull()
+      .references(() => jobAlertRecipients.id, { onDelete: "cascade" }),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
+    jobIds: text("job_ids").array().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("job_alert_emails_recipient_idx").on(table.recipientId)],
+);

@@ -4,11 +4,14 @@ import fs from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
+import { searchPath, type JobAlertSearch } from "../../domain/job-alerts";
+import type { Job } from "../../domain/job-search";
 import { defaultRejectionEmail, fillRejectionEmail } from "../../domain/recruiting";
 import { applicationEmails, rejectionEmail } from "../services/application-emails";
 import { bookingEmails, cancellationEmails, reminderEmail, rescheduleEmails } from "../services/booking-emails";
 import { enquiryEmails } from "../services/enquiry-emails";
 import type { OutgoingEmail } from "../services/mail-outbox";
+import { jobAlertConfirmationEmail, jobAlertEmail } from "../services/job-alert-emails";
 import { invitationEmail } from "../services/staff/staff-emails";
 import { sampleApplication } from "../test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
@@ -160,11 +163,32 @@ const demo = {
 };
 const setPasswordLink = "https://nexora.test/admin/set-password/k9Q2x-Tq";
 const manageLink = "https://nexora.test/demo/manage/Zq3-x9";
+const alertSite = { publicSiteUrl: "https://nexora.test", careersEmail: "careers@test.example" };
+/** A visitor's own words in a saved search: they come back in every alert. */
+const alertSearch: JobAlertSearch = { keyword: `react ${script}`, location: "Gwalior" };
+const alertJob = {
+  id: "frontend-developer-gwalior",
+  title: "Frontend Developer",
+  department: "Engineering",
+  location: "Gwalior",
+  type: "Full-time",
+  description: "",
+  descriptionHtml: "",
+  summary: "",
+  keywords: [],
+  postedAt: "2026-11-20T00:00:00.000Z",
+} as unknown as Job;
 /** The visitor's e-mails carry their manage link; the notes to sales carry none. */
 const linksFor = (email: OutgoingEmail) => (email.to.address === demo.email ? [manageLink] : []);
 
 /** Each template, what it must carry in both parts, and where the visitor's markup went. */
-const templates: { email: OutgoingEmail; reference?: string; links: string[] }[] = [
+const templates: {
+  email: OutgoingEmail;
+  reference?: string;
+  links: string[];
+  /** False for an e-mail that must quote nothing a stranger typed (a job-alert confirmation). */
+  quotesVisitor?: boolean;
+}[] = [
   ...enquiryEmails(
     { ...sampleEnquiry, firstName: `Priya ${script}`, message: `Quote please.\n${script}`, source: "contact" },
     { salesEmail: "sales@test.example", id: "3b9d2c4e-enquiry" },
@@ -217,11 +241,29 @@ const templates: { email: OutgoingEmail; reference?: string; links: string[] }[]
     ),
     links: [setPasswordLink],
   },
+  {
+    email: jobAlertConfirmationEmail({ id: "a1", email: "meera.iyer@example.in" }, "Cnf-7x", alertSite),
+    links: [`${alertSite.publicSiteUrl}/job-alerts/confirm/Cnf-7x`],
+    quotesVisitor: false,
+  },
+  {
+    email: jobAlertEmail(
+      { id: "r1", address: "meera.iyer@example.in" },
+      { searches: [alertSearch], jobs: [alertJob] },
+      "Uns-9q",
+      alertSite,
+    ),
+    links: [
+      `${alertSite.publicSiteUrl}/career/apply/${alertJob.id}`,
+      `${alertSite.publicSiteUrl}${searchPath(alertSearch)}`,
+      `${alertSite.publicSiteUrl}/job-alerts/unsubscribe/Uns-9q`,
+    ],
+  },
 ];
 
 describe.each(templates.map((template) => ({ kind: template.email.kind, ...template })))(
   "the $kind e-mail",
-  ({ email, reference, links }) => {
+  ({ email, reference, links, quotesVisitor = true }) => {
     const parts = partsOf(email);
 
     it("is a document mail programs read, titled with the subject", () => {
@@ -240,10 +282,10 @@ describe.each(templates.map((template) => ({ kind: template.email.kind, ...templ
     });
 
     it("shows the visitor's markup as text in the HTML part", () => {
-      expect(email.text).toContain(script);
+      expect(email.text.includes(script)).toBe(quotesVisitor);
       expect(parts.document.querySelectorAll("script, b")).toHaveLength(0);
       expect(parts.html).not.toContain("<script");
-      expect(parts.shownText).toContain(script);
+      expect(parts.shownText.includes(script)).toBe(quotesVisitor);
     });
 
     it("shows every word of its text part, in order", () => {

@@ -8,7 +8,7 @@ import type { OutgoingEmail } from "./mail-outbox";
 import { aboutApplication } from "./privacy/retention";
 
 /** Who e-mails to candidates come from: the careers address, under the company's name. */
-const careersSender = (careersEmail: string) => ({ name: `${company.name} Careers`, address: careersEmail });
+export const careersSender = (careersEmail: string) => ({ name: `${company.name} Careers`, address: careersEmail });
 
 /** The applicant's confirmation and the notification to the careers inbox. */
 export function applicationEmails(

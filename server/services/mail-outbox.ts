@@ -26,6 +26,8 @@ export type OutgoingEmail = {
   attachments?: OutboxAttachment[];
   /** The record it is about, e.g. "application:<id>": deleted with that record (retention, erasure). */
   about?: string;
+  /** Extra header lines, e.g. a job alert's List-Unsubscribe; built by the server, never from a visitor's text. */
+  headers?: Record<string, string>;
 };
 
 export async function queueEmails(db: DbOrTransaction, emails: OutgoingEmail[]): Promise<string[]> {
@@ -46,6 +48,7 @@ export async function queueEmails(db: DbOrTransaction, emails: OutgoingEmail[]):
         htmlBody: email.html,
         attachments: email.attachments ?? [],
         about: email.about ?? null,
+        headers: email.headers ?? {},
       })),
     )
     .returning({ id: outboxEmails.id });
@@ -122,6 +125,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: email.textBody,
         html: email.htmlBody ?? undefined,
         attachments: email.attachments.map((attachment) => ({ ...attachment })),
+        headers: email.headers,
       });
       await db
         .update(outboxEmails)

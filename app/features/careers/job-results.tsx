@@ -1,9 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 
 import { BackToCareersLink } from "~/features/careers/back-to-careers-link";
 import { locationFilters, type Job, type LocationFilter } from "~domain/job-search";
 import { JobCard } from "./job-card";
+
+// Only visitors who tick the alerts box need the form and its rules (zod and react-hook-form).
+const JobAlertSignup = lazy(async () => ({
+  default: (await import("./job-alerts/job-alert-signup")).JobAlertSignup,
+}));
 
 type JobResultsProps = { term: string; location: LocationFilter; jobs: Job[] | null };
 
@@ -75,6 +80,12 @@ export function JobResults({ term, location, jobs }: JobResultsProps) {
             />
             Email me job alerts for this search
           </label>
+          {alerts ? (
+            <Suspense fallback={<p className="mt-4 text-sm text-slate-600">Loading...</p>}>
+              {/* A new search starts a new form: the answer shown belongs to the search it was for. */}
+              <JobAlertSignup key={`${term}\n${location}`} keyword={term.trim()} location={location} />
+            </Suspense>
+          ) : null}
         </aside>
         <section aria-label="Jobs">
           {jobs === null ? (

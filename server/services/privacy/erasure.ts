@@ -1,18 +1,24 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, eq, inArray, or } from "drizzle-orm";
 
 import type { ErasureCounts } from "../../../domain/back-office";
 import { countOf } from "../../../domain/counting";
 import type { Db } from "../../db/open-db";
-import { applications, auditLog, bookings, enquiries, outboxEmails } from "../../db/schema";
+import {
+  applications,
+  auditLog,
+  bookings,
+  enquiries,
+  jobAlertRecipients,
+  jobAlertSubscriptions,
+  outboxEmails,
+} from "../../db/schema";
 import { RefusedError } from "../../back-office/outcome";
+import { aboutJobAlert } from "../job-alert-emails";
 import type { DbOrTransaction } from "../mail-outbox";
 import { removeResume } from "../resume-storage";
+import { sameAddress } from "../same-address";
 import { audit, type Actor } from "../staff/audit";
 import { aboutApplication } from "./retention";
-
-/** The address as it was typed, in any case: "Aditi.Rao@Example.in" is the same person. */
-const sameAddress = (column: PgColumn, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
 
 /** Everything held about one address: its submissions, and the e-mails to, from or about them. */
 async function findPerson(db: DbOrTransaction, email: string, { lock }: { lock: boolean }) {
@@ -20,23 +26,30 @@ async function findPerson(db: DbOrTransaction, email: string, { lock }: { lock: 
     .select({ id: applications.id, resumeKey: applications.resumeKey })
     .from(applications)
     .where(sameAddress(applications.email, email));
-  const [applicationRows, enquiryRows, bookingRows] = await Promise.all([
+  const [applicationRows, enquiryRows, bookingRows, jobAlertRows, jobAlertRecipientRows] = await Promise.all([
     lock ? applicationQuery.for("update") : applicationQuery,
     db.select({ id: enquiries.id }).from(enquiries).where(sameAddress(enquiries.email, email)),
     db.select({ id: bookings.id }).from(bookings).where(sameAddress(bookings.email, email)),
+    db
+      .select({ id: jobAlertSubscriptions.id })
+      .from(jobAlertSubscriptions)
+      .where(sameAddress(jobAlertSubscriptions.email, email)),
+    db
+      .select({ id: jobAlertRecipients.id })
+      .from(jobAlertRecipients)
+      .where(sameAddress(jobAlertRecipients.email, email)),
   ]);
+  const about = [
+    ...applicationRows.map((row) => aboutApplication(row.id)),
+    ...[...jobAlertRows, ...jobAlertRecipientRows].map((row) => aboutJobAlert(row.id)),
+  ];
   const emailsAbout = or(
     sameAddress(outboxEmails.toAddress, email),
     sameAddress(outboxEmails.replyToAddress, email),
-    applicationRows.length > 0
-      ? inArray(
-          outboxEmails.about,
-          applicationRows.map((row) => aboutApplication(row.id)),
-        )
-      : undefined,
+    about.length > 0 ? inArray(outboxEmails.about, about) : undefined,
   );
   const emailRows = await db.select({ id: outboxEmails.id }).from(outboxEmails).where(emailsAbout);
-  return { applicationRows, enquiryRows, bookingRows, emailRows };
+  return { applicationRows, enquiryRows, bookingRows, jobAlertRows, jobAlertRecipientRows, emailRows };
 }
 
 const countsOf = (person: Awaited<ReturnType<typeof findPerson>>): ErasureCounts => ({
@@ -44,6 +57,7 @@ const countsOf = (person: Awaited<ReturnType<typeof findPerson>>): ErasureCounts
   resumes: person.applicationRows.length,
   enquiries: person.enquiryRows.length,
   bookings: person.bookingRows.length,
+  jobAlerts: person.jobAlertRows.length,
   emails: person.emailRows.length,
 });
 
@@ -56,8 +70,8 @@ const erasedSummary = "Details erased on request.";
 
 /**
  * Erases one person on request (DPDP Act s. 12; GDPR art. 17): their applications with the
- * resumes, self-identification and notes, their enquiries and bookings, and every e-mail to,
- * from or about them. Audit entries about those records keep what was done and by whom but
+ * resumes, self-identification and notes, their enquiries, bookings and job alerts, and every
+ * e-mail to, from or about them. Audit entries about those records keep what was done and by whom but
  * lose their wording, which may name the person. The erasure's own entry holds counts only:
  * not the address, which would be the very data asked to be erased. An address nothing is
  * held about is refused, and nothing is written.
@@ -88,6 +102,11 @@ export async function erasePerson(
     if (ids.application.length > 0) await tx.delete(applications).where(inArray(applications.id, ids.application));
     if (ids.enquiry.length > 0) await tx.delete(enquiries).where(inArray(enquiries.id, ids.enquiry));
     if (ids.booking.length > 0) await tx.delete(bookings).where(inArray(bookings.id, ids.booking));
+    // No audit entry names a subscription. The alert history and unsubscribe links go with the recipient (cascade).
+    if (person.jobAlertRows.length > 0)
+      await tx.delete(jobAlertSubscriptions).where(sameAddress(jobAlertSubscriptions.email, email));
+    if (person.jobAlertRecipientRows.length > 0)
+      await tx.delete(jobAlertRecipients).where(sameAddress(jobAlertRecipients.email, email));
     for (const [subjectType, subjectIds] of Object.entries(ids)) {
       if (subjectIds.length === 0) continue;
       await tx
@@ -104,8 +123,8 @@ export async function erasePerson(
         subjectId: "erased",
         summary:
           `Erased a person's data on request: ${countOf(counts.applications, "application")} with their resumes, ` +
-          `${countOf(counts.enquiries, "enquiry", "enquiries")}, ${countOf(counts.bookings, "booking")} ` +
-          `and ${countOf(counts.emails, "e-mail")}.`,
+          `${countOf(counts.enquiries, "enquiry", "enquiries")}, ${countOf(counts.bookings, "booking")}, ` +
+          `${countOf(counts.jobAlerts, "job alert")} and ${countOf(counts.emails, "e-mail")}.`,
         details: { ...counts },
       },
       now,

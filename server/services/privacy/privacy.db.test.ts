@@ -5,7 +5,8 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { fewerThanShown } from "../../../domain/recruiting";
+import { JobAlertRequestSchema } from "../../../domain/job-alert-request";
+import { fewerThanShown, JobFormSchema } from "../../../domain/recruiting";
 import type { Database } from "../../db/open-db";
 import { applicationNotes, auditLog, idempotentRequests, jobs, outboxEmails } from "../../db/schema";
 import { seed } from "../../db/seed";
@@ -16,6 +17,9 @@ import { rowsMentioning } from "../../test-support/rows-mentioning";
 import { openTestDatabase } from "../../test-support/test-database";
 import { bookDemo } from "../bookings";
 import { changeEnquiryStatus } from "../enquiry-inbox";
+import { createJob, setJobStatus } from "../job-admin";
+import { sendDueJobAlerts } from "../job-alert-delivery";
+import { confirmJobAlert, requestJobAlert } from "../job-alerts";
 import { recordEnquiry } from "../enquiries";
 import { writeSetting } from "../settings";
 import { commandLine } from "../staff/audit";
@@ -39,7 +43,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
 
   beforeEach(async () => {
     await database.db.execute(
-      sql`truncate applications, enquiries, bookings, outbox_emails, audit_log, idempotent_requests, settings, jobs cascade`,
+      sql`truncate applications, enquiries, bookings, outbox_emails, audit_log, idempotent_requests, settings, jobs, job_alert_subscriptions, job_alert_recipients cascade`,
     );
     await seed(database.db);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-privacy-"));
@@ -175,6 +179,34 @@ describe("candidates' data: retention, erasure and the self-identification repor
           now: new Date("2026-11-23T09:00:00+05:30"),
         },
       );
+      // Job alerts: one search confirmed and alerted about a job that opened after it, one left pending.
+      const mail = { publicSiteUrl: "https://nexoratech.example", careersEmail: "careers@test.example" };
+      for (const keyword of ["", "react"])
+        await requestJobAlert(
+          database.db,
+          JobAlertRequestSchema.parse({ email: "Neha.Bhatia@example.in", keyword, location: "Any Location in India" }),
+          { now, mail },
+        );
+      const [confirmation] = await database.db
+        .select({ text: outboxEmails.textBody })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.kind, "job-alert.confirmation"));
+      await confirmJobAlert(database.db, /confirm\/([\w-]+)/.exec(confirmation!.text)![1]!, now);
+      const opened = new Date(now.getTime() + 3_600_000);
+      const job = await createJob(
+        database.db,
+        commandLine,
+        JobFormSchema.parse({
+          title: "QA Analyst",
+          department: "Engineering",
+          location: "Gwalior",
+          type: "Full-time",
+          description: "Test our releases.",
+        }),
+        opened,
+      );
+      await setJobStatus(database.db, commandLine, job.id, "open", opened);
+      expect(await sendDueJobAlerts(database.db, { now: opened, mail })).toHaveLength(1);
       return [first, second];
     }
 
@@ -186,8 +218,9 @@ describe("candidates' data: retention, erasure and the self-identification repor
         resumes: 2,
         enquiries: 1,
         bookings: 1,
-        // Two per application, two per enquiry, two per booking.
-        emails: 8,
+        jobAlerts: 2,
+        // Two per application, two per enquiry, two per booking, two confirmations of job alerts and one alert.
+        emails: 11,
       });
       expect(await rowsMentioning(database, "bhatia")).toEqual(before);
     });
@@ -211,14 +244,14 @@ describe("candidates' data: retention, erasure and the self-identification repor
         now,
       });
 
-      expect(counts).toMatchObject({ applications: 2, enquiries: 1, bookings: 1 });
+      expect(counts).toMatchObject({ applications: 2, enquiries: 1, bookings: 1, jobAlerts: 2 });
       for (const needle of ["bhatia", "Neha", "98989 12121", ...applications.map((a) => a.id)])
         expect(await rowsMentioning(database, needle), needle).toEqual([]);
       expect(resumesIn(dataDir)).toEqual([someoneElse.resumeKey]);
       expect(await rowsMentioning(database, "aditi.rao@example.in")).not.toEqual([]);
       const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "privacy.erase"));
       expect(entry?.summary).toBe(
-        "Erased a person's data on request: 2 applications with their resumes, 1 enquiry, 1 booking and 8 e-mails.",
+        "Erased a person's data on request: 2 applications with their resumes, 1 enquiry, 1 booking, 2 job alerts and 11 e-mails.",
       );
       // The enquiry's status change is still in the log, without its wording.
       expect(

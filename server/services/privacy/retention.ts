@@ -7,6 +7,7 @@ import { countOf } from "../../../domain/counting";
 import { retentionLimits } from "../../../domain/recruiting";
 import type { Db } from "../../db/open-db";
 import { applications, idempotentRequests, jobs, outboxEmails } from "../../db/schema";
+import { deleteUnconfirmedJobAlerts } from "../job-alerts";
 import { removeResume } from "../resume-storage";
 import { readSetting, type Setting } from "../settings";
 import { audit, type Actor } from "../staff/audit";
@@ -71,6 +72,7 @@ export async function runRetention(
 ): Promise<RetentionRun> {
   const months = await readSetting(db, retentionMonthsSetting);
   const expired = await deleteExpiredApplications(db, dataDir, subMonths(now, months));
+  const unconfirmedAlerts = await deleteUnconfirmedJobAlerts(db, now);
   const idempotencyRecords = await db
     .delete(idempotentRequests)
     .where(lt(idempotentRequests.createdAt, subHours(now, idempotencyKeepHours)))
@@ -82,12 +84,13 @@ export async function runRetention(
   const counts = {
     applications: expired.applications,
     resumes: expired.resumes,
-    emails: expired.emails + sentEmails.length,
+    jobAlerts: unconfirmedAlerts.subscriptions,
+    emails: expired.emails + unconfirmedAlerts.emails + sentEmails.length,
     idempotencyRecords: idempotencyRecords.length,
   };
   const run: RetentionRun = { at: now, ...counts };
   // The hourly run that found nothing is only logged; a run that deleted something, or one a person started, is audited.
-  const deletedSomething = run.applications + run.emails + run.idempotencyRecords > 0;
+  const deletedSomething = run.applications + run.jobAlerts + run.emails + run.idempotencyRecords > 0;
   if (!deletedSomething && actor === retentionTask) return run;
   await audit(
     db,
@@ -98,7 +101,7 @@ export async function runRetention(
       subjectId: "run",
       summary:
         `Retention (${months} months after a job closes): deleted ${countOf(run.applications, "application")} ` +
-        `with their resumes, ${countOf(run.emails, "e-mail")} and ` +
+        `with their resumes, ${countOf(run.jobAlerts, "unconfirmed job alert")}, ${countOf(run.emails, "e-mail")} and ` +
         `${countOf(run.idempotencyRecords, "repeat-submission record")}.`,
       details: { months, ...counts },
     },

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import type { ErasureCounts, RetentionRun } from "~domain/back-office";
 import { countOf } from "~domain/counting";
 import { indiaDateTime } from "~domain/india-time";
+import { jobAlertConfirmDays } from "~domain/job-alerts";
 import { retentionLimits } from "~domain/recruiting";
 
 import { TextField } from "~/components/ui/text-field";
@@ -41,6 +42,7 @@ const describeErasure = (counts: ErasureCounts) => [
   `${countOf(counts.applications, "application")} with their resumes, notes and self-identification answers`,
   countOf(counts.enquiries, "enquiry", "enquiries"),
   countOf(counts.bookings, "demo booking"),
+  `${countOf(counts.jobAlerts, "job alert subscription")} with their alert history`,
   `${countOf(counts.emails, "e-mail")} to, from or about them`,
 ];
 
@@ -83,7 +85,7 @@ export function PrivacyPage({ months, runs, done, result }: PageProps) {
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard
           title="Retention period"
-          intro={`Applications, their resumes, self-identification answers and queued e-mails are deleted ${countOf(months, "month")} after their job closes. The task runs every hour.`}
+          intro={`Applications, their resumes, self-identification answers and queued e-mails are deleted ${countOf(months, "month")} after their job closes; job alerts nobody confirmed, after ${countOf(jobAlertConfirmDays, "day")}. The task runs every hour.`}
         >
           <Form method="post" className="mt-4 flex flex-col gap-4">
             <TextField
@@ -110,7 +112,7 @@ export function PrivacyPage({ months, runs, done, result }: PageProps) {
 
         <SectionCard
           title="Erase a person's data"
-          intro="When someone asks: every application, resume, enquiry, booking and e-mail under their e-mail address. You see what would go before anything is deleted."
+          intro="When someone asks: every application, resume, enquiry, booking, job alert and e-mail under their e-mail address. You see what would go before anything is deleted."
         >
           <Form method="post" className="mt-4 flex flex-col gap-4">
             <TextField
@@ -153,6 +155,9 @@ export function PrivacyPage({ months, runs, done, result }: PageProps) {
                   Applications
                 </th>
                 <th scope="col" className={headCell}>
+                  Unconfirmed job alerts
+                </th>
+                <th scope="col" className={headCell}>
                   E-mails
                 </th>
                 <th scope="col" className={headCell}>
@@ -165,6 +170,7 @@ export function PrivacyPage({ months, runs, done, result }: PageProps) {
               <tr key={run.at.toISOString()}>
                 <td className={bodyCell}>{indiaDateTime(run.at)}</td>
                 <td className={bodyCell}>{run.applications}</td>
+                <td className={bodyCell}>{run.jobAlerts}</td>
                 <td className={bodyCell}>{run.emails}</td>
                 <td className={bodyCell}>{run.idempotencyRecords}</td>
               </tr>

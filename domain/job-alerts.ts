@@ -1,0 +1,60 @@
+import type { LocationFilter } from "./job-search";
+
+/**
+ * Job alerts (issue 14): a visitor saves the careers search they are looking at, confirms
+ * by e-mail, and is mailed the jobs that open later and match it. Kept free of zod so the
+ * careers page can name a search without loading the schema (see job-alert-request.ts).
+ */
+
+/** A saved search: the careers search's keyword and location filter. */
+export type JobAlertSearch = { keyword: string; location: LocationFilter };
+
+export const jobAlertLimits = { keyword: 100, email: 254 } as const;
+
+/** How long a confirmation link works; an unconfirmed subscription is deleted after it. */
+export const jobAlertConfirmDays = 7;
+
+/**
+ * At most one alert e-mail to an address in this many hours, however many searches it follows,
+ * listing every job that opened meanwhile.
+ */
+export const jobAlertIntervalHours = 24;
+
+/** "“react” in Gwalior", "all jobs anywhere in India", "“sales”, remote in India". */
+export function describeSearch({ keyword, location }: JobAlertSearch): string {
+  const what = keyword ? `“${keyword}”` : "all jobs";
+  if (location === "Any Location in India") return `${what} anywhere in India`;
+  if (location === "Remote (India)") return `${what}, remote in India`;
+  return `${what} in ${location}`;
+}
+
+/** The careers page's address for a search: where the alert e-mails point for "every open position". */
+export const searchPath = ({ keyword, location }: JobAlertSearch) =>
+  `/career?${new URLSearchParams({ q: keyword, location }).toString()}`;
+
+/**
+ * Where the links in job-alert e-mails lead (app/routes.ts names the same pages). Each page
+ * shows a button whose POST does the change: mail scanners open links, and a GET changes nothing.
+ */
+export const jobAlertPaths = {
+  confirm: (token: string) => `/job-alerts/confirm/${token}`,
+  unsubscribe: (token: string) => `/job-alerts/unsubscribe/${token}`,
+  /** The List-Unsubscribe header's address: a mail provider POSTs to it (RFC 8058), with no page in between. */
+  oneClickUnsubscribe: (token: string) => `/api/job-alerts/unsubscribe/${token}`,
+};
+
+/** One subscription, as its confirmation link's owner sees it. */
+export type JobAlertView = JobAlertSearch & { email: string; status: "pending" | "confirmed" };
+
+/** An address with job alerts, as an alert e-mail's unsubscribe link's owner sees it. */
+export type JobAlertRecipientView = { email: string; searches: JobAlertSearch[] };
+
+/** What the job-alert pages may ask of the server, through the load context; a wrong or expired token answers undefined. */
+export type JobAlertLinks = {
+  findConfirmation(token: string): Promise<JobAlertView | undefined>;
+  /** Confirms a pending subscription; an already confirmed one answers as it is. */
+  confirm(token: string): Promise<JobAlertView | undefined>;
+  findByUnsubscribeToken(token: string): Promise<JobAlertRecipientView | undefined>;
+  /** Ends every job alert of the address, with its history and its queued e-mails. */
+  unsubscribe(token: string): Promise<JobAlertRecipientView | undefined>;
+};
