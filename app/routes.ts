@@ -22,7 +22,8 @@ export default [
   route("services", "routes/services.tsx"),
   route("why-choose-us", "routes/why-choose-us.tsx"),
   route("career", "routes/career.tsx"),
-  route("career/apply/:jobId", "routes/career-apply.tsx"),
+  // The id is optional so that /career/apply/ says none was given (careers specification, section 8).
+  route("career/apply/:jobId?", "routes/career-apply.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The staff back office (DESIGN.md, "Back office"): rendered per request, never prerendered.
   route("admin/sign-in", "routes/admin-sign-in.tsx"),

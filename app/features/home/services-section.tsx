@@ -3,7 +3,6 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
-import { whenVisitorEngages } from "~/components/ui/when-visitor-engages";
 import type { ServiceTab } from "~/content/service-types";
 import { caseStudyPath } from "~/content/service-menu";
 import { BookDemoButton } from "~/components/booking/book-demo-button";
@@ -12,14 +11,19 @@ import { useIsClient } from "~/components/use-is-client";
 import { matchService } from "./match-service";
 import { GalleryPoster } from "./gallery-poster";
 import ServiceGalleryNow from "./service-gallery";
+import { whenPageIdle } from "./when-page-idle";
 
 /** Tab content fades out for 200 ms before the next one shows (marketing specification, section 4). */
 const fadeMs = 200;
-const galleryId = "service-gallery";
+/**
+ * The gallery rotates from the moment the page is shown (marketing specification, section 2), so
+ * its code loads once the page is idle, not when the visitor first scrolls; the first screen
+ * still loads without it.
+ */
 const ServiceGallery = import.meta.env.SSR
   ? ServiceGalleryNow
   : lazy(async () => {
-      await whenVisitorEngages(galleryId);
+      await whenPageIdle();
       return import("./service-gallery");
     });
 
@@ -114,12 +118,10 @@ function ServicePanel({ service }: { service: ServiceTab }) {
         </div>
       </div>
       {/* Until the carousel's code arrives the server's first image stands in, so the page looks
-          the same; it loads once the visitor scrolls or touches the page. */}
-      <div id={galleryId}>
-        <Suspense fallback={<GalleryPoster service={service} />}>
-          <ServiceGallery key={service.slug} service={service} />
-        </Suspense>
-      </div>
+          the same. */}
+      <Suspense fallback={<GalleryPoster service={service} />}>
+        <ServiceGallery key={service.slug} service={service} />
+      </Suspense>
     </div>
   );
 }
