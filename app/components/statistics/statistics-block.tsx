@@ -83,9 +83,9 @@ export function StatisticsBlock() {
               <dt className="order-3 mt-2 text-sm tracking-wide text-slate-300 uppercase">{label}</dt>
               <dd className="order-2 mt-3 flex items-center gap-1 text-5xl font-extrabold tabular-nums">
                 {/* The count-up is decoration; assistive technology reads the final figure. The
-                    figure, invisible beneath the count, keeps the width the count ends at, so
-                    nothing beside it moves while it runs. */}
-                <span aria-hidden="true" className="grid text-center">
+                    figure, invisible beneath the count, keeps the width the count ends at, and the
+                    count grows from its left edge: nothing moves while it runs (CLS 0). */}
+                <span aria-hidden="true" className="grid text-left">
                   <span className="invisible col-start-1 row-start-1">{final}</span>
                   <span data-testid={`statistic-${label}`} className="col-start-1 row-start-1">
                     {shown}
