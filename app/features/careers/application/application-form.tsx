@@ -131,7 +131,7 @@ export function ApplicationForm({ job }: { job: Job }) {
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
             <li>
               A confirmation e-mail is on its way to{" "}
-              <strong className="break-all text-brand-900">{submitted.email}</strong>.
+              <strong className="break-words text-brand-900">{submitted.email}</strong>.
             </li>
             <li>Our hiring team reviews every application and will write to you if you are shortlisted.</li>
           </ul>
