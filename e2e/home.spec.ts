@@ -13,6 +13,10 @@ async function pauseClock(page: Page) {
   await rendered(page);
 }
 
+/** A window tall enough to show the services gallery (at 1,500-2,000 px from the top) in its first screen. */
+const showTheGalleryWithoutScrolling = (page: Page) =>
+  page.setViewportSize({ width: page.viewportSize()!.width, height: 2_100 });
+
 /**
  * Waits until React has rendered what the timers fired so far did: it renders in a task it posts
  * through a MessageChannel, and posted messages are delivered in order.
@@ -66,7 +70,7 @@ test("'View full case study' opens the service's case study, and 'Want a Demo !'
   await expect(page.getByRole("heading", { name: "Our Generative AI services" })).toBeVisible();
 });
 
-test("the gallery's code loads once the page is idle, the sections below the services' when the visitor scrolls", async ({
+test("the gallery's code loads once the gallery is on screen, the sections below the services' once the visitor scrolls", async ({
   page,
 }) => {
   const requested: string[] = [];
@@ -75,9 +79,13 @@ test("the gallery's code loads once the page is idle, the sections below the ser
 
   await visit(page, "/");
   await expect(page.getByRole("button", { name: "Want a Demo !" })).toBeAttached();
-  await expect(page.getByRole("region", { name: "Website Development gallery" })).toBeAttached();
+  await expect(page.getByRole("img", { name: services[0]!.gallery[0].alt })).toBeAttached();
   await expect(page.getByRole("heading", { name: "Stories from people like you" })).toBeAttached();
   await expect(page.getByRole("heading", { name: "Insights & Innovations" })).toBeAttached();
+  // Below the first screen, the gallery's code has not loaded.
+  expect(loaded("service-gallery")()).toBe(0);
+
+  await showTheGalleryWithoutScrolling(page);
   await expect.poll(loaded("service-gallery")).toBe(1);
   expect(loaded("below-the-services")()).toBe(0);
 
@@ -93,7 +101,10 @@ test("arriving on the home page by a link shows every section without waiting fo
   await expect(page.getByRole("region", { name: "Client stories" }).getByRole("group")).toHaveCount(6);
 });
 
-test("the service gallery shows its next image every 3 s from the start, with no scroll or click", async ({ page }) => {
+test("the service gallery shows its next image every 3 s from the moment it is shown, with no scroll or click", async ({
+  page,
+}) => {
+  await showTheGalleryWithoutScrolling(page);
   await page.clock.install();
   await visit(page, "/");
   // The dots appear when the carousel runs; nothing here scrolls, clicks or touches the page.

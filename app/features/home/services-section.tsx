@@ -11,19 +11,21 @@ import { useIsClient } from "~/components/use-is-client";
 import { matchService } from "./match-service";
 import { GalleryPoster } from "./gallery-poster";
 import ServiceGalleryNow from "./service-gallery";
-import { whenPageIdle } from "./when-page-idle";
+import { whenShown } from "./when-shown";
 
 /** Tab content fades out for 200 ms before the next one shows (marketing specification, section 4). */
 const fadeMs = 200;
 /**
- * The gallery rotates from the moment the page is shown (marketing specification, section 2), so
- * its code loads once the page is idle, not when the visitor first scrolls; the first screen
- * still loads without it.
+ * The gallery rotates whenever it is on screen (marketing specification, section 2), whether or not
+ * the visitor has scrolled or touched anything, so its carousel loads as soon as it is shown. Below
+ * the first screen, as it is at every common window size, a visitor who never reaches it never
+ * downloads it.
  */
+const galleryId = "service-gallery";
 const ServiceGallery = import.meta.env.SSR
   ? ServiceGalleryNow
   : lazy(async () => {
-      await whenPageIdle();
+      await whenShown(galleryId);
       return import("./service-gallery");
     });
 
@@ -119,9 +121,11 @@ function ServicePanel({ service }: { service: ServiceTab }) {
       </div>
       {/* Until the carousel's code arrives the server's first image stands in, so the page looks
           the same. */}
-      <Suspense fallback={<GalleryPoster service={service} />}>
-        <ServiceGallery key={service.slug} service={service} />
-      </Suspense>
+      <div id={galleryId}>
+        <Suspense fallback={<GalleryPoster service={service} />}>
+          <ServiceGallery key={service.slug} service={service} />
+        </Suspense>
+      </div>
     </div>
   );
 }
