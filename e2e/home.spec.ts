@@ -13,9 +13,11 @@ async function pauseClock(page: Page) {
   await rendered(page);
 }
 
-/** A window tall enough to show the services gallery (at 1,500-2,000 px from the top) in its first screen. */
-const showTheGalleryWithoutScrolling = (page: Page) =>
-  page.setViewportSize({ width: page.viewportSize()!.width, height: 2_100 });
+/** Makes the window tall enough to show the element's top in the first screen, as a tall monitor would. */
+async function showWithoutScrolling(page: Page, selector: string) {
+  const top = await page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: Math.ceil(top) + 100 });
+}
 
 /**
  * Waits until React has rendered what the timers fired so far did: it renders in a task it posts
@@ -70,7 +72,7 @@ test("'View full case study' opens the service's case study, and 'Want a Demo !'
   await expect(page.getByRole("heading", { name: "Our Generative AI services" })).toBeVisible();
 });
 
-test("the gallery's code loads once the gallery is on screen, the sections below the services' once the visitor scrolls", async ({
+test("the carousels' and counters' code loads once its section is on screen or the visitor scrolls", async ({
   page,
 }) => {
   const requested: string[] = [];
@@ -82,14 +84,15 @@ test("the gallery's code loads once the gallery is on screen, the sections below
   await expect(page.getByRole("img", { name: services[0]!.gallery[0].alt })).toBeAttached();
   await expect(page.getByRole("heading", { name: "Stories from people like you" })).toBeAttached();
   await expect(page.getByRole("heading", { name: "Insights & Innovations" })).toBeAttached();
-  // Below the first screen, the gallery's code has not loaded.
+  // Below the first screen, nothing has loaded.
   expect(loaded("service-gallery")()).toBe(0);
+  expect(loaded("below-the-services")()).toBe(0);
 
-  await showTheGalleryWithoutScrolling(page);
+  await showWithoutScrolling(page, "#service-gallery");
   await expect.poll(loaded("service-gallery")).toBe(1);
   expect(loaded("below-the-services")()).toBe(0);
 
-  await page.mouse.wheel(0, 600);
+  await page.mouse.wheel(0, 100);
   await expect.poll(loaded("below-the-services")).toBe(1);
 });
 
@@ -104,9 +107,9 @@ test("arriving on the home page by a link shows every section without waiting fo
 test("the service gallery shows its next image every 3 s from the moment it is shown, with no scroll or click", async ({
   page,
 }) => {
-  await showTheGalleryWithoutScrolling(page);
   await page.clock.install();
   await visit(page, "/");
+  await showWithoutScrolling(page, "#service-gallery");
   // The dots appear when the carousel runs; nothing here scrolls, clicks or touches the page.
   const dots = page.getByRole("button", { name: /^Show image \d of 3$/ });
   await expect(dots).toHaveCount(3);

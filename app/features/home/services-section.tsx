@@ -3,6 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
+import { whenShown } from "~/components/ui/when-shown";
 import type { ServiceTab } from "~/content/service-types";
 import { caseStudyPath } from "~/content/service-menu";
 import { BookDemoButton } from "~/components/booking/book-demo-button";
@@ -11,7 +12,6 @@ import { useIsClient } from "~/components/use-is-client";
 import { matchService } from "./match-service";
 import { GalleryPoster } from "./gallery-poster";
 import ServiceGalleryNow from "./service-gallery";
-import { whenShown } from "./when-shown";
 
 /** Tab content fades out for 200 ms before the next one shows (marketing specification, section 4). */
 const fadeMs = 200;
