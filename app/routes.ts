@@ -24,7 +24,8 @@ export default [
   route("services", "routes/services.tsx"),
   route("why-choose-us", "routes/why-choose-us.tsx"),
   route("career", "routes/career.tsx"),
-  route("career/apply/:jobId", "routes/career-apply.tsx"),
+  // The id is optional so that /career/apply/ says none was given (careers specification, section 8).
+  route("career/apply/:jobId?", "routes/career-apply.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The links in job-alert e-mails (docs/decisions/015-job-alerts.md): pages whose button POSTs.
   route("job-alerts/confirm/:token", "routes/job-alert-confirm.tsx"),

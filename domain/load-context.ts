@@ -10,7 +10,7 @@ import type { Job, PublishedJob } from "./job-search";
 export type SiteLoadContext = {
   jobs: {
     listOpen(): Promise<Job[]>;
-    /** Undefined for a draft or an unknown id. */
+    /** Undefined for a draft or an unknown id; rejects with a ServiceUnavailableError when the database cannot answer now. */
     findPublished(id: string): Promise<PublishedJob | undefined>;
   };
   /** A visitor's own call, through the link in their e-mails (/demo/manage/:token). */
@@ -27,3 +27,18 @@ export type SiteLoadContext = {
    */
   cspNonce?: string;
 };
+
+const serviceUnavailable = "ServiceUnavailableError";
+
+/**
+ * What a load-context call rejects with when the database cannot answer right now (a statement
+ * timeout, a server restarting): a page says 503, "try again shortly", where any other failure is
+ * a 500, as the JSON API does. The server translates its driver's errors into this, since app/
+ * never sees them.
+ */
+export class ServiceUnavailableError extends Error {
+  override name = serviceUnavailable;
+}
+
+/** Told by its name: the server and the React Router build each bundle their own copy of this class. */
+export const isServiceUnavailable = (error: unknown) => error instanceof Error && error.name === serviceUnavailable;

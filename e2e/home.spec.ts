@@ -1,24 +1,37 @@
-import type { Locator } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { services } from "../app/content/services.server";
 import { expect, test, visit } from "./fixtures";
 
-const trackOffset = (carousel: Locator) =>
-  carousel.locator("> div").evaluate((track) => Math.round(new DOMMatrix(getComputedStyle(track).transform).m41));
-
-/** The offset once a slide change in progress has finished. */
-async function settledOffset(carousel: Locator) {
-  let previous = await trackOffset(carousel);
-  await expect
-    .poll(async () => {
-      const current = await trackOffset(carousel);
-      const settled = current === previous;
-      previous = current;
-      return settled;
-    })
-    .toBe(true);
-  return previous;
+/**
+ * Stops the page's clock (installed before the page loaded, running until now), so the test
+ * moves time itself with runFor instead of waiting for it. It stops a little ahead of the page's
+ * "now" because that now moves on while this call travels.
+ */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await rendered(page);
 }
+
+/** Makes the window tall enough to show the element's top in the first screen, as a tall monitor would. */
+async function showWithoutScrolling(page: Page, selector: string) {
+  const top = await page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: Math.ceil(top) + 100 });
+}
+
+/**
+ * Waits until React has rendered what the timers fired so far did: it renders in a task it posts
+ * through a MessageChannel, and posted messages are delivered in order.
+ */
+const rendered = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 
 test("the services section shows Web Development first and swaps tabs with a fade", async ({ page }) => {
   await visit(page, "/");
@@ -59,24 +72,28 @@ test("'View full case study' opens the service's case study, and 'Want a Demo !'
   await expect(page.getByRole("heading", { name: "Our Generative AI services" })).toBeVisible();
 });
 
-test("the carousels and counters are in the page at once and load their code when the visitor scrolls", async ({
+test("the carousels' and counters' code loads once its section is on screen or the visitor scrolls", async ({
   page,
 }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-  const deferredCode = () =>
-    requested.filter((path) => /\/assets\/(service-gallery|below-the-services)-/.test(path)).length;
+  const loaded = (chunk: string) => () => requested.filter((path) => path.startsWith(`/assets/${chunk}-`)).length;
 
   await visit(page, "/");
   await expect(page.getByRole("button", { name: "Want a Demo !" })).toBeAttached();
-  await expect(page.locator("#service-gallery img").first()).toBeAttached();
+  await expect(page.getByRole("img", { name: services[0]!.gallery[0].alt })).toBeAttached();
   await expect(page.getByRole("heading", { name: "Stories from people like you" })).toBeAttached();
   await expect(page.getByRole("heading", { name: "Insights & Innovations" })).toBeAttached();
-  expect(deferredCode()).toBe(0);
+  // Below the first screen, nothing has loaded.
+  expect(loaded("service-gallery")()).toBe(0);
+  expect(loaded("below-the-services")()).toBe(0);
 
-  await page.mouse.wheel(0, 600);
-  await expect.poll(deferredCode).toBe(2);
-  await expect(page.getByRole("region", { name: "Website Development gallery" })).toBeAttached();
+  await showWithoutScrolling(page, "#service-gallery");
+  await expect.poll(loaded("service-gallery")).toBe(1);
+  expect(loaded("below-the-services")()).toBe(0);
+
+  await page.mouse.wheel(0, 100);
+  await expect.poll(loaded("below-the-services")).toBe(1);
 });
 
 test("arriving on the home page by a link shows every section without waiting for a scroll", async ({ page }) => {
@@ -87,28 +104,45 @@ test("arriving on the home page by a link shows every section without waiting fo
   await expect(page.getByRole("region", { name: "Client stories" }).getByRole("group")).toHaveCount(6);
 });
 
-test("the service gallery rotates on its own", async ({ page }) => {
+test("the service gallery shows its next image every 3 s from the moment it is shown, with no scroll or click", async ({
+  page,
+}) => {
+  await page.clock.install();
   await visit(page, "/");
-  await page.locator("#service-gallery").scrollIntoViewIfNeeded();
-  const gallery = page.getByRole("region", { name: "Website Development gallery" });
-  await gallery.scrollIntoViewIfNeeded();
-  const start = await trackOffset(gallery);
-  await expect.poll(() => trackOffset(gallery), { timeout: 6_000 }).not.toBe(start);
+  await showWithoutScrolling(page, "#service-gallery");
+  // The dots appear when the carousel runs; nothing here scrolls, clicks or touches the page.
+  const dots = page.getByRole("button", { name: /^Show image \d of 3$/ });
+  await expect(dots).toHaveCount(3);
+  await pauseClock(page);
+  const shown = () =>
+    dots.evaluateAll((buttons) => buttons.findIndex((button) => button.getAttribute("aria-current") === "true"));
+  const first = await shown();
+  for (const step of [1, 2, 3]) {
+    await page.clock.runFor(3_000);
+    await expect.poll(shown).toBe((first + step) % 3);
+  }
 });
 
 test("the stories carousel advances every 3 s and pauses while hovered", { tag: "@desktop-only" }, async ({ page }) => {
+  await page.clock.install();
   await visit(page, "/");
   const carousel = page.getByRole("region", { name: "Client stories" });
   await carousel.scrollIntoViewIfNeeded();
-  await expect(carousel.getByRole("group")).toHaveCount(6);
-  const start = await trackOffset(carousel);
-  await expect.poll(() => trackOffset(carousel), { timeout: 6_000 }).not.toBe(start);
+  // The dots, shown on phones only, are there once the carousel runs and mark the story in front.
+  const dots = page.locator('[aria-label^="Show story"]');
+  await expect(dots).toHaveCount(6);
+  await pauseClock(page);
+  const shown = () =>
+    dots.evaluateAll((buttons) => buttons.findIndex((button) => button.getAttribute("aria-current") === "true"));
+  const first = await shown();
+  // fastForward fires each timer that falls due at most once, skipping the slides' animation frames.
+  await page.clock.fastForward(3_000);
+  await expect.poll(shown).toBe((first + 1) % 6);
 
   await carousel.hover();
-  const paused = await settledOffset(carousel);
-  // Proving that nothing moves needs time to pass: longer than one 3 s interval.
-  await page.waitForTimeout(3_500);
-  expect(await trackOffset(carousel)).toBe(paused);
+  await page.clock.fastForward(3_500);
+  await rendered(page);
+  expect(await shown()).toBe((first + 1) % 6);
 });
 
 test("on mobile the stories have arrows and dots", { tag: "@mobile-only" }, async ({ page }) => {
@@ -123,8 +157,18 @@ test("on mobile the stories have arrows and dots", { tag: "@mobile-only" }, asyn
   await expect(section.getByRole("button", { name: "Show story 5 of 6" })).toHaveAttribute("aria-current", "true");
 });
 
-test("the statistics start at zero and count up to 155, 85+ and 4.8", async ({ page }) => {
-  await visit(page, "/");
+test("the statistics start at zero when they come into view and count up to 155, 85+ and 4.8, moving nothing else", async ({
+  page,
+}) => {
+  await page.clock.install();
+  const html = await (await visit(page, "/"))!.text();
+  // What crawlers and visitors without JavaScript read.
+  expect([...html.matchAll(/data-testid="statistic-[^"]+"[^>]*>([^<]*)</g)].map(([, shown]) => shown)).toEqual([
+    "155",
+    "85+",
+    "4.8",
+  ]);
+  await pauseClock(page);
   const projects = page.getByTestId("statistic-Projects made");
   const clients = page.getByTestId("statistic-Clients served");
   const rating = page.getByTestId("statistic-Average rating");
@@ -132,9 +176,38 @@ test("the statistics start at zero and count up to 155, 85+ and 4.8", async ({ p
   await expect(projects).toHaveText("0");
   await expect(clients).toHaveText("0+");
   await expect(rating).toHaveText("0.0");
-  await expect(projects).toHaveText("155", { timeout: 8_000 });
+  // Whatever moves inside the block while it counts (the stories' dots, above it, animate on their own).
+  await page.evaluate(() => {
+    const block = document.querySelector('[aria-labelledby="statistics-title"]')!;
+    const moved: string[] = [];
+    (window as { movedInStatistics?: string[] }).movedInStatistics = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { sources: Array<{ node?: Node }> }>) {
+        for (const { node } of entry.sources) if (node && block.contains(node)) moved.push(node.textContent ?? "");
+      }
+    }).observe({ type: "layout-shift" });
+  });
+
+  // Nothing moves for 2 s, then the count runs for 2 s (marketing specification, section 9).
+  await page.clock.runFor(1_000);
+  await rendered(page);
+  await expect(projects).toHaveText("0");
+  await page.clock.runFor(4_000);
+  await expect(projects).toHaveText("155");
   await expect(clients).toHaveText("85+");
   await expect(rating).toHaveText("4.8");
+  expect(await page.evaluate(() => (window as { movedInStatistics?: string[] }).movedInStatistics)).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the statistics show their figures", { tag: "@one-width" }, async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("statistic-Projects made")).toHaveText("155");
+    await expect(page.getByTestId("statistic-Clients served")).toHaveText("85+");
+    await expect(page.getByTestId("statistic-Average rating")).toHaveText("4.8");
+  });
 });
 
 test("the insights show the four steps and a carousel of eight articles", async ({ page }) => {
@@ -149,6 +222,23 @@ test("the insights show the four steps and a carousel of eight articles", async 
     await expect(page.getByRole("heading", { name: step })).toBeVisible();
   }
   await expect(page.getByRole("region", { name: "Articles" }).getByRole("group")).toHaveCount(8);
+});
+
+test("on a phone the articles have arrows beside their dots", { tag: "@mobile-only" }, async ({ page }) => {
+  await page.clock.install();
+  await visit(page, "/");
+  const section = page.getByRole("region", { name: "Insights & Innovations" });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole("button", { name: /^Show article/ })).toHaveCount(8);
+  // The posts advance on their own every 3 s: stopped, only the arrows move them.
+  await pauseClock(page);
+  const current = (n: number) => section.getByRole("button", { name: `Show article ${n} of 8` });
+  await current(1).click();
+  await section.getByRole("button", { name: "Next article" }).click();
+  await expect(current(2)).toHaveAttribute("aria-current", "true");
+  await section.getByRole("button", { name: "Previous article" }).click();
+  await section.getByRole("button", { name: "Previous article" }).click();
+  await expect(current(8)).toHaveAttribute("aria-current", "true");
 });
 
 test("a case study visited directly has every section", async ({ page }) => {

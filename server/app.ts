@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
+import { tellingUnavailable } from "./db/errors";
 import type { Database } from "./db/open-db";
 import { apiError, useJsonErrors } from "./plugins/api-errors";
 import { answerOtherMethods, refuseTrace } from "./plugins/api-methods";
@@ -150,7 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerWeb(app, deps.web, {
       jobs: {
         listOpen: () => listOpenJobs(database.db),
-        findPublished: (id) => findPublishedJob(database.db, id),
+        findPublished: (id) => tellingUnavailable(findPublishedJob(database.db, id)),
       },
       bookingManager: createBookingManager({ ...site, onEmailsQueued }),
       jobAlerts: jobAlertLinks(database.db, clock),

@@ -3,9 +3,10 @@ import { createRoutesStub, Meta, Outlet, type AppLoadContext } from "react-route
 import { describe, expect, it, vi } from "vitest";
 
 import type { Job, PublishedJob } from "~domain/job-search";
+import { ServiceUnavailableError } from "~domain/load-context";
 
 import type { Route } from "./+types/career-apply";
-import CareerApplyRoute, { loader, meta } from "./career-apply";
+import CareerApplyRoute, { ErrorBoundary, loader, meta } from "./career-apply";
 
 // The route module's page metadata reads this build-time constant as soon as it is imported.
 vi.hoisted(() => vi.stubGlobal("__PUBLIC_SITE_URL__", "http://127.0.0.1:3000"));
@@ -27,14 +28,25 @@ const job: Job = {
   salary: { min: 1_200_000, max: 1_800_000, period: "year" },
 };
 
-const contextWith = (found: PublishedJob | undefined) =>
-  ({ jobs: { findPublished: async () => found } }) as unknown as AppLoadContext;
+const contextWith = (found: PublishedJob | undefined | Error) =>
+  ({
+    jobs: { findPublished: async () => (found instanceof Error ? Promise.reject(found) : found) },
+  }) as unknown as AppLoadContext;
 
-const argsFor = (found: PublishedJob | undefined) =>
-  ({ params: { jobId: job.id }, context: contextWith(found) }) as unknown as Route.LoaderArgs;
+const argsFor = (found: PublishedJob | undefined | Error, params: { jobId?: string } = { jobId: job.id }) =>
+  ({ params, context: contextWith(found) }) as unknown as Route.LoaderArgs;
+
+/** What the loader threw: React Router answers it with its status and shows the route's error boundary. */
+async function refusal(args: Route.LoaderArgs) {
+  const thrown: unknown = await loader(args).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  return thrown as { data: unknown; init: { status: number } } | undefined;
+}
 
 /** The page with its <head> tags rendered into the document (React puts meta tags in <head>). */
-function renderPage(found: PublishedJob | undefined) {
+function renderPage(found: PublishedJob | undefined | Error) {
   const Stub = createRoutesStub(
     [
       {
@@ -50,6 +62,7 @@ function renderPage(found: PublishedJob | undefined) {
             loader: loader as never,
             meta: meta as never,
             Component: CareerApplyRoute as never,
+            ErrorBoundary: ErrorBoundary as never,
           },
         ],
       },
@@ -60,16 +73,49 @@ function renderPage(found: PublishedJob | undefined) {
 }
 
 describe("the job application page", () => {
-  it("answers 404 for a draft or an unknown id, 410 for a closed job and the job for an open one", async () => {
-    expect(await loader(argsFor(undefined))).toMatchObject({
-      data: { job: null, error: "Job not found. The ID might be invalid." },
+  it("answers 404 for no id, a draft or an unknown id, 410 for a closed job and the job for an open one", async () => {
+    expect(await refusal(argsFor(undefined, {}))).toMatchObject({
+      data: { message: "No job ID provided for application." },
+      init: { status: 404 },
+    });
+    expect(await refusal(argsFor(undefined))).toMatchObject({
+      data: { message: "Job not found. The ID might be invalid." },
       init: { status: 404 },
     });
     expect(await loader(argsFor({ job, open: false }))).toMatchObject({
-      data: { job, closed: true, error: null },
+      data: { job, closed: true },
       init: { status: 410 },
     });
-    expect(await loader(argsFor({ job, open: true }))).toEqual({ job, closed: false, error: null });
+    expect(await loader(argsFor({ job, open: true }))).toEqual({ job, closed: false });
+  });
+
+  it("answers a failed query with 503 when the database cannot answer now and 500 otherwise", async () => {
+    expect(await refusal(argsFor(new ServiceUnavailableError("statement timeout")))).toMatchObject({
+      init: { status: 503 },
+    });
+    expect(await refusal(argsFor(new Error("relation does not exist")))).toMatchObject({ init: { status: 500 } });
+  });
+
+  it("names what went wrong, with the way back to the careers page", async () => {
+    const cases: Array<[PublishedJob | undefined | Error, string]> = [
+      [undefined, "Job not found. The ID might be invalid."],
+      [new ServiceUnavailableError("statement timeout"), "HTTP error! Status: 503"],
+      [new Error("relation does not exist"), "HTTP error! Status: 500"],
+    ];
+    for (const [found, message] of cases) {
+      const { unmount } = renderPage(found);
+      expect(
+        await screen.findByRole("heading", {
+          level: 1,
+          name: `Failed to load job details: ${message}. Please try again or check the URL.`,
+        }),
+      ).toBeTruthy();
+      expect(screen.getByRole("link", { name: "Go back to Career Page" }).getAttribute("href")).toBe("/career");
+      await waitFor(() =>
+        expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex"),
+      );
+      unmount();
+    }
   });
 
   it("shows the description and carries JobPosting data that no text of the job can break out of", async () => {

@@ -1,32 +1,39 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 
-import { ApplyPage } from "~/features/careers/apply-page";
+import { ApplyPage, JobLoadFailure } from "~/features/careers/apply-page";
+import { jobLoadErrorMessage, jobNotFoundMessage, noJobIdMessage } from "~/features/careers/job-load-error";
 import { jobPosting } from "~/features/careers/job-posting";
+import { ErrorPage } from "~/features/layout/error-page";
 import { pageMeta } from "~/seo/page-meta";
 
+import { isServiceUnavailable } from "~domain/load-context";
 import type { Route } from "./+types/career-apply";
 
 /**
  * An open job's page, or a closed job's notice with 410 Gone: the posting was taken down on
- * purpose, which search engines read as "drop it" sooner than a 404. A draft or an unknown id
- * is the specification's "not found" (section 2).
+ * purpose, which search engines read as "drop it" sooner than a 404. No id, a draft or an unknown
+ * id is the specification's "not found" (section 8); a failed query answers 503 when the database
+ * cannot answer now and 500 otherwise, and the page names that status.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    const found = await context.jobs.findPublished(params.jobId);
-    if (!found)
-      return data({ job: null, closed: false, error: "Job not found. The ID might be invalid." }, { status: 404 });
-    if (!found.open) return data({ job: found.job, closed: true, error: null }, { status: 410 });
-    return { job: found.job, closed: false, error: null };
-  } catch {
-    return data({ job: null, closed: false, error: "HTTP error! Status: 500" }, { status: 500 });
-  }
+  if (!params.jobId) throw data({ message: noJobIdMessage }, { status: 404 });
+  const found = await context.jobs.findPublished(params.jobId).catch((error: unknown) => {
+    throw data(null, { status: isServiceUnavailable(error) ? 503 : 500 });
+  });
+  if (!found) throw data({ message: jobNotFoundMessage }, { status: 404 });
+  if (!found.open) return data({ job: found.job, closed: true }, { status: 410 });
+  return { job: found.job, closed: false };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, error }: Route.MetaArgs) {
   const job = loaderData?.job;
-  if (!job)
-    return [{ title: "Job not found | Careers at Nexora Technologies" }, { name: "robots", content: "noindex" }];
+  if (!job) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: `${notFound ? "Job not found" : "Job unavailable"} | Careers at Nexora Technologies` },
+      { name: "robots", content: "noindex" },
+    ];
+  }
   if (loaderData.closed)
     return [
       { title: `Closed: ${job.title}, ${job.location} | Careers at Nexora Technologies` },
@@ -45,4 +52,10 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export default function CareerApplyRoute({ loaderData }: Route.ComponentProps) {
   return <ApplyPage {...loaderData} />;
+}
+
+/** A job that could not be loaded says why, with the way back; any other fault shows the site's error page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = jobLoadErrorMessage(error);
+  return message ? <JobLoadFailure message={message} /> : <ErrorPage />;
 }

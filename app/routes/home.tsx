@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from "react";
 
+import { whenShown } from "~/components/ui/when-shown";
 import { whenVisitorEngages } from "~/components/ui/when-visitor-engages";
 import { homeTestimonials, insightPosts, processSteps } from "~/content/home";
 import { services } from "~/content/services.server";
@@ -35,13 +36,14 @@ export function loader() {
 /**
  * The server renders every section. In the browser the sections after the services keep that
  * HTML, and their code (carousels, counters) loads and hydrates once the visitor scrolls or
- * touches the page: the first load carries only what the first screen needs (docs/performance.md).
+ * touches the page, or once they are on screen without that (a tall window): the first load
+ * carries only what the first screen needs (docs/performance.md).
  */
 const belowTheServicesId = "below-the-services";
 const BelowTheServices = import.meta.env.SSR
   ? BelowTheServicesNow
   : lazy(async () => {
-      await whenVisitorEngages(belowTheServicesId);
+      await Promise.race([whenVisitorEngages(belowTheServicesId), whenShown(belowTheServicesId)]);
       return import("~/features/home/below-the-services");
     });
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 
-import { ErrorPage } from "~/features/layout/error-page";
+import { NotFoundPage } from "~/features/layout/error-page";
 
-/** Any path no other route claims shows the error page, answered with status 404. */
+/** Any path no other route claims shows the not-found page, answered with status 404. */
 export function loader() {
   return data(null, { status: 404 });
 }
@@ -10,5 +10,5 @@ export function loader() {
 export const meta = () => [{ title: "Page not found | Nexora Technologies" }, { name: "robots", content: "noindex" }];
 
 export default function NotFoundRoute() {
-  return <ErrorPage />;
+  return <NotFoundPage />;
 }

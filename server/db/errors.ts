@@ -1,3 +1,5 @@
+import { ServiceUnavailableError } from "../../domain/load-context";
+
 /** The error and every error it wraps: Drizzle wraps the driver's error in its own. */
 function* errorChain(error: unknown): Generator<{ code?: unknown; constraint?: unknown; message?: unknown }> {
   for (let current: unknown = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
@@ -36,4 +38,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof message === "string" && unavailableMessages.some((words) => message.includes(words))) return true;
   }
   return false;
+}
+
+/** The work's result, or its failure with a database that cannot answer now told as the pages' ServiceUnavailableError. */
+export async function tellingUnavailable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isDatabaseUnavailable(error))
+      throw new ServiceUnavailableError("The database cannot answer now.", { cause: error });
+    throw error;
+  }
 }

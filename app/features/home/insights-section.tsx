@@ -54,6 +54,17 @@ export function InsightsSection({
 function InsightsCarousel({ insightPosts }: { insightPosts: InsightPost[] }) {
   const carousel = useCarousel({ pauseOnHover: true, autoplayMs: 3000 });
   const single = insightPosts.length <= 1;
+  // Both layouts have the arrows, disabled when there is one post or fewer (marketing
+  // specification, "Insights section"): beside the heading on desktop, beside the dots on a phone.
+  const arrows = (className: string) => (
+    <CarouselArrows
+      label="article"
+      className={className}
+      onPrev={carousel.scrollPrev}
+      onNext={carousel.scrollNext}
+      disabled={single}
+    />
+  );
   return (
     <section aria-labelledby="insights-title" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -64,13 +75,7 @@ function InsightsCarousel({ insightPosts }: { insightPosts: InsightPost[] }) {
               Insights &amp; Innovations
             </h2>
           </div>
-          <CarouselArrows
-            label="article"
-            className="hidden md:flex"
-            onPrev={carousel.scrollPrev}
-            onNext={carousel.scrollNext}
-            disabled={single}
-          />
+          {arrows("hidden md:flex")}
         </div>
         <div className="mt-10">
           <CarouselViewport viewportRef={carousel.viewportRef} label="Articles" gapped>
@@ -107,13 +112,15 @@ function InsightsCarousel({ insightPosts }: { insightPosts: InsightPost[] }) {
             ))}
           </CarouselViewport>
         </div>
-        <CarouselDots
-          label="article"
-          className="mt-6 md:hidden"
-          count={single ? 0 : carousel.snapCount}
-          selected={carousel.selected}
-          onSelect={carousel.scrollTo}
-        />
+        <div className="mt-6 flex items-center justify-between md:hidden">
+          {arrows("")}
+          <CarouselDots
+            label="article"
+            count={single ? 0 : carousel.snapCount}
+            selected={carousel.selected}
+            onSelect={carousel.scrollTo}
+          />
+        </div>
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
-import { whenVisitorEngages } from "~/components/ui/when-visitor-engages";
+import { whenShown } from "~/components/ui/when-shown";
 import type { ServiceTab } from "~/content/service-types";
 import { caseStudyPath } from "~/content/service-menu";
 import { BookDemoButton } from "~/components/booking/book-demo-button";
@@ -15,11 +15,17 @@ import ServiceGalleryNow from "./service-gallery";
 
 /** Tab content fades out for 200 ms before the next one shows (marketing specification, section 4). */
 const fadeMs = 200;
+/**
+ * The gallery rotates whenever it is on screen (marketing specification, section 2), whether or not
+ * the visitor has scrolled or touched anything, so its carousel loads as soon as it is shown. Below
+ * the first screen, as it is at every common window size, a visitor who never reaches it never
+ * downloads it.
+ */
 const galleryId = "service-gallery";
 const ServiceGallery = import.meta.env.SSR
   ? ServiceGalleryNow
   : lazy(async () => {
-      await whenVisitorEngages(galleryId);
+      await whenShown(galleryId);
       return import("./service-gallery");
     });
 
@@ -114,7 +120,7 @@ function ServicePanel({ service }: { service: ServiceTab }) {
         </div>
       </div>
       {/* Until the carousel's code arrives the server's first image stands in, so the page looks
-          the same; it loads once the visitor scrolls or touches the page. */}
+          the same. */}
       <div id={galleryId}>
         <Suspense fallback={<GalleryPoster service={service} />}>
           <ServiceGallery key={service.slug} service={service} />

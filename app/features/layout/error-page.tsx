@@ -3,17 +3,15 @@ import { Link } from "react-router";
 
 import { useGoBack } from "~/components/ui/back-button";
 
-/** The site's error page; its texts are quoted from the marketing specification, section 2. */
-export function ErrorPage() {
+/** A status code, what it means, and the two ways on: the page before, or the home page. */
+function StatusPage({ code, title, text }: { code: string; title: string; text: string }) {
   const goBack = useGoBack("/");
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
-      <p className="text-7xl font-extrabold tracking-tight text-accent-700 sm:text-8xl">500</p>
-      <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">Oops! Something went wrong</h1>
-      <p className="mt-4 text-lg text-slate-600">
-        We apologize for the inconvenience. Our team has been notified and is working to fix the issue.
-      </p>
+      <p className="text-7xl font-extrabold tracking-tight text-accent-700 sm:text-8xl">{code}</p>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-slate-600">{text}</p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
@@ -32,5 +30,27 @@ export function ErrorPage() {
         </Link>
       </div>
     </section>
+  );
+}
+
+/** The site's error page, at /error and for a fault; its texts are quoted from the marketing specification, section 2. */
+export function ErrorPage() {
+  return (
+    <StatusPage
+      code="500"
+      title="Oops! Something went wrong"
+      text="We apologize for the inconvenience. Our team has been notified and is working to fix the issue."
+    />
+  );
+}
+
+/** An address no page has: the error page's form, saying what actually happened (DESIGN.md, "Beyond the specification"). */
+export function NotFoundPage() {
+  return (
+    <StatusPage
+      code="404"
+      title="Page not found"
+      text="The page you are looking for does not exist or has moved. Check the address, or carry on from the home page."
+    />
   );
 }

@@ -152,13 +152,21 @@ describe("ApplicationForm", () => {
   });
 
   it("sends every field, the lists as JSON, the file, the job and a submission id, then thanks the applicant", async () => {
-    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(201, { id: "a1" }));
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(answer(201, { success: true, data: { id: "a1", reference: "APP-7K3M9Q" } }));
     const user = userEvent.setup();
     render(<ApplicationForm job={job} />);
     await reachReview(user);
     expect(screen.getByText("Aditi Rao CV.pdf")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
-    expect(await screen.findByRole("heading", { name: "Application Submitted!" })).toBeTruthy();
+    const thanks = await screen.findByRole("status");
+    expect(within(thanks).getByRole("heading", { name: "Application Submitted!" })).toBeTruthy();
+    expect(thanks.textContent).toContain("Your application reference is APP-7K3M9Q");
+    expect(thanks.textContent).toContain("A confirmation e-mail is on its way to aditi@example.in.");
+    expect(thanks.textContent).toContain(
+      "Our hiring team reviews every application and will write to you if you are shortlisted.",
+    );
 
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe("/api/applications");

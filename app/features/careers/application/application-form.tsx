@@ -27,6 +27,9 @@ const savedMessageMs = 3000;
 
 type Status = { kind: "saved" | "restored"; text: string } | undefined;
 
+/** What the applicant is told after sending: the reference to quote and where the confirmation went. */
+type Submitted = { reference?: string; email: string };
+
 /** The four-step application (careers specification, sections 2-5). */
 export function ApplicationForm({ job }: { job: Job }) {
   const [stepIndex, setStepIndex] = useState(0);
@@ -41,7 +44,7 @@ export function ApplicationForm({ job }: { job: Job }) {
   const { trigger, reset, getValues, getErrors, handleSubmit, formState } = form;
   const [status, setStatus] = useState<Status>();
   const [submitError, setSubmitError] = useState<string>();
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<Submitted>();
   const [closed, setClosed] = useState(false);
   const [submissionId, setSubmissionId] = useState(() => crypto.randomUUID());
   const statusTimer = useRef<number>(undefined);
@@ -102,7 +105,7 @@ export function ApplicationForm({ job }: { job: Job }) {
       return;
     }
     discardApplicationDraft(job.id);
-    setSubmitted(true);
+    setSubmitted({ reference: result.reference, email: application.email });
     window.setTimeout(() => {
       setClosed(true);
       reset(emptyApplication());
@@ -113,10 +116,26 @@ export function ApplicationForm({ job }: { job: Job }) {
 
   if (submitted) {
     return (
-      <div role="status" className="rounded-3xl bg-emerald-50 p-10 text-center">
+      <div role="status" className="rounded-3xl bg-emerald-50 px-5 py-10 text-center sm:px-10">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
         <h2 className="mt-4 text-2xl font-bold text-brand-900">Application Submitted!</h2>
         <p className="mt-2 text-slate-700">Thank you for your interest in {company.name}. We'll be in touch soon.</p>
+        {submitted.reference ? (
+          <p className="mt-6 text-slate-700">
+            Your application reference is{" "}
+            <strong className="font-mono text-lg tracking-wider text-brand-900">{submitted.reference}</strong>
+          </p>
+        ) : null}
+        <div className="mx-auto mt-6 max-w-xl rounded-2xl bg-white p-5 text-left sm:p-6">
+          <h3 className="font-semibold text-brand-900">What happens next</h3>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+            <li>
+              A confirmation e-mail is on its way to{" "}
+              <strong className="break-words text-brand-900">{submitted.email}</strong>.
+            </li>
+            <li>Our hiring team reviews every application and will write to you if you are shortlisted.</li>
+          </ul>
+        </div>
         {closed ? <p className="sr-only">The application form has closed.</p> : null}
       </div>
     );

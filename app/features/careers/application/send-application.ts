@@ -3,7 +3,8 @@ import type { ApplicationInput } from "~domain/job-application";
 /** Base of the careers API; the site's own origin unless VITE_API_URL is set at build time. */
 const apiBase = (import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");
 
-type Outcome = { ok: true } | { ok: false; status: number; message?: string };
+/** Accepted with the reference the applicant quotes (the site's API always gives one), or refused. */
+type Outcome = { ok: true; reference?: string } | { ok: false; status: number; message?: string };
 
 /** POST /api/applications as multipart: lists as JSON strings, the resume as a file (careers specification, section 7). */
 export async function sendApplication(input: {
@@ -22,8 +23,9 @@ export async function sendApplication(input: {
   form.append("submissionId", input.submissionId);
   try {
     const response = await fetch(`${apiBase}/api/applications`, { method: "POST", body: form });
-    if (response.ok) return { ok: true };
-    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+    const body = (await response.json().catch(() => undefined)) as
+      { message?: string; data?: { reference?: string } } | undefined;
+    if (response.ok) return { ok: true, reference: body?.data?.reference };
     return { ok: false, status: response.status, message: body?.message };
   } catch {
     return { ok: false, status: 0, message: "The network is unavailable" };
