@@ -35,12 +35,16 @@ describe("blocked time", () => {
   });
 
   const book = (date: string, time: string) =>
-    bookDemo(database.db, { ...request, date, time }, {
-      salesEmail: "sales@test.example",
-      publicSiteUrl: testSiteUrl,
-      clientIp: "::1",
-      now,
-    });
+    bookDemo(
+      database.db,
+      { ...request, date, time },
+      {
+        salesEmail: "sales@test.example",
+        publicSiteUrl: testSiteUrl,
+        clientIp: "::1",
+        now,
+      },
+    );
 
   it("a block of hours takes its slots off, bookDemo refuses them, and the day stays on the calendar", async () => {
     await addBlock(
