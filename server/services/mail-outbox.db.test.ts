@@ -167,6 +167,9 @@ describe("the mail outbox", () => {
       toAddress: "rahul.verma@example.in",
       subject: "An older e-mail",
       textBody: "Thank you for writing.",
+      // Due a second ago by the JavaScript clock: the database's own now() has microseconds and
+      // can fall after the worker's millisecond "now" when both are read in the same millisecond.
+      nextAttemptAt: new Date(Date.now() - 1000),
     });
     const worker = createOutboxWorker({
       db: database.db,
