@@ -26,18 +26,19 @@ const at = (instant: Date, offsetMs: number) => new Date(instant.getTime() + off
 /** The manage link's token in an e-mail's text. */
 const tokenIn = (text: string) => text.match(/\/demo\/manage\/([\w-]{43})/)?.[1];
 
-describe("a visitor manages their own call", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
-  beforeEach(async () => {
-    await database.db.delete(outboxEmails);
-    await database.db.delete(bookings);
-    await database.db.delete(auditLog);
-  });
+// One database for both parts; each test starts from no bookings, e-mails or audit entries.
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(outboxEmails);
+  await database.db.delete(bookings);
+  await database.db.delete(auditLog);
+});
 
+describe("a visitor manages their own call", () => {
   const mailsTo = (address: string) =>
     database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address));
 
@@ -216,16 +217,6 @@ describe("a visitor manages their own call", () => {
 });
 
 describe("reminders before the call", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
-  beforeEach(async () => {
-    await database.db.delete(outboxEmails);
-    await database.db.delete(bookings);
-  });
-
   const remindersSent = async () =>
     (await database.db.select().from(outboxEmails))
       .filter((mail) => mail.kind.startsWith("booking.reminder-"))
