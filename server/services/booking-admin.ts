@@ -5,8 +5,7 @@ import { describeSlot } from "../../domain/booking";
 import { RefusedError } from "../back-office/outcome";
 import type { Db } from "../db/open-db";
 import { bookings } from "../db/schema";
-import { cancellationEmails } from "./booking-emails";
-import { withdrawPendingReminders } from "./booking-reminders";
+import { cancelLockedBooking } from "./booking-cancellation";
 import {
   cursorTimeOf,
   isUuid,
@@ -18,8 +17,7 @@ import {
   type Cursor,
   type Page,
 } from "./keyset";
-import { queueEmails } from "./mail-outbox";
-import { audit, type Actor } from "./staff/audit";
+import type { Actor } from "./staff/audit";
 
 const columns = {
   id: bookings.id,
@@ -87,10 +85,8 @@ export async function findBooking(db: Db, id: string): Promise<BookingView | und
 }
 
 /**
- * Cancels a confirmed call that has not started: in one transaction the booking becomes
- * cancelled (its SEQUENCE one up), the visitor's cancellation with the calendar's CANCEL and
- * the note to sales are queued, and the audit entry is written. The slot is free at once:
- * the unique index covers confirmed bookings only. Answers the queued e-mails' ids.
+ * Sales cancels a confirmed call that has not started, in one transaction (cancelLockedBooking
+ * says what that does). Answers the queued e-mails' ids.
  */
 export async function cancelBooking(
   db: Db,
@@ -105,29 +101,17 @@ export async function cancelBooking(
     if (current.startsAt.getTime() <= now.getTime()) {
       throw new RefusedError("This call has already started or taken place, so it can no longer be cancelled.");
     }
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({ status: "cancelled", cancelledAt: now, cancelReason: reason, sequence: current.sequence + 1 })
-      .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
-      .returning();
-    if (!cancelled) throw new RefusedError("This call was already cancelled.");
-    await withdrawPendingReminders(tx, id);
-    const queued = await queueEmails(
-      tx,
-      cancellationEmails(cancelled, { salesEmail, reason, cancelledBy: actor.email }),
-    );
-    await audit(
-      tx,
+    const { queuedEmailIds } = await cancelLockedBooking(tx, current, {
       actor,
-      {
-        action: "booking.cancel",
-        subjectType: "booking",
-        subjectId: id,
-        summary: `Cancelled ${cancelled.reference} (${describeSlot(cancelled.startsAt)}): ${reason}`,
-        details: { reference: cancelled.reference, startsAt: cancelled.startsAt.toISOString(), reason },
+      reason,
+      cancelledBy: actor.email,
+      audited: {
+        summary: `Cancelled ${current.reference} (${describeSlot(current.startsAt)}): ${reason}`,
+        details: { reference: current.reference, startsAt: current.startsAt.toISOString(), reason },
       },
       now,
-    );
-    return queued;
+      salesEmail,
+    });
+    return queuedEmailIds;
   });
 }

@@ -1,40 +1,43 @@
 import { and, eq } from "drizzle-orm";
 
-import { describeSlot, indiaDateOf, slotLabels, slotStart, type BookingDomain } from "../../domain/booking";
-import type { ManagedBooking, ManageOutcome, RescheduleRequest } from "../../domain/booking-manage";
+import { describeSlot, indiaDateOf, type BookingDomain } from "../../domain/booking";
+import type { ManagedBooking, ManageOutcome, ManageRefusal, RescheduleRequest } from "../../domain/booking-manage";
+import { indiaTime } from "../../domain/india-time";
 import type { Db } from "../db/open-db";
 import { bookings } from "../db/schema";
-import { cancellationEmails, rescheduleEmails } from "./booking-emails";
+import { cancelLockedBooking, type BookingRow } from "./booking-cancellation";
+import { rescheduleEmails } from "./booking-emails";
 import { bookingOfLink, issueManageLink } from "./booking-links";
 import { withdrawPendingReminders } from "./booking-reminders";
 import { BookingRuleError, isSlotTaken, offeredSlot, refuseBlockedSlot, SlotTakenError } from "./bookings";
 import { queueEmails } from "./mail-outbox";
 import { audit, type Actor } from "./staff/audit";
 
-type BookingRow = typeof bookings.$inferSelect;
-
 /** The visitor acting through their own link: named so in the audit log. */
 const visitor: Actor = { id: null, email: "visitor (manage link)" };
 
-export const visitorCancelReason = "Cancelled by the visitor with the link in their e-mail.";
+const visitorCancelReason = "Cancelled by the visitor with the link in their e-mail.";
 
-const gone = (): ManageOutcome => ({
-  ok: false,
-  refusal: "gone",
-  message: "This link has expired or is not valid.",
+type ManageResult = { outcome: ManageOutcome; queuedEmailIds: string[] };
+
+/** A change refused, with nothing queued. */
+const refused = (refusal: ManageRefusal, message: string): ManageResult => ({
+  outcome: { ok: false, refusal, message },
+  queuedEmailIds: [],
 });
 
+const gone = () => refused("gone", "This link has expired or is not valid.");
+
 function managedView(row: BookingRow): ManagedBooking {
-  const date = indiaDateOf(row.startsAt);
   return {
     reference: row.reference,
     firstName: row.firstName,
     domain: row.domain as BookingDomain,
     status: row.status,
     startsAt: row.startsAt.toISOString(),
-    date,
-    // The label of the slot the call starts at, as the booking widget names it.
-    time: slotLabels.find((label) => slotStart(date, label)?.getTime() === row.startsAt.getTime()) ?? "",
+    date: indiaDateOf(row.startsAt),
+    // Slot labels are India times in the same form ("11:30 AM").
+    time: indiaTime(row.startsAt),
   };
 }
 
@@ -54,39 +57,23 @@ export async function findManagedBooking(db: Db, token: string, now: Date): Prom
 export async function cancelByVisitor(
   token: string,
   { db, now, salesEmail }: ManageDependencies,
-): Promise<{ outcome: ManageOutcome; queuedEmailIds: string[] }> {
+): Promise<ManageResult> {
   return db.transaction(async (tx) => {
     const current = await bookingOfLink(tx, token, { now, forUpdate: true });
-    if (!current) return { outcome: gone(), queuedEmailIds: [] };
-    if (current.status === "cancelled") {
-      return {
-        outcome: { ok: false, refusal: "rule", message: "This call is already cancelled." },
-        queuedEmailIds: [],
-      };
-    }
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({ status: "cancelled", cancelledAt: now, cancelReason: visitorCancelReason, sequence: current.sequence + 1 })
-      .where(eq(bookings.id, current.id))
-      .returning();
-    await withdrawPendingReminders(tx, current.id);
-    const queuedEmailIds = await queueEmails(
-      tx,
-      cancellationEmails(cancelled!, { salesEmail, reason: visitorCancelReason, cancelledBy: "visitor" }),
-    );
-    await audit(
-      tx,
-      visitor,
-      {
-        action: "booking.cancel",
-        subjectType: "booking",
-        subjectId: current.id,
+    if (!current) return gone();
+    if (current.status === "cancelled") return refused("rule", "This call is already cancelled.");
+    const { cancelled, queuedEmailIds } = await cancelLockedBooking(tx, current, {
+      actor: visitor,
+      reason: visitorCancelReason,
+      cancelledBy: "visitor",
+      audited: {
         summary: `The visitor cancelled ${current.reference} (${describeSlot(current.startsAt)}).`,
         details: { reference: current.reference, startsAt: current.startsAt.toISOString() },
       },
       now,
-    );
-    return { outcome: { ok: true, value: managedView(cancelled!) }, queuedEmailIds };
+      salesEmail,
+    });
+    return { outcome: { ok: true, value: managedView(cancelled) }, queuedEmailIds };
   });
 }
 
@@ -100,38 +87,23 @@ export async function rescheduleByVisitor(
   token: string,
   to: RescheduleRequest,
   { db, now, salesEmail, publicSiteUrl }: ManageDependencies,
-): Promise<{ outcome: ManageOutcome; queuedEmailIds: string[] }> {
+): Promise<ManageResult> {
   let slot: ReturnType<typeof offeredSlot>;
   try {
     slot = offeredSlot(to, now);
   } catch (error) {
-    if (error instanceof BookingRuleError) {
-      return {
-        outcome: { ok: false, refusal: "rule", message: Object.values(error.errors).join(" ") },
-        queuedEmailIds: [],
-      };
-    }
+    if (error instanceof BookingRuleError) return refused("rule", Object.values(error.errors).join(" "));
     throw error;
   }
   try {
     return await db.transaction(async (tx) => {
       const current = await bookingOfLink(tx, token, { now, forUpdate: true });
-      if (!current) return { outcome: gone(), queuedEmailIds: [] };
+      if (!current) return gone();
       if (current.status === "cancelled") {
-        return {
-          outcome: {
-            ok: false,
-            refusal: "rule",
-            message: "This call is cancelled, so it cannot be moved. Please book a new one.",
-          },
-          queuedEmailIds: [],
-        };
+        return refused("rule", "This call is cancelled, so it cannot be moved. Please book a new one.");
       }
       if (current.startsAt.getTime() === slot.startsAt.getTime()) {
-        return {
-          outcome: { ok: false, refusal: "rule", message: "Your call is already at this time." },
-          queuedEmailIds: [],
-        };
+        return refused("rule", "Your call is already at this time.");
       }
       await refuseBlockedSlot(tx, slot);
       const [moved] = await tx
@@ -164,15 +136,9 @@ export async function rescheduleByVisitor(
       return { outcome: { ok: true, value: managedView(moved!) }, queuedEmailIds };
     });
   } catch (error) {
-    if (error instanceof BookingRuleError) {
-      return {
-        outcome: { ok: false, refusal: "taken", message: Object.values(error.errors).join(" ") },
-        queuedEmailIds: [],
-      };
-    }
-    if (isSlotTaken(error)) {
-      return { outcome: { ok: false, refusal: "taken", message: new SlotTakenError().message }, queuedEmailIds: [] };
-    }
+    // Blocked time found inside the transaction, or another booking holding the slot.
+    if (error instanceof BookingRuleError) return refused("taken", Object.values(error.errors).join(" "));
+    if (isSlotTaken(error)) return refused("taken", new SlotTakenError().message);
     throw error;
   }
 }
