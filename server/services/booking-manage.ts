@@ -18,7 +18,7 @@ const visitor: Actor = { id: null, email: "visitor (manage link)" };
 
 const visitorCancelReason = "Cancelled by the visitor with the link in their e-mail.";
 
-type ManageResult = { outcome: ManageOutcome; queuedEmailIds: string[] };
+export type ManageResult = { outcome: ManageOutcome; queuedEmailIds: string[] };
 
 /** A change refused, with nothing queued. */
 const refused = (refusal: ManageRefusal, message: string): ManageResult => ({

@@ -1,7 +1,7 @@
 import type { BookingManager } from "../../domain/booking-manage";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
-import { cancelByVisitor, findManagedBooking, rescheduleByVisitor } from "./booking-manage";
+import { cancelByVisitor, findManagedBooking, rescheduleByVisitor, type ManageResult } from "./booking-manage";
 
 /** The manage page's view of the services: "now" from the clock, and queued e-mails handed to the outbox. */
 export function createBookingManager({
@@ -18,7 +18,7 @@ export function createBookingManager({
   onEmailsQueued: (ids: string[]) => void;
 }): BookingManager {
   const deps = () => ({ db, now: clock(), salesEmail, publicSiteUrl });
-  const sent = ({ outcome, queuedEmailIds }: Awaited<ReturnType<typeof cancelByVisitor>>) => {
+  const sent = ({ outcome, queuedEmailIds }: ManageResult) => {
     onEmailsQueued(queuedEmailIds);
     return outcome;
   };
