@@ -9,7 +9,7 @@ import type { Job, PublishedJob } from "./job-search";
  */
 export type SiteLoadContext = {
   jobs: {
-    listOpen(): Promise<Job[]>;
+    listOpen(): Promise<readonly Job[]>;
     /** Undefined for a draft or an unknown id; rejects with a ServiceUnavailableError when the database cannot answer now. */
     findPublished(id: string): Promise<PublishedJob | undefined>;
   };

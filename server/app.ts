@@ -12,6 +12,7 @@ import { guardApiRequests } from "./plugins/api-requests";
 import { guardBackOffice } from "./plugins/back-office-guard";
 import { answerClientError } from "./plugins/client-errors";
 import { formQuota, registerRateLimit } from "./plugins/rate-limit";
+import { logEachRequestOnce } from "./plugins/request-log";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWeb, type WebOptions } from "./plugins/web";
 import { createBackOffice } from "./back-office/back-office";
@@ -23,7 +24,7 @@ import { jobAlertRoutes } from "./routes/job-alerts";
 import { jobRoutes } from "./routes/jobs";
 import { createJobAlertTask } from "./services/job-alert-delivery";
 import { jobAlertLinks } from "./services/job-alerts";
-import { findPublishedJob, listOpenJobs } from "./services/jobs";
+import { jobBoard } from "./services/job-board";
 import { createBookingManager } from "./services/booking-manager";
 import { createReminderTask } from "./services/booking-reminders";
 import { createOutboxWorker } from "./services/mail-outbox";
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const timeouts = { ...defaultTimeouts, ...deps.timeouts };
   const app = Fastify({
     logger: deps.logger ?? false,
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
     // The client's address drives the form quotas: only the configured proxies may name it.
@@ -105,7 +107,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onEmailsQueued,
   });
 
-  await registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
+  logEachRequestOnce(app);
+  registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
   // Pages, scripts and JSON go out compressed (brotli or gzip, as the browser accepts).
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app);
@@ -150,8 +153,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.web) {
     await registerWeb(app, deps.web, {
       jobs: {
-        listOpen: () => listOpenJobs(database.db),
-        findPublished: (id) => tellingUnavailable(findPublishedJob(database.db, id)),
+        listOpen: () => jobBoard(database.db).open(),
+        findPublished: (id) => tellingUnavailable(jobBoard(database.db).publishedJob(id)),
       },
       bookingManager: createBookingManager({ ...site, onEmailsQueued }),
       jobAlerts: jobAlertLinks(database.db, clock),

@@ -1,16 +1,16 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
 import type { FastifyInstance } from "fastify";
 
 import { contentSecurityPolicy, hashSource } from "./content-security-policy";
+import { etagOf, sendRepresentation, type Representation } from "./representation";
 
 /**
  * A page's HTML as written by the build, with the compressed copies scripts/precompress.mjs made
  * and the policy that lets exactly its inline scripts run.
  */
-type PrerenderedPage = { etag: string; policy: string; identity: Buffer; br?: Buffer; gzip?: Buffer };
+type PrerenderedPage = Representation & { policy: string };
 
 /** Written by scripts/hash-inline-scripts.mjs: page file in build/client → its inline scripts' hashes. */
 const scriptHashesFile = "inline-script-hashes.json";
@@ -18,32 +18,14 @@ const scriptHashesFile = "inline-script-hashes.json";
 /** Serves each index.html of the build's client directory under its clean URL. */
 export async function registerPrerenderedPages(app: FastifyInstance, buildDirectory: string): Promise<void> {
   for (const [urlPath, page] of await readPrerenderedPages(buildDirectory)) {
-    app.get(urlPath, (request, reply) => {
+    app.get(urlPath, { compress: false }, (request, reply) => {
       reply
         .header("cache-control", "public, max-age=0, must-revalidate")
-        .header("etag", page.etag)
-        .header("vary", "accept-encoding")
-        .header("content-security-policy", page.policy);
-      if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
-      reply.type("text/html; charset=utf-8");
-      const encoding = preferredEncoding(request.headers["accept-encoding"], page);
-      if (encoding === "identity") return reply.send(page.identity);
-      return reply.header("content-encoding", encoding).send(page[encoding]);
+        .header("content-security-policy", page.policy)
+        .type("text/html; charset=utf-8");
+      return sendRepresentation(request, reply, page);
     });
   }
-}
-
-/** Brotli, then gzip, when the browser accepts it and the build made the copy. */
-function preferredEncoding(acceptEncoding: string | undefined, page: PrerenderedPage): "br" | "gzip" | "identity" {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [coding = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    const refused = parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
-    if (coding && !refused) accepted.add(coding);
-  }
-  if (page.br && accepted.has("br")) return "br";
-  if (page.gzip && accepted.has("gzip")) return "gzip";
-  return "identity";
 }
 
 async function readPrerenderedPages(buildDirectory: string): Promise<Map<string, PrerenderedPage>> {
@@ -62,7 +44,7 @@ async function readPrerenderedPages(buildDirectory: string): Promise<Map<string,
     const dir = path.posix.dirname(pageFile);
     const urlPath = dir === "." ? "/" : `/${dir}`;
     pages.set(urlPath, {
-      etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
+      etag: etagOf(identity),
       policy: contentSecurityPolicy(hashes.map(hashSource)),
       identity,
       br: await readIfPresent(`${full}.br`),

@@ -1,5 +1,7 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 
 import { contentSecurityPolicy } from "./content-security-policy";
 
@@ -36,24 +38,41 @@ const permissionsPolicy = [
   .join(", ");
 
 /**
- * Security headers on every response. The Content-Security-Policy set here lets no inline script
- * run; pages replace it with one that names their own scripts (server/plugins/web.ts,
- * docs/decisions/004-content-security-policy.md). It is off in development, where Vite injects
- * its own client.
+ * helmet's headers (HSTS, nosniff, referrer policy, cross-origin isolation…) are the same on every
+ * response, so they are read off its middleware once at start-up instead of being set header by
+ * header on each request, which under load cost 7 % of the server's time.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { development }: { development: boolean }) {
-  await app.register(helmet, {
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet({
     // Set below: helmet's nonces would also go into style-src, where they switch off the
     // 'unsafe-inline' that React's style attributes need, and prerendered pages need hashes.
     contentSecurityPolicy: false,
     // It said SAMEORIGIN while frame-ancestors says 'none'; browsers follow frame-ancestors.
     xFrameOptions: false,
     crossOriginEmbedderPolicy: false,
-  });
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
 
-  const defaultPolicy = contentSecurityPolicy();
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("permissions-policy", permissionsPolicy);
-    if (!development) reply.header("content-security-policy", defaultPolicy);
+/**
+ * Security headers on every response. The Content-Security-Policy set here lets no inline script
+ * run; pages replace it with one that names their own scripts (server/plugins/web.ts,
+ * docs/decisions/004-content-security-policy.md). It is off in development, where Vite injects
+ * its own client.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, { development }: { development: boolean }): void {
+  const headers = {
+    ...helmetHeaders(),
+    "permissions-policy": permissionsPolicy,
+    ...(development ? {} : { "content-security-policy": contentSecurityPolicy() }),
+  };
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

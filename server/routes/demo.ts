@@ -7,9 +7,10 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
+import { cachedJson, sendJson } from "../plugins/representation";
 import type { SpendQuota } from "../plugins/rate-limit";
-import { BookingRuleError, SlotTakenError, availableSlots, bookDemo } from "../services/bookings";
-import { bookableDatesNow } from "../services/blocked-time";
+import { BookingRuleError, SlotTakenError, bookDemo } from "../services/bookings";
+import { publicCalendar } from "../services/public-calendar";
 import { fingerprintOf } from "../services/idempotency";
 
 export type DemoRouteDependencies = {
@@ -22,28 +23,30 @@ export type DemoRouteDependencies = {
 };
 
 export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): void {
-  api.get<{ Params: { date: string } }>("/demo/slots/:date", async (request, reply) => {
+  const calendar = publicCalendar(deps.db);
+  api.get<{ Params: { date: string } }>("/demo/slots/:date", { compress: false }, async (request, reply) => {
     const { date } = request.params;
     if (!isIsoDate(date)) {
       return reply.status(400).send(apiError("Please give a real date as YYYY-MM-DD.", { date: "Invalid date." }));
     }
-    return {
+    const slots = await calendar.slots(date, deps.clock());
+    const body = cachedJson(slots, () => ({
       success: true,
-      data: {
-        date,
-        timeZone: bookingTimeZone,
-        durationMinutes: demoDurationMinutes,
-        availableSlots: await availableSlots(deps.db, date, deps.clock()),
-      },
-    };
+      data: { date, timeZone: bookingTimeZone, durationMinutes: demoDurationMinutes, availableSlots: slots },
+    }));
+    return sendJson(request, reply, body);
   });
 
   // Beside the contract (docs/decisions/009-bookable-dates-endpoint.md): the calendar greys out days
   // that blocked time covers from the first slot to the last.
-  api.get("/demo/dates", async () => ({
-    success: true,
-    data: { timeZone: bookingTimeZone, bookableDates: await bookableDatesNow(deps.db, deps.clock()) },
-  }));
+  api.get("/demo/dates", { compress: false }, async (request, reply) => {
+    const dates = await calendar.dates(deps.clock());
+    const body = cachedJson(dates, () => ({
+      success: true,
+      data: { timeZone: bookingTimeZone, bookableDates: dates },
+    }));
+    return sendJson(request, reply, body);
+  });
 
   api.post("/demo/book", async (request, reply) => {
     const parsed = BookingRequestSchema.safeParse(request.body);

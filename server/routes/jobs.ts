@@ -1,14 +1,27 @@
 import type { FastifyInstance } from "fastify";
 
 import type { Db } from "../db/open-db";
-import { findOpenJob, listOpenJobs } from "../services/jobs";
+import { cachedJson, sendJson } from "../plugins/representation";
+import { jobBoard } from "../services/job-board";
 
 export function jobRoutes(api: FastifyInstance, { db }: { db: Db }): void {
-  api.get("/api/jobs", async () => listOpenJobs(db));
+  const board = jobBoard(db);
+  api.get("/api/jobs", { compress: false }, async (request, reply) => {
+    const jobs = await board.open();
+    return sendJson(
+      request,
+      reply,
+      cachedJson(jobs, () => jobs),
+    );
+  });
 
-  api.get<{ Params: { id: string } }>("/api/jobs/:id", async (request, reply) => {
-    const job = await findOpenJob(db, request.params.id);
+  api.get<{ Params: { id: string } }>("/api/jobs/:id", { compress: false }, async (request, reply) => {
+    const job = await board.openJob(request.params.id);
     if (!job) return reply.status(404).send({ success: false, message: "Job not found" });
-    return job;
+    return sendJson(
+      request,
+      reply,
+      cachedJson(job, () => job),
+    );
   });
 }

@@ -11,6 +11,7 @@ import { blockedTimes } from "../db/schema";
 import type { DbOrTransaction } from "./mail-outbox";
 import { audit, type Actor } from "./staff/audit";
 import { isUuid } from "./keyset";
+import { changing } from "./public-changes";
 
 type Range = { startsAt: Date; endsAt: Date };
 
@@ -61,7 +62,7 @@ export async function listUpcomingBlocks(db: Db, now: Date, limit = 200): Promis
 export async function addBlock(db: Db, actor: Actor, block: NewBlock, now: Date): Promise<string> {
   if (block.endsAt.getTime() <= block.startsAt.getTime()) throw new RefusedError("The end must be after the start.");
   if (block.endsAt.getTime() <= now.getTime()) throw new RefusedError("This time has already passed.");
-  return db.transaction(async (tx) => insertBlock(tx, actor, block, now));
+  return changing(db, "calendar", () => db.transaction(async (tx) => insertBlock(tx, actor, block, now)));
 }
 
 async function insertBlock(tx: DbOrTransaction, actor: Actor, block: NewBlock, now: Date): Promise<string> {
@@ -87,26 +88,28 @@ async function insertBlock(tx: DbOrTransaction, actor: Actor, block: NewBlock, n
 
 export async function removeBlock(db: Db, actor: Actor, id: string, now: Date): Promise<void> {
   if (!isUuid(id)) throw new RefusedError("This block no longer exists.");
-  await db.transaction(async (tx) => {
-    const [removed] = await tx.delete(blockedTimes).where(eq(blockedTimes.id, id)).returning();
-    if (!removed) throw new RefusedError("This block no longer exists.");
-    await audit(
-      tx,
-      actor,
-      {
-        action: "blocked-time.remove",
-        subjectType: "blocked-time",
-        subjectId: id,
-        summary: `Removed the block of ${describeRange(removed)} (${removed.reason})`,
-        details: {
-          startsAt: removed.startsAt.toISOString(),
-          endsAt: removed.endsAt.toISOString(),
-          reason: removed.reason,
+  await changing(db, "calendar", () =>
+    db.transaction(async (tx) => {
+      const [removed] = await tx.delete(blockedTimes).where(eq(blockedTimes.id, id)).returning();
+      if (!removed) throw new RefusedError("This block no longer exists.");
+      await audit(
+        tx,
+        actor,
+        {
+          action: "blocked-time.remove",
+          subjectType: "blocked-time",
+          subjectId: id,
+          summary: `Removed the block of ${describeRange(removed)} (${removed.reason})`,
+          details: {
+            startsAt: removed.startsAt.toISOString(),
+            endsAt: removed.endsAt.toISOString(),
+            reason: removed.reason,
+          },
         },
-      },
-      now,
-    );
-  });
+        now,
+      );
+    }),
+  );
 }
 
 /** India's fixed-date public holidays from `date-holidays`, and the moving festivals of domain/india-holidays.ts. */
@@ -139,15 +142,17 @@ export async function holidayPreview(db: Db, year: number, now: Date): Promise<H
 
 /** Blocks each chosen holiday as a whole day in one transaction, skipping days already blocked. */
 export async function blockHolidays(db: Db, actor: Actor, holidays: HolidayChoice[], now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    let added = 0;
-    for (const holiday of holidays) {
-      if (await wholeDayBlocked(tx, holiday.date)) continue;
-      const day = wholeDays(holiday.date, holiday.date);
-      if (day.endsAt.getTime() <= now.getTime()) continue;
-      await insertBlock(tx, actor, { ...day, reason: holiday.name }, now);
-      added += 1;
-    }
-    return added;
-  });
+  return changing(db, "calendar", () =>
+    db.transaction(async (tx) => {
+      let added = 0;
+      for (const holiday of holidays) {
+        if (await wholeDayBlocked(tx, holiday.date)) continue;
+        const day = wholeDays(holiday.date, holiday.date);
+        if (day.endsAt.getTime() <= now.getTime()) continue;
+        await insertBlock(tx, actor, { ...day, reason: holiday.name }, now);
+        added += 1;
+      }
+      return added;
+    }),
+  );
 }

@@ -18,6 +18,7 @@ import {
   type Page,
 } from "./keyset";
 import type { Actor } from "./staff/audit";
+import { changing } from "./public-changes";
 
 const columns = {
   id: bookings.id,
@@ -94,24 +95,26 @@ export async function cancelBooking(
   { id, reason, now, salesEmail }: { id: string; reason: string; now: Date; salesEmail: string },
 ): Promise<string[]> {
   if (!isUuid(id)) throw new RefusedError("There is no such booking.");
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
-    if (!current) throw new RefusedError("There is no such booking.");
-    if (current.status === "cancelled") throw new RefusedError("This call was already cancelled.");
-    if (current.startsAt.getTime() <= now.getTime()) {
-      throw new RefusedError("This call has already started or taken place, so it can no longer be cancelled.");
-    }
-    const { queuedEmailIds } = await cancelLockedBooking(tx, current, {
-      actor,
-      reason,
-      cancelledBy: actor.email,
-      audited: {
-        summary: `Cancelled ${current.reference} (${describeSlot(current.startsAt)}): ${reason}`,
-        details: { reference: current.reference, startsAt: current.startsAt.toISOString(), reason },
-      },
-      now,
-      salesEmail,
-    });
-    return queuedEmailIds;
-  });
+  return changing(db, "calendar", () =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+      if (!current) throw new RefusedError("There is no such booking.");
+      if (current.status === "cancelled") throw new RefusedError("This call was already cancelled.");
+      if (current.startsAt.getTime() <= now.getTime()) {
+        throw new RefusedError("This call has already started or taken place, so it can no longer be cancelled.");
+      }
+      const { queuedEmailIds } = await cancelLockedBooking(tx, current, {
+        actor,
+        reason,
+        cancelledBy: actor.email,
+        audited: {
+          summary: `Cancelled ${current.reference} (${describeSlot(current.startsAt)}): ${reason}`,
+          details: { reference: current.reference, startsAt: current.startsAt.toISOString(), reason },
+        },
+        now,
+        salesEmail,
+      });
+      return queuedEmailIds;
+    }),
+  );
 }

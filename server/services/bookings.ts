@@ -25,6 +25,7 @@ import { issueManageLink } from "./booking-links";
 import { humanReference } from "./human-reference";
 import { rememberAnswer, type IdempotencyClaim } from "./idempotency";
 import { queueEmails, type DbOrTransaction } from "./mail-outbox";
+import { changing } from "./public-changes";
 
 /** The request breaks a booking rule that depends on now (400, with the field at fault). */
 export class BookingRuleError extends Error {
@@ -131,17 +132,19 @@ export async function bookDemo(
     };
     const { id, reference } = confirmation;
     try {
-      return await db.transaction(async (tx) => {
-        await refuseBlockedSlot(tx, slot);
-        if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation });
-        await tx.insert(bookings).values({ ...request, ...slot, id, reference, clientIp, slotChosenAt: now });
-        const manageLink = await issueManageLink(tx, id, publicSiteUrl);
-        const queuedEmailIds = await queueEmails(
-          tx,
-          bookingEmails({ ...request, reference, startsAt: slot.startsAt }, { salesEmail, manageLink }),
-        );
-        return { confirmation, queuedEmailIds };
-      });
+      return await changing(db, "calendar", () =>
+        db.transaction(async (tx) => {
+          await refuseBlockedSlot(tx, slot);
+          if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation });
+          await tx.insert(bookings).values({ ...request, ...slot, id, reference, clientIp, slotChosenAt: now });
+          const manageLink = await issueManageLink(tx, id, publicSiteUrl);
+          const queuedEmailIds = await queueEmails(
+            tx,
+            bookingEmails({ ...request, reference, startsAt: slot.startsAt }, { salesEmail, manageLink }),
+          );
+          return { confirmation, queuedEmailIds };
+        }),
+      );
     } catch (error) {
       if (isSlotTaken(error)) throw new SlotTakenError();
       // One in a billion: the random reference already exists; draw another.

@@ -1,0 +1,220 @@
+// `npm run bench:api`: every public GET under load against the production build, each beside a bare
+// node:http server replaying the same response bytes from memory (scripts/bench-ceiling.mjs), the
+// ceiling, in the same run. One row per endpoint: requests a second, latency, and the share of the
+// ceiling. PGlite by default; a throwaway PostgreSQL server through the existing helper:
+//
+//   npm run build                                         # once; the script serves build/
+//   npm run bench:api
+//   node scripts/with-postgres.mjs npm run bench:api
+//   npm run bench:api -- --duration 20 --connections 50 --only /api/jobs --json out.json
+//
+// A report, not a test: it exits 0 when the runs complete and ends with the number of goals missed
+// (docs/performance.md, "API").
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+import autocannon from "autocannon";
+
+import { freePort, removeBuildCopy, snapshotBuild, startServer, stopServer } from "./bench-server.mjs";
+
+const GOAL_RATIO = 0.5;
+const GOAL_P99_MS = 20;
+const WARM_UP_SECONDS = 2;
+const STOP_TIMEOUT_MS = 15_000;
+/** What a browser sends; the site answers its precompressed or cached bytes accordingly. */
+const ACCEPT_ENCODING = "br, gzip";
+/** Replayed as recorded except these, which belong to one connection or one moment. */
+const PER_CONNECTION_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length"]);
+
+const running = { server: undefined, ceiling: undefined, workDir: undefined };
+
+async function cleanUp() {
+  const { server, ceiling, workDir } = running;
+  running.server = running.ceiling = running.workDir = undefined;
+  await Promise.all([stopServer(server, { killAfterMs: STOP_TIMEOUT_MS }), stopServer(ceiling, { killAfterMs: 0 })]);
+  removeBuildCopy(workDir);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers.`);
+    cleanUp().finally(() => process.exit(128 + os.constants.signals[signal]));
+  });
+}
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: "string", default: "10" },
+      connections: { type: "string", default: "50" },
+      only: { type: "string" },
+      json: { type: "string" },
+    },
+  });
+  const positive = (name, text) => {
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number, not "${text}"`);
+    return value;
+  };
+  return {
+    duration: positive("duration", values.duration),
+    connections: positive("connections", values.connections),
+    only: values.only?.split(",").map((text) => text.trim()),
+    json: values.json,
+  };
+}
+
+/** One exchange with its raw bytes: fetch() would decompress the body the ceiling must replay. */
+function record(origin, target) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${origin}${target.path}`, { headers: target.headers }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => {
+        const headers = Object.fromEntries(
+          Object.entries(response.headers).filter(([name]) => !PER_CONNECTION_HEADERS.has(name)),
+        );
+        resolve({ status: response.statusCode, headers, body: Buffer.concat(chunks) });
+      });
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+async function json(origin, urlPath) {
+  const response = await fetch(`${origin}${urlPath}`);
+  if (!response.ok) throw new Error(`GET ${urlPath} answered ${response.status}`);
+  return response.json();
+}
+
+/** The public GETs, with real ids and a date the calendar offers (not today: its slots run out). */
+async function targetsOf(origin) {
+  const { data } = await json(origin, "/demo/dates");
+  const date = data.bookableDates[2];
+  const [job] = await json(origin, "/api/jobs");
+  const api = { accept: "application/json", "accept-encoding": ACCEPT_ENCODING };
+  const page = { accept: "text/html", "accept-encoding": ACCEPT_ENCODING };
+  const jobsEtag = (await record(origin, { path: "/api/jobs", headers: api })).headers.etag;
+  return [
+    { name: "GET /demo/slots/{date}", path: `/demo/slots/${date}`, headers: api },
+    { name: "GET /demo/dates", path: "/demo/dates", headers: api },
+    { name: "GET /api/jobs", path: "/api/jobs", headers: api },
+    ...(jobsEtag
+      ? [{ name: "GET /api/jobs, revalidated (304)", path: "/api/jobs", headers: { ...api, "if-none-match": jobsEtag } }]
+      : []),
+    { name: "GET /api/jobs/{id}", path: `/api/jobs/${job.id}`, headers: api },
+    { name: "GET / (prerendered page)", path: "/", headers: page },
+    { name: "GET /career (page per request)", path: "/career", headers: page },
+    { name: "GET /career/apply/{id} (page)", path: `/career/apply/${job.id}`, headers: page },
+    { name: "GET /demo (page per request)", path: "/demo", headers: page },
+    { name: "GET /portfolio (page per request)", path: "/portfolio", headers: page },
+  ];
+}
+
+function load(url, headers, { connections, duration }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function measure(url, headers, options) {
+  await load(url, headers, { ...options, duration: WARM_UP_SECONDS });
+  const result = await load(url, headers, options);
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+  );
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts,
+    statuses,
+  };
+}
+
+async function startCeiling(recorded) {
+  const file = path.join(running.workDir, "ceiling-responses.json");
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      Object.fromEntries(
+        [...recorded].map(([key, { status, headers, body }]) => [key, { status, headers, body: body.toString("base64") }]),
+      ),
+    ),
+  );
+  const port = await freePort();
+  const ceiling = spawn(process.execPath, [path.resolve("scripts/bench-ceiling.mjs"), file, String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  running.ceiling = ceiling;
+  await new Promise((resolve, reject) => {
+    ceiling.stdout.once("data", resolve);
+    ceiling.once("exit", (code) => reject(new Error(`the ceiling server exited with code ${code}`)));
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+const formatted = (value, digits = 0) =>
+  value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function printTable(rows, database) {
+  const header = ["endpoint", "status", "req/s", "p50 ms", "p99 ms", "ceiling req/s", "ratio", "goal"];
+  const lines = rows.map((row) => [
+    `\`${row.name}\``,
+    Object.entries(row.site.statuses)
+      .map(([code, count]) => (Object.keys(row.site.statuses).length === 1 ? code : `${code}×${count}`))
+      .join(" "),
+    formatted(row.site.requestsPerSecond),
+    formatted(row.site.p50),
+    formatted(row.site.p99),
+    formatted(row.ceiling.requestsPerSecond),
+    formatted(row.ratio, 2),
+    row.met ? "met" : "MISSED",
+  ]);
+  console.log(`\n${database}\n`);
+  console.log(`| ${header.join(" | ")} |`);
+  console.log(`|${header.map(() => "---").join("|")}|`);
+  for (const line of lines) console.log(`| ${line.join(" | ")} |`);
+}
+
+async function main() {
+  const options = readOptions();
+  if (!fs.existsSync("build/node/main.js")) throw new Error("No build: run npm run build first.");
+  const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+  running.workDir = snapshotBuild("bench-api-");
+  const origin = await startServer(running.workDir, { onSpawn: (child) => (running.server = child) });
+  const targets = (await targetsOf(origin)).filter((target) => !options.only || options.only.includes(target.path));
+  const recorded = new Map();
+  for (const target of targets) recorded.set(target.path, await record(origin, target));
+  const ceilingOrigin = await startCeiling(recorded);
+
+  console.log(
+    `${database}: ${options.connections} connections, ${options.duration} s per run after ${WARM_UP_SECONDS} s of warm-up, Node ${process.version}, ${os.cpus().length} cores`,
+  );
+  const rows = [];
+  for (const target of targets) {
+    const site = await measure(`${origin}${target.path}`, target.headers, options);
+    const ceiling = await measure(`${ceilingOrigin}${target.path}`, target.headers, options);
+    const ratio = site.requestsPerSecond / ceiling.requestsPerSecond;
+    const met = ratio >= GOAL_RATIO && site.p99 <= GOAL_P99_MS && site.errors === 0;
+    rows.push({ name: target.name, path: target.path, bytes: recorded.get(target.path).body.length, site, ceiling, ratio, met });
+    console.log(
+      `${target.name}: ${formatted(site.requestsPerSecond)} req/s, p99 ${site.p99} ms; ceiling ${formatted(ceiling.requestsPerSecond)} req/s (${formatted(ratio, 2)})`,
+    );
+  }
+  printTable(rows, database);
+  if (options.json) fs.writeFileSync(options.json, JSON.stringify({ database, options, rows }, null, 2));
+  console.log(`\ngoals missed: ${rows.filter((row) => !row.met).length} (each row: >= ${GOAL_RATIO} of the ceiling, p99 <= ${GOAL_P99_MS} ms)`);
+}
+
+try {
+  await main();
+} finally {
+  await cleanUp();
+}

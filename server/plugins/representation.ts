@@ -1,0 +1,76 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * A response body made once and sent many times: its ETag and its compressed copies are computed
+ * with it, so a request for it costs neither hashing nor compression.
+ */
+export type Representation = { etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer };
+
+/** Below this a compressed copy saves less than its headers cost (as @fastify/compress's threshold). */
+const compressFrom = 1024;
+
+export const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url")}"`;
+
+/** Compressed at a middle setting: it runs on the request that follows a change, inside its latency. */
+export function representationOf(identity: Buffer): Representation {
+  if (identity.length < compressFrom) return { etag: etagOf(identity), identity };
+  return {
+    etag: etagOf(identity),
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(identity, { level: 6 }),
+  };
+}
+
+const jsonRepresentations = new WeakMap<object, Representation>();
+
+/**
+ * The JSON `body()` makes for an answer that stays the same object until it changes (one held by
+ * an AnswerCache): serialised, hashed and compressed once per change, not once per request.
+ */
+export function cachedJson(answer: object, body: () => unknown): Representation {
+  let found = jsonRepresentations.get(answer);
+  if (!found) {
+    found = representationOf(Buffer.from(JSON.stringify(body())));
+    jsonRepresentations.set(answer, found);
+  }
+  return found;
+}
+
+/**
+ * An API answer from memory. Browsers may keep it but ask again each time (`no-cache`), and the
+ * ETag turns an unchanged answer into an empty 304.
+ */
+export function sendJson(request: FastifyRequest, reply: FastifyReply, body: Representation): FastifyReply {
+  reply.type("application/json; charset=utf-8").header("cache-control", "no-cache");
+  return sendRepresentation(request, reply, body);
+}
+
+/**
+ * Sends a representation with its ETag: 304 when the browser holds it already, else brotli or
+ * gzip as the browser accepts. The caller sets the content type and caching headers.
+ */
+export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, body: Representation): FastifyReply {
+  reply.header("etag", body.etag).header("vary", "accept-encoding");
+  if (request.headers["if-none-match"] === body.etag) return reply.status(304).send();
+  const encoding = preferredEncoding(request.headers["accept-encoding"], body);
+  if (encoding === "identity") return reply.send(body.identity);
+  return reply.header("content-encoding", encoding).send(body[encoding]);
+}
+
+/** Brotli, then gzip, when the browser accepts it and the copy exists. */
+function preferredEncoding(acceptEncoding: string | undefined, body: Representation): "br" | "gzip" | "identity" {
+  if (!acceptEncoding || (!body.br && !body.gzip)) return "identity";
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [coding = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const refused = parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
+    if (coding && !refused) accepted.add(coding);
+  }
+  if (body.br && accepted.has("br")) return "br";
+  if (body.gzip && accepted.has("gzip")) return "gzip";
+  return "identity";
+}
