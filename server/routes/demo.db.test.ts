@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { indiaInstant, wholeDays } from "../../domain/blocked-time";
 
 import { blockedTimes, bookings, outboxEmails } from "../db/schema";
+import { changing } from "../services/public-changes";
 import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
 
@@ -18,7 +19,7 @@ describe("demo booking API", () => {
   afterAll(() => subject.app.close());
   beforeEach(async () => {
     await subject.database.db.delete(outboxEmails);
-    await subject.database.db.delete(bookings);
+    await changing(subject.database.db, "calendar", () => subject.database.db.delete(bookings));
   });
 
   const slots = (date: string) => subject.app.inject({ method: "GET", url: `/demo/slots/${date}` });
@@ -62,7 +63,7 @@ describe("demo booking API", () => {
   });
 
   describe("GET /demo/dates", () => {
-    afterEach(() => subject.database.db.delete(blockedTimes));
+    afterEach(() => changing(subject.database.db, "calendar", () => subject.database.db.delete(blockedTimes)));
 
     it("answers the window's bookable dates without Sundays, and leaves out a fully blocked day", async () => {
       const before = await subject.app.inject({ method: "GET", url: "/demo/dates" });
@@ -74,15 +75,19 @@ describe("demo booking API", () => {
       expect(data.bookableDates).not.toContain("2026-11-29");
       expect(data.bookableDates).toHaveLength(78);
 
-      await subject.database.db.insert(blockedTimes).values([
-        { ...wholeDays("2026-11-25", "2026-11-25"), reason: "Closed", createdBy: "test" },
-        {
-          startsAt: indiaInstant("2026-11-26", "10:00"),
-          endsAt: indiaInstant("2026-11-26", "14:00"),
-          reason: "Half day",
-          createdBy: "test",
-        },
-      ]);
+      const { db } = subject.database;
+      // Written as the back office's addBlock does, announced to the calendar's cache once committed.
+      await changing(db, "calendar", () =>
+        db.insert(blockedTimes).values([
+          { ...wholeDays("2026-11-25", "2026-11-25"), reason: "Closed", createdBy: "test" },
+          {
+            startsAt: indiaInstant("2026-11-26", "10:00"),
+            endsAt: indiaInstant("2026-11-26", "14:00"),
+            reason: "Half day",
+            createdBy: "test",
+          },
+        ]),
+      );
       const after = (await subject.app.inject({ method: "GET", url: "/demo/dates" })).json();
       expect(after.success).toBe(true);
       expect(after.data.bookableDates).not.toContain("2026-11-25");
@@ -206,7 +211,9 @@ describe("demo booking API", () => {
 
     it("frees a slot again when its booking is cancelled", async () => {
       const { data } = (await book(booking)).json();
-      await subject.database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, data.id));
+      await changing(subject.database.db, "calendar", () =>
+        subject.database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, data.id)),
+      );
       expect((await book(booking)).statusCode).toBe(201);
     });
 

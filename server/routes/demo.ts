@@ -23,13 +23,12 @@ export type DemoRouteDependencies = {
 };
 
 export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): void {
-  const calendar = publicCalendar(deps.db);
   api.get<{ Params: { date: string } }>("/demo/slots/:date", { compress: false }, async (request, reply) => {
     const { date } = request.params;
     if (!isIsoDate(date)) {
       return reply.status(400).send(apiError("Please give a real date as YYYY-MM-DD.", { date: "Invalid date." }));
     }
-    const slots = await calendar.slots(date, deps.clock());
+    const slots = await publicCalendar(deps.db).slots(date, deps.clock());
     const body = cachedJson(slots, () => ({
       success: true,
       data: { date, timeZone: bookingTimeZone, durationMinutes: demoDurationMinutes, availableSlots: slots },
@@ -40,7 +39,7 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
   // Beside the contract (docs/decisions/009-bookable-dates-endpoint.md): the calendar greys out days
   // that blocked time covers from the first slot to the last.
   api.get("/demo/dates", { compress: false }, async (request, reply) => {
-    const dates = await calendar.dates(deps.clock());
+    const dates = await publicCalendar(deps.db).dates(deps.clock());
     const body = cachedJson(dates, () => ({
       success: true,
       data: { timeZone: bookingTimeZone, bookableDates: dates },

@@ -5,9 +5,8 @@ import { cachedJson, sendJson } from "../plugins/representation";
 import { jobBoard } from "../services/job-board";
 
 export function jobRoutes(api: FastifyInstance, { db }: { db: Db }): void {
-  const board = jobBoard(db);
   api.get("/api/jobs", { compress: false }, async (request, reply) => {
-    const jobs = await board.open();
+    const jobs = await jobBoard(db).open();
     return sendJson(
       request,
       reply,
@@ -16,7 +15,7 @@ export function jobRoutes(api: FastifyInstance, { db }: { db: Db }): void {
   });
 
   api.get<{ Params: { id: string } }>("/api/jobs/:id", { compress: false }, async (request, reply) => {
-    const job = await board.openJob(request.params.id);
+    const job = await jobBoard(db).openJob(request.params.id);
     if (!job) return reply.status(404).send({ success: false, message: "Job not found" });
     return sendJson(
       request,
