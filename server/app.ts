@@ -151,24 +151,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   guardBackOffice(app, { publicSiteUrl: config.publicSiteUrl });
   if (deps.web) {
-    await registerWeb(app, deps.web, {
-      jobs: {
-        listOpen: () => jobBoard(database.db).open(),
-        findPublished: (id) => tellingUnavailable(jobBoard(database.db).publishedJob(id)),
+    await registerWeb(
+      app,
+      deps.web,
+      {
+        jobs: {
+          listOpen: () => jobBoard(database.db).open(),
+          findPublished: (id) => tellingUnavailable(jobBoard(database.db).publishedJob(id)),
+        },
+        bookingManager: createBookingManager({ ...site, onEmailsQueued }),
+        jobAlerts: jobAlertLinks(database.db, clock),
+        backOffice: createBackOffice({
+          db: database.db,
+          clock,
+          publicSiteUrl: config.publicSiteUrl,
+          salesEmail: config.salesEmail,
+          careersEmail: config.careersEmail,
+          dataDir: config.dataDir,
+          onEmailsQueued,
+          onJobOpened: () => jobAlerts.wake(),
+        }),
       },
-      bookingManager: createBookingManager({ ...site, onEmailsQueued }),
-      jobAlerts: jobAlertLinks(database.db, clock),
-      backOffice: createBackOffice({
-        db: database.db,
-        clock,
-        publicSiteUrl: config.publicSiteUrl,
-        salesEmail: config.salesEmail,
-        careersEmail: config.careersEmail,
-        dataDir: config.dataDir,
-        onEmailsQueued,
-        onJobOpened: () => jobAlerts.wake(),
-      }),
-    });
+      { db: database.db, clock },
+    );
   }
 
   app.addHook("onReady", async () => {

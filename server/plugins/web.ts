@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 
 import type { SiteLoadContext } from "../../domain/load-context";
+import type { Clock } from "../clock";
 import { registerPrerenderedPages } from "./prerendered-pages";
+import { registerRenderedPageCache } from "./rendered-pages";
 import { withScriptNonce } from "./script-nonce";
 import { staticFileHeaders } from "./static-file-headers";
 
@@ -24,6 +26,7 @@ export async function registerWeb(
   app: FastifyInstance,
   options: WebOptions,
   sharedContext: SharedLoadContext,
+  caching: { db: object; clock: Clock },
 ): Promise<void> {
   const contextOf = (request: Pick<FastifyRequest, "ip">): SiteLoadContext => ({
     ...sharedContext,
@@ -40,11 +43,13 @@ export async function registerWeb(
     pathToFileURL(path.join(options.buildDirectory, "server", "index.js")).href
   )) as ServerBuild;
 
+  const pageCache = registerRenderedPageCache(app, caching);
   await app.register(reactRouterFastify, {
     mode: "production",
     buildDirectory: options.buildDirectory,
     productionServerBuild: serverBuild,
-    getLoadContext: (request, reply) => withScriptNonce(contextOf(request), reply),
+    getLoadContext: (request, reply) =>
+      pageCache.rendersForCache(request) ? contextOf(request) : withScriptNonce(contextOf(request), reply),
     // Prerendered index.html files are served by registerPrerenderedPages under their clean URLs;
     // the .br and .gz copies go out in place of the files they compress.
     fastifyStaticOptions: {

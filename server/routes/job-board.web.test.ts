@@ -5,6 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { inlineScriptHashes } from "../../scripts/inline-script-hashes.mjs";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { seed } from "../db/seed";
@@ -157,6 +158,27 @@ describe("the job board, as a recruiter changes it", () => {
       "/sitemap.xml",
     ])
       expect((await get(url)).headers["cache-control"] ?? "no-cache", url).not.toMatch(/max-age=[1-9]/);
+  });
+
+  it("serves its pages rendered once: the same bytes with an ETag, every inline script allowed by its hash", async () => {
+    const first = await get(`/career/apply/${jobId}`);
+    const second = await get(`/career/apply/${jobId}`);
+    expect(second.body).toBe(first.body);
+    expect(
+      (
+        await app.inject({
+          method: "GET",
+          url: `/career/apply/${jobId}`,
+          headers: { host, "if-none-match": String(first.headers.etag) },
+        })
+      ).statusCode,
+    ).toBe(304);
+    const policy = String(first.headers["content-security-policy"]);
+    expect(policy).not.toContain("nonce-");
+    expect(first.body).not.toContain("nonce=");
+    const hashes = inlineScriptHashes(first.body);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(policy).toContain(`'${hash}'`);
   });
 
   it("says a closed job is closed, takes it off the board, and answers 404 to the API", async () => {

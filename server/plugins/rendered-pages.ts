@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+import { indiaDateOf, indiaStartOfDay, shiftDate } from "../../domain/booking";
+import { inlineScriptHashes } from "../../scripts/inline-script-hashes.mjs";
+import type { Clock } from "../clock";
+import { AnswerCache } from "../services/answer-cache";
+import { onPublicChange } from "../services/public-changes";
+import { contentSecurityPolicy, hashSource } from "./content-security-policy";
+import { representationOf, sendRepresentation, type Representation } from "./representation";
+
+/**
+ * The public pages rendered per request: the careers board and its searches, a job's page (what a
+ * post shared on LinkedIn opens), the portfolio and the demo calendar. Their HTML depends on the
+ * open jobs, the calendar and today's date in India, nothing about the visitor.
+ */
+const cachedPages = /^\/(career|career\/apply\/[^/?]+|portfolio|demo)\/?(\?|$)/;
+
+type RenderedPage = Representation & { contentType: string; policy: string };
+
+/** How many distinct addresses (searches, categories, jobs) are kept; the oldest goes first. */
+const maxPages = 200;
+
+/**
+ * Renders each of those pages once per change and serves it from memory, as the prerendered pages
+ * are: React's server render took tens of milliseconds a request, so a spike of visitors queued
+ * behind it for seconds. The render the cache keeps carries no nonce; its Content-Security-Policy
+ * names the hashes of its inline scripts instead, as a prerendered page's does. A page is forgotten
+ * when the jobs or the calendar change and at midnight in India; an answer other than 200 (a job
+ * that does not exist, a database that is down) is never kept, so the next request renders again.
+ */
+export function registerRenderedPageCache(
+  app: FastifyInstance,
+  { db, clock }: { db: object; clock: Clock },
+): { rendersForCache: (request: Pick<FastifyRequest, "headers">) => boolean } {
+  // The cache's own render asks for a page without a nonce; nobody else can ask for one.
+  const renderKey = randomBytes(16).toString("base64url");
+  const renderHeader = "x-render-for-cache";
+  const rendersForCache = (request: Pick<FastifyRequest, "headers">) => request.headers[renderHeader] === renderKey;
+
+  const pages = new AnswerCache<string, RenderedPage | undefined>(maxPages);
+  onPublicChange(db, "jobs", () => pages.invalidate());
+  onPublicChange(db, "calendar", () => pages.invalidate());
+
+  async function render(url: string, now: Date) {
+    const rendered = await app.inject({
+      method: "GET",
+      url,
+      headers: { [renderHeader]: renderKey, accept: "text/html" },
+    });
+    if (rendered.statusCode !== 200 || rendered.headers["set-cookie"]) return { value: undefined, expiresAt: 0 };
+    const html = rendered.rawPayload;
+    const page: RenderedPage = {
+      ...representationOf(html),
+      contentType: String(rendered.headers["content-type"]),
+      policy: contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")).map(hashSource)),
+    };
+    return { value: page, expiresAt: indiaStartOfDay(shiftDate(indiaDateOf(now), 1)).getTime() };
+  }
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" || rendersForCache(request) || !cachedPages.test(request.url)) return;
+    const now = clock();
+    const page = await pages.get(request.url, now.getTime(), () => render(request.url, now));
+    if (!page) return; // rendered as usual, with a nonce
+    reply
+      .header("cache-control", "public, max-age=0, must-revalidate")
+      .header("content-security-policy", page.policy)
+      .type(page.contentType);
+    return sendRepresentation(request, reply, page);
+  });
+  return { rendersForCache };
+}
