@@ -109,10 +109,11 @@ async function targetsOf(origin) {
       : []),
     { name: "GET /api/jobs/{id}", path: `/api/jobs/${job.id}`, headers: api },
     { name: "GET / (prerendered page)", path: "/", headers: page },
-    { name: "GET /career (page per request)", path: "/career", headers: page },
-    { name: "GET /career/apply/{id} (page)", path: `/career/apply/${job.id}`, headers: page },
-    { name: "GET /demo (page per request)", path: "/demo", headers: page },
-    { name: "GET /portfolio (page per request)", path: "/portfolio", headers: page },
+    { name: "GET /career (kept render)", path: "/career", headers: page },
+    { name: "GET /career/apply/{id} (kept render)", path: `/career/apply/${job.id}`, headers: page },
+    { name: "GET /demo (kept render)", path: "/demo", headers: page },
+    { name: "GET /portfolio (kept render)", path: "/portfolio", headers: page },
+    { name: "GET /sitemap.xml", path: "/sitemap.xml", headers: { "accept-encoding": ACCEPT_ENCODING } },
   ];
 }
 

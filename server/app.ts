@@ -12,7 +12,7 @@ import { guardApiRequests } from "./plugins/api-requests";
 import { guardBackOffice } from "./plugins/back-office-guard";
 import { answerClientError } from "./plugins/client-errors";
 import { formQuota, registerRateLimit } from "./plugins/rate-limit";
-import { logEachRequestOnce } from "./plugins/request-log";
+import { OneLinePerRequest } from "./plugins/request-log";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWeb, type WebOptions } from "./plugins/web";
 import { createBackOffice } from "./back-office/back-office";
@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const timeouts = { ...defaultTimeouts, ...deps.timeouts };
   const app = Fastify({
     logger: deps.logger ?? false,
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
     // The client's address drives the form quotas: only the configured proxies may name it.
@@ -107,7 +107,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onEmailsQueued,
   });
 
-  logEachRequestOnce(app);
   registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
   // Pages, scripts and JSON go out compressed (brotli or gzip, as the browser accepts).
   await app.register(compress, { threshold: 1024 });

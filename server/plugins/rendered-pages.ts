@@ -12,12 +12,12 @@ import { representationOf, sendRepresentation, type Representation } from "./rep
 
 /**
  * The public pages rendered per request: the careers board and its searches, a job's page (what a
- * post shared on LinkedIn opens), the portfolio and the demo calendar. Their HTML depends on the
- * open jobs, the calendar and today's date in India, nothing about the visitor.
+ * post shared on LinkedIn opens), the portfolio, the demo calendar and the sitemap. What they show
+ * depends on the open jobs, the calendar and today's date in India, nothing about the visitor.
  */
-const cachedPages = /^\/(career|career\/apply\/[^/?]+|portfolio|demo)\/?(\?|$)/;
+const cachedPages = /^\/(career|career\/apply\/[^/?]+|portfolio|demo|sitemap\.xml)\/?(\?|$)/;
 
-type RenderedPage = Representation & { contentType: string; policy: string };
+type RenderedPage = Representation & { contentType: string; cacheControl: string; policy: string };
 
 /** How many distinct addresses (searches, categories, jobs) are kept; the oldest goes first. */
 const maxPages = 200;
@@ -54,6 +54,8 @@ export function registerRenderedPageCache(
     const page: RenderedPage = {
       ...representationOf(html),
       contentType: String(rendered.headers["content-type"]),
+      // As a prerendered page's, unless the route said otherwise (the sitemap's no-cache).
+      cacheControl: String(rendered.headers["cache-control"] ?? "public, max-age=0, must-revalidate"),
       policy: contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")).map(hashSource)),
     };
     return { value: page, expiresAt: indiaStartOfDay(shiftDate(indiaDateOf(now), 1)).getTime() };
@@ -65,7 +67,7 @@ export function registerRenderedPageCache(
     const page = await pages.get(request.url, now.getTime(), () => render(request.url, now));
     if (!page) return; // rendered as usual, with a nonce
     reply
-      .header("cache-control", "public, max-age=0, must-revalidate")
+      .header("cache-control", page.cacheControl)
       .header("content-security-policy", page.policy)
       .type(page.contentType);
     return sendRepresentation(request, reply, page);
