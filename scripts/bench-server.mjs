@@ -1,4 +1,4 @@
-// The production build as the benchmarks serve it (bench:pages, bench:booking): a private copy of
+// The production build as the benchmarks serve it (bench:pages, bench:writes): a private copy of
 // build/ and the e2e server on a free port. Paths are relative to the working directory, which npm
 // sets to the project root.
 import { spawn } from "node:child_process";
@@ -74,12 +74,12 @@ export async function waitForHealth(origin, server) {
 /**
  * Starts the e2e server (throwaway database and SMTP sink) from a copy made by snapshotBuild, on a
  * free port, and resolves to its origin once it is healthy; prints its log if it fails to start.
- * `env` is added to this process's environment. `onSpawn` receives the child process as soon as it
+ * `env` is added to this process's environment, `nodeArgs` (e.g. --cpu-prof) go to node. `onSpawn` receives the child process as soon as it
  * exists, so the caller can stop it on any way out, Ctrl-C during the health wait included.
  */
-export async function startServer(buildCopy, { env = {}, onSpawn } = {}) {
+export async function startServer(buildCopy, { env = {}, nodeArgs = [], onSpawn } = {}) {
   const port = await freePort();
-  const server = spawn(process.execPath, [path.resolve("scripts/e2e-server.mjs")], {
+  const server = spawn(process.execPath, [...nodeArgs, path.resolve("scripts/e2e-server.mjs")], {
     cwd: buildCopy,
     // The mail goes inside the copy, so it is removed with it even when the server is stopped
     // before it could clean up after itself.

@@ -1,6 +1,6 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
@@ -27,7 +27,7 @@ import { jobAlertLinks } from "./services/job-alerts";
 import { jobBoard } from "./services/job-board";
 import { createBookingManager } from "./services/booking-manager";
 import { createReminderTask } from "./services/booking-reminders";
-import { createOutboxWorker } from "./services/mail-outbox";
+import { createOutboxWorker, smtpTransport } from "./services/mail-outbox";
 import { createRetentionTask } from "./services/privacy/retention-task";
 
 export type AppDependencies = {
@@ -86,7 +86,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clientErrorHandler: answerClientError,
   });
 
-  const mailTransport = deps.mailTransport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+  const ownTransport = !deps.mailTransport && config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
+  const mailTransport = deps.mailTransport ?? ownTransport;
   const outbox = mailTransport
     ? createOutboxWorker({ db: database.db, transport: mailTransport, clock, log: app.log })
     : undefined;
@@ -184,6 +185,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onClose", async () => {
     await jobAlerts.stop();
     await outbox?.stop();
+    // The pool's idle connections would otherwise hold the process open for minutes.
+    ownTransport?.close();
     await retention.stop();
     await reminders.stop();
     await database.close();

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Transporter } from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
@@ -80,8 +80,20 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
+/**
+ * The SMTP server of SMTP_URL through a pool of open connections, over which a batch is sent in
+ * parallel: one new connection (and TLS handshake) per e-mail would cap delivery at a few a second.
+ * The URL's own query (e.g. `?maxConnections=2`) wins over these defaults.
+ */
+export function smtpTransport(url: string): Transporter {
+  return nodemailer.createTransport({ url, pool: true, maxConnections: 5 });
+}
+
 /** How long a claimed e-mail stays invisible to other workers while it is being sent. */
 const leaseMs = 5 * 60_000;
+
+/** The sender's domain, as Message-IDs end with; "localhost" for an address without one. */
+const messageIdDomain = (address: string) => address.slice(address.lastIndexOf("@") + 1) || "localhost";
 
 /** 30 s after the first failure, doubling up to an hour. */
 export function retryDelayMs(failedAttempts: number): number {
@@ -94,10 +106,11 @@ export function retryDelayMs(failedAttempts: number): number {
  * a process that dies mid-send leaves the e-mail to be retried.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, transport, clock, log, pollIntervalMs = 5_000, maxAttempts = 10, batchSize = 10 } = options;
+  const { db, transport, clock, log, pollIntervalMs = 5_000, maxAttempts = 10, batchSize = 25 } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  let stopping = false;
 
   async function claimDue() {
     const now = clock();
@@ -118,6 +131,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(email: typeof outboxEmails.$inferSelect): Promise<boolean> {
     try {
       await transport.sendMail({
+        // The same Message-ID on every attempt: should a retry follow a delivery whose answer was
+        // lost, the receiving side can tell it is the same e-mail.
+        messageId: `<${email.id}@${messageIdDomain(email.fromAddress)}>`,
         from: { name: email.fromName, address: email.fromAddress },
         to: { name: email.toName, address: email.toAddress },
         replyTo: email.replyToAddress ? { name: email.replyToName, address: email.replyToAddress } : undefined,
@@ -153,27 +169,51 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function runOnce(): Promise<number> {
-    const claimed = await claimDue();
     let delivered = 0;
-    for (const email of claimed) if (await deliver(email)) delivered += 1;
+    // A full batch may have more behind it: claim again at once rather than after the poll interval.
+    for (let full = true; full && !stopping; ) {
+      const claimed = await claimDue();
+      const results = await Promise.allSettled(claimed.map(deliver));
+      delivered += results.filter((result) => result.status === "fulfilled" && result.value).length;
+      // deliver() fails only when the database does; the other sends of the batch have finished by now.
+      const failure = results.find((result) => result.status === "rejected");
+      if (failure) throw failure.reason;
+      full = claimed.length === batchSize;
+    }
     return delivered;
   }
 
   function schedule(delayMs: number) {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = running
-        .then(runOnce)
-        .catch((error: unknown) => log.error({ err: error }, "outbox run failed"))
-        .finally(() => schedule(pollIntervalMs));
-    }, delayMs);
+    timer = setTimeout(run, delayMs);
+  }
+
+  // A burst of submissions wakes the worker hundreds of times a second: one run at a time, and
+  // one more right after it when woken meanwhile, instead of a claim query per submission.
+  let busy = false;
+  let wokenWhileBusy = false;
+  function run() {
+    if (busy) {
+      wokenWhileBusy = true;
+      return;
+    }
+    busy = true;
+    running = runOnce()
+      .catch((error: unknown) => log.error({ err: error }, "outbox run failed"))
+      .finally(() => {
+        busy = false;
+        const again = wokenWhileBusy;
+        wokenWhileBusy = false;
+        schedule(again ? 0 : pollIntervalMs);
+      });
   }
 
   return {
     runOnce,
     start() {
       stopped = false;
+      stopping = false;
       schedule(0);
     },
     wake() {
@@ -181,6 +221,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     async stop() {
       stopped = true;
+      stopping = true;
       clearTimeout(timer);
       await running;
     },
