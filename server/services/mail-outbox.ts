@@ -1,3 +1,6 @@
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 
@@ -92,6 +95,16 @@ export function smtpTransport(url: string): Transporter {
 /** How long a claimed e-mail stays invisible to other workers while it is being sent. */
 const leaseMs = 5 * 60_000;
 
+/**
+ * Between two batches the worker pauses and watches how busy the event loop it shares with the
+ * requests was meanwhile: sending an e-mail costs about as much as answering a submission, and a
+ * visitor waits for the answer but not for the e-mail. While the server is busier than `busyShare`,
+ * the worker waits another pause, up to `maxYieldMs`: under lasting load e-mail slows, never stops.
+ */
+const yieldPauseMs = 20;
+const busyShare = 0.5;
+const maxYieldMs = 1_000;
+
 /** The sender's domain, as Message-IDs end with; "localhost" for an address without one. */
 const messageIdDomain = (address: string) => address.slice(address.lastIndexOf("@") + 1) || "localhost";
 
@@ -168,10 +181,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  async function yieldToRequests() {
+    const started = performance.now();
+    for (;;) {
+      const before = performance.eventLoopUtilization();
+      await sleep(yieldPauseMs);
+      const busy = performance.eventLoopUtilization(before).utilization > busyShare;
+      if (!busy || stopping || performance.now() - started >= maxYieldMs) return;
+    }
+  }
+
   async function runOnce(): Promise<number> {
     let delivered = 0;
-    // A full batch may have more behind it: claim again at once rather than after the poll interval.
+    // A full batch may have more behind it: claim again as soon as the requests leave room, rather
+    // than after the poll interval.
     for (let full = true; full && !stopping; ) {
+      await yieldToRequests();
       const claimed = await claimDue();
       const results = await Promise.allSettled(claimed.map(deliver));
       delivered += results.filter((result) => result.status === "fulfilled" && result.value).length;
