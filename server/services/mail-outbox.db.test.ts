@@ -10,7 +10,7 @@ import { openTestDatabase } from "../test-support/test-database";
 import { freePort } from "../test-support/free-port";
 import { startSmtpListener, type SmtpListener } from "../test-support/smtp-listener";
 import { recordEnquiry } from "./enquiries";
-import { createOutboxWorker, retryDelayMs } from "./mail-outbox";
+import { createOutboxWorker, queueEmails, retryDelayMs, smtpTransport } from "./mail-outbox";
 
 const submission = {
   firstName: "Rahul",
@@ -180,6 +180,54 @@ describe("the mail outbox", () => {
     expect(await worker.runOnce()).toBe(1);
     expect(smtp.messages[0]?.text?.trim()).toBe("Thank you for writing.");
     expect(smtp.messages[0]?.html).toBe(false);
+  });
+
+  it("sends each of 200 e-mails once, under its own Message-ID, with two workers at it over pooled connections", async () => {
+    const count = 200;
+    const batchSize = 25;
+    const queuedIds = await queueEmails(
+      database.db,
+      Array.from({ length: count }, (_, n) => ({
+        kind: "enquiry.auto-reply",
+        from: { name: "Nexora Technologies", address: "sales@test.example" },
+        to: { name: `Reader ${n}`, address: `reader-${n}@example.in` },
+        subject: `E-mail ${n}`,
+        text: `E-mail number ${n}.`,
+        html: `<p>E-mail number ${n}.</p>`,
+      })),
+    );
+    // As two server processes would: each its own pooled transport, both claiming from one outbox.
+    // The first holds its batch unsent until the second has finished, which must leave that batch alone.
+    const transports = [smtpTransport(smtp.url), smtpTransport(smtp.url)] as const;
+    let firstHasClaimed!: () => void;
+    const claimed = new Promise<void>((resolve) => (firstHasClaimed = resolve));
+    let releaseFirst!: () => void;
+    const released = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const holdingTransport = {
+      sendMail: async (mail: Parameters<(typeof transports)[0]["sendMail"]>[0]) => {
+        firstHasClaimed();
+        await released;
+        return transports[0].sendMail(mail);
+      },
+    };
+    const worker = (transport: Pick<(typeof transports)[0], "sendMail">) =>
+      createOutboxWorker({ db: database.db, transport, clock: manualClock(), log: silentLog, batchSize });
+    try {
+      const first = worker(holdingTransport).runOnce();
+      await claimed;
+      const bySecond = await worker(transports[1]).runOnce();
+      releaseFirst();
+      const byFirst = await first;
+      expect([byFirst, bySecond]).toEqual([batchSize, count - batchSize]);
+    } finally {
+      for (const transport of transports) transport.close();
+    }
+
+    const messageIds = smtp.messages.map((message) => message.messageId);
+    expect(messageIds).toHaveLength(count);
+    expect(new Set(messageIds)).toEqual(new Set(queuedIds.map((id) => `<${id}@test.example>`)));
+    const rows = await statuses();
+    expect(rows.filter((row) => row.status === "sent" && row.attempts === 1)).toHaveLength(count);
   });
 
   it("doubles the retry delay from 30 seconds up to an hour", () => {
