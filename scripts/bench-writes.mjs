@@ -226,12 +226,31 @@ async function postMany(origin, urlPath, makeBody, count, concurrency) {
 
 // ---------------------------------------------------------------- load at a fixed rate
 
+/** Linux's clock ticks a second, in which /proc reports CPU time (USER_HZ, 100 on every common build). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time the server process has used so far, in ms (user + system, from /proc), or undefined
+ * where there is no /proc. Unlike requests a second, it does not depend on what else the machine runs.
+ */
+function serverCpuMs() {
+  const pid = running.server?.pid;
+  try {
+    // The command name in brackets may hold spaces: the fields are counted after it.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * `amount` POSTs at `rate` a second over `connections` (autocannon's overallRate), each with the
  * body `makeBody()` gives. A server that keeps up finishes in amount / rate seconds.
  */
 async function loadAtRate(origin, urlPath, makeBody, { rate, amount, connections }) {
   const started = performance.now();
+  const cpuBefore = serverCpuMs();
   const result = await autocannon({
     url: `${origin}${urlPath}`,
     connections,
@@ -246,8 +265,12 @@ async function loadAtRate(origin, urlPath, makeBody, { rate, amount, connections
     ],
   });
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = serverCpuMs();
   const accepted = result["2xx"];
   return {
+    // Includes whatever the outbox sent meanwhile (it yields to requests, so little).
+    cpuMsPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
     path: urlPath,
     rate,
     sent: result.requests.total,
@@ -391,6 +414,7 @@ const LOAD_COLUMNS = [
   { title: "p50 ms", value: (run) => run.p50 },
   { title: "p99 ms", value: (run) => run.p99 },
   { title: "max ms", value: (run) => run.max },
+  { title: "CPU ms/req", value: (run) => run.cpuMsPerRequest?.toFixed(2) ?? "n/a" },
   { title: "goal", value: (run) => (meetsGoal(run) ? "met" : "MISSED"), align: "left" },
 ];
 
@@ -468,7 +492,9 @@ async function benchWrites(options) {
   }
 
   await mail.waitFor(accepted * EMAILS_PER_SUBMISSION);
-  console.log(`\nRace: ${RACERS_PER_SLOT} concurrent POST /demo/book for each of ${RACE_SLOTS} slots on ${raceDay.date}`);
+  console.log(
+    `\nRace: ${RACERS_PER_SLOT} concurrent POST /demo/book for each of ${RACE_SLOTS} slots on ${raceDay.date}`,
+  );
   const raceResult = await race(origin, raceDay.date, raceSlots);
   accepted += raceResult.rows.reduce((sum, row) => sum + row.created, 0);
   printTable(RACE_COLUMNS, raceResult.rows);
@@ -490,10 +516,30 @@ async function benchWrites(options) {
   const expected = accepted * EMAILS_PER_SUBMISSION;
   const { distinct, duplicates } = mail.count();
   await cleanUp();
-  return printSummary({ database, contactRun, bookingRun, maxRuns, raceResult, outbox, expected, distinct, duplicates });
+  return printSummary({
+    database,
+    contactRun,
+    bookingRun,
+    maxRuns,
+    raceResult,
+    outbox,
+    expected,
+    distinct,
+    duplicates,
+  });
 }
 
-function printSummary({ database, contactRun, bookingRun, maxRuns, raceResult, outbox, expected, distinct, duplicates }) {
+function printSummary({
+  database,
+  contactRun,
+  bookingRun,
+  maxRuns,
+  raceResult,
+  outbox,
+  expected,
+  distinct,
+  duplicates,
+}) {
   const failures = raceResult.rows.filter((row) => row.verdict !== "ok").map((row) => `${row.slot} ${row.verdict}`);
   const doubleBooked = raceResult.rows.filter((row) => row.created > 1).length;
   const lost = expected - distinct;
@@ -509,7 +555,8 @@ function printSummary({ database, contactRun, bookingRun, maxRuns, raceResult, o
   console.log(`\nSummary (${database})`);
   console.log(`  POST /contactus/submit  ${rateLine(contactRun)}`);
   console.log(`  POST /demo/book         ${rateLine(bookingRun)}`);
-  if (maxRuns.length > 0) console.log(`  highest sustained       ${sustained ? `${sustained.rate} req/s` : "none"} (enquiries)`);
+  if (maxRuns.length > 0)
+    console.log(`  highest sustained       ${sustained ? `${sustained.rate} req/s` : "none"} (enquiries)`);
   console.log(
     `  race                    ${RACE_SLOTS * RACERS_PER_SLOT} bookings in ${raceResult.seconds.toFixed(2)} s; ` +
       `${raceResult.rows.filter((row) => row.verdict === "ok").length}/${raceResult.rows.length} slots ok, ` +

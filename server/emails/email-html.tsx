@@ -255,11 +255,11 @@ function Footer() {
   );
 }
 
-function EmailDocument({ content, children }: { content: EmailContent; children: ReactNode }) {
+function EmailDocument({ subject, preview, children }: { subject: string; preview: ReactNode; children: ReactNode }) {
   return (
     <Html lang="en-IN" dir="ltr">
       <Head>
-        <title>{content.subject}</title>
+        <title>{subject}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
@@ -269,10 +269,10 @@ function EmailDocument({ content, children }: { content: EmailContent; children:
         className="email-canvas"
         style={{ margin: 0, padding: 0, backgroundColor: palette["brand-50"], fontFamily }}
       >
-        <Preview>{content.preview}</Preview>
+        {preview}
         {/* Webmail drops <html> and its lang: the wrapper keeps the language, and tells screen
             readers where the e-mail starts and what it is. */}
-        <div role="article" aria-roledescription="email" aria-label={content.subject} lang="en-IN" dir="ltr">
+        <div role="article" aria-roledescription="email" aria-label={subject} lang="en-IN" dir="ltr">
           <Section className="email-canvas" style={{ backgroundColor: palette["brand-50"] }}>
             <div className="email-canvas-cell" style={{ padding: "32px 16px" }}>
               <Container
@@ -305,13 +305,9 @@ function EmailDocument({ content, children }: { content: EmailContent; children:
   );
 }
 
-/**
- * The HTML part: tables and inline styles, as mail programs need, in the site's colours;
- * no remote images, no tracking. The doctype is the one mail programs expect (react-email's).
- */
-export function emailHtml(content: EmailContent): string {
-  const markup = renderToStaticMarkup(
-    <EmailDocument content={content}>
+function EmailBody({ content }: { content: EmailContent }) {
+  return (
+    <>
       {content.heading && (
         <Heading
           as="h1"
@@ -330,7 +326,36 @@ export function emailHtml(content: EmailContent): string {
       {content.blocks.map((block, index) => (
         <Block key={index} block={block} />
       ))}
-    </EmailDocument>,
+    </>
   );
+}
+
+type Slot = "subject" | "preview" | "body";
+const slotMark = (slot: Slot) => `%%email-${slot}%%`;
+
+/**
+ * The frame every e-mail shares (head, styles, logo, footer), rendered once and cut at the places
+ * where an e-mail's own parts go: the odd pieces name a slot. Rendering the frame for each e-mail
+ * was most of the cost of composing one, and a submission composes two before it is answered.
+ * Each part is rendered by React on its own, so visitor text is escaped as before, and the pieces
+ * are joined rather than searched, so no text a visitor writes is ever read as a slot.
+ */
+const framePieces = renderToStaticMarkup(
+  <EmailDocument subject={slotMark("subject")} preview={slotMark("preview")}>
+    {slotMark("body")}
+  </EmailDocument>,
+).split(/%%email-(subject|preview|body)%%/);
+
+/**
+ * The HTML part: tables and inline styles, as mail programs need, in the site's colours;
+ * no remote images, no tracking. The doctype is the one mail programs expect (react-email's).
+ */
+export function emailHtml(content: EmailContent): string {
+  const parts: Record<Slot, string> = {
+    subject: renderToStaticMarkup(<>{content.subject}</>),
+    preview: renderToStaticMarkup(<Preview>{content.preview}</Preview>),
+    body: renderToStaticMarkup(<EmailBody content={content} />),
+  };
+  const markup = framePieces.map((piece, index) => (index % 2 === 1 ? parts[piece as Slot] : piece)).join("");
   return `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">${markup}`;
 }
