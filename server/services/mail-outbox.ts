@@ -194,7 +194,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let delivered = 0;
     // A full batch may have more behind it: claim again as soon as the requests leave room, rather
     // than after the poll interval.
-    for (let full = true; full && !stopping; ) {
+    for (let full = true; full && !stopping;) {
       await yieldToRequests();
       const claimed = await claimDue();
       const results = await Promise.allSettled(claimed.map(deliver));
