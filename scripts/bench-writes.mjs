@@ -290,10 +290,10 @@ async function loadAtRate(origin, urlPath, makeBody, { rate, amount, connections
       cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
     path: urlPath,
     rate,
-    sent: result.requests.total,
+    answered: result.requests.total,
     accepted,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    errors: result.errors, // timeouts included
     seconds,
     acceptedPerSecond: accepted / seconds,
     p50: result.latency.p50,
@@ -429,7 +429,7 @@ function printTable(columns, rows) {
 const LOAD_COLUMNS = [
   { title: "POST", value: (run) => run.path, align: "left" },
   { title: "rate", value: (run) => run.rate },
-  { title: "sent", value: (run) => run.sent },
+  { title: "answered", value: (run) => run.answered },
   { title: "2xx", value: (run) => run.accepted },
   { title: "non-2xx", value: (run) => run.non2xx },
   { title: "errors", value: (run) => run.errors },
