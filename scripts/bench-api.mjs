@@ -19,7 +19,14 @@ import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
 
-import { freePort, removeBuildCopy, snapshotBuild, startServer, stopServer } from "./bench-server.mjs";
+import {
+  freePort,
+  removeBuildCopy,
+  snapshotBuild,
+  startServer,
+  stopServer,
+  cleanUpOnSignals,
+} from "./bench-server.mjs";
 
 const GOAL_RATIO = 0.5;
 const GOAL_P99_MS = 20;
@@ -39,12 +46,7 @@ async function cleanUp() {
   removeBuildCopy(workDir);
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the servers.`);
-    cleanUp().finally(() => process.exit(128 + os.constants.signals[signal]));
-  });
-}
+cleanUpOnSignals(cleanUp);
 
 function readOptions() {
   const { values } = parseArgs({
@@ -57,7 +59,8 @@ function readOptions() {
   });
   const positive = (name, text) => {
     const value = Number(text);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number, not "${text}"`);
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`--${name} must be a positive whole number, not "${text}"`);
     return value;
   };
   return {
@@ -105,7 +108,13 @@ async function targetsOf(origin) {
     { name: "GET /demo/dates", path: "/demo/dates", headers: api },
     { name: "GET /api/jobs", path: "/api/jobs", headers: api },
     ...(jobsEtag
-      ? [{ name: "GET /api/jobs, revalidated (304)", path: "/api/jobs", headers: { ...api, "if-none-match": jobsEtag } }]
+      ? [
+          {
+            name: "GET /api/jobs, revalidated (304)",
+            path: "/api/jobs",
+            headers: { ...api, "if-none-match": jobsEtag },
+          },
+        ]
       : []),
     { name: "GET /api/jobs/{id}", path: `/api/jobs/${job.id}`, headers: api },
     { name: "GET / (prerendered page)", path: "/", headers: page },
@@ -145,7 +154,10 @@ async function startCeiling(recorded) {
     file,
     JSON.stringify(
       Object.fromEntries(
-        [...recorded].map(([key, { status, headers, body }]) => [key, { status, headers, body: body.toString("base64") }]),
+        [...recorded].map(([key, { status, headers, body }]) => [
+          key,
+          { status, headers, body: body.toString("base64") },
+        ]),
       ),
     ),
   );
@@ -204,14 +216,24 @@ async function main() {
     const ceiling = await measure(`${ceilingOrigin}${target.path}`, target.headers, options);
     const ratio = site.requestsPerSecond / ceiling.requestsPerSecond;
     const met = ratio >= GOAL_RATIO && site.p99 <= GOAL_P99_MS && site.errors === 0;
-    rows.push({ name: target.name, path: target.path, bytes: recorded.get(target.path).body.length, site, ceiling, ratio, met });
+    rows.push({
+      name: target.name,
+      path: target.path,
+      bytes: recorded.get(target.path).body.length,
+      site,
+      ceiling,
+      ratio,
+      met,
+    });
     console.log(
       `${target.name}: ${formatted(site.requestsPerSecond)} req/s, p99 ${site.p99} ms; ceiling ${formatted(ceiling.requestsPerSecond)} req/s (${formatted(ratio, 2)})`,
     );
   }
   printTable(rows, database);
   if (options.json) fs.writeFileSync(options.json, JSON.stringify({ database, options, rows }, null, 2));
-  console.log(`\ngoals missed: ${rows.filter((row) => !row.met).length} (each row: >= ${GOAL_RATIO} of the ceiling, p99 <= ${GOAL_P99_MS} ms)`);
+  console.log(
+    `\ngoals missed: ${rows.filter((row) => !row.met).length} (each row: >= ${GOAL_RATIO} of the ceiling, p99 <= ${GOAL_P99_MS} ms)`,
+  );
 }
 
 try {

@@ -123,3 +123,13 @@ export function stopServer(server, { killAfterMs } = {}) {
     process.kill(server.pid, "SIGTERM");
   });
 }
+
+/** Ctrl-C or a kill still stops what the run started (`cleanUp`) before the script exits. */
+export function cleanUpOnSignals(cleanUp) {
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the servers.`);
+      cleanUp().finally(() => process.exit(128 + os.constants.signals[signal]));
+    });
+  }
+}

@@ -13,14 +13,13 @@
 //   node scripts/bench-writes.mjs [--rate 300] [--seconds 10] [--booking-seconds 3] [--connections 50]
 //                                 [--emails 1000] [--find-max] [--profile <dir>]
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
 
-import { removeBuildCopy, sleep, snapshotBuild, startServer, stopServer } from "./bench-server.mjs";
+import { removeBuildCopy, sleep, snapshotBuild, startServer, stopServer, cleanUpOnSignals } from "./bench-server.mjs";
 
 const STOP_TIMEOUT_MS = 30_000;
 const SLOTS_PER_DAY = 16;
@@ -50,12 +49,7 @@ async function cleanUp() {
   await mail?.close();
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server.`);
-    cleanUp().finally(() => process.exit(128 + os.constants.signals[signal]));
-  });
-}
+cleanUpOnSignals(cleanUp);
 
 // ---------------------------------------------------------------- arguments
 

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { wholeDays } from "../../domain/blocked-time";
 import { bookableUntil, slotStart } from "../../domain/booking";
-import { JobFormSchema } from "../../domain/recruiting";
 import { outboxEmails } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
@@ -17,6 +16,7 @@ import { cancelByVisitor, rescheduleByVisitor } from "../services/booking-manage
 import { duplicateJob, setJobStatus, updateJob } from "../services/job-admin";
 import { erasePerson } from "../services/privacy/erasure";
 import { commandLine } from "../services/staff/audit";
+import { sampleJobForm } from "../test-support/sample-job-form";
 import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
 
@@ -123,18 +123,7 @@ describe("what visitors read is right the moment a write commits", () => {
     await setJobStatus(db, commandLine, id, "open", now);
     expect(await openJobIds()).toContain(id);
 
-    const edited = JobFormSchema.parse({
-      title: "Principal React Engineer",
-      department: "Engineering",
-      location: "Bengaluru",
-      type: "Full-time",
-      description: "## The role\n\nYou will **lead** frontend delivery.",
-      keywords: "React, TypeScript",
-      validThrough: "2026-12-31",
-      salaryMin: "18,00,000",
-      salaryMax: "28,00,000",
-      salaryPeriod: "year",
-    });
+    const edited = sampleJobForm({ title: "Principal React Engineer" });
     await updateJob(db, commandLine, id, edited, now);
     expect((await get(`/api/jobs/${id}`)).json().title).toBe("Principal React Engineer");
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { JobFormSchema, type JobForm, type JobFormInput } from "../../domain/recruiting";
+import { sampleJobForm } from "../test-support/sample-job-form";
 import type { Database } from "../db/open-db";
 import {
   applicationNotes,
@@ -27,20 +27,7 @@ import { listAudit, type Actor } from "./staff/audit";
 const now = new Date("2026-11-22T10:30:00Z");
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
-const form = (input: Partial<JobFormInput> = {}): JobForm =>
-  JobFormSchema.parse({
-    title: "Senior React Engineer",
-    department: "Engineering",
-    location: "Bengaluru",
-    type: "Full-time",
-    description: "## The role\n\nYou will **lead** frontend delivery.",
-    keywords: "React, TypeScript",
-    validThrough: "2026-12-31",
-    salaryMin: "18,00,000",
-    salaryMax: "28,00,000",
-    salaryPeriod: "year",
-    ...input,
-  });
+const form = sampleJobForm;
 
 describe("jobs in the back office", () => {
   let database: Database;
