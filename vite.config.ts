@@ -30,7 +30,7 @@ export default defineConfig({
   },
 });
 
-type ModuleInfo = { importers: readonly string[] } | null;
+type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[]; code: string | null } | null;
 type GetModuleInfo = (id: string) => ModuleInfo;
 
 /**
@@ -39,11 +39,29 @@ type GetModuleInfo = (id: string) => ModuleInfo;
  * HTTP/1.1 connections, so a page should not start with a queue of one-kilobyte chunks.
  */
 function sharedChunk(id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }) {
-  if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "framework";
+  if (isFramework(id)) return "framework";
+  // The client entry exports nothing, so the framework chunk becomes the entry itself instead of
+  // importing it from a 200-byte file: one request less on every first load.
+  if (id.endsWith("/app/entry.client.tsx")) return "framework";
   if (id.includes("node_modules/lucide-react/")) return "icons";
-  if (isInSiteFrame(id, getModuleInfo)) return "site-frame";
+  if (isInSiteFrame(id, getModuleInfo) || isSmallCommonBlock(id, getModuleInfo)) return "site-frame";
   return undefined;
 }
+
+/**
+ * A site-wide building block many pages share and too small to be worth a request of its own
+ * (page-meta, button-link, use-is-client: 0.1-0.9 KB each, against 1.4 KB of response headers
+ * apiece), so it rides with the frame that every page loads anyway.
+ */
+function isSmallCommonBlock(id: string, getModuleInfo: GetModuleInfo): boolean {
+  const info = getModuleInfo(id);
+  if (!/\/app\/(components|seo)\//.test(id) || !info || info.importers.length < 3) return false;
+  if ((info.code?.length ?? Infinity) >= 2048) return false;
+  // Whatever it imports joins it in the chunk, so only blocks built on the framework and the frame.
+  return info.importedIds.every((imported) => isFramework(imported) || isInSiteFrame(imported, getModuleInfo));
+}
+
+const isFramework = (id: string) => /node_modules\/(react|react-dom|scheduler|react-router)\//.test(id);
 
 const isAppModule = (id: string) => !id.includes("/node_modules/");
 
