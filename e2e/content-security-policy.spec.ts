@@ -134,8 +134,9 @@ test(
     expect(home.headers()["permissions-policy"]).toContain("camera=()");
     expect(home.headers()["x-frame-options"]).toBeUndefined();
 
-    // React and React Router's chunk, the largest script, always has compressed copies.
-    const framework = /"(\/assets\/framework-[^"]+\.js)"/.exec(await home.text())![1]!;
+    // The client entry, which carries React and React Router (the largest script), always has
+    // compressed copies.
+    const framework = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(await home.text())![1]!;
     for (const encoding of ["br", "gzip", "identity"]) {
       const asset = await request.get(framework, { headers: { "accept-encoding": encoding } });
       expect(asset.headers()["content-encoding"], encoding).toBe(encoding === "identity" ? undefined : encoding);
