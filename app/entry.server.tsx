@@ -1,12 +1,11 @@
+import { PassThrough } from "node:stream";
+
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 
-import { lowPriorityModulePreloads } from "./low-priority-module-preloads";
-
-// React Router's default server entry, with three changes: `progressiveChunkSize`, the nonce and
-// low-priority module preloads.
+// React Router's default server entry, with two changes: `progressiveChunkSize` and the nonce.
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
@@ -45,9 +44,12 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
           });
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
