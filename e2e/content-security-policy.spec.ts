@@ -141,6 +141,9 @@ test(
       const asset = await request.get(framework, { headers: { "accept-encoding": encoding } });
       expect(asset.headers()["content-encoding"], encoding).toBe(encoding === "identity" ? undefined : encoding);
       expect(asset.headers().vary, encoding).toBe("accept-encoding");
+      // A file carries what protects a file, not the policies of a document.
+      expect(asset.headers()["x-content-type-options"], encoding).toBe("nosniff");
+      expect(asset.headers()["content-security-policy"], encoding).toBeUndefined();
     }
   },
 );

@@ -8,10 +8,11 @@ afterEach(() => app.close());
 
 async function appWithSecurityHeaders({ development }: { development: boolean }) {
   app = Fastify();
-  await registerSecurityHeaders(app, { development });
+  registerSecurityHeaders(app, { development });
   app.get("/fails", async () => {
     throw new Error("boom");
   });
+  app.get("/assets/entry.client-abc.js", async () => "hydrate()");
   app.get("/page", async (_request, reply) => reply.header("content-security-policy", "script-src 'self'").send("ok"));
   return app;
 }
@@ -49,6 +50,18 @@ describe("registerSecurityHeaders", () => {
   it("sends one policy, the page's, when a page sets its own", async () => {
     const response = await (await appWithSecurityHeaders({ development: false })).inject({ url: "/page" });
     expect(response.headers["content-security-policy"]).toBe("script-src 'self'");
+  });
+
+  it("sends a build file only what protects a file: nosniff, CORP and HSTS", async () => {
+    const response = await (await appWithSecurityHeaders({ development: false })).inject({
+      url: "/assets/entry.client-abc.js",
+    });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(response.headers["strict-transport-security"]).toContain("max-age=");
+    expect(response.headers["content-security-policy"]).toBeUndefined();
+    expect(response.headers["permissions-policy"]).toBeUndefined();
+    expect(response.headers["referrer-policy"]).toBeUndefined();
   });
 
   it("sends no policy in development, where Vite injects its own scripts", async () => {

@@ -66,13 +66,25 @@ function helmetHeaders(): Record<string, string> {
  * its own client.
  */
 export function registerSecurityHeaders(app: FastifyInstance, { development }: { development: boolean }): void {
-  const headers = {
-    ...helmetHeaders(),
+  const helmets = helmetHeaders();
+  const documentHeaders = {
+    ...helmets,
     "permissions-policy": permissionsPolicy,
     ...(development ? {} : { "content-security-policy": contentSecurityPolicy() }),
   };
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+  // The build's scripts, styles and images need only what protects a file; the policies that govern
+  // a document added about 1 KB to each script, 7 KB of the home page's JavaScript budget.
+  const fileHeaders = Object.fromEntries(Object.entries(helmets).filter(([name]) => fileHeaderNames.has(name)));
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(request.url.startsWith(buildAssets) ? fileHeaders : documentHeaders);
     done();
   });
 }
+
+/** Where the build's fingerprinted files are served (vite's assetsDir). */
+const buildAssets = "/assets/";
+const fileHeaderNames = new Set([
+  "x-content-type-options",
+  "cross-origin-resource-policy",
+  "strict-transport-security",
+]);
