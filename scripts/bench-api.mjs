@@ -177,7 +177,17 @@ const formatted = (value, digits = 0) =>
   value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function printTable(rows, database) {
-  const header = ["endpoint", "status", "req/s", "p50 ms", "p99 ms", "ceiling req/s", "ratio", "goal"];
+  const header = [
+    "endpoint",
+    "status",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "ceiling req/s",
+    "ceiling p99 ms",
+    "ratio",
+    "goal",
+  ];
   const lines = rows.map((row) => [
     `\`${row.name}\``,
     Object.entries(row.site.statuses)
@@ -187,6 +197,7 @@ function printTable(rows, database) {
     formatted(row.site.p50),
     formatted(row.site.p99),
     formatted(row.ceiling.requestsPerSecond),
+    formatted(row.ceiling.p99),
     formatted(row.ratio, 2),
     row.met ? "met" : "MISSED",
   ]);

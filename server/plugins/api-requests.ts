@@ -19,19 +19,30 @@ import { unstorableFields } from "./storable-text";
  * and JSON text the database cannot store answers 400 with the fields at fault.
  */
 export function guardApiRequests(api: FastifyInstance): void {
-  api.addHook("onRequest", async (request) => {
+  // Callback hooks, not async ones: they run on every API request, reads included.
+  api.addHook("onRequest", (request, _reply, done) => {
     const encoding = request.headers["content-encoding"]?.trim().toLowerCase();
     if (encoding && encoding !== "identity") {
-      throw new RequestError(415, "Send the request body uncompressed, without a Content-Encoding.");
+      done(new RequestError(415, "Send the request body uncompressed, without a Content-Encoding."));
+      return;
     }
     const declared = Number(request.headers["content-length"]);
     if (declared > request.routeOptions.bodyLimit) {
-      throw new RequestError(413, request.routeOptions.config.bodyTooLargeMessage ?? "The request body is too large.");
+      done(new RequestError(413, request.routeOptions.config.bodyTooLargeMessage ?? "The request body is too large."));
+      return;
     }
+    done();
   });
-  api.addHook("preValidation", async (request) => {
-    if (request.body === undefined || request.isMultipart()) return;
+  api.addHook("preValidation", (request, _reply, done) => {
+    if (request.body === undefined || request.isMultipart()) {
+      done();
+      return;
+    }
     const errors = unstorableFields(request.body);
-    if (Object.keys(errors).length > 0) throw new RequestError(400, "Please correct the highlighted fields.", errors);
+    done(
+      Object.keys(errors).length > 0
+        ? new RequestError(400, "Please correct the highlighted fields.", errors)
+        : undefined,
+    );
   });
 }

@@ -61,16 +61,26 @@ export function registerRenderedPageCache(
     return { value: page, expiresAt: indiaStartOfDay(shiftDate(indiaDateOf(now), 1)).getTime() };
   }
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" || rendersForCache(request) || !cachedPages.test(request.url)) return;
+  // A callback hook: every request passes it, and most (the API's, the files') leave at once.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method !== "GET" || !cachedPages.test(request.url) || rendersForCache(request)) {
+      done();
+      return;
+    }
     const now = clock();
-    const page = await pages.get(request.url, now.getTime(), () => render(request.url, now));
-    if (!page) return; // rendered as usual, with a nonce
-    reply
-      .header("cache-control", page.cacheControl)
-      .header("content-security-policy", page.policy)
-      .type(page.contentType);
-    return sendRepresentation(request, reply, page);
+    pages
+      .get(request.url, now.getTime(), () => render(request.url, now))
+      .then((page) => {
+        if (!page) {
+          done(); // rendered as usual, with a nonce
+          return;
+        }
+        reply
+          .header("cache-control", page.cacheControl)
+          .header("content-security-policy", page.policy)
+          .type(page.contentType);
+        sendRepresentation(request, reply, page);
+      }, done);
   });
   return { rendersForCache };
 }

@@ -64,13 +64,24 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
 /** Brotli, then gzip, when the browser accepts it and the copy exists. */
 function preferredEncoding(acceptEncoding: string | undefined, body: Representation): "br" | "gzip" | "identity" {
   if (!acceptEncoding || (!body.br && !body.gzip)) return "identity";
+  const accepted = acceptedCodings(acceptEncoding);
+  if (body.br && accepted.has("br")) return "br";
+  if (body.gzip && accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+/** Browsers send a handful of distinct Accept-Encoding lines; each is read once (up to a bound). */
+const acceptedByHeader = new Map<string, ReadonlySet<string>>();
+
+function acceptedCodings(acceptEncoding: string): ReadonlySet<string> {
+  const known = acceptedByHeader.get(acceptEncoding);
+  if (known) return known;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(",")) {
     const [coding = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
     const refused = parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
     if (coding && !refused) accepted.add(coding);
   }
-  if (body.br && accepted.has("br")) return "br";
-  if (body.gzip && accepted.has("gzip")) return "gzip";
-  return "identity";
+  if (acceptedByHeader.size < 100) acceptedByHeader.set(acceptEncoding, accepted);
+  return accepted;
 }
