@@ -3,7 +3,7 @@
 // of what Node itself manages for the same bytes on the same machine.
 //
 //   node scripts/bench-ceiling.mjs <responses.json> <port>
-// responses.json: { "<path>": { "status": 200, "headers": { ... }, "body": "<base64>" }, ... }
+// responses.json: { "/<row>": { "status": 200, "headers": { ... }, "body": "<base64>" }, ... }
 import fs from "node:fs";
 import http from "node:http";
 
