@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  nextIndiaMidnight,
   bookableDates,
   describeSlot,
   indiaDateOf,
@@ -73,6 +74,15 @@ describe("dates", () => {
     const now = ist("2026-12-30T11:00:00");
     expect(shiftDate("2026-12-31", 1)).toBe("2027-01-01");
     expect(bookableDates(now).slice(0, 4)).toEqual(["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"]);
+  });
+});
+
+describe("nextIndiaMidnight", () => {
+  it("is the next midnight in India, whatever the UTC date says", () => {
+    // 1:30 AM on the 23rd in India is still the 22nd in UTC.
+    expect(nextIndiaMidnight(new Date("2026-11-22T20:00:00Z")).toISOString()).toBe("2026-11-23T18:30:00.000Z");
+    expect(nextIndiaMidnight(new Date("2026-11-23T18:29:59.999Z")).toISOString()).toBe("2026-11-23T18:30:00.000Z");
+    expect(nextIndiaMidnight(new Date("2026-11-23T18:30:00Z")).toISOString()).toBe("2026-11-24T18:30:00.000Z");
   });
 });
 

@@ -55,8 +55,8 @@ function indiaMidnight(date: IsoDate): TZDate {
   return new TZDate(year, month - 1, day, 0, 0, 0, bookingTimeZone);
 }
 
-/** The instant a date begins in India. */
-export const indiaStartOfDay = (date: IsoDate): Date => new Date(indiaMidnight(date).getTime());
+/** The next midnight in India after `now`: where "today" in every booking rule turns over. */
+export const nextIndiaMidnight = (now: Date): Date => new Date(indiaMidnight(shiftDate(indiaDateOf(now), 1)).getTime());
 
 /** Noon of a date in India: a safe instant to hand a calendar that works in Asia/Kolkata. */
 export function indiaNoon(date: IsoDate): Date {

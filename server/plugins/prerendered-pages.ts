@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 
 import { contentSecurityPolicy, hashSource } from "./content-security-policy";
-import { etagOf, sendRepresentation, type Representation } from "./representation";
+import { etagOf, revalidatedPage, sendRepresentation, type Representation } from "./representation";
 
 /**
  * A page's HTML as written by the build, with the compressed copies scripts/precompress.mjs made
@@ -20,7 +20,7 @@ export async function registerPrerenderedPages(app: FastifyInstance, buildDirect
   for (const [urlPath, page] of await readPrerenderedPages(buildDirectory)) {
     app.get(urlPath, { compress: false }, (request, reply) => {
       reply
-        .header("cache-control", "public, max-age=0, must-revalidate")
+        .header("cache-control", revalidatedPage)
         .header("content-security-policy", page.policy)
         .type("text/html; charset=utf-8");
       return sendRepresentation(request, reply, page);

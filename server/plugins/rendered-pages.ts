@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
-import { indiaDateOf, indiaStartOfDay, shiftDate } from "../../domain/booking";
+import { nextIndiaMidnight } from "../../domain/booking";
 import { inlineScriptHashes } from "../../scripts/inline-script-hashes.mjs";
 import type { Clock } from "../clock";
 import { AnswerCache } from "../services/answer-cache";
 import { onPublicChange } from "../services/public-changes";
 import { contentSecurityPolicy, hashSource } from "./content-security-policy";
-import { representationOf, sendRepresentation, type Representation } from "./representation";
+import { representationOf, revalidatedPage, sendRepresentation, type Representation } from "./representation";
 
 /**
  * The public pages rendered per request: the careers board and its searches, a job's page (what a
@@ -55,10 +55,10 @@ export function registerRenderedPageCache(
       ...representationOf(html),
       contentType: String(rendered.headers["content-type"]),
       // As a prerendered page's, unless the route said otherwise (the sitemap's no-cache).
-      cacheControl: String(rendered.headers["cache-control"] ?? "public, max-age=0, must-revalidate"),
+      cacheControl: String(rendered.headers["cache-control"] ?? revalidatedPage),
       policy: contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")).map(hashSource)),
     };
-    return { value: page, expiresAt: indiaStartOfDay(shiftDate(indiaDateOf(now), 1)).getTime() };
+    return { value: page, expiresAt: nextIndiaMidnight(now).getTime() };
   }
 
   // A callback hook: every request passes it, and most (the API's, the files') leave at once.

@@ -12,6 +12,9 @@ export type Representation = { etag: string; identity: Buffer; br?: Buffer; gzip
 /** Below this a compressed copy saves less than its headers cost (as @fastify/compress's threshold). */
 const compressFrom = 1024;
 
+/** A page anyone may keep, asked for again on every visit: the ETag makes an unchanged one a 304. */
+export const revalidatedPage = "public, max-age=0, must-revalidate";
+
 export const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
 /** Compressed at a middle setting: it runs on the request that follows a change, inside its latency. */

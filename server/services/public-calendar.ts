@@ -1,10 +1,8 @@
 import {
   bookableUntil,
   bookingWindowDays,
-  indiaDateOf,
-  indiaStartOfDay,
+  nextIndiaMidnight,
   offeredSlots,
-  shiftDate,
   slotStart,
   type IsoDate,
 } from "../../domain/booking";
@@ -46,7 +44,7 @@ export const publicCalendar = perDatabase((db: Db): PublicCalendar => {
     dates: (now) =>
       bookableDates.get("window", now.getTime(), async () => ({
         value: await bookableDatesNow(db, now),
-        expiresAt: indiaStartOfDay(shiftDate(indiaDateOf(now), 1)).getTime(),
+        expiresAt: nextIndiaMidnight(now).getTime(),
       })),
   };
 });
