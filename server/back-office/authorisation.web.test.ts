@@ -553,6 +553,8 @@ describe("the back office's authorisation table", () => {
     expect(resume.rawPayload.equals(samplePdf)).toBe(true);
     expect(resume.headers).toMatchObject({
       "content-type": "application/pdf",
+      // Streamed from the store with its length known beforehand.
+      "content-length": String(samplePdf.length),
       "content-disposition": "attachment; filename=\"Aditi Rao resume.pdf\"; filename*=UTF-8''Aditi%20Rao%20resume.pdf",
       "x-content-type-options": "nosniff",
       "cache-control": "no-store",
