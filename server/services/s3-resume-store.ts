@@ -20,7 +20,10 @@ import { ResumeStoreUnavailableError, type ResumeStore } from "./resume-store";
  */
 const limits = { connectionTimeout: 3_000, requestTimeout: 20_000, socketTimeout: 30_000, maxAttempts: 2 };
 
-/** A failure that says the store cannot answer now (no answer at all, a timeout, 5xx, throttling), not that the request was wrong. */
+/**
+ * A failure that says the store cannot answer now, not that the request was wrong: anything but
+ * an S3 answer (a refused connection, a timeout: the SDK throws those as plain errors), a 5xx or throttling.
+ */
 function isUnavailable(error: unknown): boolean {
   if (!(error instanceof S3ServiceException)) return true;
   const status = error.$metadata.httpStatusCode;
