@@ -1,3 +1,5 @@
+import path from "node:path";
+
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Transporter } from "nodemailer";
@@ -29,6 +31,8 @@ import { createBookingManager } from "./services/booking-manager";
 import { createReminderTask } from "./services/booking-reminders";
 import { createOutboxWorker, smtpTransport } from "./services/mail-outbox";
 import { createRetentionTask } from "./services/privacy/retention-task";
+import { diskResumeStore, type ResumeStore } from "./services/resume-store";
+import { s3ResumeStore } from "./services/s3-resume-store";
 
 export type AppDependencies = {
   config: Config;
@@ -42,6 +46,10 @@ export type AppDependencies = {
   /** How long a client may take; tests shorten them to watch a slow client being cut off. */
   timeouts?: Partial<HttpTimeouts>;
 };
+
+/** Where resumes go: the S3 bucket when S3_BUCKET is set, else DATA_DIR/resumes on this machine. */
+const resumeStoreFor = (config: Config): ResumeStore =>
+  config.s3 ? s3ResumeStore(config.s3) : diskResumeStore(path.join(config.dataDir, "resumes"));
 
 export type HttpTimeouts = {
   /** The whole request, headers and body: a 10 MB resume needs about 1.5 Mbit/s to fit. */
@@ -91,7 +99,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const outbox = mailTransport
     ? createOutboxWorker({ db: database.db, transport: mailTransport, clock, log: app.log })
     : undefined;
-  const retention = createRetentionTask({ db: database.db, dataDir: config.dataDir, clock, log: app.log });
+  const resumes = resumeStoreFor(config);
+  const retention = createRetentionTask({ db: database.db, resumes, clock, log: app.log });
   const onEmailsQueued = (ids: string[]) => {
     if (ids.length === 0) return;
     if (outbox) outbox.wake();
@@ -131,7 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await applicationRoutes(api, {
       ...forms,
       spendQuota: quota("applications"),
-      dataDir: config.dataDir,
+      resumes,
       careersEmail: config.careersEmail,
     });
     // After the applications: its one-click route takes multipart bodies as they arrive.
@@ -167,7 +176,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           publicSiteUrl: config.publicSiteUrl,
           salesEmail: config.salesEmail,
           careersEmail: config.careersEmail,
-          dataDir: config.dataDir,
+          resumes,
           onEmailsQueued,
           onJobOpened: () => jobAlerts.wake(),
         }),
@@ -189,6 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ownTransport?.close();
     await retention.stop();
     await reminders.stop();
+    resumes.close();
     await database.close();
   });
   return app;
