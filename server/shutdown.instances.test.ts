@@ -80,31 +80,6 @@ describe("stopping an instance", () => {
     await created?.drop();
   });
 
-  it("answers the request under way when SIGTERM arrives and stores it, refuses new connections, then exits 0", async () => {
-    const instance = await startInstance({ DATABASE_URL: created.url });
-    started.push(instance);
-    database = await openDb({ databaseUrl: created.url, migrate: false });
-    const port = Number(new URL(instance.origin).port);
-
-    const body = JSON.stringify({ ...sampleEnquiry, email: "in-flight@example.in" });
-    const request = await requestUnderWay(port, body);
-
-    instance.child.kill("SIGTERM");
-    await until(async () => !(await accepts(port)));
-
-    // The body arrives after the drain began. A /readyz sent behind it on the same connection is
-    // not answered: the connection closes with the answer, as a load balancer's would.
-    const received = await request.finish(`${body}GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-    const answers = [...received.matchAll(/^HTTP\/1\.1 (\d{3}) /gm)].map((match) => Number(match[1]));
-    expect(answers, received).toEqual([100, 201]);
-    expect(received).toMatch(/^connection: close\r$/im);
-    const id = /"data":\{"id":"([^"]+)"\}/.exec(received)?.[1];
-    expect(id).toBeDefined();
-    expect(await instance.exited).toEqual({ code: 0, signal: null });
-    const stored = await database.db.select({ email: enquiries.email }).from(enquiries).where(eq(enquiries.id, id!));
-    expect(stored).toEqual([{ email: "in-flight@example.in" }]);
-  });
-
   it("gives up after SHUTDOWN_TIMEOUT_SECONDS on a request that does not finish, in one line, exiting 1", async () => {
     const instance = await startInstance({ DATABASE_URL: created.url, SHUTDOWN_TIMEOUT_SECONDS: "1" });
     started.push(instance);
@@ -116,9 +91,11 @@ describe("stopping an instance", () => {
     );
   });
 
-  it("with WEB_CONCURRENCY=2, replaces a worker that dies and drains every worker on SIGTERM", async () => {
+  it("with WEB_CONCURRENCY=2, replaces a worker that dies, and on SIGTERM answers and stores the request under way, refuses new connections and exits 0", async () => {
     const instance = await startInstance({ DATABASE_URL: created.url, WEB_CONCURRENCY: "2" });
     started.push(instance);
+    database = await openDb({ databaseUrl: created.url, migrate: false });
+    const port = Number(new URL(instance.origin).port);
     await until(() => readyPids(instance).length === 2);
     const [first, second] = readyPids(instance);
 
@@ -129,10 +106,27 @@ describe("stopping an instance", () => {
     expect([first, second]).not.toContain(replacement);
     expect((await fetch(`${instance.origin}/readyz`)).status).toBe(200);
 
-    expect(await instance.stop()).toEqual({ code: 0, signal: null });
+    const body = JSON.stringify({ ...sampleEnquiry, email: "in-flight@example.in" });
+    const request = await requestUnderWay(port, body);
+    instance.child.kill("SIGTERM");
+    await until(async () => !(await accepts(port)));
+
+    // The body arrives after the drain began. A /readyz sent behind it on the same connection is
+    // not answered: the connection closes with the answer, as a load balancer's would.
+    const received = await request.finish(`${body}GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    const answers = [...received.matchAll(/^HTTP\/1\.1 (\d{3}) /gm)].map((match) => Number(match[1]));
+    expect(answers, received).toEqual([100, 201]);
+    expect(received).toMatch(/^connection: close\r$/im);
+    const id = /"data":\{"id":"([^"]+)"\}/.exec(received)?.[1];
+    expect(await instance.exited).toEqual({ code: 0, signal: null });
+    const stored = await database.db.select({ email: enquiries.email }).from(enquiries).where(eq(enquiries.id, id!));
+    expect(stored).toEqual([{ email: "in-flight@example.in" }]);
+
     expect(instance.output()).toContain('"msg":"shutting down: draining every worker"');
     for (const pid of [second, replacement]) {
-      expect(instance.output()).toMatch(new RegExp(`"pid":${pid},[^\\n]*"msg":"shutting down: finishing in-flight requests"`));
+      expect(instance.output()).toMatch(
+        new RegExp(`"pid":${pid},[^\\n]*"msg":"shutting down: finishing in-flight requests"`),
+      );
     }
   });
 });

@@ -47,7 +47,8 @@ describe("two instances behind a load balancer", () => {
       const answer = (await (await fetch(`${proxy.origin}/demo/slots/${date}`)).json()) as {
         data: { availableSlots: string[] };
       };
-      if (answer.data.availableSlots.length >= count) return { date, slots: answer.data.availableSlots.slice(0, count) };
+      if (answer.data.availableSlots.length >= count)
+        return { date, slots: answer.data.availableSlots.slice(0, count) };
     }
     throw new Error(`no date in the next month has ${count} free slots`);
   }

@@ -66,7 +66,6 @@ async function spawnInstance(env: Record<string, string>): Promise<Instance> {
       PORT: String(port),
       DATA_DIR: dataDir,
       TRUST_PROXY: "127.0.0.1",
-      DATABASE_POOL_SIZE: "4",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
