@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "./db/open-db";
+import { freePort } from "./test-support/free-port";
 import { buildTestApp, type TestApp } from "./test-support/test-app";
 
 describe("the API frame", () => {
@@ -55,6 +56,21 @@ describe("health when the database is down", () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: "unavailable", failed: ["database"] });
     expect(Date.now() - started).toBeLessThan(3_000);
+    await app.close();
+  });
+});
+
+describe("readiness when the resume storage is down", () => {
+  it("names the storage, and only the storage, on /readyz", async () => {
+    const nobody = `http://127.0.0.1:${await freePort()}`;
+    const { app } = await buildTestApp(
+      {},
+      { S3_BUCKET: "resumes", S3_ENDPOINT: nobody, S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" },
+    );
+    const ready = await app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: "unavailable", failed: ["storage"] });
+    expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
     await app.close();
   });
 });

@@ -122,7 +122,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onEmailsQueued,
   });
 
-  const readinessChecks = [{ name: "database", check: () => database.ping() }];
+  const readinessChecks = [
+    { name: "database", check: () => database.ping() },
+    { name: "storage", check: () => resumes.reachable() },
+  ];
 
   registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
   // Pages, scripts and JSON go out compressed (brotli or gzip, as the browser accepts).
