@@ -4,30 +4,37 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaTimestamp } from "../domain/india-time";
 import { openDb, type Database } from "./db/open-db";
 import { bookings, enquiries } from "./db/schema";
+import { inviteStaff, setPasswordWithLink } from "./services/staff/accounts";
+import { commandLine } from "./services/staff/audit";
 import { startInstances, startProxy, stopAll, type Instance, type Proxy } from "./test-support/instances";
+import { applicationFormFields, samplePdf } from "./test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "./test-support/sample-submissions";
+import { startS3Server, type S3TestServer } from "./test-support/s3-server";
 import { createDatabaseOn } from "./test-support/test-database";
 
 /**
  * Two instances of the production build on one PostgreSQL database, behind a proxy that
- * alternates between them, as a company runs the site (issue 16). They start together on an
- * empty database, so they also race to migrate it.
+ * alternates between them, and one S3 bucket, as a company runs the site (issue 16). They start
+ * together on an empty database, so they also race to migrate it.
  */
 describe("two instances behind a load balancer", () => {
   let created: Awaited<ReturnType<typeof createDatabaseOn>>;
   let database: Database;
   let instances: Instance[] = [];
   let proxy: Proxy;
+  let s3: S3TestServer;
 
   beforeAll(async () => {
     created = await createDatabaseOn(process.env.DATABASE_URL!);
-    instances = await startInstances(2, { DATABASE_URL: created.url, FORM_RATE_LIMIT: "0" });
+    s3 = await startS3Server();
+    instances = await startInstances(2, { DATABASE_URL: created.url, FORM_RATE_LIMIT: "0", ...s3.env });
     proxy = await startProxy(instances.map((instance) => instance.origin));
     database = await openDb({ databaseUrl: created.url, migrate: false });
   });
   afterAll(async () => {
     await proxy?.close();
     await stopAll(instances);
+    await s3?.stop();
     await database?.close();
     await created?.drop();
   });
@@ -77,6 +84,38 @@ describe("two instances behind a load balancer", () => {
     expect(new Set(confirmed.map((row) => row.startsAt.getTime())).size).toBe(10);
     // Both instances took part in the race.
     expect(proxy.served.map((count, index) => count - servedBefore[index]!)).toEqual([20, 20]);
+  });
+
+  it("takes a resume through one instance and hands it to a recruiter through the other", async () => {
+    const [uploadVia, downloadVia] = instances as [Instance, Instance];
+    const form = new FormData();
+    for (const [name, value] of Object.entries(applicationFormFields())) form.append(name, value);
+    form.append("resume", new Blob([new Uint8Array(samplePdf)], { type: "application/pdf" }), "Aditi Rao resume.pdf");
+    const applied = await fetch(`${uploadVia.origin}/api/applications`, { method: "POST", body: form });
+    expect(applied.status).toBe(201);
+    const { id } = ((await applied.json()) as { data: { id: string } }).data;
+
+    const email = "recruiter@test.example";
+    const password = "monsoon-tamarind-kite-2026";
+    const invited = await inviteStaff(
+      database.db,
+      commandLine,
+      { email, name: "Test recruiter", role: "recruiter" },
+      new Date(),
+    );
+    await setPasswordWithLink(database.db, invited.token, password, new Date());
+    const signIn = await fetch(`${downloadVia.origin}/admin/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: downloadVia.origin, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email, password, next: "/admin" }),
+    });
+    expect(signIn.status).toBe(302);
+    const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+
+    const download = await fetch(`${downloadVia.origin}/admin/applications/${id}/resume`, { headers: { cookie } });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(samplePdf);
   });
 
   it("loses no accepted enquiry when one instance is killed in the middle of the load", async () => {
