@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `http://127.0.0.1:${port}/readyz`,
     env: { PORT: String(port) },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -30,7 +30,13 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{app,domain,server,scripts}/**/*.test.ts"],
-          exclude: ["**/*.db.test.ts", "**/*.pg.test.ts", "**/*.web.test.ts", "node_modules/**"],
+          exclude: [
+            "**/*.db.test.ts",
+            "**/*.pg.test.ts",
+            "**/*.web.test.ts",
+            "**/*.instances.test.ts",
+            "node_modules/**",
+          ],
           environment: "node",
           isolate: false,
         },
@@ -59,6 +65,19 @@ export default defineConfig({
                 isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+              },
+            },
+            // Each file starts servers of its own: one file at a time, or two would load two cores.
+            {
+              define,
+              resolve,
+              test: {
+                name: "instances",
+                include: ["server/**/*.instances.test.ts"],
+                environment: "node" as const,
+                fileParallelism: false,
+                testTimeout: 60_000,
+                hookTimeout: 240_000,
               },
             },
           ]

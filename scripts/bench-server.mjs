@@ -63,14 +63,14 @@ export async function waitForHealth(origin, server) {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready`);
     try {
-      const response = await fetch(`${origin}/healthz`);
+      const response = await fetch(`${origin}/readyz`);
       if (response.status === 200) return;
     } catch {
       // Not listening yet.
     }
     await sleep(HEALTH_POLL_MS);
   }
-  throw new Error(`${origin}/healthz did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s`);
+  throw new Error(`${origin}/readyz did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s`);
 }
 
 /**

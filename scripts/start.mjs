@@ -1,6 +1,8 @@
 // `npm start`: builds when the sources are newer than the build (or the public
 // site URL it was built for changed), then serves the production build. The
-// server migrates and seeds the database itself on start.
+// server migrates and seeds the database itself on start (unless MIGRATE_ON_START=false);
+// with WEB_CONCURRENCY > 1 its primary process does that once, then forks the workers.
+// `npm run db:migrate` (`start.mjs migrate`): the same build check, then migrates, seeds and exits.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

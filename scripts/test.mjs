@@ -22,9 +22,12 @@ const stages = [
   [
     ["browser tests in Chromium", "npx", ["playwright", "test"]],
     [
-      "database and back-office route tests on PostgreSQL",
+      "database, back-office route and several-instance tests on PostgreSQL",
       "node",
-      ["scripts/with-postgres.mjs", "vitest", "run", "--project", "db", "--project", "pg", "--project", "web"],
+      [
+        "scripts/with-postgres.mjs",
+        ...["vitest", "run", "--project", "db", "--project", "pg", "--project", "web", "--project", "instances"],
+      ],
       { quiet: true },
     ],
   ],

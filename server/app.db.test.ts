@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "./db/open-db";
+import { freePort } from "./test-support/free-port";
 import { buildTestApp, type TestApp } from "./test-support/test-app";
 
 describe("the API frame", () => {
@@ -10,8 +11,8 @@ describe("the API frame", () => {
   });
   afterAll(() => subject.app.close());
 
-  it("answers /healthz when the database answers", async () => {
-    const response = await subject.app.inject({ method: "GET", url: "/healthz" });
+  it.each(["/healthz", "/readyz"])("answers %s when the database answers", async (url) => {
+    const response = await subject.app.inject({ method: "GET", url });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok" });
   });
@@ -31,18 +32,45 @@ describe("the API frame", () => {
   });
 });
 
-describe("/healthz when the database is down", () => {
-  it("answers 503", async () => {
-    const unreachable: Database = {
-      db: undefined as never,
-      kind: "postgres",
-      ping: () => Promise.reject(new Error("connection refused")),
-      close: async () => {},
-    };
-    const { app } = await buildTestApp({ database: unreachable });
-    const response = await app.inject({ method: "GET", url: "/healthz" });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: "unavailable" });
+describe("health when the database is down", () => {
+  const withDatabase = async (ping: Database["ping"]) => {
+    const database: Database = { db: undefined as never, kind: "postgres", ping, close: async () => {} };
+    return (await buildTestApp({ database })).app;
+  };
+
+  it("stays alive on /healthz (a database blip must not restart every instance) and is not ready on /readyz", async () => {
+    const app = await withDatabase(() => Promise.reject(new Error("connection refused")));
+    const live = await app.inject({ method: "GET", url: "/healthz" });
+    expect(live.statusCode).toBe(200);
+    const ready = await app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: "unavailable", failed: ["database"] });
+    expect(ready.body).not.toContain("connection refused");
+    await app.close();
+  });
+
+  it("is not ready when the database does not answer within two seconds", async () => {
+    const app = await withDatabase(() => new Promise(() => {}));
+    const started = Date.now();
+    const ready = await app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: "unavailable", failed: ["database"] });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await app.close();
+  });
+});
+
+describe("readiness when the resume storage is down", () => {
+  it("names the storage, and only the storage, on /readyz", async () => {
+    const nobody = `http://127.0.0.1:${await freePort()}`;
+    const { app } = await buildTestApp(
+      {},
+      { S3_BUCKET: "resumes", S3_ENDPOINT: nobody, S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" },
+    );
+    const ready = await app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: "unavailable", failed: ["storage"] });
+    expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
     await app.close();
   });
 });

@@ -92,6 +92,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     clientErrorHandler: answerClientError,
+    // Fastify's defaults, relied on by the graceful shutdown (docs/deploy.md): while closing, a
+    // request on a kept-alive connection (a load balancer's /readyz) gets 503, and idle
+    // connections are closed so they do not hold the drain open.
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
   });
 
   const ownTransport = !deps.mailTransport && config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
@@ -117,6 +122,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onEmailsQueued,
   });
 
+  const readinessChecks = [
+    { name: "database", check: () => database.ping() },
+    { name: "storage", check: () => resumes.reachable() },
+  ];
+
   registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
   // Pages, scripts and JSON go out compressed (brotli or gzip, as the browser accepts).
   await app.register(compress, { threshold: 1024 });
@@ -131,7 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const refuseOtherMethods = answerOtherMethods(api);
     // The API speaks JSON only; anything else is answered 415 instead of being parsed as a string.
     api.removeContentTypeParser("text/plain");
-    healthRoutes(api, database);
+    healthRoutes(api, { checks: readinessChecks });
     const forms = { db: database.db, salesEmail: config.salesEmail, onEmailsQueued };
     const quota = (form: string) => formQuota(app, form, config.formRateLimit);
     contactRoutes(api, { ...forms, spendQuota: quota("contact") });

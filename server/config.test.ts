@@ -43,6 +43,10 @@ describe("loadConfig", () => {
       trustProxy: false,
       databaseWaitSeconds: 60,
       s3: undefined,
+      databasePoolSize: 10,
+      webConcurrency: 1,
+      migrateOnStart: true,
+      shutdownTimeoutSeconds: 25,
     });
   });
 
@@ -92,6 +96,10 @@ describe("loadConfig", () => {
     ["SALES_EMAIL", "not-an-address"],
     ["PUBLIC_SITE_URL", "ftp://example.com"],
     ["FORM_RATE_LIMIT", "-1"],
+    ["DATABASE_POOL_SIZE", "0"],
+    ["WEB_CONCURRENCY", "0"],
+    ["MIGRATE_ON_START", "no"],
+    ["SHUTDOWN_TIMEOUT_SECONDS", "0"],
   ])("rejects %s=%s with one line naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`^Invalid ${name}=[^\\n]+$`));
   });
@@ -108,6 +116,28 @@ describe("loadConfig", () => {
 
   it.each(["true", "10.0.0.0/33", "proxy.internal", "10.0.0.1/8/8", "3"])("refuses TRUST_PROXY=%j", (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid TRUST_PROXY=/);
+  });
+
+  it("reads the settings of several instances", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://u@db/site",
+      DATABASE_POOL_SIZE: "4",
+      WEB_CONCURRENCY: "3",
+      MIGRATE_ON_START: "false",
+      SHUTDOWN_TIMEOUT_SECONDS: "40",
+    });
+    expect(config).toMatchObject({
+      databasePoolSize: 4,
+      webConcurrency: 3,
+      migrateOnStart: false,
+      shutdownTimeoutSeconds: 40,
+    });
+  });
+
+  it("refuses several worker processes on the embedded database, in one line", () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+      /^Invalid WEB_CONCURRENCY="2": more than 1 needs DATABASE_URL \(the embedded database serves one process\)$/,
+    );
   });
 
   it("never prints a password from a URL it refuses", () => {

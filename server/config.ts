@@ -72,6 +72,10 @@ const ConfigSchema = z.object({
     .trim()
     .regex(/^[\x21-\x7e]*$/, "must be visible ASCII characters without spaces")
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  MIGRATE_ON_START: z.stringbool({ truthy: ["true"], falsy: ["false"] }).default(true),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
 });
 
 export type Config = {
@@ -91,6 +95,14 @@ export type Config = {
   databaseWaitSeconds: number;
   /** Where resumes go: an S3-compatible bucket, or (undefined) DATA_DIR/resumes. */
   s3: S3Config | undefined;
+  /** PostgreSQL connections each worker process may hold. */
+  databasePoolSize: number;
+  /** Worker processes serving the port; 1 is a single process without a cluster. */
+  webConcurrency: number;
+  /** False when migrations run as a release step (`npm run db:migrate`) instead. */
+  migrateOnStart: boolean;
+  /** How long a shutdown may take to finish the requests under way before the process gives up. */
+  shutdownTimeoutSeconds: number;
 };
 
 export type S3Config = {
@@ -121,6 +133,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid ${name}=${JSON.stringify(shown)}: ${issue?.message ?? "invalid value"}`);
   }
   const value = parsed.data;
+  if (value.WEB_CONCURRENCY > 1 && !value.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid WEB_CONCURRENCY="${value.WEB_CONCURRENCY}": more than 1 needs DATABASE_URL (the embedded database serves one process)`,
+    );
+  }
   return {
     port: value.PORT,
     host: value.HOST,
@@ -134,6 +151,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: value.TRUST_PROXY,
     databaseWaitSeconds: value.DATABASE_WAIT_SECONDS,
     s3: s3ConfigOf(value),
+    databasePoolSize: value.DATABASE_POOL_SIZE,
+    webConcurrency: value.WEB_CONCURRENCY,
+    migrateOnStart: value.MIGRATE_ON_START,
+    shutdownTimeoutSeconds: value.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
 

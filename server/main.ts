@@ -1,39 +1,69 @@
+import cluster from "node:cluster";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { pino } from "pino";
 
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, type Config } from "./config";
 import { DatabaseUnreachableError, openDb } from "./db/open-db";
 import { seed } from "./db/seed";
 import { logSerializers } from "./plugins/log-serializers";
+import { superviseWorkers } from "./worker-supervisor";
 
 const development = process.env.NODE_ENV !== "production";
+const loggerOptions = development
+  ? { transport: { target: "pino-pretty" }, serializers: logSerializers }
+  : { level: "info", serializers: logSerializers };
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDb({
+/** The database, migrated and seeded (one process at a time) when `migrate` says so. */
+function openConfiguredDb(config: Config, migrate: boolean) {
+  return openDb({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
     waitForServerMs: config.databaseWaitSeconds * 1000,
     onUnreachable: (message) => console.error(message),
+    poolSize: config.databasePoolSize,
+    migrate,
+    afterMigrate: seed,
   });
-  await seed(database.db);
+}
 
+/** `npm run db:migrate`: the release step of deployments that start instances with MIGRATE_ON_START=false. */
+async function migrateOnly(config: Config): Promise<void> {
+  const database = await openConfiguredDb(config, true);
+  await database.close();
+  console.log(`The ${database.kind === "postgres" ? "PostgreSQL" : "embedded"} database is up to date.`);
+}
+
+/** One process serving the port: the whole server, or one worker of a cluster. */
+async function serve(config: Config, migrate: boolean): Promise<void> {
+  // Signalled while still starting: no request can be under way yet.
+  const stopStarting = () => process.exit(0);
+  process.on("SIGTERM", stopStarting).on("SIGINT", stopStarting);
+  const database = await openConfiguredDb(config, migrate);
   const app = await buildApp({
     config,
     database,
     web: { mode: development ? "development" : "production", buildDirectory: path.resolve("build") },
-    logger: development
-      ? { transport: { target: "pino-pretty" }, serializers: logSerializers }
-      : { level: "info", serializers: logSerializers },
+    logger: loggerOptions,
   });
+  process.off("SIGTERM", stopStarting).off("SIGINT", stopStarting);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    // close() stops accepting connections, waits for in-flight requests, then runs
-    // the onClose hooks (database, outbox worker).
+    setTimeout(() => {
+      app.log.error(
+        `shutdown did not finish within ${config.shutdownTimeoutSeconds} s: exiting with requests unfinished`,
+      );
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
+    // close() answers 503 to new requests on open connections (/readyz included), closes idle
+    // connections and stops accepting, waits for the requests under way, then runs the onClose
+    // hooks (background tasks, database).
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -42,11 +72,26 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown).on("SIGINT", shutdown);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, dataDir: config.dataDir }, "ready");
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (process.argv[2] === "migrate") return migrateOnly(config);
+  // A worker's primary migrated before forking it.
+  if (cluster.isWorker) return serve(config, false);
+  if (config.webConcurrency === 1) return serve(config, config.migrateOnStart);
+
+  if (config.migrateOnStart) await (await openConfiguredDb(config, true)).close();
+  superviseWorkers({
+    exec: fileURLToPath(import.meta.url),
+    count: config.webConcurrency,
+    shutdownTimeoutSeconds: config.shutdownTimeoutSeconds,
+    log: pino(loggerOptions),
+  });
 }
 
 main().catch((error: unknown) => {

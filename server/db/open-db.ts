@@ -38,7 +38,38 @@ export type OpenDbOptions = {
   onUnreachable?: (message: string) => void;
   /** A statement running longer is cancelled (a lock held elsewhere, a hung server). */
   statementTimeoutMs?: number;
+  /** PostgreSQL connections this process may hold (each worker has its own pool). */
+  poolSize?: number;
+  /**
+   * False leaves the schema as it is: a cluster's workers, whose primary migrated, and instances
+   * started with MIGRATE_ON_START=false after a release step ran `npm run db:migrate`.
+   */
+  migrate?: boolean;
+  /** Runs after the migrations, under the same lock (the seed). */
+  afterMigrate?: (db: Db) => Promise<void>;
 };
+
+/** pg_advisory_lock's key for migrating: any constant that no other lock of the site uses. */
+const migrationLockKey = 160_001;
+
+/**
+ * Two machines starting at once would both apply the same migration; the second fails on the
+ * tables the first created. One session lock makes them take turns: the second finds the
+ * schema current. Its own connection, without the pool's statement timeout, since waiting for
+ * another machine's migrations may take longer than any one statement should.
+ */
+async function oneAtATime(databaseUrl: string, run: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    await run();
+  } finally {
+    // Ending the session releases the lock, also when run() failed.
+    await client.end();
+  }
+}
 
 /** A PostgreSQL URL as it may be printed: host, port and database, never the user's password. */
 export function describeServer(databaseUrl: string): string {
@@ -82,7 +113,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     const statementTimeoutMs = options.statementTimeoutMs ?? 10_000;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 10,
       // A server that accepts the connection and then says nothing must not hold a request.
       connectionTimeoutMillis: 5_000,
       statement_timeout: statementTimeoutMs,
@@ -100,7 +131,17 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
       throw error;
     }
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: folder });
+    if (options.migrate ?? true) {
+      try {
+        await oneAtATime(options.databaseUrl, async () => {
+          await migratePg(db, { migrationsFolder: folder });
+          await options.afterMigrate?.(db as unknown as Db);
+        });
+      } catch (error) {
+        await pool.end();
+        throw error;
+      }
+    }
     return {
       db: db as unknown as Db,
       kind: "postgres",
@@ -112,7 +153,10 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
   const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: folder });
+  if (options.migrate ?? true) {
+    await migratePglite(db, { migrationsFolder: folder });
+    await options.afterMigrate?.(db as unknown as Db);
+  }
   return {
     db: db as unknown as Db,
     kind: "pglite",

@@ -8,7 +8,6 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { minimumQualificationQuestions } from "../../domain/job-application";
 import { loadConfig } from "../config";
 import { applications, idempotentRequests, jobs, outboxEmails, selfIdentifications } from "../db/schema";
 import { seed } from "../db/seed";
@@ -19,6 +18,7 @@ import { runRetention } from "../services/privacy/retention";
 import type { ResumeStore } from "../services/resume-store";
 import { s3ResumeStore } from "../services/s3-resume-store";
 import { commandLine } from "../services/staff/audit";
+import { applicationFormFields as fields } from "../test-support/sample-application";
 import { startS3Server, type S3TestServer } from "../test-support/s3-server";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
 
@@ -26,30 +26,6 @@ const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const openJob = seedJobs[0]!;
 const closedJob = seedJobs[2]!;
 const draftJob = seedJobs[3]!;
-
-const fields = () => ({
-  jobId: openJob.id,
-  submissionId: randomUUID(),
-  fullName: "Aditi Rao",
-  email: "aditi.rao@example.in",
-  phone: "+91 90000 11111",
-  country: "India",
-  city: "Gwalior",
-  preferredLocation: "Remote (India)",
-  eligibleToWork: "yes",
-  requiresSponsorship: "no",
-  referred: "Yes",
-  referrerName: "Karan Mehta",
-  gender: "Female",
-  heardAbout: "Linkedin",
-  education: JSON.stringify([
-    { school: "MITS Gwalior", degree: "B.Tech", fieldOfStudy: "Computer Science", startYear: "2016", endYear: "2020" },
-  ]),
-  workExperience: JSON.stringify([
-    { company: "Infosys", jobTitle: "Engineer", startDate: "2020-07", endDate: "Present", description: "" },
-  ]),
-  minimumQualifications: JSON.stringify(minimumQualificationQuestions.map((text) => ({ text, answer: "yes" }))),
-});
 
 /** A multipart body as a browser's FormData would send it. */
 async function multipart(values: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {

@@ -64,6 +64,31 @@ export const sampleApplication = (overrides: Partial<ApplicationInput> = {}): Ap
     ...overrides,
   });
 
+/** The text fields of POST /api/applications as the application form sends them, for an open seeded job. */
+export const applicationFormFields = () => ({
+  jobId: seedJobs[0]!.id,
+  submissionId: randomUUID(),
+  fullName: "Aditi Rao",
+  email: "aditi.rao@example.in",
+  phone: "+91 90000 11111",
+  country: "India",
+  city: "Gwalior",
+  preferredLocation: "Remote (India)",
+  eligibleToWork: "yes",
+  requiresSponsorship: "no",
+  referred: "Yes",
+  referrerName: "Karan Mehta",
+  gender: "Female",
+  heardAbout: "Linkedin",
+  education: JSON.stringify([
+    { school: "MITS Gwalior", degree: "B.Tech", fieldOfStudy: "Computer Science", startYear: "2016", endYear: "2020" },
+  ]),
+  workExperience: JSON.stringify([
+    { company: "Infosys", jobTitle: "Engineer", startDate: "2020-07", endDate: "Present", description: "" },
+  ]),
+  minimumQualifications: JSON.stringify(minimumQualificationQuestions.map((text) => ({ text, answer: "yes" }))),
+});
+
 /**
  * Submits an application as POST /api/applications does (resume file first, then the rows
  * and e-mails in one transaction), without the HTTP around it. Answers its id and the

@@ -24,17 +24,26 @@ export async function openTestDatabase(options: Pick<OpenDbOptions, "statementTi
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDb({ pgliteTemplate: migratedTemplate() });
 
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDb({ ...options, databaseUrl: url.toString() });
+  const created = await createDatabaseOn(serverUrl);
+  const database = await openDb({ ...options, databaseUrl: created.url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database ${name} with (force)`));
+      await created.drop();
     },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`; `drop()` removes it, connections and all. */
+export async function createDatabaseOn(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient(serverUrl, (client) => client.query(`drop database ${name} with (force)`)),
   };
 }
 

@@ -1,0 +1,38 @@
+# The site as a container image: docs/deploy.md. Not built on the development machines (they
+# have no Docker engine); the runtime stage's steps were run by hand in a temporary copy.
+
+# Build: every dependency, the production build.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# Canonical URLs, Open Graph tags and the sitemap carry the site's origin from the build on.
+ARG PUBLIC_SITE_URL=https://nexoratech.in
+ENV PUBLIC_SITE_URL=$PUBLIC_SITE_URL
+RUN npm run build
+
+# Production dependencies only: no compilers, test tools or browsers in the running image.
+FROM node:24-bookworm-slim AS dependencies
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=dependencies /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+# build/node/main.js reads the migrations from ../../drizzle and needs "type": "module".
+COPY drizzle ./drizzle
+COPY package.json ./
+RUN mkdir -p /data && chown node:node /data
+# The embedded database and local resumes when there is no DATABASE_URL or S3_BUCKET (one container).
+VOLUME /data
+USER node
+EXPOSE 3000
+# Liveness only (the process answers); a load balancer asks /readyz, which also checks the database and storage.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# `node build/node/main.js migrate` is the release step when instances run with MIGRATE_ON_START=false.
+CMD ["node", "build/node/main.js"]

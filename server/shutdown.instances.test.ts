@@ -1,0 +1,132 @@
+import net from "node:net";
+
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openDb, type Database } from "./db/open-db";
+import { enquiries } from "./db/schema";
+import { startInstance, stopAll, type Instance } from "./test-support/instances";
+import { sampleEnquiry } from "./test-support/sample-submissions";
+import { createDatabaseOn } from "./test-support/test-database";
+
+/** Waits for a condition, checking every 20 ms, for at most `withinMs`. */
+async function until(condition: () => boolean | Promise<boolean>, withinMs = 120_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not true within ${withinMs / 1000} s: ${condition.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+
+/**
+ * Sends a POST's headers with Expect: 100-continue and waits for "100 Continue", which says the
+ * server has them and is handling the request; its body waits for `finish`.
+ */
+async function requestUnderWay(port: number, body: string) {
+  const socket = net.connect(port, "127.0.0.1");
+  let received = "";
+  socket.on("data", (chunk: Buffer) => (received += chunk.toString("utf8")));
+  const closed = new Promise((resolve) => socket.once("close", resolve));
+  socket.write(
+    [
+      "POST /contactus/submit HTTP/1.1",
+      "Host: 127.0.0.1",
+      "Content-Type: application/json",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Expect: 100-continue",
+      "",
+      "",
+    ].join("\r\n"),
+  );
+  await until(() => received.includes("HTTP/1.1 100 Continue"));
+  return {
+    /** Sends the body (and whatever follows it) and resolves to all the server answered once it closed. */
+    finish: async (rest: string) => {
+      socket.write(rest);
+      await closed;
+      return received;
+    },
+  };
+}
+
+/** The PIDs of the processes that logged "ready" (the workers of a cluster). */
+const readyPids = (instance: Instance) =>
+  [...instance.output().matchAll(/^\{"level":30,"time":\d+,"pid":(\d+),[^\n]*"msg":"ready"\}$/gm)].map((match) =>
+    Number(match[1]),
+  );
+
+/** The production build as a child process, stopped the way a deploy or a machine's shutdown stops it. */
+describe("stopping an instance", () => {
+  let created: Awaited<ReturnType<typeof createDatabaseOn>>;
+  let database: Database | undefined;
+  const started: Instance[] = [];
+
+  beforeAll(async () => {
+    created = await createDatabaseOn(process.env.DATABASE_URL!);
+  });
+  afterAll(async () => {
+    await stopAll(started);
+    await database?.close();
+    await created?.drop();
+  });
+
+  it("gives up after SHUTDOWN_TIMEOUT_SECONDS on a request that does not finish, in one line, exiting 1", async () => {
+    const instance = await startInstance({ DATABASE_URL: created.url, SHUTDOWN_TIMEOUT_SECONDS: "1" });
+    started.push(instance);
+    await requestUnderWay(Number(new URL(instance.origin).port), JSON.stringify(sampleEnquiry));
+    instance.child.kill("SIGTERM");
+    expect(await instance.exited).toEqual({ code: 1, signal: null });
+    expect(instance.output()).toMatch(
+      /^\{"level":50,[^\n]*"msg":"shutdown did not finish within 1 s: exiting with requests unfinished"\}$/m,
+    );
+  });
+
+  it("with WEB_CONCURRENCY=2, replaces a worker that dies, and on SIGTERM answers and stores the request under way, refuses new connections and exits 0", async () => {
+    const instance = await startInstance({ DATABASE_URL: created.url, WEB_CONCURRENCY: "2" });
+    started.push(instance);
+    database = await openDb({ databaseUrl: created.url, migrate: false });
+    const port = Number(new URL(instance.origin).port);
+    await until(() => readyPids(instance).length === 2);
+    const [first, second] = readyPids(instance);
+
+    process.kill(first!, "SIGKILL");
+    await until(() => readyPids(instance).length === 3);
+    expect(instance.output()).toContain(`"workerPid":${first},"code":null,"signal":"SIGKILL"`);
+    const replacement = readyPids(instance)[2]!;
+    expect([first, second]).not.toContain(replacement);
+    expect((await fetch(`${instance.origin}/readyz`)).status).toBe(200);
+
+    const body = JSON.stringify({ ...sampleEnquiry, email: "in-flight@example.in" });
+    const request = await requestUnderWay(port, body);
+    instance.child.kill("SIGTERM");
+    await until(async () => !(await accepts(port)));
+
+    // The body arrives after the drain began. A /readyz sent behind it on the same connection is
+    // not answered: the connection closes with the answer, as a load balancer's would.
+    const received = await request.finish(`${body}GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    const answers = [...received.matchAll(/^HTTP\/1\.1 (\d{3}) /gm)].map((match) => Number(match[1]));
+    expect(answers, received).toEqual([100, 201]);
+    expect(received).toMatch(/^connection: close\r$/im);
+    const id = /"data":\{"id":"([^"]+)"\}/.exec(received)?.[1];
+    expect(await instance.exited).toEqual({ code: 0, signal: null });
+    const stored = await database.db.select({ email: enquiries.email }).from(enquiries).where(eq(enquiries.id, id!));
+    expect(stored).toEqual([{ email: "in-flight@example.in" }]);
+
+    expect(instance.output()).toContain('"msg":"shutting down: draining every worker"');
+    for (const pid of [second, replacement]) {
+      expect(instance.output()).toMatch(
+        new RegExp(`"pid":${pid},[^\\n]*"msg":"shutting down: finishing in-flight requests"`),
+      );
+    }
+  });
+});
