@@ -11,7 +11,7 @@ import { answerOtherMethods, refuseTrace } from "./plugins/api-methods";
 import { guardApiRequests } from "./plugins/api-requests";
 import { guardBackOffice } from "./plugins/back-office-guard";
 import { answerClientError } from "./plugins/client-errors";
-import { formQuota, registerRateLimit } from "./plugins/rate-limit";
+import { registerFormQuotas } from "./plugins/rate-limit";
 import { OneLinePerRequest } from "./plugins/request-log";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWeb, type WebOptions } from "./plugins/web";
@@ -29,6 +29,8 @@ import { createBookingManager } from "./services/booking-manager";
 import { createReminderTask } from "./services/booking-reminders";
 import { createOutboxWorker, smtpTransport } from "./services/mail-outbox";
 import { createRetentionTask } from "./services/privacy/retention-task";
+import { createChangeBus } from "./services/change-bus";
+import { connectRedis } from "./redis";
 
 export type AppDependencies = {
   config: Config;
@@ -111,7 +113,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
   // Pages, scripts and JSON go out compressed (brotli or gzip, as the browser accepts).
   await app.register(compress, { threshold: 1024 });
-  await registerRateLimit(app);
+  // Commands for the form quotas and the change announcements; the bus subscribes on its own connection.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, { name: "commands", log: app.log }) : undefined;
+  const changeBus = createChangeBus({ database, log: app.log, redisUrl: config.redisUrl, redis });
+  const quota = await registerFormQuotas(app, { db: database.db, clock, max: config.formRateLimit, redis });
   refuseTrace(app);
   // Methods Fastify does not route at all (PROPFIND, LOCK…) end here, on any path.
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(apiError("Not found")));
@@ -124,7 +129,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     api.removeContentTypeParser("text/plain");
     healthRoutes(api, database);
     const forms = { db: database.db, salesEmail: config.salesEmail, onEmailsQueued };
-    const quota = (form: string) => formQuota(app, form, config.formRateLimit);
     contactRoutes(api, { ...forms, spendQuota: quota("contact") });
     demoRoutes(api, { ...forms, clock, publicSiteUrl: config.publicSiteUrl, spendQuota: quota("demo") });
     jobRoutes(api, { db: database.db });
@@ -177,6 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   app.addHook("onReady", async () => {
+    await changeBus?.start();
     outbox?.start();
     retention.start();
     reminders.start();
@@ -189,6 +194,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ownTransport?.close();
     await retention.stop();
     await reminders.stop();
+    await changeBus?.stop();
+    redis?.disconnect();
     await database.close();
   });
   return app;

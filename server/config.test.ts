@@ -15,6 +15,9 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       publicSiteUrl: "http://127.0.0.1:3000",
       formRateLimit: 5,
+      redisUrl: undefined,
+      metricsPort: undefined,
+      metricsHost: "127.0.0.1",
     });
   });
 
@@ -29,6 +32,9 @@ describe("loadConfig", () => {
       CAREERS_EMAIL: "jobs@example.com",
       PUBLIC_SITE_URL: "https://www.example.com/",
       FORM_RATE_LIMIT: "0",
+      REDIS_URL: "redis://cache:6379/0",
+      METRICS_PORT: "9464",
+      METRICS_HOST: "0.0.0.0",
     });
     expect(config).toEqual({
       port: 8080,
@@ -42,6 +48,9 @@ describe("loadConfig", () => {
       formRateLimit: 0,
       trustProxy: false,
       databaseWaitSeconds: 60,
+      redisUrl: "redis://cache:6379/0",
+      metricsPort: 9464,
+      metricsHost: "0.0.0.0",
     });
   });
 
@@ -53,6 +62,9 @@ describe("loadConfig", () => {
     ["SALES_EMAIL", "not-an-address"],
     ["PUBLIC_SITE_URL", "ftp://example.com"],
     ["FORM_RATE_LIMIT", "-1"],
+    ["REDIS_URL", "http://cache:6379"],
+    ["METRICS_PORT", "0"],
+    ["METRICS_PORT", "metrics"],
   ])("rejects %s=%s with one line naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`^Invalid ${name}=[^\\n]+$`));
   });
@@ -69,6 +81,12 @@ describe("loadConfig", () => {
 
   it.each(["true", "10.0.0.0/33", "proxy.internal", "10.0.0.1/8/8", "3"])("refuses TRUST_PROXY=%j", (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid TRUST_PROXY=/);
+  });
+
+  it("refuses a METRICS_PORT that is the public PORT: the public port never answers /metrics", () => {
+    expect(() => loadConfig({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(
+      /^Invalid METRICS_PORT="8080": must differ/,
+    );
   });
 
   it("never prints a password from a URL it refuses", () => {
