@@ -93,6 +93,11 @@ async function countInRedis(app: FastifyInstance, redis: Redis, max: number): Pr
   };
 }
 
+/** Deletes the counts whose window has ended: they would start afresh anyway, and name a client's address. */
+export async function deleteEndedQuotas(db: Db, now: Date): Promise<void> {
+  await db.delete(formQuotaRows).where(lte(formQuotaRows.windowEndsAt, now));
+}
+
 /**
  * The database's store: one upsert per spend that starts a new window when the last one has ended
  * and otherwise adds one, its row locked by the conflict meanwhile, so concurrent spends through
@@ -101,7 +106,7 @@ async function countInRedis(app: FastifyInstance, redis: Redis, max: number): Pr
 function countInDatabase(app: FastifyInstance, { db, clock, max }: FormQuotaOptions): Counter {
   const cleanUp = createPeriodicTask({
     name: "form quota clean-up",
-    run: async () => void (await db.delete(formQuotaRows).where(lte(formQuotaRows.windowEndsAt, clock()))),
+    run: () => deleteEndedQuotas(db, clock()),
     log: app.log,
     firstRunAfterMs: windowMs,
     everyMs: windowMs,

@@ -23,19 +23,60 @@ function migratedTemplate(): Blob | undefined {
 export async function openTestDatabase(options: Pick<OpenDbOptions, "statementTimeoutMs"> = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDb({ pgliteTemplate: migratedTemplate() });
-
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDb({ ...options, databaseUrl: url.toString() });
+  const { url, drop } = await createServerDatabase(serverUrl);
+  const database = await openDb({ ...options, databaseUrl: url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database ${name} with (force)`));
+      await drop();
     },
   };
+}
+
+/** A new, empty database on the server of `serverUrl`: its URL, and how to drop it. */
+async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient(serverUrl, (client) => client.query(`drop database ${name} with (force)`)),
+  };
+}
+
+/**
+ * Two handles on one fresh, migrated database, as two instances of the site hold: on PostgreSQL
+ * each with its own pool (and LISTEN connection); PGlite is one process, so both are one handle.
+ * The database goes when both are closed (each app closes its own).
+ */
+export async function openTestDatabaseTwice(): Promise<[Database, Database]> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const shared = await openTestDatabase();
+    let open = 2;
+    const close = async () => {
+      open -= 1;
+      if (open === 0) await shared.close();
+    };
+    return [
+      { ...shared, close },
+      { ...shared, close },
+    ];
+  }
+  const { url, drop } = await createServerDatabase(serverUrl);
+  const handles = [await openDb({ databaseUrl: url }), await openDb({ databaseUrl: url })];
+  let open = 2;
+  const closing = (handle: Database): Database => ({
+    ...handle,
+    close: async () => {
+      await handle.close();
+      open -= 1;
+      if (open === 0) await drop();
+    },
+  });
+  return [closing(handles[0]!), closing(handles[1]!)];
 }
 
 async function withAdminClient(serverUrl: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
