@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Transporter } from "nodemailer";
+import type { Registry } from "prom-client";
 
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
@@ -11,6 +12,7 @@ import { answerOtherMethods, refuseTrace } from "./plugins/api-methods";
 import { guardApiRequests } from "./plugins/api-requests";
 import { guardBackOffice } from "./plugins/back-office-guard";
 import { answerClientError } from "./plugins/client-errors";
+import { appMetrics } from "./plugins/metrics";
 import { registerFormQuotas } from "./plugins/rate-limit";
 import { OneLinePerRequest } from "./plugins/request-log";
 import { registerSecurityHeaders } from "./plugins/security";
@@ -43,6 +45,8 @@ export type AppDependencies = {
   logger?: FastifyServerOptions["logger"];
   /** How long a client may take; tests shorten them to watch a slow client being cut off. */
   timeouts?: Partial<HttpTimeouts>;
+  /** Where the app's measurements go (main.ts gives one when METRICS_PORT is set); none: not measured. */
+  metrics?: Registry;
 };
 
 export type HttpTimeouts = {
@@ -88,10 +92,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clientErrorHandler: answerClientError,
   });
 
+  const metrics = deps.metrics ? appMetrics(deps.metrics, database) : undefined;
+  metrics?.measureRequests(app);
+
   const ownTransport = !deps.mailTransport && config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
   const mailTransport = deps.mailTransport ?? ownTransport;
   const outbox = mailTransport
-    ? createOutboxWorker({ db: database.db, transport: mailTransport, clock, log: app.log })
+    ? createOutboxWorker({
+        db: database.db,
+        transport: mailTransport,
+        clock,
+        log: app.log,
+        onSendFailure: metrics?.outboxSendFailed,
+      })
     : undefined;
   const retention = createRetentionTask({ db: database.db, dataDir: config.dataDir, clock, log: app.log });
   const onEmailsQueued = (ids: string[]) => {
