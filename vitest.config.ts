@@ -17,6 +17,9 @@ const resolve = {
 // then PostgreSQL via scripts/with-postgres.mjs); *.pg.test.ts run on PostgreSQL only;
 // *.test.tsx render components; *.web.test.ts drive the production build (run `npm run
 // build` first) through the real server, on PGlite and then on PostgreSQL.
+// The node projects share each worker's modules between test files (isolate: false): the
+// server's module graph took most of the suite's time to import afresh for every file, and
+// no test changes a module's state (tests stub globals only in the jsdom project).
 export default defineConfig({
   define,
   test: {
@@ -29,6 +32,7 @@ export default defineConfig({
           include: ["{app,domain,server,scripts}/**/*.test.ts"],
           exclude: ["**/*.db.test.ts", "**/*.pg.test.ts", "**/*.web.test.ts", "node_modules/**"],
           environment: "node",
+          isolate: false,
         },
       },
       {
@@ -52,6 +56,7 @@ export default defineConfig({
                 name: "pg",
                 include: ["server/**/*.pg.test.ts"],
                 environment: "node" as const,
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
@@ -65,6 +70,7 @@ export default defineConfig({
           name: "db",
           include: ["server/**/*.db.test.ts"],
           environment: "node",
+          isolate: false,
           globalSetup: ["./server/test-support/pglite-template.global.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -77,6 +83,7 @@ export default defineConfig({
           name: "web",
           include: ["server/**/*.web.test.ts"],
           environment: "node",
+          isolate: false,
           globalSetup: ["./server/test-support/pglite-template.global.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,

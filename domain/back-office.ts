@@ -249,7 +249,13 @@ export type ApplicationDetail = ApplicationListItem & {
 };
 
 /** A resume as it is handed to a member of staff: never rendered by the site, always downloaded. */
-export type ResumeDownload = { fileName: string; mediaType: string; bytes: number; content: Uint8Array<ArrayBuffer> };
+/** A resume on its way to staff: its bytes stream from the store as they are sent. */
+export type ResumeDownload = {
+  fileName: string;
+  mediaType: string;
+  bytes: number;
+  content: ReadableStream<Uint8Array>;
+};
 
 /** A job the applications list can be narrowed to. */
 export type ApplicationJobChoice = { id: string; title: string; location: string; status: JobStatus };

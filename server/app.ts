@@ -1,3 +1,5 @@
+import path from "node:path";
+
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Transporter } from "nodemailer";
@@ -33,6 +35,8 @@ import { createOutboxWorker, smtpTransport } from "./services/mail-outbox";
 import { createRetentionTask } from "./services/privacy/retention-task";
 import { createChangeBus } from "./services/change-bus";
 import { connectRedis } from "./redis";
+import { diskResumeStore, type ResumeStore } from "./services/resume-store";
+import { s3ResumeStore } from "./services/s3-resume-store";
 
 export type AppDependencies = {
   config: Config;
@@ -48,6 +52,10 @@ export type AppDependencies = {
   /** Where the app's measurements go (main.ts gives one when METRICS_PORT is set); none: not measured. */
   metrics?: Registry;
 };
+
+/** Where resumes go: the S3 bucket when S3_BUCKET is set, else DATA_DIR/resumes on this machine. */
+const resumeStoreFor = (config: Config): ResumeStore =>
+  config.s3 ? s3ResumeStore(config.s3) : diskResumeStore(path.join(config.dataDir, "resumes"));
 
 export type HttpTimeouts = {
   /** The whole request, headers and body: a 10 MB resume needs about 1.5 Mbit/s to fit. */
@@ -106,7 +114,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         onSendFailure: metrics?.outboxSendFailed,
       })
     : undefined;
-  const retention = createRetentionTask({ db: database.db, dataDir: config.dataDir, clock, log: app.log });
+  const resumes = resumeStoreFor(config);
+  const retention = createRetentionTask({ db: database.db, resumes, clock, log: app.log });
   const onEmailsQueued = (ids: string[]) => {
     if (ids.length === 0) return;
     if (outbox) outbox.wake();
@@ -148,7 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await applicationRoutes(api, {
       ...forms,
       spendQuota: quota("applications"),
-      dataDir: config.dataDir,
+      resumes,
       careersEmail: config.careersEmail,
     });
     // After the applications: its one-click route takes multipart bodies as they arrive.
@@ -184,7 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           publicSiteUrl: config.publicSiteUrl,
           salesEmail: config.salesEmail,
           careersEmail: config.careersEmail,
-          dataDir: config.dataDir,
+          resumes,
           onEmailsQueued,
           onJobOpened: () => jobAlerts.wake(),
         }),
@@ -209,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await reminders.stop();
     await changeBus?.stop();
     redis?.disconnect();
+    resumes.close();
     await database.close();
   });
   return app;

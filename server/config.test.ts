@@ -51,7 +51,46 @@ describe("loadConfig", () => {
       redisUrl: "redis://cache:6379/0",
       metricsPort: 9464,
       metricsHost: "0.0.0.0",
+      s3: undefined,
     });
+  });
+
+  it("turns object storage on with S3_BUCKET, with defaults for the rest", () => {
+    expect(loadConfig({ S3_BUCKET: "nexora-resumes" }).s3).toEqual({
+      bucket: "nexora-resumes",
+      endpoint: undefined,
+      region: "us-east-1",
+      prefix: "resumes/",
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: "nexora-resumes",
+        S3_ENDPOINT: "https://s3.example.com",
+        S3_REGION: "ap-south-1",
+        S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+        S3_SECRET_ACCESS_KEY: "secret/key",
+        S3_PREFIX: "",
+      }).s3,
+    ).toEqual({
+      bucket: "nexora-resumes",
+      endpoint: "https://s3.example.com",
+      region: "ap-south-1",
+      prefix: "",
+      credentials: { accessKeyId: "AKIAEXAMPLE", secretAccessKey: "secret/key" },
+    });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: "https://s3.example.com" }, "S3_ENDPOINT"],
+    [{ S3_ACCESS_KEY_ID: "AKIAEXAMPLE" }, "S3_ACCESS_KEY_ID"],
+    [{ S3_BUCKET: "b-1", S3_ACCESS_KEY_ID: "AKIAEXAMPLE" }, "S3_SECRET_ACCESS_KEY"],
+    [{ S3_BUCKET: "b-1", S3_SECRET_ACCESS_KEY: "hunter2" }, "S3_ACCESS_KEY_ID"],
+    [{ S3_BUCKET: "Not A Bucket" }, "S3_BUCKET"],
+    [{ S3_BUCKET: "b-1", S3_ENDPOINT: "s3.example.com" }, "S3_ENDPOINT"],
+  ])("refuses half an S3 configuration %j, naming %s and never the secret", (env, name) => {
+    expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid ${name}[=:][^\\n]+$`));
+    expect(() => loadConfig(env)).not.toThrow(/hunter2/);
   });
 
   it.each([

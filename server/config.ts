@@ -63,6 +63,23 @@ const ConfigSchema = z.object({
     .transform((value) => (value ? Number(value) : undefined))
     .pipe(z.number().int().min(1).max(65_535).optional()),
   METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), {
+      message: "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+    }),
+  S3_ENDPOINT: optionalUrl(["http", "https"]),
+  S3_REGION: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]*$/, "must be visible ASCII characters without spaces")
+    .optional(),
 });
 
 export type Config = {
@@ -85,6 +102,19 @@ export type Config = {
   /** The port Prometheus scrapes; unset: no metrics server. */
   metricsPort: number | undefined;
   metricsHost: string;
+  /** Where resumes go: an S3-compatible bucket, or (undefined) DATA_DIR/resumes. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** Unset for AWS itself, whose endpoint the SDK derives from the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Put before every key, e.g. "resumes/", so the bucket may hold other things. */
+  prefix: string;
+  /** Unset: the SDK's default chain (AWS_* variables, a profile, the machine's or container's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -122,5 +152,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: value.REDIS_URL,
     metricsPort: value.METRICS_PORT,
     metricsHost: value.METRICS_HOST,
+    s3: s3ConfigOf(value),
+  };
+}
+
+/**
+ * S3_BUCKET turns object storage on; every other S3_ variable without it is half a
+ * configuration, refused rather than ignored (the operator meant something). Neither
+ * message shows a value: the secret must never reach a log.
+ */
+function s3ConfigOf(value: z.infer<typeof ConfigSchema>): S3Config | undefined {
+  const set = (name: keyof typeof value) => value[name] !== undefined && value[name] !== "";
+  const others = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PREFIX"] as const;
+  if (!value.S3_BUCKET) {
+    const stray = others.find(set);
+    if (stray) throw new ConfigError(`Invalid ${stray}: it is set but S3_BUCKET is not (set both, or neither).`);
+    return undefined;
+  }
+  if (set("S3_ACCESS_KEY_ID") !== set("S3_SECRET_ACCESS_KEY")) {
+    const [missing, present] = set("S3_ACCESS_KEY_ID")
+      ? ["S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID"]
+      : ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"];
+    throw new ConfigError(
+      `Invalid ${missing}: it is not set but ${present} is (set both, or neither for the SDK's default credentials).`,
+    );
+  }
+  return {
+    bucket: value.S3_BUCKET,
+    endpoint: value.S3_ENDPOINT,
+    region: value.S3_REGION || "us-east-1",
+    prefix: value.S3_PREFIX ?? "resumes/",
+    credentials:
+      value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }

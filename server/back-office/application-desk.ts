@@ -18,9 +18,9 @@ export function applicationDesk({
   db,
   clock,
   careersEmail,
-  dataDir,
+  resumes,
   onEmailsQueued,
-}: Pick<BackOfficeDependencies, "db" | "clock" | "careersEmail" | "dataDir" | "onEmailsQueued">): ApplicationDesk {
+}: Pick<BackOfficeDependencies, "db" | "clock" | "careersEmail" | "resumes" | "onEmailsQueued">): ApplicationDesk {
   return {
     jobChoices: () => jobChoices(db),
     list: (filter, { after }) => listApplications(db, filter, { after }),
@@ -32,7 +32,7 @@ export function applicationDesk({
         onEmailsQueued(await moveApplicationStage(db, actor, id, stage, { notify, now: clock(), careersEmail }));
       }),
     addNote: (actor, id, body) => outcomeOf(() => addApplicationNote(db, actor, id, body, clock())),
-    downloadResume: (actor, id) => downloadResume(db, actor, id, { dataDir, now: clock() }),
+    downloadResume: (actor, id) => downloadResume(db, actor, id, { resumes, now: clock() }),
     exportCsv: (actor, jobId) => outcomeOf(() => exportApplicationsCsv(db, actor, jobId, clock())),
     rejectionTemplate: () => rejectionTemplate(db),
     saveRejectionTemplate: (actor, template) => outcomeOf(() => saveRejectionTemplate(db, actor, template, clock())),

@@ -32,6 +32,7 @@ import { seedJobs, type SeedJob } from "../db/seed-jobs";
 import { availableSlots, bookDemo } from "../services/bookings";
 import { recordEnquiry } from "../services/enquiries";
 import { queueEmails } from "../services/mail-outbox";
+import { diskResumeStore } from "../services/resume-store";
 import { inviteStaff, setPasswordWithLink } from "../services/staff/accounts";
 import { commandLine } from "../services/staff/audit";
 import { sessionIdleMinutes } from "../services/staff/sessions";
@@ -327,6 +328,8 @@ describe("the back office's authorisation table", () => {
     applicationId: "",
   };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-authorisation-"));
+  // The folder the app's own store uses (DATA_DIR/resumes), for files submitted without HTTP.
+  const resumes = diskResumeStore(path.join(dataDir, "resumes"));
   let expiredCookie = "";
 
   /** Signs in through the page, as a browser does, and answers the session cookie it sets. */
@@ -469,7 +472,7 @@ describe("the back office's authorisation table", () => {
     ).id;
     fixtures.bookingId = await bookCall();
     await seed(database.db);
-    fixtures.applicationId = (await submitSampleApplication(database.db, dataDir, { jobId: fixtures.jobId })).id;
+    fixtures.applicationId = (await submitSampleApplication(database.db, resumes, { jobId: fixtures.jobId })).id;
 
     // An admin's session left alone for longer than the idle limit.
     expiredCookie = await signInCookie("admin@test.example");
@@ -514,7 +517,7 @@ describe("the back office's authorisation table", () => {
   });
 
   it("shows a recruiter every answer but self-identification, on every page and in every file; a link only when it is a web address", async () => {
-    const { id } = await submitSampleApplication(database.db, dataDir, {
+    const { id } = await submitSampleApplication(database.db, resumes, {
       jobId: fixtures.jobId,
       application: sampleApplication({
         ...distinctSelfIdentification,
@@ -550,6 +553,8 @@ describe("the back office's authorisation table", () => {
     expect(resume.rawPayload.equals(samplePdf)).toBe(true);
     expect(resume.headers).toMatchObject({
       "content-type": "application/pdf",
+      // Streamed from the store with its length known beforehand.
+      "content-length": String(samplePdf.length),
       "content-disposition": "attachment; filename=\"Aditi Rao resume.pdf\"; filename*=UTF-8''Aditi%20Rao%20resume.pdf",
       "x-content-type-options": "nosniff",
       "cache-control": "no-store",

@@ -1,6 +1,7 @@
 import type { BackOffice } from "../../domain/back-office";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
+import type { ResumeStore } from "../services/resume-store";
 import { applicationDesk } from "./application-desk";
 import { blockedTimeDesk, bookingDesk } from "./booking-desk";
 import { enquiryDesk } from "./enquiry-desk";
@@ -17,8 +18,8 @@ export type BackOfficeDependencies = {
   salesEmail: string;
   /** The sender of e-mails to candidates (a rejection). */
   careersEmail: string;
-  /** Where resumes are stored (DATA_DIR). */
-  dataDir: string;
+  /** Where resumes are stored. */
+  resumes: ResumeStore;
   /** Wakes the outbox worker after e-mails were queued or put back in line. */
   onEmailsQueued: (ids: string[]) => void;
   /** Wakes the job-alert task: a job went on the board. */

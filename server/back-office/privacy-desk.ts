@@ -32,7 +32,7 @@ async function latestRuns(db: Db): Promise<RetentionRun[]> {
   }));
 }
 
-export function privacyDesk({ db, clock, dataDir }: BackOfficeDependencies): PrivacyDesk {
+export function privacyDesk({ db, clock, resumes }: BackOfficeDependencies): PrivacyDesk {
   return {
     selfIdentificationReport: () => selfIdentificationReport(db),
     retentionMonths: () => readSetting(db, retentionMonthsSetting),
@@ -57,8 +57,8 @@ export function privacyDesk({ db, clock, dataDir }: BackOfficeDependencies): Pri
         }),
       ),
     retentionRuns: () => latestRuns(db),
-    runRetention: (actor) => runRetention(db, { dataDir, now: clock(), actor }),
+    runRetention: (actor) => runRetention(db, { resumes, now: clock(), actor }),
     previewErasure: (email) => previewErasure(db, email),
-    erase: (actor, email) => outcomeOf(() => erasePerson(db, { actor, email, dataDir, now: clock() })),
+    erase: (actor, email) => outcomeOf(() => erasePerson(db, { actor, email, resumes, now: clock() })),
   };
 }

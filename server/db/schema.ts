@@ -153,7 +153,7 @@ export const applications = pgTable(
       .default(sql`'[]'::jsonb`),
     eligibleToWork: text("eligible_to_work").notNull(),
     requiresSponsorship: text("requires_sponsorship").notNull(),
-    /** Content-derived key of the stored file under DATA_DIR/resumes/, never the client's file name. */
+    /** The stored file's key in the resume store (disk or S3): the application's id, never the client's file name. */
     resumeKey: text("resume_key").notNull(),
     resumeFileName: text("resume_file_name").notNull(),
     resumeMediaType: text("resume_media_type").notNull(),

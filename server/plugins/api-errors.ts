@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 
+import { isServiceUnavailable } from "../../domain/load-context";
 import { isDatabaseUnavailable } from "../db/errors";
 
 /** The error body every API call answers with: a message, and per-field messages for bad input. */
@@ -42,8 +43,9 @@ const clientMessages: Record<string, string> = {
 export function useJsonErrors(api: FastifyInstance): void {
   api.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, "database unavailable");
+    // The database, or another store the request needs (the resume storage), cannot answer now.
+    if (isDatabaseUnavailable(error) || isServiceUnavailable(error)) {
+      request.log.error({ err: error }, isServiceUnavailable(error) ? error.message : "database unavailable");
       return reply
         .status(503)
         .header("retry-after", "5")

@@ -3,13 +3,23 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { minimumQualificationQuestions } from "../../domain/job-application";
+import { loadConfig } from "../config";
 import { applications, idempotentRequests, jobs, outboxEmails, selfIdentifications } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
+import { downloadResume } from "../services/application-inbox";
+import { erasePerson } from "../services/privacy/erasure";
+import { runRetention } from "../services/privacy/retention";
+import type { ResumeStore } from "../services/resume-store";
+import { s3ResumeStore } from "../services/s3-resume-store";
+import { commandLine } from "../services/staff/audit";
+import { startS3Server, type S3TestServer } from "../test-support/s3-server";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
 
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -58,6 +68,22 @@ async function multipart(values: Record<string, string>, file?: { name: string; 
   };
 }
 
+type SubmitRequest = [
+  values: Record<string, string>,
+  file?: { name: string; content: Buffer; type?: string },
+  headers?: Record<string, string>,
+];
+
+async function submit(app: FastifyInstance, ...[values, file, headers = {}]: SubmitRequest) {
+  const body = await multipart(values, file);
+  return app.inject({
+    method: "POST",
+    url: "/api/applications",
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
+}
+
 describe("POST /api/applications", () => {
   let subject: TestApp;
   let dataDir: string;
@@ -79,19 +105,7 @@ describe("POST /api/applications", () => {
     fs.rmSync(path.join(dataDir, "resumes"), { recursive: true, force: true });
   });
 
-  const send = async (
-    values: Record<string, string>,
-    file?: { name: string; content: Buffer; type?: string },
-    headers: Record<string, string> = {},
-  ) => {
-    const body = await multipart(values, file);
-    return subject.app.inject({
-      method: "POST",
-      url: "/api/applications",
-      payload: body.payload,
-      headers: { ...body.headers, ...headers },
-    });
-  };
+  const send = (...request: SubmitRequest) => submit(subject.app, ...request);
 
   it("stores the application, keeps the self-identification apart, files the resume under its id and queues two e-mails", async () => {
     const values = fields();
@@ -281,5 +295,108 @@ describe("POST /api/applications", () => {
   it("answers 415 for a JSON body", async () => {
     const response = await subject.app.inject({ method: "POST", url: "/api/applications", payload: fields() });
     expect(response.statusCode).toBe(415);
+  });
+});
+
+describe("POST /api/applications with the resumes in S3", () => {
+  let s3: S3TestServer;
+  let subject: TestApp;
+  let client: S3Client;
+  let resumes: ResumeStore;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "applications-s3-test-"));
+  const now = new Date();
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    subject = await buildTestApp({ clock: () => now }, { ...s3.env, DATA_DIR: dataDir });
+    await seed(subject.database.db);
+    const config = loadConfig(s3.env).s3!;
+    client = new S3Client({ ...config, forcePathStyle: true });
+    resumes = s3ResumeStore(config);
+  });
+  afterAll(async () => {
+    await subject.app.close();
+    resumes.close();
+    client.destroy();
+    await s3.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  const objectKeys = async () =>
+    ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((object) => object.Key!);
+
+  beforeEach(async () => {
+    await subject.database.db.delete(applications);
+    for (const key of await objectKeys()) await resumes.remove(key);
+  });
+
+  it("puts the resume in the bucket under its stored key, and staff download the same bytes as a stream", async () => {
+    const response = await submit(subject.app, fields(), { name: "Aditi Rao CV.pdf", content: pdf });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json().data;
+    const [stored] = await subject.database.db.select().from(applications);
+    expect(stored!.resumeKey).toBe(`${id}.pdf`);
+    expect(await objectKeys()).toEqual([`resumes/${id}.pdf`]);
+    expect(fs.existsSync(path.join(dataDir, "resumes"))).toBe(false);
+
+    const download = await downloadResume(subject.database.db, commandLine, id, { resumes, now });
+    expect(download).toMatchObject({ fileName: "Aditi Rao CV.pdf", mediaType: "application/pdf", bytes: pdf.length });
+    expect(download!.content).toBeInstanceOf(ReadableStream);
+    expect(Buffer.from(await new Response(download!.content).arrayBuffer())).toEqual(pdf);
+  });
+
+  it("keeps one object for concurrent retries under one key: the others' objects are removed", async () => {
+    const values = fields();
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => submit(subject.app, values, { name: "cv.pdf", content: pdf })),
+    );
+    expect(new Set(answers.map((answer) => answer.json().data.id)).size).toBe(1);
+    expect(await objectKeys()).toEqual([`resumes/${answers[0]!.json().data.id}.pdf`]);
+  });
+
+  it("removes the object with the application on erasure and at the end of retention", async () => {
+    const erased = await submit(
+      subject.app,
+      { ...fields(), email: "erase.me@example.in" },
+      { name: "a.pdf", content: pdf },
+    );
+    const expiring = await submit(
+      subject.app,
+      { ...fields(), jobId: seedJobs[1]!.id },
+      { name: "b.pdf", content: pdf },
+    );
+    expect(await objectKeys()).toHaveLength(2);
+
+    await erasePerson(subject.database.db, { actor: commandLine, email: "erase.me@example.in", resumes, now });
+    expect(await objectKeys()).toEqual([`resumes/${expiring.json().data.id}.pdf`]);
+    expect(await resumes.read(`${erased.json().data.id}.pdf`)).toBeUndefined();
+
+    await subject.database.db
+      .update(jobs)
+      .set({ status: "closed", closedAt: new Date(Date.UTC(2020, 0, 1)) })
+      .where(eq(jobs.id, seedJobs[1]!.id));
+    expect((await runRetention(subject.database.db, { resumes, now })).applications).toBe(1);
+    expect(await objectKeys()).toEqual([]);
+  });
+
+  it("answers 503 in JSON and writes nothing while the store is down", async () => {
+    const down = await startS3Server({ bucket: "down" });
+    const { app, database } = await buildTestApp({}, { ...down.env, DATA_DIR: dataDir });
+    try {
+      await seed(database.db);
+      await down.stop();
+      const response = await submit(app, fields(), { name: "cv.pdf", content: pdf });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers["retry-after"]).toBe("5");
+      expect(response.json()).toEqual({
+        success: false,
+        message: "We cannot take this request right now. Please try again in a moment.",
+      });
+      expect(await database.db.select().from(applications)).toEqual([]);
+      expect(await database.db.select().from(outboxEmails)).toEqual([]);
+      expect(await database.db.select().from(idempotentRequests)).toEqual([]);
+    } finally {
+      await app.close();
+      await down.stop();
+    }
   });
 });

@@ -13,12 +13,13 @@ import type { SpendQuota } from "../plugins/rate-limit";
 import { submitApplication } from "../services/applications";
 import { fingerprintOf } from "../services/idempotency";
 import { findOpenJob } from "../services/jobs";
-import { detectResumeType, removeResume, storeResume } from "../services/resume-storage";
+import type { ResumeStore } from "../services/resume-store";
+import { detectResumeType, resumeKeyFor } from "../services/resume-storage";
 import { readApplicationUpload } from "./application-upload";
 
 export type ApplicationRouteDependencies = {
   db: Db;
-  dataDir: string;
+  resumes: ResumeStore;
   careersEmail: string;
   spendQuota: SpendQuota;
   onEmailsQueued: (ids: string[]) => void;
@@ -68,7 +69,9 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
     };
     return submitOnce(request, reply, once, async (claim) => {
       const id = randomUUID();
-      const key = await storeResume(deps.dataDir, id, resume.content, type.extension);
+      const key = resumeKeyFor(id, type.extension);
+      // The file first: a row never points at a resume that was not stored.
+      await deps.resumes.put(key, resume.content, type.mediaType);
       const submitted = await submitApplication(deps.db, {
         id,
         application: parsed.data,
@@ -84,8 +87,11 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
         careersEmail: deps.careersEmail,
         idempotency: claim,
       }).catch(async (error: unknown) => {
-        // Nothing points at the file unless the application was written.
-        await removeResume(deps.dataDir, key);
+        // Nothing points at the file unless the application was written. Should the store fail
+        // now too, the visitor still hears why the submission failed; the log names the orphan.
+        await deps.resumes
+          .remove(key)
+          .catch((removal: unknown) => request.log.error({ err: removal, key }, "could not remove an unused resume"));
         throw error;
       });
       request.log.info({ applicationId: id }, "application received");

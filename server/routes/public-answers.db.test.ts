@@ -15,6 +15,7 @@ import { cancelBooking } from "../services/booking-admin";
 import { cancelByVisitor, rescheduleByVisitor } from "../services/booking-manage";
 import { duplicateJob, setJobStatus, updateJob } from "../services/job-admin";
 import { erasePerson } from "../services/privacy/erasure";
+import { diskResumeStore } from "../services/resume-store";
 import { commandLine } from "../services/staff/audit";
 import { sampleJobForm } from "../test-support/sample-job-form";
 import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
@@ -31,6 +32,7 @@ describe("what visitors read is right the moment a write commits", () => {
   const salesEmail = "sales@test.example";
   const site = { salesEmail, publicSiteUrl: "http://127.0.0.1:3000" };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-public-answers-"));
+  const resumes = diskResumeStore(path.join(dataDir, "resumes"));
 
   beforeAll(async () => {
     subject = await buildTestApp({ clock: () => now });
@@ -99,7 +101,7 @@ describe("what visitors read is right the moment a write commits", () => {
 
     await book(time);
     expect(await slotsOn(date)).not.toContain(time);
-    await erasePerson(db, { actor: commandLine, email: sampleBooking.email, dataDir, now });
+    await erasePerson(db, { actor: commandLine, email: sampleBooking.email, resumes, now });
     expect(await slotsOn(date)).toContain(time);
   });
 

@@ -34,6 +34,7 @@ import {
   saveRejectionTemplate,
   stageCounts,
 } from "./application-inbox";
+import { diskResumeStore } from "./resume-store";
 import { listAudit } from "./staff/audit";
 
 const now = new Date("2026-11-22T10:30:00Z");
@@ -69,6 +70,7 @@ describe("the application inbox", () => {
   let database: Database;
   let actor: StaffMember;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-inbox-"));
+  const resumes = diskResumeStore(path.join(dataDir, "resumes"));
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -108,7 +110,7 @@ describe("the application inbox", () => {
 
   /** An application as the public form stores it: resume file, self-identification and all. */
   const submitted = (overrides: Parameters<typeof sampleApplication>[0] = {}, jobId = react!.id) =>
-    submitSampleApplication(database.db, dataDir, {
+    submitSampleApplication(database.db, resumes, {
       jobId,
       application: sampleApplication({ ...distinctSelfIdentification, ...overrides }),
     });
@@ -288,7 +290,7 @@ describe("the application inbox", () => {
       db: database.db,
       clock: () => now,
       careersEmail,
-      dataDir,
+      resumes,
       onEmailsQueued: (ids) => woken.push(ids),
     });
     expect(await desk.moveStage(actor, id, "rejected", { notify: true })).toEqual({ ok: true, value: undefined });
@@ -349,11 +351,11 @@ describe("the application inbox", () => {
     expect(await database.db.select().from(auditLog)).toEqual([]);
   });
 
-  it("hands out the stored resume's bytes under a safe name and logs each download; a missing file is no download", async () => {
+  it("streams the stored resume's bytes under a safe name and logs each download; a missing file is no download", async () => {
     const { id, reference, resumeKey } = await submitted();
-    const download = await downloadResume(database.db, actor, id, { dataDir, now });
+    const download = await downloadResume(database.db, actor, id, { resumes, now });
     expect(download).toMatchObject({ fileName: "Aditi Rao resume.pdf", mediaType: "application/pdf" });
-    expect(download?.content.equals(samplePdf)).toBe(true);
+    expect(Buffer.from(await new Response(download!.content).arrayBuffer())).toEqual(samplePdf);
     expect(download?.bytes).toBe(samplePdf.length);
     const [entry] = (await listAudit(database.db, { subject: { type: "application", id } })).rows;
     expect(entry).toMatchObject({
@@ -363,12 +365,14 @@ describe("the application inbox", () => {
     });
 
     await database.db.update(applications).set({ resumeFileName: "../../cv.html" }).where(eq(applications.id, id));
-    expect((await downloadResume(database.db, actor, id, { dataDir, now }))?.fileName).toBe("cv.pdf");
+    const renamed = await downloadResume(database.db, actor, id, { resumes, now });
+    await renamed?.content.cancel();
+    expect(renamed?.fileName).toBe("cv.pdf");
 
     fs.rmSync(path.join(dataDir, "resumes", resumeKey));
     const entries = (await database.db.select().from(auditLog)).length;
-    expect(await downloadResume(database.db, actor, id, { dataDir, now })).toBeUndefined();
-    expect(await downloadResume(database.db, actor, "not-an-id", { dataDir, now })).toBeUndefined();
+    expect(await downloadResume(database.db, actor, id, { resumes, now })).toBeUndefined();
+    expect(await downloadResume(database.db, actor, "not-an-id", { resumes, now })).toBeUndefined();
     expect(await database.db.select().from(auditLog)).toHaveLength(entries);
   });
 
@@ -434,7 +438,7 @@ describe("the application inbox", () => {
     const { id } = await submitted();
     await moveApplicationStage(database.db, actor, id, "rejected", { notify: true, now, careersEmail });
     await addApplicationNote(database.db, actor, id, "Not this time.", now);
-    await downloadResume(database.db, actor, id, { dataDir, now });
+    await (await downloadResume(database.db, actor, id, { resumes, now }))?.content.cancel();
     await exportApplicationsCsv(database.db, actor, react!.id, now);
     const log = JSON.stringify(await database.db.select().from(auditLog));
     expect(log).toContain("application.resume-download");

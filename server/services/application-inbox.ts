@@ -1,8 +1,16 @@
+import { Readable } from "node:stream";
+
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { displayAnswer, educationLine, experienceLine } from "../../domain/application-answers";
-import type { ApplicationDetail, ApplicationJobChoice, ApplicationListItem, ListPage } from "../../domain/back-office";
+import type {
+  ApplicationDetail,
+  ApplicationJobChoice,
+  ApplicationListItem,
+  ListPage,
+  ResumeDownload,
+} from "../../domain/back-office";
 import { indiaDateOf } from "../../domain/booking";
 import { indiaTimestamp } from "../../domain/india-time";
 import { EducationSchema, WorkExperienceSchema } from "../../domain/job-application";
@@ -25,7 +33,8 @@ import { toCsv } from "./csv";
 import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "./keyset";
 import { anyContains } from "./like-pattern";
 import { queueEmails } from "./mail-outbox";
-import { readResume, resumeDownloadName } from "./resume-storage";
+import type { ResumeStore } from "./resume-store";
+import { resumeDownloadName } from "./resume-storage";
 import { readSetting, writeSetting, type Setting } from "./settings";
 import { audit, type Actor } from "./staff/audit";
 
@@ -283,15 +292,15 @@ export async function addApplicationNote(db: Db, actor: Actor, id: string, body:
 }
 
 /**
- * The stored resume and the name to offer it under; the download is in the audit log.
- * Undefined for an unknown application, or when its file is gone (nothing is logged then).
+ * The stored resume, as a stream, and the name to offer it under; the download is in the audit
+ * log. Undefined for an unknown application, or when its file is gone (nothing is logged then).
  */
 export async function downloadResume(
   db: Db,
   actor: Actor,
   id: string,
-  { dataDir, now }: { dataDir: string; now: Date },
-) {
+  { resumes, now }: { resumes: ResumeStore; now: Date },
+): Promise<ResumeDownload | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({
@@ -302,24 +311,30 @@ export async function downloadResume(
     })
     .from(applications)
     .where(eq(applications.id, id));
-  const content = row && (await readResume(dataDir, row.key));
+  const content = row && (await resumes.read(row.key));
   if (!row || !content) return undefined;
-  await audit(
-    db,
-    actor,
-    {
-      action: "application.resume-download",
-      subjectType: "application",
-      subjectId: id,
-      summary: `Downloaded the resume of ${row.reference}.`,
-    },
-    now,
-  );
+  try {
+    await audit(
+      db,
+      actor,
+      {
+        action: "application.resume-download",
+        subjectType: "application",
+        subjectId: id,
+        summary: `Downloaded the resume of ${row.reference}.`,
+      },
+      now,
+    );
+  } catch (error) {
+    // Not handed out unaudited: let go of the open file or connection.
+    content.stream.destroy();
+    throw error;
+  }
   return {
     fileName: resumeDownloadName(row.fileName, row.mediaType),
     mediaType: row.mediaType,
-    bytes: content.length,
-    content,
+    bytes: content.bytes,
+    content: Readable.toWeb(content.stream) as ReadableStream<Uint8Array>,
   };
 }
 

@@ -22,6 +22,7 @@ import { submitSampleApplication } from "../test-support/sample-application";
 import { openTestDatabase } from "../test-support/test-database";
 import { createJob, duplicateJob, findJob, jobSlug, listJobs, setJobStatus, updateJob } from "./job-admin";
 import { findOpenJob, findPublishedJob, listOpenJobs, previewJob } from "./jobs";
+import { diskResumeStore } from "./resume-store";
 import { listAudit, type Actor } from "./staff/audit";
 
 const now = new Date("2026-11-22T10:30:00Z");
@@ -33,6 +34,7 @@ describe("jobs in the back office", () => {
   let database: Database;
   let actor: Actor;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-job-admin-"));
+  const resumes = diskResumeStore(path.join(dataDir, "resumes"));
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -244,9 +246,9 @@ describe("jobs in the back office", () => {
     const tomorrow = Date.now() + 86_400_000;
     const soon = (minutes: number) => new Date(tomorrow + minutes * 60_000);
     const [busy, quiet, closed] = seedJobs.map((job) => job.id);
-    await submitSampleApplication(database.db, dataDir, { jobId: busy });
-    await submitSampleApplication(database.db, dataDir, { jobId: busy });
-    const { id: moved } = await submitSampleApplication(database.db, dataDir, { jobId: busy });
+    await submitSampleApplication(database.db, resumes, { jobId: busy });
+    await submitSampleApplication(database.db, resumes, { jobId: busy });
+    const { id: moved } = await submitSampleApplication(database.db, resumes, { jobId: busy });
     await database.db.update(applications).set({ stage: "screening" }).where(eq(applications.id, moved));
     await setJobStatus(database.db, actor, closed!, "closed", soon(1));
     const draft = await createJob(database.db, actor, form(), soon(2));

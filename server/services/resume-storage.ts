@@ -1,7 +1,3 @@
-import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
-
 import { fileTypeFromBuffer } from "file-type";
 
 export type StoredResume = { key: string; mediaType: string; bytes: number };
@@ -47,41 +43,9 @@ export function resumeDownloadName(fileName: string, mediaType: string): string 
 }
 
 /**
- * Stores a resume under DATA_DIR/resumes/, named by the application it belongs to; the
- * client's file name never reaches the file system. One file per application, so a
- * failed submission or an erased candidate removes its own file and no one else's
- * (docs/decisions/007-resume-files-per-application.md). Written to a temporary name
- * first so a crash never leaves half a file under the real key.
+ * The key a resume is stored under: the application it belongs to, with its type's extension;
+ * the client's file name never reaches the store. One file per application, so a failed
+ * submission or an erased candidate removes its own file and no one else's
+ * (docs/decisions/007-resume-files-per-application.md).
  */
-export async function storeResume(
-  dataDir: string,
-  applicationId: string,
-  content: Buffer,
-  extension: string,
-): Promise<string> {
-  const key = `${applicationId}.${extension}`;
-  const folder = path.join(dataDir, "resumes");
-  await fs.mkdir(folder, { recursive: true });
-  const temporary = path.join(folder, `.${randomUUID()}.partial`);
-  await fs.writeFile(temporary, content, { flag: "wx" });
-  await fs.rename(temporary, path.join(folder, key));
-  return key;
-}
-
-/** Where a key's file is: the key's own name in the resumes folder, whatever path the key holds. */
-const resumePath = (dataDir: string, key: string) => path.join(dataDir, "resumes", path.basename(key));
-
-/** Removes a stored resume; one that is already gone is fine. */
-export async function removeResume(dataDir: string, key: string): Promise<void> {
-  await fs.rm(resumePath(dataDir, key), { force: true });
-}
-
-/** A stored resume's content, or undefined when the file is gone; only the key's own name is used, never a path in it. */
-export async function readResume(dataDir: string, key: string): Promise<Buffer<ArrayBuffer> | undefined> {
-  try {
-    return await fs.readFile(resumePath(dataDir, key));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-}
+export const resumeKeyFor = (applicationId: string, extension: string) => `${applicationId}.${extension}`;

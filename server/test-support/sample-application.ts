@@ -6,7 +6,8 @@ import type { Db } from "../db/open-db";
 import { seedJobs } from "../db/seed-jobs";
 import { submitApplication } from "../services/applications";
 import { findOpenJob } from "../services/jobs";
-import { storeResume } from "../services/resume-storage";
+import type { ResumeStore } from "../services/resume-store";
+import { resumeKeyFor } from "../services/resume-storage";
 
 /** The smallest file the resume check takes for a PDF. */
 export const samplePdf = Buffer.from(
@@ -70,7 +71,7 @@ export const sampleApplication = (overrides: Partial<ApplicationInput> = {}): Ap
  */
 export async function submitSampleApplication(
   db: Db,
-  dataDir: string,
+  resumes: ResumeStore,
   {
     jobId = seedJobs[0]!.id,
     application = sampleApplication(),
@@ -80,7 +81,8 @@ export async function submitSampleApplication(
   const job = await findOpenJob(db, jobId);
   if (!job) throw new Error(`No open job ${jobId} to apply to.`);
   const id = randomUUID();
-  const resumeKey = await storeResume(dataDir, id, resume, "pdf");
+  const resumeKey = resumeKeyFor(id, "pdf");
+  await resumes.put(resumeKey, resume, "application/pdf");
   const { reference } = await submitApplication(db, {
     id,
     application,

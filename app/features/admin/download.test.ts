@@ -40,4 +40,15 @@ describe("downloadResponse", () => {
     });
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
   });
+
+  it("streams a body it is handed as a stream, with the length it is told", async () => {
+    const bytes = new TextEncoder().encode("%PDF-1.4");
+    const response = downloadResponse(new Blob([bytes]).stream(), {
+      fileName: "cv.pdf",
+      mediaType: "application/pdf",
+      bytes: bytes.length,
+    });
+    expect(response.headers.get("content-length")).toBe("8");
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+  });
 });

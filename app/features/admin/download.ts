@@ -26,12 +26,14 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(name)}`;
 }
 
+/** `bytes`, when known, is sent as Content-Length: a streamed body has no length of its own. */
 export function downloadResponse(
-  body: string | Uint8Array<ArrayBuffer>,
-  { fileName, mediaType }: { fileName: string; mediaType: string },
+  body: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
+  { fileName, mediaType, bytes }: { fileName: string; mediaType: string; bytes?: number },
 ) {
   return new Response(body, {
     headers: {
+      ...(bytes === undefined ? {} : { "content-length": String(bytes) }),
       "content-type": mediaType,
       "content-disposition": contentDisposition(fileName),
       // The stored type is the type: a browser never guesses another (and runs it as a page).

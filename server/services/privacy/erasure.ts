@@ -15,7 +15,7 @@ import {
 import { RefusedError } from "../../back-office/outcome";
 import { aboutJobAlert } from "../job-alert-emails";
 import type { DbOrTransaction } from "../mail-outbox";
-import { removeResume } from "../resume-storage";
+import type { ResumeStore } from "../resume-store";
 import { sameAddress } from "../same-address";
 import { audit, type Actor } from "../staff/audit";
 import { aboutApplication } from "./retention";
@@ -79,7 +79,7 @@ const erasedSummary = "Details erased on request.";
  */
 export async function erasePerson(
   db: Db,
-  { actor, email, dataDir, now }: { actor: Actor; email: string; dataDir: string; now: Date },
+  { actor, email, resumes, now }: { actor: Actor; email: string; resumes: ResumeStore; now: Date },
 ): Promise<ErasureCounts> {
   return changing(db, "calendar", (announcing) =>
     announcing.transaction(async (tx) => {
@@ -88,7 +88,7 @@ export async function erasePerson(
       if (Object.values(counts).every((count) => count === 0))
         throw new RefusedError("Nothing is held about this address: there is nothing to erase.");
       // Files first: if the transaction then fails, the rows are still there to erase again.
-      for (const row of person.applicationRows) await removeResume(dataDir, row.resumeKey);
+      for (const row of person.applicationRows) await resumes.remove(row.resumeKey);
       const ids = {
         application: person.applicationRows.map((row) => row.id),
         enquiry: person.enquiryRows.map((row) => row.id),

@@ -21,6 +21,7 @@ import { createJob, setJobStatus } from "../job-admin";
 import { sendDueJobAlerts } from "../job-alert-delivery";
 import { confirmJobAlert, requestJobAlert } from "../job-alerts";
 import { recordEnquiry } from "../enquiries";
+import { diskResumeStore, type ResumeStore } from "../resume-store";
 import { writeSetting } from "../settings";
 import { commandLine } from "../staff/audit";
 import { erasePerson, previewErasure } from "./erasure";
@@ -35,6 +36,7 @@ const resumesIn = (dataDir: string) => fs.readdirSync(path.join(dataDir, "resume
 describe("candidates' data: retention, erasure and the self-identification report", () => {
   let database: Database;
   let dataDir: string;
+  let resumes: ResumeStore;
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -48,6 +50,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
     await seed(database.db);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-privacy-"));
     fs.mkdirSync(path.join(dataDir, "resumes"));
+    resumes = diskResumeStore(path.join(dataDir, "resumes"));
     return () => fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -57,7 +60,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
   describe("the retention task", () => {
     it("deletes the applications of jobs closed longer ago than the period, with every trace, and keeps the rest", async () => {
       const [longClosed, recentlyClosed, open] = [seedJobs[0]!.id, seedJobs[1]!.id, seedJobs[2]!.id];
-      const expired = await submitSampleApplication(database.db, dataDir, {
+      const expired = await submitSampleApplication(database.db, resumes, {
         jobId: longClosed,
         application: sampleApplication({
           fullName: "Ishaan Khurana",
@@ -69,13 +72,13 @@ describe("candidates' data: retention, erasure and the self-identification repor
         .insert(applicationNotes)
         .values({ applicationId: expired.id, authorEmail: "recruiter@test.example", body: "Strong on React." });
       const kept = [
-        await submitSampleApplication(database.db, dataDir, { jobId: recentlyClosed }),
-        await submitSampleApplication(database.db, dataDir, { jobId: open }),
+        await submitSampleApplication(database.db, resumes, { jobId: recentlyClosed }),
+        await submitSampleApplication(database.db, resumes, { jobId: open }),
       ];
       await closeJob(longClosed, monthsAgo(13));
       await closeJob(recentlyClosed, monthsAgo(11));
 
-      const run = await runRetention(database.db, { dataDir, now });
+      const run = await runRetention(database.db, { resumes, now });
 
       expect(run).toMatchObject({ applications: 1, resumes: 1, emails: 2 });
       for (const needle of ["ishaan.k@example.in", "Ishaan Khurana", "91234 00001", expired.id, expired.reference])
@@ -85,13 +88,13 @@ describe("candidates' data: retention, erasure and the self-identification repor
     });
 
     it("follows the period staff set, and writes counts, never a person, to the audit log", async () => {
-      const application = await submitSampleApplication(database.db, dataDir);
+      const application = await submitSampleApplication(database.db, resumes);
       await closeJob(seedJobs[0]!.id, monthsAgo(4));
       await writeSetting(database.db, retentionMonthsSetting, 6, { by: "admin@test.example", at: now });
-      expect((await runRetention(database.db, { dataDir, now })).applications).toBe(0);
+      expect((await runRetention(database.db, { resumes, now })).applications).toBe(0);
 
       await writeSetting(database.db, retentionMonthsSetting, 3, { by: "admin@test.example", at: now });
-      expect((await runRetention(database.db, { dataDir, now })).applications).toBe(1);
+      expect((await runRetention(database.db, { resumes, now })).applications).toBe(1);
       expect(await rowsMentioning(database, application.id)).toEqual([]);
       const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "privacy.retention"));
       expect(entry).toMatchObject({ actorEmail: retentionTask.email, details: { months: 3, applications: 1 } });
@@ -118,7 +121,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
         .set({ status: "sent", sentAt: new Date(now.getTime() - 31 * 86_400_000) })
         .where(eq(outboxEmails.kind, "enquiry.notification"));
 
-      const run = await runRetention(database.db, { dataDir, now });
+      const run = await runRetention(database.db, { resumes, now });
 
       expect(run).toMatchObject({ idempotencyRecords: 1, emails: 1, applications: 0 });
       expect(
@@ -131,9 +134,9 @@ describe("candidates' data: retention, erasure and the self-identification repor
     });
 
     it("audits nothing when an hourly run finds nothing, but always when a person runs it", async () => {
-      await runRetention(database.db, { dataDir, now });
+      await runRetention(database.db, { resumes, now });
       expect(await database.db.select().from(auditLog)).toEqual([]);
-      await runRetention(database.db, { dataDir, now, actor: commandLine });
+      await runRetention(database.db, { resumes, now, actor: commandLine });
       expect(await database.db.select({ action: auditLog.action }).from(auditLog)).toEqual([
         { action: "privacy.retention" },
       ]);
@@ -144,8 +147,8 @@ describe("candidates' data: retention, erasure and the self-identification repor
     const person = { fullName: "Neha Bhatia", email: "Neha.Bhatia@Example.in", phone: "+91 98989 12121" };
 
     async function personEverywhere() {
-      const first = await submitSampleApplication(database.db, dataDir, { application: sampleApplication(person) });
-      const second = await submitSampleApplication(database.db, dataDir, {
+      const first = await submitSampleApplication(database.db, resumes, { application: sampleApplication(person) });
+      const second = await submitSampleApplication(database.db, resumes, {
         jobId: seedJobs[3]!.id,
         application: sampleApplication({ ...person, email: "neha.bhatia@example.in" }),
       });
@@ -226,21 +229,21 @@ describe("candidates' data: retention, erasure and the self-identification repor
     });
 
     it("refuses an address nothing is held about, and writes nothing", async () => {
-      await submitSampleApplication(database.db, dataDir);
+      await submitSampleApplication(database.db, resumes);
       await expect(
-        erasePerson(database.db, { actor: commandLine, email: "nobody@example.in", dataDir, now }),
+        erasePerson(database.db, { actor: commandLine, email: "nobody@example.in", resumes, now }),
       ).rejects.toThrow("Nothing is held about this address: there is nothing to erase.");
       expect(await database.db.select().from(auditLog)).toEqual([]);
     });
 
     it("leaves no row and no file about the person, and keeps everyone else's", async () => {
       const applications = await personEverywhere();
-      const someoneElse = await submitSampleApplication(database.db, dataDir);
+      const someoneElse = await submitSampleApplication(database.db, resumes);
 
       const counts = await erasePerson(database.db, {
         actor: commandLine,
         email: "neha.bhatia@example.in",
-        dataDir,
+        resumes,
         now,
       });
 
@@ -273,7 +276,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
 
     it("counts answers per job and question without a single person's answer", async () => {
       for (let index = 0; index < 6; index += 1)
-        await submitSampleApplication(database.db, dataDir, {
+        await submitSampleApplication(database.db, resumes, {
           application: sampleApplication({ email: `c${index}@example.in`, gender: index < 5 ? "Female" : "Male" }),
         });
       const [report, ...others] = await selfIdentificationReport(database.db);

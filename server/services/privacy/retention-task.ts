@@ -1,6 +1,7 @@
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/open-db";
 import type { Logger } from "../mail-outbox";
+import type { ResumeStore } from "../resume-store";
 import { createPeriodicTask, type PeriodicTask } from "../periodic-task";
 import { runRetention } from "./retention";
 
@@ -9,18 +10,18 @@ const hourMs = 60 * 60_000;
 /** Runs the retention task every hour, the first time a minute after the server starts; each run is logged and audited. */
 export const createRetentionTask = ({
   db,
-  dataDir,
+  resumes,
   clock,
   log,
 }: {
   db: Db;
-  dataDir: string;
+  resumes: ResumeStore;
   clock: Clock;
   log: Logger;
 }): PeriodicTask =>
   createPeriodicTask({
     name: "retention task",
-    run: () => runRetention(db, { dataDir, now: clock() }),
+    run: () => runRetention(db, { resumes, now: clock() }),
     log,
     firstRunAfterMs: 60_000,
     everyMs: hourMs,

@@ -8,7 +8,7 @@ import { retentionLimits } from "../../../domain/recruiting";
 import type { Db } from "../../db/open-db";
 import { applications, idempotentRequests, jobs, outboxEmails } from "../../db/schema";
 import { deleteUnconfirmedJobAlerts } from "../job-alerts";
-import { removeResume } from "../resume-storage";
+import type { ResumeStore } from "../resume-store";
 import { readSetting, type Setting } from "../settings";
 import { audit, type Actor } from "../staff/audit";
 
@@ -37,7 +37,7 @@ export const aboutApplication = (id: string) => `application:${id}`;
  * at once share the work; each batch's files go before its rows, so a failure leaves rows
  * that the next run finds again, never a file nothing points at.
  */
-async function deleteExpiredApplications(db: Db, dataDir: string, cutoff: Date) {
+async function deleteExpiredApplications(db: Db, resumes: ResumeStore, cutoff: Date) {
   const deleted = { applications: 0, resumes: 0, emails: 0 };
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -49,7 +49,7 @@ async function deleteExpiredApplications(db: Db, dataDir: string, cutoff: Date) 
         .limit(batchSize)
         .for("update", { of: applications, skipLocked: true });
       if (rows.length === 0) return 0;
-      for (const row of rows) await removeResume(dataDir, row.resumeKey);
+      for (const row of rows) await resumes.remove(row.resumeKey);
       const ids = rows.map((row) => row.id);
       const emails = await tx
         .delete(outboxEmails)
@@ -68,10 +68,10 @@ async function deleteExpiredApplications(db: Db, dataDir: string, cutoff: Date) 
 /** One run of the retention task; what it deleted is answered and written to the audit log (counts only). */
 export async function runRetention(
   db: Db,
-  { dataDir, now, actor = retentionTask }: { dataDir: string; now: Date; actor?: Actor },
+  { resumes, now, actor = retentionTask }: { resumes: ResumeStore; now: Date; actor?: Actor },
 ): Promise<RetentionRun> {
   const months = await readSetting(db, retentionMonthsSetting);
-  const expired = await deleteExpiredApplications(db, dataDir, subMonths(now, months));
+  const expired = await deleteExpiredApplications(db, resumes, subMonths(now, months));
   const unconfirmedAlerts = await deleteUnconfirmedJobAlerts(db, now);
   const idempotencyRecords = await db
     .delete(idempotentRequests)
