@@ -27,8 +27,12 @@ export async function startRedisServer({ port }: { port?: number } = {}): Promis
   server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  // Should the test process end without stopping it (a hook that threw first), it goes too.
+  const stopOnExit = () => server.kill("SIGTERM");
+  process.once("exit", stopOnExit);
 
   const stop = async () => {
+    process.off("exit", stopOnExit);
     if (server.exitCode === null && server.signalCode === null) {
       process.kill(server.pid!, "SIGTERM");
       await exited;
