@@ -3,6 +3,7 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Transporter } from "nodemailer";
+import type { Registry } from "prom-client";
 
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
@@ -13,7 +14,8 @@ import { answerOtherMethods, refuseTrace } from "./plugins/api-methods";
 import { guardApiRequests } from "./plugins/api-requests";
 import { guardBackOffice } from "./plugins/back-office-guard";
 import { answerClientError } from "./plugins/client-errors";
-import { formQuota, registerRateLimit } from "./plugins/rate-limit";
+import { appMetrics } from "./plugins/metrics";
+import { registerFormQuotas } from "./plugins/rate-limit";
 import { OneLinePerRequest } from "./plugins/request-log";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWeb, type WebOptions } from "./plugins/web";
@@ -31,6 +33,8 @@ import { createBookingManager } from "./services/booking-manager";
 import { createReminderTask } from "./services/booking-reminders";
 import { createOutboxWorker, smtpTransport } from "./services/mail-outbox";
 import { createRetentionTask } from "./services/privacy/retention-task";
+import { createChangeBus } from "./services/change-bus";
+import { connectRedis } from "./redis";
 import { diskResumeStore, type ResumeStore } from "./services/resume-store";
 import { s3ResumeStore } from "./services/s3-resume-store";
 
@@ -45,6 +49,8 @@ export type AppDependencies = {
   logger?: FastifyServerOptions["logger"];
   /** How long a client may take; tests shorten them to watch a slow client being cut off. */
   timeouts?: Partial<HttpTimeouts>;
+  /** Where the app's measurements go (main.ts gives one when METRICS_PORT is set); none: not measured. */
+  metrics?: Registry;
 };
 
 /** Where resumes go: the S3 bucket when S3_BUCKET is set, else DATA_DIR/resumes on this machine. */
@@ -99,10 +105,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     forceCloseConnections: "idle",
   });
 
+  const metrics = deps.metrics ? appMetrics(deps.metrics, database) : undefined;
+  metrics?.measureRequests(app);
+
   const ownTransport = !deps.mailTransport && config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
   const mailTransport = deps.mailTransport ?? ownTransport;
   const outbox = mailTransport
-    ? createOutboxWorker({ db: database.db, transport: mailTransport, clock, log: app.log })
+    ? createOutboxWorker({
+        db: database.db,
+        transport: mailTransport,
+        clock,
+        log: app.log,
+        onSendFailure: metrics?.outboxSendFailed,
+      })
     : undefined;
   const resumes = resumeStoreFor(config);
   const retention = createRetentionTask({ db: database.db, resumes, clock, log: app.log });
@@ -130,7 +145,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
   // Pages, scripts and JSON go out compressed (brotli or gzip, as the browser accepts).
   await app.register(compress, { threshold: 1024 });
-  await registerRateLimit(app);
+  // Commands for the form quotas and the change announcements; the bus subscribes on its own connection.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, { name: "commands", log: app.log }) : undefined;
+  const changeBus = createChangeBus({ database, log: app.log, redisUrl: config.redisUrl, redis });
+  const quota = await registerFormQuotas(app, { db: database.db, clock, max: config.formRateLimit, redis });
   refuseTrace(app);
   // Methods Fastify does not route at all (PROPFIND, LOCK…) end here, on any path.
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(apiError("Not found")));
@@ -143,7 +161,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     api.removeContentTypeParser("text/plain");
     healthRoutes(api, { checks: readinessChecks });
     const forms = { db: database.db, salesEmail: config.salesEmail, onEmailsQueued };
-    const quota = (form: string) => formQuota(app, form, config.formRateLimit);
     contactRoutes(api, { ...forms, spendQuota: quota("contact") });
     demoRoutes(api, { ...forms, clock, publicSiteUrl: config.publicSiteUrl, spendQuota: quota("demo") });
     jobRoutes(api, { db: database.db });
@@ -196,6 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   app.addHook("onReady", async () => {
+    await changeBus?.start();
     outbox?.start();
     retention.start();
     reminders.start();
@@ -208,6 +226,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ownTransport?.close();
     await retention.stop();
     await reminders.stop();
+    await changeBus?.stop();
+    redis?.disconnect();
     resumes.close();
     await database.close();
   });

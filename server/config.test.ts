@@ -15,6 +15,9 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       publicSiteUrl: "http://127.0.0.1:3000",
       formRateLimit: 5,
+      redisUrl: undefined,
+      metricsPort: undefined,
+      metricsHost: "127.0.0.1",
     });
   });
 
@@ -29,6 +32,9 @@ describe("loadConfig", () => {
       CAREERS_EMAIL: "jobs@example.com",
       PUBLIC_SITE_URL: "https://www.example.com/",
       FORM_RATE_LIMIT: "0",
+      REDIS_URL: "redis://cache:6379/0",
+      METRICS_PORT: "9464",
+      METRICS_HOST: "0.0.0.0",
     });
     expect(config).toEqual({
       port: 8080,
@@ -42,6 +48,9 @@ describe("loadConfig", () => {
       formRateLimit: 0,
       trustProxy: false,
       databaseWaitSeconds: 60,
+      redisUrl: "redis://cache:6379/0",
+      metricsPort: 9464,
+      metricsHost: "0.0.0.0",
       s3: undefined,
       databasePoolSize: 10,
       webConcurrency: 1,
@@ -100,6 +109,9 @@ describe("loadConfig", () => {
     ["WEB_CONCURRENCY", "0"],
     ["MIGRATE_ON_START", "no"],
     ["SHUTDOWN_TIMEOUT_SECONDS", "0"],
+    ["REDIS_URL", "http://cache:6379"],
+    ["METRICS_PORT", "0"],
+    ["METRICS_PORT", "metrics"],
   ])("rejects %s=%s with one line naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`^Invalid ${name}=[^\\n]+$`));
   });
@@ -137,6 +149,12 @@ describe("loadConfig", () => {
   it("refuses several worker processes on the embedded database, in one line", () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(
       /^Invalid WEB_CONCURRENCY="2": more than 1 needs DATABASE_URL \(the embedded database serves one process\)$/,
+    );
+  });
+
+  it("refuses a METRICS_PORT that is the public PORT: the public port never answers /metrics", () => {
+    expect(() => loadConfig({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(
+      /^Invalid METRICS_PORT="8080": must differ/,
     );
   });
 

@@ -55,6 +55,14 @@ const ConfigSchema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   TRUST_PROXY: TrustProxySchema,
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  REDIS_URL: optionalUrl(["redis", "rediss"]),
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined))
+    .pipe(z.number().int().min(1).max(65_535).optional()),
+  METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
   S3_BUCKET: z
     .string()
     .trim()
@@ -93,6 +101,11 @@ export type Config = {
   trustProxy: false | string[];
   /** How long start-up keeps trying to reach an unreachable database before giving up. */
   databaseWaitSeconds: number;
+  /** Where the form quotas and the cache announcements are shared; unset: the database. */
+  redisUrl: string | undefined;
+  /** The port Prometheus scrapes; unset: no metrics server. */
+  metricsPort: number | undefined;
+  metricsHost: string;
   /** Where resumes go: an S3-compatible bucket, or (undefined) DATA_DIR/resumes. */
   s3: S3Config | undefined;
   /** PostgreSQL connections each worker process may hold. */
@@ -138,6 +151,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid WEB_CONCURRENCY="${value.WEB_CONCURRENCY}": more than 1 needs DATABASE_URL (the embedded database serves one process)`,
     );
   }
+  if (value.METRICS_PORT === value.PORT) {
+    throw new ConfigError(`Invalid METRICS_PORT=${JSON.stringify(env.METRICS_PORT)}: must differ from PORT`);
+  }
   return {
     port: value.PORT,
     host: value.HOST,
@@ -150,6 +166,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formRateLimit: value.FORM_RATE_LIMIT,
     trustProxy: value.TRUST_PROXY,
     databaseWaitSeconds: value.DATABASE_WAIT_SECONDS,
+    redisUrl: value.REDIS_URL,
+    metricsPort: value.METRICS_PORT,
+    metricsHost: value.METRICS_HOST,
     s3: s3ConfigOf(value),
     databasePoolSize: value.DATABASE_POOL_SIZE,
     webConcurrency: value.WEB_CONCURRENCY,

@@ -20,7 +20,13 @@ export type Database = {
   /** Answers when the database does; used by /healthz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: a new connection of its own, outside the pool, e.g. to LISTEN on. */
+  newClient?: () => pg.Client;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?: () => PoolStats;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 
@@ -147,6 +153,15 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
       kind: "postgres",
       ping: async () => void (await pool.query("select 1")),
       close: () => pool.end(),
+      newClient: () =>
+        new pg.Client({
+          connectionString: options.databaseUrl,
+          connectionTimeoutMillis: 5_000,
+          query_timeout: 5_000,
+          // A connection that only listens sends nothing for hours: keepalives find a dead peer.
+          keepAlive: true,
+        }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 

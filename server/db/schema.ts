@@ -466,3 +466,19 @@ export const jobAlertEmails = pgTable(
   },
   (table) => [index("job_alert_emails_recipient_idx").on(table.recipientId)],
 );
+
+/**
+ * The form submissions a client address has made in the current window (FORM_RATE_LIMIT), here so
+ * that every instance counts the same spends when REDIS_URL is not set. One row per form and
+ * address, rewritten in place by one upsert per spend; rows whose window ended are deleted.
+ */
+export const formQuotas = pgTable(
+  "form_quotas",
+  {
+    /** "<form> <client address>". */
+    key: text("key").primaryKey(),
+    spent: integer("spent").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("form_quotas_window_ends_at_idx").on(table.windowEndsAt)],
+);

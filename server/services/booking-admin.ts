@@ -95,8 +95,8 @@ export async function cancelBooking(
   { id, reason, now, salesEmail }: { id: string; reason: string; now: Date; salesEmail: string },
 ): Promise<string[]> {
   if (!isUuid(id)) throw new RefusedError("There is no such booking.");
-  return changing(db, "calendar", () =>
-    db.transaction(async (tx) => {
+  return changing(db, "calendar", (announcing) =>
+    announcing.transaction(async (tx) => {
       const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
       if (!current) throw new RefusedError("There is no such booking.");
       if (current.status === "cancelled") throw new RefusedError("This call was already cancelled.");

@@ -59,8 +59,8 @@ export async function cancelByVisitor(
   token: string,
   { db, now, salesEmail }: ManageDependencies,
 ): Promise<ManageResult> {
-  return changing(db, "calendar", () =>
-    db.transaction(async (tx) => {
+  return changing(db, "calendar", (announcing) =>
+    announcing.transaction(async (tx) => {
       const current = await bookingOfLink(tx, token, { now, forUpdate: true });
       if (!current) return gone();
       if (current.status === "cancelled") return refused("rule", "This call is already cancelled.");
@@ -99,8 +99,8 @@ export async function rescheduleByVisitor(
     throw error;
   }
   try {
-    return await changing(db, "calendar", () =>
-      db.transaction(async (tx) => {
+    return await changing(db, "calendar", (announcing) =>
+      announcing.transaction(async (tx) => {
         const current = await bookingOfLink(tx, token, { now, forUpdate: true });
         if (!current) return gone();
         if (current.status === "cancelled") {

@@ -132,8 +132,8 @@ export async function bookDemo(
     };
     const { id, reference } = confirmation;
     try {
-      return await changing(db, "calendar", () =>
-        db.transaction(async (tx) => {
+      return await changing(db, "calendar", (announcing) =>
+        announcing.transaction(async (tx) => {
           await refuseBlockedSlot(tx, slot);
           if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation });
           await tx.insert(bookings).values({ ...request, ...slot, id, reference, clientIp, slotChosenAt: now });

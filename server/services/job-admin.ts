@@ -133,8 +133,8 @@ export async function findJob(db: Db, id: string): Promise<JobRecord | undefined
 
 /** Saves a new draft; answers its id, which never changes afterwards. */
 export async function createJob(db: Db, actor: Actor, job: JobForm, now: Date): Promise<{ id: string }> {
-  return changing(db, "jobs", () =>
-    db.transaction(async (tx) => {
+  return changing(db, "jobs", (announcing) =>
+    announcing.transaction(async (tx) => {
       const id = await insertWithFreeId(tx, { ...columnsOf(job), status: "draft", postedAt: now, updatedAt: now });
       await audit(
         tx,
@@ -154,8 +154,8 @@ const pastClosingDate = (validThrough: Date) =>
 
 /** Saves what the job says; the same text again changes (and logs) nothing. */
 export async function updateJob(db: Db, actor: Actor, id: string, job: JobForm, now: Date): Promise<void> {
-  await changing(db, "jobs", () =>
-    db.transaction(async (tx) => {
+  await changing(db, "jobs", (announcing) =>
+    announcing.transaction(async (tx) => {
       const [current] = await selectRecord(tx, id).for("update");
       if (!current) throw notFound();
       const next = columnsOf(job);
@@ -193,8 +193,8 @@ export async function updateJob(db: Db, actor: Actor, id: string, job: JobForm, 
  * public address after the recruiter renamed it. The list tells them apart by status.
  */
 export async function duplicateJob(db: Db, actor: Actor, id: string, now: Date): Promise<{ id: string }> {
-  return changing(db, "jobs", () =>
-    db.transaction(async (tx) => {
+  return changing(db, "jobs", (announcing) =>
+    announcing.transaction(async (tx) => {
       const [original] = await selectRecord(tx, id);
       if (!original) throw notFound();
       const {
@@ -235,8 +235,8 @@ export async function setJobStatus(
   status: "open" | "closed",
   now: Date,
 ): Promise<void> {
-  await changing(db, "jobs", () =>
-    db.transaction(async (tx) => {
+  await changing(db, "jobs", (announcing) =>
+    announcing.transaction(async (tx) => {
       const [current] = await tx
         .select({ status: jobs.status, title: jobs.title, location: jobs.location, validThrough: jobs.validThrough })
         .from(jobs)

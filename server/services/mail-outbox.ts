@@ -72,6 +72,8 @@ export type OutboxWorkerOptions = {
   pollIntervalMs?: number;
   maxAttempts?: number;
   batchSize?: number;
+  /** Told of each failed send (the metrics count them); `gaveUp`: the e-mail is left as failed. */
+  onSendFailure?: (gaveUp: boolean) => void;
 };
 
 export type OutboxWorker = {
@@ -176,6 +178,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         { emailId: email.id, kind: email.kind, attempts: email.attempts, err: message },
         giveUp ? "e-mail failed for good; left in the outbox as failed" : "e-mail not sent; will retry",
       );
+      options.onSendFailure?.(giveUp);
       return false;
     }
   }

@@ -47,6 +47,39 @@ export async function createDatabaseOn(serverUrl: string): Promise<{ url: string
   };
 }
 
+/**
+ * Two handles on one fresh, migrated database, as two instances of the site hold: on PostgreSQL
+ * each with its own pool (and LISTEN connection); PGlite is one process, so both are one handle.
+ * The database goes when both are closed (each app closes its own).
+ */
+export async function openTestDatabaseTwice(): Promise<[Database, Database]> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const shared = await openTestDatabase();
+    let open = 2;
+    const close = async () => {
+      open -= 1;
+      if (open === 0) await shared.close();
+    };
+    return [
+      { ...shared, close },
+      { ...shared, close },
+    ];
+  }
+  const { url, drop } = await createDatabaseOn(serverUrl);
+  const handles = [await openDb({ databaseUrl: url }), await openDb({ databaseUrl: url })];
+  let open = 2;
+  const closing = (handle: Database): Database => ({
+    ...handle,
+    close: async () => {
+      await handle.close();
+      open -= 1;
+      if (open === 0) await drop();
+    },
+  });
+  return [closing(handles[0]!), closing(handles[1]!)];
+}
+
 async function withAdminClient(serverUrl: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();

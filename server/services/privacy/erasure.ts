@@ -81,8 +81,8 @@ export async function erasePerson(
   db: Db,
   { actor, email, resumes, now }: { actor: Actor; email: string; resumes: ResumeStore; now: Date },
 ): Promise<ErasureCounts> {
-  return changing(db, "calendar", () =>
-    db.transaction(async (tx) => {
+  return changing(db, "calendar", (announcing) =>
+    announcing.transaction(async (tx) => {
       const person = await findPerson(tx, email, { lock: true });
       const counts = countsOf(person);
       if (Object.values(counts).every((count) => count === 0))

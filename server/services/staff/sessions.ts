@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 
 import type { SignIn, StaffMember } from "../../../domain/staff";
 import type { Db } from "../../db/open-db";
@@ -46,11 +46,24 @@ async function failuresSince(db: Db, key: string, since: Date): Promise<number> 
 export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResult> {
   const { email, password, clientIp, userAgent, now } = attempt;
   const since = new Date(now.getTime() - signInLimits.windowMinutes * 60_000);
+  // Counted as a failure before the password is checked, and counted with it: guesses arriving at
+  // once, through any instance, each see those written before them, so a burst cannot check more
+  // passwords than the limit (a count read first would let them all through).
+  const reserved = await db
+    .insert(signInFailures)
+    .values([
+      { key: accountKey(email), at: now },
+      { key: addressKey(clientIp), at: now },
+    ])
+    .returning({ id: signInFailures.id });
+  const reservedIds = reserved.map((row) => row.id);
   const [forAccount, forAddress] = await Promise.all([
     failuresSince(db, accountKey(email), since),
     failuresSince(db, addressKey(clientIp), since),
   ]);
-  if (forAccount >= signInLimits.perAccount || forAddress >= signInLimits.perAddress) {
+  if (forAccount > signInLimits.perAccount || forAddress > signInLimits.perAddress) {
+    // A refused attempt checked nothing, so it does not count.
+    await db.delete(signInFailures).where(inArray(signInFailures.id, reservedIds));
     return { ok: false, message: tooManyAttempts };
   }
 
@@ -59,13 +72,7 @@ export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResu
     .from(staffAccounts)
     .where(and(eq(staffAccounts.email, email), isNull(staffAccounts.disabledAt)));
   const matches = await verifyPassword(password, account?.passwordHash ?? decoyHash);
-  if (!account || !matches) {
-    await db.insert(signInFailures).values([
-      { key: accountKey(email), at: now },
-      { key: addressKey(clientIp), at: now },
-    ]);
-    return { ok: false, message: wrongCredentials };
-  }
+  if (!account || !matches) return { ok: false, message: wrongCredentials };
 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + sessionLifetimeHours * 3_600_000);
@@ -80,6 +87,7 @@ export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResu
       clientIp,
     });
     await tx.delete(signInFailures).where(eq(signInFailures.key, accountKey(email)));
+    await tx.delete(signInFailures).where(inArray(signInFailures.id, reservedIds));
     // Old failures and ended sessions are of no use to anyone; dropping them here keeps both tables small.
     await tx.delete(signInFailures).where(lt(signInFailures.at, since));
     await removeEndedSessions(tx, now);

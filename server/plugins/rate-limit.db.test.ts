@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { formQuotas } from "../db/schema";
+import { startRedisServer, type RedisServer } from "../test-support/redis-server";
+import { sampleEnquiry } from "../test-support/sample-submissions";
+import { openTestDatabaseTwice } from "../test-support/test-database";
+import { deleteEndedQuotas } from "./rate-limit";
+
+/**
+ * Two instances of the site on one database (PGlite: one handle; PostgreSQL: two pools), each
+ * with its own quota counter in front: the count must be the same whichever one a visitor reaches.
+ */
+async function twoInstances(env: Record<string, string>, clock?: () => Date) {
+  const [first, second] = await openTestDatabaseTwice();
+  const build = (database: typeof first) =>
+    buildApp({
+      config: loadConfig({ SALES_EMAIL: "sales@test.example", ...env }),
+      database,
+      ...(clock ? { clock } : {}),
+    });
+  const apps = [await build(first), await build(second)] as const;
+  await Promise.all(apps.map((app) => app.ready()));
+  return { apps, db: first.db, close: () => Promise.all(apps.map((app) => app.close())) };
+}
+
+const submitTo = (app: Awaited<ReturnType<typeof twoInstances>>["apps"][number], remoteAddress: string) =>
+  app.inject({ method: "POST", url: "/contactus/submit", payload: sampleEnquiry, remoteAddress });
+
+describe.each([
+  ["the database", false],
+  ["Redis", true],
+])("form quotas counted in %s", (_store, useRedis) => {
+  let redis: RedisServer | undefined;
+  let subject: Awaited<ReturnType<typeof twoInstances>>;
+  const now = new Date("2026-11-23T04:30:00Z");
+  beforeAll(async () => {
+    redis = useRedis ? await startRedisServer() : undefined;
+    subject = await twoInstances({ FORM_RATE_LIMIT: "3", ...(redis ? { REDIS_URL: redis.url } : {}) }, () => now);
+  });
+  afterAll(async () => {
+    await subject.close();
+    await redis?.stop();
+  });
+
+  it("holds a quota spent through one instance on the other, with today's message and Retry-After", async () => {
+    const [first, second] = subject.apps;
+    for (let i = 0; i < 3; i += 1) expect((await submitTo(first, "203.0.113.7")).statusCode).toBe(201);
+    const refused = await submitTo(second, "203.0.113.7");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: "Too many submissions from your address. Please try again in 10 minutes.",
+    });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(590);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(600);
+    expect((await submitTo(second, "203.0.113.8")).statusCode).toBe(201);
+  });
+
+  it("lets no burst through both instances at once past the quota", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => submitTo(subject.apps[i % 2]!, "203.0.113.40")),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(21);
+  });
+});
+
+describe("the database's quota window", () => {
+  let subject: Awaited<ReturnType<typeof twoInstances>>;
+  let now = new Date("2026-11-23T04:30:00Z");
+  beforeAll(async () => {
+    subject = await twoInstances({ FORM_RATE_LIMIT: "1" }, () => now);
+  });
+  afterAll(() => subject.close());
+
+  it("counts down the minutes left, ends after 10 minutes, and its ended rows are deleted", async () => {
+    const [first, second] = subject.apps;
+    const start = now;
+    expect((await submitTo(first, "198.51.100.9")).statusCode).toBe(201);
+    now = new Date(start.getTime() + 8 * 60_000 + 30_000);
+    const refused = await submitTo(second, "198.51.100.9");
+    expect(refused.json().message).toBe("Too many submissions from your address. Please try again in 2 minutes.");
+    expect(refused.headers["retry-after"]).toBe("90");
+    now = new Date(start.getTime() + 9 * 60_000 + 30_000);
+    expect((await submitTo(first, "198.51.100.9")).json().message).toBe(
+      "Too many submissions from your address. Please try again in 1 minute.",
+    );
+
+    now = new Date(start.getTime() + 10 * 60_000);
+    expect((await submitTo(second, "198.51.100.9")).statusCode).toBe(201);
+    expect((await submitTo(first, "198.51.100.9")).statusCode).toBe(429);
+
+    await submitTo(first, "198.51.100.10");
+    const keys = async () => (await subject.db.select({ key: formQuotas.key }).from(formQuotas)).map((row) => row.key);
+    await deleteEndedQuotas(subject.db, new Date(start.getTime() + 20 * 60_000 - 1));
+    expect((await keys()).sort()).toEqual(["contact 198.51.100.10", "contact 198.51.100.9"]);
+    await deleteEndedQuotas(subject.db, new Date(start.getTime() + 20 * 60_000));
+    expect(await keys()).toEqual([]);
+  });
+});
+
+describe("form quotas in Redis when Redis is gone", () => {
+  it("lets submissions through, within a second, rather than refusing every visitor", async () => {
+    const redis = await startRedisServer();
+    const subject = await twoInstances({ FORM_RATE_LIMIT: "1", REDIS_URL: redis.url });
+    try {
+      expect((await submitTo(subject.apps[0], "192.0.2.77")).statusCode).toBe(201);
+      expect((await submitTo(subject.apps[1], "192.0.2.77")).statusCode).toBe(429);
+      await redis.stop();
+      const started = performance.now();
+      expect((await submitTo(subject.apps[1], "192.0.2.77")).statusCode).toBe(201);
+      expect(performance.now() - started).toBeLessThan(1_500);
+    } finally {
+      await subject.close();
+      await redis.stop();
+    }
+  });
+});

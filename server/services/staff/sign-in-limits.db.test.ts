@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Database } from "../../db/open-db";
+import { openTestDatabaseTwice } from "../../test-support/test-database";
+import { inviteStaff, setPasswordWithLink } from "./accounts";
+import { commandLine } from "./audit";
+import { signIn, signInLimits, tooManyAttempts, wrongCredentials } from "./sessions";
+
+/**
+ * Two instances on one database (PGlite: one handle; PostgreSQL: two pools): the sign-in limits
+ * count failures in the database, so a guesser gains nothing by reaching the other instance.
+ */
+describe("sign-in limits across instances", () => {
+  const password = "saffron-lantern-orbit-77";
+  const now = new Date("2026-11-23T04:30:00Z");
+  let handles: [Database, Database];
+  const attempt = (email: string, secret: string, clientIp: string) => ({
+    email,
+    password: secret,
+    clientIp,
+    userAgent: "vitest",
+    now,
+  });
+  const account = async (email: string) => {
+    const { token } = await inviteStaff(handles[0].db, commandLine, { email, name: "", role: "sales" }, now);
+    await setPasswordWithLink(handles[0].db, token, password, now);
+  };
+
+  beforeAll(async () => {
+    handles = await openTestDatabaseTwice();
+  });
+  afterAll(() => Promise.all(handles.map((handle) => handle.close())));
+
+  it("stops an account guessed through one instance on the other too", async () => {
+    await account("guessed@nexora.test");
+    for (let n = 0; n < signInLimits.perAccount; n += 1) {
+      const result = await signIn(handles[n % 2]!.db, attempt("guessed@nexora.test", `guess-${n}`, `192.0.2.${n}`));
+      expect(result).toEqual({ ok: false, message: wrongCredentials });
+    }
+    for (const handle of handles) {
+      expect(await signIn(handle.db, attempt("guessed@nexora.test", password, "192.0.2.99"))).toEqual({
+        ok: false,
+        message: tooManyAttempts,
+      });
+    }
+  });
+
+  it("stops an address spraying accounts through both instances", async () => {
+    for (let n = 0; n < signInLimits.perAddress; n += 1) {
+      await signIn(handles[n % 2]!.db, attempt(`spray-${n}@nexora.test`, "Summer2026!", "198.51.100.66"));
+    }
+    await account("sprayed@nexora.test");
+    for (const handle of handles) {
+      expect(await signIn(handle.db, attempt("sprayed@nexora.test", password, "198.51.100.66"))).toEqual({
+        ok: false,
+        message: tooManyAttempts,
+      });
+    }
+  });
+
+  it("checks no more passwords than the limit allows when the guesses arrive at once through both", async () => {
+    await account("burst@nexora.test");
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, n) =>
+        signIn(handles[n % 2]!.db, attempt("burst@nexora.test", `guess-${n}`, `203.0.113.${n}`)),
+      ),
+    );
+    const checked = results.filter((result) => !result.ok && result.message === wrongCredentials);
+    expect(checked.length).toBeLessThanOrEqual(signInLimits.perAccount);
+  });
+});
