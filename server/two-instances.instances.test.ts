@@ -27,9 +27,18 @@ describe("two instances behind a load balancer", () => {
   beforeAll(async () => {
     created = await createDatabaseOn(process.env.DATABASE_URL!);
     s3 = await startS3Server();
-    instances = await startInstances(2, { DATABASE_URL: created.url, FORM_RATE_LIMIT: "0", ...s3.env });
+    // The default form quota (5 in 10 minutes per address): the race and the load name a visitor
+    // address of their own for every request, as many visitors would.
+    instances = await startInstances(2, { DATABASE_URL: created.url, ...s3.env });
     proxy = await startProxy(instances.map((instance) => instance.origin));
     database = await openDb({ databaseUrl: created.url, migrate: false });
+    const invited = await inviteStaff(
+      database.db,
+      commandLine,
+      { email: recruiter.email, name: "Test recruiter", role: "recruiter" },
+      new Date(),
+    );
+    await setPasswordWithLink(database.db, invited.token, recruiter.password, new Date());
   });
   afterAll(async () => {
     await proxy?.close();
@@ -39,12 +48,34 @@ describe("two instances behind a load balancer", () => {
     await created?.drop();
   });
 
-  const post = (url: string, body: unknown) =>
-    fetch(`${proxy.origin}${url}`, {
+  let visitors = 0;
+  /** An address no other request of these tests comes from (the proxy passes it on in X-Forwarded-For). */
+  const newVisitor = () => {
+    visitors += 1;
+    return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+  };
+
+  const post = (url: string, body: unknown, { via = proxy.origin, from = newVisitor() } = {}) =>
+    fetch(`${via}${url}`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-forwarded-for": from },
       body: JSON.stringify(body),
     });
+
+  const recruiter = { email: "recruiter@test.example", password: "monsoon-tamarind-kite-2026" };
+
+  /** A recruiter's session cookie, signed in through `instance`. */
+  async function recruiterSessionOn(instance: Instance): Promise<string> {
+    const { email, password } = recruiter;
+    const signIn = await fetch(`${instance.origin}/admin/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: instance.origin, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email, password, next: "/admin" }),
+    });
+    expect(signIn.status).toBe(302);
+    return signIn.headers.get("set-cookie")!.split(";")[0]!;
+  }
 
   /** The first date from the day after tomorrow (in India) with at least `count` free slots. */
   async function dateWithSlots(count: number): Promise<{ date: string; slots: string[] }> {
@@ -95,27 +126,60 @@ describe("two instances behind a load balancer", () => {
     expect(applied.status).toBe(201);
     const { id } = ((await applied.json()) as { data: { id: string } }).data;
 
-    const email = "recruiter@test.example";
-    const password = "monsoon-tamarind-kite-2026";
-    const invited = await inviteStaff(
-      database.db,
-      commandLine,
-      { email, name: "Test recruiter", role: "recruiter" },
-      new Date(),
-    );
-    await setPasswordWithLink(database.db, invited.token, password, new Date());
-    const signIn = await fetch(`${downloadVia.origin}/admin/sign-in`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { origin: downloadVia.origin, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email, password, next: "/admin" }),
-    });
-    expect(signIn.status).toBe(302);
-    const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    const cookie = await recruiterSessionOn(downloadVia);
 
     const download = await fetch(`${downloadVia.origin}/admin/applications/${id}/resume`, { headers: { cookie } });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(samplePdf);
+  });
+
+  it("holds a visitor to the form quota reached through one instance on the other", async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const from = newVisitor();
+    const enquiry = (index: number) => ({ ...sampleEnquiry, email: `quota${index}@example.in` });
+    // The quota is 5: three through one instance and two through the other spend it.
+    const spent = await Promise.all(
+      [0, 1, 2, 3, 4].map((index) =>
+        post("/contactus/submit", enquiry(index), { via: index < 3 ? first.origin : second.origin, from }),
+      ),
+    );
+    expect(spent.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+
+    for (const instance of [first, second]) {
+      const refused = await post("/contactus/submit", enquiry(9), { via: instance.origin, from });
+      expect(refused.status, instance.origin).toBe(429);
+      expect(((await refused.json()) as { message: string }).message).toMatch(
+        /^Too many submissions from your address/,
+      );
+    }
+    // Another visitor is not held by it.
+    expect((await post("/contactus/submit", enquiry(10), { via: second.origin })).status).toBe(201);
+  });
+
+  it("drops a job closed through one instance from the other's kept list and careers page at once", async () => {
+    const [closeVia, readVia] = instances as [Instance, Instance];
+    const jobsOn = async (instance: Instance) =>
+      (await (await fetch(`${instance.origin}/api/jobs`)).json()) as { id: string; title: string }[];
+    const careersPageOn = async (instance: Instance) => (await fetch(`${instance.origin}/career?q=`)).text();
+    // Both answers are kept in the reading instance's memory from here on.
+    const [job] = await jobsOn(readVia);
+    expect(job).toBeDefined();
+    expect(await careersPageOn(readVia)).toContain(job!.title);
+
+    const cookie = await recruiterSessionOn(closeVia);
+    const closed = await fetch(`${closeVia.origin}/admin/jobs/${job!.id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin: closeVia.origin, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "close" }),
+    });
+    expect(closed.status).toBe(302);
+
+    // The other instance hears of the change when it commits (PostgreSQL NOTIFY), within milliseconds.
+    await expect
+      .poll(async () => (await jobsOn(readVia)).map((listed) => listed.id), { timeout: 1_000 })
+      .not.toContain(job!.id);
+    expect(await careersPageOn(readVia)).not.toContain(job!.title);
   });
 
   it("loses no accepted enquiry when one instance is killed in the middle of the load", async () => {
