@@ -29,6 +29,7 @@ describe("migrations and seed", () => {
       "bookings",
       "enquiries",
       "enquiry_notes",
+      "form_quotas",
       "idempotent_requests",
       "job_alert_emails",
       "job_alert_recipients",
