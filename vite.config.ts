@@ -1,6 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vite";
@@ -65,19 +64,6 @@ const isFramework = (id: string) => /node_modules\/(react|react-dom|scheduler|re
 
 const isAppModule = (id: string) => !id.includes("/node_modules/");
 
-/** The Radix packages of the desktop Services menu: the menu and what it depends on. */
-const frameRadixPackages = radixClosure("@radix-ui/react-navigation-menu");
-
-function radixClosure(name: string, found = new Set<string>()): Set<string> {
-  if (found.has(name) || !name.startsWith("@radix-ui/")) return found;
-  found.add(name);
-  const manifest = JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")) as {
-    dependencies?: Record<string, string>;
-  };
-  for (const dependency of Object.keys(manifest.dependencies ?? {})) radixClosure(dependency, found);
-  return found;
-}
-
 const frameAppModules = new Map<string, boolean>();
 
 /** The root route and the app modules it reaches through static imports (libraries' barrels aside). */
@@ -97,8 +83,6 @@ const isImportedByFrameAppModule = (id: string, getModuleInfo: GetModuleInfo) =>
 
 function isInSiteFrame(id: string, getModuleInfo: GetModuleInfo): boolean {
   if (isAppModule(id)) return isFrameAppModule(id, getModuleInfo);
-  const radixPackage = /node_modules\/(@radix-ui\/[^/]+)\//.exec(id)?.[1];
-  if (radixPackage) return frameRadixPackages.has(radixPackage);
   // A library the frame imports itself (the social icons' paths).
   return isImportedByFrameAppModule(id, getModuleInfo);
 }
