@@ -28,6 +28,7 @@ export function useServicesMenu() {
     setOpenedOn(null);
   }, [cancelClose]);
 
+  // A close still pending when the navigation unmounts has nothing left to close.
   useEffect(() => cancelClose, [cancelClose]);
 
   useEffect(() => {
