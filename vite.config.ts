@@ -3,12 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 import { loadConfig } from "./server/config";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), lucideIconsByFile()],
   environments: {
     client: {
       build: {
@@ -34,17 +34,19 @@ type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[]
 type GetModuleInfo = (id: string) => ModuleInfo;
 
 /**
- * Three chunks for what pages share: React and React Router, the site's frame (the navigation,
- * footer and what they use) and the icons. Each request costs a phone a round trip over one of six
- * HTTP/1.1 connections, so a page should not start with a queue of one-kilobyte chunks.
+ * Chunks for what pages share: React and React Router, the site's frame (the navigation, footer and
+ * what they use, with the icons several pages draw) and the Radix building blocks of the pages that
+ * use Radix components. Each request costs a phone a round trip over one of six HTTP/1.1
+ * connections, so a page should not start with a queue of one-kilobyte chunks.
  */
 function sharedChunk(id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }) {
   if (isFramework(id)) return "framework";
   // The client entry exports nothing, so the framework chunk becomes the entry itself instead of
   // importing it from a 200-byte file: one request less on every first load.
   if (id.endsWith("/app/entry.client.tsx")) return "framework";
-  if (id.includes("node_modules/lucide-react/")) return "icons";
-  if (isInSiteFrame(id, getModuleInfo) || isSmallCommonBlock(id, getModuleInfo)) return "site-frame";
+  if (isInSiteFrame(id, getModuleInfo) || isSmallCommonBlock(id, getModuleInfo) || isSharedIcon(id, getModuleInfo))
+    return "site-frame";
+  if (isSharedRadixBlock(id, getModuleInfo)) return "radix";
   return undefined;
 }
 
@@ -61,22 +63,33 @@ function isSmallCommonBlock(id: string, getModuleInfo: GetModuleInfo): boolean {
   return info.importedIds.every((imported) => isFramework(imported) || isInSiteFrame(imported, getModuleInfo));
 }
 
+/**
+ * An icon (0.1-0.3 KB) that several of the public site's modules draw: too small for a request of
+ * its own, so it rides with the frame. An icon one module draws goes with that module's chunk, and
+ * the back office's own icons stay with the back office.
+ */
+const isSharedIcon = (id: string, getModuleInfo: GetModuleInfo) =>
+  id.includes("/node_modules/lucide-react/dist/esm/icons/") &&
+  (getModuleInfo(id)?.importers ?? []).filter((importer) => !isBackOfficeModule(importer)).length > 1;
+
+const isBackOfficeModule = (id: string) => /\/app\/(features\/admin\/|routes\/admin)/.test(id);
+
+const radixPackage = (id: string) => /\/node_modules\/@radix-ui\/([^/]+)\//.exec(id)?.[1];
+
+/**
+ * The Radix building blocks that several Radix components share (primitive, context, presence,
+ * collection...): one chunk, where Rollup would cut them into three or four small ones by which
+ * components use which.
+ */
+function isSharedRadixBlock(id: string, getModuleInfo: GetModuleInfo): boolean {
+  if (radixPackage(id) === undefined) return false;
+  const importingPackages = new Set(getModuleInfo(id)?.importers.map(radixPackage).filter(Boolean));
+  return importingPackages.size > 1;
+}
+
 const isFramework = (id: string) => /node_modules\/(react|react-dom|scheduler|react-router)\//.test(id);
 
 const isAppModule = (id: string) => !id.includes("/node_modules/");
-
-/** The Radix packages of the desktop Services menu: the menu and what it depends on. */
-const frameRadixPackages = radixClosure("@radix-ui/react-navigation-menu");
-
-function radixClosure(name: string, found = new Set<string>()): Set<string> {
-  if (found.has(name) || !name.startsWith("@radix-ui/")) return found;
-  found.add(name);
-  const manifest = JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")) as {
-    dependencies?: Record<string, string>;
-  };
-  for (const dependency of Object.keys(manifest.dependencies ?? {})) radixClosure(dependency, found);
-  return found;
-}
 
 const frameAppModules = new Map<string, boolean>();
 
@@ -97,8 +110,39 @@ const isImportedByFrameAppModule = (id: string, getModuleInfo: GetModuleInfo) =>
 
 function isInSiteFrame(id: string, getModuleInfo: GetModuleInfo): boolean {
   if (isAppModule(id)) return isFrameAppModule(id, getModuleInfo);
-  const radixPackage = /node_modules\/(@radix-ui\/[^/]+)\//.exec(id)?.[1];
-  if (radixPackage) return frameRadixPackages.has(radixPackage);
-  // A library the frame imports itself (the social icons' paths).
+  // A library the frame imports itself (the social icons' paths, the frame's lucide icons).
   return isImportedByFrameAppModule(id, getModuleInfo);
+}
+
+/**
+ * Rewrites `import { ChevronDown } from "lucide-react"` in the site's code (as esbuild prints it) to
+ * `import ChevronDown from "lucide-react/icons/chevron-down"`. Through lucide's barrel, every icon the
+ * site draws anywhere followed whichever chunk took the barrel, so all 59 rode on every page; with one
+ * module per icon, each joins the chunk of the code that draws it.
+ */
+function lucideIconsByFile(): Plugin {
+  // One line per icon, with its aliases:
+  // export { default as CheckCircle2, default as CircleCheck, ... } from './icons/circle-check.mjs';
+  const barrel = readFileSync("node_modules/lucide-react/dist/esm/lucide-react.mjs", "utf8");
+  const iconFiles = new Map<string, string>();
+  for (const [, names = "", file = ""] of barrel.matchAll(/export \{ (.+) \} from '\.\/icons\/([\w-]+)\.mjs';/g)) {
+    for (const [, name = ""] of names.matchAll(/default as (\w+)/g)) iconFiles.set(name, file);
+  }
+  const iconImport = (specifier: string) => {
+    const [name = "", local = name] = specifier.trim().split(/\s+as\s+/);
+    const file = iconFiles.get(name);
+    return file && `import ${local} from "lucide-react/icons/${file}";`;
+  };
+  return {
+    name: "lucide-icons-by-file",
+    apply: "build",
+    transform(code, id) {
+      if (id.includes("/node_modules/")) return undefined;
+      return code.replace(/import \{([^}]*)\} from "lucide-react";/g, (statement, specifiers: string) => {
+        const imports = specifiers.split(",").map(iconImport);
+        // Anything else than icons (a type, the provider) keeps the barrel.
+        return imports.every(Boolean) ? imports.join("") : statement;
+      });
+    },
+  };
 }

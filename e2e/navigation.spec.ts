@@ -66,6 +66,25 @@ test.describe("desktop navigation", { tag: "@desktop-only" }, () => {
     await expect(item).toBeHidden();
   });
 
+  test("the pointer crosses from Services into its panel without closing it; a clicked menu stays when it leaves", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    const trigger = page.getByRole("button", { name: "Services" });
+    const item = page.getByRole("banner").getByRole("link", { name: "Security Services" });
+    await trigger.hover();
+    const box = (await item.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+    await expect(item).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(item).toBeHidden();
+
+    await trigger.click();
+    await page.mouse.move(640, 600);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(item).toBeVisible();
+  });
+
   test("Services closes on an outside click and on Escape", async ({ page }) => {
     await visit(page, "/");
     const trigger = page.getByRole("button", { name: "Services" });
@@ -79,6 +98,35 @@ test.describe("desktop navigation", { tag: "@desktop-only" }, () => {
     await expect(item).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(item).toBeHidden();
+  });
+
+  test("the keyboard opens Services, tabs into its links, and Escape or leaving the menu closes it", async ({
+    page,
+  }) => {
+    await visit(page, "/case-study/erp");
+    const trigger = page.getByRole("button", { name: "Services" });
+    const banner = page.getByRole("banner");
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const current = banner.getByRole("link", { name: "ERP" });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(current).toHaveCSS("color", orange);
+    await expect(banner.getByRole("link", { name: "CRM" })).not.toHaveAttribute("aria-current");
+
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("link", { name: "Website Development" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(current).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Space");
+    for (const _ of servicesInOrder) await page.keyboard.press("Tab");
+    await expect(banner.getByRole("link", { name: "CRM" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("link", { name: "Portfolio" })).toBeFocused();
+    await expect(current).toBeHidden();
   });
 
   test("choosing a service closes the menu and opens its case study", async ({ page }) => {
