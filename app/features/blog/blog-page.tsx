@@ -1,6 +1,8 @@
-import * as Tabs from "@radix-ui/react-tabs";
+import { useState } from "react";
+
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
+import { Tabs } from "~/components/ui/tabs";
 import { blogAuthors, blogPosts } from "~/content/blog";
 import { BookDemoButton } from "~/components/booking/book-demo-button";
 import { PostGrid } from "~/features/blog/post-grid";
@@ -12,7 +14,67 @@ const others = blogPosts.filter((post) => !post.featured);
 const tabClass =
   "shrink-0 rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 data-[state=active]:bg-brand-900 data-[state=active]:text-white";
 
+const sections = [
+  {
+    value: "all",
+    label: "All Blog",
+    content: (
+      <>
+        <PostGrid title="Featured Blog" posts={featured} initial={3} />
+        <PostGrid title="Another topic for blog" posts={others} initial={6} />
+      </>
+    ),
+  },
+  {
+    value: "featured",
+    label: "Featured Blog",
+    content: <PostGrid title="Featured Blog" posts={featured} initial={3} />,
+  },
+  {
+    value: "authors",
+    label: "Meet the Authors",
+    content: (
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {blogAuthors.map((author) => (
+          <li key={author.name} className="rounded-3xl border border-slate-200 p-6 text-center">
+            <img
+              src={author.image}
+              alt=""
+              width={80}
+              height={80}
+              loading="lazy"
+              className="mx-auto size-20 rounded-full"
+            />
+            <h2 className="mt-4 font-semibold text-brand-900">{author.name}</h2>
+            <p className="text-sm text-accent-700">{author.role}</p>
+            <p className="mt-2 text-sm text-slate-600">{author.bio}</p>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    value: "cta",
+    label: "Call to Action",
+    content: (
+      <div className="mt-12 rounded-3xl bg-brand-900 p-10 text-center text-white">
+        <h2 className="text-3xl font-bold">Have a project like the ones we write about?</h2>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-300">
+          Tell us what you are building. We reply typically within 24 business hours, or book a free 30-minute call.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/contactUs">Let's Talk</ButtonLink>
+          <BookDemoButton className="rounded-full border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
+            Book a Free Demo
+          </BookDemoButton>
+        </div>
+      </div>
+    ),
+  },
+];
+
 export function BlogPage() {
+  const [section, setSection] = useState("all");
   return (
     <>
       <PageHero
@@ -21,63 +83,15 @@ export function BlogPage() {
         intro="Articles from our engineers, designers and project managers on building software that businesses rely on."
       />
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
-        <Tabs.Root defaultValue="all">
-          <Tabs.List aria-label="Blog sections" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-            <Tabs.Trigger value="all" className={tabClass}>
-              All Blog
-            </Tabs.Trigger>
-            <Tabs.Trigger value="featured" className={tabClass}>
-              Featured Blog
-            </Tabs.Trigger>
-            <Tabs.Trigger value="authors" className={tabClass}>
-              Meet the Authors
-            </Tabs.Trigger>
-            <Tabs.Trigger value="cta" className={tabClass}>
-              Call to Action
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="all">
-            <PostGrid title="Featured Blog" posts={featured} initial={3} />
-            <PostGrid title="Another topic for blog" posts={others} initial={6} />
-          </Tabs.Content>
-          <Tabs.Content value="featured">
-            <PostGrid title="Featured Blog" posts={featured} initial={3} />
-          </Tabs.Content>
-          <Tabs.Content value="authors">
-            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {blogAuthors.map((author) => (
-                <li key={author.name} className="rounded-3xl border border-slate-200 p-6 text-center">
-                  <img
-                    src={author.image}
-                    alt=""
-                    width={80}
-                    height={80}
-                    loading="lazy"
-                    className="mx-auto size-20 rounded-full"
-                  />
-                  <h2 className="mt-4 font-semibold text-brand-900">{author.name}</h2>
-                  <p className="text-sm text-accent-700">{author.role}</p>
-                  <p className="mt-2 text-sm text-slate-600">{author.bio}</p>
-                </li>
-              ))}
-            </ul>
-          </Tabs.Content>
-          <Tabs.Content value="cta">
-            <div className="mt-12 rounded-3xl bg-brand-900 p-10 text-center text-white">
-              <h2 className="text-3xl font-bold">Have a project like the ones we write about?</h2>
-              <p className="mx-auto mt-3 max-w-2xl text-slate-300">
-                Tell us what you are building. We reply typically within 24 business hours, or book a free 30-minute
-                call.
-              </p>
-              <div className="mt-8 flex flex-wrap justify-center gap-3">
-                <ButtonLink to="/contactUs">Let's Talk</ButtonLink>
-                <BookDemoButton className="rounded-full border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
-                  Book a Free Demo
-                </BookDemoButton>
-              </div>
-            </div>
-          </Tabs.Content>
-        </Tabs.Root>
+        <Tabs
+          label="Blog sections"
+          tabs={sections}
+          value={section}
+          onValueChange={setSection}
+          renderPanel={(value) => sections.find((entry) => entry.value === value)?.content}
+          listClassName="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0"
+          tabClassName={tabClass}
+        />
       </div>
     </>
   );

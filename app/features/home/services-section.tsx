@@ -1,8 +1,8 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
-import * as Tabs from "@radix-ui/react-tabs";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
+import { Tabs } from "~/components/ui/tabs";
 import { whenShown } from "~/components/ui/when-shown";
 import type { ServiceTab } from "~/content/service-types";
 import { caseStudyPath } from "~/content/service-menu";
@@ -63,31 +63,21 @@ export function ServicesSection({ services }: { services: ServiceTab[] }) {
       <h2 id="services-title" className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">
         Services that move your business forward
       </h2>
-      <Tabs.Root value={active} onValueChange={choose} className="mt-8">
-        <Tabs.List
-          aria-label="Services"
-          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
-        >
-          {services.map((service) => (
-            <Tabs.Trigger
-              key={service.slug}
-              value={service.slug}
-              className="shrink-0 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:border-brand-700 data-[state=active]:border-brand-900 data-[state=active]:bg-brand-900 data-[state=active]:text-white"
-            >
-              {service.tabLabel}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {services.map((service) => (
-          <Tabs.Content key={service.slug} value={service.slug} className="mt-8 focus-visible:outline-none">
-            {service.slug === active ? (
-              <div className={`transition-opacity duration-200 ${fading ? "opacity-0" : "opacity-100"}`}>
-                <ServicePanel service={shown} />
-              </div>
-            ) : null}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <Tabs
+        label="Services"
+        tabs={services.map((service) => ({ value: service.slug, label: service.tabLabel }))}
+        value={active}
+        onValueChange={choose}
+        renderPanel={() => (
+          <div className={`transition-opacity duration-200 ${fading ? "opacity-0" : "opacity-100"}`}>
+            <ServicePanel service={shown} />
+          </div>
+        )}
+        className="mt-8"
+        listClassName="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        tabClassName="shrink-0 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:border-brand-700 data-[state=active]:border-brand-900 data-[state=active]:bg-brand-900 data-[state=active]:text-white"
+        panelClassName="mt-8 focus-visible:outline-none"
+      />
     </section>
   );
 }
