@@ -14,7 +14,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
-    trace: "retain-on-failure",
+    // Recording a trace of every test to keep the failing ones cost a seventh of the suite's time.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
   },
   projects: [
     // Layout-specific tests carry a tag, so each width runs only its own instead of skipping.
