@@ -91,42 +91,48 @@ describe("stopping an instance", () => {
     );
   });
 
-  it("with WEB_CONCURRENCY=2, replaces a worker that dies, and on SIGTERM answers and stores the request under way, refuses new connections and exits 0", async () => {
-    const instance = await startInstance({ DATABASE_URL: created.url, WEB_CONCURRENCY: "2" });
-    started.push(instance);
-    database = await openDb({ databaseUrl: created.url, migrate: false });
-    const port = Number(new URL(instance.origin).port);
-    await until(() => readyPids(instance).length === 2);
-    const [first, second] = readyPids(instance);
+  // Three processes start the whole server one after another (the primary, two workers, then a
+  // replacement); beside the browser tests on two cores that took over a minute once.
+  it(
+    "with WEB_CONCURRENCY=2, replaces a worker that dies, and on SIGTERM answers and stores the request under way, refuses new connections and exits 0",
+    { timeout: 180_000 },
+    async () => {
+      const instance = await startInstance({ DATABASE_URL: created.url, WEB_CONCURRENCY: "2" });
+      started.push(instance);
+      database = await openDb({ databaseUrl: created.url, migrate: false });
+      const port = Number(new URL(instance.origin).port);
+      await until(() => readyPids(instance).length === 2);
+      const [first, second] = readyPids(instance);
 
-    process.kill(first!, "SIGKILL");
-    await until(() => readyPids(instance).length === 3);
-    expect(instance.output()).toContain(`"workerPid":${first},"code":null,"signal":"SIGKILL"`);
-    const replacement = readyPids(instance)[2]!;
-    expect([first, second]).not.toContain(replacement);
-    expect((await fetch(`${instance.origin}/readyz`)).status).toBe(200);
+      process.kill(first!, "SIGKILL");
+      await until(() => readyPids(instance).length === 3);
+      expect(instance.output()).toContain(`"workerPid":${first},"code":null,"signal":"SIGKILL"`);
+      const replacement = readyPids(instance)[2]!;
+      expect([first, second]).not.toContain(replacement);
+      expect((await fetch(`${instance.origin}/readyz`)).status).toBe(200);
 
-    const body = JSON.stringify({ ...sampleEnquiry, email: "in-flight@example.in" });
-    const request = await requestUnderWay(port, body);
-    instance.child.kill("SIGTERM");
-    await until(async () => !(await accepts(port)));
+      const body = JSON.stringify({ ...sampleEnquiry, email: "in-flight@example.in" });
+      const request = await requestUnderWay(port, body);
+      instance.child.kill("SIGTERM");
+      await until(async () => !(await accepts(port)));
 
-    // The body arrives after the drain began. A /readyz sent behind it on the same connection is
-    // not answered: the connection closes with the answer, as a load balancer's would.
-    const received = await request.finish(`${body}GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-    const answers = [...received.matchAll(/^HTTP\/1\.1 (\d{3}) /gm)].map((match) => Number(match[1]));
-    expect(answers, received).toEqual([100, 201]);
-    expect(received).toMatch(/^connection: close\r$/im);
-    const id = /"data":\{"id":"([^"]+)"\}/.exec(received)?.[1];
-    expect(await instance.exited).toEqual({ code: 0, signal: null });
-    const stored = await database.db.select({ email: enquiries.email }).from(enquiries).where(eq(enquiries.id, id!));
-    expect(stored).toEqual([{ email: "in-flight@example.in" }]);
+      // The body arrives after the drain began. A /readyz sent behind it on the same connection is
+      // not answered: the connection closes with the answer, as a load balancer's would.
+      const received = await request.finish(`${body}GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      const answers = [...received.matchAll(/^HTTP\/1\.1 (\d{3}) /gm)].map((match) => Number(match[1]));
+      expect(answers, received).toEqual([100, 201]);
+      expect(received).toMatch(/^connection: close\r$/im);
+      const id = /"data":\{"id":"([^"]+)"\}/.exec(received)?.[1];
+      expect(await instance.exited).toEqual({ code: 0, signal: null });
+      const stored = await database.db.select({ email: enquiries.email }).from(enquiries).where(eq(enquiries.id, id!));
+      expect(stored).toEqual([{ email: "in-flight@example.in" }]);
 
-    expect(instance.output()).toContain('"msg":"shutting down: draining every worker"');
-    for (const pid of [second, replacement]) {
-      expect(instance.output()).toMatch(
-        new RegExp(`"pid":${pid},[^\\n]*"msg":"shutting down: finishing in-flight requests"`),
-      );
-    }
-  });
+      expect(instance.output()).toContain('"msg":"shutting down: draining every worker"');
+      for (const pid of [second, replacement]) {
+        expect(instance.output()).toMatch(
+          new RegExp(`"pid":${pid},[^\\n]*"msg":"shutting down: finishing in-flight requests"`),
+        );
+      }
+    },
+  );
 });
