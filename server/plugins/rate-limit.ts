@@ -17,6 +17,9 @@ export type SpendQuota = (request: FastifyRequest, reply: FastifyReply) => Promi
 /** One spend counted: whether it went past the quota, and how long the window still runs. */
 type Spent = { exceeded: boolean; windowLeftMs: number };
 
+/** Whose spends count together: one client address on one form. */
+const quotaKey = (form: string, request: FastifyRequest) => `${form} ${request.ip}`;
+
 /** Counts one spend of a form's quota by the request's client address. */
 type Counter = (form: string) => (request: FastifyRequest) => Promise<Spent>;
 
@@ -82,7 +85,7 @@ async function countInRedis(app: FastifyInstance, redis: Redis, max: number): Pr
     const spend = app.createRateLimit({
       max,
       timeWindow: windowMs,
-      keyGenerator: (request) => `${form} ${request.ip}`,
+      keyGenerator: (request) => quotaKey(form, request),
     });
     return async (request) => {
       const limit = await spend(request);
@@ -115,7 +118,7 @@ function countInDatabase(app: FastifyInstance, { db, clock, max }: FormQuotaOpti
   app.addHook("onClose", async () => cleanUp.stop());
 
   return (form) => async (request) => {
-    const key = `${form} ${request.ip}`;
+    const key = quotaKey(form, request);
     const now = clock();
     const windowEndsAt = new Date(now.getTime() + windowMs);
     const ended = sql`${formQuotaRows.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
