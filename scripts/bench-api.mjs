@@ -7,6 +7,7 @@
 //   npm run bench:api
 //   node scripts/with-postgres.mjs npm run bench:api
 //   npm run bench:api -- --duration 20 --connections 50 --only /api/jobs --json out.json
+//   npm run bench:api -- --framework     # also a bare Fastify replaying the bytes: the framework's share
 //
 // A report, not a test: it exits 0 when the runs complete and ends with the number of goals missed
 // (docs/performance.md, "API").
@@ -37,12 +38,16 @@ const ACCEPT_ENCODING = "br, gzip";
 /** Replayed as recorded except these, which belong to one connection or one moment. */
 const PER_CONNECTION_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length"]);
 
-const running = { server: undefined, ceiling: undefined, workDir: undefined };
+const running = { server: undefined, ceilings: [], workDir: undefined };
 
 async function cleanUp() {
-  const { server, ceiling, workDir } = running;
-  running.server = running.ceiling = running.workDir = undefined;
-  await Promise.all([stopServer(server, { killAfterMs: STOP_TIMEOUT_MS }), stopServer(ceiling, { killAfterMs: 0 })]);
+  const { server, ceilings, workDir } = running;
+  running.server = running.workDir = undefined;
+  running.ceilings = [];
+  await Promise.all([
+    stopServer(server, { killAfterMs: STOP_TIMEOUT_MS }),
+    ...ceilings.map((ceiling) => stopServer(ceiling, { killAfterMs: 0 })),
+  ]);
   removeBuildCopy(workDir);
 }
 
@@ -55,6 +60,7 @@ function readOptions() {
       connections: { type: "string", default: "50" },
       only: { type: "string" },
       json: { type: "string" },
+      framework: { type: "boolean", default: false },
     },
   });
   const positive = (name, text) => {
@@ -68,6 +74,7 @@ function readOptions() {
     connections: positive("connections", values.connections),
     only: values.only?.split(",").map((text) => text.trim()),
     json: values.json,
+    framework: values.framework,
   };
 }
 
@@ -148,7 +155,7 @@ async function measure(url, headers, options) {
   };
 }
 
-async function startCeiling(recorded) {
+function writeRecorded(recorded) {
   const file = path.join(running.workDir, "ceiling-responses.json");
   fs.writeFileSync(
     file,
@@ -161,14 +168,19 @@ async function startCeiling(recorded) {
       ),
     ),
   );
+  return file;
+}
+
+/** `kind`: "node" for the ceiling, "fastify" for the bare framework (scripts/bench-ceiling.mjs). */
+async function startCeiling(file, kind) {
   const port = await freePort();
-  const ceiling = spawn(process.execPath, [path.resolve("scripts/bench-ceiling.mjs"), file, String(port)], {
+  const ceiling = spawn(process.execPath, [path.resolve("scripts/bench-ceiling.mjs"), file, String(port), kind], {
     stdio: ["ignore", "pipe", "inherit"],
   });
-  running.ceiling = ceiling;
+  running.ceilings.push(ceiling);
   await new Promise((resolve, reject) => {
     ceiling.stdout.once("data", resolve);
-    ceiling.once("exit", (code) => reject(new Error(`the ceiling server exited with code ${code}`)));
+    ceiling.once("exit", (code) => reject(new Error(`the ${kind} ceiling server exited with code ${code}`)));
   });
   return `http://127.0.0.1:${port}`;
 }
@@ -186,6 +198,7 @@ function printTable(rows, database) {
     "ceiling req/s",
     "ceiling p99 ms",
     "ratio",
+    ...(rows.some((row) => row.framework) ? ["bare Fastify req/s", "its ratio"] : []),
     "goal",
   ];
   const lines = rows.map((row) => [
@@ -199,6 +212,12 @@ function printTable(rows, database) {
     formatted(row.ceiling.requestsPerSecond),
     formatted(row.ceiling.p99),
     formatted(row.ratio, 2),
+    ...(row.framework
+      ? [
+          formatted(row.framework.requestsPerSecond),
+          formatted(row.framework.requestsPerSecond / row.ceiling.requestsPerSecond, 2),
+        ]
+      : []),
     row.met ? "met" : "MISSED",
   ]);
   console.log(`\n${database}\n`);
@@ -217,7 +236,9 @@ async function main() {
   // Keyed by the row, not the path: two rows (an answer and its 304) share a path.
   const recorded = new Map();
   for (const [index, target] of targets.entries()) recorded.set(`/${index}`, await record(origin, target));
-  const ceilingOrigin = await startCeiling(recorded);
+  const file = writeRecorded(recorded);
+  const ceilingOrigin = await startCeiling(file, "node");
+  const frameworkOrigin = options.framework ? await startCeiling(file, "fastify") : undefined;
 
   console.log(
     `${database}: ${options.connections} connections, ${options.duration} s per run after ${WARM_UP_SECONDS} s of warm-up, Node ${process.version}, ${os.cpus().length} cores`,
@@ -226,6 +247,7 @@ async function main() {
   for (const [index, target] of targets.entries()) {
     const site = await measure(`${origin}${target.path}`, target.headers, options);
     const ceiling = await measure(`${ceilingOrigin}/${index}`, target.headers, options);
+    const framework = frameworkOrigin && (await measure(`${frameworkOrigin}/${index}`, target.headers, options));
     const ratio = site.requestsPerSecond / ceiling.requestsPerSecond;
     const met = ratio >= GOAL_RATIO && site.p99 <= GOAL_P99_MS && site.errors === 0;
     rows.push({
@@ -234,11 +256,12 @@ async function main() {
       bytes: recorded.get(`/${index}`).body.length,
       site,
       ceiling,
+      framework,
       ratio,
       met,
     });
     console.log(
-      `${target.name}: ${formatted(site.requestsPerSecond)} req/s, p99 ${site.p99} ms; ceiling ${formatted(ceiling.requestsPerSecond)} req/s (${formatted(ratio, 2)})`,
+      `${target.name}: ${formatted(site.requestsPerSecond)} req/s, p99 ${site.p99} ms; ceiling ${formatted(ceiling.requestsPerSecond)} req/s (${formatted(ratio, 2)})${framework ? `; bare Fastify ${formatted(framework.requestsPerSecond)} req/s` : ""}`,
     );
   }
   printTable(rows, database);
