@@ -20,6 +20,10 @@ const resolve = {
 // The node projects share each worker's modules between test files (isolate: false): the
 // server's module graph took most of the suite's time to import afresh for every file, and
 // no test changes a module's state (tests stub globals only in the jsdom project).
+// The database projects fail on a deprecation: pg warns of what its next major version refuses
+// (overlapping queries on one connection), and a warning in a passing run goes unread.
+const throwOnDeprecation = ["--throw-deprecation"];
+
 export default defineConfig({
   define,
   test: {
@@ -63,6 +67,7 @@ export default defineConfig({
                 include: ["server/**/*.pg.test.ts"],
                 environment: "node" as const,
                 isolate: false,
+                execArgv: throwOnDeprecation,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
@@ -90,6 +95,7 @@ export default defineConfig({
           include: ["server/**/*.db.test.ts"],
           environment: "node",
           isolate: false,
+          execArgv: throwOnDeprecation,
           globalSetup: ["./server/test-support/pglite-template.global.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

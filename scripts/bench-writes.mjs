@@ -240,16 +240,31 @@ async function postMany(origin, urlPath, makeBody, count, concurrency) {
 /** Linux's clock ticks a second, in which /proc reports CPU time (USER_HZ, 100 on every common build). */
 const TICKS_PER_SECOND = 100;
 
+/** A process and its descendants (a cluster's workers), from /proc. */
+function processTree(pid) {
+  const children = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .split(" ")
+    .filter(Boolean)
+    .map(Number);
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** A process's CPU time so far, in ms (user + system). */
+function processCpuMs(pid) {
+  // The command name in brackets may hold spaces: the fields are counted after it.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
 /**
- * The CPU time the server process has used so far, in ms (user + system, from /proc), or undefined
- * where there is no /proc. Unlike requests a second, it does not depend on what else the machine runs.
+ * The CPU time the server has used so far, in ms (its process and, with WEB_CONCURRENCY above 1,
+ * its workers), or undefined where there is no /proc. Unlike requests a second, it does not depend
+ * on what else the machine runs.
  */
 function serverCpuMs() {
-  const pid = running.server?.pid;
   try {
-    // The command name in brackets may hold spaces: the fields are counted after it.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    return processTree(running.server?.pid).reduce((sum, pid) => sum + processCpuMs(pid), 0);
   } catch {
     return undefined;
   }
@@ -300,8 +315,7 @@ async function loadAtRate(origin, urlPath, makeBody, { rate, amount, connections
   const machineAfter = machineCpuMs();
   const accepted = result["2xx"];
   return {
-    // Includes whatever the outbox sent meanwhile (it yields to requests, so little). With
-    // WEB_CONCURRENCY above 1 the server process is the cluster's primary, which serves nothing.
+    // Includes whatever the outbox sent meanwhile (it yields to requests, so little).
     cpuMsPerRequest: perRequest(cpuBefore, cpuAfter, result.requests.total),
     machineCpuMsPerRequest: perRequest(machineBefore, machineAfter, result.requests.total),
     path: urlPath,

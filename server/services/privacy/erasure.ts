@@ -27,19 +27,19 @@ async function findPerson(db: DbOrTransaction, email: string, { lock }: { lock: 
     .select({ id: applications.id, resumeKey: applications.resumeKey })
     .from(applications)
     .where(sameAddress(applications.email, email));
-  const [applicationRows, enquiryRows, bookingRows, jobAlertRows, jobAlertRecipientRows] = await Promise.all([
-    lock ? applicationQuery.for("update") : applicationQuery,
-    db.select({ id: enquiries.id }).from(enquiries).where(sameAddress(enquiries.email, email)),
-    db.select({ id: bookings.id }).from(bookings).where(sameAddress(bookings.email, email)),
-    db
-      .select({ id: jobAlertSubscriptions.id })
-      .from(jobAlertSubscriptions)
-      .where(sameAddress(jobAlertSubscriptions.email, email)),
-    db
-      .select({ id: jobAlertRecipients.id })
-      .from(jobAlertRecipients)
-      .where(sameAddress(jobAlertRecipients.email, email)),
-  ]);
+  // One after another: in the erasure's transaction they share one connection, which runs one
+  // query at a time anyway, and pg refuses overlapping queries on a connection from version 9.
+  const applicationRows = await (lock ? applicationQuery.for("update") : applicationQuery);
+  const enquiryRows = await db.select({ id: enquiries.id }).from(enquiries).where(sameAddress(enquiries.email, email));
+  const bookingRows = await db.select({ id: bookings.id }).from(bookings).where(sameAddress(bookings.email, email));
+  const jobAlertRows = await db
+    .select({ id: jobAlertSubscriptions.id })
+    .from(jobAlertSubscriptions)
+    .where(sameAddress(jobAlertSubscriptions.email, email));
+  const jobAlertRecipientRows = await db
+    .select({ id: jobAlertRecipients.id })
+    .from(jobAlertRecipients)
+    .where(sameAddress(jobAlertRecipients.email, email));
   const about = [
     ...applicationRows.map((row) => aboutApplication(row.id)),
     ...[...jobAlertRows, ...jobAlertRecipientRows].map((row) => aboutJobAlert(row.id)),
