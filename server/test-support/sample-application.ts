@@ -31,62 +31,48 @@ export const distinctSelfIdentification = {
 /** The answers of `distinctSelfIdentification` to look for ("Yes" is too common a word). */
 export const selfIdentificationAnswers = Object.values(distinctSelfIdentification).filter((answer) => answer !== "Yes");
 
-/** A valid application as the API stores it, with self-identification answers, changed by `overrides`. */
-export const sampleApplication = (overrides: Partial<ApplicationInput> = {}): Application =>
-  ApplicationSchema.parse({
-    fullName: "Aditi Rao",
-    email: "aditi.rao@example.in",
-    phone: "+91 90000 11111",
-    country: "India",
-    city: "Gwalior",
-    coverLetter: "I have built React front ends for four years.",
-    education: [
-      {
-        school: "MITS Gwalior",
-        degree: "B.Tech",
-        fieldOfStudy: "Computer Science",
-        startYear: "2016",
-        endYear: "2020",
-      },
-    ],
-    workExperience: [
-      { company: "Infosys", jobTitle: "Engineer", startDate: "2020-07", endDate: "Present", description: "" },
-    ],
-    linkedin: "https://www.linkedin.com/in/aditi-rao",
-    preferredLocation: "Remote (India)",
-    minimumQualifications: minimumQualificationQuestions.map((text) => ({ text, answer: "yes" })),
-    eligibleToWork: "yes",
-    requiresSponsorship: "no",
-    referred: "Yes",
-    referrerName: "Karan Mehta",
-    gender: "Female",
-    heardAbout: "Linkedin",
-    ...overrides,
-  });
-
-/** The text fields of POST /api/applications as the application form sends them, for an open seeded job. */
-export const applicationFormFields = () => ({
-  jobId: seedJobs[0]!.id,
-  submissionId: randomUUID(),
+/** One candidate's answers, as the application form collects them, with self-identification. */
+const sampleAnswers = {
   fullName: "Aditi Rao",
   email: "aditi.rao@example.in",
   phone: "+91 90000 11111",
   country: "India",
   city: "Gwalior",
+  coverLetter: "I have built React front ends for four years.",
+  education: [
+    { school: "MITS Gwalior", degree: "B.Tech", fieldOfStudy: "Computer Science", startYear: "2016", endYear: "2020" },
+  ],
+  workExperience: [
+    { company: "Infosys", jobTitle: "Engineer", startDate: "2020-07", endDate: "Present", description: "" },
+  ],
+  linkedin: "https://www.linkedin.com/in/aditi-rao",
   preferredLocation: "Remote (India)",
+  minimumQualifications: minimumQualificationQuestions.map((text) => ({ text, answer: "yes" })),
   eligibleToWork: "yes",
   requiresSponsorship: "no",
   referred: "Yes",
   referrerName: "Karan Mehta",
   gender: "Female",
   heardAbout: "Linkedin",
-  education: JSON.stringify([
-    { school: "MITS Gwalior", degree: "B.Tech", fieldOfStudy: "Computer Science", startYear: "2016", endYear: "2020" },
-  ]),
-  workExperience: JSON.stringify([
-    { company: "Infosys", jobTitle: "Engineer", startDate: "2020-07", endDate: "Present", description: "" },
-  ]),
-  minimumQualifications: JSON.stringify(minimumQualificationQuestions.map((text) => ({ text, answer: "yes" }))),
+} as const satisfies ApplicationInput;
+
+/** A valid application as the API stores it, changed by `overrides`. */
+export const sampleApplication = (overrides: Partial<ApplicationInput> = {}): Application =>
+  ApplicationSchema.parse({ ...sampleAnswers, ...overrides });
+
+/**
+ * The text fields of POST /api/applications for the same answers, as the application form sends
+ * them (lists as JSON), for an open seeded job.
+ */
+export const applicationFormFields = () => ({
+  jobId: seedJobs[0]!.id,
+  submissionId: randomUUID(),
+  ...(Object.fromEntries(
+    Object.entries(sampleAnswers).map(([name, value]) => [
+      name,
+      typeof value === "string" ? value : JSON.stringify(value),
+    ]),
+  ) as { [Name in keyof typeof sampleAnswers]: string }),
 });
 
 /**
