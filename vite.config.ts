@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 import { loadConfig } from "./server/config";
+import { bundledIntoServer } from "./scripts/bundled-into-server.mjs";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), lucideIconsByFile()],
@@ -16,6 +17,8 @@ export default defineConfig({
       },
     },
   },
+  // Built into the server's code instead of imported from node_modules: see the list's file.
+  ssr: { noExternal: bundledIntoServer },
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -1,7 +1,18 @@
 // Compiles the Fastify server (server/main.ts and what it imports) into
 // build/node/main.js, and the staff command line into build/node/staff-cli.js (the browser
-// tests' server creates its accounts with it); npm packages stay external.
+// tests' server creates its accounts with it); npm packages stay external except those of
+// scripts/bundled-into-server.mjs.
 import { build } from "esbuild";
+
+import { bundledIntoServer } from "./bundled-into-server.mjs";
+
+/** A bare import (`pg`, `@aws-sdk/client-s3/…`, `node:fs`): not a relative path or an alias (`~/`). */
+const bareImport = /^[^./~]/;
+const packageName = (specifier) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
 
 await build({
   entryPoints: ["server/main.ts", "server/staff-cli.ts"],
@@ -10,7 +21,18 @@ await build({
   platform: "node",
   format: "esm",
   target: "node24",
-  packages: "external",
   sourcemap: true,
   logLevel: "warning",
+  plugins: [
+    {
+      name: "external-packages",
+      setup(esbuild) {
+        esbuild.onResolve({ filter: bareImport }, ({ path, kind }) =>
+          kind === "entry-point" || path.startsWith("node:") || bundledIntoServer.includes(packageName(path))
+            ? undefined
+            : { path, external: true },
+        );
+      },
+    },
+  ],
 });
