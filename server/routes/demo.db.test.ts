@@ -19,7 +19,7 @@ describe("demo booking API", () => {
   afterAll(() => subject.app.close());
   beforeEach(async () => {
     await subject.database.db.delete(outboxEmails);
-    await changing(subject.database.db, "calendar", () => subject.database.db.delete(bookings));
+    await changing(subject.database.db, "calendar", (tx) => tx.delete(bookings));
   });
 
   const slots = (date: string) => subject.app.inject({ method: "GET", url: `/demo/slots/${date}` });
@@ -63,7 +63,7 @@ describe("demo booking API", () => {
   });
 
   describe("GET /demo/dates", () => {
-    afterEach(() => changing(subject.database.db, "calendar", () => subject.database.db.delete(blockedTimes)));
+    afterEach(() => changing(subject.database.db, "calendar", (tx) => tx.delete(blockedTimes)));
 
     it("answers the window's bookable dates without Sundays, and leaves out a fully blocked day", async () => {
       const before = await subject.app.inject({ method: "GET", url: "/demo/dates" });
@@ -77,8 +77,8 @@ describe("demo booking API", () => {
 
       const { db } = subject.database;
       // Written as the back office's addBlock does, announced to the calendar's cache once committed.
-      await changing(db, "calendar", () =>
-        db.insert(blockedTimes).values([
+      await changing(db, "calendar", (tx) =>
+        tx.insert(blockedTimes).values([
           { ...wholeDays("2026-11-25", "2026-11-25"), reason: "Closed", createdBy: "test" },
           {
             startsAt: indiaInstant("2026-11-26", "10:00"),
@@ -211,8 +211,8 @@ describe("demo booking API", () => {
 
     it("frees a slot again when its booking is cancelled", async () => {
       const { data } = (await book(booking)).json();
-      await changing(subject.database.db, "calendar", () =>
-        subject.database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, data.id)),
+      await changing(subject.database.db, "calendar", (tx) =>
+        tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, data.id)),
       );
       expect((await book(booking)).statusCode).toBe(201);
     });

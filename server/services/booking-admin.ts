@@ -95,26 +95,24 @@ export async function cancelBooking(
   { id, reason, now, salesEmail }: { id: string; reason: string; now: Date; salesEmail: string },
 ): Promise<string[]> {
   if (!isUuid(id)) throw new RefusedError("There is no such booking.");
-  return changing(db, "calendar", (announcing) =>
-    announcing.transaction(async (tx) => {
-      const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
-      if (!current) throw new RefusedError("There is no such booking.");
-      if (current.status === "cancelled") throw new RefusedError("This call was already cancelled.");
-      if (current.startsAt.getTime() <= now.getTime()) {
-        throw new RefusedError("This call has already started or taken place, so it can no longer be cancelled.");
-      }
-      const { queuedEmailIds } = await cancelLockedBooking(tx, current, {
-        actor,
-        reason,
-        cancelledBy: actor.email,
-        audited: {
-          summary: `Cancelled ${current.reference} (${describeSlot(current.startsAt)}): ${reason}`,
-          details: { reference: current.reference, startsAt: current.startsAt.toISOString(), reason },
-        },
-        now,
-        salesEmail,
-      });
-      return queuedEmailIds;
-    }),
-  );
+  return changing(db, "calendar", async (tx) => {
+    const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+    if (!current) throw new RefusedError("There is no such booking.");
+    if (current.status === "cancelled") throw new RefusedError("This call was already cancelled.");
+    if (current.startsAt.getTime() <= now.getTime()) {
+      throw new RefusedError("This call has already started or taken place, so it can no longer be cancelled.");
+    }
+    const { queuedEmailIds } = await cancelLockedBooking(tx, current, {
+      actor,
+      reason,
+      cancelledBy: actor.email,
+      audited: {
+        summary: `Cancelled ${current.reference} (${describeSlot(current.startsAt)}): ${reason}`,
+        details: { reference: current.reference, startsAt: current.startsAt.toISOString(), reason },
+      },
+      now,
+      salesEmail,
+    });
+    return queuedEmailIds;
+  });
 }

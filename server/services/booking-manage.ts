@@ -59,25 +59,23 @@ export async function cancelByVisitor(
   token: string,
   { db, now, salesEmail }: ManageDependencies,
 ): Promise<ManageResult> {
-  return changing(db, "calendar", (announcing) =>
-    announcing.transaction(async (tx) => {
-      const current = await bookingOfLink(tx, token, { now, forUpdate: true });
-      if (!current) return gone();
-      if (current.status === "cancelled") return refused("rule", "This call is already cancelled.");
-      const { cancelled, queuedEmailIds } = await cancelLockedBooking(tx, current, {
-        actor: visitor,
-        reason: visitorCancelReason,
-        cancelledBy: "visitor",
-        audited: {
-          summary: `The visitor cancelled ${current.reference} (${describeSlot(current.startsAt)}).`,
-          details: { reference: current.reference, startsAt: current.startsAt.toISOString() },
-        },
-        now,
-        salesEmail,
-      });
-      return { outcome: { ok: true, value: managedView(cancelled) }, queuedEmailIds };
-    }),
-  );
+  return changing(db, "calendar", async (tx) => {
+    const current = await bookingOfLink(tx, token, { now, forUpdate: true });
+    if (!current) return gone();
+    if (current.status === "cancelled") return refused("rule", "This call is already cancelled.");
+    const { cancelled, queuedEmailIds } = await cancelLockedBooking(tx, current, {
+      actor: visitor,
+      reason: visitorCancelReason,
+      cancelledBy: "visitor",
+      audited: {
+        summary: `The visitor cancelled ${current.reference} (${describeSlot(current.startsAt)}).`,
+        details: { reference: current.reference, startsAt: current.startsAt.toISOString() },
+      },
+      now,
+      salesEmail,
+    });
+    return { outcome: { ok: true, value: managedView(cancelled) }, queuedEmailIds };
+  });
 }
 
 /**
@@ -99,47 +97,45 @@ export async function rescheduleByVisitor(
     throw error;
   }
   try {
-    return await changing(db, "calendar", (announcing) =>
-      announcing.transaction(async (tx) => {
-        const current = await bookingOfLink(tx, token, { now, forUpdate: true });
-        if (!current) return gone();
-        if (current.status === "cancelled") {
-          return refused("rule", "This call is cancelled, so it cannot be moved. Please book a new one.");
-        }
-        if (current.startsAt.getTime() === slot.startsAt.getTime()) {
-          return refused("rule", "Your call is already at this time.");
-        }
-        await refuseBlockedSlot(tx, slot);
-        const [moved] = await tx
-          .update(bookings)
-          .set({ ...slot, sequence: current.sequence + 1, slotChosenAt: now, lastReminder: null })
-          .where(and(eq(bookings.id, current.id), eq(bookings.status, "confirmed")))
-          .returning();
-        await withdrawPendingReminders(tx, current.id);
-        const manageLink = await issueManageLink(tx, current.id, publicSiteUrl);
-        const queuedEmailIds = await queueEmails(
-          tx,
-          rescheduleEmails(moved!, { salesEmail, manageLink, previousStartsAt: current.startsAt }),
-        );
-        await audit(
-          tx,
-          visitor,
-          {
-            action: "booking.reschedule",
-            subjectType: "booking",
-            subjectId: current.id,
-            summary: `The visitor moved ${current.reference} from ${describeSlot(current.startsAt)} to ${describeSlot(slot.startsAt)}.`,
-            details: {
-              reference: current.reference,
-              from: current.startsAt.toISOString(),
-              to: slot.startsAt.toISOString(),
-            },
+    return await changing(db, "calendar", async (tx) => {
+      const current = await bookingOfLink(tx, token, { now, forUpdate: true });
+      if (!current) return gone();
+      if (current.status === "cancelled") {
+        return refused("rule", "This call is cancelled, so it cannot be moved. Please book a new one.");
+      }
+      if (current.startsAt.getTime() === slot.startsAt.getTime()) {
+        return refused("rule", "Your call is already at this time.");
+      }
+      await refuseBlockedSlot(tx, slot);
+      const [moved] = await tx
+        .update(bookings)
+        .set({ ...slot, sequence: current.sequence + 1, slotChosenAt: now, lastReminder: null })
+        .where(and(eq(bookings.id, current.id), eq(bookings.status, "confirmed")))
+        .returning();
+      await withdrawPendingReminders(tx, current.id);
+      const manageLink = await issueManageLink(tx, current.id, publicSiteUrl);
+      const queuedEmailIds = await queueEmails(
+        tx,
+        rescheduleEmails(moved!, { salesEmail, manageLink, previousStartsAt: current.startsAt }),
+      );
+      await audit(
+        tx,
+        visitor,
+        {
+          action: "booking.reschedule",
+          subjectType: "booking",
+          subjectId: current.id,
+          summary: `The visitor moved ${current.reference} from ${describeSlot(current.startsAt)} to ${describeSlot(slot.startsAt)}.`,
+          details: {
+            reference: current.reference,
+            from: current.startsAt.toISOString(),
+            to: slot.startsAt.toISOString(),
           },
-          now,
-        );
-        return { outcome: { ok: true, value: managedView(moved!) }, queuedEmailIds };
-      }),
-    );
+        },
+        now,
+      );
+      return { outcome: { ok: true, value: managedView(moved!) }, queuedEmailIds };
+    });
   } catch (error) {
     // Blocked time found inside the transaction, or another booking holding the slot.
     if (error instanceof BookingRuleError) return refused("taken", Object.values(error.errors).join(" "));

@@ -132,19 +132,17 @@ export async function bookDemo(
     };
     const { id, reference } = confirmation;
     try {
-      return await changing(db, "calendar", (announcing) =>
-        announcing.transaction(async (tx) => {
-          await refuseBlockedSlot(tx, slot);
-          if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation });
-          await tx.insert(bookings).values({ ...request, ...slot, id, reference, clientIp, slotChosenAt: now });
-          const manageLink = await issueManageLink(tx, id, publicSiteUrl);
-          const queuedEmailIds = await queueEmails(
-            tx,
-            bookingEmails({ ...request, reference, startsAt: slot.startsAt }, { salesEmail, manageLink }),
-          );
-          return { confirmation, queuedEmailIds };
-        }),
-      );
+      return await changing(db, "calendar", async (tx) => {
+        await refuseBlockedSlot(tx, slot);
+        if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation });
+        await tx.insert(bookings).values({ ...request, ...slot, id, reference, clientIp, slotChosenAt: now });
+        const manageLink = await issueManageLink(tx, id, publicSiteUrl);
+        const queuedEmailIds = await queueEmails(
+          tx,
+          bookingEmails({ ...request, reference, startsAt: slot.startsAt }, { salesEmail, manageLink }),
+        );
+        return { confirmation, queuedEmailIds };
+      });
     } catch (error) {
       if (isSlotTaken(error)) throw new SlotTakenError();
       // One in a billion: the random reference already exists; draw another.

@@ -133,18 +133,16 @@ export async function findJob(db: Db, id: string): Promise<JobRecord | undefined
 
 /** Saves a new draft; answers its id, which never changes afterwards. */
 export async function createJob(db: Db, actor: Actor, job: JobForm, now: Date): Promise<{ id: string }> {
-  return changing(db, "jobs", (announcing) =>
-    announcing.transaction(async (tx) => {
-      const id = await insertWithFreeId(tx, { ...columnsOf(job), status: "draft", postedAt: now, updatedAt: now });
-      await audit(
-        tx,
-        actor,
-        { action: "job.create", subjectType: "job", subjectId: id, summary: `Wrote the draft job ${named(job)}.` },
-        now,
-      );
-      return { id };
-    }),
-  );
+  return changing(db, "jobs", async (tx) => {
+    const id = await insertWithFreeId(tx, { ...columnsOf(job), status: "draft", postedAt: now, updatedAt: now });
+    await audit(
+      tx,
+      actor,
+      { action: "job.create", subjectType: "job", subjectId: id, summary: `Wrote the draft job ${named(job)}.` },
+      now,
+    );
+    return { id };
+  });
 }
 
 const pastClosingDate = (validThrough: Date) =>
@@ -154,37 +152,35 @@ const pastClosingDate = (validThrough: Date) =>
 
 /** Saves what the job says; the same text again changes (and logs) nothing. */
 export async function updateJob(db: Db, actor: Actor, id: string, job: JobForm, now: Date): Promise<void> {
-  await changing(db, "jobs", (announcing) =>
-    announcing.transaction(async (tx) => {
-      const [current] = await selectRecord(tx, id).for("update");
-      if (!current) throw notFound();
-      const next = columnsOf(job);
-      // An open job with a past closing date would be on the board yet no longer wanted.
-      if (current.status === "open" && next.validThrough && next.validThrough < now)
-        throw pastClosingDate(next.validThrough);
-      const changed = (Object.keys(next) as (keyof Columns)[]).filter(
-        (key) => JSON.stringify(current[key]) !== JSON.stringify(next[key]),
-      );
-      if (changed.length === 0) return;
-      await tx
-        .update(jobs)
-        .set({ ...next, updatedAt: now })
-        .where(eq(jobs.id, id));
-      const fields = [...new Set(changed.map((key) => columnLabels[key]))];
-      await audit(
-        tx,
-        actor,
-        {
-          action: "job.update",
-          subjectType: "job",
-          subjectId: id,
-          summary: `Edited the ${fields.join(", ")} of the job ${named(job)}.`,
-          details: { changed: fields },
-        },
-        now,
-      );
-    }),
-  );
+  await changing(db, "jobs", async (tx) => {
+    const [current] = await selectRecord(tx, id).for("update");
+    if (!current) throw notFound();
+    const next = columnsOf(job);
+    // An open job with a past closing date would be on the board yet no longer wanted.
+    if (current.status === "open" && next.validThrough && next.validThrough < now)
+      throw pastClosingDate(next.validThrough);
+    const changed = (Object.keys(next) as (keyof Columns)[]).filter(
+      (key) => JSON.stringify(current[key]) !== JSON.stringify(next[key]),
+    );
+    if (changed.length === 0) return;
+    await tx
+      .update(jobs)
+      .set({ ...next, updatedAt: now })
+      .where(eq(jobs.id, id));
+    const fields = [...new Set(changed.map((key) => columnLabels[key]))];
+    await audit(
+      tx,
+      actor,
+      {
+        action: "job.update",
+        subjectType: "job",
+        subjectId: id,
+        summary: `Edited the ${fields.join(", ")} of the job ${named(job)}.`,
+        details: { changed: fields },
+      },
+      now,
+    );
+  });
 }
 
 /**
@@ -193,34 +189,32 @@ export async function updateJob(db: Db, actor: Actor, id: string, job: JobForm, 
  * public address after the recruiter renamed it. The list tells them apart by status.
  */
 export async function duplicateJob(db: Db, actor: Actor, id: string, now: Date): Promise<{ id: string }> {
-  return changing(db, "jobs", (announcing) =>
-    announcing.transaction(async (tx) => {
-      const [original] = await selectRecord(tx, id);
-      if (!original) throw notFound();
-      const {
-        id: _id,
-        status: _status,
-        postedAt: _postedAt,
-        closedAt: _closedAt,
-        updatedAt: _updatedAt,
-        ...text
-      } = original;
-      const copyId = await insertWithFreeId(tx, { ...text, status: "draft", postedAt: now, updatedAt: now });
-      await audit(
-        tx,
-        actor,
-        {
-          action: "job.duplicate",
-          subjectType: "job",
-          subjectId: copyId,
-          summary: `Copied the job ${named(original)} into a new draft.`,
-          details: { from: id },
-        },
-        now,
-      );
-      return { id: copyId };
-    }),
-  );
+  return changing(db, "jobs", async (tx) => {
+    const [original] = await selectRecord(tx, id);
+    if (!original) throw notFound();
+    const {
+      id: _id,
+      status: _status,
+      postedAt: _postedAt,
+      closedAt: _closedAt,
+      updatedAt: _updatedAt,
+      ...text
+    } = original;
+    const copyId = await insertWithFreeId(tx, { ...text, status: "draft", postedAt: now, updatedAt: now });
+    await audit(
+      tx,
+      actor,
+      {
+        action: "job.duplicate",
+        subjectType: "job",
+        subjectId: copyId,
+        summary: `Copied the job ${named(original)} into a new draft.`,
+        details: { from: id },
+      },
+      now,
+    );
+    return { id: copyId };
+  });
 }
 
 /**
@@ -235,42 +229,40 @@ export async function setJobStatus(
   status: "open" | "closed",
   now: Date,
 ): Promise<void> {
-  await changing(db, "jobs", (announcing) =>
-    announcing.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ status: jobs.status, title: jobs.title, location: jobs.location, validThrough: jobs.validThrough })
-        .from(jobs)
-        .where(eq(jobs.id, id))
-        .for("update");
-      if (!current) throw notFound();
-      if (current.status === status) return;
-      if (status === "closed" && current.status === "draft")
-        throw new RefusedError("A draft is not on the board, so there is nothing to close.");
-      if (status === "open" && current.validThrough && current.validThrough < now)
-        throw pastClosingDate(current.validThrough);
-      const change =
-        status === "closed"
-          ? { closedAt: now }
-          : current.status === "draft"
-            ? { postedAt: now, closedAt: null }
-            : { closedAt: null };
-      await tx
-        .update(jobs)
-        .set({ status, ...change, updatedAt: now })
-        .where(eq(jobs.id, id));
-      const verb = status === "closed" ? "Closed" : current.status === "draft" ? "Opened" : "Reopened";
-      await audit(
-        tx,
-        actor,
-        {
-          action: status === "open" ? "job.open" : "job.close",
-          subjectType: "job",
-          subjectId: id,
-          summary: `${verb} the job ${named(current)}.`,
-          details: { from: current.status, to: status },
-        },
-        now,
-      );
-    }),
-  );
+  await changing(db, "jobs", async (tx) => {
+    const [current] = await tx
+      .select({ status: jobs.status, title: jobs.title, location: jobs.location, validThrough: jobs.validThrough })
+      .from(jobs)
+      .where(eq(jobs.id, id))
+      .for("update");
+    if (!current) throw notFound();
+    if (current.status === status) return;
+    if (status === "closed" && current.status === "draft")
+      throw new RefusedError("A draft is not on the board, so there is nothing to close.");
+    if (status === "open" && current.validThrough && current.validThrough < now)
+      throw pastClosingDate(current.validThrough);
+    const change =
+      status === "closed"
+        ? { closedAt: now }
+        : current.status === "draft"
+          ? { postedAt: now, closedAt: null }
+          : { closedAt: null };
+    await tx
+      .update(jobs)
+      .set({ status, ...change, updatedAt: now })
+      .where(eq(jobs.id, id));
+    const verb = status === "closed" ? "Closed" : current.status === "draft" ? "Opened" : "Reopened";
+    await audit(
+      tx,
+      actor,
+      {
+        action: status === "open" ? "job.open" : "job.close",
+        subjectType: "job",
+        subjectId: id,
+        summary: `${verb} the job ${named(current)}.`,
+        details: { from: current.status, to: status },
+      },
+      now,
+    );
+  });
 }

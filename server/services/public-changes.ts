@@ -2,6 +2,8 @@ import type { Db } from "../db/open-db";
 import { perDatabase } from "./answer-cache";
 import type { DbOrTransaction } from "./mail-outbox";
 
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** What visitors read that staff and visitors change: each area's cached answers are forgotten together. */
 export const publicAreas = ["calendar", "jobs"] as const;
 export type PublicArea = (typeof publicAreas)[number];
@@ -39,39 +41,28 @@ export function carryPublicChanges(db: object, carrier: ChangeCarrier | undefine
   handleOf(db).carrier = carrier;
 }
 
-/** The transactions a write runs through `changing`: the same as the database's, announcing as they commit. */
-export type AnnouncingTransactions = Pick<Db, "transaction">;
-
 /**
- * Runs a write that changes `area` (a booking, blocked time, a job), then tells the area's caches.
+ * Runs a write that changes `area` (a booking, blocked time, a job) in a transaction, then tells
+ * the area's caches.
  *
  * This process's caches are told only after the transaction has ended: a read between an
  * announcement made inside the transaction and its commit would see the old rows and keep them.
  * They are told whether the write succeeded or not, since a failure after the commit would
  * otherwise leave a stale answer.
  *
- * The other instances are told inside the transaction when the write runs it through `announcing`
- * and the carrier can (PostgreSQL's NOTIFY is delivered exactly when the transaction commits, and
- * never for one rolled back, so a process that dies right after its commit still announced it);
- * otherwise right after the write (Redis, or a write that used no transaction).
+ * The other instances are told inside the transaction when the carrier can (PostgreSQL's NOTIFY is
+ * delivered exactly when the transaction commits, and never for one rolled back, so a process that
+ * dies right after its commit still announced it); otherwise right after the write (Redis).
  */
-export async function changing<T>(
-  db: Db,
-  area: PublicArea,
-  write: (announcing: AnnouncingTransactions) => Promise<T>,
-): Promise<T> {
+export async function changing<T>(db: Db, area: PublicArea, write: (tx: Transaction) => Promise<T>): Promise<T> {
   const { carrier } = handleOf(db);
   let announcedInside = false;
-  const announcing: AnnouncingTransactions = {
-    transaction: (inside, config) =>
-      db.transaction(async (tx) => {
-        const result = await inside(tx);
-        if (carrier) announcedInside = await carrier.announceInside(tx, area);
-        return result;
-      }, config),
-  };
   try {
-    return await write(announcing);
+    return await db.transaction(async (tx) => {
+      const result = await write(tx);
+      if (carrier) announcedInside = await carrier.announceInside(tx, area);
+      return result;
+    });
   } finally {
     announceHere(db, area);
     if (carrier && !announcedInside) await carrier.announceAfter(area);

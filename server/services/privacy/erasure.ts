@@ -81,57 +81,55 @@ export async function erasePerson(
   db: Db,
   { actor, email, resumes, now }: { actor: Actor; email: string; resumes: ResumeStore; now: Date },
 ): Promise<ErasureCounts> {
-  return changing(db, "calendar", (announcing) =>
-    announcing.transaction(async (tx) => {
-      const person = await findPerson(tx, email, { lock: true });
-      const counts = countsOf(person);
-      if (Object.values(counts).every((count) => count === 0))
-        throw new RefusedError("Nothing is held about this address: there is nothing to erase.");
-      // Files first: if the transaction then fails, the rows are still there to erase again.
-      for (const row of person.applicationRows) await resumes.remove(row.resumeKey);
-      const ids = {
-        application: person.applicationRows.map((row) => row.id),
-        enquiry: person.enquiryRows.map((row) => row.id),
-        booking: person.bookingRows.map((row) => row.id),
-      };
-      if (person.emailRows.length > 0)
-        await tx.delete(outboxEmails).where(
-          inArray(
-            outboxEmails.id,
-            person.emailRows.map((row) => row.id),
-          ),
-        );
-      if (ids.application.length > 0) await tx.delete(applications).where(inArray(applications.id, ids.application));
-      if (ids.enquiry.length > 0) await tx.delete(enquiries).where(inArray(enquiries.id, ids.enquiry));
-      if (ids.booking.length > 0) await tx.delete(bookings).where(inArray(bookings.id, ids.booking));
-      // No audit entry names a subscription. The alert history and unsubscribe links go with the recipient (cascade).
-      if (person.jobAlertRows.length > 0)
-        await tx.delete(jobAlertSubscriptions).where(sameAddress(jobAlertSubscriptions.email, email));
-      if (person.jobAlertRecipientRows.length > 0)
-        await tx.delete(jobAlertRecipients).where(sameAddress(jobAlertRecipients.email, email));
-      for (const [subjectType, subjectIds] of Object.entries(ids)) {
-        if (subjectIds.length === 0) continue;
-        await tx
-          .update(auditLog)
-          .set({ summary: erasedSummary, details: {} })
-          .where(and(eq(auditLog.subjectType, subjectType), inArray(auditLog.subjectId, subjectIds)));
-      }
-      await audit(
-        tx,
-        actor,
-        {
-          action: "privacy.erase",
-          subjectType: "person",
-          subjectId: "erased",
-          summary:
-            `Erased a person's data on request: ${countOf(counts.applications, "application")} with their resumes, ` +
-            `${countOf(counts.enquiries, "enquiry", "enquiries")}, ${countOf(counts.bookings, "booking")}, ` +
-            `${countOf(counts.jobAlerts, "job alert")} and ${countOf(counts.emails, "e-mail")}.`,
-          details: { ...counts },
-        },
-        now,
+  return changing(db, "calendar", async (tx) => {
+    const person = await findPerson(tx, email, { lock: true });
+    const counts = countsOf(person);
+    if (Object.values(counts).every((count) => count === 0))
+      throw new RefusedError("Nothing is held about this address: there is nothing to erase.");
+    // Files first: if the transaction then fails, the rows are still there to erase again.
+    for (const row of person.applicationRows) await resumes.remove(row.resumeKey);
+    const ids = {
+      application: person.applicationRows.map((row) => row.id),
+      enquiry: person.enquiryRows.map((row) => row.id),
+      booking: person.bookingRows.map((row) => row.id),
+    };
+    if (person.emailRows.length > 0)
+      await tx.delete(outboxEmails).where(
+        inArray(
+          outboxEmails.id,
+          person.emailRows.map((row) => row.id),
+        ),
       );
-      return counts;
-    }),
-  );
+    if (ids.application.length > 0) await tx.delete(applications).where(inArray(applications.id, ids.application));
+    if (ids.enquiry.length > 0) await tx.delete(enquiries).where(inArray(enquiries.id, ids.enquiry));
+    if (ids.booking.length > 0) await tx.delete(bookings).where(inArray(bookings.id, ids.booking));
+    // No audit entry names a subscription. The alert history and unsubscribe links go with the recipient (cascade).
+    if (person.jobAlertRows.length > 0)
+      await tx.delete(jobAlertSubscriptions).where(sameAddress(jobAlertSubscriptions.email, email));
+    if (person.jobAlertRecipientRows.length > 0)
+      await tx.delete(jobAlertRecipients).where(sameAddress(jobAlertRecipients.email, email));
+    for (const [subjectType, subjectIds] of Object.entries(ids)) {
+      if (subjectIds.length === 0) continue;
+      await tx
+        .update(auditLog)
+        .set({ summary: erasedSummary, details: {} })
+        .where(and(eq(auditLog.subjectType, subjectType), inArray(auditLog.subjectId, subjectIds)));
+    }
+    await audit(
+      tx,
+      actor,
+      {
+        action: "privacy.erase",
+        subjectType: "person",
+        subjectId: "erased",
+        summary:
+          `Erased a person's data on request: ${countOf(counts.applications, "application")} with their resumes, ` +
+          `${countOf(counts.enquiries, "enquiry", "enquiries")}, ${countOf(counts.bookings, "booking")}, ` +
+          `${countOf(counts.jobAlerts, "job alert")} and ${countOf(counts.emails, "e-mail")}.`,
+        details: { ...counts },
+      },
+      now,
+    );
+    return counts;
+  });
 }
