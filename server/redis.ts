@@ -3,8 +3,8 @@ import { Redis } from "ioredis";
 import { withoutPassword } from "./config";
 import type { Logger } from "./services/mail-outbox";
 
-/** The longest pause between two tries to reach Redis again. */
-const maxRetryPauseMs = 5_000;
+/** The pause before the next try to reach Redis or PostgreSQL again: 100 ms after a loss, doubling up to 5 s. */
+export const reconnectPauseMs = (failures: number) => Math.min(100 * 2 ** failures, 5_000);
 
 /**
  * A connection to REDIS_URL that never makes a request wait for Redis: a command fails at once
@@ -21,7 +21,7 @@ export function connectRedis(url: string, { name, log }: { name: string; log: Lo
     enableOfflineQueue: false,
     // The subscriber subscribes again itself once ready (change-bus.ts), knowing it may have missed messages.
     autoResubscribe: false,
-    retryStrategy: (tries) => Math.min(100 * 2 ** (tries - 1), maxRetryPauseMs),
+    retryStrategy: (tries) => reconnectPauseMs(tries - 1),
   });
   const where = withoutPassword(url);
   let lost = false;

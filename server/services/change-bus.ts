@@ -5,7 +5,7 @@ import type { Redis } from "ioredis";
 import type pg from "pg";
 
 import type { Database, Db } from "../db/open-db";
-import { connectRedis } from "../redis";
+import { connectRedis, reconnectPauseMs } from "../redis";
 import type { Logger } from "./mail-outbox";
 import { announceHere, carryPublicChanges, publicAreas, type ChangeCarrier, type PublicArea } from "./public-changes";
 
@@ -14,9 +14,6 @@ export const changeChannel = "public_changes";
 
 /** While the bus cannot hear the others, answers are kept this long at most (see `ChangeBus`). */
 export const deafKeepMs = 1_000;
-
-/** Reconnecting waits 100 ms after a loss, doubling up to 5 s. */
-const retryPauseMs = (failures: number) => Math.min(100 * 2 ** failures, 5_000);
 
 /** How often the PostgreSQL listener asks its server whether it is still there. */
 const pingEveryMs = 10_000;
@@ -126,7 +123,7 @@ function postgresTransport(newClient: () => pg.Client, db: Db, { log, heard, hea
     if (!lost)
       log.warn({ err: reason }, "lost the PostgreSQL connection that hears other instances' changes; reconnecting");
     lost = true;
-    retryTimer = setTimeout(listen, retryPauseMs(failures++)).unref();
+    retryTimer = setTimeout(listen, reconnectPauseMs(failures++)).unref();
   }
 
   async function listen(): Promise<void> {
