@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDb, type Database } from "./db/open-db";
 import { enquiries } from "./db/schema";
+import { acceptsConnections } from "./test-support/free-port";
 import { startInstance, stopAll, type Instance } from "./test-support/instances";
 import { sampleEnquiry } from "./test-support/sample-submissions";
 import { createDatabaseOn } from "./test-support/test-database";
@@ -17,16 +18,6 @@ async function until(condition: () => boolean | Promise<boolean>, withinMs = 120
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 
 /**
  * Sends a POST's headers with Expect: 100-continue and waits for "100 Continue", which says the
@@ -114,7 +105,7 @@ describe("stopping an instance", () => {
       const body = JSON.stringify({ ...sampleEnquiry, email: "in-flight@example.in" });
       const request = await requestUnderWay(port, body);
       instance.child.kill("SIGTERM");
-      await until(async () => !(await accepts(port)));
+      await until(async () => !(await acceptsConnections(port)));
 
       // The body arrives after the drain began. A /readyz sent behind it on the same connection is
       // not answered: the connection closes with the answer, as a load balancer's would.

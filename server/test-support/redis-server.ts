@@ -1,10 +1,9 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-import { freePort } from "./free-port";
+import { acceptsConnections, freePort } from "./free-port";
 
 export type RedisServer = { url: string; port: number; stop(): Promise<void> };
 
@@ -40,7 +39,7 @@ export async function startRedisServer({ port }: { port?: number } = {}): Promis
     await fs.rm(dir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 10_000;
-  while (!(await accepts(listenOn))) {
+  while (!(await acceptsConnections(listenOn))) {
     if (server.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`redis-server did not start on port ${listenOn}:\n${output}`);
@@ -48,15 +47,4 @@ export async function startRedisServer({ port }: { port?: number } = {}): Promis
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return { url: `redis://127.0.0.1:${listenOn}`, port: listenOn, stop };
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
