@@ -10,14 +10,9 @@ import { startInstance, stopAll, type Instance } from "./test-support/instances"
 import { sampleEnquiry } from "./test-support/sample-submissions";
 import { createDatabaseOn } from "./test-support/test-database";
 
-/** Waits for a condition, checking every 20 ms, for at most `withinMs`. */
-async function until(condition: () => boolean | Promise<boolean>, withinMs = 120_000): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not true within ${withinMs / 1000} s: ${condition.toString()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Waits for a condition, checking every 20 ms, for at most two minutes. */
+const until = (condition: () => boolean | Promise<boolean>) =>
+  expect.poll(condition, { timeout: 120_000, interval: 20 }).toBe(true);
 
 /**
  * Sends a POST's headers with Expect: 100-continue and waits for "100 Continue", which says the
