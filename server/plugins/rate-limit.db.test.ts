@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
 import { formQuotas } from "../db/schema";
 import { startRedisServer, type RedisServer } from "../test-support/redis-server";
 import { sampleEnquiry } from "../test-support/sample-submissions";
-import { openTestDatabaseTwice } from "../test-support/test-database";
+import { buildTwoTestApps } from "../test-support/test-app";
 import { deleteEndedQuotas } from "./rate-limit";
 
 /**
@@ -13,16 +11,8 @@ import { deleteEndedQuotas } from "./rate-limit";
  * with its own quota counter in front: the count must be the same whichever one a visitor reaches.
  */
 async function twoInstances(env: Record<string, string>, clock?: () => Date) {
-  const [first, second] = await openTestDatabaseTwice();
-  const build = (database: typeof first) =>
-    buildApp({
-      config: loadConfig({ SALES_EMAIL: "sales@test.example", ...env }),
-      database,
-      ...(clock ? { clock } : {}),
-    });
-  const apps = [await build(first), await build(second)] as const;
-  await Promise.all(apps.map((app) => app.ready()));
-  return { apps, db: first.db, close: () => Promise.all(apps.map((app) => app.close())) };
+  const subject = await buildTwoTestApps(clock ? { clock } : {}, env);
+  return { ...subject, close: () => Promise.all(subject.apps.map((app) => app.close())) };
 }
 
 const submitTo = (app: Awaited<ReturnType<typeof twoInstances>>["apps"][number], remoteAddress: string) =>

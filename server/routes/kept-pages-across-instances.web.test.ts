@@ -5,13 +5,12 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import type { Db } from "../db/open-db";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { setJobStatus } from "../services/job-admin";
 import { commandLine } from "../services/staff/audit";
-import { openTestDatabaseTwice } from "../test-support/test-database";
+import { buildTwoTestApps } from "../test-support/test-app";
 
 /**
  * The careers page is rendered once per change and kept (decision 016). With two instances on one
@@ -19,21 +18,14 @@ import { openTestDatabaseTwice } from "../test-support/test-database";
  * job closed through one leaves the page the other keeps, on the production build.
  */
 describe("a kept page on another instance", () => {
-  let apps: FastifyInstance[];
-  let writeThrough: Awaited<ReturnType<typeof openTestDatabaseTwice>>[0];
+  let apps: readonly FastifyInstance[];
+  let writeThrough: Db;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-kept-pages-"));
 
   beforeAll(async () => {
-    const handles = await openTestDatabaseTwice();
-    writeThrough = handles[0];
-    await seed(writeThrough.db);
-    const config = loadConfig({ FORM_RATE_LIMIT: "0", DATA_DIR: dataDir });
     const web = { mode: "production" as const, buildDirectory: path.resolve("build") };
-    apps = [
-      await buildApp({ config, database: handles[0], web }),
-      await buildApp({ config, database: handles[1], web }),
-    ];
-    await Promise.all(apps.map((app) => app.ready()));
+    ({ apps, db: writeThrough } = await buildTwoTestApps({ web }, { DATA_DIR: dataDir }));
+    await seed(writeThrough);
   });
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
@@ -44,7 +36,7 @@ describe("a kept page on another instance", () => {
     const job = seedJobs[2]!;
     const careersOnSecond = async () => (await apps[1]!.inject({ method: "GET", url: "/career?q=Flutter" })).body;
     expect(await careersOnSecond()).toContain(`/career/apply/${job.id}`);
-    await setJobStatus(writeThrough.db, commandLine, job.id, "closed", new Date());
+    await setJobStatus(writeThrough, commandLine, job.id, "closed", new Date());
     await expect
       .poll(async () => (await careersOnSecond()).includes(`/career/apply/${job.id}`), { timeout: 1_000 })
       .toBe(false);

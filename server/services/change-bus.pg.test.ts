@@ -4,15 +4,13 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
 import type { Db } from "../db/open-db";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { sampleJobForm } from "../test-support/sample-job-form";
 import { startRedisServer, type RedisServer } from "../test-support/redis-server";
 import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
-import { openTestDatabaseTwice } from "../test-support/test-database";
+import { buildTwoTestApps } from "../test-support/test-app";
 import { changeChannel, deafKeepMs } from "./change-bus";
 import { setJobStatus, updateJob } from "./job-admin";
 import { commandLine } from "./staff/audit";
@@ -39,26 +37,17 @@ describe.each([
   ["Redis pub/sub", true],
 ])("public changes carried by %s", (_carrier, useRedis) => {
   let redis: RedisServer | undefined;
-  let apps: [FastifyInstance, FastifyInstance];
+  let apps: readonly [FastifyInstance, FastifyInstance];
   let db: Db;
   const logs = [capturedLog(), capturedLog()] as const;
   const now = bookingNow;
 
   beforeAll(async () => {
     redis = useRedis ? await startRedisServer() : undefined;
-    const handles = await openTestDatabaseTwice();
-    db = handles[0].db;
+    ({ apps, db } = await buildTwoTestApps({ clock: () => now }, redis ? { REDIS_URL: redis.url } : {}, (index) => ({
+      logger: logs[index].logger,
+    })));
     await seed(db);
-    const config = loadConfig({
-      FORM_RATE_LIMIT: "0",
-      SALES_EMAIL: "sales@test.example",
-      ...(redis ? { REDIS_URL: redis.url } : {}),
-    });
-    apps = [
-      await buildApp({ config, database: handles[0], clock: () => now, logger: logs[0].logger }),
-      await buildApp({ config, database: handles[1], clock: () => now, logger: logs[1].logger }),
-    ];
-    await Promise.all(apps.map((app) => app.ready()));
   });
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
@@ -120,22 +109,16 @@ describe("a carrier lost and found again", () => {
   const job = seedJobs[1]!;
 
   async function twoApps(env: Record<string, string>) {
-    const handles = await openTestDatabaseTwice();
-    await seed(handles[0].db);
-    const config = loadConfig({ FORM_RATE_LIMIT: "0", SALES_EMAIL: "sales@test.example", ...env });
     const logs = [capturedLog(), capturedLog()] as const;
-    const apps = [
-      await buildApp({ config, database: handles[0], clock: () => now, logger: logs[0].logger }),
-      await buildApp({ config, database: handles[1], clock: () => now, logger: logs[1].logger }),
-    ] as const;
-    await Promise.all(apps.map((app) => app.ready()));
+    const { apps, db } = await buildTwoTestApps({ clock: () => now }, env, (index) => ({ logger: logs[index].logger }));
+    await seed(db);
     const listed = async () =>
       ((await apps[1].inject({ method: "GET", url: "/api/jobs" })).json() as { id: string }[]).some(
         (listed) => listed.id === job.id,
       );
     const linesAt = (level: number) => logs[1].lines.filter((line) => line.level === level);
     const messages = (level: number) => linesAt(level).map((line) => line.msg);
-    return { apps, db: handles[0].db, listed, messages, logs: linesAt };
+    return { apps, db, listed, messages, logs: linesAt };
   }
 
   it("PostgreSQL: listens again after its connection is cut, with one line each way, and hears the next change", async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type AppDependencies } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/open-db";
-import { openTestDatabase } from "./test-database";
+import { openTestDatabase, openTestDatabaseTwice } from "./test-database";
 
 export type TestApp = { app: FastifyInstance; database: Database };
 
@@ -22,4 +22,23 @@ export async function buildTestApp(
     ...overrides,
   });
   return { app, database };
+}
+
+/**
+ * Two instances of the real app on one fresh test database, as a deployment of two holds it
+ * (PGlite: one handle; PostgreSQL: two pools, each with its own LISTEN connection), both ready.
+ * `perInstance` gives each its own dependencies (a logger of its own). Closing both apps drops the
+ * database; `db` is the first instance's handle, for writing behind the apps' backs.
+ */
+export async function buildTwoTestApps(
+  overrides: Omit<Partial<AppDependencies>, "database"> = {},
+  env: Record<string, string> = {},
+  perInstance: (index: 0 | 1) => Partial<AppDependencies> = () => ({}),
+): Promise<{ apps: readonly [FastifyInstance, FastifyInstance]; db: Database["db"] }> {
+  const [first, second] = await openTestDatabaseTwice();
+  const build = async (database: Database, index: 0 | 1) =>
+    (await buildTestApp({ ...overrides, ...perInstance(index), database }, env)).app;
+  const apps = [await build(first, 0), await build(second, 1)] as const;
+  await Promise.all(apps.map((app) => app.ready()));
+  return { apps, db: first.db };
 }
