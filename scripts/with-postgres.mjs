@@ -72,9 +72,17 @@ function asPostgresUser(argv) {
   return ["su", "postgres", "-s", "/bin/sh", "-c", argv.map(quote).join(" ")];
 }
 
+/**
+ * The server runs on the machine's real clock even when this script runs under libfaketime
+ * (`npm test` runs the suite years ahead): a test that compared a time the database stamped
+ * with the application's clock would then fail, as it would in production on the day the
+ * two clocks part (docs/decisions/023-one-clock.md).
+ */
+const { LD_PRELOAD: _preload, FAKETIME: _faketime, ...realClockEnv } = process.env;
+
 function runAsPostgres(spawnFn, argv, options) {
   const [command, ...args] = asPostgresUser(argv);
-  return spawnFn(command, args, { cwd: state.tmpDir, ...options });
+  return spawnFn(command, args, { cwd: state.tmpDir, env: realClockEnv, ...options });
 }
 
 function makeTempDir() {

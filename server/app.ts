@@ -160,9 +160,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The API speaks JSON only; anything else is answered 415 instead of being parsed as a string.
     api.removeContentTypeParser("text/plain");
     healthRoutes(api, { checks: readinessChecks });
-    const forms = { db: database.db, salesEmail: config.salesEmail, onEmailsQueued };
+    const forms = { db: database.db, clock, salesEmail: config.salesEmail, onEmailsQueued };
     contactRoutes(api, { ...forms, spendQuota: quota("contact") });
-    demoRoutes(api, { ...forms, clock, publicSiteUrl: config.publicSiteUrl, spendQuota: quota("demo") });
+    demoRoutes(api, { ...forms, publicSiteUrl: config.publicSiteUrl, spendQuota: quota("demo") });
     jobRoutes(api, { db: database.db });
     await applicationRoutes(api, {
       ...forms,

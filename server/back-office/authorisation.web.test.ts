@@ -448,16 +448,20 @@ describe("the back office's authorisation table", () => {
       clock(),
     );
     fixtures.targetAccountId = target.account.id;
-    const [emailId] = await queueEmails(database.db, [
-      {
-        kind: "enquiry.auto-reply",
-        from: { name: "Nexora Technologies", address: "sales@test.example" },
-        to: { name: "Rahul Verma", address: "rahul.verma@example.in" },
-        subject: "We have received your message",
-        text: "Thank you.",
-        html: "<p>Thank you.</p>",
-      },
-    ]);
+    const [emailId] = await queueEmails(
+      database.db,
+      [
+        {
+          kind: "enquiry.auto-reply",
+          from: { name: "Nexora Technologies", address: "sales@test.example" },
+          to: { name: "Rahul Verma", address: "rahul.verma@example.in" },
+          subject: "We have received your message",
+          text: "Thank you.",
+          html: "<p>Thank you.</p>",
+        },
+      ],
+      clock(),
+    );
     await database.db
       .update(outboxEmails)
       .set({ status: "failed", attempts: 10, lastError: "connect ECONNREFUSED" })
@@ -467,7 +471,7 @@ describe("the back office's authorisation table", () => {
       await recordEnquiry(
         database.db,
         { ...sampleEnquiry, source: "contact" },
-        { salesEmail: "sales@test.example", clientIp: "203.0.113.9" },
+        { salesEmail: "sales@test.example", clientIp: "203.0.113.9", now: clock() },
       )
     ).id;
     fixtures.bookingId = await bookCall();

@@ -18,7 +18,11 @@ import { locationFilters } from "../../domain/job-search";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/recruiting";
 import { staffRoles } from "../../domain/staff";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/**
+ * Every stored time comes from the application's clock, never from the database's `now()`:
+ * no timestamp column has a default, so each insert must say when (docs/decisions/023-one-clock.md).
+ */
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull();
 
 /** Messages sent through the contact forms (contact page, project case studies, testimonials page). */
 export const enquiries = pgTable(
@@ -65,7 +69,7 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),
     /** When the visitor chose the current slot (booking it or moving to it): reminders due before then are not sent. */
-    slotChosenAt: timestamp("slot_chosen_at", { withTimezone: true }).notNull().defaultNow(),
+    slotChosenAt: timestamp("slot_chosen_at", { withTimezone: true }).notNull(),
     /** The latest reminder queued for the current slot; moving the call clears it. */
     lastReminder: text("last_reminder", { enum: bookingReminders }),
     clientIp: text("client_ip"),
@@ -114,11 +118,11 @@ export const jobs = pgTable("jobs", {
   salaryMax: integer("salary_max"),
   salaryPeriod: text("salary_period", { enum: salaryPeriods }),
   /** When the job went on the board (for a draft: when it was written; opening it sets this). */
-  postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+  postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
   validThrough: timestamp("valid_through", { withTimezone: true }),
   /** When it was last closed: its applications are kept for the retention period after this. */
   closedAt: timestamp("closed_at", { withTimezone: true }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
 
 /** Job applications. The voluntary self-identification lives in its own table so hiring never reads it. */
@@ -227,7 +231,7 @@ export const outboxEmails = pgTable(
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -299,7 +303,7 @@ export const staffSessions = pgTable(
       .notNull()
       .references(() => staffAccounts.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
     /** The absolute end, however active the session is. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent").notNull().default(""),
@@ -315,7 +319,7 @@ export const signInFailures = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** "account:<email>" or "address:<ip>". */
     key: text("key").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
   },
   (table) => [index("sign_in_failures_key_at_idx").on(table.key, table.at)],
 );
@@ -325,7 +329,7 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
     /** Null for the command line. */
     actorId: uuid("actor_id").references(() => staffAccounts.id, { onDelete: "set null" }),
     /** Kept as written, so the entry still says who after the account is gone. */
@@ -397,7 +401,7 @@ export const applicationNotes = pgTable(
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   updatedBy: text("updated_by").notNull(),
 });
 

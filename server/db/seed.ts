@@ -20,6 +20,7 @@ export async function seed(db: Db): Promise<void> {
         description: job.description,
         keywords: job.keywords,
         postedAt: new Date(`${job.postedOn}T09:00:00+05:30`),
+        updatedAt: new Date(`${job.postedOn}T09:00:00+05:30`),
         validThrough: indiaEndOfDay(job.validThrough),
       })),
     )

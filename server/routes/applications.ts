@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { fieldErrors } from "../../domain/field-errors";
 import { ApplicationSchema, resumeLimitBytes } from "../../domain/job-application";
+import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
@@ -19,6 +20,7 @@ import { readApplicationUpload } from "./application-upload";
 
 export type ApplicationRouteDependencies = {
   db: Db;
+  clock: Clock;
   resumes: ResumeStore;
   careersEmail: string;
   spendQuota: SpendQuota;
@@ -86,6 +88,7 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
         clientIp: request.ip,
         careersEmail: deps.careersEmail,
         idempotency: claim,
+        now: deps.clock(),
       }).catch(async (error: unknown) => {
         // Nothing points at the file unless the application was written. Should the store fail
         // now too, the visitor still hears why the submission failed; the log names the orphan.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 
 import { ContactSubmissionSchema } from "../../domain/contact-enquiry";
 import { fieldErrors } from "../../domain/field-errors";
+import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
@@ -11,6 +12,7 @@ import { fingerprintOf } from "../services/idempotency";
 
 export type ContactRouteDependencies = {
   db: Db;
+  clock: Clock;
   salesEmail: string;
   spendQuota: SpendQuota;
   /** Tells the mail worker that e-mails are waiting; absent when no SMTP server is configured. */
@@ -33,6 +35,7 @@ export function contactRoutes(api: FastifyInstance, deps: ContactRouteDependenci
         salesEmail: deps.salesEmail,
         clientIp: request.ip,
         idempotency: claim,
+        now: deps.clock(),
       });
       request.log.info({ enquiryId: enquiry.id, spam: enquiry.queuedEmailIds.length === 0 }, "enquiry recorded");
       deps.onEmailsQueued(enquiry.queuedEmailIds);

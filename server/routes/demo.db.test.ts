@@ -79,12 +79,13 @@ describe("demo booking API", () => {
       // Written as the back office's addBlock does, announced to the calendar's cache once committed.
       await changing(db, "calendar", (tx) =>
         tx.insert(blockedTimes).values([
-          { ...wholeDays("2026-11-25", "2026-11-25"), reason: "Closed", createdBy: "test" },
+          { ...wholeDays("2026-11-25", "2026-11-25"), reason: "Closed", createdBy: "test", createdAt: now },
           {
             startsAt: indiaInstant("2026-11-26", "10:00"),
             endsAt: indiaInstant("2026-11-26", "14:00"),
             reason: "Half day",
             createdBy: "test",
+            createdAt: now,
           },
         ]),
       );

@@ -131,17 +131,21 @@ describe("no form can send mail to anyone but the visitor and the company", () =
   });
 
   it("hands names to the mail library as display names, so even a name that got past the rules adds no recipient", async () => {
-    await queueEmails(subject.database.db, [
-      {
-        kind: "test.relay",
-        from: { name: "Nexora Technologies", address: "sales@test.example" },
-        to: { name: relayName, address: visitor },
-        replyTo: { name: `${relayName}\r\nBcc: victim3@example.org`, address: visitor },
-        subject: "Structured addresses",
-        text: "Hello",
-        html: "<p>Hello</p>",
-      },
-    ]);
+    await queueEmails(
+      subject.database.db,
+      [
+        {
+          kind: "test.relay",
+          from: { name: "Nexora Technologies", address: "sales@test.example" },
+          to: { name: relayName, address: visitor },
+          replyTo: { name: `${relayName}\r\nBcc: victim3@example.org`, address: visitor },
+          subject: "Structured addresses",
+          text: "Hello",
+          html: "<p>Hello</p>",
+        },
+      ],
+      now,
+    );
     // Queued without a wake-up: the outbox worker finds it on its next poll.
     expect(await deliveredRecipients(1)).toEqual([[visitor]]);
     const [message] = smtp.messages;

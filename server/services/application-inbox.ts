@@ -241,16 +241,20 @@ export async function moveApplicationStage(
     await tx.update(applications).set({ stage }).where(eq(applications.id, id));
     const emailed = stage === "rejected" && notify;
     const queued = emailed
-      ? await queueEmails(tx, [
-          rejectionEmail(
-            { id, ...current },
-            fillRejectionEmail(await readSetting(tx, rejectionEmailSetting), {
-              candidateName: current.fullName,
-              jobTitle: current.jobTitle,
-            }),
-            { careersEmail },
-          ),
-        ])
+      ? await queueEmails(
+          tx,
+          [
+            rejectionEmail(
+              { id, ...current },
+              fillRejectionEmail(await readSetting(tx, rejectionEmailSetting), {
+                candidateName: current.fullName,
+                jobTitle: current.jobTitle,
+              }),
+              { careersEmail },
+            ),
+          ],
+          now,
+        )
       : [];
     await audit(
       tx,

@@ -26,12 +26,14 @@ export async function submitApplication(
     clientIp: string;
     careersEmail: string;
     idempotency?: IdempotencyClaim | undefined;
+    now: Date;
   },
 ): Promise<SubmittedApplication> {
-  const { id, application, job, resume } = input;
+  const { id, application, job, resume, now } = input;
   const reference = humanReference("APP");
   return db.transaction(async (tx) => {
-    if (input.idempotency) await rememberAnswer(tx, input.idempotency, { statusCode: 201, data: { id, reference } });
+    if (input.idempotency)
+      await rememberAnswer(tx, input.idempotency, { statusCode: 201, data: { id, reference } }, now);
     await tx.insert(applications).values({
       id,
       reference,
@@ -61,6 +63,7 @@ export async function submitApplication(
       resumeMediaType: resume.mediaType,
       resumeBytes: resume.bytes,
       clientIp: input.clientIp,
+      createdAt: now,
     });
     await tx.insert(selfIdentifications).values({
       applicationId: id,
@@ -71,10 +74,12 @@ export async function submitApplication(
       disabilityStatus: application.disabilityStatus,
       veteranStatus: application.veteranStatus,
       heardAbout: application.heardAbout,
+      createdAt: now,
     });
     const queuedEmailIds = await queueEmails(
       tx,
       applicationEmails(application, { id, job, reference, careersEmail: input.careersEmail }),
+      now,
     );
     return { reference, queuedEmailIds };
   });

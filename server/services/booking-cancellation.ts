@@ -43,7 +43,7 @@ export async function cancelLockedBooking(
     .returning();
   if (!cancelled) throw new RefusedError("This call was already cancelled.");
   await withdrawPendingReminders(tx, current.id);
-  const queuedEmailIds = await queueEmails(tx, cancellationEmails(cancelled, { salesEmail, reason, cancelledBy }));
+  const queuedEmailIds = await queueEmails(tx, cancellationEmails(cancelled, { salesEmail, reason, cancelledBy }), now);
   await audit(tx, actor, { action: "booking.cancel", subjectType: "booking", subjectId: current.id, ...audited }, now);
   return { cancelled, queuedEmailIds };
 }

@@ -10,9 +10,13 @@ import { newToken, tokenHash } from "./staff/tokens";
  * carries a link gets its own (the database keeps only hashes, so a later e-mail cannot repeat
  * an earlier link); all of them work until the call starts.
  */
-export async function issueManageLink(tx: DbOrTransaction, bookingId: string, publicSiteUrl: string): Promise<string> {
+export async function issueManageLink(
+  tx: DbOrTransaction,
+  bookingId: string,
+  { publicSiteUrl, now }: { publicSiteUrl: string; now: Date },
+): Promise<string> {
   const token = newToken();
-  await tx.insert(bookingLinks).values({ tokenHash: tokenHash(token), bookingId });
+  await tx.insert(bookingLinks).values({ tokenHash: tokenHash(token), bookingId, createdAt: now });
   return new URL(`${manageBookingPath}/${token}`, publicSiteUrl).toString();
 }
 

@@ -113,10 +113,11 @@ export async function rescheduleByVisitor(
         .where(and(eq(bookings.id, current.id), eq(bookings.status, "confirmed")))
         .returning();
       await withdrawPendingReminders(tx, current.id);
-      const manageLink = await issueManageLink(tx, current.id, publicSiteUrl);
+      const manageLink = await issueManageLink(tx, current.id, { publicSiteUrl, now });
       const queuedEmailIds = await queueEmails(
         tx,
         rescheduleEmails(moved!, { salesEmail, manageLink, previousStartsAt: current.startsAt }),
+        now,
       );
       await audit(
         tx,

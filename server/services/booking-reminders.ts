@@ -66,9 +66,9 @@ export async function queueDueReminders(
     const queued: string[] = [];
     for (const { booking, reminder } of due) {
       await tx.update(bookings).set({ lastReminder: reminder }).where(eq(bookings.id, booking.id));
-      const manageLink = await issueManageLink(tx, booking.id, publicSiteUrl);
+      const manageLink = await issueManageLink(tx, booking.id, { publicSiteUrl, now });
       const email = reminderEmail(booking, reminder, { salesEmail, manageLink });
-      queued.push(...(await queueEmails(tx, [{ ...email, about: aboutBooking(booking.id) }])));
+      queued.push(...(await queueEmails(tx, [{ ...email, about: aboutBooking(booking.id) }], now)));
     }
     return queued;
   });

@@ -134,12 +134,15 @@ export async function bookDemo(
     try {
       return await changing(db, "calendar", async (tx) => {
         await refuseBlockedSlot(tx, slot);
-        if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation });
-        await tx.insert(bookings).values({ ...request, ...slot, id, reference, clientIp, slotChosenAt: now });
-        const manageLink = await issueManageLink(tx, id, publicSiteUrl);
+        if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation }, now);
+        await tx
+          .insert(bookings)
+          .values({ ...request, ...slot, id, reference, clientIp, slotChosenAt: now, createdAt: now });
+        const manageLink = await issueManageLink(tx, id, { publicSiteUrl, now });
         const queuedEmailIds = await queueEmails(
           tx,
           bookingEmails({ ...request, reference, startsAt: slot.startsAt }, { salesEmail, manageLink }),
+          now,
         );
         return { confirmation, queuedEmailIds };
       });

@@ -35,8 +35,8 @@ it("a booking that starts while a block of its slot is being added waits for it,
   await staff.query("begin");
   await staff.query("select pg_advisory_xact_lock($1)", [calendarLockKey]);
   await staff.query(
-    "insert into blocked_times (starts_at, ends_at, reason, created_by) values ($1, $2, 'Team offsite', 'sales')",
-    [startsAt, new Date(startsAt.getTime() + 60 * 60_000)],
+    "insert into blocked_times (starts_at, ends_at, reason, created_by, created_at) values ($1, $2, 'Team offsite', 'sales', $3)",
+    [startsAt, new Date(startsAt.getTime() + 60 * 60_000), new Date()],
   );
 
   const booking = bookDemo(database.db, sampleBooking, {

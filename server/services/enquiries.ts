@@ -17,12 +17,17 @@ export type RecordedEnquiry = { id: string; queuedEmailIds: string[] };
 export async function recordEnquiry(
   db: Db,
   submission: ContactSubmission,
-  { salesEmail, clientIp, idempotency }: { salesEmail: string; clientIp: string; idempotency?: IdempotencyClaim },
+  {
+    salesEmail,
+    clientIp,
+    idempotency,
+    now,
+  }: { salesEmail: string; clientIp: string; idempotency?: IdempotencyClaim; now: Date },
 ): Promise<RecordedEnquiry> {
   const isSpam = Boolean(submission.website);
   const id = randomUUID();
   return db.transaction(async (tx) => {
-    if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: { id } });
+    if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: { id } }, now);
     await tx.insert(enquiries).values({
       id,
       firstName: submission.firstName,
@@ -33,8 +38,9 @@ export async function recordEnquiry(
       source: submission.source,
       isSpam,
       clientIp,
+      createdAt: now,
     });
-    const queuedEmailIds = isSpam ? [] : await queueEmails(tx, enquiryEmails(submission, { salesEmail, id }));
+    const queuedEmailIds = isSpam ? [] : await queueEmails(tx, enquiryEmails(submission, { salesEmail, id }), now);
     return { id, queuedEmailIds };
   });
 }

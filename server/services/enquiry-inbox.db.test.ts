@@ -40,7 +40,7 @@ describe("the enquiry inbox", () => {
     database = await openTestDatabase();
     const [account] = await database.db
       .insert(staffAccounts)
-      .values({ email: "sales@nexoratech.in", role: "sales" })
+      .values({ email: "sales@nexoratech.in", role: "sales", createdAt: now })
       .returning({ id: staffAccounts.id, email: staffAccounts.email });
     actor = account!;
   });

@@ -50,6 +50,7 @@ export async function rememberAnswer(
   tx: DbOrTransaction,
   claim: IdempotencyClaim,
   answer: RememberedAnswer,
+  now: Date,
 ): Promise<void> {
   await tx.insert(idempotentRequests).values({
     scope: claim.scope,
@@ -57,6 +58,7 @@ export async function rememberAnswer(
     fingerprint: claim.fingerprint,
     statusCode: answer.statusCode,
     response: answer.data,
+    createdAt: now,
   });
 }
 

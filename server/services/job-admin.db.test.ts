@@ -40,7 +40,7 @@ describe("jobs in the back office", () => {
     database = await openTestDatabase();
     const [account] = await database.db
       .insert(staffAccounts)
-      .values({ email: "recruiter@nexoratech.in", role: "recruiter" })
+      .values({ email: "recruiter@nexoratech.in", role: "recruiter", createdAt: now })
       .returning({ id: staffAccounts.id, email: staffAccounts.email });
     actor = account!;
   });

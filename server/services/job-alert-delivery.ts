@@ -128,7 +128,7 @@ export async function sendDueJobAlerts(db: Db, { now, mail }: { now: Date; mail:
       }
       if (alerted.length > 0)
         await tx.update(recipients).set({ lastAlertAt: now }).where(inArray(recipients.id, alerted));
-      return { due, emailIds: await queueEmails(tx, emails) };
+      return { due, emailIds: await queueEmails(tx, emails, now) };
     });
     queued.push(...emailIds);
     if (due.length < batchSize) return queued;

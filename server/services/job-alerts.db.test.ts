@@ -39,14 +39,26 @@ describe("job alerts", () => {
     await database.db.execute(
       sql`truncate job_alert_subscriptions, job_alert_recipients, outbox_emails, idempotent_requests, jobs cascade`,
     );
+    queuedInOrder.length = 0;
   });
 
-  const subscribe = (input: Partial<JobAlertRequestInput> = {}, now = start) =>
-    requestJobAlert(database.db, request(input), { now, mail });
+  /** The e-mails' ids as the test queued them: several e-mails share one instant of the test's clock. */
+  const queuedInOrder: string[] = [];
+  const queued = (ids: string[]) => {
+    queuedInOrder.push(...ids);
+    return ids;
+  };
 
-  const outbox = () =>
-    database.db
+  const subscribe = async (input: Partial<JobAlertRequestInput> = {}, now = start) => {
+    const answer = await requestJobAlert(database.db, request(input), { now, mail });
+    queued(answer.queuedEmailIds);
+    return answer;
+  };
+
+  const outbox = async () => {
+    const rows = await database.db
       .select({
+        id: outboxEmails.id,
         kind: outboxEmails.kind,
         to: outboxEmails.toAddress,
         subject: outboxEmails.subject,
@@ -54,8 +66,10 @@ describe("job alerts", () => {
         headers: outboxEmails.headers,
         about: outboxEmails.about,
       })
-      .from(outboxEmails)
-      .orderBy(outboxEmails.createdAt, outboxEmails.id);
+      .from(outboxEmails);
+    const order = (id: string) => queuedInOrder.indexOf(id);
+    return rows.sort((a, b) => order(a.id) - order(b.id)).map(({ id: _id, ...email }) => email);
+  };
   const mailsOf = async (kind: string) => (await outbox()).filter((email) => email.kind === kind);
   const tokenIn = (text: string, path: string) => new RegExp(`${mail.publicSiteUrl}${path}/([\\w-]+)`).exec(text)![1]!;
   const confirmToken = async (index = -1) =>
@@ -91,7 +105,7 @@ describe("job alerts", () => {
     return id;
   }
 
-  const run = (now: Date) => sendDueJobAlerts(database.db, { now, mail });
+  const run = async (now: Date) => queued(await sendDueJobAlerts(database.db, { now, mail }));
 
   describe("subscribing", () => {
     it("keeps a pending subscription and mails a confirmation link that quotes nothing the visitor typed", async () => {
@@ -324,9 +338,10 @@ describe("job alerts", () => {
           status: "confirmed" as const,
           confirmTokenHash: `hash-${index}`,
           confirmedAt: start,
+          createdAt: start,
         })),
       );
-      await database.db.insert(jobAlertRecipients).values(addresses.map((email) => ({ email })));
+      await database.db.insert(jobAlertRecipients).values(addresses.map((email) => ({ email, createdAt: start })));
       await openJob(at(1));
 
       expect(await run(at(2))).toHaveLength(205);

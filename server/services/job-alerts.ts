@@ -45,7 +45,7 @@ export async function requestJobAlert(
   { now, mail, idempotency }: { now: Date; mail: JobAlertMailSettings; idempotency?: IdempotencyClaim | undefined },
 ): Promise<{ queuedEmailIds: string[] }> {
   return db.transaction(async (tx) => {
-    if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 202, data: {} });
+    if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 202, data: {} }, now);
     const [recent] = await tx
       .select({ count: count() })
       .from(subscriptions)
@@ -56,9 +56,11 @@ export async function requestJobAlert(
       .insert(subscriptions)
       .values({ ...request, confirmTokenHash: tokenHash(token), createdAt: now })
       .returning({ id: subscriptions.id });
-    const queuedEmailIds = await queueEmails(tx, [
-      jobAlertConfirmationEmail({ id: row!.id, email: request.email }, token, mail),
-    ]);
+    const queuedEmailIds = await queueEmails(
+      tx,
+      [jobAlertConfirmationEmail({ id: row!.id, email: request.email }, token, mail)],
+      now,
+    );
     return { queuedEmailIds };
   });
 }

@@ -5,9 +5,9 @@ import type { PgColumn } from "drizzle-orm/pg-core";
  * Lists page by keyset: the next page starts after the last row's (time, id), so page
  * 2,000 costs what page 1 does, and rows added meanwhile do not shift what the reader sees.
  *
- * The cursor keeps the time as PostgreSQL stores it, to the microsecond. Times the database
- * sets itself (`now()` defaults) have microseconds; a JavaScript Date would round them to
- * milliseconds and skip rows written in the same millisecond as a page's last row.
+ * The cursor keeps the time as PostgreSQL stores it, to the microsecond. The application writes
+ * milliseconds, but rows the database stamped itself (before decision 023, or loaded by SQL) have
+ * microseconds; a JavaScript Date would round them and skip rows of the same millisecond.
  */
 export type Cursor = { at: string; id: string };
 

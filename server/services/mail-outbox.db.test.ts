@@ -53,7 +53,11 @@ describe("the mail outbox", () => {
     database.db.select({ status: outboxEmails.status, attempts: outboxEmails.attempts }).from(outboxEmails);
 
   it("delivers the notification with Reply-To the visitor and the auto-reply with the 24-hour promise", async () => {
-    await recordEnquiry(database.db, submission, { salesEmail: "sales@test.example", clientIp: "127.0.0.1" });
+    await recordEnquiry(database.db, submission, {
+      salesEmail: "sales@test.example",
+      clientIp: "127.0.0.1",
+      now: new Date(),
+    });
     const worker = createOutboxWorker({
       db: database.db,
       transport: nodemailer.createTransport(smtp.url),
@@ -84,7 +88,11 @@ describe("the mail outbox", () => {
   });
 
   it("keeps e-mails a busy server refuses and delivers them after the back-off", async () => {
-    await recordEnquiry(database.db, submission, { salesEmail: "sales@test.example", clientIp: "127.0.0.1" });
+    await recordEnquiry(database.db, submission, {
+      salesEmail: "sales@test.example",
+      clientIp: "127.0.0.1",
+      now: new Date(),
+    });
     const clock = manualClock();
     const worker = createOutboxWorker({
       db: database.db,
@@ -111,7 +119,11 @@ describe("the mail outbox", () => {
   });
 
   it("loses nothing while the mail server is down, and sends once it is back", async () => {
-    await recordEnquiry(database.db, submission, { salesEmail: "sales@test.example", clientIp: "127.0.0.1" });
+    await recordEnquiry(database.db, submission, {
+      salesEmail: "sales@test.example",
+      clientIp: "127.0.0.1",
+      now: new Date(),
+    });
     const port = await freePort();
     const clock = manualClock();
     const worker = createOutboxWorker({
@@ -143,7 +155,11 @@ describe("the mail outbox", () => {
   });
 
   it("gives up after the last attempt and marks the e-mail failed", async () => {
-    await recordEnquiry(database.db, submission, { salesEmail: "sales@test.example", clientIp: "127.0.0.1" });
+    await recordEnquiry(database.db, submission, {
+      salesEmail: "sales@test.example",
+      clientIp: "127.0.0.1",
+      now: new Date(),
+    });
     const clock = manualClock();
     const worker = createOutboxWorker({
       db: database.db,
@@ -167,9 +183,8 @@ describe("the mail outbox", () => {
       toAddress: "rahul.verma@example.in",
       subject: "An older e-mail",
       textBody: "Thank you for writing.",
-      // Due a second ago by the JavaScript clock: the database's own now() has microseconds and
-      // can fall after the worker's millisecond "now" when both are read in the same millisecond.
-      nextAttemptAt: new Date(Date.now() - 1000),
+      createdAt: new Date(),
+      nextAttemptAt: new Date(),
     });
     const worker = createOutboxWorker({
       db: database.db,
@@ -195,6 +210,7 @@ describe("the mail outbox", () => {
         text: `E-mail number ${n}.`,
         html: `<p>E-mail number ${n}.</p>`,
       })),
+      new Date(),
     );
     // As two server processes would: each its own pooled transport, both claiming from one outbox.
     // The first holds its batch unsent until the second has finished, which must leave that batch alone.

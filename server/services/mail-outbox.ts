@@ -33,7 +33,8 @@ export type OutgoingEmail = {
   headers?: Record<string, string>;
 };
 
-export async function queueEmails(db: DbOrTransaction, emails: OutgoingEmail[]): Promise<string[]> {
+/** Queues the e-mails, due at once: `now` is the clock's, which the worker compares due times with. */
+export async function queueEmails(db: DbOrTransaction, emails: OutgoingEmail[], now: Date): Promise<string[]> {
   if (emails.length === 0) return [];
   const rows = await db
     .insert(outboxEmails)
@@ -52,6 +53,8 @@ export async function queueEmails(db: DbOrTransaction, emails: OutgoingEmail[]):
         attachments: email.attachments ?? [],
         about: email.about ?? null,
         headers: email.headers ?? {},
+        createdAt: now,
+        nextAttemptAt: now,
       })),
     )
     .returning({ id: outboxEmails.id });

@@ -11,6 +11,9 @@ import { inviteStaff } from "./staff/accounts";
 import { commandLine, listAudit } from "./staff/audit";
 import { invitationEmail } from "./staff/staff-emails";
 
+/** The tests' e-mails arrive the day before the instants they are retried and listed at. */
+const queuedAt = new Date("2026-03-01T10:00:00Z");
+
 const email = (subject: string) => ({
   kind: "enquiry.auto-reply",
   from: { name: "Nexora Technologies", address: "sales@test.example" },
@@ -34,7 +37,7 @@ describe("the outbox in the back office", () => {
   });
 
   it("puts a failed e-mail back in line, due now, keeping its attempts, and writes an audit row", async () => {
-    const [id] = await queueEmails(database.db, [email("We have received your message")]);
+    const [id] = await queueEmails(database.db, [email("We have received your message")], queuedAt);
     const failedAt = new Date("2026-03-02T10:00:00Z");
     await database.db
       .update(outboxEmails)
@@ -59,7 +62,7 @@ describe("the outbox in the back office", () => {
   });
 
   it("refuses to send a sent e-mail again, and changes nothing", async () => {
-    const [id] = await queueEmails(database.db, [email("Sent already")]);
+    const [id] = await queueEmails(database.db, [email("Sent already")], queuedAt);
     const sentAt = new Date("2026-03-02T10:00:00Z");
     await database.db
       .update(outboxEmails)
@@ -74,7 +77,7 @@ describe("the outbox in the back office", () => {
   });
 
   it("leaves a waiting e-mail to the worker, which may be sending it at this moment", async () => {
-    const [id] = await queueEmails(database.db, [email("In line")]);
+    const [id] = await queueEmails(database.db, [email("In line")], queuedAt);
     const leasedUntil = new Date("2026-03-02T10:05:00Z");
     await database.db
       .update(outboxEmails)
@@ -101,6 +104,7 @@ describe("the outbox in the back office", () => {
     const ids = await queueEmails(
       database.db,
       ["first", "second", "third"].map((subject) => email(subject)),
+      queuedAt,
     );
     await database.db.update(outboxEmails).set({ status: "sent" }).where(eq(outboxEmails.id, ids[1]!));
     for (const [index, id] of ids.entries()) {

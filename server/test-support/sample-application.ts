@@ -78,7 +78,7 @@ export const applicationFormFields = () => ({
 /**
  * Submits an application as POST /api/applications does (resume file first, then the rows
  * and e-mails in one transaction), without the HTTP around it. Answers its id and the
- * stored resume's key.
+ * stored resume's key. `now` is when it arrives: the clock of the code the test runs next.
  */
 export async function submitSampleApplication(
   db: Db,
@@ -87,7 +87,8 @@ export async function submitSampleApplication(
     jobId = seedJobs[0]!.id,
     application = sampleApplication(),
     resume = samplePdf,
-  }: { jobId?: string; application?: Application; resume?: Buffer } = {},
+    now = new Date(),
+  }: { jobId?: string; application?: Application; resume?: Buffer; now?: Date } = {},
 ): Promise<{ id: string; reference: string; resumeKey: string }> {
   const job = await findOpenJob(db, jobId);
   if (!job) throw new Error(`No open job ${jobId} to apply to.`);
@@ -101,6 +102,7 @@ export async function submitSampleApplication(
     resume: { key: resumeKey, fileName: "Aditi Rao resume.pdf", mediaType: "application/pdf", bytes: resume.length },
     clientIp: "203.0.113.7",
     careersEmail: "careers@test.example",
+    now,
   });
   return { id, reference, resumeKey };
 }

@@ -70,7 +70,12 @@ describe("candidates' data: retention, erasure and the self-identification repor
       });
       await database.db
         .insert(applicationNotes)
-        .values({ applicationId: expired.id, authorEmail: "recruiter@test.example", body: "Strong on React." });
+        .values({
+          applicationId: expired.id,
+          authorEmail: "recruiter@test.example",
+          body: "Strong on React.",
+          createdAt: now,
+        });
       const kept = [
         await submitSampleApplication(database.db, resumes, { jobId: recentlyClosed }),
         await submitSampleApplication(database.db, resumes, { jobId: open }),
@@ -114,6 +119,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
         {
           salesEmail: "sales@test.example",
           clientIp: "203.0.113.9",
+          now,
         },
       );
       await database.db
@@ -162,7 +168,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
           phone: person.phone,
           source: "contact",
         },
-        { salesEmail: "sales@test.example", clientIp: "203.0.113.9" },
+        { salesEmail: "sales@test.example", clientIp: "203.0.113.9", now },
       );
       // Sales marked it replied: the audit entry's sentence names her.
       await changeEnquiryStatus(database.db, commandLine, enquiry.id, "replied", now);

@@ -80,7 +80,7 @@ export async function inviteStaff(
         },
         now,
       );
-      const emailIds = invitationEmail ? await queueEmails(tx, [invitationEmail(token)]) : [];
+      const emailIds = invitationEmail ? await queueEmails(tx, [invitationEmail(token)], now) : [];
       return { account: asAccount(row!), token, emailIds };
     });
   } catch (error) {

@@ -1,0 +1,24 @@
+ALTER TABLE "application_notes" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "applications" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "audit_log" ALTER COLUMN "at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "blocked_times" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "booking_links" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "bookings" ALTER COLUMN "slot_chosen_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "bookings" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "enquiries" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "enquiry_notes" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "idempotent_requests" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "job_alert_emails" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "job_alert_recipients" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "job_alert_subscriptions" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "jobs" ALTER COLUMN "posted_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "jobs" ALTER COLUMN "updated_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "outbox_emails" ALTER COLUMN "next_attempt_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "outbox_emails" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "self_identifications" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "settings" ALTER COLUMN "updated_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "sign_in_failures" ALTER COLUMN "at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "staff_accounts" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "staff_password_tokens" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "staff_sessions" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "staff_sessions" ALTER COLUMN "last_seen_at" DROP DEFAULT;
