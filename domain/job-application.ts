@@ -62,6 +62,8 @@ export const CareerProfileSchema = z.object({
     required: "Full Name is required",
     tooLong: "Full Name can be at most 200 characters.",
     unsafe: 'Full Name cannot contain < > @ , ; " or control characters.',
+    webAddress: "Full Name cannot contain a web address.",
+    encodedWord: 'Full Name cannot contain "=?".',
   }),
   email: emailAddress({ required: "Email is required", tooLong: "Email is invalid", invalid: "Email is invalid" }),
   phone: phoneNumber(

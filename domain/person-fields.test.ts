@@ -1,9 +1,72 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 
-import { messageText, optionalMessageText, optionalPhoneNumber, phoneNumber } from "./person-fields";
+import {
+  messageText,
+  optionalMessageText,
+  optionalPersonName,
+  optionalPhoneNumber,
+  personName,
+  phoneNumber,
+  yourNameMessages,
+} from "./person-fields";
 
 const firstMessage = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
+
+describe("names", () => {
+  const messages = yourNameMessages("first name", 100);
+
+  it.each([
+    "A. P. J. Abdul Kalam",
+    "A.P.J. Abdul Kalam",
+    "K.Ramesh",
+    "M.S.Dhoni",
+    "P. V. Sindhu",
+    "Mohd. Ali",
+    "Dr. Rao",
+    "Jr.",
+    "D'Souza",
+    "Mary-Ann",
+    "Nirmala Sitharaman",
+    "श्री राम",
+    "José Álvarez",
+  ])("keeps the real name %j", (name) => {
+    expect(personName(100, messages).parse(name)).toBe(name);
+  });
+
+  it.each([
+    "Claim your prize at http://evil.example/win",
+    "hxxp://evil.example",
+    "evil.example",
+    "Claim at www.evil.example",
+    "WWW.EVIL.EXAMPLE",
+    "visit evil.example/win",
+    "t.co/win",
+    "10.0.0.1",
+    "ｅｖｉｌ．ｅｘａｍｐｌｅ",
+    "evil。example",
+    "Priya ftp://files",
+  ])("refuses the web address in %j", (name) => {
+    expect(firstMessage(personName(100, messages), name)).toBe("Your first name cannot contain a web address.");
+  });
+
+  it.each([
+    "=?utf-8?b?Y2VvQG5leG9yYXRlY2guaW4=?=",
+    "Priya =?iso-8859-1?q?ceo=40nexoratech.in?=",
+    "＝？utf-8？q？x？＝",
+  ])("refuses the RFC 2047 encoded-word %j", (name) => {
+    expect(firstMessage(personName(100, messages), name)).toBe('Your first name cannot contain "=?".');
+  });
+
+  it("applies the same rules to an optional name, which may be empty", () => {
+    const schema = optionalPersonName(100, messages);
+    expect(schema.parse(undefined)).toBe("");
+    expect(schema.parse("K.Ramesh")).toBe("K.Ramesh");
+    expect(firstMessage(schema, "www.evil.example")).toBe("Your first name cannot contain a web address.");
+    expect(firstMessage(schema, "=?utf-8?b?QQ==?=")).toBe('Your first name cannot contain "=?".');
+    expect(firstMessage(schema, "Eve <eve@evil.example>")).toBe(messages.unsafe);
+  });
+});
 
 describe("phone numbers", () => {
   const messages = { required: "required", tooLong: "too long", invalid: "invalid" };

@@ -11,30 +11,49 @@ const unsafeInNamePattern = /[<>@,;"\p{Cc}]/u;
 
 export const hasUnsafeNameCharacters = (name: string) => unsafeInNamePattern.test(name);
 
-type NameMessages = { required: string; tooLong: string; unsafe: string };
+/**
+ * A web address, which mail programs turn into a link in the "Dear …," of an e-mail sent to any
+ * address a stranger typed. Real names have a dot inside a word only after a one-letter initial
+ * ("A.P.J.", "K.Ramesh"); a web address has a longer word or a number before one
+ * ("evil.example", "www.", "10.0.0.1"), "://", or a path after a dotted word ("t.co/x").
+ * Read after NFKC, so full-width letters and dots count as the ones they look like.
+ */
+const webAddressPattern =
+  /:\/\/|(?:[\p{L}\p{M}\p{N}_-]{2,}|\p{N})[.。](?=[\p{L}\p{M}\p{N}])|[.。][\p{L}\p{M}\p{N}_-]+\//u;
+
+const looksLikeWebAddress = (name: string) => webAddressPattern.test(name.normalize("NFKC"));
 
 /**
- * A person's name as the forms take it. Names end up beside an address in e-mail
- * headers, so the characters that could turn them into more recipients are refused
- * with a message, rather than silently cleaned (docs/security.md, "Mail relay").
+ * The start of an RFC 2047 encoded-word ("=?utf-8?b?…?="): mail programs decode it in a display
+ * name, so an innocent-looking name can show as an address or any text. No name contains it.
+ */
+const hasEncodedWord = (name: string) => name.normalize("NFKC").includes("=?");
+
+type NameMessages = { required: string; tooLong: string; unsafe: string; webAddress: string; encodedWord: string };
+
+/** The rules a name meets besides its length: what could make it more than a name in an e-mail. */
+const nameRules = (name: z.ZodString, messages: Omit<NameMessages, "required" | "tooLong">) =>
+  name
+    .refine((value) => !hasUnsafeNameCharacters(value), messages.unsafe)
+    .refine((value) => !hasEncodedWord(value), messages.encodedWord)
+    .refine((value) => !looksLikeWebAddress(value), messages.webAddress);
+
+/**
+ * A person's name as the forms take it. Names end up beside an address in e-mail headers and
+ * in the greeting of e-mails to whatever address was typed, so what could turn them into more
+ * recipients, a link or a decoded address is refused with a message, rather than silently
+ * cleaned (docs/security.md, "Mail relay").
  */
 export function personName(max: number, messages: NameMessages) {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(max, messages.tooLong)
-    .refine((name) => !hasUnsafeNameCharacters(name), messages.unsafe);
+  return nameRules(
+    z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong),
+    messages,
+  );
 }
 
-/** An optional name (the booking's last name): the same character rule, empty allowed. */
+/** An optional name (the booking's last name): the same rules, empty allowed. */
 export function optionalPersonName(max: number, messages: Omit<NameMessages, "required">) {
-  return z
-    .string()
-    .trim()
-    .max(max, messages.tooLong)
-    .refine((name) => !hasUnsafeNameCharacters(name), messages.unsafe)
-    .default("");
+  return nameRules(z.string().trim().max(max, messages.tooLong), messages).default("");
 }
 
 /** The usual wording for the forms that ask "your first name", "your last name". */
@@ -42,6 +61,8 @@ export const yourNameMessages = (label: string, max: number) => ({
   required: `Please enter your ${label}.`,
   tooLong: `Your ${label} can be at most ${max} characters.`,
   unsafe: `Your ${label} cannot contain < > @ , ; " or control characters.`,
+  webAddress: `Your ${label} cannot contain a web address.`,
+  encodedWord: `Your ${label} cannot contain "=?".`,
 });
 
 /** An e-mail address: one mailbox, never a list (zod's format refuses commas, spaces and angle brackets). */

@@ -80,6 +80,8 @@ export const InviteStaffSchema = z.object({
   name: optionalPersonName(100, {
     tooLong: "A name can be at most 100 characters.",
     unsafe: 'A name cannot contain < > @ , ; " or control characters.',
+    webAddress: "A name cannot contain a web address.",
+    encodedWord: 'A name cannot contain "=?".',
   }),
   role: z.enum(staffRoles, { error: "Please choose a role." }),
 });

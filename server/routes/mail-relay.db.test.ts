@@ -123,6 +123,19 @@ describe("no form can send mail to anyone but the visitor and the company", () =
     expect(await subject.database.db.select().from(outboxEmails)).toEqual([]);
   });
 
+  // Names greet the visitor ("Dear …,") in mail to whatever address was typed.
+  it.each(
+    forms.flatMap((form) => [
+      { ...form, value: "Claim your prize at http://evil.example/win", message: "cannot contain a web address." },
+      { ...form, value: "=?utf-8?b?Y2VvQG5leG9yYXRlY2guaW4=?=", message: 'cannot contain "=?".' },
+    ]),
+  )("$name refuses $value as a name, with a sentence, and mails nobody", async (form) => {
+    const response = await form.send(form.value);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[form.field]).toContain(form.message);
+    expect(await subject.database.db.select().from(outboxEmails)).toEqual([]);
+  });
+
   it.each(forms)("$name mails exactly the visitor and the company", async (form) => {
     const response = await form.send(form.field === "lastName" ? "" : "Priya");
     expect(response.statusCode).toBe(201);
