@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Commands for the form quotas and the change announcements; the bus subscribes on its own connection.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, { name: "commands", log: app.log }) : undefined;
   const changeBus = createChangeBus({ database, log: app.log, redisUrl: config.redisUrl, redis });
-  const quota = await registerFormQuotas(app, { db: database.db, clock, max: config.formRateLimit, redis });
+  const quotas = await registerFormQuotas(app, { db: database.db, clock, max: config.formRateLimit, redis });
   refuseTrace(app);
   // Methods Fastify does not route at all (PROPFIND, LOCK…) end here, on any path.
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(apiError("Not found")));
@@ -161,12 +161,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     api.removeContentTypeParser("text/plain");
     healthRoutes(api, { checks: readinessChecks });
     const forms = { db: database.db, clock, salesEmail: config.salesEmail, onEmailsQueued };
-    contactRoutes(api, { ...forms, spendQuota: quota("contact") });
-    demoRoutes(api, { ...forms, publicSiteUrl: config.publicSiteUrl, spendQuota: quota("demo") });
+    contactRoutes(api, { ...forms, spendQuota: quotas.form("contact") });
+    demoRoutes(api, { ...forms, publicSiteUrl: config.publicSiteUrl, spendQuota: quotas.form("demo") });
     jobRoutes(api, { db: database.db });
     await applicationRoutes(api, {
       ...forms,
-      spendQuota: quota("applications"),
+      spendQuota: quotas.form("applications"),
       resumes,
       careersEmail: config.careersEmail,
     });
@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       db: database.db,
       clock,
       mail: jobAlertMail,
-      spendQuota: quota("job-alerts"),
+      spendQuota: quotas.form("job-alerts"),
       onEmailsQueued,
     });
     refuseOtherMethods();

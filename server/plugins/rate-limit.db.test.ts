@@ -48,6 +48,18 @@ describe.each([
     expect((await submitTo(second, "203.0.113.8")).statusCode).toBe(201);
   });
 
+  it("counts every address of one IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address", async () => {
+    const [first, second] = subject.apps;
+    for (const address of ["2001:db8:77:1::1", "2001:db8:77:1::2", "2001:db8:77:1:ab::3"]) {
+      expect((await submitTo(first, address)).statusCode).toBe(201);
+    }
+    expect((await submitTo(second, "2001:db8:77:1:ffff::4")).statusCode).toBe(429);
+    expect((await submitTo(second, "2001:db8:77:2::1")).statusCode).toBe(201);
+
+    for (let i = 0; i < 3; i += 1) expect((await submitTo(first, "198.51.100.77")).statusCode).toBe(201);
+    expect((await submitTo(second, "::ffff:198.51.100.77")).statusCode).toBe(429);
+  });
+
   it("lets no burst through both instances at once past the quota", async () => {
     const answers = await Promise.all(
       Array.from({ length: 24 }, (_, i) => submitTo(subject.apps[i % 2]!, "203.0.113.40")),

@@ -1,9 +1,10 @@
 import rateLimit from "@fastify/rate-limit";
 import { lte, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 
 import type { Clock } from "../clock";
+import { clientAddressGroup } from "../client-address-group";
 import type { Db } from "../db/open-db";
 import { formQuotas as formQuotaRows } from "../db/schema";
 import { createPeriodicTask } from "../services/periodic-task";
@@ -14,81 +15,114 @@ const windowMs = 10 * 60_000;
 /** Spends one of the client's submissions on a form; answers 429 and returns false when none is left. */
 export type SpendQuota = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
+export type QuotaAnswer = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/**
+ * Spends one unit of a quota for whoever `subject` names (a client's address group, a booking):
+ * allowed, or refused until its window ends. `log` tells of a store that did not answer.
+ */
+export type Quota = (subject: string, log?: FastifyBaseLogger) => Promise<QuotaAnswer>;
+
+export type Quotas = {
+  /** A form's quota per client address (its IPv6 /64), spent by its JSON route once the request is valid. */
+  form(form: string): SpendQuota;
+  /** A quota named `name`, spent by the caller for the subject it names. */
+  quota(name: string): Quota;
+};
+
 /** One spend counted: whether it went past the quota, and how long the window still runs. */
 type Spent = { exceeded: boolean; windowLeftMs: number };
 
-/** Whose spends count together: one client address on one form. */
-const quotaKey = (form: string, request: FastifyRequest) => `${form} ${request.ip}`;
+/** Whose spends count together: one subject (a client address group, a booking) on one quota. */
+const quotaKey = (name: string, subject: string) => `${name} ${subject}`;
 
-/** Counts one spend of a form's quota by the request's client address. */
-type Counter = (form: string) => (request: FastifyRequest) => Promise<Spent>;
+/** Counts one spend of a quota by one subject. */
+type Counter = (name: string) => (subject: string) => Promise<Spent>;
+
+const allowed: QuotaAnswer = { allowed: true };
+
+/** The end of a refusal's message: "Please try again in 2 minutes." */
+export function tryAgainIn(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
 
 export type FormQuotaOptions = {
   db: Db;
   clock: Clock;
-  /** Accepted submissions per client address and form in 10 minutes (FORM_RATE_LIMIT); 0: no limit. */
+  /** Spends per subject and quota in 10 minutes (FORM_RATE_LIMIT); 0: no limit. */
   max: number;
   /** REDIS_URL's connection: the counts live there instead of in the database. */
   redis?: Redis | undefined;
 };
 
 /**
- * One client address may make `max` accepted submissions to each form in 10 minutes, counted
- * where every instance of the site counts: in Redis when REDIS_URL is set, else in the database.
- * Each spend is one atomic increment, so a burst through any number of instances cannot slip past
- * the count. Answers the quota of one form, to be spent once the request is valid, so a typo
- * answered 400 costs the visitor nothing.
+ * One client may make `max` accepted submissions to each form in 10 minutes, counted where every
+ * instance of the site counts: in Redis when REDIS_URL is set, else in the database. Each spend
+ * is one atomic increment, so a burst through any number of instances cannot slip past the
+ * count. A form's quota is spent once the request is valid, so a typo answered 400 costs the
+ * visitor nothing; other quotas (a booking's changes) count whatever subject their caller names.
  */
-export async function registerFormQuotas(
-  app: FastifyInstance,
-  options: FormQuotaOptions,
-): Promise<(form: string) => SpendQuota> {
+export async function registerFormQuotas(app: FastifyInstance, options: FormQuotaOptions): Promise<Quotas> {
   const { max } = options;
-  if (max <= 0) return () => async () => true;
-  const counter = options.redis ? await countInRedis(app, options.redis, max) : countInDatabase(app, options);
+  const counter =
+    max <= 0 ? undefined : options.redis ? await countInRedis(app, options.redis, max) : countInDatabase(app, options);
 
-  return (form) => {
-    const count = counter(form);
-    return async (request, reply) => {
+  const quota = (name: string): Quota => {
+    if (!counter) return async () => allowed;
+    const count = counter(name);
+    return async (subject, log = app.log) => {
       let spent: Spent;
       try {
-        spent = await count(request);
+        spent = await count(subject);
       } catch (error) {
         // The limit keeps spam out; refusing every visitor while its store is unreachable would keep
         // the customers out too. Open, then, and said once per submission let through.
-        request.log.warn(
-          { err: error, form },
+        log.warn(
+          { err: error, form: name },
           "form quota not counted: its store did not answer; submission let through",
         );
-        return true;
+        return allowed;
       }
-      if (!spent.exceeded) return true;
-      const minutes = Math.max(1, Math.ceil(spent.windowLeftMs / 60_000));
+      return spent.exceeded ? { allowed: false, retryAfterMs: spent.windowLeftMs } : allowed;
+    };
+  };
+
+  const form = (name: string): SpendQuota => {
+    const spend = quota(name);
+    return async (request, reply) => {
+      const answer = await spend(clientAddressGroup(request.ip), request.log);
+      if (answer.allowed) return true;
       reply
         .status(429)
-        .header("retry-after", String(Math.ceil(spent.windowLeftMs / 1000)))
-        .send(
-          apiError(
-            `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-          ),
-        );
+        .header("retry-after", String(Math.ceil(answer.retryAfterMs / 1000)))
+        .send(apiError(`Too many submissions from your address. ${tryAgainIn(answer.retryAfterMs)}`));
       return false;
     };
   };
+
+  return { form, quota };
 }
+
+/**
+ * What the limiter reads of a request: the key (from our keyGenerator) and the route's group
+ * (none). A quota's subject need not be a Fastify request's client: a page's post names a booking.
+ */
+type SubjectRequest = { routeOptions: { config: object }; quotaSubject: string };
 
 /** @fastify/rate-limit's Redis store: INCR and PEXPIRE in one Lua script per spend. */
 async function countInRedis(app: FastifyInstance, redis: Redis, max: number): Promise<Counter> {
   // Errors are the caller's to decide on (see above), not the plugin's to swallow unlogged.
   await app.register(rateLimit, { global: false, redis, nameSpace: "form-quota:", skipOnError: false });
-  return (form) => {
+  return (name) => {
     const spend = app.createRateLimit({
       max,
       timeWindow: windowMs,
-      keyGenerator: (request) => quotaKey(form, request),
+      keyGenerator: (request) => quotaKey(name, (request as unknown as SubjectRequest).quotaSubject),
     });
-    return async (request) => {
-      const limit = await spend(request);
+    return async (subject) => {
+      const request: SubjectRequest = { routeOptions: { config: {} }, quotaSubject: subject };
+      const limit = await spend(request as unknown as FastifyRequest);
       return limit.isAllowed
         ? { exceeded: false, windowLeftMs: 0 }
         : { exceeded: limit.isExceeded, windowLeftMs: limit.ttl };
@@ -117,8 +151,8 @@ function countInDatabase(app: FastifyInstance, { db, clock, max }: FormQuotaOpti
   app.addHook("onReady", async () => cleanUp.start());
   app.addHook("onClose", async () => cleanUp.stop());
 
-  return (form) => async (request) => {
-    const key = quotaKey(form, request);
+  return (name) => async (subject) => {
+    const key = quotaKey(name, subject);
     const now = clock();
     const windowEndsAt = new Date(now.getTime() + windowMs);
     const ended = sql`${formQuotaRows.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
