@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 
 import type { SignIn, StaffMember } from "../../../domain/staff";
+import { clientAddressGroup } from "../../client-address-group";
 import type { Db } from "../../db/open-db";
 import { signInFailures, staffAccounts, staffSessions } from "../../db/schema";
 import type { DbOrTransaction } from "../mail-outbox";
@@ -29,7 +30,8 @@ export type SignInResult =
   { ok: true; token: string; member: StaffMember; expiresAt: Date } | { ok: false; message: string };
 
 const accountKey = (email: string) => `account:${email}`;
-const addressKey = (ip: string) => `address:${ip}`;
+/** An IPv6 client by its /64, as every quota counts it: it holds every address in it. */
+const addressKey = (ip: string) => `address:${clientAddressGroup(ip)}`;
 
 async function failuresSince(db: Db, key: string, since: Date): Promise<number> {
   const [row] = await db

@@ -58,6 +58,17 @@ describe("sign-in limits across instances", () => {
     }
   });
 
+  it("stops an IPv6 /64 spraying accounts from a fresh address of it each time", async () => {
+    for (let n = 0; n < signInLimits.perAddress; n += 1) {
+      await signIn(handles[n % 2]!.db, attempt(`spray-v6-${n}@nexora.test`, "Summer2026!", `2001:db8:66:1::${n + 1}`));
+    }
+    await account("sprayed-v6@nexora.test");
+    expect(await signIn(handles[0].db, attempt("sprayed-v6@nexora.test", password, "2001:db8:66:1:ab::99"))).toEqual({
+      ok: false,
+      message: tooManyAttempts,
+    });
+  });
+
   it("checks no more passwords than the limit allows when the guesses arrive at once through both", async () => {
     await account("burst@nexora.test");
     const results = await Promise.all(
