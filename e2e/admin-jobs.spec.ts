@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 
+import { indiaDateOf, shiftDate } from "../domain/booking";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 import { staffState } from "./staff";
 
@@ -17,7 +18,8 @@ async function fillJob(page: Page, job: { title: string; keyword: string }) {
   await page.getByRole("combobox", { name: "Department" }).fill("Engineering");
   await page.getByRole("combobox", { name: "Location" }).fill("Gwalior");
   await page.getByRole("combobox", { name: "Type" }).selectOption("Full-time");
-  await page.getByLabel(/^Valid through/).fill("2030-03-31");
+  // Two months from today in India, the server's clock: open on any day the test runs.
+  await page.getByLabel(/^Valid through/).fill(shiftDate(indiaDateOf(new Date()), 60));
   await page
     .getByRole("textbox", { name: "Description" })
     .fill(

@@ -62,6 +62,9 @@ test(
     const apply = await (await request.get(`/career/apply/${job.id}`)).text();
     expect(apply).toContain('"@type":"JobPosting"');
     expect(apply).toContain('"directApply":true');
+    // Seeded the day the server started, the job closes in the future.
+    const validThrough = /"validThrough":"([^"]+)"/.exec(apply)?.[1];
+    expect(Date.parse(validThrough ?? "")).toBeGreaterThan(Date.now());
   },
 );
 

@@ -20,7 +20,7 @@ const runs = 5;
 
 const database = await openDb({ databaseUrl: process.env.DATABASE_URL });
 const { db } = database;
-await seed(db);
+await seed(db, new Date());
 
 console.log(`Filling ${rows} enquiries and ${rows} applications (${database.kind})...`);
 await db.execute(sql`

@@ -27,6 +27,7 @@ import { healthRoutes } from "./routes/health";
 import { jobAlertRoutes } from "./routes/job-alerts";
 import { jobRoutes } from "./routes/jobs";
 import { createJobAlertTask } from "./services/job-alert-delivery";
+import { createJobClosingTask } from "./services/job-closing";
 import { jobAlertLinks } from "./services/job-alerts";
 import { jobBoard } from "./services/job-board";
 import { createBookingManager } from "./services/booking-manager";
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mail: jobAlertMail,
     onEmailsQueued,
   });
+  const jobClosing = createJobClosingTask({ db: database.db, clock, log: app.log });
 
   const readinessChecks = [
     { name: "database", check: () => database.ping() },
@@ -218,9 +220,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     retention.start();
     reminders.start();
     jobAlerts.start();
+    jobClosing.start();
   });
   app.addHook("onClose", async () => {
     await jobAlerts.stop();
+    await jobClosing.stop();
     await outbox?.stop();
     // The pool's idle connections would otherwise hold the process open for minutes.
     ownTransport?.close();

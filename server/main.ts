@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { pino } from "pino";
 
 import { buildApp } from "./app";
+import { systemClock } from "./clock";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DatabaseUnreachableError, openDb } from "./db/open-db";
 import { seed } from "./db/seed";
@@ -30,7 +31,8 @@ function openConfiguredDb(config: Config, migrate: boolean) {
     onUnreachable: (message) => console.error(message),
     poolSize: config.databasePoolSize,
     migrate,
-    afterMigrate: seed,
+    // A new site's sample jobs count their dates from today.
+    afterMigrate: (db) => seed(db, systemClock()),
   });
 }
 

@@ -28,7 +28,7 @@ import {
   staffPasswordTokens,
 } from "../db/schema";
 import { seed } from "../db/seed";
-import { seedJobs, type SeedJob } from "../db/seed-jobs";
+import { seedJobDates, seedJobs, type SeedJob } from "../db/seed-jobs";
 import { availableSlots, bookDemo } from "../services/bookings";
 import { recordEnquiry } from "../services/enquiries";
 import { queueEmails } from "../services/mail-outbox";
@@ -242,7 +242,10 @@ const table: RouteRow[] = [
   },
 ];
 
-/** A seed job as the job editor's form posts it. */
+/** The test's "now" when it starts, and when it seeds the jobs. */
+const testStart = new Date("2026-03-02T04:30:00Z");
+
+/** A seed job, as seeded at the start, as the job editor's form posts it. */
 const jobFields = (job: SeedJob) => ({
   title: job.title,
   department: job.department,
@@ -250,7 +253,7 @@ const jobFields = (job: SeedJob) => ({
   type: job.type,
   description: job.description,
   keywords: job.keywords.join(", "),
-  validThrough: job.validThrough,
+  validThrough: seedJobDates(job, testStart).validThrough,
 });
 
 const addressOf = (row: RouteRow, fixtures: Fixtures) =>
@@ -318,7 +321,7 @@ const host = "127.0.0.1:3000";
 describe("the back office's authorisation table", () => {
   let app: FastifyInstance;
   let database: Database;
-  const clock = testClock(new Date("2026-03-02T04:30:00Z"));
+  const clock = testClock(testStart);
   const fixtures: Fixtures = {
     targetAccountId: "",
     failedEmailId: "",
@@ -417,7 +420,7 @@ describe("the back office's authorisation table", () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await seed(database.db);
+    await seed(database.db, testStart);
     app = await buildApp({
       config: loadConfig({
         FORM_RATE_LIMIT: "0",
@@ -475,7 +478,7 @@ describe("the back office's authorisation table", () => {
       )
     ).id;
     fixtures.bookingId = await bookCall();
-    await seed(database.db);
+    await seed(database.db, testStart);
     fixtures.applicationId = (await submitSampleApplication(database.db, resumes, { jobId: fixtures.jobId })).id;
 
     // An admin's session left alone for longer than the idle limit.

@@ -5,7 +5,7 @@ import { openTestDatabase } from "../test-support/test-database";
 import type { Database } from "./open-db";
 import { jobs } from "./schema";
 import { seed } from "./seed";
-import { seedJobs } from "./seed-jobs";
+import { seedJobDates, seedJobs } from "./seed-jobs";
 
 describe("migrations and seed", () => {
   let database: Database;
@@ -45,13 +45,38 @@ describe("migrations and seed", () => {
     ]);
   });
 
-  it("puts the seed in once and leaves the company's later edits alone", async () => {
-    await seed(database.db);
+  it("dates the jobs from the seed day: open, posted in the past weeks, closing in the coming ones", async () => {
+    const now = new Date("2031-04-15T06:00:00Z");
+    const seeded = await openTestDatabase();
+    try {
+      await seed(seeded.db, now);
+      const rows = await seeded.db.select().from(jobs);
+      expect(rows).toHaveLength(seedJobs.length);
+      const days = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 86_400_000;
+      for (const row of rows) {
+        expect(row.status).toBe("open");
+        expect(days(row.postedAt, now)).toBeGreaterThan(1);
+        expect(days(now, row.validThrough!)).toBeGreaterThan(3 * 7);
+        expect(days(now, row.validThrough!)).toBeLessThan(11 * 7);
+      }
+      // A closing day ends at midnight in India, as a recruiter's closing date does.
+      const first = rows.find((row) => row.id === seedJobs[0]!.id)!;
+      expect(first.validThrough).toEqual(new Date(`${seedJobDates(seedJobs[0]!, now).validThrough}T23:59:59+05:30`));
+    } finally {
+      await seeded.close();
+    }
+  });
+
+  it("puts the seed in once and leaves the company's later edits and the first dates alone", async () => {
+    const seedDay = new Date("2026-11-22T10:30:00Z");
+    await seed(database.db, seedDay);
     const first = seedJobs[0]!;
     await database.db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, first.id));
-    await seed(database.db);
+    const before = await database.db.select().from(jobs).orderBy(jobs.id);
+    await seed(database.db, new Date("2027-03-01T10:30:00Z"));
 
-    const rows = await database.db.select({ id: jobs.id, status: jobs.status }).from(jobs);
+    const rows = await database.db.select().from(jobs).orderBy(jobs.id);
+    expect(rows).toEqual(before);
     expect(rows).toHaveLength(seedJobs.length);
     expect(rows.find((row) => row.id === first.id)?.status).toBe("closed");
   });

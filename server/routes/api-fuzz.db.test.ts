@@ -350,7 +350,7 @@ const notAResume = fc.oneof(
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-fuzz-"));
   subject = await buildTestApp({ clock: () => now }, { DATA_DIR: dataDir, CAREERS_EMAIL: "careers@test.example" });
-  await seed(subject.database.db);
+  await seed(subject.database.db, now);
 });
 afterAll(async () => {
   await subject.app.close();

@@ -66,7 +66,7 @@ describe("POST /api/applications", () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "applications-test-"));
     subject = await buildTestApp({}, { DATA_DIR: dataDir, CAREERS_EMAIL: "careers@test.example" });
-    await seed(subject.database.db);
+    await seed(subject.database.db, new Date());
     await subject.database.db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, closedJob.id));
     await subject.database.db.update(jobs).set({ status: "draft" }).where(eq(jobs.id, draftJob.id));
   });
@@ -285,7 +285,7 @@ describe("POST /api/applications with the resumes in S3", () => {
   beforeAll(async () => {
     s3 = await startS3Server();
     subject = await buildTestApp({ clock: () => now }, { ...s3.env, DATA_DIR: dataDir });
-    await seed(subject.database.db);
+    await seed(subject.database.db, now);
     const config = loadConfig(s3.env).s3!;
     client = new S3Client({ ...config, forcePathStyle: true });
     resumes = s3ResumeStore(config);
@@ -358,7 +358,7 @@ describe("POST /api/applications with the resumes in S3", () => {
     const down = await startS3Server({ bucket: "down" });
     const { app, database } = await buildTestApp({}, { ...down.env, DATA_DIR: dataDir });
     try {
-      await seed(database.db);
+      await seed(database.db, new Date());
       await down.stop();
       const response = await submit(app, fields(), { name: "cv.pdf", content: pdf });
       expect(response.statusCode).toBe(503);

@@ -5,10 +5,14 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { indiaDateOf, shiftDate } from "../../domain/booking";
 import { inlineScriptHashes } from "../../scripts/inline-script-hashes.mjs";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import type { Db } from "../db/open-db";
 import { seed } from "../db/seed";
+import { seedJobDates, seedJobs } from "../db/seed-jobs";
+import { closeExpiredJobs } from "../services/job-closing";
 import { inviteStaff, setPasswordWithLink } from "../services/staff/accounts";
 import { commandLine } from "../services/staff/audit";
 import { openTestDatabase } from "../test-support/test-database";
@@ -23,6 +27,9 @@ const origin = "http://127.0.0.1:3000";
 const host = "127.0.0.1:3000";
 const password = "monsoon-tamarind-kite-2026";
 const keyword = "quantumledger";
+// The app runs on the real clock: the seed and the job's closing date count from today.
+const today = new Date();
+const closingDay = shiftDate(indiaDateOf(today), 60);
 
 const jobForm = {
   title: "Platform Engineer </script><script>alert(1)</script>",
@@ -31,7 +38,7 @@ const jobForm = {
   type: "Full-time",
   description: `# About the role\n\nYou will run our **${keyword}** platform. <img src=x onerror=alert(1)>\n\n[Our blog](https://nexoratech.in/blog) · [x](javascript:alert(1))`,
   keywords: `${keyword}, kubernetes`,
-  validThrough: "2027-01-31",
+  validThrough: closingDay,
   salaryMin: "12,00,000",
   salaryMax: "20,00,000",
   salaryPeriod: "year",
@@ -41,6 +48,7 @@ describe("the job board, as a recruiter changes it", () => {
   let app: FastifyInstance;
   let cookie = "";
   let jobId = "";
+  let db: Db;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-job-board-"));
 
   const get = (url: string) => app.inject({ method: "GET", url, headers: { host } });
@@ -65,7 +73,8 @@ describe("the job board, as a recruiter changes it", () => {
 
   beforeAll(async () => {
     const database = await openTestDatabase();
-    await seed(database.db);
+    db = database.db;
+    await seed(db, today);
     app = await buildApp({
       config: loadConfig({ FORM_RATE_LIMIT: "0", PUBLIC_SITE_URL: origin, DATA_DIR: dataDir }),
       database,
@@ -130,7 +139,7 @@ describe("the job board, as a recruiter changes it", () => {
     const posting = structuredData(page.body).find((data) => data["@type"] === "JobPosting");
     expect(posting).toMatchObject({
       title: jobForm.title,
-      validThrough: "2027-01-31T18:29:59.000Z",
+      validThrough: new Date(`${closingDay}T23:59:59+05:30`).toISOString(),
       baseSalary: {
         "@type": "MonetaryAmount",
         currency: "INR",
@@ -193,5 +202,48 @@ describe("the job board, as a recruiter changes it", () => {
     expect((await get(`/api/jobs/${jobId}`)).statusCode).toBe(404);
     expect(await searchFinds()).toBe(false);
     expect(await sitemapLists()).toBe(false);
+  });
+
+  /** Where the public side shows a job: its page and JobPosting data, the API, a search for it, the sitemap. */
+  const listings = async (id: string, searchedFor: string) => {
+    const page = await get(`/career/apply/${id}`);
+    return {
+      page: page.statusCode,
+      jobPosting: structuredData(page.body).some((data) => data["@type"] === "JobPosting"),
+      api: (await get(`/api/jobs/${id}`)).statusCode,
+      apiList: (await get("/api/jobs")).json().some((job: { id: string }) => job.id === id),
+      search: (await get(`/career?q=${encodeURIComponent(searchedFor)}`)).body.includes(`/career/apply/${id}"`),
+      sitemap: (await get("/sitemap.xml")).body.includes(`/career/apply/${id}</loc>`),
+    };
+  };
+
+  it("takes a job off every public page once its closing date has passed and the closing task ran", async () => {
+    const job = seedJobs.reduce((soonest, candidate) =>
+      candidate.openForDays < soonest.openForDays ? candidate : soonest,
+    );
+    expect(await listings(job.id, job.title)).toEqual({
+      page: 200,
+      jobPosting: true,
+      api: 200,
+      apiList: true,
+      search: true,
+      sitemap: true,
+    });
+    // Seeded today, it closes in the future.
+    const page = await get(`/career/apply/${job.id}`);
+    const posting = structuredData(page.body).find((data) => data["@type"] === "JobPosting");
+    expect(new Date(String(posting?.validThrough)).getTime()).toBeGreaterThan(Date.now());
+
+    // The first run after the end of its closing day in India.
+    const afterClosing = new Date(`${shiftDate(seedJobDates(job, today).validThrough, 1)}T00:00:00+05:30`);
+    expect(await closeExpiredJobs(db, afterClosing)).toEqual([job.id]);
+    expect(await listings(job.id, job.title)).toEqual({
+      page: 410,
+      jobPosting: false,
+      api: 404,
+      apiList: false,
+      search: false,
+      sitemap: false,
+    });
   });
 });

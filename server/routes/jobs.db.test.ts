@@ -10,7 +10,7 @@ describe("jobs API", () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await buildTestApp();
-    await seed(subject.database.db);
+    await seed(subject.database.db, new Date());
     await subject.database.db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, seedJobs[1]!.id));
     await subject.database.db.update(jobs).set({ status: "draft" }).where(eq(jobs.id, seedJobs[2]!.id));
   });

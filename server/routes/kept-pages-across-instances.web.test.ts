@@ -25,7 +25,7 @@ describe("a kept page on another instance", () => {
   beforeAll(async () => {
     const web = { mode: "production" as const, buildDirectory: path.resolve("build") };
     ({ apps, db: writeThrough } = await buildTwoTestApps({ web }, { DATA_DIR: dataDir }));
-    await seed(writeThrough);
+    await seed(writeThrough, new Date());
   });
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));

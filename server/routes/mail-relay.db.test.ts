@@ -49,7 +49,7 @@ describe("no form can send mail to anyone but the visitor and the company", () =
       { clock: () => now },
       { SMTP_URL: smtp.url, DATA_DIR: dataDir, CAREERS_EMAIL: "careers@test.example" },
     );
-    await seed(subject.database.db);
+    await seed(subject.database.db, now);
     await subject.app.ready();
   });
   afterAll(async () => {

@@ -36,7 +36,7 @@ describe("what visitors read is right the moment a write commits", () => {
 
   beforeAll(async () => {
     subject = await buildTestApp({ clock: () => now });
-    await seed(subject.database.db);
+    await seed(subject.database.db, now);
   });
   afterAll(async () => {
     await subject.app.close();
@@ -125,7 +125,7 @@ describe("what visitors read is right the moment a write commits", () => {
     await setJobStatus(db, commandLine, id, "open", now);
     expect(await openJobIds()).toContain(id);
 
-    const edited = sampleJobForm({ title: "Principal React Engineer" });
+    const edited = sampleJobForm(now, { title: "Principal React Engineer" });
     await updateJob(db, commandLine, id, edited, now);
     expect((await get(`/api/jobs/${id}`)).json().title).toBe("Principal React Engineer");
 

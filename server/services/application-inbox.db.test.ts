@@ -74,7 +74,7 @@ describe("the application inbox", () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await seed(database.db);
+    await seed(database.db, now);
     const [account] = await database.db
       .insert(staffAccounts)
       .values({ email: "recruiter@nexoratech.in", role: "recruiter", createdAt: now })

@@ -47,7 +47,7 @@ describe.each([
     ({ apps, db } = await buildTwoTestApps({ clock: () => now }, redis ? { REDIS_URL: redis.url } : {}, (index) => ({
       logger: logs[index].logger,
     })));
-    await seed(db);
+    await seed(db, now);
   });
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
@@ -79,7 +79,7 @@ describe.each([
     await setJobStatus(db, commandLine, job.id, "open", now);
     await expect.poll(async () => (await openJobs(second)).some((listed) => listed.id === job.id)).toBe(true);
     started = performance.now();
-    await updateJob(db, commandLine, job.id, sampleJobForm({ title: "Senior Platform Engineer" }), now);
+    await updateJob(db, commandLine, job.id, sampleJobForm(now, { title: "Senior Platform Engineer" }), now);
     const editedAfter = await shownWithin(started, async () =>
       (await openJobs(second)).some((listed) => listed.title === "Senior Platform Engineer"),
     );
@@ -111,7 +111,7 @@ describe("a carrier lost and found again", () => {
   async function twoApps(env: Record<string, string>) {
     const logs = [capturedLog(), capturedLog()] as const;
     const { apps, db } = await buildTwoTestApps({ clock: () => now }, env, (index) => ({ logger: logs[index].logger }));
-    await seed(db);
+    await seed(db, now);
     const listed = async () =>
       ((await apps[1].inject({ method: "GET", url: "/api/jobs" })).json() as { id: string }[]).some(
         (listed) => listed.id === job.id,

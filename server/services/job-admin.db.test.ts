@@ -5,6 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import type { JobFormInput } from "../../domain/recruiting";
 import { sampleJobForm } from "../test-support/sample-job-form";
 import type { Database } from "../db/open-db";
 import {
@@ -28,7 +29,10 @@ import { listAudit, type Actor } from "./staff/audit";
 const now = new Date("2026-11-22T10:30:00Z");
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
-const form = sampleJobForm;
+const form = (input?: Partial<JobFormInput>) => sampleJobForm(now, input);
+// The sample form's closing day, and its end in India, where a job stops taking applications.
+const closingDay = form().validThrough!;
+const endOfClosingDay = new Date(`${closingDay}T23:59:59+05:30`);
 
 describe("jobs in the back office", () => {
   let database: Database;
@@ -89,7 +93,7 @@ describe("jobs in the back office", () => {
       type: "Full-time",
       description: "## The role\n\nYou will **lead** frontend delivery.",
       keywords: ["react", "typescript"],
-      validThrough: "2026-12-31",
+      validThrough: closingDay,
       salary: { min: 1_800_000, max: 2_800_000, period: "year" },
       postedAt: null,
       closedAt: null,
@@ -97,7 +101,7 @@ describe("jobs in the back office", () => {
     });
     // The end of the last day in India, as the seed stores its jobs' closing dates.
     const [row] = await database.db.select({ validThrough: jobs.validThrough }).from(jobs).where(eq(jobs.id, id));
-    expect(row?.validThrough).toEqual(new Date("2026-12-31T23:59:59+05:30"));
+    expect(row?.validThrough).toEqual(endOfClosingDay);
     expect(await listOpenJobs(database.db)).toEqual([]);
     expect(await findPublishedJob(database.db, id)).toBeUndefined();
     expect(await findOpenJob(database.db, id)).toBeUndefined();
@@ -140,7 +144,7 @@ describe("jobs in the back office", () => {
       descriptionHtml: "<h2>The role</h2>\n<p>You will <strong>lead</strong> frontend delivery.</p>\n",
       summary: "The role You will lead frontend delivery.",
       postedAt: later(5).toISOString(),
-      validThrough: "2026-12-31T18:29:59.000Z",
+      validThrough: endOfClosingDay.toISOString(),
       salary: { min: 1_800_000, max: 2_800_000, period: "year" },
     });
     expect(await findPublishedJob(database.db, id)).toMatchObject({ open: true, job: { id } });
@@ -241,18 +245,16 @@ describe("jobs in the back office", () => {
   });
 
   it("lists every job, open then drafts then closed, newest change first, with its applications counted", async () => {
-    await seed(database.db);
-    // After the seed rows' updated_at, which the database set to its own now().
-    const tomorrow = Date.now() + 86_400_000;
-    const soon = (minutes: number) => new Date(tomorrow + minutes * 60_000);
+    // Seeded now, so every later change is newer than the seed rows' updated_at (their posting time).
+    await seed(database.db, now);
     const [busy, quiet, closed] = seedJobs.map((job) => job.id);
     await submitSampleApplication(database.db, resumes, { jobId: busy });
     await submitSampleApplication(database.db, resumes, { jobId: busy });
     const { id: moved } = await submitSampleApplication(database.db, resumes, { jobId: busy });
     await database.db.update(applications).set({ stage: "screening" }).where(eq(applications.id, moved));
-    await setJobStatus(database.db, actor, closed!, "closed", soon(1));
-    const draft = await createJob(database.db, actor, form(), soon(2));
-    await updateJob(database.db, actor, quiet!, { ...form(), title: "Renamed" }, soon(3));
+    await setJobStatus(database.db, actor, closed!, "closed", later(1));
+    const draft = await createJob(database.db, actor, form(), later(2));
+    await updateJob(database.db, actor, quiet!, { ...form(), title: "Renamed" }, later(3));
 
     const list = await listJobs(database.db);
     expect(list).toHaveLength(seedJobs.length + 1);
@@ -263,7 +265,7 @@ describe("jobs in the back office", () => {
     ]);
     expect(list[0]).toMatchObject({ id: quiet, title: "Renamed", applications: 0, newApplications: 0 });
     expect(list.find((job) => job.id === busy)).toMatchObject({ applications: 3, newApplications: 2 });
-    expect(list.at(-2)).toMatchObject({ id: draft.id, postedAt: null, validThrough: "2026-12-31" });
-    expect(list.at(-1)).toMatchObject({ id: closed, closedAt: soon(1) });
+    expect(list.at(-2)).toMatchObject({ id: draft.id, postedAt: null, validThrough: closingDay });
+    expect(list.at(-1)).toMatchObject({ id: closed, closedAt: later(1) });
   });
 });

@@ -220,7 +220,8 @@ export async function duplicateJob(db: Db, actor: Actor, id: string, now: Date):
 /**
  * Opens a draft (its posting date becomes now) or reopens a closed job, or closes an open
  * one. The same status again changes nothing; a draft cannot be closed, and a job whose
- * closing date has passed cannot be opened.
+ * closing date has passed cannot be opened. `reason` ends the audit entry's sentence when
+ * the change was not a person's choice.
  */
 export async function setJobStatus(
   db: Db,
@@ -228,6 +229,7 @@ export async function setJobStatus(
   id: string,
   status: "open" | "closed",
   now: Date,
+  reason?: string,
 ): Promise<void> {
   await changing(db, "jobs", async (tx) => {
     const [current] = await tx
@@ -259,7 +261,7 @@ export async function setJobStatus(
         action: status === "open" ? "job.open" : "job.close",
         subjectType: "job",
         subjectId: id,
-        summary: `${verb} the job ${named(current)}.`,
+        summary: `${verb} the job ${named(current)}${reason ? `: ${reason}` : ""}.`,
         details: { from: current.status, to: status },
       },
       now,

@@ -20,7 +20,8 @@ type Board = { list: readonly Job[]; byId: ReadonlyMap<string, Job> };
 export const jobBoard = perDatabase((db: Db): JobBoard => {
   const cache = new AnswerCache<"open", Board>(1);
   onPublicChange(db, "jobs", () => cache.invalidate());
-  // Nothing on the board changes with the clock alone: a job leaves it when someone closes it.
+  // Only writes change the board, never the clock alone: a job leaves it when someone closes it, or
+  // when the job-closing task does once its closing date has passed (job-closing.ts).
   const board = () =>
     cache.get("open", 0, async () => {
       const list = await listOpenJobs(db);

@@ -1,7 +1,11 @@
+import { indiaDateOf, shiftDate } from "../../domain/booking";
 import { JobFormSchema, type JobForm, type JobFormInput } from "../../domain/recruiting";
 
-/** A valid job as the back office's form sends it, changing only what a test is about. */
-export const sampleJobForm = (input: Partial<JobFormInput> = {}): JobForm =>
+/**
+ * A valid job as the back office's form sends it at `now` (the test's clock), closing six
+ * weeks later, changing only what a test is about.
+ */
+export const sampleJobForm = (now: Date, input: Partial<JobFormInput> = {}): JobForm =>
   JobFormSchema.parse({
     title: "Senior React Engineer",
     department: "Engineering",
@@ -9,7 +13,7 @@ export const sampleJobForm = (input: Partial<JobFormInput> = {}): JobForm =>
     type: "Full-time",
     description: "## The role\n\nYou will **lead** frontend delivery.",
     keywords: "React, TypeScript",
-    validThrough: "2026-12-31",
+    validThrough: shiftDate(indiaDateOf(now), 42),
     salaryMin: "18,00,000",
     salaryMax: "28,00,000",
     salaryPeriod: "year",

@@ -47,7 +47,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
     await database.db.execute(
       sql`truncate applications, enquiries, bookings, outbox_emails, audit_log, idempotent_requests, settings, jobs, job_alert_subscriptions, job_alert_recipients cascade`,
     );
-    await seed(database.db);
+    await seed(database.db, now);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-privacy-"));
     fs.mkdirSync(path.join(dataDir, "resumes"));
     resumes = diskResumeStore(path.join(dataDir, "resumes"));

@@ -5,10 +5,13 @@ import { auditLog } from "../../db/schema";
 import { cursorTimeOf, newestFirst, olderThan, pageOf, type Cursor, type Page } from "../keyset";
 import type { DbOrTransaction } from "../mail-outbox";
 
-/** Who made a change: a signed-in person, or the command line. */
+/** Who made a change: a signed-in person, the command line, or the site itself. */
 export type Actor = { id: string | null; email: string };
 
 export const commandLine: Actor = { id: null, email: "command line" };
+
+/** The site's own scheduled work, such as closing a job whose closing date has passed. */
+export const system: Actor = { id: null, email: "system" };
 
 export type AuditEntry = {
   action: string;

@@ -25,7 +25,10 @@ type AuditPageProps = { rows: AuditEntryView[]; next?: string | undefined; actio
 export function AuditPage({ rows, next, action }: AuditPageProps) {
   return (
     <>
-      <PageHeader title="Audit log" intro="Every change made in the back office, newest first. Times are India time." />
+      <PageHeader
+        title="Audit log"
+        intro="Every change, newest first: made in the back office, or by the site itself (who: “system” or “retention task”). Times are India time."
+      />
       {/* A GET form: the filter lives in the address, so a filtered page can be shared and paged. */}
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
         <div>
