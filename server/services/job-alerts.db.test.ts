@@ -159,6 +159,33 @@ describe("job alerts", () => {
       // A day after the first, there is room for one again.
       expect((await subscribe({ keyword: "next day" }, at(24))).queuedEmailIds).toHaveLength(1);
     });
+
+    it("counts the spellings of one mailbox as one address: Gmail's dots and +tags, anyone's +tags", async () => {
+      const sentTo = async (email: string) => (await subscribe({ email }, at(1))).queuedEmailIds.length;
+      const gmail = [
+        "meeraiyer@gmail.com",
+        "Meera.Iyer@gmail.com",
+        "m.eeraiyer+1@gmail.com",
+        "meera.i.yer+jobs@googlemail.com",
+        "me.era.iyer+2@gmail.com",
+        "meeraiyer+3@gmail.com",
+      ];
+      const elsewhere = [
+        "meera.iyer@example.in",
+        "meera.iyer+1@example.in",
+        "Meera.Iyer+2@example.in",
+        "meera.iyer+3@example.in",
+        "meera.iyer+4@example.in",
+        "meera.iyer+5@example.in",
+      ];
+      for (const spellings of [gmail, elsewhere]) {
+        const sent = [];
+        for (const email of spellings) sent.push(await sentTo(email));
+        expect(sent).toEqual([1, 1, 1, 1, 1, 0]);
+      }
+      // Other providers keep the dots: another person.
+      expect(await sentTo("meeraiyer@example.in")).toBe(1);
+    });
   });
 
   describe("confirming", () => {

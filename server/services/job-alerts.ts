@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
+
 import { subDays } from "date-fns";
-import { and, count, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 
 import type { JobAlertRequest } from "../../domain/job-alert-request";
 import {
@@ -13,6 +15,7 @@ import { isUniqueViolation } from "../db/errors";
 import type { Db } from "../db/open-db";
 import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions, outboxEmails } from "../db/schema";
 import { rememberAnswer, type IdempotencyClaim } from "./idempotency";
+import { canonicalMailbox, domainsOfMailbox } from "./canonical-mailbox";
 import { aboutJobAlert, jobAlertConfirmationEmail, type JobAlertMailSettings } from "./job-alert-emails";
 import { queueEmails, type DbOrTransaction } from "./mail-outbox";
 import { sameAddress } from "./same-address";
@@ -25,19 +28,43 @@ import { newToken, tokenHash } from "./staff/tokens";
  */
 
 /**
- * Confirmation e-mails one address may be sent in a day, however many clients ask: the rate
- * limit counts per client, and this keeps the form from flooding someone else's inbox.
+ * Confirmation e-mails one mailbox may be sent in a day, however many clients ask and however
+ * the address is spelt (server/services/canonical-mailbox.ts): the rate limit counts per client,
+ * and this keeps the form from flooding someone else's inbox.
  */
 export const confirmationsPerAddressPerDay = 5;
 
 const subscriptions = jobAlertSubscriptions;
 const recipients = jobAlertRecipients;
 
+/** The first key of the two-key advisory locks on mailboxes: apart from the site's one-key locks. */
+const mailboxLockSpace = 4_201_127;
+
+/**
+ * Requests for one mailbox take turns until their transaction ends: under READ COMMITTED,
+ * requests counting at once would each miss the others' uncommitted subscriptions and all pass
+ * the cap (server/services/job-alerts.pg.test.ts).
+ */
+async function lockMailbox(tx: DbOrTransaction, mailbox: string): Promise<void> {
+  const key = createHash("sha256").update(mailbox).digest().readInt32BE(0);
+  await tx.execute(sql`select pg_advisory_xact_lock(${mailboxLockSpace}, ${key})`);
+}
+
+/** Subscriptions asked for since `since` whose address reaches `mailbox`, however spelt. */
+async function requestsForMailboxSince(tx: DbOrTransaction, mailbox: string, since: Date): Promise<number> {
+  const domain = sql`split_part(lower(${subscriptions.email}), '@', 2)`;
+  const rows = await tx
+    .select({ email: subscriptions.email })
+    .from(subscriptions)
+    .where(and(inArray(domain, domainsOfMailbox(mailbox)), gt(subscriptions.createdAt, since)));
+  return rows.filter((row) => canonicalMailbox(row.email) === mailbox).length;
+}
+
 /**
  * Saves a pending subscription and queues its confirmation e-mail, in one transaction. The same
  * address and search again is a new pending subscription with its own link (both links work; the
  * confirmed ones are joined), so a visitor who subscribes twice sees the same as one who did once.
- * Past the daily cap for the address nothing is written, and the answer is the same.
+ * Past the daily cap for the mailbox nothing is written, and the answer is the same.
  */
 export async function requestJobAlert(
   db: Db,
@@ -46,11 +73,11 @@ export async function requestJobAlert(
 ): Promise<{ queuedEmailIds: string[] }> {
   return db.transaction(async (tx) => {
     if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 202, data: {} }, now);
-    const [recent] = await tx
-      .select({ count: count() })
-      .from(subscriptions)
-      .where(and(sameAddress(subscriptions.email, request.email), gt(subscriptions.createdAt, subDays(now, 1))));
-    if ((recent?.count ?? 0) >= confirmationsPerAddressPerDay) return { queuedEmailIds: [] };
+    const mailbox = canonicalMailbox(request.email);
+    await lockMailbox(tx, mailbox);
+    if ((await requestsForMailboxSince(tx, mailbox, subDays(now, 1))) >= confirmationsPerAddressPerDay) {
+      return { queuedEmailIds: [] };
+    }
     const token = newToken();
     const [row] = await tx
       .insert(subscriptions)
