@@ -1,9 +1,9 @@
-import pg from "pg";
-import { sql } from "drizzle-orm";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { bookings } from "../db/schema";
 import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
+import { openOtherSession } from "../test-support/other-session";
 import { openTestDatabase } from "../test-support/test-database";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
 
@@ -15,14 +15,7 @@ describe("a database that stops answering", () => {
   beforeAll(async () => {
     const database = await openTestDatabase({ statementTimeoutMs: 500 });
     subject = await buildTestApp({ database, clock: () => bookingNow });
-    const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: Array<{ name: string }>;
-    };
-    const [row] = result.rows;
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    locker = new pg.Client({ connectionString: url.toString() });
-    await locker.connect();
+    locker = await openOtherSession(database);
   });
   afterAll(async () => {
     await locker.end();

@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { slotStart } from "../../domain/booking";
 import type { Database } from "../db/open-db";
 import { bookings } from "../db/schema";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
+import { openOtherSession, waitingLocks } from "../test-support/other-session";
 import { openTestDatabase } from "../test-support/test-database";
 import { calendarLockKey } from "./blocked-time";
 import { BookingRuleError, bookDemo } from "./bookings";
@@ -16,13 +16,7 @@ let staff: pg.Client;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: Array<{ name: string }>;
-  };
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${result.rows[0]!.name}`;
-  staff = new pg.Client({ connectionString: url.toString() });
-  await staff.connect();
+  staff = await openOtherSession(database);
 });
 afterAll(async () => {
   await staff.end();
@@ -48,17 +42,7 @@ it("a booking that starts while a block of its slot is being added waits for it,
   // Watched from now on: on a busy machine the refusal can come before the commit's own answer.
   const refused = expect(booking).rejects.toBeInstanceOf(BookingRuleError);
   // The booking is waiting for the lock (without it, it would already have committed).
-  await expect
-    .poll(async () => {
-      const { rows } = await staff.query<{ waiting: number }>(
-        // This test's database only: other test files share the server.
-        `select count(*)::int as waiting from pg_locks
-         where locktype = 'advisory' and not granted
-           and database = (select oid from pg_database where datname = current_database())`,
-      );
-      return rows[0]!.waiting;
-    })
-    .toBe(1);
+  await expect.poll(() => waitingLocks(staff)).toBe(1);
   await staff.query("commit");
 
   await refused;

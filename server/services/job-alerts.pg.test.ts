@@ -1,0 +1,44 @@
+import type pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+import { JobAlertRequestSchema } from "../../domain/job-alert-request";
+import type { Database } from "../db/open-db";
+import { jobAlertSubscriptions } from "../db/schema";
+import { openOtherSession, waitingLocks } from "../test-support/other-session";
+import { openTestDatabase } from "../test-support/test-database";
+import { confirmationsPerAddressPerDay, requestJobAlert } from "./job-alerts";
+
+// PostgreSQL only: requests for one mailbox arrive at once, each on its own connection.
+let database: Database;
+let other: pg.Client;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  other = await openOtherSession(database);
+});
+afterAll(async () => {
+  await other.end();
+  await database.close();
+});
+
+it("requests for one mailbox at the same moment queue no more confirmations than the daily cap", async () => {
+  const now = new Date("2026-11-22T04:30:00Z");
+  const mail = { publicSiteUrl: "https://nexoratech.example", careersEmail: "careers@test.example" };
+  const spellings = Array.from({ length: 8 }, (_, n) => `meera.iyer+${n}@gmail.com`);
+  // The outbox is held, so every request has counted and written its subscription before any
+  // commits: the moment a burst reaches the database together, made certain.
+  await other.query("begin");
+  await other.query("lock table outbox_emails in exclusive mode");
+  const answers = Promise.all(
+    spellings.map((email) =>
+      requestJobAlert(database.db, JobAlertRequestSchema.parse({ email, location: "Gwalior" }), { now, mail }),
+    ),
+  );
+  // Each request waits: for the outbox, or (with the mailbox lock) for the request ahead of it.
+  await expect.poll(() => waitingLocks(other)).toBe(spellings.length);
+  await other.query("commit");
+
+  const queued = (await answers).filter((answer) => answer.queuedEmailIds.length > 0);
+  expect(queued).toHaveLength(confirmationsPerAddressPerDay);
+  expect(await database.db.select().from(jobAlertSubscriptions)).toHaveLength(confirmationsPerAddressPerDay);
+});

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+
+import type { Database } from "../db/open-db";
+
+/**
+ * A second session on a test's PostgreSQL database, beside the code under test's pool: to hold
+ * the locks a migration, a stuck transaction or another instance would, and to watch who waits.
+ */
+export async function openOtherSession(database: Database): Promise<pg.Client> {
+  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: Array<{ name: string }>;
+  };
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${result.rows[0]!.name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return client;
+}
+
+/** Lock requests waiting in the session's database (only its own: other test files share the server). */
+export async function waitingLocks(session: pg.Client): Promise<number> {
+  const { rows } = await session.query<{ waiting: number }>(
+    `select count(*)::int as waiting from pg_locks
+     where not granted and database = (select oid from pg_database where datname = current_database())`,
+  );
+  return rows[0]!.waiting;
+}
