@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
+import { routedPath } from "../../domain/routed-path";
 import { apiError } from "./api-errors";
 
-const isBackOffice = (url: string) =>
-  url === "/admin" || url.startsWith("/admin/") || url.startsWith("/admin.") || url.startsWith("/admin?");
+/**
+ * Whether the router would take the request to the back office: decided on the path it matches,
+ * not on the raw target, which `/ADMIN/…`, `/%61dmin/…` or `/x/../admin/…` would walk past.
+ */
+const isBackOffice = (target: string) => /^\/admin(?:\/|$)/i.test(routedPath(target));
 
 const changesNothing = (method: string) => method === "GET" || method === "HEAD";
 
