@@ -34,9 +34,12 @@ it("requests for one mailbox at the same moment queue no more confirmations than
       requestJobAlert(database.db, JobAlertRequestSchema.parse({ email, location: "Gwalior" }), { now, mail }),
     ),
   );
-  // Each request waits: for the outbox, or (with the mailbox lock) for the request ahead of it.
-  await expect.poll(() => waitingLocks(other)).toBe(spellings.length);
-  await other.query("commit");
+  try {
+    // Each request waits: for the outbox, or (with the mailbox lock) for the request ahead of it.
+    await expect.poll(() => waitingLocks(other)).toBe(spellings.length);
+  } finally {
+    await other.query("commit");
+  }
 
   const queued = (await answers).filter((answer) => answer.queuedEmailIds.length > 0);
   expect(queued).toHaveLength(confirmationsPerAddressPerDay);

@@ -18,11 +18,14 @@ export async function openOtherSession(database: Database): Promise<pg.Client> {
   return client;
 }
 
-/** Lock requests waiting in the session's database (only its own: other test files share the server). */
+/**
+ * Lock requests waiting in sessions on the session's database (only its own: other test files
+ * share the server). By session, since a wait for a row names no database (it waits on a transaction).
+ */
 export async function waitingLocks(session: pg.Client): Promise<number> {
   const { rows } = await session.query<{ waiting: number }>(
     `select count(*)::int as waiting from pg_locks
-     where not granted and database = (select oid from pg_database where datname = current_database())`,
+     where not granted and pid in (select pid from pg_stat_activity where datname = current_database())`,
   );
   return rows[0]!.waiting;
 }

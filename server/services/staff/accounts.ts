@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
 
 import {
   passwordLinkHours,
@@ -168,13 +168,23 @@ export async function listStaff(db: Db): Promise<StaffAccount[]> {
   return rows.map(asAccount);
 }
 
-/** The back office always keeps one admin who can sign in: nobody can demote or disable the last. */
+/**
+ * The back office always keeps one admin who can sign in: nobody can demote or disable the last.
+ * The enabled admins' rows stay locked until the change commits: under READ COMMITTED, two admins
+ * demoting each other at once would each still see the other as an admin, and both would succeed
+ * (server/services/staff/last-admin.pg.test.ts). The second waits, then reads the first's change.
+ * Locked in id order, so two such checks never deadlock.
+ */
 async function assertAnotherAdmin(db: DbOrTransaction, accountId: string): Promise<void> {
-  const [others] = await db
-    .select({ count: sql<number>`count(*)::int` })
+  const admins = await db
+    .select({ id: staffAccounts.id })
     .from(staffAccounts)
-    .where(and(eq(staffAccounts.role, "admin"), isNull(staffAccounts.disabledAt), ne(staffAccounts.id, accountId)));
-  if (!others || others.count === 0) throw new StaffAccountError("There must always be at least one admin.");
+    .where(and(eq(staffAccounts.role, "admin"), isNull(staffAccounts.disabledAt)))
+    .orderBy(asc(staffAccounts.id))
+    .for("update");
+  if (!admins.some((admin) => admin.id !== accountId)) {
+    throw new StaffAccountError("There must always be at least one admin.");
+  }
 }
 
 export async function changeRole(db: Db, actor: Actor, accountId: string, role: StaffRole, now: Date): Promise<void> {
