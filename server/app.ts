@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           listOpen: () => jobBoard(database.db).open(),
           findPublished: (id) => tellingUnavailable(jobBoard(database.db).publishedJob(id)),
         },
-        bookingManager: createBookingManager({ ...site, onEmailsQueued }),
+        bookingManager: createBookingManager({ ...site, onEmailsQueued, quotas }),
         jobAlerts: jobAlertLinks(database.db, clock),
         backOffice: createBackOffice({
           db: database.db,

@@ -18,7 +18,7 @@ export const meta = () => [
  */
 export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
-const refusalStatus = { gone: 404, rule: 400, taken: 409 } as const;
+const refusalStatus = { gone: 404, rule: 400, taken: 409, busy: 429 } as const;
 
 const answer = (outcome: ManageOutcome) => data(outcome, { status: outcome.ok ? 200 : refusalStatus[outcome.refusal] });
 
@@ -31,12 +31,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get("intent") === "cancel") return answer(await context.bookingManager.cancel(params.token));
+  const { bookingManager, clientIp } = context;
+  if (form.get("intent") === "cancel") return answer(await bookingManager.cancel(params.token, clientIp));
   const parsed = parseForm(RescheduleRequestSchema, form);
   if (!parsed.ok) {
     return answer({ ok: false, refusal: "rule", message: Object.values(parsed.errors).join(" ") });
   }
-  return answer(await context.bookingManager.reschedule(params.token, parsed.value));
+  return answer(await bookingManager.reschedule(params.token, parsed.value, clientIp));
 }
 
 export default function DemoManageRoute({ loaderData, actionData }: Route.ComponentProps) {

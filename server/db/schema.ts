@@ -72,6 +72,8 @@ export const bookings = pgTable(
     slotChosenAt: timestamp("slot_chosen_at", { withTimezone: true }).notNull(),
     /** The latest reminder queued for the current slot; moving the call clears it. */
     lastReminder: text("last_reminder", { enum: bookingReminders }),
+    /** How often the visitor has moved the call with a manage link: only so many moves are taken (domain/booking-manage.ts). */
+    visitorMoves: integer("visitor_moves").notNull().default(0),
     clientIp: text("client_ip"),
     createdAt: createdAt(),
   },

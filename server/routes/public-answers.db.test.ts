@@ -20,6 +20,7 @@ import { commandLine } from "../services/staff/audit";
 import { sampleJobForm } from "../test-support/sample-job-form";
 import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
+import { unlimitedQuota } from "../test-support/unlimited-quota";
 
 /**
  * The public GETs answer from memory (issue 15). Every write that changes what they show, by a
@@ -30,7 +31,7 @@ describe("what visitors read is right the moment a write commits", () => {
   let now = bookingNow;
   const { date, time } = sampleBooking;
   const salesEmail = "sales@test.example";
-  const site = { salesEmail, publicSiteUrl: "http://127.0.0.1:3000" };
+  const site = { salesEmail, publicSiteUrl: "http://127.0.0.1:3000", spendQuota: unlimitedQuota };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-public-answers-"));
   const resumes = diskResumeStore(path.join(dataDir, "resumes"));
 

@@ -9,6 +9,7 @@ import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-s
 import { rowsMentioning } from "../test-support/rows-mentioning";
 import { startSmtpListener } from "../test-support/smtp-listener";
 import { openTestDatabase } from "../test-support/test-database";
+import { unlimitedQuota } from "../test-support/unlimited-quota";
 import { cancelBooking } from "./booking-admin";
 import { cancelByVisitor, findManagedBooking, rescheduleByVisitor } from "./booking-manage";
 import { queueDueReminders } from "./booking-reminders";
@@ -19,7 +20,8 @@ import { listAudit } from "./staff/audit";
 
 const now = bookingNow;
 const salesEmail = "sales@test.example";
-const site = { salesEmail, publicSiteUrl: testSiteUrl };
+// No quota here (booking-manager.db.test.ts spends real ones); the test of a refusal brings its own.
+const site = { salesEmail, publicSiteUrl: testSiteUrl, spendQuota: unlimitedQuota };
 const hour = 3_600_000;
 const at = (instant: Date, offsetMs: number) => new Date(instant.getTime() + offsetMs);
 
@@ -76,6 +78,7 @@ describe("a visitor manages their own call", () => {
       startsAt: confirmation.startsAt,
       date: sampleBooking.date,
       time: sampleBooking.time,
+      movesLeft: 3,
     });
   });
 
@@ -198,6 +201,82 @@ describe("a visitor manages their own call", () => {
     expect(
       rows.find((row) => row.startsAt.getTime() === slotStart(sampleBooking.date, sampleBooking.time)!.getTime()),
     ).toBeDefined();
+  });
+
+  it("a call moves three times with its links; then it says how to reach us, and a fourth move changes and mails nothing", async () => {
+    const { token } = await book();
+    const times = ["10:00 AM", "10:30 AM", "11:00 AM"];
+    for (const [index, time] of times.entries()) {
+      const { outcome } = await rescheduleByVisitor(
+        token,
+        { date: "2026-11-25", time },
+        { db: database.db, now, ...site },
+      );
+      expect(outcome).toMatchObject({ ok: true, value: { time, movesLeft: 2 - index } });
+    }
+    const [before] = await database.db.select().from(bookings);
+    const mailsBefore = await database.db.select().from(outboxEmails);
+
+    const fourth = await rescheduleByVisitor(
+      token,
+      { date: "2026-11-25", time: "4:00 PM" },
+      { db: database.db, now, ...site },
+    );
+    expect(fourth).toEqual({
+      outcome: {
+        ok: false,
+        refusal: "rule",
+        message:
+          "Your call has been moved 3 times, the most a link allows, so it cannot be moved again here. To change it, " +
+          "please e-mail sales@nexoratech.in or call +91 98110 42765 (Monday-Saturday 10am to 6pm), quoting your reference.",
+      },
+      queuedEmailIds: [],
+    });
+    expect(await database.db.select().from(bookings)).toEqual([before]);
+    expect(await database.db.select().from(outboxEmails)).toEqual(mailsBefore);
+    expect(await findManagedBooking(database.db, token, now)).toMatchObject({ time: "11:00 AM", movesLeft: 0 });
+    // Cancelling still works.
+    expect((await cancelByVisitor(token, { db: database.db, now, ...site })).outcome.ok).toBe(true);
+  });
+
+  it("a change its quota refuses changes and mails nothing; a wrong link spends no quota", async () => {
+    const { confirmation, token } = await book();
+    await database.db.delete(outboxEmails);
+    const spent: string[] = [];
+    const refusing = {
+      db: database.db,
+      now,
+      ...site,
+      spendQuota: async (bookingId: string) => {
+        spent.push(bookingId);
+        return { allowed: false, retryAfterMs: 6 * 60_000 + 1 } as const;
+      },
+    };
+    const busy = {
+      ok: false,
+      refusal: "busy",
+      message: "You have made a lot of changes in a short time. Please try again in 7 minutes.",
+    };
+    expect(await cancelByVisitor(token, refusing)).toEqual({ outcome: busy, queuedEmailIds: [] });
+    expect(await rescheduleByVisitor(token, { date: "2026-11-25", time: "2:00 PM" }, refusing)).toEqual({
+      outcome: busy,
+      queuedEmailIds: [],
+    });
+    expect(spent).toEqual([confirmation.id, confirmation.id]);
+    expect(await database.db.select().from(outboxEmails)).toEqual([]);
+    expect(await findManagedBooking(database.db, token, now)).toMatchObject({
+      status: "confirmed",
+      time: sampleBooking.time,
+      movesLeft: 3,
+    });
+
+    const wrong = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect((await cancelByVisitor(wrong, refusing)).outcome).toMatchObject({ refusal: "gone" });
+    // A time the rules refuse is a typo: answered before any quota is spent.
+    expect(
+      (await rescheduleByVisitor(token, { date: "2026-11-29", time: "11:00 AM" }, refusing)).outcome,
+    ).toMatchObject({ refusal: "rule" });
+    expect(spent).toHaveLength(2);
   });
 
   it("two visitors moving to one slot at once: exactly one gets it", async () => {

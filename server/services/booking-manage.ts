@@ -1,10 +1,18 @@
 import { and, eq } from "drizzle-orm";
 
 import { describeSlot, indiaDateOf, type BookingDomain } from "../../domain/booking";
-import type { ManagedBooking, ManageOutcome, ManageRefusal, RescheduleRequest } from "../../domain/booking-manage";
+import {
+  noMoreMovesMessage,
+  visitorMovesAllowed,
+  type ManagedBooking,
+  type ManageOutcome,
+  type ManageRefusal,
+  type RescheduleRequest,
+} from "../../domain/booking-manage";
 import { indiaTime } from "../../domain/india-time";
 import type { Db } from "../db/open-db";
 import { bookings } from "../db/schema";
+import { tryAgainIn, type QuotaAnswer } from "../plugins/rate-limit";
 import { cancelLockedBooking, type BookingRow } from "./booking-cancellation";
 import { rescheduleEmails } from "./booking-emails";
 import { bookingOfLink, issueManageLink } from "./booking-links";
@@ -39,10 +47,35 @@ function managedView(row: BookingRow): ManagedBooking {
     date: indiaDateOf(row.startsAt),
     // Slot labels are India times in the same form ("11:30 AM").
     time: indiaTime(row.startsAt),
+    movesLeft: Math.max(0, visitorMovesAllowed - row.visitorMoves),
   };
 }
 
-type ManageDependencies = { db: Db; now: Date; salesEmail: string; publicSiteUrl: string };
+/** Spends the quotas a change to the booking `bookingId` costs: the booking's own and its visitor's. */
+export type SpendManageQuota = (bookingId: string) => Promise<QuotaAnswer>;
+
+type ManageDependencies = {
+  db: Db;
+  now: Date;
+  salesEmail: string;
+  publicSiteUrl: string;
+  spendQuota: SpendManageQuota;
+};
+
+/**
+ * A change through a live link spends the quotas before anything is locked or written (a wrong
+ * link spends nothing: it opens nothing). Answers the refusal when a quota is used up.
+ */
+async function refusedByQuota(
+  token: string,
+  { db, now, spendQuota }: ManageDependencies,
+): Promise<ManageResult | undefined> {
+  const booking = await bookingOfLink(db, token, { now });
+  if (!booking) return gone();
+  const answer = await spendQuota(booking.id);
+  if (answer.allowed) return undefined;
+  return refused("busy", `You have made a lot of changes in a short time. ${tryAgainIn(answer.retryAfterMs)}`);
+}
 
 /** The call a link opens, while it has not started. */
 export async function findManagedBooking(db: Db, token: string, now: Date): Promise<ManagedBooking | undefined> {
@@ -55,10 +88,10 @@ export async function findManagedBooking(db: Db, token: string, now: Date): Prom
  * its slot is free at once (the unique index covers confirmed bookings only), reminders not yet
  * sent are withdrawn, and the calendar's CANCEL and the note to sales are queued.
  */
-export async function cancelByVisitor(
-  token: string,
-  { db, now, salesEmail }: ManageDependencies,
-): Promise<ManageResult> {
+export async function cancelByVisitor(token: string, deps: ManageDependencies): Promise<ManageResult> {
+  const { db, now, salesEmail } = deps;
+  const quotaRefusal = await refusedByQuota(token, deps);
+  if (quotaRefusal) return quotaRefusal;
   return changing(db, "calendar", async (tx) => {
     const current = await bookingOfLink(tx, token, { now, forUpdate: true });
     if (!current) return gone();
@@ -82,13 +115,14 @@ export async function cancelByVisitor(
  * The visitor moves their call: in one transaction the booking takes the new slot and frees the
  * old one. The unique index on confirmed start instants still decides a race for the new slot.
  * Reminders start again for the new time; the visitor gets the updated invite (same UID, higher
- * SEQUENCE) and sales a note.
+ * SEQUENCE) and sales a note. A call moves only `visitorMovesAllowed` times this way.
  */
 export async function rescheduleByVisitor(
   token: string,
   to: RescheduleRequest,
-  { db, now, salesEmail, publicSiteUrl }: ManageDependencies,
+  deps: ManageDependencies,
 ): Promise<ManageResult> {
+  const { db, now, salesEmail, publicSiteUrl } = deps;
   let slot: ReturnType<typeof offeredSlot>;
   try {
     slot = offeredSlot(to, now);
@@ -96,6 +130,8 @@ export async function rescheduleByVisitor(
     if (error instanceof BookingRuleError) return refused("rule", Object.values(error.errors).join(" "));
     throw error;
   }
+  const quotaRefusal = await refusedByQuota(token, deps);
+  if (quotaRefusal) return quotaRefusal;
   try {
     return await changing(db, "calendar", async (tx) => {
       const current = await bookingOfLink(tx, token, { now, forUpdate: true });
@@ -103,13 +139,20 @@ export async function rescheduleByVisitor(
       if (current.status === "cancelled") {
         return refused("rule", "This call is cancelled, so it cannot be moved. Please book a new one.");
       }
+      if (current.visitorMoves >= visitorMovesAllowed) return refused("rule", noMoreMovesMessage);
       if (current.startsAt.getTime() === slot.startsAt.getTime()) {
         return refused("rule", "Your call is already at this time.");
       }
       await refuseBlockedSlot(tx, slot);
       const [moved] = await tx
         .update(bookings)
-        .set({ ...slot, sequence: current.sequence + 1, slotChosenAt: now, lastReminder: null })
+        .set({
+          ...slot,
+          sequence: current.sequence + 1,
+          visitorMoves: current.visitorMoves + 1,
+          slotChosenAt: now,
+          lastReminder: null,
+        })
         .where(and(eq(bookings.id, current.id), eq(bookings.status, "confirmed")))
         .returning();
       await withdrawPendingReminders(tx, current.id);

@@ -6,7 +6,8 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 
 import { demoDurationMinutes, describeSlot } from "~domain/booking";
-import type { ManagedBooking, ManageOutcome } from "~domain/booking-manage";
+import { noMoreMovesMessage, type ManagedBooking, type ManageOutcome } from "~domain/booking-manage";
+import { company } from "~domain/company";
 import { LinkNotValid } from "./link-not-valid";
 import { ReschedulePanel } from "./reschedule-panel";
 
@@ -71,21 +72,26 @@ export function ManageBookingPage({ booking, renderedAt, outcome }: ManageBookin
             </div>
           ) : step === "cancel" ? (
             <CancelConfirmation booking={booking} action={pathname} />
-          ) : step === "reschedule" ? (
+          ) : step === "reschedule" && booking.movesLeft > 0 ? (
             <ReschedulePanel
               renderedAt={renderedAt}
               onMoved={(moved) => setMovedNotice(successMessages.moved(moved))}
             />
           ) : (
-            <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-6 sm:flex-row">
-              <ButtonLink to="?step=reschedule">
-                <CalendarClock aria-hidden="true" className="size-4" />
-                Reschedule
-              </ButtonLink>
-              <ButtonLink to="?step=cancel" variant="outline">
-                <CalendarX2 aria-hidden="true" className="size-4" />
-                Cancel the call
-              </ButtonLink>
+            <div className="mt-6 border-t border-slate-100 pt-6">
+              {booking.movesLeft > 0 ? null : <NoMoreMoves reference={booking.reference} />}
+              <div className="flex flex-col gap-3 sm:flex-row">
+                {booking.movesLeft > 0 ? (
+                  <ButtonLink to="?step=reschedule">
+                    <CalendarClock aria-hidden="true" className="size-4" />
+                    Reschedule
+                  </ButtonLink>
+                ) : null}
+                <ButtonLink to="?step=cancel" variant="outline">
+                  <CalendarX2 aria-hidden="true" className="size-4" />
+                  Cancel the call
+                </ButtonLink>
+              </div>
             </div>
           )}
         </div>
@@ -121,6 +127,26 @@ function CallDetails({ booking }: { booking: ManagedBooking }) {
         <dd className="font-mono font-semibold text-brand-900">{booking.reference}</dd>
       </dl>
     </>
+  );
+}
+
+/** A call moved as often as a link allows: how to reach a person who can move it, the reference in the e-mail's subject. */
+function NoMoreMoves({ reference }: { reference: string }) {
+  return (
+    <div className="mb-5 text-slate-700">
+      <p>{noMoreMovesMessage}</p>
+      <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2 font-semibold">
+        <a
+          href={`mailto:${company.salesEmail}?subject=${encodeURIComponent(`Moving my demo call ${reference}`)}`}
+          className="text-accent-700 underline underline-offset-2 hover:text-accent-800"
+        >
+          E-mail {company.salesEmail}
+        </a>
+        <a href={company.phone.href} className="text-accent-700 underline underline-offset-2 hover:text-accent-800">
+          Call {company.phone.display}
+        </a>
+      </p>
+    </div>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "visitor_moves" integer DEFAULT 0 NOT NULL;
