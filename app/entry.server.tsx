@@ -3,10 +3,33 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 
-// React Router's default server entry, with two changes: `progressiveChunkSize` and the nonce.
+// React Router's default server entry, with three changes: `progressiveChunkSize`, the nonce and
+// errors logged through the server's log.
 export const streamTimeout = 5_000;
+
+/**
+ * An error a loader, action or render met goes to the server's log, whose lines lose link tokens
+ * and e-mail addresses; React Router's default printed it raw on stderr (a failed query with the
+ * values a visitor typed, a 405's message naming a manage link's URL). A request the browser gave
+ * up on is not an error, as in the default. Prerendering has no server log: the console it is.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // A 404 or 405 of the router's own carries the error that says which.
+  const routerError = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  logError(context, routerError ?? error);
+};
+
+const logError = (context: AppLoadContext | undefined, error: unknown) =>
+  context?.logError ? context.logError(error) : console.error(error);
 
 export default function handleRequest(
   request: Request,
@@ -65,8 +88,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors in the shell reject above and are logged by React Router.
-          if (shellRendered) console.error(error);
+          // Errors in the shell reject above and are logged by handleError.
+          if (shellRendered) logError(loadContext, error);
         },
       },
     );

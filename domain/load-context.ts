@@ -26,6 +26,13 @@ export type SiteLoadContext = {
    * prerendering (the server allows those pages' scripts by their hashes) and in development.
    */
   cspNonce?: string;
+  /**
+   * Logs an error a page's loader, action or render met, with the request's log line id, through
+   * the server's log (whose lines lose link tokens, e-mail addresses and phone numbers). React
+   * Router's own default printed such errors raw on stderr, SQL values and all. Absent when
+   * prerendering.
+   */
+  logError?: (error: unknown) => void;
 };
 
 const serviceUnavailable = "ServiceUnavailableError";

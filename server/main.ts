@@ -10,17 +10,12 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { DatabaseUnreachableError, openDb } from "./db/open-db";
 import { seed } from "./db/seed";
 import { exposeMetrics, serveClusterMetrics } from "./metrics-port";
-import { redactPersonalData } from "./plugins/log-redaction";
-import { logSerializers } from "./plugins/log-serializers";
+import { serverLogOptions } from "./plugins/log-options";
 import { createMetricsRegistry } from "./plugins/metrics";
 import { superviseWorkers } from "./worker-supervisor";
 
 const development = process.env.NODE_ENV !== "production";
-// No e-mail address or phone number reaches a log line, whichever field it hides in.
-const hooks = { streamWrite: redactPersonalData };
-const loggerOptions = development
-  ? { transport: { target: "pino-pretty" }, serializers: logSerializers, hooks }
-  : { level: "info", serializers: logSerializers, hooks };
+const loggerOptions = development ? { ...serverLogOptions, transport: { target: "pino-pretty" } } : serverLogOptions;
 
 /** The database, migrated and seeded (one process at a time) when `migrate` says so. */
 function openConfiguredDb(config: Config, migrate: boolean) {
@@ -58,6 +53,12 @@ async function serve(config: Config, migrate: boolean): Promise<void> {
     logger: loggerOptions,
   });
   process.off("SIGTERM", stopStarting).off("SIGINT", stopStarting);
+  // An error nothing caught goes through the log like every other line (no query values, tokens or
+  // addresses), not raw onto stderr; the process still ends, as Node would have ended it.
+  process.on("uncaughtException", (error) => {
+    app.log.fatal({ err: error }, "uncaught exception: exiting");
+    process.exit(1);
+  });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

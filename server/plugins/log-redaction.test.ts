@@ -3,10 +3,83 @@ import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 
-import { redactPersonalData } from "./log-redaction";
+import { newToken } from "../services/staff/tokens";
+import { redactLogLine } from "./log-redaction";
 import { logSerializers } from "./log-serializers";
 
-describe("redactPersonalData", () => {
+describe("link tokens in log lines", () => {
+  // Fixed tokens with "-" and "_" in them, so that every character newToken makes is exercised.
+  const token = "q3-Hx_9aZ0bYc1dXe2fWg3hVi4jUk5lTm6nSo7pRq8s";
+  const other = "Ab_-01234567890abcdefghijklmnopqrstuvwxyzAB";
+  const encoded = (text: string) => [...text].map((character) => `%${character.charCodeAt(0).toString(16)}`).join("");
+
+  it.each([
+    ["a manage link", `/demo/manage/${token}`, "/demo/manage/[token]"],
+    ["its data request", `/demo/manage/${token}.data`, "/demo/manage/[token].data"],
+    [
+      "a data request for its route",
+      `/demo/manage/${token}.data?_routes=routes%2Fdemo-manage`,
+      "/demo/manage/[token].data?_routes=routes%2Fdemo-manage",
+    ],
+    ["a step of it", `/demo/manage/${token}?step=cancel`, "/demo/manage/[token]?step=cancel"],
+    ["a trailing slash", `/admin/set-password/${token}/`, "/admin/set-password/[token]/"],
+    ["a set-password data request", `/admin/set-password/${token}.data`, "/admin/set-password/[token].data"],
+    ["a job-alert confirmation", `/job-alerts/confirm/${token}`, "/job-alerts/confirm/[token]"],
+    ["a job-alert unsubscribe page", `/job-alerts/unsubscribe/${token}.data`, "/job-alerts/unsubscribe/[token].data"],
+    ["the one-click unsubscribe", `/api/job-alerts/unsubscribe/${token}`, "/api/job-alerts/unsubscribe/[token]"],
+    ["a query parameter", `/somewhere?token=${token}&x=1`, "/somewhere?token=[token]&x=1"],
+    [
+      "React Router's route list",
+      `/__manifest?paths=%2Fdemo%2Fmanage%2F${token}%2C%2Fdemo&version=abc123`,
+      "/__manifest?paths=%2Fdemo%2Fmanage%2F[token]%2C%2Fdemo&version=abc123",
+    ],
+    [
+      "two tokens in the route list, lower-case escapes",
+      `/__manifest?paths=%2fdemo%2fmanage%2f${token}%2c%2fjob-alerts%2fconfirm%2f${other}`,
+      "/__manifest?paths=%2fdemo%2fmanage%2f[token]%2c%2fjob-alerts%2fconfirm%2f[token]",
+    ],
+    [
+      "a token with escaped letters",
+      `/demo/manage/${encoded(token.slice(0, 5))}${token.slice(5)}`,
+      "/demo/manage/[token]",
+    ],
+    ["an encoded path in a parameter", `/x?next=%2Fdemo%2Fmanage%2F${token}`, "/x?next=%2Fdemo%2Fmanage%2F[token]"],
+  ])("are taken out of %s", (_form, url, redacted) => {
+    expect(redactLogLine(JSON.stringify({ req: { url } }))).toBe(JSON.stringify({ req: { url: redacted } }));
+  });
+
+  it("are taken out of any field and message", () => {
+    const line = JSON.stringify({
+      msg: `link ${token} opened`,
+      err: { stack: `Error: No route matches URL "/x/${token}"` },
+    });
+    expect(redactLogLine(line)).not.toContain(token);
+  });
+
+  it("are told by their length: longer and shorter runs stay", () => {
+    for (const url of [
+      `/demo/manage/${token}x`,
+      `/demo/manage/${token.slice(1)}`,
+      "/case-study/inventory-app-for-a-warehouse-chain",
+      "/career/apply/nodejs-backend-engineer-new-delhi",
+      "/assets/entry.client-BxYz1234.js",
+      `/api/jobs/0a7e1234-5678-4abc-9def-1234567890ab`,
+    ]) {
+      expect(redactLogLine(JSON.stringify({ url }))).toBe(JSON.stringify({ url }));
+    }
+  });
+
+  it("leave nothing of a thousand fresh tokens", () => {
+    for (let i = 0; i < 1000; i += 1) {
+      const fresh = newToken();
+      expect(
+        redactLogLine(`{"url":"/__manifest?paths=%2Fdemo%2Fmanage%2F${fresh}","u":"/demo/manage/${fresh}.data"}`),
+      ).not.toContain(fresh.slice(0, 12));
+    }
+  });
+});
+
+describe("personal data in log lines", () => {
   it.each([
     ['{"msg":"e-mail to priya.sharma@example.in queued"}', '{"msg":"e-mail to [email] queued"}'],
     ['{"to":{"address":"Rahul+jobs@mail.co.in","name":"Rahul"}}', '{"to":{"address":"[email]","name":"Rahul"}}'],
@@ -19,7 +92,7 @@ describe("redactPersonalData", () => {
     ['{"msg":"call me on 098100 12345 after 5"}', '{"msg":"call me on [phone] after 5"}'],
     ['{"nested":{"deeper":["x", "+44 20 7946 0958"]}}', '{"nested":{"deeper":["x", "[phone]"]}}'],
   ])("redacts %s", (line, redacted) => {
-    expect(redactPersonalData(line)).toBe(redacted);
+    expect(redactLogLine(line)).toBe(redacted);
   });
 
   it.each([
@@ -31,7 +104,7 @@ describe("redactPersonalData", () => {
     ['{"msg":"listening on http://127.0.0.1:3000 and [::1]:9464","bytes":10485760}'],
     ['{"remoteAddress":"203.0.113.7","ipv6":"2001:db8::1234:5678"}'],
   ])("keeps %s", (line) => {
-    expect(redactPersonalData(line)).toBe(line);
+    expect(redactLogLine(line)).toBe(line);
   });
 });
 
@@ -45,7 +118,7 @@ describe("the server's log lines", () => {
       },
     });
     const app = Fastify({
-      logger: { level: "info", stream, serializers: logSerializers, hooks: { streamWrite: redactPersonalData } },
+      logger: { level: "info", stream, serializers: logSerializers, hooks: { streamWrite: redactLogLine } },
     });
     app.get("/api/job-alerts/confirm", async (request) => {
       request.log.warn({ subscriber: { email: "meera@example.in", phone: "+91 98100 12345" } }, "for meera@example.in");

@@ -1,12 +1,43 @@
 /**
- * E-mail addresses and phone numbers out of every log line, wherever they sit: the message, any
- * field, nested objects, an error's text, a URL (`%40` for the @). It works on the finished JSON
- * line (pino's `streamWrite` hook), so no field can slip past, and costs two regular expressions
- * per line.
+ * Link tokens, e-mail addresses and phone numbers out of every log line, wherever they sit: the
+ * message, any field, nested objects, an error's text, a URL (`%40` for the @, `%2F` around a
+ * path in React Router's route-list requests). It works on the finished JSON line (pino's
+ * `streamWrite` hook), so no field can slip past, and costs three regular expressions per line.
  */
 
+const tokenMarker = "[token]";
 const emailMarker = "[email]";
 const phoneMarker = "[phone]";
+
+// A token (staff/tokens.ts newToken: 32 random bytes in base64url, 43 characters) is a key while
+// its link works: the logs keep that a link was opened, not the key to open it again. It is told
+// by its length among the URL-safe characters around it, each written as itself or
+// percent-encoded, so `/demo/manage/<token>.data`, `?paths=%2Fdemo%2Fmanage%2F<token>%2C…` and a
+// token with escaped letters are all found. An encoded "/", "," or "." ends a run like the
+// character itself. Only stretches long enough to hold a token are looked into.
+const urlSafeRun = /(?:[\w-]|%[0-9A-Fa-f]{2}){43,}/g;
+const runUnit = /%[0-9A-Fa-f]{2}|[\w-]/g;
+const tokenCharacter = /^(?:[\w-]|%(?:3[0-9]|[46][1-9A-Fa-f]|[57][0-9Aa]|2[Dd]|5[Ff]))$/;
+const tokenLength = 43;
+
+function withoutTokens(run: string): string {
+  let kept = "";
+  let stretch: string[] = [];
+  const endStretch = () => {
+    kept += stretch.length === tokenLength ? tokenMarker : stretch.join("");
+    stretch = [];
+  };
+  for (const unit of run.match(runUnit) ?? []) {
+    if (tokenCharacter.test(unit)) {
+      stretch.push(unit);
+    } else {
+      endStretch();
+      kept += unit;
+    }
+  }
+  endStretch();
+  return kept;
+}
 
 // Local parts keep to the characters people use; "/", "?", "&" and "=" stay out so that a URL
 // around an address keeps its path and other parameters.
@@ -24,8 +55,12 @@ const isPhone = (candidate: string) => {
   return digits >= 10 && digits <= 15;
 };
 
-/** The line with every e-mail address and phone number replaced by a fixed marker. */
-export function redactPersonalData(line: string): string {
-  const withoutEmails = line.includes("@") || line.includes("%40") ? line.replace(email, emailMarker) : line;
+/** The line with every link token, e-mail address and phone number replaced by a fixed marker. */
+export function redactLogLine(line: string): string {
+  const withoutLinkTokens = line.replace(urlSafeRun, withoutTokens);
+  const withoutEmails =
+    withoutLinkTokens.includes("@") || withoutLinkTokens.includes("%40")
+      ? withoutLinkTokens.replace(email, emailMarker)
+      : withoutLinkTokens;
   return withoutEmails.replace(phoneLike, (candidate) => (isPhone(candidate) ? phoneMarker : candidate));
 }

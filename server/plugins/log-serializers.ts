@@ -1,18 +1,17 @@
 import type { FastifyRequest } from "fastify";
 
-/**
- * A link's token in a path segment (newToken's 43 URL-safe characters: set-password links, a
- * visitor's manage link) is a key while it works: the logs keep that a link was opened, not
- * the key to open it again.
- */
-export const withoutLinkTokens = (url: string) => url.replace(/\/[\w-]{43}(?=[/?#]|$)/g, "/[token]");
+import { errorWithoutQueryValues } from "./log-query-values";
 
-/** The request as each log line names it: Fastify's own fields, with link tokens left out. */
+/**
+ * The request as each log line names it: Fastify's own fields. Link tokens in its URL (and
+ * anywhere else in the line) are taken out by the line's redaction (log-redaction.ts).
+ */
 export const logSerializers = {
   req: (request: FastifyRequest) => ({
     method: request.method,
-    url: withoutLinkTokens(request.url),
+    url: request.url,
     host: request.host,
     remoteAddress: request.ip,
   }),
+  err: errorWithoutQueryValues,
 };

@@ -19,7 +19,7 @@ export type WebOptions = {
 };
 
 /** What every page's load context carries; the rest is added for each request. */
-export type SharedLoadContext = Omit<SiteLoadContext, "clientIp" | "cspNonce">;
+export type SharedLoadContext = Omit<SiteLoadContext, "clientIp" | "cspNonce" | "logError">;
 
 /** Serves the React Router app: prerendered pages as files, the rest rendered per request. */
 export async function registerWeb(
@@ -28,9 +28,10 @@ export async function registerWeb(
   sharedContext: SharedLoadContext,
   caching: { db: object; clock: Clock },
 ): Promise<void> {
-  const contextOf = (request: Pick<FastifyRequest, "ip">): SiteLoadContext => ({
+  const contextOf = (request: Pick<FastifyRequest, "ip" | "log">): SiteLoadContext => ({
     ...sharedContext,
     clientIp: request.ip,
+    logError: (error) => request.log.error({ err: error }, "page request failed"),
   });
   if (options.mode === "development") {
     // No Content-Security-Policy in development (server/plugins/security.ts), so no nonce.
