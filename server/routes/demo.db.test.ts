@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { indiaInstant, wholeDays } from "../../domain/blocked-time";
+import { slotStart } from "../../domain/booking";
 
 import { blockedTimes, bookings, outboxEmails } from "../db/schema";
 import { changing } from "../services/public-changes";
@@ -271,6 +272,61 @@ describe("demo booking API", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, message: "The request body is not valid JSON." });
     });
+  });
+});
+
+describe("upcoming calls per mailbox", () => {
+  let clockNow = now;
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await buildTestApp({ clock: () => clockNow });
+  });
+  afterAll(() => subject.app.close());
+  beforeEach(async () => {
+    clockNow = now;
+    await changing(subject.database.db, "calendar", (tx) => tx.delete(bookings));
+  });
+  const book = (email: string, time: string, date = booking.date) =>
+    subject.app.inject({ method: "POST", url: "/demo/book", payload: { ...booking, email, date, time } });
+  const confirmedRows = async () =>
+    (await subject.database.db.select().from(bookings)).filter((row) => row.status === "confirmed");
+
+  it("answers a fourth upcoming call for one mailbox, however spelt, 429 with a message, and books nothing", async () => {
+    const spellings = ["m.e.e.r.a.kapoor@gmail.com", "MeeraKapoor+demo@gmail.com", "meerakapoor@googlemail.com"];
+    for (const [index, email] of spellings.entries()) {
+      expect((await book(email, ["10:00 AM", "10:30 AM", "11:00 AM"][index]!)).statusCode).toBe(201);
+    }
+    const refused = await book("Meera.Kapoor@Gmail.com", "3:00 PM");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeUndefined();
+    expect(refused.json()).toEqual({
+      success: false,
+      message:
+        "You already have 3 upcoming calls booked with this e-mail address, the most we hold for one person. " +
+        "To move or cancel one, use the link in its confirmation e-mail; to talk about more, please e-mail sales@nexoratech.in.",
+    });
+    expect(await confirmedRows()).toHaveLength(3);
+    // Another mailbox books the time refused.
+    expect((await book("someone.else@gmail.com", "3:00 PM")).statusCode).toBe(201);
+
+    // A call that has started holds no place; nor does a cancelled one.
+    clockNow = new Date(slotStart(booking.date, "10:00 AM")!.getTime() + 60_000);
+    expect((await book("meera.kapoor@gmail.com", "3:30 PM")).statusCode).toBe(201);
+    expect((await book("meera.kapoor@gmail.com", "4:00 PM")).statusCode).toBe(429);
+    await subject.database.db
+      .update(bookings)
+      .set({ status: "cancelled" })
+      .where(eq(bookings.startsAt, slotStart(booking.date, "11:00 AM")!));
+    expect((await book("meera.kapoor@gmail.com", "4:00 PM")).statusCode).toBe(201);
+  });
+
+  it("books no more than the cap from a burst of requests for one mailbox at once", async () => {
+    const times = ["10:00 AM", "10:30 AM", "11:00 AM", "11:30 AM", "12:00 PM", "12:30 PM", "2:00 PM", "2:30 PM"];
+    const answers = await Promise.all(times.map((time, n) => book(`burst.visitor+${n}@example.in`, time)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(await confirmedRows()).toHaveLength(3);
   });
 });
 

@@ -11,6 +11,7 @@ import { cachedJson, sendJson } from "../plugins/representation";
 import type { SpendQuota } from "../plugins/rate-limit";
 import { BookingRuleError, SlotTakenError, bookDemo } from "../services/bookings";
 import { publicCalendar } from "../services/public-calendar";
+import { TooManyUpcomingCallsError } from "../services/upcoming-calls-cap";
 import { fingerprintOf } from "../services/idempotency";
 
 export type DemoRouteDependencies = {
@@ -74,6 +75,8 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
     } catch (error) {
       if (error instanceof BookingRuleError) return reply.status(400).send(apiError(error.message, error.errors));
       if (error instanceof SlotTakenError) return reply.status(409).send(apiError(error.message));
+      // 429, not 409: the contract's 409 sends the visitor back to the slots, and any slot is refused alike.
+      if (error instanceof TooManyUpcomingCallsError) return reply.status(429).send(apiError(error.message));
       throw error;
     }
   });

@@ -26,6 +26,7 @@ import { humanReference } from "./human-reference";
 import { rememberAnswer, type IdempotencyClaim } from "./idempotency";
 import { queueEmails, type DbOrTransaction } from "./mail-outbox";
 import { changing } from "./public-changes";
+import { refuseCallPastMailboxCap } from "./upcoming-calls-cap";
 
 /** The request breaks a booking rule that depends on now (400, with the field at fault). */
 export class BookingRuleError extends Error {
@@ -97,7 +98,8 @@ export const isSlotTaken = (error: unknown) => isUniqueViolation(error, "booking
 
 /**
  * Books a slot. The unique index on confirmed start instants decides between
- * concurrent requests: exactly one insert succeeds, the rest get SlotTakenError.
+ * concurrent requests: exactly one insert succeeds, the rest get SlotTakenError. A mailbox
+ * holding its share of upcoming calls gets TooManyUpcomingCallsError.
  * The visitor's confirmation carries a link to cancel or move the call themselves.
  */
 export async function bookDemo(
@@ -134,6 +136,7 @@ export async function bookDemo(
     try {
       return await changing(db, "calendar", async (tx) => {
         await refuseBlockedSlot(tx, slot);
+        await refuseCallPastMailboxCap(tx, request.email, now);
         if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation }, now);
         await tx
           .insert(bookings)

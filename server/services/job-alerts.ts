@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-
 import { subDays } from "date-fns";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 
@@ -15,9 +13,10 @@ import { isUniqueViolation } from "../db/errors";
 import type { Db } from "../db/open-db";
 import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions, outboxEmails } from "../db/schema";
 import { rememberAnswer, type IdempotencyClaim } from "./idempotency";
-import { canonicalMailbox, domainsOfMailbox } from "./canonical-mailbox";
+import { canonicalMailbox } from "./canonical-mailbox";
 import { aboutJobAlert, jobAlertConfirmationEmail, type JobAlertMailSettings } from "./job-alert-emails";
 import { queueEmails, type DbOrTransaction } from "./mail-outbox";
+import { lockMailbox, countForMailbox } from "./mailbox-caps";
 import { sameAddress } from "./same-address";
 import { newToken, tokenHash } from "./staff/tokens";
 
@@ -37,28 +36,13 @@ export const confirmationsPerAddressPerDay = 5;
 const subscriptions = jobAlertSubscriptions;
 const recipients = jobAlertRecipients;
 
-/** The first key of the two-key advisory locks on mailboxes: apart from the site's one-key locks. */
-const mailboxLockSpace = 4_201_127;
-
-/**
- * Requests for one mailbox take turns until their transaction ends: under READ COMMITTED,
- * requests counting at once would each miss the others' uncommitted subscriptions and all pass
- * the cap (server/services/job-alerts.pg.test.ts).
- */
-async function lockMailbox(tx: DbOrTransaction, mailbox: string): Promise<void> {
-  const key = createHash("sha256").update(mailbox).digest().readInt32BE(0);
-  await tx.execute(sql`select pg_advisory_xact_lock(${mailboxLockSpace}, ${key})`);
-}
-
 /** Subscriptions asked for since `since` whose address reaches `mailbox`, however spelt. */
-async function requestsForMailboxSince(tx: DbOrTransaction, mailbox: string, since: Date): Promise<number> {
-  const domain = sql`split_part(lower(${subscriptions.email}), '@', 2)`;
-  const rows = await tx
-    .select({ email: subscriptions.email })
-    .from(subscriptions)
-    .where(and(inArray(domain, domainsOfMailbox(mailbox)), gt(subscriptions.createdAt, since)));
-  return rows.filter((row) => canonicalMailbox(row.email) === mailbox).length;
-}
+const requestsForMailboxSince = (tx: DbOrTransaction, mailbox: string, since: Date) =>
+  countForMailbox(
+    tx,
+    { table: subscriptions, email: subscriptions.email, where: gt(subscriptions.createdAt, since) },
+    mailbox,
+  );
 
 /**
  * Saves a pending subscription and queues its confirmation e-mail, in one transaction. The same
