@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 
+import { unstorableFields } from "../../domain/storable-text";
 import { RequestError } from "./api-errors";
 
 declare module "fastify" {
@@ -10,7 +11,6 @@ declare module "fastify" {
     mediaType?: string;
   }
 }
-import { unstorableFields } from "./storable-text";
 
 /**
  * Checks every API request before its body is read or its handler runs: a compressed

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyRequest } from "fastify";
 
 import { RequestError } from "../plugins/api-errors";
-import { isStorableText, unstorableFields } from "../plugins/storable-text";
+import { isStorableText, unstorableFields } from "../../domain/storable-text";
 
 /** Fields the form sends as JSON strings (careers specification, section 7). */
 const jsonFields = new Set(["education", "workExperience", "minimumQualifications"]);
