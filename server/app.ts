@@ -32,6 +32,7 @@ import { jobAlertLinks } from "./services/job-alerts";
 import { jobBoard } from "./services/job-board";
 import { createBookingManager } from "./services/booking-manager";
 import { createReminderTask } from "./services/booking-reminders";
+import { createBookingSurgeWatch } from "./services/booking-surge";
 import { createOutboxWorker, smtpTransport } from "./services/mail-outbox";
 import { createRetentionTask } from "./services/privacy/retention-task";
 import { createChangeBus } from "./services/change-bus";
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   const site = { db: database.db, salesEmail: config.salesEmail, publicSiteUrl: config.publicSiteUrl, clock };
   const reminders = createReminderTask({ ...site, log: app.log, onEmailsQueued });
+  const bookingSurge = createBookingSurgeWatch({ db: database.db, clock, log: app.log, onPace: metrics?.bookingPace });
   const jobAlertMail = { publicSiteUrl: config.publicSiteUrl, careersEmail: config.careersEmail };
   const jobAlerts = createJobAlertTask({
     db: database.db,
@@ -219,6 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     outbox?.start();
     retention.start();
     reminders.start();
+    bookingSurge.start();
     jobAlerts.start();
     jobClosing.start();
   });
@@ -230,6 +233,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ownTransport?.close();
     await retention.stop();
     await reminders.stop();
+    await bookingSurge.stop();
     await changeBus?.stop();
     redis?.disconnect();
     resumes.close();

@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 
 import type { Database } from "../db/open-db";
 import { outboxEmails } from "../db/schema";
+import { surgeFactor, surgeFloorPerHour, type BookingPace } from "../services/booking-surge";
 
 /** The label of every request no route matched: a stranger's made-up URLs must not grow the label set. */
 export const unmatchedRoute = "unmatched";
@@ -20,6 +21,8 @@ export type AppMetrics = {
   outboxSendFailed(gaveUp: boolean): void;
   /** Measures every request the app answers. */
   measureRequests(app: FastifyInstance): void;
+  /** Shows the latest count of bookings made in the last hour beside what would be far above normal. */
+  bookingPace(pace: BookingPace): void;
 };
 
 /**
@@ -73,6 +76,19 @@ export function appMetrics(registry: Registry, database: Database): AppMetrics {
       this.set({ status: "failed" }, emailsWith("failed"));
     },
   });
+  // Set by the booking surge watch every 5 minutes; the same in every worker (one database).
+  const bookingsLastHour = new Gauge({
+    name: "demo_bookings_last_hour",
+    help: "Demo calls booked in the last hour, cancelled ones included, as of the latest check.",
+    aggregator: "max",
+    registers,
+  });
+  const surgeThreshold = new Gauge({
+    name: "demo_bookings_surge_threshold",
+    help: `Bookings in an hour above which the pace is far above normal: ${surgeFloorPerHour}, or ${surgeFactor} times the week before's hourly average.`,
+    aggregator: "max",
+    registers,
+  });
   const { poolStats } = database;
   if (poolStats) {
     new Gauge({
@@ -91,6 +107,10 @@ export function appMetrics(registry: Registry, database: Database): AppMetrics {
 
   return {
     outboxSendFailed: (gaveUp) => sendFailures.inc({ final: String(gaveUp) }),
+    bookingPace(pace) {
+      bookingsLastHour.set(pace.lastHour);
+      surgeThreshold.set(pace.threshold);
+    },
     measureRequests(app) {
       // A callback hook, run for every answer, the cached pages' included.
       app.addHook("onResponse", (request, reply, done) => {
