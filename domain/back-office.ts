@@ -39,12 +39,14 @@ export type AuditEntryView = {
 };
 
 export type StaffDesk = {
+  /** `deviceCookie`: the one the browser sent, if any; a success answers a new one for it to keep. */
   signIn(attempt: {
     email: string;
     password: string;
     clientIp: string;
     userAgent: string;
-  }): Promise<Outcome<{ token: string; member: StaffMember }>>;
+    deviceCookie: string | undefined;
+  }): Promise<Outcome<{ token: string; member: StaffMember; deviceCookie: string }>>;
   resolveSession(token: string): Promise<StaffMember | undefined>;
   signOut(token: string): Promise<void>;
   signOutEverywhere(member: StaffMember): Promise<void>;

@@ -5,12 +5,13 @@ import { expect, type Page } from "@playwright/test";
 import type { StaffRole } from "../domain/staff";
 
 /**
- * The accounts scripts/e2e-server.mjs creates: one per role, and "roaming" (an admin) for the
- * tests that sign out everywhere, which would end the saved sessions of the others.
+ * The accounts scripts/e2e-server.mjs creates: one per role, "roaming" (an admin) for the
+ * tests that sign out everywhere, which would end the saved sessions of the others, and
+ * "guarded" (sales) for the test whose strangers' guesses stop the account.
  * e2e/staff.setup.ts sets this password on all of them.
  */
-export type E2eAccount = StaffRole | "roaming";
-export const e2eAccounts: readonly E2eAccount[] = ["admin", "sales", "recruiter", "roaming"];
+export type E2eAccount = StaffRole | "roaming" | "guarded";
+export const e2eAccounts: readonly E2eAccount[] = ["admin", "sales", "recruiter", "roaming", "guarded"];
 export const staffEmail = (account: E2eAccount) => `${account}.e2e@nexoratech.in`;
 export const staffPassword = "monsoon-tamarind-kite-2026";
 

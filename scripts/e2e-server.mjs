@@ -81,13 +81,15 @@ Object.assign(process.env, {
 // One back-office account per role, created as a company creates its first admin: with the
 // command line, which prints a one-time link. e2e/staff.setup.ts opens the links to set the
 // passwords before any browser test runs.
-// "roaming" is for the tests that sign out everywhere, which would end the others' saved sessions.
+// "roaming" is for the tests that sign out everywhere, which would end the others' saved sessions;
+// "guarded" for the one where strangers' guesses stop the account.
 const staffLinks = {};
 for (const [account, role] of [
   ["admin", "admin"],
   ["sales", "sales"],
   ["recruiter", "recruiter"],
   ["roaming", "admin"],
+  ["guarded", "sales"],
 ]) {
   const output = execFileSync(
     process.execPath,

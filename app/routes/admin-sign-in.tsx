@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 
 import { adminMeta } from "~/features/admin/admin-meta";
+import { deviceCookie, deviceCookieOf } from "~/features/admin/device-cookie.server";
 import { parseForm } from "~/features/admin/form-data";
 import { SignInForm } from "~/features/admin/sign-in/sign-in-form";
 import { currentStaff, endSession, safeNextPath, sessionCookie } from "~/features/admin/staff-session.server";
@@ -27,11 +28,15 @@ export async function action(args: Route.ActionArgs) {
     ...parsed.value,
     clientIp: args.context.clientIp,
     userAgent: args.request.headers.get("user-agent") ?? "",
+    deviceCookie: await deviceCookieOf(args.request),
   });
   if (!result.ok) return data({ errors: {}, message: result.message }, { status: 401 });
   // A new token at every sign-in; the one the browser held before (if any) ends here.
   await endSession(args);
-  throw redirect(next, { headers: { "set-cookie": await sessionCookie(args.request, result.value.token) } });
+  const headers = new Headers();
+  headers.append("set-cookie", await sessionCookie(args.request, result.value.token));
+  headers.append("set-cookie", await deviceCookie(args.request, result.value.deviceCookie));
+  throw redirect(next, { headers });
 }
 
 export default function AdminSignInRoute({ loaderData, actionData }: Route.ComponentProps) {

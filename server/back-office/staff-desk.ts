@@ -34,7 +34,9 @@ export function staffDesk({ db, clock, publicSiteUrl, salesEmail, onEmailsQueued
   return {
     async signIn(attempt) {
       const result = await signIn(db, { ...attempt, now: clock() });
-      return result.ok ? { ok: true, value: { token: result.token, member: result.member } } : result;
+      if (!result.ok) return result;
+      const { token, member, deviceCookie } = result;
+      return { ok: true, value: { token, member, deviceCookie } };
     },
     resolveSession: (token) => resolveSession(db, token, clock()),
     signOut: (token) => signOut(db, token),

@@ -6,6 +6,7 @@ import type { Db } from "../../db/open-db";
 import { signInFailures, staffAccounts, staffSessions } from "../../db/schema";
 import type { DbOrTransaction } from "../mail-outbox";
 import { audit } from "./audit";
+import { deviceCookieSecret, deviceOf, newDeviceCookie } from "./device-cookies";
 import { decoyHash, verifyPassword } from "./passwords";
 import { newToken, tokenHash } from "./tokens";
 
@@ -16,22 +17,45 @@ export const sessionLifetimeHours = 12;
 
 /**
  * Sign-in guessing is slowed per account (whatever address it comes from) and per
- * address (whichever accounts it tries). Both counts cover the last 15 minutes.
+ * address (whichever accounts it tries); a browser that signed in to the account before
+ * is counted apart, per device. All counts cover the last 15 minutes.
  */
-export const signInLimits = { windowMinutes: 15, perAccount: 5, perAddress: 20 } as const;
+export const signInLimits = { windowMinutes: 15, perAccount: 5, perAddress: 20, perDevice: 5 } as const;
 
 /** The same words whether the account exists or not. */
 export const wrongCredentials = "The e-mail address or password is not right.";
 export const tooManyAttempts = `Too many sign-in attempts. Please wait ${signInLimits.windowMinutes} minutes and try again.`;
 
-export type SignInAttempt = SignIn & { clientIp: string; userAgent: string; now: Date };
+export type SignInAttempt = SignIn & {
+  clientIp: string;
+  userAgent: string;
+  now: Date;
+  /** The device cookie the browser sent, if any (server/services/staff/device-cookies.ts). */
+  deviceCookie?: string | undefined;
+};
 
+/** A success carries the session's token and a new device cookie for the browser. */
 export type SignInResult =
-  { ok: true; token: string; member: StaffMember; expiresAt: Date } | { ok: false; message: string };
+  | { ok: true; token: string; member: StaffMember; expiresAt: Date; deviceCookie: string }
+  | { ok: false; message: string };
 
 const accountKey = (email: string) => `account:${email}`;
 /** An IPv6 client by its /64, as every quota counts it: it holds every address in it. */
 const addressKey = (ip: string) => `address:${clientAddressGroup(ip)}`;
+const deviceKey = (device: string) => `device:${device}`;
+
+/**
+ * What an attempt is counted under. A browser with this account's device cookie is counted as
+ * that device alone: strangers' guesses, however many, never stop it, and its own stop only
+ * it. Everyone else is a stranger, counted per account and per address.
+ */
+const countsFor = (email: string, clientIp: string, device: string | undefined) =>
+  device
+    ? [{ key: deviceKey(device), limit: signInLimits.perDevice }]
+    : [
+        { key: accountKey(email), limit: signInLimits.perAccount },
+        { key: addressKey(clientIp), limit: signInLimits.perAddress },
+      ];
 
 async function failuresSince(db: Db, key: string, since: Date): Promise<number> {
   const [row] = await db
@@ -46,33 +70,30 @@ async function failuresSince(db: Db, key: string, since: Date): Promise<number> 
  * time (rotation): a token planted before sign-in never becomes a signed-in one.
  */
 export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResult> {
-  const { email, password, clientIp, userAgent, now } = attempt;
+  const { email, password, clientIp, userAgent, now, deviceCookie } = attempt;
   const since = new Date(now.getTime() - signInLimits.windowMinutes * 60_000);
+  const [account] = await db
+    .select()
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.email, email), isNull(staffAccounts.disabledAt)));
+  const device =
+    account && deviceCookie ? deviceOf(await deviceCookieSecret(db, now), deviceCookie, account.id) : undefined;
+  const counts = countsFor(email, clientIp, device);
   // Counted as a failure before the password is checked, and counted with it: guesses arriving at
   // once, through any instance, each see those written before them, so a burst cannot check more
   // passwords than the limit (a count read first would let them all through).
   const reserved = await db
     .insert(signInFailures)
-    .values([
-      { key: accountKey(email), at: now },
-      { key: addressKey(clientIp), at: now },
-    ])
+    .values(counts.map(({ key }) => ({ key, at: now })))
     .returning({ id: signInFailures.id });
   const reservedIds = reserved.map((row) => row.id);
-  const [forAccount, forAddress] = await Promise.all([
-    failuresSince(db, accountKey(email), since),
-    failuresSince(db, addressKey(clientIp), since),
-  ]);
-  if (forAccount > signInLimits.perAccount || forAddress > signInLimits.perAddress) {
+  const failures = await Promise.all(counts.map(({ key }) => failuresSince(db, key, since)));
+  if (counts.some(({ limit }, index) => failures[index]! > limit)) {
     // A refused attempt checked nothing, so it does not count.
     await db.delete(signInFailures).where(inArray(signInFailures.id, reservedIds));
     return { ok: false, message: tooManyAttempts };
   }
 
-  const [account] = await db
-    .select()
-    .from(staffAccounts)
-    .where(and(eq(staffAccounts.email, email), isNull(staffAccounts.disabledAt)));
   const matches = await verifyPassword(password, account?.passwordHash ?? decoyHash);
   if (!account || !matches) return { ok: false, message: wrongCredentials };
 
@@ -88,7 +109,8 @@ export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResu
       userAgent: userAgent.slice(0, 300),
       clientIp,
     });
-    await tx.delete(signInFailures).where(eq(signInFailures.key, accountKey(email)));
+    // The account's failures (or this device's) start again; the address keeps its other guesses.
+    await tx.delete(signInFailures).where(eq(signInFailures.key, device ? deviceKey(device) : accountKey(email)));
     await tx.delete(signInFailures).where(inArray(signInFailures.id, reservedIds));
     // Old failures and ended sessions are of no use to anyone; dropping them here keeps both tables small.
     await tx.delete(signInFailures).where(lt(signInFailures.at, since));
@@ -107,7 +129,9 @@ export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResu
     );
   });
   const member: StaffMember = { id: account.id, email: account.email, name: account.name, role: account.role };
-  return { ok: true, token, member, expiresAt };
+  // A new device cookie at every sign-in, as OWASP's protocol has it.
+  const issued = newDeviceCookie(await deviceCookieSecret(db, now), account.id);
+  return { ok: true, token, member, expiresAt, deviceCookie: issued };
 }
 
 /** Within a minute a request does not move the idle deadline: no write for every page view. */

@@ -69,6 +69,25 @@ describe("sign-in limits across instances", () => {
     });
   });
 
+  it("lets a browser that signed in through one instance past the strangers' stop on the other", async () => {
+    await account("owner@nexora.test");
+    // Both instances make their signing key at once on first use: they must end up with one.
+    const [first] = await Promise.all(
+      handles.map((handle) => signIn(handle.db, attempt("owner@nexora.test", password, "192.0.2.50"))),
+    );
+    if (!first?.ok) throw new Error("the first sign-in failed");
+    for (let n = 0; n < signInLimits.perAccount; n += 1) {
+      await signIn(handles[n % 2]!.db, attempt("owner@nexora.test", `guess-${n}`, `198.51.100.${n}`));
+    }
+    for (const handle of handles) {
+      const result = await signIn(handle.db, {
+        ...attempt("owner@nexora.test", password, "192.0.2.50"),
+        deviceCookie: first.deviceCookie,
+      });
+      expect(result.ok).toBe(true);
+    }
+  });
+
   it("checks no more passwords than the limit allows when the guesses arrive at once through both", async () => {
     await account("burst@nexora.test");
     const results = await Promise.all(

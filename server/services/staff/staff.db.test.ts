@@ -163,6 +163,92 @@ describe("sign-in guessing", () => {
   });
 });
 
+describe("a browser that has signed in before (device cookie)", () => {
+  const lockOut = async (email: string, at = start) => {
+    for (let n = 0; n < signInLimits.perAccount; n += 1) {
+      await signIn(database.db, attempt(email, `guess-${n}`, at, `192.0.2.${n}`));
+    }
+  };
+  const deviceOf = async (email: string) => {
+    const result = await signIn(database.db, attempt(email, password));
+    if (!result.ok) throw new Error(result.message);
+    return result.deviceCookie;
+  };
+  const withDevice = (email: string, secret: string, deviceCookie: string, at = minutes(1)) =>
+    signIn(database.db, { ...attempt(email, secret, at, "198.51.100.77"), deviceCookie });
+
+  it("signs in while strangers' guesses have stopped the account, and gets a new cookie", async () => {
+    await activeAccount("owner@nexora.test");
+    const device = await deviceOf("owner@nexora.test");
+    await lockOut("owner@nexora.test");
+    expect(await signIn(database.db, attempt("owner@nexora.test", password, minutes(1)))).toEqual({
+      ok: false,
+      message: tooManyAttempts,
+    });
+    const result = await withDevice("owner@nexora.test", password, device);
+    expect(result).toMatchObject({ ok: true, member: { email: "owner@nexora.test" } });
+    expect(result.ok && result.deviceCookie).not.toBe(device);
+    // Strangers stay stopped.
+    expect(await signIn(database.db, attempt("owner@nexora.test", password, minutes(2)))).toEqual({
+      ok: false,
+      message: tooManyAttempts,
+    });
+  });
+
+  it("is stopped after its own five failures, alone: strangers and the account's other browsers are not", async () => {
+    await activeAccount("careless@nexora.test");
+    const laptop = await deviceOf("careless@nexora.test");
+    const phone = await deviceOf("careless@nexora.test");
+    for (let n = 0; n < signInLimits.perDevice; n += 1) {
+      expect(await withDevice("careless@nexora.test", `typo-${n}`, laptop)).toEqual({
+        ok: false,
+        message: wrongCredentials,
+      });
+    }
+    expect(await withDevice("careless@nexora.test", password, laptop)).toEqual({
+      ok: false,
+      message: tooManyAttempts,
+    });
+    expect((await withDevice("careless@nexora.test", password, phone)).ok).toBe(true);
+    expect((await signIn(database.db, attempt("careless@nexora.test", password, minutes(1)))).ok).toBe(true);
+    const later = minutes(signInLimits.windowMinutes + 2);
+    expect((await withDevice("careless@nexora.test", password, laptop, later)).ok).toBe(true);
+  });
+
+  it("is not stopped by its address's guesses at other accounts", async () => {
+    await activeAccount("shared-office@nexora.test");
+    const device = await deviceOf("shared-office@nexora.test");
+    for (let n = 0; n < signInLimits.perAddress; n += 1) {
+      await signIn(database.db, attempt(`office-spray-${n}@nexora.test`, "Summer2026!", start, "198.51.100.77"));
+    }
+    expect((await withDevice("shared-office@nexora.test", password, device)).ok).toBe(true);
+  });
+
+  it("counts as a stranger's when it is another account's, altered or made up", async () => {
+    await activeAccount("guarded@nexora.test");
+    await activeAccount("colleague@nexora.test");
+    const own = await deviceOf("guarded@nexora.test");
+    const colleagues = await deviceOf("colleague@nexora.test");
+    await lockOut("guarded@nexora.test");
+    const [id, nonce, signature] = own.split(".");
+    const forged = [
+      colleagues,
+      `${id}.${nonce}.${signature!.slice(0, -2)}AA`,
+      `${id}.${"A".repeat(43)}.${signature}`,
+      `${colleagues.split(".")[0]}.${nonce}.${signature}`,
+      `${id}.${nonce}`,
+      "not a cookie",
+    ];
+    for (const cookie of forged) {
+      expect(await withDevice("guarded@nexora.test", password, cookie)).toEqual({
+        ok: false,
+        message: tooManyAttempts,
+      });
+    }
+    expect((await withDevice("guarded@nexora.test", password, own)).ok).toBe(true);
+  });
+});
+
 describe("roles", () => {
   it("always keep one enabled admin, and write every change to the audit log", async () => {
     const only = await openTestDatabase();
