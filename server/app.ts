@@ -15,6 +15,7 @@ import { guardApiRequests } from "./plugins/api-requests";
 import { guardBackOffice } from "./plugins/back-office-guard";
 import { answerClientError } from "./plugins/client-errors";
 import { appMetrics } from "./plugins/metrics";
+import { refuseControlCharactersInAddresses } from "./plugins/page-addresses";
 import { registerFormQuotas } from "./plugins/rate-limit";
 import { OneLinePerRequest } from "./plugins/request-log";
 import { registerSecurityHeaders } from "./plugins/security";
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const changeBus = createChangeBus({ database, log: app.log, redisUrl: config.redisUrl, redis });
   const quotas = await registerFormQuotas(app, { db: database.db, clock, max: config.formRateLimit, redis });
   refuseTrace(app);
+  refuseControlCharactersInAddresses(app);
   // Methods Fastify does not route at all (PROPFIND, LOCK…) end here, on any path.
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(apiError("Not found")));
 

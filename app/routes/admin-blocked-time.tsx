@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 
 import { adminMeta } from "~/features/admin/admin-meta";
 import { BlockedTimePage, type BlockedTimeActionData } from "~/features/admin/blocked-time/blocked-time-page";
-import { parseForm } from "~/features/admin/form-data";
+import { parseForm, parseFormList } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import {
@@ -15,7 +15,6 @@ import {
   holidayYearSchema,
 } from "~domain/blocked-time";
 import { indiaDateOf, shiftDate } from "~domain/booking";
-import { fieldErrors } from "~domain/field-errors";
 
 import type { Route } from "./+types/admin-blocked-time";
 
@@ -70,11 +69,9 @@ export async function action(args: Route.ActionArgs) {
     throw redirect("/admin/blocked-time?done=removed");
   }
   if (intent === "holidays") {
-    const parsed = BlockHolidaysSchema.safeParse(form.getAll("holiday").map(String));
-    if (!parsed.success) {
-      return refuse({ intent, errors: { holidays: Object.values(fieldErrors(parsed.error))[0] ?? "" } });
-    }
-    const outcome = await desk.blockHolidays(member, parsed.data);
+    const parsed = parseFormList(BlockHolidaysSchema, form, "holiday");
+    if (!parsed.ok) return refuse({ intent, errors: { holidays: Object.values(parsed.errors)[0] ?? "" } });
+    const outcome = await desk.blockHolidays(member, parsed.value);
     if (!outcome.ok) return refuse({ intent, message: outcome.message });
     throw redirect(`/admin/blocked-time?done=holidays-${outcome.value.added}`);
   }

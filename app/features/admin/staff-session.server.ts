@@ -27,9 +27,21 @@ export const sessionCookie = (request: Request, token: string) => cookieFor(requ
 /** The Set-Cookie that removes the session from the browser. */
 export const clearedSessionCookie = (request: Request) => cookieFor(request).serialize("", { maxAge: 0 });
 
-/** Where the sign-in page sends someone back to: only a back-office path of this site. */
+/** A stand-in origin to resolve `next` against: what it resolves to must stay on it. */
+const ownOrigin = "http://back-office.invalid";
+
+/**
+ * Where the sign-in page sends someone back to: a back-office path of this site, as the URL
+ * parser resolves it, and nothing else. A control character (a line break would split the
+ * Location header, so the session's cookie never arrived) or anything that leaves /admin
+ * once resolved (`//host`, `/\host`, `/admin/../x`, another origin) goes to /admin instead.
+ */
 export function safeNextPath(value: string | null | undefined): string {
-  return value && /^\/admin(\/|$)/.test(value) && !value.startsWith("//") ? value : "/admin";
+  if (!value?.startsWith("/") || /\p{Cc}/u.test(value)) return "/admin";
+  const url = new URL(value, ownOrigin);
+  return url.origin === ownOrigin && /^\/admin(\/|$)/.test(url.pathname)
+    ? `${url.pathname}${url.search}${url.hash}`
+    : "/admin";
 }
 
 /**
