@@ -128,7 +128,10 @@ describe("two instances behind a load balancer", () => {
 
     const cookie = await recruiterSessionOn(downloadVia);
 
-    const download = await fetch(`${downloadVia.origin}/admin/applications/${id}/resume`, { headers: { cookie } });
+    const download = await fetch(`${downloadVia.origin}/admin/applications/${id}/resume`, {
+      // As the back office's own link sends it: downloads answer only those.
+      headers: { cookie, "sec-fetch-site": "same-origin" },
+    });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(samplePdf);
   });

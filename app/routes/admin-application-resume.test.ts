@@ -22,7 +22,8 @@ async function argsFor(download: () => Promise<ResumeDownload | undefined>) {
     },
   } as unknown as AppLoadContext;
   return {
-    request: new Request(url, { headers: { cookie } }),
+    // As the back office's own "Download resume" link sends it.
+    request: new Request(url, { headers: { cookie, "sec-fetch-site": "same-origin" } }),
     params: { id: "5b0c7d2e-0d1b-4d7e-9b4e-2f7c1f0e6a11" },
     context,
   } as unknown as Route.LoaderArgs;

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 
+import { applicationPath } from "~/features/admin/applications/application-filter";
 import { downloadResponse } from "~/features/admin/download";
+import { requireStartedInBackOffice } from "~/features/admin/download-start.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
 import { isServiceUnavailable } from "~domain/load-context";
 
@@ -8,6 +10,7 @@ import type { Route } from "./+types/admin-application-resume";
 
 /** The candidate's resume as a file to save, never a page the site renders, streamed from the store; each download is audited. */
 export async function loader(args: Route.LoaderArgs) {
+  requireStartedInBackOffice(args.request, applicationPath(args.params.id));
   const member = await requireStaff(args, "applications");
   const resume = await args.context.backOffice.applications.downloadResume(member, args.params.id).catch((error) => {
     if (isServiceUnavailable(error))

@@ -1,6 +1,7 @@
 import { indiaDateOf } from "~domain/booking";
 
 import { downloadResponse } from "~/features/admin/download";
+import { requireStartedInBackOffice } from "~/features/admin/download-start.server";
 import { filterFromUrl } from "~/features/admin/enquiries/enquiry-filter";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
@@ -8,8 +9,10 @@ import type { Route } from "./+types/admin-enquiries-export";
 
 /** The list's current filter as a CSV file: every matching enquiry, not only the page on screen. */
 export async function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url);
+  requireStartedInBackOffice(args.request, `/admin/enquiries${url.search}`);
   const member = await requireStaff(args, "enquiries");
-  const filter = filterFromUrl(new URL(args.request.url));
+  const filter = filterFromUrl(url);
   const { csv } = await args.context.backOffice.enquiries.exportCsv(member, filter);
   const day = indiaDateOf(args.context.backOffice.now());
   return downloadResponse(csv, { fileName: `enquiries-${day}.csv`, mediaType: "text/csv; charset=utf-8" });

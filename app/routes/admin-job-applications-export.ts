@@ -1,12 +1,15 @@
 import { data } from "react-router";
 
 import { downloadResponse } from "~/features/admin/download";
+import { requireStartedInBackOffice } from "~/features/admin/download-start.server";
+import { jobPath } from "~/features/admin/jobs/job-editor-page";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/admin-job-applications-export";
 
 /** Every application to one job as a CSV file (no self-identification); the export is audited. */
 export async function loader(args: Route.LoaderArgs) {
+  requireStartedInBackOffice(args.request, jobPath(args.params.id));
   const member = await requireStaff(args, "applications");
   const outcome = await args.context.backOffice.applications.exportCsv(member, args.params.id);
   if (!outcome.ok) throw data({ message: outcome.message }, { status: 404 });

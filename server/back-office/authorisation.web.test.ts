@@ -370,6 +370,8 @@ describe("the back office's authorisation table", () => {
       url: addressOf(row, fixtures),
       headers: {
         host,
+        // As a browser sends it from a page of the back office (downloads answer only those).
+        "sec-fetch-site": "same-origin",
         ...(form === undefined ? {} : { "content-type": "application/x-www-form-urlencoded" }),
         ...(form !== undefined && from ? { origin: from } : {}),
         ...(cookie ? { cookie } : {}),
@@ -534,7 +536,8 @@ describe("the back office's authorisation table", () => {
       }),
     });
     const cookie = await cookieOf("recruiter");
-    const get = (url: string) => app.inject({ method: "GET", url, headers: { host, cookie: cookie! } });
+    const get = (url: string) =>
+      app.inject({ method: "GET", url, headers: { host, cookie: cookie!, "sec-fetch-site": "same-origin" } });
     const pages = await Promise.all(
       [
         "/admin/applications",

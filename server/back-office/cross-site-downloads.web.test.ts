@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { auditLog } from "../db/schema";
+import { startBackOfficeServer, type BackOfficeServer } from "../test-support/back-office-server";
+
+/**
+ * The back office's downloads and exports (each writes an audit entry) answer only requests its
+ * own pages started, through the real server on the production build (run `npm run build`
+ * first). The session cookie is SameSite=Lax, so a link on another site used to download the
+ * file and write the entry in the signed-in person's name (issue 27, item 9).
+ */
+describe("downloads started on another site", () => {
+  let server: BackOfficeServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startBackOfficeServer();
+    admin = await server.signIn("admin");
+  });
+
+  afterAll(() => server?.close());
+
+  const auditEntries = async () => (await server.database.db.select({ id: auditLog.id }).from(auditLog)).length;
+
+  /** Every GET of the back office that writes an audit entry, and the page that offers it. */
+  const downloads = [
+    {
+      name: "the enquiries export",
+      url: () => "/admin/enquiries/export.csv?folder=inbox",
+      page: "/admin/enquiries?folder=inbox",
+    },
+    {
+      name: "a job's applications export",
+      url: () => `/admin/jobs/${server.records.jobId}/applications.csv`,
+      page: () => `/admin/jobs/${server.records.jobId}`,
+    },
+    {
+      name: "a resume",
+      url: () => `/admin/applications/${server.records.applicationId}/resume`,
+      page: () => `/admin/applications/${server.records.applicationId}`,
+    },
+  ].map(({ name, url, page }) => ({ name, url, page: typeof page === "string" ? () => page : page }));
+
+  const refused = [
+    { from: "a link on another site", headers: { "sec-fetch-site": "cross-site", referer: "https://evil.example/" } },
+    { from: "another subdomain", headers: { "sec-fetch-site": "same-site", referer: "https://blog.127.0.0.1/" } },
+    { from: "an old browser on another site", headers: { referer: "https://evil.example/" } },
+    { from: "an old browser that sent no Referer", headers: {} },
+  ];
+  const allowed = [
+    { from: "the back office's own button", headers: { "sec-fetch-site": "same-origin" } },
+    { from: "the person's own address bar", headers: { "sec-fetch-site": "none" } },
+    { from: "an old browser on a back-office page", headers: { referer: "http://127.0.0.1:3000/admin/enquiries" } },
+  ];
+
+  it.each(downloads.flatMap((download) => refused.map((caller) => ({ ...download, ...caller }))))(
+    "$name from $from is refused 403 with a page that leads back, and nothing is audited",
+    async ({ url, page, headers }) => {
+      const before = await server.snapshot();
+      const response = await server.request({ method: "GET", url: url(), headers: { ...headers, cookie: admin } });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(403);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["content-disposition"]).toBeUndefined();
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.body).toContain("<h1");
+      expect(response.body).toContain("Start the download from the back office");
+      expect(response.body).toContain(`href="${page().replace(/&/g, "&amp;")}"`);
+      expect(await server.snapshot()).toBe(before);
+    },
+  );
+
+  it.each(downloads.flatMap((download) => allowed.map((caller) => ({ ...download, ...caller }))))(
+    "$name from $from is downloaded and audited",
+    async ({ url, headers }) => {
+      const before = await auditEntries();
+      const response = await server.request({ method: "GET", url: url(), headers: { ...headers, cookie: admin } });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      expect(response.headers["content-disposition"]).toMatch(/^attachment; /);
+      expect(await auditEntries()).toBe(before + 1);
+    },
+  );
+});
