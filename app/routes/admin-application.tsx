@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 
+import { readForm } from "~/components/forms/read-form.server";
 import { TeamNoteSchema } from "~domain/list-filters";
 import { fillRejectionEmail, StageChangeSchema } from "~domain/recruiting";
 
@@ -41,7 +42,7 @@ type ActionResult = { intent: string; errors: FormErrors };
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "applications");
   const desk = args.context.backOffice.applications;
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const refused = (errors: FormErrors) => data<ActionResult>({ intent, errors }, { status: 400 });
 

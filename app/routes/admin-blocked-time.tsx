@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 
+import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { BlockedTimePage, type BlockedTimeActionData } from "~/features/admin/blocked-time/blocked-time-page";
 import { parseForm, parseFormList } from "~/features/admin/form-data";
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "bookings");
   const desk = args.context.backOffice.blockedTime;
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const today = indiaDateOf(args.context.backOffice.now());
   const refuse = (answer: BlockedTimeActionData) => data(answer, { status: 400 });

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 
+import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { BookingDetailPage } from "~/features/admin/bookings/booking-detail-page";
 import { parseForm } from "~/features/admin/form-data";
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "bookings");
-  const parsed = parseForm(CancelBookingSchema, await args.request.formData());
+  const parsed = parseForm(CancelBookingSchema, await readForm(args.request));
   if (!parsed.ok) return data({ reason: parsed.errors.reason }, { status: 400 });
   const outcome = await args.context.backOffice.bookings.cancel(member, args.params.id, parsed.value.reason);
   if (!outcome.ok) return data({ message: outcome.message }, { status: 409 });

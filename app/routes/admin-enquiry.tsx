@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 
+import { readForm } from "~/components/forms/read-form.server";
 import { EnquiryStatusChangeSchema } from "~domain/enquiry-triage";
 import { TeamNoteSchema } from "~domain/list-filters";
 import { fullName } from "~domain/person-details";
@@ -29,7 +30,7 @@ type ActionResult = { intent: string; errors: FormErrors };
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "enquiries");
   const desk = args.context.backOffice.enquiries;
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const refused = (errors: FormErrors) => data<ActionResult>({ intent, errors }, { status: 400 });
 

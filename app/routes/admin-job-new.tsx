@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 
+import { readForm } from "~/components/forms/read-form.server";
 import { JobFormSchema } from "~domain/recruiting";
 
 import { adminMeta } from "~/features/admin/admin-meta";
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Saves the draft and goes to its editor (POST, redirect, GET); a refusal keeps what was typed. */
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "jobs");
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const refused = (errors: FormErrors) => data({ errors, values: typedValues(formFields(form)) }, { status: 400 });
   const parsed = parseForm(JobFormSchema, form);
   if (!parsed.ok) return refused(parsed.errors);

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 
+import { readForm } from "~/components/forms/read-form.server";
 import { JobFormSchema } from "~domain/recruiting";
 
 import { adminMeta } from "~/features/admin/admin-meta";
@@ -34,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "jobs");
   const desk = args.context.backOffice.jobs;
   const id = args.params.id;
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const refused = (refusal: Refusal) => data(refusal, { status: 400 });
 

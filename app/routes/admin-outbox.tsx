@@ -1,5 +1,6 @@
 import { data } from "react-router";
 
+import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { formFields } from "~/features/admin/form-data";
 import { OutboxPage, RetrySchema, type RetryResult } from "~/features/admin/outbox/outbox-page";
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** "Retry now": the e-mail goes back in line at once and the worker is woken. */
 export async function action(args: Route.ActionArgs) {
   const actor = await requireStaff(args, "outbox");
-  const parsed = RetrySchema.safeParse(formFields(await args.request.formData()));
+  const parsed = RetrySchema.safeParse(formFields(await readForm(args.request)));
   if (!parsed.success) return data<RetryResult>({ ok: false, message: "This e-mail does not exist." }, { status: 400 });
   const outcome = await args.context.backOffice.outbox.retry(actor, parsed.data.emailId);
   return outcome.ok

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 
+import { readForm } from "~/components/forms/read-form.server";
 import { ErasureRequestSchema, RetentionSettingSchema } from "~domain/recruiting";
 
 import { adminMeta } from "~/features/admin/admin-meta";
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "privacy");
   const desk = args.context.backOffice.privacy;
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const refuse = (answer: PrivacyActionData) => data(answer, { status: 400 });
 

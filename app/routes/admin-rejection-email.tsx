@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 
+import { readForm } from "~/components/forms/read-form.server";
 import { RejectionEmailSchema } from "~domain/recruiting";
 
 import { adminMeta } from "~/features/admin/admin-meta";
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Saves the template; from a rejection's confirmation step, it goes back there to show the new e-mail. */
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "applications");
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const parsed = parseForm(RejectionEmailSchema, form);
   const { subject = "", body = "", application } = formFields(form);
   if (!parsed.ok) return data({ errors: parsed.errors, template: { subject, body } }, { status: 400 });

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 
+import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { parseForm } from "~/features/admin/form-data";
 import { SetPasswordForm } from "~/features/admin/sign-in/set-password-form";
@@ -17,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const parsed = parseForm(NewPasswordSchema, await request.formData());
+  const parsed = parseForm(NewPasswordSchema, await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.errors, message: undefined }, { status: 400 });
   const result = await context.backOffice.staff.setPassword(params.token, parsed.value.password);
   if (!result.ok) return data({ errors: { password: result.message }, message: undefined }, { status: 400 });

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 
+import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { deviceCookie, deviceCookieOf } from "~/features/admin/device-cookie.server";
 import { parseForm } from "~/features/admin/form-data";
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const next = safeNextPath(form.get("next")?.toString());
   const parsed = parseForm(SignInSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors, message: undefined }, { status: 400 });

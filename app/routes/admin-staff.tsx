@@ -1,5 +1,6 @@
 import { data } from "react-router";
 
+import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { formFields, parseForm } from "~/features/admin/form-data";
 import {
@@ -31,7 +32,7 @@ const refusalOr = (intent: StaffIntent, outcome: Outcome, message: string) =>
 export async function action(args: Route.ActionArgs) {
   const actor = await requireStaff(args, "staff");
   const desk = args.context.backOffice.staff;
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = staffIntents.find((name) => name === form.get("intent"));
   if (!intent) return answer({ intent: "unknown", ok: false, message: "This action is not known." });
 

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 
+import { readForm } from "~/components/forms/read-form.server";
 import { parseForm } from "~/features/admin/form-data";
 import { ManageBookingPage } from "~/features/booking/manage/manage-booking-page";
 import { RescheduleRequestSchema, type ManageOutcome } from "~domain/booking-manage";
@@ -30,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const { bookingManager, clientIp } = context;
   if (form.get("intent") === "cancel") return answer(await bookingManager.cancel(params.token, clientIp));
   const parsed = parseForm(RescheduleRequestSchema, form);

@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 
 import type { SiteLoadContext } from "../../domain/load-context";
 import type { Clock } from "../clock";
+import { closeAfterRefusedBody, refuseOversizedPageBodies } from "./page-bodies";
 import { registerPrerenderedPages } from "./prerendered-pages";
 import { registerRenderedPageCache } from "./rendered-pages";
 import { withScriptNonce } from "./script-nonce";
@@ -20,6 +21,9 @@ export type WebOptions = {
 
 /** What every page's load context carries; the rest is added for each request. */
 export type SharedLoadContext = Omit<SiteLoadContext, "clientIp" | "cspNonce" | "logError">;
+
+/** React Router's catch-all route: its actions read the raw request, so bodies are fenced here. */
+const pageRoute = { onRequest: refuseOversizedPageBodies, onSend: closeAfterRefusedBody };
 
 /** Serves the React Router app: prerendered pages as files, the rest rendered per request. */
 export async function registerWeb(
@@ -35,7 +39,11 @@ export async function registerWeb(
   });
   if (options.mode === "development") {
     // No Content-Security-Policy in development (server/plugins/security.ts), so no nonce.
-    await app.register(reactRouterFastify, { mode: "development", getLoadContext: (request) => contextOf(request) });
+    await app.register(reactRouterFastify, {
+      mode: "development",
+      getLoadContext: (request) => contextOf(request),
+      childServerOptions: pageRoute,
+    });
     return;
   }
 
@@ -49,6 +57,7 @@ export async function registerWeb(
     mode: "production",
     buildDirectory: options.buildDirectory,
     productionServerBuild: serverBuild,
+    childServerOptions: pageRoute,
     getLoadContext: (request, reply) =>
       pageCache.rendersForCache(request) ? contextOf(request) : withScriptNonce(contextOf(request), reply),
     // Prerendered index.html files are served by registerPrerenderedPages under their clean URLs;

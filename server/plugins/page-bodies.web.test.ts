@@ -1,0 +1,172 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { pageBodyLimit, pageBodyTooLarge } from "../../domain/page-body-limits";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { openTestDatabase } from "../test-support/test-database";
+
+/**
+ * Page forms refuse a body over their limit with 413 (issue 27): a 200 MB form to a manage link
+ * or the sign-in grew the server by 600 MB. On the production build (run `npm run build` first)
+ * through the whole server: a declared length is refused before the body is read; a body without
+ * one (chunked) is counted as it arrives over a real socket, and the server stops reading it.
+ */
+describe("page forms' bodies", () => {
+  let app: FastifyInstance;
+  let port: number;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-page-bodies-"));
+  const host = "127.0.0.1:3000";
+  const origin = `http://${host}`;
+  const manageLink = `/demo/manage/${"x".repeat(43)}`;
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+
+  beforeAll(async () => {
+    app = await buildApp({
+      config: loadConfig({ FORM_RATE_LIMIT: "0", PUBLIC_SITE_URL: origin, DATA_DIR: dataDir }),
+      database: await openTestDatabase(),
+      web: { mode: "production", buildDirectory: path.resolve("build") },
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    port = (app.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A POST that says it carries `declared` bytes and sends a few: refused on the header alone. */
+  const declaring = (url: string, declared: number) =>
+    app.inject({
+      method: "POST",
+      url,
+      headers: { host, origin, ...form, "content-length": String(declared) },
+      payload: "intent=cancel",
+    });
+
+  it.each([
+    ["/admin/sign-in", 200_000_000],
+    [manageLink, 200_000_000],
+    [`${manageLink}.data`, 200_000_000],
+    ["/admin/set-password/" + "y".repeat(43), 64 * 1024],
+    ["/job-alerts/unsubscribe/" + "z".repeat(43), 64 * 1024],
+    ["/admin/enquiries/0a7e1234-5678-4abc-9def-1234567890ab", 600 * 1024],
+    ["/admin/jobs/new", 600 * 1024],
+    ["/ADMIN/JOBS/new", 600 * 1024],
+    ["/faq", 17 * 1024],
+  ])("answers a declared length over the limit of %s with a short 413", async (url, declared) => {
+    const response = await declaring(url, declared);
+    expect(response.statusCode).toBe(413);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(response.headers.connection).toBe("close");
+    expect(response.body).toBe(pageBodyTooLarge);
+  });
+
+  it("fits each form: the job editor and notes take their longest text, the small forms a few kilobytes", async () => {
+    expect(pageBodyLimit("/admin/sign-in")).toBe(16 * 1024);
+    expect(pageBodyLimit(manageLink)).toBe(16 * 1024);
+    // 20,000 characters of Devanagari, urlencoded, and the job's other fields.
+    const description = encodeURIComponent("क".repeat(20_000));
+    expect(pageBodyLimit("/admin/jobs/new")).toBeGreaterThan(description.length + 4096);
+    expect(pageBodyLimit("/admin/jobs/new")).toBeLessThan(256 * 1024);
+    const note = encodeURIComponent("क".repeat(5_000));
+    for (const notes of ["/admin/enquiries/1", "/admin/applications/1", "/admin/applications/rejection-email"]) {
+      expect(pageBodyLimit(notes)).toBeGreaterThan(note.length + 2048);
+      expect(pageBodyLimit(notes)).toBeLessThan(64 * 1024);
+    }
+    // Under its limit a form goes through to the page (here: sign in first).
+    const response = await app.inject({
+      method: "POST",
+      url: "/admin/jobs/new",
+      headers: { host, origin, ...form },
+      payload: `title=Engineer&description=${description}`,
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toMatch(/^\/admin\/sign-in/);
+  });
+
+  it("keeps the API's 413 in JSON", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/demo/book",
+      headers: { host, "content-type": "application/json", "content-length": "200000000" },
+      payload: "{}",
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+
+  /**
+   * Streams a body without a length (chunked), 16 KB at a time up to `total` bytes, until the
+   * server answers; says what it answered and how much of the body was sent by then.
+   */
+  const streamBody = (url: string, headers: Record<string, string>, total: number, chunk = "a".repeat(16 * 1024)) =>
+    new Promise<{ status: number; type: string; connection: string; body: string; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const request = http.request({ host: "127.0.0.1", port, method: "POST", path: url, headers }, (response) => {
+        answered = true;
+        let body = "";
+        response.on("data", (part: Buffer) => (body += part.toString()));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode!,
+            type: String(response.headers["content-type"]),
+            connection: String(response.headers.connection),
+            body,
+            sent,
+          }),
+        );
+      });
+      // The server may close the connection while the rest is still on its way.
+      request.on("error", (error) => (answered ? undefined : reject(error)));
+      const pump = () => {
+        while (!answered && sent < total) {
+          sent += chunk.length;
+          if (!request.write(chunk)) {
+            request.once("drain", pump);
+            return;
+          }
+        }
+        if (!answered) request.end();
+      };
+      request.write("note=");
+      pump();
+    });
+
+  it.each([
+    ["a manage link", manageLink],
+    ["a manage link's data request", `${manageLink}.data`],
+    ["the sign-in", "/admin/sign-in"],
+  ])("answers 413 to a body without a length past the limit of %s, and stops reading it", async (_name, url) => {
+    const answer = await streamBody(url, { ...form, origin: `http://127.0.0.1:${port}` }, 200 * 1024 * 1024);
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe("close");
+    expect(answer.body).toContain(url.endsWith(".data") ? "This form is larger" : "Oops");
+    // Answered once the limit was passed, not after the 200 MB.
+    expect(answer.sent).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it("reads a small body without a length as before", async () => {
+    const answer = await streamBody(
+      "/admin/sign-in",
+      { ...form, origin: `http://127.0.0.1:${port}` },
+      1,
+      "x&email=nobody%40example.in&password=not-the-password",
+    );
+    expect(answer.status).toBe(401);
+  });
+
+  it("keeps the API's 413 in JSON for a body without a length", async () => {
+    const answer = await streamBody("/demo/book", { "content-type": "application/json" }, 200 * 1024 * 1024);
+    expect(answer.status).toBe(413);
+    expect(answer.type).toMatch(/^application\/json/);
+  });
+});
