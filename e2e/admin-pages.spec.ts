@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 
 import { seedJobs } from "../server/db/seed-jobs";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 import { applyThroughApi } from "./sample-application";
 import { staffState } from "./staff";
 
@@ -36,7 +36,8 @@ async function newBooking(request: APIRequestContext, attempt = 1): Promise<stri
     data: {
       firstName: "Arjun",
       lastName: "Nair",
-      email: "arjun.nair@example.in",
+      // A fresh mailbox each time: one holds only so many upcoming calls.
+      email: uniqueEmail("arjun.nair"),
       phone: "+91 99887 66554",
       message: "A walk-through of a cloud migration.",
       domain: "Cloud services",

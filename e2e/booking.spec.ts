@@ -166,6 +166,40 @@ test("a failed booking shows the red banner and keeps what was typed", { tag: "@
 });
 
 test(
+  "a mailbox holding three upcoming calls is told so in the banner, and nothing more is booked",
+  { tag: "@one-width" },
+  async ({ page, request }) => {
+    const email = uniqueEmail("regular");
+    const dates: string[] = (await (await request.get("/demo/dates")).json()).data.bookableDates;
+    // Days the other tests leave alone, each call through the API as the widget would send it.
+    for (const date of dates.slice(70, 73)) {
+      const [time] = (await (await request.get(`/demo/slots/${date}`)).json()).data.availableSlots;
+      const booked = await request.post("/demo/book", {
+        data: {
+          firstName: "Kabir",
+          lastName: "Malhotra",
+          email,
+          phone: "+91 98765 43210",
+          domain: "Hosting",
+          date,
+          time,
+        },
+      });
+      expect(booked.status()).toBe(201);
+    }
+    const dialog = await reachForm(page);
+    await dialog.getByRole("textbox", { name: "Email", exact: true }).fill(email.toUpperCase());
+    const answered = page.waitForResponse("**/demo/book");
+    await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+    expect((await answered).status()).toBe(429);
+    await expect(dialog.getByRole("alert")).toHaveText(
+      /^You already have 3 upcoming calls booked with this e-mail address.*please e-mail sales@nexoratech\.in\.$/,
+    );
+    await expect(dialog.getByRole("heading", { name: "Your details" })).toBeVisible();
+  },
+);
+
+test(
   "while booking, controls are disabled and the button reads Processing...",
   { tag: "@one-width" },
   async ({ page }) => {

@@ -119,6 +119,45 @@ test.describe("a visitor manages their call from the link in the confirmation", 
     await context.close();
   });
 
+  test("after three moves the page says plainly the call cannot move again, and how to reach sales", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const booked = await bookThroughApi(request, 5);
+    const dates: string[] = (await (await request.get("/demo/dates")).json()).data.bookableDates;
+    // Three moves as the page's form posts them (a plain form post, without JavaScript).
+    for (const date of dates.slice(60, 63)) {
+      const [time] = await freeSlots(request, date);
+      const moved = await request.post(booked.managePath, {
+        form: { intent: "reschedule", date, time: time! },
+        headers: { Origin: baseURL! },
+      });
+      expect(moved.status()).toBe(200);
+    }
+
+    await visit(page, `${booked.managePath}?step=reschedule`);
+    await expect(page.getByText(/^Your call has been moved 3 times, the most a link allows/)).toBeVisible();
+    await expect(page.getByRole("grid")).toBeHidden();
+    await expect(page.getByRole("link", { name: "Reschedule" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "E-mail sales@nexoratech.in" })).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:sales@nexoratech\\.in\\?subject=.*${booked.reference}`),
+    );
+    await expect(page.getByRole("link", { name: "Call +91 98110 42765" })).toHaveAttribute("href", "tel:+919811042765");
+    await expect(page.getByRole("link", { name: "Cancel the call" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A fourth move posted anyway changes nothing.
+    const [time] = await freeSlots(request, dates[63]!);
+    const refused = await request.post(booked.managePath, {
+      form: { intent: "reschedule", date: dates[63]!, time: time! },
+      headers: { Origin: baseURL! },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await freeSlots(request, dates[63]!)).toContain(time);
+  });
+
   test("a wrong link answers a clean 404 page", async ({ page }) => {
     const response = await visit(page, `/demo/manage/${"x".repeat(43)}`);
     expect(response?.status()).toBe(404);

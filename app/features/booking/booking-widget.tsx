@@ -75,6 +75,9 @@ export function BookingWidget({ onBooked, renderedAt }: BookingWidgetProps) {
         message: result.message ?? "That time was just taken. Please choose another time.",
       });
       loadSlots(state.date);
+    } else if (result.status === 429 && result.message) {
+      // Too many bookings from this address or for this mailbox: the server says what to do instead.
+      setSubmitError(result.message);
     } else {
       setSubmitError("Failed to submit booking. Please try again.");
     }
