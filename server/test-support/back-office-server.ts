@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 
 import type { StaffRole } from "../../domain/staff";
 import { buildApp } from "../app";
@@ -32,7 +32,7 @@ export type BackOfficeServer = {
   /** A session cookie of a staff member with the role, signed in through the sign-in page as a browser does. */
   signIn(role: StaffRole): Promise<string>;
   /** A request as a browser sends it from a page of the site (Host, and Origin on a POST). */
-  request(options: InjectOptions & { url: string }): ReturnType<FastifyInstance["inject"]>;
+  request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
   /**
    * Every row of every table, as text: what a request could change. Sessions aside, since
    * reading any page moves its session's idle deadline.
