@@ -1,0 +1,46 @@
+import { DrizzleQueryError } from "drizzle-orm";
+import { UNSAFE_ErrorResponseImpl as ErrorResponse, type AppLoadContext } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+
+import { handleError } from "./entry.server";
+
+/** What React Router hands handleError: the request and the load context the server made. */
+const args = (context: Partial<AppLoadContext> | undefined, aborted = false) => {
+  const controller = new AbortController();
+  if (aborted) controller.abort();
+  const request = new Request("http://127.0.0.1/demo/manage/x", { signal: controller.signal });
+  return { request, params: {}, context: context as AppLoadContext };
+};
+
+describe("handleError", () => {
+  const failed = new DrizzleQueryError('select * from "bookings" where "email" = $1', ["meera@example.in"]);
+
+  it("hands a loader's or an action's error to the server's log, never to stderr", () => {
+    const logError = vi.fn();
+    const printed = vi.spyOn(console, "error").mockImplementation(() => {});
+    handleError(failed, args({ logError }));
+    expect(logError).toHaveBeenCalledWith(failed);
+    expect(printed).not.toHaveBeenCalled();
+    printed.mockRestore();
+  });
+
+  it("hands over the error inside one of the router's own answers (a 405 names the URL)", () => {
+    const logError = vi.fn();
+    const inner = new Error('You made a POST request to "/demo/manage/x" but did not provide an `action`');
+    handleError(new ErrorResponse(405, "Method Not Allowed", inner, true), args({ logError }));
+    expect(logError).toHaveBeenCalledWith(inner);
+  });
+
+  it("says nothing of a request the browser gave up on", () => {
+    const logError = vi.fn();
+    handleError(failed, args({ logError }, true));
+    expect(logError).not.toHaveBeenCalled();
+  });
+
+  it("prints to the console only where there is no server log (prerendering at build time)", () => {
+    const printed = vi.spyOn(console, "error").mockImplementation(() => {});
+    handleError(failed, args(undefined));
+    expect(printed).toHaveBeenCalledWith(failed);
+    printed.mockRestore();
+  });
+});
