@@ -92,6 +92,16 @@ describe("page forms' bodies", () => {
     expect(response.headers.location).toMatch(/^\/admin\/sign-in/);
   });
 
+  it("answers 400 to a body that is not a form, where the form parser's error was a 500", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/admin/sign-in",
+      headers: { host, origin, "content-type": "text/plain" },
+      payload: "email=someone@example.in",
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   it("keeps the API's 413 in JSON", async () => {
     const response = await app.inject({
       method: "POST",
