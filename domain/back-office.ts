@@ -1,6 +1,7 @@
 import type { NewBlock, HolidayChoice } from "./blocked-time";
 import type { IsoDate } from "./booking";
 import type { EnquiryFilter, EnquiryFolder, EnquiryStatus } from "./enquiry-triage";
+import type { FestivalDates } from "./india-holidays";
 import type { Application } from "./job-application";
 import type { Job } from "./job-search";
 import type {
@@ -127,13 +128,21 @@ export type BlockedTimeView = {
 /** A holiday offered in the preview; one already blocked is shown but not offered again. */
 export type HolidayView = { date: IsoDate; name: string; alreadyBlocked: boolean };
 
+/** Where a year's festival dates come from: the site's table, an admin, or nowhere yet. */
+export type FestivalYearView = { year: number } & (
+  { source: "table"; dates: FestivalDates } | { source: "entered"; dates: FestivalDates } | { source: "unknown" }
+);
+
 export type BlockedTimeDesk = {
   /** Blocks that have not ended yet, soonest first. */
   listUpcoming(): Promise<BlockedTimeView[]>;
   add(actor: StaffMember, block: NewBlock): Promise<Outcome>;
   remove(actor: StaffMember, id: string): Promise<Outcome>;
-  /** India's public holidays of a year, and the moving festivals of the curated table. */
+  /** India's public holidays of a year, and its moving festivals (the curated table's, or those an admin entered). */
   holidays(year: number): Promise<HolidayView[]>;
+  festivals(year: number): Promise<FestivalYearView>;
+  /** Stores the festival dates of a year the table lacks (admin only), or corrects them. */
+  setFestivalDates(actor: StaffMember, year: number, dates: FestivalDates): Promise<Outcome>;
   /** Blocks the chosen holidays as whole days, skipping any already blocked; answers how many were added. */
   blockHolidays(actor: StaffMember, holidays: HolidayChoice[]): Promise<Outcome<{ added: number }>>;
 };

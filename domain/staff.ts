@@ -24,6 +24,8 @@ export const backOfficeAreas = [
   "applications",
   // Self-identification counts, the retention period and erasure on request: candidates' and visitors' data as a whole.
   "privacy",
+  // The festival dates of a year the site's table lacks, entered on the blocked-time page (which sales also uses).
+  "festival-dates",
   "outbox",
   "audit",
   "staff",

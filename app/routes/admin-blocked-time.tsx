@@ -16,6 +16,8 @@ import {
   holidayYearSchema,
 } from "~domain/blocked-time";
 import { indiaDateOf, shiftDate } from "~domain/booking";
+import { festivalDatesSchema } from "~domain/india-holidays";
+import { mayUse } from "~domain/staff";
 
 import type { Route } from "./+types/admin-blocked-time";
 
@@ -24,19 +26,23 @@ export const meta = () => adminMeta("Blocked time");
 const thisYearInIndia = (now: Date) => Number(indiaDateOf(now).slice(0, 4));
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "bookings");
+  const member = await requireStaff(args, "bookings");
   const desk = args.context.backOffice.blockedTime;
   const now = args.context.backOffice.now();
   const today = indiaDateOf(now);
   const thisYear = thisYearInIndia(now);
   const params = new URL(args.request.url).searchParams;
   const year = holidayYearSchema(thisYear).safeParse(params.get("holidays") ?? undefined);
+  // The page says whose festival dates are not known: this year's, the next year's and the previewed year's.
+  const festivalYears = new Set([thisYear, thisYear + 1, ...(year.success ? [year.data] : [])]);
   return {
     blocks: await desk.listUpcoming(),
     today,
     lastDate: shiftDate(today, blockHorizonDays),
     years: [thisYear, thisYear + 1, thisYear + 2],
     preview: year.success ? { year: year.data, holidays: await desk.holidays(year.data) } : undefined,
+    festivals: await Promise.all([...festivalYears].map((festivalYear) => desk.festivals(festivalYear))),
+    mayEnterFestivals: mayUse(member.role, "festival-dates"),
     done: params.get("done") ?? undefined,
   };
 }
@@ -46,7 +52,8 @@ export async function action(args: Route.ActionArgs) {
   const desk = args.context.backOffice.blockedTime;
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
-  const today = indiaDateOf(args.context.backOffice.now());
+  const now = args.context.backOffice.now();
+  const today = indiaDateOf(now);
   const refuse = (answer: BlockedTimeActionData) => data(answer, { status: 400 });
 
   if (intent === "days" || intent === "hours") {
@@ -75,6 +82,16 @@ export async function action(args: Route.ActionArgs) {
     const outcome = await desk.blockHolidays(member, parsed.value);
     if (!outcome.ok) return refuse({ intent, message: outcome.message });
     throw redirect(`/admin/blocked-time?done=holidays-${outcome.value.added}`);
+  }
+  if (intent === "festivals") {
+    await requireStaff(args, "festival-dates");
+    const year = holidayYearSchema(thisYearInIndia(now)).safeParse(form.get("year") ?? undefined);
+    if (!year.success) return refuse({ intent, message: year.error.issues[0]!.message });
+    const parsed = parseForm(festivalDatesSchema(year.data), form);
+    if (!parsed.ok) return refuse({ intent, year: year.data, errors: parsed.errors });
+    const outcome = await desk.setFestivalDates(member, year.data, parsed.value);
+    if (!outcome.ok) return refuse({ intent, message: outcome.message });
+    throw redirect(`/admin/blocked-time?holidays=${year.data}&done=festivals-${year.data}`);
   }
   return refuse({ intent: "days", message: "This form is not one this page knows. Please reload the page." });
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { movingFestivals } from "../../domain/india-holidays";
 import { mayUse, type BackOfficeArea, type StaffRole } from "../../domain/staff";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
@@ -77,6 +78,8 @@ type RouteRow = {
   method: "GET" | "POST";
   /** A concrete address; `{name}` stands for a fixture's id (a route with parameters lists one example). */
   path: string;
+  /** Which of the page's forms, when one of them asks more than the page (an admin's form on a page sales also uses). */
+  form?: string;
   /** Runs before each request of the row: a cancellation needs a call that is still on. */
   prepare?: "fresh booking";
   /** Ends the caller's session, or all of them (signing out): the request gets a session of its own, and the role a new one after it. */
@@ -240,6 +243,23 @@ const table: RouteRow[] = [
     body: () => ({ intent: "days", fromDate: "2026-03-10", toDate: "2026-03-10", reason: "Holi" }),
     allowed: { status: 302, location: /^\/admin\/blocked-time\?done=added$/ },
   },
+  {
+    method: "POST",
+    path: "/admin/blocked-time",
+    form: "festival dates",
+    access: { area: "festival-dates" },
+    body: () => {
+      const year = unknownFestivalYear();
+      return {
+        intent: "festivals",
+        year: String(year),
+        Holi: `${year}-03-10`,
+        Dussehra: `${year}-10-02`,
+        Diwali: `${year}-10-21`,
+      };
+    },
+    allowed: { status: 302, location: /^\/admin\/blocked-time\?holidays=(\d{4})&done=festivals-\1$/ },
+  },
 ];
 
 /** The test's "now" when it starts, and when it seeds the jobs. */
@@ -255,6 +275,15 @@ const jobFields = (job: SeedJob) => ({
   keywords: job.keywords.join(", "),
   validThrough: seedJobDates(job, testStart).validThrough,
 });
+
+/** A year whose festival dates the page takes at the test's "now": this year or the next two, one the site's table lacks. */
+function unknownFestivalYear(): number {
+  const thisYear = testStart.getUTCFullYear();
+  const year = [thisYear, thisYear + 1, thisYear + 2].find((candidate) => !movingFestivals[candidate]);
+  if (year === undefined)
+    throw new Error("The festival table knows every year the test's clock offers: move testStart on.");
+  return year;
+}
 
 const addressOf = (row: RouteRow, fixtures: Fixtures) =>
   row.path.replace(/\{(\w+)\}/g, (_, name: string) => fixtures[name as keyof Fixtures]);
@@ -278,6 +307,8 @@ const isAllowed = (row: RouteRow, caller: Caller) =>
   caller !== "anonymous" &&
   caller !== "expired" &&
   (row.access === "signed-in" || ("area" in row.access && mayUse(caller, row.access.area)));
+
+const nameOf = (row: RouteRow) => `${row.method} ${row.path}${row.form ? ` (${row.form})` : ""}`;
 
 const describeExpected = ({ status, location }: Expected) => `${status}${location ? ` to ${location.source}` : ""}`;
 
@@ -580,32 +611,33 @@ describe("the back office's authorisation table", () => {
 
   const cells = table.flatMap((row) => callers.map((caller) => ({ row, caller, expected: expectedFor(row, caller) })));
 
-  it.each(
-    cells.map((cell) => [`${cell.row.method} ${cell.row.path}`, cell.caller, describeExpected(cell.expected), cell]),
-  )("%s as %s answers %s", async (_route, _caller, _expected, { row, caller, expected }) => {
-    const cookie = await cookieOf(caller, { fresh: row.endsSession });
-    if (row.endsSession && caller !== "anonymous" && caller !== "expired") sessions.delete(caller);
-    if (row.prepare === "fresh booking") fixtures.bookingId = await bookCall();
-    const before = await snapshot({ withAudit: !row.auditedRead });
-    const auditBefore = await auditCount();
-    const response = await send(row, cookie);
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(expected.status);
-    if (expected.location) expect(String(response.headers.location)).toMatch(expected.location);
-    expect(response.headers["cache-control"]).toBe("no-store");
-    expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
-    expect(response.headers["referrer-policy"]).toBe("same-origin");
-    // Only an allowed action may change anything; a page read never does (an audited read adds its entry).
-    if (!(row.method === "POST" && isAllowed(row, caller))) {
-      expect(await snapshot({ withAudit: !row.auditedRead })).toBe(before);
-    }
-    if (row.auditedRead) expect(await auditCount()).toBe(auditBefore + (isAllowed(row, caller) ? 1 : 0));
-  });
+  it.each(cells.map((cell) => [nameOf(cell.row), cell.caller, describeExpected(cell.expected), cell]))(
+    "%s as %s answers %s",
+    async (_route, _caller, _expected, { row, caller, expected }) => {
+      const cookie = await cookieOf(caller, { fresh: row.endsSession });
+      if (row.endsSession && caller !== "anonymous" && caller !== "expired") sessions.delete(caller);
+      if (row.prepare === "fresh booking") fixtures.bookingId = await bookCall();
+      const before = await snapshot({ withAudit: !row.auditedRead });
+      const auditBefore = await auditCount();
+      const response = await send(row, cookie);
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(expected.status);
+      if (expected.location) expect(String(response.headers.location)).toMatch(expected.location);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(response.headers["referrer-policy"]).toBe("same-origin");
+      // Only an allowed action may change anything; a page read never does (an audited read adds its entry).
+      if (!(row.method === "POST" && isAllowed(row, caller))) {
+        expect(await snapshot({ withAudit: !row.auditedRead })).toBe(before);
+      }
+      if (row.auditedRead) expect(await auditCount()).toBe(auditBefore + (isAllowed(row, caller) ? 1 : 0));
+    },
+  );
 
   const posts = table.filter((row) => row.method === "POST");
   it.each(
     posts.flatMap((row) => [
-      [`${row.method} ${row.path}`, "from another site", "https://evil.example", row] as const,
-      [`${row.method} ${row.path}`, "without an Origin", null, row] as const,
+      [nameOf(row), "from another site", "https://evil.example", row] as const,
+      [nameOf(row), "without an Origin", null, row] as const,
     ]),
   )("%s %s is refused with 403 and changes nothing", async (_name, _how, from, row) => {
     const cookie = await cookieOf("admin");

@@ -3,6 +3,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { cancelBooking, findBooking, listBookings } from "../services/booking-admin";
 import { addBlock, blockHolidays, holidayPreview, listUpcomingBlocks, removeBlock } from "../services/blocked-time";
+import { festivalYear, setFestivalDates } from "../services/festival-dates";
 import { decodeCursor } from "../services/keyset";
 import { outcomeOf } from "./outcome";
 
@@ -32,6 +33,8 @@ export function blockedTimeDesk({ db, clock }: Pick<BookingDeskDependencies, "db
     add: (actor, block) => outcomeOf(async () => void (await addBlock(db, actor, block, clock()))),
     remove: (actor, id) => outcomeOf(() => removeBlock(db, actor, id, clock())),
     holidays: (year) => holidayPreview(db, year, clock()),
+    festivals: (year) => festivalYear(db, year),
+    setFestivalDates: (actor, year, dates) => outcomeOf(() => setFestivalDates(db, actor, { year, dates }, clock())),
     blockHolidays: (actor, holidays) =>
       outcomeOf(async () => ({ added: await blockHolidays(db, actor, holidays, clock()) })),
   };

@@ -112,7 +112,7 @@ describe("blocked time", () => {
   });
 
   it("previews India's holidays with the moving festivals, skips blocked days, and blocks the chosen ones", async () => {
-    const holidays2027 = indiaHolidays(2027);
+    const holidays2027 = await indiaHolidays(database.db, 2027);
     expect(holidays2027).toEqual(
       expect.arrayContaining([
         { date: "2027-01-26", name: "Republic Day" },

@@ -4,11 +4,12 @@ import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { BlockedTimeView, HolidayView } from "../../domain/back-office";
 import { dayIsBlocked, describeBlock, wholeDays, type HolidayChoice, type NewBlock } from "../../domain/blocked-time";
 import { bookableDates, indiaDateOf, type IsoDate } from "../../domain/booking";
-import { movingFestivals } from "../../domain/india-holidays";
+import { festivalsOf } from "../../domain/india-holidays";
 import { RefusedError } from "../back-office/outcome";
 import type { Db } from "../db/open-db";
 import { blockedTimes } from "../db/schema";
 import type { DbOrTransaction } from "./mail-outbox";
+import { festivalYear } from "./festival-dates";
 import { audit, type Actor } from "./staff/audit";
 import { isUuid } from "./keyset";
 import { changing } from "./public-changes";
@@ -110,13 +111,14 @@ export async function removeBlock(db: Db, actor: Actor, id: string, now: Date): 
   });
 }
 
-/** India's fixed-date public holidays from `date-holidays`, and the moving festivals of domain/india-holidays.ts. */
-export function indiaHolidays(year: number): { date: IsoDate; name: string }[] {
+/** India's fixed-date public holidays from `date-holidays`, and the moving festivals when their dates are known. */
+export async function indiaHolidays(db: DbOrTransaction, year: number): Promise<{ date: IsoDate; name: string }[]> {
   const fixed = new Holidays("IN")
     .getHolidays(year)
     .filter((holiday) => holiday.type === "public")
     .map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name }));
-  const all = [...fixed, ...(movingFestivals[year] ?? [])];
+  const festivals = await festivalYear(db, year);
+  const all = [...fixed, ...(festivals.source === "unknown" ? [] : festivalsOf(festivals.dates))];
   const unique = new Map(all.map((holiday) => [holiday.date, holiday]));
   return [...unique.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
@@ -131,7 +133,7 @@ async function wholeDayBlocked(db: DbOrTransaction, date: IsoDate): Promise<bool
 /** The year's holidays, marking the days already blocked; past days are left out. */
 export async function holidayPreview(db: Db, year: number, now: Date): Promise<HolidayView[]> {
   const today = indiaDateOf(now);
-  const holidays = indiaHolidays(year).filter((holiday) => holiday.date >= today);
+  const holidays = (await indiaHolidays(db, year)).filter((holiday) => holiday.date >= today);
   if (holidays.length === 0) return [];
   const span = wholeDays(holidays[0]!.date, holidays.at(-1)!.date);
   const blocks = await blocksOverlapping(db, span.startsAt, span.endsAt);

@@ -1,21 +1,24 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
 
-import type { BlockedTimeView, HolidayView } from "~domain/back-office";
+import type { BlockedTimeView, FestivalYearView, HolidayView } from "~domain/back-office";
 import { blockTimes, describeBlock, timeLabel, wholeDays } from "~domain/blocked-time";
 import { indiaDateTime } from "~domain/india-time";
 
 import { TextField } from "~/components/ui/text-field";
+import { FestivalDatesForm, UnknownFestivalsNotice } from "~/features/admin/blocked-time/festival-dates";
 import { EmptyState } from "~/features/admin/ui/empty-state";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { SectionCard } from "~/features/admin/ui/section-card";
 import { SubmitButton } from "~/features/admin/ui/submit-button";
 
-export type BlockedTimeIntent = "days" | "hours" | "remove" | "holidays";
+export type BlockedTimeIntent = "days" | "hours" | "remove" | "holidays" | "festivals";
 
 export type BlockedTimeActionData = {
   intent: BlockedTimeIntent;
+  /** The year of the festival form whose fields the errors are about. */
+  year?: number;
   errors?: Record<string, string>;
   message?: string;
 };
@@ -27,6 +30,9 @@ type PageProps = {
   lastDate: string;
   years: number[];
   preview?: { year: number; holidays: HolidayView[] } | undefined;
+  /** Where the festival dates of this year, the next and the previewed one come from. */
+  festivals: FestivalYearView[];
+  mayEnterFestivals: boolean;
   done?: string | undefined;
   result?: BlockedTimeActionData | undefined;
 };
@@ -39,7 +45,21 @@ function doneMessage(done: string | undefined): string | undefined {
     const count = Number(holidays[1]);
     return count === 1 ? "1 holiday is blocked." : `${count} holidays are blocked.`;
   }
+  const festivals = done?.match(/^festivals-(\d+)$/);
+  if (festivals) return `The festival dates of ${festivals[1]} are saved, and its holidays now include them.`;
   return undefined;
+}
+
+/**
+ * The years of an admin's festival forms: one still unknown, to enter (the previewed year
+ * first, as the notice speaks of it), and the previewed year when an admin entered it, to correct.
+ */
+function festivalFormYears(festivals: FestivalYearView[], previewYear: number | undefined) {
+  const unknown = festivals.filter((festival) => festival.source === "unknown");
+  const toEnter = unknown.find((festival) => festival.year === previewYear) ?? unknown[0];
+  const entered = festivals.filter((festival) => festival.source === "entered");
+  const toCorrect = entered.find((festival) => festival.year === previewYear);
+  return [toEnter, toCorrect].filter((festival) => festival !== undefined);
 }
 
 function TimeSelect({
@@ -84,13 +104,26 @@ function TimeSelect({
   );
 }
 
-export function BlockedTimePage({ blocks, today, lastDate, years, preview, done, result }: PageProps) {
+export function BlockedTimePage({
+  blocks,
+  today,
+  lastDate,
+  years,
+  preview,
+  festivals,
+  mayEnterFestivals,
+  done,
+  result,
+}: PageProps) {
   const errorsFor = (intent: BlockedTimeIntent) => (result?.intent === intent ? (result.errors ?? {}) : {});
   const days = errorsFor("days");
   const hours = errorsFor("hours");
   const holidayErrors = errorsFor("holidays");
   const success = doneMessage(done);
   const offered = preview?.holidays.filter((holiday) => !holiday.alreadyBlocked) ?? [];
+  const unknownFestivalYears = festivals.filter((festival) => festival.source === "unknown").map(({ year }) => year);
+  const festivalForms = mayEnterFestivals ? festivalFormYears(festivals, preview?.year) : [];
+  const festivalErrors = (year: number) => (result?.year === year ? errorsFor("festivals") : {});
 
   return (
     <>
@@ -206,6 +239,14 @@ export function BlockedTimePage({ blocks, today, lastDate, years, preview, done,
           title="India's holidays"
           intro="Loads the national holidays and the festivals of the year for you to review; nothing is blocked until you confirm."
         >
+          {unknownFestivalYears.length > 0 ? (
+            <div className="mt-4">
+              <UnknownFestivalsNotice years={unknownFestivalYears} mayEnter={mayEnterFestivals} />
+            </div>
+          ) : null}
+          {festivalForms.map((festival) => (
+            <FestivalDatesForm key={festival.year} festivals={festival} errors={festivalErrors(festival.year)} />
+          ))}
           <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
             <div>
               <label htmlFor="holiday-year" className="block text-sm font-medium text-slate-800">
