@@ -30,7 +30,8 @@ const readyWithinMs = 180_000;
 const readyPollMs = 100;
 
 /** The only variables an instance inherits: a developer's DATABASE_URL or SMTP_URL never leaks in. */
-const inherited = ["PATH", "HOME", "TMPDIR", "LANG"] as const;
+// libfaketime's two, when `npm test` runs the suite ahead: the servers stand on the test's day.
+const inherited = ["PATH", "HOME", "TMPDIR", "LANG", "LD_PRELOAD", "FAKETIME"] as const;
 
 /** Starts one instance and resolves when its /readyz answers 200. */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
