@@ -54,6 +54,63 @@ const sharedCodeWall = {
   },
 };
 
+const serverMustNotImportApp = { group: ["**/app/**", "~/*"], message: "server/ must not import app/." };
+
+/**
+ * The server's areas (docs/decisions/024-server-slices.md), each with the modules it lets the other
+ * areas use: its public face. Anything else in an area is its own. Tests may reach any area to set
+ * up what they need.
+ */
+const serverAreas = {
+  bookings: [],
+  enquiries: [],
+  careers: ["resume-store", "job-alerts"],
+  privacy: [],
+  staff: ["audit"],
+  outbox: ["about", "mail-outbox"],
+};
+
+const serverAreaWalls = Object.keys(serverAreas).map((area) => ({
+  files: [`server/${area}/**/*.{ts,tsx}`],
+  ignores: ["**/*.test.ts"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          serverMustNotImportApp,
+          ...Object.entries(serverAreas)
+            .filter(([other]) => other !== area)
+            .map(([other, open]) => ({
+              regex: open.length ? `^(\\.\\./)+${other}/(?!(${open.join("|")})$)` : `^(\\.\\./)+${other}/`,
+              message: `Another area's own module: use ${open.length ? open.map((name) => `${other}/${name}`).join(" or ") : `nothing of ${other}/ (it has no public module yet)`}, or move what both need to server/kernel.`,
+            })),
+        ],
+      },
+    ],
+  },
+}));
+
+/** What every area stands on never depends on an area: the composition (app.ts, back-office/) does. */
+const serverKernelWall = {
+  files: ["server/{kernel,db,emails,plugins}/**/*.{ts,tsx}", "server/{clock,config,redis}.ts"],
+  ignores: ["**/*.test.ts"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          serverMustNotImportApp,
+          {
+            regex: `^(\\.\\./)+(${Object.keys(serverAreas).join("|")}|back-office)/`,
+            message: "The kernel does not depend on an area: move the rule to domain/ or the code to server/kernel.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "tools/"] },
   js.configs.recommended,
@@ -91,10 +148,9 @@ export default tseslint.config(
   {
     files: ["server/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/app/**", "~/*"], message: "server/ must not import app/." }] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [serverMustNotImportApp] }],
     },
   },
+  ...serverAreaWalls,
+  serverKernelWall,
 );

@@ -8,13 +8,13 @@ import { eq } from "drizzle-orm";
 
 import { InviteStaffSchema, staffRoles } from "../domain/staff";
 import { fieldErrors } from "../domain/field-errors";
-import { passwordLinkUrl } from "./back-office/staff-desk";
+import { passwordLinkUrl } from "./staff/staff-desk";
 import { ConfigError, loadConfig } from "./config";
 import { openDb } from "./db/open-db";
 import { staffAccounts } from "./db/schema";
-import { RefusedError } from "./back-office/outcome";
-import { inviteStaff, passwordLinkHours, resendPasswordLink } from "./services/staff/accounts";
-import { commandLine } from "./services/staff/audit";
+import { RefusedError } from "./kernel/outcome";
+import { inviteStaff, passwordLinkHours, resendPasswordLink } from "./staff/accounts";
+import { commandLine } from "./staff/audit";
 
 const usage = `Usage:
   npm run staff -- add EMAIL --role ${staffRoles.join("|")} [--name "Full Name"]

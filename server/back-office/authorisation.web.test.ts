@@ -30,13 +30,13 @@ import {
 } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobDates, seedJobs, type SeedJob } from "../db/seed-jobs";
-import { availableSlots, bookDemo } from "../services/bookings";
-import { recordEnquiry } from "../services/enquiries";
-import { queueEmails } from "../services/mail-outbox";
-import { diskResumeStore } from "../services/resume-store";
-import { inviteStaff, setPasswordWithLink } from "../services/staff/accounts";
-import { commandLine } from "../services/staff/audit";
-import { sessionIdleMinutes } from "../services/staff/sessions";
+import { availableSlots, bookDemo } from "../bookings/bookings";
+import { recordEnquiry } from "../enquiries/enquiries";
+import { queueEmails } from "../outbox/mail-outbox";
+import { diskResumeStore } from "../careers/resume-store";
+import { inviteStaff, setPasswordWithLink } from "../staff/accounts";
+import { commandLine } from "../staff/audit";
+import { sessionIdleMinutes } from "../staff/sessions";
 import {
   distinctSelfIdentification,
   sampleApplication,

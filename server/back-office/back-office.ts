@@ -1,14 +1,14 @@
 import type { BackOffice } from "../../domain/back-office";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
-import type { ResumeStore } from "../services/resume-store";
-import { applicationDesk } from "./application-desk";
-import { blockedTimeDesk, bookingDesk } from "./booking-desk";
-import { enquiryDesk } from "./enquiry-desk";
-import { jobDesk } from "./job-desk";
-import { outboxDesk } from "./outbox-desk";
-import { privacyDesk } from "./privacy-desk";
-import { auditDesk, staffDesk } from "./staff-desk";
+import type { ResumeStore } from "../careers/resume-store";
+import { applicationDesk } from "../careers/application-desk";
+import { blockedTimeDesk, bookingDesk } from "../bookings/booking-desk";
+import { enquiryDesk } from "../enquiries/enquiry-desk";
+import { jobDesk } from "../careers/job-desk";
+import { outboxDesk } from "../outbox/outbox-desk";
+import { privacyDesk } from "../privacy/privacy-desk";
+import { auditDesk, staffDesk } from "../staff/staff-desk";
 
 export type BackOfficeDependencies = {
   db: Db;

@@ -13,6 +13,9 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database, or a transaction on it: what a write that may join its caller's transaction takes. */
+export type DbOrTransaction = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export type Database = {
   db: Db;
   /** "pglite" or "postgres", for logs. */

@@ -109,7 +109,7 @@ export const jobs = pgTable("jobs", {
   department: text("department").notNull(),
   location: text("location").notNull(),
   type: text("type").notNull(),
-  /** Markdown, rendered without raw HTML (server/services/job-markdown.ts). */
+  /** Markdown, rendered without raw HTML (server/careers/job-markdown.ts). */
   description: text("description").notNull(),
   keywords: text("keywords")
     .array()
@@ -279,7 +279,7 @@ export const staffAccounts = pgTable("staff_accounts", {
   email: text("email").notNull().unique(),
   name: text("name").notNull().default(""),
   role: text("role", { enum: staffRoles }).notNull(),
-  /** scrypt, with its parameters and salt (server/services/passwords.ts); null until set. */
+  /** scrypt, with its parameters and salt (server/staff/passwords.ts); null until set. */
   passwordHash: text("password_hash"),
   /** A disabled account cannot sign in and its sessions are gone; its audit entries stay. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),

@@ -2,9 +2,9 @@ import { count, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
+import { surgeFactor, surgeFloorPerHour, type BookingPace } from "../../domain/booking-pace";
 import type { Database } from "../db/open-db";
 import { outboxEmails } from "../db/schema";
-import { surgeFactor, surgeFloorPerHour, type BookingPace } from "../services/booking-surge";
 
 /** The label of every request no route matched: a stranger's made-up URLs must not grow the label set. */
 export const unmatchedRoute = "unmatched";

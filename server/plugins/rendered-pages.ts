@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { nextIndiaMidnight } from "../../domain/booking";
 import { inlineScriptHashes } from "../../scripts/inline-script-hashes.mjs";
 import type { Clock } from "../clock";
-import { AnswerCache } from "../services/answer-cache";
-import { onPublicChange } from "../services/public-changes";
+import { AnswerCache } from "../kernel/answer-cache";
+import { onPublicChange } from "../kernel/public-changes";
 import { contentSecurityPolicy, hashSource } from "./content-security-policy";
 import { representationOf, revalidatedPage, sendRepresentation, type Representation } from "./representation";
 

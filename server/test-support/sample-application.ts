@@ -4,10 +4,10 @@ import { ApplicationSchema, type Application, type ApplicationInput } from "../.
 import { minimumQualificationQuestions } from "../../domain/job-application-fields";
 import type { Db } from "../db/open-db";
 import { seedJobs } from "../db/seed-jobs";
-import { submitApplication } from "../services/applications";
-import { findOpenJob } from "../services/jobs";
-import type { ResumeStore } from "../services/resume-store";
-import { resumeKeyFor } from "../services/resume-storage";
+import { submitApplication } from "../careers/application-submission";
+import { findOpenJob } from "../careers/jobs";
+import type { ResumeStore } from "../careers/resume-store";
+import { resumeKeyFor } from "../careers/resume-content";
 
 /** The smallest file the resume check takes for a PDF. */
 export const samplePdf = Buffer.from(

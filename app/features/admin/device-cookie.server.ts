@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
 
 /**
- * The device cookie (server/services/staff/device-cookies.ts): the mark of a browser that has
+ * The device cookie (server/staff/device-cookies.ts): the mark of a browser that has
  * signed in to an account before, which lets it through while strangers' guesses have stopped
  * the account. The server signs its value; it opens nothing by itself. HttpOnly, SameSite=Strict
  * (only this site's own sign-in form sends it) and kept for 400 days, the longest browsers keep a

@@ -1,5 +1,4 @@
-import type { BackOfficeArea, StaffRole } from "~domain/staff";
-import { mayUse } from "~domain/staff";
+import { type BackOfficeArea, type StaffRole, mayUse } from "~domain/staff";
 
 export type AdminNavItem = { to: string; label: string; area: BackOfficeArea; description: string };
 

@@ -1,0 +1,35 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/** The no-restricted-imports messages ESLint reports for `code` as if it were the file at `filePath`. */
+async function wallViolations(filePath: string, code: string): Promise<string[]> {
+  const used = `\nexport const used = [typeof ${/import \{ (\w+)/.exec(code)![1]}];\n`;
+  const [result] = await new ESLint().lintText(`${code}${used}`, { filePath });
+  return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map(({ message }) => message);
+}
+
+// docs/decisions/024-server-slices.md
+describe("the walls between the server's areas", () => {
+  it.each([
+    ["server/bookings/x.ts", 'import { applicationInbox } from "../careers/application-inbox";'],
+    ["server/privacy/x.ts", 'import { submitApplication } from "../careers/application-submission";'],
+    ["server/careers/x.ts", 'import { verifyPassword } from "../staff/passwords";'],
+    ["server/kernel/x.ts", 'import { bookDemo } from "../bookings/bookings";'],
+    ["server/plugins/x.ts", 'import { createBackOffice } from "../back-office/back-office";'],
+    ["server/outbox/x.ts", 'import { Page } from "../../app/root";'],
+  ])("lint refuses %s importing across a wall", async (filePath, code) => {
+    expect(await wallViolations(filePath, code)).not.toEqual([]);
+  });
+
+  it.each([
+    ["server/bookings/x.ts", 'import { queueEmails } from "../outbox/mail-outbox";'],
+    ["server/privacy/x.ts", 'import { deleteUnconfirmedJobAlerts } from "../careers/job-alerts";'],
+    ["server/careers/x.ts", 'import { audit } from "../staff/audit";'],
+    ["server/careers/x.ts", 'import { listOpenJobs } from "./jobs";'],
+    ["server/bookings/x.ts", 'import { RefusedError } from "../kernel/outcome";'],
+    ["server/app.ts", 'import { bookDemo } from "./bookings/bookings";'],
+    ["server/careers/x.test.ts", 'import { bookDemo } from "../bookings/bookings";'],
+  ])("lint lets %s use its own area, another's public module, the kernel, or compose", async (filePath, code) => {
+    expect(await wallViolations(filePath, code)).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { blockFromDays, blockFromHours } from "../../domain/blocked-time";
+import type { Database } from "../db/open-db";
+import { auditLog, blockedTimes, bookings, outboxEmails } from "../db/schema";
+import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
+import { openTestDatabase } from "../test-support/test-database";
+import {
+  addBlock,
+  blockHolidays,
+  bookableDatesNow,
+  holidayPreview,
+  indiaHolidays,
+  listUpcomingBlocks,
+  removeBlock,
+} from "./blocked-time";
+import { BookingRuleError, availableSlots, bookDemo } from "./bookings";
+import { listAudit } from "../staff/audit";
+
+const now = bookingNow; // Monday 23 November 2026, 9:00 AM in India
+const actor = { id: null, email: "sales.person@nexoratech.in" };
+const request = sampleBooking;
+
+describe("blocked time", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.delete(outboxEmails);
+    await database.db.delete(bookings);
+    await database.db.delete(blockedTimes);
+    await database.db.delete(auditLog);
+  });
+
+  const book = (date: string, time: string) =>
+    bookDemo(
+      database.db,
+      { ...request, date, time },
+      {
+        salesEmail: "sales@test.example",
+        publicSiteUrl: testSiteUrl,
+        clientIp: "::1",
+        now,
+      },
+    );
+
+  it("a block of hours takes its slots off, bookDemo refuses them, and the day stays on the calendar", async () => {
+    await addBlock(
+      database.db,
+      actor,
+      blockFromHours({ date: "2026-11-24", fromTime: "11:00", toTime: "13:00", reason: "Team meeting" }),
+      now,
+    );
+    const slots = await availableSlots(database.db, "2026-11-24", now);
+    expect(slots).toHaveLength(12);
+    expect(slots).not.toContain("11:00 AM");
+    expect(slots).not.toContain("12:30 PM");
+    expect(slots).toContain("10:30 AM");
+    expect(slots).toContain("1:00 PM");
+
+    await expect(book("2026-11-24", "11:30 AM")).rejects.toThrow(BookingRuleError);
+    await expect(book("2026-11-24", "11:30 AM")).rejects.toMatchObject({
+      errors: { time: "This time is no longer offered. Please choose another time." },
+    });
+    await expect(book("2026-11-24", "1:00 PM")).resolves.toBeDefined();
+
+    expect(await bookableDatesNow(database.db, now)).toContain("2026-11-24");
+  });
+
+  it("a whole-day block empties the day and takes it off the calendar; removing it brings both back", async () => {
+    await addBlock(
+      database.db,
+      actor,
+      blockFromDays({ fromDate: "2026-11-25", toDate: "2026-11-26", reason: "Office move" }),
+      now,
+    );
+    expect(await availableSlots(database.db, "2026-11-25", now)).toEqual([]);
+    expect(await availableSlots(database.db, "2026-11-26", now)).toEqual([]);
+    expect(await availableSlots(database.db, "2026-11-27", now)).toHaveLength(16);
+    await expect(book("2026-11-26", "10:00 AM")).rejects.toThrow(BookingRuleError);
+    const dates = await bookableDatesNow(database.db, now);
+    expect(dates).not.toContain("2026-11-25");
+    expect(dates).not.toContain("2026-11-26");
+    expect(dates).toContain("2026-11-24");
+    expect(dates).toContain("2026-11-27");
+
+    const [block] = await listUpcomingBlocks(database.db, now);
+    expect(block).toMatchObject({ reason: "Office move", createdBy: actor.email });
+    expect(block!.startsAt.toISOString()).toBe("2026-11-24T18:30:00.000Z");
+    expect(block!.endsAt.toISOString()).toBe("2026-11-26T18:30:00.000Z");
+
+    // A minute later: entries of one instant have no order between them in the log.
+    await removeBlock(database.db, actor, block!.id, new Date(now.getTime() + 60_000));
+    expect(await availableSlots(database.db, "2026-11-25", now)).toHaveLength(16);
+    expect(await bookableDatesNow(database.db, now)).toContain("2026-11-25");
+
+    const history = await listAudit(database.db, { subject: { type: "blocked-time", id: block!.id } });
+    expect(history.rows.map((row) => row.action)).toEqual(["blocked-time.remove", "blocked-time.add"]);
+    await expect(removeBlock(database.db, actor, block!.id, now)).rejects.toThrow("This block no longer exists.");
+  });
+
+  it("a block covering the working hours only also takes the day off the calendar", async () => {
+    await addBlock(
+      database.db,
+      actor,
+      blockFromHours({ date: "2026-11-28", fromTime: "10:00", toTime: "18:00", reason: "Offsite" }),
+      now,
+    );
+    expect(await bookableDatesNow(database.db, now)).not.toContain("2026-11-28");
+  });
+
+  it("previews India's holidays with the moving festivals, skips blocked days, and blocks the chosen ones", async () => {
+    const holidays2027 = await indiaHolidays(database.db, 2027);
+    expect(holidays2027).toEqual(
+      expect.arrayContaining([
+        { date: "2027-01-26", name: "Republic Day" },
+        { date: "2027-08-15", name: "Independence Day" },
+        { date: "2027-10-02", name: "Gandhi Jayanti" },
+        { date: "2027-03-22", name: "Holi" },
+        { date: "2027-10-09", name: "Dussehra" },
+        { date: "2027-10-29", name: "Diwali" },
+      ]),
+    );
+    expect(holidays2027.map((holiday) => holiday.date)).toEqual([...holidays2027.map((h) => h.date)].sort());
+
+    // 2026 from 23 November: Diwali (8 November) has passed; Christmas is still to come.
+    const preview2026 = await holidayPreview(database.db, 2026, now);
+    expect(preview2026.map((holiday) => holiday.name)).toEqual(["Christmas Day"]);
+
+    await addBlock(
+      database.db,
+      actor,
+      blockFromDays({ fromDate: "2027-01-26", toDate: "2027-01-26", reason: "Republic Day" }),
+      now,
+    );
+    const preview = await holidayPreview(database.db, 2027, now);
+    expect(preview.find((holiday) => holiday.name === "Republic Day")?.alreadyBlocked).toBe(true);
+    expect(preview.find((holiday) => holiday.name === "Holi")?.alreadyBlocked).toBe(false);
+
+    const added = await blockHolidays(
+      database.db,
+      actor,
+      [
+        { date: "2027-01-26", name: "Republic Day" },
+        { date: "2027-03-22", name: "Holi" },
+      ],
+      now,
+    );
+    expect(added).toBe(1);
+    const after = await holidayPreview(database.db, 2027, now);
+    expect(after.find((holiday) => holiday.name === "Holi")?.alreadyBlocked).toBe(true);
+    expect(after.find((holiday) => holiday.name === "Diwali")?.alreadyBlocked).toBe(false);
+  });
+
+  it("refuses a block that has already ended", async () => {
+    await expect(
+      addBlock(
+        database.db,
+        actor,
+        { startsAt: new Date("2026-11-01T00:00:00Z"), endsAt: new Date("2026-11-02T00:00:00Z"), reason: "x" },
+        now,
+      ),
+    ).rejects.toThrow("This time has already passed.");
+  });
+});

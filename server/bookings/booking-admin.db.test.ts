@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { RefusedError } from "../kernel/outcome";
+import type { Database } from "../db/open-db";
+import { auditLog, bookings, outboxEmails } from "../db/schema";
+import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
+import { openTestDatabase } from "../test-support/test-database";
+import { cancelBooking, findBooking, listBookings } from "./booking-admin";
+import { availableSlots, bookDemo } from "./bookings";
+import { decodeCursor } from "../kernel/keyset";
+import { listAudit } from "../staff/audit";
+
+const now = bookingNow;
+const salesEmail = "sales@test.example";
+const actor = { id: null, email: "sales.person@nexoratech.in" };
+const request = sampleBooking;
+
+describe("cancelling a booking", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.delete(outboxEmails);
+    await database.db.delete(bookings);
+    await database.db.delete(auditLog);
+  });
+
+  const book = async (time = request.time, email = request.email) =>
+    (
+      await bookDemo(
+        database.db,
+        { ...request, time, email },
+        { salesEmail, publicSiteUrl: testSiteUrl, clientIp: "127.0.0.1", now },
+      )
+    ).confirmation;
+
+  it("cancels in one go: status, sequence, the CANCEL e-mail, the note to sales, the audit row, and frees the slot", async () => {
+    const booked = await book();
+    expect(await availableSlots(database.db, request.date, now)).not.toContain(request.time);
+    await database.db.delete(outboxEmails);
+
+    const queued = await cancelBooking(database.db, actor, {
+      id: booked.id,
+      reason: "The visitor asked by phone to cancel.",
+      now,
+      salesEmail,
+    });
+    expect(queued).toHaveLength(2);
+
+    const row = await findBooking(database.db, booked.id);
+    expect(row).toMatchObject({
+      status: "cancelled",
+      sequence: 1,
+      cancelReason: "The visitor asked by phone to cancel.",
+    });
+    expect(row?.cancelledAt?.getTime()).toBe(now.getTime());
+
+    const mails = await database.db.select().from(outboxEmails);
+    const visitorMail = mails.find((mail) => mail.toAddress === request.email)!;
+    expect(visitorMail.kind).toBe("booking.cancellation");
+    expect(visitorMail.subject).toContain(booked.reference);
+    const ics = visitorMail.attachments[0]!.content;
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain(`UID:${booked.reference.toLowerCase()}@nexoratech.in`);
+    expect(ics).toContain("SEQUENCE:1");
+    expect(ics).toContain("STATUS:CANCELLED");
+    expect(ics).toContain("DTSTART:20261124T060000Z");
+    expect(visitorMail.textBody).not.toContain("asked by phone");
+    const salesMail = mails.find((mail) => mail.toAddress === salesEmail)!;
+    expect(salesMail.textBody).toContain("Reason: The visitor asked by phone to cancel.");
+
+    const history = await listAudit(database.db, { subject: { type: "booking", id: booked.id } });
+    expect(history.rows).toHaveLength(1);
+    expect(history.rows[0]).toMatchObject({ action: "booking.cancel", actorEmail: actor.email });
+    expect(history.rows[0]!.summary).toContain(booked.reference);
+
+    // The slot is offered and bookable again at once.
+    expect(await availableSlots(database.db, request.date, now)).toContain(request.time);
+    const again = await book();
+    expect(again.reference).not.toBe(booked.reference);
+  });
+
+  it("refuses a second cancel, and changes nothing", async () => {
+    const booked = await book();
+    await cancelBooking(database.db, actor, { id: booked.id, reason: "First", now, salesEmail });
+    await expect(
+      cancelBooking(database.db, actor, { id: booked.id, reason: "Second", now, salesEmail }),
+    ).rejects.toThrow(new RefusedError("This call was already cancelled."));
+    const row = await findBooking(database.db, booked.id);
+    expect(row).toMatchObject({ sequence: 1, cancelReason: "First" });
+    expect((await listAudit(database.db, { subject: { type: "booking", id: booked.id } })).rows).toHaveLength(1);
+  });
+
+  it("refuses to cancel a call that has already taken place, or an unknown one", async () => {
+    const booked = await book();
+    const later = new Date("2026-11-24T12:00:00+05:30");
+    await expect(
+      cancelBooking(database.db, actor, { id: booked.id, reason: "Too late", now: later, salesEmail }),
+    ).rejects.toBeInstanceOf(RefusedError);
+    expect((await findBooking(database.db, booked.id))?.status).toBe("confirmed");
+    await expect(
+      cancelBooking(database.db, actor, { id: "not-an-id", reason: "x", now, salesEmail }),
+    ).rejects.toBeInstanceOf(RefusedError);
+    await expect(
+      cancelBooking(database.db, actor, { id: crypto.randomUUID(), reason: "x", now, salesEmail }),
+    ).rejects.toBeInstanceOf(RefusedError);
+  });
+
+  it("lists upcoming calls soonest first by keyset, and past and cancelled ones apart", async () => {
+    const times = ["10:00 AM", "10:30 AM", "11:00 AM", "11:30 AM", "12:00 PM"];
+    const booked = [];
+    // One mailbox holds only so many upcoming calls (upcoming-calls-cap.ts): a caller each.
+    for (const [index, time] of times.entries()) booked.push(await book(time, `caller-${index}@example.in`));
+    await cancelBooking(database.db, actor, { id: booked[1]!.id, reason: "x", now, salesEmail });
+
+    const first = await listBookings(database.db, { view: "upcoming", now, limit: 2 });
+    expect(first.rows.map((row) => row.startsAt.toISOString())).toEqual([booked[0]!.startsAt, booked[2]!.startsAt]);
+    expect(first.next).toBeDefined();
+    const second = await listBookings(database.db, {
+      view: "upcoming",
+      now,
+      limit: 2,
+      after: decodeCursor(first.next),
+    });
+    expect(second.rows.map((row) => row.reference)).toEqual([booked[3]!.reference, booked[4]!.reference]);
+    expect(second.next).toBeUndefined();
+
+    const cancelled = await listBookings(database.db, { view: "cancelled", now });
+    expect(cancelled.rows.map((row) => row.id)).toEqual([booked[1]!.id]);
+
+    const afterwards = new Date("2026-11-24T11:35:00+05:30");
+    const past = await listBookings(database.db, { view: "past", now: afterwards });
+    expect(past.rows.map((row) => row.reference)).toEqual([booked[2]!.reference, booked[0]!.reference]);
+  });
+});

@@ -1,0 +1,118 @@
+import { and, eq, gt, lte } from "drizzle-orm";
+
+import type { BookingListView, BookingView } from "../../domain/back-office";
+import { describeSlot } from "../../domain/booking";
+import { RefusedError } from "../kernel/outcome";
+import type { Db } from "../db/open-db";
+import { bookings } from "../db/schema";
+import { cancelLockedBooking } from "./booking-cancellation";
+import {
+  cursorTimeOf,
+  isUuid,
+  laterThan,
+  newestFirst,
+  oldestFirst,
+  olderThan,
+  pageOf,
+  type Cursor,
+  type Page,
+} from "../kernel/keyset";
+import type { Actor } from "../staff/audit";
+import { changing } from "../kernel/public-changes";
+
+const columns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  firstName: bookings.firstName,
+  lastName: bookings.lastName,
+  email: bookings.email,
+  phone: bookings.phone,
+  message: bookings.message,
+  domain: bookings.domain,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  status: bookings.status,
+  sequence: bookings.sequence,
+  cancelledAt: bookings.cancelledAt,
+  cancelReason: bookings.cancelReason,
+  createdAt: bookings.createdAt,
+};
+
+/**
+ * The bookings list, a page at a time by keyset on (starts_at, id): upcoming confirmed
+ * calls soonest first (a call under way counts until it ends), past and cancelled ones
+ * latest first. The partial unique index and the primary key keep each page an index walk.
+ */
+export async function listBookings(
+  db: Db,
+  { view, after, now, limit = 50 }: { view: BookingListView; after?: Cursor | undefined; now: Date; limit?: number },
+): Promise<Page<BookingView>> {
+  const withCursor = { ...columns, cursorAt: cursorTimeOf(bookings.startsAt) };
+  if (view === "upcoming") {
+    const rows = await db
+      .select(withCursor)
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, "confirmed"),
+          gt(bookings.endsAt, now),
+          laterThan(bookings.startsAt, bookings.id, after),
+        ),
+      )
+      .orderBy(...oldestFirst(bookings.startsAt, bookings.id))
+      .limit(limit + 1);
+    return pageOf(rows, limit);
+  }
+  const rows = await db
+    .select(withCursor)
+    .from(bookings)
+    .where(
+      and(
+        view === "cancelled"
+          ? eq(bookings.status, "cancelled")
+          : and(eq(bookings.status, "confirmed"), lte(bookings.endsAt, now)),
+        olderThan(bookings.startsAt, bookings.id, after),
+      ),
+    )
+    .orderBy(...newestFirst(bookings.startsAt, bookings.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit);
+}
+
+export async function findBooking(db: Db, id: string): Promise<BookingView | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select(columns).from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+/**
+ * Sales cancels a confirmed call that has not started, in one transaction (cancelLockedBooking
+ * says what that does). Answers the queued e-mails' ids.
+ */
+export async function cancelBooking(
+  db: Db,
+  actor: Actor,
+  { id, reason, now, salesEmail }: { id: string; reason: string; now: Date; salesEmail: string },
+): Promise<string[]> {
+  if (!isUuid(id)) throw new RefusedError("There is no such booking.");
+  return changing(db, "calendar", async (tx) => {
+    const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+    if (!current) throw new RefusedError("There is no such booking.");
+    if (current.status === "cancelled") throw new RefusedError("This call was already cancelled.");
+    if (current.startsAt.getTime() <= now.getTime()) {
+      throw new RefusedError("This call has already started or taken place, so it can no longer be cancelled.");
+    }
+    const { queuedEmailIds } = await cancelLockedBooking(tx, current, {
+      actor,
+      reason,
+      cancelledBy: actor.email,
+      audited: {
+        summary: `Cancelled ${current.reference} (${describeSlot(current.startsAt)}): ${reason}`,
+        details: { reference: current.reference, startsAt: current.startsAt.toISOString(), reason },
+      },
+      now,
+      salesEmail,
+    });
+    return queuedEmailIds;
+  });
+}

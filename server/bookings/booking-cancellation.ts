@@ -1,0 +1,50 @@
+import { and, eq } from "drizzle-orm";
+
+import { RefusedError } from "../kernel/outcome";
+import { bookings } from "../db/schema";
+import { cancellationEmails } from "./booking-emails";
+import { withdrawPendingReminders } from "./booking-reminders";
+import { queueEmails } from "../outbox/mail-outbox";
+import type { DbOrTransaction } from "../db/open-db";
+import { audit, type Actor, type AuditEntry } from "../staff/audit";
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * Cancels a confirmed booking the caller has locked in its transaction, whoever asked (sales in
+ * the back office, the visitor through their link): it becomes cancelled with its SEQUENCE one
+ * up, so its slot is free at once (the unique index covers confirmed bookings only); reminders
+ * still waiting in the outbox are withdrawn; the visitor's cancellation with the calendar's
+ * CANCEL and the note to sales are queued; and the audit entry is written.
+ */
+export async function cancelLockedBooking(
+  tx: DbOrTransaction,
+  current: BookingRow,
+  {
+    actor,
+    reason,
+    cancelledBy,
+    audited,
+    now,
+    salesEmail,
+  }: {
+    actor: Actor;
+    reason: string;
+    /** The staff member's address, or "visitor". */
+    cancelledBy: string;
+    audited: Pick<AuditEntry, "summary" | "details">;
+    now: Date;
+    salesEmail: string;
+  },
+): Promise<{ cancelled: BookingRow; queuedEmailIds: string[] }> {
+  const [cancelled] = await tx
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: now, cancelReason: reason, sequence: current.sequence + 1 })
+    .where(and(eq(bookings.id, current.id), eq(bookings.status, "confirmed")))
+    .returning();
+  if (!cancelled) throw new RefusedError("This call was already cancelled.");
+  await withdrawPendingReminders(tx, current.id);
+  const queuedEmailIds = await queueEmails(tx, cancellationEmails(cancelled, { salesEmail, reason, cancelledBy }), now);
+  await audit(tx, actor, { action: "booking.cancel", subjectType: "booking", subjectId: current.id, ...audited }, now);
+  return { cancelled, queuedEmailIds };
+}

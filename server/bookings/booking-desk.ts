@@ -1,0 +1,41 @@
+import type { BlockedTimeDesk, BookingDesk } from "../../domain/back-office";
+import type { Clock } from "../clock";
+import type { Db } from "../db/open-db";
+import { cancelBooking, findBooking, listBookings } from "./booking-admin";
+import { addBlock, blockHolidays, holidayPreview, listUpcomingBlocks, removeBlock } from "./blocked-time";
+import { festivalYear, setFestivalDates } from "./festival-dates";
+import { decodeCursor } from "../kernel/keyset";
+import { outcomeOf } from "../kernel/outcome";
+
+export type BookingDeskDependencies = {
+  db: Db;
+  clock: Clock;
+  salesEmail: string;
+  /** Wakes the outbox worker after a change queued e-mails. */
+  onEmailsQueued: (ids: string[]) => void;
+};
+
+export function bookingDesk({ db, clock, salesEmail, onEmailsQueued }: BookingDeskDependencies): BookingDesk {
+  return {
+    list: ({ view, after }) => listBookings(db, { view, after: decodeCursor(after), now: clock() }),
+    find: (id) => findBooking(db, id),
+    cancel: (actor, id, reason) =>
+      outcomeOf(async () => {
+        const queued = await cancelBooking(db, actor, { id, reason, now: clock(), salesEmail });
+        onEmailsQueued(queued);
+      }),
+  };
+}
+
+export function blockedTimeDesk({ db, clock }: Pick<BookingDeskDependencies, "db" | "clock">): BlockedTimeDesk {
+  return {
+    listUpcoming: () => listUpcomingBlocks(db, clock()),
+    add: (actor, block) => outcomeOf(async () => void (await addBlock(db, actor, block, clock()))),
+    remove: (actor, id) => outcomeOf(() => removeBlock(db, actor, id, clock())),
+    holidays: (year) => holidayPreview(db, year, clock()),
+    festivals: (year) => festivalYear(db, year),
+    setFestivalDates: (actor, year, dates) => outcomeOf(() => setFestivalDates(db, actor, { year, dates }, clock())),
+    blockHolidays: (actor, holidays) =>
+      outcomeOf(async () => ({ added: await blockHolidays(db, actor, holidays, clock()) })),
+  };
+}

@@ -1,0 +1,105 @@
+import { and, eq, gt, like, lte } from "drizzle-orm";
+
+import { dueReminder, reminderLeadMinutes } from "../../domain/booking";
+import type { Clock } from "../clock";
+import type { Db, DbOrTransaction } from "../db/open-db";
+import { bookings, outboxEmails } from "../db/schema";
+import { reminderEmail } from "./booking-emails";
+import { issueManageLink } from "./booking-links";
+import { aboutBooking } from "../outbox/about";
+import { queueEmails } from "../outbox/mail-outbox";
+import type { Logger } from "../kernel/logger";
+import { createPeriodicTask, type PeriodicTask } from "../kernel/periodic-task";
+
+const reminderKindPrefix = "booking.reminder-";
+
+/**
+ * Drops a booking's reminders still waiting in the outbox (a mail outage can hold one back):
+ * none may arrive for a cancelled call or for a time the call was moved away from.
+ */
+export async function withdrawPendingReminders(tx: DbOrTransaction, bookingId: string): Promise<void> {
+  await tx
+    .delete(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.about, aboutBooking(bookingId)),
+        like(outboxEmails.kind, `${reminderKindPrefix}%`),
+        eq(outboxEmails.status, "pending"),
+      ),
+    );
+}
+
+const earliestLeadMs = Math.max(...Object.values(reminderLeadMinutes)) * 60_000;
+
+/**
+ * Queues the reminders due at `now` (a day and an hour before each confirmed call) through the
+ * outbox. Each booking is claimed with SKIP LOCKED and marked with the reminder in the same
+ * transaction that queues it, so several server processes never send one twice and a crash
+ * before the commit leaves it to the next run. Answers the queued e-mails' ids.
+ */
+export async function queueDueReminders(
+  db: Db,
+  {
+    now,
+    salesEmail,
+    publicSiteUrl,
+    batchSize = 100,
+  }: { now: Date; salesEmail: string; publicSiteUrl: string; batchSize?: number },
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    // Only calls within the earliest reminder's lead can have one due: the slot index finds them.
+    const candidates = await tx
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, "confirmed"),
+          gt(bookings.startsAt, now),
+          lte(bookings.startsAt, new Date(now.getTime() + earliestLeadMs)),
+        ),
+      )
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    const due = candidates.flatMap((booking) => {
+      const reminder = dueReminder(booking, now);
+      return reminder ? [{ booking, reminder }] : [];
+    });
+    const queued: string[] = [];
+    for (const { booking, reminder } of due) {
+      await tx.update(bookings).set({ lastReminder: reminder }).where(eq(bookings.id, booking.id));
+      const manageLink = await issueManageLink(tx, booking.id, { publicSiteUrl, now });
+      const email = reminderEmail(booking, reminder, { salesEmail, manageLink });
+      queued.push(...(await queueEmails(tx, [{ ...email, about: aboutBooking(booking.id) }], now)));
+    }
+    return queued;
+  });
+}
+
+/** Every minute: a reminder goes out within a minute of its time, or as soon as the server is back. */
+export function createReminderTask({
+  db,
+  clock,
+  log,
+  salesEmail,
+  publicSiteUrl,
+  onEmailsQueued,
+}: {
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  salesEmail: string;
+  publicSiteUrl: string;
+  onEmailsQueued: (ids: string[]) => void;
+}): PeriodicTask {
+  return createPeriodicTask({
+    name: "booking reminders",
+    run: async () => {
+      const ids = await queueDueReminders(db, { now: clock(), salesEmail, publicSiteUrl });
+      onEmailsQueued(ids);
+      return ids.length > 0 ? { queued: ids.length } : undefined;
+    },
+    log,
+    firstRunAfterMs: 5_000,
+    everyMs: 60_000,
+  });
+}

@@ -1,0 +1,59 @@
+import type { BookingManager } from "../../domain/booking-manage";
+import type { Clock } from "../clock";
+import { clientAddressGroup } from "../client-address-group";
+import type { Db } from "../db/open-db";
+import type { Quotas } from "../plugins/rate-limit";
+import {
+  cancelByVisitor,
+  findManagedBooking,
+  rescheduleByVisitor,
+  type ManageResult,
+  type SpendManageQuota,
+} from "./visitor-changes";
+
+/**
+ * The manage page's view of the services: "now" from the clock, queued e-mails handed to the
+ * outbox, and each change spending two quotas (FORM_RATE_LIMIT in 10 minutes): the client's (its
+ * IPv6 /64), so one client cannot work through many links, and the booking's, so one link cannot
+ * be worked from many addresses.
+ */
+export function createBookingManager({
+  db,
+  clock,
+  salesEmail,
+  publicSiteUrl,
+  onEmailsQueued,
+  quotas,
+}: {
+  db: Db;
+  clock: Clock;
+  salesEmail: string;
+  publicSiteUrl: string;
+  onEmailsQueued: (ids: string[]) => void;
+  quotas: Pick<Quotas, "quota">;
+}): BookingManager {
+  const byClient = quotas.quota("manage");
+  const byBooking = quotas.quota("manage-booking");
+  const spendQuota =
+    (clientIp: string): SpendManageQuota =>
+    async (bookingId) => {
+      const answer = await byClient(clientAddressGroup(clientIp));
+      return answer.allowed ? byBooking(bookingId) : answer;
+    };
+  const deps = (clientIp: string) => ({
+    db,
+    now: clock(),
+    salesEmail,
+    publicSiteUrl,
+    spendQuota: spendQuota(clientIp),
+  });
+  const sent = ({ outcome, queuedEmailIds }: ManageResult) => {
+    onEmailsQueued(queuedEmailIds);
+    return outcome;
+  };
+  return {
+    find: (token) => findManagedBooking(db, token, clock()),
+    cancel: async (token, clientIp) => sent(await cancelByVisitor(token, deps(clientIp))),
+    reschedule: async (token, to, clientIp) => sent(await rescheduleByVisitor(token, to, deps(clientIp))),
+  };
+}

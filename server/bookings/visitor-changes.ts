@@ -1,0 +1,189 @@
+import { and, eq } from "drizzle-orm";
+
+import { describeSlot, indiaDateOf, type BookingDomain } from "../../domain/booking";
+import {
+  noMoreMovesMessage,
+  visitorMovesAllowed,
+  type ManagedBooking,
+  type ManageOutcome,
+  type ManageRefusal,
+  type RescheduleRequest,
+} from "../../domain/booking-manage";
+import { indiaTime } from "../../domain/india-time";
+import type { Db } from "../db/open-db";
+import { bookings } from "../db/schema";
+import { tryAgainIn, type QuotaAnswer } from "../plugins/rate-limit";
+import { cancelLockedBooking, type BookingRow } from "./booking-cancellation";
+import { rescheduleEmails } from "./booking-emails";
+import { bookingOfLink, issueManageLink } from "./booking-links";
+import { withdrawPendingReminders } from "./booking-reminders";
+import { BookingRuleError, isSlotTaken, offeredSlot, refuseBlockedSlot, SlotTakenError } from "./bookings";
+import { queueEmails } from "../outbox/mail-outbox";
+import { audit, type Actor } from "../staff/audit";
+import { changing } from "../kernel/public-changes";
+
+/** The visitor acting through their own link: named so in the audit log. */
+const visitor: Actor = { id: null, email: "visitor (manage link)" };
+
+const visitorCancelReason = "Cancelled by the visitor with the link in their e-mail.";
+
+export type ManageResult = { outcome: ManageOutcome; queuedEmailIds: string[] };
+
+/** A change refused, with nothing queued. */
+const refused = (refusal: ManageRefusal, message: string): ManageResult => ({
+  outcome: { ok: false, refusal, message },
+  queuedEmailIds: [],
+});
+
+const gone = () => refused("gone", "This link has expired or is not valid.");
+
+function managedView(row: BookingRow): ManagedBooking {
+  return {
+    reference: row.reference,
+    firstName: row.firstName,
+    domain: row.domain as BookingDomain,
+    status: row.status,
+    startsAt: row.startsAt.toISOString(),
+    date: indiaDateOf(row.startsAt),
+    // Slot labels are India times in the same form ("11:30 AM").
+    time: indiaTime(row.startsAt),
+    movesLeft: Math.max(0, visitorMovesAllowed - row.visitorMoves),
+  };
+}
+
+/** Spends the quotas a change to the booking `bookingId` costs: the booking's own and its visitor's. */
+export type SpendManageQuota = (bookingId: string) => Promise<QuotaAnswer>;
+
+type ManageDependencies = {
+  db: Db;
+  now: Date;
+  salesEmail: string;
+  publicSiteUrl: string;
+  spendQuota: SpendManageQuota;
+};
+
+/**
+ * A change through a live link spends the quotas before anything is locked or written (a wrong
+ * link spends nothing: it opens nothing). Answers the refusal when a quota is used up.
+ */
+async function refusedByQuota(
+  token: string,
+  { db, now, spendQuota }: ManageDependencies,
+): Promise<ManageResult | undefined> {
+  const booking = await bookingOfLink(db, token, { now });
+  if (!booking) return gone();
+  const answer = await spendQuota(booking.id);
+  if (answer.allowed) return undefined;
+  return refused("busy", `You have made a lot of changes in a short time. ${tryAgainIn(answer.retryAfterMs)}`);
+}
+
+/** The call a link opens, while it has not started. */
+export async function findManagedBooking(db: Db, token: string, now: Date): Promise<ManagedBooking | undefined> {
+  const row = await bookingOfLink(db, token, { now });
+  return row ? managedView(row) : undefined;
+}
+
+/**
+ * The visitor cancels their own call: in one transaction it becomes cancelled (SEQUENCE one up),
+ * its slot is free at once (the unique index covers confirmed bookings only), reminders not yet
+ * sent are withdrawn, and the calendar's CANCEL and the note to sales are queued.
+ */
+export async function cancelByVisitor(token: string, deps: ManageDependencies): Promise<ManageResult> {
+  const { db, now, salesEmail } = deps;
+  const quotaRefusal = await refusedByQuota(token, deps);
+  if (quotaRefusal) return quotaRefusal;
+  return changing(db, "calendar", async (tx) => {
+    const current = await bookingOfLink(tx, token, { now, forUpdate: true });
+    if (!current) return gone();
+    if (current.status === "cancelled") return refused("rule", "This call is already cancelled.");
+    const { cancelled, queuedEmailIds } = await cancelLockedBooking(tx, current, {
+      actor: visitor,
+      reason: visitorCancelReason,
+      cancelledBy: "visitor",
+      audited: {
+        summary: `The visitor cancelled ${current.reference} (${describeSlot(current.startsAt)}).`,
+        details: { reference: current.reference, startsAt: current.startsAt.toISOString() },
+      },
+      now,
+      salesEmail,
+    });
+    return { outcome: { ok: true, value: managedView(cancelled) }, queuedEmailIds };
+  });
+}
+
+/**
+ * The visitor moves their call: in one transaction the booking takes the new slot and frees the
+ * old one. The unique index on confirmed start instants still decides a race for the new slot.
+ * Reminders start again for the new time; the visitor gets the updated invite (same UID, higher
+ * SEQUENCE) and sales a note. A call moves only `visitorMovesAllowed` times this way.
+ */
+export async function rescheduleByVisitor(
+  token: string,
+  to: RescheduleRequest,
+  deps: ManageDependencies,
+): Promise<ManageResult> {
+  const { db, now, salesEmail, publicSiteUrl } = deps;
+  let slot: ReturnType<typeof offeredSlot>;
+  try {
+    slot = offeredSlot(to, now);
+  } catch (error) {
+    if (error instanceof BookingRuleError) return refused("rule", Object.values(error.errors).join(" "));
+    throw error;
+  }
+  const quotaRefusal = await refusedByQuota(token, deps);
+  if (quotaRefusal) return quotaRefusal;
+  try {
+    return await changing(db, "calendar", async (tx) => {
+      const current = await bookingOfLink(tx, token, { now, forUpdate: true });
+      if (!current) return gone();
+      if (current.status === "cancelled") {
+        return refused("rule", "This call is cancelled, so it cannot be moved. Please book a new one.");
+      }
+      if (current.visitorMoves >= visitorMovesAllowed) return refused("rule", noMoreMovesMessage);
+      if (current.startsAt.getTime() === slot.startsAt.getTime()) {
+        return refused("rule", "Your call is already at this time.");
+      }
+      await refuseBlockedSlot(tx, slot);
+      const [moved] = await tx
+        .update(bookings)
+        .set({
+          ...slot,
+          sequence: current.sequence + 1,
+          visitorMoves: current.visitorMoves + 1,
+          slotChosenAt: now,
+          lastReminder: null,
+        })
+        .where(and(eq(bookings.id, current.id), eq(bookings.status, "confirmed")))
+        .returning();
+      await withdrawPendingReminders(tx, current.id);
+      const manageLink = await issueManageLink(tx, current.id, { publicSiteUrl, now });
+      const queuedEmailIds = await queueEmails(
+        tx,
+        rescheduleEmails(moved!, { salesEmail, manageLink, previousStartsAt: current.startsAt }),
+        now,
+      );
+      await audit(
+        tx,
+        visitor,
+        {
+          action: "booking.reschedule",
+          subjectType: "booking",
+          subjectId: current.id,
+          summary: `The visitor moved ${current.reference} from ${describeSlot(current.startsAt)} to ${describeSlot(slot.startsAt)}.`,
+          details: {
+            reference: current.reference,
+            from: current.startsAt.toISOString(),
+            to: slot.startsAt.toISOString(),
+          },
+        },
+        now,
+      );
+      return { outcome: { ok: true, value: managedView(moved!) }, queuedEmailIds };
+    });
+  } catch (error) {
+    // Blocked time found inside the transaction, or another booking holding the slot.
+    if (error instanceof BookingRuleError) return refused("taken", Object.values(error.errors).join(" "));
+    if (isSlotTaken(error)) return refused("taken", new SlotTakenError().message);
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import type { ApplicationDesk } from "../../domain/back-office";
+import {
+  addApplicationNote,
+  downloadResume,
+  exportApplicationsCsv,
+  findApplication,
+  jobChoices,
+  listApplications,
+  moveApplicationStage,
+  rejectionTemplate,
+  saveRejectionTemplate,
+  stageCounts,
+} from "./application-inbox";
+import type { BackOfficeDependencies } from "../back-office/back-office";
+import { outcomeOf } from "../kernel/outcome";
+
+export function applicationDesk({
+  db,
+  clock,
+  careersEmail,
+  resumes,
+  onEmailsQueued,
+}: Pick<BackOfficeDependencies, "db" | "clock" | "careersEmail" | "resumes" | "onEmailsQueued">): ApplicationDesk {
+  return {
+    jobChoices: () => jobChoices(db),
+    list: (filter, { after }) => listApplications(db, filter, { after }),
+    stageCounts: (filter) => stageCounts(db, filter),
+    find: (id) => findApplication(db, id),
+    moveStage: (actor, id, stage, { notify }) =>
+      outcomeOf(async () => {
+        // The rejection e-mail is sent once its transaction has committed.
+        onEmailsQueued(await moveApplicationStage(db, actor, id, stage, { notify, now: clock(), careersEmail }));
+      }),
+    addNote: (actor, id, body) => outcomeOf(() => addApplicationNote(db, actor, id, body, clock())),
+    downloadResume: (actor, id) => downloadResume(db, actor, id, { resumes, now: clock() }),
+    exportCsv: (actor, jobId) => outcomeOf(() => exportApplicationsCsv(db, actor, jobId, clock())),
+    rejectionTemplate: () => rejectionTemplate(db),
+    saveRejectionTemplate: (actor, template) => outcomeOf(() => saveRejectionTemplate(db, actor, template, clock())),
+  };
+}

@@ -1,0 +1,97 @@
+import { company } from "../../domain/company";
+import type { Application } from "../../domain/job-application";
+import type { Job } from "../../domain/job-search";
+import type { RejectionEmailTemplate } from "../../domain/recruiting";
+import { composeEmail } from "../emails/compose-email";
+import { details, paragraph, paragraphsOf, signOff } from "../emails/email-content";
+import type { OutgoingEmail } from "../outbox/mail-outbox";
+import { aboutApplication } from "../outbox/about";
+
+/** Who e-mails to candidates come from: the careers address, under the company's name. */
+export const careersSender = (careersEmail: string) => ({ name: `${company.name} Careers`, address: careersEmail });
+
+/** The applicant's confirmation and the notification to the careers inbox. */
+export function applicationEmails(
+  application: Application,
+  {
+    id,
+    job,
+    reference,
+    careersEmail,
+  }: { id: string; job: Pick<Job, "title" | "location">; reference: string; careersEmail: string },
+): OutgoingEmail[] {
+  const about = aboutApplication(id);
+  return [
+    {
+      kind: "application.confirmation",
+      about,
+      from: careersSender(careersEmail),
+      to: { name: application.fullName, address: application.email },
+      ...composeEmail({
+        subject: `We received your application for ${job.title} | ${reference}`,
+        preview: `Your application has reached our hiring team. Reference ${reference}.`,
+        heading: "Thank you for applying",
+        blocks: [
+          paragraph(`Dear ${application.fullName},`),
+          paragraph(
+            `Thank you for applying for ${job.title} (${job.location}) at ${company.name}. Your application has reached our hiring team.`,
+          ),
+          details([
+            ["Reference", reference],
+            ["Role", job.title],
+            ["Location", job.location],
+          ]),
+          paragraph(
+            "We read every application and will be in touch soon. If your details change, reply to this e-mail with your reference.",
+          ),
+          signOff(`The ${company.name} hiring team`),
+        ],
+      }),
+    },
+    {
+      kind: "application.notification",
+      about,
+      from: { name: `${company.name} website`, address: careersEmail },
+      to: { name: "", address: careersEmail },
+      replyTo: { name: application.fullName, address: application.email },
+      ...composeEmail({
+        subject: `Application: ${job.title}, ${application.fullName} (${reference})`,
+        preview: `${application.fullName} applied for ${job.title} (${job.location}).`,
+        heading: "New application",
+        blocks: [
+          paragraph(`${application.fullName} applied for ${job.title} (${job.location}).`),
+          details([
+            ["Reference", reference],
+            ["E-mail", application.email],
+            ["Phone", application.phone],
+            ["City", `${application.city}, ${application.country}`],
+            ["Preferred location", application.preferredLocation],
+          ]),
+          paragraph("The full application and the resume are in the applications database."),
+        ],
+      }),
+    },
+  ];
+}
+
+/**
+ * The rejection, as the recruiter last edited it (already filled in): their words, each blank
+ * line a new paragraph, shown as text whatever they typed. No heading of ours above them.
+ */
+export function rejectionEmail(
+  application: { id: string; fullName: string; email: string; jobTitle: string },
+  email: RejectionEmailTemplate,
+  { careersEmail }: { careersEmail: string },
+): OutgoingEmail {
+  return {
+    kind: "application.rejection",
+    about: aboutApplication(application.id),
+    from: careersSender(careersEmail),
+    to: { name: application.fullName, address: application.email },
+    ...composeEmail({
+      subject: email.subject,
+      preview: `A message from the ${company.name} hiring team about your application for ${application.jobTitle}.`,
+      blocks: paragraphsOf(email.body),
+    }),
+  };
+}

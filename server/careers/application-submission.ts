@@ -1,0 +1,86 @@
+import type { Application } from "../../domain/job-application";
+import type { Job } from "../../domain/job-search";
+import type { Db } from "../db/open-db";
+import { applications, selfIdentifications } from "../db/schema";
+import { applicationEmails } from "./application-emails";
+import { humanReference } from "../kernel/human-reference";
+import { rememberAnswer, type IdempotencyClaim } from "../kernel/idempotency";
+import { queueEmails } from "../outbox/mail-outbox";
+
+export type ResumeFile = { key: string; fileName: string; mediaType: string; bytes: number };
+
+export type SubmittedApplication = { reference: string; queuedEmailIds: string[] };
+
+/**
+ * Writes the application (under the id its resume file is named by), its
+ * self-identification (a table of its own, never read for hiring) and its e-mails
+ * in one transaction.
+ */
+export async function submitApplication(
+  db: Db,
+  input: {
+    id: string;
+    application: Application;
+    job: Job;
+    resume: ResumeFile;
+    clientIp: string;
+    careersEmail: string;
+    idempotency?: IdempotencyClaim | undefined;
+    now: Date;
+  },
+): Promise<SubmittedApplication> {
+  const { id, application, job, resume, now } = input;
+  const reference = humanReference("APP");
+  return db.transaction(async (tx) => {
+    if (input.idempotency)
+      await rememberAnswer(tx, input.idempotency, { statusCode: 201, data: { id, reference } }, now);
+    await tx.insert(applications).values({
+      id,
+      reference,
+      jobId: job.id,
+      fullName: application.fullName,
+      email: application.email,
+      phone: application.phone,
+      country: application.country,
+      city: application.city,
+      currentAddress: application.currentAddress,
+      preferredPronouns: application.preferredPronouns,
+      coverLetter: application.coverLetter,
+      education: application.education,
+      workExperience: application.workExperience,
+      links: {
+        linkedin: application.linkedin,
+        portfolio: application.portfolio,
+        github: application.github,
+        otherLink: application.otherLink,
+      },
+      preferredLocation: application.preferredLocation,
+      minimumQualifications: application.minimumQualifications,
+      eligibleToWork: application.eligibleToWork,
+      requiresSponsorship: application.requiresSponsorship,
+      resumeKey: resume.key,
+      resumeFileName: resume.fileName,
+      resumeMediaType: resume.mediaType,
+      resumeBytes: resume.bytes,
+      clientIp: input.clientIp,
+      createdAt: now,
+    });
+    await tx.insert(selfIdentifications).values({
+      applicationId: id,
+      referred: application.referred,
+      referrerName: application.referred === "Yes" ? application.referrerName : "",
+      gender: application.gender,
+      raceEthnicity: application.raceEthnicity,
+      disabilityStatus: application.disabilityStatus,
+      veteranStatus: application.veteranStatus,
+      heardAbout: application.heardAbout,
+      createdAt: now,
+    });
+    const queuedEmailIds = await queueEmails(
+      tx,
+      applicationEmails(application, { id, job, reference, careersEmail: input.careersEmail }),
+      now,
+    );
+    return { reference, queuedEmailIds };
+  });
+}

@@ -1,0 +1,249 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { indiaDateOf, shiftDate } from "../../domain/booking";
+import { inlineScriptHashes } from "../../scripts/inline-script-hashes.mjs";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import type { Db } from "../db/open-db";
+import { seed } from "../db/seed";
+import { seedJobDates, seedJobs } from "../db/seed-jobs";
+import { closeExpiredJobs } from "./job-closing";
+import { inviteStaff, setPasswordWithLink } from "../staff/accounts";
+import { commandLine } from "../staff/audit";
+import { openTestDatabase } from "../test-support/test-database";
+
+/**
+ * A recruiter posts a job through the back office's forms and the public side follows at
+ * once: the careers search, the job's page with its JobPosting data, the API and the
+ * sitemap, on the production build (run `npm run build` first), on PGlite and on PostgreSQL.
+ */
+
+const origin = "http://127.0.0.1:3000";
+const host = "127.0.0.1:3000";
+const password = "monsoon-tamarind-kite-2026";
+const keyword = "quantumledger";
+// The app runs on the real clock: the seed and the job's closing date count from today.
+const today = new Date();
+const closingDay = shiftDate(indiaDateOf(today), 60);
+
+const jobForm = {
+  title: "Platform Engineer </script><script>alert(1)</script>",
+  department: "Engineering",
+  location: "Gwalior",
+  type: "Full-time",
+  description: `# About the role\n\nYou will run our **${keyword}** platform. <img src=x onerror=alert(1)>\n\n[Our blog](https://nexoratech.in/blog) · [x](javascript:alert(1))`,
+  keywords: `${keyword}, kubernetes`,
+  validThrough: closingDay,
+  salaryMin: "12,00,000",
+  salaryMax: "20,00,000",
+  salaryPeriod: "year",
+};
+
+describe("the job board, as a recruiter changes it", () => {
+  let app: FastifyInstance;
+  let cookie = "";
+  let jobId = "";
+  let db: Db;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-job-board-"));
+
+  const get = (url: string) => app.inject({ method: "GET", url, headers: { host } });
+
+  /** A form post from a back-office page, as the browser sends it. */
+  const post = (url: string, form: Record<string, string>) =>
+    app.inject({
+      method: "POST",
+      url,
+      headers: { host, origin, cookie, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(form).toString(),
+    });
+
+  const searchFinds = async () => (await get(`/career?q=${keyword}`)).body.includes(`/career/apply/${jobId}`);
+  const sitemapLists = async () => (await get("/sitemap.xml")).body.includes(`/career/apply/${jobId}</loc>`);
+
+  /** The page's JSON-LD blocks, parsed. */
+  const structuredData = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    db = database.db;
+    await seed(db, today);
+    app = await buildApp({
+      config: loadConfig({ FORM_RATE_LIMIT: "0", PUBLIC_SITE_URL: origin, DATA_DIR: dataDir }),
+      database,
+      web: { mode: "production", buildDirectory: path.resolve("build") },
+    });
+    await app.ready();
+    const { token } = await inviteStaff(
+      database.db,
+      commandLine,
+      { email: "recruiter@test.example", name: "Test recruiter", role: "recruiter" },
+      new Date(),
+    );
+    await setPasswordWithLink(database.db, token, password, new Date());
+    const signIn = await app.inject({
+      method: "POST",
+      url: "/admin/sign-in",
+      headers: { host, origin, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ email: "recruiter@test.example", password, next: "/admin" }).toString(),
+    });
+    cookie = String(signIn.headers["set-cookie"]).split(";")[0]!;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps a draft off every public page", async () => {
+    const created = await post("/admin/jobs/new", jobForm);
+    expect(created.statusCode).toBe(302);
+    jobId = /^\/admin\/jobs\/([a-z\d-]+)\?done=created$/.exec(String(created.headers.location))![1]!;
+    expect(jobId).toBe("platform-engineer-script-script-alert-1-script-gwalior");
+
+    const page = await get(`/career/apply/${jobId}`);
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain("Job not found. The ID might be invalid.");
+    expect((await get(`/api/jobs/${jobId}`)).statusCode).toBe(404);
+    expect(await searchFinds()).toBe(false);
+    expect(await sitemapLists()).toBe(false);
+  });
+
+  it("puts an opened job on the search, the sitemap, the API and its page with JobPosting data", async () => {
+    const opened = await post(`/admin/jobs/${jobId}`, { intent: "open" });
+    expect(opened.headers.location).toBe(`/admin/jobs/${jobId}?done=open`);
+
+    expect(await searchFinds()).toBe(true);
+    expect(await sitemapLists()).toBe(true);
+    const api = await get(`/api/jobs/${jobId}`);
+    expect(api.statusCode).toBe(200);
+    expect(api.json()).toMatchObject({ id: jobId, title: jobForm.title, keywords: [keyword, "kubernetes"] });
+
+    const page = await get(`/career/apply/${jobId}`);
+    expect(page.statusCode).toBe(200);
+    // The description as the server rendered it: headings below the page's h1, no raw HTML, safe links only.
+    expect(page.body).toContain("<h2>About the role</h2>");
+    expect(page.body).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(page.body).toContain('<a href="https://nexoratech.in/blog" rel="nofollow noopener">Our blog</a>');
+    expect(page.body).not.toContain('href="javascript:');
+    expect(page.body.match(/<h1[ >]/g)).toHaveLength(1);
+    // A title that tries to end the script stays inside its JSON.
+    expect(page.body).not.toContain("<script>alert(1)</script>");
+    const posting = structuredData(page.body).find((data) => data["@type"] === "JobPosting");
+    expect(posting).toMatchObject({
+      title: jobForm.title,
+      validThrough: new Date(`${closingDay}T23:59:59+05:30`).toISOString(),
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "INR",
+        value: { "@type": "QuantitativeValue", minValue: 1_200_000, maxValue: 2_000_000, unitText: "YEAR" },
+      },
+    });
+    expect(posting?.description).toContain("<strong>quantumledger</strong>");
+  });
+
+  it("shows an edit at once, with nothing cached on the way", async () => {
+    const saved = await post(`/admin/jobs/${jobId}`, {
+      intent: "save",
+      ...jobForm,
+      title: "Site Reliability Engineer",
+    });
+    expect(saved.headers.location).toBe(`/admin/jobs/${jobId}?done=saved`);
+    const page = await get(`/career/apply/${jobId}`);
+    expect(page.body).toContain("Site Reliability Engineer");
+    expect(page.body).not.toContain("Platform Engineer");
+    for (const url of [
+      `/career/apply/${jobId}`,
+      `/career?q=${keyword}`,
+      "/api/jobs",
+      `/api/jobs/${jobId}`,
+      "/sitemap.xml",
+    ])
+      expect((await get(url)).headers["cache-control"] ?? "no-cache", url).not.toMatch(/max-age=[1-9]/);
+  });
+
+  it("serves its pages rendered once: the same bytes with an ETag, every inline script allowed by its hash", async () => {
+    const first = await get(`/career/apply/${jobId}`);
+    const second = await get(`/career/apply/${jobId}`);
+    expect(second.body).toBe(first.body);
+    expect(
+      (
+        await app.inject({
+          method: "GET",
+          url: `/career/apply/${jobId}`,
+          headers: { host, "if-none-match": String(first.headers.etag) },
+        })
+      ).statusCode,
+    ).toBe(304);
+    const policy = String(first.headers["content-security-policy"]);
+    expect(policy).not.toContain("nonce-");
+    expect(first.body).not.toContain("nonce=");
+    const hashes = inlineScriptHashes(first.body);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(policy).toContain(`'${hash}'`);
+  });
+
+  it("says a closed job is closed, takes it off the board, and answers 404 to the API", async () => {
+    const closed = await post(`/admin/jobs/${jobId}`, { intent: "close" });
+    expect(closed.headers.location).toBe(`/admin/jobs/${jobId}?done=close`);
+
+    const page = await get(`/career/apply/${jobId}`);
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain("This position is closed and no longer accepts applications.");
+    expect(page.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(structuredData(page.body).some((data) => data["@type"] === "JobPosting")).toBe(false);
+    expect((await get(`/api/jobs/${jobId}`)).statusCode).toBe(404);
+    expect(await searchFinds()).toBe(false);
+    expect(await sitemapLists()).toBe(false);
+  });
+
+  /** Where the public side shows a job: its page and JobPosting data, the API, a search for it, the sitemap. */
+  const listings = async (id: string, searchedFor: string) => {
+    const page = await get(`/career/apply/${id}`);
+    return {
+      page: page.statusCode,
+      jobPosting: structuredData(page.body).some((data) => data["@type"] === "JobPosting"),
+      api: (await get(`/api/jobs/${id}`)).statusCode,
+      apiList: (await get("/api/jobs")).json().some((job: { id: string }) => job.id === id),
+      search: (await get(`/career?q=${encodeURIComponent(searchedFor)}`)).body.includes(`/career/apply/${id}"`),
+      sitemap: (await get("/sitemap.xml")).body.includes(`/career/apply/${id}</loc>`),
+    };
+  };
+
+  it("takes a job off every public page once its closing date has passed and the closing task ran", async () => {
+    const job = seedJobs.reduce((soonest, candidate) =>
+      candidate.openForDays < soonest.openForDays ? candidate : soonest,
+    );
+    expect(await listings(job.id, job.title)).toEqual({
+      page: 200,
+      jobPosting: true,
+      api: 200,
+      apiList: true,
+      search: true,
+      sitemap: true,
+    });
+    // Seeded today, it closes in the future.
+    const page = await get(`/career/apply/${job.id}`);
+    const posting = structuredData(page.body).find((data) => data["@type"] === "JobPosting");
+    expect(new Date(String(posting?.validThrough)).getTime()).toBeGreaterThan(Date.now());
+
+    // The first run after the end of its closing day in India.
+    const afterClosing = new Date(`${shiftDate(seedJobDates(job, today).validThrough, 1)}T00:00:00+05:30`);
+    expect(await closeExpiredJobs(db, afterClosing)).toEqual([job.id]);
+    expect(await listings(job.id, job.title)).toEqual({
+      page: 410,
+      jobPosting: false,
+      api: 404,
+      apiList: false,
+      search: false,
+      sitemap: false,
+    });
+  });
+});

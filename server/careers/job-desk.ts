@@ -1,0 +1,22 @@
+import type { JobDesk } from "../../domain/back-office";
+import { createJob, duplicateJob, findJob, listJobs, setJobStatus, updateJob } from "./job-admin";
+import { previewJob } from "./jobs";
+import type { BackOfficeDependencies } from "../back-office/back-office";
+import { outcomeOf } from "../kernel/outcome";
+
+export function jobDesk({ db, clock, onJobOpened }: BackOfficeDependencies): JobDesk {
+  return {
+    list: () => listJobs(db),
+    find: (id) => findJob(db, id),
+    create: (actor, job) => outcomeOf(() => createJob(db, actor, job, clock())),
+    update: (actor, id, job) => outcomeOf(() => updateJob(db, actor, id, job, clock())),
+    duplicate: (actor, id) => outcomeOf(() => duplicateJob(db, actor, id, clock())),
+    setStatus: async (actor, id, status) => {
+      const outcome = await outcomeOf(() => setJobStatus(db, actor, id, status, clock()));
+      // Subscribers hear of a new job within seconds, not at the task's next poll.
+      if (outcome.ok && status === "open") onJobOpened();
+      return outcome;
+    },
+    preview: (id) => previewJob(db, id),
+  };
+}

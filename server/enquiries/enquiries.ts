@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+
+import type { ContactSubmission } from "../../domain/contact-enquiry";
+import type { Db } from "../db/open-db";
+import { enquiries } from "../db/schema";
+import { enquiryEmails } from "./enquiry-emails";
+import { rememberAnswer, type IdempotencyClaim } from "../kernel/idempotency";
+import { queueEmails } from "../outbox/mail-outbox";
+
+export type RecordedEnquiry = { id: string; queuedEmailIds: string[] };
+
+/**
+ * Writes the enquiry and its e-mails in one transaction, so an accepted enquiry
+ * always has its notification waiting. A filled honeypot is stored as spam and
+ * mailed to nobody.
+ */
+export async function recordEnquiry(
+  db: Db,
+  submission: ContactSubmission,
+  {
+    salesEmail,
+    clientIp,
+    idempotency,
+    now,
+  }: { salesEmail: string; clientIp: string; idempotency?: IdempotencyClaim; now: Date },
+): Promise<RecordedEnquiry> {
+  const isSpam = Boolean(submission.website);
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
+    if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: { id } }, now);
+    await tx.insert(enquiries).values({
+      id,
+      firstName: submission.firstName,
+      lastName: submission.lastName,
+      email: submission.email,
+      phone: submission.phone,
+      message: submission.message,
+      source: submission.source,
+      isSpam,
+      clientIp,
+      createdAt: now,
+    });
+    const queuedEmailIds = isSpam ? [] : await queueEmails(tx, enquiryEmails(submission, { salesEmail, id }), now);
+    return { id, queuedEmailIds };
+  });
+}

@@ -1,0 +1,68 @@
+import { company } from "../../domain/company";
+import type { ContactSubmission } from "../../domain/contact-enquiry";
+import { fullName } from "../../domain/person-details";
+import { composeEmail } from "../emails/compose-email";
+import { details, finePrint, paragraph, quote, signOff } from "../emails/email-content";
+import type { OutgoingEmail } from "../outbox/mail-outbox";
+
+const sourceLabel = (source: string) =>
+  source === "contact"
+    ? "the contact page"
+    : source === "testimonials"
+      ? "the testimonials page"
+      : `the case study of project "${source.slice("project:".length)}"`;
+
+/** The notification to sales (Reply-To the visitor) and the visitor's auto-reply, which never quotes the message. */
+export function enquiryEmails(
+  enquiry: ContactSubmission,
+  { salesEmail, id }: { salesEmail: string; id: string },
+): OutgoingEmail[] {
+  const name = fullName(enquiry);
+  return [
+    {
+      kind: "enquiry.notification",
+      from: { name: `${company.name} website`, address: salesEmail },
+      to: { name: "", address: salesEmail },
+      replyTo: { name, address: enquiry.email },
+      ...composeEmail({
+        subject: `New enquiry from ${name}`,
+        preview: `${name} wrote through ${sourceLabel(enquiry.source)}.`,
+        heading: "New enquiry",
+        blocks: [
+          paragraph(`${name} wrote through ${sourceLabel(enquiry.source)}:`),
+          quote(enquiry.message),
+          details([
+            ["E-mail", enquiry.email],
+            ["Phone", enquiry.phone || "not given"],
+            ["Enquiry", id],
+          ]),
+          paragraph(
+            "Reply to this e-mail to answer the visitor directly. We promise a reply typically within 24 business hours.",
+          ),
+        ],
+      }),
+    },
+    {
+      kind: "enquiry.auto-reply",
+      from: { name: company.name, address: salesEmail },
+      to: { name, address: enquiry.email },
+      ...composeEmail({
+        subject: `We have received your message | ${company.name}`,
+        preview: "We will reply typically within 24 business hours.",
+        heading: "Thank you for your message",
+        blocks: [
+          paragraph(`Dear ${enquiry.firstName},`),
+          paragraph(
+            `Thank you for writing to ${company.name}. Your message has reached our team, and we will reply typically within 24 business hours (Monday-Saturday, 10am to 6pm IST).`,
+          ),
+          // The message is not quoted back: the address is the sender's word only, and an
+          // auto-reply that repeats what a stranger wrote would carry their text to anyone.
+          finePrint(
+            "If you did not write to us, you can ignore this e-mail: someone may have typed your address by mistake.",
+          ),
+          signOff(`The ${company.name} team`),
+        ],
+      }),
+    },
+  ];
+}

@@ -1,0 +1,252 @@
+import { and, count, desc, eq, like, sql, type SQL } from "drizzle-orm";
+
+import {
+  enquirySourceLabel,
+  enquiryStatusLabels,
+  type EnquiryFilter,
+  type EnquiryFolder,
+  type EnquiryStatus,
+} from "../../domain/enquiry-triage";
+import type { EnquiryListItem, ListPage } from "../../domain/back-office";
+import { indiaTimestamp } from "../../domain/india-time";
+import { fullName } from "../../domain/person-details";
+import { RefusedError } from "../kernel/outcome";
+import type { Db } from "../db/open-db";
+import { enquiries, enquiryNotes } from "../db/schema";
+import { toCsv } from "../kernel/csv";
+import { anyContains } from "../kernel/like-pattern";
+import { cutAtWord } from "../kernel/cut-at-word";
+import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "../kernel/keyset";
+import { audit, type Actor } from "../staff/audit";
+
+export const enquiryPageSize = 50;
+const previewLength = 140;
+
+/** The WHERE of a filter (the folder always applies: spam never mixes into the inbox). */
+function matching(filter: EnquiryFilter): SQL | undefined {
+  return and(
+    eq(enquiries.isSpam, filter.folder === "spam"),
+    filter.status ? eq(enquiries.status, filter.status) : undefined,
+    filter.source === "project"
+      ? like(enquiries.source, "project:%")
+      : filter.source
+        ? eq(enquiries.source, filter.source)
+        : undefined,
+    anyContains(filter.q, [
+      // "first last" holds every part of either name, so one test covers first, last and full name.
+      sql`${enquiries.firstName} || ' ' || ${enquiries.lastName}`,
+      enquiries.email,
+      enquiries.message,
+    ]),
+  );
+}
+
+const listColumns = {
+  id: enquiries.id,
+  firstName: enquiries.firstName,
+  lastName: enquiries.lastName,
+  email: enquiries.email,
+  phone: enquiries.phone,
+  source: enquiries.source,
+  status: enquiries.status,
+  isSpam: enquiries.isSpam,
+  createdAt: enquiries.createdAt,
+  // The whole message only for the export; the list takes its beginning.
+  cursorAt: cursorTimeOf(enquiries.createdAt),
+};
+
+/** The first line of a message, cut at a word near `previewLength` characters. */
+export const previewOf = (message: string): string =>
+  cutAtWord(message.trim().split(/\r?\n/, 1)[0]?.trim() ?? "", previewLength);
+
+/** `text` is the message, whole or its beginning. */
+async function fetchPage(
+  db: Db,
+  filter: EnquiryFilter,
+  { after, limit, text }: { after: Cursor | undefined; limit: number; text: SQL<string> },
+) {
+  const rows = await db
+    .select({ ...listColumns, text })
+    .from(enquiries)
+    // (created_at, id) in the (is_spam, created_at, id) index, walked from the cursor on.
+    .where(and(matching(filter), olderThan(enquiries.createdAt, enquiries.id, after)))
+    .orderBy(...newestFirst(enquiries.createdAt, enquiries.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit);
+}
+
+/** One page of the inbox (or the spam folder), newest first by (created_at, id). */
+export async function listEnquiries(
+  db: Db,
+  filter: EnquiryFilter,
+  { after, limit = enquiryPageSize }: { after?: string | undefined; limit?: number } = {},
+): Promise<ListPage<EnquiryListItem>> {
+  const page = await fetchPage(db, filter, {
+    after: decodeCursor(after),
+    limit,
+    text: sql<string>`left(${enquiries.message}, ${previewLength * 2})`,
+  });
+  return {
+    rows: page.rows.map(({ text, phone: _phone, ...row }) => ({ ...row, preview: previewOf(text) })),
+    next: page.next,
+  };
+}
+
+/** How many enquiries sit in the inbox and in the spam folder. */
+export async function folderCounts(db: Db): Promise<Record<EnquiryFolder, number>> {
+  const rows = await db.select({ isSpam: enquiries.isSpam, count: count() }).from(enquiries).groupBy(enquiries.isSpam);
+  return {
+    inbox: rows.find((row) => !row.isSpam)?.count ?? 0,
+    spam: rows.find((row) => row.isSpam)?.count ?? 0,
+  };
+}
+
+/** One enquiry with its notes (newest first); undefined for an unknown or malformed id. */
+export async function findEnquiry(db: Db, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [enquiry] = await db
+    .select({
+      id: enquiries.id,
+      firstName: enquiries.firstName,
+      lastName: enquiries.lastName,
+      email: enquiries.email,
+      phone: enquiries.phone,
+      message: enquiries.message,
+      source: enquiries.source,
+      status: enquiries.status,
+      isSpam: enquiries.isSpam,
+      createdAt: enquiries.createdAt,
+    })
+    .from(enquiries)
+    .where(eq(enquiries.id, id));
+  if (!enquiry) return undefined;
+  const notes = await db
+    .select({
+      id: enquiryNotes.id,
+      authorEmail: enquiryNotes.authorEmail,
+      body: enquiryNotes.body,
+      createdAt: enquiryNotes.createdAt,
+    })
+    .from(enquiryNotes)
+    .where(eq(enquiryNotes.enquiryId, id))
+    .orderBy(desc(enquiryNotes.createdAt), desc(enquiryNotes.id));
+  return { ...enquiry, notes };
+}
+
+const notFound = () => new RefusedError("This enquiry does not exist (any more).");
+
+/** Moves an enquiry to new, replied or closed; the same status again changes (and logs) nothing. */
+export async function changeEnquiryStatus(
+  db: Db,
+  actor: Actor,
+  id: string,
+  status: EnquiryStatus,
+  now: Date,
+): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: enquiries.status, firstName: enquiries.firstName, lastName: enquiries.lastName })
+      .from(enquiries)
+      .where(eq(enquiries.id, id))
+      .for("update");
+    if (!current) throw notFound();
+    if (current.status === status) return;
+    await tx.update(enquiries).set({ status }).where(eq(enquiries.id, id));
+    await audit(
+      tx,
+      actor,
+      {
+        action: "enquiry.status",
+        subjectType: "enquiry",
+        subjectId: id,
+        summary: `Marked the enquiry from ${fullName(current)} ${enquiryStatusLabels[status]} (was ${enquiryStatusLabels[current.status]}).`,
+        details: { from: current.status, to: status },
+      },
+      now,
+    );
+  });
+}
+
+/** Adds a note for the team; the body is already validated by TeamNoteSchema. */
+export async function addEnquiryNote(db: Db, actor: Actor, id: string, body: string, now: Date): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ firstName: enquiries.firstName, lastName: enquiries.lastName })
+      .from(enquiries)
+      .where(eq(enquiries.id, id));
+    if (!current) throw notFound();
+    const [note] = await tx
+      .insert(enquiryNotes)
+      .values({ enquiryId: id, authorId: actor.id, authorEmail: actor.email, body, createdAt: now })
+      .returning({ id: enquiryNotes.id });
+    await audit(
+      tx,
+      actor,
+      {
+        action: "enquiry.note",
+        subjectType: "enquiry",
+        subjectId: id,
+        summary: `Added a note to the enquiry from ${fullName(current)}.`,
+        details: { noteId: note?.id, length: body.length },
+      },
+      now,
+    );
+  });
+}
+
+const csvColumns = [
+  "Received (India time)",
+  "Status",
+  "First name",
+  "Last name",
+  "E-mail",
+  "Phone",
+  "Source",
+  "Message",
+  "Spam",
+  "Id",
+] as const;
+
+/** Every enquiry the filter matches, newest first, read a thousand at a time. The export is audited. */
+export async function exportEnquiriesCsv(
+  db: Db,
+  actor: Actor,
+  filter: EnquiryFilter,
+  now: Date,
+): Promise<{ csv: string; rowCount: number }> {
+  const records: string[][] = [[...csvColumns]];
+  let after: Cursor | undefined;
+  do {
+    const page = await fetchPage(db, filter, { after, limit: 1000, text: sql<string>`${enquiries.message}` });
+    for (const row of page.rows)
+      records.push([
+        indiaTimestamp(row.createdAt),
+        enquiryStatusLabels[row.status],
+        row.firstName,
+        row.lastName,
+        row.email,
+        row.phone,
+        enquirySourceLabel(row.source),
+        row.text,
+        row.isSpam ? "yes" : "no",
+        row.id,
+      ]);
+    after = decodeCursor(page.next);
+  } while (after);
+  const rowCount = records.length - 1;
+  await audit(
+    db,
+    actor,
+    {
+      action: "enquiry.export",
+      subjectType: "enquiry",
+      subjectId: "export",
+      summary: `Exported ${rowCount} ${rowCount === 1 ? "enquiry" : "enquiries"} to CSV.`,
+      details: { filter: { ...filter }, rowCount },
+    },
+    now,
+  );
+  return { csv: toCsv(records), rowCount };
+}

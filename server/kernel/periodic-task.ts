@@ -1,0 +1,70 @@
+import type { Logger } from "./logger";
+
+export type PeriodicTask = {
+  start(): void;
+  /** Runs as soon as possible (after the run under way, if any), then keeps the usual rhythm. */
+  wake(): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * Runs `run` every `everyMs`, the first time `firstRunAfterMs` after start (not at once: a
+ * restart loop should not hammer the database). Runs never overlap; a failed run is logged and
+ * tried again at the next turn; stop() waits for a run under way. The timers do not keep the
+ * process alive.
+ */
+export function createPeriodicTask({
+  name,
+  run,
+  log,
+  firstRunAfterMs,
+  everyMs,
+}: {
+  name: string;
+  /** Answers what to log about the run, or undefined when there is nothing worth a line. */
+  run: () => Promise<unknown>;
+  log: Logger;
+  firstRunAfterMs: number;
+  everyMs: number;
+}): PeriodicTask {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let wokenWhileRunning = false;
+  let stopped = true;
+
+  const runAfter = (delayMs: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(runOnce, delayMs).unref();
+  };
+
+  function runOnce() {
+    running = run()
+      .then((result) => {
+        if (result !== undefined) log.info({ [name]: result }, `${name} ran`);
+      })
+      .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
+      .finally(() => {
+        running = undefined;
+        if (stopped) return;
+        runAfter(wokenWhileRunning ? 0 : everyMs);
+        wokenWhileRunning = false;
+      });
+  }
+
+  return {
+    start() {
+      stopped = false;
+      runAfter(firstRunAfterMs);
+    },
+    wake() {
+      if (stopped) return;
+      if (running) wokenWhileRunning = true;
+      else runAfter(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

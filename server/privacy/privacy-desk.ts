@@ -1,0 +1,64 @@
+import { desc, eq } from "drizzle-orm";
+
+import type { PrivacyDesk, RetentionRun } from "../../domain/back-office";
+import type { Db } from "../db/open-db";
+import { auditLog } from "../db/schema";
+import { erasePerson, previewErasure } from "./erasure";
+import { retentionMonthsSetting, runRetention } from "./retention";
+import { selfIdentificationReport } from "./self-identification-report";
+import { readSetting, writeSetting } from "../kernel/settings";
+import { audit } from "../staff/audit";
+import type { BackOfficeDependencies } from "../back-office/back-office";
+import { outcomeOf } from "../kernel/outcome";
+
+const runsShown = 10;
+
+/** The runs the retention task wrote to the audit log, newest first. */
+async function latestRuns(db: Db): Promise<RetentionRun[]> {
+  const rows = await db
+    .select({ at: auditLog.at, details: auditLog.details })
+    .from(auditLog)
+    .where(eq(auditLog.action, "privacy.retention"))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(runsShown);
+  const number = (value: unknown) => (typeof value === "number" ? value : 0);
+  return rows.map(({ at, details }) => ({
+    at,
+    applications: number(details.applications),
+    resumes: number(details.resumes),
+    jobAlerts: number(details.jobAlerts),
+    emails: number(details.emails),
+    idempotencyRecords: number(details.idempotencyRecords),
+  }));
+}
+
+export function privacyDesk({ db, clock, resumes }: BackOfficeDependencies): PrivacyDesk {
+  return {
+    selfIdentificationReport: () => selfIdentificationReport(db),
+    retentionMonths: () => readSetting(db, retentionMonthsSetting),
+    setRetentionMonths: (actor, months) =>
+      outcomeOf(() =>
+        db.transaction(async (tx) => {
+          const before = await readSetting(tx, retentionMonthsSetting);
+          if (before === months) return;
+          await writeSetting(tx, retentionMonthsSetting, months, { by: actor.email, at: clock() });
+          await audit(
+            tx,
+            actor,
+            {
+              action: "privacy.retention-period",
+              subjectType: "setting",
+              subjectId: retentionMonthsSetting.key,
+              summary: `Set the retention period to ${months} months after a job closes (was ${before}).`,
+              details: { from: before, to: months },
+            },
+            clock(),
+          );
+        }),
+      ),
+    retentionRuns: () => latestRuns(db),
+    runRetention: (actor) => runRetention(db, { resumes, now: clock(), actor }),
+    previewErasure: (email) => previewErasure(db, email),
+    erase: (actor, email) => outcomeOf(() => erasePerson(db, { actor, email, resumes, now: clock() })),
+  };
+}

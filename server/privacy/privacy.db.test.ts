@@ -1,0 +1,299 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { JobAlertRequestSchema } from "../../domain/job-alert-request";
+import { fewerThanShown, JobFormSchema } from "../../domain/recruiting";
+import type { Database } from "../db/open-db";
+import { applicationNotes, auditLog, idempotentRequests, jobs, outboxEmails } from "../db/schema";
+import { seed } from "../db/seed";
+import { seedJobs } from "../db/seed-jobs";
+import { sampleApplication, submitSampleApplication } from "../test-support/sample-application";
+import { sampleBooking, sampleEnquiry, testSiteUrl } from "../test-support/sample-submissions";
+import { rowsMentioning } from "../test-support/rows-mentioning";
+import { openTestDatabase } from "../test-support/test-database";
+import { bookDemo } from "../bookings/bookings";
+import { changeEnquiryStatus } from "../enquiries/enquiry-inbox";
+import { createJob, setJobStatus } from "../careers/job-admin";
+import { sendDueJobAlerts } from "../careers/job-alert-delivery";
+import { confirmJobAlert, requestJobAlert } from "../careers/job-alerts";
+import { recordEnquiry } from "../enquiries/enquiries";
+import { diskResumeStore, type ResumeStore } from "../careers/resume-store";
+import { writeSetting } from "../kernel/settings";
+import { commandLine } from "../staff/audit";
+import { erasePerson, previewErasure } from "./erasure";
+import { retentionMonthsSetting, retentionTask, runRetention } from "./retention";
+import { selfIdentificationReport, suppress } from "./self-identification-report";
+
+const now = new Date("2026-11-22T10:30:00Z");
+const monthsAgo = (months: number) => new Date(Date.UTC(2026, 10 - months, 22, 10, 30));
+
+const resumesIn = (dataDir: string) => fs.readdirSync(path.join(dataDir, "resumes")).sort();
+
+describe("candidates' data: retention, erasure and the self-identification report", () => {
+  let database: Database;
+  let dataDir: string;
+  let resumes: ResumeStore;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  beforeEach(async () => {
+    await database.db.execute(
+      sql`truncate applications, enquiries, bookings, outbox_emails, audit_log, idempotent_requests, settings, jobs, job_alert_subscriptions, job_alert_recipients cascade`,
+    );
+    await seed(database.db, now);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-privacy-"));
+    fs.mkdirSync(path.join(dataDir, "resumes"));
+    resumes = diskResumeStore(path.join(dataDir, "resumes"));
+    return () => fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const closeJob = (id: string, closedAt: Date) =>
+    database.db.update(jobs).set({ status: "closed", closedAt }).where(eq(jobs.id, id));
+
+  describe("the retention task", () => {
+    it("deletes the applications of jobs closed longer ago than the period, with every trace, and keeps the rest", async () => {
+      const [longClosed, recentlyClosed, open] = [seedJobs[0]!.id, seedJobs[1]!.id, seedJobs[2]!.id];
+      const expired = await submitSampleApplication(database.db, resumes, {
+        jobId: longClosed,
+        application: sampleApplication({
+          fullName: "Ishaan Khurana",
+          email: "ishaan.k@example.in",
+          phone: "+91 91234 00001",
+        }),
+      });
+      await database.db.insert(applicationNotes).values({
+        applicationId: expired.id,
+        authorEmail: "recruiter@test.example",
+        body: "Strong on React.",
+        createdAt: now,
+      });
+      const kept = [
+        await submitSampleApplication(database.db, resumes, { jobId: recentlyClosed }),
+        await submitSampleApplication(database.db, resumes, { jobId: open }),
+      ];
+      await closeJob(longClosed, monthsAgo(13));
+      await closeJob(recentlyClosed, monthsAgo(11));
+
+      const run = await runRetention(database.db, { resumes, now });
+
+      expect(run).toMatchObject({ applications: 1, resumes: 1, emails: 2 });
+      for (const needle of ["ishaan.k@example.in", "Ishaan Khurana", "91234 00001", expired.id, expired.reference])
+        expect(await rowsMentioning(database, needle), needle).toEqual([]);
+      expect(resumesIn(dataDir)).toEqual(kept.map((application) => application.resumeKey).sort());
+      expect(await rowsMentioning(database, kept[0]!.id)).not.toEqual([]);
+    });
+
+    it("follows the period staff set, and writes counts, never a person, to the audit log", async () => {
+      const application = await submitSampleApplication(database.db, resumes);
+      await closeJob(seedJobs[0]!.id, monthsAgo(4));
+      await writeSetting(database.db, retentionMonthsSetting, 6, { by: "admin@test.example", at: now });
+      expect((await runRetention(database.db, { resumes, now })).applications).toBe(0);
+
+      await writeSetting(database.db, retentionMonthsSetting, 3, { by: "admin@test.example", at: now });
+      expect((await runRetention(database.db, { resumes, now })).applications).toBe(1);
+      expect(await rowsMentioning(database, application.id)).toEqual([]);
+      const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "privacy.retention"));
+      expect(entry).toMatchObject({ actorEmail: retentionTask.email, details: { months: 3, applications: 1 } });
+      expect(JSON.stringify(entry)).not.toMatch(/aditi|Aditi/);
+    });
+
+    it("drops repeat-submission records after a day and delivered e-mails after 30 days", async () => {
+      const insertRecord = (key: string, createdAt: Date) =>
+        database.db
+          .insert(idempotentRequests)
+          .values({ scope: "POST /contactus/submit", key, fingerprint: "f", statusCode: 201, response: {}, createdAt });
+      await insertRecord("old", new Date(now.getTime() - 25 * 3600_000));
+      await insertRecord("fresh", new Date(now.getTime() - 23 * 3600_000));
+      const { id: enquiryId } = await recordEnquiry(
+        database.db,
+        { ...sampleEnquiry, source: "contact" },
+        {
+          salesEmail: "sales@test.example",
+          clientIp: "203.0.113.9",
+          now,
+        },
+      );
+      await database.db
+        .update(outboxEmails)
+        .set({ status: "sent", sentAt: new Date(now.getTime() - 31 * 86_400_000) })
+        .where(eq(outboxEmails.kind, "enquiry.notification"));
+
+      const run = await runRetention(database.db, { resumes, now });
+
+      expect(run).toMatchObject({ idempotencyRecords: 1, emails: 1, applications: 0 });
+      expect(
+        (await database.db.select({ key: idempotentRequests.key }).from(idempotentRequests)).map((r) => r.key),
+      ).toEqual(["fresh"]);
+      expect(await database.db.select({ kind: outboxEmails.kind }).from(outboxEmails)).toEqual([
+        { kind: "enquiry.auto-reply" },
+      ]);
+      expect(await rowsMentioning(database, enquiryId)).not.toEqual([]);
+    });
+
+    it("audits nothing when an hourly run finds nothing, but always when a person runs it", async () => {
+      await runRetention(database.db, { resumes, now });
+      expect(await database.db.select().from(auditLog)).toEqual([]);
+      await runRetention(database.db, { resumes, now, actor: commandLine });
+      expect(await database.db.select({ action: auditLog.action }).from(auditLog)).toEqual([
+        { action: "privacy.retention" },
+      ]);
+    });
+  });
+
+  describe("erasing one person on request", () => {
+    const person = { fullName: "Neha Bhatia", email: "Neha.Bhatia@Example.in", phone: "+91 98989 12121" };
+
+    async function personEverywhere() {
+      const first = await submitSampleApplication(database.db, resumes, { application: sampleApplication(person) });
+      const second = await submitSampleApplication(database.db, resumes, {
+        jobId: seedJobs[3]!.id,
+        application: sampleApplication({ ...person, email: "neha.bhatia@example.in" }),
+      });
+      const enquiry = await recordEnquiry(
+        database.db,
+        {
+          ...sampleEnquiry,
+          firstName: "Neha",
+          lastName: "Bhatia",
+          email: person.email,
+          phone: person.phone,
+          source: "contact",
+        },
+        { salesEmail: "sales@test.example", clientIp: "203.0.113.9", now },
+      );
+      // Sales marked it replied: the audit entry's sentence names her.
+      await changeEnquiryStatus(database.db, commandLine, enquiry.id, "replied", now);
+      await bookDemo(
+        database.db,
+        {
+          ...sampleBooking,
+          firstName: "Neha",
+          lastName: "Bhatia",
+          email: "NEHA.BHATIA@example.in",
+          phone: person.phone,
+        },
+        {
+          salesEmail: "sales@test.example",
+          publicSiteUrl: testSiteUrl,
+          clientIp: "203.0.113.9",
+          now: new Date("2026-11-23T09:00:00+05:30"),
+        },
+      );
+      // Job alerts: one search confirmed and alerted about a job that opened after it, one left pending.
+      const mail = { publicSiteUrl: "https://nexoratech.example", careersEmail: "careers@test.example" };
+      for (const keyword of ["", "react"])
+        await requestJobAlert(
+          database.db,
+          JobAlertRequestSchema.parse({ email: "Neha.Bhatia@example.in", keyword, location: "Any Location in India" }),
+          { now, mail },
+        );
+      const [confirmation] = await database.db
+        .select({ text: outboxEmails.textBody })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.kind, "job-alert.confirmation"));
+      await confirmJobAlert(database.db, /confirm\/([\w-]+)/.exec(confirmation!.text)![1]!, now);
+      const opened = new Date(now.getTime() + 3_600_000);
+      const job = await createJob(
+        database.db,
+        commandLine,
+        JobFormSchema.parse({
+          title: "QA Analyst",
+          department: "Engineering",
+          location: "Gwalior",
+          type: "Full-time",
+          description: "Test our releases.",
+        }),
+        opened,
+      );
+      await setJobStatus(database.db, commandLine, job.id, "open", opened);
+      expect(await sendDueJobAlerts(database.db, { now: opened, mail })).toHaveLength(1);
+      return [first, second];
+    }
+
+    it("previews what it would delete and changes nothing", async () => {
+      await personEverywhere();
+      const before = await rowsMentioning(database, "bhatia");
+      expect(await previewErasure(database.db, "neha.bhatia@example.in")).toEqual({
+        applications: 2,
+        resumes: 2,
+        enquiries: 1,
+        bookings: 1,
+        jobAlerts: 2,
+        // Two per application, two per enquiry, two per booking, two confirmations of job alerts and one alert.
+        emails: 11,
+      });
+      expect(await rowsMentioning(database, "bhatia")).toEqual(before);
+    });
+
+    it("refuses an address nothing is held about, and writes nothing", async () => {
+      await submitSampleApplication(database.db, resumes);
+      await expect(
+        erasePerson(database.db, { actor: commandLine, email: "nobody@example.in", resumes, now }),
+      ).rejects.toThrow("Nothing is held about this address: there is nothing to erase.");
+      expect(await database.db.select().from(auditLog)).toEqual([]);
+    });
+
+    it("leaves no row and no file about the person, and keeps everyone else's", async () => {
+      const applications = await personEverywhere();
+      const someoneElse = await submitSampleApplication(database.db, resumes);
+
+      const counts = await erasePerson(database.db, {
+        actor: commandLine,
+        email: "neha.bhatia@example.in",
+        resumes,
+        now,
+      });
+
+      expect(counts).toMatchObject({ applications: 2, enquiries: 1, bookings: 1, jobAlerts: 2 });
+      for (const needle of ["bhatia", "Neha", "98989 12121", ...applications.map((a) => a.id)])
+        expect(await rowsMentioning(database, needle), needle).toEqual([]);
+      expect(resumesIn(dataDir)).toEqual([someoneElse.resumeKey]);
+      expect(await rowsMentioning(database, "aditi.rao@example.in")).not.toEqual([]);
+      const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "privacy.erase"));
+      expect(entry?.summary).toBe(
+        "Erased a person's data on request: 2 applications with their resumes, 1 enquiry, 1 booking, 2 job alerts and 11 e-mails.",
+      );
+      // The enquiry's status change is still in the log, without its wording.
+      expect(
+        await database.db
+          .select({ summary: auditLog.summary })
+          .from(auditLog)
+          .where(eq(auditLog.action, "enquiry.status")),
+      ).toEqual([{ summary: "Details erased on request." }]);
+    });
+  });
+
+  describe("the self-identification report", () => {
+    it("hides counts below five, and one more where the hidden one could be worked out", () => {
+      expect(suppress([7, 2, 0], 9)).toEqual([7, fewerThanShown, fewerThanShown]);
+      // 3 alone hidden would be 14 - 6 - 5: the 5 goes too.
+      expect(suppress([6, 3, 5], 14)).toEqual([6, fewerThanShown, fewerThanShown]);
+      expect(suppress([2, 1], 3)).toEqual([fewerThanShown, fewerThanShown]);
+    });
+
+    it("counts answers per job and question without a single person's answer", async () => {
+      for (let index = 0; index < 6; index += 1)
+        await submitSampleApplication(database.db, resumes, {
+          application: sampleApplication({ email: `c${index}@example.in`, gender: index < 5 ? "Female" : "Male" }),
+        });
+      const [report, ...others] = await selfIdentificationReport(database.db);
+      expect(others).toEqual([]);
+      expect(report).toMatchObject({ jobId: seedJobs[0]!.id, applications: 6 });
+      const gender = report!.questions.find((question) => question.question === "Gender")!;
+      expect(gender.answers).toEqual([
+        { answer: "Female", count: 5 },
+        { answer: "Male", count: fewerThanShown },
+        { answer: "Non-binary", count: fewerThanShown },
+        { answer: "Prefer not to say", count: fewerThanShown },
+        { answer: "Not answered", count: fewerThanShown },
+      ]);
+    });
+  });
+});

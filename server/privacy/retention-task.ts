@@ -1,0 +1,28 @@
+import type { Clock } from "../clock";
+import type { Db } from "../db/open-db";
+import type { Logger } from "../kernel/logger";
+import type { ResumeStore } from "../careers/resume-store";
+import { createPeriodicTask, type PeriodicTask } from "../kernel/periodic-task";
+import { runRetention } from "./retention";
+
+const hourMs = 60 * 60_000;
+
+/** Runs the retention task every hour, the first time a minute after the server starts; each run is logged and audited. */
+export const createRetentionTask = ({
+  db,
+  resumes,
+  clock,
+  log,
+}: {
+  db: Db;
+  resumes: ResumeStore;
+  clock: Clock;
+  log: Logger;
+}): PeriodicTask =>
+  createPeriodicTask({
+    name: "retention task",
+    run: () => runRetention(db, { resumes, now: clock() }),
+    log,
+    firstRunAfterMs: 60_000,
+    everyMs: hourMs,
+  });

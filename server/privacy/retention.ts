@@ -1,0 +1,110 @@
+import { subDays, subHours, subMonths } from "date-fns";
+import { and, eq, inArray, lt, lte } from "drizzle-orm";
+import { z } from "zod";
+
+import type { RetentionRun } from "../../domain/back-office";
+import { countOf } from "../../domain/counting";
+import { retentionLimits } from "../../domain/recruiting";
+import type { Db } from "../db/open-db";
+import { applications, idempotentRequests, jobs, outboxEmails } from "../db/schema";
+import { deleteUnconfirmedJobAlerts } from "../careers/job-alerts";
+import type { ResumeStore } from "../careers/resume-store";
+import { readSetting, type Setting } from "../kernel/settings";
+import { aboutApplication } from "../outbox/about";
+import { audit, type Actor } from "../staff/audit";
+
+/** Months after a job closes that its applications are kept (DPDP Act: no longer than the purpose needs). */
+export const retentionMonthsSetting: Setting<number> = {
+  key: "applicationRetentionMonths",
+  schema: z.number().int().min(retentionLimits.min).max(retentionLimits.max),
+  fallback: retentionLimits.defaultMonths,
+};
+
+/** A retried submission comes within minutes; a day is ample. */
+const idempotencyKeepHours = 24;
+/** Delivered e-mails are kept a while for questions about them ("did my confirmation go out?"), then go. */
+const sentEmailKeepDays = 30;
+const batchSize = 200;
+
+/** The actor of the hourly run, in the audit log. */
+export const retentionTask: Actor = { id: null, email: "retention task" };
+
+/**
+ * Deletes applications whose job closed longer ago than the retention period: their rows,
+ * self-identification and notes (cascaded), their resume files and their e-mails still in the
+ * outbox. Rows are taken a batch at a time with SKIP LOCKED, so two servers running the task
+ * at once share the work; each batch's files go before its rows, so a failure leaves rows
+ * that the next run finds again, never a file nothing points at.
+ */
+async function deleteExpiredApplications(db: Db, resumes: ResumeStore, cutoff: Date) {
+  const deleted = { applications: 0, resumes: 0, emails: 0 };
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: applications.id, resumeKey: applications.resumeKey })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(and(eq(jobs.status, "closed"), lte(jobs.closedAt, cutoff)))
+        .limit(batchSize)
+        .for("update", { of: applications, skipLocked: true });
+      if (rows.length === 0) return 0;
+      for (const row of rows) await resumes.remove(row.resumeKey);
+      const ids = rows.map((row) => row.id);
+      const emails = await tx
+        .delete(outboxEmails)
+        .where(inArray(outboxEmails.about, ids.map(aboutApplication)))
+        .returning({ id: outboxEmails.id });
+      await tx.delete(applications).where(inArray(applications.id, ids));
+      deleted.applications += rows.length;
+      deleted.resumes += rows.length;
+      deleted.emails += emails.length;
+      return rows.length;
+    });
+    if (batch < batchSize) return deleted;
+  }
+}
+
+/** One run of the retention task; what it deleted is answered and written to the audit log (counts only). */
+export async function runRetention(
+  db: Db,
+  { resumes, now, actor = retentionTask }: { resumes: ResumeStore; now: Date; actor?: Actor },
+): Promise<RetentionRun> {
+  const months = await readSetting(db, retentionMonthsSetting);
+  const expired = await deleteExpiredApplications(db, resumes, subMonths(now, months));
+  const unconfirmedAlerts = await deleteUnconfirmedJobAlerts(db, now);
+  const idempotencyRecords = await db
+    .delete(idempotentRequests)
+    .where(lt(idempotentRequests.createdAt, subHours(now, idempotencyKeepHours)))
+    .returning({ key: idempotentRequests.key });
+  const sentEmails = await db
+    .delete(outboxEmails)
+    .where(and(eq(outboxEmails.status, "sent"), lt(outboxEmails.sentAt, subDays(now, sentEmailKeepDays))))
+    .returning({ id: outboxEmails.id });
+  const counts = {
+    applications: expired.applications,
+    resumes: expired.resumes,
+    jobAlerts: unconfirmedAlerts.subscriptions,
+    emails: expired.emails + unconfirmedAlerts.emails + sentEmails.length,
+    idempotencyRecords: idempotencyRecords.length,
+  };
+  const run: RetentionRun = { at: now, ...counts };
+  // The hourly run that found nothing is only logged; a run that deleted something, or one a person started, is audited.
+  const deletedSomething = run.applications + run.jobAlerts + run.emails + run.idempotencyRecords > 0;
+  if (!deletedSomething && actor === retentionTask) return run;
+  await audit(
+    db,
+    actor,
+    {
+      action: "privacy.retention",
+      subjectType: "retention",
+      subjectId: "run",
+      summary:
+        `Retention (${months} months after a job closes): deleted ${countOf(run.applications, "application")} ` +
+        `with their resumes, ${countOf(run.jobAlerts, "unconfirmed job alert")}, ${countOf(run.emails, "e-mail")} and ` +
+        `${countOf(run.idempotencyRecords, "repeat-submission record")}.`,
+      details: { months, ...counts },
+    },
+    now,
+  );
+  return run;
+}

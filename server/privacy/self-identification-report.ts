@@ -1,0 +1,84 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+
+import type { SelfIdentificationReport } from "../../domain/back-office";
+import {
+  disabilityOptions,
+  genderOptions,
+  heardAboutOptions,
+  raceEthnicityOptions,
+  referredOptions,
+  veteranOptions,
+} from "../../domain/job-application-fields";
+import { fewerThanShown, shownCount, type ShownCount } from "../../domain/recruiting";
+import type { Db } from "../db/open-db";
+import { applications, jobs, selfIdentifications } from "../db/schema";
+
+const notAnswered = "Not answered";
+
+/** The questions in the form's order: the column, the heading, and every answer the form offers. */
+const questions = [
+  { column: "gender", question: "Gender", answers: genderOptions },
+  { column: "race_ethnicity", question: "Race / ethnicity", answers: raceEthnicityOptions },
+  { column: "disability_status", question: "Disability", answers: disabilityOptions },
+  { column: "veteran_status", question: "Veteran status", answers: veteranOptions },
+  { column: "referred", question: "Referred by an employee", answers: referredOptions },
+  { column: "heard_about", question: "Heard about the job from", answers: heardAboutOptions },
+] as const;
+
+/**
+ * Hides counts below five, and one more where a single hidden count could be worked out
+ * from the others and the job's total (complementary suppression): the smallest shown count
+ * of that question is hidden too.
+ */
+export function suppress(counts: number[], total: number): ShownCount[] {
+  const shown = counts.map(shownCount);
+  const hidden = shown.filter((value) => value === fewerThanShown).length;
+  if (hidden === 1 && shownCount(total) !== fewerThanShown) {
+    const smallest = counts.reduce<number | undefined>(
+      (best, value, index) =>
+        shown[index] !== fewerThanShown && (best === undefined || value < counts[best]!) ? index : best,
+      undefined,
+    );
+    if (smallest !== undefined) shown[smallest] = fewerThanShown;
+  }
+  return shown;
+}
+
+/**
+ * Anonymous counts of the voluntary self-identification, per job and per question, for admins
+ * only. The answers are counted in the database; no single candidate's answer is read out of it.
+ */
+export async function selfIdentificationReport(db: Db): Promise<SelfIdentificationReport[]> {
+  const answerColumn = sql.raw(
+    `case question.name ${questions.map((q) => `when '${q.column}' then ${q.column}`).join(" ")} end`,
+  );
+  const [totals, rows] = await Promise.all([
+    db
+      .select({ jobId: jobs.id, jobTitle: jobs.title, applications: count() })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .groupBy(jobs.id, jobs.title)
+      .orderBy(asc(jobs.title), asc(jobs.id)),
+    db.execute<{ job_id: string; question: string; answer: string; count: number }>(sql`
+      select ${applications.jobId} as job_id, question.name as question, ${answerColumn} as answer, count(*)::int as count
+      from ${selfIdentifications}
+      join ${applications} on ${applications.id} = ${selfIdentifications.applicationId}
+      cross join (values ${sql.raw(questions.map((q) => `('${q.column}')`).join(", "))}) as question(name)
+      group by 1, 2, 3`),
+  ]);
+  const counted = (rows as unknown as { rows: { job_id: string; question: string; answer: string; count: number }[] })
+    .rows;
+  const countOf = (jobId: string, column: string, answer: string) =>
+    counted.find((row) => row.job_id === jobId && row.question === column && row.answer === answer)?.count ?? 0;
+  return totals.map((job) => ({
+    jobId: job.jobId,
+    jobTitle: job.jobTitle,
+    applications: shownCount(job.applications),
+    questions: questions.map(({ column, question, answers }) => {
+      const labels = [...answers, notAnswered];
+      const counts = labels.map((label) => countOf(job.jobId, column, label === notAnswered ? "" : label));
+      const shown = suppress(counts, job.applications);
+      return { question, answers: labels.map((answer, index) => ({ answer, count: shown[index]! })) };
+    }),
+  }));
+}

@@ -1,0 +1,242 @@
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+
+import {
+  passwordLinkHours,
+  staffRoleLabels,
+  type InviteStaff,
+  type StaffMember,
+  type StaffRole,
+} from "../../domain/staff";
+import type { Db, DbOrTransaction } from "../db/open-db";
+import { staffAccounts, staffPasswordTokens, staffSessions } from "../db/schema";
+import { isUniqueViolation } from "../db/errors";
+import { queueEmails, type OutgoingEmail } from "../outbox/mail-outbox";
+import { RefusedError } from "../kernel/outcome";
+import { audit, type Actor } from "./audit";
+import { hashPassword, weakPasswordReason } from "./passwords";
+import { newToken, tokenHash } from "../kernel/tokens";
+
+export { passwordLinkHours } from "../../domain/staff";
+
+/** A rule of the accounts was broken; the message is for the person who tried. */
+export class StaffAccountError extends RefusedError {}
+
+export type StaffAccount = StaffMember & { hasPassword: boolean; disabledAt: Date | null; createdAt: Date };
+
+const asAccount = (row: typeof staffAccounts.$inferSelect): StaffAccount => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  hasPassword: row.passwordHash !== null,
+  disabledAt: row.disabledAt,
+  createdAt: row.createdAt,
+});
+
+export const describeMember = (member: Pick<StaffMember, "email" | "name">) =>
+  member.name ? `${member.name} (${member.email})` : member.email;
+
+async function issuePasswordToken(db: DbOrTransaction, accountId: string, now: Date): Promise<string> {
+  const token = newToken();
+  // One link at a time: a new link cancels the ones sent before.
+  await db.delete(staffPasswordTokens).where(eq(staffPasswordTokens.accountId, accountId));
+  await db.insert(staffPasswordTokens).values({
+    tokenHash: tokenHash(token),
+    accountId,
+    expiresAt: new Date(now.getTime() + passwordLinkHours * 3_600_000),
+    createdAt: now,
+  });
+  return token;
+}
+
+/**
+ * Creates an account without a password and answers the one-time token of the link that
+ * sets it. `invitationEmail`, if given, is queued in the same transaction: no account
+ * without its e-mail, no e-mail for an account that was refused.
+ */
+export async function inviteStaff(
+  db: Db,
+  actor: Actor,
+  invite: InviteStaff,
+  now: Date,
+  { invitationEmail }: { invitationEmail?: (token: string) => OutgoingEmail } = {},
+): Promise<{ account: StaffAccount; token: string; emailIds: string[] }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(staffAccounts)
+        .values({ ...invite, createdAt: now })
+        .returning();
+      const token = await issuePasswordToken(tx, row!.id, now);
+      await audit(
+        tx,
+        actor,
+        {
+          action: "staff.invite",
+          subjectType: "staff",
+          subjectId: row!.id,
+          summary: `Invited ${describeMember(invite)} as ${staffRoleLabels[invite.role]}.`,
+          details: { email: invite.email, role: invite.role },
+        },
+        now,
+      );
+      const emailIds = invitationEmail ? await queueEmails(tx, [invitationEmail(token)], now) : [];
+      return { account: asAccount(row!), token, emailIds };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "staff_accounts_email_unique")) {
+      throw new StaffAccountError("An account with this e-mail address already exists.");
+    }
+    throw error;
+  }
+}
+
+/** A new link to set the password: for someone who lost theirs, or whose invitation expired. */
+export async function resendPasswordLink(db: Db, actor: Actor, accountId: string, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    const account = await findAccount(tx, accountId);
+    if (!account) throw new StaffAccountError("This account does not exist.");
+    const token = await issuePasswordToken(tx, accountId, now);
+    await audit(
+      tx,
+      actor,
+      {
+        action: "staff.password-link",
+        subjectType: "staff",
+        subjectId: accountId,
+        summary: `Sent ${describeMember(account)} a new link to set a password.`,
+      },
+      now,
+    );
+    return token;
+  });
+}
+
+async function findAccount(db: DbOrTransaction, id: string) {
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+  return row;
+}
+
+/** The account a password link is for, while the link is valid. */
+export async function findPasswordLink(db: Db, token: string, now: Date): Promise<StaffAccount | undefined> {
+  const [row] = await db
+    .select({ account: staffAccounts })
+    .from(staffPasswordTokens)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffPasswordTokens.accountId))
+    .where(
+      and(
+        eq(staffPasswordTokens.tokenHash, tokenHash(token)),
+        gt(staffPasswordTokens.expiresAt, now),
+        isNull(staffAccounts.disabledAt),
+      ),
+    );
+  return row && asAccount(row.account);
+}
+
+/**
+ * Sets the password a link was sent for and uses the link up. Every session of the
+ * account ends: whoever knew the old password is signed out too.
+ */
+export async function setPasswordWithLink(db: Db, token: string, password: string, now: Date): Promise<StaffAccount> {
+  const account = await findPasswordLink(db, token, now);
+  if (!account)
+    throw new StaffAccountError("This link has expired or has already been used. Please ask an admin for a new one.");
+  const weakness = await weakPasswordReason(password, [account.email, account.name, "nexora"]);
+  if (weakness) throw new StaffAccountError(weakness);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .delete(staffPasswordTokens)
+      .where(eq(staffPasswordTokens.tokenHash, tokenHash(token)))
+      .returning();
+    // Two tabs submitting the same link: only the first sets the password.
+    if (used.length === 0) throw new StaffAccountError("This link has already been used. Please sign in.");
+    await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, account.id));
+    await tx.delete(staffSessions).where(eq(staffSessions.accountId, account.id));
+    await audit(
+      tx,
+      { id: account.id, email: account.email },
+      { action: "staff.password", subjectType: "staff", subjectId: account.id, summary: "Set a new password." },
+      now,
+    );
+    return account;
+  });
+}
+
+export async function listStaff(db: Db): Promise<StaffAccount[]> {
+  const rows = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.email));
+  return rows.map(asAccount);
+}
+
+/**
+ * The back office always keeps one admin who can sign in: nobody can demote or disable the last.
+ * The enabled admins' rows stay locked until the change commits: under READ COMMITTED, two admins
+ * demoting each other at once would each still see the other as an admin, and both would succeed
+ * (server/staff/last-admin.pg.test.ts). The second waits, then reads the first's change.
+ * Locked in id order, so two such checks never deadlock.
+ */
+async function assertAnotherAdmin(db: DbOrTransaction, accountId: string): Promise<void> {
+  const admins = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.role, "admin"), isNull(staffAccounts.disabledAt)))
+    .orderBy(asc(staffAccounts.id))
+    .for("update");
+  if (!admins.some((admin) => admin.id !== accountId)) {
+    throw new StaffAccountError("There must always be at least one admin.");
+  }
+}
+
+export async function changeRole(db: Db, actor: Actor, accountId: string, role: StaffRole, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const account = await findAccount(tx, accountId);
+    if (!account) throw new StaffAccountError("This account does not exist.");
+    if (account.role === role) return;
+    if (account.role === "admin") await assertAnotherAdmin(tx, accountId);
+    await tx.update(staffAccounts).set({ role }).where(eq(staffAccounts.id, accountId));
+    await audit(
+      tx,
+      actor,
+      {
+        action: "staff.role",
+        subjectType: "staff",
+        subjectId: accountId,
+        summary: `Changed ${describeMember(account)} from ${staffRoleLabels[account.role]} to ${staffRoleLabels[role]}.`,
+        details: { from: account.role, to: role },
+      },
+      now,
+    );
+  });
+}
+
+/** Disabling signs the person out everywhere at once; enabling lets them sign in again with their password. */
+export async function setDisabled(
+  db: Db,
+  actor: Actor,
+  accountId: string,
+  disabled: boolean,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const account = await findAccount(tx, accountId);
+    if (!account) throw new StaffAccountError("This account does not exist.");
+    if (disabled === (account.disabledAt !== null)) return;
+    if (disabled && account.role === "admin") await assertAnotherAdmin(tx, accountId);
+    await tx
+      .update(staffAccounts)
+      .set({ disabledAt: disabled ? now : null })
+      .where(eq(staffAccounts.id, accountId));
+    if (disabled) await tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
+    await audit(
+      tx,
+      actor,
+      {
+        action: disabled ? "staff.disable" : "staff.enable",
+        subjectType: "staff",
+        subjectId: accountId,
+        summary: `${disabled ? "Disabled" : "Enabled"} ${describeMember(account)}.`,
+      },
+      now,
+    );
+  });
+}

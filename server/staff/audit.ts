@@ -1,0 +1,62 @@
+import { and, eq, like, getTableColumns } from "drizzle-orm";
+
+import type { Db, DbOrTransaction } from "../db/open-db";
+import { auditLog } from "../db/schema";
+import { cursorTimeOf, newestFirst, olderThan, pageOf, type Cursor, type Page } from "../kernel/keyset";
+
+/** Who made a change: a signed-in person, the command line, or the site itself. */
+export type Actor = { id: string | null; email: string };
+
+export const commandLine: Actor = { id: null, email: "command line" };
+
+/** The site's own scheduled work, such as closing a job whose closing date has passed. */
+export const system: Actor = { id: null, email: "system" };
+
+export type AuditEntry = {
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  /** One sentence a person reads in the log. */
+  summary: string;
+  details?: Record<string, unknown>;
+};
+
+/** Written in the same transaction as the change it describes: no change without its entry. */
+export async function audit(db: DbOrTransaction, actor: Actor, entry: AuditEntry, at: Date): Promise<void> {
+  await db
+    .insert(auditLog)
+    .values({ ...entry, details: entry.details ?? {}, actorId: actor.id, actorEmail: actor.email, at });
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** The log, newest first, a page at a time; or one subject's history. */
+export async function listAudit(
+  db: Db,
+  {
+    after,
+    subject,
+    actionPrefix,
+    limit = 50,
+  }: {
+    after?: Cursor | undefined;
+    subject?: { type: string; id: string };
+    /** e.g. "staff": only "staff.…" actions. Letters and dashes only; anything else is ignored. */
+    actionPrefix?: string | undefined;
+    limit?: number;
+  },
+): Promise<Page<AuditRow>> {
+  const rows = await db
+    .select({ ...getTableColumns(auditLog), cursorAt: cursorTimeOf(auditLog.at) })
+    .from(auditLog)
+    .where(
+      and(
+        subject ? and(eq(auditLog.subjectType, subject.type), eq(auditLog.subjectId, subject.id)) : undefined,
+        actionPrefix && /^[a-z-]+$/.test(actionPrefix) ? like(auditLog.action, `${actionPrefix}.%`) : undefined,
+        olderThan(auditLog.at, auditLog.id, after),
+      ),
+    )
+    .orderBy(...newestFirst(auditLog.at, auditLog.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit);
+}

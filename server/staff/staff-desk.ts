@@ -1,0 +1,71 @@
+import type { AuditDesk, StaffDesk } from "../../domain/back-office";
+import type { Clock } from "../clock";
+import type { Db } from "../db/open-db";
+import {
+  changeRole,
+  findPasswordLink,
+  inviteStaff,
+  listStaff,
+  resendPasswordLink,
+  setDisabled,
+  setPasswordWithLink,
+} from "./accounts";
+import { listAudit } from "./audit";
+import { resolveSession, signIn, signOut, signOutEverywhere } from "./sessions";
+import { decodeCursor } from "../kernel/keyset";
+import { invitationEmail } from "./staff-emails";
+import { outcomeOf } from "../kernel/outcome";
+
+/** The page where a one-time token sets a password. */
+export const passwordLinkUrl = (publicSiteUrl: string, token: string) =>
+  new URL(`/admin/set-password/${token}`, publicSiteUrl).toString();
+
+export type StaffDeskDependencies = {
+  db: Db;
+  clock: Clock;
+  publicSiteUrl: string;
+  /** The sender of the invitation e-mails. */
+  salesEmail: string;
+  /** Wakes the outbox worker after an e-mail was queued. */
+  onEmailsQueued: (ids: string[]) => void;
+};
+
+export function staffDesk({ db, clock, publicSiteUrl, salesEmail, onEmailsQueued }: StaffDeskDependencies): StaffDesk {
+  return {
+    async signIn(attempt) {
+      const result = await signIn(db, { ...attempt, now: clock() });
+      if (!result.ok) return result;
+      const { token, member, deviceCookie } = result;
+      return { ok: true, value: { token, member, deviceCookie } };
+    },
+    resolveSession: (token) => resolveSession(db, token, clock()),
+    signOut: (token) => signOut(db, token),
+    signOutEverywhere: (member) => signOutEverywhere(db, member, clock()),
+    findPasswordLink: (token) => findPasswordLink(db, token, clock()),
+    setPassword: (token, password) =>
+      outcomeOf(async () => void (await setPasswordWithLink(db, token, password, clock()))),
+    list: () => listStaff(db),
+    invite: (actor, invite) =>
+      outcomeOf(async () => {
+        const { token, emailIds } = await inviteStaff(db, actor, invite, clock(), {
+          invitationEmail: (token) =>
+            invitationEmail(invite, { link: passwordLinkUrl(publicSiteUrl, token), salesEmail }),
+        });
+        onEmailsQueued(emailIds);
+        return { link: passwordLinkUrl(publicSiteUrl, token) };
+      }),
+    resendLink: (actor, accountId) =>
+      outcomeOf(async () => ({
+        link: passwordLinkUrl(publicSiteUrl, await resendPasswordLink(db, actor, accountId, clock())),
+      })),
+    changeRole: (actor, accountId, role) => outcomeOf(() => changeRole(db, actor, accountId, role, clock())),
+    setDisabled: (actor, accountId, disabled) => outcomeOf(() => setDisabled(db, actor, accountId, disabled, clock())),
+  };
+}
+
+export function auditDesk(db: Db): AuditDesk {
+  return {
+    list: ({ after, actionPrefix }) => listAudit(db, { after: decodeCursor(after), actionPrefix }),
+    historyOf: async (type, id) => (await listAudit(db, { subject: { type, id }, limit: 200 })).rows,
+  };
+}
