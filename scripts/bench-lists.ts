@@ -12,8 +12,8 @@ import { EnquiryFilterSchema } from "../domain/enquiry-triage";
 import { openDb } from "../server/db/open-db";
 import { seed } from "../server/db/seed";
 import { seedJobs } from "../server/db/seed-jobs";
-import { listApplications, stageCounts } from "../server/services/application-inbox";
-import { listEnquiries } from "../server/services/enquiry-inbox";
+import { listApplications, stageCounts } from "../server/careers/application-inbox";
+import { listEnquiries } from "../server/enquiries/enquiry-inbox";
 
 const rows = 100_000;
 const runs = 5;
