@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "./db/open-db";
 import { freePort } from "./test-support/free-port";
-import { buildTestApp, type TestApp } from "./test-support/test-app";
+import { buildTestApp, loggedErrors, type TestApp } from "./test-support/test-app";
 
 describe("the API frame", () => {
   let subject: TestApp;
@@ -39,6 +39,7 @@ describe("health when the database is down", () => {
   };
 
   it("stays alive on /healthz (a database blip must not restart every instance) and is not ready on /readyz", async () => {
+    const logged = loggedErrors();
     const app = await withDatabase(() => Promise.reject(new Error("connection refused")));
     const live = await app.inject({ method: "GET", url: "/healthz" });
     expect(live.statusCode).toBe(200);
@@ -46,22 +47,26 @@ describe("health when the database is down", () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: "unavailable", failed: ["database"] });
     expect(ready.body).not.toContain("connection refused");
+    expect(logged()).toContain("connection refused");
     await app.close();
   });
 
   it("is not ready when the database does not answer within two seconds", async () => {
+    const logged = loggedErrors();
     const app = await withDatabase(() => new Promise(() => {}));
     const started = Date.now();
     const ready = await app.inject({ method: "GET", url: "/readyz" });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: "unavailable", failed: ["database"] });
     expect(Date.now() - started).toBeLessThan(3_000);
+    expect(logged()).toContain("no answer within 2000 ms");
     await app.close();
   });
 });
 
 describe("readiness when the resume storage is down", () => {
   it("names the storage, and only the storage, on /readyz", async () => {
+    const logged = loggedErrors();
     const nobody = `http://127.0.0.1:${await freePort()}`;
     const { app } = await buildTestApp(
       {},
@@ -71,6 +76,7 @@ describe("readiness when the resume storage is down", () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: "unavailable", failed: ["storage"] });
     expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    expect(logged()).toContain("ResumeStoreUnavailableError");
     await app.close();
   });
 });

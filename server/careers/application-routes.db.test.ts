@@ -20,7 +20,7 @@ import { s3ResumeStore } from "./s3-resume-store";
 import { commandLine } from "../staff/audit";
 import { applicationFormFields as fields } from "../test-support/sample-application";
 import { startS3Server, type S3TestServer } from "../test-support/s3-server";
-import { buildTestApp, type TestApp } from "../test-support/test-app";
+import { buildTestApp, loggedErrors, type TestApp } from "../test-support/test-app";
 
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const openJob = seedJobs[0]!;
@@ -177,9 +177,11 @@ describe("POST /api/applications", () => {
     await subject.database.db.execute(
       sql`create trigger refuse_application before insert on applications for each row execute function refuse_application()`,
     );
+    const logged = loggedErrors();
     try {
       const response = await send(fields(), { name: "cv.pdf", content: pdf });
       expect(response.statusCode).toBe(500);
+      expect(logged()).toContain("refused by the test");
       expect(response.json()).toEqual({
         success: false,
         message: "Something went wrong on our side. Please try again later.",
@@ -355,6 +357,7 @@ describe("POST /api/applications with the resumes in S3", () => {
   });
 
   it("answers 503 in JSON and writes nothing while the store is down", async () => {
+    const logged = loggedErrors();
     const down = await startS3Server({ bucket: "down" });
     const { app, database } = await buildTestApp({}, { ...down.env, DATA_DIR: dataDir });
     try {
@@ -370,6 +373,7 @@ describe("POST /api/applications with the resumes in S3", () => {
       expect(await database.db.select().from(applications)).toEqual([]);
       expect(await database.db.select().from(outboxEmails)).toEqual([]);
       expect(await database.db.select().from(idempotentRequests)).toEqual([]);
+      expect(logged()).toContain("ResumeStoreUnavailableError");
     } finally {
       await app.close();
       await down.stop();

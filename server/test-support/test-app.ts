@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { vi } from "vitest";
 
 import { buildApp, type AppDependencies } from "../app";
 import { loadConfig } from "../config";
@@ -6,6 +7,12 @@ import type { Database } from "../db/open-db";
 import { openTestDatabase, openTestDatabaseTwice } from "./test-database";
 
 export type TestApp = { app: FastifyInstance; database: Database };
+
+/**
+ * The app's errors reach console.error, where the tests' setup (vitest.setup.ts) fails the test
+ * that caused one it did not expect. A test that expects one gives a logger of its own.
+ */
+const errorsToConsole = { level: "error", stream: { write: (line: string) => console.error(line.trimEnd()) } };
 
 /**
  * The real app on a fresh test database, without the pages; close it with
@@ -19,6 +26,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config: loadConfig({ FORM_RATE_LIMIT: "0", SALES_EMAIL: "sales@test.example", ...env }),
     database,
+    logger: errorsToConsole,
     ...overrides,
   });
   return { app, database };
@@ -41,4 +49,13 @@ export async function buildTwoTestApps(
   const apps = [await build(first, 0), await build(second, 1)] as const;
   await Promise.all(apps.map((app) => app.ready()));
   return { apps, db: first.db };
+}
+
+/**
+ * For a test that makes the app log an error on purpose: keeps the errors from failing it
+ * (vitest.setup.ts) and answers what was logged, so the test can check the error was told.
+ */
+export function loggedErrors(): () => string {
+  const printed = vi.spyOn(console, "error").mockImplementation(() => {});
+  return () => printed.mock.calls.map((call) => call.join(" ")).join("\n");
 }

@@ -25,7 +25,8 @@ function RefusedDownloadPage({ page }: { page: string }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>Start the download from the back office | Nexora Technologies</title>
-        <link rel="stylesheet" href={stylesheet} />
+        {/* The build gives the stylesheet's address; unit tests, which compile no CSS, none. */}
+        {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
       </head>
       <body className="min-h-screen bg-slate-50 px-4 py-12">
         <main className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
