@@ -5,7 +5,7 @@ import { bookings } from "./db/schema";
 import { bookingNow, sampleBooking } from "./test-support/sample-submissions";
 import { openOtherSession } from "./test-support/other-session";
 import { openTestDatabase } from "./test-support/test-database";
-import { buildTestApp, type TestApp } from "./test-support/test-app";
+import { buildTestApp, loggedErrors, type TestApp } from "./test-support/test-app";
 
 // PostgreSQL only: another session holds a lock, as a migration or a stuck transaction would.
 describe("a database that stops answering", () => {
@@ -31,12 +31,14 @@ describe("a database that stops answering", () => {
     });
 
   it("answers 503 within the statement timeout, and the visitor's retry books once", async () => {
+    const logged = loggedErrors();
     await locker.query("begin");
     await locker.query("lock table bookings in access exclusive mode");
     const started = Date.now();
     const stuck = await book();
     const waited = Date.now() - started;
     await locker.query("rollback");
+    expect(logged()).toContain("canceling statement due to statement timeout");
 
     expect(stuck.statusCode).toBe(503);
     expect(stuck.headers["retry-after"]).toBe("5");
