@@ -1,7 +1,7 @@
 import type { APIResponse, Page, Response } from "@playwright/test";
 
 import { seedJobs } from "../server/db/seed-jobs";
-import { inlineScriptHashes } from "../scripts/inline-script-hashes.mjs";
+import { inlineScriptHashes } from "../server/plugins/inline-script-hashes.mjs";
 import { expect, test, visit } from "./fixtures";
 import { pages } from "./routes";
 

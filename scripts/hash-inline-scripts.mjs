@@ -4,7 +4,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 
-import { inlineScriptHashes } from "./inline-script-hashes.mjs";
+import { inlineScriptHashes } from "../server/plugins/inline-script-hashes.mjs";
 
 const clientDir = "build/client";
 const manifestFile = "build/inline-script-hashes.json";

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { indiaDateOf, shiftDate } from "../../domain/booking";
-import { inlineScriptHashes } from "../../scripts/inline-script-hashes.mjs";
+import { inlineScriptHashes } from "../plugins/inline-script-hashes.mjs";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Db } from "../db/open-db";

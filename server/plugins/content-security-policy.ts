@@ -37,5 +37,5 @@ export function createNonce(): string {
 
 export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
 
-/** `hash` as the build writes it, e.g. `sha256-…` (scripts/inline-script-hashes.mjs). */
+/** `hash` as the build writes it, e.g. `sha256-…` (server/plugins/inline-script-hashes.mjs). */
 export const hashSource = (hash: string) => `'${hash}'`;

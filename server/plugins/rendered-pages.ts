@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 import { nextIndiaMidnight } from "../../domain/booking";
-import { inlineScriptHashes } from "../../scripts/inline-script-hashes.mjs";
+import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import type { Clock } from "../clock";
 import { AnswerCache } from "../kernel/answer-cache";
 import { onPublicChange } from "../kernel/public-changes";
