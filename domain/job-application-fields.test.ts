@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { ApplicationSchema } from "./job-application";
-import { emptyApplication, yearChoices } from "./job-application-fields";
+import { emptyApplication } from "./empty-application";
+import { yearChoices } from "./job-application-fields";
 
 describe("the empty application", () => {
   it("starts every field the schema fills in at the schema's own default", () => {

@@ -1,5 +1,3 @@
-import type { ApplicationInput, EducationInput, WorkExperienceInput } from "./job-application";
-
 /**
  * The job application's steps, questions, options and starting values, kept apart
  * from its schema so the page can lay out the form without loading zod (see
@@ -59,52 +57,3 @@ export function yearChoices(now: Date): string[] {
   const year = now.getFullYear();
   return Array.from({ length: 70 }, (_, index) => String(year - index));
 }
-
-export const emptyEducation = (): Required<EducationInput> => ({
-  school: "",
-  degree: "",
-  fieldOfStudy: "",
-  startYear: "",
-  endYear: "",
-});
-
-export const emptyWorkExperience = (): Required<WorkExperienceInput> => ({
-  company: "",
-  jobTitle: "",
-  startDate: "",
-  endDate: "",
-  description: "",
-});
-
-/**
- * The application before the applicant has typed anything: every field present (the
- * form sends each one), one blank education and work entry to fill in, and each
- * qualification question waiting for its answer.
- */
-export const emptyApplication = (): Required<ApplicationInput> => ({
-  fullName: "",
-  email: "",
-  phone: "",
-  country: defaultCountry,
-  city: "",
-  currentAddress: "",
-  preferredPronouns: "",
-  coverLetter: "",
-  education: [emptyEducation()],
-  workExperience: [emptyWorkExperience()],
-  linkedin: "",
-  portfolio: "",
-  github: "",
-  otherLink: "",
-  preferredLocation: "",
-  minimumQualifications: minimumQualificationQuestions.map((text) => ({ text, answer: "" })),
-  eligibleToWork: "",
-  requiresSponsorship: "",
-  referred: defaultReferred,
-  referrerName: "",
-  disabilityStatus: "",
-  veteranStatus: "",
-  gender: "",
-  raceEthnicity: "",
-  heardAbout: "",
-});

@@ -11,7 +11,7 @@ import {
   qualificationMessage,
   resumeLimitBytes,
 } from "./job-application";
-import { emptyApplication } from "./job-application-fields";
+import { emptyApplication } from "./empty-application";
 import { fieldErrors } from "./field-errors";
 
 const profile = { fullName: "Aditi Rao", email: "aditi.rao@example.in", phone: "+91 90000 11111", city: "Gwalior" };

@@ -7,12 +7,14 @@ import type { Job, PublishedJob } from "./job-search";
  * What the pages' loaders may ask of the server. The server fills it
  * (server/plugins/web.ts); the app never imports server code.
  */
+export type JobPages = {
+  listOpen(): Promise<readonly Job[]>;
+  /** Undefined for a draft or an unknown id; rejects with a ServiceUnavailableError when the database cannot answer now. */
+  findPublished(id: string): Promise<PublishedJob | undefined>;
+};
+
 export type SiteLoadContext = {
-  jobs: {
-    listOpen(): Promise<readonly Job[]>;
-    /** Undefined for a draft or an unknown id; rejects with a ServiceUnavailableError when the database cannot answer now. */
-    findPublished(id: string): Promise<PublishedJob | undefined>;
-  };
+  jobs: JobPages;
   /** A visitor's own call, through the link in their e-mails (/demo/manage/:token). */
   bookingManager: BookingManager;
   /** The pages the links in job-alert e-mails open: confirm, unsubscribe. */

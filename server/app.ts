@@ -7,9 +7,9 @@ import type { Registry } from "prom-client";
 
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
-import { tellingUnavailable } from "./db/errors";
 import type { Database } from "./db/open-db";
 import { apiError, useJsonErrors } from "./plugins/api-errors";
+import { publishApiContract } from "./plugins/api-contract";
 import { answerOtherMethods, refuseTrace } from "./plugins/api-methods";
 import { guardApiRequests } from "./plugins/api-requests";
 import { guardBackOffice } from "./plugins/back-office-guard";
@@ -20,7 +20,6 @@ import { registerFormQuotas } from "./plugins/rate-limit";
 import { OneLinePerRequest } from "./plugins/request-log";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWeb, type WebOptions } from "./plugins/web";
-import { createBackOffice } from "./back-office/back-office";
 import { applicationRoutes } from "./careers/application-routes";
 import { contactRoutes } from "./enquiries/contact-routes";
 import { demoRoutes } from "./bookings/demo-routes";
@@ -29,14 +28,12 @@ import { jobAlertRoutes } from "./careers/job-alert-routes";
 import { jobRoutes } from "./careers/job-routes";
 import { createJobAlertTask } from "./careers/job-alert-delivery";
 import { createJobClosingTask } from "./careers/job-closing";
-import { jobAlertLinks } from "./careers/job-alerts";
-import { jobBoard } from "./careers/job-board";
-import { createBookingManager } from "./bookings/manage-page-services";
 import { createReminderTask } from "./bookings/booking-reminders";
 import { createBookingSurgeWatch } from "./bookings/booking-surge";
 import { createOutboxWorker, smtpTransport } from "./outbox/mail-outbox";
 import { createRetentionTask } from "./privacy/retention-task";
 import { createChangeBus } from "./kernel/change-bus";
+import { createPageServices } from "./page-services";
 import { connectRedis } from "./redis";
 import { diskResumeStore, type ResumeStore } from "./careers/resume-store";
 import { s3ResumeStore } from "./careers/s3-resume-store";
@@ -165,6 +162,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const refuseOtherMethods = answerOtherMethods(api);
     // The API speaks JSON only; anything else is answered 415 instead of being parsed as a string.
     api.removeContentTypeParser("text/plain");
+    // Before the routes: it collects what each declares, for GET /api/openapi.json.
+    await publishApiContract(api);
     healthRoutes(api, { checks: readinessChecks });
     const forms = { db: database.db, clock, salesEmail: config.salesEmail, onEmailsQueued };
     contactRoutes(api, { ...forms, spendQuota: quotas.form("contact") });
@@ -196,24 +195,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerWeb(
       app,
       deps.web,
-      {
-        jobs: {
-          listOpen: () => jobBoard(database.db).open(),
-          findPublished: (id) => tellingUnavailable(jobBoard(database.db).publishedJob(id)),
-        },
-        bookingManager: createBookingManager({ ...site, onEmailsQueued, quotas }),
-        jobAlerts: jobAlertLinks(database.db, clock),
-        backOffice: createBackOffice({
-          db: database.db,
-          clock,
-          publicSiteUrl: config.publicSiteUrl,
-          salesEmail: config.salesEmail,
-          careersEmail: config.careersEmail,
-          resumes,
-          onEmailsQueued,
-          onJobOpened: () => jobAlerts.wake(),
-        }),
-      },
+      createPageServices({
+        ...site,
+        careersEmail: config.careersEmail,
+        resumes,
+        quotas,
+        onEmailsQueued,
+        onJobOpened: () => jobAlerts.wake(),
+      }),
       { db: database.db, clock },
     );
   }

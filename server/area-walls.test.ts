@@ -15,7 +15,7 @@ describe("the walls between the server's areas", () => {
     ["server/privacy/x.ts", 'import { submitApplication } from "../careers/application-submission";'],
     ["server/careers/x.ts", 'import { verifyPassword } from "../staff/passwords";'],
     ["server/kernel/x.ts", 'import { bookDemo } from "../bookings/bookings";'],
-    ["server/plugins/x.ts", 'import { createBackOffice } from "../back-office/back-office";'],
+    ["server/plugins/x.ts", 'import { createPageServices } from "../page-services";'],
     ["server/outbox/x.ts", 'import { Page } from "../../app/root";'],
   ])("lint refuses %s importing across a wall", async (filePath, code) => {
     expect(await wallViolations(filePath, code)).not.toEqual([]);

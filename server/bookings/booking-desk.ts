@@ -1,21 +1,17 @@
 import type { BlockedTimeDesk, BookingDesk } from "../../domain/back-office";
-import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
+import type { Bindings } from "../kernel/bindings";
 import { cancelBooking, findBooking, listBookings } from "./booking-admin";
 import { addBlock, blockHolidays, holidayPreview, listUpcomingBlocks, removeBlock } from "./blocked-time";
 import { festivalYear, setFestivalDates } from "./festival-dates";
 import { decodeCursor } from "../kernel/keyset";
 import { outcomeOf } from "../kernel/outcome";
 
-export type BookingDeskDependencies = {
-  db: Db;
-  clock: Clock;
-  salesEmail: string;
-  /** Wakes the outbox worker after a change queued e-mails. */
-  onEmailsQueued: (ids: string[]) => void;
-};
-
-export function bookingDesk({ db, clock, salesEmail, onEmailsQueued }: BookingDeskDependencies): BookingDesk {
+export function bookingDesk({
+  db,
+  clock,
+  salesEmail,
+  onEmailsQueued,
+}: Pick<Bindings, "db" | "clock" | "salesEmail" | "onEmailsQueued">): BookingDesk {
   return {
     list: ({ view, after }) => listBookings(db, { view, after: decodeCursor(after), now: clock() }),
     find: (id) => findBooking(db, id),
@@ -27,7 +23,7 @@ export function bookingDesk({ db, clock, salesEmail, onEmailsQueued }: BookingDe
   };
 }
 
-export function blockedTimeDesk({ db, clock }: Pick<BookingDeskDependencies, "db" | "clock">): BlockedTimeDesk {
+export function blockedTimeDesk({ db, clock }: Pick<Bindings, "db" | "clock">): BlockedTimeDesk {
   return {
     listUpcoming: () => listUpcomingBlocks(db, clock()),
     add: (actor, block) => outcomeOf(async () => void (await addBlock(db, actor, block, clock()))),

@@ -11,7 +11,7 @@ import { connectRedis } from "../redis";
 import { startRedisServer, type RedisServer } from "../test-support/redis-server";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
-import { createBookingManager } from "./manage-page-services";
+import { manageLinkServices } from "./manage-page-services";
 import { issueManageLink } from "./booking-links";
 import { bookDemo } from "./bookings";
 
@@ -42,7 +42,7 @@ describe.each([
     // Two changes per client and per booking in 10 minutes.
     const quotas = await registerFormQuotas(app, { db: database.db, clock: () => now, max: 2, redis });
     await app.ready();
-    manager = createBookingManager({ db: database.db, clock: () => now, ...site, onEmailsQueued: () => {}, quotas });
+    manager = manageLinkServices({ db: database.db, clock: () => now, ...site, onEmailsQueued: () => {}, quotas });
   });
   afterAll(async () => {
     await app.close();

@@ -1,7 +1,6 @@
 import type { BookingManager } from "../../domain/booking-manage";
-import type { Clock } from "../clock";
 import { clientAddressGroup } from "../client-address-group";
-import type { Db } from "../db/open-db";
+import type { Bindings } from "../kernel/bindings";
 import type { Quotas } from "../plugins/rate-limit";
 import {
   cancelByVisitor,
@@ -17,19 +16,14 @@ import {
  * IPv6 /64), so one client cannot work through many links, and the booking's, so one link cannot
  * be worked from many addresses.
  */
-export function createBookingManager({
+export function manageLinkServices({
   db,
   clock,
   salesEmail,
   publicSiteUrl,
   onEmailsQueued,
   quotas,
-}: {
-  db: Db;
-  clock: Clock;
-  salesEmail: string;
-  publicSiteUrl: string;
-  onEmailsQueued: (ids: string[]) => void;
+}: Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued"> & {
   quotas: Pick<Quotas, "quota">;
 }): BookingManager {
   const byClient = quotas.quota("manage");

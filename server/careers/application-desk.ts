@@ -11,7 +11,8 @@ import {
   saveRejectionTemplate,
   stageCounts,
 } from "./application-inbox";
-import type { BackOfficeDependencies } from "../back-office/back-office";
+import type { Bindings } from "../kernel/bindings";
+import type { ResumeStore } from "./resume-store";
 import { outcomeOf } from "../kernel/outcome";
 
 export function applicationDesk({
@@ -20,7 +21,7 @@ export function applicationDesk({
   careersEmail,
   resumes,
   onEmailsQueued,
-}: Pick<BackOfficeDependencies, "db" | "clock" | "careersEmail" | "resumes" | "onEmailsQueued">): ApplicationDesk {
+}: Pick<Bindings, "db" | "clock" | "careersEmail" | "onEmailsQueued"> & { resumes: ResumeStore }): ApplicationDesk {
   return {
     jobChoices: () => jobChoices(db),
     list: (filter, { after }) => listApplications(db, filter, { after }),

@@ -4,11 +4,9 @@ import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { JobAlertRequest } from "../../domain/job-alert-request";
 import {
   jobAlertConfirmDays,
-  type JobAlertLinks,
   type JobAlertRecipientView,
   type JobAlertView,
 } from "../../domain/job-alerts";
-import type { Clock } from "../clock";
 import { isUniqueViolation } from "../db/errors";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions, outboxEmails } from "../db/schema";
@@ -216,16 +214,6 @@ export async function unsubscribeJobAlerts(db: Db, token: string): Promise<JobAl
     await tx.delete(recipients).where(eq(recipients.id, recipient.id));
     return view;
   });
-}
-
-/** The job-alert pages' operations, bound to this server's database and clock, for the load context. */
-export function jobAlertLinks(db: Db, clock: Clock): JobAlertLinks {
-  return {
-    findConfirmation: (token) => findConfirmation(db, token, clock()),
-    confirm: (token) => confirmJobAlert(db, token, clock()),
-    findByUnsubscribeToken: (token) => findByUnsubscribeToken(db, token),
-    unsubscribe: (token) => unsubscribeJobAlerts(db, token),
-  };
 }
 
 /**

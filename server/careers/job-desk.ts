@@ -1,10 +1,10 @@
 import type { JobDesk } from "../../domain/back-office";
 import { createJob, duplicateJob, findJob, listJobs, setJobStatus, updateJob } from "./job-admin";
 import { previewJob } from "./jobs";
-import type { BackOfficeDependencies } from "../back-office/back-office";
+import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";
 
-export function jobDesk({ db, clock, onJobOpened }: BackOfficeDependencies): JobDesk {
+export function jobDesk({ db, clock, onJobOpened }: Pick<Bindings, "db" | "clock" | "onJobOpened">): JobDesk {
   return {
     list: () => listJobs(db),
     find: (id) => findJob(db, id),

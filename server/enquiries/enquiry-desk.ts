@@ -1,6 +1,5 @@
 import type { EnquiryDesk } from "../../domain/back-office";
-import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
+import type { Bindings } from "../kernel/bindings";
 import {
   addEnquiryNote,
   changeEnquiryStatus,
@@ -11,7 +10,7 @@ import {
 } from "./enquiry-inbox";
 import { outcomeOf } from "../kernel/outcome";
 
-export function enquiryDesk(db: Db, clock: Clock): EnquiryDesk {
+export function enquiryDesk({ db, clock }: Pick<Bindings, "db" | "clock">): EnquiryDesk {
   return {
     list: (filter, { after }) => listEnquiries(db, filter, { after }),
     folderCounts: () => folderCounts(db),

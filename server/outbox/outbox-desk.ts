@@ -1,11 +1,10 @@
 import type { OutboxDesk } from "../../domain/back-office";
-import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
+import type { Bindings } from "../kernel/bindings";
 import { decodeCursor } from "../kernel/keyset";
 import { listOutboxProblems, retryEmail } from "./outbox-admin";
 import { outcomeOf } from "../kernel/outcome";
 
-export function outboxDesk(db: Db, clock: Clock, onEmailsQueued: (ids: string[]) => void): OutboxDesk {
+export function outboxDesk({ db, clock, onEmailsQueued }: Pick<Bindings, "db" | "clock" | "onEmailsQueued">): OutboxDesk {
   return {
     list: ({ after }) => listOutboxProblems(db, { after: decodeCursor(after) }),
     retry: (actor, emailId) =>

@@ -7,8 +7,9 @@ import { erasePerson, previewErasure } from "./erasure";
 import { retentionMonthsSetting, runRetention } from "./retention";
 import { selfIdentificationReport } from "./self-identification-report";
 import { readSetting, writeSetting } from "../kernel/settings";
+import type { ResumeStore } from "../careers/resume-store";
 import { audit } from "../staff/audit";
-import type { BackOfficeDependencies } from "../back-office/back-office";
+import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";
 
 const runsShown = 10;
@@ -32,7 +33,7 @@ async function latestRuns(db: Db): Promise<RetentionRun[]> {
   }));
 }
 
-export function privacyDesk({ db, clock, resumes }: BackOfficeDependencies): PrivacyDesk {
+export function privacyDesk({ db, clock, resumes }: Pick<Bindings, "db" | "clock"> & { resumes: ResumeStore }): PrivacyDesk {
   return {
     selfIdentificationReport: () => selfIdentificationReport(db),
     retentionMonths: () => readSetting(db, retentionMonthsSetting),

@@ -1,6 +1,5 @@
 import type { AuditDesk, StaffDesk } from "../../domain/back-office";
-import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
+import type { Bindings } from "../kernel/bindings";
 import {
   changeRole,
   findPasswordLink,
@@ -20,17 +19,13 @@ import { outcomeOf } from "../kernel/outcome";
 export const passwordLinkUrl = (publicSiteUrl: string, token: string) =>
   new URL(`/admin/set-password/${token}`, publicSiteUrl).toString();
 
-export type StaffDeskDependencies = {
-  db: Db;
-  clock: Clock;
-  publicSiteUrl: string;
-  /** The sender of the invitation e-mails. */
-  salesEmail: string;
-  /** Wakes the outbox worker after an e-mail was queued. */
-  onEmailsQueued: (ids: string[]) => void;
-};
-
-export function staffDesk({ db, clock, publicSiteUrl, salesEmail, onEmailsQueued }: StaffDeskDependencies): StaffDesk {
+export function staffDesk({
+  db,
+  clock,
+  publicSiteUrl,
+  salesEmail,
+  onEmailsQueued,
+}: Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued">): StaffDesk {
   return {
     async signIn(attempt) {
       const result = await signIn(db, { ...attempt, now: clock() });
@@ -63,7 +58,7 @@ export function staffDesk({ db, clock, publicSiteUrl, salesEmail, onEmailsQueued
   };
 }
 
-export function auditDesk(db: Db): AuditDesk {
+export function auditDesk({ db }: Pick<Bindings, "db">): AuditDesk {
   return {
     list: ({ after, actionPrefix }) => listAudit(db, { after: decodeCursor(after), actionPrefix }),
     historyOf: async (type, id) => (await listAudit(db, { subject: { type, id }, limit: 200 })).rows,

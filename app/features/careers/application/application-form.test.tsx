@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { emptyApplication, minimumQualificationQuestions } from "~domain/job-application-fields";
+import { emptyApplication } from "~domain/empty-application";
+import { minimumQualificationQuestions } from "~domain/job-application-fields";
 import type { Job } from "~domain/job-search";
 import { ApplicationForm } from "./application-form";
 

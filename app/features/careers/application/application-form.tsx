@@ -6,7 +6,8 @@ import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { company } from "~domain/company";
 
 import type { ApplicationFormInput } from "~domain/job-application";
-import { applicationSteps, emptyApplication, type ApplicationStepId } from "~domain/job-application-fields";
+import { emptyApplication } from "~domain/empty-application";
+import { applicationSteps, type ApplicationStepId } from "~domain/job-application-fields";
 import type { Job } from "~domain/job-search";
 import { discardApplicationDraft, readApplicationDraft, saveApplicationDraft } from "./application-draft";
 import type { ApplicationStepContext } from "./application-step-resolver";

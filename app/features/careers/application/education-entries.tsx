@@ -2,7 +2,8 @@ import { useState } from "react";
 
 import { SelectField, TextField } from "~/components/ui/text-field";
 
-import { emptyEducation, yearChoices } from "~domain/job-application-fields";
+import { emptyEducation } from "~domain/empty-application";
+import { yearChoices } from "~domain/job-application-fields";
 import { EntryList } from "./entry-list";
 import type { StepProps } from "./step-props";
 

@@ -8,11 +8,11 @@ import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { movingFestivals } from "../../domain/india-holidays";
-import { mayUse, type BackOfficeArea, type StaffRole } from "../../domain/staff";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import type { Database } from "../db/open-db";
+import { movingFestivals } from "../domain/india-holidays";
+import { mayUse, type BackOfficeArea, type StaffRole } from "../domain/staff";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import type { Database } from "./db/open-db";
 import {
   applicationNotes,
   applications,
@@ -27,25 +27,25 @@ import {
   settings,
   staffAccounts,
   staffPasswordTokens,
-} from "../db/schema";
-import { seed } from "../db/seed";
-import { seedJobDates, seedJobs, type SeedJob } from "../db/seed-jobs";
-import { availableSlots, bookDemo } from "../bookings/bookings";
-import { recordEnquiry } from "../enquiries/enquiries";
-import { queueEmails } from "../outbox/mail-outbox";
-import { diskResumeStore } from "../careers/resume-store";
-import { inviteStaff, setPasswordWithLink } from "../staff/accounts";
-import { commandLine } from "../staff/audit";
-import { sessionIdleMinutes } from "../staff/sessions";
+} from "./db/schema";
+import { seed } from "./db/seed";
+import { seedJobDates, seedJobs, type SeedJob } from "./db/seed-jobs";
+import { availableSlots, bookDemo } from "./bookings/bookings";
+import { recordEnquiry } from "./enquiries/enquiries";
+import { queueEmails } from "./outbox/mail-outbox";
+import { diskResumeStore } from "./careers/resume-store";
+import { inviteStaff, setPasswordWithLink } from "./staff/accounts";
+import { commandLine } from "./staff/audit";
+import { sessionIdleMinutes } from "./staff/sessions";
 import {
   distinctSelfIdentification,
   sampleApplication,
   samplePdf,
   selfIdentificationAnswers,
   submitSampleApplication,
-} from "../test-support/sample-application";
-import { sampleBooking, sampleEnquiry, testSiteUrl } from "../test-support/sample-submissions";
-import { openTestDatabase } from "../test-support/test-database";
+} from "./test-support/sample-application";
+import { sampleBooking, sampleEnquiry, testSiteUrl } from "./test-support/sample-submissions";
+import { openTestDatabase } from "./test-support/test-database";
 
 /**
  * The back office's authorisation table (DESIGN.md, "Quality bars"): every /admin route of

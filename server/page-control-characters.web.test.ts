@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { unstorableTextMessage } from "../../domain/storable-text";
-import { startBackOfficeServer, type BackOfficeServer } from "../test-support/back-office-server";
+import { unstorableTextMessage } from "../domain/storable-text";
+import { startBackOfficeServer, type BackOfficeServer } from "./test-support/back-office-server";
 
 /**
  * A NUL (which PostgreSQL refuses in text) or a line break where the site does not expect one,

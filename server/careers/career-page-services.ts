@@ -1,0 +1,25 @@
+import type { JobAlertLinks } from "../../domain/job-alerts";
+import type { JobPages } from "../../domain/load-context";
+import { tellingUnavailable } from "../db/errors";
+import type { Bindings } from "../kernel/bindings";
+import { jobBoard } from "./job-board";
+import { confirmJobAlert, findByUnsubscribeToken, findConfirmation, unsubscribeJobAlerts } from "./job-alerts";
+
+/** The careers pages' view of the open jobs, from the board's memory between changes. */
+export function jobPageServices({ db }: Pick<Bindings, "db">): JobPages {
+  const board = jobBoard(db);
+  return {
+    listOpen: () => board.open(),
+    findPublished: (id) => tellingUnavailable(board.publishedJob(id)),
+  };
+}
+
+/** The pages the links in job-alert e-mails open: confirm, unsubscribe. */
+export function jobAlertLinkServices({ db, clock }: Pick<Bindings, "db" | "clock">): JobAlertLinks {
+  return {
+    findConfirmation: (token) => findConfirmation(db, token, clock()),
+    confirm: (token) => confirmJobAlert(db, token, clock()),
+    findByUnsubscribeToken: (token) => findByUnsubscribeToken(db, token),
+    unsubscribe: (token) => unsubscribeJobAlerts(db, token),
+  };
+}

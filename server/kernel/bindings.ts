@@ -1,0 +1,24 @@
+import type { Clock } from "../clock";
+import type { Db } from "../db/open-db";
+
+/**
+ * What the services the pages use are bound to (docs/decisions/024-server-slices.md). Each area
+ * binds its services for the load context with a function that takes the part of this it needs
+ * (`Pick<Bindings, "db" | "clock">`, plus anything of its own) and answers its contract;
+ * server/page-services.ts hands every binder the same object.
+ */
+export type Bindings = {
+  db: Db;
+  /** "Now" for every comparison with a stored time (docs/decisions/023-one-clock.md). */
+  clock: Clock;
+  /** The site's address, for links in e-mails and pages. */
+  publicSiteUrl: string;
+  /** The sender of e-mails about calls, enquiries and staff accounts. */
+  salesEmail: string;
+  /** The sender of e-mails to candidates. */
+  careersEmail: string;
+  /** Wakes the outbox worker after e-mails were queued or put back in line. */
+  onEmailsQueued: (ids: string[]) => void;
+  /** Wakes the job-alert task: a job went on the board. */
+  onJobOpened: () => void;
+};

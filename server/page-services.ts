@@ -1,0 +1,45 @@
+import type { Bindings } from "./kernel/bindings";
+import type { Quotas } from "./plugins/rate-limit";
+import type { SharedLoadContext } from "./plugins/web";
+import { blockedTimeDesk, bookingDesk } from "./bookings/booking-desk";
+import { manageLinkServices } from "./bookings/manage-page-services";
+import { applicationDesk } from "./careers/application-desk";
+import { jobAlertLinkServices, jobPageServices } from "./careers/career-page-services";
+import { jobDesk } from "./careers/job-desk";
+import type { ResumeStore } from "./careers/resume-store";
+import { enquiryDesk } from "./enquiries/enquiry-desk";
+import { outboxDesk } from "./outbox/outbox-desk";
+import { privacyDesk } from "./privacy/privacy-desk";
+import { auditDesk, staffDesk } from "./staff/staff-desk";
+
+export type PageServiceDependencies = Bindings & {
+  /** Where resumes are stored. */
+  resumes: ResumeStore;
+  /** The manage links' quotas, per client and per booking. */
+  quotas: Pick<Quotas, "quota">;
+};
+
+/**
+ * Everything the pages' loaders and actions may ask of the server, bound to this server's
+ * database, clock and settings. Every area binds its own services the same way: a function of
+ * the part of `deps` it needs (server/kernel/bindings.ts).
+ */
+export function createPageServices(deps: PageServiceDependencies): SharedLoadContext {
+  return {
+    jobs: jobPageServices(deps),
+    bookingManager: manageLinkServices(deps),
+    jobAlerts: jobAlertLinkServices(deps),
+    backOffice: {
+      now: deps.clock,
+      staff: staffDesk(deps),
+      audit: auditDesk(deps),
+      outbox: outboxDesk(deps),
+      bookings: bookingDesk(deps),
+      blockedTime: blockedTimeDesk(deps),
+      enquiries: enquiryDesk(deps),
+      privacy: privacyDesk(deps),
+      applications: applicationDesk(deps),
+      jobs: jobDesk(deps),
+    },
+  };
+}
