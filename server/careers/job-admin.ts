@@ -7,7 +7,7 @@ import { RefusedError } from "../kernel/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { applications, jobs } from "../db/schema";
 import { salaryOf } from "./jobs";
-import { audit, type Actor } from "../staff/audit";
+import { audit, system, type Actor } from "../staff/audit";
 import { changing } from "../kernel/public-changes";
 
 /**
@@ -222,48 +222,80 @@ export async function duplicateJob(db: Db, actor: Actor, id: string, now: Date):
  * closing date has passed cannot be opened. `reason` ends the audit entry's sentence when
  * the change was not a person's choice.
  */
+/** The job as it stands, locked until the transaction ends: a status change reads and writes it. */
+async function lockedJob(tx: DbOrTransaction, id: string) {
+  const [current] = await tx
+    .select({ status: jobs.status, title: jobs.title, location: jobs.location, validThrough: jobs.validThrough })
+    .from(jobs)
+    .where(eq(jobs.id, id))
+    .for("update");
+  return current;
+}
+
 export async function setJobStatus(
   db: Db,
   actor: Actor,
   id: string,
   status: "open" | "closed",
   now: Date,
-  reason?: string,
 ): Promise<void> {
   await changing(db, "jobs", async (tx) => {
-    const [current] = await tx
-      .select({ status: jobs.status, title: jobs.title, location: jobs.location, validThrough: jobs.validThrough })
-      .from(jobs)
-      .where(eq(jobs.id, id))
-      .for("update");
+    const current = await lockedJob(tx, id);
     if (!current) throw notFound();
     if (current.status === status) return;
     if (status === "closed" && current.status === "draft")
       throw new RefusedError("A draft is not on the board, so there is nothing to close.");
     if (status === "open" && current.validThrough && current.validThrough < now)
       throw pastClosingDate(current.validThrough);
-    const change =
-      status === "closed"
-        ? { closedAt: now }
-        : current.status === "draft"
-          ? { postedAt: now, closedAt: null }
-          : { closedAt: null };
-    await tx
-      .update(jobs)
-      .set({ status, ...change, updatedAt: now })
-      .where(eq(jobs.id, id));
-    const verb = status === "closed" ? "Closed" : current.status === "draft" ? "Opened" : "Reopened";
-    await audit(
-      tx,
-      actor,
-      {
-        action: status === "open" ? "job.open" : "job.close",
-        subjectType: "job",
-        subjectId: id,
-        summary: `${verb} the job ${named(current)}${reason ? `: ${reason}` : ""}.`,
-        details: { from: current.status, to: status },
-      },
-      now,
-    );
+    await changeStatus(tx, actor, { id, ...current }, status, now);
   });
+}
+
+/**
+ * Closes an open job whose closing date has passed at `now`, as the system. Its date is read under
+ * the row's lock, so a recruiter who extends it a moment before keeps the job open. Answers whether
+ * the job was closed.
+ */
+export async function closeJobPastItsDate(db: Db, id: string, now: Date): Promise<boolean> {
+  return changing(db, "jobs", async (tx) => {
+    const current = await lockedJob(tx, id);
+    if (current?.status !== "open" || !current.validThrough || current.validThrough >= now) return false;
+    const reason = `its closing date (${indiaDay(current.validThrough)}) has passed`;
+    await changeStatus(tx, system, { id, ...current }, "closed", now, reason);
+    return true;
+  });
+}
+
+async function changeStatus(
+  tx: DbOrTransaction,
+  actor: Actor,
+  current: { id: string; status: JobStatus; title: string; location: string },
+  status: "open" | "closed",
+  now: Date,
+  reason?: string,
+): Promise<void> {
+  const { id } = current;
+  const change =
+    status === "closed"
+      ? { closedAt: now }
+      : current.status === "draft"
+        ? { postedAt: now, closedAt: null }
+        : { closedAt: null };
+  await tx
+    .update(jobs)
+    .set({ status, ...change, updatedAt: now })
+    .where(eq(jobs.id, id));
+  const verb = status === "closed" ? "Closed" : current.status === "draft" ? "Opened" : "Reopened";
+  await audit(
+    tx,
+    actor,
+    {
+      action: status === "open" ? "job.open" : "job.close",
+      subjectType: "job",
+      subjectId: id,
+      summary: `${verb} the job ${named(current)}${reason ? `: ${reason}` : ""}.`,
+      details: { from: current.status, to: status },
+    },
+    now,
+  );
 }

@@ -6,7 +6,7 @@ import type { JobFormInput } from "../../domain/recruiting";
 import type { Database } from "../db/open-db";
 import { sampleJobForm } from "../test-support/sample-job-form";
 import { openTestDatabase } from "../test-support/test-database";
-import { createJob, findJob, listJobs, setJobStatus } from "./job-admin";
+import { closeJobPastItsDate, createJob, findJob, listJobs, setJobStatus, updateJob } from "./job-admin";
 import { jobBoard } from "./job-board";
 import { closeExpiredJobs, createJobClosingTask } from "./job-closing";
 import { commandLine, listAudit, system } from "../staff/audit";
@@ -86,6 +86,14 @@ describe("jobs past their closing date", () => {
     const id = await openJob("QA Automation Engineer", today);
     expect(await closeExpiredJobs(database.db, new Date(`${today}T23:59:00+05:30`))).toEqual([]);
     expect(await closeExpiredJobs(database.db, dayAfter(today))).toEqual([id]);
+  });
+
+  it("stay open when a recruiter extends the date after the run found them but before it closes them", async () => {
+    const id = await openJob("QA Automation Engineer", today);
+    await updateJob(database.db, commandLine, id, sampleJobForm(now, { validThrough: tomorrow }), now);
+    expect(await closeJobPastItsDate(database.db, id, dayAfter(today))).toBe(false);
+    expect(await findJob(database.db, id)).toMatchObject({ status: "open" });
+    expect(await closeJobPastItsDate(database.db, id, dayAfter(tomorrow))).toBe(true);
   });
 
   it("are closed once, however many runs there are", async () => {

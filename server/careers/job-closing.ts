@@ -1,31 +1,29 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 
-import { indiaDay } from "../../domain/india-time";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { jobs } from "../db/schema";
-import { setJobStatus } from "./job-admin";
+import { closeJobPastItsDate } from "./job-admin";
 import type { Logger } from "../kernel/logger";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/periodic-task";
-import { system } from "../staff/audit";
 
 /**
  * Closes every open job whose closing date has passed at `now` the way a recruiter closes one
- * (setJobStatus: every instance drops its cached board, sitemap and API answers at once), audited
- * as the system's doing. Answers the ids of the jobs it found past their date; when two instances
- * run at once, the second finds each job closed already and changes nothing.
+ * (every instance drops its cached board, sitemap and API answers at once), audited as the
+ * system's doing. Answers the ids of the jobs it closed; when two instances run at once, the
+ * second finds each job closed already and changes nothing.
  */
 export async function closeExpiredJobs(db: Db, now: Date): Promise<string[]> {
   const expired = await db
-    .select({ id: jobs.id, validThrough: jobs.validThrough })
+    .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.status, "open"), lt(jobs.validThrough, now)))
     .orderBy(asc(jobs.id));
-  for (const job of expired) {
-    const reason = `its closing date (${indiaDay(job.validThrough!)}) has passed`;
-    await setJobStatus(db, system, job.id, "closed", now, reason);
+  const closed: string[] = [];
+  for (const { id } of expired) {
+    if (await closeJobPastItsDate(db, id, now)) closed.push(id);
   }
-  return expired.map((job) => job.id);
+  return closed;
 }
 
 /**
