@@ -75,7 +75,7 @@ const isSharedIcon = (id: string, getModuleInfo: GetModuleInfo) =>
   id.includes("/node_modules/lucide-react/dist/esm/icons/") &&
   (getModuleInfo(id)?.importers ?? []).filter((importer) => !isBackOfficeModule(importer)).length > 1;
 
-const isBackOfficeModule = (id: string) => /\/app\/(features\/admin\/|routes\/admin)/.test(id);
+const isBackOfficeModule = (id: string) => /\/app\/(features|routes)\/admin\//.test(id);
 
 const radixPackage = (id: string) => /\/node_modules\/@radix-ui\/([^/]+)\//.exec(id)?.[1];
 

@@ -14,6 +14,7 @@ describe("the walls between features", () => {
     ["app/features/layout/x.tsx", 'import { BookingDialogProvider } from "../booking/booking-dialog-provider";'],
     ["app/features/careers/application/x.tsx", 'import { Footer } from "~/features/layout/footer";'],
     ["app/components/x.tsx", 'import { Hero } from "~/features/home/hero";'],
+    ["app/components/x.tsx", 'import { loader } from "~/routes/admin/layout";'],
     ["app/features/home/x.tsx", 'import { db } from "../../../server/db/open-db";'],
   ])("lint refuses %s importing across a wall", async (filePath, code) => {
     const violations = await ruleViolations(
@@ -27,6 +28,7 @@ describe("the walls between features", () => {
     ["app/features/home/x.tsx", 'import { Hero } from "~/features/home/hero";'],
     ["app/features/home/x.tsx", 'import { BookDemoButton } from "~/components/booking/book-demo-button";'],
     ["app/routes/x.tsx", 'import { ContactForm } from "~/features/contact/contact-form";'],
+    ["app/routes/admin/x.tsx", 'import { Overview } from "~/features/admin/shell/overview";'],
   ])("lint lets %s import its own feature, shared code, or compose in a route", async (filePath, code) => {
     const violations = await ruleViolations(
       filePath,

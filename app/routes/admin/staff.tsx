@@ -15,7 +15,7 @@ import { requireStaff } from "~/features/admin/staff-session.server";
 import type { Outcome } from "~domain/back-office";
 import { InviteStaffSchema } from "~domain/staff";
 
-import type { Route } from "./+types/admin-staff";
+import type { Route } from "./+types/staff";
 
 export const meta = () => adminMeta("Staff");
 

@@ -10,7 +10,7 @@ import { EnquiryDetailPage } from "~/features/admin/enquiries/enquiry-detail-pag
 import { parseForm, type FormErrors } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-enquiry";
+import type { Route } from "./+types/enquiry-detail";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   adminMeta(loaderData ? `Enquiry from ${fullName(loaderData.enquiry)}` : "Enquiry");

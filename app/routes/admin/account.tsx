@@ -4,7 +4,7 @@ import { adminMeta } from "~/features/admin/admin-meta";
 import { AccountPage } from "~/features/admin/account/account-page";
 import { clearedSessionCookie, requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-account";
+import type { Route } from "./+types/account";
 
 export const meta = () => adminMeta("Your account");
 

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 
 import { clearedSessionCookie, endSession } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-sign-out";
+import type { Route } from "./+types/sign-out";
 
 /** Signing out is a POST (the shell's button); a GET here changes nothing. */
 export const loader = () => redirect("/admin");

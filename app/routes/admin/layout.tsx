@@ -4,7 +4,7 @@ import { adminMeta } from "~/features/admin/admin-meta";
 import { AdminCard, AdminShell } from "~/features/admin/shell/admin-shell";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin";
+import type { Route } from "./+types/layout";
 
 /** Every page under /admin sits in this layout; its own loader checks the role again (they run in parallel). */
 export async function loader(args: Route.LoaderArgs) {
@@ -31,7 +31,7 @@ function messageOf(error: unknown): { title: string; text: string } {
 
 /** A refusal or a fault below keeps the person inside the back office, with the way on. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const layout = useRouteLoaderData<typeof loader>("routes/admin");
+  const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
   const { title, text } = messageOf(error);
   const body = (
     <div className="rounded-2xl border border-slate-200 bg-white p-6">

@@ -8,7 +8,7 @@ import { requireStaff } from "~/features/admin/staff-session.server";
 
 import { CancelBookingSchema } from "~domain/blocked-time";
 
-import type { Route } from "./+types/admin-booking";
+import type { Route } from "./+types/booking-detail";
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Booking ${loaded.booking.reference}` : "Booking");

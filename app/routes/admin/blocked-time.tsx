@@ -19,7 +19,7 @@ import { indiaDateOf, shiftDate } from "~domain/booking";
 import { festivalDatesSchema } from "~domain/india-holidays";
 import { mayUse } from "~domain/staff";
 
-import type { Route } from "./+types/admin-blocked-time";
+import type { Route } from "./+types/blocked-time";
 
 export const meta = () => adminMeta("Blocked time");
 

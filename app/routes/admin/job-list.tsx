@@ -2,7 +2,7 @@ import { adminMeta } from "~/features/admin/admin-meta";
 import { JobListPage } from "~/features/admin/jobs/job-list-page";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-jobs";
+import type { Route } from "./+types/job-list";
 
 export const meta = () => adminMeta("Jobs");
 

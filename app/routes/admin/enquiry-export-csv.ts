@@ -5,7 +5,7 @@ import { requireStartedInBackOffice } from "~/features/admin/download-start.serv
 import { filterFromUrl } from "~/features/admin/enquiries/enquiry-filter";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-enquiries-export";
+import type { Route } from "./+types/enquiry-export-csv";
 
 /** The list's current filter as a CSV file: every matching enquiry, not only the page on screen. */
 export async function loader(args: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { NewJobPage } from "~/features/admin/jobs/job-editor-page";
 import { typedValues } from "~/features/admin/jobs/job-form-values";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-job-new";
+import type { Route } from "./+types/job-new";
 
 export const meta = () => adminMeta("New job");
 

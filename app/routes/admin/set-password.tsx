@@ -6,7 +6,7 @@ import { parseForm } from "~/features/admin/form-data";
 import { SetPasswordForm } from "~/features/admin/sign-in/set-password-form";
 import { NewPasswordSchema } from "~domain/staff";
 
-import type { Route } from "./+types/admin-set-password";
+import type { Route } from "./+types/set-password";
 
 export const meta = () => adminMeta("Set your password");
 

@@ -3,7 +3,7 @@ import { filterFromUrl } from "~/features/admin/enquiries/enquiry-filter";
 import { EnquiryListPage } from "~/features/admin/enquiries/enquiry-list-page";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-enquiries";
+import type { Route } from "./+types/enquiry-list";
 
 export const meta = () => adminMeta("Enquiries");
 

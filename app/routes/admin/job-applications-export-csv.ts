@@ -5,7 +5,7 @@ import { requireStartedInBackOffice } from "~/features/admin/download-start.serv
 import { jobPath } from "~/features/admin/jobs/job-editor-page";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-job-applications-export";
+import type { Route } from "./+types/job-applications-export-csv";
 
 /** Every application to one job as a CSV file (no self-identification); the export is audited. */
 export async function loader(args: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { requireStaff } from "~/features/admin/staff-session.server";
 
 import { bookingListViews, type BookingListView } from "~domain/back-office";
 
-import type { Route } from "./+types/admin-bookings";
+import type { Route } from "./+types/booking-list";
 
 export const meta = () => adminMeta("Bookings");
 

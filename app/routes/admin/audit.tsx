@@ -3,7 +3,7 @@ import { adminMeta } from "~/features/admin/admin-meta";
 import { requireStaff } from "~/features/admin/staff-session.server";
 import { auditActionPrefixes } from "~domain/back-office";
 
-import type { Route } from "./+types/admin-audit";
+import type { Route } from "./+types/audit";
 
 export const meta = () => adminMeta("Audit log");
 

@@ -6,7 +6,7 @@ import { requireStartedInBackOffice } from "~/features/admin/download-start.serv
 import { requireStaff } from "~/features/admin/staff-session.server";
 import { isServiceUnavailable } from "~domain/load-context";
 
-import type { Route } from "./+types/admin-application-resume";
+import type { Route } from "./+types/application-resume";
 
 /** The candidate's resume as a file to save, never a page the site renders, streamed from the store; each download is audited. */
 export async function loader(args: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { adminMeta } from "~/features/admin/admin-meta";
 import { SelfIdentificationPage } from "~/features/admin/privacy/self-identification-page";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-self-identification";
+import type { Route } from "./+types/self-identification";
 
 export const meta = () => adminMeta("Self-identification");
 

@@ -6,8 +6,8 @@ import type { ResumeDownload } from "~domain/back-office";
 import { ServiceUnavailableError } from "~domain/load-context";
 import type { StaffMember } from "~domain/staff";
 
-import type { Route } from "./+types/admin-application-resume";
-import { loader } from "./admin-application-resume";
+import type { Route } from "./+types/application-resume";
+import { loader } from "./application-resume";
 
 const recruiter: StaffMember = { id: "7", email: "recruiter@nexoratech.in", name: "Riya", role: "recruiter" };
 const url = "http://127.0.0.1:3000/admin/applications/5b0c7d2e-0d1b-4d7e-9b4e-2f7c1f0e6a11/resume";

@@ -10,7 +10,7 @@ import { ApplicationDetailPage } from "~/features/admin/applications/application
 import { parseForm, type FormErrors } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-application";
+import type { Route } from "./+types/application-detail";
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Application ${loaded.application.reference}` : "Application");

@@ -9,7 +9,7 @@ import { JobEditorPage, jobPath } from "~/features/admin/jobs/job-editor-page";
 import { typedValues, type JobFormValues } from "~/features/admin/jobs/job-form-values";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-job";
+import type { Route } from "./+types/job-editor";
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.job.title : "Job");
 

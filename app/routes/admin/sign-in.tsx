@@ -8,7 +8,7 @@ import { SignInForm } from "~/features/admin/sign-in/sign-in-form";
 import { currentStaff, endSession, safeNextPath, sessionCookie } from "~/features/admin/staff-session.server";
 import { SignInSchema } from "~domain/staff";
 
-import type { Route } from "./+types/admin-sign-in";
+import type { Route } from "./+types/sign-in";
 
 export const meta = () => adminMeta("Sign in");
 

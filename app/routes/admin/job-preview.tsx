@@ -5,7 +5,7 @@ import { FormPlaceholder, JobPreviewFrame } from "~/features/admin/jobs/job-prev
 import { requireStaff } from "~/features/admin/staff-session.server";
 import { ClosedNotice, JobOpening } from "~/features/careers/job-opening";
 
-import type { Route } from "./+types/admin-job-preview";
+import type { Route } from "./+types/job-preview";
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Preview: ${loaded.job.title}` : "Preview");

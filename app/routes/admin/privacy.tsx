@@ -8,7 +8,7 @@ import { parseForm } from "~/features/admin/form-data";
 import { PrivacyPage, type PrivacyActionData } from "~/features/admin/privacy/privacy-page";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-privacy";
+import type { Route } from "./+types/privacy";
 
 export const meta = () => adminMeta("Candidates' data");
 

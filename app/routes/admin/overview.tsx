@@ -2,7 +2,7 @@ import { adminMeta } from "~/features/admin/admin-meta";
 import { Overview } from "~/features/admin/shell/overview";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-home";
+import type { Route } from "./+types/overview";
 
 export const meta = () => adminMeta("Overview");
 

@@ -5,7 +5,7 @@ import { filterFromUrl } from "~/features/admin/applications/application-filter"
 import { ApplicationListPage } from "~/features/admin/applications/application-list-page";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-applications";
+import type { Route } from "./+types/application-list";
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
   adminMeta(loaded?.job ? `Applications for ${loaded.job.title}` : "Applications");

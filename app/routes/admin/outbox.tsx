@@ -6,7 +6,7 @@ import { formFields } from "~/features/admin/form-data";
 import { OutboxPage, RetrySchema, type RetryResult } from "~/features/admin/outbox/outbox-page";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-outbox";
+import type { Route } from "./+types/outbox";
 
 export const meta = () => adminMeta("Outbox");
 

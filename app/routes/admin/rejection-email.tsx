@@ -9,7 +9,7 @@ import { RejectionEmailPage } from "~/features/admin/applications/rejection-emai
 import { formFields, parseForm } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import type { Route } from "./+types/admin-rejection-email";
+import type { Route } from "./+types/rejection-email";
 
 export const meta = () => adminMeta("Rejection e-mail");
 
