@@ -140,7 +140,29 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ group: ["**/server/**", "**/app/**", "~/*"], message: "domain/ is pure: no app/ or server/." }],
+          patterns: [
+            {
+              group: ["**/server/**", "**/app/**", "~/*", "**/contracts/**", "~contracts/*"],
+              message: "domain/ is pure rules and schemas: no app/, server/ or contracts/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // What the pages may ask of the server (docs/decisions/025-contracts.md): types over domain/, no code of either side.
+  {
+    files: ["contracts/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "**/app/**", "~/*"],
+              message: "contracts/ name what app/ and server/ share: neither side's code.",
+            },
+          ],
         },
       ],
     },

@@ -23,6 +23,7 @@ export default defineConfig({
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       "~domain": fileURLToPath(new URL("./domain", import.meta.url)),
+      "~contracts": fileURLToPath(new URL("./contracts", import.meta.url)),
     },
   },
   define: {

@@ -10,6 +10,7 @@ const resolve = {
   alias: {
     "~": fileURLToPath(new URL("./app", import.meta.url)),
     "~domain": fileURLToPath(new URL("./domain", import.meta.url)),
+    "~contracts": fileURLToPath(new URL("./contracts", import.meta.url)),
   },
 };
 

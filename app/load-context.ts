@@ -1,4 +1,4 @@
-import type { SiteLoadContext } from "~domain/load-context";
+import type { SiteLoadContext } from "~contracts/load-context";
 
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

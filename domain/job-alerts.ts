@@ -42,19 +42,3 @@ export const jobAlertPaths = {
   /** The List-Unsubscribe header's address: a mail provider POSTs to it (RFC 8058), with no page in between. */
   oneClickUnsubscribe: (token: string) => `/api/job-alerts/unsubscribe/${token}`,
 };
-
-/** One subscription, as its confirmation link's owner sees it. */
-export type JobAlertView = JobAlertSearch & { email: string; status: "pending" | "confirmed" };
-
-/** An address with job alerts, as an alert e-mail's unsubscribe link's owner sees it. */
-export type JobAlertRecipientView = { email: string; searches: JobAlertSearch[] };
-
-/** What the job-alert pages may ask of the server, through the load context; a wrong or expired token answers undefined. */
-export type JobAlertLinks = {
-  findConfirmation(token: string): Promise<JobAlertView | undefined>;
-  /** Confirms a pending subscription; an already confirmed one answers as it is. */
-  confirm(token: string): Promise<JobAlertView | undefined>;
-  findByUnsubscribeToken(token: string): Promise<JobAlertRecipientView | undefined>;
-  /** Ends every job alert of the address, with its history and its queued e-mails. */
-  unsubscribe(token: string): Promise<JobAlertRecipientView | undefined>;
-};

@@ -33,3 +33,22 @@ describe("the walls between the server's areas", () => {
     expect(await wallViolations(filePath, code)).toEqual([]);
   });
 });
+
+// docs/decisions/025-contracts.md
+describe("the walls around the contracts", () => {
+  it.each([
+    ["domain/x.ts", 'import { bookingListViews } from "../contracts/bookings";'],
+    ["contracts/x.ts", 'import { bookDemo } from "../server/bookings/bookings";'],
+    ["contracts/x.ts", 'import { Page } from "../app/root";'],
+  ])("lint refuses %s importing across a wall", async (filePath, code) => {
+    expect(await wallViolations(filePath, code)).not.toEqual([]);
+  });
+
+  it.each([
+    ["app/features/admin/x.tsx", 'import { bookingListViews } from "~contracts/bookings";'],
+    ["server/bookings/x.ts", 'import { bookingListViews } from "../../contracts/bookings";'],
+    ["contracts/x.ts", 'import { isIsoDate } from "../domain/booking";'],
+  ])("lint lets %s use a contract, or a contract use domain/", async (filePath, code) => {
+    expect(await wallViolations(filePath, code)).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { createRoutesStub, Meta, Outlet, type AppLoadContext } from "react-route
 import { describe, expect, it, vi } from "vitest";
 
 import type { Job, PublishedJob } from "~domain/job-search";
-import { ServiceUnavailableError } from "~domain/load-context";
+import { ServiceUnavailableError } from "~contracts/outcome";
 
 import type { Route } from "./+types/career-apply";
 import CareerApplyRoute, { ErrorBoundary, loader, meta } from "./career-apply";

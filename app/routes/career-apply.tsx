@@ -6,7 +6,7 @@ import { jobPosting } from "~/features/careers/job-posting";
 import { ErrorPage } from "~/features/layout/error-page";
 import { pageMeta } from "~/seo/page-meta";
 
-import { isServiceUnavailable } from "~domain/load-context";
+import { isServiceUnavailable } from "~contracts/outcome";
 import type { Route } from "./+types/career-apply";
 
 /**

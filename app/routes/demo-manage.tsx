@@ -3,7 +3,8 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { parseForm } from "~/features/admin/form-data";
 import { ManageBookingPage } from "~/features/booking/manage/manage-booking-page";
-import { RescheduleRequestSchema, type ManageOutcome } from "~domain/booking-manage";
+import { RescheduleRequestSchema } from "~domain/booking-manage";
+import type { ManageOutcome } from "~contracts/bookings";
 
 import type { Route } from "./+types/demo-manage";
 

@@ -1,7 +1,7 @@
 import Holidays from "date-holidays";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 
-import type { BlockedTimeView, HolidayView } from "../../domain/back-office";
+import type { BlockedTimeView, HolidayView } from "../../contracts/bookings";
 import { dayIsBlocked, describeBlock, wholeDays, type HolidayChoice, type NewBlock } from "../../domain/blocked-time";
 import { bookableDates, indiaDateOf, type IsoDate } from "../../domain/booking";
 import { festivalsOf } from "../../domain/india-holidays";

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 
-import type { BookingListView, BookingView } from "../../domain/back-office";
+import type { BookingListView, BookingView } from "../../contracts/bookings";
 import { describeSlot } from "../../domain/booking";
 import { RefusedError } from "../kernel/outcome";
 import type { Db } from "../db/open-db";

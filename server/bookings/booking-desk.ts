@@ -1,4 +1,4 @@
-import type { BlockedTimeDesk, BookingDesk } from "../../domain/back-office";
+import type { BlockedTimeDesk, BookingDesk } from "../../contracts/bookings";
 import type { Bindings } from "../kernel/bindings";
 import { cancelBooking, findBooking, listBookings } from "./booking-admin";
 import { addBlock, blockHolidays, holidayPreview, listUpcomingBlocks, removeBlock } from "./blocked-time";

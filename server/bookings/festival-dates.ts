@@ -1,4 +1,4 @@
-import type { FestivalYearView } from "../../domain/back-office";
+import type { FestivalYearView } from "../../contracts/bookings";
 import { holidayYearSchema } from "../../domain/blocked-time";
 import { indiaDateOf } from "../../domain/booking";
 import {

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { BookingManager } from "../../domain/booking-manage";
+import type { BookingManager } from "../../contracts/bookings";
 import type { Database } from "../db/open-db";
 import { registerFormQuotas } from "../plugins/rate-limit";
 import { connectRedis } from "../redis";

@@ -1,4 +1,4 @@
-import type { BookingManager } from "../../domain/booking-manage";
+import type { BookingManager } from "../../contracts/bookings";
 import { clientAddressGroup } from "../client-address-group";
 import type { Bindings } from "../kernel/bindings";
 import type { Quotas } from "../plugins/rate-limit";

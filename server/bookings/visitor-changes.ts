@@ -1,14 +1,8 @@
 import { and, eq } from "drizzle-orm";
 
 import { describeSlot, indiaDateOf, type BookingDomain } from "../../domain/booking";
-import {
-  noMoreMovesMessage,
-  visitorMovesAllowed,
-  type ManagedBooking,
-  type ManageOutcome,
-  type ManageRefusal,
-  type RescheduleRequest,
-} from "../../domain/booking-manage";
+import { noMoreMovesMessage, visitorMovesAllowed, type RescheduleRequest } from "../../domain/booking-manage";
+import type { ManagedBooking, ManageOutcome, ManageRefusal } from "../../contracts/bookings";
 import { indiaTime } from "../../domain/india-time";
 import type { Db } from "../db/open-db";
 import { bookings } from "../db/schema";

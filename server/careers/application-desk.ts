@@ -1,4 +1,4 @@
-import type { ApplicationDesk } from "../../domain/back-office";
+import type { ApplicationDesk } from "../../contracts/careers";
 import {
   addApplicationNote,
   downloadResume,

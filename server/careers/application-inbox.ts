@@ -8,9 +8,9 @@ import type {
   ApplicationDetail,
   ApplicationJobChoice,
   ApplicationListItem,
-  ListPage,
   ResumeDownload,
-} from "../../domain/back-office";
+} from "../../contracts/careers";
+import type { ListPage } from "../../contracts/outcome";
 import { indiaDateOf } from "../../domain/booking";
 import { indiaTimestamp } from "../../domain/india-time";
 import { EducationSchema, WorkExperienceSchema } from "../../domain/job-application";

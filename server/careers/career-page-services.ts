@@ -1,5 +1,5 @@
-import type { JobAlertLinks } from "../../domain/job-alerts";
-import type { JobPages } from "../../domain/load-context";
+import type { JobAlertLinks } from "../../contracts/careers";
+import type { JobPages } from "../../contracts/careers";
 import { tellingUnavailable } from "../db/errors";
 import type { Bindings } from "../kernel/bindings";
 import { jobBoard } from "./job-board";

@@ -1,4 +1,4 @@
-import type { JobDesk } from "../../domain/back-office";
+import type { JobDesk } from "../../contracts/careers";
 import { createJob, duplicateJob, findJob, listJobs, setJobStatus, updateJob } from "./job-admin";
 import { previewJob } from "./jobs";
 import type { Bindings } from "../kernel/bindings";

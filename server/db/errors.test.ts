@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isServiceUnavailable } from "../../domain/load-context";
+import { isServiceUnavailable } from "../../contracts/outcome";
 import { tellingUnavailable } from "./errors";
 
 describe("a failed query, as the pages are told it", () => {

@@ -1,4 +1,4 @@
-import { ServiceUnavailableError } from "../../domain/load-context";
+import { ServiceUnavailableError } from "../../contracts/outcome";
 
 /** The error and every error it wraps: Drizzle wraps the driver's error in its own. */
 function* errorChain(error: unknown): Generator<{ code?: unknown; constraint?: unknown; message?: unknown }> {

@@ -1,4 +1,4 @@
-import type { EnquiryDesk } from "../../domain/back-office";
+import type { EnquiryDesk } from "../../contracts/enquiries";
 import type { Bindings } from "../kernel/bindings";
 import {
   addEnquiryNote,

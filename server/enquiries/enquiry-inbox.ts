@@ -7,7 +7,8 @@ import {
   type EnquiryFolder,
   type EnquiryStatus,
 } from "../../domain/enquiry-triage";
-import type { EnquiryListItem, ListPage } from "../../domain/back-office";
+import type { EnquiryListItem } from "../../contracts/enquiries";
+import type { ListPage } from "../../contracts/outcome";
 import { indiaTimestamp } from "../../domain/india-time";
 import { fullName } from "../../domain/person-details";
 import { RefusedError } from "../kernel/outcome";

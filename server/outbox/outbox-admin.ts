@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 
-import type { OutboxEmailView } from "../../domain/back-office";
+import type { OutboxEmailView } from "../../contracts/outbox";
 import { RefusedError } from "../kernel/outcome";
 import type { Db } from "../db/open-db";
 import { outboxEmails } from "../db/schema";

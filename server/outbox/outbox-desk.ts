@@ -1,10 +1,14 @@
-import type { OutboxDesk } from "../../domain/back-office";
+import type { OutboxDesk } from "../../contracts/outbox";
 import type { Bindings } from "../kernel/bindings";
 import { decodeCursor } from "../kernel/keyset";
 import { listOutboxProblems, retryEmail } from "./outbox-admin";
 import { outcomeOf } from "../kernel/outcome";
 
-export function outboxDesk({ db, clock, onEmailsQueued }: Pick<Bindings, "db" | "clock" | "onEmailsQueued">): OutboxDesk {
+export function outboxDesk({
+  db,
+  clock,
+  onEmailsQueued,
+}: Pick<Bindings, "db" | "clock" | "onEmailsQueued">): OutboxDesk {
   return {
     list: ({ after }) => listOutboxProblems(db, { after: decodeCursor(after) }),
     retry: (actor, emailId) =>

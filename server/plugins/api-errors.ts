@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 
-import { isServiceUnavailable } from "../../domain/load-context";
+import { isServiceUnavailable } from "../../contracts/outcome";
 import { isDatabaseUnavailable } from "../db/errors";
 
 /** The error body every API call answers with: a message, and per-field messages for bad input. */

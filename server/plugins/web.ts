@@ -5,7 +5,7 @@ import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 
-import type { SiteLoadContext } from "../../domain/load-context";
+import type { SiteLoadContext } from "../../contracts/load-context";
 import type { Clock } from "../clock";
 import { closeAfterRefusedBody, refuseOversizedPageBodies } from "./page-bodies";
 import { registerPrerenderedPages } from "./prerendered-pages";

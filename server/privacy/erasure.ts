@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 
-import type { ErasureCounts } from "../../domain/back-office";
+import type { ErasureCounts } from "../../contracts/privacy";
 import { countOf } from "../../domain/counting";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import {

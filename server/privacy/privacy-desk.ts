@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 
-import type { PrivacyDesk, RetentionRun } from "../../domain/back-office";
+import type { PrivacyDesk, RetentionRun } from "../../contracts/privacy";
 import type { Db } from "../db/open-db";
 import { auditLog } from "../db/schema";
 import { erasePerson, previewErasure } from "./erasure";
@@ -33,7 +33,11 @@ async function latestRuns(db: Db): Promise<RetentionRun[]> {
   }));
 }
 
-export function privacyDesk({ db, clock, resumes }: Pick<Bindings, "db" | "clock"> & { resumes: ResumeStore }): PrivacyDesk {
+export function privacyDesk({
+  db,
+  clock,
+  resumes,
+}: Pick<Bindings, "db" | "clock"> & { resumes: ResumeStore }): PrivacyDesk {
   return {
     selfIdentificationReport: () => selfIdentificationReport(db),
     retentionMonths: () => readSetting(db, retentionMonthsSetting),

@@ -2,7 +2,7 @@ import { subDays, subHours, subMonths } from "date-fns";
 import { and, eq, inArray, lt, lte } from "drizzle-orm";
 import { z } from "zod";
 
-import type { RetentionRun } from "../../domain/back-office";
+import type { RetentionRun } from "../../contracts/privacy";
 import { countOf } from "../../domain/counting";
 import { retentionLimits } from "../../domain/recruiting";
 import type { Db } from "../db/open-db";

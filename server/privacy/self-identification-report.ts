@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 
-import type { SelfIdentificationReport } from "../../domain/back-office";
+import type { SelfIdentificationReport } from "../../contracts/privacy";
 import {
   disabilityOptions,
   genderOptions,

@@ -1,4 +1,4 @@
-import type { AuditDesk, StaffDesk } from "../../domain/back-office";
+import type { AuditDesk, StaffDesk } from "../../contracts/staff";
 import type { Bindings } from "../kernel/bindings";
 import {
   changeRole,

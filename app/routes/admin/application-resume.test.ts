@@ -2,8 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { sessionCookie } from "~/features/admin/staff-session.server";
-import type { ResumeDownload } from "~domain/back-office";
-import { ServiceUnavailableError } from "~domain/load-context";
+import type { ResumeDownload } from "~contracts/careers";
+import { ServiceUnavailableError } from "~contracts/outcome";
 import type { StaffMember } from "~domain/staff";
 
 import type { Route } from "./+types/application-resume";

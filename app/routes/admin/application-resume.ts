@@ -4,7 +4,7 @@ import { applicationPath } from "~/features/admin/applications/application-filte
 import { downloadResponse } from "~/features/admin/download";
 import { requireStartedInBackOffice } from "~/features/admin/download-start.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
-import { isServiceUnavailable } from "~domain/load-context";
+import { isServiceUnavailable } from "~contracts/outcome";
 
 import type { Route } from "./+types/application-resume";
 

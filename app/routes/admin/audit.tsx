@@ -1,7 +1,7 @@
 import { AuditPage } from "~/features/admin/audit/audit-page";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { requireStaff } from "~/features/admin/staff-session.server";
-import { auditActionPrefixes } from "~domain/back-office";
+import { auditActionPrefixes } from "~contracts/staff";
 
 import type { Route } from "./+types/audit";
 

@@ -2,7 +2,7 @@ import { adminMeta } from "~/features/admin/admin-meta";
 import { BookingsPage } from "~/features/admin/bookings/bookings-page";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
-import { bookingListViews, type BookingListView } from "~domain/back-office";
+import { bookingListViews, type BookingListView } from "~contracts/bookings";
 
 import type { Route } from "./+types/booking-list";
 

@@ -12,7 +12,7 @@ import {
 } from "~/features/admin/staff/staff-forms";
 import { StaffPage } from "~/features/admin/staff/staff-page";
 import { requireStaff } from "~/features/admin/staff-session.server";
-import type { Outcome } from "~domain/back-office";
+import type { Outcome } from "~contracts/outcome";
 import { InviteStaffSchema } from "~domain/staff";
 
 import type { Route } from "./+types/staff";

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import { displayAnswer, educationLine, experienceLine } from "~domain/application-answers";
-import type { ApplicationDetail, AuditEntryView } from "~domain/back-office";
+import type { ApplicationDetail } from "~contracts/careers";
+import type { AuditEntryView } from "~contracts/staff";
 import { noteLimit } from "~domain/list-filters";
 import { applicationStageLabels, applicationStages, type RejectionEmailTemplate } from "~domain/recruiting";
 

@@ -1,7 +1,8 @@
 import { Download, Mail } from "lucide-react";
 import { Link } from "react-router";
 
-import type { ApplicationJobChoice, ApplicationListItem, ListPage } from "~domain/back-office";
+import type { ApplicationJobChoice, ApplicationListItem } from "~contracts/careers";
+import type { ListPage } from "~contracts/outcome";
 import {
   applicationStageLabels,
   applicationStages,

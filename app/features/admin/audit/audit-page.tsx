@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 
-import { auditActionPrefixes, type AuditActionPrefix, type AuditEntryView } from "~domain/back-office";
+import { auditActionPrefixes, type AuditActionPrefix, type AuditEntryView } from "~contracts/staff";
 
 import { DataTable, bodyCell, headCell } from "~/features/admin/ui/data-table";
 import { EmptyState } from "~/features/admin/ui/empty-state";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
 
-import type { BlockedTimeView, FestivalYearView, HolidayView } from "~domain/back-office";
+import type { BlockedTimeView, FestivalYearView, HolidayView } from "~contracts/bookings";
 import { blockTimes, describeBlock, timeLabel, wholeDays } from "~domain/blocked-time";
 import { indiaDateTime } from "~domain/india-time";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 
-import type { FestivalYearView } from "~domain/back-office";
+import type { FestivalYearView } from "~contracts/bookings";
 import { movingFestivalNames } from "~domain/india-holidays";
 
 import { TextField } from "~/components/ui/text-field";

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 
-import type { AuditEntryView, BookingView } from "~domain/back-office";
+import type { BookingView } from "~contracts/bookings";
+import type { AuditEntryView } from "~contracts/staff";
 import { indiaDateTime, indiaDay, indiaTime } from "~domain/india-time";
 import { fullName } from "~domain/person-details";
 

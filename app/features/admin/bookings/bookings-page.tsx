@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 
-import type { BookingListView, BookingView } from "~domain/back-office";
+import type { BookingListView, BookingView } from "~contracts/bookings";
 import { indiaDay, indiaTime } from "~domain/india-time";
 import { fullName } from "~domain/person-details";
 

@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 
-import type { AuditEntryView, EnquiryDetail } from "~domain/back-office";
+import type { EnquiryDetail } from "~contracts/enquiries";
+import type { AuditEntryView } from "~contracts/staff";
 import { enquirySourceLabel, enquiryStatusLabels, enquiryStatuses } from "~domain/enquiry-triage";
 import { noteLimit } from "~domain/list-filters";
 import { fullName } from "~domain/person-details";

@@ -1,7 +1,8 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 
-import type { EnquiryListItem, ListPage } from "~domain/back-office";
+import type { EnquiryListItem } from "~contracts/enquiries";
+import type { ListPage } from "~contracts/outcome";
 import {
   enquirySourceLabel,
   enquirySourceLabels,

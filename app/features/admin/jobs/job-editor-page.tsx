@@ -2,7 +2,7 @@ import { Copy, Download, Eye, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
-import type { AuditEntryView } from "~domain/back-office";
+import type { AuditEntryView } from "~contracts/staff";
 import type { JobRecord } from "~domain/recruiting";
 
 import type { FormErrors } from "~/features/admin/form-data";

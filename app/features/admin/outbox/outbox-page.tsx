@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { z } from "zod";
 
-import type { OutboxEmailView } from "~domain/back-office";
+import type { OutboxEmailView } from "~contracts/outbox";
 import { indiaDateTime } from "~domain/india-time";
 
 import { DataTable, bodyCell, headCell } from "~/features/admin/ui/data-table";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 
-import type { ErasureCounts, RetentionRun } from "~domain/back-office";
+import type { ErasureCounts, RetentionRun } from "~contracts/privacy";
 import { countOf } from "~domain/counting";
 import { indiaDateTime } from "~domain/india-time";
 import { jobAlertConfirmDays } from "~domain/job-alerts";

@@ -1,4 +1,4 @@
-import type { SelfIdentificationReport } from "~domain/back-office";
+import type { SelfIdentificationReport } from "~contracts/privacy";
 import { fewerThanShown, smallestShownCount } from "~domain/recruiting";
 
 import { EmptyState } from "~/features/admin/ui/empty-state";

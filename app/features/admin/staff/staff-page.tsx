@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
 import { TextField } from "~/components/ui/text-field";
-import type { StaffAccountView } from "~domain/back-office";
+import type { StaffAccountView } from "~contracts/staff";
 import { indiaDateTime } from "~domain/india-time";
 import { passwordLinkHours, staffRoleLabels, staffRoles, type StaffMember } from "~domain/staff";
 

@@ -1,4 +1,4 @@
-import type { AuditEntryView } from "~domain/back-office";
+import type { AuditEntryView } from "~contracts/staff";
 
 import { HistoryItem, HistoryList } from "./history-list";
 import { SectionCard } from "./section-card";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { AuditEntryView } from "~domain/back-office";
+import type { AuditEntryView } from "~contracts/staff";
 import { IndiaTime } from "~/features/admin/ui/india-time";
 
 /** One line of a record's history: what happened, then who and when. */

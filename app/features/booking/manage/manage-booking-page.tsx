@@ -6,7 +6,8 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 
 import { demoDurationMinutes, describeSlot } from "~domain/booking";
-import { noMoreMovesMessage, type ManagedBooking, type ManageOutcome } from "~domain/booking-manage";
+import { noMoreMovesMessage } from "~domain/booking-manage";
+import type { ManagedBooking, ManageOutcome } from "~contracts/bookings";
 import { company } from "~domain/company";
 import { LinkNotValid } from "./link-not-valid";
 import { ReschedulePanel } from "./reschedule-panel";

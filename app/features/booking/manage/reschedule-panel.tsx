@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Link, useFetcher, useLocation, useSearchParams } from "react-router";
 
 import { indiaNoon } from "~domain/booking";
-import type { ManagedBooking, ManageOutcome } from "~domain/booking-manage";
+import type { ManagedBooking, ManageOutcome } from "~contracts/bookings";
 import { SlotSteps } from "~/features/booking/slot-steps";
 import { useSlotPicker } from "~/features/booking/use-slot-picker";
 

@@ -4,14 +4,8 @@ import { Form, useNavigation } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button-link";
 
-import {
-  describeSearch,
-  jobAlertConfirmDays,
-  searchPath,
-  type JobAlertRecipientView,
-  type JobAlertSearch,
-  type JobAlertView,
-} from "~domain/job-alerts";
+import { describeSearch, jobAlertConfirmDays, searchPath, type JobAlertSearch } from "~domain/job-alerts";
+import type { JobAlertRecipientView, JobAlertView } from "~contracts/careers";
 
 /**
  * The pages the links in job-alert e-mails open (docs/decisions/015-job-alerts.md). Opening one

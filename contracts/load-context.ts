@@ -1,18 +1,11 @@
 import type { BackOffice } from "./back-office";
-import type { BookingManager } from "./booking-manage";
-import type { JobAlertLinks } from "./job-alerts";
-import type { Job, PublishedJob } from "./job-search";
+import type { BookingManager } from "./bookings";
+import type { JobAlertLinks, JobPages } from "./careers";
 
 /**
  * What the pages' loaders may ask of the server. The server fills it
  * (server/plugins/web.ts); the app never imports server code.
  */
-export type JobPages = {
-  listOpen(): Promise<readonly Job[]>;
-  /** Undefined for a draft or an unknown id; rejects with a ServiceUnavailableError when the database cannot answer now. */
-  findPublished(id: string): Promise<PublishedJob | undefined>;
-};
-
 export type SiteLoadContext = {
   jobs: JobPages;
   /** A visitor's own call, through the link in their e-mails (/demo/manage/:token). */
@@ -36,18 +29,3 @@ export type SiteLoadContext = {
    */
   logError?: (error: unknown) => void;
 };
-
-const serviceUnavailable = "ServiceUnavailableError";
-
-/**
- * What a load-context call rejects with when the database cannot answer right now (a statement
- * timeout, a server restarting): a page says 503, "try again shortly", where any other failure is
- * a 500, as the JSON API does. The server translates its driver's errors into this, since app/
- * never sees them.
- */
-export class ServiceUnavailableError extends Error {
-  override name = serviceUnavailable;
-}
-
-/** Told by its name: the server and the React Router build each bundle their own copy of this class. */
-export const isServiceUnavailable = (error: unknown) => error instanceof Error && error.name === serviceUnavailable;

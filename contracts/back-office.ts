@@ -1,0 +1,22 @@
+import type { BlockedTimeDesk, BookingDesk } from "./bookings";
+import type { ApplicationDesk, JobDesk } from "./careers";
+import type { EnquiryDesk } from "./enquiries";
+import type { OutboxDesk } from "./outbox";
+import type { PrivacyDesk } from "./privacy";
+import type { AuditDesk, StaffDesk } from "./staff";
+
+/** The staff back office at /admin: every area's desk (DESIGN.md, "Back office"). */
+
+export type BackOffice = {
+  /** The server's clock: what "today" and "upcoming" mean on every back-office page. */
+  now(): Date;
+  staff: StaffDesk;
+  audit: AuditDesk;
+  bookings: BookingDesk;
+  blockedTime: BlockedTimeDesk;
+  enquiries: EnquiryDesk;
+  outbox: OutboxDesk;
+  privacy: PrivacyDesk;
+  applications: ApplicationDesk;
+  jobs: JobDesk;
+};

@@ -1,0 +1,107 @@
+import type { HolidayChoice, NewBlock } from "../domain/blocked-time";
+import type { BookingDomain, IsoDate } from "../domain/booking";
+import type { RescheduleRequest } from "../domain/booking-manage";
+import type { FestivalDates } from "../domain/india-holidays";
+import type { StaffMember } from "../domain/staff";
+import type { ListPage, Outcome } from "./outcome";
+
+// What the pages ask of the bookings area: a visitor's own call through its link, the calendar desk and blocked time.
+
+/** What the visitor's own page shows of their call (/demo/manage/:token). */
+export type ManagedBooking = {
+  reference: string;
+  firstName: string;
+  domain: BookingDomain;
+  status: "confirmed" | "cancelled";
+  /** ISO instant; the page shows it in India time. */
+  startsAt: string;
+  /** The slot as the booking widget names it: the date in India and the slot label. */
+  date: IsoDate;
+  time: string;
+  /** How many more times the visitor may move the call with a link (visitorMovesAllowed at first). */
+  movesLeft: number;
+};
+
+/**
+ * Why a change was refused, so the page can offer the calendar again after a slot was taken;
+ * "busy": the visitor's quota of changes is spent for now.
+ */
+export type ManageRefusal = "gone" | "rule" | "taken" | "busy";
+
+export type ManageOutcome =
+  { ok: true; value: ManagedBooking } | { ok: false; message: string; refusal: ManageRefusal };
+
+/**
+ * What the manage page may do with a link's token. Every call answers `undefined` or a
+ * "gone" refusal for a wrong token, or one whose call has started, without telling which.
+ * A change spends a quota of the booking's and one of `clientIp`'s.
+ */
+export type BookingManager = {
+  find(token: string): Promise<ManagedBooking | undefined>;
+  cancel(token: string, clientIp: string): Promise<ManageOutcome>;
+  reschedule(token: string, to: RescheduleRequest, clientIp: string): Promise<ManageOutcome>;
+};
+
+/** A demo call as the back office sees it. */
+export type BookingView = {
+  id: string;
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+  domain: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: "confirmed" | "cancelled";
+  /** The calendar invite's SEQUENCE: one up for each change sent to the visitor. */
+  sequence: number;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  createdAt: Date;
+};
+
+/** Which calls the bookings list shows: upcoming confirmed ones (soonest first), past ones or cancelled ones (latest first). */
+export const bookingListViews = ["upcoming", "past", "cancelled"] as const;
+
+export type BookingListView = (typeof bookingListViews)[number];
+
+export type BookingDesk = {
+  list(options: { view: BookingListView; after?: string | undefined }): Promise<ListPage<BookingView>>;
+  /** Undefined for an unknown id (or anything that is not an id). */
+  find(id: string): Promise<BookingView | undefined>;
+  /** Cancels a confirmed, future call and e-mails the visitor the calendar's cancellation. */
+  cancel(actor: StaffMember, id: string, reason: string): Promise<Outcome>;
+};
+
+export type BlockedTimeView = {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  reason: string;
+  createdBy: string;
+  createdAt: Date;
+};
+
+/** A holiday offered in the preview; one already blocked is shown but not offered again. */
+export type HolidayView = { date: IsoDate; name: string; alreadyBlocked: boolean };
+
+/** Where a year's festival dates come from: the site's table, an admin, or nowhere yet. */
+export type FestivalYearView = { year: number } & (
+  { source: "table"; dates: FestivalDates } | { source: "entered"; dates: FestivalDates } | { source: "unknown" }
+);
+
+export type BlockedTimeDesk = {
+  /** Blocks that have not ended yet, soonest first. */
+  listUpcoming(): Promise<BlockedTimeView[]>;
+  add(actor: StaffMember, block: NewBlock): Promise<Outcome>;
+  remove(actor: StaffMember, id: string): Promise<Outcome>;
+  /** India's public holidays of a year, and its moving festivals (the curated table's, or those an admin entered). */
+  holidays(year: number): Promise<HolidayView[]>;
+  festivals(year: number): Promise<FestivalYearView>;
+  /** Stores the festival dates of a year the table lacks (admin only), or corrects them. */
+  setFestivalDates(actor: StaffMember, year: number, dates: FestivalDates): Promise<Outcome>;
+  /** Blocks the chosen holidays as whole days, skipping any already blocked; answers how many were added. */
+  blockHolidays(actor: StaffMember, holidays: HolidayChoice[]): Promise<Outcome<{ added: number }>>;
+};

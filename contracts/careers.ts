@@ -1,0 +1,128 @@
+import type { JobAlertSearch } from "../domain/job-alerts";
+import type { Application } from "../domain/job-application";
+import type { Job, PublishedJob } from "../domain/job-search";
+import type {
+  ApplicationFilter,
+  ApplicationStage,
+  JobForm,
+  JobListItem,
+  JobRecord,
+  JobStatus,
+  RejectionEmailTemplate,
+} from "../domain/recruiting";
+import type { StaffMember } from "../domain/staff";
+import type { ListPage, Outcome } from "./outcome";
+
+// What the pages ask of the careers area: the job board, job-alert links, and the jobs and applications desks.
+
+/** The open jobs, as the careers pages show them. */
+export type JobPages = {
+  listOpen(): Promise<readonly Job[]>;
+  /** Undefined for a draft or an unknown id; rejects with a ServiceUnavailableError when the database cannot answer now. */
+  findPublished(id: string): Promise<PublishedJob | undefined>;
+};
+
+/** One subscription, as its confirmation link's owner sees it. */
+export type JobAlertView = JobAlertSearch & { email: string; status: "pending" | "confirmed" };
+
+/** An address with job alerts, as an alert e-mail's unsubscribe link's owner sees it. */
+export type JobAlertRecipientView = { email: string; searches: JobAlertSearch[] };
+
+/** What the job-alert pages may ask of the server, through the load context; a wrong or expired token answers undefined. */
+export type JobAlertLinks = {
+  findConfirmation(token: string): Promise<JobAlertView | undefined>;
+  /** Confirms a pending subscription; an already confirmed one answers as it is. */
+  confirm(token: string): Promise<JobAlertView | undefined>;
+  findByUnsubscribeToken(token: string): Promise<JobAlertRecipientView | undefined>;
+  /** Ends every job alert of the address, with its history and its queued e-mails. */
+  unsubscribe(token: string): Promise<JobAlertRecipientView | undefined>;
+};
+
+export type JobDesk = {
+  /** Every job, drafts and closed ones too: open first, then drafts, then closed; newest change first within each. */
+  list(): Promise<JobListItem[]>;
+  /** Undefined for an unknown id. */
+  find(id: string): Promise<JobRecord | undefined>;
+  /** Saves a new draft; the value is its id (a slug of the title and location). */
+  create(actor: StaffMember, job: JobForm): Promise<Outcome<{ id: string }>>;
+  /** Changes what the job says; an open job changes on the public board at once. */
+  update(actor: StaffMember, id: string, job: JobForm): Promise<Outcome>;
+  /** A new draft with the job's text; the value is the copy's id. */
+  duplicate(actor: StaffMember, id: string): Promise<Outcome<{ id: string }>>;
+  /** Puts a draft or a closed job on the board, or takes an open one off it. */
+  setStatus(actor: StaffMember, id: string, status: "open" | "closed"): Promise<Outcome>;
+  /** Any job, a draft too, as its public page shows it; undefined for an unknown id. */
+  preview(id: string): Promise<{ job: Job; status: JobStatus } | undefined>;
+};
+
+/** One application as the lists show it. */
+export type ApplicationListItem = {
+  id: string;
+  reference: string;
+  jobId: string;
+  jobTitle: string;
+  fullName: string;
+  email: string;
+  city: string;
+  stage: ApplicationStage;
+  createdAt: Date;
+};
+
+export type ApplicationNoteView = { id: string; authorEmail: string; body: string; createdAt: Date };
+
+/** Everything the candidate sent except self-identification, which hiring never reads. */
+export type ApplicationDetail = ApplicationListItem & {
+  phone: string;
+  country: string;
+  currentAddress: string;
+  preferredPronouns: string;
+  coverLetter: string;
+  education: Application["education"];
+  workExperience: Application["workExperience"];
+  links: { linkedin: string; portfolio: string; github: string; otherLink: string };
+  preferredLocation: string;
+  /** The minimum-qualification questions and the candidate's answers ("yes", "no", "not_sure"), in the form's order. */
+  minimumQualifications: { text: string; answer: string }[];
+  eligibleToWork: string;
+  requiresSponsorship: string;
+  resume: { fileName: string; mediaType: string; bytes: number };
+  /** Newest first. */
+  notes: ApplicationNoteView[];
+  /** The same person's other applications (by e-mail address), newest first. */
+  otherApplications: ApplicationListItem[];
+};
+
+/** A resume on its way to staff: its bytes stream from the store as they are sent. */
+export type ResumeDownload = {
+  fileName: string;
+  mediaType: string;
+  bytes: number;
+  content: ReadableStream<Uint8Array>;
+};
+
+/** A job the applications list can be narrowed to. */
+export type ApplicationJobChoice = { id: string; title: string; location: string; status: JobStatus };
+
+export type ApplicationDesk = {
+  /** Every job, for the list's job filter: open first, then drafts, then closed; by title within each. */
+  jobChoices(): Promise<ApplicationJobChoice[]>;
+  /** Newest first, 50 a page; `after` is the cursor a previous page answered. */
+  list(filter: ApplicationFilter, options: { after?: string | undefined }): Promise<ListPage<ApplicationListItem>>;
+  /** How many applications sit in each stage, for the filter without its stage. */
+  stageCounts(filter: Omit<ApplicationFilter, "stage">): Promise<Record<ApplicationStage, number>>;
+  /** Undefined for an unknown or malformed id. */
+  find(id: string): Promise<ApplicationDetail | undefined>;
+  /** Moves it to another stage; on "rejected" with `notify`, queues the rejection e-mail from the saved template. */
+  moveStage(actor: StaffMember, id: string, stage: ApplicationStage, options: { notify: boolean }): Promise<Outcome>;
+  addNote(actor: StaffMember, id: string, body: string): Promise<Outcome>;
+  /**
+   * The stored resume, its download written to the audit log; undefined for an unknown
+   * application or a file that is gone. The file name is safe to offer: the candidate's
+   * name for it, with the extension of the stored type.
+   */
+  downloadResume(actor: StaffMember, id: string): Promise<ResumeDownload | undefined>;
+  /** A job's applications as an RFC 4180 CSV file, without self-identification; the export is audited. */
+  exportCsv(actor: StaffMember, jobId: string): Promise<Outcome<{ csv: string; rowCount: number; fileName: string }>>;
+  rejectionTemplate(): Promise<RejectionEmailTemplate>;
+  saveRejectionTemplate(actor: StaffMember, template: RejectionEmailTemplate): Promise<Outcome>;
+};

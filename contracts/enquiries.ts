@@ -1,0 +1,42 @@
+import type { EnquiryFilter, EnquiryFolder, EnquiryStatus } from "../domain/enquiry-triage";
+import type { StaffMember } from "../domain/staff";
+import type { ListPage, Outcome } from "./outcome";
+
+// What the back office asks of the enquiries area: the inbox, its notes and its export.
+
+/** One enquiry as the inbox lists it: enough to pick it out, not the whole message. */
+export type EnquiryListItem = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** "contact", "testimonials" or "project:<id>". */
+  source: string;
+  status: EnquiryStatus;
+  isSpam: boolean;
+  createdAt: Date;
+  /** The message's first line, cut short. */
+  preview: string;
+};
+
+export type EnquiryNoteView = { id: string; authorEmail: string; body: string; createdAt: Date };
+
+export type EnquiryDetail = Omit<EnquiryListItem, "preview"> & {
+  phone: string;
+  message: string;
+  /** Newest first. */
+  notes: EnquiryNoteView[];
+};
+
+export type EnquiryDesk = {
+  /** Newest first, 50 a page; `after` is the cursor a previous page answered. */
+  list(filter: EnquiryFilter, options: { after?: string | undefined }): Promise<ListPage<EnquiryListItem>>;
+  /** How many enquiries each folder holds, whatever the filter. */
+  folderCounts(): Promise<Record<EnquiryFolder, number>>;
+  /** Undefined for an unknown or malformed id. */
+  find(id: string): Promise<EnquiryDetail | undefined>;
+  changeStatus(actor: StaffMember, id: string, status: EnquiryStatus): Promise<Outcome>;
+  addNote(actor: StaffMember, id: string, body: string): Promise<Outcome>;
+  /** Every enquiry the filter matches, newest first, as an RFC 4180 CSV file; the export is audited. */
+  exportCsv(actor: StaffMember, filter: EnquiryFilter): Promise<{ csv: string; rowCount: number }>;
+};

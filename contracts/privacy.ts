@@ -1,0 +1,50 @@
+import type { ShownCount } from "../domain/recruiting";
+import type { StaffMember } from "../domain/staff";
+import type { Outcome } from "./outcome";
+
+// What the back office asks of the privacy area: retention, erasure and the self-identification counts.
+
+/** One self-identification question's answers for one job, counted; small counts never leave the server as numbers. */
+export type SelfIdentificationReport = {
+  jobId: string;
+  jobTitle: string;
+  applications: ShownCount;
+  questions: { question: string; answers: { answer: string; count: ShownCount }[] }[];
+};
+
+/** What erasing one e-mail address deletes, or deleted. */
+export type ErasureCounts = {
+  applications: number;
+  resumes: number;
+  enquiries: number;
+  bookings: number;
+  /** Job-alert subscriptions, pending or confirmed. */
+  jobAlerts: number;
+  emails: number;
+};
+
+/** What one run of the retention task deleted. */
+export type RetentionRun = {
+  at: Date;
+  applications: number;
+  resumes: number;
+  /** Job-alert subscriptions nobody confirmed within the link's week. */
+  jobAlerts: number;
+  emails: number;
+  idempotencyRecords: number;
+};
+
+export type PrivacyDesk = {
+  selfIdentificationReport(): Promise<SelfIdentificationReport[]>;
+  /** Months after a job closes that its applications are kept. */
+  retentionMonths(): Promise<number>;
+  setRetentionMonths(actor: StaffMember, months: number): Promise<Outcome>;
+  /** The retention task's latest runs, newest first. */
+  retentionRuns(): Promise<RetentionRun[]>;
+  /** Runs the retention task now rather than at its next hour. */
+  runRetention(actor: StaffMember): Promise<RetentionRun>;
+  /** What erasing this address would delete; nothing changes. */
+  previewErasure(email: string): Promise<ErasureCounts>;
+  /** Deletes everything about one e-mail address; the audit entry keeps the counts, not the address. */
+  erase(actor: StaffMember, email: string): Promise<Outcome<ErasureCounts>>;
+};
