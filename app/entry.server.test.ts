@@ -1,15 +1,18 @@
 import { DrizzleQueryError } from "drizzle-orm";
-import { UNSAFE_ErrorResponseImpl as ErrorResponse, type AppLoadContext } from "react-router";
+import { UNSAFE_ErrorResponseImpl as ErrorResponse, RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+
+import { renderingContext, type PageRendering } from "~contracts/load-context";
 
 import { handleError } from "./entry.server";
 
 /** What React Router hands handleError: the request and the load context the server made. */
-const args = (context: Partial<AppLoadContext> | undefined, aborted = false) => {
+const args = (rendering: PageRendering | undefined, aborted = false) => {
   const controller = new AbortController();
   if (aborted) controller.abort();
   const request = new Request("http://127.0.0.1/demo/manage/x", { signal: controller.signal });
-  return { request, params: {}, context: context as AppLoadContext };
+  const context = new RouterContextProvider(rendering ? new Map([[renderingContext, rendering]]) : undefined);
+  return { request, params: {}, context };
 };
 
 describe("handleError", () => {

@@ -6,10 +6,11 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import {
   isRouteErrorResponse,
   ServerRouter,
-  type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
+  type RouterContextProvider,
 } from "react-router";
+import { renderingContext } from "~contracts/load-context";
 
 // React Router's default server entry, with three changes: `progressiveChunkSize`, the nonce and
 // errors logged through the server's log.
@@ -28,15 +29,18 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   logError(context, routerError ?? error);
 };
 
-const logError = (context: AppLoadContext | undefined, error: unknown) =>
-  context?.logError ? context.logError(error) : console.error(error);
+const logError = (context: Readonly<RouterContextProvider> | undefined, error: unknown) => {
+  const log = context?.get(renderingContext).logError;
+  if (log) log(error);
+  else console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: Readonly<RouterContextProvider>,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -55,7 +59,7 @@ export default function handleRequest(
     // own through `nonce`, and React Router's (<Scripts>, the streamed loader data) through
     // ServerRouter, whose nonce <Scripts> takes when given none. Prerendering has no nonce; the
     // build hashes those pages' scripts instead.
-    const nonce = loadContext.cspNonce;
+    const nonce = loadContext.get(renderingContext).cspNonce;
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {

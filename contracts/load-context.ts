@@ -1,3 +1,5 @@
+import { createContext, RouterContextProvider, type RouterContext } from "react-router";
+
 import type { BackOffice } from "./back-office";
 import type { BookingManager } from "./bookings";
 import type { JobAlertLinks, JobPages } from "./careers";
@@ -16,6 +18,10 @@ export type SiteLoadContext = {
   backOffice: BackOffice;
   /** The address the request came from (as the trusted proxies tell it): sign-in attempts are counted by it. */
   clientIp: string;
+};
+
+/** How this response is rendered; neither is there when pages are prerendered at build time. */
+export type PageRendering = {
   /**
    * The nonce this response's Content-Security-Policy lets inline scripts run by. Absent when
    * prerendering (the server allows those pages' scripts by their hashes) and in development.
@@ -24,8 +30,33 @@ export type SiteLoadContext = {
   /**
    * Logs an error a page's loader, action or render met, with the request's log line id, through
    * the server's log (whose lines lose link tokens, e-mail addresses and phone numbers). React
-   * Router's own default printed such errors raw on stderr, SQL values and all. Absent when
-   * prerendering.
+   * Router's own default printed such errors raw on stderr, SQL values and all.
    */
   logError?: (error: unknown) => void;
 };
+
+/**
+ * A context key, one for the whole process: the server's bundle and React Router's build each
+ * carry their own copy of this module, and React Router tells contexts apart by identity, so both
+ * copies take the one kept on the global object under a registered symbol.
+ */
+function processWideContext<T>(name: string, defaultValue?: T): RouterContext<T> {
+  const key = Symbol.for(`nexora.${name}`);
+  const registry = globalThis as { [key]?: RouterContext<T> };
+  return (registry[key] ??= createContext<T>(defaultValue));
+}
+
+/** What a page's loader or action reads as `context.get(siteContext)`; the server sets it (server/plugins/web.ts). */
+export const siteContext = processWideContext<SiteLoadContext>("site");
+
+/** What app/entry.server.tsx reads as `context.get(renderingContext)`: nothing set when prerendering. */
+export const renderingContext = processWideContext<PageRendering>("rendering", {});
+
+/** A request's context as React Router hands it to the pages. */
+export const routerContextOf = (site: SiteLoadContext, rendering: PageRendering) =>
+  new RouterContextProvider(
+    new Map<RouterContext<unknown>, unknown>([
+      [siteContext, site],
+      [renderingContext, rendering],
+    ]),
+  );

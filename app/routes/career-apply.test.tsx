@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub, Meta, Outlet, type AppLoadContext } from "react-router";
+import { createRoutesStub, Meta, Outlet } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
 import type { Job, PublishedJob } from "~domain/job-search";
+import { routerContextOf, type SiteLoadContext } from "~contracts/load-context";
 import { ServiceUnavailableError } from "~contracts/outcome";
 
 import type { Route } from "./+types/career-apply";
@@ -29,9 +30,12 @@ const job: Job = {
 };
 
 const contextWith = (found: PublishedJob | undefined | Error) =>
-  ({
-    jobs: { findPublished: async () => (found instanceof Error ? Promise.reject(found) : found) },
-  }) as unknown as AppLoadContext;
+  routerContextOf(
+    {
+      jobs: { findPublished: async () => (found instanceof Error ? Promise.reject(found) : found) },
+    } as unknown as SiteLoadContext,
+    {},
+  );
 
 const argsFor = (found: PublishedJob | undefined | Error, params: { jobId?: string } = { jobId: job.id }) =>
   ({ params, context: contextWith(found) }) as unknown as Route.LoaderArgs;

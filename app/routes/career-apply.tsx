@@ -8,6 +8,7 @@ import { pageMeta } from "~/seo/page-meta";
 
 import { isServiceUnavailable } from "~contracts/outcome";
 import type { Route } from "./+types/career-apply";
+import { siteContext } from "~contracts/load-context";
 
 /**
  * An open job's page, or a closed job's notice with 410 Gone: the posting was taken down on
@@ -17,15 +18,18 @@ import type { Route } from "./+types/career-apply";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.jobId) throw data({ message: noJobIdMessage }, { status: 404 });
-  const found = await context.jobs.findPublished(params.jobId).catch((error: unknown) => {
-    throw data(null, { status: isServiceUnavailable(error) ? 503 : 500 });
-  });
+  const found = await context
+    .get(siteContext)
+    .jobs.findPublished(params.jobId)
+    .catch((error: unknown) => {
+      throw data(null, { status: isServiceUnavailable(error) ? 503 : 500 });
+    });
   if (!found) throw data({ message: jobNotFoundMessage }, { status: 404 });
   if (!found.open) return data({ job: found.job, closed: true }, { status: 410 });
   return { job: found.job, closed: false };
 }
 
-export function meta({ data: loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error }: Route.MetaArgs) {
   const job = loaderData?.job;
   if (!job) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;

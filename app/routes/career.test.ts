@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
+import { routerContextOf, type SiteLoadContext } from "~contracts/load-context";
+
 import type { Route } from "./+types/career";
 import { loader } from "./career";
 
@@ -7,7 +9,11 @@ import { loader } from "./career";
 vi.hoisted(() => vi.stubGlobal("__PUBLIC_SITE_URL__", "http://127.0.0.1:3000"));
 
 const argsFor = (url: string, listOpen: () => Promise<unknown[]>) =>
-  ({ request: new Request(url), context: { jobs: { listOpen } } }) as unknown as Route.LoaderArgs;
+  ({
+    request: new Request(url),
+    url: new URL(url),
+    context: routerContextOf({ jobs: { listOpen } } as unknown as SiteLoadContext, {}),
+  }) as unknown as Route.LoaderArgs;
 
 describe("careers loader", () => {
   it("answers a failed job query with no list, which the page shows as a failure", async () => {

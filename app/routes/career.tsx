@@ -6,16 +6,17 @@ import { pageMeta } from "~/seo/page-meta";
 
 import { asLocationFilter, matchesSearch } from "~domain/job-search";
 import type { Route } from "./+types/career";
+import { siteContext } from "~contracts/load-context";
 
 /** The search lives in the query string, and the list is rendered on the server so crawlers see it. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const searched = params.has("q") || params.has("location");
   const term = params.get("q") ?? "";
   const location = asLocationFilter(params.get("location"));
   if (!searched) return { searched, term, location, jobs: [] };
   try {
-    const jobs = (await context.jobs.listOpen()).filter((job) => matchesSearch(job, term, location));
+    const jobs = (await context.get(siteContext).jobs.listOpen()).filter((job) => matchesSearch(job, term, location));
     return { searched, term, location, jobs };
   } catch {
     return { searched, term, location, jobs: null };

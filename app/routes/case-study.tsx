@@ -17,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { service };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   const service = loaderData?.service;
   if (!service) return [{ title: "Service not found | Nexora Technologies" }, { name: "robots", content: "noindex" }];
   return pageMeta({ ...service.meta, path: caseStudyPath(service.slug) });

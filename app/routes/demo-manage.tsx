@@ -7,6 +7,7 @@ import { RescheduleRequestSchema } from "~domain/booking-manage";
 import type { ManageOutcome } from "~contracts/bookings";
 
 import type { Route } from "./+types/demo-manage";
+import { siteContext } from "~contracts/load-context";
 
 export const meta = () => [
   { title: "Manage your demo call | Nexora Technologies" },
@@ -26,14 +27,14 @@ const answer = (outcome: ManageOutcome) => data(outcome, { status: outcome.ok ? 
 
 /** Opening the link changes nothing (mail scanners open links too): only the page's buttons post. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const booking = await context.bookingManager.find(params.token);
+  const booking = await context.get(siteContext).bookingManager.find(params.token);
   const renderedAt = new Date().toISOString();
   return booking ? { booking, renderedAt } : data({ booking: null, renderedAt }, { status: 404 });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const { bookingManager, clientIp } = context;
+  const { bookingManager, clientIp } = context.get(siteContext);
   if (form.get("intent") === "cancel") return answer(await bookingManager.cancel(params.token, clientIp));
   const parsed = parseForm(RescheduleRequestSchema, form);
   if (!parsed.ok) {

@@ -4,23 +4,24 @@ import { ConfirmJobAlertPage } from "~/features/careers/job-alerts/job-alert-pag
 import { privateLinkHeaders } from "~/features/careers/job-alerts/private-link-headers";
 
 import type { Route } from "./+types/job-alert-confirm";
+import { siteContext } from "~contracts/load-context";
 
 /** Opening the e-mailed link changes nothing (mail scanners open links too); the page's button confirms. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const alert = await context.jobAlerts.findConfirmation(params.token);
+  const alert = await context.get(siteContext).jobAlerts.findConfirmation(params.token);
   if (!alert) return data({ alert: null }, { status: 404 });
   return { alert };
 }
 
 /** The page then shows the subscription as the loader reads it again: confirmed, or a link that expired meanwhile. */
 export async function action({ params, context }: Route.ActionArgs) {
-  const confirmed = await context.jobAlerts.confirm(params.token);
+  const confirmed = await context.get(siteContext).jobAlerts.confirm(params.token);
   return data(null, { status: confirmed ? 200 : 404 });
 }
 
 export const headers = () => privateLinkHeaders;
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) => [
+export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.alert ? "Confirm job alerts" : "This link cannot be used"} | Nexora Technologies` },
   { name: "robots", content: "noindex" },
 ];

@@ -4,23 +4,24 @@ import { UnsubscribeJobAlertPage } from "~/features/careers/job-alerts/job-alert
 import { privateLinkHeaders } from "~/features/careers/job-alerts/private-link-headers";
 
 import type { Route } from "./+types/job-alert-unsubscribe";
+import { siteContext } from "~contracts/load-context";
 
 /** Opening the link at the end of an alert changes nothing; the page's button ends the address's alerts. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const recipient = await context.jobAlerts.findByUnsubscribeToken(params.token);
+  const recipient = await context.get(siteContext).jobAlerts.findByUnsubscribeToken(params.token);
   if (!recipient) return data({ recipient: null }, { status: 404 });
   return { recipient };
 }
 
 /** Once the alerts are gone their link leads nowhere, so the answer is a page of its own. */
 export async function action({ params, context }: Route.ActionArgs) {
-  if (!(await context.jobAlerts.unsubscribe(params.token))) return data(null, { status: 404 });
+  if (!(await context.get(siteContext).jobAlerts.unsubscribe(params.token))) return data(null, { status: 404 });
   throw redirect("/job-alerts/unsubscribed", 303);
 }
 
 export const headers = () => privateLinkHeaders;
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) => [
+export const meta = ({ loaderData }: Route.MetaArgs) => [
   {
     title: `${loaderData?.recipient ? "Unsubscribe from job alerts" : "This link cannot be used"} | Nexora Technologies`,
   },

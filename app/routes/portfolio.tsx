@@ -24,8 +24,8 @@ const ContactForm = import.meta.env.SSR
  * The category and the open project come from the query string, so both can be shared and the
  * back button works. The page gets only what it shows: the category's cards, or the one project.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const wanted = params.get("category");
   const category = portfolioCategories.find((name) => name === wanted) ?? "All";
   const projectId = params.get("project");
@@ -40,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { category, view: "list" as const, upcoming, cards };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   const project = loaderData?.view === "project" ? loaderData.project : null;
   return pageMeta({
     title: project

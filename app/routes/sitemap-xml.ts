@@ -2,12 +2,13 @@ import { dynamicPublicPaths, staticPublicPaths } from "~/public-paths";
 import { absoluteUrl } from "~/seo/page-meta";
 
 import type { Route } from "./+types/sitemap-xml";
+import { siteContext } from "~contracts/load-context";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const jobs = await context.jobs.listOpen();
+  const jobs = await context.get(siteContext).jobs.listOpen();
   const urls = [...staticPublicPaths, ...dynamicPublicPaths, ...jobs.map((job) => `/career/apply/${job.id}`)]
     .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`)
     .join("\n");

@@ -1,11 +1,11 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
+import { fastifyReactRouter, type FastifyReactRouterOptions } from "@mcansh/remix-fastify";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 
-import type { SiteLoadContext } from "../../contracts/load-context";
+import { routerContextOf, type PageRendering, type SiteLoadContext } from "../../contracts/load-context";
 import type { Clock } from "../clock";
 import { closeAfterRefusedBody, refuseOversizedPageBodies } from "./page-bodies";
 import { registerPrerenderedPages } from "./prerendered-pages";
@@ -20,7 +20,7 @@ export type WebOptions = {
 };
 
 /** What every page's load context carries; the rest is added for each request. */
-export type SharedLoadContext = Omit<SiteLoadContext, "clientIp" | "cspNonce" | "logError">;
+export type SharedLoadContext = Omit<SiteLoadContext, "clientIp">;
 
 /** React Router's catch-all route: its actions read the raw request, so bodies are fenced here. */
 const pageRoute = { onRequest: refuseOversizedPageBodies, onSend: closeAfterRefusedBody };
@@ -32,17 +32,15 @@ export async function registerWeb(
   sharedContext: SharedLoadContext,
   caching: { db: object; clock: Clock },
 ): Promise<void> {
-  const contextOf = (request: Pick<FastifyRequest, "ip" | "log">): SiteLoadContext => ({
-    ...sharedContext,
-    clientIp: request.ip,
+  const siteOf = (request: Pick<FastifyRequest, "ip">): SiteLoadContext => ({ ...sharedContext, clientIp: request.ip });
+  const renderingOf = (request: Pick<FastifyRequest, "log">): PageRendering => ({
     logError: (error) => request.log.error({ err: error }, "page request failed"),
   });
   if (options.mode === "development") {
-    // No Content-Security-Policy in development (server/plugins/security.ts), so no nonce.
-    await app.register(reactRouterFastify, {
-      mode: "development",
-      getLoadContext: (request) => contextOf(request),
-      childServerOptions: pageRoute,
+    await registerDevelopmentPages(app, {
+      // No Content-Security-Policy in development (server/plugins/security.ts), so no nonce.
+      getLoadContext: (request) => routerContextOf(siteOf(request), renderingOf(request)),
+      routeOptions: pageRoute,
     });
     return;
   }
@@ -53,16 +51,19 @@ export async function registerWeb(
   )) as ServerBuild;
 
   const pageCache = registerRenderedPageCache(app, caching);
-  await app.register(reactRouterFastify, {
+  await app.register(fastifyReactRouter, {
     mode: "production",
-    buildDirectory: options.buildDirectory,
-    productionServerBuild: serverBuild,
-    childServerOptions: pageRoute,
+    build: serverBuild,
+    clientBuildDirectory: clientDir,
+    routeOptions: pageRoute,
     getLoadContext: (request, reply) =>
-      pageCache.rendersForCache(request) ? contextOf(request) : withScriptNonce(contextOf(request), reply),
+      routerContextOf(
+        siteOf(request),
+        pageCache.rendersForCache(request) ? renderingOf(request) : withScriptNonce(renderingOf(request), reply),
+      ),
     // Prerendered index.html files are served by registerPrerenderedPages under their clean URLs;
     // the .br and .gz copies go out in place of the files they compress.
-    fastifyStaticOptions: {
+    staticOptions: {
       index: false,
       preCompressed: true,
       globIgnore: ["**/index.html", "**/*.br", "**/*.gz"],
@@ -71,4 +72,20 @@ export async function registerWeb(
   });
 
   await registerPrerenderedPages(app, options.buildDirectory);
+}
+
+/**
+ * Vite in middleware mode, hot reload and all, in front of React Router's development build;
+ * imported only here, since the production install has neither Vite nor middie.
+ */
+async function registerDevelopmentPages(
+  app: FastifyInstance,
+  options: Pick<FastifyReactRouterOptions, "getLoadContext" | "routeOptions">,
+): Promise<void> {
+  const [{ createServer }, { default: middie }] = await Promise.all([import("vite"), import("@fastify/middie")]);
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook("onClose", () => vite.close());
+  await app.register(fastifyReactRouter, { ...options, mode: "development", devServer: vite });
 }

@@ -1,8 +1,9 @@
-import { createCookie, data, redirect, type AppLoadContext } from "react-router";
+import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
 
 import { mayUse, type BackOfficeArea, type StaffMember } from "~domain/staff";
+import { siteContext } from "~contracts/load-context";
 
-type RouteArgs = { request: Request; context: AppLoadContext };
+type RouteArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
 const cookieOptions = { httpOnly: true, sameSite: "lax", path: "/", maxAge: 12 * 60 * 60 } as const;
 
@@ -49,11 +50,11 @@ export function safeNextPath(value: string | null | undefined): string {
  * loader and the page's run side by side and both check; on a GET they share one lookup. A POST
  * looks again each time, since its action may just have ended the session.
  */
-const resolvedForRequest = new WeakMap<AppLoadContext, Promise<StaffMember | undefined>>();
+const resolvedForRequest = new WeakMap<Readonly<RouterContextProvider>, Promise<StaffMember | undefined>>();
 
 async function resolve({ request, context }: RouteArgs): Promise<StaffMember | undefined> {
   const token = await sessionToken(request);
-  return token ? context.backOffice.staff.resolveSession(token) : undefined;
+  return token ? context.get(siteContext).backOffice.staff.resolveSession(token) : undefined;
 }
 
 /** The signed-in person, or undefined; used by the sign-in page to skip itself. */
@@ -75,8 +76,7 @@ export function currentStaff(args: RouteArgs): Promise<StaffMember | undefined> 
 export async function requireStaff(args: RouteArgs, area?: BackOfficeArea): Promise<StaffMember> {
   const member = await currentStaff(args);
   if (!member) {
-    const url = new URL(args.request.url);
-    const next = args.request.method === "GET" ? `${url.pathname.replace(/\.data$/, "")}${url.search}` : "/admin";
+    const next = args.request.method === "GET" ? `${args.url.pathname}${args.url.search}` : "/admin";
     throw redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`, {
       headers: { "set-cookie": await clearedSessionCookie(args.request) },
     });
@@ -90,5 +90,5 @@ export async function requireStaff(args: RouteArgs, area?: BackOfficeArea): Prom
 /** Ends this browser's session. */
 export async function endSession({ request, context }: RouteArgs): Promise<void> {
   const token = await sessionToken(request);
-  if (token) await context.backOffice.staff.signOut(token);
+  if (token) await context.get(siteContext).backOffice.staff.signOut(token);
 }

@@ -5,6 +5,7 @@ import { AccountPage } from "~/features/admin/account/account-page";
 import { clearedSessionCookie, requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/account";
+import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Your account");
 
@@ -15,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** "Sign out on every device": ends every session of this account, this one included. */
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args);
-  await args.context.backOffice.staff.signOutEverywhere(member);
+  await args.context.get(siteContext).backOffice.staff.signOutEverywhere(member);
   throw redirect("/admin/sign-in?done=signed-out-everywhere", {
     headers: { "set-cookie": await clearedSessionCookie(args.request) },
   });

@@ -11,16 +11,17 @@ import { parseForm, type FormErrors } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/application-detail";
+import { siteContext } from "~contracts/load-context";
 
-export const meta = ({ data: loaded }: Route.MetaArgs) =>
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Application ${loaded.application.reference}` : "Application");
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "applications");
-  const { applications, audit } = args.context.backOffice;
+  const { applications, audit } = args.context.get(siteContext).backOffice;
   const application = await applications.find(args.params.id);
   if (!application) throw data(null, { status: 404 });
-  const url = new URL(args.request.url);
+  const url = args.url;
   const confirming = url.searchParams.get("confirm") === "reject" && application.stage !== "rejected";
   const [history, template] = await Promise.all([
     audit.historyOf("application", application.id),
@@ -41,7 +42,7 @@ type ActionResult = { intent: string; errors: FormErrors };
 /** "stage" moves it (rejecting may e-mail the candidate); "note" adds a note. Both redirect back here (POST, redirect, GET). */
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "applications");
-  const desk = args.context.backOffice.applications;
+  const desk = args.context.get(siteContext).backOffice.applications;
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const refused = (errors: FormErrors) => data<ActionResult>({ intent, errors }, { status: 400 });

@@ -1,8 +1,8 @@
-import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { sessionCookie } from "~/features/admin/staff-session.server";
 import type { ResumeDownload } from "~contracts/careers";
+import { routerContextOf, type SiteLoadContext } from "~contracts/load-context";
 import { ServiceUnavailableError } from "~contracts/outcome";
 import type { StaffMember } from "~domain/staff";
 
@@ -15,17 +15,18 @@ const url = "http://127.0.0.1:3000/admin/applications/5b0c7d2e-0d1b-4d7e-9b4e-2f
 /** The loader's arguments for a signed-in recruiter, with the store's answer to the download. */
 async function argsFor(download: () => Promise<ResumeDownload | undefined>) {
   const cookie = (await sessionCookie(new Request(url), "token")).split(";")[0]!;
-  const context = {
+  const site = {
     backOffice: {
       staff: { resolveSession: async () => recruiter },
       applications: { downloadResume: download },
     },
-  } as unknown as AppLoadContext;
+  } as unknown as SiteLoadContext;
   return {
     // As the back office's own "Download resume" link sends it.
     request: new Request(url, { headers: { cookie, "sec-fetch-site": "same-origin" } }),
+    url: new URL(url),
     params: { id: "5b0c7d2e-0d1b-4d7e-9b4e-2f7c1f0e6a11" },
-    context,
+    context: routerContextOf(site, {}),
   } as unknown as Route.LoaderArgs;
 }
 

@@ -7,16 +7,20 @@ import { requireStaff } from "~/features/admin/staff-session.server";
 import { isServiceUnavailable } from "~contracts/outcome";
 
 import type { Route } from "./+types/application-resume";
+import { siteContext } from "~contracts/load-context";
 
 /** The candidate's resume as a file to save, never a page the site renders, streamed from the store; each download is audited. */
 export async function loader(args: Route.LoaderArgs) {
   requireStartedInBackOffice(args.request, applicationPath(args.params.id));
   const member = await requireStaff(args, "applications");
-  const resume = await args.context.backOffice.applications.downloadResume(member, args.params.id).catch((error) => {
-    if (isServiceUnavailable(error))
-      throw data({ message: "The resume storage cannot answer now. Please try again in a moment." }, { status: 503 });
-    throw error;
-  });
+  const resume = await args.context
+    .get(siteContext)
+    .backOffice.applications.downloadResume(member, args.params.id)
+    .catch((error) => {
+      if (isServiceUnavailable(error))
+        throw data({ message: "The resume storage cannot answer now. Please try again in a moment." }, { status: 503 });
+      throw error;
+    });
   if (!resume) throw data({ message: "There is no resume for this application (any more)." }, { status: 404 });
   return downloadResponse(resume.content, resume);
 }

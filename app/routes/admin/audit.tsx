@@ -4,15 +4,16 @@ import { requireStaff } from "~/features/admin/staff-session.server";
 import { auditActionPrefixes } from "~contracts/staff";
 
 import type { Route } from "./+types/audit";
+import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Audit log");
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "audit");
-  const url = new URL(args.request.url);
+  const url = args.url;
   // An unknown filter in a hand-edited address shows everything rather than failing.
   const action = auditActionPrefixes.find((prefix) => prefix === url.searchParams.get("action"));
-  const page = await args.context.backOffice.audit.list({
+  const page = await args.context.get(siteContext).backOffice.audit.list({
     after: url.searchParams.get("after") ?? undefined,
     actionPrefix: action,
   });

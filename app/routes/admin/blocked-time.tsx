@@ -20,6 +20,7 @@ import { festivalDatesSchema } from "~domain/india-holidays";
 import { mayUse } from "~domain/staff";
 
 import type { Route } from "./+types/blocked-time";
+import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Blocked time");
 
@@ -27,11 +28,11 @@ const thisYearInIndia = (now: Date) => Number(indiaDateOf(now).slice(0, 4));
 
 export async function loader(args: Route.LoaderArgs) {
   const member = await requireStaff(args, "bookings");
-  const desk = args.context.backOffice.blockedTime;
-  const now = args.context.backOffice.now();
+  const desk = args.context.get(siteContext).backOffice.blockedTime;
+  const now = args.context.get(siteContext).backOffice.now();
   const today = indiaDateOf(now);
   const thisYear = thisYearInIndia(now);
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const year = holidayYearSchema(thisYear).safeParse(params.get("holidays") ?? undefined);
   // The page says whose festival dates are not known: this year's, the next year's and the previewed year's.
   const festivalYears = new Set([thisYear, thisYear + 1, ...(year.success ? [year.data] : [])]);
@@ -49,10 +50,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "bookings");
-  const desk = args.context.backOffice.blockedTime;
+  const desk = args.context.get(siteContext).backOffice.blockedTime;
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
-  const now = args.context.backOffice.now();
+  const now = args.context.get(siteContext).backOffice.now();
   const today = indiaDateOf(now);
   const refuse = (answer: BlockedTimeActionData) => data(answer, { status: 400 });
 

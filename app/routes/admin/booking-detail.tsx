@@ -9,20 +9,23 @@ import { requireStaff } from "~/features/admin/staff-session.server";
 import { CancelBookingSchema } from "~domain/blocked-time";
 
 import type { Route } from "./+types/booking-detail";
+import { siteContext } from "~contracts/load-context";
 
-export const meta = ({ data: loaded }: Route.MetaArgs) =>
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Booking ${loaded.booking.reference}` : "Booking");
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "bookings");
-  const { bookings, audit } = args.context.backOffice;
+  const { bookings, audit } = args.context.get(siteContext).backOffice;
   const booking = await bookings.find(args.params.id);
   if (!booking) throw data({ message: "There is no such booking." }, { status: 404 });
-  const url = new URL(args.request.url);
+  const url = args.url;
   return {
     booking,
     history: await audit.historyOf("booking", booking.id),
-    cancellable: booking.status === "confirmed" && booking.startsAt.getTime() > args.context.backOffice.now().getTime(),
+    cancellable:
+      booking.status === "confirmed" &&
+      booking.startsAt.getTime() > args.context.get(siteContext).backOffice.now().getTime(),
     confirming: url.searchParams.get("confirm") === "cancel",
     done: url.searchParams.get("done") ?? undefined,
   };
@@ -32,7 +35,9 @@ export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "bookings");
   const parsed = parseForm(CancelBookingSchema, await readForm(args.request));
   if (!parsed.ok) return data({ reason: parsed.errors.reason }, { status: 400 });
-  const outcome = await args.context.backOffice.bookings.cancel(member, args.params.id, parsed.value.reason);
+  const outcome = await args.context
+    .get(siteContext)
+    .backOffice.bookings.cancel(member, args.params.id, parsed.value.reason);
   if (!outcome.ok) return data({ message: outcome.message }, { status: 409 });
   throw redirect(`/admin/bookings/${args.params.id}?done=cancelled`);
 }

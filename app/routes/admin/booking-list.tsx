@@ -5,6 +5,7 @@ import { requireStaff } from "~/features/admin/staff-session.server";
 import { bookingListViews, type BookingListView } from "~contracts/bookings";
 
 import type { Route } from "./+types/booking-list";
+import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Bookings");
 
@@ -14,10 +15,12 @@ const excerpt = (message: string) =>
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "bookings");
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const asked = params.get("view");
   const view: BookingListView = bookingListViews.find((entry) => entry === asked) ?? "upcoming";
-  const page = await args.context.backOffice.bookings.list({ view, after: params.get("after") ?? undefined });
+  const page = await args.context
+    .get(siteContext)
+    .backOffice.bookings.list({ view, after: params.get("after") ?? undefined });
   return {
     view,
     next: page.next,

@@ -11,17 +11,18 @@ import { parseForm, type FormErrors } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/enquiry-detail";
+import { siteContext } from "~contracts/load-context";
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) =>
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   adminMeta(loaderData ? `Enquiry from ${fullName(loaderData.enquiry)}` : "Enquiry");
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "enquiries");
-  const { backOffice } = args.context;
+  const { backOffice } = args.context.get(siteContext);
   const enquiry = await backOffice.enquiries.find(args.params.id);
   if (!enquiry) throw data(null, { status: 404 });
   const history = await backOffice.audit.historyOf("enquiry", enquiry.id);
-  return { enquiry, history, done: new URL(args.request.url).searchParams.get("done") ?? undefined };
+  return { enquiry, history, done: args.url.searchParams.get("done") ?? undefined };
 }
 
 type ActionResult = { intent: string; errors: FormErrors };
@@ -29,7 +30,7 @@ type ActionResult = { intent: string; errors: FormErrors };
 /** "status" sets new, replied or closed; "note" adds a note. Both redirect back here (POST, redirect, GET). */
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "enquiries");
-  const desk = args.context.backOffice.enquiries;
+  const desk = args.context.get(siteContext).backOffice.enquiries;
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const refused = (errors: FormErrors) => data<ActionResult>({ intent, errors }, { status: 400 });

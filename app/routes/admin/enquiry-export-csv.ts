@@ -6,14 +6,15 @@ import { filterFromUrl } from "~/features/admin/enquiries/enquiry-filter";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/enquiry-export-csv";
+import { siteContext } from "~contracts/load-context";
 
 /** The list's current filter as a CSV file: every matching enquiry, not only the page on screen. */
 export async function loader(args: Route.LoaderArgs) {
-  const url = new URL(args.request.url);
+  const url = args.url;
   requireStartedInBackOffice(args.request, `/admin/enquiries${url.search}`);
   const member = await requireStaff(args, "enquiries");
   const filter = filterFromUrl(url);
-  const { csv } = await args.context.backOffice.enquiries.exportCsv(member, filter);
-  const day = indiaDateOf(args.context.backOffice.now());
+  const { csv } = await args.context.get(siteContext).backOffice.enquiries.exportCsv(member, filter);
+  const day = indiaDateOf(args.context.get(siteContext).backOffice.now());
   return downloadResponse(csv, { fileName: `enquiries-${day}.csv`, mediaType: "text/csv; charset=utf-8" });
 }

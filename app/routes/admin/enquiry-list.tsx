@@ -4,14 +4,15 @@ import { EnquiryListPage } from "~/features/admin/enquiries/enquiry-list-page";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/enquiry-list";
+import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Enquiries");
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "enquiries");
-  const url = new URL(args.request.url);
+  const url = args.url;
   const filter = filterFromUrl(url);
-  const desk = args.context.backOffice.enquiries;
+  const desk = args.context.get(siteContext).backOffice.enquiries;
   const [page, counts] = await Promise.all([
     desk.list(filter, { after: url.searchParams.get("after") ?? undefined }),
     desk.folderCounts(),

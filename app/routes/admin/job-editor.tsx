@@ -10,18 +10,19 @@ import { typedValues, type JobFormValues } from "~/features/admin/jobs/job-form-
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/job-editor";
+import { siteContext } from "~contracts/load-context";
 
-export const meta = ({ data: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.job.title : "Job");
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.job.title : "Job");
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "jobs");
-  const { jobs, audit } = args.context.backOffice;
+  const { jobs, audit } = args.context.get(siteContext).backOffice;
   const job = await jobs.find(args.params.id);
   if (!job) throw data({ message: "There is no such job." }, { status: 404 });
   return {
     job,
     history: await audit.historyOf("job", job.id),
-    done: new URL(args.request.url).searchParams.get("done") ?? undefined,
+    done: args.url.searchParams.get("done") ?? undefined,
   };
 }
 
@@ -33,7 +34,7 @@ type Refusal = { errors: FormErrors; values?: JobFormValues };
  */
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "jobs");
-  const desk = args.context.backOffice.jobs;
+  const desk = args.context.get(siteContext).backOffice.jobs;
   const id = args.params.id;
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");

@@ -10,6 +10,7 @@ import { typedValues } from "~/features/admin/jobs/job-form-values";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/job-new";
+import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("New job");
 
@@ -25,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
   const refused = (errors: FormErrors) => data({ errors, values: typedValues(formFields(form)) }, { status: 400 });
   const parsed = parseForm(JobFormSchema, form);
   if (!parsed.ok) return refused(parsed.errors);
-  const outcome = await args.context.backOffice.jobs.create(member, parsed.value);
+  const outcome = await args.context.get(siteContext).backOffice.jobs.create(member, parsed.value);
   if (!outcome.ok) return refused({ form: outcome.message });
   throw redirect(`/admin/jobs/${outcome.value.id}?done=created`);
 }

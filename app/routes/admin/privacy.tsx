@@ -9,14 +9,15 @@ import { PrivacyPage, type PrivacyActionData } from "~/features/admin/privacy/pr
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/privacy";
+import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Candidates' data");
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "privacy");
-  const desk = args.context.backOffice.privacy;
+  const desk = args.context.get(siteContext).backOffice.privacy;
   const [months, runs] = await Promise.all([desk.retentionMonths(), desk.retentionRuns()]);
-  return { months, runs, done: new URL(args.request.url).searchParams.get("done") ?? undefined };
+  return { months, runs, done: args.url.searchParams.get("done") ?? undefined };
 }
 
 /**
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "privacy");
-  const desk = args.context.backOffice.privacy;
+  const desk = args.context.get(siteContext).backOffice.privacy;
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const refuse = (answer: PrivacyActionData) => data(answer, { status: 400 });

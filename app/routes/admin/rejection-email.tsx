@@ -10,14 +10,15 @@ import { formFields, parseForm } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/rejection-email";
+import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Rejection e-mail");
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "applications");
-  const url = new URL(args.request.url);
+  const url = args.url;
   return {
-    template: await args.context.backOffice.applications.rejectionTemplate(),
+    template: await args.context.get(siteContext).backOffice.applications.rejectionTemplate(),
     applicationId: url.searchParams.get("application") || undefined,
     saved: url.searchParams.get("done") === "saved",
   };
@@ -30,7 +31,9 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseForm(RejectionEmailSchema, form);
   const { subject = "", body = "", application } = formFields(form);
   if (!parsed.ok) return data({ errors: parsed.errors, template: { subject, body } }, { status: 400 });
-  const outcome = await args.context.backOffice.applications.saveRejectionTemplate(member, parsed.value);
+  const outcome = await args.context
+    .get(siteContext)
+    .backOffice.applications.saveRejectionTemplate(member, parsed.value);
   if (!outcome.ok) return data({ errors: { form: outcome.message }, template: parsed.value }, { status: 400 });
   throw redirect(
     application

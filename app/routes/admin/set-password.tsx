@@ -7,12 +7,13 @@ import { SetPasswordForm } from "~/features/admin/sign-in/set-password-form";
 import { NewPasswordSchema } from "~domain/staff";
 
 import type { Route } from "./+types/set-password";
+import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Set your password");
 
 /** Opening the link changes nothing (mail scanners open links too); only the form's post uses it up. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const account = await context.backOffice.staff.findPasswordLink(params.token);
+  const account = await context.get(siteContext).backOffice.staff.findPasswordLink(params.token);
   if (!account) return data({ account: null }, { status: 404 });
   return { account };
 }
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseForm(NewPasswordSchema, await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.errors, message: undefined }, { status: 400 });
-  const result = await context.backOffice.staff.setPassword(params.token, parsed.value.password);
+  const result = await context.get(siteContext).backOffice.staff.setPassword(params.token, parsed.value.password);
   if (!result.ok) return data({ errors: { password: result.message }, message: undefined }, { status: 400 });
   throw redirect("/admin/sign-in?done=password-set");
 }

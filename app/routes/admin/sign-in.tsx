@@ -9,11 +9,12 @@ import { currentStaff, endSession, safeNextPath, sessionCookie } from "~/feature
 import { SignInSchema } from "~domain/staff";
 
 import type { Route } from "./+types/sign-in";
+import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Sign in");
 
 export async function loader(args: Route.LoaderArgs) {
-  const url = new URL(args.request.url);
+  const url = args.url;
   const next = safeNextPath(url.searchParams.get("next"));
   if (await currentStaff(args)) throw redirect(next);
   return { next, notice: url.searchParams.get("done") };
@@ -25,9 +26,9 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseForm(SignInSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors, message: undefined }, { status: 400 });
 
-  const result = await args.context.backOffice.staff.signIn({
+  const result = await args.context.get(siteContext).backOffice.staff.signIn({
     ...parsed.value,
-    clientIp: args.context.clientIp,
+    clientIp: args.context.get(siteContext).clientIp,
     userAgent: args.request.headers.get("user-agent") ?? "",
     deviceCookie: await deviceCookieOf(args.request),
   });

@@ -16,12 +16,13 @@ import type { Outcome } from "~contracts/outcome";
 import { InviteStaffSchema } from "~domain/staff";
 
 import type { Route } from "./+types/staff";
+import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Staff");
 
 export async function loader(args: Route.LoaderArgs) {
   const member = await requireStaff(args, "staff");
-  return { member, accounts: await args.context.backOffice.staff.list() };
+  return { member, accounts: await args.context.get(siteContext).backOffice.staff.list() };
 }
 
 const answer = (result: StaffActionResult) => data(result, { status: result.ok ? 200 : 400 });
@@ -31,7 +32,7 @@ const refusalOr = (intent: StaffIntent, outcome: Outcome, message: string) =>
 
 export async function action(args: Route.ActionArgs) {
   const actor = await requireStaff(args, "staff");
-  const desk = args.context.backOffice.staff;
+  const desk = args.context.get(siteContext).backOffice.staff;
   const form = await readForm(args.request);
   const intent = staffIntents.find((name) => name === form.get("intent"));
   if (!intent) return answer({ intent: "unknown", ok: false, message: "This action is not known." });
