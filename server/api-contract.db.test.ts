@@ -178,6 +178,21 @@ describe("the public API's OpenAPI description", () => {
       );
     });
 
+    it("describes every path the API serves, as the router holds them", () => {
+      // printRoutes draws the router's tree: "├── /api/jobs (GET, HEAD, …)" with "│   └── /:id (…)" below it.
+      const served = new Set<string>();
+      const prefixes: string[] = [];
+      for (const line of subject.app.printRoutes({ commonPrefix: false }).split("\n")) {
+        const drawn = /^([│ ]*)[├└]── (\S+)(?: \((.+)\))?$/.exec(line);
+        if (!drawn) continue;
+        const depth = drawn[1]!.length / 4;
+        const url = (prefixes[depth - 1] ?? "") + drawn[2]!;
+        prefixes[depth] = url;
+        if (drawn[3] && !url.endsWith("*")) served.add(url.replace(/:(\w+)/g, "{$1}"));
+      }
+      expect([...served].sort()).toEqual(Object.keys(description.paths).sort());
+    });
+
     it("is checked strictly: an answer with a field more or less does not pass", () => {
       const confirmation = {
         id: randomUUID(),
