@@ -1,42 +1,20 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { movingFestivals } from "../domain/india-holidays";
 import { mayUse, type BackOfficeArea, type StaffRole } from "../domain/staff";
-import { buildApp } from "./app";
-import { loadConfig } from "./config";
-import type { Database } from "./db/open-db";
-import {
-  applicationNotes,
-  applications,
-  auditLog,
-  blockedTimes,
-  bookings,
-  enquiries,
-  enquiryNotes,
-  jobs,
-  outboxEmails,
-  selfIdentifications,
-  settings,
-  staffAccounts,
-  staffPasswordTokens,
-} from "./db/schema";
-import { seed } from "./db/seed";
+import { auditLog, outboxEmails } from "./db/schema";
 import { seedJobDates, seedJobs, type SeedJob } from "./db/seed-jobs";
-import { availableSlots, bookDemo } from "./bookings/bookings";
-import { recordEnquiry } from "./enquiries/enquiries";
 import { queueEmails } from "./outbox/mail-outbox";
-import { diskResumeStore } from "./careers/resume-store";
-import { inviteStaff, setPasswordWithLink } from "./staff/accounts";
+import { inviteStaff } from "./staff/accounts";
 import { commandLine } from "./staff/audit";
 import { sessionIdleMinutes } from "./staff/sessions";
+import { origin, staffPassword, startBackOfficeServer, type BackOfficeServer } from "./test-support/back-office-server";
 import {
   distinctSelfIdentification,
   sampleApplication,
@@ -44,8 +22,6 @@ import {
   selfIdentificationAnswers,
   submitSampleApplication,
 } from "./test-support/sample-application";
-import { sampleBooking, sampleEnquiry, testSiteUrl } from "./test-support/sample-submissions";
-import { openTestDatabase } from "./test-support/test-database";
 
 /**
  * The back office's authorisation table (DESIGN.md, "Quality bars"): every /admin route of
@@ -55,16 +31,11 @@ import { openTestDatabase } from "./test-support/test-database";
  * Run `npm run build` first: this drives build/, exactly what production serves.
  */
 
-type Fixtures = {
-  targetAccountId: string;
-  failedEmailId: string;
-  enquiryId: string;
-  /** A confirmed call; rows that cancel one get a fresh one before each request. */
-  bookingId: string;
-  /** An open job, and an application to it with a stored resume. */
-  jobId: string;
-  applicationId: string;
-};
+/**
+ * The server's records (its `bookingId` a confirmed call: rows that cancel one get a fresh one
+ * before each request), and the records only the actions here change.
+ */
+type Fixtures = BackOfficeServer["records"] & { targetAccountId: string; failedEmailId: string };
 
 /**
  * Who a route is for: one area of the back office, anyone signed in, or anyone at all
@@ -345,38 +316,11 @@ function testClock(start: Date) {
   return Object.assign(clock, { advanceMinutes: (minutes: number) => (now += minutes * 60_000) });
 }
 
-const password = "monsoon-tamarind-kite-2026";
-const origin = "http://127.0.0.1:3000";
-const host = "127.0.0.1:3000";
-
 describe("the back office's authorisation table", () => {
-  let app: FastifyInstance;
-  let database: Database;
   const clock = testClock(testStart);
-  const fixtures: Fixtures = {
-    targetAccountId: "",
-    failedEmailId: "",
-    enquiryId: "",
-    bookingId: "",
-    jobId: seedJobs[0]!.id,
-    applicationId: "",
-  };
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-authorisation-"));
-  // The folder the app's own store uses (DATA_DIR/resumes), for files submitted without HTTP.
-  const resumes = diskResumeStore(path.join(dataDir, "resumes"));
+  let server: BackOfficeServer;
+  let fixtures: Fixtures;
   let expiredCookie = "";
-
-  /** Signs in through the page, as a browser does, and answers the session cookie it sets. */
-  async function signInCookie(email: string): Promise<string> {
-    const response = await app.inject({
-      method: "POST",
-      url: "/admin/sign-in",
-      headers: { host, origin, "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ email, password, next: "/admin" }).toString(),
-    });
-    if (response.statusCode !== 302) throw new Error(`${email} cannot sign in: ${response.statusCode}`);
-    return String(response.headers["set-cookie"]).split(";")[0]!;
-  }
 
   const sessions = new Map<StaffRole, Promise<string>>();
 
@@ -387,106 +331,46 @@ describe("the back office's authorisation table", () => {
   async function cookieOf(caller: Caller, { fresh = false } = {}): Promise<string | undefined> {
     if (caller === "anonymous") return undefined;
     if (caller === "expired") return expiredCookie;
-    const email = `${caller}@test.example`;
-    if (fresh) return signInCookie(email);
-    if (!sessions.has(caller)) sessions.set(caller, signInCookie(email));
+    if (fresh) return server.signIn(caller);
+    if (!sessions.has(caller)) sessions.set(caller, server.signIn(caller));
     return sessions.get(caller);
   }
 
   /** One request of a row; a POST carries the row's form and, unless told otherwise, this site's Origin. */
   async function send(row: RouteRow, cookie: string | undefined, from: string | null = origin) {
     const form = row.method === "POST" ? new URLSearchParams(row.body?.(fixtures) ?? {}).toString() : undefined;
-    return app.inject({
+    return server.request({
       method: row.method,
       url: addressOf(row, fixtures),
       headers: {
-        host,
         // As a browser sends it from a page of the back office (downloads answer only those).
         "sec-fetch-site": "same-origin",
-        ...(form === undefined ? {} : { "content-type": "application/x-www-form-urlencoded" }),
-        ...(form !== undefined && from ? { origin: from } : {}),
-        ...(cookie ? { cookie } : {}),
+        ...(form === undefined
+          ? {}
+          : { "content-type": "application/x-www-form-urlencoded", origin: from ?? undefined }),
+        cookie,
       },
       payload: form,
     });
   }
 
-  /** What a request could change (sessions aside: reading a page moves a session's idle deadline). */
-  async function snapshot({ withAudit = true } = {}) {
-    const db = database.db;
-    return JSON.stringify({
-      accounts: await db.select().from(staffAccounts).orderBy(staffAccounts.id),
-      links: await db.select().from(staffPasswordTokens).orderBy(staffPasswordTokens.tokenHash),
-      outbox: await db.select().from(outboxEmails).orderBy(outboxEmails.id),
-      enquiries: await db.select().from(enquiries).orderBy(enquiries.id),
-      notes: await db.select().from(enquiryNotes).orderBy(enquiryNotes.id),
-      bookings: await db.select().from(bookings).orderBy(bookings.id),
-      blocked: await db.select().from(blockedTimes).orderBy(blockedTimes.id),
-      jobs: await db.select().from(jobs).orderBy(jobs.id),
-      applications: await db.select().from(applications).orderBy(applications.id),
-      selfIdentifications: await db.select().from(selfIdentifications).orderBy(selfIdentifications.id),
-      applicationNotes: await db.select().from(applicationNotes).orderBy(applicationNotes.id),
-      settings: await db.select().from(settings).orderBy(settings.key),
-      resumes: fs.readdirSync(path.join(dataDir, "resumes")).sort(),
-      audit: withAudit ? await auditCount() : "not compared",
-    });
-  }
+  /** What a request could change; an audited read leaves the audit log out (an allowed one adds its entry). */
+  const snapshot = ({ withAudit = true } = {}) => server.snapshot({ without: withAudit ? [] : [auditLog] });
 
-  const auditCount = async () => (await database.db.select({ id: auditLog.id }).from(auditLog)).length;
-
-  /** A confirmed call two days after the test's "now", on the next free slot of that day. */
-  async function bookCall(): Promise<string> {
-    const date = "2026-03-04";
-    const [time] = await availableSlots(database.db, date, clock());
-    // A caller per call: one mailbox holds only so many upcoming calls (upcoming-calls-cap.ts).
-    const booked = await bookDemo(
-      database.db,
-      { ...sampleBooking, email: `caller-${time!.replace(/\W/g, "")}@example.in`, date, time: time! },
-      {
-        salesEmail: "sales@test.example",
-        publicSiteUrl: testSiteUrl,
-        clientIp: "203.0.113.9",
-        now: clock(),
-      },
-    );
-    return booked.confirmation.id;
-  }
+  const auditCount = async () => (await server.database.db.select({ id: auditLog.id }).from(auditLog)).length;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seed(database.db, testStart);
-    app = await buildApp({
-      config: loadConfig({
-        FORM_RATE_LIMIT: "0",
-        SALES_EMAIL: "sales@test.example",
-        PUBLIC_SITE_URL: origin,
-        DATA_DIR: dataDir,
-      }),
-      database,
-      web: { mode: "production", buildDirectory: path.resolve("build") },
-      clock,
-    });
-    await app.ready();
-
-    for (const role of roles) {
-      const { token } = await inviteStaff(
-        database.db,
-        commandLine,
-        { email: `${role}@test.example`, name: `Test ${role}`, role },
-        clock(),
-      );
-      await setPasswordWithLink(database.db, token, password, clock());
-    }
-    // The record the actions change: an account to change the role of, an e-mail to retry.
+    server = await startBackOfficeServer({ clock, roles });
+    const { db } = server.database;
+    // The records the actions change: an account to change the role of, an e-mail to retry.
     const target = await inviteStaff(
-      database.db,
+      db,
       commandLine,
       { email: "target@test.example", name: "Target", role: "sales" },
       clock(),
     );
-    fixtures.targetAccountId = target.account.id;
     const [emailId] = await queueEmails(
-      database.db,
+      db,
       [
         {
           kind: "enquiry.auto-reply",
@@ -499,31 +383,18 @@ describe("the back office's authorisation table", () => {
       ],
       clock(),
     );
-    await database.db
+    await db
       .update(outboxEmails)
       .set({ status: "failed", attempts: 10, lastError: "connect ECONNREFUSED" })
       .where(eq(outboxEmails.id, emailId!));
-    fixtures.failedEmailId = emailId!;
-    fixtures.enquiryId = (
-      await recordEnquiry(
-        database.db,
-        { ...sampleEnquiry, source: "contact" },
-        { salesEmail: "sales@test.example", clientIp: "203.0.113.9", now: clock() },
-      )
-    ).id;
-    fixtures.bookingId = await bookCall();
-    await seed(database.db, testStart);
-    fixtures.applicationId = (await submitSampleApplication(database.db, resumes, { jobId: fixtures.jobId })).id;
+    fixtures = { ...server.records, targetAccountId: target.account.id, failedEmailId: emailId! };
 
     // An admin's session left alone for longer than the idle limit.
-    expiredCookie = await signInCookie("admin@test.example");
+    expiredCookie = await server.signIn("admin");
     clock.advanceMinutes(sessionIdleMinutes + 1);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.close());
 
   it("has a row for every /admin route of the build, and no row for a route that is gone", async () => {
     const routes = await routesOfBuild();
@@ -538,11 +409,11 @@ describe("the back office's authorisation table", () => {
   });
 
   it("signs in through the page with the cookie the table uses", async () => {
-    const response = await app.inject({
+    const response = await server.request({
       method: "POST",
       url: "/admin/sign-in",
-      headers: { host, origin, "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ email: "sales@test.example", password, next: "/admin" }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ email: "sales@test.example", password: staffPassword, next: "/admin" }).toString(),
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/admin");
@@ -552,13 +423,13 @@ describe("the back office's authorisation table", () => {
     expect(cookie).toMatch(/^nexora-staff=./);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const page = await app.inject({ method: "GET", url: "/admin", headers: { host, cookie } });
+    const page = await server.request({ method: "GET", url: "/admin", headers: { cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("sales@test.example");
   });
 
   it("shows a recruiter every answer but self-identification, on every page and in every file; a link only when it is a web address", async () => {
-    const { id } = await submitSampleApplication(database.db, resumes, {
+    const { id } = await submitSampleApplication(server.database.db, server.resumes, {
       jobId: fixtures.jobId,
       application: sampleApplication({
         ...distinctSelfIdentification,
@@ -568,7 +439,7 @@ describe("the back office's authorisation table", () => {
     });
     const cookie = await cookieOf("recruiter");
     const get = (url: string) =>
-      app.inject({ method: "GET", url, headers: { host, cookie: cookie!, "sec-fetch-site": "same-origin" } });
+      server.request({ method: "GET", url, headers: { cookie, "sec-fetch-site": "same-origin" } });
     const pages = await Promise.all(
       [
         "/admin/applications",
@@ -616,7 +487,7 @@ describe("the back office's authorisation table", () => {
     async (_route, _caller, _expected, { row, caller, expected }) => {
       const cookie = await cookieOf(caller, { fresh: row.endsSession });
       if (row.endsSession && caller !== "anonymous" && caller !== "expired") sessions.delete(caller);
-      if (row.prepare === "fresh booking") fixtures.bookingId = await bookCall();
+      if (row.prepare === "fresh booking") fixtures.bookingId = await server.bookCall();
       const before = await snapshot({ withAudit: !row.auditedRead });
       const auditBefore = await auditCount();
       const response = await send(row, cookie);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { auditLog } from "./db/schema";
-import { startBackOfficeServer, type BackOfficeServer } from "./test-support/back-office-server";
+import { backOfficeWithAdmin } from "./test-support/back-office-server";
 
 /**
  * The back office's downloads and exports (each writes an audit entry) answer only requests its
@@ -10,17 +10,9 @@ import { startBackOfficeServer, type BackOfficeServer } from "./test-support/bac
  * file and write the entry in the signed-in person's name (issue 27, item 9).
  */
 describe("downloads started on another site", () => {
-  let server: BackOfficeServer;
-  let admin: string;
+  const office = backOfficeWithAdmin();
 
-  beforeAll(async () => {
-    server = await startBackOfficeServer();
-    admin = await server.signIn("admin");
-  });
-
-  afterAll(() => server?.close());
-
-  const auditEntries = async () => (await server.database.db.select({ id: auditLog.id }).from(auditLog)).length;
+  const auditEntries = async () => (await office.server.database.db.select({ id: auditLog.id }).from(auditLog)).length;
 
   /** Every GET of the back office that writes an audit entry, and the page that offers it. */
   const downloads = [
@@ -31,13 +23,13 @@ describe("downloads started on another site", () => {
     },
     {
       name: "a job's applications export",
-      url: () => `/admin/jobs/${server.records.jobId}/applications.csv`,
-      page: () => `/admin/jobs/${server.records.jobId}`,
+      url: () => `/admin/jobs/${office.server.records.jobId}/applications.csv`,
+      page: () => `/admin/jobs/${office.server.records.jobId}`,
     },
     {
       name: "a resume",
-      url: () => `/admin/applications/${server.records.applicationId}/resume`,
-      page: () => `/admin/applications/${server.records.applicationId}`,
+      url: () => `/admin/applications/${office.server.records.applicationId}/resume`,
+      page: () => `/admin/applications/${office.server.records.applicationId}`,
     },
   ].map(({ name, url, page }) => ({ name, url, page: typeof page === "string" ? () => page : page }));
 
@@ -56,8 +48,12 @@ describe("downloads started on another site", () => {
   it.each(downloads.flatMap((download) => refused.map((caller) => ({ ...download, ...caller }))))(
     "$name from $from is refused 403 with a page that leads back, and nothing is audited",
     async ({ url, page, headers }) => {
-      const before = await server.snapshot();
-      const response = await server.request({ method: "GET", url: url(), headers: { ...headers, cookie: admin } });
+      const before = await office.server.snapshot();
+      const response = await office.server.request({
+        method: "GET",
+        url: url(),
+        headers: { ...headers, cookie: office.admin },
+      });
       expect(response.statusCode, response.body.slice(0, 300)).toBe(403);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(response.headers["content-disposition"]).toBeUndefined();
@@ -65,7 +61,7 @@ describe("downloads started on another site", () => {
       expect(response.body).toContain("<h1");
       expect(response.body).toContain("Start the download from the back office");
       expect(response.body).toContain(`href="${page().replace(/&/g, "&amp;")}"`);
-      expect(await server.snapshot()).toBe(before);
+      expect(await office.server.snapshot()).toBe(before);
     },
   );
 
@@ -73,7 +69,11 @@ describe("downloads started on another site", () => {
     "$name from $from is downloaded and audited",
     async ({ url, headers }) => {
       const before = await auditEntries();
-      const response = await server.request({ method: "GET", url: url(), headers: { ...headers, cookie: admin } });
+      const response = await office.server.request({
+        method: "GET",
+        url: url(),
+        headers: { ...headers, cookie: office.admin },
+      });
       expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
       expect(response.headers["content-disposition"]).toMatch(/^attachment; /);
       expect(await auditEntries()).toBe(before + 1);

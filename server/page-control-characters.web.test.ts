@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { unstorableTextMessage } from "../domain/storable-text";
-import { startBackOfficeServer, type BackOfficeServer } from "./test-support/back-office-server";
+import { backOfficeWithAdmin, staffPassword, type BackOfficeServer } from "./test-support/back-office-server";
 
 /**
  * A NUL (which PostgreSQL refuses in text) or a line break where the site does not expect one,
@@ -10,15 +10,7 @@ import { startBackOfficeServer, type BackOfficeServer } from "./test-support/bac
  * answered 500 before (issue 27, item 7).
  */
 describe("control characters in page requests", () => {
-  let server: BackOfficeServer;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startBackOfficeServer();
-    admin = await server.signIn("admin");
-  });
-
-  afterAll(() => server?.close());
+  const office = backOfficeWithAdmin();
 
   const addresses = [
     "/career/apply/%00",
@@ -36,19 +28,19 @@ describe("control characters in page requests", () => {
   ];
 
   it.each(addresses)("GET %s answers 400 and changes nothing", async (url) => {
-    const before = await server.snapshot();
-    const response = await server.request({
+    const before = await office.server.snapshot();
+    const response = await office.server.request({
       method: "GET",
       url,
       // As the back office's own links send it, so that an export is not refused for another reason.
-      headers: { cookie: admin, "sec-fetch-site": "same-origin" },
+      headers: { cookie: office.admin, "sec-fetch-site": "same-origin" },
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
     expect(response.json()).toEqual({
       success: false,
       message: "This address contains a control character (such as %00 or a line break), so it was refused.",
     });
-    expect(await server.snapshot()).toBe(before);
+    expect(await office.server.snapshot()).toBe(before);
   });
 
   /** Each form as its page posts it, valid but for the one field holding a NUL. */
@@ -105,26 +97,26 @@ describe("control characters in page requests", () => {
   ];
 
   it.each(forms)("$name holding a NUL answers 400 with the field's message and changes nothing", async (form) => {
-    const before = await server.snapshot();
-    const response = await server.request({
+    const before = await office.server.snapshot();
+    const response = await office.server.request({
       method: "POST",
-      url: form.path(server.records),
-      headers: { cookie: admin, "content-type": "application/x-www-form-urlencoded" },
+      url: form.path(office.server.records),
+      headers: { cookie: office.admin, "content-type": "application/x-www-form-urlencoded" },
       payload: new URLSearchParams(form.fields).toString(),
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
     expect(response.body).toContain(unstorableTextMessage);
-    expect(await server.snapshot()).toBe(before);
+    expect(await office.server.snapshot()).toBe(before);
   });
 
   it("signs in with a line break in `next` and sends the browser to the overview with its cookie", async () => {
-    const response = await server.request({
+    const response = await office.server.request({
       method: "POST",
       url: "/admin/sign-in",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: new URLSearchParams({
         email: "sales@test.example",
-        password: "monsoon-tamarind-kite-2026",
+        password: staffPassword,
         next: "/admin/\r\nSet-Cookie: x=1",
       }).toString(),
     });
@@ -132,7 +124,7 @@ describe("control characters in page requests", () => {
     expect(response.headers.location).toBe("/admin");
     const cookie = String(response.headers["set-cookie"]).split(";")[0]!;
     expect(cookie).toMatch(/^nexora-staff=./);
-    const overview = await server.request({ method: "GET", url: "/admin", headers: { cookie } });
+    const overview = await office.server.request({ method: "GET", url: "/admin", headers: { cookie } });
     expect(overview.statusCode).toBe(200);
     expect(overview.body).toContain("sales@test.example");
   });

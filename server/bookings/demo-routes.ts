@@ -1,10 +1,24 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 
 import { bookingTimeZone, demoDurationMinutes, isIsoDate } from "../../domain/booking";
 import { BookingRequestSchema } from "../../domain/booking-request";
+import { BookableDatesSchema, BookingConfirmationSchema, DaySlotsSchema, succeeded } from "../../domain/public-api";
 import { fieldErrors } from "../../domain/field-errors";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
+import {
+  answer,
+  answerHeaders,
+  badJsonBody,
+  declareRoute,
+  failure,
+  jsonBodyFailures,
+  notModified,
+  requestHeaders,
+  serverFailures,
+  submissionFailures,
+} from "../plugins/api-contract";
 import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
 import { cachedJson, sendJson } from "../plugins/representation";
@@ -23,23 +37,88 @@ export type DemoRouteDependencies = {
   onEmailsQueued: (ids: string[]) => void;
 };
 
+const slotsContract = declareRoute({
+  operationId: "getDemoSlots",
+  tag: "bookings",
+  summary: "The free demo slots of one day",
+  description:
+    "The 30-minute slots still free on a day in India: working hours Monday to Saturday 10:00 to 18:00, none starting within the hour. A Sunday or a date outside the bookable window (today in India and the next 89 days) answers 200 with no slots.",
+  params: z.object({ date: z.iso.date().meta({ description: "A calendar date in India, YYYY-MM-DD." }) }),
+  headers: requestHeaders.ifNoneMatch,
+  answers: {
+    200: answer("The day's free slots, earliest first.", succeeded(DaySlotsSchema), answerHeaders.etag),
+    ...notModified,
+    400: failure("Not a real date as YYYY-MM-DD: `Please give a real date as YYYY-MM-DD.`, with `errors.date`."),
+    ...serverFailures,
+  },
+});
+
+const datesContract = declareRoute({
+  operationId: "getBookableDates",
+  tag: "bookings",
+  summary: "The dates a demo can be booked on",
+  description:
+    "The bookable window's dates in India, without Sundays and without days that blocked time covers from the first slot to the last.",
+  headers: requestHeaders.ifNoneMatch,
+  answers: {
+    200: answer("The bookable dates, earliest first.", succeeded(BookableDatesSchema), answerHeaders.etag),
+    ...notModified,
+    ...serverFailures,
+  },
+});
+
+const bookContract = declareRoute({
+  operationId: "bookDemo",
+  tag: "bookings",
+  summary: "Book a free demo call",
+  description:
+    "Books one of the slots GET /demo/slots/{date} offers. The visitor and the sales team are e-mailed; the visitor's e-mail has a link to cancel or move the call.",
+  headers: requestHeaders.idempotencyKey,
+  body: BookingRequestSchema.extend({
+    date: BookingRequestSchema.shape.date.meta({ description: "The call's date in India, YYYY-MM-DD.", format: "date" }),
+    time: BookingRequestSchema.shape.time.meta({
+      description: 'One of the slots GET /demo/slots/{date} offers, as written there ("10:00 AM" to "5:30 PM").',
+    }),
+  }),
+  answers: {
+    201: answer("Booked.", succeeded(BookingConfirmationSchema), answerHeaders.replayed),
+    400: failure(
+      `Invalid fields (\`Please correct the highlighted fields.\` with a message per field in \`errors\`), a date or time that cannot be booked (\`This date or time cannot be booked.\` with \`errors.date\` or \`errors.time\`), ${badJsonBody}.`,
+    ),
+    409: failure(
+      "Someone else booked the slot meanwhile: `Sorry, that time was just booked by someone else. Please choose another time.`",
+    ),
+    ...jsonBodyFailures,
+    ...submissionFailures,
+    429: failure(
+      "The client's address (its IPv6 /64) has made FORM_RATE_LIMIT accepted submissions to this form in the last 10 minutes (`Too many submissions from your address. Please try again in 3 minutes.`, with Retry-After), or the e-mail address already holds its share of upcoming calls (`You already have 3 upcoming calls booked with this e-mail address, …`).",
+      answerHeaders.retryAfter,
+    ),
+    ...serverFailures,
+  },
+});
+
 export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): void {
-  api.get<{ Params: { date: string } }>("/demo/slots/:date", { compress: false }, async (request, reply) => {
-    const { date } = request.params;
-    if (!isIsoDate(date)) {
-      return reply.status(400).send(apiError("Please give a real date as YYYY-MM-DD.", { date: "Invalid date." }));
-    }
-    const slots = await publicCalendar(deps.db).slots(date, deps.clock());
-    const body = cachedJson(slots, () => ({
-      success: true,
-      data: { date, timeZone: bookingTimeZone, durationMinutes: demoDurationMinutes, availableSlots: slots },
-    }));
-    return sendJson(request, reply, body);
-  });
+  api.get<{ Params: { date: string } }>(
+    "/demo/slots/:date",
+    { compress: false, ...slotsContract },
+    async (request, reply) => {
+      const { date } = request.params;
+      if (!isIsoDate(date)) {
+        return reply.status(400).send(apiError("Please give a real date as YYYY-MM-DD.", { date: "Invalid date." }));
+      }
+      const slots = await publicCalendar(deps.db).slots(date, deps.clock());
+      const body = cachedJson(slots, () => ({
+        success: true,
+        data: { date, timeZone: bookingTimeZone, durationMinutes: demoDurationMinutes, availableSlots: slots },
+      }));
+      return sendJson(request, reply, body);
+    },
+  );
 
   // Beside the contract (docs/decisions/009-bookable-dates-endpoint.md): the calendar greys out days
   // that blocked time covers from the first slot to the last.
-  api.get("/demo/dates", { compress: false }, async (request, reply) => {
+  api.get("/demo/dates", { compress: false, ...datesContract }, async (request, reply) => {
     const dates = await publicCalendar(deps.db).dates(deps.clock());
     const body = cachedJson(dates, () => ({
       success: true,
@@ -48,7 +127,7 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
     return sendJson(request, reply, body);
   });
 
-  api.post("/demo/book", async (request, reply) => {
+  api.post("/demo/book", bookContract, async (request, reply) => {
     const parsed = BookingRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.status(400).send(apiError("Please correct the highlighted fields.", fieldErrors(parsed.error)));

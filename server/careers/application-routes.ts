@@ -5,9 +5,20 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
 import { fieldErrors } from "../../domain/field-errors";
-import { ApplicationSchema, resumeLimitBytes } from "../../domain/job-application";
+import { ApplicationSchema, minimumQualificationQuestions, resumeLimitBytes } from "../../domain/job-application";
+import { ApplicationReceivedSchema, succeeded } from "../../domain/public-api";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
+import {
+  answer,
+  answerHeaders,
+  declareRoute,
+  failure,
+  jsonSchemaOf,
+  requestHeaders,
+  serverFailures,
+  submissionFailures,
+} from "../plugins/api-contract";
 import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
@@ -16,7 +27,7 @@ import { fingerprintOf } from "../kernel/idempotency";
 import { findOpenJob } from "./jobs";
 import type { ResumeStore } from "./resume-store";
 import { detectResumeType, resumeKeyFor } from "./resume-content";
-import { readApplicationUpload } from "./application-upload";
+import { jsonFields, readApplicationUpload } from "./application-upload";
 
 export type ApplicationRouteDependencies = {
   db: Db;
@@ -36,11 +47,78 @@ const JobIdSchema = z.object({
 
 const resumeTypeMessage = "The resume must be a PDF, DOC or DOCX file.";
 
+type JsonSchemaObject = { properties: Record<string, object>; required: string[] };
+
+/** The form's fields as multipart/form-data carries them: the lists as JSON text, the resume as a file. */
+function applicationForm() {
+  const application = jsonSchemaOf(ApplicationSchema, "input") as JsonSchemaObject;
+  const properties = { ...application.properties };
+  for (const name of jsonFields) {
+    properties[name] = {
+      type: "string",
+      contentMediaType: "application/json",
+      contentSchema: application.properties[name],
+      description: "JSON text of the list.",
+    };
+  }
+  properties.minimumQualifications = {
+    ...properties.minimumQualifications,
+    description: `JSON text of the list: an answer to each of the ${minimumQualificationQuestions.length} questions, in order (${minimumQualificationQuestions.map((question) => `"${question}"`).join(", ")}), each as {"text": the question, "answer": "yes", "no" or "not_sure"}.`,
+  };
+  return {
+    type: "object",
+    properties: {
+      jobId: {
+        ...(jsonSchemaOf(JobIdSchema, "input") as JsonSchemaObject).properties.jobId,
+        description: "The open job's id.",
+      },
+      ...properties,
+      resume: {
+        type: "string",
+        format: "binary",
+        contentMediaType: "application/octet-stream",
+        description: "The resume: a PDF, DOC or DOCX file (checked by its content), at most 10 MB.",
+      },
+      submissionId: {
+        ...requestHeaders.idempotencyKey["Idempotency-Key"],
+        description: "The form's own idempotency key, read when no Idempotency-Key header is sent.",
+      },
+    },
+    required: ["jobId", ...application.required, "resume"],
+  };
+}
+
+const submitContract = declareRoute({
+  operationId: "submitApplication",
+  tag: "careers",
+  summary: "Apply for a job",
+  description:
+    "The four-step application form with the resume, as multipart/form-data. The recruiters are e-mailed, and the candidate an acknowledgement. The self-identification answers are kept apart from the application.",
+  headers: requestHeaders.idempotencyKey,
+  body: { multipart: applicationForm() },
+  answers: {
+    201: answer("Received.", succeeded(ApplicationReceivedSchema), answerHeaders.replayed),
+    400: failure(
+      "Invalid fields (`Please correct the highlighted fields.` with a message per field in `errors`, `errors.resume` when it is missing: `Resume is required`), no job id (`No job ID provided for application.`), a list that is not JSON, a malformed or incomplete upload (`The application could not be read: the upload was incomplete or malformed. Please send it again.`), or an idempotency key that is not 1 to 255 visible ASCII characters.",
+    ),
+    404: failure("No open job has this id (it is unknown, a draft or closed): `Job not found`."),
+    413: failure(
+      "The resume is over 10 MB (`The resume is larger than 10 MB.`), or the form has more than one file, too many fields or parts.",
+    ),
+    415: failure(
+      "The body is not multipart/form-data (`Send the request as multipart/form-data.`) or is compressed, or the resume is not a PDF, DOC or DOCX file by its content (`The resume must be a PDF, DOC or DOCX file.`, with `errors.resume`).",
+    ),
+    ...submissionFailures,
+    ...serverFailures,
+  },
+});
+
 export async function applicationRoutes(api: FastifyInstance, deps: ApplicationRouteDependencies): Promise<void> {
   await api.register(multipart, {
     limits: { fileSize: resumeLimitBytes, files: 1, fields: 60, fieldSize: 64 * 1024, parts: 61 },
   });
   const routeOptions = {
+    ...submitContract,
     bodyLimit: resumeLimitBytes + 1024 * 1024,
     config: { bodyTooLargeMessage: "The resume is larger than 10 MB.", mediaType: "multipart/form-data" },
   };

@@ -4,7 +4,7 @@ import { RequestError } from "../plugins/api-errors";
 import { isStorableText, unstorableFields } from "../../domain/storable-text";
 
 /** Fields the form sends as JSON strings (careers specification, section 7). */
-const jsonFields = new Set(["education", "workExperience", "minimumQualifications"]);
+export const jsonFields: ReadonlySet<string> = new Set(["education", "workExperience", "minimumQualifications"]);
 
 export type ApplicationUpload = { fields: Record<string, unknown>; resume?: { content: Buffer; fileName: string } };
 

@@ -1,10 +1,24 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 
 import { fieldErrors } from "../../domain/field-errors";
 import { JobAlertRequestSchema } from "../../domain/job-alert-request";
 import { jobAlertPaths } from "../../domain/job-alerts";
+import { JobAlertRequestedSchema, JobAlertsEndedSchema, succeeded } from "../../domain/public-api";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
+import {
+  answer,
+  answerHeaders,
+  badJsonBody,
+  declareRoute,
+  failure,
+  jsonBodyFailures,
+  noBody,
+  requestHeaders,
+  serverFailures,
+  submissionFailures,
+} from "../plugins/api-contract";
 import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
@@ -20,13 +34,72 @@ export type JobAlertRouteDependencies = {
   onEmailsQueued: (ids: string[]) => void;
 };
 
+const requestContract = declareRoute({
+  operationId: "requestJobAlerts",
+  tag: "careers",
+  summary: "Ask for e-mails about new jobs",
+  description:
+    "Saves a careers search for an address and e-mails it a link to confirm; alerts start once it is confirmed. The answer is the same whether a link went out or the address had the search already.",
+  headers: requestHeaders.idempotencyKey,
+  body: JobAlertRequestSchema,
+  answers: {
+    202: answer(
+      "Taken: a confirmation link is on its way, if one was due.",
+      succeeded(JobAlertRequestedSchema),
+      answerHeaders.replayed,
+    ),
+    400: failure(
+      `Invalid fields (\`Please correct the highlighted fields.\` with a message per field in \`errors\`), ${badJsonBody}.`,
+    ),
+    ...jsonBodyFailures,
+    ...submissionFailures,
+    ...serverFailures,
+  },
+});
+
+const unsubscribeToken = z.object({
+  token: z.string().meta({ description: "The token of the link in an alert e-mail's List-Unsubscribe header." }),
+});
+
+const oneClickContract = declareRoute({
+  operationId: "unsubscribeJobAlerts",
+  tag: "careers",
+  summary: "One-click unsubscribe from job alerts (RFC 8058)",
+  description:
+    "What a mail program sends for an alert e-mail's List-Unsubscribe header: ends every job alert of the address. Any body of up to 4 KB (`List-Unsubscribe=One-Click`, as a form or multipart) is taken and left unread.",
+  params: unsubscribeToken,
+  answers: {
+    200: answer("The address's job alerts are ended.", succeeded(JobAlertsEndedSchema)),
+    404: failure(
+      "The link's alerts were ended already, or the link is incomplete: `No job alerts belong to this link: they were stopped already, or the link is incomplete.`",
+    ),
+    413: failure("The body is over 4 KB: `The request body is too large.`"),
+    ...serverFailures,
+  },
+});
+
+const unsubscribePageContract = declareRoute({
+  operationId: "openJobAlertsUnsubscribePage",
+  tag: "careers",
+  summary: "The unsubscribe link opened in a browser",
+  description:
+    "A mail program without one-click support opens the link: it is sent to the page with the button. Nothing changes.",
+  params: unsubscribeToken,
+  answers: {
+    303: noBody("To the unsubscribe page.", {
+      Location: { type: "string", description: "The unsubscribe page: /job-alerts/unsubscribe/{token}." },
+    }),
+    ...serverFailures,
+  },
+});
+
 /**
  * POST /api/job-alerts saves the careers search for an address and mails the confirmation link;
  * POST /api/job-alerts/unsubscribe/{token} is the one-click unsubscribe of RFC 8058 that alert
  * e-mails name in their List-Unsubscribe header.
  */
 export async function jobAlertRoutes(api: FastifyInstance, deps: JobAlertRouteDependencies): Promise<void> {
-  api.post("/api/job-alerts", async (request, reply) => {
+  api.post("/api/job-alerts", requestContract, async (request, reply) => {
     const parsed = JobAlertRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.status(400).send(apiError("Please correct the highlighted fields.", fieldErrors(parsed.error)));
@@ -54,7 +127,7 @@ export async function jobAlertRoutes(api: FastifyInstance, deps: JobAlertRouteDe
     );
     oneClick.post<{ Params: { token: string } }>(
       "/api/job-alerts/unsubscribe/:token",
-      { bodyLimit: 4096 },
+      { bodyLimit: 4096, ...oneClickContract },
       async (request, reply) => {
         const ended = await unsubscribeJobAlerts(deps.db, request.params.token);
         if (!ended) {
@@ -68,8 +141,11 @@ export async function jobAlertRoutes(api: FastifyInstance, deps: JobAlertRouteDe
     );
     // A mail program without one-click support opens the header's address in a browser: the page
     // with the button is there. Nothing changes on GET.
-    oneClick.get<{ Params: { token: string } }>("/api/job-alerts/unsubscribe/:token", async (request, reply) =>
-      reply.redirect(jobAlertPaths.unsubscribe(encodeURIComponent(request.params.token)), 303),
+    oneClick.get<{ Params: { token: string } }>(
+      "/api/job-alerts/unsubscribe/:token",
+      unsubscribePageContract,
+      async (request, reply) =>
+        reply.redirect(jobAlertPaths.unsubscribe(encodeURIComponent(request.params.token)), 303),
     );
   });
 }

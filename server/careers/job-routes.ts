@@ -1,11 +1,49 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 
+import { JobSchema } from "../../domain/public-api";
 import type { Db } from "../db/open-db";
+import {
+  answer,
+  answerHeaders,
+  declareRoute,
+  failure,
+  notModified,
+  requestHeaders,
+  serverFailures,
+} from "../plugins/api-contract";
 import { cachedJson, sendJson } from "../plugins/representation";
 import { jobBoard } from "./job-board";
 
+const listContract = declareRoute({
+  operationId: "listOpenJobs",
+  tag: "careers",
+  summary: "The open jobs",
+  description: "Every job open for applications, by department and title. The careers page searches them itself.",
+  headers: requestHeaders.ifNoneMatch,
+  answers: {
+    200: answer("The open jobs (a plain list, not wrapped).", z.array(JobSchema), answerHeaders.etag),
+    ...notModified,
+    ...serverFailures,
+  },
+});
+
+const jobContract = declareRoute({
+  operationId: "getOpenJob",
+  tag: "careers",
+  summary: "One open job",
+  params: z.object({ id: z.string().meta({ description: "The job's id, as GET /api/jobs gives it." }) }),
+  headers: requestHeaders.ifNoneMatch,
+  answers: {
+    200: answer("The job (not wrapped).", JobSchema, answerHeaders.etag),
+    ...notModified,
+    404: failure("No open job has this id (it is unknown, a draft or closed): `Job not found`."),
+    ...serverFailures,
+  },
+});
+
 export function jobRoutes(api: FastifyInstance, { db }: { db: Db }): void {
-  api.get("/api/jobs", { compress: false }, async (request, reply) => {
+  api.get("/api/jobs", { compress: false, ...listContract }, async (request, reply) => {
     const jobs = await jobBoard(db).open();
     return sendJson(
       request,
@@ -14,7 +52,7 @@ export function jobRoutes(api: FastifyInstance, { db }: { db: Db }): void {
     );
   });
 
-  api.get<{ Params: { id: string } }>("/api/jobs/:id", { compress: false }, async (request, reply) => {
+  api.get<{ Params: { id: string } }>("/api/jobs/:id", { compress: false, ...jobContract }, async (request, reply) => {
     const job = await jobBoard(db).openJob(request.params.id);
     if (!job) return reply.status(404).send({ success: false, message: "Job not found" });
     return sendJson(

@@ -1,9 +1,22 @@
 import type { FastifyInstance } from "fastify";
 
 import { ContactSubmissionSchema } from "../../domain/contact-enquiry";
+import { honeypotField } from "../../domain/contact-enquiry-fields";
+import { EnquiryReceivedSchema, succeeded } from "../../domain/public-api";
 import { fieldErrors } from "../../domain/field-errors";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
+import {
+  answer,
+  answerHeaders,
+  badJsonBody,
+  declareRoute,
+  failure,
+  jsonBodyFailures,
+  requestHeaders,
+  serverFailures,
+  submissionFailures,
+} from "../plugins/api-contract";
 import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
@@ -19,8 +32,28 @@ export type ContactRouteDependencies = {
   onEmailsQueued: (ids: string[]) => void;
 };
 
+const submitContract = declareRoute({
+  operationId: "submitEnquiry",
+  tag: "enquiries",
+  summary: "Send an enquiry",
+  description:
+    "The contact page's form, and the same form on the testimonials page and the case studies (`source`). The sales team is e-mailed the enquiry and the sender an acknowledgement.",
+  headers: requestHeaders.idempotencyKey,
+  // The honeypot is the forms' own trap for bots: a client leaves it out.
+  body: ContactSubmissionSchema.omit({ [honeypotField]: true }),
+  answers: {
+    201: answer("Received.", succeeded(EnquiryReceivedSchema), answerHeaders.replayed),
+    400: failure(
+      `Invalid fields (\`Please correct the highlighted fields.\` with a message per field in \`errors\`), ${badJsonBody}.`,
+    ),
+    ...jsonBodyFailures,
+    ...submissionFailures,
+    ...serverFailures,
+  },
+});
+
 export function contactRoutes(api: FastifyInstance, deps: ContactRouteDependencies): void {
-  api.post("/contactus/submit", async (request, reply) => {
+  api.post("/contactus/submit", submitContract, async (request, reply) => {
     const parsed = ContactSubmissionSchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.status(400).send(apiError("Please correct the highlighted fields.", fieldErrors(parsed.error)));

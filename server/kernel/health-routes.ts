@@ -1,4 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+
+import { answer, declareRoute } from "../plugins/api-contract";
 
 /** Something the instance needs to serve: the database, the resume storage. */
 export type ReadinessCheck = { name: string; check: () => Promise<void> };
@@ -26,6 +29,34 @@ async function failedChecks(checks: ReadinessCheck[]): Promise<Array<{ name: str
   return outcomes.filter((outcome) => outcome !== undefined);
 }
 
+const Healthy = z.strictObject({ status: z.literal("ok") });
+
+const livenessContract = declareRoute({
+  operationId: "getLiveness",
+  tag: "health",
+  summary: "Liveness: the process answers",
+  description: "Asks nothing else, so a database blip does not have every instance restarted at once.",
+  answers: { 200: answer("The process lives.", Healthy) },
+});
+
+const readinessContract = declareRoute({
+  operationId: "getReadiness",
+  tag: "health",
+  summary: "Readiness: the database and the resume storage answer",
+  description:
+    "Each check has 2 seconds. While the instance shuts down, Fastify answers 503 before any route runs, so a load balancer stops sending at once.",
+  answers: {
+    200: answer("Ready for traffic.", Healthy),
+    503: answer(
+      "A check failed or did not answer in time.",
+      z.strictObject({
+        status: z.literal("unavailable"),
+        failed: z.array(z.string()).meta({ description: 'The failed checks: "database", "storage".' }),
+      }),
+    ),
+  },
+});
+
 /**
  * /healthz is liveness: the process answers, and nothing else is asked, or a database blip would
  * have every instance restarted at once. /readyz is readiness: every check answered, so a load
@@ -33,8 +64,8 @@ async function failedChecks(checks: ReadinessCheck[]): Promise<Array<{ name: str
  * routing (return503OnClosing), /readyz included, so the balancer stops sending at once.
  */
 export function healthRoutes(api: FastifyInstance, { checks }: { checks: ReadinessCheck[] }): void {
-  api.get("/healthz", async () => ({ status: "ok" }));
-  api.get("/readyz", async (request, reply) => {
+  api.get("/healthz", livenessContract, async () => ({ status: "ok" }));
+  api.get("/readyz", readinessContract, async (request, reply) => {
     const failed = await failedChecks(checks);
     if (failed.length === 0) return { status: "ok" };
     for (const { name, error } of failed) request.log.error({ err: error, check: name }, "readiness check failed");

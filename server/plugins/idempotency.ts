@@ -11,7 +11,7 @@ import {
 import { apiError } from "./api-errors";
 
 /** Visible ASCII, as the IETF draft and Stripe take it; a UUID fits easily. */
-const keyPattern = /^[\x21-\x7e]{1,255}$/;
+export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 
 export class IdempotencyKeyError extends Error {
   readonly statusCode = 400;
@@ -28,7 +28,7 @@ function idempotencyKeyOf(request: FastifyRequest, ownKey?: unknown): string | u
   const header = request.headers["idempotency-key"];
   const key = header ?? (typeof ownKey === "string" && ownKey !== "" ? ownKey : undefined);
   if (key === undefined) return undefined;
-  if (typeof key !== "string" || !keyPattern.test(key)) throw new IdempotencyKeyError();
+  if (typeof key !== "string" || !idempotencyKeyPattern.test(key)) throw new IdempotencyKeyError();
   return key;
 }
 

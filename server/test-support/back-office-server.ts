@@ -2,18 +2,20 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { sql } from "drizzle-orm";
+import { getTableName, sql, type Table } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 
-import type { StaffRole } from "../../domain/staff";
+import { indiaDateOf, shiftDate } from "../../domain/booking";
+import { staffRoles, type StaffRole } from "../../domain/staff";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/open-db";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
-import { bookDemo } from "../bookings/bookings";
+import { availableSlots, bookDemo } from "../bookings/bookings";
 import { recordEnquiry } from "../enquiries/enquiries";
-import { diskResumeStore } from "../careers/resume-store";
+import { diskResumeStore, type ResumeStore } from "../careers/resume-store";
 import { inviteStaff, setPasswordWithLink } from "../staff/accounts";
 import { commandLine } from "../staff/audit";
 import { submitSampleApplication } from "./sample-application";
@@ -22,32 +24,54 @@ import { openTestDatabase } from "./test-database";
 
 export const origin = "http://127.0.0.1:3000";
 const host = "127.0.0.1:3000";
-const password = "monsoon-tamarind-kite-2026";
+/** Every staff account's password. */
+export const staffPassword = "monsoon-tamarind-kite-2026";
+
+export type BackOfficeServerOptions = {
+  /** The server's clock, one the test may move; unless given, it stands still at `bookingNow`. */
+  clock?: () => Date;
+  /** The roles that get an account (`{role}@test.example`); unless given, every role. */
+  roles?: readonly StaffRole[];
+};
 
 export type BackOfficeServer = {
   app: FastifyInstance;
   database: Database;
+  /** The app's own resume store (DATA_DIR/resumes), for applications submitted without HTTP. */
+  resumes: ResumeStore;
   /** The records the back office's pages are about: an enquiry, a call, an open job and an application to it. */
   records: { enquiryId: string; bookingId: string; jobId: string; applicationId: string };
+  /**
+   * Books a confirmed call two days after the clock's "now", on that day's first free slot, by a
+   * caller of its own (one mailbox holds only so many upcoming calls), and answers its id.
+   */
+  bookCall(): Promise<string>;
   /** A session cookie of a staff member with the role, signed in through the sign-in page as a browser does. */
   signIn(role: StaffRole): Promise<string>;
-  /** A request as a browser sends it from a page of the site (Host, and Origin on a POST). */
+  /**
+   * A request as a browser sends it from a page of the site (Host, and Origin on a POST), with
+   * the test's headers on top; a header given as undefined is left out (a POST without an Origin).
+   */
   request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
   /**
-   * Every row of every table, as text: what a request could change. Sessions aside, since
-   * reading any page moves its session's idle deadline.
+   * Every row of every table, as text, and the stored resumes: what a request could change.
+   * Sessions aside, since reading any page moves its session's idle deadline, and the tables
+   * `without` names.
    */
-  snapshot(): Promise<string>;
+  snapshot(options?: { without?: readonly Table[] }): Promise<string>;
   close(): Promise<void>;
 };
 
 /**
  * The real server on the production build (run `npm run build` first), with one staff account
- * per role and a record of each kind, its clock standing still at `bookingNow`.
+ * per role and a record of each kind.
  */
-export async function startBackOfficeServer(): Promise<BackOfficeServer> {
-  const clock = () => bookingNow;
+export async function startBackOfficeServer({
+  clock = () => bookingNow,
+  roles = staffRoles,
+}: BackOfficeServerOptions = {}): Promise<BackOfficeServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-back-office-"));
+  const resumes = diskResumeStore(path.join(dataDir, "resumes"));
   const database = await openTestDatabase();
   await seed(database.db, clock());
   const app = await buildApp({
@@ -63,54 +87,69 @@ export async function startBackOfficeServer(): Promise<BackOfficeServer> {
   });
   await app.ready();
 
-  for (const role of ["admin", "sales", "recruiter"] as const) {
+  for (const role of roles) {
     const invite = { email: `${role}@test.example`, name: `Test ${role}`, role };
     const { token } = await inviteStaff(database.db, commandLine, invite, clock());
-    await setPasswordWithLink(database.db, token, password, clock());
+    await setPasswordWithLink(database.db, token, staffPassword, clock());
   }
-  const submission = { salesEmail: "sales@test.example", clientIp: "203.0.113.9", now: clock() };
+  const submission = () => ({ salesEmail: "sales@test.example", clientIp: "203.0.113.9", now: clock() });
+
+  async function bookCall(): Promise<string> {
+    const date = shiftDate(indiaDateOf(clock()), 2);
+    const [time] = await availableSlots(database.db, date, clock());
+    if (time === undefined) throw new Error(`No free slot on ${date} to book a call in.`);
+    const caller = { ...sampleBooking, email: `caller-${time.replace(/\W/g, "")}@example.in`, date, time };
+    return (await bookDemo(database.db, caller, { ...submission(), publicSiteUrl: origin })).confirmation.id;
+  }
+
   const jobId = seedJobs[0]!.id;
   const records = {
-    enquiryId: (await recordEnquiry(database.db, { ...sampleEnquiry, source: "contact" }, submission)).id,
-    bookingId: (await bookDemo(database.db, sampleBooking, { ...submission, publicSiteUrl: origin })).confirmation.id,
+    enquiryId: (await recordEnquiry(database.db, { ...sampleEnquiry, source: "contact" }, submission())).id,
+    bookingId: await bookCall(),
     jobId,
-    applicationId: (
-      await submitSampleApplication(database.db, diskResumeStore(path.join(dataDir, "resumes")), {
-        jobId,
-        now: clock(),
-      })
-    ).id,
+    applicationId: (await submitSampleApplication(database.db, resumes, { jobId, now: clock() })).id,
   };
 
-  const request: BackOfficeServer["request"] = ({ headers, ...options }) =>
-    app.inject({
+  const request: BackOfficeServer["request"] = ({ headers, ...options }) => {
+    const all = { host, ...(options.method === "POST" ? { origin } : {}), ...headers };
+    return app.inject({
       ...options,
-      headers: { host, ...(options.method === "POST" ? { origin } : {}), ...headers },
+      headers: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined)),
     });
+  };
 
   return {
     app,
     database,
+    resumes,
     records,
+    bookCall,
     request,
     async signIn(role) {
       const response = await request({
         method: "POST",
         url: "/admin/sign-in",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: new URLSearchParams({ email: `${role}@test.example`, password, next: "/admin" }).toString(),
+        payload: new URLSearchParams({
+          email: `${role}@test.example`,
+          password: staffPassword,
+          next: "/admin",
+        }).toString(),
       });
       if (response.statusCode !== 302) throw new Error(`${role} cannot sign in: ${response.statusCode}`);
       return String(response.headers["set-cookie"]).split(";")[0]!;
     },
-    async snapshot() {
+    async snapshot({ without = [] } = {}) {
+      const leftOut = ["staff_sessions", ...without.map((table) => getTableName(table))];
       const tables = (
         (await database.db.execute(
           sql`select table_name from information_schema.tables
-              where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'staff_sessions'
+              where table_schema = 'public' and table_type = 'BASE TABLE'
               order by table_name`,
         )) as unknown as { rows: { table_name: string }[] }
-      ).rows.map((row) => row.table_name);
+      ).rows
+        .map((row) => row.table_name)
+        .filter((table) => !leftOut.includes(table));
       const rows: string[] = [];
       for (const table of tables) {
         const { rows: found } = (await database.db.execute(
@@ -125,4 +164,19 @@ export async function startBackOfficeServer(): Promise<BackOfficeServer> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For the tests of one file: the server (as `startBackOfficeServer` starts it), started before
+ * them with the admin signed in (`admin` is the session cookie) and closed after them. Its
+ * fields are there once the tests run.
+ */
+export function backOfficeWithAdmin(): { server: BackOfficeServer; admin: string } {
+  const started = {} as { server: BackOfficeServer; admin: string };
+  beforeAll(async () => {
+    started.server = await startBackOfficeServer();
+    started.admin = await started.server.signIn("admin");
+  });
+  afterAll(() => started.server?.close());
+  return started;
 }

@@ -1,0 +1,252 @@
+import swagger from "@fastify/swagger";
+import type { FastifyInstance, FastifySchema, RouteShorthandOptions } from "fastify";
+import { z } from "zod";
+
+import type { ApiError } from "./api-errors";
+import { idempotencyKeyPattern } from "./idempotency";
+import { representationOf, sendRepresentation, type Representation } from "./representation";
+
+/**
+ * The public API's contract in the code: each JSON route declares its parameters, body and
+ * answers (built from the zod schemas in domain/) with `declareRoute`, and
+ * `publishApiContract` serves the OpenAPI 3.1 description @fastify/swagger makes of what the
+ * routes declared, at GET /api/openapi.json (committed as docs/openapi.json; docs/api.md).
+ *
+ * The declarations describe; they do not act. Each route still validates its input itself
+ * with zod and answers the specification's own messages, and its answers go out as before
+ * (most as bytes made once, plugins/representation.ts): a declared route gets a validator
+ * that accepts anything and a serializer that is JSON.stringify, Fastify's own default.
+ */
+
+/** Where the description is served. */
+export const openApiPath = "/api/openapi.json";
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * A zod schema as JSON Schema 2020-12, the dialect of OpenAPI 3.1: what a client sends
+ * ("input": fields with a default are optional) or what it receives ("output").
+ */
+export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, target: "draft-2020-12" });
+  return json;
+}
+
+/** The error body of every API call (DESIGN.md, "HTTP API"): `components.schemas.ApiError`. */
+export const ApiErrorSchema = z.strictObject({
+  success: z.literal(false),
+  message: z.string().meta({ description: "A sentence for the visitor." }),
+  errors: z.record(z.string(), z.string()).optional().meta({
+    description:
+      "For invalid input: one message per field at fault, keyed by its name (a nested one as `education.0.school`, a whole-form rule as `form`).",
+  }),
+}) satisfies z.ZodType<ApiError>;
+
+const apiErrorId = "ApiError";
+
+type Headers = Record<string, JsonSchema>;
+
+/** An answer whose JSON body `body` describes. */
+export const answer = (description: string, body: z.ZodType, headers?: Headers): JsonSchema => ({
+  "x-response-description": description,
+  ...jsonSchemaOf(body, "output"),
+  ...(headers && { headers }),
+});
+
+/** A refusal: the error body, `{"success": false, "message", "errors"?}`. */
+export const failure = (description: string, headers?: Headers): JsonSchema => ({
+  description,
+  $ref: `${apiErrorId}#`,
+  ...(headers && { headers }),
+});
+
+/** An answer without a body (a redirect, a 304). */
+export const noBody = (description: string, headers?: Headers): JsonSchema => ({
+  description,
+  type: "null",
+  ...(headers && { headers }),
+});
+
+const retryAfter = { type: "integer", minimum: 0, description: "Seconds to wait before trying again." };
+
+/** Headers the routes answer with. */
+export const answerHeaders = {
+  /** On a refusal that passes (a quota, an unavailable database). */
+  retryAfter: { "Retry-After": retryAfter },
+  /** Answers kept in memory carry their ETag (plugins/representation.ts). */
+  etag: {
+    ETag: {
+      type: "string",
+      description: "The answer's version: sent back as If-None-Match, an unchanged answer is a 304 without a body.",
+    },
+  },
+  /** A repeat of a submission (plugins/idempotency.ts). */
+  replayed: {
+    "Idempotent-Replayed": {
+      type: "string",
+      const: "true",
+      description: "Present when this repeats the first answer to the same Idempotency-Key: nothing was done again.",
+    },
+  },
+} satisfies Record<string, Headers>;
+
+/** Request headers the routes read. */
+export const requestHeaders = {
+  idempotencyKey: {
+    "Idempotency-Key": {
+      type: "string",
+      pattern: idempotencyKeyPattern.source,
+      description:
+        "Any 1 to 255 visible ASCII characters (a UUID fits), new for each submission: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`) instead of submitting twice; the same key with another body answers 422.",
+    },
+  },
+  ifNoneMatch: {
+    "If-None-Match": { type: "string", description: "The ETag of the answer held already." },
+  },
+} satisfies Record<string, Headers>;
+
+/** 304 to If-None-Match, for the answers with an ETag. */
+export const notModified = { 304: noBody("The answer held under If-None-Match is still the current one.") };
+
+/** What any route may answer when the server cannot serve it (plugins/api-errors.ts). */
+export const serverFailures = {
+  500: failure("Something failed on the server: `Something went wrong on our side. Please try again later.`"),
+  503: failure(
+    "The database (or, for an application, the resume storage) cannot answer now: `We cannot take this request right now. Please try again in a moment.` While an instance shuts down, Fastify itself answers 503 before any route runs.",
+    answerHeaders.retryAfter,
+  ),
+};
+
+/** Refusals of a JSON body before its route reads it (plugins/api-requests.ts, plugins/api-errors.ts). */
+export const jsonBodyFailures = {
+  413: failure("The body is over 64 KB: `The request body is too large.`"),
+  415: failure(
+    "The body is not `application/json` (`Send the request as application/json.`) or is compressed (`Send the request body uncompressed, without a Content-Encoding.`).",
+  ),
+};
+
+/** What the 400 of a JSON submission covers besides the route's own rules. */
+export const badJsonBody =
+  "a body that is not JSON (`The request body is not valid JSON.`) or is empty (`The request body is empty.`), text the database cannot store (`Please correct the highlighted fields.` with the fields in `errors`), or an Idempotency-Key header that is not 1 to 255 visible ASCII characters";
+
+/** A submission's refusals: its Idempotency-Key reused (plugins/idempotency.ts) and its form quota (plugins/rate-limit.ts). */
+export const submissionFailures = {
+  422: failure(
+    "The Idempotency-Key came with another request before: `This Idempotency-Key was already used for a different request. Send a new key.`",
+  ),
+  429: failure(
+    "The client's address (its IPv6 /64) has made FORM_RATE_LIMIT accepted submissions to this form in the last 10 minutes: `Too many submissions from your address. Please try again in 3 minutes.`",
+    answerHeaders.retryAfter,
+  ),
+};
+
+/** One route's contract: where it sits in the description, what it takes and every answer it can give. */
+export type RouteContract = {
+  /** A unique name for generated clients' methods. */
+  operationId: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** The path's parameters (`/api/jobs/:id`). */
+  params?: z.ZodObject;
+  /** The request headers the route reads (`requestHeaders`). */
+  headers?: Headers;
+  /** A JSON body (its "input" side), or a multipart one as JSON Schema. */
+  body?: z.ZodType | { multipart: JsonSchema };
+  /** Every status the route answers, with `answer`, `failure` and `noBody`. */
+  answers: Record<number, JsonSchema>;
+};
+
+/** A declaration's validator: the route validates its input itself, with its own messages. */
+const acceptAsSent = () => () => true;
+/** A declaration's serializer: what Fastify does without a response schema. */
+const asJson = () => (data: unknown) => JSON.stringify(data);
+
+/** The route options that declare a route's contract, to spread into its options. */
+export function declareRoute(
+  contract: RouteContract,
+): Pick<RouteShorthandOptions, "schema" | "validatorCompiler" | "serializerCompiler"> {
+  const { operationId, tag, summary, description, params, headers, body, answers } = contract;
+  const schema: FastifySchema = {
+    operationId,
+    tags: [tag],
+    summary,
+    ...(description && { description }),
+    ...(params && { params: jsonSchemaOf(params, "input") }),
+    ...(headers && { headers: { type: "object", properties: headers } }),
+    ...(body instanceof z.ZodType && { body: jsonSchemaOf(body, "input") }),
+    ...(body && !(body instanceof z.ZodType) && { body: body.multipart, consumes: ["multipart/form-data"] }),
+    response: answers,
+  };
+  return { schema, validatorCompiler: acceptAsSent, serializerCompiler: asJson };
+}
+
+const info = {
+  title: "Nexora Technologies public API",
+  version: "1.0.0",
+  description: [
+    "The JSON API the site's pages call: the demo calendar and booking, the contact form, the careers page's jobs, applications and job alerts, and the health checks.",
+    "",
+    'Every refusal is JSON, `{"success": false, "message": "...", "errors"?: {"field": "message"}}` (`ApiError`), with a 4xx or 5xx status; `message` is a sentence for the visitor, `errors` names the fields at fault. Another method on an API path answers 405 with `Allow`; an unknown API path answers 404; both in the same shape.',
+    "",
+    "Submissions (POST with a body) are counted per client address: FORM_RATE_LIMIT accepted ones per form in 10 minutes (5 unless configured), then 429. They take an optional `Idempotency-Key` header. Answers read from memory carry an ETag and `Cache-Control: no-cache`.",
+  ].join("\n"),
+};
+
+const tags = [
+  { name: "bookings", description: "The free 30-minute demo call: its calendar and its booking." },
+  { name: "enquiries", description: "The contact forms." },
+  { name: "careers", description: "Open jobs, applications and job alerts." },
+  { name: "health", description: "Liveness and readiness, for load balancers." },
+  { name: "contract", description: "This description." },
+];
+
+/** Anyone may fetch it, from anywhere; it changes only with a new release of the site. */
+const documentCaching = "public, max-age=300";
+
+/**
+ * Collects the declarations of the API's routes registered after it and serves their OpenAPI
+ * description. Call it on the API's context before its routes.
+ */
+export async function publishApiContract(api: FastifyInstance): Promise<void> {
+  api.addSchema({ $id: apiErrorId, ...jsonSchemaOf(ApiErrorSchema, "output") });
+  await api.register(swagger, {
+    openapi: { openapi: "3.1.0", info, tags },
+    // What declares no tag (the 405 and 404 answers of any other method or path) is left out.
+    hideUntagged: true,
+    // OpenAPI 3.1 takes `const` as it is.
+    convertConstToEnum: false,
+    // Shared schemas keep their names: `#/components/schemas/ApiError`, not `def-0`.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === "string" ? json.$id : `def-${i}`),
+    },
+  });
+
+  let document: Representation | undefined;
+  const contract = declareRoute({
+    operationId: "getOpenApiDescription",
+    tag: "contract",
+    summary: "This OpenAPI 3.1 description of the public API",
+    headers: requestHeaders.ifNoneMatch,
+    answers: {
+      200: answer(
+        "The description.",
+        z.looseObject({ openapi: z.literal("3.1.0"), info: z.looseObject({}), paths: z.looseObject({}) }),
+        answerHeaders.etag,
+      ),
+      ...notModified,
+      ...serverFailures,
+    },
+  });
+  api.get(openApiPath, { compress: false, ...contract }, async (request, reply) => {
+    // Made at the first request, once every route has been declared (the app is ready by then).
+    document ??= representationOf(Buffer.from(JSON.stringify(api.swagger())));
+    reply
+      .type("application/json; charset=utf-8")
+      .header("cache-control", documentCaching)
+      // For API tools on other origins (a Swagger editor in the browser): the document is public.
+      .header("access-control-allow-origin", "*")
+      .header("cross-origin-resource-policy", "cross-origin");
+    return sendRepresentation(request, reply, document);
+  });
+}
