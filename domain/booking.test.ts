@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   nextIndiaMidnight,
   bookableDates,
+  bookableDatesChangeAt,
+  minimumNoticeMinutes,
   describeSlot,
   indiaDateOf,
   isBookableDate,
@@ -68,6 +70,16 @@ describe("dates", () => {
     expect(dates.at(-1)).toBe("2027-02-20");
     expect(dates).toHaveLength(90 - 12); // twelve whole weeks and six days: 12 Sundays
     expect(dates.every((date) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 0)).toBe(true);
+  });
+
+  it("offers today only while one of its slots can still be booked", () => {
+    const lastCall = ist("2026-11-23T17:30:00"); // Monday's last slot
+    const beforeItsNotice = new Date(lastCall.getTime() - minimumNoticeMinutes * 60_000);
+    expect(bookableDates(beforeItsNotice)[0]).toBe("2026-11-23");
+    expect(bookableDatesChangeAt(beforeItsNotice)).toEqual(new Date(beforeItsNotice.getTime() + 1));
+    const after = new Date(beforeItsNotice.getTime() + 1);
+    expect(bookableDates(after)[0]).toBe("2026-11-24");
+    expect(bookableDatesChangeAt(after)).toEqual(ist("2026-11-24T00:00:00"));
   });
 
   it("crosses from December into January", () => {

@@ -84,11 +84,20 @@ export function isBookableDate(date: IsoDate, now: Date): boolean {
   return offset >= 0 && offset < bookingWindowDays && isWorkingDay(day);
 }
 
+/** The dates the calendar offers: the window's working days, and today only while a slot of it can still be booked. */
 export function bookableDates(now: Date): IsoDate[] {
   const today = calendarDay(indiaDateOf(now));
-  return Array.from({ length: bookingWindowDays }, (_, offset) => addDays(today, offset))
+  const dates = Array.from({ length: bookingWindowDays }, (_, offset) => addDays(today, offset))
     .filter(isWorkingDay)
     .map(isoDateOf);
+  return dates[0] === indiaDateOf(now) && offeredSlots(dates[0], now).length === 0 ? dates.slice(1) : dates;
+}
+
+/** When `bookableDates` next answers otherwise: as today's last slot goes out of reach, else at midnight in India. */
+export function bookableDatesChangeAt(now: Date): Date {
+  const today = indiaDateOf(now);
+  const lastToday = offeredSlots(today, now).at(-1);
+  return lastToday ? new Date(bookableUntil(slotStart(today, lastToday)!).getTime() + 1) : nextIndiaMidnight(now);
 }
 
 /** The working day's slots: "10:00 AM" ... "5:30 PM". */

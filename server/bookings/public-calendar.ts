@@ -1,7 +1,7 @@
 import {
+  bookableDatesChangeAt,
   bookableUntil,
   bookingWindowDays,
-  nextIndiaMidnight,
   offeredSlots,
   slotStart,
   type IsoDate,
@@ -44,7 +44,7 @@ export const publicCalendar = perDatabase((db: Db): PublicCalendar => {
     dates: (now) =>
       bookableDates.get("window", now.getTime(), async () => ({
         value: await bookableDatesNow(db, now),
-        expiresAt: nextIndiaMidnight(now).getTime(),
+        expiresAt: bookableDatesChangeAt(now).getTime(),
       })),
   };
 });
