@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig, type Plugin } from "vite";
 
-import { loadConfig } from "./server/config";
+import { loadConfig } from "./server/config.ts";
 import { bundledIntoServer } from "./scripts/bundled-into-server.mjs";
 
 export default defineConfig({

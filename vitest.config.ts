@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
 
-import { loadConfig } from "./server/config";
+import { loadConfig } from "./server/config.ts";
 
 // Tests see the default origin, whatever the environment says.
 const define = { __PUBLIC_SITE_URL__: JSON.stringify(loadConfig({}).publicSiteUrl) };

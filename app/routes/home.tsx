@@ -5,7 +5,6 @@ import { whenVisitorEngages } from "~/components/ui/when-visitor-engages";
 import { homeTestimonials, insightPosts, processSteps } from "~/content/home";
 import { services } from "~/content/services.server";
 import type { Service, ServiceTab } from "~/content/service-types";
-import BelowTheServicesNow from "~/features/home/below-the-services";
 import { Hero } from "~/features/home/hero";
 import { ServicesSection } from "~/features/home/services-section";
 import { organizationJsonLd } from "~/seo/organization-json-ld";
@@ -41,7 +40,7 @@ export function loader() {
  */
 const belowTheServicesId = "below-the-services";
 const BelowTheServices = import.meta.env.SSR
-  ? BelowTheServicesNow
+  ? (await import("~/features/home/below-the-services")).default
   : lazy(async () => {
       await Promise.race([whenVisitorEngages(belowTheServicesId), whenShown(belowTheServicesId)]);
       return import("~/features/home/below-the-services");

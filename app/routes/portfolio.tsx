@@ -6,18 +6,16 @@ import { PageHero } from "~/components/ui/page-hero";
 import { portfolioCategories, upcomingCategories, type PortfolioCategory } from "~/content/portfolio-categories";
 import { projects, type ProjectCard } from "~/content/projects.server";
 import { PortfolioBrowser, portfolioSearch } from "~/features/portfolio/portfolio-browser";
-import ProjectCaseStudyNow from "~/features/portfolio/project-case-study";
-import { ContactForm as ContactFormNow } from "~/features/contact/contact-form";
 import { pageMeta } from "~/seo/page-meta";
 
 import type { Route } from "./+types/portfolio";
 
 // A case study brings its carousels and the contact form; the grid needs neither (decision record 005).
 const ProjectCaseStudy = import.meta.env.SSR
-  ? ProjectCaseStudyNow
+  ? (await import("~/features/portfolio/project-case-study")).default
   : lazy(() => import("~/features/portfolio/project-case-study"));
 const ContactForm = import.meta.env.SSR
-  ? ContactFormNow
+  ? (await import("~/features/contact/contact-form")).ContactForm
   : lazy(() => import("~/features/contact/contact-form").then((module) => ({ default: module.ContactForm })));
 
 /**

@@ -11,7 +11,6 @@ import { useIsClient } from "~/components/use-is-client";
 
 import { matchService } from "./match-service";
 import { GalleryPoster } from "./gallery-poster";
-import ServiceGalleryNow from "./service-gallery";
 
 /** Tab content fades out for 200 ms before the next one shows (marketing specification, section 4). */
 const fadeMs = 200;
@@ -23,7 +22,7 @@ const fadeMs = 200;
  */
 const galleryId = "service-gallery";
 const ServiceGallery = import.meta.env.SSR
-  ? ServiceGalleryNow
+  ? (await import("./service-gallery")).default
   : lazy(async () => {
       await whenShown(galleryId);
       return import("./service-gallery");
