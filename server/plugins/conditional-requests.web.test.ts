@@ -54,7 +54,7 @@ describe("conditional requests", () => {
   ];
 
   describe.each(answers)("$name", ({ url, acceptEncoding }) => {
-    const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+    const headers: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
     let whole: Awaited<ReturnType<typeof get>>;
     let tag = "";
     beforeAll(async () => {
