@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   requireStartedInBackOffice(args.request, `/admin/enquiries${url.search}`);
   const member = await requireStaff(args, "enquiries");
   const filter = filterFromUrl(url);
-  const { csv } = await args.context.backOffice.enquiries.exportCsv(member, filter);
+  const { content } = await args.context.backOffice.enquiries.exportCsv(member, filter);
   const day = indiaDateOf(args.context.backOffice.now());
-  return downloadResponse(csv, { fileName: `enquiries-${day}.csv`, mediaType: "text/csv; charset=utf-8" });
+  return downloadResponse(content, { fileName: `enquiries-${day}.csv`, mediaType: "text/csv; charset=utf-8" });
 }
