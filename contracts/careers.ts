@@ -11,7 +11,7 @@ import type {
   RejectionEmailTemplate,
 } from "../domain/recruiting";
 import type { StaffMember } from "../domain/staff";
-import type { ListPage, Outcome } from "./outcome";
+import type { CsvExport, ListPage, Outcome } from "./outcome";
 
 // What the pages ask of the careers area: the job board, job-alert links, and the jobs and applications desks.
 
@@ -121,8 +121,8 @@ export type ApplicationDesk = {
    * name for it, with the extension of the stored type.
    */
   downloadResume(actor: StaffMember, id: string): Promise<ResumeDownload | undefined>;
-  /** A job's applications as an RFC 4180 CSV file, without self-identification; the export is audited. */
-  exportCsv(actor: StaffMember, jobId: string): Promise<Outcome<{ csv: string; rowCount: number; fileName: string }>>;
+  /** A job's applications as an RFC 4180 CSV file streamed, without self-identification; the export is audited first. */
+  exportCsv(actor: StaffMember, jobId: string): Promise<Outcome<CsvExport & { fileName: string }>>;
   rejectionTemplate(): Promise<RejectionEmailTemplate>;
   saveRejectionTemplate(actor: StaffMember, template: RejectionEmailTemplate): Promise<Outcome>;
 };

@@ -1,6 +1,6 @@
 import type { EnquiryFilter, EnquiryFolder, EnquiryStatus } from "../domain/enquiry-triage";
 import type { StaffMember } from "../domain/staff";
-import type { ListPage, Outcome } from "./outcome";
+import type { CsvExport, ListPage, Outcome } from "./outcome";
 
 // What the back office asks of the enquiries area: the inbox, its notes and its export.
 
@@ -37,6 +37,6 @@ export type EnquiryDesk = {
   find(id: string): Promise<EnquiryDetail | undefined>;
   changeStatus(actor: StaffMember, id: string, status: EnquiryStatus): Promise<Outcome>;
   addNote(actor: StaffMember, id: string, body: string): Promise<Outcome>;
-  /** Every enquiry the filter matches, newest first, as an RFC 4180 CSV file; the export is audited. */
-  exportCsv(actor: StaffMember, filter: EnquiryFilter): Promise<{ csv: string; rowCount: number }>;
+  /** Every enquiry the filter matches, newest first, as an RFC 4180 CSV file streamed; the export is audited first. */
+  exportCsv(actor: StaffMember, filter: EnquiryFilter): Promise<CsvExport>;
 };

@@ -10,6 +10,12 @@ export type Outcome<T = void> = { ok: true; value: T } | { ok: false; message: s
 /** A newest-first list and the opaque cursor of the page after it. */
 export type ListPage<T> = { rows: T[]; next?: string | undefined };
 
+/**
+ * An RFC 4180 CSV export, streamed as its rows are read from the database. `rowCount` is how many
+ * rows matched when it began, as its audit entry (written before the first byte) says.
+ */
+export type CsvExport = { rowCount: number; content: ReadableStream<Uint8Array> };
+
 const serviceUnavailable = "ServiceUnavailableError";
 
 /**

@@ -3,6 +3,9 @@
 // server migrates and seeds the database itself on start (unless MIGRATE_ON_START=false);
 // with WEB_CONCURRENCY > 1 its primary process does that once, then forks the workers.
 // `npm run db:migrate` (`start.mjs migrate`): the same build check, then migrates, seeds and exits.
+// Both read ./.env first, when it exists (scripts/env-file.mjs); the build they may run sees it too.
+import "./env-file.mjs";
+
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -85,9 +85,20 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reads an empty S3_REGION as its default, and an empty S3_PREFIX as no prefix", () => {
+    expect(loadConfig({ S3_BUCKET: "b-1", S3_REGION: " ", S3_PREFIX: "" }).s3).toMatchObject({
+      region: "us-east-1",
+      prefix: "",
+    });
+    expect(loadConfig({ S3_REGION: "", S3_PREFIX: "" }).s3).toBeUndefined();
+  });
+
   it.each([
     [{ S3_ENDPOINT: "https://s3.example.com" }, "S3_ENDPOINT"],
     [{ S3_ACCESS_KEY_ID: "AKIAEXAMPLE" }, "S3_ACCESS_KEY_ID"],
+    // Their defaults live in the schema; what counts is what the environment says.
+    [{ S3_REGION: "ap-south-1" }, "S3_REGION"],
+    [{ S3_PREFIX: "cv/" }, "S3_PREFIX"],
     [{ S3_BUCKET: "b-1", S3_ACCESS_KEY_ID: "AKIAEXAMPLE" }, "S3_SECRET_ACCESS_KEY"],
     [{ S3_BUCKET: "b-1", S3_SECRET_ACCESS_KEY: "hunter2" }, "S3_ACCESS_KEY_ID"],
     [{ S3_BUCKET: "Not A Bucket" }, "S3_BUCKET"],

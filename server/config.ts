@@ -72,19 +72,42 @@ const ConfigSchema = z.object({
       message: "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
     }),
   S3_ENDPOINT: optionalUrl(["http", "https"]),
-  S3_REGION: z.string().trim().optional(),
+  // An empty S3_REGION is its default too; an empty S3_PREFIX is no prefix.
+  S3_REGION: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().trim().default("us-east-1"),
+  ),
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z
     .string()
     .trim()
     .regex(/^[\x21-\x7e]*$/, "must be visible ASCII characters without spaces")
-    .optional(),
+    .default("resumes/"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   MIGRATE_ON_START: z.stringbool({ truthy: ["true"], falsy: ["false"] }).default(true),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
 });
+
+export type SettingName = keyof typeof ConfigSchema.shape;
+
+/** Every variable the server reads, in the schema's order (the README's table and .env.example list the same). */
+export const settingNames = Object.keys(ConfigSchema.shape) as SettingName[];
+
+/** A setting's default as the schema gives it, or undefined when it has none: unset means off or another source. */
+function defaultOf(schema: z.ZodType): string | undefined {
+  if (schema instanceof z.ZodDefault) return String(schema.def.defaultValue);
+  if (schema instanceof z.ZodPipe) return defaultOf(schema.in as z.ZodType) ?? defaultOf(schema.out as z.ZodType);
+  return undefined;
+}
+
+/** Each setting's default, written as in the environment (`"3000"`, `"true"`); undefined: none. */
+export function settingDefaults(): Record<SettingName, string | undefined> {
+  const defaults = {} as Record<SettingName, string | undefined>;
+  for (const name of settingNames) defaults[name] = defaultOf(ConfigSchema.shape[name]);
+  return defaults;
+}
 
 export type Config = {
   port: number;
@@ -169,7 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: value.REDIS_URL,
     metricsPort: value.METRICS_PORT,
     metricsHost: value.METRICS_HOST,
-    s3: s3ConfigOf(value),
+    s3: s3ConfigOf(value, env),
     databasePoolSize: value.DATABASE_POOL_SIZE,
     webConcurrency: value.WEB_CONCURRENCY,
     migrateOnStart: value.MIGRATE_ON_START,
@@ -179,14 +202,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /**
  * S3_BUCKET turns object storage on; every other S3_ variable without it is half a
- * configuration, refused rather than ignored (the operator meant something). Neither
- * message shows a value: the secret must never reach a log.
+ * configuration, refused rather than ignored (the operator meant something: what the
+ * environment says, not the schema's defaults). Neither message shows a value: the secret
+ * must never reach a log.
  */
-function s3ConfigOf(value: z.infer<typeof ConfigSchema>): S3Config | undefined {
+function s3ConfigOf(
+  value: z.infer<typeof ConfigSchema>,
+  env: Record<string, string | undefined>,
+): S3Config | undefined {
   const set = (name: keyof typeof value) => value[name] !== undefined && value[name] !== "";
+  const given = (name: SettingName) => (env[name] ?? "").trim() !== "";
   const others = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PREFIX"] as const;
   if (!value.S3_BUCKET) {
-    const stray = others.find(set);
+    const stray = others.find(given);
     if (stray) throw new ConfigError(`Invalid ${stray}: it is set but S3_BUCKET is not (set both, or neither).`);
     return undefined;
   }
@@ -201,8 +229,8 @@ function s3ConfigOf(value: z.infer<typeof ConfigSchema>): S3Config | undefined {
   return {
     bucket: value.S3_BUCKET,
     endpoint: value.S3_ENDPOINT,
-    region: value.S3_REGION || "us-east-1",
-    prefix: value.S3_PREFIX ?? "resumes/",
+    region: value.S3_REGION,
+    prefix: value.S3_PREFIX,
     credentials:
       value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY }

@@ -140,9 +140,10 @@ describe("what visitors read is right the moment a write commits", () => {
     expect(first.headers["content-encoding"]).toBe("br");
     expect(first.headers["cache-control"]).toBe("no-cache");
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await get("/api/jobs", { "if-none-match": etag });
+    expect(etag).toMatch(/^"[\w-]+\.br"$/);
+    const again = await get("/api/jobs", { "accept-encoding": "br, gzip", "if-none-match": etag });
     expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(etag);
     expect(again.body).toBe("");
 
     const slotsTag = (await get(`/demo/slots/${date}`)).headers.etag as string;
@@ -151,5 +152,72 @@ describe("what visitors read is right the moment a write commits", () => {
     const changed = await get(`/demo/slots/${date}`, { "if-none-match": slotsTag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(slotsTag);
+  });
+
+  it("reads If-None-Match as RFC 9110 says: a list, a weak tag and * are a 304; another tag or a malformed header are the answer", async () => {
+    const plain = await get("/api/jobs");
+    const tag = plain.headers.etag as string;
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    const revalidated = (ifNoneMatch: string, headers: Record<string, string> = {}) =>
+      get("/api/jobs", { ...headers, "if-none-match": ifNoneMatch });
+    for (const ifNoneMatch of [
+      tag,
+      `"elsewhere", ${tag}`,
+      `${tag},"elsewhere"`,
+      `W/${tag}`,
+      `"a", W/${tag}, "b"`,
+      "*",
+    ]) {
+      const answer = await revalidated(ifNoneMatch);
+      expect(answer.statusCode, ifNoneMatch).toBe(304);
+      expect(answer.body, ifNoneMatch).toBe("");
+      expect(answer.headers.etag, ifNoneMatch).toBe(tag);
+    }
+    // A cache on the way that revalidates with no-cache is owed the 304 all the same.
+    expect((await revalidated(tag, { "cache-control": "no-cache" })).statusCode).toBe(304);
+    for (const ifNoneMatch of [
+      '"elsewhere"',
+      'W/"elsewhere", "another"',
+      tag.slice(0, -1),
+      tag.slice(1),
+      `${tag}x`,
+      `"${tag}"`,
+      "W/",
+      ",,",
+      "",
+      "*, *",
+    ]) {
+      const answer = await revalidated(ifNoneMatch);
+      expect(answer.statusCode, ifNoneMatch).toBe(200);
+      expect(answer.body, ifNoneMatch).toBe(plain.body);
+    }
+  });
+
+  it("tags each compressed copy apart from the plain answer: a 304 only for the copy the browser would get", async () => {
+    const tagOf = async (acceptEncoding: string) => {
+      const answer = await get("/api/jobs", { "accept-encoding": acceptEncoding });
+      return { encoding: answer.headers["content-encoding"], tag: String(answer.headers.etag) };
+    };
+    const plain = await tagOf("");
+    const brotli = await tagOf("br");
+    const gzip = await tagOf("gzip");
+    expect([plain.encoding, brotli.encoding, gzip.encoding]).toEqual([undefined, "br", "gzip"]);
+    expect(brotli.tag).toBe(`${plain.tag.slice(0, -1)}.br"`);
+    expect(gzip.tag).toBe(`${plain.tag.slice(0, -1)}.gz"`);
+    const tags = { "": plain.tag, br: brotli.tag, gzip: gzip.tag };
+    for (const [acceptEncoding, held, status] of [
+      ["br", brotli.tag, 304],
+      ["br", `W/${brotli.tag}`, 304],
+      ["gzip", gzip.tag, 304],
+      ["br", plain.tag, 200],
+      ["", brotli.tag, 200],
+      ["gzip", brotli.tag, 200],
+      // A cache holding several copies asks with all their tags; the 304 names the one still good.
+      ["gzip", `${brotli.tag}, ${gzip.tag}`, 304],
+    ] as const) {
+      const answer = await get("/api/jobs", { "accept-encoding": acceptEncoding, "if-none-match": held });
+      expect(answer.statusCode, `${acceptEncoding}: ${held}`).toBe(status);
+      expect(answer.headers.etag, `${acceptEncoding}: ${held}`).toBe(tags[acceptEncoding]);
+    }
   });
 });

@@ -393,9 +393,10 @@ describe("the application inbox", () => {
     const exported = await exportApplicationsCsv(database.db, actor, react!.id, now);
     expect(exported.rowCount).toBe(1);
     expect(exported.fileName).toBe(`applications-${react!.id}-2026-11-22.csv`);
-    expect(exported.csv).not.toContain("other.job@example.in");
-    for (const value of selfIdentificationAnswers) expect(exported.csv).not.toContain(value);
-    const [header, record] = exported.csv.split(/\r\n(?=")/);
+    const csv = await new Response(exported.content).text();
+    expect(csv).not.toContain("other.job@example.in");
+    for (const value of selfIdentificationAnswers) expect(csv).not.toContain(value);
+    const [header, record] = csv.split(/\r\n(?=")/);
     expect(header).toMatch(
       /^"Reference","Applied \(India time\)","Stage","Full name","E-mail","Phone","Country","City",/,
     );
@@ -427,7 +428,23 @@ describe("the application inbox", () => {
     await expect(exportApplicationsCsv(database.db, actor, "no-such-job", now)).rejects.toThrow("does not exist");
     const empty = await exportApplicationsCsv(database.db, actor, flutter!.id, now);
     expect(empty.rowCount).toBe(0);
-    expect(empty.csv.split("\r\n").filter(Boolean)).toHaveLength(1);
+    expect((await new Response(empty.content).text()).split("\r\n").filter(Boolean)).toHaveLength(1);
+  });
+
+  it("streams a job's export page by page, audited before its first byte, the same bytes whatever the page size", async () => {
+    await insert(
+      ...Array.from({ length: 5 }, (_, index) => ({
+        createdAt: new Date(now.getTime() - Math.floor(index / 2) * 1000),
+      })),
+      { jobId: node!.id },
+    );
+    const exported = await exportApplicationsCsv(database.db, actor, react!.id, now, { pageSize: 2 });
+    const [entry] = (await listAudit(database.db, { subject: { type: "job", id: react!.id } })).rows;
+    expect(entry).toMatchObject({ action: "application.export", details: { rowCount: 5 } });
+    const streamed = await new Response(exported.content).text();
+    const whole = await exportApplicationsCsv(database.db, actor, react!.id, now);
+    expect(streamed).toBe(await new Response(whole.content).text());
+    expect(streamed.split("\r\n").filter(Boolean)).toHaveLength(6);
   });
 
   it("writes no candidate's name or e-mail address into the audit log", async () => {
@@ -435,7 +452,7 @@ describe("the application inbox", () => {
     await moveApplicationStage(database.db, actor, id, "rejected", { notify: true, now, careersEmail });
     await addApplicationNote(database.db, actor, id, "Not this time.", now);
     await (await downloadResume(database.db, actor, id, { resumes, now }))?.content.cancel();
-    await exportApplicationsCsv(database.db, actor, react!.id, now);
+    await (await exportApplicationsCsv(database.db, actor, react!.id, now)).content.cancel();
     const log = JSON.stringify(await database.db.select().from(auditLog));
     expect(log).toContain("application.resume-download");
     for (const personal of ["Aditi", "Rao", "aditi.rao@example.in", "90000"]) expect(log).not.toContain(personal);

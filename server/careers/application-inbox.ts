@@ -10,7 +10,7 @@ import type {
   ApplicationListItem,
   ResumeDownload,
 } from "../../contracts/careers";
-import type { ListPage } from "../../contracts/outcome";
+import type { CsvExport, ListPage } from "../../contracts/outcome";
 import { indiaDateOf } from "../../domain/booking";
 import { indiaTimestamp } from "../../domain/india-time";
 import { EducationSchema, WorkExperienceSchema } from "../../domain/job-application";
@@ -29,7 +29,7 @@ import { RefusedError } from "../kernel/outcome";
 import type { Db } from "../db/open-db";
 import { applicationNotes, applications, jobs } from "../db/schema";
 import { rejectionEmail } from "./application-emails";
-import { toCsv } from "../kernel/csv";
+import { csvPageSize, csvStream } from "../kernel/csv";
 import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "../kernel/keyset";
 import { anyContains } from "../kernel/like-pattern";
 import { queueEmails } from "../outbox/mail-outbox";
@@ -403,23 +403,25 @@ function csvRecord(row: DetailRow): string[] {
   ];
 }
 
-/** Every application to one job, newest first, read a thousand at a time. The export is audited; self-identification is never in it. */
+/**
+ * Every application to one job, newest first, as a CSV file read `pageSize` rows at a time while
+ * it is sent; self-identification is never in it. The export is audited before the first byte
+ * goes out, with the number of applications the job had then.
+ */
 export async function exportApplicationsCsv(
   db: Db,
   actor: Actor,
   jobId: string,
   now: Date,
-): Promise<{ csv: string; rowCount: number; fileName: string }> {
+  { pageSize = csvPageSize }: { pageSize?: number } = {},
+): Promise<CsvExport & { fileName: string }> {
   const [job] = await db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, jobId));
   if (!job) throw new RefusedError("This job does not exist (any more).");
-  const records: string[][] = [csvColumns];
-  let after: Cursor | undefined;
-  do {
-    const page = pageOf(await pageQuery(db, { job: jobId }, detailColumns, { after, limit: 1000 }), 1000);
-    records.push(...page.rows.map(csvRecord));
-    after = decodeCursor(page.next);
-  } while (after);
-  const rowCount = records.length - 1;
+  const [matched] = await db
+    .select({ count: count() })
+    .from(applications)
+    .where(matching({ job: jobId }));
+  const rowCount = matched?.count ?? 0;
   await audit(
     db,
     actor,
@@ -432,7 +434,19 @@ export async function exportApplicationsCsv(
     },
     now,
   );
-  return { csv: toCsv(records), rowCount, fileName: `applications-${jobId}-${indiaDateOf(now)}.csv` };
+  async function* pages() {
+    let after: Cursor | undefined;
+    do {
+      const page = pageOf(await pageQuery(db, { job: jobId }, detailColumns, { after, limit: pageSize }), pageSize);
+      yield page.rows.map(csvRecord);
+      after = decodeCursor(page.next);
+    } while (after);
+  }
+  return {
+    rowCount,
+    content: csvStream(csvColumns, pages()),
+    fileName: `applications-${jobId}-${indiaDateOf(now)}.csv`,
+  };
 }
 
 export const rejectionTemplate = (db: Db) => readSetting(db, rejectionEmailSetting);

@@ -217,8 +217,9 @@ describe("the enquiry inbox", () => {
       { email: "other@example.in", source: "testimonials" },
       { email: "spam@example.in", isSpam: true },
     );
-    const { csv, rowCount } = await exportEnquiriesCsv(database.db, actor, filter({ q: "csv@" }), now);
+    const { content, rowCount } = await exportEnquiriesCsv(database.db, actor, filter({ q: "csv@" }), now);
     expect(rowCount).toBe(1);
+    const csv = await new Response(content).text();
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")","\'+1","csv@example.in","\'-2"');
     expect(csv).toContain('"\'@SUM(A1:A2)\r\nShe said ""hello"", twice"');
@@ -238,11 +239,40 @@ describe("the enquiry inbox", () => {
 
     const all = await exportEnquiriesCsv(database.db, actor, filter(), now);
     expect(all.rowCount).toBe(2);
-    expect(all.csv).not.toContain("spam@example.in");
-    expect(all.csv.indexOf("other@example.in")).toBeLessThan(all.csv.indexOf("csv@example.in"));
-    expect((await exportEnquiriesCsv(database.db, actor, filter({ folder: "spam" }), now)).csv).toContain(
-      "spam@example.in",
+    const allCsv = await new Response(all.content).text();
+    expect(allCsv).not.toContain("spam@example.in");
+    expect(allCsv.indexOf("other@example.in")).toBeLessThan(allCsv.indexOf("csv@example.in"));
+    const spam = await exportEnquiriesCsv(database.db, actor, filter({ folder: "spam" }), now);
+    expect(await new Response(spam.content).text()).toContain("spam@example.in");
+  });
+
+  it("streams the export page by page, audited before its first byte, the same bytes whatever the page size", async () => {
+    await insert(
+      ...Array.from({ length: 7 }, (_, index) => ({
+        email: `page.${index}@example.in`,
+        // Two rows a second: pages end between rows of the same time too.
+        createdAt: new Date(now.getTime() - Math.floor(index / 2) * 1000),
+      })),
     );
+    const exported = await exportEnquiriesCsv(database.db, actor, filter(), now, { pageSize: 2 });
+    const [entry] = (await listAudit(database.db, { subject: { type: "enquiry", id: "export" } })).rows;
+    expect(entry).toMatchObject({ action: "enquiry.export", details: { rowCount: 7 } });
+    // Nothing was read past the count yet: an enquiry that arrives now opens the file.
+    await insert({ email: "late@example.in", createdAt: new Date(now.getTime() + 60_000) });
+    const streamed = await new Response(exported.content).text();
+    const whole = await new Response((await exportEnquiriesCsv(database.db, actor, filter(), now)).content).text();
+    expect(streamed).toBe(whole);
+    expect(streamed.split("\r\n").filter(Boolean)).toHaveLength(9);
+    expect(streamed.split("\r\n")[1]).toContain("late@example.in");
+  });
+
+  it("stops reading when the download goes away", async () => {
+    await insert({}, {}, {});
+    const { content } = await exportEnquiriesCsv(database.db, actor, filter(), now, { pageSize: 1 });
+    const reader = content.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^"Received \(India time\)",/);
+    await reader.cancel();
+    expect(await reader.read()).toEqual({ done: true, value: undefined });
   });
 
   it("escapes every formula lead-in and leaves other cells alone", () => {

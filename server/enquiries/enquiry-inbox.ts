@@ -8,13 +8,13 @@ import {
   type EnquiryStatus,
 } from "../../domain/enquiry-triage";
 import type { EnquiryListItem } from "../../contracts/enquiries";
-import type { ListPage } from "../../contracts/outcome";
+import type { CsvExport, ListPage } from "../../contracts/outcome";
 import { indiaTimestamp } from "../../domain/india-time";
 import { fullName } from "../../domain/person-details";
 import { RefusedError } from "../kernel/outcome";
 import type { Db } from "../db/open-db";
 import { enquiries, enquiryNotes } from "../db/schema";
-import { toCsv } from "../kernel/csv";
+import { csvPageSize, csvStream } from "../kernel/csv";
 import { anyContains } from "../kernel/like-pattern";
 import { cutAtWord } from "../kernel/cut-at-word";
 import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "../kernel/keyset";
@@ -210,33 +210,20 @@ const csvColumns = [
   "Id",
 ] as const;
 
-/** Every enquiry the filter matches, newest first, read a thousand at a time. The export is audited. */
+/**
+ * Every enquiry the filter matches, newest first, as a CSV file read `pageSize` rows at a time
+ * while it is sent. The export is audited before the first byte goes out, with the number of
+ * enquiries that matched then.
+ */
 export async function exportEnquiriesCsv(
   db: Db,
   actor: Actor,
   filter: EnquiryFilter,
   now: Date,
-): Promise<{ csv: string; rowCount: number }> {
-  const records: string[][] = [[...csvColumns]];
-  let after: Cursor | undefined;
-  do {
-    const page = await fetchPage(db, filter, { after, limit: 1000, text: sql<string>`${enquiries.message}` });
-    for (const row of page.rows)
-      records.push([
-        indiaTimestamp(row.createdAt),
-        enquiryStatusLabels[row.status],
-        row.firstName,
-        row.lastName,
-        row.email,
-        row.phone,
-        enquirySourceLabel(row.source),
-        row.text,
-        row.isSpam ? "yes" : "no",
-        row.id,
-      ]);
-    after = decodeCursor(page.next);
-  } while (after);
-  const rowCount = records.length - 1;
+  { pageSize = csvPageSize }: { pageSize?: number } = {},
+): Promise<CsvExport> {
+  const [matched] = await db.select({ count: count() }).from(enquiries).where(matching(filter));
+  const rowCount = matched?.count ?? 0;
   await audit(
     db,
     actor,
@@ -249,5 +236,24 @@ export async function exportEnquiriesCsv(
     },
     now,
   );
-  return { csv: toCsv(records), rowCount };
+  async function* pages() {
+    let after: Cursor | undefined;
+    do {
+      const page = await fetchPage(db, filter, { after, limit: pageSize, text: sql<string>`${enquiries.message}` });
+      yield page.rows.map((row) => [
+        indiaTimestamp(row.createdAt),
+        enquiryStatusLabels[row.status],
+        row.firstName,
+        row.lastName,
+        row.email,
+        row.phone,
+        enquirySourceLabel(row.source),
+        row.text,
+        row.isSpam ? "yes" : "no",
+        row.id,
+      ]);
+      after = decodeCursor(page.next);
+    } while (after);
+  }
+  return { rowCount, content: csvStream(csvColumns, pages()) };
 }

@@ -14,3 +14,34 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
     { quoted: true, quoted_empty: true, record_delimiter: "\r\n" },
   );
 }
+
+/** Rows an export reads from the database at a time: a page in memory, never the whole file. */
+export const csvPageSize = 500;
+
+/**
+ * A CSV file sent as it is read: the header, then each page of records as the reader asks for
+ * it (one page ahead at most, so a slow download reads the database slowly). The bytes are those
+ * toCsv gives for all the records at once. A reader that goes away stops the reading.
+ */
+export function csvStream(
+  header: readonly string[],
+  pages: AsyncIterable<readonly (readonly string[])[]>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = pages[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(toCsv([header])));
+    },
+    async pull(controller) {
+      for (;;) {
+        const page = await iterator.next();
+        if (page.done) return controller.close();
+        if (page.value.length > 0) return controller.enqueue(encoder.encode(toCsv(page.value)));
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import type { FastifyReply, FastifyRequest } from "fastify";
+import fresh from "fresh";
 
 /**
  * A response body made once and sent many times: its ETag and its compressed copies are computed
@@ -53,13 +54,34 @@ export function sendJson(request: FastifyRequest, reply: FastifyReply, body: Rep
 }
 
 /**
- * Sends a representation with its ETag: 304 when the browser holds it already, else brotli or
- * gzip as the browser accepts. The caller sets the content type and caching headers.
+ * Whether an If-None-Match header names the ETag held, as RFC 9110 §13.1.2 says: `*`, or a list
+ * of tags compared weakly (`W/"a"` matches `"a"` and the other way round). A header that is no
+ * list of tags matches nothing, so the whole answer goes out. jshttp's `fresh`, as express and
+ * send use it, with only this header: the request's Cache-Control is for caches on the way, and
+ * a cache that revalidates with `no-cache` is owed its 304.
+ */
+export const ifNoneMatchHolds = (ifNoneMatch: string | undefined, etag: string): boolean =>
+  ifNoneMatch !== undefined && fresh({ "if-none-match": ifNoneMatch }, { etag });
+
+/**
+ * A compressed copy is another representation, so its tag differs (RFC 9110 §8.8.3.3): `"…"` for
+ * the body as it is, `"….br"` and `"….gz"` for the copies. A cache that holds two of them asks
+ * with both tags and learns from the 304's tag which one is still good.
+ */
+const tagSuffix = { identity: "", br: ".br", gzip: ".gz" } as const;
+
+const etagFor = (etag: string, encoding: keyof typeof tagSuffix) =>
+  encoding === "identity" ? etag : `${etag.slice(0, -1)}${tagSuffix[encoding]}"`;
+
+/**
+ * Sends a representation with its ETag: brotli or gzip as the browser accepts, or 304 when the
+ * browser holds that copy already. The caller sets the content type and caching headers.
  */
 export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, body: Representation): FastifyReply {
-  reply.header("etag", body.etag).header("vary", "accept-encoding");
-  if (request.headers["if-none-match"] === body.etag) return reply.status(304).send();
   const encoding = preferredEncoding(request.headers["accept-encoding"], body);
+  const etag = etagFor(body.etag, encoding);
+  reply.header("etag", etag).header("vary", "accept-encoding");
+  if (ifNoneMatchHolds(request.headers["if-none-match"], etag)) return reply.status(304).send();
   if (encoding === "identity") return reply.send(body.identity);
   return reply.header("content-encoding", encoding).send(body[encoding]);
 }

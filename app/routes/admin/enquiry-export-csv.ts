@@ -14,7 +14,8 @@ export async function loader(args: Route.LoaderArgs) {
   requireStartedInBackOffice(args.request, `/admin/enquiries${url.search}`);
   const member = await requireStaff(args, "enquiries");
   const filter = filterFromUrl(url);
-  const { csv } = await args.context.get(siteContext).backOffice.enquiries.exportCsv(member, filter);
-  const day = indiaDateOf(args.context.get(siteContext).backOffice.now());
-  return downloadResponse(csv, { fileName: `enquiries-${day}.csv`, mediaType: "text/csv; charset=utf-8" });
+  const { backOffice } = args.context.get(siteContext);
+  const { content } = await backOffice.enquiries.exportCsv(member, filter);
+  const day = indiaDateOf(backOffice.now());
+  return downloadResponse(content, { fileName: `enquiries-${day}.csv`, mediaType: "text/csv; charset=utf-8" });
 }

@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const member = await requireStaff(args, "applications");
   const outcome = await args.context.get(siteContext).backOffice.applications.exportCsv(member, args.params.id);
   if (!outcome.ok) throw data({ message: outcome.message }, { status: 404 });
-  return downloadResponse(outcome.value.csv, {
+  return downloadResponse(outcome.value.content, {
     fileName: outcome.value.fileName,
     mediaType: "text/csv; charset=utf-8",
   });
