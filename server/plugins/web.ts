@@ -8,7 +8,6 @@ import type { ServerBuild } from "react-router";
 import { routerContextOf, type PageRendering, type SiteLoadContext } from "../../contracts/load-context";
 import type { Clock } from "../clock";
 import { closeAfterRefusedBody, refuseOversizedPageBodies } from "./page-bodies";
-import { settleFailedBodyReads } from "./page-streams";
 import { registerPrerenderedPages } from "./prerendered-pages";
 import { registerRenderedPageCache } from "./rendered-pages";
 import { withScriptNonce } from "./script-nonce";
@@ -23,11 +22,8 @@ export type WebOptions = {
 /** What every page's load context carries; the rest is added for each request. */
 export type SharedLoadContext = Omit<SiteLoadContext, "clientIp">;
 
-/**
- * React Router's catch-all route: its actions read the raw request, so bodies are fenced here; a
- * streamed answer that fails mid-way cuts its connection without taking the process down.
- */
-const pageRoute = { onRequest: refuseOversizedPageBodies, onSend: [closeAfterRefusedBody, settleFailedBodyReads] };
+/** React Router's catch-all route: its actions read the raw request, so bodies are fenced here. */
+const pageRoute = { onRequest: refuseOversizedPageBodies, onSend: closeAfterRefusedBody };
 
 /** Serves the React Router app: prerendered pages as files, the rest rendered per request. */
 export async function registerWeb(
