@@ -1,8 +1,12 @@
 # The site as a container image: docs/deploy.md. Not built on the development machines (they
 # have no Docker engine); the runtime stage's steps were run by hand in a temporary copy.
 
+# One pinned base for every stage: the Node.js the project pins in package.json ("node"), which
+# scripts/production-install.test.ts keeps equal.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+
 # Build: every dependency, the production build.
-FROM node:24-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -12,13 +16,16 @@ ARG PUBLIC_SITE_URL=https://nexoratech.in
 ENV PUBLIC_SITE_URL=$PUBLIC_SITE_URL
 RUN npm run build
 
-# Production dependencies only: no compilers, test tools or browsers in the running image.
-FROM node:24-bookworm-slim AS dependencies
+# Production dependencies only: no compilers, test tools or browsers in the running image. Without
+# --omit=optional, npm also installs the build tools that runtime packages name as optional peers
+# (Vite for the React Router adapter's development mode, TypeScript for React Router's types, and
+# what Vite brings: Rolldown, esbuild, tsx); the list is checked by scripts/production-install.test.ts.
+FROM ${NODE_IMAGE} AS dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+RUN npm ci --omit=dev --omit=optional --no-audit --no-fund
 
-FROM node:24-bookworm-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=dependencies /app/node_modules ./node_modules
