@@ -1,7 +1,7 @@
 import fs from "node:fs";
 
 import js from "@eslint/js";
-import jsxA11y from "eslint-plugin-jsx-a11y";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -124,10 +124,10 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y-x": jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
       // The app never reaches into the server; loaders get services through the load context.
       "no-restricted-imports": ["error", { patterns: [appMustNotImportServer] }],
     },
@@ -175,4 +175,14 @@ export default tseslint.config(
   },
   ...serverAreaWalls,
   serverKernelWall,
+  // A promise nobody awaits fails silently, and one handed where a callback's answer is ignored
+  // (an event handler, a forEach) never reports its rejection: both are bugs on a server.
+  {
+    files: ["server/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
 );

@@ -242,11 +242,7 @@ const TICKS_PER_SECOND = 100;
 
 /** A process and its descendants (a cluster's workers), from /proc. */
 function processTree(pid) {
-  const children = fs
-    .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
-    .split(" ")
-    .filter(Boolean)
-    .map(Number);
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
   return [pid, ...children.flatMap(processTree)];
 }
 

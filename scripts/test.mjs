@@ -25,10 +25,11 @@ const daysAhead = 400;
  * runs both today and ahead.
  */
 const stages = [
-  // Lint reads no types, so it checks the code while tsc does; the build needs neither.
+  // Lint, the import circles and the formatting check the code while tsc does; the build needs none of them.
   [
     ["types", "npm", ["run", "typecheck"]],
-    ["lint", "npx", ["eslint", "."], { quiet: true }],
+    ["lint", "npm", ["run", "lint"], { quiet: true }],
+    ["formatting", "npm", ["run", "format:check"], { quiet: true }],
     ["production build", "npm", ["run", "build"], { quiet: true }],
   ],
   [

@@ -1,12 +1,6 @@
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-/** The no-restricted-imports messages ESLint reports for `code` as if it were the file at `filePath`. */
-async function wallViolations(filePath: string, code: string): Promise<string[]> {
-  const used = `\nexport const used = [typeof ${/import \{ (\w+)/.exec(code)![1]}];\n`;
-  const [result] = await new ESLint().lintText(`${code}${used}`, { filePath });
-  return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map(({ message }) => message);
-}
+import { wallViolations } from "../scripts/wall-violations";
 
 // docs/decisions/024-server-slices.md
 describe("the walls between the server's areas", () => {

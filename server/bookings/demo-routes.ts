@@ -75,7 +75,10 @@ const bookContract = declareRoute({
     "Books one of the slots GET /demo/slots/{date} offers. The visitor and the sales team are e-mailed; the visitor's e-mail has a link to cancel or move the call.",
   headers: requestHeaders.idempotencyKey,
   body: BookingRequestSchema.extend({
-    date: BookingRequestSchema.shape.date.meta({ description: "The call's date in India, YYYY-MM-DD.", format: "date" }),
+    date: BookingRequestSchema.shape.date.meta({
+      description: "The call's date in India, YYYY-MM-DD.",
+      format: "date",
+    }),
     time: BookingRequestSchema.shape.time.meta({
       description: 'One of the slots GET /demo/slots/{date} offers, as written there ("10:00 AM" to "5:30 PM").',
     }),

@@ -123,7 +123,8 @@ function postgresTransport(newClient: () => pg.Client, db: Db, { log, heard, hea
     if (!lost)
       log.warn({ err: reason }, "lost the PostgreSQL connection that hears other instances' changes; reconnecting");
     lost = true;
-    retryTimer = setTimeout(listen, reconnectPauseMs(failures++)).unref();
+    // listen() settles its own failures (they come back here), so nothing is left to await.
+    retryTimer = setTimeout(() => void listen(), reconnectPauseMs(failures++)).unref();
   }
 
   async function listen(): Promise<void> {

@@ -53,7 +53,9 @@ describe("registerSecurityHeaders", () => {
   });
 
   it("sends a build file only what protects a file: nosniff, CORP and HSTS", async () => {
-    const response = await (await appWithSecurityHeaders({ development: false })).inject({
+    const response = await (
+      await appWithSecurityHeaders({ development: false })
+    ).inject({
       url: "/assets/entry.client-abc.js",
     });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");

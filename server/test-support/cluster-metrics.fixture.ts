@@ -12,10 +12,16 @@ const workers = 2;
 if (cluster.isPrimary) {
   let ready = 0;
   for (let i = 0; i < workers; i += 1) cluster.fork();
-  cluster.on("message", async (_worker, message) => {
+  cluster.on("message", (_worker, message) => {
     if (message !== "ready" || ++ready < workers) return;
-    const server = await serveClusterMetrics({ port: 0, host: "127.0.0.1" });
-    console.log(`metrics port ${server.port}`);
+    // A failure to serve ends the fixture loudly, which the test that started it reports.
+    serveClusterMetrics({ port: 0, host: "127.0.0.1" }).then(
+      (server) => console.log(`metrics port ${server.port}`),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   });
 } else {
   const registry = new Registry();

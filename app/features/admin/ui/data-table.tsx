@@ -11,7 +11,7 @@ export function DataTable({ caption, head, children }: { caption: string; head: 
     <div
       className="max-h-[70vh] overflow-auto rounded-2xl border border-slate-200 bg-white"
       // A scrolling region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
       aria-label={caption}

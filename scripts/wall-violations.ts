@@ -1,0 +1,21 @@
+import { ESLint } from "eslint";
+import tseslint from "typescript-eslint";
+
+/**
+ * The project's ESLint setup for a file that is not on disk, without the type-aware rules: their
+ * type information exists only for the TypeScript project's own files, and the walls need none.
+ */
+const linter = new ESLint({ overrideConfig: tseslint.configs.disableTypeChecked });
+
+/**
+ * The `no-restricted-imports` messages lint gives `code` (an import, then a use of what it
+ * imports) as if it were the file at `filePath`. A file lint cannot read fails the caller rather
+ * than passing with no messages.
+ */
+export async function wallViolations(filePath: string, code: string): Promise<string[]> {
+  const used = `\nexport const used = [typeof ${/import \{ (\w+)/.exec(code)![1]}];\n`;
+  const [result] = await linter.lintText(`${code}${used}`, { filePath });
+  const fatal = result?.messages.find((message) => message.fatal);
+  if (!result || fatal) throw new Error(`lint could not read ${filePath}: ${fatal?.message}`);
+  return result.messages.filter((message) => message.ruleId === "no-restricted-imports").map(({ message }) => message);
+}
