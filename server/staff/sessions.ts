@@ -6,7 +6,7 @@ import type { Db, DbOrTransaction } from "../db/open-db";
 import { signInFailures, staffAccounts, staffSessions } from "../db/schema";
 import { audit } from "./audit";
 import { deviceCookieSecret, deviceOf, newDeviceCookie } from "./device-cookies";
-import { decoyHash, verifyPassword } from "./passwords";
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { newToken, tokenHash } from "../kernel/tokens";
 
 /** A session ends after this long without a request… */
@@ -95,10 +95,19 @@ export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResu
 
   const matches = await verifyPassword(password, account?.passwordHash ?? decoyHash);
   if (!account || !matches) return { ok: false, message: wrongCredentials };
+  // The one moment the password is known: a hash made at an older, lower cost is made again now.
+  const stronger = needsRehash(account.passwordHash!) ? await hashPassword(password) : undefined;
 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + sessionLifetimeHours * 3_600_000);
   await db.transaction(async (tx) => {
+    if (stronger) {
+      // Unless the password changed meanwhile (a link used in the same instant): that one stands.
+      await tx
+        .update(staffAccounts)
+        .set({ passwordHash: stronger })
+        .where(and(eq(staffAccounts.id, account.id), eq(staffAccounts.passwordHash, account.passwordHash!)));
+    }
     await tx.insert(staffSessions).values({
       tokenHash: tokenHash(token),
       accountId: account.id,

@@ -1,3 +1,5 @@
+import { randomBytes, scryptSync } from "node:crypto";
+
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -125,6 +127,43 @@ describe("sessions", () => {
       ok: false,
       message: wrongCredentials,
     });
+  });
+});
+
+describe("password hashes", () => {
+  /** A hash as the site made them until 2026-11-23: scrypt at N = 2^15. */
+  const atOldCost = async (secret: string) => {
+    const salt = randomBytes(16);
+    const key = scryptSync(secret.normalize("NFKC"), salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    return ["scrypt", 2 ** 15, 8, 1, salt.toString("base64"), key.toString("base64")].join("$");
+  };
+  const storedHash = async (email: string) =>
+    (await database.db.select().from(staffAccounts).where(eq(staffAccounts.email, email)))[0]!.passwordHash!;
+
+  it("are made at OWASP's scrypt cost", async () => {
+    await activeAccount("cost@nexora.test");
+    expect((await storedHash("cost@nexora.test")).split("$").slice(0, 4)).toEqual(["scrypt", "131072", "8", "1"]);
+  });
+
+  it("made at the old cost are made again at today's at the next sign-in, and not on a wrong password", async () => {
+    const account = await activeAccount("old-cost@nexora.test");
+    const old = await atOldCost(password);
+    await database.db.update(staffAccounts).set({ passwordHash: old }).where(eq(staffAccounts.id, account.id));
+
+    expect(await signIn(database.db, attempt("old-cost@nexora.test", "not-the-password-1", minutes(1)))).toMatchObject({
+      ok: false,
+    });
+    expect(await storedHash("old-cost@nexora.test")).toBe(old);
+
+    expect(await signIn(database.db, attempt("old-cost@nexora.test", password, minutes(2)))).toMatchObject({
+      ok: true,
+    });
+    const renewed = await storedHash("old-cost@nexora.test");
+    expect(renewed.split("$").slice(0, 4)).toEqual(["scrypt", "131072", "8", "1"]);
+    expect(await signIn(database.db, attempt("old-cost@nexora.test", password, minutes(3)))).toMatchObject({
+      ok: true,
+    });
+    expect(await storedHash("old-cost@nexora.test")).toBe(renewed);
   });
 });
 
