@@ -73,6 +73,9 @@ export default defineConfig({
                 execArgv: throwOnDeprecation,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+                // These tests wait for requests to reach a lock (expect.poll): on a busy 2-core
+                // machine the eighth of a burst took longer than poll's default second.
+                expect: { poll: { timeout: 15_000 } },
               },
             },
             // Each file starts servers of its own: one file at a time, or two would load two cores.
