@@ -86,11 +86,12 @@ export function isBookableDate(date: IsoDate, now: Date): boolean {
 
 /** The dates the calendar offers: the window's working days, and today only while a slot of it can still be booked. */
 export function bookableDates(now: Date): IsoDate[] {
-  const today = calendarDay(indiaDateOf(now));
-  const dates = Array.from({ length: bookingWindowDays }, (_, offset) => addDays(today, offset))
+  const today = indiaDateOf(now);
+  const first = calendarDay(today);
+  const dates = Array.from({ length: bookingWindowDays }, (_, offset) => addDays(first, offset))
     .filter(isWorkingDay)
     .map(isoDateOf);
-  return dates[0] === indiaDateOf(now) && offeredSlots(dates[0], now).length === 0 ? dates.slice(1) : dates;
+  return offeredSlots(today, now).length === 0 ? dates.filter((date) => date !== today) : dates;
 }
 
 /** When `bookableDates` next answers otherwise: as today's last slot goes out of reach, else at midnight in India. */

@@ -20,6 +20,7 @@ import { registerFormQuotas } from "./plugins/rate-limit";
 import { OneLinePerRequest } from "./plugins/request-log";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWeb, type WebOptions } from "./plugins/web";
+import type { Bindings } from "./kernel/bindings";
 import { applicationRoutes } from "./careers/application-routes";
 import { contactRoutes } from "./enquiries/contact-routes";
 import { demoRoutes } from "./bookings/demo-routes";
@@ -126,8 +127,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (outbox) outbox.wake();
     else app.log.info({ emailIds: ids }, "SMTP_URL is not set: e-mails kept in the outbox");
   };
-  const site = { db: database.db, salesEmail: config.salesEmail, publicSiteUrl: config.publicSiteUrl, clock };
-  const reminders = createReminderTask({ ...site, log: app.log, onEmailsQueued });
+  // What every route and page service is bound to; the job-alert task is woken once it exists.
+  const bindings: Bindings = {
+    db: database.db,
+    clock,
+    publicSiteUrl: config.publicSiteUrl,
+    salesEmail: config.salesEmail,
+    careersEmail: config.careersEmail,
+    onEmailsQueued,
+    onJobOpened: () => jobAlerts.wake(),
+  };
+  const reminders = createReminderTask({ ...bindings, log: app.log });
   const bookingSurge = createBookingSurgeWatch({ db: database.db, clock, log: app.log, onPace: metrics?.bookingPace });
   const jobAlertMail = { publicSiteUrl: config.publicSiteUrl, careersEmail: config.careersEmail };
   const jobAlerts = createJobAlertTask({
@@ -165,24 +175,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Before the routes: it collects what each declares, for GET /api/openapi.json.
     await publishApiContract(api);
     healthRoutes(api, { checks: readinessChecks });
-    const forms = { db: database.db, clock, salesEmail: config.salesEmail, onEmailsQueued };
-    contactRoutes(api, { ...forms, spendQuota: quotas.form("contact") });
-    demoRoutes(api, { ...forms, publicSiteUrl: config.publicSiteUrl, spendQuota: quotas.form("demo") });
-    jobRoutes(api, { db: database.db });
-    await applicationRoutes(api, {
-      ...forms,
-      spendQuota: quotas.form("applications"),
-      resumes,
-      careersEmail: config.careersEmail,
-    });
+    contactRoutes(api, { ...bindings, spendQuota: quotas.form("contact") });
+    demoRoutes(api, { ...bindings, spendQuota: quotas.form("demo") });
+    jobRoutes(api, bindings);
+    await applicationRoutes(api, { ...bindings, resumes, spendQuota: quotas.form("applications") });
     // After the applications: its one-click route takes multipart bodies as they arrive.
-    await jobAlertRoutes(api, {
-      db: database.db,
-      clock,
-      mail: jobAlertMail,
-      spendQuota: quotas.form("job-alerts"),
-      onEmailsQueued,
-    });
+    await jobAlertRoutes(api, { ...bindings, mail: jobAlertMail, spendQuota: quotas.form("job-alerts") });
     refuseOtherMethods();
     // Anything else under the API's paths is not a page: answer JSON, never the HTML error page.
     for (const url of ["/api/*", "/demo/slots/*", "/demo/dates/*", "/demo/book/*", "/contactus/*"]) {
@@ -192,19 +190,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   guardBackOffice(app, { publicSiteUrl: config.publicSiteUrl });
   if (deps.web) {
-    await registerWeb(
-      app,
-      deps.web,
-      createPageServices({
-        ...site,
-        careersEmail: config.careersEmail,
-        resumes,
-        quotas,
-        onEmailsQueued,
-        onJobOpened: () => jobAlerts.wake(),
-      }),
-      { db: database.db, clock },
-    );
+    await registerWeb(app, deps.web, createPageServices({ ...bindings, resumes, quotas }), { db: database.db, clock });
   }
 
   app.addHook("onReady", async () => {

@@ -5,8 +5,6 @@ import { bookingTimeZone, demoDurationMinutes, isIsoDate } from "../../domain/bo
 import { BookingRequestSchema } from "../../domain/booking-request";
 import { BookableDatesSchema, BookingConfirmationSchema, DaySlotsSchema, succeeded } from "../../domain/public-api";
 import { fieldErrors } from "../../domain/field-errors";
-import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
 import {
   answer,
   answerHeaders,
@@ -23,19 +21,16 @@ import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
 import { cachedJson, sendJson } from "../plugins/representation";
 import type { SpendQuota } from "../plugins/rate-limit";
+import type { Bindings } from "../kernel/bindings";
 import { BookingRuleError, SlotTakenError, bookDemo } from "./bookings";
 import { publicCalendar } from "./public-calendar";
 import { TooManyUpcomingCallsError } from "./upcoming-calls-cap";
 import { fingerprintOf } from "../kernel/idempotency";
 
-export type DemoRouteDependencies = {
-  db: Db;
-  clock: Clock;
-  salesEmail: string;
-  publicSiteUrl: string;
-  spendQuota: SpendQuota;
-  onEmailsQueued: (ids: string[]) => void;
-};
+export type DemoRouteDependencies = Pick<
+  Bindings,
+  "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued"
+> & { spendQuota: SpendQuota };
 
 const slotsContract = declareRoute({
   operationId: "getDemoSlots",

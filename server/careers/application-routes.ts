@@ -7,8 +7,6 @@ import { z } from "zod";
 import { fieldErrors } from "../../domain/field-errors";
 import { ApplicationSchema, minimumQualificationQuestions, resumeLimitBytes } from "../../domain/job-application";
 import { ApplicationReceivedSchema, succeeded } from "../../domain/public-api";
-import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
 import {
   answer,
   answerHeaders,
@@ -22,6 +20,7 @@ import {
 import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
+import type { Bindings } from "../kernel/bindings";
 import { submitApplication } from "./application-submission";
 import { fingerprintOf } from "../kernel/idempotency";
 import { findOpenJob } from "./jobs";
@@ -29,13 +28,9 @@ import type { ResumeStore } from "./resume-store";
 import { detectResumeType, resumeKeyFor } from "./resume-content";
 import { jsonFields, readApplicationUpload } from "./application-upload";
 
-export type ApplicationRouteDependencies = {
-  db: Db;
-  clock: Clock;
+export type ApplicationRouteDependencies = Pick<Bindings, "db" | "clock" | "careersEmail" | "onEmailsQueued"> & {
   resumes: ResumeStore;
-  careersEmail: string;
   spendQuota: SpendQuota;
-  onEmailsQueued: (ids: string[]) => void;
 };
 
 const JobIdSchema = z.object({

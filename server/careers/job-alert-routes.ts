@@ -5,8 +5,6 @@ import { fieldErrors } from "../../domain/field-errors";
 import { JobAlertRequestSchema } from "../../domain/job-alert-request";
 import { jobAlertPaths } from "../../domain/job-alerts";
 import { JobAlertRequestedSchema, JobAlertsEndedSchema, succeeded } from "../../domain/public-api";
-import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
 import {
   answer,
   answerHeaders,
@@ -22,16 +20,14 @@ import {
 import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
+import type { Bindings } from "../kernel/bindings";
 import { fingerprintOf } from "../kernel/idempotency";
 import type { JobAlertMailSettings } from "./job-alert-emails";
 import { requestJobAlert, unsubscribeJobAlerts } from "./job-alerts";
 
-export type JobAlertRouteDependencies = {
-  db: Db;
-  clock: Clock;
+export type JobAlertRouteDependencies = Pick<Bindings, "db" | "clock" | "onEmailsQueued"> & {
   mail: JobAlertMailSettings;
   spendQuota: SpendQuota;
-  onEmailsQueued: (ids: string[]) => void;
 };
 
 const requestContract = declareRoute({

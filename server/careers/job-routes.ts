@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
 import { JobSchema } from "../../domain/public-api";
-import type { Db } from "../db/open-db";
 import {
   answer,
   answerHeaders,
@@ -13,6 +12,7 @@ import {
   serverFailures,
 } from "../plugins/api-contract";
 import { cachedJson, sendJson } from "../plugins/representation";
+import type { Bindings } from "../kernel/bindings";
 import { jobBoard } from "./job-board";
 
 const listContract = declareRoute({
@@ -42,7 +42,7 @@ const jobContract = declareRoute({
   },
 });
 
-export function jobRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+export function jobRoutes(api: FastifyInstance, { db }: Pick<Bindings, "db">): void {
   api.get("/api/jobs", { compress: false, ...listContract }, async (request, reply) => {
     const jobs = await jobBoard(db).open();
     return sendJson(

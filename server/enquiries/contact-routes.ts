@@ -4,8 +4,6 @@ import { ContactSubmissionSchema } from "../../domain/contact-enquiry";
 import { honeypotField } from "../../domain/contact-enquiry-fields";
 import { EnquiryReceivedSchema, succeeded } from "../../domain/public-api";
 import { fieldErrors } from "../../domain/field-errors";
-import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
 import {
   answer,
   answerHeaders,
@@ -20,16 +18,12 @@ import {
 import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
+import type { Bindings } from "../kernel/bindings";
 import { recordEnquiry } from "./enquiries";
 import { fingerprintOf } from "../kernel/idempotency";
 
-export type ContactRouteDependencies = {
-  db: Db;
-  clock: Clock;
-  salesEmail: string;
+export type ContactRouteDependencies = Pick<Bindings, "db" | "clock" | "salesEmail" | "onEmailsQueued"> & {
   spendQuota: SpendQuota;
-  /** Tells the mail worker that e-mails are waiting; absent when no SMTP server is configured. */
-  onEmailsQueued: (ids: string[]) => void;
 };
 
 const submitContract = declareRoute({

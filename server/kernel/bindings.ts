@@ -2,10 +2,10 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 
 /**
- * What the services the pages use are bound to (docs/decisions/024-server-slices.md). Each area
- * binds its services for the load context with a function that takes the part of this it needs
- * (`Pick<Bindings, "db" | "clock">`, plus anything of its own) and answers its contract;
- * server/page-services.ts hands every binder the same object.
+ * What the server's services are bound to (docs/decisions/024-server-slices.md). Each area binds
+ * its services for the load context, and declares its JSON routes' dependencies, with the part of
+ * this it needs (`Pick<Bindings, "db" | "clock">`, plus anything of its own); server/app.ts makes
+ * one such object and hands it to every route and binder (server/page-services.ts).
  */
 export type Bindings = {
   db: Db;
