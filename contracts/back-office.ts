@@ -3,7 +3,7 @@ import type { ApplicationDesk, JobDesk } from "./careers";
 import type { EnquiryDesk } from "./enquiries";
 import type { OutboxDesk } from "./outbox";
 import type { PrivacyDesk } from "./privacy";
-import type { AuditDesk, StaffDesk } from "./staff";
+import type { AuditDesk, SecondFactorDesk, StaffDesk } from "./staff";
 
 /** The staff back office at /admin: every area's desk (DESIGN.md, "Back office"). */
 
@@ -11,6 +11,7 @@ export type BackOffice = {
   /** The server's clock: what "today" and "upcoming" mean on every back-office page. */
   now(): Date;
   staff: StaffDesk;
+  secondFactor: SecondFactorDesk;
   audit: AuditDesk;
   bookings: BookingDesk;
   blockedTime: BlockedTimeDesk;

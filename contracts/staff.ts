@@ -1,9 +1,14 @@
-import type { InviteStaff, StaffMember, StaffRole } from "../domain/staff";
+import type { InviteStaff, SessionStep, StaffMember, StaffRole } from "../domain/staff";
 import type { ListPage, Outcome } from "./outcome";
 
 // What the back office asks of the staff area: accounts, sessions and the audit log.
 
-export type StaffAccountView = StaffMember & { hasPassword: boolean; disabledAt: Date | null; createdAt: Date };
+export type StaffAccountView = StaffMember & {
+  hasPassword: boolean;
+  hasSecondFactor: boolean;
+  disabledAt: Date | null;
+  createdAt: Date;
+};
 
 export type AuditEntryView = {
   id: string;
@@ -15,22 +20,61 @@ export type AuditEntryView = {
   summary: string;
 };
 
+/** A live session: whose it is, and what it must still do before it opens the back office. */
+export type StaffSession = { member: StaffMember; sessionId: string; pendingStep: SessionStep | null };
+
+/** Where a sign-in request comes from. `deviceCookie`: the one the browser sent, if any. */
+export type SignInClient = { clientIp: string; userAgent: string; deviceCookie: string | undefined };
+
+/**
+ * A session just opened, by any way in: the token for the session cookie, and a new device
+ * cookie for the browser to keep. With a `pendingStep`, the session opens only the page of that step.
+ */
+export type OpenedSession = {
+  token: string;
+  member: StaffMember;
+  pendingStep: SessionStep | null;
+  deviceCookie: string;
+};
+
+/** A signed-in browser, as its owner sees it on the account page. */
+export type DeviceView = {
+  sessionId: string;
+  browser: string;
+  clientIp: string | null;
+  signedInAt: Date;
+  lastSeenAt: Date;
+  method: string;
+  current: boolean;
+};
+
+export type SecondFactorView = {
+  hasAuthenticator: boolean;
+  recoveryCodesLeft: number;
+  /** The account's role must use a second factor. */
+  required: boolean;
+};
+
+/** An authenticator being set up: shown once, on the page of the session that asked. */
+export type AuthenticatorSetup = { secret: string; uri: string };
+
 export type StaffDesk = {
-  /** `deviceCookie`: the one the browser sent, if any; a success answers a new one for it to keep. */
-  signIn(attempt: {
-    email: string;
-    password: string;
-    clientIp: string;
-    userAgent: string;
-    deviceCookie: string | undefined;
-  }): Promise<Outcome<{ token: string; member: StaffMember; deviceCookie: string }>>;
-  resolveSession(token: string): Promise<StaffMember | undefined>;
+  signIn(attempt: { email: string; password: string } & SignInClient): Promise<Outcome<OpenedSession>>;
+  resolveSession(token: string): Promise<StaffSession | undefined>;
   signOut(token: string): Promise<void>;
   signOutEverywhere(member: StaffMember): Promise<void>;
+  /** The account's signed-in browsers, this one marked `current`. */
+  devices(session: StaffSession): Promise<DeviceView[]>;
+  /** Ends one of the account's sessions (another browser, or this one). */
+  endDevice(member: StaffMember, sessionId: string): Promise<Outcome>;
   /** The account a one-time password link is for, while the link is valid. */
   findPasswordLink(token: string): Promise<{ email: string; name: string } | undefined>;
   setPassword(token: string, password: string): Promise<Outcome>;
   list(): Promise<StaffAccountView[]>;
+  /** An admin clears a colleague's authenticator and recovery codes (they set it up again at their next sign-in). */
+  resetSecondFactor(actor: StaffMember, accountId: string): Promise<Outcome>;
+  secondFactorRoles(): Promise<readonly StaffRole[]>;
+  setSecondFactorRoles(actor: StaffMember, roles: readonly StaffRole[]): Promise<Outcome>;
   /** The value is the link that sets the new account's password. */
   invite(actor: StaffMember, invite: InviteStaff): Promise<Outcome<{ link: string }>>;
   resendLink(actor: StaffMember, accountId: string): Promise<Outcome<{ link: string }>>;
@@ -59,4 +103,19 @@ export type AuditDesk = {
   }): Promise<ListPage<AuditEntryView>>;
   /** One thing's history, newest first (an enquiry's status changes and notes, a booking's cancellation). */
   historyOf(subjectType: string, subjectId: string): Promise<AuditEntryView[]>;
+};
+
+/** The account's own second factor: the authenticator app and its recovery codes. */
+export type SecondFactorDesk = {
+  status(member: StaffMember): Promise<SecondFactorView>;
+  /** A new secret for this session to show; it replaces nothing until a code confirms it. */
+  beginSetup(token: string): Promise<AuthenticatorSetup | undefined>;
+  /** Confirms the secret with a code; answers the ten recovery codes (shown once) and the session's new token. */
+  confirmSetup(token: string, code: string): Promise<Outcome<{ recoveryCodes: string[]; token: string }>>;
+  /** The code asked after the password: answers the session's new, signed-in token. */
+  verify(token: string, code: string): Promise<Outcome<{ token: string }>>;
+  /** Ten new recovery codes; the old ones stop working. */
+  newRecoveryCodes(member: StaffMember): Promise<Outcome<{ recoveryCodes: string[] }>>;
+  /** Removes the authenticator, unless the account's role must have one. */
+  remove(member: StaffMember): Promise<Outcome>;
 };

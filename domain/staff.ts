@@ -42,6 +42,17 @@ export const mayUse = (role: StaffRole, area: BackOfficeArea): boolean => areasB
 
 export const areasOf = (role: StaffRole): readonly BackOfficeArea[] => areasByRole[role];
 
+/** The ways a session can start (server/staff/sessions.ts). */
+export const signInMethods = ["password", "passkey", "single-sign-on", "first-run"] as const;
+export type SignInMethod = (typeof signInMethods)[number];
+
+/**
+ * What a session still lacks before it opens the back office: the code of a second factor the
+ * account has, or setting one up where its role must have one. Null: nothing; it is signed in.
+ */
+export const sessionSteps = ["second-factor", "set-up-second-factor"] as const;
+export type SessionStep = (typeof sessionSteps)[number];
+
 /** What a signed-in person's pages know about them. */
 export type StaffMember = { id: string; email: string; name: string; role: StaffRole };
 
@@ -88,3 +99,24 @@ export const InviteStaffSchema = z.object({
   role: z.enum(staffRoles, { error: "Please choose a role." }),
 });
 export type InviteStaff = z.infer<typeof InviteStaffSchema>;
+
+/**
+ * The roles that must use a second factor until an admin chooses otherwise: every role that can
+ * see candidates' data (applications, resumes, self-identification), admins included.
+ */
+export const defaultSecondFactorRoles: readonly StaffRole[] = staffRoles.filter(
+  (role) => mayUse(role, "applications") || mayUse(role, "privacy"),
+);
+
+/** A code from an authenticator app (six digits, spaces allowed) or a recovery code. */
+export const SecondFactorCodeSchema = z.object({
+  code: z
+    .string({ error: "Please enter the code." })
+    .transform((code) => code.replace(/[\s-]/g, "").toLowerCase())
+    .pipe(
+      z
+        .string()
+        .min(1, "Please enter the code.")
+        .regex(/^(\d{6}|[a-z0-9]{10})$/, "Please enter the 6 digits from your app, or a recovery code."),
+    ),
+});

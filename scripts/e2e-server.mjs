@@ -83,14 +83,19 @@ Object.assign(process.env, {
 // passwords before any browser test runs.
 // "roaming" is for the tests that sign out everywhere, which would end the others' saved sessions;
 // "guarded" for the one where strangers' guesses stop the account.
+// E2E_STAFF=none starts with no account at all, as a fresh install does (e2e/identity-server.ts).
 const staffLinks = {};
-for (const [account, role] of [
-  ["admin", "admin"],
-  ["sales", "sales"],
-  ["recruiter", "recruiter"],
-  ["roaming", "admin"],
-  ["guarded", "sales"],
-]) {
+const staffAccounts =
+  process.env.E2E_STAFF === "none"
+    ? []
+    : [
+        ["admin", "admin"],
+        ["sales", "sales"],
+        ["recruiter", "recruiter"],
+        ["roaming", "admin"],
+        ["guarded", "sales"],
+      ];
+for (const [account, role] of staffAccounts) {
   const output = execFileSync(
     process.execPath,
     ["build/node/staff-cli.js", "add", `${account}.e2e@nexoratech.in`, "--role", role, "--name", `E2E ${account}`],
@@ -98,6 +103,8 @@ for (const [account, role] of [
   );
   staffLinks[account] = output.match(/https?:\/\/\S+\/admin\/set-password\/\S+/)[0];
 }
-fs.writeFileSync(path.join(mailDir, "..", "e2e-staff-links.json"), JSON.stringify(staffLinks, null, 2));
+if (staffAccounts.length > 0) {
+  fs.writeFileSync(path.join(mailDir, "..", "e2e-staff-links.json"), JSON.stringify(staffLinks, null, 2));
+}
 
 await import(pathToFileURL(path.resolve("build/node/main.js")).href);

@@ -10,7 +10,7 @@ import type { ResumeStore } from "./careers/resume-store";
 import { enquiryDesk } from "./enquiries/enquiry-desk";
 import { outboxDesk } from "./outbox/outbox-desk";
 import { privacyDesk } from "./privacy/privacy-desk";
-import { auditDesk, staffDesk } from "./staff/staff-desk";
+import { auditDesk, secondFactorDesk, staffDesk } from "./staff/staff-desk";
 
 export type PageServiceDependencies = Bindings & {
   /** Where resumes are stored. */
@@ -32,6 +32,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
     backOffice: {
       now: deps.clock,
       staff: staffDesk(deps),
+      secondFactor: secondFactorDesk(deps),
       audit: auditDesk(deps),
       outbox: outboxDesk(deps),
       bookings: bookingDesk(deps),

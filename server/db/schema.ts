@@ -16,7 +16,7 @@ import { bookingReminders } from "../../domain/booking";
 import { enquiryStatuses } from "../../domain/enquiry-triage";
 import { locationFilters } from "../../domain/job-search";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/recruiting";
-import { staffRoles } from "../../domain/staff";
+import { sessionSteps, signInMethods, staffRoles } from "../../domain/staff";
 
 /**
  * Every stored time comes from the application's clock, never from the database's `now()`:
@@ -281,6 +281,14 @@ export const staffAccounts = pgTable("staff_accounts", {
   role: text("role", { enum: staffRoles }).notNull(),
   /** scrypt, with its parameters and salt (server/staff/passwords.ts); null until set. */
   passwordHash: text("password_hash"),
+  /**
+   * The authenticator app's shared secret (base32), once confirmed with a code; null without one.
+   * Kept as is: the server must read it to check a code, so encrypting it under a key stored beside
+   * it would protect nothing (docs/security.md, "Second factors").
+   */
+  totpSecret: text("totp_secret"),
+  /** The 30-second step of the last code accepted: that code, and any older one, is refused after. */
+  totpLastStep: integer("totp_last_step"),
   /** A disabled account cannot sign in and its sessions are gone; its audit entries stay. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
   createdAt: createdAt(),
@@ -301,6 +309,15 @@ export const staffSessions = pgTable(
   "staff_sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
+    /** Names the session on the account page, where its owner can end it; never a credential. */
+    id: uuid("id").notNull().unique().defaultRandom(),
+    method: text("method", { enum: signInMethods }).notNull().default("password"),
+    /** What the session must still do before it opens the back office; null: nothing. */
+    pendingStep: text("pending_step", { enum: sessionSteps }),
+    /** An authenticator secret shown for setting up, until a code from it confirms it. */
+    totpEnrolmentSecret: text("totp_enrolment_secret"),
+    /** The challenge of a passkey registration this session started. */
+    passkeyChallenge: text("passkey_challenge"),
     accountId: uuid("account_id")
       .notNull()
       .references(() => staffAccounts.id, { onDelete: "cascade" }),
@@ -312,6 +329,59 @@ export const staffSessions = pgTable(
     clientIp: text("client_ip"),
   },
   (table) => [index("staff_sessions_account_idx").on(table.accountId)],
+);
+
+/** Single-use codes for when the authenticator app is lost. Only each code's SHA-256 is kept. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.codeHash] })],
+);
+
+/** WebAuthn credentials (passkeys) staff registered; each signs in alone, as both factors. */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    /** The credential ID, base64url, as the authenticator made it. */
+    id: text("id").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    signCount: integer("sign_count").notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** What its owner calls it ("Work laptop"). */
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("staff_passkeys_account_idx").on(table.accountId)],
+);
+
+/**
+ * A sign-in under way with a party outside the server: a passkey's challenge, or single sign-on's
+ * state, nonce and PKCE verifier. The browser holds a random token in a short-lived cookie; the
+ * table its SHA-256. Each is used once, and dropped after a few minutes either way.
+ */
+export const staffSignInCeremonies = pgTable(
+  "staff_sign_in_ceremonies",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    kind: text("kind", { enum: ["passkey", "single-sign-on"] }).notNull(),
+    payload: jsonb("payload").$type<Record<string, string>>().notNull(),
+    /** Where the back office goes after signing in. */
+    next: text("next").notNull().default("/admin"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("staff_sign_in_ceremonies_expires_idx").on(table.expiresAt)],
 );
 
 /** Failed sign-ins, counted per account name and per client address to slow down guessing. */

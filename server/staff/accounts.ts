@@ -21,7 +21,12 @@ export { passwordLinkHours } from "../../domain/staff";
 /** A rule of the accounts was broken; the message is for the person who tried. */
 export class StaffAccountError extends RefusedError {}
 
-export type StaffAccount = StaffMember & { hasPassword: boolean; disabledAt: Date | null; createdAt: Date };
+export type StaffAccount = StaffMember & {
+  hasPassword: boolean;
+  hasSecondFactor: boolean;
+  disabledAt: Date | null;
+  createdAt: Date;
+};
 
 const asAccount = (row: typeof staffAccounts.$inferSelect): StaffAccount => ({
   id: row.id,
@@ -29,6 +34,7 @@ const asAccount = (row: typeof staffAccounts.$inferSelect): StaffAccount => ({
   name: row.name,
   role: row.role,
   hasPassword: row.passwordHash !== null,
+  hasSecondFactor: row.totpSecret !== null,
   disabledAt: row.disabledAt,
   createdAt: row.createdAt,
 });

@@ -1,10 +1,16 @@
-import { and, count, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 
-import type { SignIn, StaffMember } from "../../domain/staff";
+import type { StaffSession } from "../../contracts/staff";
+import type { SessionStep, SignIn, SignInMethod, StaffMember } from "../../domain/staff";
 import { clientAddressGroup } from "../client-address-group";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { signInFailures, staffAccounts, staffSessions } from "../db/schema";
+import { queueEmails } from "../outbox/mail-outbox";
+import { attemptWindowMinutes, reserveAttempt } from "./attempt-limits";
 import { audit } from "./audit";
+import { rolesRequiringSecondFactor } from "./second-factor-policy";
+import { securityNoticeEmail, type NoticeSender } from "./security-notices";
+import { describeBrowser } from "./devices";
 import { deviceCookieSecret, deviceOf, newDeviceCookie } from "./device-cookies";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { newToken, tokenHash } from "../kernel/tokens";
@@ -19,7 +25,12 @@ export const sessionLifetimeHours = 12;
  * address (whichever accounts it tries); a browser that signed in to the account before
  * is counted apart, per device. All counts cover the last 15 minutes.
  */
-export const signInLimits = { windowMinutes: 15, perAccount: 5, perAddress: 20, perDevice: 5 } as const;
+export const signInLimits = {
+  windowMinutes: attemptWindowMinutes,
+  perAccount: 5,
+  perAddress: 20,
+  perDevice: 5,
+} as const;
 
 /** The same words whether the account exists or not. */
 export const wrongCredentials = "The e-mail address or password is not right.";
@@ -31,12 +42,11 @@ export type SignInAttempt = SignIn & {
   now: Date;
   /** The device cookie the browser sent, if any (server/staff/device-cookies.ts). */
   deviceCookie?: string | undefined;
+  sender: NoticeSender;
 };
 
 /** A success carries the session's token and a new device cookie for the browser. */
-export type SignInResult =
-  | { ok: true; token: string; member: StaffMember; expiresAt: Date; deviceCookie: string }
-  | { ok: false; message: string };
+export type SignInResult = ({ ok: true; deviceCookie: string } & OpenedSession) | { ok: false; message: string };
 
 const accountKey = (email: string) => `account:${email}`;
 /** An IPv6 client by its /64, as every quota counts it: it holds every address in it. */
@@ -56,20 +66,12 @@ const countsFor = (email: string, clientIp: string, device: string | undefined) 
         { key: addressKey(clientIp), limit: signInLimits.perAddress },
       ];
 
-async function failuresSince(db: Db, key: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(signInFailures)
-    .where(and(eq(signInFailures.key, key), gt(signInFailures.at, since)));
-  return row?.n ?? 0;
-}
-
 /**
  * Checks the password and starts a new session. The browser gets a new token each
  * time (rotation): a token planted before sign-in never becomes a signed-in one.
  */
 export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResult> {
-  const { email, password, clientIp, userAgent, now, deviceCookie } = attempt;
+  const { email, password, clientIp, now, deviceCookie } = attempt;
   const since = new Date(now.getTime() - signInLimits.windowMinutes * 60_000);
   const [account] = await db
     .select()
@@ -78,29 +80,15 @@ export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResu
   const device =
     account && deviceCookie ? deviceOf(await deviceCookieSecret(db, now), deviceCookie, account.id) : undefined;
   const counts = countsFor(email, clientIp, device);
-  // Counted as a failure before the password is checked, and counted with it: guesses arriving at
-  // once, through any instance, each see those written before them, so a burst cannot check more
-  // passwords than the limit (a count read first would let them all through).
-  const reserved = await db
-    .insert(signInFailures)
-    .values(counts.map(({ key }) => ({ key, at: now })))
-    .returning({ id: signInFailures.id });
-  const reservedIds = reserved.map((row) => row.id);
-  const failures = await Promise.all(counts.map(({ key }) => failuresSince(db, key, since)));
-  if (counts.some(({ limit }, index) => failures[index]! > limit)) {
-    // A refused attempt checked nothing, so it does not count.
-    await db.delete(signInFailures).where(inArray(signInFailures.id, reservedIds));
-    return { ok: false, message: tooManyAttempts };
-  }
+  const reservation = await reserveAttempt(db, counts, now);
+  if (reservation.refused) return { ok: false, message: tooManyAttempts };
 
   const matches = await verifyPassword(password, account?.passwordHash ?? decoyHash);
   if (!account || !matches) return { ok: false, message: wrongCredentials };
   // The one moment the password is known: a hash made at an older, lower cost is made again now.
   const stronger = needsRehash(account.passwordHash!) ? await hashPassword(password) : undefined;
 
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + sessionLifetimeHours * 3_600_000);
-  await db.transaction(async (tx) => {
+  const opened = await db.transaction(async (tx) => {
     if (stronger) {
       // Unless the password changed meanwhile (a link used in the same instant): that one stands.
       await tx
@@ -108,49 +96,127 @@ export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResu
         .set({ passwordHash: stronger })
         .where(and(eq(staffAccounts.id, account.id), eq(staffAccounts.passwordHash, account.passwordHash!)));
     }
-    await tx.insert(staffSessions).values({
-      tokenHash: tokenHash(token),
-      accountId: account.id,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt,
-      userAgent: userAgent.slice(0, 300),
-      clientIp,
-    });
     // The account's failures (or this device's) start again; the address keeps its other guesses.
     await tx.delete(signInFailures).where(eq(signInFailures.key, device ? deviceKey(device) : accountKey(email)));
-    await tx.delete(signInFailures).where(inArray(signInFailures.id, reservedIds));
-    // Old failures and ended sessions are of no use to anyone; dropping them here keeps both tables small.
+    await tx.delete(signInFailures).where(inArray(signInFailures.id, reservation.ids));
+    // Old failures are of no use to anyone; dropping them here keeps the table small.
     await tx.delete(signInFailures).where(lt(signInFailures.at, since));
-    await removeEndedSessions(tx, now);
-    await audit(
-      tx,
-      { id: account.id, email: account.email },
-      {
-        action: "staff.sign-in",
-        subjectType: "staff",
-        subjectId: account.id,
-        summary: "Signed in.",
-        details: { clientIp },
-      },
-      now,
-    );
+    return openSession(tx, account, { ...attempt, method: "password", knownDevice: device !== undefined });
   });
-  const member: StaffMember = { id: account.id, email: account.email, name: account.name, role: account.role };
-  // A new device cookie at every sign-in, as OWASP's protocol has it.
-  const issued = newDeviceCookie(await deviceCookieSecret(db, now), account.id);
-  return { ok: true, token, member, expiresAt, deviceCookie: issued };
+  return { ok: true, ...opened, deviceCookie: await deviceCookieFor(db, account.id, now) };
 }
+
+/** A new device cookie at every sign-in, as OWASP's protocol has it. */
+export const deviceCookieFor = async (db: Db, accountId: string, now: Date) =>
+  newDeviceCookie(await deviceCookieSecret(db, now), accountId);
+
+/** Whether the browser's device cookie says it signed in to this account before. */
+export const isKnownDevice = async (db: Db, accountId: string, cookie: string | undefined, now: Date) =>
+  cookie !== undefined && deviceOf(await deviceCookieSecret(db, now), cookie, accountId) !== undefined;
+
+type StaffAccountRow = typeof staffAccounts.$inferSelect;
+
+export type SessionOpening = {
+  method: SignInMethod;
+  userAgent: string;
+  clientIp: string;
+  now: Date;
+  /** Whether the browser carried this account's device cookie: if not, its owner is told of the sign-in. */
+  knownDevice: boolean;
+  sender: NoticeSender;
+};
+
+export type OpenedSession = {
+  token: string;
+  member: StaffMember;
+  expiresAt: Date;
+  pendingStep: SessionStep | null;
+  emailIds: string[];
+};
+
+/**
+ * What a session must still do before it opens the back office. A passkey is both factors at
+ * once. Any other way in (a password, the company's single sign-on, the first-run link) is one:
+ * an account with an authenticator is asked for its code, and one whose role must have a second
+ * factor but has none is taken to set one up.
+ */
+async function stepAfter(tx: DbOrTransaction, account: StaffAccountRow, method: SignInMethod) {
+  if (method === "passkey") return null;
+  if (account.totpSecret) return "second-factor" as const;
+  const required = await rolesRequiringSecondFactor(tx);
+  return required.includes(account.role) ? ("set-up-second-factor" as const) : null;
+}
+
+/**
+ * Every way of signing in ends here, in the caller's transaction: the session, its audit entry,
+ * and the notice of a sign-in from a new browser, together or not at all.
+ */
+export async function openSession(
+  tx: DbOrTransaction,
+  account: StaffAccountRow,
+  opening: SessionOpening,
+): Promise<OpenedSession> {
+  const { method, userAgent, clientIp, now, knownDevice, sender } = opening;
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + sessionLifetimeHours * 3_600_000);
+  const pendingStep = await stepAfter(tx, account, method);
+  await tx.insert(staffSessions).values({
+    tokenHash: tokenHash(token),
+    accountId: account.id,
+    method,
+    pendingStep,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    userAgent: userAgent.slice(0, 300),
+    clientIp,
+  });
+  // Ended sessions are of no use to anyone; dropping them here keeps the table small.
+  await removeEndedSessions(tx, now);
+  await audit(
+    tx,
+    { id: account.id, email: account.email },
+    {
+      action: "staff.sign-in",
+      subjectType: "staff",
+      subjectId: account.id,
+      summary: signInSummaries[method],
+      details: { clientIp, method },
+    },
+    now,
+  );
+  const member: StaffMember = { id: account.id, email: account.email, name: account.name, role: account.role };
+  const emailIds = knownDevice
+    ? []
+    : await queueEmails(
+        tx,
+        [securityNoticeEmail(member, { kind: "new-device", userAgent, clientIp, at: now }, sender)],
+        now,
+      );
+  return { token, member, expiresAt, pendingStep, emailIds };
+}
+
+const signInSummaries: Record<SignInMethod, string> = {
+  password: "Signed in with the password.",
+  passkey: "Signed in with a passkey.",
+  "single-sign-on": "Signed in with single sign-on.",
+  "first-run": "Made the first admin account with the first-run link.",
+};
 
 /** Within a minute a request does not move the idle deadline: no write for every page view. */
 const touchEveryMs = 60_000;
 
-/** The person a session token belongs to, while the session is alive and the account enabled. */
-export async function resolveSession(db: Db, token: string, now: Date): Promise<StaffMember | undefined> {
+/** The session a token belongs to, while it is alive and the account enabled. */
+export async function resolveSession(db: Db, token: string, now: Date): Promise<StaffSession | undefined> {
   const hash = tokenHash(token);
   const idleSince = new Date(now.getTime() - sessionIdleMinutes * 60_000);
   const [row] = await db
-    .select({ account: staffAccounts, lastSeenAt: staffSessions.lastSeenAt })
+    .select({
+      account: staffAccounts,
+      id: staffSessions.id,
+      lastSeenAt: staffSessions.lastSeenAt,
+      pendingStep: staffSessions.pendingStep,
+    })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.accountId))
     .where(
@@ -166,7 +232,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.tokenHash, hash));
   }
   const { id, email, name, role } = row.account;
-  return { id, email, name, role };
+  return { member: { id, email, name, role }, sessionId: row.id, pendingStep: row.pendingStep };
 }
 
 export async function signOut(db: Db, token: string): Promise<void> {
@@ -191,7 +257,47 @@ export async function signOutEverywhere(db: Db, member: StaffMember, now: Date):
   });
 }
 
-async function removeEndedSessions(db: DbOrTransaction, now: Date): Promise<void> {
+export async function removeEndedSessions(db: DbOrTransaction, now: Date): Promise<void> {
   const idleSince = new Date(now.getTime() - sessionIdleMinutes * 60_000);
   await db.delete(staffSessions).where(or(lt(staffSessions.expiresAt, now), lt(staffSessions.lastSeenAt, idleSince)));
+}
+
+/** The account's signed-in browsers, most recently seen first. */
+export async function listDevices(db: Db, accountId: string, now: Date) {
+  await removeEndedSessions(db, now);
+  return db
+    .select({
+      sessionId: staffSessions.id,
+      userAgent: staffSessions.userAgent,
+      clientIp: staffSessions.clientIp,
+      method: staffSessions.method,
+      signedInAt: staffSessions.createdAt,
+      lastSeenAt: staffSessions.lastSeenAt,
+    })
+    .from(staffSessions)
+    .where(and(eq(staffSessions.accountId, accountId), isNull(staffSessions.pendingStep)))
+    .orderBy(desc(staffSessions.lastSeenAt));
+}
+
+/** Ends one of the member's own sessions; another account's session id ends nothing. */
+export async function endDevice(db: Db, member: StaffMember, sessionId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(staffSessions)
+      .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.accountId, member.id)))
+      .returning({ userAgent: staffSessions.userAgent });
+    if (ended.length === 0) return false;
+    await audit(
+      tx,
+      member,
+      {
+        action: "staff.end-session",
+        subjectType: "staff",
+        subjectId: member.id,
+        summary: `Ended the session of ${describeBrowser(ended[0]!.userAgent)}.`,
+      },
+      now,
+    );
+    return true;
+  });
 }

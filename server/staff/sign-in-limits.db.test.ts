@@ -4,6 +4,7 @@ import type { Database } from "../db/open-db";
 import { openTestDatabaseTwice } from "../test-support/test-database";
 import { inviteStaff, setPasswordWithLink } from "./accounts";
 import { commandLine } from "./audit";
+import { testSender } from "../test-support/test-sender";
 import { signIn, signInLimits, tooManyAttempts, wrongCredentials } from "./sessions";
 
 /**
@@ -20,6 +21,7 @@ describe("sign-in limits across instances", () => {
     clientIp,
     userAgent: "vitest",
     now,
+    sender: testSender,
   });
   const account = async (email: string) => {
     const { token } = await inviteStaff(handles[0].db, commandLine, { email, name: "", role: "sales" }, now);

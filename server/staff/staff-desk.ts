@@ -1,4 +1,4 @@
-import type { AuditDesk, StaffDesk } from "../../contracts/staff";
+import type { AuditDesk, SecondFactorDesk, StaffDesk } from "../../contracts/staff";
 import type { Bindings } from "../kernel/bindings";
 import {
   changeRole,
@@ -8,9 +8,21 @@ import {
   resendPasswordLink,
   setDisabled,
   setPasswordWithLink,
+  StaffAccountError,
 } from "./accounts";
 import { listAudit } from "./audit";
-import { resolveSession, signIn, signOut, signOutEverywhere } from "./sessions";
+import { endDevice, listDevices, resolveSession, signIn, signOut, signOutEverywhere } from "./sessions";
+import { describeBrowser } from "./devices";
+import {
+  beginAuthenticatorSetup,
+  confirmAuthenticatorSetup,
+  newRecoveryCodes,
+  removeAuthenticator,
+  resetSecondFactor,
+  secondFactorStatus,
+  verifySecondFactor,
+} from "./second-factor";
+import { rolesRequiringSecondFactor, setRolesRequiringSecondFactor } from "./second-factor-policy";
 import { decodeCursor } from "../kernel/keyset";
 import { invitationEmail } from "./staff-emails";
 import { outcomeOf } from "../kernel/outcome";
@@ -26,12 +38,14 @@ export function staffDesk({
   salesEmail,
   onEmailsQueued,
 }: Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued">): StaffDesk {
+  const sender = { salesEmail, publicSiteUrl };
   return {
     async signIn(attempt) {
-      const result = await signIn(db, { ...attempt, now: clock() });
+      const result = await signIn(db, { ...attempt, now: clock(), sender });
       if (!result.ok) return result;
-      const { token, member, deviceCookie } = result;
-      return { ok: true, value: { token, member, deviceCookie } };
+      const { token, member, pendingStep, deviceCookie, emailIds } = result;
+      onEmailsQueued(emailIds);
+      return { ok: true, value: { token, member, pendingStep, deviceCookie } };
     },
     resolveSession: (token) => resolveSession(db, token, clock()),
     signOut: (token) => signOut(db, token),
@@ -39,7 +53,27 @@ export function staffDesk({
     findPasswordLink: (token) => findPasswordLink(db, token, clock()),
     setPassword: (token, password) =>
       outcomeOf(async () => void (await setPasswordWithLink(db, token, password, clock()))),
+    devices: async ({ member, sessionId }) =>
+      (await listDevices(db, member.id, clock())).map((device) => ({
+        sessionId: device.sessionId,
+        browser: describeBrowser(device.userAgent),
+        clientIp: device.clientIp,
+        signedInAt: device.signedInAt,
+        lastSeenAt: device.lastSeenAt,
+        method: device.method,
+        current: device.sessionId === sessionId,
+      })),
+    endDevice: (member, sessionId) =>
+      outcomeOf(async () => {
+        if (!(await endDevice(db, member, sessionId, clock()))) {
+          throw new StaffAccountError("This session has already ended.");
+        }
+      }),
     list: () => listStaff(db),
+    resetSecondFactor: (actor, accountId) =>
+      outcomeOf(async () => onEmailsQueued(await resetSecondFactor(db, actor, accountId, clock(), sender))),
+    secondFactorRoles: () => rolesRequiringSecondFactor(db),
+    setSecondFactorRoles: (actor, roles) => outcomeOf(() => setRolesRequiringSecondFactor(db, actor, roles, clock())),
     invite: (actor, invite) =>
       outcomeOf(async () => {
         const { token, emailIds } = await inviteStaff(db, actor, invite, clock(), {
@@ -62,5 +96,38 @@ export function auditDesk({ db }: Pick<Bindings, "db">): AuditDesk {
   return {
     list: ({ after, actionPrefix }) => listAudit(db, { after: decodeCursor(after), actionPrefix }),
     historyOf: async (type, id) => (await listAudit(db, { subject: { type, id }, limit: 200 })).rows,
+  };
+}
+
+export function secondFactorDesk({
+  db,
+  clock,
+  publicSiteUrl,
+  salesEmail,
+  onEmailsQueued,
+}: Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued">): SecondFactorDesk {
+  const sender = { salesEmail, publicSiteUrl };
+  return {
+    status: (member) => secondFactorStatus(db, member),
+    beginSetup: (token) => beginAuthenticatorSetup(db, token, clock()),
+    confirmSetup: (token, code) =>
+      outcomeOf(async () => {
+        const { emailIds, ...confirmed } = await confirmAuthenticatorSetup(db, token, code, clock(), sender);
+        onEmailsQueued(emailIds);
+        return confirmed;
+      }),
+    verify: (token, code) =>
+      outcomeOf(async () => {
+        const { emailIds, ...verified } = await verifySecondFactor(db, token, code, clock(), sender);
+        onEmailsQueued(emailIds);
+        return verified;
+      }),
+    newRecoveryCodes: (member) =>
+      outcomeOf(async () => {
+        const { emailIds, recoveryCodes } = await newRecoveryCodes(db, member, clock(), sender);
+        onEmailsQueued(emailIds);
+        return { recoveryCodes };
+      }),
+    remove: (member) => outcomeOf(async () => onEmailsQueued(await removeAuthenticator(db, member, clock(), sender))),
   };
 }

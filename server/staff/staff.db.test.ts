@@ -16,6 +16,7 @@ import {
   StaffAccountError,
 } from "./accounts";
 import { commandLine } from "./audit";
+import { testSender } from "../test-support/test-sender";
 import {
   resolveSession,
   sessionIdleMinutes,
@@ -37,6 +38,7 @@ const attempt = (email: string, secret: string, at = start, clientIp = "203.0.11
   clientIp,
   userAgent: "vitest",
   now: at,
+  sender: testSender,
 });
 
 let database: Database;
@@ -88,7 +90,7 @@ describe("sessions", () => {
     const stored = await database.db.select().from(staffSessions);
     expect(stored.map((row) => row.tokenHash)).not.toContain(first.token);
 
-    expect((await resolveSession(database.db, first.token, minutes(1)))?.email).toBe("session@nexora.test");
+    expect((await resolveSession(database.db, first.token, minutes(1)))?.member.email).toBe("session@nexora.test");
     await signOut(database.db, first.token);
     expect(await resolveSession(database.db, first.token, minutes(2))).toBeUndefined();
     expect(await resolveSession(database.db, second.token, minutes(2))).toBeDefined();

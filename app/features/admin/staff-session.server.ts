@@ -1,7 +1,10 @@
 import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
 
-import { mayUse, type BackOfficeArea, type StaffMember } from "~domain/staff";
+import { mayUse, type BackOfficeArea, type SessionStep, type StaffMember } from "~domain/staff";
 import { siteContext } from "~contracts/load-context";
+import type { OpenedSession, StaffSession } from "~contracts/staff";
+
+import { deviceCookie } from "./device-cookie.server";
 
 type RouteArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
@@ -50,15 +53,15 @@ export function safeNextPath(value: string | null | undefined): string {
  * loader and the page's run side by side and both check; on a GET they share one lookup. A POST
  * looks again each time, since its action may just have ended the session.
  */
-const resolvedForRequest = new WeakMap<Readonly<RouterContextProvider>, Promise<StaffMember | undefined>>();
+const resolvedForRequest = new WeakMap<Readonly<RouterContextProvider>, Promise<StaffSession | undefined>>();
 
-async function resolve({ request, context }: RouteArgs): Promise<StaffMember | undefined> {
+async function resolve({ request, context }: RouteArgs): Promise<StaffSession | undefined> {
   const token = await sessionToken(request);
   return token ? context.get(siteContext).backOffice.staff.resolveSession(token) : undefined;
 }
 
-/** The signed-in person, or undefined; used by the sign-in page to skip itself. */
-export function currentStaff(args: RouteArgs): Promise<StaffMember | undefined> {
+/** This browser's live session, signed in or still at a step of signing in; undefined without one. */
+export function currentSession(args: RouteArgs): Promise<StaffSession | undefined> {
   if (args.request.method !== "GET") return resolve(args);
   let resolved = resolvedForRequest.get(args.context);
   if (!resolved) {
@@ -68,19 +71,46 @@ export function currentStaff(args: RouteArgs): Promise<StaffMember | undefined> 
   return resolved;
 }
 
+/** The signed-in person, or undefined; used by the sign-in page to skip itself. */
+export async function currentStaff(args: RouteArgs): Promise<StaffMember | undefined> {
+  const session = await currentSession(args);
+  return session && session.pendingStep === null ? session.member : undefined;
+}
+
+/** The page of each step a session may still have to take before it opens the back office. */
+export const stepPaths: Record<SessionStep, string> = {
+  "second-factor": "/admin/sign-in/code",
+  "set-up-second-factor": "/admin/account/authenticator",
+};
+
+const withNext = (path: string, next: string) => `${path}?next=${encodeURIComponent(next)}`;
+
 /**
- * The one role check of the back office: every loader and every action calls it before
- * doing anything. No session (or an expired one) goes to the sign-in page and comes back
- * afterwards; a role without the area gets 403. Hiding a button is not a check.
+ * The session of a page that a session still signing in may also open: the page of its step
+ * (`allow`). A session at another step is sent to that step's page; none, to sign in.
  */
-export async function requireStaff(args: RouteArgs, area?: BackOfficeArea): Promise<StaffMember> {
-  const member = await currentStaff(args);
-  if (!member) {
-    const next = args.request.method === "GET" ? `${args.url.pathname}${args.url.search}` : "/admin";
-    throw redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`, {
+export async function requireSession(args: RouteArgs, allow?: SessionStep): Promise<StaffSession> {
+  const session = await currentSession(args);
+  const next = args.request.method === "GET" ? `${args.url.pathname}${args.url.search}` : "/admin";
+  if (!session) {
+    throw redirect(withNext("/admin/sign-in", next), {
       headers: { "set-cookie": await clearedSessionCookie(args.request) },
     });
   }
+  if (session.pendingStep !== null && session.pendingStep !== allow) {
+    throw redirect(withNext(stepPaths[session.pendingStep], next));
+  }
+  return session;
+}
+
+/**
+ * The one role check of the back office: every loader and every action calls it before
+ * doing anything. No session (or an expired one) goes to the sign-in page and comes back
+ * afterwards; a session that still owes a second factor goes to that step first; a role
+ * without the area gets 403. Hiding a button is not a check.
+ */
+export async function requireStaff(args: RouteArgs, area?: BackOfficeArea): Promise<StaffMember> {
+  const { member } = await requireSession(args);
   if (area && !mayUse(member.role, area)) {
     throw data({ message: "Your role does not give access to this page." }, { status: 403 });
   }
@@ -91,4 +121,18 @@ export async function requireStaff(args: RouteArgs, area?: BackOfficeArea): Prom
 export async function endSession({ request, context }: RouteArgs): Promise<void> {
   const token = await sessionToken(request);
   if (token) await context.get(siteContext).backOffice.staff.signOut(token);
+}
+
+/**
+ * The answer to every way of signing in that succeeded (password, passkey, single sign-on, the
+ * first-run link): the new session's cookie and the browser's new device cookie, and the page it
+ * goes to: `next`, or first the page of the step the session still owes. The token the browser
+ * held before, if any, ends here: a token planted before sign-in never becomes a signed-in one.
+ */
+export async function signedInRedirect(args: RouteArgs, opened: OpenedSession, next: string): Promise<never> {
+  await endSession(args);
+  const headers = new Headers();
+  headers.append("set-cookie", await sessionCookie(args.request, opened.token));
+  headers.append("set-cookie", await deviceCookie(args.request, opened.deviceCookie));
+  throw redirect(opened.pendingStep ? withNext(stepPaths[opened.pendingStep], next) : next, { headers });
 }

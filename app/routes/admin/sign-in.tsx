@@ -2,10 +2,10 @@ import { data, redirect } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/admin-meta";
-import { deviceCookie, deviceCookieOf } from "~/features/admin/device-cookie.server";
+import { deviceCookieOf } from "~/features/admin/device-cookie.server";
 import { parseForm } from "~/features/admin/form-data";
 import { SignInForm } from "~/features/admin/sign-in/sign-in-form";
-import { currentStaff, endSession, safeNextPath, sessionCookie } from "~/features/admin/staff-session.server";
+import { currentStaff, safeNextPath, signedInRedirect } from "~/features/admin/staff-session.server";
 import { SignInSchema } from "~domain/staff";
 
 import type { Route } from "./+types/sign-in";
@@ -33,12 +33,7 @@ export async function action(args: Route.ActionArgs) {
     deviceCookie: await deviceCookieOf(args.request),
   });
   if (!result.ok) return data({ errors: {}, message: result.message }, { status: 401 });
-  // A new token at every sign-in; the one the browser held before (if any) ends here.
-  await endSession(args);
-  const headers = new Headers();
-  headers.append("set-cookie", await sessionCookie(args.request, result.value.token));
-  headers.append("set-cookie", await deviceCookie(args.request, result.value.deviceCookie));
-  throw redirect(next, { headers });
+  return signedInRedirect(args, result.value, next);
 }
 
 export default function AdminSignInRoute({ loaderData, actionData }: Route.ComponentProps) {
