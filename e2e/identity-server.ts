@@ -6,17 +6,20 @@ import path from "node:path";
 
 import { expect } from "@playwright/test";
 
+import type { StaffRole } from "../domain/staff";
 import type { ReceivedMail } from "./mailbox";
 
 /**
  * A second server for the tests of how staff get in: started on a fresh embedded database with
- * no account at all (a new install), on `localhost` (passkeys need a domain name; an IP address
+ * only the accounts a test asks for (none: a new install), on `localhost` (passkeys need a domain name; an IP address
  * cannot be a WebAuthn relying party), with its own mail folder and any settings a test adds
  * (single sign-on's, say). The shared server of the other tests keeps its accounts untouched.
  */
 export type IdentityServer = {
   /** http://localhost:<port>, which is also the server's PUBLIC_SITE_URL. */
   origin: string;
+  /** Each account's one-time link to set its password ("<name>.e2e@nexoratech.in"). */
+  passwordLinks: Record<string, string>;
   /** Everything the server has printed so far. */
   output(): string;
   /** Waits until `count` messages mentioning `needle` have arrived, and answers them. */
@@ -40,10 +43,15 @@ function mailsIn(mailDir: string, needle: string): ReceivedMail[] {
     .filter((mail) => JSON.stringify(mail).includes(needle));
 }
 
-export async function startIdentityServer(env: Record<string, string> = {}): Promise<IdentityServer> {
+export async function startIdentityServer({
+  accounts = [],
+  env = {},
+}: { accounts?: [name: string, role: StaffRole][]; env?: Record<string, string> } = {}): Promise<IdentityServer> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "identity-mail-"));
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "identity-server-"));
+  const mailDir = path.join(workDir, "mail");
+  const linksFile = path.join(workDir, "links.json");
   const child = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
     env: {
       ...process.env,
@@ -75,6 +83,7 @@ export async function startIdentityServer(env: Record<string, string> = {}): Pro
 
   return {
     origin,
+    passwordLinks: JSON.parse(fs.readFileSync(linksFile, "utf8")) as Record<string, string>,
     output: () => output,
     async waitForMails(needle, count) {
       await expect.poll(() => mailsIn(mailDir, needle).length, { timeout: 15_000 }).toBe(count);
@@ -83,7 +92,7 @@ export async function startIdentityServer(env: Record<string, string> = {}): Pro
     async stop() {
       child.kill("SIGTERM");
       await exited;
-      fs.rmSync(mailDir, { recursive: true, force: true });
+      fs.rmSync(workDir, { recursive: true, force: true });
     },
   };
 }

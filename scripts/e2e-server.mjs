@@ -83,18 +83,18 @@ Object.assign(process.env, {
 // passwords before any browser test runs.
 // "roaming" is for the tests that sign out everywhere, which would end the others' saved sessions;
 // "guarded" for the one where strangers' guesses stop the account.
-// E2E_STAFF=none starts with no account at all, as a fresh install does (e2e/identity-server.ts).
+// E2E_STAFF, a JSON list of [account, role], replaces these (e2e/identity-server.ts: none, as a
+// fresh install has, or the few its tests need); E2E_STAFF_LINKS says where the links go.
+const staffAccounts = process.env.E2E_STAFF
+  ? JSON.parse(process.env.E2E_STAFF)
+  : [
+      ["admin", "admin"],
+      ["sales", "sales"],
+      ["recruiter", "recruiter"],
+      ["roaming", "admin"],
+      ["guarded", "sales"],
+    ];
 const staffLinks = {};
-const staffAccounts =
-  process.env.E2E_STAFF === "none"
-    ? []
-    : [
-        ["admin", "admin"],
-        ["sales", "sales"],
-        ["recruiter", "recruiter"],
-        ["roaming", "admin"],
-        ["guarded", "sales"],
-      ];
 for (const [account, role] of staffAccounts) {
   const output = execFileSync(
     process.execPath,
@@ -103,8 +103,9 @@ for (const [account, role] of staffAccounts) {
   );
   staffLinks[account] = output.match(/https?:\/\/\S+\/admin\/set-password\/\S+/)[0];
 }
-if (staffAccounts.length > 0) {
-  fs.writeFileSync(path.join(mailDir, "..", "e2e-staff-links.json"), JSON.stringify(staffLinks, null, 2));
-}
+fs.writeFileSync(
+  process.env.E2E_STAFF_LINKS ?? path.join(mailDir, "..", "e2e-staff-links.json"),
+  JSON.stringify(staffLinks, null, 2),
+);
 
 await import(pathToFileURL(path.resolve("build/node/main.js")).href);
