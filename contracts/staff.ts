@@ -1,4 +1,4 @@
-import type { InviteStaff, SessionStep, StaffMember, StaffRole } from "../domain/staff";
+import type { FirstAdmin, InviteStaff, SessionStep, StaffMember, StaffRole } from "../domain/staff";
 import type { ListPage, Outcome } from "./outcome";
 
 // What the back office asks of the staff area: accounts, sessions and the audit log.
@@ -61,6 +61,11 @@ export type AuthenticatorSetup = { secret: string; uri: string };
 export type StaffDesk = {
   signIn(attempt: { email: string; password: string } & SignInClient): Promise<Outcome<OpenedSession>>;
   resolveSession(token: string): Promise<StaffSession | undefined>;
+  /** True while the install has no staff account (the sign-in page then says where the first-run link is). */
+  awaitsFirstAccount(): Promise<boolean>;
+  firstRunIsOpen(token: string): Promise<boolean>;
+  /** Makes the first admin with the link the server printed, and signs them in. */
+  createFirstAdmin(token: string, admin: FirstAdmin, client: SignInClient): Promise<Outcome<OpenedSession>>;
   signOut(token: string): Promise<void>;
   signOutEverywhere(member: StaffMember): Promise<void>;
   /** The account's signed-in browsers, this one marked `current`. */

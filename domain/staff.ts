@@ -120,3 +120,12 @@ export const SecondFactorCodeSchema = z.object({
         .regex(/^(\d{6}|[a-z0-9]{10})$/, "Please enter the 6 digits from your app, or a recovery code."),
     ),
 });
+
+/** The first account of a new install: an admin, made with the link the server prints at its first start. */
+export const FirstAdminSchema = z
+  .object({
+    email: staffEmail(),
+    name: InviteStaffSchema.shape.name,
+  })
+  .and(NewPasswordSchema);
+export type FirstAdmin = z.infer<typeof FirstAdminSchema>;

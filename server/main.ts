@@ -7,11 +7,12 @@ import { pino } from "pino";
 import { buildApp } from "./app";
 import { systemClock } from "./clock";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { DatabaseUnreachableError, openDb } from "./db/open-db";
+import { DatabaseUnreachableError, openDb, type Db } from "./db/open-db";
 import { seed } from "./db/seed";
 import { exposeMetrics, serveClusterMetrics } from "./metrics-port";
 import { serverLogOptions } from "./plugins/log-options";
 import { createMetricsRegistry } from "./plugins/metrics";
+import { firstRunLinkHours, offerFirstRun } from "./staff/first-run";
 import { superviseWorkers } from "./worker-supervisor";
 
 const development = process.env.NODE_ENV !== "production";
@@ -89,6 +90,20 @@ async function serve(config: Config, migrate: boolean): Promise<void> {
     await exposeMetrics(metrics, { port: config.metricsPort, host: config.metricsHost });
   }
   app.log.info({ database: database.kind, dataDir: config.dataDir }, "ready");
+  // One worker of a cluster offers it; every instance started without an account adds a link of its own.
+  if (!cluster.isWorker || cluster.worker?.id === 1) await printFirstRunLink(database.db, config.publicSiteUrl);
+}
+
+/**
+ * With no staff account, the one way in: printed on the terminal, not written to the log, which keeps
+ * no token (docs/security.md, "First run"). It stops working once any account exists.
+ */
+async function printFirstRunLink(db: Db, publicSiteUrl: string): Promise<void> {
+  const link = await offerFirstRun(db, systemClock(), publicSiteUrl);
+  if (!link) return;
+  process.stdout.write(
+    `\nNo staff account exists yet. Open this link within ${firstRunLinkHours} hours to create the first admin account (it works once):\n${link}\n\n`,
+  );
 }
 
 async function main(): Promise<void> {

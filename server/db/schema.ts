@@ -369,13 +369,14 @@ export const staffPasskeys = pgTable(
 /**
  * A sign-in under way with a party outside the server: a passkey's challenge, or single sign-on's
  * state, nonce and PKCE verifier. The browser holds a random token in a short-lived cookie; the
- * table its SHA-256. Each is used once, and dropped after a few minutes either way.
+ * table its SHA-256. Each is used once, and dropped after a few minutes either way. A first-run
+ * link (server/staff/first-run.ts) is one too: its token is in the link the server prints.
  */
 export const staffSignInCeremonies = pgTable(
   "staff_sign_in_ceremonies",
   {
     tokenHash: text("token_hash").primaryKey(),
-    kind: text("kind", { enum: ["passkey", "single-sign-on"] }).notNull(),
+    kind: text("kind", { enum: ["passkey", "single-sign-on", "first-run"] }).notNull(),
     payload: jsonb("payload").$type<Record<string, string>>().notNull(),
     /** Where the back office goes after signing in. */
     next: text("next").notNull().default("/admin"),

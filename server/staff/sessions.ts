@@ -200,7 +200,7 @@ const signInSummaries: Record<SignInMethod, string> = {
   password: "Signed in with the password.",
   passkey: "Signed in with a passkey.",
   "single-sign-on": "Signed in with single sign-on.",
-  "first-run": "Made the first admin account with the first-run link.",
+  "first-run": "Signed in with the first-run link.",
 };
 
 /** Within a minute a request does not move the idle deadline: no write for every page view. */

@@ -11,7 +11,16 @@ import {
   StaffAccountError,
 } from "./accounts";
 import { listAudit } from "./audit";
-import { endDevice, listDevices, resolveSession, signIn, signOut, signOutEverywhere } from "./sessions";
+import {
+  deviceCookieFor,
+  endDevice,
+  listDevices,
+  resolveSession,
+  signIn,
+  signOut,
+  signOutEverywhere,
+} from "./sessions";
+import { awaitsFirstAccount, createFirstAdmin, firstRunIsOpen } from "./first-run";
 import { describeBrowser } from "./devices";
 import {
   beginAuthenticatorSetup,
@@ -48,6 +57,15 @@ export function staffDesk({
       return { ok: true, value: { token, member, pendingStep, deviceCookie } };
     },
     resolveSession: (token) => resolveSession(db, token, clock()),
+    awaitsFirstAccount: () => awaitsFirstAccount(db),
+    firstRunIsOpen: (token) => firstRunIsOpen(db, token, clock()),
+    createFirstAdmin: (token, admin, { userAgent, clientIp }) =>
+      outcomeOf(async () => {
+        const now = clock();
+        const { emailIds, ...opened } = await createFirstAdmin(db, token, admin, { userAgent, clientIp, now, sender });
+        onEmailsQueued(emailIds);
+        return { ...opened, deviceCookie: await deviceCookieFor(db, opened.member.id, now) };
+      }),
     signOut: (token) => signOut(db, token),
     signOutEverywhere: (member) => signOutEverywhere(db, member, clock()),
     findPasswordLink: (token) => findPasswordLink(db, token, clock()),

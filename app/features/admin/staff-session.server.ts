@@ -20,7 +20,8 @@ const plainCookie = createCookie("nexora-staff", { ...cookieOptions, secure: fal
 
 const cookieFor = (request: Request) => (new URL(request.url).protocol === "https:" ? secureCookie : plainCookie);
 
-async function sessionToken(request: Request): Promise<string | undefined> {
+/** The session token the browser sent, if any. */
+export async function sessionToken(request: Request): Promise<string | undefined> {
   const token: unknown = await cookieFor(request).parse(request.headers.get("cookie"));
   return typeof token === "string" && token.length > 0 ? token : undefined;
 }

@@ -1,8 +1,11 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { z } from "zod";
 
+import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { AccountPage } from "~/features/admin/account/account-page";
-import { clearedSessionCookie, requireStaff } from "~/features/admin/staff-session.server";
+import { formFields } from "~/features/admin/form-data";
+import { clearedSessionCookie, requireSession } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/account";
 import { siteContext } from "~contracts/load-context";
@@ -10,18 +13,53 @@ import { siteContext } from "~contracts/load-context";
 export const meta = () => adminMeta("Your account");
 
 export async function loader(args: Route.LoaderArgs) {
-  return { member: await requireStaff(args) };
+  const session = await requireSession(args);
+  const { staff, secondFactor } = args.context.get(siteContext).backOffice;
+  const [status, devices] = await Promise.all([secondFactor.status(session.member), staff.devices(session)]);
+  return { member: session.member, secondFactor: status, devices };
 }
 
-/** "Sign out on every device": ends every session of this account, this one included. */
+const AccountIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("sign-out-everywhere") }),
+  z.object({ intent: z.literal("end-device"), sessionId: z.uuid() }),
+  z.object({ intent: z.literal("new-recovery-codes") }),
+  z.object({ intent: z.literal("remove-authenticator") }),
+]);
+
+const signedOut = async (request: Request, done: string) =>
+  redirect(`/admin/sign-in?done=${done}`, { headers: { "set-cookie": await clearedSessionCookie(request) } });
+
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args);
-  await args.context.get(siteContext).backOffice.staff.signOutEverywhere(member);
-  throw redirect("/admin/sign-in?done=signed-out-everywhere", {
-    headers: { "set-cookie": await clearedSessionCookie(args.request) },
-  });
+  const session = await requireSession(args);
+  const parsed = AccountIntent.safeParse(formFields(await readForm(args.request)));
+  if (!parsed.success) return data({ message: "This request was not understood.", recoveryCodes: undefined }, 400);
+  const { staff, secondFactor } = args.context.get(siteContext).backOffice;
+  const { member } = session;
+  switch (parsed.data.intent) {
+    case "sign-out-everywhere":
+      // Ends every session of this account, this one included.
+      await staff.signOutEverywhere(member);
+      throw await signedOut(args.request, "signed-out-everywhere");
+    case "end-device": {
+      const result = await staff.endDevice(member, parsed.data.sessionId);
+      if (result.ok && parsed.data.sessionId === session.sessionId) throw await signedOut(args.request, "signed-out");
+      return { message: result.ok ? "That session has ended." : result.message, recoveryCodes: undefined };
+    }
+    case "new-recovery-codes": {
+      const result = await secondFactor.newRecoveryCodes(member);
+      return result.ok
+        ? { message: undefined, recoveryCodes: result.value.recoveryCodes }
+        : data({ message: result.message, recoveryCodes: undefined }, 400);
+    }
+    case "remove-authenticator": {
+      const result = await secondFactor.remove(member);
+      return result.ok
+        ? { message: "The authenticator app is removed.", recoveryCodes: undefined }
+        : data({ message: result.message, recoveryCodes: undefined }, 400);
+    }
+  }
 }
 
-export default function AdminAccountRoute({ loaderData }: Route.ComponentProps) {
-  return <AccountPage member={loaderData.member} />;
+export default function AdminAccountRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AccountPage {...loaderData} result={actionData} />;
 }

@@ -6,6 +6,7 @@ import { formFields, parseForm } from "~/features/admin/form-data";
 import {
   AccountActionSchema,
   ChangeRoleSchema,
+  SecondFactorRolesSchema,
   staffIntents,
   type StaffActionResult,
   type StaffIntent,
@@ -22,7 +23,9 @@ export const meta = () => adminMeta("Staff");
 
 export async function loader(args: Route.LoaderArgs) {
   const member = await requireStaff(args, "staff");
-  return { member, accounts: await args.context.get(siteContext).backOffice.staff.list() };
+  const desk = args.context.get(siteContext).backOffice.staff;
+  const [accounts, secondFactorRoles] = await Promise.all([desk.list(), desk.secondFactorRoles()]);
+  return { member, accounts, secondFactorRoles };
 }
 
 const answer = (result: StaffActionResult) => data(result, { status: result.ok ? 200 : 400 });
@@ -59,6 +62,13 @@ export async function action(args: Route.ActionArgs) {
     return refusalOr(intent, outcome, "The role is saved.");
   }
 
+  if (intent === "second-factor-roles") {
+    const roles = SecondFactorRolesSchema.safeParse({ roles: form.getAll("roles") });
+    if (!roles.success) return answer({ intent, ok: false, message: "Please choose roles from the list." });
+    const outcome = await desk.setSecondFactorRoles(actor, roles.data.roles);
+    return refusalOr(intent, outcome, "Saved: the roles ticked must use an authenticator app.");
+  }
+
   const parsed = AccountActionSchema.safeParse(formFields(form));
   if (!parsed.success) return answer({ intent, ok: false, message: parsed.error.issues[0]!.message });
   const { accountId } = parsed.data;
@@ -72,6 +82,14 @@ export async function action(args: Route.ActionArgs) {
       link: outcome.value.link,
     });
   }
+  if (intent === "reset-second-factor") {
+    const outcome = await desk.resetSecondFactor(actor, accountId);
+    return refusalOr(
+      intent,
+      outcome,
+      "The authenticator app is reset and the account signed out; they set a new one up at their next sign-in.",
+    );
+  }
   const disable = intent === "disable";
   const outcome = await desk.setDisabled(actor, accountId, disable);
   return refusalOr(
@@ -82,5 +100,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminStaffRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <StaffPage member={loaderData.member} accounts={loaderData.accounts} result={actionData} />;
+  return <StaffPage {...loaderData} result={actionData} />;
 }

@@ -12,7 +12,17 @@ export const ChangeRoleSchema = z.object({
 
 export const AccountActionSchema = z.object({ accountId });
 
-export const staffIntents = ["invite", "role", "disable", "enable", "link"] as const;
+export const SecondFactorRolesSchema = z.object({ roles: z.array(z.enum(staffRoles)) });
+
+export const staffIntents = [
+  "invite",
+  "role",
+  "disable",
+  "enable",
+  "link",
+  "reset-second-factor",
+  "second-factor-roles",
+] as const;
 export type StaffIntent = (typeof staffIntents)[number];
 
 /** What the staff page's action answers: a message to show, a link to pass on, or the invite form's errors. */

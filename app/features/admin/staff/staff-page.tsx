@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { TextField } from "~/components/ui/text-field";
 import type { StaffAccountView } from "~contracts/staff";
 import { indiaDateTime } from "~domain/india-time";
-import { passwordLinkHours, staffRoleLabels, staffRoles, type StaffMember } from "~domain/staff";
+import { passwordLinkHours, staffRoleLabels, staffRoles, type StaffMember, type StaffRole } from "~domain/staff";
 
 import { DataTable, bodyCell, headCell } from "~/features/admin/ui/data-table";
 import { EmptyState } from "~/features/admin/ui/empty-state";
@@ -16,6 +16,7 @@ import type { StaffActionResult } from "./staff-forms";
 type StaffPageProps = {
   member: StaffMember;
   accounts: StaffAccountView[];
+  secondFactorRoles: readonly StaffRole[];
   result?: StaffActionResult | undefined;
 };
 
@@ -33,7 +34,7 @@ const stateBadge: Record<AccountState, string> = {
 const selectClass =
   "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none";
 
-export function StaffPage({ member, accounts, result }: StaffPageProps) {
+export function StaffPage({ member, accounts, secondFactorRoles, result }: StaffPageProps) {
   return (
     <>
       <PageHeader
@@ -42,6 +43,7 @@ export function StaffPage({ member, accounts, result }: StaffPageProps) {
       />
       {result ? <ActionNotice result={result} /> : null}
       <InviteForm result={result?.intent === "invite" ? result : undefined} />
+      <SecondFactorPolicyForm roles={secondFactorRoles} />
       <h2 className="mt-8 mb-3 text-lg font-semibold text-brand-900">Accounts</h2>
       {accounts.length === 0 ? (
         <EmptyState title="No accounts yet">Invite someone with the form above.</EmptyState>
@@ -186,6 +188,9 @@ function AccountRow({ account, isYou }: { account: StaffAccountView; isYou: bool
         {state === "Invited" ? (
           <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">No password yet</span>
         ) : null}
+        <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">
+          {account.hasSecondFactor ? "Authenticator app on" : "No authenticator app"}
+        </span>
       </td>
       <td className={`${bodyCell} whitespace-nowrap text-slate-700`}>{indiaDateTime(account.createdAt)}</td>
       <td className={`${bodyCell} whitespace-nowrap`}>
@@ -203,8 +208,51 @@ function AccountRow({ account, isYou }: { account: StaffAccountView; isYou: bool
           <SubmitButton tone="secondary" name="intent" value="link" aria-label={`New password link for ${who}`}>
             New password link
           </SubmitButton>
+          {account.hasSecondFactor ? (
+            <SubmitButton
+              tone="secondary"
+              name="intent"
+              value="reset-second-factor"
+              aria-label={`Reset the authenticator app of ${who}`}
+            >
+              Reset authenticator
+            </SubmitButton>
+          ) : null}
         </Form>
       </td>
     </tr>
+  );
+}
+
+/** Which roles must sign in with an authenticator app: their people set one up at their next sign-in. */
+function SecondFactorPolicyForm({ roles }: { roles: readonly StaffRole[] }) {
+  return (
+    <Form method="post" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <fieldset>
+        <legend className="text-lg font-semibold text-brand-900">Two-factor authentication</legend>
+        <p className="mt-1 text-sm text-slate-600">
+          People in these roles must use an authenticator app; whoever has none sets one up at their next sign-in.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+          {staffRoles.map((role) => (
+            <label key={role} className="flex min-h-10 items-center gap-2 text-sm text-slate-900">
+              <input
+                type="checkbox"
+                name="roles"
+                value={role}
+                defaultChecked={roles.includes(role)}
+                className="size-4 accent-brand-800"
+              />
+              {staffRoleLabels[role]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-3">
+        <SubmitButton tone="secondary" name="intent" value="second-factor-roles">
+          Save
+        </SubmitButton>
+      </div>
+    </Form>
   );
 }

@@ -1,0 +1,55 @@
+import { data, type ShouldRevalidateFunction } from "react-router";
+
+import { readForm } from "~/components/forms/read-form.server";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { parseForm } from "~/features/admin/form-data";
+import { AuthenticatorSetupPage } from "~/features/admin/second-factor/authenticator-setup-page";
+import { qrModules } from "~/features/admin/second-factor/qr-modules.server";
+import { requireSession, safeNextPath, sessionCookie, sessionToken } from "~/features/admin/staff-session.server";
+import { SecondFactorCodeSchema } from "~domain/staff";
+
+import type { Route } from "./+types/authenticator-setup";
+import { siteContext } from "~contracts/load-context";
+
+export const meta = () => adminMeta("Set up your authenticator app");
+
+/**
+ * Setting up an authenticator app: by choice from the account page, or because the role must have
+ * one (then this is the only page the session opens). Each visit shows a new secret, kept on the
+ * session until a code from it confirms it; the account's current one stays until then.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const session = await requireSession(args, "set-up-second-factor");
+  const desk = args.context.get(siteContext).backOffice.secondFactor;
+  const setup = await desk.beginSetup((await sessionToken(args.request))!);
+  if (!setup) throw new Error("A live session has no token to keep the secret on.");
+  const status = await desk.status(session.member);
+  return {
+    next: safeNextPath(args.url.searchParams.get("next")),
+    required: session.pendingStep === "set-up-second-factor",
+    replacing: status.hasAuthenticator,
+    secret: setup.secret,
+    qr: qrModules(setup.uri),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireSession(args, "set-up-second-factor");
+  const parsed = parseForm(SecondFactorCodeSchema, await readForm(args.request));
+  if (!parsed.ok) return data({ error: parsed.errors.code, recoveryCodes: undefined }, { status: 400 });
+  const token = (await sessionToken(args.request))!;
+  const result = await args.context.get(siteContext).backOffice.secondFactor.confirmSetup(token, parsed.value.code);
+  if (!result.ok) return data({ error: result.message, recoveryCodes: undefined }, { status: 400 });
+  return data(
+    { error: undefined, recoveryCodes: result.value.recoveryCodes },
+    { headers: { "set-cookie": await sessionCookie(args.request, result.value.token) } },
+  );
+}
+
+/** Once confirmed, the page shows the recovery codes; loading a new secret under them would only confuse. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) =>
+  !(actionResult as { recoveryCodes?: string[] } | undefined)?.recoveryCodes;
+
+export default function AuthenticatorSetupRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AuthenticatorSetupPage {...loaderData} error={actionData?.error} recoveryCodes={actionData?.recoveryCodes} />;
+}
