@@ -35,6 +35,10 @@ export default [
   // Its modules live in routes/admin/, named for what each page is (a list, a detail, an export).
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
   route("admin/set-password/:token", "routes/admin/set-password.tsx"),
+  route("admin/first-run/:token", "routes/admin/first-run.tsx"),
+  // The steps of signing in that a session still owes: outside the layout, which opens only to signed-in sessions.
+  route("admin/sign-in/code", "routes/admin/second-factor-code.tsx"),
+  route("admin/account/authenticator", "routes/admin/authenticator-setup.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),
     route("sign-out", "routes/admin/sign-out.tsx"),

@@ -17,7 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = args.url;
   const next = safeNextPath(url.searchParams.get("next"));
   if (await currentStaff(args)) throw redirect(next);
-  return { next, notice: url.searchParams.get("done") };
+  const awaitsFirstAccount = await args.context.get(siteContext).backOffice.staff.awaitsFirstAccount();
+  return { next, notice: url.searchParams.get("done"), awaitsFirstAccount };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -37,5 +38,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminSignInRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SignInForm next={loaderData.next} notice={loaderData.notice} result={actionData} />;
+  return <SignInForm {...loaderData} result={actionData} />;
 }

@@ -15,14 +15,23 @@ const notices: Record<string, string> = {
 type SignInFormProps = {
   next: string;
   notice: string | null;
+  /** No account exists yet: the way in is the link the server printed. */
+  awaitsFirstAccount: boolean;
   result?: { errors: Record<string, string | undefined>; message: string | undefined } | undefined;
 };
 
 /** Works without JavaScript: a plain form post, answered by the route's action. */
-export function SignInForm({ next, notice, result }: SignInFormProps) {
+export function SignInForm({ next, notice, awaitsFirstAccount, result }: SignInFormProps) {
   const errors = result?.errors ?? {};
   return (
     <AdminCard title="Sign in to the back office">
+      {awaitsFirstAccount ? (
+        <Notice tone="info">
+          No account exists yet. When it started, the server printed a one-time link that creates the first admin
+          account: look for &ldquo;first admin account&rdquo; in the output of <code>npm start</code> (or in the
+          container&apos;s log). Restart the server for a new link.
+        </Notice>
+      ) : null}
       {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
       {!result && notice && notices[notice] ? <Notice tone="success">{notices[notice]}</Notice> : null}
       <Form method="post" className="grid gap-4" noValidate>
