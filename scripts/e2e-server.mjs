@@ -91,7 +91,7 @@ const staffAccounts = process.env.E2E_STAFF
       ["admin", "admin"],
       ["sales", "sales"],
       ["recruiter", "recruiter"],
-      ["roaming", "admin"],
+      ["roaming", "sales"],
       ["guarded", "sales"],
     ];
 const staffLinks = {};

@@ -357,7 +357,10 @@ export const staffPasskeys = pgTable(
     /** The COSE public key, base64url. */
     publicKey: text("public_key").notNull(),
     signCount: integer("sign_count").notNull().default(0),
-    transports: jsonb("transports").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    transports: jsonb("transports")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** What its owner calls it ("Work laptop"). */
     name: text("name").notNull(),
     createdAt: createdAt(),

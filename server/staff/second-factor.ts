@@ -90,15 +90,20 @@ async function notify(
   return queueEmails(tx, [securityNoticeEmail(account, { kind: "factor-change", change, at: now }, sender)], now);
 }
 
-/** A new secret for the session's page to show, kept on the session until a code confirms it. */
+/**
+ * The secret for the session's page to show, kept on the session until a code confirms it: the one
+ * shown before, if any, so a mistyped code or a reload does not make the person scan again.
+ */
 export async function beginAuthenticatorSetup(db: Db, token: string, now: Date) {
   const row = await liveSession(db, token, now);
   if (!row) return undefined;
-  const secret = new Secret({ size: 20 }).base32;
-  await db
-    .update(staffSessions)
-    .set({ totpEnrolmentSecret: secret })
-    .where(eq(staffSessions.tokenHash, tokenHash(token)));
+  const secret = row.session.totpEnrolmentSecret ?? new Secret({ size: 20 }).base32;
+  if (!row.session.totpEnrolmentSecret) {
+    await db
+      .update(staffSessions)
+      .set({ totpEnrolmentSecret: secret })
+      .where(eq(staffSessions.tokenHash, tokenHash(token)));
+  }
   return { secret, uri: authenticator(secret, row.account.email).toString() };
 }
 

@@ -15,8 +15,8 @@ export const meta = () => adminMeta("Set up your authenticator app");
 
 /**
  * Setting up an authenticator app: by choice from the account page, or because the role must have
- * one (then this is the only page the session opens). Each visit shows a new secret, kept on the
- * session until a code from it confirms it; the account's current one stays until then.
+ * one (then this is the only page the session opens). The secret shown is kept on the session until
+ * a code from it confirms it; the account's current one stays until then.
  */
 export async function loader(args: Route.LoaderArgs) {
   const session = await requireSession(args, "set-up-second-factor");
