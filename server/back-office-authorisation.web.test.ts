@@ -88,6 +88,20 @@ const table: RouteRow[] = [
     access: { public: { status: 400 } },
     body: () => ({ password: "monsoon-tamarind-kite-2027", confirmation: "monsoon-tamarind-kite-2027" }),
   },
+  { method: "GET", path: "/admin/first-run/not-a-real-token", access: { public: { status: 404 } } },
+  { method: "POST", path: "/admin/first-run/not-a-real-token", access: { public: { status: 400 } }, body: () => ({}) },
+  // The second factor's code: only a session that owes one gets the form; a signed-in one goes on.
+  {
+    method: "GET",
+    path: "/admin/sign-in/code",
+    access: { public: { status: 302, location: signInPage }, signedIn: { status: 302, location: /^\/admin$/ } },
+  },
+  {
+    method: "POST",
+    path: "/admin/sign-in/code",
+    access: { public: { status: 302, location: signInPage }, signedIn: { status: 302, location: /^\/admin$/ } },
+    body: () => ({ code: "" }),
+  },
   // Signing out asks for no session: without one there is nothing to end.
   { method: "GET", path: "/admin/sign-out", access: { public: { status: 302, location: /^\/admin$/ } } },
   {
@@ -104,9 +118,17 @@ const table: RouteRow[] = [
     method: "POST",
     path: "/admin/account",
     access: "signed-in",
-    body: () => ({}),
+    body: () => ({ intent: "sign-out-everywhere" }),
     allowed: { status: 302, location: signInPage },
     endsSession: true,
+  },
+  { method: "GET", path: "/admin/account/authenticator", access: "signed-in" },
+  {
+    method: "POST",
+    path: "/admin/account/authenticator",
+    access: "signed-in",
+    body: () => ({ code: "" }),
+    allowed: { status: 400 },
   },
   // Admin only.
   { method: "GET", path: "/admin/staff", access: { area: "staff" } },

@@ -21,9 +21,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireSession(args, "second-factor");
+  const session = await requireSession(args, "second-factor");
   const form = await readForm(args.request);
   const next = safeNextPath(form.get("next")?.toString());
+  if (session.pendingStep === null) throw redirect(next);
   const parsed = parseForm(SecondFactorCodeSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const token = (await sessionToken(args.request))!;
