@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Database } from "../db/open-db";
+import { outboxEmails, staffSessions } from "../db/schema";
+import { openTestDatabase } from "../test-support/test-database";
+import { testSender } from "../test-support/test-sender";
+import { tokenHash } from "../kernel/tokens";
+import { inviteStaff, setPasswordWithLink } from "./accounts";
+import { commandLine } from "./audit";
+import {
+  beginAuthenticatorSetup,
+  codeAttemptLimit,
+  confirmAuthenticatorSetup,
+  resetSecondFactor,
+  tooManyCodes,
+  usedCode,
+  verifySecondFactor,
+  wrongCode,
+} from "./second-factor";
+import { resolveSession, signIn } from "./sessions";
+
+const password = "saffron-lantern-orbit-77";
+const start = new Date("2026-11-23T04:30:00Z");
+const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+const codeAt = (secret: string, when: Date) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: when.getTime() });
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+/** A recruiter (whose role must have a second factor) with a confirmed authenticator; answers its secret and recovery codes. */
+async function enrolled(email: string) {
+  const { token } = await inviteStaff(database.db, commandLine, { email, name: "", role: "recruiter" }, start);
+  await setPasswordWithLink(database.db, token, password, start);
+  const first = await signIn(database.db, {
+    email,
+    password,
+    clientIp: "203.0.113.7",
+    userAgent: "vitest",
+    now: start,
+    sender: testSender,
+  });
+  if (!first.ok) throw new Error(first.message);
+  expect(first.pendingStep).toBe("set-up-second-factor");
+  const setup = (await beginAuthenticatorSetup(database.db, first.token, start))!;
+  const confirmed = await confirmAuthenticatorSetup(
+    database.db,
+    first.token,
+    codeAt(setup.secret, start),
+    start,
+    testSender,
+  );
+  expect((await resolveSession(database.db, confirmed.token, start))?.pendingStep).toBeNull();
+  // The token seen before the second factor opens nothing any more.
+  expect(await resolveSession(database.db, first.token, start)).toBeUndefined();
+  return { secret: setup.secret, recoveryCodes: confirmed.recoveryCodes };
+}
+
+const passwordStep = async (email: string, now: Date) => {
+  const result = await signIn(database.db, {
+    email,
+    password,
+    clientIp: "203.0.113.7",
+    userAgent: "vitest",
+    now,
+    sender: testSender,
+  });
+  if (!result.ok) throw new Error(result.message);
+  expect(result.pendingStep).toBe("second-factor");
+  return result.token;
+};
+
+describe("the second factor", () => {
+  it("accepts a code one step either side, and each step once", async () => {
+    const { secret } = await enrolled("steps@nexora.test");
+    const token = await passwordStep("steps@nexora.test", at(60));
+    await expect(verifySecondFactor(database.db, token, codeAt(secret, at(0)), at(60), testSender)).rejects.toThrow(
+      wrongCode,
+    );
+    await verifySecondFactor(database.db, token, codeAt(secret, at(90)), at(60), testSender);
+
+    const again = await passwordStep("steps@nexora.test", at(70));
+    await expect(verifySecondFactor(database.db, again, codeAt(secret, at(90)), at(70), testSender)).rejects.toThrow(
+      usedCode,
+    );
+    await expect(verifySecondFactor(database.db, again, codeAt(secret, at(60)), at(70), testSender)).rejects.toThrow(
+      usedCode,
+    );
+  });
+
+  it("takes a recovery code once, and tells the account", async () => {
+    const { recoveryCodes } = await enrolled("recovery@nexora.test");
+    const code = recoveryCodes[0]!.replace("-", "");
+    const first = await passwordStep("recovery@nexora.test", at(10));
+    await verifySecondFactor(database.db, first, code, at(10), testSender);
+    const second = await passwordStep("recovery@nexora.test", at(20));
+    await expect(verifySecondFactor(database.db, second, code, at(20), testSender)).rejects.toThrow(wrongCode);
+    const notices = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, "recovery@nexora.test"));
+    expect(notices.map((email) => email.subject)).toContain(
+      "A recovery code was used to sign in to your account (9 left)",
+    );
+  });
+
+  it("stops guessing after the limit, right code or not", async () => {
+    const { secret } = await enrolled("guessed-code@nexora.test");
+    const token = await passwordStep("guessed-code@nexora.test", at(5));
+    for (let n = 0; n < codeAttemptLimit; n += 1) {
+      await expect(verifySecondFactor(database.db, token, String(100000 + n), at(5), testSender)).rejects.toThrow(
+        wrongCode,
+      );
+    }
+    await expect(verifySecondFactor(database.db, token, codeAt(secret, at(5)), at(5), testSender)).rejects.toThrow(
+      tooManyCodes,
+    );
+  });
+
+  it("is cleared by an admin's reset, which ends the colleague's sessions and sends them to set one up again", async () => {
+    const { secret } = await enrolled("reset@nexora.test");
+    const token = await passwordStep("reset@nexora.test", at(40));
+    const { token: signedIn } = await verifySecondFactor(
+      database.db,
+      token,
+      codeAt(secret, at(40)),
+      at(40),
+      testSender,
+    );
+    const [row] = await database.db
+      .select({ accountId: staffSessions.accountId })
+      .from(staffSessions)
+      .where(eq(staffSessions.tokenHash, tokenHash(signedIn)));
+    await resetSecondFactor(database.db, commandLine, row!.accountId, at(50), testSender);
+    expect(await resolveSession(database.db, signedIn, at(50))).toBeUndefined();
+    const next = await signIn(database.db, {
+      email: "reset@nexora.test",
+      password,
+      clientIp: "203.0.113.7",
+      userAgent: "vitest",
+      now: at(60),
+      sender: testSender,
+    });
+    expect(next.ok && next.pendingStep).toBe("set-up-second-factor");
+  });
+});
