@@ -71,8 +71,12 @@ async function main(argv: string[]): Promise<string> {
   }
 }
 
+/** With the embedded database, which folder it was: the server's only if DATA_DIR is the same for both. */
+const databaseNote = (config: ReturnType<typeof loadConfig>) =>
+  config.databaseUrl ? "" : `\n(The embedded database in ${path.resolve(config.dataDir, "db")}.)`;
+
 main(process.argv.slice(2)).then(
-  (message) => console.log(message),
+  (message) => console.log(`${message}${databaseNote(loadConfig())}`),
   (error: unknown) => {
     const expected = error instanceof UsageError || error instanceof ConfigError || error instanceof RefusedError;
     console.error(expected ? (error as Error).message : error);
