@@ -6,6 +6,7 @@ import { openDb, type Database } from "./db/open-db";
 import { bookings, enquiries } from "./db/schema";
 import { inviteStaff, setPasswordWithLink } from "./staff/accounts";
 import { commandLine } from "./staff/audit";
+import { setRolesRequiringSecondFactor } from "./staff/second-factor-policy";
 import { startInstances, startProxy, stopAll, type Instance, type Proxy } from "./test-support/instances";
 import { applicationFormFields, samplePdf } from "./test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "./test-support/sample-submissions";
@@ -32,6 +33,8 @@ describe("two instances behind a load balancer", () => {
     instances = await startInstances(2, { DATABASE_URL: created.url, ...s3.env });
     proxy = await startProxy(instances.map((instance) => instance.origin));
     database = await openDb({ databaseUrl: created.url, migrate: false });
+    // The recruiter's second factor is the sign-in tests' business; here the recruiter only works.
+    await setRolesRequiringSecondFactor(database.db, commandLine, [], new Date());
     const invited = await inviteStaff(
       database.db,
       commandLine,

@@ -40,8 +40,11 @@ describe("migrations and seed", () => {
       "settings",
       "sign_in_failures",
       "staff_accounts",
+      "staff_passkeys",
       "staff_password_tokens",
+      "staff_recovery_codes",
       "staff_sessions",
+      "staff_sign_in_ceremonies",
     ]);
   });
 

@@ -17,7 +17,7 @@ async function argsFor(download: () => Promise<ResumeDownload | undefined>) {
   const cookie = (await sessionCookie(new Request(url), "token")).split(";")[0]!;
   const site = {
     backOffice: {
-      staff: { resolveSession: async () => recruiter },
+      staff: { resolveSession: async () => ({ member: recruiter, sessionId: "1", pendingStep: null }) },
       applications: { downloadResume: download },
     },
   } as unknown as SiteLoadContext;
