@@ -38,11 +38,15 @@ export default [
   route("admin/first-run/:token", "routes/admin/first-run.tsx"),
   // The steps of signing in that a session still owes: outside the layout, which opens only to signed-in sessions.
   route("admin/sign-in/code", "routes/admin/second-factor-code.tsx"),
+  // A passkey sign-in's two steps (options, then the passkey's answer), posted by the sign-in page's script.
+  route("admin/sign-in/passkey", "routes/admin/passkey-sign-in.ts"),
   route("admin/account/authenticator", "routes/admin/authenticator-setup.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),
     route("sign-out", "routes/admin/sign-out.tsx"),
     route("account", "routes/admin/account.tsx"),
+    route("account/passkeys", "routes/admin/passkeys.tsx"),
+    route("account/passkeys/new", "routes/admin/passkey-registration.ts"),
     route("bookings", "routes/admin/booking-list.tsx"),
     route("bookings/:id", "routes/admin/booking-detail.tsx"),
     route("blocked-time", "routes/admin/blocked-time.tsx"),

@@ -2,6 +2,7 @@ import type { BlockedTimeDesk, BookingDesk } from "./bookings";
 import type { ApplicationDesk, JobDesk } from "./careers";
 import type { EnquiryDesk } from "./enquiries";
 import type { OutboxDesk } from "./outbox";
+import type { PasskeyDesk } from "./passkeys";
 import type { PrivacyDesk } from "./privacy";
 import type { AuditDesk, SecondFactorDesk, StaffDesk } from "./staff";
 
@@ -12,6 +13,7 @@ export type BackOffice = {
   now(): Date;
   staff: StaffDesk;
   secondFactor: SecondFactorDesk;
+  passkeys: PasskeyDesk;
   audit: AuditDesk;
   bookings: BookingDesk;
   blockedTime: BlockedTimeDesk;

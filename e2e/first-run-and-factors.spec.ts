@@ -25,7 +25,7 @@ test.describe("first run, recovery codes and signed-in browsers @one-width", () 
     await page.goto(`${server.origin}/admin/sign-in`);
     await page.getByLabel(/^E-mail address/).fill(email);
     await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/sign-in\/code/);
   };
 

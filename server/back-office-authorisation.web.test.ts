@@ -102,6 +102,15 @@ const table: RouteRow[] = [
     access: { public: { status: 302, location: signInPage }, signedIn: { status: 302, location: /^\/admin$/ } },
     body: () => ({ code: "" }),
   },
+  // A passkey sign-in's two steps, posted by the sign-in page's script; a GET only goes to that page.
+  // Without the cookie of a started ceremony the answer is checked against nothing, and nothing changes.
+  { method: "GET", path: "/admin/sign-in/passkey", access: { public: { status: 302, location: signInPage } } },
+  {
+    method: "POST",
+    path: "/admin/sign-in/passkey",
+    access: { public: { status: 400 } },
+    body: () => ({ intent: "verify", response: "{}" }),
+  },
   // Signing out asks for no session: without one there is nothing to end.
   { method: "GET", path: "/admin/sign-out", access: { public: { status: 302, location: /^\/admin$/ } } },
   {
@@ -128,6 +137,29 @@ const table: RouteRow[] = [
     path: "/admin/account/authenticator",
     access: "signed-in",
     body: () => ({ code: "" }),
+    allowed: { status: 400 },
+  },
+  // Each member's own passkeys. This server's address is an IP address, at which browsers make no
+  // passkeys: the options are refused (passkeys.db.test.ts and e2e/passkeys.spec.ts make them at a domain name).
+  { method: "GET", path: "/admin/account/passkeys", access: "signed-in" },
+  {
+    method: "POST",
+    path: "/admin/account/passkeys",
+    access: "signed-in",
+    body: () => ({ intent: "remove", passkeyId: "not-a-passkey" }),
+    allowed: { status: 400 },
+  },
+  {
+    method: "GET",
+    path: "/admin/account/passkeys/new",
+    access: "signed-in",
+    allowed: { status: 302, location: /^\/admin\/account\/passkeys$/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/account/passkeys/new",
+    access: "signed-in",
+    body: () => ({ intent: "options" }),
     allowed: { status: 400 },
   },
   // Admin only.

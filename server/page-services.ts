@@ -10,6 +10,7 @@ import type { ResumeStore } from "./careers/resume-store";
 import { enquiryDesk } from "./enquiries/enquiry-desk";
 import { outboxDesk } from "./outbox/outbox-desk";
 import { privacyDesk } from "./privacy/privacy-desk";
+import { passkeyDesk } from "./staff/passkey-desk";
 import { auditDesk, secondFactorDesk, staffDesk } from "./staff/staff-desk";
 
 export type PageServiceDependencies = Bindings & {
@@ -33,6 +34,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
       now: deps.clock,
       staff: staffDesk(deps),
       secondFactor: secondFactorDesk(deps),
+      passkeys: passkeyDesk(deps),
       audit: auditDesk(deps),
       outbox: outboxDesk(deps),
       bookings: bookingDesk(deps),

@@ -39,6 +39,9 @@ describe("registerSecurityHeaders", () => {
     ]) {
       expect(response.headers["permissions-policy"]).toContain(`${feature}=()`);
     }
+    // The back office's passkeys: its own pages may make and use them, no frame of another site.
+    expect(response.headers["permissions-policy"]).toContain("publickey-credentials-create=(self)");
+    expect(response.headers["permissions-policy"]).toContain("publickey-credentials-get=(self)");
   });
 
   it("leaves framing to frame-ancestors: no X-Frame-Options", async () => {

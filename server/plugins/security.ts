@@ -5,7 +5,7 @@ import helmet from "helmet";
 
 import { contentSecurityPolicy } from "./content-security-policy";
 
-/** Powerful features and ad tracking the site never uses, refused to it and to anything it could embed. */
+/** Powerful features and ad tracking the site never uses, refused to it and to anything it could embed; passkeys to itself alone. */
 const permissionsPolicy = [
   "accelerometer",
   "attribution-reporting",
@@ -25,8 +25,6 @@ const permissionsPolicy = [
   "midi",
   "otp-credentials",
   "payment",
-  "publickey-credentials-create",
-  "publickey-credentials-get",
   "run-ad-auction",
   "screen-wake-lock",
   "serial",
@@ -35,6 +33,8 @@ const permissionsPolicy = [
   "xr-spatial-tracking",
 ]
   .map((feature) => `${feature}=()`)
+  // Passkeys (WebAuthn) sign staff in to the back office: its own pages only, never a frame of another site.
+  .concat(["publickey-credentials-create=(self)", "publickey-credentials-get=(self)"])
   .join(", ");
 
 /**

@@ -4,6 +4,7 @@ import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { deviceCookieOf } from "~/features/admin/device-cookie.server";
 import { parseForm } from "~/features/admin/form-data";
+import { PasskeySignIn } from "~/features/admin/sign-in/passkey-sign-in";
 import { SignInForm } from "~/features/admin/sign-in/sign-in-form";
 import { currentStaff, safeNextPath, signedInRedirect } from "~/features/admin/staff-session.server";
 import { SignInSchema } from "~domain/staff";
@@ -17,8 +18,9 @@ export async function loader(args: Route.LoaderArgs) {
   const url = args.url;
   const next = safeNextPath(url.searchParams.get("next"));
   if (await currentStaff(args)) throw redirect(next);
-  const awaitsFirstAccount = await args.context.get(siteContext).backOffice.staff.awaitsFirstAccount();
-  return { next, notice: url.searchParams.get("done"), awaitsFirstAccount };
+  const { staff, passkeys } = args.context.get(siteContext).backOffice;
+  const awaitsFirstAccount = await staff.awaitsFirstAccount();
+  return { next, notice: url.searchParams.get("done"), awaitsFirstAccount, passkeysAvailable: passkeys.available };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -38,5 +40,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminSignInRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SignInForm {...loaderData} result={actionData} />;
+  return (
+    <SignInForm {...loaderData} result={actionData}>
+      <PasskeySignIn next={loaderData.next} available={loaderData.passkeysAvailable} />
+    </SignInForm>
+  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 import { TextField } from "~/components/ui/text-field";
@@ -18,10 +19,12 @@ type SignInFormProps = {
   /** No account exists yet: the way in is the link the server printed. */
   awaitsFirstAccount: boolean;
   result?: { errors: Record<string, string | undefined>; message: string | undefined } | undefined;
+  /** The other ways in (a passkey, single sign-on), below the password form. */
+  children?: ReactNode;
 };
 
 /** Works without JavaScript: a plain form post, answered by the route's action. */
-export function SignInForm({ next, notice, awaitsFirstAccount, result }: SignInFormProps) {
+export function SignInForm({ next, notice, awaitsFirstAccount, result, children }: SignInFormProps) {
   const errors = result?.errors ?? {};
   return (
     <AdminCard title="Sign in to the back office">
@@ -54,6 +57,7 @@ export function SignInForm({ next, notice, awaitsFirstAccount, result }: SignInF
         />
         <SubmitButton pendingLabel="Signing in...">Sign in</SubmitButton>
       </Form>
+      {children}
       <p className="mt-6 text-sm text-slate-600">
         Forgot your password or have no account yet? Ask an admin to send you a link to set one.
       </p>
