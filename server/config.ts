@@ -88,7 +88,35 @@ const ConfigSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   MIGRATE_ON_START: z.stringbool({ truthy: ["true"], falsy: ["false"] }).default(true),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  OIDC_ISSUER: optionalUrl(["https", "http"]).refine((value) => value === undefined || isAllowedIssuer(value), {
+    message: "must be an https URL (plain http only on a loopback address, for local tests)",
+  }),
+  OIDC_CLIENT_ID: z.string().trim().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_ALLOWED_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine(
+      (value) => value === undefined || /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/.test(value),
+      {
+        message: "must be a domain name, such as nexoratech.in",
+      },
+    ),
+  OIDC_BUTTON_LABEL: z.string().trim().max(60).optional(),
 });
+
+/** An issuer over https, or over plain http on this machine only (a test's own provider): never elsewhere. */
+function isAllowedIssuer(value: string): boolean {
+  const url = URL.parse(value);
+  return url !== null && (url.protocol === "https:" || isLoopbackHttp(url));
+}
+
+/** Plain http to this machine: the one place single sign-on may go without TLS (server/staff/single-sign-on.ts). */
+export const isLoopbackHttp = (url: URL) =>
+  url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 
 export type SettingName = keyof typeof ConfigSchema.shape;
 
@@ -139,6 +167,18 @@ export type Config = {
   migrateOnStart: boolean;
   /** How long a shutdown may take to finish the requests under way before the process gives up. */
   shutdownTimeoutSeconds: number;
+  /** Staff may sign in with the company's OpenID Connect provider; undefined: not configured. */
+  singleSignOn: SingleSignOnConfig | undefined;
+};
+
+export type SingleSignOnConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Only addresses of this domain sign in, e.g. nexoratech.in (lower case). */
+  allowedDomain: string;
+  /** The sign-in page's button. */
+  buttonLabel: string;
 };
 
 export type S3Config = {
@@ -197,6 +237,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webConcurrency: value.WEB_CONCURRENCY,
     migrateOnStart: value.MIGRATE_ON_START,
     shutdownTimeoutSeconds: value.SHUTDOWN_TIMEOUT_SECONDS,
+    singleSignOn: singleSignOnConfigOf(value, env),
+  };
+}
+
+const singleSignOnSettings = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_ALLOWED_DOMAIN"] as const;
+
+/**
+ * Single sign-on takes its four settings together or not at all: three of them would be a
+ * half-configured way in, refused at start rather than failing at someone's first sign-in.
+ * No message shows a value: the client secret must never reach a log.
+ */
+function singleSignOnConfigOf(
+  value: z.infer<typeof ConfigSchema>,
+  env: Record<string, string | undefined>,
+): SingleSignOnConfig | undefined {
+  const given = (name: SettingName) => (env[name] ?? "").trim() !== "";
+  const missing = singleSignOnSettings.filter((name) => !given(name));
+  if (missing.length === singleSignOnSettings.length) {
+    if (given("OIDC_BUTTON_LABEL"))
+      throw new ConfigError("Invalid OIDC_BUTTON_LABEL: it is set but OIDC_ISSUER is not.");
+    return undefined;
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid ${missing[0]}: single sign-on needs ${singleSignOnSettings.join(", ")} all set (or none of them); ${missing.join(", ")} not set.`,
+    );
+  }
+  const issuer = value.OIDC_ISSUER!;
+  return {
+    issuer,
+    clientId: value.OIDC_CLIENT_ID!,
+    clientSecret: value.OIDC_CLIENT_SECRET!,
+    allowedDomain: value.OIDC_ALLOWED_DOMAIN!,
+    buttonLabel:
+      value.OIDC_BUTTON_LABEL ||
+      (new URL(issuer).hostname === "accounts.google.com" ? "Sign in with Google" : "Sign in with single sign-on"),
   };
 }
 

@@ -44,6 +44,12 @@ describe("link tokens in log lines", () => {
       "/demo/manage/[token]",
     ],
     ["an encoded path in a parameter", `/x?next=%2Fdemo%2Fmanage%2F${token}`, "/x?next=%2Fdemo%2Fmanage%2F[token]"],
+    [
+      "a single sign-on callback, its code of any length and its state",
+      `/admin/sign-in/sso/callback?code=4/0AeanS0b-x_Yz.Long/Code&scope=email&state=${token}&iss=https%3A%2F%2Fa.example`,
+      "/admin/sign-in/sso/callback?code=[token]&scope=email&state=[token]&iss=https%3A%2F%2Fa.example",
+    ],
+    ["a code first in its query", `/x?state=1&code=abc`, "/x?state=1&code=[token]"],
   ])("are taken out of %s", (_form, url, redacted) => {
     expect(redactLogLine(JSON.stringify({ req: { url } }))).toBe(JSON.stringify({ req: { url: redacted } }));
   });

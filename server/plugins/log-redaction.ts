@@ -55,9 +55,14 @@ const isPhone = (candidate: string) => {
   return digits >= 10 && digits <= 15;
 };
 
-/** The line with every link token, e-mail address and phone number replaced by a fixed marker. */
+// The authorization code a single sign-on provider sends back (`/admin/sign-in/sso/callback?code=…`):
+// single use and bound to the sign-in's PKCE verifier, but a credential while it lasts, and of any
+// length and alphabet (Google's hold a "/"), so it is told by its parameter's name instead.
+const authorizationCode = /([?&]code=)[^&#\s"\\]+/g;
+
+/** The line with every link token, authorization code, e-mail address and phone number replaced by a fixed marker. */
 export function redactLogLine(line: string): string {
-  const withoutLinkTokens = line.replace(urlSafeRun, withoutTokens);
+  const withoutLinkTokens = line.replace(authorizationCode, `$1${tokenMarker}`).replace(urlSafeRun, withoutTokens);
   const withoutEmails =
     withoutLinkTokens.includes("@") || withoutLinkTokens.includes("%40")
       ? withoutLinkTokens.replace(email, emailMarker)
