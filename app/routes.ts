@@ -40,6 +40,10 @@ export default [
   route("admin/sign-in/code", "routes/admin/second-factor-code.tsx"),
   // A passkey sign-in's two steps (options, then the passkey's answer), posted by the sign-in page's script.
   route("admin/sign-in/passkey", "routes/admin/passkey-sign-in.ts"),
+  // Single sign-on (when OIDC_* is set): the button's POST, the provider's callback, the same-site finish.
+  route("admin/sign-in/sso", "routes/admin/single-sign-on-start.tsx"),
+  route("admin/sign-in/sso/callback", "routes/admin/single-sign-on-callback.tsx"),
+  route("admin/sign-in/sso/finish", "routes/admin/single-sign-on-finish.ts"),
   route("admin/account/authenticator", "routes/admin/authenticator-setup.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),

@@ -4,6 +4,7 @@ import type { EnquiryDesk } from "./enquiries";
 import type { OutboxDesk } from "./outbox";
 import type { PasskeyDesk } from "./passkeys";
 import type { PrivacyDesk } from "./privacy";
+import type { SingleSignOnDesk } from "./single-sign-on";
 import type { AuditDesk, SecondFactorDesk, StaffDesk } from "./staff";
 
 /** The staff back office at /admin: every area's desk (DESIGN.md, "Back office"). */
@@ -13,6 +14,7 @@ export type BackOffice = {
   now(): Date;
   staff: StaffDesk;
   secondFactor: SecondFactorDesk;
+  singleSignOn: SingleSignOnDesk;
   passkeys: PasskeyDesk;
   audit: AuditDesk;
   bookings: BookingDesk;

@@ -190,7 +190,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   guardBackOffice(app, { publicSiteUrl: config.publicSiteUrl });
   if (deps.web) {
-    await registerWeb(app, deps.web, createPageServices({ ...bindings, resumes, quotas }), { db: database.db, clock });
+    await registerWeb(
+      app,
+      deps.web,
+      createPageServices({ ...bindings, resumes, quotas, singleSignOn: config.singleSignOn }),
+      { db: database.db, clock },
+    );
   }
 
   app.addHook("onReady", async () => {

@@ -111,6 +111,16 @@ const table: RouteRow[] = [
     access: { public: { status: 400 } },
     body: () => ({ intent: "verify", response: "{}" }),
   },
+  // Single sign-on, which this server has not configured (no OIDC_*): its pages are not there.
+  { method: "GET", path: "/admin/sign-in/sso", access: { public: { status: 404 } } },
+  {
+    method: "POST",
+    path: "/admin/sign-in/sso",
+    access: { public: { status: 404 } },
+    body: () => ({ next: "/admin" }),
+  },
+  { method: "GET", path: "/admin/sign-in/sso/callback", access: { public: { status: 404 } } },
+  { method: "GET", path: "/admin/sign-in/sso/finish", access: { public: { status: 404 } } },
   // Signing out asks for no session: without one there is nothing to end.
   { method: "GET", path: "/admin/sign-out", access: { public: { status: 302, location: /^\/admin$/ } } },
   {

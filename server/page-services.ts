@@ -11,6 +11,7 @@ import { enquiryDesk } from "./enquiries/enquiry-desk";
 import { outboxDesk } from "./outbox/outbox-desk";
 import { privacyDesk } from "./privacy/privacy-desk";
 import { passkeyDesk } from "./staff/passkey-desk";
+import { singleSignOnDesk, type SingleSignOnDependencies } from "./staff/single-sign-on-desk";
 import { auditDesk, secondFactorDesk, staffDesk } from "./staff/staff-desk";
 
 export type PageServiceDependencies = Bindings & {
@@ -18,7 +19,7 @@ export type PageServiceDependencies = Bindings & {
   resumes: ResumeStore;
   /** The manage links' quotas, per client and per booking. */
   quotas: Pick<Quotas, "quota">;
-};
+} & Pick<SingleSignOnDependencies, "singleSignOn">;
 
 /**
  * Everything the pages' loaders and actions may ask of the server, bound to this server's
@@ -34,6 +35,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
       now: deps.clock,
       staff: staffDesk(deps),
       secondFactor: secondFactorDesk(deps),
+      singleSignOn: singleSignOnDesk(deps),
       passkeys: passkeyDesk(deps),
       audit: auditDesk(deps),
       outbox: outboxDesk(deps),

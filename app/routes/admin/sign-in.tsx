@@ -6,6 +6,7 @@ import { deviceCookieOf } from "~/features/admin/device-cookie.server";
 import { parseForm } from "~/features/admin/form-data";
 import { PasskeySignIn } from "~/features/admin/sign-in/passkey-sign-in";
 import { SignInForm } from "~/features/admin/sign-in/sign-in-form";
+import { SingleSignOnButton } from "~/features/admin/sign-in/single-sign-on-button";
 import { currentStaff, safeNextPath, signedInRedirect } from "~/features/admin/staff-session.server";
 import { SignInSchema } from "~domain/staff";
 
@@ -18,9 +19,16 @@ export async function loader(args: Route.LoaderArgs) {
   const url = args.url;
   const next = safeNextPath(url.searchParams.get("next"));
   if (await currentStaff(args)) throw redirect(next);
-  const { staff, passkeys } = args.context.get(siteContext).backOffice;
+  const { staff, passkeys, singleSignOn } = args.context.get(siteContext).backOffice;
   const awaitsFirstAccount = await staff.awaitsFirstAccount();
-  return { next, notice: url.searchParams.get("done"), awaitsFirstAccount, passkeysAvailable: passkeys.available };
+  return {
+    next,
+    notice: url.searchParams.get("done"),
+    awaitsFirstAccount,
+    passkeysAvailable: passkeys.available,
+    // Whether to offer single sign-on, and why the last one was refused (`?sso=`, from its callback).
+    singleSignOn: singleSignOn.offer(url.searchParams.get("sso")),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -43,6 +51,7 @@ export default function AdminSignInRoute({ loaderData, actionData }: Route.Compo
   return (
     <SignInForm {...loaderData} result={actionData}>
       <PasskeySignIn next={loaderData.next} available={loaderData.passkeysAvailable} />
+      {loaderData.singleSignOn ? <SingleSignOnButton offer={loaderData.singleSignOn} next={loaderData.next} /> : null}
     </SignInForm>
   );
 }

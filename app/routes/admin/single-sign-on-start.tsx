@@ -1,0 +1,56 @@
+import { data, Link } from "react-router";
+
+import { readForm } from "~/components/forms/read-form.server";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { refusedSignIn, singleSignOnDesk } from "~/features/admin/sign-in/single-sign-on.server";
+import { singleSignOnCookie } from "~/features/admin/sign-in/single-sign-on-cookie.server";
+import { SingleSignOnHandOff } from "~/features/admin/sign-in/single-sign-on-hand-off";
+import { AdminCard } from "~/features/admin/shell/admin-shell";
+import { safeNextPath } from "~/features/admin/staff-session.server";
+import { buttonClass } from "~/features/admin/ui/submit-button";
+import { siteContext } from "~contracts/load-context";
+
+import type { Route } from "./+types/single-sign-on-start";
+
+export const meta = () => adminMeta("Single sign-on");
+
+/**
+ * Single sign-on starts from the sign-in page's button (a POST); opening this address starts
+ * nothing. (No redirect here: this loader also runs to render the action's answer.)
+ */
+export function loader(args: Route.LoaderArgs) {
+  singleSignOnDesk(args);
+  return null;
+}
+
+/** The button: a new ceremony, its cookie, and a page that moves the browser on to the provider. */
+export async function action(args: Route.ActionArgs) {
+  const desk = singleSignOnDesk(args);
+  const next = safeNextPath((await readForm(args.request)).get("next")?.toString());
+  const result = await desk.start(next, { clientIp: args.context.get(siteContext).clientIp });
+  if (!result.ok) return refusedSignIn(args, result);
+  const { ceremonyToken, authorizationUrl } = result.value;
+  return data(
+    { authorizationUrl },
+    { headers: { "set-cookie": await singleSignOnCookie(args.request, ceremonyToken) } },
+  );
+}
+
+export default function SingleSignOnStartRoute({ actionData }: Route.ComponentProps) {
+  if (!actionData) {
+    return (
+      <AdminCard title="Single sign-on">
+        <Link to="/admin/sign-in" className={buttonClass("primary")}>
+          Go to the sign-in page
+        </Link>
+      </AdminCard>
+    );
+  }
+  return (
+    <SingleSignOnHandOff
+      title="Taking you to single sign-on"
+      to={actionData.authorizationUrl}
+      linkLabel="Continue to single sign-on"
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { startIdentityServer, type IdentityServer } from "./identity-server";
+import { startOidcProvider, type TestProvider } from "./oidc-provider";
+
+/**
+ * Single sign-on against a real OpenID Connect provider started here: an account at the allowed
+ * domain signs in and lands in the back office; an address outside the domain and an address at
+ * the domain without an account are refused, each with its reason on the sign-in page.
+ */
+test.describe("single sign-on @one-width", () => {
+  test.describe.configure({ mode: "serial" });
+  let provider: TestProvider;
+  let server: IdentityServer;
+  const member = "sso.e2e@nexoratech.in";
+
+  test.beforeAll(async () => {
+    // The site needs the provider's address, the provider the site's redirect URI: the provider's
+    // port is taken first, and it answers once the site runs.
+    provider = await startOidcProvider();
+    server = await startIdentityServer({
+      accounts: [["sso", "sales"]],
+      env: {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: provider.clientId,
+        OIDC_CLIENT_SECRET: provider.clientSecret,
+        OIDC_ALLOWED_DOMAIN: "nexoratech.in",
+      },
+    });
+    provider.serve({
+      redirectUri: `${server.origin}/admin/sign-in/sso/callback`,
+      people: {
+        [member]: { email_verified: true, hd: "nexoratech.in" },
+        "visitor@gmail.com": { email_verified: true },
+        "stranger@nexoratech.in": { email_verified: true, hd: "nexoratech.in" },
+      },
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await provider?.stop();
+  });
+
+  /** Where the browser rests: a page of the provider's that asks something, or the site again past the hand-offs. */
+  const settled = (url: URL) =>
+    url.origin === provider.issuer
+      ? url.pathname.startsWith("/interaction/")
+      : !/^\/admin\/sign-in(\/sso.*)?$/.test(url.pathname) || url.searchParams.has("sso");
+
+  /** The sign-in page's button, then the provider's login and consent pages while it shows them. */
+  async function signInThroughProvider(page: Page, email: string) {
+    await page.goto(`${server.origin}/admin/sign-in`);
+    await page.getByRole("button", { name: "Sign in with single sign-on" }).click();
+    for (let step = 0; step < 3; step += 1) {
+      await page.waitForURL(settled);
+      if (new URL(page.url()).origin !== provider.issuer) return;
+      const asked = page.url();
+      const login = page.locator('input[name="login"]');
+      if ((await login.count()) > 0) {
+        await login.fill(email);
+        await page.locator('input[name="password"]').fill("any password");
+        await page.getByRole("button", { name: "Sign-in" }).click();
+      } else {
+        await page.getByRole("button", { name: "Continue" }).click();
+      }
+      await page.waitForURL((url) => url.href !== asked);
+    }
+  }
+
+  test("an account at the allowed domain signs in and lands in the back office; a known browser gets no new-browser e-mail", async ({
+    page,
+  }) => {
+    await page.goto(`${server.origin}/admin/sign-in`);
+    await expectNoAxeViolations(page);
+    await signInThroughProvider(page, member);
+    await expect(page).toHaveURL(`${server.origin}/admin`);
+    await expect(page.getByRole("heading", { name: "Welcome, E2E sso" })).toBeVisible();
+    await server.waitForMails("New sign-in to your Nexora Technologies back-office account", 1);
+
+    // Signed out and in again through the provider (its own session remembers the person): the
+    // finish is a same-site request, so it carries the device cookie and no second notice is sent.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in\?done=signed-out/);
+    await signInThroughProvider(page, member);
+    await expect(page).toHaveURL(`${server.origin}/admin`);
+    // The outbox sends within a second or two; give a second notice the time to arrive if it were queued.
+    await page.waitForTimeout(3_000);
+    await server.waitForMails("New sign-in to your Nexora Technologies back-office account", 1);
+  });
+
+  test("an address outside the allowed domain is refused", async ({ page }) => {
+    await signInThroughProvider(page, "visitor@gmail.com");
+    await expect(page).toHaveURL(/\/admin\/sign-in\?sso=outside-domain$/);
+    await expect(page.getByRole("alert")).toHaveText("Single sign-on is for nexoratech.in addresses only.");
+    await expectNoAxeViolations(page);
+    // Nothing opened: the back office still asks to sign in.
+    await page.goto(`${server.origin}/admin`);
+    await expect(page).toHaveURL(/\/admin\/sign-in/);
+  });
+
+  test("an address at the domain without a back-office account is refused", async ({ page }) => {
+    await signInThroughProvider(page, "stranger@nexoratech.in");
+    await expect(page).toHaveURL(/\/admin\/sign-in\?sso=unknown-account$/);
+    await expect(page.getByRole("alert")).toHaveText(
+      "No back-office account has this e-mail address. Ask an admin to invite you.",
+    );
+    await page.goto(`${server.origin}/admin`);
+    await expect(page).toHaveURL(/\/admin\/sign-in/);
+  });
+
+  test("the provider's answer is good once: the callback's address opened again refuses", async ({ page }) => {
+    let callback = "";
+    page.on("request", (request) => {
+      if (request.url().includes("/admin/sign-in/sso/callback")) callback = request.url();
+    });
+    await signInThroughProvider(page, member);
+    await expect(page).toHaveURL(`${server.origin}/admin`);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.goto(callback);
+    await expect(page).toHaveURL(/\/admin\/sign-in\?sso=expired$/);
+    await expect(page.getByRole("alert")).toContainText("took too long or was already used");
+  });
+});
