@@ -8,7 +8,7 @@ import {
   type StaffRole,
 } from "../../domain/staff";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { staffAccounts, staffPasswordTokens, staffSessions } from "../db/schema";
+import { staffAccounts, staffPasskeys, staffPasswordTokens, staffSessions } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
 import { queueEmails, type OutgoingEmail } from "../outbox/mail-outbox";
 import { RefusedError } from "../kernel/outcome";
@@ -34,6 +34,7 @@ const asAccount = (row: typeof staffAccounts.$inferSelect): StaffAccount => ({
   name: row.name,
   role: row.role,
   hasPassword: row.passwordHash !== null,
+  // An authenticator; listStaff adds passkeys.
   hasSecondFactor: row.totpSecret !== null,
   disabledAt: row.disabledAt,
   createdAt: row.createdAt,
@@ -171,7 +172,13 @@ export async function setPasswordWithLink(db: Db, token: string, password: strin
 
 export async function listStaff(db: Db): Promise<StaffAccount[]> {
   const rows = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.email));
-  return rows.map(asAccount);
+  const withPasskeys = new Set(
+    (await db.selectDistinct({ accountId: staffPasskeys.accountId }).from(staffPasskeys)).map((row) => row.accountId),
+  );
+  return rows.map((row) => ({
+    ...asAccount(row),
+    hasSecondFactor: row.totpSecret !== null || withPasskeys.has(row.id),
+  }));
 }
 
 /**

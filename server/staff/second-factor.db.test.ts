@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "../db/open-db";
-import { outboxEmails, staffSessions } from "../db/schema";
+import { outboxEmails, staffPasskeys, staffSessions } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";
 import { testSender } from "../test-support/test-sender";
 import { tokenHash } from "../kernel/tokens";
@@ -122,7 +122,7 @@ describe("the second factor", () => {
     );
   });
 
-  it("is cleared by an admin's reset, which ends the colleague's sessions and sends them to set one up again", async () => {
+  it("is cleared by an admin's reset, passkeys too, which ends the colleague's sessions and sends them to set one up again", async () => {
     const { secret } = await enrolled("reset@nexora.test");
     const token = await passwordStep("reset@nexora.test", at(40));
     const { token: signedIn } = await verifySecondFactor(
@@ -136,7 +136,13 @@ describe("the second factor", () => {
       .select({ accountId: staffSessions.accountId })
       .from(staffSessions)
       .where(eq(staffSessions.tokenHash, tokenHash(signedIn)));
+    await database.db
+      .insert(staffPasskeys)
+      .values({ id: "credential-1", accountId: row!.accountId, publicKey: "key", name: "Laptop", createdAt: at(45) });
     await resetSecondFactor(database.db, commandLine, row!.accountId, at(50), testSender);
+    expect(await database.db.select().from(staffPasskeys).where(eq(staffPasskeys.accountId, row!.accountId))).toEqual(
+      [],
+    );
     expect(await resolveSession(database.db, signedIn, at(50))).toBeUndefined();
     const next = await signIn(database.db, {
       email: "reset@nexora.test",

@@ -6,7 +6,7 @@ import { Secret, TOTP } from "otpauth";
 import { company } from "../../domain/company";
 import type { StaffMember } from "../../domain/staff";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { signInFailures, staffAccounts, staffRecoveryCodes, staffSessions } from "../db/schema";
+import { signInFailures, staffAccounts, staffPasskeys, staffRecoveryCodes, staffSessions } from "../db/schema";
 import { queueEmails } from "../outbox/mail-outbox";
 import { RefusedError } from "../kernel/outcome";
 import { newToken, tokenHash } from "../kernel/tokens";
@@ -313,7 +313,7 @@ export async function newRecoveryCodes(db: Db, member: StaffMember, now: Date, s
   });
 }
 
-async function clearSecondFactor(tx: DbOrTransaction, accountId: string): Promise<void> {
+async function clearAuthenticator(tx: DbOrTransaction, accountId: string): Promise<void> {
   await tx.update(staffAccounts).set({ totpSecret: null, totpLastStep: null }).where(eq(staffAccounts.id, accountId));
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.accountId, accountId));
 }
@@ -325,7 +325,7 @@ export async function removeAuthenticator(db: Db, member: StaffMember, now: Date
     if ((await rolesRequiringSecondFactor(tx)).includes(account.role)) {
       throw new SecondFactorError("Your role must use a second factor, so the authenticator app cannot be removed.");
     }
-    await clearSecondFactor(tx, member.id);
+    await clearAuthenticator(tx, member.id);
     await audit(
       tx,
       member,
@@ -342,15 +342,22 @@ export async function removeAuthenticator(db: Db, member: StaffMember, now: Date
 }
 
 /**
- * An admin clears a colleague's authenticator and recovery codes (a lost phone). The colleague's
- * sessions end, so whoever holds one must sign in again, and set a new one up if their role must
- * have it. Audited, and e-mailed to the colleague.
+ * An admin clears a colleague's second factors, authenticator, recovery codes and passkeys alike
+ * (a lost phone, a stolen laptop). The colleague's sessions end, so whoever holds one must sign in
+ * again with the password, and set a new factor up if their role must have one. Audited, and
+ * e-mailed to the colleague.
  */
 export async function resetSecondFactor(db: Db, actor: Actor, accountId: string, now: Date, sender: NoticeSender) {
   return db.transaction(async (tx) => {
     const account = await accountRow(tx, accountId);
-    if (!account.totpSecret) throw new SecondFactorError("This account has no second factor to reset.");
-    await clearSecondFactor(tx, accountId);
+    const passkeys = await tx
+      .delete(staffPasskeys)
+      .where(eq(staffPasskeys.accountId, accountId))
+      .returning({ id: staffPasskeys.id });
+    if (!account.totpSecret && passkeys.length === 0) {
+      throw new SecondFactorError("This account has no second factor to reset.");
+    }
+    await clearAuthenticator(tx, accountId);
     await tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
     await audit(
       tx,
@@ -359,10 +366,17 @@ export async function resetSecondFactor(db: Db, actor: Actor, accountId: string,
         action: "staff.second-factor-reset",
         subjectType: "staff",
         subjectId: accountId,
-        summary: `Reset the second factor of ${describeMember(account)}.`,
+        summary: `Reset the second factors of ${describeMember(account)}.`,
+        details: { authenticator: account.totpSecret !== null, passkeys: passkeys.length },
       },
       now,
     );
-    return notify(tx, account, `${actor.email} reset the second factor of your account`, now, sender);
+    return notify(
+      tx,
+      account,
+      `${actor.email} reset the second factors of your account (authenticator app and passkeys)`,
+      now,
+      sender,
+    );
   });
 }

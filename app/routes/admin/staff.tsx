@@ -87,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
     return refusalOr(
       intent,
       outcome,
-      "The authenticator app is reset and the account signed out; they set a new one up at their next sign-in.",
+      "The authenticator app and passkeys are removed and the account signed out; they set a new factor up at their next sign-in.",
     );
   }
   const disable = intent === "disable";

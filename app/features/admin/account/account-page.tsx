@@ -41,6 +41,14 @@ export function AccountPage({ member, secondFactor, devices, result }: AccountPa
           <dd className="text-slate-900">{staffRoleLabels[member.role]}</dd>
         </dl>
         <SecondFactorSection status={secondFactor} recoveryCodes={result?.recoveryCodes} />
+        <SectionCard
+          title="Passkeys"
+          intro="Sign in with your fingerprint, face or screen lock instead of a password and a code."
+        >
+          <Link to="/admin/account/passkeys" className={`mt-4 inline-block ${linkClass}`}>
+            Manage your passkeys
+          </Link>
+        </SectionCard>
         <DevicesSection devices={devices} />
       </div>
     </>

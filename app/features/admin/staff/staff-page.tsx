@@ -189,7 +189,7 @@ function AccountRow({ account, isYou }: { account: StaffAccountView; isYou: bool
           <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">No password yet</span>
         ) : null}
         <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">
-          {account.hasSecondFactor ? "Authenticator app on" : "No authenticator app"}
+          {account.hasSecondFactor ? "Second factor on" : "No second factor"}
         </span>
       </td>
       <td className={`${bodyCell} whitespace-nowrap text-slate-700`}>{indiaDateTime(account.createdAt)}</td>
@@ -213,9 +213,9 @@ function AccountRow({ account, isYou }: { account: StaffAccountView; isYou: bool
               tone="secondary"
               name="intent"
               value="reset-second-factor"
-              aria-label={`Reset the authenticator app of ${who}`}
+              aria-label={`Reset the second factors of ${who}`}
             >
-              Reset authenticator
+              Reset second factors
             </SubmitButton>
           ) : null}
         </Form>
