@@ -42,6 +42,8 @@ export type DeviceView = {
   sessionId: string;
   browser: string;
   clientIp: string | null;
+  /** "Gurugram, India", when the server has a city database that knows the address. */
+  place: string | undefined;
   signedInAt: Date;
   lastSeenAt: Date;
   method: string;

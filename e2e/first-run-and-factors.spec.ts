@@ -1,4 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
+
 import type { Page } from "@playwright/test";
+
+import { placeDatabase } from "../server/test-support/place-database";
 
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { startIdentityServer, type IdentityServer } from "./identity-server";
@@ -17,7 +22,10 @@ test.describe("first run, recovery codes and signed-in browsers @one-width", () 
   let recoveryCodes: string[] = [];
 
   test.beforeAll(async () => {
-    server = await startIdentityServer();
+    // A city database that places this machine's address, as GeoLite2 places a public one.
+    const places = path.resolve("test-results/identity-places.mmdb");
+    fs.writeFileSync(places, placeDatabase([{ network: "127.0.0.0/8", city: "Gurugram", country: "India" }]));
+    server = await startIdentityServer({ env: { GEOIP_DATABASE: places } });
   });
   test.afterAll(() => server?.stop());
 
@@ -100,6 +108,7 @@ test.describe("first run, recovery codes and signed-in browsers @one-width", () 
     await phone.goto(`${server.origin}/admin/account`);
     await expectNoAxeViolations(phone);
     const laptopRow = phone.getByRole("listitem").filter({ hasText: "Safari 17 on macOS" });
+    await expect(laptopRow).toContainText("Gurugram, India (127.0.0.1)");
     await laptopRow.getByRole("button", { name: "End session" }).click();
     await expect(phone.getByRole("note")).toContainText("That session has ended.");
     await expect(phone.getByRole("listitem").filter({ hasText: "Safari 17 on macOS" })).toHaveCount(0);

@@ -38,6 +38,7 @@ import { createPageServices } from "./page-services";
 import { connectRedis } from "./redis";
 import { diskResumeStore, type ResumeStore } from "./careers/resume-store";
 import { s3ResumeStore } from "./careers/s3-resume-store";
+import { placeLookup } from "./staff/places";
 
 export type AppDependencies = {
   config: Config;
@@ -193,7 +194,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerWeb(
       app,
       deps.web,
-      createPageServices({ ...bindings, resumes, quotas, singleSignOn: config.singleSignOn }),
+      createPageServices({
+        ...bindings,
+        resumes,
+        quotas,
+        singleSignOn: config.singleSignOn,
+        placeOf: await placeLookup(config.geoipDatabase),
+      }),
       { db: database.db, clock },
     );
   }

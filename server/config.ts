@@ -106,6 +106,11 @@ const ConfigSchema = z.object({
       },
     ),
   OIDC_BUTTON_LABEL: z.string().trim().max(60).optional(),
+  GEOIP_DATABASE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
 });
 
 /** An issuer over https, or over plain http on this machine only (a test's own provider): never elsewhere. */
@@ -169,6 +174,8 @@ export type Config = {
   shutdownTimeoutSeconds: number;
   /** Staff may sign in with the company's OpenID Connect provider; undefined: not configured. */
   singleSignOn: SingleSignOnConfig | undefined;
+  /** A MaxMind city database (.mmdb) naming the place of a staff session's address; undefined: none. */
+  geoipDatabase: string | undefined;
 };
 
 export type SingleSignOnConfig = {
@@ -238,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrateOnStart: value.MIGRATE_ON_START,
     shutdownTimeoutSeconds: value.SHUTDOWN_TIMEOUT_SECONDS,
     singleSignOn: singleSignOnConfigOf(value, env),
+    geoipDatabase: value.GEOIP_DATABASE && path.resolve(value.GEOIP_DATABASE),
   };
 }
 

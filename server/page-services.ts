@@ -11,6 +11,7 @@ import { enquiryDesk } from "./enquiries/enquiry-desk";
 import { outboxDesk } from "./outbox/outbox-desk";
 import { privacyDesk } from "./privacy/privacy-desk";
 import { passkeyDesk } from "./staff/passkey-desk";
+import type { PlaceOf } from "./staff/places";
 import { singleSignOnDesk, type SingleSignOnDependencies } from "./staff/single-sign-on-desk";
 import { auditDesk, secondFactorDesk, staffDesk } from "./staff/staff-desk";
 
@@ -19,6 +20,8 @@ export type PageServiceDependencies = Bindings & {
   resumes: ResumeStore;
   /** The manage links' quotas, per client and per booking. */
   quotas: Pick<Quotas, "quota">;
+  /** The approximate place of a staff session's address. */
+  placeOf: PlaceOf;
 } & Pick<SingleSignOnDependencies, "singleSignOn">;
 
 /**

@@ -22,6 +22,7 @@ import {
 } from "./sessions";
 import { awaitsFirstAccount, createFirstAdmin, firstRunIsOpen } from "./first-run";
 import { describeBrowser } from "./devices";
+import type { PlaceOf } from "./places";
 import {
   beginAuthenticatorSetup,
   confirmAuthenticatorSetup,
@@ -46,7 +47,11 @@ export function staffDesk({
   publicSiteUrl,
   salesEmail,
   onEmailsQueued,
-}: Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued">): StaffDesk {
+  placeOf,
+}: Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued"> & {
+  /** The approximate place of a session's address (GEOIP_DATABASE). */
+  placeOf: PlaceOf;
+}): StaffDesk {
   const sender = { salesEmail, publicSiteUrl };
   return {
     async signIn(attempt) {
@@ -76,6 +81,7 @@ export function staffDesk({
         sessionId: device.sessionId,
         browser: describeBrowser(device.userAgent),
         clientIp: device.clientIp,
+        place: device.clientIp ? placeOf(device.clientIp) : undefined,
         signedInAt: device.signedInAt,
         lastSeenAt: device.lastSeenAt,
         method: device.method,

@@ -125,8 +125,9 @@ function DevicesSection({ devices }: { devices: DeviceView[] }) {
                 {device.current ? <span className="ml-2 font-normal text-emerald-800">(this browser)</span> : null}
               </p>
               <p className="text-slate-600">
-                {device.clientIp ?? "Address unknown"} · signed in with {methodLabels[device.method] ?? device.method}{" "}
-                <IndiaTime at={device.signedInAt} /> · last seen <IndiaTime at={device.lastSeenAt} />
+                {device.place ? `${device.place} (${device.clientIp})` : (device.clientIp ?? "Address unknown")} ·
+                signed in with {methodLabels[device.method] ?? device.method} <IndiaTime at={device.signedInAt} /> ·
+                last seen <IndiaTime at={device.lastSeenAt} />
               </p>
             </div>
             <Form method="post">

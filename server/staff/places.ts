@@ -1,0 +1,38 @@
+import { open, type CityResponse, type Reader } from "maxmind";
+
+import { ConfigError } from "../config";
+
+/** The approximate place of an address ("Gurugram, India"), when a city database knows it. */
+export type PlaceOf = (address: string) => string | undefined;
+
+export const noPlaces: PlaceOf = () => undefined;
+
+/** Names the city and country a MaxMind city database gives an address, in English. */
+export function placesFrom(reader: Reader<CityResponse>): PlaceOf {
+  return (address) => {
+    let found: CityResponse | null;
+    try {
+      found = reader.get(address);
+    } catch {
+      // Not an address the database can look up (an IPv6 one in an IPv4 database, say).
+      return undefined;
+    }
+    const parts = [found?.city?.names.en, found?.country?.names.en].filter((part): part is string => Boolean(part));
+    return parts.length > 0 ? parts.join(", ") : undefined;
+  };
+}
+
+/**
+ * The places of GEOIP_DATABASE, read once at start (a missing or broken file stops the server
+ * with the reason, as every bad setting does); without the setting, no address has a place.
+ */
+export async function placeLookup(file: string | undefined): Promise<PlaceOf> {
+  if (!file) return noPlaces;
+  try {
+    return placesFrom(await open<CityResponse>(file, { watchForUpdates: false }));
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid GEOIP_DATABASE: ${file} is not a readable MaxMind database (${(error as Error).message}).`,
+    );
+  }
+}
