@@ -23,12 +23,22 @@ export const qualificationAnswers = ["yes", "no", "not_sure"] as const;
 export const yesNo = ["yes", "no"] as const;
 
 export const countryOptions = ["India"] as const;
+// The specification wrote "New Delhi, Maharashtra, India"; New Delhi is in Delhi (issue 31).
 export const preferredLocations = [
   "Bengaluru, Karnataka, India",
   "Gwalior, Madhya Pradesh, India",
-  "New Delhi, Maharashtra, India",
+  "New Delhi, Delhi, India",
   "Remote (India)",
 ] as const;
+export type PreferredLocation = (typeof preferredLocations)[number];
+
+/**
+ * Options as an earlier version wrote them, and what they are now: drizzle/0009 rewrites the stored
+ * applications, and a draft saved in a browser before the change comes back with today's wording.
+ */
+export const renamedPreferredLocations: Readonly<Record<string, PreferredLocation>> = {
+  "New Delhi, Maharashtra, India": "New Delhi, Delhi, India",
+};
 
 export const genderOptions = ["Female", "Male", "Non-binary", "Prefer not to say"] as const;
 export const raceEthnicityOptions = [

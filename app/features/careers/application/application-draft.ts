@@ -1,4 +1,5 @@
 import type { ApplicationInput, ApplicationFormInput } from "~domain/job-application";
+import { renamedPreferredLocations } from "~domain/job-application-fields";
 
 /** Save progress keeps the draft, all fields but the file, in this browser for that job. */
 const keyFor = (jobId: string) => `application-draft:${jobId}`;
@@ -15,7 +16,10 @@ export function saveApplicationDraft(jobId: string, { resume: _file, ...draft }:
 export function readApplicationDraft(jobId: string): ApplicationInput | undefined {
   try {
     const raw = window.localStorage.getItem(keyFor(jobId));
-    return raw ? (JSON.parse(raw) as ApplicationInput) : undefined;
+    if (!raw) return undefined;
+    const draft = JSON.parse(raw) as ApplicationInput;
+    const renamed = renamedPreferredLocations[draft.preferredLocation];
+    return renamed ? { ...draft, preferredLocation: renamed } : draft;
   } catch {
     return undefined;
   }
