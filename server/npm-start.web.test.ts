@@ -18,8 +18,9 @@ describe("npm start", () => {
 
   it("serves the build `npm run build` left, and stops on SIGTERM to npm", async () => {
     const port = await freePort();
-    // The site address the build was made for (the default); a test run may not set another.
-    const { PUBLIC_SITE_URL: _builtFor, ...environment } = process.env;
+    // The site address the build was made for (the default), and the embedded database: none of
+    // the test run's own servers (the PostgreSQL tier sets DATABASE_URL for its tests).
+    const { PUBLIC_SITE_URL: _builtFor, DATABASE_URL: _database, REDIS_URL: _redis, ...environment } = process.env;
     const npm = spawn("npm", ["start"], {
       env: { ...environment, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
       stdio: ["ignore", "pipe", "pipe"],
