@@ -21,6 +21,8 @@ function commandOf(name: string) {
     const [variable, value] = words.shift()!.split("=");
     env[variable!] = value!;
   }
+  // `exec` only makes the shell give way to the program (signals reach it); the program is what runs.
+  if (words[0] === "exec") words.shift();
   const [program, ...args] = words;
   // tsx finds the project's tsconfig.json (JSX, for the e-mails) in the working directory, which is not the project's here.
   if (program === "tsx") env.TSX_TSCONFIG_PATH = path.join(root, "tsconfig.json");

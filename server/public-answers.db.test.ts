@@ -76,7 +76,13 @@ describe("what visitors read is right the moment a write commits", () => {
     const first = await book(time);
     expect(await slotsOn(date)).not.toContain(time);
 
-    await cancelBooking(db, commandLine, { id: first.id, reason: "Consultant unwell", now, salesEmail });
+    await cancelBooking(db, commandLine, {
+      id: first.id,
+      reason: "Consultant unwell",
+      now,
+      salesEmail,
+      publicSiteUrl: site.publicSiteUrl,
+    });
     expect(await slotsOn(date)).toContain(time);
 
     const second = await book(time);

@@ -46,6 +46,7 @@ describe("cancelling a booking", () => {
       reason: "The visitor asked by phone to cancel.",
       now,
       salesEmail,
+      publicSiteUrl: testSiteUrl,
     });
     expect(queued).toHaveLength(2);
 
@@ -84,9 +85,21 @@ describe("cancelling a booking", () => {
 
   it("refuses a second cancel, and changes nothing", async () => {
     const booked = await book();
-    await cancelBooking(database.db, actor, { id: booked.id, reason: "First", now, salesEmail });
+    await cancelBooking(database.db, actor, {
+      id: booked.id,
+      reason: "First",
+      now,
+      salesEmail,
+      publicSiteUrl: testSiteUrl,
+    });
     await expect(
-      cancelBooking(database.db, actor, { id: booked.id, reason: "Second", now, salesEmail }),
+      cancelBooking(database.db, actor, {
+        id: booked.id,
+        reason: "Second",
+        now,
+        salesEmail,
+        publicSiteUrl: testSiteUrl,
+      }),
     ).rejects.toThrow(new RefusedError("This call was already cancelled."));
     const row = await findBooking(database.db, booked.id);
     expect(row).toMatchObject({ sequence: 1, cancelReason: "First" });
@@ -97,14 +110,26 @@ describe("cancelling a booking", () => {
     const booked = await book();
     const later = new Date("2026-11-24T12:00:00+05:30");
     await expect(
-      cancelBooking(database.db, actor, { id: booked.id, reason: "Too late", now: later, salesEmail }),
+      cancelBooking(database.db, actor, {
+        id: booked.id,
+        reason: "Too late",
+        now: later,
+        salesEmail,
+        publicSiteUrl: testSiteUrl,
+      }),
     ).rejects.toBeInstanceOf(RefusedError);
     expect((await findBooking(database.db, booked.id))?.status).toBe("confirmed");
     await expect(
-      cancelBooking(database.db, actor, { id: "not-an-id", reason: "x", now, salesEmail }),
+      cancelBooking(database.db, actor, { id: "not-an-id", reason: "x", now, salesEmail, publicSiteUrl: testSiteUrl }),
     ).rejects.toBeInstanceOf(RefusedError);
     await expect(
-      cancelBooking(database.db, actor, { id: crypto.randomUUID(), reason: "x", now, salesEmail }),
+      cancelBooking(database.db, actor, {
+        id: crypto.randomUUID(),
+        reason: "x",
+        now,
+        salesEmail,
+        publicSiteUrl: testSiteUrl,
+      }),
     ).rejects.toBeInstanceOf(RefusedError);
   });
 
@@ -113,7 +138,13 @@ describe("cancelling a booking", () => {
     const booked = [];
     // One mailbox holds only so many upcoming calls (upcoming-calls-cap.ts): a caller each.
     for (const [index, time] of times.entries()) booked.push(await book(time, `caller-${index}@example.in`));
-    await cancelBooking(database.db, actor, { id: booked[1]!.id, reason: "x", now, salesEmail });
+    await cancelBooking(database.db, actor, {
+      id: booked[1]!.id,
+      reason: "x",
+      now,
+      salesEmail,
+      publicSiteUrl: testSiteUrl,
+    });
 
     const first = await listBookings(database.db, { view: "upcoming", now, limit: 2 });
     expect(first.rows.map((row) => row.startsAt.toISOString())).toEqual([booked[0]!.startsAt, booked[2]!.startsAt]);

@@ -92,7 +92,13 @@ export async function findBooking(db: Db, id: string): Promise<BookingView | und
 export async function cancelBooking(
   db: Db,
   actor: Actor,
-  { id, reason, now, salesEmail }: { id: string; reason: string; now: Date; salesEmail: string },
+  {
+    id,
+    reason,
+    now,
+    salesEmail,
+    publicSiteUrl,
+  }: { id: string; reason: string; now: Date; salesEmail: string; publicSiteUrl: string },
 ): Promise<string[]> {
   if (!isUuid(id)) throw new RefusedError("There is no such booking.");
   return changing(db, "calendar", async (tx) => {
@@ -112,6 +118,7 @@ export async function cancelBooking(
       },
       now,
       salesEmail,
+      publicSiteUrl,
     });
     return queuedEmailIds;
   });

@@ -5,6 +5,7 @@ import { bookings } from "../db/schema";
 import { cancellationEmails } from "./booking-emails";
 import { withdrawPendingReminders } from "./booking-reminders";
 import { queueEmails } from "../outbox/mail-outbox";
+import { backOfficeUrl } from "../emails/back-office-links";
 import type { DbOrTransaction } from "../db/open-db";
 import { audit, type Actor, type AuditEntry } from "../staff/audit";
 
@@ -27,6 +28,7 @@ export async function cancelLockedBooking(
     audited,
     now,
     salesEmail,
+    publicSiteUrl,
   }: {
     actor: Actor;
     reason: string;
@@ -35,6 +37,7 @@ export async function cancelLockedBooking(
     audited: Pick<AuditEntry, "summary" | "details">;
     now: Date;
     salesEmail: string;
+    publicSiteUrl: string;
   },
 ): Promise<{ cancelled: BookingRow; queuedEmailIds: string[] }> {
   const [cancelled] = await tx
@@ -44,7 +47,16 @@ export async function cancelLockedBooking(
     .returning();
   if (!cancelled) throw new RefusedError("This call was already cancelled.");
   await withdrawPendingReminders(tx, current.id);
-  const queuedEmailIds = await queueEmails(tx, cancellationEmails(cancelled, { salesEmail, reason, cancelledBy }), now);
+  const queuedEmailIds = await queueEmails(
+    tx,
+    cancellationEmails(cancelled, {
+      salesEmail,
+      reason,
+      cancelledBy,
+      deskLink: backOfficeUrl(publicSiteUrl, `/admin/bookings/${current.id}`),
+    }),
+    now,
+  );
   await audit(tx, actor, { action: "booking.cancel", subjectType: "booking", subjectId: current.id, ...audited }, now);
   return { cancelled, queuedEmailIds };
 }

@@ -10,14 +10,15 @@ export function bookingDesk({
   db,
   clock,
   salesEmail,
+  publicSiteUrl,
   onEmailsQueued,
-}: Pick<Bindings, "db" | "clock" | "salesEmail" | "onEmailsQueued">): BookingDesk {
+}: Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued">): BookingDesk {
   return {
     list: ({ view, after }) => listBookings(db, { view, after: decodeCursor(after), now: clock() }),
     find: (id) => findBooking(db, id),
     cancel: (actor, id, reason) =>
       outcomeOf(async () => {
-        const queued = await cancelBooking(db, actor, { id, reason, now: clock(), salesEmail });
+        const queued = await cancelBooking(db, actor, { id, reason, now: clock(), salesEmail, publicSiteUrl });
         onEmailsQueued(queued);
       }),
   };

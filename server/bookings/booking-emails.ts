@@ -6,6 +6,7 @@ import { fullName } from "../../domain/person-details";
 import type { OutboxAttachment } from "../db/schema";
 import { composeEmail } from "../emails/compose-email";
 import { button, details, paragraph, quote, signOff, type EmailBlock } from "../emails/email-content";
+import { openInBackOffice } from "../emails/back-office-links";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
 
 export type ConfirmedBooking = {
@@ -81,7 +82,7 @@ const manageBlocks = (manageLink: string): EmailBlock[] => [
 /** The visitor's confirmation (with the invite and their manage link) and the notification to sales. */
 export function bookingEmails(
   demo: ConfirmedBooking,
-  { salesEmail, manageLink }: { salesEmail: string; manageLink: string },
+  { salesEmail, manageLink, deskLink }: { salesEmail: string; manageLink: string; deskLink: string },
 ): OutgoingEmail[] {
   const name = fullName(demo);
   const when = describeSlot(demo.startsAt);
@@ -130,6 +131,7 @@ export function bookingEmails(
             ["Phone", demo.phone],
           ]),
           demo.message ? quote(demo.message, "Message") : paragraph("No message."),
+          openInBackOffice("Open the booking", deskLink),
         ],
       }),
     },
@@ -142,7 +144,12 @@ export function bookingEmails(
  */
 export function cancellationEmails(
   demo: ConfirmedBooking & { sequence: number },
-  { salesEmail, reason, cancelledBy }: { salesEmail: string; reason: string; cancelledBy: string },
+  {
+    salesEmail,
+    reason,
+    cancelledBy,
+    deskLink,
+  }: { salesEmail: string; reason: string; cancelledBy: string; deskLink: string },
 ): OutgoingEmail[] {
   const name = fullName(demo);
   const when = describeSlot(demo.startsAt);
@@ -198,6 +205,7 @@ export function cancellationEmails(
             ["Phone", demo.phone],
             ["Reason", reason],
           ]),
+          openInBackOffice("Open the booking", deskLink),
         ],
       }),
     },
@@ -207,7 +215,12 @@ export function cancellationEmails(
 /** The visitor's updated invite (same event, higher SEQUENCE) with a fresh manage link, and the note to sales. */
 export function rescheduleEmails(
   demo: ConfirmedBooking & { sequence: number },
-  { salesEmail, manageLink, previousStartsAt }: { salesEmail: string; manageLink: string; previousStartsAt: Date },
+  {
+    salesEmail,
+    manageLink,
+    previousStartsAt,
+    deskLink,
+  }: { salesEmail: string; manageLink: string; previousStartsAt: Date; deskLink: string },
 ): OutgoingEmail[] {
   const name = fullName(demo);
   const when = describeSlot(demo.startsAt);
@@ -258,6 +271,7 @@ export function rescheduleEmails(
             ["E-mail", demo.email],
             ["Phone", demo.phone],
           ]),
+          openInBackOffice("Open the booking", deskLink),
         ],
       }),
     },

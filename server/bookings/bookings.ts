@@ -25,6 +25,7 @@ import { issueManageLink } from "./booking-links";
 import { humanReference } from "../kernel/human-reference";
 import { rememberAnswer, type IdempotencyClaim } from "../kernel/idempotency";
 import { queueEmails } from "../outbox/mail-outbox";
+import { backOfficeUrl } from "../emails/back-office-links";
 import { changing } from "../kernel/public-changes";
 import { refuseCallPastMailboxCap } from "./upcoming-calls-cap";
 
@@ -144,7 +145,10 @@ export async function bookDemo(
         const manageLink = await issueManageLink(tx, id, { publicSiteUrl, now });
         const queuedEmailIds = await queueEmails(
           tx,
-          bookingEmails({ ...request, reference, startsAt: slot.startsAt }, { salesEmail, manageLink }),
+          bookingEmails(
+            { ...request, reference, startsAt: slot.startsAt },
+            { salesEmail, manageLink, deskLink: backOfficeUrl(publicSiteUrl, `/admin/bookings/${id}`) },
+          ),
           now,
         );
         return { confirmation, queuedEmailIds };

@@ -355,7 +355,13 @@ describe("reminders before the call", () => {
     await cancelBooking(
       database.db,
       { id: null, email: "sales@test.example" },
-      { id: cancelled.id, reason: "Consultant unwell", now: at(cancelled.start, -20 * hour), salesEmail },
+      {
+        id: cancelled.id,
+        reason: "Consultant unwell",
+        now: at(cancelled.start, -20 * hour),
+        salesEmail,
+        publicSiteUrl: "https://nexora.test",
+      },
     );
     expect(await remindersSent()).toEqual([]);
     expect(await runAt(at(cancelled.start, -hour))).toEqual([]);

@@ -13,6 +13,7 @@ import { bookingOfLink, issueManageLink } from "./booking-links";
 import { withdrawPendingReminders } from "./booking-reminders";
 import { BookingRuleError, isSlotTaken, offeredSlot, refuseBlockedSlot, SlotTakenError } from "./bookings";
 import { queueEmails } from "../outbox/mail-outbox";
+import { backOfficeUrl } from "../emails/back-office-links";
 import { audit, type Actor } from "../staff/audit";
 import { changing } from "../kernel/public-changes";
 
@@ -83,7 +84,7 @@ export async function findManagedBooking(db: Db, token: string, now: Date): Prom
  * sent are withdrawn, and the calendar's CANCEL and the note to sales are queued.
  */
 export async function cancelByVisitor(token: string, deps: ManageDependencies): Promise<ManageResult> {
-  const { db, now, salesEmail } = deps;
+  const { db, now, salesEmail, publicSiteUrl } = deps;
   const quotaRefusal = await refusedByQuota(token, deps);
   if (quotaRefusal) return quotaRefusal;
   return changing(db, "calendar", async (tx) => {
@@ -94,6 +95,7 @@ export async function cancelByVisitor(token: string, deps: ManageDependencies): 
       actor: visitor,
       reason: visitorCancelReason,
       cancelledBy: "visitor",
+      publicSiteUrl,
       audited: {
         summary: `The visitor cancelled ${current.reference} (${describeSlot(current.startsAt)}).`,
         details: { reference: current.reference, startsAt: current.startsAt.toISOString() },
@@ -153,7 +155,12 @@ export async function rescheduleByVisitor(
       const manageLink = await issueManageLink(tx, current.id, { publicSiteUrl, now });
       const queuedEmailIds = await queueEmails(
         tx,
-        rescheduleEmails(moved!, { salesEmail, manageLink, previousStartsAt: current.startsAt }),
+        rescheduleEmails(moved!, {
+          salesEmail,
+          manageLink,
+          previousStartsAt: current.startsAt,
+          deskLink: backOfficeUrl(publicSiteUrl, `/admin/bookings/${current.id}`),
+        }),
         now,
       );
       await audit(

@@ -4,6 +4,7 @@ import type { Job } from "../../domain/job-search";
 import type { RejectionEmailTemplate } from "../../domain/recruiting";
 import { composeEmail } from "../emails/compose-email";
 import { details, paragraph, paragraphsOf, signOff } from "../emails/email-content";
+import { openInBackOffice } from "../emails/back-office-links";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
 import { aboutApplication } from "../outbox/about";
 
@@ -18,7 +19,15 @@ export function applicationEmails(
     job,
     reference,
     careersEmail,
-  }: { id: string; job: Pick<Job, "title" | "location">; reference: string; careersEmail: string },
+    deskLink,
+  }: {
+    id: string;
+    job: Pick<Job, "title" | "location">;
+    reference: string;
+    careersEmail: string;
+    /** The application's page in the back office. */
+    deskLink: string;
+  },
 ): OutgoingEmail[] {
   const about = aboutApplication(id);
   return [
@@ -67,7 +76,8 @@ export function applicationEmails(
             ["City", `${application.city}, ${application.country}`],
             ["Preferred location", application.preferredLocation],
           ]),
-          paragraph("The full application and the resume are in the applications database."),
+          paragraph("The full application and the resume are in the back office."),
+          openInBackOffice("Open the application", deskLink),
         ],
       }),
     },

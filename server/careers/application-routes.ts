@@ -28,7 +28,10 @@ import type { ResumeStore } from "./resume-store";
 import { detectResumeType, resumeKeyFor } from "./resume-content";
 import { jsonFields, readApplicationUpload } from "./application-upload";
 
-export type ApplicationRouteDependencies = Pick<Bindings, "db" | "clock" | "careersEmail" | "onEmailsQueued"> & {
+export type ApplicationRouteDependencies = Pick<
+  Bindings,
+  "db" | "clock" | "careersEmail" | "publicSiteUrl" | "onEmailsQueued"
+> & {
   resumes: ResumeStore;
   spendQuota: SpendQuota;
 };
@@ -160,6 +163,7 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
         },
         clientIp: request.ip,
         careersEmail: deps.careersEmail,
+        publicSiteUrl: deps.publicSiteUrl,
         idempotency: claim,
         now: deps.clock(),
       }).catch(async (error: unknown) => {

@@ -6,6 +6,7 @@ import { applicationEmails } from "./application-emails";
 import { humanReference } from "../kernel/human-reference";
 import { rememberAnswer, type IdempotencyClaim } from "../kernel/idempotency";
 import { queueEmails } from "../outbox/mail-outbox";
+import { backOfficeUrl } from "../emails/back-office-links";
 
 export type ResumeFile = { key: string; fileName: string; mediaType: string; bytes: number };
 
@@ -25,6 +26,7 @@ export async function submitApplication(
     resume: ResumeFile;
     clientIp: string;
     careersEmail: string;
+    publicSiteUrl: string;
     idempotency?: IdempotencyClaim | undefined;
     now: Date;
   },
@@ -78,7 +80,13 @@ export async function submitApplication(
     });
     const queuedEmailIds = await queueEmails(
       tx,
-      applicationEmails(application, { id, job, reference, careersEmail: input.careersEmail }),
+      applicationEmails(application, {
+        id,
+        job,
+        reference,
+        careersEmail: input.careersEmail,
+        deskLink: backOfficeUrl(input.publicSiteUrl, `/admin/applications/${id}`),
+      }),
       now,
     );
     return { reference, queuedEmailIds };

@@ -163,6 +163,9 @@ const demo = {
 };
 const setPasswordLink = "https://nexora.test/admin/set-password/k9Q2x-Tq";
 const manageLink = "https://nexora.test/demo/manage/Zq3-x9";
+const deskLink = "https://nexora.test/admin/bookings/5f2e";
+const enquiryDeskLink = "https://nexora.test/admin/enquiries/3b9d2c4e";
+const applicationDeskLink = "https://nexora.test/admin/applications/7d1c";
 const alertSite = { publicSiteUrl: "https://nexora.test", careersEmail: "careers@test.example" };
 /** A visitor's own words in a saved search: they come back in every alert. */
 const alertSearch: JobAlertSearch = { keyword: `react ${script}`, location: "Gwalior" };
@@ -178,8 +181,8 @@ const alertJob = {
   keywords: [],
   postedAt: "2026-11-20T00:00:00.000Z",
 } as unknown as Job;
-/** The visitor's e-mails carry their manage link; the notes to sales carry none. */
-const linksFor = (email: OutgoingEmail) => (email.to.address === demo.email ? [manageLink] : []);
+/** The visitor's e-mails carry their manage link; the notes to sales the booking's page in the back office. */
+const linksFor = (email: OutgoingEmail) => (email.to.address === demo.email ? [manageLink] : [deskLink]);
 
 /** Each template, what it must carry in both parts, and where the visitor's markup went. */
 const templates: {
@@ -191,20 +194,25 @@ const templates: {
 }[] = [
   ...enquiryEmails(
     { ...sampleEnquiry, firstName: `Priya ${script}`, message: `Quote please.\n${script}`, source: "contact" },
-    { salesEmail: "sales@test.example", id: "3b9d2c4e-enquiry" },
+    { salesEmail: "sales@test.example", id: "3b9d2c4e-enquiry", deskLink: enquiryDeskLink },
   ).map((email) => ({
     email,
     reference: email.kind === "enquiry.notification" ? "3b9d2c4e-enquiry" : undefined,
-    links: [],
+    links: email.kind === "enquiry.notification" ? [enquiryDeskLink] : [],
   })),
-  ...bookingEmails(demo, { salesEmail: "sales@test.example", manageLink }).map((email) => ({
+  ...bookingEmails(demo, { salesEmail: "sales@test.example", manageLink, deskLink }).map((email) => ({
     email,
     reference,
     links: linksFor(email),
   })),
   ...rescheduleEmails(
     { ...demo, sequence: 1 },
-    { salesEmail: "sales@test.example", manageLink, previousStartsAt: new Date("2026-11-23T15:00:00+05:30") },
+    {
+      salesEmail: "sales@test.example",
+      manageLink,
+      previousStartsAt: new Date("2026-11-23T15:00:00+05:30"),
+      deskLink,
+    },
   ).map((email) => ({ email, reference, links: linksFor(email) })),
   ...(["day", "hour"] as const).map((reminder) => ({
     email: reminderEmail(demo, reminder, { salesEmail: "sales@test.example", manageLink }),
@@ -217,12 +225,23 @@ const templates: {
       salesEmail: "sales@test.example",
       reason: `The visitor asked by phone. ${script}`,
       cancelledBy: "sales@test.example",
+      deskLink,
     },
-  ).map((email) => ({ email, reference, links: [] })),
+  ).map((email) => ({ email, reference, links: email.to.address === demo.email ? [] : [deskLink] })),
   ...applicationEmails(
     { ...sampleApplication(), fullName: `Aditi Rao ${script}` },
-    { id: "7d1c", job, reference: "APP-5M8K2Q", careersEmail: "careers@test.example" },
-  ).map((email) => ({ email, reference: "APP-5M8K2Q", links: [] })),
+    {
+      id: "7d1c",
+      job,
+      reference: "APP-5M8K2Q",
+      careersEmail: "careers@test.example",
+      deskLink: applicationDeskLink,
+    },
+  ).map((email) => ({
+    email,
+    reference: "APP-5M8K2Q",
+    links: email.kind === "application.notification" ? [applicationDeskLink] : [],
+  })),
   {
     email: rejectionEmail(
       { id: "7d1c", fullName: `Aditi Rao ${script}`, email: "aditi.rao@example.in", jobTitle: job.title },

@@ -22,7 +22,10 @@ import type { Bindings } from "../kernel/bindings";
 import { recordEnquiry } from "./enquiries";
 import { fingerprintOf } from "../kernel/idempotency";
 
-export type ContactRouteDependencies = Pick<Bindings, "db" | "clock" | "salesEmail" | "onEmailsQueued"> & {
+export type ContactRouteDependencies = Pick<
+  Bindings,
+  "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued"
+> & {
   spendQuota: SpendQuota;
 };
 
@@ -60,6 +63,7 @@ export function contactRoutes(api: FastifyInstance, deps: ContactRouteDependenci
     return submitOnce(request, reply, once, async (claim) => {
       const enquiry = await recordEnquiry(deps.db, parsed.data, {
         salesEmail: deps.salesEmail,
+        publicSiteUrl: deps.publicSiteUrl,
         clientIp: request.ip,
         idempotency: claim,
         now: deps.clock(),

@@ -6,6 +6,7 @@ import { enquiries } from "../db/schema";
 import { enquiryEmails } from "./enquiry-emails";
 import { rememberAnswer, type IdempotencyClaim } from "../kernel/idempotency";
 import { queueEmails } from "../outbox/mail-outbox";
+import { backOfficeUrl } from "../emails/back-office-links";
 
 export type RecordedEnquiry = { id: string; queuedEmailIds: string[] };
 
@@ -19,10 +20,11 @@ export async function recordEnquiry(
   submission: ContactSubmission,
   {
     salesEmail,
+    publicSiteUrl,
     clientIp,
     idempotency,
     now,
-  }: { salesEmail: string; clientIp: string; idempotency?: IdempotencyClaim; now: Date },
+  }: { salesEmail: string; publicSiteUrl: string; clientIp: string; idempotency?: IdempotencyClaim; now: Date },
 ): Promise<RecordedEnquiry> {
   const isSpam = Boolean(submission.website);
   const id = randomUUID();
@@ -40,7 +42,17 @@ export async function recordEnquiry(
       clientIp,
       createdAt: now,
     });
-    const queuedEmailIds = isSpam ? [] : await queueEmails(tx, enquiryEmails(submission, { salesEmail, id }), now);
+    const queuedEmailIds = isSpam
+      ? []
+      : await queueEmails(
+          tx,
+          enquiryEmails(submission, {
+            salesEmail,
+            id,
+            deskLink: backOfficeUrl(publicSiteUrl, `/admin/enquiries/${id}`),
+          }),
+          now,
+        );
     return { id, queuedEmailIds };
   });
 }

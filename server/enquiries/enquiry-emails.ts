@@ -2,6 +2,7 @@ import { company } from "../../domain/company";
 import type { ContactSubmission } from "../../domain/contact-enquiry";
 import { fullName } from "../../domain/person-details";
 import { composeEmail } from "../emails/compose-email";
+import { openInBackOffice } from "../emails/back-office-links";
 import { details, finePrint, paragraph, quote, signOff } from "../emails/email-content";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
 
@@ -15,7 +16,11 @@ const sourceLabel = (source: string) =>
 /** The notification to sales (Reply-To the visitor) and the visitor's auto-reply, which never quotes the message. */
 export function enquiryEmails(
   enquiry: ContactSubmission,
-  { salesEmail, id }: { salesEmail: string; id: string },
+  {
+    salesEmail,
+    id,
+    deskLink,
+  }: { salesEmail: string; id: string; /** Its page in the back office. */ deskLink: string },
 ): OutgoingEmail[] {
   const name = fullName(enquiry);
   return [
@@ -37,8 +42,9 @@ export function enquiryEmails(
             ["Enquiry", id],
           ]),
           paragraph(
-            "Reply to this e-mail to answer the visitor directly. We promise a reply typically within 24 business hours.",
+            "We promise a reply typically within 24 business hours. Open the enquiry in the back office to answer it, set its status and keep notes there, so everyone sees where it stands.",
           ),
+          openInBackOffice("Open the enquiry", deskLink),
         ],
       }),
     },

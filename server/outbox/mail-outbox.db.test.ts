@@ -55,6 +55,7 @@ describe("the mail outbox", () => {
   it("delivers the notification with Reply-To the visitor and the auto-reply with the 24-hour promise", async () => {
     await recordEnquiry(database.db, submission, {
       salesEmail: "sales@test.example",
+      publicSiteUrl: "https://nexora.test",
       clientIp: "127.0.0.1",
       now: new Date(),
     });
@@ -90,6 +91,7 @@ describe("the mail outbox", () => {
   it("keeps e-mails a busy server refuses and delivers them after the back-off", async () => {
     await recordEnquiry(database.db, submission, {
       salesEmail: "sales@test.example",
+      publicSiteUrl: "https://nexora.test",
       clientIp: "127.0.0.1",
       now: new Date(),
     });
@@ -121,6 +123,7 @@ describe("the mail outbox", () => {
   it("loses nothing while the mail server is down, and sends once it is back", async () => {
     await recordEnquiry(database.db, submission, {
       salesEmail: "sales@test.example",
+      publicSiteUrl: "https://nexora.test",
       clientIp: "127.0.0.1",
       now: new Date(),
     });
@@ -157,6 +160,7 @@ describe("the mail outbox", () => {
   it("gives up after the last attempt and marks the e-mail failed", async () => {
     await recordEnquiry(database.db, submission, {
       salesEmail: "sales@test.example",
+      publicSiteUrl: "https://nexora.test",
       clientIp: "127.0.0.1",
       now: new Date(),
     });

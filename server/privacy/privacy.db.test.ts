@@ -116,6 +116,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
         { ...sampleEnquiry, source: "contact" },
         {
           salesEmail: "sales@test.example",
+          publicSiteUrl: "https://nexora.test",
           clientIp: "203.0.113.9",
           now,
         },
@@ -166,7 +167,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
           phone: person.phone,
           source: "contact",
         },
-        { salesEmail: "sales@test.example", clientIp: "203.0.113.9", now },
+        { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.test", clientIp: "203.0.113.9", now },
       );
       // Sales marked it replied: the audit entry's sentence names her.
       await changeEnquiryStatus(database.db, commandLine, enquiry.id, "replied", now);

@@ -96,14 +96,19 @@ export async function startBackOfficeServer({
     const { token } = await inviteStaff(database.db, commandLine, invite, clock());
     await setPasswordWithLink(database.db, token, staffPassword, clock());
   }
-  const submission = () => ({ salesEmail: "sales@test.example", clientIp: "203.0.113.9", now: clock() });
+  const submission = () => ({
+    salesEmail: "sales@test.example",
+    publicSiteUrl: origin,
+    clientIp: "203.0.113.9",
+    now: clock(),
+  });
 
   async function bookCall(): Promise<string> {
     const date = shiftDate(indiaDateOf(clock()), 2);
     const [time] = await availableSlots(database.db, date, clock());
     if (time === undefined) throw new Error(`No free slot on ${date} to book a call in.`);
     const caller = { ...sampleBooking, email: `caller-${time.replace(/\W/g, "")}@example.in`, date, time };
-    return (await bookDemo(database.db, caller, { ...submission(), publicSiteUrl: origin })).confirmation.id;
+    return (await bookDemo(database.db, caller, submission())).confirmation.id;
   }
 
   const jobId = seedJobs[0]!.id;

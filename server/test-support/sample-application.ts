@@ -102,6 +102,7 @@ export async function submitSampleApplication(
     resume: { key: resumeKey, fileName: "Aditi Rao resume.pdf", mediaType: "application/pdf", bytes: resume.length },
     clientIp: "203.0.113.7",
     careersEmail: "careers@test.example",
+    publicSiteUrl: "https://nexora.test",
     now,
   });
   return { id, reference, resumeKey };
