@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
-import { staffEmail, staffState } from "./staff";
+import { waitForMails } from "./mailbox";
+import { staffEmail, staffPassword, staffState } from "./staff";
 
 async function sendEnquiry(page: Page, email: string, message: string) {
   await visit(page, "/contactUs");
@@ -131,4 +132,35 @@ test.describe("the enquiries inbox", () => {
     await expect(page.getByRole("note")).toContainText("Caught by the spam trap");
     await expectNoAxeViolations(page);
   });
+});
+
+test("the notification e-mail's link opens the enquiry in the back office after sign-in @one-width", async ({
+  page,
+}) => {
+  const email = uniqueEmail("linked");
+  const sent = await page.request.post("/contactus/submit", {
+    data: {
+      firstName: "Kabir",
+      lastName: "Sethi",
+      email,
+      phone: "",
+      message: "A quote for a fleet app, please.",
+      source: "contact",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const [notification] = (await waitForMails(email, 2)).filter(
+    (mail) => mail.subject === "New enquiry from Kabir Sethi",
+  );
+  // The link names PUBLIC_SITE_URL, not this test server: its path is what leads to the enquiry.
+  const link = new URL(/https?:\/\/\S+\/admin\/enquiries\/[\w-]+/.exec(notification!.text!)![0]);
+  expect(notification!.html).toContain(link.href);
+
+  await page.goto(link.pathname);
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
+  await page.getByLabel(/^E-mail address/).fill(staffEmail("sales"));
+  await page.getByLabel(/^Password/).fill(staffPassword);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${link.pathname}$`));
+  await expect(page.getByText("A quote for a fleet app, please.")).toBeVisible();
 });
