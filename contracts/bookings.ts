@@ -68,6 +68,8 @@ export const bookingListViews = ["upcoming", "past", "cancelled"] as const;
 export type BookingListView = (typeof bookingListViews)[number];
 
 export type BookingDesk = {
+  /** Confirmed calls today, and in the seven days from today, in India. */
+  callCounts(): Promise<{ today: number; thisWeek: number }>;
   list(options: { view: BookingListView; after?: string | undefined }): Promise<ListPage<BookingView>>;
   /** Undefined for an unknown id (or anything that is not an id). */
   find(id: string): Promise<BookingView | undefined>;

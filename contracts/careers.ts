@@ -103,7 +103,11 @@ export type ResumeDownload = {
 /** A job the applications list can be narrowed to. */
 export type ApplicationJobChoice = { id: string; title: string; location: string; status: JobStatus };
 
+/** An open job and how many of its applications are still new. */
+export type NewApplicationsOfJob = { jobId: string; title: string; location: string; count: number };
+
 export type ApplicationDesk = {
+  newByOpenJob(): Promise<NewApplicationsOfJob[]>;
   /** Every job, for the list's job filter: open first, then drafts, then closed; by title within each. */
   jobChoices(): Promise<ApplicationJobChoice[]>;
   /** Newest first, 50 a page; `after` is the cursor a previous page answered. */

@@ -29,6 +29,8 @@ export type EnquiryDetail = Omit<EnquiryListItem, "preview"> & {
 };
 
 export type EnquiryDesk = {
+  /** New enquiries, not spam: what nobody has looked at yet. */
+  countNew(): Promise<number>;
   /** Newest first, 50 a page; `after` is the cursor a previous page answered. */
   list(filter: EnquiryFilter, options: { after?: string | undefined }): Promise<ListPage<EnquiryListItem>>;
   /** How many enquiries each folder holds, whatever the filter. */

@@ -18,6 +18,8 @@ export type OutboxEmailView = {
 };
 
 export type OutboxDesk = {
+  /** E-mails that failed for good and wait to be retried. */
+  countFailed(): Promise<number>;
   /** E-mails that failed or wait to be sent, newest first. */
   list(options: { after?: string | undefined }): Promise<ListPage<OutboxEmailView>>;
   /** Sends a failed or waiting e-mail again at once; a sent one is refused. */

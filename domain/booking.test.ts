@@ -13,6 +13,7 @@ import {
   shiftDate,
   slotLabels,
   slotStart,
+  indiaTodayAndWeek,
 } from "./booking";
 import { BookingRequestSchema } from "./booking-request";
 
@@ -164,5 +165,20 @@ describe("BookingRequestSchema", () => {
   it("rejects a time that is not a slot and a date that does not exist", () => {
     expect(BookingRequestSchema.safeParse({ ...valid, time: "6:00 PM" }).success).toBe(false);
     expect(BookingRequestSchema.safeParse({ ...valid, date: "2026-11-31" }).success).toBe(false);
+  });
+});
+
+describe("today and the next seven days in India", () => {
+  it("start at India's midnight, whatever the hour in UTC", () => {
+    // 20:00 UTC on 3 March is 01:30 on 4 March in India.
+    const { today, week } = indiaTodayAndWeek(new Date("2031-03-03T20:00:00Z"));
+    expect(today.map((instant) => instant.toISOString())).toEqual([
+      "2031-03-03T18:30:00.000Z",
+      "2031-03-04T18:30:00.000Z",
+    ]);
+    expect(week.map((instant) => instant.toISOString())).toEqual([
+      "2031-03-03T18:30:00.000Z",
+      "2031-03-10T18:30:00.000Z",
+    ]);
   });
 });

@@ -171,3 +171,10 @@ export type BookingConfirmation = {
   startsAt: string;
   endsAt: string;
 };
+
+/** Today in India, and the seven days from today, as instants: [start, end). */
+export function indiaTodayAndWeek(now: Date): { today: [Date, Date]; week: [Date, Date] } {
+  const today = indiaDateOf(now);
+  const at = (date: IsoDate) => new Date(indiaMidnight(date).getTime());
+  return { today: [at(today), at(shiftDate(today, 1))], week: [at(today), at(shiftDate(today, 7))] };
+}

@@ -1,7 +1,7 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 
 import type { BookingListView, BookingView } from "../../contracts/bookings";
-import { describeSlot } from "../../domain/booking";
+import { describeSlot, indiaTodayAndWeek } from "../../domain/booking";
 import { RefusedError } from "../kernel/outcome";
 import type { Db } from "../db/open-db";
 import { bookings } from "../db/schema";
@@ -122,4 +122,19 @@ export async function cancelBooking(
     });
     return queuedEmailIds;
   });
+}
+
+/** Confirmed calls today and in the seven days from today, in India, whether already held or still to come. */
+export async function callCounts(db: Db, now: Date): Promise<{ today: number; thisWeek: number }> {
+  const { today, week } = indiaTodayAndWeek(now);
+  const within = ([from, to]: [Date, Date]) =>
+    and(eq(bookings.status, "confirmed"), gte(bookings.startsAt, from), lt(bookings.startsAt, to));
+  const [row] = await db
+    .select({
+      today: sql<number>`count(*) filter (where ${within(today)})`.mapWith(Number),
+      thisWeek: sql<number>`count(*) filter (where ${within(week)})`.mapWith(Number),
+    })
+    .from(bookings)
+    .where(within(week));
+  return { today: row?.today ?? 0, thisWeek: row?.thisWeek ?? 0 };
 }

@@ -1,6 +1,6 @@
 import type { BlockedTimeDesk, BookingDesk } from "../../contracts/bookings";
 import type { Bindings } from "../kernel/bindings";
-import { cancelBooking, findBooking, listBookings } from "./booking-admin";
+import { callCounts, cancelBooking, findBooking, listBookings } from "./booking-admin";
 import { addBlock, blockHolidays, holidayPreview, listUpcomingBlocks, removeBlock } from "./blocked-time";
 import { festivalYear, setFestivalDates } from "./festival-dates";
 import { decodeCursor } from "../kernel/keyset";
@@ -16,6 +16,7 @@ export function bookingDesk({
   return {
     list: ({ view, after }) => listBookings(db, { view, after: decodeCursor(after), now: clock() }),
     find: (id) => findBooking(db, id),
+    callCounts: () => callCounts(db, clock()),
     cancel: (actor, id, reason) =>
       outcomeOf(async () => {
         const queued = await cancelBooking(db, actor, { id, reason, now: clock(), salesEmail, publicSiteUrl });

@@ -1,5 +1,6 @@
 import type { ApplicationDesk } from "../../contracts/careers";
 import {
+  newApplicationsByOpenJob,
   addApplicationNote,
   downloadResume,
   exportApplicationsCsv,
@@ -24,6 +25,7 @@ export function applicationDesk({
 }: Pick<Bindings, "db" | "clock" | "careersEmail" | "onEmailsQueued"> & { resumes: ResumeStore }): ApplicationDesk {
   return {
     jobChoices: () => jobChoices(db),
+    newByOpenJob: () => newApplicationsByOpenJob(db),
     list: (filter, { after }) => listApplications(db, filter, { after }),
     stageCounts: (filter) => stageCounts(db, filter),
     find: (id) => findApplication(db, id),

@@ -8,6 +8,7 @@ import type {
   ApplicationDetail,
   ApplicationJobChoice,
   ApplicationListItem,
+  NewApplicationsOfJob,
   ResumeDownload,
 } from "../../contracts/careers";
 import type { CsvExport, ListPage } from "../../contracts/outcome";
@@ -473,4 +474,15 @@ export async function saveRejectionTemplate(
       now,
     );
   });
+}
+
+/** New applications (not yet moved on from "new") to each open job that has any, most first. */
+export async function newApplicationsByOpenJob(db: Db): Promise<NewApplicationsOfJob[]> {
+  return db
+    .select({ jobId: jobs.id, title: jobs.title, location: jobs.location, count: count() })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.stage, "new"), eq(jobs.status, "open")))
+    .groupBy(jobs.id, jobs.title, jobs.location)
+    .orderBy(desc(count()), asc(jobs.title));
 }

@@ -1,6 +1,7 @@
 import type { EnquiryDesk } from "../../contracts/enquiries";
 import type { Bindings } from "../kernel/bindings";
 import {
+  countNewEnquiries,
   addEnquiryNote,
   changeEnquiryStatus,
   exportEnquiriesCsv,
@@ -14,6 +15,7 @@ export function enquiryDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Enqu
   return {
     list: (filter, { after }) => listEnquiries(db, filter, { after }),
     folderCounts: () => folderCounts(db),
+    countNew: () => countNewEnquiries(db),
     find: (id) => findEnquiry(db, id),
     changeStatus: (actor, id, status) => outcomeOf(() => changeEnquiryStatus(db, actor, id, status, clock())),
     addNote: (actor, id, body) => outcomeOf(() => addEnquiryNote(db, actor, id, body, clock())),

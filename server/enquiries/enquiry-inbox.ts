@@ -257,3 +257,12 @@ export async function exportEnquiriesCsv(
   }
   return { rowCount, content: csvStream(csvColumns, pages()) };
 }
+
+/** Enquiries nobody has touched yet: new, and not spam. */
+export async function countNewEnquiries(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(enquiries)
+    .where(and(eq(enquiries.status, "new"), eq(enquiries.isSpam, false)));
+  return row?.count ?? 0;
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 
 import type { OutboxEmailView } from "../../contracts/outbox";
 import { RefusedError } from "../kernel/outcome";
@@ -73,4 +73,10 @@ export async function retryEmail(db: Db, actor: Actor, emailId: string, now: Dat
       now,
     );
   });
+}
+
+/** E-mails that failed for good and wait for someone to retry them. */
+export async function countFailedEmails(db: Db): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(outboxEmails).where(eq(outboxEmails.status, "failed"));
+  return row?.count ?? 0;
 }

@@ -1,7 +1,7 @@
 import type { OutboxDesk } from "../../contracts/outbox";
 import type { Bindings } from "../kernel/bindings";
 import { decodeCursor } from "../kernel/keyset";
-import { listOutboxProblems, retryEmail } from "./outbox-admin";
+import { countFailedEmails, listOutboxProblems, retryEmail } from "./outbox-admin";
 import { outcomeOf } from "../kernel/outcome";
 
 export function outboxDesk({
@@ -11,6 +11,7 @@ export function outboxDesk({
 }: Pick<Bindings, "db" | "clock" | "onEmailsQueued">): OutboxDesk {
   return {
     list: ({ after }) => listOutboxProblems(db, { after: decodeCursor(after) }),
+    countFailed: () => countFailedEmails(db),
     retry: (actor, emailId) =>
       outcomeOf(async () => {
         await retryEmail(db, actor, emailId, clock());

@@ -2,20 +2,23 @@ import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-ro
 
 import { adminMeta } from "~/features/admin/admin-meta";
 import { AdminCard, AdminShell } from "~/features/admin/shell/admin-shell";
+import { dayCounts, navCounts } from "~/features/admin/shell/day-counts.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
+import { siteContext } from "~contracts/load-context";
 
 import type { Route } from "./+types/layout";
 
 /** Every page under /admin sits in this layout; its own loader checks the role again (they run in parallel). */
 export async function loader(args: Route.LoaderArgs) {
-  return { member: await requireStaff(args) };
+  const member = await requireStaff(args);
+  return { member, counts: navCounts(await dayCounts(args.context.get(siteContext).backOffice, member)) };
 }
 
 export const meta = () => adminMeta("Back office");
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell member={loaderData.member}>
+    <AdminShell member={loaderData.member} counts={loaderData.counts}>
       <Outlet />
     </AdminShell>
   );

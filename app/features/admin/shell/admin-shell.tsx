@@ -16,7 +16,16 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * The frame of every signed-in page: who is signed in and the way out at the top, the
  * sections their role may use beside the page (above it, scrolling sideways, on a phone).
  */
-export function AdminShell({ member, children }: { member: StaffMember; children: ReactNode }) {
+export function AdminShell({
+  member,
+  counts = {},
+  children,
+}: {
+  member: StaffMember;
+  /** New items beside a navigation entry, by its address (day-counts.server.ts). */
+  counts?: Record<string, number>;
+  children: ReactNode;
+}) {
   const items = navItemsFor(member.role);
   const loading = useNavigation().state !== "idle";
   return (
@@ -76,6 +85,12 @@ export function AdminShell({ member, children }: { member: StaffMember; children
               <li key={item.to}>
                 <NavLink to={item.to} className={navLinkClass}>
                   {item.label}
+                  {counts[item.to] ? (
+                    <span className="ml-2 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                      {counts[item.to]}
+                      <span className="sr-only"> new</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
