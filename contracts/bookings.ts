@@ -94,10 +94,20 @@ export type FestivalYearView = { year: number } & (
   { source: "table"; dates: FestivalDates } | { source: "entered"; dates: FestivalDates } | { source: "unknown" }
 );
 
+/** A confirmed call a new block would cover. */
+export type CallInTheWay = { id: string; reference: string; name: string; startsAt: Date };
+
+/** What to do with the calls a block covers, and which ones the person saw when deciding. */
+export type CallsDecision = { calls: "cancel" | "keep"; shownCallIds: readonly string[] };
+
+/** A block refused because confirmed calls fall in it: the person decides, then tries again. */
+export type AddBlockOutcome =
+  Outcome<{ cancelledCalls: number }> | { ok: false; message: string; callsInTheWay: CallInTheWay[] };
+
 export type BlockedTimeDesk = {
   /** Blocks that have not ended yet, soonest first. */
   listUpcoming(): Promise<BlockedTimeView[]>;
-  add(actor: StaffMember, block: NewBlock): Promise<Outcome>;
+  add(actor: StaffMember, block: NewBlock, decision?: CallsDecision): Promise<AddBlockOutcome>;
   remove(actor: StaffMember, id: string): Promise<Outcome>;
   /** India's public holidays of a year, and its moving festivals (the curated table's, or those an admin entered). */
   holidays(year: number): Promise<HolidayView[]>;

@@ -74,6 +74,9 @@ const calendarDay = (date: IsoDate) => new UTCDate(`${date}T00:00:00Z`);
 export const isoDateOf = (day: Date): IsoDate => format(day, "yyyy-MM-dd");
 const isWorkingDay = (day: UTCDate) => day.getDay() !== sunday;
 
+/** Whether a date is a Sunday, the day the company never takes calls. */
+export const isSunday = (date: IsoDate) => !isWorkingDay(calendarDay(date));
+
 export const shiftDate = (date: IsoDate, days: number): IsoDate => isoDateOf(addDays(calendarDay(date), days));
 
 /** Whether a date can be booked at all: in the 90-day window from today in India, and not a Sunday. */

@@ -151,3 +151,40 @@ test("bad block forms explain themselves, and the holidays preview lists India's
   await expect(page.getByRole("checkbox", { name: /Independence Day/ })).toBeChecked();
   await expectNoAxeViolations(page);
 });
+
+test("blocking a day that holds a booked call lists it first, and cancelling it e-mails the visitor @one-width", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail("blocked-out");
+  // A day the other tests leave alone.
+  const dates: string[] = (await (await page.request.get("/demo/dates")).json()).data.bookableDates;
+  const date = dates[testInfo.project.name === "desktop" ? 54 : 55]!;
+  const [time] = (await (await page.request.get(`/demo/slots/${date}`)).json()).data.availableSlots;
+  const booked = await page.request.post("/demo/book", {
+    data: { firstName: "Farah", lastName: "Qureshi", email, phone: "+91 98765 43210", domain: "Hosting", date, time },
+  });
+  expect(booked.status()).toBe(201);
+  const { reference } = (await booked.json()).data;
+
+  await blockedTimePage(page);
+  const form = page.getByRole("region", { name: "Block whole days" });
+  await form.getByLabel("First day").fill(date);
+  await form.getByLabel("Last day").fill(date);
+  await form.getByRole("textbox", { name: /Reason/ }).fill("Office closed for repairs");
+  await form.getByRole("button", { name: "Block these days" }).click();
+
+  // Nothing is saved yet: the call is named, and the choice is sales'.
+  const calls = page.getByRole("region", { name: "This call falls in the time" });
+  await expect(calls).toContainText(`Farah Qureshi (${reference})`);
+  await expect(page.getByRole("listitem").filter({ hasText: "Office closed for repairs" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await calls.getByRole("button", { name: "Block and cancel the call" }).click();
+
+  await expect(page.getByRole("status")).toContainText("The block is added and 1 call is cancelled");
+  await expect(page.getByRole("listitem").filter({ hasText: "Office closed for repairs" })).toBeVisible();
+  await expect(form.getByRole("textbox", { name: /Reason/ })).toHaveValue("");
+  // The booking's two e-mails, then the cancellation's: the visitor's and the note to sales.
+  const mails = await waitForMails(email, 4);
+  const cancellation = mails.find((mail) => mail.to?.includes(email) && mail.subject?.includes("cancelled"));
+  expect(cancellation?.text).toContain(reference);
+});

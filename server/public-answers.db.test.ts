@@ -22,6 +22,8 @@ import { bookingNow, sampleBooking } from "./test-support/sample-submissions";
 import { buildTestApp, type TestApp } from "./test-support/test-app";
 import { unlimitedQuota } from "./test-support/unlimited-quota";
 
+const blockMail = { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.test" };
+
 /**
  * The public GETs answer from memory (issue 15). Every write that changes what they show, by a
  * visitor, by staff or by the clock, must show in the very next answer.
@@ -99,7 +101,13 @@ describe("what visitors read is right the moment a write commits", () => {
   it("blocked time added and removed, and an erasure of the visitor", async () => {
     const { db } = subject.database;
     expect(await bookableDates()).toContain(date);
-    const blockId = await addBlock(db, commandLine, { ...wholeDays(date, date), reason: "Diwali" }, now);
+    const { id: blockId } = await addBlock(
+      db,
+      commandLine,
+      { ...wholeDays(date, date), reason: "Diwali" },
+      now,
+      blockMail,
+    );
     expect(await slotsOn(date)).toEqual([]);
     expect(await bookableDates()).not.toContain(date);
     await removeBlock(db, commandLine, blockId, now);

@@ -8,6 +8,7 @@ import { openTestDatabase } from "../test-support/test-database";
 import {
   addBlock,
   blockHolidays,
+  CallsInTheWay,
   bookableDatesNow,
   holidayPreview,
   indiaHolidays,
@@ -16,6 +17,8 @@ import {
 } from "./blocked-time";
 import { BookingRuleError, availableSlots, bookDemo } from "./bookings";
 import { listAudit } from "../staff/audit";
+
+const blockMail = { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.test" };
 
 const now = bookingNow; // Monday 23 November 2026, 9:00 AM in India
 const actor = { id: null, email: "sales.person@nexoratech.in" };
@@ -52,6 +55,7 @@ describe("blocked time", () => {
       actor,
       blockFromHours({ date: "2026-11-24", fromTime: "11:00", toTime: "13:00", reason: "Team meeting" }),
       now,
+      blockMail,
     );
     const slots = await availableSlots(database.db, "2026-11-24", now);
     expect(slots).toHaveLength(12);
@@ -75,6 +79,7 @@ describe("blocked time", () => {
       actor,
       blockFromDays({ fromDate: "2026-11-25", toDate: "2026-11-26", reason: "Office move" }),
       now,
+      blockMail,
     );
     expect(await availableSlots(database.db, "2026-11-25", now)).toEqual([]);
     expect(await availableSlots(database.db, "2026-11-26", now)).toEqual([]);
@@ -107,6 +112,7 @@ describe("blocked time", () => {
       actor,
       blockFromHours({ date: "2026-11-28", fromTime: "10:00", toTime: "18:00", reason: "Offsite" }),
       now,
+      blockMail,
     );
     expect(await bookableDatesNow(database.db, now)).not.toContain("2026-11-28");
   });
@@ -134,6 +140,7 @@ describe("blocked time", () => {
       actor,
       blockFromDays({ fromDate: "2027-01-26", toDate: "2027-01-26", reason: "Republic Day" }),
       now,
+      blockMail,
     );
     const preview = await holidayPreview(database.db, 2027, now);
     expect(preview.find((holiday) => holiday.name === "Republic Day")?.alreadyBlocked).toBe(true);
@@ -161,7 +168,88 @@ describe("blocked time", () => {
         actor,
         { startsAt: new Date("2026-11-01T00:00:00Z"), endsAt: new Date("2026-11-02T00:00:00Z"), reason: "x" },
         now,
+        blockMail,
       ),
     ).rejects.toThrow("This time has already passed.");
+  });
+
+  describe("over confirmed calls", () => {
+    const afternoon = blockFromHours({ date: "2026-11-25", fromTime: "14:00", toTime: "16:00", reason: "Offsite" });
+
+    it("lists the calls before anything is saved, then cancels them with the block, e-mailing each visitor", async () => {
+      const call = (await book("2026-11-25", "2:30 PM")).confirmation;
+      const asked = addBlock(database.db, actor, afternoon, now, blockMail);
+      await expect(asked).rejects.toBeInstanceOf(CallsInTheWay);
+      await expect(asked).rejects.toMatchObject({ calls: [{ id: call.id, reference: call.reference }] });
+      expect(await database.db.select().from(blockedTimes)).toEqual([]);
+
+      await database.db.delete(outboxEmails);
+      const added = await addBlock(database.db, actor, afternoon, now, {
+        ...blockMail,
+        decision: { calls: "cancel", shownCallIds: [call.id] },
+      });
+      expect(added.cancelledCalls).toBe(1);
+      const [booking] = await database.db.select().from(bookings);
+      expect(booking).toMatchObject({ status: "cancelled", cancelReason: "Offsite" });
+      const mails = await database.db.select().from(outboxEmails);
+      expect(mails.map((mail) => mail.toAddress).sort()).toEqual([request.email, "sales@test.example"].sort());
+    });
+
+    it("keeps the calls when asked to, and asks again about a call booked after the list was shown", async () => {
+      const first = (await book("2026-11-25", "2:30 PM")).confirmation;
+      const second = (await book("2026-11-25", "3:00 PM")).confirmation;
+      await expect(
+        addBlock(database.db, actor, afternoon, now, {
+          ...blockMail,
+          decision: { calls: "keep", shownCallIds: [first.id] },
+        }),
+      ).rejects.toMatchObject({ calls: [{ id: first.id }, { id: second.id }] });
+
+      const kept = await addBlock(database.db, actor, afternoon, now, {
+        ...blockMail,
+        decision: { calls: "keep", shownCallIds: [first.id, second.id] },
+      });
+      expect(kept.cancelledCalls).toBe(0);
+      const statuses = await database.db.select({ status: bookings.status }).from(bookings);
+      expect(statuses).toEqual([{ status: "confirmed" }, { status: "confirmed" }]);
+    });
+  });
+
+  it("refuses a time already blocked and a block of Sundays only, saying why", async () => {
+    await addBlock(
+      database.db,
+      actor,
+      blockFromDays({ fromDate: "2026-11-26", toDate: "2026-11-27", reason: "Offsite" }),
+      now,
+      blockMail,
+    );
+    await expect(
+      addBlock(
+        database.db,
+        actor,
+        blockFromDays({ fromDate: "2026-11-26", toDate: "2026-11-27", reason: "Again" }),
+        now,
+        blockMail,
+      ),
+    ).rejects.toThrow("This time is already blocked: ");
+    await expect(
+      addBlock(
+        database.db,
+        actor,
+        blockFromHours({ date: "2026-11-27", fromTime: "10:00", toTime: "11:00", reason: "Inside" }),
+        now,
+        blockMail,
+      ),
+    ).rejects.toThrow("(Offsite)");
+    await expect(
+      addBlock(
+        database.db,
+        actor,
+        blockFromDays({ fromDate: "2026-11-29", toDate: "2026-11-29", reason: "Sunday" }),
+        now,
+        blockMail,
+      ),
+    ).rejects.toThrow("Sundays are never offered to visitors, so there is nothing to block.");
+    expect(await database.db.select().from(blockedTimes)).toHaveLength(1);
   });
 });

@@ -1,13 +1,14 @@
 import Holidays from "date-holidays";
-import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 
-import type { BlockedTimeView, HolidayView } from "../../contracts/bookings";
+import type { BlockedTimeView, CallInTheWay, CallsDecision, HolidayView } from "../../contracts/bookings";
 import { dayIsBlocked, describeBlock, wholeDays, type HolidayChoice, type NewBlock } from "../../domain/blocked-time";
-import { bookableDates, indiaDateOf, type IsoDate } from "../../domain/booking";
+import { bookableDates, describeSlot, indiaDateOf, isSunday, shiftDate, type IsoDate } from "../../domain/booking";
 import { festivalsOf } from "../../domain/india-holidays";
 import { RefusedError } from "../kernel/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { blockedTimes } from "../db/schema";
+import { blockedTimes, bookings } from "../db/schema";
+import { cancelLockedBooking } from "./booking-cancellation";
 import { festivalYear } from "./festival-dates";
 import { audit, type Actor } from "../staff/audit";
 import { isUuid } from "../kernel/keyset";
@@ -59,14 +60,115 @@ export async function listUpcomingBlocks(db: Db, now: Date, limit = 200): Promis
     .limit(limit);
 }
 
-export async function addBlock(db: Db, actor: Actor, block: NewBlock, now: Date): Promise<string> {
-  if (block.endsAt.getTime() <= block.startsAt.getTime()) throw new RefusedError("The end must be after the start.");
-  if (block.endsAt.getTime() <= now.getTime()) throw new RefusedError("This time has already passed.");
-  return changing(db, "calendar", (tx) => insertBlock(tx, actor, block, now));
+/** Confirmed calls a new block would cover: each must be cancelled or kept on purpose, never silently. */
+export class CallsInTheWay extends RefusedError {
+  constructor(readonly calls: CallInTheWay[]) {
+    super(
+      calls.length === 1
+        ? "A confirmed call falls in this time. Cancel it or keep it, then block the time."
+        : `${calls.length} confirmed calls fall in this time. Cancel them or keep them, then block the time.`,
+    );
+  }
 }
 
+async function callsCovered(tx: DbOrTransaction, block: Range, now: Date): Promise<CallInTheWay[]> {
+  const rows = await tx
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      startsAt: bookings.startsAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        lt(bookings.startsAt, block.endsAt),
+        gt(bookings.endsAt, block.startsAt),
+        gt(bookings.startsAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt));
+  return rows.map(({ firstName, lastName, ...call }) => ({ ...call, name: `${firstName} ${lastName}` }));
+}
+
+const sameIds = (calls: readonly CallInTheWay[], ids: readonly string[]) =>
+  calls.length === ids.length && calls.every((call) => ids.includes(call.id));
+
+/** Whether every India day the range touches is a Sunday, which the calendar never offers anyway. */
+function onlySundays(block: Range): boolean {
+  const last = indiaDateOf(new Date(block.endsAt.getTime() - 1));
+  for (let date = indiaDateOf(block.startsAt); date <= last; date = shiftDate(date, 1)) {
+    if (!isSunday(date)) return false;
+  }
+  return true;
+}
+
+/**
+ * Adds a block. Refused, with the reason: a time that has passed, one already blocked (the same
+ * range, or inside a longer block), or Sundays only. Confirmed calls in the time are answered
+ * (CallsInTheWay) until the person decides: cancelled with the block, each visitor e-mailed, or
+ * kept. The decision holds only for the calls they saw; a call booked or cancelled meanwhile asks
+ * again. Answers the block's id and the e-mails queued.
+ */
+export async function addBlock(
+  db: Db,
+  actor: Actor,
+  block: NewBlock,
+  now: Date,
+  {
+    decision,
+    salesEmail,
+    publicSiteUrl,
+  }: { decision?: CallsDecision | undefined; salesEmail: string; publicSiteUrl: string },
+): Promise<{ id: string; emailIds: string[]; cancelledCalls: number }> {
+  if (block.endsAt.getTime() <= block.startsAt.getTime()) throw new RefusedError("The end must be after the start.");
+  if (block.endsAt.getTime() <= now.getTime()) throw new RefusedError("This time has already passed.");
+  if (onlySundays(block))
+    throw new RefusedError("Sundays are never offered to visitors, so there is nothing to block.");
+  return changing(db, "calendar", async (tx) => {
+    await lockCalendarForBlocking(tx);
+    const [covering] = await tx
+      .select()
+      .from(blockedTimes)
+      .where(and(lte(blockedTimes.startsAt, block.startsAt), gte(blockedTimes.endsAt, block.endsAt)))
+      .limit(1);
+    if (covering) {
+      throw new RefusedError(`This time is already blocked: ${describeRange(covering)} (${covering.reason}).`);
+    }
+    const calls = await callsCovered(tx, block, now);
+    if (calls.length > 0 && !(decision && sameIds(calls, decision.shownCallIds))) throw new CallsInTheWay(calls);
+    const id = await insertBlock(tx, actor, block, now);
+    const emailIds: string[] = [];
+    const cancelling = decision?.calls === "cancel" ? calls : [];
+    for (const call of cancelling) {
+      const [current] = await tx.select().from(bookings).where(eq(bookings.id, call.id)).for("update");
+      const { queuedEmailIds } = await cancelLockedBooking(tx, current!, {
+        actor,
+        reason: block.reason,
+        cancelledBy: actor.email,
+        audited: {
+          summary: `Cancelled ${call.reference} (${describeSlot(call.startsAt)}) with the block of ${describeRange(block)}: ${block.reason}`,
+          details: {
+            reference: call.reference,
+            startsAt: call.startsAt.toISOString(),
+            reason: block.reason,
+            blockId: id,
+          },
+        },
+        now,
+        salesEmail,
+        publicSiteUrl,
+      });
+      emailIds.push(...queuedEmailIds);
+    }
+    return { id, emailIds, cancelledCalls: cancelling.length };
+  });
+}
+
+/** Writes the block and its audit entry; the caller holds the calendar's lock (lockCalendarForBlocking). */
 async function insertBlock(tx: DbOrTransaction, actor: Actor, block: NewBlock, now: Date): Promise<string> {
-  await lockCalendarForBlocking(tx);
   const [row] = await tx
     .insert(blockedTimes)
     .values({ ...block, createdBy: actor.email, createdAt: now })
@@ -142,6 +244,7 @@ export async function holidayPreview(db: Db, year: number, now: Date): Promise<H
 /** Blocks each chosen holiday as a whole day in one transaction, skipping days already blocked. */
 export async function blockHolidays(db: Db, actor: Actor, holidays: HolidayChoice[], now: Date): Promise<number> {
   return changing(db, "calendar", async (tx) => {
+    await lockCalendarForBlocking(tx);
     let added = 0;
     for (const holiday of holidays) {
       if (await wholeDayBlocked(tx, holiday.date)) continue;

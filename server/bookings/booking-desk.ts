@@ -1,7 +1,15 @@
 import type { BlockedTimeDesk, BookingDesk } from "../../contracts/bookings";
 import type { Bindings } from "../kernel/bindings";
 import { callCounts, cancelBooking, findBooking, listBookings } from "./booking-admin";
-import { addBlock, blockHolidays, holidayPreview, listUpcomingBlocks, removeBlock } from "./blocked-time";
+import {
+  addBlock,
+  blockHolidays,
+  CallsInTheWay,
+  holidayPreview,
+  listUpcomingBlocks,
+  removeBlock,
+} from "./blocked-time";
+import { RefusedError } from "../kernel/outcome";
 import { festivalYear, setFestivalDates } from "./festival-dates";
 import { decodeCursor } from "../kernel/keyset";
 import { outcomeOf } from "../kernel/outcome";
@@ -25,10 +33,26 @@ export function bookingDesk({
   };
 }
 
-export function blockedTimeDesk({ db, clock }: Pick<Bindings, "db" | "clock">): BlockedTimeDesk {
+export function blockedTimeDesk({
+  db,
+  clock,
+  salesEmail,
+  publicSiteUrl,
+  onEmailsQueued,
+}: Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued">): BlockedTimeDesk {
   return {
     listUpcoming: () => listUpcomingBlocks(db, clock()),
-    add: (actor, block) => outcomeOf(async () => void (await addBlock(db, actor, block, clock()))),
+    async add(actor, block, decision) {
+      try {
+        const added = await addBlock(db, actor, block, clock(), { decision, salesEmail, publicSiteUrl });
+        onEmailsQueued(added.emailIds);
+        return { ok: true, value: { cancelledCalls: added.cancelledCalls } };
+      } catch (error) {
+        if (error instanceof CallsInTheWay) return { ok: false, message: error.message, callsInTheWay: error.calls };
+        if (error instanceof RefusedError) return { ok: false, message: error.message };
+        throw error;
+      }
+    },
     remove: (actor, id) => outcomeOf(() => removeBlock(db, actor, id, clock())),
     holidays: (year) => holidayPreview(db, year, clock()),
     festivals: (year) => festivalYear(db, year),

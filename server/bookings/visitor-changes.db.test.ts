@@ -18,6 +18,8 @@ import { availableSlots, bookDemo } from "./bookings";
 import { createOutboxWorker, retryDelayMs } from "../outbox/mail-outbox";
 import { listAudit } from "../staff/audit";
 
+const blockMail = { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.test" };
+
 const now = bookingNow;
 const salesEmail = "sales@test.example";
 // No quota here (booking-manager.db.test.ts spends real ones); the test of a refusal brings its own.
@@ -189,6 +191,7 @@ describe("a visitor manages their own call", () => {
         reason: "Offsite",
       },
       now,
+      blockMail,
     );
     expect(await move("2026-11-26", "11:00 AM")).toMatchObject({ ok: false, refusal: "taken" });
     expect(await move("2026-11-29", "11:00 AM")).toMatchObject({ ok: false, refusal: "rule" }); // a Sunday

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
+import { z } from "zod";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { BlockedTimePage, type BlockedTimeActionData } from "~/features/admin/blocked-time/blocked-time-page";
-import { parseForm, parseFormList } from "~/features/admin/form-data";
+import { formFields, parseForm, parseFormList } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import {
@@ -23,6 +24,25 @@ import type { Route } from "./+types/blocked-time";
 import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Blocked time");
+
+/** Cancel or keep the calls a block covers; the ids are those of the calls the person was shown. */
+const CallsDecisionSchema = z.object({
+  calls: z.enum(["cancel", "keep"]),
+  shownCallIds: z
+    .string()
+    .transform((ids) => ids.split(",").filter(Boolean))
+    .pipe(z.array(z.uuid()).max(200)),
+});
+
+/** The fields of a block's form, to send again with the decision about its calls. */
+const blockFieldNames = ["fromDate", "toDate", "date", "fromTime", "toTime", "reason"] as const;
+const blockFields = (form: FormData) =>
+  Object.fromEntries(
+    blockFieldNames.flatMap((name) => {
+      const value = form.get(name);
+      return typeof value === "string" ? [[name, value]] : [];
+    }),
+  );
 
 const thisYearInIndia = (now: Date) => Number(indiaDateOf(now).slice(0, 4));
 
@@ -68,9 +88,15 @@ export async function action(args: Route.ActionArgs) {
       if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
       block = blockFromHours(parsed.value);
     }
-    const outcome = await desk.add(member, block);
-    if (!outcome.ok) return refuse({ intent, message: outcome.message });
-    throw redirect("/admin/blocked-time?done=added");
+    const decision = CallsDecisionSchema.safeParse(formFields(form));
+    const outcome = await desk.add(member, block, decision.success ? decision.data : undefined);
+    if (!outcome.ok) {
+      // Calls in the way: the same block comes back with the calls to cancel or keep.
+      const calls = "callsInTheWay" in outcome ? outcome.callsInTheWay : undefined;
+      return refuse({ intent, message: outcome.message, callsInTheWay: calls, repeat: calls && blockFields(form) });
+    }
+    const cancelled = outcome.value.cancelledCalls;
+    throw redirect(`/admin/blocked-time?done=${cancelled > 0 ? `added-cancelled-${cancelled}` : "added"}`);
   }
   if (intent.startsWith("remove:")) {
     const outcome = await desk.remove(member, intent.slice("remove:".length));

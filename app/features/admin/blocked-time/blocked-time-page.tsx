@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
 
-import type { BlockedTimeView, FestivalYearView, HolidayView } from "~contracts/bookings";
+import type { BlockedTimeView, CallInTheWay, FestivalYearView, HolidayView } from "~contracts/bookings";
+import { describeSlot } from "~domain/booking";
 import { blockTimes, describeBlock, timeLabel, wholeDays } from "~domain/blocked-time";
 import { indiaDateTime } from "~domain/india-time";
 
@@ -17,6 +18,9 @@ export type BlockedTimeIntent = "days" | "hours" | "remove" | "holidays" | "fest
 
 export type BlockedTimeActionData = {
   intent: BlockedTimeIntent;
+  /** Confirmed calls the block would cover, and the block's fields, to decide and send again. */
+  callsInTheWay?: CallInTheWay[] | undefined;
+  repeat?: Record<string, string> | undefined;
   /** The year of the festival form whose fields the errors are about. */
   year?: number;
   errors?: Record<string, string>;
@@ -39,6 +43,10 @@ type PageProps = {
 
 function doneMessage(done: string | undefined): string | undefined {
   if (done === "added") return "The block is added. The calendar no longer offers that time.";
+  const cancelled = done?.match(/^added-cancelled-(\d+)$/);
+  if (cancelled) {
+    return `The block is added and ${cancelled[1] === "1" ? "1 call is" : `${cancelled[1]} calls are`} cancelled; each visitor has been e-mailed.`;
+  }
   if (done === "removed") return "The block is removed. The calendar offers that time again.";
   const holidays = done?.match(/^holidays-(\d+)$/);
   if (holidays) {
@@ -133,6 +141,9 @@ export function BlockedTimePage({
       />
       {success ? <Notice tone="success">{success}</Notice> : null}
       {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
+      {result?.callsInTheWay && result.repeat ? (
+        <CallsInTheWayForm intent={result.intent} calls={result.callsInTheWay} repeat={result.repeat} />
+      ) : null}
 
       <section aria-labelledby="blocks-heading" className="mb-8">
         <h2 id="blocks-heading" className="mb-2 text-lg font-semibold text-brand-900">
@@ -171,7 +182,8 @@ export function BlockedTimePage({
         )}
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* A new key whenever the blocks change: a block added empties the forms it came from. */}
+      <div className="grid gap-6 lg:grid-cols-2" key={blocks.map((block) => block.id).join()}>
         <SectionCard title="Block whole days" intro="From the first day to the last, both included.">
           <Form method="post" className="mt-4 flex flex-col gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
@@ -341,3 +353,49 @@ export function BlockedTimePage({
 
 /** A whole day in India, for describing a holiday like a block. */
 const dayRange = (date: string) => wholeDays(date, date);
+
+/** The calls a new block would cover, and the choice: cancel them with the block, or keep them. */
+function CallsInTheWayForm({
+  intent,
+  calls,
+  repeat,
+}: {
+  intent: BlockedTimeIntent;
+  calls: CallInTheWay[];
+  repeat: Record<string, string>;
+}) {
+  return (
+    <section
+      aria-labelledby="calls-in-the-way"
+      className="mb-6 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950 sm:p-5"
+    >
+      <h2 id="calls-in-the-way" className="font-semibold">
+        {calls.length === 1 ? "This call falls in the time" : "These calls fall in the time"}
+      </h2>
+      <ul className="mt-2 flex flex-col gap-1 text-sm">
+        {calls.map((call) => (
+          <li key={call.id}>
+            <span className="font-semibold">{describeSlot(call.startsAt)} IST</span>: {call.name} ({call.reference})
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm">
+        Cancelling e-mails each visitor that the call is cancelled, with the block&apos;s reason. Keeping them leaves
+        the calls booked while the calendar offers the time to nobody else.
+      </p>
+      <Form method="post" className="mt-3 flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value={intent} />
+        {Object.entries(repeat).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="shownCallIds" value={calls.map((call) => call.id).join(",")} />
+        <SubmitButton tone="danger" name="calls" value="cancel" pendingLabel="Blocking...">
+          Block and cancel {calls.length === 1 ? "the call" : `${calls.length} calls`}
+        </SubmitButton>
+        <SubmitButton tone="secondary" name="calls" value="keep" pendingLabel="Blocking...">
+          Block and keep {calls.length === 1 ? "the call" : "the calls"}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
