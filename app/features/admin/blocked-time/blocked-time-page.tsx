@@ -140,10 +140,7 @@ export function BlockedTimePage({
         intro="Times the demo calendar does not offer: holidays, a closed afternoon. Dates and times are India time (IST)."
       />
       {success ? <Notice tone="success">{success}</Notice> : null}
-      {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
-      {result?.callsInTheWay && result.repeat ? (
-        <CallsInTheWayForm intent={result.intent} calls={result.callsInTheWay} repeat={result.repeat} />
-      ) : null}
+      {result?.message && !result.callsInTheWay ? <Notice tone="error">{result.message}</Notice> : null}
 
       <section aria-labelledby="blocks-heading" className="mb-8">
         <h2 id="blocks-heading" className="mb-2 text-lg font-semibold text-brand-900">
@@ -182,6 +179,10 @@ export function BlockedTimePage({
         )}
       </section>
 
+      {/* Right above the forms, where the person who submitted one is looking. */}
+      {result?.callsInTheWay && result.repeat ? (
+        <CallsInTheWayForm intent={result.intent} calls={result.callsInTheWay} repeat={result.repeat} />
+      ) : null}
       {/* A new key whenever the blocks change: a block added empties the forms it came from. */}
       <div className="grid gap-6 lg:grid-cols-2" key={blocks.map((block) => block.id).join()}>
         <SectionCard title="Block whole days" intro="From the first day to the last, both included.">
