@@ -58,8 +58,18 @@ test.describe("staff accounts in the back office", () => {
     await them.reload();
     await expect(theirNav.getByRole("link", { name: "Enquiries" })).toHaveCount(0);
 
-    // Disabling ends their session at once.
+    // Disabling asks first; keeping the account changes nothing.
     await row.getByRole("button", { name: "Disable Meera Iyer" }).click();
+    const confirm = page.getByRole("region", { name: /^Disable Meera Iyer/ });
+    await confirm.getByRole("link", { name: "Keep it enabled" }).click();
+    await them.reload();
+    await expect(theirNav).toBeVisible();
+    // Then it ends their session at once.
+    await row.getByRole("button", { name: "Disable Meera Iyer" }).click();
+    await page
+      .getByRole("region", { name: /^Disable Meera Iyer/ })
+      .getByRole("button", { name: "Disable the account" })
+      .click();
     await expect(page.getByRole("status")).toHaveText("The account is disabled and signed out everywhere.");
     await expect(row).toContainText("Disabled");
     await them.goto("/admin");

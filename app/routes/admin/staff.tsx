@@ -91,6 +91,16 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   const disable = intent === "disable";
+  if (disable && form.get("confirmed") !== "yes") {
+    const account = (await desk.list()).find((candidate) => candidate.id === accountId);
+    if (!account) return answer({ intent, ok: false, message: "This account does not exist." });
+    return answer({
+      intent,
+      ok: true,
+      message: "",
+      confirmDisable: { accountId, who: account.name ? `${account.name} (${account.email})` : account.email },
+    });
+  }
   const outcome = await desk.setDisabled(actor, accountId, disable);
   return refusalOr(
     intent,

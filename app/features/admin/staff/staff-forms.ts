@@ -31,5 +31,7 @@ export type StaffActionResult = {
   ok: boolean;
   message: string;
   link?: string | undefined;
+  /** Disabling asks first: the account to confirm, and how the page names it. */
+  confirmDisable?: { accountId: string; who: string } | undefined;
   errors?: Record<string, string> | undefined;
 };

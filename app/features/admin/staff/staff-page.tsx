@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 
 import { TextField } from "~/components/ui/text-field";
 import type { StaffAccountView } from "~contracts/staff";
@@ -41,7 +41,11 @@ export function StaffPage({ member, accounts, secondFactorRoles, result }: Staff
         title="Staff"
         intro="Who can sign in to the back office, and with which role. Disabling an account signs it out everywhere at once."
       />
-      {result ? <ActionNotice result={result} /> : null}
+      {result?.confirmDisable ? (
+        <ConfirmDisable {...result.confirmDisable} />
+      ) : result ? (
+        <ActionNotice result={result} />
+      ) : null}
       <InviteForm result={result?.intent === "invite" ? result : undefined} />
       <SecondFactorPolicyForm roles={secondFactorRoles} />
       <h2 className="mt-8 mb-3 text-lg font-semibold text-brand-900">Accounts</h2>
@@ -254,5 +258,36 @@ function SecondFactorPolicyForm({ roles }: { roles: readonly StaffRole[] }) {
         </SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/** Disabling signs a colleague out everywhere at once: the page asks before it does. */
+function ConfirmDisable({ accountId, who }: { accountId: string; who: string }) {
+  return (
+    <section
+      aria-labelledby="confirm-disable"
+      className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-950 sm:p-5"
+    >
+      <h2 id="confirm-disable" className="font-semibold">
+        Disable {who}?
+      </h2>
+      <p className="mt-1 text-sm">
+        They are signed out everywhere at once and can no longer sign in. Their notes and history stay; you can enable
+        the account again later.
+      </p>
+      <Form method="post" className="mt-3 flex flex-wrap gap-3">
+        <input type="hidden" name="accountId" value={accountId} />
+        <input type="hidden" name="confirmed" value="yes" />
+        <SubmitButton tone="danger" name="intent" value="disable" pendingLabel="Disabling...">
+          Disable the account
+        </SubmitButton>
+        <Link
+          to="/admin/staff"
+          className="inline-flex min-h-10 items-center px-2 text-sm font-semibold text-brand-800 underline"
+        >
+          Keep it enabled
+        </Link>
+      </Form>
+    </section>
   );
 }
