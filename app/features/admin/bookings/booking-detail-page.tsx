@@ -54,6 +54,16 @@ export function BookingDetailPage({ booking, history, cancellable, confirming, d
       {error?.message ? <Notice tone="error">{error.message}</Notice> : null}
 
       <dl className="grid gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-[9rem_1fr]">
+        {/* Who to call or write to first: on a phone it is what sales looks for. */}
+        <Row label="Name">{name}</Row>
+        <Row label="E-mail">
+          <a href={`mailto:${booking.email}`} className="break-all text-brand-800 underline underline-offset-4">
+            {booking.email}
+          </a>
+        </Row>
+        <Row label="Phone">
+          <PhoneLink phone={booking.phone} />
+        </Row>
         <Row label="Status">
           {booking.status === "cancelled" ? (
             <span className="rounded-full bg-red-50 px-2 py-0.5 text-sm font-semibold text-red-800">Cancelled</span>
@@ -65,15 +75,6 @@ export function BookingDetailPage({ booking, history, cancellable, confirming, d
         </Row>
         <Row label="When">
           {indiaDay(booking.startsAt)}, {indiaTime(booking.startsAt)} to {indiaTime(booking.endsAt)} IST
-        </Row>
-        <Row label="Name">{name}</Row>
-        <Row label="E-mail">
-          <a href={`mailto:${booking.email}`} className="break-all text-brand-800 underline underline-offset-4">
-            {booking.email}
-          </a>
-        </Row>
-        <Row label="Phone">
-          <PhoneLink phone={booking.phone} />
         </Row>
         <Row label="Domain">{booking.domain}</Row>
         <Row label="Message">

@@ -69,8 +69,9 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
         </Notice>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-6">
+      {/* On a phone the contact comes first (to call or write back); beside the message on a wide screen. */}
+      <div className="grid gap-6 [grid-template-areas:'contact'_'main'_'history'] lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:[grid-template-areas:'main_contact'_'main_history']">
+        <div className="min-w-0 space-y-6 [grid-area:main]">
           <SectionCard title="Message" aside={<StatusBadge status={enquiry.status} />}>
             {/* Text, never HTML: React escapes it, and pre-wrap keeps the sender's line breaks. */}
             <p className="mt-3 text-base leading-relaxed break-words whitespace-pre-wrap text-slate-800">
@@ -105,7 +106,7 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
           />
         </div>
 
-        <div className="min-w-0 space-y-6">
+        <div className="min-w-0 [grid-area:contact]">
           <SectionCard title="Contact">
             <dl className="mt-3 space-y-3 text-sm">
               <div>
@@ -126,7 +127,8 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
               </div>
             </dl>
           </SectionCard>
-
+        </div>
+        <div className="min-w-0 [grid-area:history]">
           <HistoryCard history={history} origin={{ text: "Received through the website.", at: enquiry.createdAt }} />
         </div>
       </div>
