@@ -86,7 +86,8 @@ export function AdminShell({
                 <NavLink to={item.to} className={navLinkClass}>
                   {item.label}
                   {counts[item.to] ? (
-                    <span className="ml-2 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                    // Relative: the screen reader's word stays inside the scrolling navigation on a phone.
+                    <span className="relative ml-2 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
                       {counts[item.to]}
                       <span className="sr-only"> new</span>
                     </span>
