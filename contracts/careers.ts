@@ -68,7 +68,12 @@ export type ApplicationListItem = {
   createdAt: Date;
 };
 
-export type ApplicationNoteView = { id: string; authorEmail: string; body: string; createdAt: Date };
+export type ApplicationNoteView = {
+  id: string;
+  /** The name the author goes by, or the address written. */ authorName: string;
+  body: string;
+  createdAt: Date;
+};
 
 /** Everything the candidate sent except self-identification, which hiring never reads. */
 export type ApplicationDetail = ApplicationListItem & {

@@ -19,7 +19,12 @@ export type EnquiryListItem = {
   preview: string;
 };
 
-export type EnquiryNoteView = { id: string; authorEmail: string; body: string; createdAt: Date };
+export type EnquiryNoteView = {
+  id: string;
+  /** The name the author goes by, or the address written. */ authorName: string;
+  body: string;
+  createdAt: Date;
+};
 
 export type EnquiryDetail = Omit<EnquiryListItem, "preview"> & {
   phone: string;

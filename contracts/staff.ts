@@ -1,3 +1,4 @@
+import type { IsoDate } from "../domain/booking";
 import type { FirstAdmin, InviteStaff, SessionStep, StaffMember, StaffRole } from "../domain/staff";
 import type { ListPage, Outcome } from "./outcome";
 
@@ -14,6 +15,8 @@ export type AuditEntryView = {
   id: string;
   at: Date;
   actorEmail: string;
+  /** The name the actor goes by today, or the address written when they have none. */
+  actorName: string;
   action: string;
   subjectType: string;
   subjectId: string;
@@ -107,6 +110,10 @@ export type AuditDesk = {
   list(options: {
     after?: string | undefined;
     actionPrefix?: AuditActionPrefix | undefined;
+    /** One staff member's changes. */
+    actorId?: string | undefined;
+    /** Changes made on this date in India. */
+    on?: IsoDate | undefined;
   }): Promise<ListPage<AuditEntryView>>;
   /** One thing's history, newest first (an enquiry's status changes and notes, a booking's cancellation). */
   historyOf(subjectType: string, subjectId: string): Promise<AuditEntryView[]>;

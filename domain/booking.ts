@@ -175,9 +175,16 @@ export type BookingConfirmation = {
   endsAt: string;
 };
 
+const midnightOf = (date: IsoDate) => new Date(indiaMidnight(date).getTime());
+
+/** The days from `date` on, `days` of them, in India as instants: [its midnight, the midnight after the last). */
+export const indiaDayRange = (date: IsoDate, days = 1): [Date, Date] => [
+  midnightOf(date),
+  midnightOf(shiftDate(date, days)),
+];
+
 /** Today in India, and the seven days from today, as instants: [start, end). */
 export function indiaTodayAndWeek(now: Date): { today: [Date, Date]; week: [Date, Date] } {
   const today = indiaDateOf(now);
-  const at = (date: IsoDate) => new Date(indiaMidnight(date).getTime());
-  return { today: [at(today), at(shiftDate(today, 1))], week: [at(today), at(shiftDate(today, 7))] };
+  return { today: indiaDayRange(today), week: indiaDayRange(today, 7) };
 }

@@ -111,7 +111,7 @@ test("sales blocks a whole day and the public calendar greys it out @one-width",
   await expect(page.getByRole("status")).toContainText("The block is added.");
   const block = page.getByRole("listitem").filter({ hasText: reason });
   await expect(block).toContainText("(whole day)");
-  await expect(block).toContainText("sales.e2e@nexoratech.in");
+  await expect(block).toContainText("Added by E2E sales");
 
   const slots = await (await page.request.get(`/demo/slots/${date}`)).json();
   expect(slots.data.availableSlots).toEqual([]);

@@ -63,7 +63,7 @@ test.describe("the enquiries inbox", () => {
     await expect(page.getByRole("status")).toHaveText("Note added.");
     const notes = page.getByRole("region", { name: "Notes" });
     await expect(notes.getByText("Called back: wants a quote by Friday.")).toBeVisible();
-    await expect(notes.getByText(staffEmail("sales"))).toBeVisible();
+    await expect(notes.getByText("E2E sales")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Add a note" })).toHaveValue("");
 
     await page.getByRole("button", { name: "Replied" }).click();
@@ -74,7 +74,7 @@ test.describe("the enquiries inbox", () => {
     const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
     await expect(history.nth(0)).toContainText("Marked the enquiry from Ananya Iyer Replied (was New).");
     await expect(history.nth(1)).toContainText("Added a note to the enquiry from Ananya Iyer.");
-    await expect(history.nth(0)).toContainText(staffEmail("sales"));
+    await expect(history.nth(0)).toContainText("E2E sales");
 
     await page.getByRole("link", { name: "All enquiries" }).click();
     await search(page, email);

@@ -79,8 +79,22 @@ test.describe("staff accounts in the back office", () => {
     // The audit log tells the story, newest first.
     await page.goto("/admin/audit?action=staff");
     const log = page.getByRole("region", { name: "Audit log" });
-    await expect(log.getByRole("row").filter({ hasText: "staff.disable" }).first()).toContainText("Meera Iyer");
-    await expect(log.getByRole("row").filter({ hasText: "staff.invite" }).first()).toBeVisible();
+    await expect(log.getByRole("listitem").filter({ hasText: "staff.disable" }).first()).toContainText("Meera Iyer");
+    await expect(log.getByRole("listitem").filter({ hasText: "staff.invite" }).first()).toBeVisible();
+
+    // Narrowed to one person, it shows only their changes; each entry leads to its subject.
+    await page.getByLabel("By").selectOption({ label: "E2E admin" });
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/person=/);
+    const entries = log.getByRole("listitem");
+    await expect(entries.first()).toBeVisible();
+    await expect(entries.filter({ hasNotText: "E2E admin" })).toHaveCount(0);
+    await entries
+      .filter({ hasText: "staff.disable" })
+      .first()
+      .getByRole("link", { name: "Open staff accounts" })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/staff$/);
   });
 
   test("a second invitation to the same address is refused @one-width", async ({ page }) => {

@@ -7,10 +7,10 @@ import { bookableDates, describeSlot, indiaDateOf, isSunday, shiftDate, type Iso
 import { festivalsOf } from "../../domain/india-holidays";
 import { RefusedError } from "../kernel/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { blockedTimes, bookings } from "../db/schema";
+import { blockedTimes, bookings, staffAccounts } from "../db/schema";
 import { cancelLockedBooking } from "./booking-cancellation";
 import { festivalYear } from "./festival-dates";
-import { audit, type Actor } from "../staff/audit";
+import { actorNameOf, audit, type Actor } from "../staff/audit";
 import { isUuid } from "../kernel/keyset";
 import { changing } from "../kernel/public-changes";
 
@@ -53,8 +53,17 @@ const describeRange = (range: Range) => `${describeBlock(range)} IST`;
 
 export async function listUpcomingBlocks(db: Db, now: Date, limit = 200): Promise<BlockedTimeView[]> {
   return db
-    .select()
+    .select({
+      id: blockedTimes.id,
+      startsAt: blockedTimes.startsAt,
+      endsAt: blockedTimes.endsAt,
+      reason: blockedTimes.reason,
+      // Who added it by the name they go by (the address kept, for the command line or a gone account).
+      createdBy: actorNameOf(blockedTimes.createdBy, staffAccounts.name),
+      createdAt: blockedTimes.createdAt,
+    })
     .from(blockedTimes)
+    .leftJoin(staffAccounts, eq(staffAccounts.email, blockedTimes.createdBy))
     .where(gt(blockedTimes.endsAt, now))
     .orderBy(asc(blockedTimes.startsAt), asc(blockedTimes.id))
     .limit(limit);

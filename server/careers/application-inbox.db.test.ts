@@ -240,7 +240,8 @@ describe("the application inbox", () => {
     expect(found?.minimumQualifications).toEqual(
       minimumQualificationQuestions.map((text) => ({ text, answer: "yes" })),
     );
-    expect(found?.notes.map((note) => [note.body, note.authorEmail])).toEqual([
+    // The account has no name: the address it wrote with stands for it.
+    expect(found?.notes.map((note) => [note.body, note.authorName])).toEqual([
       ["Call on Monday.", "recruiter@nexoratech.in"],
       ["Strong portfolio.", "recruiter@nexoratech.in"],
     ]);

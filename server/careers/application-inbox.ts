@@ -28,7 +28,7 @@ import {
 } from "../../domain/recruiting";
 import { RefusedError } from "../kernel/outcome";
 import type { Db } from "../db/open-db";
-import { applicationNotes, applications, jobs } from "../db/schema";
+import { applicationNotes, applications, jobs, staffAccounts } from "../db/schema";
 import { rejectionEmail } from "./application-emails";
 import { csvPageSize, csvStream } from "../kernel/csv";
 import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "../kernel/keyset";
@@ -37,7 +37,7 @@ import { queueEmails } from "../outbox/mail-outbox";
 import type { ResumeStore } from "./resume-store";
 import { resumeDownloadName } from "./resume-content";
 import { readSetting, writeSetting, type Setting } from "../kernel/settings";
-import { audit, type Actor } from "../staff/audit";
+import { actorNameOf, audit, type Actor } from "../staff/audit";
 
 /**
  * The recruiters' side of applications: lists, one candidate's page, stages, notes, the
@@ -185,11 +185,12 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
     db
       .select({
         id: applicationNotes.id,
-        authorEmail: applicationNotes.authorEmail,
+        authorName: actorNameOf(applicationNotes.authorEmail, staffAccounts.name),
         body: applicationNotes.body,
         createdAt: applicationNotes.createdAt,
       })
       .from(applicationNotes)
+      .leftJoin(staffAccounts, eq(staffAccounts.id, applicationNotes.authorId))
       .where(eq(applicationNotes.applicationId, id))
       .orderBy(desc(applicationNotes.createdAt), desc(applicationNotes.id)),
     db

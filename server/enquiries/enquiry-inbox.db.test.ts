@@ -40,7 +40,7 @@ describe("the enquiry inbox", () => {
     database = await openTestDatabase();
     const [account] = await database.db
       .insert(staffAccounts)
-      .values({ email: "sales@nexoratech.in", role: "sales", createdAt: now })
+      .values({ email: "sales@nexoratech.in", name: "Sunita Rao", role: "sales", createdAt: now })
       .returning({ id: staffAccounts.id, email: staffAccounts.email });
     actor = account!;
   });
@@ -189,7 +189,8 @@ describe("the enquiry inbox", () => {
     await addEnquiryNote(database.db, actor, id!, "Quote sent.", new Date(now.getTime() + 60_000));
     const found = await findEnquiry(database.db, id!);
     expect(found?.notes.map((note) => note.body)).toEqual(["Quote sent.", "Called back, wants a quote by Friday."]);
-    expect(found?.notes[0]?.authorEmail).toBe("sales@nexoratech.in");
+    // Notes name their author as the team knows them.
+    expect(found?.notes[0]?.authorName).toBe("Sunita Rao");
     const history = await listAudit(database.db, { subject: { type: "enquiry", id: id! } });
     expect(history.rows.map((row) => row.action)).toEqual(["enquiry.note", "enquiry.note"]);
   });

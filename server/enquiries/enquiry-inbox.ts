@@ -13,12 +13,12 @@ import { indiaTimestamp } from "../../domain/india-time";
 import { fullName } from "../../domain/person-details";
 import { RefusedError } from "../kernel/outcome";
 import type { Db } from "../db/open-db";
-import { enquiries, enquiryNotes } from "../db/schema";
+import { enquiries, enquiryNotes, staffAccounts } from "../db/schema";
 import { csvPageSize, csvStream } from "../kernel/csv";
 import { anyContains } from "../kernel/like-pattern";
 import { cutAtWord } from "../kernel/cut-at-word";
 import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "../kernel/keyset";
-import { audit, type Actor } from "../staff/audit";
+import { actorNameOf, audit, type Actor } from "../staff/audit";
 
 export const enquiryPageSize = 50;
 const previewLength = 140;
@@ -124,11 +124,12 @@ export async function findEnquiry(db: Db, id: string) {
   const notes = await db
     .select({
       id: enquiryNotes.id,
-      authorEmail: enquiryNotes.authorEmail,
+      authorName: actorNameOf(enquiryNotes.authorEmail, staffAccounts.name),
       body: enquiryNotes.body,
       createdAt: enquiryNotes.createdAt,
     })
     .from(enquiryNotes)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, enquiryNotes.authorId))
     .where(eq(enquiryNotes.enquiryId, id))
     .orderBy(desc(enquiryNotes.createdAt), desc(enquiryNotes.id));
   return { ...enquiry, notes };

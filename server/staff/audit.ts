@@ -1,7 +1,7 @@
-import { and, eq, like, getTableColumns } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, like, lt, sql, type AnyColumn } from "drizzle-orm";
 
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { auditLog } from "../db/schema";
+import { auditLog, staffAccounts } from "../db/schema";
 import { cursorTimeOf, newestFirst, olderThan, pageOf, type Cursor, type Page } from "../kernel/keyset";
 
 /** Who made a change: a signed-in person, the command line, or the site itself. */
@@ -28,7 +28,11 @@ export async function audit(db: DbOrTransaction, actor: Actor, entry: AuditEntry
     .values({ ...entry, details: entry.details ?? {}, actorId: actor.id, actorEmail: actor.email, at });
 }
 
-export type AuditRow = typeof auditLog.$inferSelect;
+/** An entry with the name its author goes by today (their e-mail address as written, for the command line or the site). */
+export type AuditRow = typeof auditLog.$inferSelect & { actorName: string };
+
+/** The name staff go by in the back office, or the address written when they have no name (or no account). */
+export const actorNameOf = (email: AnyColumn, name: AnyColumn) => sql<string>`coalesce(nullif(${name}, ''), ${email})`;
 
 /** The log, newest first, a page at a time; or one subject's history. */
 export async function listAudit(
@@ -37,22 +41,35 @@ export async function listAudit(
     after,
     subject,
     actionPrefix,
+    actorId,
+    during,
     limit = 50,
   }: {
     after?: Cursor | undefined;
     subject?: { type: string; id: string };
     /** e.g. "staff": only "staff.…" actions. Letters and dashes only; anything else is ignored. */
     actionPrefix?: string | undefined;
+    /** One person's changes. */
+    actorId?: string | undefined;
+    /** Changes made within [from, to). */
+    during?: [Date, Date] | undefined;
     limit?: number;
   },
 ): Promise<Page<AuditRow>> {
   const rows = await db
-    .select({ ...getTableColumns(auditLog), cursorAt: cursorTimeOf(auditLog.at) })
+    .select({
+      ...getTableColumns(auditLog),
+      actorName: actorNameOf(auditLog.actorEmail, staffAccounts.name),
+      cursorAt: cursorTimeOf(auditLog.at),
+    })
     .from(auditLog)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.actorId))
     .where(
       and(
         subject ? and(eq(auditLog.subjectType, subject.type), eq(auditLog.subjectId, subject.id)) : undefined,
         actionPrefix && /^[a-z-]+$/.test(actionPrefix) ? like(auditLog.action, `${actionPrefix}.%`) : undefined,
+        actorId ? eq(auditLog.actorId, actorId) : undefined,
+        during ? and(gte(auditLog.at, during[0]), lt(auditLog.at, during[1])) : undefined,
         olderThan(auditLog.at, auditLog.id, after),
       ),
     )

@@ -1,4 +1,5 @@
 import type { AuditDesk, SecondFactorDesk, StaffDesk } from "../../contracts/staff";
+import { indiaDayRange } from "../../domain/booking";
 import type { Bindings } from "../kernel/bindings";
 import {
   changeRole,
@@ -118,7 +119,8 @@ export function staffDesk({
 
 export function auditDesk({ db }: Pick<Bindings, "db">): AuditDesk {
   return {
-    list: ({ after, actionPrefix }) => listAudit(db, { after: decodeCursor(after), actionPrefix }),
+    list: ({ after, actionPrefix, actorId, on }) =>
+      listAudit(db, { after: decodeCursor(after), actionPrefix, actorId, during: on ? indiaDayRange(on) : undefined }),
     historyOf: async (type, id) => (await listAudit(db, { subject: { type, id }, limit: 200 })).rows,
   };
 }

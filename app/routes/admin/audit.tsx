@@ -2,6 +2,7 @@ import { AuditPage } from "~/features/admin/audit/audit-page";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { requireStaff } from "~/features/admin/staff-session.server";
 import { auditActionPrefixes } from "~contracts/staff";
+import { isIsoDate } from "~domain/booking";
 
 import type { Route } from "./+types/audit";
 import { siteContext } from "~contracts/load-context";
@@ -10,16 +11,22 @@ export const meta = () => adminMeta("Audit log");
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "audit");
-  const url = args.url;
+  const params = args.url.searchParams;
+  const { audit, staff } = args.context.get(siteContext).backOffice;
+  const people = (await staff.list()).map(({ id, name, email }) => ({ id, name: name || email }));
   // An unknown filter in a hand-edited address shows everything rather than failing.
-  const action = auditActionPrefixes.find((prefix) => prefix === url.searchParams.get("action"));
-  const page = await args.context.get(siteContext).backOffice.audit.list({
-    after: url.searchParams.get("after") ?? undefined,
+  const action = auditActionPrefixes.find((prefix) => prefix === params.get("action"));
+  const person = people.find(({ id }) => id === params.get("person"))?.id;
+  const on = params.get("on") ?? "";
+  const page = await audit.list({
+    after: params.get("after") ?? undefined,
     actionPrefix: action,
+    actorId: person,
+    on: isIsoDate(on) ? on : undefined,
   });
-  return { ...page, action: action ?? "" };
+  return { ...page, people, filter: { action: action ?? "", person: person ?? "", on: isIsoDate(on) ? on : "" } };
 }
 
 export default function AdminAuditRoute({ loaderData }: Route.ComponentProps) {
-  return <AuditPage rows={loaderData.rows} next={loaderData.next} action={loaderData.action} />;
+  return <AuditPage {...loaderData} />;
 }

@@ -21,7 +21,7 @@ export function HistoryList({ entries, children }: { entries: AuditEntryView[]; 
   return (
     <ol className="mt-3 space-y-3 text-sm">
       {entries.map((entry) => (
-        <HistoryItem key={entry.id} summary={entry.summary} by={entry.actorEmail} at={entry.at} />
+        <HistoryItem key={entry.id} summary={entry.summary} by={entry.actorName} at={entry.at} />
       ))}
       {children}
     </ol>

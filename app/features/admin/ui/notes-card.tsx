@@ -6,7 +6,12 @@ import { SectionCard } from "./section-card";
 import { SubmitButton } from "./submit-button";
 import { IndiaTime } from "~/features/admin/ui/india-time";
 
-export type NoteView = { id: string; authorEmail: string; body: string; createdAt: Date };
+export type NoteView = {
+  id: string;
+  /** The name the author goes by, or the address written. */ authorName: string;
+  body: string;
+  createdAt: Date;
+};
 
 /** The team's notes on a record, newest first, and the form that adds one (intent "note", field "body"). */
 export function NotesCard({
@@ -36,7 +41,7 @@ export function NotesCard({
           {notes.map((note) => (
             <li key={note.id}>
               <p className="text-xs text-slate-600">
-                <span className="font-semibold text-slate-800">{note.authorEmail}</span>
+                <span className="font-semibold text-slate-800">{note.authorName}</span>
                 {" · "}
                 <IndiaTime at={note.createdAt} />
               </p>
