@@ -129,7 +129,8 @@ export type ApplicationDesk = {
    * application or a file that is gone. The file name is safe to offer: the candidate's
    * name for it, with the extension of the stored type.
    */
-  downloadResume(actor: StaffMember, id: string): Promise<ResumeDownload | undefined>;
+  /** The resume's bytes, audited as a download or, for the page's viewer, as a view. */
+  downloadResume(actor: StaffMember, id: string, purpose?: "download" | "view"): Promise<ResumeDownload | undefined>;
   /** A job's applications as an RFC 4180 CSV file streamed, without self-identification; the export is audited first. */
   exportCsv(actor: StaffMember, jobId: string): Promise<Outcome<CsvExport & { fileName: string }>>;
   rejectionTemplate(): Promise<RejectionEmailTemplate>;

@@ -96,6 +96,12 @@ test.describe("the applications", () => {
     await page.reload();
     await expect(history.nth(0)).toContainText(/Downloaded the resume of APP-\w+\./);
 
+    // Read in the page: drawn from the file's bytes, never opened as a page of the site; audited as a view.
+    await page.getByRole("button", { name: "View the resume here" }).click();
+    await expect(page.getByRole("img", { name: /^Page 1 of \d+ of the resume$/ })).toBeVisible();
+    await page.reload();
+    await expect(history.nth(0)).toContainText(/Viewed the resume of APP-\w+ in the back office\./);
+
     await page.getByRole("link", { name: "Rejected…" }).click();
     await expect(page).toHaveURL(/confirm=reject/);
     const preview = page.getByRole("figure");

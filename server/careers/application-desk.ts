@@ -35,7 +35,7 @@ export function applicationDesk({
         onEmailsQueued(await moveApplicationStage(db, actor, id, stage, { notify, now: clock(), careersEmail }));
       }),
     addNote: (actor, id, body) => outcomeOf(() => addApplicationNote(db, actor, id, body, clock())),
-    downloadResume: (actor, id) => downloadResume(db, actor, id, { resumes, now: clock() }),
+    downloadResume: (actor, id, purpose) => downloadResume(db, actor, id, { resumes, now: clock(), purpose }),
     exportCsv: (actor, jobId) => outcomeOf(() => exportApplicationsCsv(db, actor, jobId, clock())),
     rejectionTemplate: () => rejectionTemplate(db),
     saveRejectionTemplate: (actor, template) => outcomeOf(() => saveRejectionTemplate(db, actor, template, clock())),

@@ -305,7 +305,16 @@ export async function downloadResume(
   db: Db,
   actor: Actor,
   id: string,
-  { resumes, now }: { resumes: ResumeStore; now: Date },
+  {
+    resumes,
+    now,
+    purpose = "download",
+  }: {
+    resumes: ResumeStore;
+    now: Date;
+    /** Read in the back office's viewer, or saved as a file: both are audited, each as what it was. */
+    purpose?: "download" | "view";
+  },
 ): Promise<ResumeDownload | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
@@ -324,10 +333,13 @@ export async function downloadResume(
       db,
       actor,
       {
-        action: "application.resume-download",
+        action: purpose === "view" ? "application.resume-view" : "application.resume-download",
         subjectType: "application",
         subjectId: id,
-        summary: `Downloaded the resume of ${row.reference}.`,
+        summary:
+          purpose === "view"
+            ? `Viewed the resume of ${row.reference} in the back office.`
+            : `Downloaded the resume of ${row.reference}.`,
       },
       now,
     );

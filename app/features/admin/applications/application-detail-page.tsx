@@ -9,6 +9,7 @@ import { noteLimit } from "~domain/list-filters";
 import { applicationStageLabels, applicationStages, type RejectionEmailTemplate } from "~domain/recruiting";
 
 import { applicationPath, listPath } from "~/features/admin/applications/application-filter";
+import { ResumeViewer } from "./resume-viewer";
 import { StageBadge } from "~/features/admin/applications/stage-badge";
 import { webLink } from "~/features/admin/applications/web-link";
 import type { FormErrors } from "~/features/admin/form-data";
@@ -186,6 +187,14 @@ export function ApplicationDetailPage({
               </Fact>
             </dl>
           </SectionCard>
+
+          {application.resume.mediaType === "application/pdf" ? (
+            <SectionCard title="Resume" intro="Read it here, or download it to keep. Either is in the audit log.">
+              <div className="mt-3">
+                <ResumeViewer resumePath={resumePath} />
+              </div>
+            </SectionCard>
+          ) : null}
 
           <SectionCard title="Cover letter">
             {/* Text, never HTML: React escapes it, and pre-wrap keeps the candidate's line breaks. */}
