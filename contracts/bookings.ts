@@ -70,7 +70,12 @@ export type BookingListView = (typeof bookingListViews)[number];
 export type BookingDesk = {
   /** Confirmed calls today, and in the seven days from today, in India. */
   callCounts(): Promise<{ today: number; thisWeek: number }>;
-  list(options: { view: BookingListView; after?: string | undefined }): Promise<ListPage<BookingView>>;
+  /** `q`: part of the visitor's name or e-mail address, or the booking's reference. */
+  list(options: {
+    view: BookingListView;
+    q?: string | undefined;
+    after?: string | undefined;
+  }): Promise<ListPage<BookingView>>;
   /** Undefined for an unknown id (or anything that is not an id). */
   find(id: string): Promise<BookingView | undefined>;
   /** Cancels a confirmed, future call and e-mails the visitor the calendar's cancellation. */

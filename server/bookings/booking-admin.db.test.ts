@@ -165,4 +165,15 @@ describe("cancelling a booking", () => {
     const past = await listBookings(database.db, { view: "past", now: afterwards });
     expect(past.rows.map((row) => row.reference)).toEqual([booked[2]!.reference, booked[0]!.reference]);
   });
+
+  it("finds calls by part of the visitor's name or e-mail address, or by reference, in any case", async () => {
+    const first = await book("10:00 AM", "ananya.iyer@example.in");
+    await book("10:30 AM", "kabir@example.in");
+    const found = async (q: string) =>
+      (await listBookings(database.db, { view: "upcoming", q, now })).rows.map((row) => row.reference);
+    expect(await found(first.reference.toLowerCase())).toEqual([first.reference]);
+    expect(await found("ANANYA.IYER@")).toEqual([first.reference]);
+    expect(await found(`${request.firstName} ${request.lastName}`.toUpperCase())).toHaveLength(2);
+    expect(await found("nobody-by-this-name")).toEqual([]);
+  });
 });

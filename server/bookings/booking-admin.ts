@@ -19,6 +19,7 @@ import {
 } from "../kernel/keyset";
 import type { Actor } from "../staff/audit";
 import { changing } from "../kernel/public-changes";
+import { anyContains } from "../kernel/like-pattern";
 
 const columns = {
   id: bookings.id,
@@ -45,9 +46,21 @@ const columns = {
  */
 export async function listBookings(
   db: Db,
-  { view, after, now, limit = 50 }: { view: BookingListView; after?: Cursor | undefined; now: Date; limit?: number },
+  {
+    view,
+    q,
+    after,
+    now,
+    limit = 50,
+  }: { view: BookingListView; q?: string | undefined; after?: Cursor | undefined; now: Date; limit?: number },
 ): Promise<Page<BookingView>> {
   const withCursor = { ...columns, cursorAt: cursorTimeOf(bookings.startsAt) };
+  const matching = anyContains(q, [
+    // "first last" holds every part of either name, so one test covers first, last and full name.
+    sql`${bookings.firstName} || ' ' || ${bookings.lastName}`,
+    bookings.email,
+    bookings.reference,
+  ]);
   if (view === "upcoming") {
     const rows = await db
       .select(withCursor)
@@ -56,6 +69,7 @@ export async function listBookings(
         and(
           eq(bookings.status, "confirmed"),
           gt(bookings.endsAt, now),
+          matching,
           laterThan(bookings.startsAt, bookings.id, after),
         ),
       )
@@ -71,6 +85,7 @@ export async function listBookings(
         view === "cancelled"
           ? eq(bookings.status, "cancelled")
           : and(eq(bookings.status, "confirmed"), lte(bookings.endsAt, now)),
+        matching,
         olderThan(bookings.startsAt, bookings.id, after),
       ),
     )

@@ -22,7 +22,7 @@ export function bookingDesk({
   onEmailsQueued,
 }: Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued">): BookingDesk {
   return {
-    list: ({ view, after }) => listBookings(db, { view, after: decodeCursor(after), now: clock() }),
+    list: ({ view, q, after }) => listBookings(db, { view, q, after: decodeCursor(after), now: clock() }),
     find: (id) => findBooking(db, id),
     callCounts: () => callCounts(db, clock()),
     cancel: (actor, id, reason) =>

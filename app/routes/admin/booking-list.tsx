@@ -18,16 +18,19 @@ export async function loader(args: Route.LoaderArgs) {
   const params = args.url.searchParams;
   const asked = params.get("view");
   const view: BookingListView = bookingListViews.find((entry) => entry === asked) ?? "upcoming";
+  // Trimmed and capped like every search box of the back office; empty means no search.
+  const q = (params.get("q") ?? "").trim().slice(0, 200);
   const page = await args.context
     .get(siteContext)
-    .backOffice.bookings.list({ view, after: params.get("after") ?? undefined });
+    .backOffice.bookings.list({ view, q: q || undefined, after: params.get("after") ?? undefined });
   return {
     view,
+    q,
     next: page.next,
     rows: page.rows.map(({ message, ...row }) => ({ ...row, excerpt: excerpt(message.replace(/\s+/g, " ").trim()) })),
   };
 }
 
 export default function AdminBookingsRoute({ loaderData }: Route.ComponentProps) {
-  return <BookingsPage view={loaderData.view} rows={loaderData.rows} next={loaderData.next} />;
+  return <BookingsPage {...loaderData} />;
 }

@@ -5,7 +5,9 @@ import type { BookingListView, BookingView } from "~contracts/bookings";
 import { indiaDay, indiaTime } from "~domain/india-time";
 import { fullName } from "~domain/person-details";
 
+import { linkedRow, RowLink } from "~/features/admin/ui/data-table";
 import { EmptyState } from "~/features/admin/ui/empty-state";
+import { FilterBar } from "~/features/admin/ui/filter-bar";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { Pager } from "~/features/admin/ui/pager";
 
@@ -32,13 +34,16 @@ function byDay(rows: BookingRow[]): { day: string; rows: BookingRow[] }[] {
 
 export function BookingsPage({
   view,
+  q,
   rows,
   next,
 }: {
   view: BookingListView;
+  q: string;
   rows: BookingRow[];
   next?: string | undefined;
 }) {
+  const viewPath = view === "upcoming" ? "/admin/bookings" : `/admin/bookings?view=${view}`;
   const current = views.find((entry) => entry.view === view)!;
   return (
     <>
@@ -62,11 +67,28 @@ export function BookingsPage({
           </Link>
         ))}
       </nav>
+      <FilterBar
+        label="Search bookings"
+        q={q || undefined}
+        placeholder="Name, e-mail or reference"
+        hidden={view === "upcoming" ? {} : { view }}
+        clearTo={q ? viewPath : undefined}
+        columns="lg:grid-cols-[minmax(0,1fr)_auto]"
+        resetKey={`${view}:${q}`}
+      />
 
       {rows.length === 0 ? (
-        <EmptyState title={current.empty}>
-          {view === "upcoming" ? "Calls appear here as soon as a visitor books one." : null}
-        </EmptyState>
+        q ? (
+          <EmptyState title="No calls match this search">
+            <Link to={viewPath} className="font-semibold text-brand-800 underline">
+              Clear the search
+            </Link>
+          </EmptyState>
+        ) : (
+          <EmptyState title={current.empty}>
+            {view === "upcoming" ? "Calls appear here as soon as a visitor books one." : null}
+          </EmptyState>
+        )
       ) : (
         <div className="flex flex-col gap-6">
           {byDay(rows).map((group) => (
@@ -95,26 +117,24 @@ export function BookingsPage({
 function BookingItem({ row }: { row: BookingRow }) {
   const name = fullName(row);
   return (
-    <li className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:gap-5">
+    // The whole card opens the booking (its name is the link, stretched over it); e-mail and phone stay links of their own.
+    <li
+      className={`flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:gap-5 ${linkedRow}`}
+    >
       <p className="shrink-0 font-semibold text-brand-900 tabular-nums sm:w-24">
         {indiaTime(row.startsAt)}
         <span className="ml-1 text-xs font-normal text-slate-600 sm:ml-0 sm:block">IST</span>
       </p>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="font-semibold text-slate-900">{name}</span>
-          <Link
-            to={`/admin/bookings/${row.id}`}
-            className="font-mono text-sm font-semibold text-brand-800 underline underline-offset-4"
-          >
-            {row.reference}
-          </Link>
+          <RowLink to={`/admin/bookings/${row.id}`}>{name}</RowLink>
+          <span className="font-mono text-sm text-slate-700">{row.reference}</span>
           {row.status === "cancelled" ? (
             <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Cancelled</span>
           ) : null}
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{row.domain}</span>
         </p>
-        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <p className="relative z-10 mt-1 flex w-fit flex-wrap gap-x-4 gap-y-1 text-sm">
           <a
             href={`mailto:${row.email}`}
             className="inline-flex min-w-0 items-center gap-1 break-all text-brand-800 underline underline-offset-4"
