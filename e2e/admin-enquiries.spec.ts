@@ -164,3 +164,33 @@ test("the notification e-mail's link opens the enquiry in the back office after 
   await expect(page).toHaveURL(new RegExp(`${link.pathname}$`));
   await expect(page.getByText("A quote for a fleet app, please.")).toBeVisible();
 });
+
+test.describe("the way back", () => {
+  test.use({ storageState: staffState("sales") });
+
+  test("the Back link of an enquiry returns to the filtered list it was opened from, after a change @one-width", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("way-back");
+    const sent = await page.request.post("/contactus/submit", {
+      data: {
+        firstName: "Ishaan",
+        lastName: "Bose",
+        email,
+        phone: "",
+        message: "An app for our school.",
+        source: "contact",
+      },
+    });
+    expect(sent.status()).toBe(201);
+    await page.goto(`/admin/enquiries?status=new&q=${encodeURIComponent(email)}`);
+    await page.getByRole("link", { name: "Ishaan Bose" }).click();
+    await page.getByRole("button", { name: "Replied", exact: true }).click();
+    await expect(page.getByRole("status")).toBeVisible();
+
+    await page.getByRole("link", { name: "All enquiries" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/admin/enquiries\\?status=new&q=${encodeURIComponent(email).replace(/[.]/g, "\\.")}$`),
+    );
+  });
+});

@@ -22,6 +22,7 @@ import { PageHeader } from "~/features/admin/ui/page-header";
 import { Pager } from "~/features/admin/ui/pager";
 import { buttonClass } from "~/features/admin/ui/submit-button";
 import { IndiaTime } from "~/features/admin/ui/india-time";
+import { useRememberListAddress } from "~/features/admin/ui/list-address";
 
 export type ApplicationListProps = {
   filter: ApplicationFilter;
@@ -36,6 +37,7 @@ const jobLabel = (job: ApplicationJobChoice) =>
   `${job.title}, ${job.location}${job.status === "open" ? "" : ` (${jobStatusLabels[job.status]})`}`;
 
 export function ApplicationListPage({ filter, page, counts, jobs, job }: ApplicationListProps) {
+  useRememberListAddress();
   const narrowed = Boolean(filter.stage || filter.q);
   return (
     <>

@@ -6,6 +6,7 @@ import { indiaDateTime, indiaDay, indiaTime } from "~domain/india-time";
 import { fullName } from "~domain/person-details";
 
 import { TextAreaField } from "~/components/ui/text-field";
+import { BackLink } from "~/features/admin/ui/back-link";
 import { PhoneLink } from "~/features/admin/ui/contact-links";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
@@ -36,11 +37,7 @@ export function BookingDetailPage({ booking, history, cancellable, confirming, d
   const detailPath = `/admin/bookings/${booking.id}`;
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/admin/bookings" className="font-semibold text-brand-800 underline underline-offset-4">
-          All bookings
-        </Link>
-      </p>
+      <BackLink to="/admin/bookings">All bookings</BackLink>
       <PageHeader
         title={`Demo call ${booking.reference}`}
         intro={`${name}, ${indiaDay(booking.startsAt)} at ${indiaTime(booking.startsAt)} IST`}

@@ -9,6 +9,7 @@ import { linkedRow, RowLink } from "~/features/admin/ui/data-table";
 import { EmptyState } from "~/features/admin/ui/empty-state";
 import { FilterBar } from "~/features/admin/ui/filter-bar";
 import { PageHeader } from "~/features/admin/ui/page-header";
+import { useRememberListAddress } from "~/features/admin/ui/list-address";
 import { Pager } from "~/features/admin/ui/pager";
 
 /** What the list shows of a booking: the message cut to an excerpt. */
@@ -44,6 +45,7 @@ export function BookingsPage({
   next?: string | undefined;
 }) {
   const viewPath = view === "upcoming" ? "/admin/bookings" : `/admin/bookings?view=${view}`;
+  useRememberListAddress();
   const current = views.find((entry) => entry.view === view)!;
   return (
     <>

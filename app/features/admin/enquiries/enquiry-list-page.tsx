@@ -25,6 +25,7 @@ import { PageHeader } from "~/features/admin/ui/page-header";
 import { Pager } from "~/features/admin/ui/pager";
 import { buttonClass } from "~/features/admin/ui/submit-button";
 import { IndiaTime } from "~/features/admin/ui/india-time";
+import { useRememberListAddress } from "~/features/admin/ui/list-address";
 
 export type EnquiryListProps = {
   filter: EnquiryFilter;
@@ -38,6 +39,7 @@ const detailPath = (id: string) => `/admin/enquiries/${id}`;
 const nameOf = (row: EnquiryListItem) => fullName(row) || row.email;
 
 export function EnquiryListPage({ filter, page, counts }: EnquiryListProps) {
+  useRememberListAddress();
   const narrowed = isNarrowed(filter);
   return (
     <>

@@ -13,6 +13,7 @@ import { buttonClass } from "~/features/admin/ui/submit-button";
 import { jobPath } from "./job-editor-page";
 import { JobStatusBadge } from "./job-status-badge";
 import { IndiaTime } from "~/features/admin/ui/india-time";
+import { useRememberListAddress } from "~/features/admin/ui/list-address";
 
 const applicationsPath = (id: string) => `/admin/applications?job=${encodeURIComponent(id)}`;
 
@@ -41,6 +42,7 @@ function ValidThrough({ job }: { job: JobListItem }) {
 }
 
 export function JobListPage({ jobs }: { jobs: JobListItem[] }) {
+  useRememberListAddress();
   return (
     <>
       <PageHeader
