@@ -7,7 +7,18 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 const clientDir = "build/client";
-const compressible = new Set([".js", ".mjs", ".css", ".html", ".svg", ".json", ".xml", ".txt", ".data", ".webmanifest"]);
+const compressible = new Set([
+  ".js",
+  ".mjs",
+  ".css",
+  ".html",
+  ".svg",
+  ".json",
+  ".xml",
+  ".txt",
+  ".data",
+  ".webmanifest",
+]);
 const minimumBytes = 1024; // below this the headers outweigh the saving; the server's own threshold too
 
 const brotli = promisify(brotliCompress);
