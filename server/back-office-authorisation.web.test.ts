@@ -275,7 +275,11 @@ const table: RouteRow[] = [
     method: "POST",
     path: "/admin/blocked-time",
     access: { area: "bookings" },
-    body: () => ({ intent: "days", fromDate: "2026-03-10", toDate: "2026-03-10", reason: "Holi" }),
+    // A new day each time: the same block twice is refused.
+    body: () => {
+      const day = nextBlockableDay();
+      return { intent: "days", fromDate: day, toDate: day, reason: "Closed for the day" };
+    },
     allowed: { status: 302, location: /^\/admin\/blocked-time\?done=added$/ },
   },
   {
@@ -312,6 +316,15 @@ const jobFields = (job: SeedJob) => ({
 });
 
 /** A year whose festival dates the page takes at the test's "now": this year or the next two, one the site's table lacks. */
+let blockedDays = 0;
+/** Weekdays from a week after the test's clock, one after another. */
+function nextBlockableDay(): string {
+  blockedDays += 1;
+  const day = new Date(testStart.getTime() + (7 + blockedDays) * 86_400_000);
+  if (day.getUTCDay() === 0) return nextBlockableDay();
+  return day.toISOString().slice(0, 10);
+}
+
 function unknownFestivalYear(): number {
   const thisYear = testStart.getUTCFullYear();
   const year = [thisYear, thisYear + 1, thisYear + 2].find((candidate) => !movingFestivals[candidate]);
