@@ -106,13 +106,13 @@ export type CallInTheWay = { id: string; reference: string; name: string; starts
 export type CallsDecision = { calls: "cancel" | "keep"; shownCallIds: readonly string[] };
 
 /** A block refused because confirmed calls fall in it: the person decides, then tries again. */
-export type AddBlockOutcome =
-  Outcome<{ cancelledCalls: number }> | { ok: false; message: string; callsInTheWay: CallInTheWay[] };
+export type BlockOutcome<Added> =
+  Outcome<Added & { cancelledCalls: number }> | { ok: false; message: string; callsInTheWay: CallInTheWay[] };
 
 export type BlockedTimeDesk = {
   /** Blocks that have not ended yet, soonest first. */
   listUpcoming(): Promise<BlockedTimeView[]>;
-  add(actor: StaffMember, block: NewBlock, decision?: CallsDecision): Promise<AddBlockOutcome>;
+  add(actor: StaffMember, block: NewBlock, decision?: CallsDecision): Promise<BlockOutcome<object>>;
   remove(actor: StaffMember, id: string): Promise<Outcome>;
   /** India's public holidays of a year, and its moving festivals (the curated table's, or those an admin entered). */
   holidays(year: number): Promise<HolidayView[]>;
@@ -120,5 +120,9 @@ export type BlockedTimeDesk = {
   /** Stores the festival dates of a year the table lacks (admin only), or corrects them. */
   setFestivalDates(actor: StaffMember, year: number, dates: FestivalDates): Promise<Outcome>;
   /** Blocks the chosen holidays as whole days, skipping any already blocked; answers how many were added. */
-  blockHolidays(actor: StaffMember, holidays: HolidayChoice[]): Promise<Outcome<{ added: number }>>;
+  blockHolidays(
+    actor: StaffMember,
+    holidays: HolidayChoice[],
+    decision?: CallsDecision,
+  ): Promise<BlockOutcome<{ added: number }>>;
 };

@@ -35,7 +35,8 @@ test.describe("passkeys @one-width", () => {
 
   const signOut = async (page: Page) => {
     await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(/\/admin\/sign-in\?done=signed-out$/);
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await expect(page.getByText("You are signed out.")).toBeVisible();
   };
 
   const signInWithPasskey = async (page: Page) => {

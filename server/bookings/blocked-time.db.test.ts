@@ -154,8 +154,9 @@ describe("blocked time", () => {
         { date: "2027-03-22", name: "Holi" },
       ],
       now,
+      blockMail,
     );
-    expect(added).toBe(1);
+    expect(added).toMatchObject({ added: 1, cancelledCalls: 0 });
     const after = await holidayPreview(database.db, 2027, now);
     expect(after.find((holiday) => holiday.name === "Holi")?.alreadyBlocked).toBe(true);
     expect(after.find((holiday) => holiday.name === "Diwali")?.alreadyBlocked).toBe(false);
@@ -212,6 +213,29 @@ describe("blocked time", () => {
       expect(kept.cancelledCalls).toBe(0);
       const statuses = await database.db.select({ status: bookings.status }).from(bookings);
       expect(statuses).toEqual([{ status: "confirmed" }, { status: "confirmed" }]);
+    });
+
+    it("asks about the calls on holidays blocked together, and cancels each with its holiday's name", async () => {
+      const onHoliday = (await book("2026-11-25", "11:00 AM")).confirmation;
+      const onWorkingDay = (await book("2026-11-26", "11:00 AM")).confirmation;
+      const holidays = [
+        { date: "2026-11-25", name: "Guru Nanak Jayanti" },
+        { date: "2026-11-27", name: "Company day" },
+      ];
+      const asked = blockHolidays(database.db, actor, holidays, now, blockMail);
+      await expect(asked).rejects.toMatchObject({ calls: [{ id: onHoliday.id }] });
+      expect(await database.db.select().from(blockedTimes)).toEqual([]);
+
+      const added = await blockHolidays(database.db, actor, holidays, now, {
+        ...blockMail,
+        decision: { calls: "cancel", shownCallIds: [onHoliday.id] },
+      });
+      expect(added).toMatchObject({ added: 2, cancelledCalls: 1 });
+      const calls = await database.db.select().from(bookings).orderBy(bookings.startsAt);
+      expect(calls.map((call) => [call.id, call.status, call.cancelReason])).toEqual([
+        [onHoliday.id, "cancelled", "Guru Nanak Jayanti"],
+        [onWorkingDay.id, "confirmed", null],
+      ]);
     });
   });
 

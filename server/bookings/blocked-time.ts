@@ -147,33 +147,55 @@ export async function addBlock(
       throw new RefusedError(`This time is already blocked: ${describeRange(covering)} (${covering.reason}).`);
     }
     const calls = await callsCovered(tx, block, now);
-    if (calls.length > 0 && !(decision && sameIds(calls, decision.shownCallIds))) throw new CallsInTheWay(calls);
+    const cancelling = callsToCancel(calls, decision);
     const id = await insertBlock(tx, actor, block, now);
-    const emailIds: string[] = [];
-    const cancelling = decision?.calls === "cancel" ? calls : [];
-    for (const call of cancelling) {
-      const [current] = await tx.select().from(bookings).where(eq(bookings.id, call.id)).for("update");
-      const { queuedEmailIds } = await cancelLockedBooking(tx, current!, {
-        actor,
-        reason: block.reason,
-        cancelledBy: actor.email,
-        audited: {
-          summary: `Cancelled ${call.reference} (${describeSlot(call.startsAt)}) with the block of ${describeRange(block)}: ${block.reason}`,
-          details: {
-            reference: call.reference,
-            startsAt: call.startsAt.toISOString(),
-            reason: block.reason,
-            blockId: id,
-          },
-        },
-        now,
-        salesEmail,
-        publicSiteUrl,
-      });
-      emailIds.push(...queuedEmailIds);
-    }
+    const emailIds = await cancelWithBlock(tx, cancelling, { ...block, id }, { actor, now, salesEmail, publicSiteUrl });
     return { id, emailIds, cancelledCalls: cancelling.length };
   });
+}
+
+/**
+ * The calls to cancel with a new block: none when there are none or the person chose to keep
+ * them. Until the person has decided about exactly these calls, the block is refused with them.
+ */
+function callsToCancel(calls: CallInTheWay[], decision: CallsDecision | undefined): CallInTheWay[] {
+  if (calls.length === 0) return [];
+  if (!(decision && sameIds(calls, decision.shownCallIds))) throw new CallsInTheWay(calls);
+  return decision.calls === "cancel" ? calls : [];
+}
+
+type Cancelling = { actor: Actor; now: Date; salesEmail: string; publicSiteUrl: string };
+
+/** Cancels calls in a block just written, each visitor e-mailed the block's reason; answers the e-mails queued. */
+async function cancelWithBlock(
+  tx: DbOrTransaction,
+  calls: CallInTheWay[],
+  block: Range & { id: string; reason: string },
+  { actor, now, salesEmail, publicSiteUrl }: Cancelling,
+): Promise<string[]> {
+  const emailIds: string[] = [];
+  for (const call of calls) {
+    const [current] = await tx.select().from(bookings).where(eq(bookings.id, call.id)).for("update");
+    const { queuedEmailIds } = await cancelLockedBooking(tx, current!, {
+      actor,
+      reason: block.reason,
+      cancelledBy: actor.email,
+      audited: {
+        summary: `Cancelled ${call.reference} (${describeSlot(call.startsAt)}) with the block of ${describeRange(block)}: ${block.reason}`,
+        details: {
+          reference: call.reference,
+          startsAt: call.startsAt.toISOString(),
+          reason: block.reason,
+          blockId: block.id,
+        },
+      },
+      now,
+      salesEmail,
+      publicSiteUrl,
+    });
+    emailIds.push(...queuedEmailIds);
+  }
+  return emailIds;
 }
 
 /** Writes the block and its audit entry; the caller holds the calendar's lock (lockCalendarForBlocking). */
@@ -250,18 +272,42 @@ export async function holidayPreview(db: Db, year: number, now: Date): Promise<H
   return holidays.map((holiday) => ({ ...holiday, alreadyBlocked: dayIsBlocked(blocks, holiday.date) }));
 }
 
-/** Blocks each chosen holiday as a whole day in one transaction, skipping days already blocked. */
-export async function blockHolidays(db: Db, actor: Actor, holidays: HolidayChoice[], now: Date): Promise<number> {
+/**
+ * Blocks each chosen holiday as a whole day in one transaction, skipping days already blocked
+ * and days gone. Confirmed calls on those days are answered (CallsInTheWay) until the person
+ * decides about them, as for a single block; a cancelled call's visitor is told the holiday.
+ */
+export async function blockHolidays(
+  db: Db,
+  actor: Actor,
+  holidays: HolidayChoice[],
+  now: Date,
+  {
+    decision,
+    salesEmail,
+    publicSiteUrl,
+  }: { decision?: CallsDecision | undefined; salesEmail: string; publicSiteUrl: string },
+): Promise<{ added: number; emailIds: string[]; cancelledCalls: number }> {
   return changing(db, "calendar", async (tx) => {
     await lockCalendarForBlocking(tx);
-    let added = 0;
+    const days: (Range & { reason: string; calls: CallInTheWay[] })[] = [];
     for (const holiday of holidays) {
-      if (await wholeDayBlocked(tx, holiday.date)) continue;
       const day = wholeDays(holiday.date, holiday.date);
-      if (day.endsAt.getTime() <= now.getTime()) continue;
-      await insertBlock(tx, actor, { ...day, reason: holiday.name }, now);
-      added += 1;
+      if (day.endsAt.getTime() <= now.getTime() || (await wholeDayBlocked(tx, holiday.date))) continue;
+      days.push({ ...day, reason: holiday.name, calls: await callsCovered(tx, day, now) });
     }
-    return added;
+    const cancelling = callsToCancel(
+      days.flatMap((day) => day.calls),
+      decision,
+    );
+    const emailIds: string[] = [];
+    for (const { calls, ...day } of days) {
+      const id = await insertBlock(tx, actor, day, now);
+      const cancelled = calls.filter((call) => cancelling.includes(call));
+      emailIds.push(
+        ...(await cancelWithBlock(tx, cancelled, { ...day, id }, { actor, now, salesEmail, publicSiteUrl })),
+      );
+    }
+    return { added: days.length, emailIds, cancelledCalls: cancelling.length };
   });
 }

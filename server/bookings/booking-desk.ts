@@ -1,4 +1,4 @@
-import type { BlockedTimeDesk, BookingDesk } from "../../contracts/bookings";
+import type { BlockedTimeDesk, BlockOutcome, BookingDesk } from "../../contracts/bookings";
 import type { Bindings } from "../kernel/bindings";
 import { callCounts, cancelBooking, findBooking, listBookings } from "./booking-admin";
 import {
@@ -42,22 +42,42 @@ export function blockedTimeDesk({
 }: Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued">): BlockedTimeDesk {
   return {
     listUpcoming: () => listUpcomingBlocks(db, clock()),
-    async add(actor, block, decision) {
-      try {
-        const added = await addBlock(db, actor, block, clock(), { decision, salesEmail, publicSiteUrl });
-        onEmailsQueued(added.emailIds);
-        return { ok: true, value: { cancelledCalls: added.cancelledCalls } };
-      } catch (error) {
-        if (error instanceof CallsInTheWay) return { ok: false, message: error.message, callsInTheWay: error.calls };
-        if (error instanceof RefusedError) return { ok: false, message: error.message };
-        throw error;
-      }
-    },
+    add: (actor, block, decision) =>
+      blockOutcome(async () => {
+        const { cancelledCalls, emailIds } = await addBlock(db, actor, block, clock(), {
+          decision,
+          salesEmail,
+          publicSiteUrl,
+        });
+        onEmailsQueued(emailIds);
+        return { cancelledCalls };
+      }),
     remove: (actor, id) => outcomeOf(() => removeBlock(db, actor, id, clock())),
     holidays: (year) => holidayPreview(db, year, clock()),
     festivals: (year) => festivalYear(db, year),
     setFestivalDates: (actor, year, dates) => outcomeOf(() => setFestivalDates(db, actor, { year, dates }, clock())),
-    blockHolidays: (actor, holidays) =>
-      outcomeOf(async () => ({ added: await blockHolidays(db, actor, holidays, clock()) })),
+    blockHolidays: (actor, holidays, decision) =>
+      blockOutcome(async () => {
+        const { added, cancelledCalls, emailIds } = await blockHolidays(db, actor, holidays, clock(), {
+          decision,
+          salesEmail,
+          publicSiteUrl,
+        });
+        onEmailsQueued(emailIds);
+        return { added, cancelledCalls };
+      }),
   };
+}
+
+/** A block's outcome: refused with the reason, or with the calls in the way to decide about. */
+async function blockOutcome<Added extends { cancelledCalls: number }>(
+  block: () => Promise<Added>,
+): Promise<BlockOutcome<Added>> {
+  try {
+    return { ok: true, value: await block() };
+  } catch (error) {
+    if (error instanceof CallsInTheWay) return { ok: false, message: error.message, callsInTheWay: error.calls };
+    if (error instanceof RefusedError) return { ok: false, message: error.message };
+    throw error;
+  }
 }

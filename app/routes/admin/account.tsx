@@ -1,7 +1,8 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 
 import { readForm } from "~/components/forms/read-form.server";
+import { redirectWithNotice } from "~/features/admin/notices.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { AccountPage } from "~/features/admin/account/account-page";
 import { formFields } from "~/features/admin/form-data";
@@ -26,8 +27,13 @@ const AccountIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove-authenticator") }),
 ]);
 
-const signedOut = async (request: Request, done: string) =>
-  redirect(`/admin/sign-in?done=${done}`, { headers: { "set-cookie": await clearedSessionCookie(request) } });
+const signedOut = async (request: Request, notice: string) =>
+  redirectWithNotice(
+    request,
+    "/admin/sign-in",
+    notice,
+    new Headers({ "set-cookie": await clearedSessionCookie(request) }),
+  );
 
 export async function action(args: Route.ActionArgs) {
   const session = await requireSession(args);

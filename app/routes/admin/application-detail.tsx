@@ -1,9 +1,10 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { TeamNoteSchema } from "~domain/list-filters";
 import { fillRejectionEmail, StageChangeSchema } from "~domain/recruiting";
 
+import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { applicationPath } from "~/features/admin/applications/application-filter";
 import { ApplicationDetailPage } from "~/features/admin/applications/application-detail-page";
@@ -33,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
     rejection: template
       ? fillRejectionEmail(template, { candidateName: application.fullName, jobTitle: application.jobTitle })
       : undefined,
-    done: url.searchParams.get("done") ?? undefined,
+    done: noticeOf(args.context),
   };
 }
 
@@ -63,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
   } else {
     return refused({ form: "Unknown action." });
   }
-  throw redirect(`${applicationPath(args.params.id)}?done=${done}`);
+  throw await redirectWithNotice(args.request, applicationPath(args.params.id), done);
 }
 
 export default function AdminApplicationRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 
 import { readForm } from "~/components/forms/read-form.server";
+import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { BlockedTimePage, type BlockedTimeActionData } from "~/features/admin/blocked-time/blocked-time-page";
 import { formFields, parseForm, parseFormList } from "~/features/admin/form-data";
@@ -21,6 +22,7 @@ import { festivalDatesSchema } from "~domain/india-holidays";
 import { mayUse } from "~domain/staff";
 
 import type { Route } from "./+types/blocked-time";
+import type { CallInTheWay } from "~contracts/bookings";
 import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Blocked time");
@@ -35,14 +37,22 @@ const CallsDecisionSchema = z.object({
 });
 
 /** The fields of a block's form, to send again with the decision about its calls. */
-const blockFieldNames = ["fromDate", "toDate", "date", "fromTime", "toTime", "reason"] as const;
-const blockFields = (form: FormData) =>
-  Object.fromEntries(
-    blockFieldNames.flatMap((name) => {
-      const value = form.get(name);
-      return typeof value === "string" ? [[name, value]] : [];
-    }),
-  );
+const blockFieldNames = new Set(["fromDate", "toDate", "date", "fromTime", "toTime", "reason", "holiday"]);
+const blockFields = (form: FormData): [string, string][] =>
+  [...form].flatMap(([name, value]) => (blockFieldNames.has(name) && typeof value === "string" ? [[name, value]] : []));
+
+/** Whether the person has decided about the calls in the way (CallsDecisionSchema), and how. */
+const callsDecisionOf = (form: FormData) => {
+  const decision = CallsDecisionSchema.safeParse(formFields(form));
+  return decision.success ? decision.data : undefined;
+};
+
+/** A refusal with the calls in the way comes back with the same fields, to decide and send again. */
+const withCallsInTheWay = (form: FormData, outcome: { message: string; callsInTheWay?: CallInTheWay[] }) => ({
+  message: outcome.message,
+  callsInTheWay: outcome.callsInTheWay,
+  repeat: outcome.callsInTheWay && blockFields(form),
+});
 
 const thisYearInIndia = (now: Date) => Number(indiaDateOf(now).slice(0, 4));
 
@@ -64,7 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
     preview: year.success ? { year: year.data, holidays: await desk.holidays(year.data) } : undefined,
     festivals: await Promise.all([...festivalYears].map((festivalYear) => desk.festivals(festivalYear))),
     mayEnterFestivals: mayUse(member.role, "festival-dates"),
-    done: params.get("done") ?? undefined,
+    done: noticeOf(args.context),
   };
 }
 
@@ -88,27 +98,31 @@ export async function action(args: Route.ActionArgs) {
       if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
       block = blockFromHours(parsed.value);
     }
-    const decision = CallsDecisionSchema.safeParse(formFields(form));
-    const outcome = await desk.add(member, block, decision.success ? decision.data : undefined);
-    if (!outcome.ok) {
-      // Calls in the way: the same block comes back with the calls to cancel or keep.
-      const calls = "callsInTheWay" in outcome ? outcome.callsInTheWay : undefined;
-      return refuse({ intent, message: outcome.message, callsInTheWay: calls, repeat: calls && blockFields(form) });
-    }
+    const outcome = await desk.add(member, block, callsDecisionOf(form));
+    if (!outcome.ok) return refuse({ intent, ...withCallsInTheWay(form, outcome) });
     const cancelled = outcome.value.cancelledCalls;
-    throw redirect(`/admin/blocked-time?done=${cancelled > 0 ? `added-cancelled-${cancelled}` : "added"}`);
+    throw await redirectWithNotice(
+      args.request,
+      "/admin/blocked-time",
+      cancelled > 0 ? `added-cancelled-${cancelled}` : "added",
+    );
   }
   if (intent.startsWith("remove:")) {
     const outcome = await desk.remove(member, intent.slice("remove:".length));
     if (!outcome.ok) return refuse({ intent: "remove", message: outcome.message });
-    throw redirect("/admin/blocked-time?done=removed");
+    throw await redirectWithNotice(args.request, "/admin/blocked-time", "removed");
   }
   if (intent === "holidays") {
     const parsed = parseFormList(BlockHolidaysSchema, form, "holiday");
     if (!parsed.ok) return refuse({ intent, errors: { holidays: Object.values(parsed.errors)[0] ?? "" } });
-    const outcome = await desk.blockHolidays(member, parsed.value);
-    if (!outcome.ok) return refuse({ intent, message: outcome.message });
-    throw redirect(`/admin/blocked-time?done=holidays-${outcome.value.added}`);
+    const outcome = await desk.blockHolidays(member, parsed.value, callsDecisionOf(form));
+    if (!outcome.ok) return refuse({ intent, ...withCallsInTheWay(form, outcome) });
+    const { added, cancelledCalls } = outcome.value;
+    throw await redirectWithNotice(
+      args.request,
+      `/admin/blocked-time?holidays=${parsed.value[0]!.date.slice(0, 4)}`,
+      cancelledCalls > 0 ? `holidays-${added}-cancelled-${cancelledCalls}` : `holidays-${added}`,
+    );
   }
   if (intent === "festivals") {
     await requireStaff(args, "festival-dates");
@@ -118,7 +132,7 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.ok) return refuse({ intent, year: year.data, errors: parsed.errors });
     const outcome = await desk.setFestivalDates(member, year.data, parsed.value);
     if (!outcome.ok) return refuse({ intent, message: outcome.message });
-    throw redirect(`/admin/blocked-time?holidays=${year.data}&done=festivals-${year.data}`);
+    throw await redirectWithNotice(args.request, `/admin/blocked-time?holidays=${year.data}`, `festivals-${year.data}`);
   }
   return refuse({ intent: "days", message: "This form is not one this page knows. Please reload the page." });
 }

@@ -1,6 +1,7 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
+import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { BookingDetailPage } from "~/features/admin/bookings/booking-detail-page";
 import { parseForm } from "~/features/admin/form-data";
@@ -27,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
       booking.status === "confirmed" &&
       booking.startsAt.getTime() > args.context.get(siteContext).backOffice.now().getTime(),
     confirming: url.searchParams.get("confirm") === "cancel",
-    done: url.searchParams.get("done") ?? undefined,
+    done: noticeOf(args.context),
   };
 }
 
@@ -39,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
     .get(siteContext)
     .backOffice.bookings.cancel(member, args.params.id, parsed.value.reason);
   if (!outcome.ok) return data({ message: outcome.message }, { status: 409 });
-  throw redirect(`/admin/bookings/${args.params.id}?done=cancelled`);
+  throw await redirectWithNotice(args.request, `/admin/bookings/${args.params.id}`, "cancelled");
 }
 
 export default function AdminBookingRoute({ loaderData, actionData }: Route.ComponentProps) {

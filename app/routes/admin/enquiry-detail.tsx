@@ -1,10 +1,11 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { EnquiryStatusChangeSchema } from "~domain/enquiry-triage";
 import { TeamNoteSchema } from "~domain/list-filters";
 import { fullName } from "~domain/person-details";
 
+import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { EnquiryDetailPage } from "~/features/admin/enquiries/enquiry-detail-page";
 import { parseForm, type FormErrors } from "~/features/admin/form-data";
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const enquiry = await backOffice.enquiries.find(args.params.id);
   if (!enquiry) throw data(null, { status: 404 });
   const history = await backOffice.audit.historyOf("enquiry", enquiry.id);
-  return { enquiry, history, done: args.url.searchParams.get("done") ?? undefined };
+  return { enquiry, history, done: noticeOf(args.context) };
 }
 
 type ActionResult = { intent: string; errors: FormErrors };
@@ -48,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
   } else {
     return refused({ form: "Unknown action." });
   }
-  throw redirect(`/admin/enquiries/${args.params.id}?done=${intent}`);
+  throw await redirectWithNotice(args.request, `/admin/enquiries/${args.params.id}`, intent);
 }
 
 export default function AdminEnquiryRoute({ loaderData, actionData }: Route.ComponentProps) {

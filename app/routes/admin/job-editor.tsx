@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { JobFormSchema } from "~domain/recruiting";
 
+import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { formFields, parseForm, type FormErrors } from "~/features/admin/form-data";
 import { JobEditorPage, jobPath } from "~/features/admin/jobs/job-editor-page";
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     job,
     history: await audit.historyOf("job", job.id),
-    done: args.url.searchParams.get("done") ?? undefined,
+    done: noticeOf(args.context),
   };
 }
 
@@ -46,17 +47,17 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.ok) return refused({ errors: parsed.errors, values });
     const outcome = await desk.update(member, id, parsed.value);
     if (!outcome.ok) return refused({ errors: { form: outcome.message }, values });
-    throw redirect(`${jobPath(id)}?done=saved`);
+    throw await redirectWithNotice(args.request, jobPath(id), "saved");
   }
   if (intent === "open" || intent === "close") {
     const outcome = await desk.setStatus(member, id, intent === "open" ? "open" : "closed");
     if (!outcome.ok) return refused({ errors: { form: outcome.message } });
-    throw redirect(`${jobPath(id)}?done=${intent}`);
+    throw await redirectWithNotice(args.request, jobPath(id), intent);
   }
   if (intent === "duplicate") {
     const outcome = await desk.duplicate(member, id);
     if (!outcome.ok) return refused({ errors: { form: outcome.message } });
-    throw redirect(`${jobPath(outcome.value.id)}?done=duplicated`);
+    throw await redirectWithNotice(args.request, jobPath(outcome.value.id), "duplicated");
   }
   return refused({ errors: { form: "Unknown action." } });
 }

@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { JobFormSchema } from "~domain/recruiting";
 
+import { redirectWithNotice } from "~/features/admin/notices.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { formFields, parseForm, type FormErrors } from "~/features/admin/form-data";
 import { NewJobPage } from "~/features/admin/jobs/job-editor-page";
@@ -28,7 +29,7 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.ok) return refused(parsed.errors);
   const outcome = await args.context.get(siteContext).backOffice.jobs.create(member, parsed.value);
   if (!outcome.ok) return refused({ form: outcome.message });
-  throw redirect(`/admin/jobs/${outcome.value.id}?done=created`);
+  throw await redirectWithNotice(args.request, `/admin/jobs/${outcome.value.id}`, "created");
 }
 
 export default function AdminJobNewRoute({ actionData }: Route.ComponentProps) {

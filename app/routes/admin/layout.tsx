@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 
+import { noticeMiddleware } from "~/features/admin/notices.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { AdminCard, AdminShell } from "~/features/admin/shell/admin-shell";
 import { dayCounts, navCounts } from "~/features/admin/shell/day-counts.server";
@@ -15,6 +16,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = () => adminMeta("Back office");
+
+/** A page reached after a change shows its success notice once (notices.server.ts). */
+export const middleware = [noticeMiddleware];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { ErasureRequestSchema, RetentionSettingSchema } from "~domain/recruiting";
 
+import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { parseForm } from "~/features/admin/form-data";
 import { PrivacyPage, type PrivacyActionData } from "~/features/admin/privacy/privacy-page";
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "privacy");
   const desk = args.context.get(siteContext).backOffice.privacy;
   const [months, runs] = await Promise.all([desk.retentionMonths(), desk.retentionRuns()]);
-  return { months, runs, done: args.url.searchParams.get("done") ?? undefined };
+  return { months, runs, done: noticeOf(args.context) };
 }
 
 /**
@@ -36,11 +37,11 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
     const outcome = await desk.setRetentionMonths(member, parsed.value.months);
     if (!outcome.ok) return refuse({ intent, message: outcome.message });
-    throw redirect("/admin/privacy?done=retention");
+    throw await redirectWithNotice(args.request, "/admin/privacy", "retention");
   }
   if (intent === "run") {
     await desk.runRetention(member);
-    throw redirect("/admin/privacy?done=run");
+    throw await redirectWithNotice(args.request, "/admin/privacy", "run");
   }
   if (intent === "preview" || intent === "erase") {
     const parsed = parseForm(ErasureRequestSchema, form);
@@ -50,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
       return { intent, preview: { email, counts: await desk.previewErasure(email) } } satisfies PrivacyActionData;
     const outcome = await desk.erase(member, email);
     if (!outcome.ok) return refuse({ intent, message: outcome.message });
-    throw redirect("/admin/privacy?done=erased");
+    throw await redirectWithNotice(args.request, "/admin/privacy", "erased");
   }
   return refuse({ intent: "retention", message: "This form is not one this page knows. Please reload the page." });
 }

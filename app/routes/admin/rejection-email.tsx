@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { RejectionEmailSchema } from "~domain/recruiting";
 
+import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { applicationPath } from "~/features/admin/applications/application-filter";
 import { RejectionEmailPage } from "~/features/admin/applications/rejection-email-page";
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     template: await args.context.get(siteContext).backOffice.applications.rejectionTemplate(),
     applicationId: url.searchParams.get("application") || undefined,
-    saved: url.searchParams.get("done") === "saved",
+    saved: noticeOf(args.context) === "saved",
   };
 }
 
@@ -35,11 +36,8 @@ export async function action(args: Route.ActionArgs) {
     .get(siteContext)
     .backOffice.applications.saveRejectionTemplate(member, parsed.value);
   if (!outcome.ok) return data({ errors: { form: outcome.message }, template: parsed.value }, { status: 400 });
-  throw redirect(
-    application
-      ? `${applicationPath(application)}?confirm=reject#stage`
-      : "/admin/applications/rejection-email?done=saved",
-  );
+  if (application) throw redirect(`${applicationPath(application)}?confirm=reject#stage`);
+  throw await redirectWithNotice(args.request, "/admin/applications/rejection-email", "saved");
 }
 
 export default function AdminRejectionEmailRoute({ loaderData, actionData }: Route.ComponentProps) {

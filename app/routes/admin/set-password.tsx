@@ -1,6 +1,7 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
+import { redirectWithNotice } from "~/features/admin/notices.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { parseForm } from "~/features/admin/form-data";
 import { SetPasswordForm } from "~/features/admin/sign-in/set-password-form";
@@ -23,7 +24,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.ok) return data({ errors: parsed.errors, message: undefined }, { status: 400 });
   const result = await context.get(siteContext).backOffice.staff.setPassword(params.token, parsed.value.password);
   if (!result.ok) return data({ errors: { password: result.message }, message: undefined }, { status: 400 });
-  throw redirect("/admin/sign-in?done=password-set");
+  throw await redirectWithNotice(request, "/admin/sign-in", "password-set");
 }
 
 export default function AdminSetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
+import { noticeMiddleware, noticeOf } from "~/features/admin/notices.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { deviceCookieOf } from "~/features/admin/device-cookie.server";
 import { parseForm } from "~/features/admin/form-data";
@@ -15,6 +16,8 @@ import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Sign in");
 
+export const middleware = [noticeMiddleware];
+
 export async function loader(args: Route.LoaderArgs) {
   const url = args.url;
   const next = safeNextPath(url.searchParams.get("next"));
@@ -23,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const awaitsFirstAccount = await staff.awaitsFirstAccount();
   return {
     next,
-    notice: url.searchParams.get("done"),
+    notice: noticeOf(args.context),
     awaitsFirstAccount,
     passkeysAvailable: passkeys.available,
     // Whether to offer single sign-on, and why the last one was refused (`?sso=`, from its callback).

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 
+import { redirectWithNotice } from "~/features/admin/notices.server";
 import { clearedSessionCookie, endSession } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/sign-out";
@@ -9,7 +10,6 @@ export const loader = () => redirect("/admin");
 
 export async function action(args: Route.ActionArgs) {
   await endSession(args);
-  throw redirect("/admin/sign-in?done=signed-out", {
-    headers: { "set-cookie": await clearedSessionCookie(args.request) },
-  });
+  const headers = new Headers({ "set-cookie": await clearedSessionCookie(args.request) });
+  throw await redirectWithNotice(args.request, "/admin/sign-in", "signed-out", headers);
 }

@@ -20,7 +20,7 @@ export type BlockedTimeActionData = {
   intent: BlockedTimeIntent;
   /** Confirmed calls the block would cover, and the block's fields, to decide and send again. */
   callsInTheWay?: CallInTheWay[] | undefined;
-  repeat?: Record<string, string> | undefined;
+  repeat?: [string, string][] | undefined;
   /** The year of the festival form whose fields the errors are about. */
   year?: number;
   errors?: Record<string, string>;
@@ -41,17 +41,18 @@ type PageProps = {
   result?: BlockedTimeActionData | undefined;
 };
 
+const callsCancelled = (count: string) =>
+  `${count === "1" ? "1 call is" : `${count} calls are`} cancelled; each visitor has been e-mailed.`;
+
 function doneMessage(done: string | undefined): string | undefined {
   if (done === "added") return "The block is added. The calendar no longer offers that time.";
   const cancelled = done?.match(/^added-cancelled-(\d+)$/);
-  if (cancelled) {
-    return `The block is added and ${cancelled[1] === "1" ? "1 call is" : `${cancelled[1]} calls are`} cancelled; each visitor has been e-mailed.`;
-  }
+  if (cancelled) return `The block is added and ${callsCancelled(cancelled[1]!)}`;
   if (done === "removed") return "The block is removed. The calendar offers that time again.";
-  const holidays = done?.match(/^holidays-(\d+)$/);
+  const holidays = done?.match(/^holidays-(\d+)(?:-cancelled-(\d+))?$/);
   if (holidays) {
-    const count = Number(holidays[1]);
-    return count === 1 ? "1 holiday is blocked." : `${count} holidays are blocked.`;
+    const blocked = holidays[1] === "1" ? "1 holiday is blocked" : `${holidays[1]} holidays are blocked`;
+    return holidays[2] ? `${blocked} and ${callsCancelled(holidays[2])}` : `${blocked}.`;
   }
   const festivals = done?.match(/^festivals-(\d+)$/);
   if (festivals) return `The festival dates of ${festivals[1]} are saved, and its holidays now include them.`;
@@ -363,7 +364,7 @@ function CallsInTheWayForm({
 }: {
   intent: BlockedTimeIntent;
   calls: CallInTheWay[];
-  repeat: Record<string, string>;
+  repeat: [string, string][];
 }) {
   return (
     <section
@@ -386,8 +387,8 @@ function CallsInTheWayForm({
       </p>
       <Form method="post" className="mt-3 flex flex-wrap gap-3">
         <input type="hidden" name="intent" value={intent} />
-        {Object.entries(repeat).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
+        {repeat.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="shownCallIds" value={calls.map((call) => call.id).join(",")} />
         <SubmitButton tone="danger" name="calls" value="cancel" pendingLabel="Blocking...">

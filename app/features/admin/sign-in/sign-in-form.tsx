@@ -15,7 +15,7 @@ const notices: Record<string, string> = {
 
 type SignInFormProps = {
   next: string;
-  notice: string | null;
+  notice?: string | undefined;
   /** No account exists yet: the way in is the link the server printed. */
   awaitsFirstAccount: boolean;
   result?: { errors: Record<string, string | undefined>; message: string | undefined } | undefined;
