@@ -73,7 +73,8 @@ describe("cancelling a booking", () => {
     expect(salesMail.textBody).toContain("Reason: The visitor asked by phone to cancel.");
 
     const history = await listAudit(database.db, { subject: { type: "booking", id: booked.id } });
-    expect(history.rows).toHaveLength(1);
+    // Newest first: the cancellation, then who the call was given to when it was booked.
+    expect(history.rows.map((row) => row.action)).toEqual(["booking.cancel", "booking.assign"]);
     expect(history.rows[0]).toMatchObject({ action: "booking.cancel", actorEmail: actor.email });
     expect(history.rows[0]!.summary).toContain(booked.reference);
 
@@ -103,7 +104,7 @@ describe("cancelling a booking", () => {
     ).rejects.toThrow(new RefusedError("This call was already cancelled."));
     const row = await findBooking(database.db, booked.id);
     expect(row).toMatchObject({ sequence: 1, cancelReason: "First" });
-    expect((await listAudit(database.db, { subject: { type: "booking", id: booked.id } })).rows).toHaveLength(1);
+    expect((await listAudit(database.db, { subject: { type: "booking", id: booked.id } })).rows).toHaveLength(2);
   });
 
   it("refuses to cancel a call that has already taken place, or an unknown one", async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { Database } from "../db/open-db";
-import { bookings } from "../db/schema";
+import { bookings, consultants } from "../db/schema";
 import { appMetrics, createMetricsRegistry } from "../plugins/metrics";
 import { bookingNow } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
@@ -26,6 +26,7 @@ beforeEach(async () => {
 let slot = 0;
 async function bookingsMade(count: number, ago: number) {
   if (count === 0) return;
+  const [consultant] = await database.db.select({ id: consultants.id }).from(consultants).limit(1);
   await database.db.insert(bookings).values(
     Array.from({ length: count }, (_, n) => {
       slot += 1;
@@ -40,6 +41,7 @@ async function bookingsMade(count: number, ago: number) {
         domain: "Hosting",
         startsAt,
         endsAt: new Date(startsAt.getTime() + 30 * minute),
+        consultantId: consultant!.id,
         slotChosenAt: createdAt,
         createdAt,
       };

@@ -1,21 +1,21 @@
 import { randomUUID } from "node:crypto";
 
-import { and, eq, gte, lt } from "drizzle-orm";
-
 import {
   bookingTimeZone,
   demoDurationMinutes,
+  describeSlot,
+  indiaDayRange,
   isBookableDate,
+  minimumNoticeMinutes,
   offeredSlots,
-  shiftDate,
   slotEnd,
-  slotLabels,
   slotStart,
   type BookingConfirmation,
   type IsoDate,
 } from "../../domain/booking";
 import type { BookingRequest } from "../../domain/booking-request";
 import { slotIsBlocked } from "../../domain/blocked-time";
+import { consultantIsFree } from "../../domain/consultant-schedule";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { bookings } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
@@ -28,6 +28,14 @@ import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
 import { changing } from "../kernel/public-changes";
 import { refuseCallPastMailboxCap } from "./upcoming-calls-cap";
+import {
+  activeConsultants,
+  assignConsultant,
+  consultantDays,
+  type Assignment,
+  type ConsultantChoice,
+} from "../consultants/availability";
+import { audit, type Actor } from "../staff/audit";
 
 /** The request breaks a booking rule that depends on now (400, with the field at fault). */
 export class BookingRuleError extends Error {
@@ -46,25 +54,40 @@ export class SlotTakenError extends Error {
   }
 }
 
-/** The slots of a date that are offered now and not held by a confirmed booking. */
-export async function availableSlots(db: Db, date: IsoDate, now: Date): Promise<string[]> {
+/**
+ * The slots of a date offered now at which some consultant is free (their hours, overrides,
+ * limits, calls and busy times), outside blocked time; or only `choice.only`'s slots. With them,
+ * the next instant the answer changes by the clock alone: a slot going out of someone's notice.
+ */
+export async function slotsOnOffer(
+  db: Db,
+  date: IsoDate,
+  now: Date,
+  choice: ConsultantChoice = {},
+): Promise<{ slots: string[]; changesAt: number }> {
   const offered = offeredSlots(date, now);
-  if (offered.length === 0) return [];
-  const dayStart = slotStart(date, slotLabels[0]!)!;
-  const nextDayStart = slotStart(shiftDate(date, 1), slotLabels[0]!)!;
-  const held = await db
-    .select({ startsAt: bookings.startsAt })
-    .from(bookings)
-    .where(
-      and(eq(bookings.status, "confirmed"), gte(bookings.startsAt, dayStart), lt(bookings.startsAt, nextDayStart)),
+  if (offered.length === 0) return { slots: [], changesAt: now.getTime() };
+  const people = await activeConsultants(db, choice);
+  const [days, blocks] = await Promise.all([
+    consultantDays(db, people, date),
+    blocksOverlapping(db, ...indiaDayRange(date)),
+  ]);
+  const starts = offered.map((label) => slotStart(date, label)!);
+  const slots = offered.filter((_, index) => {
+    const start = starts[index]!;
+    return (
+      !slotIsBlocked(blocks, start) && people.some((person) => consultantIsFree(days.get(person.id)!, date, start, now))
     );
-  const heldInstants = new Set(held.map((row) => row.startsAt.getTime()));
-  const blocks = await blocksOverlapping(db, dayStart, nextDayStart);
-  return offered.filter((label) => {
-    const start = slotStart(date, label)!;
-    return !heldInstants.has(start.getTime()) && !slotIsBlocked(blocks, start);
   });
+  const notices = [minimumNoticeMinutes, ...people.map((person) => person.minimumNoticeMinutes)];
+  const changes = starts
+    .flatMap((start) => notices.map((notice) => start.getTime() - notice * 60_000 + 1))
+    .filter((instant) => instant > now.getTime());
+  return { slots, changesAt: Math.min(...changes, indiaDayRange(date)[1].getTime()) };
 }
+
+export const availableSlots = async (db: Db, date: IsoDate, now: Date, choice: ConsultantChoice = {}) =>
+  (await slotsOnOffer(db, date, now, choice)).slots;
 
 export type BookingOutcome = { confirmation: BookingConfirmation; queuedEmailIds: string[] };
 
@@ -94,12 +117,38 @@ export async function refuseBlockedSlot(tx: DbOrTransaction, { startsAt, endsAt 
   if ((await blocksOverlapping(tx, startsAt, endsAt)).length > 0) throw slotNotOffered();
 }
 
-/** Whether a database error is a second confirmed booking for one start instant. */
-export const isSlotTaken = (error: unknown) => isUniqueViolation(error, "bookings_confirmed_slot_idx");
+/** Whether a database error is a second confirmed call for one consultant at one instant. */
+export const isSlotTaken = (error: unknown) => isUniqueViolation(error, "bookings_consultant_slot_idx");
+
+/** The visitor booking through the site: named so in the audit log. */
+const bookingVisitor: Actor = { id: null, email: "visitor (booking form)" };
+
+/** Records who takes a call and why, in the booking's history. */
+export async function auditAssignment(
+  tx: DbOrTransaction,
+  actor: Actor,
+  call: { id: string; reference: string; startsAt: Date },
+  { consultant, reason }: Assignment,
+  now: Date,
+): Promise<void> {
+  await audit(
+    tx,
+    actor,
+    {
+      action: "booking.assign",
+      subjectType: "booking",
+      subjectId: call.id,
+      summary: `${call.reference} (${describeSlot(call.startsAt)}) goes to ${consultant.name}: ${reason}`,
+      details: { reference: call.reference, consultantId: consultant.id, reason },
+    },
+    now,
+  );
+}
 
 /**
- * Books a slot. The unique index on confirmed start instants decides between
- * concurrent requests: exactly one insert succeeds, the rest get SlotTakenError. A mailbox
+ * Books a slot with the fairest free consultant (or the one a personal page names). The
+ * consultants' locks and the unique index on each consultant's confirmed start instants decide
+ * between concurrent requests: when no consultant is left free, SlotTakenError. A mailbox
  * holding its share of upcoming calls gets TooManyUpcomingCallsError.
  * The visitor's confirmation carries a link to cancel or move the call themselves.
  */
@@ -112,12 +161,15 @@ export async function bookDemo(
     clientIp,
     now,
     idempotency,
+    consultant,
   }: {
     salesEmail: string;
     publicSiteUrl: string;
     clientIp: string;
     now: Date;
     idempotency?: IdempotencyClaim | undefined;
+    /** A personal booking page's consultant (an id): the call is theirs or not booked. */
+    consultant?: string | undefined;
   },
 ): Promise<BookingOutcome> {
   const slot = offeredSlot(request, now);
@@ -138,10 +190,20 @@ export async function bookDemo(
       return await changing(db, "calendar", async (tx) => {
         await refuseBlockedSlot(tx, slot);
         await refuseCallPastMailboxCap(tx, request.email, now);
+        const assignment = await assignConsultant(tx, slot, now, { only: consultant });
+        if (!assignment) throw new SlotTakenError();
         if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation }, now);
-        await tx
-          .insert(bookings)
-          .values({ ...request, ...slot, id, reference, clientIp, slotChosenAt: now, createdAt: now });
+        await tx.insert(bookings).values({
+          ...request,
+          ...slot,
+          id,
+          reference,
+          clientIp,
+          consultantId: assignment.consultant.id,
+          slotChosenAt: now,
+          createdAt: now,
+        });
+        await auditAssignment(tx, bookingVisitor, { id, reference, startsAt: slot.startsAt }, assignment, now);
         const manageLink = await issueManageLink(tx, id, { publicSiteUrl, now });
         const queuedEmailIds = await queueEmails(
           tx,

@@ -1,50 +1,45 @@
-import {
-  bookableDatesChangeAt,
-  bookableUntil,
-  bookingWindowDays,
-  offeredSlots,
-  slotStart,
-  type IsoDate,
-} from "../../domain/booking";
+import { bookableDatesChangeAt, bookingWindowDays, offeredSlots, type IsoDate } from "../../domain/booking";
 import type { Db } from "../db/open-db";
 import { AnswerCache, perDatabase } from "../kernel/answer-cache";
 import { bookableDatesNow } from "./blocked-time";
-import { availableSlots } from "./bookings";
+import { slotsOnOffer } from "./bookings";
 import { onPublicChange } from "../kernel/public-changes";
+import { someoneWorksOn, type ConsultantChoice } from "../consultants/availability";
 
 /**
- * The booking calendar as visitors read it (GET /demo/slots, GET /demo/dates), from memory between
- * changes: the writes that change it run through `changing(db, "calendar", …)`.
+ * The booking calendar as visitors read it (GET /demo/slots, GET /demo/dates), for the whole team
+ * or one consultant's personal page, from memory between changes: the writes that change it
+ * (bookings, blocks, schedules, calendars read) run through `changing(db, "calendar", …)`.
  */
 export type PublicCalendar = {
-  slots(date: IsoDate, now: Date): Promise<readonly string[]>;
-  dates(now: Date): Promise<readonly IsoDate[]>;
+  slots(date: IsoDate, now: Date, choice?: ConsultantChoice): Promise<readonly string[]>;
+  dates(now: Date, choice?: ConsultantChoice): Promise<readonly IsoDate[]>;
 };
 
+/** Personal pages kept besides the team's calendar. */
+const keptConsultants = 8;
+
 export const publicCalendar = perDatabase((db: Db): PublicCalendar => {
-  // Only dates with slots on offer are kept, so at most the booking window's.
-  const slotsByDate = new AnswerCache<IsoDate, readonly string[]>(bookingWindowDays);
-  const bookableDates = new AnswerCache<"window", readonly IsoDate[]>(1);
+  // Only dates with slots on offer are kept, so at most the booking window's per calendar.
+  const slotsByDate = new AnswerCache<string, readonly string[]>(bookingWindowDays * (1 + keptConsultants));
+  const bookableDates = new AnswerCache<string, readonly IsoDate[]>(1 + keptConsultants);
   onPublicChange(db, "calendar", () => {
     slotsByDate.invalidate();
     bookableDates.invalidate();
   });
   return {
-    slots: (date, now) =>
-      slotsByDate.get(date, now.getTime(), async () => {
-        const [firstOffered] = offeredSlots(date, now);
+    slots: (date, now, choice = {}) =>
+      slotsByDate.get(`${choice.only ?? "team"} ${date}`, now.getTime(), async () => {
         // A closed day needs no query; not keeping it keeps the cache to real dates whatever is asked.
-        if (firstOffered === undefined) return { value: [], expiresAt: now.getTime() };
-        return {
-          value: await availableSlots(db, date, now),
-          // The earliest offered slot is the first the clock takes away.
-          expiresAt: bookableUntil(slotStart(date, firstOffered)!).getTime() + 1,
-        };
+        if (offeredSlots(date, now).length === 0) return { value: [], expiresAt: now.getTime() };
+        const { slots, changesAt } = await slotsOnOffer(db, date, now, choice);
+        return { value: slots, expiresAt: changesAt };
       }),
-    dates: (now) =>
-      bookableDates.get("window", now.getTime(), async () => ({
-        value: await bookableDatesNow(db, now),
-        expiresAt: bookableDatesChangeAt(now).getTime(),
-      })),
+    dates: (now, choice = {}) =>
+      bookableDates.get(choice.only ?? "team", now.getTime(), async () => {
+        const dates = await bookableDatesNow(db, now);
+        const working = await someoneWorksOn(db, dates, choice);
+        return { value: dates.filter((date) => working.has(date)), expiresAt: bookableDatesChangeAt(now).getTime() };
+      }),
   };
 });

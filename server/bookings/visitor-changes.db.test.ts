@@ -126,6 +126,7 @@ describe("a visitor manages their own call", () => {
     const history = await listAudit(database.db, { subject: { type: "booking", id: confirmation.id } });
     expect(history.rows.map((row) => [row.action, row.actorEmail])).toEqual([
       ["booking.cancel", "visitor (manage link)"],
+      ["booking.assign", "visitor (booking form)"],
     ]);
 
     // The page still shows the cancelled call until its time; a second cancel is refused.

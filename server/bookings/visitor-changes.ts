@@ -11,7 +11,15 @@ import { cancelLockedBooking, type BookingRow } from "./booking-cancellation";
 import { rescheduleEmails } from "./booking-emails";
 import { bookingOfLink, issueManageLink } from "./booking-links";
 import { withdrawPendingReminders } from "./booking-reminders";
-import { BookingRuleError, isSlotTaken, offeredSlot, refuseBlockedSlot, SlotTakenError } from "./bookings";
+import {
+  auditAssignment,
+  BookingRuleError,
+  isSlotTaken,
+  offeredSlot,
+  refuseBlockedSlot,
+  SlotTakenError,
+} from "./bookings";
+import { assignConsultant } from "../consultants/availability";
 import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
 import { audit, type Actor } from "../staff/audit";
@@ -140,10 +148,16 @@ export async function rescheduleByVisitor(
         return refused("rule", "Your call is already at this time.");
       }
       await refuseBlockedSlot(tx, slot);
+      const assignment = await assignConsultant(tx, slot, now, { except: current.id, prefer: current.consultantId });
+      if (!assignment) throw new SlotTakenError();
+      if (assignment.consultant.id !== current.consultantId) {
+        await auditAssignment(tx, visitor, { ...current, startsAt: slot.startsAt }, assignment, now);
+      }
       const [moved] = await tx
         .update(bookings)
         .set({
           ...slot,
+          consultantId: assignment.consultant.id,
           sequence: current.sequence + 1,
           visitorMoves: current.visitorMoves + 1,
           slotChosenAt: now,
@@ -184,7 +198,7 @@ export async function rescheduleByVisitor(
   } catch (error) {
     // Blocked time found inside the transaction, or another booking holding the slot.
     if (error instanceof BookingRuleError) return refused("taken", Object.values(error.errors).join(" "));
-    if (isSlotTaken(error)) return refused("taken", new SlotTakenError().message);
+    if (isSlotTaken(error) || error instanceof SlotTakenError) return refused("taken", new SlotTakenError().message);
     throw error;
   }
 }

@@ -13,6 +13,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { bookingReminders } from "../../domain/booking";
+import { callOutcomes, meetingKinds } from "../../domain/consultant-calls";
+import type { DayHours, WeeklyHours } from "../../domain/consultant-schedule";
 import { enquiryStatuses } from "../../domain/enquiry-triage";
 import { locationFilters } from "../../domain/job-search";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/recruiting";
@@ -75,13 +77,84 @@ export const bookings = pgTable(
     /** How often the visitor has moved the call with a manage link: only so many moves are taken (domain/booking-manage.ts). */
     visitorMoves: integer("visitor_moves").notNull().default(0),
     clientIp: text("client_ip"),
+    /** Who takes the call (issue 32). */
+    consultantId: uuid("consultant_id")
+      .notNull()
+      .references(() => consultants.id),
+    /** The call's own meeting address (a Jitsi room, a personal room), fixed when it was booked or assigned. */
+    meetingUrl: text("meeting_url"),
+    /** What became of the call, as its consultant recorded it. */
+    outcome: text("outcome", { enum: callOutcomes }),
+    outcomeAt: timestamp("outcome_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex("bookings_confirmed_slot_idx")
-      .on(table.startsAt)
+    // No consultant has two confirmed calls at one instant; buffers are kept under a lock (consultant-lock.ts).
+    uniqueIndex("bookings_consultant_slot_idx")
+      .on(table.consultantId, table.startsAt)
       .where(sql`${table.status} = 'confirmed'`),
+    index("bookings_consultant_starts_idx").on(table.consultantId, table.startsAt),
   ],
+);
+
+/**
+ * The people who take demo calls. Usually a staff account's; the seeded one is the company's
+ * own (no account, invites to the sales address) and keeps the specification's hours.
+ */
+export const consultants = pgTable("consultants", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  staffAccountId: uuid("staff_account_id")
+    .unique()
+    .references(() => staffAccounts.id),
+  /** As visitors see it in e-mails and on the personal booking page. */
+  name: text("name").notNull(),
+  /** The personal booking page: /demo/with/<slug>. */
+  slug: text("slug").notNull().unique(),
+  /** Where the consultant's invites go; null: the sales address. */
+  email: text("email"),
+  /** Only active consultants are offered to visitors. */
+  active: boolean("active").notNull().default(true),
+  weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull(),
+  bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(0),
+  bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
+  minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(60),
+  maxCallsPerDay: integer("max_calls_per_day"),
+  meetingKind: text("meeting_kind", { enum: meetingKinds }).notNull().default("unset"),
+  /** A fixed personal room for "room"; the Jitsi host is configuration. */
+  meetingRoomUrl: text("meeting_room_url"),
+  /** The secret iCal address of their work calendar: a credential, never logged or shown back in full. */
+  calendarFeedUrl: text("calendar_feed_url"),
+  calendarCheckedAt: timestamp("calendar_checked_at", { withTimezone: true }),
+  calendarError: text("calendar_error"),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+/** Other hours on one date, or a day off (no ranges), for one consultant. */
+export const consultantDateOverrides = pgTable(
+  "consultant_date_overrides",
+  {
+    consultantId: uuid("consultant_id")
+      .notNull()
+      .references(() => consultants.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    hours: jsonb("hours").$type<DayHours>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.consultantId, table.date] })],
+);
+
+/** Busy times read from a consultant's own calendar: start and end only, replaced at each read. */
+export const consultantBusyTimes = pgTable(
+  "consultant_busy_times",
+  {
+    consultantId: uuid("consultant_id")
+      .notNull()
+      .references(() => consultants.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("consultant_busy_times_idx").on(table.consultantId, table.startsAt)],
 );
 
 /**

@@ -1,0 +1,189 @@
+import { and, asc, eq, gt, gte, inArray, lt, max, ne, sql, count } from "drizzle-orm";
+
+import { demoDurationMinutes, indiaDayRange, indiaDateOf, type IsoDate } from "../../domain/booking";
+import {
+  consultantIsFree,
+  fairestConsultant,
+  fairnessWindowDays,
+  hoursOn,
+  maxBufferMinutes,
+  type ConsultantDay,
+} from "../../domain/consultant-schedule";
+import type { DbOrTransaction } from "../db/open-db";
+import { bookings, consultantBusyTimes, consultantDateOverrides, consultants } from "../db/schema";
+
+export type Consultant = typeof consultants.$inferSelect;
+type Slot = { startsAt: Date; endsAt: Date };
+
+/** Which consultants a question is about: every active one, or the one a personal page names. */
+export type ConsultantChoice = { only?: string | undefined };
+
+/** The active consultants, or the one `only` (an id) names. */
+export async function activeConsultants(db: DbOrTransaction, { only }: ConsultantChoice = {}): Promise<Consultant[]> {
+  return db
+    .select()
+    .from(consultants)
+    .where(and(eq(consultants.active, true), only ? eq(consultants.id, only) : undefined))
+    .orderBy(asc(consultants.id));
+}
+
+/** What stands in each consultant's way on a date: their override, calls around it, busy times. */
+export async function consultantDays(
+  db: DbOrTransaction,
+  people: readonly Consultant[],
+  date: IsoDate,
+  { except }: { except?: string } = {},
+): Promise<Map<string, ConsultantDay>> {
+  const ids = people.map((person) => person.id);
+  const days = new Map<string, ConsultantDay>();
+  if (ids.length === 0) return days;
+  const [dayStart, dayEnd] = indiaDayRange(date);
+  const reach = (maxBufferMinutes + demoDurationMinutes) * 60_000;
+  const [overrides, calls, busy] = await Promise.all([
+    db
+      .select()
+      .from(consultantDateOverrides)
+      .where(and(inArray(consultantDateOverrides.consultantId, ids), eq(consultantDateOverrides.date, date))),
+    db
+      .select({ consultantId: bookings.consultantId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.consultantId, ids),
+          eq(bookings.status, "confirmed"),
+          gt(bookings.startsAt, new Date(dayStart.getTime() - reach)),
+          lt(bookings.startsAt, new Date(dayEnd.getTime() + reach)),
+          // A call being moved does not stand in its own way.
+          except ? ne(bookings.id, except) : undefined,
+        ),
+      ),
+    db
+      .select()
+      .from(consultantBusyTimes)
+      .where(
+        and(
+          inArray(consultantBusyTimes.consultantId, ids),
+          lt(consultantBusyTimes.startsAt, dayEnd),
+          gt(consultantBusyTimes.endsAt, dayStart),
+        ),
+      ),
+  ]);
+  for (const person of people) {
+    days.set(person.id, {
+      rules: person,
+      override: overrides.find((row) => row.consultantId === person.id)?.hours,
+      calls: calls.filter((call) => call.consultantId === person.id),
+      busy: busy.filter((row) => row.consultantId === person.id),
+    });
+  }
+  return days;
+}
+
+/** The consultants free for a slot on its date, at `now`. */
+export async function freeConsultants(
+  db: DbOrTransaction,
+  people: readonly Consultant[],
+  slot: Slot,
+  now: Date,
+  options: { except?: string } = {},
+): Promise<Consultant[]> {
+  const date = indiaDateOf(slot.startsAt);
+  const days = await consultantDays(db, people, date, options);
+  return people.filter((person) => consultantIsFree(days.get(person.id)!, date, slot.startsAt, now));
+}
+
+/** Whether any of the consultants works on the date at all (hours that day, before calls). */
+export async function someoneWorksOn(
+  db: DbOrTransaction,
+  dates: readonly IsoDate[],
+  choice: ConsultantChoice,
+): Promise<Set<IsoDate>> {
+  const people = await activeConsultants(db, choice);
+  const overrides =
+    people.length === 0
+      ? []
+      : await db
+          .select()
+          .from(consultantDateOverrides)
+          .where(
+            and(
+              inArray(
+                consultantDateOverrides.consultantId,
+                people.map((person) => person.id),
+              ),
+              inArray(consultantDateOverrides.date, [...dates]),
+            ),
+          );
+  const working = new Set<IsoDate>();
+  for (const date of dates) {
+    const works = people.some((person) => {
+      const override = overrides.find((row) => row.consultantId === person.id && row.date === date)?.hours;
+      return hoursOn(date, person, override).length > 0;
+    });
+    if (works) working.add(date);
+  }
+  return working;
+}
+
+/**
+ * A consultant's calls must not overlap, buffers included, and stay under the day's limit: a
+ * unique index cannot say so. Taking a call holds a lock per consultant considered, in one order
+ * (their ids), after the calendar's lock, so two bookings for one consultant run one after the
+ * other and each sees the other's call. Transaction-scoped.
+ */
+const consultantLockKey = 4_201_127;
+
+export async function lockConsultants(tx: DbOrTransaction, people: readonly Consultant[]): Promise<void> {
+  for (const person of [...people].sort((a, b) => a.id.localeCompare(b.id))) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${consultantLockKey}, hashtext(${person.id}))`);
+  }
+}
+
+/** How many calls each consultant was booked in the fairness window, and when last. */
+async function bookingRecord(tx: DbOrTransaction, ids: readonly string[], now: Date) {
+  const since = new Date(now.getTime() - fairnessWindowDays * 24 * 60 * 60_000);
+  const rows = await tx
+    .select({ consultantId: bookings.consultantId, calls: count(), lastBookedAt: max(bookings.createdAt) })
+    .from(bookings)
+    .where(
+      and(inArray(bookings.consultantId, [...ids]), eq(bookings.status, "confirmed"), gte(bookings.createdAt, since)),
+    )
+    .groupBy(bookings.consultantId);
+  return new Map(rows.map((row) => [row.consultantId, row]));
+}
+
+export type Assignment = { consultant: Consultant; reason: string };
+
+/**
+ * Inside the transaction that takes a slot: locks the consultants who could take it, and answers
+ * the fairest free one with why, or undefined when none is free. A call being moved (`except`)
+ * stays out of its own way and stays with its consultant (`prefer`) when they are free.
+ */
+export async function assignConsultant(
+  tx: DbOrTransaction,
+  slot: Slot,
+  now: Date,
+  { only, except, prefer }: ConsultantChoice & { except?: string; prefer?: string } = {},
+): Promise<Assignment | undefined> {
+  const people = await activeConsultants(tx, { only });
+  await lockConsultants(tx, people);
+  const free = await freeConsultants(tx, people, slot, now, except ? { except } : {});
+  const preferred = free.find((person) => person.id === prefer);
+  if (preferred)
+    return { consultant: preferred, reason: `${preferred.name} is free at the new time and keeps the call.` };
+  if (free.length === 0) return undefined;
+  const record = await bookingRecord(
+    tx,
+    free.map((person) => person.id),
+    now,
+  );
+  const { chosen, reason } = fairestConsultant(
+    free.map((person) => ({
+      id: person.id,
+      name: person.name,
+      recentCalls: record.get(person.id)?.calls ?? 0,
+      lastBookedAt: record.get(person.id)?.lastBookedAt ?? null,
+    })),
+  );
+  return { consultant: free.find((person) => person.id === chosen.id)!, reason };
+}
