@@ -190,9 +190,10 @@ export async function bookDemo(
       return await changing(db, "calendar", async (tx) => {
         await refuseBlockedSlot(tx, slot);
         await refuseCallPastMailboxCap(tx, request.email, now);
+        // Before the consultants' locks: a retry of this request waits here for its first try's answer.
+        if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation }, now);
         const assignment = await assignConsultant(tx, slot, now, { only: consultant });
         if (!assignment) throw new SlotTakenError();
-        if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation }, now);
         await tx.insert(bookings).values({
           ...request,
           ...slot,

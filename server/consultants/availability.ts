@@ -39,35 +39,34 @@ export async function consultantDays(
   if (ids.length === 0) return days;
   const [dayStart, dayEnd] = indiaDayRange(date);
   const reach = (maxBufferMinutes + demoDurationMinutes) * 60_000;
-  const [overrides, calls, busy] = await Promise.all([
-    db
-      .select()
-      .from(consultantDateOverrides)
-      .where(and(inArray(consultantDateOverrides.consultantId, ids), eq(consultantDateOverrides.date, date))),
-    db
-      .select({ consultantId: bookings.consultantId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
-      .from(bookings)
-      .where(
-        and(
-          inArray(bookings.consultantId, ids),
-          eq(bookings.status, "confirmed"),
-          gt(bookings.startsAt, new Date(dayStart.getTime() - reach)),
-          lt(bookings.startsAt, new Date(dayEnd.getTime() + reach)),
-          // A call being moved does not stand in its own way.
-          except ? ne(bookings.id, except) : undefined,
-        ),
+  // One query after another: inside a transaction they share one connection.
+  const overrides = await db
+    .select()
+    .from(consultantDateOverrides)
+    .where(and(inArray(consultantDateOverrides.consultantId, ids), eq(consultantDateOverrides.date, date)));
+  const calls = await db
+    .select({ consultantId: bookings.consultantId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.consultantId, ids),
+        eq(bookings.status, "confirmed"),
+        gt(bookings.startsAt, new Date(dayStart.getTime() - reach)),
+        lt(bookings.startsAt, new Date(dayEnd.getTime() + reach)),
+        // A call being moved does not stand in its own way.
+        except ? ne(bookings.id, except) : undefined,
       ),
-    db
-      .select()
-      .from(consultantBusyTimes)
-      .where(
-        and(
-          inArray(consultantBusyTimes.consultantId, ids),
-          lt(consultantBusyTimes.startsAt, dayEnd),
-          gt(consultantBusyTimes.endsAt, dayStart),
-        ),
+    );
+  const busy = await db
+    .select()
+    .from(consultantBusyTimes)
+    .where(
+      and(
+        inArray(consultantBusyTimes.consultantId, ids),
+        lt(consultantBusyTimes.startsAt, dayEnd),
+        gt(consultantBusyTimes.endsAt, dayStart),
       ),
-  ]);
+    );
   for (const person of people) {
     days.set(person.id, {
       rules: person,
