@@ -43,6 +43,9 @@ const TrustProxySchema = z
     return z.NEVER;
   });
 
+/** The public Jitsi Meet service: JITSI_HOST when the company runs no server of its own. */
+export const defaultJitsiHost = "meet.jit.si";
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
@@ -52,6 +55,14 @@ const ConfigSchema = z.object({
   SALES_EMAIL: z.email().default("sales@nexoratech.in"),
   CAREERS_EMAIL: z.email().default("careers@nexoratech.in"),
   PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default("http://127.0.0.1:3000"),
+  JITSI_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(isHostName, {
+      message: "must be a host name, such as meet.jit.si (a port may follow: jitsi.example.com:8443)",
+    })
+    .default(defaultJitsiHost),
   FORM_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   TRUST_PROXY: TrustProxySchema,
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -113,6 +124,13 @@ const ConfigSchema = z.object({
     .transform((value) => value || undefined),
 });
 
+/** A host name with an optional port, as it stands between "https://" and the path: nothing else. */
+function isHostName(value: string): boolean {
+  const label = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
+  if (!new RegExp(`^${label}(?:\\.${label})*(?::\\d{1,5})?$`).test(value) || value.length > 253) return false;
+  return URL.parse(`https://${value}/`)?.host === value;
+}
+
 /** An issuer over https, or over plain http on this machine only (a test's own provider): never elsewhere. */
 function isAllowedIssuer(value: string): boolean {
   const url = URL.parse(value);
@@ -151,6 +169,8 @@ export type Config = {
   salesEmail: string;
   careersEmail: string;
   publicSiteUrl: string;
+  /** Where a consultant who meets on Jitsi gets a new room per call: https://<this>/<room name>. */
+  jitsiHost: string;
   /** POSTs one client address may make to each form endpoint in 10 minutes; 0 means no limit. */
   formRateLimit: number;
   /** Whose X-Forwarded-For is believed: nobody, or these addresses and ranges. */
@@ -233,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     salesEmail: value.SALES_EMAIL,
     careersEmail: value.CAREERS_EMAIL,
     publicSiteUrl: value.PUBLIC_SITE_URL.replace(/\/+$/, ""),
+    jitsiHost: value.JITSI_HOST,
     formRateLimit: value.FORM_RATE_LIMIT,
     trustProxy: value.TRUST_PROXY,
     databaseWaitSeconds: value.DATABASE_WAIT_SECONDS,
