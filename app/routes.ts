@@ -17,6 +17,7 @@ export default [
   route("demo", "routes/demo.tsx"),
   // A visitor's own call, from the link in their e-mails (issue 14): never prerendered.
   route("demo/manage/:token", "routes/demo-manage.tsx"),
+  route("demo/with/:name", "routes/demo-with.tsx"),
   route("error", "routes/error.tsx"),
   route("ourteam", "routes/our-team.tsx"),
   route("rating", "routes/rating.tsx"),
@@ -54,6 +55,8 @@ export default [
     route("bookings", "routes/admin/booking-list.tsx"),
     route("bookings/:id", "routes/admin/booking-detail.tsx"),
     route("blocked-time", "routes/admin/blocked-time.tsx"),
+    route("consultants", "routes/admin/consultant-list.tsx"),
+    route("consultants/:id", "routes/admin/consultant-detail.tsx"),
     route("enquiries", "routes/admin/enquiry-list.tsx"),
     route("enquiries/export.csv", "routes/admin/enquiry-export-csv.ts"),
     route("enquiries/:id", "routes/admin/enquiry-detail.tsx"),

@@ -1,4 +1,5 @@
 import type { BlockedTimeDesk, BookingDesk } from "./bookings";
+import type { ConsultantDesk } from "./consultants";
 import type { ApplicationDesk, JobDesk } from "./careers";
 import type { EnquiryDesk } from "./enquiries";
 import type { OutboxDesk } from "./outbox";
@@ -19,6 +20,7 @@ export type BackOffice = {
   audit: AuditDesk;
   bookings: BookingDesk;
   blockedTime: BlockedTimeDesk;
+  consultants: ConsultantDesk;
   enquiries: EnquiryDesk;
   outbox: OutboxDesk;
   privacy: PrivacyDesk;

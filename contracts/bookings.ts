@@ -126,3 +126,11 @@ export type BlockedTimeDesk = {
     decision?: CallsDecision,
   ): Promise<BlockOutcome<{ added: number }>>;
 };
+
+/** A consultant's personal booking page (/demo/with/<slug>), as visitors see it. */
+export type ConsultantPage = { name: string; slug: string };
+
+export type ConsultantPages = {
+  /** The active consultant whose page this is, if any. */
+  find(slug: string): Promise<ConsultantPage | undefined>;
+};

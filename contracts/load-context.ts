@@ -1,7 +1,7 @@
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 
 import type { BackOffice } from "./back-office";
-import type { BookingManager } from "./bookings";
+import type { BookingManager, ConsultantPages } from "./bookings";
 import type { JobAlertLinks, JobPages } from "./careers";
 
 /**
@@ -12,6 +12,8 @@ export type SiteLoadContext = {
   jobs: JobPages;
   /** A visitor's own call, through the link in their e-mails (/demo/manage/:token). */
   bookingManager: BookingManager;
+  /** Consultants' personal booking pages (/demo/with/:slug). */
+  consultantPages: ConsultantPages;
   /** The pages the links in job-alert e-mails open: confirm, unsubscribe. */
   jobAlerts: JobAlertLinks;
   /** The staff back office at /admin. */

@@ -13,6 +13,12 @@ import {
 } from "./person-fields";
 import "./zod-setup";
 
+/** The link name of a consultant's personal booking page, /demo/with/<name>. */
+export const consultantPageName = z
+  .string()
+  .regex(/^[a-z\d]+(?:-[a-z\d]+)*$/, "This booking page is not known.")
+  .max(60, "This booking page is not known.");
+
 const invalidPhone = "Please enter a valid phone number (digits, spaces and + - ( ) only).";
 
 /** The booking form and POST /demo/book validate with this; the window and the slot are checked against `now` on the server. */
@@ -30,6 +36,8 @@ export const BookingRequestSchema = z.object({
   time: z
     .string({ error: "Please choose a time." })
     .refine((label) => slotLabels.includes(label), "Please choose one of the offered times."),
+  /** A consultant's personal booking page books with them only (their page's link name). */
+  consultant: consultantPageName.optional(),
 });
 
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;

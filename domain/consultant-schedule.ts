@@ -36,7 +36,7 @@ export type ConsultantRules = {
   bufferAfterMinutes: number;
   /** Never less than the company's minimum notice. */
   minimumNoticeMinutes: number;
-  /** Undefined: no limit. */
+  /** Null: no limit. */
   maxCallsPerDay: number | null;
 };
 
@@ -206,3 +206,64 @@ export function fairestConsultant(free: readonly AssignmentCandidate[]): {
     reason: `${chosen.name} and ${tied.map((other) => other.name).join(", ")} each had ${calls(chosen.recentCalls)} booked ${window}; ${chosen.name} was booked least recently.`,
   };
 }
+
+const dayFields = (day: number) => ({ works: `works-${day}`, from: `from-${day}`, to: `to-${day}` });
+
+/** The fields of the weekly-hours form: per weekday, "works-N" ticked, and "from-N" and "to-N". */
+export const weeklyHoursFields = weekdayNames.map((_, day) => dayFields(day));
+
+/**
+ * The schedule form as posted (one range of hours a day; an override holds more), with a message
+ * per field: each working day's hours, the limits, the name and the page's link name.
+ */
+export const scheduleFormSchema = z
+  .looseObject({
+    name: z
+      .string({ error: "Please give the consultant's name." })
+      .trim()
+      .min(1, "Please give the consultant's name.")
+      .max(100, "Please keep the name under 100 characters."),
+    slug: consultantSlugSchema,
+  })
+  .and(consultantLimitsSchema)
+  .transform((fields, context) => {
+    const raw = fields as Record<string, unknown>;
+    const week = weekdayNames.map((_, day) => {
+      const names = dayFields(day);
+      if (raw[names.works] !== "on") return [] as DayHours;
+      const hours = dayHoursSchema.safeParse([[raw[names.from], raw[names.to]]]);
+      if (!hours.success) {
+        context.addIssue({ code: "custom", path: [names.from], message: hours.error.issues[0]!.message });
+        return [] as DayHours;
+      }
+      return hours.data as DayHours;
+    });
+    const { name, slug, bufferBeforeMinutes, bufferAfterMinutes, minimumNoticeMinutes, maxCallsPerDay } = fields;
+    return {
+      name,
+      slug,
+      bufferBeforeMinutes,
+      bufferAfterMinutes,
+      minimumNoticeMinutes,
+      maxCallsPerDay,
+      weeklyHours: week as unknown as WeeklyHours,
+    };
+  });
+
+/** A date's other hours, or a day off. */
+export const overrideFormSchema = z
+  .object({
+    date: overrideDateSchema,
+    kind: z.enum(["off", "hours"], { error: "Please choose a day off or other hours." }),
+    from: z.string().optional(),
+    to: z.string().optional(),
+  })
+  .transform(({ date, kind, from, to }, context) => {
+    if (kind === "off") return { date, hours: [] as DayHours };
+    const hours = dayHoursSchema.safeParse([[from ?? "", to ?? ""]]);
+    if (!hours.success) {
+      context.addIssue({ code: "custom", path: ["from"], message: hours.error.issues[0]!.message });
+      return z.NEVER;
+    }
+    return { date, hours: hours.data as DayHours };
+  });

@@ -20,6 +20,8 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 export const backOfficeAreas = [
   "enquiries",
   "bookings",
+  // Who takes demo calls: their hours, limits and pages (each consultant also edits their own).
+  "consultants",
   "jobs",
   "applications",
   // Self-identification counts, the retention period and erasure on request: candidates' and visitors' data as a whole.
@@ -34,7 +36,7 @@ export type BackOfficeArea = (typeof backOfficeAreas)[number];
 
 const areasByRole: Record<StaffRole, readonly BackOfficeArea[]> = {
   admin: backOfficeAreas,
-  sales: ["enquiries", "bookings"],
+  sales: ["enquiries", "bookings", "consultants"],
   recruiter: ["jobs", "applications"],
 };
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { movingFestivals } from "../domain/india-holidays";
 import { mayUse, type BackOfficeArea, type StaffRole } from "../domain/staff";
-import { auditLog, outboxEmails } from "./db/schema";
+import { auditLog, consultants, outboxEmails } from "./db/schema";
 import { seedJobDates, seedJobs, type SeedJob } from "./db/seed-jobs";
 import { queueEmails } from "./outbox/mail-outbox";
 import { inviteStaff } from "./staff/accounts";
@@ -35,7 +35,7 @@ import {
  * The server's records (its `bookingId` a confirmed call: rows that cancel one get a fresh one
  * before each request), and the records only the actions here change.
  */
-type Fixtures = BackOfficeServer["records"] & { targetAccountId: string; failedEmailId: string };
+type Fixtures = BackOfficeServer["records"] & { targetAccountId: string; failedEmailId: string; consultantId: string };
 
 /**
  * Who a route is for: one area of the back office, anyone signed in, or anyone at all
@@ -271,6 +271,23 @@ const table: RouteRow[] = [
     allowed: { status: 302, location: /^\/admin\/bookings\/[0-9a-f-]+$/ },
   },
   { method: "GET", path: "/admin/blocked-time", access: { area: "bookings" } },
+  // Sales (and admin): who takes demo calls; each consultant also opens their own page (the seeded one has no account).
+  { method: "GET", path: "/admin/consultants", access: { area: "consultants" } },
+  {
+    method: "POST",
+    path: "/admin/consultants",
+    access: { area: "consultants" },
+    body: ({ targetAccountId }) => ({ intent: "start", staffAccountId: targetAccountId }),
+    allowed: { status: 302, location: /^\/admin\/consultants\/[0-9a-f-]+$/ },
+  },
+  { method: "GET", path: "/admin/consultants/{consultantId}", access: { area: "consultants" } },
+  {
+    method: "POST",
+    path: "/admin/consultants/{consultantId}",
+    access: { area: "consultants" },
+    body: () => ({ intent: "override", date: nextBlockableDay(), kind: "off" }),
+    allowed: { status: 302, location: /^\/admin\/consultants\/[0-9a-f-]+$/ },
+  },
   {
     method: "POST",
     path: "/admin/blocked-time",
@@ -464,7 +481,13 @@ describe("the back office's authorisation table", () => {
       .update(outboxEmails)
       .set({ status: "failed", attempts: 10, lastError: "connect ECONNREFUSED" })
       .where(eq(outboxEmails.id, emailId!));
-    fixtures = { ...server.records, targetAccountId: target.account.id, failedEmailId: emailId! };
+    const [consultant] = await db.select({ id: consultants.id }).from(consultants);
+    fixtures = {
+      ...server.records,
+      targetAccountId: target.account.id,
+      failedEmailId: emailId!,
+      consultantId: consultant!.id,
+    };
 
     // An admin's session left alone for longer than the idle limit.
     expiredCookie = await server.signIn("admin");

@@ -3,6 +3,8 @@ import type { Quotas } from "./plugins/rate-limit";
 import type { SharedLoadContext } from "./plugins/web";
 import { blockedTimeDesk, bookingDesk } from "./bookings/booking-desk";
 import { manageLinkServices } from "./bookings/manage-page-services";
+import { consultantPageServices } from "./consultants/consultant-pages";
+import { consultantDesk } from "./consultants/consultant-desk";
 import { applicationDesk } from "./careers/application-desk";
 import { jobAlertLinkServices, jobPageServices } from "./careers/career-page-services";
 import { jobDesk } from "./careers/job-desk";
@@ -33,6 +35,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
   return {
     jobs: jobPageServices(deps),
     bookingManager: manageLinkServices(deps),
+    consultantPages: consultantPageServices(deps),
     jobAlerts: jobAlertLinkServices(deps),
     backOffice: {
       now: deps.clock,
@@ -44,6 +47,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
       outbox: outboxDesk(deps),
       bookings: bookingDesk(deps),
       blockedTime: blockedTimeDesk(deps),
+      consultants: consultantDesk(deps),
       enquiries: enquiryDesk(deps),
       privacy: privacyDesk(deps),
       applications: applicationDesk(deps),

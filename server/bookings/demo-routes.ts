@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
 import { bookingTimeZone, demoDurationMinutes, isIsoDate } from "../../domain/booking";
-import { BookingRequestSchema } from "../../domain/booking-request";
+import { BookingRequestSchema, consultantPageName } from "../../domain/booking-request";
 import { BookableDatesSchema, BookingConfirmationSchema, DaySlotsSchema, succeeded } from "../../domain/public-api";
 import { fieldErrors } from "../../domain/field-errors";
 import {
@@ -26,24 +26,35 @@ import { BookingRuleError, SlotTakenError, bookDemo } from "./bookings";
 import { publicCalendar } from "./public-calendar";
 import { TooManyUpcomingCallsError } from "./upcoming-calls-cap";
 import { fingerprintOf } from "../kernel/idempotency";
+import { consultantBySlug } from "../consultants/consultant-admin";
+import type { ConsultantChoice } from "../consultants/availability";
 
 export type DemoRouteDependencies = Pick<
   Bindings,
   "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued"
 > & { spendQuota: SpendQuota };
 
+const noSuchPage = "This booking page is not known.";
+
+const withConsultant = z
+  .string()
+  .optional()
+  .meta({ description: "A consultant's page (/demo/with/<name>): only their calendar. Without it, the team's." });
+
 const slotsContract = declareRoute({
   operationId: "getDemoSlots",
   tag: "bookings",
   summary: "The free demo slots of one day",
   description:
-    "The 30-minute slots still free on a day in India: working hours Monday to Saturday 10:00 to 18:00, none starting within the hour. A Sunday or a date outside the bookable window (today in India and the next 89 days) answers 200 with no slots.",
+    "The 30-minute slots still free on a day in India: working hours Monday to Saturday 10:00 to 18:00, none starting within the hour, and at least one consultant free (their hours, buffers, notice and daily limit). A Sunday or a date outside the bookable window (today in India and the next 89 days) answers 200 with no slots.",
   params: z.object({ date: z.iso.date().meta({ description: "A calendar date in India, YYYY-MM-DD." }) }),
+  querystring: z.object({ with: withConsultant }),
   headers: requestHeaders.ifNoneMatch,
   answers: {
     200: answer("The day's free slots, earliest first.", succeeded(DaySlotsSchema), answerHeaders.etag),
     ...notModified,
     400: failure("Not a real date as YYYY-MM-DD: `Please give a real date as YYYY-MM-DD.`, with `errors.date`."),
+    404: failure(`\`with\` names no consultant's page: \`${noSuchPage}\``),
     ...serverFailures,
   },
 });
@@ -53,11 +64,13 @@ const datesContract = declareRoute({
   tag: "bookings",
   summary: "The dates a demo can be booked on",
   description:
-    "The bookable window's dates in India, without Sundays and without days that blocked time covers from the first slot to the last.",
+    "The bookable window's dates in India, without Sundays, without days that blocked time covers from the first slot to the last, and without days no consultant works.",
+  querystring: z.object({ with: withConsultant }),
   headers: requestHeaders.ifNoneMatch,
   answers: {
     200: answer("The bookable dates, earliest first.", succeeded(BookableDatesSchema), answerHeaders.etag),
     ...notModified,
+    404: failure(`\`with\` names no consultant's page: \`${noSuchPage}\``),
     ...serverFailures,
   },
 });
@@ -76,6 +89,10 @@ const bookContract = declareRoute({
     }),
     time: BookingRequestSchema.shape.time.meta({
       description: 'One of the slots GET /demo/slots/{date} offers, as written there ("10:00 AM" to "5:30 PM").',
+    }),
+    consultant: BookingRequestSchema.shape.consultant.meta({
+      description:
+        "A consultant's page name: the call is booked with them or not at all. Without it, the fairest free consultant takes it.",
     }),
   }),
   answers: {
@@ -96,8 +113,16 @@ const bookContract = declareRoute({
   },
 });
 
+/** The consultant a `with` names (their id), the team without one, or undefined for a page that is not known. */
+async function choiceOf(deps: DemoRouteDependencies, slug: unknown): Promise<ConsultantChoice | undefined> {
+  if (slug === undefined) return {};
+  const name = consultantPageName.safeParse(slug);
+  const consultant = name.success ? await consultantBySlug(deps.db, name.data) : undefined;
+  return consultant && { only: consultant.id };
+}
+
 export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): void {
-  api.get<{ Params: { date: string } }>(
+  api.get<{ Params: { date: string }; Querystring: { with?: string } }>(
     "/demo/slots/:date",
     { compress: false, ...slotsContract },
     async (request, reply) => {
@@ -105,7 +130,9 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
       if (!isIsoDate(date)) {
         return reply.status(400).send(apiError("Please give a real date as YYYY-MM-DD.", { date: "Invalid date." }));
       }
-      const slots = await publicCalendar(deps.db).slots(date, deps.clock());
+      const choice = await choiceOf(deps, request.query.with);
+      if (!choice) return reply.status(404).send(apiError(noSuchPage));
+      const slots = await publicCalendar(deps.db).slots(date, deps.clock(), choice);
       const body = cachedJson(slots, () => ({
         success: true,
         data: { date, timeZone: bookingTimeZone, durationMinutes: demoDurationMinutes, availableSlots: slots },
@@ -116,19 +143,29 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
 
   // Beside the contract (docs/decisions/009-bookable-dates-endpoint.md): the calendar greys out days
   // that blocked time covers from the first slot to the last.
-  api.get("/demo/dates", { compress: false, ...datesContract }, async (request, reply) => {
-    const dates = await publicCalendar(deps.db).dates(deps.clock());
-    const body = cachedJson(dates, () => ({
-      success: true,
-      data: { timeZone: bookingTimeZone, bookableDates: dates },
-    }));
-    return sendJson(request, reply, body);
-  });
+  api.get<{ Querystring: { with?: string } }>(
+    "/demo/dates",
+    { compress: false, ...datesContract },
+    async (request, reply) => {
+      const choice = await choiceOf(deps, request.query.with);
+      if (!choice) return reply.status(404).send(apiError(noSuchPage));
+      const dates = await publicCalendar(deps.db).dates(deps.clock(), choice);
+      const body = cachedJson(dates, () => ({
+        success: true,
+        data: { timeZone: bookingTimeZone, bookableDates: dates },
+      }));
+      return sendJson(request, reply, body);
+    },
+  );
 
   api.post("/demo/book", bookContract, async (request, reply) => {
     const parsed = BookingRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.status(400).send(apiError("Please correct the highlighted fields.", fieldErrors(parsed.error)));
+    }
+    const choice = await choiceOf(deps, parsed.data.consultant);
+    if (!choice) {
+      return reply.status(400).send(apiError("Please correct the highlighted fields.", { consultant: noSuchPage }));
     }
     const once = {
       db: deps.db,
@@ -137,12 +174,14 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
     };
     try {
       return await submitOnce(request, reply, once, async (claim) => {
-        const booked = await bookDemo(deps.db, parsed.data, {
+        const { consultant: _page, ...visitorRequest } = parsed.data;
+        const booked = await bookDemo(deps.db, visitorRequest, {
           salesEmail: deps.salesEmail,
           publicSiteUrl: deps.publicSiteUrl,
           clientIp: request.ip,
           now: deps.clock(),
           idempotency: claim,
+          consultant: choice.only,
         });
         const { id, reference } = booked.confirmation;
         request.log.info({ bookingId: id, reference }, "demo booked");

@@ -149,6 +149,8 @@ export type RouteContract = {
   description?: string;
   /** The path's parameters (`/api/jobs/:id`). */
   params?: z.ZodObject;
+  /** The query string's parameters. */
+  querystring?: z.ZodObject;
   /** The request headers the route reads (`requestHeaders`). */
   headers?: Headers;
   /** A JSON body (its "input" side), or a multipart one as JSON Schema. */
@@ -166,13 +168,14 @@ const asJson = () => (data: unknown) => JSON.stringify(data);
 export function declareRoute(
   contract: RouteContract,
 ): Pick<RouteShorthandOptions, "schema" | "validatorCompiler" | "serializerCompiler"> {
-  const { operationId, tag, summary, description, params, headers, body, answers } = contract;
+  const { operationId, tag, summary, description, params, querystring, headers, body, answers } = contract;
   const schema: FastifySchema = {
     operationId,
     tags: [tag],
     summary,
     ...(description && { description }),
     ...(params && { params: jsonSchemaOf(params, "input") }),
+    ...(querystring && { querystring: jsonSchemaOf(querystring, "input") }),
     ...(headers && { headers: { type: "object", properties: headers } }),
     ...(body instanceof z.ZodType && { body: jsonSchemaOf(body, "input") }),
     ...(body && !(body instanceof z.ZodType) && { body: body.multipart, consumes: ["multipart/form-data"] }),

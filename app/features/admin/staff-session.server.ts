@@ -6,7 +6,7 @@ import type { OpenedSession, StaffSession } from "~contracts/staff";
 
 import { deviceCookie } from "./device-cookie.server";
 
-type RouteArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
+export type RouteArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
 const cookieOptions = { httpOnly: true, sameSite: "lax", path: "/", maxAge: 12 * 60 * 60 } as const;
 

@@ -37,16 +37,18 @@ type BookingWidgetProps = {
    * the calendar waits for the browser's clock.
    */
   renderedAt?: Date;
+  /** A consultant's personal page: their calendar, and the call booked with them. */
+  consultant?: string;
 };
 
 /**
  * The three-step demo booking (marketing specification, "Demo booking modal"):
  * calendar, time, form. Used in the dialog and on /demo.
  */
-export function BookingWidget({ onBooked, renderedAt }: BookingWidgetProps) {
+export function BookingWidget({ onBooked, renderedAt, consultant }: BookingWidgetProps) {
   const isClient = useIsClient();
   const [now] = useState(() => renderedAt ?? new Date());
-  const picker = useSlotPicker();
+  const picker = useSlotPicker(consultant);
   const { state, dispatch, loadSlots } = picker;
   const [submitError, setSubmitError] = useState<string>();
   const form = useForm<BookingContactDetailsInput, unknown, BookingContactDetails>({
@@ -64,6 +66,7 @@ export function BookingWidget({ onBooked, renderedAt }: BookingWidgetProps) {
       domain: state.domain,
       date: state.date,
       time: state.time,
+      ...(consultant && { consultant }),
     });
     if (result.ok) {
       form.reset(emptyContactDetails);

@@ -2,9 +2,19 @@ import { apiUrl } from "~/api-client";
 
 import type { IsoDate } from "~domain/booking";
 
-/** The free slots of a date (marketing specification, section 7): data.data.availableSlots. */
-export async function fetchSlots(date: IsoDate, signal?: AbortSignal): Promise<string[]> {
-  const response = await fetch(apiUrl(`/demo/slots/${date}`), { headers: { accept: "application/json" }, signal });
+/** The query that asks for one consultant's calendar rather than the team's. */
+export const withConsultant = (consultant: string | undefined) =>
+  consultant ? `?with=${encodeURIComponent(consultant)}` : "";
+
+/**
+ * The free slots of a date (marketing specification, section 7): data.data.availableSlots; the
+ * team's, or one consultant's for their personal page.
+ */
+export async function fetchSlots(date: IsoDate, signal?: AbortSignal, consultant?: string): Promise<string[]> {
+  const response = await fetch(apiUrl(`/demo/slots/${date}${withConsultant(consultant)}`), {
+    headers: { accept: "application/json" },
+    signal,
+  });
   if (!response.ok) throw new Error(`Slots request failed with status ${response.status}`);
   const body = (await response.json()) as { data?: { availableSlots?: unknown } };
   const slots = body.data?.availableSlots;

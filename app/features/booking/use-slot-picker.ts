@@ -8,9 +8,9 @@ import { fetchSlots } from "./fetch-slots";
 /**
  * The calendar and slot steps' state, shared by booking a call and moving one: the server's
  * bookable dates, and the free slots of the chosen date (a late answer for a date the visitor
- * has left is dropped by the reducer).
+ * has left is dropped by the reducer). A consultant's personal page asks for their calendar only.
  */
-export function useSlotPicker() {
+export function useSlotPicker(consultant?: string) {
   const [state, dispatch] = useReducer(bookingReducer, initialBookingState);
   const slotRequest = useRef<AbortController>(undefined);
   // The server's bookable dates leave out days blocked in the back office; until they arrive
@@ -18,22 +18,25 @@ export function useSlotPicker() {
   const [bookable, setBookable] = useState<IsoDate[]>();
   useEffect(() => {
     const controller = new AbortController();
-    fetchBookableDates(controller.signal).then(setBookable, () => undefined);
+    fetchBookableDates(controller.signal, consultant).then(setBookable, () => undefined);
     return () => controller.abort();
-  }, []);
+  }, [consultant]);
 
-  const loadSlots = useCallback((date: IsoDate) => {
-    slotRequest.current?.abort();
-    const controller = new AbortController();
-    slotRequest.current = controller;
-    fetchSlots(date, controller.signal).then(
-      (slots) => dispatch({ type: "slotsLoaded", date, slots }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) dispatch({ type: "slotsFailed", date });
-        return error;
-      },
-    );
-  }, []);
+  const loadSlots = useCallback(
+    (date: IsoDate) => {
+      slotRequest.current?.abort();
+      const controller = new AbortController();
+      slotRequest.current = controller;
+      fetchSlots(date, controller.signal, consultant).then(
+        (slots) => dispatch({ type: "slotsLoaded", date, slots }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) dispatch({ type: "slotsFailed", date });
+          return error;
+        },
+      );
+    },
+    [consultant],
+  );
 
   const pickDate = useCallback(
     (date: IsoDate) => {

@@ -23,6 +23,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "Holidays and closed hours the demo calendar does not offer.",
   },
   {
+    to: "/admin/consultants",
+    label: "Consultants",
+    area: "consultants",
+    description: "Who takes demo calls: their hours, limits, days off and booking pages.",
+  },
+  {
     to: "/admin/jobs",
     label: "Jobs",
     area: "jobs",

@@ -1,0 +1,269 @@
+import { Form } from "react-router";
+
+import type { ConsultantDetail } from "~contracts/consultants";
+import { indiaNoon, type IsoDate } from "~domain/booking";
+import { weekdayNames, weeklyHoursFields, type DayHours } from "~domain/consultant-schedule";
+import { format } from "date-fns";
+
+import { TextField } from "~/components/ui/text-field";
+import { absoluteUrl } from "~/seo/page-meta";
+import { BackLink } from "~/features/admin/ui/back-link";
+import { Badge } from "~/features/admin/ui/badge";
+import { Notice } from "~/features/admin/ui/notice";
+import { PageHeader } from "~/features/admin/ui/page-header";
+import { SectionCard } from "~/features/admin/ui/section-card";
+import { SubmitButton } from "~/features/admin/ui/submit-button";
+
+export type ConsultantActionData = {
+  intent: string;
+  errors?: Record<string, string>;
+  message?: string;
+};
+
+type PageProps = {
+  consultant: ConsultantDetail;
+  /** Sales and admins reach the list; a consultant editing their own page does not need it. */
+  mayList: boolean;
+  done?: string | undefined;
+  result?: ConsultantActionData | undefined;
+};
+
+const doneMessages: Record<string, string> = {
+  schedule: "The schedule is saved. The calendar offers the new times now.",
+  override: "The date's hours are saved.",
+  "override-removed": "The date has its usual hours again.",
+  start: "They take demo calls now.",
+  stop: "They no longer take demo calls. Calls already booked stay theirs.",
+};
+
+const dayLabel = (date: IsoDate) => format(indiaNoon(date), "EEE d MMM");
+const describeHours = (hours: DayHours) =>
+  hours.length === 0 ? "Day off" : hours.map(([from, to]) => `${from}–${to}`).join(", ");
+
+// Monday first, as the week reads in India.
+const weekOrder = [1, 2, 3, 4, 5, 6, 0];
+
+export function ConsultantPage({ consultant, mayList, done, result }: PageProps) {
+  const errorsFor = (intent: string) => (result?.intent === intent ? (result.errors ?? {}) : {});
+  const schedule = errorsFor("schedule");
+  const override = errorsFor("override");
+  const success = done ? doneMessages[done] : undefined;
+  const pageUrl = absoluteUrl(`/demo/with/${consultant.slug}`);
+  return (
+    <>
+      {mayList ? <BackLink to="/admin/consultants">All consultants</BackLink> : null}
+      <PageHeader
+        title={consultant.name}
+        intro="Their hours and limits decide which of the calendar's times they can take. Times are India time (IST); blocked time and holidays apply to everyone."
+        actions={
+          consultant.active ? <Badge tone="emerald">Takes calls</Badge> : <Badge tone="slate">Not taking calls</Badge>
+        }
+      />
+      {success ? <Notice tone="success">{success}</Notice> : null}
+      {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <SectionCard title="Schedule" intro="One range of hours a day; give a date other hours below.">
+          <Form method="post" className="mt-4 flex flex-col gap-5" key={JSON.stringify(consultant.weeklyHours)}>
+            <input type="hidden" name="intent" value="schedule" />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Name" name="name" defaultValue={consultant.name} required error={schedule.name} />
+              <TextField
+                label="Page link name"
+                name="slug"
+                defaultValue={consultant.slug}
+                required
+                error={schedule.slug}
+              />
+            </div>
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-800">Weekly hours</legend>
+              <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
+                {weekOrder.map((day) => {
+                  const fields = weeklyHoursFields[day]!;
+                  const [range] = consultant.weeklyHours[day]!;
+                  const error = schedule[fields.from];
+                  return (
+                    <li key={day} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2.5">
+                      <label className="flex w-32 items-center gap-2 text-sm font-medium text-slate-800">
+                        <input
+                          type="checkbox"
+                          name={fields.works}
+                          defaultChecked={range !== undefined}
+                          className="size-4 accent-brand-700"
+                        />
+                        {weekdayNames[day]}
+                      </label>
+                      <label className="flex items-center gap-2 text-sm text-slate-700">
+                        From
+                        <input
+                          type="time"
+                          name={fields.from}
+                          defaultValue={range?.[0] ?? "10:00"}
+                          aria-invalid={error ? true : undefined}
+                          className="rounded-lg border border-slate-300 px-2 py-1.5 text-slate-900"
+                        />
+                      </label>
+                      <label className="flex items-center gap-2 text-sm text-slate-700">
+                        to
+                        <input
+                          type="time"
+                          name={fields.to}
+                          defaultValue={range?.[1] ?? "18:00"}
+                          className="rounded-lg border border-slate-300 px-2 py-1.5 text-slate-900"
+                        />
+                      </label>
+                      {error ? <p className="w-full text-sm text-red-700">{error}</p> : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Buffer before a call (minutes)"
+                name="bufferBeforeMinutes"
+                type="number"
+                min={0}
+                defaultValue={consultant.bufferBeforeMinutes}
+                error={schedule.bufferBeforeMinutes}
+              />
+              <TextField
+                label="Buffer after a call (minutes)"
+                name="bufferAfterMinutes"
+                type="number"
+                min={0}
+                defaultValue={consultant.bufferAfterMinutes}
+                error={schedule.bufferAfterMinutes}
+              />
+              <TextField
+                label="Minimum notice (minutes)"
+                name="minimumNoticeMinutes"
+                type="number"
+                min={60}
+                defaultValue={consultant.minimumNoticeMinutes}
+                error={schedule.minimumNoticeMinutes}
+              />
+              <TextField
+                label="Most calls a day"
+                hint="(empty: no limit)"
+                name="maxCallsPerDay"
+                type="number"
+                min={1}
+                defaultValue={consultant.maxCallsPerDay ?? ""}
+                error={schedule.maxCallsPerDay}
+              />
+            </div>
+            <div>
+              <SubmitButton pendingLabel="Saving...">Save schedule</SubmitButton>
+            </div>
+          </Form>
+        </SectionCard>
+
+        <div className="flex flex-col gap-6">
+          <SectionCard
+            title="Times visitors see"
+            intro="What this schedule offers on the next days, after calls already booked."
+          >
+            <ul className="mt-3 flex flex-col gap-3">
+              {consultant.preview.map(({ date, slots }) => (
+                <li key={date}>
+                  <p className="text-sm font-semibold text-slate-800">{dayLabel(date)}</p>
+                  {slots.length === 0 ? (
+                    <p className="text-sm text-slate-600">No times</p>
+                  ) : (
+                    <p className="mt-1 flex flex-wrap gap-1.5">
+                      {slots.map((slot) => (
+                        <span key={slot} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+                          {slot}
+                        </span>
+                      ))}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </SectionCard>
+
+          <SectionCard title="Personal booking page" intro="For follow-up calls: it offers only their times.">
+            <p className="mt-3 text-sm break-all">
+              <a href={pageUrl} className="font-medium text-brand-800 underline underline-offset-4">
+                {pageUrl}
+              </a>
+            </p>
+          </SectionCard>
+        </div>
+      </div>
+
+      <div className="mt-6">
+        <SectionCard
+          title="Other hours on a date"
+          intro="A day off, or other hours on one date; the date's usual hours apply again when removed."
+        >
+          <Form
+            method="post"
+            className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+            key={consultant.overrides.length}
+          >
+            <input type="hidden" name="intent" value="override" />
+            <TextField label="Date" name="date" type="date" required error={override.date} />
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-800">That day</legend>
+              <div className="mt-2 flex gap-4 text-sm text-slate-800">
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="kind" value="off" defaultChecked className="accent-brand-700" /> Day off
+                </label>
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="kind" value="hours" className="accent-brand-700" /> Other hours
+                </label>
+              </div>
+            </fieldset>
+            <div className="flex gap-2">
+              <TextField label="From" name="from" type="time" defaultValue="10:00" error={override.from} />
+              <TextField label="To" name="to" type="time" defaultValue="18:00" />
+            </div>
+            <div>
+              <SubmitButton pendingLabel="Saving...">Save the date</SubmitButton>
+            </div>
+          </Form>
+          {consultant.overrides.length > 0 ? (
+            <ul className="mt-5 divide-y divide-slate-100 rounded-xl border border-slate-200">
+              {consultant.overrides.map(({ date, hours }) => (
+                <li key={date} className="flex flex-wrap items-center justify-between gap-3 px-4 py-2.5 text-sm">
+                  <span>
+                    <span className="font-semibold text-slate-900">{dayLabel(date)}</span>: {describeHours(hours)}
+                  </span>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove-override" />
+                    <input type="hidden" name="date" value={date} />
+                    <SubmitButton tone="secondary" pendingLabel="Removing...">
+                      Usual hours
+                    </SubmitButton>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </SectionCard>
+      </div>
+
+      <div className="mt-6">
+        <SectionCard
+          title={consultant.active ? "Stop taking calls" : "Take calls again"}
+          intro={
+            consultant.active
+              ? "Visitors stop seeing their times; calls already booked stay theirs (reassign them from each booking)."
+              : "Their schedule is kept; visitors see their times again at once."
+          }
+        >
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value={consultant.active ? "stop" : "start"} />
+            <SubmitButton tone={consultant.active ? "danger" : "primary"} pendingLabel="Saving...">
+              {consultant.active ? "Stop taking calls" : "Take calls again"}
+            </SubmitButton>
+          </Form>
+        </SectionCard>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { data } from "react-router";
+
+import { readForm } from "~/components/forms/read-form.server";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { requireConsultantAccess } from "~/features/admin/consultants/consultant-access.server";
+import { ConsultantPage, type ConsultantActionData } from "~/features/admin/consultants/consultant-page";
+import { parseForm } from "~/features/admin/form-data";
+import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
+import { siteContext } from "~contracts/load-context";
+import { overrideDateSchema, overrideFormSchema, scheduleFormSchema } from "~domain/consultant-schedule";
+import { mayUse } from "~domain/staff";
+
+import type { Route } from "./+types/consultant-detail";
+
+export const meta = () => adminMeta("Consultant");
+
+export async function loader(args: Route.LoaderArgs) {
+  const member = await requireConsultantAccess(args, args.params.id);
+  const consultant = await args.context.get(siteContext).backOffice.consultants.find(args.params.id);
+  if (!consultant) throw data({ message: "This consultant does not exist." }, { status: 404 });
+  return { consultant, mayList: mayUse(member.role, "consultants"), done: noticeOf(args.context) };
+}
+
+/** Each form of the page; every change redirects back here (POST, redirect, GET). */
+export async function action(args: Route.ActionArgs) {
+  const { id } = args.params;
+  const member = await requireConsultantAccess(args, id);
+  const desk = args.context.get(siteContext).backOffice.consultants;
+  const form = await readForm(args.request);
+  const intent = String(form.get("intent") ?? "");
+  const refuse = (answer: ConsultantActionData) => data(answer, { status: 400 });
+
+  let outcome;
+  if (intent === "schedule") {
+    const parsed = parseForm(scheduleFormSchema, form);
+    if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
+    outcome = await desk.saveSchedule(member, id, parsed.value);
+  } else if (intent === "override") {
+    const parsed = parseForm(overrideFormSchema, form);
+    if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
+    outcome = await desk.setOverride(member, id, parsed.value);
+  } else if (intent === "remove-override") {
+    const date = overrideDateSchema.safeParse(form.get("date"));
+    if (!date.success) return refuse({ intent, message: "This date is not one the page knows." });
+    outcome = await desk.removeOverride(member, id, date.data);
+  } else if (intent === "stop") {
+    outcome = await desk.stopTakingCalls(member, id);
+  } else if (intent === "start") {
+    const consultant = await desk.find(id);
+    if (!consultant?.staffAccountId) return refuse({ intent, message: "This consultant has no staff account." });
+    outcome = await desk.startTakingCalls(member, consultant.staffAccountId);
+  } else {
+    return refuse({ intent, message: "This form is not one this page knows. Please reload the page." });
+  }
+  if (!outcome.ok) return refuse({ intent, message: outcome.message });
+  const notice = intent === "remove-override" ? "override-removed" : intent;
+  throw await redirectWithNotice(args.request, `/admin/consultants/${id}`, notice);
+}
+
+export default function AdminConsultantDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ConsultantPage {...loaderData} result={actionData} />;
+}

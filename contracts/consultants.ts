@@ -1,0 +1,69 @@
+import type { IsoDate } from "../domain/booking";
+import type { CallOutcome, MeetingKind } from "../domain/consultant-calls";
+import type { ConsultantRules, DayHours, WeeklyHours } from "../domain/consultant-schedule";
+import type { StaffMember } from "../domain/staff";
+import type { Outcome } from "./outcome";
+
+/** A consultant as the back office lists them. */
+export type ConsultantSummary = {
+  id: string;
+  name: string;
+  slug: string;
+  active: boolean;
+  /** Their account's id; none for the company's own consultant. */
+  staffAccountId: string | null;
+  weeklyHours: WeeklyHours;
+  upcomingCalls: number;
+  /** Calls with an outcome recorded, and how many of those the visitor did not come to. */
+  callsWithOutcome: number;
+  noShows: number;
+};
+
+/** Everything their page shows and edits. */
+export type ConsultantDetail = ConsultantRules & {
+  id: string;
+  name: string;
+  slug: string;
+  email: string | null;
+  active: boolean;
+  staffAccountId: string | null;
+  meetingKind: MeetingKind;
+  meetingRoomUrl: string | null;
+  calendar: { connected: boolean; checkedAt: Date | null; error: string | null };
+  overrides: { date: IsoDate; hours: DayHours }[];
+  /** The slots their schedule offers visitors in the next days, as it stands. */
+  preview: { date: IsoDate; slots: string[] }[];
+};
+
+export type ScheduleForm = Pick<
+  ConsultantRules,
+  "bufferBeforeMinutes" | "bufferAfterMinutes" | "minimumNoticeMinutes" | "maxCallsPerDay"
+> & { weeklyHours: WeeklyHours; name: string; slug: string };
+
+/** A consultant's call on their own list. */
+export type ConsultantCall = {
+  id: string;
+  reference: string;
+  visitorName: string;
+  domain: string;
+  startsAt: Date;
+  meetingUrl: string | null;
+  outcome: CallOutcome | null;
+};
+
+export type ConsultantDesk = {
+  list(): Promise<ConsultantSummary[]>;
+  /** Staff accounts that do not take calls yet, to add. */
+  accountsWithoutCalls(): Promise<{ id: string; name: string; email: string }[]>;
+  find(id: string): Promise<ConsultantDetail | undefined>;
+  /** The consultant the staff member is, if they take calls. */
+  ofMember(member: StaffMember): Promise<{ id: string; name: string } | undefined>;
+  startTakingCalls(actor: StaffMember, staffAccountId: string): Promise<Outcome<{ id: string }>>;
+  stopTakingCalls(actor: StaffMember, id: string): Promise<Outcome>;
+  saveSchedule(actor: StaffMember, id: string, form: ScheduleForm): Promise<Outcome>;
+  setOverride(actor: StaffMember, id: string, override: { date: IsoDate; hours: DayHours }): Promise<Outcome>;
+  removeOverride(actor: StaffMember, id: string, date: IsoDate): Promise<Outcome>;
+  /** Their calls today and in the next seven days, and those of the last seven days without an outcome. */
+  calls(id: string): Promise<{ today: ConsultantCall[]; week: ConsultantCall[]; awaitingOutcome: ConsultantCall[] }>;
+  recordOutcome(actor: StaffMember, bookingId: string, outcome: CallOutcome): Promise<Outcome>;
+};

@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, gte, isNull, lt } from "drizzle-orm";
+
+import type { ConsultantCall } from "../../contracts/consultants";
+import { callOutcomeLabels, type CallOutcome } from "../../domain/consultant-calls";
+import { describeSlot, indiaTodayAndWeek } from "../../domain/booking";
+import type { Db, DbOrTransaction } from "../db/open-db";
+import { bookings } from "../db/schema";
+import { RefusedError } from "../kernel/outcome";
+import { audit, type Actor } from "../staff/audit";
+
+const callView = {
+  id: bookings.id,
+  reference: bookings.reference,
+  firstName: bookings.firstName,
+  lastName: bookings.lastName,
+  domain: bookings.domain,
+  startsAt: bookings.startsAt,
+  meetingUrl: bookings.meetingUrl,
+  outcome: bookings.outcome,
+};
+
+type CallRow = { firstName: string; lastName: string } & Omit<ConsultantCall, "visitorName">;
+
+const asCall = ({ firstName, lastName, ...call }: CallRow): ConsultantCall => ({
+  ...call,
+  visitorName: `${firstName} ${lastName}`.trim(),
+});
+
+async function confirmedCalls(db: DbOrTransaction, consultantId: string, [from, to]: [Date, Date]) {
+  const rows = await db
+    .select(callView)
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.consultantId, consultantId),
+        eq(bookings.status, "confirmed"),
+        gte(bookings.startsAt, from),
+        lt(bookings.startsAt, to),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt));
+  return rows.map(asCall);
+}
+
+/** A consultant's calls today and this week (from today), and their recent calls still without an outcome. */
+export async function consultantCalls(db: Db, consultantId: string, now: Date) {
+  const { today, week } = indiaTodayAndWeek(now);
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60_000);
+  const awaiting = await db
+    .select(callView)
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.consultantId, consultantId),
+        eq(bookings.status, "confirmed"),
+        isNull(bookings.outcome),
+        gte(bookings.startsAt, weekAgo),
+        lt(bookings.startsAt, now),
+      ),
+    )
+    .orderBy(desc(bookings.startsAt));
+  return {
+    today: await confirmedCalls(db, consultantId, today),
+    week: await confirmedCalls(db, consultantId, week),
+    awaitingOutcome: awaiting.map(asCall),
+  };
+}
+
+/**
+ * After a call has started, what became of it: held, a no-show by the visitor, or cancelled
+ * late. Said again, it replaces the earlier outcome; each is audited.
+ */
+export async function recordOutcome(
+  db: Db,
+  actor: Actor,
+  {
+    bookingId,
+    outcome,
+    mayRecord,
+  }: { bookingId: string; outcome: CallOutcome; mayRecord: (consultantId: string) => boolean },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [call] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!call || !mayRecord(call.consultantId)) throw new RefusedError("This call is not one you can record.");
+    if (call.status !== "confirmed") throw new RefusedError("This call was cancelled, so it has no outcome.");
+    if (call.startsAt.getTime() > now.getTime()) throw new RefusedError("The call has not started yet.");
+    await tx.update(bookings).set({ outcome, outcomeAt: now }).where(eq(bookings.id, bookingId));
+    await audit(
+      tx,
+      actor,
+      {
+        action: "booking.outcome",
+        subjectType: "booking",
+        subjectId: bookingId,
+        summary: `${call.reference} (${describeSlot(call.startsAt)}): ${callOutcomeLabels[outcome]}`,
+        details: { reference: call.reference, outcome },
+      },
+      now,
+    );
+  });
+}

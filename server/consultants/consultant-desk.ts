@@ -1,0 +1,94 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+
+import type { ConsultantDesk } from "../../contracts/consultants";
+import { bookableDates } from "../../domain/booking";
+import { mayUse } from "../../domain/staff";
+import { availableSlots } from "../bookings/bookings";
+import { bookings, consultants, staffAccounts } from "../db/schema";
+import type { Bindings } from "../kernel/bindings";
+import { outcomeOf } from "../kernel/outcome";
+import { consultantCalls, recordOutcome } from "./consultant-calls";
+import {
+  consultantOfAccount,
+  findConsultant,
+  listConsultants,
+  removeOverride,
+  saveSchedule,
+  setOverride,
+  startTakingCalls,
+  stopTakingCalls,
+  upcomingOverrides,
+} from "./consultant-admin";
+
+/** How many of the next bookable dates a consultant's page previews. */
+const previewDays = 6;
+
+export function consultantDesk({ db, clock }: Pick<Bindings, "db" | "clock">): ConsultantDesk {
+  return {
+    async list() {
+      const now = clock();
+      const stats = await db
+        .select({
+          consultantId: bookings.consultantId,
+          upcoming: sql<number>`count(*) filter (where ${bookings.status} = 'confirmed' and ${bookings.startsAt} > ${now})`,
+          withOutcome: sql<number>`count(${bookings.outcome})`,
+          noShows: sql<number>`count(*) filter (where ${bookings.outcome} = 'no-show')`,
+        })
+        .from(bookings)
+        .groupBy(bookings.consultantId);
+      const byId = new Map(stats.map((row) => [row.consultantId, row]));
+      return (await listConsultants(db)).map((consultant) => ({
+        id: consultant.id,
+        name: consultant.name,
+        slug: consultant.slug,
+        active: consultant.active,
+        staffAccountId: consultant.staffAccountId,
+        weeklyHours: consultant.weeklyHours,
+        upcomingCalls: Number(byId.get(consultant.id)?.upcoming ?? 0),
+        callsWithOutcome: Number(byId.get(consultant.id)?.withOutcome ?? 0),
+        noShows: Number(byId.get(consultant.id)?.noShows ?? 0),
+      }));
+    },
+    async accountsWithoutCalls() {
+      return db
+        .select({ id: staffAccounts.id, name: staffAccounts.name, email: staffAccounts.email })
+        .from(staffAccounts)
+        .leftJoin(consultants, eq(consultants.staffAccountId, staffAccounts.id))
+        .where(and(isNull(consultants.id), isNull(staffAccounts.disabledAt)))
+        .orderBy(asc(staffAccounts.name), asc(staffAccounts.email));
+    },
+    async find(id) {
+      const consultant = await findConsultant(db, id);
+      if (!consultant) return undefined;
+      const now = clock();
+      const dates = bookableDates(now).slice(0, previewDays);
+      const preview = [];
+      for (const date of dates) preview.push({ date, slots: await availableSlots(db, date, now, { only: id }) });
+      const { calendarFeedUrl, calendarCheckedAt, calendarError, ...rest } = consultant;
+      return {
+        ...rest,
+        calendar: { connected: calendarFeedUrl !== null, checkedAt: calendarCheckedAt, error: calendarError },
+        overrides: await upcomingOverrides(db, id, now),
+        preview,
+      };
+    },
+    async ofMember(member) {
+      const consultant = await consultantOfAccount(db, member.id);
+      return consultant && { id: consultant.id, name: consultant.name };
+    },
+    startTakingCalls: (actor, staffAccountId) =>
+      outcomeOf(async () => ({ id: (await startTakingCalls(db, actor, staffAccountId, clock())).id })),
+    stopTakingCalls: (actor, id) => outcomeOf(() => stopTakingCalls(db, actor, id, clock())),
+    saveSchedule: (actor, id, form) => outcomeOf(() => saveSchedule(db, actor, id, form, clock())),
+    setOverride: (actor, id, override) => outcomeOf(() => setOverride(db, actor, id, override, clock())),
+    removeOverride: (actor, id, date) => outcomeOf(() => removeOverride(db, actor, id, date, clock())),
+    calls: (id) => consultantCalls(db, id, clock()),
+    recordOutcome: (actor, bookingId, outcome) =>
+      outcomeOf(async () => {
+        const own = await consultantOfAccount(db, actor.id);
+        // The call's consultant records it; sales and admins may for anyone.
+        const mayRecord = (consultantId: string) => consultantId === own?.id || mayUse(actor.role, "consultants");
+        await recordOutcome(db, actor, { bookingId, outcome, mayRecord }, clock());
+      }),
+  };
+}
