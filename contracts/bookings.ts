@@ -1,5 +1,6 @@
 import type { HolidayChoice, NewBlock } from "../domain/blocked-time";
 import type { BookingDomain, IsoDate } from "../domain/booking";
+import type { CallJoining } from "../domain/consultant-calls";
 import type { RescheduleRequest } from "../domain/booking-manage";
 import type { FestivalDates } from "../domain/india-holidays";
 import type { StaffMember } from "../domain/staff";
@@ -20,6 +21,9 @@ export type ManagedBooking = {
   time: string;
   /** How many more times the visitor may move the call with a link (visitorMovesAllowed at first). */
   movesLeft: number;
+  /** Who takes the call, and how the visitor joins it (the link, or the words). */
+  consultantName: string;
+  joining: CallJoining;
 };
 
 /**

@@ -8,6 +8,8 @@ import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
 import type { DbOrTransaction } from "../db/open-db";
 import { audit, type Actor, type AuditEntry } from "../staff/audit";
+import { findConsultant } from "../consultants/consultant-admin";
+import type { Consultant } from "../consultants/availability";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -16,7 +18,8 @@ export type BookingRow = typeof bookings.$inferSelect;
  * the back office, the visitor through their link): it becomes cancelled with its SEQUENCE one
  * up, so its slot is free at once (the unique index covers confirmed bookings only); reminders
  * still waiting in the outbox are withdrawn; the visitor's cancellation with the calendar's
- * CANCEL and the note to sales are queued; and the audit entry is written.
+ * CANCEL, the note to sales and the consultant's CANCEL are queued; and the audit entry is
+ * written. Answers the consultant too, whose name the visitor's page shows.
  */
 export async function cancelLockedBooking(
   tx: DbOrTransaction,
@@ -39,7 +42,7 @@ export async function cancelLockedBooking(
     salesEmail: string;
     publicSiteUrl: string;
   },
-): Promise<{ cancelled: BookingRow; queuedEmailIds: string[] }> {
+): Promise<{ cancelled: BookingRow; consultant: Consultant; queuedEmailIds: string[] }> {
   const [cancelled] = await tx
     .update(bookings)
     .set({ status: "cancelled", cancelledAt: now, cancelReason: reason, sequence: current.sequence + 1 })
@@ -47,16 +50,21 @@ export async function cancelLockedBooking(
     .returning();
   if (!cancelled) throw new RefusedError("This call was already cancelled.");
   await withdrawPendingReminders(tx, current.id);
+  // The foreign key keeps every call's consultant.
+  const consultant = (await findConsultant(tx, cancelled.consultantId))!;
   const queuedEmailIds = await queueEmails(
     tx,
-    cancellationEmails(cancelled, {
-      salesEmail,
-      reason,
-      cancelledBy,
-      deskLink: backOfficeUrl(publicSiteUrl, `/admin/bookings/${current.id}`),
-    }),
+    cancellationEmails(
+      { ...cancelled, consultant },
+      {
+        salesEmail,
+        reason,
+        cancelledBy,
+        deskLink: backOfficeUrl(publicSiteUrl, `/admin/bookings/${current.id}`),
+      },
+    ),
     now,
   );
   await audit(tx, actor, { action: "booking.cancel", subjectType: "booking", subjectId: current.id, ...audited }, now);
-  return { cancelled, queuedEmailIds };
+  return { cancelled, consultant, queuedEmailIds };
 }

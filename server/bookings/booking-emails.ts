@@ -1,77 +1,15 @@
-import { createEvent } from "ics";
-
 import { bookingTimeZone, demoDurationMinutes, describeSlot, type BookingReminder } from "../../domain/booking";
 import { company } from "../../domain/company";
 import { fullName } from "../../domain/person-details";
-import type { OutboxAttachment } from "../db/schema";
 import { composeEmail } from "../emails/compose-email";
 import { button, details, paragraph, quote, signOff, type EmailBlock } from "../emails/email-content";
 import { openInBackOffice } from "../emails/back-office-links";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
+import { inviteAttachment, joiningOf, type CallConsultant, type ConfirmedBooking } from "./call-invite";
+import { consultantCancel, consultantRequest, staffEmails, type FoldedCopy } from "./consultant-emails";
 
-export type ConfirmedBooking = {
-  reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  message: string;
-  domain: string;
-  startsAt: Date;
-};
-
-/** What an invite says of the event: a request (new or changed) or its cancellation, and which version. */
-type InviteChange = { method: "REQUEST" | "CANCEL"; sequence: number };
-
-/** The event's UID: the same in the invite and in every later change to it, so calendars update the one event. */
-const inviteUid = (reference: string) => `${reference.toLowerCase()}@nexoratech.in`;
-
-/**
- * The calendar invite: 30 minutes, times in UTC (which every calendar shows in its own zone), India time in the text.
- * A cancellation is the same event (same UID) with METHOD:CANCEL, STATUS:CANCELLED and a higher SEQUENCE.
- */
-function demoInvite(
-  demo: ConfirmedBooking,
-  organizerEmail: string,
-  change: InviteChange = { method: "REQUEST", sequence: 0 },
-): string {
-  const when = describeSlot(demo.startsAt);
-  const cancelled = change.method === "CANCEL";
-  const { error, value } = createEvent({
-    uid: inviteUid(demo.reference),
-    productId: "nexoratech.in/demo-booking",
-    method: change.method,
-    sequence: change.sequence,
-    start: demo.startsAt.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    duration: { minutes: demoDurationMinutes },
-    title: `${cancelled ? "Cancelled: " : ""}Free demo call with ${company.name} (${demo.reference})`,
-    description: [
-      ...(cancelled ? ["This call is cancelled."] : []),
-      `Booking reference: ${demo.reference}`,
-      `When: ${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`,
-      `Domain: ${demo.domain}`,
-      "Our consultant will send the video call link before the call.",
-    ].join("\n"),
-    location: "Video call",
-    status: cancelled ? "CANCELLED" : "CONFIRMED",
-    organizer: { name: company.name, email: organizerEmail },
-    attendees: [{ name: fullName(demo), email: demo.email, rsvp: true, role: "REQ-PARTICIPANT" }],
-  });
-  if (error || !value) throw error ?? new Error("The calendar invite could not be created.");
-  return value;
-}
-
-/** The invite as an e-mail attachment; its media type names the same method as its content. */
-function inviteAttachment(demo: ConfirmedBooking, organizerEmail: string, change?: InviteChange): OutboxAttachment {
-  const method = change?.method ?? "REQUEST";
-  return {
-    filename: "demo-call.ics",
-    contentType: `text/calendar; method=${method}; charset=utf-8`,
-    content: demoInvite(demo, organizerEmail, change),
-  };
-}
+/** A call as it was before it changed hands: its consultant then, and the link they had for it. */
+export type PreviousConsultant = { consultant: CallConsultant; meetingUrl: string | null };
 
 /** How the visitor cancels or moves the call themselves: a button to their manage page. */
 const manageBlocks = (manageLink: string): EmailBlock[] => [
@@ -79,17 +17,89 @@ const manageBlocks = (manageLink: string): EmailBlock[] => [
   button("Cancel or reschedule", manageLink),
 ];
 
-/** The visitor's confirmation (with the invite and their manage link) and the notification to sales. */
+/**
+ * How the visitor joins (issue 32, item 5): the call's link as a button, or the words (the
+ * consultant phones them; or, while the consultant has chosen nothing, they will be in touch),
+ * after what the attached invite does.
+ */
+function joiningBlocks(demo: ConfirmedBooking, calendarLine?: string): EmailBlock[] {
+  const joining = joiningOf(demo);
+  if (joining.kind !== "link") return [paragraph(calendarLine ? `${calendarLine} ${joining.words}` : joining.words)];
+  return [
+    ...(calendarLine ? [paragraph(calendarLine)] : []),
+    paragraph(`At the time of the call, join ${demo.consultant.name} in the video call with this link:`),
+    button("Join the video call", joining.url),
+  ];
+}
+
+const visitorDetails = (demo: ConfirmedBooking, previousStartsAt?: Date) =>
+  details([
+    ["Reference", demo.reference],
+    ["When", `${describeSlot(demo.startsAt)} (${bookingTimeZone})`],
+    ...(previousStartsAt ? ([["Was", describeSlot(previousStartsAt)]] as const) : []),
+    ["Consultant", demo.consultant.name],
+    ["Domain", demo.domain],
+  ]);
+
+const fromCompany = (salesEmail: string) => ({ name: company.name, address: salesEmail });
+const fromTheWebsite = (salesEmail: string) => ({ name: `${company.name} website`, address: salesEmail });
+
+/** A visitor's invite for their calendar: the same event as the consultant's copy. */
+const visitorInvite = (demo: ConfirmedBooking, salesEmail: string, method: "REQUEST" | "CANCEL", sequence: number) =>
+  inviteAttachment(demo, { salesEmail, audience: "visitor", change: { method, sequence } });
+
+/** The consultant's part on the note to sales, when the sales address is the consultant's mailbox. */
+const foldedBlocks = (folded: FoldedCopy) => folded?.blocks ?? [];
+const foldedAttachments = (folded: FoldedCopy) => (folded ? { attachments: [folded.attachment] } : {});
+
+/**
+ * The visitor's confirmation (with the invite and their manage link), the note to sales, and the
+ * consultant's invite (on the note to sales when the consultant's mailbox is the sales address).
+ */
 export function bookingEmails(
   demo: ConfirmedBooking,
   { salesEmail, manageLink, deskLink }: { salesEmail: string; manageLink: string; deskLink: string },
 ): OutgoingEmail[] {
   const name = fullName(demo);
   const when = describeSlot(demo.startsAt);
+  const copy = consultantRequest(demo, {
+    salesEmail,
+    sequence: 0,
+    deskLink,
+    subject: `Demo call for you: ${when}, ${name} (${demo.reference})`,
+    heading: "A demo call for you",
+    lead: `${name} booked a free demo call with you.`,
+  });
+  const note = (folded: FoldedCopy): OutgoingEmail => ({
+    kind: "booking.notification",
+    from: fromTheWebsite(salesEmail),
+    to: { name: "", address: salesEmail },
+    replyTo: { name, address: demo.email },
+    ...composeEmail({
+      subject: `Demo booked: ${when}, ${name} (${demo.reference})`,
+      preview: `${name} booked a free demo call: ${demo.domain}.`,
+      heading: "New demo booking",
+      blocks: [
+        paragraph(`${name} booked a free demo call with ${demo.consultant.name}.`),
+        details([
+          ["Reference", demo.reference],
+          ["When", `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
+          ["Consultant", demo.consultant.name],
+          ["Domain", demo.domain],
+          ["E-mail", demo.email],
+          ["Phone", demo.phone],
+        ]),
+        demo.message ? quote(demo.message, "Message") : paragraph("No message."),
+        ...foldedBlocks(folded),
+        openInBackOffice("Open the booking", deskLink),
+      ],
+    }),
+    ...foldedAttachments(folded),
+  });
   return [
     {
       kind: "booking.confirmation",
-      from: { name: company.name, address: salesEmail },
+      from: fromCompany(salesEmail),
       to: { name, address: demo.email },
       ...composeEmail({
         subject: `Your free demo call on ${when} | ${demo.reference}`,
@@ -98,49 +108,22 @@ export function bookingEmails(
         blocks: [
           paragraph(`Dear ${demo.firstName},`),
           paragraph(`Your free ${demoDurationMinutes}-minute demo call with ${company.name} is booked.`),
-          details([
-            ["Reference", demo.reference],
-            ["When", `${when} (${bookingTimeZone})`],
-            ["Domain", demo.domain],
-          ]),
-          paragraph(
-            "The attached invitation adds the call to your calendar. Our consultant will send the video call link before the call.",
-          ),
+          visitorDetails(demo),
+          ...joiningBlocks(demo, "The attached invitation adds the call to your calendar."),
           ...manageBlocks(manageLink),
           signOff(`The ${company.name} team`),
         ],
       }),
-      attachments: [inviteAttachment(demo, salesEmail)],
+      attachments: [visitorInvite(demo, salesEmail, "REQUEST", 0)],
     },
-    {
-      kind: "booking.notification",
-      from: { name: `${company.name} website`, address: salesEmail },
-      to: { name: "", address: salesEmail },
-      replyTo: { name, address: demo.email },
-      ...composeEmail({
-        subject: `Demo booked: ${when}, ${name} (${demo.reference})`,
-        preview: `${name} booked a free demo call: ${demo.domain}.`,
-        heading: "New demo booking",
-        blocks: [
-          paragraph(`${name} booked a free demo call.`),
-          details([
-            ["Reference", demo.reference],
-            ["When", `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
-            ["Domain", demo.domain],
-            ["E-mail", demo.email],
-            ["Phone", demo.phone],
-          ]),
-          demo.message ? quote(demo.message, "Message") : paragraph("No message."),
-          openInBackOffice("Open the booking", deskLink),
-        ],
-      }),
-    },
+    ...staffEmails(salesEmail, note, [copy]),
   ];
 }
 
 /**
- * The visitor's cancellation (with the calendar's CANCEL for the same event) and the note to
- * sales. `cancelledBy` is the staff member's address, or "visitor" when they cancelled it themselves.
+ * The visitor's cancellation (with the calendar's CANCEL for the same event), the note to sales
+ * and the consultant's CANCEL. `cancelledBy` is the staff member's address, or "visitor" when
+ * they cancelled it themselves.
  */
 export function cancellationEmails(
   demo: ConfirmedBooking & { sequence: number },
@@ -158,10 +141,49 @@ export function cancellationEmails(
   const whoCancelled = byVisitor
     ? `${name} cancelled their free demo call with the link in their e-mail.`
     : `${cancelledBy} cancelled the free demo call of ${name}.`;
+  const subject = `Demo cancelled: ${when}, ${name} (${demo.reference})`;
+  const copy = consultantCancel(demo, {
+    salesEmail,
+    sequence: demo.sequence,
+    deskLink,
+    subject,
+    heading: "Demo call cancelled",
+    lead: whoCancelled,
+    reason,
+  });
+  const note = (folded: FoldedCopy): OutgoingEmail => ({
+    kind: "booking.cancellation-notification",
+    from: fromTheWebsite(salesEmail),
+    to: { name: "", address: salesEmail },
+    replyTo: { name, address: demo.email },
+    ...composeEmail({
+      subject,
+      preview: whoCancelled,
+      heading: "Demo call cancelled",
+      blocks: [
+        paragraph(
+          byVisitor
+            ? `${whoCancelled} The time is offered again.`
+            : `${whoCancelled} The visitor has been e-mailed, and the time is offered again.`,
+        ),
+        details([
+          ["Reference", demo.reference],
+          ["When", `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
+          ["Consultant", demo.consultant.name],
+          ["E-mail", demo.email],
+          ["Phone", demo.phone],
+          ["Reason", reason],
+        ]),
+        ...foldedBlocks(folded),
+        openInBackOffice("Open the booking", deskLink),
+      ],
+    }),
+    ...foldedAttachments(folded),
+  });
   return [
     {
       kind: "booking.cancellation",
-      from: { name: company.name, address: salesEmail },
+      from: fromCompany(salesEmail),
       to: { name, address: demo.email },
       ...composeEmail({
         subject: `Your demo call on ${when} is cancelled | ${demo.reference}`,
@@ -174,6 +196,7 @@ export function cancellationEmails(
           paragraph(byVisitor ? `As you asked, ${cancelled}` : `We are sorry: ${cancelled}`),
           details([
             ["Reference", demo.reference],
+            ["Consultant", demo.consultant.name],
             ["Domain", demo.domain],
           ]),
           paragraph("The attached update removes the call from your calendar."),
@@ -181,38 +204,17 @@ export function cancellationEmails(
           signOff(`The ${company.name} team`),
         ],
       }),
-      attachments: [inviteAttachment(demo, salesEmail, { method: "CANCEL", sequence: demo.sequence })],
+      attachments: [visitorInvite(demo, salesEmail, "CANCEL", demo.sequence)],
     },
-    {
-      kind: "booking.cancellation-notification",
-      from: { name: `${company.name} website`, address: salesEmail },
-      to: { name: "", address: salesEmail },
-      replyTo: { name, address: demo.email },
-      ...composeEmail({
-        subject: `Demo cancelled: ${when}, ${name} (${demo.reference})`,
-        preview: whoCancelled,
-        heading: "Demo call cancelled",
-        blocks: [
-          paragraph(
-            byVisitor
-              ? `${whoCancelled} The time is offered again.`
-              : `${whoCancelled} The visitor has been e-mailed, and the time is offered again.`,
-          ),
-          details([
-            ["Reference", demo.reference],
-            ["When", `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
-            ["E-mail", demo.email],
-            ["Phone", demo.phone],
-            ["Reason", reason],
-          ]),
-          openInBackOffice("Open the booking", deskLink),
-        ],
-      }),
-    },
+    ...staffEmails(salesEmail, note, [copy]),
   ];
 }
 
-/** The visitor's updated invite (same event, higher SEQUENCE) with a fresh manage link, and the note to sales. */
+/**
+ * The visitor's updated invite (same event, higher SEQUENCE) with a fresh manage link, the note
+ * to sales, and the consultant's updated invite; when the move gave the call to another
+ * consultant (`previous`), the new one's invite and the previous one's CANCEL.
+ */
 export function rescheduleEmails(
   demo: ConfirmedBooking & { sequence: number },
   {
@@ -220,61 +222,178 @@ export function rescheduleEmails(
     manageLink,
     previousStartsAt,
     deskLink,
-  }: { salesEmail: string; manageLink: string; previousStartsAt: Date; deskLink: string },
+    previous,
+  }: {
+    salesEmail: string;
+    manageLink: string;
+    previousStartsAt: Date;
+    deskLink: string;
+    previous?: PreviousConsultant | undefined;
+  },
 ): OutgoingEmail[] {
   const name = fullName(demo);
   const when = describeSlot(demo.startsAt);
   const before = describeSlot(previousStartsAt);
+  const { sequence, reference } = demo;
+  const copies = previous
+    ? [
+        consultantRequest(demo, {
+          salesEmail,
+          sequence,
+          deskLink,
+          subject: `Demo call for you: ${when}, ${name} (${reference})`,
+          heading: "A demo call for you",
+          lead: `${name} moved their free demo call to a time when ${previous.consultant.name} is not free, so it is now yours.`,
+        }),
+        consultantCancel(
+          { ...demo, ...previous, startsAt: previousStartsAt },
+          {
+            salesEmail,
+            sequence,
+            deskLink,
+            subject: `Demo call no longer yours: ${before}, ${name} (${reference})`,
+            heading: "Demo call moved to a colleague",
+            lead: `${name} moved their free demo call to ${when}, when ${demo.consultant.name} takes it.`,
+          },
+        ),
+      ]
+    : [
+        consultantRequest(demo, {
+          salesEmail,
+          sequence,
+          deskLink,
+          subject: `Demo moved: ${when}, ${name} (${reference})`,
+          heading: "Your demo call is moved",
+          lead: `${name} moved their free demo call with you.`,
+          previousStartsAt,
+        }),
+      ];
+  const note = (folded: FoldedCopy): OutgoingEmail => ({
+    kind: "booking.rescheduled-notification",
+    from: fromTheWebsite(salesEmail),
+    to: { name: "", address: salesEmail },
+    replyTo: { name, address: demo.email },
+    ...composeEmail({
+      subject: `Demo moved: ${when}, ${name} (${reference})`,
+      preview: `${name} moved their demo call from ${before}.`,
+      heading: "Demo call moved",
+      blocks: [
+        paragraph(
+          `${name} moved their free demo call with the link in their e-mail. The earlier time is offered again.`,
+        ),
+        details([
+          ["Reference", reference],
+          ["When", `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
+          ["Was", before],
+          ["Consultant", previous ? `${demo.consultant.name} (was ${previous.consultant.name})` : demo.consultant.name],
+          ["Domain", demo.domain],
+          ["E-mail", demo.email],
+          ["Phone", demo.phone],
+        ]),
+        ...foldedBlocks(folded),
+        openInBackOffice("Open the booking", deskLink),
+      ],
+    }),
+    ...foldedAttachments(folded),
+  });
   return [
     {
       kind: "booking.rescheduled",
-      from: { name: company.name, address: salesEmail },
+      from: fromCompany(salesEmail),
       to: { name, address: demo.email },
       ...composeEmail({
-        subject: `Your demo call is moved to ${when} | ${demo.reference}`,
-        preview: `Your demo call is now on ${when}. Reference ${demo.reference}.`,
+        subject: `Your demo call is moved to ${when} | ${reference}`,
+        preview: `Your demo call is now on ${when}. Reference ${reference}.`,
         heading: "Your demo call is moved",
         blocks: [
           paragraph(`Dear ${demo.firstName},`),
-          paragraph(`Your free ${demoDurationMinutes}-minute demo call with ${company.name} is moved.`),
-          details([
-            ["Reference", demo.reference],
-            ["When", `${when} (${bookingTimeZone})`],
-            ["Was", before],
-            ["Domain", demo.domain],
-          ]),
-          paragraph("The attached update moves the call in your calendar."),
+          paragraph(
+            `Your free ${demoDurationMinutes}-minute demo call with ${company.name} is moved.${
+              previous ? ` At the new time, ${demo.consultant.name} takes it.` : ""
+            }`,
+          ),
+          visitorDetails(demo, previousStartsAt),
+          ...joiningBlocks(demo, "The attached update moves the call in your calendar."),
           ...manageBlocks(manageLink),
           signOff(`The ${company.name} team`),
         ],
       }),
-      attachments: [inviteAttachment(demo, salesEmail, { method: "REQUEST", sequence: demo.sequence })],
+      attachments: [visitorInvite(demo, salesEmail, "REQUEST", sequence)],
     },
+    ...staffEmails(salesEmail, note, copies),
+  ];
+}
+
+/**
+ * Sales gave the call to another consultant (`demo.consultant`): the visitor's updated invite
+ * (same event, higher SEQUENCE, the new consultant as organiser and their way of meeting) with a
+ * fresh manage link, the new consultant's invite and the previous one's CANCEL. Sales made the
+ * change, so no note goes to the sales address but a consultant's own copy.
+ */
+export function reassignmentEmails(
+  demo: ConfirmedBooking & { sequence: number },
+  {
+    salesEmail,
+    manageLink,
+    deskLink,
+    previous,
+    reassignedBy,
+  }: {
+    salesEmail: string;
+    manageLink: string;
+    deskLink: string;
+    previous: PreviousConsultant;
+    /** The staff member's address. */
+    reassignedBy: string;
+  },
+): OutgoingEmail[] {
+  const name = fullName(demo);
+  const when = describeSlot(demo.startsAt);
+  const { sequence, reference } = demo;
+  const copies = [
+    consultantRequest(demo, {
+      salesEmail,
+      sequence,
+      deskLink,
+      subject: `Demo call for you: ${when}, ${name} (${reference})`,
+      heading: "A demo call for you",
+      lead: `${reassignedBy} gave you the free demo call of ${name}, which ${previous.consultant.name} had.`,
+    }),
+    consultantCancel(
+      { ...demo, ...previous },
+      {
+        salesEmail,
+        sequence,
+        deskLink,
+        subject: `Demo call given to ${demo.consultant.name}: ${when}, ${name} (${reference})`,
+        heading: "Demo call given to a colleague",
+        lead: `${reassignedBy} gave the free demo call of ${name} to ${demo.consultant.name}.`,
+      },
+    ),
+  ];
+  return [
     {
-      kind: "booking.rescheduled-notification",
-      from: { name: `${company.name} website`, address: salesEmail },
-      to: { name: "", address: salesEmail },
-      replyTo: { name, address: demo.email },
+      kind: "booking.reassigned",
+      from: fromCompany(salesEmail),
+      to: { name, address: demo.email },
       ...composeEmail({
-        subject: `Demo moved: ${when}, ${name} (${demo.reference})`,
-        preview: `${name} moved their demo call from ${before}.`,
-        heading: "Demo call moved",
+        subject: `Your demo call on ${when} is now with ${demo.consultant.name} | ${reference}`,
+        preview: `${demo.consultant.name} takes your demo call on ${when}. Reference ${reference}.`,
+        heading: "Your demo call has a new consultant",
         blocks: [
+          paragraph(`Dear ${demo.firstName},`),
           paragraph(
-            `${name} moved their free demo call with the link in their e-mail. The earlier time is offered again.`,
+            `Your free ${demoDurationMinutes}-minute demo call with ${company.name} is now with ${demo.consultant.name} instead of ${previous.consultant.name}, at the same time.`,
           ),
-          details([
-            ["Reference", demo.reference],
-            ["When", `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
-            ["Was", before],
-            ["Domain", demo.domain],
-            ["E-mail", demo.email],
-            ["Phone", demo.phone],
-          ]),
-          openInBackOffice("Open the booking", deskLink),
+          visitorDetails(demo),
+          ...joiningBlocks(demo, "The attached update changes the call in your calendar."),
+          ...manageBlocks(manageLink),
+          signOff(`The ${company.name} team`),
         ],
       }),
+      attachments: [visitorInvite(demo, salesEmail, "REQUEST", sequence)],
     },
+    ...staffEmails(salesEmail, undefined, copies),
   ];
 }
 
@@ -283,7 +402,7 @@ const reminders: Record<BookingReminder, { kind: string; lead: string }> = {
   hour: { kind: "booking.reminder-hour", lead: "in one hour" },
 };
 
-/** A reminder before the call, with a fresh manage link. */
+/** A reminder before the call, with how to join it and a fresh manage link. */
 export function reminderEmail(
   demo: ConfirmedBooking,
   reminder: BookingReminder,
@@ -293,7 +412,7 @@ export function reminderEmail(
   const { kind, lead } = reminders[reminder];
   return {
     kind,
-    from: { name: company.name, address: salesEmail },
+    from: fromCompany(salesEmail),
     to: { name: fullName(demo), address: demo.email },
     ...composeEmail({
       subject: `Reminder: your demo call ${lead}, ${when} | ${demo.reference}`,
@@ -302,12 +421,8 @@ export function reminderEmail(
       blocks: [
         paragraph(`Dear ${demo.firstName},`),
         paragraph(`A reminder: your free ${demoDurationMinutes}-minute demo call with ${company.name} is ${lead}.`),
-        details([
-          ["Reference", demo.reference],
-          ["When", `${when} (${bookingTimeZone})`],
-          ["Domain", demo.domain],
-        ]),
-        paragraph("Our consultant will send the video call link before the call."),
+        visitorDetails(demo),
+        ...joiningBlocks(demo),
         ...manageBlocks(manageLink),
         signOff(`The ${company.name} team`),
       ],

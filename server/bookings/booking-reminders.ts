@@ -1,9 +1,9 @@
-import { and, eq, gt, like, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, like, lte } from "drizzle-orm";
 
 import { dueReminder, reminderLeadMinutes } from "../../domain/booking";
 import type { Clock } from "../clock";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { bookings, outboxEmails } from "../db/schema";
+import { bookings, consultants, outboxEmails } from "../db/schema";
 import { reminderEmail } from "./booking-emails";
 import { issueManageLink } from "./booking-links";
 import { aboutBooking } from "../outbox/about";
@@ -32,10 +32,11 @@ export async function withdrawPendingReminders(tx: DbOrTransaction, bookingId: s
 const earliestLeadMs = Math.max(...Object.values(reminderLeadMinutes)) * 60_000;
 
 /**
- * Queues the reminders due at `now` (a day and an hour before each confirmed call) through the
- * outbox. Each booking is claimed with SKIP LOCKED and marked with the reminder in the same
- * transaction that queues it, so several server processes never send one twice and a crash
- * before the commit leaves it to the next run. Answers the queued e-mails' ids.
+ * Queues the reminders due at `now` (a day and an hour before each confirmed call), each naming
+ * its consultant and how to join, through the outbox. Each booking is claimed with SKIP LOCKED
+ * and marked with the reminder in the same transaction that queues it, so several server
+ * processes never send one twice and a crash before the commit leaves it to the next run.
+ * Answers the queued e-mails' ids.
  */
 export async function queueDueReminders(
   db: Db,
@@ -65,10 +66,21 @@ export async function queueDueReminders(
       return reminder ? [{ booking, reminder }] : [];
     });
     const queued: string[] = [];
+    if (due.length === 0) return queued;
+    const takers = await tx
+      .select()
+      .from(consultants)
+      .where(
+        inArray(
+          consultants.id,
+          due.map(({ booking }) => booking.consultantId),
+        ),
+      );
     for (const { booking, reminder } of due) {
+      const consultant = takers.find((person) => person.id === booking.consultantId)!;
       await tx.update(bookings).set({ lastReminder: reminder }).where(eq(bookings.id, booking.id));
       const manageLink = await issueManageLink(tx, booking.id, { publicSiteUrl, now });
-      const email = reminderEmail(booking, reminder, { salesEmail, manageLink });
+      const email = reminderEmail({ ...booking, consultant }, reminder, { salesEmail, manageLink });
       queued.push(...(await queueEmails(tx, [{ ...email, about: aboutBooking(booking.id) }], now)));
     }
     return queued;

@@ -35,6 +35,8 @@ import {
   type Assignment,
   type ConsultantChoice,
 } from "../consultants/availability";
+import { meetingUrlFor } from "../consultants/meeting-links";
+import { defaultJitsiHost } from "../config";
 import { audit, type Actor } from "../staff/audit";
 
 /** The request breaks a booking rule that depends on now (400, with the field at fault). */
@@ -150,7 +152,9 @@ export async function auditAssignment(
  * consultants' locks and the unique index on each consultant's confirmed start instants decide
  * between concurrent requests: when no consultant is left free, SlotTakenError. A mailbox
  * holding its share of upcoming calls gets TooManyUpcomingCallsError.
- * The visitor's confirmation carries a link to cancel or move the call themselves.
+ * The call gets its consultant's meeting address (a new Jitsi room on `jitsiHost` for one who
+ * meets there). The visitor's confirmation carries it and a link to cancel or move the call
+ * themselves; the consultant gets the invite.
  */
 export async function bookDemo(
   db: Db,
@@ -162,9 +166,12 @@ export async function bookDemo(
     now,
     idempotency,
     consultant,
+    jitsiHost = defaultJitsiHost,
   }: {
     salesEmail: string;
     publicSiteUrl: string;
+    /** JITSI_HOST (the default one when not given). */
+    jitsiHost?: string | undefined;
     clientIp: string;
     now: Date;
     idempotency?: IdempotencyClaim | undefined;
@@ -194,6 +201,7 @@ export async function bookDemo(
         if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation }, now);
         const assignment = await assignConsultant(tx, slot, now, { only: consultant });
         if (!assignment) throw new SlotTakenError();
+        const meetingUrl = meetingUrlFor(assignment.consultant, jitsiHost);
         await tx.insert(bookings).values({
           ...request,
           ...slot,
@@ -201,6 +209,7 @@ export async function bookDemo(
           reference,
           clientIp,
           consultantId: assignment.consultant.id,
+          meetingUrl,
           slotChosenAt: now,
           createdAt: now,
         });
@@ -209,7 +218,7 @@ export async function bookDemo(
         const queuedEmailIds = await queueEmails(
           tx,
           bookingEmails(
-            { ...request, reference, startsAt: slot.startsAt },
+            { ...request, reference, startsAt: slot.startsAt, meetingUrl, consultant: assignment.consultant },
             { salesEmail, manageLink, deskLink: backOfficeUrl(publicSiteUrl, `/admin/bookings/${id}`) },
           ),
           now,

@@ -81,6 +81,9 @@ describe("a visitor manages their own call", () => {
       date: sampleBooking.date,
       time: sampleBooking.time,
       movesLeft: 3,
+      // The company's own consultant, as the migration makes it: no way of meeting chosen yet.
+      consultantName: "Nexora team",
+      joining: { kind: "unset", words: "Our consultant will be in touch before the call with how to join it." },
     });
   });
 

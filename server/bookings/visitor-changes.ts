@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 
 import { describeSlot, indiaDateOf, type BookingDomain } from "../../domain/booking";
+import { callJoining } from "../../domain/consultant-calls";
 import { noMoreMovesMessage, visitorMovesAllowed, type RescheduleRequest } from "../../domain/booking-manage";
 import type { ManagedBooking, ManageOutcome, ManageRefusal } from "../../contracts/bookings";
 import { indiaTime } from "../../domain/india-time";
@@ -20,6 +21,10 @@ import {
   SlotTakenError,
 } from "./bookings";
 import { assignConsultant } from "../consultants/availability";
+import { findConsultant } from "../consultants/consultant-admin";
+import { meetingUrlFor } from "../consultants/meeting-links";
+import { defaultJitsiHost } from "../config";
+import type { CallConsultant } from "./call-invite";
 import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
 import { audit, type Actor } from "../staff/audit";
@@ -40,7 +45,7 @@ const refused = (refusal: ManageRefusal, message: string): ManageResult => ({
 
 const gone = () => refused("gone", "This link has expired or is not valid.");
 
-function managedView(row: BookingRow): ManagedBooking {
+function managedView(row: BookingRow, consultant: CallConsultant): ManagedBooking {
   return {
     reference: row.reference,
     firstName: row.firstName,
@@ -51,8 +56,19 @@ function managedView(row: BookingRow): ManagedBooking {
     // Slot labels are India times in the same form ("11:30 AM").
     time: indiaTime(row.startsAt),
     movesLeft: Math.max(0, visitorMovesAllowed - row.visitorMoves),
+    consultantName: consultant.name,
+    joining: callJoining({
+      meetingUrl: row.meetingUrl,
+      meetingKind: consultant.meetingKind,
+      consultantName: consultant.name,
+      phone: row.phone,
+    }),
   };
 }
+
+/** The call's consultant: the foreign key keeps one for every call. */
+const consultantOf = async (db: Parameters<typeof findConsultant>[0], row: BookingRow) =>
+  (await findConsultant(db, row.consultantId))!;
 
 /** Spends the quotas a change to the booking `bookingId` costs: the booking's own and its visitor's. */
 export type SpendManageQuota = (bookingId: string) => Promise<QuotaAnswer>;
@@ -62,6 +78,8 @@ type ManageDependencies = {
   now: Date;
   salesEmail: string;
   publicSiteUrl: string;
+  /** JITSI_HOST, for a call that changes consultant (the default one when not given). */
+  jitsiHost?: string | undefined;
   spendQuota: SpendManageQuota;
 };
 
@@ -83,7 +101,7 @@ async function refusedByQuota(
 /** The call a link opens, while it has not started. */
 export async function findManagedBooking(db: Db, token: string, now: Date): Promise<ManagedBooking | undefined> {
   const row = await bookingOfLink(db, token, { now });
-  return row ? managedView(row) : undefined;
+  return row ? managedView(row, await consultantOf(db, row)) : undefined;
 }
 
 /**
@@ -99,7 +117,7 @@ export async function cancelByVisitor(token: string, deps: ManageDependencies): 
     const current = await bookingOfLink(tx, token, { now, forUpdate: true });
     if (!current) return gone();
     if (current.status === "cancelled") return refused("rule", "This call is already cancelled.");
-    const { cancelled, queuedEmailIds } = await cancelLockedBooking(tx, current, {
+    const { cancelled, consultant, queuedEmailIds } = await cancelLockedBooking(tx, current, {
       actor: visitor,
       reason: visitorCancelReason,
       cancelledBy: "visitor",
@@ -111,7 +129,7 @@ export async function cancelByVisitor(token: string, deps: ManageDependencies): 
       now,
       salesEmail,
     });
-    return { outcome: { ok: true, value: managedView(cancelled) }, queuedEmailIds };
+    return { outcome: { ok: true, value: managedView(cancelled, consultant) }, queuedEmailIds };
   });
 }
 
@@ -119,14 +137,16 @@ export async function cancelByVisitor(token: string, deps: ManageDependencies): 
  * The visitor moves their call: in one transaction the booking takes the new slot and frees the
  * old one. The unique index on confirmed start instants still decides a race for the new slot.
  * Reminders start again for the new time; the visitor gets the updated invite (same UID, higher
- * SEQUENCE) and sales a note. A call moves only `visitorMovesAllowed` times this way.
+ * SEQUENCE), sales a note and the consultant theirs. The call keeps its consultant when they are
+ * free at the new time, and its meeting link with them; given to another, it gets theirs, and the
+ * previous one the calendar's CANCEL. A call moves only `visitorMovesAllowed` times this way.
  */
 export async function rescheduleByVisitor(
   token: string,
   to: RescheduleRequest,
   deps: ManageDependencies,
 ): Promise<ManageResult> {
-  const { db, now, salesEmail, publicSiteUrl } = deps;
+  const { db, now, salesEmail, publicSiteUrl, jitsiHost = defaultJitsiHost } = deps;
   let slot: ReturnType<typeof offeredSlot>;
   try {
     slot = offeredSlot(to, now);
@@ -150,14 +170,20 @@ export async function rescheduleByVisitor(
       await refuseBlockedSlot(tx, slot);
       const assignment = await assignConsultant(tx, slot, now, { except: current.id, prefer: current.consultantId });
       if (!assignment) throw new SlotTakenError();
-      if (assignment.consultant.id !== current.consultantId) {
-        await auditAssignment(tx, visitor, { ...current, startsAt: slot.startsAt }, assignment, now);
-      }
+      const { consultant } = assignment;
+      const changedHands = consultant.id !== current.consultantId;
+      if (changedHands) await auditAssignment(tx, visitor, { ...current, startsAt: slot.startsAt }, assignment, now);
+      const previous = changedHands
+        ? { consultant: await consultantOf(tx, current), meetingUrl: current.meetingUrl }
+        : undefined;
+      // Its consultant's link stays with the call; one who had none for it (they had not chosen) gives theirs now.
+      const meetingUrl = (!changedHands && current.meetingUrl) || meetingUrlFor(consultant, jitsiHost);
       const [moved] = await tx
         .update(bookings)
         .set({
           ...slot,
-          consultantId: assignment.consultant.id,
+          consultantId: consultant.id,
+          meetingUrl,
           sequence: current.sequence + 1,
           visitorMoves: current.visitorMoves + 1,
           slotChosenAt: now,
@@ -169,12 +195,16 @@ export async function rescheduleByVisitor(
       const manageLink = await issueManageLink(tx, current.id, { publicSiteUrl, now });
       const queuedEmailIds = await queueEmails(
         tx,
-        rescheduleEmails(moved!, {
-          salesEmail,
-          manageLink,
-          previousStartsAt: current.startsAt,
-          deskLink: backOfficeUrl(publicSiteUrl, `/admin/bookings/${current.id}`),
-        }),
+        rescheduleEmails(
+          { ...moved!, consultant },
+          {
+            salesEmail,
+            manageLink,
+            previousStartsAt: current.startsAt,
+            deskLink: backOfficeUrl(publicSiteUrl, `/admin/bookings/${current.id}`),
+            previous,
+          },
+        ),
         now,
       );
       await audit(
@@ -193,7 +223,7 @@ export async function rescheduleByVisitor(
         },
         now,
       );
-      return { outcome: { ok: true, value: managedView(moved!) }, queuedEmailIds };
+      return { outcome: { ok: true, value: managedView(moved!, consultant) }, queuedEmailIds };
     });
   } catch (error) {
     // Blocked time found inside the transaction, or another booking holding the slot.

@@ -8,7 +8,13 @@ import { searchPath, type JobAlertSearch } from "../../domain/job-alerts";
 import type { Job } from "../../domain/job-search";
 import { defaultRejectionEmail, fillRejectionEmail } from "../../domain/recruiting";
 import { applicationEmails, rejectionEmail } from "../careers/application-emails";
-import { bookingEmails, cancellationEmails, reminderEmail, rescheduleEmails } from "../bookings/booking-emails";
+import {
+  bookingEmails,
+  cancellationEmails,
+  reassignmentEmails,
+  reminderEmail,
+  rescheduleEmails,
+} from "../bookings/booking-emails";
 import { enquiryEmails } from "../enquiries/enquiry-emails";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
 import { jobAlertConfirmationEmail, jobAlertEmail } from "../careers/job-alert-emails";
@@ -154,12 +160,27 @@ describe("the e-mail kit", () => {
 const script = `<script>alert("x")</script>`;
 const reference = "DEMO-7K3QX2";
 const job = { title: "React Developer", location: "Gwalior" };
+/** The company's own consultant, as seeded: no address of its own (the sales address), no way of meeting chosen. */
+const companyConsultant = { name: "Nexora team", email: null, meetingKind: "unset" as const };
 const demo = {
   ...sampleBooking,
   firstName: `Meera ${script}`,
   message: `Please show us the billing dashboard.\n${script}`,
   reference,
   startsAt: new Date("2026-11-24T11:30:00+05:30"),
+  meetingUrl: null,
+  consultant: companyConsultant,
+};
+/** A consultant with their own address, meeting in a Jitsi room made for the call. */
+const meetingUrl = "https://meet.jit.si/Nexora-Demo-ABCDEFGHIJKLMNOPQRST";
+const onJitsi = {
+  ...demo,
+  meetingUrl,
+  consultant: { name: "Aarav Mehta", email: "aarav@test.example", meetingKind: "jitsi" as const },
+};
+const byPhone = {
+  ...demo,
+  consultant: { name: "Bhavna Iyer", email: "bhavna@test.example", meetingKind: "phone" as const },
 };
 const setPasswordLink = "https://nexora.test/admin/set-password/k9Q2x-Tq";
 const manageLink = "https://nexora.test/demo/manage/Zq3-x9";
@@ -181,8 +202,16 @@ const alertJob = {
   keywords: [],
   postedAt: "2026-11-20T00:00:00.000Z",
 } as unknown as Job;
-/** The visitor's e-mails carry their manage link; the notes to sales the booking's page in the back office. */
-const linksFor = (email: OutgoingEmail) => (email.to.address === demo.email ? [manageLink] : [deskLink]);
+/**
+ * The visitor's e-mails carry their manage link, the staff's the booking's page in the back
+ * office; before them, the call's meeting link for the visitor and for its consultant (a note to
+ * sales carries it only for a consultant whose mailbox is the sales address).
+ */
+const linksFor = (email: OutgoingEmail, joinLink?: string) => {
+  const joins = joinLink ? [joinLink] : [];
+  if (email.to.address === demo.email) return email.kind === "booking.cancellation" ? [] : [...joins, manageLink];
+  return [...(email.kind === "booking.consultant-invite" ? joins : []), deskLink];
+};
 
 /** Each template, what it must carry in both parts, and where the visitor's markup went. */
 const templates: {
@@ -219,6 +248,36 @@ const templates: {
     reference,
     links: [manageLink],
   })),
+  // Each way of meeting: a link (in the consultant's own invite too), a phone call.
+  ...bookingEmails(onJitsi, { salesEmail: "sales@test.example", manageLink, deskLink }).map((email) => ({
+    email,
+    reference,
+    links: linksFor(email, meetingUrl),
+  })),
+  ...bookingEmails(byPhone, { salesEmail: "sales@test.example", manageLink, deskLink }).map((email) => ({
+    email,
+    reference,
+    links: linksFor(email),
+  })),
+  {
+    email: reminderEmail(onJitsi, "hour", { salesEmail: "sales@test.example", manageLink }),
+    reference,
+    links: [meetingUrl, manageLink],
+  },
+  ...cancellationEmails(
+    { ...byPhone, sequence: 1 },
+    { salesEmail: "sales@test.example", reason: "Asked by phone.", cancelledBy: "visitor", deskLink },
+  ).map((email) => ({ email, reference, links: linksFor(email) })),
+  ...reassignmentEmails(
+    { ...onJitsi, sequence: 1 },
+    {
+      salesEmail: "sales@test.example",
+      manageLink,
+      deskLink,
+      previous: { consultant: byPhone.consultant, meetingUrl: null },
+      reassignedBy: "sales.lead@test.example",
+    },
+  ).map((email) => ({ email, reference, links: linksFor(email, meetingUrl) })),
   ...cancellationEmails(
     { ...demo, sequence: 1 },
     {

@@ -121,12 +121,45 @@ function CallDetails({ booking }: { booking: ManagedBooking }) {
           {describeSlot(new Date(booking.startsAt))}
         </dd>
         <dt className="font-medium text-slate-500">Length</dt>
-        <dd>{demoDurationMinutes} minutes, video call</dd>
+        <dd>
+          {demoDurationMinutes} minutes, {booking.joining.kind === "phone" ? "phone call" : "video call"}
+        </dd>
+        <dt className="font-medium text-slate-500">Consultant</dt>
+        <dd>{booking.consultantName}</dd>
+        {cancelled ? null : (
+          <>
+            <dt className="font-medium text-slate-500">How to join</dt>
+            <dd>
+              <HowToJoin joining={booking.joining} />
+            </dd>
+          </>
+        )}
         <dt className="font-medium text-slate-500">Domain</dt>
         <dd>{booking.domain}</dd>
         <dt className="font-medium text-slate-500">Reference</dt>
         <dd className="font-mono font-semibold text-brand-900">{booking.reference}</dd>
       </dl>
+    </>
+  );
+}
+
+/**
+ * The call's link (a room of the consultant's, or a Jitsi room of its own), or the words saying
+ * who calls whom, or that the consultant will be in touch. The link sends no referrer: this
+ * page's address holds the visitor's token.
+ */
+function HowToJoin({ joining }: { joining: ManagedBooking["joining"] }) {
+  if (joining.kind !== "link") return <>{joining.words}</>;
+  return (
+    <>
+      At the time of the call,{" "}
+      <a
+        href={joining.url}
+        rel="noreferrer"
+        className="font-semibold break-all text-accent-700 underline underline-offset-2 hover:text-accent-800"
+      >
+        join the video call: {joining.url}
+      </a>
     </>
   );
 }
