@@ -134,6 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     publicSiteUrl: config.publicSiteUrl,
     salesEmail: config.salesEmail,
+    jitsiHost: config.jitsiHost,
     careersEmail: config.careersEmail,
     onEmailsQueued,
     onJobOpened: () => jobAlerts.wake(),

@@ -31,7 +31,7 @@ import type { ConsultantChoice } from "../consultants/availability";
 
 export type DemoRouteDependencies = Pick<
   Bindings,
-  "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued"
+  "db" | "clock" | "salesEmail" | "publicSiteUrl" | "jitsiHost" | "onEmailsQueued"
 > & { spendQuota: SpendQuota };
 
 const noSuchPage = "This booking page is not known.";
@@ -178,6 +178,7 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
         const booked = await bookDemo(deps.db, visitorRequest, {
           salesEmail: deps.salesEmail,
           publicSiteUrl: deps.publicSiteUrl,
+          jitsiHost: deps.jitsiHost,
           clientIp: request.ip,
           now: deps.clock(),
           idempotency: claim,

@@ -42,7 +42,14 @@ describe.each([
     // Two changes per client and per booking in 10 minutes.
     const quotas = await registerFormQuotas(app, { db: database.db, clock: () => now, max: 2, redis });
     await app.ready();
-    manager = manageLinkServices({ db: database.db, clock: () => now, ...site, onEmailsQueued: () => {}, quotas });
+    manager = manageLinkServices({
+      db: database.db,
+      clock: () => now,
+      ...site,
+      jitsiHost: "meet.jit.si",
+      onEmailsQueued: () => {},
+      quotas,
+    });
   });
   afterAll(async () => {
     await app.close();

@@ -21,9 +21,10 @@ export function manageLinkServices({
   clock,
   salesEmail,
   publicSiteUrl,
+  jitsiHost,
   onEmailsQueued,
   quotas,
-}: Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued"> & {
+}: Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "jitsiHost" | "onEmailsQueued"> & {
   quotas: Pick<Quotas, "quota">;
 }): BookingManager {
   const byClient = quotas.quota("manage");
@@ -39,6 +40,7 @@ export function manageLinkServices({
     now: clock(),
     salesEmail,
     publicSiteUrl,
+    jitsiHost,
     spendQuota: spendQuota(clientIp),
   });
   const sent = ({ outcome, queuedEmailIds }: ManageResult) => {

@@ -15,6 +15,8 @@ export type Bindings = {
   publicSiteUrl: string;
   /** The sender of e-mails about calls, enquiries and staff accounts. */
   salesEmail: string;
+  /** JITSI_HOST: where a consultant who meets on Jitsi gets a new room for each call. */
+  jitsiHost: string;
   /** The sender of e-mails to candidates. */
   careersEmail: string;
   /** Wakes the outbox worker after e-mails were queued or put back in line. */
