@@ -1,20 +1,34 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
-import type { StaffMember } from "~domain/staff";
+import { mayUse, type StaffMember } from "~domain/staff";
 
 import { listPath } from "~/features/admin/applications/application-filter";
+import { MyCalls, type MyCallsView } from "~/features/admin/consultants/my-calls";
+import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { navItemsFor } from "./admin-nav";
 import type { DayCounts } from "./day-counts.server";
 
-/** The landing page: what waits today, then every section this person's role lets them use. */
-export function Overview({ member, counts }: { member: StaffMember; counts: DayCounts }) {
+type OverviewProps = {
+  member: StaffMember;
+  counts: DayCounts;
+  /** The member's own demo calls, when they take calls. */
+  calls?: MyCallsView | undefined;
+  done?: string | undefined;
+  message?: string | undefined;
+};
+
+/** The landing page: what waits today, their own calls, then every section this person's role lets them use. */
+export function Overview({ member, counts, calls, done, message }: OverviewProps) {
   const items = navItemsFor(member.role);
   return (
     <>
       <PageHeader title={`Welcome${member.name ? `, ${member.name}` : ""}`} intro="Here is what waits today." />
+      {done === "outcome" ? <Notice tone="success">The call&apos;s outcome is saved.</Notice> : null}
+      {message ? <Notice tone="error">{message}</Notice> : null}
       <TodayCounts counts={counts} />
+      {calls ? <MyCalls calls={calls} mayOpen={mayUse(member.role, "bookings")} /> : null}
       <h2 className="mt-8 mb-3 text-lg font-semibold text-brand-900">Sections</h2>
       {items.length === 0 ? (
         <p className="text-slate-700">Your role has no sections here yet.</p>

@@ -1,0 +1,134 @@
+import { Form, Link } from "react-router";
+
+import type { ConsultantCall } from "~contracts/consultants";
+import { callOutcomeLabels, callOutcomes } from "~domain/consultant-calls";
+import { indiaDateTime } from "~domain/india-time";
+
+import { SectionCard } from "~/features/admin/ui/section-card";
+import { SubmitButton } from "~/features/admin/ui/submit-button";
+
+export type MyCallsView = {
+  consultant: { id: string; name: string };
+  today: ConsultantCall[];
+  week: ConsultantCall[];
+  awaitingOutcome: ConsultantCall[];
+};
+
+const selectClass =
+  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none";
+
+function CallLine({ call, mayOpen }: { call: ConsultantCall; mayOpen: boolean }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
+      <span>
+        <span className="font-semibold text-slate-900">{indiaDateTime(call.startsAt)}</span>{" "}
+        {mayOpen ? (
+          <Link to={`/admin/bookings/${call.id}`} className="text-brand-800 underline underline-offset-4">
+            {call.visitorName}
+          </Link>
+        ) : (
+          call.visitorName
+        )}{" "}
+        <span className="text-slate-600">
+          ({call.domain}, {call.reference})
+        </span>
+      </span>
+      {call.meetingUrl ? (
+        <a
+          href={call.meetingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-800 underline underline-offset-4"
+        >
+          Join the call
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+function CallList({
+  title,
+  calls,
+  empty,
+  mayOpen,
+}: {
+  title: string;
+  calls: ConsultantCall[];
+  empty: string;
+  mayOpen: boolean;
+}) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
+      {calls.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
+          {calls.map((call) => (
+            <CallLine key={call.id} call={call} mayOpen={mayOpen} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A consultant's own calls on their overview: today, the days ahead, and outcomes still to record. */
+export function MyCalls({ calls, mayOpen }: { calls: MyCallsView; mayOpen: boolean }) {
+  const todayIds = new Set(calls.today.map((call) => call.id));
+  const later = calls.week.filter((call) => !todayIds.has(call.id));
+  return (
+    <div className="mt-6">
+      <SectionCard
+        title="My calls"
+        intro="The demo calls you take, in India time (IST)."
+        aside={
+          <Link
+            to={`/admin/consultants/${calls.consultant.id}`}
+            className="text-sm font-semibold text-brand-800 underline underline-offset-4"
+          >
+            My schedule
+          </Link>
+        }
+      >
+        <div className="mt-4 flex flex-col gap-5">
+          <CallList title="Today" calls={calls.today} empty="No calls today." mayOpen={mayOpen} />
+          <CallList title="Next 7 days" calls={later} empty="No calls in the next 7 days." mayOpen={mayOpen} />
+          {calls.awaitingOutcome.length > 0 ? (
+            <div>
+              <h3 className="text-sm font-semibold text-slate-800">How did they go?</h3>
+              <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
+                {calls.awaitingOutcome.map((call) => (
+                  <li key={call.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
+                    <span>
+                      <span className="font-semibold text-slate-900">{indiaDateTime(call.startsAt)}</span>{" "}
+                      {call.visitorName} <span className="text-slate-600">({call.reference})</span>
+                    </span>
+                    <Form method="post" className="flex items-center gap-2">
+                      <input type="hidden" name="intent" value="outcome" />
+                      <input type="hidden" name="bookingId" value={call.id} />
+                      <label className="sr-only" htmlFor={`outcome-${call.id}`}>
+                        Outcome of the call with {call.visitorName}
+                      </label>
+                      <select id={`outcome-${call.id}`} name="outcome" className={selectClass} defaultValue="held">
+                        {callOutcomes.map((outcome) => (
+                          <option key={outcome} value={outcome}>
+                            {callOutcomeLabels[outcome]}
+                          </option>
+                        ))}
+                      </select>
+                      <SubmitButton tone="secondary" pendingLabel="Saving...">
+                        Save
+                      </SubmitButton>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </SectionCard>
+    </div>
+  );
+}
