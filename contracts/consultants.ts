@@ -19,6 +19,24 @@ export type ConsultantSummary = {
   noShows: number;
 };
 
+/**
+ * Their own calendar's feed as their page shows it: whether one is connected, only its host
+ * ("calendar.google.com"), never the secret address; when it was last read and why that failed.
+ */
+export type CalendarFeedState = {
+  connected: boolean;
+  host: string | null;
+  checkedAt: Date | null;
+  error: string | null;
+};
+
+/** What saving a calendar's address did, and how the read right after it went. */
+export type CalendarFeedSaved = {
+  change: "connected" | "replaced" | "saved again" | "disconnected" | "none";
+  /** Null when read (or disconnected); else why the feed could not be read (also on their page). */
+  error: string | null;
+};
+
 /** Everything their page shows and edits. */
 export type ConsultantDetail = ConsultantRules & {
   id: string;
@@ -29,7 +47,7 @@ export type ConsultantDetail = ConsultantRules & {
   staffAccountId: string | null;
   meetingKind: MeetingKind;
   meetingRoomUrl: string | null;
-  calendar: { connected: boolean; checkedAt: Date | null; error: string | null };
+  calendar: CalendarFeedState;
   overrides: { date: IsoDate; hours: DayHours }[];
   /** The slots their schedule offers visitors in the next days, as it stands. */
   preview: { date: IsoDate; slots: string[] }[];
@@ -63,6 +81,11 @@ export type ConsultantDesk = {
   saveSchedule(actor: StaffMember, id: string, form: ScheduleForm): Promise<Outcome>;
   setOverride(actor: StaffMember, id: string, override: { date: IsoDate; hours: DayHours }): Promise<Outcome>;
   removeOverride(actor: StaffMember, id: string, date: IsoDate): Promise<Outcome>;
+  /**
+   * Connects, replaces or (null) disconnects their calendar's secret iCal address, as
+   * CalendarFeedFormSchema parsed it, and reads a new one at once.
+   */
+  saveCalendarFeed(actor: StaffMember, id: string, url: string | null): Promise<Outcome<CalendarFeedSaved>>;
   /** Their calls today and in the next seven days, and those of the last seven days without an outcome. */
   calls(id: string): Promise<{ today: ConsultantCall[]; week: ConsultantCall[]; awaitingOutcome: ConsultantCall[] }>;
   recordOutcome(actor: StaffMember, bookingId: string, outcome: CallOutcome): Promise<Outcome>;

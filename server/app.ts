@@ -30,6 +30,7 @@ import { jobRoutes } from "./careers/job-routes";
 import { createJobAlertTask } from "./careers/job-alert-delivery";
 import { createJobClosingTask } from "./careers/job-closing";
 import { createReminderTask } from "./bookings/booking-reminders";
+import { calendarReadEveryMinutes, calendarSyncTask, serverFeedPolicy } from "./consultants/calendar-sync";
 import { createBookingSurgeWatch } from "./bookings/booking-surge";
 import { createOutboxWorker, smtpTransport } from "./outbox/mail-outbox";
 import { createRetentionTask } from "./privacy/retention-task";
@@ -140,6 +141,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onJobOpened: () => jobAlerts.wake(),
   };
   const reminders = createReminderTask({ ...bindings, log: app.log });
+  // The policy becomes CALENDAR_FEED_ALLOW_PRIVATE's once the configuration has it (calendar-sync.ts).
+  const calendarFeeds = calendarSyncTask({
+    db: database.db,
+    clock,
+    log: app.log,
+    policy: serverFeedPolicy,
+    everyMinutes: calendarReadEveryMinutes,
+  });
   const bookingSurge = createBookingSurgeWatch({ db: database.db, clock, log: app.log, onPace: metrics?.bookingPace });
   const jobAlertMail = { publicSiteUrl: config.publicSiteUrl, careersEmail: config.careersEmail };
   const jobAlerts = createJobAlertTask({
@@ -211,6 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     outbox?.start();
     retention.start();
     reminders.start();
+    calendarFeeds.start();
     bookingSurge.start();
     jobAlerts.start();
     jobClosing.start();
@@ -223,6 +233,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ownTransport?.close();
     await retention.stop();
     await reminders.stop();
+    await calendarFeeds.stop();
     await bookingSurge.stop();
     await changeBus?.stop();
     redis?.disconnect();

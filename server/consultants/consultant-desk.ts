@@ -2,11 +2,16 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 
 import type { ConsultantDesk } from "../../contracts/consultants";
 import { bookableDates } from "../../domain/booking";
+import { calendarFeedHostOf } from "../../domain/calendar-feed-address";
 import { mayUse } from "../../domain/staff";
 import { availableSlots } from "../bookings/bookings";
 import { bookings, consultants, staffAccounts } from "../db/schema";
 import type { Bindings } from "../kernel/bindings";
+import type { Logger } from "../kernel/logger";
 import { outcomeOf } from "../kernel/outcome";
+import type { FeedPolicy } from "./calendar-feed";
+import { saveCalendarFeed } from "./calendar-feed-admin";
+import { refreshCalendarOf, serverFeedPolicy } from "./calendar-sync";
 import { consultantCalls, recordOutcome } from "./consultant-calls";
 import {
   consultantOfAccount,
@@ -23,7 +28,16 @@ import {
 /** How many of the next bookable dates a consultant's page previews. */
 const previewDays = 6;
 
-export function consultantDesk({ db, clock }: Pick<Bindings, "db" | "clock">): ConsultantDesk {
+export function consultantDesk({
+  db,
+  clock,
+  calendarFeedPolicy = serverFeedPolicy,
+  log,
+}: Pick<Bindings, "db" | "clock"> & {
+  /** How feeds are read; CALENDAR_FEED_ALLOW_PRIVATE's once the configuration has it (calendar-sync.ts). */
+  calendarFeedPolicy?: FeedPolicy;
+  log?: Logger;
+}): ConsultantDesk {
   return {
     async list() {
       const now = clock();
@@ -67,7 +81,12 @@ export function consultantDesk({ db, clock }: Pick<Bindings, "db" | "clock">): C
       const { calendarFeedUrl, calendarCheckedAt, calendarError, ...rest } = consultant;
       return {
         ...rest,
-        calendar: { connected: calendarFeedUrl !== null, checkedAt: calendarCheckedAt, error: calendarError },
+        calendar: {
+          connected: calendarFeedUrl !== null,
+          host: calendarFeedUrl === null ? null : calendarFeedHostOf(calendarFeedUrl),
+          checkedAt: calendarCheckedAt,
+          error: calendarError,
+        },
         overrides: await upcomingOverrides(db, id, now),
         preview,
       };
@@ -82,6 +101,15 @@ export function consultantDesk({ db, clock }: Pick<Bindings, "db" | "clock">): C
     saveSchedule: (actor, id, form) => outcomeOf(() => saveSchedule(db, actor, id, form, clock())),
     setOverride: (actor, id, override) => outcomeOf(() => setOverride(db, actor, id, override, clock())),
     removeOverride: (actor, id, date) => outcomeOf(() => removeOverride(db, actor, id, date, clock())),
+    saveCalendarFeed: (actor, id, url) =>
+      outcomeOf(async () => {
+        const allowPlainHttp = calendarFeedPolicy.allowPrivateAddresses;
+        const change = await saveCalendarFeed(db, actor, id, url, clock(), { allowPlainHttp });
+        if (change === "disconnected" || change === "none") return { change, error: null };
+        // Read at once, so the page shows the new calendar's times, or why it cannot be read.
+        const read = await refreshCalendarOf(db, id, clock(), calendarFeedPolicy, log);
+        return { change, error: read.status === "failed" ? read.error : null };
+      }),
     calls: (id) => consultantCalls(db, id, clock()),
     recordOutcome: (actor, bookingId, outcome) =>
       outcomeOf(async () => {

@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+
+import type { CalendarFeedSaved } from "../../contracts/consultants";
+import { calendarFeedAddressSchema, calendarFeedHostOf } from "../../domain/calendar-feed-address";
+import type { Db } from "../db/open-db";
+import { consultantBusyTimes, consultants } from "../db/schema";
+import { RefusedError } from "../kernel/outcome";
+import { changing } from "../kernel/public-changes";
+import { audit, type Actor } from "../staff/audit";
+
+export type CalendarFeedChange = CalendarFeedSaved["change"];
+
+/**
+ * Connects, replaces or (null) disconnects a consultant's calendar feed (issue 32, item 6). The
+ * address is a secret: the audit entry names its host only. A new address drops the busy times
+ * read from the old one and is due at once (refreshCalendarOf reads it); disconnecting drops them
+ * and the last error. Through `changing`: the busy times are the public calendar's.
+ * `allowPlainHttp` follows the feed policy's allowPrivateAddresses (a test feed on this machine).
+ */
+export async function saveCalendarFeed(
+  db: Db,
+  actor: Actor,
+  consultantId: string,
+  url: string | null,
+  now: Date,
+  { allowPlainHttp = false }: { allowPlainHttp?: boolean } = {},
+): Promise<CalendarFeedChange> {
+  const parsed = calendarFeedAddressSchema({ allowPlainHttp }).safeParse(url ?? "");
+  if (!parsed.success) throw new RefusedError(parsed.error.issues[0]!.message);
+  const address = parsed.data;
+  return changing(db, "calendar", async (tx) => {
+    const [consultant] = await tx
+      .select({ id: consultants.id, name: consultants.name, calendarFeedUrl: consultants.calendarFeedUrl })
+      .from(consultants)
+      .where(eq(consultants.id, consultantId))
+      .for("update");
+    if (!consultant) throw new RefusedError("This consultant no longer exists.");
+    const previous = consultant.calendarFeedUrl;
+    if (address === null && previous === null) return "none";
+    const change: CalendarFeedChange =
+      address === null
+        ? "disconnected"
+        : previous === null
+          ? "connected"
+          : previous === address
+            ? "saved again"
+            : "replaced";
+
+    // The same address keeps what was read from it; it is read again all the same.
+    if (change !== "saved again") {
+      await tx.delete(consultantBusyTimes).where(eq(consultantBusyTimes.consultantId, consultantId));
+    }
+    await tx
+      .update(consultants)
+      .set({ calendarFeedUrl: address, calendarCheckedAt: null, calendarError: null, updatedAt: now })
+      .where(eq(consultants.id, consultantId));
+
+    const host = address === null ? null : calendarFeedHostOf(address);
+    await audit(
+      tx,
+      actor,
+      {
+        action: "consultant.calendar",
+        subjectType: "consultant",
+        subjectId: consultantId,
+        summary: `${consultant.name}: calendar ${change}${host ? ` (${host})` : ""}`,
+        details: { change, host },
+      },
+      now,
+    );
+    return change;
+  });
+}
