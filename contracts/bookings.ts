@@ -1,6 +1,6 @@
 import type { HolidayChoice, NewBlock } from "../domain/blocked-time";
 import type { BookingDomain, IsoDate } from "../domain/booking";
-import type { CallJoining } from "../domain/consultant-calls";
+import type { CallJoining, CallOutcome } from "../domain/consultant-calls";
 import type { RescheduleRequest } from "../domain/booking-manage";
 import type { FestivalDates } from "../domain/india-holidays";
 import type { StaffMember } from "../domain/staff";
@@ -64,6 +64,11 @@ export type BookingView = {
   cancelledAt: Date | null;
   cancelReason: string | null;
   createdAt: Date;
+  /** Who takes the call, and the call's own meeting address, if it has one. */
+  consultantId: string;
+  consultantName: string;
+  meetingUrl: string | null;
+  outcome: CallOutcome | null;
 };
 
 /** Which calls the bookings list shows: upcoming confirmed ones (soonest first), past ones or cancelled ones (latest first). */

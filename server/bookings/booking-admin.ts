@@ -4,7 +4,7 @@ import type { BookingListView, BookingView } from "../../contracts/bookings";
 import { describeSlot, indiaTodayAndWeek } from "../../domain/booking";
 import { RefusedError } from "../kernel/outcome";
 import type { Db } from "../db/open-db";
-import { bookings } from "../db/schema";
+import { bookings, consultants } from "../db/schema";
 import { cancelLockedBooking } from "./booking-cancellation";
 import {
   cursorTimeOf,
@@ -37,6 +37,10 @@ const columns = {
   cancelledAt: bookings.cancelledAt,
   cancelReason: bookings.cancelReason,
   createdAt: bookings.createdAt,
+  consultantId: bookings.consultantId,
+  consultantName: sql<string>`(select ${consultants.name} from ${consultants} where ${consultants.id} = ${bookings.consultantId})`,
+  meetingUrl: bookings.meetingUrl,
+  outcome: bookings.outcome,
 };
 
 /**

@@ -17,7 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   const session = await requireSession(args);
   const { staff, secondFactor } = args.context.get(siteContext).backOffice;
   const [status, devices] = await Promise.all([secondFactor.status(session.member), staff.devices(session)]);
-  return { member: session.member, secondFactor: status, devices };
+  const consultant = await args.context.get(siteContext).backOffice.consultants.ofMember(session.member);
+  return { member: session.member, secondFactor: status, devices, consultant };
 }
 
 const AccountIntent = z.discriminatedUnion("intent", [
@@ -25,6 +26,7 @@ const AccountIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("end-device"), sessionId: z.uuid() }),
   z.object({ intent: z.literal("new-recovery-codes") }),
   z.object({ intent: z.literal("remove-authenticator") }),
+  z.object({ intent: z.literal("take-calls") }),
 ]);
 
 const signedOut = async (request: Request, notice: string) =>
@@ -39,9 +41,14 @@ export async function action(args: Route.ActionArgs) {
   const session = await requireSession(args);
   const parsed = AccountIntent.safeParse(formFields(await readForm(args.request)));
   if (!parsed.success) return data({ message: "This request was not understood.", recoveryCodes: undefined }, 400);
-  const { staff, secondFactor } = args.context.get(siteContext).backOffice;
+  const { staff, secondFactor, consultants } = args.context.get(siteContext).backOffice;
   const { member } = session;
   switch (parsed.data.intent) {
+    case "take-calls": {
+      const result = await consultants.startTakingCalls(member, member.id);
+      if (!result.ok) return data({ message: result.message, recoveryCodes: undefined }, 400);
+      throw await redirectWithNotice(args.request, `/admin/consultants/${result.value.id}`, "start");
+    }
     case "sign-out-everywhere":
       // Ends every session of this account, this one included.
       await staff.signOutEverywhere(member);

@@ -14,6 +14,8 @@ type AccountPageProps = {
   member: StaffMember;
   secondFactor: SecondFactorView;
   devices: DeviceView[];
+  /** Their consultant's page, when they take demo calls. */
+  consultant: { id: string; name: string } | undefined;
   result: { message: string | undefined; recoveryCodes: string[] | undefined } | undefined;
 };
 
@@ -26,7 +28,7 @@ const methodLabels: Record<string, string> = {
   "first-run": "first-run link",
 };
 
-export function AccountPage({ member, secondFactor, devices, result }: AccountPageProps) {
+export function AccountPage({ member, secondFactor, devices, consultant, result }: AccountPageProps) {
   return (
     <>
       <PageHeader title="Your account" />
@@ -49,9 +51,35 @@ export function AccountPage({ member, secondFactor, devices, result }: AccountPa
             Manage your passkeys
           </Link>
         </SectionCard>
+        <DemoCallsSection consultant={consultant} />
         <DevicesSection devices={devices} />
       </div>
     </>
+  );
+}
+
+/** Any staff account can take demo calls: a setting of the account, with its own schedule. */
+function DemoCallsSection({ consultant }: { consultant: { id: string } | undefined }) {
+  return (
+    <SectionCard
+      title="Demo calls"
+      intro={
+        consultant
+          ? "You take demo calls. Your hours, days off and booking page are on your schedule."
+          : "Take demo calls from visitors, Monday to Saturday, 10:00 to 18:00 India time to begin with; change your hours afterwards."
+      }
+    >
+      {consultant ? (
+        <Link to={`/admin/consultants/${consultant.id}`} className={`mt-4 inline-block ${linkClass}`}>
+          Your schedule
+        </Link>
+      ) : (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="take-calls" />
+          <SubmitButton pendingLabel="Saving...">Take demo calls</SubmitButton>
+        </Form>
+      )}
+    </SectionCard>
   );
 }
 

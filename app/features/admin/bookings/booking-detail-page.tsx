@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 
 import type { BookingView } from "~contracts/bookings";
 import type { AuditEntryView } from "~contracts/staff";
+import { callOutcomeLabels } from "~domain/consultant-calls";
 import { indiaDateTime, indiaDay, indiaTime } from "~domain/india-time";
 import { fullName } from "~domain/person-details";
 
@@ -74,6 +75,20 @@ export function BookingDetailPage({ booking, history, cancellable, confirming, d
           {indiaDay(booking.startsAt)}, {indiaTime(booking.startsAt)} to {indiaTime(booking.endsAt)} IST
         </Row>
         <Row label="Domain">{booking.domain}</Row>
+        <Row label="Consultant">{booking.consultantName}</Row>
+        {booking.meetingUrl ? (
+          <Row label="Meeting">
+            <a
+              href={booking.meetingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="break-all text-brand-800 underline underline-offset-4"
+            >
+              {booking.meetingUrl}
+            </a>
+          </Row>
+        ) : null}
+        {booking.outcome ? <Row label="Outcome">{callOutcomeLabels[booking.outcome]}</Row> : null}
         <Row label="Message">
           {booking.message ? <span className="whitespace-pre-wrap">{booking.message}</span> : "No message."}
         </Row>

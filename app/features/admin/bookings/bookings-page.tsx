@@ -135,6 +135,7 @@ function BookingItem({ row }: { row: BookingRow }) {
             <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Cancelled</span>
           ) : null}
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{row.domain}</span>
+          <span className="text-sm text-slate-700">with {row.consultantName}</span>
         </p>
         <p className="relative z-10 mt-1 flex w-fit flex-wrap gap-x-4 gap-y-1 text-sm">
           <a
