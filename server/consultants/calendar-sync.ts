@@ -256,6 +256,6 @@ export function calendarSyncTask({
     },
     log,
     firstRunAfterMs: 15_000,
-    everyMs: Math.min(60_000, everyMinutes * 60_000),
+    everyMs: Math.max(1_000, Math.min(60_000, everyMinutes * 60_000)),
   });
 }
