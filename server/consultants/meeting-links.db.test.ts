@@ -62,7 +62,7 @@ const rowOf = async (id: string) => (await database.db.select().from(bookings).w
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  [company] = await database.db.select().from(consultants);
+  company = (await database.db.select().from(consultants))[0]!;
   const team: Consultant[] = [];
   for (const name of ["Aarav Mehta", "Bhavna Iyer", "Chetan Rao"]) {
     const email = `${name.split(" ")[0]!.toLowerCase()}@nexoratech.in`;
