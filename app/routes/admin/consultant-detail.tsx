@@ -9,6 +9,7 @@ import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
 import { siteContext } from "~contracts/load-context";
 import { overrideDateSchema, overrideFormSchema, scheduleFormSchema } from "~domain/consultant-schedule";
 import { mayUse } from "~domain/staff";
+import { calendarFeedFormSchema } from "~domain/calendar-feed-address";
 
 import type { Route } from "./+types/consultant-detail";
 
@@ -43,6 +44,13 @@ export async function action(args: Route.ActionArgs) {
     const date = overrideDateSchema.safeParse(form.get("date"));
     if (!date.success) return refuse({ intent, message: "This date is not one the page knows." });
     outcome = await desk.removeOverride(member, id, date.data);
+  } else if (intent === "calendar") {
+    // The form's own check; the server also refuses plain http unless set up for a test calendar.
+    const parsed = parseForm(calendarFeedFormSchema({ allowPlainHttp: true }), form);
+    if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
+    const saved = await desk.saveCalendarFeed(member, id, parsed.value.calendarFeedUrl);
+    if (!saved.ok) return refuse({ intent, errors: { calendarFeedUrl: saved.message } });
+    outcome = saved;
   } else if (intent === "stop") {
     outcome = await desk.stopTakingCalls(member, id);
   } else if (intent === "start") {

@@ -8,6 +8,7 @@ import { format } from "date-fns";
 import { TextField } from "~/components/ui/text-field";
 import { absoluteUrl } from "~/seo/page-meta";
 import { BackLink } from "~/features/admin/ui/back-link";
+import { CalendarFeedSection } from "./calendar-feed-section";
 import { Badge } from "~/features/admin/ui/badge";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
@@ -34,6 +35,8 @@ const doneMessages: Record<string, string> = {
   "override-removed": "The date has its usual hours again.",
   start: "They take demo calls now.",
   stop: "They no longer take demo calls. Calls already booked stay theirs.",
+  calendar: "The calendar is saved.",
+  meeting: "The way calls happen is saved; calls booked from now on use it.",
 };
 
 const dayLabel = (date: IsoDate) => format(indiaNoon(date), "EEE d MMM");
@@ -184,6 +187,8 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
               ))}
             </ul>
           </SectionCard>
+
+          <CalendarFeedSection calendar={consultant.calendar} errors={errorsFor("calendar")} />
 
           <SectionCard title="Personal booking page" intro="For follow-up calls: it offers only their times.">
             <p className="mt-3 text-sm break-all">
