@@ -89,6 +89,10 @@ export type BookingDesk = {
   find(id: string): Promise<BookingView | undefined>;
   /** Cancels a confirmed, future call and e-mails the visitor the calendar's cancellation. */
   cancel(actor: StaffMember, id: string, reason: string): Promise<Outcome>;
+  /** The other consultants free at the call's time, to give it to. */
+  reassignmentChoices(id: string): Promise<{ id: string; name: string }[]>;
+  /** Gives the call to another free consultant; the visitor and both consultants get updated invites. */
+  reassign(actor: StaffMember, id: string, consultantId: string): Promise<Outcome>;
 };
 
 export type BlockedTimeView = {

@@ -1,5 +1,5 @@
 import type { IsoDate } from "../domain/booking";
-import type { CallOutcome, MeetingKind } from "../domain/consultant-calls";
+import type { CallOutcome, MeetingChoice, MeetingKind } from "../domain/consultant-calls";
 import type { ConsultantRules, DayHours, WeeklyHours } from "../domain/consultant-schedule";
 import type { StaffMember } from "../domain/staff";
 import type { Outcome } from "./outcome";
@@ -89,4 +89,6 @@ export type ConsultantDesk = {
   /** Their calls today and in the next seven days, and those of the last seven days without an outcome. */
   calls(id: string): Promise<{ today: ConsultantCall[]; week: ConsultantCall[]; awaitingOutcome: ConsultantCall[] }>;
   recordOutcome(actor: StaffMember, bookingId: string, outcome: CallOutcome): Promise<Outcome>;
+  /** How their calls happen from now on: their room, a new Jitsi room per call, or a phone call. */
+  saveMeeting(actor: StaffMember, id: string, choice: MeetingChoice): Promise<Outcome>;
 };

@@ -30,7 +30,7 @@ import { jobRoutes } from "./careers/job-routes";
 import { createJobAlertTask } from "./careers/job-alert-delivery";
 import { createJobClosingTask } from "./careers/job-closing";
 import { createReminderTask } from "./bookings/booking-reminders";
-import { calendarReadEveryMinutes, calendarSyncTask, serverFeedPolicy } from "./consultants/calendar-sync";
+import { calendarReadEveryMinutes, calendarSyncTask, feedPolicyOf } from "./consultants/calendar-sync";
 import { createBookingSurgeWatch } from "./bookings/booking-surge";
 import { createOutboxWorker, smtpTransport } from "./outbox/mail-outbox";
 import { createRetentionTask } from "./privacy/retention-task";
@@ -136,17 +136,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicSiteUrl: config.publicSiteUrl,
     salesEmail: config.salesEmail,
     jitsiHost: config.jitsiHost,
+    calendarFeedAllowPrivate: config.calendarFeedAllowPrivate,
     careersEmail: config.careersEmail,
     onEmailsQueued,
     onJobOpened: () => jobAlerts.wake(),
   };
   const reminders = createReminderTask({ ...bindings, log: app.log });
-  // The policy becomes CALENDAR_FEED_ALLOW_PRIVATE's once the configuration has it (calendar-sync.ts).
   const calendarFeeds = calendarSyncTask({
     db: database.db,
     clock,
     log: app.log,
-    policy: serverFeedPolicy,
+    policy: feedPolicyOf(bindings),
     everyMinutes: calendarReadEveryMinutes,
   });
   const bookingSurge = createBookingSurgeWatch({ db: database.db, clock, log: app.log, onPace: metrics?.bookingPace });

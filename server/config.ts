@@ -63,6 +63,7 @@ const ConfigSchema = z.object({
       message: "must be a host name, such as meet.jit.si (a port may follow: jitsi.example.com:8443)",
     })
     .default(defaultJitsiHost),
+  CALENDAR_FEED_ALLOW_PRIVATE: z.stringbool({ truthy: ["true"], falsy: ["false"] }).default(false),
   FORM_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   TRUST_PROXY: TrustProxySchema,
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -171,6 +172,8 @@ export type Config = {
   publicSiteUrl: string;
   /** Where a consultant who meets on Jitsi gets a new room per call: https://<this>/<room name>. */
   jitsiHost: string;
+  /** Tests only: consultants' calendar feeds may be read over http from this machine or a private network. */
+  calendarFeedAllowPrivate: boolean;
   /** POSTs one client address may make to each form endpoint in 10 minutes; 0 means no limit. */
   formRateLimit: number;
   /** Whose X-Forwarded-For is believed: nobody, or these addresses and ranges. */
@@ -254,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     careersEmail: value.CAREERS_EMAIL,
     publicSiteUrl: value.PUBLIC_SITE_URL.replace(/\/+$/, ""),
     jitsiHost: value.JITSI_HOST,
+    calendarFeedAllowPrivate: value.CALENDAR_FEED_ALLOW_PRIVATE,
     formRateLimit: value.FORM_RATE_LIMIT,
     trustProxy: value.TRUST_PROXY,
     databaseWaitSeconds: value.DATABASE_WAIT_SECONDS,

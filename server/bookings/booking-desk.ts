@@ -11,6 +11,7 @@ import {
 } from "./blocked-time";
 import { RefusedError } from "../kernel/outcome";
 import { festivalYear, setFestivalDates } from "./festival-dates";
+import { reassignBooking, reassignmentChoices } from "./booking-reassignment";
 import { decodeCursor } from "../kernel/keyset";
 import { outcomeOf } from "../kernel/outcome";
 
@@ -19,8 +20,9 @@ export function bookingDesk({
   clock,
   salesEmail,
   publicSiteUrl,
+  jitsiHost,
   onEmailsQueued,
-}: Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued">): BookingDesk {
+}: Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "jitsiHost" | "onEmailsQueued">): BookingDesk {
   return {
     list: ({ view, q, after }) => listBookings(db, { view, q, after: decodeCursor(after), now: clock() }),
     find: (id) => findBooking(db, id),
@@ -28,6 +30,17 @@ export function bookingDesk({
     cancel: (actor, id, reason) =>
       outcomeOf(async () => {
         const queued = await cancelBooking(db, actor, { id, reason, now: clock(), salesEmail, publicSiteUrl });
+        onEmailsQueued(queued);
+      }),
+    reassignmentChoices: (id) => reassignmentChoices(db, id, clock()),
+    reassign: (actor, bookingId, consultantId) =>
+      outcomeOf(async () => {
+        const queued = await reassignBooking(
+          db,
+          actor,
+          { bookingId, consultantId },
+          { now: clock(), salesEmail, publicSiteUrl, jitsiHost },
+        );
         onEmailsQueued(queued);
       }),
   };

@@ -201,7 +201,7 @@ describe("reading consultants' calendars", () => {
     expect(await slotsOf(bhavna)).toEqual(bhavnasSlots);
     expect(await teamSlots()).toContain("10:00 AM");
 
-    const desk = consultantDesk({ db: database.db, clock: () => later(7), calendarFeedPolicy: local });
+    const desk = consultantDesk({ db: database.db, clock: () => later(7), calendarFeedAllowPrivate: true });
     expect((await desk.find(aarav.id))!.calendar).toEqual({
       connected: true,
       host: "127.0.0.1",
@@ -252,7 +252,7 @@ describe("saving a calendar's address", () => {
 
   it("audits connecting, replacing and disconnecting by host, never the address, and disconnecting clears", async () => {
     const url = serve(`/calendar/ical/${secret}/basic.ics`, { status: 200, body: tuesdayStandUp });
-    const desk = consultantDesk({ db: database.db, clock: () => now, calendarFeedPolicy: local, log });
+    const desk = consultantDesk({ db: database.db, clock: () => now, calendarFeedAllowPrivate: true, log });
     const member: StaffMember = {
       id: aarav.staffAccountId!,
       email: "aarav@nexoratech.in",

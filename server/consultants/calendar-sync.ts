@@ -8,6 +8,7 @@ import type { Logger } from "../kernel/logger";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/periodic-task";
 import { changing } from "../kernel/public-changes";
 import { type BusyTime, defaultFeedPolicy, FeedError, type FeedPolicy, fetchBusyTimes } from "./calendar-feed";
+import type { Bindings } from "../kernel/bindings";
 
 /**
  * Reads consultants' own calendars into their busy times (issue 32, item 6), every few minutes,
@@ -16,15 +17,11 @@ import { type BusyTime, defaultFeedPolicy, FeedError, type FeedPolicy, fetchBusy
  * The feed's address is a secret: it is never logged.
  */
 
-/**
- * Whether feeds may be read over plain http and from private, loopback and link-local addresses
- * (a test feed on this machine). Always false in production. To be read from the setting
- * CALENDAR_FEED_ALLOW_PRIVATE once server/config.ts has it; until then tests pass a policy of their own.
- */
-export const calendarFeedAllowPrivate = false;
-
-/** The feed policy the server runs with (size and time limits from calendar-feed.ts). */
-export const serverFeedPolicy: FeedPolicy = { ...defaultFeedPolicy, allowPrivateAddresses: calendarFeedAllowPrivate };
+/** The policy the server reads feeds under: the size and time limits, and the tests' allowance. */
+export const feedPolicyOf = ({ calendarFeedAllowPrivate }: Pick<Bindings, "calendarFeedAllowPrivate">): FeedPolicy => ({
+  ...defaultFeedPolicy,
+  allowPrivateAddresses: calendarFeedAllowPrivate,
+});
 
 /** How long a read stays fresh: a feed is read again once its last read is older. */
 export const calendarReadEveryMinutes = 5;
@@ -239,13 +236,13 @@ export function calendarSyncTask({
   db,
   clock,
   log,
-  policy = serverFeedPolicy,
+  policy,
   everyMinutes = calendarReadEveryMinutes,
 }: {
   db: Db;
   clock: Clock;
   log: Logger;
-  policy?: FeedPolicy;
+  policy: FeedPolicy;
   everyMinutes?: number;
 }): PeriodicTask {
   return createPeriodicTask({

@@ -9,10 +9,10 @@ import { bookings, consultants, staffAccounts } from "../db/schema";
 import type { Bindings } from "../kernel/bindings";
 import type { Logger } from "../kernel/logger";
 import { outcomeOf } from "../kernel/outcome";
-import type { FeedPolicy } from "./calendar-feed";
 import { saveCalendarFeed } from "./calendar-feed-admin";
-import { refreshCalendarOf, serverFeedPolicy } from "./calendar-sync";
+import { feedPolicyOf, refreshCalendarOf } from "./calendar-sync";
 import { consultantCalls, recordOutcome } from "./consultant-calls";
+import { saveMeeting } from "./meeting-links";
 import {
   consultantOfAccount,
   findConsultant,
@@ -31,13 +31,10 @@ const previewDays = 6;
 export function consultantDesk({
   db,
   clock,
-  calendarFeedPolicy = serverFeedPolicy,
+  calendarFeedAllowPrivate,
   log,
-}: Pick<Bindings, "db" | "clock"> & {
-  /** How feeds are read; CALENDAR_FEED_ALLOW_PRIVATE's once the configuration has it (calendar-sync.ts). */
-  calendarFeedPolicy?: FeedPolicy;
-  log?: Logger;
-}): ConsultantDesk {
+}: Pick<Bindings, "db" | "clock" | "calendarFeedAllowPrivate"> & { log?: Logger }): ConsultantDesk {
+  const calendarFeedPolicy = feedPolicyOf({ calendarFeedAllowPrivate });
   return {
     async list() {
       const now = clock();
@@ -111,6 +108,7 @@ export function consultantDesk({
         return { change, error: read.status === "failed" ? read.error : null };
       }),
     calls: (id) => consultantCalls(db, id, clock()),
+    saveMeeting: (actor, id, choice) => outcomeOf(() => saveMeeting(db, actor, id, choice, clock())),
     recordOutcome: (actor, bookingId, outcome) =>
       outcomeOf(async () => {
         const own = await consultantOfAccount(db, actor.id);

@@ -17,6 +17,8 @@ export type Bindings = {
   salesEmail: string;
   /** JITSI_HOST: where a consultant who meets on Jitsi gets a new room for each call. */
   jitsiHost: string;
+  /** CALENDAR_FEED_ALLOW_PRIVATE: tests read consultants' calendar feeds from this machine. */
+  calendarFeedAllowPrivate: boolean;
   /** The sender of e-mails to candidates. */
   careersEmail: string;
   /** Wakes the outbox worker after e-mails were queued or put back in line. */

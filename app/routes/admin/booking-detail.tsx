@@ -1,10 +1,11 @@
 import { data } from "react-router";
+import { z } from "zod";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { BookingDetailPage } from "~/features/admin/bookings/booking-detail-page";
-import { parseForm } from "~/features/admin/form-data";
+import { formFields, parseForm } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import { CancelBookingSchema } from "~domain/blocked-time";
@@ -21,24 +22,36 @@ export async function loader(args: Route.LoaderArgs) {
   const booking = await bookings.find(args.params.id);
   if (!booking) throw data({ message: "There is no such booking." }, { status: 404 });
   const url = args.url;
+  const cancellable =
+    booking.status === "confirmed" &&
+    booking.startsAt.getTime() > args.context.get(siteContext).backOffice.now().getTime();
   return {
     booking,
     history: await audit.historyOf("booking", booking.id),
-    cancellable:
-      booking.status === "confirmed" &&
-      booking.startsAt.getTime() > args.context.get(siteContext).backOffice.now().getTime(),
+    cancellable,
+    consultantChoices: cancellable ? await bookings.reassignmentChoices(booking.id) : [],
     confirming: url.searchParams.get("confirm") === "cancel",
     done: noticeOf(args.context),
   };
 }
 
+const ReassignSchema = z.object({ intent: z.literal("reassign"), consultantId: z.uuid() });
+
+/** Cancels the call with a reason, or gives it to another free consultant. */
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "bookings");
-  const parsed = parseForm(CancelBookingSchema, await readForm(args.request));
+  const form = await readForm(args.request);
+  const { bookings } = args.context.get(siteContext).backOffice;
+  if (form.get("intent") === "reassign") {
+    const choice = ReassignSchema.safeParse(formFields(form));
+    if (!choice.success) return data({ message: "Please choose a consultant from the list." }, { status: 400 });
+    const outcome = await bookings.reassign(member, args.params.id, choice.data.consultantId);
+    if (!outcome.ok) return data({ message: outcome.message }, { status: 409 });
+    throw await redirectWithNotice(args.request, `/admin/bookings/${args.params.id}`, "reassigned");
+  }
+  const parsed = parseForm(CancelBookingSchema, form);
   if (!parsed.ok) return data({ reason: parsed.errors.reason }, { status: 400 });
-  const outcome = await args.context
-    .get(siteContext)
-    .backOffice.bookings.cancel(member, args.params.id, parsed.value.reason);
+  const outcome = await bookings.cancel(member, args.params.id, parsed.value.reason);
   if (!outcome.ok) return data({ message: outcome.message }, { status: 409 });
   throw await redirectWithNotice(args.request, `/admin/bookings/${args.params.id}`, "cancelled");
 }

@@ -10,6 +10,7 @@ import { siteContext } from "~contracts/load-context";
 import { overrideDateSchema, overrideFormSchema, scheduleFormSchema } from "~domain/consultant-schedule";
 import { mayUse } from "~domain/staff";
 import { calendarFeedFormSchema } from "~domain/calendar-feed-address";
+import { MeetingSchema } from "~domain/consultant-calls";
 
 import type { Route } from "./+types/consultant-detail";
 
@@ -44,6 +45,10 @@ export async function action(args: Route.ActionArgs) {
     const date = overrideDateSchema.safeParse(form.get("date"));
     if (!date.success) return refuse({ intent, message: "This date is not one the page knows." });
     outcome = await desk.removeOverride(member, id, date.data);
+  } else if (intent === "meeting") {
+    const parsed = parseForm(MeetingSchema, form);
+    if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
+    outcome = await desk.saveMeeting(member, id, parsed.value);
   } else if (intent === "calendar") {
     // The form's own check; the server also refuses plain http unless set up for a test calendar.
     const parsed = parseForm(calendarFeedFormSchema({ allowPlainHttp: true }), form);

@@ -18,6 +18,8 @@ type DetailProps = {
   history: AuditEntryView[];
   /** Confirmed and not started: the cancel button is offered. */
   cancellable: boolean;
+  /** The other consultants free at the call's time. */
+  consultantChoices: { id: string; name: string }[];
   /** The confirmation step (the reason and the danger button) is open. */
   confirming: boolean;
   done?: string | undefined;
@@ -33,7 +35,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export function BookingDetailPage({ booking, history, cancellable, confirming, done, error }: DetailProps) {
+export function BookingDetailPage({
+  booking,
+  history,
+  cancellable,
+  consultantChoices,
+  confirming,
+  done,
+  error,
+}: DetailProps) {
   const name = fullName(booking);
   const detailPath = `/admin/bookings/${booking.id}`;
   return (
@@ -43,6 +53,12 @@ export function BookingDetailPage({ booking, history, cancellable, confirming, d
         title={`Demo call ${booking.reference}`}
         intro={`${name}, ${indiaDay(booking.startsAt)} at ${indiaTime(booking.startsAt)} IST`}
       />
+      {done === "reassigned" ? (
+        <Notice tone="success">
+          The call is now {booking.consultantName}&apos;s. The visitor and both consultants are being e-mailed updated
+          invitations.
+        </Notice>
+      ) : null}
       {done === "cancelled" ? (
         <Notice tone="success">
           The call is cancelled. The visitor is being e-mailed the cancellation for their calendar, and sales a note.
@@ -102,6 +118,8 @@ export function BookingDetailPage({ booking, history, cancellable, confirming, d
           </>
         ) : null}
       </dl>
+
+      {cancellable ? <ReassignSection current={booking.consultantName} choices={consultantChoices} /> : null}
 
       <section
         id="cancel"
@@ -172,5 +190,43 @@ export function BookingDetailPage({ booking, history, cancellable, confirming, d
         </ol>
       </section>
     </>
+  );
+}
+
+const selectClass =
+  "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none";
+
+/** Sales gives the call to another consultant free at its time. */
+function ReassignSection({ current, choices }: { current: string; choices: { id: string; name: string }[] }) {
+  return (
+    <section aria-labelledby="reassign-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id="reassign-heading" className="text-lg font-semibold text-brand-900">
+        Another consultant
+      </h2>
+      {choices.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">
+          No other consultant is free at this time; the call stays {current}&apos;s.
+        </p>
+      ) : (
+        <Form method="post" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <input type="hidden" name="intent" value="reassign" />
+          <div className="flex-1">
+            <label htmlFor="reassign-consultant" className="block text-sm font-medium text-slate-800">
+              Give the call to
+            </label>
+            <select id="reassign-consultant" name="consultantId" className={selectClass} required>
+              {choices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <SubmitButton tone="secondary" pendingLabel="Saving...">
+            Give the call
+          </SubmitButton>
+        </Form>
+      )}
+    </section>
   );
 }

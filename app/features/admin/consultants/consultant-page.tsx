@@ -9,6 +9,7 @@ import { TextField } from "~/components/ui/text-field";
 import { absoluteUrl } from "~/seo/page-meta";
 import { BackLink } from "~/features/admin/ui/back-link";
 import { CalendarFeedSection } from "./calendar-feed-section";
+import { MeetingSection } from "./meeting-section";
 import { Badge } from "~/features/admin/ui/badge";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
@@ -188,6 +189,11 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
             </ul>
           </SectionCard>
 
+          <MeetingSection
+            kind={consultant.meetingKind}
+            roomUrl={consultant.meetingRoomUrl}
+            errors={errorsFor("meeting")}
+          />
           <CalendarFeedSection calendar={consultant.calendar} errors={errorsFor("calendar")} />
 
           <SectionCard title="Personal booking page" intro="For follow-up calls: it offers only their times.">
