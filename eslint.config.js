@@ -65,6 +65,8 @@ const serverAreas = {
   // The demo calendar and the consultants who take its calls lean on each other through these.
   bookings: ["bookings"],
   consultants: ["availability", "consultant-admin", "meeting-links"],
+  // The sales desk: enquiries and calls make and update its contacts.
+  sales: ["contacts"],
   enquiries: [],
   careers: ["resume-store", "job-alerts"],
   privacy: [],

@@ -20,6 +20,8 @@ export type ErasureCounts = {
   bookings: number;
   /** Job-alert subscriptions, pending or confirmed. */
   jobAlerts: number;
+  /** Sales-desk contacts, with their notes, tasks, stage, source and the replies sent to them. */
+  contacts: number;
   emails: number;
 };
 

@@ -38,6 +38,7 @@ import {
 import { meetingUrlFor } from "../consultants/meeting-links";
 import { defaultJitsiHost } from "../config";
 import { audit, type Actor } from "../staff/audit";
+import { contactFor } from "../sales/contacts";
 
 /** The request breaks a booking rule that depends on now (400, with the field at fault). */
 export class BookingRuleError extends Error {
@@ -202,12 +203,17 @@ export async function bookDemo(
         const assignment = await assignConsultant(tx, slot, now, { only: consultant });
         if (!assignment) throw new SlotTakenError();
         const meetingUrl = meetingUrlFor(assignment.consultant, jitsiHost);
+        const contactId = await contactFor(tx, request, {
+          now,
+          owner: assignment.consultant.staffAccountId,
+        });
         await tx.insert(bookings).values({
           ...request,
           ...slot,
           id,
           reference,
           clientIp,
+          contactId,
           consultantId: assignment.consultant.id,
           meetingUrl,
           slotChosenAt: now,

@@ -16,6 +16,7 @@ import { bookingReminders } from "../../domain/booking";
 import { callOutcomes, meetingKinds } from "../../domain/consultant-calls";
 import type { DayHours, WeeklyHours } from "../../domain/consultant-schedule";
 import { enquiryStatuses } from "../../domain/enquiry-triage";
+import { leadStages, type FirstTouch } from "../../domain/sales";
 import { locationFilters } from "../../domain/job-search";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/recruiting";
 import { sessionSteps, signInMethods, staffRoles } from "../../domain/staff";
@@ -43,10 +44,17 @@ export const enquiries = pgTable(
     /** Where sales is with it: new, replied or closed. */
     status: text("status", { enum: enquiryStatuses }).notNull().default("new"),
     clientIp: text("client_ip"),
+    /** The person it came from on the sales desk; none for spam. */
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    /** The visit's first touch, as the visitor's browser sent it. */
+    firstTouch: jsonb("first_touch").$type<FirstTouch>(),
     createdAt: createdAt(),
   },
   // The inbox pages newest first by (created_at, id), within the inbox or the spam folder.
-  (table) => [index("enquiries_folder_created_idx").on(table.isSpam, table.createdAt, table.id)],
+  (table) => [
+    index("enquiries_folder_created_idx").on(table.isSpam, table.createdAt, table.id),
+    index("enquiries_contact_idx").on(table.contactId, table.createdAt),
+  ],
 );
 
 /** Demo calls. A slot is held by at most one confirmed booking, enforced here rather than by a read-then-write check. */
@@ -83,6 +91,9 @@ export const bookings = pgTable(
       .references(() => consultants.id),
     /** The call's own meeting address (a Jitsi room, a personal room), fixed when it was booked or assigned. */
     meetingUrl: text("meeting_url"),
+    /** The person it is with on the sales desk. */
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    firstTouch: jsonb("first_touch").$type<FirstTouch>(),
     /** What became of the call, as its consultant recorded it. */
     outcome: text("outcome", { enum: callOutcomes }),
     outcomeAt: timestamp("outcome_at", { withTimezone: true }),
@@ -94,6 +105,7 @@ export const bookings = pgTable(
       .on(table.consultantId, table.startsAt)
       .where(sql`${table.status} = 'confirmed'`),
     index("bookings_consultant_starts_idx").on(table.consultantId, table.startsAt),
+    index("bookings_contact_idx").on(table.contactId, table.startsAt),
   ],
 );
 
@@ -362,6 +374,10 @@ export const staffAccounts = pgTable("staff_accounts", {
   totpSecret: text("totp_secret"),
   /** The 30-second step of the last code accepted: that code, and any older one, is refused after. */
   totpLastStep: integer("totp_last_step"),
+  /** The 09:00 e-mail of the day's calls, tasks and new unassigned items (issue 33); they may turn it off. */
+  dailyDigest: boolean("daily_digest").notNull().default(true),
+  /** The India date of the last digest sent, so a day gets one at most. */
+  lastDigestDate: text("last_digest_date"),
   /** A disabled account cannot sign in and its sessions are gone; its audit entries stay. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
   createdAt: createdAt(),
@@ -634,4 +650,107 @@ export const formQuotas = pgTable(
     windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("form_quotas_window_ends_at_idx").on(table.windowEndsAt)],
+);
+
+/**
+ * The sales desk's people (issue 33): everyone who sent an enquiry or booked a call, one per
+ * e-mail address in any case, with their owner, their lead stage and where they first came from.
+ */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The address in lower case: the same person however they typed it. */
+    emailKey: text("email_key").notNull().unique(),
+    /** As they last gave it, with their name and phone. */
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    ownerId: uuid("owner_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    stage: text("stage", { enum: leadStages }).notNull().default("new"),
+    /** In whole rupees. */
+    expectedValue: integer("expected_value"),
+    /** YYYY-MM-DD, in India. */
+    expectedCloseDate: text("expected_close_date"),
+    lostReason: text("lost_reason"),
+    /** The first touch of the visit that first brought them. */
+    firstTouch: jsonb("first_touch").$type<FirstTouch>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    /** Their latest enquiry, call, note, reply or change: the list's order. */
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("contacts_activity_idx").on(table.lastActivityAt, table.id),
+    index("contacts_owner_idx").on(table.ownerId, table.lastActivityAt),
+    index("contacts_stage_idx").on(table.stage, table.lastActivityAt),
+  ],
+);
+
+/** Notes on a contact (an enquiry's notes stay on the enquiry and show on the timeline too). */
+export const contactNotes = pgTable(
+  "contact_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_notes_contact_idx").on(table.contactId, table.createdAt)],
+);
+
+/** Follow-ups: something to do for a contact by a date and time, by someone. */
+export const contactTasks = pgTable(
+  "contact_tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    assigneeId: uuid("assignee_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("contact_tasks_assignee_idx").on(table.assigneeId, table.doneAt, table.dueAt),
+    index("contact_tasks_contact_idx").on(table.contactId, table.dueAt),
+  ],
+);
+
+/** Replies sales keeps for reuse. */
+export const replyTemplates = pgTable("reply_templates", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  updatedBy: text("updated_by").notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+/** A reply sent from an enquiry's page, as sent: through the outbox, from the staff member's name. */
+export const enquiryReplies = pgTable(
+  "enquiry_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    outboxEmailId: uuid("outbox_email_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("enquiry_replies_enquiry_idx").on(table.enquiryId, table.createdAt)],
 );

@@ -5,6 +5,7 @@ import type { Db } from "../db/open-db";
 import { enquiries } from "../db/schema";
 import { enquiryEmails } from "./enquiry-emails";
 import { rememberAnswer, type IdempotencyClaim } from "../kernel/idempotency";
+import { contactFor } from "../sales/contacts";
 import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
 
@@ -30,6 +31,8 @@ export async function recordEnquiry(
   const id = randomUUID();
   return db.transaction(async (tx) => {
     if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: { id } }, now);
+    // Spam stays out of the sales desk.
+    const contactId = isSpam ? null : await contactFor(tx, submission, { now });
     await tx.insert(enquiries).values({
       id,
       firstName: submission.firstName,
@@ -40,6 +43,7 @@ export async function recordEnquiry(
       source: submission.source,
       isSpam,
       clientIp,
+      contactId,
       createdAt: now,
     });
     const queuedEmailIds = isSpam

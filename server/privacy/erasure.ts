@@ -7,6 +7,7 @@ import {
   applications,
   auditLog,
   bookings,
+  contacts,
   enquiries,
   jobAlertRecipients,
   jobAlertSubscriptions,
@@ -38,6 +39,7 @@ async function findPerson(db: DbOrTransaction, email: string, { lock }: { lock: 
     .select({ id: jobAlertRecipients.id })
     .from(jobAlertRecipients)
     .where(sameAddress(jobAlertRecipients.email, email));
+  const contactRows = await db.select({ id: contacts.id }).from(contacts).where(sameAddress(contacts.email, email));
   const about = [
     ...applicationRows.map((row) => aboutApplication(row.id)),
     ...[...jobAlertRows, ...jobAlertRecipientRows].map((row) => aboutJobAlert(row.id)),
@@ -48,7 +50,7 @@ async function findPerson(db: DbOrTransaction, email: string, { lock }: { lock: 
     about.length > 0 ? inArray(outboxEmails.about, about) : undefined,
   );
   const emailRows = await db.select({ id: outboxEmails.id }).from(outboxEmails).where(emailsAbout);
-  return { applicationRows, enquiryRows, bookingRows, jobAlertRows, jobAlertRecipientRows, emailRows };
+  return { applicationRows, enquiryRows, bookingRows, jobAlertRows, jobAlertRecipientRows, contactRows, emailRows };
 }
 
 const countsOf = (person: Awaited<ReturnType<typeof findPerson>>): ErasureCounts => ({
@@ -57,6 +59,7 @@ const countsOf = (person: Awaited<ReturnType<typeof findPerson>>): ErasureCounts
   enquiries: person.enquiryRows.length,
   bookings: person.bookingRows.length,
   jobAlerts: person.jobAlertRows.length,
+  contacts: person.contactRows.length,
   emails: person.emailRows.length,
 });
 
@@ -90,6 +93,7 @@ export async function erasePerson(
       application: person.applicationRows.map((row) => row.id),
       enquiry: person.enquiryRows.map((row) => row.id),
       booking: person.bookingRows.map((row) => row.id),
+      contact: person.contactRows.map((row) => row.id),
     };
     if (person.emailRows.length > 0)
       await tx.delete(outboxEmails).where(
@@ -101,6 +105,8 @@ export async function erasePerson(
     if (ids.application.length > 0) await tx.delete(applications).where(inArray(applications.id, ids.application));
     if (ids.enquiry.length > 0) await tx.delete(enquiries).where(inArray(enquiries.id, ids.enquiry));
     if (ids.booking.length > 0) await tx.delete(bookings).where(inArray(bookings.id, ids.booking));
+    // Their notes, tasks and the replies sent to them go with the contact (cascade).
+    if (ids.contact.length > 0) await tx.delete(contacts).where(inArray(contacts.id, ids.contact));
     // No audit entry names a subscription. The alert history and unsubscribe links go with the recipient (cascade).
     if (person.jobAlertRows.length > 0)
       await tx.delete(jobAlertSubscriptions).where(sameAddress(jobAlertSubscriptions.email, email));
@@ -123,7 +129,8 @@ export async function erasePerson(
         summary:
           `Erased a person's data on request: ${countOf(counts.applications, "application")} with their resumes, ` +
           `${countOf(counts.enquiries, "enquiry", "enquiries")}, ${countOf(counts.bookings, "booking")}, ` +
-          `${countOf(counts.jobAlerts, "job alert")} and ${countOf(counts.emails, "e-mail")}.`,
+          `${countOf(counts.jobAlerts, "job alert")}, ${countOf(counts.contacts, "sales contact")} ` +
+          `and ${countOf(counts.emails, "e-mail")}.`,
         details: { ...counts },
       },
       now,

@@ -227,6 +227,8 @@ describe("candidates' data: retention, erasure and the self-identification repor
         enquiries: 1,
         bookings: 1,
         jobAlerts: 2,
+        // The one sales contact their enquiry and booking made.
+        contacts: 1,
         // Two per application, two per enquiry, two per booking, two confirmations of job alerts and one alert.
         emails: 11,
       });
@@ -259,7 +261,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
       expect(await rowsMentioning(database, "aditi.rao@example.in")).not.toEqual([]);
       const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "privacy.erase"));
       expect(entry?.summary).toBe(
-        "Erased a person's data on request: 2 applications with their resumes, 1 enquiry, 1 booking, 2 job alerts and 11 e-mails.",
+        "Erased a person's data on request: 2 applications with their resumes, 1 enquiry, 1 booking, 2 job alerts, 1 sales contact and 11 e-mails.",
       );
       // The enquiry's status change is still in the log, without its wording.
       expect(

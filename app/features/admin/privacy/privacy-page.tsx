@@ -43,6 +43,7 @@ const describeErasure = (counts: ErasureCounts) => [
   countOf(counts.enquiries, "enquiry", "enquiries"),
   countOf(counts.bookings, "demo booking"),
   `${countOf(counts.jobAlerts, "job alert subscription")} with their alert history`,
+  `${countOf(counts.contacts, "sales contact")} with their notes, tasks, deal and replies`,
   `${countOf(counts.emails, "e-mail")} to, from or about them`,
 ];
 

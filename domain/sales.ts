@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+import "./zod-setup";
+
+/**
+ * The sales desk (issue 33): people who wrote or booked, who owns them, where they came from and
+ * how far the deal has gone. Recruiting data never enters it.
+ */
+
+/** Where a lead stands, in order; won and lost end it. */
+export const leadStages = ["new", "contacted", "qualified", "proposal", "won", "lost"] as const;
+export type LeadStage = (typeof leadStages)[number];
+
+export const leadStageLabels: Record<LeadStage, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  proposal: "Proposal",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** A contact is one e-mail address in any case. */
+export const contactKeyOf = (email: string) => email.trim().toLowerCase();
+
+/**
+ * A visit's first touch, as the visitor's browser kept it for the visit: the campaign's UTM
+ * parameters, the referring site's domain (never its full address) and the page the visit began on.
+ */
+export type FirstTouch = {
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  /** The referring site's host name, e.g. "www.google.com". */
+  referrer?: string;
+  /** The path the visit landed on, without its query, e.g. "/services/cloud". */
+  landingPage?: string;
+};
+
+const touchText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value || undefined)
+    .optional();
+
+/** What a form may send as its first touch: short texts only; anything else is dropped, never refused. */
+export const FirstTouchSchema = z
+  .object({
+    utmSource: touchText(100),
+    utmMedium: touchText(100),
+    utmCampaign: touchText(100),
+    utmTerm: touchText(100),
+    utmContent: touchText(100),
+    referrer: touchText(253).pipe(z.string().regex(/^[a-z\d.-]+$/i).optional()),
+    landingPage: touchText(300).pipe(z.string().startsWith("/").optional()),
+  })
+  .transform((touch) => Object.fromEntries(Object.entries(touch).filter(([, value]) => value)) as FirstTouch);
+
+/** The channel a first touch names, for the dashboard: the UTM source, else the referring site, else "direct". */
+export function sourceOf(touch: FirstTouch | null | undefined): string {
+  if (touch?.utmSource) return touch.utmSource.toLowerCase();
+  if (touch?.referrer) return touch.referrer.toLowerCase().replace(/^www\./, "");
+  return "direct";
+}

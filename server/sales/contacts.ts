@@ -1,0 +1,125 @@
+import { and, asc, count, eq, gte, isNull, max, sql } from "drizzle-orm";
+
+import { contactKeyOf, type FirstTouch } from "../../domain/sales";
+import type { DbOrTransaction } from "../db/open-db";
+import { contacts, staffAccounts } from "../db/schema";
+import { audit, system, type Actor } from "../staff/audit";
+
+/** The window round-robin counts new contacts in. */
+const ownerWindowDays = 30;
+
+export type ContactPerson = { email: string; firstName: string; lastName: string; phone: string };
+
+/**
+ * Round-robin with fairness among the sales staff: whoever was given the fewest new contacts in
+ * the window, ties to whoever was given one least recently. Undefined when there is nobody in sales.
+ */
+export async function nextSalesOwner(
+  tx: DbOrTransaction,
+  now: Date,
+): Promise<{ id: string; name: string } | undefined> {
+  const since = new Date(now.getTime() - ownerWindowDays * 24 * 60 * 60_000);
+  const [owner] = await tx
+    .select({
+      id: staffAccounts.id,
+      name: sql<string>`coalesce(nullif(${staffAccounts.name}, ''), ${staffAccounts.email})`,
+      given: count(contacts.id),
+      lastGiven: max(contacts.createdAt),
+    })
+    .from(staffAccounts)
+    .leftJoin(contacts, and(eq(contacts.ownerId, staffAccounts.id), gte(contacts.createdAt, since)))
+    .where(and(eq(staffAccounts.role, "sales"), isNull(staffAccounts.disabledAt)))
+    .groupBy(staffAccounts.id)
+    .orderBy(asc(count(contacts.id)), sql`max(${contacts.createdAt}) asc nulls first`, asc(staffAccounts.email))
+    .limit(1);
+  return owner && { id: owner.id, name: owner.name };
+}
+
+/**
+ * The contact an enquiry or a call belongs to, made on first sight of the address (any case)
+ * and brought up to date with the name and phone last given. A new contact, or one nobody owns,
+ * gets an owner: `owner` (a call's consultant) when given, else the next sales person in turn;
+ * the assignment is audited. The first touch of the visit that first brought them is kept.
+ */
+export async function contactFor(
+  tx: DbOrTransaction,
+  person: ContactPerson,
+  { firstTouch, owner, now }: { firstTouch?: FirstTouch | undefined; owner?: string | null | undefined; now: Date },
+): Promise<string> {
+  const [row] = await tx
+    .insert(contacts)
+    .values({
+      emailKey: contactKeyOf(person.email),
+      email: person.email.trim(),
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phone: person.phone,
+      firstTouch: firstTouch && Object.keys(firstTouch).length > 0 ? firstTouch : null,
+      createdAt: now,
+      updatedAt: now,
+      lastActivityAt: now,
+    })
+    .onConflictDoUpdate({
+      target: contacts.emailKey,
+      set: {
+        email: sql`excluded.email`,
+        firstName: sql`excluded.first_name`,
+        lastName: sql`excluded.last_name`,
+        phone: sql`case when excluded.phone = '' then ${contacts.phone} else excluded.phone end`,
+        firstTouch: sql`coalesce(${contacts.firstTouch}, excluded.first_touch)`,
+        updatedAt: now,
+        lastActivityAt: now,
+      },
+    })
+    .returning({
+      id: contacts.id,
+      ownerId: contacts.ownerId,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+    });
+  const contact = row!;
+  if (contact.ownerId === null) {
+    const given = owner ? await ownerById(tx, owner) : await nextSalesOwner(tx, now);
+    if (given) await assignOwner(tx, system, contact, given, now, owner ? "the call's consultant" : "next in turn");
+  }
+  return contact.id;
+}
+
+async function ownerById(tx: DbOrTransaction, id: string) {
+  const [account] = await tx
+    .select({
+      id: staffAccounts.id,
+      name: sql<string>`coalesce(nullif(${staffAccounts.name}, ''), ${staffAccounts.email})`,
+    })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.id, id), isNull(staffAccounts.disabledAt)));
+  return account;
+}
+
+/** Gives a contact to an owner (or to nobody), audited with why. */
+export async function assignOwner(
+  tx: DbOrTransaction,
+  actor: Actor,
+  contact: { id: string; firstName: string; lastName: string },
+  owner: { id: string; name: string } | null,
+  now: Date,
+  why: string,
+): Promise<void> {
+  await tx
+    .update(contacts)
+    .set({ ownerId: owner?.id ?? null, updatedAt: now, lastActivityAt: now })
+    .where(eq(contacts.id, contact.id));
+  const name = `${contact.firstName} ${contact.lastName}`.trim();
+  await audit(
+    tx,
+    actor,
+    {
+      action: "contact.assign",
+      subjectType: "contact",
+      subjectId: contact.id,
+      summary: owner ? `${name} is now ${owner.name}'s (${why}).` : `${name} has no owner now (${why}).`,
+      details: { ownerId: owner?.id ?? null, why },
+    },
+    now,
+  );
+}
