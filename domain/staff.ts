@@ -22,6 +22,8 @@ export const backOfficeAreas = [
   "bookings",
   // Who takes demo calls: their hours, limits and pages (each consultant also edits their own).
   "consultants",
+  // The sales desk: contacts, owners, follow-ups, the pipeline and its dashboard (never candidates).
+  "contacts",
   "jobs",
   "applications",
   // Self-identification counts, the retention period and erasure on request: candidates' and visitors' data as a whole.
@@ -36,7 +38,7 @@ export type BackOfficeArea = (typeof backOfficeAreas)[number];
 
 const areasByRole: Record<StaffRole, readonly BackOfficeArea[]> = {
   admin: backOfficeAreas,
-  sales: ["enquiries", "bookings", "consultants"],
+  sales: ["enquiries", "bookings", "consultants", "contacts"],
   recruiter: ["jobs", "applications"],
 };
 
