@@ -169,7 +169,7 @@ test.describe("the team calendar @one-width", () => {
         await page.goto(url("/admin/consultants"));
         await waitForHydration(page);
         await page.getByLabel("Staff account").selectOption({ label: `${person.name} (${person.email})` });
-        await page.getByRole("button", { name: "Takes demo calls" }).click();
+        await page.getByRole("button", { name: "Add as consultant" }).click();
         await expect(page.getByRole("heading", { name: person.name, level: 1 })).toBeVisible();
         await expect(page.getByRole("status")).toContainText("They take demo calls now.");
         person.id = /\/admin\/consultants\/([0-9a-f-]{36})$/.exec(page.url())![1]!;

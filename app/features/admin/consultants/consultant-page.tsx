@@ -66,7 +66,7 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
       {success ? <Notice tone="success">{success}</Notice> : null}
       {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <SectionCard title="Schedule" intro="One range of hours a day; give a date other hours below.">
           <Form method="post" className="mt-4 flex flex-col gap-5" key={JSON.stringify(consultant.weeklyHours)}>
             <input type="hidden" name="intent" value="schedule" />
@@ -89,7 +89,7 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
                   const error = schedule[fields.from];
                   return (
                     <li key={day} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2.5">
-                      <label className="flex w-32 items-center gap-2 text-sm font-medium text-slate-800">
+                      <label className="flex w-full items-center gap-2 text-sm font-medium text-slate-800 sm:w-32">
                         <input
                           type="checkbox"
                           name={fields.works}
@@ -213,14 +213,16 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
         >
           <Form
             method="post"
-            className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+            className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-4"
             key={consultant.overrides.length}
           >
             <input type="hidden" name="intent" value="override" />
-            <TextField label="Date" name="date" type="date" required error={override.date} />
+            <div className="w-full sm:w-48">
+              <TextField label="Date" name="date" type="date" required error={override.date} />
+            </div>
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">That day</legend>
-              <div className="mt-2 flex gap-4 text-sm text-slate-800">
+              <div className="mt-2 flex gap-4 pb-3 text-sm text-slate-800">
                 <label className="flex items-center gap-2">
                   <input type="radio" name="kind" value="off" defaultChecked className="accent-brand-700" /> Day off
                 </label>
@@ -229,11 +231,15 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
                 </label>
               </div>
             </fieldset>
-            <div className="flex gap-2">
-              <TextField label="From" name="from" type="time" defaultValue="10:00" error={override.from} />
-              <TextField label="To" name="to" type="time" defaultValue="18:00" />
+            <div className="flex gap-3">
+              <div className="w-32">
+                <TextField label="From" name="from" type="time" defaultValue="10:00" error={override.from} />
+              </div>
+              <div className="w-32">
+                <TextField label="To" name="to" type="time" defaultValue="18:00" />
+              </div>
             </div>
-            <div>
+            <div className="pb-1">
               <SubmitButton pendingLabel="Saving...">Save the date</SubmitButton>
             </div>
           </Form>

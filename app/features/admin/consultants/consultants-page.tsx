@@ -82,7 +82,11 @@ export function ConsultantsPage({ consultants, accounts, message }: PageProps) {
                   <dd className="font-semibold text-slate-900">{noShowRate(consultant)}</dd>
                 </div>
               </dl>
-              <p className="mt-3 truncate text-sm text-slate-600">/demo/with/{consultant.slug}</p>
+              <p className="mt-3 truncate text-sm text-slate-600">
+                {consultant.active
+                  ? `/demo/with/${consultant.slug}`
+                  : "Their booking page is off while they take no calls."}
+              </p>
             </li>
           ))}
         </ul>
@@ -109,7 +113,7 @@ export function ConsultantsPage({ consultants, accounts, message }: PageProps) {
                 </select>
               </div>
               <input type="hidden" name="intent" value="start" />
-              <SubmitButton pendingLabel="Adding...">Takes demo calls</SubmitButton>
+              <SubmitButton pendingLabel="Adding...">Add as consultant</SubmitButton>
             </Form>
           )}
         </SectionCard>
