@@ -11,6 +11,7 @@ import {
   yourMessageTooLong,
   yourNameMessages,
 } from "./person-fields";
+import { submittedFirstTouch } from "./sales";
 import "./zod-setup";
 
 /** The link name of a consultant's personal booking page, /demo/with/<name>. */
@@ -38,6 +39,8 @@ export const BookingRequestSchema = z.object({
     .refine((label) => slotLabels.includes(label), "Please choose one of the offered times."),
   /** A consultant's personal booking page books with them only (their page's link name). */
   consultant: consultantPageName.optional(),
+  /** Where the visit came from (issue 33): kept with the booking and its contact. */
+  firstTouch: submittedFirstTouch,
 });
 
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;

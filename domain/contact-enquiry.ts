@@ -10,6 +10,7 @@ import {
   yourMessageTooLong,
   yourNameMessages,
 } from "./person-fields";
+import { submittedFirstTouch } from "./sales";
 import "./zod-setup";
 
 /**
@@ -41,9 +42,10 @@ export const EnquirySourceSchema = z
   .regex(/^(contact|testimonials|project:[a-z0-9-]{1,60})$/, "Unknown form.")
   .default("contact");
 
-/** What POST /contactus/submit accepts: the enquiry, where it came from, and the honeypot. */
+/** What POST /contactus/submit accepts: the enquiry, where it came from, the visit's first touch, and the honeypot. */
 export const ContactSubmissionSchema = ContactEnquirySchema.extend({
   source: EnquirySourceSchema,
+  firstTouch: submittedFirstTouch,
   [honeypotField]: z.string().max(500).optional(),
 });
 

@@ -55,10 +55,28 @@ export const FirstTouchSchema = z
     utmCampaign: touchText(100),
     utmTerm: touchText(100),
     utmContent: touchText(100),
-    referrer: touchText(253).pipe(z.string().regex(/^[a-z\d.-]+$/i).optional()),
+    referrer: touchText(253).pipe(
+      z
+        .string()
+        .regex(/^[a-z\d.-]+$/i)
+        .optional(),
+    ),
     landingPage: touchText(300).pipe(z.string().startsWith("/").optional()),
   })
   .transform((touch) => Object.fromEntries(Object.entries(touch).filter(([, value]) => value)) as FirstTouch);
+
+/**
+ * The `firstTouch` a form sends with an enquiry or a booking: a malformed one is dropped, never a
+ * reason to refuse what it came with, and an empty one is none.
+ */
+export const submittedFirstTouch = FirstTouchSchema.optional()
+  .catch(undefined)
+  .transform((touch) => (touch && Object.keys(touch).length > 0 ? touch : undefined))
+  .optional()
+  .meta({
+    description:
+      "The visit's first touch as the browser kept it for the visit: UTM parameters, the referring site's host name, the landing page's path. Optional; a malformed one is ignored.",
+  });
 
 /** The channel a first touch names, for the dashboard: the UTM source, else the referring site, else "direct". */
 export function sourceOf(touch: FirstTouch | null | undefined): string {

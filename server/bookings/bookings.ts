@@ -204,6 +204,7 @@ export async function bookDemo(
         if (!assignment) throw new SlotTakenError();
         const meetingUrl = meetingUrlFor(assignment.consultant, jitsiHost);
         const contactId = await contactFor(tx, request, {
+          firstTouch: request.firstTouch,
           now,
           owner: assignment.consultant.staffAccountId,
         });
@@ -214,6 +215,8 @@ export async function bookDemo(
           reference,
           clientIp,
           contactId,
+          // As the schema parsed it (a malformed one dropped), never as the visitor sent it.
+          firstTouch: request.firstTouch ?? null,
           consultantId: assignment.consultant.id,
           meetingUrl,
           slotChosenAt: now,

@@ -32,7 +32,8 @@ export async function recordEnquiry(
   return db.transaction(async (tx) => {
     if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: { id } }, now);
     // Spam stays out of the sales desk.
-    const contactId = isSpam ? null : await contactFor(tx, submission, { now });
+    const { firstTouch } = submission;
+    const contactId = isSpam ? null : await contactFor(tx, submission, { firstTouch, now });
     await tx.insert(enquiries).values({
       id,
       firstName: submission.firstName,
@@ -44,6 +45,7 @@ export async function recordEnquiry(
       isSpam,
       clientIp,
       contactId,
+      firstTouch: firstTouch ?? null,
       createdAt: now,
     });
     const queuedEmailIds = isSpam

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { postJson } from "~/api-client";
+import { visitFirstTouch } from "~/first-touch";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { useIsClient } from "~/components/use-is-client";
 
@@ -67,6 +68,7 @@ export function BookingWidget({ onBooked, renderedAt, consultant }: BookingWidge
       date: state.date,
       time: state.time,
       ...(consultant && { consultant }),
+      firstTouch: visitFirstTouch(),
     });
     if (result.ok) {
       form.reset(emptyContactDetails);

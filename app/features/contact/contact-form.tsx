@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { Toaster, toast } from "sonner";
 
 import { postJson } from "~/api-client";
+import { visitFirstTouch } from "~/first-touch";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 
@@ -40,7 +41,12 @@ export function ContactForm({ source, submitLabel = "Send message", title = "Sen
 
   const send = async (enquiry: ContactEnquiry, trap: string) => {
     void loadThankYouDialog().catch(() => undefined);
-    const result = await postJson<{ id: string }>("/contactus/submit", { ...enquiry, source, [honeypotField]: trap });
+    const result = await postJson<{ id: string }>("/contactus/submit", {
+      ...enquiry,
+      source,
+      firstTouch: visitFirstTouch(),
+      [honeypotField]: trap,
+    });
     if (result.ok) {
       draft.clear();
       reset(emptyEnquiry);
