@@ -5,6 +5,7 @@ import type { EnquiryDesk } from "./enquiries";
 import type { OutboxDesk } from "./outbox";
 import type { PasskeyDesk } from "./passkeys";
 import type { PrivacyDesk } from "./privacy";
+import type { SalesDashboardDesk } from "./sales-dashboard";
 import type { SingleSignOnDesk } from "./single-sign-on";
 import type { AuditDesk, SecondFactorDesk, StaffDesk } from "./staff";
 
@@ -24,6 +25,7 @@ export type BackOffice = {
   enquiries: EnquiryDesk;
   outbox: OutboxDesk;
   privacy: PrivacyDesk;
+  salesDashboard: SalesDashboardDesk;
   applications: ApplicationDesk;
   jobs: JobDesk;
 };

@@ -12,6 +12,7 @@ import type { ResumeStore } from "./careers/resume-store";
 import { enquiryDesk } from "./enquiries/enquiry-desk";
 import { outboxDesk } from "./outbox/outbox-desk";
 import { privacyDesk } from "./privacy/privacy-desk";
+import { salesDashboardDesk } from "./sales/dashboard-desk";
 import { passkeyDesk } from "./staff/passkey-desk";
 import type { PlaceOf } from "./staff/places";
 import { singleSignOnDesk, type SingleSignOnDependencies } from "./staff/single-sign-on-desk";
@@ -50,6 +51,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
       consultants: consultantDesk(deps),
       enquiries: enquiryDesk(deps),
       privacy: privacyDesk(deps),
+      salesDashboard: salesDashboardDesk(deps),
       applications: applicationDesk(deps),
       jobs: jobDesk(deps),
     },
