@@ -1,5 +1,6 @@
 import type { BlockedTimeDesk, BookingDesk } from "./bookings";
 import type { ConsultantDesk } from "./consultants";
+import type { ContactDesk } from "./contacts";
 import type { ApplicationDesk, JobDesk } from "./careers";
 import type { EnquiryDesk } from "./enquiries";
 import type { OutboxDesk } from "./outbox";
@@ -23,6 +24,7 @@ export type BackOffice = {
   blockedTime: BlockedTimeDesk;
   consultants: ConsultantDesk;
   enquiries: EnquiryDesk;
+  contacts: ContactDesk;
   outbox: OutboxDesk;
   privacy: PrivacyDesk;
   salesDashboard: SalesDashboardDesk;

@@ -84,3 +84,41 @@ export function sourceOf(touch: FirstTouch | null | undefined): string {
   if (touch?.referrer) return touch.referrer.toLowerCase().replace(/^www\./, "");
   return "direct";
 }
+
+/** The most a deal's expected value may be, in rupees (the column is a 32-bit integer). */
+export const expectedValueLimit = 2_000_000_000;
+
+/** The deal form: a stage, and optionally a value in rupees ("12,50,000" reads as 1250000), a close date and why it was lost. */
+export const StageChangeSchema = z
+  .object({
+    stage: z.enum(leadStages, { error: "Please choose a stage." }),
+    expectedValue: z
+      .string()
+      .trim()
+      .transform((value, context) => {
+        if (value === "") return null;
+        const rupees = Number(value.replace(/[,\s₹]/g, ""));
+        if (!Number.isInteger(rupees) || rupees < 0 || rupees > expectedValueLimit) {
+          context.addIssue({
+            code: "custom",
+            message: "Please give the value in whole rupees, for example 12,50,000.",
+          });
+          return z.NEVER;
+        }
+        return rupees;
+      }),
+    expectedCloseDate: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), "Please choose a date.")
+      .transform((value) => value || null),
+    lostReason: z
+      .string()
+      .trim()
+      .max(500, "Please keep the reason under 500 characters.")
+      .transform((value) => value || null),
+  })
+  .superRefine((change, context) => {
+    if (change.stage === "lost" && !change.lostReason)
+      context.addIssue({ code: "custom", path: ["lostReason"], message: "Please say why the lead was lost." });
+  });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { movingFestivals } from "../domain/india-holidays";
 import { mayUse, type BackOfficeArea, type StaffRole } from "../domain/staff";
-import { auditLog, consultants, outboxEmails } from "./db/schema";
+import { auditLog, consultants, contacts, outboxEmails } from "./db/schema";
 import { seedJobDates, seedJobs, type SeedJob } from "./db/seed-jobs";
 import { queueEmails } from "./outbox/mail-outbox";
 import { inviteStaff } from "./staff/accounts";
@@ -35,7 +35,12 @@ import {
  * The server's records (its `bookingId` a confirmed call: rows that cancel one get a fresh one
  * before each request), and the records only the actions here change.
  */
-type Fixtures = BackOfficeServer["records"] & { targetAccountId: string; failedEmailId: string; consultantId: string };
+type Fixtures = BackOfficeServer["records"] & {
+  targetAccountId: string;
+  failedEmailId: string;
+  consultantId: string;
+  contactId: string;
+};
 
 /**
  * Who a route is for: one area of the back office, anyone signed in, or anyone at all
@@ -280,6 +285,24 @@ const table: RouteRow[] = [
     allowed: { status: 302, location: /^\/admin\/bookings\/[0-9a-f-]+$/ },
   },
   { method: "GET", path: "/admin/blocked-time", access: { area: "bookings" } },
+  // Sales (and admin): the sales desk's contacts, their pipeline and timelines.
+  { method: "GET", path: "/admin/contacts", access: { area: "contacts" } },
+  { method: "GET", path: "/admin/contacts/board", access: { area: "contacts" } },
+  {
+    method: "POST",
+    path: "/admin/contacts/board",
+    access: { area: "contacts" },
+    body: ({ contactId }) => ({ intent: "move", contactId, stage: "contacted" }),
+    allowed: { status: 200 },
+  },
+  { method: "GET", path: "/admin/contacts/{contactId}", access: { area: "contacts" } },
+  {
+    method: "POST",
+    path: "/admin/contacts/{contactId}",
+    access: { area: "contacts" },
+    body: () => ({ intent: "note", body: "Asked for a quote by phone." }),
+    allowed: { status: 302, location: /^\/admin\/contacts\/[0-9a-f-]+$/ },
+  },
   // Sales (and admin): who takes demo calls; each consultant also opens their own page (the seeded one has no account).
   { method: "GET", path: "/admin/consultants", access: { area: "consultants" } },
   {
@@ -492,11 +515,13 @@ describe("the back office's authorisation table", () => {
       .set({ status: "failed", attempts: 10, lastError: "connect ECONNREFUSED" })
       .where(eq(outboxEmails.id, emailId!));
     const [consultant] = await db.select({ id: consultants.id }).from(consultants);
+    const [contact] = await db.select({ id: contacts.id }).from(contacts);
     fixtures = {
       ...server.records,
       targetAccountId: target.account.id,
       failedEmailId: emailId!,
       consultantId: consultant!.id,
+      contactId: contact!.id,
     };
 
     // An admin's session left alone for longer than the idle limit.

@@ -5,6 +5,7 @@ import { blockedTimeDesk, bookingDesk } from "./bookings/booking-desk";
 import { manageLinkServices } from "./bookings/manage-page-services";
 import { consultantPageServices } from "./consultants/consultant-pages";
 import { consultantDesk } from "./consultants/consultant-desk";
+import { contactDesk } from "./sales/contact-desk";
 import { applicationDesk } from "./careers/application-desk";
 import { jobAlertLinkServices, jobPageServices } from "./careers/career-page-services";
 import { jobDesk } from "./careers/job-desk";
@@ -50,6 +51,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
       blockedTime: blockedTimeDesk(deps),
       consultants: consultantDesk(deps),
       enquiries: enquiryDesk(deps),
+      contacts: contactDesk(deps),
       privacy: privacyDesk(deps),
       salesDashboard: salesDashboardDesk(deps),
       applications: applicationDesk(deps),

@@ -11,6 +11,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "Messages from the contact forms: reply, note and close them.",
   },
   {
+    to: "/admin/contacts",
+    label: "Contacts",
+    area: "contacts",
+    description: "The people behind enquiries and calls: owners, follow-ups, deals and their timelines.",
+  },
+  {
     to: "/admin/bookings",
     label: "Bookings",
     area: "bookings",

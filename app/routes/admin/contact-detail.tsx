@@ -1,0 +1,65 @@
+import { data } from "react-router";
+import { z } from "zod";
+
+import { readForm } from "~/components/forms/read-form.server";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { ContactPage, type ContactActionData } from "~/features/admin/contacts/contact-page";
+import { formFields, parseForm } from "~/features/admin/form-data";
+import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
+import { requireStaff } from "~/features/admin/staff-session.server";
+import { siteContext } from "~contracts/load-context";
+import { TeamNoteSchema } from "~domain/list-filters";
+import { StageChangeSchema } from "~domain/sales";
+
+import type { Route } from "./+types/contact-detail";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  adminMeta(loaderData ? `${loaderData.contact.name || loaderData.contact.email}` : "Contact");
+
+export async function loader(args: Route.LoaderArgs) {
+  const member = await requireStaff(args, "contacts");
+  const desk = args.context.get(siteContext).backOffice.contacts;
+  const contact = await desk.find(args.params.id);
+  if (!contact) throw data({ message: "This contact does not exist." }, { status: 404 });
+  return {
+    contact,
+    timeline: await desk.timeline(contact.id),
+    owners: await desk.owners(),
+    mayReassign: member.role === "admin" || contact.ownerId === null || contact.ownerId === member.id,
+    done: noticeOf(args.context),
+  };
+}
+
+const OwnerSchema = z.object({ ownerId: z.union([z.uuid(), z.literal("")]).transform((id) => id || null) });
+
+/** Each form of the page; every change redirects back here (POST, redirect, GET). */
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "contacts");
+  const desk = args.context.get(siteContext).backOffice.contacts;
+  const form = await readForm(args.request);
+  const intent = String(form.get("intent") ?? "");
+  const { id } = args.params;
+  const refuse = (answer: ContactActionData) => data(answer, { status: 400 });
+  let outcome;
+  if (intent === "owner") {
+    const owner = OwnerSchema.safeParse(formFields(form));
+    if (!owner.success) return refuse({ intent, message: "Please choose someone from the list." });
+    outcome = await desk.assign(member, id, owner.data.ownerId);
+  } else if (intent === "stage") {
+    const parsed = parseForm(StageChangeSchema, form);
+    if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
+    outcome = await desk.setStage(member, id, parsed.value);
+  } else if (intent === "note") {
+    const parsed = parseForm(TeamNoteSchema, form);
+    if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
+    outcome = await desk.addNote(member, id, parsed.value.body);
+  } else {
+    return refuse({ intent, message: "This form is not one this page knows. Please reload the page." });
+  }
+  if (!outcome.ok) return refuse({ intent, message: outcome.message });
+  throw await redirectWithNotice(args.request, `/admin/contacts/${id}`, intent);
+}
+
+export default function AdminContactDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContactPage {...loaderData} result={actionData} />;
+}

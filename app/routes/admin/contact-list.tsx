@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { ContactsPage } from "~/features/admin/contacts/contacts-page";
+import { requireStaff } from "~/features/admin/staff-session.server";
+import { contactViews } from "~contracts/contacts";
+import { siteContext } from "~contracts/load-context";
+import { optionalChoice, optionalText } from "~domain/list-filters";
+import { leadStages } from "~domain/sales";
+
+import type { Route } from "./+types/contact-list";
+
+export const meta = () => adminMeta("Contacts");
+
+const ContactFilterSchema = z.object({
+  view: z.enum(contactViews).catch("mine"),
+  stage: optionalChoice(leadStages),
+  q: optionalText(),
+  after: optionalText(),
+});
+
+export async function loader(args: Route.LoaderArgs) {
+  const member = await requireStaff(args, "contacts");
+  const filter = ContactFilterSchema.parse(Object.fromEntries(args.url.searchParams));
+  const page = await args.context.get(siteContext).backOffice.contacts.list(member, filter);
+  return { ...filter, ...page };
+}
+
+export default function AdminContactListRoute({ loaderData }: Route.ComponentProps) {
+  return <ContactsPage {...loaderData} />;
+}

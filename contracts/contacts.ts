@@ -1,0 +1,74 @@
+import type { IsoDate } from "../domain/booking";
+import type { CallOutcome } from "../domain/consultant-calls";
+import type { EnquiryStatus } from "../domain/enquiry-triage";
+import type { FirstTouch, LeadStage } from "../domain/sales";
+import type { StaffMember } from "../domain/staff";
+import type { ListPage, Outcome } from "./outcome";
+
+/** Whose contacts a list shows. */
+export const contactViews = ["mine", "unassigned", "everyone"] as const;
+export type ContactView = (typeof contactViews)[number];
+
+/** A contact as lists and the board show them. */
+export type ContactSummary = {
+  id: string;
+  name: string;
+  email: string;
+  ownerId: string | null;
+  ownerName: string | null;
+  stage: LeadStage;
+  expectedValue: number | null;
+  expectedCloseDate: IsoDate | null;
+  source: string;
+  lastActivityAt: Date;
+};
+
+export type ContactDetail = ContactSummary & {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  lostReason: string | null;
+  firstTouch: FirstTouch | null;
+  createdAt: Date;
+};
+
+/** One line of a contact's timeline, newest first. */
+export type TimelineEntry = {
+  at: Date;
+  kind: "enquiry" | "call" | "note" | "email" | "change" | "reply";
+  title: string;
+  text?: string | undefined;
+  /** Who did it, when a person did. */
+  by?: string | undefined;
+  /** The back-office page of the item, when there is one. */
+  link?: string | undefined;
+  enquiryStatus?: EnquiryStatus | undefined;
+  callOutcome?: CallOutcome | null | undefined;
+};
+
+export type StageChange = {
+  stage: LeadStage;
+  expectedValue: number | null;
+  expectedCloseDate: IsoDate | null;
+  lostReason: string | null;
+};
+
+export type ContactFilter = {
+  view: ContactView;
+  stage?: LeadStage | undefined;
+  q?: string | undefined;
+  after?: string | undefined;
+};
+
+export type ContactDesk = {
+  list(member: StaffMember, filter: ContactFilter): Promise<ListPage<ContactSummary>>;
+  /** The board: every open lead, and the last 90 days' won and lost, by stage. */
+  board(member: StaffMember, view: ContactView): Promise<ContactSummary[]>;
+  find(id: string): Promise<ContactDetail | undefined>;
+  timeline(id: string): Promise<TimelineEntry[]>;
+  /** Who may own contacts: active sales staff and admins. */
+  owners(): Promise<{ id: string; name: string }[]>;
+  assign(actor: StaffMember, id: string, ownerId: string | null): Promise<Outcome>;
+  setStage(actor: StaffMember, id: string, change: StageChange): Promise<Outcome>;
+  addNote(actor: StaffMember, id: string, body: string): Promise<Outcome>;
+};

@@ -1,0 +1,189 @@
+import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+
+import type { ContactDesk, ContactDetail, ContactSummary, ContactView } from "../../contracts/contacts";
+import { leadStageLabels, sourceOf } from "../../domain/sales";
+import type { StaffMember } from "../../domain/staff";
+import type { DbOrTransaction } from "../db/open-db";
+import { contactNotes, contacts, staffAccounts } from "../db/schema";
+import type { Bindings } from "../kernel/bindings";
+import { decodeCursor, isUuid, newestFirst, olderThan, pageOf, cursorTimeOf } from "../kernel/keyset";
+import { anyContains } from "../kernel/like-pattern";
+import { outcomeOf, RefusedError } from "../kernel/outcome";
+import { audit } from "../staff/audit";
+import { assignOwner } from "./contacts";
+import { contactTimeline } from "./contact-timeline";
+
+const ownerName = sql<string | null>`coalesce(nullif(${staffAccounts.name}, ''), ${staffAccounts.email})`;
+
+const summaryColumns = {
+  id: contacts.id,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  email: contacts.email,
+  phone: contacts.phone,
+  ownerId: contacts.ownerId,
+  ownerName,
+  stage: contacts.stage,
+  expectedValue: contacts.expectedValue,
+  expectedCloseDate: contacts.expectedCloseDate,
+  lostReason: contacts.lostReason,
+  firstTouch: contacts.firstTouch,
+  lastActivityAt: contacts.lastActivityAt,
+  createdAt: contacts.createdAt,
+};
+
+const detailOf = ({
+  cursorAt: _cursor,
+  ...row
+}: Omit<Awaited<ReturnType<typeof selectContacts>>[number], "cursorAt"> & { cursorAt?: string }): ContactDetail => ({
+  ...row,
+  name: `${row.firstName} ${row.lastName}`.trim(),
+  source: sourceOf(row.firstTouch),
+});
+
+const summaryOf = ({ phone: _phone, lostReason: _reason, firstTouch: _touch, ...row }: ContactDetail): ContactSummary =>
+  row;
+
+function selectContacts(db: DbOrTransaction) {
+  return db
+    .select({ ...summaryColumns, cursorAt: cursorTimeOf(contacts.lastActivityAt) })
+    .from(contacts)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, contacts.ownerId));
+}
+
+const whose = (view: ContactView, member: StaffMember) =>
+  view === "mine" ? eq(contacts.ownerId, member.id) : view === "unassigned" ? isNull(contacts.ownerId) : undefined;
+
+/** Owners and admins reassign; a contact nobody owns may be taken by anyone on the desk. */
+const mayReassign = (actor: StaffMember, ownerId: string | null) =>
+  actor.role === "admin" || ownerId === null || ownerId === actor.id;
+
+async function lockedContact(tx: DbOrTransaction, id: string) {
+  if (!isUuid(id)) throw new RefusedError("This contact no longer exists.");
+  const [contact] = await tx.select().from(contacts).where(eq(contacts.id, id)).for("update");
+  if (!contact) throw new RefusedError("This contact no longer exists.");
+  return contact;
+}
+
+/** Active sales staff and admins: who may own a contact. */
+async function possibleOwners(db: DbOrTransaction) {
+  return db
+    .select({
+      id: staffAccounts.id,
+      name: sql<string>`coalesce(nullif(${staffAccounts.name}, ''), ${staffAccounts.email})`,
+    })
+    .from(staffAccounts)
+    .where(and(inArray(staffAccounts.role, ["sales", "admin"]), isNull(staffAccounts.disabledAt)))
+    .orderBy(staffAccounts.name, staffAccounts.email);
+}
+
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): ContactDesk {
+  const now = () => clock();
+  return {
+    async list(member, { view, stage, q, after }) {
+      const rows = await selectContacts(db)
+        .where(
+          and(
+            whose(view, member),
+            stage ? eq(contacts.stage, stage) : undefined,
+            anyContains(q, [sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, contacts.email, contacts.phone]),
+            olderThan(contacts.lastActivityAt, contacts.id, decodeCursor(after)),
+          ),
+        )
+        .orderBy(...newestFirst(contacts.lastActivityAt, contacts.id))
+        .limit(51);
+      const page = pageOf(rows, 50);
+      return { ...page, rows: page.rows.map((row) => summaryOf(detailOf(row))) };
+    },
+    async board(member, view) {
+      const settledSince = new Date(now().getTime() - 90 * 24 * 60 * 60_000);
+      const rows = await selectContacts(db)
+        .where(
+          and(
+            whose(view, member),
+            or(notInArray(contacts.stage, ["won", "lost"]), gte(contacts.updatedAt, settledSince)),
+          ),
+        )
+        .orderBy(desc(contacts.lastActivityAt))
+        .limit(500);
+      return rows.map((row) => summaryOf(detailOf(row)));
+    },
+    async find(id) {
+      if (!isUuid(id)) return undefined;
+      const [row] = await selectContacts(db).where(eq(contacts.id, id));
+      return row && detailOf(row);
+    },
+    timeline: (id) => contactTimeline(db, id),
+    owners: () => possibleOwners(db),
+    assign: (actor, id, ownerId) =>
+      outcomeOf(async () => {
+        await db.transaction(async (tx) => {
+          const contact = await lockedContact(tx, id);
+          if (!mayReassign(actor, contact.ownerId))
+            throw new RefusedError("Only the contact's owner or an admin can give it to someone else.");
+          if (contact.ownerId === ownerId) throw new RefusedError("The contact is already theirs.");
+          const owner = ownerId ? (await possibleOwners(tx)).find((person) => person.id === ownerId) : null;
+          if (owner === undefined) throw new RefusedError("Please choose someone from the list.");
+          await assignOwner(tx, actor, contact, owner, now(), `given by ${actor.name || actor.email}`);
+        });
+      }),
+    setStage: (actor, id, change) =>
+      outcomeOf(async () => {
+        await db.transaction(async (tx) => {
+          const contact = await lockedContact(tx, id);
+          const at = now();
+          await tx
+            .update(contacts)
+            .set({
+              ...change,
+              lostReason: change.stage === "lost" ? change.lostReason : null,
+              updatedAt: at,
+              lastActivityAt: at,
+            })
+            .where(eq(contacts.id, id));
+          const name = `${contact.firstName} ${contact.lastName}`.trim();
+          const value = change.expectedValue === null ? "" : `, ${rupees.format(change.expectedValue)}`;
+          const moved =
+            contact.stage === change.stage
+              ? `${name}'s deal updated (${leadStageLabels[change.stage]}${value})`
+              : `${name} moved from ${leadStageLabels[contact.stage]} to ${leadStageLabels[change.stage]}${value}`;
+          await audit(
+            tx,
+            actor,
+            {
+              action: "contact.stage",
+              subjectType: "contact",
+              subjectId: id,
+              summary: change.stage === "lost" && change.lostReason ? `${moved}: ${change.lostReason}` : `${moved}.`,
+              details: { from: contact.stage, to: change.stage, expectedValue: change.expectedValue },
+            },
+            at,
+          );
+        });
+      }),
+    addNote: (actor, id, body) =>
+      outcomeOf(async () => {
+        await db.transaction(async (tx) => {
+          const contact = await lockedContact(tx, id);
+          const at = now();
+          await tx
+            .insert(contactNotes)
+            .values({ contactId: id, authorId: actor.id, authorEmail: actor.email, body, createdAt: at });
+          await tx.update(contacts).set({ lastActivityAt: at }).where(eq(contacts.id, id));
+          await audit(
+            tx,
+            actor,
+            {
+              action: "contact.note",
+              subjectType: "contact",
+              subjectId: id,
+              summary: `Added a note on ${`${contact.firstName} ${contact.lastName}`.trim()}`,
+            },
+            at,
+          );
+        });
+      }),
+  };
+}

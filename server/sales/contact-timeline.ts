@@ -1,0 +1,191 @@
+import { and, desc, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
+
+import type { TimelineEntry } from "../../contracts/contacts";
+import { describeSlot } from "../../domain/booking";
+import { callOutcomeLabels } from "../../domain/consultant-calls";
+import { enquirySourceLabel } from "../../domain/enquiry-triage";
+import type { DbOrTransaction } from "../db/open-db";
+import {
+  auditLog,
+  bookings,
+  consultants,
+  contactNotes,
+  contacts,
+  enquiries,
+  enquiryNotes,
+  enquiryReplies,
+  outboxEmails,
+  staffAccounts,
+} from "../db/schema";
+import { sameAddress } from "../kernel/same-address";
+import { actorNameOf } from "../staff/audit";
+
+/** How far back each kind of entry reaches: a contact's page stays quick whatever their history. */
+const perKind = 200;
+
+const excerpt = (text: string, length = 280) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/**
+ * A contact's timeline, newest first: each enquiry and call (with its outcome), the notes on
+ * them and on the contact, the e-mails the company sent them and the replies from the desk, and
+ * every change made (status, owner, stage, moves and cancellations), from the audit log.
+ */
+export async function contactTimeline(db: DbOrTransaction, contactId: string): Promise<TimelineEntry[]> {
+  const [contact] = await db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, contactId));
+  if (!contact) return [];
+  // One query after another: they may share a transaction's connection.
+  const theirEnquiries = await db
+    .select()
+    .from(enquiries)
+    .where(eq(enquiries.contactId, contactId))
+    .orderBy(desc(enquiries.createdAt))
+    .limit(perKind);
+  const theirCalls = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      startsAt: bookings.startsAt,
+      status: bookings.status,
+      outcome: bookings.outcome,
+      createdAt: bookings.createdAt,
+      domain: bookings.domain,
+      consultant: consultants.name,
+    })
+    .from(bookings)
+    .innerJoin(consultants, eq(consultants.id, bookings.consultantId))
+    .where(eq(bookings.contactId, contactId))
+    .orderBy(desc(bookings.createdAt))
+    .limit(perKind);
+  const enquiryIds = theirEnquiries.map((enquiry) => enquiry.id);
+  const callIds = theirCalls.map((call) => call.id);
+  const notes = await db
+    .select({
+      at: contactNotes.createdAt,
+      body: contactNotes.body,
+      by: actorNameOf(contactNotes.authorEmail, staffAccounts.name),
+    })
+    .from(contactNotes)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, contactNotes.authorId))
+    .where(eq(contactNotes.contactId, contactId))
+    .orderBy(desc(contactNotes.createdAt))
+    .limit(perKind);
+  const enquiryNoteRows =
+    enquiryIds.length === 0
+      ? []
+      : await db
+          .select({
+            at: enquiryNotes.createdAt,
+            body: enquiryNotes.body,
+            enquiryId: enquiryNotes.enquiryId,
+            by: actorNameOf(enquiryNotes.authorEmail, staffAccounts.name),
+          })
+          .from(enquiryNotes)
+          .leftJoin(staffAccounts, eq(staffAccounts.id, enquiryNotes.authorId))
+          .where(inArray(enquiryNotes.enquiryId, enquiryIds))
+          .orderBy(desc(enquiryNotes.createdAt))
+          .limit(perKind);
+  const replies = await db
+    .select({
+      at: enquiryReplies.createdAt,
+      subject: enquiryReplies.subject,
+      body: enquiryReplies.body,
+      enquiryId: enquiryReplies.enquiryId,
+      outboxEmailId: enquiryReplies.outboxEmailId,
+      by: actorNameOf(enquiryReplies.authorEmail, staffAccounts.name),
+    })
+    .from(enquiryReplies)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, enquiryReplies.authorId))
+    .where(eq(enquiryReplies.contactId, contactId))
+    .orderBy(desc(enquiryReplies.createdAt))
+    .limit(perKind);
+  const replyEmailIds = replies.flatMap((reply) => (reply.outboxEmailId ? [reply.outboxEmailId] : []));
+  const emails = await db
+    .select({ at: outboxEmails.createdAt, subject: outboxEmails.subject, status: outboxEmails.status })
+    .from(outboxEmails)
+    .where(
+      and(
+        sameAddress(outboxEmails.toAddress, contact.email),
+        replyEmailIds.length > 0 ? notInArray(outboxEmails.id, replyEmailIds) : undefined,
+      ),
+    )
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(perKind);
+  const changes = await db
+    .select({ at: auditLog.at, summary: auditLog.summary, by: actorNameOf(auditLog.actorEmail, staffAccounts.name) })
+    .from(auditLog)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.actorId))
+    .where(
+      or(
+        // A note on the contact is on the timeline as itself.
+        and(
+          eq(auditLog.subjectType, "contact"),
+          eq(auditLog.subjectId, contactId),
+          ne(auditLog.action, "contact.note"),
+        ),
+        enquiryIds.length > 0
+          ? and(
+              eq(auditLog.subjectType, "enquiry"),
+              inArray(auditLog.subjectId, enquiryIds),
+              eq(auditLog.action, "enquiry.status"),
+            )
+          : undefined,
+        callIds.length > 0
+          ? and(
+              eq(auditLog.subjectType, "booking"),
+              inArray(auditLog.subjectId, callIds),
+              sql`${auditLog.action} <> 'booking.assign'`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.at))
+    .limit(perKind);
+
+  const entries: TimelineEntry[] = [
+    ...theirEnquiries.map((enquiry) => ({
+      at: enquiry.createdAt,
+      kind: "enquiry" as const,
+      title: `Enquiry (${enquirySourceLabel(enquiry.source)})`,
+      text: excerpt(enquiry.message),
+      link: `/admin/enquiries/${enquiry.id}`,
+      enquiryStatus: enquiry.status,
+    })),
+    ...theirCalls.map((call) => ({
+      at: call.createdAt,
+      kind: "call" as const,
+      title: `Demo call booked for ${describeSlot(call.startsAt)} with ${call.consultant} (${call.reference})`,
+      text:
+        call.status === "cancelled"
+          ? "Cancelled."
+          : call.outcome
+            ? `Outcome: ${callOutcomeLabels[call.outcome]}.`
+            : `Domain: ${call.domain}.`,
+      link: `/admin/bookings/${call.id}`,
+      callOutcome: call.outcome,
+    })),
+    ...notes.map((note) => ({ at: note.at, kind: "note" as const, title: "Note", text: note.body, by: note.by })),
+    ...enquiryNoteRows.map((note) => ({
+      at: note.at,
+      kind: "note" as const,
+      title: "Note on an enquiry",
+      text: note.body,
+      by: note.by,
+      link: `/admin/enquiries/${note.enquiryId}`,
+    })),
+    ...replies.map((reply) => ({
+      at: reply.at,
+      kind: "reply" as const,
+      title: `Reply sent: ${reply.subject}`,
+      text: excerpt(reply.body),
+      by: reply.by,
+      link: `/admin/enquiries/${reply.enquiryId}`,
+    })),
+    ...emails.map((email) => ({
+      at: email.at,
+      kind: "email" as const,
+      title: `E-mail ${email.status === "failed" ? "that failed" : email.status === "pending" ? "waiting to go" : "sent"}: ${email.subject}`,
+    })),
+    ...changes.map((change) => ({ at: change.at, kind: "change" as const, title: change.summary, by: change.by })),
+  ];
+  return entries.sort((a, b) => b.at.getTime() - a.at.getTime());
+}
