@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { StaffMember } from "../../domain/staff";
+import { bookDemo } from "../bookings/bookings";
+import type { Database } from "../db/open-db";
+import { contacts } from "../db/schema";
+import { recordEnquiry } from "../enquiries/enquiries";
+import { inviteStaff } from "../staff/accounts";
+import { commandLine } from "../staff/audit";
+import { bookingNow, sampleBooking, sampleEnquiry, testSiteUrl } from "../test-support/sample-submissions";
+import { openTestDatabase } from "../test-support/test-database";
+import { contactDesk } from "./contact-desk";
+
+/**
+ * The sales desk's people (issue 33): one contact per address in any case, owners given in turn,
+ * and a timeline of what happened with them. `bookingNow` is Monday 23 November 2026, 9:00 AM IST.
+ */
+const now = bookingNow;
+const mail = { salesEmail: "sales@test.example", publicSiteUrl: testSiteUrl, clientIp: "::1", now };
+
+let database: Database;
+let anika: StaffMember;
+let bharat: StaffMember;
+let admin: StaffMember;
+
+const member = async (name: string, role: StaffMember["role"]): Promise<StaffMember> => {
+  const email = `${name.toLowerCase()}@nexoratech.in`;
+  const { account } = await inviteStaff(database.db, commandLine, { email, name, role }, now);
+  return { id: account.id, email, name, role };
+};
+
+const enquire = (email: string, message = sampleEnquiry.message) =>
+  recordEnquiry(database.db, { ...sampleEnquiry, email, message, source: "contact" }, mail);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  anika = await member("Anika", "sales");
+  bharat = await member("Bharat", "sales");
+  admin = await member("Asha", "admin");
+});
+afterAll(() => database.close());
+
+describe("contacts", () => {
+  const desk = () => contactDesk({ db: database.db, clock: () => now });
+
+  it("makes one contact of an address in any case, and gives new ones to sales in turn", async () => {
+    await enquire("Ravi.Kumar@Example.in");
+    await enquire("ravi.kumar@example.in", "A second question about hosting.");
+    await enquire("meena.iyer@example.in");
+    const rows = await database.db.select().from(contacts).orderBy(contacts.emailKey);
+    expect(rows.map((row) => row.emailKey)).toEqual(["meena.iyer@example.in", "ravi.kumar@example.in"]);
+    // Each sales person got one: nobody gets a second before everyone has had one.
+    expect(new Set(rows.map((row) => row.ownerId))).toEqual(new Set([anika.id, bharat.id]));
+  });
+
+  it("keeps enquiries and calls from one address on one timeline, newest first, with every change", async () => {
+    const email = "farah.khan@example.in";
+    await enquire(email);
+    const booked = await bookDemo(database.db, { ...sampleBooking, email }, mail);
+    const [contact] = (await desk().list(admin, { view: "everyone", q: "farah" })).rows;
+    expect(contact).toMatchObject({ email, stage: "new", source: "direct" });
+
+    await desk().setStage(admin, contact!.id, {
+      stage: "won",
+      expectedValue: 1_250_000,
+      expectedCloseDate: "2026-12-15",
+      lostReason: null,
+    });
+    await desk().addNote(admin, contact!.id, "Signed the statement of work.");
+    const timeline = await desk().timeline(contact!.id);
+    const titles = timeline.map((entry) => entry.title);
+    expect(titles).toContain("Enquiry (Contact page)");
+    expect(titles.some((title) => title.includes(booked.confirmation.reference))).toBe(true);
+    expect(titles).toContain("Note");
+    expect(titles.some((title) => title.startsWith("E-mail sent") || title.startsWith("E-mail waiting"))).toBe(true);
+    expect(titles.some((title) => title.includes("moved from New to Won, ₹12,50,000"))).toBe(true);
+    const times = timeline.map((entry) => entry.at.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("lets the owner or an admin give a contact on, and nobody else", async () => {
+    await enquire("owned.by.someone@example.in");
+    const [contact] = (await desk().list(admin, { view: "everyone", q: "owned.by.someone" })).rows;
+    const owner = contact!.ownerId === anika.id ? anika : bharat;
+    const other = owner === anika ? bharat : anika;
+    expect(await desk().assign(other, contact!.id, other.id)).toEqual({
+      ok: false,
+      message: "Only the contact's owner or an admin can give it to someone else.",
+    });
+    expect(await desk().assign(owner, contact!.id, other.id)).toEqual({ ok: true, value: undefined });
+    expect(await desk().assign(admin, contact!.id, null)).toEqual({ ok: true, value: undefined });
+    const unassigned = await desk().list(other, { view: "unassigned" });
+    expect(unassigned.rows.map((row) => row.id)).toContain(contact!.id);
+    const changes = (await desk().timeline(contact!.id)).filter((entry) => entry.kind === "change");
+    // All at the test's one instant: their order among themselves is not the point.
+    expect(changes.map((entry) => entry.title)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("has no owner now"),
+        expect.stringContaining(`is now ${other.name}'s`),
+        expect.stringContaining("next in turn"),
+      ]),
+    );
+    expect(changes).toHaveLength(3);
+  });
+});
