@@ -7,6 +7,7 @@ import type { OutboxDesk } from "./outbox";
 import type { PasskeyDesk } from "./passkeys";
 import type { PrivacyDesk } from "./privacy";
 import type { SalesDashboardDesk } from "./sales-dashboard";
+import type { SalesTaskDesk } from "./sales-tasks";
 import type { SingleSignOnDesk } from "./single-sign-on";
 import type { AuditDesk, SecondFactorDesk, StaffDesk } from "./staff";
 
@@ -28,6 +29,8 @@ export type BackOffice = {
   outbox: OutboxDesk;
   privacy: PrivacyDesk;
   salesDashboard: SalesDashboardDesk;
+  /** Follow-ups on contacts, and each member's daily e-mail. */
+  salesTasks: SalesTaskDesk;
   applications: ApplicationDesk;
   jobs: JobDesk;
 };

@@ -34,6 +34,7 @@ import { calendarReadEveryMinutes, calendarSyncTask, feedPolicyOf } from "./cons
 import { createBookingSurgeWatch } from "./bookings/booking-surge";
 import { createOutboxWorker, smtpTransport } from "./outbox/mail-outbox";
 import { createRetentionTask } from "./privacy/retention-task";
+import { createDailyDigestTask } from "./sales/daily-digest";
 import { createChangeBus } from "./kernel/change-bus";
 import { createPageServices } from "./page-services";
 import { connectRedis } from "./redis";
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onJobOpened: () => jobAlerts.wake(),
   };
   const reminders = createReminderTask({ ...bindings, log: app.log });
+  const dailyDigests = createDailyDigestTask({ ...bindings, log: app.log });
   const calendarFeeds = calendarSyncTask({
     db: database.db,
     clock,
@@ -220,6 +222,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     outbox?.start();
     retention.start();
     reminders.start();
+    dailyDigests.start();
     calendarFeeds.start();
     bookingSurge.start();
     jobAlerts.start();
@@ -233,6 +236,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ownTransport?.close();
     await retention.stop();
     await reminders.stop();
+    await dailyDigests.stop();
     await calendarFeeds.stop();
     await bookingSurge.stop();
     await changeBus?.stop();

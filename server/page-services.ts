@@ -14,6 +14,7 @@ import { enquiryDesk } from "./enquiries/enquiry-desk";
 import { outboxDesk } from "./outbox/outbox-desk";
 import { privacyDesk } from "./privacy/privacy-desk";
 import { salesDashboardDesk } from "./sales/dashboard-desk";
+import { salesTaskDesk } from "./sales/sales-task-desk";
 import { passkeyDesk } from "./staff/passkey-desk";
 import type { PlaceOf } from "./staff/places";
 import { singleSignOnDesk, type SingleSignOnDependencies } from "./staff/single-sign-on-desk";
@@ -54,6 +55,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
       contacts: contactDesk(deps),
       privacy: privacyDesk(deps),
       salesDashboard: salesDashboardDesk(deps),
+      salesTasks: salesTaskDesk(deps),
       applications: applicationDesk(deps),
       jobs: jobDesk(deps),
     },

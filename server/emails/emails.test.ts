@@ -18,6 +18,7 @@ import {
 import { enquiryEmails } from "../enquiries/enquiry-emails";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
 import { jobAlertConfirmationEmail, jobAlertEmail } from "../careers/job-alert-emails";
+import { dailyDigestEmail } from "../sales/digest-email";
 import { invitationEmail } from "../staff/staff-emails";
 import { sampleApplication } from "../test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
@@ -318,6 +319,35 @@ const templates: {
       { link: setPasswordLink, salesEmail: "sales@test.example" },
     ),
     links: [setPasswordLink],
+  },
+  // The day's e-mail to a staff member: no visitor's details, only what staff wrote (a task's title) and links.
+  {
+    email: dailyDigestEmail(
+      { id: "s1", email: "asha@test.example", name: `Asha ${script}`, role: "sales" },
+      {
+        day: new Date("2026-11-24T09:00:00+05:30"),
+        calls: [{ id: "5f2e", reference, domain: "Cloud services", startsAt: demo.startsAt }],
+        tasks: [
+          {
+            id: "t1",
+            contactId: "c7",
+            title: `Send the quote ${script}`,
+            dueAt: new Date("2026-11-23T17:00:00+05:30"),
+            overdue: true,
+          },
+        ],
+        unassigned: [{ id: "c8", createdAt: new Date("2026-11-23T16:05:00+05:30"), source: "newsletter" }],
+      },
+      { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.test" },
+    ),
+    reference,
+    links: [
+      deskLink,
+      "https://nexora.test/admin/contacts/c7",
+      "https://nexora.test/admin/contacts/c8",
+      "https://nexora.test/admin",
+      "https://nexora.test/admin/account",
+    ],
   },
   {
     email: jobAlertConfirmationEmail({ id: "a1", email: "meera.iyer@example.in" }, "Cnf-7x", alertSite),

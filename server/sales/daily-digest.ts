@@ -1,0 +1,193 @@
+import { and, asc, desc, eq, gt, gte, isNull, lt, ne, or } from "drizzle-orm";
+import { subHours } from "date-fns";
+
+import { indiaInstant } from "../../domain/blocked-time";
+import { demoDurationMinutes, indiaDateOf, indiaDayRange, type IsoDate } from "../../domain/booking";
+import { sourceOf } from "../../domain/sales";
+import { mayUse, type StaffMember } from "../../domain/staff";
+import type { Clock } from "../clock";
+import type { Db, DbOrTransaction } from "../db/open-db";
+import { bookings, consultants, contacts, contactTasks, staffAccounts } from "../db/schema";
+import type { Logger } from "../kernel/logger";
+import { createPeriodicTask, type PeriodicTask } from "../kernel/periodic-task";
+import { queueEmails } from "../outbox/mail-outbox";
+import { audit } from "../staff/audit";
+import { dailyDigestEmail, isEmptyDay, type DigestContents, type DigestRecipient } from "./digest-email";
+
+/** When the day's e-mail goes, in India (issue 33, item 3). */
+export const digestTime = "09:00";
+
+/** How far back "new" unassigned contacts go: the last day. */
+const newWithinHours = 24;
+
+/** How many items of each list a digest reads; it shows fewer and counts up to this. */
+const readPerList = 200;
+
+/**
+ * The India date whose digest is due at `now`: today, once 09:00 has come in India. Before it,
+ * none; after midnight the day before is over, so a server that was down all day never sends
+ * yesterday's.
+ */
+export function digestDayAt(now: Date): IsoDate | undefined {
+  const today = indiaDateOf(now);
+  return now.getTime() >= indiaInstant(today, digestTime).getTime() ? today : undefined;
+}
+
+/** Accounts whose digest of `day` is still to be done: on, active, and no digest that day or later. */
+const awaitingDigest = (day: IsoDate) =>
+  and(
+    eq(staffAccounts.dailyDigest, true),
+    isNull(staffAccounts.disabledAt),
+    or(isNull(staffAccounts.lastDigestDate), lt(staffAccounts.lastDigestDate, day)),
+  );
+
+/** What one person's day holds at `now`. */
+async function contentsOf(tx: DbOrTransaction, person: DigestRecipient, now: Date): Promise<DigestContents> {
+  const [, dayEnd] = indiaDayRange(indiaDateOf(now));
+  // Their calls today that have not ended: a digest sent late (a server back at noon) skips the morning's.
+  const calls = await tx
+    .select({ id: bookings.id, reference: bookings.reference, domain: bookings.domain, startsAt: bookings.startsAt })
+    .from(bookings)
+    .innerJoin(consultants, eq(consultants.id, bookings.consultantId))
+    .where(
+      and(
+        eq(consultants.staffAccountId, person.id),
+        eq(bookings.status, "confirmed"),
+        gt(bookings.startsAt, new Date(now.getTime() - demoDurationMinutes * 60_000)),
+        lt(bookings.startsAt, dayEnd),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt))
+    .limit(readPerList);
+  const tasks = await tx
+    .select({
+      id: contactTasks.id,
+      contactId: contactTasks.contactId,
+      title: contactTasks.title,
+      dueAt: contactTasks.dueAt,
+    })
+    .from(contactTasks)
+    .where(and(eq(contactTasks.assigneeId, person.id), isNull(contactTasks.doneAt), lt(contactTasks.dueAt, dayEnd)))
+    .orderBy(asc(contactTasks.dueAt), asc(contactTasks.createdAt))
+    .limit(readPerList);
+  const unassigned = mayUse(person.role, "enquiries")
+    ? await tx
+        .select({ id: contacts.id, createdAt: contacts.createdAt, firstTouch: contacts.firstTouch })
+        .from(contacts)
+        .where(and(isNull(contacts.ownerId), gte(contacts.createdAt, subHours(now, newWithinHours))))
+        .orderBy(desc(contacts.createdAt))
+        .limit(readPerList)
+    : [];
+  return {
+    day: now,
+    calls,
+    tasks: tasks.map((task) => ({ ...task, overdue: task.dueAt.getTime() < now.getTime() })),
+    unassigned: unassigned.map(({ firstTouch, ...contact }) => ({ ...contact, source: sourceOf(firstTouch) })),
+  };
+}
+
+/**
+ * One person's digest of `day`: the account is claimed for the day (its `last_digest_date` set)
+ * by a conditional update in the same transaction that queues the e-mail, so of two servers
+ * running at once one claims it and the other finds nothing to do; a crash before the commit
+ * leaves it to the next run. A day with nothing in it is claimed too and sends nothing: the
+ * morning's e-mail does not arrive in the afternoon because a task was added meanwhile.
+ */
+async function digestOf(
+  db: Db,
+  accountId: string,
+  day: IsoDate,
+  { now, salesEmail, publicSiteUrl }: { now: Date; salesEmail: string; publicSiteUrl: string },
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [person] = await tx
+      .update(staffAccounts)
+      .set({ lastDigestDate: day })
+      .where(and(eq(staffAccounts.id, accountId), awaitingDigest(day)))
+      .returning({
+        id: staffAccounts.id,
+        email: staffAccounts.email,
+        name: staffAccounts.name,
+        role: staffAccounts.role,
+      });
+    if (!person) return [];
+    const contents = await contentsOf(tx, person, now);
+    if (isEmptyDay(contents)) return [];
+    return queueEmails(tx, [dailyDigestEmail(person, contents, { salesEmail, publicSiteUrl })], now);
+  });
+}
+
+/** Queues the digests due at `now` (none before 09:00 India time); answers the queued e-mails' ids. */
+export async function queueDailyDigests(
+  db: Db,
+  options: { now: Date; salesEmail: string; publicSiteUrl: string },
+): Promise<string[]> {
+  const day = digestDayAt(options.now);
+  if (!day) return [];
+  const waiting = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(awaitingDigest(day));
+  const queued: string[] = [];
+  for (const { id } of waiting) queued.push(...(await digestOf(db, id, day, options)));
+  return queued;
+}
+
+/** Every minute: the digests go within a minute of 09:00, or as soon as the server is back that day. */
+export function createDailyDigestTask({
+  db,
+  clock,
+  log,
+  salesEmail,
+  publicSiteUrl,
+  onEmailsQueued,
+}: {
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  salesEmail: string;
+  publicSiteUrl: string;
+  onEmailsQueued: (ids: string[]) => void;
+}): PeriodicTask {
+  return createPeriodicTask({
+    name: "daily digest",
+    run: async () => {
+      const ids = await queueDailyDigests(db, { now: clock(), salesEmail, publicSiteUrl });
+      onEmailsQueued(ids);
+      return ids.length > 0 ? { queued: ids.length } : undefined;
+    },
+    log,
+    firstRunAfterMs: 10_000,
+    everyMs: 60_000,
+  });
+}
+
+/** Whether the account gets the daily e-mail. */
+export async function dailyDigestOf(db: Db, accountId: string): Promise<boolean> {
+  const [account] = await db
+    .select({ dailyDigest: staffAccounts.dailyDigest })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, accountId));
+  return account?.dailyDigest ?? false;
+}
+
+/** Turns one's own daily e-mail off or on, audited; saying what it already is changes nothing. */
+export async function setDailyDigest(db: Db, member: StaffMember, on: boolean, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(staffAccounts)
+      .set({ dailyDigest: on })
+      .where(and(eq(staffAccounts.id, member.id), ne(staffAccounts.dailyDigest, on)))
+      .returning({ id: staffAccounts.id });
+    if (changed.length === 0) return;
+    await audit(
+      tx,
+      member,
+      {
+        action: "staff.daily-digest",
+        subjectType: "staff",
+        subjectId: member.id,
+        summary: on ? "Turned the daily e-mail on." : "Turned the daily e-mail off.",
+        details: { dailyDigest: on },
+      },
+      now,
+    );
+  });
+}
