@@ -62,6 +62,7 @@ export default [
     route("contacts/:id", "routes/admin/contact-detail.tsx"),
     route("enquiries", "routes/admin/enquiry-list.tsx"),
     route("enquiries/export.csv", "routes/admin/enquiry-export-csv.ts"),
+    route("enquiries/templates", "routes/admin/reply-templates.tsx"),
     route("enquiries/:id", "routes/admin/enquiry-detail.tsx"),
     route("jobs", "routes/admin/job-list.tsx"),
     route("jobs/new", "routes/admin/job-new.tsx"),

@@ -1,3 +1,4 @@
+import type { EnquiryReply, ReplyTemplateInput } from "../domain/enquiry-replies";
 import type { EnquiryFilter, EnquiryFolder, EnquiryStatus } from "../domain/enquiry-triage";
 import type { StaffMember } from "../domain/staff";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
@@ -26,11 +27,43 @@ export type EnquiryNoteView = {
   createdAt: Date;
 };
 
+/** A reply e-mailed from the enquiry's page, as it was sent. */
+export type EnquiryReplyView = {
+  id: string;
+  /** The name the sender goes by, or the address written. */ authorName: string;
+  subject: string;
+  body: string;
+  createdAt: Date;
+  /** Where its e-mail is: waiting in the outbox, sent, or failed (retried from the outbox page). */
+  delivery: "pending" | "sent" | "failed";
+};
+
 export type EnquiryDetail = Omit<EnquiryListItem, "preview"> & {
   phone: string;
   message: string;
   /** Newest first. */
   notes: EnquiryNoteView[];
+  /** Newest first. */
+  replies: EnquiryReplyView[];
+};
+
+/** A saved reply sales start from (issue 33, item 6). */
+export type ReplyTemplate = {
+  id: string;
+  name: string;
+  subject: string;
+  body: string;
+  /** The name of whoever saved it last, or the address written. */
+  updatedBy: string;
+  updatedAt: Date;
+};
+
+export type ReplyTemplateDesk = {
+  /** By name. */
+  list(): Promise<ReplyTemplate[]>;
+  create(actor: StaffMember, template: ReplyTemplateInput): Promise<Outcome<{ id: string }>>;
+  update(actor: StaffMember, id: string, template: ReplyTemplateInput): Promise<Outcome>;
+  remove(actor: StaffMember, id: string): Promise<Outcome>;
 };
 
 export type EnquiryDesk = {
@@ -44,6 +77,13 @@ export type EnquiryDesk = {
   find(id: string): Promise<EnquiryDetail | undefined>;
   changeStatus(actor: StaffMember, id: string, status: EnquiryStatus): Promise<Outcome>;
   addNote(actor: StaffMember, id: string, body: string): Promise<Outcome>;
+  /**
+   * E-mails a reply to the enquirer through the outbox, from the member's name at the sales address
+   * with Reply-To the member; records it and marks a new enquiry replied. Placeholders are filled in.
+   */
+  reply(actor: StaffMember, id: string, reply: EnquiryReply): Promise<Outcome>;
+  /** The saved replies. */
+  templates: ReplyTemplateDesk;
   /** Every enquiry the filter matches, newest first, as an RFC 4180 CSV file streamed; the export is audited first. */
   exportCsv(actor: StaffMember, filter: EnquiryFilter): Promise<CsvExport>;
 };

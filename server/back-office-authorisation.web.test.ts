@@ -223,6 +223,24 @@ const table: RouteRow[] = [
     body: () => ({ intent: "note", body: "Called back; wants a quote for the mobile app." }),
     allowed: { status: 302, location: /^\/admin\/enquiries\/[0-9a-f-]+$/ },
   },
+  // A reply from the desk: e-mailed through the outbox (new words each time: the same reply twice is refused).
+  {
+    method: "POST",
+    path: "/admin/enquiries/{enquiryId}",
+    form: "reply",
+    access: { area: "enquiries" },
+    body: () => ({ intent: "reply", subject: "Re: your enquiry", body: `Thank you, {firstName}. (${++sequence})` }),
+    allowed: { status: 302, location: /^\/admin\/enquiries\/[0-9a-f-]+$/ },
+  },
+  // Saved replies (a new name each time: names are unique).
+  { method: "GET", path: "/admin/enquiries/templates", access: { area: "enquiries" } },
+  {
+    method: "POST",
+    path: "/admin/enquiries/templates",
+    access: { area: "enquiries" },
+    body: () => ({ intent: "create", name: `Thanks ${++sequence}`, subject: "Thank you", body: "Dear {firstName}," }),
+    allowed: { status: 302, location: /^\/admin\/enquiries\/templates$/ },
+  },
   // Recruiters (and admin): jobs.
   { method: "GET", path: "/admin/jobs", access: { area: "jobs" } },
   { method: "GET", path: "/admin/jobs/new", access: { area: "jobs" } },
@@ -363,6 +381,9 @@ const jobFields = (job: SeedJob) => ({
   keywords: job.keywords.join(", "),
   validThrough: seedJobDates(job, testStart).validThrough,
 });
+
+/** Makes each posted reply and template name new. */
+let sequence = 0;
 
 /** A year whose festival dates the page takes at the test's "now": this year or the next two, one the site's table lacks. */
 let blockedDays = 0;

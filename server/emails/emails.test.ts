@@ -16,6 +16,7 @@ import {
   rescheduleEmails,
 } from "../bookings/booking-emails";
 import { enquiryEmails } from "../enquiries/enquiry-emails";
+import { enquiryReplyEmail } from "../enquiries/enquiry-reply-email";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
 import { jobAlertConfirmationEmail, jobAlertEmail } from "../careers/job-alert-emails";
 import { dailyDigestEmail } from "../sales/digest-email";
@@ -230,6 +231,15 @@ const templates: {
     reference: email.kind === "enquiry.notification" ? "3b9d2c4e-enquiry" : undefined,
     links: email.kind === "enquiry.notification" ? [enquiryDeskLink] : [],
   })),
+  // A staff member's reply from the desk: their words (with the visitor's name filled in), as text.
+  {
+    email: enquiryReplyEmail(
+      { name: `Priya ${script}`, email: "priya@example.in", receivedAt: new Date("2026-11-22T09:30:00+05:30") },
+      { subject: "Re: your enquiry", body: `Dear Priya ${script},\n\nThank you. <b>See you Tuesday</b>.` },
+      { sender: { name: "Sunita Rao", email: "sunita@test.example" }, salesEmail: "sales@test.example" },
+    ),
+    links: [],
+  },
   ...bookingEmails(demo, { salesEmail: "sales@test.example", manageLink, deskLink }).map((email) => ({
     email,
     reference,

@@ -9,16 +9,37 @@ import {
   folderCounts,
   listEnquiries,
 } from "./enquiry-inbox";
+import { repliesOfEnquiry, sendEnquiryReply } from "./enquiry-replies";
+import { createReplyTemplate, deleteReplyTemplate, listReplyTemplates, updateReplyTemplate } from "./reply-templates";
 import { outcomeOf } from "../kernel/outcome";
 
-export function enquiryDesk({ db, clock }: Pick<Bindings, "db" | "clock">): EnquiryDesk {
+export function enquiryDesk({
+  db,
+  clock,
+  salesEmail,
+  onEmailsQueued,
+}: Pick<Bindings, "db" | "clock" | "salesEmail" | "onEmailsQueued">): EnquiryDesk {
   return {
     list: (filter, { after }) => listEnquiries(db, filter, { after }),
     folderCounts: () => folderCounts(db),
     countNew: () => countNewEnquiries(db),
-    find: (id) => findEnquiry(db, id),
+    find: async (id) => {
+      const enquiry = await findEnquiry(db, id);
+      return enquiry && { ...enquiry, replies: await repliesOfEnquiry(db, enquiry.id) };
+    },
     changeStatus: (actor, id, status) => outcomeOf(() => changeEnquiryStatus(db, actor, id, status, clock())),
     addNote: (actor, id, body) => outcomeOf(() => addEnquiryNote(db, actor, id, body, clock())),
+    reply: (actor, id, reply) =>
+      outcomeOf(async () => {
+        // The outbox is woken once the reply's transaction has committed.
+        onEmailsQueued([await sendEnquiryReply(db, actor, id, reply, { salesEmail, now: clock() })]);
+      }),
     exportCsv: (actor, filter) => exportEnquiriesCsv(db, actor, filter, clock()),
+    templates: {
+      list: () => listReplyTemplates(db),
+      create: (actor, template) => outcomeOf(() => createReplyTemplate(db, actor, template, clock())),
+      update: (actor, id, template) => outcomeOf(() => updateReplyTemplate(db, actor, id, template, clock())),
+      remove: (actor, id) => outcomeOf(() => deleteReplyTemplate(db, actor, id, clock())),
+    },
   };
 }

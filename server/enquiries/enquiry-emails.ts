@@ -42,7 +42,7 @@ export function enquiryEmails(
             ["Enquiry", id],
           ]),
           paragraph(
-            "We promise a reply typically within 24 business hours. Open the enquiry in the back office to answer it, set its status and keep notes there, so everyone sees where it stands.",
+            "We promise a reply typically within 24 business hours. Please answer from the enquiry's page in the back office rather than from this mailbox: the reply is then kept with the enquiry, which is marked replied, so everyone sees where it stands. Notes and its status are there too.",
           ),
           openInBackOffice("Open the enquiry", deskLink),
         ],

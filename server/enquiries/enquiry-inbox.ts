@@ -12,7 +12,7 @@ import type { CsvExport, ListPage } from "../../contracts/outcome";
 import { indiaTimestamp } from "../../domain/india-time";
 import { fullName } from "../../domain/person-details";
 import { RefusedError } from "../kernel/outcome";
-import type { Db } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/open-db";
 import { enquiries, enquiryNotes, staffAccounts } from "../db/schema";
 import { csvPageSize, csvStream } from "../kernel/csv";
 import { anyContains } from "../kernel/like-pattern";
@@ -154,20 +154,34 @@ export async function changeEnquiryStatus(
       .for("update");
     if (!current) throw notFound();
     if (current.status === status) return;
-    await tx.update(enquiries).set({ status }).where(eq(enquiries.id, id));
-    await audit(
-      tx,
-      actor,
-      {
-        action: "enquiry.status",
-        subjectType: "enquiry",
-        subjectId: id,
-        summary: `Marked the enquiry from ${fullName(current)} ${enquiryStatusLabels[status]} (was ${enquiryStatusLabels[current.status]}).`,
-        details: { from: current.status, to: status },
-      },
-      now,
-    );
+    await recordStatusChange(tx, actor, { id, ...current }, status, now);
   });
+}
+
+/**
+ * Moves an enquiry the caller's transaction has locked to another status, with its audit entry:
+ * the status form, and a reply sent from the desk (server/enquiries/enquiry-replies.ts).
+ */
+export async function recordStatusChange(
+  tx: DbOrTransaction,
+  actor: Actor,
+  current: { id: string; firstName: string; lastName: string; status: EnquiryStatus },
+  status: EnquiryStatus,
+  now: Date,
+): Promise<void> {
+  await tx.update(enquiries).set({ status }).where(eq(enquiries.id, current.id));
+  await audit(
+    tx,
+    actor,
+    {
+      action: "enquiry.status",
+      subjectType: "enquiry",
+      subjectId: current.id,
+      summary: `Marked the enquiry from ${fullName(current)} ${enquiryStatusLabels[status]} (was ${enquiryStatusLabels[current.status]}).`,
+      details: { from: current.status, to: status },
+    },
+    now,
+  );
 }
 
 /** Adds a note for the team; the body is already validated by TeamNoteSchema. */

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
+import { defaultReplySubject, EnquiryReplySchema, fillReply, staffNameOf } from "~domain/enquiry-replies";
 import { EnquiryStatusChangeSchema } from "~domain/enquiry-triage";
 import { TeamNoteSchema } from "~domain/list-filters";
 import { fullName } from "~domain/person-details";
@@ -8,7 +9,8 @@ import { fullName } from "~domain/person-details";
 import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { EnquiryDetailPage } from "~/features/admin/enquiries/enquiry-detail-page";
-import { parseForm, type FormErrors } from "~/features/admin/form-data";
+import type { ReplyDraft } from "~/features/admin/enquiries/reply-card";
+import { formFields, parseForm, type FormErrors } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/enquiry-detail";
@@ -17,24 +19,48 @@ import { siteContext } from "~contracts/load-context";
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   adminMeta(loaderData ? `Enquiry from ${fullName(loaderData.enquiry)}` : "Enquiry");
 
+/** `?template=<id>` fills the reply form from that template (how it works without JavaScript). */
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "enquiries");
+  const member = await requireStaff(args, "enquiries");
   const { backOffice } = args.context.get(siteContext);
   const enquiry = await backOffice.enquiries.find(args.params.id);
   if (!enquiry) throw data(null, { status: 404 });
   const history = await backOffice.audit.historyOf("enquiry", enquiry.id);
-  return { enquiry, history, done: noticeOf(args.context) };
+  const templates = (await backOffice.enquiries.templates.list()).map(({ id, name, subject, body }) => ({
+    id,
+    name,
+    subject,
+    body,
+  }));
+  const replyValues = { firstName: enquiry.firstName, fullName: fullName(enquiry), staffName: staffNameOf(member) };
+  const chosen = templates.find((template) => template.id === args.url.searchParams.get("template"));
+  const draft: ReplyDraft = chosen
+    ? { ...fillReply(chosen, replyValues), templateId: chosen.id }
+    : { subject: defaultReplySubject, body: "" };
+  return {
+    enquiry,
+    history,
+    sender: { name: member.name, email: member.email },
+    templates,
+    replyValues,
+    draft,
+    done: noticeOf(args.context),
+  };
 }
 
-type ActionResult = { intent: string; errors: FormErrors };
+type ActionResult = { intent: string; errors: FormErrors; reply?: ReplyDraft };
 
-/** "status" sets new, replied or closed; "note" adds a note. Both redirect back here (POST, redirect, GET). */
+/**
+ * "status" sets new, replied or closed; "note" adds a note; "reply" e-mails a reply. Each redirects
+ * back here (POST, redirect, GET); a refused reply comes back with what was written.
+ */
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "enquiries");
   const desk = args.context.get(siteContext).backOffice.enquiries;
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
-  const refused = (errors: FormErrors) => data<ActionResult>({ intent, errors }, { status: 400 });
+  const refused = (errors: FormErrors, reply?: ReplyDraft) =>
+    data<ActionResult>({ intent, errors, reply }, { status: 400 });
 
   if (intent === "status") {
     const parsed = parseForm(EnquiryStatusChangeSchema, form);
@@ -46,6 +72,12 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.ok) return refused(parsed.errors);
     const outcome = await desk.addNote(member, args.params.id, parsed.value.body);
     if (!outcome.ok) return refused({ form: outcome.message });
+  } else if (intent === "reply") {
+    const { subject = "", body = "" } = formFields(form);
+    const parsed = parseForm(EnquiryReplySchema, form);
+    if (!parsed.ok) return refused(parsed.errors, { subject, body });
+    const outcome = await desk.reply(member, args.params.id, parsed.value);
+    if (!outcome.ok) return refused({ form: outcome.message }, { subject, body });
   } else {
     return refused({ form: "Unknown action." });
   }
@@ -53,5 +85,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminEnquiryRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <EnquiryDetailPage {...loaderData} errors={actionData?.errors} intent={actionData?.intent} />;
+  return (
+    <EnquiryDetailPage
+      {...loaderData}
+      draft={actionData?.reply ?? loaderData.draft}
+      errors={actionData?.errors}
+      intent={actionData?.intent}
+    />
+  );
 }

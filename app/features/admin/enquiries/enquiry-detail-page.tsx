@@ -1,11 +1,18 @@
-import { Mail } from "lucide-react";
+import { Reply } from "lucide-react";
 
 import type { EnquiryDetail } from "~contracts/enquiries";
 import type { AuditEntryView } from "~contracts/staff";
+import { defaultReplySubject, type ReplyValues } from "~domain/enquiry-replies";
 import { enquirySourceLabel, enquiryStatusLabels, enquiryStatuses } from "~domain/enquiry-triage";
 import { noteLimit } from "~domain/list-filters";
 import { fullName } from "~domain/person-details";
 
+import {
+  ReplyCard,
+  SentReplies,
+  type ReplyDraft,
+  type ReplyTemplateChoice,
+} from "~/features/admin/enquiries/reply-card";
 import { StatusBadge } from "~/features/admin/enquiries/status-badge";
 import type { FormErrors } from "~/features/admin/form-data";
 import { BackLink } from "~/features/admin/ui/back-link";
@@ -17,12 +24,18 @@ import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { SectionCard } from "~/features/admin/ui/section-card";
 import { IndiaTime } from "~/features/admin/ui/india-time";
-
-export const replySubject = "Re: your enquiry to Nexora Technologies";
+import { buttonClass } from "~/features/admin/ui/submit-button";
 
 export type EnquiryDetailProps = {
   enquiry: EnquiryDetail;
   history: AuditEntryView[];
+  /** The signed-in member, who replies. */
+  sender: { name: string; email: string };
+  templates: ReplyTemplateChoice[];
+  /** What the placeholders stand for in a reply to this enquiry. */
+  replyValues: ReplyValues;
+  /** What the reply form holds: a template filled in, or what was sent and refused. */
+  draft: ReplyDraft;
   /** What the last action did, from the address it redirected to. */
   done?: string | undefined;
   /** The errors of the form last sent, keyed by field ("form" for the whole form). */
@@ -34,13 +47,25 @@ export type EnquiryDetailProps = {
 const doneMessages: Record<string, string> = {
   status: "Status saved.",
   note: "Note added.",
+  reply: "Reply sent. It is on its way through the outbox.",
 };
 
 const nameOf = (enquiry: EnquiryDetail) => fullName(enquiry) || enquiry.email;
 
-export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: EnquiryDetailProps) {
-  const mailto = `mailto:${enquiry.email}?subject=${encodeURIComponent(replySubject)}`;
-  const formError = errors?.form;
+export function EnquiryDetailPage({
+  enquiry,
+  history,
+  sender,
+  templates,
+  replyValues,
+  draft,
+  done,
+  errors,
+  intent,
+}: EnquiryDetailProps) {
+  const mailto = `mailto:${enquiry.email}?subject=${encodeURIComponent(defaultReplySubject)}`;
+  // A refused reply says why beside its form, further down the page.
+  const formError = intent === "reply" ? undefined : errors?.form;
   return (
     <>
       <BackLink to="/admin/enquiries">All enquiries</BackLink>
@@ -52,13 +77,13 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
           </>
         }
         actions={
-          <a
-            href={mailto}
-            className="inline-flex min-h-10 items-center justify-center gap-2 rounded-full bg-brand-900 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            Reply by e-mail
-          </a>
+          // Replies go from the desk, so they are on record and the enquiry shows it (issue 33, item 6).
+          enquiry.isSpam ? undefined : (
+            <a href="#reply" className={buttonClass()}>
+              <Reply aria-hidden="true" className="size-4" />
+              Write a reply
+            </a>
+          )
         }
       />
       {done && doneMessages[done] ? <Notice tone="success">{doneMessages[done]}</Notice> : null}
@@ -78,6 +103,20 @@ export function EnquiryDetailPage({ enquiry, history, done, errors, intent }: En
               {enquiry.message}
             </p>
           </SectionCard>
+
+          <SentReplies replies={enquiry.replies} />
+
+          {enquiry.isSpam ? null : (
+            <ReplyCard
+              to={{ name: nameOf(enquiry), email: enquiry.email }}
+              sender={sender}
+              templates={templates}
+              values={replyValues}
+              draft={draft}
+              errors={intent === "reply" ? errors : undefined}
+              resetKey={String(enquiry.replies.length)}
+            />
+          )}
 
           <SectionCard
             title="Status"

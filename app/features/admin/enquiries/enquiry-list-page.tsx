@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download, MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
 
 import type { EnquiryListItem } from "~contracts/enquiries";
@@ -15,6 +15,7 @@ import {
 import { fullName } from "~domain/person-details";
 
 import { filterQuery, isNarrowed } from "~/features/admin/enquiries/enquiry-filter";
+import { templatesPath } from "~/features/admin/enquiries/reply-card";
 import { StatusBadge } from "~/features/admin/enquiries/status-badge";
 import { CountTabs } from "~/features/admin/ui/count-tabs";
 import { bodyCell, DataTable, headCell, linkedRow, RowLink } from "~/features/admin/ui/data-table";
@@ -47,11 +48,17 @@ export function EnquiryListPage({ filter, page, counts }: EnquiryListProps) {
         title="Enquiries"
         intro="Messages from the contact forms, newest first. Times are India time."
         actions={
-          // A plain link: the export is a file the browser downloads, not a page of the app.
-          <a href={`/admin/enquiries/export.csv${filterQuery(filter)}`} className={buttonClass("secondary")} download>
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </a>
+          <>
+            <Link to={templatesPath} className={buttonClass("secondary")}>
+              <MessageSquareText aria-hidden="true" className="size-4" />
+              Reply templates
+            </Link>
+            {/* A plain link: the export is a file the browser downloads, not a page of the app. */}
+            <a href={`/admin/enquiries/export.csv${filterQuery(filter)}`} className={buttonClass("secondary")} download>
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </a>
+          </>
         }
       />
       <FolderTabs filter={filter} counts={counts} />

@@ -1,0 +1,178 @@
+import { Form, Link } from "react-router";
+
+import type { ReplyTemplate } from "~contracts/enquiries";
+import { replyLimits, replyPlaceholderMeanings, replyPlaceholders } from "~domain/enquiry-replies";
+
+import { TextAreaField, TextField } from "~/components/ui/text-field";
+import { templatesPath } from "~/features/admin/enquiries/reply-card";
+import type { FormErrors } from "~/features/admin/form-data";
+import { BackLink } from "~/features/admin/ui/back-link";
+import { EmptyState } from "~/features/admin/ui/empty-state";
+import { IndiaTime } from "~/features/admin/ui/india-time";
+import { Notice } from "~/features/admin/ui/notice";
+import { PageHeader } from "~/features/admin/ui/page-header";
+import { SectionCard } from "~/features/admin/ui/section-card";
+import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
+
+export type TemplateFields = { name: string; subject: string; body: string };
+
+export type ReplyTemplatesProps = {
+  templates: ReplyTemplate[];
+  /** The template being edited (`?edit=<id>`); none: the form makes a new one. */
+  editing?: ReplyTemplate | undefined;
+  /** What the form holds after a refusal: what was sent. */
+  written?: TemplateFields | undefined;
+  done?: string | undefined;
+  errors?: FormErrors | undefined;
+};
+
+const doneMessages: Record<string, string> = {
+  created: "Template added. It is offered on every enquiry's page.",
+  saved: "Template saved.",
+  deleted: "Template deleted.",
+};
+
+/** The page with one template in the form; its forms post here too, so a refusal keeps it there. */
+const editAddress = (id: string) => `${templatesPath}?edit=${encodeURIComponent(id)}`;
+
+export function ReplyTemplatesPage({ templates, editing, written, done, errors }: ReplyTemplatesProps) {
+  return (
+    <>
+      <BackLink to="/admin/enquiries">All enquiries</BackLink>
+      <PageHeader
+        title="Reply templates"
+        intro="Saved replies to start from on an enquiry's page: picking one fills in the subject and the text, which can still be changed before sending."
+      />
+      {done && doneMessages[done] ? <Notice tone="success">{doneMessages[done]}</Notice> : null}
+      {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <TemplateList templates={templates} editingId={editing?.id} />
+          <TemplateForm
+            // A new form after each save, and for each template edited.
+            key={`${editing?.id ?? "new"} ${templates.length} ${editing?.updatedAt.toISOString() ?? ""}`}
+            editing={editing}
+            fields={written ?? editing ?? { name: "", subject: "", body: "" }}
+            errors={errors}
+          />
+        </div>
+        <SectionCard
+          title="Placeholders"
+          intro="Written as shown, with the braces; each is filled in from the enquiry."
+        >
+          <dl className="mt-3 space-y-3 text-sm">
+            {replyPlaceholders.map((placeholder) => (
+              <div key={placeholder}>
+                <dt className="font-mono font-semibold text-brand-900">{placeholder}</dt>
+                <dd className="text-slate-700">{replyPlaceholderMeanings[placeholder]}</dd>
+              </div>
+            ))}
+          </dl>
+        </SectionCard>
+      </div>
+    </>
+  );
+}
+
+function TemplateList({ templates, editingId }: { templates: ReplyTemplate[]; editingId?: string | undefined }) {
+  if (templates.length === 0)
+    return (
+      <EmptyState title="No templates yet">
+        Write the replies you send often below; they are offered on every enquiry&apos;s page.
+      </EmptyState>
+    );
+  return (
+    <SectionCard title="Templates" intro={`${templates.length} of at most ${replyLimits.templates}, by name.`}>
+      <ul className="mt-4 divide-y divide-slate-100">
+        {templates.map((template) => (
+          <li key={template.id} className="py-4 first:pt-0 last:pb-0">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                <h3 className="font-semibold break-words text-brand-900">{template.name}</h3>
+                <p className="text-sm break-words text-slate-800">{template.subject}</p>
+              </div>
+              {template.id === editingId ? (
+                <span className="text-sm font-semibold text-slate-600">Editing</span>
+              ) : (
+                <Link
+                  to={`${editAddress(template.id)}#template-form`}
+                  className="text-sm font-semibold text-brand-800 underline underline-offset-4"
+                  aria-label={`Edit ${template.name}`}
+                >
+                  Edit
+                </Link>
+              )}
+            </div>
+            <p className="mt-1 line-clamp-3 text-sm break-words whitespace-pre-wrap text-slate-600">{template.body}</p>
+            <p className="mt-1 text-xs text-slate-600">
+              Saved by {template.updatedBy} · <IndiaTime at={template.updatedAt} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
+  );
+}
+
+function TemplateForm({
+  editing,
+  fields,
+  errors,
+}: {
+  editing?: ReplyTemplate | undefined;
+  fields: TemplateFields;
+  errors?: FormErrors | undefined;
+}) {
+  const action = editing ? editAddress(editing.id) : templatesPath;
+  return (
+    <SectionCard id="template-form" title={editing ? `Edit “${editing.name}”` : "New template"}>
+      <Form method="post" action={action} className="mt-4 space-y-4">
+        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        <TextField
+          label="Name"
+          hint="(what the list on an enquiry's page shows)"
+          name="name"
+          required
+          maxLength={replyLimits.templateName}
+          defaultValue={fields.name}
+          error={errors?.name}
+        />
+        <TextField
+          label="Subject"
+          name="subject"
+          required
+          maxLength={replyLimits.subject}
+          defaultValue={fields.subject}
+          error={errors?.subject}
+        />
+        <TextAreaField
+          label="Text"
+          name="body"
+          required
+          maxLength={replyLimits.body}
+          rows={10}
+          defaultValue={fields.body}
+          error={errors?.body}
+        />
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton name="intent" value={editing ? "save" : "create"} pendingLabel="Saving...">
+            {editing ? "Save template" : "Add template"}
+          </SubmitButton>
+          {editing ? (
+            <Link to={templatesPath} className={buttonClass("secondary")}>
+              Cancel
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      {editing ? (
+        <Form method="post" action={action} className="mt-6 border-t border-slate-100 pt-4">
+          <input type="hidden" name="id" value={editing.id} />
+          <SubmitButton tone="danger" name="intent" value="delete" pendingLabel="Deleting...">
+            Delete this template
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </SectionCard>
+  );
+}
