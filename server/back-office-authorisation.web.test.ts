@@ -146,7 +146,24 @@ const table: RouteRow[] = [
     body: ({ bookingId }) => ({ intent: "outcome", bookingId, outcome: "held" }),
     allowed: { status: 400 },
   },
+  // Anyone marks a task of their own done from the overview: nobody has this one.
+  {
+    method: "POST",
+    path: "/admin?index",
+    form: "task done",
+    access: "signed-in",
+    body: () => ({ intent: "task-done", taskId: "00000000-0000-4000-8000-000000000000" }),
+    allowed: { status: 400 },
+  },
   { method: "GET", path: "/admin/account", access: "signed-in" },
+  // Anyone's own daily e-mail: on already, so nothing changes and the page says so.
+  {
+    method: "POST",
+    path: "/admin/account",
+    form: "daily e-mail",
+    access: "signed-in",
+    body: () => ({ intent: "daily-email", on: "true" }),
+  },
   {
     method: "POST",
     path: "/admin/account",

@@ -18,7 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { staff, secondFactor } = args.context.get(siteContext).backOffice;
   const [status, devices] = await Promise.all([secondFactor.status(session.member), staff.devices(session)]);
   const consultant = await args.context.get(siteContext).backOffice.consultants.ofMember(session.member);
-  return { member: session.member, secondFactor: status, devices, consultant };
+  const dailyEmail = await args.context.get(siteContext).backOffice.salesTasks.dailyEmail(session.member);
+  return { member: session.member, secondFactor: status, devices, consultant, dailyEmail };
 }
 
 const AccountIntent = z.discriminatedUnion("intent", [
@@ -27,6 +28,7 @@ const AccountIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("new-recovery-codes") }),
   z.object({ intent: z.literal("remove-authenticator") }),
   z.object({ intent: z.literal("take-calls") }),
+  z.object({ intent: z.literal("daily-email"), on: z.enum(["true", "false"]) }),
 ]);
 
 const signedOut = async (request: Request, notice: string) =>
@@ -41,9 +43,15 @@ export async function action(args: Route.ActionArgs) {
   const session = await requireSession(args);
   const parsed = AccountIntent.safeParse(formFields(await readForm(args.request)));
   if (!parsed.success) return data({ message: "This request was not understood.", recoveryCodes: undefined }, 400);
-  const { staff, secondFactor, consultants } = args.context.get(siteContext).backOffice;
+  const { staff, secondFactor, consultants, salesTasks } = args.context.get(siteContext).backOffice;
   const { member } = session;
   switch (parsed.data.intent) {
+    case "daily-email": {
+      const on = parsed.data.on === "true";
+      const result = await salesTasks.setDailyEmail(member, on);
+      if (!result.ok) return data({ message: result.message, recoveryCodes: undefined }, 400);
+      return { message: on ? "The daily e-mail is on." : "The daily e-mail is off.", recoveryCodes: undefined };
+    }
     case "take-calls": {
       const result = await consultants.startTakingCalls(member, member.id);
       if (!result.ok) return data({ message: result.message, recoveryCodes: undefined }, 400);

@@ -9,6 +9,7 @@ import { dayCounts } from "~/features/admin/shell/day-counts.server";
 import { Overview } from "~/features/admin/shell/overview";
 import { requireStaff } from "~/features/admin/staff-session.server";
 import { callOutcomes } from "~domain/consultant-calls";
+import { TaskChangeSchema } from "~domain/sales-tasks";
 
 import type { Route } from "./+types/overview";
 import { siteContext } from "~contracts/load-context";
@@ -20,17 +21,33 @@ export async function loader(args: Route.LoaderArgs) {
   const { backOffice } = args.context.get(siteContext);
   const consultant = await backOffice.consultants.ofMember(member);
   const calls = consultant && { consultant, ...(await backOffice.consultants.calls(consultant.id)) };
-  return { member, counts: await dayCounts(backOffice, member), calls, done: noticeOf(args.context) };
+  const tasks = await backOffice.salesTasks.openFor(member);
+  return {
+    member,
+    counts: await dayCounts(backOffice, member),
+    calls,
+    tasks,
+    now: backOffice.now(),
+    done: noticeOf(args.context),
+  };
 }
 
 const OutcomeSchema = z.object({ intent: z.literal("outcome"), bookingId: z.uuid(), outcome: z.enum(callOutcomes) });
 
-/** A consultant records what became of a call. */
+/** A consultant records what became of a call; anyone marks one of their tasks done. */
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args);
-  const parsed = OutcomeSchema.safeParse(formFields(await readForm(args.request)));
+  const fields = formFields(await readForm(args.request));
+  const { consultants, salesTasks } = args.context.get(siteContext).backOffice;
+  if (fields.intent === "task-done") {
+    const change = TaskChangeSchema.safeParse(fields);
+    if (!change.success) return data({ message: "This task is not one this page knows." }, { status: 400 });
+    const done = await salesTasks.markDone(member, change.data.taskId);
+    if (!done.ok) return data({ message: done.message }, { status: 400 });
+    throw await redirectWithNotice(args.request, "/admin", "task-done");
+  }
+  const parsed = OutcomeSchema.safeParse(fields);
   if (!parsed.success) return data({ message: "Please choose what became of the call." }, { status: 400 });
-  const { consultants } = args.context.get(siteContext).backOffice;
   const outcome = await consultants.recordOutcome(member, parsed.data.bookingId, parsed.data.outcome);
   if (!outcome.ok) return data({ message: outcome.message }, { status: 400 });
   throw await redirectWithNotice(args.request, "/admin", "outcome");

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { staffRoleLabels, type StaffMember } from "~domain/staff";
 import type { DeviceView, SecondFactorView } from "~contracts/staff";
 
+import { DailyEmailSection } from "~/features/admin/sales/daily-email-section";
 import { RecoveryCodes } from "~/features/admin/second-factor/recovery-codes";
 import { IndiaTime } from "~/features/admin/ui/india-time";
 import { Notice } from "~/features/admin/ui/notice";
@@ -16,6 +17,8 @@ type AccountPageProps = {
   devices: DeviceView[];
   /** Their consultant's page, when they take demo calls. */
   consultant: { id: string; name: string } | undefined;
+  /** Whether they get the 09:00 e-mail of their day. */
+  dailyEmail: boolean;
   result: { message: string | undefined; recoveryCodes: string[] | undefined } | undefined;
 };
 
@@ -28,7 +31,7 @@ const methodLabels: Record<string, string> = {
   "first-run": "first-run link",
 };
 
-export function AccountPage({ member, secondFactor, devices, consultant, result }: AccountPageProps) {
+export function AccountPage({ member, secondFactor, devices, consultant, dailyEmail, result }: AccountPageProps) {
   return (
     <>
       <PageHeader title="Your account" />
@@ -52,6 +55,7 @@ export function AccountPage({ member, secondFactor, devices, consultant, result 
           </Link>
         </SectionCard>
         <DemoCallsSection consultant={consultant} />
+        <DailyEmailSection on={dailyEmail} />
         <DevicesSection devices={devices} />
       </div>
     </>

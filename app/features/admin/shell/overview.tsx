@@ -1,10 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
+import type { SalesTask } from "~contracts/sales-tasks";
 import { mayUse, type StaffMember } from "~domain/staff";
 
 import { listPath } from "~/features/admin/applications/application-filter";
 import { MyCalls, type MyCallsView } from "~/features/admin/consultants/my-calls";
+import { MyTasks } from "~/features/admin/sales/my-tasks";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { navItemsFor } from "./admin-nav";
@@ -15,20 +17,26 @@ type OverviewProps = {
   counts: DayCounts;
   /** The member's own demo calls, when they take calls. */
   calls?: MyCallsView | undefined;
+  /** The member's own open tasks, and the server's now they are overdue or due today at. */
+  tasks: SalesTask[];
+  now: Date;
   done?: string | undefined;
   message?: string | undefined;
 };
 
 /** The landing page: what waits today, their own calls, then every section this person's role lets them use. */
-export function Overview({ member, counts, calls, done, message }: OverviewProps) {
+export function Overview({ member, counts, calls, tasks, now, done, message }: OverviewProps) {
+  const onSalesDesk = mayUse(member.role, "contacts");
   const items = navItemsFor(member.role);
   return (
     <>
       <PageHeader title={`Welcome${member.name ? `, ${member.name}` : ""}`} intro="Here is what waits today." />
       {done === "outcome" ? <Notice tone="success">The call&apos;s outcome is saved.</Notice> : null}
+      {done === "task-done" ? <Notice tone="success">The task is done.</Notice> : null}
       {message ? <Notice tone="error">{message}</Notice> : null}
       <TodayCounts counts={counts} />
       {calls ? <MyCalls calls={calls} mayOpen={mayUse(member.role, "bookings")} /> : null}
+      {onSalesDesk || tasks.length > 0 ? <MyTasks tasks={tasks} now={now} mayOpen={onSalesDesk} /> : null}
       <h2 className="mt-8 mb-3 text-lg font-semibold text-brand-900">Sections</h2>
       {items.length === 0 ? (
         <p className="text-slate-700">Your role has no sections here yet.</p>

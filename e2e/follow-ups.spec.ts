@@ -1,0 +1,96 @@
+import type { Page } from "@playwright/test";
+
+import { indiaDateOf, shiftDate } from "../domain/booking";
+import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
+import { staffState } from "./staff";
+
+/** The sales desk's follow-ups (issue 33, item 3): tasks on a contact, on the overview, and the daily e-mail's setting. */
+test.use({ storageState: staffState("sales") });
+
+async function sendEnquiry(page: Page, email: string) {
+  await visit(page, "/contactUs");
+  await page.getByRole("textbox", { name: "First name", exact: true }).fill("Ritika");
+  await page.getByRole("textbox", { name: "Last name", exact: true }).fill("Bose");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("A booking app for our clinics.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
+}
+
+test("sales gives a contact follow-ups; the overdue one stands out, both wait on the overview, done there and open again on the contact", async ({
+  browser,
+  page,
+}, testInfo) => {
+  const email = uniqueEmail("ritika");
+  const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+  await sendEnquiry(visitor, email);
+  await visitor.close();
+
+  await page.goto("/admin/contacts?view=everyone");
+  await page.getByRole("searchbox", { name: "Search" }).fill(email);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/q=/);
+  await page.getByRole("link", { name: "Ritika Bose" }).click();
+  await expect(page.getByRole("heading", { name: "Ritika Bose", level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  const contactUrl = page.url();
+
+  // Today and yesterday in India, whatever the test machine's zone.
+  const today = indiaDateOf(new Date());
+  const tasks = page.getByRole("region", { name: "Tasks" });
+  const add = async (title: string, date: string, time: string) => {
+    await tasks.getByRole("textbox", { name: "Task" }).fill(title);
+    await tasks.getByLabel("Due date").fill(date);
+    await tasks.getByLabel("Due time (IST)").fill(time);
+    await tasks.getByRole("combobox", { name: "Assign to" }).selectOption({ label: "E2E sales" });
+    await tasks.getByRole("button", { name: "Add task" }).click();
+    await expect(page.getByRole("status")).toHaveText("The task is added.");
+  };
+  const overdueTitle = `Send Ritika the quote ${testInfo.project.name}`;
+  const todayTitle = `Call Ritika back ${testInfo.project.name}`;
+  await add(todayTitle, today, "23:59");
+  await add(overdueTitle, shiftDate(today, -1), "10:00");
+
+  const line = (title: string) => tasks.getByRole("listitem").filter({ hasText: title });
+  await expect(line(overdueTitle).getByText("Overdue", { exact: true })).toBeVisible();
+  await expect(line(todayTitle).getByText("Due today", { exact: true })).toBeVisible();
+  // Open ones soonest due first: the overdue one leads.
+  await expect(tasks.getByRole("listitem").first()).toContainText(overdueTitle);
+  await expectNoAxeViolations(page);
+
+  // The overview lists them, overdue first, each with its contact.
+  await page.goto("/admin");
+  await waitForHydration(page);
+  const mine = page.getByRole("region", { name: "My tasks" });
+  const overdueOnOverview = mine.getByRole("listitem").filter({ hasText: overdueTitle });
+  await expect(overdueOnOverview.getByText("Overdue", { exact: true })).toBeVisible();
+  await expect(mine.getByRole("listitem").filter({ hasText: todayTitle })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`my-tasks-${testInfo.project.name}.png`), fullPage: true });
+  await overdueOnOverview.getByRole("button", { name: `Done: ${overdueTitle}` }).click();
+  await expect(mine.getByText(overdueTitle)).toHaveCount(0);
+
+  await mine.getByRole("listitem").filter({ hasText: todayTitle }).getByRole("link", { name: "Ritika Bose" }).click();
+  await expect(page).toHaveURL(contactUrl);
+  await waitForHydration(page);
+  await tasks.getByText("Done (1)").click();
+  await line(overdueTitle)
+    .getByRole("button", { name: `Reopen: ${overdueTitle}` })
+    .click();
+  await expect(page.getByRole("status")).toHaveText("The task is open again.");
+  await expect(line(overdueTitle).getByText("Overdue", { exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`contact-tasks-${testInfo.project.name}.png`), fullPage: true });
+});
+
+test("a member turns the daily e-mail off and on again on their account page @one-width", async ({ page }) => {
+  await visit(page, "/admin/account");
+  const setting = page.getByRole("region", { name: "Daily e-mail" });
+  await expect(setting).toContainText("On: at 9:00 AM India time");
+  await setting.getByRole("button", { name: "Turn off the daily e-mail" }).click();
+  await expect(page.getByRole("note")).toHaveText("The daily e-mail is off.");
+  await expect(setting).toContainText("Off: you get no morning e-mail.");
+  await expectNoAxeViolations(page);
+  await setting.getByRole("button", { name: "Turn on the daily e-mail" }).click();
+  await expect(page.getByRole("note")).toHaveText("The daily e-mail is on.");
+  await expect(setting.getByRole("button", { name: "Turn off the daily e-mail" })).toBeVisible();
+});
