@@ -23,7 +23,7 @@ describe("success notices in the back office", () => {
     expect(response.headers.location).toBe(`/admin/enquiries/${server.records.enquiryId}`);
     const cookies = [response.headers["set-cookie"]].flat().map(String);
     const noticeCookie = cookies.find((cookie) => cookie.startsWith("nexora-notice="))!;
-    expect(noticeCookie).toMatch(/; Max-Age=60; Path=\/admin; HttpOnly; SameSite=Lax$/);
+    expect(noticeCookie).toMatch(/; Max-Age=60; Path=\/; HttpOnly; SameSite=Lax$/);
     return noticeCookie.split(";")[0]!;
   };
 
@@ -36,7 +36,7 @@ describe("success notices in the back office", () => {
     const shown = await get(page, `${started.admin}; ${noticeCookie}`);
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain(notice);
-    expect(String(shown.headers["set-cookie"])).toMatch(/^nexora-notice=; Max-Age=0; Path=\/admin/);
+    expect(String(shown.headers["set-cookie"])).toMatch(/^nexora-notice=; Max-Age=0; Path=\//);
 
     const reloaded = await get(page, started.admin);
     expect(reloaded.body).not.toContain(notice);

@@ -338,6 +338,16 @@ const table: RouteRow[] = [
     body: () => ({ intent: "note", body: "Asked for a quote by phone." }),
     allowed: { status: 302, location: /^\/admin\/contacts\/[0-9a-f-]+$/ },
   },
+  {
+    method: "POST",
+    path: "/admin/contacts/{contactId}",
+    form: "task",
+    access: { area: "contacts" },
+    body: () => ({ intent: "task-add", title: "Send the quote", dueDate: "2026-03-10", dueTime: "17:00" }),
+    allowed: { status: 302, location: /^\/admin\/contacts\/[0-9a-f-]+$/ },
+  },
+  // Sales (and admin): the sales dashboard, figures only (nothing to post).
+  { method: "GET", path: "/admin/sales", access: { area: "contacts" } },
   // Sales (and admin): who takes demo calls; each consultant also opens their own page (the seeded one has no account).
   { method: "GET", path: "/admin/consultants", access: { area: "consultants" } },
   {

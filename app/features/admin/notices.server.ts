@@ -13,7 +13,8 @@ import { z } from "zod";
  * names the one page it is for, lives a minute, and the page that shows it clears it in the same
  * response. It carries only the notice's key: each page maps keys it knows to its own words.
  */
-const cookieOptions = { httpOnly: true, sameSite: "lax", path: "/admin", maxAge: 60 } as const;
+// Path "/": the overview's client-side data is /admin.data, outside a cookie path of /admin.
+const cookieOptions = { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 } as const;
 
 const secureCookie = createCookie("__Secure-nexora-notice", { ...cookieOptions, secure: true });
 const plainCookie = createCookie("nexora-notice", { ...cookieOptions, secure: false });

@@ -6,6 +6,8 @@ import { adminMeta } from "~/features/admin/admin-meta";
 import { ContactPage, type ContactActionData } from "~/features/admin/contacts/contact-page";
 import { formFields, parseForm } from "~/features/admin/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
+import { ContactTasksSection } from "~/features/admin/sales/contact-tasks-section";
+import { contactTaskAction, contactTasksView, isTaskIntent } from "~/features/admin/sales/contact-tasks.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
 import { siteContext } from "~contracts/load-context";
 import { TeamNoteSchema } from "~domain/list-filters";
@@ -18,11 +20,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const member = await requireStaff(args, "contacts");
-  const desk = args.context.get(siteContext).backOffice.contacts;
+  const { backOffice } = args.context.get(siteContext);
+  const desk = backOffice.contacts;
   const contact = await desk.find(args.params.id);
   if (!contact) throw data({ message: "This contact does not exist." }, { status: 404 });
   return {
     contact,
+    tasks: await contactTasksView(backOffice, contact),
     timeline: await desk.timeline(contact.id),
     owners: await desk.owners(),
     mayReassign: member.role === "admin" || contact.ownerId === null || contact.ownerId === member.id,
@@ -40,6 +44,11 @@ export async function action(args: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const { id } = args.params;
   const refuse = (answer: ContactActionData) => data(answer, { status: 400 });
+  if (isTaskIntent(intent)) {
+    const refused = await contactTaskAction(args.context.get(siteContext).backOffice, member, id, intent, form);
+    if (refused) return data(refused, { status: 400 });
+    throw await redirectWithNotice(args.request, `/admin/contacts/${id}`, intent);
+  }
   let outcome;
   if (intent === "owner") {
     const owner = OwnerSchema.safeParse(formFields(form));
@@ -61,5 +70,11 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminContactDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContactPage {...loaderData} result={actionData} />;
+  return (
+    <ContactPage
+      {...loaderData}
+      result={actionData}
+      tasks={<ContactTasksSection {...loaderData.tasks} done={loaderData.done} result={actionData} />}
+    />
+  );
 }
