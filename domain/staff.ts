@@ -7,13 +7,14 @@ import "./zod-setup";
  * Who may do what in the back office (DESIGN.md, "Back office"). One table, read by the
  * single role check every loader and action calls, and by the navigation.
  */
-export const staffRoles = ["admin", "sales", "recruiter"] as const;
+export const staffRoles = ["admin", "sales", "recruiter", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const staffRoleLabels: Record<StaffRole, string> = {
   admin: "Admin",
   sales: "Sales",
   recruiter: "Recruiter",
+  editor: "Editor",
 };
 
 /** The parts of the back office, each behind one permission. */
@@ -26,6 +27,8 @@ export const backOfficeAreas = [
   "contacts",
   "jobs",
   "applications",
+  // What the public site says that the company writes: the blog (issue 34).
+  "content",
   // Self-identification counts, the retention period and erasure on request: candidates' and visitors' data as a whole.
   "privacy",
   // The festival dates of a year the site's table lacks, entered on the blocked-time page (which sales also uses).
@@ -40,6 +43,7 @@ const areasByRole: Record<StaffRole, readonly BackOfficeArea[]> = {
   admin: backOfficeAreas,
   sales: ["enquiries", "bookings", "consultants", "contacts"],
   recruiter: ["jobs", "applications"],
+  editor: ["content"],
 };
 
 export const mayUse = (role: StaffRole, area: BackOfficeArea): boolean => areasByRole[role].includes(area);

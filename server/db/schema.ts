@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { bookingReminders } from "../../domain/booking";
+import { blogCategories, storedPostStatuses, type BlogPostValues } from "../../domain/content";
 import { callOutcomes, meetingKinds } from "../../domain/consultant-calls";
 import type { DayHours, WeeklyHours } from "../../domain/consultant-schedule";
 import { enquiryStatuses } from "../../domain/enquiry-triage";
@@ -25,6 +26,9 @@ import { sessionSteps, signInMethods, staffRoles } from "../../domain/staff";
  * Every stored time comes from the application's clock, never from the database's `now()`:
  * no timestamp column has a default, so each insert must say when (docs/decisions/023-one-clock.md).
  */
+/** What a blog post's revision keeps: everything its form sets. */
+type BlogPostContent = BlogPostValues & { readTime: string };
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull();
 
 /** Messages sent through the contact forms (contact page, project case studies, testimonials page). */
@@ -753,4 +757,69 @@ export const enquiryReplies = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("enquiry_replies_enquiry_idx").on(table.enquiryId, table.createdAt)],
+);
+
+/**
+ * Blog posts as editors write them (issue 34; server/content/). The seed loads the posts that
+ * were app/content/blog.ts. Visitors see a published post from `publish_at` on, compared with
+ * the server's clock; a draft never.
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Its address, /blog/<slug>; an earlier one stays in blog_post_slugs and answers 301. */
+    slug: text("slug").notNull(),
+    status: text("status", { enum: storedPostStatuses }).notNull(),
+    title: text("title").notNull(),
+    /** The card's and the feed's text. */
+    summary: text("summary").notNull(),
+    /** Markdown, rendered without raw HTML (server/careers/job-markdown.ts). */
+    body: text("body").notNull(),
+    category: text("category", { enum: blogCategories }).notNull(),
+    author: text("author").notNull(),
+    authorImage: text("author_image").notNull(),
+    image: text("image").notNull(),
+    readTime: text("read_time").notNull(),
+    featured: boolean("featured").notNull().default(false),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    socialImage: text("social_image").notNull().default(""),
+    /** When visitors first see it (null for a draft never published). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("blog_posts_slug").on(table.slug),
+    index("blog_posts_visible").on(table.status, table.publishAt),
+  ],
+);
+
+/** Addresses a post had before: /blog/<old> answers 301 to its address today. */
+export const blogPostSlugs = pgTable("blog_post_slugs", {
+  slug: text("slug").primaryKey(),
+  postId: uuid("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  at: timestamp("at", { withTimezone: true }).notNull(),
+});
+
+/** Every saved version of a post, whole: who, when and what; any one can be restored. */
+export const blogPostRevisions = pgTable(
+  "blog_post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** 1, 2, 3… within the post. */
+    number: integer("number").notNull(),
+    content: jsonb("content").$type<BlogPostContent>().notNull(),
+    authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    /** Kept as written, so the revision still says who after the account is gone. */
+    authorEmail: text("author_email").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex("blog_post_revisions_number").on(table.postId, table.number)],
 );
