@@ -60,6 +60,7 @@ export default [
     route("contacts", "routes/admin/contact-list.tsx"),
     route("contacts/board", "routes/admin/contact-board.tsx"),
     route("contacts/:id", "routes/admin/contact-detail.tsx"),
+    route("sales", "routes/admin/sales-dashboard.tsx"),
     route("enquiries", "routes/admin/enquiry-list.tsx"),
     route("enquiries/export.csv", "routes/admin/enquiry-export-csv.ts"),
     route("enquiries/templates", "routes/admin/reply-templates.tsx"),

@@ -17,6 +17,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "The people behind enquiries and calls: owners, follow-ups, deals and their timelines.",
   },
   {
+    to: "/admin/sales",
+    label: "Dashboard",
+    area: "contacts",
+    description: "Charts of where enquiries and calls come from, what they turn into and what is won.",
+  },
+  {
     to: "/admin/bookings",
     label: "Bookings",
     area: "bookings",
