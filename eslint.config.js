@@ -68,7 +68,9 @@ const serverAreas = {
   // The sales desk: enquiries and calls make and update its contacts.
   sales: ["contacts"],
   enquiries: [],
-  careers: ["resume-store", "job-alerts"],
+  // job-markdown: the blog renders its posts with the job descriptions' rules (issue 34).
+  careers: ["resume-store", "job-alerts", "job-markdown"],
+  content: [],
   privacy: [],
   staff: ["audit"],
   outbox: ["about", "mail-outbox"],

@@ -6,7 +6,6 @@ export const staticPublicPaths = [
   "/contactUs",
   "/aboutUs",
   "/services",
-  "/blog",
   "/faq",
   "/alltestimonial",
   "/process-insights",
@@ -20,4 +19,4 @@ export const staticPublicPaths = [
 ];
 
 /** Public pages rendered per request: their content comes from the database, the query string or the clock. */
-export const dynamicPublicPaths = ["/portfolio", "/career", "/demo"];
+export const dynamicPublicPaths = ["/portfolio", "/career", "/demo", "/blog"];

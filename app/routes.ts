@@ -13,6 +13,9 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms-condition", "routes/terms-condition.tsx"),
   route("blog", "routes/blog.tsx"),
+  // The blog's posts from the database (issue 34): each post's page and the RSS feed.
+  route("blog/feed.xml", "routes/blog-feed-xml.ts"),
+  route("blog/:slug", "routes/blog-post.tsx"),
   route("case-study/:slug", "routes/case-study.tsx"),
   route("demo", "routes/demo.tsx"),
   // A visitor's own call, from the link in their e-mails (issue 14): never prerendered.
@@ -74,6 +77,10 @@ export default [
     route("applications/:id", "routes/admin/application-detail.tsx"),
     route("applications/:id/resume", "routes/admin/application-resume.ts"),
     route("jobs/:id/applications.csv", "routes/admin/job-applications-export-csv.ts"),
+    route("blog", "routes/admin/blog-list.tsx"),
+    route("blog/new", "routes/admin/blog-new.tsx"),
+    route("blog/preview", "routes/admin/blog-preview.ts"),
+    route("blog/:id", "routes/admin/blog-editor.tsx"),
     route("privacy", "routes/admin/privacy.tsx"),
     route("self-identification", "routes/admin/self-identification.tsx"),
     route("staff", "routes/admin/staff.tsx"),

@@ -1,6 +1,7 @@
 import type { BlockedTimeDesk, BookingDesk } from "./bookings";
 import type { ConsultantDesk } from "./consultants";
 import type { ContactDesk } from "./contacts";
+import type { ContentDesk } from "./content";
 import type { ApplicationDesk, JobDesk } from "./careers";
 import type { EnquiryDesk } from "./enquiries";
 import type { OutboxDesk } from "./outbox";
@@ -33,4 +34,6 @@ export type BackOffice = {
   salesTasks: SalesTaskDesk;
   applications: ApplicationDesk;
   jobs: JobDesk;
+  /** The blog's posts, for editors. */
+  content: ContentDesk;
 };

@@ -3,6 +3,7 @@ import { createContext, RouterContextProvider, type RouterContext } from "react-
 import type { BackOffice } from "./back-office";
 import type { BookingManager, ConsultantPages } from "./bookings";
 import type { JobAlertLinks, JobPages } from "./careers";
+import type { BlogPages } from "./content";
 
 /**
  * What the pages' loaders may ask of the server. The server fills it
@@ -10,6 +11,8 @@ import type { JobAlertLinks, JobPages } from "./careers";
  */
 export type SiteLoadContext = {
   jobs: JobPages;
+  /** The blog's published posts (/blog, /blog/<slug>, the feed, the sitemap). */
+  blog: BlogPages;
   /** A visitor's own call, through the link in their e-mails (/demo/manage/:token). */
   bookingManager: BookingManager;
   /** Consultants' personal booking pages (/demo/with/:slug). */

@@ -6,6 +6,7 @@ import { manageLinkServices } from "./bookings/manage-page-services";
 import { consultantPageServices } from "./consultants/consultant-pages";
 import { consultantDesk } from "./consultants/consultant-desk";
 import { contactDesk } from "./sales/contact-desk";
+import { blogPageServices, contentDesk } from "./content/content-desk";
 import { applicationDesk } from "./careers/application-desk";
 import { jobAlertLinkServices, jobPageServices } from "./careers/career-page-services";
 import { jobDesk } from "./careers/job-desk";
@@ -37,6 +38,7 @@ export type PageServiceDependencies = Bindings & {
 export function createPageServices(deps: PageServiceDependencies): SharedLoadContext {
   return {
     jobs: jobPageServices(deps),
+    blog: blogPageServices(deps),
     bookingManager: manageLinkServices(deps),
     consultantPages: consultantPageServices(deps),
     jobAlerts: jobAlertLinkServices(deps),
@@ -58,6 +60,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
       salesTasks: salesTaskDesk(deps),
       applications: applicationDesk(deps),
       jobs: jobDesk(deps),
+      content: contentDesk(deps),
     },
   };
 }

@@ -1,5 +1,11 @@
+import { data } from "react-router";
+
 import { pageMeta } from "~/seo/page-meta";
 import { BlogPage } from "~/features/blog/blog-page";
+import { keptUntilHeader } from "~domain/content";
+
+import type { Route } from "./+types/blog";
+import { siteContext } from "~contracts/load-context";
 
 export const meta = () =>
   pageMeta({
@@ -10,6 +16,14 @@ export const meta = () =>
     breadcrumb: "Blog",
   });
 
-export default function BlogRoute() {
-  return <BlogPage />;
+/** The published posts, from the database; kept by the server's page cache until a change or the next scheduled post. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { posts, nextChangeAt } = await context.get(siteContext).blog.list();
+  return data({ posts }, nextChangeAt ? { headers: { [keptUntilHeader]: String(nextChangeAt) } } : undefined);
+}
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+  return <BlogPage posts={loaderData.posts} />;
 }

@@ -1,5 +1,6 @@
 import { dynamicPublicPaths, staticPublicPaths } from "~/public-paths";
 import { absoluteUrl } from "~/seo/page-meta";
+import { blogPostPath, keptUntilHeader } from "~domain/content";
 
 import type { Route } from "./+types/sitemap-xml";
 import { siteContext } from "~contracts/load-context";
@@ -8,8 +9,14 @@ const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const jobs = await context.get(siteContext).jobs.listOpen();
-  const urls = [...staticPublicPaths, ...dynamicPublicPaths, ...jobs.map((job) => `/career/apply/${job.id}`)]
+  const site = context.get(siteContext);
+  const [jobs, blog] = await Promise.all([site.jobs.listOpen(), site.blog.list()]);
+  const urls = [
+    ...staticPublicPaths,
+    ...dynamicPublicPaths,
+    ...jobs.map((job) => `/career/apply/${job.id}`),
+    ...blog.posts.map((post) => blogPostPath(post.slug)),
+  ]
     .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`)
     .join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
@@ -18,6 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       "content-type": "application/xml; charset=utf-8",
       // It lists the open jobs as they are now: a job opened or closed a moment ago must not wait out a cache.
       "cache-control": "no-cache",
+      // Kept no later than the next scheduled post's time (server/plugins/rendered-pages.ts).
+      ...(blog.nextChangeAt ? { [keptUntilHeader]: String(blog.nextChangeAt) } : {}),
     },
   });
 }

@@ -1,6 +1,8 @@
 import { indiaEndOfDay } from "../../domain/india-time";
-import { jobs } from "./schema";
+import { indiaInstant } from "../../domain/blocked-time";
+import { blogPosts, jobs } from "./schema";
 import type { Db } from "./open-db";
+import { seedBlogPosts } from "./seed-blog";
 import { seedJobDates, seedJobs } from "./seed-jobs";
 
 /**
@@ -29,4 +31,35 @@ export async function seed(db: Db, now: Date): Promise<void> {
       }),
     )
     .onConflictDoNothing({ target: jobs.id });
+  await seedBlog(db, now);
+}
+
+/**
+ * The blog's posts as the site showed them (issue 34), published at midnight in India on their
+ * day; only into an empty table, so a post an editor renamed or took down does not come back.
+ */
+export async function seedBlog(db: Db, now: Date): Promise<void> {
+  const [existing] = await db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
+  if (existing) return;
+  await db
+    .insert(blogPosts)
+    .values(
+      seedBlogPosts.map((post) => ({
+        slug: post.id,
+        status: "published" as const,
+        title: post.title,
+        summary: post.description,
+        body: post.description,
+        category: post.category,
+        author: post.author,
+        authorImage: post.authorImage,
+        image: post.image,
+        readTime: post.readTime,
+        featured: post.featured,
+        publishAt: indiaInstant(post.date, "00:00"),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
 }

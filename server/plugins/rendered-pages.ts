@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 import { nextIndiaMidnight } from "../../domain/booking";
+import { keptUntilHeader } from "../../domain/content";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import type { Clock } from "../clock";
 import { AnswerCache } from "../kernel/answer-cache";
@@ -15,7 +16,7 @@ import { representationOf, revalidatedPage, sendRepresentation, type Representat
  * post shared on LinkedIn opens), the portfolio, the demo calendar and the sitemap. What they show
  * depends on the open jobs, the calendar and today's date in India, nothing about the visitor.
  */
-const cachedPages = /^\/(career|career\/apply\/[^/?]+|portfolio|demo|sitemap\.xml)\/?(\?|$)/;
+const cachedPages = /^\/(career|career\/apply\/[^/?]+|portfolio|demo|sitemap\.xml|blog|blog\/[^/?]+)\/?(\?|$)/;
 
 type RenderedPage = Representation & { contentType: string; cacheControl: string; policy: string };
 
@@ -42,6 +43,7 @@ export function registerRenderedPageCache(
   const pages = new AnswerCache<string, RenderedPage | undefined>(maxPages);
   onPublicChange(db, "jobs", () => pages.invalidate());
   onPublicChange(db, "calendar", () => pages.invalidate());
+  onPublicChange(db, "blog", () => pages.invalidate());
 
   async function render(url: string, now: Date) {
     const rendered = await app.inject({
@@ -58,7 +60,9 @@ export function registerRenderedPageCache(
       cacheControl: String(rendered.headers["cache-control"] ?? revalidatedPage),
       policy: contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")).map(hashSource)),
     };
-    return { value: page, expiresAt: nextIndiaMidnight(now).getTime() };
+    const keptUntil = Number(rendered.headers[keptUntilHeader]);
+    const midnight = nextIndiaMidnight(now).getTime();
+    return { value: page, expiresAt: keptUntil > 0 ? Math.min(keptUntil, midnight) : midnight };
   }
 
   // A callback hook: every request passes it, and most (the API's, the files') leave at once.
@@ -81,6 +85,11 @@ export function registerRenderedPageCache(
           .type(page.contentType);
         sendRepresentation(request, reply, page);
       }, done);
+  });
+  // Only the cache's own render may learn when a scheduled post appears.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (reply.hasHeader(keptUntilHeader) && !rendersForCache(request)) reply.removeHeader(keptUntilHeader);
+    done(null, payload);
   });
   return { rendersForCache };
 }

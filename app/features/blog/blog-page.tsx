@@ -3,78 +3,81 @@ import { useState } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Tabs } from "~/components/ui/tabs";
-import { blogAuthors, blogPosts } from "~/content/blog";
+import { blogAuthors } from "~/content/blog";
 import { BookDemoButton } from "~/components/booking/book-demo-button";
 import { PostGrid } from "~/features/blog/post-grid";
-
-const featured = blogPosts.filter((post) => post.featured);
-
-const others = blogPosts.filter((post) => !post.featured);
+import type { BlogCard } from "~contracts/content";
 
 const tabClass =
   "shrink-0 rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 data-[state=active]:bg-brand-900 data-[state=active]:text-white";
 
-const sections = [
-  {
-    value: "all",
-    label: "All Blog",
-    content: (
-      <>
-        <PostGrid title="Featured Blog" posts={featured} initial={3} />
-        <PostGrid title="Another topic for blog" posts={others} initial={6} />
-      </>
-    ),
-  },
-  {
-    value: "featured",
-    label: "Featured Blog",
-    content: <PostGrid title="Featured Blog" posts={featured} initial={3} />,
-  },
-  {
-    value: "authors",
-    label: "Meet the Authors",
-    content: (
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {blogAuthors.map((author) => (
-          <li key={author.name} className="rounded-3xl border border-slate-200 p-6 text-center">
-            <img
-              src={author.image}
-              alt=""
-              width={80}
-              height={80}
-              loading="lazy"
-              className="mx-auto size-20 rounded-full"
-            />
-            <h2 className="mt-4 font-semibold text-brand-900">{author.name}</h2>
-            <p className="text-sm text-accent-700">{author.role}</p>
-            <p className="mt-2 text-sm text-slate-600">{author.bio}</p>
-          </li>
-        ))}
-      </ul>
-    ),
-  },
-  {
-    value: "cta",
-    label: "Call to Action",
-    content: (
-      <div className="mt-12 rounded-3xl bg-brand-900 p-10 text-center text-white">
-        <h2 className="text-3xl font-bold">Have a project like the ones we write about?</h2>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-300">
-          Tell us what you are building. We reply typically within 24 business hours, or book a free 30-minute call.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/contactUs">Let's Talk</ButtonLink>
-          <BookDemoButton className="rounded-full border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
-            Book a Free Demo
-          </BookDemoButton>
+/** The specification's tabs and grids (marketing section "Blog"), over the posts the database holds. */
+const sectionsOf = (posts: BlogCard[]) => {
+  const featured = posts.filter((post) => post.featured);
+  const others = posts.filter((post) => !post.featured);
+  return [
+    {
+      value: "all",
+      label: "All Blog",
+      content: (
+        <>
+          <PostGrid title="Featured Blog" posts={featured} initial={3} />
+          <PostGrid title="Another topic for blog" posts={others} initial={6} />
+        </>
+      ),
+    },
+    {
+      value: "featured",
+      label: "Featured Blog",
+      content: <PostGrid title="Featured Blog" posts={featured} initial={3} />,
+    },
+    {
+      value: "authors",
+      label: "Meet the Authors",
+      content: (
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {blogAuthors.map((author) => (
+            <li key={author.name} className="rounded-3xl border border-slate-200 p-6 text-center">
+              <img
+                src={author.image}
+                alt=""
+                width={80}
+                height={80}
+                loading="lazy"
+                className="mx-auto size-20 rounded-full"
+              />
+              <h2 className="mt-4 font-semibold text-brand-900">{author.name}</h2>
+              <p className="text-sm text-accent-700">{author.role}</p>
+              <p className="mt-2 text-sm text-slate-600">{author.bio}</p>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      value: "cta",
+      label: "Call to Action",
+      content: (
+        <div className="mt-12 rounded-3xl bg-brand-900 p-10 text-center text-white">
+          <h2 className="text-3xl font-bold">Have a project like the ones we write about?</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-300">
+            Tell us what you are building. We reply typically within 24 business hours, or book a free 30-minute call.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/contactUs">Let's Talk</ButtonLink>
+            <BookDemoButton className="rounded-full border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
+              Book a Free Demo
+            </BookDemoButton>
+          </div>
         </div>
-      </div>
-    ),
-  },
-];
+      ),
+    },
+  ];
+};
 
-export function BlogPage() {
+export function BlogPage({ posts }: { posts: BlogCard[] }) {
   const [section, setSection] = useState("all");
+  const sections = sectionsOf(posts);
   return (
     <>
       <PageHero

@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { Link } from "react-router";
 
 import { formatDay } from "~/components/ui/format-day";
-import type { BlogPost } from "~/content/blog";
+import { blogPostPath } from "~domain/content";
+import type { BlogCard } from "~contracts/content";
 
-type PostGridProps = { title: string; posts: BlogPost[]; initial: number; step?: number };
+type PostGridProps = { title: string; posts: BlogCard[]; initial: number; step?: number };
 
 /** A titled grid of posts; 'Load more' reveals the next ones and disappears when none are left. */
 export function PostGrid({ title, posts, initial, step = 3 }: PostGridProps) {
@@ -16,8 +18,8 @@ export function PostGrid({ title, posts, initial, step = 3 }: PostGridProps) {
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.slice(0, shown).map((post) => (
-          <li key={post.id}>
-            <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white">
+          <li key={post.slug}>
+            <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-brand-900">
               <img
                 src={post.image}
                 alt=""
@@ -28,8 +30,13 @@ export function PostGrid({ title, posts, initial, step = 3 }: PostGridProps) {
               />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm font-medium text-accent-700">{post.category}</p>
-                <h3 className="mt-2 text-lg font-semibold text-brand-900">{post.title}</h3>
-                <p className="mt-2 text-slate-600">{post.description}</p>
+                <h3 className="mt-2 text-lg font-semibold text-brand-900">
+                  {/* The whole card opens the post (its ::after covers the card); the title is the link's name. */}
+                  <Link to={blogPostPath(post.slug)} className="after:absolute after:inset-0 focus:outline-none">
+                    {post.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 text-slate-600">{post.summary}</p>
                 <div className="mt-auto flex items-center gap-3 pt-5 text-sm text-slate-600">
                   <img
                     src={post.authorImage}

@@ -53,6 +53,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "Candidates for every job: read, note, move through the stages, download resumes.",
   },
   {
+    to: "/admin/blog",
+    label: "Blog",
+    area: "content",
+    description: "Write, preview, schedule and publish blog posts; restore an earlier revision.",
+  },
+  {
     to: "/admin/self-identification",
     label: "Self-identification",
     area: "privacy",

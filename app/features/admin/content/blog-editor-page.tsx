@@ -1,0 +1,199 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+
+import type { BlogArticle, BlogPostRecord, BlogRevisionItem } from "~contracts/content";
+import type { AuditEntryView } from "~contracts/staff";
+import { blogPostPath } from "~domain/content";
+
+import { TextField } from "~/components/ui/text-field";
+import type { FormErrors } from "~/features/admin/form-data";
+import { BackLink } from "~/features/admin/ui/back-link";
+import { HistoryCard } from "~/features/admin/ui/history-card";
+import { IndiaTime } from "~/features/admin/ui/india-time";
+import { Notice } from "~/features/admin/ui/notice";
+import { PageHeader } from "~/features/admin/ui/page-header";
+import { SectionCard } from "~/features/admin/ui/section-card";
+import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
+
+import { BlogForm } from "./blog-form";
+import { emptyBlogForm, formValuesOf, type BlogFormValues } from "./blog-form-values";
+import { PostStateBadge } from "./blog-list-page";
+
+type RenderArticle = (article: BlogArticle) => ReactNode;
+
+/** A new post: the same form, saved as a draft. */
+export function NewBlogPostPage({
+  values,
+  errors,
+  preview,
+  renderArticle,
+}: {
+  values?: BlogFormValues | undefined;
+  errors?: FormErrors | undefined;
+  preview?: BlogArticle | undefined;
+  renderArticle: RenderArticle;
+}) {
+  return (
+    <>
+      <BackLink to="/admin/blog">All posts</BackLink>
+      <PageHeader title="New post" intro="Saved as a draft: visitors see it only once you publish it." />
+      {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
+      <BlogForm
+        values={values ?? emptyBlogForm}
+        errors={errors}
+        submitLabel="Save draft"
+        preview={preview}
+        renderArticle={renderArticle}
+      />
+    </>
+  );
+}
+
+const doneMessages: Record<string, (post: BlogPostRecord) => string> = {
+  created: () => "Draft saved. Visitors see it only once you publish it.",
+  saved: (post) => (post.state === "published" ? "Saved. The blog shows the change now." : "Saved."),
+  published: (post) =>
+    post.state === "scheduled"
+      ? "Scheduled: the post appears on the blog, in the feed and in the sitemap at its time."
+      : "Published: the post is on the blog, in the feed and in the sitemap now.",
+  unpublished: () => "The post is a draft again: it is off the blog, the feed and the sitemap.",
+  restored: () => "The revision's text is back, saved as a new revision.",
+};
+
+export type BlogEditorProps = {
+  post: BlogPostRecord;
+  revisions: BlogRevisionItem[];
+  history: AuditEntryView[];
+  preview: BlogArticle | undefined;
+  done?: string | undefined;
+  errors?: FormErrors | undefined;
+  values?: BlogFormValues | undefined;
+  renderArticle: RenderArticle;
+};
+
+export function BlogEditorPage({
+  post,
+  revisions,
+  history,
+  preview,
+  done,
+  errors,
+  values,
+  renderArticle,
+}: BlogEditorProps) {
+  const message = done ? doneMessages[done]?.(post) : undefined;
+  return (
+    <>
+      <BackLink to="/admin/blog">All posts</BackLink>
+      <PageHeader
+        title={post.title}
+        intro={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <PostStateBadge state={post.state} />
+            {post.state === "draft" ? (
+              <span>/blog/{post.slug}</span>
+            ) : (
+              <Link to={blogPostPath(post.slug)} className="underline underline-offset-4">
+                /blog/{post.slug}
+              </Link>
+            )}
+            {post.state === "scheduled" && post.publishAt ? (
+              <span>
+                appears <IndiaTime at={post.publishAt} /> (India)
+              </span>
+            ) : null}
+          </span>
+        }
+      />
+      {message ? <Notice tone="success">{message}</Notice> : null}
+      {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
+      <div className="space-y-6">
+        {/* A new key after each save or restore: the fields show what is saved now. */}
+        <BlogForm
+          key={post.updatedAt.toISOString()}
+          values={values ?? formValuesOf(post)}
+          errors={errors}
+          submitLabel="Save"
+          preview={preview}
+          renderArticle={renderArticle}
+        />
+        <PublishingCard post={post} errors={errors} />
+        <RevisionsCard revisions={revisions} />
+        <HistoryCard history={history} />
+      </div>
+    </>
+  );
+}
+
+function PublishingCard({ post, errors = {} }: { post: BlogPostRecord; errors?: FormErrors | undefined }) {
+  return (
+    <SectionCard
+      title="Publishing"
+      intro={
+        post.state === "draft"
+          ? "Publish now, or choose a day and time in India: the post appears then on the blog, in the feed and in the sitemap."
+          : "Choose another time, or take the post off the site."
+      }
+    >
+      <Form method="post" className="space-y-4">
+        <fieldset className="space-y-2">
+          <legend className="font-medium text-slate-800">When</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="when" value="now" defaultChecked className="size-4" /> Now
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="when" value="at" className="size-4" /> At a day and time (India time)
+          </label>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Day" name="date" type="date" error={errors.date} />
+          <TextField label="Time (India)" name="time" type="time" defaultValue="09:00" error={errors.time} />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">
+            {post.state === "draft" ? "Publish" : "Change the publish time"}
+          </SubmitButton>
+        </div>
+      </Form>
+      {post.state !== "draft" ? (
+        <Form method="post" className="mt-4">
+          <SubmitButton name="intent" value="unpublish" tone="danger" pendingLabel="Unpublishing…">
+            Unpublish
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </SectionCard>
+  );
+}
+
+function RevisionsCard({ revisions }: { revisions: BlogRevisionItem[] }) {
+  return (
+    <SectionCard
+      title="Revisions"
+      intro="Every save keeps the whole post. Restoring one saves its text as a new revision."
+    >
+      <ol className="divide-y divide-slate-200">
+        {revisions.map((revision, index) => (
+          <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <span>
+              <span className="font-semibold text-brand-900">Revision {revision.number}</span>
+              {" · "}
+              {revision.authorName}, <IndiaTime at={revision.at} />
+              <span className="block text-sm text-slate-600">{revision.title}</span>
+            </span>
+            {index === 0 ? (
+              <span className="text-sm text-slate-600">Current</span>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="revisionId" value={revision.id} />
+                <button type="submit" name="intent" value="restore" className={buttonClass("secondary")}>
+                  Restore<span className="sr-only"> revision {revision.number}</span>
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ol>
+    </SectionCard>
+  );
+}

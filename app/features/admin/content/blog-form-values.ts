@@ -1,0 +1,43 @@
+import type { BlogPostRecord } from "~contracts/content";
+import type { BlogPostForm } from "~domain/content";
+
+/** What a post's form fields hold: every field a string, as posted. */
+export type BlogFormValues = { [Key in keyof Required<BlogPostForm>]: string };
+
+export const emptyBlogForm: BlogFormValues = {
+  title: "",
+  slug: "",
+  summary: "",
+  body: "",
+  category: "",
+  author: "",
+  authorImage: "/images/avatars/avatar-2.svg",
+  image: "/images/blog/weekly-client-demo.svg",
+  featured: "",
+  seoTitle: "",
+  seoDescription: "",
+  socialImage: "",
+};
+
+export const formValuesOf = (post: BlogPostRecord): BlogFormValues => ({
+  title: post.title,
+  slug: post.slug,
+  summary: post.summary,
+  body: post.body,
+  category: post.category,
+  author: post.author,
+  authorImage: post.authorImage,
+  image: post.image,
+  featured: post.featured ? "on" : "",
+  seoTitle: post.seoTitle,
+  seoDescription: post.seoDescription,
+  socialImage: post.socialImage,
+});
+
+/** The fields of a posted form, for the form to show again when the server refused it. */
+export const typedValues = (fields: Record<string, string>): BlogFormValues =>
+  Object.fromEntries(
+    (Object.keys(emptyBlogForm) as (keyof BlogFormValues)[]).map((name) => [name, fields[name] ?? ""]),
+  ) as BlogFormValues;
+
+export const blogAdminPath = (id: string) => `/admin/blog/${id}`;

@@ -1,0 +1,135 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, useFetcher } from "react-router";
+
+import type { BlogArticle } from "~contracts/content";
+import { blogCategories } from "~domain/content";
+
+import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
+import type { FormErrors } from "~/features/admin/form-data";
+import { Notice } from "~/features/admin/ui/notice";
+import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
+
+import type { BlogFormValues } from "./blog-form-values";
+
+/** Where the form's values go to be drawn as the public page would draw them. */
+export const blogPreviewAction = "/admin/blog/preview";
+
+type PreviewAnswer = { article?: BlogArticle; message?: string };
+
+/**
+ * A post's fields beside its live preview: each change is sent to the server (after a pause in
+ * typing), which renders the Markdown with the public page's renderer; `renderArticle` draws the
+ * answer with the public page's own component. Without JavaScript, "Preview" posts the form to
+ * its page, which answers with the same preview.
+ */
+export function BlogForm({
+  values,
+  errors = {},
+  submitLabel,
+  preview,
+  renderArticle,
+}: {
+  values: BlogFormValues;
+  errors?: FormErrors | undefined;
+  submitLabel: string;
+  /** The preview the page was loaded with (the saved post, or the one asked for without JavaScript). */
+  preview: BlogArticle | undefined;
+  renderArticle: (article: BlogArticle) => ReactNode;
+}) {
+  const fetcher = useFetcher<PreviewAnswer>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const bind = (name: keyof BlogFormValues) => ({ name, defaultValue: values[name], error: errors[name] });
+  const shown = fetcher.data ? fetcher.data.article : preview;
+  const message = fetcher.data?.message;
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <Form
+        method="post"
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+        onChange={(event) => {
+          const form = event.currentTarget;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(
+            () => fetcher.submit(new FormData(form), { method: "post", action: blogPreviewAction }),
+            400,
+          );
+        }}
+      >
+        <TextField label="Title" {...bind("title")} required maxLength={150} />
+        <TextField
+          label="Address"
+          hint="(optional: /blog/… made of the title; a change keeps the old address, which leads here)"
+          {...bind("slug")}
+          maxLength={80}
+        />
+        <TextAreaField label="Summary" {...bind("summary")} required rows={3} maxLength={400} />
+        <div>
+          <TextAreaField label="Text" {...bind("body")} required rows={16} />
+          <p className="mt-1.5 text-sm text-slate-600">
+            Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list item</code>,{" "}
+            <code>[link text](https://…)</code>, a blank line between paragraphs. HTML shows as plain text.
+          </p>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Category"
+            {...bind("category")}
+            required
+            options={blogCategories}
+            placeholder="Choose..."
+          />
+          <TextField label="Author" {...bind("author")} required maxLength={100} />
+          <TextField label="Author's picture" {...bind("authorImage")} required />
+          <TextField label="Cover image" {...bind("image")} required />
+        </div>
+        <label className="flex items-center gap-2 text-slate-800">
+          <input
+            type="checkbox"
+            name="featured"
+            value="on"
+            defaultChecked={values.featured === "on"}
+            className="size-5"
+          />
+          Featured (shown in the Featured Blog grid)
+        </label>
+        <fieldset className="space-y-5 rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 font-semibold text-brand-900">Search and sharing</legend>
+          <TextField label="Search title" hint="(optional: the title otherwise)" {...bind("seoTitle")} maxLength={70} />
+          <TextAreaField
+            label="Search description"
+            hint="(optional: the summary otherwise)"
+            {...bind("seoDescription")}
+            rows={2}
+            maxLength={160}
+          />
+          <TextField label="Social image" hint="(optional: the cover otherwise)" {...bind("socialImage")} />
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton name="intent" value="save" pendingLabel="Saving…">
+            {submitLabel}
+          </SubmitButton>
+          <button type="submit" name="intent" value="preview" className={buttonClass("secondary")}>
+            Preview
+          </button>
+        </div>
+      </Form>
+      <section aria-labelledby="blog-preview-title" className="rounded-2xl border border-slate-200 bg-white">
+        <h2
+          id="blog-preview-title"
+          className="border-b border-slate-200 px-5 py-3 text-sm font-semibold text-slate-700"
+        >
+          Preview {fetcher.state !== "idle" ? <span className="font-normal">(updating…)</span> : null}
+        </h2>
+        {message ? (
+          <div className="p-5">
+            <Notice tone="error">{message}</Notice>
+          </div>
+        ) : null}
+        {/* The public page's h1 would be the second on this page: the preview is a region of its own. */}
+        <div className="overflow-hidden">{shown ? renderArticle(shown) : null}</div>
+      </section>
+    </div>
+  );
+}

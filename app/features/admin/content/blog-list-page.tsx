@@ -1,0 +1,69 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+
+import type { BlogPostListItem } from "~contracts/content";
+import { postStateLabels, type PostState } from "~domain/content";
+
+import { Badge, type BadgeTone } from "~/features/admin/ui/badge";
+import { EmptyState } from "~/features/admin/ui/empty-state";
+import { IndiaTime } from "~/features/admin/ui/india-time";
+import { PageHeader } from "~/features/admin/ui/page-header";
+import { buttonClass } from "~/features/admin/ui/submit-button";
+
+import { blogAdminPath } from "./blog-form-values";
+
+const stateTones: Record<PostState, BadgeTone> = { draft: "slate", scheduled: "amber", published: "emerald" };
+
+export function PostStateBadge({ state }: { state: PostState }) {
+  return <Badge tone={stateTones[state]}>{postStateLabels[state]}</Badge>;
+}
+
+/** Every post: drafts, then scheduled, then published; the latest change first within each. */
+export function BlogListPage({ posts }: { posts: BlogPostListItem[] }) {
+  return (
+    <>
+      <PageHeader
+        title="Blog"
+        intro="Drafts first, then scheduled posts, then published ones; the latest change first. Times are India time."
+        actions={
+          <Link to="/admin/blog/new" className={buttonClass("primary")}>
+            <Plus aria-hidden="true" className="size-4" />
+            New post
+          </Link>
+        }
+      />
+      {posts.length === 0 ? (
+        <EmptyState title="No posts yet">
+          Write the first one with “New post”; it stays a draft until you publish it.
+        </EmptyState>
+      ) : (
+        <ul className="space-y-3">
+          {posts.map((post) => (
+            <li key={post.id} className="rounded-2xl border border-slate-200 bg-white p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <PostStateBadge state={post.state} />
+                <Link
+                  to={blogAdminPath(post.id)}
+                  className="font-semibold text-brand-900 underline-offset-4 hover:underline"
+                >
+                  {post.title}
+                </Link>
+              </div>
+              <p className="mt-1 text-sm text-slate-600">
+                /blog/{post.slug}
+                {post.publishAt && post.state !== "draft" ? (
+                  <>
+                    {" · "}
+                    {post.state === "scheduled" ? "Appears" : "Published"} <IndiaTime at={post.publishAt} />
+                  </>
+                ) : null}
+                {" · Changed "}
+                <IndiaTime at={post.updatedAt} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { data } from "react-router";
+
+import { readForm } from "~/components/forms/read-form.server";
+import { BlogPostFormSchema, PublishSchema } from "~domain/content";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { BlogEditorPage } from "~/features/admin/content/blog-editor-page";
+import { blogAdminPath, formValuesOf, typedValues } from "~/features/admin/content/blog-form-values";
+import { formFields, parseForm } from "~/features/admin/form-data";
+import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
+import { requireStaff } from "~/features/admin/staff-session.server";
+import { PostArticle } from "~/features/blog/post-article";
+
+import type { Route } from "./+types/blog-editor";
+import { siteContext } from "~contracts/load-context";
+
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.post.title : "Post");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "content");
+  const { content, audit } = args.context.get(siteContext).backOffice;
+  const post = await content.find(args.params.id);
+  if (!post) throw data({ message: "There is no such post." }, { status: 404 });
+  const [revisions, history, preview] = await Promise.all([
+    content.revisions(post.id),
+    audit.historyOf("blog_post", post.id),
+    content.preview(formValuesOf(post)),
+  ]);
+  return { post, revisions, history, preview: preview.ok ? preview.value : undefined, done: noticeOf(args.context) };
+}
+
+/**
+ * "save" keeps the text as a new revision; "publish" (now or at a time in India), "unpublish" and
+ * "restore" change the post; "preview" (without JavaScript) answers the preview of the fields.
+ */
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "content");
+  const desk = args.context.get(siteContext).backOffice.content;
+  const id = args.params.id;
+  const form = await readForm(args.request);
+  const intent = String(form.get("intent") ?? "");
+  const here = blogAdminPath(id);
+  const refused = (errors: Record<string, string>, values?: ReturnType<typeof typedValues>) =>
+    data({ errors, values, preview: undefined }, { status: 400 });
+
+  if (intent === "preview") {
+    const values = typedValues(formFields(form));
+    const preview = await desk.preview(values);
+    return preview.ok
+      ? { values, preview: preview.value, errors: undefined }
+      : refused({ form: preview.message }, values);
+  }
+  if (intent === "save") {
+    const values = typedValues(formFields(form));
+    const parsed = parseForm(BlogPostFormSchema, form);
+    if (!parsed.ok) return refused(parsed.errors, values);
+    const outcome = await desk.update(member, id, values);
+    if (!outcome.ok) return refused({ form: outcome.message }, values);
+    throw await redirectWithNotice(args.request, here, "saved");
+  }
+  if (intent === "publish") {
+    const parsed = parseForm(PublishSchema, form);
+    if (!parsed.ok) return refused(parsed.errors);
+    const outcome = await desk.publish(member, id, parsed.value);
+    if (!outcome.ok) return refused({ form: outcome.message });
+    throw await redirectWithNotice(args.request, here, "published");
+  }
+  if (intent === "unpublish") {
+    const outcome = await desk.unpublish(member, id);
+    if (!outcome.ok) return refused({ form: outcome.message });
+    throw await redirectWithNotice(args.request, here, "unpublished");
+  }
+  if (intent === "restore") {
+    const outcome = await desk.restore(member, id, String(form.get("revisionId") ?? ""));
+    if (!outcome.ok) return refused({ form: outcome.message });
+    throw await redirectWithNotice(args.request, here, "restored");
+  }
+  return refused({ form: "Unknown action." });
+}
+
+export default function AdminBlogEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <BlogEditorPage
+      {...loaderData}
+      preview={actionData?.preview ?? loaderData.preview}
+      errors={actionData?.errors}
+      values={actionData?.values}
+      renderArticle={(article) => <PostArticle article={article} />}
+    />
+  );
+}

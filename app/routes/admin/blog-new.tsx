@@ -1,0 +1,52 @@
+import { data } from "react-router";
+
+import { readForm } from "~/components/forms/read-form.server";
+import { BlogPostFormSchema } from "~domain/content";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { blogAdminPath, typedValues } from "~/features/admin/content/blog-form-values";
+import { NewBlogPostPage } from "~/features/admin/content/blog-editor-page";
+import { formFields, parseForm } from "~/features/admin/form-data";
+import { redirectWithNotice } from "~/features/admin/notices.server";
+import { requireStaff } from "~/features/admin/staff-session.server";
+import { PostArticle } from "~/features/blog/post-article";
+
+import type { Route } from "./+types/blog-new";
+import { siteContext } from "~contracts/load-context";
+
+export const meta = () => adminMeta("New post");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "content");
+  return null;
+}
+
+/** "save" writes the draft and goes to its page; "preview" (without JavaScript) answers the preview. */
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "content");
+  const desk = args.context.get(siteContext).backOffice.content;
+  const form = await readForm(args.request);
+  const values = typedValues(formFields(form));
+  if (form.get("intent") === "preview") {
+    const preview = await desk.preview(values);
+    return preview.ok
+      ? { values, preview: preview.value }
+      : data({ values, errors: { form: preview.message } }, { status: 400 });
+  }
+  const parsed = parseForm(BlogPostFormSchema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  const outcome = await desk.create(member, values);
+  if (!outcome.ok) return data({ errors: { form: outcome.message }, values }, { status: 400 });
+  throw await redirectWithNotice(args.request, blogAdminPath(outcome.value.id), "created");
+}
+
+export default function AdminBlogNewRoute({ actionData }: Route.ComponentProps) {
+  return (
+    <NewBlogPostPage
+      values={actionData?.values}
+      errors={actionData && "errors" in actionData ? actionData.errors : undefined}
+      preview={actionData && "preview" in actionData ? actionData.preview : undefined}
+      renderArticle={(article) => <PostArticle article={article} />}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { absoluteUrl } from "~/seo/page-meta";
+import { blogPostPath, keptUntilHeader } from "~domain/content";
+import { company } from "~domain/company";
+
+import type { Route } from "./+types/blog-feed-xml";
+import { siteContext } from "~contracts/load-context";
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Midnight in India on the post's day, as RSS 2.0 writes dates (RFC 822). */
+const rssDate = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`).toUTCString();
+
+/** The blog as an RSS 2.0 feed: the published posts at the server's clock, newest first (issue 34). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { posts, nextChangeAt } = await context.get(siteContext).blog.list();
+  const items = posts
+    .map((post) => {
+      const link = escapeXml(absoluteUrl(blogPostPath(post.slug)));
+      return [
+        "    <item>",
+        `      <title>${escapeXml(post.title)}</title>`,
+        `      <link>${link}</link>`,
+        `      <guid isPermaLink="true">${link}</guid>`,
+        `      <description>${escapeXml(post.summary)}</description>`,
+        `      <category>${escapeXml(post.category)}</category>`,
+        `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
+        `      <pubDate>${rssDate(post.date)}</pubDate>`,
+        "    </item>",
+      ].join("\n");
+    })
+    .join("\n");
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(`${company.name} blog`)}</title>
+    <link>${escapeXml(absoluteUrl("/blog"))}</link>
+    <atom:link href="${escapeXml(absoluteUrl("/blog/feed.xml"))}" rel="self" type="application/rss+xml"/>
+    <description>Insights, Innovation &amp; Ideas</description>
+    <language>en-IN</language>
+${items}
+  </channel>
+</rss>
+`;
+  return new Response(body, {
+    headers: {
+      "content-type": "application/rss+xml; charset=utf-8",
+      "cache-control": "no-cache",
+      ...(nextChangeAt ? { [keptUntilHeader]: String(nextChangeAt) } : {}),
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import type { BlogCategory, PostState, Publish } from "../domain/content";
+import type { IsoDate } from "../domain/booking";
+import type { StaffMember } from "../domain/staff";
+import type { Outcome } from "./outcome";
+
+/** A post as the blog's cards show it. */
+export type BlogCard = {
+  slug: string;
+  title: string;
+  summary: string;
+  category: BlogCategory;
+  author: string;
+  authorImage: string;
+  image: string;
+  /** The day it was published, in India. */
+  date: IsoDate;
+  readTime: string;
+  featured: boolean;
+};
+
+/** A post as its own page shows it: the body is HTML the server made from the Markdown. */
+export type BlogArticle = BlogCard & {
+  bodyHtml: string;
+  seoTitle: string;
+  seoDescription: string;
+  socialImage: string;
+  publishedAt: string /* ISO instant */;
+  updatedAt: string /* ISO instant */;
+};
+
+/** What /blog/<slug> finds: the post, the address it moved to, or nothing. */
+export type BlogLookup = { article: BlogArticle } | { movedTo: string } | undefined;
+
+/** What the public blog pages read: only what visitors may see at the server's clock. */
+export type BlogPages = {
+  /** Published posts, newest first, and when the next scheduled one appears (epoch ms), if any. */
+  list(): Promise<{ posts: BlogCard[]; nextChangeAt: number | undefined }>;
+  find(slug: string): Promise<{ found: BlogLookup; nextChangeAt: number | undefined }>;
+};
+
+export type BlogPostListItem = {
+  id: string;
+  slug: string;
+  title: string;
+  state: PostState;
+  publishAt: Date | null;
+  updatedAt: Date;
+};
+
+export type BlogPostRecord = BlogPostListItem & {
+  summary: string;
+  body: string;
+  category: BlogCategory;
+  author: string;
+  authorImage: string;
+  image: string;
+  featured: boolean;
+  seoTitle: string;
+  seoDescription: string;
+  socialImage: string;
+};
+
+export type BlogRevisionItem = { id: string; number: number; authorName: string; at: Date; title: string };
+
+/** A post's form as posted: the server checks it with BlogPostFormSchema (domain/content.ts). */
+export type BlogPostFields = Record<string, string>;
+
+/** The blog in the back office, for editors and admins. */
+export type ContentDesk = {
+  list(): Promise<BlogPostListItem[]>;
+  find(id: string): Promise<BlogPostRecord | undefined>;
+  revisions(id: string): Promise<BlogRevisionItem[]>;
+  /** Saves a new draft; the value is its id. */
+  create(actor: StaffMember, post: BlogPostFields): Promise<Outcome<{ id: string }>>;
+  /** Saves the text (a published post changes on the site at once) and keeps a revision. */
+  update(actor: StaffMember, id: string, post: BlogPostFields): Promise<Outcome>;
+  publish(actor: StaffMember, id: string, when: Publish): Promise<Outcome>;
+  unpublish(actor: StaffMember, id: string): Promise<Outcome>;
+  /** Puts an earlier revision's text back (the state and publish time stay), as a new revision. */
+  restore(actor: StaffMember, id: string, revisionId: string): Promise<Outcome>;
+  /** The article as its page would show it, from the form's values; the messages when they are not valid. */
+  preview(post: BlogPostFields): Promise<Outcome<BlogArticle>>;
+};

@@ -1,0 +1,48 @@
+import type { BlogPages, ContentDesk } from "../../contracts/content";
+import type { Bindings } from "../kernel/bindings";
+import { outcomeOf } from "../kernel/outcome";
+import {
+  createPost,
+  findPost,
+  findVisiblePost,
+  listPosts,
+  listRevisions,
+  listVisiblePosts,
+  nextPublishAt,
+  previewArticle,
+  publishPost,
+  restoreRevision,
+  unpublishPost,
+  updatePost,
+} from "./blog-posts";
+
+/** The blog in the back office (issue 34), bound to this server's database and clock. */
+export function contentDesk({ db, clock }: Pick<Bindings, "db" | "clock">): ContentDesk {
+  return {
+    list: () => listPosts(db, clock()),
+    find: (id) => findPost(db, id, clock()),
+    revisions: (id) => listRevisions(db, id),
+    create: (actor, post) => outcomeOf(() => createPost(db, actor, post, clock())),
+    update: (actor, id, post) => outcomeOf(() => updatePost(db, actor, id, post, clock())),
+    publish: (actor, id, when) => outcomeOf(() => publishPost(db, actor, id, when, clock())),
+    unpublish: (actor, id) => outcomeOf(() => unpublishPost(db, actor, id, clock())),
+    restore: (actor, id, revisionId) => outcomeOf(() => restoreRevision(db, actor, id, revisionId, clock())),
+    preview: (post) => outcomeOf(async () => previewArticle(post, clock())),
+  };
+}
+
+/** What the public blog pages read, at the server's clock; each answer says until when it holds. */
+export function blogPageServices({ db, clock }: Pick<Bindings, "db" | "clock">): BlogPages {
+  return {
+    list: async () => {
+      const now = clock();
+      const [posts, next] = await Promise.all([listVisiblePosts(db, now), nextPublishAt(db, now)]);
+      return { posts, nextChangeAt: next?.getTime() };
+    },
+    find: async (slug) => {
+      const now = clock();
+      const [found, next] = await Promise.all([findVisiblePost(db, slug, now), nextPublishAt(db, now)]);
+      return { found, nextChangeAt: next?.getTime() };
+    },
+  };
+}
