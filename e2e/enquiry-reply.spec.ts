@@ -1,23 +1,18 @@
 import type { Browser, Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from "./fixtures";
 import { waitForMails } from "./mailbox";
 import { staffEmail, staffState } from "./staff";
+import { sendVisitorEnquiry } from "./visitor-enquiry";
 
 /** A visitor (a browser without the staff session) writes through the contact page. */
-async function sendEnquiry(browser: Browser, email: string) {
-  const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
-  await visit(visitor, "/contactUs");
-  await visitor.getByRole("textbox", { name: "First name", exact: true }).fill("Ananya");
-  await visitor.getByRole("textbox", { name: "Last name", exact: true }).fill("Iyer");
-  await visitor.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await visitor
-    .getByRole("textbox", { name: "Message", exact: true })
-    .fill("We run 14 clinics in Noida and need an appointment app with WhatsApp reminders.");
-  await visitor.getByRole("button", { name: "Send message" }).click();
-  await expect(visitor.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
-  await visitor.close();
-}
+const sendEnquiry = (browser: Browser, email: string) =>
+  sendVisitorEnquiry(browser, {
+    email,
+    firstName: "Ananya",
+    lastName: "Iyer",
+    message: "We run 14 clinics in Noida and need an appointment app with WhatsApp reminders.",
+  });
 
 /** Saves a template on the templates page; its name is new in every run. */
 async function addTemplate(page: Page, name: string) {

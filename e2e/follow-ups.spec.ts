@@ -1,30 +1,22 @@
-import type { Page } from "@playwright/test";
-
 import { indiaDateOf, shiftDate } from "../domain/booking";
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
 import { staffState } from "./staff";
+import { sendVisitorEnquiry } from "./visitor-enquiry";
 
 /** The sales desk's follow-ups (issue 33, item 3): tasks on a contact, on the overview, and the daily e-mail's setting. */
 test.use({ storageState: staffState("sales") });
-
-async function sendEnquiry(page: Page, email: string) {
-  await visit(page, "/contactUs");
-  await page.getByRole("textbox", { name: "First name", exact: true }).fill("Ritika");
-  await page.getByRole("textbox", { name: "Last name", exact: true }).fill("Bose");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByRole("textbox", { name: "Message", exact: true }).fill("A booking app for our clinics.");
-  await page.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
-}
 
 test("sales gives a contact follow-ups; the overdue one stands out, both wait on the overview, done there and open again on the contact", async ({
   browser,
   page,
 }, testInfo) => {
   const email = uniqueEmail("ritika");
-  const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
-  await sendEnquiry(visitor, email);
-  await visitor.close();
+  await sendVisitorEnquiry(browser, {
+    email,
+    firstName: "Ritika",
+    lastName: "Bose",
+    message: "A booking app for our clinics.",
+  });
 
   await page.goto("/admin/contacts?view=everyone");
   await page.getByRole("searchbox", { name: "Search" }).fill(email);

@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 
 import type { ContactSummary, ContactView } from "~contracts/contacts";
-import { contactViews } from "~contracts/contacts";
 import { indiaDateTime } from "~domain/india-time";
 import { leadStageLabels, leadStages, type LeadStage } from "~domain/sales";
 
@@ -10,7 +9,8 @@ import { EmptyState } from "~/features/admin/ui/empty-state";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { Pager } from "~/features/admin/ui/pager";
 
-import { contactViewLabels, formatRupees, stageTones } from "./contact-format";
+import { formatRupees, stageTones } from "./contact-format";
+import { ContactViewTabs } from "./contact-view-tabs";
 
 type PageProps = {
   view: ContactView;
@@ -45,22 +45,7 @@ export function ContactsPage({ view, stage, q, rows, next }: PageProps) {
           </Link>
         }
       />
-      <nav aria-label="Whose contacts" className="mb-4 flex flex-wrap gap-2">
-        {contactViews.map((option) => (
-          <Link
-            key={option}
-            to={address({ view: option })}
-            aria-current={option === view ? "page" : undefined}
-            className={`rounded-full px-3 py-1.5 text-sm font-semibold ${
-              option === view
-                ? "bg-brand-900 text-white"
-                : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-            }`}
-          >
-            {contactViewLabels[option]}
-          </Link>
-        ))}
-      </nav>
+      <ContactViewTabs view={view} to={(option) => address({ view: option })} />
       <Form method="get" className="mb-5 flex flex-wrap items-end gap-3" role="search">
         <input type="hidden" name="view" value={view} />
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">

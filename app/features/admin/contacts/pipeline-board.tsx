@@ -11,13 +11,13 @@ import {
 import { Form, Link, useFetchers, useSubmit } from "react-router";
 
 import type { ContactSummary, ContactView } from "~contracts/contacts";
-import { contactViews } from "~contracts/contacts";
 import { leadStageLabels, leadStages, type LeadStage } from "~domain/sales";
 
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
 
-import { contactViewLabels, formatRupees } from "./contact-format";
+import { formatRupees } from "./contact-format";
+import { ContactViewTabs } from "./contact-view-tabs";
 
 type BoardProps = { view: ContactView; contacts: ContactSummary[]; message?: string | undefined };
 
@@ -158,22 +158,7 @@ export function PipelineBoard({ view, contacts, message }: BoardProps) {
         }
       />
       {message ? <Notice tone="error">{message}</Notice> : null}
-      <nav aria-label="Whose contacts" className="mb-4 flex flex-wrap gap-2">
-        {contactViews.map((option) => (
-          <Link
-            key={option}
-            to={`/admin/contacts/board?view=${option}`}
-            aria-current={option === view ? "page" : undefined}
-            className={`rounded-full px-3 py-1.5 text-sm font-semibold ${
-              option === view
-                ? "bg-brand-900 text-white"
-                : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-            }`}
-          >
-            {contactViewLabels[option]}
-          </Link>
-        ))}
-      </nav>
+      <ContactViewTabs view={view} to={(option) => `/admin/contacts/board?view=${option}`} />
       <DndContext id="pipeline-board" sensors={sensors} onDragEnd={onDragEnd}>
         <div className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-4">
           {leadStages.map((stage) => (
