@@ -91,7 +91,8 @@ export const BlogPostFormSchema = z.object({
     .trim()
     .toLowerCase()
     .max(slugMax, `The address can be at most ${slugMax} characters.`)
-    .refine((value) => value === "" || slugPattern.test(value), "Use lower-case letters, digits and single dashes."),
+    .refine((value) => value === "" || slugPattern.test(value), "Use lower-case letters, digits and single dashes.")
+    .default(""),
   summary: line("Summary", 400, true),
   body: z
     .string()
@@ -106,9 +107,9 @@ export const BlogPostFormSchema = z.object({
     .union([z.literal("on"), z.literal(""), z.boolean()])
     .optional()
     .transform((value) => value === "on" || value === true),
-  seoTitle: line("Search title", 70, false),
-  seoDescription: line("Search description", 160, false),
-  socialImage: imagePath("The social image", true),
+  seoTitle: line("Search title", 70, false).default(""),
+  seoDescription: line("Search description", 160, false).default(""),
+  socialImage: imagePath("The social image", true).default(""),
 });
 export type BlogPostForm = z.input<typeof BlogPostFormSchema>;
 export type BlogPostValues = z.output<typeof BlogPostFormSchema>;

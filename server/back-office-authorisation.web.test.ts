@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { movingFestivals } from "../domain/india-holidays";
 import { mayUse, type BackOfficeArea, type StaffRole } from "../domain/staff";
-import { auditLog, consultants, contacts, outboxEmails } from "./db/schema";
+import { auditLog, blogPostRevisions, blogPosts, consultants, contacts, outboxEmails } from "./db/schema";
+import { updatePost } from "./content/blog-posts";
 import { seedJobDates, seedJobs, type SeedJob } from "./db/seed-jobs";
 import { queueEmails } from "./outbox/mail-outbox";
 import { inviteStaff } from "./staff/accounts";
@@ -40,6 +41,8 @@ type Fixtures = BackOfficeServer["records"] & {
   failedEmailId: string;
   consultantId: string;
   contactId: string;
+  blogPostId: string;
+  blogRevisionId: string;
 };
 
 /**
@@ -278,6 +281,51 @@ const table: RouteRow[] = [
     allowed: { status: 302, location: /^\/admin\/jobs\/[a-z\d-]+$/ },
   },
   { method: "GET", path: "/admin/jobs/{jobId}/preview", access: { area: "jobs" } },
+  // Editors (and admin): the blog.
+  { method: "GET", path: "/admin/blog", access: { area: "content" } },
+  { method: "GET", path: "/admin/blog/new", access: { area: "content" } },
+  {
+    method: "POST",
+    path: "/admin/blog/new",
+    access: { area: "content" },
+    body: () => ({ ...blogFields, title: `Notes from the field ${++sequence}`, slug: "" }),
+    allowed: { status: 302, location: /^\/admin\/blog\/[0-9a-f-]+$/ },
+  },
+  { method: "GET", path: "/admin/blog/preview", access: { area: "content" }, allowed: { status: 404 } },
+  { method: "POST", path: "/admin/blog/preview", access: { area: "content" }, body: () => blogFields },
+  { method: "GET", path: "/admin/blog/{blogPostId}", access: { area: "content" } },
+  {
+    method: "POST",
+    path: "/admin/blog/{blogPostId}",
+    form: "save",
+    access: { area: "content" },
+    body: () => ({ intent: "save", ...blogFields }),
+    allowed: { status: 302, location: /^\/admin\/blog\/[0-9a-f-]+$/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/blog/{blogPostId}",
+    form: "publish",
+    access: { area: "content" },
+    body: () => ({ intent: "publish", when: "now" }),
+    allowed: { status: 302, location: /^\/admin\/blog\/[0-9a-f-]+$/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/blog/{blogPostId}",
+    form: "restore",
+    access: { area: "content" },
+    body: (fixtures) => ({ intent: "restore", revisionId: fixtures.blogRevisionId }),
+    allowed: { status: 302, location: /^\/admin\/blog\/[0-9a-f-]+$/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/blog/{blogPostId}",
+    form: "unpublish",
+    access: { area: "content" },
+    body: () => ({ intent: "unpublish" }),
+    allowed: { status: 302, location: /^\/admin\/blog\/[0-9a-f-]+$/ },
+  },
   // Recruiters (and admin): applications, resumes, the CSV export and the rejection e-mail.
   { method: "GET", path: "/admin/applications", access: { area: "applications" } },
   { method: "GET", path: "/admin/applications/{applicationId}", access: { area: "applications" } },
@@ -430,10 +478,33 @@ function unknownFestivalYear(): number {
   return year;
 }
 
+/** A post's form: the seed's first post in other words, under its own address. */
+const blogFields = {
+  title: "Offline-first Android apps for field teams",
+  slug: "offline-first-android-apps",
+  summary: "What we learnt building a delivery app for 600 drivers.",
+  body: "## Keep work on the phone\n\nSync when the signal returns.",
+  category: "Software Engineering",
+  author: "Karan Malhotra",
+  authorImage: "/images/avatars/avatar-4.svg",
+  image: "/images/blog/offline-first-android-apps.svg",
+};
+
+/** A post with a revision to restore: the seed's first, saved once by the command line. */
+async function blogFixtures(db: BackOfficeServer["database"]["db"]) {
+  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, blogFields.slug));
+  await updatePost(db, commandLine, post!.id, blogFields, testStart);
+  const [revision] = await db
+    .select({ id: blogPostRevisions.id })
+    .from(blogPostRevisions)
+    .where(eq(blogPostRevisions.postId, post!.id));
+  return { blogPostId: post!.id, blogRevisionId: revision!.id };
+}
+
 const addressOf = (row: RouteRow, fixtures: Fixtures) =>
   row.path.replace(/\{(\w+)\}/g, (_, name: string) => fixtures[name as keyof Fixtures]);
 
-const roles = ["admin", "sales", "recruiter"] as const satisfies readonly StaffRole[];
+const roles = ["admin", "sales", "recruiter", "editor"] as const satisfies readonly StaffRole[];
 type Caller = "anonymous" | "expired" | StaffRole;
 const callers: readonly Caller[] = ["anonymous", "expired", ...roles];
 
@@ -570,6 +641,7 @@ describe("the back office's authorisation table", () => {
       failedEmailId: emailId!,
       consultantId: consultant!.id,
       contactId: contact!.id,
+      ...(await blogFixtures(db)),
     };
 
     // An admin's session left alone for longer than the idle limit.

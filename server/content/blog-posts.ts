@@ -303,7 +303,8 @@ export async function publishPost(db: Db, actor: Actor, id: string, when: Publis
 export async function unpublishPost(db: Db, actor: Actor, id: string, now: Date): Promise<void> {
   await changing(db, "blog", async (tx) => {
     const row = await lockPost(tx, id);
-    if (row.status === "draft") throw new RefusedError("This post is a draft already.");
+    // Pressed twice (or in two tabs): it is off the site already, and nothing more is written.
+    if (row.status === "draft") return;
     await tx.update(blogPosts).set({ status: "draft", updatedAt: now }).where(eq(blogPosts.id, id));
     await audit(
       tx,

@@ -1,0 +1,175 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { blogPosts as contentPosts } from "../../app/content/blog";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import type { Db } from "../db/open-db";
+import { seed } from "../db/seed";
+import { commandLine } from "../staff/audit";
+import { openTestDatabase } from "../test-support/test-database";
+import { createPost, publishPost, updatePost } from "./blog-posts";
+
+/**
+ * The public blog as editors change it (issue 34), on the production build (run `npm run build`
+ * first): /blog from the database with the specification's tabs and grids, each post's page with
+ * BlogPosting data and Open Graph tags, the RSS feed and the sitemap, a scheduled post appearing
+ * on all of them at its time by the server's clock (through the kept pages), and a changed
+ * address answering 301.
+ */
+
+const origin = "http://127.0.0.1:3000";
+const host = "127.0.0.1:3000";
+const start = new Date("2026-11-23T06:30:00Z"); // noon in India
+
+const form = {
+  title: "Monsoon-proof delivery apps & <friends>",
+  slug: "",
+  summary: "What rain does to GPS, and what we do about it.",
+  body: "## Rain\n\nSignals drop. <img src=x onerror=alert(1)>\n\n[Read more](https://example.com/rain)",
+  category: "Software Engineering",
+  author: "Karan Malhotra",
+  authorImage: "/images/avatars/avatar-4.svg",
+  image: "/images/blog/offline-first-android-apps.svg",
+  featured: "",
+  seoTitle: "Delivery apps in the monsoon",
+  seoDescription: "",
+  socialImage: "",
+};
+const slug = "monsoon-proof-delivery-apps-friends";
+
+describe("the public blog", () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-blog-pages-"));
+
+  const get = (url: string) => app.inject({ method: "GET", url, headers: { host } });
+  const structuredData = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    db = database.db;
+    await seed(db, clock());
+    app = await buildApp({
+      config: loadConfig({ FORM_RATE_LIMIT: "0", PUBLIC_SITE_URL: origin, DATA_DIR: dataDir }),
+      database,
+      clock,
+      web: { mode: "production", buildDirectory: path.resolve("build") },
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("shows today's posts from the database with the specification's tabs, grids and texts, each card linking to its page", async () => {
+    const page = await get("/blog");
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    for (const text of [
+      "Insights, Innovation &amp; Ideas",
+      "All Blog",
+      "Featured Blog",
+      "Another topic for blog",
+      "Load more",
+    ])
+      expect(html).toContain(text);
+    // The Featured Blog grid shows three before Load more.
+    for (const post of contentPosts.filter((entry) => entry.featured).slice(0, 3))
+      expect(html).toContain(`href="/blog/${post.id}"`);
+    const first = contentPosts[0]!;
+    const article = await get(`/blog/${first.id}`);
+    expect(article.statusCode).toBe(200);
+    expect(article.body).toContain(first.description);
+  });
+
+  it("keeps a draft and a scheduled post off every public page until its time, then shows it everywhere", async () => {
+    const { id } = await createPost(db, commandLine, form, clock());
+    expect((await get(`/blog/${slug}`)).statusCode).toBe(404);
+
+    // 18:00 in India: 12:30 UTC.
+    await publishPost(db, commandLine, id, { when: "at", date: "2026-11-23", time: "18:00" }, clock());
+    const appears = new Date("2026-11-23T12:30:00Z").getTime();
+    const everywhere = async () => ({
+      blog: (await get("/blog")).body.includes(`/blog/${slug}`),
+      page: (await get(`/blog/${slug}`)).statusCode,
+      feed: (await get("/blog/feed.xml")).body.includes(`/blog/${slug}</link>`),
+      sitemap: (await get("/sitemap.xml")).body.includes(`/blog/${slug}</loc>`),
+    });
+    expect(await everywhere()).toEqual({ blog: false, page: 404, feed: false, sitemap: false });
+    // The kept pages tell nobody when the next post appears.
+    expect((await get("/blog")).headers["x-kept-until"]).toBeUndefined();
+
+    now = appears - 1;
+    expect(await everywhere()).toEqual({ blog: false, page: 404, feed: false, sitemap: false });
+    now = appears;
+    expect(await everywhere()).toEqual({ blog: true, page: 200, feed: true, sitemap: true });
+  });
+
+  it("renders the post's page on the server with safe HTML, BlogPosting data and Open Graph tags", async () => {
+    const page = await get(`/blog/${slug}`);
+    const html = page.body;
+    expect(html).toContain("<h1");
+    expect(html).toContain("Monsoon-proof delivery apps &amp; &lt;friends&gt;");
+    expect(html).toContain("<h2>Rain</h2>");
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain('rel="nofollow noopener"');
+    expect(html).toContain("<title>Delivery apps in the monsoon | Nexora Technologies</title>");
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain(`<meta property="og:url" content="${origin}/blog/${slug}"/>`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${origin}/images/blog/offline-first-android-apps.svg"/>`,
+    );
+    const posting = structuredData(html).find((data) => data["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({
+      headline: form.title,
+      datePublished: "2026-11-23T12:30:00.000Z",
+      author: { "@type": "Person", name: "Karan Malhotra" },
+      mainEntityOfPage: `${origin}/blog/${slug}`,
+    });
+  });
+
+  it("answers 301 from a changed address to the new one, at once", async () => {
+    const post = await get(`/blog/${slug}`);
+    expect(post.statusCode).toBe(200);
+    const [row] = await db.query.blogPosts.findMany({ where: (posts, { eq }) => eq(posts.slug, slug) });
+    await updatePost(db, commandLine, row!.id, { ...form, slug: "monsoon-delivery" }, clock());
+    const moved = await get(`/blog/${slug}`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe("/blog/monsoon-delivery");
+    expect((await get("/blog/monsoon-delivery")).statusCode).toBe(200);
+    expect((await get("/sitemap.xml")).body).toContain("/blog/monsoon-delivery</loc>");
+  });
+
+  it("serves the feed as RSS with every published post, newest first", async () => {
+    const feed = await get("/blog/feed.xml");
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    const links = [...feed.body.matchAll(/<link>(.*?)<\/link>/g)].map((match) => match[1]);
+    expect(links.slice(0, 3)).toEqual([
+      `${origin}/blog`,
+      `${origin}/blog/monsoon-delivery`,
+      `${origin}/blog/${contentPosts[0]!.id}`,
+    ]);
+    expect(feed.body).toContain("<title>Monsoon-proof delivery apps &amp; &lt;friends&gt;</title>");
+    expect(links).toHaveLength(contentPosts.length + 2);
+  });
+
+  it("answers 404 with the not-found page for an unknown post", async () => {
+    const page = await get("/blog/no-such-post");
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain("noindex");
+  });
+});

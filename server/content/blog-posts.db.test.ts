@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { blogPosts as contentPosts } from "../../app/content/blog";
+import type { Database } from "../db/open-db";
+import { auditLog, blogPostRevisions, blogPostSlugs, blogPosts, staffAccounts } from "../db/schema";
+import { seed } from "../db/seed";
+import { onPublicChange } from "../kernel/public-changes";
+import { openTestDatabase } from "../test-support/test-database";
+import { listAudit, type Actor } from "../staff/audit";
+import {
+  createPost,
+  findPost,
+  findVisiblePost,
+  listPosts,
+  listRevisions,
+  listVisiblePosts,
+  nextPublishAt,
+  previewArticle,
+  publishPost,
+  restoreRevision,
+  unpublishPost,
+  updatePost,
+} from "./blog-posts";
+
+const now = new Date("2026-11-23T06:30:00Z"); // noon in India
+const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+const form = (input: Record<string, string> = {}) => ({
+  title: "Designing for 2 GB phones",
+  slug: "",
+  summary: "Small apps for the phones people carry.",
+  body: "# Keep it small\n\nShip less **JavaScript**. <script>alert(1)</script> [bad](javascript:alert(1))",
+  category: "Design",
+  author: "Aditi Sharma",
+  authorImage: "/images/avatars/avatar-3.svg",
+  image: "/images/blog/bilingual-forms-hindi-english.svg",
+  featured: "",
+  seoTitle: "",
+  seoDescription: "",
+  socialImage: "",
+  ...input,
+});
+
+describe("the blog's posts", () => {
+  let database: Database;
+  let editor: Actor;
+  const announced: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const [account] = await database.db
+      .insert(staffAccounts)
+      .values({ email: "editor@nexoratech.in", name: "Meera Editor", role: "editor", createdAt: now })
+      .returning({ id: staffAccounts.id, email: staffAccounts.email });
+    editor = account!;
+    onPublicChange(database.db, "blog", () => announced.push("blog"));
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.delete(auditLog);
+    await database.db.delete(blogPostSlugs);
+    await database.db.delete(blogPostRevisions);
+    await database.db.delete(blogPosts);
+    announced.length = 0;
+  });
+
+  const actionsOf = async (id: string) =>
+    (await listAudit(database.db, { subject: { type: "blog_post", id } })).rows.map((row) => row.action).reverse();
+
+  it("seeds today's posts word for word, once, and shows them as the blog did", async () => {
+    await seed(database.db, now);
+    await seed(database.db, later(60));
+    const cards = await listVisiblePosts(database.db, now);
+    expect(cards).toEqual(
+      contentPosts.map((post) => ({
+        slug: post.id,
+        title: post.title,
+        summary: post.description,
+        category: post.category,
+        author: post.author,
+        authorImage: post.authorImage,
+        image: post.image,
+        date: post.date,
+        readTime: post.readTime,
+        featured: post.featured,
+      })),
+    );
+  });
+
+  it("keeps a draft from visitors, publishes it at once, audited, and tells the caches", async () => {
+    const { id } = await createPost(database.db, editor, form(), now);
+    expect(announced).toEqual(["blog"]);
+    expect(await listVisiblePosts(database.db, now)).toEqual([]);
+    expect(await findVisiblePost(database.db, "designing-for-2-gb-phones", now)).toBeUndefined();
+
+    await publishPost(database.db, editor, id, { when: "now" }, later(1));
+    const found = await findVisiblePost(database.db, "designing-for-2-gb-phones", later(1));
+    expect(found && "article" in found ? found.article.title : undefined).toBe("Designing for 2 GB phones");
+    expect((await listPosts(database.db, later(1)))[0]).toMatchObject({ id, state: "published" });
+
+    await unpublishPost(database.db, editor, id, later(2));
+    expect(await findVisiblePost(database.db, "designing-for-2-gb-phones", later(2))).toBeUndefined();
+    expect(await actionsOf(id)).toEqual(["blog.create", "blog.publish", "blog.unpublish"]);
+    expect(announced).toHaveLength(3);
+  });
+
+  it("renders the body with the job descriptions' rules: no raw HTML, no script links, headings from h2", async () => {
+    const article = previewArticle(form(), now);
+    expect(article.bodyHtml).toContain("<h2>Keep it small</h2>");
+    expect(article.bodyHtml).toContain("&lt;script&gt;");
+    expect(article.bodyHtml).not.toContain("<script");
+    expect(article.bodyHtml).not.toContain('href="javascript:');
+  });
+
+  it("shows a scheduled post from its time on, by the clock, and says when the next one appears", async () => {
+    const { id } = await createPost(database.db, editor, form(), now);
+    // 18:00 in India on the day: 12:30 UTC.
+    await publishPost(database.db, editor, id, { when: "at", date: "2026-11-23", time: "18:00" }, later(1));
+    const at = new Date("2026-11-23T12:30:00Z");
+    expect((await findPost(database.db, id, now))?.state).toBe("scheduled");
+    expect(await nextPublishAt(database.db, now)).toEqual(at);
+    expect(await listVisiblePosts(database.db, new Date(at.getTime() - 1))).toEqual([]);
+    expect(await findVisiblePost(database.db, "designing-for-2-gb-phones", new Date(at.getTime() - 1))).toBeUndefined();
+    expect((await listVisiblePosts(database.db, at)).map((post) => post.slug)).toEqual(["designing-for-2-gb-phones"]);
+    expect(await nextPublishAt(database.db, at)).toBeUndefined();
+    expect((await findPost(database.db, id, at))?.state).toBe("published");
+    expect(await actionsOf(id)).toEqual(["blog.create", "blog.schedule"]);
+  });
+
+  it("keeps a changed address, which leads to the new one, and refuses another post's address", async () => {
+    const { id } = await createPost(database.db, editor, form(), now);
+    await publishPost(database.db, editor, id, { when: "now" }, now);
+    await updatePost(database.db, editor, id, form({ slug: "small-apps" }), later(1));
+    expect(await findVisiblePost(database.db, "designing-for-2-gb-phones", later(1))).toEqual({
+      movedTo: "small-apps",
+    });
+    await updatePost(database.db, editor, id, form({ slug: "smaller-apps" }), later(2));
+    expect(await findVisiblePost(database.db, "designing-for-2-gb-phones", later(2))).toEqual({
+      movedTo: "smaller-apps",
+    });
+    expect(await findVisiblePost(database.db, "small-apps", later(2))).toEqual({ movedTo: "smaller-apps" });
+
+    const other = await createPost(database.db, editor, form({ title: "Another" }), later(3));
+    await expect(updatePost(database.db, editor, other.id, form({ slug: "small-apps" }), later(4))).rejects.toThrow(
+      "Another post has the address /blog/small-apps",
+    );
+    await expect(createPost(database.db, editor, form({ slug: "smaller-apps" }), later(4))).rejects.toThrow(
+      "Another post has the address /blog/smaller-apps",
+    );
+    // Its own earlier address becomes its address again.
+    await updatePost(database.db, editor, id, form({ slug: "small-apps" }), later(5));
+    expect(await findVisiblePost(database.db, "smaller-apps", later(5))).toEqual({ movedTo: "small-apps" });
+    const found = await findVisiblePost(database.db, "small-apps", later(5));
+    expect(found && "article" in found).toBe(true);
+    // An unpublished post's old address leads nowhere.
+    await unpublishPost(database.db, editor, id, later(6));
+    expect(await findVisiblePost(database.db, "smaller-apps", later(6))).toBeUndefined();
+  });
+
+  it("keeps every save as a revision with who and when, and restores one as a new revision, audited", async () => {
+    const { id } = await createPost(database.db, editor, form(), now);
+    await updatePost(database.db, editor, id, form({ title: "Second title", body: "Second text." }), later(1));
+    const revisions = await listRevisions(database.db, id);
+    expect(revisions.map(({ number, authorName, at, title }) => ({ number, authorName, at, title }))).toEqual([
+      { number: 2, authorName: "Meera Editor", at: later(1), title: "Second title" },
+      { number: 1, authorName: "Meera Editor", at: now, title: "Designing for 2 GB phones" },
+    ]);
+    await restoreRevision(database.db, editor, id, revisions[1]!.id, later(2));
+    const post = await findPost(database.db, id, later(2));
+    expect(post).toMatchObject({ title: "Designing for 2 GB phones", body: form().body, state: "draft" });
+    expect((await listRevisions(database.db, id))[0]).toMatchObject({ number: 3, title: "Designing for 2 GB phones" });
+    expect(await actionsOf(id)).toEqual(["blog.create", "blog.update", "blog.restore"]);
+    const [entry] = (await listAudit(database.db, { subject: { type: "blog_post", id } })).rows;
+    expect(entry).toMatchObject({
+      summary: "Restored revision 1 of “Designing for 2 GB phones” (now revision 3).",
+      at: later(2),
+    });
+  });
+
+  it("refuses what the form does not allow, and changes nothing", async () => {
+    await expect(createPost(database.db, editor, form({ title: "" }), now)).rejects.toThrow("Please enter the title.");
+    await expect(createPost(database.db, editor, form({ image: "https://evil.example/x.svg" }), now)).rejects.toThrow(
+      "The cover image must be an image of the site",
+    );
+    await expect(createPost(database.db, editor, form({ slug: "Not A Slug" }), now)).rejects.toThrow(
+      "Use lower-case letters, digits and single dashes.",
+    );
+    expect(await listPosts(database.db, now)).toEqual([]);
+    expect(await database.db.select().from(auditLog)).toEqual([]);
+  });
+});
