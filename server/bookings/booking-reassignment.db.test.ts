@@ -12,6 +12,7 @@ import { inviteStaff } from "../staff/accounts";
 import { commandLine, listAudit, type Actor } from "../staff/audit";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
+import { consultantTeam, scheduleOf } from "../test-support/consultant-team";
 import { cancelBooking } from "./booking-admin";
 import { reassignBooking, reassignmentChoices } from "./booking-reassignment";
 import { bookDemo, SlotTakenError } from "./bookings";
@@ -58,27 +59,11 @@ const inviteIn = (mail: typeof outboxEmails.$inferSelect) =>
 
 const lineOf = (ics: string, name: string) => ics.split(/\r?\n/).find((line) => line.startsWith(name));
 
-const scheduleOf = (person: Consultant) => ({
-  name: person.name,
-  slug: person.slug,
-  weeklyHours: person.weeklyHours,
-  bufferBeforeMinutes: person.bufferBeforeMinutes,
-  bufferAfterMinutes: person.bufferAfterMinutes,
-  minimumNoticeMinutes: person.minimumNoticeMinutes,
-  maxCallsPerDay: person.maxCallsPerDay,
-});
-
 beforeAll(async () => {
   database = await openTestDatabase();
   const [company] = await database.db.select().from(consultants);
   await stopTakingCalls(database.db, commandLine, company!.id, now);
-  const team: Consultant[] = [];
-  for (const name of ["Aarav Mehta", "Bhavna Iyer", "Chetan Rao"]) {
-    const email = `${name.split(" ")[0]!.toLowerCase()}@nexoratech.in`;
-    const { account } = await inviteStaff(database.db, commandLine, { email, name, role: "sales" }, now);
-    team.push(await startTakingCalls(database.db, commandLine, account.id, now));
-  }
-  [aarav, bhavna, chetan] = team as [Consultant, Consultant, Consultant];
+  [aarav, bhavna, chetan] = await consultantTeam(database.db, now);
   await saveMeeting(database.db, commandLine, aarav.id, { kind: "room", roomUrl: room }, now);
   await saveMeeting(database.db, commandLine, bhavna.id, { kind: "jitsi", roomUrl: null }, now);
   await saveMeeting(database.db, commandLine, chetan.id, { kind: "phone", roomUrl: null }, now);

@@ -10,13 +10,12 @@ import { findManagedBooking, rescheduleByVisitor } from "../bookings/visitor-cha
 import type { Database } from "../db/open-db";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";
-import { inviteStaff } from "../staff/accounts";
 import { commandLine } from "../staff/audit";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
+import { consultantTeam } from "../test-support/consultant-team";
 import { unlimitedQuota } from "../test-support/unlimited-quota";
 import type { Consultant } from "./availability";
-import { startTakingCalls } from "./consultant-admin";
 import { jitsiRoomName, saveMeeting } from "./meeting-links";
 
 /**
@@ -63,13 +62,7 @@ const rowOf = async (id: string) => (await database.db.select().from(bookings).w
 beforeAll(async () => {
   database = await openTestDatabase();
   company = (await database.db.select().from(consultants))[0]!;
-  const team: Consultant[] = [];
-  for (const name of ["Aarav Mehta", "Bhavna Iyer", "Chetan Rao"]) {
-    const email = `${name.split(" ")[0]!.toLowerCase()}@nexoratech.in`;
-    const { account } = await inviteStaff(database.db, commandLine, { email, name, role: "sales" }, now);
-    team.push(await startTakingCalls(database.db, commandLine, account.id, now));
-  }
-  [aarav, bhavna, chetan] = team as [Consultant, Consultant, Consultant];
+  [aarav, bhavna, chetan] = await consultantTeam(database.db, now);
   await saveMeeting(database.db, commandLine, aarav.id, { kind: "room", roomUrl: room }, now);
   await saveMeeting(database.db, commandLine, bhavna.id, { kind: "jitsi", roomUrl: null }, now);
   await saveMeeting(database.db, commandLine, chetan.id, { kind: "phone", roomUrl: null }, now);

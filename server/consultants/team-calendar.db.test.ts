@@ -6,12 +6,12 @@ import { specificationHours } from "../../domain/consultant-schedule";
 import { availableSlots, bookDemo, SlotTakenError } from "../bookings/bookings";
 import type { Database } from "../db/open-db";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
-import { inviteStaff } from "../staff/accounts";
 import { commandLine } from "../staff/audit";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
+import { consultantTeam, scheduleOf } from "../test-support/consultant-team";
 import type { Consultant } from "./availability";
-import { saveSchedule, setOverride, startTakingCalls, stopTakingCalls } from "./consultant-admin";
+import { saveSchedule, setOverride, stopTakingCalls } from "./consultant-admin";
 
 /**
  * The demo calendar as a team's (issue 32): three consultants with the specification's hours.
@@ -40,26 +40,11 @@ const book = (time: string, options: { consultant?: string } = {}) => {
 const consultantOf = async (id: string) =>
   (await database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.consultantId;
 
-const scheduleOf = (person: Consultant) => ({
-  name: person.name,
-  slug: person.slug,
-  weeklyHours: person.weeklyHours,
-  bufferBeforeMinutes: person.bufferBeforeMinutes,
-  bufferAfterMinutes: person.bufferAfterMinutes,
-  minimumNoticeMinutes: person.minimumNoticeMinutes,
-  maxCallsPerDay: person.maxCallsPerDay,
-});
-
 beforeAll(async () => {
   database = await openTestDatabase();
   const [seeded] = await database.db.select().from(consultants);
   await stopTakingCalls(database.db, commandLine, seeded!.id, now);
-  team = [];
-  for (const name of ["Aarav Mehta", "Bhavna Iyer", "Chetan Rao"]) {
-    const email = `${name.split(" ")[0]!.toLowerCase()}@nexoratech.in`;
-    const { account } = await inviteStaff(database.db, commandLine, { email, name, role: "sales" }, now);
-    team.push(await startTakingCalls(database.db, commandLine, account.id, now));
-  }
+  team = await consultantTeam(database.db, now);
 });
 afterAll(() => database.close());
 beforeEach(async () => {

@@ -1,0 +1,27 @@
+import type { Consultant } from "../consultants/availability";
+import { startTakingCalls } from "../consultants/consultant-admin";
+import type { Db } from "../db/open-db";
+import { inviteStaff } from "../staff/accounts";
+import { commandLine } from "../staff/audit";
+
+/** Aarav, Bhavna and Chetan: sales staff who take calls, with the specification's hours. */
+export async function consultantTeam(db: Db, now: Date): Promise<[Consultant, Consultant, Consultant]> {
+  const team: Consultant[] = [];
+  for (const name of ["Aarav Mehta", "Bhavna Iyer", "Chetan Rao"]) {
+    const email = `${name.split(" ")[0]!.toLowerCase()}@nexoratech.in`;
+    const { account } = await inviteStaff(db, commandLine, { email, name, role: "sales" }, now);
+    team.push(await startTakingCalls(db, commandLine, account.id, now));
+  }
+  return team as [Consultant, Consultant, Consultant];
+}
+
+/** A consultant's schedule as saveSchedule takes it, to put back what a test changed. */
+export const scheduleOf = (person: Consultant) => ({
+  name: person.name,
+  slug: person.slug,
+  weeklyHours: person.weeklyHours,
+  bufferBeforeMinutes: person.bufferBeforeMinutes,
+  bufferAfterMinutes: person.bufferAfterMinutes,
+  minimumNoticeMinutes: person.minimumNoticeMinutes,
+  maxCallsPerDay: person.maxCallsPerDay,
+});
