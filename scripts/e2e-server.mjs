@@ -91,6 +91,7 @@ const staffAccounts = process.env.E2E_STAFF
       ["admin", "admin"],
       ["sales", "sales"],
       ["recruiter", "recruiter"],
+      ["editor", "editor"],
       ["roaming", "sales"],
       ["guarded", "sales"],
     ];
