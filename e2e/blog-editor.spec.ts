@@ -34,6 +34,8 @@ test.describe("the blog in the back office", () => {
       .fill("# What we saw\n\nPeople read dashboards from **three metres** away. <b>not bold</b>");
     await page.getByRole("combobox", { name: "Category" }).selectOption("Design");
     await page.getByRole("textbox", { name: "Author", exact: true }).fill("Aditi Sharma");
+    // Featured: the Another topic grid, whose posts another test counts, stays as the seed made it.
+    await page.getByRole("checkbox", { name: /^Featured/ }).check();
 
     // The live preview: the server's rendering, drawn by the public page's component.
     const preview = page.getByRole("region", { name: /^Preview/ });
