@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 import { loadConfig } from "./server/config.ts";
-import { bundledIntoServer } from "./scripts/bundled-into-server.mjs";
+import { bundledIntoServer, chartPackages } from "./scripts/bundled-into-server.mjs";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), lucideIconsByFile()],
@@ -17,8 +17,10 @@ export default defineConfig({
       },
     },
   },
-  // Built into the server's code instead of imported from node_modules: see the list's file.
-  ssr: { noExternal: bundledIntoServer },
+  // Built into the server's code instead of imported from node_modules: see the list's file. The
+  // back office's charts too: visx brings @types/* packages as dependencies, which the production
+  // image must not install, so it is a build-time dependency whose code the build carries.
+  ssr: { noExternal: [...bundledIntoServer, ...chartPackages] },
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -5,3 +5,16 @@
 // hundreds of files (react-day-picker is here for the date-fns it imports), which cost every server
 // start about 3.5 s of CPU and every staff command about 2 s (docs/performance.md, "Server start").
 export const bundledIntoServer = ["date-fns", "drizzle-orm", "react-day-picker"];
+
+/** The sales dashboard's charts (visx) and what they are made of, built into React Router's server build. */
+export const chartPackages = [
+  /^@visx\//,
+  /^d3-/,
+  "internmap",
+  "delaunator",
+  "robust-predicates",
+  "classnames",
+  "reduce-css-calc",
+  "balanced-match",
+  "math-expression-evaluator",
+];
