@@ -1,4 +1,4 @@
-import { blogPosts } from "../app/content/blog";
+import { seedBlogPosts as blogPosts } from "../server/db/seed-blog";
 import { faqItems } from "../app/content/faq";
 import { upcomingCategories } from "../app/content/portfolio-categories";
 import { projects } from "../app/content/projects.server";

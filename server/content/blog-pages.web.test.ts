@@ -5,11 +5,11 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { blogPosts as contentPosts } from "../../app/content/blog";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Db } from "../db/open-db";
 import { seed } from "../db/seed";
+import { seedBlogPosts as contentPosts } from "../db/seed-blog";
 import { commandLine } from "../staff/audit";
 import { openTestDatabase } from "../test-support/test-database";
 import { createPost, publishPost, updatePost } from "./blog-posts";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { blogPosts as contentPosts } from "../../app/content/blog";
 import type { Database } from "../db/open-db";
 import { auditLog, blogPostRevisions, blogPostSlugs, blogPosts, staffAccounts } from "../db/schema";
 import { seed } from "../db/seed";
+import { seedBlogPosts as contentPosts } from "../db/seed-blog";
 import { onPublicChange } from "../kernel/public-changes";
 import { openTestDatabase } from "../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";

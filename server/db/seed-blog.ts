@@ -1,9 +1,9 @@
 import type { BlogCategory } from "../../domain/content";
 
 /**
- * The blog's posts as the site showed them before editors wrote them in the back office
- * (app/content/blog.ts, word for word; seed-blog.test.ts compares them). The seed loads them
- * once, into an empty table, with the card's text as the body until an editor writes more.
+ * The blog's posts as the site showed them before editors wrote them in the back office (moved
+ * here word for word from app/content/blog.ts, issue 34). The seed loads them once, into an
+ * empty table, with the card's text as the body until an editor writes more.
  */
 export type SeedBlogPost = {
   id: string;
