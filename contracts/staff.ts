@@ -99,6 +99,7 @@ export const auditActionPrefixes = [
   "blocked-time",
   "job",
   "application",
+  "blog",
   "privacy",
   "staff",
   "outbox",

@@ -14,6 +14,7 @@ const prefixLabels: Record<AuditActionPrefix, string> = {
   "blocked-time": "Blocked time",
   job: "Jobs",
   application: "Applications",
+  blog: "Blog",
   privacy: "Retention and erasure",
   staff: "Staff and sign-ins",
   outbox: "Outbox",
@@ -33,6 +34,8 @@ function subjectLink({ subjectType, subjectId }: AuditEntryView): { path: string
       return { path: `/admin/jobs/${id}`, label: "Open the job" };
     case "blocked-time":
       return { path: "/admin/blocked-time", label: "Open blocked time" };
+    case "blog_post":
+      return { path: `/admin/blog/${id}`, label: "Open the post" };
     case "staff":
       return { path: "/admin/staff", label: "Open staff accounts" };
     default:
