@@ -1,1 +1,2 @@
 export const bundledIntoServer: string[];
+export const chartPackages: (string | RegExp)[];
