@@ -88,4 +88,67 @@ test.describe("the blog in the back office", () => {
     expect((await visitor.goto(`/blog/${slug}-renamed`))?.status()).toBe(404);
     await visitor.close();
   });
+
+  test("an editor schedules a post for a time in India, and it appears on /blog, in the feed and the sitemap at that time @one-width", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    // The server's clock is this machine's: the next whole minute at least a minute away, in India.
+    test.setTimeout(240_000);
+    const at = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
+    const india = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Asia/Kolkata",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(new Date(at));
+    const part = (type: string) => india.find((entry) => entry.type === type)!.value;
+    const stamp = Date.now();
+    const title = `Scheduled notes ${stamp}`;
+    const slug = `scheduled-notes-${stamp}`;
+
+    await page.goto("/admin/blog/new");
+    await waitForHydration(page);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await page.getByRole("textbox", { name: "Summary", exact: true }).fill("Written now, read later.");
+    await page.getByRole("textbox", { name: "Text", exact: true }).fill("It appears at its time.");
+    await page.getByRole("combobox", { name: "Category" }).selectOption("Management");
+    await page.getByRole("textbox", { name: "Author", exact: true }).fill("Priya Nair");
+    await page.getByRole("checkbox", { name: /^Featured/ }).check();
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText("Draft saved.")).toBeVisible();
+
+    await page.getByRole("radio", { name: /^At a day and time/ }).check();
+    await page.getByRole("textbox", { name: "Day" }).fill(`${part("year")}-${part("month")}-${part("day")}`);
+    await page.getByLabel("Time (India)").fill(`${part("hour")}:${part("minute")}`);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByText("Scheduled: the post appears on the blog")).toBeVisible();
+    await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const shown = async () => ({
+      blog: (await (await request.get("/blog")).text()).includes(`/blog/${slug}"`),
+      page: (await request.get(`/blog/${slug}`)).status(),
+      feed: (await (await request.get("/blog/feed.xml")).text()).includes(`/blog/${slug}</link>`),
+      sitemap: (await (await request.get("/sitemap.xml")).text()).includes(`/blog/${slug}</loc>`),
+    });
+    expect(await shown()).toEqual({ blog: false, page: 404, feed: false, sitemap: false });
+    await expect
+      .poll(shown, { timeout: at - Date.now() + 10_000, intervals: [1_000] })
+      .toEqual({ blog: true, page: 200, feed: true, sitemap: true });
+    expect(Date.now()).toBeGreaterThanOrEqual(at);
+
+    const visitor = await visitorPage(browser);
+    await visit(visitor, `/blog/${slug}`);
+    await expect(visitor.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await visitor.close();
+
+    await page.reload();
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await expect(page.getByText("The post is a draft again")).toBeVisible();
+  });
 });
