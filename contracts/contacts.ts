@@ -60,7 +60,12 @@ export type ContactFilter = {
   after?: string | undefined;
 };
 
+/** What one person has on the desk: open leads they own and follow-ups not done; `id` null is nobody. */
+export type Assignments = { id: string | null; name: string; openLeads: number; openTasks: number };
+
 export type ContactDesk = {
+  /** Each person's open leads and open follow-ups, and the open leads nobody owns. */
+  assignments(): Promise<Assignments[]>;
   list(member: StaffMember, filter: ContactFilter): Promise<ListPage<ContactSummary>>;
   /** The board: every open lead, and the last 90 days' won and lost, by stage. */
   board(member: StaffMember, view: ContactView): Promise<ContactSummary[]>;

@@ -102,4 +102,15 @@ describe("contacts", () => {
     );
     expect(changes).toHaveLength(3);
   });
+
+  it("counts each person's open leads and the ones nobody owns, leaving won deals out", async () => {
+    const people = await desk().assignments();
+    const open = await database.db.select().from(contacts);
+    const stillOpen = open.filter((contact) => contact.stage !== "won" && contact.stage !== "lost");
+    expect(people.reduce((sum, person) => sum + person.openLeads, 0)).toBe(stillOpen.length);
+    const nobody = people.find((person) => person.id === null);
+    expect(nobody?.openLeads).toBe(stillOpen.filter((contact) => contact.ownerId === null).length);
+    // Nobody comes last.
+    expect(people.at(-1)?.id).toBeNull();
+  });
 });

@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 
-import type { ContactDesk, ContactDetail, ContactSummary, ContactView } from "../../contracts/contacts";
+import type { Assignments, ContactDesk, ContactDetail, ContactSummary, ContactView } from "../../contracts/contacts";
 import { leadStageLabels, sourceOf } from "../../domain/sales";
 import type { StaffMember } from "../../domain/staff";
 import type { DbOrTransaction } from "../db/open-db";
-import { contactNotes, contacts, staffAccounts } from "../db/schema";
+import { contactNotes, contacts, contactTasks, staffAccounts } from "../db/schema";
 import type { Bindings } from "../kernel/bindings";
 import { decodeCursor, isUuid, newestFirst, olderThan, pageOf, cursorTimeOf } from "../kernel/keyset";
 import { anyContains } from "../kernel/like-pattern";
@@ -77,6 +77,12 @@ async function possibleOwners(db: DbOrTransaction) {
     .orderBy(staffAccounts.name, staffAccounts.email);
 }
 
+/** A person who has follow-ups but no open leads, for the assignments. */
+async function ownerOf(db: DbOrTransaction, id: string): Promise<Assignments | undefined> {
+  const [account] = await db.select({ name: ownerName }).from(staffAccounts).where(eq(staffAccounts.id, id));
+  return account && { id, name: account.name ?? "", openLeads: 0, openTasks: 0 };
+}
+
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
 export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): ContactDesk {
@@ -116,6 +122,29 @@ export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Cont
       return row && detailOf(row);
     },
     timeline: (id) => contactTimeline(db, id),
+    async assignments() {
+      const leads = await db
+        .select({ id: contacts.ownerId, name: ownerName, count: count() })
+        .from(contacts)
+        .leftJoin(staffAccounts, eq(staffAccounts.id, contacts.ownerId))
+        .where(notInArray(contacts.stage, ["won", "lost"]))
+        .groupBy(contacts.ownerId, staffAccounts.name, staffAccounts.email);
+      const tasks = await db
+        .select({ id: contactTasks.assigneeId, count: count() })
+        .from(contactTasks)
+        .where(and(isNull(contactTasks.doneAt), isNotNull(contactTasks.assigneeId)))
+        .groupBy(contactTasks.assigneeId);
+      const people = new Map<string | null, Assignments>();
+      for (const row of leads)
+        people.set(row.id, { id: row.id, name: row.name ?? "Nobody", openLeads: row.count, openTasks: 0 });
+      for (const row of tasks) {
+        const person = people.get(row.id) ?? (await ownerOf(db, row.id!));
+        if (person) people.set(row.id, { ...person, openTasks: row.count });
+      }
+      return [...people.values()].sort((a, b) =>
+        a.id === null ? 1 : b.id === null ? -1 : a.name.localeCompare(b.name),
+      );
+    },
     owners: () => possibleOwners(db),
     assign: (actor, id, ownerId) =>
       outcomeOf(async () => {

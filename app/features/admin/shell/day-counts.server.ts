@@ -1,5 +1,6 @@
 import type { BackOffice } from "~contracts/back-office";
 import type { NewApplicationsOfJob } from "~contracts/careers";
+import type { Assignments } from "~contracts/contacts";
 import { mayUse, type StaffMember } from "~domain/staff";
 
 /**
@@ -11,16 +12,19 @@ export type DayCounts = {
   calls?: { today: number; thisWeek: number };
   newApplications?: NewApplicationsOfJob[];
   failedEmails?: number;
+  /** Open leads and follow-ups per person, and the leads nobody owns yet. */
+  assignments?: Assignments[];
 };
 
 export async function dayCounts(backOffice: BackOffice, { role }: StaffMember): Promise<DayCounts> {
-  const [newEnquiries, calls, newApplications, failedEmails] = await Promise.all([
+  const [newEnquiries, calls, newApplications, failedEmails, assignments] = await Promise.all([
     mayUse(role, "enquiries") ? backOffice.enquiries.countNew() : undefined,
     mayUse(role, "bookings") ? backOffice.bookings.callCounts() : undefined,
     mayUse(role, "applications") ? backOffice.applications.newByOpenJob() : undefined,
     mayUse(role, "outbox") ? backOffice.outbox.countFailed() : undefined,
+    mayUse(role, "contacts") ? backOffice.contacts.assignments() : undefined,
   ]);
-  return { newEnquiries, calls, newApplications, failedEmails };
+  return { newEnquiries, calls, newApplications, failedEmails, assignments };
 }
 
 /** The counts shown beside the navigation's entries, by the entry's address; none for zero. */
@@ -30,6 +34,7 @@ export function navCounts(counts: DayCounts): Record<string, number> {
     ["/admin/enquiries", counts.newEnquiries],
     ["/admin/applications", newApplications],
     ["/admin/outbox", counts.failedEmails],
+    ["/admin/contacts", counts.assignments?.find((person) => person.id === null)?.openLeads],
   ];
   return Object.fromEntries(entries.filter((entry): entry is [string, number] => (entry[1] ?? 0) > 0));
 }

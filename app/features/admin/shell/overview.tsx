@@ -10,6 +10,7 @@ import { MyTasks } from "~/features/admin/sales/my-tasks";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { navItemsFor } from "./admin-nav";
+import { AssignmentsCard } from "./assignments-card";
 import type { DayCounts } from "./day-counts.server";
 
 type OverviewProps = {
@@ -35,6 +36,7 @@ export function Overview({ member, counts, calls, tasks, now, done, message }: O
       {done === "task-done" ? <Notice tone="success">The task is done.</Notice> : null}
       {message ? <Notice tone="error">{message}</Notice> : null}
       <TodayCounts counts={counts} />
+      {counts.assignments ? <AssignmentsCard people={counts.assignments} memberId={member.id} /> : null}
       {calls ? <MyCalls calls={calls} mayOpen={mayUse(member.role, "bookings")} /> : null}
       {onSalesDesk || tasks.length > 0 ? <MyTasks tasks={tasks} now={now} mayOpen={onSalesDesk} /> : null}
       <h2 className="mt-8 mb-3 text-lg font-semibold text-brand-900">Sections</h2>
