@@ -21,7 +21,7 @@ const sectionsOf = (posts: BlogCard[]) => {
       label: "All Blog",
       content: (
         <>
-          <PostGrid title="Featured Blog" posts={featured} initial={3} />
+          <PostGrid title="Featured Blog" posts={featured} initial={3} eagerFirstRow />
           <PostGrid title="Another topic for blog" posts={others} initial={6} />
         </>
       ),
@@ -29,7 +29,7 @@ const sectionsOf = (posts: BlogCard[]) => {
     {
       value: "featured",
       label: "Featured Blog",
-      content: <PostGrid title="Featured Blog" posts={featured} initial={3} />,
+      content: <PostGrid title="Featured Blog" posts={featured} initial={3} eagerFirstRow />,
     },
     {
       value: "authors",

@@ -5,10 +5,17 @@ import { formatDay } from "~/components/ui/format-day";
 import { blogPostPath } from "~domain/content";
 import type { BlogCard } from "~contracts/content";
 
-type PostGridProps = { title: string; posts: BlogCard[]; initial: number; step?: number };
+type PostGridProps = {
+  title: string;
+  posts: BlogCard[];
+  initial: number;
+  step?: number;
+  /** The first row's covers hold the page's largest paint (one on a phone, three on a desktop): not lazily loaded (Lighthouse's lcp-lazy-loaded). */
+  eagerFirstRow?: boolean;
+};
 
 /** A titled grid of posts; 'Load more' reveals the next ones and disappears when none are left. */
-export function PostGrid({ title, posts, initial, step = 3 }: PostGridProps) {
+export function PostGrid({ title, posts, initial, step = 3, eagerFirstRow = false }: PostGridProps) {
   const [shown, setShown] = useState(initial);
   const id = `${title.toLowerCase().replace(/\W+/g, "-")}-title`;
   return (
@@ -17,7 +24,7 @@ export function PostGrid({ title, posts, initial, step = 3 }: PostGridProps) {
         {title}
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {posts.slice(0, shown).map((post) => (
+        {posts.slice(0, shown).map((post, index) => (
           <li key={post.slug}>
             <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-brand-900">
               <img
@@ -25,7 +32,7 @@ export function PostGrid({ title, posts, initial, step = 3 }: PostGridProps) {
                 alt=""
                 width={640}
                 height={360}
-                loading="lazy"
+                loading={eagerFirstRow && index < 3 ? "eager" : "lazy"}
                 className="aspect-video w-full object-cover"
               />
               <div className="flex flex-1 flex-col p-6">
