@@ -1,3 +1,4 @@
+import { bodyMax } from "./content";
 import { noteLimit } from "./list-filters";
 import { jobLimits } from "./recruiting";
 
@@ -30,6 +31,8 @@ const limits: readonly { path: RegExp; bytes: number }[] = [
         jobLimits.keywords * (jobLimits.keyword + 1),
     ),
   },
+  // A blog post's editor, new post and preview: Markdown of up to 50,000 characters, and its short fields.
+  { path: /^\/admin\/blog\/[^/]+\/?$/i, bytes: forText(bodyMax + 2_000) },
   // An enquiry's or an application's notes, and the rejection e-mail's template: up to 5,000 characters.
   { path: /^\/admin\/(?:enquiries|applications)\/[^/]+\/?$/i, bytes: forText(noteLimit + 200) },
 ];

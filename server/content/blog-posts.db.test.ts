@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { bodyMax } from "../../domain/content";
+import { pageBodyLimit } from "../../domain/page-body-limits";
 import type { Database } from "../db/open-db";
 import { auditLog, blogPostRevisions, blogPostSlugs, blogPosts, staffAccounts } from "../db/schema";
 import { seed } from "../db/seed";
@@ -175,6 +177,18 @@ describe("the blog's posts", () => {
       summary: "Restored revision 1 of “Designing for 2 GB phones” (now revision 3).",
       at: later(2),
     });
+  });
+
+  it("takes the longest text a post may have, and its editor's forms may send it", async () => {
+    const body = "क".repeat(bodyMax);
+    const { id } = await createPost(database.db, editor, form({ body }), now);
+    expect((await findPost(database.db, id, now))?.body).toBe(body);
+    await expect(createPost(database.db, editor, form({ body: `${body}x` }), now)).rejects.toThrow(
+      "The text can be at most 50000 characters.",
+    );
+    // Percent-encoded, a Devanagari character takes 9 bytes.
+    for (const page of ["/admin/blog/new", "/admin/blog/preview", "/admin/blog/some-id"])
+      expect(pageBodyLimit(page)).toBeGreaterThan(bodyMax * 9);
   });
 
   it("refuses what the form does not allow, and changes nothing", async () => {

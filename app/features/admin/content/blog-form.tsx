@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useFetcher } from "react-router";
 
 import type { BlogArticle } from "~contracts/content";
-import { blogCategories } from "~domain/content";
+import { blogCategories, bodyMax } from "~domain/content";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/form-data";
@@ -66,7 +66,7 @@ export function BlogForm({
         />
         <TextAreaField label="Summary" {...bind("summary")} required rows={3} maxLength={400} />
         <div>
-          <TextAreaField label="Text" {...bind("body")} required rows={16} />
+          <TextAreaField label="Text" {...bind("body")} required rows={16} maxLength={bodyMax} />
           <p className="mt-1.5 text-sm text-slate-600">
             Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list item</code>,{" "}
             <code>[link text](https://…)</code>, a blank line between paragraphs. HTML shows as plain text.
