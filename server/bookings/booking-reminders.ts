@@ -9,7 +9,7 @@ import { issueManageLink } from "./booking-links";
 import { aboutBooking } from "../outbox/about";
 import { queueEmails } from "../outbox/mail-outbox";
 import type { Logger } from "../kernel/logger";
-import { createPeriodicTask, type PeriodicTask } from "../kernel/periodic-task";
+import { createMailingTask, type PeriodicTask } from "../kernel/periodic-task";
 
 const reminderKindPrefix = "booking.reminder-";
 
@@ -103,15 +103,12 @@ export function createReminderTask({
   publicSiteUrl: string;
   onEmailsQueued: (ids: string[]) => void;
 }): PeriodicTask {
-  return createPeriodicTask({
+  return createMailingTask({
     name: "booking reminders",
-    run: async () => {
-      const ids = await queueDueReminders(db, { now: clock(), salesEmail, publicSiteUrl });
-      onEmailsQueued(ids);
-      return ids.length > 0 ? { queued: ids.length } : undefined;
-    },
+    queue: (now) => queueDueReminders(db, { now, salesEmail, publicSiteUrl }),
+    clock,
     log,
+    onEmailsQueued,
     firstRunAfterMs: 5_000,
-    everyMs: 60_000,
   });
 }

@@ -68,3 +68,35 @@ export function createPeriodicTask({
     },
   };
 }
+
+/**
+ * Every minute, `queue` e-mails that are due (reminders, digests) and wake the outbox for them:
+ * each goes within a minute of its time, or as soon as the server is back.
+ */
+export function createMailingTask({
+  name,
+  queue,
+  clock,
+  log,
+  onEmailsQueued,
+  firstRunAfterMs,
+}: {
+  name: string;
+  queue: (now: Date) => Promise<string[]>;
+  clock: () => Date;
+  log: Logger;
+  onEmailsQueued: (ids: string[]) => void;
+  firstRunAfterMs: number;
+}): PeriodicTask {
+  return createPeriodicTask({
+    name,
+    run: async () => {
+      const ids = await queue(clock());
+      onEmailsQueued(ids);
+      return ids.length > 0 ? { queued: ids.length } : undefined;
+    },
+    log,
+    firstRunAfterMs,
+    everyMs: 60_000,
+  });
+}

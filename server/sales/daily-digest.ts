@@ -9,7 +9,7 @@ import type { Clock } from "../clock";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { bookings, consultants, contacts, contactTasks, staffAccounts } from "../db/schema";
 import type { Logger } from "../kernel/logger";
-import { createPeriodicTask, type PeriodicTask } from "../kernel/periodic-task";
+import { createMailingTask, type PeriodicTask } from "../kernel/periodic-task";
 import { queueEmails } from "../outbox/mail-outbox";
 import { audit } from "../staff/audit";
 import { dailyDigestEmail, isEmptyDay, type DigestContents, type DigestRecipient } from "./digest-email";
@@ -146,16 +146,13 @@ export function createDailyDigestTask({
   publicSiteUrl: string;
   onEmailsQueued: (ids: string[]) => void;
 }): PeriodicTask {
-  return createPeriodicTask({
+  return createMailingTask({
     name: "daily digest",
-    run: async () => {
-      const ids = await queueDailyDigests(db, { now: clock(), salesEmail, publicSiteUrl });
-      onEmailsQueued(ids);
-      return ids.length > 0 ? { queued: ids.length } : undefined;
-    },
+    queue: (now) => queueDailyDigests(db, { now, salesEmail, publicSiteUrl }),
+    clock,
     log,
+    onEmailsQueued,
     firstRunAfterMs: 10_000,
-    everyMs: 60_000,
   });
 }
 
