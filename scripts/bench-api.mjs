@@ -11,7 +11,7 @@
 //
 // A report, not a test: it exits 0 when the runs complete and ends with the number of goals missed
 // (docs/performance.md, "API").
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -61,6 +61,7 @@ function readOptions() {
       only: { type: "string" },
       json: { type: "string" },
       framework: { type: "boolean", default: false },
+      team: { type: "boolean", default: false },
     },
   });
   const positive = (name, text) => {
@@ -75,6 +76,7 @@ function readOptions() {
     only: values.only?.split(",").map((text) => text.trim()),
     json: values.json,
     framework: values.framework,
+    team: values.team,
   };
 }
 
@@ -232,6 +234,14 @@ async function main() {
   const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
   running.workDir = snapshotBuild("bench-api-");
   const origin = await startServer(running.workDir, { onSpawn: (child) => (running.server = child) });
+  // Five consultants with 200 busy times each (issue 32): the calendar a team's slots come from.
+  if (options.team) {
+    if (!process.env.DATABASE_URL)
+      throw new Error("--team needs PostgreSQL: run it through scripts/with-postgres.mjs.");
+    execFileSync(process.execPath, ["--import", "tsx", path.resolve("scripts/seed-bench-team.ts")], {
+      stdio: "inherit",
+    });
+  }
   const targets = (await targetsOf(origin)).filter((target) => !options.only || options.only.includes(target.path));
   // Keyed by the row, not the path: two rows (an answer and its 304) share a path.
   const recorded = new Map();
