@@ -11,7 +11,8 @@ import { inviteStaff } from "../server/staff/accounts";
 import { commandLine } from "../server/staff/audit";
 
 const people = 5;
-const busyEach = 200;
+/** Busy times per consultant: 200, or as the first argument says (bench:writes races on free calendars: 0). */
+const busyEach = Number(process.argv[2] ?? 200);
 const hour = 60 * 60_000;
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -29,12 +30,13 @@ for (let n = 1; n <= people; n += 1) {
   );
   const consultant = await startTakingCalls(database.db, commandLine, account.id, now);
   // An hour's meeting every few hours, at varied times, over the next 40 days.
-  await database.db.insert(consultantBusyTimes).values(
-    Array.from({ length: busyEach }, (_, event) => {
-      const startsAt = new Date(now.getTime() + (event * 4.8 + n * 1.3) * hour);
-      return { consultantId: consultant.id, startsAt, endsAt: new Date(startsAt.getTime() + hour) };
-    }),
-  );
+  if (busyEach > 0)
+    await database.db.insert(consultantBusyTimes).values(
+      Array.from({ length: busyEach }, (_, event) => {
+        const startsAt = new Date(now.getTime() + (event * 4.8 + n * 1.3) * hour);
+        return { consultantId: consultant.id, startsAt, endsAt: new Date(startsAt.getTime() + hour) };
+      }),
+    );
 }
 const [{ busy }] = (
   (await database.db.execute(sql`select count(*)::int as busy from consultant_busy_times`)) as unknown as {
