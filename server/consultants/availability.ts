@@ -154,9 +154,10 @@ async function bookingRecord(tx: DbOrTransaction, ids: readonly string[], now: D
 export type Assignment = { consultant: Consultant; reason: string };
 
 /**
- * Inside the transaction that takes a slot: locks the consultants who could take it, and answers
- * the fairest free one with why, or undefined when none is free. A call being moved (`except`)
- * stays out of its own way and stays with its consultant (`prefer`) when they are free.
+ * Inside the transaction that takes a slot: locks the consultants who could take it (those free
+ * before the locks), and answers the fairest free one with why, or undefined when none is free.
+ * A call being moved (`except`) stays out of its own way and stays with its consultant (`prefer`)
+ * when they are free.
  */
 export async function assignConsultant(
   tx: DbOrTransaction,
@@ -165,8 +166,12 @@ export async function assignConsultant(
   { only, except, prefer }: ConsultantChoice & { except?: string; prefer?: string } = {},
 ): Promise<Assignment | undefined> {
   const people = await activeConsultants(tx, { only });
-  await lockConsultants(tx, people);
-  const free = await freeConsultants(tx, people, slot, now, except ? { except } : {});
+  const options = except ? { except } : {};
+  // Only those free before the locks can be free after them: a full slot answers at once instead
+  // of queueing behind every booking of the consultants (the locks then say for certain).
+  const maybeFree = await freeConsultants(tx, people, slot, now, options);
+  await lockConsultants(tx, maybeFree);
+  const free = await freeConsultants(tx, maybeFree, slot, now, options);
   const preferred = free.find((person) => person.id === prefer);
   if (preferred)
     return { consultant: preferred, reason: `${preferred.name} is free at the new time and keeps the call.` };
