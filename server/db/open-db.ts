@@ -49,6 +49,8 @@ export type OpenDbOptions = {
   statementTimeoutMs?: number;
   /** PostgreSQL connections this process may hold (each worker has its own pool). */
   poolSize?: number;
+  /** How long a query waits for one of them (or for a new connection) before it fails; 5 s unless given. */
+  connectionWaitMs?: number;
   /**
    * False leaves the schema as it is: a cluster's workers, whose primary migrated, and instances
    * started with MIGRATE_ON_START=false after a release step ran `npm run db:migrate`.
@@ -124,7 +126,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // A server that accepts the connection and then says nothing must not hold a request.
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: options.connectionWaitMs ?? 5_000,
       statement_timeout: statementTimeoutMs,
       // The server enforces statement_timeout; this is for a server that has stopped answering at all.
       query_timeout: statementTimeoutMs + 2_000,
@@ -159,7 +161,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
       newClient: () =>
         new pg.Client({
           connectionString: options.databaseUrl,
-          connectionTimeoutMillis: 5_000,
+          connectionTimeoutMillis: options.connectionWaitMs ?? 5_000,
           query_timeout: 5_000,
           // A connection that only listens sends nothing for hours: keepalives find a dead peer.
           keepAlive: true,

@@ -20,7 +20,9 @@ function migratedTemplate(): Blob | undefined {
  * a new database on the PostgreSQL server named by DATABASE_URL (the second run
  * of `npm test`), dropped again by `close()`.
  */
-export async function openTestDatabase(options: Pick<OpenDbOptions, "statementTimeoutMs"> = {}): Promise<Database> {
+export async function openTestDatabase(
+  options: Pick<OpenDbOptions, "statementTimeoutMs" | "connectionWaitMs"> = {},
+): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDb({ pgliteTemplate: migratedTemplate() });
 
