@@ -58,7 +58,7 @@ test.describe("the sales desk's contacts", () => {
     await page.screenshot({ path: testInfo.outputPath(`contact-${testInfo.project.name}.png`), fullPage: true });
   });
 
-  test("a card moves on the pipeline board by keyboard, and by its own form without a pointer @one-width", async ({
+  test("a card moves on the pipeline board with its own form, no pointer needed @one-width", async ({
     browser,
     page,
   }, testInfo) => {
@@ -75,15 +75,6 @@ test.describe("the sales desk's contacts", () => {
     // The contact's name is "Kavya Menon" on every card of this test's runs: find this one by its link.
     const link = page.locator(`a[href="${new URL(contactUrl).pathname}"]`);
     await expect(column("New").locator(`a[href="${new URL(contactUrl).pathname}"]`)).toHaveCount(1);
-
-    // The keyboard: lift with space, move right one column (a column and its gap are 272 px; each
-    // arrow press moves the card 25 px), drop with space.
-    const handle = link.locator("xpath=ancestor::li").getByRole("button", { name: "Move Kavya Menon" });
-    await handle.focus();
-    await page.keyboard.press("Space");
-    for (let press = 0; press < 11; press += 1) await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Space");
-    await expect(column("Contacted").locator(`a[href="${new URL(contactUrl).pathname}"]`)).toHaveCount(1);
 
     // The card's own form: choose a stage and press Move.
     const item = link.locator("xpath=ancestor::li");
