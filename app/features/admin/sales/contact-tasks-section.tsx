@@ -11,6 +11,7 @@ import { Notice } from "~/features/admin/ui/notice";
 import { SectionCard } from "~/features/admin/ui/section-card";
 import { SubmitButton } from "~/features/admin/ui/submit-button";
 
+import { TaskChangeForm } from "./task-change-form";
 import { TaskDue } from "./task-due";
 
 /** The forms of the section: each posts `intent` to the page it is on. */
@@ -130,30 +131,7 @@ function TaskLine({ task, now }: { task: SalesTask; now: Date }) {
           ) : null}
         </p>
       </div>
-      <Form method="post">
-        <input type="hidden" name="taskId" value={task.id} />
-        {isDone ? (
-          <SubmitButton
-            tone="secondary"
-            name="intent"
-            value="task-reopen"
-            aria-label={`Reopen: ${task.title}`}
-            pendingLabel="Reopening..."
-          >
-            Reopen
-          </SubmitButton>
-        ) : (
-          <SubmitButton
-            tone="secondary"
-            name="intent"
-            value="task-done"
-            aria-label={`Done: ${task.title}`}
-            pendingLabel="Saving..."
-          >
-            Done
-          </SubmitButton>
-        )}
-      </Form>
+      <TaskChangeForm task={task} isDone={isDone} />
     </li>
   );
 }

@@ -1,10 +1,10 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
 import type { SalesTask } from "~contracts/sales-tasks";
 
 import { SectionCard } from "~/features/admin/ui/section-card";
-import { SubmitButton } from "~/features/admin/ui/submit-button";
 
+import { TaskChangeForm } from "./task-change-form";
 import { TaskDue } from "./task-due";
 
 /**
@@ -39,18 +39,7 @@ export function MyTasks({ tasks, now, mayOpen }: { tasks: SalesTask[]; now: Date
                     )}
                   </p>
                 </div>
-                <Form method="post">
-                  <input type="hidden" name="taskId" value={task.id} />
-                  <SubmitButton
-                    tone="secondary"
-                    name="intent"
-                    value="task-done"
-                    aria-label={`Done: ${task.title}`}
-                    pendingLabel="Saving..."
-                  >
-                    Done
-                  </SubmitButton>
-                </Form>
+                <TaskChangeForm task={task} isDone={false} />
               </li>
             ))}
           </ul>
