@@ -1,15 +1,13 @@
 import { and, eq, gt, inArray, like, lte } from "drizzle-orm";
 
 import { dueReminder, reminderLeadMinutes } from "../../domain/booking";
-import type { Clock } from "../clock";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { bookings, consultants, outboxEmails } from "../db/schema";
 import { reminderEmail } from "./booking-emails";
 import { issueManageLink } from "./booking-links";
 import { aboutBooking } from "../outbox/about";
 import { queueEmails } from "../outbox/mail-outbox";
-import type { Logger } from "../kernel/logger";
-import { createMailingTask, type PeriodicTask } from "../kernel/periodic-task";
+import { createMailingTask, type MailingTaskDependencies, type PeriodicTask } from "../kernel/periodic-task";
 
 const reminderKindPrefix = "booking.reminder-";
 
@@ -95,14 +93,7 @@ export function createReminderTask({
   salesEmail,
   publicSiteUrl,
   onEmailsQueued,
-}: {
-  db: Db;
-  clock: Clock;
-  log: Logger;
-  salesEmail: string;
-  publicSiteUrl: string;
-  onEmailsQueued: (ids: string[]) => void;
-}): PeriodicTask {
+}: MailingTaskDependencies): PeriodicTask {
   return createMailingTask({
     name: "booking reminders",
     queue: (now) => queueDueReminders(db, { now, salesEmail, publicSiteUrl }),

@@ -1,3 +1,4 @@
+import type { Bindings } from "./bindings";
 import type { Logger } from "./logger";
 
 export type PeriodicTask = {
@@ -68,6 +69,12 @@ export function createPeriodicTask({
     },
   };
 }
+
+/** What a task that queues e-mails about calls and the desk needs. */
+export type MailingTaskDependencies = Pick<
+  Bindings,
+  "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued"
+> & { log: Logger };
 
 /**
  * Every minute, `queue` e-mails that are due (reminders, digests) and wake the outbox for them:

@@ -5,11 +5,9 @@ import { indiaInstant } from "../../domain/blocked-time";
 import { demoDurationMinutes, indiaDateOf, indiaDayRange, type IsoDate } from "../../domain/booking";
 import { sourceOf } from "../../domain/sales";
 import { mayUse, type StaffMember } from "../../domain/staff";
-import type { Clock } from "../clock";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { bookings, consultants, contacts, contactTasks, staffAccounts } from "../db/schema";
-import type { Logger } from "../kernel/logger";
-import { createMailingTask, type PeriodicTask } from "../kernel/periodic-task";
+import { createMailingTask, type MailingTaskDependencies, type PeriodicTask } from "../kernel/periodic-task";
 import { queueEmails } from "../outbox/mail-outbox";
 import { audit } from "../staff/audit";
 import { dailyDigestEmail, isEmptyDay, type DigestContents, type DigestRecipient } from "./digest-email";
@@ -138,14 +136,7 @@ export function createDailyDigestTask({
   salesEmail,
   publicSiteUrl,
   onEmailsQueued,
-}: {
-  db: Db;
-  clock: Clock;
-  log: Logger;
-  salesEmail: string;
-  publicSiteUrl: string;
-  onEmailsQueued: (ids: string[]) => void;
-}): PeriodicTask {
+}: MailingTaskDependencies): PeriodicTask {
   return createMailingTask({
     name: "daily digest",
     queue: (now) => queueDailyDigests(db, { now, salesEmail, publicSiteUrl }),
