@@ -2,6 +2,7 @@
 // The Node tiers run twice: on PGlite today, then on a throwaway PostgreSQL server with the
 // date moved ahead by libfaketime (Debian's faketime package).
 import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
 
 import { requireProjectNode } from "./project-node.mjs";
 
@@ -55,12 +56,19 @@ function run([name, command, args, { quiet = false } = {}]) {
   const started = Date.now();
   // Tests open their own throwaway databases; a developer's DATABASE_URL is never touched.
   const child = spawn(command, args, {
-    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, DATABASE_URL: "" },
   });
   const output = [];
-  child.stdout?.on("data", (chunk) => output.push(chunk));
-  child.stderr?.on("data", (chunk) => output.push(chunk));
+  for (const [stream, shown] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    stream.on("data", (chunk) => {
+      output.push(chunk);
+      if (!quiet) shown.write(chunk);
+    });
+  }
   // A missing program (faketime before `apt-get install faketime`) is named, then fails the step.
   child.on("error", (error) => console.error(`${name}: cannot run ${command}: ${error.message}`));
   return new Promise((resolve) => {
@@ -68,18 +76,32 @@ function run([name, command, args, { quiet = false } = {}]) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (quiet) process.stdout.write(Buffer.concat(output));
       console.log(`=== ${name} ${status === 0 ? "passed" : "failed"} after ${seconds}s`);
-      resolve(status === 0);
+      resolve(status === 0 ? undefined : { name, output: Buffer.concat(output).toString("utf8") });
     });
   });
+}
+
+/**
+ * The lines of a failed step's output that name what failed. They are printed again last: a
+ * long run's log is often read from its end (CI keeps only the tail), where a step that ran beside
+ * a longer one would otherwise have scrolled its failures out of sight.
+ */
+function failureLines(output) {
+  const lines = stripVTControlCharacters(output)
+    .split("\n")
+    .filter((line) => /\bFAIL\b|[×✘]|\b(?:Error|AssertionError|TimeoutError)\b|\d+ failed|error TS\d+/.test(line));
+  return [...new Set(lines.map((line) => line.trimEnd()))].slice(0, 60);
 }
 
 let passed = 0;
 for (const stage of stages) {
   const results = await Promise.all(stage.map(run));
-  const failed = results.filter((ok) => !ok).length;
-  passed += results.length - failed;
-  if (failed > 0) {
-    console.log(`steps: ${passed} passed, ${failed} failed`);
+  const failures = results.filter(Boolean);
+  passed += results.length - failures.length;
+  if (failures.length > 0) {
+    for (const { name, output } of failures)
+      console.log(`\n=== what failed in ${name}:\n${failureLines(output).join("\n")}`);
+    console.log(`steps: ${passed} passed, ${failures.length} failed`);
     process.exit(1);
   }
 }
