@@ -1,34 +1,91 @@
-// How fast the back office's lists answer with a lot in them: 100,000 enquiries and 100,000
-// applications, the first page, a deep page, filters and searches, median of 5 runs each.
+// How fast the back office's lists answer with a lot in them: enquiries from one contact in five
+// (1,000,000 and 200,000 on PostgreSQL, 100,000 and 20,000 on PGlite), 100,000 applications, and
+// every list, filter and search of the sales desk, the inbox and the recruiting lists, the first
+// page, a deep page and the Overview's counts; median and 95th percentile of 20 runs each.
 //   npm run bench:lists                                   (PGlite, in memory)
 //   node scripts/with-postgres.mjs npm run bench:lists    (PostgreSQL)
+//   npm run bench:lists -- --enquiries 300000             (another size)
 // Figures go in docs/performance.md ("Back-office lists").
 import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
 
 import { sql } from "drizzle-orm";
 
 import { ApplicationFilterSchema } from "../domain/recruiting";
 import { EnquiryFilterSchema } from "../domain/enquiry-triage";
+import type { StaffMember } from "../domain/staff";
 import { openDb } from "../server/db/open-db";
 import { seed } from "../server/db/seed";
 import { seedJobs } from "../server/db/seed-jobs";
 import { listApplications, stageCounts } from "../server/careers/application-inbox";
-import { listEnquiries } from "../server/enquiries/enquiry-inbox";
+import { countNewEnquiries, listEnquiries } from "../server/enquiries/enquiry-inbox";
+import { contactDesk } from "../server/sales/contact-desk";
 
-const rows = 100_000;
-const runs = 5;
-
+const { values: options } = parseArgs({ options: { enquiries: { type: "string" } } });
 const database = await openDb({ databaseUrl: process.env.DATABASE_URL });
 const { db } = database;
+const enquiryRows = Number(options.enquiries ?? (database.kind === "postgres" ? 1_000_000 : 100_000));
+const contactRows = Math.floor(enquiryRows / 5);
+const applicationRows = 100_000;
+const runs = 20;
 await seed(db, new Date());
 
-console.log(`Filling ${rows} enquiries and ${rows} applications (${database.kind})...`);
+console.log(
+  `Filling ${enquiryRows.toLocaleString("en")} enquiries from ${contactRows.toLocaleString("en")} contacts ` +
+    `and ${applicationRows.toLocaleString("en")} applications (${database.kind})...`,
+);
+const filling = performance.now();
+
+// Five sales people; one contact in six has no owner yet.
 await db.execute(sql`
-  insert into enquiries (first_name, last_name, email, phone, message, source, status, created_at)
-  select 'Person' || n, 'Surname' || (n % 997), 'person' || n || '@example.in', '+91 98100 ' || lpad((n % 100000)::text, 5, '0'),
-         'We would like a quote for project number ' || n || '. ' || repeat('Some details about the work. ', 8),
-         'contact', (array['new','replied','closed'])[1 + n % 3], now() - (n || ' minutes')::interval
-  from generate_series(1, ${rows}) as n`);
+  insert into staff_accounts (email, name, role, created_at)
+  select 'seller' || n || '@nexora.example', 'Seller ' || n, 'sales', now() from generate_series(1, 5) as n`);
+const [seller] = (await db.execute(sql`select id from staff_accounts where email = 'seller1@nexora.example'`)).rows as {
+  id: string;
+}[];
+const member: StaffMember = { id: seller!.id, email: "seller1@nexora.example", name: "Seller 1", role: "sales" };
+
+// Stages as a desk ends up: most leads went nowhere or were settled long ago.
+await db.execute(sql`
+  insert into contacts (email_key, email, first_name, last_name, phone, owner_id, stage, expected_value,
+                        created_at, updated_at, last_activity_at)
+  select 'person' || c || '@example.in', 'Person' || c || '@example.in', 'Person' || c, 'Surname' || (c % 997),
+         '+91 98' || lpad(c::text, 8, '0'),
+         case when c % 6 = 0 then null
+              else (select id from staff_accounts where email = 'seller' || (1 + c % 5) || '@nexora.example') end,
+         (array['new','new','new','contacted','contacted','qualified','qualified','proposal','won','won',
+                'lost','lost','lost','lost','lost','lost','lost','lost','lost','lost'])[1 + c % 20],
+         case when c % 4 = 0 then 50000 + (c % 40) * 25000 end,
+         now() - (c * 5 || ' minutes')::interval, now() - (c * 5 || ' minutes')::interval,
+         now() - (c * 5 || ' minutes')::interval
+  from generate_series(1, ${contactRows}) as c`);
+
+// Enquiry n comes from contact 1 + n % contacts; the newest are still new. Messages vary; one word
+// is in one message in a hundred ("ERP") and one in one in fifty thousand ("Zanzibar").
+await db.execute(sql`
+  insert into enquiries (first_name, last_name, email, phone, message, source, status, contact_id, created_at)
+  select 'Person' || c, 'Surname' || (c % 997), 'Person' || c || '@example.in', '+91 98' || lpad(c::text, 8, '0'),
+         'We would like a quote for project number ' || n || '. '
+           || (array['Our shop needs a new website. ', 'We want a mobile app for our customers. ',
+                     'Can you move our servers to the cloud? ', 'We need help with digital marketing. ',
+                     'Please look at our IT infrastructure. '])[1 + n % 5]
+           || case when n % 100 = 3 then 'We also run an ERP we would like to connect. ' else '' end
+           || case when n % 50000 = 7 then 'Our office is in Zanzibar. ' else '' end
+           || repeat('Some details about the work and the timeline. ', 1 + n % 4),
+         case when n % 4 = 0 then 'project:erp-suite' else 'contact' end,
+         case when n <= ${enquiryRows} / 50 then 'new' when n % 5 < 3 then 'replied' else 'closed' end,
+         contacts.id, now() - (n || ' minutes')::interval
+  from generate_series(1, ${enquiryRows}) as n
+  cross join lateral (select 1 + n % ${contactRows} as c) as person
+  join contacts on contacts.email_key = 'person' || person.c || '@example.in'`);
+
+// A follow-up on one contact in four, most of them done.
+await db.execute(sql`
+  insert into contact_tasks (contact_id, title, due_at, assignee_id, done_at, created_by, created_at)
+  select id, 'Call back', last_activity_at + interval '2 days', owner_id,
+         case when random() < 0.8 then last_activity_at + interval '2 days' end, 'bench', last_activity_at
+  from contacts where email_key like 'person%' and random() < 0.25`);
+
 const jobIds = seedJobs.map((job) => job.id);
 await db.execute(sql`
   insert into applications (reference, job_id, full_name, email, phone, country, city, preferred_location,
@@ -38,10 +95,13 @@ await db.execute(sql`
          'Candidate ' || n, 'candidate' || n || '@example.in', '+91 90000 ' || lpad((n % 100000)::text, 5, '0'),
          'India', 'Gwalior', 'Remote (India)', 'yes', 'no', n || '.pdf', 'cv.pdf', 'application/pdf', 1000,
          (array['new','screening','interview','offer','hired','rejected'])[1 + n % 6], now() - (n || ' minutes')::interval
-  from generate_series(1, ${rows}) as n`);
+  from generate_series(1, ${applicationRows}) as n`);
 await db.execute(sql`analyze`);
+console.log(`filled and analysed in ${((performance.now() - filling) / 1000).toFixed(0)} s\n`);
+console.log(`${"query".padEnd(48)} ${"median".padStart(9)} ${"p95".padStart(9)}`);
 
-async function median(label: string, query: () => Promise<unknown>) {
+async function measure(label: string, query: () => Promise<unknown>) {
+  await query();
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const start = performance.now();
@@ -49,7 +109,8 @@ async function median(label: string, query: () => Promise<unknown>) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  console.log(`${label.padEnd(44)} ${times[Math.floor(runs / 2)]!.toFixed(1)} ms`);
+  const at = (share: number) => `${times[Math.ceil(share * runs) - 1]!.toFixed(1)} ms`.padStart(9);
+  console.log(`${label.padEnd(48)} ${at(0.5)} ${at(0.95)}`);
 }
 
 /** The cursor of the page after `pages` pages, walked once beforehand. */
@@ -61,20 +122,42 @@ async function cursorAfter(pages: number, next: (after?: string) => Promise<{ ne
 
 const enquiries = (input: Record<string, string> = {}) => EnquiryFilterSchema.parse(input);
 const enquiryDeep = await cursorAfter(1000, (after) => listEnquiries(db, enquiries(), { after }));
-await median("enquiries: first page", () => listEnquiries(db, enquiries()));
-await median("enquiries: page 1,001", () => listEnquiries(db, enquiries(), { after: enquiryDeep }));
-await median("enquiries: status filter", () => listEnquiries(db, enquiries({ status: "replied" })));
-await median("enquiries: search, common word", () => listEnquiries(db, enquiries({ q: "quote" })));
-await median("enquiries: search, one address", () => listEnquiries(db, enquiries({ q: "person77777@example.in" })));
+await measure("enquiries: first page", () => listEnquiries(db, enquiries()));
+await measure("enquiries: page 1,001", () => listEnquiries(db, enquiries(), { after: enquiryDeep }));
+await measure("enquiries: status new", () => listEnquiries(db, enquiries({ status: "new" })));
+await measure("enquiries: status closed", () => listEnquiries(db, enquiries({ status: "closed" })));
+await measure("enquiries: from project pages", () => listEnquiries(db, enquiries({ source: "project" })));
+await measure("enquiries: search, word in every one", () => listEnquiries(db, enquiries({ q: "quote" })));
+await measure("enquiries: search, word in 1 of 100", () => listEnquiries(db, enquiries({ q: "ERP" })));
+await measure("enquiries: search, rare word", () => listEnquiries(db, enquiries({ q: "zanzibar" })));
+await measure("enquiries: search, one address", () => listEnquiries(db, enquiries({ q: "person77777@example.in" })));
+await measure("enquiries: search, a surname", () => listEnquiries(db, enquiries({ q: "Surname512" })));
+await measure("enquiries: search, no match", () => listEnquiries(db, enquiries({ q: "qwertyuiop" })));
+await measure("overview: new enquiries", () => countNewEnquiries(db));
+
+const desk = contactDesk({ db, clock: () => new Date() });
+const contactDeep = await cursorAfter(1000, (after) => desk.list(member, { view: "all", after }));
+await measure("contacts: everyone's, first page", () => desk.list(member, { view: "all" }));
+await measure("contacts: everyone's, page 1,001", () => desk.list(member, { view: "all", after: contactDeep }));
+await measure("contacts: mine", () => desk.list(member, { view: "mine" }));
+await measure("contacts: unassigned", () => desk.list(member, { view: "unassigned" }));
+await measure("contacts: stage proposal", () => desk.list(member, { view: "all", stage: "proposal" }));
+await measure("contacts: mine, stage won", () => desk.list(member, { view: "mine", stage: "won" }));
+await measure("contacts: search, one address", () => desk.list(member, { view: "all", q: "person12345@example.in" }));
+await measure("contacts: search, a name", () => desk.list(member, { view: "all", q: "Person 12345" }));
+await measure("contacts: search, a phone number", () => desk.list(member, { view: "all", q: "00012345" }));
+await measure("contacts: board, everyone's", () => desk.board(member, "all"));
+await measure("contacts: board, mine", () => desk.board(member, "mine"));
+await measure("overview: assignments", () => desk.assignments());
 
 const applications = (input: Record<string, string> = {}) => ApplicationFilterSchema.parse(input);
 const applicationDeep = await cursorAfter(1000, (after) => listApplications(db, applications(), { after }));
-await median("applications: first page", () => listApplications(db, applications()));
-await median("applications: page 1,001", () => listApplications(db, applications(), { after: applicationDeep }));
-await median("applications: one job", () => listApplications(db, applications({ job: jobIds[3]! })));
-await median("applications: one stage", () => listApplications(db, applications({ stage: "interview" })));
-await median("applications: search, one reference", () => listApplications(db, applications({ q: "APP-00077777" })));
-await median("applications: stage counts, all jobs", () => stageCounts(db, applications()));
-await median("applications: stage counts, one job", () => stageCounts(db, applications({ job: jobIds[3]! })));
+await measure("applications: first page", () => listApplications(db, applications()));
+await measure("applications: page 1,001", () => listApplications(db, applications(), { after: applicationDeep }));
+await measure("applications: one job", () => listApplications(db, applications({ job: jobIds[3]! })));
+await measure("applications: one stage", () => listApplications(db, applications({ stage: "interview" })));
+await measure("applications: search, one reference", () => listApplications(db, applications({ q: "APP-00077777" })));
+await measure("applications: stage counts, all jobs", () => stageCounts(db, applications()));
+await measure("applications: stage counts, one job", () => stageCounts(db, applications({ job: jobIds[3]! })));
 
 await database.close();

@@ -20,6 +20,7 @@ import {
 import type { Actor } from "../staff/audit";
 import { changing } from "../kernel/public-changes";
 import { anyContains } from "../kernel/like-pattern";
+import { nameText } from "../db/search-text";
 
 const columns = {
   id: bookings.id,
@@ -59,12 +60,7 @@ export async function listBookings(
   }: { view: BookingListView; q?: string | undefined; after?: Cursor | undefined; now: Date; limit?: number },
 ): Promise<Page<BookingView>> {
   const withCursor = { ...columns, cursorAt: cursorTimeOf(bookings.startsAt) };
-  const matching = anyContains(q, [
-    // "first last" holds every part of either name, so one test covers first, last and full name.
-    sql`${bookings.firstName} || ' ' || ${bookings.lastName}`,
-    bookings.email,
-    bookings.reference,
-  ]);
+  const matching = anyContains(q, [nameText(bookings.firstName, bookings.lastName), bookings.email, bookings.reference]);
   if (view === "upcoming") {
     const rows = await db
       .select(withCursor)

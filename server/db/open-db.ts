@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
+import { pgliteExtensions } from "./pglite-extensions";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -171,7 +172,11 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
   }
 
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteTemplate });
+  const client = new PGlite({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteTemplate,
+    extensions: pgliteExtensions,
+  });
   const db = drizzlePglite(client, { schema });
   if (options.migrate ?? true) {
     await migratePglite(db, { migrationsFolder: folder });

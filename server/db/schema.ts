@@ -18,6 +18,7 @@ import { callOutcomes, meetingKinds } from "../../domain/consultant-calls";
 import type { DayHours, WeeklyHours } from "../../domain/consultant-schedule";
 import { enquiryStatuses } from "../../domain/enquiry-triage";
 import { leadStages, type FirstTouch } from "../../domain/sales";
+import { nameText, trigramIndex } from "./search-text";
 import { locationFilters } from "../../domain/job-search";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/recruiting";
 import { sessionSteps, signInMethods, staffRoles } from "../../domain/staff";
@@ -58,6 +59,9 @@ export const enquiries = pgTable(
   (table) => [
     index("enquiries_folder_created_idx").on(table.isSpam, table.createdAt, table.id),
     index("enquiries_contact_idx").on(table.contactId, table.createdAt),
+    trigramIndex("enquiries_name_search_idx", nameText(table.firstName, table.lastName)),
+    trigramIndex("enquiries_email_search_idx", table.email),
+    trigramIndex("enquiries_message_search_idx", table.message),
   ],
 );
 
@@ -110,6 +114,9 @@ export const bookings = pgTable(
       .where(sql`${table.status} = 'confirmed'`),
     index("bookings_consultant_starts_idx").on(table.consultantId, table.startsAt),
     index("bookings_contact_idx").on(table.contactId, table.startsAt),
+    trigramIndex("bookings_name_search_idx", nameText(table.firstName, table.lastName)),
+    trigramIndex("bookings_email_search_idx", table.email),
+    trigramIndex("bookings_reference_search_idx", table.reference),
   ],
 );
 
@@ -264,6 +271,9 @@ export const applications = pgTable(
     index("applications_job_created_idx").on(table.jobId, table.createdAt, table.id),
     // "Other applications from this e-mail" and erasure on request find a person by address.
     index("applications_email_idx").on(sql`lower(${table.email})`),
+    trigramIndex("applications_name_search_idx", table.fullName),
+    trigramIndex("applications_email_search_idx", table.email),
+    trigramIndex("applications_reference_search_idx", table.reference),
   ],
 );
 
@@ -689,6 +699,9 @@ export const contacts = pgTable(
     index("contacts_activity_idx").on(table.lastActivityAt, table.id),
     index("contacts_owner_idx").on(table.ownerId, table.lastActivityAt),
     index("contacts_stage_idx").on(table.stage, table.lastActivityAt),
+    trigramIndex("contacts_name_search_idx", nameText(table.firstName, table.lastName)),
+    trigramIndex("contacts_email_search_idx", table.email),
+    trigramIndex("contacts_phone_search_idx", table.phone),
   ],
 );
 

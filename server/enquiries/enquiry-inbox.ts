@@ -16,6 +16,7 @@ import type { Db, DbOrTransaction } from "../db/open-db";
 import { enquiries, enquiryNotes, staffAccounts } from "../db/schema";
 import { csvPageSize, csvStream } from "../kernel/csv";
 import { anyContains } from "../kernel/like-pattern";
+import { nameText } from "../db/search-text";
 import { cutAtWord } from "../kernel/cut-at-word";
 import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "../kernel/keyset";
 import { actorNameOf, audit, type Actor } from "../staff/audit";
@@ -33,12 +34,7 @@ function matching(filter: EnquiryFilter): SQL | undefined {
       : filter.source
         ? eq(enquiries.source, filter.source)
         : undefined,
-    anyContains(filter.q, [
-      // "first last" holds every part of either name, so one test covers first, last and full name.
-      sql`${enquiries.firstName} || ' ' || ${enquiries.lastName}`,
-      enquiries.email,
-      enquiries.message,
-    ]),
+    anyContains(filter.q, [nameText(enquiries.firstName, enquiries.lastName), enquiries.email, enquiries.message]),
   );
 }
 

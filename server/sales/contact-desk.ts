@@ -8,6 +8,7 @@ import { contactNotes, contacts, contactTasks, staffAccounts } from "../db/schem
 import type { Bindings } from "../kernel/bindings";
 import { decodeCursor, isUuid, newestFirst, olderThan, pageOf, cursorTimeOf } from "../kernel/keyset";
 import { anyContains } from "../kernel/like-pattern";
+import { nameText } from "../db/search-text";
 import { outcomeOf, RefusedError } from "../kernel/outcome";
 import { audit } from "../staff/audit";
 import { assignOwner } from "./contacts";
@@ -94,7 +95,7 @@ export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Cont
           and(
             whose(view, member),
             stage ? eq(contacts.stage, stage) : undefined,
-            anyContains(q, [sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, contacts.email, contacts.phone]),
+            anyContains(q, [nameText(contacts.firstName, contacts.lastName), contacts.email, contacts.phone]),
             olderThan(contacts.lastActivityAt, contacts.id, decodeCursor(after)),
           ),
         )

@@ -7,6 +7,8 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
 
+import { pgliteExtensions } from "../db/pglite-extensions";
+
 declare module "vitest" {
   interface ProvidedContext {
     /** A file holding a dump of a freshly migrated PGlite database (absent on PostgreSQL). */
@@ -21,7 +23,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) return;
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   await migrate(drizzle(client), { migrationsFolder: path.resolve("drizzle") });
   const dump = await client.dumpDataDir("none");
   await client.close();
