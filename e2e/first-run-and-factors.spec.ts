@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { placeDatabase } from "../server/test-support/place-database";
 
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { startIdentityServer, type IdentityServer } from "./identity-server";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { authenticatorCode, enterAuthenticatorCode, shownSecret } from "./staff";
 
 /**
@@ -15,7 +15,7 @@ import { authenticatorCode, enterAuthenticatorCode, shownSecret } from "./staff"
  */
 test.describe("first run, recovery codes and signed-in browsers @one-width", () => {
   test.describe.configure({ mode: "serial" });
-  let server: IdentityServer;
+  let server: OwnServer;
   const email = "founder@nexoratech.in";
   const password = "jasmine-harbour-violin-58";
   let secret = "";
@@ -25,7 +25,7 @@ test.describe("first run, recovery codes and signed-in browsers @one-width", () 
     // A city database that places this machine's address, as GeoLite2 places a public one.
     const places = path.resolve("test-results/identity-places.mmdb");
     fs.writeFileSync(places, placeDatabase([{ network: "127.0.0.0/8", city: "Gurugram", country: "India" }]));
-    server = await startIdentityServer({ env: { GEOIP_DATABASE: places } });
+    server = await startOwnServer({ env: { GEOIP_DATABASE: places } });
   });
   test.afterAll(() => server?.stop());
 

@@ -10,18 +10,27 @@ import type { StaffRole } from "../domain/staff";
 import type { ReceivedMail } from "./mailbox";
 
 /**
- * A second server for the tests of how staff get in: started on a fresh embedded database with
- * only the accounts a test asks for (none: a new install), on `localhost` (passkeys need a domain name; an IP address
- * cannot be a WebAuthn relying party), with its own mail folder and any settings a test adds
- * (single sign-on's, say). The shared server of the other tests keeps its accounts untouched.
+ * A server of a test's own: started on a fresh embedded database with only the accounts a test
+ * asks for (none: a new install), on `localhost` (passkeys need a domain name; an IP address cannot
+ * be a WebAuthn relying party), with its own mail folder and any settings a test adds (single
+ * sign-on's, say), and, when asked, a clock the test moves. The shared server of the other tests
+ * keeps its accounts and its time untouched.
  */
-export type IdentityServer = {
+export type OwnServer = {
   /** http://localhost:<port>, which is also the server's PUBLIC_SITE_URL. */
   origin: string;
   /** Each account's one-time link to set its password ("<name>.e2e@nexoratech.in"). */
   passwordLinks: Record<string, string>;
   /** Everything the server has printed so far. */
   output(): string;
+  /**
+   * Moves the server's clock to `offsetSeconds` from the real time (a server started with
+   * `clockOffsetSeconds` only). Timers due by then fire at the server's next wake, as on a machine that
+   * slept; the server reads the new time within a second.
+   */
+  setClock(offsetSeconds: number): void;
+  /** The messages mentioning `needle` that have arrived so far. */
+  mails(needle: string): ReceivedMail[];
   /** Waits until `count` messages mentioning `needle` have arrived, and answers them. */
   waitForMails(needle: string, count: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
@@ -43,19 +52,45 @@ function mailsIn(mailDir: string, needle: string): ReceivedMail[] {
     .filter((mail) => JSON.stringify(mail).includes(needle));
 }
 
-export async function startIdentityServer({
+/** libfaketime's relative offset, in seconds: "+90", "-3600". */
+const writeOffset = (clockFile: string, offsetSeconds: number) =>
+  fs.writeFileSync(clockFile, `${offsetSeconds >= 0 ? "+" : ""}${Math.round(offsetSeconds)}`);
+
+/**
+ * Debian's libfaketime (the faketime package, which `npm test` already needs), preloaded into the
+ * server: the offset is read from a file the test rewrites, at most a second old.
+ */
+function movableClockEnv(clockFile: string, offsetSeconds: number): Record<string, string> {
+  const library = fs
+    .readdirSync("/usr/lib", { withFileTypes: true })
+    .map((entry) => path.join("/usr/lib", entry.name, "faketime", "libfaketime.so.1"))
+    .find((candidate) => fs.existsSync(candidate));
+  if (!library) throw new Error("libfaketime is missing: apt-get install faketime");
+  writeOffset(clockFile, offsetSeconds);
+  return { LD_PRELOAD: library, FAKETIME_TIMESTAMP_FILE: clockFile, FAKETIME_CACHE_DURATION: "1" };
+}
+
+export async function startOwnServer({
   accounts = [],
   env = {},
-}: { accounts?: [name: string, role: StaffRole][]; env?: Record<string, string> } = {}): Promise<IdentityServer> {
+  clockOffsetSeconds,
+}: {
+  accounts?: [name: string, role: StaffRole][];
+  env?: Record<string, string>;
+  /** Starts the server's clock this far from the real time, and lets the test move it (`setClock`). */
+  clockOffsetSeconds?: number;
+} = {}): Promise<OwnServer> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "identity-server-"));
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "own-server-"));
   const mailDir = path.join(workDir, "mail");
   const linksFile = path.join(workDir, "links.json");
+  const clockFile = path.join(workDir, "clock");
   const child = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
     env: {
       ...process.env,
       ...env,
+      ...(clockOffsetSeconds === undefined ? {} : movableClockEnv(clockFile, clockOffsetSeconds)),
       PORT: String(port),
       PUBLIC_SITE_URL: origin,
       E2E_STAFF: JSON.stringify(accounts),
@@ -72,7 +107,7 @@ export async function startIdentityServer({
   await expect
     .poll(
       async () => {
-        if (child.exitCode !== null) throw new Error(`The identity server stopped:\n${output}`);
+        if (child.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
         return fetch(`http://127.0.0.1:${port}/readyz`).then(
           (response) => response.status,
           () => 0,
@@ -86,8 +121,22 @@ export async function startIdentityServer({
     origin,
     passwordLinks: JSON.parse(fs.readFileSync(linksFile, "utf8")) as Record<string, string>,
     output: () => output,
+    setClock(offsetSeconds) {
+      if (clockOffsetSeconds === undefined) throw new Error("This server was started without a movable clock.");
+      writeOffset(clockFile, offsetSeconds);
+    },
+    mails: (needle) => mailsIn(mailDir, needle),
     async waitForMails(needle, count) {
-      await expect.poll(() => mailsIn(mailDir, needle).length, { timeout: 15_000 }).toBe(count);
+      await expect
+        .poll(
+          async () => {
+            // A request wakes a server that sleeps until its next timer: one whose clock moved runs what came due.
+            await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+            return mailsIn(mailDir, needle).length;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(count);
       return mailsIn(mailDir, needle);
     },
     async stop() {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { startIdentityServer, type IdentityServer } from "./identity-server";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
  * A passkey made in Chromium's virtual authenticator (a platform authenticator that verifies its
@@ -9,12 +9,12 @@ import { startIdentityServer, type IdentityServer } from "./identity-server";
  */
 test.describe("passkeys @one-width", () => {
   test.describe.configure({ mode: "serial" });
-  let server: IdentityServer;
+  let server: OwnServer;
   const email = "keyholder.e2e@nexoratech.in";
   const password = "monsoon-lattice-harbour-41";
 
   test.beforeAll(async () => {
-    server = await startIdentityServer({ accounts: [["keyholder", "sales"]] });
+    server = await startOwnServer({ accounts: [["keyholder", "sales"]] });
   });
   test.afterAll(() => server?.stop());
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { startIdentityServer, type IdentityServer } from "./identity-server";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { startOidcProvider, type TestProvider } from "./oidc-provider";
 
 /**
@@ -12,14 +12,14 @@ import { startOidcProvider, type TestProvider } from "./oidc-provider";
 test.describe("single sign-on @one-width", () => {
   test.describe.configure({ mode: "serial" });
   let provider: TestProvider;
-  let server: IdentityServer;
+  let server: OwnServer;
   const member = "sso.e2e@nexoratech.in";
 
   test.beforeAll(async () => {
     // The site needs the provider's address, the provider the site's redirect URI: the provider's
     // port is taken first, and it answers once the site runs.
     provider = await startOidcProvider();
-    server = await startIdentityServer({
+    server = await startOwnServer({
       accounts: [["sso", "sales"]],
       env: {
         OIDC_ISSUER: provider.issuer,

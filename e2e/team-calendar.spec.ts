@@ -5,7 +5,7 @@ import type { Cookie, Locator, Page } from "@playwright/test";
 import { busyEventFeed, startCalendarFeed } from "./calendar-feed-server";
 import { inviteOf } from "./calendar-invite";
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
-import { startIdentityServer, type IdentityServer } from "./identity-server";
+import { startOwnServer, type OwnServer } from "./own-server";
 import type { ReceivedMail } from "./mailbox";
 
 /**
@@ -19,7 +19,7 @@ import type { ReceivedMail } from "./mailbox";
 test.describe("the team calendar @one-width", () => {
   test.describe.configure({ mode: "serial" });
 
-  let server: IdentityServer;
+  let server: OwnServer;
   /** The team's bookable dates when the server starts (Sundays and holidays left out). */
   let bookableDates: string[];
   /** The lead's signed-in session, for the tests after the first. */
@@ -39,7 +39,7 @@ test.describe("the team calendar @one-width", () => {
   const busyDate = () => bookableDates[5]!;
 
   test.beforeAll(async () => {
-    server = await startIdentityServer({
+    server = await startOwnServer({
       accounts: [
         ["lead", "sales"],
         ["aarav", "sales"],
