@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-import { expect } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import type { StaffRole } from "../domain/staff";
 import type { ReceivedMail } from "./mailbox";
@@ -21,6 +21,11 @@ export type OwnServer = {
   origin: string;
   /** Each account's one-time link to set its password ("<name>.e2e@nexoratech.in"). */
   passwordLinks: Record<string, string>;
+  /**
+   * Signs `account` ("<account>.e2e@nexoratech.in") in on `page` with `password`, first setting it
+   * with the account's one-time link when this is the account's first sign-in; ends on /admin.
+   */
+  signIn(page: Page, account: string, password: string): Promise<void>;
   /** Everything the server has printed so far. */
   output(): string;
   /**
@@ -52,6 +57,9 @@ function mailsIn(mailDir: string, needle: string): ReceivedMail[] {
     .filter((mail) => JSON.stringify(mail).includes(needle));
 }
 
+/** How long a server may take to answer /readyz after it is spawned. */
+const startTimeoutMs = 60_000;
+
 /** libfaketime's relative offset, in seconds: "+90", "-3600". */
 const writeOffset = (clockFile: string, offsetSeconds: number) =>
   fs.writeFileSync(clockFile, `${offsetSeconds >= 0 ? "+" : ""}${Math.round(offsetSeconds)}`);
@@ -80,6 +88,9 @@ export async function startOwnServer({
   /** Starts the server's clock this far from the real time, and lets the test move it (`setClock`). */
   clockOffsetSeconds?: number;
 } = {}): Promise<OwnServer> {
+  // Starting a server (build copy, migrations, seed, accounts) is the hook's own work: it gets its
+  // own minute on top of whatever the hook or test had, so a busy machine does not eat the test's time.
+  test.info().setTimeout(test.info().timeout + startTimeoutMs);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "own-server-"));
@@ -113,13 +124,29 @@ export async function startOwnServer({
           () => 0,
         );
       },
-      { timeout: 60_000 },
+      { timeout: startTimeoutMs },
     )
     .toBe(200);
 
+  const passwordLinks = JSON.parse(fs.readFileSync(linksFile, "utf8")) as Record<string, string>;
+  const passwordSet = new Set<string>();
   return {
     origin,
-    passwordLinks: JSON.parse(fs.readFileSync(linksFile, "utf8")) as Record<string, string>,
+    passwordLinks,
+    async signIn(page, account, password) {
+      if (!passwordSet.has(account)) {
+        await page.goto(passwordLinks[account]!);
+        await page.getByLabel(/^New password(?! again)/).fill(password);
+        await page.getByLabel(/^New password again/).fill(password);
+        await page.getByRole("button", { name: "Set password" }).click();
+        await expect(page.getByText("Your password is set. Please sign in with it.")).toBeVisible();
+        passwordSet.add(account);
+      } else await page.goto(`${origin}/admin/sign-in`);
+      await page.getByLabel(/^E-mail address/).fill(`${account}.e2e@nexoratech.in`);
+      await page.getByLabel(/^Password/).fill(password);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await expect(page).toHaveURL(`${origin}/admin`);
+    },
     output: () => output,
     setClock(offsetSeconds) {
       if (clockOffsetSeconds === undefined) throw new Error("This server was started without a movable clock.");

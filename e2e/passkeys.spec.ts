@@ -50,15 +50,7 @@ test.describe("passkeys @one-width", () => {
     await addVirtualAuthenticator(page);
 
     await test.step("sign in with the password and add a passkey", async () => {
-      await page.goto(server.passwordLinks.keyholder!);
-      await page.getByLabel(/^New password(?! again)/).fill(password);
-      await page.getByLabel(/^New password again/).fill(password);
-      await page.getByRole("button", { name: "Set password" }).click();
-      await expect(page.getByText("Your password is set. Please sign in with it.")).toBeVisible();
-      await page.getByLabel(/^E-mail address/).fill(email);
-      await page.getByLabel(/^Password/).fill(password);
-      await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await expect(page).toHaveURL(`${server.origin}/admin`);
+      await server.signIn(page, "keyholder", password);
 
       await page.goto(`${server.origin}/admin/account/passkeys`);
       await waitForHydration(page);

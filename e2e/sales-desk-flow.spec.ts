@@ -1,5 +1,3 @@
-import type { Page } from "@playwright/test";
-
 import { indiaInstant } from "../domain/blocked-time";
 import { indiaDateOf, shiftDate } from "../domain/booking";
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydration, waitForOverlay } from "./fixtures";
@@ -42,22 +40,6 @@ test.describe("the sales desk, from a campaign link to a won deal @one-width", (
 
   const password = "saffron-ledger-harbour-33";
 
-  async function setPassword(page: Page) {
-    await page.goto(server.passwordLinks.seller!);
-    await page.getByLabel(/^New password(?! again)/).fill(password);
-    await page.getByLabel(/^New password again/).fill(password);
-    await page.getByRole("button", { name: "Set password" }).click();
-    await expect(page.getByText("Your password is set. Please sign in with it.")).toBeVisible();
-  }
-
-  async function signIn(page: Page) {
-    await page.goto(url("/admin/sign-in"));
-    await page.getByLabel(/^E-mail address/).fill(seller.email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(url("/admin"));
-  }
-
   test("an enquiry from a newsletter becomes a won deal on the dashboard", async ({ browser, page }) => {
     test.setTimeout(180_000);
     const visitorPage = await browser.newPage({ storageState: { cookies: [], origins: [] } });
@@ -81,8 +63,7 @@ test.describe("the sales desk, from a campaign link to a won deal @one-width", (
     });
 
     await test.step("the contact is the sales person's, with where the visit began", async () => {
-      await setPassword(page);
-      await signIn(page);
+      await server.signIn(page, "seller", password);
       await page.goto(url("/admin/contacts?view=mine"));
       await page.getByRole("link", { name: "Kavya Menon" }).click();
       await expect(page.getByRole("heading", { name: "Kavya Menon", level: 1 })).toBeVisible();
@@ -176,7 +157,7 @@ test.describe("the sales desk, from a campaign link to a won deal @one-width", (
       // Three hours after the call began: more than two since anyone used the session, which has ended as it would.
       moveServerTo(new Date(callStartsAt.getTime() + 3 * 60 * 60_000));
       await expect.poll(async () => (await page.goto(url("/admin")))?.url(), { timeout: 15_000 }).toContain("/sign-in");
-      await signIn(page);
+      await server.signIn(page, "seller", password);
 
       await expect(page.getByRole("heading", { name: "How did they go?" })).toBeVisible();
       const call = page.getByRole("listitem").filter({ hasText: reference });

@@ -136,15 +136,7 @@ test.describe("the team calendar @one-width", () => {
   }) => {
     const password = "monsoon-ledger-harbour-32";
     await test.step("the lead sets a password and signs in", async () => {
-      await page.goto(server.passwordLinks.lead!);
-      await page.getByLabel(/^New password(?! again)/).fill(password);
-      await page.getByLabel(/^New password again/).fill(password);
-      await page.getByRole("button", { name: "Set password" }).click();
-      await expect(page.getByText("Your password is set. Please sign in with it.")).toBeVisible();
-      await page.getByLabel(/^E-mail address/).fill("lead.e2e@nexoratech.in");
-      await page.getByLabel(/^Password/).fill(password);
-      await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await expect(page).toHaveURL(url("/admin"));
+      await server.signIn(page, "lead", password);
       leadCookies = await page.context().cookies();
     });
 
