@@ -194,5 +194,24 @@ test.describe("the sales desk, from a campaign link to a won deal @one-width", (
       await expect(byOwner.getByRole("table")).toContainText("₹4,80,000");
       await expectNoAxeViolations(page);
     });
+
+    await test.step("how the desk looks at a phone's width and a desktop's (saved for people to look at)", async () => {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [name, path] of [
+          ["overview", "/admin"],
+          ["contacts", "/admin/contacts?view=everyone"],
+          ["board", "/admin/contacts/board?view=everyone"],
+        ] as const) {
+          await page.goto(url(path));
+          await waitForHydration(page);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+          await page.screenshot({ path: test.info().outputPath(`desk-${name}-${width}.png`), fullPage: true });
+        }
+        await page.getByRole("link", { name: "Kavya Menon" }).first().click();
+        await expect(page.getByRole("heading", { name: "Kavya Menon", level: 1 })).toBeVisible();
+        await page.screenshot({ path: test.info().outputPath(`desk-contact-${width}.png`), fullPage: true });
+      }
+    });
   });
 });

@@ -160,7 +160,8 @@ export function PipelineBoard({ view, contacts, message }: BoardProps) {
       {message ? <Notice tone="error">{message}</Notice> : null}
       <ContactViewTabs view={view} to={(option) => `/admin/contacts/board?view=${option}`} />
       <DndContext id="pipeline-board" sensors={sensors} onDragEnd={onDragEnd}>
-        <div className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-4">
+        {/* Relative: the cards' screen-reader labels are placed inside the scrolling row, not past the page's edge. */}
+        <div className="relative -mx-4 flex gap-4 overflow-x-auto px-4 pb-4">
           {leadStages.map((stage) => (
             <Column
               key={stage}
