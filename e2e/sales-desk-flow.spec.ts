@@ -1,6 +1,7 @@
 import { indiaInstant } from "../domain/blocked-time";
 import { indiaDateOf, shiftDate } from "../domain/booking";
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydration, waitForOverlay } from "./fixtures";
+import { confirmBooking } from "./booking-details";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /** "10:00 AM" as "10:00", "2:30 PM" as "14:30". */
@@ -143,13 +144,7 @@ test.describe("the sales desk, from a campaign link to a won deal @one-width", (
         .getByRole("list", { name: "Available times" })
         .getByRole("button", { name: time, exact: true })
         .click();
-      await widget.getByRole("textbox", { name: "First name", exact: true }).fill(visitor.firstName);
-      await widget.getByRole("textbox", { name: "Last name", exact: true }).fill(visitor.lastName);
-      await widget.getByRole("textbox", { name: "Email", exact: true }).fill(visitor.email);
-      await widget.getByRole("textbox", { name: "Phone", exact: true }).fill("+91 98450 11223");
-      await widget.getByRole("button", { name: "Confirm Booking" }).click();
-      const booked = visitorPage.getByRole("dialog", { name: "Your demo is booked" });
-      reference = (await booked.getByText(/^DEMO-/).textContent())!;
+      reference = await confirmBooking(visitorPage, widget, visitor);
       await visitorPage.close();
     });
 

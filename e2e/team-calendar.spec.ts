@@ -2,6 +2,7 @@ import fs from "node:fs";
 
 import type { Cookie, Locator, Page } from "@playwright/test";
 
+import { confirmBooking, type BookingVisitor } from "./booking-details";
 import { busyEventFeed, startCalendarFeed } from "./calendar-feed-server";
 import { inviteOf } from "./calendar-invite";
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
@@ -98,24 +99,11 @@ test.describe("the team calendar @one-width", () => {
   }
 
   /** A visitor books `time` on `date` on a booking page; answers the reference they are shown. */
-  async function book(
-    page: Page,
-    path: string,
-    date: string,
-    time: string,
-    visitor: { firstName: string; lastName: string; email: string },
-  ): Promise<string> {
+  async function book(page: Page, path: string, date: string, time: string, visitor: BookingVisitor): Promise<string> {
     const times = await timesOn(page, path, date);
     await times.getByRole("button", { name: time, exact: true }).click();
-    const widget = page.getByRole("region", { name: "Booking" });
-    await widget.getByRole("textbox", { name: "First name", exact: true }).fill(visitor.firstName);
-    await widget.getByRole("textbox", { name: "Last name", exact: true }).fill(visitor.lastName);
-    await widget.getByRole("textbox", { name: "Email", exact: true }).fill(visitor.email);
-    await widget.getByRole("textbox", { name: "Phone", exact: true }).fill("+91 98450 11223");
-    await widget.getByRole("button", { name: "Confirm Booking" }).click();
-    const booked = page.getByRole("dialog", { name: "Your demo is booked" });
-    const reference = (await booked.getByText(/^DEMO-/).textContent())!;
-    await booked.getByRole("button", { name: "Done" }).click();
+    const reference = await confirmBooking(page, page.getByRole("region", { name: "Booking" }), visitor);
+    await page.getByRole("dialog", { name: "Your demo is booked" }).getByRole("button", { name: "Done" }).click();
     return reference;
   }
 
