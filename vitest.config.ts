@@ -54,6 +54,10 @@ export default defineConfig({
           name: "dom",
           include: ["app/**/*.test.tsx"],
           environment: "jsdom",
+          // A form test types into a dozen fields through user-event, under jsdom: about a second
+          // alone, and several times that while `npm test` runs the PostgreSQL tiers beside it on
+          // two cores (the application form's test passed 5 s there).
+          testTimeout: 20_000,
           setupFiles: ["./vitest.setup.ts", "./app/test-setup.ts"],
         },
       },
