@@ -38,8 +38,8 @@ import { createDailyDigestTask } from "./sales/daily-digest";
 import { createChangeBus } from "./kernel/change-bus";
 import { createPageServices } from "./page-services";
 import { connectRedis } from "./redis";
-import { diskResumeStore, type ResumeStore } from "./careers/resume-store";
-import { s3ResumeStore } from "./careers/s3-resume-store";
+import { diskFileStore, type FileStore } from "./kernel/file-store";
+import { s3FileStore } from "./kernel/s3-file-store";
 import { placeLookup } from "./staff/places";
 
 export type AppDependencies = {
@@ -58,8 +58,14 @@ export type AppDependencies = {
 };
 
 /** Where resumes go: the S3 bucket when S3_BUCKET is set, else DATA_DIR/resumes on this machine. */
-const resumeStoreFor = (config: Config): ResumeStore =>
-  config.s3 ? s3ResumeStore(config.s3) : diskResumeStore(path.join(config.dataDir, "resumes"));
+const resumeStoreFor = (config: Config): FileStore =>
+  config.s3 ? s3FileStore(config.s3) : diskFileStore(path.join(config.dataDir, "resumes"));
+
+/** Where editors' images go: the same bucket under their own prefix, else DATA_DIR/images. */
+const imageStoreFor = (config: Config): FileStore =>
+  config.s3
+    ? s3FileStore({ ...config.s3, prefix: config.s3.imagePrefix })
+    : diskFileStore(path.join(config.dataDir, "images"));
 
 export type HttpTimeouts = {
   /** The whole request, headers and body: a 10 MB resume needs about 1.5 Mbit/s to fit. */

@@ -15,7 +15,7 @@ import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { availableSlots, bookDemo } from "../bookings/bookings";
 import { recordEnquiry } from "../enquiries/enquiries";
-import { diskResumeStore, type ResumeStore } from "../careers/resume-store";
+import { diskFileStore, type FileStore } from "../kernel/file-store";
 import { inviteStaff, setPasswordWithLink } from "../staff/accounts";
 import { setRolesRequiringSecondFactor } from "../staff/second-factor-policy";
 import { commandLine } from "../staff/audit";
@@ -39,7 +39,7 @@ export type BackOfficeServer = {
   app: FastifyInstance;
   database: Database;
   /** The app's own resume store (DATA_DIR/resumes), for applications submitted without HTTP. */
-  resumes: ResumeStore;
+  resumes: FileStore;
   /** The records the back office's pages are about: an enquiry, a call, an open job and an application to it. */
   records: { enquiryId: string; bookingId: string; jobId: string; applicationId: string };
   /**
@@ -78,7 +78,7 @@ export async function startBackOfficeServer({
   roles = staffRoles,
 }: BackOfficeServerOptions = {}): Promise<BackOfficeServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-back-office-"));
-  const resumes = diskResumeStore(path.join(dataDir, "resumes"));
+  const resumes = diskFileStore(path.join(dataDir, "resumes"));
   const database = await openTestDatabase();
   await seed(database.db, clock());
   const app = await buildApp({
