@@ -80,7 +80,7 @@ for (let first = 1; first <= enquiryRows; first += batch) {
          case when n % 4 = 0 then 'project:erp-suite' else 'contact' end,
          case when n <= ${enquiryRows} / 50 then 'new' when n % 5 < 3 then 'replied' else 'closed' end,
          contacts.id, now() - (n || ' minutes')::interval
-  from generate_series(${first}, ${Math.min(first + batch - 1, enquiryRows)}) as n
+  from generate_series(${first}::int, ${Math.min(first + batch - 1, enquiryRows)}::int) as n
   cross join lateral (select 1 + n % ${contactRows} as c) as person
   join contacts on contacts.email_key = 'person' || person.c || '@example.in'`);
 }

@@ -19,7 +19,7 @@ import {
 } from "../kernel/keyset";
 import type { Actor } from "../staff/audit";
 import { changing } from "../kernel/public-changes";
-import { anyContains } from "../kernel/like-pattern";
+import { addressKey, matchingSearch } from "../kernel/like-pattern";
 import { nameText } from "../db/search-text";
 
 const columns = {
@@ -60,7 +60,10 @@ export async function listBookings(
   }: { view: BookingListView; q?: string | undefined; after?: Cursor | undefined; now: Date; limit?: number },
 ): Promise<Page<BookingView>> {
   const withCursor = { ...columns, cursorAt: cursorTimeOf(bookings.startsAt) };
-  const matching = anyContains(q, [nameText(bookings.firstName, bookings.lastName), bookings.email, bookings.reference]);
+  const matching = matchingSearch(q, {
+    texts: [nameText(bookings.firstName, bookings.lastName), bookings.email, bookings.reference],
+    key: addressKey(bookings.email),
+  });
   if (view === "upcoming") {
     const rows = await db
       .select(withCursor)

@@ -32,7 +32,7 @@ import { applicationNotes, applications, jobs, staffAccounts } from "../db/schem
 import { rejectionEmail } from "./application-emails";
 import { csvPageSize, csvStream } from "../kernel/csv";
 import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "../kernel/keyset";
-import { anyContains } from "../kernel/like-pattern";
+import { addressKey, matchingSearch } from "../kernel/like-pattern";
 import { queueEmails } from "../outbox/mail-outbox";
 import type { FileStore } from "../kernel/file-store";
 import { resumeDownloadName } from "./resume-content";
@@ -59,7 +59,10 @@ function matching(filter: Partial<ApplicationFilter>) {
   return and(
     filter.job ? eq(applications.jobId, filter.job) : undefined,
     filter.stage ? eq(applications.stage, filter.stage) : undefined,
-    anyContains(filter.q, [applications.fullName, applications.email, applications.reference]),
+    matchingSearch(filter.q, {
+      texts: [applications.fullName, applications.email, applications.reference],
+      key: addressKey(applications.email),
+    }),
   );
 }
 

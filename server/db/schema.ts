@@ -60,6 +60,12 @@ export const enquiries = pgTable(
   (table) => [
     index("enquiries_folder_created_idx").on(table.isSpam, table.createdAt, table.id),
     index("enquiries_contact_idx").on(table.contactId, table.createdAt),
+    // The Overview's and the navigation's count of new enquiries, on every back-office page.
+    index("enquiries_new_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'new' and ${table.isSpam} = false`),
+    // A search for one whole address (matchingSearch).
+    index("enquiries_email_idx").on(sql`lower(${table.email})`),
     trigramIndex("enquiries_name_search_idx", nameText(table.firstName, table.lastName)),
     trigramIndex("enquiries_email_search_idx", table.email),
     trigramIndex("enquiries_message_search_idx", table.message),
@@ -115,6 +121,7 @@ export const bookings = pgTable(
       .where(sql`${table.status} = 'confirmed'`),
     index("bookings_consultant_starts_idx").on(table.consultantId, table.startsAt),
     index("bookings_contact_idx").on(table.contactId, table.startsAt),
+    index("bookings_email_idx").on(sql`lower(${table.email})`),
     trigramIndex("bookings_name_search_idx", nameText(table.firstName, table.lastName)),
     trigramIndex("bookings_email_search_idx", table.email),
     trigramIndex("bookings_reference_search_idx", table.reference),
@@ -700,6 +707,10 @@ export const contacts = pgTable(
     index("contacts_activity_idx").on(table.lastActivityAt, table.id),
     index("contacts_owner_idx").on(table.ownerId, table.lastActivityAt),
     index("contacts_stage_idx").on(table.stage, table.lastActivityAt),
+    // Open leads per owner, on the Overview: read from this index alone.
+    index("contacts_open_owner_idx")
+      .on(table.ownerId)
+      .where(sql`${table.stage} not in ('won', 'lost')`),
     trigramIndex("contacts_name_search_idx", nameText(table.firstName, table.lastName)),
     trigramIndex("contacts_email_search_idx", table.email),
     trigramIndex("contacts_phone_search_idx", table.phone),
@@ -740,6 +751,10 @@ export const contactTasks = pgTable(
   (table) => [
     index("contact_tasks_assignee_idx").on(table.assigneeId, table.doneAt, table.dueAt),
     index("contact_tasks_contact_idx").on(table.contactId, table.dueAt),
+    // Open follow-ups per person, on the Overview.
+    index("contact_tasks_open_idx")
+      .on(table.assigneeId)
+      .where(sql`${table.doneAt} is null`),
   ],
 );
 

@@ -15,7 +15,7 @@ import { RefusedError } from "../kernel/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { enquiries, enquiryNotes, staffAccounts } from "../db/schema";
 import { csvPageSize, csvStream } from "../kernel/csv";
-import { anyContains } from "../kernel/like-pattern";
+import { addressKey, matchingSearch } from "../kernel/like-pattern";
 import { nameText } from "../db/search-text";
 import { cutAtWord } from "../kernel/cut-at-word";
 import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "../kernel/keyset";
@@ -34,7 +34,10 @@ function matching(filter: EnquiryFilter): SQL | undefined {
       : filter.source
         ? eq(enquiries.source, filter.source)
         : undefined,
-    anyContains(filter.q, [nameText(enquiries.firstName, enquiries.lastName), enquiries.email, enquiries.message]),
+    matchingSearch(filter.q, {
+      texts: [nameText(enquiries.firstName, enquiries.lastName), enquiries.email, enquiries.message],
+      key: addressKey(enquiries.email),
+    }),
   );
 }
 

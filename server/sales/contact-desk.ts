@@ -7,7 +7,7 @@ import type { DbOrTransaction } from "../db/open-db";
 import { contactNotes, contacts, contactTasks, staffAccounts } from "../db/schema";
 import type { Bindings } from "../kernel/bindings";
 import { decodeCursor, isUuid, newestFirst, olderThan, pageOf, cursorTimeOf } from "../kernel/keyset";
-import { anyContains } from "../kernel/like-pattern";
+import { matchingSearch } from "../kernel/like-pattern";
 import { nameText } from "../db/search-text";
 import { outcomeOf, RefusedError } from "../kernel/outcome";
 import { audit } from "../staff/audit";
@@ -95,7 +95,10 @@ export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Cont
           and(
             whose(view, member),
             stage ? eq(contacts.stage, stage) : undefined,
-            anyContains(q, [nameText(contacts.firstName, contacts.lastName), contacts.email, contacts.phone]),
+            matchingSearch(q, {
+              texts: [nameText(contacts.firstName, contacts.lastName), contacts.email, contacts.phone],
+              key: contacts.emailKey,
+            }),
             olderThan(contacts.lastActivityAt, contacts.id, decodeCursor(after)),
           ),
         )
@@ -124,12 +127,17 @@ export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Cont
     },
     timeline: (id) => contactTimeline(db, id),
     async assignments() {
-      const leads = await db
-        .select({ id: contacts.ownerId, name: ownerName, count: count() })
+      // Counted per owner from the open leads' index first, then named: a desk has a few owners and many leads.
+      const open = db
+        .select({ ownerId: contacts.ownerId, count: count().as("count") })
         .from(contacts)
-        .leftJoin(staffAccounts, eq(staffAccounts.id, contacts.ownerId))
         .where(notInArray(contacts.stage, ["won", "lost"]))
-        .groupBy(contacts.ownerId, staffAccounts.name, staffAccounts.email);
+        .groupBy(contacts.ownerId)
+        .as("open");
+      const leads = await db
+        .select({ id: open.ownerId, name: ownerName, count: open.count })
+        .from(open)
+        .leftJoin(staffAccounts, eq(staffAccounts.id, open.ownerId));
       const tasks = await db
         .select({ id: contactTasks.assigneeId, count: count() })
         .from(contactTasks)
