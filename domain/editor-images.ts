@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { isStorableText, unstorableTextMessage } from "./storable-text";
+import "./zod-setup";
 
 /**
  * Images editors upload for the blog (issue 34, docs/decisions/033-editor-images.md): the rules

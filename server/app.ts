@@ -27,6 +27,7 @@ import { demoRoutes } from "./bookings/demo-routes";
 import { healthRoutes } from "./kernel/health-routes";
 import { jobAlertRoutes } from "./careers/job-alert-routes";
 import { jobRoutes } from "./careers/job-routes";
+import { mediaRoutes } from "./content/media-routes";
 import { createJobAlertTask } from "./careers/job-alert-delivery";
 import { createJobClosingTask } from "./careers/job-closing";
 import { createReminderTask } from "./bookings/booking-reminders";
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       })
     : undefined;
   const resumes = resumeStoreFor(config);
+  const images = imageStoreFor(config);
   const retention = createRetentionTask({ db: database.db, resumes, clock, log: app.log });
   const onEmailsQueued = (ids: string[]) => {
     if (ids.length === 0) return;
@@ -170,7 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const readinessChecks = [
     { name: "database", check: () => database.ping() },
-    { name: "storage", check: () => resumes.reachable() },
+    { name: "storage", check: async () => void (await Promise.all([resumes.reachable(), images.reachable()])) },
   ];
 
   registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
@@ -207,6 +209,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
   });
 
+  mediaRoutes(app, { images });
   guardBackOffice(app, { publicSiteUrl: config.publicSiteUrl });
   if (deps.web) {
     await registerWeb(
@@ -215,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       createPageServices({
         ...bindings,
         resumes,
+        images,
         quotas,
         singleSignOn: config.singleSignOn,
         placeOf: await placeLookup(config.geoipDatabase),
@@ -248,6 +252,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await changeBus?.stop();
     redis?.disconnect();
     resumes.close();
+    images.close();
     await database.close();
   });
   return app;

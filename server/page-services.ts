@@ -24,6 +24,8 @@ import { auditDesk, secondFactorDesk, staffDesk } from "./staff/staff-desk";
 export type PageServiceDependencies = Bindings & {
   /** Where resumes are stored. */
   resumes: FileStore;
+  /** Where editors' images are stored. */
+  images: FileStore;
   /** The manage links' quotas, per client and per booking. */
   quotas: Pick<Quotas, "quota">;
   /** The approximate place of a staff session's address. */

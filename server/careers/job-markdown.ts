@@ -1,4 +1,4 @@
-import MarkdownIt, { type StateCore, type Token } from "markdown-it";
+import MarkdownIt, { type MarkdownIt as Markdown, type StateCore, type Token } from "markdown-it";
 
 import { cutAtWord } from "../kernel/cut-at-word";
 
@@ -11,7 +11,7 @@ import { cutAtWord } from "../kernel/cut-at-word";
  * A renderer with these rules, for the job descriptions here and the blog's posts (which turn
  * images back on for the site's own uploads only: server/content/post-markdown.ts).
  */
-export function safeMarkdown(): MarkdownIt {
+export function safeMarkdown(): Markdown {
   const markdown = new MarkdownIt("default", { html: false, linkify: true, typographer: false });
   markdown.disable("image");
   // A bare https:// address becomes a link; "Node.js" and "next.js" stay words.

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 import {
   imageFormats,
@@ -41,7 +41,7 @@ export function widthsFor(originalWidth: number): number[] {
  * Encoder settings chosen for photographs and screenshots at a size a visitor does not see
  * artefacts in; AVIF's effort kept low, as it is the slowest to make by far.
  */
-const encoders: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 55, effort: 2 }),
   webp: (image) => image.webp({ quality: 78 }),
   jpeg: (image) => image.jpeg({ quality: 80, mozjpeg: true, progressive: true }),

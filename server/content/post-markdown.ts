@@ -36,11 +36,11 @@ const sizes = "(min-width: 48rem) 45rem, calc(100vw - 2rem)";
 const markdown = safeMarkdown();
 markdown.enable("image");
 
-markdown.renderer.rules.image = (tokens, index, options, env: Env) => {
+markdown.renderer.rules.image = (tokens, index, options, env) => {
   const token = tokens[index]!;
   const written = markdown.renderer.renderInlineAsText(token.children ?? [], options, env).trim();
-  const id = imageIdOf(token.attrGet("src") ?? "");
-  const image = id ? env.images.get(id) : undefined;
+  const id = imageIdOf(String(token.attrGet("src") ?? ""));
+  const image = id ? (env as Env).images.get(id) : undefined;
   if (!image) return markdown.utils.escapeHtml(written);
   return pictureHtml(image, written || image.alt);
 };
@@ -73,7 +73,7 @@ export function imageIdsIn(body: string): string[] {
   const visit = (tokens: Token[]) => {
     for (const token of tokens) {
       if (token.type === "image") {
-        const id = imageIdOf(token.attrGet("src") ?? "");
+        const id = imageIdOf(String(token.attrGet("src") ?? ""));
         if (id) ids.add(id);
       }
       if (token.children) visit(token.children);

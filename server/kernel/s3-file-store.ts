@@ -45,7 +45,7 @@ async function tellingUnavailable<T>(call: Promise<T>): Promise<T> {
  * (virtual-host buckets, CRC32 on every upload and `x-amz-checksum-mode` on every download)
  * are refused by many S3-compatible stores. No logger: the SDK logs nothing, bodies least of all.
  */
-export function s3FileStore(config: S3Config): FileStore {
+export function s3FileStore(config: Omit<S3Config, "imagePrefix">): FileStore {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

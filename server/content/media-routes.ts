@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+
+import { imageMediaTypes, type ImageFormat } from "../../domain/editor-images";
+import { isServiceUnavailable } from "../../contracts/outcome";
+import type { FileStore } from "../kernel/file-store";
+import { apiError } from "../plugins/api-errors";
+import { ifNoneMatchHolds } from "../plugins/representation";
+
+/** `<id>-<width>.<avif|webp|jpg>`: the only names a made size has (editor-images.ts, imageFileKey). */
+const fileName = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}-\d{1,4}\.(avif|webp|jpg)$/;
+const formatOf = { avif: "avif", webp: "webp", jpg: "jpeg" } as const satisfies Record<string, ImageFormat>;
+
+/** A year, and never asked again: a new upload is a new id, so the bytes under a name never change. */
+const forever = "public, max-age=31536000, immutable";
+
+/**
+ * GET /media/<id>-<width>.<format>: the sizes of editors' images, from the file store (disk or S3),
+ * streamed. The ETag is the name itself, since its bytes never change; an unknown name is a 404
+ * like the site's other missing files, in JSON.
+ */
+export function mediaRoutes(app: FastifyInstance, { images }: { images: FileStore }): void {
+  app.get<{ Params: { file: string } }>("/media/:file", async (request, reply) => {
+    const { file } = request.params;
+    const match = fileName.exec(file);
+    if (!match) return reply.status(404).send(apiError("Not found"));
+    const etag = `"${file}"`;
+    const headers = { "cache-control": forever, etag, "x-content-type-options": "nosniff" };
+    if (ifNoneMatchHolds(request.headers["if-none-match"], etag)) return reply.status(304).headers(headers).send();
+    let stored;
+    try {
+      stored = await images.read(file);
+    } catch (error) {
+      if (!isServiceUnavailable(error)) throw error;
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send(apiError("The image storage cannot answer now. Please try again in a moment."));
+    }
+    if (!stored) return reply.status(404).send(apiError("Not found"));
+    return reply
+      .headers(headers)
+      .type(imageMediaTypes[formatOf[match[1] as keyof typeof formatOf]])
+      .header("content-length", stored.bytes)
+      .send(stored.stream);
+  });
+}
