@@ -10,6 +10,7 @@ import "./zod-setup";
 
 /** The most an uploaded file may weigh: a phone's photo fits, a raw scan does not. */
 export const imageBytesMax = 10 * 1024 * 1024;
+export const imageTooLargeMessage = `This file is larger than ${imageBytesMax / 1024 / 1024} MB. Please upload a smaller image.`;
 
 /**
  * The most pixels an upload may decode to (about 50 megapixels, 8000 × 6000): a small file that

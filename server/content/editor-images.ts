@@ -9,6 +9,7 @@ import {
   imageFilePath,
   imageIdPattern,
   imageReference,
+  imageTooLargeMessage,
   type ImageFormat,
 } from "../../domain/editor-images";
 import type { Db, DbOrTransaction } from "../db/open-db";
@@ -26,7 +27,6 @@ import type { PostImage } from "./post-markdown";
  * deletion go through `changing(db, "blog", …)`, since the blog's kept pages draw them.
  */
 
-export const imageTooLargeMessage = `This file is larger than ${imageBytesMax / 1024 / 1024} MB. Please upload a smaller image.`;
 const notFound = () => new RefusedError("This image does not exist (any more).");
 
 /** The store's name of one made size: the last part of its public address. */
@@ -119,7 +119,9 @@ export async function listImages(db: Db): Promise<EditorImageItem[]> {
     .from(editorImages)
     .leftJoin(staffAccounts, eq(staffAccounts.id, editorImages.uploadedBy))
     .orderBy(desc(editorImages.createdAt), desc(editorImages.id));
-  const posts = await db.select({ title: blogPosts.title, body: blogPosts.body, social: blogPosts.socialImage }).from(blogPosts);
+  const posts = await db
+    .select({ title: blogPosts.title, body: blogPosts.body, social: blogPosts.socialImage })
+    .from(blogPosts);
   return rows.map((row) => {
     const reference = imageReference(row.id);
     return {
@@ -170,7 +172,12 @@ export async function removeImage(db: Db, store: FileStore, actor: Actor, id: st
     await audit(
       tx,
       actor,
-      { action: "image.delete", subjectType: "editor_image", subjectId: id, summary: `Deleted the image “${row.alt}”.` },
+      {
+        action: "image.delete",
+        subjectType: "editor_image",
+        subjectId: id,
+        summary: `Deleted the image “${row.alt}”.`,
+      },
       now,
     );
     return row;

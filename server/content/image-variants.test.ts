@@ -15,7 +15,9 @@ import {
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
 
-const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+const svg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);
 const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
 
 /** A real 1 × 1 PNG whose header then claims `width` × `height`: a decompression bomb's shape. */

@@ -15,9 +15,12 @@ export type ImageVariant = { width: number; height: number; format: ImageFormat;
 
 export type MadeImage = { width: number; height: number; widths: number[]; variants: ImageVariant[] };
 
-export const unsupportedTypeMessage = "Please upload a JPEG, PNG, WebP or AVIF image (SVG, GIF and other files are not accepted).";
-export const unreadableImageMessage = "This image could not be read. Please export it again as JPEG or PNG and upload that.";
-export const tooManyPixelsMessage = "This image has too many pixels (at most 50 megapixels). Please make it smaller first.";
+export const unsupportedTypeMessage =
+  "Please upload a JPEG, PNG, WebP or AVIF image (SVG, GIF and other files are not accepted).";
+export const unreadableImageMessage =
+  "This image could not be read. Please export it again as JPEG or PNG and upload that.";
+export const tooManyPixelsMessage =
+  "This image has too many pixels (at most 50 megapixels). Please make it smaller first.";
 
 /**
  * The upload's real type, read from its bytes, never from its name or the browser's word: a PNG
@@ -81,8 +84,9 @@ export async function makeImageSizes(content: Buffer): Promise<MadeImage> {
     try {
       for (const width of widths) {
         for (const format of imageFormats) {
-          const { data, info } = await encoders[format](source().resize({ width, withoutEnlargement: true }))
-            .toBuffer({ resolveWithObject: true });
+          const { data, info } = await encoders[format](source().resize({ width, withoutEnlargement: true })).toBuffer({
+            resolveWithObject: true,
+          });
           variants.push({ width: info.width, height: info.height, format, content: data });
         }
       }

@@ -48,9 +48,8 @@ describe("a post's images", () => {
   });
 
   it("finds the uploaded images a body refers to, once each", () => {
-    expect(imageIdsIn(`![a](/media/${id}) and ![b](/media/${id})\n\n![c](/media/${other}) ![d](https://x.test/y.png)`)).toEqual([
-      id,
-      other,
-    ]);
+    expect(
+      imageIdsIn(`![a](/media/${id}) and ![b](/media/${id})\n\n![c](/media/${other}) ![d](https://x.test/y.png)`),
+    ).toEqual([id, other]);
   });
 });

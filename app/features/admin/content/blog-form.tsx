@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form, useFetcher } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 
 import type { BlogArticle } from "~contracts/content";
 import { blogCategories, bodyMax } from "~domain/content";
@@ -69,7 +69,11 @@ export function BlogForm({
           <TextAreaField label="Text" {...bind("body")} required rows={16} maxLength={bodyMax} />
           <p className="mt-1.5 text-sm text-slate-600">
             Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list item</code>,{" "}
-            <code>[link text](https://…)</code>, a blank line between paragraphs. HTML shows as plain text.
+            <code>[link text](https://…)</code>, a blank line between paragraphs, an image from{" "}
+            <Link to="/admin/images" className="font-medium text-accent-700 underline underline-offset-4">
+              Images
+            </Link>{" "}
+            as <code>![what it shows](/media/…)</code>. HTML shows as plain text.
           </p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -104,7 +108,11 @@ export function BlogForm({
             rows={2}
             maxLength={160}
           />
-          <TextField label="Social image" hint="(optional: the cover otherwise)" {...bind("socialImage")} />
+          <TextField
+            label="Social image"
+            hint="(optional: the cover otherwise; an uploaded image's address, /media/…, from Images)"
+            {...bind("socialImage")}
+          />
         </fieldset>
         <div className="flex flex-wrap gap-3">
           <SubmitButton name="intent" value="save" pendingLabel="Saving…">
