@@ -40,6 +40,8 @@ export type BackOfficeServer = {
   database: Database;
   /** The app's own resume store (DATA_DIR/resumes), for applications submitted without HTTP. */
   resumes: FileStore;
+  /** The app's own image store (DATA_DIR/images), for editors' images uploaded without HTTP. */
+  images: FileStore;
   /** The records the back office's pages are about: an enquiry, a call, an open job and an application to it. */
   records: { enquiryId: string; bookingId: string; jobId: string; applicationId: string };
   /**
@@ -55,7 +57,7 @@ export type BackOfficeServer = {
    */
   request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
   /**
-   * Every row of every table, as text, and the stored resumes: what a request could change.
+   * Every row of every table, as text, and the stored resumes and images: what a request could change.
    * Sessions aside, since reading any page moves its session's idle deadline, and the tables
    * `without` names.
    */
@@ -79,6 +81,7 @@ export async function startBackOfficeServer({
 }: BackOfficeServerOptions = {}): Promise<BackOfficeServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-back-office-"));
   const resumes = diskFileStore(path.join(dataDir, "resumes"));
+  const images = diskFileStore(path.join(dataDir, "images"));
   const database = await openTestDatabase();
   await seed(database.db, clock());
   const app = await buildApp({
@@ -137,6 +140,7 @@ export async function startBackOfficeServer({
     app,
     database,
     resumes,
+    images,
     records,
     bookCall,
     request,
@@ -174,7 +178,8 @@ export async function startBackOfficeServer({
         )) as unknown as { rows: { row: string }[] };
         rows.push(...found.map((row) => `${table}: ${row.row}`));
       }
-      return [...rows, ...fs.readdirSync(path.join(dataDir, "resumes")).sort()].join("\n");
+      const files = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder).sort() : []);
+      return [...rows, ...files(path.join(dataDir, "resumes")), ...files(path.join(dataDir, "images"))].join("\n");
     },
     async close() {
       await app.close();
