@@ -328,7 +328,14 @@ function s3ConfigOf(
 ): S3Config | undefined {
   const set = (name: keyof typeof value) => value[name] !== undefined && value[name] !== "";
   const given = (name: SettingName) => (env[name] ?? "").trim() !== "";
-  const others = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PREFIX", "S3_IMAGE_PREFIX"] as const;
+  const others = [
+    "S3_ENDPOINT",
+    "S3_REGION",
+    "S3_ACCESS_KEY_ID",
+    "S3_SECRET_ACCESS_KEY",
+    "S3_PREFIX",
+    "S3_IMAGE_PREFIX",
+  ] as const;
   if (!value.S3_BUCKET) {
     const stray = others.find(given);
     if (stray) throw new ConfigError(`Invalid ${stray}: it is set but S3_BUCKET is not (set both, or neither).`);

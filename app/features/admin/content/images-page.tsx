@@ -27,7 +27,8 @@ const doneMessages: Record<string, string> = {
   deleted: "Image deleted.",
 };
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** What the action answered: the messages of the form that was sent, by field. */
 export type ImagesAnswer = { errors: FormErrors; intent: string; id?: string };
@@ -118,7 +119,7 @@ function ImageCard({ image, answer }: { image: EditorImageItem; answer: ImagesAn
           alt={image.alt}
           width={narrowest}
           height={Math.round((narrowest * image.height) / image.width)}
-          className="h-auto w-full rounded-xl border border-slate-200 bg-slate-50 object-contain sm:w-40"
+          className="h-auto w-full self-start rounded-xl border border-slate-200 bg-slate-50 sm:w-40"
           loading="lazy"
           decoding="async"
         />
@@ -126,7 +127,7 @@ function ImageCard({ image, answer }: { image: EditorImageItem; answer: ImagesAn
           <div>
             <p className="font-semibold break-words text-brand-900">{image.alt}</p>
             <p className="mt-1 text-sm text-slate-600">
-              {image.width} × {image.height} px · {megabytes(image.bytes)} · uploaded{" "}
+              {image.width} × {image.height} px · {fileSize(image.bytes)} · uploaded{" "}
               {image.uploadedBy ? `by ${image.uploadedBy} ` : ""}
               <IndiaTime at={image.createdAt} />
             </p>
