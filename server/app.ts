@@ -199,17 +199,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     contactRoutes(api, { ...bindings, spendQuota: quotas.form("contact") });
     demoRoutes(api, { ...bindings, spendQuota: quotas.form("demo") });
     jobRoutes(api, bindings);
+    mediaRoutes(api, { images });
     await applicationRoutes(api, { ...bindings, resumes, spendQuota: quotas.form("applications") });
     // After the applications: its one-click route takes multipart bodies as they arrive.
     await jobAlertRoutes(api, { ...bindings, mail: jobAlertMail, spendQuota: quotas.form("job-alerts") });
     refuseOtherMethods();
     // Anything else under the API's paths is not a page: answer JSON, never the HTML error page.
-    for (const url of ["/api/*", "/demo/slots/*", "/demo/dates/*", "/demo/book/*", "/contactus/*"]) {
+    for (const url of ["/api/*", "/demo/slots/*", "/demo/dates/*", "/demo/book/*", "/contactus/*", "/media/*"]) {
       api.all(url, async (_request, reply) => reply.status(404).send(apiError("Not found")));
     }
   });
 
-  mediaRoutes(app, { images });
   guardBackOffice(app, { publicSiteUrl: config.publicSiteUrl });
   if (deps.web) {
     await registerWeb(
