@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { imageBytesMax } from "../../domain/editor-images";
 import { auditLog, editorImages } from "../db/schema";
-import { startBackOfficeServer, type BackOfficeServer } from "../test-support/back-office-server";
+import { commandLine } from "../staff/audit";
+import { origin, startBackOfficeServer, type BackOfficeServer } from "../test-support/back-office-server";
+import { createPost, publishPost } from "./blog-posts";
 
 /**
  * Editors' images through the production build (run `npm run build` first): an upload through
@@ -154,6 +156,33 @@ describe("serving an image's sizes", () => {
     const response = await server.request({ method: "GET", url: url() });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: "Not found" });
+  });
+
+  it("draws it on a post's public page in its box, and shares its widest JPEG as the social image", async () => {
+    const post = await createPost(
+      server.database.db,
+      commandLine,
+      {
+        title: "A wide view",
+        summary: "One picture.",
+        body: `Here:\n\n![](/media/${id})`,
+        category: "Design",
+        author: "Meera",
+        authorImage: "/images/avatars/avatar-1.svg",
+        image: "/images/blog/offline-first-android-apps.svg",
+        socialImage: `/media/${id}`,
+      },
+      new Date(),
+    );
+    // Published long before the server's clock stands: visible at once.
+    await publishPost(server.database.db, commandLine, post.id, { when: "now" }, new Date(0));
+    const page = await server.request({ method: "GET", url: "/blog/a-wide-view" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<meta property="og:image" content="${origin}/media/${id}-800.jpg"/>`);
+    expect(page.body).toContain(
+      `<img src="/media/${id}-800.jpg" srcset="/media/${id}-480.jpg 480w, /media/${id}-800.jpg 800w"`,
+    );
+    expect(page.body).toContain('width="800" height="400" alt="A wide picture" loading="lazy" decoding="async">');
   });
 
   it("lets the pages show them: the Content-Security-Policy allows images from the site itself", async () => {
