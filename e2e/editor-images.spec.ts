@@ -73,6 +73,7 @@ test.describe("editors' images", () => {
     await expectNoAxeViolations(page);
     const snippet = await card.getByRole("textbox", { name: "Markdown for a post" }).inputValue();
     expect(snippet).toMatch(/^!\[Sticky notes on a whiteboard \d+\]\(\/media\/[\da-f-]{36}\)$/);
+    const address = await card.getByRole("textbox", { name: "Address for a social image" }).inputValue();
 
     // A post showing it, in the live preview as the public page will draw it.
     await page.goto("/admin/blog/new");
@@ -87,6 +88,11 @@ test.describe("editors' images", () => {
     await page.getByRole("combobox", { name: "Category" }).selectOption("Management");
     await page.getByRole("textbox", { name: "Author", exact: true }).fill("Aditi Sharma");
     await page.getByRole("checkbox", { name: /^Featured/ }).check();
+    // The social image field offers the uploaded images.
+    const social = page.getByRole("combobox", { name: /^Social image/ });
+    const listId = await social.getAttribute("list");
+    await expect(page.locator(`datalist[id="${listId}"] option[value="${address}"]`)).toHaveAttribute("label", alt);
+    await social.fill(address);
     const preview = page.getByRole("region", { name: /^Preview/ });
     const previewed = preview.getByRole("img", { name: alt });
     await expect(previewed).toHaveAttribute("width", "1200");
@@ -105,6 +111,10 @@ test.describe("editors' images", () => {
     const visitor = await visitorPage(browser);
     await visit(visitor, `/blog/${slug}`);
     await expect(visitor.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new RegExp(`^https?://[^/]+${address}-1200\\.jpg$`),
+    );
     const shown = visitor.getByRole("img", { name: alt });
     await expect(shown).toHaveAttribute("width", "1200");
     await expect(shown).toHaveAttribute("height", "800");
