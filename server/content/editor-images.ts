@@ -8,6 +8,7 @@ import {
   imageBytesMax,
   imageFilePath,
   imageIdPattern,
+  imageMediaTypes,
   imageReference,
   imageTooLargeMessage,
   type ImageFormat,
@@ -57,7 +58,7 @@ export async function uploadImage(
   const keys = made.variants.map((variant) => imageFileKey(id, variant.width, variant.format));
   try {
     for (const [index, variant] of made.variants.entries()) {
-      await store.put(keys[index]!, variant.content, `image/${variant.format}`);
+      await store.put(keys[index]!, variant.content, imageMediaTypes[variant.format]);
     }
     await db.transaction(async (tx) => {
       await tx.insert(editorImages).values({

@@ -95,6 +95,20 @@ describe("the sizes made", () => {
     }
   });
 
+  it("puts a transparent PNG's JPEG on white, and keeps its transparency in AVIF and WebP", async () => {
+    const transparent = await sharp({
+      create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const made = await makeImageSizes(transparent);
+    const jpeg = made.variants.find((variant) => variant.format === "jpeg")!;
+    const { data } = await sharp(jpeg.content).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)].every((channel) => channel > 245)).toBe(true);
+    const webp = made.variants.find((variant) => variant.format === "webp")!;
+    expect((await sharp(webp.content).metadata()).hasAlpha).toBe(true);
+  });
+
   it("refuses a small file that claims too many pixels before decoding it", async () => {
     await expect(makeImageSizes(await pngClaiming(10_000, 10_000))).rejects.toThrow(
       new RefusedError(tooManyPixelsMessage),
