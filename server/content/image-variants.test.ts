@@ -8,6 +8,7 @@ import {
   makeImageSizes,
   sniffImageType,
   tooManyPixelsMessage,
+  unreadableImageMessage,
   unsupportedTypeMessage,
   widthsFor,
 } from "./image-variants";
@@ -107,6 +108,13 @@ describe("the sizes made", () => {
     expect([...data.subarray(0, 3)].every((channel) => channel > 245)).toBe(true);
     const webp = made.variants.find((variant) => variant.format === "webp")!;
     expect((await sharp(webp.content).metadata()).hasAlpha).toBe(true);
+  });
+
+  it("refuses a broken file that starts as a PNG", async () => {
+    const png = await photo(400, 300).png({ compressionLevel: 0 }).toBuffer();
+    await expect(makeImageSizes(png.subarray(0, png.length / 2))).rejects.toThrow(
+      new RefusedError(unreadableImageMessage),
+    );
   });
 
   it("refuses a small file that claims too many pixels before decoding it", async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import { imageMediaTypes, type ImageFormat } from "../../domain/editor-images";
+import { imageIdPattern, imageMediaTypes, type ImageFormat } from "../../domain/editor-images";
 import { isServiceUnavailable } from "../../contracts/outcome";
 import type { FileStore } from "../kernel/file-store";
 import { answerHeaders, declareRoute, failure, notModified, requestHeaders } from "../plugins/api-contract";
@@ -9,7 +9,7 @@ import { apiError } from "../plugins/api-errors";
 import { ifNoneMatchHolds } from "../plugins/representation";
 
 /** `<id>-<width>.<avif|webp|jpg>`: the only names a made size has (editor-images.ts, imageFileKey). */
-const fileName = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}-\d{1,4}\.(avif|webp|jpg)$/;
+const fileName = new RegExp(`^${imageIdPattern.source.slice(1, -1)}-\\d{1,4}\\.(avif|webp|jpg)$`);
 const formatOf = { avif: "avif", webp: "webp", jpg: "jpeg" } as const satisfies Record<string, ImageFormat>;
 
 /** A year, and never asked again: a new upload is a new id, so the bytes under a name never change. */
