@@ -187,7 +187,11 @@ function CopyField({ label, value }: { label: string; value: string }) {
         className={buttonClass("secondary")}
         aria-label={`Copy the ${label.toLowerCase()}`}
         onClick={() => {
-          void navigator.clipboard.writeText(value).then(() => setCopied(true));
+          // No clipboard on a plain-http address other than localhost: the field is still there to select.
+          void navigator.clipboard?.writeText(value).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          );
         }}
       >
         {copied ? "Copied" : "Copy"}
