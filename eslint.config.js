@@ -69,7 +69,7 @@ const serverAreas = {
   sales: ["contacts"],
   enquiries: [],
   // job-markdown: the blog renders its posts with the job descriptions' rules (issue 34).
-  careers: ["resume-store", "job-alerts", "job-markdown"],
+  careers: ["job-alerts", "job-markdown"],
   content: [],
   privacy: [],
   staff: ["audit"],

@@ -80,4 +80,33 @@ export type ContentDesk = {
   restore(actor: StaffMember, id: string, revisionId: string): Promise<Outcome>;
   /** The article as its page would show it, from the form's values; the messages when they are not valid. */
   preview(post: BlogPostFields): Promise<Outcome<BlogArticle>>;
+  images: ImageDesk;
+};
+
+/** An uploaded image as the Images page lists it. */
+export type EditorImageItem = {
+  id: string;
+  alt: string;
+  /** The original's size in pixels, upright. */
+  width: number;
+  height: number;
+  /** The uploaded file's size. */
+  bytes: number;
+  /** The widths made; each is served as /media/<id>-<width>.<avif|webp|jpg>. */
+  widths: number[];
+  createdAt: Date;
+  /** Who uploaded it; empty when the account is gone. */
+  uploadedBy: string;
+  /** The titles of the posts that show it (text or social image). */
+  usedIn: string[];
+};
+
+/** Editors' images (issue 34), for editors and admins. */
+export type ImageDesk = {
+  list(): Promise<EditorImageItem[]>;
+  /** Sniffs, checks and makes the sizes; a refusal is about the file or the alt text, and changes nothing. */
+  upload(actor: StaffMember, upload: { content: Uint8Array; alt: string }): Promise<Outcome<{ id: string }>>;
+  updateAlt(actor: StaffMember, id: string, alt: string): Promise<Outcome>;
+  /** Refused while a post shows it. */
+  remove(actor: StaffMember, id: string): Promise<Outcome>;
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { indiaInstant } from "./blocked-time";
 import { isIsoDate } from "./booking";
+import { imageIdOf } from "./editor-images";
 import { isStorableText, unstorableTextMessage } from "./storable-text";
 import "./zod-setup";
 
@@ -53,17 +54,23 @@ export function slugOf(title: string): string {
   return (slug.length <= slugMax ? slug : slug.slice(0, slugMax).replace(/-[^-]*$/, "")) || "post";
 }
 
-/** An image of the site's own (under /images/); uploads are another part of issue 34. */
-const imagePath = (label: string, optional: boolean) =>
-  z
+/** An image of the site's own (under /images/); with `uploads`, also an uploaded one (/media/<id>, from Images). */
+const imagePath = (label: string, optional: boolean, uploads = false) => {
+  const message = uploads
+    ? `${label} must be an image of the site, such as /images/blog/name.svg, or an uploaded one, /media/… (see Images).`
+    : `${label} must be an image of the site, such as /images/blog/name.svg.`;
+  return z
     .string()
     .trim()
     .max(300, `${label} can be at most 300 characters.`)
     .refine(
-      (value) => (optional && value === "") || /^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/.test(value),
-      `${label} must be an image of the site, such as /images/blog/name.svg.`,
-    )
-    .refine((value) => !value.includes(".."), `${label} must be an image of the site, such as /images/blog/name.svg.`);
+      (value) =>
+        (optional && value === "") ||
+        (/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/.test(value) && !value.includes("..")) ||
+        (uploads && imageIdOf(value) !== undefined),
+      message,
+    );
+};
 
 const line = (label: string, max: number, required: boolean) =>
   z
@@ -110,7 +117,7 @@ export const BlogPostFormSchema = z.object({
     .transform((value) => value === "on" || value === true),
   seoTitle: line("Search title", 70, false).default(""),
   seoDescription: line("Search description", 160, false).default(""),
-  socialImage: imagePath("The social image", true).default(""),
+  socialImage: imagePath("The social image", true, true).default(""),
 });
 export type BlogPostForm = z.input<typeof BlogPostFormSchema>;
 export type BlogPostValues = z.output<typeof BlogPostFormSchema>;

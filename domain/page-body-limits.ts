@@ -1,4 +1,5 @@
 import { bodyMax } from "./content";
+import { imageBytesMax } from "./editor-images";
 import { noteLimit } from "./list-filters";
 import { jobLimits } from "./recruiting";
 
@@ -33,6 +34,8 @@ const limits: readonly { path: RegExp; bytes: number }[] = [
   },
   // A blog post's editor, new post and preview: Markdown of up to 50,000 characters, and its short fields.
   { path: /^\/admin\/blog\/[^/]+\/?$/i, bytes: forText(bodyMax + 2_000) },
+  // An editor's image upload: the file, its alternative text and the multipart boundaries.
+  { path: /^\/admin\/images\/?$/i, bytes: imageBytesMax + 16 * 1024 },
   // An enquiry's or an application's notes, and the rejection e-mail's template: up to 5,000 characters.
   { path: /^\/admin\/(?:enquiries|applications)\/[^/]+\/?$/i, bytes: forText(noteLimit + 200) },
 ];

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 
 import { seedJobs } from "../server/db/seed-jobs";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
@@ -50,6 +51,23 @@ async function newBooking(request: APIRequestContext, attempt = 1): Promise<stri
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
+/** An editor's image, uploaded through the Images page's form as the browser sends it. */
+async function newImage(request: APIRequestContext): Promise<void> {
+  const buffer = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#0f766e" } })
+    .png()
+    .toBuffer();
+  const response = await request.post("/admin/images", {
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+    multipart: {
+      intent: "upload",
+      alt: "A teal square for the page check",
+      file: { name: "square.png", mimeType: "image/png", buffer },
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+}
+
 const pages: { name: string; path: (request: APIRequestContext) => Promise<string> }[] = [
   { name: "overview", path: async () => "/admin" },
   { name: "enquiries", path: async (request) => (await newEnquiry(request), "/admin/enquiries") },
@@ -81,6 +99,7 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
     name: "self-identification",
     path: async (request) => (await applyThroughApi(request), "/admin/self-identification"),
   },
+  { name: "images", path: async (request) => (await newImage(request), "/admin/images") },
   { name: "outbox", path: async () => "/admin/outbox" },
   { name: "audit log", path: async () => "/admin/audit" },
   { name: "staff", path: async () => "/admin/staff" },

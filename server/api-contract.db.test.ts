@@ -8,15 +8,18 @@ import type { ValidateFunction } from "ajv";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { JobFormSchema } from "../domain/recruiting";
 import { confirmJobAlert } from "./careers/job-alerts";
 import { createJob, setJobStatus } from "./careers/job-admin";
+import { uploadImage } from "./content/editor-images";
 import { sendDueJobAlerts } from "./careers/job-alert-delivery";
 import { outboxEmails } from "./db/schema";
 import { seed } from "./db/seed";
 import { seedJobs } from "./db/seed-jobs";
+import { diskFileStore } from "./kernel/file-store";
 import { commandLine } from "./staff/audit";
 import { applicationFormFields, samplePdf } from "./test-support/sample-application";
 import { bookingNow, sampleBooking, sampleEnquiry } from "./test-support/sample-submissions";
@@ -110,6 +113,9 @@ function expectDocumented(response: LightMyRequestResponse, method: string, docu
       validate(body),
       `${method} ${documentedPath} ${status}: ${ajv.errorsText(validate.errors)} in ${response.body}`,
     ).toBe(true);
+  } else if (declared!.content) {
+    // A file, not JSON (an editor's image): one of the documented media types.
+    expect(Object.keys(declared!.content)).toContain(response.headers["content-type"]);
   } else {
     expect(response.body, `${method} ${documentedPath} ${status} documents no body`).toBe("");
   }
@@ -232,6 +238,7 @@ describe("the public API's OpenAPI description", () => {
           "GET /demo/dates",
           "GET /demo/slots/{date}",
           "GET /healthz",
+          "GET /media/{file}",
           "GET /readyz",
           "POST /api/applications",
           "POST /api/job-alerts",
@@ -485,6 +492,35 @@ describe("the public API's OpenAPI description", () => {
         expect(response.statusCode).toBe(200);
         expectDocumented(response, "GET", url);
       }
+    });
+  });
+
+  describe("GET /media/{file}", () => {
+    it("answers an editor's image, a 304 for the version held, and 404 for an unknown name", async () => {
+      const content = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#334155" } })
+        .png()
+        .toBuffer();
+      const images = diskFileStore(path.join(dataDir, "images"));
+      const { id } = await uploadImage(
+        subject.database.db,
+        images,
+        commandLine,
+        { content, alt: "A slate" },
+        bookingNow,
+      );
+      const image = await inject({ method: "GET", url: `/media/${id}-480.webp` });
+      expect(image.statusCode).toBe(200);
+      expectDocumented(image, "GET", "/media/{file}");
+      const held = await inject({
+        method: "GET",
+        url: `/media/${id}-480.webp`,
+        headers: { "if-none-match": String(image.headers.etag) },
+      });
+      expect(held.statusCode).toBe(304);
+      expectDocumented(held, "GET", "/media/{file}");
+      const unknown = await inject({ method: "GET", url: `/media/${id}-1600.webp` });
+      expect(unknown.statusCode).toBe(404);
+      expectDocumented(unknown, "GET", "/media/{file}");
     });
   });
 

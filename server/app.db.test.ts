@@ -76,7 +76,7 @@ describe("readiness when the resume storage is down", () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: "unavailable", failed: ["storage"] });
     expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
-    expect(logged()).toContain("ResumeStoreUnavailableError");
+    expect(logged()).toContain("FileStoreUnavailableError");
     await app.close();
   });
 });

@@ -27,6 +27,7 @@ import { demoRoutes } from "./bookings/demo-routes";
 import { healthRoutes } from "./kernel/health-routes";
 import { jobAlertRoutes } from "./careers/job-alert-routes";
 import { jobRoutes } from "./careers/job-routes";
+import { mediaRoutes } from "./content/media-routes";
 import { createJobAlertTask } from "./careers/job-alert-delivery";
 import { createJobClosingTask } from "./careers/job-closing";
 import { createReminderTask } from "./bookings/booking-reminders";
@@ -38,8 +39,8 @@ import { createDailyDigestTask } from "./sales/daily-digest";
 import { createChangeBus } from "./kernel/change-bus";
 import { createPageServices } from "./page-services";
 import { connectRedis } from "./redis";
-import { diskResumeStore, type ResumeStore } from "./careers/resume-store";
-import { s3ResumeStore } from "./careers/s3-resume-store";
+import { diskFileStore, type FileStore } from "./kernel/file-store";
+import { s3FileStore } from "./kernel/s3-file-store";
 import { placeLookup } from "./staff/places";
 
 export type AppDependencies = {
@@ -58,8 +59,14 @@ export type AppDependencies = {
 };
 
 /** Where resumes go: the S3 bucket when S3_BUCKET is set, else DATA_DIR/resumes on this machine. */
-const resumeStoreFor = (config: Config): ResumeStore =>
-  config.s3 ? s3ResumeStore(config.s3) : diskResumeStore(path.join(config.dataDir, "resumes"));
+const resumeStoreFor = (config: Config): FileStore =>
+  config.s3 ? s3FileStore(config.s3) : diskFileStore(path.join(config.dataDir, "resumes"));
+
+/** Where editors' images go: the same bucket under their own prefix, else DATA_DIR/images. */
+const imageStoreFor = (config: Config): FileStore =>
+  config.s3
+    ? s3FileStore({ ...config.s3, prefix: config.s3.imagePrefix })
+    : diskFileStore(path.join(config.dataDir, "images"));
 
 export type HttpTimeouts = {
   /** The whole request, headers and body: a 10 MB resume needs about 1.5 Mbit/s to fit. */
@@ -124,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       })
     : undefined;
   const resumes = resumeStoreFor(config);
+  const images = imageStoreFor(config);
   const retention = createRetentionTask({ db: database.db, resumes, clock, log: app.log });
   const onEmailsQueued = (ids: string[]) => {
     if (ids.length === 0) return;
@@ -164,7 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const readinessChecks = [
     { name: "database", check: () => database.ping() },
-    { name: "storage", check: () => resumes.reachable() },
+    { name: "storage", check: async () => void (await Promise.all([resumes.reachable(), images.reachable()])) },
   ];
 
   registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
@@ -191,12 +199,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     contactRoutes(api, { ...bindings, spendQuota: quotas.form("contact") });
     demoRoutes(api, { ...bindings, spendQuota: quotas.form("demo") });
     jobRoutes(api, bindings);
+    mediaRoutes(api, { images });
     await applicationRoutes(api, { ...bindings, resumes, spendQuota: quotas.form("applications") });
     // After the applications: its one-click route takes multipart bodies as they arrive.
     await jobAlertRoutes(api, { ...bindings, mail: jobAlertMail, spendQuota: quotas.form("job-alerts") });
     refuseOtherMethods();
     // Anything else under the API's paths is not a page: answer JSON, never the HTML error page.
-    for (const url of ["/api/*", "/demo/slots/*", "/demo/dates/*", "/demo/book/*", "/contactus/*"]) {
+    for (const url of ["/api/*", "/demo/slots/*", "/demo/dates/*", "/demo/book/*", "/contactus/*", "/media/*"]) {
       api.all(url, async (_request, reply) => reply.status(404).send(apiError("Not found")));
     }
   });
@@ -209,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       createPageServices({
         ...bindings,
         resumes,
+        images,
         quotas,
         singleSignOn: config.singleSignOn,
         placeOf: await placeLookup(config.geoipDatabase),
@@ -242,6 +252,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await changeBus?.stop();
     redis?.disconnect();
     resumes.close();
+    images.close();
     await database.close();
   });
   return app;

@@ -4,12 +4,14 @@ import { pathToFileURL } from "node:url";
 
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { movingFestivals } from "../domain/india-holidays";
 import { mayUse, type BackOfficeArea, type StaffRole } from "../domain/staff";
 import { auditLog, blogPostRevisions, blogPosts, consultants, contacts, outboxEmails } from "./db/schema";
 import { updatePost } from "./content/blog-posts";
+import { uploadImage } from "./content/editor-images";
 import { seedJobDates, seedJobs, type SeedJob } from "./db/seed-jobs";
 import { queueEmails } from "./outbox/mail-outbox";
 import { inviteStaff } from "./staff/accounts";
@@ -43,6 +45,7 @@ type Fixtures = BackOfficeServer["records"] & {
   contactId: string;
   blogPostId: string;
   blogRevisionId: string;
+  imageId: string;
 };
 
 /**
@@ -60,7 +63,7 @@ type RouteRow = {
   /** Which of the page's forms, when one of them asks more than the page (an admin's form on a page sales also uses). */
   form?: string;
   /** Runs before each request of the row: a cancellation needs a call that is still on. */
-  prepare?: "fresh booking";
+  prepare?: "fresh booking" | "fresh image";
   /** Ends the caller's session, or all of them (signing out): the request gets a session of its own, and the role a new one after it. */
   endsSession?: true;
   /** A read that writes an audit entry (an export): allowed callers add exactly one entry. */
@@ -326,6 +329,33 @@ const table: RouteRow[] = [
     body: () => ({ intent: "unpublish" }),
     allowed: { status: 302, location: /^\/admin\/blog\/[0-9a-f-]+$/ },
   },
+  // Editors (and admin): images for posts. A urlencoded upload has no file: refused, nothing changes.
+  { method: "GET", path: "/admin/images", access: { area: "content" } },
+  {
+    method: "POST",
+    path: "/admin/images",
+    form: "upload",
+    access: { area: "content" },
+    body: () => ({ intent: "upload", alt: "A whiteboard" }),
+    allowed: { status: 400 },
+  },
+  {
+    method: "POST",
+    path: "/admin/images",
+    form: "alt",
+    access: { area: "content" },
+    body: (fixtures) => ({ intent: "alt", id: fixtures.imageId, alt: `A whiteboard, seen ${++sequence} times` }),
+    allowed: { status: 302, location: /^\/admin\/images$/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/images",
+    form: "delete",
+    prepare: "fresh image",
+    access: { area: "content" },
+    body: (fixtures) => ({ intent: "delete", id: fixtures.imageId }),
+    allowed: { status: 302, location: /^\/admin\/images$/ },
+  },
   // Recruiters (and admin): applications, resumes, the CSV export and the rejection e-mail.
   { method: "GET", path: "/admin/applications", access: { area: "applications" } },
   { method: "GET", path: "/admin/applications/{applicationId}", access: { area: "applications" } },
@@ -491,6 +521,21 @@ const blogFields = {
 };
 
 /** A post with a revision to restore: the seed's first, saved once by the command line. */
+/** An image uploaded as an editor would, made into its sizes in the server's own store. */
+async function uploadFixtureImage(server: BackOfficeServer): Promise<string> {
+  const content = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0b3a6f" } })
+    .png()
+    .toBuffer();
+  const { id } = await uploadImage(
+    server.database.db,
+    server.images,
+    commandLine,
+    { content, alt: "A whiteboard" },
+    testStart,
+  );
+  return id;
+}
+
 async function blogFixtures(db: BackOfficeServer["database"]["db"]) {
   const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, blogFields.slug));
   await updatePost(db, commandLine, post!.id, blogFields, testStart);
@@ -642,6 +687,7 @@ describe("the back office's authorisation table", () => {
       consultantId: consultant!.id,
       contactId: contact!.id,
       ...(await blogFixtures(db)),
+      imageId: await uploadFixtureImage(server),
     };
 
     // An admin's session left alone for longer than the idle limit.
@@ -743,6 +789,7 @@ describe("the back office's authorisation table", () => {
       const cookie = await cookieOf(caller, { fresh: row.endsSession });
       if (row.endsSession && caller !== "anonymous" && caller !== "expired") sessions.delete(caller);
       if (row.prepare === "fresh booking") fixtures.bookingId = await server.bookCall();
+      if (row.prepare === "fresh image") fixtures.imageId = await uploadFixtureImage(server);
       const before = await snapshot({ withAudit: !row.auditedRead });
       const auditBefore = await auditCount();
       const response = await send(row, cookie);

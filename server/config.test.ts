@@ -70,6 +70,7 @@ describe("loadConfig", () => {
       endpoint: undefined,
       region: "us-east-1",
       prefix: "resumes/",
+      imagePrefix: "images/",
       credentials: undefined,
     });
     expect(
@@ -80,12 +81,14 @@ describe("loadConfig", () => {
         S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
         S3_SECRET_ACCESS_KEY: "secret/key",
         S3_PREFIX: "",
+        S3_IMAGE_PREFIX: "site/images/",
       }).s3,
     ).toEqual({
       bucket: "nexora-resumes",
       endpoint: "https://s3.example.com",
       region: "ap-south-1",
       prefix: "",
+      imagePrefix: "site/images/",
       credentials: { accessKeyId: "AKIAEXAMPLE", secretAccessKey: "secret/key" },
     });
   });

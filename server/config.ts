@@ -96,6 +96,11 @@ const ConfigSchema = z.object({
     .trim()
     .regex(/^[\x21-\x7e]*$/, "must be visible ASCII characters without spaces")
     .default("resumes/"),
+  S3_IMAGE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]*$/, "must be visible ASCII characters without spaces")
+    .default("images/"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   MIGRATE_ON_START: z.stringbool({ truthy: ["true"], falsy: ["false"] }).default(true),
@@ -185,7 +190,7 @@ export type Config = {
   /** The port Prometheus scrapes; unset: no metrics server. */
   metricsPort: number | undefined;
   metricsHost: string;
-  /** Where resumes go: an S3-compatible bucket, or (undefined) DATA_DIR/resumes. */
+  /** Where resumes and editors' images go: an S3-compatible bucket, or (undefined) DATA_DIR/resumes and DATA_DIR/images. */
   s3: S3Config | undefined;
   /** PostgreSQL connections each worker process may hold. */
   databasePoolSize: number;
@@ -216,8 +221,10 @@ export type S3Config = {
   /** Unset for AWS itself, whose endpoint the SDK derives from the region. */
   endpoint: string | undefined;
   region: string;
-  /** Put before every key, e.g. "resumes/", so the bucket may hold other things. */
+  /** Put before every resume's key, e.g. "resumes/", so the bucket may hold other things. */
   prefix: string;
+  /** Put before every key of an editor's image and its sizes, e.g. "images/". */
+  imagePrefix: string;
   /** Unset: the SDK's default chain (AWS_* variables, a profile, the machine's or container's role). */
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 };
@@ -321,7 +328,14 @@ function s3ConfigOf(
 ): S3Config | undefined {
   const set = (name: keyof typeof value) => value[name] !== undefined && value[name] !== "";
   const given = (name: SettingName) => (env[name] ?? "").trim() !== "";
-  const others = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PREFIX"] as const;
+  const others = [
+    "S3_ENDPOINT",
+    "S3_REGION",
+    "S3_ACCESS_KEY_ID",
+    "S3_SECRET_ACCESS_KEY",
+    "S3_PREFIX",
+    "S3_IMAGE_PREFIX",
+  ] as const;
   if (!value.S3_BUCKET) {
     const stray = others.find(given);
     if (stray) throw new ConfigError(`Invalid ${stray}: it is set but S3_BUCKET is not (set both, or neither).`);
@@ -340,6 +354,7 @@ function s3ConfigOf(
     endpoint: value.S3_ENDPOINT,
     region: value.S3_REGION,
     prefix: value.S3_PREFIX,
+    imagePrefix: value.S3_IMAGE_PREFIX,
     credentials:
       value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY }

@@ -10,7 +10,7 @@ import { blogPageServices, contentDesk } from "./content/content-desk";
 import { applicationDesk } from "./careers/application-desk";
 import { jobAlertLinkServices, jobPageServices } from "./careers/career-page-services";
 import { jobDesk } from "./careers/job-desk";
-import type { ResumeStore } from "./careers/resume-store";
+import type { FileStore } from "./kernel/file-store";
 import { enquiryDesk } from "./enquiries/enquiry-desk";
 import { outboxDesk } from "./outbox/outbox-desk";
 import { privacyDesk } from "./privacy/privacy-desk";
@@ -23,7 +23,9 @@ import { auditDesk, secondFactorDesk, staffDesk } from "./staff/staff-desk";
 
 export type PageServiceDependencies = Bindings & {
   /** Where resumes are stored. */
-  resumes: ResumeStore;
+  resumes: FileStore;
+  /** Where editors' images are stored. */
+  images: FileStore;
   /** The manage links' quotas, per client and per booking. */
   quotas: Pick<Quotas, "quota">;
   /** The approximate place of a staff session's address. */

@@ -15,7 +15,7 @@ import { cancelBooking } from "./bookings/booking-admin";
 import { cancelByVisitor, rescheduleByVisitor } from "./bookings/visitor-changes";
 import { duplicateJob, setJobStatus, updateJob } from "./careers/job-admin";
 import { erasePerson } from "./privacy/erasure";
-import { diskResumeStore } from "./careers/resume-store";
+import { diskFileStore } from "./kernel/file-store";
 import { commandLine } from "./staff/audit";
 import { sampleJobForm } from "./test-support/sample-job-form";
 import { bookingNow, sampleBooking } from "./test-support/sample-submissions";
@@ -35,7 +35,7 @@ describe("what visitors read is right the moment a write commits", () => {
   const salesEmail = "sales@test.example";
   const site = { salesEmail, publicSiteUrl: "http://127.0.0.1:3000", spendQuota: unlimitedQuota };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-public-answers-"));
-  const resumes = diskResumeStore(path.join(dataDir, "resumes"));
+  const resumes = diskFileStore(path.join(dataDir, "resumes"));
 
   beforeAll(async () => {
     subject = await buildTestApp({ clock: () => now });

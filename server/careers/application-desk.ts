@@ -13,7 +13,7 @@ import {
   stageCounts,
 } from "./application-inbox";
 import type { Bindings } from "../kernel/bindings";
-import type { ResumeStore } from "./resume-store";
+import type { FileStore } from "../kernel/file-store";
 import { outcomeOf } from "../kernel/outcome";
 
 export function applicationDesk({
@@ -22,7 +22,7 @@ export function applicationDesk({
   careersEmail,
   resumes,
   onEmailsQueued,
-}: Pick<Bindings, "db" | "clock" | "careersEmail" | "onEmailsQueued"> & { resumes: ResumeStore }): ApplicationDesk {
+}: Pick<Bindings, "db" | "clock" | "careersEmail" | "onEmailsQueued"> & { resumes: FileStore }): ApplicationDesk {
   return {
     jobChoices: () => jobChoices(db),
     newByOpenJob: () => newApplicationsByOpenJob(db),

@@ -34,7 +34,7 @@ import {
   saveRejectionTemplate,
   stageCounts,
 } from "./application-inbox";
-import { diskResumeStore } from "./resume-store";
+import { diskFileStore } from "../kernel/file-store";
 import { listAudit } from "../staff/audit";
 
 const now = new Date("2026-11-22T10:30:00Z");
@@ -70,7 +70,7 @@ describe("the application inbox", () => {
   let database: Database;
   let actor: StaffMember;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-inbox-"));
-  const resumes = diskResumeStore(path.join(dataDir, "resumes"));
+  const resumes = diskFileStore(path.join(dataDir, "resumes"));
 
   beforeAll(async () => {
     database = await openTestDatabase();

@@ -34,7 +34,7 @@ import { csvPageSize, csvStream } from "../kernel/csv";
 import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "../kernel/keyset";
 import { addressKey, matchingSearch } from "../kernel/like-pattern";
 import { queueEmails } from "../outbox/mail-outbox";
-import type { ResumeStore } from "./resume-store";
+import type { FileStore } from "../kernel/file-store";
 import { resumeDownloadName } from "./resume-content";
 import { readSetting, writeSetting, type Setting } from "../kernel/settings";
 import { actorNameOf, audit, type Actor } from "../staff/audit";
@@ -313,7 +313,7 @@ export async function downloadResume(
     now,
     purpose = "download",
   }: {
-    resumes: ResumeStore;
+    resumes: FileStore;
     now: Date;
     /** Read in the back office's viewer, or saved as a file: both are audited, each as what it was. */
     purpose?: "download" | "view";

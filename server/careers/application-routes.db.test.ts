@@ -15,8 +15,8 @@ import { seedJobs } from "../db/seed-jobs";
 import { downloadResume } from "./application-inbox";
 import { erasePerson } from "../privacy/erasure";
 import { runRetention } from "../privacy/retention";
-import type { ResumeStore } from "./resume-store";
-import { s3ResumeStore } from "./s3-resume-store";
+import type { FileStore } from "../kernel/file-store";
+import { s3FileStore } from "../kernel/s3-file-store";
 import { commandLine } from "../staff/audit";
 import { applicationFormFields as fields } from "../test-support/sample-application";
 import { startS3Server, type S3TestServer } from "../test-support/s3-server";
@@ -280,7 +280,7 @@ describe("POST /api/applications with the resumes in S3", () => {
   let s3: S3TestServer;
   let subject: TestApp;
   let client: S3Client;
-  let resumes: ResumeStore;
+  let resumes: FileStore;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "applications-s3-test-"));
   const now = new Date();
 
@@ -290,7 +290,7 @@ describe("POST /api/applications with the resumes in S3", () => {
     await seed(subject.database.db, now);
     const config = loadConfig(s3.env).s3!;
     client = new S3Client({ ...config, forcePathStyle: true });
-    resumes = s3ResumeStore(config);
+    resumes = s3FileStore(config);
   });
   afterAll(async () => {
     await subject.app.close();
@@ -373,7 +373,7 @@ describe("POST /api/applications with the resumes in S3", () => {
       expect(await database.db.select().from(applications)).toEqual([]);
       expect(await database.db.select().from(outboxEmails)).toEqual([]);
       expect(await database.db.select().from(idempotentRequests)).toEqual([]);
-      expect(logged()).toContain("ResumeStoreUnavailableError");
+      expect(logged()).toContain("FileStoreUnavailableError");
     } finally {
       await app.close();
       await down.stop();

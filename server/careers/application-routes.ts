@@ -24,7 +24,7 @@ import type { Bindings } from "../kernel/bindings";
 import { submitApplication } from "./application-submission";
 import { fingerprintOf } from "../kernel/idempotency";
 import { findOpenJob } from "./jobs";
-import type { ResumeStore } from "./resume-store";
+import type { FileStore } from "../kernel/file-store";
 import { detectResumeType, resumeKeyFor } from "./resume-content";
 import { jsonFields, readApplicationUpload } from "./application-upload";
 
@@ -32,7 +32,7 @@ export type ApplicationRouteDependencies = Pick<
   Bindings,
   "db" | "clock" | "careersEmail" | "publicSiteUrl" | "onEmailsQueued"
 > & {
-  resumes: ResumeStore;
+  resumes: FileStore;
   spendQuota: SpendQuota;
 };
 

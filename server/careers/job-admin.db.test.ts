@@ -23,7 +23,7 @@ import { submitSampleApplication } from "../test-support/sample-application";
 import { openTestDatabase } from "../test-support/test-database";
 import { createJob, duplicateJob, findJob, jobSlug, listJobs, setJobStatus, updateJob } from "./job-admin";
 import { findOpenJob, findPublishedJob, listOpenJobs, previewJob } from "./jobs";
-import { diskResumeStore } from "./resume-store";
+import { diskFileStore } from "../kernel/file-store";
 import { listAudit, type Actor } from "../staff/audit";
 
 const now = new Date("2026-11-22T10:30:00Z");
@@ -38,7 +38,7 @@ describe("jobs in the back office", () => {
   let database: Database;
   let actor: Actor;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-job-admin-"));
-  const resumes = diskResumeStore(path.join(dataDir, "resumes"));
+  const resumes = diskFileStore(path.join(dataDir, "resumes"));
 
   beforeAll(async () => {
     database = await openTestDatabase();

@@ -18,7 +18,7 @@ import {
   unsubscribeJobAlerts,
 } from "./job-alerts";
 import { runRetention } from "../privacy/retention";
-import { diskResumeStore } from "./resume-store";
+import { diskFileStore } from "../kernel/file-store";
 import { commandLine } from "../staff/audit";
 
 const start = new Date("2026-11-22T04:30:00Z");
@@ -222,7 +222,7 @@ describe("job alerts", () => {
       await confirmedSubscription({ email: "confirmed@example.in" }, at(0));
 
       expect(await deleteUnconfirmedJobAlerts(database.db, at(7 * 24 - 1))).toEqual({ subscriptions: 0, emails: 0 });
-      const run = await runRetention(database.db, { resumes: diskResumeStore("/nonexistent"), now: at(7 * 24) });
+      const run = await runRetention(database.db, { resumes: diskFileStore("/nonexistent"), now: at(7 * 24) });
 
       expect(run).toMatchObject({ jobAlerts: 1, emails: 1 });
       expect((await subscriptionRows()).map((row) => row.email).sort()).toEqual([

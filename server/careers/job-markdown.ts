@@ -1,4 +1,4 @@
-import MarkdownIt, { type Token } from "markdown-it";
+import MarkdownIt, { type MarkdownIt as Markdown, type StateCore, type Token } from "markdown-it";
 
 import { cutAtWord } from "../kernel/cut-at-word";
 
@@ -7,25 +7,40 @@ import { cutAtWord } from "../kernel/cut-at-word";
  * here, on the server, so the page ships no Markdown code (docs/decisions/011). Nothing the
  * text says can add markup of its own: raw HTML comes out as text, images are off, and a
  * link goes only to the web, an e-mail address or a phone number.
+ *
+ * A renderer with these rules, for the job descriptions here and the blog's posts (which turn
+ * images back on for the site's own uploads only: server/content/post-markdown.ts).
  */
-const markdown = new MarkdownIt("default", { html: false, linkify: true, typographer: false });
-markdown.disable("image");
-// A bare https:// address becomes a link; "Node.js" and "next.js" stay words.
-markdown.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
+export function safeMarkdown(): Markdown {
+  const markdown = new MarkdownIt("default", { html: false, linkify: true, typographer: false });
+  markdown.disable("image");
+  // A bare https:// address becomes a link; "Node.js" and "next.js" stay words.
+  markdown.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
+
+  // Stricter than markdown-it's own check, which lets data:image/png links through.
+  markdown.validateLink = (url) => {
+    const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url.trim());
+    return !scheme || allowedSchemes.has(scheme[1]!.toLowerCase());
+  };
+
+  markdown.core.ruler.push("page_headings", pageHeadings);
+
+  // Links lead away from the site: no ranking passed on, no window handle given.
+  markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
+    tokens[index]!.attrSet("rel", "nofollow noopener");
+    return self.renderToken(tokens, index, options);
+  };
+  return markdown;
+}
 
 const allowedSchemes = new Set(["http", "https", "mailto", "tel"]);
-// Stricter than markdown-it's own check, which lets data:image/png links through.
-markdown.validateLink = (url) => {
-  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url.trim());
-  return !scheme || allowedSchemes.has(scheme[1]!.toLowerCase());
-};
 
 /**
  * The page's title is its one h1, so the description's headings start at h2 whichever level
  * the recruiter began with ("# About" and "## About" both become h2), and none skips a level
  * on the way down: screen reader users move through a page by its heading levels.
  */
-markdown.core.ruler.push("page_headings", (state) => {
+function pageHeadings(state: StateCore) {
   const levelOf = (token: Token) => Number(token.tag.slice(1));
   const headings = state.tokens.filter((token) => token.type === "heading_open");
   if (headings.length === 0) return;
@@ -35,13 +50,13 @@ markdown.core.ruler.push("page_headings", (state) => {
     if (token.type === "heading_open") previous = Math.min(levelOf(token) + offset, previous + 1);
     if (token.type === "heading_open" || token.type === "heading_close") token.tag = `h${previous}`;
   }
-});
+}
 
-// Links lead away from the site: no ranking passed on, no window handle given.
-markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
-  tokens[index]!.attrSet("rel", "nofollow noopener");
-  return self.renderToken(tokens, index, options);
-};
+/**
+ * Job descriptions show no images: they also go into the JobPosting data and the job-alert
+ * e-mails, where a picture of the site's would be out of place, and recruiters have not asked.
+ */
+const markdown = safeMarkdown();
 
 /** The description as safe HTML, for the job's page and its JobPosting data. */
 export const descriptionHtml = (description: string): string => markdown.render(description);

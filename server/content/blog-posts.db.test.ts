@@ -107,7 +107,7 @@ describe("the blog's posts", () => {
   });
 
   it("renders the body with the job descriptions' rules: no raw HTML, no script links, headings from h2", async () => {
-    const article = previewArticle(form(), now);
+    const article = await previewArticle(database.db, form(), now);
     expect(article.bodyHtml).toContain("<h2>Keep it small</h2>");
     expect(article.bodyHtml).toContain("&lt;script&gt;");
     expect(article.bodyHtml).not.toContain("<script");

@@ -19,12 +19,14 @@ import type {
   BlogPostRecord,
   BlogRevisionItem,
 } from "../../contracts/content";
-import { descriptionHtml } from "../careers/job-markdown";
+import { imageFilePath, imageIdOf } from "../../domain/editor-images";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { blogPostRevisions, blogPostSlugs, blogPosts, staffAccounts } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";
 import { changing } from "../kernel/public-changes";
 import { actorNameOf, audit, type Actor } from "../staff/audit";
+import { imagesFor } from "./editor-images";
+import { imageIdsIn, postBodyHtml, type PostImage } from "./post-markdown";
 
 /**
  * The blog (issue 34): posts editors write in the back office, read by /blog, /blog/<slug>, the
@@ -53,15 +55,35 @@ const cardOf = (row: PostRow): BlogCard => ({
   featured: row.featured,
 });
 
-const articleOf = (row: PostRow): BlogArticle => ({
-  ...cardOf(row),
-  bodyHtml: descriptionHtml(row.body),
-  seoTitle: row.seoTitle,
-  seoDescription: row.seoDescription,
-  socialImage: row.socialImage,
-  publishedAt: (row.publishAt ?? row.updatedAt).toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+/**
+ * The post as its page shows it, with the uploaded images its text and social image refer to
+ * looked up first (the renderer is synchronous).
+ */
+async function articleOf(db: Db, row: PostRow): Promise<BlogArticle> {
+  const socialId = imageIdOf(row.socialImage);
+  const images = await imagesFor(db, [...imageIdsIn(row.body), ...(socialId ? [socialId] : [])]);
+  return {
+    ...cardOf(row),
+    bodyHtml: postBodyHtml(row.body, images),
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    socialImage: socialImagePath(row.socialImage, images),
+    publishedAt: (row.publishAt ?? row.updatedAt).toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * An uploaded social image is shared as its widest JPEG, the one format every network reads;
+ * one deleted meanwhile (or never uploaded) leaves the cover to be shared instead.
+ */
+function socialImagePath(socialImage: string, images: ReadonlyMap<string, PostImage>): string {
+  const id = imageIdOf(socialImage);
+  if (!id) return socialImage;
+  const image = images.get(id);
+  if (!image?.formats.includes("jpeg")) return "";
+  return imageFilePath(id, Math.max(...image.widths), "jpeg");
+}
 
 /** The published posts at `now`, newest first. */
 export async function listVisiblePosts(db: Db, now: Date): Promise<BlogCard[]> {
@@ -88,7 +110,7 @@ export async function findVisiblePost(db: Db, slug: string, now: Date): Promise<
     .select()
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), visibleAt(now)));
-  if (row) return { article: articleOf(row) };
+  if (row) return { article: await articleOf(db, row) };
   const [moved] = await db
     .select({ slug: blogPosts.slug })
     .from(blogPostSlugs)
@@ -348,7 +370,7 @@ export async function restoreRevision(db: Db, actor: Actor, id: string, revision
 }
 
 /** The article as its page would show it, from a form that may not be saved yet. */
-export function previewArticle(post: unknown, now: Date): BlogArticle {
+export async function previewArticle(db: Db, post: unknown, now: Date): Promise<BlogArticle> {
   const values = valuesOf(post);
   const row: PostRow = {
     ...columnsOf(values, readTimeOf(values.body)),
@@ -358,5 +380,5 @@ export function previewArticle(post: unknown, now: Date): BlogArticle {
     createdAt: now,
     updatedAt: now,
   };
-  return articleOf(row);
+  return articleOf(db, row);
 }

@@ -1,5 +1,6 @@
 import type { BlogPages, ContentDesk } from "../../contracts/content";
 import type { Bindings } from "../kernel/bindings";
+import type { FileStore } from "../kernel/file-store";
 import { outcomeOf } from "../kernel/outcome";
 import {
   createPost,
@@ -15,9 +16,14 @@ import {
   unpublishPost,
   updatePost,
 } from "./blog-posts";
+import { listImages, removeImage, updateImageAlt, uploadImage } from "./editor-images";
 
 /** The blog in the back office (issue 34), bound to this server's database and clock. */
-export function contentDesk({ db, clock }: Pick<Bindings, "db" | "clock">): ContentDesk {
+export function contentDesk({
+  db,
+  clock,
+  images,
+}: Pick<Bindings, "db" | "clock"> & { images: FileStore }): ContentDesk {
   return {
     list: () => listPosts(db, clock()),
     find: (id) => findPost(db, id, clock()),
@@ -27,7 +33,14 @@ export function contentDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Cont
     publish: (actor, id, when) => outcomeOf(() => publishPost(db, actor, id, when, clock())),
     unpublish: (actor, id) => outcomeOf(() => unpublishPost(db, actor, id, clock())),
     restore: (actor, id, revisionId) => outcomeOf(() => restoreRevision(db, actor, id, revisionId, clock())),
-    preview: (post) => outcomeOf(async () => previewArticle(post, clock())),
+    preview: (post) => outcomeOf(() => previewArticle(db, post, clock())),
+    images: {
+      list: () => listImages(db),
+      upload: (actor, upload) =>
+        outcomeOf(() => uploadImage(db, images, actor, { ...upload, content: asBuffer(upload.content) }, clock())),
+      updateAlt: (actor, id, alt) => outcomeOf(() => updateImageAlt(db, actor, id, alt, clock())),
+      remove: (actor, id) => outcomeOf(() => removeImage(db, images, actor, id, clock())),
+    },
   };
 }
 
@@ -46,3 +59,6 @@ export function blogPageServices({ db, clock }: Pick<Bindings, "db" | "clock">):
     },
   };
 }
+
+/** The same bytes seen as a Buffer, not copied: an upload is up to 10 MB. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -14,6 +14,7 @@ import {
 
 import { bookingReminders } from "../../domain/booking";
 import { blogCategories, storedPostStatuses, type BlogPostValues } from "../../domain/content";
+import { imageFormats } from "../../domain/editor-images";
 import { callOutcomes, meetingKinds } from "../../domain/consultant-calls";
 import type { DayHours, WeeklyHours } from "../../domain/consultant-schedule";
 import { enquiryStatuses } from "../../domain/enquiry-triage";
@@ -851,3 +852,24 @@ export const blogPostRevisions = pgTable(
   },
   (table) => [uniqueIndex("blog_post_revisions_number").on(table.postId, table.number)],
 );
+
+/**
+ * Images editors upload for posts (docs/decisions/033-editor-images.md). The files (every size in
+ * every format) are in the file store under `<id>-<width>.<format>`; the row says what was made.
+ * No visitor's data: the picture, its description and which staff account uploaded it.
+ */
+export const editorImages = pgTable("editor_images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** What a screen reader says instead; a post's Markdown may give its own. */
+  alt: text("alt").notNull(),
+  /** The original's size in pixels, upright (after its EXIF orientation). */
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** The uploaded file's size in bytes. */
+  bytes: integer("bytes").notNull(),
+  /** The widths made, narrowest first, each in every format of `formats`. */
+  widths: integer("widths").array().notNull(),
+  formats: text("formats", { enum: imageFormats }).array().notNull(),
+  uploadedBy: uuid("uploaded_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});

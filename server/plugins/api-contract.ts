@@ -201,6 +201,7 @@ const tags = [
   { name: "enquiries", description: "The contact forms." },
   { name: "careers", description: "Open jobs, applications and job alerts." },
   { name: "health", description: "Liveness and readiness, for load balancers." },
+  { name: "media", description: "The images editors upload for blog posts, in every size and format made." },
   { name: "contract", description: "This description." },
 ];
 

@@ -14,7 +14,7 @@ import {
   outboxEmails,
 } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";
-import type { ResumeStore } from "../careers/resume-store";
+import type { FileStore } from "../kernel/file-store";
 import { sameAddress } from "../kernel/same-address";
 import { audit, type Actor } from "../staff/audit";
 import { aboutApplication, aboutJobAlert } from "../outbox/about";
@@ -80,7 +80,7 @@ const erasedSummary = "Details erased on request.";
  */
 export async function erasePerson(
   db: Db,
-  { actor, email, resumes, now }: { actor: Actor; email: string; resumes: ResumeStore; now: Date },
+  { actor, email, resumes, now }: { actor: Actor; email: string; resumes: FileStore; now: Date },
 ): Promise<ErasureCounts> {
   return changing(db, "calendar", async (tx) => {
     const person = await findPerson(tx, email, { lock: true });

@@ -7,7 +7,7 @@ import { erasePerson, previewErasure } from "./erasure";
 import { retentionMonthsSetting, runRetention } from "./retention";
 import { selfIdentificationReport } from "./self-identification-report";
 import { readSetting, writeSetting } from "../kernel/settings";
-import type { ResumeStore } from "../careers/resume-store";
+import type { FileStore } from "../kernel/file-store";
 import { audit } from "../staff/audit";
 import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";
@@ -37,7 +37,7 @@ export function privacyDesk({
   db,
   clock,
   resumes,
-}: Pick<Bindings, "db" | "clock"> & { resumes: ResumeStore }): PrivacyDesk {
+}: Pick<Bindings, "db" | "clock"> & { resumes: FileStore }): PrivacyDesk {
   return {
     selfIdentificationReport: () => selfIdentificationReport(db),
     retentionMonths: () => readSetting(db, retentionMonthsSetting),

@@ -21,7 +21,7 @@ import { createJob, setJobStatus } from "../careers/job-admin";
 import { sendDueJobAlerts } from "../careers/job-alert-delivery";
 import { confirmJobAlert, requestJobAlert } from "../careers/job-alerts";
 import { recordEnquiry } from "../enquiries/enquiries";
-import { diskResumeStore, type ResumeStore } from "../careers/resume-store";
+import { diskFileStore, type FileStore } from "../kernel/file-store";
 import { writeSetting } from "../kernel/settings";
 import { commandLine } from "../staff/audit";
 import { erasePerson, previewErasure } from "./erasure";
@@ -36,7 +36,7 @@ const resumesIn = (dataDir: string) => fs.readdirSync(path.join(dataDir, "resume
 describe("candidates' data: retention, erasure and the self-identification report", () => {
   let database: Database;
   let dataDir: string;
-  let resumes: ResumeStore;
+  let resumes: FileStore;
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -50,7 +50,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
     await seed(database.db, now);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-privacy-"));
     fs.mkdirSync(path.join(dataDir, "resumes"));
-    resumes = diskResumeStore(path.join(dataDir, "resumes"));
+    resumes = diskFileStore(path.join(dataDir, "resumes"));
     return () => fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,7 +1,7 @@
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import type { Logger } from "../kernel/logger";
-import type { ResumeStore } from "../careers/resume-store";
+import type { FileStore } from "../kernel/file-store";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/periodic-task";
 import { runRetention } from "./retention";
 
@@ -15,7 +15,7 @@ export const createRetentionTask = ({
   log,
 }: {
   db: Db;
-  resumes: ResumeStore;
+  resumes: FileStore;
   clock: Clock;
   log: Logger;
 }): PeriodicTask =>

@@ -8,7 +8,7 @@ import { retentionLimits } from "../../domain/recruiting";
 import type { Db } from "../db/open-db";
 import { applications, idempotentRequests, jobs, outboxEmails } from "../db/schema";
 import { deleteUnconfirmedJobAlerts } from "../careers/job-alerts";
-import type { ResumeStore } from "../careers/resume-store";
+import type { FileStore } from "../kernel/file-store";
 import { readSetting, type Setting } from "../kernel/settings";
 import { aboutApplication } from "../outbox/about";
 import { audit, type Actor } from "../staff/audit";
@@ -36,7 +36,7 @@ export const retentionTask: Actor = { id: null, email: "retention task" };
  * at once share the work; each batch's files go before its rows, so a failure leaves rows
  * that the next run finds again, never a file nothing points at.
  */
-async function deleteExpiredApplications(db: Db, resumes: ResumeStore, cutoff: Date) {
+async function deleteExpiredApplications(db: Db, resumes: FileStore, cutoff: Date) {
   const deleted = { applications: 0, resumes: 0, emails: 0 };
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -67,7 +67,7 @@ async function deleteExpiredApplications(db: Db, resumes: ResumeStore, cutoff: D
 /** One run of the retention task; what it deleted is answered and written to the audit log (counts only). */
 export async function runRetention(
   db: Db,
-  { resumes, now, actor = retentionTask }: { resumes: ResumeStore; now: Date; actor?: Actor },
+  { resumes, now, actor = retentionTask }: { resumes: FileStore; now: Date; actor?: Actor },
 ): Promise<RetentionRun> {
   const months = await readSetting(db, retentionMonthsSetting);
   const expired = await deleteExpiredApplications(db, resumes, subMonths(now, months));

@@ -15,7 +15,7 @@ import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { availableSlots, bookDemo } from "../bookings/bookings";
 import { recordEnquiry } from "../enquiries/enquiries";
-import { diskResumeStore, type ResumeStore } from "../careers/resume-store";
+import { diskFileStore, type FileStore } from "../kernel/file-store";
 import { inviteStaff, setPasswordWithLink } from "../staff/accounts";
 import { setRolesRequiringSecondFactor } from "../staff/second-factor-policy";
 import { commandLine } from "../staff/audit";
@@ -39,7 +39,9 @@ export type BackOfficeServer = {
   app: FastifyInstance;
   database: Database;
   /** The app's own resume store (DATA_DIR/resumes), for applications submitted without HTTP. */
-  resumes: ResumeStore;
+  resumes: FileStore;
+  /** The app's own image store (DATA_DIR/images), for editors' images uploaded without HTTP. */
+  images: FileStore;
   /** The records the back office's pages are about: an enquiry, a call, an open job and an application to it. */
   records: { enquiryId: string; bookingId: string; jobId: string; applicationId: string };
   /**
@@ -55,7 +57,7 @@ export type BackOfficeServer = {
    */
   request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
   /**
-   * Every row of every table, as text, and the stored resumes: what a request could change.
+   * Every row of every table, as text, and the stored resumes and images: what a request could change.
    * Sessions aside, since reading any page moves its session's idle deadline, and the tables
    * `without` names.
    */
@@ -78,7 +80,8 @@ export async function startBackOfficeServer({
   roles = staffRoles,
 }: BackOfficeServerOptions = {}): Promise<BackOfficeServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-back-office-"));
-  const resumes = diskResumeStore(path.join(dataDir, "resumes"));
+  const resumes = diskFileStore(path.join(dataDir, "resumes"));
+  const images = diskFileStore(path.join(dataDir, "images"));
   const database = await openTestDatabase();
   await seed(database.db, clock());
   const app = await buildApp({
@@ -137,6 +140,7 @@ export async function startBackOfficeServer({
     app,
     database,
     resumes,
+    images,
     records,
     bookCall,
     request,
@@ -174,7 +178,8 @@ export async function startBackOfficeServer({
         )) as unknown as { rows: { row: string }[] };
         rows.push(...found.map((row) => `${table}: ${row.row}`));
       }
-      return [...rows, ...fs.readdirSync(path.join(dataDir, "resumes")).sort()].join("\n");
+      const files = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder).sort() : []);
+      return [...rows, ...files(path.join(dataDir, "resumes")), ...files(path.join(dataDir, "images"))].join("\n");
     },
     async close() {
       await app.close();

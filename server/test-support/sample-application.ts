@@ -6,7 +6,7 @@ import type { Db } from "../db/open-db";
 import { seedJobs } from "../db/seed-jobs";
 import { submitApplication } from "../careers/application-submission";
 import { findOpenJob } from "../careers/jobs";
-import type { ResumeStore } from "../careers/resume-store";
+import type { FileStore } from "../kernel/file-store";
 import { resumeKeyFor } from "../careers/resume-content";
 
 /** The smallest file the resume check takes for a PDF. */
@@ -82,7 +82,7 @@ export const applicationFormFields = () => ({
  */
 export async function submitSampleApplication(
   db: Db,
-  resumes: ResumeStore,
+  resumes: FileStore,
   {
     jobId = seedJobs[0]!.id,
     application = sampleApplication(),

@@ -5,7 +5,7 @@ import { BlogPostFormSchema, PublishSchema } from "~domain/content";
 
 import { adminMeta } from "~/features/admin/admin-meta";
 import { BlogEditorPage } from "~/features/admin/content/blog-editor-page";
-import { blogAdminPath, formValuesOf, typedValues } from "~/features/admin/content/blog-form-values";
+import { blogAdminPath, formValuesOf, imageChoicesOf, typedValues } from "~/features/admin/content/blog-form-values";
 import { formFields, parseForm } from "~/features/admin/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
@@ -21,12 +21,20 @@ export async function loader(args: Route.LoaderArgs) {
   const { content, audit } = args.context.get(siteContext).backOffice;
   const post = await content.find(args.params.id);
   if (!post) throw data({ message: "There is no such post." }, { status: 404 });
-  const [revisions, history, preview] = await Promise.all([
+  const [revisions, history, preview, images] = await Promise.all([
     content.revisions(post.id),
     audit.historyOf("blog_post", post.id),
     content.preview(formValuesOf(post)),
+    content.images.list(),
   ]);
-  return { post, revisions, history, preview: preview.ok ? preview.value : undefined, done: noticeOf(args.context) };
+  return {
+    post,
+    revisions,
+    history,
+    preview: preview.ok ? preview.value : undefined,
+    images: imageChoicesOf(images),
+    done: noticeOf(args.context),
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { readForm } from "~/components/forms/read-form.server";
 import { BlogPostFormSchema } from "~domain/content";
 
 import { adminMeta } from "~/features/admin/admin-meta";
-import { blogAdminPath, typedValues } from "~/features/admin/content/blog-form-values";
+import { blogAdminPath, imageChoicesOf, typedValues } from "~/features/admin/content/blog-form-values";
 import { NewBlogPostPage } from "~/features/admin/content/blog-editor-page";
 import { formFields, parseForm } from "~/features/admin/form-data";
 import { redirectWithNotice } from "~/features/admin/notices.server";
@@ -18,7 +18,7 @@ export const meta = () => adminMeta("New post");
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "content");
-  return null;
+  return { images: imageChoicesOf(await args.context.get(siteContext).backOffice.content.images.list()) };
 }
 
 /** "save" writes the draft and goes to its page; "preview" (without JavaScript) answers the preview. */
@@ -40,9 +40,10 @@ export async function action(args: Route.ActionArgs) {
   throw await redirectWithNotice(args.request, blogAdminPath(outcome.value.id), "created");
 }
 
-export default function AdminBlogNewRoute({ actionData }: Route.ComponentProps) {
+export default function AdminBlogNewRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <NewBlogPostPage
+      images={loaderData.images}
       values={actionData?.values}
       errors={actionData && "errors" in actionData ? actionData.errors : undefined}
       preview={actionData && "preview" in actionData ? actionData.preview : undefined}

@@ -36,6 +36,8 @@ function subjectLink({ subjectType, subjectId }: AuditEntryView): { path: string
       return { path: "/admin/blocked-time", label: "Open blocked time" };
     case "blog_post":
       return { path: `/admin/blog/${id}`, label: "Open the post" };
+    case "editor_image":
+      return { path: "/admin/images", label: "Open images" };
     case "staff":
       return { path: "/admin/staff", label: "Open staff accounts" };
     default:

@@ -16,7 +16,7 @@ import { SectionCard } from "~/features/admin/ui/section-card";
 import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
 
 import { BlogForm } from "./blog-form";
-import { emptyBlogForm, formValuesOf, type BlogFormValues } from "./blog-form-values";
+import { emptyBlogForm, formValuesOf, type BlogFormValues, type ImageChoice } from "./blog-form-values";
 import { PostStateBadge } from "./blog-list-page";
 
 type RenderArticle = (article: BlogArticle) => ReactNode;
@@ -27,11 +27,13 @@ export function NewBlogPostPage({
   errors,
   preview,
   renderArticle,
+  images,
 }: {
   values?: BlogFormValues | undefined;
   errors?: FormErrors | undefined;
   preview?: BlogArticle | undefined;
   renderArticle: RenderArticle;
+  images?: ImageChoice[] | undefined;
 }) {
   return (
     <>
@@ -44,6 +46,7 @@ export function NewBlogPostPage({
         submitLabel="Save draft"
         preview={preview}
         renderArticle={renderArticle}
+        images={images}
       />
     </>
   );
@@ -69,6 +72,7 @@ export type BlogEditorProps = {
   errors?: FormErrors | undefined;
   values?: BlogFormValues | undefined;
   renderArticle: RenderArticle;
+  images?: ImageChoice[] | undefined;
 };
 
 export function BlogEditorPage({
@@ -80,6 +84,7 @@ export function BlogEditorPage({
   errors,
   values,
   renderArticle,
+  images,
 }: BlogEditorProps) {
   const message = done ? doneMessages[done]?.(post) : undefined;
   return (
@@ -116,6 +121,7 @@ export function BlogEditorPage({
           submitLabel="Save"
           preview={preview}
           renderArticle={renderArticle}
+          images={images}
         />
         <PublishingCard post={post} errors={errors} />
         <RevisionsCard revisions={revisions} />

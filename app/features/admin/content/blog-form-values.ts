@@ -1,5 +1,6 @@
-import type { BlogPostRecord } from "~contracts/content";
+import type { BlogPostRecord, EditorImageItem } from "~contracts/content";
 import type { BlogPostForm } from "~domain/content";
+import { imageReference } from "~domain/editor-images";
 
 /** What a post's form fields hold: every field a string, as posted. */
 export type BlogFormValues = { [Key in keyof Required<BlogPostForm>]: string };
@@ -41,3 +42,10 @@ export const typedValues = (fields: Record<string, string>): BlogFormValues =>
   ) as BlogFormValues;
 
 export const blogAdminPath = (id: string) => `/admin/blog/${id}`;
+
+/** An uploaded image as the social image field offers it: its reference (/media/<id>) and what it shows. */
+export type ImageChoice = { reference: string; alt: string };
+
+/** The uploaded images the social image field offers, newest first. */
+export const imageChoicesOf = (images: EditorImageItem[]): ImageChoice[] =>
+  images.map((image) => ({ reference: imageReference(image.id), alt: image.alt }));

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { Form, useFetcher } from "react-router";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Form, Link, useFetcher } from "react-router";
 
 import type { BlogArticle } from "~contracts/content";
 import { blogCategories, bodyMax } from "~domain/content";
@@ -9,7 +9,7 @@ import type { FormErrors } from "~/features/admin/form-data";
 import { Notice } from "~/features/admin/ui/notice";
 import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
 
-import type { BlogFormValues } from "./blog-form-values";
+import type { BlogFormValues, ImageChoice } from "./blog-form-values";
 
 /** Where the form's values go to be drawn as the public page would draw them. */
 export const blogPreviewAction = "/admin/blog/preview";
@@ -28,6 +28,7 @@ export function BlogForm({
   submitLabel,
   preview,
   renderArticle,
+  images = [],
 }: {
   values: BlogFormValues;
   errors?: FormErrors | undefined;
@@ -35,7 +36,10 @@ export function BlogForm({
   /** The preview the page was loaded with (the saved post, or the one asked for without JavaScript). */
   preview: BlogArticle | undefined;
   renderArticle: (article: BlogArticle) => ReactNode;
+  /** Uploaded images, offered for the social image. */
+  images?: ImageChoice[] | undefined;
 }) {
+  const imageListId = useId();
   const fetcher = useFetcher<PreviewAnswer>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -69,7 +73,11 @@ export function BlogForm({
           <TextAreaField label="Text" {...bind("body")} required rows={16} maxLength={bodyMax} />
           <p className="mt-1.5 text-sm text-slate-600">
             Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list item</code>,{" "}
-            <code>[link text](https://…)</code>, a blank line between paragraphs. HTML shows as plain text.
+            <code>[link text](https://…)</code>, a blank line between paragraphs, an image from{" "}
+            <Link to="/admin/images" className="font-medium text-accent-700 underline underline-offset-4">
+              Images
+            </Link>{" "}
+            as <code>![what it shows](/media/…)</code>. HTML shows as plain text.
           </p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -104,7 +112,17 @@ export function BlogForm({
             rows={2}
             maxLength={160}
           />
-          <TextField label="Social image" hint="(optional: the cover otherwise)" {...bind("socialImage")} />
+          <TextField
+            label="Social image"
+            hint="(optional: the cover otherwise; choose an uploaded image, or a /media/… address from Images)"
+            list={imageListId}
+            {...bind("socialImage")}
+          />
+          <datalist id={imageListId}>
+            {images.map((image) => (
+              <option key={image.reference} value={image.reference} label={image.alt} />
+            ))}
+          </datalist>
         </fieldset>
         <div className="flex flex-wrap gap-3">
           <SubmitButton name="intent" value="save" pendingLabel="Saving…">

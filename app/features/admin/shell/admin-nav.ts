@@ -59,6 +59,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "Write, preview, schedule and publish blog posts; restore an earlier revision.",
   },
   {
+    to: "/admin/images",
+    label: "Images",
+    area: "content",
+    description: "Upload pictures for blog posts, with their alternative text; copy their Markdown.",
+  },
+  {
     to: "/admin/self-identification",
     label: "Self-identification",
     area: "privacy",

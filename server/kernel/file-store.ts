@@ -5,21 +5,22 @@ import type { Readable } from "node:stream";
 
 import { ServiceUnavailableError } from "../../contracts/outcome";
 
-/** A stored resume being read: its bytes as they come, and how many there are. */
-export type ResumeContent = { stream: Readable; bytes: number };
+/** A stored file being read: its bytes as they come, and how many there are. */
+export type StoredContent = { stream: Readable; bytes: number };
 
 /**
- * Where resume files live: a folder on this machine, or an S3-compatible bucket that every
- * instance shares (docs/decisions/018-resumes-in-object-storage.md). Only a key's last path
- * part names a file, whatever path the key holds.
+ * Where uploaded files live (resumes, editors' images): a folder on this machine, or an
+ * S3-compatible bucket that every instance shares (docs/decisions/018-resumes-in-object-storage.md,
+ * 033-editor-images.md); each kind has its own folder or key prefix. Only a key's last path part
+ * names a file, whatever path the key holds.
  */
-export type ResumeStore = {
+export type FileStore = {
   put(key: string, content: Buffer, mediaType: string): Promise<void>;
   /** Undefined when nothing is stored under the key. */
-  read(key: string): Promise<ResumeContent | undefined>;
-  /** Removes a stored resume; one that is already gone is fine. */
+  read(key: string): Promise<StoredContent | undefined>;
+  /** Removes a stored file; one that is already gone is fine. */
   remove(key: string): Promise<void>;
-  /** Resolves when the store can take a resume now, rejects otherwise: for the readiness check. */
+  /** Resolves when the store can take a file now, rejects otherwise: for the readiness check. */
   reachable(): Promise<void>;
   /** Lets go of connections; the server calls it when it closes. */
   close(): void;
@@ -29,9 +30,9 @@ export type ResumeStore = {
  * The store cannot answer now (unreachable, timing out, overloaded): the API answers 503 as
  * for a database that is down, and the pages likewise, since it is a ServiceUnavailableError.
  */
-export class ResumeStoreUnavailableError extends ServiceUnavailableError {
+export class FileStoreUnavailableError extends ServiceUnavailableError {
   constructor(cause: unknown) {
-    super("The resume storage cannot answer now.", { cause });
+    super("The file storage cannot answer now.", { cause });
   }
 }
 
@@ -39,7 +40,7 @@ export class ResumeStoreUnavailableError extends ServiceUnavailableError {
  * Files in one folder, named by their key (docs/decisions/007-resume-files-per-application.md).
  * Written to a temporary name first, so a crash never leaves half a file under the real key.
  */
-export function diskResumeStore(folder: string): ResumeStore {
+export function diskFileStore(folder: string): FileStore {
   const fileOf = (key: string) => path.join(folder, path.basename(key));
   return {
     async put(key, content) {

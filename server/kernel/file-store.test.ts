@@ -7,8 +7,8 @@ import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startS3Server, type S3TestServer } from "../test-support/s3-server";
-import { diskResumeStore, ResumeStoreUnavailableError, type ResumeStore } from "./resume-store";
-import { s3ResumeStore } from "./s3-resume-store";
+import { diskFileStore, FileStoreUnavailableError, type FileStore } from "./file-store";
+import { s3FileStore } from "./s3-file-store";
 
 const pdf = "%PDF-1.4\n% a resume\n%%EOF\n";
 const mediaType = "application/pdf";
@@ -33,10 +33,10 @@ afterAll(async () => {
 
 /** The same promises from both stores: the app cannot tell which one it was given. */
 describe.each([
-  ["on the disk", () => diskResumeStore(path.join(folder, "resumes"))],
-  ["in S3", () => s3ResumeStore(s3Config())],
-])("the resume store %s", (_where, create: () => ResumeStore) => {
-  let store: ResumeStore;
+  ["on the disk", () => diskFileStore(path.join(folder, "resumes"))],
+  ["in S3", () => s3FileStore(s3Config())],
+])("the resume store %s", (_where, create: () => FileStore) => {
+  let store: FileStore;
   beforeAll(() => {
     store = create();
   });
@@ -71,13 +71,13 @@ describe("the disk store", () => {
   it("is not reachable when its folder cannot be made", async () => {
     const file = path.join(folder, "a-file");
     fs.writeFileSync(file, "");
-    await expect(diskResumeStore(path.join(file, "resumes")).reachable()).rejects.toThrow();
+    await expect(diskFileStore(path.join(file, "resumes")).reachable()).rejects.toThrow();
   });
 });
 
 describe("the S3 store", () => {
   it("keeps the object under the prefix with its type and length", async () => {
-    const store = s3ResumeStore(s3Config("careers/resumes/"));
+    const store = s3FileStore(s3Config("careers/resumes/"));
     const client = new S3Client({
       region: s3.region,
       endpoint: s3.endpoint,
@@ -96,11 +96,11 @@ describe("the S3 store", () => {
   });
 
   it("refuses an unknown key as the store's answer, not as the store being down", async () => {
-    const store = s3ResumeStore({ ...s3Config(), credentials: { accessKeyId: "NOBODY", secretAccessKey: "S3RVER" } });
+    const store = s3FileStore({ ...s3Config(), credentials: { accessKeyId: "NOBODY", secretAccessKey: "S3RVER" } });
     try {
       const failure = await store.put("three.pdf", Buffer.from(pdf), mediaType).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(Error);
-      expect(failure).not.toBeInstanceOf(ResumeStoreUnavailableError);
+      expect(failure).not.toBeInstanceOf(FileStoreUnavailableError);
     } finally {
       store.close();
     }
@@ -108,7 +108,7 @@ describe("the S3 store", () => {
 
   it("is unreachable once the server stops: reachable, put and read reject as the store being down", async () => {
     const stopping = await startS3Server({ bucket: "goes-away" });
-    const store = s3ResumeStore({
+    const store = s3FileStore({
       bucket: stopping.bucket,
       endpoint: stopping.endpoint,
       region: stopping.region,
@@ -118,11 +118,11 @@ describe("the S3 store", () => {
     try {
       await store.reachable();
       await stopping.stop();
-      await expect(store.reachable()).rejects.toBeInstanceOf(ResumeStoreUnavailableError);
+      await expect(store.reachable()).rejects.toBeInstanceOf(FileStoreUnavailableError);
       await expect(store.put("four.pdf", Buffer.from(pdf), mediaType)).rejects.toBeInstanceOf(
-        ResumeStoreUnavailableError,
+        FileStoreUnavailableError,
       );
-      await expect(store.read("four.pdf")).rejects.toBeInstanceOf(ResumeStoreUnavailableError);
+      await expect(store.read("four.pdf")).rejects.toBeInstanceOf(FileStoreUnavailableError);
     } finally {
       store.close();
       await stopping.stop();

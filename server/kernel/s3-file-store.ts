@@ -11,7 +11,7 @@ import {
 } from "@aws-sdk/client-s3";
 
 import type { S3Config } from "../config";
-import { ResumeStoreUnavailableError, type ResumeStore } from "./resume-store";
+import { FileStoreUnavailableError, type FileStore } from "./file-store";
 
 /**
  * Bounds on one call to the store, so a store that hangs fails the request instead of holding
@@ -30,22 +30,22 @@ function isUnavailable(error: unknown): boolean {
   return status === undefined || status >= 500 || status === 429;
 }
 
-/** The call's answer, or its failure with a store that cannot answer now told as ResumeStoreUnavailableError. */
+/** The call's answer, or its failure with a store that cannot answer now told as FileStoreUnavailableError. */
 async function tellingUnavailable<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    throw isUnavailable(error) ? new ResumeStoreUnavailableError(error) : error;
+    throw isUnavailable(error) ? new FileStoreUnavailableError(error) : error;
   }
 }
 
 /**
- * Resumes as objects in an S3-compatible bucket, under the configured prefix. Path-style
+ * Files as objects in an S3-compatible bucket, under the given prefix (resumes' or images'). Path-style
  * addressing and checksums only where the operation requires them: the SDK's defaults
  * (virtual-host buckets, CRC32 on every upload and `x-amz-checksum-mode` on every download)
  * are refused by many S3-compatible stores. No logger: the SDK logs nothing, bodies least of all.
  */
-export function s3ResumeStore(config: S3Config): ResumeStore {
+export function s3FileStore(config: Omit<S3Config, "imagePrefix">): FileStore {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

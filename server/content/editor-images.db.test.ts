@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Database } from "../db/open-db";
+import { editorImages, staffAccounts } from "../db/schema";
+import { diskFileStore, type FileStore } from "../kernel/file-store";
+import { openTestDatabase } from "../test-support/test-database";
+import { listAudit, type Actor } from "../staff/audit";
+import { createPost, findVisiblePost, publishPost } from "./blog-posts";
+import { imagesFor, listImages, removeImage, updateImageAlt, uploadImage } from "./editor-images";
+
+const now = new Date("2026-11-23T06:30:00Z");
+
+describe("editors' images", () => {
+  let database: Database;
+  let editor: Actor;
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "editor-images-"));
+  const store: FileStore = diskFileStore(folder);
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const [account] = await database.db
+      .insert(staffAccounts)
+      .values({ email: "editor@nexoratech.in", name: "Meera Editor", role: "editor", createdAt: now })
+      .returning({ id: staffAccounts.id, email: staffAccounts.email });
+    editor = account!;
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("stores every size under the image's id, and lists it with its uploader at the app's clock", async () => {
+    const { id } = await uploadImage(database.db, store, editor, { content: await png(700, 350), alt: "A map" }, now);
+    expect(
+      fs
+        .readdirSync(folder)
+        .filter((file) => file.startsWith(id))
+        .sort(),
+    ).toEqual(["480.avif", "480.jpg", "480.webp", "700.avif", "700.jpg", "700.webp"].map((name) => `${id}-${name}`));
+    expect((await listImages(database.db)).find((image) => image.id === id)).toMatchObject({
+      alt: "A map",
+      width: 700,
+      height: 350,
+      widths: [480, 700],
+      createdAt: now,
+      uploadedBy: "Meera Editor",
+      usedIn: [],
+    });
+  });
+
+  it("refuses a missing alt text or a file over 10 MB before making anything", async () => {
+    const before = fs.readdirSync(folder).length;
+    await expect(
+      uploadImage(database.db, store, editor, { content: await png(10, 10), alt: " " }, now),
+    ).rejects.toThrow("Please describe the image");
+    const huge = Buffer.alloc(10 * 1024 * 1024 + 1);
+    await expect(uploadImage(database.db, store, editor, { content: huge, alt: "Big" }, now)).rejects.toThrow(
+      "larger than 10 MB",
+    );
+    expect(fs.readdirSync(folder)).toHaveLength(before);
+  });
+
+  it("removes the files it stored when the row cannot be written", async () => {
+    const before = fs.readdirSync(folder).sort();
+    const gone: Actor = { id: "00000000-0000-4000-8000-000000000000", email: "gone@nexoratech.in" };
+    await expect(
+      uploadImage(database.db, store, gone, { content: await png(20, 20), alt: "Orphan" }, now),
+    ).rejects.toThrow();
+    expect(fs.readdirSync(folder).sort()).toEqual(before);
+  });
+
+  it("draws the post with the image's alt text as it is now, and refuses to delete it while a post shows it", async () => {
+    const { id } = await uploadImage(
+      database.db,
+      store,
+      editor,
+      { content: await png(1000, 500), alt: "A chart" },
+      now,
+    );
+    const post = await createPost(
+      database.db,
+      editor,
+      {
+        title: "Charts we like",
+        summary: "A short one.",
+        body: `Look:\n\n![](/media/${id})`,
+        category: "Design",
+        author: "Meera",
+        authorImage: "/images/avatars/avatar-1.svg",
+        image: "/images/blog/offline-first-android-apps.svg",
+        socialImage: `/media/${id}`,
+      },
+      now,
+    );
+    await publishPost(database.db, editor, post.id, { when: "now" }, now);
+    await updateImageAlt(database.db, editor, id, "  A rising bar chart ", now);
+    const found = await findVisiblePost(database.db, "charts-we-like", now);
+    const article = found && "article" in found ? found.article : undefined;
+    expect(article?.bodyHtml).toContain('alt="A rising bar chart"');
+    expect(article?.bodyHtml).toContain('width="1000" height="500"');
+    expect(article?.socialImage).toBe(`/media/${id}-1000.jpg`);
+
+    await expect(removeImage(database.db, store, editor, id, now)).rejects.toThrow(
+      "This image is shown in “Charts we like”. Take it out of that post first, then delete it.",
+    );
+    expect(await imagesFor(database.db, [id])).toHaveProperty("size", 1);
+  });
+
+  it("deletes an image no post shows, with its files, and audits each step", async () => {
+    const { id } = await uploadImage(database.db, store, editor, { content: await png(30, 20), alt: "A dot" }, now);
+    await removeImage(database.db, store, editor, id, new Date(now.getTime() + 60_000));
+    expect(await imagesFor(database.db, [id])).toHaveProperty("size", 0);
+    expect(fs.readdirSync(folder).filter((file) => file.startsWith(id))).toEqual([]);
+    const { rows } = await listAudit(database.db, { subject: { type: "editor_image", id } });
+    expect(rows.map((row) => row.action).reverse()).toEqual(["image.upload", "image.delete"]);
+    expect(await database.db.select().from(editorImages)).not.toContainEqual(expect.objectContaining({ id }));
+  });
+});

@@ -1,0 +1,208 @@
+import { randomUUID } from "node:crypto";
+
+import { desc, eq, inArray, like, or } from "drizzle-orm";
+
+import type { EditorImageItem } from "../../contracts/content";
+import {
+  AltTextSchema,
+  imageBytesMax,
+  imageFilePath,
+  imageIdPattern,
+  imageMediaTypes,
+  imageReference,
+  imageTooLargeMessage,
+  type ImageFormat,
+} from "../../domain/editor-images";
+import type { Db, DbOrTransaction } from "../db/open-db";
+import { blogPosts, editorImages, staffAccounts } from "../db/schema";
+import type { FileStore } from "../kernel/file-store";
+import { RefusedError } from "../kernel/outcome";
+import { changing } from "../kernel/public-changes";
+import { actorNameOf, audit, type Actor } from "../staff/audit";
+import { makeImageSizes } from "./image-variants";
+import type { PostImage } from "./post-markdown";
+
+/**
+ * Images editors upload for posts (issue 34, docs/decisions/033-editor-images.md): made into
+ * every size on upload, their files in the file store, their row here. The alt text and the
+ * deletion go through `changing(db, "blog", …)`, since the blog's kept pages draw them.
+ */
+
+const notFound = () => new RefusedError("This image does not exist (any more).");
+
+/** The store's name of one made size: the last part of its public address. */
+export const imageFileKey = (id: string, width: number, format: ImageFormat) =>
+  imageFilePath(id, width, format).slice("/media/".length);
+
+export function altTextOf(alt: unknown): string {
+  const parsed = AltTextSchema.safeParse(alt);
+  if (!parsed.success) throw new RefusedError(parsed.error.issues[0]?.message ?? "Please describe the image.");
+  return parsed.data;
+}
+
+/**
+ * Makes the sizes, stores every file, then writes the row: a row is never without its files. A
+ * failure after some files were stored removes them again.
+ */
+export async function uploadImage(
+  db: Db,
+  store: FileStore,
+  actor: Actor,
+  upload: { content: Buffer; alt: unknown },
+  now: Date,
+): Promise<{ id: string }> {
+  const alt = altTextOf(upload.alt);
+  if (upload.content.length > imageBytesMax) throw new RefusedError(imageTooLargeMessage);
+  const made = await makeImageSizes(upload.content);
+  const id = randomUUID();
+  const keys = made.variants.map((variant) => imageFileKey(id, variant.width, variant.format));
+  try {
+    for (const [index, variant] of made.variants.entries()) {
+      await store.put(keys[index]!, variant.content, imageMediaTypes[variant.format]);
+    }
+    await db.transaction(async (tx) => {
+      await tx.insert(editorImages).values({
+        id,
+        alt,
+        width: made.width,
+        height: made.height,
+        bytes: upload.content.length,
+        widths: made.widths,
+        formats: [...new Set(made.variants.map((variant) => variant.format))],
+        uploadedBy: actor.id,
+        createdAt: now,
+      });
+      await audit(
+        tx,
+        actor,
+        {
+          action: "image.upload",
+          subjectType: "editor_image",
+          subjectId: id,
+          summary: `Uploaded the image “${alt}” (${made.width} × ${made.height}).`,
+        },
+        now,
+      );
+    });
+  } catch (error) {
+    await Promise.allSettled(keys.map((key) => store.remove(key)));
+    throw error;
+  }
+  return { id };
+}
+
+const isId = (id: string) => imageIdPattern.test(id);
+
+/** The posts whose text or social image show the image (any state: a draft may be published later). */
+async function postsShowing(db: DbOrTransaction, id: string): Promise<string[]> {
+  const reference = imageReference(id);
+  const rows = await db
+    .select({ title: blogPosts.title })
+    .from(blogPosts)
+    .where(or(like(blogPosts.body, `%${reference}%`), eq(blogPosts.socialImage, reference)))
+    .orderBy(blogPosts.title);
+  return rows.map((row) => row.title);
+}
+
+/** Every image, newest first, with who uploaded it and the posts that show it. */
+export async function listImages(db: Db): Promise<EditorImageItem[]> {
+  const rows = await db
+    .select({
+      id: editorImages.id,
+      alt: editorImages.alt,
+      width: editorImages.width,
+      height: editorImages.height,
+      bytes: editorImages.bytes,
+      widths: editorImages.widths,
+      createdAt: editorImages.createdAt,
+      uploadedBy: actorNameOf(staffAccounts.email, staffAccounts.name),
+    })
+    .from(editorImages)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, editorImages.uploadedBy))
+    .orderBy(desc(editorImages.createdAt), desc(editorImages.id));
+  const posts = await db
+    .select({ title: blogPosts.title, body: blogPosts.body, social: blogPosts.socialImage })
+    .from(blogPosts);
+  return rows.map((row) => {
+    const reference = imageReference(row.id);
+    return {
+      ...row,
+      uploadedBy: row.uploadedBy ?? "",
+      usedIn: posts
+        .filter((post) => post.body.includes(reference) || post.social === reference)
+        .map((post) => post.title),
+    };
+  });
+}
+
+export async function updateImageAlt(db: Db, actor: Actor, id: string, alt: unknown, now: Date): Promise<void> {
+  const text = altTextOf(alt);
+  if (!isId(id)) throw notFound();
+  await changing(db, "blog", async (tx) => {
+    const [row] = await tx.update(editorImages).set({ alt: text }).where(eq(editorImages.id, id)).returning();
+    if (!row) throw notFound();
+    await audit(
+      tx,
+      actor,
+      {
+        action: "image.alt",
+        subjectType: "editor_image",
+        subjectId: id,
+        summary: `Changed an image's alternative text to “${text}”.`,
+      },
+      now,
+    );
+  });
+}
+
+/**
+ * Deletes an image no post shows; one that a post shows is refused with the posts' titles, since
+ * its page would lose the picture (an earlier revision that showed it restores as its alt text).
+ */
+export async function removeImage(db: Db, store: FileStore, actor: Actor, id: string, now: Date): Promise<void> {
+  if (!isId(id)) throw notFound();
+  const removed = await changing(db, "blog", async (tx) => {
+    const usedIn = await postsShowing(tx, id);
+    if (usedIn.length > 0) {
+      const titles = usedIn.map((title) => `“${title}”`).join(", ");
+      const those = usedIn.length === 1 ? "that post" : "those posts";
+      throw new RefusedError(`This image is shown in ${titles}. Take it out of ${those} first, then delete it.`);
+    }
+    const [row] = await tx.delete(editorImages).where(eq(editorImages.id, id)).returning();
+    if (!row) throw notFound();
+    await audit(
+      tx,
+      actor,
+      {
+        action: "image.delete",
+        subjectType: "editor_image",
+        subjectId: id,
+        summary: `Deleted the image “${row.alt}”.`,
+      },
+      now,
+    );
+    return row;
+  });
+  // After the commit: a failed removal leaves files no page refers to, never a page without its files.
+  await Promise.allSettled(
+    removed.widths.flatMap((width) => removed.formats.map((format) => store.remove(imageFileKey(id, width, format)))),
+  );
+}
+
+/** The uploaded images among `ids`, for the renderer. */
+export async function imagesFor(db: Db, ids: readonly string[]): Promise<Map<string, PostImage>> {
+  const wanted = ids.filter(isId);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: editorImages.id,
+      alt: editorImages.alt,
+      width: editorImages.width,
+      height: editorImages.height,
+      widths: editorImages.widths,
+      formats: editorImages.formats,
+    })
+    .from(editorImages)
+    .where(inArray(editorImages.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
