@@ -65,7 +65,8 @@ const imagePath = (label: string, optional: boolean) =>
     )
     .refine((value) => !value.includes(".."), `${label} must be an image of the site, such as /images/blog/name.svg.`);
 
-const line = (label: string, max: number, required: boolean) =>
+/** A one-line text field: spaces collapsed, its label in the messages. */
+export const line = (label: string, max: number, required: boolean) =>
   z
     .string()
     .trim()
