@@ -3,10 +3,11 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { homeTestimonials, insightPosts, processSteps } from "./home";
+import { testimonialAvatars } from "../../domain/testimonials";
+import { seedTestimonials } from "../../server/db/seed-testimonials";
+import { insightPosts, processSteps } from "./home";
 import { serviceMenu } from "./service-menu";
 import { services } from "./services.server";
-import { allTestimonials } from "./testimonials";
 
 const publicFile = (url: string) => path.join("public", url);
 
@@ -54,7 +55,7 @@ describe("the eight services", () => {
 
 describe("the home page's content", () => {
   it("has six quotes, the four process steps and eight insight posts, each with its image", () => {
-    expect(homeTestimonials).toHaveLength(6);
+    expect(seedTestimonials.home).toHaveLength(6);
     expect(processSteps.map((step) => step.title)).toEqual([
       "Discovery & Strategy",
       "Design & Prototyping",
@@ -62,15 +63,17 @@ describe("the home page's content", () => {
       "Launch & Optimization",
     ]);
     expect(insightPosts).toHaveLength(8);
-    for (const image of [...homeTestimonials, ...allTestimonials].map((item) => item.avatar)) {
-      expect(fs.existsSync(publicFile(image)), image).toBe(true);
+    for (const image of [...seedTestimonials.home, ...seedTestimonials.page].map((item) => item.avatar)) {
+      expect(testimonialAvatars).toContain(image);
     }
+    for (const image of testimonialAvatars) expect(fs.existsSync(publicFile(image)), image).toBe(true);
     for (const post of insightPosts) expect(fs.existsSync(publicFile(post.image)), post.image).toBe(true);
   });
 
-  it("keeps quote HTML to the few tags we allow", () => {
-    for (const { quoteHtml } of [...homeTestimonials, ...allTestimonials]) {
-      expect(quoteHtml.replace(/<\/?(strong|em)>|<br\s*\/?>/g, "")).not.toMatch(/[<>]/);
+  it("seeds quotes as text, their bold parts marked by pairs of **", () => {
+    for (const { quote } of [...seedTestimonials.home, ...seedTestimonials.page]) {
+      expect(quote).not.toMatch(/[<>]/);
+      expect(quote.split("**").length % 2).toBe(1);
     }
   });
 });

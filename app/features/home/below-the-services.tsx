@@ -1,4 +1,5 @@
-import type { InsightPost, ProcessStep, Testimonial } from "~/content/home";
+import type { InsightPost, ProcessStep } from "~/content/home";
+import type { Testimonial } from "~domain/testimonials";
 
 import { InsightsSection } from "./insights-section";
 import { StatisticsBlock } from "~/components/statistics/statistics-block";
