@@ -61,7 +61,10 @@ export async function nextPosition(
 ): Promise<number> {
   await lockOrder(tx, kind);
   const table = tableOf(kind);
-  const [last] = await tx.select({ position: max(table.position) }).from(table).where(where);
+  const [last] = await tx
+    .select({ position: max(table.position) })
+    .from(table)
+    .where(where);
   return (last?.position ?? 0) + 1;
 }
 
@@ -189,4 +192,3 @@ export async function removeEntry<Row extends OrderedRow>(
     );
   });
 }
-

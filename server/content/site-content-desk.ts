@@ -34,8 +34,7 @@ export function testimonialDesk({ db, clock }: Pick<Bindings, "db" | "clock">): 
     find: (id) => findTestimonial(db, id),
     create: (actor, fields) => outcomeOf(() => createTestimonial(db, actor, fields, clock())),
     update: (actor, id, fields) => outcomeOf(() => updateTestimonial(db, actor, id, fields, clock())),
-    publish: (actor, id) =>
-      outcomeOf(() => setPublished(db, testimonialKind, actor, id, true, clock(), checkConsent)),
+    publish: (actor, id) => outcomeOf(() => setPublished(db, testimonialKind, actor, id, true, clock(), checkConsent)),
     unpublish: (actor, id) => outcomeOf(() => setPublished(db, testimonialKind, actor, id, false, clock())),
     move: (actor, id, direction) => outcomeOf(() => moveEntry(db, testimonialKind, actor, id, direction, clock())),
     remove: (actor, id) => outcomeOf(() => removeEntry(db, testimonialKind, actor, id, clock())),

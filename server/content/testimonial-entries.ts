@@ -69,10 +69,7 @@ const recordOf = (row: TestimonialRow): TestimonialRecord => ({
 
 /** Every testimonial, drafts too: the home page's, then the testimonials page's, each in order. */
 export async function listTestimonials(db: Db): Promise<TestimonialRecord[]> {
-  const rows = await db
-    .select()
-    .from(testimonials)
-    .orderBy(asc(testimonials.placement), asc(testimonials.position));
+  const rows = await db.select().from(testimonials).orderBy(asc(testimonials.placement), asc(testimonials.position));
   return rows.map(recordOf);
 }
 
