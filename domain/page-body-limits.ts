@@ -1,4 +1,6 @@
 import { bodyMax } from "./content";
+import { faqLimits } from "./faq";
+import { testimonialLimits } from "./testimonials";
 import { noteLimit } from "./list-filters";
 import { jobLimits } from "./recruiting";
 
@@ -33,6 +35,18 @@ const limits: readonly { path: RegExp; bytes: number }[] = [
   },
   // A blog post's editor, new post and preview: Markdown of up to 50,000 characters, and its short fields.
   { path: /^\/admin\/blog\/[^/]+\/?$/i, bytes: forText(bodyMax + 2_000) },
+  // The FAQ's and the testimonials' lists (a new entry) and editors: plain text of a few thousand characters.
+  { path: /^\/admin\/faq(?:\/[^/]+)?\/?$/i, bytes: forText(faqLimits.question + faqLimits.answer) },
+  {
+    path: /^\/admin\/testimonials(?:\/[^/]+)?\/?$/i,
+    bytes: forText(
+      testimonialLimits.quote +
+        testimonialLimits.shownName +
+        testimonialLimits.shownRole +
+        testimonialLimits.consentNote +
+        400,
+    ),
+  },
   // An enquiry's or an application's notes, and the rejection e-mail's template: up to 5,000 characters.
   { path: /^\/admin\/(?:enquiries|applications)\/[^/]+\/?$/i, bytes: forText(noteLimit + 200) },
 ];

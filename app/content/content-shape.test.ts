@@ -3,8 +3,6 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { testimonialAvatars } from "../../domain/testimonials";
-import { seedTestimonials } from "../../server/db/seed-testimonials";
 import { insightPosts, processSteps } from "./home";
 import { serviceMenu } from "./service-menu";
 import { services } from "./services.server";
@@ -54,8 +52,7 @@ describe("the eight services", () => {
 });
 
 describe("the home page's content", () => {
-  it("has six quotes, the four process steps and eight insight posts, each with its image", () => {
-    expect(seedTestimonials.home).toHaveLength(6);
+  it("has the four process steps and eight insight posts, each with its image", () => {
     expect(processSteps.map((step) => step.title)).toEqual([
       "Discovery & Strategy",
       "Design & Prototyping",
@@ -63,17 +60,6 @@ describe("the home page's content", () => {
       "Launch & Optimization",
     ]);
     expect(insightPosts).toHaveLength(8);
-    for (const image of [...seedTestimonials.home, ...seedTestimonials.page].map((item) => item.avatar)) {
-      expect(testimonialAvatars).toContain(image);
-    }
-    for (const image of testimonialAvatars) expect(fs.existsSync(publicFile(image)), image).toBe(true);
     for (const post of insightPosts) expect(fs.existsSync(publicFile(post.image)), post.image).toBe(true);
-  });
-
-  it("seeds quotes as text, their bold parts marked by pairs of **", () => {
-    for (const { quote } of [...seedTestimonials.home, ...seedTestimonials.page]) {
-      expect(quote).not.toMatch(/[<>]/);
-      expect(quote.split("**").length % 2).toBe(1);
-    }
   });
 });

@@ -60,7 +60,11 @@ export async function listBookings(
   }: { view: BookingListView; q?: string | undefined; after?: Cursor | undefined; now: Date; limit?: number },
 ): Promise<Page<BookingView>> {
   const withCursor = { ...columns, cursorAt: cursorTimeOf(bookings.startsAt) };
-  const matching = anyContains(q, [nameText(bookings.firstName, bookings.lastName), bookings.email, bookings.reference]);
+  const matching = anyContains(q, [
+    nameText(bookings.firstName, bookings.lastName),
+    bookings.email,
+    bookings.reference,
+  ]);
   if (view === "upcoming") {
     const rows = await db
       .select(withCursor)

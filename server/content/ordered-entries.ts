@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lt, max, sql, type SQL } from "drizzle-orm";
 
 import type { Direction } from "../../contracts/site-content";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { faqEntries, testimonials } from "../db/schema";
+import type { faqEntries, testimonials } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";
 import { changing, type PublicArea } from "../kernel/public-changes";
 import { audit, type Actor } from "../staff/audit";

@@ -103,7 +103,8 @@ export async function seedTestimonialList(db: Db, now: Date): Promise<void> {
       shownName: testimonial.name,
       shownRole: testimonial.position ?? "",
       avatar: testimonial.avatar,
-      consentNote: "Shown on the site before the back office kept testimonials: the agreement is on the marketing team's file.",
+      consentNote:
+        "Shown on the site before the back office kept testimonials: the agreement is on the marketing team's file.",
       consentDate: null,
       position: index + 1,
       published: true,

@@ -59,6 +59,18 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "Write, preview, schedule and publish blog posts; restore an earlier revision.",
   },
   {
+    to: "/admin/faq",
+    label: "FAQ",
+    area: "content",
+    description: "The questions on /faq: add, edit, order, publish or delete them; the page changes at once.",
+  },
+  {
+    to: "/admin/testimonials",
+    label: "Testimonials",
+    area: "content",
+    description: "Clients' quotes on the home page and the testimonials page, named as each client agreed.",
+  },
+  {
     to: "/admin/self-identification",
     label: "Self-identification",
     area: "privacy",
