@@ -1,6 +1,7 @@
 import type { FaqItem } from "../domain/faq";
 import type { IsoDate } from "../domain/booking";
-import type { Testimonial, TestimonialPlacement } from "../domain/testimonials";
+import type { Testimonial } from "../domain/testimonial-quote";
+import type { TestimonialPlacement } from "../domain/testimonials";
 import type { StaffMember } from "../domain/staff";
 import type { Outcome } from "./outcome";
 

@@ -4,6 +4,7 @@ import { isIsoDate, type IsoDate } from "./booking";
 import { line } from "./content";
 import { plainText } from "./faq";
 import "./zod-setup";
+import { hasPairedMarks } from "./testimonial-quote";
 
 /**
  * Clients' testimonials as editors keep them in the back office (issue 34). A testimonial names
@@ -26,18 +27,6 @@ export const testimonialAvatars = Array.from({ length: 15 }, (_, index) => `/ima
 
 export const testimonialLimits = { quote: 1_000, shownName: 100, shownRole: 150, consentNote: 500 } as const;
 
-/** The quote's parts: plain text, and the parts between pairs of `**`, shown in bold. */
-export type QuotePart = { text: string; bold: boolean };
-
-export function quoteParts(quote: string): QuotePart[] {
-  return quote
-    .split("**")
-    .map((text, index) => ({ text, bold: index % 2 === 1 }))
-    .filter((part) => part.text !== "");
-}
-
-const hasPairedMarks = (quote: string) => quote.split("**").length % 2 === 1;
-
 /** What a testimonial's form sends, checked again by the server. */
 export const TestimonialFormSchema = z.object({
   placement: z.enum(testimonialPlacements, { error: "Please choose where the testimonial appears." }),
@@ -56,13 +45,3 @@ export const TestimonialFormSchema = z.object({
     .transform((value) => value as IsoDate),
 });
 export type TestimonialValues = z.output<typeof TestimonialFormSchema>;
-
-/** A testimonial as the public pages show it. */
-export type Testimonial = {
-  id: string;
-  avatar: string;
-  name: string;
-  position?: string;
-  /** Plain text; `**` marks the bold part (quoteParts). */
-  quote: string;
-};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { quoteParts } from "../../domain/testimonials";
+import { quoteParts } from "../../domain/testimonial-quote";
 import type { Database } from "../db/open-db";
 import { auditLog, faqEntries, staffAccounts, testimonials } from "../db/schema";
 import { seed } from "../db/seed";

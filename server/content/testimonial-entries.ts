@@ -2,12 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 
 import type { TestimonialRecord } from "../../contracts/site-content";
 import type { IsoDate } from "../../domain/booking";
-import {
-  TestimonialFormSchema,
-  type Testimonial,
-  type TestimonialPlacement,
-  type TestimonialValues,
-} from "../../domain/testimonials";
+import type { Testimonial } from "../../domain/testimonial-quote";
+import { TestimonialFormSchema, type TestimonialPlacement, type TestimonialValues } from "../../domain/testimonials";
 import type { Db } from "../db/open-db";
 import { testimonials } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";

@@ -1,4 +1,5 @@
-import type { Testimonial, TestimonialPlacement } from "../../domain/testimonials";
+import type { Testimonial } from "../../domain/testimonial-quote";
+import type { TestimonialPlacement } from "../../domain/testimonials";
 
 /**
  * The testimonials as the site showed them before editors kept them in the back office (moved here
