@@ -177,7 +177,8 @@ export async function removeEntry<Row extends OrderedRow>(
     const row = await lockEntry(tx, kind, id);
     const table = tableOf(kind);
     await tx.delete(table).where(eq(table.id, id));
-    const { createdAt: _created, updatedAt: _updated, ...kept } = row;
+    // The text it had, for the log; who saved it last is in the log's own entries.
+    const { createdAt: _created, updatedAt: _updated, updatedBy: _by, ...kept } = row;
     await audit(
       tx,
       actor,
