@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 
 import { seedFaqItems } from "../server/db/seed-faq";
-import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./fixtures";
 import { staffState } from "./staff";
 
 /** A visitor's own browser: no staff session. */
@@ -11,6 +11,8 @@ const visitorPage = (browser: Browser) => browser.newPage({ storageState: { cook
 const question = seedFaqItems.at(-1)!;
 
 async function saveAnswer(page: Page, answer: string) {
+  // Typed before hydration, the text would be lost when React takes the form over.
+  await waitForHydration(page);
   await page.getByRole("textbox", { name: /^Answer/ }).fill(answer);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Saved. /faq shows the change now.")).toBeVisible();
@@ -62,6 +64,7 @@ test.describe("the FAQ and the testimonials in the back office", () => {
   }) => {
     const asked = `Do you sign a non-disclosure agreement (${Date.now()})?`;
     await page.goto("/admin/faq");
+    await waitForHydration(page);
     const form = page.getByRole("region", { name: "Add a question" });
     await form.getByRole("textbox", { name: /^Question/ }).fill(asked);
     // Past the browser's own check: the server's message shows beside the field.
@@ -110,6 +113,7 @@ test.describe("the FAQ and the testimonials in the back office", () => {
     await expect(page.getByRole("link", { name: "Ritika Malhotra" })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    await waitForHydration(page);
     const form = page.getByRole("region", { name: "Add a testimonial" });
     await form.getByRole("combobox", { name: /^Shown on/ }).selectOption("page");
     await form.getByRole("textbox", { name: /^Quote/ }).fill("Clear plans and **no surprises**. <b>Plain</b>");
