@@ -6,9 +6,9 @@ import { FaqEntryFormSchema } from "~domain/faq";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { FaqEditorPage } from "~/features/admin/content/faq-editor-page";
 import { faqAdminPath } from "~/features/admin/content/faq-list-page";
-import { orderedEntryAction } from "~/features/admin/content/ordered-entry-actions.server";
-import { formFields, parseForm } from "~/features/admin/form-data";
-import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
+import { orderedEntryPageAction } from "~/features/admin/content/ordered-entry-actions.server";
+import { formFields } from "~/features/admin/form-data";
+import { noticeOf } from "~/features/admin/notices.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/faq-editor";
@@ -24,31 +24,20 @@ export async function loader(args: Route.LoaderArgs) {
   return { entry, history: await audit.historyOf("faq_entry", entry.id), done: noticeOf(args.context) };
 }
 
-/** "save" keeps the text; "publish", "unpublish" and "delete" (asked first) change the entry. */
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "content");
-  const desk = args.context.get(siteContext).backOffice.faq;
   const form = await readForm(args.request);
-  const id = args.params.id;
-  const here = faqAdminPath(id);
-  if (form.get("intent") === "save") {
-    const values = { question: "", answer: "", ...formFields(form) };
-    const parsed = parseForm(FaqEntryFormSchema, form);
-    if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
-    const outcome = await desk.update(member, id, values);
-    if (!outcome.ok) return data({ errors: { form: outcome.message }, values }, { status: 400 });
-    throw await redirectWithNotice(args.request, here, "saved");
-  }
-  const answer = await orderedEntryAction({
-    desk,
+  return orderedEntryPageAction({
+    desk: args.context.get(siteContext).backOffice.faq,
     member,
     request: args.request,
     form,
-    id,
-    back: here,
+    schema: FaqEntryFormSchema,
+    values: { question: "", answer: "", ...formFields(form) },
+    id: args.params.id,
+    here: faqAdminPath(args.params.id),
     list: "/admin/faq",
   });
-  return answer ?? data({ errors: { form: "Unknown action." } }, { status: 400 });
 }
 
 export default function AdminFaqEditorRoute({ loaderData, actionData }: Route.ComponentProps) {

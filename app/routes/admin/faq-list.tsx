@@ -1,13 +1,11 @@
-import { data } from "react-router";
-
 import { readForm } from "~/components/forms/read-form.server";
 import { FaqEntryFormSchema } from "~domain/faq";
 
 import { adminMeta } from "~/features/admin/admin-meta";
 import { FaqListPage } from "~/features/admin/content/faq-list-page";
-import { orderedEntryAction } from "~/features/admin/content/ordered-entry-actions.server";
-import { formFields, parseForm } from "~/features/admin/form-data";
-import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
+import { orderedListAction } from "~/features/admin/content/ordered-entry-actions.server";
+import { formFields } from "~/features/admin/form-data";
+import { noticeOf } from "~/features/admin/notices.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/faq-list";
@@ -20,25 +18,18 @@ export async function loader(args: Route.LoaderArgs) {
   return { entries: await args.context.get(siteContext).backOffice.faq.list(), done: noticeOf(args.context) };
 }
 
-/** "create" adds a draft at the end; "move", "publish" and "unpublish" change the row named by `id`. */
 export async function action(args: Route.ActionArgs) {
   const member = await requireStaff(args, "content");
-  const desk = args.context.get(siteContext).backOffice.faq;
   const form = await readForm(args.request);
-  if (form.get("intent") === "create") {
-    const values = { question: "", answer: "", ...formFields(form) };
-    const parsed = parseForm(FaqEntryFormSchema, form);
-    if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
-    const outcome = await desk.create(member, values);
-    if (!outcome.ok) return data({ errors: { form: outcome.message }, values }, { status: 400 });
-    throw await redirectWithNotice(args.request, "/admin/faq", "created");
-  }
-  const here = "/admin/faq";
-  const id = String(form.get("id") ?? "");
-  const answer = await orderedEntryAction({ desk, member, request: args.request, form, id, back: here, list: here });
-  return answer && !("confirmDelete" in answer)
-    ? answer
-    : data({ errors: { form: "Unknown action." } }, { status: 400 });
+  return orderedListAction({
+    desk: args.context.get(siteContext).backOffice.faq,
+    member,
+    request: args.request,
+    form,
+    schema: FaqEntryFormSchema,
+    values: { question: "", answer: "", ...formFields(form) },
+    list: "/admin/faq",
+  });
 }
 
 export default function AdminFaqListRoute({ loaderData, actionData }: Route.ComponentProps) {

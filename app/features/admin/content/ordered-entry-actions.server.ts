@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { z } from "zod";
 
-import type { OrderedEntryDesk } from "~contracts/site-content";
+import type { EntryFields, OrderedEntryDesk } from "~contracts/site-content";
 import type { StaffMember } from "~domain/staff";
 
+import { parseForm } from "~/features/admin/form-data";
 import { redirectWithNotice } from "~/features/admin/notices.server";
 
 const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
@@ -13,7 +14,7 @@ const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
  * and delete, which asks first (`confirmed=yes` on the second press). Each answers a redirect to
  * `back` with its notice, the refusal's message, or undefined for an intent it does not know.
  */
-export async function orderedEntryAction({
+async function changeAction({
   desk,
   member,
   request,
@@ -54,4 +55,51 @@ export async function orderedEntryAction({
     default:
       return undefined;
   }
+}
+
+type Posted<Values extends EntryFields> = {
+  desk: OrderedEntryDesk<unknown>;
+  member: StaffMember;
+  request: Request;
+  form: FormData;
+  /** The form's schema (domain/faq.ts, domain/testimonials.ts), checked before the desk checks it again. */
+  schema: z.ZodType;
+  /** Every field as posted, shown again after a refusal. */
+  values: Values;
+  /** The list's page: /admin/faq. */
+  list: string;
+};
+
+const unknownAction = () => data({ errors: { form: "Unknown action." } }, { status: 400 });
+
+/** Checks the form with its schema, then writes it; a refusal answers the messages and the fields as posted. */
+async function writeAction<Values extends EntryFields>(
+  { form, schema, values, request }: Posted<Values>,
+  write: () => Promise<{ ok: true } | { ok: false; message: string }>,
+  to: string,
+  notice: string,
+) {
+  const parsed = parseForm(schema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  const outcome = await write();
+  if (!outcome.ok) return data({ errors: { form: outcome.message }, values }, { status: 400 });
+  throw await redirectWithNotice(request, to, notice);
+}
+
+/** A list's page: "create" adds a draft at the end of its list; "move", "publish" and "unpublish" change the row named by `id`. */
+export async function orderedListAction<Values extends EntryFields>(posted: Posted<Values>) {
+  const { desk, member, form, values, list } = posted;
+  if (form.get("intent") === "create") return writeAction(posted, () => desk.create(member, values), list, "created");
+  const id = String(form.get("id") ?? "");
+  const answer = await changeAction({ ...posted, id, back: list });
+  return answer && !("confirmDelete" in answer) ? answer : unknownAction();
+}
+
+/** An entry's page: "save" keeps the text; "publish", "unpublish" and "delete" (asked first) change the entry. */
+export async function orderedEntryPageAction<Values extends EntryFields>(
+  posted: Posted<Values> & { id: string; here: string },
+) {
+  const { desk, member, form, values, id, here } = posted;
+  if (form.get("intent") === "save") return writeAction(posted, () => desk.update(member, id, values), here, "saved");
+  return (await changeAction({ ...posted, back: here })) ?? unknownAction();
 }
