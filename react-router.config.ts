@@ -6,5 +6,5 @@ export default {
   ssr: true,
   // Marketing pages carry no per-request data, so they are rendered once at build
   // time and served as files; everything else renders on each request.
-  prerender: [...staticPublicPaths, "/home", "/error"],
+  prerender: [...staticPublicPaths, "/error"],
 } satisfies Config;

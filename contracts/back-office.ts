@@ -2,6 +2,7 @@ import type { BlockedTimeDesk, BookingDesk } from "./bookings";
 import type { ConsultantDesk } from "./consultants";
 import type { ContactDesk } from "./contacts";
 import type { ContentDesk } from "./content";
+import type { FaqDesk, TestimonialDesk } from "./site-content";
 import type { ApplicationDesk, JobDesk } from "./careers";
 import type { EnquiryDesk } from "./enquiries";
 import type { OutboxDesk } from "./outbox";
@@ -36,4 +37,8 @@ export type BackOffice = {
   jobs: JobDesk;
   /** The blog's posts, for editors. */
   content: ContentDesk;
+  /** The /faq page's questions, for editors. */
+  faq: FaqDesk;
+  /** The clients' testimonials, for editors. */
+  testimonials: TestimonialDesk;
 };

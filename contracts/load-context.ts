@@ -4,6 +4,7 @@ import type { BackOffice } from "./back-office";
 import type { BookingManager, ConsultantPages } from "./bookings";
 import type { JobAlertLinks, JobPages } from "./careers";
 import type { BlogPages } from "./content";
+import type { SiteContentPages } from "./site-content";
 
 /**
  * What the pages' loaders may ask of the server. The server fills it
@@ -13,6 +14,8 @@ export type SiteLoadContext = {
   jobs: JobPages;
   /** The blog's published posts (/blog, /blog/<slug>, the feed, the sitemap). */
   blog: BlogPages;
+  /** The FAQ and the testimonials editors publish (/faq, /alltestimonial, the home page). */
+  siteContent: SiteContentPages;
   /** A visitor's own call, through the link in their e-mails (/demo/manage/:token). */
   bookingManager: BookingManager;
   /** Consultants' personal booking pages (/demo/with/:slug). */

@@ -72,7 +72,8 @@ const imagePath = (label: string, optional: boolean, uploads = false) => {
     );
 };
 
-const line = (label: string, max: number, required: boolean) =>
+/** A one-line text field: spaces collapsed, its label in the messages. */
+export const line = (label: string, max: number, required: boolean) =>
   z
     .string()
     .trim()

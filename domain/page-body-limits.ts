@@ -1,5 +1,7 @@
 import { bodyMax } from "./content";
 import { imageBytesMax } from "./editor-images";
+import { faqLimits } from "./faq";
+import { testimonialLimits } from "./testimonials";
 import { noteLimit } from "./list-filters";
 import { jobLimits } from "./recruiting";
 
@@ -36,6 +38,18 @@ const limits: readonly { path: RegExp; bytes: number }[] = [
   { path: /^\/admin\/blog\/[^/]+\/?$/i, bytes: forText(bodyMax + 2_000) },
   // An editor's image upload: the file, its alternative text and the multipart boundaries.
   { path: /^\/admin\/images\/?$/i, bytes: imageBytesMax + 16 * 1024 },
+  // The FAQ's and the testimonials' lists (a new entry) and editors: plain text of a few thousand characters.
+  { path: /^\/admin\/faq(?:\/[^/]+)?\/?$/i, bytes: forText(faqLimits.question + faqLimits.answer) },
+  {
+    path: /^\/admin\/testimonials(?:\/[^/]+)?\/?$/i,
+    bytes: forText(
+      testimonialLimits.quote +
+        testimonialLimits.shownName +
+        testimonialLimits.shownRole +
+        testimonialLimits.consentNote +
+        400,
+    ),
+  },
   // An enquiry's or an application's notes, and the rejection e-mail's template: up to 5,000 characters.
   { path: /^\/admin\/(?:enquiries|applications)\/[^/]+\/?$/i, bytes: forText(noteLimit + 200) },
 ];

@@ -1,5 +1,5 @@
 import { seedBlogPosts as blogPosts } from "../server/db/seed-blog";
-import { faqItems } from "../app/content/faq";
+import { seedFaqItems as faqItems } from "../server/db/seed-faq";
 import { upcomingCategories } from "../app/content/portfolio-categories";
 import { projects } from "../app/content/projects.server";
 import { termsSections } from "../app/content/terms";

@@ -126,7 +126,9 @@ async function targetsOf(origin) {
         ]
       : []),
     { name: "GET /api/jobs/{id}", path: `/api/jobs/${job.id}`, headers: api },
-    { name: "GET / (prerendered page)", path: "/", headers: page },
+    { name: "GET / (kept render)", path: "/", headers: page },
+    { name: "GET /faq (kept render)", path: "/faq", headers: page },
+    { name: "GET /privacy (prerendered page)", path: "/privacy", headers: page },
     { name: "GET /career (kept render)", path: "/career", headers: page },
     { name: "GET /career/apply/{id} (kept render)", path: `/career/apply/${job.id}`, headers: page },
     { name: "GET /demo (kept render)", path: "/demo", headers: page },

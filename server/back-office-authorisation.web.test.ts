@@ -9,7 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { movingFestivals } from "../domain/india-holidays";
 import { mayUse, type BackOfficeArea, type StaffRole } from "../domain/staff";
-import { auditLog, blogPostRevisions, blogPosts, consultants, contacts, outboxEmails } from "./db/schema";
+import {
+  auditLog,
+  blogPostRevisions,
+  blogPosts,
+  consultants,
+  contacts,
+  faqEntries,
+  outboxEmails,
+  testimonials,
+} from "./db/schema";
 import { updatePost } from "./content/blog-posts";
 import { uploadImage } from "./content/editor-images";
 import { seedJobDates, seedJobs, type SeedJob } from "./db/seed-jobs";
@@ -46,6 +55,8 @@ type Fixtures = BackOfficeServer["records"] & {
   blogPostId: string;
   blogRevisionId: string;
   imageId: string;
+  faqEntryId: string;
+  testimonialId: string;
 };
 
 /**
@@ -356,6 +367,105 @@ const table: RouteRow[] = [
     body: (fixtures) => ({ intent: "delete", id: fixtures.imageId }),
     allowed: { status: 302, location: /^\/admin\/images$/ },
   },
+  // Editors (and admin): the FAQ and the testimonials.
+  { method: "GET", path: "/admin/faq", access: { area: "content" } },
+  {
+    method: "POST",
+    path: "/admin/faq",
+    access: { area: "content" },
+    body: () => ({ intent: "create", ...faqFields() }),
+    allowed: { status: 302, location: /^\/admin\/faq$/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/faq",
+    form: "move",
+    access: { area: "content" },
+    body: (fixtures) => ({ intent: "move", id: fixtures.faqEntryId, direction: "down" }),
+    allowed: { status: 302, location: /^\/admin\/faq$/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/faq",
+    form: "publish",
+    access: { area: "content" },
+    body: (fixtures) => ({ intent: "publish", id: fixtures.faqEntryId }),
+    allowed: { status: 302, location: /^\/admin\/faq$/ },
+  },
+  { method: "GET", path: "/admin/faq/{faqEntryId}", access: { area: "content" } },
+  {
+    method: "POST",
+    path: "/admin/faq/{faqEntryId}",
+    form: "save",
+    access: { area: "content" },
+    body: () => ({ intent: "save", ...faqFields() }),
+    allowed: { status: 302, location: /^\/admin\/faq\/[0-9a-f-]+$/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/faq/{faqEntryId}",
+    form: "unpublish",
+    access: { area: "content" },
+    body: () => ({ intent: "unpublish" }),
+    allowed: { status: 302, location: /^\/admin\/faq\/[0-9a-f-]+$/ },
+  },
+  // Deleting asks first: the first press answers the question, and deletes nothing.
+  {
+    method: "POST",
+    path: "/admin/faq/{faqEntryId}",
+    form: "delete",
+    access: { area: "content" },
+    body: () => ({ intent: "delete" }),
+  },
+  { method: "GET", path: "/admin/testimonials", access: { area: "content" } },
+  {
+    method: "POST",
+    path: "/admin/testimonials",
+    access: { area: "content" },
+    body: () => ({ intent: "create", ...testimonialFields() }),
+    allowed: { status: 302, location: /^\/admin\/testimonials$/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/testimonials",
+    form: "move",
+    access: { area: "content" },
+    body: (fixtures) => ({ intent: "move", id: fixtures.testimonialId, direction: "down" }),
+    allowed: { status: 302, location: /^\/admin\/testimonials$/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/testimonials",
+    form: "publish",
+    access: { area: "content" },
+    body: (fixtures) => ({ intent: "publish", id: fixtures.testimonialId }),
+    allowed: { status: 302, location: /^\/admin\/testimonials$/ },
+  },
+  { method: "GET", path: "/admin/testimonials/{testimonialId}", access: { area: "content" } },
+  {
+    method: "POST",
+    path: "/admin/testimonials/{testimonialId}",
+    form: "save",
+    access: { area: "content" },
+    body: () => ({ intent: "save", ...testimonialFields() }),
+    allowed: { status: 302, location: /^\/admin\/testimonials\/[0-9a-f-]+$/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/testimonials/{testimonialId}",
+    form: "unpublish",
+    access: { area: "content" },
+    body: () => ({ intent: "unpublish" }),
+    allowed: { status: 302, location: /^\/admin\/testimonials\/[0-9a-f-]+$/ },
+  },
+  // Deleting asks first: the first press answers the question, and deletes nothing.
+  {
+    method: "POST",
+    path: "/admin/testimonials/{testimonialId}",
+    form: "delete",
+    access: { area: "content" },
+    body: () => ({ intent: "delete" }),
+  },
   // Recruiters (and admin): applications, resumes, the CSV export and the rejection e-mail.
   { method: "GET", path: "/admin/applications", access: { area: "applications" } },
   { method: "GET", path: "/admin/applications/{applicationId}", access: { area: "applications" } },
@@ -519,6 +629,31 @@ const blogFields = {
   authorImage: "/images/avatars/avatar-4.svg",
   image: "/images/blog/offline-first-android-apps.svg",
 };
+
+/** An FAQ entry's form, a new question each time. */
+const faqFields = () => ({ question: `Do you work on weekends (${++sequence})?`, answer: "Only for launches." });
+
+/** A testimonial's form, with the customer's agreement recorded. */
+const testimonialFields = () => ({
+  placement: "page",
+  quote: `Clear plans and **no surprises** (${++sequence}).`,
+  shownName: "Asha K.",
+  shownRole: "",
+  avatar: "/images/avatars/avatar-3.svg",
+  consentNote: "Agreed by e-mail to her first name and initial.",
+  consentDate: "2026-02-20",
+});
+
+/** The seed's first question and first testimonial. */
+async function siteContentFixtures(db: BackOfficeServer["database"]["db"]) {
+  const [entry] = await db.select({ id: faqEntries.id }).from(faqEntries).orderBy(faqEntries.position).limit(1);
+  const [testimonial] = await db
+    .select({ id: testimonials.id })
+    .from(testimonials)
+    .orderBy(testimonials.placement, testimonials.position)
+    .limit(1);
+  return { faqEntryId: entry!.id, testimonialId: testimonial!.id };
+}
 
 /** A post with a revision to restore: the seed's first, saved once by the command line. */
 /** An image uploaded as an editor would, made into its sizes in the server's own store. */
@@ -688,6 +823,7 @@ describe("the back office's authorisation table", () => {
       contactId: contact!.id,
       ...(await blogFixtures(db)),
       imageId: await uploadFixtureImage(server),
+      ...(await siteContentFixtures(db)),
     };
 
     // An admin's session left alone for longer than the idle limit.

@@ -7,6 +7,7 @@ import { consultantPageServices } from "./consultants/consultant-pages";
 import { consultantDesk } from "./consultants/consultant-desk";
 import { contactDesk } from "./sales/contact-desk";
 import { blogPageServices, contentDesk } from "./content/content-desk";
+import { faqDesk, siteContentPages, testimonialDesk } from "./content/site-content-desk";
 import { applicationDesk } from "./careers/application-desk";
 import { jobAlertLinkServices, jobPageServices } from "./careers/career-page-services";
 import { jobDesk } from "./careers/job-desk";
@@ -41,6 +42,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
   return {
     jobs: jobPageServices(deps),
     blog: blogPageServices(deps),
+    siteContent: siteContentPages(deps),
     bookingManager: manageLinkServices(deps),
     consultantPages: consultantPageServices(deps),
     jobAlerts: jobAlertLinkServices(deps),
@@ -63,6 +65,8 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
       applications: applicationDesk(deps),
       jobs: jobDesk(deps),
       content: contentDesk(deps),
+      faq: faqDesk(deps),
+      testimonials: testimonialDesk(deps),
     },
   };
 }

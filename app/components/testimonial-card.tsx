@@ -1,17 +1,18 @@
 import { Quote } from "lucide-react";
 
-import type { Testimonial } from "~/content/home";
+import { quoteParts, type Testimonial } from "~domain/testimonial-quote";
 
 /** A client's quote with their avatar, name and role; `clamped` cuts it at 8 lines on mobile and 6 on desktop. */
 export function TestimonialCard({ testimonial, clamped = false }: { testimonial: Testimonial; clamped?: boolean }) {
   return (
     <figure className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7">
       <Quote aria-hidden="true" className="size-8 text-accent-500" />
-      <blockquote
-        className={`mt-4 text-slate-700 ${clamped ? "line-clamp-8 md:line-clamp-6" : ""}`}
-        // Our own copy from app/content, limited to <strong>, <em> and <br>.
-        dangerouslySetInnerHTML={{ __html: testimonial.quoteHtml }}
-      />
+      <blockquote className={`mt-4 text-slate-700 ${clamped ? "line-clamp-8 md:line-clamp-6" : ""}`}>
+        {/* Editors' text from the back office, drawn as text: `**` marks the bold part, and nothing becomes HTML. */}
+        {quoteParts(testimonial.quote).map((part, index) =>
+          part.bold ? <strong key={index}>{part.text}</strong> : part.text,
+        )}
+      </blockquote>
       <figcaption className="mt-auto flex items-center gap-3 pt-6">
         <img src={testimonial.avatar} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full" />
         <span>

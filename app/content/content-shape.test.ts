@@ -3,10 +3,9 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { homeTestimonials, insightPosts, processSteps } from "./home";
+import { insightPosts, processSteps } from "./home";
 import { serviceMenu } from "./service-menu";
 import { services } from "./services.server";
-import { allTestimonials } from "./testimonials";
 
 const publicFile = (url: string) => path.join("public", url);
 
@@ -53,8 +52,7 @@ describe("the eight services", () => {
 });
 
 describe("the home page's content", () => {
-  it("has six quotes, the four process steps and eight insight posts, each with its image", () => {
-    expect(homeTestimonials).toHaveLength(6);
+  it("has the four process steps and eight insight posts, each with its image", () => {
     expect(processSteps.map((step) => step.title)).toEqual([
       "Discovery & Strategy",
       "Design & Prototyping",
@@ -62,15 +60,6 @@ describe("the home page's content", () => {
       "Launch & Optimization",
     ]);
     expect(insightPosts).toHaveLength(8);
-    for (const image of [...homeTestimonials, ...allTestimonials].map((item) => item.avatar)) {
-      expect(fs.existsSync(publicFile(image)), image).toBe(true);
-    }
     for (const post of insightPosts) expect(fs.existsSync(publicFile(post.image)), post.image).toBe(true);
-  });
-
-  it("keeps quote HTML to the few tags we allow", () => {
-    for (const { quoteHtml } of [...homeTestimonials, ...allTestimonials]) {
-      expect(quoteHtml.replace(/<\/?(strong|em)>|<br\s*\/?>/g, "")).not.toMatch(/[<>]/);
-    }
   });
 });

@@ -1,13 +1,4 @@
-/** Content for the home page: testimonials, statistics, process steps and insight posts. */
-
-export type Testimonial = {
-  id: string;
-  avatar: string;
-  name: string;
-  position?: string;
-  /** Trusted HTML written by us: only <strong>, <em>, <br>. */
-  quoteHtml: string;
-};
+/** Content for the home page: statistics, process steps and insight posts (its testimonials are in the database). */
 
 export type Statistics = { projectsMade: number; clientsServed: string; averageRating: string };
 
@@ -27,58 +18,6 @@ export type InsightPost = {
   date: string /* YYYY-MM-DD */;
   tag: string;
 };
-
-/** "Stories from people like you". */
-export const homeTestimonials: Testimonial[] = [
-  {
-    id: "t1",
-    avatar: "/images/avatars/avatar-1.svg",
-    name: "Ritika Malhotra",
-    position: "Founder, D2C skincare brand, Gurugram",
-    quoteHtml:
-      "Our online store slowed to a crawl during every sale. Nexora rebuilt it in six weeks, integrated Razorpay and Shiprocket, and kept our search rankings intact. <strong>Mobile checkout conversion went from 1.4% to 2.6%</strong> within two months, and my team now updates product pages without calling a developer.",
-  },
-  {
-    id: "t2",
-    avatar: "/images/avatars/avatar-2.svg",
-    name: "Anil Khurana",
-    position: "Managing Director, auto-components manufacturer, Faridabad",
-    quoteHtml:
-      "Our orders lived in Excel sheets and WhatsApp groups. Nexora set up an ERP covering purchase, inventory and dispatch, with GST e-invoices and e-way bills generated from the same screen. <strong>Order processing came down from 2 days to about 4 hours.</strong> They also trained our shop-floor supervisors in Hindi and stayed on site for the first week.",
-  },
-  {
-    id: "t3",
-    avatar: "/images/avatars/avatar-3.svg",
-    name: "Sneha Iyer",
-    position: "Head of Product, edtech startup, Bangalore",
-    quoteHtml:
-      "We needed Android and iOS apps for live classes, with UPI Autopay for monthly plans. Nexora shipped the first version in seven weeks and were honest about what to leave for phase two. <strong>Failed renewals fell by roughly 30%</strong> after the switch to Autopay. Weekly demos kept our founders informed without long status calls.",
-  },
-  {
-    id: "t4",
-    avatar: "/images/avatars/avatar-4.svg",
-    name: "Vikram Singh Tomar",
-    position: "Director, multi-speciality hospital, Gwalior",
-    quoteHtml:
-      "Appointments, patient records and billing were spread across three vendors. Nexora brought them into one CRM with WhatsApp reminders, and <strong>OPD no-shows dropped from 18% to 9%</strong>. They also ran a security audit, fixed what they found, and documented our consent handling under the DPDP Act so our compliance team had something concrete to review.",
-  },
-  {
-    id: "t5",
-    avatar: "/images/avatars/avatar-5.svg",
-    name: "Meenakshi Rao",
-    position: "Marketing Manager, real-estate developer, Noida",
-    quoteHtml:
-      "Our Google and Meta campaigns produced plenty of leads, but many were never followed up. Nexora rebuilt our landing pages, connected them to the CRM and set up lead scoring. <strong>Cost per qualified site visit fell by 42%</strong> over one quarter. Their monthly reports are short, plain and tied to bookings rather than clicks.",
-  },
-  {
-    id: "t6",
-    avatar: "/images/avatars/avatar-6.svg",
-    name: "Arjun Mehta",
-    position: "Operations Head, logistics company, New Delhi",
-    quoteHtml:
-      "We asked Nexora for an assistant that answers driver and dispatcher queries from our SOPs and shipment data. They began with a two-week pilot, measured accuracy on real tickets, and only then rolled it out. <strong>Our support desk now resolves about 60% of queries without escalation</strong>, and no customer data leaves our own cloud account.",
-  },
-];
 
 export const statistics: Statistics = { projectsMade: 155, clientsServed: "85+", averageRating: "4.8" };
 

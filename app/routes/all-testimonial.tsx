@@ -1,8 +1,15 @@
 import { BackButton } from "~/components/ui/back-button";
-import { allTestimonials } from "~/content/testimonials";
 import { ContactForm } from "~/features/contact/contact-form";
 import { pageMeta } from "~/seo/page-meta";
 import { TestimonialCard } from "~/components/testimonial-card";
+
+import type { Route } from "./+types/all-testimonial";
+import { siteContext } from "~contracts/load-context";
+
+/** The testimonials editors publish for this page (issue 34); the server keeps the page until they change. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { testimonials: await context.get(siteContext).siteContent.testimonials("page") };
+}
 
 export const meta = () =>
   pageMeta({
@@ -13,7 +20,7 @@ export const meta = () =>
     breadcrumb: "Testimonials",
   });
 
-export default function AllTestimonialRoute() {
+export default function AllTestimonialRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -31,7 +38,7 @@ export default function AllTestimonialRoute() {
       </section>
       <section aria-label="Testimonials" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {allTestimonials.map((testimonial) => (
+          {loaderData.testimonials.map((testimonial) => (
             <li key={testimonial.id}>
               <TestimonialCard testimonial={testimonial} />
             </li>

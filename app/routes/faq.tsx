@@ -1,8 +1,15 @@
-import { faqItems } from "~/content/faq";
 import { pageMeta } from "~/seo/page-meta";
 import { FaqPage } from "~/features/faq/faq-page";
 
-export const meta = () => [
+import type { Route } from "./+types/faq";
+import { siteContext } from "~contracts/load-context";
+
+/** The questions editors publish (issue 34); the server keeps the page until they change. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { items: await context.get(siteContext).siteContent.faq() };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta({
     title: "FAQs: Timelines, Pricing and Technology | Nexora Technologies",
     description:
@@ -14,7 +21,7 @@ export const meta = () => [
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: faqItems.map((item) => ({
+      mainEntity: (loaderData?.items ?? []).map((item) => ({
         "@type": "Question",
         name: item.question,
         acceptedAnswer: { "@type": "Answer", text: item.answer },
@@ -23,6 +30,6 @@ export const meta = () => [
   },
 ];
 
-export default function FaqRoute() {
-  return <FaqPage />;
+export default function FaqRoute({ loaderData }: Route.ComponentProps) {
+  return <FaqPage items={loaderData.items} />;
 }

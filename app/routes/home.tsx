@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from "react";
 
 import { whenShown } from "~/components/ui/when-shown";
 import { whenVisitorEngages } from "~/components/ui/when-visitor-engages";
-import { homeTestimonials, insightPosts, processSteps } from "~/content/home";
+import { insightPosts, processSteps } from "~/content/home";
 import { services } from "~/content/services.server";
 import type { Service, ServiceTab } from "~/content/service-types";
 import { Hero } from "~/features/home/hero";
@@ -11,6 +11,7 @@ import { organizationJsonLd } from "~/seo/organization-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 
 import type { Route } from "./+types/home";
+import { siteContext } from "~contracts/load-context";
 
 const toServiceTab = ({ title, slug, tabLabel, highlights, gallery, header }: Service): ServiceTab => ({
   title,
@@ -21,12 +22,13 @@ const toServiceTab = ({ title, slug, tabLabel, highlights, gallery, header }: Se
   description: header.description,
 });
 
-// Content arrives as loader data (prerendered into the page) rather than bundled into its
-// JavaScript, which keeps the home page within its script budget (docs/performance.md).
-export function loader() {
+// Content arrives as loader data (rendered into the page, which the server keeps until editors
+// change it) rather than bundled into its JavaScript, which keeps the home page within its script
+// budget (docs/performance.md). The testimonials are the ones editors publish (issue 34).
+export async function loader({ context }: Route.LoaderArgs) {
   return {
     serviceTabs: services.map(toServiceTab),
-    testimonials: homeTestimonials,
+    testimonials: await context.get(siteContext).siteContent.testimonials("home"),
     processSteps,
     insightPosts,
   };

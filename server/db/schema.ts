@@ -23,6 +23,7 @@ import { nameText, trigramIndex } from "./search-text";
 import { locationFilters } from "../../domain/job-search";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/recruiting";
 import { sessionSteps, signInMethods, staffRoles } from "../../domain/staff";
+import { testimonialPlacements } from "../../domain/testimonials";
 
 /**
  * Every stored time comes from the application's clock, never from the database's `now()`:
@@ -873,3 +874,48 @@ export const editorImages = pgTable("editor_images", {
   uploadedBy: uuid("uploaded_by").references(() => staffAccounts.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+
+/** The /faq page's questions (issue 34): plain text, shown in `position` order when published. */
+export const faqEntries = pgTable(
+  "faq_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    /** Smaller first; moving an entry swaps it with its neighbour. */
+    position: integer("position").notNull(),
+    published: boolean("published").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    /** Who saved it last, as written (staff e-mail address, or "command line"). */
+    updatedBy: text("updated_by").notNull(),
+  },
+  (table) => [index("faq_entries_position").on(table.position)],
+);
+
+/**
+ * Clients' testimonials (issue 34), on the home page's carousel or the testimonials page. What is
+ * shown of the customer is what they agreed to: `consent_note` says what and how, `consent_date`
+ * when (null for those the site showed before the back office kept them).
+ */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    placement: text("placement", { enum: testimonialPlacements }).notNull(),
+    /** Plain text; `**` marks the bold part (domain/testimonials.ts). */
+    quote: text("quote").notNull(),
+    shownName: text("shown_name").notNull(),
+    /** Role and company as agreed; empty when the customer agreed to their name only. */
+    shownRole: text("shown_role").notNull(),
+    avatar: text("avatar").notNull(),
+    consentNote: text("consent_note").notNull(),
+    consentDate: text("consent_date"),
+    position: integer("position").notNull(),
+    published: boolean("published").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    updatedBy: text("updated_by").notNull(),
+  },
+  (table) => [index("testimonials_placement_position").on(table.placement, table.position)],
+);

@@ -39,6 +39,7 @@ describe("migrations and seed", () => {
       "enquiries",
       "enquiry_notes",
       "enquiry_replies",
+      "faq_entries",
       "form_quotas",
       "idempotent_requests",
       "job_alert_emails",
@@ -56,6 +57,7 @@ describe("migrations and seed", () => {
       "staff_recovery_codes",
       "staff_sessions",
       "staff_sign_in_ceremonies",
+      "testimonials",
     ]);
   });
 

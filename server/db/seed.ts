@@ -1,8 +1,10 @@
 import { indiaEndOfDay } from "../../domain/india-time";
 import { indiaInstant } from "../../domain/blocked-time";
-import { blogPosts, jobs } from "./schema";
+import { blogPosts, faqEntries, jobs, testimonials } from "./schema";
 import type { Db } from "./open-db";
 import { seedBlogPosts } from "./seed-blog";
+import { seedFaqItems } from "./seed-faq";
+import { seedTestimonials } from "./seed-testimonials";
 import { seedJobDates, seedJobs } from "./seed-jobs";
 
 /**
@@ -32,6 +34,8 @@ export async function seed(db: Db, now: Date): Promise<void> {
     )
     .onConflictDoNothing({ target: jobs.id });
   await seedBlog(db, now);
+  await seedFaq(db, now);
+  await seedTestimonialList(db, now);
 }
 
 /**
@@ -62,4 +66,52 @@ export async function seedBlog(db: Db, now: Date): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+}
+
+/** Who the seed's rows were saved by, in their `updated_by`. */
+const seededBy = "seed";
+
+/** The FAQ as the site showed it (issue 34), published in its order; only into an empty table. */
+export async function seedFaq(db: Db, now: Date): Promise<void> {
+  const [existing] = await db.select({ id: faqEntries.id }).from(faqEntries).limit(1);
+  if (existing) return;
+  await db.insert(faqEntries).values(
+    seedFaqItems.map((item, index) => ({
+      question: item.question,
+      answer: item.answer,
+      position: index + 1,
+      published: true,
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: seededBy,
+    })),
+  );
+}
+
+/**
+ * The testimonials as the site showed them (issue 34), published in their order; only into an
+ * empty table. Their consent was the marketing team's before the back office kept it: the note
+ * says so, and has no date until an editor records one.
+ */
+export async function seedTestimonialList(db: Db, now: Date): Promise<void> {
+  const [existing] = await db.select({ id: testimonials.id }).from(testimonials).limit(1);
+  if (existing) return;
+  const rows = (["home", "page"] as const).flatMap((placement) =>
+    seedTestimonials[placement].map((testimonial, index) => ({
+      placement,
+      quote: testimonial.quote,
+      shownName: testimonial.name,
+      shownRole: testimonial.position ?? "",
+      avatar: testimonial.avatar,
+      consentNote:
+        "Shown on the site before the back office kept testimonials: the agreement is on the marketing team's file.",
+      consentDate: null,
+      position: index + 1,
+      published: true,
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: seededBy,
+    })),
+  );
+  await db.insert(testimonials).values(rows);
 }

@@ -44,8 +44,8 @@ describe("conditional requests", () => {
   });
 
   const answers = [
-    { name: "a prerendered page", url: "/faq", acceptEncoding: "" },
-    { name: "a prerendered page, in brotli", url: "/faq", acceptEncoding: "br, gzip" },
+    { name: "a prerendered page", url: "/privacy", acceptEncoding: "" },
+    { name: "a prerendered page, in brotli", url: "/privacy", acceptEncoding: "br, gzip" },
     { name: "a kept render", url: "/portfolio", acceptEncoding: "" },
     { name: "a kept render, in gzip", url: "/portfolio", acceptEncoding: "gzip" },
     { name: "a build file", url: `/assets/${compressedAsset}`, acceptEncoding: "" },
@@ -97,7 +97,7 @@ describe("conditional requests", () => {
   });
 
   it("gives a compressed copy a tag of its own, so a 304 never stands for another copy", async () => {
-    for (const url of ["/faq", "/portfolio", `/assets/${compressedAsset}`]) {
+    for (const url of ["/privacy", "/portfolio", `/assets/${compressedAsset}`]) {
       const tags = await Promise.all(
         ["", "br", "gzip"].map(async (coding) => String((await get(url, { "accept-encoding": coding })).headers.etag)),
       );

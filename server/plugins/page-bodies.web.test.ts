@@ -61,6 +61,8 @@ describe("page forms' bodies", () => {
     ["/admin/jobs/new", 600 * 1024],
     ["/ADMIN/JOBS/new", 600 * 1024],
     ["/faq", 17 * 1024],
+    ["/admin/faq/0a7e1234-5678-4abc-9def-1234567890ab", 64 * 1024],
+    ["/admin/testimonials", 64 * 1024],
   ])("answers a declared length over the limit of %s with a short 413", async (url, declared) => {
     const response = await declaring(url, declared);
     expect(response.statusCode).toBe(413);
@@ -80,6 +82,12 @@ describe("page forms' bodies", () => {
     for (const notes of ["/admin/enquiries/1", "/admin/applications/1", "/admin/applications/rejection-email"]) {
       expect(pageBodyLimit(notes)).toBeGreaterThan(note.length + 2048);
       expect(pageBodyLimit(notes)).toBeLessThan(64 * 1024);
+    }
+    // An FAQ entry's question and answer, a testimonial's quote, names and consent note, all in Devanagari.
+    const entry = encodeURIComponent("क".repeat(2_200));
+    for (const page of ["/admin/faq", "/admin/faq/1", "/admin/testimonials", "/admin/testimonials/1"]) {
+      expect(pageBodyLimit(page)).toBeGreaterThan(entry.length + 2048);
+      expect(pageBodyLimit(page)).toBeLessThan(64 * 1024);
     }
     // Under its limit a form goes through to the page (here: sign in first).
     const response = await app.inject({

@@ -13,10 +13,13 @@ import { representationOf, revalidatedPage, sendRepresentation, type Representat
 
 /**
  * The public pages rendered per request: the careers board and its searches, a job's page (what a
- * post shared on LinkedIn opens), the portfolio, the demo calendar and the sitemap. What they show
- * depends on the open jobs, the calendar and today's date in India, nothing about the visitor.
+ * post shared on LinkedIn opens), the portfolio, the demo calendar, the blog, the sitemap, and the
+ * pages showing what editors publish (the home page's testimonials, /faq, /alltestimonial). What
+ * they show depends on the open jobs, the calendar, the content and today's date in India, nothing
+ * about the visitor.
  */
-const cachedPages = /^\/(career|career\/apply\/[^/?]+|portfolio|demo|sitemap\.xml|blog|blog\/[^/?]+)\/?(\?|$)/;
+const cachedPages =
+  /^\/(|home|faq|alltestimonial|career|career\/apply\/[^/?]+|portfolio|demo|sitemap\.xml|blog|blog\/[^/?]+)\/?(\?|$)/;
 
 type RenderedPage = Representation & { contentType: string; cacheControl: string; policy: string };
 
@@ -44,6 +47,8 @@ export function registerRenderedPageCache(
   onPublicChange(db, "jobs", () => pages.invalidate());
   onPublicChange(db, "calendar", () => pages.invalidate());
   onPublicChange(db, "blog", () => pages.invalidate());
+  onPublicChange(db, "faq", () => pages.invalidate());
+  onPublicChange(db, "testimonials", () => pages.invalidate());
 
   async function render(url: string, now: Date) {
     const rendered = await app.inject({

@@ -1,9 +1,9 @@
 import { Accordion } from "~/components/ui/accordion";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
-import { faqItems } from "~/content/faq";
+import type { FaqItem } from "~domain/faq";
 
-export function FaqPage() {
+export function FaqPage({ items }: { items: FaqItem[] }) {
   return (
     <>
       <PageHero
@@ -14,7 +14,7 @@ export function FaqPage() {
       <section aria-label="Questions" className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
         <Accordion
           type="single"
-          entries={faqItems.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))}
+          entries={items.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))}
         />
         <div className="mt-12 rounded-3xl bg-brand-50 p-8 text-center">
           <p className="text-lg font-semibold text-brand-900">Still have a question?</p>

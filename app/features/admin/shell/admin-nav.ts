@@ -65,6 +65,18 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "Upload pictures for blog posts, with their alternative text; copy their Markdown.",
   },
   {
+    to: "/admin/faq",
+    label: "FAQ",
+    area: "content",
+    description: "The questions on /faq: add, edit, order, publish or delete them; the page changes at once.",
+  },
+  {
+    to: "/admin/testimonials",
+    label: "Testimonials",
+    area: "content",
+    description: "Clients' quotes on the home page and the testimonials page, named as each client agreed.",
+  },
+  {
     to: "/admin/self-identification",
     label: "Self-identification",
     area: "privacy",

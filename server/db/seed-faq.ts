@@ -1,8 +1,11 @@
-/** Questions and answers for the /faq page. Plain text only. */
+import type { FaqItem } from "../../domain/faq";
 
-export type FaqItem = { id: string; question: string; answer: string };
-
-export const faqItems: FaqItem[] = [
+/**
+ * The /faq page's questions as the site showed them before editors kept them in the back office
+ * (moved here word for word from app/content/faq.ts, issue 34). The seed loads them once, into an
+ * empty table, in this order.
+ */
+export const seedFaqItems: readonly FaqItem[] = [
   {
     id: "project-duration",
     question: "How long does a typical project take?",

@@ -1,0 +1,105 @@
+import { data } from "react-router";
+import { z } from "zod";
+
+import type { EntryFields, OrderedEntryDesk } from "~contracts/site-content";
+import type { StaffMember } from "~domain/staff";
+
+import { parseForm } from "~/features/admin/form-data";
+import { redirectWithNotice } from "~/features/admin/notices.server";
+
+const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
+
+/**
+ * The changes the FAQ's and the testimonials' pages share: move (up or down), publish, unpublish
+ * and delete, which asks first (`confirmed=yes` on the second press). Each answers a redirect to
+ * `back` with its notice, the refusal's message, or undefined for an intent it does not know.
+ */
+async function changeAction({
+  desk,
+  member,
+  request,
+  form,
+  id,
+  back,
+  list,
+}: {
+  desk: OrderedEntryDesk<unknown>;
+  member: StaffMember;
+  request: Request;
+  form: FormData;
+  id: string;
+  /** Where the change's notice shows. */
+  back: string;
+  /** Where a deleted entry's notice shows. */
+  list: string;
+}) {
+  const intent = String(form.get("intent") ?? "");
+  const refused = (message: string) => data({ errors: { form: message } }, { status: 400 });
+  const done = async (outcome: { ok: true } | { ok: false; message: string }, to: string, notice: string) => {
+    if (!outcome.ok) return refused(outcome.message);
+    throw await redirectWithNotice(request, to, notice);
+  };
+  switch (intent) {
+    case "move": {
+      const parsed = MoveSchema.safeParse({ direction: form.get("direction") });
+      if (!parsed.success) return refused("Choose up or down.");
+      return done(await desk.move(member, id, parsed.data.direction), back, "moved");
+    }
+    case "publish":
+      return done(await desk.publish(member, id), back, "published");
+    case "unpublish":
+      return done(await desk.unpublish(member, id), back, "unpublished");
+    case "delete":
+      if (form.get("confirmed") !== "yes") return { confirmDelete: true as const };
+      return done(await desk.remove(member, id), list, "deleted");
+    default:
+      return undefined;
+  }
+}
+
+type Posted<Values extends EntryFields> = {
+  desk: OrderedEntryDesk<unknown>;
+  member: StaffMember;
+  request: Request;
+  form: FormData;
+  /** The form's schema (domain/faq.ts, domain/testimonials.ts), checked before the desk checks it again. */
+  schema: z.ZodType;
+  /** Every field as posted, shown again after a refusal. */
+  values: Values;
+  /** The list's page: /admin/faq. */
+  list: string;
+};
+
+const unknownAction = () => data({ errors: { form: "Unknown action." } }, { status: 400 });
+
+/** Checks the form with its schema, then writes it; a refusal answers the messages and the fields as posted. */
+async function writeAction<Values extends EntryFields>(
+  { form, schema, values, request }: Posted<Values>,
+  write: () => Promise<{ ok: true } | { ok: false; message: string }>,
+  to: string,
+  notice: string,
+) {
+  const parsed = parseForm(schema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  const outcome = await write();
+  if (!outcome.ok) return data({ errors: { form: outcome.message }, values }, { status: 400 });
+  throw await redirectWithNotice(request, to, notice);
+}
+
+/** A list's page: "create" adds a draft at the end of its list; "move", "publish" and "unpublish" change the row named by `id`. */
+export async function orderedListAction<Values extends EntryFields>(posted: Posted<Values>) {
+  const { desk, member, form, values, list } = posted;
+  if (form.get("intent") === "create") return writeAction(posted, () => desk.create(member, values), list, "created");
+  const id = String(form.get("id") ?? "");
+  const answer = await changeAction({ ...posted, id, back: list });
+  return answer && !("confirmDelete" in answer) ? answer : unknownAction();
+}
+
+/** An entry's page: "save" keeps the text; "publish", "unpublish" and "delete" (asked first) change the entry. */
+export async function orderedEntryPageAction<Values extends EntryFields>(
+  posted: Posted<Values> & { id: string; here: string },
+) {
+  const { desk, member, form, values, id, here } = posted;
+  if (form.get("intent") === "save") return writeAction(posted, () => desk.update(member, id, values), here, "saved");
+  return (await changeAction({ ...posted, back: here })) ?? unknownAction();
+}

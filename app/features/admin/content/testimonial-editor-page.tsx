@@ -1,0 +1,95 @@
+import type { TestimonialRecord } from "~contracts/site-content";
+import type { AuditEntryView } from "~contracts/staff";
+import { placementLabels } from "~domain/testimonials";
+
+import { TestimonialCard } from "~/components/testimonial-card";
+import type { FormErrors } from "~/features/admin/form-data";
+import { BackLink } from "~/features/admin/ui/back-link";
+import { HistoryCard } from "~/features/admin/ui/history-card";
+import { Notice } from "~/features/admin/ui/notice";
+import { PageHeader } from "~/features/admin/ui/page-header";
+import { SectionCard } from "~/features/admin/ui/section-card";
+
+import { entryNotices, PublishedBadge, PublishingCard } from "./ordered-entry-controls";
+import { TestimonialForm, testimonialFormValuesOf, type TestimonialFormValues } from "./testimonial-form";
+import { placementPath, testimonialAdminPath } from "./testimonial-list-page";
+
+/** One testimonial: its text and what it shows of the customer, as the card draws it, then publishing and history. */
+export function TestimonialEditorPage({
+  entry,
+  history,
+  done,
+  errors,
+  values,
+  confirmDelete,
+}: {
+  entry: TestimonialRecord;
+  history: AuditEntryView[];
+  done?: string | undefined;
+  errors?: FormErrors | undefined;
+  values?: TestimonialFormValues | undefined;
+  confirmDelete: boolean;
+}) {
+  const where = placementPath(entry.placement);
+  const message =
+    done === "saved"
+      ? entry.published
+        ? `Saved. ${where} shows the change now.`
+        : "Saved."
+      : done && entryNotices[done];
+  return (
+    <>
+      <BackLink to="/admin/testimonials">All testimonials</BackLink>
+      <PageHeader
+        title={`${entry.shownName}’s testimonial`}
+        intro={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <PublishedBadge published={entry.published} />
+            <span>{placementLabels[entry.placement]}</span>
+          </span>
+        }
+      />
+      {message ? <Notice tone="success">{message}</Notice> : null}
+      {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
+      {entry.consentDate ? null : (
+        <Notice tone="info">
+          No day of the customer’s agreement is recorded: add it below before this testimonial can be published again.
+        </Notice>
+      )}
+      <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <SectionCard title="Testimonial">
+            <TestimonialForm
+              key={entry.updatedAt.toISOString()}
+              values={values ?? testimonialFormValuesOf(entry)}
+              errors={errors}
+              intent="save"
+              submitLabel="Save"
+            />
+          </SectionCard>
+          <PublishingCard
+            published={entry.published}
+            where={where}
+            confirmDelete={confirmDelete}
+            here={testimonialAdminPath(entry.id)}
+          />
+          <HistoryCard history={history} />
+        </div>
+        <section aria-labelledby="card-preview" className="self-start">
+          <h2 id="card-preview" className="mb-3 text-sm font-semibold text-slate-700">
+            As the card shows it (saved text)
+          </h2>
+          <TestimonialCard
+            testimonial={{
+              id: entry.id,
+              avatar: entry.avatar,
+              name: entry.shownName,
+              quote: entry.quote,
+              ...(entry.shownRole ? { position: entry.shownRole } : {}),
+            }}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { Form } from "react-router";
+
+import type { TestimonialRecord } from "~contracts/site-content";
+import {
+  placementLabels,
+  testimonialAvatars,
+  testimonialLimits,
+  testimonialPlacements,
+  type TestimonialPlacement,
+} from "~domain/testimonials";
+
+import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
+import type { FormErrors } from "~/features/admin/form-data";
+import { SubmitButton } from "~/features/admin/ui/submit-button";
+
+export type TestimonialFormValues = {
+  placement: string;
+  quote: string;
+  shownName: string;
+  shownRole: string;
+  avatar: string;
+  consentNote: string;
+  consentDate: string;
+};
+
+export const emptyTestimonialForm: TestimonialFormValues = {
+  placement: "page",
+  quote: "",
+  shownName: "",
+  shownRole: "",
+  avatar: testimonialAvatars[0]!,
+  consentNote: "",
+  consentDate: "",
+};
+
+export const testimonialFormValuesOf = (record: TestimonialRecord): TestimonialFormValues => ({
+  ...record,
+  consentDate: record.consentDate ?? "",
+});
+
+/** Every field as posted, for the form to show again after a refusal. */
+export const postedTestimonial = (fields: Record<string, string>): TestimonialFormValues => ({
+  ...emptyTestimonialForm,
+  ...fields,
+});
+
+/**
+ * A testimonial's quote, what the page shows of the customer, and the record of their agreement
+ * to it ("testimonials name only what the customer agreed to show", issue 34).
+ */
+export function TestimonialForm({
+  values,
+  errors = {},
+  intent,
+  submitLabel,
+}: {
+  values: TestimonialFormValues;
+  errors?: FormErrors | undefined;
+  intent: "create" | "save";
+  submitLabel: string;
+}) {
+  return (
+    <Form method="post" className="mt-4 space-y-5">
+      <SelectField
+        label="Shown on"
+        name="placement"
+        defaultValue={values.placement}
+        error={errors.placement}
+        required
+        options={testimonialPlacements}
+        labels={placementLabels satisfies Record<TestimonialPlacement, string>}
+        placeholder=""
+      />
+      <div>
+        <TextAreaField
+          label="Quote"
+          name="quote"
+          defaultValue={values.quote}
+          error={errors.quote}
+          required
+          rows={6}
+          maxLength={testimonialLimits.quote}
+        />
+        <p className="mt-1.5 text-sm text-slate-600">
+          Plain text. Put <code>**</code> before and after the words to show in bold:{" "}
+          <code>**Returns fell by half.**</code>
+        </p>
+      </div>
+      <fieldset className="space-y-5 rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-brand-900">What the customer agreed to show</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Name shown"
+            hint="(as agreed: a full name, or a first name and initial)"
+            name="shownName"
+            defaultValue={values.shownName}
+            error={errors.shownName}
+            required
+            maxLength={testimonialLimits.shownName}
+          />
+          <TextField
+            label="Role and company shown"
+            hint="(optional: empty if they agreed to their name only)"
+            name="shownRole"
+            defaultValue={values.shownRole}
+            error={errors.shownRole}
+            maxLength={testimonialLimits.shownRole}
+          />
+        </div>
+        <TextAreaField
+          label="Consent note"
+          hint="(who agreed, to what, and how: e-mail, signed form…)"
+          name="consentNote"
+          defaultValue={values.consentNote}
+          error={errors.consentNote}
+          required
+          rows={3}
+          maxLength={testimonialLimits.consentNote}
+        />
+        <div className="max-w-xs">
+          <TextField
+            label="Agreed on"
+            name="consentDate"
+            type="date"
+            defaultValue={values.consentDate}
+            error={errors.consentDate}
+            required
+          />
+        </div>
+      </fieldset>
+      <AvatarChoice current={values.avatar} error={errors.avatar} />
+      <SubmitButton name="intent" value={intent} pendingLabel="Saving…">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The site's avatars as pictures to choose from: the card shows the one chosen. */
+function AvatarChoice({ current, error }: { current: string; error?: string | undefined }) {
+  return (
+    <fieldset aria-describedby={error ? "avatar-error" : undefined}>
+      <legend className="block text-sm font-medium text-slate-800">Avatar</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {testimonialAvatars.map((avatar, index) => (
+          <label
+            key={avatar}
+            className="cursor-pointer rounded-full p-0.5 ring-2 ring-transparent has-checked:ring-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
+          >
+            <input type="radio" name="avatar" value={avatar} defaultChecked={avatar === current} className="sr-only" />
+            <img src={avatar} alt={`Avatar ${index + 1}`} width={40} height={40} className="size-10 rounded-full" />
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="avatar-error" className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

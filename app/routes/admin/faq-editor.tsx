@@ -1,0 +1,52 @@
+import { data } from "react-router";
+
+import { readForm } from "~/components/forms/read-form.server";
+import { FaqEntryFormSchema } from "~domain/faq";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { FaqEditorPage } from "~/features/admin/content/faq-editor-page";
+import { faqAdminPath } from "~/features/admin/content/faq-list-page";
+import { orderedEntryPageAction } from "~/features/admin/content/ordered-entry-actions.server";
+import { formFields } from "~/features/admin/form-data";
+import { noticeOf } from "~/features/admin/notices.server";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/faq-editor";
+import { siteContext } from "~contracts/load-context";
+
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.entry.question : "Question");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "content");
+  const { faq, audit } = args.context.get(siteContext).backOffice;
+  const entry = await faq.find(args.params.id);
+  if (!entry) throw data({ message: "There is no such question." }, { status: 404 });
+  return { entry, history: await audit.historyOf("faq_entry", entry.id), done: noticeOf(args.context) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "content");
+  const form = await readForm(args.request);
+  return orderedEntryPageAction({
+    desk: args.context.get(siteContext).backOffice.faq,
+    member,
+    request: args.request,
+    form,
+    schema: FaqEntryFormSchema,
+    values: { question: "", answer: "", ...formFields(form) },
+    id: args.params.id,
+    here: faqAdminPath(args.params.id),
+    list: "/admin/faq",
+  });
+}
+
+export default function AdminFaqEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <FaqEditorPage
+      {...loaderData}
+      errors={actionData && "errors" in actionData ? actionData.errors : undefined}
+      values={actionData && "values" in actionData ? actionData.values : undefined}
+      confirmDelete={Boolean(actionData && "confirmDelete" in actionData)}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { readForm } from "~/components/forms/read-form.server";
+import { FaqEntryFormSchema } from "~domain/faq";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { FaqListPage } from "~/features/admin/content/faq-list-page";
+import { orderedListAction } from "~/features/admin/content/ordered-entry-actions.server";
+import { formFields } from "~/features/admin/form-data";
+import { noticeOf } from "~/features/admin/notices.server";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/faq-list";
+import { siteContext } from "~contracts/load-context";
+
+export const meta = () => adminMeta("FAQ");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "content");
+  return { entries: await args.context.get(siteContext).backOffice.faq.list(), done: noticeOf(args.context) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "content");
+  const form = await readForm(args.request);
+  return orderedListAction({
+    desk: args.context.get(siteContext).backOffice.faq,
+    member,
+    request: args.request,
+    form,
+    schema: FaqEntryFormSchema,
+    values: { question: "", answer: "", ...formFields(form) },
+    list: "/admin/faq",
+  });
+}
+
+export default function AdminFaqListRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <FaqListPage
+      entries={loaderData.entries}
+      done={loaderData.done}
+      errors={actionData?.errors}
+      values={actionData && "values" in actionData ? actionData.values : undefined}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { data } from "react-router";
+
+import { readForm } from "~/components/forms/read-form.server";
+import { TestimonialFormSchema } from "~domain/testimonials";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { orderedEntryPageAction } from "~/features/admin/content/ordered-entry-actions.server";
+import { TestimonialEditorPage } from "~/features/admin/content/testimonial-editor-page";
+import { postedTestimonial } from "~/features/admin/content/testimonial-form";
+import { testimonialAdminPath } from "~/features/admin/content/testimonial-list-page";
+import { formFields } from "~/features/admin/form-data";
+import { noticeOf } from "~/features/admin/notices.server";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/testimonial-editor";
+import { siteContext } from "~contracts/load-context";
+
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
+  adminMeta(loaded ? `${loaded.entry.shownName}’s testimonial` : "Testimonial");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "content");
+  const { testimonials, audit } = args.context.get(siteContext).backOffice;
+  const entry = await testimonials.find(args.params.id);
+  if (!entry) throw data({ message: "There is no such testimonial." }, { status: 404 });
+  return { entry, history: await audit.historyOf("testimonial", entry.id), done: noticeOf(args.context) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "content");
+  const form = await readForm(args.request);
+  return orderedEntryPageAction({
+    desk: args.context.get(siteContext).backOffice.testimonials,
+    member,
+    request: args.request,
+    form,
+    schema: TestimonialFormSchema,
+    values: postedTestimonial(formFields(form)),
+    id: args.params.id,
+    here: testimonialAdminPath(args.params.id),
+    list: "/admin/testimonials",
+  });
+}
+
+export default function AdminTestimonialEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <TestimonialEditorPage
+      {...loaderData}
+      errors={actionData && "errors" in actionData ? actionData.errors : undefined}
+      values={actionData && "values" in actionData ? actionData.values : undefined}
+      confirmDelete={Boolean(actionData && "confirmDelete" in actionData)}
+    />
+  );
+}

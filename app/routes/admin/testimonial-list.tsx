@@ -1,0 +1,45 @@
+import { readForm } from "~/components/forms/read-form.server";
+import { TestimonialFormSchema } from "~domain/testimonials";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { orderedListAction } from "~/features/admin/content/ordered-entry-actions.server";
+import { postedTestimonial } from "~/features/admin/content/testimonial-form";
+import { TestimonialListPage } from "~/features/admin/content/testimonial-list-page";
+import { formFields } from "~/features/admin/form-data";
+import { noticeOf } from "~/features/admin/notices.server";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/testimonial-list";
+import { siteContext } from "~contracts/load-context";
+
+export const meta = () => adminMeta("Testimonials");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "content");
+  return { entries: await args.context.get(siteContext).backOffice.testimonials.list(), done: noticeOf(args.context) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "content");
+  const form = await readForm(args.request);
+  return orderedListAction({
+    desk: args.context.get(siteContext).backOffice.testimonials,
+    member,
+    request: args.request,
+    form,
+    schema: TestimonialFormSchema,
+    values: postedTestimonial(formFields(form)),
+    list: "/admin/testimonials",
+  });
+}
+
+export default function AdminTestimonialListRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <TestimonialListPage
+      entries={loaderData.entries}
+      done={loaderData.done}
+      errors={actionData?.errors}
+      values={actionData && "values" in actionData ? actionData.values : undefined}
+    />
+  );
+}

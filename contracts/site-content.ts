@@ -1,0 +1,57 @@
+import type { FaqItem } from "../domain/faq";
+import type { IsoDate } from "../domain/booking";
+import type { Testimonial } from "../domain/testimonial-quote";
+import type { TestimonialPlacement } from "../domain/testimonials";
+import type { StaffMember } from "../domain/staff";
+import type { Outcome } from "./outcome";
+
+/** What the public pages read of the FAQ and the testimonials: published entries, in order. */
+export type SiteContentPages = {
+  faq(): Promise<FaqItem[]>;
+  testimonials(placement: TestimonialPlacement): Promise<Testimonial[]>;
+};
+
+/** Where an entry moves in its list. */
+export type Direction = "up" | "down";
+
+/** What every ordered entry (an FAQ entry, a testimonial) shows in the back office. */
+export type OrderedEntryState = {
+  id: string;
+  position: number;
+  published: boolean;
+  updatedAt: Date;
+  updatedBy: string;
+};
+
+export type FaqEntryRecord = OrderedEntryState & { question: string; answer: string };
+
+export type TestimonialRecord = OrderedEntryState & {
+  placement: TestimonialPlacement;
+  quote: string;
+  shownName: string;
+  shownRole: string;
+  avatar: string;
+  consentNote: string;
+  consentDate: IsoDate | null;
+};
+
+/** A form as posted: the server checks it with the area's schema (domain/faq.ts, domain/testimonials.ts). */
+export type EntryFields = Record<string, string>;
+
+/** The changes every ordered list of the back office offers. */
+export type OrderedEntryDesk<Entry> = {
+  /** Every entry, in the order visitors see them (a testimonial's list: by placement, then order). */
+  list(): Promise<Entry[]>;
+  find(id: string): Promise<Entry | undefined>;
+  /** Saves a new draft at the end of its list; the value is its id. */
+  create(actor: StaffMember, fields: EntryFields): Promise<Outcome<{ id: string }>>;
+  /** Saves the text; a published entry changes on the site at once. */
+  update(actor: StaffMember, id: string, fields: EntryFields): Promise<Outcome>;
+  publish(actor: StaffMember, id: string): Promise<Outcome>;
+  unpublish(actor: StaffMember, id: string): Promise<Outcome>;
+  move(actor: StaffMember, id: string, direction: Direction): Promise<Outcome>;
+  remove(actor: StaffMember, id: string): Promise<Outcome>;
+};
+
+export type FaqDesk = OrderedEntryDesk<FaqEntryRecord>;
+export type TestimonialDesk = OrderedEntryDesk<TestimonialRecord>;

@@ -1,0 +1,142 @@
+import type { Browser, Page } from "@playwright/test";
+
+import { seedFaqItems } from "../server/db/seed-faq";
+import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./fixtures";
+import { staffState } from "./staff";
+
+/** A visitor's own browser: no staff session. */
+const visitorPage = (browser: Browser) => browser.newPage({ storageState: { cookies: [], origins: [] } });
+
+/** The last question: the marketing pages' test opens the first two. */
+const question = seedFaqItems.at(-1)!;
+
+async function saveAnswer(page: Page, answer: string) {
+  // Typed before hydration, the text would be lost when React takes the form over.
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: /^Answer/ }).fill(answer);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saved. /faq shows the change now.")).toBeVisible();
+}
+
+test.describe("the FAQ and the testimonials in the back office", () => {
+  test.use({ storageState: staffState("editor") });
+
+  test("an editor changes an FAQ answer and a visitor sees it on /faq at once @one-width", async ({
+    browser,
+    page,
+  }) => {
+    const answer = `Two engineers review every change, and our QA team tests it on real phones (${Date.now()}).`;
+    await page.goto("/admin");
+    await page.getByRole("link", { name: "FAQ", exact: true }).first().click();
+    await expect(page.getByRole("heading", { name: "FAQ", level: 1 })).toBeVisible();
+    // Today's questions came with the seed, in the page's order (the next test may add a draft meanwhile).
+    const rows = page.getByRole("main").getByRole("listitem");
+    await expect(rows.first().getByRole("link")).toHaveText(seedFaqItems[0]!.question);
+    await expect(rows.filter({ hasText: question.question }).getByText("Published", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A visitor has the page kept before the change.
+    const visitor = await visitorPage(browser);
+    await visit(visitor, "/faq");
+    await visitor.getByRole("button", { name: question.question }).click();
+    await expect(visitor.getByText(question.answer)).toBeVisible();
+
+    await page.getByRole("link", { name: question.question }).click();
+    await expect(page.getByRole("heading", { name: question.question, level: 1 })).toBeVisible();
+    await saveAnswer(page, answer);
+    await expectNoAxeViolations(page);
+
+    await visit(visitor, "/faq");
+    await visitor.getByRole("button", { name: question.question }).click();
+    await expect(visitor.getByText(answer)).toBeVisible();
+
+    // The answer the other tests expect, back again.
+    await saveAnswer(page, question.answer);
+    await visit(visitor, "/faq");
+    await visitor.getByRole("button", { name: question.question }).click();
+    await expect(visitor.getByText(question.answer)).toBeVisible();
+    await visitor.close();
+  });
+
+  test("an editor adds a draft question, is told what a field lacks, moves it up and deletes it @one-width", async ({
+    browser,
+    page,
+  }) => {
+    const asked = `Do you sign a non-disclosure agreement (${Date.now()})?`;
+    await page.goto("/admin/faq");
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: "Add a question" });
+    await form.getByRole("textbox", { name: /^Question/ }).fill(asked);
+    // Past the browser's own check: the server's message shows beside the field.
+    await form.getByRole("textbox", { name: /^Answer/ }).evaluate((field) => field.removeAttribute("required"));
+    await form.getByRole("button", { name: "Save draft" }).click();
+    await expect(form.getByText("Please enter the answer.")).toBeVisible();
+    await form.getByRole("textbox", { name: /^Answer/ }).fill("Yes, before the first workshop.");
+    await form.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText("Saved as a draft. Visitors see it only once you publish it.")).toBeVisible();
+
+    const row = page.getByRole("main").getByRole("listitem").filter({ hasText: asked });
+    await expect(row.getByText("Draft", { exact: true })).toBeVisible();
+    await expect(row.getByRole("button", { name: /^Down/ })).toBeDisabled();
+    await row.getByRole("button", { name: /^Up/ }).click();
+    await expect(page.getByText("Moved. The site shows the new order now.")).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("listitem")
+        .nth(seedFaqItems.length - 1),
+    ).toContainText(asked);
+
+    // Not published: the marketing test counts /faq's six questions meanwhile.
+    const visitor = await visitorPage(browser);
+    await visit(visitor, "/faq");
+    await expect(visitor.getByRole("button", { name: asked })).toHaveCount(0);
+    await visitor.close();
+
+    await row.getByRole("link", { name: asked }).click();
+    await page.getByRole("button", { name: "Delete…" }).click();
+    await expect(page.getByRole("heading", { name: "Delete it for good?" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Delete for good" }).click();
+    await expect(page.getByText("Deleted. The audit log keeps its text.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "FAQ", level: 1 })).toBeVisible();
+    await expect(page.getByText(asked)).toHaveCount(0);
+  });
+
+  test("an editor keeps a testimonial as a draft, with what the customer agreed to show, and deletes it @one-width", async ({
+    page,
+  }) => {
+    const name = `Asha K. ${Date.now()}`;
+    await page.goto("/admin");
+    await page.getByRole("link", { name: "Testimonials", exact: true }).first().click();
+    await expect(page.getByRole("heading", { name: "Testimonials", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ritika Malhotra" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: "Add a testimonial" });
+    await form.getByRole("combobox", { name: /^Shown on/ }).selectOption("page");
+    await form.getByRole("textbox", { name: /^Quote/ }).fill("Clear plans and **no surprises**. <b>Plain</b>");
+    await form.getByRole("textbox", { name: /^Name shown/ }).fill(name);
+    await form.getByRole("textbox", { name: /^Consent note/ }).fill("Agreed by e-mail to her first name and initial.");
+    await form.getByRole("textbox", { name: /^Agreed on/ }).fill("2026-11-20");
+    // The avatars are pictures to click; the radio buttons behind them are for keyboards and screen readers.
+    await form.getByRole("img", { name: "Avatar 3" }).click();
+    await expect(form.getByRole("radio", { name: "Avatar 3" })).toBeChecked();
+    await form.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText("Saved as a draft. Visitors see it only once you publish it.")).toBeVisible();
+
+    await page.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { name: `${name}’s testimonial`, level: 1 })).toBeVisible();
+    // The card as visitors would see it: the bold part bold, typed HTML as text, no role line.
+    const card = page.getByRole("region", { name: /As the card shows it/ });
+    await expect(card.locator("strong")).toHaveText("no surprises");
+    await expect(card.getByText("<b>Plain</b>", { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Delete…" }).click();
+    await page.getByRole("button", { name: "Delete for good" }).click();
+    await expect(page.getByText("Deleted. The audit log keeps its text.")).toBeVisible();
+    await expect(page.getByRole("link", { name })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,90 @@
+import { asc, eq } from "drizzle-orm";
+
+import type { FaqEntryRecord } from "../../contracts/site-content";
+import { FaqEntryFormSchema, type FaqEntryValues, type FaqItem } from "../../domain/faq";
+import type { Db } from "../db/open-db";
+import { faqEntries } from "../db/schema";
+import { RefusedError } from "../kernel/outcome";
+import type { Actor } from "../staff/audit";
+import { isUuid, lockEntry, nextPosition, writeEntry, type OrderedKind } from "./ordered-entries";
+
+/**
+ * The /faq page's questions (issue 34), in the order editors give. Every write goes through
+ * `changing(db, "faq", …)` (ordered-entries.ts), so every instance's kept /faq forgets the old
+ * answers when it commits.
+ */
+
+type FaqRow = typeof faqEntries.$inferSelect;
+
+export const faqKind: OrderedKind<FaqRow> = {
+  table: faqEntries,
+  area: "faq",
+  subjectType: "faq_entry",
+  actionPrefix: "faq",
+  nameOf: (row) => `the question “${row.question}”`,
+  notFound: "This question does not exist (any more).",
+  orderLockKey: 4_201_134,
+};
+
+/** The published questions, in order: what /faq and its FAQPage data show. */
+export async function listPublishedFaq(db: Db): Promise<FaqItem[]> {
+  return db
+    .select({ id: faqEntries.id, question: faqEntries.question, answer: faqEntries.answer })
+    .from(faqEntries)
+    .where(eq(faqEntries.published, true))
+    .orderBy(asc(faqEntries.position));
+}
+
+const recordOf = (row: FaqRow): FaqEntryRecord => ({
+  id: row.id,
+  question: row.question,
+  answer: row.answer,
+  position: row.position,
+  published: row.published,
+  updatedAt: row.updatedAt,
+  updatedBy: row.updatedBy,
+});
+
+/** Every question, drafts too, in the page's order. */
+export async function listFaq(db: Db): Promise<FaqEntryRecord[]> {
+  const rows = await db.select().from(faqEntries).orderBy(asc(faqEntries.position));
+  return rows.map(recordOf);
+}
+
+export async function findFaq(db: Db, id: string): Promise<FaqEntryRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(faqEntries).where(eq(faqEntries.id, id));
+  return row ? recordOf(row) : undefined;
+}
+
+function faqValuesOf(fields: unknown): FaqEntryValues {
+  const parsed = FaqEntryFormSchema.safeParse(fields);
+  if (!parsed.success) throw new RefusedError(parsed.error.issues[0]?.message ?? "Please check the question.");
+  return parsed.data;
+}
+
+/** A new question, a draft at the end of the list. */
+export async function createFaq(db: Db, actor: Actor, fields: unknown, now: Date): Promise<{ id: string }> {
+  const values = faqValuesOf(fields);
+  return writeEntry(db, faqKind, actor, now, async (tx) => {
+    const position = await nextPosition(tx, faqKind);
+    const [row] = await tx
+      .insert(faqEntries)
+      .values({ ...values, position, published: false, createdAt: now, updatedAt: now, updatedBy: actor.email })
+      .returning({ id: faqEntries.id });
+    const id = row!.id;
+    return { id, action: "create", summary: `Wrote the draft question “${values.question}”.`, value: { id } };
+  });
+}
+
+export async function updateFaq(db: Db, actor: Actor, id: string, fields: unknown, now: Date): Promise<void> {
+  const values = faqValuesOf(fields);
+  await writeEntry(db, faqKind, actor, now, async (tx) => {
+    await lockEntry(tx, faqKind, id);
+    await tx
+      .update(faqEntries)
+      .set({ ...values, updatedAt: now, updatedBy: actor.email })
+      .where(eq(faqEntries.id, id));
+    return { id, action: "update", summary: `Edited the question “${values.question}”.`, value: undefined };
+  });
+}

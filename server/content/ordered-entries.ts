@@ -1,0 +1,195 @@
+import { and, asc, desc, eq, gt, lt, max, sql, type SQL } from "drizzle-orm";
+
+import type { Direction } from "../../contracts/site-content";
+import type { Db, DbOrTransaction } from "../db/open-db";
+import type { faqEntries, testimonials } from "../db/schema";
+import { RefusedError } from "../kernel/outcome";
+import { changing, type PublicArea } from "../kernel/public-changes";
+import { audit, type Actor } from "../staff/audit";
+
+/**
+ * What the FAQ and the testimonials share (issue 34): entries in an order editors set, each
+ * published or a draft, every change announced to the area's kept pages and audited.
+ */
+
+/** A table with the columns ordering needs; both tables name them alike. */
+type OrderedTable = typeof faqEntries | typeof testimonials;
+type OrderedRow = typeof faqEntries.$inferSelect | typeof testimonials.$inferSelect;
+
+export type OrderedKind<Row extends OrderedRow> = {
+  table: OrderedTable;
+  area: PublicArea;
+  /** The audit log's subject type ("faq_entry") and its actions' prefix ("faq"). */
+  subjectType: string;
+  actionPrefix: string;
+  /** The entry in a sentence of the log: “How long does a typical project take?”. */
+  nameOf: (row: Row) => string;
+  /** The entries `row` is ordered among (a testimonial's placement); all of them when undefined. */
+  sameList?: (row: Row) => SQL;
+  notFound: string;
+  /** One advisory lock per kind: moves and new entries take turns, so two never share a position. */
+  orderLockKey: number;
+};
+
+export const isUuid = (id: string) => /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i.test(id);
+
+// drizzle's builders do not accept a union of tables; both tables' ordering columns have the same
+// names and types, so one of them stands for both in the builders' types.
+const tableOf = (kind: { table: OrderedTable }) => kind.table as typeof faqEntries;
+
+/** The entry, locked until the transaction ends; refused when it does not exist (any more). */
+export async function lockEntry<Row extends OrderedRow>(
+  tx: DbOrTransaction,
+  kind: OrderedKind<Row>,
+  id: string,
+): Promise<Row> {
+  if (!isUuid(id)) throw new RefusedError(kind.notFound);
+  const table = tableOf(kind);
+  const [row] = await tx.select().from(table).where(eq(table.id, id)).for("update");
+  if (!row) throw new RefusedError(kind.notFound);
+  return row as Row;
+}
+
+const lockOrder = (tx: DbOrTransaction, kind: { orderLockKey: number }) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${kind.orderLockKey})`);
+
+/** The position after the last entry of the list `where` picks: a new entry goes to the end. */
+export async function nextPosition(
+  tx: DbOrTransaction,
+  kind: { table: OrderedTable; orderLockKey: number },
+  where?: SQL,
+): Promise<number> {
+  await lockOrder(tx, kind);
+  const table = tableOf(kind);
+  const [last] = await tx
+    .select({ position: max(table.position) })
+    .from(table)
+    .where(where);
+  return (last?.position ?? 0) + 1;
+}
+
+const stamp = (actor: Actor, now: Date) => ({ updatedAt: now, updatedBy: actor.email });
+
+/** Writes a new or edited entry: the change announced, and audited with `summary`. */
+export async function writeEntry<Row extends OrderedRow, T>(
+  db: Db,
+  kind: OrderedKind<Row>,
+  actor: Actor,
+  now: Date,
+  write: (tx: DbOrTransaction) => Promise<{ id: string; action: "create" | "update"; summary: string; value: T }>,
+): Promise<T> {
+  return changing(db, kind.area, async (tx) => {
+    const { id, action, summary, value } = await write(tx);
+    await audit(
+      tx,
+      actor,
+      { action: `${kind.actionPrefix}.${action}`, subjectType: kind.subjectType, subjectId: id, summary },
+      now,
+    );
+    return value;
+  });
+}
+
+/** Publishes or unpublishes; pressed twice (two tabs), the second changes and logs nothing. */
+export async function setPublished<Row extends OrderedRow>(
+  db: Db,
+  kind: OrderedKind<Row>,
+  actor: Actor,
+  id: string,
+  published: boolean,
+  now: Date,
+  check?: (row: Row) => void,
+): Promise<void> {
+  await changing(db, kind.area, async (tx) => {
+    const row = await lockEntry(tx, kind, id);
+    if (row.published === published) return;
+    check?.(row);
+    const table = tableOf(kind);
+    await tx
+      .update(table)
+      .set({ published, ...stamp(actor, now) })
+      .where(eq(table.id, id));
+    await audit(
+      tx,
+      actor,
+      {
+        action: `${kind.actionPrefix}.${published ? "publish" : "unpublish"}`,
+        subjectType: kind.subjectType,
+        subjectId: id,
+        summary: `${published ? "Published" : "Unpublished"} ${kind.nameOf(row)}.`,
+      },
+      now,
+    );
+  });
+}
+
+/** Swaps the entry with its neighbour in its list; at either end it stays where it is. */
+export async function moveEntry<Row extends OrderedRow>(
+  db: Db,
+  kind: OrderedKind<Row>,
+  actor: Actor,
+  id: string,
+  direction: Direction,
+  now: Date,
+): Promise<void> {
+  await changing(db, kind.area, async (tx) => {
+    await lockOrder(tx, kind);
+    const row = await lockEntry(tx, kind, id);
+    const table = tableOf(kind);
+    const [neighbour] = await tx
+      .select({ id: table.id, position: table.position })
+      .from(table)
+      .where(
+        and(
+          kind.sameList?.(row),
+          direction === "up" ? lt(table.position, row.position) : gt(table.position, row.position),
+        ),
+      )
+      .orderBy(direction === "up" ? desc(table.position) : asc(table.position))
+      .limit(1);
+    if (!neighbour) return;
+    await tx.update(table).set({ position: neighbour.position }).where(eq(table.id, row.id));
+    await tx.update(table).set({ position: row.position }).where(eq(table.id, neighbour.id));
+    await audit(
+      tx,
+      actor,
+      {
+        action: `${kind.actionPrefix}.move`,
+        subjectType: kind.subjectType,
+        subjectId: id,
+        summary: `Moved ${kind.nameOf(row)} ${direction}.`,
+        details: { from: row.position, to: neighbour.position },
+      },
+      now,
+    );
+  });
+}
+
+/** Deletes the entry; its audit entry keeps what it said. */
+export async function removeEntry<Row extends OrderedRow>(
+  db: Db,
+  kind: OrderedKind<Row>,
+  actor: Actor,
+  id: string,
+  now: Date,
+): Promise<void> {
+  await changing(db, kind.area, async (tx) => {
+    const row = await lockEntry(tx, kind, id);
+    const table = tableOf(kind);
+    await tx.delete(table).where(eq(table.id, id));
+    // The text it had, for the log; who saved it last is in the log's own entries.
+    const { createdAt: _created, updatedAt: _updated, updatedBy: _by, ...kept } = row;
+    await audit(
+      tx,
+      actor,
+      {
+        action: `${kind.actionPrefix}.delete`,
+        subjectType: kind.subjectType,
+        subjectId: id,
+        summary: `Deleted ${kind.nameOf(row)}.`,
+        details: kept,
+      },
+      now,
+    );
+  });
+}

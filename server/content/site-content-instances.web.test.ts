@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Db } from "../db/open-db";
+import { seed } from "../db/seed";
+import before from "../test-support/site-content-before-the-back-office.json";
+import { commandLine } from "../staff/audit";
+import { buildTwoTestApps } from "../test-support/test-app";
+import { faqKind, findFaq, listFaq, updateFaq } from "./faq-entries";
+import { moveEntry, setPublished } from "./ordered-entries";
+import { listTestimonials, testimonialKind } from "./testimonial-entries";
+
+/** Text as React writes it into HTML. */
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+/**
+ * The FAQ and the testimonials are kept pages now (decision 034): on the production build, a fresh
+ * install shows the texts the site showed before, and with two instances on one database (on
+ * PostgreSQL, two pools and LISTEN/NOTIFY) an edit through one shows on the other's kept page within
+ * a second.
+ */
+describe("the FAQ and the testimonials on the kept pages of two instances", () => {
+  let apps: readonly FastifyInstance[];
+  let writeThrough: Db;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-site-content-"));
+  const onSecond = async (url: string) => (await apps[1]!.inject({ method: "GET", url })).body;
+
+  beforeAll(async () => {
+    const web = { mode: "production" as const, buildDirectory: path.resolve("build") };
+    ({ apps, db: writeThrough } = await buildTwoTestApps({ web }, { DATA_DIR: dataDir }));
+    await seed(writeThrough, new Date());
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("shows a fresh install's FAQ and testimonials as the site showed them, word for word and in order", async () => {
+    const faq = await onSecond("/faq");
+    const positions = before.faqItems.map(({ question, answer }) => {
+      expect(faq).toContain(escaped(answer));
+      return faq.indexOf(escaped(question));
+    });
+    expect(positions.every((at, index) => at > 0 && (index === 0 || at > positions[index - 1]!))).toBe(true);
+    const structured = [...faq.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1]!) as { "@type": string; mainEntity?: unknown })
+      .find((data) => data["@type"] === "FAQPage");
+    expect(structured?.mainEntity).toEqual(
+      before.faqItems.map(({ question, answer }) => ({
+        "@type": "Question",
+        name: question,
+        acceptedAnswer: { "@type": "Answer", text: answer },
+      })),
+    );
+
+    for (const [url, old] of [
+      ["/", before.homeTestimonials],
+      ["/alltestimonial", before.allTestimonials],
+    ] as const) {
+      const page = await onSecond(url);
+      const quotes = [...page.matchAll(/<blockquote[^>]*>(.*?)<\/blockquote>/gs)].map((match) => match[1]);
+      expect(quotes).toEqual(
+        old.map((testimonial) => escaped(testimonial.quoteHtml).replace(/&lt;(\/?)strong&gt;/g, "<$1strong>")),
+      );
+      for (const { name, position } of old)
+        expect(page).toContain(
+          `${escaped(name)}</span><span class="block text-sm text-slate-600">${escaped(position)}</span>`,
+        );
+    }
+  });
+
+  it("shows an FAQ answer edited through the first instance on the second's kept /faq at once, and a move or an unpublished testimonial too", async () => {
+    const [first] = await listFaq(writeThrough);
+    const answer = "Four to eight weeks, and we agree the plan with you first.";
+    expect(await onSecond("/faq")).not.toContain(answer); // kept before the change
+
+    await updateFaq(writeThrough, commandLine, first!.id, { question: first!.question, answer }, new Date());
+    await expect.poll(async () => (await onSecond("/faq")).includes(answer), { timeout: 1_000 }).toBe(true);
+
+    const [second] = (await listFaq(writeThrough)).slice(1);
+    await moveEntry(writeThrough, faqKind, commandLine, second!.id, "up", new Date());
+    await expect
+      .poll(
+        async () => {
+          const page = await onSecond("/faq");
+          return page.indexOf(escaped(second!.question)) < page.indexOf(escaped(first!.question));
+        },
+        { timeout: 1_000 },
+      )
+      .toBe(true);
+    expect((await findFaq(writeThrough, first!.id))?.answer).toBe(answer);
+
+    const homeFirst = (await listTestimonials(writeThrough)).find((row) => row.placement === "home")!;
+    expect(await onSecond("/")).toContain(escaped(homeFirst.shownName));
+    await setPublished(writeThrough, testimonialKind, commandLine, homeFirst.id, false, new Date());
+    await expect
+      .poll(async () => (await onSecond("/")).includes(escaped(homeFirst.shownName)), { timeout: 1_000 })
+      .toBe(false);
+  });
+});

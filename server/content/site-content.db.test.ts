@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import type { StaffMember } from "../../domain/staff";
+import { quoteParts } from "../../domain/testimonial-quote";
+import type { Database } from "../db/open-db";
+import { auditLog, faqEntries, staffAccounts, testimonials } from "../db/schema";
+import { seed } from "../db/seed";
+import before from "../test-support/site-content-before-the-back-office.json";
+import { onPublicChange } from "../kernel/public-changes";
+import { openTestDatabase } from "../test-support/test-database";
+import { listAudit, type Actor } from "../staff/audit";
+import { createFaq, faqKind, findFaq, listFaq, listPublishedFaq, updateFaq } from "./faq-entries";
+import { moveEntry, removeEntry, setPublished } from "./ordered-entries";
+import { faqDesk, testimonialDesk } from "./site-content-desk";
+import { listPublishedTestimonials, listTestimonials, testimonialKind } from "./testimonial-entries";
+
+const now = new Date("2026-11-23T06:30:00Z");
+const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+/** The quote as the cards drew it before (HTML with <strong>), from the stored text. */
+const asOldHtml = (quote: string) =>
+  quoteParts(quote)
+    .map((part) => (part.bold ? `<strong>${part.text}</strong>` : part.text))
+    .join("");
+
+const testimonialForm = (input: Record<string, string> = {}) => ({
+  placement: "page",
+  quote: "They shipped in six weeks. **Returns fell by half.**",
+  shownName: "Asha K.",
+  shownRole: "",
+  avatar: "/images/avatars/avatar-3.svg",
+  consentNote: "Agreed by e-mail to her first name and initial, no company.",
+  consentDate: "2026-11-20",
+  ...input,
+});
+
+describe("the FAQ and the testimonials in the database", () => {
+  let database: Database;
+  let editor: Actor;
+  /** The same person, as the desks take a signed-in member. */
+  let member: StaffMember;
+  const announced: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const [account] = await database.db
+      .insert(staffAccounts)
+      .values({ email: "editor@nexoratech.in", name: "Meera Editor", role: "editor", createdAt: now })
+      .returning({ id: staffAccounts.id, email: staffAccounts.email });
+    editor = account!;
+    member = { id: account!.id, email: account!.email, name: "Meera Editor", role: "editor" };
+    onPublicChange(database.db, "faq", () => announced.push("faq"));
+    onPublicChange(database.db, "testimonials", () => announced.push("testimonials"));
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.delete(auditLog);
+    await database.db.delete(faqEntries);
+    await database.db.delete(testimonials);
+    await seed(database.db, now);
+    announced.length = 0;
+  });
+
+  const actionsOf = async (type: string, id: string) =>
+    (await listAudit(database.db, { subject: { type, id } })).rows.map((row) => row.action).reverse();
+
+  it("seeds the FAQ and the testimonials word for word, in the site's order, once", async () => {
+    await database.db.update(faqEntries).set({ answer: "Edited since." });
+    await seed(database.db, later(60));
+    expect((await listPublishedFaq(database.db)).map(({ question }) => question)).toEqual(
+      before.faqItems.map(({ question }) => question),
+    );
+    expect(new Set((await listFaq(database.db)).map((entry) => entry.answer))).toEqual(new Set(["Edited since."]));
+
+    await database.db.delete(faqEntries);
+    await seed(database.db, later(60));
+    expect((await listPublishedFaq(database.db)).map(({ question, answer }) => ({ question, answer }))).toEqual(
+      before.faqItems.map(({ question, answer }) => ({ question, answer })),
+    );
+    for (const [placement, old] of [
+      ["home", before.homeTestimonials],
+      ["page", before.allTestimonials],
+    ] as const) {
+      const shown = await listPublishedTestimonials(database.db, placement);
+      expect(
+        shown.map(({ avatar, name, position, quote }) => ({ avatar, name, position, quoteHtml: asOldHtml(quote) })),
+      ).toEqual(old.map(({ avatar, name, position, quoteHtml }) => ({ avatar, name, position, quoteHtml })));
+    }
+  });
+
+  it("keeps a new question from visitors until it is published, at the end of the list, all audited and announced", async () => {
+    const { id } = await createFaq(
+      database.db,
+      editor,
+      { question: "Do you sign an NDA?", answer: "Yes, before the first call." },
+      now,
+    );
+    expect(await listPublishedFaq(database.db)).toHaveLength(6);
+    expect((await listFaq(database.db)).at(-1)).toMatchObject({ id, published: false, updatedBy: editor.email });
+
+    await setPublished(database.db, faqKind, editor, id, true, later(1));
+    await setPublished(database.db, faqKind, editor, id, true, later(2)); // pressed twice: nothing more
+    expect((await listPublishedFaq(database.db)).at(-1)).toEqual({
+      id,
+      question: "Do you sign an NDA?",
+      answer: "Yes, before the first call.",
+    });
+    await updateFaq(
+      database.db,
+      editor,
+      id,
+      { question: "Do you sign an NDA?", answer: "  Yes.\nAlways.  " },
+      later(3),
+    );
+    expect((await findFaq(database.db, id))?.answer).toBe("Yes.\nAlways.");
+
+    await setPublished(database.db, faqKind, editor, id, false, later(4));
+    expect(await listPublishedFaq(database.db)).toHaveLength(6);
+    expect(await actionsOf("faq_entry", id)).toEqual(["faq.create", "faq.publish", "faq.update", "faq.unpublish"]);
+    expect(announced).toEqual(["faq", "faq", "faq", "faq", "faq"]);
+  });
+
+  it("moves a question up and down by swapping it with its neighbour, and not past either end", async () => {
+    const [first, second] = await listFaq(database.db);
+    await moveEntry(database.db, faqKind, editor, second!.id, "up", later(1));
+    await moveEntry(database.db, faqKind, editor, second!.id, "up", later(2));
+    const order = (await listPublishedFaq(database.db)).map((item) => item.id);
+    expect(order.slice(0, 2)).toEqual([second!.id, first!.id]);
+    await moveEntry(database.db, faqKind, editor, order.at(-1)!, "down", later(3));
+    expect((await listPublishedFaq(database.db)).map((item) => item.id)).toEqual(order);
+    expect(await actionsOf("faq_entry", second!.id)).toEqual(["faq.move"]);
+  });
+
+  it("deletes a question, keeping what it said in the audit log", async () => {
+    const [first] = await listFaq(database.db);
+    await removeEntry(database.db, faqKind, editor, first!.id, later(1));
+    expect(await listPublishedFaq(database.db)).toHaveLength(5);
+    const [entry] = (await listAudit(database.db, { subject: { type: "faq_entry", id: first!.id } })).rows;
+    expect(entry).toMatchObject({
+      action: "faq.delete",
+      details: { question: first!.question, answer: first!.answer },
+    });
+    expect(await faqDesk({ db: database.db, clock: () => later(2) }).remove(member, first!.id)).toEqual({
+      ok: false,
+      message: "This question does not exist (any more).",
+    });
+  });
+
+  it("refuses a question over its limit, with the field's message", async () => {
+    const desk = faqDesk({ db: database.db, clock: () => now });
+    expect(await desk.create(member, { question: "Why?", answer: "x".repeat(2_001) })).toEqual({
+      ok: false,
+      message: "The answer can be at most 2000 characters.",
+    });
+    expect(await desk.create(member, { question: "", answer: "Yes." })).toEqual({
+      ok: false,
+      message: "Please enter the question.",
+    });
+  });
+
+  it("orders each testimonial list on its own, and publishes one only once the customer's agreement has a date", async () => {
+    let minutes = 0;
+    const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) });
+    const created = await desk.create(member, testimonialForm({ consentDate: "" }));
+    expect(created).toEqual({ ok: false, message: "Please give the day the customer agreed (YYYY-MM-DD)." });
+
+    const made = await desk.create(member, testimonialForm());
+    const id = made.ok ? made.value.id : "";
+    const record = await desk.find(id);
+    expect(record).toMatchObject({ placement: "page", position: 10, published: false, shownRole: "" });
+    expect(await desk.publish(member, id)).toEqual({ ok: true, value: undefined });
+    const shown = (await listPublishedTestimonials(database.db, "page")).at(-1);
+    // Agreed to her name only: no role line.
+    expect(shown).toEqual({
+      id,
+      avatar: "/images/avatars/avatar-3.svg",
+      name: "Asha K.",
+      quote: "They shipped in six weeks. **Returns fell by half.**",
+    });
+
+    // The first of the page's list moves up past nothing: the home page's last stays where it is.
+    const pageFirst = (await listTestimonials(database.db)).find((row) => row.placement === "page")!;
+    await moveEntry(database.db, testimonialKind, editor, pageFirst.id, "up", later(1));
+    expect((await listPublishedTestimonials(database.db, "page"))[0]?.id).toBe(pageFirst.id);
+    expect(await listPublishedTestimonials(database.db, "home")).toHaveLength(6);
+
+    // A seeded testimonial has no consent date: unpublished, it cannot be published again until one is recorded.
+    const seeded = (await listTestimonials(database.db))[0]!;
+    await desk.unpublish(member, seeded.id);
+    expect(await desk.publish(member, seeded.id)).toEqual({
+      ok: false,
+      message: "Record the day the customer agreed to be shown before publishing this testimonial.",
+    });
+    expect(await actionsOf("testimonial", id)).toEqual(["testimonial.create", "testimonial.publish"]);
+    expect(await actionsOf("testimonial", seeded.id)).toEqual(["testimonial.unpublish"]);
+  });
+
+  it("refuses a quote whose bold part is not closed, and draws typed HTML as text", async () => {
+    const desk = testimonialDesk({ db: database.db, clock: () => now });
+    expect(await desk.create(member, testimonialForm({ quote: "Fast **and cheap." }))).toEqual({
+      ok: false,
+      message: "A bold part starts and ends with **: one of them is missing.",
+    });
+    expect(quoteParts("<b>hi</b> **there**")).toEqual([
+      { text: "<b>hi</b> ", bold: false },
+      { text: "there", bold: true },
+    ]);
+  });
+});

@@ -1,0 +1,120 @@
+import { and, asc, eq } from "drizzle-orm";
+
+import type { TestimonialRecord } from "../../contracts/site-content";
+import type { IsoDate } from "../../domain/booking";
+import type { Testimonial } from "../../domain/testimonial-quote";
+import { TestimonialFormSchema, type TestimonialPlacement, type TestimonialValues } from "../../domain/testimonials";
+import type { Db } from "../db/open-db";
+import { testimonials } from "../db/schema";
+import { RefusedError } from "../kernel/outcome";
+import type { Actor } from "../staff/audit";
+import { isUuid, lockEntry, nextPosition, writeEntry, type OrderedKind } from "./ordered-entries";
+
+/**
+ * Clients' testimonials (issue 34): the home page's carousel and the testimonials page, each
+ * list in the order editors give. Every write goes through `changing(db, "testimonials", …)`.
+ */
+
+type TestimonialRow = typeof testimonials.$inferSelect;
+
+export const testimonialKind: OrderedKind<TestimonialRow> = {
+  table: testimonials,
+  area: "testimonials",
+  subjectType: "testimonial",
+  actionPrefix: "testimonial",
+  nameOf: (row) => `${row.shownName}’s testimonial`,
+  sameList: (row) => eq(testimonials.placement, row.placement),
+  notFound: "This testimonial does not exist (any more).",
+  orderLockKey: 4_201_135,
+};
+
+/** A published testimonial is shown only once the customer's agreement has a date. */
+export const consentMissing = "Record the day the customer agreed to be shown before publishing this testimonial.";
+
+/** The published testimonials of one list, in order, as the cards show them. */
+export async function listPublishedTestimonials(db: Db, placement: TestimonialPlacement): Promise<Testimonial[]> {
+  const rows = await db
+    .select({
+      id: testimonials.id,
+      avatar: testimonials.avatar,
+      name: testimonials.shownName,
+      position: testimonials.shownRole,
+      quote: testimonials.quote,
+    })
+    .from(testimonials)
+    .where(and(eq(testimonials.published, true), eq(testimonials.placement, placement)))
+    .orderBy(asc(testimonials.position));
+  // A customer who agreed to their name only has no role line at all, as before.
+  return rows.map(({ position, ...card }) => (position ? { ...card, position } : card));
+}
+
+const recordOf = (row: TestimonialRow): TestimonialRecord => ({
+  id: row.id,
+  placement: row.placement,
+  quote: row.quote,
+  shownName: row.shownName,
+  shownRole: row.shownRole,
+  avatar: row.avatar,
+  consentNote: row.consentNote,
+  consentDate: row.consentDate as IsoDate | null,
+  position: row.position,
+  published: row.published,
+  updatedAt: row.updatedAt,
+  updatedBy: row.updatedBy,
+});
+
+/** Every testimonial, drafts too: the home page's, then the testimonials page's, each in order. */
+export async function listTestimonials(db: Db): Promise<TestimonialRecord[]> {
+  const rows = await db.select().from(testimonials).orderBy(asc(testimonials.placement), asc(testimonials.position));
+  return rows.map(recordOf);
+}
+
+export async function findTestimonial(db: Db, id: string): Promise<TestimonialRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(testimonials).where(eq(testimonials.id, id));
+  return row ? recordOf(row) : undefined;
+}
+
+function testimonialValuesOf(fields: unknown): TestimonialValues {
+  const parsed = TestimonialFormSchema.safeParse(fields);
+  if (!parsed.success) throw new RefusedError(parsed.error.issues[0]?.message ?? "Please check the testimonial.");
+  return parsed.data;
+}
+
+const named = (values: { shownName: string }) => `${values.shownName}’s testimonial`;
+
+/** A new testimonial, a draft at the end of its list. */
+export async function createTestimonial(db: Db, actor: Actor, fields: unknown, now: Date): Promise<{ id: string }> {
+  const values = testimonialValuesOf(fields);
+  return writeEntry(db, testimonialKind, actor, now, async (tx) => {
+    const position = await nextPosition(tx, testimonialKind, eq(testimonials.placement, values.placement));
+    const [row] = await tx
+      .insert(testimonials)
+      .values({ ...values, position, published: false, createdAt: now, updatedAt: now, updatedBy: actor.email })
+      .returning({ id: testimonials.id });
+    const id = row!.id;
+    return { id, action: "create", summary: `Wrote the draft of ${named(values)}.`, value: { id } };
+  });
+}
+
+/** Saves the text; moved to the other list, it goes to that list's end. */
+export async function updateTestimonial(db: Db, actor: Actor, id: string, fields: unknown, now: Date): Promise<void> {
+  const values = testimonialValuesOf(fields);
+  await writeEntry(db, testimonialKind, actor, now, async (tx) => {
+    const row = await lockEntry(tx, testimonialKind, id);
+    const position =
+      row.placement === values.placement
+        ? row.position
+        : await nextPosition(tx, testimonialKind, eq(testimonials.placement, values.placement));
+    await tx
+      .update(testimonials)
+      .set({ ...values, position, updatedAt: now, updatedBy: actor.email })
+      .where(eq(testimonials.id, id));
+    return { id, action: "update", summary: `Edited ${named(values)}.`, value: undefined };
+  });
+}
+
+/** Refuses to publish a testimonial whose customer's agreement has no date. */
+export function checkConsent(row: { consentDate: string | null }): void {
+  if (!row.consentDate) throw new RefusedError(consentMissing);
+}
