@@ -36,6 +36,7 @@ describe("migrations and seed", () => {
       "contact_notes",
       "contact_tasks",
       "contacts",
+      "editor_images",
       "enquiries",
       "enquiry_notes",
       "enquiry_replies",
