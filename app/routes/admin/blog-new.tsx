@@ -13,8 +13,11 @@ import { PostArticle } from "~/features/blog/post-article";
 
 import type { Route } from "./+types/blog-new";
 import { siteContext } from "~contracts/load-context";
+import { notAfterPreview } from "~/features/admin/content/preview-revalidation";
 
 export const meta = () => adminMeta("New post");
+
+export const shouldRevalidate = notAfterPreview;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "content");

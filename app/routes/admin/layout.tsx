@@ -8,6 +8,7 @@ import { requireStaff } from "~/features/admin/staff-session.server";
 import { siteContext } from "~contracts/load-context";
 
 import type { Route } from "./+types/layout";
+import { notAfterPreview } from "~/features/admin/content/preview-revalidation";
 
 /** Every page under /admin sits in this layout; its own loader checks the role again (they run in parallel). */
 export async function loader(args: Route.LoaderArgs) {
@@ -18,6 +19,8 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta = () => adminMeta("Back office");
 
 /** A page reached after a change shows its success notice once (notices.server.ts). */
+export const shouldRevalidate = notAfterPreview;
+
 export const middleware = [noticeMiddleware];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

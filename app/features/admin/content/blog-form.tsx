@@ -10,9 +10,7 @@ import { Notice } from "~/features/admin/ui/notice";
 import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
 
 import type { BlogFormValues, ImageChoice } from "./blog-form-values";
-
-/** Where the form's values go to be drawn as the public page would draw them. */
-export const blogPreviewAction = "/admin/blog/preview";
+import { blogPreviewAction } from "./preview-revalidation";
 
 type PreviewAnswer = { article?: BlogArticle; message?: string };
 
