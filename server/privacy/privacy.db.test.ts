@@ -149,19 +149,19 @@ describe("candidates' data: retention, erasure and the self-identification repor
   });
 
   describe("erasing one person on request", () => {
-    const person = { fullName: "Neha Bhatia", email: "Neha.Bhatia@Example.in", phone: "+91 98989 12121" };
+    const person = { fullName: "Ishaani Bhatia", email: "Ishaani.Bhatia@Example.in", phone: "+91 98989 12121" };
 
     async function personEverywhere() {
       const first = await submitSampleApplication(database.db, resumes, { application: sampleApplication(person) });
       const second = await submitSampleApplication(database.db, resumes, {
         jobId: seedJobs[3]!.id,
-        application: sampleApplication({ ...person, email: "neha.bhatia@example.in" }),
+        application: sampleApplication({ ...person, email: "ishaani.bhatia@example.in" }),
       });
       const enquiry = await recordEnquiry(
         database.db,
         {
           ...sampleEnquiry,
-          firstName: "Neha",
+          firstName: "Ishaani",
           lastName: "Bhatia",
           email: person.email,
           phone: person.phone,
@@ -175,9 +175,9 @@ describe("candidates' data: retention, erasure and the self-identification repor
         database.db,
         {
           ...sampleBooking,
-          firstName: "Neha",
+          firstName: "Ishaani",
           lastName: "Bhatia",
-          email: "NEHA.BHATIA@example.in",
+          email: "ISHAANI.BHATIA@example.in",
           phone: person.phone,
         },
         {
@@ -192,7 +192,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
       for (const keyword of ["", "react"])
         await requestJobAlert(
           database.db,
-          JobAlertRequestSchema.parse({ email: "Neha.Bhatia@example.in", keyword, location: "Any Location in India" }),
+          JobAlertRequestSchema.parse({ email: "Ishaani.Bhatia@example.in", keyword, location: "Any Location in India" }),
           { now, mail },
         );
       const [confirmation] = await database.db
@@ -221,7 +221,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
     it("previews what it would delete and changes nothing", async () => {
       await personEverywhere();
       const before = await rowsMentioning(database, "bhatia");
-      expect(await previewErasure(database.db, "neha.bhatia@example.in")).toEqual({
+      expect(await previewErasure(database.db, "ishaani.bhatia@example.in")).toEqual({
         applications: 2,
         resumes: 2,
         enquiries: 1,
@@ -249,13 +249,13 @@ describe("candidates' data: retention, erasure and the self-identification repor
 
       const counts = await erasePerson(database.db, {
         actor: commandLine,
-        email: "neha.bhatia@example.in",
+        email: "ishaani.bhatia@example.in",
         resumes,
         now,
       });
 
       expect(counts).toMatchObject({ applications: 2, enquiries: 1, bookings: 1, jobAlerts: 2 });
-      for (const needle of ["bhatia", "Neha", "98989 12121", ...applications.map((a) => a.id)])
+      for (const needle of ["bhatia", "Ishaani", "98989 12121", ...applications.map((a) => a.id)])
         expect(await rowsMentioning(database, needle), needle).toEqual([]);
       expect(resumesIn(dataDir)).toEqual([someoneElse.resumeKey]);
       expect(await rowsMentioning(database, "aditi.rao@example.in")).not.toEqual([]);
