@@ -192,7 +192,11 @@ describe("candidates' data: retention, erasure and the self-identification repor
       for (const keyword of ["", "react"])
         await requestJobAlert(
           database.db,
-          JobAlertRequestSchema.parse({ email: "Ishaani.Bhatia@example.in", keyword, location: "Any Location in India" }),
+          JobAlertRequestSchema.parse({
+            email: "Ishaani.Bhatia@example.in",
+            keyword,
+            location: "Any Location in India",
+          }),
           { now, mail },
         );
       const [confirmation] = await database.db
