@@ -89,7 +89,11 @@ function run([name, command, args, { quiet = false } = {}]) {
 function failureLines(output) {
   const lines = stripVTControlCharacters(output)
     .split("\n")
-    .filter((line) => /\bFAIL\b|[×✘]|\b(?:Error|AssertionError|TimeoutError)\b|\d+ failed|error TS\d+|^\[warn\]|^\s+\d+:\d+\s+error\b/.test(line));
+    .filter((line) =>
+      /\bFAIL\b|[×✘]|\b(?:Error|AssertionError|TimeoutError)\b|\d+ failed|error TS\d+|^\[warn\]|^\s+\d+:\d+\s+error\b/.test(
+        line,
+      ),
+    );
   return [...new Set(lines.map((line) => line.trimEnd()))].slice(0, 60);
 }
 
