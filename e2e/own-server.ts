@@ -114,6 +114,10 @@ export async function startOwnServer({
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // A hook that times out while the server starts never reaches `stop`: the worker's exit stops it
+  // instead, rather than leave it running after the tests.
+  const stopOnExit = () => child.kill("SIGTERM");
+  process.once("exit", stopOnExit);
 
   await expect
     .poll(
@@ -167,6 +171,7 @@ export async function startOwnServer({
       return mailsIn(mailDir, needle);
     },
     async stop() {
+      process.off("exit", stopOnExit);
       child.kill("SIGTERM");
       await exited;
       fs.rmSync(workDir, { recursive: true, force: true });
