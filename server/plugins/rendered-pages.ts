@@ -7,7 +7,7 @@ import { keptUntilHeader } from "../../domain/content";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import type { Clock } from "../clock";
 import { AnswerCache } from "../kernel/answer-cache";
-import { onPublicChange } from "../kernel/public-changes";
+import { onPublicChange, publicAreas } from "../kernel/public-changes";
 import { contentSecurityPolicy, hashSource } from "./content-security-policy";
 import { representationOf, revalidatedPage, sendRepresentation, type Representation } from "./representation";
 
@@ -31,7 +31,7 @@ const maxPages = 200;
  * are: React's server render took tens of milliseconds a request, so a spike of visitors queued
  * behind it for seconds. The render the cache keeps carries no nonce; its Content-Security-Policy
  * names the hashes of its inline scripts instead, as a prerendered page's does. A page is forgotten
- * when the jobs or the calendar change and at midnight in India; an answer other than 200 (a job
+ * when anything visitors read changes (jobs, calendar, blog, FAQ, testimonials) and at midnight in India; an answer other than 200 (a job
  * that does not exist, a database that is down) is never kept, so the next request renders again.
  */
 export function registerRenderedPageCache(
@@ -44,11 +44,8 @@ export function registerRenderedPageCache(
   const rendersForCache = (request: Pick<FastifyRequest, "headers">) => request.headers[renderHeader] === renderKey;
 
   const pages = new AnswerCache<string, RenderedPage | undefined>(maxPages);
-  onPublicChange(db, "jobs", () => pages.invalidate());
-  onPublicChange(db, "calendar", () => pages.invalidate());
-  onPublicChange(db, "blog", () => pages.invalidate());
-  onPublicChange(db, "faq", () => pages.invalidate());
-  onPublicChange(db, "testimonials", () => pages.invalidate());
+  // Every area visitors read shows on some kept page: a change to any forgets them all.
+  for (const area of publicAreas) onPublicChange(db, area, () => pages.invalidate());
 
   async function render(url: string, now: Date) {
     const rendered = await app.inject({
