@@ -1,16 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Db } from "./db/open-db";
-import { seed } from "./db/seed";
 import { seedJobs } from "./db/seed-jobs";
 import { setJobStatus } from "./careers/job-admin";
 import { commandLine } from "./staff/audit";
-import { buildTwoTestApps } from "./test-support/test-app";
+import { seededProductionInstances, type KeptPageInstances } from "./test-support/kept-page-instances";
 
 /**
  * The careers page is rendered once per change and kept (decision 016). With two instances on one
@@ -18,19 +12,15 @@ import { buildTwoTestApps } from "./test-support/test-app";
  * job closed through one leaves the page the other keeps, on the production build.
  */
 describe("a kept page on another instance", () => {
-  let apps: readonly FastifyInstance[];
+  let apps: KeptPageInstances["apps"];
   let writeThrough: Db;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-kept-pages-"));
+  let instances: KeptPageInstances | undefined;
 
   beforeAll(async () => {
-    const web = { mode: "production" as const, buildDirectory: path.resolve("build") };
-    ({ apps, db: writeThrough } = await buildTwoTestApps({ web }, { DATA_DIR: dataDir }));
-    await seed(writeThrough, new Date());
+    instances = await seededProductionInstances("kept-pages");
+    ({ apps, db: writeThrough } = instances);
   });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => instances?.close());
 
   it("drops a job closed through the first instance from the second's kept careers search at once", async () => {
     const job = seedJobs[2]!;

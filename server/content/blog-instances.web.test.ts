@@ -1,15 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Db } from "../db/open-db";
-import { seed } from "../db/seed";
 import { seedBlogPosts } from "../db/seed-blog";
 import { commandLine } from "../staff/audit";
-import { buildTwoTestApps } from "../test-support/test-app";
+import { seededProductionInstances, type KeptPageInstances } from "../test-support/kept-page-instances";
 import { createPost, publishPost, unpublishPost } from "./blog-posts";
 
 /**
@@ -18,19 +12,15 @@ import { createPost, publishPost, unpublishPost } from "./blog-posts";
  * /blog, post page and feed within a second, on the production build.
  */
 describe("the blog on another instance", () => {
-  let apps: readonly FastifyInstance[];
+  let apps: KeptPageInstances["apps"];
   let writeThrough: Db;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-blog-instances-"));
+  let instances: KeptPageInstances | undefined;
 
   beforeAll(async () => {
-    const web = { mode: "production" as const, buildDirectory: path.resolve("build") };
-    ({ apps, db: writeThrough } = await buildTwoTestApps({ web }, { DATA_DIR: dataDir }));
-    await seed(writeThrough, new Date());
+    instances = await seededProductionInstances("blog-instances");
+    ({ apps, db: writeThrough } = instances);
   });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => instances?.close());
 
   it("shows a post published through the first instance on the second's kept pages at once, and drops it when taken down", async () => {
     const onSecond = async (url: string) => (await apps[1]!.inject({ method: "GET", url })).body;

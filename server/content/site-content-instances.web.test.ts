@@ -1,15 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Db } from "../db/open-db";
-import { seed } from "../db/seed";
 import before from "../test-support/site-content-before-the-back-office.json";
 import { commandLine } from "../staff/audit";
-import { buildTwoTestApps } from "../test-support/test-app";
+import { seededProductionInstances, type KeptPageInstances } from "../test-support/kept-page-instances";
 import { faqKind, findFaq, listFaq, updateFaq } from "./faq-entries";
 import { moveEntry, setPublished } from "./ordered-entries";
 import { listTestimonials, testimonialKind } from "./testimonial-entries";
@@ -30,20 +24,16 @@ const escaped = (text: string) =>
  * a second.
  */
 describe("the FAQ and the testimonials on the kept pages of two instances", () => {
-  let apps: readonly FastifyInstance[];
+  let apps: KeptPageInstances["apps"];
   let writeThrough: Db;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-site-content-"));
+  let instances: KeptPageInstances | undefined;
   const onSecond = async (url: string) => (await apps[1]!.inject({ method: "GET", url })).body;
 
   beforeAll(async () => {
-    const web = { mode: "production" as const, buildDirectory: path.resolve("build") };
-    ({ apps, db: writeThrough } = await buildTwoTestApps({ web }, { DATA_DIR: dataDir }));
-    await seed(writeThrough, new Date());
+    instances = await seededProductionInstances("site-content");
+    ({ apps, db: writeThrough } = instances);
   });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => instances?.close());
 
   it("shows a fresh install's FAQ and testimonials as the site showed them, word for word and in order", async () => {
     const faq = await onSecond("/faq");
