@@ -67,15 +67,7 @@ test.describe("an FAQ answer edited on one instance @one-width", () => {
     await visitor.getByRole("button", { name: question.question }).click();
     await expect(visitor.getByText(question.answer)).toBeVisible();
 
-    const password = "monsoon-ledger-harbour-34";
-    await page.goto(first!.passwordLinks.writer!);
-    await page.getByLabel(/^New password(?! again)/).fill(password);
-    await page.getByLabel(/^New password again/).fill(password);
-    await page.getByRole("button", { name: "Set password" }).click();
-    await page.getByLabel(/^E-mail address/).fill("writer.e2e@nexoratech.in");
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(`${first!.origin}/admin`);
+    await first!.signIn(page, "writer", "monsoon-ledger-harbour-34");
 
     await page.goto(`${first!.origin}/admin/faq`);
     await page.getByRole("link", { name: question.question }).click();
