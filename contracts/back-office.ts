@@ -3,6 +3,7 @@ import type { ConsultantDesk } from "./consultants";
 import type { ContactDesk } from "./contacts";
 import type { ContentDesk } from "./content";
 import type { FaqDesk, TestimonialDesk } from "./site-content";
+import type { DocumentDesk } from "./site-documents";
 import type { ApplicationDesk, JobDesk } from "./careers";
 import type { EnquiryDesk } from "./enquiries";
 import type { OutboxDesk } from "./outbox";
@@ -41,4 +42,6 @@ export type BackOffice = {
   faq: FaqDesk;
   /** The clients' testimonials, for editors. */
   testimonials: TestimonialDesk;
+  /** The case studies, the projects and the About pages' text, for editors. */
+  documents: DocumentDesk;
 };

@@ -5,6 +5,7 @@ import type { BookingManager, ConsultantPages } from "./bookings";
 import type { JobAlertLinks, JobPages } from "./careers";
 import type { BlogPages } from "./content";
 import type { SiteContentPages } from "./site-content";
+import type { SitePages } from "./site-documents";
 
 /**
  * What the pages' loaders may ask of the server. The server fills it
@@ -16,6 +17,8 @@ export type SiteLoadContext = {
   blog: BlogPages;
   /** The FAQ and the testimonials editors publish (/faq, /alltestimonial, the home page). */
   siteContent: SiteContentPages;
+  /** The services' case studies, the portfolio's projects and the About pages' text editors publish. */
+  sitePages: SitePages;
   /** A visitor's own call, through the link in their e-mails (/demo/manage/:token). */
   bookingManager: BookingManager;
   /** Consultants' personal booking pages (/demo/with/:slug). */

@@ -55,7 +55,7 @@ export function slugOf(title: string): string {
 }
 
 /** An image of the site's own (under /images/); with `uploads`, also an uploaded one (/media/<id>, from Images). */
-const imagePath = (label: string, optional: boolean, uploads = false) => {
+export const imagePath = (label: string, optional: boolean, uploads = false) => {
   const message = uploads
     ? `${label} must be an image of the site, such as /images/blog/name.svg, or an uploaded one, /media/… (see Images).`
     : `${label} must be an image of the site, such as /images/blog/name.svg.`;

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { services } from "../app/content/services.server";
+import { serviceMenu } from "../app/content/service-menu";
+import { seedServices as services } from "../server/db/seed-services";
 import { expect, test, visit } from "./fixtures";
 
 /**
@@ -36,7 +37,9 @@ const rendered = (page: Page) =>
 test("the services section shows Web Development first and swaps tabs with a fade", async ({ page }) => {
   await visit(page, "/");
   const tabs = page.getByRole("tablist", { name: "Services" });
-  await expect(tabs.getByRole("tab")).toHaveText(services.map((service) => service.tabLabel));
+  await expect(tabs.getByRole("tab")).toHaveText(
+    services.map((service) => serviceMenu.find((item) => item.slug === service.slug)!.tabLabel),
+  );
   await expect(tabs.getByRole("tab", { name: "Web Development" })).toHaveAttribute("aria-selected", "true");
   const panel = page.getByRole("tabpanel");
   await expect(panel.getByRole("heading", { level: 3 })).toHaveText("Website Development");
@@ -81,7 +84,7 @@ test("the carousels' and counters' code loads once its section is on screen or t
 
   await visit(page, "/");
   await expect(page.getByRole("button", { name: "Want a Demo !" })).toBeAttached();
-  await expect(page.getByRole("img", { name: services[0]!.gallery[0].alt })).toBeAttached();
+  await expect(page.getByRole("img", { name: services[0]!.gallery[0]!.alt })).toBeAttached();
   await expect(page.getByRole("heading", { name: "Stories from people like you" })).toBeAttached();
   await expect(page.getByRole("heading", { name: "Insights & Innovations" })).toBeAttached();
   // Below the first screen, nothing has loaded.

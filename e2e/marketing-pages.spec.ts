@@ -1,7 +1,7 @@
 import { seedBlogPosts as blogPosts } from "../server/db/seed-blog";
 import { seedFaqItems as faqItems } from "../server/db/seed-faq";
 import { upcomingCategories } from "../app/content/portfolio-categories";
-import { projects } from "../app/content/projects.server";
+import { seedProjects as projects } from "../server/db/seed-projects";
 import { termsSections } from "../app/content/terms";
 import { expect, test, visit } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import { services } from "../app/content/services.server";
+import { seedServices as services } from "../server/db/seed-services";
 
 const tagline = (slug: string) => services.find((service) => service.slug === slug)!.header.tagline;
 

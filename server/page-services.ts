@@ -8,6 +8,7 @@ import { consultantDesk } from "./consultants/consultant-desk";
 import { contactDesk } from "./sales/contact-desk";
 import { blogPageServices, contentDesk } from "./content/content-desk";
 import { faqDesk, siteContentPages, testimonialDesk } from "./content/site-content-desk";
+import { documentDesk, sitePages } from "./content/site-documents-desk";
 import { applicationDesk } from "./careers/application-desk";
 import { jobAlertLinkServices, jobPageServices } from "./careers/career-page-services";
 import { jobDesk } from "./careers/job-desk";
@@ -43,6 +44,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
     jobs: jobPageServices(deps),
     blog: blogPageServices(deps),
     siteContent: siteContentPages(deps),
+    sitePages: sitePages(deps),
     bookingManager: manageLinkServices(deps),
     consultantPages: consultantPageServices(deps),
     jobAlerts: jobAlertLinkServices(deps),
@@ -67,6 +69,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
       content: contentDesk(deps),
       faq: faqDesk(deps),
       testimonials: testimonialDesk(deps),
+      documents: documentDesk(deps),
     },
   };
 }

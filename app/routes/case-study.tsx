@@ -1,26 +1,35 @@
 import { data } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button-link";
-import { caseStudyPath } from "~/content/service-menu";
-import { services } from "~/content/services.server";
+import { caseStudyPath, serviceMenu } from "~/content/service-menu";
+import { serviceOf } from "~/content/service-types";
 import { CaseStudyPage } from "~/features/services/case-study-page";
+import { caseStudyJsonLd } from "~/seo/case-study-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 
 import type { Route } from "./+types/case-study";
+import { siteContext } from "~contracts/load-context";
 
-// The service comes from the loader, so only this page's content travels: prerendered into the
-// page on a direct visit, as its .data file when a link leads here (docs/decisions/005).
-export function loader({ params }: Route.LoaderArgs) {
+// The case study as editors last published it (issue 34); the server keeps the rendered page
+// until they publish again (docs/decisions/035).
+export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug.toLowerCase();
-  const service = services.find((candidate) => candidate.slug === slug);
-  if (!service) return data({ service: null }, { status: 404 });
-  return { service };
+  const menuItem = serviceMenu.find((candidate) => candidate.slug === slug);
+  const published = menuItem
+    ? (await context.get(siteContext).sitePages.services()).find((candidate) => candidate.slug === slug)
+    : undefined;
+  if (!menuItem || !published) return data({ service: null, publishedAt: null }, { status: 404 });
+  return { service: serviceOf(menuItem, published.body), publishedAt: published.publishedAt.toISOString() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const service = loaderData?.service;
   if (!service) return [{ title: "Service not found | Nexora Technologies" }, { name: "robots", content: "noindex" }];
-  return pageMeta({ ...service.meta, path: caseStudyPath(service.slug) });
+  const path = caseStudyPath(service.slug);
+  return [
+    ...pageMeta({ ...service.meta, path }),
+    { "script:ld+json": caseStudyJsonLd(service, path, loaderData.publishedAt) },
+  ];
 }
 
 export default function CaseStudyRoute({ loaderData: { service } }: Route.ComponentProps) {

@@ -3,8 +3,8 @@ import { lazy, Suspense, useMemo } from "react";
 import { whenShown } from "~/components/ui/when-shown";
 import { whenVisitorEngages } from "~/components/ui/when-visitor-engages";
 import { insightPosts, processSteps } from "~/content/home";
-import { services } from "~/content/services.server";
-import type { Service, ServiceTab } from "~/content/service-types";
+import { serviceMenu } from "~/content/service-menu";
+import { serviceOf, type Service, type ServiceTab } from "~/content/service-types";
 import { Hero } from "~/features/home/hero";
 import { ServicesSection } from "~/features/home/services-section";
 import { organizationJsonLd } from "~/seo/organization-json-ld";
@@ -24,11 +24,19 @@ const toServiceTab = ({ title, slug, tabLabel, highlights, gallery, header }: Se
 
 // Content arrives as loader data (rendered into the page, which the server keeps until editors
 // change it) rather than bundled into its JavaScript, which keeps the home page within its script
-// budget (docs/performance.md). The testimonials are the ones editors publish (issue 34).
+// budget (docs/performance.md). The services' text and the testimonials are what editors publish (issue 34).
 export async function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const [services, testimonials] = await Promise.all([
+    site.sitePages.services(),
+    site.siteContent.testimonials("home"),
+  ]);
   return {
-    serviceTabs: services.map(toServiceTab),
-    testimonials: await context.get(siteContext).siteContent.testimonials("home"),
+    serviceTabs: services.flatMap(({ slug, body }) => {
+      const menuItem = serviceMenu.find((item) => item.slug === slug);
+      return menuItem ? [toServiceTab(serviceOf(menuItem, body))] : [];
+    }),
+    testimonials,
     processSteps,
     insightPosts,
   };

@@ -1,6 +1,14 @@
 import { pageMeta } from "~/seo/page-meta";
 import { TeamPage } from "~/features/about/team-page";
 
+import type { Route } from "./+types/our-team";
+import { siteContext } from "~contracts/load-context";
+
+// The team editors publish (issue 34); the server keeps the rendered page until they publish again.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { team: await context.get(siteContext).sitePages.team() };
+}
+
 export const meta = () =>
   pageMeta({
     title: "Our Team | Nexora Technologies",
@@ -10,6 +18,6 @@ export const meta = () =>
     breadcrumb: "Our Team",
   });
 
-export default function OurTeamRoute() {
-  return <TeamPage />;
+export default function OurTeamRoute({ loaderData }: Route.ComponentProps) {
+  return <TeamPage team={loaderData.team} />;
 }

@@ -4,11 +4,12 @@ import { data, useNavigate } from "react-router";
 import { BackButton } from "~/components/ui/back-button";
 import { PageHero } from "~/components/ui/page-hero";
 import { portfolioCategories, upcomingCategories, type PortfolioCategory } from "~/content/portfolio-categories";
-import { projects, type ProjectCard } from "~/content/projects.server";
 import { PortfolioBrowser, portfolioSearch } from "~/features/portfolio/portfolio-browser";
 import { pageMeta } from "~/seo/page-meta";
+import { projectOf, type ProjectCard } from "~domain/site-documents";
 
 import type { Route } from "./+types/portfolio";
+import { siteContext } from "~contracts/load-context";
 
 // A case study brings its carousels and the contact form; the grid needs neither (decision record 005).
 const ProjectCaseStudy = import.meta.env.SSR
@@ -20,9 +21,11 @@ const ContactForm = import.meta.env.SSR
 
 /**
  * The category and the open project come from the query string, so both can be shared and the
- * back button works. The page gets only what it shows: the category's cards, or the one project.
+ * back button works. The page gets only what it shows: the category's cards, or the one project,
+ * as editors last published them (issue 34).
  */
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const projects = (await context.get(siteContext).sitePages.projects()).map(({ slug, body }) => projectOf(slug, body));
   const params = url.searchParams;
   const wanted = params.get("category");
   const category = portfolioCategories.find((name) => name === wanted) ?? "All";

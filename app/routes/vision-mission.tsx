@@ -1,6 +1,15 @@
 import { pageMeta } from "~/seo/page-meta";
 import { VisionMissionPage } from "~/features/about/vision-mission-page";
 
+import type { Route } from "./+types/vision-mission";
+import { siteContext } from "~contracts/load-context";
+
+// The vision and mission are the About page's, as editors publish them (issue 34).
+export async function loader({ context }: Route.LoaderArgs) {
+  const { vision, mission } = await context.get(siteContext).sitePages.company();
+  return { company: { vision, mission } };
+}
+
 export const meta = () =>
   pageMeta({
     title: "Our Vision & Mission | Nexora Technologies",
@@ -10,6 +19,6 @@ export const meta = () =>
     breadcrumb: "Vision & Mission",
   });
 
-export default function VisionMissionRoute() {
-  return <VisionMissionPage />;
+export default function VisionMissionRoute({ loaderData }: Route.ComponentProps) {
+  return <VisionMissionPage company={loaderData.company} />;
 }

@@ -24,6 +24,7 @@ import { locationFilters } from "../../domain/job-search";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/recruiting";
 import { sessionSteps, signInMethods, staffRoles } from "../../domain/staff";
 import { testimonialPlacements } from "../../domain/testimonials";
+import { documentKinds } from "../../domain/site-documents";
 
 /**
  * Every stored time comes from the application's clock, never from the database's `now()`:
@@ -918,4 +919,48 @@ export const testimonials = pgTable(
     updatedBy: text("updated_by").notNull(),
   },
   (table) => [index("testimonials_placement_position").on(table.placement, table.position)],
+);
+
+/**
+ * The site's structured pages editors change (issue 34, docs/decisions/035-site-documents.md): a
+ * service's case study, a portfolio project, the company text, the team. `published` is what
+ * visitors see (null: not on the site); `draft` holds saved changes not yet published.
+ */
+export const siteDocuments = pgTable(
+  "site_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: documentKinds }).notNull(),
+    /** The service's or project's address; "company" and "team" for the About pages. */
+    slug: text("slug").notNull(),
+    /** Smaller first among its kind: the home page's service tabs, the portfolio's projects. */
+    position: integer("position").notNull(),
+    published: jsonb("published").$type<Record<string, unknown>>(),
+    draft: jsonb("draft").$type<Record<string, unknown>>(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    /** Who saved it last, as written (staff e-mail address, "seed" or "command line"). */
+    updatedBy: text("updated_by").notNull(),
+  },
+  (table) => [uniqueIndex("site_documents_kind_slug").on(table.kind, table.slug)],
+);
+
+/** Every saved version of a document, whole: who, when and what; any one can be restored. */
+export const siteDocumentRevisions = pgTable(
+  "site_document_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => siteDocuments.id, { onDelete: "cascade" }),
+    /** 1, 2, 3… within the document. */
+    number: integer("number").notNull(),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    /** Kept as written, so the revision still says who after the account is gone. */
+    authorEmail: text("author_email").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex("site_document_revisions_number").on(table.documentId, table.number)],
 );

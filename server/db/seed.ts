@@ -1,9 +1,13 @@
 import { indiaEndOfDay } from "../../domain/india-time";
 import { indiaInstant } from "../../domain/blocked-time";
-import { blogPosts, faqEntries, jobs, testimonials } from "./schema";
+import { projectDocumentOf } from "../../domain/site-documents";
+import { blogPosts, faqEntries, jobs, siteDocuments, testimonials } from "./schema";
 import type { Db } from "./open-db";
+import { seedCompanyText, seedTeam } from "./seed-about";
 import { seedBlogPosts } from "./seed-blog";
 import { seedFaqItems } from "./seed-faq";
+import { seedProjects } from "./seed-projects";
+import { seedServices } from "./seed-services";
 import { seedTestimonials } from "./seed-testimonials";
 import { seedJobDates, seedJobs } from "./seed-jobs";
 
@@ -36,6 +40,7 @@ export async function seed(db: Db, now: Date): Promise<void> {
   await seedBlog(db, now);
   await seedFaq(db, now);
   await seedTestimonialList(db, now);
+  await seedDocuments(db, now);
 }
 
 /**
@@ -114,4 +119,37 @@ export async function seedTestimonialList(db: Db, now: Date): Promise<void> {
     })),
   );
   await db.insert(testimonials).values(rows);
+}
+
+/**
+ * The services' and projects' case studies and the About pages' text as the site showed them
+ * (issue 34), published in their order. A document already there keeps what editors made of it:
+ * the seed never takes a project down or brings one back.
+ */
+export async function seedDocuments(db: Db, now: Date): Promise<void> {
+  const documents = [
+    ...seedServices.map(({ slug, ...body }) => ({ kind: "service" as const, slug, body })),
+    ...seedProjects.map((project) => ({
+      kind: "project" as const,
+      slug: project.id,
+      body: projectDocumentOf(project),
+    })),
+    { kind: "company" as const, slug: "company", body: seedCompanyText },
+    { kind: "team" as const, slug: "team", body: seedTeam },
+  ];
+  await db
+    .insert(siteDocuments)
+    .values(
+      documents.map(({ kind, slug, body }, index) => ({
+        kind,
+        slug,
+        position: index + 1,
+        published: body,
+        publishedAt: now,
+        createdAt: now,
+        updatedAt: now,
+        updatedBy: seededBy,
+      })),
+    )
+    .onConflictDoNothing({ target: [siteDocuments.kind, siteDocuments.slug] });
 }

@@ -4,7 +4,7 @@ import { perDatabase } from "./answer-cache";
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What visitors read that staff and visitors change: each area's cached answers are forgotten together. */
-export const publicAreas = ["calendar", "jobs", "blog", "faq", "testimonials"] as const;
+export const publicAreas = ["calendar", "jobs", "blog", "faq", "testimonials", "pages"] as const;
 export type PublicArea = (typeof publicAreas)[number];
 
 /** Carries announcements to the other instances on the same database (change-bus.ts). */

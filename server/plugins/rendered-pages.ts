@@ -14,12 +14,13 @@ import { representationOf, revalidatedPage, sendRepresentation, type Representat
 /**
  * The public pages rendered per request: the careers board and its searches, a job's page (what a
  * post shared on LinkedIn opens), the portfolio, the demo calendar, the blog, the sitemap, and the
- * pages showing what editors publish (the home page's testimonials, /faq, /alltestimonial). What
+ * pages showing what editors publish (the home page, /faq, /alltestimonial, the About pages, the
+ * services' case studies). What
  * they show depends on the open jobs, the calendar, the content and today's date in India, nothing
  * about the visitor.
  */
 const cachedPages =
-  /^\/(|home|faq|alltestimonial|career|career\/apply\/[^/?]+|portfolio|demo|sitemap\.xml|blog|blog\/[^/?]+)\/?(\?|$)/;
+  /^\/(|home|faq|alltestimonial|aboutUs|vision-mission|ourteam|case-study\/[^/?]+|career|career\/apply\/[^/?]+|portfolio|demo|sitemap\.xml|blog|blog\/[^/?]+)\/?(\?|$)/;
 
 type RenderedPage = Representation & { contentType: string; cacheControl: string; policy: string };
 
@@ -31,7 +32,7 @@ const maxPages = 200;
  * are: React's server render took tens of milliseconds a request, so a spike of visitors queued
  * behind it for seconds. The render the cache keeps carries no nonce; its Content-Security-Policy
  * names the hashes of its inline scripts instead, as a prerendered page's does. A page is forgotten
- * when anything visitors read changes (jobs, calendar, blog, FAQ, testimonials) and at midnight in India; an answer other than 200 (a job
+ * when anything visitors read changes (jobs, calendar, blog, FAQ, testimonials, pages) and at midnight in India; an answer other than 200 (a job
  * that does not exist, a database that is down) is never kept, so the next request renders again.
  */
 export function registerRenderedPageCache(

@@ -1,7 +1,7 @@
 import { Award, Lightbulb, ShieldCheck, Users } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button-link";
-import { aboutStory, mission, values, vision } from "~/content/about";
 import { StatisticsBlock } from "~/components/statistics/statistics-block";
+import { paragraphsOf, valueTitles, type CompanyText } from "~domain/site-documents";
 
 const valueIcons = {
   Expertise: Award,
@@ -10,7 +10,8 @@ const valueIcons = {
   Quality: ShieldCheck,
 } as const;
 
-export function AboutPage() {
+/** The About page: the company text as editors last published it (issue 34). */
+export function AboutPage({ company }: { company: CompanyText }) {
   return (
     <>
       <section className="bg-brand-950 text-white">
@@ -24,8 +25,8 @@ export function AboutPage() {
           Our story
         </h2>
         <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
-          {aboutStory.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {paragraphsOf(company.story).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
         </div>
       </section>
@@ -33,11 +34,11 @@ export function AboutPage() {
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2">
           <div className="rounded-3xl bg-white p-8 shadow-sm">
             <h2 className="text-2xl font-bold text-brand-900">Our Vision</h2>
-            <p className="mt-3 text-slate-700">{vision}</p>
+            <p className="mt-3 text-slate-700">{company.vision}</p>
           </div>
           <div className="rounded-3xl bg-white p-8 shadow-sm">
             <h2 className="text-2xl font-bold text-brand-900">Our Mission</h2>
-            <p className="mt-3 text-slate-700">{mission}</p>
+            <p className="mt-3 text-slate-700">{company.mission}</p>
           </div>
         </div>
       </section>
@@ -46,13 +47,13 @@ export function AboutPage() {
           Why Choose Us?
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map((value) => {
-            const Icon = valueIcons[value.title];
+          {valueTitles.map((title) => {
+            const Icon = valueIcons[title];
             return (
-              <li key={value.title} className="rounded-3xl border border-slate-200 p-6">
+              <li key={title} className="rounded-3xl border border-slate-200 p-6">
                 <Icon aria-hidden="true" className="size-8 text-accent-700" />
-                <h3 className="mt-4 text-lg font-semibold text-brand-900">{value.title}</h3>
-                <p className="mt-2 text-slate-600">{value.description}</p>
+                <h3 className="mt-4 text-lg font-semibold text-brand-900">{title}</h3>
+                <p className="mt-2 text-slate-600">{company.values[title]}</p>
               </li>
             );
           })}

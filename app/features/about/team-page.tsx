@@ -1,9 +1,10 @@
 import { Quote } from "lucide-react";
 import { PageHero } from "~/components/ui/page-hero";
-import { founderMessage, team } from "~/content/about";
 import { SocialIcon } from "~/components/social-icons";
+import { paragraphsOf, type Team } from "~domain/site-documents";
 
-export function TeamPage() {
+/** The team's cards and the founder's message as editors last published them (issue 34). */
+export function TeamPage({ team: { members, founder } }: { team: Team }) {
   return (
     <>
       <PageHero
@@ -13,7 +14,7 @@ export function TeamPage() {
       />
       <section aria-label="Leadership" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {team.map((member) => (
+          {members.map((member) => (
             <li key={member.name} className="flex flex-col rounded-3xl border border-slate-200 p-6">
               <img src={member.image} alt="" width={96} height={96} loading="lazy" className="size-24 rounded-full" />
               <h2 className="mt-4 text-lg font-semibold text-brand-900">{member.name}</h2>
@@ -52,13 +53,13 @@ export function TeamPage() {
           </h2>
           <Quote aria-hidden="true" className="mt-6 size-8 text-accent-500" />
           <blockquote className="mt-3 space-y-4 text-lg leading-relaxed text-slate-700">
-            {founderMessage.quote.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {paragraphsOf(founder.quote).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </blockquote>
           <figcaption className="mt-6 font-semibold text-brand-900">
-            {founderMessage.name}
-            <span className="block text-sm font-normal text-slate-600">{founderMessage.role}</span>
+            {founder.name}
+            <span className="block text-sm font-normal text-slate-600">{founder.role}</span>
           </figcaption>
         </figure>
       </section>

@@ -1,9 +1,15 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { CardGrid } from "~/components/ui/card-grid";
 import { PageHero } from "~/components/ui/page-hero";
-import { mission, vision, visionMissionPillars } from "~/content/about";
+import { visionMissionPillars } from "~/content/about";
+import type { CompanyText } from "~domain/site-documents";
 
-export function VisionMissionPage() {
+/** The vision and mission as editors last published them on the About page's text (issue 34). */
+export function VisionMissionPage({
+  company: { vision, mission },
+}: {
+  company: Pick<CompanyText, "vision" | "mission">;
+}) {
   return (
     <>
       <PageHero title="Vision & Mission" eyebrow="What drives us" intro={vision} />

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 
 import { portfolioCategories, type PortfolioCategory } from "~/content/portfolio-categories";
-import type { ProjectCard } from "~/content/projects.server";
+import type { ProjectCard } from "~domain/site-documents";
 
 import { AlmostThere } from "./almost-there";
 

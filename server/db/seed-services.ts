@@ -1,14 +1,13 @@
-import type { Service } from "./service-types";
+import type { ServiceCaseStudy } from "../../domain/site-documents";
 
 /**
- * The eight services, in the order of the home page's service tabs.
- * Marketing copy only: plain text, no HTML.
+ * The eight services' case studies as the site showed them before editors kept them (issue 34),
+ * in the order of the home page's service tabs; the seed loads them into an empty table only.
+ * Their names and addresses are the marketing specification's (app/content/service-menu.ts).
  */
-export const services: Service[] = [
+export const seedServices: ({ slug: string } & ServiceCaseStudy)[] = [
   {
-    title: "Website Development",
     slug: "website-development",
-    tabLabel: "Web Development",
     meta: {
       title: "Website Development Company | Nexora Technologies",
       description:
@@ -19,7 +18,6 @@ export const services: Service[] = [
       tagline: "Websites that load fast and sell more",
       description:
         "We design and build business websites, online stores and customer portals in React, Next.js and Node.js, hosted on AWS or Azure. Most sites go live in 4-8 weeks with Razorpay payments, GST invoices and analytics already set up.",
-      cta: "Let's Talk",
     },
     services: [
       {
@@ -135,9 +133,7 @@ export const services: Service[] = [
     ],
   },
   {
-    title: "App Development",
     slug: "app-development",
-    tabLabel: "App Development",
     meta: {
       title: "Mobile App Development Company | Nexora Technologies",
       description:
@@ -148,7 +144,6 @@ export const services: Service[] = [
       tagline: "Android and iOS apps your customers keep",
       description:
         "We build cross-platform mobile apps in Flutter and React Native, backed by Node.js or Python APIs on AWS or Azure. A first release typically reaches the Play Store and App Store in 6-8 weeks.",
-      cta: "Let's Talk",
     },
     services: [
       {
@@ -264,9 +259,7 @@ export const services: Service[] = [
     ],
   },
   {
-    title: "ERP",
     slug: "erp",
-    tabLabel: "ERP",
     meta: {
       title: "ERP Software Development | Nexora Technologies",
       description:
@@ -277,7 +270,6 @@ export const services: Service[] = [
       tagline: "One system for stock, sales and accounts",
       description:
         "We build and configure ERP systems for Indian manufacturers, traders and distributors, covering inventory, purchase, production, GST billing and payroll. Your existing Tally data is migrated, and the first modules go live in 6-8 weeks.",
-      cta: "Let's Talk",
     },
     services: [
       {
@@ -393,9 +385,7 @@ export const services: Service[] = [
     ],
   },
   {
-    title: "UI-UX design",
     slug: "ui-ux-design",
-    tabLabel: "UI/UX design",
     meta: {
       title: "UI/UX Design Services | Nexora Technologies",
       description:
@@ -406,7 +396,6 @@ export const services: Service[] = [
       tagline: "Design decisions backed by real users",
       description:
         "We research how your customers behave, then design websites, apps and dashboards in Figma that are simple to use and ready to build. Every project ends with developer-ready files and a reusable design system.",
-      cta: "Let's Talk",
     },
     services: [
       {
@@ -522,9 +511,7 @@ export const services: Service[] = [
     ],
   },
   {
-    title: "Digital Marketing",
     slug: "digital-marketing",
-    tabLabel: "Digital Marketing",
     meta: {
       title: "Digital Marketing Agency | Nexora Technologies",
       description:
@@ -535,7 +522,6 @@ export const services: Service[] = [
       tagline: "Marketing measured in leads, not likes",
       description:
         "We plan and run SEO, paid search, social media and WhatsApp Business campaigns for businesses across India. Every rupee is tracked to enquiries and sales, and you get a plain-language report each month.",
-      cta: "Let's Talk",
     },
     services: [
       {
@@ -651,9 +637,7 @@ export const services: Service[] = [
     ],
   },
   {
-    title: "Generative AI",
     slug: "generative-ai",
-    tabLabel: "Generative AI",
     meta: {
       title: "Generative AI Development | Nexora Technologies",
       description:
@@ -664,7 +648,6 @@ export const services: Service[] = [
       tagline: "Practical AI that works on your data",
       description:
         "We build AI assistants, chatbots and document-processing tools that answer from your own policies, catalogues and records. Solutions run on Azure OpenAI, AWS Bedrock or open-source models, with your data kept under your control.",
-      cta: "Let's Talk",
     },
     services: [
       {
@@ -779,9 +762,7 @@ export const services: Service[] = [
     ],
   },
   {
-    title: "Security Services",
     slug: "security-services",
-    tabLabel: "Security",
     meta: {
       title: "Cyber Security Services | Nexora Technologies",
       description:
@@ -792,7 +773,6 @@ export const services: Service[] = [
       tagline: "Find the gaps before attackers do",
       description:
         "We test your web apps, mobile apps, networks and cloud accounts for weaknesses, then help your team fix them. Our reports are clear on risk and priority, and support ISO 27001, CERT-In and DPDP Act compliance.",
-      cta: "Let's Talk",
     },
     services: [
       {
@@ -908,9 +888,7 @@ export const services: Service[] = [
     ],
   },
   {
-    title: "CRM",
     slug: "crm",
-    tabLabel: "CRM",
     meta: {
       title: "CRM Development and Integration | Nexora Technologies",
       description:
@@ -921,7 +899,6 @@ export const services: Service[] = [
       tagline: "Every lead followed up, every deal tracked",
       description:
         "We build custom CRMs and configure Zoho, Salesforce and HubSpot for sales and service teams across India. Leads from your website, IndiaMART, JustDial and WhatsApp land in one pipeline, with follow-ups assigned automatically.",
-      cta: "Let's Talk",
     },
     services: [
       {

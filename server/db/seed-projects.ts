@@ -1,32 +1,13 @@
-import type { PortfolioCategory } from "./portfolio-categories";
-
-/** A portfolio project and its case study, shown on the Portfolio page. */
-export type Project = {
-  id: string;
-  title: string;
-  description: string;
-  image: string;
-  category: Exclude<PortfolioCategory, "All" | "Cloud Services" | "IOT services" | "Website Design">;
-  bgColor: string;
-  caseStudy: {
-    challenge: string;
-    painPoints: string[];
-    mobilePainPoints: string;
-    approach: { title: string; description: string }[];
-    solutions: string[];
-    mobileSolutions: string;
-    projectScreens: { src: string; alt: string }[];
-    testimonial?: { quote: string; author: string };
-  };
-};
-
-/** What a card in the portfolio grid shows. */
-export type ProjectCard = Pick<Project, "id" | "title" | "description" | "image" | "category">;
+import type { Project } from "../../domain/site-documents";
 
 const screens = (id: string, alts: [string, string, string]) =>
   alts.map((alt, i) => ({ src: `/images/portfolio/${id}-screen-${i + 1}.svg`, alt }));
 
-export const projects: Project[] = [
+/**
+ * The portfolio's projects as the site showed them before editors kept them (issue 34), in the
+ * portfolio's order; the seed loads them into an empty table only.
+ */
+export const seedProjects: Project[] = [
   {
     id: "spice-route-ecommerce",
     title: "SpiceRoute's online store",

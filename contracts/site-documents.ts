@@ -1,0 +1,53 @@
+import type { CompanyText, DocumentKind, ProjectCaseStudy, ServiceCaseStudy, Team } from "../domain/site-documents";
+import type { StaffMember } from "../domain/staff";
+import type { Outcome } from "./outcome";
+
+/**
+ * The site's structured pages editors change (issue 34): services' and projects' case studies,
+ * the company text and the team (domain/site-documents.ts).
+ */
+
+/** What visitors see now; the draft, if any, waits for "Publish". */
+export type DocumentState = "published" | "changed" | "unpublished";
+
+export type DocumentListItem = {
+  id: string;
+  kind: DocumentKind;
+  slug: string;
+  name: string;
+  state: DocumentState;
+  updatedAt: Date;
+  updatedBy: string;
+};
+
+export type DocumentRecord = DocumentListItem & {
+  published: Record<string, unknown> | null;
+  draft: Record<string, unknown> | null;
+  publishedAt: Date | null;
+};
+
+export type DocumentRevisionItem = { id: string; number: number; authorName: string; at: Date };
+
+/** The back office's pages of documents, for editors and admins. */
+export type DocumentDesk = {
+  list(): Promise<DocumentListItem[]>;
+  find(kind: DocumentKind, slug: string): Promise<DocumentRecord | undefined>;
+  revisions(id: string): Promise<DocumentRevisionItem[]>;
+  /** Checked by the kind's schema again; saved as the draft and a revision. */
+  saveDraft(actor: StaffMember, kind: DocumentKind, slug: string, document: unknown): Promise<Outcome>;
+  createProject(actor: StaffMember, slug: unknown, document: unknown): Promise<Outcome<{ slug: string }>>;
+  publish(actor: StaffMember, kind: DocumentKind, slug: string): Promise<Outcome>;
+  unpublish(actor: StaffMember, kind: DocumentKind, slug: string): Promise<Outcome>;
+  discardDraft(actor: StaffMember, kind: DocumentKind, slug: string): Promise<Outcome>;
+  restore(actor: StaffMember, kind: DocumentKind, slug: string, revisionId: string): Promise<Outcome>;
+};
+
+export type Published<Body> = { slug: string; body: Body; publishedAt: Date };
+
+/** What the public pages read: published documents only. */
+export type SitePages = {
+  services(): Promise<Published<ServiceCaseStudy>[]>;
+  projects(): Promise<Published<ProjectCaseStudy>[]>;
+  company(): Promise<CompanyText>;
+  team(): Promise<Team>;
+};

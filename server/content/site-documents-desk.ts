@@ -1,0 +1,48 @@
+import type { DocumentDesk, SitePages } from "../../contracts/site-documents";
+import type { Bindings } from "../kernel/bindings";
+import { outcomeOf } from "../kernel/outcome";
+import {
+  createProject,
+  discardDraft,
+  findDocument,
+  listDocuments,
+  listRevisions,
+  publishDocument,
+  publishedDocument,
+  publishedDocuments,
+  restoreRevision,
+  saveDraft,
+  unpublishDocument,
+} from "./site-documents";
+
+/** The site's structured pages in the back office (issue 34), bound to this server's database and clock. */
+export function documentDesk({ db, clock }: Pick<Bindings, "db" | "clock">): DocumentDesk {
+  return {
+    list: () => listDocuments(db),
+    find: (kind, slug) => findDocument(db, kind, slug),
+    revisions: (id) => listRevisions(db, id),
+    saveDraft: (actor, kind, slug, document) => outcomeOf(() => saveDraft(db, actor, kind, slug, document, clock())),
+    createProject: (actor, slug, document) => outcomeOf(() => createProject(db, actor, slug, document, clock())),
+    publish: (actor, kind, slug) => outcomeOf(() => publishDocument(db, actor, kind, slug, clock())),
+    unpublish: (actor, kind, slug) => outcomeOf(() => unpublishDocument(db, actor, kind, slug, clock())),
+    discardDraft: (actor, kind, slug) => outcomeOf(() => discardDraft(db, actor, kind, slug, clock())),
+    restore: (actor, kind, slug, revisionId) =>
+      outcomeOf(() => restoreRevision(db, actor, kind, slug, revisionId, clock())),
+  };
+}
+
+/** What the case studies, the portfolio and the About pages read. */
+export function sitePages({ db }: Pick<Bindings, "db">): SitePages {
+  const single = async <K extends "company" | "team">(kind: K) => {
+    const found = await publishedDocument(db, kind);
+    // The seed puts both in at every start; their absence is a fault, not a page to hide.
+    if (!found) throw new Error(`The ${kind} document is missing: has the seed run?`);
+    return found.body;
+  };
+  return {
+    services: () => publishedDocuments(db, "service"),
+    projects: () => publishedDocuments(db, "project"),
+    company: () => single("company"),
+    team: () => single("team"),
+  };
+}
