@@ -16,6 +16,7 @@ export type FormField =
       label: string;
       maxLength: number | undefined;
       multiline: boolean;
+      required: boolean;
       hint: string | undefined;
     }
   | { type: "choice"; path: string; label: string; options: string[] }
@@ -27,6 +28,7 @@ type JsonSchema = {
   hint?: string;
   maxLength?: number;
   multiline?: boolean;
+  optional?: boolean;
   format?: string;
   enum?: string[];
   properties?: Record<string, JsonSchema>;
@@ -59,6 +61,7 @@ function fieldOf(schema: JsonSchema, path: string, title: string | undefined): F
     label,
     maxLength: schema.maxLength,
     multiline: schema.multiline ?? false,
+    required: !schema.optional,
     hint: schema.hint,
   };
 }
@@ -106,3 +109,18 @@ export function valueAt(document: unknown, path: string): string {
   }
   return typeof node === "string" ? node : "";
 }
+
+/** A form's fields without their groups, in order. */
+export const leavesOf = (field: FormField): Exclude<FormField, { type: "group" }>[] =>
+  field.type === "group" ? field.children.flatMap(leavesOf) : [field];
+
+/** The most characters any kind's form can post, names included: the editor's body limit follows it. */
+export const documentFormCharactersMax = (kinds: readonly DocumentKind[]) =>
+  Math.max(
+    ...kinds.map((kind) =>
+      leavesOf(documentFormOf(kind)).reduce(
+        (sum, field) => sum + field.path.length + (field.type === "text" ? (field.maxLength ?? 0) : 100),
+        0,
+      ),
+    ),
+  );

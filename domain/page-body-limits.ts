@@ -1,4 +1,6 @@
 import { bodyMax } from "./content";
+import { documentFormCharactersMax } from "./document-form";
+import { documentKinds } from "./site-documents";
 import { imageBytesMax } from "./editor-images";
 import { faqLimits } from "./faq";
 import { testimonialLimits } from "./testimonials";
@@ -49,6 +51,11 @@ const limits: readonly { path: RegExp; bytes: number }[] = [
         testimonialLimits.consentNote +
         400,
     ),
+  },
+  // A page's editor and a new project: every field of the largest kind's form (documents' forms).
+  {
+    path: /^\/admin\/pages\/(?:new-project|[^/]+\/[^/]+)\/?$/i,
+    bytes: forText(documentFormCharactersMax(documentKinds) + 100),
   },
   // An enquiry's or an application's notes, and the rejection e-mail's template: up to 5,000 characters.
   { path: /^\/admin\/(?:enquiries|applications)\/[^/]+\/?$/i, bytes: forText(noteLimit + 200) },

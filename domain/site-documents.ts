@@ -31,7 +31,13 @@ const paragraph = (label: string, max: number, required: boolean) =>
     .refine(isStorableText, unstorableTextMessage);
 
 const text = (label: string, max: number, { multiline = false, optional = false, hint }: FieldHints = {}) =>
-  (multiline ? paragraph : line)(label, max, !optional).meta({ title: label, maxLength: max, multiline, hint });
+  (multiline ? paragraph : line)(label, max, !optional).meta({
+    title: label,
+    maxLength: max,
+    multiline,
+    optional,
+    hint,
+  });
 
 const image = (label: string) =>
   imagePath(label, false, true).meta({
@@ -57,7 +63,7 @@ const profileLink = (label: string, host: RegExp, optional: boolean) =>
         (URL.canParse(value) && host.test(new URL(value).hostname) && value.startsWith("https://")),
       `Please enter the full address of the ${label} profile, starting with https://.`,
     )
-    .meta({ title: `${label} profile`, maxLength: 200, hint: optional ? "Optional." : undefined });
+    .meta({ title: `${label} profile`, maxLength: 200, optional, hint: optional ? "Optional." : undefined });
 
 /** A project's card colour: what a colour input sends. */
 const colour = z

@@ -8,6 +8,7 @@ import {
   type DocumentBody,
   type DocumentKind,
 } from "../../domain/site-documents";
+import { serviceMenu } from "../../domain/service-menu";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { siteDocumentRevisions, siteDocuments, staffAccounts } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";
@@ -31,7 +32,7 @@ export function documentNameOf(row: Pick<DocumentRow, "kind" | "slug" | "publish
   const body = row.draft ?? row.published;
   switch (row.kind) {
     case "service":
-      return `the ${row.slug} case study`;
+      return `the ${serviceMenu.find((item) => item.slug === row.slug)?.title ?? row.slug} case study`;
     case "project":
       return `the project “${(body?.card as { title?: string } | undefined)?.title ?? row.slug}”`;
     case "company":

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { serviceMenu } from "../../app/content/service-menu";
+import { serviceMenu } from "../../domain/service-menu";
 import { documentSchemas, projectDocumentOf, projectOf } from "../../domain/site-documents";
 import { seedCompanyText, seedTeam } from "./seed-about";
 import { seedProjects } from "./seed-projects";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { company } from "~domain/company";
 
 import { BookDemoButton } from "~/components/booking/book-demo-button";
-import { caseStudyPath, serviceMenu } from "~/content/service-menu";
+import { caseStudyPath, serviceMenu } from "~domain/service-menu";
 
 import { SocialIcon } from "~/components/social-icons";
 

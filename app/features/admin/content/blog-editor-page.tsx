@@ -12,8 +12,9 @@ import { HistoryCard } from "~/features/admin/ui/history-card";
 import { IndiaTime } from "~/features/admin/ui/india-time";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
+import { RevisionsCard } from "~/features/admin/ui/revisions-card";
 import { SectionCard } from "~/features/admin/ui/section-card";
-import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
+import { SubmitButton } from "~/features/admin/ui/submit-button";
 
 import { BlogForm } from "./blog-form";
 import { emptyBlogForm, formValuesOf, type BlogFormValues, type ImageChoice } from "./blog-form-values";
@@ -124,7 +125,10 @@ export function BlogEditorPage({
           images={images}
         />
         <PublishingCard post={post} errors={errors} />
-        <RevisionsCard revisions={revisions} />
+        <RevisionsCard
+          revisions={revisions}
+          intro="Every save keeps the whole post. Restoring one saves its text as a new revision."
+        />
         <HistoryCard history={history} />
       </div>
     </>
@@ -168,38 +172,6 @@ function PublishingCard({ post, errors = {} }: { post: BlogPostRecord; errors?: 
           </SubmitButton>
         </Form>
       ) : null}
-    </SectionCard>
-  );
-}
-
-function RevisionsCard({ revisions }: { revisions: BlogRevisionItem[] }) {
-  return (
-    <SectionCard
-      title="Revisions"
-      intro="Every save keeps the whole post. Restoring one saves its text as a new revision."
-    >
-      <ol className="divide-y divide-slate-200">
-        {revisions.map((revision, index) => (
-          <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <span>
-              <span className="font-semibold text-brand-900">Revision {revision.number}</span>
-              {" · "}
-              {revision.authorName}, <IndiaTime at={revision.at} />
-              <span className="block text-sm text-slate-600">{revision.title}</span>
-            </span>
-            {index === 0 ? (
-              <span className="text-sm text-slate-600">Current</span>
-            ) : (
-              <Form method="post">
-                <input type="hidden" name="revisionId" value={revision.id} />
-                <button type="submit" name="intent" value="restore" className={buttonClass("secondary")}>
-                  Restore<span className="sr-only"> revision {revision.number}</span>
-                </button>
-              </Form>
-            )}
-          </li>
-        ))}
-      </ol>
     </SectionCard>
   );
 }

@@ -77,6 +77,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "Clients' quotes on the home page and the testimonials page, named as each client agreed.",
   },
   {
+    to: "/admin/pages",
+    label: "Pages",
+    area: "content",
+    description: "The services' and projects' case studies and the About pages: draft, preview, publish, restore.",
+  },
+  {
     to: "/admin/self-identification",
     label: "Self-identification",
     area: "privacy",

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { seedServices } from "../server/db/seed-services";
-import { seedTeam } from "../server/db/seed-about";
-import { documentFormOf, documentOfFields, valueAt, type FormField } from "./document-form";
-import { documentKinds, documentSchemas } from "./site-documents";
-
-const leaves = (field: FormField): Exclude<FormField, { type: "group" }>[] =>
-  field.type === "group" ? field.children.flatMap(leaves) : [field];
+import { seedServices } from "../db/seed-services";
+import { seedTeam } from "../db/seed-about";
+import { documentFormOf, documentOfFields, leavesOf as leaves, valueAt } from "../../domain/document-form";
+import { documentKinds, documentSchemas } from "../../domain/site-documents";
 
 describe("a document's form, drawn from its schema", () => {
   it("labels every field, and lists as many entries as the page has", () => {

@@ -1,0 +1,68 @@
+import { data } from "react-router";
+
+import type { DocumentDesk } from "~contracts/site-documents";
+import { documentFormOf, documentOfFields } from "~domain/document-form";
+import { fieldErrors } from "~domain/field-errors";
+import { documentSchemas, type DocumentKind } from "~domain/site-documents";
+import { isStorableText, unstorableTextMessage } from "~domain/storable-text";
+import type { StaffMember } from "~domain/staff";
+
+import type { FormErrors } from "~/features/admin/form-data";
+import { redirectWithNotice } from "~/features/admin/notices.server";
+
+/** What the form posted, as the document it describes, and each field's fault. */
+export function postedDocument(kind: DocumentKind, form: FormData): { document: unknown; errors: FormErrors } {
+  const document = documentOfFields(form.entries(), documentFormOf(kind));
+  const errors: FormErrors = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string" && !isStorableText(value)) errors[name] = unstorableTextMessage;
+  }
+  const parsed = documentSchemas[kind].safeParse(document);
+  return { document, errors: parsed.success ? errors : { ...fieldErrors(parsed.error), ...errors } };
+}
+
+/**
+ * The editor's buttons: "save" keeps the form as the draft (a new revision); "publish" puts the
+ * draft on the site; "discard" forgets the draft; "unpublish" takes a project down; "restore"
+ * makes a revision the draft. A refusal keeps what was typed, with each field's message.
+ */
+export async function documentAction({
+  desk,
+  member,
+  request,
+  form,
+  kind,
+  slug,
+  here,
+}: {
+  desk: DocumentDesk;
+  member: StaffMember;
+  request: Request;
+  form: FormData;
+  kind: DocumentKind;
+  slug: string;
+  here: string;
+}) {
+  const refused = (errors: FormErrors, values?: unknown) => data({ errors, values }, { status: 400 });
+  const done = async (outcome: { ok: true } | { ok: false; message: string }, notice: string, values?: unknown) => {
+    if (!outcome.ok) return refused({ form: outcome.message }, values);
+    throw await redirectWithNotice(request, here, notice);
+  };
+  switch (String(form.get("intent") ?? "")) {
+    case "save": {
+      const { document, errors } = postedDocument(kind, form);
+      if (Object.keys(errors).length > 0) return refused(errors, document);
+      return done(await desk.saveDraft(member, kind, slug, document), "saved", document);
+    }
+    case "publish":
+      return done(await desk.publish(member, kind, slug), "published");
+    case "unpublish":
+      return done(await desk.unpublish(member, kind, slug), "unpublished");
+    case "discard":
+      return done(await desk.discardDraft(member, kind, slug), "discarded");
+    case "restore":
+      return done(await desk.restore(member, kind, slug, String(form.get("revisionId") ?? "")), "restored");
+    default:
+      return refused({ form: "This button does nothing here. Please reload the page." });
+  }
+}

@@ -1,0 +1,156 @@
+import { Eye } from "lucide-react";
+import { Form, Link } from "react-router";
+
+import type { DocumentRecord, DocumentRevisionItem } from "~contracts/site-documents";
+import type { AuditEntryView } from "~contracts/staff";
+import type { FormField } from "~domain/document-form";
+
+import type { FormErrors } from "~/features/admin/form-data";
+import { BackLink } from "~/features/admin/ui/back-link";
+import { HistoryCard } from "~/features/admin/ui/history-card";
+import { IndiaTime } from "~/features/admin/ui/india-time";
+import { Notice } from "~/features/admin/ui/notice";
+import { PageHeader } from "~/features/admin/ui/page-header";
+import { RevisionsCard } from "~/features/admin/ui/revisions-card";
+import { SectionCard } from "~/features/admin/ui/section-card";
+import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
+
+import { DocumentFields } from "./document-fields";
+import { DocumentStateBadge } from "./document-list-page";
+import { documentPreviewPath, documentPublicPath, documentsAdminPath } from "./document-paths";
+
+const notices: Record<string, (where: string) => string> = {
+  saved: () => "Draft saved. Visitors see it once you publish it.",
+  published: (where) => `Published: ${where} shows it now.`,
+  unpublished: () => "Taken off the portfolio. The text is kept as the draft.",
+  discarded: () => "Draft discarded: the form shows what visitors see.",
+  restored: () => "The revision's text is the draft now, saved as a new revision. Publish it to show it.",
+};
+
+/** One page's text: the form (the draft, or what is published), publishing, revisions and history. */
+export function DocumentEditorPage({
+  document,
+  form,
+  revisions,
+  history,
+  done,
+  errors = {},
+  values,
+}: {
+  document: DocumentRecord;
+  form: FormField;
+  revisions: DocumentRevisionItem[];
+  history: AuditEntryView[];
+  done?: string | undefined;
+  errors?: FormErrors | undefined;
+  values?: unknown;
+}) {
+  const where = documentPublicPath(document.kind, document.slug);
+  const message = done ? notices[done]?.(where) : undefined;
+  const title = document.name[0]!.toUpperCase() + document.name.slice(1);
+  const fieldCount = Object.keys(errors).filter((name) => name !== "form").length;
+  return (
+    <>
+      <BackLink to={documentsAdminPath}>All pages</BackLink>
+      <PageHeader
+        title={title}
+        intro={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <DocumentStateBadge state={document.state} />
+            <span>
+              Shown at{" "}
+              <Link to={where} className="underline underline-offset-4">
+                {where}
+              </Link>
+              {document.publishedAt ? (
+                <>
+                  , published <IndiaTime at={document.publishedAt} />
+                </>
+              ) : null}
+            </span>
+          </span>
+        }
+      />
+      {message ? <Notice tone="success">{message}</Notice> : null}
+      {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
+      {fieldCount > 0 ? (
+        <Notice tone="error">
+          {fieldCount === 1 ? "One field needs" : `${fieldCount} fields need`} a change before the draft can be saved;
+          each says what below. Nothing was saved.
+        </Notice>
+      ) : null}
+      <div className="space-y-6">
+        <PublishingCard document={document} where={where} />
+        <SectionCard
+          title="Text"
+          intro={
+            document.draft
+              ? "The draft: saved, not yet on the site."
+              : "What visitors see now. Saving keeps your changes as a draft until you publish."
+          }
+        >
+          {/* A new key after each save: the fields show what is saved now. */}
+          <Form method="post" className="mt-4 space-y-6" key={document.updatedAt.toISOString()}>
+            <DocumentFields form={form} values={values ?? document.draft ?? document.published} errors={errors} />
+            <div className="flex flex-wrap gap-3">
+              <SubmitButton name="intent" value="save" pendingLabel="Saving…">
+                Save draft
+              </SubmitButton>
+            </div>
+          </Form>
+        </SectionCard>
+        <RevisionsCard
+          revisions={revisions}
+          intro="Every save keeps the whole page. Restoring one makes its text the draft, as a new revision."
+        />
+        <HistoryCard history={history} />
+      </div>
+    </>
+  );
+}
+
+function PublishingCard({ document, where }: { document: DocumentRecord; where: string }) {
+  const hasDraft = document.draft !== null;
+  return (
+    <SectionCard
+      title="Publishing"
+      intro={
+        hasDraft
+          ? `The draft differs from what ${where} shows. Preview it, then publish it.`
+          : document.published
+            ? `${where} shows what is saved.`
+            : "Not on the site."
+      }
+    >
+      <div className="mt-4 flex flex-wrap gap-3">
+        {hasDraft ? (
+          <>
+            <Link to={documentPreviewPath(document.kind, document.slug)} className={buttonClass("secondary")}>
+              <Eye aria-hidden="true" className="size-4" />
+              Preview the draft
+            </Link>
+            <Form method="post">
+              <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">
+                Publish
+              </SubmitButton>
+            </Form>
+            {document.published ? (
+              <Form method="post">
+                <SubmitButton name="intent" value="discard" tone="secondary" pendingLabel="Discarding…">
+                  Discard the draft
+                </SubmitButton>
+              </Form>
+            ) : null}
+          </>
+        ) : null}
+        {document.kind === "project" && document.published ? (
+          <Form method="post">
+            <SubmitButton name="intent" value="unpublish" tone="danger" pendingLabel="Taking it down…">
+              Take off the portfolio
+            </SubmitButton>
+          </Form>
+        ) : null}
+      </div>
+    </SectionCard>
+  );
+}

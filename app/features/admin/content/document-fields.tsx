@@ -1,0 +1,83 @@
+import type { FormField } from "~domain/document-form";
+import { valueAt } from "~domain/document-form";
+
+import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
+import type { FormErrors } from "~/features/admin/form-data";
+
+/**
+ * A document's fields as its schema draws them (domain/document-form.ts): groups as fieldsets,
+ * each field named by its path, showing `values` (the draft, what is published, or what was just
+ * posted) and the message of each field `errors` names.
+ */
+export function DocumentFields({ form, values, errors }: { form: FormField; values: unknown; errors: FormErrors }) {
+  return <Field field={form} values={values} errors={errors} depth={0} />;
+}
+
+function Field({
+  field,
+  values,
+  errors,
+  depth,
+}: {
+  field: FormField;
+  values: unknown;
+  errors: FormErrors;
+  depth: number;
+}) {
+  switch (field.type) {
+    case "group": {
+      const children = field.children.map((child) => (
+        <Field key={child.path} field={child} values={values} errors={errors} depth={depth + 1} />
+      ));
+      if (depth === 0) return <div className="space-y-8">{children}</div>;
+      // A list's entries side by side on a wide screen; a group's own fields one under another.
+      const entries = field.children.every((child) => child.type === "group");
+      return (
+        <fieldset className={depth === 1 ? "space-y-4" : "space-y-4 rounded-xl border border-slate-200 p-4"}>
+          <legend
+            className={
+              depth === 1 ? "text-base font-semibold text-brand-900" : "px-1 text-sm font-semibold text-slate-700"
+            }
+          >
+            {field.title}
+          </legend>
+          {entries ? <div className="grid gap-4 lg:grid-cols-2">{children}</div> : children}
+        </fieldset>
+      );
+    }
+    case "choice":
+      return (
+        <SelectField
+          label={field.label}
+          name={field.path}
+          options={field.options}
+          defaultValue={valueAt(values, field.path)}
+          error={errors[field.path]}
+          required
+        />
+      );
+    case "colour":
+      return (
+        <TextField
+          label={field.label}
+          name={field.path}
+          type="color"
+          defaultValue={valueAt(values, field.path) || "#1e3a8a"}
+          error={errors[field.path]}
+          className="h-11 w-24 rounded-lg border border-slate-300 p-1"
+        />
+      );
+    case "text": {
+      const common = {
+        label: field.label,
+        name: field.path,
+        defaultValue: valueAt(values, field.path),
+        error: errors[field.path],
+        hint: field.hint,
+        maxLength: field.maxLength,
+        required: field.required,
+      };
+      return field.multiline ? <TextAreaField {...common} rows={4} /> : <TextField {...common} />;
+    }
+  }
+}

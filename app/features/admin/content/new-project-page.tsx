@@ -1,0 +1,62 @@
+import { Form } from "react-router";
+
+import type { FormField } from "~domain/document-form";
+
+import { TextField } from "~/components/ui/text-field";
+import type { FormErrors } from "~/features/admin/form-data";
+import { BackLink } from "~/features/admin/ui/back-link";
+import { Notice } from "~/features/admin/ui/notice";
+import { PageHeader } from "~/features/admin/ui/page-header";
+import { SectionCard } from "~/features/admin/ui/section-card";
+import { SubmitButton } from "~/features/admin/ui/submit-button";
+
+import { DocumentFields } from "./document-fields";
+import { documentsAdminPath } from "./document-paths";
+
+/** A new portfolio project: its address and every field its case study shows, saved as a draft. */
+export function NewProjectPage({
+  form,
+  errors = {},
+  values,
+  slug = "",
+}: {
+  form: FormField;
+  errors?: FormErrors | undefined;
+  values?: unknown;
+  slug?: string | undefined;
+}) {
+  const faults = Object.keys(errors).length;
+  return (
+    <>
+      <BackLink to={documentsAdminPath}>All pages</BackLink>
+      <PageHeader
+        title="New project"
+        intro="Saved as a draft at the end of the portfolio; publish it from its page when it is ready."
+      />
+      {faults > 0 ? (
+        <Notice tone="error">
+          {faults === 1 ? "One field needs" : `${faults} fields need`} a change before the project can be saved; each
+          says what below. Nothing was saved.
+        </Notice>
+      ) : null}
+      <SectionCard title="Project">
+        <Form method="post" className="mt-4 space-y-6">
+          <TextField
+            label="Address"
+            hint="The portfolio opens it at /portfolio?project=<address>; it cannot change later."
+            name="slug"
+            defaultValue={slug}
+            error={errors.slug}
+            required
+            maxLength={80}
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          />
+          <DocumentFields form={form} values={values} errors={errors} />
+          <SubmitButton name="intent" value="save" pendingLabel="Saving…">
+            Save draft
+          </SubmitButton>
+        </Form>
+      </SectionCard>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { data } from "react-router";
+
+import { readForm } from "~/components/forms/read-form.server";
+import { documentFormOf } from "~domain/document-form";
+
+import { adminMeta } from "~/features/admin/admin-meta";
+import { documentAction } from "~/features/admin/content/document-actions.server";
+import { DocumentEditorPage } from "~/features/admin/content/document-editor-page";
+import { documentAdminPath, documentKindOf } from "~/features/admin/content/document-paths";
+import { noticeOf } from "~/features/admin/notices.server";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/page-editor";
+import { siteContext } from "~contracts/load-context";
+
+const noSuchPage = () => data({ message: "There is no such page." }, { status: 404 });
+
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.document.name : "Page");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "content");
+  const { documents, audit } = args.context.get(siteContext).backOffice;
+  const kind = documentKindOf(args.params.kind);
+  const document = kind ? await documents.find(kind, args.params.slug) : undefined;
+  if (!kind || !document) throw noSuchPage();
+  const [revisions, history] = await Promise.all([
+    documents.revisions(document.id),
+    audit.historyOf("site_document", document.id),
+  ]);
+  return { document, form: documentFormOf(kind), revisions, history, done: noticeOf(args.context) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const member = await requireStaff(args, "content");
+  const kind = documentKindOf(args.params.kind);
+  if (!kind) throw noSuchPage();
+  return documentAction({
+    desk: args.context.get(siteContext).backOffice.documents,
+    member,
+    request: args.request,
+    form: await readForm(args.request),
+    kind,
+    slug: args.params.slug,
+    here: documentAdminPath(kind, args.params.slug),
+  });
+}
+
+export default function AdminPageEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <DocumentEditorPage {...loaderData} errors={actionData?.errors} values={actionData?.values} />;
+}

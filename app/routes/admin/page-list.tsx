@@ -1,0 +1,21 @@
+import { adminMeta } from "~/features/admin/admin-meta";
+import { DocumentListPage } from "~/features/admin/content/document-list-page";
+import { noticeOf } from "~/features/admin/notices.server";
+import { requireStaff } from "~/features/admin/staff-session.server";
+
+import type { Route } from "./+types/page-list";
+import { siteContext } from "~contracts/load-context";
+
+export const meta = () => adminMeta("Pages");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "content");
+  return {
+    documents: await args.context.get(siteContext).backOffice.documents.list(),
+    done: noticeOf(args.context),
+  };
+}
+
+export default function AdminPageListRoute({ loaderData }: Route.ComponentProps) {
+  return <DocumentListPage {...loaderData} />;
+}

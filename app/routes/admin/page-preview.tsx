@@ -1,0 +1,74 @@
+import { data, Link } from "react-router";
+
+import { serviceOf } from "~/content/service-types";
+import { serviceMenu } from "~domain/service-menu";
+import { documentSchemas, projectOf } from "~domain/site-documents";
+
+import { AboutPage } from "~/features/about/about-page";
+import { TeamPage } from "~/features/about/team-page";
+import { adminMeta } from "~/features/admin/admin-meta";
+import { documentAdminPath, documentKindOf } from "~/features/admin/content/document-paths";
+import { BackLink } from "~/features/admin/ui/back-link";
+import { Notice } from "~/features/admin/ui/notice";
+import { requireStaff } from "~/features/admin/staff-session.server";
+import ProjectCaseStudy from "~/features/portfolio/project-case-study";
+import { CaseStudyPage } from "~/features/services/case-study-page";
+
+import type { Route } from "./+types/page-preview";
+import { siteContext } from "~contracts/load-context";
+
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
+  adminMeta(loaded ? `Preview: ${loaded.name}` : "Preview");
+
+/** The draft (or what is published, when there is none), as the public page's components draw it. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "content");
+  const kind = documentKindOf(args.params.kind);
+  const document = kind
+    ? await args.context.get(siteContext).backOffice.documents.find(kind, args.params.slug)
+    : undefined;
+  if (!kind || !document) throw data({ message: "There is no such page." }, { status: 404 });
+  const body = document.draft ?? document.published;
+  const menuItem = serviceMenu.find((item) => item.slug === document.slug);
+  const page =
+    kind === "service" && menuItem
+      ? { kind, service: serviceOf(menuItem, documentSchemas.service.parse(body)) }
+      : kind === "project"
+        ? { kind, project: projectOf(document.slug, documentSchemas.project.parse(body)) }
+        : kind === "company"
+          ? { kind, company: documentSchemas.company.parse(body) }
+          : { kind: "team" as const, team: documentSchemas.team.parse(body) };
+  return { name: document.name, draft: document.draft !== null, editor: documentAdminPath(kind, document.slug), page };
+}
+
+export default function AdminPagePreviewRoute({ loaderData: { draft, editor, page } }: Route.ComponentProps) {
+  return (
+    <>
+      <BackLink to={editor}>Back to the editor</BackLink>
+      <Notice tone="info">
+        <strong className="font-semibold">
+          {draft ? "Preview of the draft: visitors do not see it until you publish it." : "What visitors see now."}
+        </strong>{" "}
+        <Link to={editor} className="underline underline-offset-4">
+          Back to the editor
+        </Link>
+      </Notice>
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+        {page.kind === "service" ? <CaseStudyPage service={page.service} /> : null}
+        {page.kind === "project" ? (
+          <ProjectCaseStudy
+            project={page.project}
+            onBack={() => history.back()}
+            contactForm={
+              <p className="mt-8 rounded-3xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+                On the public page, the enquiry form follows here.
+              </p>
+            }
+          />
+        ) : null}
+        {page.kind === "company" ? <AboutPage company={page.company} /> : null}
+        {page.kind === "team" ? <TeamPage team={page.team} /> : null}
+      </div>
+    </>
+  );
+}
