@@ -1,7 +1,7 @@
 import { indiaEndOfDay } from "../../domain/india-time";
 import { indiaInstant } from "../../domain/blocked-time";
 import { projectDocumentOf } from "../../domain/site-documents";
-import { blogPosts, faqEntries, jobs, siteDocuments, testimonials } from "./schema";
+import { blogPosts, faqEntries, jobs, siteDocumentRevisions, siteDocuments, testimonials } from "./schema";
 import type { Db } from "./open-db";
 import { seedCompanyText, seedTeam } from "./seed-about";
 import { seedBlogPosts } from "./seed-blog";
@@ -137,19 +137,33 @@ export async function seedDocuments(db: Db, now: Date): Promise<void> {
     { kind: "company" as const, slug: "company", body: seedCompanyText },
     { kind: "team" as const, slug: "team", body: seedTeam },
   ];
-  await db
-    .insert(siteDocuments)
-    .values(
-      documents.map(({ kind, slug, body }, index) => ({
-        kind,
-        slug,
-        position: index + 1,
-        published: body,
-        publishedAt: now,
-        createdAt: now,
-        updatedAt: now,
-        updatedBy: seededBy,
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(siteDocuments)
+      .values(
+        documents.map(({ kind, slug, body }, index) => ({
+          kind,
+          slug,
+          position: index + 1,
+          published: body,
+          publishedAt: now,
+          createdAt: now,
+          updatedAt: now,
+          updatedBy: seededBy,
+        })),
+      )
+      .onConflictDoNothing({ target: [siteDocuments.kind, siteDocuments.slug] })
+      .returning({ id: siteDocuments.id, content: siteDocuments.published });
+    // Revision 1 of each is the site's text, so an editor can always go back to it.
+    if (added.length === 0) return;
+    await tx.insert(siteDocumentRevisions).values(
+      added.map(({ id, content }) => ({
+        documentId: id,
+        number: 1,
+        content: content!,
+        authorEmail: seededBy,
+        at: now,
       })),
-    )
-    .onConflictDoNothing({ target: [siteDocuments.kind, siteDocuments.slug] });
+    );
+  });
 }
