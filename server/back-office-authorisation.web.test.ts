@@ -22,6 +22,10 @@ import {
 import { updatePost } from "./content/blog-posts";
 import { uploadImage } from "./content/editor-images";
 import { seedJobDates, seedJobs, type SeedJob } from "./db/seed-jobs";
+import { seedProjects } from "./db/seed-projects";
+import { seedServices } from "./db/seed-services";
+import { documentFormOf, leavesOf, valueAt } from "../domain/document-form";
+import { projectDocumentOf, type DocumentKind } from "../domain/site-documents";
 import { queueEmails } from "./outbox/mail-outbox";
 import { inviteStaff } from "./staff/accounts";
 import { commandLine } from "./staff/audit";
@@ -466,6 +470,63 @@ const table: RouteRow[] = [
     access: { area: "content" },
     body: () => ({ intent: "delete" }),
   },
+  // Editors (and admin): the case studies and the About pages.
+  { method: "GET", path: "/admin/pages", access: { area: "content" } },
+  { method: "GET", path: "/admin/pages/new-project", access: { area: "content" } },
+  {
+    method: "POST",
+    path: "/admin/pages/new-project",
+    access: { area: "content" },
+    body: () => ({
+      intent: "save",
+      slug: `authorisation-project-${++sequence}`,
+      ...documentFields("project", seedProject),
+    }),
+    allowed: { status: 302, location: /^\/admin\/pages\/project\/authorisation-project-\d+$/ },
+  },
+  { method: "GET", path: "/admin/pages/service/erp", access: { area: "content" } },
+  { method: "GET", path: "/admin/pages/service/erp/preview", access: { area: "content" } },
+  {
+    method: "POST",
+    path: "/admin/pages/service/erp",
+    form: "save",
+    access: { area: "content" },
+    body: () => ({ intent: "save", ...documentFields("service", seedErp) }),
+    allowed: { status: 302, location: /^\/admin\/pages\/service\/erp$/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/pages/service/erp",
+    form: "publish",
+    access: { area: "content" },
+    body: () => ({ intent: "publish" }),
+    allowed: { status: 302, location: /^\/admin\/pages\/service\/erp$/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/pages/service/erp",
+    form: "discard",
+    access: { area: "content" },
+    body: () => ({ intent: "discard" }),
+    allowed: { status: 302, location: /^\/admin\/pages\/service\/erp$/ },
+  },
+  // A revision that does not exist: refused with its message, for those allowed to try.
+  {
+    method: "POST",
+    path: "/admin/pages/service/erp",
+    form: "restore",
+    access: { area: "content" },
+    body: () => ({ intent: "restore", revisionId: "0a7e1234-5678-4abc-9def-1234567890ab" }),
+    allowed: { status: 400 },
+  },
+  {
+    method: "POST",
+    path: "/admin/pages/project/spice-route-ecommerce",
+    form: "unpublish",
+    access: { area: "content" },
+    body: () => ({ intent: "unpublish" }),
+    allowed: { status: 302, location: /^\/admin\/pages\/project\/spice-route-ecommerce$/ },
+  },
   // Recruiters (and admin): applications, resumes, the CSV export and the rejection e-mail.
   { method: "GET", path: "/admin/applications", access: { area: "applications" } },
   { method: "GET", path: "/admin/applications/{applicationId}", access: { area: "applications" } },
@@ -643,6 +704,13 @@ const testimonialFields = () => ({
   consentNote: "Agreed by e-mail to her first name and initial.",
   consentDate: "2026-02-20",
 });
+
+const { slug: _erpSlug, ...seedErp } = seedServices.find((service) => service.slug === "erp")!;
+const seedProject = projectDocumentOf(seedProjects[0]!);
+
+/** A document's form as the editor posts it: every field by its path. */
+const documentFields = (kind: DocumentKind, document: unknown) =>
+  Object.fromEntries(leavesOf(documentFormOf(kind)).map((field) => [field.path, valueAt(document, field.path)]));
 
 /** The seed's first question and first testimonial. */
 async function siteContentFixtures(db: BackOfficeServer["database"]["db"]) {
