@@ -52,6 +52,8 @@ describe("migrations and seed", () => {
       "self_identifications",
       "settings",
       "sign_in_failures",
+      "site_document_revisions",
+      "site_documents",
       "staff_accounts",
       "staff_passkeys",
       "staff_password_tokens",

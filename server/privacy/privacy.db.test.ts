@@ -149,20 +149,20 @@ describe("candidates' data: retention, erasure and the self-identification repor
   });
 
   describe("erasing one person on request", () => {
-    const person = { fullName: "Ishaani Bhatia", email: "Ishaani.Bhatia@Example.in", phone: "+91 98989 12121" };
+    const person = { fullName: "Ishaani Vashisht", email: "Ishaani.Vashisht@Example.in", phone: "+91 98989 12121" };
 
     async function personEverywhere() {
       const first = await submitSampleApplication(database.db, resumes, { application: sampleApplication(person) });
       const second = await submitSampleApplication(database.db, resumes, {
         jobId: seedJobs[3]!.id,
-        application: sampleApplication({ ...person, email: "ishaani.bhatia@example.in" }),
+        application: sampleApplication({ ...person, email: "ishaani.vashisht@example.in" }),
       });
       const enquiry = await recordEnquiry(
         database.db,
         {
           ...sampleEnquiry,
           firstName: "Ishaani",
-          lastName: "Bhatia",
+          lastName: "Vashisht",
           email: person.email,
           phone: person.phone,
           source: "contact",
@@ -176,8 +176,8 @@ describe("candidates' data: retention, erasure and the self-identification repor
         {
           ...sampleBooking,
           firstName: "Ishaani",
-          lastName: "Bhatia",
-          email: "ISHAANI.BHATIA@example.in",
+          lastName: "Vashisht",
+          email: "ISHAANI.VASHISHT@example.in",
           phone: person.phone,
         },
         {
@@ -193,7 +193,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
         await requestJobAlert(
           database.db,
           JobAlertRequestSchema.parse({
-            email: "Ishaani.Bhatia@example.in",
+            email: "Ishaani.Vashisht@example.in",
             keyword,
             location: "Any Location in India",
           }),
@@ -224,8 +224,8 @@ describe("candidates' data: retention, erasure and the self-identification repor
 
     it("previews what it would delete and changes nothing", async () => {
       await personEverywhere();
-      const before = await rowsMentioning(database, "bhatia");
-      expect(await previewErasure(database.db, "ishaani.bhatia@example.in")).toEqual({
+      const before = await rowsMentioning(database, "vashisht");
+      expect(await previewErasure(database.db, "ishaani.vashisht@example.in")).toEqual({
         applications: 2,
         resumes: 2,
         enquiries: 1,
@@ -236,7 +236,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
         // Two per application, two per enquiry, two per booking, two confirmations of job alerts and one alert.
         emails: 11,
       });
-      expect(await rowsMentioning(database, "bhatia")).toEqual(before);
+      expect(await rowsMentioning(database, "vashisht")).toEqual(before);
     });
 
     it("refuses an address nothing is held about, and writes nothing", async () => {
@@ -253,13 +253,13 @@ describe("candidates' data: retention, erasure and the self-identification repor
 
       const counts = await erasePerson(database.db, {
         actor: commandLine,
-        email: "ishaani.bhatia@example.in",
+        email: "ishaani.vashisht@example.in",
         resumes,
         now,
       });
 
       expect(counts).toMatchObject({ applications: 2, enquiries: 1, bookings: 1, jobAlerts: 2 });
-      for (const needle of ["bhatia", "Ishaani", "98989 12121", ...applications.map((a) => a.id)])
+      for (const needle of ["vashisht", "Ishaani", "98989 12121", ...applications.map((a) => a.id)])
         expect(await rowsMentioning(database, needle), needle).toEqual([]);
       expect(resumesIn(dataDir)).toEqual([someoneElse.resumeKey]);
       expect(await rowsMentioning(database, "aditi.rao@example.in")).not.toEqual([]);
