@@ -14,6 +14,9 @@ export type DocumentListItem = {
   id: string;
   kind: DocumentKind;
   slug: string;
+  /** Short, for a list under its kind's heading: "CRM", "SpiceRoute's online store". */
+  title: string;
+  /** In a sentence: "the CRM case study". */
   name: string;
   state: DocumentState;
   updatedAt: Date;

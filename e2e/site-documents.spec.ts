@@ -23,7 +23,10 @@ test.describe("the case studies and the About pages in the back office", () => {
     await page.getByRole("link", { name: "Pages" }).first().click();
     await expect(page.getByRole("heading", { name: "Pages", level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("link", { name: "The ERP case study" }).click();
+    await page
+      .getByRole("region", { name: "Services' case studies" })
+      .getByRole("link", { name: "ERP", exact: true })
+      .click();
     await expect(page.getByRole("heading", { name: "The ERP case study", level: 1 })).toBeVisible();
     await waitForHydration(page);
 

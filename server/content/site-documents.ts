@@ -27,14 +27,30 @@ type DocumentRow = typeof siteDocuments.$inferSelect;
 
 const notFound = () => new RefusedError("There is no such page.");
 
-/** A document's name in the back office and the audit log. */
-export function documentNameOf(row: Pick<DocumentRow, "kind" | "slug" | "published" | "draft">): string {
-  const body = row.draft ?? row.published;
+type Named = Pick<DocumentRow, "kind" | "slug" | "published" | "draft">;
+
+/** A document's short title in the back office's list: the service's or the project's own. */
+export function documentTitleOf(row: Named): string {
   switch (row.kind) {
     case "service":
-      return `the ${serviceMenu.find((item) => item.slug === row.slug)?.title ?? row.slug} case study`;
+      return serviceMenu.find((item) => item.slug === row.slug)?.title ?? row.slug;
     case "project":
-      return `the project “${(body?.card as { title?: string } | undefined)?.title ?? row.slug}”`;
+      return ((row.draft ?? row.published)?.card as { title?: string } | undefined)?.title ?? row.slug;
+    case "company":
+      return "Company text";
+    case "team":
+      return "Team";
+  }
+}
+
+/** A document in a sentence of the back office and the audit log: “the CRM case study”. */
+export function documentNameOf(row: Named): string {
+  const title = documentTitleOf(row);
+  switch (row.kind) {
+    case "service":
+      return `the ${title} case study`;
+    case "project":
+      return `the project “${title}”`;
     case "company":
       return "the company text";
     case "team":
@@ -56,6 +72,7 @@ const listItemOf = (row: DocumentRow): DocumentListItem => ({
   id: row.id,
   kind: row.kind,
   slug: row.slug,
+  title: documentTitleOf(row),
   name: documentNameOf(row),
   state: stateOf(row),
   updatedAt: row.updatedAt,

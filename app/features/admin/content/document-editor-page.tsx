@@ -92,10 +92,12 @@ export function DocumentEditorPage({
           {/* A new key after each save: the fields show what is saved now. */}
           <Form method="post" className="mt-4 space-y-6" key={document.updatedAt.toISOString()}>
             <DocumentFields form={form} values={values ?? document.draft ?? document.published} errors={errors} />
-            <div className="flex flex-wrap gap-3">
+            {/* The form is long: its button stays in reach while the editor scrolls. */}
+            <div className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-5 py-3 sm:-mx-6 sm:px-6">
               <SubmitButton name="intent" value="save" pendingLabel="Saving…">
                 Save draft
               </SubmitButton>
+              <span className="text-sm text-slate-600">Visitors see it once you publish.</span>
             </div>
           </Form>
         </SectionCard>

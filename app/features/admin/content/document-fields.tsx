@@ -13,6 +13,13 @@ export function DocumentFields({ form, values, errors }: { form: FormField; valu
   return <Field field={form} values={values} errors={errors} depth={0} />;
 }
 
+/** A section, an entry of a list as a card, and a list within an entry without a second frame. */
+const fieldsetClass: Record<number, string> = {
+  1: "space-y-4",
+  2: "min-w-0 space-y-4 rounded-xl border border-slate-200 p-4",
+  3: "min-w-0 space-y-3",
+};
+
 function Field({
   field,
   values,
@@ -33,7 +40,7 @@ function Field({
       // A list's entries side by side on a wide screen; a group's own fields one under another.
       const entries = field.children.every((child) => child.type === "group");
       return (
-        <fieldset className={depth === 1 ? "space-y-4" : "space-y-4 rounded-xl border border-slate-200 p-4"}>
+        <fieldset className={fieldsetClass[Math.min(depth, 3)]}>
           <legend
             className={
               depth === 1 ? "text-base font-semibold text-brand-900" : "px-1 text-sm font-semibold text-slate-700"

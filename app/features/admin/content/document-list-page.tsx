@@ -81,7 +81,7 @@ export function DocumentListPage({ documents, done }: { documents: DocumentListI
                         to={documentAdminPath(document.kind, document.slug)}
                         className="font-semibold text-brand-900 underline-offset-4 hover:underline"
                       >
-                        {document.name[0]!.toUpperCase() + document.name.slice(1)}
+                        {document.title}
                       </Link>
                       <DocumentStateBadge state={document.state} />
                     </span>

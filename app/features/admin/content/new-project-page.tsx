@@ -52,9 +52,11 @@ export function NewProjectPage({
             pattern="[a-z0-9]+(-[a-z0-9]+)*"
           />
           <DocumentFields form={form} values={values} errors={errors} />
-          <SubmitButton name="intent" value="save" pendingLabel="Saving…">
-            Save draft
-          </SubmitButton>
+          <div className="sticky bottom-0 -mx-5 border-t border-slate-200 bg-white/95 px-5 py-3 sm:-mx-6 sm:px-6">
+            <SubmitButton name="intent" value="save" pendingLabel="Saving…">
+              Save draft
+            </SubmitButton>
+          </div>
         </Form>
       </SectionCard>
     </>
