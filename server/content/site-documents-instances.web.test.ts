@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Db } from "../db/open-db";
+import { seedServices } from "../db/seed-services";
+import { seedTeam } from "../db/seed-about";
+import { commandLine } from "../staff/audit";
+import { seededProductionInstances, type KeptPageInstances } from "../test-support/kept-page-instances";
+import { publishDocument, saveDraft, unpublishDocument } from "./site-documents";
+
+/**
+ * The case studies, the portfolio and the About pages are kept pages now (decision 035): with two
+ * instances on one database, what an editor publishes through one shows on the other's kept pages
+ * within a second, and a saved draft does not.
+ */
+describe("the case studies and the About pages on the kept pages of two instances", () => {
+  let apps: KeptPageInstances["apps"];
+  let writeThrough: Db;
+  let instances: KeptPageInstances | undefined;
+  const onSecond = async (url: string) => (await apps[1]!.inject({ method: "GET", url })).body;
+  const shows = (url: string, text: string) =>
+    expect.poll(async () => (await onSecond(url)).includes(text), { timeout: 1_000 });
+
+  beforeAll(async () => {
+    instances = await seededProductionInstances("site-documents");
+    ({ apps, db: writeThrough } = instances);
+  });
+  afterAll(() => instances?.close());
+
+  it("shows a published case study on its page and in the home page's tab, never its draft", async () => {
+    const { slug: _slug, ...erp } = seedServices.find((service) => service.slug === "erp")!;
+    const tagline = "Stock, sales and GST in one place";
+    const description = "We build ERP for manufacturers in Delhi NCR, one plant at a time.";
+    expect(await onSecond("/case-study/erp")).toContain(erp.header.tagline); // kept before the change
+    expect(await onSecond("/")).toContain(erp.header.description);
+
+    const changed = { ...erp, header: { ...erp.header, tagline, description } };
+    await saveDraft(writeThrough, commandLine, "service", "erp", changed, new Date());
+    expect(await onSecond("/case-study/erp")).not.toContain(tagline);
+
+    await publishDocument(writeThrough, commandLine, "service", "erp", new Date());
+    await shows("/case-study/erp", tagline).toBe(true);
+    await shows("/", description).toBe(true);
+  });
+
+  it("shows a changed team card on /ourteam, and a project taken down leaves /portfolio", async () => {
+    const bio = "Manish runs delivery from Gwalior and still reviews every plan himself.";
+    const members = seedTeam.members.map((member, index) => (index === 3 ? { ...member, bio } : member));
+    await saveDraft(writeThrough, commandLine, "team", "team", { ...seedTeam, members }, new Date());
+    await publishDocument(writeThrough, commandLine, "team", "team", new Date());
+    await shows("/ourteam", bio).toBe(true);
+
+    expect(await onSecond("/portfolio")).toContain("project=apex-pumps-erp");
+    await unpublishDocument(writeThrough, commandLine, "project", "apex-pumps-erp", new Date());
+    await shows("/portfolio", "project=apex-pumps-erp").toBe(false);
+    expect((await apps[1]!.inject({ method: "GET", url: "/portfolio?project=apex-pumps-erp" })).statusCode).toBe(404);
+  });
+});
