@@ -71,6 +71,18 @@ const colour = z
   .regex(/^#[\da-f]{6}$/i, "Please choose a colour.")
   .meta({ title: "Card colour", format: "color" });
 
+/** A step of a process: the services' and the projects' approach. */
+const step = () =>
+  group("Step", { title: text("Title", 60), description: text("Description", 300, { multiline: true }) });
+
+/** A picture with what a screen reader says instead. */
+const picture = (title: string) =>
+  group(title, { src: image("Picture"), alt: text("Description for screen readers", 160) });
+
+/** Where a page has a list on a wide screen and a paragraph on a phone. */
+const phoneParagraph = (label: string, max: number) =>
+  text(label, max, { multiline: true, hint: "One paragraph in place of the list on small screens." });
+
 const seoFields = {
   title: text("Search title", 70, { hint: "What search engines and browser tabs show." }),
   description: text("Search description", 170, { multiline: true }),
@@ -94,19 +106,11 @@ export const ServiceCaseStudySchema = z.object({
   process: group("Process", {
     image: image("Process picture"),
     description: text("Introduction", 300, { multiline: true }),
-    steps: listOf(
-      "Steps",
-      group("Step", { title: text("Title", 60), description: text("Description", 300, { multiline: true }) }),
-      4,
-    ),
+    steps: listOf("Steps", step(), 4),
   }),
   testimonials: listOf("What clients say", text("Quote", 300, { multiline: true }), 3),
   highlights: listOf("Home page highlights", text("Highlight", 90), 6),
-  gallery: listOf(
-    "Home page gallery",
-    group("Picture", { src: image("Picture"), alt: text("Description for screen readers", 160) }),
-    3,
-  ),
+  gallery: listOf("Home page gallery", picture("Picture"), 3),
 });
 export type ServiceCaseStudy = z.output<typeof ServiceCaseStudySchema>;
 
@@ -131,25 +135,11 @@ export const ProjectCaseStudySchema = z.object({
   }),
   challenge: text("The challenge", 600, { multiline: true }),
   painPoints: listOf("Pain points", text("Pain point", 160), 4),
-  mobilePainPoints: text("Pain points on a phone", 500, {
-    multiline: true,
-    hint: "One paragraph in place of the list on small screens.",
-  }),
-  approach: listOf(
-    "Approach",
-    group("Step", { title: text("Title", 60), description: text("Description", 300, { multiline: true }) }),
-    4,
-  ),
+  mobilePainPoints: phoneParagraph("Pain points on a phone", 500),
+  approach: listOf("Approach", step(), 4),
   solutions: listOf("What we delivered", text("Solution", 160), 5),
-  mobileSolutions: text("What we delivered, on a phone", 600, {
-    multiline: true,
-    hint: "One paragraph in place of the list on small screens.",
-  }),
-  projectScreens: listOf(
-    "Screens",
-    group("Screen", { src: image("Picture"), alt: text("Description for screen readers", 160) }),
-    3,
-  ),
+  mobileSolutions: phoneParagraph("What we delivered, on a phone", 600),
+  projectScreens: listOf("Screens", picture("Screen"), 3),
   testimonial: group("Client's words", {
     quote: text("Quote", 300, {
       multiline: true,

@@ -137,6 +137,22 @@ async function keepRevision(tx: DbOrTransaction, documentId: string, actor: Acto
   return number;
 }
 
+/** Changes a document's row and writes its audit entry, in the caller's transaction. */
+async function changeDocument(
+  tx: DbOrTransaction,
+  actor: Actor,
+  row: DocumentRow,
+  set: Partial<Pick<DocumentRow, "published" | "draft" | "publishedAt">>,
+  entry: { action: string; summary: string; details?: Record<string, unknown> },
+  now: Date,
+) {
+  await tx
+    .update(siteDocuments)
+    .set({ ...set, updatedAt: now, updatedBy: actor.email })
+    .where(eq(siteDocuments.id, row.id));
+  await audit(tx, actor, { subjectType: "site_document", subjectId: row.id, ...entry }, now);
+}
+
 /** Saves the editor's text as the draft, and as a revision; visitors see it once it is published. */
 export async function saveDraft(
   db: Db,
@@ -225,19 +241,12 @@ export async function publishDocument(
     // Pressed twice, or in two tabs: what is saved is on the site already.
     if (row.draft === null && row.published !== null) return;
     const body = bodyOf(kind, row.draft ?? row.published);
-    await tx
-      .update(siteDocuments)
-      .set({ published: body, draft: null, publishedAt: now, updatedAt: now, updatedBy: actor.email })
-      .where(eq(siteDocuments.id, row.id));
-    await audit(
+    await changeDocument(
       tx,
       actor,
-      {
-        action: "page.publish",
-        subjectType: "site_document",
-        subjectId: row.id,
-        summary: `Published ${documentNameOf(row)}.`,
-      },
+      row,
+      { published: body, draft: null, publishedAt: now },
+      { action: "page.publish", summary: `Published ${documentNameOf(row)}.` },
       now,
     );
   });
@@ -255,19 +264,12 @@ export async function unpublishDocument(
   await changing(db, "pages", async (tx) => {
     const row = await lockDocument(tx, kind, slug);
     if (row.published === null) return;
-    await tx
-      .update(siteDocuments)
-      .set({ published: null, draft: row.draft ?? row.published, updatedAt: now, updatedBy: actor.email })
-      .where(eq(siteDocuments.id, row.id));
-    await audit(
+    await changeDocument(
       tx,
       actor,
-      {
-        action: "page.unpublish",
-        subjectType: "site_document",
-        subjectId: row.id,
-        summary: `Took ${documentNameOf(row)} off the site.`,
-      },
+      row,
+      { published: null, draft: row.draft ?? row.published },
+      { action: "page.unpublish", summary: `Took ${documentNameOf(row)} off the site.` },
       now,
     );
   });
@@ -306,18 +308,14 @@ export async function restoreRevision(
     if (!revision) throw new RefusedError("This revision does not exist (any more).");
     // A revision saved under an older schema may no longer pass: it is refused with the reason.
     const body = bodyOf(kind, revision.content);
-    await tx
-      .update(siteDocuments)
-      .set({ draft: body, updatedAt: now, updatedBy: actor.email })
-      .where(eq(siteDocuments.id, row.id));
     const number = await keepRevision(tx, row.id, actor, body, now);
-    await audit(
+    await changeDocument(
       tx,
       actor,
+      row,
+      { draft: body },
       {
         action: "page.restore",
-        subjectType: "site_document",
-        subjectId: row.id,
         summary: `Restored revision ${revision.number} of ${documentNameOf(row)} as the draft (now revision ${number}).`,
         details: { revision: revision.number },
       },
