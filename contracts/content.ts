@@ -97,7 +97,7 @@ export type EditorImageItem = {
   createdAt: Date;
   /** Who uploaded it; empty when the account is gone. */
   uploadedBy: string;
-  /** The titles of the posts that show it (text or social image). */
+  /** What shows it, named as the back office names it: a post's “title” (text or social image), "the CRM case study". */
   usedIn: string[];
 };
 

@@ -29,6 +29,8 @@ export type DocumentRecord = DocumentListItem & {
   publishedAt: Date | null;
 };
 
+export type DocumentPreview = { name: string; draft: boolean; body: Record<string, unknown> };
+
 export type DocumentRevisionItem = { id: string; number: number; authorName: string; at: Date };
 
 /** The back office's pages of documents, for editors and admins. */
@@ -36,6 +38,8 @@ export type DocumentDesk = {
   list(): Promise<DocumentListItem[]>;
   find(kind: DocumentKind, slug: string): Promise<DocumentRecord | undefined>;
   revisions(id: string): Promise<DocumentRevisionItem[]>;
+  /** The draft (or what is published, when there is none) as the page would show it, uploads as their files. */
+  preview(kind: DocumentKind, slug: string): Promise<DocumentPreview | undefined>;
   /** Checked by the kind's schema again; saved as the draft and a revision. */
   saveDraft(actor: StaffMember, kind: DocumentKind, slug: string, document: unknown): Promise<Outcome>;
   createProject(actor: StaffMember, slug: unknown, document: unknown): Promise<Outcome<{ slug: string }>>;

@@ -10,7 +10,12 @@ import { editorImages, staffAccounts } from "../db/schema";
 import { diskFileStore, type FileStore } from "../kernel/file-store";
 import { openTestDatabase } from "../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";
+import { projectDocumentOf } from "../../domain/site-documents";
+import { seed } from "../db/seed";
+import { seedProjects } from "../db/seed-projects";
 import { createPost, findVisiblePost, publishPost } from "./blog-posts";
+import { sitePages } from "./site-documents-desk";
+import { publishDocument, saveDraft } from "./site-documents";
 import { imagesFor, listImages, removeImage, updateImageAlt, uploadImage } from "./editor-images";
 
 const now = new Date("2026-11-23T06:30:00Z");
@@ -123,5 +128,26 @@ describe("editors' images", () => {
     const { rows } = await listAudit(database.db, { subject: { type: "editor_image", id } });
     expect(rows.map((row) => row.action).reverse()).toEqual(["image.upload", "image.delete"]);
     expect(await database.db.select().from(editorImages)).not.toContainEqual(expect.objectContaining({ id }));
+  });
+
+  it("shows an upload on a case study as one of its files, and will not delete it while a page shows it", async () => {
+    await seed(database.db, now);
+    const { id } = await uploadImage(database.db, store, editor, { content: await png(1200, 800), alt: "A ward" }, now);
+    const project = projectDocumentOf(seedProjects[1]!);
+    const screens = project.projectScreens.map((screen, index) =>
+      index === 0 ? { ...screen, src: `/media/${id}` } : screen,
+    );
+    await saveDraft(database.db, editor, "project", seedProjects[1]!.id, { ...project, projectScreens: screens }, now);
+    const name = `the project “${project.card.title}”`;
+    expect((await listImages(database.db)).find((image) => image.id === id)?.usedIn).toEqual([name]);
+    await expect(removeImage(database.db, store, editor, id, now)).rejects.toThrow(
+      `This image is shown in ${name}. Take it out of that page first, then delete it.`,
+    );
+
+    await publishDocument(database.db, editor, "project", seedProjects[1]!.id, now);
+    const shown = (await sitePages({ db: database.db }).projects()).find((found) => found.slug === seedProjects[1]!.id);
+    // The first made size at least 960 px wide, in a format every browser reads.
+    expect(shown?.body.projectScreens[0]?.src).toBe(`/media/${id}-960.webp`);
+    expect(shown?.body.projectScreens[1]?.src).toBe(project.projectScreens[1]!.src);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import { desc, eq, inArray, like, or } from "drizzle-orm";
+import { desc, eq, inArray, like, or, sql } from "drizzle-orm";
 
 import type { EditorImageItem } from "../../contracts/content";
 import {
@@ -14,13 +14,14 @@ import {
   type ImageFormat,
 } from "../../domain/editor-images";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { blogPosts, editorImages, staffAccounts } from "../db/schema";
+import { blogPosts, editorImages, siteDocuments, staffAccounts } from "../db/schema";
 import type { FileStore } from "../kernel/file-store";
 import { RefusedError } from "../kernel/outcome";
 import { changing } from "../kernel/public-changes";
 import { actorNameOf, audit, type Actor } from "../staff/audit";
 import { makeImageSizes } from "./image-variants";
 import type { PostImage } from "./post-markdown";
+import { documentNameOf } from "./site-documents";
 
 /**
  * Images editors upload for posts (issue 34, docs/decisions/033-editor-images.md): made into
@@ -104,7 +105,19 @@ async function postsShowing(db: DbOrTransaction, id: string): Promise<string[]> 
   return rows.map((row) => row.title);
 }
 
-/** Every image, newest first, with who uploaded it and the posts that show it. */
+/** The pages (case studies, the About pages) whose published text or draft shows the image, by name. */
+async function documentsShowing(db: DbOrTransaction, id: string): Promise<string[]> {
+  // The reference is a whole JSON string value: `"/media/<id>"`, quotes included.
+  const value = `%${JSON.stringify(imageReference(id))}%`;
+  const rows = await db
+    .select()
+    .from(siteDocuments)
+    .where(or(like(sql`${siteDocuments.published}::text`, value), like(sql`${siteDocuments.draft}::text`, value)))
+    .orderBy(siteDocuments.position);
+  return rows.map(documentNameOf);
+}
+
+/** Every image, newest first, with who uploaded it and the posts and pages that show it. */
 export async function listImages(db: Db): Promise<EditorImageItem[]> {
   const rows = await db
     .select({
@@ -123,14 +136,21 @@ export async function listImages(db: Db): Promise<EditorImageItem[]> {
   const posts = await db
     .select({ title: blogPosts.title, body: blogPosts.body, social: blogPosts.socialImage })
     .from(blogPosts);
+  const documents = (await db.select().from(siteDocuments).orderBy(siteDocuments.position)).map((row) => ({
+    name: documentNameOf(row),
+    text: JSON.stringify([row.published, row.draft]),
+  }));
   return rows.map((row) => {
     const reference = imageReference(row.id);
     return {
       ...row,
       uploadedBy: row.uploadedBy ?? "",
-      usedIn: posts
-        .filter((post) => post.body.includes(reference) || post.social === reference)
-        .map((post) => post.title),
+      usedIn: [
+        ...posts
+          .filter((post) => post.body.includes(reference) || post.social === reference)
+          .map((post) => `“${post.title}”`),
+        ...documents.filter((document) => document.text.includes(JSON.stringify(reference))).map(({ name }) => name),
+      ],
     };
   });
 }
@@ -162,11 +182,14 @@ export async function updateImageAlt(db: Db, actor: Actor, id: string, alt: unkn
 export async function removeImage(db: Db, store: FileStore, actor: Actor, id: string, now: Date): Promise<void> {
   if (!isId(id)) throw notFound();
   const removed = await changing(db, "blog", async (tx) => {
-    const usedIn = await postsShowing(tx, id);
+    const posts = (await postsShowing(tx, id)).map((title) => `“${title}”`);
+    const usedIn = [...posts, ...(await documentsShowing(tx, id))];
     if (usedIn.length > 0) {
-      const titles = usedIn.map((title) => `“${title}”`).join(", ");
-      const those = usedIn.length === 1 ? "that post" : "those posts";
-      throw new RefusedError(`This image is shown in ${titles}. Take it out of ${those} first, then delete it.`);
+      const what = usedIn.length === posts.length ? "post" : "page";
+      const those = usedIn.length === 1 ? `that ${what}` : `those ${what}s`;
+      throw new RefusedError(
+        `This image is shown in ${usedIn.join(", ")}. Take it out of ${those} first, then delete it.`,
+      );
     }
     const [row] = await tx.delete(editorImages).where(eq(editorImages.id, id)).returning();
     if (!row) throw notFound();

@@ -1,6 +1,7 @@
 import type { DocumentDesk, SitePages } from "../../contracts/site-documents";
 import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";
+import { withImageFiles } from "./document-images";
 import {
   createProject,
   discardDraft,
@@ -21,6 +22,12 @@ export function documentDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Doc
     list: () => listDocuments(db),
     find: (kind, slug) => findDocument(db, kind, slug),
     revisions: (id) => listRevisions(db, id),
+    preview: async (kind, slug) => {
+      const found = await findDocument(db, kind, slug);
+      const body = found?.draft ?? found?.published;
+      if (!found || !body) return undefined;
+      return { name: found.name, draft: found.draft !== null, body: await withImageFiles(db, body) };
+    },
     saveDraft: (actor, kind, slug, document) => outcomeOf(() => saveDraft(db, actor, kind, slug, document, clock())),
     createProject: (actor, slug, document) => outcomeOf(() => createProject(db, actor, slug, document, clock())),
     publish: (actor, kind, slug) => outcomeOf(() => publishDocument(db, actor, kind, slug, clock())),
@@ -31,17 +38,17 @@ export function documentDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Doc
   };
 }
 
-/** What the case studies, the portfolio and the About pages read. */
+/** What the case studies, the portfolio and the About pages read, uploaded pictures as their files. */
 export function sitePages({ db }: Pick<Bindings, "db">): SitePages {
   const single = async <K extends "company" | "team">(kind: K) => {
     const found = await publishedDocument(db, kind);
     // The seed puts both in at every start; their absence is a fault, not a page to hide.
     if (!found) throw new Error(`The ${kind} document is missing: has the seed run?`);
-    return found.body;
+    return withImageFiles(db, found.body);
   };
   return {
-    services: () => publishedDocuments(db, "service"),
-    projects: () => publishedDocuments(db, "project"),
+    services: async () => withImageFiles(db, await publishedDocuments(db, "service")),
+    projects: async () => withImageFiles(db, await publishedDocuments(db, "project")),
     company: () => single("company"),
     team: () => single("team"),
   };

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 
 import { serviceOf } from "~/content/service-types";
 import { serviceMenu } from "~domain/service-menu";
-import { documentSchemas, projectOf } from "~domain/site-documents";
+import { projectOf, type DocumentBody } from "~domain/site-documents";
 
 import { AboutPage } from "~/features/about/about-page";
 import { TeamPage } from "~/features/about/team-page";
@@ -24,21 +24,21 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "content");
   const kind = documentKindOf(args.params.kind);
-  const document = kind
-    ? await args.context.get(siteContext).backOffice.documents.find(kind, args.params.slug)
-    : undefined;
-  if (!kind || !document) throw data({ message: "There is no such page." }, { status: 404 });
-  const body = document.draft ?? document.published;
-  const menuItem = serviceMenu.find((item) => item.slug === document.slug);
+  const { slug } = args.params;
+  const preview = kind ? await args.context.get(siteContext).backOffice.documents.preview(kind, slug) : undefined;
+  if (!kind || !preview) throw data({ message: "There is no such page." }, { status: 404 });
+  // Checked by its kind's schema when it was saved; its uploads are file addresses now.
+  const { body } = preview;
+  const menuItem = serviceMenu.find((item) => item.slug === slug);
   const page =
     kind === "service" && menuItem
-      ? { kind, service: serviceOf(menuItem, documentSchemas.service.parse(body)) }
+      ? { kind, service: serviceOf(menuItem, body as DocumentBody<"service">) }
       : kind === "project"
-        ? { kind, project: projectOf(document.slug, documentSchemas.project.parse(body)) }
+        ? { kind, project: projectOf(slug, body as DocumentBody<"project">) }
         : kind === "company"
-          ? { kind, company: documentSchemas.company.parse(body) }
-          : { kind: "team" as const, team: documentSchemas.team.parse(body) };
-  return { name: document.name, draft: document.draft !== null, editor: documentAdminPath(kind, document.slug), page };
+          ? { kind, company: body as DocumentBody<"company"> }
+          : { kind: "team" as const, team: body as DocumentBody<"team"> };
+  return { name: preview.name, draft: preview.draft, editor: documentAdminPath(kind, slug), page };
 }
 
 export default function AdminPagePreviewRoute({ loaderData: { draft, editor, page } }: Route.ComponentProps) {

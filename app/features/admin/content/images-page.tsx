@@ -132,9 +132,7 @@ function ImageCard({ image, answer }: { image: EditorImageItem; answer: ImagesAn
               <IndiaTime at={image.createdAt} />
             </p>
             <p className="mt-1 text-sm text-slate-600">
-              {image.usedIn.length > 0
-                ? `Shown in ${image.usedIn.map((title) => `“${title}”`).join(", ")}.`
-                : "Not shown in any post."}
+              {image.usedIn.length > 0 ? `Shown in ${image.usedIn.join(", ")}.` : "Not shown in any post."}
             </p>
           </div>
           {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
