@@ -28,7 +28,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const path = caseStudyPath(service.slug);
   return [
     ...pageMeta({ ...service.meta, path }),
-    { "script:ld+json": caseStudyJsonLd(service, path, loaderData.publishedAt) },
+    {
+      "script:ld+json": caseStudyJsonLd({
+        headline: service.meta.title,
+        description: service.meta.description,
+        image: service.header.image,
+        path,
+        modifiedAt: loaderData.publishedAt,
+        service: service.title,
+      }),
+    },
   ];
 }
 

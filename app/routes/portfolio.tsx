@@ -5,6 +5,7 @@ import { BackButton } from "~/components/ui/back-button";
 import { PageHero } from "~/components/ui/page-hero";
 import { portfolioCategories, upcomingCategories, type PortfolioCategory } from "~/content/portfolio-categories";
 import { PortfolioBrowser, portfolioSearch } from "~/features/portfolio/portfolio-browser";
+import { caseStudyJsonLd } from "~/seo/case-study-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { projectOf, type ProjectCard } from "~domain/site-documents";
 
@@ -25,14 +26,16 @@ const ContactForm = import.meta.env.SSR
  * as editors last published them (issue 34).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const projects = (await context.get(siteContext).sitePages.projects()).map(({ slug, body }) => projectOf(slug, body));
+  const published = await context.get(siteContext).sitePages.projects();
+  const projects = published.map(({ slug, body }) => projectOf(slug, body));
   const params = url.searchParams;
   const wanted = params.get("category");
   const category = portfolioCategories.find((name) => name === wanted) ?? "All";
   const projectId = params.get("project");
   if (projectId) {
     const project = projects.find((candidate) => candidate.id === projectId) ?? null;
-    return data({ category, view: "project" as const, project }, { status: project ? 200 : 404 });
+    const publishedAt = published.find((candidate) => candidate.slug === projectId)?.publishedAt.toISOString() ?? null;
+    return data({ category, view: "project" as const, project, publishedAt }, { status: project ? 200 : 404 });
   }
   const upcoming = upcomingCategories[category as keyof typeof upcomingCategories] ?? null;
   const cards: ProjectCard[] = projects
@@ -43,7 +46,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const project = loaderData?.view === "project" ? loaderData.project : null;
-  return pageMeta({
+  const tags = pageMeta({
     title: project
       ? `${project.title}: case study | Nexora Technologies`
       : "Portfolio: Websites, Apps, ERP and AI Projects | Nexora Technologies",
@@ -53,6 +56,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
     path: "/portfolio",
     breadcrumb: "Portfolio",
   });
+  if (!project || loaderData?.view !== "project") return tags;
+  const article = caseStudyJsonLd({
+    headline: `${project.title}: case study`,
+    description: project.description,
+    image: project.image,
+    path: `/portfolio?project=${encodeURIComponent(project.id)}`,
+    modifiedAt: loaderData.publishedAt,
+  });
+  return [...tags, { "script:ld+json": article }];
 }
 
 export default function PortfolioRoute({ loaderData }: Route.ComponentProps) {

@@ -17,6 +17,10 @@ describe("the case studies and the About pages on the kept pages of two instance
   let writeThrough: Db;
   let instances: KeptPageInstances | undefined;
   const onSecond = async (url: string) => (await apps[1]!.inject({ method: "GET", url })).body;
+  const articleOn = async (url: string) =>
+    [...(await onSecond(url)).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1]!) as { "@type": string; headline?: string; dateModified?: string })
+      .find((data) => data["@type"] === "Article");
   const shows = (url: string, text: string) =>
     expect.poll(async () => (await onSecond(url)).includes(text), { timeout: 1_000 });
 
@@ -37,9 +41,15 @@ describe("the case studies and the About pages on the kept pages of two instance
     await saveDraft(writeThrough, commandLine, "service", "erp", changed, new Date());
     expect(await onSecond("/case-study/erp")).not.toContain(tagline);
 
-    await publishDocument(writeThrough, commandLine, "service", "erp", new Date());
+    const publishedAt = new Date();
+    await publishDocument(writeThrough, commandLine, "service", "erp", publishedAt);
     await shows("/case-study/erp", tagline).toBe(true);
     await shows("/", description).toBe(true);
+    // Search engines read the case study as an Article, dated by its publication.
+    expect(await articleOn("/case-study/erp")).toMatchObject({
+      headline: erp.meta.title,
+      dateModified: publishedAt.toISOString(),
+    });
   });
 
   it("shows a changed team card on /ourteam, and a project taken down leaves /portfolio", async () => {
@@ -50,6 +60,9 @@ describe("the case studies and the About pages on the kept pages of two instance
     await shows("/ourteam", bio).toBe(true);
 
     expect(await onSecond("/portfolio")).toContain("project=apex-pumps-erp");
+    expect(await articleOn("/portfolio?project=apex-pumps-erp")).toMatchObject({
+      headline: "Apex Pumps' dealer and inventory ERP: case study",
+    });
     await unpublishDocument(writeThrough, commandLine, "project", "apex-pumps-erp", new Date());
     await shows("/portfolio", "project=apex-pumps-erp").toBe(false);
     expect((await apps[1]!.inject({ method: "GET", url: "/portfolio?project=apex-pumps-erp" })).statusCode).toBe(404);
