@@ -82,10 +82,7 @@ type Nested = { [key: string]: Nested | string } | (Nested | string)[];
 
 /** The document a form's fields describe: `a.0.b` = "x" becomes { a: [{ b: "x" }] }. Other fields are left out. */
 export function documentOfFields(fields: Iterable<[string, unknown]>, form: FormField): unknown {
-  const known = new Set<string>();
-  const collect = (field: FormField) =>
-    field.type === "group" ? field.children.forEach(collect) : known.add(field.path);
-  collect(form);
+  const known = new Set(leavesOf(form).map((field) => field.path));
   const root: Nested = {};
   for (const [name, value] of fields) {
     if (!known.has(name) || typeof value !== "string") continue;
