@@ -745,7 +745,7 @@ async function blogFixtures(db: BackOfficeServer["database"]["db"]) {
   const [revision] = await db
     .select({ id: blogPostRevisions.id })
     .from(blogPostRevisions)
-    .where(eq(blogPostRevisions.postId, post!.id));
+    .where(eq(blogPostRevisions.ownerId, post!.id));
   return { blogPostId: post!.id, blogRevisionId: revision!.id };
 }
 

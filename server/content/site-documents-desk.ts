@@ -6,7 +6,7 @@ import {
   discardDraft,
   findDocument,
   listDocuments,
-  listRevisions,
+  listDocumentRevisions,
   publishDocument,
   publishedDocument,
   publishedDocuments,
@@ -20,7 +20,7 @@ export function documentDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Doc
   return {
     list: () => listDocuments(db),
     find: (kind, slug) => findDocument(db, kind, slug),
-    revisions: (id) => listRevisions(db, id),
+    revisions: (id) => listDocumentRevisions(db, id),
     saveDraft: (actor, kind, slug, document) => outcomeOf(() => saveDraft(db, actor, kind, slug, document, clock())),
     createProject: (actor, slug, document) => outcomeOf(() => createProject(db, actor, slug, document, clock())),
     publish: (actor, kind, slug) => outcomeOf(() => publishDocument(db, actor, kind, slug, clock())),
