@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 
 import { indiaDateOf } from "../../domain/booking";
 import {

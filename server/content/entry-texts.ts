@@ -1,8 +1,9 @@
 import type { Db, DbOrTransaction } from "../db/open-db";
+import type { ContentOf } from "../db/revision-rows";
 import { changing } from "../kernel/public-changes";
 import { audit, type Actor } from "../staff/audit";
 import { lockEntry, type EntryRevisionsTable, type OrderedKind, type OrderedRow } from "./ordered-entries";
-import { findRevision, keepRevision, type ContentOf } from "./revisions";
+import { findRevision, keepRevision } from "./revisions";
 
 /**
  * An FAQ entry's or a testimonial's text (issue 34): every save keeps the whole text as the

@@ -2,11 +2,11 @@ import { and, asc, desc, eq, gt, lt, max, sql, type SQL } from "drizzle-orm";
 
 import type { Direction } from "../../contracts/site-content";
 import type { Db, DbOrTransaction } from "../db/open-db";
+import type { ContentOf } from "../db/revision-rows";
 import type { faqEntries, faqEntryRevisions, testimonialRevisions, testimonials } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";
 import { changing, type PublicArea } from "../kernel/public-changes";
 import { audit, type Actor } from "../staff/audit";
-import type { ContentOf } from "./revisions";
 
 /**
  * What the FAQ and the testimonials share (issue 34): entries in an order editors set, each

@@ -2,7 +2,7 @@ import { and, desc, eq, max, type SQL } from "drizzle-orm";
 
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { staffAccounts } from "../db/schema";
-import type { blogPostRevisions, faqEntryRevisions, siteDocumentRevisions, testimonialRevisions } from "../db/schema";
+import { revisionRow, revisionsTableOf, type ContentOf, type RevisionsTable } from "../db/revision-rows";
 import { isUuid } from "../kernel/keyset";
 import { RefusedError } from "../kernel/outcome";
 import { actorNameOf, type Actor } from "../staff/audit";
@@ -13,26 +13,6 @@ import { actorNameOf, type Actor } from "../staff/audit";
  * any one can be restored.
  */
 
-/** The revisions tables; each is alike but for the type of its `content` (schema.ts's `revisionsTable`). */
-export type RevisionsTable =
-  typeof blogPostRevisions | typeof siteDocumentRevisions | typeof faqEntryRevisions | typeof testimonialRevisions;
-
-/** What a revision of `Table` keeps. */
-export type ContentOf<Table extends RevisionsTable> = Table["$inferSelect"]["content"];
-
-// drizzle's builders do not accept a union of tables; the tables differ only in their content's
-// type, so one of them stands for all in the builders' types.
-const tableOf = (revisions: RevisionsTable) => revisions as typeof siteDocumentRevisions;
-
-const rowOf = (ownerId: string, number: number, content: unknown, author: Actor, now: Date) => ({
-  ownerId,
-  number,
-  content: content as Record<string, unknown>,
-  authorId: author.id,
-  authorEmail: author.email,
-  at: now,
-});
-
 /** Keeps `content` as the next revision of `ownerId`; the value is its number. */
 export async function keepRevision<Table extends RevisionsTable>(
   tx: DbOrTransaction,
@@ -42,26 +22,14 @@ export async function keepRevision<Table extends RevisionsTable>(
   content: ContentOf<Table>,
   now: Date,
 ): Promise<number> {
-  const table = tableOf(revisions);
+  const table = revisionsTableOf(revisions);
   const [last] = await tx
     .select({ number: max(table.number) })
     .from(table)
     .where(eq(table.ownerId, ownerId));
   const number = (last?.number ?? 0) + 1;
-  await tx.insert(table).values(rowOf(ownerId, number, content, actor, now));
+  await tx.insert(table).values(revisionRow(ownerId, number, content, actor, now));
   return number;
-}
-
-/** Revision 1 of each new row: the text it starts with, as when the seed puts the site's own text in. */
-export async function keepFirstRevisions<Table extends RevisionsTable>(
-  tx: DbOrTransaction,
-  revisions: Table,
-  rows: { id: string; content: ContentOf<Table> }[],
-  author: Actor,
-  now: Date,
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(tableOf(revisions)).values(rows.map(({ id, content }) => rowOf(id, 1, content, author, now)));
 }
 
 /**
@@ -75,7 +43,7 @@ export async function listRevisions<More extends Record<string, SQL>>(
   more = {} as More,
 ) {
   if (!isUuid(ownerId)) return [];
-  const table = tableOf(revisions);
+  const table = revisionsTableOf(revisions);
   return db
     .select({
       id: table.id,
@@ -97,7 +65,7 @@ export async function findRevision<Table extends RevisionsTable>(
   ownerId: string,
   revisionId: string,
 ): Promise<{ number: number; content: ContentOf<Table> }> {
-  const table = tableOf(revisions);
+  const table = revisionsTableOf(revisions);
   const [revision] = isUuid(revisionId)
     ? await tx
         .select({ number: table.number, content: table.content })

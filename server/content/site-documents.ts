@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
 
 import type { RevisionItem } from "../../contracts/revisions";
 import type { DocumentListItem, DocumentRecord } from "../../contracts/site-documents";

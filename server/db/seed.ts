@@ -1,8 +1,7 @@
 import { indiaEndOfDay } from "../../domain/india-time";
 import { indiaInstant } from "../../domain/blocked-time";
 import { projectDocumentOf } from "../../domain/site-documents";
-import { keepFirstRevisions } from "../content/revisions";
-import type { Actor } from "../staff/audit";
+import { keepFirstRevisions, type RevisionAuthor } from "./revision-rows";
 import {
   blogPosts,
   faqEntries,
@@ -88,7 +87,7 @@ export async function seedBlog(db: Db, now: Date): Promise<void> {
 const seededBy = "seed";
 
 /** The seed as the author of each text's revision 1: the site's own text, which an editor can always go back to. */
-const seedAuthor: Actor = { id: null, email: seededBy };
+const seedAuthor: RevisionAuthor = { id: null, email: seededBy };
 
 /** The FAQ as the site showed it (issue 34), published in its order; only into an empty table. */
 export async function seedFaq(db: Db, now: Date): Promise<void> {
