@@ -1,5 +1,6 @@
 import type { Db, DbOrTransaction } from "../db/open-db";
 import type { ContentOf } from "../db/revision-rows";
+import { RefusedError } from "../kernel/outcome";
 import { changing } from "../kernel/public-changes";
 import { audit, type Actor } from "../staff/audit";
 import { lockEntry, type EntryRevisionsTable, type OrderedKind, type OrderedRow } from "./ordered-entries";
@@ -66,7 +67,8 @@ export async function restoreEntry<Row extends OrderedRow, Revisions extends Ent
     const row = await lockEntry(tx, kind, id);
     const { number: restored, content } = await findRevision(tx, kind.revisions, row.id, revisionId);
     // Visitors of a published entry see the restored text at once: it must be one they may see.
-    if (row.published) kind.checkPublishable?.(content);
+    if (row.published && kind.shownRule && !kind.shownRule.holds(content))
+      throw new RefusedError(kind.shownRule.toRestore);
     await kind.replaceText(tx, row, content, actor, now);
     const number = await keepRevision(tx, kind.revisions, row.id, actor, content, now);
     await audit(

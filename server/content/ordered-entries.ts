@@ -32,8 +32,11 @@ export type OrderedKind<Row extends OrderedRow, Revisions extends EntryRevisions
   sameList?: (row: Row) => SQL;
   /** Writes `text` over the entry `row`, as its form's save does. */
   replaceText: (tx: DbOrTransaction, row: Row, text: ContentOf<Revisions>, actor: Actor, now: Date) => Promise<void>;
-  /** Refuses an entry, or a text, visitors may not see (a testimonial without the day of its consent). */
-  checkPublishable?: (entry: Row | ContentOf<Revisions>) => void;
+  /**
+   * What an entry on the site must have (a testimonial: the day of the customer's agreement), with
+   * the refusals of publishing one without it and of restoring such a text over a published one.
+   */
+  shownRule?: { holds: (entry: Row | ContentOf<Revisions>) => boolean; toPublish: string; toRestore: string };
   notFound: string;
   /** One advisory lock per kind: moves and new entries take turns, so two never share a position. */
   orderLockKey: number;
@@ -90,7 +93,7 @@ export async function setPublished<Row extends OrderedRow, Revisions extends Ent
   await changing(db, kind.area, async (tx) => {
     const row = await lockEntry(tx, kind, id);
     if (row.published === published) return;
-    if (published) kind.checkPublishable?.(row);
+    if (published && kind.shownRule && !kind.shownRule.holds(row)) throw new RefusedError(kind.shownRule.toPublish);
     const table = tableOf(kind);
     await tx.update(table).set({ published, updatedAt: now, updatedBy: actor.email }).where(eq(table.id, id));
     await audit(

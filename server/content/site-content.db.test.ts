@@ -20,7 +20,7 @@ import { listAudit, type Actor } from "../staff/audit";
 import { createFaq, faqKind, findFaq, listFaq, listPublishedFaq, updateFaq } from "./faq-entries";
 import { moveEntry, removeEntry, setPublished } from "./ordered-entries";
 import { faqDesk, testimonialDesk } from "./site-content-desk";
-import { consentMissing, listPublishedTestimonials, listTestimonials, testimonialKind } from "./testimonial-entries";
+import { listPublishedTestimonials, listTestimonials, testimonialKind } from "./testimonial-entries";
 
 const now = new Date("2026-11-23T06:30:00Z");
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -290,16 +290,23 @@ describe("the FAQ and the testimonials in the database", () => {
     expect(original).toMatchObject({ number: 1, authorName: "seed", at: now });
 
     // The seed's text has no day of agreement: not on the site.
-    expect(await desk.restore(member, seeded.id, original!.id)).toEqual({ ok: false, message: consentMissing });
+    expect(await desk.restore(member, seeded.id, original!.id)).toEqual({
+      ok: false,
+      message:
+        "This revision has no day of the customer’s agreement, which a published testimonial needs: unpublish it first to restore it.",
+    });
     expect(await desk.find(seeded.id)).toMatchObject({ consentDate: "2026-11-20", published: true });
 
     // Off the site, it may have it back; it needs a day again before it is published.
     await desk.unpublish(member, seeded.id);
     expect(await desk.restore(member, seeded.id, original!.id)).toEqual({ ok: true, value: undefined });
     expect(await desk.find(seeded.id)).toMatchObject({ quote: seeded.quote, consentDate: null, published: false });
-    expect(await desk.publish(member, seeded.id)).toEqual({ ok: false, message: consentMissing });
+    expect(await desk.publish(member, seeded.id)).toEqual({
+      ok: false,
+      message: "Record the day the customer agreed to be shown before publishing this testimonial.",
+    });
 
-    // Revision 2 is on the testimonials page: restored, it goes to that list's end.
+    // Moved to the testimonials page since, it goes back to the home page's list with revision 2, at its end.
     await desk.update(member, seeded.id, testimonialForm({ placement: "page", shownName: seeded.shownName }));
     expect(await desk.restore(member, seeded.id, edited!.id)).toEqual({ ok: true, value: undefined });
     expect(await desk.find(seeded.id)).toMatchObject({ placement: "home", position: 7, consentDate: "2026-11-20" });

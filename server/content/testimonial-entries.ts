@@ -37,13 +37,16 @@ export const testimonialKind: OrderedKind<TestimonialRow, typeof testimonialRevi
       .set({ ...text, position, updatedAt: now, updatedBy: actor.email })
       .where(eq(testimonials.id, row.id));
   },
-  checkPublishable: checkConsent,
+  // A testimonial names only what its customer agreed to show, on a day recorded.
+  shownRule: {
+    holds: (entry) => entry.consentDate !== null,
+    toPublish: "Record the day the customer agreed to be shown before publishing this testimonial.",
+    toRestore:
+      "This revision has no day of the customer’s agreement, which a published testimonial needs: unpublish it first to restore it.",
+  },
   notFound: "This testimonial does not exist (any more).",
   orderLockKey: 4_201_135,
 };
-
-/** A published testimonial is shown only once the customer's agreement has a date. */
-export const consentMissing = "Record the day the customer agreed to be shown before publishing this testimonial.";
 
 /** The published testimonials of one list, in order, as the cards show them. */
 export async function listPublishedTestimonials(db: Db, placement: TestimonialPlacement): Promise<Testimonial[]> {
@@ -112,9 +115,4 @@ export async function createTestimonial(db: Db, actor: Actor, fields: unknown, n
 
 export async function updateTestimonial(db: Db, actor: Actor, id: string, fields: unknown, now: Date): Promise<void> {
   await updateEntry(db, testimonialKind, actor, id, testimonialValuesOf(fields), now);
-}
-
-/** Refuses to show a testimonial whose customer's agreement has no date. */
-function checkConsent(entry: { consentDate: string | null }): void {
-  if (!entry.consentDate) throw new RefusedError(consentMissing);
 }
