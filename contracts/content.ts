@@ -2,6 +2,7 @@ import type { BlogCategory, PostState, Publish } from "../domain/content";
 import type { IsoDate } from "../domain/booking";
 import type { StaffMember } from "../domain/staff";
 import type { Outcome } from "./outcome";
+import type { RevisionItem } from "./revisions";
 
 /** A post as the blog's cards show it. */
 export type BlogCard = {
@@ -60,7 +61,8 @@ export type BlogPostRecord = BlogPostListItem & {
   socialImage: string;
 };
 
-export type BlogRevisionItem = { id: string; number: number; authorName: string; at: Date; title: string };
+/** A post's revision, with the title it had. */
+export type BlogRevisionItem = RevisionItem & { title: string };
 
 /** A post's form as posted: the server checks it with BlogPostFormSchema (domain/content.ts). */
 export type BlogPostFields = Record<string, string>;

@@ -4,6 +4,7 @@ import type { Testimonial } from "../domain/testimonial-quote";
 import type { TestimonialPlacement } from "../domain/testimonials";
 import type { StaffMember } from "../domain/staff";
 import type { Outcome } from "./outcome";
+import type { RevisionItem } from "./revisions";
 
 /** What the public pages read of the FAQ and the testimonials: published entries, in order. */
 export type SiteContentPages = {
@@ -43,10 +44,14 @@ export type OrderedEntryDesk<Entry> = {
   /** Every entry, in the order visitors see them (a testimonial's list: by placement, then order). */
   list(): Promise<Entry[]>;
   find(id: string): Promise<Entry | undefined>;
+  /** Every saved version of the entry's text, newest first. */
+  revisions(id: string): Promise<RevisionItem[]>;
   /** Saves a new draft at the end of its list; the value is its id. */
   create(actor: StaffMember, fields: EntryFields): Promise<Outcome<{ id: string }>>;
-  /** Saves the text; a published entry changes on the site at once. */
+  /** Saves the text, and keeps it as a revision; a published entry changes on the site at once. */
   update(actor: StaffMember, id: string, fields: EntryFields): Promise<Outcome>;
+  /** Makes an earlier revision's text the entry's again, as a new revision; a published entry changes on the site at once. */
+  restore(actor: StaffMember, id: string, revisionId: string): Promise<Outcome>;
   publish(actor: StaffMember, id: string): Promise<Outcome>;
   unpublish(actor: StaffMember, id: string): Promise<Outcome>;
   move(actor: StaffMember, id: string, direction: Direction): Promise<Outcome>;

@@ -1,6 +1,7 @@
 import type { CompanyText, DocumentKind, ProjectCaseStudy, ServiceCaseStudy, Team } from "../domain/site-documents";
 import type { StaffMember } from "../domain/staff";
 import type { Outcome } from "./outcome";
+import type { RevisionItem } from "./revisions";
 
 /**
  * The site's structured pages editors change (issue 34): services' and projects' case studies,
@@ -31,13 +32,11 @@ export type DocumentRecord = DocumentListItem & {
 
 export type DocumentPreview = { name: string; draft: boolean; body: Record<string, unknown> };
 
-export type DocumentRevisionItem = { id: string; number: number; authorName: string; at: Date };
-
 /** The back office's pages of documents, for editors and admins. */
 export type DocumentDesk = {
   list(): Promise<DocumentListItem[]>;
   find(kind: DocumentKind, slug: string): Promise<DocumentRecord | undefined>;
-  revisions(id: string): Promise<DocumentRevisionItem[]>;
+  revisions(id: string): Promise<RevisionItem[]>;
   /** The draft (or what is published, when there is none) as the page would show it, uploads as their files. */
   preview(kind: DocumentKind, slug: string): Promise<DocumentPreview | undefined>;
   /** Checked by the kind's schema again; saved as the draft and a revision. */

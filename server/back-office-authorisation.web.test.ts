@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,11 +16,14 @@ import {
   consultants,
   contacts,
   faqEntries,
+  faqEntryRevisions,
   outboxEmails,
+  testimonialRevisions,
   testimonials,
 } from "./db/schema";
 import { updatePost } from "./content/blog-posts";
 import { uploadImage } from "./content/editor-images";
+import { updateTestimonial } from "./content/testimonial-entries";
 import { seedJobDates, seedJobs, type SeedJob } from "./db/seed-jobs";
 import { seedProjects } from "./db/seed-projects";
 import { seedServices } from "./db/seed-services";
@@ -60,7 +63,9 @@ type Fixtures = BackOfficeServer["records"] & {
   blogRevisionId: string;
   imageId: string;
   faqEntryId: string;
+  faqRevisionId: string;
   testimonialId: string;
+  testimonialRevisionId: string;
 };
 
 /**
@@ -413,6 +418,14 @@ const table: RouteRow[] = [
     body: () => ({ intent: "unpublish" }),
     allowed: { status: 302, location: /^\/admin\/faq\/[0-9a-f-]+$/ },
   },
+  {
+    method: "POST",
+    path: "/admin/faq/{faqEntryId}",
+    form: "restore",
+    access: { area: "content" },
+    body: (fixtures) => ({ intent: "restore", revisionId: fixtures.faqRevisionId }),
+    allowed: { status: 302, location: /^\/admin\/faq\/[0-9a-f-]+$/ },
+  },
   // Deleting asks first: the first press answers the question, and deletes nothing.
   {
     method: "POST",
@@ -460,6 +473,14 @@ const table: RouteRow[] = [
     form: "unpublish",
     access: { area: "content" },
     body: () => ({ intent: "unpublish" }),
+    allowed: { status: 302, location: /^\/admin\/testimonials\/[0-9a-f-]+$/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/testimonials/{testimonialId}",
+    form: "restore",
+    access: { area: "content" },
+    body: (fixtures) => ({ intent: "restore", revisionId: fixtures.testimonialRevisionId }),
     allowed: { status: 302, location: /^\/admin\/testimonials\/[0-9a-f-]+$/ },
   },
   // Deleting asks first: the first press answers the question, and deletes nothing.
@@ -712,15 +733,38 @@ const seedProject = projectDocumentOf(seedProjects[0]!);
 const documentFields = (kind: DocumentKind, document: unknown) =>
   Object.fromEntries(leavesOf(documentFormOf(kind)).map((field) => [field.path, valueAt(document, field.path)]));
 
-/** The seed's first question and first testimonial. */
+/**
+ * The seed's first question, with its revision 1 (the seed's text), and first testimonial, saved
+ * once by the command line with the customer's agreement: a revision restored while it is published.
+ */
 async function siteContentFixtures(db: BackOfficeServer["database"]["db"]) {
   const [entry] = await db.select({ id: faqEntries.id }).from(faqEntries).orderBy(faqEntries.position).limit(1);
+  const [faqRevision] = await db
+    .select({ id: faqEntryRevisions.id })
+    .from(faqEntryRevisions)
+    .where(eq(faqEntryRevisions.ownerId, entry!.id));
   const [testimonial] = await db
-    .select({ id: testimonials.id })
+    .select({ id: testimonials.id, placement: testimonials.placement })
     .from(testimonials)
     .orderBy(testimonials.placement, testimonials.position)
     .limit(1);
-  return { faqEntryId: entry!.id, testimonialId: testimonial!.id };
+  await updateTestimonial(
+    db,
+    commandLine,
+    testimonial!.id,
+    { ...testimonialFields(), placement: testimonial!.placement },
+    testStart,
+  );
+  const [testimonialRevision] = await db
+    .select({ id: testimonialRevisions.id })
+    .from(testimonialRevisions)
+    .where(and(eq(testimonialRevisions.ownerId, testimonial!.id), eq(testimonialRevisions.number, 2)));
+  return {
+    faqEntryId: entry!.id,
+    faqRevisionId: faqRevision!.id,
+    testimonialId: testimonial!.id,
+    testimonialRevisionId: testimonialRevision!.id,
+  };
 }
 
 /** A post with a revision to restore: the seed's first, saved once by the command line. */
@@ -745,7 +789,7 @@ async function blogFixtures(db: BackOfficeServer["database"]["db"]) {
   const [revision] = await db
     .select({ id: blogPostRevisions.id })
     .from(blogPostRevisions)
-    .where(eq(blogPostRevisions.postId, post!.id));
+    .where(eq(blogPostRevisions.ownerId, post!.id));
   return { blogPostId: post!.id, blogRevisionId: revision!.id };
 }
 

@@ -14,7 +14,7 @@ import {
   findPost,
   findVisiblePost,
   listPosts,
-  listRevisions,
+  listPostRevisions,
   listVisiblePosts,
   nextPublishAt,
   previewArticle,
@@ -162,7 +162,7 @@ describe("the blog's posts", () => {
   it("keeps every save as a revision with who and when, and restores one as a new revision, audited", async () => {
     const { id } = await createPost(database.db, editor, form(), now);
     await updatePost(database.db, editor, id, form({ title: "Second title", body: "Second text." }), later(1));
-    const revisions = await listRevisions(database.db, id);
+    const revisions = await listPostRevisions(database.db, id);
     expect(revisions.map(({ number, authorName, at, title }) => ({ number, authorName, at, title }))).toEqual([
       { number: 2, authorName: "Meera Editor", at: later(1), title: "Second title" },
       { number: 1, authorName: "Meera Editor", at: now, title: "Designing for 2 GB phones" },
@@ -170,7 +170,10 @@ describe("the blog's posts", () => {
     await restoreRevision(database.db, editor, id, revisions[1]!.id, later(2));
     const post = await findPost(database.db, id, later(2));
     expect(post).toMatchObject({ title: "Designing for 2 GB phones", body: form().body, state: "draft" });
-    expect((await listRevisions(database.db, id))[0]).toMatchObject({ number: 3, title: "Designing for 2 GB phones" });
+    expect((await listPostRevisions(database.db, id))[0]).toMatchObject({
+      number: 3,
+      title: "Designing for 2 GB phones",
+    });
     expect(await actionsOf(id)).toEqual(["blog.create", "blog.update", "blog.restore"]);
     const [entry] = (await listAudit(database.db, { subject: { type: "blog_post", id } })).rows;
     expect(entry).toMatchObject({

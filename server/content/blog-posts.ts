@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 
 import { indiaDateOf } from "../../domain/booking";
 import {
@@ -21,12 +21,13 @@ import type {
 } from "../../contracts/content";
 import { imageFilePath, imageIdOf } from "../../domain/editor-images";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { blogPostRevisions, blogPostSlugs, blogPosts, staffAccounts } from "../db/schema";
+import { blogPostRevisions, blogPostSlugs, blogPosts } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";
 import { changing } from "../kernel/public-changes";
-import { actorNameOf, audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../staff/audit";
 import { imagesFor } from "./editor-images";
 import { imageIdsIn, postBodyHtml, type PostImage } from "./post-markdown";
+import { findRevision, keepRevision, listRevisions } from "./revisions";
 
 /**
  * The blog (issue 34): posts editors write in the back office, read by /blog, /blog/<slug>, the
@@ -158,20 +159,8 @@ export async function findPost(db: Db, id: string, now: Date): Promise<BlogPostR
 
 const isUuid = (id: string) => /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i.test(id);
 
-export async function listRevisions(db: Db, id: string): Promise<BlogRevisionItem[]> {
-  if (!isUuid(id)) return [];
-  return db
-    .select({
-      id: blogPostRevisions.id,
-      number: blogPostRevisions.number,
-      authorName: actorNameOf(blogPostRevisions.authorEmail, staffAccounts.name),
-      at: blogPostRevisions.at,
-      title: sql<string>`${blogPostRevisions.content}->>'title'`,
-    })
-    .from(blogPostRevisions)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, blogPostRevisions.authorId))
-    .where(eq(blogPostRevisions.postId, id))
-    .orderBy(desc(blogPostRevisions.number));
+export async function listPostRevisions(db: Db, id: string): Promise<BlogRevisionItem[]> {
+  return listRevisions(db, blogPostRevisions, id, { title: sql<string>`${blogPostRevisions.content}->>'title'` });
 }
 
 /** The form's values, checked; a refusal names the first fault. */
@@ -211,24 +200,6 @@ const columnsOf = (values: BlogPostValues, readTime: string) => ({
   readTime,
 });
 
-async function keepRevision(
-  tx: DbOrTransaction,
-  postId: string,
-  actor: Actor,
-  content: BlogPostValues & { readTime: string },
-  now: Date,
-) {
-  const [last] = await tx
-    .select({ number: max(blogPostRevisions.number) })
-    .from(blogPostRevisions)
-    .where(eq(blogPostRevisions.postId, postId));
-  const number = (last?.number ?? 0) + 1;
-  await tx
-    .insert(blogPostRevisions)
-    .values({ postId, number, content, authorId: actor.id, authorEmail: actor.email, at: now });
-  return number;
-}
-
 const lockPost = async (tx: DbOrTransaction, id: string) => {
   if (!isUuid(id)) throw notFound();
   const [row] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
@@ -248,7 +219,7 @@ export async function createPost(db: Db, actor: Actor, post: unknown, now: Date)
       .values({ ...columnsOf(values, readTime), status: "draft", createdAt: now, updatedAt: now })
       .returning({ id: blogPosts.id });
     const id = row!.id;
-    await keepRevision(tx, id, actor, { ...values, readTime }, now);
+    await keepRevision(tx, blogPostRevisions, id, actor, { ...values, readTime }, now);
     await audit(
       tx,
       actor,
@@ -298,7 +269,7 @@ async function writeText(
     .update(blogPosts)
     .set({ ...columnsOf(values, time), updatedAt: now })
     .where(eq(blogPosts.id, row.id));
-  return keepRevision(tx, row.id, actor, { ...values, readTime: time }, now);
+  return keepRevision(tx, blogPostRevisions, row.id, actor, { ...values, readTime: time }, now);
 }
 
 export async function publishPost(db: Db, actor: Actor, id: string, when: Publish, now: Date): Promise<void> {
@@ -345,13 +316,7 @@ export async function unpublishPost(db: Db, actor: Actor, id: string, now: Date)
 export async function restoreRevision(db: Db, actor: Actor, id: string, revisionId: string, now: Date): Promise<void> {
   await changing(db, "blog", async (tx) => {
     const row = await lockPost(tx, id);
-    const [revision] = isUuid(revisionId)
-      ? await tx
-          .select()
-          .from(blogPostRevisions)
-          .where(and(eq(blogPostRevisions.id, revisionId), eq(blogPostRevisions.postId, id)))
-      : [];
-    if (!revision) throw new RefusedError("This revision does not exist (any more).");
+    const revision = await findRevision(tx, blogPostRevisions, id, revisionId);
     const { readTime, ...values } = revision.content;
     const number = await writeText(tx, row, values, actor, now, readTime);
     await audit(

@@ -7,7 +7,7 @@ import {
   findPost,
   findVisiblePost,
   listPosts,
-  listRevisions,
+  listPostRevisions,
   listVisiblePosts,
   nextPublishAt,
   previewArticle,
@@ -27,7 +27,7 @@ export function contentDesk({
   return {
     list: () => listPosts(db, clock()),
     find: (id) => findPost(db, id, clock()),
-    revisions: (id) => listRevisions(db, id),
+    revisions: (id) => listPostRevisions(db, id),
     create: (actor, post) => outcomeOf(() => createPost(db, actor, post, clock())),
     update: (actor, id, post) => outcomeOf(() => updatePost(db, actor, id, post, clock())),
     publish: (actor, id, when) => outcomeOf(() => publishPost(db, actor, id, when, clock())),

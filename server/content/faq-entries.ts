@@ -3,10 +3,11 @@ import { asc, eq } from "drizzle-orm";
 import type { FaqEntryRecord } from "../../contracts/site-content";
 import { FaqEntryFormSchema, type FaqEntryValues, type FaqItem } from "../../domain/faq";
 import type { Db } from "../db/open-db";
-import { faqEntries } from "../db/schema";
+import { faqEntries, faqEntryRevisions } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";
 import type { Actor } from "../staff/audit";
-import { isUuid, lockEntry, nextPosition, writeEntry, type OrderedKind } from "./ordered-entries";
+import { updateEntry, writeEntry } from "./entry-texts";
+import { isUuid, nextPosition, type OrderedKind } from "./ordered-entries";
 
 /**
  * The /faq page's questions (issue 34), in the order editors give. Every write goes through
@@ -16,12 +17,19 @@ import { isUuid, lockEntry, nextPosition, writeEntry, type OrderedKind } from ".
 
 type FaqRow = typeof faqEntries.$inferSelect;
 
-export const faqKind: OrderedKind<FaqRow> = {
+export const faqKind: OrderedKind<FaqRow, typeof faqEntryRevisions> = {
   table: faqEntries,
+  revisions: faqEntryRevisions,
   area: "faq",
   subjectType: "faq_entry",
   actionPrefix: "faq",
-  nameOf: (row) => `the question “${row.question}”`,
+  nameOf: (entry) => `the question “${entry.question}”`,
+  replaceText: async (tx, row, text, actor, now) => {
+    await tx
+      .update(faqEntries)
+      .set({ ...text, updatedAt: now, updatedBy: actor.email })
+      .where(eq(faqEntries.id, row.id));
+  },
   notFound: "This question does not exist (any more).",
   orderLockKey: 4_201_134,
 };
@@ -73,18 +81,11 @@ export async function createFaq(db: Db, actor: Actor, fields: unknown, now: Date
       .values({ ...values, position, published: false, createdAt: now, updatedAt: now, updatedBy: actor.email })
       .returning({ id: faqEntries.id });
     const id = row!.id;
-    return { id, action: "create", summary: `Wrote the draft question “${values.question}”.`, value: { id } };
+    const summary = `Wrote the draft question “${values.question}”.`;
+    return { id, action: "create", summary, text: values, value: { id } };
   });
 }
 
 export async function updateFaq(db: Db, actor: Actor, id: string, fields: unknown, now: Date): Promise<void> {
-  const values = faqValuesOf(fields);
-  await writeEntry(db, faqKind, actor, now, async (tx) => {
-    await lockEntry(tx, faqKind, id);
-    await tx
-      .update(faqEntries)
-      .set({ ...values, updatedAt: now, updatedBy: actor.email })
-      .where(eq(faqEntries.id, id));
-    return { id, action: "update", summary: `Edited the question “${values.question}”.`, value: undefined };
-  });
+  await updateEntry(db, faqKind, actor, id, faqValuesOf(fields), now);
 }

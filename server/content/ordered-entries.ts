@@ -2,34 +2,47 @@ import { and, asc, desc, eq, gt, lt, max, sql, type SQL } from "drizzle-orm";
 
 import type { Direction } from "../../contracts/site-content";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import type { faqEntries, testimonials } from "../db/schema";
+import type { ContentOf } from "../db/revision-rows";
+import type { faqEntries, faqEntryRevisions, testimonialRevisions, testimonials } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";
 import { changing, type PublicArea } from "../kernel/public-changes";
 import { audit, type Actor } from "../staff/audit";
 
 /**
  * What the FAQ and the testimonials share (issue 34): entries in an order editors set, each
- * published or a draft, every change announced to the area's kept pages and audited.
+ * published or a draft, every change announced to the area's kept pages and audited. Saving an
+ * entry's text, and its revisions, are in entry-texts.ts.
  */
 
 /** A table with the columns ordering needs; both tables name them alike. */
 type OrderedTable = typeof faqEntries | typeof testimonials;
-type OrderedRow = typeof faqEntries.$inferSelect | typeof testimonials.$inferSelect;
+export type OrderedRow = typeof faqEntries.$inferSelect | typeof testimonials.$inferSelect;
 
-export type OrderedKind<Row extends OrderedRow> = {
+export type OrderedKind<Row extends OrderedRow, Revisions extends EntryRevisionsTable> = {
   table: OrderedTable;
+  /** Where every save of an entry's text is kept (entry-texts.ts). */
+  revisions: Revisions;
   area: PublicArea;
   /** The audit log's subject type ("faq_entry") and its actions' prefix ("faq"). */
   subjectType: string;
   actionPrefix: string;
-  /** The entry in a sentence of the log: “How long does a typical project take?”. */
-  nameOf: (row: Row) => string;
+  /** The entry, or a text of it, in a sentence of the log: “How long does a typical project take?”. */
+  nameOf: (entry: Row | ContentOf<Revisions>) => string;
   /** The entries `row` is ordered among (a testimonial's placement); all of them when undefined. */
   sameList?: (row: Row) => SQL;
+  /** Writes `text` over the entry `row`, as its form's save does. */
+  replaceText: (tx: DbOrTransaction, row: Row, text: ContentOf<Revisions>, actor: Actor, now: Date) => Promise<void>;
+  /**
+   * What an entry on the site must have (a testimonial: the day of the customer's agreement), with
+   * the refusals of publishing one without it and of restoring such a text over a published one.
+   */
+  shownRule?: { holds: (entry: Row | ContentOf<Revisions>) => boolean; toPublish: string; toRestore: string };
   notFound: string;
   /** One advisory lock per kind: moves and new entries take turns, so two never share a position. */
   orderLockKey: number;
 };
+
+export type EntryRevisionsTable = typeof faqEntryRevisions | typeof testimonialRevisions;
 
 export const isUuid = (id: string) => /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i.test(id);
 
@@ -38,9 +51,9 @@ export const isUuid = (id: string) => /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]
 const tableOf = (kind: { table: OrderedTable }) => kind.table as typeof faqEntries;
 
 /** The entry, locked until the transaction ends; refused when it does not exist (any more). */
-export async function lockEntry<Row extends OrderedRow>(
+export async function lockEntry<Row extends OrderedRow, Revisions extends EntryRevisionsTable>(
   tx: DbOrTransaction,
-  kind: OrderedKind<Row>,
+  kind: OrderedKind<Row, Revisions>,
   id: string,
 ): Promise<Row> {
   if (!isUuid(id)) throw new RefusedError(kind.notFound);
@@ -68,47 +81,21 @@ export async function nextPosition(
   return (last?.position ?? 0) + 1;
 }
 
-const stamp = (actor: Actor, now: Date) => ({ updatedAt: now, updatedBy: actor.email });
-
-/** Writes a new or edited entry: the change announced, and audited with `summary`. */
-export async function writeEntry<Row extends OrderedRow, T>(
-  db: Db,
-  kind: OrderedKind<Row>,
-  actor: Actor,
-  now: Date,
-  write: (tx: DbOrTransaction) => Promise<{ id: string; action: "create" | "update"; summary: string; value: T }>,
-): Promise<T> {
-  return changing(db, kind.area, async (tx) => {
-    const { id, action, summary, value } = await write(tx);
-    await audit(
-      tx,
-      actor,
-      { action: `${kind.actionPrefix}.${action}`, subjectType: kind.subjectType, subjectId: id, summary },
-      now,
-    );
-    return value;
-  });
-}
-
 /** Publishes or unpublishes; pressed twice (two tabs), the second changes and logs nothing. */
-export async function setPublished<Row extends OrderedRow>(
+export async function setPublished<Row extends OrderedRow, Revisions extends EntryRevisionsTable>(
   db: Db,
-  kind: OrderedKind<Row>,
+  kind: OrderedKind<Row, Revisions>,
   actor: Actor,
   id: string,
   published: boolean,
   now: Date,
-  check?: (row: Row) => void,
 ): Promise<void> {
   await changing(db, kind.area, async (tx) => {
     const row = await lockEntry(tx, kind, id);
     if (row.published === published) return;
-    check?.(row);
+    if (published && kind.shownRule && !kind.shownRule.holds(row)) throw new RefusedError(kind.shownRule.toPublish);
     const table = tableOf(kind);
-    await tx
-      .update(table)
-      .set({ published, ...stamp(actor, now) })
-      .where(eq(table.id, id));
+    await tx.update(table).set({ published, updatedAt: now, updatedBy: actor.email }).where(eq(table.id, id));
     await audit(
       tx,
       actor,
@@ -124,9 +111,9 @@ export async function setPublished<Row extends OrderedRow>(
 }
 
 /** Swaps the entry with its neighbour in its list; at either end it stays where it is. */
-export async function moveEntry<Row extends OrderedRow>(
+export async function moveEntry<Row extends OrderedRow, Revisions extends EntryRevisionsTable>(
   db: Db,
-  kind: OrderedKind<Row>,
+  kind: OrderedKind<Row, Revisions>,
   actor: Actor,
   id: string,
   direction: Direction,
@@ -166,9 +153,9 @@ export async function moveEntry<Row extends OrderedRow>(
 }
 
 /** Deletes the entry; its audit entry keeps what it said. */
-export async function removeEntry<Row extends OrderedRow>(
+export async function removeEntry<Row extends OrderedRow, Revisions extends EntryRevisionsTable>(
   db: Db,
-  kind: OrderedKind<Row>,
+  kind: OrderedKind<Row, Revisions>,
   actor: Actor,
   id: string,
   now: Date,

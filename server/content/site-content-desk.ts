@@ -1,10 +1,11 @@
 import type { FaqDesk, SiteContentPages, TestimonialDesk } from "../../contracts/site-content";
 import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";
+import { restoreEntry } from "./entry-texts";
 import { createFaq, faqKind, findFaq, listFaq, listPublishedFaq, updateFaq } from "./faq-entries";
 import { moveEntry, removeEntry, setPublished } from "./ordered-entries";
+import { listRevisions } from "./revisions";
 import {
-  checkConsent,
   createTestimonial,
   findTestimonial,
   listPublishedTestimonials,
@@ -18,8 +19,10 @@ export function faqDesk({ db, clock }: Pick<Bindings, "db" | "clock">): FaqDesk 
   return {
     list: () => listFaq(db),
     find: (id) => findFaq(db, id),
+    revisions: (id) => listRevisions(db, faqKind.revisions, id),
     create: (actor, fields) => outcomeOf(() => createFaq(db, actor, fields, clock())),
     update: (actor, id, fields) => outcomeOf(() => updateFaq(db, actor, id, fields, clock())),
+    restore: (actor, id, revisionId) => outcomeOf(() => restoreEntry(db, faqKind, actor, id, revisionId, clock())),
     publish: (actor, id) => outcomeOf(() => setPublished(db, faqKind, actor, id, true, clock())),
     unpublish: (actor, id) => outcomeOf(() => setPublished(db, faqKind, actor, id, false, clock())),
     move: (actor, id, direction) => outcomeOf(() => moveEntry(db, faqKind, actor, id, direction, clock())),
@@ -32,9 +35,12 @@ export function testimonialDesk({ db, clock }: Pick<Bindings, "db" | "clock">): 
   return {
     list: () => listTestimonials(db),
     find: (id) => findTestimonial(db, id),
+    revisions: (id) => listRevisions(db, testimonialKind.revisions, id),
     create: (actor, fields) => outcomeOf(() => createTestimonial(db, actor, fields, clock())),
     update: (actor, id, fields) => outcomeOf(() => updateTestimonial(db, actor, id, fields, clock())),
-    publish: (actor, id) => outcomeOf(() => setPublished(db, testimonialKind, actor, id, true, clock(), checkConsent)),
+    restore: (actor, id, revisionId) =>
+      outcomeOf(() => restoreEntry(db, testimonialKind, actor, id, revisionId, clock())),
+    publish: (actor, id) => outcomeOf(() => setPublished(db, testimonialKind, actor, id, true, clock())),
     unpublish: (actor, id) => outcomeOf(() => setPublished(db, testimonialKind, actor, id, false, clock())),
     move: (actor, id, direction) => outcomeOf(() => moveEntry(db, testimonialKind, actor, id, direction, clock())),
     remove: (actor, id) => outcomeOf(() => removeEntry(db, testimonialKind, actor, id, clock())),

@@ -1,9 +1,17 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../domain/staff";
 import { quoteParts } from "../../domain/testimonial-quote";
 import type { Database } from "../db/open-db";
-import { auditLog, faqEntries, staffAccounts, testimonials } from "../db/schema";
+import {
+  auditLog,
+  faqEntries,
+  faqEntryRevisions,
+  staffAccounts,
+  testimonialRevisions,
+  testimonials,
+} from "../db/schema";
 import { seed } from "../db/seed";
 import before from "../test-support/site-content-before-the-back-office.json";
 import { onPublicChange } from "../kernel/public-changes";
@@ -193,6 +201,122 @@ describe("the FAQ and the testimonials in the database", () => {
     });
     expect(await actionsOf("testimonial", id)).toEqual(["testimonial.create", "testimonial.publish"]);
     expect(await actionsOf("testimonial", seeded.id)).toEqual(["testimonial.unpublish"]);
+  });
+
+  it("keeps the seed's text as each entry's revision 1, so an editor can always go back to it", async () => {
+    const faq = await listFaq(database.db);
+    const faqRevisions = await database.db.select().from(faqEntryRevisions);
+    expect(faqRevisions).toHaveLength(faq.length);
+    for (const { id, question, answer } of faq) {
+      expect(faqRevisions.find((revision) => revision.ownerId === id)).toMatchObject({
+        number: 1,
+        content: { question, answer },
+        authorId: null,
+        authorEmail: "seed",
+        at: now,
+      });
+    }
+    const testimonialList = await listTestimonials(database.db);
+    const testimonialTexts = await database.db.select().from(testimonialRevisions);
+    expect(testimonialTexts).toHaveLength(testimonialList.length);
+    const [first] = testimonialList;
+    expect(testimonialTexts.find((revision) => revision.ownerId === first!.id)).toMatchObject({
+      number: 1,
+      content: {
+        placement: first!.placement,
+        quote: first!.quote,
+        shownName: first!.shownName,
+        shownRole: first!.shownRole,
+        avatar: first!.avatar,
+        consentNote: first!.consentNote,
+        consentDate: null,
+      },
+      authorEmail: "seed",
+    });
+  });
+
+  it("keeps every save of a question as a revision with who and when, and restores one on the site at once, audited", async () => {
+    let minutes = 0;
+    const desk = faqDesk({ db: database.db, clock: () => later(++minutes) });
+    const made = await desk.create(member, { question: "Do you sign an NDA?", answer: "Yes." });
+    const id = made.ok ? made.value.id : "";
+    await desk.publish(member, id);
+    await desk.update(member, id, { question: "Do you sign an NDA?", answer: "Yes, before the first call." });
+    const revisions = await desk.revisions(id);
+    expect(revisions.map(({ number, authorName, at }) => ({ number, authorName, at }))).toEqual([
+      { number: 2, authorName: "Meera Editor", at: later(3) },
+      { number: 1, authorName: "Meera Editor", at: later(1) },
+    ]);
+    // Who, as written: the address stays when the account's name or the account itself is gone.
+    const [kept] = await database.db.select().from(faqEntryRevisions).where(eq(faqEntryRevisions.id, revisions[0]!.id));
+    expect(kept).toMatchObject({ authorId: editor.id, authorEmail: editor.email });
+
+    announced.length = 0;
+    expect(await desk.restore(member, id, revisions[1]!.id)).toEqual({ ok: true, value: undefined });
+    expect((await listPublishedFaq(database.db)).at(-1)).toEqual({
+      id,
+      question: "Do you sign an NDA?",
+      answer: "Yes.",
+    });
+    expect(announced).toEqual(["faq"]);
+    expect((await desk.revisions(id))[0]).toMatchObject({ number: 3, at: later(4) });
+    expect(await actionsOf("faq_entry", id)).toEqual(["faq.create", "faq.publish", "faq.update", "faq.restore"]);
+    const [entry] = (await listAudit(database.db, { subject: { type: "faq_entry", id } })).rows;
+    expect(entry).toMatchObject({
+      summary: "Restored revision 1 of the question “Do you sign an NDA?” (now revision 3).",
+      details: { revision: 1 },
+      at: later(4),
+    });
+
+    // Another question's revision, or no revision at all, is refused, and nothing changes.
+    const [foreign] = await desk.revisions((await listFaq(database.db))[0]!.id);
+    for (const revisionId of [foreign!.id, "not-a-revision"]) {
+      expect(await desk.restore(member, id, revisionId)).toEqual({
+        ok: false,
+        message: "This revision does not exist (any more).",
+      });
+    }
+    expect(await desk.revisions(id)).toHaveLength(3);
+    expect((await desk.find(id))?.answer).toBe("Yes.");
+  });
+
+  it("restores a testimonial's revision only as visitors may see it: a published one keeps a day of agreement", async () => {
+    let minutes = 0;
+    const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) });
+    const seeded = (await listTestimonials(database.db)).find((row) => row.placement === "home")!;
+    await desk.update(member, seeded.id, testimonialForm({ placement: "home", shownName: seeded.shownName }));
+    const [edited, original] = await desk.revisions(seeded.id);
+    expect(edited).toMatchObject({ number: 2, authorName: "Meera Editor" });
+    expect(original).toMatchObject({ number: 1, authorName: "seed", at: now });
+
+    // The seed's text has no day of agreement: not on the site.
+    expect(await desk.restore(member, seeded.id, original!.id)).toEqual({
+      ok: false,
+      message:
+        "This revision has no day of the customer’s agreement, which a published testimonial needs: unpublish it first to restore it.",
+    });
+    expect(await desk.find(seeded.id)).toMatchObject({ consentDate: "2026-11-20", published: true });
+
+    // Off the site, it may have it back; it needs a day again before it is published.
+    await desk.unpublish(member, seeded.id);
+    expect(await desk.restore(member, seeded.id, original!.id)).toEqual({ ok: true, value: undefined });
+    expect(await desk.find(seeded.id)).toMatchObject({ quote: seeded.quote, consentDate: null, published: false });
+    expect(await desk.publish(member, seeded.id)).toEqual({
+      ok: false,
+      message: "Record the day the customer agreed to be shown before publishing this testimonial.",
+    });
+
+    // Moved to the testimonials page since, it goes back to the home page's list with revision 2, at its end.
+    await desk.update(member, seeded.id, testimonialForm({ placement: "page", shownName: seeded.shownName }));
+    expect(await desk.restore(member, seeded.id, edited!.id)).toEqual({ ok: true, value: undefined });
+    expect(await desk.find(seeded.id)).toMatchObject({ placement: "home", position: 7, consentDate: "2026-11-20" });
+    expect(await actionsOf("testimonial", seeded.id)).toEqual([
+      "testimonial.update",
+      "testimonial.unpublish",
+      "testimonial.restore",
+      "testimonial.update",
+      "testimonial.restore",
+    ]);
   });
 
   it("refuses a quote whose bold part is not closed, and draws typed HTML as text", async () => {

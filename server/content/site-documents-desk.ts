@@ -7,7 +7,7 @@ import {
   discardDraft,
   findDocument,
   listDocuments,
-  listRevisions,
+  listDocumentRevisions,
   publishDocument,
   publishedDocument,
   publishedDocuments,
@@ -21,7 +21,7 @@ export function documentDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Doc
   return {
     list: () => listDocuments(db),
     find: (kind, slug) => findDocument(db, kind, slug),
-    revisions: (id) => listRevisions(db, id),
+    revisions: (id) => listDocumentRevisions(db, id),
     preview: async (kind, slug) => {
       const found = await findDocument(db, kind, slug);
       const body = found?.draft ?? found?.published;

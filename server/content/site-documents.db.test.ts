@@ -11,7 +11,7 @@ import {
   createProject,
   discardDraft,
   findDocument,
-  listRevisions,
+  listDocumentRevisions,
   publishDocument,
   publishedDocument,
   publishedDocuments,
@@ -115,7 +115,7 @@ describe("the site's documents (issue 34)", () => {
     ).rejects.toThrow("There is no such page.");
     expect(await findDocument(database.db, "service", "website-development")).toMatchObject({ draft: null });
     expect(
-      await listRevisions(database.db, (await findDocument(database.db, "service", "website-development"))!.id),
+      await listDocumentRevisions(database.db, (await findDocument(database.db, "service", "website-development"))!.id),
     ).toHaveLength(1);
   });
 
@@ -124,7 +124,7 @@ describe("the site's documents (issue 34)", () => {
     await saveDraft(database.db, editor, "service", "website-development", withTagline("Second"), later(2));
     await publishDocument(database.db, editor, "service", "website-development", later(3));
     const { id } = (await findDocument(database.db, "service", "website-development"))!;
-    const revisions = await listRevisions(database.db, id);
+    const revisions = await listDocumentRevisions(database.db, id);
     // Revision 1 is the seed's: the site's text before any editor.
     expect(revisions.map(({ number, authorName, at }) => ({ number, authorName, at }))).toEqual([
       { number: 3, authorName: "Kabir Editor", at: later(2) },
@@ -136,7 +136,7 @@ describe("the site's documents (issue 34)", () => {
     expect(await tagline()).toBe("Second");
     const restored = await findDocument(database.db, "service", "website-development");
     expect((restored!.draft as typeof websiteDevelopment).header.tagline).toBe("First");
-    expect((await listRevisions(database.db, id))[0]).toMatchObject({ number: 4 });
+    expect((await listDocumentRevisions(database.db, id))[0]).toMatchObject({ number: 4 });
     expect(await actionsOf(id)).toEqual(["page.publish", "page.restore"]);
     await expect(
       restoreRevision(database.db, editor, "service", "website-development", "not-a-revision", later(5)),

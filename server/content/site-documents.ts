@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
 
-import type { DocumentListItem, DocumentRecord, DocumentRevisionItem } from "../../contracts/site-documents";
+import type { RevisionItem } from "../../contracts/revisions";
+import type { DocumentListItem, DocumentRecord } from "../../contracts/site-documents";
 import {
   documentSchemas,
   ProjectSlugSchema,
@@ -10,11 +11,11 @@ import {
 } from "../../domain/site-documents";
 import { serviceMenu } from "../../domain/service-menu";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { siteDocumentRevisions, siteDocuments, staffAccounts } from "../db/schema";
+import { siteDocumentRevisions, siteDocuments } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";
 import { changing } from "../kernel/public-changes";
-import { actorNameOf, audit, type Actor } from "../staff/audit";
-import { isUuid } from "./ordered-entries";
+import { audit, type Actor } from "../staff/audit";
+import { findRevision, keepRevision, listRevisions } from "./revisions";
 
 /**
  * The site's structured pages (issue 34, docs/decisions/035-site-documents.md). An editor saves a
@@ -95,20 +96,8 @@ export async function findDocument(db: Db, kind: DocumentKind, slug: string): Pr
   return { ...listItemOf(row), published: row.published, draft: row.draft, publishedAt: row.publishedAt };
 }
 
-export async function listRevisions(db: Db, id: string): Promise<DocumentRevisionItem[]> {
-  if (!isUuid(id)) return [];
-  return db
-    .select({
-      id: siteDocumentRevisions.id,
-      number: siteDocumentRevisions.number,
-      authorName: actorNameOf(siteDocumentRevisions.authorEmail, staffAccounts.name),
-      at: siteDocumentRevisions.at,
-    })
-    .from(siteDocumentRevisions)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, siteDocumentRevisions.authorId))
-    .where(eq(siteDocumentRevisions.documentId, id))
-    .orderBy(desc(siteDocumentRevisions.number));
-}
+export const listDocumentRevisions = (db: Db, id: string): Promise<RevisionItem[]> =>
+  listRevisions(db, siteDocumentRevisions, id);
 
 async function lockDocument(tx: DbOrTransaction, kind: DocumentKind, slug: string): Promise<DocumentRow> {
   const [row] = await tx
@@ -118,23 +107,6 @@ async function lockDocument(tx: DbOrTransaction, kind: DocumentKind, slug: strin
     .for("update");
   if (!row) throw notFound();
   return row;
-}
-
-async function keepRevision(tx: DbOrTransaction, documentId: string, actor: Actor, content: object, now: Date) {
-  const [last] = await tx
-    .select({ number: max(siteDocumentRevisions.number) })
-    .from(siteDocumentRevisions)
-    .where(eq(siteDocumentRevisions.documentId, documentId));
-  const number = (last?.number ?? 0) + 1;
-  await tx.insert(siteDocumentRevisions).values({
-    documentId,
-    number,
-    content: content as Record<string, unknown>,
-    authorId: actor.id,
-    authorEmail: actor.email,
-    at: now,
-  });
-  return number;
 }
 
 /** Changes a document's row and writes its audit entry, in the caller's transaction. */
@@ -169,7 +141,7 @@ export async function saveDraft(
       .update(siteDocuments)
       .set({ draft: body, updatedAt: now, updatedBy: actor.email })
       .where(eq(siteDocuments.id, row.id));
-    await keepRevision(tx, row.id, actor, body, now);
+    await keepRevision(tx, siteDocumentRevisions, row.id, actor, body, now);
   });
 }
 
@@ -209,7 +181,7 @@ export async function createProject(
         updatedBy: actor.email,
       })
       .returning();
-    await keepRevision(tx, row!.id, actor, body, now);
+    await keepRevision(tx, siteDocumentRevisions, row!.id, actor, body, now);
     await audit(
       tx,
       actor,
@@ -299,16 +271,10 @@ export async function restoreRevision(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockDocument(tx, kind, slug);
-    const [revision] = isUuid(revisionId)
-      ? await tx
-          .select()
-          .from(siteDocumentRevisions)
-          .where(and(eq(siteDocumentRevisions.id, revisionId), eq(siteDocumentRevisions.documentId, row.id)))
-      : [];
-    if (!revision) throw new RefusedError("This revision does not exist (any more).");
+    const revision = await findRevision(tx, siteDocumentRevisions, row.id, revisionId);
     // A revision saved under an older schema may no longer pass: it is refused with the reason.
     const body = bodyOf(kind, revision.content);
-    const number = await keepRevision(tx, row.id, actor, body, now);
+    const number = await keepRevision(tx, siteDocumentRevisions, row.id, actor, body, now);
     await changeDocument(
       tx,
       actor,

@@ -5,10 +5,11 @@ import type { IsoDate } from "../../domain/booking";
 import type { Testimonial } from "../../domain/testimonial-quote";
 import { TestimonialFormSchema, type TestimonialPlacement, type TestimonialValues } from "../../domain/testimonials";
 import type { Db } from "../db/open-db";
-import { testimonials } from "../db/schema";
+import { testimonialRevisions, testimonials } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";
 import type { Actor } from "../staff/audit";
-import { isUuid, lockEntry, nextPosition, writeEntry, type OrderedKind } from "./ordered-entries";
+import { updateEntry, writeEntry } from "./entry-texts";
+import { isUuid, nextPosition, type OrderedKind } from "./ordered-entries";
 
 /**
  * Clients' testimonials (issue 34): the home page's carousel and the testimonials page, each
@@ -17,19 +18,35 @@ import { isUuid, lockEntry, nextPosition, writeEntry, type OrderedKind } from ".
 
 type TestimonialRow = typeof testimonials.$inferSelect;
 
-export const testimonialKind: OrderedKind<TestimonialRow> = {
+export const testimonialKind: OrderedKind<TestimonialRow, typeof testimonialRevisions> = {
   table: testimonials,
+  revisions: testimonialRevisions,
   area: "testimonials",
   subjectType: "testimonial",
   actionPrefix: "testimonial",
-  nameOf: (row) => `${row.shownName}’s testimonial`,
+  nameOf: (entry) => `${entry.shownName}’s testimonial`,
   sameList: (row) => eq(testimonials.placement, row.placement),
+  // Moved to the other list, it goes to that list's end.
+  replaceText: async (tx, row, text, actor, now) => {
+    const position =
+      row.placement === text.placement
+        ? row.position
+        : await nextPosition(tx, testimonialKind, eq(testimonials.placement, text.placement));
+    await tx
+      .update(testimonials)
+      .set({ ...text, position, updatedAt: now, updatedBy: actor.email })
+      .where(eq(testimonials.id, row.id));
+  },
+  // A testimonial names only what its customer agreed to show, on a day recorded.
+  shownRule: {
+    holds: (entry) => entry.consentDate !== null,
+    toPublish: "Record the day the customer agreed to be shown before publishing this testimonial.",
+    toRestore:
+      "This revision has no day of the customer’s agreement, which a published testimonial needs: unpublish it first to restore it.",
+  },
   notFound: "This testimonial does not exist (any more).",
   orderLockKey: 4_201_135,
 };
-
-/** A published testimonial is shown only once the customer's agreement has a date. */
-export const consentMissing = "Record the day the customer agreed to be shown before publishing this testimonial.";
 
 /** The published testimonials of one list, in order, as the cards show them. */
 export async function listPublishedTestimonials(db: Db, placement: TestimonialPlacement): Promise<Testimonial[]> {
@@ -81,8 +98,6 @@ function testimonialValuesOf(fields: unknown): TestimonialValues {
   return parsed.data;
 }
 
-const named = (values: { shownName: string }) => `${values.shownName}’s testimonial`;
-
 /** A new testimonial, a draft at the end of its list. */
 export async function createTestimonial(db: Db, actor: Actor, fields: unknown, now: Date): Promise<{ id: string }> {
   const values = testimonialValuesOf(fields);
@@ -93,28 +108,11 @@ export async function createTestimonial(db: Db, actor: Actor, fields: unknown, n
       .values({ ...values, position, published: false, createdAt: now, updatedAt: now, updatedBy: actor.email })
       .returning({ id: testimonials.id });
     const id = row!.id;
-    return { id, action: "create", summary: `Wrote the draft of ${named(values)}.`, value: { id } };
+    const summary = `Wrote the draft of ${testimonialKind.nameOf(values)}.`;
+    return { id, action: "create", summary, text: values, value: { id } };
   });
 }
 
-/** Saves the text; moved to the other list, it goes to that list's end. */
 export async function updateTestimonial(db: Db, actor: Actor, id: string, fields: unknown, now: Date): Promise<void> {
-  const values = testimonialValuesOf(fields);
-  await writeEntry(db, testimonialKind, actor, now, async (tx) => {
-    const row = await lockEntry(tx, testimonialKind, id);
-    const position =
-      row.placement === values.placement
-        ? row.position
-        : await nextPosition(tx, testimonialKind, eq(testimonials.placement, values.placement));
-    await tx
-      .update(testimonials)
-      .set({ ...values, position, updatedAt: now, updatedBy: actor.email })
-      .where(eq(testimonials.id, id));
-    return { id, action: "update", summary: `Edited ${named(values)}.`, value: undefined };
-  });
-}
-
-/** Refuses to publish a testimonial whose customer's agreement has no date. */
-export function checkConsent(row: { consentDate: string | null }): void {
-  if (!row.consentDate) throw new RefusedError(consentMissing);
+  await updateEntry(db, testimonialKind, actor, id, testimonialValuesOf(fields), now);
 }

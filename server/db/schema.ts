@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  type PgColumnBuilderBase,
   primaryKey,
   text,
   timestamp,
@@ -32,6 +33,42 @@ import { documentKinds } from "../../domain/site-documents";
  */
 /** What a blog post's revision keeps: everything its form sets. */
 type BlogPostContent = BlogPostValues & { readTime: string };
+
+/** What an FAQ entry's revision keeps: everything its form sets. */
+export type FaqEntryText = Pick<typeof faqEntries.$inferSelect, "question" | "answer">;
+
+/** What a testimonial's revision keeps: everything its form sets (a seeded one has no day of agreement). */
+export type TestimonialText = Pick<
+  typeof testimonials.$inferSelect,
+  "placement" | "quote" | "shownName" | "shownRole" | "avatar" | "consentNote" | "consentDate"
+>;
+
+/**
+ * Every saved version of a text, whole: a table per kind of text, alike but for the column that
+ * names what each row is a revision of (`ownerId`, deleted with it), so that one module reads and
+ * writes them all (server/content/revisions.ts).
+ */
+function revisionsTable<Name extends string, Owner extends PgColumnBuilderBase, Content extends PgColumnBuilderBase>(
+  name: Name,
+  ownerId: Owner,
+  content: Content,
+) {
+  return pgTable(
+    name,
+    {
+      id: uuid("id").primaryKey().defaultRandom(),
+      ownerId,
+      /** 1, 2, 3… within what it is a revision of. */
+      number: integer("number").notNull(),
+      content,
+      authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+      /** Kept as written, so the revision still says who after the account is gone. */
+      authorEmail: text("author_email").notNull(),
+      at: timestamp("at", { withTimezone: true }).notNull(),
+    },
+    (table) => [uniqueIndex(`${name}_number`).on(table.ownerId, table.number)],
+  );
+}
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull();
 
@@ -837,22 +874,12 @@ export const blogPostSlugs = pgTable("blog_post_slugs", {
 });
 
 /** Every saved version of a post, whole: who, when and what; any one can be restored. */
-export const blogPostRevisions = pgTable(
+export const blogPostRevisions = revisionsTable(
   "blog_post_revisions",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    postId: uuid("post_id")
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: "cascade" }),
-    /** 1, 2, 3… within the post. */
-    number: integer("number").notNull(),
-    content: jsonb("content").$type<BlogPostContent>().notNull(),
-    authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
-    /** Kept as written, so the revision still says who after the account is gone. */
-    authorEmail: text("author_email").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
-  },
-  (table) => [uniqueIndex("blog_post_revisions_number").on(table.postId, table.number)],
+  uuid("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  jsonb("content").$type<BlogPostContent>().notNull(),
 );
 
 /**
@@ -921,6 +948,24 @@ export const testimonials = pgTable(
   (table) => [index("testimonials_placement_position").on(table.placement, table.position)],
 );
 
+/** Every saved version of an FAQ entry's text: who, when and what; any one can be restored. */
+export const faqEntryRevisions = revisionsTable(
+  "faq_entry_revisions",
+  uuid("entry_id")
+    .notNull()
+    .references(() => faqEntries.id, { onDelete: "cascade" }),
+  jsonb("content").$type<FaqEntryText>().notNull(),
+);
+
+/** Every saved version of a testimonial's text: who, when and what; any one can be restored. */
+export const testimonialRevisions = revisionsTable(
+  "testimonial_revisions",
+  uuid("testimonial_id")
+    .notNull()
+    .references(() => testimonials.id, { onDelete: "cascade" }),
+  jsonb("content").$type<TestimonialText>().notNull(),
+);
+
 /**
  * The site's structured pages editors change (issue 34, docs/decisions/035-site-documents.md): a
  * service's case study, a portfolio project, the company text, the team. `published` is what
@@ -947,20 +992,10 @@ export const siteDocuments = pgTable(
 );
 
 /** Every saved version of a document, whole: who, when and what; any one can be restored. */
-export const siteDocumentRevisions = pgTable(
+export const siteDocumentRevisions = revisionsTable(
   "site_document_revisions",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => siteDocuments.id, { onDelete: "cascade" }),
-    /** 1, 2, 3… within the document. */
-    number: integer("number").notNull(),
-    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
-    authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
-    /** Kept as written, so the revision still says who after the account is gone. */
-    authorEmail: text("author_email").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
-  },
-  (table) => [uniqueIndex("site_document_revisions_number").on(table.documentId, table.number)],
+  uuid("document_id")
+    .notNull()
+    .references(() => siteDocuments.id, { onDelete: "cascade" }),
+  jsonb("content").$type<Record<string, unknown>>().notNull(),
 );

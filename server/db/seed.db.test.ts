@@ -41,6 +41,7 @@ describe("migrations and seed", () => {
       "enquiry_notes",
       "enquiry_replies",
       "faq_entries",
+      "faq_entry_revisions",
       "form_quotas",
       "idempotent_requests",
       "job_alert_emails",
@@ -60,6 +61,7 @@ describe("migrations and seed", () => {
       "staff_recovery_codes",
       "staff_sessions",
       "staff_sign_in_ceremonies",
+      "testimonial_revisions",
       "testimonials",
     ]);
   });

@@ -1,7 +1,17 @@
 import { indiaEndOfDay } from "../../domain/india-time";
 import { indiaInstant } from "../../domain/blocked-time";
 import { projectDocumentOf } from "../../domain/site-documents";
-import { blogPosts, faqEntries, jobs, siteDocumentRevisions, siteDocuments, testimonials } from "./schema";
+import { keepFirstRevisions, type RevisionAuthor } from "./revision-rows";
+import {
+  blogPosts,
+  faqEntries,
+  faqEntryRevisions,
+  jobs,
+  siteDocumentRevisions,
+  siteDocuments,
+  testimonialRevisions,
+  testimonials,
+} from "./schema";
 import type { Db } from "./open-db";
 import { seedCompanyText, seedTeam } from "./seed-about";
 import { seedBlogPosts } from "./seed-blog";
@@ -76,21 +86,36 @@ export async function seedBlog(db: Db, now: Date): Promise<void> {
 /** Who the seed's rows were saved by, in their `updated_by`. */
 const seededBy = "seed";
 
+/** The seed as the author of each text's revision 1: the site's own text, which an editor can always go back to. */
+const seedAuthor: RevisionAuthor = { id: null, email: seededBy };
+
 /** The FAQ as the site showed it (issue 34), published in its order; only into an empty table. */
 export async function seedFaq(db: Db, now: Date): Promise<void> {
-  const [existing] = await db.select({ id: faqEntries.id }).from(faqEntries).limit(1);
-  if (existing) return;
-  await db.insert(faqEntries).values(
-    seedFaqItems.map((item, index) => ({
-      question: item.question,
-      answer: item.answer,
-      position: index + 1,
-      published: true,
-      createdAt: now,
-      updatedAt: now,
-      updatedBy: seededBy,
-    })),
-  );
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: faqEntries.id }).from(faqEntries).limit(1);
+    if (existing) return;
+    const added = await tx
+      .insert(faqEntries)
+      .values(
+        seedFaqItems.map((item, index) => ({
+          question: item.question,
+          answer: item.answer,
+          position: index + 1,
+          published: true,
+          createdAt: now,
+          updatedAt: now,
+          updatedBy: seededBy,
+        })),
+      )
+      .returning({ id: faqEntries.id, question: faqEntries.question, answer: faqEntries.answer });
+    await keepFirstRevisions(
+      tx,
+      faqEntryRevisions,
+      added.map(({ id, ...content }) => ({ id, content })),
+      seedAuthor,
+      now,
+    );
+  });
 }
 
 /**
@@ -99,8 +124,6 @@ export async function seedFaq(db: Db, now: Date): Promise<void> {
  * says so, and has no date until an editor records one.
  */
 export async function seedTestimonialList(db: Db, now: Date): Promise<void> {
-  const [existing] = await db.select({ id: testimonials.id }).from(testimonials).limit(1);
-  if (existing) return;
   const rows = (["home", "page"] as const).flatMap((placement) =>
     seedTestimonials[placement].map((testimonial, index) => ({
       placement,
@@ -118,7 +141,27 @@ export async function seedTestimonialList(db: Db, now: Date): Promise<void> {
       updatedBy: seededBy,
     })),
   );
-  await db.insert(testimonials).values(rows);
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: testimonials.id }).from(testimonials).limit(1);
+    if (existing) return;
+    const added = await tx.insert(testimonials).values(rows).returning({
+      id: testimonials.id,
+      placement: testimonials.placement,
+      quote: testimonials.quote,
+      shownName: testimonials.shownName,
+      shownRole: testimonials.shownRole,
+      avatar: testimonials.avatar,
+      consentNote: testimonials.consentNote,
+      consentDate: testimonials.consentDate,
+    });
+    await keepFirstRevisions(
+      tx,
+      testimonialRevisions,
+      added.map(({ id, ...content }) => ({ id, content })),
+      seedAuthor,
+      now,
+    );
+  });
 }
 
 /**
@@ -154,16 +197,12 @@ export async function seedDocuments(db: Db, now: Date): Promise<void> {
       )
       .onConflictDoNothing({ target: [siteDocuments.kind, siteDocuments.slug] })
       .returning({ id: siteDocuments.id, content: siteDocuments.published });
-    // Revision 1 of each is the site's text, so an editor can always go back to it.
-    if (added.length === 0) return;
-    await tx.insert(siteDocumentRevisions).values(
-      added.map(({ id, content }) => ({
-        documentId: id,
-        number: 1,
-        content: content!,
-        authorEmail: seededBy,
-        at: now,
-      })),
+    await keepFirstRevisions(
+      tx,
+      siteDocumentRevisions,
+      added.map(({ id, content }) => ({ id, content: content! })),
+      seedAuthor,
+      now,
     );
   });
 }

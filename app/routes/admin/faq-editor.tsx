@@ -21,7 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { faq, audit } = args.context.get(siteContext).backOffice;
   const entry = await faq.find(args.params.id);
   if (!entry) throw data({ message: "There is no such question." }, { status: 404 });
-  return { entry, history: await audit.historyOf("faq_entry", entry.id), done: noticeOf(args.context) };
+  const [revisions, history] = await Promise.all([faq.revisions(entry.id), audit.historyOf("faq_entry", entry.id)]);
+  return { entry, revisions, history, done: noticeOf(args.context) };
 }
 
 export async function action(args: Route.ActionArgs) {

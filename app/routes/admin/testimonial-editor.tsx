@@ -23,7 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { testimonials, audit } = args.context.get(siteContext).backOffice;
   const entry = await testimonials.find(args.params.id);
   if (!entry) throw data({ message: "There is no such testimonial." }, { status: 404 });
-  return { entry, history: await audit.historyOf("testimonial", entry.id), done: noticeOf(args.context) };
+  const [revisions, history] = await Promise.all([
+    testimonials.revisions(entry.id),
+    audit.historyOf("testimonial", entry.id),
+  ]);
+  return { entry, revisions, history, done: noticeOf(args.context) };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,7 +1,8 @@
 import { Eye } from "lucide-react";
 import { Form, Link } from "react-router";
 
-import type { DocumentRecord, DocumentRevisionItem } from "~contracts/site-documents";
+import type { RevisionItem } from "~contracts/revisions";
+import type { DocumentRecord } from "~contracts/site-documents";
 import type { AuditEntryView } from "~contracts/staff";
 import type { FormField } from "~domain/document-form";
 
@@ -39,7 +40,7 @@ export function DocumentEditorPage({
 }: {
   document: DocumentRecord;
   form: FormField;
-  revisions: DocumentRevisionItem[];
+  revisions: RevisionItem[];
   history: AuditEntryView[];
   done?: string | undefined;
   errors?: FormErrors | undefined;

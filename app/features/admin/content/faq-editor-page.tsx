@@ -1,3 +1,4 @@
+import type { RevisionItem } from "~contracts/revisions";
 import type { FaqEntryRecord } from "~contracts/site-content";
 import type { AuditEntryView } from "~contracts/staff";
 
@@ -6,19 +7,17 @@ import { BackLink } from "~/features/admin/ui/back-link";
 import { HistoryCard } from "~/features/admin/ui/history-card";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
+import { RevisionsCard } from "~/features/admin/ui/revisions-card";
 import { SectionCard } from "~/features/admin/ui/section-card";
 
 import { FaqForm, type FaqFormValues } from "./faq-form";
 import { faqAdminPath } from "./faq-list-page";
-import { entryNotices, PublishedBadge, PublishingCard } from "./ordered-entry-controls";
+import { entryPageNotice, PublishedBadge, PublishingCard } from "./ordered-entry-controls";
 
-const notices: Record<string, (entry: FaqEntryRecord) => string> = {
-  saved: (entry) => (entry.published ? "Saved. /faq shows the change now." : "Saved."),
-};
-
-/** One question: its text, publishing, deleting and its history. */
+/** One question: its text, publishing, deleting, its revisions and its history. */
 export function FaqEditorPage({
   entry,
+  revisions,
   history,
   done,
   errors,
@@ -26,13 +25,14 @@ export function FaqEditorPage({
   confirmDelete,
 }: {
   entry: FaqEntryRecord;
+  revisions: RevisionItem[];
   history: AuditEntryView[];
   done?: string | undefined;
   errors?: FormErrors | undefined;
   values?: FaqFormValues | undefined;
   confirmDelete: boolean;
 }) {
-  const message = done ? (notices[done]?.(entry) ?? entryNotices[done]) : undefined;
+  const message = done ? entryPageNotice(done, entry.published, "/faq") : undefined;
   return (
     <>
       <BackLink to="/admin/faq">All questions</BackLink>
@@ -49,7 +49,7 @@ export function FaqEditorPage({
       {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
       <div className="space-y-6">
         <SectionCard title="Text">
-          {/* A new key after each save: the fields show what is saved now. */}
+          {/* A new key after each save or restore: the fields show what is saved now. */}
           <FaqForm
             key={entry.updatedAt.toISOString()}
             values={values ?? entry}
@@ -63,6 +63,10 @@ export function FaqEditorPage({
           where="/faq"
           confirmDelete={confirmDelete}
           here={faqAdminPath(entry.id)}
+        />
+        <RevisionsCard
+          revisions={revisions}
+          intro="Every save keeps the whole question. Restoring one saves its text as a new revision; a published question changes on /faq at once."
         />
         <HistoryCard history={history} />
       </div>

@@ -9,6 +9,19 @@ import { redirectWithNotice } from "~/features/admin/notices.server";
 
 const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
 
+const refused = (message: string) => data({ errors: { form: message } }, { status: 400 });
+
+/** The refusal's message, or a redirect to `to` showing `notice`. */
+async function answerOf(
+  request: Request,
+  outcome: { ok: true } | { ok: false; message: string },
+  to: string,
+  notice: string,
+) {
+  if (!outcome.ok) return refused(outcome.message);
+  throw await redirectWithNotice(request, to, notice);
+}
+
 /**
  * The changes the FAQ's and the testimonials' pages share: move (up or down), publish, unpublish
  * and delete, which asks first (`confirmed=yes` on the second press). Each answers a redirect to
@@ -34,24 +47,19 @@ async function changeAction({
   list: string;
 }) {
   const intent = String(form.get("intent") ?? "");
-  const refused = (message: string) => data({ errors: { form: message } }, { status: 400 });
-  const done = async (outcome: { ok: true } | { ok: false; message: string }, to: string, notice: string) => {
-    if (!outcome.ok) return refused(outcome.message);
-    throw await redirectWithNotice(request, to, notice);
-  };
   switch (intent) {
     case "move": {
       const parsed = MoveSchema.safeParse({ direction: form.get("direction") });
       if (!parsed.success) return refused("Choose up or down.");
-      return done(await desk.move(member, id, parsed.data.direction), back, "moved");
+      return answerOf(request, await desk.move(member, id, parsed.data.direction), back, "moved");
     }
     case "publish":
-      return done(await desk.publish(member, id), back, "published");
+      return answerOf(request, await desk.publish(member, id), back, "published");
     case "unpublish":
-      return done(await desk.unpublish(member, id), back, "unpublished");
+      return answerOf(request, await desk.unpublish(member, id), back, "unpublished");
     case "delete":
       if (form.get("confirmed") !== "yes") return { confirmDelete: true as const };
-      return done(await desk.remove(member, id), list, "deleted");
+      return answerOf(request, await desk.remove(member, id), list, "deleted");
     default:
       return undefined;
   }
@@ -95,11 +103,20 @@ export async function orderedListAction<Values extends EntryFields>(posted: Post
   return answer && !("confirmDelete" in answer) ? answer : unknownAction();
 }
 
-/** An entry's page: "save" keeps the text; "publish", "unpublish" and "delete" (asked first) change the entry. */
+/**
+ * An entry's page: "save" keeps the text (a new revision); "restore" makes the revision
+ * `revisionId` names the text again; "publish", "unpublish" and "delete" (asked first) change the entry.
+ */
 export async function orderedEntryPageAction<Values extends EntryFields>(
   posted: Posted<Values> & { id: string; here: string },
 ) {
-  const { desk, member, form, values, id, here } = posted;
-  if (form.get("intent") === "save") return writeAction(posted, () => desk.update(member, id, values), here, "saved");
-  return (await changeAction({ ...posted, back: here })) ?? unknownAction();
+  const { desk, member, request, form, values, id, here } = posted;
+  switch (form.get("intent")) {
+    case "save":
+      return writeAction(posted, () => desk.update(member, id, values), here, "saved");
+    case "restore":
+      return answerOf(request, await desk.restore(member, id, String(form.get("revisionId") ?? "")), here, "restored");
+    default:
+      return (await changeAction({ ...posted, back: here })) ?? unknownAction();
+  }
 }

@@ -138,3 +138,16 @@ export const entryNotices: Record<string, string> = {
   unpublished: "Unpublished: it is off the site, kept here as a draft.",
   deleted: "Deleted. The audit log keeps its text.",
 };
+
+/** The notice on an entry's page after `done`: a saved or restored text says whether `where` shows it already. */
+export function entryPageNotice(done: string, published: boolean, where: string): string | undefined {
+  const shown = published ? ` ${where} shows the change now.` : "";
+  switch (done) {
+    case "saved":
+      return `Saved.${shown}`;
+    case "restored":
+      return `The revision's text is back, saved as a new revision.${shown}`;
+    default:
+      return entryNotices[done];
+  }
+}

@@ -1,3 +1,4 @@
+import type { RevisionItem } from "~contracts/revisions";
 import type { TestimonialRecord } from "~contracts/site-content";
 import type { AuditEntryView } from "~contracts/staff";
 import { placementLabels } from "~domain/testimonials";
@@ -8,15 +9,17 @@ import { BackLink } from "~/features/admin/ui/back-link";
 import { HistoryCard } from "~/features/admin/ui/history-card";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
+import { RevisionsCard } from "~/features/admin/ui/revisions-card";
 import { SectionCard } from "~/features/admin/ui/section-card";
 
-import { entryNotices, PublishedBadge, PublishingCard } from "./ordered-entry-controls";
+import { entryPageNotice, PublishedBadge, PublishingCard } from "./ordered-entry-controls";
 import { TestimonialForm, testimonialFormValuesOf, type TestimonialFormValues } from "./testimonial-form";
 import { placementPath, testimonialAdminPath } from "./testimonial-list-page";
 
-/** One testimonial: its text and what it shows of the customer, as the card draws it, then publishing and history. */
+/** One testimonial: its text and what it shows of the customer, as the card draws it, then publishing, revisions and history. */
 export function TestimonialEditorPage({
   entry,
+  revisions,
   history,
   done,
   errors,
@@ -24,6 +27,7 @@ export function TestimonialEditorPage({
   confirmDelete,
 }: {
   entry: TestimonialRecord;
+  revisions: RevisionItem[];
   history: AuditEntryView[];
   done?: string | undefined;
   errors?: FormErrors | undefined;
@@ -31,12 +35,7 @@ export function TestimonialEditorPage({
   confirmDelete: boolean;
 }) {
   const where = placementPath(entry.placement);
-  const message =
-    done === "saved"
-      ? entry.published
-        ? `Saved. ${where} shows the change now.`
-        : "Saved."
-      : done && entryNotices[done];
+  const message = done ? entryPageNotice(done, entry.published, where) : undefined;
   return (
     <>
       <BackLink to="/admin/testimonials">All testimonials</BackLink>
@@ -72,6 +71,10 @@ export function TestimonialEditorPage({
             where={where}
             confirmDelete={confirmDelete}
             here={testimonialAdminPath(entry.id)}
+          />
+          <RevisionsCard
+            revisions={revisions}
+            intro={`Every save keeps the whole testimonial. Restoring one saves its text as a new revision; a published testimonial changes on ${where} at once, and needs the day of the customer’s agreement.`}
           />
           <HistoryCard history={history} />
         </div>

@@ -1,13 +1,19 @@
 import { Form } from "react-router";
 
+import type { RevisionItem } from "~contracts/revisions";
+
 import { IndiaTime } from "./india-time";
 import { SectionCard } from "./section-card";
 import { buttonClass } from "./submit-button";
 
-export type RevisionItem = { id: string; number: number; authorName: string; at: Date; title?: string };
-
 /** Every saved version of a text, newest first, each but the newest with its "Restore" button (intent "restore"). */
-export function RevisionsCard({ revisions, intro }: { revisions: RevisionItem[]; intro: string }) {
+export function RevisionsCard({
+  revisions,
+  intro,
+}: {
+  revisions: (RevisionItem & { title?: string })[];
+  intro: string;
+}) {
   return (
     <SectionCard title="Revisions" intro={intro}>
       {revisions.length === 0 ? (
