@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 import { nextIndiaMidnight } from "../../domain/booking";
-import { keptUntilHeader } from "../../domain/content";
+import { keptUntilHeader } from "../../domain/content-pages";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import type { Clock } from "../clock";
 import { AnswerCache } from "../kernel/answer-cache";
