@@ -46,7 +46,12 @@ export default function AllTestimonialRoute({ loaderData }: Route.ComponentProps
         </ul>
       </section>
       <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6">
-        <DeferredContactForm source="testimonials" submitLabel="Send your message" title="Tell us about your project" />
+        <DeferredContactForm
+          loads="reached"
+          source="testimonials"
+          submitLabel="Send your message"
+          title="Tell us about your project"
+        />
       </div>
     </>
   );
