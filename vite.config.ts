@@ -118,7 +118,7 @@ const isImportedByFrameAppModule = (id: string, getModuleInfo: GetModuleInfo) =>
 
 function isInSiteFrame(id: string, getModuleInfo: GetModuleInfo): boolean {
   if (isAppModule(id)) return isFrameAppModule(id, getModuleInfo);
-  // A library the frame imports itself (the social icons' paths, the frame's lucide icons).
+  // A library the frame imports itself (the frame's lucide icons).
   return isImportedByFrameAppModule(id, getModuleInfo);
 }
 
