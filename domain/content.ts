@@ -31,15 +31,6 @@ export const postStateLabels: Record<PostState, string> = {
   published: "Published",
 };
 
-/**
- * The header a blog page answers to the server's page cache: until when (epoch ms) it holds, the
- * next scheduled post's time (server/plugins/rendered-pages.ts drops it before it leaves).
- */
-export const keptUntilHeader = "x-kept-until";
-
-/** A post's address: /blog/<slug>. */
-export const blogPostPath = (slug: string) => `/blog/${slug}`;
-
 export const slugPattern = /^[a-z\d]+(?:-[a-z\d]+)*$/;
 export const slugMax = 80;
 

@@ -182,6 +182,24 @@ test("the testimonials page form submits like the contact form", async ({ page }
   );
 });
 
+test("the testimonials page's form loads its code once the visitor scrolls, and takes no press before", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  const loaded = () => requested.filter((path) => /^\/assets\/contact-form-[\w-]+\.js$/.test(path)).length;
+
+  await visit(page, "/alltestimonial");
+  const send = page.getByRole("button", { name: "Send your message" });
+  await expect(send).toBeDisabled();
+  expect(loaded()).toBe(0);
+
+  // A scroll of the document, as a visitor's would make (see the home page's sections).
+  await page.evaluate(() => window.scrollBy(0, 100));
+  await expect.poll(loaded).toBe(1);
+  await expect(send).toBeEnabled();
+});
+
 test(
   "a name written as an address list is refused at the field, and nothing is sent",
   { tag: "@one-width" },

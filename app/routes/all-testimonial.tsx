@@ -1,5 +1,5 @@
 import { BackButton } from "~/components/ui/back-button";
-import { ContactForm } from "~/features/contact/contact-form";
+import { DeferredContactForm } from "~/features/contact/deferred-contact-form";
 import { pageMeta } from "~/seo/page-meta";
 import { TestimonialCard } from "~/components/testimonial-card";
 
@@ -46,7 +46,12 @@ export default function AllTestimonialRoute({ loaderData }: Route.ComponentProps
         </ul>
       </section>
       <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6">
-        <ContactForm source="testimonials" submitLabel="Send your message" title="Tell us about your project" />
+        <DeferredContactForm
+          loads="reached"
+          source="testimonials"
+          submitLabel="Send your message"
+          title="Tell us about your project"
+        />
       </div>
     </>
   );

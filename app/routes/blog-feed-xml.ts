@@ -1,5 +1,5 @@
 import { absoluteUrl } from "~/seo/page-meta";
-import { blogPostPath, keptUntilHeader } from "~domain/content";
+import { blogPostPath, keptUntilHeader } from "~domain/content-pages";
 import { company } from "~domain/company";
 
 import type { Route } from "./+types/blog-feed-xml";

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { ErrorPage, NotFoundPage } from "~/features/layout/error-page";
 import { PostArticle } from "~/features/blog/post-article";
 import { absoluteUrl, pageMeta } from "~/seo/page-meta";
-import { blogPostPath, keptUntilHeader } from "~domain/content";
+import { blogPostPath, keptUntilHeader } from "~domain/content-pages";
 import { company } from "~domain/company";
 
 import type { Route } from "./+types/blog-post";

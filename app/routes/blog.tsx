@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import { pageMeta } from "~/seo/page-meta";
 import { BlogPage } from "~/features/blog/blog-page";
-import { keptUntilHeader } from "~domain/content";
+import { keptUntilHeader } from "~domain/content-pages";
 
 import type { Route } from "./+types/blog";
 import { siteContext } from "~contracts/load-context";

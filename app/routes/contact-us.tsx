@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 
 import { PageHero } from "~/components/ui/page-hero";
 import { company } from "~domain/company";
-import { ContactForm } from "~/features/contact/contact-form";
+import { DeferredContactForm } from "~/features/contact/deferred-contact-form";
 import { pageMeta } from "~/seo/page-meta";
 
 export const meta = () =>
@@ -60,7 +60,7 @@ export default function ContactUsRoute() {
             </ul>
           </div>
         </section>
-        <ContactForm source="contact" />
+        <DeferredContactForm loads="hydrated" source="contact" />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { dynamicPublicPaths, staticPublicPaths } from "~/public-paths";
 import { absoluteUrl } from "~/seo/page-meta";
-import { blogPostPath, keptUntilHeader } from "~domain/content";
+import { blogPostPath, keptUntilHeader } from "~domain/content-pages";
 
 import type { Route } from "./+types/sitemap-xml";
 import { siteContext } from "~contracts/load-context";

@@ -3,13 +3,13 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 import { nextIndiaMidnight } from "../../domain/booking";
-import { keptUntilHeader } from "../../domain/content";
+import { keptUntilHeader } from "../../domain/content-pages";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import type { Clock } from "../clock";
 import { AnswerCache } from "../kernel/answer-cache";
 import { onPublicChange, publicAreas } from "../kernel/public-changes";
 import { contentSecurityPolicy, hashSource } from "./content-security-policy";
-import { representationOf, revalidatedPage, sendRepresentation, type Representation } from "./representation";
+import { pageRepresentationOf, revalidatedPage, sendRepresentation, type Representation } from "./representation";
 
 /**
  * The public pages rendered per request: the careers board and its searches, a job's page (what a
@@ -57,7 +57,7 @@ export function registerRenderedPageCache(
     if (rendered.statusCode !== 200 || rendered.headers["set-cookie"]) return { value: undefined, expiresAt: 0 };
     const html = rendered.rawPayload;
     const page: RenderedPage = {
-      ...representationOf(html),
+      ...(await pageRepresentationOf(html)),
       contentType: String(rendered.headers["content-type"]),
       // As a prerendered page's, unless the route said otherwise (the sitemap's no-cache).
       cacheControl: String(rendered.headers["cache-control"] ?? revalidatedPage),

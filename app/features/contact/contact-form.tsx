@@ -7,6 +7,7 @@ import { postJson } from "~/api-client";
 import { visitFirstTouch } from "~/first-touch";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
+import { useIsClient } from "~/components/use-is-client";
 
 import type { ContactEnquiry, ContactEnquiryInput } from "~domain/contact-enquiry";
 import { contactEnquiryLimits, honeypotField } from "~domain/contact-enquiry-fields";
@@ -38,6 +39,9 @@ export function ContactForm({ source, submitLabel = "Send message", title = "Sen
   const { errors, isSubmitting } = formState;
   const draft = useSessionDraft(`contact-draft:${source}`, form);
   const [thanked, setThanked] = useState(false);
+  // Until this code runs, a press would have the browser send the fields itself, as a GET with the
+  // visitor's details in the address (and the server's log); the server's HTML keeps it disabled.
+  const ready = useIsClient();
 
   const send = async (enquiry: ContactEnquiry, trap: string) => {
     void loadThankYouDialog().catch(() => undefined);
@@ -133,6 +137,7 @@ export function ContactForm({ source, submitLabel = "Send message", title = "Sen
           <div className="sm:col-span-2">
             <button
               type="submit"
+              disabled={!ready}
               className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent-700 px-8 py-3.5 font-semibold text-white transition-colors hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
             >
               {isSubmitting ? (

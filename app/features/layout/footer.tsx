@@ -78,7 +78,7 @@ export function Footer() {
                   target="_blank"
                   className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-700"
                 >
-                  <SocialIcon network={link.network} />
+                  <SocialIcon network={link.network} onDark />
                 </a>
               </li>
             ))}

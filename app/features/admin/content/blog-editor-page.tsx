@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 
 import type { BlogArticle, BlogPostRecord, BlogRevisionItem } from "~contracts/content";
 import type { AuditEntryView } from "~contracts/staff";
-import { blogPostPath } from "~domain/content";
+import { blogPostPath } from "~domain/content-pages";
 
 import { TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/form-data";
