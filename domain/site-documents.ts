@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { imagePath, line, slugMax, slugPattern } from "./content";
 import { isStorableText, unstorableTextMessage } from "./storable-text";
+import { valueTitles, type ValueTitle } from "./site-pages";
 import "./zod-setup";
 
 /**
@@ -154,10 +155,6 @@ export const ProjectCaseStudySchema = z.object({
 });
 export type ProjectCaseStudy = z.output<typeof ProjectCaseStudySchema>;
 
-/** The four values of the About page, named by the marketing specification. */
-export const valueTitles = ["Expertise", "Innovation", "Customer-Centric", "Quality"] as const;
-export type ValueTitle = (typeof valueTitles)[number];
-
 export const CompanyTextSchema = z.object({
   story: text("Our story", 3_000, { multiline: true, hint: "A blank line starts a new paragraph." }),
   vision: text("Our vision", 500, { multiline: true, hint: "Also the Vision & Mission page's introduction." }),
@@ -213,30 +210,3 @@ export const ProjectSlugSchema = z
   .min(1, "Please enter the project's address.")
   .max(slugMax, `The address can be at most ${slugMax} characters.`)
   .refine((value) => slugPattern.test(value), "Use lower-case letters, digits and single dashes.");
-
-/** Paragraphs of a text where a blank line separates them. */
-export const paragraphsOf = (value: string) =>
-  value
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-/** A project as the portfolio shows it: its card, and its case study when opened. */
-export type Project = ProjectCaseStudy["card"] & {
-  id: string;
-  caseStudy: Omit<ProjectCaseStudy, "card" | "testimonial"> & { testimonial?: ProjectCaseStudy["testimonial"] };
-};
-
-/** What a card in the portfolio grid shows. */
-export type ProjectCard = Pick<Project, "id" | "title" | "description" | "image" | "category">;
-
-/** The project a published document describes; the client's words only when they agreed to be quoted. */
-export function projectOf(slug: string, { card, testimonial, ...caseStudy }: ProjectCaseStudy): Project {
-  return { id: slug, ...card, caseStudy: testimonial.quote ? { ...caseStudy, testimonial } : caseStudy };
-}
-
-/** The document of a project as the portfolio showed it (the seed's). */
-export function projectDocumentOf({ id: _id, caseStudy, ...card }: Project): ProjectCaseStudy {
-  const { testimonial, ...rest } = caseStudy;
-  return { card, ...rest, testimonial: testimonial ?? { quote: "", author: "" } };
-}

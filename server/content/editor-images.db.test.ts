@@ -10,7 +10,7 @@ import { editorImages, staffAccounts } from "../db/schema";
 import { diskFileStore, type FileStore } from "../kernel/file-store";
 import { openTestDatabase } from "../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";
-import { projectDocumentOf } from "../../domain/site-documents";
+import { projectDocumentOf } from "../../domain/portfolio-projects";
 import { seed } from "../db/seed";
 import { seedProjects } from "../db/seed-projects";
 import { createPost, findVisiblePost, publishPost } from "./blog-posts";

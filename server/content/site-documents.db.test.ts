@@ -19,7 +19,7 @@ import {
   saveDraft,
   unpublishDocument,
 } from "./site-documents";
-import { projectDocumentOf } from "../../domain/site-documents";
+import { projectDocumentOf } from "../../domain/portfolio-projects";
 import { seedProjects } from "../db/seed-projects";
 
 const now = new Date("2026-11-23T06:30:00Z");

@@ -1,4 +1,5 @@
-import type { CompanyText, Team, ValueTitle } from "../../domain/site-documents";
+import type { CompanyText, Team } from "../../domain/site-documents";
+import type { ValueTitle } from "../../domain/site-pages";
 
 /**
  * The About pages' company text and team as the site showed them before editors kept them

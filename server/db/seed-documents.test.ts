@@ -4,7 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { serviceMenu } from "../../domain/service-menu";
-import { documentSchemas, projectDocumentOf, projectOf } from "../../domain/site-documents";
+import { documentSchemas } from "../../domain/site-documents";
+import { projectDocumentOf, projectOf } from "../../domain/portfolio-projects";
 import { seedCompanyText, seedTeam } from "./seed-about";
 import { seedProjects } from "./seed-projects";
 import { seedServices } from "./seed-services";

@@ -1,6 +1,6 @@
 import { indiaEndOfDay } from "../../domain/india-time";
 import { indiaInstant } from "../../domain/blocked-time";
-import { projectDocumentOf } from "../../domain/site-documents";
+import { projectDocumentOf } from "../../domain/portfolio-projects";
 import { keepFirstRevisions, type RevisionAuthor } from "./revision-rows";
 import {
   blogPosts,

@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 
 import { serviceOf } from "~/content/service-types";
 import { serviceMenu } from "~domain/service-menu";
-import { projectOf, type DocumentBody } from "~domain/site-documents";
+import type { DocumentBody } from "~domain/site-documents";
+import { projectOf } from "~domain/portfolio-projects";
 
 import { AboutPage } from "~/features/about/about-page";
 import { TeamPage } from "~/features/about/team-page";
