@@ -63,13 +63,26 @@ function sharedChunk(id: string, { getModuleInfo }: { getModuleInfo: GetModuleIn
  * six connections), so it rides with the frame that every page loads anyway.
  */
 function isSmallCommonBlock(id: string, getModuleInfo: GetModuleInfo): boolean {
+  const known = smallCommonBlocks.get(id);
+  if (known !== undefined) return known;
+  smallCommonBlocks.set(id, false); // import cycles end here
   const info = getModuleInfo(id);
-  if (!/\/(app\/(components|seo)|domain)\//.test(id) || !info) return false;
-  if (info.importers.filter((importer) => !isBackOfficeModule(importer)).length < 2) return false;
-  if ((info.code?.length ?? Infinity) >= 2048) return false;
-  // Whatever it imports joins it in the chunk, so only blocks built on the framework and the frame.
-  return info.importedIds.every((imported) => isFramework(imported) || isInSiteFrame(imported, getModuleInfo));
+  const small =
+    /\/(app\/(components|seo)|domain)\//.test(id) &&
+    info !== null &&
+    info.importers.filter((importer) => !isBackOfficeModule(importer)).length >= 2 &&
+    (info.code?.length ?? Infinity) < 2048 &&
+    // Whatever it imports joins it in the chunk, so only blocks built on the framework, the frame
+    // and other such blocks (the case studies' structured data on page-meta).
+    info.importedIds.every(
+      (imported) =>
+        isFramework(imported) || isInSiteFrame(imported, getModuleInfo) || isSmallCommonBlock(imported, getModuleInfo),
+    );
+  smallCommonBlocks.set(id, small);
+  return small;
 }
+
+const smallCommonBlocks = new Map<string, boolean>();
 
 /**
  * An icon (0.1-0.3 KB) that several of the public site's modules draw: too small for a request of
