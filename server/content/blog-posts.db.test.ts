@@ -3,10 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bodyMax } from "../../domain/content";
 import { pageBodyLimit } from "../../domain/page-body-limits";
 import type { Database } from "../db/open-db";
-import { auditLog, blogPostRevisions, blogPostSlugs, blogPosts, staffAccounts } from "../db/schema";
+import { auditLog, blogPostRevisions, blogPostSlugs, blogPosts } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedBlogPosts as contentPosts } from "../db/seed-blog";
 import { onPublicChange } from "../kernel/public-changes";
+import { insertEditor } from "../test-support/editor-account";
 import { openTestDatabase } from "../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";
 import {
@@ -50,11 +51,7 @@ describe("the blog's posts", () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const [account] = await database.db
-      .insert(staffAccounts)
-      .values({ email: "editor@nexoratech.in", name: "Meera Editor", role: "editor", createdAt: now })
-      .returning({ id: staffAccounts.id, email: staffAccounts.email });
-    editor = account!;
+    editor = await insertEditor(database.db, now);
     onPublicChange(database.db, "blog", () => announced.push("blog"));
   });
   afterAll(() => database.close());

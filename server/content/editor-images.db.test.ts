@@ -6,8 +6,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "../db/open-db";
-import { editorImages, staffAccounts } from "../db/schema";
+import { editorImages } from "../db/schema";
 import { diskFileStore, type FileStore } from "../kernel/file-store";
+import { insertEditor } from "../test-support/editor-account";
 import { openTestDatabase } from "../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";
 import { projectDocumentOf } from "../../domain/portfolio-projects";
@@ -32,11 +33,7 @@ describe("editors' images", () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const [account] = await database.db
-      .insert(staffAccounts)
-      .values({ email: "editor@nexoratech.in", name: "Meera Editor", role: "editor", createdAt: now })
-      .returning({ id: staffAccounts.id, email: staffAccounts.email });
-    editor = account!;
+    editor = await insertEditor(database.db, now);
   });
   afterAll(async () => {
     await database.close();

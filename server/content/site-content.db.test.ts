@@ -4,17 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StaffMember } from "../../domain/staff";
 import { quoteParts } from "../../domain/testimonial-quote";
 import type { Database } from "../db/open-db";
-import {
-  auditLog,
-  faqEntries,
-  faqEntryRevisions,
-  staffAccounts,
-  testimonialRevisions,
-  testimonials,
-} from "../db/schema";
+import { auditLog, faqEntries, faqEntryRevisions, testimonialRevisions, testimonials } from "../db/schema";
 import { seed } from "../db/seed";
 import before from "../test-support/site-content-before-the-back-office.json";
 import { onPublicChange } from "../kernel/public-changes";
+import { insertEditor } from "../test-support/editor-account";
 import { openTestDatabase } from "../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";
 import { createFaq, faqKind, findFaq, listFaq, listPublishedFaq, updateFaq } from "./faq-entries";
@@ -51,12 +45,8 @@ describe("the FAQ and the testimonials in the database", () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const [account] = await database.db
-      .insert(staffAccounts)
-      .values({ email: "editor@nexoratech.in", name: "Meera Editor", role: "editor", createdAt: now })
-      .returning({ id: staffAccounts.id, email: staffAccounts.email });
-    editor = account!;
-    member = { id: account!.id, email: account!.email, name: "Meera Editor", role: "editor" };
+    editor = await insertEditor(database.db, now);
+    member = { ...editor, id: editor.id!, name: "Meera Editor", role: "editor" };
     onPublicChange(database.db, "faq", () => announced.push("faq"));
     onPublicChange(database.db, "testimonials", () => announced.push("testimonials"));
   });

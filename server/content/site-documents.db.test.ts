@@ -2,9 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { seedServices } from "../db/seed-services";
 import type { Database } from "../db/open-db";
-import { auditLog, siteDocuments, staffAccounts } from "../db/schema";
+import { auditLog, siteDocuments } from "../db/schema";
 import { seed } from "../db/seed";
 import { onPublicChange } from "../kernel/public-changes";
+import { insertEditor } from "../test-support/editor-account";
 import { openTestDatabase } from "../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";
 import {
@@ -38,11 +39,7 @@ describe("the site's documents (issue 34)", () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const [account] = await database.db
-      .insert(staffAccounts)
-      .values({ email: "pages@nexoratech.in", name: "Kabir Editor", role: "editor", createdAt: now })
-      .returning({ id: staffAccounts.id, email: staffAccounts.email });
-    editor = account!;
+    editor = await insertEditor(database.db, now, { email: "pages@nexoratech.in", name: "Kabir Editor" });
     onPublicChange(database.db, "pages", () => announced.push("pages"));
   });
   afterAll(() => database.close());
