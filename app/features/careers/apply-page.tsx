@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { ApplicationForm } from "~/features/careers/application/application-form";
+import { DeferredApplicationForm } from "~/features/careers/application/deferred-application-form";
 import { BackToCareersLink } from "~/features/careers/back-to-careers-link";
 import type { Job } from "~domain/job-search";
 import { ClosedNotice, JobOpening } from "./job-opening";
@@ -24,7 +24,7 @@ export function ApplyPage({ job, closed }: { job: Job; closed: boolean }) {
           <ClosedNotice />
         ) : (
           <div className="mt-8 rounded-3xl border border-slate-200 p-5 sm:p-8">
-            <ApplicationForm job={job} />
+            <DeferredApplicationForm job={job} />
           </div>
         )}
       </JobOpening>

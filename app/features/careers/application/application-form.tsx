@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { lazyResolver } from "~/components/forms/lazy-resolver";
+import { useIsClient } from "~/components/use-is-client";
 import { company } from "~domain/company";
 
 import type { ApplicationFormInput } from "~domain/job-application";
@@ -49,6 +50,9 @@ export function ApplicationForm({ job }: { job: Job }) {
   const [closed, setClosed] = useState(false);
   const [submissionId, setSubmissionId] = useState(() => crypto.randomUUID());
   const statusTimer = useRef<number>(undefined);
+  // The code loads after the page has hydrated (deferred-application-form.tsx): until it runs, the
+  // server's HTML keeps the buttons that save, step or send disabled, so a press is not lost.
+  const ready = useIsClient();
   useErrorsClearedOnChange(form);
 
   useEffect(() => {
@@ -205,7 +209,8 @@ export function ApplicationForm({ job }: { job: Job }) {
             <button
               type="button"
               onClick={save}
-              className="rounded-full border border-brand-900 px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
+              disabled={!ready}
+              className="rounded-full border border-brand-900 px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
             >
               Save
             </button>
@@ -214,7 +219,7 @@ export function ApplicationForm({ job }: { job: Job }) {
             <button
               type="button"
               onClick={() => void next()}
-              disabled={errors.length > 0}
+              disabled={!ready || errors.length > 0}
               className="rounded-full bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-60"
             >
               Next
@@ -223,7 +228,7 @@ export function ApplicationForm({ job }: { job: Job }) {
             <button
               type="button"
               onClick={() => void submit()}
-              disabled={errors.length > 0 || formState.isSubmitting}
+              disabled={!ready || errors.length > 0 || formState.isSubmitting}
               className="inline-flex items-center gap-2 rounded-full bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {formState.isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
