@@ -27,18 +27,19 @@ const ContactForm = import.meta.env.SSR
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const published = await context.get(siteContext).sitePages.projects();
-  const projects = published.map(({ slug, body }) => projectOf(slug, body));
   const params = url.searchParams;
   const wanted = params.get("category");
   const category = portfolioCategories.find((name) => name === wanted) ?? "All";
   const projectId = params.get("project");
   if (projectId) {
-    const project = projects.find((candidate) => candidate.id === projectId) ?? null;
-    const publishedAt = published.find((candidate) => candidate.slug === projectId)?.publishedAt.toISOString() ?? null;
+    const opened = published.find((candidate) => candidate.slug === projectId);
+    const project = opened ? projectOf(opened.slug, opened.body) : null;
+    const publishedAt = opened?.publishedAt.toISOString() ?? null;
     return data({ category, view: "project" as const, project, publishedAt }, { status: project ? 200 : 404 });
   }
   const upcoming = upcomingCategories[category as keyof typeof upcomingCategories] ?? null;
-  const cards: ProjectCard[] = projects
+  const cards: ProjectCard[] = published
+    .map(({ slug, body }) => projectOf(slug, body))
     .filter((project) => category === "All" || project.category === category)
     .map(({ id, title, description, image, category }) => ({ id, title, description, image, category }));
   return { category, view: "list" as const, upcoming, cards };

@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { RevisionItem } from "../../contracts/revisions";
 import type { DocumentListItem, DocumentRecord } from "../../contracts/site-documents";
 import {
+  documentKinds,
   documentSchemas,
   ProjectSlugSchema,
   singleDocumentSlug,
@@ -27,6 +28,10 @@ import { findRevision, keepRevision, listRevisions } from "./revisions";
 type DocumentRow = typeof siteDocuments.$inferSelect;
 
 const notFound = () => new RefusedError("There is no such page.");
+
+/** The one document of `kind` at `slug`. */
+const documentAt = (kind: DocumentKind, slug: string) =>
+  and(eq(siteDocuments.kind, kind), eq(siteDocuments.slug, slug));
 
 type Named = Pick<DocumentRow, "kind" | "slug" | "published" | "draft">;
 
@@ -83,15 +88,11 @@ const listItemOf = (row: DocumentRow): DocumentListItem => ({
 /** Every document: services, projects, then the About pages', each kind in its order. */
 export async function listDocuments(db: Db): Promise<DocumentListItem[]> {
   const rows = await db.select().from(siteDocuments).orderBy(asc(siteDocuments.position));
-  const order = (kind: DocumentKind) => ["service", "project", "company", "team"].indexOf(kind);
-  return rows.map(listItemOf).sort((a, b) => order(a.kind) - order(b.kind));
+  return rows.map(listItemOf).sort((a, b) => documentKinds.indexOf(a.kind) - documentKinds.indexOf(b.kind));
 }
 
 export async function findDocument(db: Db, kind: DocumentKind, slug: string): Promise<DocumentRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(siteDocuments)
-    .where(and(eq(siteDocuments.kind, kind), eq(siteDocuments.slug, slug)));
+  const [row] = await db.select().from(siteDocuments).where(documentAt(kind, slug));
   if (!row) return undefined;
   return { ...listItemOf(row), published: row.published, draft: row.draft, publishedAt: row.publishedAt };
 }
@@ -100,11 +101,7 @@ export const listDocumentRevisions = (db: Db, id: string): Promise<RevisionItem[
   listRevisions(db, siteDocumentRevisions, id);
 
 async function lockDocument(tx: DbOrTransaction, kind: DocumentKind, slug: string): Promise<DocumentRow> {
-  const [row] = await tx
-    .select()
-    .from(siteDocuments)
-    .where(and(eq(siteDocuments.kind, kind), eq(siteDocuments.slug, slug)))
-    .for("update");
+  const [row] = await tx.select().from(siteDocuments).where(documentAt(kind, slug)).for("update");
   if (!row) throw notFound();
   return row;
 }
@@ -160,10 +157,7 @@ export async function createProject(
   return db.transaction(async (tx) => {
     // Projects take turns: two new ones never share a position or an address.
     await tx.execute(sql`select pg_advisory_xact_lock(${projectLockKey})`);
-    const [taken] = await tx
-      .select({ id: siteDocuments.id })
-      .from(siteDocuments)
-      .where(and(eq(siteDocuments.kind, "project"), eq(siteDocuments.slug, slug)));
+    const [taken] = await tx.select({ id: siteDocuments.id }).from(siteDocuments).where(documentAt("project", slug));
     if (taken) throw new RefusedError(`Another project has the address ?project=${slug}: please choose another.`);
     const [last] = await tx
       .select({ position: max(siteDocuments.position) })
@@ -316,6 +310,6 @@ export async function publishedDocument<K extends DocumentKind>(
   const [row] = await db
     .select({ body: siteDocuments.published, publishedAt: siteDocuments.publishedAt })
     .from(siteDocuments)
-    .where(and(eq(siteDocuments.kind, kind), eq(siteDocuments.slug, slug), isNotNull(siteDocuments.published)));
+    .where(and(documentAt(kind, slug), isNotNull(siteDocuments.published)));
   return row ? { body: row.body as DocumentBody<K>, publishedAt: row.publishedAt ?? new Date(0) } : undefined;
 }

@@ -17,7 +17,7 @@ type Parsed<Schema extends z.ZodType> = { ok: true; value: z.output<Schema> } | 
  * here because every action hands the fields it keeps to parseForm or parseFormList before it
  * changes anything. Any field of the form refuses it, whether the schema reads it or not.
  */
-function unstorableFields(form: FormData): FormErrors {
+export function unstorableFields(form: FormData): FormErrors {
   const errors: FormErrors = {};
   for (const [name, value] of form.entries()) {
     if (!isStorableText(name) || (typeof value === "string" && !isStorableText(value))) {

@@ -4,19 +4,15 @@ import type { DocumentDesk } from "~contracts/site-documents";
 import { documentFormOf, documentOfFields } from "~domain/document-form";
 import { fieldErrors } from "~domain/field-errors";
 import { documentSchemas, type DocumentKind } from "~domain/site-documents";
-import { isStorableText, unstorableTextMessage } from "~domain/storable-text";
 import type { StaffMember } from "~domain/staff";
 
-import type { FormErrors } from "~/features/admin/form-data";
+import { unstorableFields, type FormErrors } from "~/features/admin/form-data";
 import { redirectWithNotice } from "~/features/admin/notices.server";
 
 /** What the form posted, as the document it describes, and each field's fault. */
 export function postedDocument(kind: DocumentKind, form: FormData): { document: unknown; errors: FormErrors } {
   const document = documentOfFields(form.entries(), documentFormOf(kind));
-  const errors: FormErrors = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === "string" && !isStorableText(value)) errors[name] = unstorableTextMessage;
-  }
+  const errors = unstorableFields(form);
   const parsed = documentSchemas[kind].safeParse(document);
   return { document, errors: parsed.success ? errors : { ...fieldErrors(parsed.error), ...errors } };
 }

@@ -16,7 +16,7 @@ import { RevisionsCard } from "~/features/admin/ui/revisions-card";
 import { SectionCard } from "~/features/admin/ui/section-card";
 import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
 
-import { DocumentFields } from "./document-fields";
+import { DocumentFields, FieldFaultsNotice } from "./document-fields";
 import { DocumentStateBadge } from "./document-list-page";
 import { documentPreviewPath, documentPublicPath, documentsAdminPath } from "./document-paths";
 
@@ -49,7 +49,6 @@ export function DocumentEditorPage({
   const where = documentPublicPath(document.kind, document.slug);
   const message = done ? notices[done]?.(where) : undefined;
   const title = document.name[0]!.toUpperCase() + document.name.slice(1);
-  const fieldCount = Object.keys(errors).filter((name) => name !== "form").length;
   return (
     <>
       <BackLink to={documentsAdminPath}>All pages</BackLink>
@@ -74,12 +73,7 @@ export function DocumentEditorPage({
       />
       {message ? <Notice tone="success">{message}</Notice> : null}
       {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
-      {fieldCount > 0 ? (
-        <Notice tone="error">
-          {fieldCount === 1 ? "One field needs" : `${fieldCount} fields need`} a change before the draft can be saved;
-          each says what below. Nothing was saved.
-        </Notice>
-      ) : null}
+      <FieldFaultsNotice errors={errors} saved="the draft" />
       <div className="space-y-6">
         <PublishingCard document={document} where={where} />
         <SectionCard

@@ -3,6 +3,7 @@ import { valueAt } from "~domain/document-form";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/form-data";
+import { Notice } from "~/features/admin/ui/notice";
 
 /**
  * A document's fields as its schema draws them (domain/document-form.ts): groups as fieldsets,
@@ -87,4 +88,16 @@ function Field({
       return field.multiline ? <TextAreaField {...common} rows={4} /> : <TextField {...common} />;
     }
   }
+}
+
+/** How many fields a refused save names (the form's own message aside), each with its message below. */
+export function FieldFaultsNotice({ errors, saved }: { errors: FormErrors; saved: string }) {
+  const faults = Object.keys(errors).filter((name) => name !== "form").length;
+  if (faults === 0) return null;
+  return (
+    <Notice tone="error">
+      {faults === 1 ? "One field needs" : `${faults} fields need`} a change before {saved} can be saved; each says what
+      below. Nothing was saved.
+    </Notice>
+  );
 }

@@ -5,12 +5,11 @@ import type { FormField } from "~domain/document-form";
 import { TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/form-data";
 import { BackLink } from "~/features/admin/ui/back-link";
-import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
 import { SectionCard } from "~/features/admin/ui/section-card";
 import { SubmitButton } from "~/features/admin/ui/submit-button";
 
-import { DocumentFields } from "./document-fields";
+import { DocumentFields, FieldFaultsNotice } from "./document-fields";
 import { documentsAdminPath } from "./document-paths";
 
 /** A new portfolio project: its address and every field its case study shows, saved as a draft. */
@@ -25,7 +24,6 @@ export function NewProjectPage({
   values?: unknown;
   slug?: string | undefined;
 }) {
-  const faults = Object.keys(errors).length;
   return (
     <>
       <BackLink to={documentsAdminPath}>All pages</BackLink>
@@ -33,12 +31,7 @@ export function NewProjectPage({
         title="New project"
         intro="Saved as a draft at the end of the portfolio; publish it from its page when it is ready."
       />
-      {faults > 0 ? (
-        <Notice tone="error">
-          {faults === 1 ? "One field needs" : `${faults} fields need`} a change before the project can be saved; each
-          says what below. Nothing was saved.
-        </Notice>
-      ) : null}
+      <FieldFaultsNotice errors={errors} saved="the project" />
       <SectionCard title="Project">
         <Form method="post" className="mt-4 space-y-6">
           <TextField
