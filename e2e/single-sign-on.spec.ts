@@ -118,6 +118,9 @@ test.describe("single sign-on @one-width", () => {
     await signInThroughProvider(page, member);
     await expect(page).toHaveURL(`${server.origin}/admin`);
     await page.getByRole("button", { name: "Sign out" }).click();
+    // The sign-out must land before the replay: a navigation started sooner cancels it, and a
+    // signed-in browser is sent on to the back office.
+    await expect(page.getByText("You are signed out.")).toBeVisible();
     await page.goto(callback);
     await expect(page).toHaveURL(/\/admin\/sign-in\?sso=expired$/);
     await expect(page.getByRole("alert")).toContainText("took too long or was already used");
