@@ -34,9 +34,9 @@ export type BlogLookup = { article: BlogArticle } | { movedTo: string } | undefi
 
 /** What the public blog pages read: only what visitors may see at the server's clock. */
 export type BlogPages = {
-  /** Published posts, newest first, and when the next scheduled one appears (epoch ms), if any. */
-  list(): Promise<{ posts: BlogCard[]; nextChangeAt: number | undefined }>;
-  find(slug: string): Promise<{ found: BlogLookup; nextChangeAt: number | undefined }>;
+  /** Published posts, newest first. */
+  list(): Promise<BlogCard[]>;
+  find(slug: string): Promise<BlogLookup>;
 };
 
 export type BlogPostListItem = {

@@ -28,6 +28,7 @@ import { healthRoutes } from "./kernel/health-routes";
 import { jobAlertRoutes } from "./careers/job-alert-routes";
 import { jobRoutes } from "./careers/job-routes";
 import { mediaRoutes } from "./content/media-routes";
+import { nextScheduledChange } from "./content/scheduled-changes";
 import { createJobAlertTask } from "./careers/job-alert-delivery";
 import { createJobClosingTask } from "./careers/job-closing";
 import { createReminderTask } from "./bookings/booking-reminders";
@@ -223,7 +224,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         singleSignOn: config.singleSignOn,
         placeOf: await placeLookup(config.geoipDatabase),
       }),
-      { db: database.db, clock },
+      {
+        db: database.db,
+        clock,
+        nextScheduledChange: (now) => nextScheduledChange(database.db, now),
+      },
     );
   }
 

@@ -1,5 +1,5 @@
 import { absoluteUrl } from "~/seo/page-meta";
-import { blogPostPath, keptUntilHeader } from "~domain/content-pages";
+import { blogPostPath } from "~domain/content-pages";
 import { company } from "~domain/company";
 
 import type { Route } from "./+types/blog-feed-xml";
@@ -13,7 +13,7 @@ const rssDate = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`).toUTC
 
 /** The blog as an RSS 2.0 feed: the published posts at the server's clock, newest first (issue 34). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { posts, nextChangeAt } = await context.get(siteContext).blog.list();
+  const posts = await context.get(siteContext).blog.list();
   const items = posts
     .map((post) => {
       const link = escapeXml(absoluteUrl(blogPostPath(post.slug)));
@@ -46,7 +46,6 @@ ${items}
     headers: {
       "content-type": "application/rss+xml; charset=utf-8",
       "cache-control": "no-cache",
-      ...(nextChangeAt ? { [keptUntilHeader]: String(nextChangeAt) } : {}),
     },
   });
 }

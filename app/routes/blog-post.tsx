@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { ErrorPage, NotFoundPage } from "~/features/layout/error-page";
 import { PostArticle } from "~/features/blog/post-article";
 import { absoluteUrl, pageMeta } from "~/seo/page-meta";
-import { blogPostPath, keptUntilHeader } from "~domain/content-pages";
+import { blogPostPath } from "~domain/content-pages";
 import { company } from "~domain/company";
 
 import type { Route } from "./+types/blog-post";
@@ -11,16 +11,11 @@ import { siteContext } from "~contracts/load-context";
 
 /** A published post; an earlier address answers 301 to today's, an unknown or future one 404. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { found, nextChangeAt } = await context.get(siteContext).blog.find(params.slug);
+  const found = await context.get(siteContext).blog.find(params.slug);
   if (found && "movedTo" in found) throw redirect(blogPostPath(found.movedTo), 301);
   if (!found) throw data({ message: "There is no such post." }, { status: 404 });
-  return data(
-    { article: found.article },
-    nextChangeAt ? { headers: { [keptUntilHeader]: String(nextChangeAt) } } : undefined,
-  );
+  return { article: found.article };
 }
-
-export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const article = loaderData?.article;

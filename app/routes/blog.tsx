@@ -1,8 +1,5 @@
-import { data } from "react-router";
-
 import { pageMeta } from "~/seo/page-meta";
 import { BlogPage } from "~/features/blog/blog-page";
-import { keptUntilHeader } from "~domain/content-pages";
 
 import type { Route } from "./+types/blog";
 import { siteContext } from "~contracts/load-context";
@@ -18,11 +15,8 @@ export const meta = () =>
 
 /** The published posts, from the database; kept by the server's page cache until a change or the next scheduled post. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { posts, nextChangeAt } = await context.get(siteContext).blog.list();
-  return data({ posts }, nextChangeAt ? { headers: { [keptUntilHeader]: String(nextChangeAt) } } : undefined);
+  return { posts: await context.get(siteContext).blog.list() };
 }
-
-export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   return <BlogPage posts={loaderData.posts} />;

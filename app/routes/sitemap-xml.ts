@@ -1,6 +1,6 @@
 import { dynamicPublicPaths, staticPublicPaths } from "~/public-paths";
 import { absoluteUrl } from "~/seo/page-meta";
-import { blogPostPath, keptUntilHeader } from "~domain/content-pages";
+import { blogPostPath } from "~domain/content-pages";
 
 import type { Route } from "./+types/sitemap-xml";
 import { siteContext } from "~contracts/load-context";
@@ -10,12 +10,12 @@ const escapeXml = (value: string) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const [jobs, blog] = await Promise.all([site.jobs.listOpen(), site.blog.list()]);
+  const [jobs, posts] = await Promise.all([site.jobs.listOpen(), site.blog.list()]);
   const urls = [
     ...staticPublicPaths,
     ...dynamicPublicPaths,
     ...jobs.map((job) => `/career/apply/${job.id}`),
-    ...blog.posts.map((post) => blogPostPath(post.slug)),
+    ...posts.map((post) => blogPostPath(post.slug)),
   ]
     .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`)
     .join("\n");
@@ -25,8 +25,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       "content-type": "application/xml; charset=utf-8",
       // It lists the open jobs as they are now: a job opened or closed a moment ago must not wait out a cache.
       "cache-control": "no-cache",
-      // Kept no later than the next scheduled post's time (server/plugins/rendered-pages.ts).
-      ...(blog.nextChangeAt ? { [keptUntilHeader]: String(blog.nextChangeAt) } : {}),
     },
   });
 }

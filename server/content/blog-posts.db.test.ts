@@ -17,13 +17,13 @@ import {
   listPosts,
   listPostRevisions,
   listVisiblePosts,
-  nextPublishAt,
   previewArticle,
   publishPost,
   restoreRevision,
   unpublishPost,
   updatePost,
 } from "./blog-posts";
+import { nextScheduledChange } from "./scheduled-changes";
 
 const now = new Date("2026-11-23T06:30:00Z"); // noon in India
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -117,11 +117,11 @@ describe("the blog's posts", () => {
     await publishPost(database.db, editor, id, { when: "at", date: "2026-11-23", time: "18:00" }, later(1));
     const at = new Date("2026-11-23T12:30:00Z");
     expect((await findPost(database.db, id, now))?.state).toBe("scheduled");
-    expect(await nextPublishAt(database.db, now)).toEqual(at);
+    expect(await nextScheduledChange(database.db, now)).toEqual(at);
     expect(await listVisiblePosts(database.db, new Date(at.getTime() - 1))).toEqual([]);
     expect(await findVisiblePost(database.db, "designing-for-2-gb-phones", new Date(at.getTime() - 1))).toBeUndefined();
     expect((await listVisiblePosts(database.db, at)).map((post) => post.slug)).toEqual(["designing-for-2-gb-phones"]);
-    expect(await nextPublishAt(database.db, at)).toBeUndefined();
+    expect(await nextScheduledChange(database.db, at)).toBeUndefined();
     expect((await findPost(database.db, id, at))?.state).toBe("published");
     expect(await actionsOf(id)).toEqual(["blog.create", "blog.schedule"]);
   });

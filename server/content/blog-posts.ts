@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 
 import { indiaDateOf } from "../../domain/booking";
 import {
@@ -33,7 +33,7 @@ import { findRevision, keepRevision, listRevisions } from "./revisions";
  * The blog (issue 34): posts editors write in the back office, read by /blog, /blog/<slug>, the
  * feed and the sitemap. Every write goes through `changing(db, "blog", …)`, so every instance's
  * kept pages forget the blog when it commits; a scheduled post appears by the clock alone (the
- * pages are kept only until the next publish time, `nextPublishAt`).
+ * pages are kept only until the next publish time, ./scheduled-changes.ts).
  */
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -94,15 +94,6 @@ export async function listVisiblePosts(db: Db, now: Date): Promise<BlogCard[]> {
     .where(visibleAt(now))
     .orderBy(desc(blogPosts.publishAt), asc(blogPosts.slug));
   return rows.map(cardOf);
-}
-
-/** When the next scheduled post appears, after `now`: where every kept blog page ends. */
-export async function nextPublishAt(db: Db, now: Date): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ at: sql<Date | null>`min(${blogPosts.publishAt})`.mapWith(blogPosts.publishAt) })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.status, "published"), gt(blogPosts.publishAt, now)));
-  return row?.at ?? undefined;
 }
 
 /** A post by its address at `now`; an earlier address of a visible post answers where it moved. */

@@ -9,7 +9,6 @@ import {
   listPosts,
   listPostRevisions,
   listVisiblePosts,
-  nextPublishAt,
   previewArticle,
   publishPost,
   restoreRevision,
@@ -44,19 +43,11 @@ export function contentDesk({
   };
 }
 
-/** What the public blog pages read, at the server's clock; each answer says until when it holds. */
+/** What the public blog pages read, at the server's clock. */
 export function blogPageServices({ db, clock }: Pick<Bindings, "db" | "clock">): BlogPages {
   return {
-    list: async () => {
-      const now = clock();
-      const [posts, next] = await Promise.all([listVisiblePosts(db, now), nextPublishAt(db, now)]);
-      return { posts, nextChangeAt: next?.getTime() };
-    },
-    find: async (slug) => {
-      const now = clock();
-      const [found, next] = await Promise.all([findVisiblePost(db, slug, now), nextPublishAt(db, now)]);
-      return { found, nextChangeAt: next?.getTime() };
-    },
+    list: () => listVisiblePosts(db, clock()),
+    find: (slug) => findVisiblePost(db, slug, clock()),
   };
 }
 

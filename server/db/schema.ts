@@ -913,6 +913,8 @@ export const faqEntries = pgTable(
     /** Smaller first; moving an entry swaps it with its neighbour. */
     position: integer("position").notNull(),
     published: boolean("published").notNull(),
+    /** A published entry shows from this instant on (null: at once); an editor's schedule. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     /** Who saved it last, as written (staff e-mail address, or "command line"). */
@@ -941,6 +943,8 @@ export const testimonials = pgTable(
     consentDate: text("consent_date"),
     position: integer("position").notNull(),
     published: boolean("published").notNull(),
+    /** A published testimonial shows from this instant on (null: at once); an editor's schedule. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     updatedBy: text("updated_by").notNull(),
@@ -983,6 +987,12 @@ export const siteDocuments = pgTable(
     published: jsonb("published").$type<Record<string, unknown>>(),
     draft: jsonb("draft").$type<Record<string, unknown>>(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * A text an editor scheduled: from `scheduled_at` on, visitors see it instead of `published`
+     * (read by the clock, as a scheduled post; the next write to the row makes it `published`).
+     */
+    scheduled: jsonb("scheduled").$type<Record<string, unknown>>(),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     /** Who saved it last, as written (staff e-mail address, "seed" or "command line"). */

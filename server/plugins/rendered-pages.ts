@@ -3,7 +3,6 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 import { nextIndiaMidnight } from "../../domain/booking";
-import { keptUntilHeader } from "../../domain/content-pages";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import type { Clock } from "../clock";
 import { AnswerCache } from "../kernel/answer-cache";
@@ -22,6 +21,14 @@ import { pageRepresentationOf, revalidatedPage, sendRepresentation, type Represe
 const cachedPages =
   /^\/(|home|faq|alltestimonial|aboutUs|vision-mission|ourteam|case-study\/[^/?]+|career|career\/apply\/[^/?]+|portfolio|demo|sitemap\.xml|blog|blog\/[^/?]+)\/?(\?|$)/;
 
+export type PageCaching = {
+  /** The database whose public changes forget the pages (server/kernel/public-changes.ts). */
+  db: object;
+  clock: Clock;
+  /** When the next scheduled post, page text, question or testimonial appears. */
+  nextScheduledChange: (now: Date) => Promise<Date | undefined>;
+};
+
 type RenderedPage = Representation & { contentType: string; cacheControl: string; policy: string };
 
 /** How many distinct addresses (searches, categories, jobs) are kept; the oldest goes first. */
@@ -32,12 +39,13 @@ const maxPages = 200;
  * are: React's server render took tens of milliseconds a request, so a spike of visitors queued
  * behind it for seconds. The render the cache keeps carries no nonce; its Content-Security-Policy
  * names the hashes of its inline scripts instead, as a prerendered page's does. A page is forgotten
- * when anything visitors read changes (jobs, calendar, blog, FAQ, testimonials, pages) and at midnight in India; an answer other than 200 (a job
- * that does not exist, a database that is down) is never kept, so the next request renders again.
+ * when anything visitors read changes (jobs, calendar, blog, FAQ, testimonials, pages), when the
+ * next scheduled content appears, and at midnight in India; an answer other than 200 (a job that
+ * does not exist, a database that is down) is never kept, so the next request renders again.
  */
 export function registerRenderedPageCache(
   app: FastifyInstance,
-  { db, clock }: { db: object; clock: Clock },
+  { db, clock, nextScheduledChange }: PageCaching,
 ): { rendersForCache: (request: Pick<FastifyRequest, "headers">) => boolean } {
   // The cache's own render asks for a page without a nonce; nobody else can ask for one.
   const renderKey = randomBytes(16).toString("base64url");
@@ -63,9 +71,9 @@ export function registerRenderedPageCache(
       cacheControl: String(rendered.headers["cache-control"] ?? revalidatedPage),
       policy: contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")).map(hashSource)),
     };
-    const keptUntil = Number(rendered.headers[keptUntilHeader]);
+    const scheduled = await nextScheduledChange(now);
     const midnight = nextIndiaMidnight(now).getTime();
-    return { value: page, expiresAt: keptUntil > 0 ? Math.min(keptUntil, midnight) : midnight };
+    return { value: page, expiresAt: Math.min(scheduled?.getTime() ?? midnight, midnight) };
   }
 
   // A callback hook: every request passes it, and most (the API's, the files') leave at once.
@@ -88,11 +96,6 @@ export function registerRenderedPageCache(
           .type(page.contentType);
         sendRepresentation(request, reply, page);
       }, done);
-  });
-  // Only the cache's own render may learn when a scheduled post appears.
-  app.addHook("onSend", (request, reply, payload, done) => {
-    if (reply.hasHeader(keptUntilHeader) && !rendersForCache(request)) reply.removeHeader(keptUntilHeader);
-    done(null, payload);
   });
   return { rendersForCache };
 }

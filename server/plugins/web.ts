@@ -6,10 +6,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 
 import { routerContextOf, type PageRendering, type SiteLoadContext } from "../../contracts/load-context";
-import type { Clock } from "../clock";
 import { closeAfterRefusedBody, refuseOversizedPageBodies } from "./page-bodies";
 import { registerPrerenderedPages } from "./prerendered-pages";
-import { registerRenderedPageCache } from "./rendered-pages";
+import { registerRenderedPageCache, type PageCaching } from "./rendered-pages";
 import { withScriptNonce } from "./script-nonce";
 import { staticFileHeaders } from "./static-file-headers";
 
@@ -30,7 +29,7 @@ export async function registerWeb(
   app: FastifyInstance,
   options: WebOptions,
   sharedContext: SharedLoadContext,
-  caching: { db: object; clock: Clock },
+  caching: PageCaching,
 ): Promise<void> {
   const siteOf = (request: Pick<FastifyRequest, "ip">): SiteLoadContext => ({ ...sharedContext, clientIp: request.ip });
   const renderingOf = (request: Pick<FastifyRequest, "log">): PageRendering => ({
