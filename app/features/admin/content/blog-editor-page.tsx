@@ -5,13 +5,13 @@ import type { BlogArticle, BlogPostRecord, BlogRevisionItem } from "~contracts/c
 import type { AuditEntryView } from "~contracts/staff";
 import { blogPostPath } from "~domain/content-pages";
 
-import { TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/form-data";
 import { BackLink } from "~/features/admin/ui/back-link";
 import { HistoryCard } from "~/features/admin/ui/history-card";
 import { IndiaTime } from "~/features/admin/ui/india-time";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
+import { PublishWhenFields } from "~/features/admin/ui/publish-when-fields";
 import { RevisionsCard } from "~/features/admin/ui/revisions-card";
 import { SectionCard } from "~/features/admin/ui/section-card";
 import { SubmitButton } from "~/features/admin/ui/submit-button";
@@ -146,19 +146,7 @@ function PublishingCard({ post, errors = {} }: { post: BlogPostRecord; errors?: 
       }
     >
       <Form method="post" className="space-y-4">
-        <fieldset className="space-y-2">
-          <legend className="font-medium text-slate-800">When</legend>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="when" value="now" defaultChecked className="size-4" /> Now
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="when" value="at" className="size-4" /> At a day and time (India time)
-          </label>
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Day" name="date" type="date" error={errors.date} />
-          <TextField label="Time (India)" name="time" type="time" defaultValue="09:00" error={errors.time} />
-        </div>
+        <PublishWhenFields errors={errors} />
         <div className="flex flex-wrap gap-3">
           <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">
             {post.state === "draft" ? "Publish" : "Change the publish time"}
