@@ -1,3 +1,4 @@
+import type { Publish } from "../domain/content";
 import type { CompanyText, DocumentKind, ProjectCaseStudy, ServiceCaseStudy, Team } from "../domain/site-documents";
 import type { StaffMember } from "../domain/staff";
 import type { Outcome } from "./outcome";
@@ -8,8 +9,8 @@ import type { RevisionItem } from "./revisions";
  * the company text and the team (domain/site-documents.ts).
  */
 
-/** What visitors see now; the draft, if any, waits for "Publish". */
-export type DocumentState = "published" | "changed" | "unpublished";
+/** What visitors see now; the draft, if any, waits for "Publish"; a scheduled text, for its time. */
+export type DocumentState = "published" | "changed" | "unpublished" | "scheduled";
 
 export type DocumentListItem = {
   id: string;
@@ -20,6 +21,8 @@ export type DocumentListItem = {
   /** In a sentence: "the CRM case study". */
   name: string;
   state: DocumentState;
+  /** When the scheduled text goes on the site; null when none waits. */
+  scheduledAt: Date | null;
   updatedAt: Date;
   updatedBy: string;
 };
@@ -27,22 +30,31 @@ export type DocumentListItem = {
 export type DocumentRecord = DocumentListItem & {
   published: Record<string, unknown> | null;
   draft: Record<string, unknown> | null;
+  scheduled: Record<string, unknown> | null;
   publishedAt: Date | null;
 };
 
-export type DocumentPreview = { name: string; draft: boolean; body: Record<string, unknown> };
+/** Which text a preview draws: the draft, the scheduled one, or what visitors see. */
+export type DocumentPreview = {
+  name: string;
+  text: "draft" | "scheduled" | "published";
+  body: Record<string, unknown>;
+};
 
 /** The back office's pages of documents, for editors and admins. */
 export type DocumentDesk = {
   list(): Promise<DocumentListItem[]>;
   find(kind: DocumentKind, slug: string): Promise<DocumentRecord | undefined>;
   revisions(id: string): Promise<RevisionItem[]>;
-  /** The draft (or what is published, when there is none) as the page would show it, uploads as their files. */
+  /** The draft (else the scheduled text, else what is published) as the page would show it, uploads as their files. */
   preview(kind: DocumentKind, slug: string): Promise<DocumentPreview | undefined>;
   /** Checked by the kind's schema again; saved as the draft and a revision. */
   saveDraft(actor: StaffMember, kind: DocumentKind, slug: string, document: unknown): Promise<Outcome>;
   createProject(actor: StaffMember, slug: unknown, document: unknown): Promise<Outcome<{ slug: string }>>;
-  publish(actor: StaffMember, kind: DocumentKind, slug: string): Promise<Outcome>;
+  /** The draft (or the scheduled text) on the site now, or scheduled for a time in India. */
+  publish(actor: StaffMember, kind: DocumentKind, slug: string, when: Publish): Promise<Outcome>;
+  /** The scheduled text back as the draft, unless a newer draft is saved. */
+  unschedule(actor: StaffMember, kind: DocumentKind, slug: string): Promise<Outcome>;
   unpublish(actor: StaffMember, kind: DocumentKind, slug: string): Promise<Outcome>;
   discardDraft(actor: StaffMember, kind: DocumentKind, slug: string): Promise<Outcome>;
   restore(actor: StaffMember, kind: DocumentKind, slug: string, revisionId: string): Promise<Outcome>;

@@ -141,8 +141,10 @@ describe("editors' images", () => {
       `This image is shown in ${name}. Take it out of that page first, then delete it.`,
     );
 
-    await publishDocument(database.db, editor, "project", seedProjects[1]!.id, now);
-    const shown = (await sitePages({ db: database.db }).projects()).find((found) => found.slug === seedProjects[1]!.id);
+    await publishDocument(database.db, editor, "project", seedProjects[1]!.id, { when: "now" }, now);
+    const shown = (await sitePages({ db: database.db, clock: () => now }).projects()).find(
+      (found) => found.slug === seedProjects[1]!.id,
+    );
     // The first made size at least 960 px wide, in a format every browser reads.
     expect(shown?.body.projectScreens[0]?.src).toBe(`/media/${id}-960.webp`);
     expect(shown?.body.projectScreens[1]?.src).toBe(project.projectScreens[1]!.src);

@@ -6,6 +6,7 @@ import {
   createProject,
   discardDraft,
   findDocument,
+  latestTextOf,
   listDocuments,
   listDocumentRevisions,
   publishDocument,
@@ -14,23 +15,26 @@ import {
   restoreRevision,
   saveDraft,
   unpublishDocument,
+  unscheduleDocument,
 } from "./site-documents";
 
 /** The site's structured pages in the back office (issue 34), bound to this server's database and clock. */
 export function documentDesk({ db, clock }: Pick<Bindings, "db" | "clock">): DocumentDesk {
   return {
-    list: () => listDocuments(db),
-    find: (kind, slug) => findDocument(db, kind, slug),
+    list: () => listDocuments(db, clock()),
+    find: (kind, slug) => findDocument(db, kind, slug, clock()),
     revisions: (id) => listDocumentRevisions(db, id),
     preview: async (kind, slug) => {
-      const found = await findDocument(db, kind, slug);
-      const body = found?.draft ?? found?.published;
+      const found = await findDocument(db, kind, slug, clock());
+      const body = found && latestTextOf(found);
       if (!found || !body) return undefined;
-      return { name: found.name, draft: found.draft !== null, body: await withImageFiles(db, body) };
+      const text = found.draft ? "draft" : found.scheduled ? "scheduled" : "published";
+      return { name: found.name, text, body: await withImageFiles(db, body) };
     },
     saveDraft: (actor, kind, slug, document) => outcomeOf(() => saveDraft(db, actor, kind, slug, document, clock())),
     createProject: (actor, slug, document) => outcomeOf(() => createProject(db, actor, slug, document, clock())),
-    publish: (actor, kind, slug) => outcomeOf(() => publishDocument(db, actor, kind, slug, clock())),
+    publish: (actor, kind, slug, when) => outcomeOf(() => publishDocument(db, actor, kind, slug, when, clock())),
+    unschedule: (actor, kind, slug) => outcomeOf(() => unscheduleDocument(db, actor, kind, slug, clock())),
     unpublish: (actor, kind, slug) => outcomeOf(() => unpublishDocument(db, actor, kind, slug, clock())),
     discardDraft: (actor, kind, slug) => outcomeOf(() => discardDraft(db, actor, kind, slug, clock())),
     restore: (actor, kind, slug, revisionId) =>
@@ -38,17 +42,17 @@ export function documentDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Doc
   };
 }
 
-/** What the case studies, the portfolio and the About pages read, uploaded pictures as their files. */
-export function sitePages({ db }: Pick<Bindings, "db">): SitePages {
+/** What the case studies, the portfolio and the About pages read at the clock, uploaded pictures as their files. */
+export function sitePages({ db, clock }: Pick<Bindings, "db" | "clock">): SitePages {
   const single = async <K extends "company" | "team">(kind: K) => {
-    const found = await publishedDocument(db, kind);
+    const found = await publishedDocument(db, kind, clock());
     // The seed puts both in at every start; their absence is a fault, not a page to hide.
     if (!found) throw new Error(`The ${kind} document is missing: has the seed run?`);
     return withImageFiles(db, found.body);
   };
   return {
-    services: async () => withImageFiles(db, await publishedDocuments(db, "service")),
-    projects: async () => withImageFiles(db, await publishedDocuments(db, "project")),
+    services: async () => withImageFiles(db, await publishedDocuments(db, "service", clock())),
+    projects: async () => withImageFiles(db, await publishedDocuments(db, "project", clock())),
     company: () => single("company"),
     team: () => single("team"),
   };

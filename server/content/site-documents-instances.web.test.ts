@@ -42,7 +42,7 @@ describe("the case studies and the About pages on the kept pages of two instance
     expect(await onSecond("/case-study/erp")).not.toContain(tagline);
 
     const publishedAt = new Date();
-    await publishDocument(writeThrough, commandLine, "service", "erp", publishedAt);
+    await publishDocument(writeThrough, commandLine, "service", "erp", { when: "now" }, publishedAt);
     await shows("/case-study/erp", tagline).toBe(true);
     await shows("/", description).toBe(true);
     // Search engines read the case study as an Article, dated by its publication.
@@ -56,7 +56,7 @@ describe("the case studies and the About pages on the kept pages of two instance
     const bio = "Manish runs delivery from Gwalior and still reviews every plan himself.";
     const members = seedTeam.members.map((member, index) => (index === 3 ? { ...member, bio } : member));
     await saveDraft(writeThrough, commandLine, "team", "team", { ...seedTeam, members }, new Date());
-    await publishDocument(writeThrough, commandLine, "team", "team", new Date());
+    await publishDocument(writeThrough, commandLine, "team", "team", { when: "now" }, new Date());
     await shows("/ourteam", bio).toBe(true);
 
     expect(await onSecond("/portfolio")).toContain("project=apex-pumps-erp");

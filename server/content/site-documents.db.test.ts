@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 
 import { seedServices } from "../db/seed-services";
 import type { Database } from "../db/open-db";
@@ -19,7 +20,9 @@ import {
   restoreRevision,
   saveDraft,
   unpublishDocument,
+  unscheduleDocument,
 } from "./site-documents";
+import { nextScheduledChange } from "./scheduled-changes";
 import { projectDocumentOf } from "../../domain/portfolio-projects";
 import { seedProjects } from "../db/seed-projects";
 
@@ -52,19 +55,19 @@ describe("the site's documents (issue 34)", () => {
 
   const actionsOf = async (id: string) =>
     (await listAudit(database.db, { subject: { type: "site_document", id } })).rows.map((row) => row.action).reverse();
-  const tagline = async () =>
-    (await publishedDocuments(database.db, "service")).find((service) => service.slug === "website-development")!.body
-      .header.tagline;
+  const tagline = async (at = later(10)) =>
+    (await publishedDocuments(database.db, "service", at)).find((service) => service.slug === "website-development")!
+      .body.header.tagline;
 
   it("seeds every document published, in the home page's and the portfolio's order, and keeps editors' changes", async () => {
-    expect((await publishedDocuments(database.db, "service")).map((service) => service.slug)).toEqual(
+    expect((await publishedDocuments(database.db, "service", later(10))).map((service) => service.slug)).toEqual(
       seedServices.map((service) => service.slug),
     );
-    expect((await publishedDocuments(database.db, "project")).map((project) => project.body)).toEqual(
+    expect((await publishedDocuments(database.db, "project", later(10))).map((project) => project.body)).toEqual(
       seedProjects.map(projectDocumentOf),
     );
     await saveDraft(database.db, editor, "service", "website-development", withTagline("Quick sites"), later(1));
-    await publishDocument(database.db, editor, "service", "website-development", later(2));
+    await publishDocument(database.db, editor, "service", "website-development", { when: "now" }, later(2));
     await seed(database.db, later(60));
     expect(await tagline()).toBe("Quick sites");
   });
@@ -80,14 +83,14 @@ describe("the site's documents (issue 34)", () => {
     );
     expect(await tagline()).toBe(websiteDevelopment.header.tagline);
     expect(announced).toEqual([]);
-    const record = await findDocument(database.db, "service", "website-development");
+    const record = await findDocument(database.db, "service", "website-development", later(10));
     expect(record).toMatchObject({ state: "changed", updatedBy: "pages@nexoratech.in" });
     expect((record!.draft as typeof websiteDevelopment).header.tagline).toBe("Sites that sell");
 
-    await publishDocument(database.db, editor, "service", "website-development", later(2));
+    await publishDocument(database.db, editor, "service", "website-development", { when: "now" }, later(2));
     expect(await tagline()).toBe("Sites that sell");
     expect(announced).toEqual(["pages"]);
-    expect(await findDocument(database.db, "service", "website-development")).toMatchObject({
+    expect(await findDocument(database.db, "service", "website-development", later(10))).toMatchObject({
       state: "published",
       draft: null,
       publishedAt: later(2),
@@ -95,8 +98,58 @@ describe("the site's documents (issue 34)", () => {
     expect(await actionsOf(record!.id)).toEqual(["page.publish"]);
 
     // Pressed again: nothing more to publish, nothing written.
-    await publishDocument(database.db, editor, "service", "website-development", later(3));
+    await publishDocument(database.db, editor, "service", "website-development", { when: "now" }, later(3));
     expect(await actionsOf(record!.id)).toEqual(["page.publish"]);
+  });
+
+  it("publishes a scheduled text at its time in India, by the clock, and a later write makes it the published one", async () => {
+    await saveDraft(database.db, editor, "service", "website-development", withTagline("Sites for Diwali"), later(1));
+    // 13:00 in India on the day: an hour after `now`.
+    const at = later(60);
+    const when = { when: "at", date: "2026-11-23", time: "13:00" } as const;
+    await publishDocument(database.db, editor, "service", "website-development", when, later(2));
+    expect(announced).toEqual(["pages"]);
+    const record = await findDocument(database.db, "service", "website-development", later(3));
+    expect(record).toMatchObject({ state: "scheduled", scheduledAt: at, draft: null, publishedAt: now });
+    expect(await nextScheduledChange(database.db, later(3))).toEqual(at);
+
+    expect(await tagline(new Date(at.getTime() - 1))).toBe(websiteDevelopment.header.tagline);
+    expect(await tagline(at)).toBe("Sites for Diwali");
+    expect(await nextScheduledChange(database.db, at)).toBeUndefined();
+    expect(await findDocument(database.db, "service", "website-development", at)).toMatchObject({
+      state: "published",
+      scheduledAt: null,
+      publishedAt: at,
+    });
+
+    // The next write, whatever it is, settles the row: the scheduled text is the published one.
+    await saveDraft(database.db, editor, "service", "website-development", withTagline("After Diwali"), later(61));
+    const [row] = await database.db.select().from(siteDocuments).where(eq(siteDocuments.id, record!.id));
+    expect(row).toMatchObject({ scheduled: null, scheduledAt: null, publishedAt: at });
+    expect((row!.published as typeof websiteDevelopment).header.tagline).toBe("Sites for Diwali");
+    expect(await actionsOf(record!.id)).toEqual(["page.schedule"]);
+  });
+
+  it("calls a schedule off, its text the draft again, or replaces it by publishing a newer draft", async () => {
+    await saveDraft(database.db, editor, "service", "website-development", withTagline("Scheduled"), later(1));
+    const when = { when: "at", date: "2026-11-23", time: "13:00" } as const;
+    await publishDocument(database.db, editor, "service", "website-development", when, later(2));
+    await unscheduleDocument(database.db, editor, "service", "website-development", later(3));
+    const record = await findDocument(database.db, "service", "website-development", later(4));
+    expect(record).toMatchObject({ state: "changed", scheduled: null, scheduledAt: null });
+    expect((record!.draft as typeof websiteDevelopment).header.tagline).toBe("Scheduled");
+    expect(await tagline(later(120))).toBe(websiteDevelopment.header.tagline);
+
+    await publishDocument(database.db, editor, "service", "website-development", when, later(5));
+    await saveDraft(database.db, editor, "service", "website-development", withTagline("Sooner"), later(6));
+    expect(await findDocument(database.db, "service", "website-development", later(7))).toMatchObject({
+      state: "scheduled",
+    });
+    await publishDocument(database.db, editor, "service", "website-development", { when: "now" }, later(8));
+    expect(await tagline(later(8))).toBe("Sooner");
+    expect(await tagline(later(120))).toBe("Sooner");
+    expect(await nextScheduledChange(database.db, later(8))).toBeUndefined();
+    expect(await actionsOf(record!.id)).toEqual(["page.schedule", "page.unschedule", "page.schedule", "page.publish"]);
   });
 
   it("refuses a document that breaks its kind's rules, and changes nothing", async () => {
@@ -110,17 +163,20 @@ describe("the site's documents (issue 34)", () => {
     await expect(
       saveDraft(database.db, editor, "service", "no-such-service", websiteDevelopment, later(1)),
     ).rejects.toThrow("There is no such page.");
-    expect(await findDocument(database.db, "service", "website-development")).toMatchObject({ draft: null });
+    expect(await findDocument(database.db, "service", "website-development", later(10))).toMatchObject({ draft: null });
     expect(
-      await listDocumentRevisions(database.db, (await findDocument(database.db, "service", "website-development"))!.id),
+      await listDocumentRevisions(
+        database.db,
+        (await findDocument(database.db, "service", "website-development", later(10)))!.id,
+      ),
     ).toHaveLength(1);
   });
 
   it("keeps every save as a revision with who and when, and restores one as the draft, audited", async () => {
     await saveDraft(database.db, editor, "service", "website-development", withTagline("First"), later(1));
     await saveDraft(database.db, editor, "service", "website-development", withTagline("Second"), later(2));
-    await publishDocument(database.db, editor, "service", "website-development", later(3));
-    const { id } = (await findDocument(database.db, "service", "website-development"))!;
+    await publishDocument(database.db, editor, "service", "website-development", { when: "now" }, later(3));
+    const { id } = (await findDocument(database.db, "service", "website-development", later(10)))!;
     const revisions = await listDocumentRevisions(database.db, id);
     // Revision 1 is the seed's: the site's text before any editor.
     expect(revisions.map(({ number, authorName, at }) => ({ number, authorName, at }))).toEqual([
@@ -131,7 +187,7 @@ describe("the site's documents (issue 34)", () => {
 
     await restoreRevision(database.db, editor, "service", "website-development", revisions[1]!.id, later(4));
     expect(await tagline()).toBe("Second");
-    const restored = await findDocument(database.db, "service", "website-development");
+    const restored = await findDocument(database.db, "service", "website-development", later(10));
     expect((restored!.draft as typeof websiteDevelopment).header.tagline).toBe("First");
     expect((await listDocumentRevisions(database.db, id))[0]).toMatchObject({ number: 4 });
     expect(await actionsOf(id)).toEqual(["page.publish", "page.restore"]);
@@ -140,7 +196,7 @@ describe("the site's documents (issue 34)", () => {
     ).rejects.toThrow("This revision does not exist (any more).");
 
     await discardDraft(database.db, editor, "service", "website-development", later(6));
-    expect(await findDocument(database.db, "service", "website-development")).toMatchObject({
+    expect(await findDocument(database.db, "service", "website-development", later(10))).toMatchObject({
       state: "published",
       draft: null,
     });
@@ -149,7 +205,7 @@ describe("the site's documents (issue 34)", () => {
   it("writes a new project as a draft at the end of the portfolio, and takes a project down and back", async () => {
     const body = projectDocumentOf({ ...seedProjects[0]!, title: "Chai Point's ordering app" });
     await createProject(database.db, editor, "chai-point-app", body, later(1));
-    expect((await publishedDocuments(database.db, "project")).map((project) => project.slug)).not.toContain(
+    expect((await publishedDocuments(database.db, "project", later(10))).map((project) => project.slug)).not.toContain(
       "chai-point-app",
     );
     await expect(createProject(database.db, editor, "chai-point-app", body, later(2))).rejects.toThrow(
@@ -162,13 +218,13 @@ describe("the site's documents (issue 34)", () => {
       "This project has never been published: its draft is all there is.",
     );
 
-    await publishDocument(database.db, editor, "project", "chai-point-app", later(3));
-    expect((await publishedDocuments(database.db, "project")).at(-1)!.slug).toBe("chai-point-app");
+    await publishDocument(database.db, editor, "project", "chai-point-app", { when: "now" }, later(3));
+    expect((await publishedDocuments(database.db, "project", later(10))).at(-1)!.slug).toBe("chai-point-app");
     await unpublishDocument(database.db, editor, "project", "chai-point-app", later(4));
-    expect((await publishedDocuments(database.db, "project")).map((project) => project.slug)).not.toContain(
+    expect((await publishedDocuments(database.db, "project", later(10))).map((project) => project.slug)).not.toContain(
       "chai-point-app",
     );
-    const record = await findDocument(database.db, "project", "chai-point-app");
+    const record = await findDocument(database.db, "project", "chai-point-app", later(10));
     expect(record).toMatchObject({ state: "unpublished", name: "the project “Chai Point's ordering app”" });
     expect(record!.draft).toEqual(body);
     expect(await actionsOf(record!.id)).toEqual(["page.create", "page.publish", "page.unpublish"]);
@@ -182,7 +238,7 @@ describe("the site's documents (issue 34)", () => {
     await expect(unpublishDocument(database.db, editor, "team", "team", later(1))).rejects.toThrow(
       "This page is part of the site and cannot be taken down.",
     );
-    expect(await publishedDocument(database.db, "team")).toBeDefined();
-    expect(await publishedDocument(database.db, "company")).toBeDefined();
+    expect(await publishedDocument(database.db, "team", later(10))).toBeDefined();
+    expect(await publishedDocument(database.db, "company", later(10))).toBeDefined();
   });
 });

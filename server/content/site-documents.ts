@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, max, sql } from "drizzle-orm";
 
 import type { RevisionItem } from "../../contracts/revisions";
 import type { DocumentListItem, DocumentRecord } from "../../contracts/site-documents";
@@ -10,6 +10,8 @@ import {
   type DocumentBody,
   type DocumentKind,
 } from "../../domain/site-documents";
+import { publishInstantOf, type Publish } from "../../domain/content";
+import { indiaDateTime } from "../../domain/india-time";
 import { serviceMenu } from "../../domain/service-menu";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { siteDocumentRevisions, siteDocuments } from "../db/schema";
@@ -20,12 +22,26 @@ import { findRevision, keepRevision, listRevisions } from "./revisions";
 
 /**
  * The site's structured pages (issue 34, docs/decisions/035-site-documents.md). An editor saves a
- * draft, as often as they like, each save a revision; publishing puts the draft on the site.
- * Only what visitors see announces a change to the kept pages: publishing and taking a project
- * down. Both are audited, as is restoring an earlier revision (into the draft).
+ * draft, as often as they like, each save a revision; publishing puts the draft on the site, now
+ * or at a time in India (then it waits as the scheduled text, which visitors see from its time on,
+ * by the clock). Only what visitors see announces a change to the kept pages: publishing,
+ * scheduling and taking a project down. All are audited, as is restoring an earlier revision
+ * (into the draft).
  */
 
 type DocumentRow = typeof siteDocuments.$inferSelect;
+
+/**
+ * The row as it stands at `now`: a scheduled text whose time has come is what is published,
+ * since then. Visitors' reads go by this; a write makes it so in the row (`lockDocument`).
+ */
+function settledAt<Row extends Pick<DocumentRow, "published" | "publishedAt" | "scheduled" | "scheduledAt">>(
+  row: Row,
+  now: Date,
+): Row {
+  if (!row.scheduled || !row.scheduledAt || row.scheduledAt > now) return row;
+  return { ...row, published: row.scheduled, publishedAt: row.scheduledAt, scheduled: null, scheduledAt: null };
+}
 
 const notFound = () => new RefusedError("There is no such page.");
 
@@ -71,8 +87,15 @@ export function bodyOf<K extends DocumentKind>(kind: K, document: unknown): Docu
   return parsed.data as DocumentBody<K>;
 }
 
+/** Of a settled row (`settledAt`). */
 const stateOf = (row: DocumentRow): DocumentListItem["state"] =>
-  row.published === null ? "unpublished" : row.draft === null ? "published" : "changed";
+  row.scheduled !== null
+    ? "scheduled"
+    : row.published === null
+      ? "unpublished"
+      : row.draft === null
+        ? "published"
+        : "changed";
 
 const listItemOf = (row: DocumentRow): DocumentListItem => ({
   id: row.id,
@@ -81,28 +104,51 @@ const listItemOf = (row: DocumentRow): DocumentListItem => ({
   title: documentTitleOf(row),
   name: documentNameOf(row),
   state: stateOf(row),
+  scheduledAt: row.scheduledAt,
   updatedAt: row.updatedAt,
   updatedBy: row.updatedBy,
 });
 
-/** Every document: services, projects, then the About pages', each kind in its order. */
-export async function listDocuments(db: Db): Promise<DocumentListItem[]> {
+/** Every document at `now`: services, projects, then the About pages', each kind in its order. */
+export async function listDocuments(db: Db, now: Date): Promise<DocumentListItem[]> {
   const rows = await db.select().from(siteDocuments).orderBy(asc(siteDocuments.position));
-  return rows.map(listItemOf).sort((a, b) => documentKinds.indexOf(a.kind) - documentKinds.indexOf(b.kind));
+  return rows
+    .map((row) => listItemOf(settledAt(row, now)))
+    .sort((a, b) => documentKinds.indexOf(a.kind) - documentKinds.indexOf(b.kind));
 }
 
-export async function findDocument(db: Db, kind: DocumentKind, slug: string): Promise<DocumentRecord | undefined> {
-  const [row] = await db.select().from(siteDocuments).where(documentAt(kind, slug));
-  if (!row) return undefined;
-  return { ...listItemOf(row), published: row.published, draft: row.draft, publishedAt: row.publishedAt };
+export async function findDocument(
+  db: Db,
+  kind: DocumentKind,
+  slug: string,
+  now: Date,
+): Promise<DocumentRecord | undefined> {
+  const [found] = await db.select().from(siteDocuments).where(documentAt(kind, slug));
+  if (!found) return undefined;
+  const row = settledAt(found, now);
+  const { published, draft, scheduled, publishedAt } = row;
+  return { ...listItemOf(row), published, draft, scheduled, publishedAt };
 }
+
+/** The text an editor works on: the draft, else the scheduled text, else what is published. */
+export const latestTextOf = (row: Pick<DocumentRow, "draft" | "scheduled" | "published">) =>
+  row.draft ?? row.scheduled ?? row.published;
 
 export const listDocumentRevisions = (db: Db, id: string): Promise<RevisionItem[]> =>
   listRevisions(db, siteDocumentRevisions, id);
 
-async function lockDocument(tx: DbOrTransaction, kind: DocumentKind, slug: string): Promise<DocumentRow> {
-  const [row] = await tx.select().from(siteDocuments).where(documentAt(kind, slug)).for("update");
-  if (!row) throw notFound();
+/** The document, locked until the transaction ends, with a scheduled text whose time has come published. */
+async function lockDocument(tx: DbOrTransaction, kind: DocumentKind, slug: string, now: Date): Promise<DocumentRow> {
+  const [found] = await tx.select().from(siteDocuments).where(documentAt(kind, slug)).for("update");
+  if (!found) throw notFound();
+  const row = settledAt(found, now);
+  if (row !== found) {
+    const { published, publishedAt, scheduled, scheduledAt } = row;
+    await tx
+      .update(siteDocuments)
+      .set({ published, publishedAt, scheduled, scheduledAt })
+      .where(eq(siteDocuments.id, row.id));
+  }
   return row;
 }
 
@@ -111,7 +157,7 @@ async function changeDocument(
   tx: DbOrTransaction,
   actor: Actor,
   row: DocumentRow,
-  set: Partial<Pick<DocumentRow, "published" | "draft" | "publishedAt">>,
+  set: Partial<Pick<DocumentRow, "published" | "draft" | "publishedAt" | "scheduled" | "scheduledAt">>,
   entry: { action: string; summary: string; details?: Record<string, unknown> },
   now: Date,
 ) {
@@ -133,7 +179,7 @@ export async function saveDraft(
 ): Promise<void> {
   const body = bodyOf(kind, document);
   await db.transaction(async (tx) => {
-    const row = await lockDocument(tx, kind, slug);
+    const row = await lockDocument(tx, kind, slug, now);
     await tx
       .update(siteDocuments)
       .set({ draft: body, updatedAt: now, updatedBy: actor.email })
@@ -194,8 +240,53 @@ export async function createProject(
 /** An arbitrary key for the advisory lock new projects take turns on. */
 const projectLockKey = 340_016;
 
-/** Puts the draft on the site: every kept page showing it is forgotten, on every instance. */
+/**
+ * Puts the draft (or the scheduled text) on the site, now or at a time in India: every kept page
+ * showing it is forgotten, on every instance, and a scheduled one is kept only until its time.
+ */
 export async function publishDocument(
+  db: Db,
+  actor: Actor,
+  kind: DocumentKind,
+  slug: string,
+  when: Publish,
+  now: Date,
+): Promise<void> {
+  const at = publishInstantOf(when);
+  await changing(db, "pages", async (tx) => {
+    const row = await lockDocument(tx, kind, slug, now);
+    const body = bodyOf(kind, latestTextOf(row));
+    const name = documentNameOf(row);
+    if (at && at > now) {
+      await changeDocument(
+        tx,
+        actor,
+        row,
+        { scheduled: body, scheduledAt: at, draft: null },
+        {
+          action: "page.schedule",
+          summary: `Scheduled ${name} for ${indiaDateTime(at)} (India).`,
+          details: { scheduledAt: at.toISOString() },
+        },
+        now,
+      );
+      return;
+    }
+    // Pressed twice, or in two tabs: what is saved is on the site already.
+    if (row.draft === null && row.scheduled === null && row.published !== null) return;
+    await changeDocument(
+      tx,
+      actor,
+      row,
+      { published: body, draft: null, publishedAt: now, scheduled: null, scheduledAt: null },
+      { action: "page.publish", summary: `Published ${name}.` },
+      now,
+    );
+  });
+}
+
+/** Calls off a scheduled publication: its text becomes the draft again, unless a newer draft is saved. */
+export async function unscheduleDocument(
   db: Db,
   actor: Actor,
   kind: DocumentKind,
@@ -203,16 +294,15 @@ export async function publishDocument(
   now: Date,
 ): Promise<void> {
   await changing(db, "pages", async (tx) => {
-    const row = await lockDocument(tx, kind, slug);
-    // Pressed twice, or in two tabs: what is saved is on the site already.
-    if (row.draft === null && row.published !== null) return;
-    const body = bodyOf(kind, row.draft ?? row.published);
+    const row = await lockDocument(tx, kind, slug, now);
+    // Its time came meanwhile (settled above), or another tab called it off: nothing is waiting.
+    if (row.scheduled === null) return;
     await changeDocument(
       tx,
       actor,
       row,
-      { published: body, draft: null, publishedAt: now },
-      { action: "page.publish", summary: `Published ${documentNameOf(row)}.` },
+      { draft: row.draft ?? row.scheduled, scheduled: null, scheduledAt: null },
+      { action: "page.unschedule", summary: `Called off the scheduled publication of ${documentNameOf(row)}.` },
       now,
     );
   });
@@ -228,24 +318,24 @@ export async function unpublishDocument(
 ): Promise<void> {
   if (kind !== "project") throw new RefusedError("This page is part of the site and cannot be taken down.");
   await changing(db, "pages", async (tx) => {
-    const row = await lockDocument(tx, kind, slug);
+    const row = await lockDocument(tx, kind, slug, now);
     if (row.published === null) return;
     await changeDocument(
       tx,
       actor,
       row,
-      { published: null, draft: row.draft ?? row.published },
+      { published: null, draft: latestTextOf(row), scheduled: null, scheduledAt: null },
       { action: "page.unpublish", summary: `Took ${documentNameOf(row)} off the site.` },
       now,
     );
   });
 }
 
-/** Forgets the draft: the form shows what visitors see again. */
+/** Forgets the draft: the form shows the scheduled text, or what visitors see, again. */
 export async function discardDraft(db: Db, actor: Actor, kind: DocumentKind, slug: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await lockDocument(tx, kind, slug);
-    if (row.published === null)
+    const row = await lockDocument(tx, kind, slug, now);
+    if (row.published === null && row.scheduled === null)
       throw new RefusedError("This project has never been published: its draft is all there is.");
     await tx
       .update(siteDocuments)
@@ -264,7 +354,7 @@ export async function restoreRevision(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await lockDocument(tx, kind, slug);
+    const row = await lockDocument(tx, kind, slug, now);
     const revision = await findRevision(tx, siteDocumentRevisions, row.id, revisionId);
     // A revision saved under an older schema may no longer pass: it is refused with the reason.
     const body = bodyOf(kind, revision.content);
@@ -284,32 +374,34 @@ export async function restoreRevision(
   });
 }
 
-/** What visitors see of every document of a kind, in its order. */
-export async function publishedDocuments<K extends DocumentKind>(
-  db: Db,
-  kind: K,
-): Promise<{ slug: string; body: DocumentBody<K>; publishedAt: Date }[]> {
-  const rows = await db
-    .select({ slug: siteDocuments.slug, body: siteDocuments.published, publishedAt: siteDocuments.publishedAt })
-    .from(siteDocuments)
-    .where(and(eq(siteDocuments.kind, kind), isNotNull(siteDocuments.published)))
-    .orderBy(asc(siteDocuments.position));
-  return rows.map((row) => ({
-    slug: row.slug,
-    body: row.body as DocumentBody<K>,
-    publishedAt: row.publishedAt ?? new Date(0),
-  }));
+const visibleColumns = {
+  slug: siteDocuments.slug,
+  published: siteDocuments.published,
+  publishedAt: siteDocuments.publishedAt,
+  scheduled: siteDocuments.scheduled,
+  scheduledAt: siteDocuments.scheduledAt,
+};
+
+/** What visitors see of the documents `where` picks at `now`, in their order. */
+async function visibleDocuments<K extends DocumentKind>(db: Db, where: ReturnType<typeof and>, now: Date) {
+  const rows = await db.select(visibleColumns).from(siteDocuments).where(where).orderBy(asc(siteDocuments.position));
+  return rows.flatMap((row) => {
+    const { slug, published, publishedAt } = settledAt(row, now);
+    return published ? [{ slug, body: published as DocumentBody<K>, publishedAt: publishedAt ?? new Date(0) }] : [];
+  });
 }
 
-/** What visitors see of one document; undefined when it is not on the site. */
+/** What visitors see of every document of a kind at `now`, in its order. */
+export const publishedDocuments = <K extends DocumentKind>(db: Db, kind: K, now: Date) =>
+  visibleDocuments<K>(db, eq(siteDocuments.kind, kind), now);
+
+/** What visitors see of one document at `now`; undefined when it is not on the site. */
 export async function publishedDocument<K extends DocumentKind>(
   db: Db,
   kind: K,
+  now: Date,
   slug: string = kind in singleDocumentSlug ? singleDocumentSlug[kind as keyof typeof singleDocumentSlug] : "",
 ): Promise<{ body: DocumentBody<K>; publishedAt: Date } | undefined> {
-  const [row] = await db
-    .select({ body: siteDocuments.published, publishedAt: siteDocuments.publishedAt })
-    .from(siteDocuments)
-    .where(and(documentAt(kind, slug), isNotNull(siteDocuments.published)));
-  return row ? { body: row.body as DocumentBody<K>, publishedAt: row.publishedAt ?? new Date(0) } : undefined;
+  const [found] = await visibleDocuments<K>(db, documentAt(kind, slug), now);
+  return found;
 }

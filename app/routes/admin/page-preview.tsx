@@ -21,7 +21,7 @@ import { siteContext } from "~contracts/load-context";
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Preview: ${loaded.name}` : "Preview");
 
-/** The draft (or what is published, when there is none), as the public page's components draw it. */
+/** The draft (else the scheduled text, else what is published), as the public page's components draw it. */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "content");
   const kind = documentKindOf(args.params.kind);
@@ -39,17 +39,21 @@ export async function loader(args: Route.LoaderArgs) {
         : kind === "company"
           ? { kind, company: body as DocumentBody<"company"> }
           : { kind: "team" as const, team: body as DocumentBody<"team"> };
-  return { name: preview.name, draft: preview.draft, editor: documentAdminPath(kind, slug), page };
+  return { name: preview.name, text: preview.text, editor: documentAdminPath(kind, slug), page };
 }
 
-export default function AdminPagePreviewRoute({ loaderData: { draft, editor, page } }: Route.ComponentProps) {
+const previewTitles = {
+  draft: "Preview of the draft: visitors do not see it until you publish it.",
+  scheduled: "Preview of the scheduled text: visitors see it from its time on.",
+  published: "What visitors see now.",
+};
+
+export default function AdminPagePreviewRoute({ loaderData: { text, editor, page } }: Route.ComponentProps) {
   return (
     <>
       <BackLink to={editor}>Back to the editor</BackLink>
       <Notice tone="info">
-        <strong className="font-semibold">
-          {draft ? "Preview of the draft: visitors do not see it until you publish it." : "What visitors see now."}
-        </strong>{" "}
+        <strong className="font-semibold">{previewTitles[text]}</strong>{" "}
         <Link to={editor} className="underline underline-offset-4">
           Back to the editor
         </Link>

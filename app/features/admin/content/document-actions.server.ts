@@ -1,12 +1,13 @@
 import { data } from "react-router";
 
 import type { DocumentDesk } from "~contracts/site-documents";
+import { PublishSchema } from "~domain/content";
 import { documentFormOf, documentOfFields } from "~domain/document-form";
 import { fieldErrors } from "~domain/field-errors";
 import { documentSchemas, type DocumentKind } from "~domain/site-documents";
 import type { StaffMember } from "~domain/staff";
 
-import { unstorableFields, type FormErrors } from "~/features/admin/form-data";
+import { parseForm, unstorableFields, type FormErrors } from "~/features/admin/form-data";
 import { redirectWithNotice } from "~/features/admin/notices.server";
 
 /** What the form posted, as the document it describes, and each field's fault. */
@@ -19,7 +20,8 @@ export function postedDocument(kind: DocumentKind, form: FormData): { document: 
 
 /**
  * The editor's buttons: "save" keeps the form as the draft (a new revision); "publish" puts the
- * draft on the site; "discard" forgets the draft; "unpublish" takes a project down; "restore"
+ * draft on the site, now or at a time in India; "unschedule" calls a scheduled one off; "discard"
+ * forgets the draft; "unpublish" takes a project down; "restore"
  * makes a revision the draft. A refusal keeps what was typed, with each field's message.
  */
 export async function documentAction({
@@ -50,8 +52,13 @@ export async function documentAction({
       if (Object.keys(errors).length > 0) return refused(errors, document);
       return done(await desk.saveDraft(member, kind, slug, document), "saved", document);
     }
-    case "publish":
-      return done(await desk.publish(member, kind, slug), "published");
+    case "publish": {
+      const when = parseForm(PublishSchema, form);
+      if (!when.ok) return refused(when.errors);
+      return done(await desk.publish(member, kind, slug, when.value), "published");
+    }
+    case "unschedule":
+      return done(await desk.unschedule(member, kind, slug), "unscheduled");
     case "unpublish":
       return done(await desk.unpublish(member, kind, slug), "unpublished");
     case "discard":

@@ -12,6 +12,7 @@ import { HistoryCard } from "~/features/admin/ui/history-card";
 import { IndiaTime } from "~/features/admin/ui/india-time";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
+import { PublishWhenFields } from "~/features/admin/ui/publish-when-fields";
 import { RevisionsCard } from "~/features/admin/ui/revisions-card";
 import { SectionCard } from "~/features/admin/ui/section-card";
 import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
@@ -20,11 +21,18 @@ import { DocumentFields, FieldFaultsNotice } from "./document-fields";
 import { DocumentStateBadge } from "./document-list-page";
 import { documentPreviewPath, documentPublicPath, documentsAdminPath } from "./document-paths";
 
-const notices: Record<string, (where: string) => string> = {
+const notices: Record<string, (where: string, document: DocumentRecord) => string> = {
   saved: () => "Draft saved. Visitors see it once you publish it.",
-  published: (where) => `Published: ${where} shows it now.`,
+  published: (where, document) =>
+    document.state === "scheduled"
+      ? `Scheduled: ${where} shows it from its time on.`
+      : `Published: ${where} shows it now.`,
+  unscheduled: () => "Schedule called off: the text is the draft again, and visitors keep seeing what they saw.",
   unpublished: () => "Taken off the portfolio. The text is kept as the draft.",
-  discarded: () => "Draft discarded: the form shows what visitors see.",
+  discarded: (_where, document) =>
+    document.scheduled
+      ? "Draft discarded: the form shows the scheduled text."
+      : "Draft discarded: the form shows what visitors see.",
   restored: () => "The revision's text is the draft now, saved as a new revision. Publish it to show it.",
 };
 
@@ -47,7 +55,7 @@ export function DocumentEditorPage({
   values?: unknown;
 }) {
   const where = documentPublicPath(document.kind, document.slug);
-  const message = done ? notices[done]?.(where) : undefined;
+  const message = done ? notices[done]?.(where, document) : undefined;
   const title = document.name[0]!.toUpperCase() + document.name.slice(1);
   return (
     <>
@@ -67,6 +75,11 @@ export function DocumentEditorPage({
                   , published <IndiaTime at={document.publishedAt} />
                 </>
               ) : null}
+              {document.scheduledAt ? (
+                <>
+                  ; changes <IndiaTime at={document.scheduledAt} /> (India)
+                </>
+              ) : null}
             </span>
           </span>
         }
@@ -75,18 +88,24 @@ export function DocumentEditorPage({
       {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
       <FieldFaultsNotice errors={errors} saved="the draft" />
       <div className="space-y-6">
-        <PublishingCard document={document} where={where} />
+        <PublishingCard document={document} where={where} errors={errors} />
         <SectionCard
           title="Text"
           intro={
             document.draft
               ? "The draft: saved, not yet on the site."
-              : "What visitors see now. Saving keeps your changes as a draft until you publish."
+              : document.scheduled
+                ? "The scheduled text. Saving keeps your changes as a draft; publishing the draft replaces the scheduled text."
+                : "What visitors see now. Saving keeps your changes as a draft until you publish."
           }
         >
           {/* A new key after each save: the fields show what is saved now. */}
           <Form method="post" className="mt-4 space-y-6" key={document.updatedAt.toISOString()}>
-            <DocumentFields form={form} values={values ?? document.draft ?? document.published} errors={errors} />
+            <DocumentFields
+              form={form}
+              values={values ?? document.draft ?? document.scheduled ?? document.published}
+              errors={errors}
+            />
             {/* The form is long: its button stays in reach while the editor scrolls. */}
             <div className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-5 py-3 sm:-mx-6 sm:px-6">
               <SubmitButton name="intent" value="save" pendingLabel="Saving…">
@@ -106,48 +125,74 @@ export function DocumentEditorPage({
   );
 }
 
-function PublishingCard({ document, where }: { document: DocumentRecord; where: string }) {
+function PublishingCard({ document, where, errors }: { document: DocumentRecord; where: string; errors: FormErrors }) {
   const hasDraft = document.draft !== null;
+  const waiting = document.scheduled !== null && document.scheduledAt !== null;
   return (
-    <SectionCard
-      title="Publishing"
-      intro={
-        hasDraft
-          ? `The draft differs from what ${where} shows. Preview it, then publish it.`
-          : document.published
-            ? `${where} shows what is saved.`
-            : "Not on the site."
-      }
-    >
-      <div className="mt-4 flex flex-wrap gap-3">
-        {hasDraft ? (
-          <>
-            <Link to={documentPreviewPath(document.kind, document.slug)} className={buttonClass("secondary")}>
-              <Eye aria-hidden="true" className="size-4" />
-              Preview the draft
-            </Link>
-            <Form method="post">
+    <SectionCard title="Publishing" intro={publishingIntro(document, where)}>
+      {waiting ? (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {hasDraft ? null : <PreviewLink document={document} label="Preview the scheduled text" />}
+          <Form method="post">
+            <SubmitButton name="intent" value="unschedule" tone="secondary" pendingLabel="Calling it off…">
+              Call off the schedule
+            </SubmitButton>
+          </Form>
+        </div>
+      ) : null}
+      {hasDraft ? (
+        <>
+          <Form method="post" className="mt-4 space-y-4">
+            <PublishWhenFields errors={errors} />
+            <div className="flex flex-wrap gap-3">
+              <PreviewLink document={document} label="Preview the draft" />
               <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">
                 Publish
               </SubmitButton>
-            </Form>
-            {document.published ? (
-              <Form method="post">
-                <SubmitButton name="intent" value="discard" tone="secondary" pendingLabel="Discarding…">
-                  Discard the draft
-                </SubmitButton>
-              </Form>
-            ) : null}
-          </>
-        ) : null}
-        {document.kind === "project" && document.published ? (
-          <Form method="post">
-            <SubmitButton name="intent" value="unpublish" tone="danger" pendingLabel="Taking it down…">
-              Take off the portfolio
-            </SubmitButton>
+            </div>
           </Form>
-        ) : null}
-      </div>
+          {document.published || waiting ? (
+            <Form method="post" className="mt-3">
+              <SubmitButton name="intent" value="discard" tone="secondary" pendingLabel="Discarding…">
+                Discard the draft
+              </SubmitButton>
+            </Form>
+          ) : null}
+        </>
+      ) : null}
+      {document.kind === "project" && document.published ? (
+        <Form method="post" className="mt-4">
+          <SubmitButton name="intent" value="unpublish" tone="danger" pendingLabel="Taking it down…">
+            Take off the portfolio
+          </SubmitButton>
+        </Form>
+      ) : null}
     </SectionCard>
+  );
+}
+
+function publishingIntro(document: DocumentRecord, where: string) {
+  const scheduled = document.scheduledAt ? (
+    <>
+      A scheduled text goes on {where} <IndiaTime at={document.scheduledAt} /> (India).{" "}
+    </>
+  ) : null;
+  if (document.draft)
+    return (
+      <>
+        {scheduled}The draft differs from what {where} shows. Preview it, then publish it now or at a day and time in
+        India{scheduled ? ", in place of the scheduled text" : ""}.
+      </>
+    );
+  if (scheduled) return scheduled;
+  return document.published ? `${where} shows what is saved.` : "Not on the site.";
+}
+
+function PreviewLink({ document, label }: { document: DocumentRecord; label: string }) {
+  return (
+    <Link to={documentPreviewPath(document.kind, document.slug)} className={buttonClass("secondary")}>
+      <Eye aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
   );
 }

@@ -16,6 +16,7 @@ const states: Record<DocumentState, { label: string; tone: BadgeTone }> = {
   published: { label: "Published", tone: "emerald" },
   changed: { label: "Unpublished changes", tone: "amber" },
   unpublished: { label: "Not on the site", tone: "slate" },
+  scheduled: { label: "Scheduled", tone: "sky" },
 };
 
 export function DocumentStateBadge({ state }: { state: DocumentState }) {
@@ -84,6 +85,11 @@ export function DocumentListPage({ documents, done }: { documents: DocumentListI
                         {document.title}
                       </Link>
                       <DocumentStateBadge state={document.state} />
+                      {document.scheduledAt ? (
+                        <span className="text-sm text-slate-600">
+                          <IndiaTime at={document.scheduledAt} /> (India)
+                        </span>
+                      ) : null}
                     </span>
                     <span className="text-sm text-slate-600">
                       {documentPublicPath(document.kind, document.slug)} · {document.updatedBy},{" "}
