@@ -174,7 +174,7 @@ function PublishingCard({ document, where, errors }: { document: DocumentRecord;
 function publishingIntro(document: DocumentRecord, where: string) {
   const scheduled = document.scheduledAt ? (
     <>
-      A scheduled text goes on {where} <IndiaTime at={document.scheduledAt} /> (India).{" "}
+      Scheduled for <IndiaTime at={document.scheduledAt} /> (India): then {where} shows it.{" "}
     </>
   ) : null;
   if (document.draft)
