@@ -1,19 +1,11 @@
 import { data, Link } from "react-router";
 
-import { serviceOf } from "~/content/service-types";
-import { serviceMenu } from "~domain/service-menu";
-import type { DocumentBody } from "~domain/site-documents";
-import { projectOf } from "~domain/portfolio-projects";
-
-import { AboutPage } from "~/features/about/about-page";
-import { TeamPage } from "~/features/about/team-page";
 import { adminMeta } from "~/features/admin/admin-meta";
+import { documentPreviewMarkup } from "./page-preview-markup.server";
 import { documentAdminPath, documentKindOf } from "~/features/admin/content/document-paths";
 import { BackLink } from "~/features/admin/ui/back-link";
 import { Notice } from "~/features/admin/ui/notice";
 import { requireStaff } from "~/features/admin/staff-session.server";
-import ProjectCaseStudy from "~/features/portfolio/project-case-study";
-import { CaseStudyPage } from "~/features/services/case-study-page";
 
 import type { Route } from "./+types/page-preview";
 import { siteContext } from "~contracts/load-context";
@@ -28,18 +20,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { slug } = args.params;
   const preview = kind ? await args.context.get(siteContext).backOffice.documents.preview(kind, slug) : undefined;
   if (!kind || !preview) throw data({ message: "There is no such page." }, { status: 404 });
-  // Checked by its kind's schema when it was saved; its uploads are file addresses now.
-  const { body } = preview;
-  const menuItem = serviceMenu.find((item) => item.slug === slug);
-  const page =
-    kind === "service" && menuItem
-      ? { kind, service: serviceOf(menuItem, body as DocumentBody<"service">) }
-      : kind === "project"
-        ? { kind, project: projectOf(slug, body as DocumentBody<"project">) }
-        : kind === "company"
-          ? { kind, company: body as DocumentBody<"company"> }
-          : { kind: "team" as const, team: body as DocumentBody<"team"> };
-  return { name: preview.name, text: preview.text, editor: documentAdminPath(kind, slug), page };
+  return {
+    name: preview.name,
+    text: preview.text,
+    editor: documentAdminPath(kind, slug),
+    markup: documentPreviewMarkup(kind, slug, preview.body),
+  };
 }
 
 const previewTitles = {
@@ -48,7 +34,7 @@ const previewTitles = {
   published: "What visitors see now.",
 };
 
-export default function AdminPagePreviewRoute({ loaderData: { text, editor, page } }: Route.ComponentProps) {
+export default function AdminPagePreviewRoute({ loaderData: { text, editor, markup } }: Route.ComponentProps) {
   return (
     <>
       <BackLink to={editor}>Back to the editor</BackLink>
@@ -58,22 +44,11 @@ export default function AdminPagePreviewRoute({ loaderData: { text, editor, page
           Back to the editor
         </Link>
       </Notice>
-      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-        {page.kind === "service" ? <CaseStudyPage service={page.service} /> : null}
-        {page.kind === "project" ? (
-          <ProjectCaseStudy
-            project={page.project}
-            onBack={() => history.back()}
-            contactForm={
-              <p className="mt-8 rounded-3xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-                On the public page, the enquiry form follows here.
-              </p>
-            }
-          />
-        ) : null}
-        {page.kind === "company" ? <AboutPage company={page.company} /> : null}
-        {page.kind === "team" ? <TeamPage team={page.team} /> : null}
-      </div>
+      {/* The public page's own components, rendered on the server from text React escaped. */}
+      <div
+        className="overflow-hidden rounded-2xl border border-slate-200 bg-white"
+        dangerouslySetInnerHTML={{ __html: markup }}
+      />
     </>
   );
 }
