@@ -22,6 +22,7 @@ import { DocumentStateBadge } from "./document-list-page";
 import { documentPreviewPath, documentPublicPath, documentsAdminPath } from "./document-paths";
 
 const notices: Record<string, (where: string, document: DocumentRecord) => string> = {
+  created: () => "Project saved as a draft. Preview it, then publish it to put it on the portfolio.",
   saved: () => "Draft saved. Visitors see it once you publish it.",
   published: (where, document) =>
     document.state === "scheduled"
