@@ -47,6 +47,21 @@ const image = (label: string) =>
     hint: "A picture of the site (/images/…) or an uploaded one (/media/…, from Images).",
   });
 
+/**
+ * The picture a link to the page shows where it is shared (Open Graph): the site's usual one when
+ * empty. Optional in the stored text too, which predates it.
+ */
+const socialImage = imagePath("The social image", true, true)
+  // Left empty is none: one way to say so, as in the text written before the field was.
+  .transform((value) => value || undefined)
+  .optional()
+  .meta({
+    title: "Social image",
+    maxLength: 300,
+    optional: true,
+    hint: "Optional: shown where a link to the page is shared. An uploaded picture (/media/…) is shared as a JPEG.",
+  });
+
 const listOf = <T extends z.ZodType>(title: string, item: T, length: number) =>
   z.array(item).length(length).meta({ title });
 
@@ -87,6 +102,7 @@ const phoneParagraph = (label: string, max: number) =>
 const seoFields = {
   title: text("Search title", 70, { hint: "What search engines and browser tabs show." }),
   description: text("Search description", 170, { multiline: true }),
+  socialImage,
 };
 
 export const ServiceCaseStudySchema = z.object({
@@ -134,6 +150,7 @@ export const ProjectCaseStudySchema = z.object({
     category: z.enum(projectCategories, { error: "Please choose a category." }).meta({ title: "Category" }),
     bgColor: colour,
   }),
+  socialImage,
   challenge: text("The challenge", 600, { multiline: true }),
   painPoints: listOf("Pain points", text("Pain point", 160), 4),
   mobilePainPoints: phoneParagraph("Pain points on a phone", 500),

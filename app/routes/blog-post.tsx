@@ -21,18 +21,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const article = loaderData?.article;
   if (!article) return [{ title: "Post not found | Nexora Technologies" }, { name: "robots", content: "noindex" }];
   const path = blogPostPath(article.slug);
-  const image = absoluteUrl(article.socialImage || article.image);
+  const image = article.socialImage || article.image;
   const tags = pageMeta({
     title: `${article.seoTitle || article.title} | Nexora Technologies`,
     description: article.seoDescription || article.summary,
     path,
     breadcrumb: article.title,
+    image,
   }).map((tag) =>
-    "property" in tag && tag.property === "og:type"
-      ? { property: "og:type", content: "article" }
-      : "property" in tag && tag.property === "og:image"
-        ? { property: "og:image", content: image }
-        : tag,
+    "property" in tag && tag.property === "og:type" ? { property: "og:type", content: "article" } : tag,
   );
   return [
     ...tags,
@@ -45,7 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         "@type": "BlogPosting",
         headline: article.title,
         description: article.seoDescription || article.summary,
-        image,
+        image: absoluteUrl(image),
         datePublished: article.publishedAt,
         dateModified: article.updatedAt,
         articleSection: article.category,

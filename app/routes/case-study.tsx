@@ -27,7 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!service) return [{ title: "Service not found | Nexora Technologies" }, { name: "robots", content: "noindex" }];
   const path = caseStudyPath(service.slug);
   return [
-    ...pageMeta({ ...service.meta, path }),
+    ...pageMeta({ ...service.meta, path, image: service.meta.socialImage }),
     {
       "script:ld+json": caseStudyJsonLd({
         headline: service.meta.title,

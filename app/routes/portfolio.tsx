@@ -56,6 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       "Selected projects by Nexora Technologies: website development, ERP, mobile apps, UI/UX design, digital marketing, generative AI and CRM for Indian businesses.",
     path: "/portfolio",
     breadcrumb: "Portfolio",
+    image: project?.caseStudy.socialImage,
   });
   if (!project || loaderData?.view !== "project") return tags;
   const article = caseStudyJsonLd({

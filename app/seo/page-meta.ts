@@ -12,6 +12,8 @@ export type PageMetaInput = {
   keywords?: string;
   /** The page's short name in the BreadcrumbList of inner pages; the title when absent. */
   breadcrumb?: string;
+  /** What a shared link shows (a path of the site); the site's own picture when absent or empty. */
+  image?: string | undefined;
 };
 
 export const absoluteUrl = (path: string) => `${siteUrl}${path}`;
@@ -29,7 +31,7 @@ function breadcrumbJsonLd(name: string, path: string) {
 }
 
 /** Title, description, canonical URL, Open Graph tags and, on inner pages, breadcrumbs. */
-export function pageMeta({ title, description, path, keywords, breadcrumb }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path, keywords, breadcrumb, image }: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const breadcrumbs =
     path === "/" ? [] : [{ "script:ld+json": breadcrumbJsonLd(breadcrumb ?? title.split(" | ")[0]!, path) }];
@@ -44,7 +46,7 @@ export function pageMeta({ title, description, path, keywords, breadcrumb }: Pag
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: absoluteUrl("/og-image.png") },
+    { property: "og:image", content: absoluteUrl(image || "/og-image.png") },
     { name: "twitter:card", content: "summary_large_image" },
     ...breadcrumbs,
   ];

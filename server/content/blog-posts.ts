@@ -19,14 +19,14 @@ import type {
   BlogPostRecord,
   BlogRevisionItem,
 } from "../../contracts/content";
-import { imageFilePath, imageIdOf } from "../../domain/editor-images";
+import { imageIdOf } from "../../domain/editor-images";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { blogPostRevisions, blogPostSlugs, blogPosts } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";
 import { changing } from "../kernel/public-changes";
 import { audit, type Actor } from "../staff/audit";
-import { imagesFor } from "./editor-images";
-import { imageIdsIn, postBodyHtml, type PostImage } from "./post-markdown";
+import { imagesFor, socialImagePath } from "./editor-images";
+import { imageIdsIn, postBodyHtml } from "./post-markdown";
 import { findRevision, keepRevision, listRevisions } from "./revisions";
 
 /**
@@ -72,18 +72,6 @@ async function articleOf(db: Db, row: PostRow): Promise<BlogArticle> {
     publishedAt: (row.publishAt ?? row.updatedAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/**
- * An uploaded social image is shared as its widest JPEG, the one format every network reads;
- * one deleted meanwhile (or never uploaded) leaves the cover to be shared instead.
- */
-function socialImagePath(socialImage: string, images: ReadonlyMap<string, PostImage>): string {
-  const id = imageIdOf(socialImage);
-  if (!id) return socialImage;
-  const image = images.get(id);
-  if (!image?.formats.includes("jpeg")) return "";
-  return imageFilePath(id, Math.max(...image.widths), "jpeg");
 }
 
 /** The published posts at `now`, newest first. */

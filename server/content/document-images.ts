@@ -1,6 +1,6 @@
 import { imageFilePath, imageIdOf } from "../../domain/editor-images";
 import type { Db } from "../db/open-db";
-import { imagesFor } from "./editor-images";
+import { imagesFor, socialImagePath } from "./editor-images";
 
 /** Wide enough for a case study's pictures (at most 800 CSS px), or the widest made when the original is narrower. */
 const wantedWidth = 960;
@@ -19,13 +19,15 @@ function uploadsIn(value: unknown, found = new Set<string>()): Set<string> {
 /**
  * The document with each uploaded picture (`/media/<id>`, what editors type) as one of the files
  * made of it (every upload is made in WebP, which every browser the site serves reads), which is
- * what a page's `<img>` can load. A picture deleted meanwhile keeps its reference (images in use cannot be deleted).
+ * what a page's `<img>` can load; a social image as networks read it (`socialImagePath`). A
+ * picture deleted meanwhile keeps its reference (images in use cannot be deleted).
  */
 export async function withImageFiles<T>(db: Db, document: T): Promise<T> {
   const ids = uploadsIn(document);
   if (ids.size === 0) return document;
   const images = await imagesFor(db, [...ids]);
-  return JSON.parse(JSON.stringify(document), (_key, value: unknown) => {
+  return JSON.parse(JSON.stringify(document), (key, value: unknown) => {
+    if (key === "socialImage" && typeof value === "string") return socialImagePath(value, images);
     const id = typeof value === "string" ? imageIdOf(value) : undefined;
     const image = id ? images.get(id) : undefined;
     if (!id || !image) return value;

@@ -134,7 +134,14 @@ describe("editors' images", () => {
     const screens = project.projectScreens.map((screen, index) =>
       index === 0 ? { ...screen, src: `/media/${id}` } : screen,
     );
-    await saveDraft(database.db, editor, "project", seedProjects[1]!.id, { ...project, projectScreens: screens }, now);
+    await saveDraft(
+      database.db,
+      editor,
+      "project",
+      seedProjects[1]!.id,
+      { ...project, projectScreens: screens, socialImage: `/media/${id}` },
+      now,
+    );
     const name = `the project “${project.card.title}”`;
     expect((await listImages(database.db)).find((image) => image.id === id)?.usedIn).toEqual([name]);
     await expect(removeImage(database.db, store, editor, id, now)).rejects.toThrow(
@@ -148,5 +155,7 @@ describe("editors' images", () => {
     // The first made size at least 960 px wide, in a format every browser reads.
     expect(shown?.body.projectScreens[0]?.src).toBe(`/media/${id}-960.webp`);
     expect(shown?.body.projectScreens[1]?.src).toBe(project.projectScreens[1]!.src);
+    // Shared links show the widest JPEG, which every network reads.
+    expect(shown?.body.socialImage).toBe(`/media/${id}-1200.jpg`);
   });
 });

@@ -7,6 +7,7 @@ import {
   AltTextSchema,
   imageBytesMax,
   imageFilePath,
+  imageIdOf,
   imageIdPattern,
   imageMediaTypes,
   imageReference,
@@ -213,6 +214,19 @@ export async function removeImage(db: Db, store: FileStore, actor: Actor, id: st
 }
 
 /** The uploaded images among `ids`, for the renderer. */
+/**
+ * An uploaded social image as it is shared: its widest JPEG, the one format every network reads.
+ * One deleted meanwhile (or never uploaded) gives "", and the page's usual picture is shared.
+ * A picture of the site's own (/images/…) is shared as it is.
+ */
+export function socialImagePath(socialImage: string, images: ReadonlyMap<string, PostImage>): string {
+  const id = imageIdOf(socialImage);
+  if (!id) return socialImage;
+  const image = images.get(id);
+  if (!image?.formats.includes("jpeg")) return "";
+  return imageFilePath(id, Math.max(...image.widths), "jpeg");
+}
+
 export async function imagesFor(db: Db, ids: readonly string[]): Promise<Map<string, PostImage>> {
   const wanted = ids.filter(isId);
   if (wanted.length === 0) return new Map();

@@ -37,7 +37,8 @@ describe("the case studies and the About pages on the kept pages of two instance
     expect(await onSecond("/case-study/erp")).toContain(erp.header.tagline); // kept before the change
     expect(await onSecond("/")).toContain(erp.header.description);
 
-    const changed = { ...erp, header: { ...erp.header, tagline, description } };
+    const socialImage = erp.gallery[0]!.src;
+    const changed = { ...erp, meta: { ...erp.meta, socialImage }, header: { ...erp.header, tagline, description } };
     await saveDraft(writeThrough, commandLine, "service", "erp", changed, new Date());
     expect(await onSecond("/case-study/erp")).not.toContain(tagline);
 
@@ -45,6 +46,10 @@ describe("the case studies and the About pages on the kept pages of two instance
     await publishDocument(writeThrough, commandLine, "service", "erp", { when: "now" }, publishedAt);
     await shows("/case-study/erp", tagline).toBe(true);
     await shows("/", description).toBe(true);
+    // A shared link shows the editor's social image.
+    expect(await onSecond("/case-study/erp")).toMatch(
+      new RegExp(`<meta property="og:image" content="https?://[^"]+${socialImage}"`),
+    );
     // Search engines read the case study as an Article, dated by its publication.
     expect(await articleOn("/case-study/erp")).toMatchObject({
       headline: erp.meta.title,
