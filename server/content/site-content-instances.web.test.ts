@@ -105,6 +105,7 @@ describe("the FAQ and the testimonials on the kept pages of two instances", () =
   });
 
   it("shows a question scheduled for 18:00 in India on the kept /faq at 18:00 by the clock, not a millisecond before", async () => {
+    // Plain words: absent from the page, it is absent from the list, the FAQPage data and the loader's data alike.
     const question = "Can we start with a one-week pilot?";
     const { id } = await createFaq(writeThrough, commandLine, { question, answer: "Yes, paid by the day." }, clock());
     await publishEntry(

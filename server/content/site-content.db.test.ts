@@ -13,6 +13,7 @@ import { openTestDatabase } from "../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";
 import { createFaq, faqKind, findFaq, listFaq, listPublishedFaq, updateFaq } from "./faq-entries";
 import { moveEntry, publishEntry, removeEntry, unpublishEntry } from "./ordered-entries";
+import { nextScheduledChange } from "./scheduled-changes";
 import { faqDesk, testimonialDesk } from "./site-content-desk";
 import { listPublishedTestimonials, listTestimonials, testimonialKind } from "./testimonial-entries";
 
@@ -118,6 +119,98 @@ describe("the FAQ and the testimonials in the database", () => {
     expect(await listPublishedFaq(database.db, now)).toHaveLength(6);
     expect(await actionsOf("faq_entry", id)).toEqual(["faq.create", "faq.publish", "faq.update", "faq.unpublish"]);
     expect(announced).toEqual(["faq", "faq", "faq", "faq", "faq"]);
+  });
+
+  it("schedules a question for a day and time in India: off /faq until that instant, then on it, audited; re-scheduled, published now or unpublished", async () => {
+    const { id } = await createFaq(database.db, editor, { question: "Do you sign an NDA?", answer: "Yes." }, now);
+    const shown = async (at: Date) => (await listPublishedFaq(database.db, at)).some((item) => item.id === id);
+    // 25 Nov 2026, 09:00 in India is 03:30 UTC.
+    const appears = new Date("2026-11-25T03:30:00Z");
+    const at = { when: "at", date: "2026-11-25", time: "09:00" } as const;
+    await publishEntry(database.db, faqKind, editor, id, at, later(1));
+    await publishEntry(database.db, faqKind, editor, id, at, later(2)); // pressed twice: nothing more
+
+    expect(await shown(later(3))).toBe(false);
+    expect(await shown(new Date(appears.getTime() - 1))).toBe(false);
+    expect(await shown(appears)).toBe(true);
+    expect(await nextScheduledChange(database.db, later(3))).toEqual(appears);
+    expect(await findFaq(database.db, id, later(3))).toMatchObject({ state: "scheduled", publishAt: appears });
+    expect(await findFaq(database.db, id, appears)).toMatchObject({ state: "published", publishAt: appears });
+    const [scheduled] = (await listAudit(database.db, { subject: { type: "faq_entry", id } })).rows;
+    expect(scheduled).toMatchObject({
+      action: "faq.schedule",
+      summary: "Scheduled the question “Do you sign an NDA?” for 25 Nov 2026, 9:00 AM (India).",
+      details: { publishAt: appears.toISOString() },
+      at: later(1),
+    });
+
+    // Another time moves it, and the kept pages' next change with it.
+    const nextDay = new Date("2026-11-26T05:00:00Z");
+    await publishEntry(database.db, faqKind, editor, id, { when: "at", date: "2026-11-26", time: "10:30" }, later(4));
+    expect(await shown(appears)).toBe(false);
+    expect(await nextScheduledChange(database.db, later(4))).toEqual(nextDay);
+
+    // Published now, it is on /faq at once, with no time ahead.
+    await publishEntry(database.db, faqKind, editor, id, publishNow, later(5));
+    expect(await shown(later(5))).toBe(true);
+    expect(await findFaq(database.db, id, later(5))).toMatchObject({ state: "published", publishAt: null });
+    expect(await nextScheduledChange(database.db, later(5))).toBeUndefined();
+
+    // Unpublished while scheduled, it is a draft again: its time is gone, and it never appears.
+    await publishEntry(database.db, faqKind, editor, id, at, later(6));
+    await unpublishEntry(database.db, faqKind, editor, id, later(7));
+    expect(await findFaq(database.db, id, later(7))).toMatchObject({ state: "draft", publishAt: null });
+    expect(await shown(appears)).toBe(false);
+    expect(await nextScheduledChange(database.db, later(7))).toBeUndefined();
+
+    // A time already past publishes now.
+    await publishEntry(database.db, faqKind, editor, id, { when: "at", date: "2026-11-23", time: "09:00" }, later(8));
+    expect(await findFaq(database.db, id, later(8))).toMatchObject({ state: "published", publishAt: null });
+
+    expect(await actionsOf("faq_entry", id)).toEqual([
+      "faq.create",
+      "faq.schedule",
+      "faq.schedule",
+      "faq.publish",
+      "faq.schedule",
+      "faq.unpublish",
+      "faq.publish",
+    ]);
+    // Every press is announced, the second of the two too (changing() tells whether or not it wrote).
+    expect(announced.filter((area) => area === "faq")).toHaveLength(8);
+  });
+
+  it("schedules a testimonial only once the customer's agreement has a day, and shows it on its list at its time", async () => {
+    let minutes = 0;
+    const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) });
+    const at = { when: "at", date: "2026-11-25", time: "09:00" } as const;
+    const appears = new Date("2026-11-25T03:30:00Z");
+
+    // The seed's testimonials have no day of agreement: taken down, they cannot be scheduled either.
+    const seeded = (await listTestimonials(database.db, now))[0]!;
+    await desk.unpublish(member, seeded.id);
+    expect(await desk.publish(member, seeded.id, at)).toEqual({
+      ok: false,
+      message: "Record the day the customer agreed to be shown before publishing this testimonial.",
+    });
+    expect(await desk.find(seeded.id)).toMatchObject({ state: "draft", publishAt: null });
+    expect(await nextScheduledChange(database.db, now)).toBeUndefined();
+
+    const made = await desk.create(member, testimonialForm());
+    const id = made.ok ? made.value.id : "";
+    expect(await desk.publish(member, id, at)).toEqual({ ok: true, value: undefined });
+    expect(await desk.find(id)).toMatchObject({ state: "scheduled", publishAt: appears });
+    const onPage = async (moment: Date) =>
+      (await listPublishedTestimonials(database.db, "page", moment)).some((card) => card.id === id);
+    expect(await onPage(new Date(appears.getTime() - 1))).toBe(false);
+    expect(await onPage(appears)).toBe(true);
+    expect(await nextScheduledChange(database.db, now)).toEqual(appears);
+    const [scheduled] = (await listAudit(database.db, { subject: { type: "testimonial", id } })).rows;
+    expect(scheduled).toMatchObject({
+      action: "testimonial.schedule",
+      summary: "Scheduled Asha K.’s testimonial for 25 Nov 2026, 9:00 AM (India).",
+    });
+    expect(announced).toContain("testimonials");
   });
 
   it("moves a question up and down by swapping it with its neighbour, and not past either end", async () => {
