@@ -1,4 +1,4 @@
-import type { BlogCategory, PostState, Publish } from "../domain/content";
+import type { BlogCategory, PublishState, Publish } from "../domain/content";
 import type { IsoDate } from "../domain/booking";
 import type { StaffMember } from "../domain/staff";
 import type { Outcome } from "./outcome";
@@ -43,7 +43,7 @@ export type BlogPostListItem = {
   id: string;
   slug: string;
   title: string;
-  state: PostState;
+  state: PublishState;
   publishAt: Date | null;
   updatedAt: Date;
 };

@@ -1,3 +1,4 @@
+import type { Publish, PublishState } from "../domain/content";
 import type { FaqItem } from "../domain/faq";
 import type { IsoDate } from "../domain/booking";
 import type { Testimonial } from "../domain/testimonial-quote";
@@ -6,7 +7,7 @@ import type { StaffMember } from "../domain/staff";
 import type { Outcome } from "./outcome";
 import type { RevisionItem } from "./revisions";
 
-/** What the public pages read of the FAQ and the testimonials: published entries, in order. */
+/** What the public pages read of the FAQ and the testimonials: the entries visitors see at the server's clock, in order. */
 export type SiteContentPages = {
   faq(): Promise<FaqItem[]>;
   testimonials(placement: TestimonialPlacement): Promise<Testimonial[]>;
@@ -19,7 +20,10 @@ export type Direction = "up" | "down";
 export type OrderedEntryState = {
   id: string;
   position: number;
-  published: boolean;
+  /** At the server's clock: a scheduled entry is published, its time still ahead. */
+  state: PublishState;
+  /** When a scheduled entry appears; null for one published at once, or a draft. */
+  publishAt: Date | null;
   updatedAt: Date;
   updatedBy: string;
 };
@@ -52,7 +56,9 @@ export type OrderedEntryDesk<Entry> = {
   update(actor: StaffMember, id: string, fields: EntryFields): Promise<Outcome>;
   /** Makes an earlier revision's text the entry's again, as a new revision; a published entry changes on the site at once. */
   restore(actor: StaffMember, id: string, revisionId: string): Promise<Outcome>;
-  publish(actor: StaffMember, id: string): Promise<Outcome>;
+  /** Publishes now, or schedules it for a day and time in India; a testimonial needs the customer's day of agreement. */
+  publish(actor: StaffMember, id: string, when: Publish): Promise<Outcome>;
+  /** Takes it off the site, or off its schedule: a draft again. */
   unpublish(actor: StaffMember, id: string): Promise<Outcome>;
   move(actor: StaffMember, id: string, direction: Direction): Promise<Outcome>;
   remove(actor: StaffMember, id: string): Promise<Outcome>;

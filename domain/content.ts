@@ -19,13 +19,20 @@ export type BlogCategory = (typeof blogCategories)[number];
 export const storedPostStatuses = ["draft", "published"] as const;
 export type StoredPostStatus = (typeof storedPostStatuses)[number];
 
-/** What the back office calls a post's state. */
-export type PostState = "draft" | "scheduled" | "published";
+/**
+ * What the back office calls the state of something editors publish (a post, a question, a
+ * testimonial): a draft, scheduled (published, its time still ahead) or published.
+ */
+export type PublishState = "draft" | "scheduled" | "published";
 
-export const postStateOf = (post: { status: StoredPostStatus; publishAt: Date | null }, now: Date): PostState =>
-  post.status === "draft" ? "draft" : post.publishAt && post.publishAt > now ? "scheduled" : "published";
+/** Its state at `now`, by the server's clock: visitors see it only once it is "published". */
+export const publishStateOf = (entry: { published: boolean; publishAt: Date | null }, now: Date): PublishState =>
+  !entry.published ? "draft" : entry.publishAt && entry.publishAt > now ? "scheduled" : "published";
 
-export const postStateLabels: Record<PostState, string> = {
+export const postStateOf = (post: { status: StoredPostStatus; publishAt: Date | null }, now: Date): PublishState =>
+  publishStateOf({ published: post.status === "published", publishAt: post.publishAt }, now);
+
+export const publishStateLabels: Record<PublishState, string> = {
   draft: "Draft",
   scheduled: "Scheduled",
   published: "Published",

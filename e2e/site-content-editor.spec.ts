@@ -1,7 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
 
+import { indiaInstant } from "../domain/blocked-time";
+import { indiaDateOf, shiftDate } from "../domain/booking";
+import { indiaDateTime } from "../domain/india-time";
 import { seedFaqItems } from "../server/db/seed-faq";
 import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./fixtures";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { staffState } from "./staff";
 
 /** A visitor's own browser: no staff session. */
@@ -145,5 +149,80 @@ test.describe("the FAQ and the testimonials in the back office", () => {
     await page.getByRole("button", { name: "Delete for good" }).click();
     await expect(page.getByText("Deleted. The audit log keeps its text.")).toBeVisible();
     await expect(page.getByRole("link", { name })).toHaveCount(0);
+  });
+});
+
+/**
+ * A scheduled question (issue 34): saved as a draft and scheduled for tomorrow 10:00 in India, the
+ * back office says so with its time, and /faq shows it only once the server's clock, moved by the
+ * test, reaches that time. On a server of its own, whose clock no other test shares; at both widths,
+ * as the Publishing card's day and time fields lie side by side only on the wider one.
+ */
+test.describe("a scheduled FAQ question", () => {
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    server = await startOwnServer({ accounts: [["answers", "editor"]], clockOffsetSeconds: 0 });
+  });
+  test.afterAll(() => server?.stop());
+
+  test("an editor schedules a question for a day and time in India; /faq shows it at that time, not before", async ({
+    browser,
+    page,
+  }) => {
+    const url = (path: string) => `${server.origin}${path}`;
+    const day = shiftDate(indiaDateOf(new Date()), 1);
+    const asked = "Can we start with a one-week pilot?";
+    const appears = `appears ${indiaDateTime(indiaInstant(day, "10:00"))} (India)`;
+
+    await server.signIn(page, "answers", "monsoon-ledger-quay-34");
+    await page.goto(url("/admin/faq"));
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: "Add a question" });
+    await form.getByRole("textbox", { name: /^Question/ }).fill(asked);
+    await form.getByRole("textbox", { name: /^Answer/ }).fill("Yes: a paid week, then you decide.");
+    await form.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText("Saved as a draft.")).toBeVisible();
+    await page.getByRole("link", { name: asked }).click();
+    await expect(page.getByRole("heading", { name: asked, level: 1 })).toBeVisible();
+
+    // "At" without a day: the server's message shows beside the field.
+    await waitForHydration(page);
+    const publishing = page.getByRole("region", { name: "Publishing" });
+    await publishing.getByRole("radio", { name: /^At a day and time/ }).check();
+    await publishing.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(publishing.getByText("Please choose the day to publish (YYYY-MM-DD).")).toBeVisible();
+
+    await publishing.getByRole("radio", { name: /^At a day and time/ }).check();
+    await publishing.getByRole("textbox", { name: "Day" }).fill(day);
+    await publishing.getByLabel("Time (India)").fill("10:00");
+    await publishing.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByText("Scheduled: the question appears on /faq at its time.")).toBeVisible();
+    await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+    await expect(page.getByText(appears)).toBeVisible();
+    await expect(publishing.getByRole("button", { name: "Change the publish time" })).toBeVisible();
+    await expect(publishing.getByRole("button", { name: "Unpublish" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "All questions" }).click();
+    const row = page.getByRole("main").getByRole("listitem").filter({ hasText: asked });
+    await expect(row.getByText("Scheduled", { exact: true })).toBeVisible();
+    await expect(row.getByText(appears)).toBeVisible();
+
+    const onFaq = async () => (await (await fetch(url("/faq"))).text()).includes(asked);
+    expect(await onFaq()).toBe(false);
+
+    // A minute before its time: still hidden, from a page kept since.
+    server.setClock((indiaInstant(day, "09:59").getTime() - Date.now()) / 1000);
+    await expect.poll(async () => (await fetch(url("/readyz"))).headers.get("date")).toContain(" 04:29:");
+    expect(await onFaq()).toBe(false);
+
+    server.setClock((indiaInstant(day, "10:00").getTime() - Date.now()) / 1000);
+    await expect.poll(onFaq, { timeout: 10_000 }).toBe(true);
+
+    const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    await visit(visitor, url("/faq"));
+    await visitor.getByRole("button", { name: asked }).click();
+    await expect(visitor.getByText("Yes: a paid week, then you decide.")).toBeVisible();
+    await visitor.close();
   });
 });

@@ -7,7 +7,7 @@ import { faqEntries, faqEntryRevisions } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";
 import type { Actor } from "../staff/audit";
 import { updateEntry, writeEntry } from "./entry-texts";
-import { isUuid, nextPosition, type OrderedKind } from "./ordered-entries";
+import { isUuid, nextPosition, orderedStateOf, shownAt, type OrderedKind } from "./ordered-entries";
 
 /**
  * The /faq page's questions (issue 34), in the order editors give. Every write goes through
@@ -34,35 +34,31 @@ export const faqKind: OrderedKind<FaqRow, typeof faqEntryRevisions> = {
   orderLockKey: 4_201_134,
 };
 
-/** The published questions, in order: what /faq and its FAQPage data show. */
-export async function listPublishedFaq(db: Db): Promise<FaqItem[]> {
+/** The questions visitors see at `now`, in order: what /faq and its FAQPage data show. */
+export async function listPublishedFaq(db: Db, now: Date): Promise<FaqItem[]> {
   return db
     .select({ id: faqEntries.id, question: faqEntries.question, answer: faqEntries.answer })
     .from(faqEntries)
-    .where(eq(faqEntries.published, true))
+    .where(shownAt(faqKind, now))
     .orderBy(asc(faqEntries.position));
 }
 
-const recordOf = (row: FaqRow): FaqEntryRecord => ({
-  id: row.id,
+const recordOf = (row: FaqRow, now: Date): FaqEntryRecord => ({
+  ...orderedStateOf(row, now),
   question: row.question,
   answer: row.answer,
-  position: row.position,
-  published: row.published,
-  updatedAt: row.updatedAt,
-  updatedBy: row.updatedBy,
 });
 
-/** Every question, drafts too, in the page's order. */
-export async function listFaq(db: Db): Promise<FaqEntryRecord[]> {
+/** Every question, drafts and scheduled ones too, in the page's order. */
+export async function listFaq(db: Db, now: Date): Promise<FaqEntryRecord[]> {
   const rows = await db.select().from(faqEntries).orderBy(asc(faqEntries.position));
-  return rows.map(recordOf);
+  return rows.map((row) => recordOf(row, now));
 }
 
-export async function findFaq(db: Db, id: string): Promise<FaqEntryRecord | undefined> {
+export async function findFaq(db: Db, id: string, now: Date): Promise<FaqEntryRecord | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(faqEntries).where(eq(faqEntries.id, id));
-  return row ? recordOf(row) : undefined;
+  return row ? recordOf(row, now) : undefined;
 }
 
 function faqValuesOf(fields: unknown): FaqEntryValues {

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gt, lt, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, lte, max, or, sql, type SQL } from "drizzle-orm";
 
-import type { Direction } from "../../contracts/site-content";
+import type { Direction, OrderedEntryState } from "../../contracts/site-content";
+import { publishInstantOf, publishStateOf, type Publish } from "../../domain/content";
+import { indiaDateTime } from "../../domain/india-time";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import type { ContentOf } from "../db/revision-rows";
 import type { faqEntries, faqEntryRevisions, testimonialRevisions, testimonials } from "../db/schema";
@@ -10,7 +12,8 @@ import { audit, type Actor } from "../staff/audit";
 
 /**
  * What the FAQ and the testimonials share (issue 34): entries in an order editors set, each
- * published or a draft, every change announced to the area's kept pages and audited. Saving an
+ * published, scheduled (published from a time ahead) or a draft, every change announced to the
+ * area's kept pages and audited. Saving an
  * entry's text, and its revisions, are in entry-texts.ts.
  */
 
@@ -81,29 +84,93 @@ export async function nextPosition(
   return (last?.position ?? 0) + 1;
 }
 
-/** Publishes or unpublishes; pressed twice (two tabs), the second changes and logs nothing. */
-export async function setPublished<Row extends OrderedRow, Revisions extends EntryRevisionsTable>(
+/** What the back office shows of every entry: its place, its state at `now`, and who changed it last. */
+export const orderedStateOf = (row: OrderedRow, now: Date): OrderedEntryState => ({
+  id: row.id,
+  position: row.position,
+  state: publishStateOf(row, now),
+  publishAt: row.publishAt,
+  updatedAt: row.updatedAt,
+  updatedBy: row.updatedBy,
+});
+
+/**
+ * Visible to visitors at `now`: published, with no publish time or one that has come. A scheduled
+ * entry appears by the clock alone; its pages are kept only until then (./scheduled-changes.ts).
+ */
+export function shownAt(kind: { table: OrderedTable }, now: Date): SQL {
+  const table = tableOf(kind);
+  return and(eq(table.published, true), or(isNull(table.publishAt), lte(table.publishAt, now)))!;
+}
+
+/**
+ * Publishes the entry now, or schedules it for a later instant in India (published, shown from
+ * then on). An instant not ahead of `now` publishes now. Pressed twice (two tabs), the second
+ * changes and logs nothing.
+ */
+export async function publishEntry<Row extends OrderedRow, Revisions extends EntryRevisionsTable>(
   db: Db,
   kind: OrderedKind<Row, Revisions>,
   actor: Actor,
   id: string,
-  published: boolean,
+  when: Publish,
   now: Date,
 ): Promise<void> {
+  const instant = publishInstantOf(when);
+  const publishAt = instant && instant > now ? instant : null;
   await changing(db, kind.area, async (tx) => {
     const row = await lockEntry(tx, kind, id);
-    if (row.published === published) return;
-    if (published && kind.shownRule && !kind.shownRule.holds(row)) throw new RefusedError(kind.shownRule.toPublish);
+    const already = publishAt
+      ? row.published && row.publishAt?.getTime() === publishAt.getTime()
+      : publishStateOf(row, now) === "published";
+    if (already) return;
+    if (kind.shownRule && !kind.shownRule.holds(row)) throw new RefusedError(kind.shownRule.toPublish);
     const table = tableOf(kind);
-    await tx.update(table).set({ published, updatedAt: now, updatedBy: actor.email }).where(eq(table.id, id));
+    await tx
+      .update(table)
+      .set({ published: true, publishAt, updatedAt: now, updatedBy: actor.email })
+      .where(eq(table.id, id));
     await audit(
       tx,
       actor,
       {
-        action: `${kind.actionPrefix}.${published ? "publish" : "unpublish"}`,
+        action: `${kind.actionPrefix}.${publishAt ? "schedule" : "publish"}`,
         subjectType: kind.subjectType,
         subjectId: id,
-        summary: `${published ? "Published" : "Unpublished"} ${kind.nameOf(row)}.`,
+        summary: publishAt
+          ? `Scheduled ${kind.nameOf(row)} for ${indiaDateTime(publishAt)} (India).`
+          : `Published ${kind.nameOf(row)}.`,
+        details: publishAt ? { publishAt: publishAt.toISOString() } : {},
+      },
+      now,
+    );
+  });
+}
+
+/** Takes the entry off the site, or off its schedule; pressed twice, the second changes and logs nothing. */
+export async function unpublishEntry<Row extends OrderedRow, Revisions extends EntryRevisionsTable>(
+  db: Db,
+  kind: OrderedKind<Row, Revisions>,
+  actor: Actor,
+  id: string,
+  now: Date,
+): Promise<void> {
+  await changing(db, kind.area, async (tx) => {
+    const row = await lockEntry(tx, kind, id);
+    if (!row.published) return;
+    const table = tableOf(kind);
+    await tx
+      .update(table)
+      .set({ published: false, publishAt: null, updatedAt: now, updatedBy: actor.email })
+      .where(eq(table.id, id));
+    await audit(
+      tx,
+      actor,
+      {
+        action: `${kind.actionPrefix}.unpublish`,
+        subjectType: kind.subjectType,
+        subjectId: id,
+        summary: `Unpublished ${kind.nameOf(row)}.`,
       },
       now,
     );

@@ -3,7 +3,7 @@ import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";
 import { restoreEntry } from "./entry-texts";
 import { createFaq, faqKind, findFaq, listFaq, listPublishedFaq, updateFaq } from "./faq-entries";
-import { moveEntry, removeEntry, setPublished } from "./ordered-entries";
+import { moveEntry, publishEntry, removeEntry, unpublishEntry } from "./ordered-entries";
 import { listRevisions } from "./revisions";
 import {
   createTestimonial,
@@ -17,14 +17,14 @@ import {
 /** The FAQ in the back office (issue 34), bound to this server's database and clock. */
 export function faqDesk({ db, clock }: Pick<Bindings, "db" | "clock">): FaqDesk {
   return {
-    list: () => listFaq(db),
-    find: (id) => findFaq(db, id),
+    list: () => listFaq(db, clock()),
+    find: (id) => findFaq(db, id, clock()),
     revisions: (id) => listRevisions(db, faqKind.revisions, id),
     create: (actor, fields) => outcomeOf(() => createFaq(db, actor, fields, clock())),
     update: (actor, id, fields) => outcomeOf(() => updateFaq(db, actor, id, fields, clock())),
     restore: (actor, id, revisionId) => outcomeOf(() => restoreEntry(db, faqKind, actor, id, revisionId, clock())),
-    publish: (actor, id) => outcomeOf(() => setPublished(db, faqKind, actor, id, true, clock())),
-    unpublish: (actor, id) => outcomeOf(() => setPublished(db, faqKind, actor, id, false, clock())),
+    publish: (actor, id, when) => outcomeOf(() => publishEntry(db, faqKind, actor, id, when, clock())),
+    unpublish: (actor, id) => outcomeOf(() => unpublishEntry(db, faqKind, actor, id, clock())),
     move: (actor, id, direction) => outcomeOf(() => moveEntry(db, faqKind, actor, id, direction, clock())),
     remove: (actor, id) => outcomeOf(() => removeEntry(db, faqKind, actor, id, clock())),
   };
@@ -33,24 +33,24 @@ export function faqDesk({ db, clock }: Pick<Bindings, "db" | "clock">): FaqDesk 
 /** The testimonials in the back office (issue 34), bound to this server's database and clock. */
 export function testimonialDesk({ db, clock }: Pick<Bindings, "db" | "clock">): TestimonialDesk {
   return {
-    list: () => listTestimonials(db),
-    find: (id) => findTestimonial(db, id),
+    list: () => listTestimonials(db, clock()),
+    find: (id) => findTestimonial(db, id, clock()),
     revisions: (id) => listRevisions(db, testimonialKind.revisions, id),
     create: (actor, fields) => outcomeOf(() => createTestimonial(db, actor, fields, clock())),
     update: (actor, id, fields) => outcomeOf(() => updateTestimonial(db, actor, id, fields, clock())),
     restore: (actor, id, revisionId) =>
       outcomeOf(() => restoreEntry(db, testimonialKind, actor, id, revisionId, clock())),
-    publish: (actor, id) => outcomeOf(() => setPublished(db, testimonialKind, actor, id, true, clock())),
-    unpublish: (actor, id) => outcomeOf(() => setPublished(db, testimonialKind, actor, id, false, clock())),
+    publish: (actor, id, when) => outcomeOf(() => publishEntry(db, testimonialKind, actor, id, when, clock())),
+    unpublish: (actor, id) => outcomeOf(() => unpublishEntry(db, testimonialKind, actor, id, clock())),
     move: (actor, id, direction) => outcomeOf(() => moveEntry(db, testimonialKind, actor, id, direction, clock())),
     remove: (actor, id) => outcomeOf(() => removeEntry(db, testimonialKind, actor, id, clock())),
   };
 }
 
-/** What /faq, /alltestimonial and the home page read: published entries only. */
-export function siteContentPages({ db }: Pick<Bindings, "db">): SiteContentPages {
+/** What /faq, /alltestimonial and the home page read: the entries visitors see at the server's clock. */
+export function siteContentPages({ db, clock }: Pick<Bindings, "db" | "clock">): SiteContentPages {
   return {
-    faq: () => listPublishedFaq(db),
-    testimonials: (placement) => listPublishedTestimonials(db, placement),
+    faq: () => listPublishedFaq(db, clock()),
+    testimonials: (placement) => listPublishedTestimonials(db, placement, clock()),
   };
 }

@@ -4,8 +4,9 @@ import type { Db } from "../db/open-db";
 import before from "../test-support/site-content-before-the-back-office.json";
 import { commandLine } from "../staff/audit";
 import { seededProductionInstances, type KeptPageInstances } from "../test-support/kept-page-instances";
-import { faqKind, findFaq, listFaq, updateFaq } from "./faq-entries";
-import { moveEntry, setPublished } from "./ordered-entries";
+import { createFaq, faqKind, findFaq, listFaq, updateFaq } from "./faq-entries";
+import { moveEntry, publishEntry, unpublishEntry } from "./ordered-entries";
+import { nextScheduledChange } from "./scheduled-changes";
 import { listTestimonials, testimonialKind } from "./testimonial-entries";
 
 /** Text as React writes it into HTML. */
@@ -21,16 +22,21 @@ const escaped = (text: string) =>
  * The FAQ and the testimonials are kept pages now (decision 034): on the production build, a fresh
  * install shows the texts the site showed before, and with two instances on one database (on
  * PostgreSQL, two pools and LISTEN/NOTIFY) an edit through one shows on the other's kept page within
- * a second.
+ * a second. A scheduled question appears on the kept /faq at its time by the instances' clock, which
+ * the test moves.
  */
 describe("the FAQ and the testimonials on the kept pages of two instances", () => {
   let apps: KeptPageInstances["apps"];
   let writeThrough: Db;
   let instances: KeptPageInstances | undefined;
+  const onFirst = async (url: string) => (await apps[0]!.inject({ method: "GET", url })).body;
   const onSecond = async (url: string) => (await apps[1]!.inject({ method: "GET", url })).body;
+  // Noon in India: the day's midnight, when kept pages go anyway, is after the schedule below.
+  let now = new Date("2026-11-23T06:30:00Z").getTime();
+  const clock = () => new Date(now);
 
   beforeAll(async () => {
-    instances = await seededProductionInstances("site-content");
+    instances = await seededProductionInstances("site-content", clock);
     ({ apps, db: writeThrough } = instances);
   });
   afterAll(() => instances?.close());
@@ -70,15 +76,15 @@ describe("the FAQ and the testimonials on the kept pages of two instances", () =
   });
 
   it("shows an FAQ answer edited through the first instance on the second's kept /faq at once, and a move or an unpublished testimonial too", async () => {
-    const [first] = await listFaq(writeThrough);
+    const [first] = await listFaq(writeThrough, clock());
     const answer = "Four to eight weeks, and we agree the plan with you first.";
     expect(await onSecond("/faq")).not.toContain(answer); // kept before the change
 
-    await updateFaq(writeThrough, commandLine, first!.id, { question: first!.question, answer }, new Date());
+    await updateFaq(writeThrough, commandLine, first!.id, { question: first!.question, answer }, clock());
     await expect.poll(async () => (await onSecond("/faq")).includes(answer), { timeout: 1_000 }).toBe(true);
 
-    const [second] = (await listFaq(writeThrough)).slice(1);
-    await moveEntry(writeThrough, faqKind, commandLine, second!.id, "up", new Date());
+    const [second] = (await listFaq(writeThrough, clock())).slice(1);
+    await moveEntry(writeThrough, faqKind, commandLine, second!.id, "up", clock());
     await expect
       .poll(
         async () => {
@@ -88,13 +94,39 @@ describe("the FAQ and the testimonials on the kept pages of two instances", () =
         { timeout: 1_000 },
       )
       .toBe(true);
-    expect((await findFaq(writeThrough, first!.id))?.answer).toBe(answer);
+    expect((await findFaq(writeThrough, first!.id, clock()))?.answer).toBe(answer);
 
-    const homeFirst = (await listTestimonials(writeThrough)).find((row) => row.placement === "home")!;
+    const homeFirst = (await listTestimonials(writeThrough, clock())).find((row) => row.placement === "home")!;
     expect(await onSecond("/")).toContain(escaped(homeFirst.shownName));
-    await setPublished(writeThrough, testimonialKind, commandLine, homeFirst.id, false, new Date());
+    await unpublishEntry(writeThrough, testimonialKind, commandLine, homeFirst.id, clock());
     await expect
       .poll(async () => (await onSecond("/")).includes(escaped(homeFirst.shownName)), { timeout: 1_000 })
       .toBe(false);
+  });
+
+  it("shows a question scheduled for 18:00 in India on the kept /faq at 18:00 by the clock, not a millisecond before", async () => {
+    // Plain words: absent from the page, it is absent from the list, the FAQPage data and the loader's data alike.
+    const question = "Can we start with a one-week pilot?";
+    const { id } = await createFaq(writeThrough, commandLine, { question, answer: "Yes, paid by the day." }, clock());
+    await publishEntry(
+      writeThrough,
+      faqKind,
+      commandLine,
+      id,
+      { when: "at", date: "2026-11-23", time: "18:00" },
+      clock(),
+    );
+    const appears = new Date("2026-11-23T12:30:00Z");
+    expect(await nextScheduledChange(writeThrough, clock())).toEqual(appears);
+
+    // The writer's instance forgot its page as the schedule committed: rendered now, it is kept until 18:00.
+    expect(await onFirst("/faq")).not.toContain(escaped(question));
+    now = appears.getTime() - 1;
+    expect(await onFirst("/faq")).not.toContain(escaped(question));
+    expect(await onSecond("/faq")).not.toContain(escaped(question));
+
+    now = appears.getTime();
+    expect(await onFirst("/faq")).toContain(escaped(question));
+    await expect.poll(async () => (await onSecond("/faq")).includes(escaped(question)), { timeout: 1_000 }).toBe(true);
   });
 });

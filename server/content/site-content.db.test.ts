@@ -12,12 +12,15 @@ import { insertEditor } from "../test-support/editor-account";
 import { openTestDatabase } from "../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";
 import { createFaq, faqKind, findFaq, listFaq, listPublishedFaq, updateFaq } from "./faq-entries";
-import { moveEntry, removeEntry, setPublished } from "./ordered-entries";
+import { moveEntry, publishEntry, removeEntry, unpublishEntry } from "./ordered-entries";
+import { nextScheduledChange } from "./scheduled-changes";
 import { faqDesk, testimonialDesk } from "./site-content-desk";
 import { listPublishedTestimonials, listTestimonials, testimonialKind } from "./testimonial-entries";
 
 const now = new Date("2026-11-23T06:30:00Z");
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+/** The Publish button's choice of "Now". */
+const publishNow = { when: "now" } as const;
 
 /** The quote as the cards drew it before (HTML with <strong>), from the stored text. */
 const asOldHtml = (quote: string) =>
@@ -65,21 +68,21 @@ describe("the FAQ and the testimonials in the database", () => {
   it("seeds the FAQ and the testimonials word for word, in the site's order, once", async () => {
     await database.db.update(faqEntries).set({ answer: "Edited since." });
     await seed(database.db, later(60));
-    expect((await listPublishedFaq(database.db)).map(({ question }) => question)).toEqual(
+    expect((await listPublishedFaq(database.db, now)).map(({ question }) => question)).toEqual(
       before.faqItems.map(({ question }) => question),
     );
-    expect(new Set((await listFaq(database.db)).map((entry) => entry.answer))).toEqual(new Set(["Edited since."]));
+    expect(new Set((await listFaq(database.db, now)).map((entry) => entry.answer))).toEqual(new Set(["Edited since."]));
 
     await database.db.delete(faqEntries);
     await seed(database.db, later(60));
-    expect((await listPublishedFaq(database.db)).map(({ question, answer }) => ({ question, answer }))).toEqual(
+    expect((await listPublishedFaq(database.db, now)).map(({ question, answer }) => ({ question, answer }))).toEqual(
       before.faqItems.map(({ question, answer }) => ({ question, answer })),
     );
     for (const [placement, old] of [
       ["home", before.homeTestimonials],
       ["page", before.allTestimonials],
     ] as const) {
-      const shown = await listPublishedTestimonials(database.db, placement);
+      const shown = await listPublishedTestimonials(database.db, placement, now);
       expect(
         shown.map(({ avatar, name, position, quote }) => ({ avatar, name, position, quoteHtml: asOldHtml(quote) })),
       ).toEqual(old.map(({ avatar, name, position, quoteHtml }) => ({ avatar, name, position, quoteHtml })));
@@ -93,12 +96,12 @@ describe("the FAQ and the testimonials in the database", () => {
       { question: "Do you sign an NDA?", answer: "Yes, before the first call." },
       now,
     );
-    expect(await listPublishedFaq(database.db)).toHaveLength(6);
-    expect((await listFaq(database.db)).at(-1)).toMatchObject({ id, published: false, updatedBy: editor.email });
+    expect(await listPublishedFaq(database.db, now)).toHaveLength(6);
+    expect((await listFaq(database.db, now)).at(-1)).toMatchObject({ id, state: "draft", updatedBy: editor.email });
 
-    await setPublished(database.db, faqKind, editor, id, true, later(1));
-    await setPublished(database.db, faqKind, editor, id, true, later(2)); // pressed twice: nothing more
-    expect((await listPublishedFaq(database.db)).at(-1)).toEqual({
+    await publishEntry(database.db, faqKind, editor, id, { when: "now" }, later(1));
+    await publishEntry(database.db, faqKind, editor, id, { when: "now" }, later(2)); // pressed twice: nothing more
+    expect((await listPublishedFaq(database.db, now)).at(-1)).toEqual({
       id,
       question: "Do you sign an NDA?",
       answer: "Yes, before the first call.",
@@ -110,29 +113,121 @@ describe("the FAQ and the testimonials in the database", () => {
       { question: "Do you sign an NDA?", answer: "  Yes.\nAlways.  " },
       later(3),
     );
-    expect((await findFaq(database.db, id))?.answer).toBe("Yes.\nAlways.");
+    expect((await findFaq(database.db, id, now))?.answer).toBe("Yes.\nAlways.");
 
-    await setPublished(database.db, faqKind, editor, id, false, later(4));
-    expect(await listPublishedFaq(database.db)).toHaveLength(6);
+    await unpublishEntry(database.db, faqKind, editor, id, later(4));
+    expect(await listPublishedFaq(database.db, now)).toHaveLength(6);
     expect(await actionsOf("faq_entry", id)).toEqual(["faq.create", "faq.publish", "faq.update", "faq.unpublish"]);
     expect(announced).toEqual(["faq", "faq", "faq", "faq", "faq"]);
   });
 
+  it("schedules a question for a day and time in India: off /faq until that instant, then on it, audited; re-scheduled, published now or unpublished", async () => {
+    const { id } = await createFaq(database.db, editor, { question: "Do you sign an NDA?", answer: "Yes." }, now);
+    const shown = async (at: Date) => (await listPublishedFaq(database.db, at)).some((item) => item.id === id);
+    // 25 Nov 2026, 09:00 in India is 03:30 UTC.
+    const appears = new Date("2026-11-25T03:30:00Z");
+    const at = { when: "at", date: "2026-11-25", time: "09:00" } as const;
+    await publishEntry(database.db, faqKind, editor, id, at, later(1));
+    await publishEntry(database.db, faqKind, editor, id, at, later(2)); // pressed twice: nothing more
+
+    expect(await shown(later(3))).toBe(false);
+    expect(await shown(new Date(appears.getTime() - 1))).toBe(false);
+    expect(await shown(appears)).toBe(true);
+    expect(await nextScheduledChange(database.db, later(3))).toEqual(appears);
+    expect(await findFaq(database.db, id, later(3))).toMatchObject({ state: "scheduled", publishAt: appears });
+    expect(await findFaq(database.db, id, appears)).toMatchObject({ state: "published", publishAt: appears });
+    const [scheduled] = (await listAudit(database.db, { subject: { type: "faq_entry", id } })).rows;
+    expect(scheduled).toMatchObject({
+      action: "faq.schedule",
+      summary: "Scheduled the question “Do you sign an NDA?” for 25 Nov 2026, 9:00 AM (India).",
+      details: { publishAt: appears.toISOString() },
+      at: later(1),
+    });
+
+    // Another time moves it, and the kept pages' next change with it.
+    const nextDay = new Date("2026-11-26T05:00:00Z");
+    await publishEntry(database.db, faqKind, editor, id, { when: "at", date: "2026-11-26", time: "10:30" }, later(4));
+    expect(await shown(appears)).toBe(false);
+    expect(await nextScheduledChange(database.db, later(4))).toEqual(nextDay);
+
+    // Published now, it is on /faq at once, with no time ahead.
+    await publishEntry(database.db, faqKind, editor, id, publishNow, later(5));
+    expect(await shown(later(5))).toBe(true);
+    expect(await findFaq(database.db, id, later(5))).toMatchObject({ state: "published", publishAt: null });
+    expect(await nextScheduledChange(database.db, later(5))).toBeUndefined();
+
+    // Unpublished while scheduled, it is a draft again: its time is gone, and it never appears.
+    await publishEntry(database.db, faqKind, editor, id, at, later(6));
+    await unpublishEntry(database.db, faqKind, editor, id, later(7));
+    expect(await findFaq(database.db, id, later(7))).toMatchObject({ state: "draft", publishAt: null });
+    expect(await shown(appears)).toBe(false);
+    expect(await nextScheduledChange(database.db, later(7))).toBeUndefined();
+
+    // A time already past publishes now.
+    await publishEntry(database.db, faqKind, editor, id, { when: "at", date: "2026-11-23", time: "09:00" }, later(8));
+    expect(await findFaq(database.db, id, later(8))).toMatchObject({ state: "published", publishAt: null });
+
+    expect(await actionsOf("faq_entry", id)).toEqual([
+      "faq.create",
+      "faq.schedule",
+      "faq.schedule",
+      "faq.publish",
+      "faq.schedule",
+      "faq.unpublish",
+      "faq.publish",
+    ]);
+    // Every press is announced, the second of the two too (changing() tells whether or not it wrote).
+    expect(announced.filter((area) => area === "faq")).toHaveLength(8);
+  });
+
+  it("schedules a testimonial only once the customer's agreement has a day, and shows it on its list at its time", async () => {
+    let minutes = 0;
+    const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) });
+    const at = { when: "at", date: "2026-11-25", time: "09:00" } as const;
+    const appears = new Date("2026-11-25T03:30:00Z");
+
+    // The seed's testimonials have no day of agreement: taken down, they cannot be scheduled either.
+    const seeded = (await listTestimonials(database.db, now))[0]!;
+    await desk.unpublish(member, seeded.id);
+    expect(await desk.publish(member, seeded.id, at)).toEqual({
+      ok: false,
+      message: "Record the day the customer agreed to be shown before publishing this testimonial.",
+    });
+    expect(await desk.find(seeded.id)).toMatchObject({ state: "draft", publishAt: null });
+    expect(await nextScheduledChange(database.db, now)).toBeUndefined();
+
+    const made = await desk.create(member, testimonialForm());
+    const id = made.ok ? made.value.id : "";
+    expect(await desk.publish(member, id, at)).toEqual({ ok: true, value: undefined });
+    expect(await desk.find(id)).toMatchObject({ state: "scheduled", publishAt: appears });
+    const onPage = async (moment: Date) =>
+      (await listPublishedTestimonials(database.db, "page", moment)).some((card) => card.id === id);
+    expect(await onPage(new Date(appears.getTime() - 1))).toBe(false);
+    expect(await onPage(appears)).toBe(true);
+    expect(await nextScheduledChange(database.db, now)).toEqual(appears);
+    const [scheduled] = (await listAudit(database.db, { subject: { type: "testimonial", id } })).rows;
+    expect(scheduled).toMatchObject({
+      action: "testimonial.schedule",
+      summary: "Scheduled Asha K.’s testimonial for 25 Nov 2026, 9:00 AM (India).",
+    });
+    expect(announced).toContain("testimonials");
+  });
+
   it("moves a question up and down by swapping it with its neighbour, and not past either end", async () => {
-    const [first, second] = await listFaq(database.db);
+    const [first, second] = await listFaq(database.db, now);
     await moveEntry(database.db, faqKind, editor, second!.id, "up", later(1));
     await moveEntry(database.db, faqKind, editor, second!.id, "up", later(2));
-    const order = (await listPublishedFaq(database.db)).map((item) => item.id);
+    const order = (await listPublishedFaq(database.db, now)).map((item) => item.id);
     expect(order.slice(0, 2)).toEqual([second!.id, first!.id]);
     await moveEntry(database.db, faqKind, editor, order.at(-1)!, "down", later(3));
-    expect((await listPublishedFaq(database.db)).map((item) => item.id)).toEqual(order);
+    expect((await listPublishedFaq(database.db, now)).map((item) => item.id)).toEqual(order);
     expect(await actionsOf("faq_entry", second!.id)).toEqual(["faq.move"]);
   });
 
   it("deletes a question, keeping what it said in the audit log", async () => {
-    const [first] = await listFaq(database.db);
+    const [first] = await listFaq(database.db, now);
     await removeEntry(database.db, faqKind, editor, first!.id, later(1));
-    expect(await listPublishedFaq(database.db)).toHaveLength(5);
+    expect(await listPublishedFaq(database.db, now)).toHaveLength(5);
     const [entry] = (await listAudit(database.db, { subject: { type: "faq_entry", id: first!.id } })).rows;
     expect(entry).toMatchObject({
       action: "faq.delete",
@@ -165,9 +260,9 @@ describe("the FAQ and the testimonials in the database", () => {
     const made = await desk.create(member, testimonialForm());
     const id = made.ok ? made.value.id : "";
     const record = await desk.find(id);
-    expect(record).toMatchObject({ placement: "page", position: 10, published: false, shownRole: "" });
-    expect(await desk.publish(member, id)).toEqual({ ok: true, value: undefined });
-    const shown = (await listPublishedTestimonials(database.db, "page")).at(-1);
+    expect(record).toMatchObject({ placement: "page", position: 10, state: "draft", shownRole: "" });
+    expect(await desk.publish(member, id, publishNow)).toEqual({ ok: true, value: undefined });
+    const shown = (await listPublishedTestimonials(database.db, "page", now)).at(-1);
     // Agreed to her name only: no role line.
     expect(shown).toEqual({
       id,
@@ -177,15 +272,15 @@ describe("the FAQ and the testimonials in the database", () => {
     });
 
     // The first of the page's list moves up past nothing: the home page's last stays where it is.
-    const pageFirst = (await listTestimonials(database.db)).find((row) => row.placement === "page")!;
+    const pageFirst = (await listTestimonials(database.db, now)).find((row) => row.placement === "page")!;
     await moveEntry(database.db, testimonialKind, editor, pageFirst.id, "up", later(1));
-    expect((await listPublishedTestimonials(database.db, "page"))[0]?.id).toBe(pageFirst.id);
-    expect(await listPublishedTestimonials(database.db, "home")).toHaveLength(6);
+    expect((await listPublishedTestimonials(database.db, "page", now))[0]?.id).toBe(pageFirst.id);
+    expect(await listPublishedTestimonials(database.db, "home", now)).toHaveLength(6);
 
     // A seeded testimonial has no consent date: unpublished, it cannot be published again until one is recorded.
-    const seeded = (await listTestimonials(database.db))[0]!;
+    const seeded = (await listTestimonials(database.db, now))[0]!;
     await desk.unpublish(member, seeded.id);
-    expect(await desk.publish(member, seeded.id)).toEqual({
+    expect(await desk.publish(member, seeded.id, publishNow)).toEqual({
       ok: false,
       message: "Record the day the customer agreed to be shown before publishing this testimonial.",
     });
@@ -194,7 +289,7 @@ describe("the FAQ and the testimonials in the database", () => {
   });
 
   it("keeps the seed's text as each entry's revision 1, so an editor can always go back to it", async () => {
-    const faq = await listFaq(database.db);
+    const faq = await listFaq(database.db, now);
     const faqRevisions = await database.db.select().from(faqEntryRevisions);
     expect(faqRevisions).toHaveLength(faq.length);
     for (const { id, question, answer } of faq) {
@@ -206,7 +301,7 @@ describe("the FAQ and the testimonials in the database", () => {
         at: now,
       });
     }
-    const testimonialList = await listTestimonials(database.db);
+    const testimonialList = await listTestimonials(database.db, now);
     const testimonialTexts = await database.db.select().from(testimonialRevisions);
     expect(testimonialTexts).toHaveLength(testimonialList.length);
     const [first] = testimonialList;
@@ -230,7 +325,7 @@ describe("the FAQ and the testimonials in the database", () => {
     const desk = faqDesk({ db: database.db, clock: () => later(++minutes) });
     const made = await desk.create(member, { question: "Do you sign an NDA?", answer: "Yes." });
     const id = made.ok ? made.value.id : "";
-    await desk.publish(member, id);
+    await desk.publish(member, id, publishNow);
     await desk.update(member, id, { question: "Do you sign an NDA?", answer: "Yes, before the first call." });
     const revisions = await desk.revisions(id);
     expect(revisions.map(({ number, authorName, at }) => ({ number, authorName, at }))).toEqual([
@@ -243,7 +338,7 @@ describe("the FAQ and the testimonials in the database", () => {
 
     announced.length = 0;
     expect(await desk.restore(member, id, revisions[1]!.id)).toEqual({ ok: true, value: undefined });
-    expect((await listPublishedFaq(database.db)).at(-1)).toEqual({
+    expect((await listPublishedFaq(database.db, now)).at(-1)).toEqual({
       id,
       question: "Do you sign an NDA?",
       answer: "Yes.",
@@ -259,7 +354,7 @@ describe("the FAQ and the testimonials in the database", () => {
     });
 
     // Another question's revision, or no revision at all, is refused, and nothing changes.
-    const [foreign] = await desk.revisions((await listFaq(database.db))[0]!.id);
+    const [foreign] = await desk.revisions((await listFaq(database.db, now))[0]!.id);
     for (const revisionId of [foreign!.id, "not-a-revision"]) {
       expect(await desk.restore(member, id, revisionId)).toEqual({
         ok: false,
@@ -273,7 +368,7 @@ describe("the FAQ and the testimonials in the database", () => {
   it("restores a testimonial's revision only as visitors may see it: a published one keeps a day of agreement", async () => {
     let minutes = 0;
     const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) });
-    const seeded = (await listTestimonials(database.db)).find((row) => row.placement === "home")!;
+    const seeded = (await listTestimonials(database.db, now)).find((row) => row.placement === "home")!;
     await desk.update(member, seeded.id, testimonialForm({ placement: "home", shownName: seeded.shownName }));
     const [edited, original] = await desk.revisions(seeded.id);
     expect(edited).toMatchObject({ number: 2, authorName: "Meera Editor" });
@@ -285,13 +380,13 @@ describe("the FAQ and the testimonials in the database", () => {
       message:
         "This revision has no day of the customer’s agreement, which a published testimonial needs: unpublish it first to restore it.",
     });
-    expect(await desk.find(seeded.id)).toMatchObject({ consentDate: "2026-11-20", published: true });
+    expect(await desk.find(seeded.id)).toMatchObject({ consentDate: "2026-11-20", state: "published" });
 
     // Off the site, it may have it back; it needs a day again before it is published.
     await desk.unpublish(member, seeded.id);
     expect(await desk.restore(member, seeded.id, original!.id)).toEqual({ ok: true, value: undefined });
-    expect(await desk.find(seeded.id)).toMatchObject({ quote: seeded.quote, consentDate: null, published: false });
-    expect(await desk.publish(member, seeded.id)).toEqual({
+    expect(await desk.find(seeded.id)).toMatchObject({ quote: seeded.quote, consentDate: null, state: "draft" });
+    expect(await desk.publish(member, seeded.id, publishNow)).toEqual({
       ok: false,
       message: "Record the day the customer agreed to be shown before publishing this testimonial.",
     });

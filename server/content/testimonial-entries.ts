@@ -9,7 +9,7 @@ import { testimonialRevisions, testimonials } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";
 import type { Actor } from "../staff/audit";
 import { updateEntry, writeEntry } from "./entry-texts";
-import { isUuid, nextPosition, type OrderedKind } from "./ordered-entries";
+import { isUuid, nextPosition, orderedStateOf, shownAt, type OrderedKind } from "./ordered-entries";
 
 /**
  * Clients' testimonials (issue 34): the home page's carousel and the testimonials page, each
@@ -48,8 +48,12 @@ export const testimonialKind: OrderedKind<TestimonialRow, typeof testimonialRevi
   orderLockKey: 4_201_135,
 };
 
-/** The published testimonials of one list, in order, as the cards show them. */
-export async function listPublishedTestimonials(db: Db, placement: TestimonialPlacement): Promise<Testimonial[]> {
+/** The testimonials of one list visitors see at `now`, in order, as the cards show them. */
+export async function listPublishedTestimonials(
+  db: Db,
+  placement: TestimonialPlacement,
+  now: Date,
+): Promise<Testimonial[]> {
   const rows = await db
     .select({
       id: testimonials.id,
@@ -59,14 +63,14 @@ export async function listPublishedTestimonials(db: Db, placement: TestimonialPl
       quote: testimonials.quote,
     })
     .from(testimonials)
-    .where(and(eq(testimonials.published, true), eq(testimonials.placement, placement)))
+    .where(and(shownAt(testimonialKind, now), eq(testimonials.placement, placement)))
     .orderBy(asc(testimonials.position));
   // A customer who agreed to their name only has no role line at all, as before.
   return rows.map(({ position, ...card }) => (position ? { ...card, position } : card));
 }
 
-const recordOf = (row: TestimonialRow): TestimonialRecord => ({
-  id: row.id,
+const recordOf = (row: TestimonialRow, now: Date): TestimonialRecord => ({
+  ...orderedStateOf(row, now),
   placement: row.placement,
   quote: row.quote,
   shownName: row.shownName,
@@ -74,22 +78,18 @@ const recordOf = (row: TestimonialRow): TestimonialRecord => ({
   avatar: row.avatar,
   consentNote: row.consentNote,
   consentDate: row.consentDate as IsoDate | null,
-  position: row.position,
-  published: row.published,
-  updatedAt: row.updatedAt,
-  updatedBy: row.updatedBy,
 });
 
-/** Every testimonial, drafts too: the home page's, then the testimonials page's, each in order. */
-export async function listTestimonials(db: Db): Promise<TestimonialRecord[]> {
+/** Every testimonial, drafts and scheduled ones too: the home page's, then the testimonials page's, each in order. */
+export async function listTestimonials(db: Db, now: Date): Promise<TestimonialRecord[]> {
   const rows = await db.select().from(testimonials).orderBy(asc(testimonials.placement), asc(testimonials.position));
-  return rows.map(recordOf);
+  return rows.map((row) => recordOf(row, now));
 }
 
-export async function findTestimonial(db: Db, id: string): Promise<TestimonialRecord | undefined> {
+export async function findTestimonial(db: Db, id: string, now: Date): Promise<TestimonialRecord | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(testimonials).where(eq(testimonials.id, id));
-  return row ? recordOf(row) : undefined;
+  return row ? recordOf(row, now) : undefined;
 }
 
 function testimonialValuesOf(fields: unknown): TestimonialValues {

@@ -4,6 +4,7 @@ import path from "node:path";
 
 import type { FastifyInstance } from "fastify";
 
+import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { seed } from "../db/seed";
 import { buildTwoTestApps } from "./test-app";
@@ -19,12 +20,13 @@ export type KeptPageInstances = {
 /**
  * Two instances of the production build (`npm run build` first) on one seeded database, each with
  * its kept pages, for the tests that a change through one shows on the other's pages at once.
+ * `clock`, when given, is both instances' (a test that moves time to a scheduled change).
  */
-export async function seededProductionInstances(name: string): Promise<KeptPageInstances> {
+export async function seededProductionInstances(name: string, clock?: Clock): Promise<KeptPageInstances> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `nexora-${name}-`));
   const web = { mode: "production" as const, buildDirectory: path.resolve("build") };
-  const { apps, db } = await buildTwoTestApps({ web }, { DATA_DIR: dataDir });
-  await seed(db, new Date());
+  const { apps, db } = await buildTwoTestApps(clock ? { web, clock } : { web }, { DATA_DIR: dataDir });
+  await seed(db, clock?.() ?? new Date());
   return {
     apps,
     db,

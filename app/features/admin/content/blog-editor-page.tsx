@@ -11,6 +11,7 @@ import { HistoryCard } from "~/features/admin/ui/history-card";
 import { IndiaTime } from "~/features/admin/ui/india-time";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
+import { PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
 import { PublishWhenFields } from "~/features/admin/ui/publish-when-fields";
 import { RevisionsCard } from "~/features/admin/ui/revisions-card";
 import { SectionCard } from "~/features/admin/ui/section-card";
@@ -18,7 +19,6 @@ import { SubmitButton } from "~/features/admin/ui/submit-button";
 
 import { BlogForm } from "./blog-form";
 import { emptyBlogForm, formValuesOf, type BlogFormValues, type ImageChoice } from "./blog-form-values";
-import { PostStateBadge } from "./blog-list-page";
 
 type RenderArticle = (article: BlogArticle) => ReactNode;
 
@@ -95,7 +95,7 @@ export function BlogEditorPage({
         title={post.title}
         intro={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <PostStateBadge state={post.state} />
+            <PublishStateBadge state={post.state} />
             {post.state === "draft" ? (
               <span>/blog/{post.slug}</span>
             ) : (

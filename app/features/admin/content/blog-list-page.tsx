@@ -2,21 +2,14 @@ import { Plus } from "lucide-react";
 import { Link } from "react-router";
 
 import type { BlogPostListItem } from "~contracts/content";
-import { postStateLabels, type PostState } from "~domain/content";
 
-import { Badge, type BadgeTone } from "~/features/admin/ui/badge";
 import { EmptyState } from "~/features/admin/ui/empty-state";
 import { IndiaTime } from "~/features/admin/ui/india-time";
 import { PageHeader } from "~/features/admin/ui/page-header";
+import { PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
 import { buttonClass } from "~/features/admin/ui/submit-button";
 
 import { blogAdminPath } from "./blog-form-values";
-
-const stateTones: Record<PostState, BadgeTone> = { draft: "slate", scheduled: "amber", published: "emerald" };
-
-export function PostStateBadge({ state }: { state: PostState }) {
-  return <Badge tone={stateTones[state]}>{postStateLabels[state]}</Badge>;
-}
 
 /** Every post: drafts, then scheduled, then published; the latest change first within each. */
 export function BlogListPage({ posts }: { posts: BlogPostListItem[] }) {
@@ -41,7 +34,7 @@ export function BlogListPage({ posts }: { posts: BlogPostListItem[] }) {
           {posts.map((post) => (
             <li key={post.id} className="rounded-2xl border border-slate-200 bg-white p-4">
               <div className="flex flex-wrap items-center gap-2">
-                <PostStateBadge state={post.state} />
+                <PublishStateBadge state={post.state} />
                 <Link
                   to={blogAdminPath(post.id)}
                   className="font-semibold text-brand-900 underline-offset-4 hover:underline"

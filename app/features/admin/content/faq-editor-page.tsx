@@ -12,7 +12,7 @@ import { SectionCard } from "~/features/admin/ui/section-card";
 
 import { FaqForm, type FaqFormValues } from "./faq-form";
 import { faqAdminPath } from "./faq-list-page";
-import { entryPageNotice, PublishedBadge, PublishingCard } from "./ordered-entry-controls";
+import { entryPageNotice, EntryState, PublishingCard } from "./ordered-entry-controls";
 
 /** One question: its text, publishing, deleting, its revisions and its history. */
 export function FaqEditorPage({
@@ -32,7 +32,7 @@ export function FaqEditorPage({
   values?: FaqFormValues | undefined;
   confirmDelete: boolean;
 }) {
-  const message = done ? entryPageNotice(done, entry.published, "/faq") : undefined;
+  const message = done ? entryPageNotice(done, entry.state, "/faq", "the question") : undefined;
   return (
     <>
       <BackLink to="/admin/faq">All questions</BackLink>
@@ -40,8 +40,10 @@ export function FaqEditorPage({
         title={entry.question}
         intro={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <PublishedBadge published={entry.published} />
-            <span>{entry.published ? "Shown on /faq" : "Not on /faq"}</span>
+            <EntryState entry={entry} />
+            {entry.state === "scheduled" ? null : (
+              <span>{entry.state === "published" ? "Shown on /faq" : "Not on /faq"}</span>
+            )}
           </span>
         }
       />
@@ -59,8 +61,9 @@ export function FaqEditorPage({
           />
         </SectionCard>
         <PublishingCard
-          published={entry.published}
+          entry={entry}
           where="/faq"
+          errors={errors}
           confirmDelete={confirmDelete}
           here={faqAdminPath(entry.id)}
         />

@@ -6,10 +6,11 @@ import type { FormErrors } from "~/features/admin/form-data";
 import { EmptyState } from "~/features/admin/ui/empty-state";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
+import { PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
 import { SectionCard } from "~/features/admin/ui/section-card";
 
 import { emptyFaqForm, FaqForm, type FaqFormValues } from "./faq-form";
-import { entryNotices, OrderControls, PublishedBadge } from "./ordered-entry-controls";
+import { AppearsAt, entryNotices, OrderControls } from "./ordered-entry-controls";
 
 export const faqAdminPath = (id: string) => `/admin/faq/${id}`;
 
@@ -36,7 +37,8 @@ export function FaqListPage({
             <Link to="/faq" className="underline underline-offset-4">
               /faq
             </Link>
-            , in the page's order. Drafts stay off the page until you publish them.
+            , in the page's order. Drafts stay off the page until you publish them; a scheduled question appears at its
+            time (India).
           </>
         }
       />
@@ -54,20 +56,21 @@ export function FaqListPage({
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="text-sm font-semibold text-slate-500">{index + 1}.</span>
-                    <PublishedBadge published={entry.published} />
+                    <PublishStateBadge state={entry.state} />
                     <Link
                       to={faqAdminPath(entry.id)}
                       className="font-semibold text-brand-900 underline-offset-4 hover:underline"
                     >
                       {entry.question}
                     </Link>
+                    <AppearsAt entry={entry} className="text-sm text-slate-600" />
                   </div>
                   <p className="mt-1 line-clamp-2 text-sm text-slate-600">{entry.answer}</p>
                 </div>
                 <OrderControls
                   id={entry.id}
                   name={entry.question}
-                  published={entry.published}
+                  state={entry.state}
                   first={index === 0}
                   last={index === entries.length - 1}
                 />

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 
 import type { EntryFields, OrderedEntryDesk } from "~contracts/site-content";
+import { PublishSchema } from "~domain/content";
 import type { StaffMember } from "~domain/staff";
 
 import { parseForm } from "~/features/admin/form-data";
@@ -23,9 +24,10 @@ async function answerOf(
 }
 
 /**
- * The changes the FAQ's and the testimonials' pages share: move (up or down), publish, unpublish
- * and delete, which asks first (`confirmed=yes` on the second press). Each answers a redirect to
- * `back` with its notice, the refusal's message, or undefined for an intent it does not know.
+ * The changes the FAQ's and the testimonials' pages share: move (up or down), publish (a list's
+ * one-click button: now), unpublish and delete, which asks first (`confirmed=yes` on the second
+ * press). Each answers a redirect to `back` with its notice, the refusal's message, or undefined
+ * for an intent it does not know.
  */
 async function changeAction({
   desk,
@@ -54,7 +56,7 @@ async function changeAction({
       return answerOf(request, await desk.move(member, id, parsed.data.direction), back, "moved");
     }
     case "publish":
-      return answerOf(request, await desk.publish(member, id), back, "published");
+      return answerOf(request, await desk.publish(member, id, { when: "now" }), back, "published");
     case "unpublish":
       return answerOf(request, await desk.unpublish(member, id), back, "unpublished");
     case "delete":
@@ -105,7 +107,8 @@ export async function orderedListAction<Values extends EntryFields>(posted: Post
 
 /**
  * An entry's page: "save" keeps the text (a new revision); "restore" makes the revision
- * `revisionId` names the text again; "publish", "unpublish" and "delete" (asked first) change the entry.
+ * `revisionId` names the text again; "publish" puts it on the site now or schedules it for a day
+ * and time in India (PublishWhenFields); "unpublish" and "delete" (asked first) change the entry.
  */
 export async function orderedEntryPageAction<Values extends EntryFields>(
   posted: Posted<Values> & { id: string; here: string },
@@ -116,6 +119,12 @@ export async function orderedEntryPageAction<Values extends EntryFields>(
       return writeAction(posted, () => desk.update(member, id, values), here, "saved");
     case "restore":
       return answerOf(request, await desk.restore(member, id, String(form.get("revisionId") ?? "")), here, "restored");
+    case "publish": {
+      const when = parseForm(PublishSchema, form);
+      // The day's or the time's message beside its field; the text's form keeps the saved text.
+      if (!when.ok) return data({ errors: when.errors, values: undefined }, { status: 400 });
+      return answerOf(request, await desk.publish(member, id, when.value), here, "published");
+    }
     default:
       return (await changeAction({ ...posted, back: here })) ?? unknownAction();
   }

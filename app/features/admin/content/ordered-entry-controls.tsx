@@ -1,13 +1,35 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { Form, Link } from "react-router";
 
-import { Badge } from "~/features/admin/ui/badge";
+import type { OrderedEntryState } from "~contracts/site-content";
+import type { PublishState } from "~domain/content";
+
+import type { FormErrors } from "~/features/admin/form-data";
+import { IndiaTime } from "~/features/admin/ui/india-time";
+import { PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
+import { PublishWhenFields } from "~/features/admin/ui/publish-when-fields";
 import { SectionCard } from "~/features/admin/ui/section-card";
 import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
 
-/** Published or Draft, as a badge. */
-export function PublishedBadge({ published }: { published: boolean }) {
-  return <Badge tone={published ? "emerald" : "slate"}>{published ? "Published" : "Draft"}</Badge>;
+type EntryPublishing = Pick<OrderedEntryState, "state" | "publishAt">;
+
+/** When a scheduled entry appears, in India time: "appears 25 Nov 2026, 9:00 AM (India)"; nothing for another. */
+export function AppearsAt({ entry, className }: { entry: EntryPublishing; className?: string }) {
+  return entry.state === "scheduled" && entry.publishAt ? (
+    <span className={className}>
+      appears <IndiaTime at={entry.publishAt} /> (India)
+    </span>
+  ) : null;
+}
+
+/** Draft, Scheduled (with its time) or Published, as the server's clock has it. */
+export function EntryState({ entry }: { entry: EntryPublishing }) {
+  return (
+    <>
+      <PublishStateBadge state={entry.state} />
+      <AppearsAt entry={entry} />
+    </>
+  );
 }
 
 const smallButton = `${buttonClass("secondary")} min-h-9 px-3`;
@@ -19,16 +41,18 @@ const smallButton = `${buttonClass("secondary")} min-h-9 px-3`;
 export function OrderControls({
   id,
   name,
-  published,
+  state,
   first,
   last,
 }: {
   id: string;
   name: string;
-  published: boolean;
+  state: PublishState;
   first: boolean;
   last: boolean;
 }) {
+  // A scheduled entry is on its way to the site: its one click takes it off the schedule.
+  const published = state !== "draft";
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Form method="post" className="flex gap-2">
@@ -54,39 +78,50 @@ export function OrderControls({
   );
 }
 
-/** An entry's page: publish or unpublish it, or delete it (which asks first). */
+const publishingIntros: Record<PublishState, (where: string) => string> = {
+  draft: (where) =>
+    `A draft: visitors do not see it. Publish it now, or choose a day and time in India: it appears on ${where} then.`,
+  scheduled: (where) =>
+    `Scheduled: it appears on ${where} at its time. Choose another time, publish it now, or unpublish to keep it here as a draft.`,
+  published: (where) =>
+    `Visitors see it on ${where} now. Unpublish to take it off the site, keeping it here as a draft.`,
+};
+
+/** An entry's page: publish it now or at a time in India, unpublish it, or delete it (which asks first). */
 export function PublishingCard({
-  published,
+  entry,
   where,
+  errors,
   confirmDelete,
   here,
 }: {
-  published: boolean;
+  entry: EntryPublishing;
   /** "/faq": where visitors see it. */
   where: string;
+  /** The day's and the time's messages, when a schedule was refused. */
+  errors?: FormErrors | undefined;
   confirmDelete: boolean;
   here: string;
 }) {
+  const { state } = entry;
   return (
-    <SectionCard
-      title="Publishing"
-      intro={
-        published
-          ? `Visitors see it on ${where} now. Unpublish to take it off the site, keeping it here as a draft.`
-          : `A draft: visitors do not see it. Publish to show it on ${where} at once.`
-      }
-    >
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Form method="post">
-          <SubmitButton
-            name="intent"
-            value={published ? "unpublish" : "publish"}
-            tone={published ? "secondary" : "primary"}
-            pendingLabel={published ? "Unpublishing…" : "Publishing…"}
-          >
-            {published ? "Unpublish" : "Publish"}
+    <SectionCard title="Publishing" intro={publishingIntros[state](where)}>
+      {state === "published" ? null : (
+        <Form method="post" className="mt-4 space-y-4">
+          <PublishWhenFields errors={errors} />
+          <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">
+            {state === "draft" ? "Publish" : "Change the publish time"}
           </SubmitButton>
         </Form>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {state === "draft" ? null : (
+          <Form method="post">
+            <SubmitButton name="intent" value="unpublish" tone="secondary" pendingLabel="Unpublishing…">
+              Unpublish
+            </SubmitButton>
+          </Form>
+        )}
         {confirmDelete ? null : (
           <Form method="post">
             <SubmitButton name="intent" value="delete" tone="danger">
@@ -139,14 +174,23 @@ export const entryNotices: Record<string, string> = {
   deleted: "Deleted. The audit log keeps its text.",
 };
 
-/** The notice on an entry's page after `done`: a saved or restored text says whether `where` shows it already. */
-export function entryPageNotice(done: string, published: boolean, where: string): string | undefined {
-  const shown = published ? ` ${where} shows the change now.` : "";
+/**
+ * The notice on an entry's page after `done`: a saved or restored text says when `where` shows it,
+ * and a publish says whether it was scheduled. `noun` is "the question".
+ */
+export function entryPageNotice(done: string, state: PublishState, where: string, noun: string): string | undefined {
+  const shown = {
+    draft: "",
+    scheduled: ` ${where} shows it at its time.`,
+    published: ` ${where} shows the change now.`,
+  }[state];
   switch (done) {
     case "saved":
       return `Saved.${shown}`;
     case "restored":
       return `The revision's text is back, saved as a new revision.${shown}`;
+    case "published":
+      return state === "scheduled" ? `Scheduled: ${noun} appears on ${where} at its time.` : entryNotices[done];
     default:
       return entryNotices[done];
   }

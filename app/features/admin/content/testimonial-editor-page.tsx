@@ -12,7 +12,7 @@ import { PageHeader } from "~/features/admin/ui/page-header";
 import { RevisionsCard } from "~/features/admin/ui/revisions-card";
 import { SectionCard } from "~/features/admin/ui/section-card";
 
-import { entryPageNotice, PublishedBadge, PublishingCard } from "./ordered-entry-controls";
+import { entryPageNotice, EntryState, PublishingCard } from "./ordered-entry-controls";
 import { TestimonialForm, testimonialFormValuesOf, type TestimonialFormValues } from "./testimonial-form";
 import { placementPath, testimonialAdminPath } from "./testimonial-list-page";
 
@@ -35,7 +35,7 @@ export function TestimonialEditorPage({
   confirmDelete: boolean;
 }) {
   const where = placementPath(entry.placement);
-  const message = done ? entryPageNotice(done, entry.published, where) : undefined;
+  const message = done ? entryPageNotice(done, entry.state, where, "the testimonial") : undefined;
   return (
     <>
       <BackLink to="/admin/testimonials">All testimonials</BackLink>
@@ -43,7 +43,7 @@ export function TestimonialEditorPage({
         title={`${entry.shownName}’s testimonial`}
         intro={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <PublishedBadge published={entry.published} />
+            <EntryState entry={entry} />
             <span>{placementLabels[entry.placement]}</span>
           </span>
         }
@@ -67,8 +67,9 @@ export function TestimonialEditorPage({
             />
           </SectionCard>
           <PublishingCard
-            published={entry.published}
+            entry={entry}
             where={where}
+            errors={errors}
             confirmDelete={confirmDelete}
             here={testimonialAdminPath(entry.id)}
           />

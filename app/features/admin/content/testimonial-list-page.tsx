@@ -7,9 +7,10 @@ import type { FormErrors } from "~/features/admin/form-data";
 import { EmptyState } from "~/features/admin/ui/empty-state";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
+import { PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
 import { SectionCard } from "~/features/admin/ui/section-card";
 
-import { entryNotices, OrderControls, PublishedBadge } from "./ordered-entry-controls";
+import { AppearsAt, entryNotices, OrderControls } from "./ordered-entry-controls";
 import { emptyTestimonialForm, TestimonialForm, type TestimonialFormValues } from "./testimonial-form";
 
 export const testimonialAdminPath = (id: string) => `/admin/testimonials/${id}`;
@@ -83,13 +84,14 @@ function PlacementList({ placement, entries }: { placement: TestimonialPlacement
                   <div className="min-w-0">
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="text-sm font-semibold text-slate-500">{index + 1}.</span>
-                      <PublishedBadge published={entry.published} />
+                      <PublishStateBadge state={entry.state} />
                       <Link
                         to={testimonialAdminPath(entry.id)}
                         className="font-semibold text-brand-900 underline-offset-4 hover:underline"
                       >
                         {entry.shownName}
                       </Link>
+                      <AppearsAt entry={entry} className="text-sm text-slate-600" />
                       {entry.consentDate ? null : <span className="text-sm text-amber-800">No consent date</span>}
                     </div>
                     {entry.shownRole ? <p className="text-sm text-slate-600">{entry.shownRole}</p> : null}
@@ -99,7 +101,7 @@ function PlacementList({ placement, entries }: { placement: TestimonialPlacement
                 <OrderControls
                   id={entry.id}
                   name={`${entry.shownName}’s testimonial`}
-                  published={entry.published}
+                  state={entry.state}
                   first={index === 0}
                   last={index === entries.length - 1}
                 />
