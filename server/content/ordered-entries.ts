@@ -13,8 +13,7 @@ import { audit, type Actor } from "../staff/audit";
 /**
  * What the FAQ and the testimonials share (issue 34): entries in an order editors set, each
  * published, scheduled (published from a time ahead) or a draft, every change announced to the
- * area's kept pages and audited. Saving an
- * entry's text, and its revisions, are in entry-texts.ts.
+ * area's kept pages and audited. Saving an entry's text, and its revisions, are in entry-texts.ts.
  */
 
 /** A table with the columns ordering needs; both tables name them alike. */
