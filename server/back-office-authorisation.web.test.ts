@@ -521,7 +521,15 @@ const table: RouteRow[] = [
     path: "/admin/pages/service/erp",
     form: "publish",
     access: { area: "content" },
-    body: () => ({ intent: "publish" }),
+    body: () => ({ intent: "publish", when: "now" }),
+    allowed: { status: 302, location: /^\/admin\/pages\/service\/erp$/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/pages/service/erp",
+    form: "unschedule",
+    access: { area: "content" },
+    body: () => ({ intent: "unschedule" }),
     allowed: { status: 302, location: /^\/admin\/pages\/service\/erp$/ },
   },
   {
