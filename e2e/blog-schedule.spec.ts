@@ -46,17 +46,17 @@ test.describe("a scheduled blog post @one-width", () => {
     await expectNoAxeViolations(page);
 
     const shown = async () => ({
-      blog: (await (await fetch(url("/blog"))).text()).includes(`/blog/${slug}"`),
-      page: (await fetch(url(`/blog/${slug}`))).status,
-      feed: (await (await fetch(url("/blog/feed.xml"))).text()).includes(`/blog/${slug}</link>`),
-      sitemap: (await (await fetch(url("/sitemap.xml"))).text()).includes(`/blog/${slug}</loc>`),
+      blog: (await server.get("/blog")).text.includes(`/blog/${slug}"`),
+      page: (await server.get(`/blog/${slug}`)).status,
+      feed: (await server.get("/blog/feed.xml")).text.includes(`/blog/${slug}</link>`),
+      sitemap: (await server.get("/sitemap.xml")).text.includes(`/blog/${slug}</loc>`),
     });
     const hidden = { blog: false, page: 404, feed: false, sitemap: false };
     expect(await shown()).toEqual(hidden);
 
     // A minute before its time: still hidden, from pages kept since.
     server.setClock((indiaInstant(day, "09:59").getTime() - Date.now()) / 1000);
-    await expect.poll(async () => (await fetch(url("/readyz"))).headers.get("date")).toContain(" 04:29:");
+    await expect.poll(async () => (await server.get("/readyz")).date).toContain(" 04:29:");
     expect(await shown()).toEqual(hidden);
 
     server.setClock((indiaInstant(day, "10:00").getTime() - Date.now()) / 1000);

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -34,6 +35,12 @@ export type OwnServer = {
    * slept; the server reads the new time within a second.
    */
   setClock(offsetSeconds: number): void;
+  /**
+   * A GET of `pathname` over a connection of its own, as a browser opens one after its kept one
+   * failed: when the clock jumps, the server's idle timers fire and close the connections kept
+   * alive, and a reused one (fetch's) may be reset mid-request.
+   */
+  get(pathname: string): Promise<{ status: number; date: string; text: string }>;
   /** The messages mentioning `needle` that have arrived so far. */
   mails(needle: string): ReceivedMail[];
   /** Waits until `count` messages mentioning `needle` have arrived, and answers them. */
@@ -156,6 +163,22 @@ export async function startOwnServer({
       if (clockOffsetSeconds === undefined) throw new Error("This server was started without a movable clock.");
       writeOffset(clockFile, offsetSeconds);
     },
+    get: (pathname) =>
+      new Promise((resolve, reject) => {
+        const request = http.get(`http://127.0.0.1:${port}${pathname}`, { agent: false }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("error", reject);
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              date: response.headers.date ?? "",
+              text: Buffer.concat(chunks).toString("utf8"),
+            }),
+          );
+        });
+        request.on("error", reject);
+      }),
     mails: (needle) => mailsIn(mailDir, needle),
     async waitForMails(needle, count) {
       await expect

@@ -57,7 +57,7 @@ test.describe("publishing the site's pages @one-width", () => {
     await expectNoAxeViolations(page);
 
     const visitor = await visitorPage(browser);
-    expect((await fetch(url("/portfolio?project=chai-point-app"))).status).toBe(404);
+    expect((await server.get("/portfolio?project=chai-point-app")).status).toBe(404);
 
     await page.getByRole("link", { name: "Preview the draft" }).click();
     await expect(page.getByRole("heading", { name: "Revamping Chai Point's ordering app", level: 1 })).toBeVisible();
@@ -96,14 +96,14 @@ test.describe("publishing the site's pages @one-width", () => {
     await expectNoAxeViolations(page);
 
     const shows = async () => {
-      const html = await (await fetch(url("/case-study/crm"))).text();
+      const html = (await server.get("/case-study/crm")).text;
       return html.includes(tagline) ? "scheduled" : html.includes(crm.header.tagline) ? "published" : "neither";
     };
     expect(await shows()).toBe("published");
 
     // A minute before its time: still the old text, from the page kept since.
     server.setClock((indiaInstant(day, "09:59").getTime() - Date.now()) / 1000);
-    await expect.poll(async () => (await fetch(url("/readyz"))).headers.get("date")).toContain(" 04:29:");
+    await expect.poll(async () => (await server.get("/readyz")).date).toContain(" 04:29:");
     expect(await shows()).toBe("published");
 
     server.setClock((indiaInstant(day, "10:00").getTime() - Date.now()) / 1000);

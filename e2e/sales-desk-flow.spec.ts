@@ -127,7 +127,7 @@ test.describe("the sales desk, from a campaign link to a won deal @one-width", (
       const slug = await page.getByRole("textbox", { name: /^Page link name/ }).inputValue();
 
       // The first time the personal page offers, as its API gives it: "10:00 AM" on a date in India.
-      const api = async <T>(path: string) => ((await (await fetch(url(path))).json()) as { data: T }).data;
+      const api = async <T>(path: string) => (JSON.parse((await server.get(path)).text) as { data: T }).data;
       const { bookableDates } = await api<{ bookableDates: string[] }>(`/demo/dates?with=${slug}`);
       const date = bookableDates[0]!;
       const { availableSlots } = await api<{ availableSlots: string[] }>(`/demo/slots/${date}?with=${slug}`);

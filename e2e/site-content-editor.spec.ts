@@ -208,12 +208,12 @@ test.describe("a scheduled FAQ question", () => {
     await expect(row.getByText("Scheduled", { exact: true })).toBeVisible();
     await expect(row.getByText(appears)).toBeVisible();
 
-    const onFaq = async () => (await (await fetch(url("/faq"))).text()).includes(asked);
+    const onFaq = async () => (await server.get("/faq")).text.includes(asked);
     expect(await onFaq()).toBe(false);
 
     // A minute before its time: still hidden, from a page kept since.
     server.setClock((indiaInstant(day, "09:59").getTime() - Date.now()) / 1000);
-    await expect.poll(async () => (await fetch(url("/readyz"))).headers.get("date")).toContain(" 04:29:");
+    await expect.poll(async () => (await server.get("/readyz")).date).toContain(" 04:29:");
     expect(await onFaq()).toBe(false);
 
     server.setClock((indiaInstant(day, "10:00").getTime() - Date.now()) / 1000);
