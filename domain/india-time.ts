@@ -15,6 +15,9 @@ export const indiaDay = (instant: Date) => inIndia(instant, "EEE, d MMM yyyy");
 /** "4:05 PM". */
 export const indiaTime = (instant: Date) => inIndia(instant, "h:mm a");
 
+/** "16:05": what a time input holds. */
+export const indiaClockTime = (instant: Date) => inIndia(instant, "HH:mm");
+
 /** "2026-11-22 16:05:00": sortable, for files such as the CSV export. */
 export const indiaTimestamp = (instant: Date) => inIndia(instant, "yyyy-MM-dd HH:mm:ss");
 

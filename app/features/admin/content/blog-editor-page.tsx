@@ -146,7 +146,7 @@ function PublishingCard({ post, errors = {} }: { post: BlogPostRecord; errors?: 
       }
     >
       <Form method="post" className="space-y-4">
-        <PublishWhenFields errors={errors} />
+        <PublishWhenFields errors={errors} scheduledAt={post.state === "scheduled" ? post.publishAt : null} />
         <div className="flex flex-wrap gap-3">
           <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">
             {post.state === "draft" ? "Publish" : "Change the publish time"}

@@ -144,7 +144,7 @@ function PublishingCard({ document, where, errors }: { document: DocumentRecord;
       {hasDraft ? (
         <>
           <Form method="post" className="mt-4 space-y-4">
-            <PublishWhenFields errors={errors} />
+            <PublishWhenFields errors={errors} scheduledAt={document.scheduledAt} />
             <div className="flex flex-wrap gap-3">
               <PreviewLink document={document} label="Preview the draft" />
               <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">

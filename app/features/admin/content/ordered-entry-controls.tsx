@@ -108,7 +108,7 @@ export function PublishingCard({
     <SectionCard title="Publishing" intro={publishingIntros[state](where)}>
       {state === "published" ? null : (
         <Form method="post" className="mt-4 space-y-4">
-          <PublishWhenFields errors={errors} />
+          <PublishWhenFields errors={errors} scheduledAt={state === "scheduled" ? entry.publishAt : null} />
           <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">
             {state === "draft" ? "Publish" : "Change the publish time"}
           </SubmitButton>

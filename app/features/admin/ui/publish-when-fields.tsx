@@ -1,25 +1,48 @@
+import { indiaDateOf } from "~domain/booking";
+import { indiaClockTime } from "~domain/india-time";
+
 import { TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/form-data";
 
 /**
  * Now, or a day and time in India: the fields `PublishSchema` (domain/content.ts) reads, for
- * every publish form in the back office (posts, pages, questions, testimonials).
+ * every publish form in the back office (posts, pages, questions, testimonials). Something already
+ * scheduled opens on its own day and time, to be moved from there.
  */
-export function PublishWhenFields({ errors = {} }: { errors?: FormErrors | undefined }) {
+export function PublishWhenFields({
+  errors = {},
+  scheduledAt,
+}: {
+  errors?: FormErrors | undefined;
+  scheduledAt?: Date | null | undefined;
+}) {
   return (
     <>
       <fieldset className="space-y-2">
         <legend className="font-medium text-slate-800">When</legend>
         <label className="flex items-center gap-2">
-          <input type="radio" name="when" value="now" defaultChecked className="size-4" /> Now
+          <input type="radio" name="when" value="now" defaultChecked={!scheduledAt} className="size-4" /> Now
         </label>
         <label className="flex items-center gap-2">
-          <input type="radio" name="when" value="at" className="size-4" /> At a day and time (India time)
+          <input type="radio" name="when" value="at" defaultChecked={Boolean(scheduledAt)} className="size-4" /> At a
+          day and time (India time)
         </label>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Day" name="date" type="date" error={errors.date} />
-        <TextField label="Time (India)" name="time" type="time" defaultValue="09:00" error={errors.time} />
+        <TextField
+          label="Day"
+          name="date"
+          type="date"
+          defaultValue={scheduledAt ? indiaDateOf(scheduledAt) : undefined}
+          error={errors.date}
+        />
+        <TextField
+          label="Time (India)"
+          name="time"
+          type="time"
+          defaultValue={scheduledAt ? indiaClockTime(scheduledAt) : "09:00"}
+          error={errors.time}
+        />
       </div>
     </>
   );
