@@ -148,6 +148,12 @@ describe("editors' images", () => {
       `This image is shown in ${name}. Take it out of that page first, then delete it.`,
     );
 
+    // Scheduled, the text is no draft any more: it still shows the picture, at its time.
+    const at = { when: "at", date: "2026-11-23", time: "18:00" } as const;
+    await publishDocument(database.db, editor, "project", seedProjects[1]!.id, at, now);
+    await expect(removeImage(database.db, store, editor, id, now)).rejects.toThrow(`This image is shown in ${name}.`);
+    expect((await listImages(database.db)).find((image) => image.id === id)?.usedIn).toEqual([name]);
+
     await publishDocument(database.db, editor, "project", seedProjects[1]!.id, { when: "now" }, now);
     const shown = (await sitePages({ db: database.db, clock: () => now }).projects()).find(
       (found) => found.slug === seedProjects[1]!.id,

@@ -106,14 +106,20 @@ async function postsShowing(db: DbOrTransaction, id: string): Promise<string[]> 
   return rows.map((row) => row.title);
 }
 
-/** The pages (case studies, the About pages) whose published text or draft shows the image, by name. */
+/** The pages (case studies, the About pages) whose published text, scheduled text or draft shows the image, by name. */
 async function documentsShowing(db: DbOrTransaction, id: string): Promise<string[]> {
   // The reference is a whole JSON string value: `"/media/<id>"`, quotes included.
   const value = `%${JSON.stringify(imageReference(id))}%`;
   const rows = await db
     .select()
     .from(siteDocuments)
-    .where(or(like(sql`${siteDocuments.published}::text`, value), like(sql`${siteDocuments.draft}::text`, value)))
+    .where(
+      or(
+        like(sql`${siteDocuments.published}::text`, value),
+        like(sql`${siteDocuments.draft}::text`, value),
+        like(sql`${siteDocuments.scheduled}::text`, value),
+      ),
+    )
     .orderBy(siteDocuments.position);
   return rows.map(documentNameOf);
 }
@@ -139,7 +145,7 @@ export async function listImages(db: Db): Promise<EditorImageItem[]> {
     .from(blogPosts);
   const documents = (await db.select().from(siteDocuments).orderBy(siteDocuments.position)).map((row) => ({
     name: documentNameOf(row),
-    text: JSON.stringify([row.published, row.draft]),
+    text: JSON.stringify([row.published, row.draft, row.scheduled]),
   }));
   return rows.map((row) => {
     const reference = imageReference(row.id);
