@@ -35,6 +35,8 @@ export type OwnServer = {
    * slept; the server reads the new time within a second.
    */
   setClock(offsetSeconds: number): void;
+  /** Sets the server's clock to `instant` (it runs on from there) and waits until the server reads it. */
+  moveClockTo(instant: Date): Promise<void>;
   /**
    * A GET of `pathname` over a connection of its own, as a browser opens one after its kept one
    * failed: when the clock jumps, the server's idle timers fire and close the connections kept
@@ -139,6 +141,26 @@ export async function startOwnServer({
     )
     .toBe(200);
 
+  const setClock: OwnServer["setClock"] = (offsetSeconds) => {
+    if (clockOffsetSeconds === undefined) throw new Error("This server was started without a movable clock.");
+    writeOffset(clockFile, offsetSeconds);
+  };
+  const get: OwnServer["get"] = (pathname) =>
+    new Promise((resolve, reject) => {
+      const request = http.get(`http://127.0.0.1:${port}${pathname}`, { agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            date: response.headers.date ?? "",
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      });
+      request.on("error", reject);
+    });
   const passwordLinks = JSON.parse(fs.readFileSync(linksFile, "utf8")) as Record<string, string>;
   const passwordSet = new Set<string>();
   return {
@@ -159,26 +181,15 @@ export async function startOwnServer({
       await expect(page).toHaveURL(`${origin}/admin`);
     },
     output: () => output,
-    setClock(offsetSeconds) {
-      if (clockOffsetSeconds === undefined) throw new Error("This server was started without a movable clock.");
-      writeOffset(clockFile, offsetSeconds);
+    setClock,
+    get,
+    async moveClockTo(instant) {
+      setClock((instant.getTime() - Date.now()) / 1000);
+      // The Date header has whole seconds: from a second before the instant to well before the next minute.
+      const reached = (date: string) =>
+        Date.parse(date) >= instant.getTime() - 1_000 && Date.parse(date) < instant.getTime() + 30_000;
+      await expect.poll(async () => reached((await get("/readyz")).date), { timeout: 10_000 }).toBe(true);
     },
-    get: (pathname) =>
-      new Promise((resolve, reject) => {
-        const request = http.get(`http://127.0.0.1:${port}${pathname}`, { agent: false }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("error", reject);
-          response.on("end", () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              date: response.headers.date ?? "",
-              text: Buffer.concat(chunks).toString("utf8"),
-            }),
-          );
-        });
-        request.on("error", reject);
-      }),
     mails: (needle) => mailsIn(mailDir, needle),
     async waitForMails(needle, count) {
       await expect
