@@ -94,6 +94,15 @@ test.describe("publishing the site's pages @one-width", () => {
     await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Call off the schedule" })).toBeVisible();
     await expectNoAxeViolations(page);
+    // It opens on its own time, which can be moved: 10:30, then back to 10:00.
+    await expect(page.getByRole("textbox", { name: "Day" })).toHaveValue(day);
+    await page.getByLabel("Time (India)").fill("10:30");
+    await page.getByRole("button", { name: "Change the publish time" }).click();
+    await expect(page.getByText(/Scheduled for .*10:30 AM \(India\)/)).toBeVisible();
+    await expect(page.getByLabel("Time (India)")).toHaveValue("10:30");
+    await page.getByLabel("Time (India)").fill("10:00");
+    await page.getByRole("button", { name: "Change the publish time" }).click();
+    await expect(page.getByText(/Scheduled for .*10:00 AM \(India\)/)).toBeVisible();
 
     const shows = async () => {
       const html = (await server.get("/case-study/crm")).text;

@@ -131,43 +131,41 @@ function PublishingCard({ document, where, errors }: { document: DocumentRecord;
   const waiting = document.scheduled !== null && document.scheduledAt !== null;
   return (
     <SectionCard title="Publishing" intro={publishingIntro(document, where)}>
-      {waiting ? (
-        <div className="mt-4 flex flex-wrap gap-3">
-          {hasDraft ? null : <PreviewLink document={document} label="Preview the scheduled text" />}
+      {/* The draft, or else the scheduled text, goes on the site now or at a time. */}
+      {hasDraft || waiting ? (
+        <Form method="post" className="mt-4 space-y-4">
+          <PublishWhenFields errors={errors} scheduledAt={document.scheduledAt} />
+          <div className="flex flex-wrap gap-3">
+            <PreviewLink document={document} label={hasDraft ? "Preview the draft" : "Preview the scheduled text"} />
+            <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">
+              {hasDraft ? "Publish" : "Change the publish time"}
+            </SubmitButton>
+          </div>
+        </Form>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-3">
+        {waiting ? (
           <Form method="post">
             <SubmitButton name="intent" value="unschedule" tone="secondary" pendingLabel="Calling it off…">
               Call off the schedule
             </SubmitButton>
           </Form>
-        </div>
-      ) : null}
-      {hasDraft ? (
-        <>
-          <Form method="post" className="mt-4 space-y-4">
-            <PublishWhenFields errors={errors} scheduledAt={document.scheduledAt} />
-            <div className="flex flex-wrap gap-3">
-              <PreviewLink document={document} label="Preview the draft" />
-              <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">
-                Publish
-              </SubmitButton>
-            </div>
+        ) : null}
+        {hasDraft && (document.published || waiting) ? (
+          <Form method="post">
+            <SubmitButton name="intent" value="discard" tone="secondary" pendingLabel="Discarding…">
+              Discard the draft
+            </SubmitButton>
           </Form>
-          {document.published || waiting ? (
-            <Form method="post" className="mt-3">
-              <SubmitButton name="intent" value="discard" tone="secondary" pendingLabel="Discarding…">
-                Discard the draft
-              </SubmitButton>
-            </Form>
-          ) : null}
-        </>
-      ) : null}
-      {document.kind === "project" && document.published ? (
-        <Form method="post" className="mt-4">
-          <SubmitButton name="intent" value="unpublish" tone="danger" pendingLabel="Taking it down…">
-            Take off the portfolio
-          </SubmitButton>
-        </Form>
-      ) : null}
+        ) : null}
+        {document.kind === "project" && document.published ? (
+          <Form method="post">
+            <SubmitButton name="intent" value="unpublish" tone="danger" pendingLabel="Taking it down…">
+              Take off the portfolio
+            </SubmitButton>
+          </Form>
+        ) : null}
+      </div>
     </SectionCard>
   );
 }
@@ -185,7 +183,8 @@ function publishingIntro(document: DocumentRecord, where: string) {
         India{scheduled ? ", in place of the scheduled text" : ""}.
       </>
     );
-  if (scheduled) return scheduled;
+  if (scheduled)
+    return <>{scheduled}Choose another time, publish it now, or call the schedule off to make it the draft again.</>;
   return document.published ? `${where} shows what is saved.` : "Not on the site.";
 }
 

@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+
 import { indiaDateOf } from "~domain/booking";
 import { indiaClockTime } from "~domain/india-time";
 
@@ -17,7 +19,8 @@ export function PublishWhenFields({
   scheduledAt?: Date | null | undefined;
 }) {
   return (
-    <>
+    // A new schedule remounts the fields, so they show it rather than what was typed before.
+    <Fragment key={scheduledAt?.toISOString() ?? "now"}>
       <fieldset className="space-y-2">
         <legend className="font-medium text-slate-800">When</legend>
         <label className="flex items-center gap-2">
@@ -44,6 +47,6 @@ export function PublishWhenFields({
           error={errors.time}
         />
       </div>
-    </>
+    </Fragment>
   );
 }
