@@ -8,10 +8,9 @@ import { blogPostPath } from "~domain/content-pages";
 import type { FormErrors } from "~/features/admin/form-data";
 import { BackLink } from "~/features/admin/ui/back-link";
 import { HistoryCard } from "~/features/admin/ui/history-card";
-import { IndiaTime } from "~/features/admin/ui/india-time";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
-import { PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
+import { AppearsAt, PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
 import { PublishWhenFields } from "~/features/admin/ui/publish-when-fields";
 import { RevisionsCard } from "~/features/admin/ui/revisions-card";
 import { SectionCard } from "~/features/admin/ui/section-card";
@@ -103,11 +102,7 @@ export function BlogEditorPage({
                 /blog/{post.slug}
               </Link>
             )}
-            {post.state === "scheduled" && post.publishAt ? (
-              <span>
-                appears <IndiaTime at={post.publishAt} /> (India)
-              </span>
-            ) : null}
+            <AppearsAt item={post} />
           </span>
         }
       />

@@ -6,11 +6,11 @@ import type { FormErrors } from "~/features/admin/form-data";
 import { EmptyState } from "~/features/admin/ui/empty-state";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
-import { PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
+import { AppearsAt, PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
 import { SectionCard } from "~/features/admin/ui/section-card";
 
 import { emptyFaqForm, FaqForm, type FaqFormValues } from "./faq-form";
-import { AppearsAt, entryNotices, OrderControls } from "./ordered-entry-controls";
+import { entryNotices, OrderControls } from "./ordered-entry-controls";
 
 export const faqAdminPath = (id: string) => `/admin/faq/${id}`;
 
@@ -63,7 +63,7 @@ export function FaqListPage({
                     >
                       {entry.question}
                     </Link>
-                    <AppearsAt entry={entry} className="text-sm text-slate-600" />
+                    <AppearsAt item={entry} className="text-sm text-slate-600" />
                   </div>
                   <p className="mt-1 line-clamp-2 text-sm text-slate-600">{entry.answer}</p>
                 </div>

@@ -5,29 +5,19 @@ import type { OrderedEntryState } from "~contracts/site-content";
 import type { PublishState } from "~domain/content";
 
 import type { FormErrors } from "~/features/admin/form-data";
-import { IndiaTime } from "~/features/admin/ui/india-time";
-import { PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
+import { AppearsAt, PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
 import { PublishWhenFields } from "~/features/admin/ui/publish-when-fields";
 import { SectionCard } from "~/features/admin/ui/section-card";
 import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
 
 type EntryPublishing = Pick<OrderedEntryState, "state" | "publishAt">;
 
-/** When a scheduled entry appears, in India time: "appears 25 Nov 2026, 9:00 AM (India)"; nothing for another. */
-export function AppearsAt({ entry, className }: { entry: EntryPublishing; className?: string }) {
-  return entry.state === "scheduled" && entry.publishAt ? (
-    <span className={className}>
-      appears <IndiaTime at={entry.publishAt} /> (India)
-    </span>
-  ) : null;
-}
-
 /** Draft, Scheduled (with its time) or Published, as the server's clock has it. */
 export function EntryState({ entry }: { entry: EntryPublishing }) {
   return (
     <>
       <PublishStateBadge state={entry.state} />
-      <AppearsAt entry={entry} />
+      <AppearsAt item={entry} />
     </>
   );
 }

@@ -7,10 +7,10 @@ import type { FormErrors } from "~/features/admin/form-data";
 import { EmptyState } from "~/features/admin/ui/empty-state";
 import { Notice } from "~/features/admin/ui/notice";
 import { PageHeader } from "~/features/admin/ui/page-header";
-import { PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
+import { AppearsAt, PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
 import { SectionCard } from "~/features/admin/ui/section-card";
 
-import { AppearsAt, entryNotices, OrderControls } from "./ordered-entry-controls";
+import { entryNotices, OrderControls } from "./ordered-entry-controls";
 import { emptyTestimonialForm, TestimonialForm, type TestimonialFormValues } from "./testimonial-form";
 
 export const testimonialAdminPath = (id: string) => `/admin/testimonials/${id}`;
@@ -91,7 +91,7 @@ function PlacementList({ placement, entries }: { placement: TestimonialPlacement
                       >
                         {entry.shownName}
                       </Link>
-                      <AppearsAt entry={entry} className="text-sm text-slate-600" />
+                      <AppearsAt item={entry} className="text-sm text-slate-600" />
                       {entry.consentDate ? null : <span className="text-sm text-amber-800">No consent date</span>}
                     </div>
                     {entry.shownRole ? <p className="text-sm text-slate-600">{entry.shownRole}</p> : null}
