@@ -128,23 +128,6 @@ export async function startOwnServer({
   const stopOnExit = () => child.kill("SIGTERM");
   process.once("exit", stopOnExit);
 
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
-        return fetch(`http://127.0.0.1:${port}/readyz`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: startTimeoutMs },
-    )
-    .toBe(200);
-
-  const setClock: OwnServer["setClock"] = (offsetSeconds) => {
-    if (clockOffsetSeconds === undefined) throw new Error("This server was started without a movable clock.");
-    writeOffset(clockFile, offsetSeconds);
-  };
   const get: OwnServer["get"] = (pathname) =>
     new Promise((resolve, reject) => {
       const request = http.get(`http://127.0.0.1:${port}${pathname}`, { agent: false }, (response) => {
@@ -161,6 +144,25 @@ export async function startOwnServer({
       });
       request.on("error", reject);
     });
+
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
+        return get("/readyz").then(
+          (response) => response.status,
+          () => 0,
+        );
+      },
+      { timeout: startTimeoutMs },
+    )
+    .toBe(200);
+
+  const setClock: OwnServer["setClock"] = (offsetSeconds) => {
+    if (clockOffsetSeconds === undefined) throw new Error("This server was started without a movable clock.");
+    writeOffset(clockFile, offsetSeconds);
+  };
+
   const passwordLinks = JSON.parse(fs.readFileSync(linksFile, "utf8")) as Record<string, string>;
   const passwordSet = new Set<string>();
   return {
@@ -196,7 +198,7 @@ export async function startOwnServer({
         .poll(
           async () => {
             // A request wakes a server that sleeps until its next timer: one whose clock moved runs what came due.
-            await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+            await get("/readyz").catch(() => undefined);
             return mailsIn(mailDir, needle).length;
           },
           { timeout: 15_000 },
