@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, min, sql } from "drizzle-orm";
 
 import { indiaDateOf } from "../../domain/booking";
 import {
@@ -72,6 +72,15 @@ async function articleOf(db: Db, row: PostRow): Promise<BlogArticle> {
     publishedAt: (row.publishAt ?? row.updatedAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** When the next scheduled post appears, after `now` (./scheduled-changes.ts). */
+export async function nextPublishAt(db: Db, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: min(blogPosts.publishAt) })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.status, "published"), gt(blogPosts.publishAt, now)));
+  return row?.at ?? undefined;
 }
 
 /** The published posts at `now`, newest first. */

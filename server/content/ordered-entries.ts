@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, lte, max, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, lte, max, min, or, sql, type SQL } from "drizzle-orm";
 
 import type { Direction, OrderedEntryState } from "../../contracts/site-content";
 import { publishInstantOf, publishStateOf, type Publish } from "../../domain/content";
@@ -100,6 +100,16 @@ export const orderedStateOf = (row: OrderedRow, now: Date): OrderedEntryState =>
 export function shownAt(kind: { table: OrderedTable }, now: Date): SQL {
   const table = tableOf(kind);
   return and(eq(table.published, true), or(isNull(table.publishAt), lte(table.publishAt, now)))!;
+}
+
+/** When the next scheduled entry of a kind appears, after `now` (./scheduled-changes.ts). */
+export async function nextScheduledEntry(db: Db, kind: { table: OrderedTable }, now: Date): Promise<Date | undefined> {
+  const table = tableOf(kind);
+  const [row] = await db
+    .select({ at: min(table.publishAt) })
+    .from(table)
+    .where(and(eq(table.published, true), gt(table.publishAt, now)));
+  return row?.at ?? undefined;
 }
 
 /**

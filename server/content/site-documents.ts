@@ -1,4 +1,4 @@
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { and, asc, eq, gt, max, min, sql } from "drizzle-orm";
 
 import type { RevisionItem } from "../../contracts/revisions";
 import type { DocumentListItem, DocumentRecord } from "../../contracts/site-documents";
@@ -372,6 +372,15 @@ export async function restoreRevision(
       now,
     );
   });
+}
+
+/** When the next scheduled text goes on the site, after `now` (./scheduled-changes.ts). */
+export async function nextScheduledDocument(db: Db, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: min(siteDocuments.scheduledAt) })
+    .from(siteDocuments)
+    .where(gt(siteDocuments.scheduledAt, now));
+  return row?.at ?? undefined;
 }
 
 const visibleColumns = {
