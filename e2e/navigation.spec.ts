@@ -225,6 +225,15 @@ test.describe("at the overlay's real speed", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(overlay).toBeHidden({ timeout: 3_000 });
   });
+
+  test("About's overlay goes off after the same second (decision 037)", async ({ page }) => {
+    await visit(page, "/services");
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/aboutUs$/);
+    const overlay = page.getByTestId("loading-overlay");
+    await expect(overlay).toHaveCSS("animation-delay", "1s");
+    await expect(overlay).toBeHidden({ timeout: 3_000 });
+  });
 });
 
 test("the footer carries the company's details, columns and legal links", async ({ page }) => {

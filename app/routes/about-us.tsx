@@ -1,12 +1,8 @@
-import type { OverlayHandle } from "~/features/layout/loading-overlay";
 import { pageMeta } from "~/seo/page-meta";
 import { AboutPage } from "~/features/about/about-page";
 
 import type { Route } from "./+types/about-us";
 import { siteContext } from "~contracts/load-context";
-
-/** About keeps its entry overlay for 2 s (marketing specification, section 4). */
-export const handle: OverlayHandle = { loadingOverlayMs: 2000 };
 
 // The company text editors publish (issue 34); the server keeps the rendered page until they publish again.
 export async function loader({ context }: Route.LoaderArgs) {
