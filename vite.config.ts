@@ -57,10 +57,11 @@ function sharedChunk(id: string, { getModuleInfo }: { getModuleInfo: GetModuleIn
 }
 
 /**
- * A building block public pages share and too small to be worth a request of its own (page-meta,
- * button-link, use-is-client, the blog's post addresses, the person fields' rules, the wait for a
- * visitor's first scroll: 0.03-0.9 KB each, against 0.5 KB of response headers apiece and a phone's
- * six connections), so it rides with the frame that every page loads anyway.
+ * A building block of the public site that two or more routes share, too small to be worth a
+ * request of its own (page-meta, button-link, use-is-client, the blog's post addresses, the person
+ * fields' rules, the way back to the careers page, the careers' offices and departments: 0.03-1.8 KB
+ * each, against 0.5 KB of response headers apiece and a phone's six connections), so it rides with
+ * the frame that every page loads anyway.
  */
 function isSmallCommonBlock(id: string, getModuleInfo: GetModuleInfo): boolean {
   const known = smallCommonBlocks.get(id);
@@ -68,9 +69,13 @@ function isSmallCommonBlock(id: string, getModuleInfo: GetModuleInfo): boolean {
   smallCommonBlocks.set(id, false); // import cycles end here
   const info = getModuleInfo(id);
   const small =
-    /\/(app\/(components|seo)|domain)\//.test(id) &&
+    // Scripts only: a stylesheet in the frame's chunk would block every page's first paint.
+    /\/(app|domain)\/.*\.tsx?$/.test(id) &&
+    isAppModule(id) &&
+    !isBackOfficeModule(id) &&
+    routeOf(id) === undefined &&
     info !== null &&
-    info.importers.filter((importer) => !isBackOfficeModule(importer)).length >= 2 &&
+    isSharedByRoutes(id, getModuleInfo) &&
     (info.code?.length ?? Infinity) < 2048 &&
     // Whatever it imports joins it in the chunk, so only blocks built on the framework, the frame
     // and other such blocks (the case studies' structured data on page-meta).
@@ -85,13 +90,36 @@ function isSmallCommonBlock(id: string, getModuleInfo: GetModuleInfo): boolean {
 const smallCommonBlocks = new Map<string, boolean>();
 
 /**
- * An icon (0.1-0.3 KB) that several of the public site's modules draw: too small for a request of
- * its own, so it rides with the frame. An icon one module draws goes with that module's chunk, and
+ * An icon (0.1-0.3 KB) that two or more routes draw, one of them public: too small for a request of
+ * its own, so it rides with the frame. An icon one route draws goes with that route's chunk, and
  * the back office's own icons stay with the back office.
  */
 const isSharedIcon = (id: string, getModuleInfo: GetModuleInfo) =>
-  id.includes("/node_modules/lucide-react/dist/esm/icons/") &&
-  (getModuleInfo(id)?.importers ?? []).filter((importer) => !isBackOfficeModule(importer)).length > 1;
+  id.includes("/node_modules/lucide-react/dist/esm/icons/") && isSharedByRoutes(id, getModuleInfo);
+
+/** Two or more routes reach it, one of them public: left alone, it would be a chunk of its own. */
+function isSharedByRoutes(id: string, getModuleInfo: GetModuleInfo): boolean {
+  const routes = [...routesReaching(id, getModuleInfo)];
+  return routes.length >= 2 && routes.some((route) => !isBackOfficeModule(route));
+}
+
+const routeOf = (id: string) => /\/app\/routes\/[^?]+/.exec(id)?.[0];
+
+const reachingRoutes = new Map<string, Set<string>>();
+
+/** The route modules whose static imports lead to a module. */
+function routesReaching(id: string, getModuleInfo: GetModuleInfo): Set<string> {
+  const known = reachingRoutes.get(id);
+  if (known !== undefined) return known;
+  const routes = new Set<string>();
+  reachingRoutes.set(id, routes); // import cycles end here
+  const route = routeOf(id);
+  if (route !== undefined) routes.add(route);
+  else
+    for (const importer of getModuleInfo(id)?.importers ?? [])
+      for (const reaching of routesReaching(importer, getModuleInfo)) routes.add(reaching);
+  return routes;
+}
 
 const isBackOfficeModule = (id: string) => /\/app\/(features|routes)\/admin\//.test(id);
 
