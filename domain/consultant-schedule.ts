@@ -224,8 +224,10 @@ export const scheduleFormSchema = z
       .min(1, "Please give the consultant's name.")
       .max(100, "Please keep the name under 100 characters."),
     slug: consultantSlugSchema,
+    // Spread, not intersected: the loose object keeps each posted text, and an intersection would
+    // refuse it beside the limits' numbers ("Unmergable intersection").
+    ...consultantLimitsSchema.shape,
   })
-  .and(consultantLimitsSchema)
   .transform((fields, context) => {
     const raw = fields as Record<string, unknown>;
     const week = weekdayNames.map((_, day) => {
