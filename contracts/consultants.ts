@@ -26,15 +26,18 @@ export type ConsultantSummary = {
 export type CalendarFeedState = {
   connected: boolean;
   host: string | null;
+  /** When a read last started, however it went. */
   checkedAt: Date | null;
+  /** When it was last read well; null while a new address waits for its first read. */
+  readAt: Date | null;
+  /** Why the last read failed, and when it is tried again. */
   error: string | null;
+  retryAt: Date | null;
 };
 
-/** What saving a calendar's address did, and how the read right after it went. */
+/** What saving a calendar's address did; the calendar task reads it afterwards, off the request. */
 export type CalendarFeedSaved = {
   change: "connected" | "replaced" | "saved again" | "disconnected" | "none";
-  /** Null when read (or disconnected); else why the feed could not be read (also on their page). */
-  error: string | null;
 };
 
 /** Everything their page shows and edits. */
@@ -48,6 +51,8 @@ export type ConsultantDetail = ConsultantRules & {
   meetingKind: MeetingKind;
   meetingRoomUrl: string | null;
   calendar: CalendarFeedState;
+  /** What the member who asked may change here (server/consultants/consultant-permissions.ts). */
+  mayChange: { "taking calls": boolean; schedule: boolean; calendar: boolean };
   overrides: { date: IsoDate; hours: DayHours }[];
   /** The slots their schedule offers visitors in the next days, as it stands. */
   preview: { date: IsoDate; slots: string[] }[];
@@ -73,7 +78,8 @@ export type ConsultantDesk = {
   list(): Promise<ConsultantSummary[]>;
   /** Staff accounts that do not take calls yet, to add. */
   accountsWithoutCalls(): Promise<{ id: string; name: string; email: string }[]>;
-  find(id: string): Promise<ConsultantDetail | undefined>;
+  /** Their page, as `viewer` may change it. */
+  find(id: string, viewer: StaffMember): Promise<ConsultantDetail | undefined>;
   /** The consultant the staff member is, if they take calls. */
   ofMember(member: StaffMember): Promise<{ id: string; name: string } | undefined>;
   startTakingCalls(actor: StaffMember, staffAccountId: string): Promise<Outcome<{ id: string }>>;
@@ -83,7 +89,7 @@ export type ConsultantDesk = {
   removeOverride(actor: StaffMember, id: string, date: IsoDate): Promise<Outcome>;
   /**
    * Connects, replaces or (null) disconnects their calendar's secret iCal address, as
-   * CalendarFeedFormSchema parsed it, and reads a new one at once.
+   * CalendarFeedFormSchema parsed it; the calendar task reads a new one within seconds.
    */
   saveCalendarFeed(actor: StaffMember, id: string, url: string | null): Promise<Outcome<CalendarFeedSaved>>;
   /** Their calls today and in the next seven days, and those of the last seven days without an outcome. */

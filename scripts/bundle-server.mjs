@@ -1,6 +1,8 @@
 // Compiles the Fastify server (server/main.ts and what it imports) into
-// build/node/main.js, and the staff command line into build/node/staff-cli.js (the browser
-// tests' server creates its accounts with it); npm packages stay external except those of
+// build/node/main.js, the staff command line into build/node/staff-cli.js (the browser
+// tests' server creates its accounts with it), and the calendar reader's worker into
+// build/node/calendar-reader-worker.js, beside the bundle that starts it
+// (server/consultants/calendar-reader.ts); npm packages stay external except those of
 // scripts/bundled-into-server.mjs.
 import { build } from "esbuild";
 
@@ -15,8 +17,9 @@ const packageName = (specifier) =>
     .join("/");
 
 await build({
-  entryPoints: ["server/main.ts", "server/staff-cli.ts"],
+  entryPoints: ["server/main.ts", "server/staff-cli.ts", "server/consultants/calendar-reader-worker.ts"],
   outdir: "build/node",
+  entryNames: "[name]",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -150,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     careersEmail: config.careersEmail,
     onEmailsQueued,
     onJobOpened: () => jobAlerts.wake(),
+    onCalendarSaved: () => calendarFeeds.wake(),
   };
   const reminders = createReminderTask({ ...bindings, log: app.log });
   const dailyDigests = createDailyDigestTask({ ...bindings, log: app.log });

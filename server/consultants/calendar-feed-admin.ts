@@ -13,7 +13,7 @@ export type CalendarFeedChange = CalendarFeedSaved["change"];
 /**
  * Connects, replaces or (null) disconnects a consultant's calendar feed (issue 32, item 6). The
  * address is a secret: the audit entry names its host only. A new address drops the busy times
- * read from the old one and is due at once (refreshCalendarOf reads it); disconnecting drops them
+ * read from the old one and is due at once (the calendar task reads it); disconnecting drops them
  * and the last error. Through `changing`: the busy times are the public calendar's.
  * `allowPlainHttp` follows the feed policy's allowPrivateAddresses (a test feed on this machine).
  */
@@ -46,13 +46,20 @@ export async function saveCalendarFeed(
             ? "saved again"
             : "replaced";
 
-    // The same address keeps what was read from it; it is read again all the same.
-    if (change !== "saved again") {
-      await tx.delete(consultantBusyTimes).where(eq(consultantBusyTimes.consultantId, consultantId));
-    }
+    // The same address keeps what was read from it; it is read again all the same, and at once.
+    const fresh = change !== "saved again";
+    if (fresh) await tx.delete(consultantBusyTimes).where(eq(consultantBusyTimes.consultantId, consultantId));
     await tx
       .update(consultants)
-      .set({ calendarFeedUrl: address, calendarCheckedAt: null, calendarError: null, updatedAt: now })
+      .set({
+        calendarFeedUrl: address,
+        calendarCheckedAt: null,
+        ...(fresh ? { calendarReadAt: null } : {}),
+        calendarError: null,
+        calendarFailures: 0,
+        calendarRetryAt: null,
+        updatedAt: now,
+      })
       .where(eq(consultants.id, consultantId));
 
     const host = address === null ? null : calendarFeedHostOf(address);

@@ -4,7 +4,9 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type BusyTime, busyTimesOf, defaultFeedPolicy, FeedError, fetchBusyTimes } from "./calendar-feed";
+import { type BusyTime, busyTimesOf, FeedError } from "./calendar-busy-times";
+import { defaultFeedPolicy, fetchBusyTimes } from "./calendar-feed";
+import { readBusyTimes } from "./calendar-reader";
 
 const fixture = (name: string) => readFileSync(new URL(`./test-fixtures/${name}`, import.meta.url), "utf8");
 const googleWeekly = fixture("google-weekly-new-york.ics");
@@ -152,8 +154,92 @@ describe("busy times of a calendar", () => {
     expect(busyTimesOf(calendar(...impossible), march)).toEqual([]);
   });
 
+  describe("a time zone whose rules are a stranger's", () => {
+    /** A zone from 1601, as Outlook writes them, whose onsets repeat by `freq`; one event in it. */
+    const zoneRepeating = (rule: string) =>
+      calendar(
+        [
+          "BEGIN:VTIMEZONE",
+          "TZID:Hostile",
+          "BEGIN:STANDARD",
+          "DTSTART:16010101T000000",
+          "TZOFFSETFROM:+0530",
+          "TZOFFSETTO:+0530",
+          `RRULE:${rule}`,
+          "END:STANDARD",
+          "END:VTIMEZONE",
+        ].join("\r\n"),
+        event("meeting", "DTSTART;TZID=Hostile:20260310T090000", "DTEND;TZID=Hostile:20260310T100000"),
+      );
+    const tooOften = new FeedError(
+      "The calendar could not be read: its time-zone definition changes more often than once a year, which no real time zone does.",
+    );
+
+    it.each(["SECONDLY", "MINUTELY", "HOURLY", "DAILY", "WEEKLY", "MONTHLY"])(
+      "refuses onsets repeating %s from 1601 before expanding them",
+      // Unbounded, SECONDLY grew to gigabytes in a minute and DAILY cost 1.5 s.
+      (freq) => expect(() => busyTimesOf(zoneRepeating(`FREQ=${freq}`), march)).toThrow(tooOften),
+    );
+
+    it("reads a yearly zone from 1601, and ends a yearly onset that never occurs", () => {
+      expect(iso(busyTimesOf(zoneRepeating("FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=1"), march))).toEqual([
+        ["2026-03-10T03:30:00.000Z", "2026-03-10T04:30:00.000Z"],
+      ]);
+      // No onset, so ical.js reads the zone as UTC; unbounded, it would look for one up to the year 20000.
+      expect(iso(busyTimesOf(zoneRepeating("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30;BYDAY=MO"), march))).toEqual([
+        ["2026-03-10T09:00:00.000Z", "2026-03-10T10:00:00.000Z"],
+      ]);
+    });
+
+    it("counts a zone's expansion in the feed's budget, however many times times far apart ask for it", () => {
+      // Each exception far in the future makes ical.js expand every zone again, to its year.
+      const exceptions = Array.from({ length: 400 }, (_, index) =>
+        event(
+          "meeting",
+          `RECURRENCE-ID;TZID=Hostile:${2100 + index * 10}0310T090000`,
+          "DTSTART;TZID=Hostile:20260311T090000",
+          "DTEND;TZID=Hostile:20260311T100000",
+        ),
+      );
+      const ics = zoneRepeating("FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=1").replace(
+        "END:VCALENDAR",
+        `${exceptions.join("\r\n")}\r\nEND:VCALENDAR`,
+      );
+      expect(() => busyTimesOf(ics, march)).toThrow(FeedError);
+    });
+  });
+
   it("refuses text that is not iCalendar", () => {
     expect(() => busyTimesOf("<html>Sign in</html>", march)).toThrow(FeedError);
+  });
+});
+
+describe("reading a calendar off the server's thread", () => {
+  const neverOccurring = calendar(
+    ...Array.from({ length: 40 }, (_, index) =>
+      event(`never-${index}`, "DTSTART:20000101T090000Z", "DURATION:PT1H", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30"),
+    ),
+  );
+
+  it("answers what reading it here answers", async () => {
+    expect(await readBusyTimes(googleWeekly, march)).toEqual(busyTimesOf(googleWeekly, march));
+    await expect(readBusyTimes("<html>Sign in</html>", march)).rejects.toThrow(
+      new FeedError("The calendar could not be read: it is not a valid iCalendar file."),
+    );
+  });
+
+  it("ends a read that passes its time, or its memory", async () => {
+    await expect(readBusyTimes(neverOccurring, march, { timeoutMs: 100, memoryMb: 128 })).rejects.toThrow(
+      new FeedError("The calendar took longer than 0.1 seconds to read."),
+    );
+    const large = calendar(
+      ...Array.from({ length: 4_000 }, (_, index) =>
+        event(`event-${index}`, "DTSTART:20260310T090000Z", "DURATION:PT1H", `DESCRIPTION:${"x".repeat(400)}`),
+      ),
+    );
+    await expect(readBusyTimes(large, march, { timeoutMs: 10_000, memoryMb: 4 })).rejects.toThrow(
+      new FeedError("The calendar needs more than 4 MB of memory to read."),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { CalendarFeedFormSchema } from "../../domain/calendar-feed-address";
@@ -20,7 +20,7 @@ import { openTestDatabase } from "../test-support/test-database";
 import type { Consultant } from "./availability";
 import { defaultFeedPolicy } from "./calendar-feed";
 import { saveCalendarFeed } from "./calendar-feed-admin";
-import { calendarSyncTask, refreshCalendarOf, refreshCalendars } from "./calendar-sync";
+import { calendarSyncTask, refreshCalendars } from "./calendar-sync";
 import { setOverride, startTakingCalls, stopTakingCalls } from "./consultant-admin";
 import { consultantDesk } from "./consultant-desk";
 
@@ -54,6 +54,16 @@ const tuesdayStandUp = [
 const emptyCalendar = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", "END:VCALENDAR"].join("\r\n");
 
 type Feed = { status: number; body: string; delayMs?: number };
+
+const noCalendar = {
+  calendarFeedUrl: null,
+  calendarCheckedAt: null,
+  calendarReadAt: null,
+  calendarError: null,
+  calendarFailures: 0,
+  calendarRetryAt: null,
+  active: true,
+};
 
 let database: Database;
 let aarav: Consultant;
@@ -91,6 +101,17 @@ const busyOf = async (person: Consultant) =>
       .where(eq(consultantBusyTimes.consultantId, person.id))
   ).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 
+/** Aarav as the back office knows him: in sales, and the consultant `aarav`. */
+let aaravMember: StaffMember;
+let wakes = 0;
+const deskAt = (at: Date) =>
+  consultantDesk({
+    db: database.db,
+    clock: () => at,
+    calendarFeedAllowPrivate: true,
+    onCalendarSaved: () => (wakes += 1),
+  });
+
 const slotsOf = (person: Consultant, date = tuesday) => availableSlots(database.db, date, now, { only: person.id });
 const teamSlots = (date = tuesday) => availableSlots(database.db, date, now);
 
@@ -116,6 +137,7 @@ beforeAll(async () => {
     team.push(await startTakingCalls(database.db, commandLine, account.id, now));
   }
   [aarav, bhavna] = team as [Consultant, Consultant];
+  aaravMember = { id: aarav.staffAccountId!, email: "aarav@nexoratech.in", name: "Aarav Mehta", role: "sales" };
   onPublicChange(database.db, "calendar", () => (announcements += 1));
 });
 afterAll(async () => {
@@ -123,6 +145,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 beforeEach(async () => {
+  wakes = 0;
   feeds.clear();
   requests.clear();
   logged.length = 0;
@@ -130,12 +153,8 @@ beforeEach(async () => {
   await database.db.delete(auditLog);
   await database.db
     .update(consultants)
-    .set({ calendarFeedUrl: null, calendarCheckedAt: null, calendarError: null, active: true })
-    .where(eq(consultants.staffAccountId, aarav.staffAccountId!));
-  await database.db
-    .update(consultants)
-    .set({ calendarFeedUrl: null, calendarCheckedAt: null, calendarError: null, active: true })
-    .where(eq(consultants.staffAccountId, bhavna.staffAccountId!));
+    .set(noCalendar)
+    .where(inArray(consultants.id, [aarav.id, bhavna.id]));
 });
 
 describe("reading consultants' calendars", () => {
@@ -201,31 +220,46 @@ describe("reading consultants' calendars", () => {
     expect(await slotsOf(bhavna)).toEqual(bhavnasSlots);
     expect(await teamSlots()).toContain("10:00 AM");
 
-    const desk = consultantDesk({ db: database.db, clock: () => later(7), calendarFeedAllowPrivate: true });
-    expect((await desk.find(aarav.id))!.calendar).toEqual({
+    expect((await deskAt(later(7)).find(aarav.id, aaravMember))!.calendar).toEqual({
       connected: true,
       host: "127.0.0.1",
       checkedAt: later(6),
+      readAt: now,
       error: "The calendar address answered 404.",
+      retryAt: later(6 + everyMinutes),
     });
     for (const line of logged) expect(line).not.toContain("/aarav.ics");
 
     // Mended: the error goes.
     serve("/aarav.ics", { status: 200, body: tuesdayStandUp });
-    expect(await refresh(later(12))).toEqual({ read: 2, changed: 1, failed: 0 });
-    expect((await rowOf(aarav)).calendarError).toBeNull();
+    // The busy times kept are the feed's again: nothing for the public calendar to forget.
+    expect(await refresh(later(12))).toEqual({ read: 2, changed: 0, failed: 0 });
+    expect(await rowOf(aarav)).toMatchObject({ calendarError: null, calendarFailures: 0, calendarRetryAt: null });
   });
 
-  it("fetches a feed once when two instances refresh at the same time", async () => {
+  it("tries a failing feed again later and later, never before its time, and from the start once it reads", async () => {
+    await connect(aarav, serve("/aarav.ics", { status: 500, body: "Down" }));
+    let at = 0;
+    for (const wait of [5, 10, 20, 40, 80, 160, 320, 360, 360]) {
+      expect(await refresh(later(at))).toEqual({ read: 0, changed: 0, failed: 1 });
+      expect(await rowOf(aarav)).toMatchObject({ calendarRetryAt: later(at + wait), calendarReadAt: null });
+      // Due by the interval, not by its wait: left alone.
+      expect(await refresh(later(at + wait - 1))).toEqual({ read: 0, changed: 0, failed: 0 });
+      at += wait;
+    }
+    expect(requests.get("/aarav.ics")).toBe(9);
+
+    serve("/aarav.ics", { status: 200, body: tuesdayStandUp });
+    expect(await refresh(later(at))).toEqual({ read: 1, changed: 1, failed: 0 });
+    expect(await rowOf(aarav)).toMatchObject({ calendarFailures: 0, calendarRetryAt: null, calendarReadAt: later(at) });
+    expect(await refresh(later(at + everyMinutes + 1))).toEqual({ read: 1, changed: 0, failed: 0 });
+  });
+
+  it("fetches a feed once when three instances refresh at the same time", async () => {
     await connect(aarav, serve("/slow.ics", { status: 200, body: tuesdayStandUp, delayMs: 300 }));
-    const [first, second, immediate] = await Promise.all([
-      refresh(now),
-      refresh(now),
-      refreshCalendarOf(database.db, aarav.id, now, local, log),
-    ]);
+    const runs = await Promise.all([refresh(now), refresh(now), refresh(now)]);
     expect(requests.get("/slow.ics")).toBe(1);
-    const reads = first.read + second.read + (immediate.status === "read" ? 1 : 0);
-    expect(reads).toBe(1);
+    expect(runs.reduce((reads, run) => reads + run.read, 0)).toBe(1);
     expect(await slotsOf(aarav)).not.toContain("10:00 AM");
   });
 
@@ -252,51 +286,56 @@ describe("saving a calendar's address", () => {
 
   it("audits connecting, replacing and disconnecting by host, never the address, and disconnecting clears", async () => {
     const url = serve(`/calendar/ical/${secret}/basic.ics`, { status: 200, body: tuesdayStandUp });
-    const desk = consultantDesk({ db: database.db, clock: () => now, calendarFeedAllowPrivate: true, log });
-    const member: StaffMember = {
-      id: aarav.staffAccountId!,
-      email: "aarav@nexoratech.in",
-      name: "Aarav Mehta",
-      role: "sales",
-    };
+    const desk = deskAt(now);
 
-    expect(await desk.saveCalendarFeed(member, aarav.id, url)).toEqual({
+    expect(await desk.saveCalendarFeed(aaravMember, aarav.id, url)).toEqual({
       ok: true,
-      value: { change: "connected", error: null },
+      value: { change: "connected" },
     });
-    // Read at once.
-    expect(requests.get(`/calendar/ical/${secret}/basic.ics`)).toBe(1);
+    // Not read on the request: the calendar task is woken to read it.
+    expect(requests.get(`/calendar/ical/${secret}/basic.ics`)).toBeUndefined();
+    expect(wakes).toBe(1);
+    expect((await desk.find(aarav.id, aaravMember))!.calendar).toMatchObject({ readAt: null, error: null });
+    expect(await refresh(now)).toEqual({ read: 1, changed: 1, failed: 0 });
     expect(await slotsOf(aarav)).not.toContain("10:00 AM");
 
     const missing = `${origin}/calendar/ical/${secret}-gone/basic.ics`;
-    expect(await desk.saveCalendarFeed(member, aarav.id, missing)).toEqual({
+    expect(await desk.saveCalendarFeed(aaravMember, aarav.id, missing)).toEqual({
       ok: true,
-      value: { change: "replaced", error: "The calendar address answered 404." },
+      value: { change: "replaced" },
     });
-    // The old calendar's times went with it.
+    // The old calendar's times went with it, and the new one is due at once.
     expect(await busyOf(aarav)).toEqual([]);
+    expect(await refresh(later(1))).toEqual({ read: 0, changed: 0, failed: 1 });
     expect(await rowOf(aarav)).toMatchObject({
       calendarFeedUrl: missing,
       calendarError: "The calendar address answered 404.",
     });
 
-    expect(await desk.saveCalendarFeed(member, aarav.id, null)).toEqual({
+    expect(await desk.saveCalendarFeed(aaravMember, aarav.id, null)).toEqual({
       ok: true,
-      value: { change: "disconnected", error: null },
+      value: { change: "disconnected" },
     });
-    expect(await rowOf(aarav)).toMatchObject({ calendarFeedUrl: null, calendarError: null, calendarCheckedAt: null });
+    expect(wakes).toBe(2);
+    expect(await rowOf(aarav)).toMatchObject({
+      calendarFeedUrl: null,
+      calendarError: null,
+      calendarCheckedAt: null,
+      calendarReadAt: null,
+      calendarFailures: 0,
+      calendarRetryAt: null,
+    });
     expect(await busyOf(aarav)).toEqual([]);
-    expect((await desk.find(aarav.id))!.calendar).toEqual({
+    expect((await desk.find(aarav.id, aaravMember))!.calendar).toEqual({
       connected: false,
       host: null,
       checkedAt: null,
+      readAt: null,
       error: null,
+      retryAt: null,
     });
     // Nothing to disconnect: nothing changes, nothing is audited.
-    expect(await desk.saveCalendarFeed(member, aarav.id, null)).toEqual({
-      ok: true,
-      value: { change: "none", error: null },
-    });
+    expect(await desk.saveCalendarFeed(aaravMember, aarav.id, null)).toEqual({ ok: true, value: { change: "none" } });
 
     const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, "consultant.calendar"));
     expect(entries.map((entry) => entry.summary).sort()).toEqual([

@@ -1,20 +1,22 @@
-import { and, asc, eq, isNotNull, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 
 import { indiaDateOf, indiaDayRange, shiftDate } from "../../domain/booking";
 import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/open-db";
 import { consultantBusyTimes, consultants } from "../db/schema";
 import type { Logger } from "../kernel/logger";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/periodic-task";
 import { changing } from "../kernel/public-changes";
-import { type BusyTime, defaultFeedPolicy, FeedError, type FeedPolicy, fetchBusyTimes } from "./calendar-feed";
+import { type BusyTime, FeedError } from "./calendar-busy-times";
+import { defaultFeedPolicy, type FeedPolicy, fetchBusyTimes } from "./calendar-feed";
 import type { Bindings } from "../kernel/bindings";
 
 /**
  * Reads consultants' own calendars into their busy times (issue 32, item 6), every few minutes,
- * one consultant at a time, on any number of server instances. A feed that fails keeps the busy
- * times last read from it and shows its error on that consultant's page; nobody else is affected.
- * The feed's address is a secret: it is never logged.
+ * one consultant at a time, on any number of server instances, never on a request: saving an
+ * address wakes this task. A feed that fails keeps the busy times last read from it (decision 038),
+ * shows its error on that consultant's page, and is tried again later and later; nobody else is
+ * affected. The feed's address is a secret: it is never logged.
  */
 
 /** The policy the server reads feeds under: the size and time limits, and the tests' allowance. */
@@ -26,23 +28,27 @@ export const feedPolicyOf = ({ calendarFeedAllowPrivate }: Pick<Bindings, "calen
 /** How long a read stays fresh: a feed is read again once its last read is older. */
 export const calendarReadEveryMinutes = 5;
 
+/** The longest wait before a failing feed is tried again. */
+const longestRetryMinutes = 6 * 60;
+
+/** After the nth failure in a row, the wait before the next try: the interval, doubled each time, up to six hours. */
+const retryAfterMinutes = (failures: number, everyMinutes: number) =>
+  Math.min(everyMinutes * 2 ** Math.max(0, failures - 1), longestRetryMinutes);
+
 /** What a consultant's page says when reading failed for a reason of ours, not of the feed. */
 export const calendarFaultMessage =
   "The calendar could not be read because of a fault on our side. It will be tried again in a few minutes.";
 
-export type CalendarRead =
-  | { status: "read"; busyTimes: number; changed: boolean }
-  | { status: "failed"; error: string }
-  /** No address, or another read of it is under way. */
-  | { status: "skipped" };
+type CalendarRead = { status: "read"; busyTimes: number; changed: boolean } | { status: "failed"; error: string };
 
-type Claim = { id: string; url: string };
+/** A feed claimed for one read, with its failures in a row so far. */
+type Claim = { id: string; url: string; failures: number };
 
 const silentLog: Logger = { info() {}, warn() {}, error() {} };
 
 /**
- * Reads every active consultant's feed that is due (not read in the last `everyMinutes`), one at a
- * time. Each is claimed first, in a short transaction that locks its row (SKIP LOCKED) and stamps
+ * Reads every active consultant's feed that is due (not read in the last `everyMinutes`, and past
+ * its wait after a failure), one at a time. Each is claimed first, in a short transaction that locks its row (SKIP LOCKED) and stamps
  * calendarCheckedAt: another instance's run then skips it, so no feed is fetched twice at once,
  * and a read that crashes is simply due again later. Answers how many were read and failed.
  */
@@ -59,7 +65,7 @@ export async function refreshCalendars(
     const claim = await claimDue(db, now, staleBefore, seen);
     if (!claim) return tally;
     seen.push(claim.id);
-    const read = await readClaimed(db, claim, now, policy, log);
+    const read = await readClaimed(db, claim, now, policy, { everyMinutes, log });
     if (read.status === "read") {
       tally.read += 1;
       if (read.changed) tally.changed += 1;
@@ -69,50 +75,24 @@ export async function refreshCalendars(
   }
 }
 
-/**
- * Reads one consultant's feed now, due or not (just after its address was saved), unless a read
- * of it is under way: one claimed less than the policy's timeout ago.
- */
-export async function refreshCalendarOf(
-  db: Db,
-  consultantId: string,
-  now: Date,
-  policy: FeedPolicy,
-  log: Logger = silentLog,
-): Promise<CalendarRead> {
-  const claim = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: consultants.id, url: consultants.calendarFeedUrl })
-      .from(consultants)
-      .where(
-        and(
-          eq(consultants.id, consultantId),
-          isNotNull(consultants.calendarFeedUrl),
-          or(
-            isNull(consultants.calendarCheckedAt),
-            lt(consultants.calendarCheckedAt, new Date(now.getTime() - policy.timeoutMs)),
-          ),
-        ),
-      )
-      .for("update", { skipLocked: true });
-    if (!row) return undefined;
-    await tx.update(consultants).set({ calendarCheckedAt: now }).where(eq(consultants.id, row.id));
-    return row as Claim;
-  });
-  return claim ? readClaimed(db, claim, now, policy, log) : { status: "skipped" };
-}
-
 /** The due consultant read longest ago (never read first), claimed for this run. */
 async function claimDue(db: Db, now: Date, staleBefore: Date, seen: readonly string[]): Promise<Claim | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: consultants.id, url: consultants.calendarFeedUrl })
+      .select({ id: consultants.id, url: consultants.calendarFeedUrl, failures: consultants.calendarFailures })
       .from(consultants)
       .where(
         and(
           eq(consultants.active, true),
           isNotNull(consultants.calendarFeedUrl),
-          or(isNull(consultants.calendarCheckedAt), lt(consultants.calendarCheckedAt, staleBefore)),
+          // Failing: due at its time. Otherwise (or while a read of it is under way): due once stale.
+          or(
+            lte(consultants.calendarRetryAt, now),
+            and(
+              isNull(consultants.calendarRetryAt),
+              or(isNull(consultants.calendarCheckedAt), lt(consultants.calendarCheckedAt, staleBefore)),
+            ),
+          ),
           seen.length > 0 ? notInArray(consultants.id, [...seen]) : undefined,
         ),
       )
@@ -120,7 +100,11 @@ async function claimDue(db: Db, now: Date, staleBefore: Date, seen: readonly str
       .limit(1)
       .for("update", { skipLocked: true });
     if (!row) return undefined;
-    await tx.update(consultants).set({ calendarCheckedAt: now }).where(eq(consultants.id, row.id));
+    // Its wait is over: while this read runs, the interval keeps other runs off it.
+    await tx
+      .update(consultants)
+      .set({ calendarCheckedAt: now, calendarRetryAt: null })
+      .where(eq(consultants.id, row.id));
     return row as Claim;
   });
 }
@@ -134,10 +118,16 @@ export function feedWindow(now: Date): { from: Date; to: Date } {
   return { from, to };
 }
 
-async function readClaimed(db: Db, claim: Claim, now: Date, policy: FeedPolicy, log: Logger): Promise<CalendarRead> {
+async function readClaimed(
+  db: Db,
+  claim: Claim,
+  now: Date,
+  policy: FeedPolicy,
+  { everyMinutes, log }: { everyMinutes: number; log: Logger },
+): Promise<CalendarRead> {
   try {
     const busy = await fetchBusyTimes(claim.url, feedWindow(now), policy);
-    const changed = await storeBusyTimes(db, claim, busy);
+    const changed = await storeBusyTimes(db, claim, busy, now);
     return { status: "read", busyTimes: busy.length, changed };
   } catch (error) {
     let message = calendarFaultMessage;
@@ -149,7 +139,7 @@ async function readClaimed(db: Db, claim: Claim, now: Date, policy: FeedPolicy, 
       log.error({ consultantId: claim.id, err: withoutAddress(error, claim.url) }, "reading a calendar failed");
     }
     try {
-      await storeError(db, claim, message);
+      await storeError(db, claim, message, now, everyMinutes);
     } catch (storing) {
       log.error(
         { consultantId: claim.id, err: withoutAddress(storing, claim.url) },
@@ -173,23 +163,28 @@ const sameTimes = (a: readonly BusyTime[], b: readonly BusyTime[]) =>
 /** Rows per insert: two parameters each, far below PostgreSQL's 65,535. */
 const insertChunk = 1_000;
 
+/** A good read: the error and the failures go; of the address read, in case it changed meanwhile. */
+const readWell = (db: DbOrTransaction, claim: Claim, now: Date) =>
+  db
+    .update(consultants)
+    .set({ calendarReadAt: now, calendarError: null, calendarFailures: 0, calendarRetryAt: null })
+    .where(and(eq(consultants.id, claim.id), eq(consultants.calendarFeedUrl, claim.url)));
+
 /**
  * Replaces the consultant's busy times and clears the error, unless the address changed meanwhile
- * (then this read is of an address no longer theirs). Nothing is written, and no cache forgotten,
- * when the feed says what it said last time: the usual case, every few minutes.
+ * (then this read is of an address no longer theirs). No busy time is written, and no cache
+ * forgotten, when the feed says what it said last time: the usual case, every few minutes.
  */
-async function storeBusyTimes(db: Db, claim: Claim, busy: BusyTime[]): Promise<boolean> {
+async function storeBusyTimes(db: Db, claim: Claim, busy: BusyTime[], now: Date): Promise<boolean> {
   const times = [...busy].sort(byTime);
-  const [current] = await db
-    .select({ url: consultants.calendarFeedUrl, error: consultants.calendarError })
-    .from(consultants)
-    .where(eq(consultants.id, claim.id));
-  if (current?.url !== claim.url) return false;
   const stored = await db
     .select({ startsAt: consultantBusyTimes.startsAt, endsAt: consultantBusyTimes.endsAt })
     .from(consultantBusyTimes)
     .where(eq(consultantBusyTimes.consultantId, claim.id));
-  if (current.error === null && sameTimes(stored.sort(byTime), times)) return false;
+  if (sameTimes(stored.sort(byTime), times)) {
+    await readWell(db, claim, now);
+    return false;
+  }
 
   return changing(db, "calendar", async (tx) => {
     const [row] = await tx
@@ -204,16 +199,18 @@ async function storeBusyTimes(db: Db, claim: Claim, busy: BusyTime[]): Promise<b
         .insert(consultantBusyTimes)
         .values(times.slice(start, start + insertChunk).map((time) => ({ consultantId: claim.id, ...time })));
     }
-    await tx.update(consultants).set({ calendarError: null }).where(eq(consultants.id, claim.id));
+    await readWell(tx, claim, now);
     return true;
   });
 }
 
-/** Keeps the busy times last read; the consultant's page shows the message. */
-async function storeError(db: Db, claim: Claim, message: string): Promise<void> {
+/** Keeps the busy times last read; the consultant's page shows the message and the next try. */
+async function storeError(db: Db, claim: Claim, message: string, now: Date, everyMinutes: number): Promise<void> {
+  const failures = claim.failures + 1;
+  const retryAt = new Date(now.getTime() + retryAfterMinutes(failures, everyMinutes) * 60_000);
   await db
     .update(consultants)
-    .set({ calendarError: message })
+    .set({ calendarError: message, calendarFailures: failures, calendarRetryAt: retryAt })
     .where(and(eq(consultants.id, claim.id), eq(consultants.calendarFeedUrl, claim.url)));
 }
 

@@ -7,10 +7,9 @@ import { mayUse } from "../../domain/staff";
 import { availableSlots } from "../bookings/bookings";
 import { bookings, consultants, staffAccounts } from "../db/schema";
 import type { Bindings } from "../kernel/bindings";
-import type { Logger } from "../kernel/logger";
 import { outcomeOf } from "../kernel/outcome";
 import { saveCalendarFeed } from "./calendar-feed-admin";
-import { feedPolicyOf, refreshCalendarOf } from "./calendar-sync";
+import { changesAllowed, requireMayChange } from "./consultant-permissions";
 import { consultantCalls, recordOutcome } from "./consultant-calls";
 import { saveMeeting } from "./meeting-links";
 import {
@@ -32,9 +31,8 @@ export function consultantDesk({
   db,
   clock,
   calendarFeedAllowPrivate,
-  log,
-}: Pick<Bindings, "db" | "clock" | "calendarFeedAllowPrivate"> & { log?: Logger }): ConsultantDesk {
-  const calendarFeedPolicy = feedPolicyOf({ calendarFeedAllowPrivate });
+  onCalendarSaved,
+}: Pick<Bindings, "db" | "clock" | "calendarFeedAllowPrivate" | "onCalendarSaved">): ConsultantDesk {
   return {
     async list() {
       const now = clock();
@@ -68,22 +66,33 @@ export function consultantDesk({
         .where(and(isNull(consultants.id), isNull(staffAccounts.disabledAt)))
         .orderBy(asc(staffAccounts.name), asc(staffAccounts.email));
     },
-    async find(id) {
+    async find(id, viewer) {
       const consultant = await findConsultant(db, id);
       if (!consultant) return undefined;
       const now = clock();
       const dates = bookableDates(now).slice(0, previewDays);
       const preview = [];
       for (const date of dates) preview.push({ date, slots: await availableSlots(db, date, now, { only: id }) });
-      const { calendarFeedUrl, calendarCheckedAt, calendarError, ...rest } = consultant;
+      const {
+        calendarFeedUrl,
+        calendarCheckedAt,
+        calendarReadAt,
+        calendarError,
+        calendarFailures: _failures,
+        calendarRetryAt,
+        ...rest
+      } = consultant;
       return {
         ...rest,
         calendar: {
           connected: calendarFeedUrl !== null,
           host: calendarFeedUrl === null ? null : calendarFeedHostOf(calendarFeedUrl),
           checkedAt: calendarCheckedAt,
+          readAt: calendarReadAt,
           error: calendarError,
+          retryAt: calendarError === null ? null : calendarRetryAt,
         },
+        mayChange: await changesAllowed(db, viewer, id),
         overrides: await upcomingOverrides(db, id, now),
         preview,
       };
@@ -93,22 +102,45 @@ export function consultantDesk({
       return consultant && { id: consultant.id, name: consultant.name };
     },
     startTakingCalls: (actor, staffAccountId) =>
-      outcomeOf(async () => ({ id: (await startTakingCalls(db, actor, staffAccountId, clock())).id })),
-    stopTakingCalls: (actor, id) => outcomeOf(() => stopTakingCalls(db, actor, id, clock())),
-    saveSchedule: (actor, id, form) => outcomeOf(() => saveSchedule(db, actor, id, form, clock())),
-    setOverride: (actor, id, override) => outcomeOf(() => setOverride(db, actor, id, override, clock())),
-    removeOverride: (actor, id, date) => outcomeOf(() => removeOverride(db, actor, id, date, clock())),
+      outcomeOf(async () => {
+        await requireMayChange(db, actor, "taking calls", null);
+        return { id: (await startTakingCalls(db, actor, staffAccountId, clock())).id };
+      }),
+    stopTakingCalls: (actor, id) =>
+      outcomeOf(async () => {
+        await requireMayChange(db, actor, "taking calls", null);
+        await stopTakingCalls(db, actor, id, clock());
+      }),
+    saveSchedule: (actor, id, form) =>
+      outcomeOf(async () => {
+        await requireMayChange(db, actor, "schedule", id);
+        await saveSchedule(db, actor, id, form, clock());
+      }),
+    setOverride: (actor, id, override) =>
+      outcomeOf(async () => {
+        await requireMayChange(db, actor, "schedule", id);
+        await setOverride(db, actor, id, override, clock());
+      }),
+    removeOverride: (actor, id, date) =>
+      outcomeOf(async () => {
+        await requireMayChange(db, actor, "schedule", id);
+        await removeOverride(db, actor, id, date, clock());
+      }),
     saveCalendarFeed: (actor, id, url) =>
       outcomeOf(async () => {
-        const allowPlainHttp = calendarFeedPolicy.allowPrivateAddresses;
+        await requireMayChange(db, actor, "calendar", id);
+        const allowPlainHttp = calendarFeedAllowPrivate;
         const change = await saveCalendarFeed(db, actor, id, url, clock(), { allowPlainHttp });
-        if (change === "disconnected" || change === "none") return { change, error: null };
-        // Read at once, so the page shows the new calendar's times, or why it cannot be read.
-        const read = await refreshCalendarOf(db, id, clock(), calendarFeedPolicy, log);
-        return { change, error: read.status === "failed" ? read.error : null };
+        // Read by the calendar task, never on this request: the page shows it being read until it is.
+        if (change !== "disconnected" && change !== "none") onCalendarSaved();
+        return { change };
       }),
     calls: (id) => consultantCalls(db, id, clock()),
-    saveMeeting: (actor, id, choice) => outcomeOf(() => saveMeeting(db, actor, id, choice, clock())),
+    saveMeeting: (actor, id, choice) =>
+      outcomeOf(async () => {
+        await requireMayChange(db, actor, "schedule", id);
+        await saveMeeting(db, actor, id, choice, clock());
+      }),
     recordOutcome: (actor, bookingId, outcome) =>
       outcomeOf(async () => {
         const own = await consultantOfAccount(db, actor.id);

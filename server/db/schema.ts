@@ -194,8 +194,14 @@ export const consultants = pgTable("consultants", {
   meetingRoomUrl: text("meeting_room_url"),
   /** The secret iCal address of their work calendar: a credential, never logged or shown back in full. */
   calendarFeedUrl: text("calendar_feed_url"),
+  /** When a read of it last started (claimed), whatever became of it. */
   calendarCheckedAt: timestamp("calendar_checked_at", { withTimezone: true }),
+  /** When it was last read well: the busy times below are from then. */
+  calendarReadAt: timestamp("calendar_read_at", { withTimezone: true }),
   calendarError: text("calendar_error"),
+  /** Failed reads in a row, and when the next may start: each failure doubles the wait. */
+  calendarFailures: integer("calendar_failures").notNull().default(0),
+  calendarRetryAt: timestamp("calendar_retry_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });

@@ -25,4 +25,6 @@ export type Bindings = {
   onEmailsQueued: (ids: string[]) => void;
   /** Wakes the job-alert task: a job went on the board. */
   onJobOpened: () => void;
+  /** Wakes the calendar task: a consultant's calendar address was saved and is to be read. */
+  onCalendarSaved: () => void;
 };

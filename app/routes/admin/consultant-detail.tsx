@@ -18,7 +18,7 @@ export const meta = () => adminMeta("Consultant");
 
 export async function loader(args: Route.LoaderArgs) {
   const member = await requireConsultantAccess(args, args.params.id);
-  const consultant = await args.context.get(siteContext).backOffice.consultants.find(args.params.id);
+  const consultant = await args.context.get(siteContext).backOffice.consultants.find(args.params.id, member);
   if (!consultant) throw data({ message: "This consultant does not exist." }, { status: 404 });
   return { consultant, mayList: mayUse(member.role, "consultants"), done: noticeOf(args.context) };
 }
@@ -59,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
   } else if (intent === "stop") {
     outcome = await desk.stopTakingCalls(member, id);
   } else if (intent === "start") {
-    const consultant = await desk.find(id);
+    const consultant = await desk.find(id, member);
     if (!consultant?.staffAccountId) return refuse({ intent, message: "This consultant has no staff account." });
     outcome = await desk.startTakingCalls(member, consultant.staffAccountId);
   } else {

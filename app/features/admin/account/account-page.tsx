@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 
-import { staffRoleLabels, type StaffMember } from "~domain/staff";
+import { mayUse, staffRoleLabels, type StaffMember } from "~domain/staff";
 import type { DeviceView, SecondFactorView } from "~contracts/staff";
 
 import { DailyEmailSection } from "~/features/admin/sales/daily-email-section";
@@ -54,7 +54,7 @@ export function AccountPage({ member, secondFactor, devices, consultant, dailyEm
             Manage your passkeys
           </Link>
         </SectionCard>
-        <DemoCallsSection consultant={consultant} />
+        <DemoCallsSection consultant={consultant} decidesWhoTakesCalls={mayUse(member.role, "consultants")} />
         <DailyEmailSection on={dailyEmail} />
         <DevicesSection devices={devices} />
       </div>
@@ -62,27 +62,38 @@ export function AccountPage({ member, secondFactor, devices, consultant, dailyEm
   );
 }
 
-/** Any staff account can take demo calls: a setting of the account, with its own schedule. */
-function DemoCallsSection({ consultant }: { consultant: { id: string } | undefined }) {
+/**
+ * Demo calls: a consultant's link to their schedule; sales and admins, who decide who takes calls
+ * (server/consultants/consultant-permissions.ts), may start themselves; anyone else is told who decides.
+ */
+function DemoCallsSection({
+  consultant,
+  decidesWhoTakesCalls,
+}: {
+  consultant: { id: string } | undefined;
+  decidesWhoTakesCalls: boolean;
+}) {
   return (
     <SectionCard
       title="Demo calls"
       intro={
         consultant
           ? "You take demo calls. Your hours, days off and booking page are on your schedule."
-          : "Take demo calls from visitors, Monday to Saturday, 10:00 to 18:00 India time to begin with; change your hours afterwards."
+          : decidesWhoTakesCalls
+            ? "Take demo calls from visitors, Monday to Saturday, 10:00 to 18:00 India time to begin with; change your hours afterwards."
+            : "You do not take demo calls. Sales or an admin decides who takes them, on Consultants."
       }
     >
       {consultant ? (
         <Link to={`/admin/consultants/${consultant.id}`} className={`mt-4 inline-block ${linkClass}`}>
           Your schedule
         </Link>
-      ) : (
+      ) : decidesWhoTakesCalls ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="take-calls" />
           <SubmitButton pendingLabel="Saving...">Take demo calls</SubmitButton>
         </Form>
-      )}
+      ) : null}
     </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Form } from "react-router";
+import { useEffect } from "react";
+import { Form, useRevalidator } from "react-router";
 
 import type { CalendarFeedState } from "~contracts/consultants";
 import { calendarFeedUrlLimit } from "~domain/calendar-feed-address";
@@ -8,33 +9,45 @@ import { IndiaTime } from "~/features/admin/ui/india-time";
 import { SectionCard } from "~/features/admin/ui/section-card";
 import { SubmitButton } from "~/features/admin/ui/submit-button";
 
+/** How often, and how many times, the page asks again while a new calendar is being read. */
+const readingPollMs = 2_000;
+const readingPolls = 15;
+
 /**
  * A consultant's own calendar (issue 32, item 6): its busy times block their slots only. The
  * secret address is never shown back, only its host; both forms post `intent=calendar`, the
- * second with an empty address to disconnect.
+ * second with an empty address to disconnect. Only its owner gets the forms (consultant-permissions.ts).
+ * A saved address is read by the server's calendar task, not by the save: until its first read
+ * the page asks again every few seconds.
  */
 export function CalendarFeedSection({
   calendar,
+  mayChange,
   errors = {},
 }: {
   calendar: CalendarFeedState;
+  mayChange: boolean;
   errors?: Record<string, string> | undefined;
 }) {
+  const reading = calendar.connected && calendar.readAt === null && calendar.error === null;
+  useRevalidateWhile(reading);
   return (
     <SectionCard
       title="Their calendar"
       intro="Times their work calendar shows as busy are taken off their times, for them only. It is read every few minutes."
     >
       {calendar.connected ? (
-        <div className="mt-3 text-sm text-slate-700">
+        <div className="mt-3 text-sm text-slate-700" aria-live="polite">
           <p>
             Connected to <span className="font-semibold text-slate-900">{calendar.host ?? "a calendar"}</span>.
           </p>
           <p className="mt-1">
-            {calendar.checkedAt ? (
+            {calendar.readAt ? (
               <>
-                {calendar.error ? "Last tried" : "Last read"} <IndiaTime at={calendar.checkedAt} /> (India time).
+                Last read <IndiaTime at={calendar.readAt} /> (India time).
               </>
+            ) : reading ? (
+              "Being read now: this page shows how it went in a few seconds."
             ) : (
               "Not read yet."
             )}
@@ -42,7 +55,17 @@ export function CalendarFeedSection({
           {calendar.error ? (
             <>
               <p className="mt-1 text-red-700">{calendar.error}</p>
-              <p className="mt-1">Until it can be read again, the busy times read before still apply.</p>
+              {calendar.checkedAt && calendar.retryAt ? (
+                <p className="mt-1">
+                  Last tried <IndiaTime at={calendar.checkedAt} />; tried again from <IndiaTime at={calendar.retryAt} />{" "}
+                  (India time).
+                </p>
+              ) : null}
+              <p className="mt-1">
+                {calendar.readAt
+                  ? "Until it can be read again, the busy times read before still apply."
+                  : "Until it can be read, their times follow their hours alone."}
+              </p>
             </>
           ) : null}
         </div>
@@ -50,6 +73,33 @@ export function CalendarFeedSection({
         <p className="mt-3 text-sm text-slate-700">No calendar is connected.</p>
       )}
 
+      {mayChange ? (
+        <CalendarFeedForms calendar={calendar} errors={errors} />
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">Only the consultant connects their own calendar, from this page.</p>
+      )}
+    </SectionCard>
+  );
+}
+
+/** While `reading`, the page's data again every few seconds, a limited number of times. */
+function useRevalidateWhile(reading: boolean) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!reading) return undefined;
+    let polls = 0;
+    const timer = setInterval(() => {
+      polls += 1;
+      if (polls > readingPolls) clearInterval(timer);
+      else void revalidate();
+    }, readingPollMs);
+    return () => clearInterval(timer);
+  }, [reading, revalidate]);
+}
+
+function CalendarFeedForms({ calendar, errors }: { calendar: CalendarFeedState; errors: Record<string, string> }) {
+  return (
+    <>
       <Form
         method="post"
         className="mt-4 flex flex-col gap-4"
@@ -90,6 +140,6 @@ export function CalendarFeedSection({
           </SubmitButton>
         </Form>
       ) : null}
-    </SectionCard>
+    </>
   );
 }

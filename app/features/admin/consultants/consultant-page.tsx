@@ -194,7 +194,11 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
             roomUrl={consultant.meetingRoomUrl}
             errors={errorsFor("meeting")}
           />
-          <CalendarFeedSection calendar={consultant.calendar} errors={errorsFor("calendar")} />
+          <CalendarFeedSection
+            calendar={consultant.calendar}
+            mayChange={consultant.mayChange.calendar}
+            errors={errorsFor("calendar")}
+          />
 
           <SectionCard title="Personal booking page" intro="For follow-up calls: it offers only their times.">
             <p className="mt-3 text-sm break-all">
@@ -264,23 +268,25 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
         </SectionCard>
       </div>
 
-      <div className="mt-6">
-        <SectionCard
-          title={consultant.active ? "Stop taking calls" : "Take calls again"}
-          intro={
-            consultant.active
-              ? "Visitors stop seeing their times; calls already booked stay theirs (reassign them from each booking)."
-              : "Their schedule is kept; visitors see their times again at once."
-          }
-        >
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value={consultant.active ? "stop" : "start"} />
-            <SubmitButton tone={consultant.active ? "danger" : "primary"} pendingLabel="Saving...">
-              {consultant.active ? "Stop taking calls" : "Take calls again"}
-            </SubmitButton>
-          </Form>
-        </SectionCard>
-      </div>
+      {consultant.mayChange["taking calls"] ? (
+        <div className="mt-6">
+          <SectionCard
+            title={consultant.active ? "Stop taking calls" : "Take calls again"}
+            intro={
+              consultant.active
+                ? "Visitors stop seeing their times; calls already booked stay theirs (reassign them from each booking)."
+                : "Their schedule is kept; visitors see their times again at once."
+            }
+          >
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value={consultant.active ? "stop" : "start"} />
+              <SubmitButton tone={consultant.active ? "danger" : "primary"} pendingLabel="Saving...">
+                {consultant.active ? "Stop taking calls" : "Take calls again"}
+              </SubmitButton>
+            </Form>
+          </SectionCard>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,26 @@
+import { parentPort, workerData } from "node:worker_threads";
+
+import { busyTimesOf, FeedError } from "./calendar-busy-times.ts";
+
+/**
+ * One calendar read in a worker of its own (calendar-reader.ts starts it): the text and the
+ * window in, the busy times or the reason out. Node starts this file from its source too, which
+ * is why its one import names the file as it is.
+ */
+
+export type ReaderInput = { ics: string; from: number; to: number };
+
+/** Busy times as [start, end] in epoch milliseconds, or a FeedError's message; any other fault ends the worker with it. */
+export type ReaderAnswer = { busy: [number, number][] } | { feedError: string };
+
+function answer({ ics, from, to }: ReaderInput): ReaderAnswer {
+  try {
+    const busy = busyTimesOf(ics, { from: new Date(from), to: new Date(to) });
+    return { busy: busy.map(({ startsAt, endsAt }) => [startsAt.getTime(), endsAt.getTime()]) };
+  } catch (error) {
+    if (error instanceof FeedError) return { feedError: error.message };
+    throw error;
+  }
+}
+
+parentPort?.postMessage(answer(workerData as ReaderInput));
