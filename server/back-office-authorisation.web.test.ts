@@ -644,6 +644,15 @@ const table: RouteRow[] = [
     body: () => ({ intent: "override", date: nextBlockableDay(), kind: "off" }),
     allowed: { status: 302, location: /^\/admin\/consultants\/[0-9a-f-]+$/ },
   },
+  // A calendar's secret address is its owner's alone: sales and admins open the page but may not set it.
+  {
+    method: "POST",
+    path: "/admin/consultants/{consultantId}",
+    form: "calendar",
+    access: { area: "consultants" },
+    body: () => ({ intent: "calendar", calendarFeedUrl: "https://calendar.example.com/ical/private-1/basic.ics" }),
+    allowed: { status: 400 },
+  },
   {
     method: "POST",
     path: "/admin/blocked-time",

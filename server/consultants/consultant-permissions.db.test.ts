@@ -1,0 +1,131 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { specificationHours } from "../../domain/consultant-schedule";
+import type { StaffMember, StaffRole } from "../../domain/staff";
+import type { Database } from "../db/open-db";
+import { consultants } from "../db/schema";
+import { inviteStaff } from "../staff/accounts";
+import { commandLine } from "../staff/audit";
+import { bookingNow } from "../test-support/sample-submissions";
+import { openTestDatabase } from "../test-support/test-database";
+import { consultantDesk } from "./consultant-desk";
+
+/**
+ * Who may change what of a consultant (issue 42, item 2), through the desk every page uses:
+ * sales and admins decide who takes calls; a consultant (here an editor) keeps their own hours,
+ * days off, meeting link and calendar; nobody sets another's calendar address.
+ */
+const now = bookingNow;
+let database: Database;
+const members = {} as Record<"admin" | "sales" | "editor" | "recruiter", StaffMember>;
+let desk: ReturnType<typeof consultantDesk>;
+
+const schedule = (name: string) => ({
+  name,
+  slug: name.toLowerCase().replace(/\W+/g, "-"),
+  weeklyHours: specificationHours,
+  bufferBeforeMinutes: 10,
+  bufferAfterMinutes: 5,
+  minimumNoticeMinutes: 120,
+  maxCallsPerDay: 4,
+});
+const feed = "https://calendar.example.com/calendar/ical/private-1/basic.ics";
+const refused = (message: string) => ({ ok: false, message });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  for (const role of ["admin", "sales", "editor", "recruiter"] as const satisfies readonly StaffRole[]) {
+    const invite = { email: `${role}@test.example`, name: `Test ${role}`, role };
+    const { account } = await inviteStaff(database.db, commandLine, invite, now);
+    members[role] = { id: account.id, email: invite.email, name: invite.name, role };
+  }
+  desk = consultantDesk({
+    db: database.db,
+    clock: () => now,
+    calendarFeedAllowPrivate: false,
+    onCalendarSaved: () => {},
+  });
+});
+afterAll(() => database.close());
+
+const consultantOf = async (member: StaffMember) =>
+  (await database.db.select().from(consultants).where(eq(consultants.staffAccountId, member.id)))[0];
+
+describe("who decides who takes calls", () => {
+  it("refuses an editor or a recruiter who would start taking calls, or stop someone", async () => {
+    for (const role of ["editor", "recruiter"] as const) {
+      expect(await desk.startTakingCalls(members[role], members[role].id)).toEqual(
+        refused("Only sales and admins decide who takes demo calls."),
+      );
+      expect(await consultantOf(members[role])).toBeUndefined();
+    }
+    const [seeded] = await database.db.select().from(consultants);
+    expect(await desk.stopTakingCalls(members.editor, seeded!.id)).toEqual(
+      refused("Only sales and admins decide who takes demo calls."),
+    );
+    expect((await database.db.select().from(consultants).where(eq(consultants.id, seeded!.id)))[0]!.active).toBe(true);
+  });
+
+  it("lets sales start an editor taking calls, and an admin stop and start them", async () => {
+    const started = await desk.startTakingCalls(members.sales, members.editor.id);
+    expect(started.ok).toBe(true);
+    const editorsId = (await consultantOf(members.editor))!.id;
+    expect(await desk.stopTakingCalls(members.admin, editorsId)).toEqual({ ok: true, value: undefined });
+    expect(await desk.startTakingCalls(members.admin, members.editor.id)).toEqual({
+      ok: true,
+      value: { id: editorsId },
+    });
+  });
+});
+
+describe("a consultant's own schedule and calendar", () => {
+  let editorsId: string;
+  beforeAll(async () => {
+    await desk.startTakingCalls(members.sales, members.editor.id);
+    editorsId = (await consultantOf(members.editor))!.id;
+  });
+
+  it("lets the editor who takes calls keep their own hours, days off and calendar, and no one else's", async () => {
+    expect(await desk.saveSchedule(members.editor, editorsId, schedule("Editor Who Calls"))).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(await consultantOf(members.editor)).toMatchObject({ name: "Editor Who Calls", maxCallsPerDay: 4 });
+    expect((await desk.setOverride(members.editor, editorsId, { date: "2026-12-01", hours: [] })).ok).toBe(true);
+    expect(await desk.saveCalendarFeed(members.editor, editorsId, feed)).toEqual({
+      ok: true,
+      value: { change: "connected" },
+    });
+    const page = await desk.find(editorsId, members.editor);
+    expect(page!.mayChange).toEqual({ "taking calls": false, schedule: true, calendar: true });
+
+    const [seeded] = await database.db.select().from(consultants).where(eq(consultants.name, "Nexora team"));
+    expect(await desk.saveSchedule(members.editor, seeded!.id, schedule("Taken Over"))).toEqual(
+      refused("Only the consultant, sales and admins change a consultant's hours."),
+    );
+    expect(await desk.saveCalendarFeed(members.editor, seeded!.id, feed)).toEqual(
+      refused("Only the consultant connects their own calendar."),
+    );
+    expect(await database.db.select().from(consultants).where(eq(consultants.id, seeded!.id))).toMatchObject([
+      { name: "Nexora team", calendarFeedUrl: null },
+    ]);
+  });
+
+  it("lets sales and admins keep the editor's hours, but never set or remove their calendar", async () => {
+    for (const manager of [members.sales, members.admin]) {
+      expect((await desk.saveSchedule(manager, editorsId, schedule(`Set by ${manager.role}`))).ok).toBe(true);
+      for (const address of [feed.replace("private-1", "private-2"), null]) {
+        expect(await desk.saveCalendarFeed(manager, editorsId, address)).toEqual(
+          refused("Only the consultant connects their own calendar."),
+        );
+      }
+      expect((await desk.find(editorsId, manager))!.mayChange).toEqual({
+        "taking calls": true,
+        schedule: true,
+        calendar: false,
+      });
+    }
+    expect(await consultantOf(members.editor)).toMatchObject({ name: "Set by admin", calendarFeedUrl: feed });
+  });
+});
