@@ -85,8 +85,11 @@ export type BookingDesk = {
     q?: string | undefined;
     after?: string | undefined;
   }): Promise<ListPage<BookingView>>;
-  /** Undefined for an unknown id (or anything that is not an id). */
-  find(id: string): Promise<BookingView | undefined>;
+  /**
+   * Undefined for an unknown id (or anything that is not an id); "not yours" when `viewer` is
+   * neither on the bookings desk nor the call's consultant (server/bookings/call-access.ts).
+   */
+  find(id: string, viewer: StaffMember): Promise<BookingView | "not yours" | undefined>;
   /** Cancels a confirmed, future call and e-mails the visitor the calendar's cancellation. */
   cancel(actor: StaffMember, id: string, reason: string): Promise<Outcome>;
   /** The other consultants free at the call's time, to give it to. */

@@ -69,9 +69,13 @@ export type ContactDesk = {
   list(member: StaffMember, filter: ContactFilter): Promise<ListPage<ContactSummary>>;
   /** The board: every open lead, and the last 90 days' won and lost, by stage. */
   board(member: StaffMember, view: ContactView): Promise<ContactSummary[]>;
-  find(id: string): Promise<ContactDetail | undefined>;
+  /**
+   * The contact as `viewer` may see it (server/sales/contact-access.ts): undefined when there is
+   * none, "not yours" when it is neither the desk's (sales, admins) nor the viewer's own.
+   */
+  find(id: string, viewer: StaffMember): Promise<(ContactDetail & { mayManage: boolean }) | "not yours" | undefined>;
   timeline(id: string): Promise<TimelineEntry[]>;
-  /** Who may own contacts: active sales staff and admins. */
+  /** Who may own contacts: sales staff and admins who have taken up their invitation and are not disabled. */
   owners(): Promise<{ id: string; name: string }[]>;
   assign(actor: StaffMember, id: string, ownerId: string | null): Promise<Outcome>;
   setStage(actor: StaffMember, id: string, change: StageChange): Promise<Outcome>;

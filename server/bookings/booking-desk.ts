@@ -1,6 +1,7 @@
 import type { BlockedTimeDesk, BlockOutcome, BookingDesk } from "../../contracts/bookings";
 import type { Bindings } from "../kernel/bindings";
 import { callCounts, cancelBooking, findBooking, listBookings } from "./booking-admin";
+import { callAccess, requireCallAccess } from "./call-access";
 import {
   addBlock,
   blockHolidays,
@@ -25,16 +26,22 @@ export function bookingDesk({
 }: Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "jitsiHost" | "onEmailsQueued">): BookingDesk {
   return {
     list: ({ view, q, after }) => listBookings(db, { view, q, after: decodeCursor(after), now: clock() }),
-    find: (id) => findBooking(db, id),
+    async find(id, viewer) {
+      const booking = await findBooking(db, id);
+      if (!booking) return undefined;
+      return (await callAccess(db, viewer, id)) === "none" ? "not yours" : booking;
+    },
     callCounts: () => callCounts(db, clock()),
     cancel: (actor, id, reason) =>
       outcomeOf(async () => {
+        await requireCallAccess(db, actor, id);
         const queued = await cancelBooking(db, actor, { id, reason, now: clock(), salesEmail, publicSiteUrl });
         onEmailsQueued(queued);
       }),
     reassignmentChoices: (id) => reassignmentChoices(db, id, clock()),
     reassign: (actor, bookingId, consultantId) =>
       outcomeOf(async () => {
+        await requireCallAccess(db, actor, bookingId);
         const queued = await reassignBooking(
           db,
           actor,

@@ -11,6 +11,7 @@ import { matchingSearch } from "../kernel/like-pattern";
 import { nameText } from "../db/search-text";
 import { outcomeOf, RefusedError } from "../kernel/outcome";
 import { audit } from "../staff/audit";
+import { contactAccess, requireContactAccess } from "./contact-access";
 import { assignOwner } from "./contacts";
 import { contactTimeline } from "./contact-timeline";
 
@@ -54,10 +55,6 @@ function selectContacts(db: DbOrTransaction) {
 
 const whose = (view: ContactView, member: StaffMember) =>
   view === "mine" ? eq(contacts.ownerId, member.id) : view === "unassigned" ? isNull(contacts.ownerId) : undefined;
-
-/** Owners and admins reassign; a contact nobody owns may be taken by anyone on the desk. */
-const mayReassign = (actor: StaffMember, ownerId: string | null) =>
-  actor.role === "admin" || ownerId === null || ownerId === actor.id;
 
 async function lockedContact(tx: DbOrTransaction, id: string) {
   if (!isUuid(id)) throw new RefusedError("This contact no longer exists.");
@@ -120,10 +117,12 @@ export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Cont
         .limit(500);
       return rows.map((row) => summaryOf(detailOf(row)));
     },
-    async find(id) {
+    async find(id, viewer) {
       if (!isUuid(id)) return undefined;
       const [row] = await selectContacts(db).where(eq(contacts.id, id));
-      return row && detailOf(row);
+      if (!row) return undefined;
+      const access = await contactAccess(db, viewer, id);
+      return access === "none" ? "not yours" : { ...detailOf(row), mayManage: access === "desk" };
     },
     timeline: (id) => contactTimeline(db, id),
     async assignments() {
@@ -158,9 +157,8 @@ export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Cont
     assign: (actor, id, ownerId) =>
       outcomeOf(async () => {
         await db.transaction(async (tx) => {
+          await requireContactAccess(tx, actor, id, "manage");
           const contact = await lockedContact(tx, id);
-          if (!mayReassign(actor, contact.ownerId))
-            throw new RefusedError("Only the contact's owner or an admin can give it to someone else.");
           if (contact.ownerId === ownerId) throw new RefusedError("The contact is already theirs.");
           const owner = ownerId ? (await possibleOwners(tx)).find((person) => person.id === ownerId) : null;
           if (owner === undefined) throw new RefusedError("Please choose someone from the list.");
@@ -170,6 +168,7 @@ export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Cont
     setStage: (actor, id, change) =>
       outcomeOf(async () => {
         await db.transaction(async (tx) => {
+          await requireContactAccess(tx, actor, id, "manage");
           const contact = await lockedContact(tx, id);
           const at = now();
           await tx
@@ -204,6 +203,7 @@ export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Cont
     addNote: (actor, id, body) =>
       outcomeOf(async () => {
         await db.transaction(async (tx) => {
+          await requireContactAccess(tx, actor, id, "work");
           const contact = await lockedContact(tx, id);
           const at = now();
           await tx

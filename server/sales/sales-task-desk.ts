@@ -2,6 +2,7 @@ import type { SalesTaskDesk } from "../../contracts/sales-tasks";
 import { mayUse, type StaffMember } from "../../domain/staff";
 import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";
+import { requireContactAccess } from "./contact-access";
 import { dailyDigestOf, setDailyDigest } from "./daily-digest";
 import { addTask, contactTasksOf, openTasksOf, setTaskDone, taskAssignees } from "./tasks";
 
@@ -17,7 +18,11 @@ export function salesTaskDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Sa
     ofContact: (contactId) => contactTasksOf(db, contactId),
     openFor: (member) => openTasksOf(db, member.id),
     assignees: () => taskAssignees(db),
-    add: (actor, contactId, task) => outcomeOf(() => addTask(db, actor, contactId, task, clock())),
+    add: (actor, contactId, task) =>
+      outcomeOf(async () => {
+        await requireContactAccess(db, actor, contactId, "work");
+        return addTask(db, actor, contactId, task, clock());
+      }),
     markDone: (actor, taskId) => changeTask(actor, taskId, true),
     reopen: (actor, taskId) => changeTask(actor, taskId, false),
     dailyEmail: (member) => dailyDigestOf(db, member.id),

@@ -16,11 +16,18 @@ import { siteContext } from "~contracts/load-context";
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Booking ${loaded.booking.reference}` : "Booking");
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "bookings");
-  const { bookings, audit } = args.context.get(siteContext).backOffice;
-  const booking = await bookings.find(args.params.id);
+/** The bookings desk's calls, and a consultant's own, whatever their role: the server decides (call-access.ts). */
+async function requireCall(args: Route.LoaderArgs | Route.ActionArgs) {
+  const member = await requireStaff(args);
+  const booking = await args.context.get(siteContext).backOffice.bookings.find(args.params.id, member);
   if (!booking) throw data({ message: "There is no such booking." }, { status: 404 });
+  if (booking === "not yours") throw data({ message: "This call is not one of yours." }, { status: 403 });
+  return { member, booking };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { booking } = await requireCall(args);
+  const { bookings, audit } = args.context.get(siteContext).backOffice;
   const url = args.url;
   const cancellable =
     booking.status === "confirmed" &&
@@ -39,7 +46,7 @@ const ReassignSchema = z.object({ intent: z.literal("reassign"), consultantId: z
 
 /** Cancels the call with a reason, or gives it to another free consultant. */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "bookings");
+  const { member } = await requireCall(args);
   const form = await readForm(args.request);
   const { bookings } = args.context.get(siteContext).backOffice;
   if (form.get("intent") === "reassign") {

@@ -28,8 +28,8 @@ export async function action(args: Route.ActionArgs) {
   const move = MoveSchema.safeParse(formFields(await readForm(args.request)));
   if (!move.success) return data({ message: "Please choose a stage from the list." }, { status: 400 });
   const desk = args.context.get(siteContext).backOffice.contacts;
-  const contact = await desk.find(move.data.contactId);
-  if (!contact) return data({ message: "This contact no longer exists." }, { status: 404 });
+  const contact = await desk.find(move.data.contactId, member);
+  if (!contact || contact === "not yours") return data({ message: "This contact no longer exists." }, { status: 404 });
   const { expectedValue, expectedCloseDate, lostReason } = contact;
   const outcome = await desk.setStage(member, contact.id, {
     stage: move.data.stage,

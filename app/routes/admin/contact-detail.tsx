@@ -18,18 +18,25 @@ import type { Route } from "./+types/contact-detail";
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   adminMeta(loaderData ? `${loaderData.contact.name || loaderData.contact.email}` : "Contact");
 
+/** The sales desk's contacts, and anyone's own (a call's consultant): the server decides (contact-access.ts). */
+async function requireContact(args: Route.LoaderArgs | Route.ActionArgs) {
+  const member = await requireStaff(args);
+  const contact = await args.context.get(siteContext).backOffice.contacts.find(args.params.id, member);
+  if (!contact) throw data({ message: "This contact does not exist." }, { status: 404 });
+  if (contact === "not yours") throw data({ message: "This contact is not one of yours." }, { status: 403 });
+  return { member, contact };
+}
+
 export async function loader(args: Route.LoaderArgs) {
-  const member = await requireStaff(args, "contacts");
+  const { contact } = await requireContact(args);
   const { backOffice } = args.context.get(siteContext);
   const desk = backOffice.contacts;
-  const contact = await desk.find(args.params.id);
-  if (!contact) throw data({ message: "This contact does not exist." }, { status: 404 });
   return {
     contact,
     tasks: await contactTasksView(backOffice, contact),
     timeline: await desk.timeline(contact.id),
-    owners: await desk.owners(),
-    mayReassign: member.role === "admin" || contact.ownerId === null || contact.ownerId === member.id,
+    owners: contact.mayManage ? await desk.owners() : [],
+    mayManage: contact.mayManage,
     done: noticeOf(args.context),
   };
 }
@@ -38,7 +45,7 @@ const OwnerSchema = z.object({ ownerId: z.union([z.uuid(), z.literal("")]).trans
 
 /** Each form of the page; every change redirects back here (POST, redirect, GET). */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "contacts");
+  const { member } = await requireContact(args);
   const desk = args.context.get(siteContext).backOffice.contacts;
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");

@@ -24,7 +24,7 @@ type PageProps = {
   timeline: TimelineEntry[];
   owners: { id: string; name: string }[];
   /** Whether this person may give the contact to someone else. */
-  mayReassign: boolean;
+  mayManage: boolean;
   done?: string | undefined;
   result?: ContactActionData | undefined;
   /** The follow-up tasks' section (issue 33, item 3). */
@@ -50,7 +50,7 @@ const touchLabels = {
   landingPage: "First page",
 } as const;
 
-export function ContactPage({ contact, timeline, owners, mayReassign, done, result, tasks }: PageProps) {
+export function ContactPage({ contact, timeline, owners, mayManage, done, result, tasks }: PageProps) {
   const errorsFor = (intent: string) => (result?.intent === intent ? (result.errors ?? {}) : {});
   const stage = errorsFor("stage");
   const note = errorsFor("note");
@@ -58,7 +58,7 @@ export function ContactPage({ contact, timeline, owners, mayReassign, done, resu
   const touch = contact.firstTouch ?? {};
   return (
     <>
-      <BackLink to="/admin/contacts">All contacts</BackLink>
+      {mayManage ? <BackLink to="/admin/contacts">All contacts</BackLink> : <BackLink to="/admin">Overview</BackLink>}
       <PageHeader
         title={contact.name || contact.email}
         intro={`A contact since ${indiaDateTime(contact.createdAt)} IST.`}
@@ -82,7 +82,7 @@ export function ContactPage({ contact, timeline, owners, mayReassign, done, resu
               <dt className="text-slate-600">Owner</dt>
               <dd>{contact.ownerName ?? "Nobody yet"}</dd>
             </dl>
-            {mayReassign ? (
+            {mayManage ? (
               <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
                 <input type="hidden" name="intent" value="owner" />
                 <div className="flex-1">
@@ -110,54 +110,56 @@ export function ContactPage({ contact, timeline, owners, mayReassign, done, resu
             ) : null}
           </SectionCard>
 
-          <SectionCard title="Deal" intro="Where the lead stands, what it may be worth and when it may close.">
-            <Form
-              method="post"
-              className="mt-4 grid gap-4 sm:grid-cols-2"
-              key={`${contact.stage} ${contact.expectedValue}`}
-            >
-              <input type="hidden" name="intent" value="stage" />
-              <div>
-                <label htmlFor="contact-stage" className="block text-sm font-medium text-slate-800">
-                  Stage
-                </label>
-                <select id="contact-stage" name="stage" defaultValue={contact.stage} className={selectClass}>
-                  {leadStages.map((option) => (
-                    <option key={option} value={option}>
-                      {leadStageLabels[option]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <TextField
-                label="Expected value (₹)"
-                name="expectedValue"
-                inputMode="numeric"
-                defaultValue={contact.expectedValue === null ? "" : String(contact.expectedValue)}
-                error={stage.expectedValue}
-              />
-              <TextField
-                label="Expected close date"
-                name="expectedCloseDate"
-                type="date"
-                defaultValue={contact.expectedCloseDate ?? ""}
-                error={stage.expectedCloseDate}
-              />
-              <TextField
-                label="Reason lost"
-                hint="(when lost)"
-                name="lostReason"
-                defaultValue={contact.lostReason ?? ""}
-                error={stage.lostReason}
-              />
-              <div className="sm:col-span-2">
-                <SubmitButton pendingLabel="Saving...">Save deal</SubmitButton>
-              </div>
-            </Form>
-            {contact.expectedValue !== null ? (
-              <p className="mt-3 text-sm text-slate-700">Expected value: {formatRupees(contact.expectedValue)}</p>
-            ) : null}
-          </SectionCard>
+          {mayManage ? (
+            <SectionCard title="Deal" intro="Where the lead stands, what it may be worth and when it may close.">
+              <Form
+                method="post"
+                className="mt-4 grid gap-4 sm:grid-cols-2"
+                key={`${contact.stage} ${contact.expectedValue}`}
+              >
+                <input type="hidden" name="intent" value="stage" />
+                <div>
+                  <label htmlFor="contact-stage" className="block text-sm font-medium text-slate-800">
+                    Stage
+                  </label>
+                  <select id="contact-stage" name="stage" defaultValue={contact.stage} className={selectClass}>
+                    {leadStages.map((option) => (
+                      <option key={option} value={option}>
+                        {leadStageLabels[option]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <TextField
+                  label="Expected value (₹)"
+                  name="expectedValue"
+                  inputMode="numeric"
+                  defaultValue={contact.expectedValue === null ? "" : String(contact.expectedValue)}
+                  error={stage.expectedValue}
+                />
+                <TextField
+                  label="Expected close date"
+                  name="expectedCloseDate"
+                  type="date"
+                  defaultValue={contact.expectedCloseDate ?? ""}
+                  error={stage.expectedCloseDate}
+                />
+                <TextField
+                  label="Reason lost"
+                  hint="(when lost)"
+                  name="lostReason"
+                  defaultValue={contact.lostReason ?? ""}
+                  error={stage.lostReason}
+                />
+                <div className="sm:col-span-2">
+                  <SubmitButton pendingLabel="Saving...">Save deal</SubmitButton>
+                </div>
+              </Form>
+              {contact.expectedValue !== null ? (
+                <p className="mt-3 text-sm text-slate-700">Expected value: {formatRupees(contact.expectedValue)}</p>
+              ) : null}
+            </SectionCard>
+          ) : null}
 
           <SectionCard
             title="Where they came from"

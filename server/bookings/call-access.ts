@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+
+import { mayUse, type StaffMember } from "../../domain/staff";
+import type { DbOrTransaction } from "../db/open-db";
+import { bookings, consultants } from "../db/schema";
+import { isUuid } from "../kernel/keyset";
+import { RefusedError } from "../kernel/outcome";
+
+/**
+ * Who may see and work a demo call (issue 42, item 5), for every page and route: the bookings desk
+ * (sales and admins) any call; the call's own consultant, whatever their role (an editor who takes
+ * calls), theirs: they see it, cancel it or give it to a colleague, and record what became of it.
+ */
+export type CallAccess = "desk" | "consultant" | "none";
+
+/** The viewer's access to the call; "none" for a call that does not exist. */
+export async function callAccess(db: DbOrTransaction, viewer: StaffMember, bookingId: string): Promise<CallAccess> {
+  if (mayUse(viewer.role, "bookings")) return "desk";
+  if (!isUuid(bookingId)) return "none";
+  const [call] = await db
+    .select({ accountId: consultants.staffAccountId })
+    .from(bookings)
+    .innerJoin(consultants, eq(consultants.id, bookings.consultantId))
+    .where(eq(bookings.id, bookingId));
+  return call?.accountId === viewer.id ? "consultant" : "none";
+}
+
+/** Throws RefusedError unless the actor may work the call. */
+export async function requireCallAccess(db: DbOrTransaction, actor: StaffMember, bookingId: string): Promise<void> {
+  if ((await callAccess(db, actor, bookingId)) === "none") {
+    throw new RefusedError("Only the bookings desk and the call's consultant work on this call.");
+  }
+}
