@@ -72,7 +72,8 @@ export type BookingView = {
 };
 
 /** Which calls the bookings list shows: upcoming confirmed ones (soonest first), past ones or cancelled ones (latest first). */
-export const bookingListViews = ["upcoming", "past", "cancelled"] as const;
+/** "unstaffed": upcoming calls whose consultant no longer takes calls (their account disabled, say), for sales to give away. */
+export const bookingListViews = ["upcoming", "unstaffed", "past", "cancelled"] as const;
 
 export type BookingListView = (typeof bookingListViews)[number];
 

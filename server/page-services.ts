@@ -2,6 +2,7 @@ import type { Bindings } from "./kernel/bindings";
 import type { Quotas } from "./plugins/rate-limit";
 import type { SharedLoadContext } from "./plugins/web";
 import { blockedTimeDesk, bookingDesk } from "./bookings/booking-desk";
+import { handOverCalls } from "./bookings/call-handover";
 import { manageLinkServices } from "./bookings/manage-page-services";
 import { consultantPageServices } from "./consultants/consultant-pages";
 import { consultantDesk } from "./consultants/consultant-desk";
@@ -50,7 +51,18 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
     jobAlerts: jobAlertLinkServices(deps),
     backOffice: {
       now: deps.clock,
-      staff: staffDesk(deps),
+      staff: staffDesk({
+        ...deps,
+        handOverCalls: async (actor, staffAccountId) => {
+          const { emailIds } = await handOverCalls(deps.db, actor, staffAccountId, {
+            now: deps.clock(),
+            salesEmail: deps.salesEmail,
+            publicSiteUrl: deps.publicSiteUrl,
+            jitsiHost: deps.jitsiHost,
+          });
+          deps.onEmailsQueued(emailIds);
+        },
+      }),
       secondFactor: secondFactorDesk(deps),
       singleSignOn: singleSignOnDesk(deps),
       passkeys: passkeyDesk(deps),

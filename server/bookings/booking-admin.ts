@@ -22,6 +22,9 @@ import { changing } from "../kernel/public-changes";
 import { addressKey, matchingSearch } from "../kernel/like-pattern";
 import { nameText } from "../db/search-text";
 
+/** The call's consultant no longer takes calls. */
+const unstaffed = sql`exists (select 1 from ${consultants} where ${consultants.id} = ${bookings.consultantId} and not ${consultants.active})`;
+
 const columns = {
   id: bookings.id,
   reference: bookings.reference,
@@ -64,7 +67,7 @@ export async function listBookings(
     texts: [nameText(bookings.firstName, bookings.lastName), bookings.email, bookings.reference],
     key: addressKey(bookings.email),
   });
-  if (view === "upcoming") {
+  if (view === "upcoming" || view === "unstaffed") {
     const rows = await db
       .select(withCursor)
       .from(bookings)
@@ -72,6 +75,7 @@ export async function listBookings(
         and(
           eq(bookings.status, "confirmed"),
           gt(bookings.endsAt, now),
+          view === "unstaffed" ? unstaffed : undefined,
           matching,
           laterThan(bookings.startsAt, bookings.id, after),
         ),

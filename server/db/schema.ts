@@ -447,6 +447,11 @@ export const staffAccounts = pgTable("staff_accounts", {
   lastDigestDate: text("last_digest_date"),
   /** A disabled account cannot sign in and its sessions are gone; its audit entries stay. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  /**
+   * When the invitation was taken up (a password set, or a first sign-in by single sign-on): until
+   * then the account is given no leads, follow-ups or calls (server/kernel/active-accounts.ts).
+   */
+  joinedAt: timestamp("joined_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 

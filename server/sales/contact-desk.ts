@@ -2,9 +2,10 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, notInArray, or, 
 
 import type { Assignments, ContactDesk, ContactDetail, ContactSummary, ContactView } from "../../contracts/contacts";
 import { leadStageLabels, sourceOf } from "../../domain/sales";
-import type { StaffMember } from "../../domain/staff";
+import { mayUse, staffRoles, type StaffMember } from "../../domain/staff";
 import type { DbOrTransaction } from "../db/open-db";
 import { contactNotes, contacts, contactTasks, staffAccounts } from "../db/schema";
+import { activeAccount } from "../kernel/active-accounts";
 import type { Bindings } from "../kernel/bindings";
 import { decodeCursor, isUuid, newestFirst, olderThan, pageOf, cursorTimeOf } from "../kernel/keyset";
 import { matchingSearch } from "../kernel/like-pattern";
@@ -63,7 +64,10 @@ async function lockedContact(tx: DbOrTransaction, id: string) {
   return contact;
 }
 
-/** Active sales staff and admins: who may own a contact. */
+/** The roles that may open every contact: only they are offered as owners. */
+const deskRoles = staffRoles.filter((role) => mayUse(role, "contacts"));
+
+/** Who may own a contact: the sales desk's people who can act (activeAccount). */
 async function possibleOwners(db: DbOrTransaction) {
   return db
     .select({
@@ -71,7 +75,7 @@ async function possibleOwners(db: DbOrTransaction) {
       name: sql<string>`coalesce(nullif(${staffAccounts.name}, ''), ${staffAccounts.email})`,
     })
     .from(staffAccounts)
-    .where(and(inArray(staffAccounts.role, ["sales", "admin"]), isNull(staffAccounts.disabledAt)))
+    .where(and(inArray(staffAccounts.role, deskRoles), activeAccount()))
     .orderBy(staffAccounts.name, staffAccounts.email);
 }
 

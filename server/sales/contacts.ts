@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gte, isNull, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNull, max, notInArray, sql } from "drizzle-orm";
 
 import { contactKeyOf, type FirstTouch } from "../../domain/sales";
 import type { DbOrTransaction } from "../db/open-db";
-import { contacts, staffAccounts } from "../db/schema";
+import { contacts, contactTasks, staffAccounts } from "../db/schema";
+import { activeAccount } from "../kernel/active-accounts";
 import { audit, system, type Actor } from "../staff/audit";
 
 /** The window round-robin counts new contacts in. */
@@ -11,8 +12,9 @@ const ownerWindowDays = 30;
 export type ContactPerson = { email: string; firstName: string; lastName: string; phone: string };
 
 /**
- * Round-robin with fairness among the sales staff: whoever was given the fewest new contacts in
- * the window, ties to whoever was given one least recently. Undefined when there is nobody in sales.
+ * Round-robin with fairness among the sales staff who can act (activeAccount): whoever was given
+ * the fewest new contacts in the window, ties to whoever was given one least recently. Undefined
+ * when there is nobody in sales.
  */
 export async function nextSalesOwner(
   tx: DbOrTransaction,
@@ -28,7 +30,7 @@ export async function nextSalesOwner(
     })
     .from(staffAccounts)
     .leftJoin(contacts, and(eq(contacts.ownerId, staffAccounts.id), gte(contacts.createdAt, since)))
-    .where(and(eq(staffAccounts.role, "sales"), isNull(staffAccounts.disabledAt)))
+    .where(and(eq(staffAccounts.role, "sales"), activeAccount()))
     .groupBy(staffAccounts.id)
     .orderBy(asc(count(contacts.id)), sql`max(${contacts.createdAt}) asc nulls first`, asc(staffAccounts.email))
     .limit(1);
@@ -92,7 +94,7 @@ async function ownerById(tx: DbOrTransaction, id: string) {
       name: sql<string>`coalesce(nullif(${staffAccounts.name}, ''), ${staffAccounts.email})`,
     })
     .from(staffAccounts)
-    .where(and(eq(staffAccounts.id, id), isNull(staffAccounts.disabledAt)));
+    .where(and(eq(staffAccounts.id, id), activeAccount()));
   return account;
 }
 
@@ -122,4 +124,48 @@ export async function assignOwner(
     },
     now,
   );
+}
+
+/**
+ * Someone can no longer act on their leads (issue 42, item 4): their account was disabled, or their
+ * new role does not open contacts. Each of their open leads goes to the next sales person in turn,
+ * audited as any change of owner, or to nobody (the desk's "Unassigned" view) when there is none;
+ * their open follow-ups go with each lead to its new owner, or to nobody. Runs in the transaction
+ * that changed the account, after it: the rotation no longer sees them.
+ */
+export async function handOverLeads(
+  tx: DbOrTransaction,
+  actor: Actor,
+  account: { id: string; name: string },
+  why: string,
+  now: Date,
+): Promise<{ leads: number; tasks: number }> {
+  const open = await tx
+    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
+    .from(contacts)
+    .where(and(eq(contacts.ownerId, account.id), notInArray(contacts.stage, ["won", "lost"])))
+    .orderBy(asc(contacts.createdAt));
+  for (const contact of open) await assignOwner(tx, actor, contact, (await nextSalesOwner(tx, now)) ?? null, now, why);
+  const tasks = await tx
+    .update(contactTasks)
+    .set({
+      assigneeId: sql`(select ${contacts.ownerId} from ${contacts} where ${contacts.id} = ${contactTasks.contactId})`,
+    })
+    .where(and(eq(contactTasks.assigneeId, account.id), isNull(contactTasks.doneAt)))
+    .returning({ id: contactTasks.id });
+  if (tasks.length > 0) {
+    await audit(
+      tx,
+      actor,
+      {
+        action: "contact.tasks-handed-over",
+        subjectType: "staff",
+        subjectId: account.id,
+        summary: `${account.name}'s ${tasks.length} open follow-up${tasks.length === 1 ? "" : "s"} went to their contacts' owners (${why}).`,
+        details: { tasks: tasks.length, why },
+      },
+      now,
+    );
+  }
+  return { leads: open.length, tasks: tasks.length };
 }

@@ -6,7 +6,8 @@ import { startTakingCalls } from "../consultants/consultant-admin";
 import type { Database } from "../db/open-db";
 import { auditLog, bookings, contacts, contactTasks, outboxEmails, staffAccounts } from "../db/schema";
 import { bookDemo } from "../bookings/bookings";
-import { inviteStaff, setDisabled } from "../staff/accounts";
+import { setDisabled } from "../staff/accounts";
+import { joinedStaff } from "../test-support/joined-staff";
 import { commandLine } from "../staff/audit";
 import { sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
 import { openTestDatabaseTwice } from "../test-support/test-database";
@@ -38,7 +39,7 @@ let contactIds: { owned: string; newUnowned: string; oldUnowned: string };
 
 const member = async (name: string, role: StaffMember["role"]): Promise<StaffMember> => {
   const email = `${name.toLowerCase()}@nexoratech.in`;
-  const { account } = await inviteStaff(first.db, commandLine, { email, name, role }, at("09:00", "2026-11-20"));
+  const account = await joinedStaff(first.db, { email, name, role }, at("09:00", "2026-11-20"));
   return { id: account.id, email, name, role };
 };
 

@@ -5,7 +5,8 @@ import { taskUrgency } from "../../domain/sales-tasks";
 import type { StaffMember } from "../../domain/staff";
 import type { Database } from "../db/open-db";
 import { auditLog, contacts, contactTasks } from "../db/schema";
-import { inviteStaff, setDisabled } from "../staff/accounts";
+import { setDisabled } from "../staff/accounts";
+import { joinedStaff } from "../test-support/joined-staff";
 import { commandLine } from "../staff/audit";
 import { bookingNow } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
@@ -28,7 +29,7 @@ let people = 0;
 
 const member = async (name: string, role: StaffMember["role"]): Promise<StaffMember> => {
   const email = `${name.toLowerCase()}@nexoratech.in`;
-  const { account } = await inviteStaff(database.db, commandLine, { email, name, role }, bookingNow);
+  const account = await joinedStaff(database.db, { email, name, role }, bookingNow);
   return { id: account.id, email, name, role };
 };
 
@@ -234,11 +235,16 @@ describe("the lists", () => {
     const gita = await member("Gita", "recruiter");
     const first = await newContact("Ira");
     const second = await newContact("Kabir");
-    const dueSoon = await added(gita, first, task("Due today", "2026-11-23", "18:00", gita.id));
-    const longOverdue = await added(gita, second, task("Long overdue", "2026-11-16", "10:00", gita.id));
-    const justOverdue = await added(gita, first, task("Just overdue", "2026-11-23", "08:59", gita.id));
-    const done = await added(gita, second, task("Done", "2026-11-10", "10:00", gita.id));
-    await added(gita, second, task("Someone else's", "2026-11-01", "10:00", asha.id));
+    // Given to her by the sales desk: she works on no contact of her own.
+    const dueSoon = await added(asha, first, task("Due today", "2026-11-23", "18:00", gita.id));
+    const longOverdue = await added(asha, second, task("Long overdue", "2026-11-16", "10:00", gita.id));
+    const justOverdue = await added(asha, first, task("Just overdue", "2026-11-23", "08:59", gita.id));
+    const done = await added(asha, second, task("Done", "2026-11-10", "10:00", gita.id));
+    await added(asha, second, task("Someone else's", "2026-11-01", "10:00", asha.id));
+    expect(await desk.add(gita, first, task("Her own idea"))).toEqual({
+      ok: false,
+      message: "Only the sales desk and the contact's owner work on this contact.",
+    });
     await desk.markDone(gita, done);
 
     const mine = await desk.openFor(gita);

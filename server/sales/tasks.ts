@@ -5,6 +5,7 @@ import { indiaDateTime } from "../../domain/india-time";
 import { dueAtOf, NewTaskSchema, type NewTask } from "../../domain/sales-tasks";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { contacts, contactTasks, staffAccounts } from "../db/schema";
+import { activeAccount } from "../kernel/active-accounts";
 import { isUuid } from "../kernel/keyset";
 import { RefusedError } from "../kernel/outcome";
 import { actorNameOf, audit, type Actor } from "../staff/audit";
@@ -86,15 +87,15 @@ export async function taskAssignees(db: DbOrTransaction): Promise<TaskAssignee[]
   return db
     .select({ id: staffAccounts.id, name: assigneeName })
     .from(staffAccounts)
-    .where(isNull(staffAccounts.disabledAt))
+    .where(activeAccount())
     .orderBy(asc(assigneeName), asc(staffAccounts.email));
 }
 
-async function activeAccount(tx: DbOrTransaction, id: string): Promise<TaskAssignee | undefined> {
+async function assigneeById(tx: DbOrTransaction, id: string): Promise<TaskAssignee | undefined> {
   const [account] = await tx
     .select({ id: staffAccounts.id, name: assigneeName })
     .from(staffAccounts)
-    .where(and(eq(staffAccounts.id, id), isNull(staffAccounts.disabledAt)));
+    .where(and(eq(staffAccounts.id, id), activeAccount()));
   return account;
 }
 
@@ -164,12 +165,12 @@ async function assigneeFor(
   actor: Actor,
 ): Promise<TaskAssignee> {
   if (chosen) {
-    const account = await activeAccount(tx, chosen);
+    const account = await assigneeById(tx, chosen);
     if (!account) throw new RefusedError("Please choose someone whose account is active.");
     return account;
   }
-  const owner = ownerId ? await activeAccount(tx, ownerId) : undefined;
-  const fallback = !owner && actor.id ? await activeAccount(tx, actor.id) : undefined;
+  const owner = ownerId ? await assigneeById(tx, ownerId) : undefined;
+  const fallback = !owner && actor.id ? await assigneeById(tx, actor.id) : undefined;
   const account = owner ?? fallback;
   if (!account) throw new RefusedError("Please choose who is to do it.");
   return account;

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 
 import {
+  mayUse,
   passwordLinkHours,
   staffRoleLabels,
   type InviteStaff,
@@ -12,6 +13,7 @@ import { staffAccounts, staffPasskeys, staffPasswordTokens, staffSessions } from
 import { isUniqueViolation } from "../db/errors";
 import { queueEmails, type OutgoingEmail } from "../outbox/mail-outbox";
 import { RefusedError } from "../kernel/outcome";
+import { handOverLeads } from "../sales/contacts";
 import { audit, type Actor } from "./audit";
 import { hashPassword, weakPasswordReason } from "./passwords";
 import { newToken, tokenHash } from "../kernel/tokens";
@@ -158,7 +160,10 @@ export async function setPasswordWithLink(db: Db, token: string, password: strin
       .returning();
     // Two tabs submitting the same link: only the first sets the password.
     if (used.length === 0) throw new StaffAccountError("This link has already been used. Please sign in.");
-    await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, account.id));
+    await tx
+      .update(staffAccounts)
+      .set({ passwordHash, joinedAt: sql`coalesce(${staffAccounts.joinedAt}, ${now})` })
+      .where(eq(staffAccounts.id, account.id));
     await tx.delete(staffSessions).where(eq(staffSessions.accountId, account.id));
     await audit(
       tx,
@@ -207,6 +212,10 @@ export async function changeRole(db: Db, actor: Actor, accountId: string, role: 
     if (account.role === role) return;
     if (account.role === "admin") await assertAnotherAdmin(tx, accountId);
     await tx.update(staffAccounts).set({ role }).where(eq(staffAccounts.id, accountId));
+    if (mayUse(account.role, "contacts") && !mayUse(role, "contacts")) {
+      const name = account.name || account.email;
+      await handOverLeads(tx, actor, { id: accountId, name }, `${name} is no longer on the sales desk`, now);
+    }
     await audit(
       tx,
       actor,
@@ -239,7 +248,11 @@ export async function setDisabled(
       .update(staffAccounts)
       .set({ disabledAt: disabled ? now : null })
       .where(eq(staffAccounts.id, accountId));
-    if (disabled) await tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
+    if (disabled) {
+      await tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
+      const name = account.name || account.email;
+      await handOverLeads(tx, actor, { id: accountId, name }, `${name}'s account was disabled`, now);
+    }
     await audit(
       tx,
       actor,

@@ -86,7 +86,7 @@ export async function createFirstAdmin(
     if (!ours || ours.expiresAt <= now || (await hasAccounts(tx))) throw new FirstRunError(usedLink);
     const [account] = await tx
       .insert(staffAccounts)
-      .values({ email: admin.email, name: admin.name, role: "admin", passwordHash, createdAt: now })
+      .values({ email: admin.email, name: admin.name, role: "admin", passwordHash, joinedAt: now, createdAt: now })
       .returning();
     await audit(
       tx,

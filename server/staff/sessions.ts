@@ -171,6 +171,10 @@ export async function openSession(
     userAgent: userAgent.slice(0, 300),
     clientIp,
   });
+  // A first sign-in by single sign-on takes up the invitation as setting a password does.
+  if (!account.joinedAt) {
+    await tx.update(staffAccounts).set({ joinedAt: now }).where(eq(staffAccounts.id, account.id));
+  }
   // Ended sessions are of no use to anyone; dropping them here keeps the table small.
   await removeEndedSessions(tx, now);
   await audit(

@@ -11,7 +11,7 @@ import {
   setPasswordWithLink,
   StaffAccountError,
 } from "./accounts";
-import { listAudit } from "./audit";
+import { listAudit, type Actor } from "./audit";
 import {
   deviceCookieFor,
   endDevice,
@@ -49,9 +49,12 @@ export function staffDesk({
   salesEmail,
   onEmailsQueued,
   placeOf,
+  handOverCalls,
 }: Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued"> & {
   /** The approximate place of a session's address (GEOIP_DATABASE). */
   placeOf: PlaceOf;
+  /** Gives the upcoming calls of a disabled account's consultant to colleagues (server/bookings/call-handover.ts). */
+  handOverCalls: (actor: Actor, staffAccountId: string) => Promise<void>;
 }): StaffDesk {
   const sender = { salesEmail, publicSiteUrl };
   return {
@@ -113,7 +116,12 @@ export function staffDesk({
         link: passwordLinkUrl(publicSiteUrl, await resendPasswordLink(db, actor, accountId, clock())),
       })),
     changeRole: (actor, accountId, role) => outcomeOf(() => changeRole(db, actor, accountId, role, clock())),
-    setDisabled: (actor, accountId, disabled) => outcomeOf(() => setDisabled(db, actor, accountId, disabled, clock())),
+    setDisabled: (actor, accountId, disabled) =>
+      outcomeOf(async () => {
+        await setDisabled(db, actor, accountId, disabled, clock());
+        // After the account's own change (its leads went with it): the calls' e-mails and locks are the calendar's.
+        if (disabled) await handOverCalls(actor, accountId);
+      }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Consultant } from "../consultants/availability";
 import { startTakingCalls } from "../consultants/consultant-admin";
 import type { Db } from "../db/open-db";
-import { inviteStaff } from "../staff/accounts";
+import { joinedStaff } from "./joined-staff";
 import { commandLine } from "../staff/audit";
 
 /** Aarav, Bhavna and Chetan: sales staff who take calls, with the specification's hours. */
@@ -9,7 +9,7 @@ export async function consultantTeam(db: Db, now: Date): Promise<[Consultant, Co
   const team: Consultant[] = [];
   for (const name of ["Aarav Mehta", "Bhavna Iyer", "Chetan Rao"]) {
     const email = `${name.split(" ")[0]!.toLowerCase()}@nexoratech.in`;
-    const { account } = await inviteStaff(db, commandLine, { email, name, role: "sales" }, now);
+    const account = await joinedStaff(db, { email, name, role: "sales" }, now);
     team.push(await startTakingCalls(db, commandLine, account.id, now));
   }
   return team as [Consultant, Consultant, Consultant];

@@ -17,6 +17,11 @@ export type BookingRow = Omit<BookingView, "message"> & { excerpt: string };
 
 const views: { view: BookingListView; label: string; empty: string }[] = [
   { view: "upcoming", label: "Upcoming", empty: "No upcoming demo calls." },
+  {
+    view: "unstaffed",
+    label: "Needs a consultant",
+    empty: "Every upcoming call has a consultant who takes calls.",
+  },
   { view: "past", label: "Past", empty: "No past demo calls yet." },
   { view: "cancelled", label: "Cancelled", empty: "No cancelled demo calls." },
 ];
