@@ -69,6 +69,8 @@ export type BookingView = {
   consultantName: string;
   meetingUrl: string | null;
   outcome: CallOutcome | null;
+  /** The visitor's contact on the sales desk, which the call's consultant may also open. */
+  contactId: string | null;
 };
 
 /** Which calls the bookings list shows: upcoming confirmed ones (soonest first), past ones or cancelled ones (latest first). */

@@ -45,6 +45,7 @@ const columns = {
   consultantName: sql<string>`(select ${consultants.name} from ${consultants} where ${consultants.id} = ${bookings.consultantId})`,
   meetingUrl: bookings.meetingUrl,
   outcome: bookings.outcome,
+  contactId: bookings.contactId,
 };
 
 /**

@@ -7,7 +7,6 @@ import { mayUse } from "../../domain/staff";
 import { availableSlots } from "../bookings/bookings";
 import { bookings, consultants, staffAccounts } from "../db/schema";
 import type { Bindings } from "../kernel/bindings";
-import { activeAccount } from "../kernel/active-accounts";
 import { outcomeOf } from "../kernel/outcome";
 import { saveCalendarFeed } from "./calendar-feed-admin";
 import { changesAllowed, requireMayChange } from "./consultant-permissions";
@@ -64,7 +63,7 @@ export function consultantDesk({
         .select({ id: staffAccounts.id, name: staffAccounts.name, email: staffAccounts.email })
         .from(staffAccounts)
         .leftJoin(consultants, eq(consultants.staffAccountId, staffAccounts.id))
-        .where(and(isNull(consultants.id), activeAccount()))
+        .where(and(isNull(consultants.id), isNull(staffAccounts.disabledAt)))
         .orderBy(asc(staffAccounts.name), asc(staffAccounts.email));
     },
     async find(id, viewer) {

@@ -81,8 +81,10 @@ export async function contactFor(
     });
   const contact = row!;
   if (contact.ownerId === null) {
-    const given = owner ? await ownerById(tx, owner) : await nextSalesOwner(tx, now);
-    if (given) await assignOwner(tx, system, contact, given, now, owner ? "the call's consultant" : "next in turn");
+    // A call's consultant who cannot act on it (an open invitation) leaves it to the rotation.
+    const consultant = owner ? await ownerById(tx, owner) : undefined;
+    const given = consultant ?? (await nextSalesOwner(tx, now));
+    if (given) await assignOwner(tx, system, contact, given, now, consultant ? "the call's consultant" : "next in turn");
   }
   return contact.id;
 }

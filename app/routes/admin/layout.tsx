@@ -31,10 +31,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The refusal's own words when a loader gave them ("This contact is not one of yours."), else the status's. */
 function messageOf(error: unknown): { title: string; text: string } {
   if (isRouteErrorResponse(error)) {
-    if (error.status === 403) return { title: "No access", text: "Your role does not give access to this page." };
-    if (error.status === 404) return { title: "Not found", text: "This page or record does not exist (any more)." };
+    const given: unknown = (error.data as { message?: unknown } | null)?.message;
+    const said = (fallback: string) => (typeof given === "string" && given !== "" ? given : fallback);
+    if (error.status === 403) return { title: "No access", text: said("Your role does not give access to this page.") };
+    if (error.status === 404)
+      return { title: "Not found", text: said("This page or record does not exist (any more).") };
   }
   return { title: "Something went wrong", text: "The page could not be shown. Please try again in a moment." };
 }

@@ -92,6 +92,13 @@ export function BookingDetailPage({
         </Row>
         <Row label="Domain">{booking.domain}</Row>
         <Row label="Consultant">{booking.consultantName}</Row>
+        {booking.contactId ? (
+          <Row label="Contact">
+            <Link to={`/admin/contacts/${booking.contactId}`} className="text-brand-800 underline underline-offset-4">
+              Their contact, notes and follow-ups
+            </Link>
+          </Row>
+        ) : null}
         {booking.meetingUrl ? (
           <Row label="Meeting">
             <a

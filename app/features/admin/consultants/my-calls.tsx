@@ -17,18 +17,15 @@ export type MyCallsView = {
 const selectClass =
   "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none";
 
-function CallLine({ call, mayOpen }: { call: ConsultantCall; mayOpen: boolean }) {
+/** A call of their own: its page opens for them whatever their role (server/bookings/call-access.ts). */
+function CallLine({ call }: { call: ConsultantCall }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
       <span>
         <span className="font-semibold text-slate-900">{indiaDateTime(call.startsAt)}</span>{" "}
-        {mayOpen ? (
-          <Link to={`/admin/bookings/${call.id}`} className="text-brand-800 underline underline-offset-4">
-            {call.visitorName}
-          </Link>
-        ) : (
-          call.visitorName
-        )}{" "}
+        <Link to={`/admin/bookings/${call.id}`} className="text-brand-800 underline underline-offset-4">
+          {call.visitorName}
+        </Link>{" "}
         <span className="text-slate-600">
           ({call.domain}, {call.reference})
         </span>
@@ -47,17 +44,7 @@ function CallLine({ call, mayOpen }: { call: ConsultantCall; mayOpen: boolean })
   );
 }
 
-function CallList({
-  title,
-  calls,
-  empty,
-  mayOpen,
-}: {
-  title: string;
-  calls: ConsultantCall[];
-  empty: string;
-  mayOpen: boolean;
-}) {
+function CallList({ title, calls, empty }: { title: string; calls: ConsultantCall[]; empty: string }) {
   return (
     <div>
       <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
@@ -66,7 +53,7 @@ function CallList({
       ) : (
         <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
           {calls.map((call) => (
-            <CallLine key={call.id} call={call} mayOpen={mayOpen} />
+            <CallLine key={call.id} call={call} />
           ))}
         </ul>
       )}
@@ -75,7 +62,7 @@ function CallList({
 }
 
 /** A consultant's own calls on their overview: today, the days ahead, and outcomes still to record. */
-export function MyCalls({ calls, mayOpen }: { calls: MyCallsView; mayOpen: boolean }) {
+export function MyCalls({ calls }: { calls: MyCallsView }) {
   const todayIds = new Set(calls.today.map((call) => call.id));
   const later = calls.week.filter((call) => !todayIds.has(call.id));
   return (
@@ -93,8 +80,8 @@ export function MyCalls({ calls, mayOpen }: { calls: MyCallsView; mayOpen: boole
         }
       >
         <div className="mt-4 flex flex-col gap-5">
-          <CallList title="Today" calls={calls.today} empty="No calls today." mayOpen={mayOpen} />
-          <CallList title="Next 7 days" calls={later} empty="No calls in the next 7 days." mayOpen={mayOpen} />
+          <CallList title="Today" calls={calls.today} empty="No calls today." />
+          <CallList title="Next 7 days" calls={later} empty="No calls in the next 7 days." />
           {calls.awaitingOutcome.length > 0 ? (
             <div>
               <h3 className="text-sm font-semibold text-slate-800">How did they go?</h3>

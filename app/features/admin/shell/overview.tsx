@@ -37,7 +37,7 @@ export function Overview({ member, counts, calls, tasks, now, done, message }: O
       {message ? <Notice tone="error">{message}</Notice> : null}
       <TodayCounts counts={counts} />
       {counts.assignments ? <AssignmentsCard people={counts.assignments} memberId={member.id} /> : null}
-      {calls ? <MyCalls calls={calls} mayOpen={mayUse(member.role, "bookings")} /> : null}
+      {calls ? <MyCalls calls={calls} /> : null}
       {onSalesDesk || tasks.length > 0 ? <MyTasks tasks={tasks} now={now} mayOpen={onSalesDesk} /> : null}
       <h2 className="mt-8 mb-3 text-lg font-semibold text-brand-900">Sections</h2>
       {items.length === 0 ? (
