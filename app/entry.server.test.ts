@@ -27,11 +27,25 @@ describe("handleError", () => {
     printed.mockRestore();
   });
 
-  it("hands over the error inside one of the router's own answers (a 405 names the URL)", () => {
+  it("logs the router's own refusal (a method a page does not take) as a refusal, never as an error", () => {
     const logError = vi.fn();
+    const logRefusal = vi.fn();
     const inner = new Error('You made a POST request to "/demo/manage/x" but did not provide an `action`');
-    handleError(new ErrorResponse(405, "Method Not Allowed", inner, true), args({ logError }));
-    expect(logError).toHaveBeenCalledWith(inner);
+    handleError(new ErrorResponse(405, "Method Not Allowed", inner, true), args({ logError, logRefusal }));
+    expect(logRefusal).toHaveBeenCalledWith(405);
+    expect(logError).not.toHaveBeenCalled();
+    // An action posted with another site's Origin, which the router refuses with a 400.
+    handleError(
+      new Error(
+        "The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action.",
+      ),
+      args({ logError, logRefusal }),
+    );
+    expect(logRefusal).toHaveBeenLastCalledWith(400);
+    expect(logError).not.toHaveBeenCalled();
+    // A 500 of the router's stays an error.
+    handleError(new ErrorResponse(500, "Internal Server Error", inner, true), args({ logError, logRefusal }));
+    expect(logError).toHaveBeenCalledTimes(1);
   });
 
   it("says nothing of a request the browser gave up on", () => {

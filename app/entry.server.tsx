@@ -22,9 +22,32 @@ export const streamTimeout = 5_000;
  * values a visitor typed, a 405's message naming a manage link's URL). A request the browser gave
  * up on is not an error, as in the default. Prerendering has no server log: the console it is.
  */
+/**
+ * React Router's refusals of an action whose Origin is not the address it was sent to (its CSRF
+ * check, answered 400): plain Errors, known only by their words.
+ */
+const forgedActionMessages = [
+  "Bad Request",
+  "`origin` header is not a valid URL. Aborting the action.",
+  "The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action.",
+];
+
+/** The router's status for a refusal of the request's own making (no page, a method or an origin it refuses), if this is one. */
+function refusalStatusOf(error: unknown): number | undefined {
+  if (isRouteErrorResponse(error)) return error.status < 500 ? error.status : undefined;
+  return error instanceof Error && forgedActionMessages.includes(error.message) ? 400 : undefined;
+}
+
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  // A 404 or 405 of the router's own carries the error that says which.
+  // What a stranger can send at will is the request's fault, not the site's: a warning, not an error.
+  const refusal = refusalStatusOf(error);
+  if (refusal !== undefined) {
+    const logRefusal = context?.get(renderingContext).logRefusal;
+    if (logRefusal) logRefusal(refusal);
+    return;
+  }
+  // One of the router's own answers carries the error that says what went wrong.
   const routerError = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   logError(context, routerError ?? error);
 };

@@ -1,10 +1,10 @@
-import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
 import { useEffect, type ReactNode } from "react";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { BookingDialogProvider } from "./features/booking/booking-dialog-provider";
-import { ErrorPage } from "./features/layout/error-page";
+import { ErrorPage, MethodNotAllowedPage } from "./features/layout/error-page";
 import { SiteFrame } from "./features/layout/site-frame";
 
 export const links: LinksFunction = () => [
@@ -63,17 +63,22 @@ export default function App() {
   );
 }
 
-export function meta() {
-  return [{ title: "Oops! Something went wrong | Nexora Technologies" }];
+/** A method the page does not take (the router's own 405), which is no failure of the site's. */
+const isRefusedMethod = (error: unknown) => isRouteErrorResponse(error) && error.status === 405;
+
+export function meta({ error }: Route.MetaArgs) {
+  return [
+    {
+      title: isRefusedMethod(error)
+        ? "This page cannot take that | Nexora Technologies"
+        : "Oops! Something went wrong | Nexora Technologies",
+    },
+  ];
 }
 
-/** A failure anywhere below shows the error page; the server answers it with status 500. */
+/** A failure anywhere below shows the error page, answered with its status (500, or the router's 405). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV) console.error(error);
   useHydratedMark();
-  return (
-    <Frame>
-      <ErrorPage />
-    </Frame>
-  );
+  return <Frame>{isRefusedMethod(error) ? <MethodNotAllowedPage /> : <ErrorPage />}</Frame>;
 }

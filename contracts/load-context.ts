@@ -44,6 +44,11 @@ export type PageRendering = {
    * Router's own default printed such errors raw on stderr, SQL values and all.
    */
   logError?: (error: unknown) => void;
+  /**
+   * Logs the router's own refusal of a request (a 404 for no page, a 405 for a method a page
+   * does not take) as one warning line: what a stranger can send at will is no error of ours.
+   */
+  logRefusal?: (status: number) => void;
 };
 
 /**

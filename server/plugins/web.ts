@@ -34,6 +34,8 @@ export async function registerWeb(
   const siteOf = (request: Pick<FastifyRequest, "ip">): SiteLoadContext => ({ ...sharedContext, clientIp: request.ip });
   const renderingOf = (request: Pick<FastifyRequest, "log">): PageRendering => ({
     logError: (error) => request.log.error({ err: error }, "page request failed"),
+    // The method and address are on the request's own line; the router's message would repeat them.
+    logRefusal: (status) => request.log.warn({ status }, "page request refused"),
   });
   if (options.mode === "development") {
     await registerDevelopmentPages(app, {

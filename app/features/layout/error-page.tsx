@@ -44,6 +44,17 @@ export function ErrorPage() {
   );
 }
 
+/** A page asked to take what it does not (a form posted to a page without one, a PUT): the same form, saying so. */
+export function MethodNotAllowedPage() {
+  return (
+    <StatusPage
+      code="405"
+      title="This page cannot take that"
+      text="This page can be read, but not sent anything. Open it again, or carry on from the home page."
+    />
+  );
+}
+
 /** An address no page has: the error page's form, saying what actually happened (DESIGN.md, "Beyond the specification"). */
 export function NotFoundPage() {
   return (
