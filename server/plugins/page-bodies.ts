@@ -1,3 +1,5 @@
+import type { IncomingMessage } from "node:http";
+
 import type { FastifyRequest, HookHandlerDoneFunction } from "fastify";
 
 import { pageBodyLimit, pageBodyTooLarge } from "../../domain/page-body-limits";
@@ -34,15 +36,50 @@ export function refuseOversizedPageBodies(
 }
 
 /**
- * After an action's reader refused a body past its limit, the rest of it is still on its way:
- * the connection closes after the answer instead of waiting, unread, for the next request.
+ * After a body is refused past its limit (here, or by an action's reader), the rest of it is still
+ * on its way: the connection closes after the answer, lingering first (lingerBeforeClosing) so
+ * that the answer reaches a client still sending.
  */
 export function closeAfterRefusedBody(
-  _request: unknown,
+  request: { raw: IncomingMessage },
   reply: Answer,
   payload: unknown,
   done: (error: null, payload: unknown) => void,
 ): void {
-  if (reply.statusCode === 413) reply.header("connection", "close");
+  if (reply.statusCode === 413) {
+    reply.header("connection", "close");
+    lingerBeforeClosing(request.raw);
+  }
   done(null, payload);
+}
+
+/** How long, and how much more, a refused client may go on sending before its connection is cut. */
+export const lingering = { maxMs: 10_000, maxBytes: 64 * 1024 * 1024 };
+
+/**
+ * Closes the request's connection after its answer as nginx's lingering close does: the answer
+ * and a FIN go out, and what the client still sends is read and thrown away until it stops (or
+ * passes `maxBytes` or `maxMs`), and only then is the socket destroyed. Destroying it at once, as
+ * Node does after a `Connection: close` answer, leaves the unread body in the kernel, which then
+ * resets the connection, and a reset can discard the answer before the client reads it: a
+ * browser posting 30 MB saw a broken connection instead of the 413's message.
+ */
+export function lingerBeforeClosing(request: IncomingMessage, { maxMs, maxBytes } = lingering): void {
+  const socket = request.socket;
+  const cut = () => socket.destroy();
+  // Node's HTTP server calls destroySoon() once a `Connection: close` answer is written.
+  socket.destroySoon = () => {
+    socket.end();
+    const readBefore = socket.bytesRead;
+    const deadline = setTimeout(cut, maxMs);
+    socket.on("data", () => {
+      if (socket.bytesRead - readBefore > maxBytes) cut();
+    });
+    socket.once("end", cut);
+    socket.once("close", () => clearTimeout(deadline));
+    // The request's body, refused: whatever of it arrives is dropped as it arrives, whoever was
+    // reading it (the action's stream of it pauses it again when nobody reads on).
+    request.removeAllListeners("data");
+    request.resume();
+  };
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -11,6 +11,7 @@ import { pageBodyLimit, pageBodyTooLarge } from "../../domain/page-body-limits";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openTestDatabase } from "../test-support/test-database";
+import { lingering } from "./page-bodies";
 
 /**
  * Page forms refuse a body over their limit with 413 (issue 27): a 200 MB form to a manage link
@@ -170,6 +171,64 @@ describe("page forms' bodies", () => {
     expect(answer.body).toContain(url.endsWith(".data") ? "This form is larger" : "Oops");
     // Answered once the limit was passed, not after the 200 MB.
     expect(answer.sent).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  /**
+   * Sends the whole of a `total`-byte form over a raw socket, as a browser does, whatever the
+   * server answers meanwhile, then closes its side; answers what the server sent, and the socket's
+   * error if the server reset the connection.
+   */
+  const sendWhole = (url: string, total: number, { chunked = false } = {}) =>
+    new Promise<{ received: string; error?: string; sent: number }>((resolve) => {
+      // Half-open allowed: the server's FIN after its answer does not stop the sending, as it does not a browser's upload.
+      const socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: true });
+      let received = "";
+      let error: string | undefined;
+      let sent = 0;
+      socket.on("data", (part: Buffer) => (received += part.toString()));
+      socket.on("error", (failure: NodeJS.ErrnoException) => (error = failure.code));
+      socket.on("close", () => resolve({ received, sent, ...(error ? { error } : {}) }));
+      const length = chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${total}`;
+      socket.write(
+        `POST ${url} HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\n${length}\r\n\r\n`,
+      );
+      const part = Buffer.alloc(64 * 1024, "a");
+      const framed = chunked
+        ? Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from("\r\n")])
+        : part;
+      const pump = () => {
+        while (sent < total && !socket.destroyed) {
+          sent += part.length;
+          if (!socket.write(framed)) return void socket.once("drain", pump);
+        }
+        if (socket.destroyed) return;
+        if (chunked) socket.end("0\r\n\r\n");
+        else socket.end();
+      };
+      pump();
+    });
+
+  it.each([
+    ["the sign-in, with its length declared", "/admin/sign-in", false],
+    ["a manage link, with its length declared", manageLink, false],
+    ["the sign-in, chunked", "/admin/sign-in", true],
+    ["a manage link, chunked", manageLink, true],
+  ])("lets a client that sends all of 30 MB to %s read the 413", async (_name, url, chunked) => {
+    const answer = await sendWhole(url, 30 * 1024 * 1024, { chunked });
+    expect(answer.error).toBeUndefined();
+    expect(answer.sent).toBeGreaterThanOrEqual(30 * 1024 * 1024);
+    expect(answer.received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.received).toMatch(/\r\nconnection: close\r\n/i);
+  });
+
+  it("cuts a refused client off once it has sent more than the lingering allows", async () => {
+    const total = lingering.maxBytes + 32 * 1024 * 1024;
+    const answer = await sendWhole("/admin/sign-in", total);
+    // Read and thrown away up to the bound, then the connection is reset: no answer is owed past it.
+    expect(answer.sent).toBeGreaterThan(lingering.maxBytes);
+    expect(answer.sent).toBeLessThan(total);
+    expect(answer.error).toMatch(/^(ECONNRESET|EPIPE)$/);
   });
 
   it("reads a small body without a length as before", async () => {
