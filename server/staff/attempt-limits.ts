@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
 
 import type { Db } from "../db/open-db";
 import { signInFailures } from "../db/schema";
@@ -38,4 +38,21 @@ export async function reserveAttempt(db: Db, counts: readonly AttemptCount[], no
     return { refused: true, ids: [] };
   }
   return { refused: false, ids };
+}
+
+/**
+ * How many whole minutes `key` stays over its `limit`: a refusal lifts when all but limit - 1 of
+ * the failures in the window have left it, so when the limit-th newest of them does. 0 if not locked.
+ */
+export async function minutesLocked(db: Db, key: string, limit: number, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - attemptWindowMinutes * 60_000);
+  const failures = await db
+    .select({ at: signInFailures.at })
+    .from(signInFailures)
+    .where(and(eq(signInFailures.key, key), gt(signInFailures.at, since)))
+    .orderBy(desc(signInFailures.at))
+    .limit(limit);
+  const lifting = failures[limit - 1];
+  if (!lifting) return 0;
+  return Math.max(1, Math.ceil((lifting.at.getTime() + attemptWindowMinutes * 60_000 - now.getTime()) / 60_000));
 }

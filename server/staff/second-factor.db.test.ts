@@ -109,8 +109,8 @@ describe("the second factor", () => {
     );
   });
 
-  it("stops guessing after the limit, right code or not", async () => {
-    const { secret } = await enrolled("guessed-code@nexora.test");
+  it("stops guessing the app's codes after the limit, right code or not, says for how long, and lets a recovery code through", async () => {
+    const { secret, recoveryCodes } = await enrolled("guessed-code@nexora.test");
     const token = await passwordStep("guessed-code@nexora.test", at(5));
     for (let n = 0; n < codeAttemptLimit; n += 1) {
       await expect(verifySecondFactor(database.db, token, String(100000 + n), at(5), testSender)).rejects.toThrow(
@@ -118,8 +118,16 @@ describe("the second factor", () => {
       );
     }
     await expect(verifySecondFactor(database.db, token, codeAt(secret, at(5)), at(5), testSender)).rejects.toThrow(
-      tooManyCodes,
+      tooManyCodes(15),
     );
+    // Eleven minutes on, four are left: the lock lifts when the first guesses leave the 15 minutes.
+    const later = at(5 + 11 * 60);
+    await expect(verifySecondFactor(database.db, token, codeAt(secret, later), later, testSender)).rejects.toThrow(
+      "Too many codes were tried. The app's codes are refused for 4 more minutes; a recovery code still works.",
+    );
+    // A recovery code cannot be guessed: the app's lock does not hold it back.
+    const passed = await verifySecondFactor(database.db, token, recoveryCodes[0]!.replace("-", ""), later, testSender);
+    expect(passed.token).not.toBe(token);
   });
 
   it("is cleared by an admin's reset, passkeys too, which ends the colleague's sessions and sends them to set one up again", async () => {

@@ -11,7 +11,7 @@ import { queueEmails } from "../outbox/mail-outbox";
 import { RefusedError } from "../kernel/outcome";
 import { newToken, tokenHash } from "../kernel/tokens";
 import { describeMember } from "./accounts";
-import { attemptWindowMinutes, reserveAttempt } from "./attempt-limits";
+import { minutesLocked, reserveAttempt } from "./attempt-limits";
 import { audit, type Actor } from "./audit";
 import { rolesRequiringSecondFactor } from "./second-factor-policy";
 import { securityNoticeEmail, type NoticeSender } from "./security-notices";
@@ -26,7 +26,14 @@ export const recoveryCodeCount = 10;
 
 export const wrongCode = "The code is not right. Please try again.";
 export const usedCode = "This code was used already. Please wait for the next one in your app.";
-export const tooManyCodes = `Too many codes were tried. Please wait ${attemptWindowMinutes} minutes and try again.`;
+/** The code step's lock, saying how long it lasts: a recovery code still passes it. */
+export const tooManyCodes = (minutes: number) =>
+  `Too many codes were tried. The app's codes are refused for ${minutes} more ${minutes === 1 ? "minute" : "minutes"}; a recovery code still works.`;
+/**
+ * Recovery codes are about 50 bits each: no one guesses one in a lifetime of tries, so a lock on
+ * the app's six digits does not hold them back. Their own generous limit only stops a flood.
+ */
+export const recoveryCodeAttemptLimit = 20;
 const noSession = "Your sign-in has expired. Please sign in again.";
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, six digits, a new code every 30 seconds. */
@@ -108,12 +115,16 @@ export async function beginAuthenticatorSetup(db: Db, token: string, now: Date) 
 }
 
 /**
- * Counts a code against the account's limit; answers whether it may be checked. The reservation
- * stays a failure unless the code was right.
+ * Counts a code against the account's limit for its kind (the app's six digits, or a recovery
+ * code); throws when over it, saying for how long. The reservation stays a failure unless the code
+ * was right.
  */
-async function spendCodeAttempt(db: Db, accountId: string, now: Date) {
-  const reservation = await reserveAttempt(db, [{ key: `second-factor:${accountId}`, limit: codeAttemptLimit }], now);
-  if (reservation.refused) throw new SecondFactorError(tooManyCodes);
+async function spendCodeAttempt(db: Db, accountId: string, code: string, now: Date) {
+  const [key, limit] = isAuthenticatorCode(code)
+    ? [`second-factor:${accountId}`, codeAttemptLimit]
+    : [`recovery-code:${accountId}`, recoveryCodeAttemptLimit];
+  const reservation = await reserveAttempt(db, [{ key, limit }], now);
+  if (reservation.refused) throw new SecondFactorError(tooManyCodes(await minutesLocked(db, key, limit, now)));
   return reservation.ids;
 }
 
@@ -165,7 +176,7 @@ export async function confirmAuthenticatorSetup(
   if (!row) throw new SecondFactorError(noSession);
   const secret = row.session.totpEnrolmentSecret;
   if (!secret) throw new SecondFactorError("Please start again: the code shown has expired.");
-  const attempt = await spendCodeAttempt(db, row.account.id, now);
+  const attempt = await spendCodeAttempt(db, row.account.id, code, now);
   const step = isAuthenticatorCode(code) ? stepOf(secret, code, now) : undefined;
   if (step === undefined) throw new SecondFactorError(wrongCode);
   return db.transaction(async (tx) => {
@@ -217,7 +228,7 @@ export async function verifySecondFactor(
     throw new SecondFactorError(noSession);
   }
   const { account } = row;
-  const attempt = await spendCodeAttempt(db, account.id, now);
+  const attempt = await spendCodeAttempt(db, account.id, code, now);
   return db.transaction(async (tx) => {
     let summary: string;
     let emailIds: string[] = [];

@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { createContext, data, type ShouldRevalidateFunction } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/admin-meta";
@@ -18,7 +18,18 @@ export const meta = () => adminMeta("Set up your authenticator app");
  * one (then this is the only page the session opens). The secret shown is kept on the session until
  * a code from it confirms it; the account's current one stays until then.
  */
+/**
+ * Set by the action once a code confirmed the app. A form posted without JavaScript is answered
+ * with the whole page, whose loader then runs on the request's old cookie: the confirmation gave
+ * the session a new token, so the old one no longer opens anything, and the recovery codes were
+ * lost in a redirect to the sign-in. The loader stands aside for the action's answer instead.
+ */
+const confirmedSetup = createContext<{ next: string } | undefined>(undefined);
+
 export async function loader(args: Route.LoaderArgs) {
+  const confirmed = args.context.get(confirmedSetup);
+  if (confirmed)
+    return { next: confirmed.next, required: false, replacing: true, secret: "", qr: { size: 0, modules: "" } };
   const session = await requireSession(args, "set-up-second-factor");
   const desk = args.context.get(siteContext).backOffice.secondFactor;
   const setup = await desk.beginSetup((await sessionToken(args.request))!);
@@ -40,6 +51,7 @@ export async function action(args: Route.ActionArgs) {
   const token = (await sessionToken(args.request))!;
   const result = await args.context.get(siteContext).backOffice.secondFactor.confirmSetup(token, parsed.value.code);
   if (!result.ok) return data({ error: result.message, recoveryCodes: undefined }, { status: 400 });
+  args.context.set(confirmedSetup, { next: safeNextPath(new URL(args.request.url).searchParams.get("next")) });
   return data(
     { error: undefined, recoveryCodes: result.value.recoveryCodes },
     { headers: { "set-cookie": await sessionCookie(args.request, result.value.token) } },
