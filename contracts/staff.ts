@@ -41,6 +41,8 @@ export type OpenedSession = {
 };
 
 /** A signed-in browser, as its owner sees it on the account page. */
+export type KnownDeviceView = { id: string; browser: string; knownSince: Date; lastSignInAt: Date };
+
 export type DeviceView = {
   sessionId: string;
   browser: string;
@@ -75,6 +77,10 @@ export type StaffDesk = {
   signOutEverywhere(member: StaffMember): Promise<void>;
   /** The account's signed-in browsers, this one marked `current`. */
   devices(session: StaffSession): Promise<DeviceView[]>;
+  /** The browsers the account knows by their device cookies, last signed in first (server/staff/known-devices.ts). */
+  knownDevices(member: StaffMember): Promise<KnownDeviceView[]>;
+  /** Forgets one known browser, or all of them: each is a stranger again at its next sign-in. */
+  forgetKnownDevices(member: StaffMember, id: string | "all"): Promise<Outcome<number>>;
   /** Ends one of the account's sessions (another browser, or this one). */
   endDevice(member: StaffMember, sessionId: string): Promise<Outcome>;
   /** The account a one-time password link is for, while the link is valid. */

@@ -199,6 +199,15 @@ const table: RouteRow[] = [
     allowed: { status: 302, location: signInPage },
     endsSession: true,
   },
+  // Anyone's own known browsers: this one is no browser of theirs, so nothing is forgotten.
+  {
+    method: "POST",
+    path: "/admin/account",
+    form: "forget a known browser",
+    access: "signed-in",
+    body: () => ({ intent: "forget-device", deviceId: "00000000-0000-4000-8000-000000000000" }),
+    allowed: { status: 400 },
+  },
   { method: "GET", path: "/admin/account/authenticator", access: "signed-in" },
   {
     method: "POST",

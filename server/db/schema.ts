@@ -455,6 +455,28 @@ export const staffAccounts = pgTable("staff_accounts", {
   createdAt: createdAt(),
 });
 
+/**
+ * Browsers an account signed in from, each known by the device cookie it was last given
+ * (server/staff/known-devices.ts): only the nonce's hash is kept. A new cookie replaces its
+ * browser's row; a password set by link or a reset of the second factors removes them all.
+ */
+export const staffKnownDevices = pgTable(
+  "staff_known_devices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    nonceHash: text("nonce_hash").notNull().unique(),
+    /** To name the browser on the account page ("Chrome on Android"); cut to 300 characters. */
+    userAgent: text("user_agent").notNull(),
+    /** When this browser first signed in to the account, across its cookie's renewals. */
+    knownSince: timestamp("known_since", { withTimezone: true }).notNull(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("staff_known_devices_account_idx").on(table.accountId)],
+);
+
 /** One-time links to set a password (an invitation, or a reset an admin sends). Only the token's hash is kept. */
 export const staffPasswordTokens = pgTable("staff_password_tokens", {
   tokenHash: text("token_hash").primaryKey(),

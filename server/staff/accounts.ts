@@ -15,6 +15,7 @@ import { queueEmails, type OutgoingEmail } from "../outbox/mail-outbox";
 import { RefusedError } from "../kernel/outcome";
 import { handOverLeads } from "../sales/contacts";
 import { audit, type Actor } from "./audit";
+import { forgetAllKnownDevicesOf } from "./known-devices";
 import { hashPassword, weakPasswordReason } from "./passwords";
 import { newToken, tokenHash } from "../kernel/tokens";
 
@@ -165,6 +166,8 @@ export async function setPasswordWithLink(db: Db, token: string, password: strin
       .set({ passwordHash, joinedAt: sql`coalesce(${staffAccounts.joinedAt}, ${now})` })
       .where(eq(staffAccounts.id, account.id));
     await tx.delete(staffSessions).where(eq(staffSessions.accountId, account.id));
+    // Whoever had the password may have had a browser the account knew: it knows none now.
+    await forgetAllKnownDevicesOf(tx, account.id);
     await audit(
       tx,
       { id: account.id, email: account.email },

@@ -14,7 +14,7 @@ import {
   signInWithPasskey,
   type RelyingParty,
 } from "./passkeys";
-import { deviceCookieFor } from "./sessions";
+import { issueDeviceCookie } from "./known-devices";
 
 export function passkeyDesk({
   db,
@@ -56,7 +56,7 @@ export function passkeyDesk({
         });
         onEmailsQueued(emailIds);
         return {
-          opened: { token, member, pendingStep, deviceCookie: await deviceCookieFor(db, member.id, now) },
+          opened: { token, member, pendingStep, deviceCookie: await issueDeviceCookie(db, member.id, client, now) },
           next,
         };
       }),

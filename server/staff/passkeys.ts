@@ -24,7 +24,8 @@ import { queueEmails } from "../outbox/mail-outbox";
 import { attemptWindowMinutes, reserveAttempt } from "./attempt-limits";
 import { audit } from "./audit";
 import { securityNoticeEmail, type NoticeSender } from "./security-notices";
-import { isKnownDevice, openSession, type OpenedSession } from "./sessions";
+import { knownDeviceOf } from "./known-devices";
+import { openSession, type OpenedSession } from "./sessions";
 
 /** A rule of passkeys was broken; the message is for the person who tried. */
 export class PasskeyError extends RefusedError {}
@@ -441,7 +442,7 @@ export async function signInWithPasskey(
   );
   if (!verification.verified) throw new PasskeyError(passkeyNotAccepted);
 
-  const knownDevice = await isKnownDevice(db, account.id, attempt.deviceCookie, now);
+  const knownDevice = (await knownDeviceOf(db, account.id, attempt.deviceCookie, now)) !== undefined;
   const attemptIds = (ceremony.payload.attempt ?? "").split(",").filter(Boolean);
   return db.transaction(async (tx) => {
     // Only from the count this check read: if a copy of the key moved it meanwhile, this one is refused.

@@ -12,6 +12,7 @@ import { RefusedError } from "../kernel/outcome";
 import { newToken, tokenHash } from "../kernel/tokens";
 import { describeMember } from "./accounts";
 import { minutesLocked, reserveAttempt } from "./attempt-limits";
+import { forgetAllKnownDevicesOf } from "./known-devices";
 import { audit, type Actor } from "./audit";
 import { rolesRequiringSecondFactor } from "./second-factor-policy";
 import { securityNoticeEmail, type NoticeSender } from "./security-notices";
@@ -370,6 +371,7 @@ export async function resetSecondFactor(db: Db, actor: Actor, accountId: string,
     }
     await clearAuthenticator(tx, accountId);
     await tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
+    await forgetAllKnownDevicesOf(tx, accountId);
     await audit(
       tx,
       actor,

@@ -11,7 +11,7 @@ import { audit } from "./audit";
 import { rolesRequiringSecondFactor } from "./second-factor-policy";
 import { securityNoticeEmail, type NoticeSender } from "./security-notices";
 import { describeBrowser } from "./devices";
-import { deviceCookieSecret, deviceOf, newDeviceCookie } from "./device-cookies";
+import { issueDeviceCookie, knownDeviceOf } from "./known-devices";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { newToken, tokenHash } from "../kernel/tokens";
 
@@ -77,8 +77,7 @@ export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResu
     .select()
     .from(staffAccounts)
     .where(and(eq(staffAccounts.email, email), isNull(staffAccounts.disabledAt)));
-  const device =
-    account && deviceCookie ? deviceOf(await deviceCookieSecret(db, now), deviceCookie, account.id) : undefined;
+  const device = account ? await knownDeviceOf(db, account.id, deviceCookie, now) : undefined;
   const counts = countsFor(email, clientIp, device);
   const reservation = await reserveAttempt(db, counts, now);
   if (reservation.refused) return { ok: false, message: tooManyAttempts };
@@ -103,16 +102,9 @@ export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResu
     await tx.delete(signInFailures).where(lt(signInFailures.at, since));
     return openSession(tx, account, { ...attempt, method: "password", knownDevice: device !== undefined });
   });
-  return { ok: true, ...opened, deviceCookie: await deviceCookieFor(db, account.id, now) };
+  // A new device cookie at every sign-in, as OWASP's protocol has it; the browser's old one stops working.
+  return { ok: true, ...opened, deviceCookie: await issueDeviceCookie(db, account.id, attempt, now) };
 }
-
-/** A new device cookie at every sign-in, as OWASP's protocol has it. */
-export const deviceCookieFor = async (db: Db, accountId: string, now: Date) =>
-  newDeviceCookie(await deviceCookieSecret(db, now), accountId);
-
-/** Whether the browser's device cookie says it signed in to this account before. */
-export const isKnownDevice = async (db: Db, accountId: string, cookie: string | undefined, now: Date) =>
-  cookie !== undefined && deviceOf(await deviceCookieSecret(db, now), cookie, accountId) !== undefined;
 
 type StaffAccountRow = typeof staffAccounts.$inferSelect;
 

@@ -11,7 +11,8 @@ import { newToken, tokenHash } from "../kernel/tokens";
 import { reserveAttempt } from "./attempt-limits";
 import { audit } from "./audit";
 import type { NoticeSender } from "./security-notices";
-import { deviceCookieFor, isKnownDevice, openSession } from "./sessions";
+import { issueDeviceCookie, knownDeviceOf } from "./known-devices";
+import { openSession } from "./sessions";
 import { checkIdentityClaims } from "./single-sign-on-claims";
 import { authorizationRequest, failureDetail, identityOf, isGoogle } from "./single-sign-on-provider";
 
@@ -185,12 +186,12 @@ export async function finishSingleSignOn(
   // Disabled in the seconds since the callback.
   if (!account) return refused("disabled-account");
 
-  const knownDevice = await isKnownDevice(db, account.id, client.deviceCookie, now);
+  const knownDevice = (await knownDeviceOf(db, account.id, client.deviceCookie, now)) !== undefined;
   const { emailIds, token, member, pendingStep } = await db.transaction(async (tx) => {
     // The start's count is given back: a sign-in that went through is no guess.
     if (attemptId) await tx.delete(signInFailures).where(eq(signInFailures.id, attemptId));
     return openSession(tx, account, { ...client, method: "single-sign-on", now, knownDevice, sender });
   });
-  const deviceCookie = await deviceCookieFor(db, account.id, now);
+  const deviceCookie = await issueDeviceCookie(db, account.id, client, now);
   return { ok: true, value: { opened: { token, member, pendingStep, deviceCookie }, next: ceremony.next, emailIds } };
 }

@@ -12,17 +12,10 @@ import {
   StaffAccountError,
 } from "./accounts";
 import { listAudit, type Actor } from "./audit";
-import {
-  deviceCookieFor,
-  endDevice,
-  listDevices,
-  resolveSession,
-  signIn,
-  signOut,
-  signOutEverywhere,
-} from "./sessions";
+import { endDevice, listDevices, resolveSession, signIn, signOut, signOutEverywhere } from "./sessions";
 import { awaitsFirstAccount, createFirstAdmin, firstRunIsOpen } from "./first-run";
 import { describeBrowser } from "./devices";
+import { forgetKnownDevices, issueDeviceCookie, listKnownDevices } from "./known-devices";
 import type { PlaceOf } from "./places";
 import {
   beginAuthenticatorSetup,
@@ -73,7 +66,7 @@ export function staffDesk({
         const now = clock();
         const { emailIds, ...opened } = await createFirstAdmin(db, token, admin, { userAgent, clientIp, now, sender });
         onEmailsQueued(emailIds);
-        return { ...opened, deviceCookie: await deviceCookieFor(db, opened.member.id, now) };
+        return { ...opened, deviceCookie: await issueDeviceCookie(db, opened.member.id, { userAgent }, now) };
       }),
     signOut: (token) => signOut(db, token),
     signOutEverywhere: (member) => signOutEverywhere(db, member, clock()),
@@ -91,6 +84,8 @@ export function staffDesk({
         method: device.method,
         current: device.sessionId === sessionId,
       })),
+    knownDevices: (member) => listKnownDevices(db, member.id),
+    forgetKnownDevices: (member, id) => outcomeOf(() => forgetKnownDevices(db, member, id, clock())),
     endDevice: (member, sessionId) =>
       outcomeOf(async () => {
         if (!(await endDevice(db, member, sessionId, clock()))) {

@@ -16,15 +16,21 @@ export const meta = () => adminMeta("Your account");
 export async function loader(args: Route.LoaderArgs) {
   const session = await requireSession(args);
   const { staff, secondFactor } = args.context.get(siteContext).backOffice;
-  const [status, devices] = await Promise.all([secondFactor.status(session.member), staff.devices(session)]);
+  const [status, devices, knownBrowsers] = await Promise.all([
+    secondFactor.status(session.member),
+    staff.devices(session),
+    staff.knownDevices(session.member),
+  ]);
   const consultant = await args.context.get(siteContext).backOffice.consultants.ofMember(session.member);
   const dailyEmail = await args.context.get(siteContext).backOffice.salesTasks.dailyEmail(session.member);
-  return { member: session.member, secondFactor: status, devices, consultant, dailyEmail };
+  return { member: session.member, secondFactor: status, devices, knownBrowsers, consultant, dailyEmail };
 }
 
 const AccountIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("sign-out-everywhere") }),
   z.object({ intent: z.literal("end-device"), sessionId: z.uuid() }),
+  z.object({ intent: z.literal("forget-device"), deviceId: z.uuid() }),
+  z.object({ intent: z.literal("forget-devices") }),
   z.object({ intent: z.literal("new-recovery-codes") }),
   z.object({ intent: z.literal("remove-authenticator") }),
   z.object({ intent: z.literal("take-calls") }),
@@ -65,6 +71,17 @@ export async function action(args: Route.ActionArgs) {
       const result = await staff.endDevice(member, parsed.data.sessionId);
       if (result.ok && parsed.data.sessionId === session.sessionId) throw await signedOut(args.request, "signed-out");
       return { message: result.ok ? "That session has ended." : result.message, recoveryCodes: undefined };
+    }
+    case "forget-device":
+    case "forget-devices": {
+      const id = parsed.data.intent === "forget-device" ? parsed.data.deviceId : "all";
+      const result = await staff.forgetKnownDevices(member, id);
+      if (!result.ok) return data({ message: result.message, recoveryCodes: undefined }, 400);
+      if (result.value === 0) {
+        return data({ message: "That browser is not one this account knows.", recoveryCodes: undefined }, 400);
+      }
+      const forgotten = result.value === 1 ? "The browser is forgotten." : `${result.value} browsers are forgotten.`;
+      return { message: forgotten, recoveryCodes: undefined };
     }
     case "new-recovery-codes": {
       const result = await secondFactor.newRecoveryCodes(member);

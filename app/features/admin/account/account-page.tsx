@@ -1,8 +1,9 @@
 import { Form, Link } from "react-router";
 
 import { mayUse, staffRoleLabels, type StaffMember } from "~domain/staff";
-import type { DeviceView, SecondFactorView } from "~contracts/staff";
+import type { DeviceView, KnownDeviceView, SecondFactorView } from "~contracts/staff";
 
+import { KnownBrowsersSection } from "~/features/admin/account/known-browsers-section";
 import { DailyEmailSection } from "~/features/admin/sales/daily-email-section";
 import { RecoveryCodes } from "~/features/admin/second-factor/recovery-codes";
 import { IndiaTime } from "~/features/admin/ui/india-time";
@@ -15,6 +16,7 @@ type AccountPageProps = {
   member: StaffMember;
   secondFactor: SecondFactorView;
   devices: DeviceView[];
+  knownBrowsers: KnownDeviceView[];
   /** Their consultant's page, when they take demo calls. */
   consultant: { id: string; name: string } | undefined;
   /** Whether they get the 09:00 e-mail of their day. */
@@ -31,7 +33,15 @@ const methodLabels: Record<string, string> = {
   "first-run": "first-run link",
 };
 
-export function AccountPage({ member, secondFactor, devices, consultant, dailyEmail, result }: AccountPageProps) {
+export function AccountPage({
+  member,
+  secondFactor,
+  devices,
+  knownBrowsers,
+  consultant,
+  dailyEmail,
+  result,
+}: AccountPageProps) {
   return (
     <>
       <PageHeader title="Your account" />
@@ -57,6 +67,7 @@ export function AccountPage({ member, secondFactor, devices, consultant, dailyEm
         <DemoCallsSection consultant={consultant} decidesWhoTakesCalls={mayUse(member.role, "consultants")} />
         <DailyEmailSection on={dailyEmail} />
         <DevicesSection devices={devices} />
+        <KnownBrowsersSection browsers={knownBrowsers} />
       </div>
     </>
   );
