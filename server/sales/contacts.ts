@@ -84,7 +84,8 @@ export async function contactFor(
     // A call's consultant who cannot act on it (an open invitation) leaves it to the rotation.
     const consultant = owner ? await ownerById(tx, owner) : undefined;
     const given = consultant ?? (await nextSalesOwner(tx, now));
-    if (given) await assignOwner(tx, system, contact, given, now, consultant ? "the call's consultant" : "next in turn");
+    if (given)
+      await assignOwner(tx, system, contact, given, now, consultant ? "the call's consultant" : "next in turn");
   }
   return contact.id;
 }
