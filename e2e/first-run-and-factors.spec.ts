@@ -107,11 +107,16 @@ test.describe("first run, recovery codes and signed-in browsers @one-width", () 
 
     await phone.goto(`${server.origin}/admin/account`);
     await expectNoAxeViolations(phone);
-    const laptopRow = phone.getByRole("listitem").filter({ hasText: "Safari 17 on macOS" });
+    const sessions = phone.getByRole("region", { name: "Where you are signed in" });
+    const laptopRow = sessions.getByRole("listitem").filter({ hasText: "Safari 17 on macOS" });
     await expect(laptopRow).toContainText("Gurugram, India (127.0.0.1)");
     await laptopRow.getByRole("button", { name: "End session" }).click();
     await expect(phone.getByRole("note")).toContainText("That session has ended.");
-    await expect(phone.getByRole("listitem").filter({ hasText: "Safari 17 on macOS" })).toHaveCount(0);
+    await expect(sessions.getByRole("listitem").filter({ hasText: "Safari 17 on macOS" })).toHaveCount(0);
+    // Ending its session does not forget the browser: it stays known until forgotten.
+    await expect(
+      phone.getByRole("region", { name: "Browsers this account knows" }).getByText("Safari 17 on macOS"),
+    ).toBeVisible();
 
     await laptop.goto(`${server.origin}/admin`);
     await expect(laptop).toHaveURL(/\/admin\/sign-in/);

@@ -24,7 +24,7 @@ export const meta = () => adminMeta("Set up your authenticator app");
  * the session a new token, so the old one no longer opens anything, and the recovery codes were
  * lost in a redirect to the sign-in. The loader stands aside for the action's answer instead.
  */
-const confirmedSetup = createContext<{ next: string } | undefined>(undefined);
+const confirmedSetup = createContext<{ next: string } | null>(null);
 
 export async function loader(args: Route.LoaderArgs) {
   const confirmed = args.context.get(confirmedSetup);
