@@ -1,9 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-
 import { and, eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -35,6 +30,7 @@ import { inviteStaff } from "./staff/accounts";
 import { commandLine } from "./staff/audit";
 import { sessionIdleMinutes } from "./staff/sessions";
 import { origin, staffPassword, startBackOfficeServer, type BackOfficeServer } from "./test-support/back-office-server";
+import { matches, routesOfBuild } from "./test-support/back-office-routes";
 import {
   distinctSelfIdentification,
   sampleApplication,
@@ -846,33 +842,6 @@ const isAllowed = (row: RouteRow, caller: Caller) =>
 const nameOf = (row: RouteRow) => `${row.method} ${row.path}${row.form ? ` (${row.form})` : ""}`;
 
 const describeExpected = ({ status, location }: Expected) => `${status}${location ? ` to ${location.source}` : ""}`;
-
-/** The /admin routes of the production build: a GET for each loader, a POST for each action. */
-async function routesOfBuild(): Promise<{ method: "GET" | "POST"; pattern: string }[]> {
-  const file = path.resolve("build/server/index.js");
-  if (!fs.existsSync(file)) throw new Error("No production build: run `npm run build` before the web tests.");
-  const build = (await import(pathToFileURL(file).href)) as ServerBuild;
-  const fullPath = (id: string): string => {
-    const route = build.routes[id]!;
-    const parent = route.parentId ? fullPath(route.parentId) : "";
-    return [parent, route.path ?? ""].filter(Boolean).join("/");
-  };
-  const found: { method: "GET" | "POST"; pattern: string }[] = [];
-  for (const id of Object.keys(build.routes)) {
-    const pattern = `/${fullPath(id)}`;
-    if (pattern !== "/admin" && !pattern.startsWith("/admin/")) continue;
-    const module = build.routes[id]!.module;
-    if (module.loader) found.push({ method: "GET", pattern });
-    if (module.action) found.push({ method: "POST", pattern });
-  }
-  return found;
-}
-
-const matches = (pattern: string, address: string) =>
-  new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+").replace(/\*$/, ".*")}$`).test(
-    // The route, whatever the query (an index route's forms post to ?index).
-    address.replace(/\{\w+\}/g, "some-id").replace(/\?.*$/, ""),
-  );
 
 /** A clock the test sets: sessions are started, then the clock moves past their idle limit. */
 function testClock(start: Date) {

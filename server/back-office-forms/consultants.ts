@@ -1,0 +1,229 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+
+import { indiaDateOf, shiftDate } from "../../domain/booking";
+import { weekdayNames } from "../../domain/consultant-schedule";
+import { startTakingCalls } from "../consultants/consultant-admin";
+import { consultantDateOverrides, consultants, staffAccounts } from "../db/schema";
+import type { Db } from "../db/open-db";
+import { commandLine } from "../staff/audit";
+import type { FormArea, Fields } from "../test-support/back-office-forms";
+import { bookingNow } from "../test-support/sample-submissions";
+
+type Fixtures = {
+  /** The team's shared calendar (migration 0010), nobody's account: sales keeps its hours. */
+  consultantId: string;
+  /** The editor's own consultant page, made before the tests: only they connect its calendar. */
+  ownId: string;
+  /** An account that does not take calls yet. */
+  recruiterAccountId: string;
+  /** A date ahead of the server's clock, to give other hours. */
+  laterDate: string;
+};
+
+const accountOf = async (db: Db, email: string) =>
+  (await db.select().from(staffAccounts).where(eq(staffAccounts.email, email)))[0]!;
+
+const consultantOf = async (db: Db, id: string) =>
+  (await db.select().from(consultants).where(eq(consultants.id, id)))[0]!;
+
+/** The schedule form as the page posts it: Monday to Friday 09:00 to 17:00, the weekend off. */
+const weekdaysNineToFive: Fields = Object.fromEntries(
+  weekdayNames.flatMap((_, day) => [
+    ...(day >= 1 && day <= 5 ? [[`works-${day}`, "on"]] : []),
+    [`from-${day}`, "09:00"],
+    [`to-${day}`, "17:00"],
+  ]),
+);
+
+const schedule: Fields = {
+  name: "Aarav Mehta Sr",
+  slug: "aarav-mehta-sr",
+  ...weekdaysNineToFive,
+  bufferBeforeMinutes: "10",
+  bufferAfterMinutes: "15",
+  minimumNoticeMinutes: "180",
+  maxCallsPerDay: "5",
+};
+
+export const consultantForms: FormArea<Fixtures> = {
+  area: "consultants",
+  async prepare(server) {
+    const { db } = server.database;
+    const [seeded] = await db.select().from(consultants).orderBy(consultants.name).limit(1);
+    const editor = await accountOf(db, "editor@test.example");
+    const own = await startTakingCalls(db, commandLine, editor.id, bookingNow);
+    return {
+      consultantId: seeded!.id,
+      ownId: own.id,
+      recruiterAccountId: (await accountOf(db, "recruiter@test.example")).id,
+      laterDate: shiftDate(indiaDateOf(bookingNow), 10),
+    };
+  },
+  rows: [
+    {
+      name: "sales has someone take calls",
+      route: "/admin/consultants",
+      role: "sales",
+      path: () => "/admin/consultants",
+      intent: "start",
+      invalid: {
+        fields: () => ({ staffAccountId: "not-an-account" }),
+        message: "Please choose a staff account from the list.",
+      },
+      valid: {
+        fields: (f) => ({ staffAccountId: f.recruiterAccountId }),
+        async saved({ database }, f) {
+          const [row] = await database.db
+            .select()
+            .from(consultants)
+            .where(eq(consultants.staffAccountId, f.recruiterAccountId));
+          expect(row).toMatchObject({ active: true, name: "Test recruiter" });
+        },
+      },
+    },
+    {
+      name: "the consultant's schedule: hours, buffers, notice, daily limit, name and page link",
+      route: "/admin/consultants/:id",
+      role: "sales",
+      path: (f) => `/admin/consultants/${f.consultantId}`,
+      intent: "schedule",
+      invalid: {
+        fields: () => ({ ...schedule, bufferBeforeMinutes: "-5" }),
+        message: "The buffer before a call cannot be negative.",
+      },
+      valid: {
+        fields: () => schedule,
+        async saved({ database }, f) {
+          const nineToFive = [["09:00", "17:00"]];
+          expect(await consultantOf(database.db, f.consultantId)).toMatchObject({
+            name: "Aarav Mehta Sr",
+            slug: "aarav-mehta-sr",
+            weeklyHours: [[], nineToFive, nineToFive, nineToFive, nineToFive, nineToFive, []],
+            bufferBeforeMinutes: 10,
+            bufferAfterMinutes: 15,
+            minimumNoticeMinutes: 180,
+            maxCallsPerDay: 5,
+          });
+        },
+      },
+    },
+    {
+      name: "a date's other hours",
+      route: "/admin/consultants/:id",
+      role: "sales",
+      path: (f) => `/admin/consultants/${f.consultantId}`,
+      intent: "override",
+      invalid: {
+        fields: (f) => ({ date: f.laterDate, kind: "hours", from: "15:00", to: "11:00" }),
+        message: "The end must be after the start.",
+      },
+      valid: {
+        fields: (f) => ({ date: f.laterDate, kind: "hours", from: "11:00", to: "15:00" }),
+        async saved({ database }, f) {
+          const rows = await database.db
+            .select()
+            .from(consultantDateOverrides)
+            .where(eq(consultantDateOverrides.consultantId, f.consultantId));
+          expect(rows.map((row) => [row.date, row.hours])).toEqual([[f.laterDate, [["11:00", "15:00"]]]]);
+        },
+      },
+    },
+    {
+      name: "a date given back its usual hours",
+      route: "/admin/consultants/:id",
+      role: "sales",
+      path: (f) => `/admin/consultants/${f.consultantId}`,
+      intent: "remove-override",
+      invalid: { fields: () => ({ date: "someday" }), message: "This date is not one the page knows." },
+      valid: {
+        fields: (f) => ({ date: f.laterDate }),
+        async saved({ database }, f) {
+          const rows = await database.db
+            .select()
+            .from(consultantDateOverrides)
+            .where(eq(consultantDateOverrides.consultantId, f.consultantId));
+          expect(rows).toEqual([]);
+        },
+      },
+    },
+    {
+      name: "how the consultant's calls happen",
+      route: "/admin/consultants/:id",
+      role: "editor",
+      path: (f) => `/admin/consultants/${f.ownId}`,
+      intent: "meeting",
+      invalid: {
+        fields: () => ({ meetingKind: "room", meetingRoomUrl: "" }),
+        message: "Please give your meeting room's address, starting with https://.",
+      },
+      valid: {
+        fields: () => ({ meetingKind: "room", meetingRoomUrl: "https://meet.example.in/editor" }),
+        async saved({ database }, f) {
+          expect(await consultantOf(database.db, f.ownId)).toMatchObject({
+            meetingKind: "room",
+            meetingRoomUrl: "https://meet.example.in/editor",
+          });
+        },
+      },
+    },
+    {
+      name: "the consultant connects their own calendar",
+      route: "/admin/consultants/:id",
+      role: "editor",
+      path: (f) => `/admin/consultants/${f.ownId}`,
+      intent: "calendar",
+      invalid: {
+        fields: () => ({ calendarFeedUrl: "ftp://calendar.example.in/busy.ics" }),
+        message: "Please paste your calendar's secret address in iCal format, starting with https:// (or webcal://).",
+      },
+      valid: {
+        fields: () => ({ calendarFeedUrl: "https://calendar.example.in/private-abc123/basic.ics" }),
+        async saved({ database }, f) {
+          expect(await consultantOf(database.db, f.ownId)).toMatchObject({
+            calendarFeedUrl: "https://calendar.example.in/private-abc123/basic.ics",
+          });
+          // The save wakes the calendar task, which reads the feed (a name that resolves nowhere) on its
+          // own time: the rows after this one find nothing changing under them.
+          await expect
+            .poll(async () => (await consultantOf(database.db, f.ownId)).calendarFailures, { timeout: 15_000 })
+            .toBe(1);
+        },
+      },
+    },
+    {
+      name: "sales stops someone taking calls",
+      route: "/admin/consultants/:id",
+      role: "sales",
+      path: (f) => `/admin/consultants/${f.ownId}`,
+      intent: "stop",
+      // One button: refused to the consultant, whom sales and admins decide for.
+      invalid: { fields: () => ({}), role: "editor", message: "Only sales and admins decide who takes demo calls." },
+      valid: {
+        fields: () => ({}),
+        async saved({ database }, f) {
+          expect(await consultantOf(database.db, f.ownId)).toMatchObject({ active: false });
+        },
+      },
+    },
+    {
+      name: "sales has them take calls again",
+      route: "/admin/consultants/:id",
+      role: "sales",
+      path: (f) => `/admin/consultants/${f.ownId}`,
+      intent: "start",
+      // The team's shared calendar is nobody's account: it cannot start again.
+      invalid: {
+        fields: () => ({}),
+        path: (f) => `/admin/consultants/${f.consultantId}`,
+        message: "This consultant has no staff account.",
+      },
+      valid: {
+        fields: () => ({}),
+        async saved({ database }, f) {
+          expect(await consultantOf(database.db, f.ownId)).toMatchObject({ active: true });
+        },
+      },
+    },
+  ],
+};

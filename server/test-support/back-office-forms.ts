@@ -1,0 +1,168 @@
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { StaffRole } from "../../domain/staff";
+import { startBackOfficeServer, type BackOfficeServer } from "./back-office-server";
+import { routeOf, routesOfBuild } from "./back-office-routes";
+
+/**
+ * A form's fields as a browser sends them: a name given several values (ticked boxes) repeats,
+ * and a file goes in a multipart form.
+ */
+export type Fields = Record<string, string | readonly string[] | File>;
+
+/**
+ * One form of the back office (one route action, one `intent` where the page has several),
+ * submitted through the real server as the browser sends it without JavaScript.
+ */
+export type FormRow<F> = {
+  /** What the form does, as its page names it. */
+  name: string;
+  /** The route that takes it, as the build names it (`/admin/consultants/:id`); `?index` for the overview's. */
+  route: string;
+  /** Who submits it. */
+  role: StaffRole;
+  /** The page the form is on and posts to. */
+  path: (fixtures: F) => string;
+  /** The form's `intent` field, sent with both submissions: the name a route gives each of its forms. */
+  intent?: string;
+  /** Sent as multipart, as a form with a file is. */
+  multipart?: true;
+  /** A submission the action takes: it redirects (or answers 200), and `saved` finds the change. */
+  valid: { fields: (fixtures: F) => Fields; saved: (server: BackOfficeServer, fixtures: F) => Promise<void> };
+  /**
+   * A submission the action refuses: 400 with the page saying `message`, and no row or file changed.
+   * A form without fields of its own (one button) is refused for a caller or a record it is not for:
+   * `role` and `path`, when given, say whose and where.
+   */
+  invalid: { fields: (fixtures: F) => Fields; message: string; role?: StaffRole; path?: (fixtures: F) => string };
+};
+
+/** One area's forms: the records they change, made on the file's own server, and a row per form. */
+export type FormArea<F> = { area: string; prepare: (server: BackOfficeServer) => Promise<F>; rows: FormRow<F>[] };
+
+/** The text of a page's HTML with React's escapes undone, to find a message in. */
+const textOf = (html: string) =>
+  html
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+
+async function post(
+  server: BackOfficeServer,
+  cookie: string,
+  row: Pick<FormRow<unknown>, "intent" | "multipart">,
+  fields: Fields,
+  url: string,
+) {
+  const entries = Object.entries(row.intent ? { intent: row.intent, ...fields } : fields).flatMap(([name, value]) =>
+    (typeof value === "string" || value instanceof File ? [value] : value).map((one) => [name, one] as const),
+  );
+  if (!row.multipart) {
+    const text = entries.map(([name, value]) => {
+      if (typeof value !== "string") throw new Error(`The field ${name} holds a file: mark the row multipart.`);
+      return [name, value];
+    });
+    return server.request({
+      method: "POST",
+      url,
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(text).toString(),
+    });
+  }
+  const form = new FormData();
+  for (const [name, value] of entries) form.append(name, value);
+  const request = new Request("http://x/", { method: "POST", body: form });
+  return server.request({
+    method: "POST",
+    url,
+    headers: { cookie, "content-type": request.headers.get("content-type")! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+
+/** The forms a page's HTML offers: where each posts (resolved against the page) and its intents. */
+export function formsOfPage(html: string, pageUrl: string) {
+  const { document } = new JSDOM(html, { url: `http://127.0.0.1${pageUrl}` }).window;
+  return [...document.querySelectorAll("form")]
+    .filter((form) => form.method.toLowerCase() === "post")
+    .flatMap((form): { action: string; intent: string | undefined }[] => {
+      const target = new URL(form.getAttribute("action") ?? pageUrl, `http://127.0.0.1${pageUrl}`);
+      const action = `${target.pathname}${target.search}`;
+      // The form's own fields and any button elsewhere that names it (form="...").
+      const fields = [...form.elements].filter((field) => field.getAttribute("name") === "intent");
+      const intents = [...new Set(fields.map((field) => (field as HTMLInputElement).value))];
+      return intents.length ? intents.map((intent) => ({ action, intent })) : [{ action, intent: undefined }];
+    });
+}
+
+/**
+ * The tests of one area's forms, on a server of the file's own: each row refused with invalid input
+ * (the message shown, nothing changed), then taken with valid input (the change saved); and a
+ * check that every form the rows' pages show, as each row's role sees them, has a row.
+ */
+export function testForms<F>({ area, prepare, rows }: FormArea<F>) {
+  const started = {} as { server: BackOfficeServer; fixtures: F; sessions: Map<StaffRole, Promise<string>> };
+  const cookieOf = (role: StaffRole) => {
+    if (!started.sessions.has(role)) started.sessions.set(role, started.server.signIn(role));
+    return started.sessions.get(role)!;
+  };
+
+  beforeAll(async () => {
+    started.server = await startBackOfficeServer();
+    started.sessions = new Map();
+    started.fixtures = await prepare(started.server);
+  });
+  afterAll(() => started.server?.close());
+
+  describe(`the back office's forms: ${area}`, () => {
+    it("has a row for every form its pages show", async () => {
+      const routes = await routesOfBuild();
+      const missing: string[] = [];
+      for (const row of rows) {
+        const page = row.path(started.fixtures);
+        const response = await started.server.request({
+          method: "GET",
+          url: page.replace(/\?index$/, ""),
+          headers: { cookie: await cookieOf(row.role) },
+        });
+        expect(response.statusCode, `GET ${page} as ${row.role}`).toBe(200);
+        for (const form of formsOfPage(response.body, page.replace(/\?index$/, ""))) {
+          const route = routeOf(routes, "POST", form.action);
+          // Forms of another area's page (the layout's sign-out) are that area's to test.
+          if (!route || !rows.some((other) => other.route.replace(/\?index$/, "") === route.pattern)) continue;
+          const tested = rows.some(
+            (other) => other.route.replace(/\?index$/, "") === route.pattern && other.intent === form.intent,
+          );
+          if (!tested) missing.push(`${route.pattern} intent=${form.intent ?? "(none)"} on ${page}`);
+        }
+      }
+      expect([...new Set(missing)], "forms no row submits").toEqual([]);
+    });
+
+    for (const row of rows) {
+      describe(row.name, () => {
+        it(`is refused with invalid input: "${row.invalid.message}", and nothing changes`, async () => {
+          const { server, fixtures } = started;
+          const cookie = await cookieOf(row.invalid.role ?? row.role);
+          const before = await server.snapshot();
+          const path = (row.invalid.path ?? row.path)(fixtures);
+          const response = await post(server, cookie, row, row.invalid.fields(fixtures), path);
+          expect(response.statusCode, response.body.slice(0, 500)).toBe(400);
+          expect(textOf(response.body)).toContain(row.invalid.message);
+          expect(await server.snapshot()).toBe(before);
+        });
+
+        it("saves valid input", async () => {
+          const { server, fixtures } = started;
+          const cookie = await cookieOf(row.role);
+          const response = await post(server, cookie, row, row.valid.fields(fixtures), row.path(fixtures));
+          expect(response.statusCode, textOf(response.body).slice(0, 2000)).toBeLessThan(400);
+          await row.valid.saved(server, fixtures);
+        });
+      });
+    }
+  });
+}
