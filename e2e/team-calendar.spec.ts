@@ -413,6 +413,55 @@ test.describe("the team calendar @one-width", () => {
     }
   });
 
+  test("the lead changes Aarav's schedule: a mistake is shown and nothing saved, then his new week is what his page offers", async ({
+    page,
+  }) => {
+    const { aarav } = people;
+    const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+    // Dates no other test books on: a Monday and a Saturday.
+    const later = bookableDates.slice(6);
+    const monday = later.find((date) => weekday(date) === 1)!;
+    const saturday = later.find((date) => weekday(date) === 6)!;
+    expect(await slotsOf(page, saturday, aarav.slug), "Aarav's Saturday before the change").toContain("10:00 AM");
+
+    await asLead(page);
+    await consultantPage(page, "aarav");
+    const form = page.getByRole("region", { name: "Schedule" });
+    const day = (name: string) => form.getByRole("listitem").filter({ hasText: name });
+
+    await day("Monday").getByLabel("From").fill("14:00");
+    await day("Monday").getByLabel("to").fill("11:00");
+    await form.getByRole("button", { name: "Save schedule" }).click();
+    await expect(day("Monday")).toContainText("The end must be after the start.");
+    await consultantPage(page, "aarav");
+    await expect(day("Monday").getByLabel("From")).toHaveValue("10:00");
+
+    await day("Monday").getByLabel("From").fill("11:00");
+    await day("Monday").getByLabel("to").fill("14:00");
+    await day("Saturday").getByRole("checkbox", { name: "Saturday" }).uncheck();
+    await form.getByRole("textbox", { name: /^Name/ }).fill("E2E aarav mehta");
+    await form.getByRole("textbox", { name: /^Page link name/ }).fill("aarav-e2e");
+    await form.getByRole("spinbutton", { name: /^Buffer before a call/ }).fill("15");
+    await form.getByRole("spinbutton", { name: /^Buffer after a call/ }).fill("15");
+    await form.getByRole("spinbutton", { name: /^Minimum notice/ }).fill("120");
+    await form.getByRole("spinbutton", { name: /^Most calls a day/ }).fill("3");
+    await form.getByRole("button", { name: "Save schedule" }).click();
+    await expect(page.getByRole("status")).toContainText("The schedule is saved.");
+    await expect(page.getByRole("heading", { name: "E2E aarav mehta", level: 1 })).toBeVisible();
+    await expect(form.getByRole("spinbutton", { name: /^Most calls a day/ })).toHaveValue("3");
+    Object.assign(aarav, { name: "E2E aarav mehta", slug: "aarav-e2e" });
+
+    expect(await slotsOf(page, monday, aarav.slug)).toEqual([
+      "11:00 AM",
+      "11:30 AM",
+      "12:00 PM",
+      "12:30 PM",
+      "1:00 PM",
+      "1:30 PM",
+    ]);
+    expect(await slotsOf(page, saturday, aarav.slug)).toEqual([]);
+  });
+
   test("the consultants' pages and a personal booking page at a phone's and a desktop's width", async ({ page }) => {
     fs.mkdirSync("test-results/screenshots", { recursive: true });
     const pages = [
