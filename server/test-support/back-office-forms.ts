@@ -20,8 +20,13 @@ export type FormRow<F> = {
   name: string;
   /** The route that takes it, as the build names it (`/admin/consultants/:id`); `?index` for the overview's. */
   route: string;
-  /** Who submits it. */
+  /** Who submits it, signed in (the session follows each answer's cookie, as a browser's does). */
   role: StaffRole;
+  /**
+   * The cookie to send instead of the role's session: a page before signing in ("" for none) or a
+   * session that still owes its second factor. Such a page is not among those the check reads.
+   */
+  cookie?: (fixtures: F) => string;
   /** The page the form is on and posts to. */
   path: (fixtures: F) => string;
   /**
@@ -31,18 +36,34 @@ export type FormRow<F> = {
   intent?: string;
   /** Sent as multipart, as a form with a file is. */
   multipart?: true;
-  /** A submission the action takes: it redirects (or answers 200), and `saved` finds the change. */
-  valid: { fields: (fixtures: F) => Fields; saved: (server: BackOfficeServer, fixtures: F) => Promise<void> };
+  /**
+   * A submission the action takes: it redirects (or answers 200, then saying `shows` where given),
+   * and `saved` finds the change.
+   */
+  valid: {
+    fields: (fixtures: F) => Fields;
+    shows?: string;
+    saved: (server: BackOfficeServer, fixtures: F) => Promise<void>;
+  };
   /**
    * A submission the action refuses: 400 with the page saying `message`, and no row or file changed.
    * A form without fields of its own (one button) is refused for a caller or a record it is not for:
-   * `role` and `path`, when given, say whose and where.
+   * `role` and `path`, when given, say whose and where. A button nobody can press wrongly says why.
    */
-  invalid: { fields: (fixtures: F) => Fields; message: string; role?: StaffRole; path?: (fixtures: F) => string };
+  invalid:
+    | { fields: (fixtures: F) => Fields; message: string; role?: StaffRole; path?: (fixtures: F) => string }
+    | { none: string };
 };
 
+/** Each role's session cookie, signed in once and following what the server sets since. */
+export type Sessions = (role: StaffRole) => Promise<string>;
+
 /** One area's forms: the records they change, made on the file's own server, and a row per form. */
-export type FormArea<F> = { area: string; prepare: (server: BackOfficeServer) => Promise<F>; rows: FormRow<F>[] };
+export type FormArea<F> = {
+  area: string;
+  prepare: (server: BackOfficeServer, sessions: Sessions) => Promise<F>;
+  rows: FormRow<F>[];
+};
 
 /** The build's pattern of a row's route: the overview's index route is the layout's address. */
 export const patternOf = (row: Pick<FormRow<unknown>, "route">) => row.route.replace(/\?index$/, "");
@@ -70,6 +91,9 @@ const readable = (html: string) =>
   )
     .replace(/\s+/g, " ")
     .trim();
+
+/** The session cookie's name over plain HTTP, as the test server is reached (staff-session.server.ts). */
+const sessionCookieName = "nexora-staff";
 
 async function post(
   server: BackOfficeServer,
@@ -126,65 +150,101 @@ export function formsOfPage(html: string, pageUrl: string) {
  */
 export function testForms<F>({ area, prepare, rows }: FormArea<F>) {
   const started = {} as { server: BackOfficeServer; fixtures: F; sessions: Map<StaffRole, Promise<string>> };
-  const cookieOf = (role: StaffRole) => {
+  const cookieOf: Sessions = (role) => {
     if (!started.sessions.has(role)) started.sessions.set(role, started.server.signIn(role));
     return started.sessions.get(role)!;
   };
 
+  /** The cookie a row's form is posted with: signing in first, which is no change of the form's. */
+  const cookieFor = async (row: FormRow<F>, role: StaffRole) =>
+    row.cookie ? row.cookie(started.fixtures) : cookieOf(role);
+
+  /** Posts a row's form as its caller; a session the answer renews or ends is the role's from then on. */
+  async function submit(row: FormRow<F>, role: StaffRole, fields: Fields, path: string) {
+    const cookie = await cookieFor(row, role);
+    const response = await post(started.server, cookie, row, fields, path);
+    const session = ([] as string[])
+      .concat(response.headers["set-cookie"] ?? [])
+      .map((header) => header.split(";")[0]!)
+      .find((pair) => pair.startsWith(`${sessionCookieName}=`));
+    if (!row.cookie && session !== undefined) {
+      if (session === `${sessionCookieName}=`) started.sessions.delete(role);
+      else started.sessions.set(role, Promise.resolve(session));
+    }
+    return response;
+  }
+
+  const pagesRead = new Set<string>();
+  const formsUntested = new Set<string>();
+
+  /** Reads the forms of a row's page as its role sees it now; one no row submits is noted. */
+  async function readFormsOf(row: FormRow<F>) {
+    const path = row.path(started.fixtures);
+    const page = path.replace(/\?index$/, "");
+    const response = await started.server.request({
+      method: "GET",
+      url: page,
+      headers: { cookie: await cookieOf(row.role) },
+    });
+    // A row that ended its own session (signing out everywhere) leaves its page to the rows before it.
+    if (response.statusCode !== 200) return;
+    pagesRead.add(path);
+    const routes = await routesOfBuild();
+    for (const form of formsOfPage(response.body, page)) {
+      const route = routeOf(routes, "POST", form.action);
+      // Forms of another area's page (the layout's sign-out) are that area's to test.
+      if (!route || !rows.some((other) => patternOf(other) === route.pattern)) continue;
+      const tested = rows.some((other) => patternOf(other) === route.pattern && sameIntent(other.intent, form.intent));
+      if (!tested) formsUntested.add(`${route.pattern} intent=${form.intent ?? "(none)"} on ${page}`);
+    }
+  }
+
   beforeAll(async () => {
     started.server = await startBackOfficeServer();
     started.sessions = new Map();
-    started.fixtures = await prepare(started.server);
+    started.fixtures = await prepare(started.server, cookieOf);
   });
   afterAll(() => started.server?.close());
 
   describe(`the back office's forms: ${area}`, () => {
     for (const row of rows) {
       describe(row.name, () => {
-        it(`is refused with invalid input: "${row.invalid.message}", and nothing changes`, async () => {
-          const { server, fixtures } = started;
-          const cookie = await cookieOf(row.invalid.role ?? row.role);
-          const before = await server.snapshot();
-          const path = (row.invalid.path ?? row.path)(fixtures);
-          const response = await post(server, cookie, row, row.invalid.fields(fixtures), path);
-          expect(response.statusCode, readable(response.body)).toBe(400);
-          expect(textOf(response.body)).toContain(row.invalid.message);
-          expect(await server.snapshot()).toBe(before);
-        });
+        const { invalid } = row;
+        if ("none" in invalid) {
+          it(`has no invalid input: ${invalid.none}`, () => expect(invalid.none).not.toBe(""));
+        } else {
+          it(`is refused with invalid input: "${invalid.message}", and nothing changes`, async () => {
+            const { server, fixtures } = started;
+            await cookieFor(row, invalid.role ?? row.role);
+            const before = await server.snapshot();
+            const path = (invalid.path ?? row.path)(fixtures);
+            const response = await submit(row, invalid.role ?? row.role, invalid.fields(fixtures), path);
+            expect(response.statusCode, readable(response.body)).toBe(400);
+            expect(textOf(response.body)).toContain(invalid.message);
+            expect(await server.snapshot()).toBe(before);
+          });
+        }
 
         it("saves valid input", async () => {
           const { server, fixtures } = started;
-          const cookie = await cookieOf(row.role);
-          const response = await post(server, cookie, row, row.valid.fields(fixtures), row.path(fixtures));
+          const response = await submit(row, row.role, row.valid.fields(fixtures), row.path(fixtures));
           expect(response.statusCode, readable(response.body)).toBeLessThan(400);
+          if (row.valid.shows) expect(textOf(response.body)).toContain(row.valid.shows);
           await row.valid.saved(server, fixtures);
+          if (!row.cookie) await readFormsOf(row);
         });
       });
     }
 
-    // Last, when the rows have made the records their pages are about.
-    it("has a row for every form its pages show", async () => {
-      const routes = await routesOfBuild();
-      const missing: string[] = [];
-      for (const row of rows) {
-        const page = row.path(started.fixtures).replace(/\?index$/, "");
-        const response = await started.server.request({
-          method: "GET",
-          url: page,
-          headers: { cookie: await cookieOf(row.role) },
-        });
-        expect(response.statusCode, `GET ${page} as ${row.role}`).toBe(200);
-        for (const form of formsOfPage(response.body, page)) {
-          const route = routeOf(routes, "POST", form.action);
-          // Forms of another area's page (the layout's sign-out) are that area's to test.
-          if (!route || !rows.some((other) => patternOf(other) === route.pattern)) continue;
-          const tested = rows.some(
-            (other) => patternOf(other) === route.pattern && sameIntent(other.intent, form.intent),
-          );
-          if (!tested) missing.push(`${route.pattern} intent=${form.intent ?? "(none)"} on ${page}`);
-        }
-      }
-      expect([...new Set(missing)], "forms no row submits").toEqual([]);
+    // Last: the forms the rows' pages showed, each read after its row's valid submission, as its role
+    // then saw it (with the records the rows made, and before a later row signs the role out).
+    it("has a row for every form its pages show", () => {
+      const read = rows.filter((row) => !row.cookie && !pagesRead.has(row.path(started.fixtures)));
+      expect(
+        read.map((row) => row.name),
+        "rows whose page was not read",
+      ).toEqual([]);
+      expect([...formsUntested], "forms no row submits").toEqual([]);
     });
   });
 }

@@ -69,8 +69,9 @@ export async function action(args: Route.ActionArgs) {
       throw await signedOut(args.request, "signed-out-everywhere");
     case "end-device": {
       const result = await staff.endDevice(member, parsed.data.sessionId);
-      if (result.ok && parsed.data.sessionId === session.sessionId) throw await signedOut(args.request, "signed-out");
-      return { message: result.ok ? "That session has ended." : result.message, recoveryCodes: undefined };
+      if (!result.ok) return data({ message: result.message, recoveryCodes: undefined }, 400);
+      if (parsed.data.sessionId === session.sessionId) throw await signedOut(args.request, "signed-out");
+      return { message: "That session has ended.", recoveryCodes: undefined };
     }
     case "forget-device":
     case "forget-devices": {
