@@ -78,7 +78,7 @@ export const careerForms: FormArea<Fixtures> = {
       invalid: {
         fields: () => ({}),
         path: () => `/admin/jobs/${nobody}`,
-        message: "This job does not exist (any more).",
+        message: "There is no such job.",
       },
       valid: {
         fields: () => ({}),
@@ -96,7 +96,7 @@ export const careerForms: FormArea<Fixtures> = {
       invalid: {
         fields: () => ({}),
         path: () => `/admin/jobs/${nobody}`,
-        message: "This job does not exist (any more).",
+        message: "There is no such job.",
       },
       valid: {
         fields: () => ({}),
@@ -115,7 +115,7 @@ export const careerForms: FormArea<Fixtures> = {
       invalid: {
         fields: () => ({}),
         path: () => `/admin/jobs/${nobody}`,
-        message: "This job does not exist (any more).",
+        message: "There is no such job.",
       },
       valid: {
         fields: () => ({}),

@@ -202,7 +202,7 @@ export const deskForms: FormArea<Fixtures> = {
       name: "a year's public holidays blocked",
       route: "/admin/blocked-time",
       role: "admin",
-      path: () => "/admin/blocked-time",
+      path: (f) => `/admin/blocked-time?holidays=${f.festivalYear}`,
       intent: "holidays",
       invalid: { fields: () => ({ holiday: "nonsense" }), message: "Please choose holidays from the list." },
       valid: {

@@ -244,7 +244,7 @@ export const peopleForms: FormArea<Fixtures> = {
       },
       valid: {
         fields: (f) => ({ code: codeOf(f.editorEnrolmentSecret) }),
-        shows: "Recovery codes",
+        shows: "I have saved my recovery codes",
         async saved({ database }, f) {
           expect((await accountOf(database.db, f.accounts.editor)).totpSecret).toBe(f.editorEnrolmentSecret);
           f.recoveryCodes = await recoveryCodesOf(database.db, f.accounts.editor);
@@ -417,7 +417,7 @@ export const peopleForms: FormArea<Fixtures> = {
       intent: "invite",
       invalid: {
         fields: () => ({ email: "not-an-address", name: "Kavya Nair", role: "editor" }),
-        message: "Please check the invitation.",
+        message: "Please enter a valid e-mail address.",
       },
       valid: {
         fields: () => ({ email: "kavya.nair@test.example", name: "Kavya Nair", role: "editor" }),

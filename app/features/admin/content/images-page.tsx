@@ -48,6 +48,11 @@ export function ImagesPage({
   done?: string | undefined;
 }) {
   const uploadErrors = answer?.intent === "upload" ? answer.errors : {};
+  // A refusal about an image the page no longer lists (a colleague deleted it meanwhile) has no card to show it on.
+  const orphaned =
+    answer && answer.intent !== "upload" && !images.some((image) => image.id === answer.id)
+      ? Object.values(answer.errors)[0]
+      : undefined;
   return (
     <>
       <PageHeader
@@ -55,6 +60,7 @@ export function ImagesPage({
         intro="Pictures for blog posts. The site makes each one in several sizes and modern formats, and serves the right one to each screen."
       />
       {done && doneMessages[done] ? <Notice tone="success">{doneMessages[done]}</Notice> : null}
+      {orphaned ? <Notice tone="error">{orphaned}</Notice> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
         <SectionCard
           title="Upload an image"
