@@ -12,7 +12,6 @@ import {
   contacts,
   faqEntries,
   faqEntryRevisions,
-  outboxEmails,
   testimonialRevisions,
   testimonials,
 } from "./db/schema";
@@ -25,11 +24,11 @@ import { seedServices } from "./db/seed-services";
 import { documentFormOf, leavesOf, valueAt } from "../domain/document-form";
 import type { DocumentKind } from "../domain/site-documents";
 import { projectDocumentOf } from "../domain/portfolio-projects";
-import { queueEmails } from "./outbox/mail-outbox";
 import { inviteStaff } from "./staff/accounts";
 import { commandLine } from "./staff/audit";
 import { sessionIdleMinutes } from "./staff/sessions";
 import { origin, staffPassword, startBackOfficeServer, type BackOfficeServer } from "./test-support/back-office-server";
+import { blogPostForm, failedEmail } from "./test-support/back-office-records";
 import { matches, routesOfBuild } from "./test-support/back-office-routes";
 import {
   distinctSelfIdentification,
@@ -317,18 +316,18 @@ const table: RouteRow[] = [
     method: "POST",
     path: "/admin/blog/new",
     access: { area: "content" },
-    body: () => ({ ...blogFields, title: `Notes from the field ${++sequence}`, slug: "" }),
+    body: () => ({ ...blogPostForm, title: `Notes from the field ${++sequence}`, slug: "" }),
     allowed: { status: 302, location: /^\/admin\/blog\/[0-9a-f-]+$/ },
   },
   { method: "GET", path: "/admin/blog/preview", access: { area: "content" }, allowed: { status: 404 } },
-  { method: "POST", path: "/admin/blog/preview", access: { area: "content" }, body: () => blogFields },
+  { method: "POST", path: "/admin/blog/preview", access: { area: "content" }, body: () => blogPostForm },
   { method: "GET", path: "/admin/blog/{blogPostId}", access: { area: "content" } },
   {
     method: "POST",
     path: "/admin/blog/{blogPostId}",
     form: "save",
     access: { area: "content" },
-    body: () => ({ intent: "save", ...blogFields }),
+    body: () => ({ intent: "save", ...blogPostForm }),
     allowed: { status: 302, location: /^\/admin\/blog\/[0-9a-f-]+$/ },
   },
   {
@@ -723,18 +722,6 @@ function unknownFestivalYear(): number {
   return year;
 }
 
-/** A post's form: the seed's first post in other words, under its own address. */
-const blogFields = {
-  title: "Offline-first Android apps for field teams",
-  slug: "offline-first-android-apps",
-  summary: "What we learnt building a delivery app for 600 drivers.",
-  body: "## Keep work on the phone\n\nSync when the signal returns.",
-  category: "Software Engineering",
-  author: "Karan Malhotra",
-  authorImage: "/images/avatars/avatar-4.svg",
-  image: "/images/blog/offline-first-android-apps.svg",
-};
-
 /** An FAQ entry's form, a new question each time. */
 const faqFields = () => ({ question: `Do you work on weekends (${++sequence})?`, answer: "Only for launches." });
 
@@ -807,8 +794,8 @@ async function uploadFixtureImage(server: BackOfficeServer): Promise<string> {
 }
 
 async function blogFixtures(db: BackOfficeServer["database"]["db"]) {
-  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, blogFields.slug));
-  await updatePost(db, commandLine, post!.id, blogFields, testStart);
+  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, blogPostForm.slug));
+  await updatePost(db, commandLine, post!.id, blogPostForm, testStart);
   const [revision] = await db
     .select({ id: blogPostRevisions.id })
     .from(blogPostRevisions)
@@ -903,30 +890,13 @@ describe("the back office's authorisation table", () => {
       { email: "target@test.example", name: "Target", role: "sales" },
       clock(),
     );
-    const [emailId] = await queueEmails(
-      db,
-      [
-        {
-          kind: "enquiry.auto-reply",
-          from: { name: "Nexora Technologies", address: "sales@test.example" },
-          to: { name: "Rahul Verma", address: "rahul.verma@example.in" },
-          subject: "We have received your message",
-          text: "Thank you.",
-          html: "<p>Thank you.</p>",
-        },
-      ],
-      clock(),
-    );
-    await db
-      .update(outboxEmails)
-      .set({ status: "failed", attempts: 10, lastError: "connect ECONNREFUSED" })
-      .where(eq(outboxEmails.id, emailId!));
+    const emailId = await failedEmail(db, clock());
     const [consultant] = await db.select({ id: consultants.id }).from(consultants);
     const [contact] = await db.select({ id: contacts.id }).from(contacts);
     fixtures = {
       ...server.records,
       targetAccountId: target.account.id,
-      failedEmailId: emailId!,
+      failedEmailId: emailId,
       consultantId: consultant!.id,
       contactId: contact!.id,
       ...(await blogFixtures(db)),

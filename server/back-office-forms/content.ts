@@ -19,6 +19,7 @@ import {
 } from "../db/schema";
 import { seedProjects } from "../db/seed-projects";
 import type { Fields, FormArea, FormRow } from "../test-support/back-office-forms";
+import { blogPostForm } from "../test-support/back-office-records";
 
 /** The records the editors' forms change; the ids the rows create are kept as they go. */
 type Fixtures = {
@@ -34,17 +35,8 @@ type Fixtures = {
 
 const nobody = "00000000-0000-4000-8000-000000000000";
 
-/** A post's form, as the editor posts it. */
-const post = (title: string): Fields => ({
-  title,
-  slug: "",
-  summary: "What we learnt building a delivery app for 600 drivers.",
-  body: "## Keep work on the phone\n\nSync when the signal returns.",
-  category: "Software Engineering",
-  author: "Karan Malhotra",
-  authorImage: "/images/avatars/avatar-4.svg",
-  image: "/images/blog/offline-first-android-apps.svg",
-});
+/** A post's form, as the editor posts it, with the address made from its title. */
+const post = (title: string): Fields => ({ ...blogPostForm, title, slug: "" });
 
 const faq = (question: string): Fields => ({ question, answer: "Only for launches, agreed in advance." });
 

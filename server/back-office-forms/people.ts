@@ -17,7 +17,7 @@ import {
   staffRecoveryCodes,
   staffSessions,
 } from "../db/schema";
-import { queueEmails } from "../outbox/mail-outbox";
+import { failedEmail } from "../test-support/back-office-records";
 import { inviteStaff } from "../staff/accounts";
 import { commandLine } from "../staff/audit";
 import { rolesRequiringSecondFactor, setRolesRequiringSecondFactor } from "../staff/second-factor-policy";
@@ -85,24 +85,6 @@ export const peopleForms: FormArea<Fixtures> = {
       { email: "newcomer@test.example", name: "", role: "editor" },
       now,
     );
-    const [failedEmailId] = await queueEmails(
-      db,
-      [
-        {
-          kind: "enquiry.auto-reply",
-          from: { name: "Nexora Technologies", address: "sales@test.example" },
-          to: { name: "Rahul Verma", address: "rahul.verma@example.in" },
-          subject: "We have received your message",
-          text: "Thank you.",
-          html: "<p>Thank you.</p>",
-        },
-      ],
-      now,
-    );
-    await db
-      .update(outboxEmails)
-      .set({ status: "failed", attempts: 10, lastError: "connect ECONNREFUSED" })
-      .where(eq(outboxEmails.id, failedEmailId!));
 
     // The admin: signed in here and on another browser, two browsers known, one passkey.
     await sessions("admin");
@@ -163,7 +145,7 @@ export const peopleForms: FormArea<Fixtures> = {
       accounts,
       targetId: target.account.id,
       passwordToken: newcomer.token,
-      failedEmailId: failedEmailId!,
+      failedEmailId: await failedEmail(db, now),
       knownDeviceIds: [devices[0]!.id, devices[1]!.id],
       passkeyId: "passkey-of-the-admin",
       otherSessionId: other.id,
