@@ -32,7 +32,10 @@ describe("npm start", () => {
 
     await expect.poll(() => acceptsConnections(port), { timeout: 60_000, interval: 100 }).toBe(true);
     expect(output, "the build is older than a source: run `npm run build` first").not.toContain("Building the site");
-    const serverPid = Number(/"pid":(\d+),[^\n]*"msg":"ready"/.exec(output)?.[1]);
+    // The server logs "ready" once it listens; the line can reach this pipe a moment after a connection does.
+    const readyLine = /"pid":(\d+),[^\n]*"msg":"ready"/;
+    await expect.poll(() => readyLine.test(output), { timeout: 10_000, interval: 50 }).toBe(true);
+    const serverPid = Number(readyLine.exec(output)?.[1]);
     expect(serverPid).toBeGreaterThan(0);
 
     npm.kill("SIGTERM");

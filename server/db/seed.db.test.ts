@@ -56,6 +56,7 @@ describe("migrations and seed", () => {
       "site_document_revisions",
       "site_documents",
       "staff_accounts",
+      "staff_known_devices",
       "staff_passkeys",
       "staff_password_tokens",
       "staff_recovery_codes",
