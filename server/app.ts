@@ -43,11 +43,14 @@ import { connectRedis } from "./redis";
 import { diskFileStore, type FileStore } from "./kernel/file-store";
 import { s3FileStore } from "./kernel/s3-file-store";
 import { placeLookup } from "./staff/places";
+import { passwordHasher, type PasswordHasher } from "./kernel/password-hashing";
 
 export type AppDependencies = {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** Staff passwords' hashing: `passwordHasher()` at the real cost unless a test hands a cheaper one in. */
+  passwords?: PasswordHasher;
   /** Where e-mails go; by default an SMTP transport for SMTP_URL, or none (e-mails wait in the outbox). */
   mailTransport?: Pick<Transporter, "sendMail">;
   /** The pages; left out by API tests, which need no build. */
@@ -151,6 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onEmailsQueued,
     onJobOpened: () => jobAlerts.wake(),
     onCalendarSaved: () => calendarFeeds.wake(),
+    passwords: deps.passwords ?? passwordHasher(),
   };
   const reminders = createReminderTask({ ...bindings, log: app.log });
   const dailyDigests = createDailyDigestTask({ ...bindings, log: app.log });

@@ -8,7 +8,7 @@ import { enquiries } from "./db/schema";
 import { acceptsConnections } from "./test-support/free-port";
 import { startInstance, stopAll, type Instance } from "./test-support/instances";
 import { sampleEnquiry } from "./test-support/sample-submissions";
-import { createDatabaseOn } from "./test-support/test-database";
+import { createDatabaseOn } from "./test-support/postgres-databases";
 
 /** Waits for a condition, checking every 20 ms, for at most two minutes. */
 const until = (condition: () => boolean | Promise<boolean>) =>

@@ -11,7 +11,8 @@ import { startInstances, startProxy, stopAll, type Instance, type Proxy } from "
 import { applicationFormFields, samplePdf } from "./test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "./test-support/sample-submissions";
 import { startS3Server, type S3TestServer } from "./test-support/s3-server";
-import { createDatabaseOn } from "./test-support/test-database";
+import { createDatabaseOn } from "./test-support/postgres-databases";
+import { testPasswords } from "./test-support/test-passwords";
 
 /**
  * Two instances of the production build on one PostgreSQL database, behind a proxy that
@@ -41,7 +42,7 @@ describe("two instances behind a load balancer", () => {
       { email: recruiter.email, name: "Test recruiter", role: "recruiter" },
       new Date(),
     );
-    await setPasswordWithLink(database.db, invited.token, recruiter.password, new Date());
+    await setPasswordWithLink(database.db, invited.token, recruiter.password, new Date(), testPasswords);
   });
   afterAll(async () => {
     await proxy?.close();

@@ -17,6 +17,7 @@ import { inviteStaff, setPasswordWithLink } from "../staff/accounts";
 import { setRolesRequiringSecondFactor } from "../staff/second-factor-policy";
 import { commandLine } from "../staff/audit";
 import { openTestDatabase } from "../test-support/test-database";
+import { testPasswords } from "../test-support/test-passwords";
 
 /**
  * A recruiter posts a job through the back office's forms and the public side follows at
@@ -80,6 +81,7 @@ describe("the job board, as a recruiter changes it", () => {
       config: loadConfig({ FORM_RATE_LIMIT: "0", PUBLIC_SITE_URL: origin, DATA_DIR: dataDir }),
       database,
       web: { mode: "production", buildDirectory: path.resolve("build") },
+      passwords: testPasswords,
     });
     await app.ready();
     // The recruiter's second factor is the sign-in tests' business; here the recruiter only works.
@@ -90,7 +92,7 @@ describe("the job board, as a recruiter changes it", () => {
       { email: "recruiter@test.example", name: "Test recruiter", role: "recruiter" },
       new Date(),
     );
-    await setPasswordWithLink(database.db, token, password, new Date());
+    await setPasswordWithLink(database.db, token, password, new Date(), testPasswords);
     const signIn = await app.inject({
       method: "POST",
       url: "/admin/sign-in",

@@ -124,8 +124,10 @@ describe("a hostile calendar feed", () => {
     expect(slowest).toBeLessThan((performance.now() - readStarted) / 4);
 
     await read;
+    // Whichever budget ends it first: the steps', the parse's time, or, on a machine busy enough to
+    // slow the worker's start, the worker's whole time.
     expect((await row()).calendarError).toMatch(
-      /^The calendar (has repeating events too complex to read|took too long to read)/,
+      /^The calendar (has repeating events too complex to read|took too long to read|took longer than 5 seconds to read)/,
     );
   });
 

@@ -1,5 +1,6 @@
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
+import type { PasswordHasher } from "./password-hashing";
 
 /**
  * What the server's services are bound to (docs/decisions/024-server-slices.md). Each area binds
@@ -27,4 +28,6 @@ export type Bindings = {
   onJobOpened: () => void;
   /** Wakes the calendar task: a consultant's calendar address was saved and is to be read. */
   onCalendarSaved: () => void;
+  /** Staff passwords' hashing, at the real cost unless a test hands a cheaper one in. */
+  passwords: PasswordHasher;
 };

@@ -17,6 +17,7 @@ import { openTestDatabase } from "../test-support/test-database";
 import { contactDesk } from "./contact-desk";
 import { contactFor } from "./contacts";
 import { salesTaskDesk } from "./sales-task-desk";
+import { testPasswords } from "../test-support/test-passwords";
 
 /**
  * Leads go to people who can act on them (issue 42, item 4): the rotation and the owner lists
@@ -76,7 +77,7 @@ describe("who is given leads", () => {
     );
 
     // Joins: the next lead is theirs.
-    await setPasswordWithLink(database.db, token, "monsoon-tamarind-kite-2026", now);
+    await setPasswordWithLink(database.db, token, "monsoon-tamarind-kite-2026", now, testPasswords);
     expect(await ownerOf(await newLead())).toBe(invited.id);
   });
 });

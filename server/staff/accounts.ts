@@ -16,7 +16,8 @@ import { RefusedError } from "../kernel/outcome";
 import { handOverLeads } from "../sales/contacts";
 import { audit, type Actor } from "./audit";
 import { forgetAllKnownDevicesOf } from "./known-devices";
-import { hashPassword, weakPasswordReason } from "./passwords";
+import type { PasswordHasher } from "../kernel/password-hashing";
+import { weakPasswordReason } from "./passwords";
 import { newToken, tokenHash } from "../kernel/tokens";
 
 export { passwordLinkHours } from "../../domain/staff";
@@ -147,13 +148,19 @@ export async function findPasswordLink(db: Db, token: string, now: Date): Promis
  * Sets the password a link was sent for and uses the link up. Every session of the
  * account ends: whoever knew the old password is signed out too.
  */
-export async function setPasswordWithLink(db: Db, token: string, password: string, now: Date): Promise<StaffAccount> {
+export async function setPasswordWithLink(
+  db: Db,
+  token: string,
+  password: string,
+  now: Date,
+  passwords: PasswordHasher,
+): Promise<StaffAccount> {
   const account = await findPasswordLink(db, token, now);
   if (!account)
     throw new StaffAccountError("This link has expired or has already been used. Please ask an admin for a new one.");
   const weakness = await weakPasswordReason(password, [account.email, account.name, "nexora"]);
   if (weakness) throw new StaffAccountError(weakness);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwords.hash(password);
   return db.transaction(async (tx) => {
     const used = await tx
       .delete(staffPasswordTokens)

@@ -6,7 +6,8 @@ import { staffAccounts, staffSignInCeremonies } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";
 import { newToken, tokenHash } from "../kernel/tokens";
 import { audit } from "./audit";
-import { hashPassword, weakPasswordReason } from "./passwords";
+import type { PasswordHasher } from "../kernel/password-hashing";
+import { weakPasswordReason } from "./passwords";
 import type { NoticeSender } from "./security-notices";
 import { openSession, type OpenedSession } from "./sessions";
 
@@ -71,11 +72,11 @@ export async function createFirstAdmin(
   db: Db,
   token: string,
   admin: FirstAdmin,
-  client: { userAgent: string; clientIp: string; now: Date; sender: NoticeSender },
+  client: { userAgent: string; clientIp: string; now: Date; sender: NoticeSender; passwords: PasswordHasher },
 ): Promise<OpenedSession> {
   const weakness = await weakPasswordReason(admin.password, [admin.email, admin.name]);
   if (weakness) throw new FirstRunError(weakness);
-  const passwordHash = await hashPassword(admin.password);
+  const passwordHash = await client.passwords.hash(admin.password);
   const { now } = client;
   return db.transaction(async (tx) => {
     const used = await tx

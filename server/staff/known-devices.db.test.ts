@@ -10,6 +10,7 @@ import { commandLine } from "./audit";
 import { forgetKnownDevices, knownDeviceOf, listKnownDevices } from "./known-devices";
 import { resetSecondFactor } from "./second-factor";
 import { signIn } from "./sessions";
+import { testPasswords } from "../test-support/test-passwords";
 
 /**
  * Known browsers (issue 42, item 6): a device cookie counts while the account knows its browser.
@@ -28,7 +29,7 @@ async function account(email: string) {
     { email, name: "", role: "sales" },
     start,
   );
-  await setPasswordWithLink(database.db, token, password, start);
+  await setPasswordWithLink(database.db, token, password, start, testPasswords);
   return created;
 }
 
@@ -42,6 +43,7 @@ async function signInFrom(email: string, userAgent: string, deviceCookie: string
     deviceCookie,
     now: at,
     sender: testSender,
+    passwords: testPasswords,
   });
   if (!result.ok) throw new Error(result.message);
   return result.deviceCookie;
@@ -96,7 +98,7 @@ describe("known browsers", () => {
     const { id } = await account("changed@nexora.test");
     const before = await signInFrom("changed@nexora.test", chrome, undefined, minutes(0));
     const link = await resendPasswordLink(database.db, commandLine, id, minutes(1));
-    await setPasswordWithLink(database.db, link, password, minutes(2));
+    await setPasswordWithLink(database.db, link, password, minutes(2), testPasswords);
     expect(await knownDeviceOf(database.db, id, before, minutes(3))).toBeUndefined();
     expect(await listKnownDevices(database.db, id)).toEqual([]);
 

@@ -20,6 +20,7 @@ import {
   wrongCode,
 } from "./second-factor";
 import { resolveSession, signIn } from "./sessions";
+import { testPasswords } from "../test-support/test-passwords";
 
 const password = "saffron-lantern-orbit-77";
 const start = new Date("2026-11-23T04:30:00Z");
@@ -36,7 +37,7 @@ afterAll(() => database.close());
 /** A recruiter (whose role must have a second factor) with a confirmed authenticator; answers its secret and recovery codes. */
 async function enrolled(email: string) {
   const { token } = await inviteStaff(database.db, commandLine, { email, name: "", role: "recruiter" }, start);
-  await setPasswordWithLink(database.db, token, password, start);
+  await setPasswordWithLink(database.db, token, password, start, testPasswords);
   const first = await signIn(database.db, {
     email,
     password,
@@ -44,6 +45,7 @@ async function enrolled(email: string) {
     userAgent: "vitest",
     now: start,
     sender: testSender,
+    passwords: testPasswords,
   });
   if (!first.ok) throw new Error(first.message);
   expect(first.pendingStep).toBe("set-up-second-factor");
@@ -69,6 +71,7 @@ const passwordStep = async (email: string, now: Date) => {
     userAgent: "vitest",
     now,
     sender: testSender,
+    passwords: testPasswords,
   });
   if (!result.ok) throw new Error(result.message);
   expect(result.pendingStep).toBe("second-factor");
@@ -159,6 +162,7 @@ describe("the second factor", () => {
       userAgent: "vitest",
       now: at(60),
       sender: testSender,
+      passwords: testPasswords,
     });
     expect(next.ok && next.pendingStep).toBe("set-up-second-factor");
   });

@@ -12,7 +12,7 @@ import { rolesRequiringSecondFactor } from "./second-factor-policy";
 import { securityNoticeEmail, type NoticeSender } from "./security-notices";
 import { describeBrowser } from "./devices";
 import { issueDeviceCookie, knownDeviceOf } from "./known-devices";
-import { decoyHash, hashPassword, needsRehash, verifyPassword } from "./passwords";
+import type { PasswordHasher } from "../kernel/password-hashing";
 import { newToken, tokenHash } from "../kernel/tokens";
 
 /** A session ends after this long without a request… */
@@ -43,6 +43,7 @@ export type SignInAttempt = SignIn & {
   /** The device cookie the browser sent, if any (server/staff/device-cookies.ts). */
   deviceCookie?: string | undefined;
   sender: NoticeSender;
+  passwords: PasswordHasher;
 };
 
 /** A success carries the session's token and a new device cookie for the browser. */
@@ -71,7 +72,7 @@ const countsFor = (email: string, clientIp: string, device: string | undefined) 
  * time (rotation): a token planted before sign-in never becomes a signed-in one.
  */
 export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResult> {
-  const { email, password, clientIp, now, deviceCookie } = attempt;
+  const { email, password, clientIp, now, deviceCookie, passwords } = attempt;
   const since = new Date(now.getTime() - signInLimits.windowMinutes * 60_000);
   const [account] = await db
     .select()
@@ -82,10 +83,10 @@ export async function signIn(db: Db, attempt: SignInAttempt): Promise<SignInResu
   const reservation = await reserveAttempt(db, counts, now);
   if (reservation.refused) return { ok: false, message: tooManyAttempts };
 
-  const matches = await verifyPassword(password, account?.passwordHash ?? decoyHash);
+  const matches = await passwords.verify(password, account?.passwordHash ?? (await passwords.decoy()));
   if (!account || !matches) return { ok: false, message: wrongCredentials };
   // The one moment the password is known: a hash made at an older, lower cost is made again now.
-  const stronger = needsRehash(account.passwordHash!) ? await hashPassword(password) : undefined;
+  const stronger = passwords.needsRehash(account.passwordHash!) ? await passwords.hash(password) : undefined;
 
   const opened = await db.transaction(async (tx) => {
     if (stronger) {

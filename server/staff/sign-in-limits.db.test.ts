@@ -4,6 +4,7 @@ import type { Database } from "../db/open-db";
 import { openTestDatabaseTwice } from "../test-support/test-database";
 import { inviteStaff, setPasswordWithLink } from "./accounts";
 import { commandLine } from "./audit";
+import { testPasswords } from "../test-support/test-passwords";
 import { testSender } from "../test-support/test-sender";
 import { signIn, signInLimits, tooManyAttempts, wrongCredentials } from "./sessions";
 
@@ -22,10 +23,11 @@ describe("sign-in limits across instances", () => {
     userAgent: "vitest",
     now,
     sender: testSender,
+    passwords: testPasswords,
   });
   const account = async (email: string) => {
     const { token } = await inviteStaff(handles[0].db, commandLine, { email, name: "", role: "sales" }, now);
-    await setPasswordWithLink(handles[0].db, token, password, now);
+    await setPasswordWithLink(handles[0].db, token, password, now, testPasswords);
   };
 
   beforeAll(async () => {

@@ -43,7 +43,8 @@ export function staffDesk({
   onEmailsQueued,
   placeOf,
   handOverCalls,
-}: Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued"> & {
+  passwords,
+}: Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued" | "passwords"> & {
   /** The approximate place of a session's address (GEOIP_DATABASE). */
   placeOf: PlaceOf;
   /** Gives the upcoming calls of a disabled account's consultant to colleagues (server/bookings/call-handover.ts). */
@@ -52,7 +53,7 @@ export function staffDesk({
   const sender = { salesEmail, publicSiteUrl };
   return {
     async signIn(attempt) {
-      const result = await signIn(db, { ...attempt, now: clock(), sender });
+      const result = await signIn(db, { ...attempt, now: clock(), sender, passwords });
       if (!result.ok) return result;
       const { token, member, pendingStep, deviceCookie, emailIds } = result;
       onEmailsQueued(emailIds);
@@ -64,7 +65,13 @@ export function staffDesk({
     createFirstAdmin: (token, admin, { userAgent, clientIp }) =>
       outcomeOf(async () => {
         const now = clock();
-        const { emailIds, ...opened } = await createFirstAdmin(db, token, admin, { userAgent, clientIp, now, sender });
+        const { emailIds, ...opened } = await createFirstAdmin(db, token, admin, {
+          userAgent,
+          clientIp,
+          now,
+          sender,
+          passwords,
+        });
         onEmailsQueued(emailIds);
         return { ...opened, deviceCookie: await issueDeviceCookie(db, opened.member.id, { userAgent }, now) };
       }),
@@ -72,7 +79,7 @@ export function staffDesk({
     signOutEverywhere: (member) => signOutEverywhere(db, member, clock()),
     findPasswordLink: (token) => findPasswordLink(db, token, clock()),
     setPassword: (token, password) =>
-      outcomeOf(async () => void (await setPasswordWithLink(db, token, password, clock()))),
+      outcomeOf(async () => void (await setPasswordWithLink(db, token, password, clock(), passwords))),
     devices: async ({ member, sessionId }) =>
       (await listDevices(db, member.id, clock())).map((device) => ({
         sessionId: device.sessionId,

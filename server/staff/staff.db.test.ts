@@ -16,7 +16,9 @@ import {
   StaffAccountError,
 } from "./accounts";
 import { commandLine } from "./audit";
+import { testPasswords } from "../test-support/test-passwords";
 import { testSender } from "../test-support/test-sender";
+import { passwordHasher, type PasswordHasher } from "../kernel/password-hashing";
 import {
   resolveSession,
   sessionIdleMinutes,
@@ -39,6 +41,7 @@ const attempt = (email: string, secret: string, at = start, clientIp = "203.0.11
   userAgent: "vitest",
   now: at,
   sender: testSender,
+  passwords: testPasswords,
 });
 
 let database: Database;
@@ -47,9 +50,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function activeAccount(email: string, role: "admin" | "sales" | "recruiter" = "sales") {
+async function activeAccount(
+  email: string,
+  role: "admin" | "sales" | "recruiter" = "sales",
+  passwords: PasswordHasher = testPasswords,
+) {
   const { account, token } = await inviteStaff(database.db, commandLine, { email, name: "", role }, start);
-  await setPasswordWithLink(database.db, token, password, start);
+  await setPasswordWithLink(database.db, token, password, start, passwords);
   return account;
 }
 
@@ -66,9 +73,13 @@ describe("password links", () => {
     expect(JSON.stringify(await database.db.execute("select * from staff_password_tokens"))).not.toContain(token);
 
     expect(await findPasswordLink(database.db, token, minutes(passwordLinkHours * 60 + 1))).toBeUndefined();
-    await expect(setPasswordWithLink(database.db, token, "password12345", start)).rejects.toThrow(/too easy to guess/);
-    await setPasswordWithLink(database.db, token, password, start);
-    await expect(setPasswordWithLink(database.db, token, password, start)).rejects.toBeInstanceOf(StaffAccountError);
+    await expect(setPasswordWithLink(database.db, token, "password12345", start, testPasswords)).rejects.toThrow(
+      /too easy to guess/,
+    );
+    await setPasswordWithLink(database.db, token, password, start, testPasswords);
+    await expect(setPasswordWithLink(database.db, token, password, start, testPasswords)).rejects.toBeInstanceOf(
+      StaffAccountError,
+    );
     expect((await signIn(database.db, attempt("link@nexora.test", password))).ok).toBe(true);
   });
 
@@ -142,8 +153,12 @@ describe("password hashes", () => {
   const storedHash = async (email: string) =>
     (await database.db.select().from(staffAccounts).where(eq(staffAccounts.email, email)))[0]!.passwordHash!;
 
+  // The server's own hasher, at the real cost; the rest of the file hashes cheaply.
+  const server = passwordHasher();
+  const atServerCost = (...args: Parameters<typeof attempt>) => ({ ...attempt(...args), passwords: server });
+
   it("are made at OWASP's scrypt cost", async () => {
-    await activeAccount("cost@nexora.test");
+    await activeAccount("cost@nexora.test", "sales", server);
     expect((await storedHash("cost@nexora.test")).split("$").slice(0, 4)).toEqual(["scrypt", "131072", "8", "1"]);
   });
 
@@ -152,17 +167,19 @@ describe("password hashes", () => {
     const old = await atOldCost(password);
     await database.db.update(staffAccounts).set({ passwordHash: old }).where(eq(staffAccounts.id, account.id));
 
-    expect(await signIn(database.db, attempt("old-cost@nexora.test", "not-the-password-1", minutes(1)))).toMatchObject({
+    expect(
+      await signIn(database.db, atServerCost("old-cost@nexora.test", "not-the-password-1", minutes(1))),
+    ).toMatchObject({
       ok: false,
     });
     expect(await storedHash("old-cost@nexora.test")).toBe(old);
 
-    expect(await signIn(database.db, attempt("old-cost@nexora.test", password, minutes(2)))).toMatchObject({
+    expect(await signIn(database.db, atServerCost("old-cost@nexora.test", password, minutes(2)))).toMatchObject({
       ok: true,
     });
     const renewed = await storedHash("old-cost@nexora.test");
     expect(renewed.split("$").slice(0, 4)).toEqual(["scrypt", "131072", "8", "1"]);
-    expect(await signIn(database.db, attempt("old-cost@nexora.test", password, minutes(3)))).toMatchObject({
+    expect(await signIn(database.db, atServerCost("old-cost@nexora.test", password, minutes(3)))).toMatchObject({
       ok: true,
     });
     expect(await storedHash("old-cost@nexora.test")).toBe(renewed);

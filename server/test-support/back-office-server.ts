@@ -22,6 +22,7 @@ import { commandLine } from "../staff/audit";
 import { submitSampleApplication } from "./sample-application";
 import { bookingNow, sampleBooking, sampleEnquiry } from "./sample-submissions";
 import { openTestDatabase } from "./test-database";
+import { testPasswords } from "./test-passwords";
 
 export const origin = "http://127.0.0.1:3000";
 const host = "127.0.0.1:3000";
@@ -33,6 +34,8 @@ export type BackOfficeServerOptions = {
   clock?: () => Date;
   /** The roles that get an account (`{role}@test.example`); unless given, every role. */
   roles?: readonly StaffRole[];
+  /** How the server hashes staff passwords: unless told to use its own, as main.ts builds it, the tests' cheap hasher. */
+  passwords?: "the server's own";
 };
 
 export type BackOfficeServer = {
@@ -78,6 +81,7 @@ const volatileColumns: Record<string, string> = { staff_accounts: "last_digest_d
 export async function startBackOfficeServer({
   clock = () => bookingNow,
   roles = staffRoles,
+  passwords,
 }: BackOfficeServerOptions = {}): Promise<BackOfficeServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-back-office-"));
   const resumes = diskFileStore(path.join(dataDir, "resumes"));
@@ -85,6 +89,7 @@ export async function startBackOfficeServer({
   const database = await openTestDatabase();
   await seed(database.db, clock());
   const app = await buildApp({
+    ...(passwords === "the server's own" ? {} : { passwords: testPasswords }),
     config: loadConfig({
       FORM_RATE_LIMIT: "0",
       SALES_EMAIL: "sales@test.example",
@@ -103,7 +108,7 @@ export async function startBackOfficeServer({
   for (const role of roles) {
     const invite = { email: `${role}@test.example`, name: `Test ${role}`, role };
     const { token } = await inviteStaff(database.db, commandLine, invite, clock());
-    await setPasswordWithLink(database.db, token, staffPassword, clock());
+    await setPasswordWithLink(database.db, token, staffPassword, clock(), testPasswords);
   }
   const submission = () => ({
     salesEmail: "sales@test.example",

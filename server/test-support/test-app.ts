@@ -5,6 +5,7 @@ import { buildApp, type AppDependencies } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/open-db";
 import { openTestDatabase, openTestDatabaseTwice } from "./test-database";
+import { testPasswords } from "./test-passwords";
 
 export type TestApp = { app: FastifyInstance; database: Database };
 
@@ -27,6 +28,7 @@ export async function buildTestApp(
     config: loadConfig({ FORM_RATE_LIMIT: "0", SALES_EMAIL: "sales@test.example", ...env }),
     database,
     logger: errorsToConsole,
+    passwords: testPasswords,
     ...overrides,
   });
   return { app, database };

@@ -1,14 +1,13 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 
-import pg from "pg";
 import { inject } from "vitest";
 
 import { openDb, type Database, type OpenDbOptions } from "../db/open-db";
+import { createDatabaseOn } from "./postgres-databases";
 
 let template: Blob | undefined;
 
-/** The migrated database the global setup dumped (server/test-support/pglite-template.global.ts), if any. */
+/** The migrated database the global setup dumped (server/test-support/template-database.global.ts), if any. */
 function migratedTemplate(): Blob | undefined {
   const file = inject("pgliteTemplate");
   if (file && !template) template = new Blob([fs.readFileSync(file)]);
@@ -18,7 +17,7 @@ function migratedTemplate(): Blob | undefined {
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or
  * a new database on the PostgreSQL server named by DATABASE_URL (the second run
- * of `npm test`), dropped again by `close()`.
+ * of `npm test`), copied from the run's migrated template and dropped again by `close()`.
  */
 export async function openTestDatabase(
   options: Pick<OpenDbOptions, "statementTimeoutMs" | "connectionWaitMs"> = {},
@@ -26,7 +25,7 @@ export async function openTestDatabase(
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDb({ pgliteTemplate: migratedTemplate() });
 
-  const created = await createDatabaseOn(serverUrl);
+  const created = await createDatabaseOn(serverUrl, { template: inject("postgresTemplate") });
   const database = await openDb({ ...options, databaseUrl: created.url });
   return {
     ...database,
@@ -34,18 +33,6 @@ export async function openTestDatabase(
       await database.close();
       await created.drop();
     },
-  };
-}
-
-/** A new, empty database on the PostgreSQL server at `serverUrl`; `drop()` removes it, connections and all. */
-export async function createDatabaseOn(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => withAdminClient(serverUrl, (client) => client.query(`drop database ${name} with (force)`)),
   };
 }
 
@@ -80,14 +67,4 @@ export async function openTestDatabaseTwice(): Promise<[Database, Database]> {
     },
   });
   return [closing(handles[0]!), closing(handles[1]!)];
-}
-
-async function withAdminClient(serverUrl: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }
