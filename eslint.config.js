@@ -62,7 +62,7 @@ const serverMustNotImportApp = { group: ["**/app/**", "~/*"], message: "server/ 
  * up what they need.
  */
 const serverAreas = {
-  // The demo calendar and the consultants who take its calls lean on each other through these.
+  // The demo calendar builds on the consultants who take its calls (`builtOn` below), never the reverse.
   bookings: ["bookings"],
   consultants: ["availability", "consultant-admin", "meeting-links"],
   // The sales desk: enquiries and calls make and update its contacts.
@@ -76,6 +76,14 @@ const serverAreas = {
   outbox: ["about", "mail-outbox"],
 };
 
+/** Areas that build on another: the lower one never imports them (what it needs from them is handed in). */
+const builtOn = { bookings: ["consultants"] };
+
+const areasBuiltOn = (area) =>
+  Object.entries(builtOn)
+    .filter(([, lower]) => lower.includes(area))
+    .map(([higher]) => higher);
+
 const serverAreaWalls = Object.keys(serverAreas).map((area) => ({
   files: [`server/${area}/**/*.{ts,tsx}`],
   ignores: ["**/*.test.ts"],
@@ -85,8 +93,12 @@ const serverAreaWalls = Object.keys(serverAreas).map((area) => ({
       {
         patterns: [
           serverMustNotImportApp,
+          ...areasBuiltOn(area).map((higher) => ({
+            regex: `^(\\.\\./)+${higher}/`,
+            message: `The ${higher} area builds on the ${area} area: hand in what ${area} needs of it (as server/page-services.ts does).`,
+          })),
           ...Object.entries(serverAreas)
-            .filter(([other]) => other !== area)
+            .filter(([other]) => other !== area && !areasBuiltOn(area).includes(other))
             .map(([other, open]) => ({
               regex: open.length ? `^(\\.\\./)+${other}/(?!(${open.join("|")})$)` : `^(\\.\\./)+${other}/`,
               message: `Another area's own module: use ${open.length ? open.map((name) => `${other}/${name}`).join(" or ") : `nothing of ${other}/ (it has no public module yet)`}, or move what both need to server/kernel.`,

@@ -9,6 +9,7 @@ describe("the walls between the server's areas", () => {
     ["server/privacy/x.ts", 'import { submitApplication } from "../careers/application-submission";'],
     ["server/careers/x.ts", 'import { verifyPassword } from "../staff/passwords";'],
     ["server/kernel/x.ts", 'import { bookDemo } from "../bookings/bookings";'],
+    ["server/consultants/x.ts", 'import { availableSlots } from "../bookings/bookings";'],
     ["server/plugins/x.ts", 'import { createPageServices } from "../page-services";'],
     ["server/outbox/x.ts", 'import { Page } from "../../app/root";'],
   ])("lint refuses %s importing across a wall", async (filePath, code) => {
@@ -21,6 +22,7 @@ describe("the walls between the server's areas", () => {
     ["server/careers/x.ts", 'import { audit } from "../staff/audit";'],
     ["server/careers/x.ts", 'import { listOpenJobs } from "./jobs";'],
     ["server/bookings/x.ts", 'import { RefusedError } from "../kernel/outcome";'],
+    ["server/bookings/x.ts", 'import { startTakingCalls } from "../consultants/consultant-admin";'],
     ["server/app.ts", 'import { bookDemo } from "./bookings/bookings";'],
     ["server/careers/x.test.ts", 'import { bookDemo } from "../bookings/bookings";'],
   ])("lint lets %s use its own area, another's public module, the kernel, or compose", async (filePath, code) => {

@@ -2,6 +2,7 @@ import type { Bindings } from "./kernel/bindings";
 import type { Quotas } from "./plugins/rate-limit";
 import type { SharedLoadContext } from "./plugins/web";
 import { blockedTimeDesk, bookingDesk } from "./bookings/booking-desk";
+import { availableSlots } from "./bookings/bookings";
 import { handOverCalls } from "./bookings/call-handover";
 import { manageLinkServices } from "./bookings/manage-page-services";
 import { consultantPageServices } from "./consultants/consultant-pages";
@@ -70,7 +71,10 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
       outbox: outboxDesk(deps),
       bookings: bookingDesk(deps),
       blockedTime: blockedTimeDesk(deps),
-      consultants: consultantDesk(deps),
+      consultants: consultantDesk({
+        ...deps,
+        slotsWith: (consultantId, date, now) => availableSlots(deps.db, date, now, { only: consultantId }),
+      }),
       enquiries: enquiryDesk(deps),
       contacts: contactDesk(deps),
       privacy: privacyDesk(deps),

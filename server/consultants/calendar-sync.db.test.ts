@@ -110,6 +110,7 @@ const deskAt = (at: Date) =>
     clock: () => at,
     calendarFeedAllowPrivate: true,
     onCalendarSaved: () => (wakes += 1),
+    slotsWith: (consultantId, date, now) => availableSlots(database.db, date, now, { only: consultantId }),
   });
 
 const slotsOf = (person: Consultant, date = tuesday) => availableSlots(database.db, date, now, { only: person.id });

@@ -1,10 +1,9 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 
 import type { ConsultantDesk } from "../../contracts/consultants";
-import { bookableDates } from "../../domain/booking";
+import { bookableDates, type IsoDate } from "../../domain/booking";
 import { calendarFeedHostOf } from "../../domain/calendar-feed-address";
 import { mayUse } from "../../domain/staff";
-import { availableSlots } from "../bookings/bookings";
 import { bookings, consultants, staffAccounts } from "../db/schema";
 import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";
@@ -32,7 +31,14 @@ export function consultantDesk({
   clock,
   calendarFeedAllowPrivate,
   onCalendarSaved,
-}: Pick<Bindings, "db" | "clock" | "calendarFeedAllowPrivate" | "onCalendarSaved">): ConsultantDesk {
+  slotsWith,
+}: Pick<Bindings, "db" | "clock" | "calendarFeedAllowPrivate" | "onCalendarSaved"> & {
+  /**
+   * The times the public calendar offers with one consultant on a date (server/bookings/bookings.ts),
+   * handed in: the bookings area builds on the consultants', not the other way round.
+   */
+  slotsWith: (consultantId: string, date: IsoDate, now: Date) => Promise<string[]>;
+}): ConsultantDesk {
   return {
     async list() {
       const now = clock();
@@ -72,7 +78,7 @@ export function consultantDesk({
       const now = clock();
       const dates = bookableDates(now).slice(0, previewDays);
       const preview = [];
-      for (const date of dates) preview.push({ date, slots: await availableSlots(db, date, now, { only: id }) });
+      for (const date of dates) preview.push({ date, slots: await slotsWith(id, date, now) });
       const {
         calendarFeedUrl,
         calendarCheckedAt,
