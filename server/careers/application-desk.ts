@@ -1,17 +1,15 @@
 import type { ApplicationDesk } from "../../contracts/careers";
+import { addApplicationNote, moveApplicationStage } from "./application-changes";
+import { exportApplicationsCsv } from "./application-export";
 import {
-  newApplicationsByOpenJob,
-  addApplicationNote,
-  downloadResume,
-  exportApplicationsCsv,
   findApplication,
   jobChoices,
   listApplications,
-  moveApplicationStage,
-  rejectionTemplate,
-  saveRejectionTemplate,
+  newApplicationsByOpenJob,
   stageCounts,
 } from "./application-inbox";
+import { rejectionTemplate, saveRejectionTemplate } from "./rejection-template";
+import { downloadResume } from "./resume-downloads";
 import type { Bindings } from "../kernel/bindings";
 import type { FileStore } from "../kernel/file-store";
 import { outcomeOf } from "../kernel/outcome";

@@ -22,18 +22,11 @@ import {
   submitSampleApplication,
 } from "../test-support/sample-application";
 import { openTestDatabase } from "../test-support/test-database";
-import {
-  addApplicationNote,
-  downloadResume,
-  exportApplicationsCsv,
-  findApplication,
-  jobChoices,
-  listApplications,
-  moveApplicationStage,
-  rejectionTemplate,
-  saveRejectionTemplate,
-  stageCounts,
-} from "./application-inbox";
+import { addApplicationNote, moveApplicationStage } from "./application-changes";
+import { exportApplicationsCsv } from "./application-export";
+import { findApplication, jobChoices, listApplications, stageCounts } from "./application-inbox";
+import { rejectionTemplate, saveRejectionTemplate } from "./rejection-template";
+import { downloadResume } from "./resume-downloads";
 import { diskFileStore } from "../kernel/file-store";
 import { listAudit } from "../staff/audit";
 

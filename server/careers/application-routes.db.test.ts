@@ -12,7 +12,7 @@ import { loadConfig } from "../config";
 import { applications, idempotentRequests, jobs, outboxEmails, selfIdentifications } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
-import { downloadResume } from "./application-inbox";
+import { downloadResume } from "./resume-downloads";
 import { erasePerson } from "../privacy/erasure";
 import { runRetention } from "../privacy/retention";
 import type { FileStore } from "../kernel/file-store";

@@ -1,0 +1,104 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+
+import type { ApplicationDetail } from "../../contracts/careers";
+import { EducationSchema, WorkExperienceSchema } from "../../domain/job-application";
+import type { ApplicationFilter } from "../../domain/recruiting";
+import type { Db } from "../db/open-db";
+import { applications, jobs } from "../db/schema";
+import { cursorTimeOf, newestFirst, olderThan, type Cursor } from "../kernel/keyset";
+import { addressKey, matchingSearch } from "../kernel/like-pattern";
+
+/**
+ * Applications as the recruiters' pages read them: the columns of a list's row and of one
+ * candidate's page (everything the candidate sent but the resume's content and self-identification,
+ * which hiring never sees), a filter's WHERE, and one page of a list in its order.
+ */
+
+/** The WHERE of a filter: the job, the stage, and a search over the name, the e-mail and the reference. */
+export function matching(filter: Partial<ApplicationFilter>) {
+  return and(
+    filter.job ? eq(applications.jobId, filter.job) : undefined,
+    filter.stage ? eq(applications.stage, filter.stage) : undefined,
+    matchingSearch(filter.q, {
+      texts: [applications.fullName, applications.email, applications.reference],
+      key: addressKey(applications.email),
+    }),
+  );
+}
+
+export const listColumns = {
+  id: applications.id,
+  reference: applications.reference,
+  jobId: applications.jobId,
+  jobTitle: jobs.title,
+  fullName: applications.fullName,
+  email: applications.email,
+  city: applications.city,
+  stage: applications.stage,
+  createdAt: applications.createdAt,
+};
+
+/** Everything the candidate sent but the resume's content and self-identification. */
+export const detailColumns = {
+  ...listColumns,
+  phone: applications.phone,
+  country: applications.country,
+  currentAddress: applications.currentAddress,
+  preferredPronouns: applications.preferredPronouns,
+  coverLetter: applications.coverLetter,
+  education: applications.education,
+  workExperience: applications.workExperience,
+  links: applications.links,
+  preferredLocation: applications.preferredLocation,
+  minimumQualifications: applications.minimumQualifications,
+  eligibleToWork: applications.eligibleToWork,
+  requiresSponsorship: applications.requiresSponsorship,
+  resumeFileName: applications.resumeFileName,
+  resumeMediaType: applications.resumeMediaType,
+  resumeBytes: applications.resumeBytes,
+};
+
+const text = z.string().catch("");
+
+/** The JSON columns as the detail shows them; a value an older version stored in another shape reads as empty. */
+export const StoredAnswersSchema = z.object({
+  education: z.array(EducationSchema).catch([]),
+  workExperience: z.array(WorkExperienceSchema).catch([]),
+  links: z
+    .object({ linkedin: text, portfolio: text, github: text, otherLink: text })
+    .catch({ linkedin: "", portfolio: "", github: "", otherLink: "" }),
+  minimumQualifications: z.array(z.object({ text: z.string(), answer: text })).catch([]),
+});
+
+export type DetailRow = {
+  [Key in keyof typeof detailColumns]: (typeof detailColumns)[Key]["_"]["data"];
+};
+
+export function toDetail(row: DetailRow): Omit<ApplicationDetail, "notes" | "otherApplications"> {
+  const { resumeFileName, resumeMediaType, resumeBytes, ...rest } = row;
+  return {
+    ...rest,
+    ...StoredAnswersSchema.parse(row),
+    resume: { fileName: resumeFileName, mediaType: resumeMediaType, bytes: resumeBytes },
+  };
+}
+
+/**
+ * The rows of one page in the list's order, newest first by (created_at, id), and one more to
+ * tell whether a page follows: on the job's index, or the one across jobs.
+ */
+export function pageQuery<Columns extends typeof listColumns>(
+  db: Db,
+  filter: Partial<ApplicationFilter>,
+  columns: Columns,
+  { after, limit }: { after: Cursor | undefined; limit: number },
+) {
+  return db
+    .select({ ...columns, cursorAt: cursorTimeOf(applications.createdAt) })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(matching(filter), olderThan(applications.createdAt, applications.id, after)))
+    .orderBy(...newestFirst(applications.createdAt, applications.id))
+    .limit(limit + 1);
+}

@@ -1,0 +1,37 @@
+import { defaultRejectionEmail, RejectionEmailSchema, type RejectionEmailTemplate } from "../../domain/recruiting";
+import type { Db } from "../db/open-db";
+import { readSetting, writeSetting, type Setting } from "../kernel/settings";
+import { audit, type Actor } from "../staff/audit";
+
+/** The e-mail a rejected candidate is sent, which recruiters write once for every rejection. */
+export const rejectionEmailSetting: Setting<RejectionEmailTemplate> = {
+  key: "rejectionEmail",
+  schema: RejectionEmailSchema,
+  fallback: defaultRejectionEmail,
+};
+
+export const rejectionTemplate = (db: Db) => readSetting(db, rejectionEmailSetting);
+
+/** Saves the template the next rejections are written from; the template is already validated by RejectionEmailSchema. */
+export async function saveRejectionTemplate(
+  db: Db,
+  actor: Actor,
+  template: RejectionEmailTemplate,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await writeSetting(tx, rejectionEmailSetting, template, { by: actor.email, at: now });
+    await audit(
+      tx,
+      actor,
+      {
+        action: "application.rejection-template",
+        subjectType: "setting",
+        subjectId: rejectionEmailSetting.key,
+        summary: "Changed the rejection e-mail.",
+        details: { subject: template.subject },
+      },
+      now,
+    );
+  });
+}
