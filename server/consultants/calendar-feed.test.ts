@@ -214,7 +214,9 @@ describe("busy times of a calendar", () => {
   });
 });
 
-describe("reading a calendar off the server's thread", () => {
+// Each read starts a worker thread, which loads its module graph afresh: a second or more while the
+// rest of the suite keeps both cores busy.
+describe("reading a calendar off the server's thread", { timeout: 30_000 }, () => {
   const neverOccurring = calendar(
     ...Array.from({ length: 40 }, (_, index) =>
       event(`never-${index}`, "DTSTART:20000101T090000Z", "DURATION:PT1H", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30"),
