@@ -163,10 +163,34 @@ test("the server's field messages are shown beside the fields", { tag: "@one-wid
 
 test("what the visitor typed survives a reload until it is sent", { tag: "@one-width" }, async ({ page }) => {
   await visit(page, "/contactUs");
+  // The form's code has arrived: from now on each key is kept as it is typed.
+  await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
   await page.getByRole("textbox", { name: "Message", exact: true }).fill("Half-written brief about our ERP migration");
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
     "Half-written brief about our ERP migration",
+  );
+});
+
+test("what the visitor typed before the form's code arrived is kept too", { tag: "@one-width" }, async ({ page }) => {
+  // The form's code waits until the visitor has typed into the server's HTML.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await visit(page, "/contactUs");
+  const message = page.getByRole("textbox", { name: "Message", exact: true });
+  await message.fill("Typed on a slow phone before the page was ready");
+  await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+  release();
+  await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+  await expect(message).toHaveValue("Typed on a slow phone before the page was ready");
+
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+    "Typed on a slow phone before the page was ready",
   );
 });
 
