@@ -298,3 +298,20 @@ test.describe(`a visitor in ${farZone}`, { tag: "@one-width" }, () => {
     await expect(dialog.getByRole("grid").locator("[data-today]")).toHaveText(String(day));
   });
 });
+
+test("the demo page's calendar says it is busy until its code has arrived", { tag: "@one-width" }, async ({ page }) => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/booking-widget-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await visit(page, "/demo");
+  const widget = page.getByRole("region", { name: "Booking" });
+  await expect(widget.getByRole("grid")).toBeVisible();
+  await expect(widget).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(widget).toHaveAttribute("aria-busy", "false");
+  await widget.getByRole("grid").locator("td:not([data-outside]) button:not([disabled])").first().click();
+  await expect(widget.getByRole("list", { name: "Available times" })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { ArrowLeft, CalendarDays, Clock3, Globe2, LoaderCircle } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { postJson } from "~/api-client";
@@ -32,6 +32,8 @@ const stepTitles = { calendar: "Choose a date", time: "Choose a time", form: "Yo
 
 type BookingWidgetProps = {
   onBooked: (booking: BookingConfirmation) => void;
+  /** Called once the widget's code runs: before, the server's calendar is on screen but takes no press. */
+  onReady?: () => void;
   /**
    * The instant the server rendered the page at. With it the calendar is in the
    * server's HTML and hydrates against the same "today"; without it (the dialog)
@@ -46,8 +48,11 @@ type BookingWidgetProps = {
  * The three-step demo booking (marketing specification, "Demo booking modal"):
  * calendar, time, form. Used in the dialog and on /demo.
  */
-export function BookingWidget({ onBooked, renderedAt, consultant }: BookingWidgetProps) {
+export function BookingWidget({ onBooked, onReady, renderedAt, consultant }: BookingWidgetProps) {
   const isClient = useIsClient();
+  useEffect(() => {
+    onReady?.();
+  }, [onReady]);
   const [now] = useState(() => renderedAt ?? new Date());
   const picker = useSlotPicker(consultant);
   const { state, dispatch, loadSlots } = picker;

@@ -23,6 +23,8 @@ const BookedDialog = lazy(async () => ({ default: (await import("./booked-dialog
 /** The booking widget on a page of its own (/demo, a consultant's /demo/with/<name>), and its confirmation. */
 export function DemoBookingSection({ renderedAt, consultant }: { renderedAt: Date; consultant?: string }) {
   const [booked, setBooked] = useState<BookingConfirmation>();
+  // Busy until the widget's code runs: the server's calendar is on screen before, but takes no press.
+  const [ready, setReady] = useState(false);
   const renderedAtMs = renderedAt.getTime();
   // The same element on every render: a re-render reaching the boundary before the code has
   // arrived would make React drop the server's HTML and show the (empty) fallback.
@@ -31,6 +33,7 @@ export function DemoBookingSection({ renderedAt, consultant }: { renderedAt: Dat
       <Suspense fallback={null}>
         <BookingWidget
           onBooked={setBooked}
+          onReady={() => setReady(true)}
           renderedAt={new Date(renderedAtMs)}
           {...(consultant !== undefined && { consultant })}
         />
@@ -40,7 +43,7 @@ export function DemoBookingSection({ renderedAt, consultant }: { renderedAt: Dat
   );
   return (
     <>
-      <section aria-label="Booking" className="mx-auto max-w-xl px-4 pb-20 sm:px-6">
+      <section aria-label="Booking" aria-busy={!ready} className="mx-auto max-w-xl px-4 pb-20 sm:px-6">
         <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">{widget}</div>
       </section>
       {booked ? (
