@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 
 import { acceptsConnections, freePort } from "./test-support/free-port";
 
@@ -29,6 +29,10 @@ describe("npm start", () => {
     npm.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
     npm.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
     const exited = new Promise<number | null>((resolve) => npm.once("exit", resolve));
+    // A failed expectation must not leave the server running after the run: npm passes SIGTERM on.
+    onTestFinished(() => {
+      if (npm.exitCode === null && npm.signalCode === null) npm.kill("SIGTERM");
+    });
 
     await expect.poll(() => acceptsConnections(port), { timeout: 60_000, interval: 100 }).toBe(true);
     expect(output, "the build is older than a source: run `npm run build` first").not.toContain("Building the site");
