@@ -1,47 +1,82 @@
-import type { BlockedTimeDesk, BookingDesk } from "./bookings";
-import type { ConsultantDesk } from "./consultants";
-import type { ContactDesk } from "./contacts";
+import type { SessionStep, StaffMember } from "../domain/staff";
+import type { BlockedTimeDesk, BookingDesk, CallDesk, FestivalDateDesk } from "./bookings";
+import type { ConsultantDesk, ConsultantPageDesk } from "./consultants";
+import type { ContactCardDesk, ContactDesk } from "./contacts";
 import type { ContentDesk } from "./content";
 import type { FaqDesk, TestimonialDesk } from "./site-content";
 import type { DocumentDesk } from "./site-documents";
 import type { ApplicationDesk, JobDesk } from "./careers";
 import type { EnquiryDesk } from "./enquiries";
 import type { OutboxDesk } from "./outbox";
-import type { PasskeyDesk } from "./passkeys";
+import type { PasskeyDesk, PasskeySignIn } from "./passkeys";
 import type { PrivacyDesk } from "./privacy";
 import type { SalesDashboardDesk } from "./sales-dashboard";
 import type { SalesTaskDesk } from "./sales-tasks";
 import type { SingleSignOnDesk } from "./single-sign-on";
-import type { AuditDesk, SecondFactorDesk, StaffDesk } from "./staff";
+import type { AccountDesk, AuditDesk, History, SecondFactorSteps, StaffDesk, StaffDoors } from "./staff";
 
-/** The staff back office at /admin: every area's desk (DESIGN.md, "Back office"). */
-
+/**
+ * The staff back office at /admin (DESIGN.md, "Back office"). Before a session is known, only the
+ * ways in; a signed-in session brings its member's desks, each bound to that member, and only
+ * those of the areas their role opens (domain/staff.ts): an operation cannot be asked for another
+ * actor, and a page cannot reach an area its member's role does not have.
+ */
 export type BackOffice = {
   /** The server's clock: what "today" and "upcoming" mean on every back-office page. */
   now(): Date;
-  staff: StaffDesk;
-  secondFactor: SecondFactorDesk;
+  doors: StaffDoors;
+  secondFactorSteps: SecondFactorSteps;
   singleSignOn: SingleSignOnDesk;
+  passkeySignIn: PasskeySignIn;
+  /** The session a token opens: still at a step of signing in, or signed in with its member's desks. */
+  session(token: string): Promise<OpenSession | undefined>;
+};
+
+/** A live session: whose it is, and what it must still do before it opens the back office. */
+export type OpenSession = PendingSession | SignedIn;
+
+export type PendingSession = { member: StaffMember; sessionId: string; pendingStep: SessionStep };
+
+/** What each area of the back office lets a member do; `areas` holds those of the member's role. */
+export type AreaDesks = {
+  enquiries: { enquiries: EnquiryDesk & History };
+  bookings: { bookings: BookingDesk; blockedTime: BlockedTimeDesk };
+  consultants: { consultants: ConsultantDesk };
+  contacts: { contacts: ContactDesk; salesDashboard: SalesDashboardDesk };
+  jobs: { jobs: JobDesk & History };
+  applications: { applications: ApplicationDesk & History };
+  content: {
+    /** The blog's posts. */
+    content: ContentDesk & History;
+    /** The /faq page's questions. */
+    faq: FaqDesk & History;
+    /** The clients' testimonials. */
+    testimonials: TestimonialDesk & History;
+    /** The case studies, the projects and the About pages' text. */
+    documents: DocumentDesk & History;
+  };
+  privacy: { privacy: PrivacyDesk };
+  "festival-dates": { festivalDates: FestivalDateDesk };
+  outbox: { outbox: OutboxDesk };
+  audit: { audit: AuditDesk };
+  staff: { staff: StaffDesk };
+};
+
+/**
+ * A signed-in member and what anyone signed in may do: their own account, and the records that
+ * are theirs, which the server tells apart (a consultant's calls and their contacts, the
+ * follow-ups given to them); `areas`: the desks of their role's areas, and no others.
+ */
+export type SignedIn = {
+  member: StaffMember;
+  sessionId: string;
+  pendingStep: null;
+  now(): Date;
+  account: AccountDesk;
   passkeys: PasskeyDesk;
-  audit: AuditDesk;
-  bookings: BookingDesk;
-  blockedTime: BlockedTimeDesk;
-  consultants: ConsultantDesk;
-  enquiries: EnquiryDesk;
-  contacts: ContactDesk;
-  outbox: OutboxDesk;
-  privacy: PrivacyDesk;
-  salesDashboard: SalesDashboardDesk;
-  /** Follow-ups on contacts, and each member's daily e-mail. */
-  salesTasks: SalesTaskDesk;
-  applications: ApplicationDesk;
-  jobs: JobDesk;
-  /** The blog's posts, for editors. */
-  content: ContentDesk;
-  /** The /faq page's questions, for editors. */
-  faq: FaqDesk;
-  /** The clients' testimonials, for editors. */
-  testimonials: TestimonialDesk;
-  /** The case studies, the projects and the About pages' text, for editors. */
-  documents: DocumentDesk;
+  calls: CallDesk & History;
+  consultant: ConsultantPageDesk;
+  contact: ContactCardDesk;
+  tasks: SalesTaskDesk;
+  areas: Partial<AreaDesks>;
 };

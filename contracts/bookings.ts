@@ -3,7 +3,6 @@ import type { BookingDomain, IsoDate } from "../domain/booking";
 import type { CallJoining, CallOutcome } from "../domain/consultant-calls";
 import type { RescheduleRequest } from "../domain/booking-manage";
 import type { FestivalDates } from "../domain/india-holidays";
-import type { StaffMember } from "../domain/staff";
 import type { ListPage, Outcome } from "./outcome";
 
 // What the pages ask of the bookings area: a visitor's own call through its link, the calendar desk and blocked time.
@@ -88,17 +87,21 @@ export type BookingDesk = {
     q?: string | undefined;
     after?: string | undefined;
   }): Promise<ListPage<BookingView>>;
-  /**
-   * Undefined for an unknown id (or anything that is not an id); "not yours" when `viewer` is
-   * neither on the bookings desk nor the call's consultant (server/bookings/call-access.ts).
-   */
-  find(id: string, viewer: StaffMember): Promise<BookingView | "not yours" | undefined>;
+};
+
+/**
+ * One call, for the bookings desk and for the call's own consultant whatever their role; the
+ * server decides which calls are the member's (server/bookings/call-access.ts).
+ */
+export type CallDesk = {
+  /** Undefined for an unknown id (or anything that is not an id); "not yours" for a call the member may not open. */
+  find(id: string): Promise<BookingView | "not yours" | undefined>;
   /** Cancels a confirmed, future call and e-mails the visitor the calendar's cancellation. */
-  cancel(actor: StaffMember, id: string, reason: string): Promise<Outcome>;
+  cancel(id: string, reason: string): Promise<Outcome>;
   /** The other consultants free at the call's time, to give it to. */
   reassignmentChoices(id: string): Promise<{ id: string; name: string }[]>;
   /** Gives the call to another free consultant; the visitor and both consultants get updated invites. */
-  reassign(actor: StaffMember, id: string, consultantId: string): Promise<Outcome>;
+  reassign(id: string, consultantId: string): Promise<Outcome>;
 };
 
 export type BlockedTimeView = {
@@ -131,19 +134,18 @@ export type BlockOutcome<Added> =
 export type BlockedTimeDesk = {
   /** Blocks that have not ended yet, soonest first. */
   listUpcoming(): Promise<BlockedTimeView[]>;
-  add(actor: StaffMember, block: NewBlock, decision?: CallsDecision): Promise<BlockOutcome<object>>;
-  remove(actor: StaffMember, id: string): Promise<Outcome>;
+  add(block: NewBlock, decision?: CallsDecision): Promise<BlockOutcome<object>>;
+  remove(id: string): Promise<Outcome>;
   /** India's public holidays of a year, and its moving festivals (the curated table's, or those an admin entered). */
   holidays(year: number): Promise<HolidayView[]>;
   festivals(year: number): Promise<FestivalYearView>;
-  /** Stores the festival dates of a year the table lacks (admin only), or corrects them. */
-  setFestivalDates(actor: StaffMember, year: number, dates: FestivalDates): Promise<Outcome>;
   /** Blocks the chosen holidays as whole days, skipping any already blocked; answers how many were added. */
-  blockHolidays(
-    actor: StaffMember,
-    holidays: HolidayChoice[],
-    decision?: CallsDecision,
-  ): Promise<BlockOutcome<{ added: number }>>;
+  blockHolidays(holidays: HolidayChoice[], decision?: CallsDecision): Promise<BlockOutcome<{ added: number }>>;
+};
+
+/** The festival dates of a year the site's table lacks, which an admin enters or corrects. */
+export type FestivalDateDesk = {
+  set(year: number, dates: FestivalDates): Promise<Outcome>;
 };
 
 /** A consultant's personal booking page (/demo/with/<slug>), as visitors see it. */

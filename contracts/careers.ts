@@ -10,7 +10,6 @@ import type {
   JobStatus,
   RejectionEmailTemplate,
 } from "../domain/recruiting";
-import type { StaffMember } from "../domain/staff";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
 
 // What the pages ask of the careers area: the job board, job-alert links, and the jobs and applications desks.
@@ -44,13 +43,13 @@ export type JobDesk = {
   /** Undefined for an unknown id. */
   find(id: string): Promise<JobRecord | undefined>;
   /** Saves a new draft; the value is its id (a slug of the title and location). */
-  create(actor: StaffMember, job: JobForm): Promise<Outcome<{ id: string }>>;
+  create(job: JobForm): Promise<Outcome<{ id: string }>>;
   /** Changes what the job says; an open job changes on the public board at once. */
-  update(actor: StaffMember, id: string, job: JobForm): Promise<Outcome>;
+  update(id: string, job: JobForm): Promise<Outcome>;
   /** A new draft with the job's text; the value is the copy's id. */
-  duplicate(actor: StaffMember, id: string): Promise<Outcome<{ id: string }>>;
+  duplicate(id: string): Promise<Outcome<{ id: string }>>;
   /** Puts a draft or a closed job on the board, or takes an open one off it. */
-  setStatus(actor: StaffMember, id: string, status: "open" | "closed"): Promise<Outcome>;
+  setStatus(id: string, status: "open" | "closed"): Promise<Outcome>;
   /** Any job, a draft too, as its public page shows it; undefined for an unknown id. */
   preview(id: string): Promise<{ job: Job; status: JobStatus } | undefined>;
 };
@@ -122,17 +121,17 @@ export type ApplicationDesk = {
   /** Undefined for an unknown or malformed id. */
   find(id: string): Promise<ApplicationDetail | undefined>;
   /** Moves it to another stage; on "rejected" with `notify`, queues the rejection e-mail from the saved template. */
-  moveStage(actor: StaffMember, id: string, stage: ApplicationStage, options: { notify: boolean }): Promise<Outcome>;
-  addNote(actor: StaffMember, id: string, body: string): Promise<Outcome>;
+  moveStage(id: string, stage: ApplicationStage, options: { notify: boolean }): Promise<Outcome>;
+  addNote(id: string, body: string): Promise<Outcome>;
   /**
    * The stored resume, its download written to the audit log; undefined for an unknown
    * application or a file that is gone. The file name is safe to offer: the candidate's
    * name for it, with the extension of the stored type.
    */
   /** The resume's bytes, audited as a download or, for the page's viewer, as a view. */
-  downloadResume(actor: StaffMember, id: string, purpose?: "download" | "view"): Promise<ResumeDownload | undefined>;
+  downloadResume(id: string, purpose?: "download" | "view"): Promise<ResumeDownload | undefined>;
   /** A job's applications as an RFC 4180 CSV file streamed, without self-identification; the export is audited first. */
-  exportCsv(actor: StaffMember, jobId: string): Promise<Outcome<CsvExport & { fileName: string }>>;
+  exportCsv(jobId: string): Promise<Outcome<CsvExport & { fileName: string }>>;
   rejectionTemplate(): Promise<RejectionEmailTemplate>;
-  saveRejectionTemplate(actor: StaffMember, template: RejectionEmailTemplate): Promise<Outcome>;
+  saveRejectionTemplate(template: RejectionEmailTemplate): Promise<Outcome>;
 };

@@ -1,7 +1,6 @@
 import type { IsoDate } from "../domain/booking";
 import type { CallOutcome, MeetingChoice, MeetingKind } from "../domain/consultant-calls";
 import type { ConsultantRules, DayHours, WeeklyHours } from "../domain/consultant-schedule";
-import type { StaffMember } from "../domain/staff";
 import type { Outcome } from "./outcome";
 
 /** A consultant as the back office lists them. */
@@ -74,27 +73,36 @@ export type ConsultantCall = {
   outcome: CallOutcome | null;
 };
 
+/** Who takes calls: the team, and who joins or leaves it (sales and admins decide). */
 export type ConsultantDesk = {
   list(): Promise<ConsultantSummary[]>;
   /** Staff accounts that do not take calls yet, to add. */
   accountsWithoutCalls(): Promise<{ id: string; name: string; email: string }[]>;
-  /** Their page, as `viewer` may change it. */
-  find(id: string, viewer: StaffMember): Promise<ConsultantDetail | undefined>;
-  /** The consultant the staff member is, if they take calls. */
-  ofMember(member: StaffMember): Promise<{ id: string; name: string } | undefined>;
-  startTakingCalls(actor: StaffMember, staffAccountId: string): Promise<Outcome<{ id: string }>>;
-  stopTakingCalls(actor: StaffMember, id: string): Promise<Outcome>;
-  saveSchedule(actor: StaffMember, id: string, form: ScheduleForm): Promise<Outcome>;
-  setOverride(actor: StaffMember, id: string, override: { date: IsoDate; hours: DayHours }): Promise<Outcome>;
-  removeOverride(actor: StaffMember, id: string, date: IsoDate): Promise<Outcome>;
+  startTakingCalls(staffAccountId: string): Promise<Outcome<{ id: string }>>;
+  stopTakingCalls(id: string): Promise<Outcome>;
+};
+
+/**
+ * One consultant's page, for sales and admins and for the consultant themselves whatever their
+ * role; the server decides whose page the member may open and what they may change there
+ * (server/consultants/consultant-permissions.ts).
+ */
+export type ConsultantPageDesk = {
+  /** Undefined for an unknown id; "not yours" for someone else's page the member may not open. */
+  find(id: string): Promise<ConsultantDetail | "not yours" | undefined>;
+  /** The consultant the member is, if they take calls. */
+  mine(): Promise<{ id: string; name: string } | undefined>;
+  saveSchedule(id: string, form: ScheduleForm): Promise<Outcome>;
+  setOverride(id: string, override: { date: IsoDate; hours: DayHours }): Promise<Outcome>;
+  removeOverride(id: string, date: IsoDate): Promise<Outcome>;
   /**
    * Connects, replaces or (null) disconnects their calendar's secret iCal address, as
    * CalendarFeedFormSchema parsed it; the calendar task reads a new one within seconds.
    */
-  saveCalendarFeed(actor: StaffMember, id: string, url: string | null): Promise<Outcome<CalendarFeedSaved>>;
+  saveCalendarFeed(id: string, url: string | null): Promise<Outcome<CalendarFeedSaved>>;
   /** Their calls today and in the next seven days, and those of the last seven days without an outcome. */
   calls(id: string): Promise<{ today: ConsultantCall[]; week: ConsultantCall[]; awaitingOutcome: ConsultantCall[] }>;
-  recordOutcome(actor: StaffMember, bookingId: string, outcome: CallOutcome): Promise<Outcome>;
+  recordOutcome(bookingId: string, outcome: CallOutcome): Promise<Outcome>;
   /** How their calls happen from now on: their room, a new Jitsi room per call, or a phone call. */
-  saveMeeting(actor: StaffMember, id: string, choice: MeetingChoice): Promise<Outcome>;
+  saveMeeting(id: string, choice: MeetingChoice): Promise<Outcome>;
 };

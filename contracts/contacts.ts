@@ -2,7 +2,6 @@ import type { IsoDate } from "../domain/booking";
 import type { CallOutcome } from "../domain/consultant-calls";
 import type { EnquiryStatus } from "../domain/enquiry-triage";
 import type { FirstTouch, LeadStage } from "../domain/sales";
-import type { StaffMember } from "../domain/staff";
 import type { ListPage, Outcome } from "./outcome";
 
 /** Whose contacts a list shows. */
@@ -66,18 +65,22 @@ export type Assignments = { id: string | null; name: string; openLeads: number; 
 export type ContactDesk = {
   /** Each person's open leads and open follow-ups, and the open leads nobody owns. */
   assignments(): Promise<Assignments[]>;
-  list(member: StaffMember, filter: ContactFilter): Promise<ListPage<ContactSummary>>;
+  list(filter: ContactFilter): Promise<ListPage<ContactSummary>>;
   /** The board: every open lead, and the last 90 days' won and lost, by stage. */
-  board(member: StaffMember, view: ContactView): Promise<ContactSummary[]>;
-  /**
-   * The contact as `viewer` may see it (server/sales/contact-access.ts): undefined when there is
-   * none, "not yours" when it is neither the desk's (sales, admins) nor the viewer's own.
-   */
-  find(id: string, viewer: StaffMember): Promise<(ContactDetail & { mayManage: boolean }) | "not yours" | undefined>;
+  board(view: ContactView): Promise<ContactSummary[]>;
+};
+
+/**
+ * One contact, for the sales desk and for anyone it is theirs (a call's consultant); the server
+ * decides which contacts are the member's (server/sales/contact-access.ts).
+ */
+export type ContactCardDesk = {
+  /** Undefined when there is none; "not yours" when it is neither the desk's (sales, admins) nor the member's own. */
+  find(id: string): Promise<(ContactDetail & { mayManage: boolean }) | "not yours" | undefined>;
   timeline(id: string): Promise<TimelineEntry[]>;
   /** Who may own contacts: sales staff and admins who have taken up their invitation and are not disabled. */
   owners(): Promise<{ id: string; name: string }[]>;
-  assign(actor: StaffMember, id: string, ownerId: string | null): Promise<Outcome>;
-  setStage(actor: StaffMember, id: string, change: StageChange): Promise<Outcome>;
-  addNote(actor: StaffMember, id: string, body: string): Promise<Outcome>;
+  assign(id: string, ownerId: string | null): Promise<Outcome>;
+  setStage(id: string, change: StageChange): Promise<Outcome>;
+  addNote(id: string, body: string): Promise<Outcome>;
 };

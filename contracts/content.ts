@@ -1,6 +1,5 @@
 import type { BlogCategory, PublishState, Publish } from "../domain/content";
 import type { IsoDate } from "../domain/booking";
-import type { StaffMember } from "../domain/staff";
 import type { Outcome } from "./outcome";
 import type { RevisionItem } from "./revisions";
 
@@ -73,13 +72,13 @@ export type ContentDesk = {
   find(id: string): Promise<BlogPostRecord | undefined>;
   revisions(id: string): Promise<BlogRevisionItem[]>;
   /** Saves a new draft; the value is its id. */
-  create(actor: StaffMember, post: BlogPostFields): Promise<Outcome<{ id: string }>>;
+  create(post: BlogPostFields): Promise<Outcome<{ id: string }>>;
   /** Saves the text (a published post changes on the site at once) and keeps a revision. */
-  update(actor: StaffMember, id: string, post: BlogPostFields): Promise<Outcome>;
-  publish(actor: StaffMember, id: string, when: Publish): Promise<Outcome>;
-  unpublish(actor: StaffMember, id: string): Promise<Outcome>;
+  update(id: string, post: BlogPostFields): Promise<Outcome>;
+  publish(id: string, when: Publish): Promise<Outcome>;
+  unpublish(id: string): Promise<Outcome>;
   /** Puts an earlier revision's text back (the state and publish time stay), as a new revision. */
-  restore(actor: StaffMember, id: string, revisionId: string): Promise<Outcome>;
+  restore(id: string, revisionId: string): Promise<Outcome>;
   /** The article as its page would show it, from the form's values; the messages when they are not valid. */
   preview(post: BlogPostFields): Promise<Outcome<BlogArticle>>;
   images: ImageDesk;
@@ -107,8 +106,8 @@ export type EditorImageItem = {
 export type ImageDesk = {
   list(): Promise<EditorImageItem[]>;
   /** Sniffs, checks and makes the sizes; a refusal is about the file or the alt text, and changes nothing. */
-  upload(actor: StaffMember, upload: { content: Uint8Array; alt: string }): Promise<Outcome<{ id: string }>>;
-  updateAlt(actor: StaffMember, id: string, alt: string): Promise<Outcome>;
+  upload(upload: { content: Uint8Array; alt: string }): Promise<Outcome<{ id: string }>>;
+  updateAlt(id: string, alt: string): Promise<Outcome>;
   /** Refused while a post shows it. */
-  remove(actor: StaffMember, id: string): Promise<Outcome>;
+  remove(id: string): Promise<Outcome>;
 };

@@ -1,6 +1,5 @@
 import type { EnquiryReply, ReplyTemplateInput } from "../domain/enquiry-replies";
 import type { EnquiryFilter, EnquiryFolder, EnquiryStatus } from "../domain/enquiry-triage";
-import type { StaffMember } from "../domain/staff";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
 
 // What the back office asks of the enquiries area: the inbox, its notes and its export.
@@ -61,9 +60,9 @@ export type ReplyTemplate = {
 export type ReplyTemplateDesk = {
   /** By name. */
   list(): Promise<ReplyTemplate[]>;
-  create(actor: StaffMember, template: ReplyTemplateInput): Promise<Outcome<{ id: string }>>;
-  update(actor: StaffMember, id: string, template: ReplyTemplateInput): Promise<Outcome>;
-  remove(actor: StaffMember, id: string): Promise<Outcome>;
+  create(template: ReplyTemplateInput): Promise<Outcome<{ id: string }>>;
+  update(id: string, template: ReplyTemplateInput): Promise<Outcome>;
+  remove(id: string): Promise<Outcome>;
 };
 
 export type EnquiryDesk = {
@@ -75,15 +74,15 @@ export type EnquiryDesk = {
   folderCounts(): Promise<Record<EnquiryFolder, number>>;
   /** Undefined for an unknown or malformed id. */
   find(id: string): Promise<EnquiryDetail | undefined>;
-  changeStatus(actor: StaffMember, id: string, status: EnquiryStatus): Promise<Outcome>;
-  addNote(actor: StaffMember, id: string, body: string): Promise<Outcome>;
+  changeStatus(id: string, status: EnquiryStatus): Promise<Outcome>;
+  addNote(id: string, body: string): Promise<Outcome>;
   /**
    * E-mails a reply to the enquirer through the outbox, from the member's name at the sales address
    * with Reply-To the member; records it and marks a new enquiry replied. Placeholders are filled in.
    */
-  reply(actor: StaffMember, id: string, reply: EnquiryReply): Promise<Outcome>;
+  reply(id: string, reply: EnquiryReply): Promise<Outcome>;
   /** The saved replies. */
   templates: ReplyTemplateDesk;
   /** Every enquiry the filter matches, newest first, as an RFC 4180 CSV file streamed; the export is audited first. */
-  exportCsv(actor: StaffMember, filter: EnquiryFilter): Promise<CsvExport>;
+  exportCsv(filter: EnquiryFilter): Promise<CsvExport>;
 };

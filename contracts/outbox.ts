@@ -1,4 +1,3 @@
-import type { StaffMember } from "../domain/staff";
 import type { ListPage, Outcome } from "./outcome";
 
 // What the back office asks of the outbox: the e-mails not delivered yet.
@@ -23,5 +22,5 @@ export type OutboxDesk = {
   /** E-mails that failed or wait to be sent, newest first. */
   list(options: { after?: string | undefined }): Promise<ListPage<OutboxEmailView>>;
   /** Sends a failed or waiting e-mail again at once; a sent one is refused. */
-  retry(actor: StaffMember, emailId: string): Promise<Outcome>;
+  retry(emailId: string): Promise<Outcome>;
 };

@@ -1,5 +1,4 @@
 import type { ShownCount } from "../domain/recruiting";
-import type { StaffMember } from "../domain/staff";
 import type { Outcome } from "./outcome";
 
 // What the back office asks of the privacy area: retention, erasure and the self-identification counts.
@@ -40,13 +39,13 @@ export type PrivacyDesk = {
   selfIdentificationReport(): Promise<SelfIdentificationReport[]>;
   /** Months after a job closes that its applications are kept. */
   retentionMonths(): Promise<number>;
-  setRetentionMonths(actor: StaffMember, months: number): Promise<Outcome>;
+  setRetentionMonths(months: number): Promise<Outcome>;
   /** The retention task's latest runs, newest first. */
   retentionRuns(): Promise<RetentionRun[]>;
   /** Runs the retention task now rather than at its next hour. */
-  runRetention(actor: StaffMember): Promise<RetentionRun>;
+  runRetention(): Promise<RetentionRun>;
   /** What erasing this address would delete; nothing changes. */
   previewErasure(email: string): Promise<ErasureCounts>;
   /** Deletes everything about one e-mail address; the audit entry keeps the counts, not the address. */
-  erase(actor: StaffMember, email: string): Promise<Outcome<ErasureCounts>>;
+  erase(email: string): Promise<Outcome<ErasureCounts>>;
 };

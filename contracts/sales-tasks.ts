@@ -1,5 +1,4 @@
 import type { NewTask } from "../domain/sales-tasks";
-import type { StaffMember } from "../domain/staff";
 import type { Outcome } from "./outcome";
 
 /** Someone a task may be given to: an active staff account. */
@@ -25,15 +24,12 @@ export type SalesTaskDesk = {
   /** A contact's tasks: the open ones first, soonest due first, then the done ones, latest done first. */
   ofContact(contactId: string): Promise<SalesTask[]>;
   /** The member's own open tasks, soonest due first (so the overdue ones lead). */
-  openFor(member: StaffMember): Promise<SalesTask[]>;
+  mine(): Promise<SalesTask[]>;
   /** The active staff accounts a task may be given to. */
   assignees(): Promise<TaskAssignee[]>;
   /** Adds a task as NewTaskSchema reads it; no assignee gives it to the contact's owner (else to the actor). */
-  add(actor: StaffMember, contactId: string, task: NewTask): Promise<Outcome<{ id: string }>>;
+  add(contactId: string, task: NewTask): Promise<Outcome<{ id: string }>>;
   /** Anyone on the sales desk, or the person it is given to, marks it done or open again. */
-  markDone(actor: StaffMember, taskId: string): Promise<Outcome>;
-  reopen(actor: StaffMember, taskId: string): Promise<Outcome>;
-  /** Whether the member gets the 09:00 e-mail of their day. */
-  dailyEmail(member: StaffMember): Promise<boolean>;
-  setDailyEmail(member: StaffMember, on: boolean): Promise<Outcome>;
+  markDone(taskId: string): Promise<Outcome>;
+  reopen(taskId: string): Promise<Outcome>;
 };

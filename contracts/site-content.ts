@@ -3,7 +3,6 @@ import type { FaqItem } from "../domain/faq";
 import type { IsoDate } from "../domain/booking";
 import type { Testimonial } from "../domain/testimonial-quote";
 import type { TestimonialPlacement } from "../domain/testimonials";
-import type { StaffMember } from "../domain/staff";
 import type { Outcome } from "./outcome";
 import type { RevisionItem } from "./revisions";
 
@@ -51,17 +50,17 @@ export type OrderedEntryDesk<Entry> = {
   /** Every saved version of the entry's text, newest first. */
   revisions(id: string): Promise<RevisionItem[]>;
   /** Saves a new draft at the end of its list; the value is its id. */
-  create(actor: StaffMember, fields: EntryFields): Promise<Outcome<{ id: string }>>;
+  create(fields: EntryFields): Promise<Outcome<{ id: string }>>;
   /** Saves the text, and keeps it as a revision; a published entry changes on the site at once. */
-  update(actor: StaffMember, id: string, fields: EntryFields): Promise<Outcome>;
+  update(id: string, fields: EntryFields): Promise<Outcome>;
   /** Makes an earlier revision's text the entry's again, as a new revision; a published entry changes on the site at once. */
-  restore(actor: StaffMember, id: string, revisionId: string): Promise<Outcome>;
+  restore(id: string, revisionId: string): Promise<Outcome>;
   /** Publishes now, or schedules it for a day and time in India; a testimonial needs the customer's day of agreement. */
-  publish(actor: StaffMember, id: string, when: Publish): Promise<Outcome>;
+  publish(id: string, when: Publish): Promise<Outcome>;
   /** Takes it off the site, or off its schedule: a draft again. */
-  unpublish(actor: StaffMember, id: string): Promise<Outcome>;
-  move(actor: StaffMember, id: string, direction: Direction): Promise<Outcome>;
-  remove(actor: StaffMember, id: string): Promise<Outcome>;
+  unpublish(id: string): Promise<Outcome>;
+  move(id: string, direction: Direction): Promise<Outcome>;
+  remove(id: string): Promise<Outcome>;
 };
 
 export type FaqDesk = OrderedEntryDesk<FaqEntryRecord>;

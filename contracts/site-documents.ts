@@ -1,6 +1,5 @@
 import type { Publish } from "../domain/content";
 import type { CompanyText, DocumentKind, ProjectCaseStudy, ServiceCaseStudy, Team } from "../domain/site-documents";
-import type { StaffMember } from "../domain/staff";
 import type { Outcome } from "./outcome";
 import type { RevisionItem } from "./revisions";
 
@@ -49,15 +48,15 @@ export type DocumentDesk = {
   /** The draft (else the scheduled text, else what is published) as the page would show it, uploads as their files. */
   preview(kind: DocumentKind, slug: string): Promise<DocumentPreview | undefined>;
   /** Checked by the kind's schema again; saved as the draft and a revision. */
-  saveDraft(actor: StaffMember, kind: DocumentKind, slug: string, document: unknown): Promise<Outcome>;
-  createProject(actor: StaffMember, slug: unknown, document: unknown): Promise<Outcome<{ slug: string }>>;
+  saveDraft(kind: DocumentKind, slug: string, document: unknown): Promise<Outcome>;
+  createProject(slug: unknown, document: unknown): Promise<Outcome<{ slug: string }>>;
   /** The draft (or the scheduled text) on the site now, or scheduled for a time in India. */
-  publish(actor: StaffMember, kind: DocumentKind, slug: string, when: Publish): Promise<Outcome>;
+  publish(kind: DocumentKind, slug: string, when: Publish): Promise<Outcome>;
   /** The scheduled text back as the draft, unless a newer draft is saved. */
-  unschedule(actor: StaffMember, kind: DocumentKind, slug: string): Promise<Outcome>;
-  unpublish(actor: StaffMember, kind: DocumentKind, slug: string): Promise<Outcome>;
-  discardDraft(actor: StaffMember, kind: DocumentKind, slug: string): Promise<Outcome>;
-  restore(actor: StaffMember, kind: DocumentKind, slug: string, revisionId: string): Promise<Outcome>;
+  unschedule(kind: DocumentKind, slug: string): Promise<Outcome>;
+  unpublish(kind: DocumentKind, slug: string): Promise<Outcome>;
+  discardDraft(kind: DocumentKind, slug: string): Promise<Outcome>;
+  restore(kind: DocumentKind, slug: string, revisionId: string): Promise<Outcome>;
 };
 
 export type Published<Body> = { slug: string; body: Body; publishedAt: Date };

@@ -62,40 +62,58 @@ export type SecondFactorView = {
   required: boolean;
 };
 
-/** An authenticator being set up: shown once, on the page of the session that asked. */
-export type AuthenticatorSetup = { secret: string; uri: string };
+/** An authenticator being set up: shown once, on the page of the session that asked; `replacing` the account's current one. */
+export type AuthenticatorSetup = { secret: string; uri: string; replacing: boolean };
 
-export type StaffDesk = {
+/** The ways into the back office, before anyone is known. */
+export type StaffDoors = {
   signIn(attempt: { email: string; password: string } & SignInClient): Promise<Outcome<OpenedSession>>;
-  resolveSession(token: string): Promise<StaffSession | undefined>;
   /** True while the install has no staff account (the sign-in page then says where the first-run link is). */
   awaitsFirstAccount(): Promise<boolean>;
   firstRunIsOpen(token: string): Promise<boolean>;
   /** Makes the first admin with the link the server printed, and signs them in. */
   createFirstAdmin(token: string, admin: FirstAdmin, client: SignInClient): Promise<Outcome<OpenedSession>>;
   signOut(token: string): Promise<void>;
-  signOutEverywhere(member: StaffMember): Promise<void>;
-  /** The account's signed-in browsers, this one marked `current`. */
-  devices(session: StaffSession): Promise<DeviceView[]>;
-  /** The browsers the account knows by their device cookies, last signed in first (server/staff/known-devices.ts). */
-  knownDevices(member: StaffMember): Promise<KnownDeviceView[]>;
-  /** Forgets one known browser, or all of them: each is a stranger again at its next sign-in. */
-  forgetKnownDevices(member: StaffMember, id: string | "all"): Promise<Outcome<number>>;
-  /** Ends one of the account's sessions (another browser, or this one). */
-  endDevice(member: StaffMember, sessionId: string): Promise<Outcome>;
   /** The account a one-time password link is for, while the link is valid. */
   findPasswordLink(token: string): Promise<{ email: string; name: string } | undefined>;
   setPassword(token: string, password: string): Promise<Outcome>;
+};
+
+/** Each member's own account: their browsers, their second factor, their daily e-mail. */
+export type AccountDesk = {
+  signOutEverywhere(): Promise<void>;
+  /** The account's signed-in browsers, this one marked `current`. */
+  devices(): Promise<DeviceView[]>;
+  /** The browsers the account knows by their device cookies, last signed in first (server/staff/known-devices.ts). */
+  knownDevices(): Promise<KnownDeviceView[]>;
+  /** Forgets one known browser, or all of them: each is a stranger again at its next sign-in. */
+  forgetKnownDevices(id: string | "all"): Promise<Outcome<number>>;
+  /** Ends one of the account's sessions (another browser, or this one). */
+  endDevice(sessionId: string): Promise<Outcome>;
+  secondFactor: {
+    status(): Promise<SecondFactorView>;
+    /** Ten new recovery codes; the old ones stop working. */
+    newRecoveryCodes(): Promise<Outcome<{ recoveryCodes: string[] }>>;
+    /** Removes the authenticator, unless the account's role must have one. */
+    remove(): Promise<Outcome>;
+  };
+  /** Whether the member gets the 09:00 e-mail of their day. */
+  dailyEmail(): Promise<boolean>;
+  setDailyEmail(on: boolean): Promise<Outcome>;
+};
+
+/** The team's accounts, for admins. */
+export type StaffDesk = {
   list(): Promise<StaffAccountView[]>;
   /** An admin clears a colleague's authenticator and recovery codes (they set it up again at their next sign-in). */
-  resetSecondFactor(actor: StaffMember, accountId: string): Promise<Outcome>;
+  resetSecondFactor(accountId: string): Promise<Outcome>;
   secondFactorRoles(): Promise<readonly StaffRole[]>;
-  setSecondFactorRoles(actor: StaffMember, roles: readonly StaffRole[]): Promise<Outcome>;
+  setSecondFactorRoles(roles: readonly StaffRole[]): Promise<Outcome>;
   /** The value is the link that sets the new account's password. */
-  invite(actor: StaffMember, invite: InviteStaff): Promise<Outcome<{ link: string }>>;
-  resendLink(actor: StaffMember, accountId: string): Promise<Outcome<{ link: string }>>;
-  changeRole(actor: StaffMember, accountId: string, role: StaffRole): Promise<Outcome>;
-  setDisabled(actor: StaffMember, accountId: string, disabled: boolean): Promise<Outcome>;
+  invite(invite: InviteStaff): Promise<Outcome<{ link: string }>>;
+  resendLink(accountId: string): Promise<Outcome<{ link: string }>>;
+  changeRole(accountId: string, role: StaffRole): Promise<Outcome>;
+  setDisabled(accountId: string, disabled: boolean): Promise<Outcome>;
 };
 
 /** The kinds of change the audit log can be narrowed to: the first part of an action's name. */
@@ -114,6 +132,8 @@ export const auditActionPrefixes = [
 export type AuditActionPrefix = (typeof auditActionPrefixes)[number];
 
 export type AuditDesk = {
+  /** Everyone who can appear in the log, to narrow it to one person's changes. */
+  people(): Promise<{ id: string; name: string }[]>;
   list(options: {
     after?: string | undefined;
     actionPrefix?: AuditActionPrefix | undefined;
@@ -122,21 +142,17 @@ export type AuditDesk = {
     /** Changes made on this date in India. */
     on?: IsoDate | undefined;
   }): Promise<ListPage<AuditEntryView>>;
-  /** One thing's history, newest first (an enquiry's status changes and notes, a booking's cancellation). */
-  historyOf(subjectType: string, subjectId: string): Promise<AuditEntryView[]>;
 };
 
-/** The account's own second factor: the authenticator app and its recovery codes. */
-export type SecondFactorDesk = {
-  status(member: StaffMember): Promise<SecondFactorView>;
+/** One record's history, newest first (an enquiry's status changes and notes, a booking's cancellation). */
+export type History = { history(id: string): Promise<AuditEntryView[]> };
+
+/** A session's steps into the back office by a second factor, asked by the session's own token. */
+export type SecondFactorSteps = {
   /** A new secret for this session to show; it replaces nothing until a code confirms it. */
   beginSetup(token: string): Promise<AuthenticatorSetup | undefined>;
   /** Confirms the secret with a code; answers the ten recovery codes (shown once) and the session's new token. */
   confirmSetup(token: string, code: string): Promise<Outcome<{ recoveryCodes: string[]; token: string }>>;
   /** The code asked after the password: answers the session's new, signed-in token. */
   verify(token: string, code: string): Promise<Outcome<{ token: string }>>;
-  /** Ten new recovery codes; the old ones stop working. */
-  newRecoveryCodes(member: StaffMember): Promise<Outcome<{ recoveryCodes: string[] }>>;
-  /** Removes the authenticator, unless the account's role must have one. */
-  remove(member: StaffMember): Promise<Outcome>;
 };

@@ -269,3 +269,16 @@ export const overrideFormSchema = z
     }
     return { date, hours: hours.data as DayHours };
   });
+
+/**
+ * Who may change what of a consultant (issue 42, item 2; server/consultants/consultant-permissions.ts
+ * decides): sales and admins decide who takes calls and may keep anyone's hours, days off and
+ * meeting link; a consultant keeps their own; a calendar's secret address is its owner's alone.
+ */
+export type ConsultantChange = "taking calls" | "schedule" | "calendar";
+
+export const consultantChangeRefusals: Record<ConsultantChange, string> = {
+  "taking calls": "Only sales and admins decide who takes demo calls.",
+  schedule: "Only the consultant, sales and admins change a consultant's hours.",
+  calendar: "Only the consultant connects their own calendar.",
+};

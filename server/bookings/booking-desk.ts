@@ -1,4 +1,5 @@
-import type { BlockedTimeDesk, BlockOutcome, BookingDesk } from "../../contracts/bookings";
+import type { BlockedTimeDesk, BlockOutcome, BookingDesk, CallDesk, FestivalDateDesk } from "../../contracts/bookings";
+import type { StaffMember } from "../../domain/staff";
 import type { Bindings } from "../kernel/bindings";
 import { callCounts, cancelBooking, findBooking, listBookings } from "./booking-admin";
 import { callAccess, requireCallAccess } from "./call-access";
@@ -16,30 +17,36 @@ import { reassignBooking, reassignmentChoices } from "./booking-reassignment";
 import { decodeCursor } from "../kernel/keyset";
 import { outcomeOf } from "../kernel/outcome";
 
-export function bookingDesk({
-  db,
-  clock,
-  salesEmail,
-  publicSiteUrl,
-  jitsiHost,
-  onEmailsQueued,
-}: Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "jitsiHost" | "onEmailsQueued">): BookingDesk {
+type CallBindings = Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "jitsiHost" | "onEmailsQueued">;
+
+/** The bookings desk's lists. */
+export function bookingDesk({ db, clock }: Pick<Bindings, "db" | "clock">): BookingDesk {
   return {
     list: ({ view, q, after }) => listBookings(db, { view, q, after: decodeCursor(after), now: clock() }),
-    async find(id, viewer) {
+    callCounts: () => callCounts(db, clock()),
+  };
+}
+
+/** One call, as `actor` may open and change it (call-access.ts decides). */
+export function callDesk(
+  { db, clock, salesEmail, publicSiteUrl, jitsiHost, onEmailsQueued }: CallBindings,
+  actor: StaffMember,
+): CallDesk {
+  return {
+    async find(id) {
       const booking = await findBooking(db, id);
       if (!booking) return undefined;
-      return (await callAccess(db, viewer, id)) === "none" ? "not yours" : booking;
+      return (await callAccess(db, actor, id)) === "none" ? "not yours" : booking;
     },
-    callCounts: () => callCounts(db, clock()),
-    cancel: (actor, id, reason) =>
+    cancel: (id, reason) =>
       outcomeOf(async () => {
         await requireCallAccess(db, actor, id);
         const queued = await cancelBooking(db, actor, { id, reason, now: clock(), salesEmail, publicSiteUrl });
         onEmailsQueued(queued);
       }),
-    reassignmentChoices: (id) => reassignmentChoices(db, id, clock()),
-    reassign: (actor, bookingId, consultantId) =>
+    reassignmentChoices: async (id) =>
+      (await callAccess(db, actor, id)) === "none" ? [] : reassignmentChoices(db, id, clock()),
+    reassign: (bookingId, consultantId) =>
       outcomeOf(async () => {
         await requireCallAccess(db, actor, bookingId);
         const queued = await reassignBooking(
@@ -53,16 +60,13 @@ export function bookingDesk({
   };
 }
 
-export function blockedTimeDesk({
-  db,
-  clock,
-  salesEmail,
-  publicSiteUrl,
-  onEmailsQueued,
-}: Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued">): BlockedTimeDesk {
+export function blockedTimeDesk(
+  { db, clock, salesEmail, publicSiteUrl, onEmailsQueued }: Omit<CallBindings, "jitsiHost">,
+  actor: StaffMember,
+): BlockedTimeDesk {
   return {
     listUpcoming: () => listUpcomingBlocks(db, clock()),
-    add: (actor, block, decision) =>
+    add: (block, decision) =>
       blockOutcome(async () => {
         const { cancelledCalls, emailIds } = await addBlock(db, actor, block, clock(), {
           decision,
@@ -72,11 +76,10 @@ export function blockedTimeDesk({
         onEmailsQueued(emailIds);
         return { cancelledCalls };
       }),
-    remove: (actor, id) => outcomeOf(() => removeBlock(db, actor, id, clock())),
+    remove: (id) => outcomeOf(() => removeBlock(db, actor, id, clock())),
     holidays: (year) => holidayPreview(db, year, clock()),
     festivals: (year) => festivalYear(db, year),
-    setFestivalDates: (actor, year, dates) => outcomeOf(() => setFestivalDates(db, actor, { year, dates }, clock())),
-    blockHolidays: (actor, holidays, decision) =>
+    blockHolidays: (holidays, decision) =>
       blockOutcome(async () => {
         const { added, cancelledCalls, emailIds } = await blockHolidays(db, actor, holidays, clock(), {
           decision,
@@ -87,6 +90,11 @@ export function blockedTimeDesk({
         return { added, cancelledCalls };
       }),
   };
+}
+
+/** An admin's festival dates for a year the site's table lacks. */
+export function festivalDateDesk({ db, clock }: Pick<Bindings, "db" | "clock">, actor: StaffMember): FestivalDateDesk {
+  return { set: (year, dates) => outcomeOf(() => setFestivalDates(db, actor, { year, dates }, clock())) };
 }
 
 /** A block's outcome: refused with the reason, or with the calls in the way to decide about. */

@@ -1,3 +1,4 @@
+import type { StaffMember } from "../../domain/staff";
 import type { ApplicationDesk } from "../../contracts/careers";
 import { addApplicationNote, moveApplicationStage } from "./application-changes";
 import { exportApplicationsCsv } from "./application-export";
@@ -14,28 +15,31 @@ import type { Bindings } from "../kernel/bindings";
 import type { FileStore } from "../kernel/file-store";
 import { outcomeOf } from "../kernel/outcome";
 
-export function applicationDesk({
-  db,
-  clock,
-  careersEmail,
-  resumes,
-  onEmailsQueued,
-}: Pick<Bindings, "db" | "clock" | "careersEmail" | "onEmailsQueued"> & { resumes: FileStore }): ApplicationDesk {
+export function applicationDesk(
+  {
+    db,
+    clock,
+    careersEmail,
+    resumes,
+    onEmailsQueued,
+  }: Pick<Bindings, "db" | "clock" | "careersEmail" | "onEmailsQueued"> & { resumes: FileStore },
+  actor: StaffMember,
+): ApplicationDesk {
   return {
     jobChoices: () => jobChoices(db),
     newByOpenJob: () => newApplicationsByOpenJob(db),
     list: (filter, { after }) => listApplications(db, filter, { after }),
     stageCounts: (filter) => stageCounts(db, filter),
     find: (id) => findApplication(db, id),
-    moveStage: (actor, id, stage, { notify }) =>
+    moveStage: (id, stage, { notify }) =>
       outcomeOf(async () => {
         // The rejection e-mail is sent once its transaction has committed.
         onEmailsQueued(await moveApplicationStage(db, actor, id, stage, { notify, now: clock(), careersEmail }));
       }),
-    addNote: (actor, id, body) => outcomeOf(() => addApplicationNote(db, actor, id, body, clock())),
-    downloadResume: (actor, id, purpose) => downloadResume(db, actor, id, { resumes, now: clock(), purpose }),
-    exportCsv: (actor, jobId) => outcomeOf(() => exportApplicationsCsv(db, actor, jobId, clock())),
+    addNote: (id, body) => outcomeOf(() => addApplicationNote(db, actor, id, body, clock())),
+    downloadResume: (id, purpose) => downloadResume(db, actor, id, { resumes, now: clock(), purpose }),
+    exportCsv: (jobId) => outcomeOf(() => exportApplicationsCsv(db, actor, jobId, clock())),
     rejectionTemplate: () => rejectionTemplate(db),
-    saveRejectionTemplate: (actor, template) => outcomeOf(() => saveRejectionTemplate(db, actor, template, clock())),
+    saveRejectionTemplate: (template) => outcomeOf(() => saveRejectionTemplate(db, actor, template, clock())),
   };
 }

@@ -281,14 +281,17 @@ describe("the application inbox", () => {
       now,
     );
     const woken: string[][] = [];
-    const desk = applicationDesk({
-      db: database.db,
-      clock: () => now,
-      careersEmail,
-      resumes,
-      onEmailsQueued: (ids) => woken.push(ids),
-    });
-    expect(await desk.moveStage(actor, id, "rejected", { notify: true })).toEqual({ ok: true, value: undefined });
+    const desk = applicationDesk(
+      {
+        db: database.db,
+        clock: () => now,
+        careersEmail,
+        resumes,
+        onEmailsQueued: (ids) => woken.push(ids),
+      },
+      actor,
+    );
+    expect(await desk.moveStage(id, "rejected", { notify: true })).toEqual({ ok: true, value: undefined });
     const [email] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "application.rejection"));
     expect(email).toMatchObject({
       about: `application:${id}`,
@@ -310,8 +313,8 @@ describe("the application inbox", () => {
     expect(entry?.summary).toBe(`Moved ${reference} to Rejected (was New) and e-mailed the candidate the rejection.`);
 
     // Back and rejected again without the e-mail: nothing more is queued.
-    await desk.moveStage(actor, id, "screening", { notify: true });
-    await desk.moveStage(actor, id, "rejected", { notify: false });
+    await desk.moveStage(id, "screening", { notify: true });
+    await desk.moveStage(id, "rejected", { notify: false });
     expect(
       await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "application.rejection")),
     ).toHaveLength(1);

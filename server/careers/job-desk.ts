@@ -1,17 +1,21 @@
+import type { StaffMember } from "../../domain/staff";
 import type { JobDesk } from "../../contracts/careers";
 import { createJob, duplicateJob, findJob, listJobs, setJobStatus, updateJob } from "./job-admin";
 import { previewJob } from "./jobs";
 import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";
 
-export function jobDesk({ db, clock, onJobOpened }: Pick<Bindings, "db" | "clock" | "onJobOpened">): JobDesk {
+export function jobDesk(
+  { db, clock, onJobOpened }: Pick<Bindings, "db" | "clock" | "onJobOpened">,
+  actor: StaffMember,
+): JobDesk {
   return {
     list: () => listJobs(db),
     find: (id) => findJob(db, id),
-    create: (actor, job) => outcomeOf(() => createJob(db, actor, job, clock())),
-    update: (actor, id, job) => outcomeOf(() => updateJob(db, actor, id, job, clock())),
-    duplicate: (actor, id) => outcomeOf(() => duplicateJob(db, actor, id, clock())),
-    setStatus: async (actor, id, status) => {
+    create: (job) => outcomeOf(() => createJob(db, actor, job, clock())),
+    update: (id, job) => outcomeOf(() => updateJob(db, actor, id, job, clock())),
+    duplicate: (id) => outcomeOf(() => duplicateJob(db, actor, id, clock())),
+    setStatus: async (id, status) => {
       const outcome = await outcomeOf(() => setJobStatus(db, actor, id, status, clock()));
       // Subscribers hear of a new job within seconds, not at the task's next poll.
       if (outcome.ok && status === "open") onJobOpened();

@@ -22,7 +22,7 @@ import { defaultFeedPolicy } from "./calendar-feed";
 import { saveCalendarFeed } from "./calendar-feed-admin";
 import { calendarSyncTask, refreshCalendars } from "./calendar-sync";
 import { setOverride, startTakingCalls, stopTakingCalls } from "./consultant-admin";
-import { consultantDesk } from "./consultant-desk";
+import { consultantPageDesk } from "./consultant-desk";
 
 /**
  * Consultants' own calendars (issue 32, item 6), read from a real feed server on this machine.
@@ -104,14 +104,23 @@ const busyOf = async (person: Consultant) =>
 /** Aarav as the back office knows him: in sales, and the consultant `aarav`. */
 let aaravMember: StaffMember;
 let wakes = 0;
+/** Aarav's own page, as he sees it at `at`. */
 const deskAt = (at: Date) =>
-  consultantDesk({
-    db: database.db,
-    clock: () => at,
-    calendarFeedAllowPrivate: true,
-    onCalendarSaved: () => (wakes += 1),
-    slotsWith: (consultantId, date, now) => availableSlots(database.db, date, now, { only: consultantId }),
-  });
+  consultantPageDesk(
+    {
+      db: database.db,
+      clock: () => at,
+      calendarFeedAllowPrivate: true,
+      onCalendarSaved: () => (wakes += 1),
+      slotsWith: (consultantId, date, now) => availableSlots(database.db, date, now, { only: consultantId }),
+    },
+    aaravMember,
+  );
+const pageOf = async (desk: ReturnType<typeof deskAt>, id: string) => {
+  const page = await desk.find(id);
+  if (page === undefined || page === "not yours") throw new Error(`Aarav cannot open ${id}`);
+  return page;
+};
 
 const slotsOf = (person: Consultant, date = tuesday) => availableSlots(database.db, date, now, { only: person.id });
 const teamSlots = (date = tuesday) => availableSlots(database.db, date, now);
@@ -221,7 +230,7 @@ describe("reading consultants' calendars", () => {
     expect(await slotsOf(bhavna)).toEqual(bhavnasSlots);
     expect(await teamSlots()).toContain("10:00 AM");
 
-    expect((await deskAt(later(7)).find(aarav.id, aaravMember))!.calendar).toEqual({
+    expect((await pageOf(deskAt(later(7)), aarav.id)).calendar).toEqual({
       connected: true,
       host: "127.0.0.1",
       checkedAt: later(6),
@@ -289,19 +298,19 @@ describe("saving a calendar's address", () => {
     const url = serve(`/calendar/ical/${secret}/basic.ics`, { status: 200, body: tuesdayStandUp });
     const desk = deskAt(now);
 
-    expect(await desk.saveCalendarFeed(aaravMember, aarav.id, url)).toEqual({
+    expect(await desk.saveCalendarFeed(aarav.id, url)).toEqual({
       ok: true,
       value: { change: "connected" },
     });
     // Not read on the request: the calendar task is woken to read it.
     expect(requests.get(`/calendar/ical/${secret}/basic.ics`)).toBeUndefined();
     expect(wakes).toBe(1);
-    expect((await desk.find(aarav.id, aaravMember))!.calendar).toMatchObject({ readAt: null, error: null });
+    expect((await pageOf(desk, aarav.id)).calendar).toMatchObject({ readAt: null, error: null });
     expect(await refresh(now)).toEqual({ read: 1, changed: 1, failed: 0 });
     expect(await slotsOf(aarav)).not.toContain("10:00 AM");
 
     const missing = `${origin}/calendar/ical/${secret}-gone/basic.ics`;
-    expect(await desk.saveCalendarFeed(aaravMember, aarav.id, missing)).toEqual({
+    expect(await desk.saveCalendarFeed(aarav.id, missing)).toEqual({
       ok: true,
       value: { change: "replaced" },
     });
@@ -313,7 +322,7 @@ describe("saving a calendar's address", () => {
       calendarError: "The calendar address answered 404.",
     });
 
-    expect(await desk.saveCalendarFeed(aaravMember, aarav.id, null)).toEqual({
+    expect(await desk.saveCalendarFeed(aarav.id, null)).toEqual({
       ok: true,
       value: { change: "disconnected" },
     });
@@ -327,7 +336,7 @@ describe("saving a calendar's address", () => {
       calendarRetryAt: null,
     });
     expect(await busyOf(aarav)).toEqual([]);
-    expect((await desk.find(aarav.id, aaravMember))!.calendar).toEqual({
+    expect((await pageOf(desk, aarav.id)).calendar).toEqual({
       connected: false,
       host: null,
       checkedAt: null,
@@ -336,7 +345,7 @@ describe("saving a calendar's address", () => {
       retryAt: null,
     });
     // Nothing to disconnect: nothing changes, nothing is audited.
-    expect(await desk.saveCalendarFeed(aaravMember, aarav.id, null)).toEqual({ ok: true, value: { change: "none" } });
+    expect(await desk.saveCalendarFeed(aarav.id, null)).toEqual({ ok: true, value: { change: "none" } });
 
     const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, "consultant.calendar"));
     expect(entries.map((entry) => entry.summary).sort()).toEqual([

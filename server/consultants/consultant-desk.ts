@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 
-import type { ConsultantDesk } from "../../contracts/consultants";
+import type { ConsultantDesk, ConsultantPageDesk } from "../../contracts/consultants";
 import { bookableDates, type IsoDate } from "../../domain/booking";
 import { calendarFeedHostOf } from "../../domain/calendar-feed-address";
-import { mayUse } from "../../domain/staff";
+import { mayUse, type StaffMember } from "../../domain/staff";
 import { bookings, consultants, staffAccounts } from "../db/schema";
 import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";
@@ -26,19 +26,8 @@ import {
 /** How many of the next bookable dates a consultant's page previews. */
 const previewDays = 6;
 
-export function consultantDesk({
-  db,
-  clock,
-  calendarFeedAllowPrivate,
-  onCalendarSaved,
-  slotsWith,
-}: Pick<Bindings, "db" | "clock" | "calendarFeedAllowPrivate" | "onCalendarSaved"> & {
-  /**
-   * The times the public calendar offers with one consultant on a date (server/bookings/bookings.ts),
-   * handed in: the bookings area builds on the consultants', not the other way round.
-   */
-  slotsWith: (consultantId: string, date: IsoDate, now: Date) => Promise<string[]>;
-}): ConsultantDesk {
+/** Who takes calls, for sales and admins: the server refuses anyone else (consultant-permissions.ts). */
+export function consultantDesk({ db, clock }: Pick<Bindings, "db" | "clock">, actor: StaffMember): ConsultantDesk {
   return {
     async list() {
       const now = clock();
@@ -72,9 +61,45 @@ export function consultantDesk({
         .where(and(isNull(consultants.id), isNull(staffAccounts.disabledAt)))
         .orderBy(asc(staffAccounts.name), asc(staffAccounts.email));
     },
-    async find(id, viewer) {
+    startTakingCalls: (staffAccountId) =>
+      outcomeOf(async () => {
+        await requireMayChange(db, actor, "taking calls", null);
+        return { id: (await startTakingCalls(db, actor, staffAccountId, clock())).id };
+      }),
+    stopTakingCalls: (id) =>
+      outcomeOf(async () => {
+        await requireMayChange(db, actor, "taking calls", null);
+        await stopTakingCalls(db, actor, id, clock());
+      }),
+  };
+}
+
+/**
+ * One consultant's page, as `actor` may open and change it: sales and admins anyone's, a
+ * consultant their own (consultant-permissions.ts); their calendar's address only its owner.
+ */
+export function consultantPageDesk(
+  {
+    db,
+    clock,
+    calendarFeedAllowPrivate,
+    onCalendarSaved,
+    slotsWith,
+  }: Pick<Bindings, "db" | "clock" | "calendarFeedAllowPrivate" | "onCalendarSaved"> & {
+    /**
+     * The times the public calendar offers with one consultant on a date (server/bookings/bookings.ts),
+     * handed in: the bookings area builds on the consultants', not the other way round.
+     */
+    slotsWith: (consultantId: string, date: IsoDate, now: Date) => Promise<string[]>;
+  },
+  actor: StaffMember,
+): ConsultantPageDesk {
+  return {
+    async find(id) {
       const consultant = await findConsultant(db, id);
       if (!consultant) return undefined;
+      const mayChange = await changesAllowed(db, actor, id);
+      if (!mayChange.schedule) return "not yours";
       const now = clock();
       const dates = bookableDates(now).slice(0, previewDays);
       const preview = [];
@@ -98,41 +123,31 @@ export function consultantDesk({
           error: calendarError,
           retryAt: calendarError === null ? null : calendarRetryAt,
         },
-        mayChange: await changesAllowed(db, viewer, id),
+        mayChange,
         overrides: await upcomingOverrides(db, id, now),
         preview,
       };
     },
-    async ofMember(member) {
-      const consultant = await consultantOfAccount(db, member.id);
+    async mine() {
+      const consultant = await consultantOfAccount(db, actor.id);
       return consultant && { id: consultant.id, name: consultant.name };
     },
-    startTakingCalls: (actor, staffAccountId) =>
-      outcomeOf(async () => {
-        await requireMayChange(db, actor, "taking calls", null);
-        return { id: (await startTakingCalls(db, actor, staffAccountId, clock())).id };
-      }),
-    stopTakingCalls: (actor, id) =>
-      outcomeOf(async () => {
-        await requireMayChange(db, actor, "taking calls", null);
-        await stopTakingCalls(db, actor, id, clock());
-      }),
-    saveSchedule: (actor, id, form) =>
+    saveSchedule: (id, form) =>
       outcomeOf(async () => {
         await requireMayChange(db, actor, "schedule", id);
         await saveSchedule(db, actor, id, form, clock());
       }),
-    setOverride: (actor, id, override) =>
+    setOverride: (id, override) =>
       outcomeOf(async () => {
         await requireMayChange(db, actor, "schedule", id);
         await setOverride(db, actor, id, override, clock());
       }),
-    removeOverride: (actor, id, date) =>
+    removeOverride: (id, date) =>
       outcomeOf(async () => {
         await requireMayChange(db, actor, "schedule", id);
         await removeOverride(db, actor, id, date, clock());
       }),
-    saveCalendarFeed: (actor, id, url) =>
+    saveCalendarFeed: (id, url) =>
       outcomeOf(async () => {
         await requireMayChange(db, actor, "calendar", id);
         const allowPlainHttp = calendarFeedAllowPrivate;
@@ -141,13 +156,16 @@ export function consultantDesk({
         if (change !== "disconnected" && change !== "none") onCalendarSaved();
         return { change };
       }),
-    calls: (id) => consultantCalls(db, id, clock()),
-    saveMeeting: (actor, id, choice) =>
+    calls: async (id) => {
+      await requireMayChange(db, actor, "schedule", id);
+      return consultantCalls(db, id, clock());
+    },
+    saveMeeting: (id, choice) =>
       outcomeOf(async () => {
         await requireMayChange(db, actor, "schedule", id);
         await saveMeeting(db, actor, id, choice, clock());
       }),
-    recordOutcome: (actor, bookingId, outcome) =>
+    recordOutcome: (bookingId, outcome) =>
       outcomeOf(async () => {
         const own = await consultantOfAccount(db, actor.id);
         // The call's consultant records it; sales and admins may for anyone.

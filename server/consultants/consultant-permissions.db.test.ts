@@ -9,7 +9,8 @@ import { inviteStaff } from "../staff/accounts";
 import { commandLine } from "../staff/audit";
 import { bookingNow } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
-import { consultantDesk } from "./consultant-desk";
+import type { ConsultantDesk, ConsultantPageDesk } from "../../contracts/consultants";
+import { consultantDesk, consultantPageDesk } from "./consultant-desk";
 
 /**
  * Who may change what of a consultant (issue 42, item 2), through the desk every page uses:
@@ -19,7 +20,8 @@ import { consultantDesk } from "./consultant-desk";
 const now = bookingNow;
 let database: Database;
 const members = {} as Record<"admin" | "sales" | "editor" | "recruiter", StaffMember>;
-let desk: ReturnType<typeof consultantDesk>;
+/** What `member`'s pages may ask: the team's desk and a consultant's page, as every page has them. */
+let deskOf: (member: StaffMember) => ConsultantDesk & ConsultantPageDesk;
 
 const schedule = (name: string) => ({
   name,
@@ -40,14 +42,15 @@ beforeAll(async () => {
     const { account } = await inviteStaff(database.db, commandLine, invite, now);
     members[role] = { id: account.id, email: invite.email, name: invite.name, role };
   }
-  desk = consultantDesk({
+  const deps = {
     db: database.db,
     clock: () => now,
     calendarFeedAllowPrivate: false,
     onCalendarSaved: () => {},
     // The page's preview of free times is the calendar's business, not this file's.
     slotsWith: async () => [],
-  });
+  };
+  deskOf = (member) => ({ ...consultantDesk(deps, member), ...consultantPageDesk(deps, member) });
 });
 afterAll(() => database.close());
 
@@ -57,24 +60,24 @@ const consultantOf = async (member: StaffMember) =>
 describe("who decides who takes calls", () => {
   it("refuses an editor or a recruiter who would start taking calls, or stop someone", async () => {
     for (const role of ["editor", "recruiter"] as const) {
-      expect(await desk.startTakingCalls(members[role], members[role].id)).toEqual(
+      expect(await deskOf(members[role]).startTakingCalls(members[role].id)).toEqual(
         refused("Only sales and admins decide who takes demo calls."),
       );
       expect(await consultantOf(members[role])).toBeUndefined();
     }
     const [seeded] = await database.db.select().from(consultants);
-    expect(await desk.stopTakingCalls(members.editor, seeded!.id)).toEqual(
+    expect(await deskOf(members.editor).stopTakingCalls(seeded!.id)).toEqual(
       refused("Only sales and admins decide who takes demo calls."),
     );
     expect((await database.db.select().from(consultants).where(eq(consultants.id, seeded!.id)))[0]!.active).toBe(true);
   });
 
   it("lets sales start an editor taking calls, and an admin stop and start them", async () => {
-    const started = await desk.startTakingCalls(members.sales, members.editor.id);
+    const started = await deskOf(members.sales).startTakingCalls(members.editor.id);
     expect(started.ok).toBe(true);
     const editorsId = (await consultantOf(members.editor))!.id;
-    expect(await desk.stopTakingCalls(members.admin, editorsId)).toEqual({ ok: true, value: undefined });
-    expect(await desk.startTakingCalls(members.admin, members.editor.id)).toEqual({
+    expect(await deskOf(members.admin).stopTakingCalls(editorsId)).toEqual({ ok: true, value: undefined });
+    expect(await deskOf(members.admin).startTakingCalls(members.editor.id)).toEqual({
       ok: true,
       value: { id: editorsId },
     });
@@ -84,29 +87,34 @@ describe("who decides who takes calls", () => {
 describe("a consultant's own schedule and calendar", () => {
   let editorsId: string;
   beforeAll(async () => {
-    await desk.startTakingCalls(members.sales, members.editor.id);
+    await deskOf(members.sales).startTakingCalls(members.editor.id);
     editorsId = (await consultantOf(members.editor))!.id;
   });
 
   it("lets the editor who takes calls keep their own hours, days off and calendar, and no one else's", async () => {
-    expect(await desk.saveSchedule(members.editor, editorsId, schedule("Editor Who Calls"))).toEqual({
+    expect(await deskOf(members.editor).saveSchedule(editorsId, schedule("Editor Who Calls"))).toEqual({
       ok: true,
       value: undefined,
     });
     expect(await consultantOf(members.editor)).toMatchObject({ name: "Editor Who Calls", maxCallsPerDay: 4 });
-    expect((await desk.setOverride(members.editor, editorsId, { date: "2026-12-01", hours: [] })).ok).toBe(true);
-    expect(await desk.saveCalendarFeed(members.editor, editorsId, feed)).toEqual({
+    expect((await deskOf(members.editor).setOverride(editorsId, { date: "2026-12-01", hours: [] })).ok).toBe(true);
+    expect(await deskOf(members.editor).saveCalendarFeed(editorsId, feed)).toEqual({
       ok: true,
       value: { change: "connected" },
     });
-    const page = await desk.find(editorsId, members.editor);
-    expect(page!.mayChange).toEqual({ "taking calls": false, schedule: true, calendar: true });
+    expect(await deskOf(members.editor).find(editorsId)).toMatchObject({
+      mayChange: { "taking calls": false, schedule: true, calendar: true },
+    });
 
     const [seeded] = await database.db.select().from(consultants).where(eq(consultants.name, "Nexora team"));
-    expect(await desk.saveSchedule(members.editor, seeded!.id, schedule("Taken Over"))).toEqual(
+    expect(await deskOf(members.editor).find(seeded!.id)).toBe("not yours");
+    await expect(deskOf(members.editor).calls(seeded!.id)).rejects.toThrow(
+      "Only the consultant, sales and admins change a consultant's hours.",
+    );
+    expect(await deskOf(members.editor).saveSchedule(seeded!.id, schedule("Taken Over"))).toEqual(
       refused("Only the consultant, sales and admins change a consultant's hours."),
     );
-    expect(await desk.saveCalendarFeed(members.editor, seeded!.id, feed)).toEqual(
+    expect(await deskOf(members.editor).saveCalendarFeed(seeded!.id, feed)).toEqual(
       refused("Only the consultant connects their own calendar."),
     );
     expect(await database.db.select().from(consultants).where(eq(consultants.id, seeded!.id))).toMatchObject([
@@ -116,16 +124,14 @@ describe("a consultant's own schedule and calendar", () => {
 
   it("lets sales and admins keep the editor's hours, but never set or remove their calendar", async () => {
     for (const manager of [members.sales, members.admin]) {
-      expect((await desk.saveSchedule(manager, editorsId, schedule(`Set by ${manager.role}`))).ok).toBe(true);
+      expect((await deskOf(manager).saveSchedule(editorsId, schedule(`Set by ${manager.role}`))).ok).toBe(true);
       for (const address of [feed.replace("private-1", "private-2"), null]) {
-        expect(await desk.saveCalendarFeed(manager, editorsId, address)).toEqual(
+        expect(await deskOf(manager).saveCalendarFeed(editorsId, address)).toEqual(
           refused("Only the consultant connects their own calendar."),
         );
       }
-      expect((await desk.find(editorsId, manager))!.mayChange).toEqual({
-        "taking calls": true,
-        schedule: true,
-        calendar: false,
+      expect(await deskOf(manager).find(editorsId)).toMatchObject({
+        mayChange: { "taking calls": true, schedule: true, calendar: false },
       });
     }
     expect(await consultantOf(members.editor)).toMatchObject({ name: "Set by admin", calendarFeedUrl: feed });

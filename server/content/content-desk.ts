@@ -1,3 +1,4 @@
+import type { StaffMember } from "../../domain/staff";
 import type { BlogPages, ContentDesk } from "../../contracts/content";
 import type { Bindings } from "../kernel/bindings";
 import type { FileStore } from "../kernel/file-store";
@@ -18,27 +19,26 @@ import {
 import { listImages, removeImage, updateImageAlt, uploadImage } from "./editor-images";
 
 /** The blog in the back office (issue 34), bound to this server's database and clock. */
-export function contentDesk({
-  db,
-  clock,
-  images,
-}: Pick<Bindings, "db" | "clock"> & { images: FileStore }): ContentDesk {
+export function contentDesk(
+  { db, clock, images }: Pick<Bindings, "db" | "clock"> & { images: FileStore },
+  actor: StaffMember,
+): ContentDesk {
   return {
     list: () => listPosts(db, clock()),
     find: (id) => findPost(db, id, clock()),
     revisions: (id) => listPostRevisions(db, id),
-    create: (actor, post) => outcomeOf(() => createPost(db, actor, post, clock())),
-    update: (actor, id, post) => outcomeOf(() => updatePost(db, actor, id, post, clock())),
-    publish: (actor, id, when) => outcomeOf(() => publishPost(db, actor, id, when, clock())),
-    unpublish: (actor, id) => outcomeOf(() => unpublishPost(db, actor, id, clock())),
-    restore: (actor, id, revisionId) => outcomeOf(() => restoreRevision(db, actor, id, revisionId, clock())),
+    create: (post) => outcomeOf(() => createPost(db, actor, post, clock())),
+    update: (id, post) => outcomeOf(() => updatePost(db, actor, id, post, clock())),
+    publish: (id, when) => outcomeOf(() => publishPost(db, actor, id, when, clock())),
+    unpublish: (id) => outcomeOf(() => unpublishPost(db, actor, id, clock())),
+    restore: (id, revisionId) => outcomeOf(() => restoreRevision(db, actor, id, revisionId, clock())),
     preview: (post) => outcomeOf(() => previewArticle(db, post, clock())),
     images: {
       list: () => listImages(db),
-      upload: (actor, upload) =>
+      upload: (upload) =>
         outcomeOf(() => uploadImage(db, images, actor, { ...upload, content: asBuffer(upload.content) }, clock())),
-      updateAlt: (actor, id, alt) => outcomeOf(() => updateImageAlt(db, actor, id, alt, clock())),
-      remove: (actor, id) => outcomeOf(() => removeImage(db, images, actor, id, clock())),
+      updateAlt: (id, alt) => outcomeOf(() => updateImageAlt(db, actor, id, alt, clock())),
+      remove: (id) => outcomeOf(() => removeImage(db, images, actor, id, clock())),
     },
   };
 }

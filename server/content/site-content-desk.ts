@@ -1,3 +1,4 @@
+import type { StaffMember } from "../../domain/staff";
 import type { FaqDesk, SiteContentPages, TestimonialDesk } from "../../contracts/site-content";
 import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";
@@ -15,35 +16,34 @@ import {
 } from "./testimonial-entries";
 
 /** The FAQ in the back office (issue 34), bound to this server's database and clock. */
-export function faqDesk({ db, clock }: Pick<Bindings, "db" | "clock">): FaqDesk {
+export function faqDesk({ db, clock }: Pick<Bindings, "db" | "clock">, actor: StaffMember): FaqDesk {
   return {
     list: () => listFaq(db, clock()),
     find: (id) => findFaq(db, id, clock()),
     revisions: (id) => listRevisions(db, faqKind.revisions, id),
-    create: (actor, fields) => outcomeOf(() => createFaq(db, actor, fields, clock())),
-    update: (actor, id, fields) => outcomeOf(() => updateFaq(db, actor, id, fields, clock())),
-    restore: (actor, id, revisionId) => outcomeOf(() => restoreEntry(db, faqKind, actor, id, revisionId, clock())),
-    publish: (actor, id, when) => outcomeOf(() => publishEntry(db, faqKind, actor, id, when, clock())),
-    unpublish: (actor, id) => outcomeOf(() => unpublishEntry(db, faqKind, actor, id, clock())),
-    move: (actor, id, direction) => outcomeOf(() => moveEntry(db, faqKind, actor, id, direction, clock())),
-    remove: (actor, id) => outcomeOf(() => removeEntry(db, faqKind, actor, id, clock())),
+    create: (fields) => outcomeOf(() => createFaq(db, actor, fields, clock())),
+    update: (id, fields) => outcomeOf(() => updateFaq(db, actor, id, fields, clock())),
+    restore: (id, revisionId) => outcomeOf(() => restoreEntry(db, faqKind, actor, id, revisionId, clock())),
+    publish: (id, when) => outcomeOf(() => publishEntry(db, faqKind, actor, id, when, clock())),
+    unpublish: (id) => outcomeOf(() => unpublishEntry(db, faqKind, actor, id, clock())),
+    move: (id, direction) => outcomeOf(() => moveEntry(db, faqKind, actor, id, direction, clock())),
+    remove: (id) => outcomeOf(() => removeEntry(db, faqKind, actor, id, clock())),
   };
 }
 
 /** The testimonials in the back office (issue 34), bound to this server's database and clock. */
-export function testimonialDesk({ db, clock }: Pick<Bindings, "db" | "clock">): TestimonialDesk {
+export function testimonialDesk({ db, clock }: Pick<Bindings, "db" | "clock">, actor: StaffMember): TestimonialDesk {
   return {
     list: () => listTestimonials(db, clock()),
     find: (id) => findTestimonial(db, id, clock()),
     revisions: (id) => listRevisions(db, testimonialKind.revisions, id),
-    create: (actor, fields) => outcomeOf(() => createTestimonial(db, actor, fields, clock())),
-    update: (actor, id, fields) => outcomeOf(() => updateTestimonial(db, actor, id, fields, clock())),
-    restore: (actor, id, revisionId) =>
-      outcomeOf(() => restoreEntry(db, testimonialKind, actor, id, revisionId, clock())),
-    publish: (actor, id, when) => outcomeOf(() => publishEntry(db, testimonialKind, actor, id, when, clock())),
-    unpublish: (actor, id) => outcomeOf(() => unpublishEntry(db, testimonialKind, actor, id, clock())),
-    move: (actor, id, direction) => outcomeOf(() => moveEntry(db, testimonialKind, actor, id, direction, clock())),
-    remove: (actor, id) => outcomeOf(() => removeEntry(db, testimonialKind, actor, id, clock())),
+    create: (fields) => outcomeOf(() => createTestimonial(db, actor, fields, clock())),
+    update: (id, fields) => outcomeOf(() => updateTestimonial(db, actor, id, fields, clock())),
+    restore: (id, revisionId) => outcomeOf(() => restoreEntry(db, testimonialKind, actor, id, revisionId, clock())),
+    publish: (id, when) => outcomeOf(() => publishEntry(db, testimonialKind, actor, id, when, clock())),
+    unpublish: (id) => outcomeOf(() => unpublishEntry(db, testimonialKind, actor, id, clock())),
+    move: (id, direction) => outcomeOf(() => moveEntry(db, testimonialKind, actor, id, direction, clock())),
+    remove: (id) => outcomeOf(() => removeEntry(db, testimonialKind, actor, id, clock())),
   };
 }
 

@@ -182,23 +182,23 @@ describe("the FAQ and the testimonials in the database", () => {
 
   it("schedules a testimonial only once the customer's agreement has a day, and shows it on its list at its time", async () => {
     let minutes = 0;
-    const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) });
+    const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) }, member);
     const at = { when: "at", date: "2026-11-25", time: "09:00" } as const;
     const appears = new Date("2026-11-25T03:30:00Z");
 
     // The seed's testimonials have no day of agreement: taken down, they cannot be scheduled either.
     const seeded = (await listTestimonials(database.db, now))[0]!;
-    await desk.unpublish(member, seeded.id);
-    expect(await desk.publish(member, seeded.id, at)).toEqual({
+    await desk.unpublish(seeded.id);
+    expect(await desk.publish(seeded.id, at)).toEqual({
       ok: false,
       message: "Record the day the customer agreed to be shown before publishing this testimonial.",
     });
     expect(await desk.find(seeded.id)).toMatchObject({ state: "draft", publishAt: null });
     expect(await nextScheduledChange(database.db, now)).toBeUndefined();
 
-    const made = await desk.create(member, testimonialForm());
+    const made = await desk.create(testimonialForm());
     const id = made.ok ? made.value.id : "";
-    expect(await desk.publish(member, id, at)).toEqual({ ok: true, value: undefined });
+    expect(await desk.publish(id, at)).toEqual({ ok: true, value: undefined });
     expect(await desk.find(id)).toMatchObject({ state: "scheduled", publishAt: appears });
     const onPage = async (moment: Date) =>
       (await listPublishedTestimonials(database.db, "page", moment)).some((card) => card.id === id);
@@ -233,19 +233,19 @@ describe("the FAQ and the testimonials in the database", () => {
       action: "faq.delete",
       details: { question: first!.question, answer: first!.answer },
     });
-    expect(await faqDesk({ db: database.db, clock: () => later(2) }).remove(member, first!.id)).toEqual({
+    expect(await faqDesk({ db: database.db, clock: () => later(2) }, member).remove(first!.id)).toEqual({
       ok: false,
       message: "This question does not exist (any more).",
     });
   });
 
   it("refuses a question over its limit, with the field's message", async () => {
-    const desk = faqDesk({ db: database.db, clock: () => now });
-    expect(await desk.create(member, { question: "Why?", answer: "x".repeat(2_001) })).toEqual({
+    const desk = faqDesk({ db: database.db, clock: () => now }, member);
+    expect(await desk.create({ question: "Why?", answer: "x".repeat(2_001) })).toEqual({
       ok: false,
       message: "The answer can be at most 2000 characters.",
     });
-    expect(await desk.create(member, { question: "", answer: "Yes." })).toEqual({
+    expect(await desk.create({ question: "", answer: "Yes." })).toEqual({
       ok: false,
       message: "Please enter the question.",
     });
@@ -253,15 +253,15 @@ describe("the FAQ and the testimonials in the database", () => {
 
   it("orders each testimonial list on its own, and publishes one only once the customer's agreement has a date", async () => {
     let minutes = 0;
-    const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) });
-    const created = await desk.create(member, testimonialForm({ consentDate: "" }));
+    const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) }, member);
+    const created = await desk.create(testimonialForm({ consentDate: "" }));
     expect(created).toEqual({ ok: false, message: "Please give the day the customer agreed (YYYY-MM-DD)." });
 
-    const made = await desk.create(member, testimonialForm());
+    const made = await desk.create(testimonialForm());
     const id = made.ok ? made.value.id : "";
     const record = await desk.find(id);
     expect(record).toMatchObject({ placement: "page", position: 10, state: "draft", shownRole: "" });
-    expect(await desk.publish(member, id, publishNow)).toEqual({ ok: true, value: undefined });
+    expect(await desk.publish(id, publishNow)).toEqual({ ok: true, value: undefined });
     const shown = (await listPublishedTestimonials(database.db, "page", now)).at(-1);
     // Agreed to her name only: no role line.
     expect(shown).toEqual({
@@ -279,8 +279,8 @@ describe("the FAQ and the testimonials in the database", () => {
 
     // A seeded testimonial has no consent date: unpublished, it cannot be published again until one is recorded.
     const seeded = (await listTestimonials(database.db, now))[0]!;
-    await desk.unpublish(member, seeded.id);
-    expect(await desk.publish(member, seeded.id, publishNow)).toEqual({
+    await desk.unpublish(seeded.id);
+    expect(await desk.publish(seeded.id, publishNow)).toEqual({
       ok: false,
       message: "Record the day the customer agreed to be shown before publishing this testimonial.",
     });
@@ -322,11 +322,11 @@ describe("the FAQ and the testimonials in the database", () => {
 
   it("keeps every save of a question as a revision with who and when, and restores one on the site at once, audited", async () => {
     let minutes = 0;
-    const desk = faqDesk({ db: database.db, clock: () => later(++minutes) });
-    const made = await desk.create(member, { question: "Do you sign an NDA?", answer: "Yes." });
+    const desk = faqDesk({ db: database.db, clock: () => later(++minutes) }, member);
+    const made = await desk.create({ question: "Do you sign an NDA?", answer: "Yes." });
     const id = made.ok ? made.value.id : "";
-    await desk.publish(member, id, publishNow);
-    await desk.update(member, id, { question: "Do you sign an NDA?", answer: "Yes, before the first call." });
+    await desk.publish(id, publishNow);
+    await desk.update(id, { question: "Do you sign an NDA?", answer: "Yes, before the first call." });
     const revisions = await desk.revisions(id);
     expect(revisions.map(({ number, authorName, at }) => ({ number, authorName, at }))).toEqual([
       { number: 2, authorName: "Meera Editor", at: later(3) },
@@ -337,7 +337,7 @@ describe("the FAQ and the testimonials in the database", () => {
     expect(kept).toMatchObject({ authorId: editor.id, authorEmail: editor.email });
 
     announced.length = 0;
-    expect(await desk.restore(member, id, revisions[1]!.id)).toEqual({ ok: true, value: undefined });
+    expect(await desk.restore(id, revisions[1]!.id)).toEqual({ ok: true, value: undefined });
     expect((await listPublishedFaq(database.db, now)).at(-1)).toEqual({
       id,
       question: "Do you sign an NDA?",
@@ -356,7 +356,7 @@ describe("the FAQ and the testimonials in the database", () => {
     // Another question's revision, or no revision at all, is refused, and nothing changes.
     const [foreign] = await desk.revisions((await listFaq(database.db, now))[0]!.id);
     for (const revisionId of [foreign!.id, "not-a-revision"]) {
-      expect(await desk.restore(member, id, revisionId)).toEqual({
+      expect(await desk.restore(id, revisionId)).toEqual({
         ok: false,
         message: "This revision does not exist (any more).",
       });
@@ -367,15 +367,15 @@ describe("the FAQ and the testimonials in the database", () => {
 
   it("restores a testimonial's revision only as visitors may see it: a published one keeps a day of agreement", async () => {
     let minutes = 0;
-    const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) });
+    const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) }, member);
     const seeded = (await listTestimonials(database.db, now)).find((row) => row.placement === "home")!;
-    await desk.update(member, seeded.id, testimonialForm({ placement: "home", shownName: seeded.shownName }));
+    await desk.update(seeded.id, testimonialForm({ placement: "home", shownName: seeded.shownName }));
     const [edited, original] = await desk.revisions(seeded.id);
     expect(edited).toMatchObject({ number: 2, authorName: "Meera Editor" });
     expect(original).toMatchObject({ number: 1, authorName: "seed", at: now });
 
     // The seed's text has no day of agreement: not on the site.
-    expect(await desk.restore(member, seeded.id, original!.id)).toEqual({
+    expect(await desk.restore(seeded.id, original!.id)).toEqual({
       ok: false,
       message:
         "This revision has no day of the customer’s agreement, which a published testimonial needs: unpublish it first to restore it.",
@@ -383,17 +383,17 @@ describe("the FAQ and the testimonials in the database", () => {
     expect(await desk.find(seeded.id)).toMatchObject({ consentDate: "2026-11-20", state: "published" });
 
     // Off the site, it may have it back; it needs a day again before it is published.
-    await desk.unpublish(member, seeded.id);
-    expect(await desk.restore(member, seeded.id, original!.id)).toEqual({ ok: true, value: undefined });
+    await desk.unpublish(seeded.id);
+    expect(await desk.restore(seeded.id, original!.id)).toEqual({ ok: true, value: undefined });
     expect(await desk.find(seeded.id)).toMatchObject({ quote: seeded.quote, consentDate: null, state: "draft" });
-    expect(await desk.publish(member, seeded.id, publishNow)).toEqual({
+    expect(await desk.publish(seeded.id, publishNow)).toEqual({
       ok: false,
       message: "Record the day the customer agreed to be shown before publishing this testimonial.",
     });
 
     // Moved to the testimonials page since, it goes back to the home page's list with revision 2, at its end.
-    await desk.update(member, seeded.id, testimonialForm({ placement: "page", shownName: seeded.shownName }));
-    expect(await desk.restore(member, seeded.id, edited!.id)).toEqual({ ok: true, value: undefined });
+    await desk.update(seeded.id, testimonialForm({ placement: "page", shownName: seeded.shownName }));
+    expect(await desk.restore(seeded.id, edited!.id)).toEqual({ ok: true, value: undefined });
     expect(await desk.find(seeded.id)).toMatchObject({ placement: "home", position: 7, consentDate: "2026-11-20" });
     expect(await actionsOf("testimonial", seeded.id)).toEqual([
       "testimonial.update",
@@ -405,8 +405,8 @@ describe("the FAQ and the testimonials in the database", () => {
   });
 
   it("refuses a quote whose bold part is not closed, and draws typed HTML as text", async () => {
-    const desk = testimonialDesk({ db: database.db, clock: () => now });
-    expect(await desk.create(member, testimonialForm({ quote: "Fast **and cheap." }))).toEqual({
+    const desk = testimonialDesk({ db: database.db, clock: () => now }, member);
+    expect(await desk.create(testimonialForm({ quote: "Fast **and cheap." }))).toEqual({
       ok: false,
       message: "A bold part starts and ends with **: one of them is missing.",
     });

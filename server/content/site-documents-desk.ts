@@ -1,3 +1,4 @@
+import type { StaffMember } from "../../domain/staff";
 import type { DocumentDesk, SitePages } from "../../contracts/site-documents";
 import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";
@@ -19,7 +20,7 @@ import {
 } from "./site-documents";
 
 /** The site's structured pages in the back office (issue 34), bound to this server's database and clock. */
-export function documentDesk({ db, clock }: Pick<Bindings, "db" | "clock">): DocumentDesk {
+export function documentDesk({ db, clock }: Pick<Bindings, "db" | "clock">, actor: StaffMember): DocumentDesk {
   return {
     list: () => listDocuments(db, clock()),
     find: (kind, slug) => findDocument(db, kind, slug, clock()),
@@ -31,14 +32,13 @@ export function documentDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Doc
       const text = found.draft ? "draft" : found.scheduled ? "scheduled" : "published";
       return { name: found.name, text, body: await withImageFiles(db, body) };
     },
-    saveDraft: (actor, kind, slug, document) => outcomeOf(() => saveDraft(db, actor, kind, slug, document, clock())),
-    createProject: (actor, slug, document) => outcomeOf(() => createProject(db, actor, slug, document, clock())),
-    publish: (actor, kind, slug, when) => outcomeOf(() => publishDocument(db, actor, kind, slug, when, clock())),
-    unschedule: (actor, kind, slug) => outcomeOf(() => unscheduleDocument(db, actor, kind, slug, clock())),
-    unpublish: (actor, kind, slug) => outcomeOf(() => unpublishDocument(db, actor, kind, slug, clock())),
-    discardDraft: (actor, kind, slug) => outcomeOf(() => discardDraft(db, actor, kind, slug, clock())),
-    restore: (actor, kind, slug, revisionId) =>
-      outcomeOf(() => restoreRevision(db, actor, kind, slug, revisionId, clock())),
+    saveDraft: (kind, slug, document) => outcomeOf(() => saveDraft(db, actor, kind, slug, document, clock())),
+    createProject: (slug, document) => outcomeOf(() => createProject(db, actor, slug, document, clock())),
+    publish: (kind, slug, when) => outcomeOf(() => publishDocument(db, actor, kind, slug, when, clock())),
+    unschedule: (kind, slug) => outcomeOf(() => unscheduleDocument(db, actor, kind, slug, clock())),
+    unpublish: (kind, slug) => outcomeOf(() => unpublishDocument(db, actor, kind, slug, clock())),
+    discardDraft: (kind, slug) => outcomeOf(() => discardDraft(db, actor, kind, slug, clock())),
+    restore: (kind, slug, revisionId) => outcomeOf(() => restoreRevision(db, actor, kind, slug, revisionId, clock())),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { StaffMember } from "../../domain/staff";
 import type { EnquiryDesk } from "../../contracts/enquiries";
 import type { Bindings } from "../kernel/bindings";
 import {
@@ -13,12 +14,10 @@ import { repliesOfEnquiry, sendEnquiryReply } from "./enquiry-replies";
 import { createReplyTemplate, deleteReplyTemplate, listReplyTemplates, updateReplyTemplate } from "./reply-templates";
 import { outcomeOf } from "../kernel/outcome";
 
-export function enquiryDesk({
-  db,
-  clock,
-  salesEmail,
-  onEmailsQueued,
-}: Pick<Bindings, "db" | "clock" | "salesEmail" | "onEmailsQueued">): EnquiryDesk {
+export function enquiryDesk(
+  { db, clock, salesEmail, onEmailsQueued }: Pick<Bindings, "db" | "clock" | "salesEmail" | "onEmailsQueued">,
+  actor: StaffMember,
+): EnquiryDesk {
   return {
     list: (filter, { after }) => listEnquiries(db, filter, { after }),
     folderCounts: () => folderCounts(db),
@@ -27,19 +26,19 @@ export function enquiryDesk({
       const enquiry = await findEnquiry(db, id);
       return enquiry && { ...enquiry, replies: await repliesOfEnquiry(db, enquiry.id) };
     },
-    changeStatus: (actor, id, status) => outcomeOf(() => changeEnquiryStatus(db, actor, id, status, clock())),
-    addNote: (actor, id, body) => outcomeOf(() => addEnquiryNote(db, actor, id, body, clock())),
-    reply: (actor, id, reply) =>
+    changeStatus: (id, status) => outcomeOf(() => changeEnquiryStatus(db, actor, id, status, clock())),
+    addNote: (id, body) => outcomeOf(() => addEnquiryNote(db, actor, id, body, clock())),
+    reply: (id, reply) =>
       outcomeOf(async () => {
         // The outbox is woken once the reply's transaction has committed.
         onEmailsQueued([await sendEnquiryReply(db, actor, id, reply, { salesEmail, now: clock() })]);
       }),
-    exportCsv: (actor, filter) => exportEnquiriesCsv(db, actor, filter, clock()),
+    exportCsv: (filter) => exportEnquiriesCsv(db, actor, filter, clock()),
     templates: {
       list: () => listReplyTemplates(db),
-      create: (actor, template) => outcomeOf(() => createReplyTemplate(db, actor, template, clock())),
-      update: (actor, id, template) => outcomeOf(() => updateReplyTemplate(db, actor, id, template, clock())),
-      remove: (actor, id) => outcomeOf(() => deleteReplyTemplate(db, actor, id, clock())),
+      create: (template) => outcomeOf(() => createReplyTemplate(db, actor, template, clock())),
+      update: (id, template) => outcomeOf(() => updateReplyTemplate(db, actor, id, template, clock())),
+      remove: (id) => outcomeOf(() => deleteReplyTemplate(db, actor, id, clock())),
     },
   };
 }

@@ -228,17 +228,17 @@ describe("a reply from the enquiry's page", () => {
 
   it("sends through the desk, which wakes the outbox after the transaction, and answers refusals as outcomes", async () => {
     const onEmailsQueued = vi.fn();
-    const desk = enquiryDesk({ db: database.db, clock: () => now, salesEmail, onEmailsQueued });
-    const id = await enquiry();
     const member = { ...sender, role: "sales" as const };
+    const desk = enquiryDesk({ db: database.db, clock: () => now, salesEmail, onEmailsQueued }, member);
+    const id = await enquiry();
 
-    expect(await desk.reply(member, id, reply())).toEqual({ ok: true, value: undefined });
+    expect(await desk.reply(id, reply())).toEqual({ ok: true, value: undefined });
     const [email] = await database.db.select({ id: outboxEmails.id }).from(outboxEmails);
     expect(onEmailsQueued).toHaveBeenCalledExactlyOnceWith([email!.id]);
     expect((await desk.find(id))?.replies).toHaveLength(1);
 
     const spam = await enquiry({ isSpam: true, contactId: null });
-    expect(await desk.reply(member, spam, reply())).toEqual({
+    expect(await desk.reply(spam, reply())).toEqual({
       ok: false,
       message: "This enquiry was caught by the spam trap: the desk sends no reply to it.",
     });

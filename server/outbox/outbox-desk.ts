@@ -1,18 +1,18 @@
+import type { StaffMember } from "../../domain/staff";
 import type { OutboxDesk } from "../../contracts/outbox";
 import type { Bindings } from "../kernel/bindings";
 import { decodeCursor } from "../kernel/keyset";
 import { countFailedEmails, listOutboxProblems, retryEmail } from "./outbox-admin";
 import { outcomeOf } from "../kernel/outcome";
 
-export function outboxDesk({
-  db,
-  clock,
-  onEmailsQueued,
-}: Pick<Bindings, "db" | "clock" | "onEmailsQueued">): OutboxDesk {
+export function outboxDesk(
+  { db, clock, onEmailsQueued }: Pick<Bindings, "db" | "clock" | "onEmailsQueued">,
+  actor: StaffMember,
+): OutboxDesk {
   return {
     list: ({ after }) => listOutboxProblems(db, { after: decodeCursor(after) }),
     countFailed: () => countFailedEmails(db),
-    retry: (actor, emailId) =>
+    retry: (emailId) =>
       outcomeOf(async () => {
         await retryEmail(db, actor, emailId, clock());
         onEmailsQueued([emailId]);

@@ -1,3 +1,4 @@
+import type { StaffMember } from "../../domain/staff";
 import { desc, eq } from "drizzle-orm";
 
 import type { PrivacyDesk, RetentionRun } from "../../contracts/privacy";
@@ -33,15 +34,14 @@ async function latestRuns(db: Db): Promise<RetentionRun[]> {
   }));
 }
 
-export function privacyDesk({
-  db,
-  clock,
-  resumes,
-}: Pick<Bindings, "db" | "clock"> & { resumes: FileStore }): PrivacyDesk {
+export function privacyDesk(
+  { db, clock, resumes }: Pick<Bindings, "db" | "clock"> & { resumes: FileStore },
+  actor: StaffMember,
+): PrivacyDesk {
   return {
     selfIdentificationReport: () => selfIdentificationReport(db),
     retentionMonths: () => readSetting(db, retentionMonthsSetting),
-    setRetentionMonths: (actor, months) =>
+    setRetentionMonths: (months) =>
       outcomeOf(() =>
         db.transaction(async (tx) => {
           const before = await readSetting(tx, retentionMonthsSetting);
@@ -62,8 +62,8 @@ export function privacyDesk({
         }),
       ),
     retentionRuns: () => latestRuns(db),
-    runRetention: (actor) => runRetention(db, { resumes, now: clock(), actor }),
+    runRetention: () => runRetention(db, { resumes, now: clock(), actor }),
     previewErasure: (email) => previewErasure(db, email),
-    erase: (actor, email) => outcomeOf(() => erasePerson(db, { actor, email, resumes, now: clock() })),
+    erase: (email) => outcomeOf(() => erasePerson(db, { actor, email, resumes, now: clock() })),
   };
 }

@@ -8,7 +8,7 @@ import { recordEnquiry } from "../enquiries/enquiries";
 import { joinedStaff } from "../test-support/joined-staff";
 import { bookingNow, sampleBooking, sampleEnquiry, testSiteUrl } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
-import { contactDesk } from "./contact-desk";
+import { contactCardDesk, contactDesk } from "./contact-desk";
 
 /**
  * The sales desk's people (issue 33): one contact per address in any case, owners given in turn,
@@ -40,7 +40,11 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe("contacts", () => {
-  const desk = () => contactDesk({ db: database.db, clock: () => now });
+  /** The sales desk's lists and one contact's card, as `member`'s pages have them. */
+  const desk = (member: StaffMember) => ({
+    ...contactDesk({ db: database.db, clock: () => now }, member),
+    ...contactCardDesk({ db: database.db, clock: () => now }, member),
+  });
 
   it("makes one contact of an address in any case, and gives new ones to sales in turn", async () => {
     await enquire("Ravi.Kumar@Example.in");
@@ -56,17 +60,17 @@ describe("contacts", () => {
     const email = "farah.khan@example.in";
     await enquire(email);
     const booked = await bookDemo(database.db, { ...sampleBooking, email }, mail);
-    const [contact] = (await desk().list(admin, { view: "everyone", q: "farah" })).rows;
+    const [contact] = (await desk(admin).list({ view: "everyone", q: "farah" })).rows;
     expect(contact).toMatchObject({ email, stage: "new", source: "direct" });
 
-    await desk().setStage(admin, contact!.id, {
+    await desk(admin).setStage(contact!.id, {
       stage: "won",
       expectedValue: 1_250_000,
       expectedCloseDate: "2026-12-15",
       lostReason: null,
     });
-    await desk().addNote(admin, contact!.id, "Signed the statement of work.");
-    const timeline = await desk().timeline(contact!.id);
+    await desk(admin).addNote(contact!.id, "Signed the statement of work.");
+    const timeline = await desk(admin).timeline(contact!.id);
     const titles = timeline.map((entry) => entry.title);
     expect(titles).toContain("Enquiry (Contact page)");
     expect(titles.some((title) => title.includes(booked.confirmation.reference))).toBe(true);
@@ -79,21 +83,21 @@ describe("contacts", () => {
 
   it("lets anyone on the sales desk give any contact on, or take it over, and nobody else", async () => {
     await enquire("owned.by.someone@example.in");
-    const [contact] = (await desk().list(admin, { view: "everyone", q: "owned.by.someone" })).rows;
+    const [contact] = (await desk(admin).list({ view: "everyone", q: "owned.by.someone" })).rows;
     const owner = contact!.ownerId === anika.id ? anika : bharat;
     const other = owner === anika ? bharat : anika;
     const editor = await member("Esha", "editor");
-    expect(await desk().assign(editor, contact!.id, editor.id)).toEqual({
+    expect(await desk(editor).assign(contact!.id, editor.id)).toEqual({
       ok: false,
       message: "Only the sales desk and the contact's owner work on this contact.",
     });
-    expect(await desk().find(contact!.id, editor)).toBe("not yours");
+    expect(await desk(editor).find(contact!.id)).toBe("not yours");
     // Taken over by a colleague who does not own it.
-    expect(await desk().assign(other, contact!.id, other.id)).toEqual({ ok: true, value: undefined });
-    expect(await desk().assign(admin, contact!.id, null)).toEqual({ ok: true, value: undefined });
-    const unassigned = await desk().list(other, { view: "unassigned" });
+    expect(await desk(other).assign(contact!.id, other.id)).toEqual({ ok: true, value: undefined });
+    expect(await desk(admin).assign(contact!.id, null)).toEqual({ ok: true, value: undefined });
+    const unassigned = await desk(other).list({ view: "unassigned" });
     expect(unassigned.rows.map((row) => row.id)).toContain(contact!.id);
-    const changes = (await desk().timeline(contact!.id)).filter((entry) => entry.kind === "change");
+    const changes = (await desk(admin).timeline(contact!.id)).filter((entry) => entry.kind === "change");
     // All at the test's one instant: their order among themselves is not the point.
     expect(changes.map((entry) => entry.title)).toEqual(
       expect.arrayContaining([
@@ -106,7 +110,7 @@ describe("contacts", () => {
   });
 
   it("counts each person's open leads and the ones nobody owns, leaving won deals out", async () => {
-    const people = await desk().assignments();
+    const people = await desk(admin).assignments();
     const open = await database.db.select().from(contacts);
     const stillOpen = open.filter((contact) => contact.stage !== "won" && contact.stage !== "lost");
     expect(people.reduce((sum, person) => sum + person.openLeads, 0)).toBe(stillOpen.length);

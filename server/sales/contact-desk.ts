@@ -1,6 +1,13 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 
-import type { Assignments, ContactDesk, ContactDetail, ContactSummary, ContactView } from "../../contracts/contacts";
+import type {
+  Assignments,
+  ContactCardDesk,
+  ContactDesk,
+  ContactDetail,
+  ContactSummary,
+  ContactView,
+} from "../../contracts/contacts";
 import { leadStageLabels, sourceOf } from "../../domain/sales";
 import { mayUse, staffRoles, type StaffMember } from "../../domain/staff";
 import type { DbOrTransaction } from "../db/open-db";
@@ -87,10 +94,10 @@ async function ownerOf(db: DbOrTransaction, id: string): Promise<Assignments | u
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
-export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): ContactDesk {
-  const now = () => clock();
+/** The sales desk's lists of contacts, as `member` sees them ("mine" is theirs). */
+export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">, member: StaffMember): ContactDesk {
   return {
-    async list(member, { view, stage, q, after }) {
+    async list({ view, stage, q, after }) {
       const rows = await selectContacts(db)
         .where(
           and(
@@ -108,8 +115,8 @@ export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Cont
       const page = pageOf(rows, 50);
       return { ...page, rows: page.rows.map((row) => summaryOf(detailOf(row))) };
     },
-    async board(member, view) {
-      const settledSince = new Date(now().getTime() - 90 * 24 * 60 * 60_000);
+    async board(view) {
+      const settledSince = new Date(clock().getTime() - 90 * 24 * 60 * 60_000);
       const rows = await selectContacts(db)
         .where(
           and(
@@ -121,14 +128,6 @@ export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Cont
         .limit(500);
       return rows.map((row) => summaryOf(detailOf(row)));
     },
-    async find(id, viewer) {
-      if (!isUuid(id)) return undefined;
-      const [row] = await selectContacts(db).where(eq(contacts.id, id));
-      if (!row) return undefined;
-      const access = await contactAccess(db, viewer, id);
-      return access === "none" ? "not yours" : { ...detailOf(row), mayManage: access === "desk" };
-    },
-    timeline: (id) => contactTimeline(db, id),
     async assignments() {
       // Counted per owner from the open leads' index first, then named: a desk has a few owners and many leads.
       const open = db
@@ -157,8 +156,23 @@ export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Cont
         a.id === null ? 1 : b.id === null ? -1 : a.name.localeCompare(b.name),
       );
     },
+  };
+}
+
+/** One contact, as `actor` may open and work it (contact-access.ts decides). */
+export function contactCardDesk({ db, clock }: Pick<Bindings, "db" | "clock">, actor: StaffMember): ContactCardDesk {
+  const now = () => clock();
+  return {
+    async find(id) {
+      if (!isUuid(id)) return undefined;
+      const [row] = await selectContacts(db).where(eq(contacts.id, id));
+      if (!row) return undefined;
+      const access = await contactAccess(db, actor, id);
+      return access === "none" ? "not yours" : { ...detailOf(row), mayManage: access === "desk" };
+    },
+    timeline: async (id) => ((await contactAccess(db, actor, id)) === "none" ? [] : contactTimeline(db, id)),
     owners: () => possibleOwners(db),
-    assign: (actor, id, ownerId) =>
+    assign: (id, ownerId) =>
       outcomeOf(async () => {
         await db.transaction(async (tx) => {
           await requireContactAccess(tx, actor, id, "manage");
@@ -169,7 +183,7 @@ export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Cont
           await assignOwner(tx, actor, contact, owner, now(), `given by ${actor.name || actor.email}`);
         });
       }),
-    setStage: (actor, id, change) =>
+    setStage: (id, change) =>
       outcomeOf(async () => {
         await db.transaction(async (tx) => {
           await requireContactAccess(tx, actor, id, "manage");
@@ -204,7 +218,7 @@ export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Cont
           );
         });
       }),
-    addNote: (actor, id, body) =>
+    addNote: (id, body) =>
       outcomeOf(async () => {
         await db.transaction(async (tx) => {
           await requireContactAccess(tx, actor, id, "work");

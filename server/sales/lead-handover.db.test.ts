@@ -14,7 +14,7 @@ import { commandLine } from "../staff/audit";
 import { joinedStaff } from "../test-support/joined-staff";
 import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
-import { contactDesk } from "./contact-desk";
+import { contactCardDesk, contactDesk } from "./contact-desk";
 import { contactFor } from "./contacts";
 import { salesTaskDesk } from "./sales-task-desk";
 import { testPasswords } from "../test-support/test-passwords";
@@ -69,12 +69,11 @@ describe("who is given leads", () => {
     await setDisabled(database.db, commandLine, away.id, true, now);
     const lead = await newLead();
     expect(await ownerOf(lead)).toBeNull();
-    const owners = await contactDesk({ db: database.db, clock: () => now }).owners();
+    const owners = await contactCardDesk({ db: database.db, clock: () => now }, away).owners();
     expect(owners.map((owner) => owner.id)).not.toContain(invited.id);
     expect(owners.map((owner) => owner.id)).not.toContain(away.id);
-    expect((await salesTaskDesk({ db: database.db, clock: () => now }).assignees()).map((one) => one.id)).not.toContain(
-      invited.id,
-    );
+    const assignees = await salesTaskDesk({ db: database.db, clock: () => now }, away).assignees();
+    expect(assignees.map((one) => one.id)).not.toContain(invited.id);
 
     // Joins: the next lead is theirs.
     await setPasswordWithLink(database.db, token, "monsoon-tamarind-kite-2026", now, testPasswords);
@@ -90,8 +89,8 @@ describe("someone who can no longer act", () => {
     for (const id of [...leads, won])
       await database.db.update(contacts).set({ ownerId: asha.id }).where(eq(contacts.id, id));
     await database.db.update(contacts).set({ stage: "won" }).where(eq(contacts.id, won));
-    const tasks = salesTaskDesk({ db: database.db, clock: () => now });
-    const task = await tasks.add(asha, leads[0]!, { title: "Call back", dueDate: "2026-11-24", dueTime: "10:00" });
+    const tasks = salesTaskDesk({ db: database.db, clock: () => now }, asha);
+    const task = await tasks.add(leads[0]!, { title: "Call back", dueDate: "2026-11-24", dueTime: "10:00" });
     if (!task.ok) throw new Error(task.message);
     const bimal = await member("Bimal", "sales");
 
@@ -113,7 +112,7 @@ describe("someone who can no longer act", () => {
     const admin = await member("Anil", "admin");
     await changeRole(database.db, commandLine, bimal.id, "editor", now);
     for (const id of leads) expect(await ownerOf(id)).toBeNull();
-    const unassigned = await contactDesk({ db: database.db, clock: () => now }).list(admin, { view: "unassigned" });
+    const unassigned = await contactDesk({ db: database.db, clock: () => now }, admin).list({ view: "unassigned" });
     expect(unassigned.rows.map((row) => row.id)).toEqual(expect.arrayContaining(leads));
     expect(
       (await database.db.select().from(contactTasks).where(eq(contactTasks.id, task.value.id)))[0]!.assigneeId,
@@ -126,7 +125,7 @@ describe("someone who can no longer act", () => {
     const lead = await newLead();
     const owner = (await ownerOf(lead)) === chitra.id ? chitra : dev;
     const other = owner === chitra ? dev : chitra;
-    expect(await contactDesk({ db: database.db, clock: () => now }).assign(other, lead, other.id)).toEqual({
+    expect(await contactCardDesk({ db: database.db, clock: () => now }, other).assign(lead, other.id)).toEqual({
       ok: true,
       value: undefined,
     });

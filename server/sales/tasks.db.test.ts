@@ -20,7 +20,8 @@ import { salesTaskDesk } from "./sales-task-desk";
 let database: Database;
 let now = bookingNow;
 const clock = () => now;
-let desk: ReturnType<typeof salesTaskDesk>;
+/** The desk as `member`'s pages have it. */
+let deskOf: (member: StaffMember) => ReturnType<typeof salesTaskDesk>;
 let asha: StaffMember;
 let bimal: StaffMember;
 let rekha: StaffMember;
@@ -55,7 +56,7 @@ const task = (title: string, dueDate = "2026-11-24", dueTime = "17:30", assignee
 });
 
 const added = async (actor: StaffMember, contactId: string, input: ReturnType<typeof task>) => {
-  const outcome = await desk.add(actor, contactId, input);
+  const outcome = await deskOf(actor).add(contactId, input);
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.value.id;
 };
@@ -64,7 +65,7 @@ const auditOf = (action: string) => database.db.select().from(auditLog).where(eq
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  desk = salesTaskDesk({ db: database.db, clock });
+  deskOf = (member) => salesTaskDesk({ db: database.db, clock }, member);
   asha = await member("Asha", "sales");
   bimal = await member("Bimal", "admin");
   rekha = await member("Rekha", "recruiter");
@@ -107,7 +108,7 @@ describe("adding a task", () => {
     await database.db.update(contacts).set({ ownerId: null }).where(eq(contacts.id, contactId));
     const unowned = await added(asha, contactId, task("Call back"));
 
-    const tasks = await desk.ofContact(contactId);
+    const tasks = await deskOf(asha).ofContact(contactId);
     expect(tasks.find((one) => one.id === forRekha)?.assignee).toEqual({ id: rekha.id, name: "Rekha" });
     expect(tasks.find((one) => one.id === unowned)?.assignee).toEqual({ id: asha.id, name: "Asha" });
   });
@@ -122,17 +123,17 @@ describe("adding a task", () => {
     const auditBefore = (await database.db.select().from(auditLog)).length;
 
     const refusals = await Promise.all([
-      desk.add(asha, contactId, task("")),
-      desk.add(asha, contactId, task("   \n  ")),
-      desk.add(asha, contactId, task("x".repeat(201))),
-      desk.add(asha, gone, task("Call back")),
-      desk.add(asha, "not-a-contact", task("Call back")),
-      desk.add(asha, contactId, task("Call back", "2026-11-24", "17:30", disabled.id)),
-      desk.add(asha, contactId, task("Call back", "2026-11-24", "17:30", crypto.randomUUID())),
-      desk.add(asha, contactId, task("Call back", "2026-11-24", "17:30", "someone")),
-      desk.add(asha, contactId, task("Call back", "2026-02-30", "17:30")),
-      desk.add(asha, contactId, task("Call back", "2026-11-24", "25:00")),
-      desk.add(asha, contactId, task("Call back", "", "")),
+      deskOf(asha).add(contactId, task("")),
+      deskOf(asha).add(contactId, task("   \n  ")),
+      deskOf(asha).add(contactId, task("x".repeat(201))),
+      deskOf(asha).add(gone, task("Call back")),
+      deskOf(asha).add("not-a-contact", task("Call back")),
+      deskOf(asha).add(contactId, task("Call back", "2026-11-24", "17:30", disabled.id)),
+      deskOf(asha).add(contactId, task("Call back", "2026-11-24", "17:30", crypto.randomUUID())),
+      deskOf(asha).add(contactId, task("Call back", "2026-11-24", "17:30", "someone")),
+      deskOf(asha).add(contactId, task("Call back", "2026-02-30", "17:30")),
+      deskOf(asha).add(contactId, task("Call back", "2026-11-24", "25:00")),
+      deskOf(asha).add(contactId, task("Call back", "", "")),
     ]);
 
     expect(refusals.map((outcome) => (outcome.ok ? "accepted" : outcome.message))).toEqual([
@@ -150,7 +151,7 @@ describe("adding a task", () => {
     ]);
     expect((await database.db.select().from(contactTasks)).length).toBe(before);
     expect((await database.db.select().from(auditLog)).length).toBe(auditBefore);
-    expect((await desk.add(asha, contactId, task("x".repeat(200)))).ok).toBe(true);
+    expect((await deskOf(asha).add(contactId, task("x".repeat(200)))).ok).toBe(true);
   });
 });
 
@@ -160,14 +161,14 @@ describe("marking a task done and open again", () => {
     const id = await added(asha, contactId, task("Send the proposal"));
     now = new Date("2026-11-23T11:15:00+05:30");
 
-    expect(await desk.markDone(asha, id)).toEqual({ ok: true, value: undefined });
-    expect(await desk.markDone(asha, id)).toEqual({ ok: true, value: undefined });
+    expect(await deskOf(asha).markDone(id)).toEqual({ ok: true, value: undefined });
+    expect(await deskOf(asha).markDone(id)).toEqual({ ok: true, value: undefined });
     let [row] = await database.db.select().from(contactTasks).where(eq(contactTasks.id, id));
     expect(row?.doneAt).toEqual(now);
 
     now = new Date("2026-11-23T12:00:00+05:30");
-    expect((await desk.reopen(bimal, id)).ok).toBe(true);
-    expect((await desk.reopen(bimal, id)).ok).toBe(true);
+    expect((await deskOf(bimal).reopen(id)).ok).toBe(true);
+    expect((await deskOf(bimal).reopen(id)).ok).toBe(true);
     [row] = await database.db.select().from(contactTasks).where(eq(contactTasks.id, id));
     expect(row?.doneAt).toBeNull();
 
@@ -197,14 +198,14 @@ describe("marking a task done and open again", () => {
     const rekhas = await added(asha, contactId, task("Ask about hiring", "2026-11-24", "10:00", rekha.id));
     const ashas = await added(asha, contactId, task("Call back", "2026-11-24", "10:00", asha.id));
 
-    expect(await desk.markDone(rekha, ashas)).toEqual({ ok: false, message: "This task is given to someone else." });
-    expect((await desk.markDone(rekha, rekhas)).ok).toBe(true);
-    expect((await desk.reopen(dinesh, rekhas)).ok).toBe(true);
-    expect(await desk.markDone(asha, crypto.randomUUID())).toEqual({
+    expect(await deskOf(rekha).markDone(ashas)).toEqual({ ok: false, message: "This task is given to someone else." });
+    expect((await deskOf(rekha).markDone(rekhas)).ok).toBe(true);
+    expect((await deskOf(dinesh).reopen(rekhas)).ok).toBe(true);
+    expect(await deskOf(asha).markDone(crypto.randomUUID())).toEqual({
       ok: false,
       message: "This task no longer exists: its contact may have been erased.",
     });
-    expect((await desk.markDone(asha, "not-a-task")).ok).toBe(false);
+    expect((await deskOf(asha).markDone("not-a-task")).ok).toBe(false);
   });
 });
 
@@ -217,17 +218,17 @@ describe("the lists", () => {
     const today = await added(asha, contactId, task("Today", "2026-11-23", "16:00"));
     const doneLast = await added(asha, contactId, task("Done last", "2026-11-28", "10:00"));
     now = new Date("2026-11-23T08:00:00+05:30");
-    await desk.markDone(asha, doneFirst);
+    await deskOf(asha).markDone(doneFirst);
     now = new Date("2026-11-23T08:30:00+05:30");
-    await desk.markDone(asha, doneLast);
+    await deskOf(asha).markDone(doneLast);
     now = bookingNow;
 
-    const tasks = await desk.ofContact(contactId);
+    const tasks = await deskOf(asha).ofContact(contactId);
     expect(tasks.map((one) => one.id)).toEqual([overdue, today, later, doneLast, doneFirst]);
     expect(tasks.map((one) => taskUrgency(one, now))).toEqual(["overdue", "today", "later", "done", "done"]);
     expect(tasks[0]).toMatchObject({ contactId, contactName: "Zoya Kapoor", title: "Overdue" });
-    expect(await desk.ofContact(crypto.randomUUID())).toEqual([]);
-    expect(await desk.ofContact("not-a-contact")).toEqual([]);
+    expect(await deskOf(asha).ofContact(crypto.randomUUID())).toEqual([]);
+    expect(await deskOf(asha).ofContact("not-a-contact")).toEqual([]);
   });
 
   it("shows a person their own open tasks on every contact, the overdue ones first", async () => {
@@ -241,20 +242,20 @@ describe("the lists", () => {
     const justOverdue = await added(asha, first, task("Just overdue", "2026-11-23", "08:59", gita.id));
     const done = await added(asha, second, task("Done", "2026-11-10", "10:00", gita.id));
     await added(asha, second, task("Someone else's", "2026-11-01", "10:00", asha.id));
-    expect(await desk.add(gita, first, task("Her own idea"))).toEqual({
+    expect(await deskOf(gita).add(first, task("Her own idea"))).toEqual({
       ok: false,
       message: "Only the sales desk and the contact's owner work on this contact.",
     });
-    await desk.markDone(gita, done);
+    await deskOf(gita).markDone(done);
 
-    const mine = await desk.openFor(gita);
+    const mine = await deskOf(gita).mine();
     expect(mine.map((one) => one.id)).toEqual([longOverdue, justOverdue, dueSoon]);
     expect(mine.map((one) => taskUrgency(one, now))).toEqual(["overdue", "overdue", "today"]);
     expect(mine.map((one) => one.contactName)).toEqual(["Kabir Kapoor", "Ira Kapoor", "Ira Kapoor"]);
   });
 
   it("offers every active account as an assignee, by name", async () => {
-    const names = (await desk.assignees()).map((one) => one.name);
+    const names = (await deskOf(asha).assignees()).map((one) => one.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(names).toEqual(expect.arrayContaining(["Asha", "Bimal", "Rekha", "Dinesh"]));
     expect(names).not.toContain("Farhan");

@@ -1,4 +1,5 @@
-import type { PasskeyDesk } from "../../contracts/passkeys";
+import type { PasskeyDesk, PasskeySignIn } from "../../contracts/passkeys";
+import type { StaffSession } from "../../contracts/staff";
 import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";
 import {
@@ -16,32 +17,55 @@ import {
 } from "./passkeys";
 import { issueDeviceCookie } from "./known-devices";
 
-export function passkeyDesk({
+type PasskeyBindings = Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued">;
+
+/** Every ceremony needs the relying party; at an IP address there is none, and each says so. */
+function ceremonies(publicSiteUrl: string) {
+  const relyingParty = relyingPartyOf(publicSiteUrl);
+  return {
+    available: relyingParty !== undefined,
+    withRelyingParty: <T>(operation: (relyingParty: RelyingParty) => Promise<T>) =>
+      outcomeOf(() => {
+        if (!relyingParty) throw new PasskeyError(passkeysUnavailable);
+        return operation(relyingParty);
+      }),
+  };
+}
+
+/** The member's own passkeys, made on the session `session`. */
+export function passkeyDesk(
+  { db, clock, publicSiteUrl, salesEmail, onEmailsQueued }: PasskeyBindings,
+  session: StaffSession,
+): PasskeyDesk {
+  const sender = { salesEmail, publicSiteUrl };
+  const { available, withRelyingParty } = ceremonies(publicSiteUrl);
+  const { member } = session;
+  return {
+    available,
+    list: () => listPasskeys(db, member.id),
+    registrationOptions: () => withRelyingParty((party) => registrationOptions(db, party, session, clock())),
+    register: (registration) =>
+      withRelyingParty(async (party) =>
+        onEmailsQueued(await registerPasskey(db, party, session, registration, clock(), sender)),
+      ),
+    rename: (passkeyId, name) => outcomeOf(() => renamePasskey(db, member, passkeyId, name, clock())),
+    remove: (passkeyId) =>
+      outcomeOf(async () => onEmailsQueued(await removePasskey(db, member, passkeyId, clock(), sender))),
+  };
+}
+
+/** Signing in with a passkey, for nobody yet. */
+export function passkeySignIn({
   db,
   clock,
   publicSiteUrl,
   salesEmail,
   onEmailsQueued,
-}: Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued">): PasskeyDesk {
+}: PasskeyBindings): PasskeySignIn {
   const sender = { salesEmail, publicSiteUrl };
-  const relyingParty = relyingPartyOf(publicSiteUrl);
-  /** Every ceremony needs the relying party; at an IP address there is none, and each says so. */
-  const withRelyingParty = <T>(operation: (relyingParty: RelyingParty) => Promise<T>) =>
-    outcomeOf(() => {
-      if (!relyingParty) throw new PasskeyError(passkeysUnavailable);
-      return operation(relyingParty);
-    });
+  const { available, withRelyingParty } = ceremonies(publicSiteUrl);
   return {
-    available: relyingParty !== undefined,
-    list: (member) => listPasskeys(db, member.id),
-    registrationOptions: (session) => withRelyingParty((party) => registrationOptions(db, party, session, clock())),
-    register: (session, registration) =>
-      withRelyingParty(async (party) =>
-        onEmailsQueued(await registerPasskey(db, party, session, registration, clock(), sender)),
-      ),
-    rename: (member, passkeyId, name) => outcomeOf(() => renamePasskey(db, member, passkeyId, name, clock())),
-    remove: (member, passkeyId) =>
-      outcomeOf(async () => onEmailsQueued(await removePasskey(db, member, passkeyId, clock(), sender))),
+    available,
     signInOptions: (next, { clientIp }) =>
       withRelyingParty((party) => passkeySignInOptions(db, party, { next, clientIp }, clock())),
     signIn: (ceremonyToken, response, client) =>

@@ -112,7 +112,11 @@ export async function beginAuthenticatorSetup(db: Db, token: string, now: Date) 
       .set({ totpEnrolmentSecret: secret })
       .where(eq(staffSessions.tokenHash, tokenHash(token)));
   }
-  return { secret, uri: authenticator(secret, row.account.email).toString() };
+  return {
+    secret,
+    uri: authenticator(secret, row.account.email).toString(),
+    replacing: row.account.totpSecret !== null,
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { AuditDesk, SecondFactorDesk, StaffDesk } from "../../contracts/staff";
+import type { AccountDesk, AuditDesk, History, SecondFactorSteps, StaffDesk, StaffDoors } from "../../contracts/staff";
+import type { StaffMember } from "../../domain/staff";
 import { indiaDayRange } from "../../domain/booking";
 import type { Bindings } from "../kernel/bindings";
 import {
@@ -12,7 +13,7 @@ import {
   StaffAccountError,
 } from "./accounts";
 import { listAudit, type Actor } from "./audit";
-import { endDevice, listDevices, resolveSession, signIn, signOut, signOutEverywhere } from "./sessions";
+import { endDevice, listDevices, signIn, signOut, signOutEverywhere } from "./sessions";
 import { awaitsFirstAccount, createFirstAdmin, firstRunIsOpen } from "./first-run";
 import { describeBrowser } from "./devices";
 import { forgetKnownDevices, issueDeviceCookie, listKnownDevices } from "./known-devices";
@@ -35,21 +36,17 @@ import { outcomeOf } from "../kernel/outcome";
 export const passwordLinkUrl = (publicSiteUrl: string, token: string) =>
   new URL(`/admin/set-password/${token}`, publicSiteUrl).toString();
 
-export function staffDesk({
+type SenderBindings = Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued">;
+
+/** The ways in: signing in, the first run and password links. */
+export function staffDoors({
   db,
   clock,
   publicSiteUrl,
   salesEmail,
   onEmailsQueued,
-  placeOf,
-  handOverCalls,
   passwords,
-}: Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued" | "passwords"> & {
-  /** The approximate place of a session's address (GEOIP_DATABASE). */
-  placeOf: PlaceOf;
-  /** Gives the upcoming calls of a disabled account's consultant to colleagues (server/bookings/call-handover.ts). */
-  handOverCalls: (actor: Actor, staffAccountId: string) => Promise<void>;
-}): StaffDesk {
+}: SenderBindings & Pick<Bindings, "passwords">): StaffDoors {
   const sender = { salesEmail, publicSiteUrl };
   return {
     async signIn(attempt) {
@@ -59,7 +56,6 @@ export function staffDesk({
       onEmailsQueued(emailIds);
       return { ok: true, value: { token, member, pendingStep, deviceCookie } };
     },
-    resolveSession: (token) => resolveSession(db, token, clock()),
     awaitsFirstAccount: () => awaitsFirstAccount(db),
     firstRunIsOpen: (token) => firstRunIsOpen(db, token, clock()),
     createFirstAdmin: (token, admin, { userAgent, clientIp }) =>
@@ -76,11 +72,21 @@ export function staffDesk({
         return { ...opened, deviceCookie: await issueDeviceCookie(db, opened.member.id, { userAgent }, now) };
       }),
     signOut: (token) => signOut(db, token),
-    signOutEverywhere: (member) => signOutEverywhere(db, member, clock()),
     findPasswordLink: (token) => findPasswordLink(db, token, clock()),
     setPassword: (token, password) =>
       outcomeOf(async () => void (await setPasswordWithLink(db, token, password, clock(), passwords))),
-    devices: async ({ member, sessionId }) =>
+  };
+}
+
+/** The member's own account, on the session `session`. */
+export function accountDesk(
+  { db, clock, publicSiteUrl, salesEmail, onEmailsQueued, placeOf }: SenderBindings & { placeOf: PlaceOf },
+  { member, sessionId }: { member: StaffMember; sessionId: string },
+): Omit<AccountDesk, "dailyEmail" | "setDailyEmail"> {
+  const sender = { salesEmail, publicSiteUrl };
+  return {
+    signOutEverywhere: () => signOutEverywhere(db, member, clock()),
+    devices: async () =>
       (await listDevices(db, member.id, clock())).map((device) => ({
         sessionId: device.sessionId,
         browser: describeBrowser(device.userAgent),
@@ -91,20 +97,50 @@ export function staffDesk({
         method: device.method,
         current: device.sessionId === sessionId,
       })),
-    knownDevices: (member) => listKnownDevices(db, member.id),
-    forgetKnownDevices: (member, id) => outcomeOf(() => forgetKnownDevices(db, member, id, clock())),
-    endDevice: (member, sessionId) =>
+    knownDevices: () => listKnownDevices(db, member.id),
+    forgetKnownDevices: (id) => outcomeOf(() => forgetKnownDevices(db, member, id, clock())),
+    endDevice: (sessionId) =>
       outcomeOf(async () => {
         if (!(await endDevice(db, member, sessionId, clock()))) {
           throw new StaffAccountError("This session has already ended.");
         }
       }),
+    secondFactor: {
+      status: () => secondFactorStatus(db, member),
+      newRecoveryCodes: () =>
+        outcomeOf(async () => {
+          const { emailIds, recoveryCodes } = await newRecoveryCodes(db, member, clock(), sender);
+          onEmailsQueued(emailIds);
+          return { recoveryCodes };
+        }),
+      remove: () => outcomeOf(async () => onEmailsQueued(await removeAuthenticator(db, member, clock(), sender))),
+    },
+  };
+}
+
+/** The team's accounts, for admins. */
+export function staffDesk(
+  {
+    db,
+    clock,
+    publicSiteUrl,
+    salesEmail,
+    onEmailsQueued,
+    handOverCalls,
+  }: SenderBindings & {
+    /** Gives the upcoming calls of a disabled account's consultant to colleagues (server/bookings/call-handover.ts). */
+    handOverCalls: (actor: Actor, staffAccountId: string) => Promise<void>;
+  },
+  actor: StaffMember,
+): StaffDesk {
+  const sender = { salesEmail, publicSiteUrl };
+  return {
     list: () => listStaff(db),
-    resetSecondFactor: (actor, accountId) =>
+    resetSecondFactor: (accountId) =>
       outcomeOf(async () => onEmailsQueued(await resetSecondFactor(db, actor, accountId, clock(), sender))),
     secondFactorRoles: () => rolesRequiringSecondFactor(db),
-    setSecondFactorRoles: (actor, roles) => outcomeOf(() => setRolesRequiringSecondFactor(db, actor, roles, clock())),
-    invite: (actor, invite) =>
+    setSecondFactorRoles: (roles) => outcomeOf(() => setRolesRequiringSecondFactor(db, actor, roles, clock())),
+    invite: (invite) =>
       outcomeOf(async () => {
         const { token, emailIds } = await inviteStaff(db, actor, invite, clock(), {
           invitationEmail: (token) =>
@@ -113,12 +149,12 @@ export function staffDesk({
         onEmailsQueued(emailIds);
         return { link: passwordLinkUrl(publicSiteUrl, token) };
       }),
-    resendLink: (actor, accountId) =>
+    resendLink: (accountId) =>
       outcomeOf(async () => ({
         link: passwordLinkUrl(publicSiteUrl, await resendPasswordLink(db, actor, accountId, clock())),
       })),
-    changeRole: (actor, accountId, role) => outcomeOf(() => changeRole(db, actor, accountId, role, clock())),
-    setDisabled: (actor, accountId, disabled) =>
+    changeRole: (accountId, role) => outcomeOf(() => changeRole(db, actor, accountId, role, clock())),
+    setDisabled: (accountId, disabled) =>
       outcomeOf(async () => {
         await setDisabled(db, actor, accountId, disabled, clock());
         // After the account's own change (its leads went with it): the calls' e-mails and locks are the calendar's.
@@ -129,22 +165,27 @@ export function staffDesk({
 
 export function auditDesk({ db }: Pick<Bindings, "db">): AuditDesk {
   return {
+    people: async () => (await listStaff(db)).map(({ id, name, email }) => ({ id, name: name || email })),
     list: ({ after, actionPrefix, actorId, on }) =>
       listAudit(db, { after: decodeCursor(after), actionPrefix, actorId, during: on ? indiaDayRange(on) : undefined }),
-    historyOf: async (type, id) => (await listAudit(db, { subject: { type, id }, limit: 200 })).rows,
   };
 }
 
-export function secondFactorDesk({
+/** One record's history, newest first, for the area whose record it is. */
+export const historyOf =
+  ({ db }: Pick<Bindings, "db">, subjectType: string): History["history"] =>
+  async (id) =>
+    (await listAudit(db, { subject: { type: subjectType, id }, limit: 200 })).rows;
+
+export function secondFactorSteps({
   db,
   clock,
   publicSiteUrl,
   salesEmail,
   onEmailsQueued,
-}: Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued">): SecondFactorDesk {
+}: SenderBindings): SecondFactorSteps {
   const sender = { salesEmail, publicSiteUrl };
   return {
-    status: (member) => secondFactorStatus(db, member),
     beginSetup: (token) => beginAuthenticatorSetup(db, token, clock()),
     confirmSetup: (token, code) =>
       outcomeOf(async () => {
@@ -158,12 +199,5 @@ export function secondFactorDesk({
         onEmailsQueued(emailIds);
         return verified;
       }),
-    newRecoveryCodes: (member) =>
-      outcomeOf(async () => {
-        const { emailIds, recoveryCodes } = await newRecoveryCodes(db, member, clock(), sender);
-        onEmailsQueued(emailIds);
-        return { recoveryCodes };
-      }),
-    remove: (member) => outcomeOf(async () => onEmailsQueued(await removeAuthenticator(db, member, clock(), sender))),
   };
 }

@@ -1,8 +1,9 @@
 import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
 
-import { mayUse, type BackOfficeArea, type SessionStep, type StaffMember } from "~domain/staff";
+import type { BackOfficeArea, SessionStep, StaffMember } from "~domain/staff";
+import type { AreaDesks, OpenSession, SignedIn } from "~contracts/back-office";
 import { siteContext } from "~contracts/load-context";
-import type { OpenedSession, StaffSession } from "~contracts/staff";
+import type { OpenedSession } from "~contracts/staff";
 
 import { deviceCookie } from "./device-cookie.server";
 
@@ -54,15 +55,15 @@ export function safeNextPath(value: string | null | undefined): string {
  * loader and the page's run side by side and both check; on a GET they share one lookup. A POST
  * looks again each time, since its action may just have ended the session.
  */
-const resolvedForRequest = new WeakMap<Readonly<RouterContextProvider>, Promise<StaffSession | undefined>>();
+const resolvedForRequest = new WeakMap<Readonly<RouterContextProvider>, Promise<OpenSession | undefined>>();
 
-async function resolve({ request, context }: RouteArgs): Promise<StaffSession | undefined> {
+async function resolve({ request, context }: RouteArgs): Promise<OpenSession | undefined> {
   const token = await sessionToken(request);
-  return token ? context.get(siteContext).backOffice.staff.resolveSession(token) : undefined;
+  return token ? context.get(siteContext).backOffice.session(token) : undefined;
 }
 
 /** This browser's live session, signed in or still at a step of signing in; undefined without one. */
-export function currentSession(args: RouteArgs): Promise<StaffSession | undefined> {
+export function currentSession(args: RouteArgs): Promise<OpenSession | undefined> {
   if (args.request.method !== "GET") return resolve(args);
   let resolved = resolvedForRequest.get(args.context);
   if (!resolved) {
@@ -90,7 +91,9 @@ const withNext = (path: string, next: string) => `${path}?next=${encodeURICompon
  * The session of a page that a session still signing in may also open: the page of its step
  * (`allow`). A session at another step is sent to that step's page; none, to sign in.
  */
-export async function requireSession(args: RouteArgs, allow?: SessionStep): Promise<StaffSession> {
+export async function requireSession(args: RouteArgs): Promise<SignedIn>;
+export async function requireSession(args: RouteArgs, allow: SessionStep): Promise<OpenSession>;
+export async function requireSession(args: RouteArgs, allow?: SessionStep): Promise<OpenSession> {
   const session = await currentSession(args);
   const next = args.request.method === "GET" ? `${args.url.pathname}${args.url.search}` : "/admin";
   if (!session) {
@@ -105,23 +108,30 @@ export async function requireSession(args: RouteArgs, allow?: SessionStep): Prom
 }
 
 /**
- * The one role check of the back office: every loader and every action calls it before
+ * The one way into the back office's desks: every loader and every action calls it before
  * doing anything. No session (or an expired one) goes to the sign-in page and comes back
- * afterwards; a session that still owes a second factor goes to that step first; a role
- * without the area gets 403. Hiding a button is not a check.
+ * afterwards; a session that still owes a second factor goes to that step first. It answers the
+ * member with what they may do, bound to them (server/back-office-access.ts), and with an area,
+ * that area's desks; a role without the area has none of them and gets 403. Hiding a button is
+ * not a check.
  */
-export async function requireStaff(args: RouteArgs, area?: BackOfficeArea): Promise<StaffMember> {
-  const { member } = await requireSession(args);
-  if (area && !mayUse(member.role, area)) {
-    throw data({ message: "Your role does not give access to this page." }, { status: 403 });
-  }
-  return member;
+export async function requireStaff(args: RouteArgs): Promise<SignedIn>;
+export async function requireStaff<Area extends BackOfficeArea>(
+  args: RouteArgs,
+  area: Area,
+): Promise<SignedIn & AreaDesks[Area]>;
+export async function requireStaff(args: RouteArgs, area?: BackOfficeArea): Promise<SignedIn> {
+  const signedIn = await requireSession(args);
+  if (!area) return signedIn;
+  const desks = signedIn.areas[area];
+  if (!desks) throw data({ message: "Your role does not give access to this page." }, { status: 403 });
+  return { ...signedIn, ...desks };
 }
 
 /** Ends this browser's session. */
 export async function endSession({ request, context }: RouteArgs): Promise<void> {
   const token = await sessionToken(request);
-  if (token) await context.get(siteContext).backOffice.staff.signOut(token);
+  if (token) await context.get(siteContext).backOffice.doors.signOut(token);
 }
 
 /**

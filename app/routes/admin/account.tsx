@@ -5,25 +5,24 @@ import { readForm } from "~/components/forms/read-form.server";
 import { redirectWithNotice } from "~/features/admin/notices.server";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { AccountPage } from "~/features/admin/account/account-page";
+import { takingCalls } from "~/features/admin/consultants/consultant-access.server";
 import { formFields } from "~/features/admin/form-data";
-import { clearedSessionCookie, requireSession } from "~/features/admin/staff-session.server";
+import { clearedSessionCookie, requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/account";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Your account");
 
 export async function loader(args: Route.LoaderArgs) {
-  const session = await requireSession(args);
-  const { staff, secondFactor } = args.context.get(siteContext).backOffice;
-  const [status, devices, knownBrowsers] = await Promise.all([
-    secondFactor.status(session.member),
-    staff.devices(session),
-    staff.knownDevices(session.member),
+  const { member, account, consultant } = await requireStaff(args);
+  const [status, devices, knownBrowsers, mine, dailyEmail] = await Promise.all([
+    account.secondFactor.status(),
+    account.devices(),
+    account.knownDevices(),
+    consultant.mine(),
+    account.dailyEmail(),
   ]);
-  const consultant = await args.context.get(siteContext).backOffice.consultants.ofMember(session.member);
-  const dailyEmail = await args.context.get(siteContext).backOffice.salesTasks.dailyEmail(session.member);
-  return { member: session.member, secondFactor: status, devices, knownBrowsers, consultant, dailyEmail };
+  return { member, secondFactor: status, devices, knownBrowsers, consultant: mine, dailyEmail };
 }
 
 const AccountIntent = z.discriminatedUnion("intent", [
@@ -46,37 +45,38 @@ const signedOut = async (request: Request, notice: string) =>
   );
 
 export async function action(args: Route.ActionArgs) {
-  const session = await requireSession(args);
+  const signedIn = await requireStaff(args);
+  const { member, sessionId, account } = signedIn;
   const parsed = AccountIntent.safeParse(formFields(await readForm(args.request)));
   if (!parsed.success) return data({ message: "This request was not understood.", recoveryCodes: undefined }, 400);
-  const { staff, secondFactor, consultants, salesTasks } = args.context.get(siteContext).backOffice;
-  const { member } = session;
   switch (parsed.data.intent) {
     case "daily-email": {
       const on = parsed.data.on === "true";
-      const result = await salesTasks.setDailyEmail(member, on);
+      const result = await account.setDailyEmail(on);
       if (!result.ok) return data({ message: result.message, recoveryCodes: undefined }, 400);
       return { message: on ? "The daily e-mail is on." : "The daily e-mail is off.", recoveryCodes: undefined };
     }
     case "take-calls": {
-      const result = await consultants.startTakingCalls(member, member.id);
+      const team = takingCalls(signedIn);
+      if ("refused" in team) return data({ message: team.refused, recoveryCodes: undefined }, 400);
+      const result = await team.startTakingCalls(member.id);
       if (!result.ok) return data({ message: result.message, recoveryCodes: undefined }, 400);
       throw await redirectWithNotice(args.request, `/admin/consultants/${result.value.id}`, "start");
     }
     case "sign-out-everywhere":
       // Ends every session of this account, this one included.
-      await staff.signOutEverywhere(member);
+      await account.signOutEverywhere();
       throw await signedOut(args.request, "signed-out-everywhere");
     case "end-device": {
-      const result = await staff.endDevice(member, parsed.data.sessionId);
+      const result = await account.endDevice(parsed.data.sessionId);
       if (!result.ok) return data({ message: result.message, recoveryCodes: undefined }, 400);
-      if (parsed.data.sessionId === session.sessionId) throw await signedOut(args.request, "signed-out");
+      if (parsed.data.sessionId === sessionId) throw await signedOut(args.request, "signed-out");
       return { message: "That session has ended.", recoveryCodes: undefined };
     }
     case "forget-device":
     case "forget-devices": {
       const id = parsed.data.intent === "forget-device" ? parsed.data.deviceId : "all";
-      const result = await staff.forgetKnownDevices(member, id);
+      const result = await account.forgetKnownDevices(id);
       if (!result.ok) return data({ message: result.message, recoveryCodes: undefined }, 400);
       if (result.value === 0) {
         return data({ message: "That browser is not one this account knows.", recoveryCodes: undefined }, 400);
@@ -85,13 +85,13 @@ export async function action(args: Route.ActionArgs) {
       return { message: forgotten, recoveryCodes: undefined };
     }
     case "new-recovery-codes": {
-      const result = await secondFactor.newRecoveryCodes(member);
+      const result = await account.secondFactor.newRecoveryCodes();
       return result.ok
         ? { message: undefined, recoveryCodes: result.value.recoveryCodes }
         : data({ message: result.message, recoveryCodes: undefined }, 400);
     }
     case "remove-authenticator": {
-      const result = await secondFactor.remove(member);
+      const result = await account.secondFactor.remove();
       return result.ok
         ? { message: "The authenticator app is removed.", recoveryCodes: undefined }
         : data({ message: result.message, recoveryCodes: undefined }, 400);

@@ -12,20 +12,18 @@ import { parseForm, type FormErrors } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/application-detail";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Application ${loaded.application.reference}` : "Application");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "applications");
-  const { applications, audit } = args.context.get(siteContext).backOffice;
+  const { applications } = await requireStaff(args, "applications");
   const application = await applications.find(args.params.id);
   if (!application) throw data(null, { status: 404 });
   const url = args.url;
   const confirming = url.searchParams.get("confirm") === "reject" && application.stage !== "rejected";
   const [history, template] = await Promise.all([
-    audit.historyOf("application", application.id),
+    applications.history(application.id),
     confirming ? applications.rejectionTemplate() : undefined,
   ]);
   return {
@@ -42,8 +40,7 @@ type ActionResult = { intent: string; errors: FormErrors };
 
 /** "stage" moves it (rejecting may e-mail the candidate); "note" adds a note. Both redirect back here (POST, redirect, GET). */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "applications");
-  const desk = args.context.get(siteContext).backOffice.applications;
+  const { applications: desk } = await requireStaff(args, "applications");
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const refused = (errors: FormErrors) => data<ActionResult>({ intent, errors }, { status: 400 });
@@ -53,13 +50,13 @@ export async function action(args: Route.ActionArgs) {
     const parsed = parseForm(StageChangeSchema, form);
     if (!parsed.ok) return refused(parsed.errors);
     const { stage, notify } = parsed.value;
-    const outcome = await desk.moveStage(member, args.params.id, stage, { notify });
+    const outcome = await desk.moveStage(args.params.id, stage, { notify });
     if (!outcome.ok) return refused({ form: outcome.message });
     if (stage === "rejected" && notify) done = "rejected";
   } else if (intent === "note") {
     const parsed = parseForm(TeamNoteSchema, form);
     if (!parsed.ok) return refused(parsed.errors);
-    const outcome = await desk.addNote(member, args.params.id, parsed.value.body);
+    const outcome = await desk.addNote(args.params.id, parsed.value.body);
     if (!outcome.ok) return refused({ form: outcome.message });
   } else {
     return refused({ form: "Unknown action." });

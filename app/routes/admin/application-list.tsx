@@ -6,16 +6,14 @@ import { ApplicationListPage } from "~/features/admin/applications/application-l
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/application-list";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded?.job ? `Applications for ${loaded.job.title}` : "Applications");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "applications");
+  const { applications: desk } = await requireStaff(args, "applications");
   const url = args.url;
   const filter = filterFromUrl(url);
-  const desk = args.context.get(siteContext).backOffice.applications;
   const [page, counts, jobs] = await Promise.all([
     desk.list(filter, { after: url.searchParams.get("after") ?? undefined }),
     desk.stageCounts(filter),

@@ -7,7 +7,6 @@ import { requireStaff } from "~/features/admin/staff-session.server";
 import { isServiceUnavailable } from "~contracts/outcome";
 
 import type { Route } from "./+types/application-resume";
-import { siteContext } from "~contracts/load-context";
 
 /**
  * The candidate's resume as a file to save, never a page the site renders, streamed from the store;
@@ -15,14 +14,9 @@ import { siteContext } from "~contracts/load-context";
  */
 export async function loader(args: Route.LoaderArgs) {
   requireStartedInBackOffice(args.request, applicationPath(args.params.id));
-  const member = await requireStaff(args, "applications");
-  const resume = await args.context
-    .get(siteContext)
-    .backOffice.applications.downloadResume(
-      member,
-      args.params.id,
-      args.url.searchParams.get("view") === "1" ? "view" : "download",
-    )
+  const { applications } = await requireStaff(args, "applications");
+  const resume = await applications
+    .downloadResume(args.params.id, args.url.searchParams.get("view") === "1" ? "view" : "download")
     .catch((error) => {
       if (isServiceUnavailable(error))
         throw data({ message: "The resume storage cannot answer now. Please try again in a moment." }, { status: 503 });

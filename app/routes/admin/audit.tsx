@@ -5,15 +5,13 @@ import { auditActionPrefixes } from "~contracts/staff";
 import { isIsoDate } from "~domain/booking";
 
 import type { Route } from "./+types/audit";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Audit log");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "audit");
+  const { audit } = await requireStaff(args, "audit");
   const params = args.url.searchParams;
-  const { audit, staff } = args.context.get(siteContext).backOffice;
-  const people = (await staff.list()).map(({ id, name, email }) => ({ id, name: name || email }));
+  const people = await audit.people();
   // An unknown filter in a hand-edited address shows everything rather than failing.
   const action = auditActionPrefixes.find((prefix) => prefix === params.get("action"));
   const person = people.find(({ id }) => id === params.get("person"))?.id;

@@ -31,14 +31,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (confirmed)
     return { next: confirmed.next, required: false, replacing: true, secret: "", qr: { size: 0, modules: "" } };
   const session = await requireSession(args, "set-up-second-factor");
-  const desk = args.context.get(siteContext).backOffice.secondFactor;
-  const setup = await desk.beginSetup((await sessionToken(args.request))!);
+  const setup = await args.context
+    .get(siteContext)
+    .backOffice.secondFactorSteps.beginSetup((await sessionToken(args.request))!);
   if (!setup) throw new Error("A live session has no token to keep the secret on.");
-  const status = await desk.status(session.member);
   return {
     next: safeNextPath(args.url.searchParams.get("next")),
     required: session.pendingStep === "set-up-second-factor",
-    replacing: status.hasAuthenticator,
+    replacing: setup.replacing,
     secret: setup.secret,
     qr: qrModules(setup.uri),
   };
@@ -49,7 +49,9 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseForm(SecondFactorCodeSchema, await readForm(args.request));
   if (!parsed.ok) return data({ error: parsed.errors.code, recoveryCodes: undefined }, { status: 400 });
   const token = (await sessionToken(args.request))!;
-  const result = await args.context.get(siteContext).backOffice.secondFactor.confirmSetup(token, parsed.value.code);
+  const result = await args.context
+    .get(siteContext)
+    .backOffice.secondFactorSteps.confirmSetup(token, parsed.value.code);
   if (!result.ok) return data({ error: result.message, recoveryCodes: undefined }, { status: 400 });
   args.context.set(confirmedSetup, { next: safeNextPath(new URL(args.request.url).searchParams.get("next")) });
   return data(

@@ -19,11 +19,9 @@ import {
 } from "~domain/blocked-time";
 import { indiaDateOf, shiftDate } from "~domain/booking";
 import { festivalDatesSchema } from "~domain/india-holidays";
-import { mayUse } from "~domain/staff";
 
 import type { Route } from "./+types/blocked-time";
 import type { CallInTheWay } from "~contracts/bookings";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Blocked time");
 
@@ -57,9 +55,9 @@ const withCallsInTheWay = (form: FormData, outcome: { message: string; callsInTh
 const thisYearInIndia = (now: Date) => Number(indiaDateOf(now).slice(0, 4));
 
 export async function loader(args: Route.LoaderArgs) {
-  const member = await requireStaff(args, "bookings");
-  const desk = args.context.get(siteContext).backOffice.blockedTime;
-  const now = args.context.get(siteContext).backOffice.now();
+  const signedIn = await requireStaff(args, "bookings");
+  const desk = signedIn.blockedTime;
+  const now = signedIn.now();
   const today = indiaDateOf(now);
   const thisYear = thisYearInIndia(now);
   const params = args.url.searchParams;
@@ -73,17 +71,17 @@ export async function loader(args: Route.LoaderArgs) {
     years: [thisYear, thisYear + 1, thisYear + 2],
     preview: year.success ? { year: year.data, holidays: await desk.holidays(year.data) } : undefined,
     festivals: await Promise.all([...festivalYears].map((festivalYear) => desk.festivals(festivalYear))),
-    mayEnterFestivals: mayUse(member.role, "festival-dates"),
+    mayEnterFestivals: signedIn.areas["festival-dates"] !== undefined,
     done: noticeOf(args.context),
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "bookings");
-  const desk = args.context.get(siteContext).backOffice.blockedTime;
+  const signedIn = await requireStaff(args, "bookings");
+  const desk = signedIn.blockedTime;
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
-  const now = args.context.get(siteContext).backOffice.now();
+  const now = signedIn.now();
   const today = indiaDateOf(now);
   const refuse = (answer: BlockedTimeActionData) => data(answer, { status: 400 });
 
@@ -98,7 +96,7 @@ export async function action(args: Route.ActionArgs) {
       if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
       block = blockFromHours(parsed.value);
     }
-    const outcome = await desk.add(member, block, callsDecisionOf(form));
+    const outcome = await desk.add(block, callsDecisionOf(form));
     if (!outcome.ok) return refuse({ intent, ...withCallsInTheWay(form, outcome) });
     const cancelled = outcome.value.cancelledCalls;
     throw await redirectWithNotice(
@@ -108,14 +106,14 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   if (intent.startsWith("remove:")) {
-    const outcome = await desk.remove(member, intent.slice("remove:".length));
+    const outcome = await desk.remove(intent.slice("remove:".length));
     if (!outcome.ok) return refuse({ intent: "remove", message: outcome.message });
     throw await redirectWithNotice(args.request, "/admin/blocked-time", "removed");
   }
   if (intent === "holidays") {
     const parsed = parseFormList(BlockHolidaysSchema, form, "holiday");
     if (!parsed.ok) return refuse({ intent, errors: { holidays: Object.values(parsed.errors)[0] ?? "" } });
-    const outcome = await desk.blockHolidays(member, parsed.value, callsDecisionOf(form));
+    const outcome = await desk.blockHolidays(parsed.value, callsDecisionOf(form));
     if (!outcome.ok) return refuse({ intent, ...withCallsInTheWay(form, outcome) });
     const { added, cancelledCalls } = outcome.value;
     throw await redirectWithNotice(
@@ -125,12 +123,12 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   if (intent === "festivals") {
-    await requireStaff(args, "festival-dates");
+    const { festivalDates } = await requireStaff(args, "festival-dates");
     const year = holidayYearSchema(thisYearInIndia(now)).safeParse(form.get("year") ?? undefined);
     if (!year.success) return refuse({ intent, message: year.error.issues[0]!.message });
     const parsed = parseForm(festivalDatesSchema(year.data), form);
     if (!parsed.ok) return refuse({ intent, year: year.data, errors: parsed.errors });
-    const outcome = await desk.setFestivalDates(member, year.data, parsed.value);
+    const outcome = await festivalDates.set(year.data, parsed.value);
     if (!outcome.ok) return refuse({ intent, message: outcome.message });
     throw await redirectWithNotice(args.request, `/admin/blocked-time?holidays=${year.data}`, `festivals-${year.data}`);
   }

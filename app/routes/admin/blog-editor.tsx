@@ -12,7 +12,6 @@ import { requireStaff } from "~/features/admin/staff-session.server";
 import { PostArticle } from "~/features/blog/post-article";
 
 import type { Route } from "./+types/blog-editor";
-import { siteContext } from "~contracts/load-context";
 import { notAfterPreview } from "~/features/admin/content/preview-revalidation";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.post.title : "Post");
@@ -20,13 +19,12 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded
 export const shouldRevalidate = notAfterPreview;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "content");
-  const { content, audit } = args.context.get(siteContext).backOffice;
+  const { content } = await requireStaff(args, "content");
   const post = await content.find(args.params.id);
   if (!post) throw data({ message: "There is no such post." }, { status: 404 });
   const [revisions, history, preview, images] = await Promise.all([
     content.revisions(post.id),
-    audit.historyOf("blog_post", post.id),
+    content.history(post.id),
     content.preview(formValuesOf(post)),
     content.images.list(),
   ]);
@@ -45,8 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
  * "restore" change the post; "preview" (without JavaScript) answers the preview of the fields.
  */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "content");
-  const desk = args.context.get(siteContext).backOffice.content;
+  const { content: desk } = await requireStaff(args, "content");
   const id = args.params.id;
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
@@ -65,24 +62,24 @@ export async function action(args: Route.ActionArgs) {
     const values = typedValues(formFields(form));
     const parsed = parseForm(BlogPostFormSchema, form);
     if (!parsed.ok) return refused(parsed.errors, values);
-    const outcome = await desk.update(member, id, values);
+    const outcome = await desk.update(id, values);
     if (!outcome.ok) return refused({ form: outcome.message }, values);
     throw await redirectWithNotice(args.request, here, "saved");
   }
   if (intent === "publish") {
     const parsed = parseForm(PublishSchema, form);
     if (!parsed.ok) return refused(parsed.errors);
-    const outcome = await desk.publish(member, id, parsed.value);
+    const outcome = await desk.publish(id, parsed.value);
     if (!outcome.ok) return refused({ form: outcome.message });
     throw await redirectWithNotice(args.request, here, "published");
   }
   if (intent === "unpublish") {
-    const outcome = await desk.unpublish(member, id);
+    const outcome = await desk.unpublish(id);
     if (!outcome.ok) return refused({ form: outcome.message });
     throw await redirectWithNotice(args.request, here, "unpublished");
   }
   if (intent === "restore") {
-    const outcome = await desk.restore(member, id, String(form.get("revisionId") ?? ""));
+    const outcome = await desk.restore(id, String(form.get("revisionId") ?? ""));
     if (!outcome.ok) return refused({ form: outcome.message });
     throw await redirectWithNotice(args.request, here, "restored");
   }

@@ -3,13 +3,12 @@ import { BlogListPage } from "~/features/admin/content/blog-list-page";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/blog-list";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Blog");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "content");
-  return { posts: await args.context.get(siteContext).backOffice.content.list() };
+  const { content } = await requireStaff(args, "content");
+  return { posts: await content.list() };
 }
 
 export default function AdminBlogListRoute({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,6 @@ import { requireStaff } from "~/features/admin/staff-session.server";
 import { PostArticle } from "~/features/blog/post-article";
 
 import type { Route } from "./+types/blog-new";
-import { siteContext } from "~contracts/load-context";
 import { notAfterPreview } from "~/features/admin/content/preview-revalidation";
 
 export const meta = () => adminMeta("New post");
@@ -20,14 +19,13 @@ export const meta = () => adminMeta("New post");
 export const shouldRevalidate = notAfterPreview;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "content");
-  return { images: imageChoicesOf(await args.context.get(siteContext).backOffice.content.images.list()) };
+  const { content } = await requireStaff(args, "content");
+  return { images: imageChoicesOf(await content.images.list()) };
 }
 
 /** "save" writes the draft and goes to its page; "preview" (without JavaScript) answers the preview. */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "content");
-  const desk = args.context.get(siteContext).backOffice.content;
+  const { content: desk } = await requireStaff(args, "content");
   const form = await readForm(args.request);
   const values = typedValues(formFields(form));
   if (form.get("intent") === "preview") {
@@ -38,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   }
   const parsed = parseForm(BlogPostFormSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
-  const outcome = await desk.create(member, values);
+  const outcome = await desk.create(values);
   if (!outcome.ok) return data({ errors: { form: outcome.message }, values }, { status: 400 });
   throw await redirectWithNotice(args.request, blogAdminPath(outcome.value.id), "created");
 }

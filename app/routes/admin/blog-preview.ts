@@ -5,16 +5,15 @@ import { formFields } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/blog-preview";
-import { siteContext } from "~contracts/load-context";
 
 /**
  * The editor's live preview: the form's values drawn by the server's Markdown renderer, as the
  * public page would show them. It changes nothing; a POST only because a post's text is long.
  */
 export async function action(args: Route.ActionArgs) {
-  await requireStaff(args, "content");
+  const { content } = await requireStaff(args, "content");
   const form = await readForm(args.request);
-  const outcome = await args.context.get(siteContext).backOffice.content.preview(formFields(form));
+  const outcome = await content.preview(formFields(form));
   return outcome.ok ? { article: outcome.value } : data({ message: outcome.message }, { status: 400 });
 }
 

@@ -11,32 +11,28 @@ import { requireStaff } from "~/features/admin/staff-session.server";
 import { CancelBookingSchema } from "~domain/blocked-time";
 
 import type { Route } from "./+types/booking-detail";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Booking ${loaded.booking.reference}` : "Booking");
 
 /** The bookings desk's calls, and a consultant's own, whatever their role: the server decides (call-access.ts). */
 async function requireCall(args: Route.LoaderArgs | Route.ActionArgs) {
-  const member = await requireStaff(args);
-  const booking = await args.context.get(siteContext).backOffice.bookings.find(args.params.id, member);
+  const { calls, now } = await requireStaff(args);
+  const booking = await calls.find(args.params.id);
   if (!booking) throw data({ message: "There is no such booking." }, { status: 404 });
   if (booking === "not yours") throw data({ message: "This call is not one of yours." }, { status: 403 });
-  return { member, booking };
+  return { calls, now, booking };
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { booking } = await requireCall(args);
-  const { bookings, audit } = args.context.get(siteContext).backOffice;
+  const { calls, now, booking } = await requireCall(args);
   const url = args.url;
-  const cancellable =
-    booking.status === "confirmed" &&
-    booking.startsAt.getTime() > args.context.get(siteContext).backOffice.now().getTime();
+  const cancellable = booking.status === "confirmed" && booking.startsAt.getTime() > now().getTime();
   return {
     booking,
-    history: await audit.historyOf("booking", booking.id),
+    history: await calls.history(booking.id),
     cancellable,
-    consultantChoices: cancellable ? await bookings.reassignmentChoices(booking.id) : [],
+    consultantChoices: cancellable ? await calls.reassignmentChoices(booking.id) : [],
     confirming: url.searchParams.get("confirm") === "cancel",
     done: noticeOf(args.context),
   };
@@ -46,19 +42,18 @@ const ReassignSchema = z.object({ intent: z.literal("reassign"), consultantId: z
 
 /** Cancels the call with a reason, or gives it to another free consultant. */
 export async function action(args: Route.ActionArgs) {
-  const { member } = await requireCall(args);
+  const { calls } = await requireCall(args);
   const form = await readForm(args.request);
-  const { bookings } = args.context.get(siteContext).backOffice;
   if (form.get("intent") === "reassign") {
     const choice = ReassignSchema.safeParse(formFields(form));
     if (!choice.success) return data({ message: "Please choose a consultant from the list." }, { status: 400 });
-    const outcome = await bookings.reassign(member, args.params.id, choice.data.consultantId);
+    const outcome = await calls.reassign(args.params.id, choice.data.consultantId);
     if (!outcome.ok) return data({ message: outcome.message }, { status: 409 });
     throw await redirectWithNotice(args.request, `/admin/bookings/${args.params.id}`, "reassigned");
   }
   const parsed = parseForm(CancelBookingSchema, form);
   if (!parsed.ok) return data({ reason: parsed.errors.reason }, { status: 400 });
-  const outcome = await bookings.cancel(member, args.params.id, parsed.value.reason);
+  const outcome = await calls.cancel(args.params.id, parsed.value.reason);
   if (!outcome.ok) return data({ message: outcome.message }, { status: 409 });
   throw await redirectWithNotice(args.request, `/admin/bookings/${args.params.id}`, "cancelled");
 }

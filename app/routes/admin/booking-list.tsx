@@ -5,7 +5,6 @@ import { requireStaff } from "~/features/admin/staff-session.server";
 import { bookingListViews, type BookingListView } from "~contracts/bookings";
 
 import type { Route } from "./+types/booking-list";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Bookings");
 
@@ -14,15 +13,13 @@ const excerpt = (message: string) =>
   message.length > excerptLength ? `${message.slice(0, excerptLength).trimEnd()}…` : message;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "bookings");
+  const { bookings } = await requireStaff(args, "bookings");
   const params = args.url.searchParams;
   const asked = params.get("view");
   const view: BookingListView = bookingListViews.find((entry) => entry === asked) ?? "upcoming";
   // Trimmed and capped like every search box of the back office; empty means no search.
   const q = (params.get("q") ?? "").trim().slice(0, 200);
-  const page = await args.context
-    .get(siteContext)
-    .backOffice.bookings.list({ view, q: q || undefined, after: params.get("after") ?? undefined });
+  const page = await bookings.list({ view, q: q || undefined, after: params.get("after") ?? undefined });
   return {
     view,
     q,

@@ -2,13 +2,11 @@ import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/admin-meta";
-import { requireConsultantAccess } from "~/features/admin/consultants/consultant-access.server";
+import { requireConsultantPage, takingCalls } from "~/features/admin/consultants/consultant-access.server";
 import { ConsultantPage, type ConsultantActionData } from "~/features/admin/consultants/consultant-page";
 import { parseForm } from "~/features/admin/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
-import { siteContext } from "~contracts/load-context";
 import { overrideDateSchema, overrideFormSchema, scheduleFormSchema } from "~domain/consultant-schedule";
-import { mayUse } from "~domain/staff";
 import { calendarFeedFormSchema } from "~domain/calendar-feed-address";
 import { MeetingSchema } from "~domain/consultant-calls";
 
@@ -17,17 +15,15 @@ import type { Route } from "./+types/consultant-detail";
 export const meta = () => adminMeta("Consultant");
 
 export async function loader(args: Route.LoaderArgs) {
-  const member = await requireConsultantAccess(args, args.params.id);
-  const consultant = await args.context.get(siteContext).backOffice.consultants.find(args.params.id, member);
-  if (!consultant) throw data({ message: "This consultant does not exist." }, { status: 404 });
-  return { consultant, mayList: mayUse(member.role, "consultants"), done: noticeOf(args.context) };
+  const { signedIn, consultant } = await requireConsultantPage(args, args.params.id);
+  return { consultant, mayList: signedIn.areas.consultants !== undefined, done: noticeOf(args.context) };
 }
 
 /** Each form of the page; every change redirects back here (POST, redirect, GET). */
 export async function action(args: Route.ActionArgs) {
   const { id } = args.params;
-  const member = await requireConsultantAccess(args, id);
-  const desk = args.context.get(siteContext).backOffice.consultants;
+  const { signedIn, consultant } = await requireConsultantPage(args, id);
+  const desk = signedIn.consultant;
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const refuse = (answer: ConsultantActionData) => data(answer, { status: 400 });
@@ -36,32 +32,32 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "schedule") {
     const parsed = parseForm(scheduleFormSchema, form);
     if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
-    outcome = await desk.saveSchedule(member, id, parsed.value);
+    outcome = await desk.saveSchedule(id, parsed.value);
   } else if (intent === "override") {
     const parsed = parseForm(overrideFormSchema, form);
     if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
-    outcome = await desk.setOverride(member, id, parsed.value);
+    outcome = await desk.setOverride(id, parsed.value);
   } else if (intent === "remove-override") {
     const date = overrideDateSchema.safeParse(form.get("date"));
     if (!date.success) return refuse({ intent, message: "This date is not one the page knows." });
-    outcome = await desk.removeOverride(member, id, date.data);
+    outcome = await desk.removeOverride(id, date.data);
   } else if (intent === "meeting") {
     const parsed = parseForm(MeetingSchema, form);
     if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
-    outcome = await desk.saveMeeting(member, id, parsed.value);
+    outcome = await desk.saveMeeting(id, parsed.value);
   } else if (intent === "calendar") {
     // The form's own check; the server also refuses plain http unless set up for a test calendar.
     const parsed = parseForm(calendarFeedFormSchema({ allowPlainHttp: true }), form);
     if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
-    const saved = await desk.saveCalendarFeed(member, id, parsed.value.calendarFeedUrl);
+    const saved = await desk.saveCalendarFeed(id, parsed.value.calendarFeedUrl);
     if (!saved.ok) return refuse({ intent, errors: { calendarFeedUrl: saved.message } });
     outcome = saved;
-  } else if (intent === "stop") {
-    outcome = await desk.stopTakingCalls(member, id);
-  } else if (intent === "start") {
-    const consultant = await desk.find(id, member);
-    if (!consultant?.staffAccountId) return refuse({ intent, message: "This consultant has no staff account." });
-    outcome = await desk.startTakingCalls(member, consultant.staffAccountId);
+  } else if (intent === "stop" || intent === "start") {
+    const team = takingCalls(signedIn);
+    if ("refused" in team) return refuse({ intent, message: team.refused });
+    if (intent === "stop") outcome = await team.stopTakingCalls(id);
+    else if (!consultant.staffAccountId) return refuse({ intent, message: "This consultant has no staff account." });
+    else outcome = await team.startTakingCalls(consultant.staffAccountId);
   } else {
     return refuse({ intent, message: "This form is not one this page knows. Please reload the page." });
   }

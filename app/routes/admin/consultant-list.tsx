@@ -7,15 +7,13 @@ import { ConsultantsPage } from "~/features/admin/consultants/consultants-page";
 import { formFields } from "~/features/admin/form-data";
 import { redirectWithNotice } from "~/features/admin/notices.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
-import { siteContext } from "~contracts/load-context";
 
 import type { Route } from "./+types/consultant-list";
 
 export const meta = () => adminMeta("Consultants");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "consultants");
-  const desk = args.context.get(siteContext).backOffice.consultants;
+  const { consultants: desk } = await requireStaff(args, "consultants");
   return { consultants: await desk.list(), accounts: await desk.accountsWithoutCalls() };
 }
 
@@ -23,11 +21,10 @@ const StartSchema = z.object({ intent: z.literal("start"), staffAccountId: z.uui
 
 /** A staff account starts taking calls, and its new page opens. */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "consultants");
+  const { consultants: desk } = await requireStaff(args, "consultants");
   const parsed = StartSchema.safeParse(formFields(await readForm(args.request)));
   if (!parsed.success) return data({ message: "Please choose a staff account from the list." }, { status: 400 });
-  const desk = args.context.get(siteContext).backOffice.consultants;
-  const outcome = await desk.startTakingCalls(member, parsed.data.staffAccountId);
+  const outcome = await desk.startTakingCalls(parsed.data.staffAccountId);
   if (!outcome.ok) return data({ message: outcome.message }, { status: 400 });
   throw await redirectWithNotice(args.request, `/admin/consultants/${outcome.value.id}`, "start");
 }

@@ -7,7 +7,6 @@ import { PipelineBoard } from "~/features/admin/contacts/pipeline-board";
 import { formFields } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
 import { contactViews } from "~contracts/contacts";
-import { siteContext } from "~contracts/load-context";
 import { leadStages } from "~domain/sales";
 
 import type { Route } from "./+types/contact-board";
@@ -15,23 +14,22 @@ import type { Route } from "./+types/contact-board";
 export const meta = () => adminMeta("Pipeline");
 
 export async function loader(args: Route.LoaderArgs) {
-  const member = await requireStaff(args, "contacts");
+  const { contacts } = await requireStaff(args, "contacts");
   const view = z.enum(contactViews).catch("everyone").parse(args.url.searchParams.get("view"));
-  return { view, contacts: await args.context.get(siteContext).backOffice.contacts.board(member, view) };
+  return { view, contacts: await contacts.board(view) };
 }
 
 const MoveSchema = z.object({ intent: z.literal("move"), contactId: z.uuid(), stage: z.enum(leadStages) });
 
 /** A card moved to another stage: its value, close date and reason stay as they were. */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "contacts");
+  const { contact: desk } = await requireStaff(args, "contacts");
   const move = MoveSchema.safeParse(formFields(await readForm(args.request)));
   if (!move.success) return data({ message: "Please choose a stage from the list." }, { status: 400 });
-  const desk = args.context.get(siteContext).backOffice.contacts;
-  const contact = await desk.find(move.data.contactId, member);
+  const contact = await desk.find(move.data.contactId);
   if (!contact || contact === "not yours") return data({ message: "This contact no longer exists." }, { status: 404 });
   const { expectedValue, expectedCloseDate, lostReason } = contact;
-  const outcome = await desk.setStage(member, contact.id, {
+  const outcome = await desk.setStage(contact.id, {
     stage: move.data.stage,
     expectedValue,
     expectedCloseDate,

@@ -9,7 +9,6 @@ import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
 import { ContactTasksSection } from "~/features/admin/sales/contact-tasks-section";
 import { contactTaskAction, contactTasksView, isTaskIntent } from "~/features/admin/sales/contact-tasks.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
-import { siteContext } from "~contracts/load-context";
 import { TeamNoteSchema } from "~domain/list-filters";
 import { StageChangeSchema } from "~domain/sales";
 
@@ -20,20 +19,18 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 /** The sales desk's contacts, and anyone's own (a call's consultant): the server decides (contact-access.ts). */
 async function requireContact(args: Route.LoaderArgs | Route.ActionArgs) {
-  const member = await requireStaff(args);
-  const contact = await args.context.get(siteContext).backOffice.contacts.find(args.params.id, member);
+  const signedIn = await requireStaff(args);
+  const contact = await signedIn.contact.find(args.params.id);
   if (!contact) throw data({ message: "This contact does not exist." }, { status: 404 });
   if (contact === "not yours") throw data({ message: "This contact is not one of yours." }, { status: 403 });
-  return { member, contact };
+  return { signedIn, desk: signedIn.contact, contact };
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { contact } = await requireContact(args);
-  const { backOffice } = args.context.get(siteContext);
-  const desk = backOffice.contacts;
+  const { signedIn, desk, contact } = await requireContact(args);
   return {
     contact,
-    tasks: await contactTasksView(backOffice, contact),
+    tasks: await contactTasksView(signedIn, contact),
     timeline: await desk.timeline(contact.id),
     owners: contact.mayManage ? await desk.owners() : [],
     mayManage: contact.mayManage,
@@ -45,14 +42,13 @@ const OwnerSchema = z.object({ ownerId: z.union([z.uuid(), z.literal("")]).trans
 
 /** Each form of the page; every change redirects back here (POST, redirect, GET). */
 export async function action(args: Route.ActionArgs) {
-  const { member } = await requireContact(args);
-  const desk = args.context.get(siteContext).backOffice.contacts;
+  const { signedIn, desk } = await requireContact(args);
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const { id } = args.params;
   const refuse = (answer: ContactActionData) => data(answer, { status: 400 });
   if (isTaskIntent(intent)) {
-    const refused = await contactTaskAction(args.context.get(siteContext).backOffice, member, id, intent, form);
+    const refused = await contactTaskAction(signedIn, id, intent, form);
     if (refused) return data(refused, { status: 400 });
     throw await redirectWithNotice(args.request, `/admin/contacts/${id}`, intent);
   }
@@ -60,15 +56,15 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "owner") {
     const owner = OwnerSchema.safeParse(formFields(form));
     if (!owner.success) return refuse({ intent, message: "Please choose someone from the list." });
-    outcome = await desk.assign(member, id, owner.data.ownerId);
+    outcome = await desk.assign(id, owner.data.ownerId);
   } else if (intent === "stage") {
     const parsed = parseForm(StageChangeSchema, form);
     if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
-    outcome = await desk.setStage(member, id, parsed.value);
+    outcome = await desk.setStage(id, parsed.value);
   } else if (intent === "note") {
     const parsed = parseForm(TeamNoteSchema, form);
     if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
-    outcome = await desk.addNote(member, id, parsed.value.body);
+    outcome = await desk.addNote(id, parsed.value.body);
   } else {
     return refuse({ intent, message: "This form is not one this page knows. Please reload the page." });
   }

@@ -4,7 +4,6 @@ import { adminMeta } from "~/features/admin/admin-meta";
 import { ContactsPage } from "~/features/admin/contacts/contacts-page";
 import { requireStaff } from "~/features/admin/staff-session.server";
 import { contactViews } from "~contracts/contacts";
-import { siteContext } from "~contracts/load-context";
 import { optionalChoice, optionalText } from "~domain/list-filters";
 import { leadStages } from "~domain/sales";
 
@@ -20,9 +19,9 @@ const ContactFilterSchema = z.object({
 });
 
 export async function loader(args: Route.LoaderArgs) {
-  const member = await requireStaff(args, "contacts");
+  const { contacts } = await requireStaff(args, "contacts");
   const filter = ContactFilterSchema.parse(Object.fromEntries(args.url.searchParams));
-  const page = await args.context.get(siteContext).backOffice.contacts.list(member, filter);
+  const page = await contacts.list(filter);
   return { ...filter, ...page };
 }
 

@@ -14,19 +14,17 @@ import { formFields, parseForm, type FormErrors } from "~/features/admin/form-da
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/enquiry-detail";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   adminMeta(loaderData ? `Enquiry from ${fullName(loaderData.enquiry)}` : "Enquiry");
 
 /** `?template=<id>` fills the reply form from that template (how it works without JavaScript). */
 export async function loader(args: Route.LoaderArgs) {
-  const member = await requireStaff(args, "enquiries");
-  const { backOffice } = args.context.get(siteContext);
-  const enquiry = await backOffice.enquiries.find(args.params.id);
+  const { member, enquiries } = await requireStaff(args, "enquiries");
+  const enquiry = await enquiries.find(args.params.id);
   if (!enquiry) throw data(null, { status: 404 });
-  const history = await backOffice.audit.historyOf("enquiry", enquiry.id);
-  const templates = (await backOffice.enquiries.templates.list()).map(({ id, name, subject, body }) => ({
+  const history = await enquiries.history(enquiry.id);
+  const templates = (await enquiries.templates.list()).map(({ id, name, subject, body }) => ({
     id,
     name,
     subject,
@@ -55,8 +53,7 @@ type ActionResult = { intent: string; errors: FormErrors; reply?: ReplyDraft };
  * back here (POST, redirect, GET); a refused reply comes back with what was written.
  */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "enquiries");
-  const desk = args.context.get(siteContext).backOffice.enquiries;
+  const { enquiries: desk } = await requireStaff(args, "enquiries");
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const refused = (errors: FormErrors, reply?: ReplyDraft) =>
@@ -65,18 +62,18 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "status") {
     const parsed = parseForm(EnquiryStatusChangeSchema, form);
     if (!parsed.ok) return refused(parsed.errors);
-    const outcome = await desk.changeStatus(member, args.params.id, parsed.value.status);
+    const outcome = await desk.changeStatus(args.params.id, parsed.value.status);
     if (!outcome.ok) return refused({ form: outcome.message });
   } else if (intent === "note") {
     const parsed = parseForm(TeamNoteSchema, form);
     if (!parsed.ok) return refused(parsed.errors);
-    const outcome = await desk.addNote(member, args.params.id, parsed.value.body);
+    const outcome = await desk.addNote(args.params.id, parsed.value.body);
     if (!outcome.ok) return refused({ form: outcome.message });
   } else if (intent === "reply") {
     const { subject = "", body = "" } = formFields(form);
     const parsed = parseForm(EnquiryReplySchema, form);
     if (!parsed.ok) return refused(parsed.errors, { subject, body });
-    const outcome = await desk.reply(member, args.params.id, parsed.value);
+    const outcome = await desk.reply(args.params.id, parsed.value);
     if (!outcome.ok) return refused({ form: outcome.message }, { subject, body });
   } else {
     return refused({ form: "Unknown action." });

@@ -6,16 +6,14 @@ import { filterFromUrl } from "~/features/admin/enquiries/enquiry-filter";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/enquiry-export-csv";
-import { siteContext } from "~contracts/load-context";
 
 /** The list's current filter as a CSV file: every matching enquiry, not only the page on screen. */
 export async function loader(args: Route.LoaderArgs) {
   const url = args.url;
   requireStartedInBackOffice(args.request, `/admin/enquiries${url.search}`);
-  const member = await requireStaff(args, "enquiries");
+  const { enquiries, now } = await requireStaff(args, "enquiries");
   const filter = filterFromUrl(url);
-  const { backOffice } = args.context.get(siteContext);
-  const { content } = await backOffice.enquiries.exportCsv(member, filter);
-  const day = indiaDateOf(backOffice.now());
+  const { content } = await enquiries.exportCsv(filter);
+  const day = indiaDateOf(now());
   return downloadResponse(content, { fileName: `enquiries-${day}.csv`, mediaType: "text/csv; charset=utf-8" });
 }

@@ -4,15 +4,13 @@ import { EnquiryListPage } from "~/features/admin/enquiries/enquiry-list-page";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/enquiry-list";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Enquiries");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "enquiries");
+  const { enquiries: desk } = await requireStaff(args, "enquiries");
   const url = args.url;
   const filter = filterFromUrl(url);
-  const desk = args.context.get(siteContext).backOffice.enquiries;
   const [page, counts] = await Promise.all([
     desk.list(filter, { after: url.searchParams.get("after") ?? undefined }),
     desk.folderCounts(),

@@ -12,25 +12,22 @@ import { noticeOf } from "~/features/admin/notices.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/faq-editor";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.entry.question : "Question");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "content");
-  const { faq, audit } = args.context.get(siteContext).backOffice;
+  const { faq } = await requireStaff(args, "content");
   const entry = await faq.find(args.params.id);
   if (!entry) throw data({ message: "There is no such question." }, { status: 404 });
-  const [revisions, history] = await Promise.all([faq.revisions(entry.id), audit.historyOf("faq_entry", entry.id)]);
+  const [revisions, history] = await Promise.all([faq.revisions(entry.id), faq.history(entry.id)]);
   return { entry, revisions, history, done: noticeOf(args.context) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "content");
+  const { faq } = await requireStaff(args, "content");
   const form = await readForm(args.request);
   return orderedEntryPageAction({
-    desk: args.context.get(siteContext).backOffice.faq,
-    member,
+    desk: faq,
     request: args.request,
     form,
     schema: FaqEntryFormSchema,

@@ -9,21 +9,19 @@ import { noticeOf } from "~/features/admin/notices.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/faq-list";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("FAQ");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "content");
-  return { entries: await args.context.get(siteContext).backOffice.faq.list(), done: noticeOf(args.context) };
+  const { faq } = await requireStaff(args, "content");
+  return { entries: await faq.list(), done: noticeOf(args.context) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "content");
+  const { faq } = await requireStaff(args, "content");
   const form = await readForm(args.request);
   return orderedListAction({
-    desk: args.context.get(siteContext).backOffice.faq,
-    member,
+    desk: faq,
     request: args.request,
     form,
     schema: FaqEntryFormSchema,

@@ -15,7 +15,7 @@ export const meta = () => adminMeta("Create the first admin account");
 
 /** Opening the link changes nothing; only the form's post uses it up. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const open = await context.get(siteContext).backOffice.staff.firstRunIsOpen(params.token);
+  const open = await context.get(siteContext).backOffice.doors.firstRunIsOpen(params.token);
   return data({ open }, { status: open ? 200 : 404 });
 }
 
@@ -23,7 +23,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseForm(FirstAdminSchema, await readForm(args.request));
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const site = args.context.get(siteContext);
-  const result = await site.backOffice.staff.createFirstAdmin(args.params.token, parsed.value, {
+  const result = await site.backOffice.doors.createFirstAdmin(args.params.token, parsed.value, {
     clientIp: site.clientIp,
     userAgent: args.request.headers.get("user-agent") ?? "",
     deviceCookie: await deviceCookieOf(args.request),

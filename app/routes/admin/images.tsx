@@ -9,13 +9,12 @@ import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/images";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Images");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "content");
-  const images = await args.context.get(siteContext).backOffice.content.images.list();
+  const { content } = await requireStaff(args, "content");
+  const images = await content.images.list();
   return { images, done: noticeOf(args.context) };
 }
 
@@ -23,8 +22,8 @@ const here = "/admin/images";
 
 /** "upload" (multipart: the file and its alt text), "alt" (an image's new alt text), "delete". */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "content");
-  const desk = args.context.get(siteContext).backOffice.content.images;
+  const { content } = await requireStaff(args, "content");
+  const desk = content.images;
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
@@ -39,17 +38,17 @@ export async function action(args: Route.ActionArgs) {
     else if (file.size > imageBytesMax) errors.file = imageTooLargeMessage;
     if (!alt.success) errors.alt = alt.error.issues[0]?.message ?? "Please describe the image.";
     if (Object.keys(errors).length > 0 || !(file instanceof File) || !alt.success) return refused(errors);
-    const outcome = await desk.upload(member, { content: await file.bytes(), alt: alt.data });
+    const outcome = await desk.upload({ content: await file.bytes(), alt: alt.data });
     if (!outcome.ok) return refused({ file: outcome.message });
     throw await redirectWithNotice(args.request, here, "uploaded");
   }
   if (intent === "alt") {
-    const outcome = await desk.updateAlt(member, id, String(form.get("alt") ?? ""));
+    const outcome = await desk.updateAlt(id, String(form.get("alt") ?? ""));
     if (!outcome.ok) return refused({ alt: outcome.message });
     throw await redirectWithNotice(args.request, here, "alt-saved");
   }
   if (intent === "delete") {
-    const outcome = await desk.remove(member, id);
+    const outcome = await desk.remove(id);
     if (!outcome.ok) return refused({ form: outcome.message });
     throw await redirectWithNotice(args.request, here, "deleted");
   }

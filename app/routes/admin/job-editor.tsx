@@ -11,18 +11,16 @@ import { typedValues, type JobFormValues } from "~/features/admin/jobs/job-form-
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/job-editor";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.job.title : "Job");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "jobs");
-  const { jobs, audit } = args.context.get(siteContext).backOffice;
+  const { jobs } = await requireStaff(args, "jobs");
   const job = await jobs.find(args.params.id);
   if (!job) throw data({ message: "There is no such job." }, { status: 404 });
   return {
     job,
-    history: await audit.historyOf("job", job.id),
+    history: await jobs.history(job.id),
     done: noticeOf(args.context),
   };
 }
@@ -34,8 +32,7 @@ type Refusal = { errors: FormErrors; values?: JobFormValues };
  * and goes to it. Each redirects afterwards (POST, redirect, GET).
  */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "jobs");
-  const desk = args.context.get(siteContext).backOffice.jobs;
+  const { jobs: desk } = await requireStaff(args, "jobs");
   const id = args.params.id;
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
@@ -45,17 +42,17 @@ export async function action(args: Route.ActionArgs) {
     const values = typedValues(formFields(form));
     const parsed = parseForm(JobFormSchema, form);
     if (!parsed.ok) return refused({ errors: parsed.errors, values });
-    const outcome = await desk.update(member, id, parsed.value);
+    const outcome = await desk.update(id, parsed.value);
     if (!outcome.ok) return refused({ errors: { form: outcome.message }, values });
     throw await redirectWithNotice(args.request, jobPath(id), "saved");
   }
   if (intent === "open" || intent === "close") {
-    const outcome = await desk.setStatus(member, id, intent === "open" ? "open" : "closed");
+    const outcome = await desk.setStatus(id, intent === "open" ? "open" : "closed");
     if (!outcome.ok) return refused({ errors: { form: outcome.message } });
     throw await redirectWithNotice(args.request, jobPath(id), intent);
   }
   if (intent === "duplicate") {
-    const outcome = await desk.duplicate(member, id);
+    const outcome = await desk.duplicate(id);
     if (!outcome.ok) return refused({ errors: { form: outcome.message } });
     throw await redirectWithNotice(args.request, jobPath(outcome.value.id), "duplicated");
   }

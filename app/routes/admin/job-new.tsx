@@ -11,7 +11,6 @@ import { typedValues } from "~/features/admin/jobs/job-form-values";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/job-new";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("New job");
 
@@ -22,12 +21,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Saves the draft and goes to its editor (POST, redirect, GET); a refusal keeps what was typed. */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "jobs");
+  const { jobs } = await requireStaff(args, "jobs");
   const form = await readForm(args.request);
   const refused = (errors: FormErrors) => data({ errors, values: typedValues(formFields(form)) }, { status: 400 });
   const parsed = parseForm(JobFormSchema, form);
   if (!parsed.ok) return refused(parsed.errors);
-  const outcome = await args.context.get(siteContext).backOffice.jobs.create(member, parsed.value);
+  const outcome = await jobs.create(parsed.value);
   if (!outcome.ok) return refused({ form: outcome.message });
   throw await redirectWithNotice(args.request, `/admin/jobs/${outcome.value.id}`, "created");
 }

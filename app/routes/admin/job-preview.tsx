@@ -6,14 +6,13 @@ import { requireStaff } from "~/features/admin/staff-session.server";
 import { ClosedNotice, JobOpening } from "~/features/careers/job-opening";
 
 import type { Route } from "./+types/job-preview";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Preview: ${loaded.job.title}` : "Preview");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "jobs");
-  const preview = await args.context.get(siteContext).backOffice.jobs.preview(args.params.id);
+  const { jobs } = await requireStaff(args, "jobs");
+  const preview = await jobs.preview(args.params.id);
   if (!preview) throw data({ message: "There is no such job." }, { status: 404 });
   return preview;
 }

@@ -5,15 +5,14 @@ import { adminMeta } from "~/features/admin/admin-meta";
 import { AdminCard, AdminShell } from "~/features/admin/shell/admin-shell";
 import { dayCounts, navCounts } from "~/features/admin/shell/day-counts.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
-import { siteContext } from "~contracts/load-context";
 
 import type { Route } from "./+types/layout";
 import { notAfterPreview } from "~/features/admin/content/preview-revalidation";
 
 /** Every page under /admin sits in this layout; its own loader checks the role again (they run in parallel). */
 export async function loader(args: Route.LoaderArgs) {
-  const member = await requireStaff(args);
-  return { member, counts: navCounts(await dayCounts(args.context.get(siteContext).backOffice, member)) };
+  const signedIn = await requireStaff(args);
+  return { member: signedIn.member, counts: navCounts(await dayCounts(signedIn)) };
 }
 
 export const meta = () => adminMeta("Back office");

@@ -7,22 +7,21 @@ import { OutboxPage, RetrySchema, type RetryResult } from "~/features/admin/outb
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/outbox";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Outbox");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "outbox");
+  const { outbox } = await requireStaff(args, "outbox");
   const after = args.url.searchParams.get("after") ?? undefined;
-  return args.context.get(siteContext).backOffice.outbox.list({ after });
+  return outbox.list({ after });
 }
 
 /** "Retry now": the e-mail goes back in line at once and the worker is woken. */
 export async function action(args: Route.ActionArgs) {
-  const actor = await requireStaff(args, "outbox");
+  const { outbox } = await requireStaff(args, "outbox");
   const parsed = RetrySchema.safeParse(formFields(await readForm(args.request)));
   if (!parsed.success) return data<RetryResult>({ ok: false, message: "This e-mail does not exist." }, { status: 400 });
-  const outcome = await args.context.get(siteContext).backOffice.outbox.retry(actor, parsed.data.emailId);
+  const outcome = await outbox.retry(parsed.data.emailId);
   return outcome.ok
     ? data<RetryResult>({ ok: true, message: "The e-mail is back in line and will be sent in a moment." })
     : data<RetryResult>({ ok: false, message: outcome.message }, { status: 409 });

@@ -12,22 +12,21 @@ import { callOutcomes } from "~domain/consultant-calls";
 import { TaskChangeSchema } from "~domain/sales-tasks";
 
 import type { Route } from "./+types/overview";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Overview");
 
 export async function loader(args: Route.LoaderArgs) {
-  const member = await requireStaff(args);
-  const { backOffice } = args.context.get(siteContext);
-  const consultant = await backOffice.consultants.ofMember(member);
-  const calls = consultant && { consultant, ...(await backOffice.consultants.calls(consultant.id)) };
-  const tasks = await backOffice.salesTasks.openFor(member);
+  const signedIn = await requireStaff(args);
+  const { member, consultant: page, tasks: desk, now } = signedIn;
+  const consultant = await page.mine();
+  const calls = consultant && { consultant, ...(await page.calls(consultant.id)) };
+  const tasks = await desk.mine();
   return {
     member,
-    counts: await dayCounts(backOffice, member),
+    counts: await dayCounts(signedIn),
     calls,
     tasks,
-    now: backOffice.now(),
+    now: now(),
     done: noticeOf(args.context),
   };
 }
@@ -36,19 +35,18 @@ const OutcomeSchema = z.object({ intent: z.literal("outcome"), bookingId: z.uuid
 
 /** A consultant records what became of a call; anyone marks one of their tasks done. */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args);
+  const { consultant, tasks } = await requireStaff(args);
   const fields = formFields(await readForm(args.request));
-  const { consultants, salesTasks } = args.context.get(siteContext).backOffice;
   if (fields.intent === "task-done") {
     const change = TaskChangeSchema.safeParse(fields);
     if (!change.success) return data({ message: "This task is not one this page knows." }, { status: 400 });
-    const done = await salesTasks.markDone(member, change.data.taskId);
+    const done = await tasks.markDone(change.data.taskId);
     if (!done.ok) return data({ message: done.message }, { status: 400 });
     throw await redirectWithNotice(args.request, "/admin", "task-done");
   }
   const parsed = OutcomeSchema.safeParse(fields);
   if (!parsed.success) return data({ message: "Please choose what became of the call." }, { status: 400 });
-  const outcome = await consultants.recordOutcome(member, parsed.data.bookingId, parsed.data.outcome);
+  const outcome = await consultant.recordOutcome(parsed.data.bookingId, parsed.data.outcome);
   if (!outcome.ok) return data({ message: outcome.message }, { status: 400 });
   throw await redirectWithNotice(args.request, "/admin", "outcome");
 }

@@ -11,32 +11,26 @@ import { noticeOf } from "~/features/admin/notices.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/page-editor";
-import { siteContext } from "~contracts/load-context";
 
 const noSuchPage = () => data({ message: "There is no such page." }, { status: 404 });
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.document.name : "Page");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "content");
-  const { documents, audit } = args.context.get(siteContext).backOffice;
+  const { documents } = await requireStaff(args, "content");
   const kind = documentKindOf(args.params.kind);
   const document = kind ? await documents.find(kind, args.params.slug) : undefined;
   if (!kind || !document) throw noSuchPage();
-  const [revisions, history] = await Promise.all([
-    documents.revisions(document.id),
-    audit.historyOf("site_document", document.id),
-  ]);
+  const [revisions, history] = await Promise.all([documents.revisions(document.id), documents.history(document.id)]);
   return { document, form: documentFormOf(kind), revisions, history, done: noticeOf(args.context) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "content");
+  const { documents } = await requireStaff(args, "content");
   const kind = documentKindOf(args.params.kind);
   if (!kind) throw noSuchPage();
   return documentAction({
-    desk: args.context.get(siteContext).backOffice.documents,
-    member,
+    desk: documents,
     request: args.request,
     form: await readForm(args.request),
     kind,

@@ -4,14 +4,13 @@ import { noticeOf } from "~/features/admin/notices.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/page-list";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Pages");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "content");
+  const { documents } = await requireStaff(args, "content");
   return {
-    documents: await args.context.get(siteContext).backOffice.documents.list(),
+    documents: await documents.list(),
     done: noticeOf(args.context),
   };
 }

@@ -11,7 +11,6 @@ import { redirectWithNotice } from "~/features/admin/notices.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/page-new-project";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("New project");
 
@@ -22,12 +21,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Saves the project as a draft, off the portfolio until it is published from its page. */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "content");
+  const { documents } = await requireStaff(args, "content");
   const form = await readForm(args.request);
   const slug = String(form.get("slug") ?? "");
   const { document, errors } = postedDocument("project", form);
   if (Object.keys(errors).length > 0) return data({ errors, values: document, slug }, { status: 400 });
-  const outcome = await args.context.get(siteContext).backOffice.documents.createProject(member, slug, document);
+  const outcome = await documents.createProject(slug, document);
   if (!outcome.ok) return data({ errors: { slug: outcome.message }, values: document, slug }, { status: 400 });
   throw await redirectWithNotice(args.request, documentAdminPath("project", outcome.value.slug), "created");
 }

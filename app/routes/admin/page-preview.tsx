@@ -8,17 +8,16 @@ import { Notice } from "~/features/admin/ui/notice";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/page-preview";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Preview: ${loaded.name}` : "Preview");
 
 /** The draft (else the scheduled text, else what is published), as the public page's components draw it. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "content");
+  const { documents } = await requireStaff(args, "content");
   const kind = documentKindOf(args.params.kind);
   const { slug } = args.params;
-  const preview = kind ? await args.context.get(siteContext).backOffice.documents.preview(kind, slug) : undefined;
+  const preview = kind ? await documents.preview(kind, slug) : undefined;
   if (!kind || !preview) throw data({ message: "There is no such page." }, { status: 404 });
   return {
     name: preview.name,

@@ -6,7 +6,6 @@ import { requireSession } from "~/features/admin/staff-session.server";
 import { NewPasskeySchema } from "~domain/passkeys";
 
 import type { Route } from "./+types/passkey-registration";
-import { siteContext } from "~contracts/load-context";
 
 /** The passkeys page's "Add a passkey" posts here; a GET changes nothing and goes to that page. */
 export async function loader(args: Route.LoaderArgs) {
@@ -20,20 +19,19 @@ export async function loader(args: Route.LoaderArgs) {
  * under the name given. Every refusal is JSON `{ message }`.
  */
 export async function action(args: Route.ActionArgs) {
-  const session = await requireSession(args);
+  const { passkeys } = await requireSession(args);
   const form = await readPasskeyForm(args.request);
   if (form instanceof Response) return form;
-  const { passkeys } = args.context.get(siteContext).backOffice;
 
   switch (form.get("intent")) {
     case "options": {
-      const options = await passkeys.registrationOptions(session);
+      const options = await passkeys.registrationOptions();
       return options.ok ? Response.json(options.value) : refusal(options.message);
     }
     case "verify": {
       const parsed = parseForm(NewPasskeySchema, form);
       if (!parsed.ok) return refusal(Object.values(parsed.errors)[0]!);
-      const added = await passkeys.register(session, parsed.value);
+      const added = await passkeys.register(parsed.value);
       return added.ok ? Response.json({ message: "The passkey is added." }) : refusal(added.message);
     }
     default:

@@ -31,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent === "options") {
     const next = safeNextPath(form.get("next")?.toString());
-    const started = await backOffice.passkeys.signInOptions(next, { clientIp });
+    const started = await backOffice.passkeySignIn.signInOptions(next, { clientIp });
     if (!started.ok) return refusal(started.message);
     return Response.json(started.value.options, {
       headers: { "set-cookie": await ceremonyCookie(request, started.value.ceremonyToken) },
@@ -44,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
     const response = form.get("response");
     if (!token) return refusal("This passkey request has expired. Please try again.", 400, cleared);
     if (typeof response !== "string") return refusal("The passkey's answer is missing.", 400, cleared);
-    const result = await backOffice.passkeys.signIn(token, response, {
+    const result = await backOffice.passkeySignIn.signIn(token, response, {
       clientIp,
       userAgent: request.headers.get("user-agent") ?? "",
       deviceCookie: await deviceCookieOf(request),

@@ -9,37 +9,34 @@ import { requireSession } from "~/features/admin/staff-session.server";
 import { RemovePasskeySchema, RenamePasskeySchema } from "~domain/passkeys";
 
 import type { Route } from "./+types/passkeys";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Passkeys");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { member } = await requireSession(args);
-  const { passkeys } = args.context.get(siteContext).backOffice;
-  return { available: passkeys.available, passkeys: await passkeys.list(member) };
+  const { passkeys } = await requireSession(args);
+  return { available: passkeys.available, passkeys: await passkeys.list() };
 }
 
 const Intent = z.object({ intent: z.enum(["remove", "rename"]) });
 
 /** Removing and renaming are plain form posts; adding is the page's script (passkey-registration.ts). */
 export async function action(args: Route.ActionArgs) {
-  const { member } = await requireSession(args);
+  const { passkeys } = await requireSession(args);
   const form = await readForm(args.request);
-  const { passkeys } = args.context.get(siteContext).backOffice;
   const intent = Intent.safeParse({ intent: form.get("intent") });
   if (!intent.success) return data({ ok: false, message: "This request was not understood." }, 400);
 
   if (intent.data.intent === "remove") {
     const parsed = parseForm(RemovePasskeySchema, form);
     if (!parsed.ok) return data({ ok: false, message: "This request was not understood." }, 400);
-    const removed = await passkeys.remove(member, parsed.value.passkeyId);
+    const removed = await passkeys.remove(parsed.value.passkeyId);
     return removed.ok
       ? { ok: true, message: "The passkey is removed. It no longer signs in to your account." }
       : data({ ok: false, message: removed.message }, 400);
   }
   const parsed = parseForm(RenamePasskeySchema, form);
   if (!parsed.ok) return data({ ok: false, message: Object.values(parsed.errors)[0]! }, 400);
-  const renamed = await passkeys.rename(member, parsed.value.passkeyId, parsed.value.name);
+  const renamed = await passkeys.rename(parsed.value.passkeyId, parsed.value.name);
   return renamed.ok
     ? { ok: true, message: "The passkey is renamed." }
     : data({ ok: false, message: renamed.message }, 400);

@@ -10,13 +10,11 @@ import { PrivacyPage, type PrivacyActionData } from "~/features/admin/privacy/pr
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/privacy";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Candidates' data");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "privacy");
-  const desk = args.context.get(siteContext).backOffice.privacy;
+  const { privacy: desk } = await requireStaff(args, "privacy");
   const [months, runs] = await Promise.all([desk.retentionMonths(), desk.retentionRuns()]);
   return { months, runs, done: noticeOf(args.context) };
 }
@@ -26,8 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
  * (a POST, so the address stays out of URLs and logs; it changes nothing), "erase" erases it.
  */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "privacy");
-  const desk = args.context.get(siteContext).backOffice.privacy;
+  const { privacy: desk } = await requireStaff(args, "privacy");
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const refuse = (answer: PrivacyActionData) => data(answer, { status: 400 });
@@ -35,12 +32,12 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "retention") {
     const parsed = parseForm(RetentionSettingSchema, form);
     if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
-    const outcome = await desk.setRetentionMonths(member, parsed.value.months);
+    const outcome = await desk.setRetentionMonths(parsed.value.months);
     if (!outcome.ok) return refuse({ intent, message: outcome.message });
     throw await redirectWithNotice(args.request, "/admin/privacy", "retention");
   }
   if (intent === "run") {
-    await desk.runRetention(member);
+    await desk.runRetention();
     throw await redirectWithNotice(args.request, "/admin/privacy", "run");
   }
   if (intent === "preview" || intent === "erase") {
@@ -49,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
     const { email } = parsed.value;
     if (intent === "preview")
       return { intent, preview: { email, counts: await desk.previewErasure(email) } } satisfies PrivacyActionData;
-    const outcome = await desk.erase(member, email);
+    const outcome = await desk.erase(email);
     if (!outcome.ok) return refuse({ intent, message: outcome.message });
     throw await redirectWithNotice(args.request, "/admin/privacy", "erased");
   }

@@ -11,15 +11,14 @@ import { formFields, parseForm } from "~/features/admin/form-data";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/rejection-email";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Rejection e-mail");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "applications");
+  const { applications } = await requireStaff(args, "applications");
   const url = args.url;
   return {
-    template: await args.context.get(siteContext).backOffice.applications.rejectionTemplate(),
+    template: await applications.rejectionTemplate(),
     applicationId: url.searchParams.get("application") || undefined,
     saved: noticeOf(args.context) === "saved",
   };
@@ -27,14 +26,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Saves the template; from a rejection's confirmation step, it goes back there to show the new e-mail. */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "applications");
+  const { applications } = await requireStaff(args, "applications");
   const form = await readForm(args.request);
   const parsed = parseForm(RejectionEmailSchema, form);
   const { subject = "", body = "", application } = formFields(form);
   if (!parsed.ok) return data({ errors: parsed.errors, template: { subject, body } }, { status: 400 });
-  const outcome = await args.context
-    .get(siteContext)
-    .backOffice.applications.saveRejectionTemplate(member, parsed.value);
+  const outcome = await applications.saveRejectionTemplate(parsed.value);
   if (!outcome.ok) return data({ errors: { form: outcome.message }, template: parsed.value }, { status: 400 });
   if (application) throw redirect(`${applicationPath(application)}?confirm=reject#stage`);
   throw await redirectWithNotice(args.request, "/admin/applications/rejection-email", "saved");

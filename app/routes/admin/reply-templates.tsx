@@ -11,14 +11,13 @@ import { formFields, parseForm, type FormErrors } from "~/features/admin/form-da
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/reply-templates";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Reply templates");
 
 /** `?edit=<id>` opens that template in the form. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "enquiries");
-  const templates = await args.context.get(siteContext).backOffice.enquiries.templates.list();
+  const { enquiries } = await requireStaff(args, "enquiries");
+  const templates = await enquiries.templates.list();
   const editId = args.url.searchParams.get("edit");
   return {
     templates,
@@ -31,15 +30,15 @@ type ActionResult = { errors: FormErrors; written?: TemplateFields };
 
 /** "create" adds a template, "save" changes one, "delete" deletes one; each comes back to the list. */
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "enquiries");
-  const desk = args.context.get(siteContext).backOffice.enquiries.templates;
+  const { enquiries } = await requireStaff(args, "enquiries");
+  const desk = enquiries.templates;
   const form = await readForm(args.request);
   const { intent = "", id = "", name = "", subject = "", body = "" } = formFields(form);
   const refused = (errors: FormErrors, written?: TemplateFields) =>
     data<ActionResult>({ errors, written }, { status: 400 });
 
   if (intent === "delete") {
-    const outcome = await desk.remove(member, id);
+    const outcome = await desk.remove(id);
     if (!outcome.ok) return refused({ form: outcome.message });
     throw await redirectWithNotice(args.request, templatesPath, "deleted");
   }
@@ -47,8 +46,7 @@ export async function action(args: Route.ActionArgs) {
   const written = { name, subject, body };
   const parsed = parseForm(ReplyTemplateSchema, form);
   if (!parsed.ok) return refused(parsed.errors, written);
-  const outcome =
-    intent === "create" ? await desk.create(member, parsed.value) : await desk.update(member, id, parsed.value);
+  const outcome = intent === "create" ? await desk.create(parsed.value) : await desk.update(id, parsed.value);
   if (!outcome.ok) return refused({ form: outcome.message }, written);
   throw await redirectWithNotice(args.request, templatesPath, intent === "create" ? "created" : "saved");
 }

@@ -28,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseForm(SecondFactorCodeSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const token = (await sessionToken(args.request))!;
-  const result = await args.context.get(siteContext).backOffice.secondFactor.verify(token, parsed.value.code);
+  const result = await args.context.get(siteContext).backOffice.secondFactorSteps.verify(token, parsed.value.code);
   if (!result.ok) return data({ errors: { code: result.message } }, { status: 400 });
   throw redirect(next, { headers: { "set-cookie": await sessionCookie(args.request, result.value.token) } });
 }

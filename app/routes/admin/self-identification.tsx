@@ -3,13 +3,12 @@ import { SelfIdentificationPage } from "~/features/admin/privacy/self-identifica
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/self-identification";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Self-identification");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "privacy");
-  return { reports: await args.context.get(siteContext).backOffice.privacy.selfIdentificationReport() };
+  const { privacy } = await requireStaff(args, "privacy");
+  return { reports: await privacy.selfIdentificationReport() };
 }
 
 export default function AdminSelfIdentificationRoute({ loaderData }: Route.ComponentProps) {

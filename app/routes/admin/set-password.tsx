@@ -14,7 +14,7 @@ export const meta = () => adminMeta("Set your password");
 
 /** Opening the link changes nothing (mail scanners open links too); only the form's post uses it up. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const account = await context.get(siteContext).backOffice.staff.findPasswordLink(params.token);
+  const account = await context.get(siteContext).backOffice.doors.findPasswordLink(params.token);
   if (!account) return data({ account: null }, { status: 404 });
   return { account };
 }
@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseForm(NewPasswordSchema, await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.errors, message: undefined }, { status: 400 });
-  const result = await context.get(siteContext).backOffice.staff.setPassword(params.token, parsed.value.password);
+  const result = await context.get(siteContext).backOffice.doors.setPassword(params.token, parsed.value.password);
   if (!result.ok) return data({ errors: { password: result.message }, message: undefined }, { status: 400 });
   throw await redirectWithNotice(request, "/admin/sign-in", "password-set");
 }

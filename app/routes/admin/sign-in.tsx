@@ -22,13 +22,13 @@ export async function loader(args: Route.LoaderArgs) {
   const url = args.url;
   const next = safeNextPath(url.searchParams.get("next"));
   if (await currentStaff(args)) throw redirect(next);
-  const { staff, passkeys, singleSignOn } = args.context.get(siteContext).backOffice;
-  const awaitsFirstAccount = await staff.awaitsFirstAccount();
+  const { doors, passkeySignIn, singleSignOn } = args.context.get(siteContext).backOffice;
+  const awaitsFirstAccount = await doors.awaitsFirstAccount();
   return {
     next,
     notice: noticeOf(args.context),
     awaitsFirstAccount,
-    passkeysAvailable: passkeys.available,
+    passkeysAvailable: passkeySignIn.available,
     // Whether to offer single sign-on, and why the last one was refused (`?sso=`, from its callback).
     singleSignOn: singleSignOn.offer(url.searchParams.get("sso")),
   };
@@ -40,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseForm(SignInSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors, message: undefined }, { status: 400 });
 
-  const result = await args.context.get(siteContext).backOffice.staff.signIn({
+  const result = await args.context.get(siteContext).backOffice.doors.signIn({
     ...parsed.value,
     clientIp: args.context.get(siteContext).clientIp,
     userAgent: args.request.headers.get("user-agent") ?? "",

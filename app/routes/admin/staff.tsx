@@ -17,13 +17,11 @@ import type { Outcome } from "~contracts/outcome";
 import { InviteStaffSchema } from "~domain/staff";
 
 import type { Route } from "./+types/staff";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Staff");
 
 export async function loader(args: Route.LoaderArgs) {
-  const member = await requireStaff(args, "staff");
-  const desk = args.context.get(siteContext).backOffice.staff;
+  const { member, staff: desk } = await requireStaff(args, "staff");
   const [accounts, secondFactorRoles] = await Promise.all([desk.list(), desk.secondFactorRoles()]);
   return { member, accounts, secondFactorRoles };
 }
@@ -34,8 +32,7 @@ const refusalOr = (intent: StaffIntent, outcome: Outcome, message: string) =>
   answer(outcome.ok ? { intent, ok: true, message } : { intent, ok: false, message: outcome.message });
 
 export async function action(args: Route.ActionArgs) {
-  const actor = await requireStaff(args, "staff");
-  const desk = args.context.get(siteContext).backOffice.staff;
+  const { staff: desk } = await requireStaff(args, "staff");
   const form = await readForm(args.request);
   const intent = staffIntents.find((name) => name === form.get("intent"));
   if (!intent) return answer({ intent: "unknown", ok: false, message: "This action is not known." });
@@ -45,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.ok) {
       return answer({ intent, ok: false, message: "Please check the invitation.", errors: parsed.errors });
     }
-    const outcome = await desk.invite(actor, parsed.value);
+    const outcome = await desk.invite(parsed.value);
     if (!outcome.ok) return answer({ intent, ok: false, message: outcome.message });
     return answer({
       intent,
@@ -58,14 +55,14 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "role") {
     const parsed = ChangeRoleSchema.safeParse(formFields(form));
     if (!parsed.success) return answer({ intent, ok: false, message: parsed.error.issues[0]!.message });
-    const outcome = await desk.changeRole(actor, parsed.data.accountId, parsed.data.role);
+    const outcome = await desk.changeRole(parsed.data.accountId, parsed.data.role);
     return refusalOr(intent, outcome, "The role is saved.");
   }
 
   if (intent === "second-factor-roles") {
     const roles = SecondFactorRolesSchema.safeParse({ roles: form.getAll("roles") });
     if (!roles.success) return answer({ intent, ok: false, message: "Please choose roles from the list." });
-    const outcome = await desk.setSecondFactorRoles(actor, roles.data.roles);
+    const outcome = await desk.setSecondFactorRoles(roles.data.roles);
     return refusalOr(intent, outcome, "Saved: the roles ticked must use an authenticator app.");
   }
 
@@ -73,7 +70,7 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success) return answer({ intent, ok: false, message: parsed.error.issues[0]!.message });
   const { accountId } = parsed.data;
   if (intent === "link") {
-    const outcome = await desk.resendLink(actor, accountId);
+    const outcome = await desk.resendLink(accountId);
     if (!outcome.ok) return answer({ intent, ok: false, message: outcome.message });
     return answer({
       intent,
@@ -83,7 +80,7 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   if (intent === "reset-second-factor") {
-    const outcome = await desk.resetSecondFactor(actor, accountId);
+    const outcome = await desk.resetSecondFactor(accountId);
     return refusalOr(
       intent,
       outcome,
@@ -101,7 +98,7 @@ export async function action(args: Route.ActionArgs) {
       confirmDisable: { accountId, who: account.name ? `${account.name} (${account.email})` : account.email },
     });
   }
-  const outcome = await desk.setDisabled(actor, accountId, disable);
+  const outcome = await desk.setDisabled(accountId, disable);
   return refusalOr(
     intent,
     outcome,

@@ -13,29 +13,23 @@ import { noticeOf } from "~/features/admin/notices.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/testimonial-editor";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `${loaded.entry.shownName}’s testimonial` : "Testimonial");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "content");
-  const { testimonials, audit } = args.context.get(siteContext).backOffice;
+  const { testimonials } = await requireStaff(args, "content");
   const entry = await testimonials.find(args.params.id);
   if (!entry) throw data({ message: "There is no such testimonial." }, { status: 404 });
-  const [revisions, history] = await Promise.all([
-    testimonials.revisions(entry.id),
-    audit.historyOf("testimonial", entry.id),
-  ]);
+  const [revisions, history] = await Promise.all([testimonials.revisions(entry.id), testimonials.history(entry.id)]);
   return { entry, revisions, history, done: noticeOf(args.context) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "content");
+  const { testimonials } = await requireStaff(args, "content");
   const form = await readForm(args.request);
   return orderedEntryPageAction({
-    desk: args.context.get(siteContext).backOffice.testimonials,
-    member,
+    desk: testimonials,
     request: args.request,
     form,
     schema: TestimonialFormSchema,

@@ -10,21 +10,19 @@ import { noticeOf } from "~/features/admin/notices.server";
 import { requireStaff } from "~/features/admin/staff-session.server";
 
 import type { Route } from "./+types/testimonial-list";
-import { siteContext } from "~contracts/load-context";
 
 export const meta = () => adminMeta("Testimonials");
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "content");
-  return { entries: await args.context.get(siteContext).backOffice.testimonials.list(), done: noticeOf(args.context) };
+  const { testimonials } = await requireStaff(args, "content");
+  return { entries: await testimonials.list(), done: noticeOf(args.context) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const member = await requireStaff(args, "content");
+  const { testimonials } = await requireStaff(args, "content");
   const form = await readForm(args.request);
   return orderedListAction({
-    desk: args.context.get(siteContext).backOffice.testimonials,
-    member,
+    desk: testimonials,
     request: args.request,
     form,
     schema: TestimonialFormSchema,

@@ -1,15 +1,22 @@
 import { data } from "react-router";
 
-import { mayUse, type StaffMember } from "~domain/staff";
-import { siteContext } from "~contracts/load-context";
+import type { SignedIn } from "~contracts/back-office";
+import type { ConsultantDesk } from "~contracts/consultants";
+import { consultantChangeRefusals } from "~domain/consultant-schedule";
 
 import { requireStaff, type RouteArgs } from "~/features/admin/staff-session.server";
 
-/** A consultant's page: sales and admins may open anyone's, each consultant their own. */
-export async function requireConsultantAccess(args: RouteArgs, consultantId: string): Promise<StaffMember> {
-  const member = await requireStaff(args);
-  if (mayUse(member.role, "consultants")) return member;
-  const own = await args.context.get(siteContext).backOffice.consultants.ofMember(member);
-  if (own?.id === consultantId) return member;
-  throw data({ message: "Your role does not give access to this page." }, { status: 403 });
+/** A consultant's page, as the server lets the member open it: sales and admins anyone's, each consultant their own. */
+export async function requireConsultantPage(args: RouteArgs, consultantId: string) {
+  const signedIn = await requireStaff(args);
+  const consultant = await signedIn.consultant.find(consultantId);
+  if (!consultant) throw data({ message: "This consultant does not exist." }, { status: 404 });
+  if (consultant === "not yours") {
+    throw data({ message: "Your role does not give access to this page." }, { status: 403 });
+  }
+  return { signedIn, consultant };
 }
+
+/** Who takes calls is the consultants area's to decide: the team's desk, or the refusal to answer anyone else. */
+export const takingCalls = ({ areas }: SignedIn): ConsultantDesk | { refused: string } =>
+  areas.consultants?.consultants ?? { refused: consultantChangeRefusals["taking calls"] };

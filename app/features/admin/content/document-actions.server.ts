@@ -5,7 +5,6 @@ import { PublishSchema } from "~domain/content";
 import { documentFormOf, documentOfFields } from "~domain/document-form";
 import { fieldErrors } from "~domain/field-errors";
 import { documentSchemas, type DocumentKind } from "~domain/site-documents";
-import type { StaffMember } from "~domain/staff";
 
 import { parseForm, unstorableFields, type FormErrors } from "~/features/admin/form-data";
 import { redirectWithNotice } from "~/features/admin/notices.server";
@@ -26,7 +25,6 @@ export function postedDocument(kind: DocumentKind, form: FormData): { document: 
  */
 export async function documentAction({
   desk,
-  member,
   request,
   form,
   kind,
@@ -34,7 +32,6 @@ export async function documentAction({
   here,
 }: {
   desk: DocumentDesk;
-  member: StaffMember;
   request: Request;
   form: FormData;
   kind: DocumentKind;
@@ -50,21 +47,21 @@ export async function documentAction({
     case "save": {
       const { document, errors } = postedDocument(kind, form);
       if (Object.keys(errors).length > 0) return refused(errors, document);
-      return done(await desk.saveDraft(member, kind, slug, document), "saved", document);
+      return done(await desk.saveDraft(kind, slug, document), "saved", document);
     }
     case "publish": {
       const when = parseForm(PublishSchema, form);
       if (!when.ok) return refused(when.errors);
-      return done(await desk.publish(member, kind, slug, when.value), "published");
+      return done(await desk.publish(kind, slug, when.value), "published");
     }
     case "unschedule":
-      return done(await desk.unschedule(member, kind, slug), "unscheduled");
+      return done(await desk.unschedule(kind, slug), "unscheduled");
     case "unpublish":
-      return done(await desk.unpublish(member, kind, slug), "unpublished");
+      return done(await desk.unpublish(kind, slug), "unpublished");
     case "discard":
-      return done(await desk.discardDraft(member, kind, slug), "discarded");
+      return done(await desk.discardDraft(kind, slug), "discarded");
     case "restore":
-      return done(await desk.restore(member, kind, slug, String(form.get("revisionId") ?? "")), "restored");
+      return done(await desk.restore(kind, slug, String(form.get("revisionId") ?? "")), "restored");
     default:
       return refused({ form: "This button does nothing here. Please reload the page." });
   }

@@ -3,7 +3,6 @@ import { z } from "zod";
 
 import type { EntryFields, OrderedEntryDesk } from "~contracts/site-content";
 import { PublishSchema } from "~domain/content";
-import type { StaffMember } from "~domain/staff";
 
 import { parseForm } from "~/features/admin/form-data";
 import { redirectWithNotice } from "~/features/admin/notices.server";
@@ -31,7 +30,6 @@ async function answerOf(
  */
 async function changeAction({
   desk,
-  member,
   request,
   form,
   id,
@@ -39,7 +37,6 @@ async function changeAction({
   list,
 }: {
   desk: OrderedEntryDesk<unknown>;
-  member: StaffMember;
   request: Request;
   form: FormData;
   id: string;
@@ -53,15 +50,15 @@ async function changeAction({
     case "move": {
       const parsed = MoveSchema.safeParse({ direction: form.get("direction") });
       if (!parsed.success) return refused("Choose up or down.");
-      return answerOf(request, await desk.move(member, id, parsed.data.direction), back, "moved");
+      return answerOf(request, await desk.move(id, parsed.data.direction), back, "moved");
     }
     case "publish":
-      return answerOf(request, await desk.publish(member, id, { when: "now" }), back, "published");
+      return answerOf(request, await desk.publish(id, { when: "now" }), back, "published");
     case "unpublish":
-      return answerOf(request, await desk.unpublish(member, id), back, "unpublished");
+      return answerOf(request, await desk.unpublish(id), back, "unpublished");
     case "delete":
       if (form.get("confirmed") !== "yes") return { confirmDelete: true as const };
-      return answerOf(request, await desk.remove(member, id), list, "deleted");
+      return answerOf(request, await desk.remove(id), list, "deleted");
     default:
       return undefined;
   }
@@ -69,7 +66,6 @@ async function changeAction({
 
 type Posted<Values extends EntryFields> = {
   desk: OrderedEntryDesk<unknown>;
-  member: StaffMember;
   request: Request;
   form: FormData;
   /** The form's schema (domain/faq.ts, domain/testimonials.ts), checked before the desk checks it again. */
@@ -98,8 +94,8 @@ async function writeAction<Values extends EntryFields>(
 
 /** A list's page: "create" adds a draft at the end of its list; "move", "publish" and "unpublish" change the row named by `id`. */
 export async function orderedListAction<Values extends EntryFields>(posted: Posted<Values>) {
-  const { desk, member, form, values, list } = posted;
-  if (form.get("intent") === "create") return writeAction(posted, () => desk.create(member, values), list, "created");
+  const { desk, form, values, list } = posted;
+  if (form.get("intent") === "create") return writeAction(posted, () => desk.create(values), list, "created");
   const id = String(form.get("id") ?? "");
   const answer = await changeAction({ ...posted, id, back: list });
   return answer && !("confirmDelete" in answer) ? answer : unknownAction();
@@ -113,17 +109,17 @@ export async function orderedListAction<Values extends EntryFields>(posted: Post
 export async function orderedEntryPageAction<Values extends EntryFields>(
   posted: Posted<Values> & { id: string; here: string },
 ) {
-  const { desk, member, request, form, values, id, here } = posted;
+  const { desk, request, form, values, id, here } = posted;
   switch (form.get("intent")) {
     case "save":
-      return writeAction(posted, () => desk.update(member, id, values), here, "saved");
+      return writeAction(posted, () => desk.update(id, values), here, "saved");
     case "restore":
-      return answerOf(request, await desk.restore(member, id, String(form.get("revisionId") ?? "")), here, "restored");
+      return answerOf(request, await desk.restore(id, String(form.get("revisionId") ?? "")), here, "restored");
     case "publish": {
       const when = parseForm(PublishSchema, form);
       // The day's or the time's message beside its field; the text's form keeps the saved text.
       if (!when.ok) return data({ errors: when.errors, values: undefined }, { status: 400 });
-      return answerOf(request, await desk.publish(member, id, when.value), here, "published");
+      return answerOf(request, await desk.publish(id, when.value), here, "published");
     }
     default:
       return (await changeAction({ ...posted, back: here })) ?? unknownAction();

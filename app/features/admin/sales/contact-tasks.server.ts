@@ -1,6 +1,5 @@
-import type { BackOffice } from "~contracts/back-office";
+import type { SignedIn } from "~contracts/back-office";
 import { NewTaskSchema, TaskChangeSchema } from "~domain/sales-tasks";
-import type { StaffMember } from "~domain/staff";
 
 import { formFields, parseForm } from "~/features/admin/form-data";
 
@@ -12,14 +11,11 @@ export const isTaskIntent = (intent: string): intent is TaskIntent =>
 
 /** What ContactTasksSection shows for a contact: its tasks, who may be given one, and the server's now. */
 export async function contactTasksView(
-  backOffice: BackOffice,
+  { tasks: desk, now }: SignedIn,
   contact: { id: string; ownerId: string | null },
 ): Promise<ContactTasksView> {
-  const [tasks, assignees] = await Promise.all([
-    backOffice.salesTasks.ofContact(contact.id),
-    backOffice.salesTasks.assignees(),
-  ]);
-  return { tasks, assignees, ownerId: contact.ownerId, now: backOffice.now() };
+  const [tasks, assignees] = await Promise.all([desk.ofContact(contact.id), desk.assignees()]);
+  return { tasks, assignees, ownerId: contact.ownerId, now: now() };
 }
 
 /**
@@ -28,13 +24,11 @@ export async function contactTasksView(
  * else what to answer with a 400 for the section to show.
  */
 export async function contactTaskAction(
-  backOffice: BackOffice,
-  member: StaffMember,
+  { tasks: desk }: SignedIn,
   contactId: string,
   intent: TaskIntent,
   form: FormData,
 ): Promise<TaskActionResult | undefined> {
-  const desk = backOffice.salesTasks;
   if (intent === "task-add") {
     const values = formFields(form);
     const shown = {
@@ -45,7 +39,7 @@ export async function contactTaskAction(
     };
     const parsed = parseForm(NewTaskSchema, form);
     if (!parsed.ok) return { intent, errors: parsed.errors, values: shown };
-    const outcome = await desk.add(member, contactId, parsed.value);
+    const outcome = await desk.add(contactId, parsed.value);
     return outcome.ok ? undefined : { intent, errors: { form: outcome.message }, values: shown };
   }
   const parsed = TaskChangeSchema.safeParse(formFields(form));
@@ -53,7 +47,7 @@ export async function contactTaskAction(
     return { intent, errors: { form: "This task is not one this page knows. Please reload the page." } };
   const outcome =
     parsed.data.intent === "task-done"
-      ? await desk.markDone(member, parsed.data.taskId)
-      : await desk.reopen(member, parsed.data.taskId);
+      ? await desk.markDone(parsed.data.taskId)
+      : await desk.reopen(parsed.data.taskId);
   return outcome.ok ? undefined : { intent, errors: { form: outcome.message } };
 }

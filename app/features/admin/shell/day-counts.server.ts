@@ -1,7 +1,6 @@
-import type { BackOffice } from "~contracts/back-office";
+import type { SignedIn } from "~contracts/back-office";
 import type { NewApplicationsOfJob } from "~contracts/careers";
 import type { Assignments } from "~contracts/contacts";
-import { mayUse, type StaffMember } from "~domain/staff";
 
 /**
  * What waits for this person today, counted only in the areas their role may use (undefined
@@ -16,13 +15,13 @@ export type DayCounts = {
   assignments?: Assignments[];
 };
 
-export async function dayCounts(backOffice: BackOffice, { role }: StaffMember): Promise<DayCounts> {
+export async function dayCounts({ areas }: SignedIn): Promise<DayCounts> {
   const [newEnquiries, calls, newApplications, failedEmails, assignments] = await Promise.all([
-    mayUse(role, "enquiries") ? backOffice.enquiries.countNew() : undefined,
-    mayUse(role, "bookings") ? backOffice.bookings.callCounts() : undefined,
-    mayUse(role, "applications") ? backOffice.applications.newByOpenJob() : undefined,
-    mayUse(role, "outbox") ? backOffice.outbox.countFailed() : undefined,
-    mayUse(role, "contacts") ? backOffice.contacts.assignments() : undefined,
+    areas.enquiries?.enquiries.countNew(),
+    areas.bookings?.bookings.callCounts(),
+    areas.applications?.applications.newByOpenJob(),
+    areas.outbox?.outbox.countFailed(),
+    areas.contacts?.contacts.assignments(),
   ]);
   return { newEnquiries, calls, newApplications, failedEmails, assignments };
 }

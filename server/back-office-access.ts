@@ -1,0 +1,98 @@
+import type { AreaDesks, SignedIn } from "../contracts/back-office";
+import type { StaffSession } from "../contracts/staff";
+import { areasOf, type BackOfficeArea, type StaffMember } from "../domain/staff";
+import { blockedTimeDesk, bookingDesk, callDesk, festivalDateDesk } from "./bookings/booking-desk";
+import { availableSlots } from "./bookings/bookings";
+import { handOverCalls } from "./bookings/call-handover";
+import { applicationDesk } from "./careers/application-desk";
+import { jobDesk } from "./careers/job-desk";
+import { consultantDesk, consultantPageDesk } from "./consultants/consultant-desk";
+import { contentDesk } from "./content/content-desk";
+import { faqDesk, testimonialDesk } from "./content/site-content-desk";
+import { documentDesk } from "./content/site-documents-desk";
+import { enquiryDesk } from "./enquiries/enquiry-desk";
+import { outboxDesk } from "./outbox/outbox-desk";
+import type { PageServiceDependencies } from "./page-services";
+import { privacyDesk } from "./privacy/privacy-desk";
+import { contactCardDesk, contactDesk } from "./sales/contact-desk";
+import { dailyDigestOf, setDailyDigest } from "./sales/daily-digest";
+import { salesDashboardDesk } from "./sales/dashboard-desk";
+import { salesTaskDesk } from "./sales/sales-task-desk";
+import { outcomeOf } from "./kernel/outcome";
+import { passkeyDesk } from "./staff/passkey-desk";
+import { accountDesk, auditDesk, historyOf, staffDesk } from "./staff/staff-desk";
+
+/**
+ * Who may do what in the back office, in one place. Which areas each role opens is domain/staff.ts's
+ * table; here each area's desks are made for one member, bound to them, and a signed-in session
+ * gets those of its role's areas and no others. What anyone signed in may do (their account, and
+ * the calls, contacts and follow-ups that are theirs) comes with every session; the areas that own
+ * those records decide which are theirs. The authorisation table (docs/authorisation.md) and the
+ * README's roles are written from the same table (scripts/write-access-docs.ts).
+ */
+export function signedInDesks(
+  deps: PageServiceDependencies,
+): (session: StaffSession & { pendingStep: null }) => SignedIn {
+  const areaDesks: { [Area in BackOfficeArea]: (member: StaffMember) => AreaDesks[Area] } = {
+    enquiries: (member) => ({ enquiries: { ...enquiryDesk(deps, member), history: historyOf(deps, "enquiry") } }),
+    bookings: (member) => ({ bookings: bookingDesk(deps), blockedTime: blockedTimeDesk(deps, member) }),
+    consultants: (member) => ({ consultants: consultantDesk(deps, member) }),
+    contacts: (member) => ({ contacts: contactDesk(deps, member), salesDashboard: salesDashboardDesk(deps) }),
+    jobs: (member) => ({ jobs: { ...jobDesk(deps, member), history: historyOf(deps, "job") } }),
+    applications: (member) => ({
+      applications: { ...applicationDesk(deps, member), history: historyOf(deps, "application") },
+    }),
+    content: (member) => ({
+      content: { ...contentDesk(deps, member), history: historyOf(deps, "blog_post") },
+      faq: { ...faqDesk(deps, member), history: historyOf(deps, "faq_entry") },
+      testimonials: { ...testimonialDesk(deps, member), history: historyOf(deps, "testimonial") },
+      documents: { ...documentDesk(deps, member), history: historyOf(deps, "site_document") },
+    }),
+    privacy: (member) => ({ privacy: privacyDesk(deps, member) }),
+    "festival-dates": (member) => ({ festivalDates: festivalDateDesk(deps, member) }),
+    outbox: (member) => ({ outbox: outboxDesk(deps, member) }),
+    audit: () => ({ audit: auditDesk(deps) }),
+    staff: (member) => ({
+      staff: staffDesk(
+        {
+          ...deps,
+          handOverCalls: async (actor, staffAccountId) => {
+            const { emailIds } = await handOverCalls(deps.db, actor, staffAccountId, {
+              now: deps.clock(),
+              salesEmail: deps.salesEmail,
+              publicSiteUrl: deps.publicSiteUrl,
+              jitsiHost: deps.jitsiHost,
+            });
+            deps.onEmailsQueued(emailIds);
+          },
+        },
+        member,
+      ),
+    }),
+  };
+  const slotsWith = (consultantId: string, date: string, now: Date) =>
+    availableSlots(deps.db, date, now, { only: consultantId });
+
+  return (session) => {
+    const { member } = session;
+    const areas: Partial<AreaDesks> = {};
+    for (const area of areasOf(member.role)) Object.assign(areas, { [area]: areaDesks[area](member) });
+    return {
+      member,
+      sessionId: session.sessionId,
+      pendingStep: null,
+      now: deps.clock,
+      account: {
+        ...accountDesk(deps, session),
+        dailyEmail: () => dailyDigestOf(deps.db, member.id),
+        setDailyEmail: (on) => outcomeOf(() => setDailyDigest(deps.db, member, on, deps.clock())),
+      },
+      passkeys: passkeyDesk(deps, session),
+      calls: { ...callDesk(deps, member), history: historyOf(deps, "booking") },
+      consultant: consultantPageDesk({ ...deps, slotsWith }, member),
+      contact: contactCardDesk(deps, member),
+      tasks: salesTaskDesk(deps, member),
+      areas,
+    };
+  };
+}
