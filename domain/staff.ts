@@ -21,17 +21,12 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 export const backOfficeAreas = [
   "enquiries",
   "bookings",
-  // Who takes demo calls: their hours, limits and pages (each consultant also edits their own).
   "consultants",
-  // The sales desk: contacts, owners, follow-ups, the pipeline and its dashboard (never candidates).
   "contacts",
   "jobs",
   "applications",
-  // What the public site says that the company writes: the blog (issue 34).
   "content",
-  // Self-identification counts, the retention period and erasure on request: candidates' and visitors' data as a whole.
   "privacy",
-  // The festival dates of a year the site's table lacks, entered on the blocked-time page (which sales also uses).
   "festival-dates",
   "outbox",
   "audit",
@@ -49,6 +44,33 @@ const areasByRole: Record<StaffRole, readonly BackOfficeArea[]> = {
 export const mayUse = (role: StaffRole, area: BackOfficeArea): boolean => areasByRole[role].includes(area);
 
 export const areasOf = (role: StaffRole): readonly BackOfficeArea[] => areasByRole[role];
+
+/**
+ * What each area holds, as the README's roles and docs/authorisation.md say it (both written from
+ * this table and the one above by scripts/write-access-docs.ts, and checked by a test).
+ */
+export const backOfficeAreaContents: Record<BackOfficeArea, string> = {
+  enquiries: "enquiries, their replies and the saved replies",
+  bookings: "every demo call, and blocked time",
+  consultants: "who takes demo calls, and everyone's hours, days off and meeting links",
+  contacts: "the sales desk: contacts, their owners and deals, the board and the sales dashboard (never candidates)",
+  jobs: "job posts",
+  applications: "applications, resumes and the rejection e-mail",
+  content: "the blog, the FAQ, the testimonials, the case studies, the projects, the About pages and their images",
+  privacy:
+    "the anonymous self-identification counts, the retention period and erasure on request: candidates' and visitors' data as a whole",
+  "festival-dates": "the festival dates of a year the site's table lacks, on the blocked-time page",
+  outbox: "e-mails that failed or wait to be sent",
+  audit: "the audit log",
+  staff: "staff accounts, their roles and their second factors",
+};
+
+/** What anyone signed in may do, whatever their role: the server decides which records are theirs. */
+export const everyonesOwn: readonly string[] = [
+  "their own account: password, second factor, passkeys, signed-in browsers and the daily e-mail",
+  "the demo calls they take, their own consultant page (hours, days off, meeting link) and their calendar, which only they connect",
+  "the contacts they own and the follow-ups given to them",
+];
 
 /** The ways a session can start (server/staff/sessions.ts). */
 export const signInMethods = ["password", "passkey", "single-sign-on", "first-run"] as const;
