@@ -12,15 +12,26 @@ import { faqDesk, testimonialDesk } from "./content/site-content-desk";
 import { documentDesk } from "./content/site-documents-desk";
 import { enquiryDesk } from "./enquiries/enquiry-desk";
 import { outboxDesk } from "./outbox/outbox-desk";
-import type { PageServiceDependencies } from "./page-services";
 import { privacyDesk } from "./privacy/privacy-desk";
 import { contactCardDesk, contactDesk } from "./sales/contact-desk";
 import { dailyDigestOf, setDailyDigest } from "./sales/daily-digest";
 import { salesDashboardDesk } from "./sales/dashboard-desk";
 import { salesTaskDesk } from "./sales/sales-task-desk";
+import type { Bindings } from "./kernel/bindings";
+import type { FileStore } from "./kernel/file-store";
 import { outcomeOf } from "./kernel/outcome";
+import type { PlaceOf } from "./staff/places";
 import { passkeyDesk } from "./staff/passkey-desk";
 import { accountDesk, auditDesk, historyOf, staffDesk } from "./staff/staff-desk";
+
+export type BackOfficeDependencies = Bindings & {
+  /** Where resumes are stored. */
+  resumes: FileStore;
+  /** Where editors' images are stored. */
+  images: FileStore;
+  /** The approximate place of a staff session's address. */
+  placeOf: PlaceOf;
+};
 
 /**
  * Who may do what in the back office, in one place. Which areas each role opens is domain/staff.ts's
@@ -31,7 +42,7 @@ import { accountDesk, auditDesk, historyOf, staffDesk } from "./staff/staff-desk
  * README's roles are written from the same table (scripts/write-access-docs.ts).
  */
 export function signedInDesks(
-  deps: PageServiceDependencies,
+  deps: BackOfficeDependencies,
 ): (session: StaffSession & { pendingStep: null }) => SignedIn {
   const areaDesks: { [Area in BackOfficeArea]: (member: StaffMember) => AreaDesks[Area] } = {
     enquiries: (member) => ({ enquiries: { ...enquiryDesk(deps, member), history: historyOf(deps, "enquiry") } }),

@@ -1,7 +1,6 @@
-import type { Bindings } from "./kernel/bindings";
 import type { Quotas } from "./plugins/rate-limit";
 import type { SharedLoadContext } from "./plugins/web";
-import { signedInDesks } from "./back-office-access";
+import { signedInDesks, type BackOfficeDependencies } from "./back-office-access";
 import { passkeySignIn } from "./staff/passkey-desk";
 import { resolveSession } from "./staff/sessions";
 import { secondFactorSteps, staffDoors } from "./staff/staff-desk";
@@ -11,19 +10,11 @@ import { blogPageServices } from "./content/content-desk";
 import { siteContentPages } from "./content/site-content-desk";
 import { sitePages } from "./content/site-documents-desk";
 import { jobAlertLinkServices, jobPageServices } from "./careers/career-page-services";
-import type { FileStore } from "./kernel/file-store";
-import type { PlaceOf } from "./staff/places";
 import { singleSignOnDesk, type SingleSignOnDependencies } from "./staff/single-sign-on-desk";
 
-export type PageServiceDependencies = Bindings & {
-  /** Where resumes are stored. */
-  resumes: FileStore;
-  /** Where editors' images are stored. */
-  images: FileStore;
+export type PageServiceDependencies = BackOfficeDependencies & {
   /** The manage links' quotas, per client and per booking. */
   quotas: Pick<Quotas, "quota">;
-  /** The approximate place of a staff session's address. */
-  placeOf: PlaceOf;
 } & Pick<SingleSignOnDependencies, "singleSignOn">;
 
 /**
