@@ -36,7 +36,8 @@ it("requests for one mailbox at the same moment queue no more confirmations than
   );
   try {
     // Each request waits: for the outbox, or (with the mailbox lock) for the request ahead of it.
-    await expect.poll(() => waitingLocks(other)).toBe(spellings.length);
+    // Eight connections to open on a busy machine can take longer than the poll's usual second.
+    await expect.poll(() => waitingLocks(other), { timeout: 10_000 }).toBe(spellings.length);
   } finally {
     await other.query("commit");
   }

@@ -21,8 +21,11 @@ export async function openOtherSession(database: Database): Promise<pg.Client> {
 /**
  * Lock requests waiting in sessions on the session's database (only its own: other test files
  * share the server). By session, since a wait for a row names no database (it waits on a transaction).
+ * The session often holds a transaction open, and PostgreSQL reads pg_stat_activity once per
+ * transaction: the snapshot is cleared first, or sessions connected since would never be counted.
  */
 export async function waitingLocks(session: pg.Client): Promise<number> {
+  await session.query("select pg_stat_clear_snapshot()");
   const { rows } = await session.query<{ waiting: number }>(
     `select count(*)::int as waiting from pg_locks
      where not granted and pid in (select pid from pg_stat_activity where datname = current_database())`,

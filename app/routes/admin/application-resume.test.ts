@@ -15,10 +15,15 @@ const url = "http://127.0.0.1:3000/admin/applications/5b0c7d2e-0d1b-4d7e-9b4e-2f
 /** The loader's arguments for a signed-in recruiter, with the store's answer to the download. */
 async function argsFor(download: () => Promise<ResumeDownload | undefined>) {
   const cookie = (await sessionCookie(new Request(url), "token")).split(";")[0]!;
+  // The session a recruiter's token opens: their role's desks, bound to them.
   const site = {
     backOffice: {
-      staff: { resolveSession: async () => ({ member: recruiter, sessionId: "1", pendingStep: null }) },
-      applications: { downloadResume: download },
+      session: async () => ({
+        member: recruiter,
+        sessionId: "1",
+        pendingStep: null,
+        areas: { applications: { applications: { downloadResume: download } } },
+      }),
     },
   } as unknown as SiteLoadContext;
   return {
