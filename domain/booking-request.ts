@@ -33,12 +33,20 @@ export const BookingRequestSchema = z.object({
   ),
   message: optionalMessageText(2000, { tooLong: yourMessageTooLong(2000) }),
   domain: z.enum(bookingDomains, { error: "Please choose one of the listed domains." }).default(defaultBookingDomain),
-  date: z.string({ error: "Please choose a date." }).refine(isIsoDate, "Please choose a valid date."),
+  date: z
+    .string({ error: "Please choose a date." })
+    .refine(isIsoDate, "Please choose a valid date.")
+    .meta({ description: "The call's date in India, YYYY-MM-DD.", format: "date" }),
   time: z
     .string({ error: "Please choose a time." })
-    .refine((label) => slotLabels.includes(label), "Please choose one of the offered times."),
-  /** A consultant's personal booking page books with them only (their page's link name). */
-  consultant: consultantPageName.optional(),
+    .refine((label) => slotLabels.includes(label), "Please choose one of the offered times.")
+    .meta({
+      description: 'One of the slots GET /demo/slots/{date} offers, as written there ("10:00 AM" to "5:30 PM").',
+    }),
+  consultant: consultantPageName.optional().meta({
+    description:
+      "A consultant's personal booking page (its link name): the call is booked with them or not at all. Without it, the fairest free consultant takes it.",
+  }),
   /** Where the visit came from (issue 33): kept with the booking and its contact. */
   firstTouch: submittedFirstTouch,
 });

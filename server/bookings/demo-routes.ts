@@ -1,14 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import { bookingTimeZone, demoDurationMinutes, isIsoDate } from "../../domain/booking";
+import { bookingTimeZone, demoDurationMinutes } from "../../domain/booking";
 import { BookingRequestSchema, consultantPageName } from "../../domain/booking-request";
 import { BookableDatesSchema, BookingConfirmationSchema, DaySlotsSchema, succeeded } from "../../domain/public-api";
-import { fieldErrors } from "../../domain/field-errors";
 import {
   answer,
   answerHeaders,
+  apiRoute,
   badJsonBody,
+  correctTheFields,
   declareRoute,
   failure,
   jsonBodyFailures,
@@ -47,7 +48,10 @@ const slotsContract = declareRoute({
   summary: "The free demo slots of one day",
   description:
     "The 30-minute slots still free on a day in India: working hours Monday to Saturday 10:00 to 18:00, none starting within the hour, and at least one consultant free (their hours, buffers, notice and daily limit). A Sunday or a date outside the bookable window (today in India and the next 89 days) answers 200 with no slots.",
-  params: z.object({ date: z.iso.date().meta({ description: "A calendar date in India, YYYY-MM-DD." }) }),
+  params: z.object({
+    date: z.iso.date("Invalid date.").meta({ description: "A calendar date in India, YYYY-MM-DD." }),
+  }),
+  invalid: "Please give a real date as YYYY-MM-DD.",
   querystring: z.object({ with: withConsultant }),
   headers: requestHeaders.ifNoneMatch,
   answers: {
@@ -82,19 +86,7 @@ const bookContract = declareRoute({
   description:
     "Books one of the slots GET /demo/slots/{date} offers. The visitor and the sales team are e-mailed; the visitor's e-mail has a link to cancel or move the call.",
   headers: requestHeaders.idempotencyKey,
-  body: BookingRequestSchema.extend({
-    date: BookingRequestSchema.shape.date.meta({
-      description: "The call's date in India, YYYY-MM-DD.",
-      format: "date",
-    }),
-    time: BookingRequestSchema.shape.time.meta({
-      description: 'One of the slots GET /demo/slots/{date} offers, as written there ("10:00 AM" to "5:30 PM").',
-    }),
-    consultant: BookingRequestSchema.shape.consultant.meta({
-      description:
-        "A consultant's page name: the call is booked with them or not at all. Without it, the fairest free consultant takes it.",
-    }),
-  }),
+  body: BookingRequestSchema,
   answers: {
     201: answer("Booked.", succeeded(BookingConfirmationSchema), answerHeaders.replayed),
     400: failure(
@@ -122,14 +114,14 @@ async function choiceOf(deps: DemoRouteDependencies, slug: unknown): Promise<Con
 }
 
 export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): void {
-  api.get<{ Params: { date: string }; Querystring: { with?: string } }>(
+  const unzipped = { compress: false } as const;
+  apiRoute(
+    api,
+    "GET",
     "/demo/slots/:date",
-    { compress: false, ...slotsContract },
+    slotsContract,
     async (request, reply) => {
       const { date } = request.params;
-      if (!isIsoDate(date)) {
-        return reply.status(400).send(apiError("Please give a real date as YYYY-MM-DD.", { date: "Invalid date." }));
-      }
       const choice = await choiceOf(deps, request.query.with);
       if (!choice) return reply.status(404).send(apiError(noSuchPage));
       const slots = await publicCalendar(deps.db).slots(date, deps.clock(), choice);
@@ -139,13 +131,16 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
       }));
       return sendJson(request, reply, body);
     },
+    unzipped,
   );
 
   // Beside the contract (docs/decisions/009-bookable-dates-endpoint.md): the calendar greys out days
   // that blocked time covers from the first slot to the last.
-  api.get<{ Querystring: { with?: string } }>(
+  apiRoute(
+    api,
+    "GET",
     "/demo/dates",
-    { compress: false, ...datesContract },
+    datesContract,
     async (request, reply) => {
       const choice = await choiceOf(deps, request.query.with);
       if (!choice) return reply.status(404).send(apiError(noSuchPage));
@@ -156,25 +151,20 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
       }));
       return sendJson(request, reply, body);
     },
+    unzipped,
   );
 
-  api.post("/demo/book", bookContract, async (request, reply) => {
-    const parsed = BookingRequestSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return reply.status(400).send(apiError("Please correct the highlighted fields.", fieldErrors(parsed.error)));
-    }
-    const choice = await choiceOf(deps, parsed.data.consultant);
-    if (!choice) {
-      return reply.status(400).send(apiError("Please correct the highlighted fields.", { consultant: noSuchPage }));
-    }
+  apiRoute(api, "POST", "/demo/book", bookContract, async (request, reply) => {
+    const choice = await choiceOf(deps, request.body.consultant);
+    if (!choice) return reply.status(400).send(apiError(correctTheFields, { consultant: noSuchPage }));
     const once = {
       db: deps.db,
-      fingerprint: fingerprintOf(parsed.data),
+      fingerprint: fingerprintOf(request.body),
       spendQuota: deps.spendQuota,
     };
     try {
       return await submitOnce(request, reply, once, async (claim) => {
-        const { consultant: _page, ...visitorRequest } = parsed.data;
+        const { consultant: _page, ...visitorRequest } = request.body;
         const booked = await bookDemo(deps.db, visitorRequest, {
           salesEmail: deps.salesEmail,
           publicSiteUrl: deps.publicSiteUrl,

@@ -10,6 +10,7 @@ import { ApplicationReceivedSchema, succeeded } from "../../domain/public-api";
 import {
   answer,
   answerHeaders,
+  apiRoute,
   declareRoute,
   failure,
   jsonSchemaOf,
@@ -93,7 +94,7 @@ const submitContract = declareRoute({
   description:
     "The four-step application form with the resume, as multipart/form-data. The recruiters are e-mailed, and the candidate an acknowledgement. The self-identification answers are kept apart from the application.",
   headers: requestHeaders.idempotencyKey,
-  body: { multipart: applicationForm() },
+  multipart: applicationForm(),
   answers: {
     201: answer("Received.", succeeded(ApplicationReceivedSchema), answerHeaders.replayed),
     400: failure(
@@ -116,67 +117,74 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
     limits: { fileSize: resumeLimitBytes, files: 1, fields: 60, fieldSize: 64 * 1024, parts: 61 },
   });
   const routeOptions = {
-    ...submitContract,
     bodyLimit: resumeLimitBytes + 1024 * 1024,
     config: { bodyTooLargeMessage: "The resume is larger than 10 MB.", mediaType: "multipart/form-data" },
   };
-  api.post("/api/applications", routeOptions, async (request, reply) => {
-    if (!request.isMultipart()) {
-      return reply.status(415).send(apiError("Send the request as multipart/form-data."));
-    }
-    const { fields, resume } = await readApplicationUpload(request);
-    const meta = JobIdSchema.safeParse(fields);
-    if (!meta.success) return reply.status(400).send(apiError(meta.error.issues[0]!.message, fieldErrors(meta.error)));
-    const job = await findOpenJob(deps.db, meta.data.jobId);
-    if (!job) return reply.status(404).send(apiError("Job not found"));
-    const parsed = ApplicationSchema.safeParse(fields);
-    const errors = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!resume) errors.resume = "Resume is required";
-    if (!parsed.success || !resume) {
-      return reply.status(400).send(apiError("Please correct the highlighted fields.", errors));
-    }
-    const type = await detectResumeType(resume.content, resume.fileName);
-    if (!type) return reply.status(415).send(apiError(resumeTypeMessage, { resume: resumeTypeMessage }));
+  apiRoute(
+    api,
+    "POST",
+    "/api/applications",
+    submitContract,
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        return reply.status(415).send(apiError("Send the request as multipart/form-data."));
+      }
+      const { fields, resume } = await readApplicationUpload(request);
+      const meta = JobIdSchema.safeParse(fields);
+      if (!meta.success)
+        return reply.status(400).send(apiError(meta.error.issues[0]!.message, fieldErrors(meta.error)));
+      const job = await findOpenJob(deps.db, meta.data.jobId);
+      if (!job) return reply.status(404).send(apiError("Job not found"));
+      const parsed = ApplicationSchema.safeParse(fields);
+      const errors = parsed.success ? {} : fieldErrors(parsed.error);
+      if (!resume) errors.resume = "Resume is required";
+      if (!parsed.success || !resume) {
+        return reply.status(400).send(apiError("Please correct the highlighted fields.", errors));
+      }
+      const type = await detectResumeType(resume.content, resume.fileName);
+      if (!type) return reply.status(415).send(apiError(resumeTypeMessage, { resume: resumeTypeMessage }));
 
-    const once = {
-      db: deps.db,
-      // Without the standard header, the field the site's own form sends.
-      ownKey: fields.submissionId,
-      fingerprint: fingerprintOf(job.id, parsed.data, resume.content),
-      spendQuota: deps.spendQuota,
-    };
-    return submitOnce(request, reply, once, async (claim) => {
-      const id = randomUUID();
-      const key = resumeKeyFor(id, type.extension);
-      // The file first: a row never points at a resume that was not stored.
-      await deps.resumes.put(key, resume.content, type.mediaType);
-      const submitted = await submitApplication(deps.db, {
-        id,
-        application: parsed.data,
-        job,
-        resume: {
-          key,
-          // Kept only as a label for staff; trimmed of any path the browser sent.
-          fileName: resume.fileName.split(/[\\/]/).pop()!.slice(0, 255),
-          mediaType: type.mediaType,
-          bytes: resume.content.length,
-        },
-        clientIp: request.ip,
-        careersEmail: deps.careersEmail,
-        publicSiteUrl: deps.publicSiteUrl,
-        idempotency: claim,
-        now: deps.clock(),
-      }).catch(async (error: unknown) => {
-        // Nothing points at the file unless the application was written. Should the store fail
-        // now too, the visitor still hears why the submission failed; the log names the orphan.
-        await deps.resumes
-          .remove(key)
-          .catch((removal: unknown) => request.log.error({ err: removal, key }, "could not remove an unused resume"));
-        throw error;
+      const once = {
+        db: deps.db,
+        // Without the standard header, the field the site's own form sends.
+        ownKey: fields.submissionId,
+        fingerprint: fingerprintOf(job.id, parsed.data, resume.content),
+        spendQuota: deps.spendQuota,
+      };
+      return submitOnce(request, reply, once, async (claim) => {
+        const id = randomUUID();
+        const key = resumeKeyFor(id, type.extension);
+        // The file first: a row never points at a resume that was not stored.
+        await deps.resumes.put(key, resume.content, type.mediaType);
+        const submitted = await submitApplication(deps.db, {
+          id,
+          application: parsed.data,
+          job,
+          resume: {
+            key,
+            // Kept only as a label for staff; trimmed of any path the browser sent.
+            fileName: resume.fileName.split(/[\\/]/).pop()!.slice(0, 255),
+            mediaType: type.mediaType,
+            bytes: resume.content.length,
+          },
+          clientIp: request.ip,
+          careersEmail: deps.careersEmail,
+          publicSiteUrl: deps.publicSiteUrl,
+          idempotency: claim,
+          now: deps.clock(),
+        }).catch(async (error: unknown) => {
+          // Nothing points at the file unless the application was written. Should the store fail
+          // now too, the visitor still hears why the submission failed; the log names the orphan.
+          await deps.resumes
+            .remove(key)
+            .catch((removal: unknown) => request.log.error({ err: removal, key }, "could not remove an unused resume"));
+          throw error;
+        });
+        request.log.info({ applicationId: id }, "application received");
+        deps.onEmailsQueued(submitted.queuedEmailIds);
+        return { statusCode: 201, data: { id, reference: submitted.reference } };
       });
-      request.log.info({ applicationId: id }, "application received");
-      deps.onEmailsQueued(submitted.queuedEmailIds);
-      return { statusCode: 201, data: { id, reference: submitted.reference } };
-    });
-  });
+    },
+    routeOptions,
+  );
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import { fieldErrors } from "../../domain/field-errors";
 import { JobAlertRequestSchema } from "../../domain/job-alert-request";
 import { jobAlertPaths } from "../../domain/job-alerts";
 import { JobAlertRequestedSchema, JobAlertsEndedSchema, succeeded } from "../../domain/public-api";
 import {
   answer,
   answerHeaders,
+  apiRoute,
   badJsonBody,
   declareRoute,
   failure,
@@ -95,14 +95,10 @@ const unsubscribePageContract = declareRoute({
  * e-mails name in their List-Unsubscribe header.
  */
 export async function jobAlertRoutes(api: FastifyInstance, deps: JobAlertRouteDependencies): Promise<void> {
-  api.post("/api/job-alerts", requestContract, async (request, reply) => {
-    const parsed = JobAlertRequestSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return reply.status(400).send(apiError("Please correct the highlighted fields.", fieldErrors(parsed.error)));
-    }
-    const once = { db: deps.db, fingerprint: fingerprintOf(parsed.data), spendQuota: deps.spendQuota };
+  apiRoute(api, "POST", "/api/job-alerts", requestContract, async (request, reply) => {
+    const once = { db: deps.db, fingerprint: fingerprintOf(request.body), spendQuota: deps.spendQuota };
     return submitOnce(request, reply, once, async (claim) => {
-      const { queuedEmailIds } = await requestJobAlert(deps.db, parsed.data, {
+      const { queuedEmailIds } = await requestJobAlert(deps.db, request.body, {
         now: deps.clock(),
         mail: deps.mail,
         idempotency: claim,
@@ -121,9 +117,11 @@ export async function jobAlertRoutes(api: FastifyInstance, deps: JobAlertRouteDe
     oneClick.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 4096 }, (_request, _body, done) =>
       done(null, undefined),
     );
-    oneClick.post<{ Params: { token: string } }>(
+    apiRoute(
+      oneClick,
+      "POST",
       "/api/job-alerts/unsubscribe/:token",
-      { bodyLimit: 4096, ...oneClickContract },
+      oneClickContract,
       async (request, reply) => {
         const ended = await unsubscribeJobAlerts(deps.db, request.params.token);
         if (!ended) {
@@ -134,14 +132,12 @@ export async function jobAlertRoutes(api: FastifyInstance, deps: JobAlertRouteDe
         request.log.info("job alerts ended by one-click unsubscribe");
         return reply.send({ success: true, data: { unsubscribed: true } });
       },
+      { bodyLimit: 4096 },
     );
     // A mail program without one-click support opens the header's address in a browser: the page
     // with the button is there. Nothing changes on GET.
-    oneClick.get<{ Params: { token: string } }>(
-      "/api/job-alerts/unsubscribe/:token",
-      unsubscribePageContract,
-      async (request, reply) =>
-        reply.redirect(jobAlertPaths.unsubscribe(encodeURIComponent(request.params.token)), 303),
+    apiRoute(oneClick, "GET", "/api/job-alerts/unsubscribe/:token", unsubscribePageContract, async (request, reply) =>
+      reply.redirect(jobAlertPaths.unsubscribe(encodeURIComponent(request.params.token)), 303),
     );
   });
 }

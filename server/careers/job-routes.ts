@@ -5,6 +5,7 @@ import { JobSchema } from "../../domain/public-api";
 import {
   answer,
   answerHeaders,
+  apiRoute,
   declareRoute,
   failure,
   notModified,
@@ -43,22 +44,37 @@ const jobContract = declareRoute({
 });
 
 export function jobRoutes(api: FastifyInstance, { db }: Pick<Bindings, "db">): void {
-  api.get("/api/jobs", { compress: false, ...listContract }, async (request, reply) => {
-    const jobs = await jobBoard(db).open();
-    return sendJson(
-      request,
-      reply,
-      cachedJson(jobs, () => jobs),
-    );
-  });
+  const unzipped = { compress: false } as const;
+  apiRoute(
+    api,
+    "GET",
+    "/api/jobs",
+    listContract,
+    async (request, reply) => {
+      const jobs = await jobBoard(db).open();
+      return sendJson(
+        request,
+        reply,
+        cachedJson(jobs, () => jobs),
+      );
+    },
+    unzipped,
+  );
 
-  api.get<{ Params: { id: string } }>("/api/jobs/:id", { compress: false, ...jobContract }, async (request, reply) => {
-    const job = await jobBoard(db).openJob(request.params.id);
-    if (!job) return reply.status(404).send({ success: false, message: "Job not found" });
-    return sendJson(
-      request,
-      reply,
-      cachedJson(job, () => job),
-    );
-  });
+  apiRoute(
+    api,
+    "GET",
+    "/api/jobs/:id",
+    jobContract,
+    async (request, reply) => {
+      const job = await jobBoard(db).openJob(request.params.id);
+      if (!job) return reply.status(404).send({ success: false, message: "Job not found" });
+      return sendJson(
+        request,
+        reply,
+        cachedJson(job, () => job),
+      );
+    },
+    unzipped,
+  );
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { imageIdPattern, imageMediaTypes, type ImageFormat } from "../../domain/editor-images";
 import { isServiceUnavailable } from "../../contracts/outcome";
 import type { FileStore } from "../kernel/file-store";
-import { answerHeaders, declareRoute, failure, notModified, requestHeaders } from "../plugins/api-contract";
+import { answerHeaders, apiRoute, declareRoute, failure, notModified, requestHeaders } from "../plugins/api-contract";
 import { apiError } from "../plugins/api-errors";
 import { ifNoneMatchHolds } from "../plugins/representation";
 
@@ -51,7 +51,7 @@ const contract = declareRoute({
  * like the site's other missing files, in JSON.
  */
 export function mediaRoutes(app: FastifyInstance, { images }: { images: FileStore }): void {
-  app.get<{ Params: { file: string } }>("/media/:file", contract, async (request, reply) => {
+  apiRoute(app, "GET", "/media/:file", contract, async (request, reply) => {
     const { file } = request.params;
     const match = fileName.exec(file);
     if (!match) return reply.status(404).send(apiError("Not found"));

@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { ContactSubmissionSchema } from "../../domain/contact-enquiry";
 import { honeypotField } from "../../domain/contact-enquiry-fields";
 import { EnquiryReceivedSchema, succeeded } from "../../domain/public-api";
-import { fieldErrors } from "../../domain/field-errors";
 import {
   answer,
   answerHeaders,
+  apiRoute,
   badJsonBody,
   declareRoute,
   failure,
@@ -15,7 +15,6 @@ import {
   serverFailures,
   submissionFailures,
 } from "../plugins/api-contract";
-import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
 import type { Bindings } from "../kernel/bindings";
@@ -36,8 +35,9 @@ const submitContract = declareRoute({
   description:
     "The contact page's form, and the same form on the testimonials page and the case studies (`source`). The sales team is e-mailed the enquiry and the sender an acknowledgement.",
   headers: requestHeaders.idempotencyKey,
+  body: ContactSubmissionSchema,
   // The honeypot is the forms' own trap for bots: a client leaves it out.
-  body: ContactSubmissionSchema.omit({ [honeypotField]: true }),
+  undescribed: [honeypotField],
   answers: {
     201: answer("Received.", succeeded(EnquiryReceivedSchema), answerHeaders.replayed),
     400: failure(
@@ -50,18 +50,14 @@ const submitContract = declareRoute({
 });
 
 export function contactRoutes(api: FastifyInstance, deps: ContactRouteDependencies): void {
-  api.post("/contactus/submit", submitContract, async (request, reply) => {
-    const parsed = ContactSubmissionSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return reply.status(400).send(apiError("Please correct the highlighted fields.", fieldErrors(parsed.error)));
-    }
+  apiRoute(api, "POST", "/contactus/submit", submitContract, async (request, reply) => {
     const once = {
       db: deps.db,
-      fingerprint: fingerprintOf(parsed.data),
+      fingerprint: fingerprintOf(request.body),
       spendQuota: deps.spendQuota,
     };
     return submitOnce(request, reply, once, async (claim) => {
-      const enquiry = await recordEnquiry(deps.db, parsed.data, {
+      const enquiry = await recordEnquiry(deps.db, request.body, {
         salesEmail: deps.salesEmail,
         publicSiteUrl: deps.publicSiteUrl,
         clientIp: request.ip,

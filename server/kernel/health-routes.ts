@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import { answer, declareRoute } from "../plugins/api-contract";
+import { answer, apiRoute, declareRoute } from "../plugins/api-contract";
 
 /** Something the instance needs to serve: the database, the resume storage. */
 export type ReadinessCheck = { name: string; check: () => Promise<void> };
@@ -64,8 +64,8 @@ const readinessContract = declareRoute({
  * routing (return503OnClosing), /readyz included, so the balancer stops sending at once.
  */
 export function healthRoutes(api: FastifyInstance, { checks }: { checks: ReadinessCheck[] }): void {
-  api.get("/healthz", livenessContract, async () => ({ status: "ok" }));
-  api.get("/readyz", readinessContract, async (request, reply) => {
+  apiRoute(api, "GET", "/healthz", livenessContract, async () => ({ status: "ok" }));
+  apiRoute(api, "GET", "/readyz", readinessContract, async (request, reply) => {
     const failed = await failedChecks(checks);
     if (failed.length === 0) return { status: "ok" };
     for (const { name, error } of failed) request.log.error({ err: error, check: name }, "readiness check failed");

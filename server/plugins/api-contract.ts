@@ -1,8 +1,9 @@
 import swagger from "@fastify/swagger";
-import type { FastifyInstance, FastifySchema, RouteShorthandOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from "fastify";
 import { z } from "zod";
 
-import type { ApiError } from "./api-errors";
+import { fieldErrors } from "../../domain/field-errors";
+import { RequestError, type ApiError } from "./api-errors";
 import { idempotencyKeyPattern } from "./idempotency";
 import { representationOf, sendRepresentation, type Representation } from "./representation";
 
@@ -12,10 +13,11 @@ import { representationOf, sendRepresentation, type Representation } from "./rep
  * `publishApiContract` serves the OpenAPI 3.1 description @fastify/swagger makes of what the
  * routes declared, at GET /api/openapi.json (committed as docs/openapi.json; docs/api.md).
  *
- * The declarations describe; they do not act. Each route still validates its input itself
- * with zod and answers the specification's own messages, and its answers go out as before
- * (most as bytes made once, plugins/representation.ts): a declared route gets a validator
- * that accepts anything and a serializer that is JSON.stringify, Fastify's own default.
+ * One schema per part of a request: the zod schema that describes a route's parameters, query
+ * or body also validates them before its handler runs, and types what the handler reads
+ * (`apiRoute`). Input it refuses answers 400 in the one shape, the route's message with each
+ * field's own in `errors`. Answers go out as before (most as bytes made once,
+ * plugins/representation.ts): a declared route's serializer is JSON.stringify, Fastify's default.
  */
 
 /** Where the description is served. */
@@ -140,35 +142,80 @@ export const submissionFailures = {
   ),
 };
 
+/** The parts of a request a route's contract validates, each with one zod schema. */
+export type RequestParts = {
+  /** The path's parameters (`/api/jobs/:id`). */
+  params?: z.ZodObject;
+  /** The query string's parameters. */
+  querystring?: z.ZodObject;
+  /** A JSON body (the description shows its "input" side). */
+  body?: z.ZodType;
+};
+
 /** One route's contract: where it sits in the description, what it takes and every answer it can give. */
-export type RouteContract = {
+export type RouteContract<Parts extends RequestParts = RequestParts> = Parts & {
   /** A unique name for generated clients' methods. */
   operationId: string;
   tag: string;
   summary: string;
   description?: string;
-  /** The path's parameters (`/api/jobs/:id`). */
-  params?: z.ZodObject;
-  /** The query string's parameters. */
-  querystring?: z.ZodObject;
-  /** The request headers the route reads (`requestHeaders`). */
+  /** The request headers the route reads (`requestHeaders`); each is checked where it is read. */
   headers?: Headers;
-  /** A JSON body (its "input" side), or a multipart one as JSON Schema. */
-  body?: z.ZodType | { multipart: JsonSchema };
+  /** A multipart body, as JSON Schema: its route reads the parts as they stream, and checks them itself. */
+  multipart?: JsonSchema;
+  /** Fields of `body` the description leaves out: a bot trap that clients never send. */
+  undescribed?: readonly string[];
+  /** The 400's message for input the schemas refuse (each field's own message goes in `errors`). */
+  invalid?: string;
   /** Every status the route answers, with `answer`, `failure` and `noBody`. */
   answers: Record<number, JsonSchema>;
 };
 
-/** A declaration's validator: the route validates its input itself, with its own messages. */
-const acceptAsSent = () => () => true;
+/** The 400's message of a route that names none. */
+export const correctTheFields = "Please correct the highlighted fields.";
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : unknown;
+
+/** What a route's handler reads, as its contract's schemas parsed it. */
+export type RouteInput<Parts extends RequestParts> = {
+  Params: Parsed<Parts["params"]>;
+  Querystring: Parsed<Parts["querystring"]>;
+  Body: Parsed<Parts["body"]>;
+};
+
+/** A declared route: the options that describe and validate it, to register with `apiRoute`. */
+export type DeclaredRoute<Parts extends RequestParts> = Pick<
+  RouteShorthandOptions,
+  "schema" | "validatorCompiler" | "serializerCompiler"
+> & { readonly parts: Parts };
+
 /** A declaration's serializer: what Fastify does without a response schema. */
 const asJson = () => (data: unknown) => JSON.stringify(data);
 
-/** The route options that declare a route's contract, to spread into its options. */
-export function declareRoute(
-  contract: RouteContract,
-): Pick<RouteShorthandOptions, "schema" | "validatorCompiler" | "serializerCompiler"> {
-  const { operationId, tag, summary, description, params, querystring, headers, body, answers } = contract;
+/** Validates each part of a request with its contract's schema; the handler then reads what it parsed. */
+const validatorOf =
+  (contract: RouteContract) =>
+  ({ httpPart }: { httpPart?: string }) => {
+    const schema =
+      httpPart === "params" || httpPart === "querystring" || httpPart === "body" ? contract[httpPart] : undefined;
+    if (!schema) return () => true;
+    return (data: unknown) => {
+      // Fastify hands over null for a part the request did not send.
+      const parsed = schema.safeParse(data ?? undefined);
+      return parsed.success
+        ? { value: parsed.data }
+        : { error: new RequestError(400, contract.invalid ?? correctTheFields, fieldErrors(parsed.error)) };
+    };
+  };
+
+const describedBody = (body: z.ZodType, undescribed: readonly string[] = []) =>
+  body instanceof z.ZodObject && undescribed.length > 0
+    ? z.object(Object.fromEntries(Object.entries(body.shape).filter(([field]) => !undescribed.includes(field))))
+    : body;
+
+/** The route options that declare, describe and validate a route. */
+export function declareRoute<Parts extends RequestParts>(contract: RouteContract<Parts>): DeclaredRoute<Parts> {
+  const { operationId, tag, summary, description, params, querystring, headers, body, multipart, answers } = contract;
   const schema: FastifySchema = {
     operationId,
     tags: [tag],
@@ -177,11 +224,28 @@ export function declareRoute(
     ...(params && { params: jsonSchemaOf(params, "input") }),
     ...(querystring && { querystring: jsonSchemaOf(querystring, "input") }),
     ...(headers && { headers: { type: "object", properties: headers } }),
-    ...(body instanceof z.ZodType && { body: jsonSchemaOf(body, "input") }),
-    ...(body && !(body instanceof z.ZodType) && { body: body.multipart, consumes: ["multipart/form-data"] }),
+    ...(body && { body: jsonSchemaOf(describedBody(body, contract.undescribed), "input") }),
+    ...(multipart && { body: multipart, consumes: ["multipart/form-data"] }),
     response: answers,
   };
-  return { schema, validatorCompiler: acceptAsSent, serializerCompiler: asJson };
+  return {
+    schema,
+    validatorCompiler: validatorOf(contract),
+    serializerCompiler: asJson,
+    parts: { params, querystring, body } as Parts,
+  };
+}
+
+/** Registers a declared route, its handler typed by what the contract's schemas parse. */
+export function apiRoute<Parts extends RequestParts>(
+  api: FastifyInstance,
+  method: "GET" | "POST",
+  url: string,
+  { parts: _parts, ...declared }: DeclaredRoute<Parts>,
+  handler: (request: FastifyRequest<RouteInput<Parts>>, reply: FastifyReply) => Promise<unknown>,
+  options: Omit<RouteShorthandOptions, "schema" | "validatorCompiler" | "serializerCompiler"> = {},
+): void {
+  api.route<RouteInput<Parts>>({ method, url, ...options, ...declared, handler });
 }
 
 const info = {
@@ -242,15 +306,22 @@ export async function publishApiContract(api: FastifyInstance): Promise<void> {
       ...serverFailures,
     },
   });
-  api.get(openApiPath, { compress: false, ...contract }, async (request, reply) => {
-    // Made at the first request, once every route has been declared (the app is ready by then).
-    document ??= representationOf(Buffer.from(JSON.stringify(api.swagger())));
-    reply
-      .type("application/json; charset=utf-8")
-      .header("cache-control", documentCaching)
-      // For API tools on other origins (a Swagger editor in the browser): the document is public.
-      .header("access-control-allow-origin", "*")
-      .header("cross-origin-resource-policy", "cross-origin");
-    return sendRepresentation(request, reply, document);
-  });
+  apiRoute(
+    api,
+    "GET",
+    openApiPath,
+    contract,
+    async (request, reply) => {
+      // Made at the first request, once every route has been declared (the app is ready by then).
+      document ??= representationOf(Buffer.from(JSON.stringify(api.swagger())));
+      reply
+        .type("application/json; charset=utf-8")
+        .header("cache-control", documentCaching)
+        // For API tools on other origins (a Swagger editor in the browser): the document is public.
+        .header("access-control-allow-origin", "*")
+        .header("cross-origin-resource-policy", "cross-origin");
+      return sendRepresentation(request, reply, document);
+    },
+    { compress: false },
+  );
 }
