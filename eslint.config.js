@@ -13,31 +13,58 @@ const appMustNotImportServer = { group: ["**/server/**"], message: "app/ must no
  * imports another feature, and shared code never imports a feature. Routes and root.tsx compose.
  * Every folder under app/features gets its wall, so a new slice (admin, say) is walled from birth.
  */
+const featurePatterns = (name) => [
+  appMustNotImportServer,
+  {
+    regex: `^~/features/(?!${name}/)`,
+    message:
+      "A feature does not import another feature: compose them in app/routes or app/root.tsx, or move what both use to app/components.",
+  },
+  {
+    regex: "^\\.\\./",
+    message: "Leave the feature's folder by an alias (~/components, ~domain), never by ../ paths.",
+  },
+];
+
 const featureWalls = fs
   .readdirSync("app/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map(({ name }) => ({
     files: [`app/features/${name}/**/*.{ts,tsx}`],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            appMustNotImportServer,
-            {
-              regex: `^~/features/(?!${name}/)`,
-              message:
-                "A feature does not import another feature: compose them in app/routes or app/root.tsx, or move what both use to app/components.",
-            },
-            {
-              regex: "^\\.\\./",
-              message: "Leave the feature's folder by an alias (~/components, ~domain), never by ../ paths.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: featurePatterns(name) }] },
   }));
+
+/**
+ * The back office's areas (docs/decisions/039-back-office-areas.md), one folder each under
+ * app/features/admin, named as the server area it talks to. An area uses its own folder and
+ * admin/shared (the shell, lists, forms, notices, the session), never another area: the routes
+ * compose them. Shared pieces use no area.
+ */
+const adminAreas = fs
+  .readdirSync("app/features/admin", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => name);
+
+const adminAreaWalls = adminAreas.map((area) => ({
+  files: [`app/features/admin/${area}/**/*.{ts,tsx}`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          ...featurePatterns("admin"),
+          {
+            regex: area === "shared" ? "^~/features/admin/(?!shared/)" : `^~/features/admin/(?!(shared|${area})/)`,
+            message:
+              area === "shared"
+                ? "The back office's shared pieces use no area: hand in what an area gives (as the overview's sections are)."
+                : "A back-office area does not import another: compose them in app/routes, or move what both use to admin/shared.",
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 const sharedCodeWall = {
   files: ["app/components/**/*.{ts,tsx}", "app/content/**/*.ts", "app/seo/**/*.ts"],
@@ -151,6 +178,7 @@ export default tseslint.config(
     },
   },
   ...featureWalls,
+  ...adminAreaWalls,
   sharedCodeWall,
   {
     files: ["domain/**/*.ts"],

@@ -4,7 +4,7 @@ import { backOfficeWithAdmin } from "./test-support/back-office-server";
 
 /**
  * A success notice travels in a short-lived cookie rather than the URL
- * (app/features/admin/notices.server.ts): the page it names shows it once, as a document or as
+ * (app/features/admin/shared/notices.server.ts): the page it names shows it once, as a document or as
  * the data of a client-side navigation, and a reload does not.
  */
 describe("success notices in the back office", () => {

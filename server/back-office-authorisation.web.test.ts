@@ -934,7 +934,7 @@ describe("the back office's authorisation table", () => {
     expect(response.headers.location).toBe("/admin");
     const setCookie = String(response.headers["set-cookie"]);
     const cookie = setCookie.split(";")[0]!;
-    // Over plain HTTP the cookie has no __Host- prefix (app/features/admin/staff-session.server.ts).
+    // Over plain HTTP the cookie has no __Host- prefix (app/features/admin/shared/staff-session.server.ts).
     expect(cookie).toMatch(/^nexora-staff=./);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { parseForm } from "~/features/admin/form-data";
+import { parseForm } from "~/features/admin/shared/form-data";
 import { ManageBookingPage } from "~/features/booking/manage/manage-booking-page";
 import { RescheduleRequestSchema } from "~domain/booking-manage";
 import type { ManageOutcome } from "~contracts/bookings";

@@ -21,7 +21,7 @@ const isOwnOrigin = (request: FastifyRequest, origin: string, publicOrigin: stri
  *   Origin header), so another site cannot make a signed-in browser act (cross-site
  *   request forgery); browsers send Origin with every POST;
  * - nothing of it is cached or indexed, and its pages' own forms post with their Origin.
- * The role check is the pages' own (app/features/admin/staff-session.server.ts).
+ * The role check is the pages' own (app/features/admin/shared/staff-session.server.ts).
  */
 export function guardBackOffice(app: FastifyInstance, { publicSiteUrl }: { publicSiteUrl: string }): void {
   const publicOrigin = new URL(publicSiteUrl).origin;

@@ -14,7 +14,7 @@ const encodedControlCharacter = /%(?:[01][\da-f]|7f)/i;
  * Refuses, before any route runs, a request whose path or query string holds a control
  * character: no address of this site has one, so every page loader and action (and the API)
  * takes its parameters as text the database can store. Form fields are checked where the
- * actions read them (app/features/admin/form-data.ts): a page's body reaches React Router unread.
+ * actions read them (app/features/admin/shared/form-data.ts): a page's body reaches React Router unread.
  */
 export function refuseControlCharactersInAddresses(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every request.

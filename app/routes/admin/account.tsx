@@ -2,12 +2,12 @@ import { data } from "react-router";
 import { z } from "zod";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { redirectWithNotice } from "~/features/admin/notices.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { AccountPage } from "~/features/admin/account/account-page";
+import { redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { AccountPage } from "~/features/admin/staff/account/account-page";
 import { takingCalls } from "~/features/admin/consultants/consultant-access.server";
-import { formFields } from "~/features/admin/form-data";
-import { clearedSessionCookie, requireStaff } from "~/features/admin/staff-session.server";
+import { formFields } from "~/features/admin/shared/form-data";
+import { clearedSessionCookie, requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/account";
 

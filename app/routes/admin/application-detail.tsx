@@ -4,12 +4,12 @@ import { readForm } from "~/components/forms/read-form.server";
 import { TeamNoteSchema } from "~domain/list-filters";
 import { fillRejectionEmail, StageChangeSchema } from "~domain/recruiting";
 
-import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { applicationPath } from "~/features/admin/applications/application-filter";
-import { ApplicationDetailPage } from "~/features/admin/applications/application-detail-page";
-import { parseForm, type FormErrors } from "~/features/admin/form-data";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { applicationPath } from "~/features/admin/careers/applications/application-filter";
+import { ApplicationDetailPage } from "~/features/admin/careers/applications/application-detail-page";
+import { parseForm, type FormErrors } from "~/features/admin/shared/form-data";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/application-detail";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sessionCookie } from "~/features/admin/staff-session.server";
+import { sessionCookie } from "~/features/admin/shared/staff-session.server";
 import type { ResumeDownload } from "~contracts/careers";
 import { routerContextOf, type SiteLoadContext } from "~contracts/load-context";
 import { ServiceUnavailableError } from "~contracts/outcome";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 
-import { applicationPath } from "~/features/admin/applications/application-filter";
-import { downloadResponse } from "~/features/admin/download";
-import { requireStartedInBackOffice } from "~/features/admin/download-start.server";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { applicationPath } from "~/features/admin/careers/applications/application-filter";
+import { downloadResponse } from "~/features/admin/shared/download";
+import { requireStartedInBackOffice } from "~/features/admin/shared/download-start.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { isServiceUnavailable } from "~contracts/outcome";
 
 import type { Route } from "./+types/application-resume";

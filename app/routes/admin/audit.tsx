@@ -1,6 +1,6 @@
-import { AuditPage } from "~/features/admin/audit/audit-page";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { AuditPage } from "~/features/admin/staff/audit/audit-page";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { auditActionPrefixes } from "~contracts/staff";
 import { isIsoDate } from "~domain/booking";
 

@@ -1,11 +1,16 @@
 import { createContext, data, type ShouldRevalidateFunction } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { parseForm } from "~/features/admin/form-data";
-import { AuthenticatorSetupPage } from "~/features/admin/second-factor/authenticator-setup-page";
-import { qrModules } from "~/features/admin/second-factor/qr-modules.server";
-import { requireSession, safeNextPath, sessionCookie, sessionToken } from "~/features/admin/staff-session.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { parseForm } from "~/features/admin/shared/form-data";
+import { AuthenticatorSetupPage } from "~/features/admin/staff/second-factor/authenticator-setup-page";
+import { qrModules } from "~/features/admin/staff/second-factor/qr-modules.server";
+import {
+  requireSession,
+  safeNextPath,
+  sessionCookie,
+  sessionToken,
+} from "~/features/admin/shared/staff-session.server";
 import { SecondFactorCodeSchema } from "~domain/staff";
 
 import type { Route } from "./+types/authenticator-setup";

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { z } from "zod";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { BlockedTimePage, type BlockedTimeActionData } from "~/features/admin/blocked-time/blocked-time-page";
-import { formFields, parseForm, parseFormList } from "~/features/admin/form-data";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { BlockedTimePage, type BlockedTimeActionData } from "~/features/admin/bookings/blocked-time/blocked-time-page";
+import { formFields, parseForm, parseFormList } from "~/features/admin/shared/form-data";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import {
   BlockHolidaysSchema,

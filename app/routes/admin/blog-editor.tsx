@@ -3,12 +3,12 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { BlogPostFormSchema, PublishSchema } from "~domain/content";
 
-import { adminMeta } from "~/features/admin/admin-meta";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { BlogEditorPage } from "~/features/admin/content/blog-editor-page";
 import { blogAdminPath, formValuesOf, imageChoicesOf, typedValues } from "~/features/admin/content/blog-form-values";
-import { formFields, parseForm } from "~/features/admin/form-data";
-import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { formFields, parseForm } from "~/features/admin/shared/form-data";
+import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { PostArticle } from "~/features/blog/post-article";
 
 import type { Route } from "./+types/blog-editor";

@@ -1,6 +1,6 @@
-import { adminMeta } from "~/features/admin/admin-meta";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { BlogListPage } from "~/features/admin/content/blog-list-page";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/blog-list";
 

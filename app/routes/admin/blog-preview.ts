@@ -1,8 +1,8 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { formFields } from "~/features/admin/form-data";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { formFields } from "~/features/admin/shared/form-data";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/blog-preview";
 

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { z } from "zod";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { BookingDetailPage } from "~/features/admin/bookings/booking-detail-page";
-import { formFields, parseForm } from "~/features/admin/form-data";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { BookingDetailPage } from "~/features/admin/bookings/calls/booking-detail-page";
+import { formFields, parseForm } from "~/features/admin/shared/form-data";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import { CancelBookingSchema } from "~domain/blocked-time";
 

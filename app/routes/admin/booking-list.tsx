@@ -1,6 +1,6 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { BookingsPage } from "~/features/admin/bookings/bookings-page";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { BookingsPage } from "~/features/admin/bookings/calls/bookings-page";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import { bookingListViews, type BookingListView } from "~contracts/bookings";
 

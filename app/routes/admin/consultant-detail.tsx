@@ -1,11 +1,11 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { adminMeta } from "~/features/admin/admin-meta";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { requireConsultantPage, takingCalls } from "~/features/admin/consultants/consultant-access.server";
 import { ConsultantPage, type ConsultantActionData } from "~/features/admin/consultants/consultant-page";
-import { parseForm } from "~/features/admin/form-data";
-import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
+import { parseForm } from "~/features/admin/shared/form-data";
+import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { overrideDateSchema, overrideFormSchema, scheduleFormSchema } from "~domain/consultant-schedule";
 import { calendarFeedFormSchema } from "~domain/calendar-feed-address";
 import { MeetingSchema } from "~domain/consultant-calls";

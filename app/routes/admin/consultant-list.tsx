@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { z } from "zod";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { adminMeta } from "~/features/admin/admin-meta";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { ConsultantsPage } from "~/features/admin/consultants/consultants-page";
-import { formFields } from "~/features/admin/form-data";
-import { redirectWithNotice } from "~/features/admin/notices.server";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { formFields } from "~/features/admin/shared/form-data";
+import { redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/consultant-list";
 

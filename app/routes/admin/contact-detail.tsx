@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { z } from "zod";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { ContactPage, type ContactActionData } from "~/features/admin/contacts/contact-page";
-import { formFields, parseForm } from "~/features/admin/form-data";
-import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
-import { ContactTasksSection } from "~/features/admin/sales/contact-tasks-section";
-import { contactTaskAction, contactTasksView, isTaskIntent } from "~/features/admin/sales/contact-tasks.server";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { ContactPage, type ContactActionData } from "~/features/admin/sales/contacts/contact-page";
+import { formFields, parseForm } from "~/features/admin/shared/form-data";
+import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { ContactTasksSection } from "~/features/admin/sales/tasks/contact-tasks-section";
+import { contactTaskAction, contactTasksView, isTaskIntent } from "~/features/admin/sales/tasks/contact-tasks.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { TeamNoteSchema } from "~domain/list-filters";
 import { StageChangeSchema } from "~domain/sales";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { adminMeta } from "~/features/admin/admin-meta";
-import { ContactsPage } from "~/features/admin/contacts/contacts-page";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { ContactsPage } from "~/features/admin/sales/contacts/contacts-page";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { contactViews } from "~contracts/contacts";
 import { optionalChoice, optionalText } from "~domain/list-filters";
 import { leadStages } from "~domain/sales";

@@ -6,12 +6,12 @@ import { EnquiryStatusChangeSchema } from "~domain/enquiry-triage";
 import { TeamNoteSchema } from "~domain/list-filters";
 import { fullName } from "~domain/person-details";
 
-import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
-import { adminMeta } from "~/features/admin/admin-meta";
+import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { EnquiryDetailPage } from "~/features/admin/enquiries/enquiry-detail-page";
 import type { ReplyDraft } from "~/features/admin/enquiries/reply-card";
-import { formFields, parseForm, type FormErrors } from "~/features/admin/form-data";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { formFields, parseForm, type FormErrors } from "~/features/admin/shared/form-data";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/enquiry-detail";
 

@@ -1,9 +1,9 @@
 import { indiaDateOf } from "~domain/booking";
 
-import { downloadResponse } from "~/features/admin/download";
-import { requireStartedInBackOffice } from "~/features/admin/download-start.server";
+import { downloadResponse } from "~/features/admin/shared/download";
+import { requireStartedInBackOffice } from "~/features/admin/shared/download-start.server";
 import { filterFromUrl } from "~/features/admin/enquiries/enquiry-filter";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/enquiry-export-csv";
 

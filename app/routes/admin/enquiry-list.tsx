@@ -1,7 +1,7 @@
-import { adminMeta } from "~/features/admin/admin-meta";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { filterFromUrl } from "~/features/admin/enquiries/enquiry-filter";
 import { EnquiryListPage } from "~/features/admin/enquiries/enquiry-list-page";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/enquiry-list";
 

@@ -3,13 +3,13 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { FaqEntryFormSchema } from "~domain/faq";
 
-import { adminMeta } from "~/features/admin/admin-meta";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { FaqEditorPage } from "~/features/admin/content/faq-editor-page";
 import { faqAdminPath } from "~/features/admin/content/faq-list-page";
 import { orderedEntryPageAction } from "~/features/admin/content/ordered-entry-actions.server";
-import { formFields } from "~/features/admin/form-data";
-import { noticeOf } from "~/features/admin/notices.server";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { formFields } from "~/features/admin/shared/form-data";
+import { noticeOf } from "~/features/admin/shared/notices.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/faq-editor";
 

@@ -1,12 +1,12 @@
 import { readForm } from "~/components/forms/read-form.server";
 import { FaqEntryFormSchema } from "~domain/faq";
 
-import { adminMeta } from "~/features/admin/admin-meta";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { FaqListPage } from "~/features/admin/content/faq-list-page";
 import { orderedListAction } from "~/features/admin/content/ordered-entry-actions.server";
-import { formFields } from "~/features/admin/form-data";
-import { noticeOf } from "~/features/admin/notices.server";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { formFields } from "~/features/admin/shared/form-data";
+import { noticeOf } from "~/features/admin/shared/notices.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/faq-list";
 

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { deviceCookieOf } from "~/features/admin/device-cookie.server";
-import { parseForm } from "~/features/admin/form-data";
-import { FirstRunForm } from "~/features/admin/sign-in/first-run-form";
-import { signedInRedirect } from "~/features/admin/staff-session.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { deviceCookieOf } from "~/features/admin/shared/device-cookie.server";
+import { parseForm } from "~/features/admin/shared/form-data";
+import { FirstRunForm } from "~/features/admin/staff/sign-in/first-run-form";
+import { signedInRedirect } from "~/features/admin/shared/staff-session.server";
 import { FirstAdminSchema } from "~domain/staff";
 
 import type { Route } from "./+types/first-run";

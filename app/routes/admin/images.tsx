@@ -3,10 +3,10 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { AltTextSchema, imageBytesMax, imageTooLargeMessage } from "~domain/editor-images";
 
-import { adminMeta } from "~/features/admin/admin-meta";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { ImagesPage, type ImagesAnswer } from "~/features/admin/content/images-page";
-import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/images";
 

@@ -3,12 +3,12 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { JobFormSchema } from "~domain/recruiting";
 
-import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { formFields, parseForm, type FormErrors } from "~/features/admin/form-data";
-import { JobEditorPage, jobPath } from "~/features/admin/jobs/job-editor-page";
-import { typedValues, type JobFormValues } from "~/features/admin/jobs/job-form-values";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { formFields, parseForm, type FormErrors } from "~/features/admin/shared/form-data";
+import { JobEditorPage, jobPath } from "~/features/admin/careers/jobs/job-editor-page";
+import { typedValues, type JobFormValues } from "~/features/admin/careers/jobs/job-form-values";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/job-editor";
 

@@ -1,6 +1,6 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { JobListPage } from "~/features/admin/jobs/job-list-page";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { JobListPage } from "~/features/admin/careers/jobs/job-list-page";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/job-list";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 
-import { adminMeta } from "~/features/admin/admin-meta";
-import { FormPlaceholder, JobPreviewFrame } from "~/features/admin/jobs/job-preview-frame";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { FormPlaceholder, JobPreviewFrame } from "~/features/admin/careers/jobs/job-preview-frame";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { ClosedNotice, JobOpening } from "~/features/careers/job-opening";
 
 import type { Route } from "./+types/job-preview";

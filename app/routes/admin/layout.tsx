@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 
-import { noticeMiddleware } from "~/features/admin/notices.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { AdminCard, AdminShell } from "~/features/admin/shell/admin-shell";
-import { dayCounts, navCounts } from "~/features/admin/shell/day-counts.server";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { noticeMiddleware } from "~/features/admin/shared/notices.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { AdminCard, AdminShell } from "~/features/admin/shared/shell/admin-shell";
+import { dayCounts, navCounts } from "~/features/admin/shared/shell/day-counts.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/layout";
 import { notAfterPreview } from "~/features/admin/content/preview-revalidation";

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { formFields } from "~/features/admin/form-data";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { formFields } from "~/features/admin/shared/form-data";
 import { OutboxPage, RetrySchema, type RetryResult } from "~/features/admin/outbox/outbox-page";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/outbox";
 

@@ -2,12 +2,16 @@ import { data } from "react-router";
 import { z } from "zod";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { formFields } from "~/features/admin/form-data";
-import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
-import { dayCounts } from "~/features/admin/shell/day-counts.server";
-import { Overview } from "~/features/admin/shell/overview";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { formFields } from "~/features/admin/shared/form-data";
+import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { dayCounts } from "~/features/admin/shared/shell/day-counts.server";
+import { Overview } from "~/features/admin/shared/shell/overview";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
+import { listPath } from "~/features/admin/careers/applications/application-filter";
+import { MyCalls } from "~/features/admin/consultants/my-calls";
+import { MyTasks } from "~/features/admin/sales/tasks/my-tasks";
+import { mayUse } from "~domain/staff";
 import { callOutcomes } from "~domain/consultant-calls";
 import { TaskChangeSchema } from "~domain/sales-tasks";
 
@@ -51,6 +55,22 @@ export async function action(args: Route.ActionArgs) {
   throw await redirectWithNotice(args.request, "/admin", "outcome");
 }
 
+const newApplicationsPath = (job: string) => listPath({ job, stage: "new" });
+
 export default function AdminHomeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <Overview {...loaderData} message={actionData?.message} />;
+  const { member, calls, tasks, now } = loaderData;
+  const onSalesDesk = mayUse(member.role, "contacts");
+  return (
+    <Overview
+      {...loaderData}
+      message={actionData?.message}
+      newApplicationsPath={newApplicationsPath}
+      sections={
+        <>
+          {calls ? <MyCalls calls={calls} /> : null}
+          {onSalesDesk || tasks.length > 0 ? <MyTasks tasks={tasks} now={now} mayOpen={onSalesDesk} /> : null}
+        </>
+      }
+    />
+  );
 }

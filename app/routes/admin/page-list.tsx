@@ -1,7 +1,7 @@
-import { adminMeta } from "~/features/admin/admin-meta";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { DocumentListPage } from "~/features/admin/content/document-list-page";
-import { noticeOf } from "~/features/admin/notices.server";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { noticeOf } from "~/features/admin/shared/notices.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/page-list";
 

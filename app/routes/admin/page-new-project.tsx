@@ -3,12 +3,12 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { documentFormOf } from "~domain/document-form";
 
-import { adminMeta } from "~/features/admin/admin-meta";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { postedDocument } from "~/features/admin/content/document-actions.server";
 import { documentAdminPath } from "~/features/admin/content/document-paths";
 import { NewProjectPage } from "~/features/admin/content/new-project-page";
-import { redirectWithNotice } from "~/features/admin/notices.server";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/page-new-project";
 

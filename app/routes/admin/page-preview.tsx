@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 
-import { adminMeta } from "~/features/admin/admin-meta";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { documentPreviewMarkup } from "./page-preview-markup.server";
 import { documentAdminPath, documentKindOf } from "~/features/admin/content/document-paths";
-import { BackLink } from "~/features/admin/ui/back-link";
-import { Notice } from "~/features/admin/ui/notice";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { BackLink } from "~/features/admin/shared/ui/back-link";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/page-preview";
 

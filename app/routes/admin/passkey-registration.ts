@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 
-import { parseForm } from "~/features/admin/form-data";
-import { readPasskeyForm, refusal } from "~/features/admin/passkeys/passkey-requests.server";
-import { requireSession } from "~/features/admin/staff-session.server";
+import { parseForm } from "~/features/admin/shared/form-data";
+import { readPasskeyForm, refusal } from "~/features/admin/staff/passkeys/passkey-requests.server";
+import { requireSession } from "~/features/admin/shared/staff-session.server";
 import { NewPasskeySchema } from "~domain/passkeys";
 
 import type { Route } from "./+types/passkey-registration";

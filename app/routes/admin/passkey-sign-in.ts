@@ -6,9 +6,9 @@ import {
   clearedCeremonyCookie,
   readPasskeyForm,
   refusal,
-} from "~/features/admin/passkeys/passkey-requests.server";
-import { deviceCookieOf } from "~/features/admin/device-cookie.server";
-import { safeNextPath, signedInRedirect } from "~/features/admin/staff-session.server";
+} from "~/features/admin/staff/passkeys/passkey-requests.server";
+import { deviceCookieOf } from "~/features/admin/shared/device-cookie.server";
+import { safeNextPath, signedInRedirect } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/passkey-sign-in";
 import { siteContext } from "~contracts/load-context";

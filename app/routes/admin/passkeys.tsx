@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { z } from "zod";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { parseForm } from "~/features/admin/form-data";
-import { PasskeysPage } from "~/features/admin/passkeys/passkeys-page";
-import { requireSession } from "~/features/admin/staff-session.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { parseForm } from "~/features/admin/shared/form-data";
+import { PasskeysPage } from "~/features/admin/staff/passkeys/passkeys-page";
+import { requireSession } from "~/features/admin/shared/staff-session.server";
 import { RemovePasskeySchema, RenamePasskeySchema } from "~domain/passkeys";
 
 import type { Route } from "./+types/passkeys";

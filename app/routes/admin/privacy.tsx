@@ -3,11 +3,11 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { ErasureRequestSchema, RetentionSettingSchema } from "~domain/recruiting";
 
-import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { parseForm } from "~/features/admin/form-data";
+import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { parseForm } from "~/features/admin/shared/form-data";
 import { PrivacyPage, type PrivacyActionData } from "~/features/admin/privacy/privacy-page";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/privacy";
 

@@ -3,12 +3,12 @@ import { data, redirect } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { RejectionEmailSchema } from "~domain/recruiting";
 
-import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { applicationPath } from "~/features/admin/applications/application-filter";
-import { RejectionEmailPage } from "~/features/admin/applications/rejection-email-page";
-import { formFields, parseForm } from "~/features/admin/form-data";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { applicationPath } from "~/features/admin/careers/applications/application-filter";
+import { RejectionEmailPage } from "~/features/admin/careers/applications/rejection-email-page";
+import { formFields, parseForm } from "~/features/admin/shared/form-data";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/rejection-email";
 

@@ -3,12 +3,12 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { ReplyTemplateSchema } from "~domain/enquiry-replies";
 
-import { noticeOf, redirectWithNotice } from "~/features/admin/notices.server";
-import { adminMeta } from "~/features/admin/admin-meta";
+import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { templatesPath } from "~/features/admin/enquiries/reply-card";
 import { ReplyTemplatesPage, type TemplateFields } from "~/features/admin/enquiries/reply-templates-page";
-import { formFields, parseForm, type FormErrors } from "~/features/admin/form-data";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { formFields, parseForm, type FormErrors } from "~/features/admin/shared/form-data";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/reply-templates";
 

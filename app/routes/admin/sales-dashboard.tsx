@@ -1,6 +1,6 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { SalesDashboardPage } from "~/features/admin/sales-dashboard/sales-dashboard-page";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { SalesDashboardPage } from "~/features/admin/sales/dashboard/sales-dashboard-page";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/sales-dashboard";
 

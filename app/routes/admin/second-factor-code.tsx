@@ -1,10 +1,15 @@
 import { data, redirect } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { parseForm } from "~/features/admin/form-data";
-import { CodeForm } from "~/features/admin/second-factor/code-form";
-import { requireSession, safeNextPath, sessionCookie, sessionToken } from "~/features/admin/staff-session.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { parseForm } from "~/features/admin/shared/form-data";
+import { CodeForm } from "~/features/admin/staff/second-factor/code-form";
+import {
+  requireSession,
+  safeNextPath,
+  sessionCookie,
+  sessionToken,
+} from "~/features/admin/shared/staff-session.server";
 import { SecondFactorCodeSchema } from "~domain/staff";
 
 import type { Route } from "./+types/second-factor-code";

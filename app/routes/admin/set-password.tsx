@@ -1,10 +1,10 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { redirectWithNotice } from "~/features/admin/notices.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { parseForm } from "~/features/admin/form-data";
-import { SetPasswordForm } from "~/features/admin/sign-in/set-password-form";
+import { redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { parseForm } from "~/features/admin/shared/form-data";
+import { SetPasswordForm } from "~/features/admin/staff/sign-in/set-password-form";
 import { NewPasswordSchema } from "~domain/staff";
 
 import type { Route } from "./+types/set-password";

@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { noticeMiddleware, noticeOf } from "~/features/admin/notices.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { deviceCookieOf } from "~/features/admin/device-cookie.server";
-import { parseForm } from "~/features/admin/form-data";
-import { PasskeySignIn } from "~/features/admin/sign-in/passkey-sign-in";
-import { SignInForm } from "~/features/admin/sign-in/sign-in-form";
-import { SingleSignOnButton } from "~/features/admin/sign-in/single-sign-on-button";
-import { currentStaff, safeNextPath, signedInRedirect } from "~/features/admin/staff-session.server";
+import { noticeMiddleware, noticeOf } from "~/features/admin/shared/notices.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { deviceCookieOf } from "~/features/admin/shared/device-cookie.server";
+import { parseForm } from "~/features/admin/shared/form-data";
+import { PasskeySignIn } from "~/features/admin/staff/sign-in/passkey-sign-in";
+import { SignInForm } from "~/features/admin/staff/sign-in/sign-in-form";
+import { SingleSignOnButton } from "~/features/admin/staff/sign-in/single-sign-on-button";
+import { currentStaff, safeNextPath, signedInRedirect } from "~/features/admin/shared/staff-session.server";
 import { SignInSchema } from "~domain/staff";
 
 import type { Route } from "./+types/sign-in";

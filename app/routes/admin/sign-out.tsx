@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 
-import { redirectWithNotice } from "~/features/admin/notices.server";
-import { clearedSessionCookie, endSession } from "~/features/admin/staff-session.server";
+import { redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { clearedSessionCookie, endSession } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/sign-out";
 

@@ -1,7 +1,7 @@
-import { adminMeta } from "~/features/admin/admin-meta";
-import { refusedSignIn, singleSignOnDesk } from "~/features/admin/sign-in/single-sign-on.server";
-import { singleSignOnCeremonyOf } from "~/features/admin/sign-in/single-sign-on-cookie.server";
-import { SingleSignOnHandOff } from "~/features/admin/sign-in/single-sign-on-hand-off";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { refusedSignIn, singleSignOnDesk } from "~/features/admin/staff/sign-in/single-sign-on.server";
+import { singleSignOnCeremonyOf } from "~/features/admin/staff/sign-in/single-sign-on-cookie.server";
+import { SingleSignOnHandOff } from "~/features/admin/staff/sign-in/single-sign-on-hand-off";
 
 import type { Route } from "./+types/single-sign-on-callback";
 

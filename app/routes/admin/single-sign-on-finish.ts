@@ -1,7 +1,7 @@
-import { deviceCookieOf } from "~/features/admin/device-cookie.server";
-import { refusedSignIn, singleSignOnDesk } from "~/features/admin/sign-in/single-sign-on.server";
-import { singleSignOnCeremonyOf } from "~/features/admin/sign-in/single-sign-on-cookie.server";
-import { signedInRedirect } from "~/features/admin/staff-session.server";
+import { deviceCookieOf } from "~/features/admin/shared/device-cookie.server";
+import { refusedSignIn, singleSignOnDesk } from "~/features/admin/staff/sign-in/single-sign-on.server";
+import { singleSignOnCeremonyOf } from "~/features/admin/staff/sign-in/single-sign-on-cookie.server";
+import { signedInRedirect } from "~/features/admin/shared/staff-session.server";
 import { siteContext } from "~contracts/load-context";
 
 import type { Route } from "./+types/single-sign-on-finish";

@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { refusedSignIn, singleSignOnDesk } from "~/features/admin/sign-in/single-sign-on.server";
-import { singleSignOnCookie } from "~/features/admin/sign-in/single-sign-on-cookie.server";
-import { SingleSignOnHandOff } from "~/features/admin/sign-in/single-sign-on-hand-off";
-import { AdminCard } from "~/features/admin/shell/admin-shell";
-import { safeNextPath } from "~/features/admin/staff-session.server";
-import { buttonClass } from "~/features/admin/ui/submit-button";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { refusedSignIn, singleSignOnDesk } from "~/features/admin/staff/sign-in/single-sign-on.server";
+import { singleSignOnCookie } from "~/features/admin/staff/sign-in/single-sign-on-cookie.server";
+import { SingleSignOnHandOff } from "~/features/admin/staff/sign-in/single-sign-on-hand-off";
+import { AdminCard } from "~/features/admin/shared/shell/admin-shell";
+import { safeNextPath } from "~/features/admin/shared/staff-session.server";
+import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 import { siteContext } from "~contracts/load-context";
 
 import type { Route } from "./+types/single-sign-on-start";

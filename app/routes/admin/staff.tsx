@@ -1,8 +1,8 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { adminMeta } from "~/features/admin/admin-meta";
-import { formFields, parseForm } from "~/features/admin/form-data";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import {
   AccountActionSchema,
   ChangeRoleSchema,
@@ -10,9 +10,9 @@ import {
   staffIntents,
   type StaffActionResult,
   type StaffIntent,
-} from "~/features/admin/staff/staff-forms";
-import { StaffPage } from "~/features/admin/staff/staff-page";
-import { requireStaff } from "~/features/admin/staff-session.server";
+} from "~/features/admin/staff/team/staff-forms";
+import { StaffPage } from "~/features/admin/staff/team/staff-page";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import type { Outcome } from "~contracts/outcome";
 import { InviteStaffSchema } from "~domain/staff";
 

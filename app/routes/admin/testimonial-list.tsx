@@ -1,13 +1,13 @@
 import { readForm } from "~/components/forms/read-form.server";
 import { TestimonialFormSchema } from "~domain/testimonials";
 
-import { adminMeta } from "~/features/admin/admin-meta";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { orderedListAction } from "~/features/admin/content/ordered-entry-actions.server";
 import { postedTestimonial } from "~/features/admin/content/testimonial-form";
 import { TestimonialListPage } from "~/features/admin/content/testimonial-list-page";
-import { formFields } from "~/features/admin/form-data";
-import { noticeOf } from "~/features/admin/notices.server";
-import { requireStaff } from "~/features/admin/staff-session.server";
+import { formFields } from "~/features/admin/shared/form-data";
+import { noticeOf } from "~/features/admin/shared/notices.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/testimonial-list";
 

@@ -5,9 +5,9 @@ import type { CalendarFeedState } from "~contracts/consultants";
 import { calendarFeedUrlLimit } from "~domain/calendar-feed-address";
 
 import { TextField } from "~/components/ui/text-field";
-import { IndiaTime } from "~/features/admin/ui/india-time";
-import { SectionCard } from "~/features/admin/ui/section-card";
-import { SubmitButton } from "~/features/admin/ui/submit-button";
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 /** How often, and how many times, the page asks again while a new calendar is being read. */
 const readingPollMs = 2_000;

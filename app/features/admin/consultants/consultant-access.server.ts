@@ -4,7 +4,7 @@ import type { SignedIn } from "~contracts/back-office";
 import type { ConsultantDesk } from "~contracts/consultants";
 import { consultantChangeRefusals } from "~domain/consultant-schedule";
 
-import { requireStaff, type RouteArgs } from "~/features/admin/staff-session.server";
+import { requireStaff, type RouteArgs } from "~/features/admin/shared/staff-session.server";
 
 /** A consultant's page, as the server lets the member open it: sales and admins anyone's, each consultant their own. */
 export async function requireConsultantPage(args: RouteArgs, consultantId: string) {

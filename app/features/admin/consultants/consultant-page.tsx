@@ -7,14 +7,14 @@ import { format } from "date-fns";
 
 import { TextField } from "~/components/ui/text-field";
 import { absoluteUrl } from "~/seo/page-meta";
-import { BackLink } from "~/features/admin/ui/back-link";
+import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { CalendarFeedSection } from "./calendar-feed-section";
 import { MeetingSection } from "./meeting-section";
-import { Badge } from "~/features/admin/ui/badge";
-import { Notice } from "~/features/admin/ui/notice";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { SectionCard } from "~/features/admin/ui/section-card";
-import { SubmitButton } from "~/features/admin/ui/submit-button";
+import { Badge } from "~/features/admin/shared/ui/badge";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 export type ConsultantActionData = {
   intent: string;

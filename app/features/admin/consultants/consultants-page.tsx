@@ -3,12 +3,12 @@ import { Form, Link } from "react-router";
 import type { ConsultantSummary } from "~contracts/consultants";
 import { weekdayNames, type WeeklyHours } from "~domain/consultant-schedule";
 
-import { Badge } from "~/features/admin/ui/badge";
-import { EmptyState } from "~/features/admin/ui/empty-state";
-import { Notice } from "~/features/admin/ui/notice";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { SectionCard } from "~/features/admin/ui/section-card";
-import { SubmitButton } from "~/features/admin/ui/submit-button";
+import { Badge } from "~/features/admin/shared/ui/badge";
+import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { noShowRate } from "./no-show-rate";
 

@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { meetingKindLabels, meetingKinds, type MeetingKind } from "~domain/consultant-calls";
 
 import { TextField } from "~/components/ui/text-field";
-import { SectionCard } from "~/features/admin/ui/section-card";
-import { SubmitButton } from "~/features/admin/ui/submit-button";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 /** How the consultant's calls happen; the visitor's e-mails, invite and manage page say it. */
 export function MeetingSection({

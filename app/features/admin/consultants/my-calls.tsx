@@ -4,8 +4,8 @@ import type { ConsultantCall } from "~contracts/consultants";
 import { callOutcomeLabels, callOutcomes } from "~domain/consultant-calls";
 import { indiaDateTime } from "~domain/india-time";
 
-import { SectionCard } from "~/features/admin/ui/section-card";
-import { SubmitButton } from "~/features/admin/ui/submit-button";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 export type MyCallsView = {
   consultant: { id: string; name: string };

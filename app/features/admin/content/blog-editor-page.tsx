@@ -5,16 +5,16 @@ import type { BlogArticle, BlogPostRecord, BlogRevisionItem } from "~contracts/c
 import type { AuditEntryView } from "~contracts/staff";
 import { blogPostPath } from "~domain/content-pages";
 
-import type { FormErrors } from "~/features/admin/form-data";
-import { BackLink } from "~/features/admin/ui/back-link";
-import { HistoryCard } from "~/features/admin/ui/history-card";
-import { Notice } from "~/features/admin/ui/notice";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { AppearsAt, PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
-import { PublishWhenFields } from "~/features/admin/ui/publish-when-fields";
-import { RevisionsCard } from "~/features/admin/ui/revisions-card";
-import { SectionCard } from "~/features/admin/ui/section-card";
-import { SubmitButton } from "~/features/admin/ui/submit-button";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { BackLink } from "~/features/admin/shared/ui/back-link";
+import { HistoryCard } from "~/features/admin/shared/ui/history-card";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { AppearsAt, PublishStateBadge } from "~/features/admin/shared/ui/publish-state-badge";
+import { PublishWhenFields } from "~/features/admin/shared/ui/publish-when-fields";
+import { RevisionsCard } from "~/features/admin/shared/ui/revisions-card";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { BlogForm } from "./blog-form";
 import { emptyBlogForm, formValuesOf, type BlogFormValues, type ImageChoice } from "./blog-form-values";

@@ -5,9 +5,9 @@ import type { BlogArticle } from "~contracts/content";
 import { blogCategories, bodyMax } from "~domain/content";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
-import type { FormErrors } from "~/features/admin/form-data";
-import { Notice } from "~/features/admin/ui/notice";
-import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import type { BlogFormValues, ImageChoice } from "./blog-form-values";
 import { blogPreviewAction } from "./preview-revalidation";

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 
 import type { BlogPostListItem } from "~contracts/content";
 
-import { EmptyState } from "~/features/admin/ui/empty-state";
-import { IndiaTime } from "~/features/admin/ui/india-time";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
-import { buttonClass } from "~/features/admin/ui/submit-button";
+import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { PublishStateBadge } from "~/features/admin/shared/ui/publish-state-badge";
+import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 
 import { blogAdminPath } from "./blog-form-values";
 

@@ -6,8 +6,8 @@ import { documentFormOf, documentOfFields } from "~domain/document-form";
 import { fieldErrors } from "~domain/field-errors";
 import { documentSchemas, type DocumentKind } from "~domain/site-documents";
 
-import { parseForm, unstorableFields, type FormErrors } from "~/features/admin/form-data";
-import { redirectWithNotice } from "~/features/admin/notices.server";
+import { parseForm, unstorableFields, type FormErrors } from "~/features/admin/shared/form-data";
+import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 
 /** What the form posted, as the document it describes, and each field's fault. */
 export function postedDocument(kind: DocumentKind, form: FormData): { document: unknown; errors: FormErrors } {

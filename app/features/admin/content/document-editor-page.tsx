@@ -6,16 +6,16 @@ import type { DocumentRecord } from "~contracts/site-documents";
 import type { AuditEntryView } from "~contracts/staff";
 import type { FormField } from "~domain/document-form";
 
-import type { FormErrors } from "~/features/admin/form-data";
-import { BackLink } from "~/features/admin/ui/back-link";
-import { HistoryCard } from "~/features/admin/ui/history-card";
-import { IndiaTime } from "~/features/admin/ui/india-time";
-import { Notice } from "~/features/admin/ui/notice";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { PublishWhenFields } from "~/features/admin/ui/publish-when-fields";
-import { RevisionsCard } from "~/features/admin/ui/revisions-card";
-import { SectionCard } from "~/features/admin/ui/section-card";
-import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { BackLink } from "~/features/admin/shared/ui/back-link";
+import { HistoryCard } from "~/features/admin/shared/ui/history-card";
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { PublishWhenFields } from "~/features/admin/shared/ui/publish-when-fields";
+import { RevisionsCard } from "~/features/admin/shared/ui/revisions-card";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { DocumentFields, FieldFaultsNotice } from "./document-fields";
 import { DocumentStateBadge } from "./document-list-page";

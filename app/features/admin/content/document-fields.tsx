@@ -2,8 +2,8 @@ import type { FormField } from "~domain/document-form";
 import { valueAt } from "~domain/document-form";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
-import type { FormErrors } from "~/features/admin/form-data";
-import { Notice } from "~/features/admin/ui/notice";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { Notice } from "~/features/admin/shared/ui/notice";
 
 /**
  * A document's fields as its schema draws them (domain/document-form.ts): groups as fieldsets,

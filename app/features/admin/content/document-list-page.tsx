@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import type { DocumentListItem, DocumentState } from "~contracts/site-documents";
 import type { DocumentKind } from "~domain/site-documents";
 
-import { Badge, type BadgeTone } from "~/features/admin/ui/badge";
-import { IndiaTime } from "~/features/admin/ui/india-time";
-import { Notice } from "~/features/admin/ui/notice";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { SectionCard } from "~/features/admin/ui/section-card";
-import { buttonClass } from "~/features/admin/ui/submit-button";
+import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 
 import { documentAdminPath, documentPublicPath, newProjectPath } from "./document-paths";
 

@@ -2,13 +2,13 @@ import type { RevisionItem } from "~contracts/revisions";
 import type { FaqEntryRecord } from "~contracts/site-content";
 import type { AuditEntryView } from "~contracts/staff";
 
-import type { FormErrors } from "~/features/admin/form-data";
-import { BackLink } from "~/features/admin/ui/back-link";
-import { HistoryCard } from "~/features/admin/ui/history-card";
-import { Notice } from "~/features/admin/ui/notice";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { RevisionsCard } from "~/features/admin/ui/revisions-card";
-import { SectionCard } from "~/features/admin/ui/section-card";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { BackLink } from "~/features/admin/shared/ui/back-link";
+import { HistoryCard } from "~/features/admin/shared/ui/history-card";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { RevisionsCard } from "~/features/admin/shared/ui/revisions-card";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
 
 import { FaqForm, type FaqFormValues } from "./faq-form";
 import { faqAdminPath } from "./faq-list-page";

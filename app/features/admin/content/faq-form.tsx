@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { faqLimits } from "~domain/faq";
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
-import type { FormErrors } from "~/features/admin/form-data";
-import { SubmitButton } from "~/features/admin/ui/submit-button";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 export type FaqFormValues = { question: string; answer: string };
 

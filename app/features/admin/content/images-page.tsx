@@ -13,13 +13,13 @@ import {
 } from "~domain/editor-images";
 
 import { TextField } from "~/components/ui/text-field";
-import type { FormErrors } from "~/features/admin/form-data";
-import { EmptyState } from "~/features/admin/ui/empty-state";
-import { IndiaTime } from "~/features/admin/ui/india-time";
-import { Notice } from "~/features/admin/ui/notice";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { SectionCard } from "~/features/admin/ui/section-card";
-import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 const doneMessages: Record<string, string> = {
   uploaded: "Uploaded. Copy its Markdown into a post to show it there.",

@@ -3,11 +3,11 @@ import { Form } from "react-router";
 import type { FormField } from "~domain/document-form";
 
 import { TextField } from "~/components/ui/text-field";
-import type { FormErrors } from "~/features/admin/form-data";
-import { BackLink } from "~/features/admin/ui/back-link";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { SectionCard } from "~/features/admin/ui/section-card";
-import { SubmitButton } from "~/features/admin/ui/submit-button";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { BackLink } from "~/features/admin/shared/ui/back-link";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { DocumentFields, FieldFaultsNotice } from "./document-fields";
 import { documentsAdminPath } from "./document-paths";

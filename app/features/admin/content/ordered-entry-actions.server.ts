@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { EntryFields, OrderedEntryDesk } from "~contracts/site-content";
 import { PublishSchema } from "~domain/content";
 
-import { parseForm } from "~/features/admin/form-data";
-import { redirectWithNotice } from "~/features/admin/notices.server";
+import { parseForm } from "~/features/admin/shared/form-data";
+import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 
 const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
 

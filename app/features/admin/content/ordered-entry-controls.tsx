@@ -4,11 +4,11 @@ import { Form, Link } from "react-router";
 import type { OrderedEntryState } from "~contracts/site-content";
 import type { PublishState } from "~domain/content";
 
-import type { FormErrors } from "~/features/admin/form-data";
-import { AppearsAt, PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
-import { PublishWhenFields } from "~/features/admin/ui/publish-when-fields";
-import { SectionCard } from "~/features/admin/ui/section-card";
-import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { AppearsAt, PublishStateBadge } from "~/features/admin/shared/ui/publish-state-badge";
+import { PublishWhenFields } from "~/features/admin/shared/ui/publish-when-fields";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 type EntryPublishing = Pick<OrderedEntryState, "state" | "publishAt">;
 

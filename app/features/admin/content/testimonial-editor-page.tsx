@@ -4,13 +4,13 @@ import type { AuditEntryView } from "~contracts/staff";
 import { placementLabels } from "~domain/testimonials";
 
 import { TestimonialCard } from "~/components/testimonial-card";
-import type { FormErrors } from "~/features/admin/form-data";
-import { BackLink } from "~/features/admin/ui/back-link";
-import { HistoryCard } from "~/features/admin/ui/history-card";
-import { Notice } from "~/features/admin/ui/notice";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { RevisionsCard } from "~/features/admin/ui/revisions-card";
-import { SectionCard } from "~/features/admin/ui/section-card";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { BackLink } from "~/features/admin/shared/ui/back-link";
+import { HistoryCard } from "~/features/admin/shared/ui/history-card";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { RevisionsCard } from "~/features/admin/shared/ui/revisions-card";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
 
 import { entryPageNotice, EntryState, PublishingCard } from "./ordered-entry-controls";
 import { TestimonialForm, testimonialFormValuesOf, type TestimonialFormValues } from "./testimonial-form";

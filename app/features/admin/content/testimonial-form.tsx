@@ -10,8 +10,8 @@ import {
 } from "~domain/testimonials";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
-import type { FormErrors } from "~/features/admin/form-data";
-import { SubmitButton } from "~/features/admin/ui/submit-button";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 export type TestimonialFormValues = {
   placement: string;

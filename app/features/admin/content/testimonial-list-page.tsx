@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import type { TestimonialRecord } from "~contracts/site-content";
 import { placementLabels, testimonialPlacements, type TestimonialPlacement } from "~domain/testimonials";
 
-import type { FormErrors } from "~/features/admin/form-data";
-import { EmptyState } from "~/features/admin/ui/empty-state";
-import { Notice } from "~/features/admin/ui/notice";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { AppearsAt, PublishStateBadge } from "~/features/admin/ui/publish-state-badge";
-import { SectionCard } from "~/features/admin/ui/section-card";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { AppearsAt, PublishStateBadge } from "~/features/admin/shared/ui/publish-state-badge";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
 
 import { entryNotices, OrderControls } from "./ordered-entry-controls";
 import { emptyTestimonialForm, TestimonialForm, type TestimonialFormValues } from "./testimonial-form";

@@ -14,17 +14,17 @@ import {
   type ReplyTemplateChoice,
 } from "~/features/admin/enquiries/reply-card";
 import { StatusBadge } from "~/features/admin/enquiries/status-badge";
-import type { FormErrors } from "~/features/admin/form-data";
-import { BackLink } from "~/features/admin/ui/back-link";
-import { ChoiceForm } from "~/features/admin/ui/choice-form";
-import { PhoneLink } from "~/features/admin/ui/contact-links";
-import { HistoryCard } from "~/features/admin/ui/history-card";
-import { NotesCard } from "~/features/admin/ui/notes-card";
-import { Notice } from "~/features/admin/ui/notice";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { SectionCard } from "~/features/admin/ui/section-card";
-import { IndiaTime } from "~/features/admin/ui/india-time";
-import { buttonClass } from "~/features/admin/ui/submit-button";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { BackLink } from "~/features/admin/shared/ui/back-link";
+import { ChoiceForm } from "~/features/admin/shared/ui/choice-form";
+import { PhoneLink } from "~/features/admin/shared/ui/contact-links";
+import { HistoryCard } from "~/features/admin/shared/ui/history-card";
+import { NotesCard } from "~/features/admin/shared/ui/notes-card";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
+import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 
 export type EnquiryDetailProps = {
   enquiry: EnquiryDetail;

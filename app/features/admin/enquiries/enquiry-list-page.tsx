@@ -17,16 +17,16 @@ import { fullName } from "~domain/person-details";
 import { filterQuery, isNarrowed } from "~/features/admin/enquiries/enquiry-filter";
 import { templatesPath } from "~/features/admin/enquiries/reply-card";
 import { StatusBadge } from "~/features/admin/enquiries/status-badge";
-import { CountTabs } from "~/features/admin/ui/count-tabs";
-import { bodyCell, DataTable, headCell, linkedRow, RowLink } from "~/features/admin/ui/data-table";
-import { EmptyState } from "~/features/admin/ui/empty-state";
-import { FilterBar, filterControl } from "~/features/admin/ui/filter-bar";
-import { LinkCard } from "~/features/admin/ui/link-card";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { Pager } from "~/features/admin/ui/pager";
-import { buttonClass } from "~/features/admin/ui/submit-button";
-import { IndiaTime } from "~/features/admin/ui/india-time";
-import { useRememberListAddress } from "~/features/admin/ui/list-address";
+import { CountTabs } from "~/features/admin/shared/ui/count-tabs";
+import { bodyCell, DataTable, headCell, linkedRow, RowLink } from "~/features/admin/shared/ui/data-table";
+import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { FilterBar, filterControl } from "~/features/admin/shared/ui/filter-bar";
+import { LinkCard } from "~/features/admin/shared/ui/link-card";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { Pager } from "~/features/admin/shared/ui/pager";
+import { buttonClass } from "~/features/admin/shared/ui/submit-button";
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
+import { useRememberListAddress } from "~/features/admin/shared/ui/list-address";
 
 export type EnquiryListProps = {
   filter: EnquiryFilter;

@@ -6,12 +6,12 @@ import { fillReply, replyLimits, replyPlaceholders, type ReplyValues } from "~do
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import { useIsClient } from "~/components/use-is-client";
-import { Badge, type BadgeTone } from "~/features/admin/ui/badge";
-import type { FormErrors } from "~/features/admin/form-data";
-import { IndiaTime } from "~/features/admin/ui/india-time";
-import { Notice } from "~/features/admin/ui/notice";
-import { SectionCard } from "~/features/admin/ui/section-card";
-import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
+import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 /** A template as the reply form offers it. */
 export type ReplyTemplateChoice = { id: string; name: string; subject: string; body: string };

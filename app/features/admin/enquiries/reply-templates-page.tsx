@@ -5,14 +5,14 @@ import { replyLimits, replyPlaceholderMeanings, replyPlaceholders } from "~domai
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { templatesPath } from "~/features/admin/enquiries/reply-card";
-import type { FormErrors } from "~/features/admin/form-data";
-import { BackLink } from "~/features/admin/ui/back-link";
-import { EmptyState } from "~/features/admin/ui/empty-state";
-import { IndiaTime } from "~/features/admin/ui/india-time";
-import { Notice } from "~/features/admin/ui/notice";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { SectionCard } from "~/features/admin/ui/section-card";
-import { buttonClass, SubmitButton } from "~/features/admin/ui/submit-button";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { BackLink } from "~/features/admin/shared/ui/back-link";
+import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 export type TemplateFields = { name: string; subject: string; body: string };
 

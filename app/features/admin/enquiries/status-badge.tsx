@@ -1,6 +1,6 @@
 import { enquiryStatusLabels, type EnquiryStatus } from "~domain/enquiry-triage";
 
-import { Badge, type BadgeTone } from "~/features/admin/ui/badge";
+import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
 
 const tones: Record<EnquiryStatus, BadgeTone> = { new: "orange", replied: "emerald", closed: "slate" };
 

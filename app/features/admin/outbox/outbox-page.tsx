@@ -4,12 +4,12 @@ import { z } from "zod";
 import type { OutboxEmailView } from "~contracts/outbox";
 import { indiaDateTime } from "~domain/india-time";
 
-import { DataTable, bodyCell, headCell } from "~/features/admin/ui/data-table";
-import { EmptyState } from "~/features/admin/ui/empty-state";
-import { Notice } from "~/features/admin/ui/notice";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { Pager } from "~/features/admin/ui/pager";
-import { SubmitButton } from "~/features/admin/ui/submit-button";
+import { DataTable, bodyCell, headCell } from "~/features/admin/shared/ui/data-table";
+import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { Pager } from "~/features/admin/shared/ui/pager";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 export const RetrySchema = z.object({ emailId: z.uuid() });
 export type RetryResult = { ok: boolean; message: string };

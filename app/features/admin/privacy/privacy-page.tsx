@@ -7,12 +7,12 @@ import { jobAlertConfirmDays } from "~domain/job-alerts";
 import { retentionLimits } from "~domain/recruiting";
 
 import { TextField } from "~/components/ui/text-field";
-import { DataTable, bodyCell, headCell } from "~/features/admin/ui/data-table";
-import { EmptyState } from "~/features/admin/ui/empty-state";
-import { Notice } from "~/features/admin/ui/notice";
-import { PageHeader } from "~/features/admin/ui/page-header";
-import { SectionCard } from "~/features/admin/ui/section-card";
-import { SubmitButton } from "~/features/admin/ui/submit-button";
+import { DataTable, bodyCell, headCell } from "~/features/admin/shared/ui/data-table";
+import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 export type PrivacyIntent = "retention" | "run" | "preview" | "erase";
 

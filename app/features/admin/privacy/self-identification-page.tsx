@@ -1,8 +1,8 @@
 import type { SelfIdentificationReport } from "~contracts/privacy";
 import { fewerThanShown, smallestShownCount } from "~domain/recruiting";
 
-import { EmptyState } from "~/features/admin/ui/empty-state";
-import { PageHeader } from "~/features/admin/ui/page-header";
+import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
 
 function JobReport({ report }: { report: SelfIdentificationReport }) {
   const headingId = `job-${report.jobId}`;

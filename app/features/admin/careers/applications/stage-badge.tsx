@@ -1,0 +1,17 @@
+import { applicationStageLabels, type ApplicationStage } from "~domain/recruiting";
+
+import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
+
+const tones: Record<ApplicationStage, BadgeTone> = {
+  new: "orange",
+  screening: "sky",
+  interview: "violet",
+  offer: "amber",
+  hired: "emerald",
+  rejected: "slate",
+};
+
+/** Where hiring is with an application. */
+export function StageBadge({ stage }: { stage: ApplicationStage }) {
+  return <Badge tone={tones[stage]}>{applicationStageLabels[stage]}</Badge>;
+}

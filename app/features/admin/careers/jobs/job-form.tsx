@@ -1,0 +1,103 @@
+import { Form } from "react-router";
+
+import { jobLimits, jobTypes, salaryPeriodLabels, salaryPeriods } from "~domain/recruiting";
+
+import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
+import { careerOffices, departments } from "~/content/careers";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+
+import type { JobFormValues } from "./job-form-values";
+
+// Suggestions, not a choice: the careers search's location filter matches these names exactly.
+const locationSuggestions = [...careerOffices.map((office) => office.city), "Remote (India)"];
+
+/**
+ * The job's fields, a plain form that posts back to its page (it works without JavaScript).
+ * `values` are what the fields hold: the saved job, or what was typed when the server refused it.
+ */
+export function JobForm({
+  values,
+  errors = {},
+  submitLabel,
+}: {
+  values: JobFormValues;
+  errors?: FormErrors | undefined;
+  submitLabel: string;
+}) {
+  // A field's name, what it holds and its error.
+  const bind = (name: keyof JobFormValues) => ({ name, defaultValue: values[name], error: errors[name] });
+  return (
+    <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <TextField label="Job title" {...bind("title")} required maxLength={jobLimits.title} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Department"
+          {...bind("department")}
+          required
+          maxLength={jobLimits.department}
+          list="job-departments"
+        />
+        <TextField
+          label="Location"
+          {...bind("location")}
+          required
+          maxLength={jobLimits.location}
+          list="job-locations"
+        />
+        <datalist id="job-departments">
+          {departments.map((department) => (
+            <option key={department.name} value={department.name} />
+          ))}
+        </datalist>
+        <datalist id="job-locations">
+          {locationSuggestions.map((location) => (
+            <option key={location} value={location} />
+          ))}
+        </datalist>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField label="Type" {...bind("type")} required options={jobTypes} placeholder="Choose..." />
+        <TextField
+          label="Valid through"
+          hint="(optional: the last day, India time)"
+          {...bind("validThrough")}
+          type="date"
+        />
+      </div>
+      <div>
+        <TextAreaField
+          label="Description"
+          {...bind("description")}
+          required
+          rows={14}
+          maxLength={jobLimits.description}
+        />
+        <p className="mt-1.5 text-sm text-slate-600">
+          Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list item</code>,{" "}
+          <code>[link text](https://…)</code>, a blank line between paragraphs. HTML shows as plain text.
+        </p>
+      </div>
+      <TextField label="Keywords" hint="(comma-separated; the careers search matches them)" {...bind("keywords")} />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">
+          Salary <span className="font-normal text-slate-600">(optional, in rupees: both ends, or neither)</span>
+        </legend>
+        <div className="mt-1 grid gap-5 sm:grid-cols-3">
+          <TextField label="From" {...bind("salaryMin")} inputMode="numeric" />
+          <TextField label="To" {...bind("salaryMax")} inputMode="numeric" />
+          <SelectField
+            label="Paid"
+            {...bind("salaryPeriod")}
+            options={salaryPeriods}
+            labels={salaryPeriodLabels}
+            placeholder=""
+          />
+        </div>
+      </fieldset>
+      <SubmitButton name="intent" value="save" pendingLabel="Saving...">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,9 +1,0 @@
-import { jobStatusLabels, type JobStatus } from "~domain/recruiting";
-
-import { Badge, type BadgeTone } from "~/features/admin/ui/badge";
-
-const tones: Record<JobStatus, BadgeTone> = { open: "emerald", draft: "sky", closed: "slate" };
-
-export function JobStatusBadge({ status }: { status: JobStatus }) {
-  return <Badge tone={tones[status]}>{jobStatusLabels[status]}</Badge>;
-}

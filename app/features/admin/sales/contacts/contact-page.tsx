@@ -1,0 +1,204 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+
+import type { ContactDetail, TimelineEntry } from "~contracts/contacts";
+import { indiaDateTime } from "~domain/india-time";
+import { leadStageLabels, leadStages } from "~domain/sales";
+
+import { TextAreaField, TextField } from "~/components/ui/text-field";
+import { BackLink } from "~/features/admin/shared/ui/back-link";
+import { Badge } from "~/features/admin/shared/ui/badge";
+import { PhoneLink } from "~/features/admin/shared/ui/contact-links";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+
+import { formatRupees, stageTones } from "./contact-format";
+import { Timeline } from "./timeline";
+
+export type ContactActionData = { intent: string; errors?: Record<string, string>; message?: string };
+
+type PageProps = {
+  contact: ContactDetail;
+  timeline: TimelineEntry[];
+  owners: { id: string; name: string }[];
+  /** Whether this person may give the contact to someone else. */
+  mayManage: boolean;
+  done?: string | undefined;
+  result?: ContactActionData | undefined;
+  /** The follow-up tasks' section (issue 33, item 3). */
+  tasks?: ReactNode;
+};
+
+const doneMessages: Record<string, string> = {
+  owner: "The contact has a new owner.",
+  stage: "The deal is saved.",
+  note: "The note is added.",
+};
+
+const selectClass =
+  "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none";
+
+const touchLabels = {
+  utmSource: "Campaign source",
+  utmMedium: "Medium",
+  utmCampaign: "Campaign",
+  utmTerm: "Term",
+  utmContent: "Content",
+  referrer: "Came from",
+  landingPage: "First page",
+} as const;
+
+export function ContactPage({ contact, timeline, owners, mayManage, done, result, tasks }: PageProps) {
+  const errorsFor = (intent: string) => (result?.intent === intent ? (result.errors ?? {}) : {});
+  const stage = errorsFor("stage");
+  const note = errorsFor("note");
+  const success = done ? doneMessages[done] : undefined;
+  const touch = contact.firstTouch ?? {};
+  return (
+    <>
+      {mayManage ? <BackLink to="/admin/contacts">All contacts</BackLink> : <BackLink to="/admin">Overview</BackLink>}
+      <PageHeader
+        title={contact.name || contact.email}
+        intro={`A contact since ${indiaDateTime(contact.createdAt)} IST.`}
+        actions={<Badge tone={stageTones[contact.stage]}>{leadStageLabels[contact.stage]}</Badge>}
+      />
+      {success ? <Notice tone="success">{success}</Notice> : null}
+      {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="flex flex-col gap-6">
+          <SectionCard title="Contact">
+            <dl className="mt-3 grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-slate-600">E-mail</dt>
+              <dd className="break-all">
+                <a href={`mailto:${contact.email}`} className="text-brand-800 underline underline-offset-4">
+                  {contact.email}
+                </a>
+              </dd>
+              <dt className="text-slate-600">Phone</dt>
+              <dd>{contact.phone ? <PhoneLink phone={contact.phone} /> : "Not given"}</dd>
+              <dt className="text-slate-600">Owner</dt>
+              <dd>{contact.ownerName ?? "Nobody yet"}</dd>
+            </dl>
+            {mayManage ? (
+              <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+                <input type="hidden" name="intent" value="owner" />
+                <div className="flex-1">
+                  <label htmlFor="contact-owner" className="block text-sm font-medium text-slate-800">
+                    Give to
+                  </label>
+                  <select
+                    id="contact-owner"
+                    name="ownerId"
+                    defaultValue={contact.ownerId ?? ""}
+                    className={selectClass}
+                  >
+                    <option value="">Nobody</option>
+                    {owners.map((owner) => (
+                      <option key={owner.id} value={owner.id}>
+                        {owner.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <SubmitButton tone="secondary" pendingLabel="Saving...">
+                  Save owner
+                </SubmitButton>
+              </Form>
+            ) : null}
+          </SectionCard>
+
+          {mayManage ? (
+            <SectionCard title="Deal" intro="Where the lead stands, what it may be worth and when it may close.">
+              <Form
+                method="post"
+                className="mt-4 grid gap-4 sm:grid-cols-2"
+                key={`${contact.stage} ${contact.expectedValue}`}
+              >
+                <input type="hidden" name="intent" value="stage" />
+                <div>
+                  <label htmlFor="contact-stage" className="block text-sm font-medium text-slate-800">
+                    Stage
+                  </label>
+                  <select id="contact-stage" name="stage" defaultValue={contact.stage} className={selectClass}>
+                    {leadStages.map((option) => (
+                      <option key={option} value={option}>
+                        {leadStageLabels[option]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <TextField
+                  label="Expected value (₹)"
+                  name="expectedValue"
+                  inputMode="numeric"
+                  defaultValue={contact.expectedValue === null ? "" : String(contact.expectedValue)}
+                  error={stage.expectedValue}
+                />
+                <TextField
+                  label="Expected close date"
+                  name="expectedCloseDate"
+                  type="date"
+                  defaultValue={contact.expectedCloseDate ?? ""}
+                  error={stage.expectedCloseDate}
+                />
+                <TextField
+                  label="Reason lost"
+                  hint="(when lost)"
+                  name="lostReason"
+                  defaultValue={contact.lostReason ?? ""}
+                  error={stage.lostReason}
+                />
+                <div className="sm:col-span-2">
+                  <SubmitButton pendingLabel="Saving...">Save deal</SubmitButton>
+                </div>
+              </Form>
+              {contact.expectedValue !== null ? (
+                <p className="mt-3 text-sm text-slate-700">Expected value: {formatRupees(contact.expectedValue)}</p>
+              ) : null}
+            </SectionCard>
+          ) : null}
+
+          <SectionCard
+            title="Where they came from"
+            intro="The first visit that brought them, as their browser kept it."
+          >
+            {Object.keys(touch).length === 0 ? (
+              <p className="mt-3 text-sm text-slate-700">Direct: no campaign or other site is known.</p>
+            ) : (
+              <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
+                {Object.entries(touchLabels).map(([key, label]) => {
+                  const value = touch[key as keyof typeof touchLabels];
+                  return value ? (
+                    <div key={key} className="contents">
+                      <dt className="text-slate-600">{label}</dt>
+                      <dd className="break-all text-slate-900">{value}</dd>
+                    </div>
+                  ) : null;
+                })}
+              </dl>
+            )}
+          </SectionCard>
+          {tasks}
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <SectionCard title="Add a note">
+            <Form method="post" className="mt-3 flex flex-col gap-3" key={timeline.length}>
+              <input type="hidden" name="intent" value="note" />
+              <TextAreaField label="Note" name="body" required maxLength={5000} rows={3} error={note.body} />
+              <div>
+                <SubmitButton pendingLabel="Adding...">Add note</SubmitButton>
+              </div>
+            </Form>
+          </SectionCard>
+          <SectionCard title="Timeline" intro="Newest first: enquiries, calls, notes, e-mails and changes.">
+            <Timeline entries={timeline} />
+          </SectionCard>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,295 @@
+import { useId, type ReactNode } from "react";
+
+import type { SalesDashboard, SourceWeek } from "~contracts/sales-dashboard";
+
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { BarRows, barRowsHeight } from "./bar-rows";
+import { ChartBox, NumbersTable } from "./chart-box";
+import {
+  counted,
+  monthLabel,
+  percent,
+  rupees,
+  seriesName,
+  shortDay,
+  shortMonth,
+  shortRupees,
+  weekLabel,
+} from "./dashboard-format";
+import { fillOf, SeriesPatterns } from "./series-style";
+import { StackedColumns } from "./stacked-columns";
+
+const columnsHeight = 240;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const plural = (count: number, one: string, many: string) => `${counted(count)} ${count === 1 ? one : many}`;
+
+/** The sales desk's pictures (issue 33, item 7): each chart in a box of fixed height, its numbers in a table. */
+export function SalesDashboardPage({ figures }: { figures: SalesDashboard }) {
+  const enquiries = sum(figures.weeks.map((week) => sum(week.enquiries)));
+  const calls = sum(figures.weeks.map((week) => sum(week.calls)));
+  const won = figures.wonByMonth.reduce(
+    (total, month) => ({ deals: total.deals + month.deals, value: total.value + month.value }),
+    {
+      deals: 0,
+      value: 0,
+    },
+  );
+  return (
+    <>
+      <PageHeader
+        title="Sales dashboard"
+        intro={
+          <>
+            Where enquiries and calls come from, what they turn into and what is won: the last 12 weeks and 12 months in
+            India time, as of <IndiaTime at={figures.asOf} />.
+          </>
+        }
+      />
+      <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Tile term="Enquiries, 12 weeks" value={counted(enquiries)} />
+        <Tile term="Calls booked, 12 weeks" value={counted(calls)} />
+        <Tile term="Won, 12 months" value={rupees(won.value)} detail={plural(won.deals, "deal", "deals")} />
+        <Tile
+          term="No-show rate, 12 months"
+          value={percent(figures.noShows.noShows, figures.noShows.withOutcome)}
+          detail={`${counted(figures.noShows.noShows)} of ${plural(figures.noShows.withOutcome, "call", "calls")}`}
+        />
+      </dl>
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+        <WeeklySources figures={figures} kind="enquiries" title="Enquiries per week, by source" />
+        <WeeklySources figures={figures} kind="calls" title="Calls booked per week, by source" />
+        <Funnel figures={figures} />
+        <NoShowRates figures={figures} />
+        <WonByMonth figures={figures} />
+        <WonByOwner figures={figures} />
+      </div>
+    </>
+  );
+}
+
+function Tile({ term, value, detail }: { term: string; value: string; detail?: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4">
+      <dt className="text-sm text-slate-600">{term}</dt>
+      <dd className="mt-1 text-2xl font-bold text-brand-900 tabular-nums">{value}</dd>
+      {detail ? <dd className="text-xs text-slate-600">{detail}</dd> : null}
+    </div>
+  );
+}
+
+function Chart({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  return (
+    <SectionCard title={title} intro={intro}>
+      <div className="mt-4">{children}</div>
+    </SectionCard>
+  );
+}
+
+function WeeklySources({
+  figures,
+  kind,
+  title,
+}: {
+  figures: SalesDashboard;
+  kind: keyof Pick<SourceWeek, "enquiries" | "calls">;
+  title: string;
+}) {
+  const prefix = `${useId()}pattern`;
+  const series = figures.sources.map((source, index) => ({
+    name: seriesName(source),
+    fill: fillOf(prefix, source, index),
+  }));
+  const columns = figures.weeks.map((week) => ({
+    key: week.weekStart,
+    axisLabel: shortDay(week.weekStart),
+    title: weekLabel(week.weekStart),
+    values: week[kind],
+  }));
+  const what = kind === "enquiries" ? "enquiries" : "calls booked";
+  return (
+    <Chart
+      title={title}
+      intro={
+        kind === "enquiries"
+          ? "Each week from Monday; the source is the visit's campaign (UTM source), else the site it came from."
+          : "Calls counted in the week they were booked, whatever became of them."
+      }
+    >
+      <ChartBox height={columnsHeight} label={`${title}: stacked columns for the last 12 weeks.`}>
+        {(width) => (
+          <StackedColumns
+            width={width}
+            height={columnsHeight}
+            columns={columns}
+            series={series}
+            format={counted}
+            whole
+            defs={<SeriesPatterns prefix={prefix} series={figures.sources} />}
+            empty={`No ${what} in these 12 weeks.`}
+          />
+        )}
+      </ChartBox>
+      {series.length > 0 ? (
+        <ul aria-label="Sources" className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-700">
+          {series.map((one) => (
+            <li key={one.name} className="flex items-center gap-1.5">
+              <svg aria-hidden="true" width="14" height="14" className="shrink-0">
+                <rect width="14" height="14" rx="2" fill={one.fill} />
+              </svg>
+              {one.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <NumbersTable
+        caption={title}
+        head={["Week", ...series.map((one) => one.name), "Total"]}
+        rows={columns.map((column) => [column.title, ...column.values.map(counted), counted(sum(column.values))])}
+        foot={[
+          "All 12 weeks",
+          ...series.map((_, index) => counted(sum(columns.map((column) => column.values[index]!)))),
+          counted(sum(columns.map((column) => sum(column.values)))),
+        ]}
+      />
+    </Chart>
+  );
+}
+
+function Funnel({ figures }: { figures: SalesDashboard }) {
+  const { enquired, booked, held, won } = figures.funnel;
+  const steps = [
+    { label: "Sent an enquiry", value: enquired, before: enquired },
+    { label: "Booked a call", value: booked, before: enquired },
+    { label: "Had a call held", value: held, before: booked },
+    { label: "Won", value: won, before: held },
+  ];
+  const rows = steps.map((step, index) => ({
+    label: step.label,
+    value: step.value,
+    text: index === 0 ? counted(step.value) : `${counted(step.value)} · ${percent(step.value, step.before)}`,
+  }));
+  const title = "From enquiry to won";
+  return (
+    <Chart
+      title={title}
+      intro="People whose enquiry came in the last 12 months, and how far they went; each step's share is of the step before."
+    >
+      <ChartBox height={barRowsHeight(rows.length)} label={`${title}: a bar for each step.`}>
+        {(width) => (
+          <BarRows width={width} rows={enquired === 0 ? [] : rows} empty="No enquiries in these 12 months." />
+        )}
+      </ChartBox>
+      <NumbersTable
+        caption={title}
+        head={["Step", "People", "Of the step before", "Of all who wrote"]}
+        rows={steps.map((step, index) => [
+          step.label,
+          counted(step.value),
+          index === 0 ? "–" : percent(step.value, step.before),
+          percent(step.value, enquired),
+        ])}
+      />
+    </Chart>
+  );
+}
+
+function NoShowRates({ figures }: { figures: SalesDashboard }) {
+  const { byConsultant } = figures.noShows;
+  const rows = byConsultant.map((row) => ({
+    label: row.consultant,
+    value: row.withOutcome === 0 ? 0 : row.noShows / row.withOutcome,
+    text: `${percent(row.noShows, row.withOutcome)} · ${counted(row.noShows)} of ${counted(row.withOutcome)}`,
+  }));
+  const title = "No-shows per consultant";
+  return (
+    <Chart
+      title={title}
+      intro="Of the calls in the last 12 months whose consultant recorded what happened (held, no-show or cancelled late)."
+    >
+      <ChartBox height={barRowsHeight(rows.length)} label={`${title}: a bar for each consultant's no-show rate.`}>
+        {(width) => (
+          <BarRows width={width} rows={rows} max={1} fill="#c2410c" empty="No call outcomes in these 12 months." />
+        )}
+      </ChartBox>
+      <NumbersTable
+        caption={title}
+        head={["Consultant", "Calls with an outcome", "No-shows", "No-show rate"]}
+        rows={byConsultant.map((row) => [
+          row.consultant,
+          counted(row.withOutcome),
+          counted(row.noShows),
+          percent(row.noShows, row.withOutcome),
+        ])}
+        foot={[
+          "All consultants",
+          counted(figures.noShows.withOutcome),
+          counted(figures.noShows.noShows),
+          percent(figures.noShows.noShows, figures.noShows.withOutcome),
+        ]}
+      />
+    </Chart>
+  );
+}
+
+function WonByMonth({ figures }: { figures: SalesDashboard }) {
+  const columns = figures.wonByMonth.map((month) => ({
+    key: month.month,
+    axisLabel: shortMonth(month.month),
+    title: monthLabel(month.month),
+    values: [month.value],
+  }));
+  const title = "Won value per month";
+  return (
+    <Chart
+      title={title}
+      intro={`Expected values in rupees of the deals won each month, ${monthLabel(figures.months[0]!)} to ${monthLabel(figures.months.at(-1)!)}.`}
+    >
+      <ChartBox height={columnsHeight} label={`${title}: a column for each of the last 12 months.`}>
+        {(width) => (
+          <StackedColumns
+            width={width}
+            height={columnsHeight}
+            columns={columns}
+            series={[{ name: "Won", fill: "#047857" }]}
+            format={shortRupees}
+            empty="Nothing won in these 12 months."
+          />
+        )}
+      </ChartBox>
+      <NumbersTable
+        caption={title}
+        head={["Month", "Deals won", "Value"]}
+        rows={figures.wonByMonth.map((month) => [monthLabel(month.month), counted(month.deals), rupees(month.value)])}
+        foot={[
+          "All 12 months",
+          counted(sum(figures.wonByMonth.map((month) => month.deals))),
+          rupees(sum(figures.wonByMonth.map((month) => month.value))),
+        ]}
+      />
+    </Chart>
+  );
+}
+
+function WonByOwner({ figures }: { figures: SalesDashboard }) {
+  const ownerName = (owner: string | null) => owner ?? "No owner";
+  const rows = figures.wonByOwner.map((row) => ({
+    label: ownerName(row.owner),
+    value: row.value,
+    text: `${rupees(row.value)} · ${plural(row.deals, "deal", "deals")}`,
+  }));
+  const title = "Won value per owner";
+  return (
+    <Chart title={title} intro="The deals won in the last 12 months, by the contact's owner.">
+      <ChartBox height={barRowsHeight(rows.length)} label={`${title}: a bar for each owner.`}>
+        {(width) => <BarRows width={width} rows={rows} fill="#047857" empty="Nothing won in these 12 months." />}
+      </ChartBox>
+      <NumbersTable
+        caption={title}
+        head={["Owner", "Deals won", "Value"]}
+        rows={figures.wonByOwner.map((row) => [ownerName(row.owner), counted(row.deals), rupees(row.value)])}
+      />
+    </Chart>
+  );
+}

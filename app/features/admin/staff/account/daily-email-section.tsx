@@ -1,0 +1,29 @@
+import { Form } from "react-router";
+
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+
+/**
+ * The setting of one's own 09:00 e-mail (issue 33, item 3): intent "daily-email" with `on`
+ * "true" or "false", posted to the account page.
+ */
+export function DailyEmailSection({ on }: { on: boolean }) {
+  return (
+    <SectionCard
+      title="Daily e-mail"
+      intro={
+        on
+          ? "On: at 9:00 AM India time you get an e-mail with your calls today, your tasks due or overdue and, if you work the enquiries, new contacts nobody owns; on days with nothing in them, none."
+          : "Off: you get no morning e-mail. Your overview still shows your calls and tasks."
+      }
+    >
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="daily-email" />
+        <input type="hidden" name="on" value={on ? "false" : "true"} />
+        <SubmitButton tone="secondary" pendingLabel="Saving...">
+          {on ? "Turn off the daily e-mail" : "Turn on the daily e-mail"}
+        </SubmitButton>
+      </Form>
+    </SectionCard>
+  );
+}

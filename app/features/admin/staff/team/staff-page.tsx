@@ -1,0 +1,293 @@
+import { Form, Link } from "react-router";
+
+import { TextField } from "~/components/ui/text-field";
+import type { StaffAccountView } from "~contracts/staff";
+import { indiaDateTime } from "~domain/india-time";
+import { passwordLinkHours, staffRoleLabels, staffRoles, type StaffMember, type StaffRole } from "~domain/staff";
+
+import { DataTable, bodyCell, headCell } from "~/features/admin/shared/ui/data-table";
+import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { OneTimeLink } from "~/features/admin/shared/ui/one-time-link";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+import type { StaffActionResult } from "./staff-forms";
+
+type StaffPageProps = {
+  member: StaffMember;
+  accounts: StaffAccountView[];
+  secondFactorRoles: readonly StaffRole[];
+  result?: StaffActionResult | undefined;
+};
+
+type AccountState = "Active" | "Invited" | "Disabled";
+
+const stateOf = (account: StaffAccountView): AccountState =>
+  account.disabledAt ? "Disabled" : account.hasPassword ? "Active" : "Invited";
+
+const stateBadge: Record<AccountState, string> = {
+  Active: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  Invited: "bg-amber-50 text-amber-900 ring-amber-200",
+  Disabled: "bg-slate-100 text-slate-700 ring-slate-300",
+};
+
+const selectClass =
+  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none";
+
+export function StaffPage({ member, accounts, secondFactorRoles, result }: StaffPageProps) {
+  return (
+    <>
+      <PageHeader
+        title="Staff"
+        intro="Who can sign in to the back office, and with which role. Disabling an account signs it out everywhere at once."
+      />
+      {result?.confirmDisable ? (
+        <ConfirmDisable {...result.confirmDisable} />
+      ) : result ? (
+        <ActionNotice result={result} />
+      ) : null}
+      <InviteForm result={result?.intent === "invite" ? result : undefined} />
+      <SecondFactorPolicyForm roles={secondFactorRoles} />
+      <h2 className="mt-8 mb-3 text-lg font-semibold text-brand-900">Accounts</h2>
+      {accounts.length === 0 ? (
+        <EmptyState title="No accounts yet">Invite someone with the form above.</EmptyState>
+      ) : (
+        <DataTable
+          caption="Staff accounts"
+          head={
+            <tr>
+              <th scope="col" className={headCell}>
+                Name and e-mail
+              </th>
+              <th scope="col" className={headCell}>
+                Role
+              </th>
+              <th scope="col" className={headCell}>
+                State
+              </th>
+              <th scope="col" className={headCell}>
+                Created
+              </th>
+              <th scope="col" className={headCell}>
+                Actions
+              </th>
+            </tr>
+          }
+        >
+          {accounts.map((account) => (
+            <AccountRow key={account.id} account={account} isYou={account.id === member.id} />
+          ))}
+        </DataTable>
+      )}
+    </>
+  );
+}
+
+function ActionNotice({ result }: { result: StaffActionResult }) {
+  // The invite form shows its own field errors; a refusal of the whole invitation still shows here.
+  if (!result.ok && result.errors) return null;
+  return (
+    <Notice tone={result.ok ? "success" : "error"}>
+      <p>{result.message}</p>
+      {result.link ? (
+        <>
+          <OneTimeLink link={result.link} />
+          <p className="mt-2">
+            The link works once and expires in {passwordLinkHours} hours. Pass it on only to the person it is for.
+          </p>
+        </>
+      ) : null}
+    </Notice>
+  );
+}
+
+function InviteForm({ result }: { result?: StaffActionResult | undefined }) {
+  const errors = result?.errors ?? {};
+  return (
+    <section aria-labelledby="invite-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id="invite-heading" className="text-lg font-semibold text-brand-900">
+        Invite someone
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        They get an e-mail with a link to set their password; you see the same link here to pass on.
+      </p>
+      {/* A new key after each successful invitation empties the form for the next one. */}
+      <Form
+        method="post"
+        noValidate
+        key={result?.ok ? result.link : "invite"}
+        className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_12rem_auto] md:items-start"
+      >
+        <TextField label="E-mail address" name="email" type="email" autoComplete="off" required error={errors.email} />
+        <TextField label="Name" name="name" autoComplete="off" hint="(Optional)" error={errors.name} />
+        <div>
+          <label htmlFor="invite-role" className="block text-sm font-medium text-slate-800">
+            Role
+          </label>
+          <select
+            id="invite-role"
+            name="role"
+            defaultValue="sales"
+            aria-invalid={errors.role ? true : undefined}
+            className={`${selectClass} mt-1.5 block w-full py-3 text-base`}
+          >
+            {staffRoles.map((role) => (
+              <option key={role} value={role}>
+                {staffRoleLabels[role]}
+              </option>
+            ))}
+          </select>
+          {errors.role ? <p className="mt-1.5 text-sm text-red-700">{errors.role}</p> : null}
+        </div>
+        <div className="md:pt-7">
+          <SubmitButton name="intent" value="invite" pendingLabel="Inviting...">
+            Invite
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function AccountRow({ account, isYou }: { account: StaffAccountView; isYou: boolean }) {
+  const state = stateOf(account);
+  const who = account.name || account.email;
+  return (
+    <tr>
+      <td className={bodyCell}>
+        <span className="block font-medium text-slate-900">
+          {account.name || "No name given"}
+          {isYou ? <span className="font-normal text-slate-600"> (you)</span> : null}
+        </span>
+        <span className="block break-all text-slate-600">{account.email}</span>
+      </td>
+      <td className={bodyCell}>
+        <Form method="post" className="flex items-center gap-2">
+          <input type="hidden" name="accountId" value={account.id} />
+          <select
+            name="role"
+            defaultValue={account.role}
+            aria-label={`Role of ${who}`}
+            className={selectClass}
+            // A new key when the saved role changes resets the select to it.
+            key={account.role}
+          >
+            {staffRoles.map((role) => (
+              <option key={role} value={role}>
+                {staffRoleLabels[role]}
+              </option>
+            ))}
+          </select>
+          <SubmitButton tone="secondary" name="intent" value="role" aria-label={`Save the role of ${who}`}>
+            Save
+          </SubmitButton>
+        </Form>
+      </td>
+      <td className={bodyCell}>
+        <span
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${stateBadge[state]}`}
+        >
+          {state}
+        </span>
+        {state === "Invited" ? (
+          <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">No password yet</span>
+        ) : null}
+        <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">
+          {account.hasSecondFactor ? "Second factor on" : "No second factor"}
+        </span>
+      </td>
+      <td className={`${bodyCell} whitespace-nowrap text-slate-700`}>{indiaDateTime(account.createdAt)}</td>
+      <td className={`${bodyCell} whitespace-nowrap`}>
+        <Form method="post" className="flex flex-col items-start gap-2">
+          <input type="hidden" name="accountId" value={account.id} />
+          {account.disabledAt ? (
+            <SubmitButton tone="secondary" name="intent" value="enable" aria-label={`Enable ${who}`}>
+              Enable
+            </SubmitButton>
+          ) : (
+            <SubmitButton tone="danger" name="intent" value="disable" aria-label={`Disable ${who}`}>
+              Disable
+            </SubmitButton>
+          )}
+          <SubmitButton tone="secondary" name="intent" value="link" aria-label={`New password link for ${who}`}>
+            New password link
+          </SubmitButton>
+          {account.hasSecondFactor ? (
+            <SubmitButton
+              tone="secondary"
+              name="intent"
+              value="reset-second-factor"
+              aria-label={`Reset the second factors of ${who}`}
+            >
+              Reset second factors
+            </SubmitButton>
+          ) : null}
+        </Form>
+      </td>
+    </tr>
+  );
+}
+
+/** Which roles must sign in with an authenticator app: their people set one up at their next sign-in. */
+function SecondFactorPolicyForm({ roles }: { roles: readonly StaffRole[] }) {
+  return (
+    <Form method="post" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <fieldset>
+        <legend className="text-lg font-semibold text-brand-900">Two-factor authentication</legend>
+        <p className="mt-1 text-sm text-slate-600">
+          People in these roles must use an authenticator app; whoever has none sets one up at their next sign-in.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+          {staffRoles.map((role) => (
+            <label key={role} className="flex min-h-10 items-center gap-2 text-sm text-slate-900">
+              <input
+                type="checkbox"
+                name="roles"
+                value={role}
+                defaultChecked={roles.includes(role)}
+                className="size-4 accent-brand-800"
+              />
+              {staffRoleLabels[role]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-3">
+        <SubmitButton tone="secondary" name="intent" value="second-factor-roles">
+          Save
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** Disabling signs a colleague out everywhere at once: the page asks before it does. */
+function ConfirmDisable({ accountId, who }: { accountId: string; who: string }) {
+  return (
+    <section
+      aria-labelledby="confirm-disable"
+      className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-950 sm:p-5"
+    >
+      <h2 id="confirm-disable" className="font-semibold">
+        Disable {who}?
+      </h2>
+      <p className="mt-1 text-sm">
+        They are signed out everywhere at once and can no longer sign in. Their notes and history stay; you can enable
+        the account again later.
+      </p>
+      <Form method="post" className="mt-3 flex flex-wrap gap-3">
+        <input type="hidden" name="accountId" value={accountId} />
+        <input type="hidden" name="confirmed" value="yes" />
+        <SubmitButton tone="danger" name="intent" value="disable" pendingLabel="Disabling...">
+          Disable the account
+        </SubmitButton>
+        <Link
+          to="/admin/staff"
+          className="inline-flex min-h-10 items-center px-2 text-sm font-semibold text-brand-800 underline"
+        >
+          Keep it enabled
+        </Link>
+      </Form>
+    </section>
+  );
+}
