@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { FirstTouchSchema } from "~domain/sales";
+import { FirstTouchSchema } from "~domain/sales/sales";
 import { firstTouchToKeep } from "./first-touch";
 
 const site = "https://nexoratech.in";

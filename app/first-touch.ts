@@ -1,4 +1,4 @@
-import type { FirstTouch } from "~domain/sales";
+import type { FirstTouch } from "~domain/sales/sales";
 
 /**
  * Where a visit came from (issue 33, item 5), kept in the tab's sessionStorage for the visit: no

@@ -1,4 +1,4 @@
-import type { SessionStep, StaffMember } from "../domain/staff";
+import type { SessionStep, StaffMember } from "../domain/staff/staff";
 import type { BlockedTimeDesk, BookingDesk, CallDesk, FestivalDateDesk } from "./bookings";
 import type { ConsultantDesk, ConsultantPageDesk } from "./consultants";
 import type { ContactCardDesk, ContactDesk } from "./contacts";
@@ -18,7 +18,7 @@ import type { AccountDesk, AuditDesk, History, SecondFactorSteps, StaffDesk, Sta
 /**
  * The staff back office at /admin (DESIGN.md, "Back office"). Before a session is known, only the
  * ways in; a signed-in session brings its member's desks, each bound to that member, and only
- * those of the areas their role opens (domain/staff.ts): an operation cannot be asked for another
+ * those of the areas their role opens (domain/staff/staff.ts): an operation cannot be asked for another
  * actor, and a page cannot reach an area its member's role does not have.
  */
 export type BackOffice = {

@@ -1,8 +1,9 @@
-import type { HolidayChoice, NewBlock } from "../domain/blocked-time";
-import type { BookingDomain, IsoDate } from "../domain/booking";
-import type { CallJoining, CallOutcome } from "../domain/consultant-calls";
-import type { RescheduleRequest } from "../domain/booking-manage";
-import type { FestivalDates } from "../domain/india-holidays";
+import type { HolidayChoice, NewBlock } from "../domain/bookings/blocked-time";
+import type { BookingDomain } from "../domain/bookings/booking";
+import type { IsoDate } from "../domain/time/india-dates";
+import type { CallJoining, CallOutcome } from "../domain/consultants/consultant-calls";
+import type { RescheduleRequest } from "../domain/bookings/booking-manage";
+import type { FestivalDates } from "../domain/bookings/india-holidays";
 import type { ListPage, Outcome } from "./outcome";
 
 // What the pages ask of the bookings area: a visitor's own call through its link, the calendar desk and blocked time.

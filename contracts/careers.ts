@@ -1,6 +1,6 @@
-import type { JobAlertSearch } from "../domain/job-alerts";
-import type { Application } from "../domain/job-application";
-import type { Job, PublishedJob } from "../domain/job-search";
+import type { JobAlertSearch } from "../domain/careers/job-alerts";
+import type { Application } from "../domain/careers/job-application";
+import type { Job, PublishedJob } from "../domain/careers/job-search";
 import type {
   ApplicationFilter,
   ApplicationStage,
@@ -9,7 +9,7 @@ import type {
   JobRecord,
   JobStatus,
   RejectionEmailTemplate,
-} from "../domain/recruiting";
+} from "../domain/careers/recruiting";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
 
 // What the pages ask of the careers area: the job board, job-alert links, and the jobs and applications desks.

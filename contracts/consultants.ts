@@ -1,6 +1,6 @@
-import type { IsoDate } from "../domain/booking";
-import type { CallOutcome, MeetingChoice, MeetingKind } from "../domain/consultant-calls";
-import type { ConsultantRules, DayHours, WeeklyHours } from "../domain/consultant-schedule";
+import type { IsoDate } from "../domain/time/india-dates";
+import type { CallOutcome, MeetingChoice, MeetingKind } from "../domain/consultants/consultant-calls";
+import type { ConsultantRules, DayHours, WeeklyHours } from "../domain/consultants/consultant-schedule";
 import type { Outcome } from "./outcome";
 
 /** A consultant as the back office lists them. */

@@ -1,7 +1,7 @@
-import type { IsoDate } from "../domain/booking";
-import type { CallOutcome } from "../domain/consultant-calls";
-import type { EnquiryStatus } from "../domain/enquiry-triage";
-import type { FirstTouch, LeadStage } from "../domain/sales";
+import type { IsoDate } from "../domain/time/india-dates";
+import type { CallOutcome } from "../domain/consultants/consultant-calls";
+import type { EnquiryStatus } from "../domain/enquiries/enquiry-triage";
+import type { FirstTouch, LeadStage } from "../domain/sales/sales";
 import type { ListPage, Outcome } from "./outcome";
 
 /** Whose contacts a list shows. */

@@ -1,5 +1,5 @@
-import type { BlogCategory, PublishState, Publish } from "../domain/content";
-import type { IsoDate } from "../domain/booking";
+import type { BlogCategory, PublishState, Publish } from "../domain/content/content";
+import type { IsoDate } from "../domain/time/india-dates";
 import type { Outcome } from "./outcome";
 import type { RevisionItem } from "./revisions";
 
@@ -63,7 +63,7 @@ export type BlogPostRecord = BlogPostListItem & {
 /** A post's revision, with the title it had. */
 export type BlogRevisionItem = RevisionItem & { title: string };
 
-/** A post's form as posted: the server checks it with BlogPostFormSchema (domain/content.ts). */
+/** A post's form as posted: the server checks it with BlogPostFormSchema (domain/content/content.ts). */
 export type BlogPostFields = Record<string, string>;
 
 /** The blog in the back office, for editors and admins. */

@@ -1,5 +1,5 @@
-import type { EnquiryReply, ReplyTemplateInput } from "../domain/enquiry-replies";
-import type { EnquiryFilter, EnquiryFolder, EnquiryStatus } from "../domain/enquiry-triage";
+import type { EnquiryReply, ReplyTemplateInput } from "../domain/enquiries/enquiry-replies";
+import type { EnquiryFilter, EnquiryFolder, EnquiryStatus } from "../domain/enquiries/enquiry-triage";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
 
 // What the back office asks of the enquiries area: the inbox, its notes and its export.

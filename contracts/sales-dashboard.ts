@@ -1,4 +1,4 @@
-import type { IsoDate } from "../domain/booking";
+import type { IsoDate } from "../domain/time/india-dates";
 
 // What the back office asks of the sales desk's dashboard (issue 33, item 7): the figures its charts draw.
 

@@ -1,4 +1,4 @@
-import type { NewTask } from "../domain/sales-tasks";
+import type { NewTask } from "../domain/sales/sales-tasks";
 import type { Outcome } from "./outcome";
 
 /** Someone a task may be given to: an active staff account. */

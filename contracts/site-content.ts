@@ -1,8 +1,8 @@
-import type { Publish, PublishState } from "../domain/content";
-import type { FaqItem } from "../domain/faq";
-import type { IsoDate } from "../domain/booking";
-import type { Testimonial } from "../domain/testimonial-quote";
-import type { TestimonialPlacement } from "../domain/testimonials";
+import type { Publish, PublishState } from "../domain/content/content";
+import type { FaqItem } from "../domain/content/faq";
+import type { IsoDate } from "../domain/time/india-dates";
+import type { Testimonial } from "../domain/content/testimonial-quote";
+import type { TestimonialPlacement } from "../domain/content/testimonials";
 import type { Outcome } from "./outcome";
 import type { RevisionItem } from "./revisions";
 
@@ -39,7 +39,7 @@ export type TestimonialRecord = OrderedEntryState & {
   consentDate: IsoDate | null;
 };
 
-/** A form as posted: the server checks it with the area's schema (domain/faq.ts, domain/testimonials.ts). */
+/** A form as posted: the server checks it with the area's schema (domain/content/faq.ts, domain/content/testimonials.ts). */
 export type EntryFields = Record<string, string>;
 
 /** The changes every ordered list of the back office offers. */

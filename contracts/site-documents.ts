@@ -1,11 +1,17 @@
-import type { Publish } from "../domain/content";
-import type { CompanyText, DocumentKind, ProjectCaseStudy, ServiceCaseStudy, Team } from "../domain/site-documents";
+import type { Publish } from "../domain/content/content";
+import type {
+  CompanyText,
+  DocumentKind,
+  ProjectCaseStudy,
+  ServiceCaseStudy,
+  Team,
+} from "../domain/content/site-documents";
 import type { Outcome } from "./outcome";
 import type { RevisionItem } from "./revisions";
 
 /**
  * The site's structured pages editors change (issue 34): services' and projects' case studies,
- * the company text and the team (domain/site-documents.ts).
+ * the company text and the team (domain/content/site-documents.ts).
  */
 
 /** What visitors see now; the draft, if any, waits for "Publish"; a scheduled text, for its time. */

@@ -1,5 +1,5 @@
-import type { IsoDate } from "../domain/booking";
-import type { FirstAdmin, InviteStaff, SessionStep, StaffMember, StaffRole } from "../domain/staff";
+import type { IsoDate } from "../domain/time/india-dates";
+import type { FirstAdmin, InviteStaff, SessionStep, StaffMember, StaffRole } from "../domain/staff/staff";
 import type { ListPage, Outcome } from "./outcome";
 
 // What the back office asks of the staff area: accounts, sessions and the audit log.

@@ -1,4 +1,4 @@
-import { movingFestivals } from "../domain/india-holidays";
+import { movingFestivals } from "../domain/bookings/india-holidays";
 
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { staffState } from "./staff";

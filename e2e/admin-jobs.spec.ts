@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 
-import { indiaDateOf, shiftDate } from "../domain/booking";
+import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 import { staffState } from "./staff";
 

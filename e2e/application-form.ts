@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { minimumQualificationQuestions } from "../domain/job-application";
+import { minimumQualificationQuestions } from "../domain/careers/job-application";
 import { uniqueEmail } from "./fixtures";
 
 export type ResumeUpload = { name: string; mimeType: string; buffer: Buffer };

@@ -1,5 +1,5 @@
-import { indiaInstant } from "../domain/blocked-time";
-import { indiaDateOf, shiftDate } from "../domain/booking";
+import { indiaInstant } from "../domain/bookings/blocked-time";
+import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
 import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 

@@ -1,4 +1,4 @@
-import { indiaDateOf, shiftDate } from "../domain/booking";
+import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
 import { staffState } from "./staff";
 import { sendVisitorEnquiry } from "./visitor-enquiry";

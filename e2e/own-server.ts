@@ -7,7 +7,7 @@ import path from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import type { StaffRole } from "../domain/staff";
+import type { StaffRole } from "../domain/staff/staff";
 import type { ReceivedMail } from "./mailbox";
 
 /**

@@ -1,7 +1,7 @@
-import { indiaInstant } from "../domain/blocked-time";
-import { indiaDateOf, shiftDate } from "../domain/booking";
-import { documentFormOf, leavesOf, valueAt } from "../domain/document-form";
-import { projectDocumentOf } from "../domain/portfolio-projects";
+import { indiaInstant } from "../domain/bookings/blocked-time";
+import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
+import { documentFormOf, leavesOf, valueAt } from "../domain/content/document-form";
+import { projectDocumentOf } from "../domain/content/portfolio-projects";
 import { seedProjects } from "../server/db/seed-projects";
 import { seedServices } from "../server/db/seed-services";
 import type { Browser } from "@playwright/test";

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 
-import { indiaInstant } from "../domain/blocked-time";
-import { indiaDateOf, shiftDate } from "../domain/booking";
-import { indiaDateTime } from "../domain/india-time";
+import { indiaInstant } from "../domain/bookings/blocked-time";
+import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
+import { indiaDateTime } from "../domain/time/india-dates";
 import { seedFaqItems } from "../server/db/seed-faq";
 import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { expect, test as setup } from "@playwright/test";
 
-import { defaultSecondFactorRoles } from "../domain/staff";
+import { defaultSecondFactorRoles } from "../domain/staff/staff";
 import {
   e2eAccounts,
   enterAuthenticatorCode,

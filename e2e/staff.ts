@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
-import type { StaffRole } from "../domain/staff";
+import type { StaffRole } from "../domain/staff/staff";
 
 /**
  * The accounts scripts/e2e-server.mjs creates: one per role, "roaming" (sales) for the tests

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { format, resolveConfig } from "prettier";
 import { describe, expect, it } from "vitest";
 
-import { areasOf, backOfficeAreas, staffRoles } from "../domain/staff";
+import { areasOf, backOfficeAreas, staffRoles } from "../domain/staff/staff";
 import { authorisationTable, rolesParagraph, withRolesParagraph } from "./access-docs";
 
 const formatted = async (file: URL, text: string) =>

@@ -1,4 +1,4 @@
-// Who may do what, as README.md and docs/authorisation.md say it: written from domain/staff.ts, the
+// Who may do what, as README.md and docs/authorisation.md say it: written from domain/staff/staff.ts, the
 // table the server binds each member's desks by (server/back-office-access.ts).
 import {
   areasOf,
@@ -8,9 +8,9 @@ import {
   staffRoleLabels,
   staffRoles,
   type StaffRole,
-} from "../domain/staff";
+} from "../domain/staff/staff";
 
-export const rolesStart = "<!-- roles: written by npm run access:write from domain/staff.ts -->";
+export const rolesStart = "<!-- roles: written by npm run access:write from domain/staff/staff.ts -->";
 export const rolesEnd = "<!-- end of roles -->";
 
 const roleSummary = (role: StaffRole) =>
@@ -38,7 +38,7 @@ export const authorisationTable = () =>
   [
     "# Who may do what in the back office",
     "",
-    "Written by `npm run access:write` from `domain/staff.ts`, the table the server binds each",
+    "Written by `npm run access:write` from `domain/staff/staff.ts`, the table the server binds each",
     "signed-in member's desks by (`server/back-office-access.ts`): a role has the desks of its areas",
     "and no others, each bound to the member. `server/back-office-authorisation.web.test.ts` asks every",
     "`/admin` route of the production build as every role, and expects what this table says.",

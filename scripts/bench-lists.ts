@@ -11,9 +11,9 @@ import { parseArgs } from "node:util";
 
 import { eq, sql } from "drizzle-orm";
 
-import { ApplicationFilterSchema } from "../domain/recruiting";
-import { EnquiryFilterSchema } from "../domain/enquiry-triage";
-import type { StaffMember } from "../domain/staff";
+import { ApplicationFilterSchema } from "../domain/careers/recruiting";
+import { EnquiryFilterSchema } from "../domain/enquiries/enquiry-triage";
+import type { StaffMember } from "../domain/staff/staff";
 import { openDb } from "../server/db/open-db";
 import { staffAccounts } from "../server/db/schema";
 import { seed } from "../server/db/seed";

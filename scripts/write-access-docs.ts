@@ -1,4 +1,4 @@
-// `npm run access:write`: README.md's roles and docs/authorisation.md, from domain/staff.ts.
+// `npm run access:write`: README.md's roles and docs/authorisation.md, from domain/staff/staff.ts.
 // scripts/access-docs.test.ts fails while either differs from what this writes.
 import fs from "node:fs";
 

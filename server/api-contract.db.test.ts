@@ -11,7 +11,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { JobFormSchema } from "../domain/recruiting";
+import { JobFormSchema } from "../domain/careers/recruiting";
 import { confirmJobAlert } from "./careers/job-alerts";
 import { createJob, setJobStatus } from "./careers/job-admin";
 import { uploadImage } from "./content/editor-images";

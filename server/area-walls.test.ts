@@ -43,7 +43,7 @@ describe("the walls around the contracts", () => {
   it.each([
     ["app/features/admin/x.tsx", 'import { bookingListViews } from "~contracts/bookings";'],
     ["server/bookings/x.ts", 'import { bookingListViews } from "../../contracts/bookings";'],
-    ["contracts/x.ts", 'import { isIsoDate } from "../domain/booking";'],
+    ["contracts/x.ts", 'import { isIsoDate } from "../domain/time/india-dates";'],
   ])("lint lets %s use a contract, or a contract use domain/", async (filePath, code) => {
     expect(await wallViolations(filePath, code)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { AreaDesks, SignedIn } from "../contracts/back-office";
 import type { StaffSession } from "../contracts/staff";
-import { areasOf, type BackOfficeArea, type StaffMember } from "../domain/staff";
+import { areasOf, type BackOfficeArea, type StaffMember } from "../domain/staff/staff";
 import { blockedTimeDesk, bookingDesk, callDesk, festivalDateDesk } from "./bookings/booking-desk";
 import { availableSlots } from "./bookings/bookings";
 import { handOverCalls } from "./bookings/call-handover";
@@ -34,7 +34,7 @@ export type BackOfficeDependencies = Bindings & {
 };
 
 /**
- * Who may do what in the back office, in one place. Which areas each role opens is domain/staff.ts's
+ * Who may do what in the back office, in one place. Which areas each role opens is domain/staff/staff.ts's
  * table; here each area's desks are made for one member, bound to them, and a signed-in session
  * gets those of its role's areas and no others. What anyone signed in may do (their account, and
  * the calls, contacts and follow-ups that are theirs) comes with every session; the areas that own

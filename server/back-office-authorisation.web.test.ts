@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { movingFestivals } from "../domain/india-holidays";
-import { mayUse, type BackOfficeArea, type StaffRole } from "../domain/staff";
+import { movingFestivals } from "../domain/bookings/india-holidays";
+import { mayUse, type BackOfficeArea, type StaffRole } from "../domain/staff/staff";
 import {
   auditLog,
   blogPostRevisions,
@@ -21,9 +21,9 @@ import { updateTestimonial } from "./content/testimonial-entries";
 import { seedJobDates, seedJobs, type SeedJob } from "./db/seed-jobs";
 import { seedProjects } from "./db/seed-projects";
 import { seedServices } from "./db/seed-services";
-import { documentFormOf, leavesOf, valueAt } from "../domain/document-form";
-import type { DocumentKind } from "../domain/site-documents";
-import { projectDocumentOf } from "../domain/portfolio-projects";
+import { documentFormOf, leavesOf, valueAt } from "../domain/content/document-form";
+import type { DocumentKind } from "../domain/content/site-documents";
+import { projectDocumentOf } from "../domain/content/portfolio-projects";
 import { inviteStaff } from "./staff/accounts";
 import { commandLine } from "./staff/audit";
 import { sessionIdleMinutes } from "./staff/sessions";

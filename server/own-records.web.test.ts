@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { indiaDateOf, shiftDate } from "../domain/booking";
+import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
 import { bookDemo } from "./bookings/bookings";
 import { bookings, consultants, contactNotes, contacts, staffAccounts } from "./db/schema";
 import { startBackOfficeServer, type BackOfficeServer } from "./test-support/back-office-server";

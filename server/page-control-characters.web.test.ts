@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { unstorableTextMessage } from "../domain/storable-text";
+import { unstorableTextMessage } from "../domain/forms/storable-text";
 import { backOfficeWithAdmin, staffPassword, type BackOfficeServer } from "./test-support/back-office-server";
 
 /**

@@ -5,8 +5,8 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { wholeDays } from "../domain/blocked-time";
-import { bookableUntil, slotStart } from "../domain/booking";
+import { wholeDays } from "../domain/bookings/blocked-time";
+import { bookableUntil, slotStart } from "../domain/bookings/booking";
 import { outboxEmails } from "./db/schema";
 import { seed } from "./db/seed";
 import { seedJobs } from "./db/seed-jobs";

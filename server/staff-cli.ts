@@ -6,8 +6,8 @@ import { parseArgs } from "node:util";
 
 import { eq } from "drizzle-orm";
 
-import { InviteStaffSchema, staffRoles } from "../domain/staff";
-import { fieldErrors } from "../domain/field-errors";
+import { InviteStaffSchema, staffRoles } from "../domain/staff/staff";
+import { fieldErrors } from "../domain/forms/field-errors";
 import { passwordLinkUrl } from "./staff/staff-desk";
 import { ConfigError, loadConfig } from "./config";
 import { openDb } from "./db/open-db";

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { indiaTimestamp } from "../domain/india-time";
+import { indiaTimestamp } from "../domain/time/india-dates";
 import { openDb, type Database } from "./db/open-db";
 import { bookings, enquiries } from "./db/schema";
 import { inviteStaff, setPasswordWithLink } from "./staff/accounts";

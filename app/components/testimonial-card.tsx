@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 
-import { quoteParts, type Testimonial } from "~domain/testimonial-quote";
+import { quoteParts, type Testimonial } from "~domain/content/testimonial-quote";
 
 /** A client's quote with their avatar, name and role; `clamped` cuts it at 8 lines on mobile and 6 on desktop. */
 export function TestimonialCard({ testimonial, clamped = false }: { testimonial: Testimonial; clamped?: boolean }) {

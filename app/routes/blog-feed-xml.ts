@@ -1,6 +1,6 @@
 import { absoluteUrl } from "~/seo/page-meta";
-import { blogPostPath } from "~domain/content-pages";
-import { company } from "~domain/company";
+import { blogPostPath } from "~domain/content/content-pages";
+import { company } from "~domain/site/company";
 
 import type { Route } from "./+types/blog-feed-xml";
 import { siteContext } from "~contracts/load-context";

@@ -3,8 +3,8 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { ErrorPage, NotFoundPage } from "~/features/layout/error-page";
 import { PostArticle } from "~/features/blog/post-article";
 import { absoluteUrl, pageMeta } from "~/seo/page-meta";
-import { blogPostPath } from "~domain/content-pages";
-import { company } from "~domain/company";
+import { blogPostPath } from "~domain/content/content-pages";
+import { company } from "~domain/site/company";
 
 import type { Route } from "./+types/blog-post";
 import { siteContext } from "~contracts/load-context";

@@ -4,7 +4,7 @@ import { CareersLanding } from "~/features/careers/careers-landing";
 import { JobResults } from "~/features/careers/job-results";
 import { pageMeta } from "~/seo/page-meta";
 
-import { asLocationFilter, matchesSearch } from "~domain/job-search";
+import { asLocationFilter, matchesSearch } from "~domain/careers/job-search";
 import type { Route } from "./+types/career";
 import { siteContext } from "~contracts/load-context";
 

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { parseForm } from "~/features/admin/shared/form-data";
 import { ManageBookingPage } from "~/features/booking/manage/manage-booking-page";
-import { RescheduleRequestSchema } from "~domain/booking-manage";
+import { RescheduleRequestSchema } from "~domain/bookings/booking-manage";
 import type { ManageOutcome } from "~contracts/bookings";
 
 import type { Route } from "./+types/demo-manage";

@@ -7,7 +7,7 @@ import { portfolioCategories, upcomingCategories, type PortfolioCategory } from 
 import { PortfolioBrowser, portfolioSearch } from "~/features/portfolio/portfolio-browser";
 import { caseStudyJsonLd } from "~/seo/case-study-json-ld";
 import { pageMeta } from "~/seo/page-meta";
-import { projectOf, type ProjectCard } from "~domain/portfolio-projects";
+import { projectOf, type ProjectCard } from "~domain/content/portfolio-projects";
 
 import type { Route } from "./+types/portfolio";
 import { siteContext } from "~contracts/load-context";

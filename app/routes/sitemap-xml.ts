@@ -1,6 +1,6 @@
 import { dynamicPublicPaths, staticPublicPaths } from "~/public-paths";
 import { absoluteUrl } from "~/seo/page-meta";
-import { blogPostPath } from "~domain/content-pages";
+import { blogPostPath } from "~domain/content/content-pages";
 
 import type { Route } from "./+types/sitemap-xml";
 import { siteContext } from "~contracts/load-context";

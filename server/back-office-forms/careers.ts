@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 
-import { indiaDateOf, shiftDate } from "../../domain/booking";
+import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
 import { applicationNotes, applications, jobs, settings } from "../db/schema";
 import type { Db } from "../db/open-db";
 import type { Fields, FormArea } from "../test-support/back-office-forms";

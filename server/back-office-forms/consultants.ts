@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 
-import { indiaDateOf, shiftDate } from "../../domain/booking";
-import { weekdayNames } from "../../domain/consultant-schedule";
+import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
+import { weekdayNames } from "../../domain/consultants/consultant-schedule";
 import { startTakingCalls } from "../consultants/consultant-admin";
 import { consultantDateOverrides, consultants, staffAccounts } from "../db/schema";
 import type { Db } from "../db/open-db";

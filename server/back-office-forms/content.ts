@@ -2,9 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { expect } from "vitest";
 
-import { documentFormOf, leavesOf, valueAt } from "../../domain/document-form";
-import { projectDocumentOf } from "../../domain/portfolio-projects";
-import type { DocumentKind } from "../../domain/site-documents";
+import { documentFormOf, leavesOf, valueAt } from "../../domain/content/document-form";
+import { projectDocumentOf } from "../../domain/content/portfolio-projects";
+import type { DocumentKind } from "../../domain/content/site-documents";
 import type { Db } from "../db/open-db";
 import {
   blogPostRevisions,

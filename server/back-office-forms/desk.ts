@@ -1,8 +1,8 @@
 import { eq, ne } from "drizzle-orm";
 import { expect } from "vitest";
 
-import { indiaDateOf, shiftDate, type IsoDate } from "../../domain/booking";
-import { movingFestivals } from "../../domain/india-holidays";
+import { indiaDateOf, shiftDate, type IsoDate } from "../../domain/time/india-dates";
+import { movingFestivals } from "../../domain/bookings/india-holidays";
 import { startTakingCalls } from "../consultants/consultant-admin";
 import type { Db } from "../db/open-db";
 import {

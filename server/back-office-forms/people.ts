@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 
-import type { StaffRole } from "../../domain/staff";
+import type { StaffRole } from "../../domain/staff/staff";
 import type { Db } from "../db/open-db";
 import {
   applications,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { blockFromDays, blockFromHours } from "../../domain/blocked-time";
+import { blockFromDays, blockFromHours } from "../../domain/bookings/blocked-time";
 import type { Database } from "../db/open-db";
 import { auditLog, blockedTimes, bookings, outboxEmails } from "../db/schema";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";

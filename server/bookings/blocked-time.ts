@@ -2,9 +2,16 @@ import Holidays from "date-holidays";
 import { and, asc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 
 import type { BlockedTimeView, CallInTheWay, CallsDecision, HolidayView } from "../../contracts/bookings";
-import { dayIsBlocked, describeBlock, wholeDays, type HolidayChoice, type NewBlock } from "../../domain/blocked-time";
-import { bookableDates, describeSlot, indiaDateOf, isSunday, shiftDate, type IsoDate } from "../../domain/booking";
-import { festivalsOf } from "../../domain/india-holidays";
+import {
+  dayIsBlocked,
+  describeBlock,
+  wholeDays,
+  type HolidayChoice,
+  type NewBlock,
+} from "../../domain/bookings/blocked-time";
+import { bookableDates, describeSlot, isSunday } from "../../domain/bookings/booking";
+import { indiaDateOf, shiftDate, type IsoDate } from "../../domain/time/india-dates";
+import { festivalsOf } from "../../domain/bookings/india-holidays";
 import { RefusedError } from "../kernel/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { blockedTimes, bookings, staffAccounts } from "../db/schema";

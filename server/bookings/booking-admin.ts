@@ -1,7 +1,8 @@
 import { and, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 
 import type { BookingListView, BookingView } from "../../contracts/bookings";
-import { describeSlot, indiaTodayAndWeek } from "../../domain/booking";
+import { describeSlot } from "../../domain/bookings/booking";
+import { indiaTodayAndWeek } from "../../domain/time/india-dates";
 import { RefusedError } from "../kernel/outcome";
 import type { Db } from "../db/open-db";
 import { bookings, consultants } from "../db/schema";

@@ -1,5 +1,5 @@
 import type { BlockedTimeDesk, BlockOutcome, BookingDesk, CallDesk, FestivalDateDesk } from "../../contracts/bookings";
-import type { StaffMember } from "../../domain/staff";
+import type { StaffMember } from "../../domain/staff/staff";
 import type { Bindings } from "../kernel/bindings";
 import { callCounts, cancelBooking, findBooking, listBookings } from "./booking-admin";
 import { callAccess, requireCallAccess } from "./call-access";

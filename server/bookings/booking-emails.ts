@@ -1,6 +1,11 @@
-import { bookingTimeZone, demoDurationMinutes, describeSlot, type BookingReminder } from "../../domain/booking";
-import { company } from "../../domain/company";
-import { fullName } from "../../domain/person-details";
+import {
+  bookingTimeZone,
+  demoDurationMinutes,
+  describeSlot,
+  type BookingReminder,
+} from "../../domain/bookings/booking";
+import { company } from "../../domain/site/company";
+import { fullName } from "../../domain/forms/person-details";
 import { composeEmail } from "../emails/compose-email";
 import { button, details, paragraph, quote, signOff, type EmailBlock } from "../emails/email-content";
 import { openInBackOffice } from "../emails/back-office-links";

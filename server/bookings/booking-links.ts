@@ -1,6 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 
-import { manageBookingPath } from "../../domain/booking-manage";
+import { manageBookingPath } from "../../domain/bookings/booking-manage";
 import { bookingLinks, bookings } from "../db/schema";
 import type { DbOrTransaction } from "../db/open-db";
 import { newToken, tokenHash } from "../kernel/tokens";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { slotStart } from "../../domain/booking";
+import { slotStart } from "../../domain/bookings/booking";
 import type { Consultant } from "../consultants/availability";
 import { saveSchedule, startTakingCalls, stopTakingCalls } from "../consultants/consultant-admin";
 import { saveMeeting } from "../consultants/meeting-links";

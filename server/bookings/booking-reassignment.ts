@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 
-import { describeSlot } from "../../domain/booking";
+import { describeSlot } from "../../domain/bookings/booking";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { bookings, consultants } from "../db/schema";
 import { activeConsultants, freeConsultants, lockConsultants, type Consultant } from "../consultants/availability";

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, like, lte } from "drizzle-orm";
 
-import { dueReminder, reminderLeadMinutes } from "../../domain/booking";
+import { dueReminder, reminderLeadMinutes } from "../../domain/bookings/booking";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { bookings, consultants, outboxEmails } from "../db/schema";
 import { reminderEmail } from "./booking-emails";

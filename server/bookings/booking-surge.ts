@@ -1,6 +1,6 @@
 import { and, gt, lte, sql } from "drizzle-orm";
 
-import { surgeThreshold, type BookingPace } from "../../domain/booking-pace";
+import { surgeThreshold, type BookingPace } from "../../domain/bookings/booking-pace";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { bookings } from "../db/schema";

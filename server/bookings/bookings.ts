@@ -4,18 +4,17 @@ import {
   bookingTimeZone,
   demoDurationMinutes,
   describeSlot,
-  indiaDayRange,
   isBookableDate,
   minimumNoticeMinutes,
   offeredSlots,
   slotEnd,
   slotStart,
   type BookingConfirmation,
-  type IsoDate,
-} from "../../domain/booking";
-import type { BookingRequest } from "../../domain/booking-request";
-import { slotIsBlocked } from "../../domain/blocked-time";
-import { consultantIsFree } from "../../domain/consultant-schedule";
+} from "../../domain/bookings/booking";
+import { indiaDayRange, type IsoDate } from "../../domain/time/india-dates";
+import type { BookingRequest } from "../../domain/bookings/booking-request";
+import { slotIsBlocked } from "../../domain/bookings/blocked-time";
+import { consultantIsFree } from "../../domain/consultants/consultant-schedule";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { bookings } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";

@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { slotStart } from "../../domain/booking";
+import { slotStart } from "../../domain/bookings/booking";
 import type { Database } from "../db/open-db";
 import { bookings } from "../db/schema";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";

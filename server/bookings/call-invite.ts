@@ -1,9 +1,9 @@
 import { createEvent, type EventAttributes } from "ics";
 
-import { bookingTimeZone, demoDurationMinutes, describeSlot } from "../../domain/booking";
-import { company } from "../../domain/company";
-import { callJoining, joiningToCome, type CallJoining } from "../../domain/consultant-calls";
-import { fullName } from "../../domain/person-details";
+import { bookingTimeZone, demoDurationMinutes, describeSlot } from "../../domain/bookings/booking";
+import { company } from "../../domain/site/company";
+import { callJoining, joiningToCome, type CallJoining } from "../../domain/consultants/consultant-calls";
+import { fullName } from "../../domain/forms/person-details";
 import type { Consultant } from "../consultants/availability";
 import type { OutboxAttachment } from "../db/schema";
 import type { Mailbox } from "../outbox/mail-outbox";
@@ -33,7 +33,7 @@ export const consultantMailbox = (consultant: CallConsultant, salesEmail: string
 
 export const sameMailbox = (a: Mailbox, b: Mailbox) => a.address.toLowerCase() === b.address.toLowerCase();
 
-/** How the visitor joins this call (domain/consultant-calls.ts words it). */
+/** How the visitor joins this call (domain/consultants/consultant-calls.ts words it). */
 export const joiningOf = (call: ConfirmedBooking): CallJoining =>
   callJoining({
     meetingUrl: call.meetingUrl,

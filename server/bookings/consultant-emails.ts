@@ -1,7 +1,7 @@
-import { bookingTimeZone, demoDurationMinutes, describeSlot } from "../../domain/booking";
-import { company } from "../../domain/company";
-import { joiningToCome } from "../../domain/consultant-calls";
-import { fullName } from "../../domain/person-details";
+import { bookingTimeZone, demoDurationMinutes, describeSlot } from "../../domain/bookings/booking";
+import { company } from "../../domain/site/company";
+import { joiningToCome } from "../../domain/consultants/consultant-calls";
+import { fullName } from "../../domain/forms/person-details";
 import type { OutboxAttachment } from "../db/schema";
 import { composeEmail } from "../emails/compose-email";
 import { button, details, paragraph, quote, type EmailBlock } from "../emails/email-content";

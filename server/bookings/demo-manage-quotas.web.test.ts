@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { slotLabels } from "../../domain/booking";
+import { slotLabels } from "../../domain/bookings/booking";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/open-db";

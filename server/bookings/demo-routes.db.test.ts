@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { indiaInstant, wholeDays } from "../../domain/blocked-time";
-import { slotStart } from "../../domain/booking";
+import { indiaInstant, wholeDays } from "../../domain/bookings/blocked-time";
+import { slotStart } from "../../domain/bookings/booking";
 
 import { blockedTimes, bookings, outboxEmails } from "../db/schema";
 import { changing } from "../kernel/public-changes";

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import { bookingTimeZone, demoDurationMinutes } from "../../domain/booking";
-import { BookingRequestSchema, consultantPageName } from "../../domain/booking-request";
-import { BookableDatesSchema, BookingConfirmationSchema, DaySlotsSchema, succeeded } from "../../domain/public-api";
+import { bookingTimeZone, demoDurationMinutes } from "../../domain/bookings/booking";
+import { BookingRequestSchema, consultantPageName } from "../../domain/bookings/booking-request";
+import {
+  BookableDatesSchema,
+  BookingConfirmationSchema,
+  DaySlotsSchema,
+  succeeded,
+} from "../../domain/site/public-api";
 import {
   answer,
   answerHeaders,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { movingFestivals, type FestivalDates } from "../../domain/india-holidays";
-import type { StaffMember, StaffRole } from "../../domain/staff";
+import { movingFestivals, type FestivalDates } from "../../domain/bookings/india-holidays";
+import type { StaffMember, StaffRole } from "../../domain/staff/staff";
 import type { Database } from "../db/open-db";
 import { auditLog, settings } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";

@@ -1,13 +1,13 @@
 import type { FestivalYearView } from "../../contracts/bookings";
-import { holidayYearSchema } from "../../domain/blocked-time";
-import { indiaDateOf } from "../../domain/booking";
+import { holidayYearSchema } from "../../domain/bookings/blocked-time";
+import { indiaDateOf } from "../../domain/time/india-dates";
 import {
   festivalDatesSchema,
   movingFestivalNames,
   movingFestivals,
   type FestivalDates,
-} from "../../domain/india-holidays";
-import { mayUse, type StaffMember } from "../../domain/staff";
+} from "../../domain/bookings/india-holidays";
+import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import { RefusedError } from "../kernel/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { readSetting, writeSetting, type Setting } from "../kernel/settings";

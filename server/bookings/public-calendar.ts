@@ -1,4 +1,5 @@
-import { bookableDatesChangeAt, bookingWindowDays, offeredSlots, type IsoDate } from "../../domain/booking";
+import { bookableDatesChangeAt, bookingWindowDays, offeredSlots } from "../../domain/bookings/booking";
+import { type IsoDate } from "../../domain/time/india-dates";
 import type { Db } from "../db/open-db";
 import { AnswerCache, perDatabase } from "../kernel/answer-cache";
 import { bookableDatesNow } from "./blocked-time";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { slotStart } from "../../domain/booking";
+import { slotStart } from "../../domain/bookings/booking";
 import type { Database } from "../db/open-db";
 import { auditLog, bookingLinks, bookings, outboxEmails } from "../db/schema";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 
-import { describeSlot, indiaDateOf, type BookingDomain } from "../../domain/booking";
-import { callJoining } from "../../domain/consultant-calls";
-import { noMoreMovesMessage, visitorMovesAllowed, type RescheduleRequest } from "../../domain/booking-manage";
+import { describeSlot, type BookingDomain } from "../../domain/bookings/booking";
+import { indiaDateOf } from "../../domain/time/india-dates";
+import { callJoining } from "../../domain/consultants/consultant-calls";
+import { noMoreMovesMessage, visitorMovesAllowed, type RescheduleRequest } from "../../domain/bookings/booking-manage";
 import type { ManagedBooking, ManageOutcome, ManageRefusal } from "../../contracts/bookings";
-import { indiaTime } from "../../domain/india-time";
+import { indiaTime } from "../../domain/time/india-dates";
 import type { Db } from "../db/open-db";
 import { bookings } from "../db/schema";
 import { tryAgainIn, type QuotaAnswer } from "../plugins/rate-limit";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { applicationStageLabels, fillRejectionEmail, type ApplicationStage } from "../../domain/recruiting";
+import { applicationStageLabels, fillRejectionEmail, type ApplicationStage } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
 import { applicationNotes, applications, jobs } from "../db/schema";
 import { isUuid } from "../kernel/keyset";

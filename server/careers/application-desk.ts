@@ -1,4 +1,4 @@
-import type { StaffMember } from "../../domain/staff";
+import type { StaffMember } from "../../domain/staff/staff";
 import type { ApplicationDesk } from "../../contracts/careers";
 import { addApplicationNote, moveApplicationStage } from "./application-changes";
 import { exportApplicationsCsv } from "./application-export";

@@ -1,7 +1,7 @@
-import { company } from "../../domain/company";
-import type { Application } from "../../domain/job-application";
-import type { Job } from "../../domain/job-search";
-import type { RejectionEmailTemplate } from "../../domain/recruiting";
+import { company } from "../../domain/site/company";
+import type { Application } from "../../domain/careers/job-application";
+import type { Job } from "../../domain/careers/job-search";
+import type { RejectionEmailTemplate } from "../../domain/careers/recruiting";
 import { composeEmail } from "../emails/compose-email";
 import { details, paragraph, paragraphsOf, signOff } from "../emails/email-content";
 import { openInBackOffice } from "../emails/back-office-links";

@@ -1,11 +1,11 @@
 import { count, eq } from "drizzle-orm";
 
 import type { CsvExport } from "../../contracts/outcome";
-import { displayAnswer, educationLine, experienceLine } from "../../domain/application-answers";
-import { indiaDateOf } from "../../domain/booking";
-import { indiaTimestamp } from "../../domain/india-time";
-import { minimumQualificationQuestions } from "../../domain/job-application-fields";
-import { applicationStageLabels } from "../../domain/recruiting";
+import { displayAnswer, educationLine, experienceLine } from "../../domain/careers/application-answers";
+import { indiaDateOf } from "../../domain/time/india-dates";
+import { indiaTimestamp } from "../../domain/time/india-dates";
+import { minimumQualificationQuestions } from "../../domain/careers/job-application-fields";
+import { applicationStageLabels } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
 import { applications, jobs } from "../db/schema";
 import { csvPageSize, csvStream } from "../kernel/csv";

@@ -5,10 +5,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { indiaTimestamp } from "../../domain/india-time";
-import { minimumQualificationQuestions } from "../../domain/job-application-fields";
-import { ApplicationFilterSchema, defaultRejectionEmail } from "../../domain/recruiting";
-import type { StaffMember } from "../../domain/staff";
+import { indiaTimestamp } from "../../domain/time/india-dates";
+import { minimumQualificationQuestions } from "../../domain/careers/job-application-fields";
+import { ApplicationFilterSchema, defaultRejectionEmail } from "../../domain/careers/recruiting";
+import type { StaffMember } from "../../domain/staff/staff";
 import { applicationDesk } from "./application-desk";
 import type { Database } from "../db/open-db";
 import { applicationNotes, applications, auditLog, outboxEmails, settings, staffAccounts } from "../db/schema";

@@ -7,7 +7,7 @@ import type {
   NewApplicationsOfJob,
 } from "../../contracts/careers";
 import type { ListPage } from "../../contracts/outcome";
-import { applicationStages, type ApplicationFilter, type ApplicationStage } from "../../domain/recruiting";
+import { applicationStages, type ApplicationFilter, type ApplicationStage } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
 import { applicationNotes, applications, jobs, staffAccounts } from "../db/schema";
 import { decodeCursor, isUuid, newestFirst, pageOf } from "../kernel/keyset";

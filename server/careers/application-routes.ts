@@ -4,9 +4,13 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import { fieldErrors } from "../../domain/field-errors";
-import { ApplicationSchema, minimumQualificationQuestions, resumeLimitBytes } from "../../domain/job-application";
-import { ApplicationReceivedSchema, succeeded } from "../../domain/public-api";
+import { fieldErrors } from "../../domain/forms/field-errors";
+import {
+  ApplicationSchema,
+  minimumQualificationQuestions,
+  resumeLimitBytes,
+} from "../../domain/careers/job-application";
+import { ApplicationReceivedSchema, succeeded } from "../../domain/site/public-api";
 import {
   answer,
   answerHeaders,

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 
 import type { ApplicationDetail } from "../../contracts/careers";
-import { EducationSchema, WorkExperienceSchema } from "../../domain/job-application";
-import type { ApplicationFilter } from "../../domain/recruiting";
+import { EducationSchema, WorkExperienceSchema } from "../../domain/careers/job-application";
+import type { ApplicationFilter } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
 import { applications, jobs } from "../db/schema";
 import { cursorTimeOf, newestFirst, olderThan, type Cursor } from "../kernel/keyset";

@@ -1,5 +1,5 @@
-import type { Application } from "../../domain/job-application";
-import type { Job } from "../../domain/job-search";
+import type { Application } from "../../domain/careers/job-application";
+import type { Job } from "../../domain/careers/job-search";
 import type { Db } from "../db/open-db";
 import { applications, selfIdentifications } from "../db/schema";
 import { applicationEmails } from "./application-emails";

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyRequest } from "fastify";
 
 import { RequestError } from "../plugins/api-errors";
-import { isStorableText, unstorableFields } from "../../domain/storable-text";
+import { isStorableText, unstorableFields } from "../../domain/forms/storable-text";
 
 /** Fields the form sends as JSON strings (careers specification, section 7). */
 export const jsonFields: ReadonlySet<string> = new Set(["education", "workExperience", "minimumQualifications"]);

@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 
-import { indiaDateOf } from "../../domain/booking";
-import { indiaDay, indiaEndOfDay } from "../../domain/india-time";
-import type { JobForm, JobListItem, JobRecord, JobStatus } from "../../domain/recruiting";
+import { indiaDateOf } from "../../domain/time/india-dates";
+import { indiaDay, indiaEndOfDay } from "../../domain/time/india-dates";
+import type { JobForm, JobListItem, JobRecord, JobStatus } from "../../domain/careers/recruiting";
 import { RefusedError } from "../kernel/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { applications, jobs } from "../db/schema";

@@ -1,8 +1,8 @@
 import { subHours } from "date-fns";
 import { and, arrayOverlaps, asc, eq, exists, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
-import { jobAlertIntervalHours } from "../../domain/job-alerts";
-import { matchesSearch, type Job } from "../../domain/job-search";
+import { jobAlertIntervalHours } from "../../domain/careers/job-alerts";
+import { matchesSearch, type Job } from "../../domain/careers/job-search";
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions } from "../db/schema";

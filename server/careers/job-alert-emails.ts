@@ -5,9 +5,9 @@ import {
   jobAlertPaths,
   searchPath,
   type JobAlertSearch,
-} from "../../domain/job-alerts";
-import { company } from "../../domain/company";
-import type { Job } from "../../domain/job-search";
+} from "../../domain/careers/job-alerts";
+import { company } from "../../domain/site/company";
+import type { Job } from "../../domain/careers/job-search";
 import { composeEmail } from "../emails/compose-email";
 import { button, details, finePrint, paragraph, signOff, type EmailBlock } from "../emails/email-content";
 import { careersSender } from "./application-emails";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { JobFormSchema } from "../../domain/recruiting";
+import { JobFormSchema } from "../../domain/careers/recruiting";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/open-db";

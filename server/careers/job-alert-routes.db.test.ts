@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { JobFormSchema } from "../../domain/recruiting";
+import { JobFormSchema } from "../../domain/careers/recruiting";
 import { jobAlertSubscriptions, outboxEmails } from "../db/schema";
 import { createJob, setJobStatus } from "./job-admin";
 import { sendDueJobAlerts } from "./job-alert-delivery";

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import { JobAlertRequestSchema } from "../../domain/job-alert-request";
-import { jobAlertPaths } from "../../domain/job-alerts";
-import { JobAlertRequestedSchema, JobAlertsEndedSchema, succeeded } from "../../domain/public-api";
+import { JobAlertRequestSchema } from "../../domain/careers/job-alert-request";
+import { jobAlertPaths } from "../../domain/careers/job-alerts";
+import { JobAlertRequestedSchema, JobAlertsEndedSchema, succeeded } from "../../domain/site/public-api";
 import {
   answer,
   answerHeaders,

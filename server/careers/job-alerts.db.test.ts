@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { JobAlertRequestSchema, type JobAlertRequestInput } from "../../domain/job-alert-request";
-import { JobFormSchema, type JobFormInput } from "../../domain/recruiting";
+import { JobAlertRequestSchema, type JobAlertRequestInput } from "../../domain/careers/job-alert-request";
+import { JobFormSchema, type JobFormInput } from "../../domain/careers/recruiting";
 import type { Database } from "../db/open-db";
 import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions, outboxEmails } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";

@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { JobAlertRequestSchema } from "../../domain/job-alert-request";
+import { JobAlertRequestSchema } from "../../domain/careers/job-alert-request";
 import type { Database } from "../db/open-db";
 import { jobAlertSubscriptions } from "../db/schema";
 import { openOtherSession, waitingLocks } from "../test-support/other-session";

@@ -1,8 +1,8 @@
 import { subDays } from "date-fns";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 
-import type { JobAlertRequest } from "../../domain/job-alert-request";
-import { jobAlertConfirmDays } from "../../domain/job-alerts";
+import type { JobAlertRequest } from "../../domain/careers/job-alert-request";
+import { jobAlertConfirmDays } from "../../domain/careers/job-alerts";
 import type { JobAlertRecipientView, JobAlertView } from "../../contracts/careers";
 import { isUniqueViolation } from "../db/errors";
 import type { Db, DbOrTransaction } from "../db/open-db";

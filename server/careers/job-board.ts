@@ -1,4 +1,4 @@
-import type { Job, PublishedJob } from "../../domain/job-search";
+import type { Job, PublishedJob } from "../../domain/careers/job-search";
 import type { Db } from "../db/open-db";
 import { AnswerCache, perDatabase } from "../kernel/answer-cache";
 import { findPublishedJob, listOpenJobs } from "./jobs";

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { indiaDateOf, shiftDate } from "../../domain/booking";
+import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
 import { inlineScriptHashes } from "../plugins/inline-script-hashes.mjs";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { indiaDateOf, shiftDate } from "../../domain/booking";
-import type { JobFormInput } from "../../domain/recruiting";
+import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
+import type { JobFormInput } from "../../domain/careers/recruiting";
 import type { Database } from "../db/open-db";
 import { sampleJobForm } from "../test-support/sample-job-form";
 import { openTestDatabase } from "../test-support/test-database";

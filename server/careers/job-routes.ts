@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import { JobSchema } from "../../domain/public-api";
+import { JobSchema } from "../../domain/site/public-api";
 import {
   answer,
   answerHeaders,

@@ -1,4 +1,8 @@
-import { defaultRejectionEmail, RejectionEmailSchema, type RejectionEmailTemplate } from "../../domain/recruiting";
+import {
+  defaultRejectionEmail,
+  RejectionEmailSchema,
+  type RejectionEmailTemplate,
+} from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
 import { readSetting, writeSetting, type Setting } from "../kernel/settings";
 import { audit, type Actor } from "../staff/audit";

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, max, ne, sql, count } from "drizzle-orm";
 
-import { demoDurationMinutes, indiaDayRange, indiaDateOf, type IsoDate } from "../../domain/booking";
+import { demoDurationMinutes } from "../../domain/bookings/booking";
+import { indiaDayRange, indiaDateOf, type IsoDate } from "../../domain/time/india-dates";
 import {
   consultantIsFree,
   fairestConsultant,
@@ -8,7 +9,7 @@ import {
   hoursOn,
   maxBufferMinutes,
   type ConsultantDay,
-} from "../../domain/consultant-schedule";
+} from "../../domain/consultants/consultant-schedule";
 import type { DbOrTransaction } from "../db/open-db";
 import { bookings, consultantBusyTimes, consultantDateOverrides, consultants } from "../db/schema";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import type { CalendarFeedSaved } from "../../contracts/consultants";
-import { calendarFeedAddressSchema, calendarFeedHostOf } from "../../domain/calendar-feed-address";
+import { calendarFeedAddressSchema, calendarFeedHostOf } from "../../domain/consultants/calendar-feed-address";
 import type { Db } from "../db/open-db";
 import { consultantBusyTimes, consultants } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";

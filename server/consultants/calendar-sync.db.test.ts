@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { CalendarFeedFormSchema } from "../../domain/calendar-feed-address";
-import { specificationHours } from "../../domain/consultant-schedule";
-import type { StaffMember } from "../../domain/staff";
+import { CalendarFeedFormSchema } from "../../domain/consultants/calendar-feed-address";
+import { specificationHours } from "../../domain/consultants/consultant-schedule";
+import type { StaffMember } from "../../domain/staff/staff";
 import { availableSlots } from "../bookings/bookings";
 import type { Database } from "../db/open-db";
 import { auditLog, consultantBusyTimes, consultants } from "../db/schema";

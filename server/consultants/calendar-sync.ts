@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 
-import { indiaDateOf, indiaDayRange, shiftDate } from "../../domain/booking";
+import { indiaDateOf, indiaDayRange, shiftDate } from "../../domain/time/india-dates";
 import type { Clock } from "../clock";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { consultantBusyTimes, consultants } from "../db/schema";

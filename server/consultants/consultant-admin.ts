@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 
-import { indiaDateOf, type IsoDate } from "../../domain/booking";
+import { indiaDateOf, type IsoDate } from "../../domain/time/india-dates";
 import {
   slugOfName,
   specificationHours,
@@ -8,7 +8,7 @@ import {
   type ConsultantRules,
   type DayHours,
   type WeeklyHours,
-} from "../../domain/consultant-schedule";
+} from "../../domain/consultants/consultant-schedule";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { isUniqueViolation } from "../db/errors";
 import { consultantDateOverrides, consultants, staffAccounts } from "../db/schema";

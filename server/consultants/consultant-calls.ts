@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, isNull, lt } from "drizzle-orm";
 
 import type { ConsultantCall } from "../../contracts/consultants";
-import { callOutcomeLabels, type CallOutcome } from "../../domain/consultant-calls";
-import { describeSlot, indiaTodayAndWeek } from "../../domain/booking";
+import { callOutcomeLabels, type CallOutcome } from "../../domain/consultants/consultant-calls";
+import { describeSlot } from "../../domain/bookings/booking";
+import { indiaTodayAndWeek } from "../../domain/time/india-dates";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { bookings } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";

@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 
 import type { ConsultantDesk, ConsultantPageDesk } from "../../contracts/consultants";
-import { bookableDates, type IsoDate } from "../../domain/booking";
-import { calendarFeedHostOf } from "../../domain/calendar-feed-address";
-import { mayUse, type StaffMember } from "../../domain/staff";
+import { bookableDates } from "../../domain/bookings/booking";
+import { type IsoDate } from "../../domain/time/india-dates";
+import { calendarFeedHostOf } from "../../domain/consultants/calendar-feed-address";
+import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import { bookings, consultants, staffAccounts } from "../db/schema";
 import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { specificationHours } from "../../domain/consultant-schedule";
-import type { StaffMember, StaffRole } from "../../domain/staff";
+import { specificationHours } from "../../domain/consultants/consultant-schedule";
+import type { StaffMember, StaffRole } from "../../domain/staff/staff";
 import type { Database } from "../db/open-db";
 import { consultants } from "../db/schema";
 import { inviteStaff } from "../staff/accounts";

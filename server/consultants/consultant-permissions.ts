@@ -1,5 +1,5 @@
-import { consultantChangeRefusals, type ConsultantChange } from "../../domain/consultant-schedule";
-import { mayUse, type StaffMember } from "../../domain/staff";
+import { consultantChangeRefusals, type ConsultantChange } from "../../domain/consultants/consultant-schedule";
+import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import type { DbOrTransaction } from "../db/open-db";
 import { RefusedError } from "../kernel/outcome";
 import { consultantOfAccount } from "./consultant-admin";

@@ -5,7 +5,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { shiftDate, indiaDateOf } from "../../domain/booking";
+import { shiftDate, indiaDateOf } from "../../domain/time/india-dates";
 import { consultants } from "../db/schema";
 import { commandLine } from "../staff/audit";
 import { bookingNow } from "../test-support/sample-submissions";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { slotStart } from "../../domain/booking";
-import { joiningToCome, MeetingSchema } from "../../domain/consultant-calls";
+import { slotStart } from "../../domain/bookings/booking";
+import { joiningToCome, MeetingSchema } from "../../domain/consultants/consultant-calls";
 import { cancelBooking } from "../bookings/booking-admin";
 import { queueDueReminders } from "../bookings/booking-reminders";
 import { bookDemo } from "../bookings/bookings";

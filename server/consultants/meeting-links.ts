@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { eq } from "drizzle-orm";
 
-import type { MeetingChoice } from "../../domain/consultant-calls";
+import type { MeetingChoice } from "../../domain/consultants/consultant-calls";
 import type { Db } from "../db/open-db";
 import { consultants } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";

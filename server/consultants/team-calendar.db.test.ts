@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { slotLabels, slotStart } from "../../domain/booking";
-import { specificationHours } from "../../domain/consultant-schedule";
+import { slotLabels, slotStart } from "../../domain/bookings/booking";
+import { specificationHours } from "../../domain/consultants/consultant-schedule";
 import { availableSlots, bookDemo, SlotTakenError } from "../bookings/bookings";
 import type { Database } from "../db/open-db";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { bodyMax } from "../../domain/content";
-import { pageBodyLimit } from "../../domain/page-body-limits";
+import { bodyMax } from "../../domain/content/content";
+import { pageBodyLimit } from "../../domain/site/page-body-limits";
 import type { Database } from "../db/open-db";
 import { auditLog, blogPostRevisions, blogPostSlugs, blogPosts } from "../db/schema";
 import { seed } from "../db/seed";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lte, min, sql } from "drizzle-orm";
 
-import { indiaDateOf } from "../../domain/booking";
+import { indiaDateOf } from "../../domain/time/india-dates";
 import {
   BlogPostFormSchema,
   postStateOf,
@@ -9,8 +9,8 @@ import {
   slugOf,
   type BlogPostValues,
   type Publish,
-} from "../../domain/content";
-import { indiaDateTime } from "../../domain/india-time";
+} from "../../domain/content/content";
+import { indiaDateTime } from "../../domain/time/india-dates";
 import type {
   BlogArticle,
   BlogCard,
@@ -19,7 +19,7 @@ import type {
   BlogPostRecord,
   BlogRevisionItem,
 } from "../../contracts/content";
-import { imageIdOf } from "../../domain/editor-images";
+import { imageIdOf } from "../../domain/content/editor-images";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { blogPostRevisions, blogPostSlugs, blogPosts } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";

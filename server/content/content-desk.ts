@@ -1,4 +1,4 @@
-import type { StaffMember } from "../../domain/staff";
+import type { StaffMember } from "../../domain/staff/staff";
 import type { BlogPages, ContentDesk } from "../../contracts/content";
 import type { Bindings } from "../kernel/bindings";
 import type { FileStore } from "../kernel/file-store";

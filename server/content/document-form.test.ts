@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { seedServices } from "../db/seed-services";
 import { seedTeam } from "../db/seed-about";
-import { documentFormOf, documentOfFields, leavesOf as leaves, valueAt } from "../../domain/document-form";
-import { documentKinds, documentSchemas } from "../../domain/site-documents";
+import { documentFormOf, documentOfFields, leavesOf as leaves, valueAt } from "../../domain/content/document-form";
+import { documentKinds, documentSchemas } from "../../domain/content/site-documents";
 
 describe("a document's form, drawn from its schema", () => {
   it("labels every field, and lists as many entries as the page has", () => {

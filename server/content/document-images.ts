@@ -1,4 +1,4 @@
-import { imageFilePath, imageIdOf } from "../../domain/editor-images";
+import { imageFilePath, imageIdOf } from "../../domain/content/editor-images";
 import type { Db } from "../db/open-db";
 import { imagesFor, socialImagePath } from "./editor-images";
 

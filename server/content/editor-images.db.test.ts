@@ -11,7 +11,7 @@ import { diskFileStore, type FileStore } from "../kernel/file-store";
 import { insertEditor } from "../test-support/editor-account";
 import { openTestDatabase } from "../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";
-import { projectDocumentOf } from "../../domain/portfolio-projects";
+import { projectDocumentOf } from "../../domain/content/portfolio-projects";
 import { seed } from "../db/seed";
 import { seedProjects } from "../db/seed-projects";
 import { createPost, findVisiblePost, publishPost } from "./blog-posts";

@@ -13,7 +13,7 @@ import {
   imageReference,
   imageTooLargeMessage,
   type ImageFormat,
-} from "../../domain/editor-images";
+} from "../../domain/content/editor-images";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { blogPosts, editorImages, siteDocuments, staffAccounts } from "../db/schema";
 import type { FileStore } from "../kernel/file-store";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { imageBytesMax } from "../../domain/editor-images";
+import { imageBytesMax } from "../../domain/content/editor-images";
 import { auditLog, editorImages } from "../db/schema";
 import { commandLine } from "../staff/audit";
 import { origin, startBackOfficeServer, type BackOfficeServer } from "../test-support/back-office-server";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 
 import type { FaqEntryRecord } from "../../contracts/site-content";
-import { FaqEntryFormSchema, type FaqEntryValues, type FaqItem } from "../../domain/faq";
+import { FaqEntryFormSchema, type FaqEntryValues, type FaqItem } from "../../domain/content/faq";
 import type { Db } from "../db/open-db";
 import { faqEntries, faqEntryRevisions } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";

@@ -7,7 +7,7 @@ import {
   imageWidths,
   uploadTypeNames,
   type ImageFormat,
-} from "../../domain/editor-images";
+} from "../../domain/content/editor-images";
 import { RefusedError } from "../kernel/outcome";
 
 /** One made size of an image in one format, ready for the file store. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import { imageIdPattern, imageMediaTypes, type ImageFormat } from "../../domain/editor-images";
+import { imageIdPattern, imageMediaTypes, type ImageFormat } from "../../domain/content/editor-images";
 import { isServiceUnavailable } from "../../contracts/outcome";
 import type { FileStore } from "../kernel/file-store";
 import { answerHeaders, apiRoute, declareRoute, failure, notModified, requestHeaders } from "../plugins/api-contract";

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, lt, lte, max, min, or, sql, type SQL } from "drizzle-orm";
 
 import type { Direction, OrderedEntryState } from "../../contracts/site-content";
-import { publishInstantOf, publishStateOf, type Publish } from "../../domain/content";
-import { indiaDateTime } from "../../domain/india-time";
+import { publishInstantOf, publishStateOf, type Publish } from "../../domain/content/content";
+import { indiaDateTime } from "../../domain/time/india-dates";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import type { ContentOf } from "../db/revision-rows";
 import type { faqEntries, faqEntryRevisions, testimonialRevisions, testimonials } from "../db/schema";

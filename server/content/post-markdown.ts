@@ -1,6 +1,12 @@
 import type { Token } from "markdown-it";
 
-import { imageFilePath, imageFormats, imageIdOf, imageMediaTypes, type ImageFormat } from "../../domain/editor-images";
+import {
+  imageFilePath,
+  imageFormats,
+  imageIdOf,
+  imageMediaTypes,
+  type ImageFormat,
+} from "../../domain/content/editor-images";
 import { safeMarkdown } from "../careers/job-markdown";
 
 /** What the renderer needs of an uploaded image to draw it. */

@@ -1,4 +1,4 @@
-import type { StaffMember } from "../../domain/staff";
+import type { StaffMember } from "../../domain/staff/staff";
 import type { FaqDesk, SiteContentPages, TestimonialDesk } from "../../contracts/site-content";
 import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";

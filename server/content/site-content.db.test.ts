@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { StaffMember } from "../../domain/staff";
-import { quoteParts } from "../../domain/testimonial-quote";
+import type { StaffMember } from "../../domain/staff/staff";
+import { quoteParts } from "../../domain/content/testimonial-quote";
 import type { Database } from "../db/open-db";
 import { auditLog, faqEntries, faqEntryRevisions, testimonialRevisions, testimonials } from "../db/schema";
 import { seed } from "../db/seed";

@@ -1,4 +1,4 @@
-import type { StaffMember } from "../../domain/staff";
+import type { StaffMember } from "../../domain/staff/staff";
 import type { DocumentDesk, SitePages } from "../../contracts/site-documents";
 import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";

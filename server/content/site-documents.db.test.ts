@@ -23,7 +23,7 @@ import {
   unscheduleDocument,
 } from "./site-documents";
 import { nextScheduledChange } from "./scheduled-changes";
-import { projectDocumentOf } from "../../domain/portfolio-projects";
+import { projectDocumentOf } from "../../domain/content/portfolio-projects";
 import { seedProjects } from "../db/seed-projects";
 
 const now = new Date("2026-11-23T06:30:00Z");

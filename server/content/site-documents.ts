@@ -9,10 +9,10 @@ import {
   singleDocumentSlug,
   type DocumentBody,
   type DocumentKind,
-} from "../../domain/site-documents";
-import { publishInstantOf, type Publish } from "../../domain/content";
-import { indiaDateTime } from "../../domain/india-time";
-import { serviceMenu } from "../../domain/service-menu";
+} from "../../domain/content/site-documents";
+import { publishInstantOf, type Publish } from "../../domain/content/content";
+import { indiaDateTime } from "../../domain/time/india-dates";
+import { serviceMenu } from "../../domain/site/service-menu";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { siteDocumentRevisions, siteDocuments } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";

@@ -1,9 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 
 import type { TestimonialRecord } from "../../contracts/site-content";
-import type { IsoDate } from "../../domain/booking";
-import type { Testimonial } from "../../domain/testimonial-quote";
-import { TestimonialFormSchema, type TestimonialPlacement, type TestimonialValues } from "../../domain/testimonials";
+import type { IsoDate } from "../../domain/time/india-dates";
+import type { Testimonial } from "../../domain/content/testimonial-quote";
+import {
+  TestimonialFormSchema,
+  type TestimonialPlacement,
+  type TestimonialValues,
+} from "../../domain/content/testimonials";
 import type { Db } from "../db/open-db";
 import { testimonialRevisions, testimonials } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";

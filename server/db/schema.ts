@@ -13,19 +13,19 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import { bookingReminders } from "../../domain/booking";
-import { blogCategories, storedPostStatuses, type BlogPostValues } from "../../domain/content";
-import { imageFormats } from "../../domain/editor-images";
-import { callOutcomes, meetingKinds } from "../../domain/consultant-calls";
-import type { DayHours, WeeklyHours } from "../../domain/consultant-schedule";
-import { enquiryStatuses } from "../../domain/enquiry-triage";
-import { leadStages, type FirstTouch } from "../../domain/sales";
+import { bookingReminders } from "../../domain/bookings/booking";
+import { blogCategories, storedPostStatuses, type BlogPostValues } from "../../domain/content/content";
+import { imageFormats } from "../../domain/content/editor-images";
+import { callOutcomes, meetingKinds } from "../../domain/consultants/consultant-calls";
+import type { DayHours, WeeklyHours } from "../../domain/consultants/consultant-schedule";
+import { enquiryStatuses } from "../../domain/enquiries/enquiry-triage";
+import { leadStages, type FirstTouch } from "../../domain/sales/sales";
 import { nameText, trigramIndex } from "./search-text";
-import { locationFilters } from "../../domain/job-search";
-import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/recruiting";
-import { sessionSteps, signInMethods, staffRoles } from "../../domain/staff";
-import { testimonialPlacements } from "../../domain/testimonials";
-import { documentKinds } from "../../domain/site-documents";
+import { locationFilters } from "../../domain/careers/job-search";
+import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/careers/recruiting";
+import { sessionSteps, signInMethods, staffRoles } from "../../domain/staff/staff";
+import { testimonialPlacements } from "../../domain/content/testimonials";
+import { documentKinds } from "../../domain/content/site-documents";
 
 /**
  * Every stored time comes from the application's clock, never from the database's `now()`:
@@ -136,7 +136,7 @@ export const bookings = pgTable(
     slotChosenAt: timestamp("slot_chosen_at", { withTimezone: true }).notNull(),
     /** The latest reminder queued for the current slot; moving the call clears it. */
     lastReminder: text("last_reminder", { enum: bookingReminders }),
-    /** How often the visitor has moved the call with a manage link: only so many moves are taken (domain/booking-manage.ts). */
+    /** How often the visitor has moved the call with a manage link: only so many moves are taken (domain/bookings/booking-manage.ts). */
     visitorMoves: integer("visitor_moves").notNull().default(0),
     clientIp: text("client_ip"),
     /** Who takes the call (issue 32). */
@@ -966,7 +966,7 @@ export const testimonials = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     placement: text("placement", { enum: testimonialPlacements }).notNull(),
-    /** Plain text; `**` marks the bold part (domain/testimonials.ts). */
+    /** Plain text; `**` marks the bold part (domain/content/testimonials.ts). */
     quote: text("quote").notNull(),
     shownName: text("shown_name").notNull(),
     /** Role and company as agreed; empty when the customer agreed to their name only. */

@@ -1,5 +1,5 @@
-import type { CompanyText, Team } from "../../domain/site-documents";
-import type { ValueTitle } from "../../domain/site-pages";
+import type { CompanyText, Team } from "../../domain/content/site-documents";
+import type { ValueTitle } from "../../domain/content/site-pages";
 
 /**
  * The About pages' company text and team as the site showed them before editors kept them

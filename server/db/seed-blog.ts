@@ -1,4 +1,4 @@
-import type { BlogCategory } from "../../domain/content";
+import type { BlogCategory } from "../../domain/content/content";
 
 /**
  * The blog's posts as the site showed them before editors wrote them in the back office (moved

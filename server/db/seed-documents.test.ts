@@ -3,9 +3,9 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { serviceMenu } from "../../domain/service-menu";
-import { documentSchemas } from "../../domain/site-documents";
-import { projectDocumentOf, projectOf } from "../../domain/portfolio-projects";
+import { serviceMenu } from "../../domain/site/service-menu";
+import { documentSchemas } from "../../domain/content/site-documents";
+import { projectDocumentOf, projectOf } from "../../domain/content/portfolio-projects";
 import { seedCompanyText, seedTeam } from "./seed-about";
 import { seedProjects } from "./seed-projects";
 import { seedServices } from "./seed-services";

@@ -1,4 +1,4 @@
-import type { FaqItem } from "../../domain/faq";
+import type { FaqItem } from "../../domain/content/faq";
 
 /**
  * The /faq page's questions as the site showed them before editors kept them in the back office

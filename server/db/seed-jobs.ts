@@ -1,4 +1,4 @@
-import { indiaDateOf, shiftDate, type IsoDate } from "../../domain/booking";
+import { indiaDateOf, shiftDate, type IsoDate } from "../../domain/time/india-dates";
 
 /**
  * The sample jobs a new site starts with. Their dates count from the day the seed runs, so a

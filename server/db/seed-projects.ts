@@ -1,4 +1,4 @@
-import type { Project } from "../../domain/portfolio-projects";
+import type { Project } from "../../domain/content/portfolio-projects";
 
 const screens = (id: string, alts: [string, string, string]) =>
   alts.map((alt, i) => ({ src: `/images/portfolio/${id}-screen-${i + 1}.svg`, alt }));

@@ -1,4 +1,4 @@
-import type { ServiceCaseStudy } from "../../domain/site-documents";
+import type { ServiceCaseStudy } from "../../domain/content/site-documents";
 
 /**
  * The eight services' case studies as the site showed them before editors kept them (issue 34),

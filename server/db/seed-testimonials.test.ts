@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { testimonialAvatars } from "../../domain/testimonials";
+import { testimonialAvatars } from "../../domain/content/testimonials";
 import { seedTestimonials } from "./seed-testimonials";
 
 describe("the testimonials the site starts with", () => {

@@ -1,5 +1,5 @@
-import type { Testimonial } from "../../domain/testimonial-quote";
-import type { TestimonialPlacement } from "../../domain/testimonials";
+import type { Testimonial } from "../../domain/content/testimonial-quote";
+import type { TestimonialPlacement } from "../../domain/content/testimonials";
 
 /**
  * The testimonials as the site showed them before editors kept them in the back office (moved here

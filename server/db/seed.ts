@@ -1,6 +1,6 @@
-import { indiaEndOfDay } from "../../domain/india-time";
-import { indiaInstant } from "../../domain/blocked-time";
-import { projectDocumentOf } from "../../domain/portfolio-projects";
+import { indiaEndOfDay } from "../../domain/time/india-dates";
+import { indiaInstant } from "../../domain/bookings/blocked-time";
+import { projectDocumentOf } from "../../domain/content/portfolio-projects";
 import { keepFirstRevisions, type RevisionAuthor } from "./revision-rows";
 import {
   blogPosts,

@@ -4,9 +4,9 @@ import fs from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { searchPath, type JobAlertSearch } from "../../domain/job-alerts";
-import type { Job } from "../../domain/job-search";
-import { defaultRejectionEmail, fillRejectionEmail } from "../../domain/recruiting";
+import { searchPath, type JobAlertSearch } from "../../domain/careers/job-alerts";
+import type { Job } from "../../domain/careers/job-search";
+import { defaultRejectionEmail, fillRejectionEmail } from "../../domain/careers/recruiting";
 import { applicationEmails, rejectionEmail } from "../careers/application-emails";
 import {
   bookingEmails,

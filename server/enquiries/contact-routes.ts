@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 
-import { ContactSubmissionSchema } from "../../domain/contact-enquiry";
-import { honeypotField } from "../../domain/contact-enquiry-fields";
-import { EnquiryReceivedSchema, succeeded } from "../../domain/public-api";
+import { ContactSubmissionSchema } from "../../domain/enquiries/contact-enquiry";
+import { honeypotField } from "../../domain/enquiries/contact-enquiry-fields";
+import { EnquiryReceivedSchema, succeeded } from "../../domain/site/public-api";
 import {
   answer,
   answerHeaders,

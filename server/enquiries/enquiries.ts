@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import type { ContactSubmission } from "../../domain/contact-enquiry";
+import type { ContactSubmission } from "../../domain/enquiries/contact-enquiry";
 import type { Db } from "../db/open-db";
 import { enquiries } from "../db/schema";
 import { enquiryEmails } from "./enquiry-emails";

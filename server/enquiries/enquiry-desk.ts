@@ -1,4 +1,4 @@
-import type { StaffMember } from "../../domain/staff";
+import type { StaffMember } from "../../domain/staff/staff";
 import type { EnquiryDesk } from "../../contracts/enquiries";
 import type { Bindings } from "../kernel/bindings";
 import {

@@ -1,6 +1,6 @@
-import { company } from "../../domain/company";
-import type { ContactSubmission } from "../../domain/contact-enquiry";
-import { fullName } from "../../domain/person-details";
+import { company } from "../../domain/site/company";
+import type { ContactSubmission } from "../../domain/enquiries/contact-enquiry";
+import { fullName } from "../../domain/forms/person-details";
 import { composeEmail } from "../emails/compose-email";
 import { openInBackOffice } from "../emails/back-office-links";
 import { details, finePrint, paragraph, quote, signOff } from "../emails/email-content";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { EnquiryFilterSchema, type EnquiryFilter } from "../../domain/enquiry-triage";
+import { EnquiryFilterSchema, type EnquiryFilter } from "../../domain/enquiries/enquiry-triage";
 import type { Database } from "../db/open-db";
 import { auditLog, enquiries, enquiryNotes, staffAccounts } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";

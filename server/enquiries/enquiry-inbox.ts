@@ -6,11 +6,11 @@ import {
   type EnquiryFilter,
   type EnquiryFolder,
   type EnquiryStatus,
-} from "../../domain/enquiry-triage";
+} from "../../domain/enquiries/enquiry-triage";
 import type { EnquiryListItem } from "../../contracts/enquiries";
 import type { CsvExport, ListPage } from "../../contracts/outcome";
-import { indiaTimestamp } from "../../domain/india-time";
-import { fullName } from "../../domain/person-details";
+import { indiaTimestamp } from "../../domain/time/india-dates";
+import { fullName } from "../../domain/forms/person-details";
 import { RefusedError } from "../kernel/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { enquiries, enquiryNotes, staffAccounts } from "../db/schema";

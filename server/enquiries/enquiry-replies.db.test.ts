@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { defaultReplySubject, EnquiryReplySchema, type EnquiryReply } from "../../domain/enquiry-replies";
+import { defaultReplySubject, EnquiryReplySchema, type EnquiryReply } from "../../domain/enquiries/enquiry-replies";
 import type { Database } from "../db/open-db";
 import { auditLog, contacts, enquiries, enquiryReplies, outboxEmails, staffAccounts } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte } from "drizzle-orm";
 
 import type { EnquiryReplyView } from "../../contracts/enquiries";
-import { fillReply, replyLimits, staffNameOf, type EnquiryReply } from "../../domain/enquiry-replies";
-import { fullName } from "../../domain/person-details";
+import { fillReply, replyLimits, staffNameOf, type EnquiryReply } from "../../domain/enquiries/enquiry-replies";
+import { fullName } from "../../domain/forms/person-details";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { contacts, enquiries, enquiryReplies, outboxEmails, staffAccounts } from "../db/schema";
 import { isUuid } from "../kernel/keyset";

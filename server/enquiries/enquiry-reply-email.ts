@@ -1,5 +1,5 @@
-import { company } from "../../domain/company";
-import { indiaDay } from "../../domain/india-time";
+import { company } from "../../domain/site/company";
+import { indiaDay } from "../../domain/time/india-dates";
 import { composeEmail } from "../emails/compose-email";
 import { finePrint, paragraphsOf } from "../emails/email-content";
 import type { OutgoingEmail } from "../outbox/mail-outbox";

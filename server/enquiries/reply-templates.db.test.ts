@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { ReplyTemplateSchema, replyLimits, type ReplyTemplateInput } from "../../domain/enquiry-replies";
+import { ReplyTemplateSchema, replyLimits, type ReplyTemplateInput } from "../../domain/enquiries/enquiry-replies";
 import type { Database } from "../db/open-db";
 import { auditLog, replyTemplates, staffAccounts } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";

@@ -1,4 +1,4 @@
-import type { StaffMember } from "../../domain/staff";
+import type { StaffMember } from "../../domain/staff/staff";
 import type { OutboxDesk } from "../../contracts/outbox";
 import type { Bindings } from "../kernel/bindings";
 import { decodeCursor } from "../kernel/keyset";

@@ -2,7 +2,7 @@ import swagger from "@fastify/swagger";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from "fastify";
 import { z } from "zod";
 
-import { fieldErrors } from "../../domain/field-errors";
+import { fieldErrors } from "../../domain/forms/field-errors";
 import { RequestError, type ApiError } from "./api-errors";
 import { idempotencyKeyPattern } from "./idempotency";
 import { representationOf, sendRepresentation, type Representation } from "./representation";

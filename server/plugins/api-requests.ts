@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 
-import { unstorableFields } from "../../domain/storable-text";
+import { unstorableFields } from "../../domain/forms/storable-text";
 import { RequestError } from "./api-errors";
 
 declare module "fastify" {

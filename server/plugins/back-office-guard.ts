@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
-import { routedPath } from "../../domain/routed-path";
+import { routedPath } from "../../domain/site/routed-path";
 import { apiError } from "./api-errors";
 
 /**

@@ -43,7 +43,7 @@ function withoutTokens(run: string): string {
 // around an address keeps its path and other parameters.
 const email = /[\w.!#$%'*+^`{|}~-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 
-// What people write numbers with (domain/person-fields.ts: digits, spaces, + - ( )), starting and
+// What people write numbers with (domain/forms/person-fields.ts: digits, spaces, + - ( )), starting and
 // ending on a digit, not inside a word, a number, a decimal, a UUID, a host:port or a JSON number
 // (which follows a colon).
 const phoneLike = /(?<![\w.:/+%-])\+?\(?\d[\d ()-]{6,}\d(?![\w.:%-])/g;

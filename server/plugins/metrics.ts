@@ -2,7 +2,7 @@ import { count, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
-import { surgeFactor, surgeFloorPerHour, type BookingPace } from "../../domain/booking-pace";
+import { surgeFactor, surgeFloorPerHour, type BookingPace } from "../../domain/bookings/booking-pace";
 import type { Database } from "../db/open-db";
 import { outboxEmails } from "../db/schema";
 

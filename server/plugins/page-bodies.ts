@@ -2,8 +2,8 @@ import type { IncomingMessage } from "node:http";
 
 import type { FastifyRequest, HookHandlerDoneFunction } from "fastify";
 
-import { pageBodyLimit, pageBodyTooLarge } from "../../domain/page-body-limits";
-import { routedPath } from "../../domain/routed-path";
+import { pageBodyLimit, pageBodyTooLarge } from "../../domain/site/page-body-limits";
+import { routedPath } from "../../domain/site/routed-path";
 
 /** What the hooks answer with: any server's reply (the adapter's routes are typed for HTTP/1 and HTTP/2). */
 type Answer = {

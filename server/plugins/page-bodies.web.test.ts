@@ -7,7 +7,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { pageBodyLimit, pageBodyTooLarge } from "../../domain/page-body-limits";
+import { pageBodyLimit, pageBodyTooLarge } from "../../domain/site/page-body-limits";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openTestDatabase } from "../test-support/test-database";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
-import { nextIndiaMidnight } from "../../domain/booking";
+import { nextIndiaMidnight } from "../../domain/time/india-dates";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import type { Clock } from "../clock";
 import { AnswerCache } from "../kernel/answer-cache";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 
 import type { ErasureCounts } from "../../contracts/privacy";
-import { countOf } from "../../domain/counting";
+import { countOf } from "../../domain/forms/counting";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import {
   applications,

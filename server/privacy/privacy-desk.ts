@@ -1,4 +1,4 @@
-import type { StaffMember } from "../../domain/staff";
+import type { StaffMember } from "../../domain/staff/staff";
 import { desc, eq } from "drizzle-orm";
 
 import type { PrivacyDesk, RetentionRun } from "../../contracts/privacy";

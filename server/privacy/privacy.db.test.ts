@@ -5,8 +5,8 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { JobAlertRequestSchema } from "../../domain/job-alert-request";
-import { fewerThanShown, JobFormSchema } from "../../domain/recruiting";
+import { JobAlertRequestSchema } from "../../domain/careers/job-alert-request";
+import { fewerThanShown, JobFormSchema } from "../../domain/careers/recruiting";
 import type { Database } from "../db/open-db";
 import { applicationNotes, auditLog, idempotentRequests, jobs, outboxEmails } from "../db/schema";
 import { seed } from "../db/seed";

@@ -3,8 +3,8 @@ import { and, eq, inArray, lt, lte } from "drizzle-orm";
 import { z } from "zod";
 
 import type { RetentionRun } from "../../contracts/privacy";
-import { countOf } from "../../domain/counting";
-import { retentionLimits } from "../../domain/recruiting";
+import { countOf } from "../../domain/forms/counting";
+import { retentionLimits } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
 import { applications, idempotentRequests, jobs, outboxEmails } from "../db/schema";
 import { deleteUnconfirmedJobAlerts } from "../careers/job-alerts";

@@ -8,8 +8,8 @@ import {
   raceEthnicityOptions,
   referredOptions,
   veteranOptions,
-} from "../../domain/job-application-fields";
-import { fewerThanShown, shownCount, type ShownCount } from "../../domain/recruiting";
+} from "../../domain/careers/job-application-fields";
+import { fewerThanShown, shownCount, type ShownCount } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
 import { applications, jobs, selfIdentifications } from "../db/schema";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { mayUse, type StaffMember } from "../../domain/staff";
+import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import type { DbOrTransaction } from "../db/open-db";
 import { contacts } from "../db/schema";
 import { isUuid } from "../kernel/keyset";

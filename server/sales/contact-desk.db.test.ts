@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { StaffMember } from "../../domain/staff";
+import type { StaffMember } from "../../domain/staff/staff";
 import { bookDemo } from "../bookings/bookings";
 import type { Database } from "../db/open-db";
 import { contacts } from "../db/schema";

@@ -8,8 +8,8 @@ import type {
   ContactSummary,
   ContactView,
 } from "../../contracts/contacts";
-import { leadStageLabels, sourceOf } from "../../domain/sales";
-import { mayUse, staffRoles, type StaffMember } from "../../domain/staff";
+import { leadStageLabels, sourceOf } from "../../domain/sales/sales";
+import { mayUse, staffRoles, type StaffMember } from "../../domain/staff/staff";
 import type { DbOrTransaction } from "../db/open-db";
 import { contactNotes, contacts, contactTasks, staffAccounts } from "../db/schema";
 import { activeAccount } from "../kernel/active-accounts";

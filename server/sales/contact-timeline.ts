@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
 
 import type { TimelineEntry } from "../../contracts/contacts";
-import { describeSlot } from "../../domain/booking";
-import { callOutcomeLabels } from "../../domain/consultant-calls";
-import { enquirySourceLabel } from "../../domain/enquiry-triage";
+import { describeSlot } from "../../domain/bookings/booking";
+import { callOutcomeLabels } from "../../domain/consultants/consultant-calls";
+import { enquirySourceLabel } from "../../domain/enquiries/enquiry-triage";
 import type { DbOrTransaction } from "../db/open-db";
 import {
   auditLog,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, isNull, max, notInArray, sql } from "drizzle-orm";
 
-import { contactKeyOf, type FirstTouch } from "../../domain/sales";
+import { contactKeyOf, type FirstTouch } from "../../domain/sales/sales";
 import type { DbOrTransaction } from "../db/open-db";
 import { contacts, contactTasks, staffAccounts } from "../db/schema";
 import { activeAccount } from "../kernel/active-accounts";

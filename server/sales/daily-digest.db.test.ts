@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { StaffMember } from "../../domain/staff";
+import type { StaffMember } from "../../domain/staff/staff";
 import { startTakingCalls } from "../consultants/consultant-admin";
 import type { Database } from "../db/open-db";
 import { auditLog, bookings, contacts, contactTasks, outboxEmails, staffAccounts } from "../db/schema";

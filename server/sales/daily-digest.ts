@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, ne, or } from "drizzle-orm";
 import { subHours } from "date-fns";
 
-import { indiaInstant } from "../../domain/blocked-time";
-import { demoDurationMinutes, indiaDateOf, indiaDayRange, type IsoDate } from "../../domain/booking";
-import { sourceOf } from "../../domain/sales";
-import { mayUse, type StaffMember } from "../../domain/staff";
+import { indiaInstant } from "../../domain/bookings/blocked-time";
+import { demoDurationMinutes } from "../../domain/bookings/booking";
+import { indiaDateOf, indiaDayRange, type IsoDate } from "../../domain/time/india-dates";
+import { sourceOf } from "../../domain/sales/sales";
+import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { bookings, consultants, contacts, contactTasks, staffAccounts } from "../db/schema";
 import { createMailingTask, type MailingTaskDependencies, type PeriodicTask } from "../kernel/periodic-task";

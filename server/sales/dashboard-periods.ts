@@ -1,4 +1,4 @@
-import { indiaDateOf, indiaDayRange, shiftDate, type IsoDate } from "../../domain/booking";
+import { indiaDateOf, indiaDayRange, shiftDate, type IsoDate } from "../../domain/time/india-dates";
 
 /** How far back the dashboard looks: this week or month so far and the ones before it. */
 export const weeksShown = 12;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { CallOutcome } from "../../domain/consultant-calls";
-import type { FirstTouch, LeadStage } from "../../domain/sales";
+import type { CallOutcome } from "../../domain/consultants/consultant-calls";
+import type { FirstTouch, LeadStage } from "../../domain/sales/sales";
 import type { Database } from "../db/open-db";
 import { auditLog, bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";

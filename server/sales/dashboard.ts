@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, exists, getTableName, gte, isNotNull, lte, s
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { SalesDashboard, SourceSeries, SourceWeek } from "../../contracts/sales-dashboard";
-import { bookingTimeZone } from "../../domain/booking";
-import { sourceOf } from "../../domain/sales";
+import { bookingTimeZone } from "../../domain/bookings/booking";
+import { sourceOf } from "../../domain/sales/sales";
 import type { Db } from "../db/open-db";
 import { auditLog, bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
 import { dashboardPeriods } from "./dashboard-periods";

@@ -1,7 +1,7 @@
-import { indiaDay, indiaDateTime, indiaTime } from "../../domain/india-time";
-import { company } from "../../domain/company";
-import { countOf } from "../../domain/counting";
-import { mayUse, type StaffRole } from "../../domain/staff";
+import { indiaDay, indiaDateTime, indiaTime } from "../../domain/time/india-dates";
+import { company } from "../../domain/site/company";
+import { countOf } from "../../domain/forms/counting";
+import { mayUse, type StaffRole } from "../../domain/staff/staff";
 import { backOfficeUrl, openInBackOffice } from "../emails/back-office-links";
 import { composeEmail } from "../emails/compose-email";
 import { button, details, finePrint, paragraph, type EmailBlock } from "../emails/email-content";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { contactKeyOf } from "../../domain/sales";
+import { contactKeyOf } from "../../domain/sales/sales";
 import { bookings, contacts, enquiries } from "../db/schema";
 import { bookingNow, sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
 import { buildTestApp, type TestApp } from "../test-support/test-app";

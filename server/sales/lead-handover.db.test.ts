@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { indiaDateOf, shiftDate } from "../../domain/booking";
-import type { StaffMember, StaffRole } from "../../domain/staff";
+import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
+import type { StaffMember, StaffRole } from "../../domain/staff/staff";
 import { listBookings } from "../bookings/booking-admin";
 import { bookDemo } from "../bookings/bookings";
 import { handOverCalls } from "../bookings/call-handover";

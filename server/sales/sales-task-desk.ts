@@ -1,5 +1,5 @@
 import type { SalesTaskDesk } from "../../contracts/sales-tasks";
-import { mayUse, type StaffMember } from "../../domain/staff";
+import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import type { Bindings } from "../kernel/bindings";
 import { outcomeOf } from "../kernel/outcome";
 import { contactAccess, requireContactAccess } from "./contact-access";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { taskUrgency } from "../../domain/sales-tasks";
-import type { StaffMember } from "../../domain/staff";
+import { taskUrgency } from "../../domain/sales/sales-tasks";
+import type { StaffMember } from "../../domain/staff/staff";
 import type { Database } from "../db/open-db";
 import { auditLog, contacts, contactTasks } from "../db/schema";
 import { setDisabled } from "../staff/accounts";

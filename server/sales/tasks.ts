@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 
 import type { SalesTask, TaskAssignee } from "../../contracts/sales-tasks";
-import { indiaDateTime } from "../../domain/india-time";
-import { dueAtOf, NewTaskSchema, type NewTask } from "../../domain/sales-tasks";
+import { indiaDateTime } from "../../domain/time/india-dates";
+import { dueAtOf, NewTaskSchema, type NewTask } from "../../domain/sales/sales-tasks";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { contacts, contactTasks, staffAccounts } from "../db/schema";
 import { activeAccount } from "../kernel/active-accounts";

@@ -7,7 +7,7 @@ import {
   type InviteStaff,
   type StaffMember,
   type StaffRole,
-} from "../../domain/staff";
+} from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { staffAccounts, staffPasskeys, staffPasswordTokens, staffSessions } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
@@ -20,7 +20,7 @@ import type { PasswordHasher } from "../kernel/password-hashing";
 import { weakPasswordReason } from "./passwords";
 import { newToken, tokenHash } from "../kernel/tokens";
 
-export { passwordLinkHours } from "../../domain/staff";
+export { passwordLinkHours } from "../../domain/staff/staff";
 
 /** A rule of the accounts was broken; the message is for the person who tried. */
 export class StaffAccountError extends RefusedError {}

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt } from "drizzle-orm";
 
-import type { FirstAdmin } from "../../domain/staff";
+import type { FirstAdmin } from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { staffAccounts, staffSignInCeremonies } from "../db/schema";
 import { RefusedError } from "../kernel/outcome";

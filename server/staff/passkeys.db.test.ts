@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { StaffRole } from "../../domain/staff";
+import type { StaffRole } from "../../domain/staff/staff";
 import type { Database } from "../db/open-db";
 import { auditLog, outboxEmails, staffAccounts, staffPasskeys, staffSignInCeremonies } from "../db/schema";
 import { softwareAuthenticator } from "../test-support/software-authenticator";

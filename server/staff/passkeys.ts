@@ -12,9 +12,9 @@ import { COSEALG } from "@simplewebauthn/server/helpers";
 import { and, asc, count, eq, inArray, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 
-import { company } from "../../domain/company";
-import { PasskeyNameSchema } from "../../domain/passkeys";
-import type { StaffMember } from "../../domain/staff";
+import { company } from "../../domain/site/company";
+import { PasskeyNameSchema } from "../../domain/staff/passkeys";
+import type { StaffMember } from "../../domain/staff/staff";
 import { clientAddressGroup } from "../client-address-group";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { signInFailures, staffAccounts, staffPasskeys, staffSessions, staffSignInCeremonies } from "../db/schema";

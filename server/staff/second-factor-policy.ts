@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { defaultSecondFactorRoles, staffRoleLabels, staffRoles, type StaffRole } from "../../domain/staff";
+import { defaultSecondFactorRoles, staffRoleLabels, staffRoles, type StaffRole } from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { readSetting, writeSetting, type Setting } from "../kernel/settings";
 import { audit, type Actor } from "./audit";

@@ -3,8 +3,8 @@ import { randomInt } from "node:crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 
-import { company } from "../../domain/company";
-import type { StaffMember } from "../../domain/staff";
+import { company } from "../../domain/site/company";
+import type { StaffMember } from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { signInFailures, staffAccounts, staffPasskeys, staffRecoveryCodes, staffSessions } from "../db/schema";
 import { queueEmails } from "../outbox/mail-outbox";

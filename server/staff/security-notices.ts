@@ -1,6 +1,6 @@
-import { company } from "../../domain/company";
-import { indiaDateTime } from "../../domain/india-time";
-import type { StaffMember } from "../../domain/staff";
+import { company } from "../../domain/site/company";
+import { indiaDateTime } from "../../domain/time/india-dates";
+import type { StaffMember } from "../../domain/staff/staff";
 import { composeEmail } from "../emails/compose-email";
 import { button, details, finePrint, paragraph } from "../emails/email-content";
 import type { OutgoingEmail } from "../outbox/mail-outbox";

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 
 import type { StaffSession } from "../../contracts/staff";
-import type { SessionStep, SignIn, SignInMethod, StaffMember } from "../../domain/staff";
+import type { SessionStep, SignIn, SignInMethod, StaffMember } from "../../domain/staff/staff";
 import { clientAddressGroup } from "../client-address-group";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { signInFailures, staffAccounts, staffSessions } from "../db/schema";

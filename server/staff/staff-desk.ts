@@ -1,6 +1,6 @@
 import type { AccountDesk, AuditDesk, History, SecondFactorSteps, StaffDesk, StaffDoors } from "../../contracts/staff";
-import type { StaffMember } from "../../domain/staff";
-import { indiaDayRange } from "../../domain/booking";
+import type { StaffMember } from "../../domain/staff/staff";
+import { indiaDayRange } from "../../domain/time/india-dates";
 import type { Bindings } from "../kernel/bindings";
 import {
   changeRole,

@@ -1,5 +1,5 @@
-import { company } from "../../domain/company";
-import { staffRoleLabels, type InviteStaff } from "../../domain/staff";
+import { company } from "../../domain/site/company";
+import { staffRoleLabels, type InviteStaff } from "../../domain/staff/staff";
 import { composeEmail } from "../emails/compose-email";
 import { button, finePrint, paragraph } from "../emails/email-content";
 import type { OutgoingEmail } from "../outbox/mail-outbox";

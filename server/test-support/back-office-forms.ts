@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { StaffRole } from "../../domain/staff";
+import type { StaffRole } from "../../domain/staff/staff";
 import { startBackOfficeServer, type BackOfficeServer } from "./back-office-server";
 import { routeOf, routesOfBuild } from "./back-office-routes";
 

@@ -6,8 +6,8 @@ import { getTableName, sql, type Table } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 
-import { indiaDateOf, shiftDate } from "../../domain/booking";
-import { staffRoles, type StaffRole } from "../../domain/staff";
+import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
+import { staffRoles, type StaffRole } from "../../domain/staff/staff";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/open-db";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import type { InviteStaff } from "../../domain/staff";
+import type { InviteStaff } from "../../domain/staff/staff";
 import type { Db } from "../db/open-db";
 import { staffAccounts } from "../db/schema";
 import { inviteStaff, type StaffAccount } from "../staff/accounts";

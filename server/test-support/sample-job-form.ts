@@ -1,5 +1,5 @@
-import { indiaDateOf, shiftDate } from "../../domain/booking";
-import { JobFormSchema, type JobForm, type JobFormInput } from "../../domain/recruiting";
+import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
+import { JobFormSchema, type JobForm, type JobFormInput } from "../../domain/careers/recruiting";
 
 /**
  * A valid job as the back office's form sends it at `now` (the test's clock), closing six

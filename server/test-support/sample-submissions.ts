@@ -1,4 +1,4 @@
-import type { BookingRequest } from "../../domain/booking-request";
+import type { BookingRequest } from "../../domain/bookings/booking-request";
 
 /** Valid submissions the API tests start from, each changing only what it is about. */
 

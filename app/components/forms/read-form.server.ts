@@ -1,10 +1,10 @@
 import { data } from "react-router";
 
-import { pageBodyLimit, pageBodyTooLarge } from "~domain/page-body-limits";
-import { routedPath } from "~domain/routed-path";
+import { pageBodyLimit, pageBodyTooLarge } from "~domain/site/page-body-limits";
+import { routedPath } from "~domain/site/routed-path";
 
 /**
- * A page action's posted form, read no further than the page's limit (domain/page-body-limits.ts).
+ * A page action's posted form, read no further than the page's limit (domain/site/page-body-limits.ts).
  * The server has already refused a declared length over it (server/plugins/page-bodies.ts); a body
  * sent without one (chunked) is counted here as it arrives and answered 413 once past the limit,
  * never held whole; the server closes the connection after the answer, so the rest is not read

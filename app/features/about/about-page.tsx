@@ -1,8 +1,8 @@
 import { Award, Lightbulb, ShieldCheck, Users } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { StatisticsBlock } from "~/components/statistics/statistics-block";
-import type { CompanyText } from "~domain/site-documents";
-import { paragraphsOf, valueTitles } from "~domain/site-pages";
+import type { CompanyText } from "~domain/content/site-documents";
+import { paragraphsOf, valueTitles } from "~domain/content/site-pages";
 
 const valueIcons = {
   Expertise: Award,

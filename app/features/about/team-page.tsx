@@ -1,8 +1,8 @@
 import { Quote } from "lucide-react";
 import { PageHero } from "~/components/ui/page-hero";
 import { SocialIcon } from "~/components/social-icons";
-import type { Team } from "~domain/site-documents";
-import { paragraphsOf } from "~domain/site-pages";
+import type { Team } from "~domain/content/site-documents";
+import { paragraphsOf } from "~domain/content/site-pages";
 
 /** The team's cards and the founder's message as editors last published them (issue 34). */
 export function TeamPage({ team: { members, founder } }: { team: Team }) {

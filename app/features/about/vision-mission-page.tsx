@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { CardGrid } from "~/components/ui/card-grid";
 import { PageHero } from "~/components/ui/page-hero";
 import { visionMissionPillars } from "~/content/about";
-import type { CompanyText } from "~domain/site-documents";
+import type { CompanyText } from "~domain/content/site-documents";
 
 /** The vision and mission as editors last published them on the About page's text (issue 34). */
 export function VisionMissionPage({

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 
 import { formatDay } from "~/components/ui/format-day";
-import { blogPostPath } from "~domain/content-pages";
+import { blogPostPath } from "~domain/content/content-pages";
 import type { BlogCard } from "~contracts/content";
 
 type PostGridProps = {

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import * as Dialog from "@radix-ui/react-dialog";
 
-import { describeSlot, type BookingConfirmation } from "~domain/booking";
+import { describeSlot, type BookingConfirmation } from "~domain/bookings/booking";
 
 /** What the visitor sees once the call is booked: the reference and the time in India. */
 export function BookedDialog({ booking, onClose }: { booking?: BookingConfirmation; onClose: () => void }) {

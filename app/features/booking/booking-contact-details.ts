@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 
-import { BookingRequestSchema } from "~domain/booking-request";
+import { BookingRequestSchema } from "~domain/bookings/booking-request";
 
 /** The part of a booking the visitor types; domain, date and time come from the other steps. */
 const BookingContactDetailsSchema = BookingRequestSchema.pick({

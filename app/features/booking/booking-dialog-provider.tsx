@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 
 import { BookingDialogContext } from "~/components/booking/book-demo-button";
-import type { BookingConfirmation } from "~domain/booking";
+import type { BookingConfirmation } from "~domain/bookings/booking";
 
 const BookingDialog = lazy(() => import("./booking-dialog"));
 

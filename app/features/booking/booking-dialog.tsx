@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import * as Dialog from "@radix-ui/react-dialog";
 
-import type { BookingConfirmation } from "~domain/booking";
+import type { BookingConfirmation } from "~domain/bookings/booking";
 import { BookedDialog } from "./booked-dialog";
 import { BookingWidget } from "./booking-widget";
 

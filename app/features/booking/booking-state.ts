@@ -1,4 +1,5 @@
-import { defaultBookingDomain, type BookingDomain, type IsoDate } from "~domain/booking";
+import { defaultBookingDomain, type BookingDomain } from "~domain/bookings/booking";
+import { type IsoDate } from "~domain/time/india-dates";
 
 /** The widget's steps and transitions (marketing specification, section 4, "Demo booking step"). */
 export type BookingStep = "calendar" | "time" | "form";

@@ -12,11 +12,11 @@ import {
   bookingDomains,
   bookingTimeZone,
   demoDurationMinutes,
-  indiaNoon,
   type BookingConfirmation,
   type BookingDomain,
-} from "~domain/booking";
-import { emptyPersonDetails } from "~domain/person-details";
+} from "~domain/bookings/booking";
+import { indiaNoon } from "~domain/time/india-dates";
+import { emptyPersonDetails } from "~domain/forms/person-details";
 import type { BookingContactDetails, BookingContactDetailsInput } from "./booking-contact-details";
 import { BookingFormStep } from "./booking-form-step";
 import { SlotSteps } from "./slot-steps";

@@ -2,7 +2,8 @@ import { parseISO, startOfMonth } from "date-fns";
 import { useMemo, useState } from "react";
 import { DayPicker } from "react-day-picker";
 
-import { bookableDates, indiaDateOf, isoDateOf, type IsoDate } from "~domain/booking";
+import { bookableDates } from "~domain/bookings/booking";
+import { indiaDateOf, isoDateOf, type IsoDate } from "~domain/time/india-dates";
 import "./booking-calendar.css";
 
 type CalendarStepProps = {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentProps, type ComponentType } from "react";
 
-import type { BookingConfirmation } from "~domain/booking";
+import type { BookingConfirmation } from "~domain/bookings/booking";
 
 import type { BookingWidget as BookingWidgetNow } from "./booking-widget";
 // With the page's own styles, so the server's calendar is laid out before the widget's code arrives.

@@ -1,6 +1,6 @@
 import { apiUrl } from "~/api-client";
 
-import { isIsoDate, type IsoDate } from "~domain/booking";
+import { isIsoDate, type IsoDate } from "~domain/time/india-dates";
 
 import { withConsultant } from "./fetch-slots";
 

@@ -1,6 +1,6 @@
 import { apiUrl } from "~/api-client";
 
-import type { IsoDate } from "~domain/booking";
+import type { IsoDate } from "~domain/time/india-dates";
 
 /** The query that asks for one consultant's calendar rather than the team's. */
 export const withConsultant = (consultant: string | undefined) =>

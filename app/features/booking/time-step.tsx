@@ -1,7 +1,8 @@
 import { format } from "date-fns";
 import { CalendarX, LoaderCircle } from "lucide-react";
 
-import { indiaNoon, isBookableDate, shiftDate, type IsoDate } from "~domain/booking";
+import { isBookableDate } from "~domain/bookings/booking";
+import { indiaNoon, shiftDate, type IsoDate } from "~domain/time/india-dates";
 import type { BookingState } from "./booking-state";
 
 type TimeStepProps = {

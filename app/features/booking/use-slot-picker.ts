@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 
-import type { IsoDate } from "~domain/booking";
+import type { IsoDate } from "~domain/time/india-dates";
 import { bookingReducer, initialBookingState } from "./booking-state";
 import { fetchBookableDates } from "./fetch-bookable-dates";
 import { fetchSlots } from "./fetch-slots";

@@ -1,7 +1,7 @@
 import { Briefcase, MapPin } from "lucide-react";
 import { Link } from "react-router";
 
-import type { Job } from "~domain/job-search";
+import type { Job } from "~domain/careers/job-search";
 
 export function JobCard({ job }: { job: Job }) {
   return (

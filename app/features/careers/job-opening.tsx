@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { formatIndiaDay } from "~/components/ui/format-day";
-import type { Job } from "~domain/job-search";
-import type { Salary } from "~domain/recruiting";
+import type { Job } from "~domain/careers/job-search";
+import type { Salary } from "~domain/careers/recruiting";
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import type { Job } from "~domain/job-search";
+import type { Job } from "~domain/careers/job-search";
 
 import { jobPosting } from "./job-posting";
 

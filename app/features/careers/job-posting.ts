@@ -1,6 +1,6 @@
-import { company } from "~domain/company";
+import { company } from "~domain/site/company";
 import { absoluteUrl } from "~/seo/page-meta";
-import type { Job } from "~domain/job-search";
+import type { Job } from "~domain/careers/job-search";
 
 const employmentTypes: Record<string, string> = {
   "Full-time": "FULL_TIME",

@@ -9,9 +9,9 @@ import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { useIsClient } from "~/components/use-is-client";
 
-import type { ContactEnquiry, ContactEnquiryInput } from "~domain/contact-enquiry";
-import { contactEnquiryLimits, honeypotField } from "~domain/contact-enquiry-fields";
-import { emptyPersonDetails } from "~domain/person-details";
+import type { ContactEnquiry, ContactEnquiryInput } from "~domain/enquiries/contact-enquiry";
+import { contactEnquiryLimits, honeypotField } from "~domain/enquiries/contact-enquiry-fields";
+import { emptyPersonDetails } from "~domain/forms/person-details";
 import { useSessionDraft } from "./use-session-draft";
 
 const enquiryRules = lazyResolver(async () => (await import("./contact-enquiry-resolver")).contactEnquiryResolver);

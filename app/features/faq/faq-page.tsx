@@ -1,7 +1,7 @@
 import { Accordion } from "~/components/ui/accordion";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
-import type { FaqItem } from "~domain/faq";
+import type { FaqItem } from "~domain/content/faq";
 
 export function FaqPage({ items }: { items: FaqItem[] }) {
   return (

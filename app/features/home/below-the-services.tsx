@@ -1,5 +1,5 @@
 import type { InsightPost, ProcessStep } from "~/content/home";
-import type { Testimonial } from "~domain/testimonial-quote";
+import type { Testimonial } from "~domain/content/testimonial-quote";
 
 import { InsightsSection } from "./insights-section";
 import { StatisticsBlock } from "~/components/statistics/statistics-block";

@@ -5,7 +5,7 @@ export const galleryImageSize = { width: 800, height: 500 };
 /** A service gallery's first image alone, as it looks before its carousel is running. */
 export function GalleryPoster({ service }: { service: ServiceTab }) {
   const [first] = service.gallery;
-  // A published service has three pictures (domain/site-documents.ts); the type cannot say so.
+  // A published service has three pictures (domain/content/site-documents.ts); the type cannot say so.
   if (!first) return null;
   return (
     <div>

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { Tabs } from "~/components/ui/tabs";
 import { whenShown } from "~/components/ui/when-shown";
 import type { ServiceTab } from "~/content/service-types";
-import { caseStudyPath } from "~domain/service-menu";
+import { caseStudyPath } from "~domain/site/service-menu";
 import { BookDemoButton } from "~/components/booking/book-demo-button";
 import { useIsClient } from "~/components/use-is-client";
 

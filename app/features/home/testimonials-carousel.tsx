@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { CarouselArrows, CarouselDots, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
-import type { Testimonial } from "~domain/testimonial-quote";
+import type { Testimonial } from "~domain/content/testimonial-quote";
 import { TestimonialCard } from "~/components/testimonial-card";
 
 /** Advances every 3 s (marketing specification, section 9). */

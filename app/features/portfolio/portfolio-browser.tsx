@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 
 import { portfolioCategories, type PortfolioCategory } from "~/content/portfolio-categories";
-import type { ProjectCard } from "~domain/portfolio-projects";
+import type { ProjectCard } from "~domain/content/portfolio-projects";
 
 import { AlmostThere } from "./almost-there";
 

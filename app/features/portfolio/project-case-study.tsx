@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, CheckCircle2, Quote } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 
 import { CarouselArrows, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
-import type { Project } from "~domain/portfolio-projects";
+import type { Project } from "~domain/content/portfolio-projects";
 
 /** Screens change every 3 s (marketing specification, section 9). */
 const screensAdvanceMs = 3000;

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { TeamNoteSchema } from "~domain/list-filters";
-import { fillRejectionEmail, StageChangeSchema } from "~domain/recruiting";
+import { TeamNoteSchema } from "~domain/forms/list-filters";
+import { fillRejectionEmail, StageChangeSchema } from "~domain/careers/recruiting";
 
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";

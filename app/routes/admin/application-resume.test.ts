@@ -4,7 +4,7 @@ import { sessionCookie } from "~/features/admin/shared/staff-session.server";
 import type { ResumeDownload } from "~contracts/careers";
 import { routerContextOf, type SiteLoadContext } from "~contracts/load-context";
 import { ServiceUnavailableError } from "~contracts/outcome";
-import type { StaffMember } from "~domain/staff";
+import type { StaffMember } from "~domain/staff/staff";
 
 import type { Route } from "./+types/application-resume";
 import { loader } from "./application-resume";

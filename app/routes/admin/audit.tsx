@@ -2,7 +2,7 @@ import { AuditPage } from "~/features/admin/staff/audit/audit-page";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { auditActionPrefixes } from "~contracts/staff";
-import { isIsoDate } from "~domain/booking";
+import { isIsoDate } from "~domain/time/india-dates";
 
 import type { Route } from "./+types/audit";
 

@@ -11,7 +11,7 @@ import {
   sessionCookie,
   sessionToken,
 } from "~/features/admin/shared/staff-session.server";
-import { SecondFactorCodeSchema } from "~domain/staff";
+import { SecondFactorCodeSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/authenticator-setup";
 import { siteContext } from "~contracts/load-context";

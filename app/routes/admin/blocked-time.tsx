@@ -16,9 +16,9 @@ import {
   blockHorizonDays,
   blockHoursSchema,
   holidayYearSchema,
-} from "~domain/blocked-time";
-import { indiaDateOf, shiftDate } from "~domain/booking";
-import { festivalDatesSchema } from "~domain/india-holidays";
+} from "~domain/bookings/blocked-time";
+import { indiaDateOf, shiftDate } from "~domain/time/india-dates";
+import { festivalDatesSchema } from "~domain/bookings/india-holidays";
 
 import type { Route } from "./+types/blocked-time";
 import type { CallInTheWay } from "~contracts/bookings";

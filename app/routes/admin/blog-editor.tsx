@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { BlogPostFormSchema, PublishSchema } from "~domain/content";
+import { BlogPostFormSchema, PublishSchema } from "~domain/content/content";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { BlogEditorPage } from "~/features/admin/content/blog-editor-page";

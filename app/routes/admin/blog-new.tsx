@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { BlogPostFormSchema } from "~domain/content";
+import { BlogPostFormSchema } from "~domain/content/content";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { blogAdminPath, imageChoicesOf, typedValues } from "~/features/admin/content/blog-form-values";

@@ -8,7 +8,7 @@ import { BookingDetailPage } from "~/features/admin/bookings/calls/booking-detai
 import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
-import { CancelBookingSchema } from "~domain/blocked-time";
+import { CancelBookingSchema } from "~domain/bookings/blocked-time";
 
 import type { Route } from "./+types/booking-detail";
 

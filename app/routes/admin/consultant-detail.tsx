@@ -6,9 +6,9 @@ import { requireConsultantPage, takingCalls } from "~/features/admin/consultants
 import { ConsultantPage, type ConsultantActionData } from "~/features/admin/consultants/consultant-page";
 import { parseForm } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
-import { overrideDateSchema, overrideFormSchema, scheduleFormSchema } from "~domain/consultant-schedule";
-import { calendarFeedFormSchema } from "~domain/calendar-feed-address";
-import { MeetingSchema } from "~domain/consultant-calls";
+import { overrideDateSchema, overrideFormSchema, scheduleFormSchema } from "~domain/consultants/consultant-schedule";
+import { calendarFeedFormSchema } from "~domain/consultants/calendar-feed-address";
+import { MeetingSchema } from "~domain/consultants/consultant-calls";
 
 import type { Route } from "./+types/consultant-detail";
 

@@ -7,7 +7,7 @@ import { PipelineBoard } from "~/features/admin/sales/contacts/pipeline-board";
 import { formFields } from "~/features/admin/shared/form-data";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { contactViews } from "~contracts/contacts";
-import { leadStages } from "~domain/sales";
+import { leadStages } from "~domain/sales/sales";
 
 import type { Route } from "./+types/contact-board";
 

@@ -9,8 +9,8 @@ import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.se
 import { ContactTasksSection } from "~/features/admin/sales/tasks/contact-tasks-section";
 import { contactTaskAction, contactTasksView, isTaskIntent } from "~/features/admin/sales/tasks/contact-tasks.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
-import { TeamNoteSchema } from "~domain/list-filters";
-import { StageChangeSchema } from "~domain/sales";
+import { TeamNoteSchema } from "~domain/forms/list-filters";
+import { StageChangeSchema } from "~domain/sales/sales";
 
 import type { Route } from "./+types/contact-detail";
 

@@ -4,8 +4,8 @@ import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { ContactsPage } from "~/features/admin/sales/contacts/contacts-page";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { contactViews } from "~contracts/contacts";
-import { optionalChoice, optionalText } from "~domain/list-filters";
-import { leadStages } from "~domain/sales";
+import { optionalChoice, optionalText } from "~domain/forms/list-filters";
+import { leadStages } from "~domain/sales/sales";
 
 import type { Route } from "./+types/contact-list";
 

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { defaultReplySubject, EnquiryReplySchema, fillReply, staffNameOf } from "~domain/enquiry-replies";
-import { EnquiryStatusChangeSchema } from "~domain/enquiry-triage";
-import { TeamNoteSchema } from "~domain/list-filters";
-import { fullName } from "~domain/person-details";
+import { defaultReplySubject, EnquiryReplySchema, fillReply, staffNameOf } from "~domain/enquiries/enquiry-replies";
+import { EnquiryStatusChangeSchema } from "~domain/enquiries/enquiry-triage";
+import { TeamNoteSchema } from "~domain/forms/list-filters";
+import { fullName } from "~domain/forms/person-details";
 
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";

@@ -1,4 +1,4 @@
-import { indiaDateOf } from "~domain/booking";
+import { indiaDateOf } from "~domain/time/india-dates";
 
 import { downloadResponse } from "~/features/admin/shared/download";
 import { requireStartedInBackOffice } from "~/features/admin/shared/download-start.server";

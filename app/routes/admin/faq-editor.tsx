@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { FaqEntryFormSchema } from "~domain/faq";
+import { FaqEntryFormSchema } from "~domain/content/faq";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { FaqEditorPage } from "~/features/admin/content/faq-editor-page";

@@ -1,5 +1,5 @@
 import { readForm } from "~/components/forms/read-form.server";
-import { FaqEntryFormSchema } from "~domain/faq";
+import { FaqEntryFormSchema } from "~domain/content/faq";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { FaqListPage } from "~/features/admin/content/faq-list-page";

@@ -6,7 +6,7 @@ import { deviceCookieOf } from "~/features/admin/shared/device-cookie.server";
 import { parseForm } from "~/features/admin/shared/form-data";
 import { FirstRunForm } from "~/features/admin/staff/sign-in/first-run-form";
 import { signedInRedirect } from "~/features/admin/shared/staff-session.server";
-import { FirstAdminSchema } from "~domain/staff";
+import { FirstAdminSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/first-run";
 import { siteContext } from "~contracts/load-context";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { AltTextSchema, imageBytesMax, imageTooLargeMessage } from "~domain/editor-images";
+import { AltTextSchema, imageBytesMax, imageTooLargeMessage } from "~domain/content/editor-images";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { ImagesPage, type ImagesAnswer } from "~/features/admin/content/images-page";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { JobFormSchema } from "~domain/recruiting";
+import { JobFormSchema } from "~domain/careers/recruiting";
 
 import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";

@@ -11,9 +11,9 @@ import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { listPath } from "~/features/admin/careers/applications/application-filter";
 import { MyCalls } from "~/features/admin/consultants/my-calls";
 import { MyTasks } from "~/features/admin/sales/tasks/my-tasks";
-import { mayUse } from "~domain/staff";
-import { callOutcomes } from "~domain/consultant-calls";
-import { TaskChangeSchema } from "~domain/sales-tasks";
+import { mayUse } from "~domain/staff/staff";
+import { callOutcomes } from "~domain/consultants/consultant-calls";
+import { TaskChangeSchema } from "~domain/sales/sales-tasks";
 
 import type { Route } from "./+types/overview";
 

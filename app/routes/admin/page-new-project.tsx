@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { documentFormOf } from "~domain/document-form";
+import { documentFormOf } from "~domain/content/document-form";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { postedDocument } from "~/features/admin/content/document-actions.server";

@@ -2,9 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 
 import { serviceOf } from "~/content/service-types";
-import { projectOf } from "~domain/portfolio-projects";
-import { serviceMenu } from "~domain/service-menu";
-import type { DocumentBody, DocumentKind } from "~domain/site-documents";
+import { projectOf } from "~domain/content/portfolio-projects";
+import { serviceMenu } from "~domain/site/service-menu";
+import type { DocumentBody, DocumentKind } from "~domain/content/site-documents";
 
 import { AboutPage } from "~/features/about/about-page";
 import { TeamPage } from "~/features/about/team-page";

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { parseForm } from "~/features/admin/shared/form-data";
 import { readPasskeyForm, refusal } from "~/features/admin/staff/passkeys/passkey-requests.server";
 import { requireSession } from "~/features/admin/shared/staff-session.server";
-import { NewPasskeySchema } from "~domain/passkeys";
+import { NewPasskeySchema } from "~domain/staff/passkeys";
 
 import type { Route } from "./+types/passkey-registration";
 

@@ -6,7 +6,7 @@ import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { parseForm } from "~/features/admin/shared/form-data";
 import { PasskeysPage } from "~/features/admin/staff/passkeys/passkeys-page";
 import { requireSession } from "~/features/admin/shared/staff-session.server";
-import { RemovePasskeySchema, RenamePasskeySchema } from "~domain/passkeys";
+import { RemovePasskeySchema, RenamePasskeySchema } from "~domain/staff/passkeys";
 
 import type { Route } from "./+types/passkeys";
 

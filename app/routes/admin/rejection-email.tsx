@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { RejectionEmailSchema } from "~domain/recruiting";
+import { RejectionEmailSchema } from "~domain/careers/recruiting";
 
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { ReplyTemplateSchema } from "~domain/enquiry-replies";
+import { ReplyTemplateSchema } from "~domain/enquiries/enquiry-replies";
 
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";

@@ -10,7 +10,7 @@ import {
   sessionCookie,
   sessionToken,
 } from "~/features/admin/shared/staff-session.server";
-import { SecondFactorCodeSchema } from "~domain/staff";
+import { SecondFactorCodeSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/second-factor-code";
 import { siteContext } from "~contracts/load-context";

@@ -5,7 +5,7 @@ import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { parseForm } from "~/features/admin/shared/form-data";
 import { SetPasswordForm } from "~/features/admin/staff/sign-in/set-password-form";
-import { NewPasswordSchema } from "~domain/staff";
+import { NewPasswordSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/set-password";
 import { siteContext } from "~contracts/load-context";

@@ -9,7 +9,7 @@ import { PasskeySignIn } from "~/features/admin/staff/sign-in/passkey-sign-in";
 import { SignInForm } from "~/features/admin/staff/sign-in/sign-in-form";
 import { SingleSignOnButton } from "~/features/admin/staff/sign-in/single-sign-on-button";
 import { currentStaff, safeNextPath, signedInRedirect } from "~/features/admin/shared/staff-session.server";
-import { SignInSchema } from "~domain/staff";
+import { SignInSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/sign-in";
 import { siteContext } from "~contracts/load-context";

@@ -14,7 +14,7 @@ import {
 import { StaffPage } from "~/features/admin/staff/team/staff-page";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import type { Outcome } from "~contracts/outcome";
-import { InviteStaffSchema } from "~domain/staff";
+import { InviteStaffSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/staff";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { TestimonialFormSchema } from "~domain/testimonials";
+import { TestimonialFormSchema } from "~domain/content/testimonials";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { orderedEntryPageAction } from "~/features/admin/content/ordered-entry-actions.server";

@@ -1,5 +1,5 @@
 import { readForm } from "~/components/forms/read-form.server";
-import { TestimonialFormSchema } from "~domain/testimonials";
+import { TestimonialFormSchema } from "~domain/content/testimonials";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { orderedListAction } from "~/features/admin/content/ordered-entry-actions.server";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Form, useRevalidator } from "react-router";
 
 import type { CalendarFeedState } from "~contracts/consultants";
-import { calendarFeedUrlLimit } from "~domain/calendar-feed-address";
+import { calendarFeedUrlLimit } from "~domain/consultants/calendar-feed-address";
 
 import { TextField } from "~/components/ui/text-field";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import type { SignedIn } from "~contracts/back-office";
 import type { ConsultantDesk } from "~contracts/consultants";
-import { consultantChangeRefusals } from "~domain/consultant-schedule";
+import { consultantChangeRefusals } from "~domain/consultants/consultant-schedule";
 
 import { requireStaff, type RouteArgs } from "~/features/admin/shared/staff-session.server";
 

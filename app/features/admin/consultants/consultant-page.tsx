@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 
 import type { ConsultantDetail } from "~contracts/consultants";
-import { indiaNoon, type IsoDate } from "~domain/booking";
-import { weekdayNames, weeklyHoursFields, type DayHours } from "~domain/consultant-schedule";
+import { indiaNoon, type IsoDate } from "~domain/time/india-dates";
+import { weekdayNames, weeklyHoursFields, type DayHours } from "~domain/consultants/consultant-schedule";
 import { format } from "date-fns";
 
 import { TextField } from "~/components/ui/text-field";

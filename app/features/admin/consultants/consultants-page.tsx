@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 
 import type { ConsultantSummary } from "~contracts/consultants";
-import { weekdayNames, type WeeklyHours } from "~domain/consultant-schedule";
+import { weekdayNames, type WeeklyHours } from "~domain/consultants/consultant-schedule";
 
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 
-import { meetingKindLabels, meetingKinds, type MeetingKind } from "~domain/consultant-calls";
+import { meetingKindLabels, meetingKinds, type MeetingKind } from "~domain/consultants/consultant-calls";
 
 import { TextField } from "~/components/ui/text-field";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 
 import type { ConsultantCall } from "~contracts/consultants";
-import { callOutcomeLabels, callOutcomes } from "~domain/consultant-calls";
-import { indiaDateTime } from "~domain/india-time";
+import { callOutcomeLabels, callOutcomes } from "~domain/consultants/consultant-calls";
+import { indiaDateTime } from "~domain/time/india-dates";
 
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";

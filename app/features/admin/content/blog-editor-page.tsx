@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 
 import type { BlogArticle, BlogPostRecord, BlogRevisionItem } from "~contracts/content";
 import type { AuditEntryView } from "~contracts/staff";
-import { blogPostPath } from "~domain/content-pages";
+import { blogPostPath } from "~domain/content/content-pages";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { BackLink } from "~/features/admin/shared/ui/back-link";

@@ -1,6 +1,6 @@
 import type { BlogPostRecord, EditorImageItem } from "~contracts/content";
-import type { BlogPostForm } from "~domain/content";
-import { imageReference } from "~domain/editor-images";
+import type { BlogPostForm } from "~domain/content/content";
+import { imageReference } from "~domain/content/editor-images";
 
 /** What a post's form fields hold: every field a string, as posted. */
 export type BlogFormValues = { [Key in keyof Required<BlogPostForm>]: string };

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, Link, useFetcher } from "react-router";
 
 import type { BlogArticle } from "~contracts/content";
-import { blogCategories, bodyMax } from "~domain/content";
+import { blogCategories, bodyMax } from "~domain/content/content";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 
 import type { DocumentDesk } from "~contracts/site-documents";
-import { PublishSchema } from "~domain/content";
-import { documentFormOf, documentOfFields } from "~domain/document-form";
-import { fieldErrors } from "~domain/field-errors";
-import { documentSchemas, type DocumentKind } from "~domain/site-documents";
+import { PublishSchema } from "~domain/content/content";
+import { documentFormOf, documentOfFields } from "~domain/content/document-form";
+import { fieldErrors } from "~domain/forms/field-errors";
+import { documentSchemas, type DocumentKind } from "~domain/content/site-documents";
 
 import { parseForm, unstorableFields, type FormErrors } from "~/features/admin/shared/form-data";
 import { redirectWithNotice } from "~/features/admin/shared/notices.server";

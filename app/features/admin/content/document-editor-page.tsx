@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import type { RevisionItem } from "~contracts/revisions";
 import type { DocumentRecord } from "~contracts/site-documents";
 import type { AuditEntryView } from "~contracts/staff";
-import type { FormField } from "~domain/document-form";
+import type { FormField } from "~domain/content/document-form";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { BackLink } from "~/features/admin/shared/ui/back-link";

@@ -1,12 +1,12 @@
-import type { FormField } from "~domain/document-form";
-import { valueAt } from "~domain/document-form";
+import type { FormField } from "~domain/content/document-form";
+import { valueAt } from "~domain/content/document-form";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { Notice } from "~/features/admin/shared/ui/notice";
 
 /**
- * A document's fields as its schema draws them (domain/document-form.ts): groups as fieldsets,
+ * A document's fields as its schema draws them (domain/content/document-form.ts): groups as fieldsets,
  * each field named by its path, showing `values` (the draft, what is published, or what was just
  * posted) and the message of each field `errors` names.
  */

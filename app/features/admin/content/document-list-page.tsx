@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { DocumentListItem, DocumentState } from "~contracts/site-documents";
-import type { DocumentKind } from "~domain/site-documents";
+import type { DocumentKind } from "~domain/content/site-documents";
 
 import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 
-import { faqLimits } from "~domain/faq";
+import { faqLimits } from "~domain/content/faq";
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";

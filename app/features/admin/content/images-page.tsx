@@ -10,7 +10,7 @@ import {
   imageTooLargeMessage,
   markdownSnippet,
   uploadTypeNames,
-} from "~domain/editor-images";
+} from "~domain/content/editor-images";
 
 import { TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";

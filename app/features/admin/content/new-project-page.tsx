@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 
-import type { FormField } from "~domain/document-form";
+import type { FormField } from "~domain/content/document-form";
 
 import { TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";

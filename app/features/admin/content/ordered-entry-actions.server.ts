@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 
 import type { EntryFields, OrderedEntryDesk } from "~contracts/site-content";
-import { PublishSchema } from "~domain/content";
+import { PublishSchema } from "~domain/content/content";
 
 import { parseForm } from "~/features/admin/shared/form-data";
 import { redirectWithNotice } from "~/features/admin/shared/notices.server";
@@ -68,7 +68,7 @@ type Posted<Values extends EntryFields> = {
   desk: OrderedEntryDesk<unknown>;
   request: Request;
   form: FormData;
-  /** The form's schema (domain/faq.ts, domain/testimonials.ts), checked before the desk checks it again. */
+  /** The form's schema (domain/content/faq.ts, domain/content/testimonials.ts), checked before the desk checks it again. */
   schema: z.ZodType;
   /** Every field as posted, shown again after a refusal. */
   values: Values;

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp } from "lucide-react";
 import { Form, Link } from "react-router";
 
 import type { OrderedEntryState } from "~contracts/site-content";
-import type { PublishState } from "~domain/content";
+import type { PublishState } from "~domain/content/content";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { AppearsAt, PublishStateBadge } from "~/features/admin/shared/ui/publish-state-badge";

@@ -1,7 +1,7 @@
 import type { RevisionItem } from "~contracts/revisions";
 import type { TestimonialRecord } from "~contracts/site-content";
 import type { AuditEntryView } from "~contracts/staff";
-import { placementLabels } from "~domain/testimonials";
+import { placementLabels } from "~domain/content/testimonials";
 
 import { TestimonialCard } from "~/components/testimonial-card";
 import type { FormErrors } from "~/features/admin/shared/form-data";

@@ -7,7 +7,7 @@ import {
   testimonialLimits,
   testimonialPlacements,
   type TestimonialPlacement,
-} from "~domain/testimonials";
+} from "~domain/content/testimonials";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { TestimonialRecord } from "~contracts/site-content";
-import { placementLabels, testimonialPlacements, type TestimonialPlacement } from "~domain/testimonials";
+import { placementLabels, testimonialPlacements, type TestimonialPlacement } from "~domain/content/testimonials";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";

@@ -2,10 +2,10 @@ import { Reply } from "lucide-react";
 
 import type { EnquiryDetail } from "~contracts/enquiries";
 import type { AuditEntryView } from "~contracts/staff";
-import { defaultReplySubject, type ReplyValues } from "~domain/enquiry-replies";
-import { enquirySourceLabel, enquiryStatusLabels, enquiryStatuses } from "~domain/enquiry-triage";
-import { noteLimit } from "~domain/list-filters";
-import { fullName } from "~domain/person-details";
+import { defaultReplySubject, type ReplyValues } from "~domain/enquiries/enquiry-replies";
+import { enquirySourceLabel, enquiryStatusLabels, enquiryStatuses } from "~domain/enquiries/enquiry-triage";
+import { noteLimit } from "~domain/forms/list-filters";
+import { fullName } from "~domain/forms/person-details";
 
 import {
   ReplyCard,

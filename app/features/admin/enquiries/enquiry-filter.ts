@@ -1,4 +1,4 @@
-import { EnquiryFilterSchema, type EnquiryFilter } from "~domain/enquiry-triage";
+import { EnquiryFilterSchema, type EnquiryFilter } from "~domain/enquiries/enquiry-triage";
 
 /** The inbox's filter from the page's address; anything unknown means "no filter" (see EnquiryFilterSchema). */
 export const filterFromUrl = (url: URL): EnquiryFilter =>

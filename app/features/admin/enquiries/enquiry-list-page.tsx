@@ -11,8 +11,8 @@ import {
   enquiryStatuses,
   type EnquiryFilter,
   type EnquiryFolder,
-} from "~domain/enquiry-triage";
-import { fullName } from "~domain/person-details";
+} from "~domain/enquiries/enquiry-triage";
+import { fullName } from "~domain/forms/person-details";
 
 import { filterQuery, isNarrowed } from "~/features/admin/enquiries/enquiry-filter";
 import { templatesPath } from "~/features/admin/enquiries/reply-card";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 
 import type { EnquiryReplyView } from "~contracts/enquiries";
-import { fillReply, replyLimits, replyPlaceholders, type ReplyValues } from "~domain/enquiry-replies";
+import { fillReply, replyLimits, replyPlaceholders, type ReplyValues } from "~domain/enquiries/enquiry-replies";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import { useIsClient } from "~/components/use-is-client";

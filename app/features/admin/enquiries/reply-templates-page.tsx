@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 
 import type { ReplyTemplate } from "~contracts/enquiries";
-import { replyLimits, replyPlaceholderMeanings, replyPlaceholders } from "~domain/enquiry-replies";
+import { replyLimits, replyPlaceholderMeanings, replyPlaceholders } from "~domain/enquiries/enquiry-replies";
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { templatesPath } from "~/features/admin/enquiries/reply-card";

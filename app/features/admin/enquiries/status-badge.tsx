@@ -1,4 +1,4 @@
-import { enquiryStatusLabels, type EnquiryStatus } from "~domain/enquiry-triage";
+import { enquiryStatusLabels, type EnquiryStatus } from "~domain/enquiries/enquiry-triage";
 
 import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
 

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { z } from "zod";
 
 import type { OutboxEmailView } from "~contracts/outbox";
-import { indiaDateTime } from "~domain/india-time";
+import { indiaDateTime } from "~domain/time/india-dates";
 
 import { DataTable, bodyCell, headCell } from "~/features/admin/shared/ui/data-table";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";

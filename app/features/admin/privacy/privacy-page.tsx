@@ -1,10 +1,10 @@
 import { Form } from "react-router";
 
 import type { ErasureCounts, RetentionRun } from "~contracts/privacy";
-import { countOf } from "~domain/counting";
-import { indiaDateTime } from "~domain/india-time";
-import { jobAlertConfirmDays } from "~domain/job-alerts";
-import { retentionLimits } from "~domain/recruiting";
+import { countOf } from "~domain/forms/counting";
+import { indiaDateTime } from "~domain/time/india-dates";
+import { jobAlertConfirmDays } from "~domain/careers/job-alerts";
+import { retentionLimits } from "~domain/careers/recruiting";
 
 import { TextField } from "~/components/ui/text-field";
 import { DataTable, bodyCell, headCell } from "~/features/admin/shared/ui/data-table";

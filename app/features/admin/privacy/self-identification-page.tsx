@@ -1,5 +1,5 @@
 import type { SelfIdentificationReport } from "~contracts/privacy";
-import { fewerThanShown, smallestShownCount } from "~domain/recruiting";
+import { fewerThanShown, smallestShownCount } from "~domain/careers/recruiting";
 
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
-import { fieldErrors } from "~domain/field-errors";
-import { isStorableText, unstorableTextMessage } from "~domain/storable-text";
+import { fieldErrors } from "~domain/forms/field-errors";
+import { isStorableText, unstorableTextMessage } from "~domain/forms/storable-text";
 
 /** A posted form's fields as a plain object, for a zod schema (repeated names keep their last value). */
 export const formFields = (form: FormData): Record<string, string> =>

@@ -1,6 +1,6 @@
 import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
 
-import type { BackOfficeArea, SessionStep, StaffMember } from "~domain/staff";
+import type { BackOfficeArea, SessionStep, StaffMember } from "~domain/staff/staff";
 import type { AreaDesks, OpenSession, SignedIn } from "~contracts/back-office";
 import { siteContext } from "~contracts/load-context";
 import type { OpenedSession } from "~contracts/staff";

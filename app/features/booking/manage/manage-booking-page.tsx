@@ -5,10 +5,10 @@ import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-r
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 
-import { demoDurationMinutes, describeSlot } from "~domain/booking";
-import { noMoreMovesMessage } from "~domain/booking-manage";
+import { demoDurationMinutes, describeSlot } from "~domain/bookings/booking";
+import { noMoreMovesMessage } from "~domain/bookings/booking-manage";
 import type { ManagedBooking, ManageOutcome } from "~contracts/bookings";
-import { company } from "~domain/company";
+import { company } from "~domain/site/company";
 import { LinkNotValid } from "./link-not-valid";
 import { ReschedulePanel } from "./reschedule-panel";
 

@@ -3,7 +3,7 @@ import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher, useLocation, useSearchParams } from "react-router";
 
-import { indiaNoon } from "~domain/booking";
+import { indiaNoon } from "~domain/time/india-dates";
 import type { ManagedBooking, ManageOutcome } from "~contracts/bookings";
 import { SlotSteps } from "~/features/booking/slot-steps";
 import { useSlotPicker } from "~/features/booking/use-slot-picker";

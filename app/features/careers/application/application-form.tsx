@@ -4,12 +4,12 @@ import { useForm } from "react-hook-form";
 
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { useIsClient } from "~/components/use-is-client";
-import { company } from "~domain/company";
+import { company } from "~domain/site/company";
 
-import type { ApplicationFormInput } from "~domain/job-application";
-import { emptyApplication } from "~domain/empty-application";
-import { applicationSteps, type ApplicationStepId } from "~domain/job-application-fields";
-import type { Job } from "~domain/job-search";
+import type { ApplicationFormInput } from "~domain/careers/job-application";
+import { emptyApplication } from "~domain/careers/empty-application";
+import { applicationSteps, type ApplicationStepId } from "~domain/careers/job-application-fields";
+import type { Job } from "~domain/careers/job-search";
 import { discardApplicationDraft, readApplicationDraft, saveApplicationDraft } from "./application-draft";
 import type { ApplicationStepContext } from "./application-step-resolver";
 import { errorEntries } from "./error-paths";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 
-import { displayAnswer } from "~domain/application-answers";
+import { displayAnswer } from "~domain/careers/application-answers";
 
 import type { StepProps } from "./step-props";
 

@@ -2,7 +2,7 @@ import { useWatch } from "react-hook-form";
 
 import { SelectField } from "~/components/ui/text-field";
 
-import { preferredLocations, qualificationAnswers, yesNo } from "~domain/job-application-fields";
+import { preferredLocations, qualificationAnswers, yesNo } from "~domain/careers/job-application-fields";
 import { ChoiceField } from "./choice-field";
 import type { StepProps } from "./step-props";
 

@@ -9,7 +9,7 @@ import {
   raceEthnicityOptions,
   referredOptions,
   veteranOptions,
-} from "~domain/job-application-fields";
+} from "~domain/careers/job-application-fields";
 import { ChoiceField } from "./choice-field";
 import type { StepProps } from "./step-props";
 

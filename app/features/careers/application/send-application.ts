@@ -1,4 +1,4 @@
-import type { ApplicationInput } from "~domain/job-application";
+import type { ApplicationInput } from "~domain/careers/job-application";
 
 /** Base of the careers API; the site's own origin unless VITE_API_URL is set at build time. */
 const apiBase = (import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button-link";
 
-import { describeSearch, jobAlertConfirmDays, searchPath, type JobAlertSearch } from "~domain/job-alerts";
+import { describeSearch, jobAlertConfirmDays, searchPath, type JobAlertSearch } from "~domain/careers/job-alerts";
 import type { JobAlertRecipientView, JobAlertView } from "~contracts/careers";
 
 /**

@@ -6,8 +6,12 @@ import { useForm } from "react-hook-form";
 import { postJson } from "~/api-client";
 import { TextField } from "~/components/ui/text-field";
 
-import { JobAlertRequestSchema, type JobAlertRequest, type JobAlertRequestInput } from "~domain/job-alert-request";
-import { describeSearch, jobAlertLimits, type JobAlertSearch } from "~domain/job-alerts";
+import {
+  JobAlertRequestSchema,
+  type JobAlertRequest,
+  type JobAlertRequestInput,
+} from "~domain/careers/job-alert-request";
+import { describeSearch, jobAlertLimits, type JobAlertSearch } from "~domain/careers/job-alerts";
 
 const resolver = zodResolver(JobAlertRequestSchema);
 

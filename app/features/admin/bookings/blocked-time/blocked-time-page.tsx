@@ -2,9 +2,9 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 
 import type { BlockedTimeView, CallInTheWay, FestivalYearView, HolidayView } from "~contracts/bookings";
-import { describeSlot } from "~domain/booking";
-import { blockTimes, describeBlock, timeLabel, wholeDays } from "~domain/blocked-time";
-import { indiaDateTime } from "~domain/india-time";
+import { describeSlot } from "~domain/bookings/booking";
+import { blockTimes, describeBlock, timeLabel, wholeDays } from "~domain/bookings/blocked-time";
+import { indiaDateTime } from "~domain/time/india-dates";
 
 import { TextField } from "~/components/ui/text-field";
 import { FestivalDatesForm, UnknownFestivalsNotice } from "~/features/admin/bookings/blocked-time/festival-dates";

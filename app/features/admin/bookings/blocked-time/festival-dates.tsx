@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 
 import type { FestivalYearView } from "~contracts/bookings";
-import { movingFestivalNames } from "~domain/india-holidays";
+import { movingFestivalNames } from "~domain/bookings/india-holidays";
 
 import { TextField } from "~/components/ui/text-field";
 import { Notice } from "~/features/admin/shared/ui/notice";

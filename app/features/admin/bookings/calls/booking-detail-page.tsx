@@ -2,9 +2,9 @@ import { Form, Link } from "react-router";
 
 import type { BookingView } from "~contracts/bookings";
 import type { AuditEntryView } from "~contracts/staff";
-import { callOutcomeLabels } from "~domain/consultant-calls";
-import { indiaDateTime, indiaDay, indiaTime } from "~domain/india-time";
-import { fullName } from "~domain/person-details";
+import { callOutcomeLabels } from "~domain/consultants/consultant-calls";
+import { indiaDateTime, indiaDay, indiaTime } from "~domain/time/india-dates";
+import { fullName } from "~domain/forms/person-details";
 
 import { TextAreaField } from "~/components/ui/text-field";
 import { BackLink } from "~/features/admin/shared/ui/back-link";

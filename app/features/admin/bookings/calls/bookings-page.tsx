@@ -2,8 +2,8 @@ import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 
 import type { BookingListView, BookingView } from "~contracts/bookings";
-import { indiaDay, indiaTime } from "~domain/india-time";
-import { fullName } from "~domain/person-details";
+import { indiaDay, indiaTime } from "~domain/time/india-dates";
+import { fullName } from "~domain/forms/person-details";
 
 import { linkedRow, RowLink } from "~/features/admin/shared/ui/data-table";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";

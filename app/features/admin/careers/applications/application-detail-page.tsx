@@ -2,11 +2,11 @@ import { Download, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
-import { displayAnswer, educationLine, experienceLine } from "~domain/application-answers";
+import { displayAnswer, educationLine, experienceLine } from "~domain/careers/application-answers";
 import type { ApplicationDetail } from "~contracts/careers";
 import type { AuditEntryView } from "~contracts/staff";
-import { noteLimit } from "~domain/list-filters";
-import { applicationStageLabels, applicationStages, type RejectionEmailTemplate } from "~domain/recruiting";
+import { noteLimit } from "~domain/forms/list-filters";
+import { applicationStageLabels, applicationStages, type RejectionEmailTemplate } from "~domain/careers/recruiting";
 
 import { applicationPath, listPath } from "~/features/admin/careers/applications/application-filter";
 import { ResumeViewer } from "./resume-viewer";

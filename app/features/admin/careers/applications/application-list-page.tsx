@@ -9,7 +9,7 @@ import {
   jobStatusLabels,
   type ApplicationFilter,
   type ApplicationStage,
-} from "~domain/recruiting";
+} from "~domain/careers/recruiting";
 
 import { applicationPath, listPath } from "~/features/admin/careers/applications/application-filter";
 import { StageBadge } from "~/features/admin/careers/applications/stage-badge";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
-import { noteLimit } from "~domain/list-filters";
-import { rejectionPlaceholders, type RejectionEmailTemplate } from "~domain/recruiting";
+import { noteLimit } from "~domain/forms/list-filters";
+import { rejectionPlaceholders, type RejectionEmailTemplate } from "~domain/careers/recruiting";
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { applicationPath, listPath } from "~/features/admin/careers/applications/application-filter";

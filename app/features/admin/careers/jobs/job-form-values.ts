@@ -1,4 +1,4 @@
-import type { JobFormInput, JobRecord } from "~domain/recruiting";
+import type { JobFormInput, JobRecord } from "~domain/careers/recruiting";
 
 /** The editor's fields as the form holds them: text, exactly as typed. */
 export type JobFormValues = Record<keyof JobFormInput, string>;

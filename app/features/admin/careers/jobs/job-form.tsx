@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 
-import { jobLimits, jobTypes, salaryPeriodLabels, salaryPeriods } from "~domain/recruiting";
+import { jobLimits, jobTypes, salaryPeriodLabels, salaryPeriods } from "~domain/careers/recruiting";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import { careerOffices, departments } from "~/content/careers";

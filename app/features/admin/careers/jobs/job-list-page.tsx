@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 
-import type { JobListItem } from "~domain/recruiting";
+import type { JobListItem } from "~domain/careers/recruiting";
 
 import { formatDay } from "~/components/ui/format-day";
 import { bodyCell, DataTable, headCell, linkedRow, RowLink } from "~/features/admin/shared/ui/data-table";

@@ -1,4 +1,4 @@
-import { jobStatusLabels, type JobStatus } from "~domain/recruiting";
+import { jobStatusLabels, type JobStatus } from "~domain/careers/recruiting";
 
 import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
 

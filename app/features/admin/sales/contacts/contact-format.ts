@@ -1,4 +1,4 @@
-import type { LeadStage } from "~domain/sales";
+import type { LeadStage } from "~domain/sales/sales";
 
 import type { BadgeTone } from "~/features/admin/shared/ui/badge";
 

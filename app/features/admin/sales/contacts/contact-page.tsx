@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 import type { ContactDetail, TimelineEntry } from "~contracts/contacts";
-import { indiaDateTime } from "~domain/india-time";
-import { leadStageLabels, leadStages } from "~domain/sales";
+import { indiaDateTime } from "~domain/time/india-dates";
+import { leadStageLabels, leadStages } from "~domain/sales/sales";
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { BackLink } from "~/features/admin/shared/ui/back-link";

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 
 import type { ContactSummary, ContactView } from "~contracts/contacts";
-import { indiaDateTime } from "~domain/india-time";
-import { leadStageLabels, leadStages, type LeadStage } from "~domain/sales";
+import { indiaDateTime } from "~domain/time/india-dates";
+import { leadStageLabels, leadStages, type LeadStage } from "~domain/sales/sales";
 
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";

@@ -11,7 +11,7 @@ import {
 import { Form, Link, useFetchers, useSubmit } from "react-router";
 
 import type { ContactSummary, ContactView } from "~contracts/contacts";
-import { leadStageLabels, leadStages, type LeadStage } from "~domain/sales";
+import { leadStageLabels, leadStages, type LeadStage } from "~domain/sales/sales";
 
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";

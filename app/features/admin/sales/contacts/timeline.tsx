@@ -2,7 +2,7 @@ import { CalendarDays, Mail, MessageSquare, NotebookPen, RefreshCw, Reply } from
 import { Link } from "react-router";
 
 import type { TimelineEntry } from "~contracts/contacts";
-import { indiaDateTime } from "~domain/india-time";
+import { indiaDateTime } from "~domain/time/india-dates";
 
 const icons = {
   enquiry: MessageSquare,

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 
 import type { SalesTask, TaskAssignee } from "~contracts/sales-tasks";
-import { indiaDateOf, shiftDate } from "~domain/booking";
-import { indiaDateTime } from "~domain/india-time";
-import { defaultDueTime, taskTitleMax } from "~domain/sales-tasks";
+import { indiaDateOf, shiftDate } from "~domain/time/india-dates";
+import { indiaDateTime } from "~domain/time/india-dates";
+import { defaultDueTime, taskTitleMax } from "~domain/sales/sales-tasks";
 
 import { SelectField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";

@@ -1,5 +1,5 @@
 import type { SignedIn } from "~contracts/back-office";
-import { NewTaskSchema, TaskChangeSchema } from "~domain/sales-tasks";
+import { NewTaskSchema, TaskChangeSchema } from "~domain/sales/sales-tasks";
 
 import { formFields, parseForm } from "~/features/admin/shared/form-data";
 

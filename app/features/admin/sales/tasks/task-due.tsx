@@ -1,6 +1,6 @@
 import type { SalesTask } from "~contracts/sales-tasks";
-import { indiaDateTime, indiaTime } from "~domain/india-time";
-import { taskUrgency } from "~domain/sales-tasks";
+import { indiaDateTime, indiaTime } from "~domain/time/india-dates";
+import { taskUrgency } from "~domain/sales/sales-tasks";
 
 import { Badge } from "~/features/admin/shared/ui/badge";
 

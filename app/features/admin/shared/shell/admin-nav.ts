@@ -1,4 +1,4 @@
-import { type BackOfficeArea, type StaffRole, mayUse } from "~domain/staff";
+import { type BackOfficeArea, type StaffRole, mayUse } from "~domain/staff/staff";
 
 export type AdminNavItem = { to: string; label: string; area: BackOfficeArea; description: string };
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link, NavLink, useNavigation } from "react-router";
 
 import { Logo } from "~/components/ui/logo";
-import { staffRoleLabels, type StaffMember } from "~domain/staff";
+import { staffRoleLabels, type StaffMember } from "~domain/staff/staff";
 
 import { navItemsFor } from "./admin-nav";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import type { ReactNode } from "react";
 
-import type { StaffMember } from "~domain/staff";
+import type { StaffMember } from "~domain/staff/staff";
 
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";

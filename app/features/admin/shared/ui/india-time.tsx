@@ -1,4 +1,4 @@
-import { indiaDateTime } from "~domain/india-time";
+import { indiaDateTime } from "~domain/time/india-dates";
 
 /** An instant as staff read it, in India time, with the exact instant for machines and screen readers. */
 export function IndiaTime({ at }: { at: Date }) {

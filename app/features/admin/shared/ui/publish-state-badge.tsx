@@ -1,4 +1,4 @@
-import { publishStateLabels, type PublishState } from "~domain/content";
+import { publishStateLabels, type PublishState } from "~domain/content/content";
 
 import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";

@@ -1,13 +1,13 @@
 import { Fragment } from "react";
 
-import { indiaDateOf } from "~domain/booking";
-import { indiaClockTime } from "~domain/india-time";
+import { indiaDateOf } from "~domain/time/india-dates";
+import { indiaClockTime } from "~domain/time/india-dates";
 
 import { TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 
 /**
- * Now, or a day and time in India: the fields `PublishSchema` (domain/content.ts) reads, for
+ * Now, or a day and time in India: the fields `PublishSchema` (domain/content/content.ts) reads, for
  * every publish form in the back office (posts, pages, questions, testimonials). Something already
  * scheduled opens on its own day and time, to be moved from there.
  */

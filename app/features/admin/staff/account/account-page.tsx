@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 
-import { mayUse, staffRoleLabels, type StaffMember } from "~domain/staff";
+import { mayUse, staffRoleLabels, type StaffMember } from "~domain/staff/staff";
 import type { DeviceView, KnownDeviceView, SecondFactorView } from "~contracts/staff";
 
 import { KnownBrowsersSection } from "~/features/admin/staff/account/known-browsers-section";

@@ -3,7 +3,7 @@ import { KeyRound } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 
-import { passkeyNameLimit } from "~domain/passkeys";
+import { passkeyNameLimit } from "~domain/staff/passkeys";
 import type { PublicKeyCredentialCreationOptionsJSON } from "~contracts/passkeys";
 
 import { TextField } from "~/components/ui/text-field";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 
-import { passkeyNameLimit } from "~domain/passkeys";
+import { passkeyNameLimit } from "~domain/staff/passkeys";
 import type { PasskeyView } from "~contracts/passkeys";
 
 import { TextField } from "~/components/ui/text-field";

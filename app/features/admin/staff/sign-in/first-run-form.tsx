@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 
 import { TextField } from "~/components/ui/text-field";
-import { passwordRules } from "~domain/staff";
+import { passwordRules } from "~domain/staff/staff";
 
 import { AdminCard } from "~/features/admin/shared/shell/admin-shell";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { staffRoles } from "~domain/staff";
+import { staffRoles } from "~domain/staff/staff";
 
 /** The per-account actions of the staff page; each names the account it acts on. */
 const accountId = z.uuid({ error: "This account does not exist." });

@@ -2,8 +2,8 @@ import { Form, Link } from "react-router";
 
 import { TextField } from "~/components/ui/text-field";
 import type { StaffAccountView } from "~contracts/staff";
-import { indiaDateTime } from "~domain/india-time";
-import { passwordLinkHours, staffRoleLabels, staffRoles, type StaffMember, type StaffRole } from "~domain/staff";
+import { indiaDateTime } from "~domain/time/india-dates";
+import { passwordLinkHours, staffRoleLabels, staffRoles, type StaffMember, type StaffRole } from "~domain/staff/staff";
 
 import { DataTable, bodyCell, headCell } from "~/features/admin/shared/ui/data-table";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";

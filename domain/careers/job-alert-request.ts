@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+import { jobAlertLimits } from "./job-alerts";
+import { locationFilters } from "./job-search";
+import { emailAddress, yourEmailMessages } from "../forms/person-fields";
+import "../forms/zod-setup";
+
+/** The careers page's alert form and POST /api/job-alerts validate with this. */
+export const JobAlertRequestSchema = z.object({
+  email: emailAddress(yourEmailMessages),
+  keyword: z
+    .string({ error: "The search keyword must be text." })
+    .trim()
+    .max(jobAlertLimits.keyword, `Alerts can follow a search of at most ${jobAlertLimits.keyword} characters.`)
+    .default(""),
+  location: z
+    .enum(locationFilters, { error: "Please choose one of the offered locations." })
+    .default(locationFilters[0]),
+});
+
+export type JobAlertRequest = z.infer<typeof JobAlertRequestSchema>;
+export type JobAlertRequestInput = z.input<typeof JobAlertRequestSchema>;

@@ -1,0 +1,124 @@
+import { z } from "zod";
+
+import "../forms/zod-setup";
+
+/**
+ * The sales desk (issue 33): people who wrote or booked, who owns them, where they came from and
+ * how far the deal has gone. Recruiting data never enters it.
+ */
+
+/** Where a lead stands, in order; won and lost end it. */
+export const leadStages = ["new", "contacted", "qualified", "proposal", "won", "lost"] as const;
+export type LeadStage = (typeof leadStages)[number];
+
+export const leadStageLabels: Record<LeadStage, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  proposal: "Proposal",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** A contact is one e-mail address in any case. */
+export const contactKeyOf = (email: string) => email.trim().toLowerCase();
+
+/**
+ * A visit's first touch, as the visitor's browser kept it for the visit: the campaign's UTM
+ * parameters, the referring site's domain (never its full address) and the page the visit began on.
+ */
+export type FirstTouch = {
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  /** The referring site's host name, e.g. "www.google.com". */
+  referrer?: string;
+  /** The path the visit landed on, without its query, e.g. "/services/cloud". */
+  landingPage?: string;
+};
+
+const touchText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value || undefined)
+    .optional();
+
+/** What a form may send as its first touch: short texts only; anything else is dropped, never refused. */
+export const FirstTouchSchema = z
+  .object({
+    utmSource: touchText(100),
+    utmMedium: touchText(100),
+    utmCampaign: touchText(100),
+    utmTerm: touchText(100),
+    utmContent: touchText(100),
+    referrer: touchText(253).pipe(
+      z
+        .string()
+        .regex(/^[a-z\d.-]+$/i)
+        .optional(),
+    ),
+    landingPage: touchText(300).pipe(z.string().startsWith("/").optional()),
+  })
+  .transform((touch) => Object.fromEntries(Object.entries(touch).filter(([, value]) => value)) as FirstTouch);
+
+/**
+ * The `firstTouch` a form sends with an enquiry or a booking: a malformed one is dropped, never a
+ * reason to refuse what it came with, and an empty one is none.
+ */
+export const submittedFirstTouch = FirstTouchSchema.optional()
+  .catch(undefined)
+  .transform((touch) => (touch && Object.keys(touch).length > 0 ? touch : undefined))
+  .optional()
+  .meta({
+    description:
+      "The visit's first touch as the browser kept it for the visit: UTM parameters, the referring site's host name, the landing page's path. Optional; a malformed one is ignored.",
+  });
+
+/** The channel a first touch names, for the dashboard: the UTM source, else the referring site, else "direct". */
+export function sourceOf(touch: FirstTouch | null | undefined): string {
+  if (touch?.utmSource) return touch.utmSource.toLowerCase();
+  if (touch?.referrer) return touch.referrer.toLowerCase().replace(/^www\./, "");
+  return "direct";
+}
+
+/** The most a deal's expected value may be, in rupees (the column is a 32-bit integer). */
+export const expectedValueLimit = 2_000_000_000;
+
+/** The deal form: a stage, and optionally a value in rupees ("12,50,000" reads as 1250000), a close date and why it was lost. */
+export const StageChangeSchema = z
+  .object({
+    stage: z.enum(leadStages, { error: "Please choose a stage." }),
+    expectedValue: z
+      .string()
+      .trim()
+      .transform((value, context) => {
+        if (value === "") return null;
+        const rupees = Number(value.replace(/[,\s₹]/g, ""));
+        if (!Number.isInteger(rupees) || rupees < 0 || rupees > expectedValueLimit) {
+          context.addIssue({
+            code: "custom",
+            message: "Please give the value in whole rupees, for example 12,50,000.",
+          });
+          return z.NEVER;
+        }
+        return rupees;
+      }),
+    expectedCloseDate: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), "Please choose a date.")
+      .transform((value) => value || null),
+    lostReason: z
+      .string()
+      .trim()
+      .max(500, "Please keep the reason under 500 characters.")
+      .transform((value) => value || null),
+  })
+  .superRefine((change, context) => {
+    if (change.stage === "lost" && !change.lostReason)
+      context.addIssue({ code: "custom", path: ["lostReason"], message: "Please say why the lead was lost." });
+  });

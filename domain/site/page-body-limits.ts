@@ -1,0 +1,70 @@
+import { bodyMax } from "../content/content";
+import { documentFormCharactersMax } from "../content/document-form";
+import { documentKinds } from "../content/site-documents";
+import { imageBytesMax } from "../content/editor-images";
+import { faqLimits } from "../content/faq";
+import { testimonialLimits } from "../content/testimonials";
+import { noteLimit } from "../forms/list-filters";
+import { jobLimits } from "../careers/recruiting";
+
+/**
+ * How large a page form's body may be, by the path React Router matches (routed-path.ts). The
+ * server refuses a declared length above it before the body is read (server/plugins/page-bodies.ts);
+ * an action counts a body sent without a length as it arrives (app/components/forms/read-form.server.ts).
+ *
+ * A form's limit is the most its longest legal text can take, with room for the rest: a browser
+ * percent-encodes each UTF-8 byte of a urlencoded form, so one character of Devanagari (one
+ * UTF-16 unit, which the schemas count) takes 9 bytes, and nothing takes more per unit.
+ */
+const bytesPerCharacter = 9;
+/** The short fields around the long one, the field names, a multipart form's boundaries. */
+const room = 8 * 1024;
+const forText = (characters: number) => characters * bytesPerCharacter + room;
+
+/** Sign-in, passwords, a visitor's manage link, staff, privacy, blocked time: nothing typed there passes 1,000 characters. */
+const smallForm = 16 * 1024;
+
+const limits: readonly { path: RegExp; bytes: number }[] = [
+  // The job editor (new and existing): the description is Markdown of up to 20,000 characters.
+  {
+    path: /^\/admin\/jobs\/[^/]+\/?$/i,
+    bytes: forText(
+      jobLimits.description +
+        jobLimits.title +
+        jobLimits.department +
+        jobLimits.location +
+        jobLimits.keywords * (jobLimits.keyword + 1),
+    ),
+  },
+  // A blog post's editor, new post and preview: Markdown of up to 50,000 characters, and its short fields.
+  { path: /^\/admin\/blog\/[^/]+\/?$/i, bytes: forText(bodyMax + 2_000) },
+  // An editor's image upload: the file, its alternative text and the multipart boundaries.
+  { path: /^\/admin\/images\/?$/i, bytes: imageBytesMax + 16 * 1024 },
+  // The FAQ's and the testimonials' lists (a new entry) and editors: plain text of a few thousand characters.
+  { path: /^\/admin\/faq(?:\/[^/]+)?\/?$/i, bytes: forText(faqLimits.question + faqLimits.answer) },
+  {
+    path: /^\/admin\/testimonials(?:\/[^/]+)?\/?$/i,
+    bytes: forText(
+      testimonialLimits.quote +
+        testimonialLimits.shownName +
+        testimonialLimits.shownRole +
+        testimonialLimits.consentNote +
+        400,
+    ),
+  },
+  // A page's editor and a new project: every field of the largest kind's form (documents' forms).
+  {
+    path: /^\/admin\/pages\/(?:new-project|[^/]+\/[^/]+)\/?$/i,
+    bytes: forText(documentFormCharactersMax(documentKinds) + 100),
+  },
+  // An enquiry's or an application's notes, and the rejection e-mail's template: up to 5,000 characters.
+  { path: /^\/admin\/(?:enquiries|applications)\/[^/]+\/?$/i, bytes: forText(noteLimit + 200) },
+];
+
+/** The most a form posted to this page may send, in bytes. */
+export const pageBodyLimit = (routed: string): number =>
+  limits.find(({ path }) => path.test(routed))?.bytes ?? smallForm;
+
+/** What a page answers a body over its limit (413). */
+export const pageBodyTooLarge =
+  "This form is larger than this page accepts. Please shorten what you wrote and send it again.";

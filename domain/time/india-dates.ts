@@ -1,0 +1,90 @@
+import { TZDate } from "@date-fns/tz";
+import { UTCDate } from "@date-fns/utc";
+import { addDays, format, set } from "date-fns";
+
+/**
+ * India's dates and times, in one place: the company works in Asia/Kolkata, so "today", a day's
+ * bounds and every time a page shows are India's, whatever the browser's or the server's zone.
+ * Every function takes the instant it is about; none reads the clock.
+ */
+export const indiaTimeZone = "Asia/Kolkata";
+
+/** A calendar date as YYYY-MM-DD, always meant in Asia/Kolkata. */
+export type IsoDate = string;
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * True for a well-formed, real calendar date ("2026-02-30" is not): such a date reads back
+ * unchanged from a Date at UTC midnight. Checked on every slots request, where date-fns' parse
+ * cost 8 % of the server's time.
+ */
+export function isIsoDate(value: string): value is IsoDate {
+  if (!isoDatePattern.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
+/** An instant as a zoned date in India. */
+export const inIndia = (instant: Date) => new TZDate(instant, indiaTimeZone);
+
+/** The calendar date of an instant in India. */
+export const indiaDateOf = (instant: Date): IsoDate => format(inIndia(instant), "yyyy-MM-dd");
+
+/** A time of a date in India, as a zoned date for calendar arithmetic. */
+export function indiaTimeOn(date: IsoDate, hours = 0, minutes = 0): TZDate {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, day, hours, minutes, 0, indiaTimeZone);
+}
+
+/** The next midnight in India after `now`: where "today" turns over. */
+export const nextIndiaMidnight = (now: Date): Date => new Date(indiaTimeOn(shiftDate(indiaDateOf(now), 1)).getTime());
+
+/** Noon of a date in India: a safe instant to hand a calendar that works in Asia/Kolkata. */
+export const indiaNoon = (date: IsoDate): Date => indiaTimeOn(date, 12);
+
+/**
+ * A date as a day on the calendar, with no time zone: counting days and naming
+ * weekdays needs none, and zoned dates are costly enough to slow the calendar.
+ */
+export const calendarDay = (date: IsoDate) => new UTCDate(`${date}T00:00:00Z`);
+
+/** The date a Date names in its own zone: UTC for a UTCDate, the browser's for a plain Date. */
+export const isoDateOf = (day: Date): IsoDate => format(day, "yyyy-MM-dd");
+
+export const shiftDate = (date: IsoDate, days: number): IsoDate => isoDateOf(addDays(calendarDay(date), days));
+
+const midnightOf = (date: IsoDate) => new Date(indiaTimeOn(date).getTime());
+
+/** The days from `date` on, `days` of them, in India as instants: [its midnight, the midnight after the last). */
+export const indiaDayRange = (date: IsoDate, days = 1): [Date, Date] => [
+  midnightOf(date),
+  midnightOf(shiftDate(date, days)),
+];
+
+/** Today in India, and the seven days from today, as instants: [start, end). */
+export function indiaTodayAndWeek(now: Date): { today: [Date, Date]; week: [Date, Date] } {
+  const today = indiaDateOf(now);
+  return { today: indiaDayRange(today), week: indiaDayRange(today, 7) };
+}
+
+/** 23:59:59 on a date in India: where something "valid through" that date ends. */
+export const indiaEndOfDay = (date: IsoDate): Date =>
+  new Date(set(inIndia(indiaNoon(date)), { hours: 23, minutes: 59, seconds: 59 }).getTime());
+
+const shownInIndia = (instant: Date, pattern: string) => format(inIndia(instant), pattern);
+
+/** "22 Nov 2026, 4:05 PM". */
+export const indiaDateTime = (instant: Date) => shownInIndia(instant, "d MMM yyyy, h:mm a");
+
+/** "Sun, 22 Nov 2026". */
+export const indiaDay = (instant: Date) => shownInIndia(instant, "EEE, d MMM yyyy");
+
+/** "4:05 PM". */
+export const indiaTime = (instant: Date) => shownInIndia(instant, "h:mm a");
+
+/** "16:05": what a time input holds. */
+export const indiaClockTime = (instant: Date) => shownInIndia(instant, "HH:mm");
+
+/** "2026-11-22 16:05:00": sortable, for files such as the CSV export. */
+export const indiaTimestamp = (instant: Date) => shownInIndia(instant, "yyyy-MM-dd HH:mm:ss");
