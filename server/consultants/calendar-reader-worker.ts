@@ -10,10 +10,13 @@ import { busyTimesOf, FeedError } from "./calendar-busy-times.ts";
 
 export type ReaderInput = { ics: string; from: number; to: number };
 
-/** Busy times as [start, end] in epoch milliseconds, or a FeedError's message; any other fault ends the worker with it. */
-export type ReaderAnswer = { busy: [number, number][] } | { feedError: string };
+/**
+ * First `started`, once the reader's code has loaded, then the busy times as [start, end] in epoch
+ * milliseconds, or a FeedError's message; any other fault ends the worker with it.
+ */
+export type ReaderAnswer = { started: true } | { busy: [number, number][] } | { feedError: string };
 
-function answer({ ics, from, to }: ReaderInput): ReaderAnswer {
+function answer({ ics, from, to }: ReaderInput): Exclude<ReaderAnswer, { started: true }> {
   try {
     const busy = busyTimesOf(ics, { from: new Date(from), to: new Date(to) });
     return { busy: busy.map(({ startsAt, endsAt }) => [startsAt.getTime(), endsAt.getTime()]) };
@@ -23,4 +26,5 @@ function answer({ ics, from, to }: ReaderInput): ReaderAnswer {
   }
 }
 
+parentPort?.postMessage({ started: true } satisfies ReaderAnswer);
 parentPort?.postMessage(answer(workerData as ReaderInput));

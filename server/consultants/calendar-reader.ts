@@ -16,6 +16,12 @@ export type ReaderLimits = { timeoutMs: number; memoryMb: number };
 export const readerLimits: ReaderLimits = { timeoutMs: 5_000, memoryMb: 128 };
 
 /**
+ * How long the worker may take to load its code, before the feed's own time starts: nothing in a
+ * feed bears on it, but a machine under load (a test suite on two cores) takes seconds.
+ */
+const startMs = 30_000;
+
+/**
  * The worker's file: beside this module in the source (Node strips its types), and in the build an
  * entry of its own beside the server's bundle (scripts/bundle-server.mjs), which this module is then part of.
  */
@@ -37,12 +43,19 @@ export function readBusyTimes(
     env: {},
   });
   return new Promise<BusyTime[]>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new FeedError(`The calendar took longer than ${limits.timeoutMs / 1000} seconds to read.`));
+    const giveUp = (error: Error) => {
+      reject(error);
       void worker.terminate();
-    }, limits.timeoutMs);
-    worker.once("message", (answer: ReaderAnswer) => {
-      if ("busy" in answer) {
+    };
+    let timer = setTimeout(() => giveUp(new Error("The calendar reader did not start.")), startMs);
+    worker.on("message", (answer: ReaderAnswer) => {
+      if ("started" in answer) {
+        clearTimeout(timer);
+        timer = setTimeout(
+          () => giveUp(new FeedError(`The calendar took longer than ${limits.timeoutMs / 1000} seconds to read.`)),
+          limits.timeoutMs,
+        );
+      } else if ("busy" in answer) {
         resolve(answer.busy.map(([startsAt, endsAt]) => ({ startsAt: new Date(startsAt), endsAt: new Date(endsAt) })));
       } else {
         reject(new FeedError(answer.feedError));
