@@ -19,7 +19,7 @@ import { sendDueJobAlerts } from "./careers/job-alert-delivery";
 import { outboxEmails } from "./db/schema";
 import { seed } from "./db/seed";
 import { seedJobs } from "./db/seed-jobs";
-import { diskFileStore } from "./kernel/file-store";
+import { diskFileStore } from "./kernel/storage/file-store";
 import { commandLine } from "./staff/audit";
 import { applicationFormFields, samplePdf } from "./test-support/sample-application";
 import { bookingNow, sampleBooking, sampleEnquiry } from "./test-support/sample-submissions";

@@ -21,7 +21,7 @@ describe("the walls between the server's areas", () => {
     ["server/privacy/x.ts", 'import { deleteUnconfirmedJobAlerts } from "../careers/job-alerts";'],
     ["server/careers/x.ts", 'import { audit } from "../staff/audit";'],
     ["server/careers/x.ts", 'import { listOpenJobs } from "./jobs";'],
-    ["server/bookings/x.ts", 'import { RefusedError } from "../kernel/outcome";'],
+    ["server/bookings/x.ts", 'import { RefusedError } from "../kernel/requests/outcome";'],
     ["server/bookings/x.ts", 'import { startTakingCalls } from "../consultants/consultant-admin";'],
     ["server/app.ts", 'import { bookDemo } from "./bookings/bookings";'],
     ["server/careers/x.test.ts", 'import { bookDemo } from "../bookings/bookings";'],

@@ -20,7 +20,7 @@ export type PageServiceDependencies = BackOfficeDependencies & {
 /**
  * Everything the pages' loaders and actions may ask of the server, bound to this server's
  * database, clock and settings. Every area binds its own services the same way: a function of
- * the part of `deps` it needs (server/kernel/bindings.ts).
+ * the part of `deps` it needs (server/kernel/runtime/bindings.ts).
  */
 export function createPageServices(deps: PageServiceDependencies): SharedLoadContext {
   const signedIn = signedInDesks(deps);

@@ -15,7 +15,7 @@ import { cancelBooking } from "./bookings/booking-admin";
 import { cancelByVisitor, rescheduleByVisitor } from "./bookings/visitor-changes";
 import { duplicateJob, setJobStatus, updateJob } from "./careers/job-admin";
 import { erasePerson } from "./privacy/erasure";
-import { diskFileStore } from "./kernel/file-store";
+import { diskFileStore } from "./kernel/storage/file-store";
 import { commandLine } from "./staff/audit";
 import { sampleJobForm } from "./test-support/sample-job-form";
 import { bookingNow, sampleBooking } from "./test-support/sample-submissions";

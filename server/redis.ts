@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 
 import { withoutPassword } from "./config";
-import type { Logger } from "./kernel/logger";
+import type { Logger } from "./kernel/runtime/logger";
 
 /** The pause before the next try to reach Redis or PostgreSQL again: 100 ms after a loss, doubling up to 5 s. */
 export const reconnectPauseMs = (failures: number) => Math.min(100 * 2 ** failures, 5_000);

@@ -12,7 +12,7 @@ import { passwordLinkUrl } from "./staff/staff-desk";
 import { ConfigError, loadConfig } from "./config";
 import { openDb } from "./db/open-db";
 import { staffAccounts } from "./db/schema";
-import { RefusedError } from "./kernel/outcome";
+import { RefusedError } from "./kernel/requests/outcome";
 import { inviteStaff, passwordLinkHours, resendPasswordLink } from "./staff/accounts";
 import { commandLine } from "./staff/audit";
 

@@ -12,14 +12,14 @@ import {
 import { bookableDates, describeSlot, isSunday } from "../../domain/bookings/booking";
 import { indiaDateOf, shiftDate, type IsoDate } from "../../domain/time/india-dates";
 import { festivalsOf } from "../../domain/bookings/india-holidays";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { blockedTimes, bookings, staffAccounts } from "../db/schema";
 import { cancelLockedBooking } from "./booking-cancellation";
 import { festivalYear } from "./festival-dates";
 import { actorNameOf, audit, type Actor } from "../staff/audit";
-import { isUuid } from "../kernel/keyset";
-import { changing } from "../kernel/public-changes";
+import { isUuid } from "../kernel/lists/keyset";
+import { changing } from "../kernel/changes/public-changes";
 
 type Range = { startsAt: Date; endsAt: Date };
 

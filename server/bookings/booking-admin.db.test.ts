@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import type { Database } from "../db/open-db";
 import { auditLog, bookings, outboxEmails } from "../db/schema";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
 import { cancelBooking, findBooking, listBookings } from "./booking-admin";
 import { availableSlots, bookDemo } from "./bookings";
-import { decodeCursor } from "../kernel/keyset";
+import { decodeCursor } from "../kernel/lists/keyset";
 import { listAudit } from "../staff/audit";
 
 const now = bookingNow;

@@ -3,7 +3,7 @@ import { and, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 import type { BookingListView, BookingView } from "../../contracts/bookings";
 import { describeSlot } from "../../domain/bookings/booking";
 import { indiaTodayAndWeek } from "../../domain/time/india-dates";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import type { Db } from "../db/open-db";
 import { bookings, consultants } from "../db/schema";
 import { cancelLockedBooking } from "./booking-cancellation";
@@ -17,10 +17,10 @@ import {
   pageOf,
   type Cursor,
   type Page,
-} from "../kernel/keyset";
+} from "../kernel/lists/keyset";
 import type { Actor } from "../staff/audit";
-import { changing } from "../kernel/public-changes";
-import { addressKey, matchingSearch } from "../kernel/like-pattern";
+import { changing } from "../kernel/changes/public-changes";
+import { addressKey, matchingSearch } from "../kernel/lists/like-pattern";
 import { nameText } from "../db/search-text";
 
 /** The call's consultant no longer takes calls. */

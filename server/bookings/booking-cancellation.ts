@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import { bookings } from "../db/schema";
 import { cancellationEmails } from "./booking-emails";
 import { withdrawPendingReminders } from "./booking-reminders";

@@ -1,6 +1,6 @@
 import type { BlockedTimeDesk, BlockOutcome, BookingDesk, CallDesk, FestivalDateDesk } from "../../contracts/bookings";
 import type { StaffMember } from "../../domain/staff/staff";
-import type { Bindings } from "../kernel/bindings";
+import type { Bindings } from "../kernel/runtime/bindings";
 import { callCounts, cancelBooking, findBooking, listBookings } from "./booking-admin";
 import { callAccess, requireCallAccess } from "./call-access";
 import {
@@ -11,11 +11,11 @@ import {
   listUpcomingBlocks,
   removeBlock,
 } from "./blocked-time";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import { festivalYear, setFestivalDates } from "./festival-dates";
 import { reassignBooking, reassignmentChoices } from "./booking-reassignment";
-import { decodeCursor } from "../kernel/keyset";
-import { outcomeOf } from "../kernel/outcome";
+import { decodeCursor } from "../kernel/lists/keyset";
+import { outcomeOf } from "../kernel/requests/outcome";
 
 type CallBindings = Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "jitsiHost" | "onEmailsQueued">;
 

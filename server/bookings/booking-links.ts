@@ -3,7 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { manageBookingPath } from "../../domain/bookings/booking-manage";
 import { bookingLinks, bookings } from "../db/schema";
 import type { DbOrTransaction } from "../db/open-db";
-import { newToken, tokenHash } from "../kernel/tokens";
+import { newToken, tokenHash } from "../kernel/secrets/tokens";
 
 /**
  * Makes a new link for a visitor to manage their call and answers its URL. Each e-mail that

@@ -7,7 +7,7 @@ import { saveSchedule, startTakingCalls, stopTakingCalls } from "../consultants/
 import { saveMeeting } from "../consultants/meeting-links";
 import type { Database } from "../db/open-db";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import { inviteStaff } from "../staff/accounts";
 import { commandLine, listAudit, type Actor } from "../staff/audit";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";

@@ -7,7 +7,7 @@ import { reminderEmail } from "./booking-emails";
 import { issueManageLink } from "./booking-links";
 import { aboutBooking } from "../outbox/about";
 import { queueEmails } from "../outbox/mail-outbox";
-import { createMailingTask, type MailingTaskDependencies, type PeriodicTask } from "../kernel/periodic-task";
+import { createMailingTask, type MailingTaskDependencies, type PeriodicTask } from "../kernel/runtime/periodic-task";
 
 const reminderKindPrefix = "booking.reminder-";
 

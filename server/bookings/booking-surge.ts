@@ -4,8 +4,8 @@ import { surgeThreshold, type BookingPace } from "../../domain/bookings/booking-
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { bookings } from "../db/schema";
-import type { Logger } from "../kernel/logger";
-import { createPeriodicTask, type PeriodicTask } from "../kernel/periodic-task";
+import type { Logger } from "../kernel/runtime/logger";
+import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";
 
 const hourMs = 3_600_000;
 const weekHours = 7 * 24;

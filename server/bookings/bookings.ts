@@ -21,11 +21,11 @@ import { isUniqueViolation } from "../db/errors";
 import { blocksOverlapping, lockCalendarForBooking } from "./blocked-time";
 import { bookingEmails } from "./booking-emails";
 import { issueManageLink } from "./booking-links";
-import { humanReference } from "../kernel/human-reference";
-import { rememberAnswer, type IdempotencyClaim } from "../kernel/idempotency";
+import { humanReference } from "../kernel/text/human-reference";
+import { rememberAnswer, type IdempotencyClaim } from "../kernel/requests/idempotency";
 import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
-import { changing } from "../kernel/public-changes";
+import { changing } from "../kernel/changes/public-changes";
 import { refuseCallPastMailboxCap } from "./upcoming-calls-cap";
 import {
   activeConsultants,

@@ -4,7 +4,7 @@ import type { Db } from "../db/open-db";
 import { bookings, consultants } from "../db/schema";
 import { assignConsultant } from "../consultants/availability";
 import { consultantOfAccount, stopTakingCalls } from "../consultants/consultant-admin";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import type { Actor } from "../staff/audit";
 import { reassignBooking, type ReassignDependencies } from "./booking-reassignment";
 

@@ -5,7 +5,7 @@ import { indiaInstant, wholeDays } from "../../domain/bookings/blocked-time";
 import { slotStart } from "../../domain/bookings/booking";
 
 import { blockedTimes, bookings, outboxEmails } from "../db/schema";
-import { changing } from "../kernel/public-changes";
+import { changing } from "../kernel/changes/public-changes";
 import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
 

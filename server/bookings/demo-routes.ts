@@ -27,11 +27,11 @@ import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
 import { cachedJson, sendJson } from "../plugins/representation";
 import type { SpendQuota } from "../plugins/rate-limit";
-import type { Bindings } from "../kernel/bindings";
+import type { Bindings } from "../kernel/runtime/bindings";
 import { BookingRuleError, SlotTakenError, bookDemo } from "./bookings";
 import { publicCalendar } from "./public-calendar";
 import { TooManyUpcomingCallsError } from "./upcoming-calls-cap";
-import { fingerprintOf } from "../kernel/idempotency";
+import { fingerprintOf } from "../kernel/requests/idempotency";
 import { consultantBySlug } from "../consultants/consultant-admin";
 import type { ConsultantChoice } from "../consultants/availability";
 

@@ -8,9 +8,9 @@ import {
   type FestivalDates,
 } from "../../domain/bookings/india-holidays";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { readSetting, writeSetting, type Setting } from "../kernel/settings";
+import { readSetting, writeSetting, type Setting } from "../kernel/runtime/settings";
 import { audit } from "../staff/audit";
 
 /** The dates an admin entered for one year; a stored value that no longer fits the year reads as not known. */

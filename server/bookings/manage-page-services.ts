@@ -1,6 +1,6 @@
 import type { BookingManager } from "../../contracts/bookings";
 import { clientAddressGroup } from "../client-address-group";
-import type { Bindings } from "../kernel/bindings";
+import type { Bindings } from "../kernel/runtime/bindings";
 import type { Quotas } from "../plugins/rate-limit";
 import {
   cancelByVisitor,

@@ -1,10 +1,10 @@
 import { bookableDatesChangeAt, bookingWindowDays, offeredSlots } from "../../domain/bookings/booking";
 import { type IsoDate } from "../../domain/time/india-dates";
 import type { Db } from "../db/open-db";
-import { AnswerCache, perDatabase } from "../kernel/answer-cache";
+import { AnswerCache, perDatabase } from "../kernel/changes/answer-cache";
 import { bookableDatesNow } from "./blocked-time";
 import { slotsOnOffer } from "./bookings";
-import { onPublicChange } from "../kernel/public-changes";
+import { onPublicChange } from "../kernel/changes/public-changes";
 import { someoneWorksOn, type ConsultantChoice } from "../consultants/availability";
 
 /**

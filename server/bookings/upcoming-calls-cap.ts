@@ -2,9 +2,9 @@ import { and, eq, gt } from "drizzle-orm";
 
 import { company } from "../../domain/site/company";
 import { bookings } from "../db/schema";
-import { canonicalMailbox } from "../kernel/canonical-mailbox";
+import { canonicalMailbox } from "../kernel/mailboxes/canonical-mailbox";
 import type { DbOrTransaction } from "../db/open-db";
-import { countForMailbox, lockMailbox } from "../kernel/mailbox-caps";
+import { countForMailbox, lockMailbox } from "../kernel/mailboxes/mailbox-caps";
 
 /**
  * Upcoming confirmed calls one mailbox may hold. A visitor books one, or one per topic; without a

@@ -29,7 +29,7 @@ import type { CallConsultant } from "./call-invite";
 import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
 import { audit, type Actor } from "../staff/audit";
-import { changing } from "../kernel/public-changes";
+import { changing } from "../kernel/changes/public-changes";
 
 /** The visitor acting through their own link: named so in the audit log. */
 const visitor: Actor = { id: null, email: "visitor (manage link)" };

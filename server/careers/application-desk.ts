@@ -11,9 +11,9 @@ import {
 } from "./application-inbox";
 import { rejectionTemplate, saveRejectionTemplate } from "./rejection-template";
 import { downloadResume } from "./resume-downloads";
-import type { Bindings } from "../kernel/bindings";
-import type { FileStore } from "../kernel/file-store";
-import { outcomeOf } from "../kernel/outcome";
+import type { Bindings } from "../kernel/runtime/bindings";
+import type { FileStore } from "../kernel/storage/file-store";
+import { outcomeOf } from "../kernel/requests/outcome";
 
 export function applicationDesk(
   {

@@ -8,9 +8,9 @@ import { minimumQualificationQuestions } from "../../domain/careers/job-applicat
 import { applicationStageLabels } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
 import { applications, jobs } from "../db/schema";
-import { csvPageSize, csvStream } from "../kernel/csv";
-import { decodeCursor, pageOf, type Cursor } from "../kernel/keyset";
-import { RefusedError } from "../kernel/outcome";
+import { csvPageSize, csvStream } from "../kernel/lists/csv";
+import { decodeCursor, pageOf, type Cursor } from "../kernel/lists/keyset";
+import { RefusedError } from "../kernel/requests/outcome";
 import { audit, type Actor } from "../staff/audit";
 import { detailColumns, matching, pageQuery, StoredAnswersSchema, type DetailRow } from "./application-rows";
 

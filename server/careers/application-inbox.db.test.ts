@@ -27,7 +27,7 @@ import { exportApplicationsCsv } from "./application-export";
 import { findApplication, jobChoices, listApplications, stageCounts } from "./application-inbox";
 import { rejectionTemplate, saveRejectionTemplate } from "./rejection-template";
 import { downloadResume } from "./resume-downloads";
-import { diskFileStore } from "../kernel/file-store";
+import { diskFileStore } from "../kernel/storage/file-store";
 import { listAudit } from "../staff/audit";
 
 const now = new Date("2026-11-22T10:30:00Z");

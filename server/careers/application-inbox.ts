@@ -10,7 +10,7 @@ import type { ListPage } from "../../contracts/outcome";
 import { applicationStages, type ApplicationFilter, type ApplicationStage } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
 import { applicationNotes, applications, jobs, staffAccounts } from "../db/schema";
-import { decodeCursor, isUuid, newestFirst, pageOf } from "../kernel/keyset";
+import { decodeCursor, isUuid, newestFirst, pageOf } from "../kernel/lists/keyset";
 import { actorNameOf } from "../staff/audit";
 import { detailColumns, listColumns, matching, pageQuery, toDetail } from "./application-rows";
 

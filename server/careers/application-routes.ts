@@ -25,11 +25,11 @@ import {
 import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
-import type { Bindings } from "../kernel/bindings";
+import type { Bindings } from "../kernel/runtime/bindings";
 import { submitApplication } from "./application-submission";
-import { fingerprintOf } from "../kernel/idempotency";
+import { fingerprintOf } from "../kernel/requests/idempotency";
 import { findOpenJob } from "./jobs";
-import type { FileStore } from "../kernel/file-store";
+import type { FileStore } from "../kernel/storage/file-store";
 import { detectResumeType, resumeKeyFor } from "./resume-content";
 import { jsonFields, readApplicationUpload } from "./application-upload";
 

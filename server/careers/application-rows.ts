@@ -6,8 +6,8 @@ import { EducationSchema, WorkExperienceSchema } from "../../domain/careers/job-
 import type { ApplicationFilter } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
 import { applications, jobs } from "../db/schema";
-import { cursorTimeOf, newestFirst, olderThan, type Cursor } from "../kernel/keyset";
-import { addressKey, matchingSearch } from "../kernel/like-pattern";
+import { cursorTimeOf, newestFirst, olderThan, type Cursor } from "../kernel/lists/keyset";
+import { addressKey, matchingSearch } from "../kernel/lists/like-pattern";
 
 /**
  * Applications as the recruiters' pages read them: the columns of a list's row and of one

@@ -3,8 +3,8 @@ import type { Job } from "../../domain/careers/job-search";
 import type { Db } from "../db/open-db";
 import { applications, selfIdentifications } from "../db/schema";
 import { applicationEmails } from "./application-emails";
-import { humanReference } from "../kernel/human-reference";
-import { rememberAnswer, type IdempotencyClaim } from "../kernel/idempotency";
+import { humanReference } from "../kernel/text/human-reference";
+import { rememberAnswer, type IdempotencyClaim } from "../kernel/requests/idempotency";
 import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
 

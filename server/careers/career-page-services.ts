@@ -1,7 +1,7 @@
 import type { JobAlertLinks } from "../../contracts/careers";
 import type { JobPages } from "../../contracts/careers";
 import { tellingUnavailable } from "../db/errors";
-import type { Bindings } from "../kernel/bindings";
+import type { Bindings } from "../kernel/runtime/bindings";
 import { jobBoard } from "./job-board";
 import { confirmJobAlert, findByUnsubscribeToken, findConfirmation, unsubscribeJobAlerts } from "./job-alerts";
 

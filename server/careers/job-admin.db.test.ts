@@ -23,7 +23,7 @@ import { submitSampleApplication } from "../test-support/sample-application";
 import { openTestDatabase } from "../test-support/test-database";
 import { createJob, duplicateJob, findJob, jobSlug, listJobs, setJobStatus, updateJob } from "./job-admin";
 import { findOpenJob, findPublishedJob, listOpenJobs, previewJob } from "./jobs";
-import { diskFileStore } from "../kernel/file-store";
+import { diskFileStore } from "../kernel/storage/file-store";
 import { listAudit, type Actor } from "../staff/audit";
 
 const now = new Date("2026-11-22T10:30:00Z");

@@ -3,12 +3,12 @@ import { asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { indiaDateOf } from "../../domain/time/india-dates";
 import { indiaDay, indiaEndOfDay } from "../../domain/time/india-dates";
 import type { JobForm, JobListItem, JobRecord, JobStatus } from "../../domain/careers/recruiting";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { applications, jobs } from "../db/schema";
 import { salaryOf } from "./jobs";
 import { audit, system, type Actor } from "../staff/audit";
-import { changing } from "../kernel/public-changes";
+import { changing } from "../kernel/changes/public-changes";
 
 /**
  * Jobs as recruiters write them. A job starts as a draft, which only staff see; opening it

@@ -9,9 +9,9 @@ import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions } from "../db
 import { jobAlertEmail, type JobAlertMailSettings } from "./job-alert-emails";
 import { listOpenJobs } from "./jobs";
 import { queueEmails, type OutgoingEmail } from "../outbox/mail-outbox";
-import type { Logger } from "../kernel/logger";
-import { createPeriodicTask, type PeriodicTask } from "../kernel/periodic-task";
-import { newToken, tokenHash } from "../kernel/tokens";
+import type { Logger } from "../kernel/runtime/logger";
+import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";
+import { newToken, tokenHash } from "../kernel/secrets/tokens";
 
 const subscriptions = jobAlertSubscriptions;
 const recipients = jobAlertRecipients;

@@ -20,8 +20,8 @@ import {
 import { apiError } from "../plugins/api-errors";
 import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
-import type { Bindings } from "../kernel/bindings";
-import { fingerprintOf } from "../kernel/idempotency";
+import type { Bindings } from "../kernel/runtime/bindings";
+import { fingerprintOf } from "../kernel/requests/idempotency";
 import type { JobAlertMailSettings } from "./job-alert-emails";
 import { requestJobAlert, unsubscribeJobAlerts } from "./job-alerts";
 

@@ -18,7 +18,7 @@ import {
   unsubscribeJobAlerts,
 } from "./job-alerts";
 import { runRetention } from "../privacy/retention";
-import { diskFileStore } from "../kernel/file-store";
+import { diskFileStore } from "../kernel/storage/file-store";
 import { commandLine } from "../staff/audit";
 
 const start = new Date("2026-11-22T04:30:00Z");

@@ -7,14 +7,14 @@ import type { JobAlertRecipientView, JobAlertView } from "../../contracts/career
 import { isUniqueViolation } from "../db/errors";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions, outboxEmails } from "../db/schema";
-import { rememberAnswer, type IdempotencyClaim } from "../kernel/idempotency";
-import { canonicalMailbox } from "../kernel/canonical-mailbox";
+import { rememberAnswer, type IdempotencyClaim } from "../kernel/requests/idempotency";
+import { canonicalMailbox } from "../kernel/mailboxes/canonical-mailbox";
 import { aboutJobAlert } from "../outbox/about";
 import { jobAlertConfirmationEmail, type JobAlertMailSettings } from "./job-alert-emails";
 import { queueEmails } from "../outbox/mail-outbox";
-import { lockMailbox, countForMailbox } from "../kernel/mailbox-caps";
-import { sameAddress } from "../kernel/same-address";
-import { newToken, tokenHash } from "../kernel/tokens";
+import { lockMailbox, countForMailbox } from "../kernel/mailboxes/mailbox-caps";
+import { sameAddress } from "../kernel/mailboxes/same-address";
+import { newToken, tokenHash } from "../kernel/secrets/tokens";
 
 /**
  * Job-alert subscriptions from the careers page to "unsubscribe" (docs/decisions/015-job-alerts.md).
@@ -24,7 +24,7 @@ import { newToken, tokenHash } from "../kernel/tokens";
 
 /**
  * Confirmation e-mails one mailbox may be sent in a day, however many clients ask and however
- * the address is spelt (server/kernel/canonical-mailbox.ts): the rate limit counts per client,
+ * the address is spelt (server/kernel/mailboxes/canonical-mailbox.ts): the rate limit counts per client,
  * and this keeps the form from flooding someone else's inbox.
  */
 export const confirmationsPerAddressPerDay = 5;

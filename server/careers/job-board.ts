@@ -1,8 +1,8 @@
 import type { Job, PublishedJob } from "../../domain/careers/job-search";
 import type { Db } from "../db/open-db";
-import { AnswerCache, perDatabase } from "../kernel/answer-cache";
+import { AnswerCache, perDatabase } from "../kernel/changes/answer-cache";
 import { findPublishedJob, listOpenJobs } from "./jobs";
-import { onPublicChange } from "../kernel/public-changes";
+import { onPublicChange } from "../kernel/changes/public-changes";
 
 /**
  * The open jobs as visitors read them (GET /api/jobs, the careers pages), from memory between

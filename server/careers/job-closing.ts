@@ -4,8 +4,8 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { jobs } from "../db/schema";
 import { closeJobPastItsDate } from "./job-admin";
-import type { Logger } from "../kernel/logger";
-import { createPeriodicTask, type PeriodicTask } from "../kernel/periodic-task";
+import type { Logger } from "../kernel/runtime/logger";
+import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";
 
 /**
  * Closes every open job whose closing date has passed at `now` the way a recruiter closes one

@@ -2,8 +2,8 @@ import type { StaffMember } from "../../domain/staff/staff";
 import type { JobDesk } from "../../contracts/careers";
 import { createJob, duplicateJob, findJob, listJobs, setJobStatus, updateJob } from "./job-admin";
 import { previewJob } from "./jobs";
-import type { Bindings } from "../kernel/bindings";
-import { outcomeOf } from "../kernel/outcome";
+import type { Bindings } from "../kernel/runtime/bindings";
+import { outcomeOf } from "../kernel/requests/outcome";
 
 export function jobDesk(
   { db, clock, onJobOpened }: Pick<Bindings, "db" | "clock" | "onJobOpened">,

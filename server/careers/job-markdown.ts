@@ -1,6 +1,6 @@
 import MarkdownIt, { type MarkdownIt as Markdown, type StateCore, type Token } from "markdown-it";
 
-import { cutAtWord } from "../kernel/cut-at-word";
+import { cutAtWord } from "../kernel/text/cut-at-word";
 
 /**
  * A job's description is Markdown a recruiter writes; the public page shows it as HTML made

@@ -13,7 +13,7 @@ import {
   serverFailures,
 } from "../plugins/api-contract";
 import { cachedJson, sendJson } from "../plugins/representation";
-import type { Bindings } from "../kernel/bindings";
+import type { Bindings } from "../kernel/runtime/bindings";
 import { jobBoard } from "./job-board";
 
 const listContract = declareRoute({

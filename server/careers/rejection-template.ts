@@ -4,7 +4,7 @@ import {
   type RejectionEmailTemplate,
 } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
-import { readSetting, writeSetting, type Setting } from "../kernel/settings";
+import { readSetting, writeSetting, type Setting } from "../kernel/runtime/settings";
 import { audit, type Actor } from "../staff/audit";
 
 /** The e-mail a rejected candidate is sent, which recruiters write once for every rejection. */

@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import type { ResumeDownload } from "../../contracts/careers";
 import type { Db } from "../db/open-db";
 import { applications } from "../db/schema";
-import type { FileStore } from "../kernel/file-store";
-import { isUuid } from "../kernel/keyset";
+import type { FileStore } from "../kernel/storage/file-store";
+import { isUuid } from "../kernel/lists/keyset";
 import { audit, type Actor } from "../staff/audit";
 import { resumeDownloadName } from "./resume-content";
 

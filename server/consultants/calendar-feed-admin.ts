@@ -4,8 +4,8 @@ import type { CalendarFeedSaved } from "../../contracts/consultants";
 import { calendarFeedAddressSchema, calendarFeedHostOf } from "../../domain/consultants/calendar-feed-address";
 import type { Db } from "../db/open-db";
 import { consultantBusyTimes, consultants } from "../db/schema";
-import { RefusedError } from "../kernel/outcome";
-import { changing } from "../kernel/public-changes";
+import { RefusedError } from "../kernel/requests/outcome";
+import { changing } from "../kernel/changes/public-changes";
 import { audit, type Actor } from "../staff/audit";
 
 export type CalendarFeedChange = CalendarFeedSaved["change"];

@@ -4,12 +4,12 @@ import { indiaDateOf, indiaDayRange, shiftDate } from "../../domain/time/india-d
 import type { Clock } from "../clock";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { consultantBusyTimes, consultants } from "../db/schema";
-import type { Logger } from "../kernel/logger";
-import { createPeriodicTask, type PeriodicTask } from "../kernel/periodic-task";
-import { changing } from "../kernel/public-changes";
+import type { Logger } from "../kernel/runtime/logger";
+import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";
+import { changing } from "../kernel/changes/public-changes";
 import { type BusyTime, FeedError } from "./calendar-busy-times";
 import { defaultFeedPolicy, type FeedPolicy, fetchBusyTimes } from "./calendar-feed";
-import type { Bindings } from "../kernel/bindings";
+import type { Bindings } from "../kernel/runtime/bindings";
 
 /**
  * Reads consultants' own calendars into their busy times (issue 32, item 6), every few minutes,

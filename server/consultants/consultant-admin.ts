@@ -12,8 +12,8 @@ import {
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { isUniqueViolation } from "../db/errors";
 import { consultantDateOverrides, consultants, staffAccounts } from "../db/schema";
-import { RefusedError } from "../kernel/outcome";
-import { changing } from "../kernel/public-changes";
+import { RefusedError } from "../kernel/requests/outcome";
+import { changing } from "../kernel/changes/public-changes";
 import { audit, type Actor } from "../staff/audit";
 import type { Consultant } from "./availability";
 

@@ -6,7 +6,7 @@ import { describeSlot } from "../../domain/bookings/booking";
 import { indiaTodayAndWeek } from "../../domain/time/india-dates";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { bookings } from "../db/schema";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import { audit, type Actor } from "../staff/audit";
 
 const callView = {

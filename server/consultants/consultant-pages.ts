@@ -1,5 +1,5 @@
 import type { ConsultantPages } from "../../contracts/bookings";
-import type { Bindings } from "../kernel/bindings";
+import type { Bindings } from "../kernel/runtime/bindings";
 import { consultantBySlug } from "./consultant-admin";
 
 /** The personal booking pages' services: only a name and a link name leave the server. */

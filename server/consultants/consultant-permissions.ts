@@ -1,7 +1,7 @@
 import { consultantChangeRefusals, type ConsultantChange } from "../../domain/consultants/consultant-schedule";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import type { DbOrTransaction } from "../db/open-db";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import { consultantOfAccount } from "./consultant-admin";
 
 /** What the actor may change of the consultant `consultantId` (of none, when it is about taking calls). */

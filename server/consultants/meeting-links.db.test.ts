@@ -9,7 +9,7 @@ import { bookDemo } from "../bookings/bookings";
 import { findManagedBooking, rescheduleByVisitor } from "../bookings/visitor-changes";
 import type { Database } from "../db/open-db";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import { commandLine } from "../staff/audit";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";

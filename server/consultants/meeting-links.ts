@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import type { MeetingChoice } from "../../domain/consultants/consultant-calls";
 import type { Db } from "../db/open-db";
 import { consultants } from "../db/schema";
-import { RefusedError } from "../kernel/outcome";
-import { changing } from "../kernel/public-changes";
+import { RefusedError } from "../kernel/requests/outcome";
+import { changing } from "../kernel/changes/public-changes";
 import { audit, type Actor } from "../staff/audit";
 import type { Consultant } from "./availability";
 

@@ -6,7 +6,7 @@ import type { Database } from "../db/open-db";
 import { auditLog, blogPostRevisions, blogPostSlugs, blogPosts } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedBlogPosts as contentPosts } from "../db/seed-blog";
-import { onPublicChange } from "../kernel/public-changes";
+import { onPublicChange } from "../kernel/changes/public-changes";
 import { insertEditor } from "../test-support/editor-account";
 import { openTestDatabase } from "../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";

@@ -22,8 +22,8 @@ import type {
 import { imageIdOf } from "../../domain/content/editor-images";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { blogPostRevisions, blogPostSlugs, blogPosts } from "../db/schema";
-import { RefusedError } from "../kernel/outcome";
-import { changing } from "../kernel/public-changes";
+import { RefusedError } from "../kernel/requests/outcome";
+import { changing } from "../kernel/changes/public-changes";
 import { audit, type Actor } from "../staff/audit";
 import { imagesFor, socialImagePath } from "./editor-images";
 import { imageIdsIn, postBodyHtml } from "./post-markdown";

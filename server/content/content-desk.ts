@@ -1,8 +1,8 @@
 import type { StaffMember } from "../../domain/staff/staff";
 import type { BlogPages, ContentDesk } from "../../contracts/content";
-import type { Bindings } from "../kernel/bindings";
-import type { FileStore } from "../kernel/file-store";
-import { outcomeOf } from "../kernel/outcome";
+import type { Bindings } from "../kernel/runtime/bindings";
+import type { FileStore } from "../kernel/storage/file-store";
+import { outcomeOf } from "../kernel/requests/outcome";
 import {
   createPost,
   findPost,

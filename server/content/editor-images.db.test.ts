@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "../db/open-db";
 import { editorImages } from "../db/schema";
-import { diskFileStore, type FileStore } from "../kernel/file-store";
+import { diskFileStore, type FileStore } from "../kernel/storage/file-store";
 import { insertEditor } from "../test-support/editor-account";
 import { openTestDatabase } from "../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";

@@ -16,9 +16,9 @@ import {
 } from "../../domain/content/editor-images";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { blogPosts, editorImages, siteDocuments, staffAccounts } from "../db/schema";
-import type { FileStore } from "../kernel/file-store";
-import { RefusedError } from "../kernel/outcome";
-import { changing } from "../kernel/public-changes";
+import type { FileStore } from "../kernel/storage/file-store";
+import { RefusedError } from "../kernel/requests/outcome";
+import { changing } from "../kernel/changes/public-changes";
 import { actorNameOf, audit, type Actor } from "../staff/audit";
 import { makeImageSizes } from "./image-variants";
 import type { PostImage } from "./post-markdown";

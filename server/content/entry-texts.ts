@@ -1,7 +1,7 @@
 import type { Db, DbOrTransaction } from "../db/open-db";
 import type { ContentOf } from "../db/revision-rows";
-import { RefusedError } from "../kernel/outcome";
-import { changing } from "../kernel/public-changes";
+import { RefusedError } from "../kernel/requests/outcome";
+import { changing } from "../kernel/changes/public-changes";
 import { audit, type Actor } from "../staff/audit";
 import { lockEntry, type EntryRevisionsTable, type OrderedKind, type OrderedRow } from "./ordered-entries";
 import { findRevision, keepRevision } from "./revisions";

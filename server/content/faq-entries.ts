@@ -4,7 +4,7 @@ import type { FaqEntryRecord } from "../../contracts/site-content";
 import { FaqEntryFormSchema, type FaqEntryValues, type FaqItem } from "../../domain/content/faq";
 import type { Db } from "../db/open-db";
 import { faqEntries, faqEntryRevisions } from "../db/schema";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import type { Actor } from "../staff/audit";
 import { updateEntry, writeEntry } from "./entry-texts";
 import { isUuid, nextPosition, orderedStateOf, shownAt, type OrderedKind } from "./ordered-entries";

@@ -3,7 +3,7 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import {
   makeImageSizes,
   sniffImageType,

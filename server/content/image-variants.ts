@@ -8,7 +8,7 @@ import {
   uploadTypeNames,
   type ImageFormat,
 } from "../../domain/content/editor-images";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 
 /** One made size of an image in one format, ready for the file store. */
 export type ImageVariant = { width: number; height: number; format: ImageFormat; content: Buffer };

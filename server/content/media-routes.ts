@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { imageIdPattern, imageMediaTypes, type ImageFormat } from "../../domain/content/editor-images";
 import { isServiceUnavailable } from "../../contracts/outcome";
-import type { FileStore } from "../kernel/file-store";
+import type { FileStore } from "../kernel/storage/file-store";
 import { answerHeaders, apiRoute, declareRoute, failure, notModified, requestHeaders } from "../plugins/api-contract";
 import { apiError } from "../plugins/api-errors";
 import { ifNoneMatchHolds } from "../plugins/representation";

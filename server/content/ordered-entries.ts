@@ -6,8 +6,8 @@ import { indiaDateTime } from "../../domain/time/india-dates";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import type { ContentOf } from "../db/revision-rows";
 import type { faqEntries, faqEntryRevisions, testimonialRevisions, testimonials } from "../db/schema";
-import { RefusedError } from "../kernel/outcome";
-import { changing, type PublicArea } from "../kernel/public-changes";
+import { RefusedError } from "../kernel/requests/outcome";
+import { changing, type PublicArea } from "../kernel/changes/public-changes";
 import { audit, type Actor } from "../staff/audit";
 
 /**

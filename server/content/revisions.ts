@@ -3,8 +3,8 @@ import { and, desc, eq, max, type SQL } from "drizzle-orm";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { staffAccounts } from "../db/schema";
 import { revisionRow, revisionsTableOf, type ContentOf, type RevisionsTable } from "../db/revision-rows";
-import { isUuid } from "../kernel/keyset";
-import { RefusedError } from "../kernel/outcome";
+import { isUuid } from "../kernel/lists/keyset";
+import { RefusedError } from "../kernel/requests/outcome";
 import { actorNameOf, type Actor } from "../staff/audit";
 
 /**

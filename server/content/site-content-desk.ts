@@ -1,7 +1,7 @@
 import type { StaffMember } from "../../domain/staff/staff";
 import type { FaqDesk, SiteContentPages, TestimonialDesk } from "../../contracts/site-content";
-import type { Bindings } from "../kernel/bindings";
-import { outcomeOf } from "../kernel/outcome";
+import type { Bindings } from "../kernel/runtime/bindings";
+import { outcomeOf } from "../kernel/requests/outcome";
 import { restoreEntry } from "./entry-texts";
 import { createFaq, faqKind, findFaq, listFaq, listPublishedFaq, updateFaq } from "./faq-entries";
 import { moveEntry, publishEntry, removeEntry, unpublishEntry } from "./ordered-entries";

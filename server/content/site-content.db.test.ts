@@ -7,7 +7,7 @@ import type { Database } from "../db/open-db";
 import { auditLog, faqEntries, faqEntryRevisions, testimonialRevisions, testimonials } from "../db/schema";
 import { seed } from "../db/seed";
 import before from "../test-support/site-content-before-the-back-office.json";
-import { onPublicChange } from "../kernel/public-changes";
+import { onPublicChange } from "../kernel/changes/public-changes";
 import { insertEditor } from "../test-support/editor-account";
 import { openTestDatabase } from "../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";

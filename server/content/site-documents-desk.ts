@@ -1,7 +1,7 @@
 import type { StaffMember } from "../../domain/staff/staff";
 import type { DocumentDesk, SitePages } from "../../contracts/site-documents";
-import type { Bindings } from "../kernel/bindings";
-import { outcomeOf } from "../kernel/outcome";
+import type { Bindings } from "../kernel/runtime/bindings";
+import { outcomeOf } from "../kernel/requests/outcome";
 import { withImageFiles } from "./document-images";
 import {
   createProject,

@@ -5,7 +5,7 @@ import { seedServices } from "../db/seed-services";
 import type { Database } from "../db/open-db";
 import { auditLog, siteDocuments } from "../db/schema";
 import { seed } from "../db/seed";
-import { onPublicChange } from "../kernel/public-changes";
+import { onPublicChange } from "../kernel/changes/public-changes";
 import { insertEditor } from "../test-support/editor-account";
 import { openTestDatabase } from "../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";

@@ -15,8 +15,8 @@ import { indiaDateTime } from "../../domain/time/india-dates";
 import { serviceMenu } from "../../domain/site/service-menu";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { siteDocumentRevisions, siteDocuments } from "../db/schema";
-import { RefusedError } from "../kernel/outcome";
-import { changing } from "../kernel/public-changes";
+import { RefusedError } from "../kernel/requests/outcome";
+import { changing } from "../kernel/changes/public-changes";
 import { audit, type Actor } from "../staff/audit";
 import { findRevision, keepRevision, listRevisions } from "./revisions";
 

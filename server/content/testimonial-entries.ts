@@ -10,7 +10,7 @@ import {
 } from "../../domain/content/testimonials";
 import type { Db } from "../db/open-db";
 import { testimonialRevisions, testimonials } from "../db/schema";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import type { Actor } from "../staff/audit";
 import { updateEntry, writeEntry } from "./entry-texts";
 import { isUuid, nextPosition, orderedStateOf, shownAt, type OrderedKind } from "./ordered-entries";

@@ -449,7 +449,7 @@ export const staffAccounts = pgTable("staff_accounts", {
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
   /**
    * When the invitation was taken up (a password set, or a first sign-in by single sign-on): until
-   * then the account is given no leads, follow-ups or calls (server/kernel/active-accounts.ts).
+   * then the account is given no leads, follow-ups or calls (server/kernel/lists/active-accounts.ts).
    */
   joinedAt: timestamp("joined_at", { withTimezone: true }),
   createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { addressKey, anyContains, matchingSearch } from "../kernel/like-pattern";
+import { addressKey, anyContains, matchingSearch } from "../kernel/lists/like-pattern";
 import { openTestDatabase } from "../test-support/test-database";
 import type { Database } from "./open-db";
 import { applications, bookings, contacts, enquiries } from "./schema";

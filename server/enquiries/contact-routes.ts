@@ -17,9 +17,9 @@ import {
 } from "../plugins/api-contract";
 import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
-import type { Bindings } from "../kernel/bindings";
+import type { Bindings } from "../kernel/runtime/bindings";
 import { recordEnquiry } from "./enquiries";
-import { fingerprintOf } from "../kernel/idempotency";
+import { fingerprintOf } from "../kernel/requests/idempotency";
 
 export type ContactRouteDependencies = Pick<
   Bindings,

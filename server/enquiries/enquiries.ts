@@ -4,7 +4,7 @@ import type { ContactSubmission } from "../../domain/enquiries/contact-enquiry";
 import type { Db } from "../db/open-db";
 import { enquiries } from "../db/schema";
 import { enquiryEmails } from "./enquiry-emails";
-import { rememberAnswer, type IdempotencyClaim } from "../kernel/idempotency";
+import { rememberAnswer, type IdempotencyClaim } from "../kernel/requests/idempotency";
 import { contactFor } from "../sales/contacts";
 import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";

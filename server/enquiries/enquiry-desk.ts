@@ -1,6 +1,6 @@
 import type { StaffMember } from "../../domain/staff/staff";
 import type { EnquiryDesk } from "../../contracts/enquiries";
-import type { Bindings } from "../kernel/bindings";
+import type { Bindings } from "../kernel/runtime/bindings";
 import {
   countNewEnquiries,
   addEnquiryNote,
@@ -12,7 +12,7 @@ import {
 } from "./enquiry-inbox";
 import { repliesOfEnquiry, sendEnquiryReply } from "./enquiry-replies";
 import { createReplyTemplate, deleteReplyTemplate, listReplyTemplates, updateReplyTemplate } from "./reply-templates";
-import { outcomeOf } from "../kernel/outcome";
+import { outcomeOf } from "../kernel/requests/outcome";
 
 export function enquiryDesk(
   { db, clock, salesEmail, onEmailsQueued }: Pick<Bindings, "db" | "clock" | "salesEmail" | "onEmailsQueued">,

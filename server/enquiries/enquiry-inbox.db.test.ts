@@ -12,7 +12,7 @@ import {
   folderCounts,
   listEnquiries,
 } from "./enquiry-inbox";
-import { neutraliseFormula, toCsv } from "../kernel/csv";
+import { neutraliseFormula, toCsv } from "../kernel/lists/csv";
 import { listAudit, type Actor } from "../staff/audit";
 
 const now = new Date("2026-11-22T10:30:00Z");

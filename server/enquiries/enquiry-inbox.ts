@@ -11,14 +11,22 @@ import type { EnquiryListItem } from "../../contracts/enquiries";
 import type { CsvExport, ListPage } from "../../contracts/outcome";
 import { indiaTimestamp } from "../../domain/time/india-dates";
 import { fullName } from "../../domain/forms/person-details";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { enquiries, enquiryNotes, staffAccounts } from "../db/schema";
-import { csvPageSize, csvStream } from "../kernel/csv";
-import { addressKey, matchingSearch } from "../kernel/like-pattern";
+import { csvPageSize, csvStream } from "../kernel/lists/csv";
+import { addressKey, matchingSearch } from "../kernel/lists/like-pattern";
 import { nameText } from "../db/search-text";
-import { cutAtWord } from "../kernel/cut-at-word";
-import { cursorTimeOf, decodeCursor, isUuid, newestFirst, olderThan, pageOf, type Cursor } from "../kernel/keyset";
+import { cutAtWord } from "../kernel/text/cut-at-word";
+import {
+  cursorTimeOf,
+  decodeCursor,
+  isUuid,
+  newestFirst,
+  olderThan,
+  pageOf,
+  type Cursor,
+} from "../kernel/lists/keyset";
 import { actorNameOf, audit, type Actor } from "../staff/audit";
 
 export const enquiryPageSize = 50;

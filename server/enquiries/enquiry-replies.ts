@@ -5,8 +5,8 @@ import { fillReply, replyLimits, staffNameOf, type EnquiryReply } from "../../do
 import { fullName } from "../../domain/forms/person-details";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { contacts, enquiries, enquiryReplies, outboxEmails, staffAccounts } from "../db/schema";
-import { isUuid } from "../kernel/keyset";
-import { RefusedError } from "../kernel/outcome";
+import { isUuid } from "../kernel/lists/keyset";
+import { RefusedError } from "../kernel/requests/outcome";
 import { queueEmails } from "../outbox/mail-outbox";
 import { actorNameOf, audit } from "../staff/audit";
 import { enquiryReplyEmail } from "./enquiry-reply-email";

@@ -5,8 +5,8 @@ import { replyLimits, type ReplyTemplateInput } from "../../domain/enquiries/enq
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { isUniqueViolation } from "../db/errors";
 import { replyTemplates, staffAccounts } from "../db/schema";
-import { isUuid } from "../kernel/keyset";
-import { RefusedError } from "../kernel/outcome";
+import { isUuid } from "../kernel/lists/keyset";
+import { RefusedError } from "../kernel/requests/outcome";
 import { actorNameOf, audit, type Actor } from "../staff/audit";
 
 /**

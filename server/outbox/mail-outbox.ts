@@ -7,7 +7,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Clock } from "../clock";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { outboxEmails, type OutboxAttachment } from "../db/schema";
-import type { Logger } from "../kernel/logger";
+import type { Logger } from "../kernel/runtime/logger";
 
 /**
  * One address and the name shown with it. Kept apart all the way to the mail library,

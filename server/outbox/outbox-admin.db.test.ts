@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/open-db";
 import { auditLog, outboxEmails, staffAccounts } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";
-import { decodeCursor } from "../kernel/keyset";
+import { decodeCursor } from "../kernel/lists/keyset";
 import { queueEmails } from "./mail-outbox";
 import { listOutboxProblems, OutboxRetryError, retryEmail } from "./outbox-admin";
 import { inviteStaff } from "../staff/accounts";

@@ -1,10 +1,10 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 
 import type { OutboxEmailView } from "../../contracts/outbox";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import type { Db } from "../db/open-db";
 import { outboxEmails } from "../db/schema";
-import { cursorTimeOf, isUuid, newestFirst, olderThan, pageOf, type Cursor, type Page } from "../kernel/keyset";
+import { cursorTimeOf, isUuid, newestFirst, olderThan, pageOf, type Cursor, type Page } from "../kernel/lists/keyset";
 import { audit, type Actor } from "../staff/audit";
 
 /** What the back office shows of an e-mail: never its body, which may quote a visitor. */

@@ -1,9 +1,9 @@
 import type { StaffMember } from "../../domain/staff/staff";
 import type { OutboxDesk } from "../../contracts/outbox";
-import type { Bindings } from "../kernel/bindings";
-import { decodeCursor } from "../kernel/keyset";
+import type { Bindings } from "../kernel/runtime/bindings";
+import { decodeCursor } from "../kernel/lists/keyset";
 import { countFailedEmails, listOutboxProblems, retryEmail } from "./outbox-admin";
-import { outcomeOf } from "../kernel/outcome";
+import { outcomeOf } from "../kernel/requests/outcome";
 
 export function outboxDesk(
   { db, clock, onEmailsQueued }: Pick<Bindings, "db" | "clock" | "onEmailsQueued">,

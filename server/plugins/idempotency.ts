@@ -7,7 +7,7 @@ import {
   type EarlierSubmission,
   type IdempotencyClaim,
   type RememberedAnswer,
-} from "../kernel/idempotency";
+} from "../kernel/requests/idempotency";
 import { apiError } from "./api-errors";
 
 /** Visible ASCII, as the IETF draft and Stripe take it; a UUID fits easily. */

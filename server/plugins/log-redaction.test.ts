@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 
-import { newToken } from "../kernel/tokens";
+import { newToken } from "../kernel/secrets/tokens";
 import { redactLogLine } from "./log-redaction";
 import { logSerializers } from "./log-serializers";
 

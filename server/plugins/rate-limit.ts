@@ -7,7 +7,7 @@ import type { Clock } from "../clock";
 import { clientAddressGroup } from "../client-address-group";
 import type { Db } from "../db/open-db";
 import { formQuotas as formQuotaRows } from "../db/schema";
-import { createPeriodicTask } from "../kernel/periodic-task";
+import { createPeriodicTask } from "../kernel/runtime/periodic-task";
 import { apiError } from "./api-errors";
 
 const windowMs = 10 * 60_000;

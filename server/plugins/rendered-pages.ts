@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { nextIndiaMidnight } from "../../domain/time/india-dates";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import type { Clock } from "../clock";
-import { AnswerCache } from "../kernel/answer-cache";
-import { onPublicChange, publicAreas } from "../kernel/public-changes";
+import { AnswerCache } from "../kernel/changes/answer-cache";
+import { onPublicChange, publicAreas } from "../kernel/changes/public-changes";
 import { contentSecurityPolicy, hashSource } from "./content-security-policy";
 import { pageRepresentationOf, revalidatedPage, sendRepresentation, type Representation } from "./representation";
 
@@ -22,7 +22,7 @@ const cachedPages =
   /^\/(|home|faq|alltestimonial|aboutUs|vision-mission|ourteam|case-study\/[^/?]+|career|career\/apply\/[^/?]+|portfolio|demo|sitemap\.xml|blog|blog\/[^/?]+)\/?(\?|$)/;
 
 export type PageCaching = {
-  /** The database whose public changes forget the pages (server/kernel/public-changes.ts). */
+  /** The database whose public changes forget the pages (server/kernel/changes/public-changes.ts). */
   db: object;
   clock: Clock;
   /** When the next scheduled post, page text, question or testimonial appears. */

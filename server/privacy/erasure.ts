@@ -13,12 +13,12 @@ import {
   jobAlertSubscriptions,
   outboxEmails,
 } from "../db/schema";
-import { RefusedError } from "../kernel/outcome";
-import type { FileStore } from "../kernel/file-store";
-import { sameAddress } from "../kernel/same-address";
+import { RefusedError } from "../kernel/requests/outcome";
+import type { FileStore } from "../kernel/storage/file-store";
+import { sameAddress } from "../kernel/mailboxes/same-address";
 import { audit, type Actor } from "../staff/audit";
 import { aboutApplication, aboutJobAlert } from "../outbox/about";
-import { changing } from "../kernel/public-changes";
+import { changing } from "../kernel/changes/public-changes";
 
 /** Everything held about one address: its submissions, and the e-mails to, from or about them. */
 async function findPerson(db: DbOrTransaction, email: string, { lock }: { lock: boolean }) {

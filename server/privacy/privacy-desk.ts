@@ -7,11 +7,11 @@ import { auditLog } from "../db/schema";
 import { erasePerson, previewErasure } from "./erasure";
 import { retentionMonthsSetting, runRetention } from "./retention";
 import { selfIdentificationReport } from "./self-identification-report";
-import { readSetting, writeSetting } from "../kernel/settings";
-import type { FileStore } from "../kernel/file-store";
+import { readSetting, writeSetting } from "../kernel/runtime/settings";
+import type { FileStore } from "../kernel/storage/file-store";
 import { audit } from "../staff/audit";
-import type { Bindings } from "../kernel/bindings";
-import { outcomeOf } from "../kernel/outcome";
+import type { Bindings } from "../kernel/runtime/bindings";
+import { outcomeOf } from "../kernel/requests/outcome";
 
 const runsShown = 10;
 

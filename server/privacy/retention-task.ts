@@ -1,8 +1,8 @@
 import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
-import type { Logger } from "../kernel/logger";
-import type { FileStore } from "../kernel/file-store";
-import { createPeriodicTask, type PeriodicTask } from "../kernel/periodic-task";
+import type { Logger } from "../kernel/runtime/logger";
+import type { FileStore } from "../kernel/storage/file-store";
+import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";
 import { runRetention } from "./retention";
 
 const hourMs = 60 * 60_000;

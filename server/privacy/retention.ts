@@ -8,8 +8,8 @@ import { retentionLimits } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
 import { applications, idempotentRequests, jobs, outboxEmails } from "../db/schema";
 import { deleteUnconfirmedJobAlerts } from "../careers/job-alerts";
-import type { FileStore } from "../kernel/file-store";
-import { readSetting, type Setting } from "../kernel/settings";
+import type { FileStore } from "../kernel/storage/file-store";
+import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { aboutApplication } from "../outbox/about";
 import { audit, type Actor } from "../staff/audit";
 

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import type { DbOrTransaction } from "../db/open-db";
 import { contacts } from "../db/schema";
-import { isUuid } from "../kernel/keyset";
-import { RefusedError } from "../kernel/outcome";
+import { isUuid } from "../kernel/lists/keyset";
+import { RefusedError } from "../kernel/requests/outcome";
 
 /**
  * Who may do what with a contact (issue 42, item 5), for every page and route: the sales desk

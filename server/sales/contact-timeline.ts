@@ -17,7 +17,7 @@ import {
   outboxEmails,
   staffAccounts,
 } from "../db/schema";
-import { sameAddress } from "../kernel/same-address";
+import { sameAddress } from "../kernel/mailboxes/same-address";
 import { actorNameOf } from "../staff/audit";
 
 /** How far back each kind of entry reaches: a contact's page stays quick whatever their history. */

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, isNull, max, notInArray, sql } from "drizzle-
 import { contactKeyOf, type FirstTouch } from "../../domain/sales/sales";
 import type { DbOrTransaction } from "../db/open-db";
 import { contacts, contactTasks, staffAccounts } from "../db/schema";
-import { activeAccount } from "../kernel/active-accounts";
+import { activeAccount } from "../kernel/lists/active-accounts";
 import { audit, system, type Actor } from "../staff/audit";
 
 /** The window round-robin counts new contacts in. */

@@ -8,7 +8,7 @@ import { sourceOf } from "../../domain/sales/sales";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { bookings, consultants, contacts, contactTasks, staffAccounts } from "../db/schema";
-import { createMailingTask, type MailingTaskDependencies, type PeriodicTask } from "../kernel/periodic-task";
+import { createMailingTask, type MailingTaskDependencies, type PeriodicTask } from "../kernel/runtime/periodic-task";
 import { queueEmails } from "../outbox/mail-outbox";
 import { audit } from "../staff/audit";
 import { dailyDigestEmail, isEmptyDay, type DigestContents, type DigestRecipient } from "./digest-email";

@@ -1,5 +1,5 @@
 import type { SalesDashboardDesk } from "../../contracts/sales-dashboard";
-import type { Bindings } from "../kernel/bindings";
+import type { Bindings } from "../kernel/runtime/bindings";
 import { salesDashboard } from "./dashboard";
 
 /** The sales dashboard as the back office reaches it, bound to this server's database and clock. */

@@ -1,7 +1,7 @@
 import type { SalesTaskDesk } from "../../contracts/sales-tasks";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
-import type { Bindings } from "../kernel/bindings";
-import { outcomeOf } from "../kernel/outcome";
+import type { Bindings } from "../kernel/runtime/bindings";
+import { outcomeOf } from "../kernel/requests/outcome";
 import { contactAccess, requireContactAccess } from "./contact-access";
 import { addTask, contactTasksOf, openTasksOf, setTaskDone, taskAssignees } from "./tasks";
 

@@ -5,9 +5,9 @@ import { indiaDateTime } from "../../domain/time/india-dates";
 import { dueAtOf, NewTaskSchema, type NewTask } from "../../domain/sales/sales-tasks";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { contacts, contactTasks, staffAccounts } from "../db/schema";
-import { activeAccount } from "../kernel/active-accounts";
-import { isUuid } from "../kernel/keyset";
-import { RefusedError } from "../kernel/outcome";
+import { activeAccount } from "../kernel/lists/active-accounts";
+import { isUuid } from "../kernel/lists/keyset";
+import { RefusedError } from "../kernel/requests/outcome";
 import { actorNameOf, audit, type Actor } from "../staff/audit";
 
 /**

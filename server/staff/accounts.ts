@@ -12,13 +12,13 @@ import type { Db, DbOrTransaction } from "../db/open-db";
 import { staffAccounts, staffPasskeys, staffPasswordTokens, staffSessions } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
 import { queueEmails, type OutgoingEmail } from "../outbox/mail-outbox";
-import { RefusedError } from "../kernel/outcome";
+import { RefusedError } from "../kernel/requests/outcome";
 import { handOverLeads } from "../sales/contacts";
 import { audit, type Actor } from "./audit";
 import { forgetAllKnownDevicesOf } from "./known-devices";
-import type { PasswordHasher } from "../kernel/password-hashing";
+import type { PasswordHasher } from "../kernel/secrets/password-hashing";
 import { weakPasswordReason } from "./passwords";
-import { newToken, tokenHash } from "../kernel/tokens";
+import { newToken, tokenHash } from "../kernel/secrets/tokens";
 
 export { passwordLinkHours } from "../../domain/staff/staff";
 

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, gte, like, lt, sql, type AnyColumn } from "dr
 
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { auditLog, staffAccounts } from "../db/schema";
-import { cursorTimeOf, newestFirst, olderThan, pageOf, type Cursor, type Page } from "../kernel/keyset";
+import { cursorTimeOf, newestFirst, olderThan, pageOf, type Cursor, type Page } from "../kernel/lists/keyset";
 
 /** Who made a change: a signed-in person, the command line, or the site itself. */
 export type Actor = { id: string | null; email: string };

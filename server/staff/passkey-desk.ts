@@ -1,7 +1,7 @@
 import type { PasskeyDesk, PasskeySignIn } from "../../contracts/passkeys";
 import type { StaffSession } from "../../contracts/staff";
-import type { Bindings } from "../kernel/bindings";
-import { outcomeOf } from "../kernel/outcome";
+import type { Bindings } from "../kernel/runtime/bindings";
+import { outcomeOf } from "../kernel/requests/outcome";
 import {
   listPasskeys,
   PasskeyError,

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { defaultSecondFactorRoles, staffRoleLabels, staffRoles, type StaffRole } from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { readSetting, writeSetting, type Setting } from "../kernel/settings";
+import { readSetting, writeSetting, type Setting } from "../kernel/runtime/settings";
 import { audit, type Actor } from "./audit";
 
 /** Which roles must sign in with a second factor: an admin's choice, stored once for every instance. */

@@ -6,7 +6,7 @@ import type { Database } from "../db/open-db";
 import { outboxEmails, staffPasskeys, staffSessions } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";
 import { testSender } from "../test-support/test-sender";
-import { tokenHash } from "../kernel/tokens";
+import { tokenHash } from "../kernel/secrets/tokens";
 import { inviteStaff, setPasswordWithLink } from "./accounts";
 import { commandLine } from "./audit";
 import {

@@ -12,8 +12,8 @@ import { rolesRequiringSecondFactor } from "./second-factor-policy";
 import { securityNoticeEmail, type NoticeSender } from "./security-notices";
 import { describeBrowser } from "./devices";
 import { issueDeviceCookie, knownDeviceOf } from "./known-devices";
-import type { PasswordHasher } from "../kernel/password-hashing";
-import { newToken, tokenHash } from "../kernel/tokens";
+import type { PasswordHasher } from "../kernel/secrets/password-hashing";
+import { newToken, tokenHash } from "../kernel/secrets/tokens";
 
 /** A session ends after this long without a request… */
 export const sessionIdleMinutes = 120;

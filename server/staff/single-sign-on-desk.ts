@@ -1,7 +1,7 @@
 import type { SingleSignOnDesk, SingleSignOnRefusal } from "../../contracts/single-sign-on";
 import { singleSignOnRefusals } from "../../contracts/single-sign-on";
 import type { SingleSignOnConfig } from "../config";
-import type { Bindings } from "../kernel/bindings";
+import type { Bindings } from "../kernel/runtime/bindings";
 import { tooManyAttempts } from "./sessions";
 import { finishSingleSignOn, startSingleSignOn, verifySingleSignOn } from "./single-sign-on";
 import { providerOf } from "./single-sign-on-provider";

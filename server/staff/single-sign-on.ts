@@ -7,7 +7,7 @@ import { clientAddressGroup } from "../client-address-group";
 import type { SingleSignOnConfig } from "../config";
 import type { Db } from "../db/open-db";
 import { signInFailures, staffAccounts, staffSignInCeremonies } from "../db/schema";
-import { newToken, tokenHash } from "../kernel/tokens";
+import { newToken, tokenHash } from "../kernel/secrets/tokens";
 import { reserveAttempt } from "./attempt-limits";
 import { audit } from "./audit";
 import type { NoticeSender } from "./security-notices";

@@ -1,7 +1,7 @@
 import type { AccountDesk, AuditDesk, History, SecondFactorSteps, StaffDesk, StaffDoors } from "../../contracts/staff";
 import type { StaffMember } from "../../domain/staff/staff";
 import { indiaDayRange } from "../../domain/time/india-dates";
-import type { Bindings } from "../kernel/bindings";
+import type { Bindings } from "../kernel/runtime/bindings";
 import {
   changeRole,
   findPasswordLink,
@@ -28,9 +28,9 @@ import {
   verifySecondFactor,
 } from "./second-factor";
 import { rolesRequiringSecondFactor, setRolesRequiringSecondFactor } from "./second-factor-policy";
-import { decodeCursor } from "../kernel/keyset";
+import { decodeCursor } from "../kernel/lists/keyset";
 import { invitationEmail } from "./staff-emails";
-import { outcomeOf } from "../kernel/outcome";
+import { outcomeOf } from "../kernel/requests/outcome";
 
 /** The page where a one-time token sets a password. */
 export const passwordLinkUrl = (publicSiteUrl: string, token: string) =>

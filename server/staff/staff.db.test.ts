@@ -18,7 +18,7 @@ import {
 import { commandLine } from "./audit";
 import { testPasswords } from "../test-support/test-passwords";
 import { testSender } from "../test-support/test-sender";
-import { passwordHasher, type PasswordHasher } from "../kernel/password-hashing";
+import { passwordHasher, type PasswordHasher } from "../kernel/secrets/password-hashing";
 import {
   resolveSession,
   sessionIdleMinutes,

@@ -15,7 +15,7 @@ import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { availableSlots, bookDemo } from "../bookings/bookings";
 import { recordEnquiry } from "../enquiries/enquiries";
-import { diskFileStore, type FileStore } from "../kernel/file-store";
+import { diskFileStore, type FileStore } from "../kernel/storage/file-store";
 import { inviteStaff, setPasswordWithLink } from "../staff/accounts";
 import { setRolesRequiringSecondFactor } from "../staff/second-factor-policy";
 import { commandLine } from "../staff/audit";

@@ -8,7 +8,7 @@ import { commandLine } from "../staff/audit";
 
 /**
  * A colleague who took up their invitation, as setting their password does: only such accounts
- * are given leads, follow-ups and calls (server/kernel/active-accounts.ts). Without a password
+ * are given leads, follow-ups and calls (server/kernel/lists/active-accounts.ts). Without a password
  * hash to compute, it costs a test nothing.
  */
 export async function joinedStaff(db: Db, invite: InviteStaff, now: Date): Promise<StaffAccount> {

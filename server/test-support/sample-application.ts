@@ -6,7 +6,7 @@ import type { Db } from "../db/open-db";
 import { seedJobs } from "../db/seed-jobs";
 import { submitApplication } from "../careers/application-submission";
 import { findOpenJob } from "../careers/jobs";
-import type { FileStore } from "../kernel/file-store";
+import type { FileStore } from "../kernel/storage/file-store";
 import { resumeKeyFor } from "../careers/resume-content";
 
 /** The smallest file the resume check takes for a PDF. */

@@ -4,16 +4,16 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Db } from "../db/open-db";
-import { seed } from "../db/seed";
-import { seedJobs } from "../db/seed-jobs";
-import { sampleJobForm } from "../test-support/sample-job-form";
-import { startRedisServer, type RedisServer } from "../test-support/redis-server";
-import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
-import { buildTwoTestApps } from "../test-support/test-app";
+import type { Db } from "../../db/open-db";
+import { seed } from "../../db/seed";
+import { seedJobs } from "../../db/seed-jobs";
+import { sampleJobForm } from "../../test-support/sample-job-form";
+import { startRedisServer, type RedisServer } from "../../test-support/redis-server";
+import { bookingNow, sampleBooking } from "../../test-support/sample-submissions";
+import { buildTwoTestApps } from "../../test-support/test-app";
 import { changeChannel, deafKeepMs } from "./change-bus";
-import { setJobStatus, updateJob } from "../careers/job-admin";
-import { commandLine } from "../staff/audit";
+import { setJobStatus, updateJob } from "../../careers/job-admin";
+import { commandLine } from "../../staff/audit";
 
 /** The log lines an app wrote, parsed. */
 function capturedLog() {

@@ -4,9 +4,9 @@ import { sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import type pg from "pg";
 
-import type { Database, Db } from "../db/open-db";
-import { connectRedis, reconnectPauseMs } from "../redis";
-import type { Logger } from "./logger";
+import type { Database, Db } from "../../db/open-db";
+import { connectRedis, reconnectPauseMs } from "../../redis";
+import type { Logger } from "../runtime/logger";
 import { announceHere, carryPublicChanges, publicAreas, type ChangeCarrier, type PublicArea } from "./public-changes";
 
 /** The PostgreSQL channel and the Redis channel the announcements travel on. */

@@ -1,6 +1,6 @@
 import { and, isNotNull, isNull } from "drizzle-orm";
 
-import { staffAccounts } from "../db/schema";
+import { staffAccounts } from "../../db/schema";
 
 /**
  * Staff accounts that can act on what they are given: their invitation taken up (a password set,

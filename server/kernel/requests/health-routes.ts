@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import { answer, apiRoute, declareRoute } from "../plugins/api-contract";
+import { answer, apiRoute, declareRoute } from "../../plugins/api-contract";
 
 /** Something the instance needs to serve: the database, the resume storage. */
 export type ReadinessCheck = { name: string; check: () => Promise<void> };

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 
 import { and, eq } from "drizzle-orm";
 
-import type { Db, DbOrTransaction } from "../db/open-db";
-import { idempotentRequests } from "../db/schema";
-import { isUniqueViolation } from "../db/errors";
+import type { Db, DbOrTransaction } from "../../db/open-db";
+import { idempotentRequests } from "../../db/schema";
+import { isUniqueViolation } from "../../db/errors";
 
 /** A submission made under an idempotency key: where, which key, and what exactly was asked. */
 export type IdempotencyClaim = { scope: string; key: string; fingerprint: string };

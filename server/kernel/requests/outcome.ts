@@ -1,4 +1,4 @@
-import type { Outcome } from "../../contracts/outcome";
+import type { Outcome } from "../../../contracts/outcome";
 
 /** A refusal the person should read, as opposed to a fault: it becomes an Outcome's message. */
 export class RefusedError extends Error {}

@@ -1,6 +1,6 @@
-import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
-import type { PasswordHasher } from "./password-hashing";
+import type { Clock } from "../../clock";
+import type { Db } from "../../db/open-db";
+import type { PasswordHasher } from "../secrets/password-hashing";
 
 /**
  * What the server's services are bound to (docs/decisions/024-server-slices.md). Each area binds

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
-import { ServiceUnavailableError } from "../../contracts/outcome";
+import { ServiceUnavailableError } from "../../../contracts/outcome";
 
 /** A stored file being read: its bytes as they come, and how many there are. */
 export type StoredContent = { stream: Readable; bytes: number };

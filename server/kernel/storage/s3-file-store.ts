@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 
-import type { S3Config } from "../config";
+import type { S3Config } from "../../config";
 import { FileStoreUnavailableError, type FileStore } from "./file-store";
 
 /**
