@@ -3,6 +3,7 @@ import sharp from "sharp";
 
 import { seedJobs } from "../server/db/seed-jobs";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { pageGroups } from "./page-groups";
 import { applyThroughApi } from "./sample-application";
 import { staffState } from "./staff";
 
@@ -111,13 +112,22 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
   { name: "account", path: async () => "/admin/account" },
 ];
 
-for (const { name, path } of pages) {
-  test(`the back office's ${name} page passes axe and fits the screen`, async ({ page, request }) => {
-    const address = await path(request);
-    await page.goto(address);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${address} is wider than the screen`).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+for (const [index, group] of pageGroups(pages).entries()) {
+  test(`the back office's pages, group ${index + 1} (${group[0]!.name} to ${group.at(-1)!.name}), pass axe and fit the screen`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    for (const { name, path } of group) {
+      await test.step(name, async () => {
+        const address = await path(request);
+        await page.goto(address);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${address} is wider than the screen`).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page);
+        expect(consoleErrors, `console errors on ${address}`).toEqual([]);
+      });
+    }
   });
 }

@@ -1,15 +1,24 @@
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { pageGroups } from "./page-groups";
 import { pages } from "./routes";
 
-for (const { path, heading } of pages) {
-  test(`${path} renders on the server, hydrates cleanly and passes axe`, async ({ page }) => {
-    // The document as the server sent it, before any script ran: what view-source shows.
-    const html = await (await visit(page, path))!.text();
-    expect(html, "server-rendered heading").toContain(heading.replace(/&/g, "&amp;"));
+for (const [index, group] of pageGroups(pages).entries()) {
+  test(`public pages, group ${index + 1} (${group[0]!.path} to ${group.at(-1)!.path}), render on the server, hydrate cleanly and pass axe`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const { path, heading } of group) {
+      await test.step(path, async () => {
+        // The document as the server sent it, before any script ran: what view-source shows.
+        const html = await (await visit(page, path))!.text();
+        expect(html, "server-rendered heading").toContain(heading.replace(/&/g, "&amp;"));
 
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expect(page).toHaveTitle(/Nexora Technologies/);
-    await expectNoAxeViolations(page);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expect(page).toHaveTitle(/Nexora Technologies/);
+        await expectNoAxeViolations(page);
+        expect(consoleErrors, `console errors on ${path}`).toEqual([]);
+      });
+    }
   });
 }
 
