@@ -8,6 +8,9 @@ import tseslint from "typescript-eslint";
 
 const appMustNotImportServer = { group: ["**/server/**"], message: "app/ must not import server/." };
 
+/** The rules of a wall: an import that matches one of `patterns` is an error, with the pattern's message. */
+const importsRefused = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
 /**
  * The walls between the site's parts (docs/decisions/008-feature-slices.md): a feature never
  * imports another feature, and shared code never imports a feature. Routes and root.tsx compose.
@@ -31,7 +34,7 @@ const featureWalls = fs
   .filter((entry) => entry.isDirectory())
   .map(({ name }) => ({
     files: [`app/features/${name}/**/*.{ts,tsx}`],
-    rules: { "no-restricted-imports": ["error", { patterns: featurePatterns(name) }] },
+    rules: importsRefused(featurePatterns(name)),
   }));
 
 /**
@@ -47,41 +50,34 @@ const adminAreas = fs
 
 const adminAreaWalls = adminAreas.map((area) => ({
   files: [`app/features/admin/${area}/**/*.{ts,tsx}`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          ...featurePatterns("admin"),
-          {
-            regex: area === "shared" ? "^~/features/admin/(?!shared/)" : `^~/features/admin/(?!(shared|${area})/)`,
-            message:
-              area === "shared"
-                ? "The back office's shared pieces use no area: hand in what an area gives (as the overview's sections are)."
-                : "A back-office area does not import another: compose them in app/routes, or move what both use to admin/shared.",
-          },
-        ],
-      },
-    ],
-  },
+  rules: importsRefused([
+    ...featurePatterns("admin"),
+    {
+      regex: area === "shared" ? "^~/features/admin/(?!shared/)" : `^~/features/admin/(?!(shared|${area})/)`,
+      message:
+        area === "shared"
+          ? "The back office's shared pieces use no area: hand in what an area gives (as the overview's sections are)."
+          : "A back-office area does not import another: compose them in app/routes, or move what both use to admin/shared.",
+    },
+  ]),
 }));
 
 const sharedCodeWall = {
   files: ["app/components/**/*.{ts,tsx}", "app/content/**/*.ts", "app/seo/**/*.ts"],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          appMustNotImportServer,
-          { group: ["~/features/*", "~/routes/*"], message: "Shared code does not depend on a feature or a route." },
-        ],
-      },
-    ],
-  },
+  rules: importsRefused([
+    appMustNotImportServer,
+    { group: ["~/features/*", "~/routes/*"], message: "Shared code does not depend on a feature or a route." },
+  ]),
 };
 
 const serverMustNotImportApp = { group: ["**/app/**", "~/*"], message: "server/ must not import app/." };
+
+/** A wall around `files` of server/, besides the one from app/: their tests may reach anything to set up. */
+const serverWall = (files, patterns) => ({
+  files,
+  ignores: ["**/*.test.ts"],
+  rules: importsRefused([serverMustNotImportApp, ...patterns]),
+});
 
 /**
  * The server's areas (docs/decisions/024-server-slices.md), each with the modules it lets the other
@@ -111,50 +107,34 @@ const areasBuiltOn = (area) =>
     .filter(([, lower]) => lower.includes(area))
     .map(([higher]) => higher);
 
-const serverAreaWalls = Object.keys(serverAreas).map((area) => ({
-  files: [`server/${area}/**/*.{ts,tsx}`],
-  ignores: ["**/*.test.ts"],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          serverMustNotImportApp,
-          ...areasBuiltOn(area).map((higher) => ({
-            regex: `^(\\.\\./)+${higher}/`,
-            message: `The ${higher} area builds on the ${area} area: hand in what ${area} needs of it (as server/page-services.ts does).`,
-          })),
-          ...Object.entries(serverAreas)
-            .filter(([other]) => other !== area && !areasBuiltOn(area).includes(other))
-            .map(([other, open]) => ({
-              regex: open.length ? `^(\\.\\./)+${other}/(?!(${open.join("|")})$)` : `^(\\.\\./)+${other}/`,
-              message: `Another area's own module: use ${open.length ? open.map((name) => `${other}/${name}`).join(" or ") : `nothing of ${other}/ (it has no public module yet)`}, or move what both need to server/kernel.`,
-            })),
-        ],
-      },
+const serverAreaWalls = Object.keys(serverAreas).map((area) =>
+  serverWall(
+    [`server/${area}/**/*.{ts,tsx}`],
+    [
+      ...areasBuiltOn(area).map((higher) => ({
+        regex: `^(\\.\\./)+${higher}/`,
+        message: `The ${higher} area builds on the ${area} area: hand in what ${area} needs of it (as server/page-services.ts does).`,
+      })),
+      ...Object.entries(serverAreas)
+        .filter(([other]) => other !== area && !areasBuiltOn(area).includes(other))
+        .map(([other, open]) => ({
+          regex: open.length ? `^(\\.\\./)+${other}/(?!(${open.join("|")})$)` : `^(\\.\\./)+${other}/`,
+          message: `Another area's own module: use ${open.length ? open.map((name) => `${other}/${name}`).join(" or ") : `nothing of ${other}/ (it has no public module yet)`}, or move what both need to server/kernel.`,
+        })),
     ],
-  },
-}));
+  ),
+);
 
 /** What every area stands on never depends on an area: the composition (app.ts, page-services.ts) does. */
-const serverKernelWall = {
-  files: ["server/{kernel,db,emails,plugins}/**/*.{ts,tsx}", "server/{clock,config,redis}.ts"],
-  ignores: ["**/*.test.ts"],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          serverMustNotImportApp,
-          {
-            regex: `^(\\.\\./)+((${Object.keys(serverAreas).join("|")})/|(app|page-services)$)`,
-            message: "The kernel does not depend on an area: move the rule to domain/ or the code to server/kernel.",
-          },
-        ],
-      },
-    ],
-  },
-};
+const serverKernelWall = serverWall(
+  ["server/{kernel,db,emails,plugins}/**/*.{ts,tsx}", "server/{clock,config,redis}.ts"],
+  [
+    {
+      regex: `^(\\.\\./)+((${Object.keys(serverAreas).join("|")})/|(app|page-services)$)`,
+      message: "The kernel does not depend on an area: move the rule to domain/ or the code to server/kernel.",
+    },
+  ],
+);
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "tools/"] },
@@ -174,7 +154,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       // The app never reaches into the server; loaders get services through the load context.
-      "no-restricted-imports": ["error", { patterns: [appMustNotImportServer] }],
+      ...importsRefused([appMustNotImportServer]),
     },
   },
   ...featureWalls,
@@ -182,42 +162,26 @@ export default tseslint.config(
   sharedCodeWall,
   {
     files: ["domain/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/server/**", "**/app/**", "~/*", "**/contracts/**", "~contracts/*"],
-              message: "domain/ is pure rules and schemas: no app/, server/ or contracts/.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: importsRefused([
+      {
+        group: ["**/server/**", "**/app/**", "~/*", "**/contracts/**", "~contracts/*"],
+        message: "domain/ is pure rules and schemas: no app/, server/ or contracts/.",
+      },
+    ]),
   },
   // What the pages may ask of the server (docs/decisions/025-contracts.md): types over domain/, no code of either side.
   {
     files: ["contracts/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/server/**", "**/app/**", "~/*"],
-              message: "contracts/ name what app/ and server/ share: neither side's code.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: importsRefused([
+      {
+        group: ["**/server/**", "**/app/**", "~/*"],
+        message: "contracts/ name what app/ and server/ share: neither side's code.",
+      },
+    ]),
   },
   {
     files: ["server/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [serverMustNotImportApp] }],
-    },
+    rules: importsRefused([serverMustNotImportApp]),
   },
   ...serverAreaWalls,
   serverKernelWall,

@@ -1,7 +1,8 @@
 import { indiaInstant } from "../domain/bookings/blocked-time";
 import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
 import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./fixtures";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { ownServerOfTheseTests } from "./own-server";
+import { scheduleForTenInIndia } from "./scheduling";
 
 /**
  * A scheduled post (issue 34, "Done when"): written today for tomorrow 10:00 in India, it stays
@@ -10,11 +11,7 @@ import { startOwnServer, type OwnServer } from "./own-server";
  * test shares.
  */
 test.describe("a scheduled blog post @one-width", () => {
-  let server: OwnServer;
-  test.beforeAll(async () => {
-    server = await startOwnServer({ accounts: [["writer", "editor"]], clockOffsetSeconds: 0 });
-  });
-  test.afterAll(() => server?.stop());
+  const server = ownServerOfTheseTests({ accounts: [["writer", "editor"]], clockOffsetSeconds: 0 });
 
   test("appears on /blog, its page, the feed and the sitemap at its time in India, not before", async ({
     browser,
@@ -37,12 +34,7 @@ test.describe("a scheduled blog post @one-width", () => {
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByText("Draft saved.")).toBeVisible();
 
-    await page.getByRole("radio", { name: /^At a day and time/ }).check();
-    await page.getByRole("textbox", { name: "Day" }).fill(day);
-    await page.getByLabel("Time (India)").fill("10:00");
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await expect(page.getByText("Scheduled: the post appears on the blog")).toBeVisible();
-    await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+    await scheduleForTenInIndia(page, page, day, "Scheduled: the post appears on the blog");
     await expectNoAxeViolations(page);
 
     const shown = async () => ({

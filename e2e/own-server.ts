@@ -214,3 +214,21 @@ export async function startOwnServer({
     },
   };
 }
+
+/**
+ * A server of their own (startOwnServer's) for the tests of the describe block that calls this:
+ * started before them and stopped after them. Use it inside a hook or a test.
+ */
+export function ownServerOfTheseTests(options: Parameters<typeof startOwnServer>[0]): OwnServer {
+  let server: OwnServer | undefined;
+  test.beforeAll(async () => {
+    server = await startOwnServer(options);
+  });
+  test.afterAll(() => server?.stop());
+  return new Proxy({} as OwnServer, {
+    get(_target, member: keyof OwnServer) {
+      if (!server) throw new Error("The server starts before the tests: use it inside a hook or a test.");
+      return server[member];
+    },
+  });
+}

@@ -6,7 +6,8 @@ import { seedProjects } from "../server/db/seed-projects";
 import { seedServices } from "../server/db/seed-services";
 import type { Browser } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { ownServerOfTheseTests } from "./own-server";
+import { scheduleForTenInIndia } from "./scheduling";
 
 const crm = seedServices.find((service) => service.slug === "crm")!;
 
@@ -16,14 +17,9 @@ const crm = seedServices.find((service) => service.slug === "crm")!;
  */
 test.describe("publishing the site's pages @one-width", () => {
   test.describe.configure({ mode: "serial" });
-  let server: OwnServer;
+  const server = ownServerOfTheseTests({ accounts: [["pages", "editor"]], clockOffsetSeconds: 0 });
   const url = (path: string) => `${server.origin}${path}`;
   const visitorPage = (browser: Browser) => browser.newPage({ storageState: { cookies: [], origins: [] } });
-
-  test.beforeAll(async () => {
-    server = await startOwnServer({ accounts: [["pages", "editor"]], clockOffsetSeconds: 0 });
-  });
-  test.afterAll(() => server?.stop());
 
   test("an editor adds a project: fills its form, saves the draft, previews it and publishes it to the portfolio", async ({
     browser,
@@ -86,12 +82,7 @@ test.describe("publishing the site's pages @one-width", () => {
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByText("Draft saved.")).toBeVisible();
 
-    await page.getByRole("radio", { name: /^At a day and time/ }).check();
-    await page.getByRole("textbox", { name: "Day" }).fill(day);
-    await page.getByLabel("Time (India)").fill("10:00");
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await expect(page.getByText("Scheduled: /case-study/crm shows it from its time on.")).toBeVisible();
-    await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+    await scheduleForTenInIndia(page, page, day, "Scheduled: /case-study/crm shows it from its time on.");
     await expect(page.getByRole("button", { name: "Call off the schedule" })).toBeVisible();
     await expectNoAxeViolations(page);
     // It opens on its own time, which can be moved: 10:30, then back to 10:00.

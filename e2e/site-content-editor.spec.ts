@@ -5,7 +5,8 @@ import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
 import { indiaDateTime } from "../domain/time/india-dates";
 import { seedFaqItems } from "../server/db/seed-faq";
 import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./fixtures";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { ownServerOfTheseTests } from "./own-server";
+import { scheduleForTenInIndia } from "./scheduling";
 import { staffState } from "./staff";
 
 /** A visitor's own browser: no staff session. */
@@ -159,11 +160,7 @@ test.describe("the FAQ and the testimonials in the back office", () => {
  * as the Publishing card's day and time fields lie side by side only on the wider one.
  */
 test.describe("a scheduled FAQ question", () => {
-  let server: OwnServer;
-  test.beforeAll(async () => {
-    server = await startOwnServer({ accounts: [["answers", "editor"]], clockOffsetSeconds: 0 });
-  });
-  test.afterAll(() => server?.stop());
+  const server = ownServerOfTheseTests({ accounts: [["answers", "editor"]], clockOffsetSeconds: 0 });
 
   test("an editor schedules a question for a day and time in India; /faq shows it at that time, not before", async ({
     browser,
@@ -192,12 +189,7 @@ test.describe("a scheduled FAQ question", () => {
     await publishing.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(publishing.getByText("Please choose the day to publish (YYYY-MM-DD).")).toBeVisible();
 
-    await publishing.getByRole("radio", { name: /^At a day and time/ }).check();
-    await publishing.getByRole("textbox", { name: "Day" }).fill(day);
-    await publishing.getByLabel("Time (India)").fill("10:00");
-    await publishing.getByRole("button", { name: "Publish", exact: true }).click();
-    await expect(page.getByText("Scheduled: the question appears on /faq at its time.")).toBeVisible();
-    await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+    await scheduleForTenInIndia(page, publishing, day, "Scheduled: the question appears on /faq at its time.");
     await expect(page.getByText(appears)).toBeVisible();
     await expect(publishing.getByRole("button", { name: "Change the publish time" })).toBeVisible();
     await expect(publishing.getByRole("button", { name: "Unpublish" })).toBeVisible();

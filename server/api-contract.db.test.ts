@@ -11,16 +11,12 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { JobFormSchema } from "../domain/careers/recruiting";
-import { confirmJobAlert } from "./careers/job-alerts";
-import { createJob, setJobStatus } from "./careers/job-admin";
 import { uploadImage } from "./content/editor-images";
-import { sendDueJobAlerts } from "./careers/job-alert-delivery";
-import { outboxEmails } from "./db/schema";
 import { seed } from "./db/seed";
 import { seedJobs } from "./db/seed-jobs";
 import { diskFileStore } from "./kernel/storage/file-store";
 import { commandLine } from "./staff/audit";
+import { sendAnAlert } from "./test-support/job-alert-sent";
 import { applicationFormFields, samplePdf } from "./test-support/sample-application";
 import { bookingNow, sampleBooking, sampleEnquiry } from "./test-support/sample-submissions";
 import { openTestDatabase } from "./test-support/test-database";
@@ -139,6 +135,16 @@ describe("the public API's OpenAPI description", () => {
   let clockNow = bookingNow;
   const inject = (options: InjectOptions) => subject.app.inject(options);
 
+  /** A GET, then the same GET with the first answer's ETag: both answers as documented for the route. */
+  const getAndRevalidate = async (url: string, documentedPath: string) => {
+    const first = await inject({ method: "GET", url });
+    expect(first.statusCode).toBe(200);
+    expectDocumented(first, "GET", documentedPath);
+    const again = await inject({ method: "GET", url, headers: { "if-none-match": String(first.headers.etag) } });
+    expectDocumented(again, "GET", documentedPath);
+    return { first, again };
+  };
+
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-contract-test-"));
     subject = await buildTestApp({ clock: () => clockNow }, { DATA_DIR: dataDir });
@@ -156,18 +162,10 @@ describe("the public API's OpenAPI description", () => {
 
   describe("the document", () => {
     it("is served as public, cacheable JSON with an ETag, and answers 304 to it", async () => {
-      const response = await inject({ method: "GET", url: "/api/openapi.json" });
-      expect(response.statusCode).toBe(200);
+      const { first: response, again } = await getAndRevalidate("/api/openapi.json", "/api/openapi.json");
       expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
       expect(response.headers["cache-control"]).toBe("public, max-age=300");
       expect(response.headers["access-control-allow-origin"]).toBe("*");
-      expectDocumented(response, "GET", "/api/openapi.json");
-      const again = await inject({
-        method: "GET",
-        url: "/api/openapi.json",
-        headers: { "if-none-match": String(response.headers.etag) },
-      });
-      expectDocumented(again, "GET", "/api/openapi.json");
       expect(again.statusCode).toBe(304);
     });
 
@@ -259,15 +257,7 @@ describe("the public API's OpenAPI description", () => {
 
   describe("GET /demo/slots/{date} and GET /demo/dates", () => {
     it("answers a day's slots, 304 to its ETag, and 400 for a date that is not one", async () => {
-      const day = await inject({ method: "GET", url: "/demo/slots/2026-11-24" });
-      expect(day.statusCode).toBe(200);
-      expectDocumented(day, "GET", "/demo/slots/{date}");
-      const unchanged = await inject({
-        method: "GET",
-        url: "/demo/slots/2026-11-24",
-        headers: { "if-none-match": String(day.headers.etag) },
-      });
-      expectDocumented(unchanged, "GET", "/demo/slots/{date}");
+      const { again: unchanged } = await getAndRevalidate("/demo/slots/2026-11-24", "/demo/slots/{date}");
       expect(unchanged.statusCode).toBe(304);
       const sunday = await inject({ method: "GET", url: "/demo/slots/2026-11-29" });
       expectDocumented(sunday, "GET", "/demo/slots/{date}");
@@ -281,15 +271,7 @@ describe("the public API's OpenAPI description", () => {
     });
 
     it("answers the bookable dates", async () => {
-      const dates = await inject({ method: "GET", url: "/demo/dates" });
-      expect(dates.statusCode).toBe(200);
-      expectDocumented(dates, "GET", "/demo/dates");
-      const unchanged = await inject({
-        method: "GET",
-        url: "/demo/dates",
-        headers: { "if-none-match": String(dates.headers.etag) },
-      });
-      expectDocumented(unchanged, "GET", "/demo/dates");
+      await getAndRevalidate("/demo/dates", "/demo/dates");
     });
   });
 
@@ -365,16 +347,8 @@ describe("the public API's OpenAPI description", () => {
 
   describe("GET /api/jobs and GET /api/jobs/{id}", () => {
     it("answers the open jobs and one of them, 304 to an ETag, and 404 for a job that is not open", async () => {
-      const list = await inject({ method: "GET", url: "/api/jobs" });
-      expect(list.statusCode).toBe(200);
+      const { first: list } = await getAndRevalidate("/api/jobs", "/api/jobs");
       expect(list.json().length).toBeGreaterThan(0);
-      expectDocumented(list, "GET", "/api/jobs");
-      const unchanged = await inject({
-        method: "GET",
-        url: "/api/jobs",
-        headers: { "if-none-match": String(list.headers.etag) },
-      });
-      expectDocumented(unchanged, "GET", "/api/jobs");
 
       const one = await inject({ method: "GET", url: `/api/jobs/${seedJobs[0]!.id}` });
       expect(one.statusCode).toBe(200);
@@ -445,28 +419,13 @@ describe("the public API's OpenAPI description", () => {
       expect(invalid.statusCode).toBe(400);
 
       // An alert e-mail, as job-alert-routes.db.test.ts makes one: its List-Unsubscribe link is the one-click URL.
-      const { db } = subject.database;
-      const texts = async (kind: string) =>
-        (await db.select().from(outboxEmails)).filter((row) => row.kind === kind).map((row) => row.textBody);
-      const [confirmation] = await texts("job-alert.confirmation");
-      await confirmJobAlert(db, /confirm\/([\w-]+)/.exec(confirmation!)![1]!, bookingNow);
       const later = new Date(bookingNow.getTime() + 2 * 3_600_000);
-      const job = JobFormSchema.parse({
-        title: "Frontend Developer",
-        department: "Engineering",
-        location: "Gwalior",
-        type: "Full-time",
-        description: "Build React interfaces.",
-      });
-      const { id } = await createJob(db, commandLine, job, later);
       clockNow = later;
-      await setJobStatus(db, commandLine, id, "open", later);
-      await sendDueJobAlerts(db, {
-        now: later,
+      const link = await sendAnAlert(subject.database.db, {
+        confirmedAt: bookingNow,
+        openedAt: later,
         mail: { publicSiteUrl: "http://site.test", careersEmail: "c@test.example" },
       });
-      const [alert] = await texts("job-alert.alert");
-      const link = `/api/job-alerts/unsubscribe/${/job-alerts\/unsubscribe\/([\w-]+)/.exec(alert!)![1]!}`;
 
       const page = await inject({ method: "GET", url: link });
       expect(page.statusCode).toBe(303);
@@ -508,16 +467,8 @@ describe("the public API's OpenAPI description", () => {
         { content, alt: "A slate" },
         bookingNow,
       );
-      const image = await inject({ method: "GET", url: `/media/${id}-480.webp` });
-      expect(image.statusCode).toBe(200);
-      expectDocumented(image, "GET", "/media/{file}");
-      const held = await inject({
-        method: "GET",
-        url: `/media/${id}-480.webp`,
-        headers: { "if-none-match": String(image.headers.etag) },
-      });
+      const { again: held } = await getAndRevalidate(`/media/${id}-480.webp`, "/media/{file}");
       expect(held.statusCode).toBe(304);
-      expectDocumented(held, "GET", "/media/{file}");
       const unknown = await inject({ method: "GET", url: `/media/${id}-1600.webp` });
       expect(unknown.statusCode).toBe(404);
       expectDocumented(unknown, "GET", "/media/{file}");

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { blockFromDays, blockFromHours } from "../../domain/bookings/blocked-time";
-import type { Database } from "../db/open-db";
 import { auditLog, blockedTimes, bookings, outboxEmails } from "../db/schema";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
-import { openTestDatabase } from "../test-support/test-database";
+import { databaseClearedBeforeEach } from "../test-support/cleared-database";
 import {
   addBlock,
   blockHolidays,
@@ -25,17 +24,10 @@ const actor = { id: null, email: "sales.person@nexoratech.in" };
 const request = sampleBooking;
 
 describe("blocked time", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
-  beforeEach(async () => {
-    await database.db.delete(outboxEmails);
-    await database.db.delete(bookings);
-    await database.db.delete(blockedTimes);
-    await database.db.delete(auditLog);
-  });
+  const database = databaseClearedBeforeEach([outboxEmails, bookings, blockedTimes, auditLog]);
+
+  /** Sales blocks the time `now`, with no calls in its way to decide about. */
+  const addBlockNow = (times: Parameters<typeof addBlock>[2]) => addBlock(database.db, actor, times, now, blockMail);
 
   const book = (date: string, time: string) =>
     bookDemo(
@@ -50,12 +42,8 @@ describe("blocked time", () => {
     );
 
   it("a block of hours takes its slots off, bookDemo refuses them, and the day stays on the calendar", async () => {
-    await addBlock(
-      database.db,
-      actor,
+    await addBlockNow(
       blockFromHours({ date: "2026-11-24", fromTime: "11:00", toTime: "13:00", reason: "Team meeting" }),
-      now,
-      blockMail,
     );
     const slots = await availableSlots(database.db, "2026-11-24", now);
     expect(slots).toHaveLength(12);
@@ -74,13 +62,7 @@ describe("blocked time", () => {
   });
 
   it("a whole-day block empties the day and takes it off the calendar; removing it brings both back", async () => {
-    await addBlock(
-      database.db,
-      actor,
-      blockFromDays({ fromDate: "2026-11-25", toDate: "2026-11-26", reason: "Office move" }),
-      now,
-      blockMail,
-    );
+    await addBlockNow(blockFromDays({ fromDate: "2026-11-25", toDate: "2026-11-26", reason: "Office move" }));
     expect(await availableSlots(database.db, "2026-11-25", now)).toEqual([]);
     expect(await availableSlots(database.db, "2026-11-26", now)).toEqual([]);
     expect(await availableSlots(database.db, "2026-11-27", now)).toHaveLength(16);
@@ -107,13 +89,7 @@ describe("blocked time", () => {
   });
 
   it("a block covering the working hours only also takes the day off the calendar", async () => {
-    await addBlock(
-      database.db,
-      actor,
-      blockFromHours({ date: "2026-11-28", fromTime: "10:00", toTime: "18:00", reason: "Offsite" }),
-      now,
-      blockMail,
-    );
+    await addBlockNow(blockFromHours({ date: "2026-11-28", fromTime: "10:00", toTime: "18:00", reason: "Offsite" }));
     expect(await bookableDatesNow(database.db, now)).not.toContain("2026-11-28");
   });
 
@@ -135,13 +111,7 @@ describe("blocked time", () => {
     const preview2026 = await holidayPreview(database.db, 2026, now);
     expect(preview2026.map((holiday) => holiday.name)).toEqual(["Christmas Day"]);
 
-    await addBlock(
-      database.db,
-      actor,
-      blockFromDays({ fromDate: "2027-01-26", toDate: "2027-01-26", reason: "Republic Day" }),
-      now,
-      blockMail,
-    );
+    await addBlockNow(blockFromDays({ fromDate: "2027-01-26", toDate: "2027-01-26", reason: "Republic Day" }));
     const preview = await holidayPreview(database.db, 2027, now);
     expect(preview.find((holiday) => holiday.name === "Republic Day")?.alreadyBlocked).toBe(true);
     expect(preview.find((holiday) => holiday.name === "Holi")?.alreadyBlocked).toBe(false);
@@ -164,13 +134,11 @@ describe("blocked time", () => {
 
   it("refuses a block that has already ended", async () => {
     await expect(
-      addBlock(
-        database.db,
-        actor,
-        { startsAt: new Date("2026-11-01T00:00:00Z"), endsAt: new Date("2026-11-02T00:00:00Z"), reason: "x" },
-        now,
-        blockMail,
-      ),
+      addBlockNow({
+        startsAt: new Date("2026-11-01T00:00:00Z"),
+        endsAt: new Date("2026-11-02T00:00:00Z"),
+        reason: "x",
+      }),
     ).rejects.toThrow("This time has already passed.");
   });
 
@@ -179,7 +147,7 @@ describe("blocked time", () => {
 
     it("lists the calls before anything is saved, then cancels them with the block, e-mailing each visitor", async () => {
       const call = (await book("2026-11-25", "2:30 PM")).confirmation;
-      const asked = addBlock(database.db, actor, afternoon, now, blockMail);
+      const asked = addBlockNow(afternoon);
       await expect(asked).rejects.toBeInstanceOf(CallsInTheWay);
       await expect(asked).rejects.toMatchObject({ calls: [{ id: call.id, reference: call.reference }] });
       expect(await database.db.select().from(blockedTimes)).toEqual([]);
@@ -240,39 +208,15 @@ describe("blocked time", () => {
   });
 
   it("refuses a time already blocked and a block of Sundays only, saying why", async () => {
-    await addBlock(
-      database.db,
-      actor,
-      blockFromDays({ fromDate: "2026-11-26", toDate: "2026-11-27", reason: "Offsite" }),
-      now,
-      blockMail,
-    );
+    await addBlockNow(blockFromDays({ fromDate: "2026-11-26", toDate: "2026-11-27", reason: "Offsite" }));
     await expect(
-      addBlock(
-        database.db,
-        actor,
-        blockFromDays({ fromDate: "2026-11-26", toDate: "2026-11-27", reason: "Again" }),
-        now,
-        blockMail,
-      ),
+      addBlockNow(blockFromDays({ fromDate: "2026-11-26", toDate: "2026-11-27", reason: "Again" })),
     ).rejects.toThrow("This time is already blocked: ");
     await expect(
-      addBlock(
-        database.db,
-        actor,
-        blockFromHours({ date: "2026-11-27", fromTime: "10:00", toTime: "11:00", reason: "Inside" }),
-        now,
-        blockMail,
-      ),
+      addBlockNow(blockFromHours({ date: "2026-11-27", fromTime: "10:00", toTime: "11:00", reason: "Inside" })),
     ).rejects.toThrow("(Offsite)");
     await expect(
-      addBlock(
-        database.db,
-        actor,
-        blockFromDays({ fromDate: "2026-11-29", toDate: "2026-11-29", reason: "Sunday" }),
-        now,
-        blockMail,
-      ),
+      addBlockNow(blockFromDays({ fromDate: "2026-11-29", toDate: "2026-11-29", reason: "Sunday" })),
     ).rejects.toThrow("Sundays are never offered to visitors, so there is nothing to block.");
     expect(await database.db.select().from(blockedTimes)).toHaveLength(1);
   });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { RefusedError } from "../kernel/requests/outcome";
-import type { Database } from "../db/open-db";
 import { auditLog, bookings, outboxEmails } from "../db/schema";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
-import { openTestDatabase } from "../test-support/test-database";
+import { databaseClearedBeforeEach } from "../test-support/cleared-database";
 import { cancelBooking, findBooking, listBookings } from "./booking-admin";
 import { availableSlots, bookDemo } from "./bookings";
 import { decodeCursor } from "../kernel/lists/keyset";
@@ -16,16 +15,7 @@ const actor = { id: null, email: "sales.person@nexoratech.in" };
 const request = sampleBooking;
 
 describe("cancelling a booking", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
-  beforeEach(async () => {
-    await database.db.delete(outboxEmails);
-    await database.db.delete(bookings);
-    await database.db.delete(auditLog);
-  });
+  const database = databaseClearedBeforeEach([outboxEmails, bookings, auditLog]);
 
   const book = async (time = request.time, email = request.email) =>
     (

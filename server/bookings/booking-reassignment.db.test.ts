@@ -1,17 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { slotStart } from "../../domain/bookings/booking";
 import type { Consultant } from "../consultants/availability";
 import { saveSchedule, startTakingCalls, stopTakingCalls } from "../consultants/consultant-admin";
 import { saveMeeting } from "../consultants/meeting-links";
-import type { Database } from "../db/open-db";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { inviteStaff } from "../staff/accounts";
 import { commandLine, listAudit, type Actor } from "../staff/audit";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
-import { openTestDatabase } from "../test-support/test-database";
+import { databaseClearedBeforeEach } from "../test-support/cleared-database";
 import { consultantTeam, scheduleOf } from "../test-support/consultant-team";
 import { cancelBooking } from "./booking-admin";
 import { reassignBooking, reassignmentChoices } from "./booking-reassignment";
@@ -29,7 +28,7 @@ const salesEmail = "sales@test.example";
 const site = { salesEmail, publicSiteUrl: testSiteUrl, jitsiHost: "jitsi.test.example" };
 const room = "https://meet.google.com/abc-defg-hij";
 
-let database: Database;
+const database = databaseClearedBeforeEach([outboxEmails, bookings, consultantBusyTimes, auditLog]);
 let aarav: Consultant;
 let bhavna: Consultant;
 let chetan: Consultant;
@@ -60,7 +59,6 @@ const inviteIn = (mail: typeof outboxEmails.$inferSelect) =>
 const lineOf = (ics: string, name: string) => ics.split(/\r?\n/).find((line) => line.startsWith(name));
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   const [company] = await database.db.select().from(consultants);
   await stopTakingCalls(database.db, commandLine, company!.id, now);
   [aarav, bhavna, chetan] = await consultantTeam(database.db, now);
@@ -75,12 +73,7 @@ beforeAll(async () => {
   );
   lead = { id: account.id, email: account.email };
 });
-afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(outboxEmails);
-  await database.db.delete(bookings);
-  await database.db.delete(consultantBusyTimes);
-  await database.db.delete(auditLog);
   for (const person of [aarav, bhavna, chetan]) {
     await saveSchedule(database.db, commandLine, person.id, scheduleOf(person), now);
   }

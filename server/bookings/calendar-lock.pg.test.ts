@@ -1,34 +1,21 @@
-import type pg from "pg";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { slotStart } from "../../domain/bookings/booking";
-import type { Database } from "../db/open-db";
 import { bookings } from "../db/schema";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
-import { openOtherSession, waitingLocks } from "../test-support/other-session";
-import { openTestDatabase } from "../test-support/test-database";
+import { databaseWithOtherSession, waitingLocks } from "../test-support/other-session";
 import { calendarLockKey } from "./blocked-time";
 import { BookingRuleError, bookDemo } from "./bookings";
 
 // PostgreSQL only: staff add a block in one session while a visitor books the same slot in another.
-let database: Database;
-let staff: pg.Client;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  staff = await openOtherSession(database);
-});
-afterAll(async () => {
-  await staff.end();
-  await database.close();
-});
+const database = databaseWithOtherSession();
 
 it("a booking that starts while a block of its slot is being added waits for it, and is refused", async () => {
   const startsAt = slotStart(sampleBooking.date, sampleBooking.time)!;
   // What addBlock does, held open: the exclusive calendar lock, then the new block.
-  await staff.query("begin");
-  await staff.query("select pg_advisory_xact_lock($1)", [calendarLockKey]);
-  await staff.query(
+  await database.otherSession.query("begin");
+  await database.otherSession.query("select pg_advisory_xact_lock($1)", [calendarLockKey]);
+  await database.otherSession.query(
     "insert into blocked_times (starts_at, ends_at, reason, created_by, created_at) values ($1, $2, 'Team offsite', 'sales', $3)",
     [startsAt, new Date(startsAt.getTime() + 60 * 60_000), new Date()],
   );
@@ -42,8 +29,8 @@ it("a booking that starts while a block of its slot is being added waits for it,
   // Watched from now on: on a busy machine the refusal can come before the commit's own answer.
   const refused = expect(booking).rejects.toBeInstanceOf(BookingRuleError);
   // The booking is waiting for the lock (without it, it would already have committed).
-  await expect.poll(() => waitingLocks(staff)).toBe(1);
-  await staff.query("commit");
+  await expect.poll(() => waitingLocks(database.otherSession)).toBe(1);
+  await database.otherSession.query("commit");
 
   await refused;
   expect(await database.db.select().from(bookings)).toEqual([]);

@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { slotStart } from "../../domain/bookings/booking";
-import type { Database } from "../db/open-db";
 import { auditLog, bookingLinks, bookings, outboxEmails } from "../db/schema";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
 import { rowsMentioning } from "../test-support/rows-mentioning";
 import { startSmtpListener } from "../test-support/smtp-listener";
-import { openTestDatabase } from "../test-support/test-database";
+import { databaseClearedBeforeEach } from "../test-support/cleared-database";
 import { unlimitedQuota } from "../test-support/unlimited-quota";
 import { cancelBooking } from "./booking-admin";
 import { cancelByVisitor, findManagedBooking, rescheduleByVisitor } from "./visitor-changes";
@@ -31,16 +30,7 @@ const at = (instant: Date, offsetMs: number) => new Date(instant.getTime() + off
 const tokenIn = (text: string) => text.match(/\/demo\/manage\/([\w-]{43})/)?.[1];
 
 // One database for both parts; each test starts from no bookings, e-mails or audit entries.
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.delete(outboxEmails);
-  await database.db.delete(bookings);
-  await database.db.delete(auditLog);
-});
+const database = databaseClearedBeforeEach([outboxEmails, bookings, auditLog]);
 
 describe("a visitor manages their own call", () => {
   const mailsTo = (address: string) =>

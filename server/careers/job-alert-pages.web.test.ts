@@ -1,20 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { JobFormSchema } from "../../domain/careers/recruiting";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import type { Database } from "../db/open-db";
 import { jobAlertSubscriptions, outboxEmails } from "../db/schema";
 import { createJob, setJobStatus } from "./job-admin";
 import { sendDueJobAlerts } from "./job-alert-delivery";
 import { commandLine } from "../staff/audit";
-import { openTestDatabase } from "../test-support/test-database";
+import { productionServer } from "../test-support/production-server";
 
 /**
  * The pages the links in job-alert e-mails open, and the one-click unsubscribe, on the production
@@ -27,45 +19,28 @@ const host = "127.0.0.1:3000";
 const email = "meera.iyer@example.in";
 
 describe("the job-alert pages", () => {
-  let app: FastifyInstance;
-  let database: Database;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-job-alert-pages-"));
+  const server = productionServer("job-alert-pages", { env: { PUBLIC_SITE_URL: origin } });
 
-  const get = (url: string) => app.inject({ method: "GET", url, headers: { host } });
+  const get = (url: string) => server.app.inject({ method: "GET", url, headers: { host } });
   /** The page's button, as a browser without JavaScript posts it. */
   const press = (url: string, from = origin) =>
-    app.inject({
+    server.app.inject({
       method: "POST",
       url,
       headers: { host, origin: from, "content-type": "application/x-www-form-urlencoded" },
       payload: "",
     });
   const status = async () =>
-    (await database.db.select({ status: jobAlertSubscriptions.status }).from(jobAlertSubscriptions)).map(
+    (await server.database.db.select({ status: jobAlertSubscriptions.status }).from(jobAlertSubscriptions)).map(
       (row) => row.status,
     );
   const linkIn = async (kind: string, pathPrefix: string) => {
-    const [row] = await database.db
+    const [row] = await server.database.db
       .select({ text: outboxEmails.textBody })
       .from(outboxEmails)
       .where(eq(outboxEmails.kind, kind));
     return new RegExp(`${origin}(${pathPrefix}/[\\w-]+)`).exec(row!.text)![1]!;
   };
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildApp({
-      config: loadConfig({ FORM_RATE_LIMIT: "0", PUBLIC_SITE_URL: origin, DATA_DIR: dataDir }),
-      database,
-      web: { mode: "production", buildDirectory: path.resolve("build") },
-    });
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it("answers a wrong link 404 with the page, never cached or indexed", async () => {
     for (const url of ["/job-alerts/confirm/not-a-token", "/job-alerts/unsubscribe/not-a-token"]) {
@@ -83,7 +58,7 @@ describe("the job-alert pages", () => {
   });
 
   it("confirms on the button's POST only, and refuses the POST from another site", async () => {
-    const subscribed = await app.inject({
+    const subscribed = await server.app.inject({
       method: "POST",
       url: "/api/job-alerts",
       headers: { host },
@@ -112,7 +87,7 @@ describe("the job-alert pages", () => {
   it("unsubscribes on the button's POST and answers with a page of its own, after which the link is a 404", async () => {
     const now = new Date(Date.now() + 60_000);
     const { id } = await createJob(
-      database.db,
+      server.database.db,
       commandLine,
       JobFormSchema.parse({
         title: "Frontend Developer",
@@ -123,9 +98,12 @@ describe("the job-alert pages", () => {
       }),
       now,
     );
-    await setJobStatus(database.db, commandLine, id, "open", now);
+    await setJobStatus(server.database.db, commandLine, id, "open", now);
     expect(
-      await sendDueJobAlerts(database.db, { now, mail: { publicSiteUrl: origin, careersEmail: "c@test.example" } }),
+      await sendDueJobAlerts(server.database.db, {
+        now,
+        mail: { publicSiteUrl: origin, careersEmail: "c@test.example" },
+      }),
     ).toHaveLength(1);
     const unsubscribe = await linkIn("job-alert.alert", "/job-alerts/unsubscribe");
 
@@ -147,13 +125,13 @@ describe("the job-alert pages", () => {
   });
 
   it("takes the one-click POST from a mail provider's site through the whole server, answering JSON", async () => {
-    await app.inject({
+    await server.app.inject({
       method: "POST",
       url: "/api/job-alerts",
       headers: { host },
       payload: { email: "arjun@example.in", keyword: "", location: "Any Location in India" },
     });
-    const [confirmation] = await database.db
+    const [confirmation] = await server.database.db
       .select({ text: outboxEmails.textBody })
       .from(outboxEmails)
       .where(eq(outboxEmails.toAddress, "arjun@example.in"));
@@ -161,7 +139,7 @@ describe("the job-alert pages", () => {
     expect((await press(confirm)).statusCode).toBe(200);
     const later = new Date(Date.now() + 120_000);
     const { id } = await createJob(
-      database.db,
+      server.database.db,
       commandLine,
       JobFormSchema.parse({
         title: "Sales Lead",
@@ -172,18 +150,18 @@ describe("the job-alert pages", () => {
       }),
       later,
     );
-    await setJobStatus(database.db, commandLine, id, "open", later);
-    await sendDueJobAlerts(database.db, {
+    await setJobStatus(server.database.db, commandLine, id, "open", later);
+    await sendDueJobAlerts(server.database.db, {
       now: later,
       mail: { publicSiteUrl: origin, careersEmail: "c@test.example" },
     });
-    const [alert] = await database.db
+    const [alert] = await server.database.db
       .select({ headers: outboxEmails.headers })
       .from(outboxEmails)
       .where(eq(outboxEmails.kind, "job-alert.alert"));
     const oneClick = new URL(/^<(.+)>$/.exec(alert!.headers["List-Unsubscribe"]!)![1]!).pathname;
 
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "POST",
       url: oneClick,
       headers: { host, origin: "https://mail.example.net", "content-type": "application/x-www-form-urlencoded" },

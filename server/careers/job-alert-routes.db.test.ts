@@ -2,12 +2,9 @@ import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { JobFormSchema } from "../../domain/careers/recruiting";
-import { jobAlertSubscriptions, outboxEmails } from "../db/schema";
-import { createJob, setJobStatus } from "./job-admin";
-import { sendDueJobAlerts } from "./job-alert-delivery";
+import { jobAlertSubscriptions } from "../db/schema";
 import { confirmJobAlert } from "./job-alerts";
-import { commandLine } from "../staff/audit";
+import { queuedTexts, sendAnAlert } from "../test-support/job-alert-sent";
 import { startSmtpListener, type SmtpListener } from "../test-support/smtp-listener";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
 
@@ -46,29 +43,13 @@ describe("the job-alert API", () => {
   const subscribe = (payload: unknown, headers: Record<string, string> = {}) =>
     inject({ method: "POST", url: "/api/job-alerts", payload: payload as object, headers });
   const stored = () => subject.database.db.select().from(jobAlertSubscriptions);
-  const mailText = async (kind: string) => {
-    const rows = await subject.database.db.select().from(outboxEmails);
-    return rows.filter((row) => row.kind === kind).map((row) => row.textBody);
-  };
+  const mailText = (kind: string) => queuedTexts(subject.database.db, kind);
 
   /** A confirmed subscription, a job that opened after it and the alert queued: answers the one-click URL's path. */
   async function alertedSubscription() {
     await subscribe(valid);
-    const [confirmation] = await mailText("job-alert.confirmation");
-    await confirmJobAlert(subject.database.db, /confirm\/([\w-]+)/.exec(confirmation!)![1]!, now);
-    const job = JobFormSchema.parse({
-      title: "Frontend Developer",
-      department: "Engineering",
-      location: "Gwalior",
-      type: "Full-time",
-      description: "Build React interfaces.",
-    });
-    const { id } = await createJob(subject.database.db, commandLine, job, later);
     clockNow = later;
-    await setJobStatus(subject.database.db, commandLine, id, "open", later);
-    await sendDueJobAlerts(subject.database.db, { now: later, mail });
-    const [alert] = await mailText("job-alert.alert");
-    return `/api/job-alerts/unsubscribe/${/job-alerts\/unsubscribe\/([\w-]+)/.exec(alert!)![1]!}`;
+    return sendAnAlert(subject.database.db, { confirmedAt: now, openedAt: later, mail });
   }
 
   describe("POST /api/job-alerts", () => {

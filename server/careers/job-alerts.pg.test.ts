@@ -1,25 +1,12 @@
-import type pg from "pg";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { JobAlertRequestSchema } from "../../domain/careers/job-alert-request";
-import type { Database } from "../db/open-db";
 import { jobAlertSubscriptions } from "../db/schema";
-import { openOtherSession, waitingLocks } from "../test-support/other-session";
-import { openTestDatabase } from "../test-support/test-database";
+import { databaseWithOtherSession, waitingLocks } from "../test-support/other-session";
 import { confirmationsPerAddressPerDay, requestJobAlert } from "./job-alerts";
 
 // PostgreSQL only: requests for one mailbox arrive at once, each on its own connection.
-let database: Database;
-let other: pg.Client;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  other = await openOtherSession(database);
-});
-afterAll(async () => {
-  await other.end();
-  await database.close();
-});
+const database = databaseWithOtherSession();
 
 it("requests for one mailbox at the same moment queue no more confirmations than the daily cap", async () => {
   const now = new Date("2026-11-22T04:30:00Z");
@@ -27,8 +14,8 @@ it("requests for one mailbox at the same moment queue no more confirmations than
   const spellings = Array.from({ length: 8 }, (_, n) => `meera.iyer+${n}@gmail.com`);
   // The outbox is held, so every request has counted and written its subscription before any
   // commits: the moment a burst reaches the database together, made certain.
-  await other.query("begin");
-  await other.query("lock table outbox_emails in exclusive mode");
+  await database.otherSession.query("begin");
+  await database.otherSession.query("lock table outbox_emails in exclusive mode");
   const answers = Promise.all(
     spellings.map((email) =>
       requestJobAlert(database.db, JobAlertRequestSchema.parse({ email, location: "Gwalior" }), { now, mail }),
@@ -37,9 +24,9 @@ it("requests for one mailbox at the same moment queue no more confirmations than
   try {
     // Each request waits: for the outbox, or (with the mailbox lock) for the request ahead of it.
     // Eight connections to open on a busy machine can take longer than the poll's usual second.
-    await expect.poll(() => waitingLocks(other), { timeout: 10_000 }).toBe(spellings.length);
+    await expect.poll(() => waitingLocks(database.otherSession), { timeout: 10_000 }).toBe(spellings.length);
   } finally {
-    await other.query("commit");
+    await database.otherSession.query("commit");
   }
 
   const queued = (await answers).filter((answer) => answer.queuedEmailIds.length > 0);

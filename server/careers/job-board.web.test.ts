@@ -1,14 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
 import { inlineScriptHashes } from "../plugins/inline-script-hashes.mjs";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
 import type { Db } from "../db/open-db";
 import { seed } from "../db/seed";
 import { seedJobDates, seedJobs } from "../db/seed-jobs";
@@ -16,8 +9,9 @@ import { closeExpiredJobs } from "./job-closing";
 import { inviteStaff, setPasswordWithLink } from "../staff/accounts";
 import { setRolesRequiringSecondFactor } from "../staff/second-factor-policy";
 import { commandLine } from "../staff/audit";
-import { openTestDatabase } from "../test-support/test-database";
 import { testPasswords } from "../test-support/test-passwords";
+import { productionServer } from "../test-support/production-server";
+import { structuredData } from "../test-support/structured-data";
 
 /**
  * A recruiter posts a job through the back office's forms and the public side follows at
@@ -47,17 +41,20 @@ const jobForm = {
 };
 
 describe("the job board, as a recruiter changes it", () => {
-  let app: FastifyInstance;
   let cookie = "";
   let jobId = "";
   let db: Db;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-job-board-"));
+  const server = productionServer("job-board", {
+    env: { PUBLIC_SITE_URL: origin },
+    dependencies: { passwords: testPasswords },
+    beforeBuilding: (database) => seed(database.db, today),
+  });
 
-  const get = (url: string) => app.inject({ method: "GET", url, headers: { host } });
+  const get = (url: string) => server.app.inject({ method: "GET", url, headers: { host } });
 
   /** A form post from a back-office page, as the browser sends it. */
   const post = (url: string, form: Record<string, string>) =>
-    app.inject({
+    server.app.inject({
       method: "POST",
       url,
       headers: { host, origin, cookie, "content-type": "application/x-www-form-urlencoded" },
@@ -67,44 +64,24 @@ describe("the job board, as a recruiter changes it", () => {
   const searchFinds = async () => (await get(`/career?q=${keyword}`)).body.includes(`/career/apply/${jobId}`);
   const sitemapLists = async () => (await get("/sitemap.xml")).body.includes(`/career/apply/${jobId}</loc>`);
 
-  /** The page's JSON-LD blocks, parsed. */
-  const structuredData = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-    );
-
   beforeAll(async () => {
-    const database = await openTestDatabase();
-    db = database.db;
-    await seed(db, today);
-    app = await buildApp({
-      config: loadConfig({ FORM_RATE_LIMIT: "0", PUBLIC_SITE_URL: origin, DATA_DIR: dataDir }),
-      database,
-      web: { mode: "production", buildDirectory: path.resolve("build") },
-      passwords: testPasswords,
-    });
-    await app.ready();
+    db = server.database.db;
     // The recruiter's second factor is the sign-in tests' business; here the recruiter only works.
-    await setRolesRequiringSecondFactor(database.db, commandLine, [], new Date());
+    await setRolesRequiringSecondFactor(db, commandLine, [], new Date());
     const { token } = await inviteStaff(
-      database.db,
+      db,
       commandLine,
       { email: "recruiter@test.example", name: "Test recruiter", role: "recruiter" },
       new Date(),
     );
-    await setPasswordWithLink(database.db, token, password, new Date(), testPasswords);
-    const signIn = await app.inject({
+    await setPasswordWithLink(db, token, password, new Date(), testPasswords);
+    const signIn = await server.app.inject({
       method: "POST",
       url: "/admin/sign-in",
       headers: { host, origin, "content-type": "application/x-www-form-urlencoded" },
       payload: new URLSearchParams({ email: "recruiter@test.example", password, next: "/admin" }).toString(),
     });
     cookie = String(signIn.headers["set-cookie"]).split(";")[0]!;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("keeps a draft off every public page", async () => {
@@ -180,7 +157,7 @@ describe("the job board, as a recruiter changes it", () => {
     expect(second.body).toBe(first.body);
     expect(
       (
-        await app.inject({
+        await server.app.inject({
           method: "GET",
           url: `/career/apply/${jobId}`,
           headers: { host, "if-none-match": String(first.headers.etag) },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BusyTime, busyTimesOf, FeedError } from "./calendar-busy-times";
 import { defaultFeedPolicy, fetchBusyTimes } from "./calendar-feed";
 import { readBusyTimes } from "./calendar-reader";
+import { calendar, event, hostileZone, neverOccurring } from "../test-support/hostile-calendars";
 
 const fixture = (name: string) => readFileSync(new URL(`./test-fixtures/${name}`, import.meta.url), "utf8");
 const googleWeekly = fixture("google-weekly-new-york.ics");
@@ -14,11 +15,6 @@ const outlook = fixture("outlook-windows-zones.ics");
 
 /** A month around the start of daylight saving time in New York (Sunday 8 March 2026). */
 const march = { from: new Date("2026-02-23T00:00:00Z"), to: new Date("2026-03-24T00:00:00Z") };
-
-const calendar = (...events: string[]) =>
-  ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...events, "END:VCALENDAR"].join("\r\n");
-const event = (uid: string, ...lines: string[]) =>
-  ["BEGIN:VEVENT", `UID:${uid}`, "DTSTAMP:20260201T000000Z", ...lines, "END:VEVENT"].join("\r\n");
 
 const iso = (times: BusyTime[]) => times.map(({ startsAt, endsAt }) => [startsAt.toISOString(), endsAt.toISOString()]);
 
@@ -156,20 +152,10 @@ describe("busy times of a calendar", () => {
   });
 
   describe("a time zone whose rules are a stranger's", () => {
-    /** A zone from 1601, as Outlook writes them, whose onsets repeat by `freq`; one event in it. */
+    /** The zone whose onsets repeat by `rule`, and one event in it. */
     const zoneRepeating = (rule: string) =>
       calendar(
-        [
-          "BEGIN:VTIMEZONE",
-          "TZID:Hostile",
-          "BEGIN:STANDARD",
-          "DTSTART:16010101T000000",
-          "TZOFFSETFROM:+0530",
-          "TZOFFSETTO:+0530",
-          `RRULE:${rule}`,
-          "END:STANDARD",
-          "END:VTIMEZONE",
-        ].join("\r\n"),
+        hostileZone(rule),
         event("meeting", "DTSTART;TZID=Hostile:20260310T090000", "DTEND;TZID=Hostile:20260310T100000"),
       );
     const tooOften = new FeedError(
@@ -218,12 +204,6 @@ describe("busy times of a calendar", () => {
 // Each read starts a worker thread, which loads its module graph afresh: a second or more while the
 // rest of the suite keeps both cores busy.
 describe("reading a calendar off the server's thread", { timeout: 30_000 }, () => {
-  const neverOccurring = calendar(
-    ...Array.from({ length: 40 }, (_, index) =>
-      event(`never-${index}`, "DTSTART:20000101T090000Z", "DURATION:PT1H", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30"),
-    ),
-  );
-
   it("answers what reading it here answers", async () => {
     expect(await readBusyTimes(googleWeekly, march)).toEqual(busyTimesOf(googleWeekly, march));
     await expect(readBusyTimes("<html>Sign in</html>", march)).rejects.toThrow(

@@ -9,6 +9,7 @@ import { shiftDate, indiaDateOf } from "../../domain/time/india-dates";
 import { consultants } from "../db/schema";
 import { commandLine } from "../staff/audit";
 import { bookingNow } from "../test-support/sample-submissions";
+import { calendar, event, hostileZone, neverOccurring } from "../test-support/hostile-calendars";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
 import { defaultFeedPolicy } from "./calendar-feed";
 import { saveCalendarFeed } from "./calendar-feed-admin";
@@ -22,41 +23,10 @@ import { refreshCalendars } from "./calendar-sync";
 const now = bookingNow;
 const local = { ...defaultFeedPolicy, allowPrivateAddresses: true };
 
-const calendar = (...lines: string[]) =>
-  ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...lines, "END:VCALENDAR"].join("\r\n");
-
-/** A zone from 1601, as Outlook writes them, whose onset repeats by the second: unbounded, gigabytes in a minute. */
+/** A zone whose onset repeats by the second, and a meeting in it on Tuesday 24 November 2026. */
 const everySecondZone = calendar(
-  "BEGIN:VTIMEZONE",
-  "TZID:Hostile",
-  "BEGIN:STANDARD",
-  "DTSTART:16010101T000000",
-  "TZOFFSETFROM:+0530",
-  "TZOFFSETTO:+0530",
-  "RRULE:FREQ=SECONDLY",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-  "BEGIN:VEVENT",
-  "UID:meeting",
-  "DTSTAMP:20261101T000000Z",
-  "DTSTART;TZID=Hostile:20261124T100000",
-  "DTEND;TZID=Hostile:20261124T110000",
-  "END:VEVENT",
-);
-
-/** Series whose rules never yield a date: ical.js would test dates forever; the reader spends its whole budget. */
-const neverOccurring = calendar(
-  ...Array.from({ length: 40 }, (_, index) =>
-    [
-      "BEGIN:VEVENT",
-      `UID:never-${index}`,
-      "DTSTAMP:20261101T000000Z",
-      "DTSTART:20000101T090000Z",
-      "DURATION:PT1H",
-      "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30",
-      "END:VEVENT",
-    ].join("\r\n"),
-  ),
+  hostileZone("FREQ=SECONDLY"),
+  event("meeting", "DTSTART;TZID=Hostile:20261124T100000", "DTEND;TZID=Hostile:20261124T110000"),
 );
 
 let subject: TestApp;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { slotStart } from "../../domain/bookings/booking";
 import { joiningToCome, MeetingSchema } from "../../domain/consultants/consultant-calls";
@@ -7,12 +7,11 @@ import { cancelBooking } from "../bookings/booking-admin";
 import { queueDueReminders } from "../bookings/booking-reminders";
 import { bookDemo } from "../bookings/bookings";
 import { findManagedBooking, rescheduleByVisitor } from "../bookings/visitor-changes";
-import type { Database } from "../db/open-db";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { commandLine } from "../staff/audit";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
-import { openTestDatabase } from "../test-support/test-database";
+import { databaseClearedBeforeEach } from "../test-support/cleared-database";
 import { consultantTeam } from "../test-support/consultant-team";
 import { unlimitedQuota } from "../test-support/unlimited-quota";
 import type { Consultant } from "./availability";
@@ -30,7 +29,7 @@ const site = { salesEmail, publicSiteUrl: testSiteUrl, jitsiHost };
 const room = "https://meet.google.com/abc-defg-hij";
 const phoneWords = (name: string) => `${name} will call you on ${sampleBooking.phone} at the time of the call.`;
 
-let database: Database;
+const database = databaseClearedBeforeEach([outboxEmails, bookings, consultantBusyTimes, auditLog]);
 let company: Consultant;
 let aarav: Consultant;
 let bhavna: Consultant;
@@ -60,19 +59,11 @@ const lineOf = (ics: string, name: string) => ics.split(/\r?\n/).find((line) => 
 const rowOf = async (id: string) => (await database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   company = (await database.db.select().from(consultants))[0]!;
   [aarav, bhavna, chetan] = await consultantTeam(database.db, now);
   await saveMeeting(database.db, commandLine, aarav.id, { kind: "room", roomUrl: room }, now);
   await saveMeeting(database.db, commandLine, bhavna.id, { kind: "jitsi", roomUrl: null }, now);
   await saveMeeting(database.db, commandLine, chetan.id, { kind: "phone", roomUrl: null }, now);
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.delete(outboxEmails);
-  await database.db.delete(bookings);
-  await database.db.delete(consultantBusyTimes);
-  await database.db.delete(auditLog);
 });
 
 describe("how a consultant's calls happen", () => {

@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { slotLabels, slotStart } from "../../domain/bookings/booking";
 import { specificationHours } from "../../domain/consultants/consultant-schedule";
 import { availableSlots, bookDemo, SlotTakenError } from "../bookings/bookings";
-import type { Database } from "../db/open-db";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
 import { commandLine } from "../staff/audit";
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
-import { openTestDatabase } from "../test-support/test-database";
+import { databaseClearedBeforeEach } from "../test-support/cleared-database";
 import { consultantTeam, scheduleOf } from "../test-support/consultant-team";
 import type { Consultant } from "./availability";
 import { saveSchedule, setOverride, stopTakingCalls } from "./consultant-admin";
@@ -21,7 +20,12 @@ const now = bookingNow;
 const date = "2026-11-24";
 const deps = { salesEmail: "sales@test.example", publicSiteUrl: testSiteUrl, clientIp: "::1", now };
 
-let database: Database;
+// The race is about who gets a call, not the pool's queue: 1,000 bookings at once wait their turn
+// for ten connections on a loaded 2-core machine longer than the server's 5 s (bench:writes
+// measures the load; here a wait is not a refusal).
+const database = databaseClearedBeforeEach([outboxEmails, bookings, consultantBusyTimes, auditLog], {
+  connectionWaitMs: 60_000,
+});
 let team: Consultant[];
 let visitors = 0;
 
@@ -41,20 +45,11 @@ const consultantOf = async (id: string) =>
   (await database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.consultantId;
 
 beforeAll(async () => {
-  // The race is about who gets a call, not the pool's queue: 1,000 bookings at once wait their turn
-  // for ten connections on a loaded 2-core machine longer than the server's 5 s (bench:writes
-  // measures the load; here a wait is not a refusal).
-  database = await openTestDatabase({ connectionWaitMs: 60_000 });
   const [seeded] = await database.db.select().from(consultants);
   await stopTakingCalls(database.db, commandLine, seeded!.id, now);
   team = await consultantTeam(database.db, now);
 });
-afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.delete(outboxEmails);
-  await database.db.delete(bookings);
-  await database.db.delete(consultantBusyTimes);
-  await database.db.delete(auditLog);
   for (const person of team) await saveSchedule(database.db, commandLine, person.id, scheduleOf(person), now);
 });
 

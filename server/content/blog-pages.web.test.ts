@@ -1,18 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { describe, expect, it } from "vitest";
 
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import type { Db } from "../db/open-db";
 import { seed } from "../db/seed";
 import { seedBlogPosts as contentPosts } from "../db/seed-blog";
 import { commandLine } from "../staff/audit";
-import { openTestDatabase } from "../test-support/test-database";
 import { createPost, publishPost, updatePost } from "./blog-posts";
+import { productionServer } from "../test-support/production-server";
+import { structuredData } from "../test-support/structured-data";
 
 /**
  * The public blog as editors change it (issue 34), on the production build (run `npm run build`
@@ -43,35 +36,15 @@ const form = {
 const slug = "monsoon-proof-delivery-apps-friends";
 
 describe("the public blog", () => {
-  let app: FastifyInstance;
-  let db: Db;
   let now = start.getTime();
   const clock = () => new Date(now);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-blog-pages-"));
-
-  const get = (url: string) => app.inject({ method: "GET", url, headers: { host } });
-  const structuredData = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-    );
-
-  beforeAll(async () => {
-    const database = await openTestDatabase();
-    db = database.db;
-    await seed(db, clock());
-    app = await buildApp({
-      config: loadConfig({ FORM_RATE_LIMIT: "0", PUBLIC_SITE_URL: origin, DATA_DIR: dataDir }),
-      database,
-      clock,
-      web: { mode: "production", buildDirectory: path.resolve("build") },
-    });
-    await app.ready();
+  const server = productionServer("blog-pages", {
+    env: { PUBLIC_SITE_URL: origin },
+    dependencies: { clock },
+    beforeBuilding: (database) => seed(database.db, clock()),
   });
 
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const get = (url: string) => server.app.inject({ method: "GET", url, headers: { host } });
 
   it("shows today's posts from the database with the specification's tabs, grids and texts, each card linking to its page", async () => {
     const page = await get("/blog");
@@ -95,11 +68,11 @@ describe("the public blog", () => {
   });
 
   it("keeps a draft and a scheduled post off every public page until its time, then shows it everywhere", async () => {
-    const { id } = await createPost(db, commandLine, form, clock());
+    const { id } = await createPost(server.database.db, commandLine, form, clock());
     expect((await get(`/blog/${slug}`)).statusCode).toBe(404);
 
     // 18:00 in India: 12:30 UTC.
-    await publishPost(db, commandLine, id, { when: "at", date: "2026-11-23", time: "18:00" }, clock());
+    await publishPost(server.database.db, commandLine, id, { when: "at", date: "2026-11-23", time: "18:00" }, clock());
     const appears = new Date("2026-11-23T12:30:00Z").getTime();
     const everywhere = async () => ({
       blog: (await get("/blog")).body.includes(`/blog/${slug}`),
@@ -142,8 +115,8 @@ describe("the public blog", () => {
   it("answers 301 from a changed address to the new one, at once", async () => {
     const post = await get(`/blog/${slug}`);
     expect(post.statusCode).toBe(200);
-    const [row] = await db.query.blogPosts.findMany({ where: (posts, { eq }) => eq(posts.slug, slug) });
-    await updatePost(db, commandLine, row!.id, { ...form, slug: "monsoon-delivery" }, clock());
+    const [row] = await server.database.db.query.blogPosts.findMany({ where: (posts, { eq }) => eq(posts.slug, slug) });
+    await updatePost(server.database.db, commandLine, row!.id, { ...form, slug: "monsoon-delivery" }, clock());
     const moved = await get(`/blog/${slug}`);
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe("/blog/monsoon-delivery");

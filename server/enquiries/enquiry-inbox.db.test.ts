@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { EnquiryFilterSchema, type EnquiryFilter } from "../../domain/enquiries/enquiry-triage";
-import type { Database } from "../db/open-db";
-import { auditLog, enquiries, enquiryNotes, staffAccounts } from "../db/schema";
-import { openTestDatabase } from "../test-support/test-database";
+import { auditLog, enquiries, enquiryNotes } from "../db/schema";
+import { databaseClearedBeforeEach } from "../test-support/cleared-database";
+import { insertStaffActor } from "../test-support/staff-actor";
 import {
   addEnquiryNote,
   changeEnquiryStatus,
@@ -34,22 +34,14 @@ const enquiry = (overrides: NewEnquiry = {}): typeof enquiries.$inferInsert => {
 };
 
 describe("the enquiry inbox", () => {
-  let database: Database;
+  const database = databaseClearedBeforeEach([auditLog, enquiries]);
   let actor: Actor;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const [account] = await database.db
-      .insert(staffAccounts)
-      .values({ email: "sales@nexoratech.in", name: "Sunita Rao", role: "sales", createdAt: now })
-      .returning({ id: staffAccounts.id, email: staffAccounts.email });
-    actor = account!;
-  });
-  afterAll(async () => {
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.db.delete(auditLog);
-    await database.db.delete(enquiries);
+    actor = await insertStaffActor(database.db, now, {
+      email: "sales@nexoratech.in",
+      name: "Sunita Rao",
+      role: "sales",
+    });
   });
 
   const insert = async (...rows: NewEnquiry[]) =>

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { ReplyTemplateSchema, replyLimits, type ReplyTemplateInput } from "../../domain/enquiries/enquiry-replies";
-import type { Database } from "../db/open-db";
-import { auditLog, replyTemplates, staffAccounts } from "../db/schema";
-import { openTestDatabase } from "../test-support/test-database";
+import { auditLog, replyTemplates } from "../db/schema";
+import { databaseClearedBeforeEach } from "../test-support/cleared-database";
+import { insertStaffActor } from "../test-support/staff-actor";
 import type { Actor } from "../staff/audit";
 import { createReplyTemplate, deleteReplyTemplate, listReplyTemplates, updateReplyTemplate } from "./reply-templates";
 
@@ -17,23 +17,14 @@ const quote: ReplyTemplateInput = {
 };
 
 describe("reply templates", () => {
-  let database: Database;
+  const database = databaseClearedBeforeEach([auditLog, replyTemplates]);
   let actor: Actor;
-
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const [account] = await database.db
-      .insert(staffAccounts)
-      .values({ email: "sunita.rao@nexoratech.in", name: "Sunita Rao", role: "sales", createdAt: now })
-      .returning({ id: staffAccounts.id, email: staffAccounts.email });
-    actor = account!;
-  });
-  afterAll(async () => {
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.db.delete(auditLog);
-    await database.db.delete(replyTemplates);
+    actor = await insertStaffActor(database.db, now, {
+      email: "sunita.rao@nexoratech.in",
+      name: "Sunita Rao",
+      role: "sales",
+    });
   });
 
   const everything = async () => ({

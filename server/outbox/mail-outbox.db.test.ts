@@ -10,7 +10,7 @@ import { openTestDatabase } from "../test-support/test-database";
 import { freePort } from "../test-support/free-port";
 import { startSmtpListener, type SmtpListener } from "../test-support/smtp-listener";
 import { recordEnquiry } from "../enquiries/enquiries";
-import { createOutboxWorker, queueEmails, retryDelayMs, smtpTransport } from "./mail-outbox";
+import { createOutboxWorker, queueEmails, retryDelayMs, smtpTransport, type OutboxWorkerOptions } from "./mail-outbox";
 
 const submission = {
   firstName: "Rahul",
@@ -49,22 +49,27 @@ describe("the mail outbox", () => {
     smtp.messages.length = 0;
   });
 
-  const statuses = () =>
-    database.db.select({ status: outboxEmails.status, attempts: outboxEmails.attempts }).from(outboxEmails);
-
-  it("delivers the notification with Reply-To the visitor and the auto-reply with the 24-hour promise", async () => {
-    await recordEnquiry(database.db, submission, {
+  /** The enquiry's two e-mails, queued now: the notification to sales and the visitor's auto-reply. */
+  const queueEnquiryEmails = () =>
+    recordEnquiry(database.db, submission, {
       salesEmail: "sales@test.example",
       publicSiteUrl: "https://nexora.test",
       clientIp: "127.0.0.1",
       now: new Date(),
     });
-    const worker = createOutboxWorker({
-      db: database.db,
-      transport: nodemailer.createTransport(smtp.url),
-      clock: manualClock(),
-      log: silentLog,
-    });
+
+  /** A worker on the test's outbox that logs nothing: `clock` moves only when the test moves it. */
+  const outboxWorker = (
+    transport: OutboxWorkerOptions["transport"],
+    options: Partial<Pick<OutboxWorkerOptions, "clock" | "maxAttempts" | "batchSize">> = {},
+  ) => createOutboxWorker({ db: database.db, transport, clock: manualClock(), log: silentLog, ...options });
+
+  const statuses = () =>
+    database.db.select({ status: outboxEmails.status, attempts: outboxEmails.attempts }).from(outboxEmails);
+
+  it("delivers the notification with Reply-To the visitor and the auto-reply with the 24-hour promise", async () => {
+    await queueEnquiryEmails();
+    const worker = outboxWorker(nodemailer.createTransport(smtp.url));
     expect(await worker.runOnce()).toBe(2);
 
     const notification = smtp.messages.find((message) => message.subject === "New enquiry from Rahul Verma");
@@ -89,19 +94,9 @@ describe("the mail outbox", () => {
   });
 
   it("keeps e-mails a busy server refuses and delivers them after the back-off", async () => {
-    await recordEnquiry(database.db, submission, {
-      salesEmail: "sales@test.example",
-      publicSiteUrl: "https://nexora.test",
-      clientIp: "127.0.0.1",
-      now: new Date(),
-    });
+    await queueEnquiryEmails();
     const clock = manualClock();
-    const worker = createOutboxWorker({
-      db: database.db,
-      transport: nodemailer.createTransport(smtp.url),
-      clock,
-      log: silentLog,
-    });
+    const worker = outboxWorker(nodemailer.createTransport(smtp.url), { clock });
 
     smtp.refuseNext(2);
     expect(await worker.runOnce()).toBe(0);
@@ -121,20 +116,10 @@ describe("the mail outbox", () => {
   });
 
   it("loses nothing while the mail server is down, and sends once it is back", async () => {
-    await recordEnquiry(database.db, submission, {
-      salesEmail: "sales@test.example",
-      publicSiteUrl: "https://nexora.test",
-      clientIp: "127.0.0.1",
-      now: new Date(),
-    });
+    await queueEnquiryEmails();
     const port = await freePort();
     const clock = manualClock();
-    const worker = createOutboxWorker({
-      db: database.db,
-      transport: nodemailer.createTransport(`smtp://127.0.0.1:${port}`),
-      clock,
-      log: silentLog,
-    });
+    const worker = outboxWorker(nodemailer.createTransport(`smtp://127.0.0.1:${port}`), { clock });
 
     expect(await worker.runOnce()).toBe(0);
     clock.advance(retryDelayMs(1) + 1_000);
@@ -158,20 +143,12 @@ describe("the mail outbox", () => {
   });
 
   it("gives up after the last attempt and marks the e-mail failed", async () => {
-    await recordEnquiry(database.db, submission, {
-      salesEmail: "sales@test.example",
-      publicSiteUrl: "https://nexora.test",
-      clientIp: "127.0.0.1",
-      now: new Date(),
-    });
+    await queueEnquiryEmails();
     const clock = manualClock();
-    const worker = createOutboxWorker({
-      db: database.db,
-      transport: { sendMail: () => Promise.reject(new Error("550 mailbox unavailable")) },
-      clock,
-      log: silentLog,
-      maxAttempts: 2,
-    });
+    const worker = outboxWorker(
+      { sendMail: () => Promise.reject(new Error("550 mailbox unavailable")) },
+      { clock, maxAttempts: 2 },
+    );
     await worker.runOnce();
     clock.advance(retryDelayMs(1) + 1_000);
     await worker.runOnce();
@@ -190,12 +167,7 @@ describe("the mail outbox", () => {
       createdAt: new Date(),
       nextAttemptAt: new Date(),
     });
-    const worker = createOutboxWorker({
-      db: database.db,
-      transport: nodemailer.createTransport(smtp.url),
-      clock: manualClock(),
-      log: silentLog,
-    });
+    const worker = outboxWorker(nodemailer.createTransport(smtp.url));
     expect(await worker.runOnce()).toBe(1);
     expect(smtp.messages[0]?.text?.trim()).toBe("Thank you for writing.");
     expect(smtp.messages[0]?.html).toBe(false);
@@ -230,8 +202,7 @@ describe("the mail outbox", () => {
         return transports[0].sendMail(mail);
       },
     };
-    const worker = (transport: Pick<(typeof transports)[0], "sendMail">) =>
-      createOutboxWorker({ db: database.db, transport, clock: manualClock(), log: silentLog, batchSize });
+    const worker = (transport: OutboxWorkerOptions["transport"]) => outboxWorker(transport, { batchSize });
     try {
       const first = worker(holdingTransport).runOnce();
       await claimed;

@@ -1,15 +1,8 @@
-import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openTestDatabase } from "../test-support/test-database";
+import { productionServer } from "../test-support/production-server";
 
 /**
  * The back office's other spellings reach its routes: React Router matches paths regardless of
@@ -18,31 +11,14 @@ import { openTestDatabase } from "../test-support/test-database";
  * the back office's headers, and a POST without Origin is refused before the action runs.
  */
 describe("the back office under other spellings", () => {
-  let app: FastifyInstance;
-  let port: number;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-back-office-paths-"));
-
-  beforeAll(async () => {
-    app = await buildApp({
-      config: loadConfig({ FORM_RATE_LIMIT: "0", DATA_DIR: dataDir }),
-      database: await openTestDatabase(),
-      web: { mode: "production", buildDirectory: path.resolve("build") },
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    port = (app.server.address() as AddressInfo).port;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = productionServer("back-office-paths", { listen: true });
 
   const send = (method: string, target: string) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
       const request = http.request(
         {
           host: "127.0.0.1",
-          port,
+          port: server.port,
           method,
           path: target,
           headers: { "content-type": "application/x-www-form-urlencoded" },

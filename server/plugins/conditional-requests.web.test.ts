@@ -1,14 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
 import { seed } from "../db/seed";
-import { openTestDatabase } from "../test-support/test-database";
+import { productionServer } from "../test-support/production-server";
 
 /**
  * Every answer with an ETag reads If-None-Match as RFC 9110 §13.1.2 says, on the production build
@@ -18,30 +14,16 @@ import { openTestDatabase } from "../test-support/test-database";
  * build's files through @fastify/static's send, whose tags are weak (size and time).
  */
 describe("conditional requests", () => {
-  let app: FastifyInstance;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-conditional-"));
   const host = "127.0.0.1:3000";
+  const server = productionServer("conditional", {
+    env: { PUBLIC_SITE_URL: `http://${host}` },
+    beforeBuilding: (database) => seed(database.db, new Date()),
+  });
   // A client file with brotli and gzip copies beside it, and one sent as it is.
   const assets = fs.readdirSync(path.resolve("build", "client", "assets"));
   const compressedAsset = assets.find((file) => file.endsWith(".js") && assets.includes(`${file}.br`));
   const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: "GET", url, headers: { host, ...headers } });
-
-  beforeAll(async () => {
-    const database = await openTestDatabase();
-    await seed(database.db, new Date());
-    app = await buildApp({
-      config: loadConfig({ FORM_RATE_LIMIT: "0", PUBLIC_SITE_URL: `http://${host}`, DATA_DIR: dataDir }),
-      database,
-      web: { mode: "production", buildDirectory: path.resolve("build") },
-    });
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+    server.app.inject({ method: "GET", url, headers: { host, ...headers } });
 
   const answers = [
     { name: "a prerendered page", url: "/privacy", acceptEncoding: "" },

@@ -1,17 +1,11 @@
-import fs from "node:fs";
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
+import net from "node:net";
 
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { pageBodyLimit, pageBodyTooLarge } from "../../domain/site/page-body-limits";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openTestDatabase } from "../test-support/test-database";
 import { lingering } from "./page-bodies";
+import { productionServer } from "../test-support/production-server";
 
 /**
  * Page forms refuse a body over their limit with 413 (issue 27): a 200 MB form to a manage link
@@ -20,32 +14,16 @@ import { lingering } from "./page-bodies";
  * one (chunked) is counted as it arrives over a real socket, and the server stops reading it.
  */
 describe("page forms' bodies", () => {
-  let app: FastifyInstance;
-  let port: number;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-page-bodies-"));
   const host = "127.0.0.1:3000";
   const origin = `http://${host}`;
   const manageLink = `/demo/manage/${"x".repeat(43)}`;
   const form = { "content-type": "application/x-www-form-urlencoded" };
 
-  beforeAll(async () => {
-    app = await buildApp({
-      config: loadConfig({ FORM_RATE_LIMIT: "0", PUBLIC_SITE_URL: origin, DATA_DIR: dataDir }),
-      database: await openTestDatabase(),
-      web: { mode: "production", buildDirectory: path.resolve("build") },
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    port = (app.server.address() as AddressInfo).port;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = productionServer("page-bodies", { env: { PUBLIC_SITE_URL: origin }, listen: true });
 
   /** A POST that says it carries `declared` bytes and sends a few: refused on the header alone. */
   const declaring = (url: string, declared: number) =>
-    app.inject({
+    server.app.inject({
       method: "POST",
       url,
       headers: { host, origin, ...form, "content-length": String(declared) },
@@ -91,7 +69,7 @@ describe("page forms' bodies", () => {
       expect(pageBodyLimit(page)).toBeLessThan(64 * 1024);
     }
     // Under its limit a form goes through to the page (here: sign in first).
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "POST",
       url: "/admin/jobs/new",
       headers: { host, origin, ...form },
@@ -102,7 +80,7 @@ describe("page forms' bodies", () => {
   });
 
   it("answers 400 to a body that is not a form, where the form parser's error was a 500", async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "POST",
       url: "/admin/sign-in",
       headers: { host, origin, "content-type": "text/plain" },
@@ -112,7 +90,7 @@ describe("page forms' bodies", () => {
   });
 
   it("keeps the API's 413 in JSON", async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "POST",
       url: "/demo/book",
       headers: { host, "content-type": "application/json", "content-length": "200000000" },
@@ -130,20 +108,23 @@ describe("page forms' bodies", () => {
     new Promise<{ status: number; type: string; connection: string; body: string; sent: number }>((resolve, reject) => {
       let sent = 0;
       let answered = false;
-      const request = http.request({ host: "127.0.0.1", port, method: "POST", path: url, headers }, (response) => {
-        answered = true;
-        let body = "";
-        response.on("data", (part: Buffer) => (body += part.toString()));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode!,
-            type: String(response.headers["content-type"]),
-            connection: String(response.headers.connection),
-            body,
-            sent,
-          }),
-        );
-      });
+      const request = http.request(
+        { host: "127.0.0.1", port: server.port, method: "POST", path: url, headers },
+        (response) => {
+          answered = true;
+          let body = "";
+          response.on("data", (part: Buffer) => (body += part.toString()));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode!,
+              type: String(response.headers["content-type"]),
+              connection: String(response.headers.connection),
+              body,
+              sent,
+            }),
+          );
+        },
+      );
       // The server may close the connection while the rest is still on its way.
       request.on("error", (error) => (answered ? undefined : reject(error)));
       const pump = () => {
@@ -165,7 +146,7 @@ describe("page forms' bodies", () => {
     ["a manage link's data request", `${manageLink}.data`],
     ["the sign-in", "/admin/sign-in"],
   ])("answers 413 to a body without a length past the limit of %s, and stops reading it", async (_name, url) => {
-    const answer = await streamBody(url, { ...form, origin: `http://127.0.0.1:${port}` }, 200 * 1024 * 1024);
+    const answer = await streamBody(url, { ...form, origin: `http://127.0.0.1:${server.port}` }, 200 * 1024 * 1024);
     expect(answer.status).toBe(413);
     expect(answer.connection).toBe("close");
     expect(answer.body).toContain(url.endsWith(".data") ? "This form is larger" : "Oops");
@@ -181,7 +162,7 @@ describe("page forms' bodies", () => {
   const sendWhole = (url: string, total: number, { chunked = false } = {}) =>
     new Promise<{ received: string; error?: string; sent: number }>((resolve) => {
       // Half-open allowed: the server's FIN after its answer does not stop the sending, as it does not a browser's upload.
-      const socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: true });
+      const socket = net.connect({ port: server.port, host: "127.0.0.1", allowHalfOpen: true });
       let received = "";
       let error: string | undefined;
       let sent = 0;
@@ -234,7 +215,7 @@ describe("page forms' bodies", () => {
   it("reads a small body without a length as before", async () => {
     const answer = await streamBody(
       "/admin/sign-in",
-      { ...form, origin: `http://127.0.0.1:${port}` },
+      { ...form, origin: `http://127.0.0.1:${server.port}` },
       1,
       "x&email=nobody%40example.in&password=not-the-password",
     );

@@ -1,21 +1,10 @@
-import fs from "node:fs";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { Writable } from "node:stream";
-
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import type { Database } from "../db/open-db";
 import { outboxEmails } from "../db/schema";
-import { openTestDatabase } from "../test-support/test-database";
-import { serverLogOptions } from "./log-options";
+import { productionServer, serverLogInto } from "../test-support/production-server";
 
 /**
  * The request log of a visitor's browser session on a manage link (issue 27): the production
@@ -28,30 +17,14 @@ import { serverLogOptions } from "./log-options";
 describe("the server's log of a browser session on a manage link", () => {
   const lines: string[] = [];
   const printed: string[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-request-log-"));
   const email = "ishaan.verma@example.in";
-  let app: FastifyInstance;
-  let database: Database;
+  const server = productionServer("request-log", { dependencies: { logger: serverLogInto(lines) }, listen: true });
   let browser: Browser;
   let origin: string;
   const writeStderr = process.stderr.write.bind(process.stderr);
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    app = await buildApp({
-      config: loadConfig({ FORM_RATE_LIMIT: "0", DATA_DIR: dataDir }),
-      database,
-      web: { mode: "production", buildDirectory: path.resolve("build") },
-      logger: { ...serverLogOptions, stream },
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    origin = `http://127.0.0.1:${server.port}`;
     browser = await chromium.launch(chromiumLaunchOptions);
     // React Router printed loader and action errors here, past the log's redaction.
     process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
@@ -63,8 +36,6 @@ describe("the server's log of a browser session on a manage link", () => {
   afterAll(async () => {
     process.stderr.write = writeStderr;
     await browser?.close();
-    await app?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("holds no token, though the link was opened, the call moved and then cancelled", async () => {
@@ -86,7 +57,7 @@ describe("the server's log of a browser session on a manage link", () => {
       }),
     });
     expect(booked.status).toBe(201);
-    const [confirmation] = await database.db
+    const [confirmation] = await server.database.db
       .select({ text: outboxEmails.textBody })
       .from(outboxEmails)
       .where(eq(outboxEmails.kind, "booking.confirmation"));

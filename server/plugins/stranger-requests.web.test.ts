@@ -1,15 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
 
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openTestDatabase } from "../test-support/test-database";
-import { serverLogOptions } from "./log-options";
+import { productionServer, serverLogInto } from "../test-support/production-server";
 
 /**
  * What a stranger can send to the pages at will (issue 42, item 7) is logged as a warning on one
@@ -20,29 +11,8 @@ import { serverLogOptions } from "./log-options";
  */
 describe("a stranger's requests to the pages", () => {
   const lines: string[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-stranger-"));
   const site = "http://127.0.0.1:3000";
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    app = await buildApp({
-      config: loadConfig({ FORM_RATE_LIMIT: "0", DATA_DIR: dataDir }),
-      database: await openTestDatabase(),
-      web: { mode: "production", buildDirectory: path.resolve("build") },
-      logger: { ...serverLogOptions, stream },
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = productionServer("stranger", { dependencies: { logger: serverLogInto(lines) } });
 
   const entries = () => lines.flatMap((line) => line.split("\n").filter(Boolean)).map((line) => JSON.parse(line));
   const form = { "content-type": "application/x-www-form-urlencoded", origin: site, host: "127.0.0.1:3000" };
@@ -54,7 +24,7 @@ describe("a stranger's requests to the pages", () => {
       ["DELETE", "/blog"],
       ["POST", "/aboutUs"],
     ] as const) {
-      const answer = await app.inject({ method, url, headers: form, payload: "a=b" });
+      const answer = await server.app.inject({ method, url, headers: form, payload: "a=b" });
       expect(answer.statusCode).toBe(405);
       expect(answer.headers["content-type"]).toMatch(/^text\/html/);
       expect(answer.body).toContain("<title>This page cannot take that | Nexora Technologies</title>");
@@ -84,7 +54,7 @@ describe("a stranger's requests to the pages", () => {
       { method: "GET", url: "/admin", headers: { cookie: "nexora-session=%%%; nexora-notice=%%%" } },
     ] as const;
     for (const request of requests) {
-      const answer = await app.inject(request);
+      const answer = await server.app.inject(request);
       expect(answer.statusCode, `${request.method} ${request.url}`).toBeLessThan(500);
     }
     expect(entries().filter((entry) => entry.level >= 50)).toEqual([]);

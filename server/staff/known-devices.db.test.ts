@@ -5,11 +5,17 @@ import type { Database } from "../db/open-db";
 import { auditLog, staffAccounts } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";
 import { testSender } from "../test-support/test-sender";
-import { inviteStaff, resendPasswordLink, setPasswordWithLink } from "./accounts";
+import { resendPasswordLink, setPasswordWithLink } from "./accounts";
 import { commandLine } from "./audit";
 import { forgetKnownDevices, knownDeviceOf, listKnownDevices } from "./known-devices";
 import { resetSecondFactor } from "./second-factor";
 import { signIn } from "./sessions";
+import {
+  accountWithPassword,
+  signInAttempt,
+  staffPassword,
+  staffTestStart as start,
+} from "../test-support/staff-sign-in";
 import { testPasswords } from "../test-support/test-passwords";
 
 /**
@@ -17,34 +23,14 @@ import { testPasswords } from "../test-support/test-passwords";
  * A new cookie retires the browser's old one; the account forgets any browser, or all; a password
  * set by link and an admin's reset of the second factors forget them all.
  */
-const password = "saffron-lantern-orbit-77";
-const start = new Date("2026-11-23T04:30:00Z");
 const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
 let database: Database;
 
-async function account(email: string) {
-  const { token, account: created } = await inviteStaff(
-    database.db,
-    commandLine,
-    { email, name: "", role: "sales" },
-    start,
-  );
-  await setPasswordWithLink(database.db, token, password, start, testPasswords);
-  return created;
-}
+const account = (email: string) => accountWithPassword(database.db, email);
 
 /** Signs in from a browser (`userAgent`) carrying `deviceCookie`; answers the new cookie it is given. */
 async function signInFrom(email: string, userAgent: string, deviceCookie: string | undefined, at: Date) {
-  const result = await signIn(database.db, {
-    email,
-    password,
-    clientIp: "203.0.113.7",
-    userAgent,
-    deviceCookie,
-    now: at,
-    sender: testSender,
-    passwords: testPasswords,
-  });
+  const result = await signIn(database.db, { ...signInAttempt(email, staffPassword, at), userAgent, deviceCookie });
   if (!result.ok) throw new Error(result.message);
   return result.deviceCookie;
 }
@@ -98,7 +84,7 @@ describe("known browsers", () => {
     const { id } = await account("changed@nexora.test");
     const before = await signInFrom("changed@nexora.test", chrome, undefined, minutes(0));
     const link = await resendPasswordLink(database.db, commandLine, id, minutes(1));
-    await setPasswordWithLink(database.db, link, password, minutes(2), testPasswords);
+    await setPasswordWithLink(database.db, link, staffPassword, minutes(2), testPasswords);
     expect(await knownDeviceOf(database.db, id, before, minutes(3))).toBeUndefined();
     expect(await listKnownDevices(database.db, id)).toEqual([]);
 

@@ -1,27 +1,14 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type pg from "pg";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 
-import type { Database } from "../db/open-db";
 import { staffAccounts } from "../db/schema";
-import { openOtherSession, waitingLocks } from "../test-support/other-session";
-import { openTestDatabase } from "../test-support/test-database";
+import { databaseWithOtherSession, waitingLocks } from "../test-support/other-session";
 import { changeRole, inviteStaff, setDisabled, StaffAccountError } from "./accounts";
 import { commandLine } from "./audit";
 
 // PostgreSQL only: the two last admins each take the other's role away at the same moment.
 const now = new Date("2026-11-23T04:30:00Z");
-let database: Database;
-let other: pg.Client;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  other = await openOtherSession(database);
-});
-afterAll(async () => {
-  await other.end();
-  await database.close();
-});
+const database = databaseWithOtherSession();
 beforeEach(async () => {
   await database.db.execute(sql`truncate staff_accounts, audit_log cascade`);
 });
@@ -47,14 +34,14 @@ it.each([
   const vikram = await admin("vikram@nexora.test");
   // The audit log is held, so both changes have made their check and their update before either
   // commits: the moment two clicks reach the database together, made certain.
-  await other.query("begin");
-  await other.query("lock table audit_log in exclusive mode");
+  await database.otherSession.query("begin");
+  await database.otherSession.query("lock table audit_log in exclusive mode");
   const outcomes = Promise.allSettled([removals[first](aditi, vikram.id), removals[second](vikram, aditi.id)]);
   try {
     // Each waits: for the audit log, or (with the admins locked) for the other change.
-    await expect.poll(() => waitingLocks(other)).toBe(2);
+    await expect.poll(() => waitingLocks(database.otherSession)).toBe(2);
   } finally {
-    await other.query("commit");
+    await database.otherSession.query("commit");
   }
 
   const refused = (await outcomes).filter((outcome) => outcome.status === "rejected");

@@ -7,7 +7,6 @@ import { outboxEmails, staffPasskeys, staffSessions } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";
 import { testSender } from "../test-support/test-sender";
 import { tokenHash } from "../kernel/secrets/tokens";
-import { inviteStaff, setPasswordWithLink } from "./accounts";
 import { commandLine } from "./audit";
 import {
   beginAuthenticatorSetup,
@@ -20,10 +19,13 @@ import {
   wrongCode,
 } from "./second-factor";
 import { resolveSession, signIn } from "./sessions";
-import { testPasswords } from "../test-support/test-passwords";
+import {
+  accountWithPassword,
+  signInAttempt,
+  staffPassword,
+  staffTestStart as start,
+} from "../test-support/staff-sign-in";
 
-const password = "saffron-lantern-orbit-77";
-const start = new Date("2026-11-23T04:30:00Z");
 const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
 const codeAt = (secret: string, when: Date) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: when.getTime() });
@@ -36,17 +38,8 @@ afterAll(() => database.close());
 
 /** A recruiter (whose role must have a second factor) with a confirmed authenticator; answers its secret and recovery codes. */
 async function enrolled(email: string) {
-  const { token } = await inviteStaff(database.db, commandLine, { email, name: "", role: "recruiter" }, start);
-  await setPasswordWithLink(database.db, token, password, start, testPasswords);
-  const first = await signIn(database.db, {
-    email,
-    password,
-    clientIp: "203.0.113.7",
-    userAgent: "vitest",
-    now: start,
-    sender: testSender,
-    passwords: testPasswords,
-  });
+  await accountWithPassword(database.db, email, "recruiter");
+  const first = await signIn(database.db, signInAttempt(email));
   if (!first.ok) throw new Error(first.message);
   expect(first.pendingStep).toBe("set-up-second-factor");
   const setup = (await beginAuthenticatorSetup(database.db, first.token, start))!;
@@ -64,15 +57,7 @@ async function enrolled(email: string) {
 }
 
 const passwordStep = async (email: string, now: Date) => {
-  const result = await signIn(database.db, {
-    email,
-    password,
-    clientIp: "203.0.113.7",
-    userAgent: "vitest",
-    now,
-    sender: testSender,
-    passwords: testPasswords,
-  });
+  const result = await signIn(database.db, signInAttempt(email, staffPassword, now));
   if (!result.ok) throw new Error(result.message);
   expect(result.pendingStep).toBe("second-factor");
   return result.token;
@@ -155,15 +140,7 @@ describe("the second factor", () => {
       [],
     );
     expect(await resolveSession(database.db, signedIn, at(50))).toBeUndefined();
-    const next = await signIn(database.db, {
-      email: "reset@nexora.test",
-      password,
-      clientIp: "203.0.113.7",
-      userAgent: "vitest",
-      now: at(60),
-      sender: testSender,
-      passwords: testPasswords,
-    });
+    const next = await signIn(database.db, signInAttempt("reset@nexora.test", staffPassword, at(60)));
     expect(next.ok && next.pendingStep).toBe("set-up-second-factor");
   });
 });

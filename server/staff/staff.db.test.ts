@@ -16,8 +16,14 @@ import {
   StaffAccountError,
 } from "./accounts";
 import { commandLine } from "./audit";
+import {
+  accountWithPassword,
+  signInAttempt as attempt,
+  staffPassword as password,
+  staffTestStart as start,
+} from "../test-support/staff-sign-in";
 import { testPasswords } from "../test-support/test-passwords";
-import { testSender } from "../test-support/test-sender";
+import type { StaffRole } from "../../domain/staff/staff";
 import { passwordHasher, type PasswordHasher } from "../kernel/secrets/password-hashing";
 import {
   resolveSession,
@@ -31,18 +37,7 @@ import {
   wrongCredentials,
 } from "./sessions";
 
-const password = "saffron-lantern-orbit-77";
-const start = new Date("2026-11-23T04:30:00Z");
 const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
-const attempt = (email: string, secret: string, at = start, clientIp = "203.0.113.7") => ({
-  email,
-  password: secret,
-  clientIp,
-  userAgent: "vitest",
-  now: at,
-  sender: testSender,
-  passwords: testPasswords,
-});
 
 let database: Database;
 beforeAll(async () => {
@@ -50,15 +45,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function activeAccount(
-  email: string,
-  role: "admin" | "sales" | "recruiter" = "sales",
-  passwords: PasswordHasher = testPasswords,
-) {
-  const { account, token } = await inviteStaff(database.db, commandLine, { email, name: "", role }, start);
-  await setPasswordWithLink(database.db, token, password, start, passwords);
-  return account;
-}
+const activeAccount = (email: string, role?: StaffRole, passwords?: PasswordHasher) =>
+  accountWithPassword(database.db, email, role, passwords);
 
 describe("password links", () => {
   it("set the password once, keep only the token's hash, and expire", async () => {

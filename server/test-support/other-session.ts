@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 
-import type { Database } from "../db/open-db";
+import type { Database, Db } from "../db/open-db";
+import { openTestDatabase } from "./test-database";
 
 /**
  * A second session on a test's PostgreSQL database, beside the code under test's pool: to hold
@@ -16,6 +18,31 @@ export async function openOtherSession(database: Database): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   return client;
+}
+
+/**
+ * The test file's fresh database and a second session on it (openOtherSession), opened before its
+ * tests and closed after them.
+ */
+export function databaseWithOtherSession(): { readonly db: Db; readonly otherSession: pg.Client } {
+  let database: Database | undefined;
+  let session: pg.Client | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    session = await openOtherSession(database);
+  });
+  afterAll(async () => {
+    await session?.end();
+    await database?.close();
+  });
+  return {
+    get db() {
+      return database!.db;
+    },
+    get otherSession() {
+      return session!;
+    },
+  };
 }
 
 /**

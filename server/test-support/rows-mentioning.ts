@@ -7,7 +7,7 @@ import type { Database } from "../db/open-db";
  * row cast to text holds all its columns, JSON included: nothing personal can hide in a column
  * this test did not think of.
  */
-export async function rowsMentioning(database: Database, needle: string): Promise<string[]> {
+export async function rowsMentioning(database: Pick<Database, "db">, needle: string): Promise<string[]> {
   const tables = (
     (await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
