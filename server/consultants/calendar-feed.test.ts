@@ -201,19 +201,25 @@ describe("busy times of a calendar", () => {
   });
 });
 
-// Each read starts a worker thread, which loads its module graph afresh: a second or more while the
-// rest of the suite keeps both cores busy.
+// A new reader loads its module graph afresh: a second or more while the rest of the suite keeps
+// both cores busy.
 describe("reading a calendar off the server's thread", { timeout: 30_000 }, () => {
-  it("answers what reading it here answers", async () => {
+  it("answers what reading it here answers, feed after feed", async () => {
     expect(await readBusyTimes(googleWeekly, march)).toEqual(busyTimesOf(googleWeekly, march));
     await expect(readBusyTimes("<html>Sign in</html>", march)).rejects.toThrow(
       new FeedError("The calendar could not be read: it is not a valid iCalendar file."),
     );
+    // The reader that refused a feed reads the next.
+    expect(await readBusyTimes(googleWeekly, march)).toEqual(busyTimesOf(googleWeekly, march));
   });
 
   it("ends a read that passes its time, or its memory", async () => {
     await expect(readBusyTimes(neverOccurring, march, { timeoutMs: 100, memoryMb: 128 })).rejects.toThrow(
       new FeedError("The calendar took longer than 0.1 seconds to read."),
+    );
+    // The reader still busy with that feed was ended: the next feed gets another.
+    expect(await readBusyTimes(googleWeekly, march, { timeoutMs: 5_000, memoryMb: 128 })).toEqual(
+      busyTimesOf(googleWeekly, march),
     );
     const large = calendar(
       ...Array.from({ length: 4_000 }, (_, index) =>

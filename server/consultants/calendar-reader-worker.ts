@@ -1,18 +1,18 @@
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 
 import { busyTimesOf, FeedError } from "./calendar-busy-times.ts";
 
 /**
- * One calendar read in a worker of its own (calendar-reader.ts starts it): the text and the
- * window in, the busy times or the reason out. Node starts this file from its source too, which
- * is why its one import names the file as it is.
+ * Calendar reads in a worker of their own (calendar-reader.ts starts it and hands it one feed at a
+ * time): the text and the window in, the busy times or the reason out. Node starts this file from
+ * its source too, which is why its one import names the file as it is.
  */
 
 export type ReaderInput = { ics: string; from: number; to: number };
 
 /**
- * First `started`, once the reader's code has loaded, then the busy times as [start, end] in epoch
- * milliseconds, or a FeedError's message; any other fault ends the worker with it.
+ * First `started`, once the reader's code has loaded, then for each feed its busy times as
+ * [start, end] in epoch milliseconds, or a FeedError's message; any other fault ends the worker with it.
  */
 export type ReaderAnswer = { started: true } | { busy: [number, number][] } | { feedError: string };
 
@@ -26,5 +26,5 @@ function answer({ ics, from, to }: ReaderInput): Exclude<ReaderAnswer, { started
   }
 }
 
+parentPort?.on("message", (input: ReaderInput) => parentPort?.postMessage(answer(input)));
 parentPort?.postMessage({ started: true } satisfies ReaderAnswer);
-parentPort?.postMessage(answer(workerData as ReaderInput));

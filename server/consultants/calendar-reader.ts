@@ -4,9 +4,9 @@ import { type BusyTime, FeedError, type TimeWindow } from "./calendar-busy-times
 import type { ReaderAnswer, ReaderInput } from "./calendar-reader-worker";
 
 /**
- * Reads a calendar's busy times in a worker thread of its own, bounded in time and memory, so that
- * a hostile feed costs a thread that is then ended, never the server's: its requests go on being
- * answered while a feed is read, and a feed that would take gigabytes or minutes fails alone.
+ * Reads a calendar's busy times in a worker thread, one feed at a time, bounded in time and memory,
+ * so that a hostile feed costs a thread that is then ended, never the server's: its requests go on
+ * being answered while a feed is read, and a feed that would take gigabytes or minutes fails alone.
  * calendar-busy-times.ts bounds the steps; this bounds what the steps cannot see.
  */
 
@@ -29,6 +29,26 @@ const workerFile = import.meta.url.endsWith(".ts")
   ? new URL("./calendar-reader-worker.ts", import.meta.url)
   : new URL("./calendar-reader-worker.js", import.meta.url);
 
+/**
+ * A reader that has answered waits for the next feed, one per memory limit: starting one costs
+ * 30 ms in the built server but about a second from the source (a test), and a periodic refresh
+ * reads every consultant's feed in turn. One that fails, runs out of time or of memory is ended,
+ * so a hostile feed still costs only its own thread. Waiting, it keeps no process alive.
+ */
+const waiting = new Map<number, Worker>();
+
+function newReader(limits: ReaderLimits): Worker {
+  const worker = new Worker(workerFile, {
+    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+    // Its environment would be the server's secrets, which it has no use for.
+    env: {},
+  });
+  worker.once("exit", () => {
+    if (waiting.get(limits.memoryMb) === worker) waiting.delete(limits.memoryMb);
+  });
+  return worker;
+}
+
 /** Busy times overlapping the window, in order; throws FeedError for a feed that cannot be read within the limits. */
 export function readBusyTimes(
   ics: string,
@@ -36,42 +56,57 @@ export function readBusyTimes(
   limits: ReaderLimits = readerLimits,
 ): Promise<BusyTime[]> {
   const input: ReaderInput = { ics, from: window.from.getTime(), to: window.to.getTime() };
-  const worker = new Worker(workerFile, {
-    workerData: input,
-    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-    // Its environment would be the server's secrets, which it has no use for.
-    env: {},
-  });
+  const ready = waiting.get(limits.memoryMb);
+  waiting.delete(limits.memoryMb);
+  const worker = ready ?? newReader(limits);
+  worker.ref();
   return new Promise<BusyTime[]>((resolve, reject) => {
-    const giveUp = (error: Error) => {
+    let timer: NodeJS.Timeout;
+    const read = () => {
+      worker.postMessage(input);
+      timer = setTimeout(
+        () => fail(new FeedError(`The calendar took longer than ${limits.timeoutMs / 1000} seconds to read.`)),
+        limits.timeoutMs,
+      );
+    };
+    const finish = () => {
+      clearTimeout(timer);
+      worker.off("message", onMessage).off("error", onError).off("exit", onExit);
+    };
+    const fail = (error: Error) => {
+      finish();
       reject(error);
       void worker.terminate();
     };
-    let timer = setTimeout(() => giveUp(new Error("The calendar reader did not start.")), startMs);
-    worker.on("message", (answer: ReaderAnswer) => {
+    const onMessage = (answer: ReaderAnswer) => {
       if ("started" in answer) {
         clearTimeout(timer);
-        timer = setTimeout(
-          () => giveUp(new FeedError(`The calendar took longer than ${limits.timeoutMs / 1000} seconds to read.`)),
-          limits.timeoutMs,
-        );
-      } else if ("busy" in answer) {
+        read();
+        return;
+      }
+      finish();
+      if (waiting.has(limits.memoryMb)) void worker.terminate();
+      else {
+        worker.unref();
+        waiting.set(limits.memoryMb, worker);
+      }
+      if ("busy" in answer) {
         resolve(answer.busy.map(([startsAt, endsAt]) => ({ startsAt: new Date(startsAt), endsAt: new Date(endsAt) })));
       } else {
         reject(new FeedError(answer.feedError));
       }
-    });
-    worker.once("error", (error: Error & { code?: string }) => {
-      reject(
+    };
+    const onError = (error: Error & { code?: string }) =>
+      fail(
         error.code === "ERR_WORKER_OUT_OF_MEMORY"
           ? new FeedError(`The calendar needs more than ${limits.memoryMb} MB of memory to read.`)
           : error,
       );
-    });
-    // After an answer this changes nothing (a promise settles once); without one, the worker failed to start.
-    worker.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The calendar reader stopped without an answer (exit code ${code}).`));
-    });
+    // Without an answer, the worker failed to start or stopped while reading.
+    const onExit = (code: number) =>
+      fail(new Error(`The calendar reader stopped without an answer (exit code ${code}).`));
+    worker.on("message", onMessage).on("error", onError).on("exit", onExit);
+    if (ready) read();
+    else timer = setTimeout(() => fail(new Error("The calendar reader did not start.")), startMs);
   });
 }
