@@ -122,6 +122,18 @@ export const JobFormSchema = z
 export type JobFormInput = z.input<typeof JobFormSchema>;
 export type JobForm = z.output<typeof JobFormSchema>;
 
+/** What a job says of itself, as the editor's form, the seed and the table all hold it: no dates, salary or status. */
+export type JobText = Pick<JobForm, "title" | "department" | "location" | "type" | "description" | "keywords">;
+
+export const jobTextOf = ({ title, department, location, type, description, keywords }: JobText): JobText => ({
+  title,
+  department,
+  location,
+  type,
+  description,
+  keywords,
+});
+
 /** A job as the back office edits it: everything the public sees, and what it does not. */
 export type JobRecord = {
   id: string;

@@ -86,20 +86,5 @@ export async function queueDueReminders(
 }
 
 /** Every minute: a reminder goes out within a minute of its time, or as soon as the server is back. */
-export function createReminderTask({
-  db,
-  clock,
-  log,
-  salesEmail,
-  publicSiteUrl,
-  onEmailsQueued,
-}: MailingTaskDependencies): PeriodicTask {
-  return createMailingTask({
-    name: "booking reminders",
-    queue: (now) => queueDueReminders(db, { now, salesEmail, publicSiteUrl }),
-    clock,
-    log,
-    onEmailsQueued,
-    firstRunAfterMs: 5_000,
-  });
-}
+export const createReminderTask = (dependencies: MailingTaskDependencies): PeriodicTask =>
+  createMailingTask(dependencies, { name: "booking reminders", queue: queueDueReminders, firstRunAfterMs: 5_000 });

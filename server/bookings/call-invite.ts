@@ -1,5 +1,6 @@
 import { createEvent, type EventAttributes } from "ics";
 
+import type { BookingView } from "../../contracts/bookings";
 import { bookingTimeZone, demoDurationMinutes, describeSlot } from "../../domain/bookings/booking";
 import { company } from "../../domain/site/company";
 import { callJoining, joiningToCome, type CallJoining } from "../../domain/consultants/consultant-calls";
@@ -11,19 +12,11 @@ import type { Mailbox } from "../outbox/mail-outbox";
 /** Who takes a call, as its e-mails and invites name them. */
 export type CallConsultant = Pick<Consultant, "name" | "email" | "meetingKind">;
 
-export type ConfirmedBooking = {
-  reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  message: string;
-  domain: string;
-  startsAt: Date;
-  /** The call's own meeting address (a personal room, a Jitsi room); null for a phone call or none chosen. */
-  meetingUrl: string | null;
-  consultant: CallConsultant;
-};
+/** A booked call as its e-mails and invites need it: the visitor's details, when, and with whom. */
+export type ConfirmedBooking = Pick<
+  BookingView,
+  "reference" | "firstName" | "lastName" | "email" | "phone" | "message" | "domain" | "startsAt" | "meetingUrl"
+> & { consultant: CallConsultant };
 
 /** Where a consultant's invites go: their own address, or the sales address for one without (the company's own). */
 export const consultantMailbox = (consultant: CallConsultant, salesEmail: string): Mailbox => ({

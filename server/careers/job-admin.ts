@@ -2,7 +2,13 @@ import { asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 
 import { indiaDateOf } from "../../domain/time/india-dates";
 import { indiaDay, indiaEndOfDay } from "../../domain/time/india-dates";
-import type { JobForm, JobListItem, JobRecord, JobStatus } from "../../domain/careers/recruiting";
+import {
+  jobTextOf,
+  type JobForm,
+  type JobListItem,
+  type JobRecord,
+  type JobStatus,
+} from "../../domain/careers/recruiting";
 import { RefusedError } from "../kernel/requests/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { applications, jobs } from "../db/schema";
@@ -51,12 +57,7 @@ async function insertWithFreeId(tx: DbOrTransaction, row: Omit<typeof jobs.$infe
 
 /** The columns a form sets; the closing date is kept as the end of that day in India. */
 const columnsOf = (job: JobForm) => ({
-  title: job.title,
-  department: job.department,
-  location: job.location,
-  type: job.type,
-  description: job.description,
-  keywords: job.keywords,
+  ...jobTextOf(job),
   validThrough: job.validThrough ? indiaEndOfDay(job.validThrough) : null,
   salaryMin: job.salaryMin ?? null,
   salaryMax: job.salaryMax ?? null,

@@ -27,7 +27,16 @@ const asCall = ({ firstName, lastName, ...call }: CallRow): ConsultantCall => ({
   visitorName: `${firstName} ${lastName}`.trim(),
 });
 
-async function confirmedCalls(db: DbOrTransaction, consultantId: string, [from, to]: [Date, Date]) {
+/**
+ * A consultant's confirmed calls that start in [from, to), earliest first; `awaitingOutcome`
+ * keeps those nobody has said the outcome of yet, the latest first.
+ */
+async function confirmedCalls(
+  db: DbOrTransaction,
+  consultantId: string,
+  [from, to]: [Date, Date],
+  { awaitingOutcome = false } = {},
+) {
   const rows = await db
     .select(callView)
     .from(bookings)
@@ -35,11 +44,12 @@ async function confirmedCalls(db: DbOrTransaction, consultantId: string, [from, 
       and(
         eq(bookings.consultantId, consultantId),
         eq(bookings.status, "confirmed"),
+        awaitingOutcome ? isNull(bookings.outcome) : undefined,
         gte(bookings.startsAt, from),
         lt(bookings.startsAt, to),
       ),
     )
-    .orderBy(asc(bookings.startsAt));
+    .orderBy(awaitingOutcome ? desc(bookings.startsAt) : asc(bookings.startsAt));
   return rows.map(asCall);
 }
 
@@ -47,23 +57,10 @@ async function confirmedCalls(db: DbOrTransaction, consultantId: string, [from, 
 export async function consultantCalls(db: Db, consultantId: string, now: Date) {
   const { today, week } = indiaTodayAndWeek(now);
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60_000);
-  const awaiting = await db
-    .select(callView)
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.consultantId, consultantId),
-        eq(bookings.status, "confirmed"),
-        isNull(bookings.outcome),
-        gte(bookings.startsAt, weekAgo),
-        lt(bookings.startsAt, now),
-      ),
-    )
-    .orderBy(desc(bookings.startsAt));
   return {
     today: await confirmedCalls(db, consultantId, today),
     week: await confirmedCalls(db, consultantId, week),
-    awaitingOutcome: awaiting.map(asCall),
+    awaitingOutcome: await confirmedCalls(db, consultantId, [weekAgo, now], { awaitingOutcome: true }),
   };
 }
 

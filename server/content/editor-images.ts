@@ -42,6 +42,16 @@ export function altTextOf(alt: unknown): string {
   return parsed.data;
 }
 
+/** Logs a change to an uploaded image. */
+const auditImage = (
+  tx: DbOrTransaction,
+  actor: Actor,
+  id: string,
+  change: "upload" | "alt" | "delete",
+  summary: string,
+  now: Date,
+) => audit(tx, actor, { action: `image.${change}`, subjectType: "editor_image", subjectId: id, summary }, now);
+
 /**
  * Makes the sizes, stores every file, then writes the row: a row is never without its files. A
  * failure after some files were stored removes them again.
@@ -74,17 +84,7 @@ export async function uploadImage(
         uploadedBy: actor.id,
         createdAt: now,
       });
-      await audit(
-        tx,
-        actor,
-        {
-          action: "image.upload",
-          subjectType: "editor_image",
-          subjectId: id,
-          summary: `Uploaded the image “${alt}” (${made.width} × ${made.height}).`,
-        },
-        now,
-      );
+      await auditImage(tx, actor, id, "upload", `Uploaded the image “${alt}” (${made.width} × ${made.height}).`, now);
     });
   } catch (error) {
     await Promise.allSettled(keys.map((key) => store.remove(key)));
@@ -124,16 +124,21 @@ async function documentsShowing(db: DbOrTransaction, id: string): Promise<string
   return rows.map(documentNameOf);
 }
 
+/** An image's description and the sizes it was made in, as both the list and the renderer read them. */
+const imageSizes = {
+  id: editorImages.id,
+  alt: editorImages.alt,
+  width: editorImages.width,
+  height: editorImages.height,
+  widths: editorImages.widths,
+};
+
 /** Every image, newest first, with who uploaded it and the posts and pages that show it. */
 export async function listImages(db: Db): Promise<EditorImageItem[]> {
   const rows = await db
     .select({
-      id: editorImages.id,
-      alt: editorImages.alt,
-      width: editorImages.width,
-      height: editorImages.height,
+      ...imageSizes,
       bytes: editorImages.bytes,
-      widths: editorImages.widths,
       createdAt: editorImages.createdAt,
       uploadedBy: actorNameOf(staffAccounts.email, staffAccounts.name),
     })
@@ -168,17 +173,7 @@ export async function updateImageAlt(db: Db, actor: Actor, id: string, alt: unkn
   await changing(db, "blog", async (tx) => {
     const [row] = await tx.update(editorImages).set({ alt: text }).where(eq(editorImages.id, id)).returning();
     if (!row) throw notFound();
-    await audit(
-      tx,
-      actor,
-      {
-        action: "image.alt",
-        subjectType: "editor_image",
-        subjectId: id,
-        summary: `Changed an image's alternative text to “${text}”.`,
-      },
-      now,
-    );
+    await auditImage(tx, actor, id, "alt", `Changed an image's alternative text to “${text}”.`, now);
   });
 }
 
@@ -200,17 +195,7 @@ export async function removeImage(db: Db, store: FileStore, actor: Actor, id: st
     }
     const [row] = await tx.delete(editorImages).where(eq(editorImages.id, id)).returning();
     if (!row) throw notFound();
-    await audit(
-      tx,
-      actor,
-      {
-        action: "image.delete",
-        subjectType: "editor_image",
-        subjectId: id,
-        summary: `Deleted the image “${row.alt}”.`,
-      },
-      now,
-    );
+    await auditImage(tx, actor, id, "delete", `Deleted the image “${row.alt}”.`, now);
     return row;
   });
   // After the commit: a failed removal leaves files no page refers to, never a page without its files.
@@ -237,14 +222,7 @@ export async function imagesFor(db: Db, ids: readonly string[]): Promise<Map<str
   const wanted = ids.filter(isId);
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: editorImages.id,
-      alt: editorImages.alt,
-      width: editorImages.width,
-      height: editorImages.height,
-      widths: editorImages.widths,
-      formats: editorImages.formats,
-    })
+    .select({ ...imageSizes, formats: editorImages.formats })
     .from(editorImages)
     .where(inArray(editorImages.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));

@@ -1,4 +1,5 @@
 import { indiaEndOfDay } from "../../domain/time/india-dates";
+import { jobTextOf } from "../../domain/careers/recruiting";
 import { indiaInstant } from "../../domain/bookings/blocked-time";
 import { projectDocumentOf } from "../../domain/content/portfolio-projects";
 import { keepFirstRevisions, type RevisionAuthor } from "./revision-rows";
@@ -34,12 +35,7 @@ export async function seed(db: Db, now: Date): Promise<void> {
         const { postedAt, validThrough } = seedJobDates(job, now);
         return {
           id: job.id,
-          title: job.title,
-          department: job.department,
-          location: job.location,
-          type: job.type,
-          description: job.description,
-          keywords: job.keywords,
+          ...jobTextOf(job),
           postedAt,
           updatedAt: postedAt,
           validThrough: indiaEndOfDay(validThrough),

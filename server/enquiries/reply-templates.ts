@@ -60,6 +60,30 @@ async function nameChecked<T>(name: string, work: Promise<T>): Promise<T> {
   }
 }
 
+const templateChangeVerbs = { create: "Added", update: "Edited", delete: "Deleted" } as const;
+
+/** Logs a change to a reply template by its name, and the name it had if the change renamed it. */
+const auditTemplate = (
+  tx: DbOrTransaction,
+  actor: Actor,
+  id: string,
+  change: keyof typeof templateChangeVerbs,
+  { name, previousName }: { name: string; previousName?: string },
+  now: Date,
+) =>
+  audit(
+    tx,
+    actor,
+    {
+      action: `enquiry.template-${change}`,
+      subjectType: "reply-template",
+      subjectId: id,
+      summary: `${templateChangeVerbs[change]} the reply template "${name}"${previousName === undefined ? "" : ` (was "${previousName}")`}.`,
+      details: previousName === undefined ? { name } : { name, previousName },
+    },
+    now,
+  );
+
 export async function createReplyTemplate(
   db: Db,
   actor: Actor,
@@ -80,18 +104,7 @@ export async function createReplyTemplate(
         .values({ ...template, updatedBy: actor.email, createdAt: now, updatedAt: now })
         .returning({ id: replyTemplates.id });
       const id = row!.id;
-      await audit(
-        tx,
-        actor,
-        {
-          action: "enquiry.template-create",
-          subjectType: "reply-template",
-          subjectId: id,
-          summary: `Added the reply template "${template.name}".`,
-          details: { name: template.name },
-        },
-        now,
-      );
+      await auditTemplate(tx, actor, id, "create", { name: template.name }, now);
       return { id };
     }),
   );
@@ -121,21 +134,8 @@ export async function updateReplyTemplate(
         .update(replyTemplates)
         .set({ ...template, updatedBy: actor.email, updatedAt: now })
         .where(eq(replyTemplates.id, id));
-      const renamed = current.name !== template.name;
-      await audit(
-        tx,
-        actor,
-        {
-          action: "enquiry.template-update",
-          subjectType: "reply-template",
-          subjectId: id,
-          summary: renamed
-            ? `Edited the reply template "${template.name}" (was "${current.name}").`
-            : `Edited the reply template "${template.name}".`,
-          details: { name: template.name, ...(renamed ? { previousName: current.name } : {}) },
-        },
-        now,
-      );
+      const previousName = current.name === template.name ? undefined : current.name;
+      await auditTemplate(tx, actor, id, "update", { name: template.name, previousName }, now);
     }),
   );
 }
@@ -148,17 +148,6 @@ export async function deleteReplyTemplate(db: Db, actor: Actor, id: string, now:
       .where(eq(replyTemplates.id, id))
       .returning({ name: replyTemplates.name });
     if (!deleted) throw notFound();
-    await audit(
-      tx,
-      actor,
-      {
-        action: "enquiry.template-delete",
-        subjectType: "reply-template",
-        subjectId: id,
-        summary: `Deleted the reply template "${deleted.name}".`,
-        details: { name: deleted.name },
-      },
-      now,
-    );
+    await auditTemplate(tx, actor, id, "delete", { name: deleted.name }, now);
   });
 }

@@ -8,7 +8,12 @@ import { sourceOf } from "../../domain/sales/sales";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { bookings, consultants, contacts, contactTasks, staffAccounts } from "../db/schema";
-import { createMailingTask, type MailingTaskDependencies, type PeriodicTask } from "../kernel/runtime/periodic-task";
+import {
+  createMailingTask,
+  type MailingRun,
+  type MailingTaskDependencies,
+  type PeriodicTask,
+} from "../kernel/runtime/periodic-task";
 import { queueEmails } from "../outbox/mail-outbox";
 import { audit } from "../staff/audit";
 import { dailyDigestEmail, isEmptyDay, type DigestContents, type DigestRecipient } from "./digest-email";
@@ -117,10 +122,7 @@ async function digestOf(
 }
 
 /** Queues the digests due at `now` (none before 09:00 India time); answers the queued e-mails' ids. */
-export async function queueDailyDigests(
-  db: Db,
-  options: { now: Date; salesEmail: string; publicSiteUrl: string },
-): Promise<string[]> {
+export async function queueDailyDigests(db: Db, options: MailingRun): Promise<string[]> {
   const day = digestDayAt(options.now);
   if (!day) return [];
   const waiting = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(awaitingDigest(day));
@@ -130,23 +132,8 @@ export async function queueDailyDigests(
 }
 
 /** Every minute: the digests go within a minute of 09:00, or as soon as the server is back that day. */
-export function createDailyDigestTask({
-  db,
-  clock,
-  log,
-  salesEmail,
-  publicSiteUrl,
-  onEmailsQueued,
-}: MailingTaskDependencies): PeriodicTask {
-  return createMailingTask({
-    name: "daily digest",
-    queue: (now) => queueDailyDigests(db, { now, salesEmail, publicSiteUrl }),
-    clock,
-    log,
-    onEmailsQueued,
-    firstRunAfterMs: 10_000,
-  });
-}
+export const createDailyDigestTask = (dependencies: MailingTaskDependencies): PeriodicTask =>
+  createMailingTask(dependencies, { name: "daily digest", queue: queueDailyDigests, firstRunAfterMs: 10_000 });
 
 /** Whether the account gets the daily e-mail. */
 export async function dailyDigestOf(db: Db, accountId: string): Promise<boolean> {

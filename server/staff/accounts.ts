@@ -14,7 +14,7 @@ import { isUniqueViolation } from "../db/errors";
 import { queueEmails, type OutgoingEmail } from "../outbox/mail-outbox";
 import { RefusedError } from "../kernel/requests/outcome";
 import { handOverLeads } from "../sales/contacts";
-import { audit, type Actor } from "./audit";
+import { audit, auditOwnAccount, type Actor } from "./audit";
 import { forgetAllKnownDevicesOf } from "./known-devices";
 import type { PasswordHasher } from "../kernel/secrets/password-hashing";
 import { weakPasswordReason } from "./passwords";
@@ -175,12 +175,7 @@ export async function setPasswordWithLink(
     await tx.delete(staffSessions).where(eq(staffSessions.accountId, account.id));
     // Whoever had the password may have had a browser the account knew: it knows none now.
     await forgetAllKnownDevicesOf(tx, account.id);
-    await audit(
-      tx,
-      { id: account.id, email: account.email },
-      { action: "staff.password", subjectType: "staff", subjectId: account.id, summary: "Set a new password." },
-      now,
-    );
+    await auditOwnAccount(tx, account, now, { action: "staff.password", summary: "Set a new password." });
     return account;
   });
 }

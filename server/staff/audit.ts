@@ -28,6 +28,21 @@ export async function audit(db: DbOrTransaction, actor: Actor, entry: AuditEntry
     .values({ ...entry, details: entry.details ?? {}, actorId: actor.id, actorEmail: actor.email, at });
 }
 
+/** Logs what someone did on their own account (signing in, a password, a passkey): they are its actor and its subject. */
+export async function auditOwnAccount(
+  db: DbOrTransaction,
+  account: { id: string; email: string },
+  at: Date,
+  entry: Omit<AuditEntry, "subjectType" | "subjectId">,
+): Promise<void> {
+  await audit(
+    db,
+    { id: account.id, email: account.email },
+    { ...entry, subjectType: "staff", subjectId: account.id },
+    at,
+  );
+}
+
 /** An entry with the name its author goes by today (their e-mail address as written, for the command line or the site). */
 export type AuditRow = typeof auditLog.$inferSelect & { actorName: string };
 

@@ -22,7 +22,7 @@ import { RefusedError } from "../kernel/requests/outcome";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
 import { queueEmails } from "../outbox/mail-outbox";
 import { attemptWindowMinutes, reserveAttempt } from "./attempt-limits";
-import { audit } from "./audit";
+import { auditOwnAccount } from "./audit";
 import { securityNoticeEmail, type NoticeSender } from "./security-notices";
 import { knownDeviceOf } from "./known-devices";
 import { openSession, type OpenedSession } from "./sessions";
@@ -143,6 +143,15 @@ async function notify(
 ) {
   return queueEmails(tx, [securityNoticeEmail(member, { kind: "factor-change", change, at: now }, sender)], now);
 }
+
+/** Logs a change a member made to their own passkeys, on their own account. */
+const auditOwnPasskeys = (
+  tx: DbOrTransaction,
+  member: StaffMember,
+  change: "add" | "rename" | "remove",
+  summary: string,
+  now: Date,
+) => auditOwnAccount(tx, member, now, { action: `staff.passkey-${change}`, summary });
 
 export async function listPasskeys(db: Db, accountId: string) {
   return db
@@ -269,17 +278,7 @@ export async function registerPasskey(
       .onConflictDoNothing()
       .returning({ id: staffPasskeys.id });
     if (added.length === 0) throw new PasskeyError("This passkey is registered already.");
-    await audit(
-      tx,
-      member,
-      {
-        action: "staff.passkey-add",
-        subjectType: "staff",
-        subjectId: member.id,
-        summary: `Added the passkey "${name.data}".`,
-      },
-      now,
-    );
+    await auditOwnPasskeys(tx, member, "add", `Added the passkey "${name.data}".`, now);
     return notify(tx, member, `A passkey ("${name.data}") was added to your account`, now, sender);
   });
 }
@@ -294,17 +293,7 @@ export async function renamePasskey(db: Db, member: StaffMember, passkeyId: stri
       .where(and(eq(staffPasskeys.id, passkeyId), eq(staffPasskeys.accountId, member.id)))
       .returning({ id: staffPasskeys.id });
     if (renamed.length === 0) throw new PasskeyError(alreadyRemoved);
-    await audit(
-      tx,
-      member,
-      {
-        action: "staff.passkey-rename",
-        subjectType: "staff",
-        subjectId: member.id,
-        summary: `Renamed a passkey to "${parsed.data}".`,
-      },
-      now,
-    );
+    await auditOwnPasskeys(tx, member, "rename", `Renamed a passkey to "${parsed.data}".`, now);
   });
 }
 
@@ -323,17 +312,7 @@ export async function removePasskey(
       .returning({ name: staffPasskeys.name });
     if (removed.length === 0) throw new PasskeyError(alreadyRemoved);
     const { name } = removed[0]!;
-    await audit(
-      tx,
-      member,
-      {
-        action: "staff.passkey-remove",
-        subjectType: "staff",
-        subjectId: member.id,
-        summary: `Removed the passkey "${name}".`,
-      },
-      now,
-    );
+    await auditOwnPasskeys(tx, member, "remove", `Removed the passkey "${name}".`, now);
     return notify(tx, member, `A passkey ("${name}") was removed from your account`, now, sender);
   });
 }

@@ -13,7 +13,7 @@ import { newToken, tokenHash } from "../kernel/secrets/tokens";
 import { describeMember } from "./accounts";
 import { minutesLocked, reserveAttempt } from "./attempt-limits";
 import { forgetAllKnownDevicesOf } from "./known-devices";
-import { audit, type Actor } from "./audit";
+import { audit, auditOwnAccount, type Actor } from "./audit";
 import { rolesRequiringSecondFactor } from "./second-factor-policy";
 import { securityNoticeEmail, type NoticeSender } from "./security-notices";
 import { removeEndedSessions } from "./sessions";
@@ -85,8 +85,6 @@ async function liveSession(db: DbOrTransaction, token: string, now: Date) {
   await removeEndedSessions(db, now);
   return row && row.session.expiresAt > now ? row : undefined;
 }
-
-const actorOf = (account: { id: string; email: string }): Actor => ({ id: account.id, email: account.email });
 
 async function notify(
   tx: DbOrTransaction,
@@ -193,17 +191,10 @@ export async function confirmAuthenticatorSetup(
     const promoted = await promoteSession(tx, token);
     await forgetAttempt(tx, attempt);
     const replaced = row.account.totpSecret !== null;
-    await audit(
-      tx,
-      actorOf(row.account),
-      {
-        action: "staff.second-factor-set-up",
-        subjectType: "staff",
-        subjectId: row.account.id,
-        summary: replaced ? "Replaced the authenticator app." : "Set up an authenticator app.",
-      },
-      now,
-    );
+    await auditOwnAccount(tx, row.account, now, {
+      action: "staff.second-factor-set-up",
+      summary: replaced ? "Replaced the authenticator app." : "Set up an authenticator app.",
+    });
     const emailIds = await notify(
       tx,
       row.account,
@@ -267,12 +258,7 @@ export async function verifySecondFactor(
     }
     const promoted = await promoteSession(tx, token);
     await forgetAttempt(tx, attempt);
-    await audit(
-      tx,
-      actorOf(account),
-      { action: "staff.second-factor", subjectType: "staff", subjectId: account.id, summary },
-      now,
-    );
+    await auditOwnAccount(tx, account, now, { action: "staff.second-factor", summary });
     return { token: promoted, emailIds };
   });
 }
@@ -307,17 +293,7 @@ export async function newRecoveryCodes(db: Db, member: StaffMember, now: Date, s
     const account = await accountRow(tx, member.id);
     if (!account.totpSecret) throw new SecondFactorError("Please set up an authenticator app first.");
     const recoveryCodes = await replaceRecoveryCodes(tx, member.id, now);
-    await audit(
-      tx,
-      member,
-      {
-        action: "staff.recovery-codes",
-        subjectType: "staff",
-        subjectId: member.id,
-        summary: "Made new recovery codes.",
-      },
-      now,
-    );
+    await auditOwnAccount(tx, member, now, { action: "staff.recovery-codes", summary: "Made new recovery codes." });
     const emailIds = await notify(
       tx,
       account,
@@ -342,17 +318,10 @@ export async function removeAuthenticator(db: Db, member: StaffMember, now: Date
       throw new SecondFactorError("Your role must use a second factor, so the authenticator app cannot be removed.");
     }
     await clearAuthenticator(tx, member.id);
-    await audit(
-      tx,
-      member,
-      {
-        action: "staff.second-factor-remove",
-        subjectType: "staff",
-        subjectId: member.id,
-        summary: "Removed the authenticator app.",
-      },
-      now,
-    );
+    await auditOwnAccount(tx, member, now, {
+      action: "staff.second-factor-remove",
+      summary: "Removed the authenticator app.",
+    });
     return notify(tx, account, "The authenticator app was removed from your account", now, sender);
   });
 }

@@ -7,7 +7,7 @@ import type { Db, DbOrTransaction } from "../db/open-db";
 import { signInFailures, staffAccounts, staffSessions } from "../db/schema";
 import { queueEmails } from "../outbox/mail-outbox";
 import { attemptWindowMinutes, reserveAttempt } from "./attempt-limits";
-import { audit } from "./audit";
+import { auditOwnAccount } from "./audit";
 import { rolesRequiringSecondFactor } from "./second-factor-policy";
 import { securityNoticeEmail, type NoticeSender } from "./security-notices";
 import { describeBrowser } from "./devices";
@@ -170,18 +170,11 @@ export async function openSession(
   }
   // Ended sessions are of no use to anyone; dropping them here keeps the table small.
   await removeEndedSessions(tx, now);
-  await audit(
-    tx,
-    { id: account.id, email: account.email },
-    {
-      action: "staff.sign-in",
-      subjectType: "staff",
-      subjectId: account.id,
-      summary: signInSummaries[method],
-      details: { clientIp, method },
-    },
-    now,
-  );
+  await auditOwnAccount(tx, account, now, {
+    action: "staff.sign-in",
+    summary: signInSummaries[method],
+    details: { clientIp, method },
+  });
   const member: StaffMember = { id: account.id, email: account.email, name: account.name, role: account.role };
   const emailIds = knownDevice
     ? []
@@ -240,17 +233,10 @@ export async function signOut(db: Db, token: string): Promise<void> {
 export async function signOutEverywhere(db: Db, member: StaffMember, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(staffSessions).where(eq(staffSessions.accountId, member.id));
-    await audit(
-      tx,
-      member,
-      {
-        action: "staff.sign-out-everywhere",
-        subjectType: "staff",
-        subjectId: member.id,
-        summary: "Signed out on every device.",
-      },
-      now,
-    );
+    await auditOwnAccount(tx, member, now, {
+      action: "staff.sign-out-everywhere",
+      summary: "Signed out on every device.",
+    });
   });
 }
 
@@ -284,17 +270,10 @@ export async function endDevice(db: Db, member: StaffMember, sessionId: string, 
       .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.accountId, member.id)))
       .returning({ userAgent: staffSessions.userAgent });
     if (ended.length === 0) return false;
-    await audit(
-      tx,
-      member,
-      {
-        action: "staff.end-session",
-        subjectType: "staff",
-        subjectId: member.id,
-        summary: `Ended the session of ${describeBrowser(ended[0]!.userAgent)}.`,
-      },
-      now,
-    );
+    await auditOwnAccount(tx, member, now, {
+      action: "staff.end-session",
+      summary: `Ended the session of ${describeBrowser(ended[0]!.userAgent)}.`,
+    });
     return true;
   });
 }

@@ -9,7 +9,7 @@ import type { Db } from "../db/open-db";
 import { signInFailures, staffAccounts, staffSignInCeremonies } from "../db/schema";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
 import { reserveAttempt } from "./attempt-limits";
-import { audit } from "./audit";
+import { auditOwnAccount } from "./audit";
 import type { NoticeSender } from "./security-notices";
 import { issueDeviceCookie, knownDeviceOf } from "./known-devices";
 import { openSession } from "./sessions";
@@ -104,18 +104,11 @@ const refusalSummaries: Partial<Record<SingleSignOnRefusal, string>> = {
 async function auditRefusal(db: Db, email: string | undefined, refusal: SingleSignOnRefusal, now: Date) {
   const account = email ? await accountByEmail(db, email) : undefined;
   if (!account) return;
-  await audit(
-    db,
-    { id: account.id, email: account.email },
-    {
-      action: "staff.sign-in-refused",
-      subjectType: "staff",
-      subjectId: account.id,
-      summary: refusalSummaries[refusal] ?? "Single sign-on refused.",
-      details: { method: "single-sign-on", refusal },
-    },
-    now,
-  );
+  await auditOwnAccount(db, account, now, {
+    action: "staff.sign-in-refused",
+    summary: refusalSummaries[refusal] ?? "Single sign-on refused.",
+    details: { method: "single-sign-on", refusal },
+  });
 }
 
 /**

@@ -76,29 +76,29 @@ export type MailingTaskDependencies = Pick<
   "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued"
 > & { log: Logger };
 
+/** What a mailing task's `queue` is told: the time of the run and what its e-mails' links and senders need. */
+export type MailingRun = { now: Date; salesEmail: string; publicSiteUrl: string };
+
 /**
  * Every minute, `queue` e-mails that are due (reminders, digests) and wake the outbox for them:
  * each goes within a minute of its time, or as soon as the server is back.
  */
-export function createMailingTask({
-  name,
-  queue,
-  clock,
-  log,
-  onEmailsQueued,
-  firstRunAfterMs,
-}: {
-  name: string;
-  queue: (now: Date) => Promise<string[]>;
-  clock: () => Date;
-  log: Logger;
-  onEmailsQueued: (ids: string[]) => void;
-  firstRunAfterMs: number;
-}): PeriodicTask {
+export function createMailingTask(
+  { db, clock, log, salesEmail, publicSiteUrl, onEmailsQueued }: MailingTaskDependencies,
+  {
+    name,
+    queue,
+    firstRunAfterMs,
+  }: {
+    name: string;
+    queue: (db: Bindings["db"], run: MailingRun) => Promise<string[]>;
+    firstRunAfterMs: number;
+  },
+): PeriodicTask {
   return createPeriodicTask({
     name,
     run: async () => {
-      const ids = await queue(clock());
+      const ids = await queue(db, { now: clock(), salesEmail, publicSiteUrl });
       onEmailsQueued(ids);
       return ids.length > 0 ? { queued: ids.length } : undefined;
     },
