@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
+import { testBrowserLaunchOptions } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -13,7 +13,7 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testBrowserLaunchOptions,
     // Recording a trace of every test to keep the failing ones cost a seventh of the suite's time.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
   },

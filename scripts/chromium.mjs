@@ -16,3 +16,13 @@ export const chromiumArgs = [
 
 /** Playwright's launch options for it. */
 export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+
+/**
+ * Debian's headless shell of the same Chromium (package chromium-headless-shell), which the tests
+ * drive, as Playwright does with its own browsers when headless: the same Blink without the
+ * browser's user interface, so each test's context and page cost about half (decision 040).
+ */
+export const headlessShellPath = process.env.CHROME_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+
+/** Playwright's launch options for the tests. */
+export const testBrowserLaunchOptions = { executablePath: headlessShellPath, args: chromiumArgs };

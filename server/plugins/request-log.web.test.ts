@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
+import { testBrowserLaunchOptions } from "../../scripts/chromium.mjs";
 import { outboxEmails } from "../db/schema";
 import { productionServer, serverLogInto } from "../test-support/production-server";
 
@@ -25,7 +25,7 @@ describe("the server's log of a browser session on a manage link", () => {
 
   beforeAll(async () => {
     origin = `http://127.0.0.1:${server.port}`;
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await chromium.launch(testBrowserLaunchOptions);
     // React Router printed loader and action errors here, past the log's redaction.
     process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
       printed.push(String(chunk));
