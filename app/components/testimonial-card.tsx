@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
 
+import { Avatar } from "~/components/ui/avatar";
 import { quoteParts, type Testimonial } from "~domain/content/testimonial-quote";
 
 /** A client's quote with their avatar, name and role; `clamped` cuts it at 8 lines on mobile and 6 on desktop. */
@@ -14,7 +15,7 @@ export function TestimonialCard({ testimonial, clamped = false }: { testimonial:
         )}
       </blockquote>
       <figcaption className="mt-auto flex items-center gap-3 pt-6">
-        <img src={testimonial.avatar} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full" />
+        <Avatar src={testimonial.avatar} size={48} className="size-12" />
         <span>
           <span className="block font-semibold text-brand-900">{testimonial.name}</span>
           {testimonial.position ? <span className="block text-sm text-slate-600">{testimonial.position}</span> : null}

@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -6,14 +7,22 @@ const variants = {
   outline: "border border-brand-900 text-brand-900 hover:bg-brand-50",
 } as const;
 
-type ButtonLinkProps = { to: string; children: ReactNode; variant?: keyof typeof variants; className?: string };
+type ButtonLinkProps = {
+  to: string;
+  children: ReactNode;
+  variant?: keyof typeof variants;
+  /** Drawn before the words, which alone name the link. */
+  icon?: LucideIcon;
+  className?: string;
+};
 
-export function ButtonLink({ to, children, variant = "primary", className = "" }: ButtonLinkProps) {
+export function ButtonLink({ to, children, variant = "primary", icon: Icon, className = "" }: ButtonLinkProps) {
   return (
     <Link
       to={to}
       className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors ${variants[variant]} ${className}`}
     >
+      {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
       {children}
     </Link>
   );

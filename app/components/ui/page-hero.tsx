@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { Eyebrow } from "./section-heading";
+
 type PageHeroProps = {
   title: string;
   /** A short line above the title. */
@@ -13,7 +15,7 @@ export function PageHero({ title, eyebrow, intro, children }: PageHeroProps) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
-        {eyebrow ? <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">{eyebrow}</p> : null}
+        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{title}</h1>
         <div className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-600">{intro}</div>
         {children}

@@ -1,5 +1,6 @@
 import { Award, Lightbulb, ShieldCheck, Users } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button-link";
+import { HeadedSection } from "~/components/ui/headed-section";
 import { StatisticsBlock } from "~/components/statistics/statistics-block";
 import type { CompanyText } from "~domain/content/site-documents";
 import { paragraphsOf, valueTitles } from "~domain/content/site-pages";
@@ -21,16 +22,13 @@ export function AboutPage({ company }: { company: CompanyText }) {
           <p className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">Empowering Innovation Through Technology</p>
         </div>
       </section>
-      <section aria-labelledby="story-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <h2 id="story-title" className="text-3xl font-bold text-brand-900">
-          Our story
-        </h2>
+      <HeadedSection id="story-title" title="Our story" width="3xl">
         <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
           {paragraphsOf(company.story).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
         </div>
-      </section>
+      </HeadedSection>
       <section className="bg-brand-50">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2">
           <div className="rounded-3xl bg-white p-8 shadow-sm">
@@ -43,10 +41,7 @@ export function AboutPage({ company }: { company: CompanyText }) {
           </div>
         </div>
       </section>
-      <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="why-title" className="text-3xl font-bold text-brand-900">
-          Why Choose Us?
-        </h2>
+      <HeadedSection id="why-title" title="Why Choose Us?" width="6xl">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {valueTitles.map((title) => {
             const Icon = valueIcons[title];
@@ -65,7 +60,7 @@ export function AboutPage({ company }: { company: CompanyText }) {
           </ButtonLink>
           <ButtonLink to="/contactUs">Let's Talk</ButtonLink>
         </div>
-      </section>
+      </HeadedSection>
       <StatisticsBlock />
     </>
   );

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button-link";
+import { HeadedSection } from "~/components/ui/headed-section";
 import { PageHero } from "~/components/ui/page-hero";
 import { ratings } from "~/content/about";
 
@@ -58,25 +59,20 @@ export function RatingPage() {
           </dl>
         </div>
       </section>
-      <section aria-labelledby="reviews-title" className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="reviews-title" className="text-3xl font-bold text-brand-900">
-            In their words
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {ratings.quotes.map((review) => (
-              <li key={review.quote} className="rounded-3xl bg-white p-6 shadow-sm">
-                <Stars count={review.rating} />
-                <p className="mt-3 text-slate-700">{review.quote}</p>
-                <p className="mt-4 text-sm font-semibold text-brand-900">{review.author}</p>
-              </li>
-            ))}
-          </ul>
-          <ButtonLink to="/alltestimonial" variant="outline" className="mt-10">
-            Read more testimonials
-          </ButtonLink>
-        </div>
-      </section>
+      <HeadedSection id="reviews-title" title="In their words" width="6xl" band="bg-slate-50">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {ratings.quotes.map((review) => (
+            <li key={review.quote} className="rounded-3xl bg-white p-6 shadow-sm">
+              <Stars count={review.rating} />
+              <p className="mt-3 text-slate-700">{review.quote}</p>
+              <p className="mt-4 text-sm font-semibold text-brand-900">{review.author}</p>
+            </li>
+          ))}
+        </ul>
+        <ButtonLink to="/alltestimonial" variant="outline" className="mt-10">
+          Read more testimonials
+        </ButtonLink>
+      </HeadedSection>
     </>
   );
 }

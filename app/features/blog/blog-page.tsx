@@ -1,10 +1,10 @@
 import { useState } from "react";
 
-import { ButtonLink } from "~/components/ui/button-link";
+import { Avatar } from "~/components/ui/avatar";
 import { PageHero } from "~/components/ui/page-hero";
 import { Tabs } from "~/components/ui/tabs";
 import { blogAuthors } from "~/content/blog";
-import { BookDemoButton } from "~/components/booking/book-demo-button";
+import { TalkOrBookButtons } from "~/components/booking/talk-or-book-buttons";
 import { PostGrid } from "~/features/blog/post-grid";
 import type { BlogCard } from "~contracts/content";
 
@@ -38,14 +38,7 @@ const sectionsOf = (posts: BlogCard[]) => {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {blogAuthors.map((author) => (
             <li key={author.name} className="rounded-3xl border border-slate-200 p-6 text-center">
-              <img
-                src={author.image}
-                alt=""
-                width={80}
-                height={80}
-                loading="lazy"
-                className="mx-auto size-20 rounded-full"
-              />
+              <Avatar src={author.image} size={80} className="mx-auto size-20" />
               <h2 className="mt-4 font-semibold text-brand-900">{author.name}</h2>
               <p className="text-sm text-accent-700">{author.role}</p>
               <p className="mt-2 text-sm text-slate-600">{author.bio}</p>
@@ -63,12 +56,7 @@ const sectionsOf = (posts: BlogCard[]) => {
           <p className="mx-auto mt-3 max-w-2xl text-slate-300">
             Tell us what you are building. We reply typically within 24 business hours, or book a free 30-minute call.
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/contactUs">Let's Talk</ButtonLink>
-            <BookDemoButton className="rounded-full border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
-              Book a Free Demo
-            </BookDemoButton>
-          </div>
+          <TalkOrBookButtons className="mt-8 justify-center" />
         </div>
       ),
     },

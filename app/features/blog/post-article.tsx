@@ -1,3 +1,5 @@
+import { Avatar } from "~/components/ui/avatar";
+import { CoverImage } from "~/components/ui/cover-image";
 import { formatDay } from "~/components/ui/format-day";
 import type { BlogArticle } from "~contracts/content";
 
@@ -12,19 +14,13 @@ export function PostArticle({ article }: { article: BlogArticle }) {
       <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">{article.title}</h1>
       <p className="mt-4 text-lg text-slate-600">{article.summary}</p>
       <div className="mt-6 flex items-center gap-3 text-sm text-slate-600">
-        <img src={article.authorImage} alt="" width={40} height={40} className="size-10 rounded-full" />
+        <Avatar src={article.authorImage} size={40} className="size-10" lazy={false} />
         <span>
           <span className="block font-medium text-brand-900">{article.author}</span>
           <time dateTime={article.date}>{formatDay(article.date)}</time> · {article.readTime}
         </span>
       </div>
-      <img
-        src={article.image}
-        alt=""
-        width={640}
-        height={360}
-        className="mt-8 aspect-video w-full rounded-3xl object-cover"
-      />
+      <CoverImage src={article.image} alt="" className="mt-8 rounded-3xl" />
       <div
         className="job-description mt-8 text-base leading-relaxed text-slate-700"
         // HTML the server rendered from Markdown with raw HTML off and links checked (server/careers/job-markdown.ts).

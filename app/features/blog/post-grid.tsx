@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 
+import { Avatar } from "~/components/ui/avatar";
+import { CoverImage } from "~/components/ui/cover-image";
 import { formatDay } from "~/components/ui/format-day";
 import { blogPostPath } from "~domain/content/content-pages";
 import type { BlogCard } from "~contracts/content";
@@ -27,14 +29,7 @@ export function PostGrid({ title, posts, initial, step = 3, eagerFirstRow = fals
         {posts.slice(0, shown).map((post, index) => (
           <li key={post.slug}>
             <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-brand-900">
-              <img
-                src={post.image}
-                alt=""
-                width={640}
-                height={360}
-                loading={eagerFirstRow && index < 3 ? "eager" : "lazy"}
-                className="aspect-video w-full object-cover"
-              />
+              <CoverImage src={post.image} alt="" loading={eagerFirstRow && index < 3 ? "eager" : "lazy"} />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm font-medium text-accent-700">{post.category}</p>
                 <h3 className="mt-2 text-lg font-semibold text-brand-900">
@@ -45,14 +40,7 @@ export function PostGrid({ title, posts, initial, step = 3, eagerFirstRow = fals
                 </h3>
                 <p className="mt-2 text-slate-600">{post.summary}</p>
                 <div className="mt-auto flex items-center gap-3 pt-5 text-sm text-slate-600">
-                  <img
-                    src={post.authorImage}
-                    alt=""
-                    width={36}
-                    height={36}
-                    loading="lazy"
-                    className="size-9 rounded-full"
-                  />
+                  <Avatar src={post.authorImage} size={36} className="size-9" />
                   <span>
                     <span className="block font-medium text-brand-900">{post.author}</span>
                     <time dateTime={post.date}>{formatDay(post.date)}</time> · {post.readTime}

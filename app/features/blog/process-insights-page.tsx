@@ -1,5 +1,7 @@
 import { Clock } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button-link";
+import { HeadedSection } from "~/components/ui/headed-section";
+import { IconText } from "~/components/ui/icon-text";
 import { PageHero } from "~/components/ui/page-hero";
 import { processInsights, processPhases } from "~/content/about";
 
@@ -24,10 +26,9 @@ export function ProcessInsightsPage() {
               <div>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h2 className="text-xl font-semibold text-brand-900">{phase.title}</h2>
-                  <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-                    <Clock aria-hidden="true" className="size-4" />
+                  <IconText icon={Clock} className="text-sm text-slate-600">
                     {phase.duration}
-                  </span>
+                  </IconText>
                 </div>
                 <p className="mt-2 text-slate-700">{phase.summary}</p>
                 <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-600">
@@ -40,24 +41,19 @@ export function ProcessInsightsPage() {
           ))}
         </ol>
       </section>
-      <section aria-labelledby="lessons-title" className="bg-slate-50">
-        <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-          <h2 id="lessons-title" className="text-3xl font-bold text-brand-900">
-            What we have learned
-          </h2>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2">
-            {processInsights.map((insight) => (
-              <article key={insight.title} className="rounded-3xl bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold text-brand-900">{insight.title}</h3>
-                <p className="mt-2 text-slate-600">{insight.body}</p>
-              </article>
-            ))}
-          </div>
-          <ButtonLink to="/contactUs" className="mt-10">
-            Let's Talk
-          </ButtonLink>
+      <HeadedSection id="lessons-title" title="What we have learned" width="5xl" band="bg-slate-50">
+        <div className="mt-8 grid gap-6 sm:grid-cols-2">
+          {processInsights.map((insight) => (
+            <article key={insight.title} className="rounded-3xl bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-brand-900">{insight.title}</h3>
+              <p className="mt-2 text-slate-600">{insight.body}</p>
+            </article>
+          ))}
         </div>
-      </section>
+        <ButtonLink to="/contactUs" className="mt-10">
+          Let's Talk
+        </ButtonLink>
+      </HeadedSection>
     </>
   );
 }

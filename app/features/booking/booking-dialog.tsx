@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import * as Dialog from "@radix-ui/react-dialog";
 
+import { Modal, ModalCornerClose } from "~/components/ui/modal";
 import type { BookingConfirmation } from "~domain/bookings/booking";
 import { BookedDialog } from "./booked-dialog";
 import { BookingWidget } from "./booking-widget";
@@ -27,26 +27,18 @@ export default function BookingDialog({
 }: BookingDialogProps) {
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(94vw,34rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-7"
-          >
-            <Dialog.Title className="pr-10 text-2xl font-bold text-brand-900">Book a Free Demo</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-            <div className="mt-4">
-              <BookingWidget onBooked={onBooked} />
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        aria-describedby={undefined}
+        className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(94vw,34rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-7"
+      >
+        <Dialog.Title className="pr-10 text-2xl font-bold text-brand-900">Book a Free Demo</Dialog.Title>
+        <ModalCornerClose />
+        <div className="mt-4">
+          <BookingWidget onBooked={onBooked} />
+        </div>
+      </Modal>
       <BookedDialog booking={booked} onClose={onConfirmationClose} />
     </>
   );

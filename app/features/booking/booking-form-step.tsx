@@ -1,6 +1,7 @@
 import type { UseFormReturn } from "react-hook-form";
 
-import { TextAreaField, TextField } from "~/components/ui/text-field";
+import { PersonField } from "~/components/forms/person-field";
+import { TextAreaField } from "~/components/ui/text-field";
 
 import type { BookingContactDetails, BookingContactDetailsInput } from "./booking-contact-details";
 
@@ -27,35 +28,10 @@ export function BookingFormStep({ form, submitting, error }: BookingFormStepProp
           {error}
         </p>
       ) : null}
-      <TextField
-        label="First name"
-        required
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...register("firstName")}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        error={errors.lastName?.message}
-        {...register("lastName")}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        required
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
+      <PersonField field="firstName" required error={errors.firstName?.message} {...register("firstName")} />
+      <PersonField field="lastName" error={errors.lastName?.message} {...register("lastName")} />
+      <PersonField field="email" required error={errors.email?.message} {...register("email")} />
+      <PersonField field="phone" required error={errors.phone?.message} {...register("phone")} />
       <div className="sm:col-span-2">
         <TextAreaField
           label="Message"

@@ -1,11 +1,13 @@
 import { format } from "date-fns";
-import { ArrowLeft, CalendarDays, Clock3, Globe2, LoaderCircle } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock3, Globe2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { postJson } from "~/api-client";
 import { visitFirstTouch } from "~/first-touch";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
+import { IconText } from "~/components/ui/icon-text";
+import { PendingLabel } from "~/components/ui/pending-label";
 import { useIsClient } from "~/components/use-is-client";
 
 import {
@@ -94,23 +96,22 @@ export function BookingWidget({ onBooked, onReady, renderedAt, consultant }: Boo
   };
 
   const busy = submitting || state.slotsStatus === "loading";
+  // Back and Cancel Booking both return to the step before.
+  const stepBack = { type: "button", disabled: busy, onClick: () => dispatch({ type: "back" }) } as const;
 
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
-        <span className="inline-flex items-center gap-1.5">
-          <Clock3 aria-hidden="true" className="size-4 text-accent-700" />
+        <IconText icon={Clock3} iconClassName="text-accent-700">
           {demoDurationMinutes} minutes
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Globe2 aria-hidden="true" className="size-4 text-accent-700" />
+        </IconText>
+        <IconText icon={Globe2} iconClassName="text-accent-700">
           {bookingTimeZone}
-        </span>
+        </IconText>
         {state.date && state.time ? (
-          <span className="inline-flex items-center gap-1.5 font-medium text-brand-900">
-            <CalendarDays aria-hidden="true" className="size-4 text-accent-700" />
+          <IconText icon={CalendarDays} iconClassName="text-accent-700" className="font-medium text-brand-900">
             {format(indiaNoon(state.date), "EEE d MMM")}, {state.time} IST
-          </span>
+          </IconText>
         ) : null}
       </div>
 
@@ -158,9 +159,7 @@ export function BookingWidget({ onBooked, onReady, renderedAt, consultant }: Boo
       {state.step !== "calendar" ? (
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <button
-            type="button"
-            disabled={busy}
-            onClick={() => dispatch({ type: "back" })}
+            {...stepBack}
             className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -169,9 +168,7 @@ export function BookingWidget({ onBooked, onReady, renderedAt, consultant }: Boo
           {state.step === "form" ? (
             <div className="flex flex-wrap gap-2">
               <button
-                type="button"
-                disabled={busy}
-                onClick={() => dispatch({ type: "back" })}
+                {...stepBack}
                 className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
               >
                 Cancel Booking
@@ -182,8 +179,9 @@ export function BookingWidget({ onBooked, onReady, renderedAt, consultant }: Boo
                 disabled={busy}
                 className="inline-flex items-center gap-2 rounded-full bg-accent-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
               >
-                {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-                {submitting ? "Processing..." : "Confirm Booking"}
+                <PendingLabel pending={submitting} pendingText="Processing...">
+                  Confirm Booking
+                </PendingLabel>
               </button>
             </div>
           ) : null}

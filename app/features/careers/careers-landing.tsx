@@ -1,7 +1,22 @@
 import { ArrowRight, Building2, Search, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
+import { HeadedSection } from "~/components/ui/headed-section";
+import { Eyebrow } from "~/components/ui/section-heading";
 import { careerOffices, departments, teams } from "~/content/careers";
+
+function LearnMoreLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className={`${className} inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-800`}
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
 
 /** The careers page before any search (careers specification, section 2). */
 export function CareersLanding() {
@@ -9,7 +24,7 @@ export function CareersLanding() {
     <>
       <section className="bg-brand-950 text-white">
         <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
-          <p className="text-sm font-semibold tracking-widest text-accent-500 uppercase">Careers</p>
+          <Eyebrow onDark>Careers</Eyebrow>
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Careers at Nexora</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300">
             Build websites, apps, ERP and AI products that Indian businesses run on, with teams in Bengaluru, New Delhi
@@ -37,50 +52,38 @@ export function CareersLanding() {
         </div>
       </section>
 
-      <section aria-labelledby="departments-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="departments-title" className="text-3xl font-bold text-brand-900">
-          Departments
-        </h2>
+      <HeadedSection id="departments-title" title="Departments" width="6xl">
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {departments.map((department) => (
             <li key={department.name} className="rounded-3xl border border-slate-200 p-6">
               <h3 className="text-lg font-semibold text-brand-900">{department.name}</h3>
               <p className="mt-2 text-slate-600">{department.description}</p>
-              <Link
+              <LearnMoreLink
                 to={`/career?q=${encodeURIComponent(department.name === "AI & Machine Learning" ? "AI" : department.name === "Sales & Growth" ? "sales" : "engineer")}`}
-                className="mt-4 inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-800"
+                className="mt-4"
               >
                 Learn more about {department.name}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </LearnMoreLink>
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="teams-title" className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="teams-title" className="text-3xl font-bold text-brand-900">
-            Teams
-          </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {teams.map((team) => (
-              <li key={team.name} className="flex items-center justify-between rounded-2xl bg-white p-5 shadow-sm">
-                <span className="inline-flex items-center gap-3 font-medium text-brand-900">
-                  <Users aria-hidden="true" className="size-5 text-accent-700" />
-                  {team.name}
-                </span>
-                <span className="text-sm text-slate-600">{team.jobs} jobs</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection id="teams-title" title="Teams" width="6xl" band="bg-slate-50">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {teams.map((team) => (
+            <li key={team.name} className="flex items-center justify-between rounded-2xl bg-white p-5 shadow-sm">
+              <span className="inline-flex items-center gap-3 font-medium text-brand-900">
+                <Users aria-hidden="true" className="size-5 text-accent-700" />
+                {team.name}
+              </span>
+              <span className="text-sm text-slate-600">{team.jobs} jobs</span>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
-      <section aria-labelledby="offices-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="offices-title" className="text-3xl font-bold text-brand-900">
-          Our offices
-        </h2>
+      <HeadedSection id="offices-title" title="Our offices" width="6xl">
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {careerOffices.map((office) => (
             <li key={office.city} className="rounded-3xl border border-slate-200 p-6">
@@ -91,14 +94,10 @@ export function CareersLanding() {
             </li>
           ))}
         </ul>
-        <Link
-          to="/aboutUs"
-          className="mt-8 inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-800"
-        >
+        <LearnMoreLink to="/aboutUs" className="mt-8">
           Learn more about life at Nexora
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </section>
+        </LearnMoreLink>
+      </HeadedSection>
     </>
   );
 }

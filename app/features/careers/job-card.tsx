@@ -1,6 +1,8 @@
 import { Briefcase, MapPin } from "lucide-react";
 import { Link } from "react-router";
 
+import { IconText } from "~/components/ui/icon-text";
+
 import type { Job } from "~domain/careers/job-search";
 
 export function JobCard({ job }: { job: Job }) {
@@ -11,14 +13,8 @@ export function JobCard({ job }: { job: Job }) {
           <p className="text-sm font-medium text-accent-700">{job.department}</p>
           <h3 className="mt-1 text-xl font-semibold text-brand-900">{job.title}</h3>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-            <span className="inline-flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4" />
-              {job.location}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Briefcase aria-hidden="true" className="size-4" />
-              {job.type}
-            </span>
+            <IconText icon={MapPin}>{job.location}</IconText>
+            <IconText icon={Briefcase}>{job.type}</IconText>
           </p>
         </div>
         <Link

@@ -6,7 +6,8 @@ import { Toaster, toast } from "sonner";
 import { postJson } from "~/api-client";
 import { visitFirstTouch } from "~/first-touch";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
-import { TextAreaField, TextField } from "~/components/ui/text-field";
+import { PersonField } from "~/components/forms/person-field";
+import { TextAreaField } from "~/components/ui/text-field";
 import { useIsClient } from "~/components/use-is-client";
 
 import type { ContactEnquiry, ContactEnquiryInput } from "~domain/enquiries/contact-enquiry";
@@ -83,36 +84,30 @@ export function ContactForm({ source, submitLabel = "Send message", title = "Sen
         className="mt-6"
       >
         <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First name"
+          <PersonField
+            field="firstName"
             required
-            autoComplete="given-name"
             maxLength={contactEnquiryLimits.name}
             error={errors.firstName?.message}
             {...register("firstName")}
           />
-          <TextField
-            label="Last name"
+          <PersonField
+            field="lastName"
             required
-            autoComplete="family-name"
             maxLength={contactEnquiryLimits.name}
             error={errors.lastName?.message}
             {...register("lastName")}
           />
-          <TextField
-            label="Email"
-            type="email"
+          <PersonField
+            field="email"
             required
-            autoComplete="email"
             maxLength={contactEnquiryLimits.email}
             error={errors.email?.message}
             {...register("email")}
           />
-          <TextField
-            label="Phone"
+          <PersonField
+            field="phone"
             hint="(Optional)"
-            type="tel"
-            autoComplete="tel"
             maxLength={contactEnquiryLimits.phone}
             error={errors.phone?.message}
             {...register("phone")}

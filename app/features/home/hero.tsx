@@ -1,5 +1,5 @@
-import { ButtonLink } from "~/components/ui/button-link";
-import { BookDemoButton } from "~/components/booking/book-demo-button";
+import { HeroIllustration } from "~/components/ui/hero-illustration";
+import { TalkOrBookButtons } from "~/components/booking/talk-or-book-buttons";
 
 /** The home hero; its two lines are quoted from the marketing specification, section 1. */
 export function Hero() {
@@ -18,20 +18,12 @@ export function Hero() {
           <p className="mt-6 max-w-2xl text-lg text-slate-300 sm:text-xl">
             Assisting you in letting your business reach its potential
           </p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <ButtonLink to="/contactUs">Let's Talk</ButtonLink>
-            <BookDemoButton className="inline-flex items-center justify-center rounded-full border border-white/40 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10">
-              Book a Free Demo
-            </BookDemoButton>
-          </div>
+          <TalkOrBookButtons className="mt-10" />
         </div>
-        <img
+        <HeroIllustration
           src="/images/services/website-development-header.svg"
           alt="A website and its analytics dashboard on a laptop and a phone"
-          width={640}
-          height={480}
-          fetchPriority="high"
-          className="hidden w-full rounded-3xl lg:block"
+          className="hidden lg:block"
         />
       </div>
     </section>

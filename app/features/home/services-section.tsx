@@ -1,8 +1,10 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
+import { HeadedSection } from "~/components/ui/headed-section";
 import { Tabs } from "~/components/ui/tabs";
+import { TickList } from "~/components/ui/tick-list";
 import { whenShown } from "~/components/ui/when-shown";
 import type { ServiceTab } from "~/content/service-types";
 import { caseStudyPath } from "~domain/site/service-menu";
@@ -57,11 +59,13 @@ export function ServicesSection({ services }: { services: ServiceTab[] }) {
   };
 
   return (
-    <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-      <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">What we do</p>
-      <h2 id="services-title" className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">
-        Services that move your business forward
-      </h2>
+    <HeadedSection
+      id="services-title"
+      eyebrow="What we do"
+      title="Services that move your business forward"
+      width="7xl"
+      large
+    >
       <Tabs
         label="Services"
         tabs={services.map((service) => ({ value: service.slug, label: service.tabLabel }))}
@@ -77,7 +81,7 @@ export function ServicesSection({ services }: { services: ServiceTab[] }) {
         tabClassName="shrink-0 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:border-brand-700 data-[state=active]:border-brand-900 data-[state=active]:bg-brand-900 data-[state=active]:text-white"
         panelClassName="mt-8 focus-visible:outline-none"
       />
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -87,14 +91,7 @@ function ServicePanel({ service }: { service: ServiceTab }) {
       <div>
         <h3 className="text-2xl font-bold text-brand-900">{service.title}</h3>
         <p className="mt-3 text-slate-600">{service.description}</p>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-          {service.highlights.map((highlight) => (
-            <li key={highlight} className="flex gap-2 text-slate-700">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-              {highlight}
-            </li>
-          ))}
-        </ul>
+        <TickList items={service.highlights} className="mt-6 grid gap-3 sm:grid-cols-2" />
         <div className="mt-8 flex flex-wrap gap-3">
           <BookDemoButton className="inline-flex items-center justify-center rounded-full bg-accent-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-accent-800">
             Want a Demo !

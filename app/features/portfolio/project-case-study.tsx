@@ -1,7 +1,10 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, Quote } from "lucide-react";
+import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 
 import { CarouselArrows, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
+import { HeadedSection } from "~/components/ui/headed-section";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { TickList } from "~/components/ui/tick-list";
 import type { Project } from "~domain/content/portfolio-projects";
 
 /** Screens change every 3 s (marketing specification, section 9). */
@@ -48,17 +51,11 @@ export default function ProjectCaseStudy({
       </section>
 
       <div className="mx-auto max-w-5xl space-y-16 px-4 py-16 sm:px-6">
-        <section aria-labelledby="challenge-title">
-          <h2 id="challenge-title" className="text-3xl font-bold text-brand-900">
-            Challenge
-          </h2>
+        <HeadedSection id="challenge-title" title="Challenge">
           <p className="mt-4 text-lg text-slate-700">{caseStudy.challenge}</p>
-        </section>
+        </HeadedSection>
 
-        <section aria-labelledby="pain-title">
-          <h2 id="pain-title" className="text-3xl font-bold text-brand-900">
-            Pain points
-          </h2>
+        <HeadedSection id="pain-title" title="Pain points">
           <ul className="mt-5 hidden gap-3 md:grid md:grid-cols-2">
             {caseStudy.painPoints.map((point) => (
               <li key={point} className="rounded-2xl bg-red-50 px-5 py-4 text-slate-800">
@@ -66,13 +63,10 @@ export default function ProjectCaseStudy({
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-slate-700 md:hidden">{caseStudy.mobilePainPoints}</p>
-        </section>
+          <PhoneSummary>{caseStudy.mobilePainPoints}</PhoneSummary>
+        </HeadedSection>
 
-        <section aria-labelledby="approach-title">
-          <h2 id="approach-title" className="text-3xl font-bold text-brand-900">
-            Our approach
-          </h2>
+        <HeadedSection id="approach-title" title="Our approach">
           <ol className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-stretch">
             {caseStudy.approach.map((step, index) => (
               <li key={step.title} className="flex flex-col items-center gap-3 lg:flex-1 lg:flex-row lg:items-stretch">
@@ -90,22 +84,17 @@ export default function ProjectCaseStudy({
               </li>
             ))}
           </ol>
-        </section>
+        </HeadedSection>
 
-        <section aria-labelledby="solutions-title">
-          <h2 id="solutions-title" className="text-3xl font-bold text-brand-900">
-            Solutions we provided
-          </h2>
-          <ul className="mt-5 hidden space-y-3 md:block">
-            {caseStudy.solutions.map((solution) => (
-              <li key={solution} className="flex gap-3 text-slate-700">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                {solution}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 text-slate-700 md:hidden">{caseStudy.mobileSolutions}</p>
-        </section>
+        <HeadedSection id="solutions-title" title="Solutions we provided">
+          <TickList
+            items={caseStudy.solutions}
+            className="mt-5 hidden space-y-3 md:block"
+            itemClassName="gap-3 text-slate-700"
+            tickClassName="text-emerald-600"
+          />
+          <PhoneSummary>{caseStudy.mobileSolutions}</PhoneSummary>
+        </HeadedSection>
 
         <FinalProduct project={project} />
 
@@ -128,24 +117,56 @@ export default function ProjectCaseStudy({
   );
 }
 
+/** On phones a section's list gives way to the shorter summary the case study has for them. */
+function PhoneSummary({ children }: { children: string }) {
+  return <p className="mt-4 text-slate-700 md:hidden">{children}</p>;
+}
+
+type Screen = Project["caseStudy"]["projectScreens"][number];
+type ScreenLook = { lazy?: boolean; rounded?: boolean };
+
+/** A screen of the project: the hero's carousel shows it rounded, and below the first screen it loads lazily. */
+function ScreenImage({ src, alt, lazy = false, rounded = false }: Pick<Screen, "src" | "alt"> & ScreenLook) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={800}
+      height={500}
+      loading={lazy ? "lazy" : undefined}
+      className={`aspect-[8/5] w-full${rounded ? " rounded-2xl" : ""}`}
+    />
+  );
+}
+
+/** The project's screens as a carousel's slides, one at a time. */
+function ScreenSlides({
+  viewportRef,
+  label,
+  screens,
+  ...look
+}: { viewportRef: ReturnType<typeof useCarousel>["viewportRef"]; label: string; screens: Screen[] } & ScreenLook) {
+  return (
+    <CarouselViewport viewportRef={viewportRef} label={label}>
+      {screens.map((screen, index) => (
+        <CarouselSlide key={screen.src} index={index} count={screens.length}>
+          <ScreenImage src={screen.src} alt={screen.alt} {...look} />
+        </CarouselSlide>
+      ))}
+    </CarouselViewport>
+  );
+}
+
 function ScreensCarousel({ project }: { project: Project }) {
   const carousel = useCarousel({ autoplayMs: screensAdvanceMs });
-  const screens = project.caseStudy.projectScreens;
   return (
     <div className="overflow-hidden rounded-3xl bg-white/10 p-2">
-      <CarouselViewport viewportRef={carousel.viewportRef} label={`${project.title} screens`}>
-        {screens.map((screen, index) => (
-          <CarouselSlide key={screen.src} index={index} count={screens.length} className="basis-full">
-            <img
-              src={screen.src}
-              alt={screen.alt}
-              width={800}
-              height={500}
-              className="aspect-[8/5] w-full rounded-2xl"
-            />
-          </CarouselSlide>
-        ))}
-      </CarouselViewport>
+      <ScreenSlides
+        viewportRef={carousel.viewportRef}
+        label={`${project.title} screens`}
+        screens={project.caseStudy.projectScreens}
+        rounded
+      />
     </div>
   );
 }
@@ -156,26 +177,16 @@ function FinalProduct({ project }: { project: Project }) {
   return (
     <section aria-labelledby="final-title">
       <div className="flex items-end justify-between gap-4">
-        <h2 id="final-title" className="text-3xl font-bold text-brand-900">
-          Final product
-        </h2>
+        <SectionHeading id="final-title">Final product</SectionHeading>
         <CarouselArrows label="screen" onPrev={carousel.scrollPrev} onNext={carousel.scrollNext} />
       </div>
       <div className="mt-6 overflow-hidden rounded-3xl border border-slate-200">
-        <CarouselViewport viewportRef={carousel.viewportRef} label={`${project.title} final product`}>
-          {screens.map((screen, index) => (
-            <CarouselSlide key={screen.src} index={index} count={screens.length} className="basis-full">
-              <img
-                src={screen.src}
-                alt={screen.alt}
-                width={800}
-                height={500}
-                loading="lazy"
-                className="aspect-[8/5] w-full"
-              />
-            </CarouselSlide>
-          ))}
-        </CarouselViewport>
+        <ScreenSlides
+          viewportRef={carousel.viewportRef}
+          label={`${project.title} final product`}
+          screens={screens}
+          lazy
+        />
       </div>
       <ul className="mt-4 grid grid-cols-3 gap-3" aria-label="Thumbnails">
         {screens.map((screen, index) => (
@@ -189,7 +200,7 @@ function FinalProduct({ project }: { project: Project }) {
                 carousel.selected === index ? "border-accent-700" : "border-transparent opacity-70 hover:opacity-100"
               }`}
             >
-              <img src={screen.src} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full" />
+              <ScreenImage src={screen.src} alt="" lazy />
             </button>
           </li>
         ))}

@@ -1,6 +1,10 @@
-import { CheckCircle2, Quote, Star } from "lucide-react";
+import { Quote, Star } from "lucide-react";
 
 import { ButtonLink } from "~/components/ui/button-link";
+import { HeadedSection } from "~/components/ui/headed-section";
+import { HeroIllustration } from "~/components/ui/hero-illustration";
+import { Eyebrow, SectionHeading } from "~/components/ui/section-heading";
+import { TickList } from "~/components/ui/tick-list";
 import type { Service } from "~/content/service-types";
 
 /** A service's case study (marketing specification, "Service case-study page"). */
@@ -10,7 +14,7 @@ export function CaseStudyPage({ service }: { service: Service }) {
       <section className="bg-brand-50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-20">
           <div>
-            <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">{service.title}</p>
+            <Eyebrow>{service.title}</Eyebrow>
             <h1 className="mt-3 text-4xl leading-tight font-bold tracking-tight text-brand-900 sm:text-5xl">
               {service.header.tagline}
             </h1>
@@ -19,44 +23,27 @@ export function CaseStudyPage({ service }: { service: Service }) {
               {service.header.cta}
             </ButtonLink>
           </div>
-          <img
-            src={service.header.image}
-            alt={`${service.title} illustration`}
-            width={640}
-            height={480}
-            fetchPriority="high"
-            className="w-full rounded-3xl"
-          />
+          <HeroIllustration src={service.header.image} alt={`${service.title} illustration`} />
         </div>
       </section>
 
-      <section aria-labelledby="offer-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <h2 id="offer-title" className="text-3xl font-bold text-brand-900 sm:text-4xl">
-          Our {service.title} services
-        </h2>
+      <HeadedSection id="offer-title" title={`Our ${service.title} services`} width="7xl" large>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {service.services.map((card) => (
             <li key={card.title} className="rounded-3xl border border-slate-200 p-6">
               <h3 className="text-lg font-semibold text-brand-900">{card.title}</h3>
-              <ul className="mt-4 space-y-2">
-                {card.features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-slate-600">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <TickList items={card.features} className="mt-4 space-y-2" itemClassName="gap-2 text-slate-600" />
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
       <section aria-labelledby="process-title" className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2">
           <div>
-            <h2 id="process-title" className="text-3xl font-bold text-brand-900 sm:text-4xl">
+            <SectionHeading id="process-title" large>
               Our Process
-            </h2>
+            </SectionHeading>
             <p className="mt-4 text-lg text-slate-600">{service.process.description}</p>
             <ol className="mt-8 space-y-6">
               {service.process.steps.map((step, index) => (
@@ -83,10 +70,7 @@ export function CaseStudyPage({ service }: { service: Service }) {
         </div>
       </section>
 
-      <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <h2 id="testimonials-title" className="text-3xl font-bold text-brand-900 sm:text-4xl">
-          Client Testimonials
-        </h2>
+      <HeadedSection id="testimonials-title" title="Client Testimonials" width="7xl" large>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {service.testimonials.map((quote, index) => (
             <li key={quote}>
@@ -106,7 +90,7 @@ export function CaseStudyPage({ service }: { service: Service }) {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
       <section className="bg-gradient-to-r from-brand-800 to-brand-700 text-white">
         <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-16 text-center sm:px-6">

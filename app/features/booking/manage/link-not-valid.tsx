@@ -14,8 +14,7 @@ export function LinkNotValid() {
       </p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <ButtonLink to="/demo">Book a Free Demo</ButtonLink>
-        <ButtonLink to="/" variant="outline">
-          <Home aria-hidden="true" className="size-4" />
+        <ButtonLink to="/" variant="outline" icon={Home}>
           Back to Home
         </ButtonLink>
       </div>

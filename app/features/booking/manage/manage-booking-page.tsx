@@ -83,13 +83,11 @@ export function ManageBookingPage({ booking, renderedAt, outcome }: ManageBookin
               {booking.movesLeft > 0 ? null : <NoMoreMoves reference={booking.reference} />}
               <div className="flex flex-col gap-3 sm:flex-row">
                 {booking.movesLeft > 0 ? (
-                  <ButtonLink to="?step=reschedule">
-                    <CalendarClock aria-hidden="true" className="size-4" />
+                  <ButtonLink to="?step=reschedule" icon={CalendarClock}>
                     Reschedule
                   </ButtonLink>
                 ) : null}
-                <ButtonLink to="?step=cancel" variant="outline">
-                  <CalendarX2 aria-hidden="true" className="size-4" />
+                <ButtonLink to="?step=cancel" variant="outline" icon={CalendarX2}>
                   Cancel the call
                 </ButtonLink>
               </div>

@@ -1,10 +1,11 @@
 import { format } from "date-fns";
-import { ArrowLeft, LoaderCircle } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher, useLocation, useSearchParams } from "react-router";
 
 import { indiaNoon } from "~domain/time/india-dates";
 import type { ManagedBooking, ManageOutcome } from "~contracts/bookings";
+import { PendingLabel } from "~/components/ui/pending-label";
 import { SlotSteps } from "~/features/booking/slot-steps";
 import { useSlotPicker } from "~/features/booking/use-slot-picker";
 
@@ -71,8 +72,9 @@ export function ReschedulePanel({ renderedAt, onMoved }: ReschedulePanelProps) {
                 disabled={submitting}
                 className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
               >
-                {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-                {submitting ? "Moving..." : "Move my call"}
+                <PendingLabel pending={submitting} pendingText="Moving...">
+                  Move my call
+                </PendingLabel>
               </button>
               <button
                 type="button"

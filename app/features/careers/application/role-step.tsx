@@ -8,6 +8,12 @@ import type { StepProps } from "./step-props";
 
 const answerLabels = { yes: "Yes", no: "No", not_sure: "Not sure" };
 
+/** The two yes-or-no questions every application asks after the role's own qualifications. */
+const workRightQuestions = [
+  { name: "eligibleToWork", legend: "Are you legally eligible to work in India?" },
+  { name: "requiresSponsorship", legend: "Will you now or in the future require sponsorship for employment?" },
+] as const;
+
 /** Step 2, 'Role Information'. */
 export function RoleStep({ form }: StepProps) {
   const {
@@ -40,24 +46,18 @@ export function RoleStep({ form }: StepProps) {
           />
         ))}
       </div>
-      <ChoiceField
-        control={control}
-        name="eligibleToWork"
-        legend="Are you legally eligible to work in India?"
-        required
-        options={yesNo}
-        labels={answerLabels}
-        error={errors.eligibleToWork?.message}
-      />
-      <ChoiceField
-        control={control}
-        name="requiresSponsorship"
-        legend="Will you now or in the future require sponsorship for employment?"
-        required
-        options={yesNo}
-        labels={answerLabels}
-        error={errors.requiresSponsorship?.message}
-      />
+      {workRightQuestions.map(({ name, legend }) => (
+        <ChoiceField
+          key={name}
+          control={control}
+          name={name}
+          legend={legend}
+          required
+          options={yesNo}
+          labels={answerLabels}
+          error={errors[name]?.message}
+        />
+      ))}
     </div>
   );
 }
