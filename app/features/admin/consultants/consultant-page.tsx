@@ -44,6 +44,40 @@ const dayLabel = (date: IsoDate) => format(indiaNoon(date), "EEE d MMM");
 const describeHours = (hours: DayHours) =>
   hours.length === 0 ? "Day off" : hours.map(([from, to]) => `${from}–${to}`).join(", ");
 
+/** The schedule's numbers, each a field of the same name. */
+const scheduleLimits = [
+  { label: "Buffer before a call (minutes)", name: "bufferBeforeMinutes", min: 0 },
+  { label: "Buffer after a call (minutes)", name: "bufferAfterMinutes", min: 0 },
+  { label: "Minimum notice (minutes)", name: "minimumNoticeMinutes", min: 60 },
+  { label: "Most calls a day", hint: "(empty: no limit)", name: "maxCallsPerDay", min: 1 },
+] as const;
+
+/** One end of a day's hours; the day's message, shown below the row, is about its start. */
+function TimeInput({
+  label,
+  name,
+  defaultValue,
+  invalid,
+}: {
+  label: string;
+  name: string;
+  defaultValue: string;
+  invalid?: string | undefined;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-700">
+      {label}
+      <input
+        type="time"
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={invalid ? true : undefined}
+        className="rounded-lg border border-slate-300 px-2 py-1.5 text-slate-900"
+      />
+    </label>
+  );
+}
+
 // Monday first, as the week reads in India.
 const weekOrder = [1, 2, 3, 4, 5, 6, 0];
 
@@ -98,25 +132,8 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
                         />
                         {weekdayNames[day]}
                       </label>
-                      <label className="flex items-center gap-2 text-sm text-slate-700">
-                        From
-                        <input
-                          type="time"
-                          name={fields.from}
-                          defaultValue={range?.[0] ?? "10:00"}
-                          aria-invalid={error ? true : undefined}
-                          className="rounded-lg border border-slate-300 px-2 py-1.5 text-slate-900"
-                        />
-                      </label>
-                      <label className="flex items-center gap-2 text-sm text-slate-700">
-                        to
-                        <input
-                          type="time"
-                          name={fields.to}
-                          defaultValue={range?.[1] ?? "18:00"}
-                          className="rounded-lg border border-slate-300 px-2 py-1.5 text-slate-900"
-                        />
-                      </label>
+                      <TimeInput label="From" name={fields.from} defaultValue={range?.[0] ?? "10:00"} invalid={error} />
+                      <TimeInput label="to" name={fields.to} defaultValue={range?.[1] ?? "18:00"} />
                       {error ? <p className="w-full text-sm text-red-700">{error}</p> : null}
                     </li>
                   );
@@ -124,39 +141,16 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
               </ul>
             </fieldset>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Buffer before a call (minutes)"
-                name="bufferBeforeMinutes"
-                type="number"
-                min={0}
-                defaultValue={consultant.bufferBeforeMinutes}
-                error={schedule.bufferBeforeMinutes}
-              />
-              <TextField
-                label="Buffer after a call (minutes)"
-                name="bufferAfterMinutes"
-                type="number"
-                min={0}
-                defaultValue={consultant.bufferAfterMinutes}
-                error={schedule.bufferAfterMinutes}
-              />
-              <TextField
-                label="Minimum notice (minutes)"
-                name="minimumNoticeMinutes"
-                type="number"
-                min={60}
-                defaultValue={consultant.minimumNoticeMinutes}
-                error={schedule.minimumNoticeMinutes}
-              />
-              <TextField
-                label="Most calls a day"
-                hint="(empty: no limit)"
-                name="maxCallsPerDay"
-                type="number"
-                min={1}
-                defaultValue={consultant.maxCallsPerDay ?? ""}
-                error={schedule.maxCallsPerDay}
-              />
+              {scheduleLimits.map(({ name, ...field }) => (
+                <TextField
+                  key={name}
+                  {...field}
+                  name={name}
+                  type="number"
+                  defaultValue={consultant[name] ?? ""}
+                  error={schedule[name]}
+                />
+              ))}
             </div>
             <div>
               <SubmitButton pendingLabel="Saving...">Save schedule</SubmitButton>

@@ -6,6 +6,7 @@ import { blogCategories, bodyMax } from "~domain/content/content";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { bindFields } from "~/features/admin/shared/form-fields";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
@@ -41,7 +42,7 @@ export function BlogForm({
   const fetcher = useFetcher<PreviewAnswer>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const bind = (name: keyof BlogFormValues) => ({ name, defaultValue: values[name], error: errors[name] });
+  const bind = bindFields(values, errors);
   const shown = fetcher.data ? fetcher.data.article : preview;
   const message = fetcher.data?.message;
 

@@ -1,13 +1,11 @@
-import { Plus } from "lucide-react";
 import { Link } from "react-router";
 
 import type { BlogPostListItem } from "~contracts/content";
 
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
-import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { NewRecordLink, PageHeader } from "~/features/admin/shared/ui/page-header";
 import { PublishStateBadge } from "~/features/admin/shared/ui/publish-state-badge";
-import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 
 import { blogAdminPath } from "./blog-form-values";
 
@@ -18,12 +16,7 @@ export function BlogListPage({ posts }: { posts: BlogPostListItem[] }) {
       <PageHeader
         title="Blog"
         intro="Drafts first, then scheduled posts, then published ones; the latest change first. Times are India time."
-        actions={
-          <Link to="/admin/blog/new" className={buttonClass("primary")}>
-            <Plus aria-hidden="true" className="size-4" />
-            New post
-          </Link>
-        }
+        actions={<NewRecordLink to="/admin/blog/new">New post</NewRecordLink>}
       />
       {posts.length === 0 ? (
         <EmptyState title="No posts yet">

@@ -15,7 +15,7 @@ import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { PublishWhenFields } from "~/features/admin/shared/ui/publish-when-fields";
 import { RevisionsCard } from "~/features/admin/shared/ui/revisions-card";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
-import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
+import { buttonClass, IntentButton, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { DocumentFields, FieldFaultsNotice } from "./document-fields";
 import { DocumentStateBadge } from "./document-list-page";
@@ -145,25 +145,19 @@ function PublishingCard({ document, where, errors }: { document: DocumentRecord;
       ) : null}
       <div className="mt-3 flex flex-wrap gap-3">
         {waiting ? (
-          <Form method="post">
-            <SubmitButton name="intent" value="unschedule" tone="secondary" pendingLabel="Calling it off…">
-              Call off the schedule
-            </SubmitButton>
-          </Form>
+          <IntentButton intent="unschedule" tone="secondary" pendingLabel="Calling it off…">
+            Call off the schedule
+          </IntentButton>
         ) : null}
         {hasDraft && (document.published || waiting) ? (
-          <Form method="post">
-            <SubmitButton name="intent" value="discard" tone="secondary" pendingLabel="Discarding…">
-              Discard the draft
-            </SubmitButton>
-          </Form>
+          <IntentButton intent="discard" tone="secondary" pendingLabel="Discarding…">
+            Discard the draft
+          </IntentButton>
         ) : null}
         {document.kind === "project" && document.published ? (
-          <Form method="post">
-            <SubmitButton name="intent" value="unpublish" tone="danger" pendingLabel="Taking it down…">
-              Take off the portfolio
-            </SubmitButton>
-          </Form>
+          <IntentButton intent="unpublish" tone="danger" pendingLabel="Taking it down…">
+            Take off the portfolio
+          </IntentButton>
         ) : null}
       </div>
     </SectionCard>

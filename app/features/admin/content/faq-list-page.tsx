@@ -4,15 +4,22 @@ import type { FaqEntryRecord } from "~contracts/site-content";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
-import { Notice } from "~/features/admin/shared/ui/notice";
+import { ActionNotices } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
-import { AppearsAt, PublishStateBadge } from "~/features/admin/shared/ui/publish-state-badge";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 
 import { emptyFaqForm, FaqForm, type FaqFormValues } from "./faq-form";
-import { entryNotices, OrderControls } from "./ordered-entry-controls";
+import { entryNotices } from "./ordered-entry-controls";
+import { OrderedEntryList, type OrderedEntryRow } from "./ordered-entry-list";
 
 export const faqAdminPath = (id: string) => `/admin/faq/${id}`;
+
+const faqRow: OrderedEntryRow<FaqEntryRecord> = {
+  href: (entry) => faqAdminPath(entry.id),
+  title: (entry) => entry.question,
+  name: (entry) => entry.question,
+  details: (entry) => <p className="mt-1 line-clamp-2 text-sm text-slate-600">{entry.answer}</p>,
+};
 
 /** The /faq page's questions in its order, drafts among them; a new one is added at the end. */
 export function FaqListPage({
@@ -26,7 +33,6 @@ export function FaqListPage({
   errors?: FormErrors | undefined;
   values?: FaqFormValues | undefined;
 }) {
-  const message = done ? entryNotices[done] : undefined;
   return (
     <>
       <PageHeader
@@ -42,42 +48,13 @@ export function FaqListPage({
           </>
         }
       />
-      {message ? <Notice tone="success">{message}</Notice> : null}
-      {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
+      <ActionNotices done={done ? entryNotices[done] : undefined} refused={errors?.form} />
       {entries.length === 0 ? (
         <EmptyState title="No questions yet">
           Add the first one below; it stays a draft until you publish it.
         </EmptyState>
       ) : (
-        <ol className="space-y-3">
-          {entries.map((entry, index) => (
-            <li key={entry.id} className="rounded-2xl border border-slate-200 bg-white p-4">
-              <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="text-sm font-semibold text-slate-500">{index + 1}.</span>
-                    <PublishStateBadge state={entry.state} />
-                    <Link
-                      to={faqAdminPath(entry.id)}
-                      className="font-semibold text-brand-900 underline-offset-4 hover:underline"
-                    >
-                      {entry.question}
-                    </Link>
-                    <AppearsAt item={entry} className="text-sm text-slate-600" />
-                  </div>
-                  <p className="mt-1 line-clamp-2 text-sm text-slate-600">{entry.answer}</p>
-                </div>
-                <OrderControls
-                  id={entry.id}
-                  name={entry.question}
-                  state={entry.state}
-                  first={index === 0}
-                  last={index === entries.length - 1}
-                />
-              </div>
-            </li>
-          ))}
-        </ol>
+        <OrderedEntryList entries={entries} row={faqRow} />
       )}
       <div className="mt-6">
         <SectionCard title="Add a question" intro="Saved as a draft at the end of the list.">

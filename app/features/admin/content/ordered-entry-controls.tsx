@@ -8,7 +8,7 @@ import type { FormErrors } from "~/features/admin/shared/form-data";
 import { AppearsAt, PublishStateBadge } from "~/features/admin/shared/ui/publish-state-badge";
 import { PublishWhenFields } from "~/features/admin/shared/ui/publish-when-fields";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
-import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
+import { buttonClass, IntentButton, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 type EntryPublishing = Pick<OrderedEntryState, "state" | "publishAt">;
 
@@ -106,18 +106,14 @@ export function PublishingCard({
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         {state === "draft" ? null : (
-          <Form method="post">
-            <SubmitButton name="intent" value="unpublish" tone="secondary" pendingLabel="Unpublishing…">
-              Unpublish
-            </SubmitButton>
-          </Form>
+          <IntentButton intent="unpublish" tone="secondary" pendingLabel="Unpublishing…">
+            Unpublish
+          </IntentButton>
         )}
         {confirmDelete ? null : (
-          <Form method="post">
-            <SubmitButton name="intent" value="delete" tone="danger">
-              Delete…
-            </SubmitButton>
-          </Form>
+          <IntentButton intent="delete" tone="danger">
+            Delete…
+          </IntentButton>
         )}
       </div>
       {confirmDelete ? <ConfirmDelete here={here} where={where} /> : null}

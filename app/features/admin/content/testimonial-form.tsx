@@ -1,5 +1,3 @@
-import { Form } from "react-router";
-
 import type { TestimonialRecord } from "~contracts/site-content";
 import {
   placementLabels,
@@ -10,8 +8,9 @@ import {
 } from "~domain/content/testimonials";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
-import type { FormErrors } from "~/features/admin/shared/form-data";
-import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+import { bindFields } from "~/features/admin/shared/form-fields";
+
+import { OrderedEntryForm, type OrderedEntryFormProps } from "./ordered-entry-form";
 
 export type TestimonialFormValues = {
   placement: string;
@@ -48,39 +47,20 @@ export const postedTestimonial = (fields: Record<string, string>): TestimonialFo
  * A testimonial's quote, what the page shows of the customer, and the record of their agreement
  * to it ("testimonials name only what the customer agreed to show", issue 34).
  */
-export function TestimonialForm({
-  values,
-  errors = {},
-  intent,
-  submitLabel,
-}: {
-  values: TestimonialFormValues;
-  errors?: FormErrors | undefined;
-  intent: "create" | "save";
-  submitLabel: string;
-}) {
+export function TestimonialForm({ values, errors, intent, submitLabel }: OrderedEntryFormProps<TestimonialFormValues>) {
+  const field = bindFields(values, errors);
   return (
-    <Form method="post" className="mt-4 space-y-5">
+    <OrderedEntryForm intent={intent} submitLabel={submitLabel}>
       <SelectField
         label="Shown on"
-        name="placement"
-        defaultValue={values.placement}
-        error={errors.placement}
+        {...field("placement")}
         required
         options={testimonialPlacements}
         labels={placementLabels satisfies Record<TestimonialPlacement, string>}
         placeholder=""
       />
       <div>
-        <TextAreaField
-          label="Quote"
-          name="quote"
-          defaultValue={values.quote}
-          error={errors.quote}
-          required
-          rows={6}
-          maxLength={testimonialLimits.quote}
-        />
+        <TextAreaField label="Quote" {...field("quote")} required rows={6} maxLength={testimonialLimits.quote} />
         <p className="mt-1.5 text-sm text-slate-600">
           Plain text. Put <code>**</code> before and after the words to show in bold:{" "}
           <code>**Returns fell by half.**</code>
@@ -92,47 +72,31 @@ export function TestimonialForm({
           <TextField
             label="Name shown"
             hint="(as agreed: a full name, or a first name and initial)"
-            name="shownName"
-            defaultValue={values.shownName}
-            error={errors.shownName}
+            {...field("shownName")}
             required
             maxLength={testimonialLimits.shownName}
           />
           <TextField
             label="Role and company shown"
             hint="(optional: empty if they agreed to their name only)"
-            name="shownRole"
-            defaultValue={values.shownRole}
-            error={errors.shownRole}
+            {...field("shownRole")}
             maxLength={testimonialLimits.shownRole}
           />
         </div>
         <TextAreaField
           label="Consent note"
           hint="(who agreed, to what, and how: e-mail, signed form…)"
-          name="consentNote"
-          defaultValue={values.consentNote}
-          error={errors.consentNote}
+          {...field("consentNote")}
           required
           rows={3}
           maxLength={testimonialLimits.consentNote}
         />
         <div className="max-w-xs">
-          <TextField
-            label="Agreed on"
-            name="consentDate"
-            type="date"
-            defaultValue={values.consentDate}
-            error={errors.consentDate}
-            required
-          />
+          <TextField label="Agreed on" {...field("consentDate")} type="date" required />
         </div>
       </fieldset>
-      <AvatarChoice current={values.avatar} error={errors.avatar} />
-      <SubmitButton name="intent" value={intent} pendingLabel="Saving…">
-        {submitLabel}
-      </SubmitButton>
-    </Form>
+      <AvatarChoice current={values.avatar} error={errors?.avatar} />
+    </OrderedEntryForm>
   );
 }
 

@@ -4,10 +4,11 @@ import { Form, Link } from "react-router";
 import type { EnquiryReplyView } from "~contracts/enquiries";
 import { fillReply, replyLimits, replyPlaceholders, type ReplyValues } from "~domain/enquiries/enquiry-replies";
 
-import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
+import { SelectField } from "~/components/ui/text-field";
 import { useIsClient } from "~/components/use-is-client";
 import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { EmailTextFields } from "~/features/admin/shared/ui/email-template-parts";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
@@ -120,24 +121,13 @@ function ReplyForm({
         </form>
       ) : null}
       <Form method="post" className="space-y-4">
-        <TextField
-          label="Subject"
-          name="subject"
-          required
-          maxLength={replyLimits.subject}
-          value={subject}
-          onChange={(event) => setSubject(event.target.value)}
-          error={errors?.subject}
-        />
-        <TextAreaField
-          label="Your reply"
-          name="body"
-          required
-          maxLength={replyLimits.body}
+        <EmailTextFields
+          bodyLabel="Your reply"
+          limits={replyLimits}
           rows={10}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          error={errors?.body}
+          subject={{ value: subject, onChange: (event) => setSubject(event.target.value) }}
+          body={{ value: body, onChange: (event) => setBody(event.target.value) }}
+          errors={errors}
         />
         <p className="text-sm text-slate-600">
           You may write {placeholderList}: each is filled in as it is sent.{" "}

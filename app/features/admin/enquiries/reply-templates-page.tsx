@@ -1,15 +1,16 @@
 import { Form, Link } from "react-router";
 
 import type { ReplyTemplate } from "~contracts/enquiries";
-import { replyLimits, replyPlaceholderMeanings, replyPlaceholders } from "~domain/enquiries/enquiry-replies";
+import { replyLimits, replyPlaceholderMeanings } from "~domain/enquiries/enquiry-replies";
 
-import { TextAreaField, TextField } from "~/components/ui/text-field";
+import { TextField } from "~/components/ui/text-field";
 import { templatesPath } from "~/features/admin/enquiries/reply-card";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
-import { Notice } from "~/features/admin/shared/ui/notice";
+import { EmailTextFields, PlaceholdersCard } from "~/features/admin/shared/ui/email-template-parts";
+import { ActionNotices } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
@@ -43,8 +44,7 @@ export function ReplyTemplatesPage({ templates, editing, written, done, errors }
         title="Reply templates"
         intro="Saved replies to start from on an enquiry's page: picking one fills in the subject and the text, which can still be changed before sending."
       />
-      {done && doneMessages[done] ? <Notice tone="success">{doneMessages[done]}</Notice> : null}
-      {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
+      <ActionNotices done={done ? doneMessages[done] : undefined} refused={errors?.form} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <TemplateList templates={templates} editingId={editing?.id} />
@@ -56,19 +56,10 @@ export function ReplyTemplatesPage({ templates, editing, written, done, errors }
             errors={errors}
           />
         </div>
-        <SectionCard
-          title="Placeholders"
+        <PlaceholdersCard
           intro="Written as shown, with the braces; each is filled in from the enquiry."
-        >
-          <dl className="mt-3 space-y-3 text-sm">
-            {replyPlaceholders.map((placeholder) => (
-              <div key={placeholder}>
-                <dt className="font-mono font-semibold text-brand-900">{placeholder}</dt>
-                <dd className="text-slate-700">{replyPlaceholderMeanings[placeholder]}</dd>
-              </div>
-            ))}
-          </dl>
-        </SectionCard>
+          meanings={replyPlaceholderMeanings}
+        />
       </div>
     </>
   );
@@ -137,22 +128,13 @@ function TemplateForm({
           defaultValue={fields.name}
           error={errors?.name}
         />
-        <TextField
-          label="Subject"
-          name="subject"
-          required
-          maxLength={replyLimits.subject}
-          defaultValue={fields.subject}
-          error={errors?.subject}
-        />
-        <TextAreaField
-          label="Text"
-          name="body"
-          required
-          maxLength={replyLimits.body}
+        <EmailTextFields
+          bodyLabel="Text"
+          limits={replyLimits}
           rows={10}
-          defaultValue={fields.body}
-          error={errors?.body}
+          subject={{ defaultValue: fields.subject }}
+          body={{ defaultValue: fields.body }}
+          errors={errors}
         />
         <div className="flex flex-wrap gap-2">
           <SubmitButton name="intent" value={editing ? "save" : "create"} pendingLabel="Saving...">

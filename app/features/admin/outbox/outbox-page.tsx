@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { OutboxEmailView } from "~contracts/outbox";
 import { indiaDateTime } from "~domain/time/india-dates";
 
-import { DataTable, bodyCell, headCell } from "~/features/admin/shared/ui/data-table";
+import { DataTable, bodyCell } from "~/features/admin/shared/ui/data-table";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -29,28 +29,14 @@ export function OutboxPage({ rows, next, result }: OutboxPageProps) {
       ) : (
         <DataTable
           caption="E-mails not sent yet"
-          head={
-            <tr>
-              <th scope="col" className={headCell}>
-                E-mail
-              </th>
-              <th scope="col" className={headCell}>
-                State
-              </th>
-              <th scope="col" className={headCell}>
-                Attempts
-              </th>
-              <th scope="col" className={headCell}>
-                Next attempt
-              </th>
-              <th scope="col" className={headCell}>
-                Last error
-              </th>
-              <th scope="col" className={headCell}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          }
+          columns={[
+            "E-mail",
+            "State",
+            "Attempts",
+            "Next attempt",
+            "Last error",
+            <span className="sr-only">Actions</span>,
+          ]}
         >
           {rows.map((row) => (
             <tr key={row.id}>

@@ -7,7 +7,7 @@ import { jobAlertConfirmDays } from "~domain/careers/job-alerts";
 import { retentionLimits } from "~domain/careers/recruiting";
 
 import { TextField } from "~/components/ui/text-field";
-import { DataTable, bodyCell, headCell } from "~/features/admin/shared/ui/data-table";
+import { DataTable, bodyCell } from "~/features/admin/shared/ui/data-table";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -147,25 +147,7 @@ export function PrivacyPage({ months, runs, done, result }: PageProps) {
         ) : (
           <DataTable
             caption="Retention runs, newest first"
-            head={
-              <tr>
-                <th scope="col" className={headCell}>
-                  When (IST)
-                </th>
-                <th scope="col" className={headCell}>
-                  Applications
-                </th>
-                <th scope="col" className={headCell}>
-                  Unconfirmed job alerts
-                </th>
-                <th scope="col" className={headCell}>
-                  E-mails
-                </th>
-                <th scope="col" className={headCell}>
-                  Repeat-submission records
-                </th>
-              </tr>
-            }
+            columns={["When (IST)", "Applications", "Unconfirmed job alerts", "E-mails", "Repeat-submission records"]}
           >
             {runs.map((run) => (
               <tr key={run.at.toISOString()}>

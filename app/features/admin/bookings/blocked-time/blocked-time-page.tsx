@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import type { BlockedTimeView, CallInTheWay, FestivalYearView, HolidayView } from "~contracts/bookings";
@@ -113,6 +113,55 @@ function TimeSelect({
   );
 }
 
+/** A day a block may cover: from today to the last date the calendar reaches. */
+function BlockDateField({
+  label,
+  name,
+  range,
+  errors,
+}: {
+  label: string;
+  name: string;
+  range: { min: string; max: string };
+  errors: Record<string, string>;
+}) {
+  return <TextField label={label} name={name} type="date" {...range} required error={errors[name]} />;
+}
+
+/** A new block: its time (the children), the reason visitors' cancellations give, and its button. */
+function BlockForm({
+  intent,
+  submitLabel,
+  reasonExample,
+  errors,
+  children,
+}: {
+  intent: BlockedTimeIntent;
+  submitLabel: string;
+  reasonExample: string;
+  errors: Record<string, string>;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="mt-4 flex flex-col gap-4">
+      {children}
+      <TextField
+        label="Reason"
+        name="reason"
+        required
+        maxLength={200}
+        placeholder={reasonExample}
+        error={errors.reason}
+      />
+      <div>
+        <SubmitButton name="intent" value={intent} pendingLabel="Blocking...">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
 export function BlockedTimePage({
   blocks,
   today,
@@ -132,6 +181,7 @@ export function BlockedTimePage({
   const offered = preview?.holidays.filter((holiday) => !holiday.alreadyBlocked) ?? [];
   const unknownFestivalYears = festivals.filter((festival) => festival.source === "unknown").map(({ year }) => year);
   const festivalForms = mayEnterFestivals ? festivalFormYears(festivals, preview?.year) : [];
+  const dateRange = { min: today, max: lastDate };
   const festivalErrors = (year: number) => (result?.year === year ? errorsFor("festivals") : {});
 
   return (
@@ -187,64 +237,22 @@ export function BlockedTimePage({
       {/* A new key whenever the blocks change: a block added empties the forms it came from. */}
       <div className="grid gap-6 lg:grid-cols-2" key={blocks.map((block) => block.id).join()}>
         <SectionCard title="Block whole days" intro="From the first day to the last, both included.">
-          <Form method="post" className="mt-4 flex flex-col gap-4">
+          <BlockForm intent="days" submitLabel="Block these days" reasonExample="e.g. Office closed" errors={days}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="First day"
-                name="fromDate"
-                type="date"
-                min={today}
-                max={lastDate}
-                required
-                error={days.fromDate}
-              />
-              <TextField
-                label="Last day"
-                name="toDate"
-                type="date"
-                min={today}
-                max={lastDate}
-                required
-                error={days.toDate}
-              />
+              <BlockDateField label="First day" name="fromDate" range={dateRange} errors={days} />
+              <BlockDateField label="Last day" name="toDate" range={dateRange} errors={days} />
             </div>
-            <TextField
-              label="Reason"
-              name="reason"
-              required
-              maxLength={200}
-              placeholder="e.g. Office closed"
-              error={days.reason}
-            />
-            <div>
-              <SubmitButton name="intent" value="days" pendingLabel="Blocking...">
-                Block these days
-              </SubmitButton>
-            </div>
-          </Form>
+          </BlockForm>
         </SectionCard>
 
         <SectionCard title="Block hours on one day" intro="On the half hour, within the working day.">
-          <Form method="post" className="mt-4 flex flex-col gap-4">
-            <TextField label="Date" name="date" type="date" min={today} max={lastDate} required error={hours.date} />
+          <BlockForm intent="hours" submitLabel="Block these hours" reasonExample="e.g. Team meeting" errors={hours}>
+            <BlockDateField label="Date" name="date" range={dateRange} errors={hours} />
             <div className="grid grid-cols-2 gap-4">
               <TimeSelect label="From" name="fromTime" defaultValue="10:00" error={hours.fromTime} />
               <TimeSelect label="To" name="toTime" defaultValue="18:00" error={hours.toTime} />
             </div>
-            <TextField
-              label="Reason"
-              name="reason"
-              required
-              maxLength={200}
-              placeholder="e.g. Team meeting"
-              error={hours.reason}
-            />
-            <div>
-              <SubmitButton name="intent" value="hours" pendingLabel="Blocking...">
-                Block these hours
-              </SubmitButton>
-            </div>
-          </Form>
+          </BlockForm>
         </SectionCard>
       </div>
 

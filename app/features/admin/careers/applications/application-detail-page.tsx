@@ -1,4 +1,4 @@
-import { Download, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
@@ -14,6 +14,7 @@ import { StageBadge } from "~/features/admin/careers/applications/stage-badge";
 import { webLink } from "~/features/admin/careers/applications/web-link";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
+import { DownloadLink } from "~/features/admin/shared/ui/download-link";
 import { ChoiceForm } from "~/features/admin/shared/ui/choice-form";
 import { PhoneLink } from "~/features/admin/shared/ui/contact-links";
 import { HistoryCard } from "~/features/admin/shared/ui/history-card";
@@ -114,11 +115,9 @@ export function ApplicationDetailPage({
         }
         actions={
           <>
-            {/* A plain link: the resume is a file the browser saves, never a page the site shows. */}
-            <a href={resumePath} className={buttonClass("primary")} download>
-              <Download aria-hidden="true" className="size-4" />
+            <DownloadLink href={resumePath} tone="primary">
               Download resume
-            </a>
+            </DownloadLink>
             <a href={`mailto:${application.email}`} className={buttonClass("secondary")}>
               <Mail aria-hidden="true" className="size-4" />
               E-mail

@@ -1,4 +1,4 @@
-import { Copy, Download, Eye, Users } from "lucide-react";
+import { Copy, Eye, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
@@ -7,6 +7,7 @@ import type { JobRecord } from "~domain/careers/recruiting";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
+import { DownloadLink } from "~/features/admin/shared/ui/download-link";
 import { HistoryCard } from "~/features/admin/shared/ui/history-card";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -93,11 +94,7 @@ export function JobEditorPage({ job, history, done, errors, values }: JobEditorP
                 <Users aria-hidden="true" className="size-4" />
                 Applications
               </Link>
-              {/* A plain link: the export is a file the browser downloads, not a page of the app. */}
-              <a href={`${jobPath(job.id)}/applications.csv`} className={buttonClass("secondary")} download>
-                <Download aria-hidden="true" className="size-4" />
-                Export applications (CSV)
-              </a>
+              <DownloadLink href={`${jobPath(job.id)}/applications.csv`}>Export applications (CSV)</DownloadLink>
             </div>
           </SectionCard>
           <HistoryCard history={history} />

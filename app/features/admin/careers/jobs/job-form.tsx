@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Form } from "react-router";
 
 import { jobLimits, jobTypes, salaryPeriodLabels, salaryPeriods } from "~domain/careers/recruiting";
@@ -5,12 +6,31 @@ import { jobLimits, jobTypes, salaryPeriodLabels, salaryPeriods } from "~domain/
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import { careerOffices, departments } from "~/content/careers";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { bindFields } from "~/features/admin/shared/form-fields";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import type { JobFormValues } from "./job-form-values";
 
 // Suggestions, not a choice: the careers search's location filter matches these names exactly.
 const locationSuggestions = [...careerOffices.map((office) => office.city), "Remote (India)"];
+
+/** A required field that offers the usual answers as one types, and takes any other. */
+function SuggestingTextField({
+  suggestions,
+  list,
+  ...field
+}: ComponentProps<typeof TextField> & { list: string; suggestions: string[] }) {
+  return (
+    <>
+      <TextField {...field} required list={list} />
+      <datalist id={list}>
+        {suggestions.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
+    </>
+  );
+}
 
 /**
  * The job's fields, a plain form that posts back to its page (it works without JavaScript).
@@ -25,36 +45,25 @@ export function JobForm({
   errors?: FormErrors | undefined;
   submitLabel: string;
 }) {
-  // A field's name, what it holds and its error.
-  const bind = (name: keyof JobFormValues) => ({ name, defaultValue: values[name], error: errors[name] });
+  const bind = bindFields(values, errors);
   return (
     <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <TextField label="Job title" {...bind("title")} required maxLength={jobLimits.title} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <SuggestingTextField
           label="Department"
           {...bind("department")}
-          required
           maxLength={jobLimits.department}
           list="job-departments"
+          suggestions={departments.map((department) => department.name)}
         />
-        <TextField
+        <SuggestingTextField
           label="Location"
           {...bind("location")}
-          required
           maxLength={jobLimits.location}
           list="job-locations"
+          suggestions={locationSuggestions}
         />
-        <datalist id="job-departments">
-          {departments.map((department) => (
-            <option key={department.name} value={department.name} />
-          ))}
-        </datalist>
-        <datalist id="job-locations">
-          {locationSuggestions.map((location) => (
-            <option key={location} value={location} />
-          ))}
-        </datalist>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField label="Type" {...bind("type")} required options={jobTypes} placeholder="Choose..." />

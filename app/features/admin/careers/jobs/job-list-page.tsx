@@ -1,14 +1,12 @@
-import { Plus } from "lucide-react";
 import { Link } from "react-router";
 
 import type { JobListItem } from "~domain/careers/recruiting";
 
 import { formatDay } from "~/components/ui/format-day";
-import { bodyCell, DataTable, headCell, linkedRow, RowLink } from "~/features/admin/shared/ui/data-table";
+import { bodyCell, linkedRow, RowLink, TableAndCards } from "~/features/admin/shared/ui/data-table";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { LinkCard } from "~/features/admin/shared/ui/link-card";
-import { PageHeader } from "~/features/admin/shared/ui/page-header";
-import { buttonClass } from "~/features/admin/shared/ui/submit-button";
+import { NewRecordLink, PageHeader } from "~/features/admin/shared/ui/page-header";
 
 import { jobPath } from "./job-editor-page";
 import { JobStatusBadge } from "./job-status-badge";
@@ -48,98 +46,65 @@ export function JobListPage({ jobs }: { jobs: JobListItem[] }) {
       <PageHeader
         title="Jobs"
         intro="Open jobs first, then drafts, then closed ones; the latest change first. Times are India time."
-        actions={
-          <Link to="/admin/jobs/new" className={buttonClass("primary")}>
-            <Plus aria-hidden="true" className="size-4" />
-            New job
-          </Link>
-        }
+        actions={<NewRecordLink to="/admin/jobs/new">New job</NewRecordLink>}
       />
       {jobs.length === 0 ? (
         <EmptyState title="No jobs yet">
           Write the first one with “New job”; it stays a draft until you open it.
         </EmptyState>
       ) : (
-        <>
-          <JobTable jobs={jobs} />
-          <JobCards jobs={jobs} />
-        </>
+        <TableAndCards
+          rows={jobs}
+          caption="Jobs"
+          columns={["Status", "Job", "Applications", "Valid through", "Last change"]}
+          tableRow={(job) => <JobRow job={job} />}
+          card={(job) => <JobCard job={job} />}
+        />
       )}
     </>
   );
 }
 
-/** From a tablet up: a table, the whole row a link to the job. */
-function JobTable({ jobs }: { jobs: JobListItem[] }) {
+/** From a tablet up: the whole row a link to the job. */
+function JobRow({ job }: { job: JobListItem }) {
   return (
-    <div className="hidden md:block">
-      <DataTable
-        caption="Jobs"
-        head={
-          <tr>
-            <th scope="col" className={headCell}>
-              Status
-            </th>
-            <th scope="col" className={headCell}>
-              Job
-            </th>
-            <th scope="col" className={headCell}>
-              Applications
-            </th>
-            <th scope="col" className={headCell}>
-              Valid through
-            </th>
-            <th scope="col" className={headCell}>
-              Last change
-            </th>
-          </tr>
-        }
-      >
-        {jobs.map((job) => (
-          <tr key={job.id} className={linkedRow}>
-            <td className={bodyCell}>
-              <JobStatusBadge status={job.status} />
-            </td>
-            <td className={`${bodyCell} max-w-sm`}>
-              <RowLink to={jobPath(job.id)}>{job.title}</RowLink>
-              <div className="text-slate-600">
-                {job.department} · {job.location}
-              </div>
-            </td>
-            <td className={`${bodyCell} whitespace-nowrap`}>
-              <ApplicationCount job={job} />
-            </td>
-            <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>
-              <ValidThrough job={job} />
-            </td>
-            <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>
-              <IndiaTime at={job.updatedAt} />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    </div>
+    <tr className={linkedRow}>
+      <td className={bodyCell}>
+        <JobStatusBadge status={job.status} />
+      </td>
+      <td className={`${bodyCell} max-w-sm`}>
+        <RowLink to={jobPath(job.id)}>{job.title}</RowLink>
+        <div className="text-slate-600">
+          {job.department} · {job.location}
+        </div>
+      </td>
+      <td className={`${bodyCell} whitespace-nowrap`}>
+        <ApplicationCount job={job} />
+      </td>
+      <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>
+        <ValidThrough job={job} />
+      </td>
+      <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>
+        <IndiaTime at={job.updatedAt} />
+      </td>
+    </tr>
   );
 }
 
 /** On a phone: one card per job. */
-function JobCards({ jobs }: { jobs: JobListItem[] }) {
+function JobCard({ job }: { job: JobListItem }) {
   return (
-    <ul className="space-y-3 md:hidden">
-      {jobs.map((job) => (
-        <LinkCard key={job.id} to={jobPath(job.id)} title={job.title} badge={<JobStatusBadge status={job.status} />}>
-          <p className="text-sm text-slate-600">
-            {job.department} · {job.location}
-          </p>
-          <p className="mt-2 text-sm">
-            Applications: <ApplicationCount job={job} />
-          </p>
-          <p className="mt-1 text-xs text-slate-600">
-            {job.validThrough ? "Valid through " : null}
-            <ValidThrough job={job} />
-          </p>
-        </LinkCard>
-      ))}
-    </ul>
+    <LinkCard to={jobPath(job.id)} title={job.title} badge={<JobStatusBadge status={job.status} />}>
+      <p className="text-sm text-slate-600">
+        {job.department} · {job.location}
+      </p>
+      <p className="mt-2 text-sm">
+        Applications: <ApplicationCount job={job} />
+      </p>
+      <p className="mt-1 text-xs text-slate-600">
+        {job.validThrough ? "Valid through " : null}
+        <ValidThrough job={job} />
+      </p>
+    </LinkCard>
   );
 }

@@ -6,6 +6,7 @@ import { indiaDateTime } from "~domain/time/india-dates";
 import { leadStageLabels, leadStages } from "~domain/sales/sales";
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
+import { bindFields } from "~/features/admin/shared/form-fields";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { PhoneLink } from "~/features/admin/shared/ui/contact-links";
@@ -53,6 +54,14 @@ const touchLabels = {
 export function ContactPage({ contact, timeline, owners, mayManage, done, result, tasks }: PageProps) {
   const errorsFor = (intent: string) => (result?.intent === intent ? (result.errors ?? {}) : {});
   const stage = errorsFor("stage");
+  const deal = bindFields(
+    {
+      expectedValue: contact.expectedValue === null ? "" : String(contact.expectedValue),
+      expectedCloseDate: contact.expectedCloseDate ?? "",
+      lostReason: contact.lostReason ?? "",
+    },
+    stage,
+  );
   const note = errorsFor("note");
   const success = done ? doneMessages[done] : undefined;
   const touch = contact.firstTouch ?? {};
@@ -130,27 +139,9 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
                     ))}
                   </select>
                 </div>
-                <TextField
-                  label="Expected value (₹)"
-                  name="expectedValue"
-                  inputMode="numeric"
-                  defaultValue={contact.expectedValue === null ? "" : String(contact.expectedValue)}
-                  error={stage.expectedValue}
-                />
-                <TextField
-                  label="Expected close date"
-                  name="expectedCloseDate"
-                  type="date"
-                  defaultValue={contact.expectedCloseDate ?? ""}
-                  error={stage.expectedCloseDate}
-                />
-                <TextField
-                  label="Reason lost"
-                  hint="(when lost)"
-                  name="lostReason"
-                  defaultValue={contact.lostReason ?? ""}
-                  error={stage.lostReason}
-                />
+                <TextField label="Expected value (₹)" {...deal("expectedValue")} inputMode="numeric" />
+                <TextField label="Expected close date" {...deal("expectedCloseDate")} type="date" />
+                <TextField label="Reason lost" hint="(when lost)" {...deal("lostReason")} />
                 <div className="sm:col-span-2">
                   <SubmitButton pendingLabel="Saving...">Save deal</SubmitButton>
                 </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 
 /**
@@ -6,7 +6,16 @@ import { Link } from "react-router";
  * and on a phone the table scrolls sideways inside its frame instead of the page.
  * The frame is focusable so keyboard users can scroll it too.
  */
-export function DataTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+export function DataTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  /** The columns' headings; a `null` one is a column this table leaves out. */
+  columns: (ReactNode | null)[];
+  children: ReactNode;
+}) {
   return (
     <div
       className="max-h-[70vh] overflow-auto rounded-2xl border border-slate-200 bg-white"
@@ -19,7 +28,15 @@ export function DataTable({ caption, head, children }: { caption: string; head: 
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase shadow-[inset_0_-1px_0_var(--color-slate-200)]">
-          {head}
+          <tr>
+            {columns.map((column, index) =>
+              column === null ? null : (
+                <th key={index} scope="col" className={headCell}>
+                  {column}
+                </th>
+              ),
+            )}
+          </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
@@ -27,7 +44,7 @@ export function DataTable({ caption, head, children }: { caption: string; head: 
   );
 }
 
-export const headCell = "px-4 py-3 whitespace-nowrap";
+const headCell = "px-4 py-3 whitespace-nowrap";
 export const bodyCell = "px-4 py-3 align-top";
 
 /** A row that is one click target: its RowLink's box is stretched over it. */
@@ -39,5 +56,41 @@ export function RowLink({ to, children }: { to: string; children: ReactNode }) {
     <Link to={to} className="font-semibold text-brand-900 after:absolute after:inset-0 hover:underline">
       {children}
     </Link>
+  );
+}
+
+/**
+ * A list people open records from: from a tablet up a `DataTable`, on a phone one card per row
+ * (a `LinkCard`). Both are in the page; the screen's width shows one.
+ */
+export function TableAndCards<Row extends { id: string }>({
+  rows,
+  caption,
+  columns,
+  tableRow,
+  card,
+}: {
+  rows: Row[];
+  caption: string;
+  columns: (ReactNode | null)[];
+  /** The row's cells, in a `<tr>`. */
+  tableRow: (row: Row) => ReactNode;
+  card: (row: Row) => ReactNode;
+}) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <DataTable caption={caption} columns={columns}>
+          {rows.map((row) => (
+            <Fragment key={row.id}>{tableRow(row)}</Fragment>
+          ))}
+        </DataTable>
+      </div>
+      <ul className="space-y-3 md:hidden">
+        {rows.map((row) => (
+          <Fragment key={row.id}>{card(row)}</Fragment>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "./submit-button";
 
 /** The look of a filter's search box and selects. */
-export const filterControl =
+const filterControl =
   "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none";
 
 /**
@@ -78,5 +78,43 @@ export function FilterBar({
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** One of a filter's selects (a child of FilterBar): first the choice that narrows nothing, then each value. */
+export function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  anyLabel,
+  choices,
+  className,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  /** As the address holds it; none: "any". */
+  value: string | undefined;
+  /** "Any status". */
+  anyLabel: string;
+  choices: { value: string; label: string }[];
+  /** Its place in the filter's grid. */
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} className={filterControl}>
+        <option value="">{anyLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

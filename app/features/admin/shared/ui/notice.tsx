@@ -19,3 +19,13 @@ export function Notice({ tone, children }: { tone: keyof typeof tones; children:
     </div>
   );
 }
+
+/** A form's answer at the top of its page: what was done, or why the whole form was refused. */
+export function ActionNotices({ done, refused }: { done?: string | undefined; refused?: string | undefined }) {
+  return (
+    <>
+      {done ? <Notice tone="success">{done}</Notice> : null}
+      {refused ? <Notice tone="error">{refused}</Notice> : null}
+    </>
+  );
+}

@@ -1,4 +1,8 @@
+import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import { buttonClass } from "./submit-button";
 
 /** The heading of a back-office page, with its actions on the right (below it on a phone). */
 export function PageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
@@ -10,5 +14,15 @@ export function PageHeader({ title, intro, actions }: { title: string; intro?: R
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </header>
+  );
+}
+
+/** A list page's action that starts a new record: "New job". */
+export function NewRecordLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonClass("primary")}>
+      <Plus aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 
 const tones = {
   primary: "bg-brand-900 text-white hover:bg-brand-800",
@@ -7,7 +7,9 @@ const tones = {
   danger: "bg-red-700 text-white hover:bg-red-800",
 } as const;
 
-export const buttonClass = (tone: keyof typeof tones = "primary") =>
+export type ButtonTone = keyof typeof tones;
+
+export const buttonClass = (tone: ButtonTone = "primary") =>
   `inline-flex min-h-10 items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-70 ${tones[tone]}`;
 
 /**
@@ -19,7 +21,7 @@ export function SubmitButton({
   pendingLabel,
   children,
   ...button
-}: ComponentProps<"button"> & { tone?: keyof typeof tones; pendingLabel?: string }) {
+}: ComponentProps<"button"> & { tone?: ButtonTone; pendingLabel?: string }) {
   const navigation = useNavigation();
   const pending =
     navigation.state === "submitting" &&
@@ -28,5 +30,17 @@ export function SubmitButton({
     <button type="submit" disabled={pending} className={buttonClass(tone)} {...button}>
       {pending && pendingLabel ? pendingLabel : children}
     </button>
+  );
+}
+
+/** A form of one button that posts its intent to the page: for an action that needs nothing else (unpublish, discard). */
+export function IntentButton({
+  intent,
+  ...button
+}: { intent: string } & Omit<ComponentProps<typeof SubmitButton>, "name" | "value">) {
+  return (
+    <Form method="post">
+      <SubmitButton name="intent" value={intent} {...button} />
+    </Form>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 
 import { TextField } from "~/components/ui/text-field";
 
 import { AdminCard } from "~/features/admin/shared/shell/admin-shell";
 import { Notice } from "~/features/admin/shared/ui/notice";
-import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+
+import { CredentialsForm, EmailAddressField } from "./credential-forms";
 
 const notices: Record<string, string> = {
   "password-set": "Your password is set. Please sign in with it.",
@@ -37,16 +37,9 @@ export function SignInForm({ next, notice, awaitsFirstAccount, result, children 
       ) : null}
       {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
       {!result && notice && notices[notice] ? <Notice tone="success">{notices[notice]}</Notice> : null}
-      <Form method="post" className="grid gap-4" noValidate>
+      <CredentialsForm submit={{ label: "Sign in", pending: "Signing in..." }}>
         <input type="hidden" name="next" value={next} />
-        <TextField
-          label="E-mail address"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          error={errors.email}
-        />
+        <EmailAddressField error={errors.email} />
         <TextField
           label="Password"
           name="password"
@@ -55,8 +48,7 @@ export function SignInForm({ next, notice, awaitsFirstAccount, result, children 
           required
           error={errors.password}
         />
-        <SubmitButton pendingLabel="Signing in...">Sign in</SubmitButton>
-      </Form>
+      </CredentialsForm>
       {children}
       <p className="mt-6 text-sm text-slate-600">
         Forgot your password or have no account yet? Ask an admin to send you a link to set one.

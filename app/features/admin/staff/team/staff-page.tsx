@@ -5,7 +5,7 @@ import type { StaffAccountView } from "~contracts/staff";
 import { indiaDateTime } from "~domain/time/india-dates";
 import { passwordLinkHours, staffRoleLabels, staffRoles, type StaffMember, type StaffRole } from "~domain/staff/staff";
 
-import { DataTable, bodyCell, headCell } from "~/features/admin/shared/ui/data-table";
+import { DataTable, bodyCell } from "~/features/admin/shared/ui/data-table";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { OneTimeLink } from "~/features/admin/shared/ui/one-time-link";
@@ -52,28 +52,7 @@ export function StaffPage({ member, accounts, secondFactorRoles, result }: Staff
       {accounts.length === 0 ? (
         <EmptyState title="No accounts yet">Invite someone with the form above.</EmptyState>
       ) : (
-        <DataTable
-          caption="Staff accounts"
-          head={
-            <tr>
-              <th scope="col" className={headCell}>
-                Name and e-mail
-              </th>
-              <th scope="col" className={headCell}>
-                Role
-              </th>
-              <th scope="col" className={headCell}>
-                State
-              </th>
-              <th scope="col" className={headCell}>
-                Created
-              </th>
-              <th scope="col" className={headCell}>
-                Actions
-              </th>
-            </tr>
-          }
-        >
+        <DataTable caption="Staff accounts" columns={["Name and e-mail", "Role", "State", "Created", "Actions"]}>
           {accounts.map((account) => (
             <AccountRow key={account.id} account={account} isYou={account.id === member.id} />
           ))}
