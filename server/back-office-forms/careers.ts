@@ -4,13 +4,12 @@ import { expect } from "vitest";
 import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
 import { applicationNotes, applications, jobs, settings } from "../db/schema";
 import type { Db } from "../db/open-db";
-import type { Fields, FormArea } from "../test-support/back-office-forms";
+import type { Fields, FormArea, FormRow } from "../test-support/back-office-forms";
 import { bookingNow } from "../test-support/sample-submissions";
+import { buttonRow, noteRow, rowsOnPage } from "./form-rows";
 
 /** The records recruiting's forms change; the job the first row writes is kept as it goes. */
 type Fixtures = { applicationId: string; jobId?: string };
-
-const nobody = "00000000-0000-4000-8000-000000000000";
 
 /** The job form as the page posts it. */
 const job = (title: string): Fields => ({
@@ -27,6 +26,11 @@ const job = (title: string): Fields => ({
 });
 
 const jobOf = async (db: Db, id: string) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+
+const onPage = rowsOnPage<Fixtures>;
+/** A button on a job's page: refused for a job that is not there. */
+const jobButton = (name: string, intent: string, saved: FormRow<Fixtures>["valid"]["saved"]) =>
+  buttonRow<Fixtures>(name, intent, { list: "/admin/jobs", record: "job" }, saved);
 
 export const careerForms: FormArea<Fixtures> = {
   area: "recruiting",
@@ -68,62 +72,18 @@ export const careerForms: FormArea<Fixtures> = {
         },
       },
     },
-    {
-      name: "a job put on the board",
-      route: "/admin/jobs/:id",
-      role: "recruiter",
-      path: (f) => `/admin/jobs/${f.jobId}`,
-      intent: "open",
-      // One button: refused for a job that is not there.
-      invalid: {
-        fields: () => ({}),
-        path: () => `/admin/jobs/${nobody}`,
-        message: "There is no such job.",
-      },
-      valid: {
-        fields: () => ({}),
-        async saved({ database }, f) {
-          expect(await jobOf(database.db, f.jobId!)).toMatchObject({ status: "open" });
-        },
-      },
-    },
-    {
-      name: "a job copied as a new draft",
-      route: "/admin/jobs/:id",
-      role: "recruiter",
-      path: (f) => `/admin/jobs/${f.jobId}`,
-      intent: "duplicate",
-      invalid: {
-        fields: () => ({}),
-        path: () => `/admin/jobs/${nobody}`,
-        message: "There is no such job.",
-      },
-      valid: {
-        fields: () => ({}),
-        async saved({ database }) {
-          const copies = await database.db.select().from(jobs).where(eq(jobs.location, "Noida"));
-          expect(copies.map((copy) => copy.status).sort()).toEqual(["draft", "open"]);
-        },
-      },
-    },
-    {
-      name: "a job taken off the board",
-      route: "/admin/jobs/:id",
-      role: "recruiter",
-      path: (f) => `/admin/jobs/${f.jobId}`,
-      intent: "close",
-      invalid: {
-        fields: () => ({}),
-        path: () => `/admin/jobs/${nobody}`,
-        message: "There is no such job.",
-      },
-      valid: {
-        fields: () => ({}),
-        async saved({ database }, f) {
-          expect(await jobOf(database.db, f.jobId!)).toMatchObject({ status: "closed" });
-        },
-      },
-    },
+    ...onPage({ route: "/admin/jobs/:id", role: "recruiter", path: (f) => `/admin/jobs/${f.jobId}` }, [
+      jobButton("a job put on the board", "open", async ({ database }, f) => {
+        expect(await jobOf(database.db, f.jobId!)).toMatchObject({ status: "open" });
+      }),
+      jobButton("a job copied as a new draft", "duplicate", async ({ database }) => {
+        const copies = await database.db.select().from(jobs).where(eq(jobs.location, "Noida"));
+        expect(copies.map((copy) => copy.status).sort()).toEqual(["draft", "open"]);
+      }),
+      jobButton("a job taken off the board", "close", async ({ database }, f) => {
+        expect(await jobOf(database.db, f.jobId!)).toMatchObject({ status: "closed" });
+      }),
+    ]),
     {
       name: "the rejection e-mail",
       route: "/admin/applications/rejection-email",
@@ -138,41 +98,30 @@ export const careerForms: FormArea<Fixtures> = {
         },
       },
     },
-    {
-      name: "a note on an application",
-      route: "/admin/applications/:id",
-      role: "recruiter",
-      path: (f) => `/admin/applications/${f.applicationId}`,
-      intent: "note",
-      invalid: { fields: () => ({ body: " " }), message: "Please write the note." },
-      valid: {
-        fields: () => ({ body: "Strong portfolio; invite to a call." }),
-        async saved({ database }, f) {
-          const notes = await database.db
-            .select()
-            .from(applicationNotes)
-            .where(eq(applicationNotes.applicationId, f.applicationId));
-          expect(notes.map((note) => note.body)).toEqual(["Strong portfolio; invite to a call."]);
+    ...onPage(
+      { route: "/admin/applications/:id", role: "recruiter", path: (f) => `/admin/applications/${f.applicationId}` },
+      [
+        noteRow<Fixtures>(
+          "a note on an application",
+          { table: applicationNotes, on: (f) => [applicationNotes.applicationId, f.applicationId] },
+          { blank: " ", body: "Strong portfolio; invite to a call." },
+        ),
+        {
+          name: "an application's stage",
+          intent: "stage",
+          invalid: { fields: () => ({ stage: "maybe" }), message: "Please choose a stage." },
+          valid: {
+            fields: () => ({ stage: "screening" }),
+            async saved({ database }, f) {
+              const [application] = await database.db
+                .select()
+                .from(applications)
+                .where(eq(applications.id, f.applicationId));
+              expect(application).toMatchObject({ stage: "screening" });
+            },
+          },
         },
-      },
-    },
-    {
-      name: "an application's stage",
-      route: "/admin/applications/:id",
-      role: "recruiter",
-      path: (f) => `/admin/applications/${f.applicationId}`,
-      intent: "stage",
-      invalid: { fields: () => ({ stage: "maybe" }), message: "Please choose a stage." },
-      valid: {
-        fields: () => ({ stage: "screening" }),
-        async saved({ database }, f) {
-          const [application] = await database.db
-            .select()
-            .from(applications)
-            .where(eq(applications.id, f.applicationId));
-          expect(application).toMatchObject({ stage: "screening" });
-        },
-      },
-    },
+      ],
+    ),
   ],
 };

@@ -20,6 +20,7 @@ import {
 import { seedProjects } from "../db/seed-projects";
 import type { Fields, FormArea, FormRow } from "../test-support/back-office-forms";
 import { blogPostForm } from "../test-support/back-office-records";
+import { buttonRow, nobody, rowsOnPage, type RowOnPage } from "./form-rows";
 
 /** The records the editors' forms change; the ids the rows create are kept as they go. */
 type Fixtures = {
@@ -32,8 +33,6 @@ type Fixtures = {
   imageId?: string;
   projectRevisionId?: string;
 };
-
-const nobody = "00000000-0000-4000-8000-000000000000";
 
 /** A post's form, as the editor posts it, with the address made from its title. */
 const post = (title: string): Fields => ({ ...blogPostForm, title, slug: "" });
@@ -68,6 +67,46 @@ const documentOf = async (db: Db, kind: DocumentKind, slug: string) =>
 
 const projectSlug = "clinic-bookings-noida";
 const projectPage = `/admin/pages/project/${projectSlug}`;
+const onPostPage = {
+  route: "/admin/blog/:id",
+  role: "editor",
+  path: (f: Fixtures) => `/admin/blog/${f.postId}`,
+} as const;
+
+const onPage = rowsOnPage<Fixtures>;
+type Saved = FormRow<Fixtures>["valid"]["saved"];
+
+/** The publish form of a post, an entry or a page: a day that is no date is refused, "now" publishes. */
+const publishRow = (name: string, saved: Saved): RowOnPage<Fixtures> => ({
+  name,
+  intent: "publish",
+  invalid: {
+    fields: () => ({ when: "at", date: "someday", time: "10:00" }),
+    message: "Please choose the day to publish (YYYY-MM-DD).",
+  },
+  valid: { fields: () => ({ when: "now" }), saved },
+});
+
+/** An earlier text restored from the record's revisions: a revision that does not exist is refused. */
+const restoreRow = (name: string, revisionId: (f: Fixtures) => string, saved: Saved): RowOnPage<Fixtures> => ({
+  name,
+  intent: "restore",
+  invalid: { fields: () => ({ revisionId: nobody }), message: "revision" },
+  valid: { fields: (f) => ({ revisionId: revisionId(f) }), saved },
+});
+
+/** A post's form, saved or previewed (`intent`), or previewed live (none): a blank title is refused. */
+const postRow = (
+  name: string,
+  intent: "save" | "preview" | undefined,
+  title: string,
+  valid: Omit<FormRow<Fixtures>["valid"], "fields">,
+): RowOnPage<Fixtures> => ({
+  name,
+  ...(intent ? { intent } : {}),
+  invalid: { fields: () => post(" "), message: "Please enter the title." },
+  valid: { fields: () => post(title), ...valid },
+});
 
 /**
  * The FAQ's and the testimonials' forms, which share their actions (ordered-entry-actions.server.ts):
@@ -85,136 +124,63 @@ function orderedEntryRows(entry: {
   saved: (db: Db, f: Fixtures) => Promise<void>;
   revisionId: (f: Fixtures) => string;
 }): FormRow<Fixtures>[] {
-  const page = (f: Fixtures) => `${entry.list}/${entry.id(f)}`;
   const state = async (db: Db, f: Fixtures) => (await entry.textOf(db, entry.id(f)))!;
+  const published =
+    (shown: boolean): Saved =>
+    async ({ database }, f) => {
+      expect((await state(database.db, f)).published).toBe(shown);
+    };
+  /** A button beside an entry on the list: refused for an entry that does not exist. */
+  const listButton = (name: string, intent: string, saved: Saved): RowOnPage<Fixtures> => ({
+    name,
+    intent,
+    invalid: { fields: () => ({ id: nobody }), message: "does not exist" },
+    valid: { fields: (f) => ({ id: entry.id(f) }), saved },
+  });
+  const onEntryPage = { list: entry.list, record: entry.name };
   return [
-    {
-      name: `a new ${entry.name}`,
-      route: entry.list,
-      role: "editor",
-      path: () => entry.list,
-      intent: "create",
-      invalid: { fields: () => entry.invalid.fields, message: entry.invalid.message },
-      valid: { fields: () => entry.fields("first"), saved: ({ database }, f) => entry.created(database.db, f) },
-    },
-    {
-      name: `a ${entry.name} moved up the list`,
-      route: entry.list,
-      role: "editor",
-      path: () => entry.list,
-      intent: "move",
-      invalid: { fields: (f) => ({ id: entry.id(f), direction: "sideways" }), message: "Choose up or down." },
-      valid: {
-        fields: (f) => ({ id: entry.id(f), direction: "up" }),
-        async saved({ database }, f) {
-          expect((await state(database.db, f)).position).toBeGreaterThan(0);
+    ...onPage({ route: entry.list, role: "editor", path: () => entry.list }, [
+      {
+        name: `a new ${entry.name}`,
+        intent: "create",
+        invalid: { fields: () => entry.invalid.fields, message: entry.invalid.message },
+        valid: { fields: () => entry.fields("first"), saved: ({ database }, f) => entry.created(database.db, f) },
+      },
+      {
+        name: `a ${entry.name} moved up the list`,
+        intent: "move",
+        invalid: { fields: (f) => ({ id: entry.id(f), direction: "sideways" }), message: "Choose up or down." },
+        valid: {
+          fields: (f) => ({ id: entry.id(f), direction: "up" }),
+          async saved({ database }, f) {
+            expect((await state(database.db, f)).position).toBeGreaterThan(0);
+          },
         },
       },
-    },
-    {
-      name: `a ${entry.name} published from the list`,
-      route: entry.list,
-      role: "editor",
-      path: () => entry.list,
-      intent: "publish",
-      invalid: { fields: () => ({ id: nobody }), message: "does not exist" },
-      valid: {
-        fields: (f) => ({ id: entry.id(f) }),
-        async saved({ database }, f) {
-          expect((await state(database.db, f)).published).toBe(true);
-        },
+      listButton(`a ${entry.name} published from the list`, "publish", published(true)),
+      listButton(`a ${entry.name} taken down from the list`, "unpublish", published(false)),
+    ]),
+    ...onPage({ route: `${entry.list}/:id`, role: "editor", path: (f) => `${entry.list}/${entry.id(f)}` }, [
+      {
+        name: `a ${entry.name}'s text`,
+        intent: "save",
+        invalid: { fields: () => entry.invalid.fields, message: entry.invalid.message },
+        valid: { fields: () => entry.fields("second"), saved: ({ database }, f) => entry.saved(database.db, f) },
       },
-    },
-    {
-      name: `a ${entry.name} taken down from the list`,
-      route: entry.list,
-      role: "editor",
-      path: () => entry.list,
-      intent: "unpublish",
-      invalid: { fields: () => ({ id: nobody }), message: "does not exist" },
-      valid: {
-        fields: (f) => ({ id: entry.id(f) }),
-        async saved({ database }, f) {
-          expect((await state(database.db, f)).published).toBe(false);
-        },
-      },
-    },
-    {
-      name: `a ${entry.name}'s text`,
-      route: `${entry.list}/:id`,
-      role: "editor",
-      path: page,
-      intent: "save",
-      invalid: { fields: () => entry.invalid.fields, message: entry.invalid.message },
-      valid: { fields: () => entry.fields("second"), saved: ({ database }, f) => entry.saved(database.db, f) },
-    },
-    {
-      name: `a ${entry.name}'s earlier text restored`,
-      route: `${entry.list}/:id`,
-      role: "editor",
-      path: page,
-      intent: "restore",
-      invalid: { fields: () => ({ revisionId: nobody }), message: "revision" },
-      valid: {
-        fields: (f) => ({ revisionId: entry.revisionId(f) }),
-        async saved({ database }, f) {
-          await entry.created(database.db, f);
-        },
-      },
-    },
-    {
-      name: `a ${entry.name} published on its page`,
-      route: `${entry.list}/:id`,
-      role: "editor",
-      path: page,
-      intent: "publish",
-      invalid: {
-        fields: () => ({ when: "at", date: "someday", time: "10:00" }),
-        message: "Please choose the day to publish (YYYY-MM-DD).",
-      },
-      valid: {
-        fields: () => ({ when: "now" }),
-        async saved({ database }, f) {
-          expect((await state(database.db, f)).published).toBe(true);
-        },
-      },
-    },
-    {
-      name: `a ${entry.name} taken down on its page`,
-      route: `${entry.list}/:id`,
-      role: "editor",
-      path: page,
-      intent: "unpublish",
-      invalid: {
-        fields: () => ({}),
-        path: () => `${entry.list}/${nobody}`,
-        message: `There is no such ${entry.name}.`,
-      },
-      valid: {
-        fields: () => ({}),
-        async saved({ database }, f) {
-          expect((await state(database.db, f)).published).toBe(false);
-        },
-      },
-    },
-    {
-      name: `a ${entry.name} deleted, once confirmed`,
-      route: `${entry.list}/:id`,
-      role: "editor",
-      path: page,
-      intent: "delete",
-      invalid: {
-        fields: () => ({ confirmed: "yes" }),
-        path: () => `${entry.list}/${nobody}`,
-        message: `There is no such ${entry.name}.`,
-      },
-      valid: {
-        fields: () => ({ confirmed: "yes" }),
-        async saved({ database }, f) {
+      restoreRow(`a ${entry.name}'s earlier text restored`, entry.revisionId, ({ database }, f) =>
+        entry.created(database.db, f),
+      ),
+      publishRow(`a ${entry.name} published on its page`, published(true)),
+      buttonRow<Fixtures>(`a ${entry.name} taken down on its page`, "unpublish", onEntryPage, published(false)),
+      buttonRow<Fixtures>(
+        `a ${entry.name} deleted, once confirmed`,
+        "delete",
+        { ...onEntryPage, fields: { confirmed: "yes" } },
+        async ({ database }, f) => {
           expect(await entry.textOf(database.db, entry.id(f))).toBeUndefined();
         },
-      },
-    },
+      ),
+    ]),
   ];
 }
 
@@ -238,15 +204,8 @@ export const contentForms: FormArea<Fixtures> = {
   area: "the editors' desk",
   prepare: async () => ({}),
   rows: [
-    {
-      name: "a new post, written as a draft",
-      route: "/admin/blog/new",
-      role: "editor",
-      path: () => "/admin/blog/new",
-      intent: "save",
-      invalid: { fields: () => post(" "), message: "Please enter the title." },
-      valid: {
-        fields: () => post("Notes from a field team"),
+    ...onPage({ route: "/admin/blog/new", role: "editor", path: () => "/admin/blog/new" }, [
+      postRow("a new post, written as a draft", "save", "Notes from a field team", {
         async saved({ database }, f) {
           const [draft] = await database.db
             .select()
@@ -255,34 +214,18 @@ export const contentForms: FormArea<Fixtures> = {
           expect(draft).toMatchObject({ status: "draft", author: "Karan Malhotra" });
           f.postId = draft!.id;
         },
-      },
-    },
-    {
-      name: "a new post previewed before it is saved",
-      route: "/admin/blog/new",
-      role: "editor",
-      path: () => "/admin/blog/new",
-      intent: "preview",
-      invalid: { fields: () => post(" "), message: "Please enter the title." },
-      valid: {
-        fields: () => post("A post only previewed"),
+      }),
+      postRow("a new post previewed before it is saved", "preview", "A post only previewed", {
         shows: "A post only previewed",
         async saved({ database }) {
           expect(
             await database.db.select().from(blogPosts).where(eq(blogPosts.title, "A post only previewed")),
           ).toEqual([]);
         },
-      },
-    },
-    {
-      name: "a post's text",
-      route: "/admin/blog/:id",
-      role: "editor",
-      path: (f) => `/admin/blog/${f.postId}`,
-      intent: "save",
-      invalid: { fields: () => post(" "), message: "Please enter the title." },
-      valid: {
-        fields: () => post("Notes from three field teams"),
+      }),
+    ]),
+    ...onPage(onPostPage, [
+      postRow("a post's text", "save", "Notes from three field teams", {
         async saved({ database }, f) {
           expect(await postOf(database.db, f.postId!)).toMatchObject({ title: "Notes from three field teams" });
           const revisions = await database.db
@@ -293,83 +236,45 @@ export const contentForms: FormArea<Fixtures> = {
           expect(revisions.length).toBeGreaterThan(0);
           f.postRevisionId = revisions[0]!.id;
         },
-      },
-    },
-    {
-      name: "a post previewed on its page",
-      route: "/admin/blog/:id",
-      role: "editor",
-      path: (f) => `/admin/blog/${f.postId}`,
-      intent: "preview",
-      invalid: { fields: () => post(" "), message: "Please enter the title." },
-      valid: {
-        fields: () => post("A title only previewed"),
+      }),
+      postRow("a post previewed on its page", "preview", "A title only previewed", {
         shows: "A title only previewed",
         async saved({ database }, f) {
           expect(await postOf(database.db, f.postId!)).toMatchObject({ title: "Notes from three field teams" });
         },
+      }),
+    ]),
+    ...onPage({ route: "/admin/blog/preview", role: "editor", path: () => "/admin/blog/preview" }, [
+      {
+        ...postRow("the live preview beside the editor", undefined, "A live preview", {
+          shows: "A live preview",
+          async saved({ database }) {
+            expect(await database.db.select().from(blogPosts).where(eq(blogPosts.title, "A live preview"))).toEqual([]);
+          },
+        }),
+        page: () => "/admin/blog/new",
       },
-    },
-    {
-      name: "the live preview beside the editor",
-      route: "/admin/blog/preview",
-      role: "editor",
-      path: () => "/admin/blog/preview",
-      page: () => "/admin/blog/new",
-      invalid: { fields: () => post(" "), message: "Please enter the title." },
-      valid: {
-        fields: () => post("A live preview"),
-        shows: "A live preview",
-        async saved({ database }) {
-          expect(await database.db.select().from(blogPosts).where(eq(blogPosts.title, "A live preview"))).toEqual([]);
-        },
-      },
-    },
-    {
-      name: "a post published",
-      route: "/admin/blog/:id",
-      role: "editor",
-      path: (f) => `/admin/blog/${f.postId}`,
-      intent: "publish",
-      invalid: {
-        fields: () => ({ when: "at", date: "someday", time: "10:00" }),
-        message: "Please choose the day to publish (YYYY-MM-DD).",
-      },
-      valid: {
-        fields: () => ({ when: "now" }),
-        async saved({ database }, f) {
-          expect(await postOf(database.db, f.postId!)).toMatchObject({ status: "published" });
-        },
-      },
-    },
-    {
-      name: "a post taken down",
-      route: "/admin/blog/:id",
-      role: "editor",
-      path: (f) => `/admin/blog/${f.postId}`,
-      intent: "unpublish",
-      invalid: { fields: () => ({}), path: () => `/admin/blog/${nobody}`, message: "There is no such post." },
-      valid: {
-        fields: () => ({}),
-        async saved({ database }, f) {
+    ]),
+    ...onPage(onPostPage, [
+      publishRow("a post published", async ({ database }, f) => {
+        expect(await postOf(database.db, f.postId!)).toMatchObject({ status: "published" });
+      }),
+      buttonRow<Fixtures>(
+        "a post taken down",
+        "unpublish",
+        { list: "/admin/blog", record: "post" },
+        async ({ database }, f) => {
           expect(await postOf(database.db, f.postId!)).toMatchObject({ status: "draft" });
         },
-      },
-    },
-    {
-      name: "a post's earlier text restored",
-      route: "/admin/blog/:id",
-      role: "editor",
-      path: (f) => `/admin/blog/${f.postId}`,
-      intent: "restore",
-      invalid: { fields: () => ({ revisionId: nobody }), message: "revision" },
-      valid: {
-        fields: (f) => ({ revisionId: f.postRevisionId! }),
-        async saved({ database }, f) {
+      ),
+      restoreRow(
+        "a post's earlier text restored",
+        (f) => f.postRevisionId!,
+        async ({ database }, f) => {
           expect(await postOf(database.db, f.postId!)).toMatchObject({ title: "Notes from a field team" });
         },
-      },
-    },
+      ),
+    ]),
     ...orderedEntryRows({
       name: "question",
       list: "/admin/faq",
@@ -432,144 +337,109 @@ export const contentForms: FormArea<Fixtures> = {
         },
       },
     },
-    {
-      name: "a case study's draft",
-      route: "/admin/pages/:kind/:slug",
-      role: "editor",
-      path: () => projectPage,
-      intent: "save",
-      invalid: { fields: () => documentFields("project", project("")), message: "Please" },
-      valid: {
-        fields: () => documentFields("project", project("Clinic bookings for Noida and Gurugram")),
-        async saved({ database }, f) {
-          const row = await documentOf(database.db, "project", projectSlug);
-          expect(row.draft).toMatchObject({ card: { title: "Clinic bookings for Noida and Gurugram" } });
-          const [first] = await database.db
-            .select()
-            .from(siteDocumentRevisions)
-            .where(eq(siteDocumentRevisions.ownerId, row.id))
-            .orderBy(asc(siteDocumentRevisions.number));
-          f.projectRevisionId = first!.id;
+    ...onPage({ route: "/admin/pages/:kind/:slug", role: "editor", path: () => projectPage }, [
+      {
+        name: "a case study's draft",
+        intent: "save",
+        invalid: { fields: () => documentFields("project", project("")), message: "Please" },
+        valid: {
+          fields: () => documentFields("project", project("Clinic bookings for Noida and Gurugram")),
+          async saved({ database }, f) {
+            const row = await documentOf(database.db, "project", projectSlug);
+            expect(row.draft).toMatchObject({ card: { title: "Clinic bookings for Noida and Gurugram" } });
+            const [first] = await database.db
+              .select()
+              .from(siteDocumentRevisions)
+              .where(eq(siteDocumentRevisions.ownerId, row.id))
+              .orderBy(asc(siteDocumentRevisions.number));
+            f.projectRevisionId = first!.id;
+          },
         },
       },
-    },
-    {
-      name: "a case study's draft published",
-      route: "/admin/pages/:kind/:slug",
-      role: "editor",
-      path: () => projectPage,
-      intent: "publish",
-      invalid: {
-        fields: () => ({ when: "at", date: "someday", time: "10:00" }),
-        message: "Please choose the day to publish (YYYY-MM-DD).",
-      },
-      valid: {
-        fields: () => ({ when: "now" }),
-        async saved({ database }) {
-          const row = await documentOf(database.db, "project", projectSlug);
-          expect(row.published).toMatchObject({ card: { title: "Clinic bookings for Noida and Gurugram" } });
-        },
-      },
-    },
-    {
-      name: "a case study's earlier text made the draft",
-      route: "/admin/pages/:kind/:slug",
-      role: "editor",
-      path: () => projectPage,
-      intent: "restore",
-      invalid: { fields: () => ({ revisionId: nobody }), message: "revision" },
-      valid: {
-        fields: (f) => ({ revisionId: f.projectRevisionId! }),
-        async saved({ database }) {
+      publishRow("a case study's draft published", async ({ database }) => {
+        const row = await documentOf(database.db, "project", projectSlug);
+        expect(row.published).toMatchObject({ card: { title: "Clinic bookings for Noida and Gurugram" } });
+      }),
+      restoreRow(
+        "a case study's earlier text made the draft",
+        (f) => f.projectRevisionId!,
+        async ({ database }) => {
           const row = await documentOf(database.db, "project", projectSlug);
           expect(row.draft).toMatchObject({ card: { title: "Clinic bookings for Noida" } });
         },
-      },
-    },
-    {
-      name: "a case study's draft discarded",
-      route: "/admin/pages/:kind/:slug",
-      role: "editor",
-      path: () => projectPage,
-      intent: "discard",
-      // One button: a page without a draft keeps its text whether or not it is pressed.
-      invalid: { none: "one button with nothing to fill in" },
-      valid: {
-        fields: () => ({}),
-        async saved({ database }) {
-          expect((await documentOf(database.db, "project", projectSlug)).draft).toBeNull();
+      ),
+      {
+        name: "a case study's draft discarded",
+        intent: "discard",
+        // One button: a page without a draft keeps its text whether or not it is pressed.
+        invalid: { none: "one button with nothing to fill in" },
+        valid: {
+          fields: () => ({}),
+          async saved({ database }) {
+            expect((await documentOf(database.db, "project", projectSlug)).draft).toBeNull();
+          },
         },
       },
-    },
-    {
-      name: "a case study taken down",
-      route: "/admin/pages/:kind/:slug",
-      role: "editor",
-      path: () => projectPage,
-      intent: "unpublish",
-      invalid: {
-        fields: () => ({}),
-        path: () => "/admin/pages/service/erp",
-        message: "This page is part of the site and cannot be taken down.",
-      },
-      valid: {
-        fields: () => ({}),
-        async saved({ database }) {
-          expect((await documentOf(database.db, "project", projectSlug)).published).toBeNull();
+      {
+        name: "a case study taken down",
+        intent: "unpublish",
+        invalid: {
+          fields: () => ({}),
+          path: () => "/admin/pages/service/erp",
+          message: "This page is part of the site and cannot be taken down.",
+        },
+        valid: {
+          fields: () => ({}),
+          async saved({ database }) {
+            expect((await documentOf(database.db, "project", projectSlug)).published).toBeNull();
+          },
         },
       },
-    },
-    {
-      name: "an image uploaded, with its description",
-      route: "/admin/images",
-      role: "editor",
-      path: () => "/admin/images",
-      intent: "upload",
-      multipart: true,
-      invalid: { fields: () => ({ alt: "A whiteboard" }), message: "Please choose an image file." },
-      valid: {
-        fields: () => ({ file: whiteboard, alt: "A whiteboard of sticky notes" }),
-        async saved({ database }, f) {
-          const [image] = await database.db
-            .select()
-            .from(editorImages)
-            .where(eq(editorImages.alt, "A whiteboard of sticky notes"));
-          expect(image).toMatchObject({ width: 40, height: 30 });
-          f.imageId = image!.id;
+    ]),
+    ...onPage({ route: "/admin/images", role: "editor", path: () => "/admin/images" }, [
+      {
+        name: "an image uploaded, with its description",
+        intent: "upload",
+        multipart: true,
+        invalid: { fields: () => ({ alt: "A whiteboard" }), message: "Please choose an image file." },
+        valid: {
+          fields: () => ({ file: whiteboard, alt: "A whiteboard of sticky notes" }),
+          async saved({ database }, f) {
+            const [image] = await database.db
+              .select()
+              .from(editorImages)
+              .where(eq(editorImages.alt, "A whiteboard of sticky notes"));
+            expect(image).toMatchObject({ width: 40, height: 30 });
+            f.imageId = image!.id;
+          },
         },
       },
-    },
-    {
-      name: "an image's description",
-      route: "/admin/images",
-      role: "editor",
-      path: () => "/admin/images",
-      intent: "alt",
-      invalid: {
-        fields: (f) => ({ id: f.imageId!, alt: " " }),
-        message: "Please describe the image for people who cannot see it (alternative text).",
-      },
-      valid: {
-        fields: (f) => ({ id: f.imageId!, alt: "Sticky notes on a whiteboard" }),
-        async saved({ database }, f) {
-          const [image] = await database.db.select().from(editorImages).where(eq(editorImages.id, f.imageId!));
-          expect(image!.alt).toBe("Sticky notes on a whiteboard");
+      {
+        name: "an image's description",
+        intent: "alt",
+        invalid: {
+          fields: (f) => ({ id: f.imageId!, alt: " " }),
+          message: "Please describe the image for people who cannot see it (alternative text).",
+        },
+        valid: {
+          fields: (f) => ({ id: f.imageId!, alt: "Sticky notes on a whiteboard" }),
+          async saved({ database }, f) {
+            const [image] = await database.db.select().from(editorImages).where(eq(editorImages.id, f.imageId!));
+            expect(image!.alt).toBe("Sticky notes on a whiteboard");
+          },
         },
       },
-    },
-    {
-      name: "an image deleted",
-      route: "/admin/images",
-      role: "editor",
-      path: () => "/admin/images",
-      intent: "delete",
-      invalid: { fields: () => ({ id: nobody }), message: "This image does not exist (any more)." },
-      valid: {
-        fields: (f) => ({ id: f.imageId! }),
-        async saved({ database }, f) {
-          expect(await database.db.select().from(editorImages).where(eq(editorImages.id, f.imageId!))).toEqual([]);
+      {
+        name: "an image deleted",
+        intent: "delete",
+        invalid: { fields: () => ({ id: nobody }), message: "This image does not exist (any more)." },
+        valid: {
+          fields: (f) => ({ id: f.imageId! }),
+          async saved({ database }, f) {
+            expect(await database.db.select().from(editorImages).where(eq(editorImages.id, f.imageId!))).toEqual([]);
+          },
         },
       },
-    },
+    ]),
   ],
 };

@@ -24,6 +24,7 @@ import { rolesRequiringSecondFactor, setRolesRequiringSecondFactor } from "../st
 import type { FormArea } from "../test-support/back-office-forms";
 import { staffPassword } from "../test-support/back-office-server";
 import { bookingNow } from "../test-support/sample-submissions";
+import { nobody } from "./form-rows";
 
 /** The accounts, links and records the staff's own forms and the admins' change. */
 type Fixtures = {
@@ -45,8 +46,6 @@ type Fixtures = {
   applicantEmail: string;
   recoveryCodes?: string[];
 };
-
-const nobody = "00000000-0000-4000-8000-000000000000";
 
 /** The code an authenticator app shows for a secret at the server's clock. */
 const codeOf = (secret: string) =>

@@ -17,7 +17,8 @@ import type { Db, DbOrTransaction } from "../db/open-db";
 import { blockedTimes, bookings, staffAccounts } from "../db/schema";
 import { cancelLockedBooking } from "./booking-cancellation";
 import { festivalYear } from "./festival-dates";
-import { actorNameOf, audit, type Actor } from "../staff/audit";
+import { actorNameOf } from "../kernel/lists/actor-names";
+import { audit, type Actor } from "../staff/audit";
 import { isUuid } from "../kernel/lists/keyset";
 import { changing } from "../kernel/changes/public-changes";
 

@@ -7,7 +7,15 @@ import {
 import { company } from "../../domain/site/company";
 import { fullName } from "../../domain/forms/person-details";
 import { composeEmail } from "../emails/compose-email";
-import { button, details, paragraph, quote, signOff, type EmailBlock } from "../emails/email-content";
+import {
+  button,
+  details,
+  paragraph,
+  quote,
+  signOff,
+  type EmailBlock,
+  type EmailContent,
+} from "../emails/email-content";
 import { openInBackOffice } from "../emails/back-office-links";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
 import { inviteAttachment, joiningOf, type CallConsultant, type ConfirmedBooking } from "./call-invite";
@@ -57,6 +65,71 @@ const visitorInvite = (demo: ConfirmedBooking, salesEmail: string, method: "REQU
 const foldedBlocks = (folded: FoldedCopy) => folded?.blocks ?? [];
 const foldedAttachments = (folded: FoldedCopy) => (folded ? { attachments: [folded.attachment] } : {});
 
+type BookingEmail = { kind: string } & EmailContent;
+
+/**
+ * An e-mail to the visitor about their call, from the company: "Dear <first name>," before
+ * `blocks`, the team's sign-off after, and their calendar's change of the event when it has one.
+ */
+const visitorEmail = (
+  demo: ConfirmedBooking,
+  salesEmail: string,
+  { kind, blocks, ...content }: BookingEmail,
+  invite?: { method: "REQUEST" | "CANCEL"; sequence: number },
+): OutgoingEmail => ({
+  kind,
+  from: fromCompany(salesEmail),
+  to: { name: fullName(demo), address: demo.email },
+  ...composeEmail({
+    ...content,
+    blocks: [paragraph(`Dear ${demo.firstName},`), ...blocks, signOff(`The ${company.name} team`)],
+  }),
+  ...(invite ? { attachments: [visitorInvite(demo, salesEmail, invite.method, invite.sequence)] } : {}),
+});
+
+/**
+ * The note to sales about a change the visitor made or was told of: replying reaches the visitor,
+ * and the booking's desk link closes it (after the consultant's part, when it rides along).
+ */
+const salesNote =
+  (
+    demo: ConfirmedBooking,
+    { salesEmail, deskLink }: { salesEmail: string; deskLink: string },
+    { kind, blocks, ...content }: BookingEmail,
+  ) =>
+  (folded: FoldedCopy): OutgoingEmail => ({
+    kind,
+    from: fromTheWebsite(salesEmail),
+    to: { name: "", address: salesEmail },
+    replyTo: { name: fullName(demo), address: demo.email },
+    ...composeEmail({
+      ...content,
+      blocks: [...blocks, ...foldedBlocks(folded), openInBackOffice("Open the booking", deskLink)],
+    }),
+    ...foldedAttachments(folded),
+  });
+
+/** The call as a note to sales lists it: when, with whom, and how to reach the visitor. */
+const salesDetails = (
+  demo: ConfirmedBooking,
+  {
+    was,
+    consultant = demo.consultant.name,
+    withDomain = true,
+    reason,
+  }: { was?: string; consultant?: string; withDomain?: boolean; reason?: string } = {},
+) =>
+  details([
+    ["Reference", demo.reference],
+    ["When", `${describeSlot(demo.startsAt)} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
+    ...(was === undefined ? [] : ([["Was", was]] as const)),
+    ["Consultant", consultant],
+    ...(withDomain ? ([["Domain", demo.domain]] as const) : []),
+    ["E-mail", demo.email],
+    ["Phone", demo.phone],
+    ...(reason === undefined ? [] : ([["Reason", reason]] as const)),
+  ]);
+
 /**
  * The visitor's confirmation (with the invite and their manage link), the note to sales, and the
  * consultant's invite (on the note to sales when the consultant's mailbox is the sales address).
@@ -75,52 +148,39 @@ export function bookingEmails(
     heading: "A demo call for you",
     lead: `${name} booked a free demo call with you.`,
   });
-  const note = (folded: FoldedCopy): OutgoingEmail => ({
-    kind: "booking.notification",
-    from: fromTheWebsite(salesEmail),
-    to: { name: "", address: salesEmail },
-    replyTo: { name, address: demo.email },
-    ...composeEmail({
+  const note = salesNote(
+    demo,
+    { salesEmail, deskLink },
+    {
+      kind: "booking.notification",
       subject: `Demo booked: ${when}, ${name} (${demo.reference})`,
       preview: `${name} booked a free demo call: ${demo.domain}.`,
       heading: "New demo booking",
       blocks: [
         paragraph(`${name} booked a free demo call with ${demo.consultant.name}.`),
-        details([
-          ["Reference", demo.reference],
-          ["When", `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
-          ["Consultant", demo.consultant.name],
-          ["Domain", demo.domain],
-          ["E-mail", demo.email],
-          ["Phone", demo.phone],
-        ]),
+        salesDetails(demo),
         demo.message ? quote(demo.message, "Message") : paragraph("No message."),
-        ...foldedBlocks(folded),
-        openInBackOffice("Open the booking", deskLink),
       ],
-    }),
-    ...foldedAttachments(folded),
-  });
+    },
+  );
   return [
-    {
-      kind: "booking.confirmation",
-      from: fromCompany(salesEmail),
-      to: { name, address: demo.email },
-      ...composeEmail({
+    visitorEmail(
+      demo,
+      salesEmail,
+      {
+        kind: "booking.confirmation",
         subject: `Your free demo call on ${when} | ${demo.reference}`,
         preview: `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes. Reference ${demo.reference}.`,
         heading: "Your demo call is booked",
         blocks: [
-          paragraph(`Dear ${demo.firstName},`),
           paragraph(`Your free ${demoDurationMinutes}-minute demo call with ${company.name} is booked.`),
           visitorDetails(demo),
           ...joiningBlocks(demo, "The attached invitation adds the call to your calendar."),
           ...manageBlocks(manageLink),
-          signOff(`The ${company.name} team`),
         ],
-      }),
-      attachments: [visitorInvite(demo, salesEmail, "REQUEST", 0)],
-    },
+      },
+      { method: "REQUEST", sequence: 0 },
+    ),
     ...staffEmails(salesEmail, note, [copy]),
   ];
 }
@@ -156,12 +216,11 @@ export function cancellationEmails(
     lead: whoCancelled,
     reason,
   });
-  const note = (folded: FoldedCopy): OutgoingEmail => ({
-    kind: "booking.cancellation-notification",
-    from: fromTheWebsite(salesEmail),
-    to: { name: "", address: salesEmail },
-    replyTo: { name, address: demo.email },
-    ...composeEmail({
+  const note = salesNote(
+    demo,
+    { salesEmail, deskLink },
+    {
+      kind: "booking.cancellation-notification",
       subject,
       preview: whoCancelled,
       heading: "Demo call cancelled",
@@ -171,33 +230,22 @@ export function cancellationEmails(
             ? `${whoCancelled} The time is offered again.`
             : `${whoCancelled} The visitor has been e-mailed, and the time is offered again.`,
         ),
-        details([
-          ["Reference", demo.reference],
-          ["When", `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
-          ["Consultant", demo.consultant.name],
-          ["E-mail", demo.email],
-          ["Phone", demo.phone],
-          ["Reason", reason],
-        ]),
-        ...foldedBlocks(folded),
-        openInBackOffice("Open the booking", deskLink),
+        salesDetails(demo, { withDomain: false, reason }),
       ],
-    }),
-    ...foldedAttachments(folded),
-  });
+    },
+  );
   return [
-    {
-      kind: "booking.cancellation",
-      from: fromCompany(salesEmail),
-      to: { name, address: demo.email },
-      ...composeEmail({
+    visitorEmail(
+      demo,
+      salesEmail,
+      {
+        kind: "booking.cancellation",
         subject: `Your demo call on ${when} is cancelled | ${demo.reference}`,
         preview: byVisitor
           ? `As you asked, your demo call on ${when} is cancelled.`
           : `We are sorry: your demo call on ${when} is cancelled.`,
         heading: "Your demo call is cancelled",
         blocks: [
-          paragraph(`Dear ${demo.firstName},`),
           paragraph(byVisitor ? `As you asked, ${cancelled}` : `We are sorry: ${cancelled}`),
           details([
             ["Reference", demo.reference],
@@ -206,11 +254,10 @@ export function cancellationEmails(
           ]),
           paragraph("The attached update removes the call from your calendar."),
           paragraph("To book another time, visit our website and choose Book a Free Demo, or reply to this e-mail."),
-          signOff(`The ${company.name} team`),
         ],
-      }),
-      attachments: [visitorInvite(demo, salesEmail, "CANCEL", demo.sequence)],
-    },
+      },
+      { method: "CANCEL", sequence: demo.sequence },
+    ),
     ...staffEmails(salesEmail, note, [copy]),
   ];
 }
@@ -273,12 +320,11 @@ export function rescheduleEmails(
           previousStartsAt,
         }),
       ];
-  const note = (folded: FoldedCopy): OutgoingEmail => ({
-    kind: "booking.rescheduled-notification",
-    from: fromTheWebsite(salesEmail),
-    to: { name: "", address: salesEmail },
-    replyTo: { name, address: demo.email },
-    ...composeEmail({
+  const note = salesNote(
+    demo,
+    { salesEmail, deskLink },
+    {
+      kind: "booking.rescheduled-notification",
       subject: `Demo moved: ${when}, ${name} (${reference})`,
       preview: `${name} moved their demo call from ${before}.`,
       heading: "Demo call moved",
@@ -286,32 +332,23 @@ export function rescheduleEmails(
         paragraph(
           `${name} moved their free demo call with the link in their e-mail. The earlier time is offered again.`,
         ),
-        details([
-          ["Reference", reference],
-          ["When", `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
-          ["Was", before],
-          ["Consultant", previous ? `${demo.consultant.name} (was ${previous.consultant.name})` : demo.consultant.name],
-          ["Domain", demo.domain],
-          ["E-mail", demo.email],
-          ["Phone", demo.phone],
-        ]),
-        ...foldedBlocks(folded),
-        openInBackOffice("Open the booking", deskLink),
+        salesDetails(demo, {
+          was: before,
+          consultant: previous ? `${demo.consultant.name} (was ${previous.consultant.name})` : demo.consultant.name,
+        }),
       ],
-    }),
-    ...foldedAttachments(folded),
-  });
+    },
+  );
   return [
-    {
-      kind: "booking.rescheduled",
-      from: fromCompany(salesEmail),
-      to: { name, address: demo.email },
-      ...composeEmail({
+    visitorEmail(
+      demo,
+      salesEmail,
+      {
+        kind: "booking.rescheduled",
         subject: `Your demo call is moved to ${when} | ${reference}`,
         preview: `Your demo call is now on ${when}. Reference ${reference}.`,
         heading: "Your demo call is moved",
         blocks: [
-          paragraph(`Dear ${demo.firstName},`),
           paragraph(
             `Your free ${demoDurationMinutes}-minute demo call with ${company.name} is moved.${
               previous ? ` At the new time, ${demo.consultant.name} takes it.` : ""
@@ -320,11 +357,10 @@ export function rescheduleEmails(
           visitorDetails(demo, previousStartsAt),
           ...joiningBlocks(demo, "The attached update moves the call in your calendar."),
           ...manageBlocks(manageLink),
-          signOff(`The ${company.name} team`),
         ],
-      }),
-      attachments: [visitorInvite(demo, salesEmail, "REQUEST", sequence)],
-    },
+      },
+      { method: "REQUEST", sequence },
+    ),
     ...staffEmails(salesEmail, note, copies),
   ];
 }
@@ -377,27 +413,25 @@ export function reassignmentEmails(
     ),
   ];
   return [
-    {
-      kind: "booking.reassigned",
-      from: fromCompany(salesEmail),
-      to: { name, address: demo.email },
-      ...composeEmail({
+    visitorEmail(
+      demo,
+      salesEmail,
+      {
+        kind: "booking.reassigned",
         subject: `Your demo call on ${when} is now with ${demo.consultant.name} | ${reference}`,
         preview: `${demo.consultant.name} takes your demo call on ${when}. Reference ${reference}.`,
         heading: "Your demo call has a new consultant",
         blocks: [
-          paragraph(`Dear ${demo.firstName},`),
           paragraph(
             `Your free ${demoDurationMinutes}-minute demo call with ${company.name} is now with ${demo.consultant.name} instead of ${previous.consultant.name}, at the same time.`,
           ),
           visitorDetails(demo),
           ...joiningBlocks(demo, "The attached update changes the call in your calendar."),
           ...manageBlocks(manageLink),
-          signOff(`The ${company.name} team`),
         ],
-      }),
-      attachments: [visitorInvite(demo, salesEmail, "REQUEST", sequence)],
-    },
+      },
+      { method: "REQUEST", sequence },
+    ),
     ...staffEmails(salesEmail, undefined, copies),
   ];
 }
@@ -415,22 +449,16 @@ export function reminderEmail(
 ): OutgoingEmail {
   const when = describeSlot(demo.startsAt);
   const { kind, lead } = reminders[reminder];
-  return {
+  return visitorEmail(demo, salesEmail, {
     kind,
-    from: fromCompany(salesEmail),
-    to: { name: fullName(demo), address: demo.email },
-    ...composeEmail({
-      subject: `Reminder: your demo call ${lead}, ${when} | ${demo.reference}`,
-      preview: `Your free demo call is ${lead}: ${when}.`,
-      heading: `Your demo call is ${lead}`,
-      blocks: [
-        paragraph(`Dear ${demo.firstName},`),
-        paragraph(`A reminder: your free ${demoDurationMinutes}-minute demo call with ${company.name} is ${lead}.`),
-        visitorDetails(demo),
-        ...joiningBlocks(demo),
-        ...manageBlocks(manageLink),
-        signOff(`The ${company.name} team`),
-      ],
-    }),
-  };
+    subject: `Reminder: your demo call ${lead}, ${when} | ${demo.reference}`,
+    preview: `Your free demo call is ${lead}: ${when}.`,
+    heading: `Your demo call is ${lead}`,
+    blocks: [
+      paragraph(`A reminder: your free ${demoDurationMinutes}-minute demo call with ${company.name} is ${lead}.`),
+      visitorDetails(demo),
+      ...joiningBlocks(demo),
+      ...manageBlocks(manageLink),
+    ],
+  });
 }

@@ -10,8 +10,8 @@ import {
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import { RefusedError } from "../kernel/requests/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { readSetting, writeSetting, type Setting } from "../kernel/runtime/settings";
-import { audit } from "../staff/audit";
+import { readSetting, type Setting } from "../kernel/runtime/settings";
+import { changeSetting } from "../staff/audit";
 
 /** The dates an admin entered for one year; a stored value that no longer fits the year reads as not known. */
 const festivalDatesSetting = (year: number): Setting<FestivalDates | null> => ({
@@ -57,20 +57,12 @@ export async function setFestivalDates(
   await db.transaction(async (tx) => {
     const before = await readSetting(tx, setting);
     if (before && sameDates(before, valid.data)) return;
-    await writeSetting(tx, setting, valid.data, { by: actor.email, at: now });
-    await audit(
-      tx,
-      actor,
-      {
-        action: "blocked-time.festival-dates",
-        subjectType: "setting",
-        subjectId: setting.key,
-        summary: before
-          ? `Corrected the festival dates of ${year}: ${describeDates(valid.data)} (were ${describeDates(before)}).`
-          : `Entered the festival dates of ${year}: ${describeDates(valid.data)}.`,
-        details: { year, from: before, to: valid.data },
-      },
-      now,
-    );
+    await changeSetting(tx, actor, setting, valid.data, now, {
+      action: "blocked-time.festival-dates",
+      summary: before
+        ? `Corrected the festival dates of ${year}: ${describeDates(valid.data)} (were ${describeDates(before)}).`
+        : `Entered the festival dates of ${year}: ${describeDates(valid.data)}.`,
+      details: { year, from: before, to: valid.data },
+    });
   });
 }

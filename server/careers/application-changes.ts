@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 
 import { applicationStageLabels, fillRejectionEmail, type ApplicationStage } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
-import { applicationNotes, applications, jobs } from "../db/schema";
+import { applications, jobs } from "../db/schema";
 import { isUuid } from "../kernel/lists/keyset";
+import { addTeamNote } from "../kernel/notes/team-notes";
 import { RefusedError } from "../kernel/requests/outcome";
 import { readSetting } from "../kernel/runtime/settings";
 import { queueEmails } from "../outbox/mail-outbox";
@@ -91,21 +92,7 @@ export async function moveApplicationStage(
 export async function addApplicationNote(db: Db, actor: Actor, id: string, body: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockedApplication(tx, id);
-    const [note] = await tx
-      .insert(applicationNotes)
-      .values({ applicationId: id, authorId: actor.id, authorEmail: actor.email, body, createdAt: now })
-      .returning({ id: applicationNotes.id });
-    await audit(
-      tx,
-      actor,
-      {
-        action: "application.note",
-        subjectType: "application",
-        subjectId: id,
-        summary: `Added a note to ${current.reference}.`,
-        details: { noteId: note?.id, length: body.length },
-      },
-      now,
-    );
+    const entry = await addTeamNote(tx, "application", id, actor, { body, at: now });
+    await audit(tx, actor, { ...entry, summary: `Added a note to ${current.reference}.` }, now);
   });
 }

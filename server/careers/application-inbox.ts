@@ -9,9 +9,9 @@ import type {
 import type { ListPage } from "../../contracts/outcome";
 import { applicationStages, type ApplicationFilter, type ApplicationStage } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
-import { applicationNotes, applications, jobs, staffAccounts } from "../db/schema";
+import { applications, jobs } from "../db/schema";
 import { decodeCursor, isUuid, newestFirst, pageOf } from "../kernel/lists/keyset";
-import { actorNameOf } from "../staff/audit";
+import { teamNotesOn } from "../kernel/notes/team-notes";
 import { detailColumns, listColumns, matching, pageQuery, toDetail } from "./application-rows";
 
 /**
@@ -65,17 +65,7 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
     .where(eq(applications.id, id));
   if (!row) return undefined;
   const [notes, otherApplications] = await Promise.all([
-    db
-      .select({
-        id: applicationNotes.id,
-        authorName: actorNameOf(applicationNotes.authorEmail, staffAccounts.name),
-        body: applicationNotes.body,
-        createdAt: applicationNotes.createdAt,
-      })
-      .from(applicationNotes)
-      .leftJoin(staffAccounts, eq(staffAccounts.id, applicationNotes.authorId))
-      .where(eq(applicationNotes.applicationId, id))
-      .orderBy(desc(applicationNotes.createdAt), desc(applicationNotes.id)),
+    teamNotesOn(db, "application", id),
     db
       .select(listColumns)
       .from(applications)

@@ -4,8 +4,8 @@ import {
   type RejectionEmailTemplate,
 } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
-import { readSetting, writeSetting, type Setting } from "../kernel/runtime/settings";
-import { audit, type Actor } from "../staff/audit";
+import { readSetting, type Setting } from "../kernel/runtime/settings";
+import { changeSetting, type Actor } from "../staff/audit";
 
 /** The e-mail a rejected candidate is sent, which recruiters write once for every rejection. */
 export const rejectionEmailSetting: Setting<RejectionEmailTemplate> = {
@@ -24,18 +24,10 @@ export async function saveRejectionTemplate(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await writeSetting(tx, rejectionEmailSetting, template, { by: actor.email, at: now });
-    await audit(
-      tx,
-      actor,
-      {
-        action: "application.rejection-template",
-        subjectType: "setting",
-        subjectId: rejectionEmailSetting.key,
-        summary: "Changed the rejection e-mail.",
-        details: { subject: template.subject },
-      },
-      now,
-    );
+    await changeSetting(tx, actor, rejectionEmailSetting, template, now, {
+      action: "application.rejection-template",
+      summary: "Changed the rejection e-mail.",
+      details: { subject: template.subject },
+    });
   });
 }

@@ -19,7 +19,8 @@ import { blogPosts, editorImages, siteDocuments, staffAccounts } from "../db/sch
 import type { FileStore } from "../kernel/storage/file-store";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changing } from "../kernel/changes/public-changes";
-import { actorNameOf, audit, type Actor } from "../staff/audit";
+import { actorNameOf } from "../kernel/lists/actor-names";
+import { audit, type Actor } from "../staff/audit";
 import { makeImageSizes } from "./image-variants";
 import type { PostImage } from "./post-markdown";
 import { documentNameOf } from "./site-documents";

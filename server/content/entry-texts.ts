@@ -2,8 +2,14 @@ import type { Db, DbOrTransaction } from "../db/open-db";
 import type { ContentOf } from "../db/revision-rows";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changing } from "../kernel/changes/public-changes";
-import { audit, type Actor } from "../staff/audit";
-import { lockEntry, type EntryRevisionsTable, type OrderedKind, type OrderedRow } from "./ordered-entries";
+import type { Actor } from "../staff/audit";
+import {
+  auditEntryChange,
+  lockEntry,
+  type EntryRevisionsTable,
+  type OrderedKind,
+  type OrderedRow,
+} from "./ordered-entries";
 import { findRevision, keepRevision } from "./revisions";
 
 /**
@@ -29,12 +35,7 @@ export async function writeEntry<Row extends OrderedRow, Revisions extends Entry
   return changing(db, kind.area, async (tx) => {
     const { id, action, summary, text, value } = await write(tx);
     await keepRevision(tx, kind.revisions, id, actor, text, now);
-    await audit(
-      tx,
-      actor,
-      { action: `${kind.actionPrefix}.${action}`, subjectType: kind.subjectType, subjectId: id, summary },
-      now,
-    );
+    await auditEntryChange(tx, kind, actor, id, { action, summary }, now);
     return value;
   });
 }
@@ -71,13 +72,13 @@ export async function restoreEntry<Row extends OrderedRow, Revisions extends Ent
       throw new RefusedError(kind.shownRule.toRestore);
     await kind.replaceText(tx, row, content, actor, now);
     const number = await keepRevision(tx, kind.revisions, row.id, actor, content, now);
-    await audit(
+    await auditEntryChange(
       tx,
+      kind,
       actor,
+      row.id,
       {
-        action: `${kind.actionPrefix}.restore`,
-        subjectType: kind.subjectType,
-        subjectId: row.id,
+        action: "restore",
         summary: `Restored revision ${restored} of ${kind.nameOf(content)} (now revision ${number}).`,
         details: { revision: restored },
       },

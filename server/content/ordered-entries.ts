@@ -65,6 +65,22 @@ export async function lockEntry<Row extends OrderedRow, Revisions extends EntryR
   return row as Row;
 }
 
+/** Logs a change to one of the kind's entries, its action under the kind's prefix ("faq.move"). */
+export const auditEntryChange = (
+  tx: DbOrTransaction,
+  kind: { subjectType: string; actionPrefix: string },
+  actor: Actor,
+  id: string,
+  { action, ...change }: { action: string; summary: string; details?: Record<string, unknown> },
+  now: Date,
+) =>
+  audit(
+    tx,
+    actor,
+    { action: `${kind.actionPrefix}.${action}`, subjectType: kind.subjectType, subjectId: id, ...change },
+    now,
+  );
+
 const lockOrder = (tx: DbOrTransaction, kind: { orderLockKey: number }) =>
   tx.execute(sql`select pg_advisory_xact_lock(${kind.orderLockKey})`);
 
@@ -139,13 +155,13 @@ export async function publishEntry<Row extends OrderedRow, Revisions extends Ent
       .update(table)
       .set({ published: true, publishAt, updatedAt: now, updatedBy: actor.email })
       .where(eq(table.id, id));
-    await audit(
+    await auditEntryChange(
       tx,
+      kind,
       actor,
+      id,
       {
-        action: `${kind.actionPrefix}.${publishAt ? "schedule" : "publish"}`,
-        subjectType: kind.subjectType,
-        subjectId: id,
+        action: publishAt ? "schedule" : "publish",
         summary: publishAt
           ? `Scheduled ${kind.nameOf(row)} for ${indiaDateTime(publishAt)} (India).`
           : `Published ${kind.nameOf(row)}.`,
@@ -172,15 +188,12 @@ export async function unpublishEntry<Row extends OrderedRow, Revisions extends E
       .update(table)
       .set({ published: false, publishAt: null, updatedAt: now, updatedBy: actor.email })
       .where(eq(table.id, id));
-    await audit(
+    await auditEntryChange(
       tx,
+      kind,
       actor,
-      {
-        action: `${kind.actionPrefix}.unpublish`,
-        subjectType: kind.subjectType,
-        subjectId: id,
-        summary: `Unpublished ${kind.nameOf(row)}.`,
-      },
+      id,
+      { action: "unpublish", summary: `Unpublished ${kind.nameOf(row)}.` },
       now,
     );
   });
@@ -213,13 +226,13 @@ export async function moveEntry<Row extends OrderedRow, Revisions extends EntryR
     if (!neighbour) return;
     await tx.update(table).set({ position: neighbour.position }).where(eq(table.id, row.id));
     await tx.update(table).set({ position: row.position }).where(eq(table.id, neighbour.id));
-    await audit(
+    await auditEntryChange(
       tx,
+      kind,
       actor,
+      id,
       {
-        action: `${kind.actionPrefix}.move`,
-        subjectType: kind.subjectType,
-        subjectId: id,
+        action: "move",
         summary: `Moved ${kind.nameOf(row)} ${direction}.`,
         details: { from: row.position, to: neighbour.position },
       },
@@ -242,16 +255,12 @@ export async function removeEntry<Row extends OrderedRow, Revisions extends Entr
     await tx.delete(table).where(eq(table.id, id));
     // The text it had, for the log; who saved it last is in the log's own entries.
     const { createdAt: _created, updatedAt: _updated, updatedBy: _by, ...kept } = row;
-    await audit(
+    await auditEntryChange(
       tx,
+      kind,
       actor,
-      {
-        action: `${kind.actionPrefix}.delete`,
-        subjectType: kind.subjectType,
-        subjectId: id,
-        summary: `Deleted ${kind.nameOf(row)}.`,
-        details: kept,
-      },
+      id,
+      { action: "delete", summary: `Deleted ${kind.nameOf(row)}.`, details: kept },
       now,
     );
   });

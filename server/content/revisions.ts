@@ -5,7 +5,8 @@ import { staffAccounts } from "../db/schema";
 import { revisionRow, revisionsTableOf, type ContentOf, type RevisionsTable } from "../db/revision-rows";
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
-import { actorNameOf, type Actor } from "../staff/audit";
+import { actorNameOf } from "../kernel/lists/actor-names";
+import { type Actor } from "../staff/audit";
 
 /**
  * The saved versions of every text editors keep (issue 34): a blog post, a site document, an FAQ

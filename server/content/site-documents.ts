@@ -152,13 +152,19 @@ async function lockDocument(tx: DbOrTransaction, kind: DocumentKind, slug: strin
   return row;
 }
 
+/** A change to a document's texts, and the audit entry that words it. */
+type DocumentChange = {
+  set: Partial<Pick<DocumentRow, "published" | "draft" | "publishedAt" | "scheduled" | "scheduledAt">>;
+  entry: { action: string; summary: string; details?: Record<string, unknown> };
+};
+
 /** Changes a document's row and writes its audit entry, in the caller's transaction. */
 async function changeDocument(
   tx: DbOrTransaction,
   actor: Actor,
   row: DocumentRow,
-  set: Partial<Pick<DocumentRow, "published" | "draft" | "publishedAt" | "scheduled" | "scheduledAt">>,
-  entry: { action: string; summary: string; details?: Record<string, unknown> },
+  set: DocumentChange["set"],
+  entry: DocumentChange["entry"],
   now: Date,
 ) {
   await tx
@@ -166,6 +172,24 @@ async function changeDocument(
     .set({ ...set, updatedAt: now, updatedBy: actor.email })
     .where(eq(siteDocuments.id, row.id));
   await audit(tx, actor, { subjectType: "site_document", subjectId: row.id, ...entry }, now);
+}
+
+/**
+ * A change to what visitors may see, in a transaction announced to every kept page: the document
+ * locked, then changed as `decide` asks; when it asks nothing (pressed twice, or in two tabs), nothing changes.
+ */
+async function changeShownDocument(
+  db: Db,
+  actor: Actor,
+  { kind, slug }: { kind: DocumentKind; slug: string },
+  now: Date,
+  decide: (row: DocumentRow) => DocumentChange | undefined,
+): Promise<void> {
+  await changing(db, "pages", async (tx) => {
+    const row = await lockDocument(tx, kind, slug, now);
+    const change = decide(row);
+    if (change) await changeDocument(tx, actor, row, change.set, change.entry, now);
+  });
 }
 
 /** Saves the editor's text as the draft, and as a revision; visitors see it once it is published. */
@@ -253,35 +277,24 @@ export async function publishDocument(
   now: Date,
 ): Promise<void> {
   const at = publishInstantOf(when);
-  await changing(db, "pages", async (tx) => {
-    const row = await lockDocument(tx, kind, slug, now);
+  await changeShownDocument(db, actor, { kind, slug }, now, (row) => {
     const body = bodyOf(kind, latestTextOf(row));
     const name = documentNameOf(row);
-    if (at && at > now) {
-      await changeDocument(
-        tx,
-        actor,
-        row,
-        { scheduled: body, scheduledAt: at, draft: null },
-        {
+    if (at && at > now)
+      return {
+        set: { scheduled: body, scheduledAt: at, draft: null },
+        entry: {
           action: "page.schedule",
           summary: `Scheduled ${name} for ${indiaDateTime(at)} (India).`,
           details: { scheduledAt: at.toISOString() },
         },
-        now,
-      );
-      return;
-    }
+      };
     // Pressed twice, or in two tabs: what is saved is on the site already.
-    if (row.draft === null && row.scheduled === null && row.published !== null) return;
-    await changeDocument(
-      tx,
-      actor,
-      row,
-      { published: body, draft: null, publishedAt: now, scheduled: null, scheduledAt: null },
-      { action: "page.publish", summary: `Published ${name}.` },
-      now,
-    );
+    if (row.draft === null && row.scheduled === null && row.published !== null) return undefined;
+    return {
+      set: { published: body, draft: null, publishedAt: now, scheduled: null, scheduledAt: null },
+      entry: { action: "page.publish", summary: `Published ${name}.` },
+    };
   });
 }
 
@@ -293,19 +306,18 @@ export async function unscheduleDocument(
   slug: string,
   now: Date,
 ): Promise<void> {
-  await changing(db, "pages", async (tx) => {
-    const row = await lockDocument(tx, kind, slug, now);
-    // Its time came meanwhile (settled above), or another tab called it off: nothing is waiting.
-    if (row.scheduled === null) return;
-    await changeDocument(
-      tx,
-      actor,
-      row,
-      { draft: row.draft ?? row.scheduled, scheduled: null, scheduledAt: null },
-      { action: "page.unschedule", summary: `Called off the scheduled publication of ${documentNameOf(row)}.` },
-      now,
-    );
-  });
+  await changeShownDocument(db, actor, { kind, slug }, now, (row) =>
+    // Its time came meanwhile (settled when it was locked), or another tab called it off: nothing is waiting.
+    row.scheduled === null
+      ? undefined
+      : {
+          set: { draft: row.draft ?? row.scheduled, scheduled: null, scheduledAt: null },
+          entry: {
+            action: "page.unschedule",
+            summary: `Called off the scheduled publication of ${documentNameOf(row)}.`,
+          },
+        },
+  );
 }
 
 /** Takes a project off the portfolio, keeping its text as the draft; the About pages and the services always show. */
@@ -317,18 +329,14 @@ export async function unpublishDocument(
   now: Date,
 ): Promise<void> {
   if (kind !== "project") throw new RefusedError("This page is part of the site and cannot be taken down.");
-  await changing(db, "pages", async (tx) => {
-    const row = await lockDocument(tx, kind, slug, now);
-    if (row.published === null) return;
-    await changeDocument(
-      tx,
-      actor,
-      row,
-      { published: null, draft: latestTextOf(row), scheduled: null, scheduledAt: null },
-      { action: "page.unpublish", summary: `Took ${documentNameOf(row)} off the site.` },
-      now,
-    );
-  });
+  await changeShownDocument(db, actor, { kind, slug }, now, (row) =>
+    row.published === null
+      ? undefined
+      : {
+          set: { published: null, draft: latestTextOf(row), scheduled: null, scheduledAt: null },
+          entry: { action: "page.unpublish", summary: `Took ${documentNameOf(row)} off the site.` },
+        },
+  );
 }
 
 /** Forgets the draft: the form shows the scheduled text, or what visitors see, again. */

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  type AnyPgColumn,
   type PgColumnBuilderBase,
   primaryKey,
   text,
@@ -43,6 +44,15 @@ export type TestimonialText = Pick<
   "placement" | "quote" | "shownName" | "shownRole" | "avatar" | "consentNote" | "consentDate"
 >;
 
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull();
+
+/** A row's own id, which the database makes. */
+const rowId = () => uuid("id").primaryKey().defaultRandom();
+
+/** The row this one belongs to, by its id: deleted with it. */
+const partOf = (column: string, owner: () => AnyPgColumn) =>
+  uuid(column).notNull().references(owner, { onDelete: "cascade" });
+
 /**
  * Every saved version of a text, whole: a table per kind of text, alike but for the column that
  * names what each row is a revision of (`ownerId`, deleted with it), so that one module reads and
@@ -56,7 +66,7 @@ function revisionsTable<Name extends string, Owner extends PgColumnBuilderBase, 
   return pgTable(
     name,
     {
-      id: uuid("id").primaryKey().defaultRandom(),
+      id: rowId(),
       ownerId,
       /** 1, 2, 3… within what it is a revision of. */
       number: integer("number").notNull(),
@@ -70,13 +80,35 @@ function revisionsTable<Name extends string, Owner extends PgColumnBuilderBase, 
   );
 }
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull();
+/**
+ * What staff write about a record for each other, which its visitor, candidate or contact never
+ * sees: a table per kind of record (`<record>_notes`), alike but for the column that names the
+ * record (deleted with it), so that one module adds and lists them all (server/kernel/notes/team-notes.ts).
+ */
+function teamNotesTable<Kind extends string, Key extends string, RecordId extends PgColumnBuilderBase>(
+  record: Kind,
+  key: Key,
+  recordId: RecordId,
+) {
+  return pgTable(
+    `${record}_notes`,
+    {
+      id: rowId(),
+      ...({ [key]: recordId } as { [K in Key]: RecordId }),
+      authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+      authorEmail: text("author_email").notNull(),
+      body: text("body").notNull(),
+      createdAt: createdAt(),
+    },
+    (table) => [index(`${record}_notes_${record}_idx`).on(table[key], table.createdAt)],
+  );
+}
 
 /** Messages sent through the contact forms (contact page, project case studies, testimonials page). */
 export const enquiries = pgTable(
   "enquiries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
@@ -115,7 +147,7 @@ export const enquiries = pgTable(
 export const bookings = pgTable(
   "bookings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     reference: text("reference").notNull().unique(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull().default(""),
@@ -172,7 +204,7 @@ export const bookings = pgTable(
  * own (no account, invites to the sales address) and keeps the specification's hours.
  */
 export const consultants = pgTable("consultants", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: rowId(),
   staffAccountId: uuid("staff_account_id")
     .unique()
     .references(() => staffAccounts.id),
@@ -210,9 +242,7 @@ export const consultants = pgTable("consultants", {
 export const consultantDateOverrides = pgTable(
   "consultant_date_overrides",
   {
-    consultantId: uuid("consultant_id")
-      .notNull()
-      .references(() => consultants.id, { onDelete: "cascade" }),
+    consultantId: partOf("consultant_id", () => consultants.id),
     date: text("date").notNull(),
     hours: jsonb("hours").$type<DayHours>().notNull(),
     createdAt: createdAt(),
@@ -224,9 +254,7 @@ export const consultantDateOverrides = pgTable(
 export const consultantBusyTimes = pgTable(
   "consultant_busy_times",
   {
-    consultantId: uuid("consultant_id")
-      .notNull()
-      .references(() => consultants.id, { onDelete: "cascade" }),
+    consultantId: partOf("consultant_id", () => consultants.id),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
   },
@@ -241,9 +269,7 @@ export const bookingLinks = pgTable(
   "booking_links",
   {
     tokenHash: text("token_hash").primaryKey(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    bookingId: partOf("booking_id", () => bookings.id),
     createdAt: createdAt(),
   },
   (table) => [index("booking_links_booking_idx").on(table.bookingId)],
@@ -280,7 +306,7 @@ export const jobs = pgTable("jobs", {
 export const applications = pgTable(
   "applications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     reference: text("reference").notNull().unique(),
     jobId: text("job_id")
       .notNull()
@@ -331,7 +357,7 @@ export const applications = pgTable(
 );
 
 export const selfIdentifications = pgTable("self_identifications", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: rowId(),
   applicationId: uuid("application_id")
     .notNull()
     .unique()
@@ -355,7 +381,7 @@ export type OutboxAttachment = { filename: string; contentType: string; content:
 export const outboxEmails = pgTable(
   "outbox_emails",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     /** What caused it, e.g. "enquiry.notification" or "booking.confirmation". */
     kind: text("kind").notNull(),
     // Names and addresses apart: the mail library gets structured mailboxes and never
@@ -426,7 +452,7 @@ export const idempotentRequests = pgTable(
 
 /** People at the company who sign in to /admin. An account without a password is an open invitation. */
 export const staffAccounts = pgTable("staff_accounts", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: rowId(),
   /** Stored lower-case: one person, one account, however they type it. */
   email: text("email").notNull().unique(),
   name: text("name").notNull().default(""),
@@ -463,10 +489,8 @@ export const staffAccounts = pgTable("staff_accounts", {
 export const staffKnownDevices = pgTable(
   "staff_known_devices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    id: rowId(),
+    accountId: partOf("account_id", () => staffAccounts.id),
     nonceHash: text("nonce_hash").notNull().unique(),
     /** To name the browser on the account page ("Chrome on Android"); cut to 300 characters. */
     userAgent: text("user_agent").notNull(),
@@ -480,9 +504,7 @@ export const staffKnownDevices = pgTable(
 /** One-time links to set a password (an invitation, or a reset an admin sends). Only the token's hash is kept. */
 export const staffPasswordTokens = pgTable("staff_password_tokens", {
   tokenHash: text("token_hash").primaryKey(),
-  accountId: uuid("account_id")
-    .notNull()
-    .references(() => staffAccounts.id, { onDelete: "cascade" }),
+  accountId: partOf("account_id", () => staffAccounts.id),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
@@ -501,9 +523,7 @@ export const staffSessions = pgTable(
     totpEnrolmentSecret: text("totp_enrolment_secret"),
     /** The challenge of a passkey registration this session started. */
     passkeyChallenge: text("passkey_challenge"),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    accountId: partOf("account_id", () => staffAccounts.id),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
     /** The absolute end, however active the session is. */
@@ -518,9 +538,7 @@ export const staffSessions = pgTable(
 export const staffRecoveryCodes = pgTable(
   "staff_recovery_codes",
   {
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    accountId: partOf("account_id", () => staffAccounts.id),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -534,9 +552,7 @@ export const staffPasskeys = pgTable(
   {
     /** The credential ID, base64url, as the authenticator made it. */
     id: text("id").primaryKey(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    accountId: partOf("account_id", () => staffAccounts.id),
     /** The COSE public key, base64url. */
     publicKey: text("public_key").notNull(),
     signCount: integer("sign_count").notNull().default(0),
@@ -575,7 +591,7 @@ export const staffSignInCeremonies = pgTable(
 export const signInFailures = pgTable(
   "sign_in_failures",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     /** "account:<email>" or "address:<ip>". */
     key: text("key").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull(),
@@ -587,7 +603,7 @@ export const signInFailures = pgTable(
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     at: timestamp("at", { withTimezone: true }).notNull(),
     /** Null for the command line. */
     actorId: uuid("actor_id").references(() => staffAccounts.id, { onDelete: "set null" }),
@@ -611,26 +627,17 @@ export const auditLog = pgTable(
 );
 
 /** What sales writes about an enquiry for each other; the visitor never sees it. */
-export const enquiryNotes = pgTable(
-  "enquiry_notes",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    enquiryId: uuid("enquiry_id")
-      .notNull()
-      .references(() => enquiries.id, { onDelete: "cascade" }),
-    authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
-    authorEmail: text("author_email").notNull(),
-    body: text("body").notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index("enquiry_notes_enquiry_idx").on(table.enquiryId, table.createdAt)],
+export const enquiryNotes = teamNotesTable(
+  "enquiry",
+  "enquiryId",
+  partOf("enquiry_id", () => enquiries.id),
 );
 
 /** Time the demo calendar does not offer: holidays, a closed afternoon. [startsAt, endsAt). */
 export const blockedTimes = pgTable(
   "blocked_times",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     reason: text("reason").notNull(),
@@ -641,19 +648,10 @@ export const blockedTimes = pgTable(
 );
 
 /** What the hiring team writes about an application for each other; the candidate never sees it. */
-export const applicationNotes = pgTable(
-  "application_notes",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    applicationId: uuid("application_id")
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
-    authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
-    authorEmail: text("author_email").notNull(),
-    body: text("body").notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index("application_notes_application_idx").on(table.applicationId, table.createdAt)],
+export const applicationNotes = teamNotesTable(
+  "application",
+  "applicationId",
+  partOf("application_id", () => applications.id),
 );
 
 /** Settings staff change in the back office (the retention period, the rejection e-mail), one JSON value a key. */
@@ -672,7 +670,7 @@ export const settings = pgTable("settings", {
 export const jobAlertSubscriptions = pgTable(
   "job_alert_subscriptions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     email: text("email").notNull(),
     keyword: text("keyword").notNull().default(""),
     location: text("location", { enum: locationFilters }).notNull(),
@@ -704,7 +702,7 @@ export const jobAlertSubscriptions = pgTable(
  * confirmation; deleted on unsubscribing, which ends every search of the address.
  */
 export const jobAlertRecipients = pgTable("job_alert_recipients", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: rowId(),
   /** Lower-case: one person, however they typed it. */
   email: text("email").notNull().unique(),
   /** The last alert e-mail queued to the address: the next waits until a day after it. */
@@ -719,10 +717,8 @@ export const jobAlertRecipients = pgTable("job_alert_recipients", {
 export const jobAlertEmails = pgTable(
   "job_alert_emails",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    recipientId: uuid("recipient_id")
-      .notNull()
-      .references(() => jobAlertRecipients.id, { onDelete: "cascade" }),
+    id: rowId(),
+    recipientId: partOf("recipient_id", () => jobAlertRecipients.id),
     unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
     jobIds: text("job_ids").array().notNull(),
     createdAt: createdAt(),
@@ -753,7 +749,7 @@ export const formQuotas = pgTable(
 export const contacts = pgTable(
   "contacts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     /** The address in lower case: the same person however they typed it. */
     emailKey: text("email_key").notNull().unique(),
     /** As they last gave it, with their name and phone. */
@@ -790,29 +786,18 @@ export const contacts = pgTable(
 );
 
 /** Notes on a contact (an enquiry's notes stay on the enquiry and show on the timeline too). */
-export const contactNotes = pgTable(
-  "contact_notes",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    contactId: uuid("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
-    authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
-    authorEmail: text("author_email").notNull(),
-    body: text("body").notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index("contact_notes_contact_idx").on(table.contactId, table.createdAt)],
+export const contactNotes = teamNotesTable(
+  "contact",
+  "contactId",
+  partOf("contact_id", () => contacts.id),
 );
 
 /** Follow-ups: something to do for a contact by a date and time, by someone. */
 export const contactTasks = pgTable(
   "contact_tasks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    contactId: uuid("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
+    id: rowId(),
+    contactId: partOf("contact_id", () => contacts.id),
     title: text("title").notNull(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     assigneeId: uuid("assignee_id").references(() => staffAccounts.id, { onDelete: "set null" }),
@@ -832,7 +817,7 @@ export const contactTasks = pgTable(
 
 /** Replies sales keeps for reuse. */
 export const replyTemplates = pgTable("reply_templates", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: rowId(),
   name: text("name").notNull().unique(),
   subject: text("subject").notNull(),
   body: text("body").notNull(),
@@ -845,10 +830,8 @@ export const replyTemplates = pgTable("reply_templates", {
 export const enquiryReplies = pgTable(
   "enquiry_replies",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    enquiryId: uuid("enquiry_id")
-      .notNull()
-      .references(() => enquiries.id, { onDelete: "cascade" }),
+    id: rowId(),
+    enquiryId: partOf("enquiry_id", () => enquiries.id),
     contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "cascade" }),
     authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
     authorEmail: text("author_email").notNull(),
@@ -868,7 +851,7 @@ export const enquiryReplies = pgTable(
 export const blogPosts = pgTable(
   "blog_posts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     /** Its address, /blog/<slug>; an earlier one stays in blog_post_slugs and answers 301. */
     slug: text("slug").notNull(),
     status: text("status", { enum: storedPostStatuses }).notNull(),
@@ -900,18 +883,14 @@ export const blogPosts = pgTable(
 /** Addresses a post had before: /blog/<old> answers 301 to its address today. */
 export const blogPostSlugs = pgTable("blog_post_slugs", {
   slug: text("slug").primaryKey(),
-  postId: uuid("post_id")
-    .notNull()
-    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  postId: partOf("post_id", () => blogPosts.id),
   at: timestamp("at", { withTimezone: true }).notNull(),
 });
 
 /** Every saved version of a post, whole: who, when and what; any one can be restored. */
 export const blogPostRevisions = revisionsTable(
   "blog_post_revisions",
-  uuid("post_id")
-    .notNull()
-    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  partOf("post_id", () => blogPosts.id),
   jsonb("content").$type<BlogPostContent>().notNull(),
 );
 
@@ -921,7 +900,7 @@ export const blogPostRevisions = revisionsTable(
  * No visitor's data: the picture, its description and which staff account uploaded it.
  */
 export const editorImages = pgTable("editor_images", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: rowId(),
   /** What a screen reader says instead; a post's Markdown may give its own. */
   alt: text("alt").notNull(),
   /** The original's size in pixels, upright (after its EXIF orientation). */
@@ -940,7 +919,7 @@ export const editorImages = pgTable("editor_images", {
 export const faqEntries = pgTable(
   "faq_entries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     question: text("question").notNull(),
     answer: text("answer").notNull(),
     /** Smaller first; moving an entry swaps it with its neighbour. */
@@ -964,7 +943,7 @@ export const faqEntries = pgTable(
 export const testimonials = pgTable(
   "testimonials",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     placement: text("placement", { enum: testimonialPlacements }).notNull(),
     /** Plain text; `**` marks the bold part (domain/content/testimonials.ts). */
     quote: text("quote").notNull(),
@@ -988,18 +967,14 @@ export const testimonials = pgTable(
 /** Every saved version of an FAQ entry's text: who, when and what; any one can be restored. */
 export const faqEntryRevisions = revisionsTable(
   "faq_entry_revisions",
-  uuid("entry_id")
-    .notNull()
-    .references(() => faqEntries.id, { onDelete: "cascade" }),
+  partOf("entry_id", () => faqEntries.id),
   jsonb("content").$type<FaqEntryText>().notNull(),
 );
 
 /** Every saved version of a testimonial's text: who, when and what; any one can be restored. */
 export const testimonialRevisions = revisionsTable(
   "testimonial_revisions",
-  uuid("testimonial_id")
-    .notNull()
-    .references(() => testimonials.id, { onDelete: "cascade" }),
+  partOf("testimonial_id", () => testimonials.id),
   jsonb("content").$type<TestimonialText>().notNull(),
 );
 
@@ -1011,7 +986,7 @@ export const testimonialRevisions = revisionsTable(
 export const siteDocuments = pgTable(
   "site_documents",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: rowId(),
     kind: text("kind", { enum: documentKinds }).notNull(),
     /** The service's or project's address; "company" and "team" for the About pages. */
     slug: text("slug").notNull(),
@@ -1037,8 +1012,6 @@ export const siteDocuments = pgTable(
 /** Every saved version of a document, whole: who, when and what; any one can be restored. */
 export const siteDocumentRevisions = revisionsTable(
   "site_document_revisions",
-  uuid("document_id")
-    .notNull()
-    .references(() => siteDocuments.id, { onDelete: "cascade" }),
+  partOf("document_id", () => siteDocuments.id),
   jsonb("content").$type<Record<string, unknown>>().notNull(),
 );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, like, sql, type SQL } from "drizzle-orm";
 
 import {
   enquirySourceLabel,
@@ -13,7 +13,7 @@ import { indiaTimestamp } from "../../domain/time/india-dates";
 import { fullName } from "../../domain/forms/person-details";
 import { RefusedError } from "../kernel/requests/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { enquiries, enquiryNotes, staffAccounts } from "../db/schema";
+import { enquiries } from "../db/schema";
 import { csvPageSize, csvStream } from "../kernel/lists/csv";
 import { addressKey, matchingSearch } from "../kernel/lists/like-pattern";
 import { nameText } from "../db/search-text";
@@ -27,7 +27,8 @@ import {
   pageOf,
   type Cursor,
 } from "../kernel/lists/keyset";
-import { actorNameOf, audit, type Actor } from "../staff/audit";
+import { addTeamNote, teamNotesOn } from "../kernel/notes/team-notes";
+import { audit, type Actor } from "../staff/audit";
 
 export const enquiryPageSize = 50;
 const previewLength = 140;
@@ -128,17 +129,7 @@ export async function findEnquiry(db: Db, id: string) {
     .from(enquiries)
     .where(eq(enquiries.id, id));
   if (!enquiry) return undefined;
-  const notes = await db
-    .select({
-      id: enquiryNotes.id,
-      authorName: actorNameOf(enquiryNotes.authorEmail, staffAccounts.name),
-      body: enquiryNotes.body,
-      createdAt: enquiryNotes.createdAt,
-    })
-    .from(enquiryNotes)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, enquiryNotes.authorId))
-    .where(eq(enquiryNotes.enquiryId, id))
-    .orderBy(desc(enquiryNotes.createdAt), desc(enquiryNotes.id));
+  const notes = await teamNotesOn(db, "enquiry", id);
   return { ...enquiry, notes };
 }
 
@@ -200,22 +191,8 @@ export async function addEnquiryNote(db: Db, actor: Actor, id: string, body: str
       .from(enquiries)
       .where(eq(enquiries.id, id));
     if (!current) throw notFound();
-    const [note] = await tx
-      .insert(enquiryNotes)
-      .values({ enquiryId: id, authorId: actor.id, authorEmail: actor.email, body, createdAt: now })
-      .returning({ id: enquiryNotes.id });
-    await audit(
-      tx,
-      actor,
-      {
-        action: "enquiry.note",
-        subjectType: "enquiry",
-        subjectId: id,
-        summary: `Added a note to the enquiry from ${fullName(current)}.`,
-        details: { noteId: note?.id, length: body.length },
-      },
-      now,
-    );
+    const entry = await addTeamNote(tx, "enquiry", id, actor, { body, at: now });
+    await audit(tx, actor, { ...entry, summary: `Added a note to the enquiry from ${fullName(current)}.` }, now);
   });
 }
 

@@ -8,7 +8,8 @@ import { contacts, enquiries, enquiryReplies, outboxEmails, staffAccounts } from
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
 import { queueEmails } from "../outbox/mail-outbox";
-import { actorNameOf, audit } from "../staff/audit";
+import { actorNameOf } from "../kernel/lists/actor-names";
+import { audit } from "../staff/audit";
 import { enquiryReplyEmail } from "./enquiry-reply-email";
 import { recordStatusChange } from "./enquiry-inbox";
 

@@ -7,9 +7,9 @@ import { auditLog } from "../db/schema";
 import { erasePerson, previewErasure } from "./erasure";
 import { retentionMonthsSetting, runRetention } from "./retention";
 import { selfIdentificationReport } from "./self-identification-report";
-import { readSetting, writeSetting } from "../kernel/runtime/settings";
+import { readSetting } from "../kernel/runtime/settings";
 import type { FileStore } from "../kernel/storage/file-store";
-import { audit } from "../staff/audit";
+import { changeSetting } from "../staff/audit";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { outcomeOf } from "../kernel/requests/outcome";
 
@@ -46,19 +46,11 @@ export function privacyDesk(
         db.transaction(async (tx) => {
           const before = await readSetting(tx, retentionMonthsSetting);
           if (before === months) return;
-          await writeSetting(tx, retentionMonthsSetting, months, { by: actor.email, at: clock() });
-          await audit(
-            tx,
-            actor,
-            {
-              action: "privacy.retention-period",
-              subjectType: "setting",
-              subjectId: retentionMonthsSetting.key,
-              summary: `Set the retention period to ${months} months after a job closes (was ${before}).`,
-              details: { from: before, to: months },
-            },
-            clock(),
-          );
+          await changeSetting(tx, actor, retentionMonthsSetting, months, clock(), {
+            action: "privacy.retention-period",
+            summary: `Set the retention period to ${months} months after a job closes (was ${before}).`,
+            details: { from: before, to: months },
+          });
         }),
       ),
     retentionRuns: () => latestRuns(db),

@@ -11,8 +11,9 @@ import type {
 import { leadStageLabels, sourceOf } from "../../domain/sales/sales";
 import { mayUse, staffRoles, type StaffMember } from "../../domain/staff/staff";
 import type { DbOrTransaction } from "../db/open-db";
-import { contactNotes, contacts, contactTasks, staffAccounts } from "../db/schema";
+import { contacts, contactTasks, staffAccounts } from "../db/schema";
 import { activeAccount } from "../kernel/lists/active-accounts";
+import { addTeamNote } from "../kernel/notes/team-notes";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { decodeCursor, isUuid, newestFirst, olderThan, pageOf, cursorTimeOf } from "../kernel/lists/keyset";
 import { matchingSearch } from "../kernel/lists/like-pattern";
@@ -224,9 +225,8 @@ export function contactCardDesk({ db, clock }: Pick<Bindings, "db" | "clock">, a
           await requireContactAccess(tx, actor, id, "work");
           const contact = await lockedContact(tx, id);
           const at = now();
-          await tx
-            .insert(contactNotes)
-            .values({ contactId: id, authorId: actor.id, authorEmail: actor.email, body, createdAt: at });
+          // A contact's entry has always been its summary alone, without the note's details.
+          await addTeamNote(tx, "contact", id, actor, { body, at });
           await tx.update(contacts).set({ lastActivityAt: at }).where(eq(contacts.id, id));
           await audit(
             tx,

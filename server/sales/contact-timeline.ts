@@ -9,16 +9,15 @@ import {
   auditLog,
   bookings,
   consultants,
-  contactNotes,
   contacts,
   enquiries,
-  enquiryNotes,
   enquiryReplies,
   outboxEmails,
   staffAccounts,
 } from "../db/schema";
 import { sameAddress } from "../kernel/mailboxes/same-address";
-import { actorNameOf } from "../staff/audit";
+import { latestTeamNotesOn } from "../kernel/notes/team-notes";
+import { actorNameOf } from "../kernel/lists/actor-names";
 
 /** How far back each kind of entry reaches: a contact's page stays quick whatever their history. */
 const perKind = 200;
@@ -58,32 +57,8 @@ export async function contactTimeline(db: DbOrTransaction, contactId: string): P
     .limit(perKind);
   const enquiryIds = theirEnquiries.map((enquiry) => enquiry.id);
   const callIds = theirCalls.map((call) => call.id);
-  const notes = await db
-    .select({
-      at: contactNotes.createdAt,
-      body: contactNotes.body,
-      by: actorNameOf(contactNotes.authorEmail, staffAccounts.name),
-    })
-    .from(contactNotes)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, contactNotes.authorId))
-    .where(eq(contactNotes.contactId, contactId))
-    .orderBy(desc(contactNotes.createdAt))
-    .limit(perKind);
-  const enquiryNoteRows =
-    enquiryIds.length === 0
-      ? []
-      : await db
-          .select({
-            at: enquiryNotes.createdAt,
-            body: enquiryNotes.body,
-            enquiryId: enquiryNotes.enquiryId,
-            by: actorNameOf(enquiryNotes.authorEmail, staffAccounts.name),
-          })
-          .from(enquiryNotes)
-          .leftJoin(staffAccounts, eq(staffAccounts.id, enquiryNotes.authorId))
-          .where(inArray(enquiryNotes.enquiryId, enquiryIds))
-          .orderBy(desc(enquiryNotes.createdAt))
-          .limit(perKind);
+  const notes = await latestTeamNotesOn(db, "contact", [contactId], perKind);
+  const enquiryNoteRows = await latestTeamNotesOn(db, "enquiry", enquiryIds, perKind);
   const replies = await db
     .select({
       at: enquiryReplies.createdAt,
@@ -163,14 +138,20 @@ export async function contactTimeline(db: DbOrTransaction, contactId: string): P
       link: `/admin/bookings/${call.id}`,
       callOutcome: call.outcome,
     })),
-    ...notes.map((note) => ({ at: note.at, kind: "note" as const, title: "Note", text: note.body, by: note.by })),
+    ...notes.map((note) => ({
+      at: note.createdAt,
+      kind: "note" as const,
+      title: "Note",
+      text: note.body,
+      by: note.authorName,
+    })),
     ...enquiryNoteRows.map((note) => ({
-      at: note.at,
+      at: note.createdAt,
       kind: "note" as const,
       title: "Note on an enquiry",
       text: note.body,
-      by: note.by,
-      link: `/admin/enquiries/${note.enquiryId}`,
+      by: note.authorName,
+      link: `/admin/enquiries/${note.recordId}`,
     })),
     ...replies.map((reply) => ({
       at: reply.at,

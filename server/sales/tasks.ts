@@ -8,7 +8,8 @@ import { contacts, contactTasks, staffAccounts } from "../db/schema";
 import { activeAccount } from "../kernel/lists/active-accounts";
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
-import { actorNameOf, audit, type Actor } from "../staff/audit";
+import { actorNameOf } from "../kernel/lists/actor-names";
+import { audit, type Actor } from "../staff/audit";
 
 /**
  * Follow-ups on a contact (issue 33, item 3): added, done and opened again, each audited on the

@@ -1,7 +1,9 @@
-import { and, eq, getTableColumns, gte, like, lt, sql, type AnyColumn } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, like, lt } from "drizzle-orm";
 
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { auditLog, staffAccounts } from "../db/schema";
+import { actorNameOf } from "../kernel/lists/actor-names";
+import { writeSetting, type Setting } from "../kernel/runtime/settings";
 import { cursorTimeOf, newestFirst, olderThan, pageOf, type Cursor, type Page } from "../kernel/lists/keyset";
 
 /** Who made a change: a signed-in person, the command line, or the site itself. */
@@ -43,11 +45,24 @@ export async function auditOwnAccount(
   );
 }
 
+/**
+ * Writes a setting someone changed in the back office and logs the change, in the caller's
+ * transaction: the setting is the entry's subject.
+ */
+export async function changeSetting<T>(
+  tx: DbOrTransaction,
+  actor: Actor,
+  setting: Setting<T>,
+  value: T,
+  at: Date,
+  entry: Omit<AuditEntry, "subjectType" | "subjectId">,
+): Promise<void> {
+  await writeSetting(tx, setting, value, { by: actor.email, at });
+  await audit(tx, actor, { ...entry, subjectType: "setting", subjectId: setting.key }, at);
+}
+
 /** An entry with the name its author goes by today (their e-mail address as written, for the command line or the site). */
 export type AuditRow = typeof auditLog.$inferSelect & { actorName: string };
-
-/** The name staff go by in the back office, or the address written when they have no name (or no account). */
-export const actorNameOf = (email: AnyColumn, name: AnyColumn) => sql<string>`coalesce(nullif(${name}, ''), ${email})`;
 
 /** The log, newest first, a page at a time; or one subject's history. */
 export async function listAudit(

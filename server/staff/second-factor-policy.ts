@@ -2,8 +2,8 @@ import { z } from "zod";
 
 import { defaultSecondFactorRoles, staffRoleLabels, staffRoles, type StaffRole } from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { readSetting, writeSetting, type Setting } from "../kernel/runtime/settings";
-import { audit, type Actor } from "./audit";
+import { readSetting, type Setting } from "../kernel/runtime/settings";
+import { changeSetting, type Actor } from "./audit";
 
 /** Which roles must sign in with a second factor: an admin's choice, stored once for every instance. */
 const secondFactorRolesSetting: Setting<readonly StaffRole[]> = {
@@ -23,21 +23,13 @@ export async function setRolesRequiringSecondFactor(
   // Always in the table's order, so the stored value and the audit entry read the same way.
   const chosen = staffRoles.filter((role) => roles.includes(role));
   await db.transaction(async (tx) => {
-    await writeSetting(tx, secondFactorRolesSetting, chosen, { by: actor.email, at: now });
-    await audit(
-      tx,
-      actor,
-      {
-        action: "staff.second-factor-roles",
-        subjectType: "setting",
-        subjectId: secondFactorRolesSetting.key,
-        summary:
-          chosen.length > 0
-            ? `Required a second factor of ${chosen.map((role) => staffRoleLabels[role]).join(", ")}.`
-            : "Required a second factor of no role.",
-        details: { roles: chosen },
-      },
-      now,
-    );
+    await changeSetting(tx, actor, secondFactorRolesSetting, chosen, now, {
+      action: "staff.second-factor-roles",
+      summary:
+        chosen.length > 0
+          ? `Required a second factor of ${chosen.map((role) => staffRoleLabels[role]).join(", ")}.`
+          : "Required a second factor of no role.",
+      details: { roles: chosen },
+    });
   });
 }
