@@ -178,6 +178,9 @@ test("the statistics start at zero when they come into view and count up to 155,
   const clients = page.getByTestId("statistic-Clients served");
   const rating = page.getByTestId("statistic-Average rating");
   await projects.scrollIntoViewIfNeeded();
+  // The block knows it was seen when the browser's intersection observer says so, which on a busy
+  // machine can come after the paused clock would have been moved: the count would never start.
+  await expect(page.locator('[aria-labelledby="statistics-title"]')).toHaveAttribute("data-seen", "true");
   await expect(projects).toHaveText("0");
   await expect(clients).toHaveText("0+");
   await expect(rating).toHaveText("0.0");

@@ -71,7 +71,14 @@ export function StatisticsBlock() {
   ];
 
   return (
-    <section ref={ref} aria-labelledby="statistics-title" className="bg-brand-900 text-white">
+    // data-seen: when the count was started, which comes from the browser's intersection
+    // observer, on no clock a test can move.
+    <section
+      ref={ref}
+      aria-labelledby="statistics-title"
+      data-seen={seen ? "true" : undefined}
+      className="bg-brand-900 text-white"
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2 id="statistics-title" className="sr-only">
           Our track record
