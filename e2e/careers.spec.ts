@@ -1,5 +1,5 @@
 import { seedJobs } from "../server/db/seed-jobs";
-import { fillProfile, fillRole, fillSelfIdentification } from "./application-form";
+import { fillProfile, fillRole, fillSelfIdentification, tinyPdf } from "./application-form";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 import { waitForMails } from "./mailbox";
 
@@ -167,6 +167,31 @@ test(
     await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("");
     await visit(page, `/career/apply/${job.id}`);
     await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("");
+  },
+);
+
+test(
+  "what is typed and chosen before the form's code arrives is kept, the resume too",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    // The form's code loads after the page has hydrated; on a slow phone the visitor is already typing.
+    let held = false;
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/application-form-[^/]*\.js$/, async (route) => {
+      held = true;
+      await arrived;
+      await route.continue();
+    });
+    await visit(page, `/career/apply/${job.id}`);
+    await fillProfile(page);
+    expect(held, "the form's code was held back").toBe(true);
+    release();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("combobox", { name: "Preferred Location" })).toBeVisible();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("Aditi Rao");
+    await expect(page.getByText(`Selected: ${tinyPdf.name}`)).toBeVisible();
   },
 );
 

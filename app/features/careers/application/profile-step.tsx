@@ -11,7 +11,7 @@ import { WorkExperienceEntries } from "./work-experience-entries";
 
 /** Step 1, 'Careers profile' (careers specification, sections 3 and 5). */
 export function ProfileStep({ form }: StepProps) {
-  const { control, register, setValue, formState } = form;
+  const { control, register, setValue, getValues, formState } = form;
   const resume = useWatch({ control, name: "resume" });
   const text = (field: FieldPathByValue<ApplicationFormInput, string | undefined>) => bindField(form, field);
 
@@ -41,6 +41,12 @@ export function ProfileStep({ form }: StepProps) {
             accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             error={formState.errors.resume?.message}
             onChange={(event) => setValue("resume", event.target.files?.[0])}
+            // A file chosen in the server's HTML, before this code arrived, raised no change this
+            // form saw: the input still holds it, and so does the application from now on.
+            ref={(input) => {
+              const chosen = input?.files?.[0];
+              if (chosen && !getValues("resume")) setValue("resume", chosen);
+            }}
           />
           {resume ? <p className="mt-1 text-sm text-slate-600">Selected: {resume.name}</p> : null}
         </div>
