@@ -46,6 +46,9 @@ function newReader(limits: ReaderLimits): Worker {
   worker.once("exit", () => {
     if (waiting.get(limits.memoryMb) === worker) waiting.delete(limits.memoryMb);
   });
+  // A fault while it waits, with no read listening, would otherwise be thrown in the server's
+  // thread; a read's own listener reports the fault of a read.
+  worker.on("error", () => void worker.terminate());
   return worker;
 }
 
