@@ -30,6 +30,8 @@ export default [
   route("career", "routes/career.tsx"),
   // The id is optional so that /career/apply/ says none was given (careers specification, section 8).
   route("career/apply/:jobId?", "routes/career-apply.tsx"),
+  // The open jobs as Indeed's XML job feed (issue 44).
+  route("careers/jobs.xml", "routes/careers-jobs-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The links in job-alert e-mails (docs/decisions/015-job-alerts.md): pages whose button POSTs.
   route("job-alerts/confirm/:token", "routes/job-alert-confirm.tsx"),
@@ -76,6 +78,7 @@ export default [
     route("applications/rejection-email", "routes/admin/rejection-email.tsx"),
     route("applications/:id", "routes/admin/application-detail.tsx"),
     route("applications/:id/resume", "routes/admin/application-resume.ts"),
+    route("referrals", "routes/admin/referrals.tsx"),
     route("jobs/:id/applications.csv", "routes/admin/job-applications-export-csv.ts"),
     route("blog", "routes/admin/blog-list.tsx"),
     route("faq", "routes/admin/faq-list.tsx"),

@@ -1,4 +1,6 @@
+import type { ApplicationSource } from "../domain/careers/application-sources";
 import type { JobAlertSearch } from "../domain/careers/job-alerts";
+import type { Referral, ReferralView } from "../domain/careers/referrals";
 import type { Application } from "../domain/careers/job-application";
 import type { Job, PublishedJob } from "../domain/careers/job-search";
 import type {
@@ -90,6 +92,15 @@ export type ApplicationDetail = ApplicationListItem & {
   eligibleToWork: string;
   requiresSponsorship: string;
   resume: { fileName: string; mediaType: string; bytes: number };
+  /** Where it came from (a job board by its name in `sourceName`). */
+  source: ApplicationSource;
+  sourceName: string;
+  /** The staff member who referred the candidate, by their link or from the back office, and their note. */
+  referrer: { name: string; note: string } | null;
+  /** The candidate's own answers: "Yes" or "No", the name they gave, and where they heard of the job. */
+  referred: string;
+  referrerName: string;
+  heardAbout: string;
   /** Newest first. */
   notes: ApplicationNoteView[];
   /** The same person's other applications (by e-mail address), newest first. */
@@ -134,4 +145,16 @@ export type ApplicationDesk = {
   exportCsv(jobId: string): Promise<Outcome<CsvExport & { fileName: string }>>;
   rejectionTemplate(): Promise<RejectionEmailTemplate>;
   saveRejectionTemplate(template: RejectionEmailTemplate): Promise<Outcome>;
+};
+
+/** An open job and a staff member's own link to it, which counts an application as their referral. */
+export type ReferralLink = { jobId: string; title: string; location: string; url: string };
+
+/** What every signed-in member may do to refer candidates, whatever their role (issue 44). */
+export type ReferralDesk = {
+  links(): Promise<ReferralLink[]>;
+  /** Their referrals, newest first: the candidate's name, the job and the stage, nothing more. */
+  mine(): Promise<ReferralView[]>;
+  /** Refers a candidate to an open job with their resume; answers the new application's reference. */
+  refer(referral: Referral, resume: { fileName: string; content: Uint8Array }): Promise<Outcome<{ reference: string }>>;
 };

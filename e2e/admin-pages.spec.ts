@@ -110,6 +110,7 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
   { name: "audit log", path: async () => "/admin/audit" },
   { name: "staff", path: async () => "/admin/staff" },
   { name: "account", path: async () => "/admin/account" },
+  { name: "referrals", path: async () => "/admin/referrals" },
 ];
 
 for (const [index, group] of pageGroups(pages).entries()) {

@@ -6,6 +6,7 @@ import { availableSlots } from "./bookings/bookings";
 import { handOverCalls } from "./bookings/call-handover";
 import { applicationDesk } from "./careers/application-desk";
 import { jobDesk } from "./careers/job-desk";
+import { referralDesk } from "./careers/referrals";
 import { consultantDesk, consultantPageDesk } from "./consultants/consultant-desk";
 import { contentDesk } from "./content/content-desk";
 import { faqDesk, testimonialDesk } from "./content/site-content-desk";
@@ -103,6 +104,7 @@ export function signedInDesks(
       consultant: consultantPageDesk({ ...deps, slotsWith }, member),
       contact: contactCardDesk(deps, member),
       tasks: salesTaskDesk(deps, member),
+      referrals: referralDesk(deps, member),
       areas,
     };
   };

@@ -31,6 +31,7 @@ import { origin, staffPassword, startBackOfficeServer, type BackOfficeServer } f
 import { blogPostForm, failedEmail } from "./test-support/back-office-records";
 import { matches, routesOfBuild } from "./test-support/back-office-routes";
 import {
+  distinctReferralAnswers,
   distinctSelfIdentification,
   sampleApplication,
   samplePdf,
@@ -232,6 +233,16 @@ const table: RouteRow[] = [
     path: "/admin/account/passkeys/new",
     access: "signed-in",
     body: () => ({ intent: "options" }),
+    allowed: { status: 400 },
+  },
+  // Everyone refers candidates: their links, their referrals' stages, and the form (here without a
+  // resume, so nothing is saved; server/back-office-forms/people.ts sends one).
+  { method: "GET", path: "/admin/referrals", access: "signed-in" },
+  {
+    method: "POST",
+    path: "/admin/referrals",
+    access: "signed-in",
+    body: () => ({ jobId: seedJobs[0]!.id, fullName: "Meera Nair", email: "meera@test.example", phone: "98100 12345" }),
     allowed: { status: 400 },
   },
   // Admin only.
@@ -948,6 +959,7 @@ describe("the back office's authorisation table", () => {
       jobId: fixtures.jobId,
       application: sampleApplication({
         ...distinctSelfIdentification,
+        ...distinctReferralAnswers,
         email: "self.id@example.in",
         otherLink: "javascript:alert(document.cookie)",
       }),
@@ -971,6 +983,9 @@ describe("the back office's authorisation table", () => {
     }
 
     const detail = pages[2]!.body;
+    // Who referred them and where they heard of the job are hiring's to read (issue 44).
+    expect(detail).toContain("Yes, by Zubin Referrer-Karkaria");
+    expect(detail).toContain(distinctReferralAnswers.heardAbout);
     expect(detail).toContain("javascript:alert(document.cookie)");
     expect(detail).not.toMatch(/href="javascript:/i);
     expect(detail).toContain(

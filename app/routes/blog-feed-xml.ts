@@ -1,12 +1,10 @@
 import { absoluteUrl } from "~/seo/page-meta";
+import { escapeXml } from "~/seo/xml";
 import { blogPostPath } from "~domain/content/content-pages";
 import { company } from "~domain/site/company";
 
 import type { Route } from "./+types/blog-feed-xml";
 import { siteContext } from "~contracts/load-context";
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Midnight in India on the post's day, as RSS 2.0 writes dates (RFC 822). */
 const rssDate = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`).toUTCString();

@@ -1,12 +1,10 @@
 import { dynamicPublicPaths, staticPublicPaths } from "~/public-paths";
 import { absoluteUrl } from "~/seo/page-meta";
+import { escapeXml } from "~/seo/xml";
 import { blogPostPath } from "~domain/content/content-pages";
 
 import type { Route } from "./+types/sitemap-xml";
 import { siteContext } from "~contracts/load-context";
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);

@@ -26,6 +26,9 @@ export type Job = {
 /** A job the public may reach by its address: an open one, or one that has closed. Drafts never are. */
 export type PublishedJob = { job: Job; open: boolean };
 
+/** Whether a job is done from anywhere in India rather than at an office. */
+export const isRemote = (job: Pick<Job, "location">) => job.location === "Remote (India)";
+
 /** The location filter of the results sidebar (careers specification, section 9). */
 export const locationFilters = ["Any Location in India", "Gwalior", "Remote (India)"] as const;
 export type LocationFilter = (typeof locationFilters)[number];

@@ -6,6 +6,8 @@ import { faqLimits } from "../content/faq";
 import { testimonialLimits } from "../content/testimonials";
 import { noteLimit } from "../forms/list-filters";
 import { jobLimits } from "../careers/recruiting";
+import { resumeLimitBytes } from "../careers/job-application";
+import { referralNoteMax } from "../careers/referrals";
 
 /**
  * How large a page form's body may be, by the path React Router matches (routed-path.ts). The
@@ -40,6 +42,8 @@ const limits: readonly { path: RegExp; bytes: number }[] = [
   { path: /^\/admin\/blog\/[^/]+\/?$/i, bytes: forText(bodyMax + 2_000) },
   // An editor's image upload: the file, its alternative text and the multipart boundaries.
   { path: /^\/admin\/images\/?$/i, bytes: imageBytesMax + 16 * 1024 },
+  // A referral: the candidate's resume, a note of up to 2,000 characters and the short fields.
+  { path: /^\/admin\/referrals\/?$/i, bytes: resumeLimitBytes + forText(referralNoteMax + 500) },
   // The FAQ's and the testimonials' lists (a new entry) and editors: plain text of a few thousand characters.
   { path: /^\/admin\/faq(?:\/[^/]+)?\/?$/i, bytes: forText(faqLimits.question + faqLimits.answer) },
   {

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 
 import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
-import { applicationNotes, applications, jobs, settings } from "../db/schema";
+import { applicationNotes, applications, jobs, settings, staffAccounts } from "../db/schema";
+import { seedJobs } from "../db/seed-jobs";
+import { samplePdf } from "../test-support/sample-application";
 import type { Db } from "../db/open-db";
 import type { Fields, FormArea, FormRow } from "../test-support/back-office-forms";
 import { bookingNow } from "../test-support/sample-submissions";
@@ -24,6 +26,16 @@ const job = (title: string): Fields => ({
   salaryMax: "28,00,000",
   salaryPeriod: "year",
 });
+
+/** A candidate as a colleague refers them from /admin/referrals. */
+const referral = {
+  jobId: seedJobs[0]!.id,
+  fullName: "Meera Nair",
+  email: "meera.nair@test.example",
+  phone: "98100 12345",
+  note: "Led our college hackathon team.",
+};
+const referralResume = new File([new Uint8Array(samplePdf)], "Meera Nair.pdf", { type: "application/pdf" });
 
 const jobOf = async (db: Db, id: string) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
@@ -123,5 +135,35 @@ export const careerForms: FormArea<Fixtures> = {
         },
       ],
     ),
+    // Where two roles meet: an editor refers a candidate, who lands in the recruiters' list as theirs.
+    {
+      name: "a candidate referred with their resume",
+      route: "/admin/referrals",
+      role: "editor",
+      path: () => "/admin/referrals",
+      multipart: true,
+      invalid: {
+        fields: () => ({ ...referral, resume: referralResume, email: "not an address" }),
+        message: "Please enter a valid e-mail address.",
+      },
+      valid: {
+        fields: () => ({ ...referral, resume: referralResume }),
+        async saved({ database }) {
+          const [referred] = await database.db
+            .select()
+            .from(applications)
+            .innerJoin(staffAccounts, eq(staffAccounts.id, applications.referrerId))
+            .where(eq(applications.email, referral.email));
+          expect(referred!.applications).toMatchObject({
+            fullName: "Meera Nair",
+            source: "referral",
+            referralNote: "Led our college hackathon team.",
+            stage: "new",
+            resumeMediaType: "application/pdf",
+          });
+          expect(referred!.staff_accounts.role).toBe("editor");
+        },
+      },
+    },
   ],
 };

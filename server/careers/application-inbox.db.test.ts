@@ -233,6 +233,15 @@ describe("the application inbox", () => {
     expect(found?.minimumQualifications).toEqual(
       minimumQualificationQuestions.map((text) => ({ text, answer: "yes" })),
     );
+    // What the candidate said about referral and the job's source are the recruiters' to read.
+    expect(found).toMatchObject({
+      source: "careers-page",
+      sourceName: "",
+      referrer: null,
+      referred: "Yes",
+      referrerName: "Karan Mehta",
+      heardAbout: "Linkedin",
+    });
     // The account has no name: the address it wrote with stands for it.
     expect(found?.notes.map((note) => [note.body, note.authorName])).toEqual([
       ["Call on Monday.", "recruiter@nexoratech.in"],

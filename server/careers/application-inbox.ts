@@ -9,7 +9,8 @@ import type {
 import type { ListPage } from "../../contracts/outcome";
 import { applicationStages, type ApplicationFilter, type ApplicationStage } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
-import { applications, jobs } from "../db/schema";
+import { applications, jobs, staffAccounts } from "../db/schema";
+import { actorNameOf } from "../kernel/lists/actor-names";
 import { decodeCursor, isUuid, newestFirst, pageOf } from "../kernel/lists/keyset";
 import { teamNotesOn } from "../kernel/notes/team-notes";
 import { detailColumns, listColumns, matching, pageQuery, toDetail } from "./application-rows";
@@ -64,7 +65,7 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, id));
   if (!row) return undefined;
-  const [notes, otherApplications] = await Promise.all([
+  const [notes, otherApplications, referrerName] = await Promise.all([
     teamNotesOn(db, "application", id),
     db
       .select(listColumns)
@@ -73,8 +74,17 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
       // On the lower(email) index: an address is one person however it was typed.
       .where(and(sql`lower(${applications.email}) = lower(${row.email})`, ne(applications.id, id)))
       .orderBy(...newestFirst(applications.createdAt, applications.id)),
+    row.referrerId ? staffNameOf(db, row.referrerId) : undefined,
   ]);
-  return { ...toDetail(row), notes, otherApplications };
+  return { ...toDetail(row, referrerName), notes, otherApplications };
+}
+
+async function staffNameOf(db: Db, id: string): Promise<string | undefined> {
+  const [account] = await db
+    .select({ name: actorNameOf(staffAccounts.email, staffAccounts.name) })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, id));
+  return account?.name;
 }
 
 /** New applications (not yet moved on from "new") to each open job that has any, most first. */

@@ -4,12 +4,12 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { loadConfig } from "../config";
-import { applications, idempotentRequests, jobs, outboxEmails, selfIdentifications } from "../db/schema";
+import { applications, idempotentRequests, jobs, outboxEmails, selfIdentifications, staffAccounts } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { downloadResume } from "./resume-downloads";
@@ -107,10 +107,15 @@ describe("POST /api/applications", () => {
       .select()
       .from(selfIdentifications)
       .where(eq(selfIdentifications.applicationId, data.id));
-    expect(identity).toMatchObject({
+    expect(identity).toMatchObject({ gender: "Female" });
+    // Referral and where they heard of the job are the application's, for hiring to read (issue 44).
+    expect(identity).not.toHaveProperty("heardAbout");
+    expect(stored).toMatchObject({
+      source: "careers-page",
+      sourceName: "",
+      referrerId: null,
       referred: "Yes",
       referrerName: "Karan Mehta",
-      gender: "Female",
       heardAbout: "Linkedin",
     });
 
@@ -120,6 +125,38 @@ describe("POST /api/applications", () => {
       ["Aditi Rao", "aditi.rao@example.in"],
     ]);
     expect(JSON.stringify(emails)).not.toContain("Female");
+  });
+
+  it("records where the candidate came from: a job board, a job-alert e-mail, a colleague's link, or the careers page", async () => {
+    const { db } = subject.database;
+    const now = new Date();
+    const [referrer] = await db
+      .insert(staffAccounts)
+      .values({ email: "referrer@test.example", name: "Ravi Kapoor", role: "editor", joinedAt: now, createdAt: now })
+      .returning();
+    const [leaver] = await db
+      .insert(staffAccounts)
+      .values({ email: "leaver@test.example", role: "sales", joinedAt: now, disabledAt: now, createdAt: now })
+      .returning();
+    const sourceOf = async (arrival: Record<string, string>) => {
+      const response = await send({ ...fields(), ...arrival }, { name: "cv.pdf", content: pdf });
+      expect(response.statusCode).toBe(201);
+      const [stored] = await db.select().from(applications).where(eq(applications.id, response.json().data.id));
+      return [stored!.source, stored!.sourceName, stored!.referrerId];
+    };
+    expect(await sourceOf({ source: "Indeed" })).toEqual(["job-board", "indeed", null]);
+    expect(await sourceOf({ source: "job-alert" })).toEqual(["job-alert", "", null]);
+    expect(await sourceOf({ referral: referrer!.referralCode, source: "indeed" })).toEqual([
+      "referral",
+      "",
+      referrer!.id,
+    ]);
+    // A link that is not a board's name, a code nobody has, or a disabled colleague's code: the careers page.
+    expect(await sourceOf({ source: "<script>" })).toEqual(["careers-page", "", null]);
+    expect(await sourceOf({ referral: "0".repeat(32) })).toEqual(["careers-page", "", null]);
+    expect(await sourceOf({ referral: leaver!.referralCode })).toEqual(["careers-page", "", null]);
+    await db.delete(applications);
+    await db.delete(staffAccounts).where(inArray(staffAccounts.id, [referrer!.id, leaver!.id]));
   });
 
   const storedResumeFiles = () => {

@@ -10,6 +10,7 @@ import {
   minimumQualificationQuestions,
   resumeLimitBytes,
 } from "../../domain/careers/job-application";
+import { ApplicationArrivalSchema } from "../../domain/careers/application-sources";
 import { ApplicationReceivedSchema, succeeded } from "../../domain/site/public-api";
 import {
   answer,
@@ -27,6 +28,7 @@ import { submitOnce } from "../plugins/idempotency";
 import type { SpendQuota } from "../plugins/rate-limit";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { submitApplication } from "./application-submission";
+import { sourceOfArrival } from "./application-source";
 import { fingerprintOf } from "../kernel/requests/idempotency";
 import { findOpenJob } from "./jobs";
 import type { FileStore } from "../kernel/storage/file-store";
@@ -81,6 +83,15 @@ function applicationForm() {
         format: "binary",
         contentMediaType: "application/octet-stream",
         description: "The resume: a PDF, DOC or DOCX file (checked by its content), at most 10 MB.",
+      },
+      source: {
+        type: "string",
+        description:
+          "Where the candidate came from, as the apply link's `source` says: `job-alert` for a job-alert e-mail, a job board's name (lower-case letters, digits and hyphens) otherwise. Anything else is ignored.",
+      },
+      referral: {
+        type: "string",
+        description: "A staff member's referral code, from the apply link's `ref`. An unknown code is ignored.",
       },
       submissionId: {
         ...requestHeaders.idempotencyKey["Idempotency-Key"],
@@ -145,6 +156,7 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
       if (!parsed.success || !resume) {
         return reply.status(400).send(apiError("Please correct the highlighted fields.", errors));
       }
+      const arrival = ApplicationArrivalSchema.parse(fields);
       const type = await detectResumeType(resume.content, resume.fileName);
       if (!type) return reply.status(415).send(apiError(resumeTypeMessage, { resume: resumeTypeMessage }));
 
@@ -164,6 +176,7 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
           id,
           application: parsed.data,
           job,
+          source: await sourceOfArrival(deps.db, arrival),
           resume: {
             key,
             // Kept only as a label for staff; trimmed of any path the browser sent.

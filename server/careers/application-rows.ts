@@ -57,6 +57,13 @@ export const detailColumns = {
   resumeFileName: applications.resumeFileName,
   resumeMediaType: applications.resumeMediaType,
   resumeBytes: applications.resumeBytes,
+  source: applications.source,
+  sourceName: applications.sourceName,
+  referrerId: applications.referrerId,
+  referralNote: applications.referralNote,
+  referred: applications.referred,
+  referrerName: applications.referrerName,
+  heardAbout: applications.heardAbout,
 };
 
 const text = z.string().catch("");
@@ -71,14 +78,22 @@ export const StoredAnswersSchema = z.object({
   minimumQualifications: z.array(z.object({ text: z.string(), answer: text })).catch([]),
 });
 
+type ColumnValue<Column extends { _: { data: unknown; notNull: boolean } }> = Column["_"]["notNull"] extends true
+  ? Column["_"]["data"]
+  : Column["_"]["data"] | null;
+
 export type DetailRow = {
-  [Key in keyof typeof detailColumns]: (typeof detailColumns)[Key]["_"]["data"];
+  [Key in keyof typeof detailColumns]: ColumnValue<(typeof detailColumns)[Key]>;
 };
 
-export function toDetail(row: DetailRow): Omit<ApplicationDetail, "notes" | "otherApplications"> {
-  const { resumeFileName, resumeMediaType, resumeBytes, ...rest } = row;
+export function toDetail(
+  row: DetailRow,
+  referrerStaffName: string | undefined,
+): Omit<ApplicationDetail, "notes" | "otherApplications"> {
+  const { resumeFileName, resumeMediaType, resumeBytes, referrerId: _referrer, referralNote, ...rest } = row;
   return {
     ...rest,
+    referrer: referrerStaffName === undefined ? null : { name: referrerStaffName, note: referralNote },
     ...StoredAnswersSchema.parse(row),
     resume: { fileName: resumeFileName, mediaType: resumeMediaType, bytes: resumeBytes },
   };

@@ -7,15 +7,16 @@ import { humanReference } from "../kernel/text/human-reference";
 import { rememberAnswer, type IdempotencyClaim } from "../kernel/requests/idempotency";
 import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
+import type { SourceOfApplication } from "./application-source";
 
 export type ResumeFile = { key: string; fileName: string; mediaType: string; bytes: number };
 
 export type SubmittedApplication = { reference: string; queuedEmailIds: string[] };
 
 /**
- * Writes the application (under the id its resume file is named by), its
- * self-identification (a table of its own, never read for hiring) and its e-mails
- * in one transaction.
+ * Writes the application (under the id its resume file is named by, with where it came from and
+ * the candidate's answers about referral, which hiring reads), its self-identification (a table of
+ * its own, never read for hiring) and its e-mails in one transaction.
  */
 export async function submitApplication(
   db: Db,
@@ -24,6 +25,7 @@ export async function submitApplication(
     application: Application;
     job: Job;
     resume: ResumeFile;
+    source: SourceOfApplication;
     clientIp: string;
     careersEmail: string;
     publicSiteUrl: string;
@@ -64,18 +66,19 @@ export async function submitApplication(
       resumeFileName: resume.fileName,
       resumeMediaType: resume.mediaType,
       resumeBytes: resume.bytes,
+      ...input.source,
+      referred: application.referred,
+      referrerName: application.referred === "Yes" ? application.referrerName : "",
+      heardAbout: application.heardAbout,
       clientIp: input.clientIp,
       createdAt: now,
     });
     await tx.insert(selfIdentifications).values({
       applicationId: id,
-      referred: application.referred,
-      referrerName: application.referred === "Yes" ? application.referrerName : "",
       gender: application.gender,
       raceEthnicity: application.raceEthnicity,
       disabilityStatus: application.disabilityStatus,
       veteranStatus: application.veteranStatus,
-      heardAbout: application.heardAbout,
       createdAt: now,
     });
     const queuedEmailIds = await queueEmails(

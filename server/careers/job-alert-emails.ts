@@ -8,6 +8,7 @@ import {
 } from "../../domain/careers/job-alerts";
 import { company } from "../../domain/site/company";
 import type { Job } from "../../domain/careers/job-search";
+import { applySourceParameter, jobAlertSourceName } from "../../domain/careers/application-sources";
 import { composeEmail } from "../emails/compose-email";
 import { button, details, finePrint, paragraph, signOff, type EmailBlock } from "../emails/email-content";
 import { careersSender } from "./application-emails";
@@ -61,7 +62,10 @@ const jobBlocks = (job: Job, publicSiteUrl: string): EmailBlock[] => [
     ["Job", job.title],
     ["Where", `${job.location} · ${job.type}`],
   ]),
-  button(`View and apply: ${job.title}`, `${publicSiteUrl}/career/apply/${job.id}`),
+  button(
+    `View and apply: ${job.title}`,
+    `${publicSiteUrl}/career/apply/${job.id}?${applySourceParameter}=${jobAlertSourceName}`,
+  ),
 ];
 
 /**

@@ -24,6 +24,7 @@ import { leadStages, type FirstTouch } from "../../domain/sales/sales";
 import { nameText, trigramIndex } from "./search-text";
 import { locationFilters } from "../../domain/careers/job-search";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/careers/recruiting";
+import { applicationSources } from "../../domain/careers/application-sources";
 import { sessionSteps, signInMethods, staffRoles } from "../../domain/staff/staff";
 import { testimonialPlacements } from "../../domain/content/testimonials";
 import { documentKinds } from "../../domain/content/site-documents";
@@ -341,6 +342,16 @@ export const applications = pgTable(
     resumeBytes: integer("resume_bytes").notNull(),
     /** Where hiring is with it; each move is in the audit log, which is its history. */
     stage: text("stage", { enum: applicationStages }).notNull().default("new"),
+    /** Where it came from (domain/careers/application-sources.ts); a job board's name beside "job-board". */
+    source: text("source", { enum: applicationSources }).notNull().default("careers-page"),
+    sourceName: text("source_name").notNull().default(""),
+    /** The staff member who referred the candidate, by their link or from the back office. */
+    referrerId: uuid("referrer_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    referralNote: text("referral_note").notNull().default(""),
+    /** The candidate's own answers to "referred?" and "how did you hear about us?": hiring reads them. */
+    referred: text("referred").notNull().default("No"),
+    referrerName: text("referrer_name").notNull().default(""),
+    heardAbout: text("heard_about").notNull().default(""),
     clientIp: text("client_ip"),
     createdAt: createdAt(),
   },
@@ -353,6 +364,7 @@ export const applications = pgTable(
     trigramIndex("applications_name_search_idx", table.fullName),
     trigramIndex("applications_email_search_idx", table.email),
     trigramIndex("applications_reference_search_idx", table.reference),
+    index("applications_referrer_idx").on(table.referrerId),
   ],
 );
 
@@ -362,13 +374,10 @@ export const selfIdentifications = pgTable("self_identifications", {
     .notNull()
     .unique()
     .references(() => applications.id, { onDelete: "cascade" }),
-  referred: text("referred").notNull().default("no"),
-  referrerName: text("referrer_name").notNull().default(""),
   gender: text("gender").notNull().default(""),
   raceEthnicity: text("race_ethnicity").notNull().default(""),
   disabilityStatus: text("disability_status").notNull().default(""),
   veteranStatus: text("veteran_status").notNull().default(""),
-  heardAbout: text("heard_about").notNull().default(""),
   createdAt: createdAt(),
 });
 
@@ -478,6 +487,11 @@ export const staffAccounts = pgTable("staff_accounts", {
    * then the account is given no leads, follow-ups or calls (server/kernel/lists/active-accounts.ts).
    */
   joinedAt: timestamp("joined_at", { withTimezone: true }),
+  /** The code in their personal referral link (`/career/apply/<job>?ref=<code>`): 128 random bits. */
+  referralCode: text("referral_code")
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text, '-', '')`),
   createdAt: createdAt(),
 });
 

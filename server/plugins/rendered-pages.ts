@@ -12,14 +12,14 @@ import { pageRepresentationOf, revalidatedPage, sendRepresentation, type Represe
 
 /**
  * The public pages rendered per request: the careers board and its searches, a job's page (what a
- * post shared on LinkedIn opens), the portfolio, the demo calendar, the blog, the sitemap, and the
+ * post shared on LinkedIn opens), the jobs feed for Indeed, the portfolio, the demo calendar, the blog, the sitemap, and the
  * pages showing what editors publish (the home page, /faq, /alltestimonial, the About pages, the
  * services' case studies). What
  * they show depends on the open jobs, the calendar, the content and today's date in India, nothing
  * about the visitor.
  */
 const cachedPages =
-  /^\/(|home|faq|alltestimonial|aboutUs|vision-mission|ourteam|case-study\/[^/?]+|career|career\/apply\/[^/?]+|portfolio|demo|sitemap\.xml|blog|blog\/[^/?]+)\/?(\?|$)/;
+  /^\/(|home|faq|alltestimonial|aboutUs|vision-mission|ourteam|case-study\/[^/?]+|career|career\/apply\/[^/?]+|careers\/jobs\.xml|portfolio|demo|sitemap\.xml|blog|blog\/[^/?]+)\/?(\?|$)/;
 
 export type PageCaching = {
   /** The database whose public changes forget the pages (server/kernel/changes/public-changes.ts). */

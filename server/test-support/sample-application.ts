@@ -5,6 +5,7 @@ import { minimumQualificationQuestions } from "../../domain/careers/job-applicat
 import type { Db } from "../db/open-db";
 import { seedJobs } from "../db/seed-jobs";
 import { submitApplication } from "../careers/application-submission";
+import type { SourceOfApplication } from "../careers/application-source";
 import { findOpenJob } from "../careers/jobs";
 import type { FileStore } from "../kernel/storage/file-store";
 import { resumeKeyFor } from "../careers/resume-content";
@@ -19,17 +20,24 @@ export const samplePdf = Buffer.from(
  * them reaches a recruiter's list, page, export or e-mail.
  */
 export const distinctSelfIdentification = {
-  referred: "Yes",
-  referrerName: "Zubin Referrer-Karkaria",
   gender: "Non-binary",
   raceEthnicity: "Two or More Races",
   disabilityStatus: "Yes, I have a disability",
   veteranStatus: "I am a veteran",
-  heardAbout: "Social Sites",
 } as const satisfies Partial<ApplicationInput>;
 
-/** The answers of `distinctSelfIdentification` to look for ("Yes" is too common a word). */
-export const selfIdentificationAnswers = Object.values(distinctSelfIdentification).filter((answer) => answer !== "Yes");
+/** The answers of `distinctSelfIdentification` to look for. */
+export const selfIdentificationAnswers = Object.values(distinctSelfIdentification);
+
+/**
+ * Answers asked on the same step of the form that are not self-identification: who referred the
+ * candidate and where they heard of the job, which hiring reads (issue 44).
+ */
+export const distinctReferralAnswers = {
+  referred: "Yes",
+  referrerName: "Zubin Referrer-Karkaria",
+  heardAbout: "Social Sites",
+} as const satisfies Partial<ApplicationInput>;
 
 /** One candidate's answers, as the application form collects them, with self-identification. */
 const sampleAnswers = {
@@ -88,7 +96,8 @@ export async function submitSampleApplication(
     application = sampleApplication(),
     resume = samplePdf,
     now = new Date(),
-  }: { jobId?: string; application?: Application; resume?: Buffer; now?: Date } = {},
+    source = { source: "careers-page", sourceName: "", referrerId: null },
+  }: { jobId?: string; application?: Application; resume?: Buffer; now?: Date; source?: SourceOfApplication } = {},
 ): Promise<{ id: string; reference: string; resumeKey: string }> {
   const job = await findOpenJob(db, jobId);
   if (!job) throw new Error(`No open job ${jobId} to apply to.`);
@@ -100,6 +109,7 @@ export async function submitSampleApplication(
     application,
     job,
     resume: { key: resumeKey, fileName: "Aditi Rao resume.pdf", mediaType: "application/pdf", bytes: resume.length },
+    source,
     clientIp: "203.0.113.7",
     careersEmail: "careers@test.example",
     publicSiteUrl: "https://nexora.test",

@@ -1,6 +1,6 @@
 import { company } from "~domain/site/company";
 import { absoluteUrl } from "~/seo/page-meta";
-import type { Job } from "~domain/careers/job-search";
+import { isRemote, type Job } from "~domain/careers/job-search";
 
 const employmentTypes: Record<string, string> = {
   "Full-time": "FULL_TIME",
@@ -15,7 +15,7 @@ const employmentTypes: Record<string, string> = {
  * script, so no text of the job can end it early.
  */
 export function jobPosting(job: Job) {
-  const remote = job.location === "Remote (India)";
+  const remote = isRemote(job);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",

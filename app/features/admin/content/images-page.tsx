@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Form } from "react-router";
 
 import type { EditorImageItem } from "~contracts/content";
@@ -14,12 +13,13 @@ import {
 
 import { TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { CopyField } from "~/features/admin/shared/ui/copy-field";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
-import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 const doneMessages: Record<string, string> = {
   uploaded: "Uploaded. Copy its Markdown into a post to show it there.",
@@ -173,33 +173,3 @@ function ImageCard({ image, answer }: { image: EditorImageItem; answer: ImagesAn
 }
 
 /** A read-only text to paste elsewhere, with a button that copies it (the field can be selected without JavaScript). */
-function CopyField({ label, value }: { label: string; value: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <div className="min-w-0 flex-1">
-        <TextField
-          label={label}
-          value={value}
-          readOnly
-          className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </div>
-      <button
-        type="button"
-        className={buttonClass("secondary")}
-        aria-label={`Copy the ${label.toLowerCase()}`}
-        onClick={() => {
-          // No clipboard on a plain-http address other than localhost: the field is still there to select.
-          void navigator.clipboard?.writeText(value).then(
-            () => setCopied(true),
-            () => setCopied(false),
-          );
-        }}
-      >
-        {copied ? "Copied" : "Copy"}
-      </button>
-    </div>
-  );
-}

@@ -8,6 +8,7 @@ import { company } from "~domain/site/company";
 
 import type { ApplicationFormInput } from "~domain/careers/job-application";
 import { emptyApplication } from "~domain/careers/empty-application";
+import { arrivalFromQuery } from "~domain/careers/application-sources";
 import { applicationSteps, type ApplicationStepId } from "~domain/careers/job-application-fields";
 import type { Job } from "~domain/careers/job-search";
 import { discardApplicationDraft, readApplicationDraft, saveApplicationDraft } from "./application-draft";
@@ -100,7 +101,8 @@ export function ApplicationForm({ job }: { job: Job }) {
 
   const submit = handleSubmit(async ({ resume, ...application }) => {
     setSubmitError(undefined);
-    const result = await sendApplication({ jobId: job.id, submissionId, application, resume });
+    const arrival = arrivalFromQuery(new URLSearchParams(window.location.search));
+    const result = await sendApplication({ jobId: job.id, submissionId, application, resume, arrival });
     if (!result.ok) {
       // An earlier try under this id reached the server with other answers: the next try is a new submission.
       if (result.status === 422) setSubmissionId(crypto.randomUUID());

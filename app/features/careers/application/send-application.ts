@@ -10,6 +10,8 @@ type Outcome = { ok: true; reference?: string } | { ok: false; status: number; m
 export async function sendApplication(input: {
   jobId: string;
   submissionId: string;
+  /** Where the candidate came from, as the page's address says (domain/careers/application-sources.ts). */
+  arrival: Record<string, string>;
   application: ApplicationInput;
   /** Missing only when the form's rules could not be downloaded: the server then answers which field is wrong. */
   resume: File | undefined;
@@ -21,6 +23,7 @@ export async function sendApplication(input: {
   if (input.resume) form.append("resume", input.resume);
   form.append("jobId", input.jobId);
   form.append("submissionId", input.submissionId);
+  for (const [field, value] of Object.entries(input.arrival)) form.append(field, value);
   try {
     const response = await fetch(`${apiBase}/api/applications`, { method: "POST", body: form });
     const body = (await response.json().catch(() => undefined)) as

@@ -4,11 +4,13 @@ import { Form, Link } from "react-router";
 
 import { displayAnswer, educationLine, experienceLine } from "~domain/careers/application-answers";
 import type { ApplicationDetail } from "~contracts/careers";
+import { sourceLabel } from "~domain/careers/application-sources";
 import type { AuditEntryView } from "~contracts/staff";
 import { noteLimit } from "~domain/forms/list-filters";
 import { applicationStageLabels, applicationStages, type RejectionEmailTemplate } from "~domain/careers/recruiting";
 
 import { applicationPath, listPath } from "~/features/admin/careers/applications/application-filter";
+import { ApplicationSourceCard } from "./application-source-card";
 import { ResumeViewer } from "./resume-viewer";
 import { StageBadge } from "~/features/admin/careers/applications/stage-badge";
 import { webLink } from "~/features/admin/careers/applications/web-link";
@@ -269,6 +271,8 @@ export function ApplicationDetailPage({
         </div>
 
         <div className="min-w-0 space-y-6">
+          <ApplicationSourceCard {...application} />
+
           <SectionCard title="Other applications" intro="From the same e-mail address.">
             {application.otherApplications.length === 0 ? (
               <p className="mt-3 text-sm text-slate-600">None.</p>
@@ -296,7 +300,10 @@ export function ApplicationDetailPage({
 
           <HistoryCard
             history={history}
-            origin={{ text: "Applied through the careers page.", at: application.createdAt }}
+            origin={{
+              text: `Applied through: ${sourceLabel(application.source, application.sourceName)}.`,
+              at: application.createdAt,
+            }}
           />
         </div>
       </div>

@@ -95,6 +95,12 @@ export function AdminShell({
                 </NavLink>
               </li>
             ))}
+            {/* Everyone refers candidates, whatever their role. */}
+            <li>
+              <NavLink to="/admin/referrals" className={navLinkClass}>
+                Referrals
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <main id="admin-main" className="min-w-0 flex-1" aria-busy={loading}>

@@ -1,0 +1,16 @@
+import { indeedFeed } from "~/features/careers/indeed-feed";
+
+import type { Route } from "./+types/careers-jobs-xml";
+import { siteContext } from "~contracts/load-context";
+
+/** The open jobs as Indeed's XML job feed (issue 44): what the careers page lists, as it is now. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const jobs = await context.get(siteContext).jobs.listOpen();
+  return new Response(indeedFeed(jobs), {
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      // A job opened or closed a moment ago is in or out of the feed at once: no cache to wait out.
+      "cache-control": "no-cache",
+    },
+  });
+}
