@@ -4,34 +4,20 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 
 import { seedJobs } from "../server/db/seed-jobs";
-import { fillProfile, fillRole, fillSelfIdentification } from "./application-form";
-import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
+import { applyAsVisitor } from "./application-form";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
 import { waitForMails } from "./mailbox";
 import { staffState } from "./staff";
 
 const job = seedJobs.find((candidate) => candidate.location === "Gwalior")!;
 const resumeFile = path.resolve("e2e/fixtures/resume.pdf");
 
-/** A visitor, in a browser of their own, applies through the public form; answers their e-mail address. */
-async function apply(browser: Browser): Promise<string> {
-  const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
-  await visit(visitor, `/career/apply/${job.id}`);
-  const email = await fillProfile(visitor, {
-    name: "Aditi Rao CV.pdf",
-    mimeType: "application/pdf",
-    buffer: await readFile(resumeFile),
+/** A visitor applies through the public form with a real resume; answers their e-mail address. */
+const apply = async (browser: Browser) =>
+  applyAsVisitor(browser, `/career/apply/${job.id}`, {
+    resume: { name: "Aditi Rao CV.pdf", mimeType: "application/pdf", buffer: await readFile(resumeFile) },
+    portfolio: "https://aditi.example.in",
   });
-  await visitor.getByRole("textbox", { name: "Portfolio" }).fill("https://aditi.example.in");
-  await visitor.getByRole("button", { name: "Next" }).click();
-  await fillRole(visitor);
-  await visitor.getByRole("button", { name: "Next" }).click();
-  await fillSelfIdentification(visitor);
-  await visitor.getByRole("button", { name: "Next" }).click();
-  await visitor.getByRole("button", { name: "Submit Application" }).click();
-  await expect(visitor.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
-  await visitor.close();
-  return email;
-}
 
 /** Presses a stage's button from the keyboard: Tab reaches it, Enter presses it. */
 async function pressStage(page: Page, label: string) {
@@ -70,8 +56,10 @@ test.describe("the applications", () => {
       "nofollow noopener noreferrer",
     );
     await expect(page.getByText("Gwalior, Madhya Pradesh, India")).toBeVisible();
-    // What the candidate told only the company's statistics stays out of hiring's sight.
-    await expect(page.locator("body")).not.toContainText("Karan Mehta");
+    // Who referred them is hiring's to read; what they told only the company's statistics is not.
+    const source = page.getByRole("region", { name: "Where they came from" });
+    await expect(source).toContainText("Careers page");
+    await expect(source).toContainText("Yes, by Karan Mehta");
     await expect(page.locator("body")).not.toContainText("Female");
     await expectNoAxeViolations(page);
 
@@ -150,7 +138,8 @@ test.describe("the applications", () => {
     await page.getByRole("link", { name: "Export CSV" }).click();
     const csv = await readFile((await (await downloading).path())!, "utf8");
     expect(csv).toContain(`"${email}","'+91 90000 11111"`);
-    expect(csv).not.toContain("Karan Mehta");
+    expect(csv).toContain("Yes, by Karan Mehta");
+    expect(csv).not.toContain("Female");
   });
 
   test("the rejection e-mail's template refuses an empty subject and keeps what was typed @one-width", async ({

@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
 import { minimumQualificationQuestions } from "../domain/careers/job-application";
-import { uniqueEmail } from "./fixtures";
+import { expect, uniqueEmail, visit } from "./fixtures";
 
 export type ResumeUpload = { name: string; mimeType: string; buffer: Buffer };
 
@@ -44,7 +44,7 @@ export async function fillRole(page: Page) {
     .check();
 }
 
-/** Step 3: referred by Karan Mehta, and a gender; answers hiring must never see. */
+/** Step 3: referred by Karan Mehta (hiring reads it), and a gender (hiring never sees it). */
 export async function fillSelfIdentification(page: Page) {
   await page
     .getByRole("group", { name: /referred/ })
@@ -52,4 +52,28 @@ export async function fillSelfIdentification(page: Page) {
     .check();
   await page.getByRole("textbox", { name: "Referrer's name" }).fill("Karan Mehta");
   await page.getByRole("combobox", { name: "Gender" }).selectOption("Female");
+}
+
+/**
+ * A visitor, in a browser of their own, opens `path` (a job's page, with whatever its link carried)
+ * and applies through the four steps; answers their e-mail address.
+ */
+export async function applyAsVisitor(
+  browser: Browser,
+  path: string,
+  { resume = tinyPdf, portfolio }: { resume?: ResumeUpload; portfolio?: string } = {},
+): Promise<string> {
+  const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+  await visit(visitor, path);
+  const email = await fillProfile(visitor, resume);
+  if (portfolio) await visitor.getByRole("textbox", { name: "Portfolio" }).fill(portfolio);
+  await visitor.getByRole("button", { name: "Next" }).click();
+  await fillRole(visitor);
+  await visitor.getByRole("button", { name: "Next" }).click();
+  await fillSelfIdentification(visitor);
+  await visitor.getByRole("button", { name: "Next" }).click();
+  await visitor.getByRole("button", { name: "Submit Application" }).click();
+  await expect(visitor.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
+  await visitor.close();
+  return email;
 }

@@ -58,3 +58,7 @@ export const sourceLabel = (source: ApplicationSource, sourceName: string) =>
   source === "job-board" && sourceName
     ? `${applicationSourceLabels[source]} (${sourceName})`
     : applicationSourceLabels[source];
+
+/** The candidate's own answer to "were you referred?", as staff read it: "Yes, by Karan Mehta", "No". */
+export const referredAnswer = (referred: string, referrerName: string) =>
+  referred === "Yes" ? `Yes${referrerName ? `, by ${referrerName}` : ""}` : "No";

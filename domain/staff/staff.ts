@@ -70,6 +70,7 @@ export const everyonesOwn: readonly string[] = [
   "their own account: password, second factor, passkeys, signed-in browsers and the daily e-mail",
   "the demo calls they take, their own consultant page (hours, days off, meeting link) and their calendar, which only they connect",
   "the contacts they own and the follow-ups given to them",
+  "referring candidates: a personal link to each open job, a resume sent with a note, and the stages of their own referrals (nothing more of them)",
 ];
 
 /** The ways a session can start (server/staff/sessions.ts). */

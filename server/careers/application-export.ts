@@ -6,6 +6,7 @@ import { indiaDateOf } from "../../domain/time/india-dates";
 import { indiaTimestamp } from "../../domain/time/india-dates";
 import { minimumQualificationQuestions } from "../../domain/careers/job-application-fields";
 import { applicationStageLabels } from "../../domain/careers/recruiting";
+import { referredAnswer, sourceLabel } from "../../domain/careers/application-sources";
 import type { Db } from "../db/open-db";
 import { applications, jobs } from "../db/schema";
 import { csvPageSize, csvStream } from "../kernel/lists/csv";
@@ -36,6 +37,9 @@ const csvColumns = [
   "Education",
   "Work experience",
   "Cover letter",
+  "Source",
+  "Says they were referred",
+  "Heard about the job from",
   "Resume file",
   "Id",
 ];
@@ -70,6 +74,9 @@ function csvRecord(row: DetailRow): string[] {
       .filter(Boolean)
       .join("\n"),
     row.coverLetter,
+    sourceLabel(row.source, row.sourceName),
+    referredAnswer(row.referred, row.referrerName),
+    row.heardAbout,
     row.resumeFileName,
     row.id,
   ];

@@ -407,10 +407,9 @@ describe("the application inbox", () => {
       /^"Reference","Applied \(India time\)","Stage","Full name","E-mail","Phone","Country","City",/,
     );
     expect(header).toContain(
-      `"Legally eligible to work","Requires sponsorship",${minimumQualificationQuestions.map((question) => `"${question}"`).join(",")},"LinkedIn","Portfolio","GitHub","Other link","Education","Work experience","Cover letter","Resume file","Id"`,
+      `"Legally eligible to work","Requires sponsorship",${minimumQualificationQuestions.map((question) => `"${question}"`).join(",")},"LinkedIn","Portfolio","GitHub","Other link","Education","Work experience","Cover letter","Source","Says they were referred","Heard about the job from","Resume file","Id"`,
     );
-    for (const column of ["Referred", "Referrer", "Gender", "Race", "Disability", "Veteran", "Heard"])
-      expect(header).not.toContain(column);
+    for (const column of ["Gender", "Race", "Disability", "Veteran"]) expect(header).not.toContain(column);
     expect(record).toMatch(
       new RegExp(
         `^"${reference}","${indiaTimestamp(now)}","Interview","'=2\\+3 Aditi Rao","aditi.rao@example.in","'\\+91 90000 11111","India","Gwalior",`,
@@ -422,7 +421,7 @@ describe("the application inbox", () => {
     expect(record).toContain(
       '"https://www.linkedin.com/in/aditi-rao","","","","B.Tech in Computer Science from MITS Gwalior (2016 - 2020)",' +
         '"Engineer at Infosys (2020-07 - Present): APIs\nIntern at TCS (2019-05 - 2019-07)",' +
-        '"Line one\r\nShe said ""hello""","Aditi Rao resume.pdf",',
+        '"Line one\r\nShe said ""hello""","Careers page","Yes, by Karan Mehta","Linkedin","Aditi Rao resume.pdf",',
     );
     const [entry] = (await listAudit(database.db, { subject: { type: "job", id: react!.id } })).rows;
     expect(entry).toMatchObject({

@@ -261,7 +261,7 @@ describe("job alerts", () => {
         to: "meera.iyer@example.in",
         subject: "New job: Frontend Developer, Gwalior | Nexora Technologies",
       });
-      expect(alert!.text).toContain(`${mail.publicSiteUrl}/career/apply/${match}`);
+      expect(alert!.text).toContain(`${mail.publicSiteUrl}/career/apply/${match}?source=job-alert`);
       expect(alert!.text).toContain(
         `Your job alert, and every open position for it:\n\n“react” in Gwalior:\n${mail.publicSiteUrl}/career?q=react&location=Gwalior`,
       );

@@ -1,3 +1,4 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
@@ -63,6 +64,17 @@ describe("the job board, as a recruiter changes it", () => {
 
   const searchFinds = async () => (await get(`/career?q=${keyword}`)).body.includes(`/career/apply/${jobId}`);
   const sitemapLists = async () => (await get("/sitemap.xml")).body.includes(`/career/apply/${jobId}</loc>`);
+  /** The jobs of the Indeed feed, as a job board reads it. */
+  const feedJobs = async () => {
+    const feed = await get("/careers/jobs.xml");
+    expect(feed.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    expect(XMLValidator.validate(feed.body)).toBe(true);
+    const { source } = new XMLParser({ parseTagValue: false, isArray: (name) => name === "job" }).parse(feed.body) as {
+      source: { job?: Record<string, string>[] };
+    };
+    return source.job ?? [];
+  };
+  const feedLists = async () => (await feedJobs()).some((job) => job.referencenumber === jobId);
 
   beforeAll(async () => {
     db = server.database.db;
@@ -96,14 +108,26 @@ describe("the job board, as a recruiter changes it", () => {
     expect((await get(`/api/jobs/${jobId}`)).statusCode).toBe(404);
     expect(await searchFinds()).toBe(false);
     expect(await sitemapLists()).toBe(false);
+    expect(await feedLists()).toBe(false);
   });
 
-  it("puts an opened job on the search, the sitemap, the API and its page with JobPosting data", async () => {
+  it("puts an opened job on the search, the sitemap, the Indeed feed, the API and its page with JobPosting data", async () => {
     const opened = await post(`/admin/jobs/${jobId}`, { intent: "open" });
     expect(opened.headers.location).toBe(`/admin/jobs/${jobId}`);
 
     expect(await searchFinds()).toBe(true);
     expect(await sitemapLists()).toBe(true);
+    const inFeed = (await feedJobs()).find((job) => job.referencenumber === jobId);
+    expect(inFeed).toMatchObject({
+      title: jobForm.title,
+      url: `${origin}/career/apply/${jobId}?source=indeed`,
+      city: "Gwalior",
+      country: "IN",
+      jobtype: "fulltime",
+      salary: "₹12,00,000 – ₹20,00,000 per year",
+      expirationdate: new Date(`${closingDay}T23:59:59+05:30`).toISOString(),
+    });
+    expect(inFeed!.description).toContain("<strong>quantumledger</strong>");
     const api = await get(`/api/jobs/${jobId}`);
     expect(api.statusCode).toBe(200);
     expect(api.json()).toMatchObject({ id: jobId, title: jobForm.title, keywords: [keyword, "kubernetes"] });
@@ -184,6 +208,7 @@ describe("the job board, as a recruiter changes it", () => {
     expect((await get(`/api/jobs/${jobId}`)).statusCode).toBe(404);
     expect(await searchFinds()).toBe(false);
     expect(await sitemapLists()).toBe(false);
+    expect(await feedLists()).toBe(false);
   });
 
   /** Where the public side shows a job: its page and JobPosting data, the API, a search for it, the sitemap. */

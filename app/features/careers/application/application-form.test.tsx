@@ -188,6 +188,25 @@ describe("ApplicationForm", () => {
     expect(body.get("submissionId")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("sends where the candidate came from, as the page's address says: a job board's source and a colleague's code", async () => {
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(answer(201, { success: true, data: { id: "a1", reference: "APP-7K3M9Q" } }));
+    const code = "0123456789abcdef0123456789abcdef";
+    window.history.replaceState(null, "", `/career/apply/${job.id}?source=indeed&ref=${code}`);
+    try {
+      const user = userEvent.setup();
+      render(<ApplicationForm job={job} />);
+      await reachReview(user);
+      await user.click(screen.getByRole("button", { name: "Submit Application" }));
+      await screen.findByRole("status");
+      const body = fetch.mock.calls[0]![1]!.body as FormData;
+      expect([body.get("source"), body.get("referral")]).toEqual(["indeed", code]);
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
   it("shows the server's message on failure and sends again under a new id after a 422", async () => {
     const fetch = vi
       .spyOn(globalThis, "fetch")

@@ -1,5 +1,5 @@
 import type { ApplicationDetail } from "~contracts/careers";
-import { sourceLabel } from "~domain/careers/application-sources";
+import { referredAnswer, sourceLabel } from "~domain/careers/application-sources";
 
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 
@@ -29,9 +29,7 @@ export function ApplicationSourceCard({ source, sourceName, referrer, referred, 
         ) : null}
         <div>
           <dt className="font-semibold text-slate-700">Says they were referred</dt>
-          <dd className="text-slate-900">
-            {referred === "Yes" ? `Yes${referrerName ? `, by ${referrerName}` : ""}` : "No"}
-          </dd>
+          <dd className="text-slate-900">{referredAnswer(referred, referrerName)}</dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-700">Heard about the job from</dt>
