@@ -5,7 +5,7 @@ import type { ContactCardDesk, ContactDesk } from "./contacts";
 import type { ContentDesk } from "./content";
 import type { FaqDesk, TestimonialDesk } from "./site-content";
 import type { DocumentDesk } from "./site-documents";
-import type { ApplicationDesk, JobDesk, ReferralDesk } from "./careers";
+import type { ApplicationDesk, InterviewDesk, JobDesk, ReferralDesk } from "./careers";
 import type { EnquiryDesk } from "./enquiries";
 import type { OutboxDesk } from "./outbox";
 import type { PasskeyDesk, PasskeySignIn } from "./passkeys";
@@ -80,5 +80,7 @@ export type SignedIn = {
   tasks: SalesTaskDesk;
   /** Their referral links, the candidates they refer, and those candidates' stages. */
   referrals: ReferralDesk;
+  /** The interviews they are asked to give: the candidate, the kit, their scorecard. */
+  interviews: InterviewDesk;
   areas: Partial<AreaDesks>;
 };

@@ -1,5 +1,12 @@
 import type { ApplicationSource } from "../domain/careers/application-sources";
 import type { JobAlertSearch } from "../domain/careers/job-alerts";
+import type {
+  AttributeRating,
+  HiringTeamRole,
+  InterviewStageForm,
+  Rating,
+  ScorecardValues,
+} from "../domain/careers/interviews";
 import type { Referral, ReferralView } from "../domain/careers/referrals";
 import type { Application } from "../domain/careers/job-application";
 import type { Job, PublishedJob } from "../domain/careers/job-search";
@@ -54,6 +61,14 @@ export type JobDesk = {
   setStatus(id: string, status: "open" | "closed"): Promise<Outcome>;
   /** Any job, a draft too, as its public page shows it; undefined for an unknown id. */
   preview(id: string): Promise<{ job: Job; status: JobStatus } | undefined>;
+  /** The job's interview plan and hiring team; undefined for an unknown job. */
+  interviewPlan(id: string): Promise<InterviewPlanView | undefined>;
+  addStage(id: string, stage: InterviewStageForm): Promise<Outcome>;
+  updateStage(id: string, stageId: string, stage: InterviewStageForm): Promise<Outcome>;
+  /** Refused while a candidate has the stage's interview. */
+  removeStage(id: string, stageId: string): Promise<Outcome>;
+  addTeamMember(id: string, member: { accountId: string; role: HiringTeamRole }): Promise<Outcome>;
+  removeTeamMember(id: string, accountId: string): Promise<Outcome>;
 };
 
 /** One application as the lists show it. */
@@ -107,6 +122,23 @@ export type ApplicationDetail = ApplicationListItem & {
   otherApplications: ApplicationListItem[];
 };
 
+/**
+ * A candidate as an interviewer reads them: what they sent and their resume. Never
+ * self-identification, nor the team's notes, the source or other applications.
+ */
+export type InterviewCandidate = Omit<
+  ApplicationDetail,
+  | "notes"
+  | "otherApplications"
+  | "source"
+  | "sourceName"
+  | "referrer"
+  | "referred"
+  | "referrerName"
+  | "heardAbout"
+  | "stage"
+>;
+
 /** A resume on its way to staff: its bytes stream from the store as they are sent. */
 export type ResumeDownload = {
   fileName: string;
@@ -145,6 +177,12 @@ export type ApplicationDesk = {
   exportCsv(jobId: string): Promise<Outcome<CsvExport & { fileName: string }>>;
   rejectionTemplate(): Promise<RejectionEmailTemplate>;
   saveRejectionTemplate(template: RejectionEmailTemplate): Promise<Outcome>;
+  /** The job's interview plan for this candidate: who is asked to interview, and the submitted scorecards. */
+  interviews(id: string): Promise<ApplicationInterviews | undefined>;
+  /** Asks a member of the job's hiring team to give one stage's interview to this candidate. */
+  askToInterview(id: string, choice: { stageId: string; accountId: string }): Promise<Outcome>;
+  /** Takes an interviewer off, unless their scorecard is submitted. */
+  removeInterviewer(id: string, panelistId: string): Promise<Outcome>;
 };
 
 /** An open job and a staff member's own link to it, which counts an application as their referral. */
@@ -157,4 +195,77 @@ export type ReferralDesk = {
   mine(): Promise<ReferralView[]>;
   /** Refers a candidate to an open job with their resume; answers the new application's reference. */
   refer(referral: Referral, resume: { fileName: string; content: Uint8Array }): Promise<Outcome<{ reference: string }>>;
+};
+
+/** A stage of a job's interview plan, with its kit. */
+export type InterviewStageView = {
+  id: string;
+  name: string;
+  attributes: string[];
+  questions: string[];
+  /** How many candidates have this interview: a stage with any cannot be removed. */
+  interviewCount: number;
+};
+
+export type HiringTeamMemberView = { accountId: string; name: string; role: HiringTeamRole };
+
+/** A job's interview plan and hiring team, and who could join the team. */
+export type InterviewPlanView = {
+  stages: InterviewStageView[];
+  team: HiringTeamMemberView[];
+  /** Staff accounts that can sign in and are not on the team yet. */
+  candidatesForTeam: { id: string; name: string }[];
+};
+
+/** One scorecard as those allowed to read it see it. */
+export type ScorecardView = {
+  interviewerName: string;
+  ratings: AttributeRating[];
+  overall: Rating | null;
+  summary: string;
+  submittedAt: Date | null;
+};
+
+/** A stage of the plan for one candidate: who is asked to interview, and their scorecards once submitted. */
+export type CandidateInterview = {
+  stageId: string;
+  stageName: string;
+  panel: { panelistId: string; accountId: string; name: string; scorecard: ScorecardView | null }[];
+};
+
+/** The interviews of one application, as its recruiters see them. */
+export type ApplicationInterviews = {
+  stages: CandidateInterview[];
+  /** Who may be asked: the job's hiring team. */
+  interviewers: HiringTeamMemberView[];
+};
+
+/** One interview in an interviewer's own list. */
+export type MyInterview = {
+  id: string;
+  candidateName: string;
+  jobTitle: string;
+  stageName: string;
+  submitted: boolean;
+};
+
+/** An interview as the interviewer asked to give it sees it. */
+export type InterviewView = {
+  id: string;
+  jobTitle: string;
+  stage: { name: string; attributes: string[]; questions: string[] };
+  candidate: InterviewCandidate;
+  mine: ScorecardView;
+  /** The others' submitted scorecards, and who is still to submit; null until the interviewer's own is submitted. */
+  others: { submitted: ScorecardView[]; waitingFor: string[] } | null;
+};
+
+/** The interviews anyone is asked to give, whatever their role (issue 44). */
+export type InterviewDesk = {
+  mine(): Promise<MyInterview[]>;
+  /** Undefined for an unknown interview, "not yours" for one they are not asked to give. */
+  find(id: string): Promise<InterviewView | "not yours" | undefined>;
+  /** Saves the scorecard as a draft, or submits it (then it can no longer change). */
+  saveScorecard(id: string, values: ScorecardValues, options: { submit: boolean }): Promise<Outcome>;
+  downloadResume(id: string): Promise<ResumeDownload | undefined>;
 };

@@ -7,6 +7,7 @@ import { handOverCalls } from "./bookings/call-handover";
 import { applicationDesk } from "./careers/application-desk";
 import { jobDesk } from "./careers/job-desk";
 import { referralDesk } from "./careers/referrals";
+import { interviewDesk } from "./careers/interview-desk";
 import { consultantDesk, consultantPageDesk } from "./consultants/consultant-desk";
 import { contentDesk } from "./content/content-desk";
 import { faqDesk, testimonialDesk } from "./content/site-content-desk";
@@ -105,6 +106,7 @@ export function signedInDesks(
       contact: contactCardDesk(deps, member),
       tasks: salesTaskDesk(deps, member),
       referrals: referralDesk(deps, member),
+      interviews: interviewDesk(deps, member),
       areas,
     };
   };

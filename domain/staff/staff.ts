@@ -7,7 +7,7 @@ import "../forms/zod-setup";
  * Who may do what in the back office (DESIGN.md, "Back office"). One table, read by the
  * single role check every loader and action calls, and by the navigation.
  */
-export const staffRoles = ["admin", "sales", "recruiter", "editor"] as const;
+export const staffRoles = ["admin", "sales", "recruiter", "editor", "interviewer"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const staffRoleLabels: Record<StaffRole, string> = {
@@ -15,6 +15,7 @@ export const staffRoleLabels: Record<StaffRole, string> = {
   sales: "Sales",
   recruiter: "Recruiter",
   editor: "Editor",
+  interviewer: "Interviewer",
 };
 
 /** The parts of the back office, each behind one permission. */
@@ -39,6 +40,8 @@ const areasByRole: Record<StaffRole, readonly BackOfficeArea[]> = {
   sales: ["enquiries", "bookings", "consultants", "contacts"],
   recruiter: ["jobs", "applications"],
   editor: ["content"],
+  // Sees only the candidates they are asked to interview (everyone's own, below).
+  interviewer: [],
 };
 
 export const mayUse = (role: StaffRole, area: BackOfficeArea): boolean => areasByRole[role].includes(area);
@@ -70,6 +73,7 @@ export const everyonesOwn: readonly string[] = [
   "their own account: password, second factor, passkeys, signed-in browsers and the daily e-mail",
   "the demo calls they take, their own consultant page (hours, days off, meeting link) and their calendar, which only they connect",
   "the contacts they own and the follow-ups given to them",
+  "the interviews they are asked to give: the candidate's resume, answers and links (never self-identification), the stage's interview kit and their own scorecard; the others' scorecards once theirs is submitted",
   "referring candidates: a personal link to each open job, a resume sent with a note, and the stages of their own referrals (nothing more of them)",
 ];
 
@@ -136,7 +140,7 @@ export type InviteStaff = z.infer<typeof InviteStaffSchema>;
  * see candidates' data (applications, resumes, self-identification), admins included.
  */
 export const defaultSecondFactorRoles: readonly StaffRole[] = staffRoles.filter(
-  (role) => mayUse(role, "applications") || mayUse(role, "privacy"),
+  (role) => mayUse(role, "applications") || mayUse(role, "privacy") || role === "interviewer",
 );
 
 /** A code from an authenticator app (six digits, spaces allowed) or a recovery code. */

@@ -10,6 +10,7 @@ import {
   stageCounts,
 } from "./application-inbox";
 import { rejectionTemplate, saveRejectionTemplate } from "./rejection-template";
+import { applicationInterviews, askToInterview, removeInterviewer } from "./interview-panels";
 import { downloadResume } from "./resume-downloads";
 import type { Bindings } from "../kernel/runtime/bindings";
 import type { FileStore } from "../kernel/storage/file-store";
@@ -41,5 +42,8 @@ export function applicationDesk(
     exportCsv: (jobId) => outcomeOf(() => exportApplicationsCsv(db, actor, jobId, clock())),
     rejectionTemplate: () => rejectionTemplate(db),
     saveRejectionTemplate: (template) => outcomeOf(() => saveRejectionTemplate(db, actor, template, clock())),
+    interviews: (id) => applicationInterviews(db, id),
+    askToInterview: (id, choice) => outcomeOf(() => askToInterview(db, actor, id, choice, clock())),
+    removeInterviewer: (id, panelistId) => outcomeOf(() => removeInterviewer(db, actor, id, panelistId, clock())),
   };
 }

@@ -13,6 +13,7 @@ import { RefusedError } from "../kernel/requests/outcome";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { applications, jobs } from "../db/schema";
 import { salaryOf } from "./jobs";
+import { copyInterviewPlan } from "./interview-plan";
 import { audit, system, type Actor } from "../staff/audit";
 import { changing } from "../kernel/changes/public-changes";
 
@@ -201,6 +202,7 @@ export async function duplicateJob(db: Db, actor: Actor, id: string, now: Date):
       ...text
     } = original;
     const copyId = await insertWithFreeId(tx, { ...text, status: "draft", postedAt: now, updatedAt: now });
+    await copyInterviewPlan(tx, id, copyId, now);
     await audit(
       tx,
       actor,

@@ -2,6 +2,14 @@ import type { StaffMember } from "../../domain/staff/staff";
 import type { JobDesk } from "../../contracts/careers";
 import { createJob, duplicateJob, findJob, listJobs, setJobStatus, updateJob } from "./job-admin";
 import { previewJob } from "./jobs";
+import {
+  addHiringTeamMember,
+  addInterviewStage,
+  interviewPlan,
+  removeHiringTeamMember,
+  removeInterviewStage,
+  updateInterviewStage,
+} from "./interview-plan";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { outcomeOf } from "../kernel/requests/outcome";
 
@@ -22,5 +30,11 @@ export function jobDesk(
       return outcome;
     },
     preview: (id) => previewJob(db, id),
+    interviewPlan: (id) => interviewPlan(db, id),
+    addStage: (id, stage) => outcomeOf(() => addInterviewStage(db, actor, id, stage, clock())),
+    updateStage: (id, stageId, stage) => outcomeOf(() => updateInterviewStage(db, actor, id, stageId, stage, clock())),
+    removeStage: (id, stageId) => outcomeOf(() => removeInterviewStage(db, actor, id, stageId, clock())),
+    addTeamMember: (id, member) => outcomeOf(() => addHiringTeamMember(db, actor, id, member, clock())),
+    removeTeamMember: (id, accountId) => outcomeOf(() => removeHiringTeamMember(db, actor, id, accountId, clock())),
   };
 }

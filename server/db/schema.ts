@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -25,6 +26,7 @@ import { nameText, trigramIndex } from "./search-text";
 import { locationFilters } from "../../domain/careers/job-search";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/careers/recruiting";
 import { applicationSources } from "../../domain/careers/application-sources";
+import { hiringTeamRoles, ratings } from "../../domain/careers/interviews";
 import { sessionSteps, signInMethods, staffRoles } from "../../domain/staff/staff";
 import { testimonialPlacements } from "../../domain/content/testimonials";
 import { documentKinds } from "../../domain/content/site-documents";
@@ -666,6 +668,85 @@ export const applicationNotes = teamNotesTable(
   "application",
   "applicationId",
   partOf("application_id", () => applications.id),
+);
+
+/**
+ * A job's hiring team (issue 44): any staff account, as its hiring manager or an interviewer. Being
+ * on it opens nothing by itself; an interviewer sees a candidate once asked to interview them.
+ */
+export const hiringTeamMembers = pgTable(
+  "hiring_team_members",
+  {
+    id: rowId(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    accountId: partOf("account_id", () => staffAccounts.id),
+    role: text("role", { enum: hiringTeamRoles }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique("hiring_team_members_job_account_unique").on(table.jobId, table.accountId)],
+);
+
+/** A job's interview plan: its stages in order, each with its kit (the attributes to judge and the questions). */
+export const interviewStages = pgTable(
+  "interview_stages",
+  {
+    id: rowId(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    attributes: jsonb("attributes").$type<string[]>().notNull(),
+    questions: jsonb("questions").$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("interview_stages_job_idx").on(table.jobId, table.position)],
+);
+
+/**
+ * One stage of the plan for one candidate. It goes with the application (erasure, retention); a
+ * stage that has interviews cannot be removed from the plan.
+ */
+export const interviews = pgTable(
+  "interviews",
+  {
+    id: rowId(),
+    applicationId: partOf("application_id", () => applications.id),
+    stageId: uuid("stage_id")
+      .notNull()
+      .references(() => interviewStages.id),
+    createdAt: createdAt(),
+  },
+  (table) => [unique("interviews_application_stage_unique").on(table.applicationId, table.stageId)],
+);
+
+/**
+ * An interviewer asked to interview, with their scorecard: a draft until `submittedAt`. Ratings keep
+ * each attribute's text beside its rating, so a later change to the kit changes no scorecard.
+ */
+export const interviewPanelists = pgTable(
+  "interview_panelists",
+  {
+    id: rowId(),
+    interviewId: partOf("interview_id", () => interviews.id),
+    accountId: partOf("account_id", () => staffAccounts.id),
+    ratings: jsonb("ratings")
+      .$type<{ attribute: string; rating: string | null; note: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    overall: text("overall", { enum: ratings }),
+    summary: text("summary").notNull().default(""),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** The one reminder an interviewer late with their scorecard gets. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("interview_panelists_interview_account_unique").on(table.interviewId, table.accountId),
+    index("interview_panelists_account_idx").on(table.accountId),
+  ],
 );
 
 /** Settings staff change in the back office (the retention period, the rejection e-mail), one JSON value a key. */

@@ -1,0 +1,172 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+
+import type { ApplicationInterviews, ScorecardView } from "../../contracts/careers";
+import type { AttributeRating, Rating } from "../../domain/careers/interviews";
+import type { Db } from "../db/open-db";
+import {
+  applications,
+  hiringTeamMembers,
+  interviewPanelists,
+  interviewStages,
+  interviews,
+  staffAccounts,
+} from "../db/schema";
+import { actorNameOf } from "../kernel/lists/actor-names";
+import { isUuid } from "../kernel/lists/keyset";
+import { RefusedError } from "../kernel/requests/outcome";
+import { audit, type Actor } from "../staff/audit";
+
+/**
+ * Who interviews a candidate, as recruiters arrange it: one stage of the job's plan at a time, a
+ * panel of the job's hiring team, and the scorecards they have submitted (drafts stay their own).
+ */
+
+export const accountName = actorNameOf(staffAccounts.email, staffAccounts.name);
+
+/** A panelist's row as a scorecard others may read. */
+export const scorecardOf = (row: {
+  interviewerName: string;
+  ratings: { attribute: string; rating: string | null; note: string }[];
+  overall: Rating | null;
+  summary: string;
+  submittedAt: Date | null;
+}): ScorecardView => ({ ...row, ratings: row.ratings as AttributeRating[] });
+
+export const panelistColumns = {
+  panelistId: interviewPanelists.id,
+  interviewId: interviewPanelists.interviewId,
+  accountId: interviewPanelists.accountId,
+  interviewerName: accountName,
+  ratings: interviewPanelists.ratings,
+  overall: interviewPanelists.overall,
+  summary: interviewPanelists.summary,
+  submittedAt: interviewPanelists.submittedAt,
+};
+
+async function applicationOf(db: Db, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [application] = await db
+    .select({ jobId: applications.jobId, reference: applications.reference })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return application;
+}
+
+export async function applicationInterviews(db: Db, id: string): Promise<ApplicationInterviews | undefined> {
+  const application = await applicationOf(db, id);
+  if (!application) return undefined;
+  const [stages, given, interviewers] = await Promise.all([
+    db
+      .select({ id: interviewStages.id, name: interviewStages.name })
+      .from(interviewStages)
+      .where(eq(interviewStages.jobId, application.jobId))
+      .orderBy(asc(interviewStages.position)),
+    db
+      .select({ stageId: interviews.stageId, ...panelistColumns })
+      .from(interviews)
+      .innerJoin(interviewPanelists, eq(interviewPanelists.interviewId, interviews.id))
+      .innerJoin(staffAccounts, eq(staffAccounts.id, interviewPanelists.accountId))
+      .where(eq(interviews.applicationId, id))
+      .orderBy(asc(accountName)),
+    db
+      .select({ accountId: hiringTeamMembers.accountId, name: accountName, role: hiringTeamMembers.role })
+      .from(hiringTeamMembers)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, hiringTeamMembers.accountId))
+      .where(eq(hiringTeamMembers.jobId, application.jobId))
+      .orderBy(asc(accountName)),
+  ]);
+  return {
+    stages: stages.map((stage) => ({
+      stageId: stage.id,
+      stageName: stage.name,
+      panel: given
+        .filter((panelist) => panelist.stageId === stage.id)
+        .map((panelist) => ({
+          panelistId: panelist.panelistId,
+          accountId: panelist.accountId,
+          name: panelist.interviewerName,
+          scorecard: panelist.submittedAt ? scorecardOf(panelist) : null,
+        })),
+    })),
+    interviewers,
+  };
+}
+
+export async function askToInterview(
+  db: Db,
+  actor: Actor,
+  id: string,
+  choice: { stageId: string; accountId: string },
+  now: Date,
+): Promise<void> {
+  const application = await applicationOf(db, id);
+  if (!application) throw new RefusedError("This application does not exist (any more).");
+  if (!isUuid(choice.stageId) || !isUuid(choice.accountId))
+    throw new RefusedError("Please choose a stage of the plan and a member of the hiring team.");
+  await db.transaction(async (tx) => {
+    const [stage] = await tx
+      .select({ name: interviewStages.name })
+      .from(interviewStages)
+      .where(and(eq(interviewStages.id, choice.stageId), eq(interviewStages.jobId, application.jobId)));
+    const [member] = await tx
+      .select({ name: accountName })
+      .from(hiringTeamMembers)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, hiringTeamMembers.accountId))
+      .where(and(eq(hiringTeamMembers.jobId, application.jobId), eq(hiringTeamMembers.accountId, choice.accountId)));
+    if (!stage || !member) throw new RefusedError("Please choose a stage of the plan and a member of the hiring team.");
+    await tx
+      .insert(interviews)
+      .values({ applicationId: id, stageId: choice.stageId, createdAt: now })
+      .onConflictDoNothing();
+    const [interview] = await tx
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(and(eq(interviews.applicationId, id), eq(interviews.stageId, choice.stageId)));
+    const [added] = await tx
+      .insert(interviewPanelists)
+      .values({ interviewId: interview!.id, accountId: choice.accountId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: interviewPanelists.id });
+    if (!added) throw new RefusedError(`${member.name} is asked to give this interview already.`);
+    await audit(
+      tx,
+      actor,
+      {
+        action: "application.interviewer-asked",
+        subjectType: "application",
+        subjectId: id,
+        summary: `Asked ${member.name} to give the “${stage.name}” interview of ${application.reference}.`,
+      },
+      now,
+    );
+  });
+}
+
+export async function removeInterviewer(db: Db, actor: Actor, id: string, panelistId: string, now: Date) {
+  const application = await applicationOf(db, id);
+  const notThere = () => new RefusedError("This interviewer is not on the panel (any more).");
+  if (!application || !isUuid(panelistId)) throw notThere();
+  await db.transaction(async (tx) => {
+    const [panelist] = await tx
+      .select({ submittedAt: interviewPanelists.submittedAt, name: accountName, stage: interviewStages.name })
+      .from(interviewPanelists)
+      .innerJoin(interviews, eq(interviews.id, interviewPanelists.interviewId))
+      .innerJoin(interviewStages, eq(interviewStages.id, interviews.stageId))
+      .innerJoin(staffAccounts, eq(staffAccounts.id, interviewPanelists.accountId))
+      .where(and(eq(interviewPanelists.id, panelistId), eq(interviews.applicationId, id)));
+    if (!panelist) throw notThere();
+    if (panelist.submittedAt) throw new RefusedError(`${panelist.name} has submitted a scorecard: it stays.`);
+    await tx.delete(interviewPanelists).where(inArray(interviewPanelists.id, [panelistId]));
+    await audit(
+      tx,
+      actor,
+      {
+        action: "application.interviewer-removed",
+        subjectType: "application",
+        subjectId: id,
+        summary: `Took ${panelist.name} off the “${panelist.stage}” interview of ${application.reference}.`,
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,231 @@
+import { and, asc, count, eq, max, notInArray, sql } from "drizzle-orm";
+
+import type { InterviewPlanView } from "../../contracts/careers";
+import { hiringTeamRoleLabels, type HiringTeamRole, type InterviewStageForm } from "../../domain/careers/interviews";
+import type { Db, DbOrTransaction } from "../db/open-db";
+import { hiringTeamMembers, interviewStages, interviews, jobs, staffAccounts } from "../db/schema";
+import { activeAccount } from "../kernel/lists/active-accounts";
+import { actorNameOf } from "../kernel/lists/actor-names";
+import { isUuid } from "../kernel/lists/keyset";
+import { RefusedError } from "../kernel/requests/outcome";
+import { audit, type Actor } from "../staff/audit";
+
+/**
+ * A job's interview plan (its stages, each with the kit interviewers use) and its hiring team, as
+ * recruiters set them on the job. Each change is in the job's audit log.
+ */
+
+const accountName = actorNameOf(staffAccounts.email, staffAccounts.name);
+
+async function jobNamed(db: DbOrTransaction, jobId: string): Promise<string> {
+  const [job] = await db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, jobId));
+  if (!job) throw new RefusedError("This job does not exist (any more).");
+  return job.title;
+}
+
+export async function interviewPlan(db: Db, jobId: string): Promise<InterviewPlanView | undefined> {
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
+  if (!job) return undefined;
+  const [stages, team] = await Promise.all([
+    db
+      .select({
+        id: interviewStages.id,
+        name: interviewStages.name,
+        attributes: interviewStages.attributes,
+        questions: interviewStages.questions,
+        interviewCount: sql<number>`(select count(*)::int from ${interviews} where ${interviews.stageId} = ${interviewStages.id})`,
+      })
+      .from(interviewStages)
+      .where(eq(interviewStages.jobId, jobId))
+      .orderBy(asc(interviewStages.position)),
+    db
+      .select({ accountId: hiringTeamMembers.accountId, name: accountName, role: hiringTeamMembers.role })
+      .from(hiringTeamMembers)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, hiringTeamMembers.accountId))
+      .where(eq(hiringTeamMembers.jobId, jobId))
+      .orderBy(asc(hiringTeamMembers.role), asc(accountName)),
+  ]);
+  const onTeam = team.map((member) => member.accountId);
+  const candidatesForTeam = await db
+    .select({ id: staffAccounts.id, name: accountName })
+    .from(staffAccounts)
+    .where(and(activeAccount(), onTeam.length ? notInArray(staffAccounts.id, onTeam) : undefined))
+    .orderBy(asc(accountName));
+  return { stages, team, candidatesForTeam };
+}
+
+export async function addInterviewStage(
+  db: Db,
+  actor: Actor,
+  jobId: string,
+  stage: InterviewStageForm,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const title = await jobNamed(tx, jobId);
+    const [last] = await tx
+      .select({ position: max(interviewStages.position) })
+      .from(interviewStages)
+      .where(eq(interviewStages.jobId, jobId));
+    await tx.insert(interviewStages).values({ jobId, ...stage, position: (last?.position ?? 0) + 1, createdAt: now });
+    await audit(
+      tx,
+      actor,
+      {
+        action: "job.interview-stage-added",
+        subjectType: "job",
+        subjectId: jobId,
+        summary: `Added the interview stage “${stage.name}” to ${title}.`,
+      },
+      now,
+    );
+  });
+}
+
+const stageOf = (jobId: string, stageId: string) =>
+  and(eq(interviewStages.jobId, jobId), eq(interviewStages.id, stageId));
+
+const noSuchStage = () => new RefusedError("This interview stage does not exist (any more).");
+
+export async function updateInterviewStage(
+  db: Db,
+  actor: Actor,
+  jobId: string,
+  stageId: string,
+  stage: InterviewStageForm,
+  now: Date,
+): Promise<void> {
+  if (!isUuid(stageId)) throw noSuchStage();
+  await db.transaction(async (tx) => {
+    const title = await jobNamed(tx, jobId);
+    const [updated] = await tx
+      .update(interviewStages)
+      .set(stage)
+      .where(stageOf(jobId, stageId))
+      .returning({ id: interviewStages.id });
+    if (!updated) throw noSuchStage();
+    await audit(
+      tx,
+      actor,
+      {
+        action: "job.interview-stage-changed",
+        subjectType: "job",
+        subjectId: jobId,
+        summary: `Changed the interview stage “${stage.name}” of ${title}.`,
+      },
+      now,
+    );
+  });
+}
+
+export async function removeInterviewStage(
+  db: Db,
+  actor: Actor,
+  jobId: string,
+  stageId: string,
+  now: Date,
+): Promise<void> {
+  if (!isUuid(stageId)) throw noSuchStage();
+  await db.transaction(async (tx) => {
+    const title = await jobNamed(tx, jobId);
+    const [given] = await tx.select({ count: count() }).from(interviews).where(eq(interviews.stageId, stageId));
+    if ((given?.count ?? 0) > 0)
+      throw new RefusedError("Candidates have this interview: it stays in the plan, with their scorecards.");
+    const [removed] = await tx
+      .delete(interviewStages)
+      .where(stageOf(jobId, stageId))
+      .returning({ name: interviewStages.name });
+    if (!removed) throw noSuchStage();
+    await audit(
+      tx,
+      actor,
+      {
+        action: "job.interview-stage-removed",
+        subjectType: "job",
+        subjectId: jobId,
+        summary: `Removed the interview stage “${removed.name}” from ${title}.`,
+      },
+      now,
+    );
+  });
+}
+
+export async function addHiringTeamMember(
+  db: Db,
+  actor: Actor,
+  jobId: string,
+  member: { accountId: string; role: HiringTeamRole },
+  now: Date,
+): Promise<void> {
+  if (!isUuid(member.accountId)) throw new RefusedError("Please choose a person.");
+  await db.transaction(async (tx) => {
+    const title = await jobNamed(tx, jobId);
+    const [account] = await tx
+      .select({ name: accountName })
+      .from(staffAccounts)
+      .where(and(eq(staffAccounts.id, member.accountId), activeAccount()));
+    if (!account) throw new RefusedError("This person cannot sign in: invite them first, or choose someone else.");
+    const [added] = await tx
+      .insert(hiringTeamMembers)
+      .values({ jobId, ...member, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: hiringTeamMembers.id });
+    if (!added) throw new RefusedError(`${account.name} is on the hiring team already.`);
+    await audit(
+      tx,
+      actor,
+      {
+        action: "job.hiring-team-added",
+        subjectType: "job",
+        subjectId: jobId,
+        summary: `Added ${account.name} to the hiring team of ${title} as ${hiringTeamRoleLabels[member.role].toLowerCase()}.`,
+      },
+      now,
+    );
+  });
+}
+
+export async function removeHiringTeamMember(
+  db: Db,
+  actor: Actor,
+  jobId: string,
+  accountId: string,
+  now: Date,
+): Promise<void> {
+  if (!isUuid(accountId)) throw new RefusedError("This person is not on the hiring team.");
+  await db.transaction(async (tx) => {
+    const title = await jobNamed(tx, jobId);
+    const [removed] = await tx
+      .delete(hiringTeamMembers)
+      .where(and(eq(hiringTeamMembers.jobId, jobId), eq(hiringTeamMembers.accountId, accountId)))
+      .returning({ id: hiringTeamMembers.id });
+    if (!removed) throw new RefusedError("This person is not on the hiring team.");
+    const [account] = await tx.select({ name: accountName }).from(staffAccounts).where(eq(staffAccounts.id, accountId));
+    await audit(
+      tx,
+      actor,
+      {
+        action: "job.hiring-team-removed",
+        subjectType: "job",
+        subjectId: jobId,
+        summary: `Took ${account?.name ?? "someone"} off the hiring team of ${title}. Interviews they were asked to give stay theirs.`,
+      },
+      now,
+    );
+  });
+}
+
+/** A duplicated job keeps its interview plan: the stages and their kits, not the team. */
+export async function copyInterviewPlan(tx: DbOrTransaction, fromJobId: string, toJobId: string, now: Date) {
+  const stages = await tx.select().from(interviewStages).where(eq(interviewStages.jobId, fromJobId));
+  if (stages.length === 0) return;
+  await tx
+    .insert(interviewStages)
+    .values(
+      stages.map(({ id: _id, jobId: _job, createdAt: _at, ...stage }) => ({
+        ...stage,
+        jobId: toJobId,
+        createdAt: now,
+      })),
+    );
+}
