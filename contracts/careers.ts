@@ -267,5 +267,6 @@ export type InterviewDesk = {
   find(id: string): Promise<InterviewView | "not yours" | undefined>;
   /** Saves the scorecard as a draft, or submits it (then it can no longer change). */
   saveScorecard(id: string, values: ScorecardValues, options: { submit: boolean }): Promise<Outcome>;
-  downloadResume(id: string): Promise<ResumeDownload | undefined>;
+  /** The candidate's resume, audited as the application's are: a download, or a view in the page's viewer. */
+  downloadResume(id: string, purpose: "download" | "view"): Promise<ResumeDownload | undefined>;
 };

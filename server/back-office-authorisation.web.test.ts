@@ -3,8 +3,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { movingFestivals } from "../domain/bookings/india-holidays";
-import { mayUse, type BackOfficeArea, type StaffRole } from "../domain/staff/staff";
+import { mayUse, staffRoles, type BackOfficeArea, type StaffRole } from "../domain/staff/staff";
 import {
+  applications,
   auditLog,
   blogPostRevisions,
   blogPosts,
@@ -12,6 +13,9 @@ import {
   contacts,
   faqEntries,
   faqEntryRevisions,
+  interviewPanelists,
+  interviews,
+  interviewStages,
   testimonialRevisions,
   testimonials,
 } from "./db/schema";
@@ -63,6 +67,7 @@ type Fixtures = BackOfficeServer["records"] & {
   faqRevisionId: string;
   testimonialId: string;
   testimonialRevisionId: string;
+  interviewId: string;
 };
 
 /**
@@ -594,6 +599,27 @@ const table: RouteRow[] = [
     access: { area: "applications" },
     auditedRead: true,
   },
+  // A job's interview plan and hiring team are the jobs desk's.
+  { method: "GET", path: "/admin/jobs/{jobId}/interviews", access: { area: "jobs" } },
+  {
+    method: "POST",
+    path: "/admin/jobs/{jobId}/interviews",
+    access: { area: "jobs" },
+    body: () => ({ intent: "add-stage", name: " ", attributes: "React" }),
+    allowed: { status: 400 },
+  },
+  // Anyone's own interviews: this one is a colleague's (none of the table's callers is on its panel),
+  // so its page, its scorecard and its resume are refused to every role, admins included.
+  { method: "GET", path: "/admin/interviews", access: "signed-in" },
+  { method: "GET", path: "/admin/interviews/{interviewId}", access: "signed-in", allowed: { status: 403 } },
+  {
+    method: "POST",
+    path: "/admin/interviews/{interviewId}",
+    access: "signed-in",
+    body: () => ({ intent: "submit", "rating-0": "yes", overall: "yes" }),
+    allowed: { status: 403 },
+  },
+  { method: "GET", path: "/admin/interviews/{interviewId}/resume", access: "signed-in", allowed: { status: 404 } },
   { method: "GET", path: "/admin/applications/rejection-email", access: { area: "applications" } },
   {
     method: "POST",
@@ -789,6 +815,29 @@ async function siteContentFixtures(db: BackOfficeServer["database"]["db"]) {
 }
 
 /** A post with a revision to restore: the seed's first, saved once by the command line. */
+/** An interview of the application that only `accountId` (no caller of the table) is asked to give. */
+async function colleaguesInterview(db: BackOfficeServer["database"]["db"], applicationId: string, accountId: string) {
+  const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
+  const at = new Date();
+  const [stage] = await db
+    .insert(interviewStages)
+    .values({
+      jobId: application!.jobId,
+      position: 1,
+      name: "Technical",
+      attributes: ["React"],
+      questions: [],
+      createdAt: at,
+    })
+    .returning();
+  const [interview] = await db
+    .insert(interviews)
+    .values({ applicationId, stageId: stage!.id, createdAt: at })
+    .returning();
+  await db.insert(interviewPanelists).values({ interviewId: interview!.id, accountId, createdAt: at });
+  return interview!.id;
+}
+
 /** An image uploaded as an editor would, made into its sizes in the server's own store. */
 async function uploadFixtureImage(server: BackOfficeServer): Promise<string> {
   const content = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0b3a6f" } })
@@ -817,7 +866,7 @@ async function blogFixtures(db: BackOfficeServer["database"]["db"]) {
 const addressOf = (row: RouteRow, fixtures: Fixtures) =>
   row.path.replace(/\{(\w+)\}/g, (_, name: string) => fixtures[name as keyof Fixtures]);
 
-const roles = ["admin", "sales", "recruiter", "editor"] as const satisfies readonly StaffRole[];
+const roles = staffRoles;
 type Caller = "anonymous" | "expired" | StaffRole;
 const callers: readonly Caller[] = ["anonymous", "expired", ...roles];
 
@@ -913,6 +962,7 @@ describe("the back office's authorisation table", () => {
       ...(await blogFixtures(db)),
       imageId: await uploadFixtureImage(server),
       ...(await siteContentFixtures(db)),
+      interviewId: await colleaguesInterview(db, server.records.applicationId, target.account.id),
     };
 
     // An admin's session left alone for longer than the idle limit.

@@ -8,6 +8,7 @@ import { noteLimit } from "../forms/list-filters";
 import { jobLimits } from "../careers/recruiting";
 import { resumeLimitBytes } from "../careers/job-application";
 import { referralNoteMax } from "../careers/referrals";
+import { interviewLimits } from "../careers/interviews";
 
 /**
  * How large a page form's body may be, by the path React Router matches (routed-path.ts). The
@@ -36,6 +37,13 @@ const limits: readonly { path: RegExp; bytes: number }[] = [
         jobLimits.department +
         jobLimits.location +
         jobLimits.keywords * (jobLimits.keyword + 1),
+    ),
+  },
+  // A job's interview plan: a stage's focus attributes and questions, a line each.
+  {
+    path: /^\/admin\/jobs\/[^/]+\/interviews\/?$/i,
+    bytes: forText(
+      interviewLimits.stageName + (interviewLimits.attributes + interviewLimits.questions) * (interviewLimits.line + 2),
     ),
   },
   // A blog post's editor, new post and preview: Markdown of up to 50,000 characters, and its short fields.

@@ -9,9 +9,10 @@ import type { Db } from "../db/open-db";
 import type { Fields, FormArea, FormRow } from "../test-support/back-office-forms";
 import { bookingNow } from "../test-support/sample-submissions";
 import { buttonRow, noteRow, rowsOnPage } from "./form-rows";
+import { interviewRows, prepareInterviews, type InterviewFixtures } from "./interviews";
 
 /** The records recruiting's forms change; the job the first row writes is kept as it goes. */
-type Fixtures = { applicationId: string; jobId?: string };
+type Fixtures = InterviewFixtures & { jobId?: string };
 
 /** The job form as the page posts it. */
 const job = (title: string): Fields => ({
@@ -46,7 +47,7 @@ const jobButton = (name: string, intent: string, saved: FormRow<Fixtures>["valid
 
 export const careerForms: FormArea<Fixtures> = {
   area: "recruiting",
-  prepare: async (server) => ({ applicationId: server.records.applicationId }),
+  prepare: prepareInterviews,
   rows: [
     {
       name: "a new job, saved as a draft",
@@ -165,5 +166,6 @@ export const careerForms: FormArea<Fixtures> = {
         },
       },
     },
+    ...interviewRows,
   ],
 };

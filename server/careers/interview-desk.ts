@@ -164,10 +164,10 @@ export function interviewDesk(
     find: (id) => findInterview(db, member.id, id),
     saveScorecard: (id, values, { submit }) =>
       outcomeOf(() => saveScorecard(db, member, id, values, { submit, now: clock() })),
-    downloadResume: async (id) => {
+    downloadResume: async (id, purpose) => {
       const found = await seatOf(db, member.id, id);
       if (found === undefined || found === "not yours") return undefined;
-      return downloadResume(db, member, found.interview.applicationId, { resumes, now: clock(), purpose: "view" });
+      return downloadResume(db, member, found.interview.applicationId, { resumes, now: clock(), purpose });
     },
   };
 }

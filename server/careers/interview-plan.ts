@@ -219,13 +219,11 @@ export async function removeHiringTeamMember(
 export async function copyInterviewPlan(tx: DbOrTransaction, fromJobId: string, toJobId: string, now: Date) {
   const stages = await tx.select().from(interviewStages).where(eq(interviewStages.jobId, fromJobId));
   if (stages.length === 0) return;
-  await tx
-    .insert(interviewStages)
-    .values(
-      stages.map(({ id: _id, jobId: _job, createdAt: _at, ...stage }) => ({
-        ...stage,
-        jobId: toJobId,
-        createdAt: now,
-      })),
-    );
+  await tx.insert(interviewStages).values(
+    stages.map(({ id: _id, jobId: _job, createdAt: _at, ...stage }) => ({
+      ...stage,
+      jobId: toJobId,
+      createdAt: now,
+    })),
+  );
 }

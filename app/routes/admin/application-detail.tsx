@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { TeamNoteSchema } from "~domain/forms/list-filters";
 import { fillRejectionEmail, StageChangeSchema } from "~domain/careers/recruiting";
+import { InterviewerChoiceSchema } from "~domain/careers/interviews";
 
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
@@ -22,13 +23,15 @@ export async function loader(args: Route.LoaderArgs) {
   if (!application) throw data(null, { status: 404 });
   const url = args.url;
   const confirming = url.searchParams.get("confirm") === "reject" && application.stage !== "rejected";
-  const [history, template] = await Promise.all([
+  const [history, template, interviews] = await Promise.all([
     applications.history(application.id),
     confirming ? applications.rejectionTemplate() : undefined,
+    applications.interviews(application.id),
   ]);
   return {
     application,
     history,
+    interviews: interviews!,
     rejection: template
       ? fillRejectionEmail(template, { candidateName: application.fullName, jobTitle: application.jobTitle })
       : undefined,
@@ -38,7 +41,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 type ActionResult = { intent: string; errors: FormErrors };
 
-/** "stage" moves it (rejecting may e-mail the candidate); "note" adds a note. Both redirect back here (POST, redirect, GET). */
+/**
+ * "stage" moves it (rejecting may e-mail the candidate); "note" adds a note; "ask" asks a member of
+ * the hiring team to give an interview, "remove-interviewer" takes one off. Each redirects back here
+ * (POST, redirect, GET).
+ */
 export async function action(args: Route.ActionArgs) {
   const { applications: desk } = await requireStaff(args, "applications");
   const form = await readForm(args.request);
@@ -57,6 +64,14 @@ export async function action(args: Route.ActionArgs) {
     const parsed = parseForm(TeamNoteSchema, form);
     if (!parsed.ok) return refused(parsed.errors);
     const outcome = await desk.addNote(args.params.id, parsed.value.body);
+    if (!outcome.ok) return refused({ form: outcome.message });
+  } else if (intent === "ask") {
+    const parsed = parseForm(InterviewerChoiceSchema, form);
+    if (!parsed.ok) return refused(parsed.errors);
+    const outcome = await desk.askToInterview(args.params.id, parsed.value);
+    if (!outcome.ok) return refused({ form: outcome.message });
+  } else if (intent === "remove-interviewer") {
+    const outcome = await desk.removeInterviewer(args.params.id, String(form.get("panelistId") ?? ""));
     if (!outcome.ok) return refused({ form: outcome.message });
   } else {
     return refused({ form: "Unknown action." });

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import { displayAnswer, educationLine, experienceLine } from "~domain/careers/application-answers";
-import type { ApplicationDetail } from "~contracts/careers";
+import type { ApplicationDetail, ApplicationInterviews } from "~contracts/careers";
 import { sourceLabel } from "~domain/careers/application-sources";
 import type { AuditEntryView } from "~contracts/staff";
 import { noteLimit } from "~domain/forms/list-filters";
@@ -12,6 +12,7 @@ import { applicationStageLabels, applicationStages, type RejectionEmailTemplate 
 import { applicationPath, listPath } from "~/features/admin/careers/applications/application-filter";
 import { ApplicationSourceCard } from "./application-source-card";
 import { CandidateAnswers } from "./candidate-answers";
+import { InterviewsCard } from "./interviews-card";
 import { ResumeViewer } from "./resume-viewer";
 import { StageBadge } from "~/features/admin/careers/applications/stage-badge";
 import { webLink } from "~/features/admin/careers/applications/web-link";
@@ -30,6 +31,7 @@ import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 
 export type ApplicationDetailProps = {
   application: ApplicationDetail;
+  interviews: ApplicationInterviews;
   history: AuditEntryView[];
   /** The rejection e-mail as it would be sent: the confirmation step is open. */
   rejection?: RejectionEmailTemplate | undefined;
@@ -45,10 +47,13 @@ const doneMessages: Record<string, string> = {
   stage: "Stage saved.",
   rejected: "Rejected. The candidate is being e-mailed.",
   note: "Note added.",
+  ask: "Asked. The interview is on their list.",
+  "remove-interviewer": "Taken off the interview.",
 };
 
 export function ApplicationDetailPage({
   application,
+  interviews,
   history,
   rejection,
   done,
@@ -115,6 +120,12 @@ export function ApplicationDetailPage({
               />
             )}
           </SectionCard>
+
+          <InterviewsCard
+            interviews={interviews}
+            jobPlanPath={`/admin/jobs/${application.jobId}/interviews`}
+            error={intent === "ask" || intent === "remove-interviewer" ? errors : undefined}
+          />
 
           <CandidateAnswers candidate={application} resumePath={resumePath} />
 

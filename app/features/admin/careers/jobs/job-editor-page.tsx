@@ -68,10 +68,16 @@ export function JobEditorPage({ job, history, done, errors, values }: JobEditorP
         title={job.title}
         intro={`${job.department} · ${job.location} · ${job.type}`}
         actions={
-          <Link to={`${jobPath(job.id)}/preview`} className={buttonClass("secondary")}>
-            <Eye aria-hidden="true" className="size-4" />
-            Preview
-          </Link>
+          <>
+            <Link to={`${jobPath(job.id)}/interviews`} className={buttonClass("secondary")}>
+              <Users aria-hidden="true" className="size-4" />
+              Interviews
+            </Link>
+            <Link to={`${jobPath(job.id)}/preview`} className={buttonClass("secondary")}>
+              <Eye aria-hidden="true" className="size-4" />
+              Preview
+            </Link>
+          </>
         }
       />
       {message ? <Notice tone="success">{message}</Notice> : null}

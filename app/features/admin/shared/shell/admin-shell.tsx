@@ -95,7 +95,12 @@ export function AdminShell({
                 </NavLink>
               </li>
             ))}
-            {/* Everyone refers candidates, whatever their role. */}
+            {/* Everyone may be asked to interview, and may refer candidates, whatever their role. */}
+            <li>
+              <NavLink to="/admin/interviews" className={navLinkClass}>
+                Interviews
+              </NavLink>
+            </li>
             <li>
               <NavLink to="/admin/referrals" className={navLinkClass}>
                 Referrals

@@ -1,0 +1,48 @@
+import { data } from "react-router";
+
+import { readForm } from "~/components/forms/read-form.server";
+import { scorecardSchema } from "~domain/careers/interviews";
+
+import { interviewPath } from "~/features/admin/careers/interviews/interview-list-page";
+import { InterviewPage, type ScorecardAnswer } from "~/features/admin/careers/interviews/interview-page";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { formFields, parseForm } from "~/features/admin/shared/form-data";
+import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { requireStaff, type RouteArgs } from "~/features/admin/shared/staff-session.server";
+
+import type { Route } from "./+types/interview-detail";
+
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
+  adminMeta(loaded ? `Interview: ${loaded.interview.candidate.fullName}` : "Interview");
+
+/** The interview, if the member is asked to give it: one they are not is refused as no page of theirs. */
+async function interviewOf(args: RouteArgs & { params: { id: string } }) {
+  const { interviews } = await requireStaff(args);
+  const interview = await interviews.find(args.params.id);
+  if (interview === "not yours") throw data({ message: "You are not asked to give this interview." }, { status: 403 });
+  if (!interview) throw data({ message: "There is no such interview." }, { status: 404 });
+  return { interviews, interview };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { interview } = await interviewOf(args);
+  return { interview, done: noticeOf(args.context) };
+}
+
+/** "save" keeps a draft only its writer sees; "submit" checks every rating is given and submits it for good. */
+export async function action(args: Route.ActionArgs) {
+  const { interviews, interview } = await interviewOf(args);
+  const form = await readForm(args.request);
+  const submit = form.get("intent") === "submit";
+  const refused = (errors: ScorecardAnswer["errors"]) =>
+    data<ScorecardAnswer>({ errors, values: formFields(form) }, { status: 400 });
+  const parsed = parseForm(scorecardSchema(interview.stage.attributes, { submitting: submit }), form);
+  if (!parsed.ok) return refused(parsed.errors);
+  const outcome = await interviews.saveScorecard(interview.id, parsed.value, { submit });
+  if (!outcome.ok) return refused({ form: outcome.message });
+  throw await redirectWithNotice(args.request, interviewPath(interview.id), submit ? "submitted" : "saved");
+}
+
+export default function AdminInterviewRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <InterviewPage {...loaderData} answer={actionData} />;
+}
