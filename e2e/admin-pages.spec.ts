@@ -95,6 +95,8 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
   { name: "new job", path: async () => "/admin/jobs/new" },
   { name: "a job", path: async () => "/admin/jobs/senior-react-engineer-bengaluru" },
   { name: "a job's preview", path: async () => "/admin/jobs/senior-react-engineer-bengaluru/preview" },
+  { name: "a job's interview plan", path: async () => "/admin/jobs/senior-react-engineer-bengaluru/interviews" },
+  { name: "interviews", path: async () => "/admin/interviews" },
   { name: "candidates' data", path: async () => "/admin/privacy" },
   {
     name: "self-identification",

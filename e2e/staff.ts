@@ -14,7 +14,15 @@ import type { StaffRole } from "../domain/staff/staff";
  * have (their secrets are kept in test-results for `signInAs`).
  */
 export type E2eAccount = StaffRole | "roaming" | "guarded";
-export const e2eAccounts: readonly E2eAccount[] = ["admin", "sales", "recruiter", "editor", "roaming", "guarded"];
+export const e2eAccounts: readonly E2eAccount[] = [
+  "admin",
+  "sales",
+  "recruiter",
+  "editor",
+  "interviewer",
+  "roaming",
+  "guarded",
+];
 export const staffEmail = (account: E2eAccount) => `${account}.e2e@nexoratech.in`;
 export const staffPassword = "monsoon-tamarind-kite-2026";
 

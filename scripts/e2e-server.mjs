@@ -92,6 +92,7 @@ const staffAccounts = process.env.E2E_STAFF
       ["sales", "sales"],
       ["recruiter", "recruiter"],
       ["editor", "editor"],
+      ["interviewer", "interviewer"],
       ["roaming", "sales"],
       ["guarded", "sales"],
     ];

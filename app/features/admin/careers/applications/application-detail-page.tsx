@@ -1,8 +1,6 @@
 import { Mail } from "lucide-react";
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
-import { displayAnswer, educationLine, experienceLine } from "~domain/careers/application-answers";
 import type { ApplicationDetail, ApplicationInterviews } from "~contracts/careers";
 import { sourceLabel } from "~domain/careers/application-sources";
 import type { AuditEntryView } from "~contracts/staff";
@@ -13,14 +11,11 @@ import { applicationPath, listPath } from "~/features/admin/careers/applications
 import { ApplicationSourceCard } from "./application-source-card";
 import { CandidateAnswers } from "./candidate-answers";
 import { InterviewsCard } from "./interviews-card";
-import { ResumeViewer } from "./resume-viewer";
 import { StageBadge } from "~/features/admin/careers/applications/stage-badge";
-import { webLink } from "~/features/admin/careers/applications/web-link";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { DownloadLink } from "~/features/admin/shared/ui/download-link";
 import { ChoiceForm } from "~/features/admin/shared/ui/choice-form";
-import { PhoneLink } from "~/features/admin/shared/ui/contact-links";
 import { HistoryCard } from "~/features/admin/shared/ui/history-card";
 import { NotesCard } from "~/features/admin/shared/ui/notes-card";
 import { Notice } from "~/features/admin/shared/ui/notice";

@@ -31,15 +31,13 @@ export function ScorecardSummary({ scorecard, heading }: { scorecard: ScorecardV
       ) : null}
       <dl className="mt-3 space-y-2 text-sm">
         {scorecard.ratings.map((entry) => (
-          <div key={entry.attribute}>
-            <div className="flex flex-wrap items-center gap-2">
-              <dt className="font-medium text-slate-700">{entry.attribute}</dt>
-              <dd>
-                <RatingBadge rating={entry.rating} />
-              </dd>
-            </div>
+          <div key={entry.attribute} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+            <dt className="font-medium text-slate-700">{entry.attribute}</dt>
+            <dd>
+              <RatingBadge rating={entry.rating} />
+            </dd>
             {entry.note ? (
-              <dd className="mt-0.5 break-words whitespace-pre-wrap text-slate-700">{entry.note}</dd>
+              <dd className="basis-full break-words whitespace-pre-wrap text-slate-700">{entry.note}</dd>
             ) : null}
           </div>
         ))}
