@@ -15,6 +15,7 @@ import { TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { CopyField } from "~/features/admin/shared/ui/copy-field";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { fileInputClass } from "~/features/admin/shared/ui/file-input";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -79,7 +80,7 @@ export function ImagesPage({
               accept={Object.keys(uploadTypeNames).join(",")}
               required
               error={uploadErrors.file}
-              className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 file:mr-3 file:rounded-full file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-900"
+              className={fileInputClass}
               onChange={(event) => {
                 // Said before a 10 MB upload is sent for nothing; the server checks again.
                 const file = event.currentTarget.files?.[0];

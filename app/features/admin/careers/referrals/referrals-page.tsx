@@ -9,6 +9,7 @@ import { StageBadge } from "~/features/admin/careers/applications/stage-badge";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { CopyField } from "~/features/admin/shared/ui/copy-field";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { fileInputClass } from "~/features/admin/shared/ui/file-input";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -103,7 +104,7 @@ export function ReferralsPage({
                 accept=".pdf,.doc,.docx"
                 required
                 error={errors.resume}
-                className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 file:mr-3 file:rounded-full file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-900"
+                className={fileInputClass}
                 onChange={(event) => {
                   const file = event.currentTarget.files?.[0];
                   event.currentTarget.setCustomValidity(file && file.size > resumeLimitBytes ? resumeTooLarge : "");
