@@ -372,7 +372,7 @@ const templates: {
       alertSite,
     ),
     links: [
-      `${alertSite.publicSiteUrl}/career/apply/${alertJob.id}`,
+      `${alertSite.publicSiteUrl}/career/apply/${alertJob.id}?source=job-alert`,
       `${alertSite.publicSiteUrl}${searchPath(alertSearch)}`,
       `${alertSite.publicSiteUrl}/job-alerts/unsubscribe/Uns-9q`,
     ],
