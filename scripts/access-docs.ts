@@ -13,12 +13,13 @@ import {
 export const rolesStart = "<!-- roles: written by npm run access:write from domain/staff/staff.ts -->";
 export const rolesEnd = "<!-- end of roles -->";
 
-const roleSummary = (role: StaffRole) =>
-  areasOf(role).length === backOfficeAreas.length
-    ? "every area"
-    : areasOf(role)
-        .map((area) => backOfficeAreaContents[area])
-        .join("; ");
+function roleSummary(role: StaffRole): string {
+  if (areasOf(role).length === backOfficeAreas.length) return "every area";
+  if (areasOf(role).length === 0) return "no area of its own, only what everyone signed in may do (below)";
+  return areasOf(role)
+    .map((area) => backOfficeAreaContents[area])
+    .join("; ");
+}
 
 /** The README's paragraph on roles. */
 export const rolesParagraph = () =>
