@@ -83,6 +83,7 @@ export default [
     route("interviews", "routes/admin/interview-list.tsx"),
     route("interviews/:id", "routes/admin/interview-detail.tsx"),
     route("interviews/:id/resume", "routes/admin/interview-resume.ts"),
+    route("offers/:id", "routes/admin/offer-approval.tsx"),
     route("jobs/:id/applications.csv", "routes/admin/job-applications-export-csv.ts"),
     route("blog", "routes/admin/blog-list.tsx"),
     route("faq", "routes/admin/faq-list.tsx"),

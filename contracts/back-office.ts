@@ -5,7 +5,7 @@ import type { ContactCardDesk, ContactDesk } from "./contacts";
 import type { ContentDesk } from "./content";
 import type { FaqDesk, TestimonialDesk } from "./site-content";
 import type { DocumentDesk } from "./site-documents";
-import type { ApplicationDesk, InterviewDesk, JobDesk, ReferralDesk } from "./careers";
+import type { ApplicationDesk, InterviewDesk, JobDesk, OfferDesk, ReferralDesk } from "./careers";
 import type { EnquiryDesk } from "./enquiries";
 import type { OutboxDesk } from "./outbox";
 import type { PasskeyDesk, PasskeySignIn } from "./passkeys";
@@ -82,5 +82,7 @@ export type SignedIn = {
   referrals: ReferralDesk;
   /** The interviews they are asked to give: the candidate, the kit, their scorecard. */
   interviews: InterviewDesk;
+  /** The offers they are asked to approve. */
+  offers: OfferDesk;
   areas: Partial<AreaDesks>;
 };

@@ -1,5 +1,6 @@
 import type { ApplicationSource } from "../domain/careers/application-sources";
 import type { JobAlertSearch } from "../domain/careers/job-alerts";
+import type { OfferDecision, OfferForm, OfferStatus } from "../domain/careers/offers";
 import type {
   AttributeRating,
   HiringTeamRole,
@@ -67,7 +68,12 @@ export type JobDesk = {
   updateStage(id: string, stageId: string, stage: InterviewStageForm): Promise<Outcome>;
   /** Refused while a candidate has the stage's interview. */
   removeStage(id: string, stageId: string): Promise<Outcome>;
-  addTeamMember(id: string, member: { accountId: string; role: HiringTeamRole }): Promise<Outcome>;
+  addTeamMember(
+    id: string,
+    member: { accountId: string; role: HiringTeamRole; approvesOffers: boolean },
+  ): Promise<Outcome>;
+  /** How many of the offer approvers must approve: a number, or "all". */
+  setOfferApprovalsNeeded(id: string, needed: number | "all"): Promise<Outcome>;
   removeTeamMember(id: string, accountId: string): Promise<Outcome>;
 };
 
@@ -183,6 +189,12 @@ export type ApplicationDesk = {
   askToInterview(id: string, choice: { stageId: string; accountId: string }): Promise<Outcome>;
   /** Takes an interviewer off, unless their scorecard is submitted. */
   removeInterviewer(id: string, panelistId: string): Promise<Outcome>;
+  /** The candidate's latest offer and its approvals. */
+  offer(id: string): Promise<OfferView | undefined>;
+  /** Makes an offer and e-mails the job's approvers; refused while one waits or for a job naming none. */
+  makeOffer(id: string, offer: OfferForm): Promise<Outcome>;
+  /** Sends the approved offer's letter to the candidate. */
+  sendOfferLetter(id: string): Promise<Outcome>;
 };
 
 /** An open job and a staff member's own link to it, which counts an application as their referral. */
@@ -207,7 +219,7 @@ export type InterviewStageView = {
   interviewCount: number;
 };
 
-export type HiringTeamMemberView = { accountId: string; name: string; role: HiringTeamRole };
+export type HiringTeamMemberView = { accountId: string; name: string; role: HiringTeamRole; approvesOffers: boolean };
 
 /** A job's interview plan and hiring team, and who could join the team. */
 export type InterviewPlanView = {
@@ -215,6 +227,8 @@ export type InterviewPlanView = {
   team: HiringTeamMemberView[];
   /** Staff accounts that can sign in and are not on the team yet. */
   candidatesForTeam: { id: string; name: string }[];
+  /** How many of the team's offer approvers must approve an offer; null: all of them. */
+  offerApprovalsNeeded: number | null;
 };
 
 /** One scorecard as those allowed to read it see it. */
@@ -269,4 +283,37 @@ export type InterviewDesk = {
   saveScorecard(id: string, values: ScorecardValues, options: { submit: boolean }): Promise<Outcome>;
   /** The candidate's resume, audited as the application's are: a download, or a view in the page's viewer. */
   downloadResume(id: string, purpose: "download" | "view"): Promise<ResumeDownload | undefined>;
+};
+
+/** An approver's answer to an offer. */
+export type OfferApprovalView = {
+  accountId: string;
+  name: string;
+  decision: OfferDecision | null;
+  note: string;
+  decidedAt: Date | null;
+};
+
+/** An offer as the recruiters and its approvers read it. */
+export type OfferView = {
+  id: string;
+  applicationId: string;
+  candidateName: string;
+  reference: string;
+  jobTitle: string;
+  salary: number;
+  startDate: string;
+  notes: string;
+  approvalsNeeded: number;
+  status: OfferStatus;
+  createdAt: Date;
+  sentAt: Date | null;
+  approvals: OfferApprovalView[];
+};
+
+/** The offers anyone is asked to approve, whatever their role (issue 44). */
+export type OfferDesk = {
+  /** Undefined for an unknown offer, "not yours" for one they are not asked to approve. */
+  find(id: string): Promise<(OfferView & { mine: OfferApprovalView }) | "not yours" | undefined>;
+  decide(id: string, answer: { decision: OfferDecision; note: string }): Promise<Outcome>;
 };

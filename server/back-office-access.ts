@@ -8,6 +8,7 @@ import { applicationDesk } from "./careers/application-desk";
 import { jobDesk } from "./careers/job-desk";
 import { referralDesk } from "./careers/referrals";
 import { interviewDesk } from "./careers/interview-desk";
+import { offerDesk } from "./careers/offer-desk";
 import { consultantDesk, consultantPageDesk } from "./consultants/consultant-desk";
 import { contentDesk } from "./content/content-desk";
 import { faqDesk, testimonialDesk } from "./content/site-content-desk";
@@ -107,6 +108,7 @@ export function signedInDesks(
       tasks: salesTaskDesk(deps, member),
       referrals: referralDesk(deps, member),
       interviews: interviewDesk(deps, member),
+      offers: offerDesk(deps, member),
       areas,
     };
   };

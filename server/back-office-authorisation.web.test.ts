@@ -16,6 +16,8 @@ import {
   interviewPanelists,
   interviews,
   interviewStages,
+  offerApprovals,
+  offers,
   testimonialRevisions,
   testimonials,
 } from "./db/schema";
@@ -68,6 +70,7 @@ type Fixtures = BackOfficeServer["records"] & {
   testimonialId: string;
   testimonialRevisionId: string;
   interviewId: string;
+  offerId: string;
 };
 
 /**
@@ -620,6 +623,15 @@ const table: RouteRow[] = [
     allowed: { status: 403 },
   },
   { method: "GET", path: "/admin/interviews/{interviewId}/resume", access: "signed-in", allowed: { status: 404 } },
+  // Anyone's own offers to approve: this one asks a colleague only, so every role is refused it.
+  { method: "GET", path: "/admin/offers/{offerId}", access: "signed-in", allowed: { status: 403 } },
+  {
+    method: "POST",
+    path: "/admin/offers/{offerId}",
+    access: "signed-in",
+    body: () => ({ decision: "approve", note: "" }),
+    allowed: { status: 403 },
+  },
   { method: "GET", path: "/admin/applications/rejection-email", access: { area: "applications" } },
   {
     method: "POST",
@@ -838,6 +850,17 @@ async function colleaguesInterview(db: BackOfficeServer["database"]["db"], appli
   return interview!.id;
 }
 
+/** An offer to the application that only `accountId` (no caller of the table) is asked to approve. */
+async function colleaguesOffer(db: BackOfficeServer["database"]["db"], applicationId: string, accountId: string) {
+  const at = new Date();
+  const [offer] = await db
+    .insert(offers)
+    .values({ applicationId, salary: 1_800_000, startDate: "2027-01-04", approvalsNeeded: 1, createdAt: at })
+    .returning();
+  await db.insert(offerApprovals).values({ offerId: offer!.id, accountId, createdAt: at });
+  return offer!.id;
+}
+
 /** An image uploaded as an editor would, made into its sizes in the server's own store. */
 async function uploadFixtureImage(server: BackOfficeServer): Promise<string> {
   const content = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0b3a6f" } })
@@ -963,6 +986,7 @@ describe("the back office's authorisation table", () => {
       imageId: await uploadFixtureImage(server),
       ...(await siteContentFixtures(db)),
       interviewId: await colleaguesInterview(db, server.records.applicationId, target.account.id),
+      offerId: await colleaguesOffer(db, server.records.applicationId, target.account.id),
     };
 
     // An admin's session left alone for longer than the idle limit.

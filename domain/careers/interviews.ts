@@ -66,6 +66,11 @@ export type InterviewStageForm = z.infer<typeof InterviewStageSchema>;
 export const HiringTeamMemberSchema = z.object({
   accountId: z.string({ error: "Please choose a person." }).trim().min(1, "Please choose a person."),
   role: z.enum(hiringTeamRoles, { error: "Please choose their part." }),
+  /** A checkbox: sent as "on" when ticked, absent otherwise. */
+  approvesOffers: z
+    .string()
+    .optional()
+    .transform((value) => value === "on"),
 });
 
 export const InterviewerChoiceSchema = z.object({

@@ -26,6 +26,11 @@ export const salaryPeriodLabels: Record<SalaryPeriod, string> = { year: "per yea
 
 export type Salary = { min: number; max: number; period: SalaryPeriod };
 
+const rupeeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+/** An amount as India writes it: "₹18,00,000". */
+export const formatRupees = (amount: number) => rupeeFormat.format(amount);
+
 export const jobLimits = {
   title: 120,
   department: 80,

@@ -5,6 +5,10 @@ import type { StaffRole } from "../../domain/staff/staff";
 import {
   applications,
   hiringTeamMembers,
+  jobs,
+  offerApprovals,
+  offers,
+  outboxEmails,
   interviewPanelists,
   interviews,
   interviewStages,
@@ -14,6 +18,7 @@ import type { BackOfficeServer } from "../test-support/back-office-server";
 import type { FormRow } from "../test-support/back-office-forms";
 import { bookingNow } from "../test-support/sample-submissions";
 import { nobody, rowsOnPage } from "./form-rows";
+import { sampleApplication, submitSampleApplication } from "../test-support/sample-application";
 
 /**
  * The interview plan, the hiring team, the panels and the scorecards (issue 44). The rows run in
@@ -26,7 +31,10 @@ export type InterviewFixtures = {
   planJobId: string;
   /** A stage no candidate has yet, and a colleague on the team, made here for the removing rows. */
   spareStageId: string;
+  /** Another candidate, with no offer: their letter cannot be sent. */
+  otherApplicationId: string;
   stageId?: string;
+  offerId?: string;
   interviewId?: string;
   /** The interviewer's seat, and an admin's seat that stays unsubmitted for the removing row. */
   panelistId?: string;
@@ -63,7 +71,11 @@ export async function prepareInterviews(server: BackOfficeServer): Promise<Inter
   await db
     .insert(hiringTeamMembers)
     .values({ jobId, accountId: accounts.editor, role: "hiring-manager", createdAt: bookingNow });
-  return { accounts, applicationId, planJobId: jobId, spareStageId: spare!.id };
+  const other = await submitSampleApplication(db, server.resumes, {
+    jobId,
+    application: sampleApplication({ email: "no.offer@example.in" }),
+  });
+  return { accounts, applicationId, planJobId: jobId, spareStageId: spare!.id, otherApplicationId: other.id };
 }
 
 /** Recruiting's rows for interviews, run after its others (server/back-office-forms/careers.ts). */
@@ -121,13 +133,16 @@ export const interviewRows: FormRow<InterviewFixtures>[] = [
       intent: "add-member",
       invalid: { fields: () => ({ accountId: "", role: "interviewer" }), message: "Please choose a person." },
       valid: {
-        fields: (f) => ({ accountId: f.accounts.interviewer, role: "interviewer" }),
+        fields: (f) => ({ accountId: f.accounts.interviewer, role: "interviewer", approvesOffers: "on" }),
         async saved({ database }, f) {
           const team = await database.db
             .select()
             .from(hiringTeamMembers)
             .where(eq(hiringTeamMembers.jobId, f.planJobId));
-          expect(team.find((member) => member.accountId === f.accounts.interviewer)?.role).toBe("interviewer");
+          expect(team.find((member) => member.accountId === f.accounts.interviewer)).toMatchObject({
+            role: "interviewer",
+            approvesOffers: true,
+          });
         },
       },
     },
@@ -143,6 +158,18 @@ export const interviewRows: FormRow<InterviewFixtures>[] = [
             .from(hiringTeamMembers)
             .where(eq(hiringTeamMembers.jobId, f.planJobId));
           expect(team.map((member) => member.accountId)).toEqual([f.accounts.interviewer]);
+        },
+      },
+    },
+    {
+      name: "how many approvers an offer needs",
+      intent: "approval-rule",
+      invalid: { fields: () => ({ needed: "0" }), message: "Please choose how many must approve." },
+      valid: {
+        fields: () => ({ needed: "1" }),
+        async saved({ database }, f) {
+          const [job] = await database.db.select().from(jobs).where(eq(jobs.id, f.planJobId));
+          expect(job!.offerApprovalsNeeded).toBe(1);
         },
       },
     },
@@ -231,6 +258,62 @@ export const interviewRows: FormRow<InterviewFixtures>[] = [
           expect(
             await database.db.select().from(interviewPanelists).where(eq(interviewPanelists.id, f.spareSeatId!)),
           ).toEqual([]);
+        },
+      },
+    },
+  ]),
+  ...onPage(applicationPage, [
+    {
+      name: "an offer made, for the job's approvers to approve",
+      intent: "make-offer",
+      invalid: {
+        fields: () => ({ salary: "a lot", startDate: "2027-01-04", notes: "" }),
+        message: "The salary must be a whole number of rupees.",
+      },
+      valid: {
+        fields: () => ({ salary: "18,00,000", startDate: "2027-01-04", notes: "Strong panel." }),
+        async saved({ database }, f) {
+          const [offer] = await database.db.select().from(offers).where(eq(offers.applicationId, f.applicationId));
+          expect(offer).toMatchObject({ salary: 1_800_000, status: "pending", approvalsNeeded: 1 });
+          const approvals = await database.db
+            .select()
+            .from(offerApprovals)
+            .where(eq(offerApprovals.offerId, offer!.id));
+          expect(approvals.map((approval) => approval.accountId)).toEqual([f.accounts.interviewer]);
+          f.offerId = offer!.id;
+        },
+      },
+    },
+  ]),
+  ...onPage({ route: "/admin/offers/:id", role: "interviewer", path: (f) => `/admin/offers/${f.offerId}` }, [
+    {
+      name: "an offer approved by an approver",
+      invalid: { fields: () => ({ decision: "maybe" }), message: "Please approve or decline." },
+      valid: {
+        fields: () => ({ decision: "approve", note: "Agreed." }),
+        async saved({ database }, f) {
+          const [offer] = await database.db.select().from(offers).where(eq(offers.id, f.offerId!));
+          expect(offer!.status).toBe("approved");
+        },
+      },
+    },
+  ]),
+  ...onPage(applicationPage, [
+    {
+      name: "the approved offer's letter sent",
+      intent: "send-offer",
+      invalid: {
+        fields: () => ({}),
+        path: (f) => `/admin/applications/${f.otherApplicationId}`,
+        message: "Only an approved offer's letter can be sent.",
+      },
+      valid: {
+        fields: () => ({}),
+        async saved({ database }, f) {
+          const [offer] = await database.db.select().from(offers).where(eq(offers.id, f.offerId!));
+          expect(offer!.status).toBe("sent");
+          const letters = await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "offer.letter"));
+          expect(letters).toHaveLength(1);
         },
       },
     },

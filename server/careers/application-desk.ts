@@ -11,6 +11,7 @@ import {
 } from "./application-inbox";
 import { rejectionTemplate, saveRejectionTemplate } from "./rejection-template";
 import { applicationInterviews, askToInterview, removeInterviewer } from "./interview-panels";
+import { latestOffer, makeOffer, sendOfferLetter } from "./offers";
 import { downloadResume } from "./resume-downloads";
 import type { Bindings } from "../kernel/runtime/bindings";
 import type { FileStore } from "../kernel/storage/file-store";
@@ -21,9 +22,10 @@ export function applicationDesk(
     db,
     clock,
     careersEmail,
+    publicSiteUrl,
     resumes,
     onEmailsQueued,
-  }: Pick<Bindings, "db" | "clock" | "careersEmail" | "onEmailsQueued"> & { resumes: FileStore },
+  }: Pick<Bindings, "db" | "clock" | "careersEmail" | "publicSiteUrl" | "onEmailsQueued"> & { resumes: FileStore },
   actor: StaffMember,
 ): ApplicationDesk {
   return {
@@ -45,5 +47,14 @@ export function applicationDesk(
     interviews: (id) => applicationInterviews(db, id),
     askToInterview: (id, choice) => outcomeOf(() => askToInterview(db, actor, id, choice, clock())),
     removeInterviewer: (id, panelistId) => outcomeOf(() => removeInterviewer(db, actor, id, panelistId, clock())),
+    offer: (id) => latestOffer(db, id),
+    makeOffer: (id, offer) =>
+      outcomeOf(async () => {
+        onEmailsQueued(await makeOffer(db, actor, id, offer, { now: clock(), careersEmail, publicSiteUrl }));
+      }),
+    sendOfferLetter: (id) =>
+      outcomeOf(async () => {
+        onEmailsQueued(await sendOfferLetter(db, actor, id, { now: clock(), careersEmail }));
+      }),
   };
 }

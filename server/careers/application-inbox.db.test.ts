@@ -295,6 +295,7 @@ describe("the application inbox", () => {
         db: database.db,
         clock: () => now,
         careersEmail,
+        publicSiteUrl: "https://nexora.test",
         resumes,
         onEmailsQueued: (ids) => woken.push(ids),
       },

@@ -69,7 +69,12 @@ export async function applicationInterviews(db: Db, id: string): Promise<Applica
       .where(eq(interviews.applicationId, id))
       .orderBy(asc(accountName)),
     db
-      .select({ accountId: hiringTeamMembers.accountId, name: accountName, role: hiringTeamMembers.role })
+      .select({
+        accountId: hiringTeamMembers.accountId,
+        name: accountName,
+        role: hiringTeamMembers.role,
+        approvesOffers: hiringTeamMembers.approvesOffers,
+      })
       .from(hiringTeamMembers)
       .innerJoin(staffAccounts, eq(staffAccounts.id, hiringTeamMembers.accountId))
       .where(eq(hiringTeamMembers.jobId, application.jobId))

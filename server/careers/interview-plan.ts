@@ -24,7 +24,10 @@ async function jobNamed(db: DbOrTransaction, jobId: string): Promise<string> {
 }
 
 export async function interviewPlan(db: Db, jobId: string): Promise<InterviewPlanView | undefined> {
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
+  const [job] = await db
+    .select({ id: jobs.id, offerApprovalsNeeded: jobs.offerApprovalsNeeded })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
   if (!job) return undefined;
   const [stages, team] = await Promise.all([
     db
@@ -39,7 +42,12 @@ export async function interviewPlan(db: Db, jobId: string): Promise<InterviewPla
       .where(eq(interviewStages.jobId, jobId))
       .orderBy(asc(interviewStages.position)),
     db
-      .select({ accountId: hiringTeamMembers.accountId, name: accountName, role: hiringTeamMembers.role })
+      .select({
+        accountId: hiringTeamMembers.accountId,
+        name: accountName,
+        role: hiringTeamMembers.role,
+        approvesOffers: hiringTeamMembers.approvesOffers,
+      })
       .from(hiringTeamMembers)
       .innerJoin(staffAccounts, eq(staffAccounts.id, hiringTeamMembers.accountId))
       .where(eq(hiringTeamMembers.jobId, jobId))
@@ -51,7 +59,7 @@ export async function interviewPlan(db: Db, jobId: string): Promise<InterviewPla
     .from(staffAccounts)
     .where(and(activeAccount(), onTeam.length ? notInArray(staffAccounts.id, onTeam) : undefined))
     .orderBy(asc(accountName));
-  return { stages, team, candidatesForTeam };
+  return { stages, team, candidatesForTeam, offerApprovalsNeeded: job.offerApprovalsNeeded };
 }
 
 export async function addInterviewStage(
@@ -154,7 +162,7 @@ export async function addHiringTeamMember(
   db: Db,
   actor: Actor,
   jobId: string,
-  member: { accountId: string; role: HiringTeamRole },
+  member: { accountId: string; role: HiringTeamRole; approvesOffers: boolean },
   now: Date,
 ): Promise<void> {
   if (!isUuid(member.accountId)) throw new RefusedError("Please choose a person.");
@@ -178,7 +186,7 @@ export async function addHiringTeamMember(
         action: "job.hiring-team-added",
         subjectType: "job",
         subjectId: jobId,
-        summary: `Added ${account.name} to the hiring team of ${title} as ${hiringTeamRoleLabels[member.role].toLowerCase()}.`,
+        summary: `Added ${account.name} to the hiring team of ${title} as ${hiringTeamRoleLabels[member.role].toLowerCase()}${member.approvesOffers ? ", approving offers" : ""}.`,
       },
       now,
     );
@@ -226,4 +234,32 @@ export async function copyInterviewPlan(tx: DbOrTransaction, fromJobId: string, 
       createdAt: now,
     })),
   );
+}
+
+/** How many of the job's offer approvers must approve an offer: a number, or all of them. */
+export async function setOfferApprovalsNeeded(
+  db: Db,
+  actor: Actor,
+  jobId: string,
+  needed: number | "all",
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const title = await jobNamed(tx, jobId);
+    await tx
+      .update(jobs)
+      .set({ offerApprovalsNeeded: needed === "all" ? null : needed })
+      .where(eq(jobs.id, jobId));
+    await audit(
+      tx,
+      actor,
+      {
+        action: "job.offer-approvals",
+        subjectType: "job",
+        subjectId: jobId,
+        summary: `Offers for ${title} now need ${needed === "all" ? "every approver's approval" : `the approval of any ${needed} approvers`}.`,
+      },
+      now,
+    );
+  });
 }

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scorecardSchema } from "../../domain/careers/interviews";
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Database } from "../db/open-db";
-import { interviewPanelists, interviews, interviewStages, staffAccounts } from "../db/schema";
+import {
+  interviewPanelists,
+  interviews,
+  interviewStages,
+  offerApprovals,
+  offers,
+  outboxEmails,
+  staffAccounts,
+} from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { diskFileStore } from "../kernel/storage/file-store";
@@ -24,6 +32,7 @@ import { openTestDatabase } from "../test-support/test-database";
 import { applicationDesk } from "./application-desk";
 import { interviewDesk } from "./interview-desk";
 import { jobDesk } from "./job-desk";
+import { offerDesk } from "./offer-desk";
 
 const now = new Date("2026-11-22T10:30:00Z");
 const job = seedJobs[0]!;
@@ -38,6 +47,7 @@ describe("interviews", () => {
     db: database.db,
     clock: () => now,
     careersEmail: "careers@test.example",
+    publicSiteUrl: "https://nexora.test",
     onEmailsQueued: () => {},
     onJobOpened: () => {},
     resumes,
@@ -88,7 +98,9 @@ describe("interviews", () => {
       ["priya", "interviewer"],
       ["arjun", "hiring-manager"],
     ] as const)
-      expect((await jobs.addTeamMember(jobId, { accountId: members[who].id, role })).ok).toBe(true);
+      expect(
+        (await jobs.addTeamMember(jobId, { accountId: members[who].id, role, approvesOffers: who === "arjun" })).ok,
+      ).toBe(true);
     const plan = (await jobs.interviewPlan(jobId))!;
     return plan.stages.at(-1)!.id;
   }
@@ -193,6 +205,63 @@ describe("interviews", () => {
     expect(await database.db.select().from(interviews).where(eq(interviews.applicationId, applicationId))).toEqual([]);
     expect(await database.db.select().from(interviewPanelists)).toEqual([]);
     expect(await desk("priya").mine()).toEqual([]);
+  });
+
+  it("sends an offer's letter only once the approvers the job names have approved it, and erases it with the candidate", async () => {
+    const jobId = seedJobs[2]!.id;
+    const { jobs, applications } = recruiting();
+    const { id } = await submitSampleApplication(database.db, resumes, {
+      jobId,
+      application: sampleApplication({ email: "offer@example.in" }),
+      now,
+    });
+    const terms = { salary: 1_800_000, startDate: "2027-01-04", notes: "" };
+    expect(await applications.makeOffer(id, terms)).toEqual({
+      ok: false,
+      message: "The job names nobody to approve offers: choose them on the job's Interviews page first.",
+    });
+    for (const who of ["priya", "arjun"] as const)
+      expect(
+        (await jobs.addTeamMember(jobId, { accountId: members[who].id, role: "interviewer", approvesOffers: true })).ok,
+      ).toBe(true);
+    expect((await applications.makeOffer(id, terms)).ok).toBe(true);
+    expect(await applications.makeOffer(id, terms)).toEqual({
+      ok: false,
+      message: "This candidate has an offer waiting already.",
+    });
+    const offer = (await applications.offer(id))!;
+    expect(offer).toMatchObject({ status: "pending", approvalsNeeded: 2 });
+    const requests = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.kind, "offer.approval-request"));
+    expect(requests.map((email) => email.toAddress).sort()).toEqual(["arjun@nexoratech.in", "priya@nexoratech.in"]);
+    expect(requests[0]!.textBody).toContain(`https://nexora.test/admin/offers/${offer.id}`);
+
+    const offerDesks = (who: keyof typeof members) => offerDesk(deps(), members[who]);
+    expect(await offerDesks("outsider").find(offer.id)).toBe("not yours");
+    expect(await offerDesks("outsider").decide(offer.id, { decision: "approve", note: "" })).toEqual({
+      ok: false,
+      message: "You are not asked to approve this offer.",
+    });
+    expect((await offerDesks("priya").decide(offer.id, { decision: "approve", note: "Fair." })).ok).toBe(true);
+    expect(await applications.sendOfferLetter(id)).toEqual({
+      ok: false,
+      message: "Only an approved offer's letter can be sent.",
+    });
+    expect((await offerDesks("priya").decide(offer.id, { decision: "decline", note: "" })).ok).toBe(false);
+    expect((await offerDesks("arjun").decide(offer.id, { decision: "approve", note: "" })).ok).toBe(true);
+    expect((await applications.offer(id))!.status).toBe("approved");
+    expect((await applications.sendOfferLetter(id)).ok).toBe(true);
+    expect((await applications.offer(id))!.status).toBe("sent");
+    const [letter] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "offer.letter"));
+    expect(letter).toMatchObject({ toAddress: "offer@example.in" });
+    expect(letter!.textBody).toContain("₹18,00,000");
+    expect((await applications.sendOfferLetter(id)).ok).toBe(false);
+
+    await erasePerson(database.db, { actor: commandLine, email: "offer@example.in", resumes, now });
+    expect(await database.db.select().from(offers)).toEqual([]);
+    expect(await database.db.select().from(offerApprovals)).toEqual([]);
   });
 
   it("refuses a scorecard without every rating when submitted, and copies the plan with a duplicated job", async () => {

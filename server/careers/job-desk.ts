@@ -8,6 +8,7 @@ import {
   interviewPlan,
   removeHiringTeamMember,
   removeInterviewStage,
+  setOfferApprovalsNeeded,
   updateInterviewStage,
 } from "./interview-plan";
 import type { Bindings } from "../kernel/runtime/bindings";
@@ -36,5 +37,6 @@ export function jobDesk(
     removeStage: (id, stageId) => outcomeOf(() => removeInterviewStage(db, actor, id, stageId, clock())),
     addTeamMember: (id, member) => outcomeOf(() => addHiringTeamMember(db, actor, id, member, clock())),
     removeTeamMember: (id, accountId) => outcomeOf(() => removeHiringTeamMember(db, actor, id, accountId, clock())),
+    setOfferApprovalsNeeded: (id, needed) => outcomeOf(() => setOfferApprovalsNeeded(db, actor, id, needed, clock())),
   };
 }

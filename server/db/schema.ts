@@ -27,6 +27,7 @@ import { locationFilters } from "../../domain/careers/job-search";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/careers/recruiting";
 import { applicationSources } from "../../domain/careers/application-sources";
 import { hiringTeamRoles, ratings } from "../../domain/careers/interviews";
+import { offerDecisions, offerStatuses } from "../../domain/careers/offers";
 import { sessionSteps, signInMethods, staffRoles } from "../../domain/staff/staff";
 import { testimonialPlacements } from "../../domain/content/testimonials";
 import { documentKinds } from "../../domain/content/site-documents";
@@ -302,6 +303,8 @@ export const jobs = pgTable("jobs", {
   validThrough: timestamp("valid_through", { withTimezone: true }),
   /** When it was last closed: its applications are kept for the retention period after this. */
   closedAt: timestamp("closed_at", { withTimezone: true }),
+  /** How many of the offer approvers must approve an offer; null: all of them. */
+  offerApprovalsNeeded: integer("offer_approvals_needed"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
 
@@ -683,9 +686,47 @@ export const hiringTeamMembers = pgTable(
       .references(() => jobs.id, { onDelete: "cascade" }),
     accountId: partOf("account_id", () => staffAccounts.id),
     role: text("role", { enum: hiringTeamRoles }).notNull(),
+    /** Whether the job's offers need their approval. */
+    approvesOffers: boolean("approves_offers").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [unique("hiring_team_members_job_account_unique").on(table.jobId, table.accountId)],
+);
+
+/**
+ * An offer to a candidate (issue 44): what it says, the approvals it needs (the job's rule when it
+ * was made) and where it stands; the letter goes only once approved. It goes with the application.
+ */
+export const offers = pgTable("offers", {
+  id: rowId(),
+  applicationId: partOf("application_id", () => applications.id),
+  /** Yearly, in rupees. */
+  salary: integer("salary").notNull(),
+  startDate: text("start_date").notNull(),
+  notes: text("notes").notNull().default(""),
+  approvalsNeeded: integer("approvals_needed").notNull(),
+  status: text("status", { enum: offerStatuses }).notNull().default("pending"),
+  createdBy: uuid("created_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+});
+
+/** Each approver's answer to an offer: none yet, approve or decline, with a note. */
+export const offerApprovals = pgTable(
+  "offer_approvals",
+  {
+    id: rowId(),
+    offerId: partOf("offer_id", () => offers.id),
+    accountId: partOf("account_id", () => staffAccounts.id),
+    decision: text("decision", { enum: offerDecisions }),
+    note: text("note").notNull().default(""),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("offer_approvals_offer_account_unique").on(table.offerId, table.accountId),
+    index("offer_approvals_account_idx").on(table.accountId),
+  ],
 );
 
 /** A job's interview plan: its stages in order, each with its kit (the attributes to judge and the questions). */

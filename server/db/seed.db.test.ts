@@ -52,6 +52,8 @@ describe("migrations and seed", () => {
       "job_alert_recipients",
       "job_alert_subscriptions",
       "jobs",
+      "offer_approvals",
+      "offers",
       "outbox_emails",
       "reply_templates",
       "self_identifications",

@@ -8,6 +8,7 @@ import { searchPath, type JobAlertSearch } from "../../domain/careers/job-alerts
 import type { Job } from "../../domain/careers/job-search";
 import { defaultRejectionEmail, fillRejectionEmail } from "../../domain/careers/recruiting";
 import { applicationEmails, rejectionEmail } from "../careers/application-emails";
+import { offerApprovalRequest, offerLetter } from "../careers/offer-emails";
 import {
   bookingEmails,
   cancellationEmails,
@@ -189,6 +190,7 @@ const manageLink = "https://nexora.test/demo/manage/Zq3-x9";
 const deskLink = "https://nexora.test/admin/bookings/5f2e";
 const enquiryDeskLink = "https://nexora.test/admin/enquiries/3b9d2c4e";
 const applicationDeskLink = "https://nexora.test/admin/applications/7d1c";
+const offerLink = "https://nexora.test/admin/offers/0f3e";
 const alertSite = { publicSiteUrl: "https://nexora.test", careersEmail: "careers@test.example" };
 /** A visitor's own words in a saved search: they come back in every alert. */
 const alertSearch: JobAlertSearch = { keyword: `react ${script}`, location: "Gwalior" };
@@ -321,6 +323,40 @@ const templates: {
       ),
       { careersEmail: "careers@test.example" },
     ),
+    links: [],
+  },
+  // An offer: the approvers' request with the link to answer it, and the candidate's letter.
+  {
+    email: offerApprovalRequest(
+      {
+        applicationId: "7d1c",
+        candidateName: `Aditi Rao ${script}`,
+        jobTitle: job.title,
+        reference: "APP-5M8K2Q",
+        salary: 1_800_000,
+        startDate: "2027-01-04",
+      },
+      { name: "Arjun Mehta", address: "arjun@test.example" },
+      { careersEmail: "careers@test.example", offerLink },
+    ),
+    reference: "APP-5M8K2Q",
+    links: [offerLink],
+  },
+  {
+    email: offerLetter(
+      {
+        applicationId: "7d1c",
+        candidateName: `Aditi Rao ${script}`,
+        candidateEmail: "aditi.rao@example.in",
+        jobTitle: job.title,
+        jobLocation: job.location,
+        reference: "APP-5M8K2Q",
+        salary: 1_800_000,
+        startDate: "2027-01-04",
+      },
+      { careersEmail: "careers@test.example" },
+    ),
+    reference: "APP-5M8K2Q",
     links: [],
   },
   {

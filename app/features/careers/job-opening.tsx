@@ -4,13 +4,11 @@ import { Link } from "react-router";
 
 import { formatIndiaDay } from "~/components/ui/format-day";
 import type { Job } from "~domain/careers/job-search";
-import type { Salary } from "~domain/careers/recruiting";
-
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+import { formatRupees, type Salary } from "~domain/careers/recruiting";
 
 /** "₹18,00,000 – ₹28,00,000 per year". */
 export const salaryText = ({ min, max, period }: Salary) =>
-  `${min === max ? rupees.format(min) : `${rupees.format(min)} – ${rupees.format(max)}`} per ${period}`;
+  `${min === max ? formatRupees(min) : `${formatRupees(min)} – ${formatRupees(max)}`} per ${period}`;
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -4,12 +4,13 @@ import { readForm } from "~/components/forms/read-form.server";
 import { TeamNoteSchema } from "~domain/forms/list-filters";
 import { fillRejectionEmail, StageChangeSchema } from "~domain/careers/recruiting";
 import { InterviewerChoiceSchema } from "~domain/careers/interviews";
+import { OfferFormSchema } from "~domain/careers/offers";
 
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { applicationPath } from "~/features/admin/careers/applications/application-filter";
 import { ApplicationDetailPage } from "~/features/admin/careers/applications/application-detail-page";
-import { parseForm, type FormErrors } from "~/features/admin/shared/form-data";
+import { formFields, parseForm, type FormErrors } from "~/features/admin/shared/form-data";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/application-detail";
@@ -23,15 +24,17 @@ export async function loader(args: Route.LoaderArgs) {
   if (!application) throw data(null, { status: 404 });
   const url = args.url;
   const confirming = url.searchParams.get("confirm") === "reject" && application.stage !== "rejected";
-  const [history, template, interviews] = await Promise.all([
+  const [history, template, interviews, offer] = await Promise.all([
     applications.history(application.id),
     confirming ? applications.rejectionTemplate() : undefined,
     applications.interviews(application.id),
+    applications.offer(application.id),
   ]);
   return {
     application,
     history,
     interviews: interviews!,
+    offer,
     rejection: template
       ? fillRejectionEmail(template, { candidateName: application.fullName, jobTitle: application.jobTitle })
       : undefined,
@@ -39,11 +42,12 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { intent: string; errors: FormErrors };
+type ActionResult = { intent: string; errors: FormErrors; values?: Record<string, string> };
 
 /**
  * "stage" moves it (rejecting may e-mail the candidate); "note" adds a note; "ask" asks a member of
- * the hiring team to give an interview, "remove-interviewer" takes one off. Each redirects back here
+ * the hiring team to give an interview, "remove-interviewer" takes one off; "make-offer" asks the job's
+ * approvers to approve an offer and "send-offer" sends an approved one's letter. Each redirects back here
  * (POST, redirect, GET).
  */
 export async function action(args: Route.ActionArgs) {
@@ -70,6 +74,15 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.ok) return refused(parsed.errors);
     const outcome = await desk.askToInterview(args.params.id, parsed.value);
     if (!outcome.ok) return refused({ form: outcome.message });
+  } else if (intent === "make-offer") {
+    const parsed = parseForm(OfferFormSchema, form);
+    const values = formFields(form);
+    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values }, { status: 400 });
+    const outcome = await desk.makeOffer(args.params.id, parsed.value);
+    if (!outcome.ok) return data<ActionResult>({ intent, errors: { form: outcome.message }, values }, { status: 400 });
+  } else if (intent === "send-offer") {
+    const outcome = await desk.sendOfferLetter(args.params.id);
+    if (!outcome.ok) return refused({ form: outcome.message });
   } else if (intent === "remove-interviewer") {
     const outcome = await desk.removeInterviewer(args.params.id, String(form.get("panelistId") ?? ""));
     if (!outcome.ok) return refused({ form: outcome.message });
@@ -80,5 +93,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminApplicationRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ApplicationDetailPage {...loaderData} errors={actionData?.errors} intent={actionData?.intent} />;
+  return (
+    <ApplicationDetailPage
+      {...loaderData}
+      errors={actionData?.errors}
+      intent={actionData?.intent}
+      values={actionData?.values}
+    />
+  );
 }

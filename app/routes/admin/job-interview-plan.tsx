@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { HiringTeamMemberSchema, InterviewStageSchema } from "~domain/careers/interviews";
+import { ApprovalRuleSchema } from "~domain/careers/offers";
 
 import { InterviewPlanPage, interviewPlanPath } from "~/features/admin/careers/jobs/interview-plan-page";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
@@ -30,7 +31,7 @@ export type InterviewPlanAnswer = {
 
 /**
  * "add-stage", "save-stage" and "remove-stage" change the plan; "add-member" and "remove-member"
- * the hiring team. Each redirects back here (POST, redirect, GET).
+ * the hiring team; "approval-rule" how many of its offer approvers must approve an offer. Each redirects back here (POST, redirect, GET).
  */
 export async function action(args: Route.ActionArgs) {
   const { jobs: desk } = await requireStaff(args, "jobs");
@@ -57,6 +58,10 @@ export async function action(args: Route.ActionArgs) {
     outcome = await desk.addTeamMember(id, parsed.value);
   } else if (intent === "remove-member") {
     outcome = await desk.removeTeamMember(id, accountId);
+  } else if (intent === "approval-rule") {
+    const parsed = parseForm(ApprovalRuleSchema, form);
+    if (!parsed.ok) return refused(parsed.errors);
+    outcome = await desk.setOfferApprovalsNeeded(id, parsed.value.needed);
   } else {
     return refused({ form: "Unknown action." });
   }

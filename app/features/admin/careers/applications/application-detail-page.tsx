@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { Form, Link } from "react-router";
 
-import type { ApplicationDetail, ApplicationInterviews } from "~contracts/careers";
+import type { ApplicationDetail, ApplicationInterviews, OfferView } from "~contracts/careers";
 import { sourceLabel } from "~domain/careers/application-sources";
 import type { AuditEntryView } from "~contracts/staff";
 import { noteLimit } from "~domain/forms/list-filters";
@@ -11,6 +11,7 @@ import { applicationPath, listPath } from "~/features/admin/careers/applications
 import { ApplicationSourceCard } from "./application-source-card";
 import { CandidateAnswers } from "./candidate-answers";
 import { InterviewsCard } from "./interviews-card";
+import { OfferCard } from "~/features/admin/careers/offers/offer-card";
 import { StageBadge } from "~/features/admin/careers/applications/stage-badge";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
@@ -27,6 +28,7 @@ import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 export type ApplicationDetailProps = {
   application: ApplicationDetail;
   interviews: ApplicationInterviews;
+  offer: OfferView | undefined;
   history: AuditEntryView[];
   /** The rejection e-mail as it would be sent: the confirmation step is open. */
   rejection?: RejectionEmailTemplate | undefined;
@@ -36,24 +38,33 @@ export type ApplicationDetailProps = {
   errors?: FormErrors | undefined;
   /** Which form they belong to. */
   intent?: string | undefined;
+  /** What the form last sent held, where it is given back to correct. */
+  values?: Record<string, string> | undefined;
 };
+
+/** The forms whose card shows their own refusal, where the person is looking. */
+const cardIntents = ["ask", "remove-interviewer", "make-offer", "send-offer"];
 
 const doneMessages: Record<string, string> = {
   stage: "Stage saved.",
   rejected: "Rejected. The candidate is being e-mailed.",
   note: "Note added.",
   ask: "Asked. The interview is on their list.",
+  "make-offer": "Offer made. Its approvers are being e-mailed.",
+  "send-offer": "The offer letter is on its way to the candidate.",
   "remove-interviewer": "Taken off the interview.",
 };
 
 export function ApplicationDetailPage({
   application,
   interviews,
+  offer,
   history,
   rejection,
   done,
   errors,
   intent,
+  values,
 }: ApplicationDetailProps) {
   const resumePath = `${applicationPath(application.id)}/resume`;
   return (
@@ -83,7 +94,7 @@ export function ApplicationDetailPage({
         }
       />
       {done && doneMessages[done] ? <Notice tone="success">{doneMessages[done]}</Notice> : null}
-      {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
+      {errors?.form && !cardIntents.includes(intent ?? "") ? <Notice tone="error">{errors.form}</Notice> : null}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
@@ -120,6 +131,12 @@ export function ApplicationDetailPage({
             interviews={interviews}
             jobPlanPath={`/admin/jobs/${application.jobId}/interviews`}
             error={intent === "ask" || intent === "remove-interviewer" ? errors : undefined}
+          />
+
+          <OfferCard
+            offer={offer}
+            errors={intent === "make-offer" || intent === "send-offer" ? errors : undefined}
+            values={intent === "make-offer" ? values : undefined}
           />
 
           <CandidateAnswers candidate={application} resumePath={resumePath} />

@@ -23,6 +23,7 @@ const doneMessages: Record<string, string> = {
   "remove-stage": "Stage removed.",
   "add-member": "Added to the hiring team.",
   "remove-member": "Taken off the hiring team.",
+  "approval-rule": "Saved: offers need that many approvals.",
 };
 
 /** A stage's form, empty for a new stage: its name, and its kit a line an item. */
@@ -148,7 +149,10 @@ export function InterviewPlanPage({
                 <li key={member.accountId} className="flex items-center justify-between gap-2 py-2">
                   <div className="min-w-0">
                     <p className="font-medium break-words text-slate-900">{member.name}</p>
-                    <p className="text-xs text-slate-600">{hiringTeamRoleLabels[member.role]}</p>
+                    <p className="text-xs text-slate-600">
+                      {hiringTeamRoleLabels[member.role]}
+                      {member.approvesOffers ? " · approves offers" : ""}
+                    </p>
                   </div>
                   <Form method="post">
                     <input type="hidden" name="accountId" value={member.accountId} />
@@ -187,13 +191,49 @@ export function InterviewPlanPage({
                 placeholder=""
                 error={answerFor("add-member")?.errors.role}
               />
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" name="approvesOffers" className="size-4" />
+                Approves offers
+              </label>
               <SubmitButton name="intent" value="add-member" pendingLabel="Adding…">
                 Add to the team
               </SubmitButton>
             </Form>
           ) : null}
+          <ApprovalRule plan={plan} error={answerFor("approval-rule")?.errors.needed} />
         </SectionCard>
       </div>
     </>
+  );
+}
+
+/** How many of the team's offer approvers must approve an offer before its letter can go. */
+function ApprovalRule({ plan, error }: { plan: InterviewPlanView; error?: string | undefined }) {
+  const approvers = plan.team.filter((member) => member.approvesOffers).length;
+  if (approvers === 0)
+    return (
+      <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-600">
+        Nobody approves offers yet: tick “Approves offers” for the people whose approval an offer needs.
+      </p>
+    );
+  const choices = ["all", ...Array.from({ length: approvers }, (_, index) => String(index + 1))];
+  const labels = Object.fromEntries(
+    choices.map((choice) => [choice, choice === "all" ? `All ${approvers} approvers` : `Any ${choice} of them`]),
+  );
+  return (
+    <Form method="post" className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+      <SelectField
+        label="An offer needs"
+        name="needed"
+        options={choices}
+        labels={labels}
+        placeholder=""
+        defaultValue={plan.offerApprovalsNeeded === null ? "all" : String(plan.offerApprovalsNeeded)}
+        error={error}
+      />
+      <SubmitButton name="intent" value="approval-rule" pendingLabel="Saving…">
+        Save
+      </SubmitButton>
+    </Form>
   );
 }

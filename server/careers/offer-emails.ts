@@ -1,0 +1,83 @@
+import { formatRupees } from "../../domain/careers/recruiting";
+import { indiaDay, indiaNoon } from "../../domain/time/india-dates";
+import { company } from "../../domain/site/company";
+import { composeEmail } from "../emails/compose-email";
+import { details, paragraph, signOff } from "../emails/email-content";
+import { openInBackOffice } from "../emails/back-office-links";
+import type { OutgoingEmail } from "../outbox/mail-outbox";
+import { aboutApplication } from "../outbox/about";
+import { careersSender } from "./application-emails";
+
+type OfferTerms = { salary: number; startDate: string };
+
+const startDay = (date: string) => indiaDay(indiaNoon(date));
+
+/** To each approver the job names: what is offered to whom, and the link to approve or decline it. */
+export function offerApprovalRequest(
+  offer: OfferTerms & { applicationId: string; candidateName: string; jobTitle: string; reference: string },
+  approver: { name: string; address: string },
+  { careersEmail, offerLink }: { careersEmail: string; offerLink: string },
+): OutgoingEmail {
+  return {
+    kind: "offer.approval-request",
+    about: aboutApplication(offer.applicationId),
+    from: { name: `${company.name} Careers`, address: careersEmail },
+    to: approver,
+    ...composeEmail({
+      subject: `Approve an offer: ${offer.jobTitle}, ${offer.candidateName} (${offer.reference})`,
+      preview: `An offer to ${offer.candidateName} for ${offer.jobTitle} waits for your approval.`,
+      heading: "An offer waits for your approval",
+      blocks: [
+        paragraph(`The hiring team would like to offer ${offer.candidateName} the role of ${offer.jobTitle}.`),
+        details([
+          ["Reference", offer.reference],
+          ["Yearly salary", formatRupees(offer.salary)],
+          ["Start date", startDay(offer.startDate)],
+        ]),
+        paragraph("The offer letter goes to the candidate only once the offer is approved."),
+        openInBackOffice("Approve or decline", offerLink),
+      ],
+    }),
+  };
+}
+
+/** The candidate's offer letter, sent once the offer is approved. */
+export function offerLetter(
+  offer: OfferTerms & {
+    applicationId: string;
+    candidateName: string;
+    candidateEmail: string;
+    jobTitle: string;
+    jobLocation: string;
+    reference: string;
+  },
+  { careersEmail }: { careersEmail: string },
+): OutgoingEmail {
+  return {
+    kind: "offer.letter",
+    about: aboutApplication(offer.applicationId),
+    from: careersSender(careersEmail),
+    to: { name: offer.candidateName, address: offer.candidateEmail },
+    ...composeEmail({
+      subject: `Your offer from ${company.name}: ${offer.jobTitle} | ${offer.reference}`,
+      preview: `We are delighted to offer you the role of ${offer.jobTitle}.`,
+      heading: "We would like you to join us",
+      blocks: [
+        paragraph(`Dear ${offer.candidateName},`),
+        paragraph(
+          `We are delighted to offer you the role of ${offer.jobTitle} (${offer.jobLocation}) at ${company.name}.`,
+        ),
+        details([
+          ["Role", offer.jobTitle],
+          ["Yearly salary (CTC)", formatRupees(offer.salary)],
+          ["Start date", startDay(offer.startDate)],
+          ["Reference", offer.reference],
+        ]),
+        paragraph(
+          "Please reply to this e-mail to accept the offer or to ask us anything about it. We look forward to working with you.",
+        ),
+        signOff(`The ${company.name} hiring team`),
+      ],
+    }),
+  };
+}
