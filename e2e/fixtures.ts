@@ -80,3 +80,14 @@ export async function expectNoAxeViolations(page: Page, { disableRules = [] }: {
     ),
   ).toEqual([]);
 }
+
+/** The page passes axe at the phone's width and the desktop's, and fits both. */
+export async function expectAccessibleAtBothWidths(page: Page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `wider than ${width} px`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+}

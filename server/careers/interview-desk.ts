@@ -11,7 +11,8 @@ import { isUuid } from "../kernel/lists/keyset";
 import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
 import { audit } from "../staff/audit";
 import { detailColumns, toDetail } from "./application-rows";
-import { accountName, panelistColumns, scorecardOf } from "./interview-panels";
+import { panelistColumns, scorecardOf } from "./interview-panels";
+import { accountName } from "./interview-plan";
 import { downloadResume } from "./resume-downloads";
 
 /**

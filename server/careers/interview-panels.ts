@@ -11,17 +11,15 @@ import {
   interviews,
   staffAccounts,
 } from "../db/schema";
-import { actorNameOf } from "../kernel/lists/actor-names";
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
 import { audit, type Actor } from "../staff/audit";
+import { accountName, hiringTeamOf } from "./interview-plan";
 
 /**
  * Who interviews a candidate, as recruiters arrange it: one stage of the job's plan at a time, a
  * panel of the job's hiring team, and the scorecards they have submitted (drafts stay their own).
  */
-
-export const accountName = actorNameOf(staffAccounts.email, staffAccounts.name);
 
 /** A panelist's row as a scorecard others may read. */
 export const scorecardOf = (row: {
@@ -68,17 +66,7 @@ export async function applicationInterviews(db: Db, id: string): Promise<Applica
       .innerJoin(staffAccounts, eq(staffAccounts.id, interviewPanelists.accountId))
       .where(eq(interviews.applicationId, id))
       .orderBy(asc(accountName)),
-    db
-      .select({
-        accountId: hiringTeamMembers.accountId,
-        name: accountName,
-        role: hiringTeamMembers.role,
-        approvesOffers: hiringTeamMembers.approvesOffers,
-      })
-      .from(hiringTeamMembers)
-      .innerJoin(staffAccounts, eq(staffAccounts.id, hiringTeamMembers.accountId))
-      .where(eq(hiringTeamMembers.jobId, application.jobId))
-      .orderBy(asc(accountName)),
+    hiringTeamOf(db, application.jobId),
   ]);
   return {
     stages: stages.map((stage) => ({

@@ -15,7 +15,22 @@ import { audit, type Actor } from "../staff/audit";
  * recruiters set them on the job. Each change is in the job's audit log.
  */
 
-const accountName = actorNameOf(staffAccounts.email, staffAccounts.name);
+/** The name staff go by on the hiring pages. */
+export const accountName = actorNameOf(staffAccounts.email, staffAccounts.name);
+
+/** A job's hiring team, hiring managers first. */
+export const hiringTeamOf = (db: DbOrTransaction, jobId: string) =>
+  db
+    .select({
+      accountId: hiringTeamMembers.accountId,
+      name: accountName,
+      role: hiringTeamMembers.role,
+      approvesOffers: hiringTeamMembers.approvesOffers,
+    })
+    .from(hiringTeamMembers)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, hiringTeamMembers.accountId))
+    .where(eq(hiringTeamMembers.jobId, jobId))
+    .orderBy(asc(hiringTeamMembers.role), asc(accountName));
 
 async function jobNamed(db: DbOrTransaction, jobId: string): Promise<string> {
   const [job] = await db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, jobId));
@@ -41,17 +56,7 @@ export async function interviewPlan(db: Db, jobId: string): Promise<InterviewPla
       .from(interviewStages)
       .where(eq(interviewStages.jobId, jobId))
       .orderBy(asc(interviewStages.position)),
-    db
-      .select({
-        accountId: hiringTeamMembers.accountId,
-        name: accountName,
-        role: hiringTeamMembers.role,
-        approvesOffers: hiringTeamMembers.approvesOffers,
-      })
-      .from(hiringTeamMembers)
-      .innerJoin(staffAccounts, eq(staffAccounts.id, hiringTeamMembers.accountId))
-      .where(eq(hiringTeamMembers.jobId, jobId))
-      .orderBy(asc(hiringTeamMembers.role), asc(accountName)),
+    hiringTeamOf(db, jobId),
   ]);
   const onTeam = team.map((member) => member.accountId);
   const candidatesForTeam = await db

@@ -11,7 +11,7 @@ import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
 import { queueEmails } from "../outbox/mail-outbox";
 import { audit, type Actor } from "../staff/audit";
-import { accountName } from "./interview-panels";
+import { accountName } from "./interview-plan";
 import { offerApprovalRequest, offerLetter } from "./offer-emails";
 
 /**

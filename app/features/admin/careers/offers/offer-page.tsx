@@ -36,7 +36,7 @@ export function OfferPage({
         actions={<OfferStatusBadge status={offer.status} />}
       />
       {done && doneMessages[done] ? <Notice tone="success">{doneMessages[done]}</Notice> : null}
-      {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
+      {errors?.form || errors?.decision ? <Notice tone="error">{errors.form ?? errors.decision}</Notice> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <SectionCard title="The offer">
           <div className="mt-4">
