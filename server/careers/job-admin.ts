@@ -91,7 +91,14 @@ const shownDates = (row: { status: JobStatus; postedAt: Date; validThrough: Date
   postedAt: row.status === "draft" ? null : row.postedAt,
 });
 
-const toRecord = ({ salaryMin, salaryMax, salaryPeriod, ...row }: RecordRow): JobRecord => ({
+// The offer approvals are the hiring plan's (interview-plan.ts), not the job's text.
+const toRecord = ({
+  salaryMin,
+  salaryMax,
+  salaryPeriod,
+  offerApprovalsNeeded: _offerApprovals,
+  ...row
+}: RecordRow): JobRecord => ({
   ...row,
   ...shownDates(row),
   salary: salaryOf({ salaryMin, salaryMax, salaryPeriod }),
@@ -108,6 +115,7 @@ export async function listJobs(db: Db): Promise<JobListItem[]> {
     salaryMin: _salaryMin,
     salaryMax: _salaryMax,
     salaryPeriod: _salaryPeriod,
+    offerApprovalsNeeded: _offerApprovals,
     ...listed
   } = getTableColumns(jobs);
   const rows = await db

@@ -6,8 +6,13 @@ import type { Db } from "../db/open-db";
 import { jobs } from "../db/schema";
 import { renderDescription } from "./job-markdown";
 
-// Everything but the back office's own bookkeeping.
-const { closedAt: _closedAt, updatedAt: _updatedAt, ...columns } = getTableColumns(jobs);
+// Everything but the back office's own bookkeeping and its hiring rules.
+const {
+  closedAt: _closedAt,
+  updatedAt: _updatedAt,
+  offerApprovalsNeeded: _offerApprovals,
+  ...columns
+} = getTableColumns(jobs);
 
 /** A salary is stored as three columns, all set or none. */
 export const salaryOf = (row: {
