@@ -11,6 +11,7 @@ import { queueEmails } from "../outbox/mail-outbox";
 import { audit, type Actor } from "../staff/audit";
 import { rejectionEmail } from "./application-emails";
 import { rejectionEmailSetting } from "./rejection-template";
+import { recordStageEntry } from "./stage-history";
 
 /**
  * What recruiters change of an application: its stage (a rejection e-mailed in the same
@@ -55,6 +56,7 @@ export async function moveApplicationStage(
     const current = await lockedApplication(tx, id);
     if (current.stage === stage) return [];
     await tx.update(applications).set({ stage }).where(eq(applications.id, id));
+    await recordStageEntry(tx, [id], stage, now);
     const emailed = stage === "rejected" && notify;
     const queued = emailed
       ? await queueEmails(

@@ -12,6 +12,7 @@ import { RefusedError } from "../kernel/requests/outcome";
 import { queueEmails } from "../outbox/mail-outbox";
 import { audit, type Actor } from "../staff/audit";
 import { accountName } from "./interview-plan";
+import { recordStageEntry } from "./stage-history";
 import { offerApprovalRequest, offerLetter } from "./offer-emails";
 
 /**
@@ -220,10 +221,17 @@ export async function sendOfferLetter(
       .for("update", { of: offers });
     if (!offer || offer.status !== "approved") throw new RefusedError("Only an approved offer's letter can be sent.");
     await tx.update(offers).set({ status: "sent", sentAt: now }).where(eq(offers.id, offer.id));
-    await tx
+    const moved = await tx
       .update(applications)
       .set({ stage: "offer" })
-      .where(and(eq(applications.id, applicationId), inArray(applications.stage, ["new", "screening", "interview"])));
+      .where(and(eq(applications.id, applicationId), inArray(applications.stage, ["new", "screening", "interview"])))
+      .returning({ id: applications.id });
+    await recordStageEntry(
+      tx,
+      moved.map((row) => row.id),
+      "offer",
+      now,
+    );
     await audit(
       tx,
       actor,

@@ -357,6 +357,8 @@ export const applications = pgTable(
     referred: text("referred").notNull().default("No"),
     referrerName: text("referrer_name").notNull().default(""),
     heardAbout: text("heard_about").notNull().default(""),
+    /** Why it was rejected, from the recruiters' list of reasons (settings); empty when not rejected. */
+    rejectionReason: text("rejection_reason").notNull().default(""),
     clientIp: text("client_ip"),
     createdAt: createdAt(),
   },
@@ -370,6 +372,8 @@ export const applications = pgTable(
     trigramIndex("applications_email_search_idx", table.email),
     trigramIndex("applications_reference_search_idx", table.reference),
     index("applications_referrer_idx").on(table.referrerId),
+    // A job's board: its applications by stage.
+    index("applications_job_stage_idx").on(table.jobId, table.stage, table.createdAt),
   ],
 );
 
@@ -758,9 +762,70 @@ export const interviews = pgTable(
     stageId: uuid("stage_id")
       .notNull()
       .references(() => interviewStages.id),
+    /** How long the interview lasts, set when the candidate is invited to choose a time. */
+    durationMinutes: integer("duration_minutes"),
+    /** When the candidate was e-mailed the link to choose a time (the last time, if sent again). */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    /** The time the candidate chose, [startsAt, endsAt); none until chosen or after they cancel. */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    meetingUrl: text("meeting_url"),
+    /** The invites' SEQUENCE: each change sent to calendars counts one up. */
+    sequence: integer("sequence").notNull().default(0),
+    /** When the current time was chosen: reminders due before then are not sent. */
+    slotChosenAt: timestamp("slot_chosen_at", { withTimezone: true }),
+    /** The latest reminder queued for the current time; choosing another clears it. */
+    lastReminder: text("last_reminder", { enum: bookingReminders }),
     createdAt: createdAt(),
   },
-  (table) => [unique("interviews_application_stage_unique").on(table.applicationId, table.stageId)],
+  (table) => [
+    unique("interviews_application_stage_unique").on(table.applicationId, table.stageId),
+    // Whose time is taken when: scheduling reads the interviews around a date.
+    index("interviews_starts_idx").on(table.startsAt),
+  ],
+);
+
+/**
+ * The links that let a candidate choose, move or cancel their interview's time: kept as hashes, one
+ * per invitation e-mail. A link stops working when the interview starts.
+ */
+export const interviewLinks = pgTable(
+  "interview_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    interviewId: partOf("interview_id", () => interviews.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index("interview_links_interview_idx").on(table.interviewId)],
+);
+
+/**
+ * Every stage an application entered after "new", and when: the recruiting reports' time in each
+ * stage and pass-through rates. It goes with the application.
+ */
+export const applicationStageChanges = pgTable(
+  "application_stage_changes",
+  {
+    id: rowId(),
+    applicationId: partOf("application_id", () => applications.id),
+    stage: text("stage", { enum: applicationStages }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("application_stage_changes_application_idx").on(table.applicationId, table.changedAt)],
+);
+
+/** Recruiters' labels on applications ("strong frontend", "relocating"); every list filters by them. */
+export const applicationTags = pgTable(
+  "application_tags",
+  {
+    applicationId: partOf("application_id", () => applications.id),
+    tag: text("tag").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.tag] }),
+    index("application_tags_tag_idx").on(table.tag),
+  ],
 );
 
 /**

@@ -22,6 +22,8 @@ describe("migrations and seed", () => {
     const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
     expect(names).toEqual([
       "application_notes",
+      "application_stage_changes",
+      "application_tags",
       "applications",
       "audit_log",
       "blocked_times",
@@ -45,6 +47,7 @@ describe("migrations and seed", () => {
       "form_quotas",
       "hiring_team_members",
       "idempotent_requests",
+      "interview_links",
       "interview_panelists",
       "interview_stages",
       "interviews",
