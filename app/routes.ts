@@ -77,6 +77,7 @@ export default [
     route("jobs/:id/interviews", "routes/admin/job-interview-plan.tsx"),
     route("applications", "routes/admin/application-list.tsx"),
     route("applications/rejection-email", "routes/admin/rejection-email.tsx"),
+    route("applications/reports", "routes/admin/hiring-reports.tsx"),
     route("applications/:id", "routes/admin/application-detail.tsx"),
     route("applications/:id/resume", "routes/admin/application-resume.ts"),
     route("referrals", "routes/admin/referrals.tsx"),

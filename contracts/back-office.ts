@@ -7,6 +7,7 @@ import type { FaqDesk, TestimonialDesk } from "./site-content";
 import type { DocumentDesk } from "./site-documents";
 import type { ApplicationDesk, InterviewDesk, JobDesk, OfferDesk, ReferralDesk } from "./careers";
 import type { EnquiryDesk } from "./enquiries";
+import type { HiringReportDesk } from "./hiring-reports";
 import type { OutboxDesk } from "./outbox";
 import type { PasskeyDesk, PasskeySignIn } from "./passkeys";
 import type { PrivacyDesk } from "./privacy";
@@ -44,7 +45,7 @@ export type AreaDesks = {
   consultants: { consultants: ConsultantDesk };
   contacts: { contacts: ContactDesk; salesDashboard: SalesDashboardDesk };
   jobs: { jobs: JobDesk & History };
-  applications: { applications: ApplicationDesk & History };
+  applications: { applications: ApplicationDesk & History; hiringReports: HiringReportDesk };
   content: {
     /** The blog's posts. */
     content: ContentDesk & History;

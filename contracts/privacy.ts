@@ -3,13 +3,19 @@ import type { Outcome } from "./outcome";
 
 // What the back office asks of the privacy area: retention, erasure and the self-identification counts.
 
-/** One self-identification question's answers for one job, counted; small counts never leave the server as numbers. */
+/** One self-identification question's answers, counted; small counts never leave the server as numbers. */
+export type SelfIdentificationQuestion = { question: string; answers: { answer: string; count: ShownCount }[] };
+
+/** Each question's answers for one job. */
 export type SelfIdentificationReport = {
   jobId: string;
   jobTitle: string;
   applications: ShownCount;
-  questions: { question: string; answers: { answer: string; count: ShownCount }[] }[];
+  questions: SelfIdentificationQuestion[];
 };
+
+/** Each question's answers over the recruiting reports' selection (one job or all, over a period). */
+export type SelfIdentificationSelection = { applications: ShownCount; questions: SelfIdentificationQuestion[] };
 
 /** What erasing one e-mail address deletes, or deleted. */
 export type ErasureCounts = {
@@ -37,6 +43,12 @@ export type RetentionRun = {
 
 export type PrivacyDesk = {
   selfIdentificationReport(): Promise<SelfIdentificationReport[]>;
+  /** The same counts over the recruiting reports' selection: the job (all when undefined), received in [since, until]. */
+  selfIdentificationCounts(selection: {
+    jobId?: string | undefined;
+    since?: Date | undefined;
+    until: Date;
+  }): Promise<SelfIdentificationSelection>;
   /** Months after a job closes that its applications are kept. */
   retentionMonths(): Promise<number>;
   setRetentionMonths(months: number): Promise<Outcome>;

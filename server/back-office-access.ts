@@ -5,6 +5,7 @@ import { blockedTimeDesk, bookingDesk, callDesk, festivalDateDesk } from "./book
 import { availableSlots } from "./bookings/bookings";
 import { handOverCalls } from "./bookings/call-handover";
 import { applicationDesk } from "./careers/application-desk";
+import { hiringReportDesk } from "./careers/hiring-report-desk";
 import { jobDesk } from "./careers/job-desk";
 import { referralDesk } from "./careers/referrals";
 import { interviewDesk } from "./careers/interview-desk";
@@ -55,6 +56,7 @@ export function signedInDesks(
     jobs: (member) => ({ jobs: { ...jobDesk(deps, member), history: historyOf(deps, "job") } }),
     applications: (member) => ({
       applications: { ...applicationDesk(deps, member), history: historyOf(deps, "application") },
+      hiringReports: hiringReportDesk(deps),
     }),
     content: (member) => ({
       content: { ...contentDesk(deps, member), history: historyOf(deps, "blog_post") },

@@ -602,6 +602,8 @@ const table: RouteRow[] = [
     access: { area: "applications" },
     auditedRead: true,
   },
+  // The recruiting reports: figures only (their filter is a GET); self-identification on them is the privacy area's.
+  { method: "GET", path: "/admin/applications/reports", access: { area: "applications" } },
   // A job's interview plan and hiring team are the jobs desk's.
   { method: "GET", path: "/admin/jobs/{jobId}/interviews", access: { area: "jobs" } },
   {

@@ -6,7 +6,7 @@ import type { Db } from "../db/open-db";
 import { auditLog } from "../db/schema";
 import { erasePerson, previewErasure } from "./erasure";
 import { retentionMonthsSetting, runRetention } from "./retention";
-import { selfIdentificationReport } from "./self-identification-report";
+import { selfIdentificationCounts, selfIdentificationReport } from "./self-identification-report";
 import { readSetting } from "../kernel/runtime/settings";
 import type { FileStore } from "../kernel/storage/file-store";
 import { changeSetting } from "../staff/audit";
@@ -40,6 +40,7 @@ export function privacyDesk(
 ): PrivacyDesk {
   return {
     selfIdentificationReport: () => selfIdentificationReport(db),
+    selfIdentificationCounts: (selection) => selfIdentificationCounts(db, selection),
     retentionMonths: () => readSetting(db, retentionMonthsSetting),
     setRetentionMonths: (months) =>
       outcomeOf(() =>

@@ -1,6 +1,6 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 
-import type { SelfIdentificationReport } from "../../contracts/privacy";
+import type { SelfIdentificationReport, SelfIdentificationSelection } from "../../contracts/privacy";
 import {
   disabilityOptions,
   genderOptions,
@@ -44,41 +44,85 @@ export function suppress(counts: number[], total: number): ShownCount[] {
   return shown;
 }
 
+type AnswerRow = { job_id: string; question: string; answer: string; count: number };
+
+/** Every question's answers counted per job, over the applications `where` selects (all when undefined). */
+async function answerCounts(db: Db, where: SQL | undefined): Promise<AnswerRow[]> {
+  const answerColumn = sql.raw(
+    `case question.name ${questions.map((q) => `when '${q.column}' then ${q.column}`).join(" ")} end`,
+  );
+  const result = await db.execute<AnswerRow>(sql`
+      select ${applications.jobId} as job_id, question.name as question, ${answerColumn} as answer, count(*)::int as count
+      from ${selfIdentifications}
+      join ${applications} on ${applications.id} = ${selfIdentifications.applicationId}
+      cross join (values ${sql.raw(questions.map((q) => `('${q.column}')`).join(", "))}) as question(name)
+      where ${where ?? sql`true`}
+      group by 1, 2, 3`);
+  return (result as unknown as { rows: AnswerRow[] }).rows;
+}
+
+/** Each question's answers in the form's order, "not answered" last, counted by `countOf` and suppressed against `total`. */
+function questionCounts(countOf: (column: string, answer: string) => number, total: number) {
+  return questions.map(({ column, question, answers }) => {
+    const labels = [...answers, notAnswered];
+    const counts = labels.map((label) => countOf(column, label === notAnswered ? "" : label));
+    const shown = suppress(counts, total);
+    return { question, answers: labels.map((answer, index) => ({ answer, count: shown[index]! })) };
+  });
+}
+
 /**
  * Anonymous counts of the voluntary self-identification, per job and per question, for admins
  * only. The answers are counted in the database; no single candidate's answer is read out of it.
  */
 export async function selfIdentificationReport(db: Db): Promise<SelfIdentificationReport[]> {
-  const answerColumn = sql.raw(
-    `case question.name ${questions.map((q) => `when '${q.column}' then ${q.column}`).join(" ")} end`,
-  );
-  const [totals, rows] = await Promise.all([
+  const [totals, counted] = await Promise.all([
     db
       .select({ jobId: jobs.id, jobTitle: jobs.title, applications: count() })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .groupBy(jobs.id, jobs.title)
       .orderBy(asc(jobs.title), asc(jobs.id)),
-    db.execute<{ job_id: string; question: string; answer: string; count: number }>(sql`
-      select ${applications.jobId} as job_id, question.name as question, ${answerColumn} as answer, count(*)::int as count
-      from ${selfIdentifications}
-      join ${applications} on ${applications.id} = ${selfIdentifications.applicationId}
-      cross join (values ${sql.raw(questions.map((q) => `('${q.column}')`).join(", "))}) as question(name)
-      group by 1, 2, 3`),
+    answerCounts(db, undefined),
   ]);
-  const counted = (rows as unknown as { rows: { job_id: string; question: string; answer: string; count: number }[] })
-    .rows;
-  const countOf = (jobId: string, column: string, answer: string) =>
-    counted.find((row) => row.job_id === jobId && row.question === column && row.answer === answer)?.count ?? 0;
   return totals.map((job) => ({
     jobId: job.jobId,
     jobTitle: job.jobTitle,
     applications: shownCount(job.applications),
-    questions: questions.map(({ column, question, answers }) => {
-      const labels = [...answers, notAnswered];
-      const counts = labels.map((label) => countOf(job.jobId, column, label === notAnswered ? "" : label));
-      const shown = suppress(counts, job.applications);
-      return { question, answers: labels.map((answer, index) => ({ answer, count: shown[index]! })) };
-    }),
+    questions: questionCounts(
+      (column, answer) =>
+        counted.find((row) => row.job_id === job.jobId && row.question === column && row.answer === answer)?.count ?? 0,
+      job.applications,
+    ),
   }));
+}
+
+/**
+ * The same counts over the recruiting reports' selection (one job or all, received since a time):
+ * summed before they are suppressed, so no count under five leaves the server, whatever the selection.
+ */
+export async function selfIdentificationCounts(
+  db: Db,
+  selection: { jobId?: string | undefined; since?: Date | undefined; until: Date },
+): Promise<SelfIdentificationSelection> {
+  const where = and(
+    selection.jobId ? eq(applications.jobId, selection.jobId) : undefined,
+    selection.since ? gte(applications.createdAt, selection.since) : undefined,
+    lte(applications.createdAt, selection.until),
+  );
+  const [[total], counted] = await Promise.all([
+    db.select({ applications: count() }).from(applications).where(where),
+    answerCounts(db, where),
+  ]);
+  const applicationCount = total?.applications ?? 0;
+  return {
+    applications: shownCount(applicationCount),
+    questions: questionCounts(
+      (column, answer) =>
+        counted
+          .filter((row) => row.question === column && row.answer === answer)
+          .reduce((sum, row) => sum + row.count, 0),
+      applicationCount,
+    ),
+  };
 }

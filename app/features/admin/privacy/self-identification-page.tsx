@@ -3,6 +3,7 @@ import { fewerThanShown, smallestShownCount } from "~domain/careers/recruiting";
 
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { SelfIdentificationTables } from "./self-identification-tables";
 
 function JobReport({ report }: { report: SelfIdentificationReport }) {
   const headingId = `job-${report.jobId}`;
@@ -12,35 +13,7 @@ function JobReport({ report }: { report: SelfIdentificationReport }) {
         {report.jobTitle}
       </h2>
       <p className="mt-1 text-sm text-slate-600">Applications: {report.applications}</p>
-      <div className="mt-4 grid items-start gap-x-6 gap-y-5 sm:grid-cols-2 xl:grid-cols-3">
-        {report.questions.map(({ question, answers }) => (
-          <table key={question} className="w-full border-collapse text-left text-sm">
-            <caption className="pb-1 text-left font-semibold text-slate-900">{question}</caption>
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">Answer</th>
-                <th scope="col">Count</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {answers.map(({ answer, count }) => (
-                <tr key={answer}>
-                  <th scope="row" className="py-1.5 pr-3 font-normal text-slate-700">
-                    {answer}
-                  </th>
-                  <td
-                    className={`py-1.5 text-right whitespace-nowrap tabular-nums ${
-                      count === fewerThanShown ? "text-slate-500 italic" : "font-semibold text-slate-900"
-                    }`}
-                  >
-                    {count}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ))}
-      </div>
+      <SelfIdentificationTables questions={report.questions} />
     </section>
   );
 }

@@ -31,7 +31,8 @@ export type ApplicationListProps = FilteredListProps<ApplicationFilter, Applicat
   job: ApplicationJobChoice | undefined;
 };
 
-const jobLabel = (job: ApplicationJobChoice) =>
+/** A job as the job filters name it: its title and place, and its status unless open. */
+export const jobLabel = (job: ApplicationJobChoice) =>
   `${job.title}, ${job.location}${job.status === "open" ? "" : ` (${jobStatusLabels[job.status]})`}`;
 
 export function ApplicationListPage({ filter, page, counts, jobs, job }: ApplicationListProps) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { percent, rupees, seriesName, shortMonth, shortRupees, weekLabel } from "./dashboard-format";
+import { rupees, seriesName, shortMonth, shortRupees, weekLabel } from "./dashboard-format";
 
 describe("the dashboard's labels", () => {
   it("writes rupees with Indian grouping, and short ones in thousands, lakhs and crores", () => {
@@ -19,9 +19,7 @@ describe("the dashboard's labels", () => {
     expect(shortMonth("2027-01")).toBe("Jan '27");
   });
 
-  it("gives no share of nothing, and says what direct and other mean", () => {
-    expect(percent(1, 3)).toBe("33%");
-    expect(percent(0, 0)).toBe("–");
+  it("says what direct and other mean", () => {
     expect(seriesName({ kind: "source", name: "direct" })).toBe("Direct (no source)");
     expect(seriesName({ kind: "source", name: "linkedin.com" })).toBe("linkedin.com");
     expect(seriesName({ kind: "other", sources: 3 })).toBe("Other (3 sources)");

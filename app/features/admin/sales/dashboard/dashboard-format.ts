@@ -45,8 +45,6 @@ export function monthLabel(month: string): string {
   return `${fullMonthNames[number - 1]} ${year}`;
 }
 
-export const counted = (count: number) => count.toLocaleString("en-IN");
-
 /** "₹5,00,000": Indian digit grouping. */
 export const rupees = (value: number) => `₹${value.toLocaleString("en-IN")}`;
 
@@ -58,9 +56,6 @@ export function shortRupees(value: number): string {
   if (value >= 1_000) return short(value / 1_000, "k");
   return `₹${value}`;
 }
-
-/** A share as a whole percentage; "–" where there is nothing to share. */
-export const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
 
 /** A channel as people read it: "direct" says there was no source at all. */
 export function seriesName(series: SourceSeries): string {

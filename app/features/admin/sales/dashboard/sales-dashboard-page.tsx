@@ -1,29 +1,19 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 
 import type { SalesDashboard, SourceWeek } from "~contracts/sales-dashboard";
 
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
-import { SectionCard } from "~/features/admin/shared/ui/section-card";
-import { BarRows, barRowsHeight } from "./bar-rows";
-import { ChartBox, NumbersTable } from "./chart-box";
-import {
-  counted,
-  monthLabel,
-  percent,
-  rupees,
-  seriesName,
-  shortDay,
-  shortMonth,
-  shortRupees,
-  weekLabel,
-} from "./dashboard-format";
+import { BarRows, barRowsHeight } from "~/features/admin/shared/charts/bar-rows";
+import { ChartBox, NumbersTable } from "~/features/admin/shared/charts/chart-box";
+import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card";
+import { counted, percent, plural, sum } from "~/features/admin/shared/charts/chart-figures";
+import { ChartLegend } from "~/features/admin/shared/charts/chart-legend";
+import { monthLabel, rupees, seriesName, shortDay, shortMonth, shortRupees, weekLabel } from "./dashboard-format";
 import { fillOf, SeriesPatterns } from "./series-style";
-import { StackedColumns } from "./stacked-columns";
+import { StackedColumns } from "~/features/admin/shared/charts/stacked-columns";
 
 const columnsHeight = 240;
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const plural = (count: number, one: string, many: string) => `${counted(count)} ${count === 1 ? one : many}`;
 
 /** The sales desk's pictures (issue 33, item 7): each chart in a box of fixed height, its numbers in a table. */
 export function SalesDashboardPage({ figures }: { figures: SalesDashboard }) {
@@ -48,10 +38,10 @@ export function SalesDashboardPage({ figures }: { figures: SalesDashboard }) {
         }
       />
       <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile term="Enquiries, 12 weeks" value={counted(enquiries)} />
-        <Tile term="Calls booked, 12 weeks" value={counted(calls)} />
-        <Tile term="Won, 12 months" value={rupees(won.value)} detail={plural(won.deals, "deal", "deals")} />
-        <Tile
+        <FigureTile term="Enquiries, 12 weeks" value={counted(enquiries)} />
+        <FigureTile term="Calls booked, 12 weeks" value={counted(calls)} />
+        <FigureTile term="Won, 12 months" value={rupees(won.value)} detail={plural(won.deals, "deal", "deals")} />
+        <FigureTile
           term="No-show rate, 12 months"
           value={percent(figures.noShows.noShows, figures.noShows.withOutcome)}
           detail={`${counted(figures.noShows.noShows)} of ${plural(figures.noShows.withOutcome, "call", "calls")}`}
@@ -66,24 +56,6 @@ export function SalesDashboardPage({ figures }: { figures: SalesDashboard }) {
         <WonByOwner figures={figures} />
       </div>
     </>
-  );
-}
-
-function Tile({ term, value, detail }: { term: string; value: string; detail?: string }) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4">
-      <dt className="text-sm text-slate-600">{term}</dt>
-      <dd className="mt-1 text-2xl font-bold text-brand-900 tabular-nums">{value}</dd>
-      {detail ? <dd className="text-xs text-slate-600">{detail}</dd> : null}
-    </div>
-  );
-}
-
-function Chart({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
-  return (
-    <SectionCard title={title} intro={intro}>
-      <div className="mt-4">{children}</div>
-    </SectionCard>
   );
 }
 
@@ -109,7 +81,7 @@ function WeeklySources({
   }));
   const what = kind === "enquiries" ? "enquiries" : "calls booked";
   return (
-    <Chart
+    <ChartCard
       title={title}
       intro={
         kind === "enquiries"
@@ -131,18 +103,7 @@ function WeeklySources({
           />
         )}
       </ChartBox>
-      {series.length > 0 ? (
-        <ul aria-label="Sources" className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-700">
-          {series.map((one) => (
-            <li key={one.name} className="flex items-center gap-1.5">
-              <svg aria-hidden="true" width="14" height="14" className="shrink-0">
-                <rect width="14" height="14" rx="2" fill={one.fill} />
-              </svg>
-              {one.name}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ChartLegend label="Sources" series={series} />
       <NumbersTable
         caption={title}
         head={["Week", ...series.map((one) => one.name), "Total"]}
@@ -153,7 +114,7 @@ function WeeklySources({
           counted(sum(columns.map((column) => sum(column.values)))),
         ]}
       />
-    </Chart>
+    </ChartCard>
   );
 }
 
@@ -172,7 +133,7 @@ function Funnel({ figures }: { figures: SalesDashboard }) {
   }));
   const title = "From enquiry to won";
   return (
-    <Chart
+    <ChartCard
       title={title}
       intro="People whose enquiry came in the last 12 months, and how far they went; each step's share is of the step before."
     >
@@ -191,7 +152,7 @@ function Funnel({ figures }: { figures: SalesDashboard }) {
           percent(step.value, enquired),
         ])}
       />
-    </Chart>
+    </ChartCard>
   );
 }
 
@@ -204,7 +165,7 @@ function NoShowRates({ figures }: { figures: SalesDashboard }) {
   }));
   const title = "No-shows per consultant";
   return (
-    <Chart
+    <ChartCard
       title={title}
       intro="Of the calls in the last 12 months whose consultant recorded what happened (held, no-show or cancelled late)."
     >
@@ -229,7 +190,7 @@ function NoShowRates({ figures }: { figures: SalesDashboard }) {
           percent(figures.noShows.noShows, figures.noShows.withOutcome),
         ]}
       />
-    </Chart>
+    </ChartCard>
   );
 }
 
@@ -242,7 +203,7 @@ function WonByMonth({ figures }: { figures: SalesDashboard }) {
   }));
   const title = "Won value per month";
   return (
-    <Chart
+    <ChartCard
       title={title}
       intro={`Expected values in rupees of the deals won each month, ${monthLabel(figures.months[0]!)} to ${monthLabel(figures.months.at(-1)!)}.`}
     >
@@ -268,7 +229,7 @@ function WonByMonth({ figures }: { figures: SalesDashboard }) {
           rupees(sum(figures.wonByMonth.map((month) => month.value))),
         ]}
       />
-    </Chart>
+    </ChartCard>
   );
 }
 
@@ -281,7 +242,7 @@ function WonByOwner({ figures }: { figures: SalesDashboard }) {
   }));
   const title = "Won value per owner";
   return (
-    <Chart title={title} intro="The deals won in the last 12 months, by the contact's owner.">
+    <ChartCard title={title} intro="The deals won in the last 12 months, by the contact's owner.">
       <ChartBox height={barRowsHeight(rows.length)} label={`${title}: a bar for each owner.`}>
         {(width) => <BarRows width={width} rows={rows} fill="#047857" empty="Nothing won in these 12 months." />}
       </ChartBox>
@@ -290,6 +251,6 @@ function WonByOwner({ figures }: { figures: SalesDashboard }) {
         head={["Owner", "Deals won", "Value"]}
         rows={figures.wonByOwner.map((row) => [ownerName(row.owner), counted(row.deals), rupees(row.value)])}
       />
-    </Chart>
+    </ChartCard>
   );
 }

@@ -53,6 +53,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "Candidates for every job: read, note, move through the stages, download resumes.",
   },
   {
+    to: "/admin/applications/reports",
+    label: "Recruiting reports",
+    area: "applications",
+    description: "Charts of how candidates go through the stages, how long they wait, their sources and rejections.",
+  },
+  {
     to: "/admin/blog",
     label: "Blog",
     area: "content",

@@ -9,7 +9,8 @@ const filterControl =
   "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none";
 
 /**
- * A list's filter: a search box, the selects given as children, Filter and Clear. A GET form:
+ * A list's filter: a search box (unless there is nothing to search, as on a report), the selects
+ * given as children, Filter and Clear. A GET form:
  * the filter sits in the address, so it can be bookmarked, shared and paged; changing it starts
  * again from the newest, since the form sends no cursor.
  */
@@ -26,7 +27,8 @@ export function FilterBar({
   /** The search landmark's name, e.g. "Filter enquiries". */
   label: string;
   q: string | undefined;
-  placeholder: string;
+  /** The search box's hint; none: no search box. */
+  placeholder: string | undefined;
   /** What the filter keeps as it is (a folder, a job). */
   hidden?: Record<string, string>;
   /** Where Clear goes; no Clear while nothing is narrowed. */
@@ -48,20 +50,22 @@ export function FilterBar({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="filter-search" className="block text-sm font-medium text-slate-800">
-          Search
-        </label>
-        <input
-          id="filter-search"
-          type="search"
-          name="q"
-          defaultValue={q ?? ""}
-          maxLength={200}
-          placeholder={placeholder}
-          className={filterControl}
-        />
-      </div>
+      {placeholder === undefined ? null : (
+        <div className="col-span-2 lg:col-span-1">
+          <label htmlFor="filter-search" className="block text-sm font-medium text-slate-800">
+            Search
+          </label>
+          <input
+            id="filter-search"
+            type="search"
+            name="q"
+            defaultValue={q ?? ""}
+            maxLength={200}
+            placeholder={placeholder}
+            className={filterControl}
+          />
+        </div>
+      )}
       {children}
       <div className="col-span-2 flex items-center gap-3 lg:col-span-1">
         <button type="submit" className={buttonClass("primary")}>

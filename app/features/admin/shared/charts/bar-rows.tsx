@@ -7,6 +7,8 @@ export type BarRow = {
   value: number;
   /** What the row says at its right, e.g. "4 · 80%" or "₹5,00,000 · 2 deals". */
   text: string;
+  /** Parts of the value drawn over its bar from the left, each smaller than the one before (of 12 applications, 5 interviewed, 1 hired). */
+  parts?: number[];
 };
 
 /** About how wide a character of 13px text is: enough to keep a long name off the figure beside it. */
@@ -34,6 +36,7 @@ export function BarRows({
   rows,
   max,
   fill = "#24336b",
+  partFills = [],
   empty,
 }: {
   width: number;
@@ -41,6 +44,8 @@ export function BarRows({
   /** The value a full-width bar stands for (1 for a rate); the largest row's when not given. */
   max?: number;
   fill?: string;
+  /** The fill of each of the rows' parts, in order. */
+  partFills?: string[];
   empty: string;
 }) {
   if (rows.length === 0) {
@@ -75,6 +80,19 @@ export function BarRows({
       {row.value > 0 ? (
         <Bar x={0} y={22} width={Math.max(x(row.value), 3)} height={barHeight} rx={3} fill={fill} />
       ) : null}
+      {(row.parts ?? []).map((part, partIndex) =>
+        part > 0 ? (
+          <Bar
+            key={partFills[partIndex] ?? partIndex}
+            x={0}
+            y={22}
+            width={Math.max(x(part), 3)}
+            height={barHeight}
+            rx={3}
+            fill={partFills[partIndex]}
+          />
+        ) : null,
+      )}
     </Group>
   ));
 }

@@ -1,0 +1,11 @@
+// Figures the server and the browser write alike on the back office's charts and in their tables.
+
+export const counted = (count: number) => count.toLocaleString("en-IN");
+
+/** A share as a whole percentage; "–" where there is nothing to share. */
+export const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
+
+/** "1 hire", "3 hires". */
+export const plural = (count: number, one: string, many: string) => `${counted(count)} ${count === 1 ? one : many}`;
+
+export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { ApplicationSource } from "../../domain/careers/application-sources";
+import type { ApplicationStage } from "../../domain/careers/recruiting";
+import { fewerThanShown } from "../../domain/careers/recruiting";
+import type { Database } from "../db/open-db";
+import {
+  applicationStageChanges,
+  applications,
+  interviewStages,
+  interviews,
+  jobs,
+  selfIdentifications,
+} from "../db/schema";
+import { selfIdentificationCounts } from "../privacy/self-identification-report";
+import { openTestDatabase } from "../test-support/test-database";
+import { hiringReport } from "./hiring-reports";
+
+/**
+ * The recruiting reports' figures from rows written directly, at a fixed "now". Each application
+ * is given when it came, where from, and the stages it entered so many days later.
+ */
+const now = new Date("2026-11-25T10:00:00Z");
+const day = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(now.getTime() - days * day);
+
+let database: Database;
+let sequence = 0;
+
+async function job(id: string, title: string) {
+  await database.db.insert(jobs).values({
+    id,
+    title,
+    department: "Engineering",
+    location: "Remote (India)",
+    type: "Full-time",
+    description: "Build things.",
+    postedAt: daysAgo(500),
+    updatedAt: daysAgo(500),
+  });
+  const [stage] = await database.db
+    .insert(interviewStages)
+    .values({ jobId: id, position: 0, name: "Technical", attributes: ["Code"], questions: [], createdAt: daysAgo(500) })
+    .returning({ id: interviewStages.id });
+  return stage!.id;
+}
+
+async function application({
+  jobId,
+  cameDaysAgo,
+  source = "careers-page",
+  sourceName = "",
+  moves = [],
+  rejectionReason = "",
+  interviewStage,
+  selfIdentification,
+}: {
+  jobId: string;
+  cameDaysAgo: number;
+  source?: ApplicationSource;
+  sourceName?: string;
+  /** Each stage entered, so many days after the application came. */
+  moves?: [ApplicationStage, number][];
+  rejectionReason?: string;
+  /** An interview arranged at this stage of the job's plan. */
+  interviewStage?: string;
+  selfIdentification?: { gender: string };
+}) {
+  sequence += 1;
+  const createdAt = daysAgo(cameDaysAgo);
+  const [row] = await database.db
+    .insert(applications)
+    .values({
+      reference: `NX-REPORT-${sequence}`,
+      jobId,
+      fullName: `Candidate ${sequence}`,
+      email: `candidate${sequence}@example.in`,
+      phone: "+91 90000 00000",
+      country: "India",
+      city: "Pune",
+      preferredLocation: "Remote (India)",
+      eligibleToWork: "yes",
+      requiresSponsorship: "no",
+      resumeKey: `resume-${sequence}`,
+      resumeFileName: "resume.pdf",
+      resumeMediaType: "application/pdf",
+      resumeBytes: 100,
+      stage: moves.at(-1)?.[0] ?? "new",
+      source,
+      sourceName,
+      rejectionReason,
+      createdAt,
+    })
+    .returning({ id: applications.id });
+  const applicationId = row!.id;
+  if (moves.length > 0)
+    await database.db.insert(applicationStageChanges).values(
+      moves.map(([stage, after]) => ({
+        applicationId,
+        stage,
+        changedAt: new Date(createdAt.getTime() + after * day),
+      })),
+    );
+  if (interviewStage)
+    await database.db.insert(interviews).values({ applicationId, stageId: interviewStage, createdAt });
+  if (selfIdentification)
+    await database.db.insert(selfIdentifications).values({ applicationId, ...selfIdentification, createdAt });
+  return applicationId;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const frontendStage = await job("frontend-report", "Frontend Engineer");
+  const backendStage = await job("backend-report", "Backend Engineer");
+  // Hired in 20 days: 2 in new, 3 in screening, 10 in interview, 5 in offer.
+  await application({
+    jobId: "frontend-report",
+    cameDaysAgo: 100,
+    source: "referral",
+    moves: [
+      ["screening", 2],
+      ["interview", 5],
+      ["offer", 15],
+      ["hired", 20],
+    ],
+    interviewStage: frontendStage,
+  });
+  await application({
+    jobId: "frontend-report",
+    cameDaysAgo: 50,
+    source: "job-board",
+    sourceName: "indeed",
+    moves: [
+      ["screening", 1],
+      ["rejected", 3],
+    ],
+    rejectionReason: "Not enough experience",
+  });
+  await application({ jobId: "frontend-report", cameDaysAgo: 10 });
+  // Straight from new to interview: it counts as having passed screening.
+  await application({
+    jobId: "frontend-report",
+    cameDaysAgo: 40,
+    source: "job-board",
+    sourceName: "indeed",
+    moves: [
+      ["interview", 4],
+      ["rejected", 10],
+    ],
+    rejectionReason: "Salary expectations",
+    interviewStage: frontendStage,
+  });
+  // Before the last 365 days.
+  await application({ jobId: "frontend-report", cameDaysAgo: 400, moves: [["hired", 30]] });
+  // An interview arranged while still in screening counts as interviewed.
+  await application({
+    jobId: "backend-report",
+    cameDaysAgo: 20,
+    source: "job-alert",
+    moves: [["screening", 3]],
+    interviewStage: backendStage,
+  });
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe("the recruiting reports", () => {
+  it("follow every job's applications of the last 12 months through the funnel, the stages, the sources and the rejections", async () => {
+    const report = await hiringReport(database.db, { job: undefined, period: "365" }, now);
+    expect(report).toMatchObject({ asOf: now, jobTitle: undefined, applications: 5, interviews: 3 });
+    expect(report.funnel).toEqual([
+      { stage: "new", reached: 5 },
+      { stage: "screening", reached: 4 },
+      { stage: "interview", reached: 2 },
+      { stage: "offer", reached: 1 },
+      { stage: "hired", reached: 1 },
+    ]);
+    expect(report.stageTimes).toEqual([
+      { stage: "new", left: 4, medianDays: 2.5, averageDays: 2.5 },
+      { stage: "screening", left: 2, medianDays: 2.5, averageDays: 2.5 },
+      { stage: "interview", left: 2, medianDays: 8, averageDays: 8 },
+      { stage: "offer", left: 1, medianDays: 5, averageDays: 5 },
+    ]);
+    expect(report.timeToHire).toEqual({ hires: 1, medianDays: 20, averageDays: 20 });
+    expect(report.hiresByDays.map((bin) => bin.hires)).toEqual([0, 1, 0, 0, 0]);
+    expect(report.sources).toEqual([
+      { source: "job-board", sourceName: "indeed", applications: 2, interviewed: 1, hired: 0 },
+      { source: "careers-page", sourceName: "", applications: 1, interviewed: 0, hired: 0 },
+      { source: "job-alert", sourceName: "", applications: 1, interviewed: 1, hired: 0 },
+      { source: "referral", sourceName: "", applications: 1, interviewed: 1, hired: 1 },
+    ]);
+    expect(report.rejectionReasons).toEqual([
+      { reason: "Not enough experience", count: 1 },
+      { reason: "Salary expectations", count: 1 },
+    ]);
+  });
+
+  it("narrow to one job and a period, and report on every job for a job that does not exist", async () => {
+    const allTime = await hiringReport(database.db, { job: "frontend-report", period: "all" }, now);
+    expect(allTime).toMatchObject({ jobTitle: "Frontend Engineer", applications: 5, interviews: 2 });
+    expect(allTime.timeToHire).toEqual({ hires: 2, medianDays: 25, averageDays: 25 });
+    expect(allTime.hiresByDays.map((bin) => bin.hires)).toEqual([0, 2, 0, 0, 0]);
+
+    const lastMonth = await hiringReport(database.db, { job: "frontend-report", period: "30" }, now);
+    expect(lastMonth).toMatchObject({ applications: 1, interviews: 0 });
+    expect(lastMonth.timeToHire).toEqual({ hires: 0, medianDays: null, averageDays: null });
+    expect(lastMonth.stageTimes[0]).toEqual({ stage: "new", left: 0, medianDays: null, averageDays: null });
+
+    const unknown = await hiringReport(database.db, { job: "no-such-job", period: "90" }, now);
+    expect(unknown).toMatchObject({ jobTitle: undefined, filter: { job: undefined, period: "90" }, applications: 4 });
+  });
+
+  it("count self-identification over the selection only as anonymous counts, none under five shown", async () => {
+    const fourteenDaysAgo = daysAgo(14);
+    for (let index = 0; index < 6; index += 1)
+      await application({ jobId: "backend-report", cameDaysAgo: 5, selfIdentification: { gender: "Female" } });
+    for (let index = 0; index < 2; index += 1)
+      await application({ jobId: "backend-report", cameDaysAgo: 5, selfIdentification: { gender: "Male" } });
+    await application({ jobId: "backend-report", cameDaysAgo: 5, selfIdentification: { gender: "Prefer not to say" } });
+
+    const counts = await selfIdentificationCounts(database.db, {
+      jobId: "backend-report",
+      since: fourteenDaysAgo,
+      until: now,
+    });
+    expect(counts.applications).toBe(9);
+    const gender = counts.questions.find((question) => question.question === "Gender")!;
+    expect(gender.answers.filter(({ count }) => count !== fewerThanShown)).toEqual([{ answer: "Female", count: 6 }]);
+    expect(gender.answers.find(({ answer }) => answer === "Male")!.count).toBe(fewerThanShown);
+    // No number under five anywhere, whatever the question.
+    for (const question of counts.questions)
+      for (const { count } of question.answers) expect(count === fewerThanShown || count >= 5).toBe(true);
+
+    // One job's single application of the period: even its total is not a number.
+    const one = await selfIdentificationCounts(database.db, {
+      jobId: "backend-report",
+      since: daysAgo(30),
+      until: daysAgo(15),
+    });
+    expect(one.applications).toBe(fewerThanShown);
+  });
+});
