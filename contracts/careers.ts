@@ -9,6 +9,9 @@ import type {
   ScorecardValues,
 } from "../domain/careers/interviews";
 import type { Referral, ReferralView } from "../domain/careers/referrals";
+import type { BulkAction } from "../domain/careers/hiring-board";
+import type { InterviewInvitation, InvitationEmailTemplate } from "../domain/careers/interview-scheduling";
+import type { IsoDate } from "../domain/time/india-dates";
 import type { Application } from "../domain/careers/job-application";
 import type { Job, PublishedJob } from "../domain/careers/job-search";
 import type {
@@ -124,8 +127,10 @@ export type ApplicationDetail = ApplicationListItem & {
   heardAbout: string;
   /** Newest first. */
   notes: ApplicationNoteView[];
-  /** The same person's other applications (by e-mail address), newest first. */
-  otherApplications: ApplicationListItem[];
+  /** The same person's other applications (by e-mail address or phone number), newest first. */
+  otherApplications: (ApplicationListItem & { sharedContact: "email" | "phone" })[];
+  /** The recruiters' tags, alphabetical. */
+  tags: string[];
 };
 
 /**
@@ -136,6 +141,7 @@ export type InterviewCandidate = Omit<
   ApplicationDetail,
   | "notes"
   | "otherApplications"
+  | "tags"
   | "source"
   | "sourceName"
   | "referrer"
@@ -144,6 +150,24 @@ export type InterviewCandidate = Omit<
   | "heardAbout"
   | "stage"
 >;
+
+/** One card of a job's board. */
+export type BoardCard = {
+  id: string;
+  reference: string;
+  fullName: string;
+  stage: ApplicationStage;
+  createdAt: Date;
+  tags: string[];
+};
+
+/** A job's applications as columns by stage: each column's count, and its newest cards. */
+export type ApplicationBoard = {
+  job: ApplicationJobChoice;
+  columns: { stage: ApplicationStage; count: number; cards: BoardCard[] }[];
+  /** Every tag on the job's applications. */
+  tags: string[];
+};
 
 /** A resume on its way to staff: its bytes stream from the store as they are sent. */
 export type ResumeDownload = {
@@ -169,8 +193,26 @@ export type ApplicationDesk = {
   stageCounts(filter: Omit<ApplicationFilter, "stage">): Promise<Record<ApplicationStage, number>>;
   /** Undefined for an unknown or malformed id. */
   find(id: string): Promise<ApplicationDetail | undefined>;
-  /** Moves it to another stage; on "rejected" with `notify`, queues the rejection e-mail from the saved template. */
-  moveStage(id: string, stage: ApplicationStage, options: { notify: boolean }): Promise<Outcome>;
+  /** Moves it to another stage; rejecting is `reject`, which asks for a reason. */
+  moveStage(id: string, stage: Exclude<ApplicationStage, "rejected">): Promise<Outcome>;
+  /**
+   * Rejects it for a reason from the list; with `notify`, queues the rejection e-mail: `email` as the
+   * recruiter edited it for this candidate, or the saved template (which stays as it is).
+   */
+  reject(id: string, rejection: { reason: string; notify: boolean; email?: RejectionEmailTemplate }): Promise<Outcome>;
+  /** A job's applications by stage; undefined for an unknown job. */
+  board(jobId: string, filter: { tag?: string | undefined }): Promise<ApplicationBoard | undefined>;
+  /**
+   * One action on many applications, all or none, in one transaction: refused for an unknown id
+   * or, with `jobId` (the board's), another job's application.
+   */
+  bulk(action: BulkAction, scope: { jobId?: string | undefined }): Promise<Outcome<{ changed: number }>>;
+  addTag(id: string, tag: string): Promise<Outcome>;
+  removeTag(id: string, tag: string): Promise<Outcome>;
+  /** Every tag in use, for the lists' filters. */
+  tags(): Promise<string[]>;
+  rejectionReasons(): Promise<string[]>;
+  saveRejectionReasons(reasons: string[]): Promise<Outcome>;
   addNote(id: string, body: string): Promise<Outcome>;
   /**
    * The stored resume, its download written to the audit log; undefined for an unknown
@@ -189,6 +231,8 @@ export type ApplicationDesk = {
   askToInterview(id: string, choice: { stageId: string; accountId: string }): Promise<Outcome>;
   /** Takes an interviewer off, unless their scorecard is submitted. */
   removeInterviewer(id: string, panelistId: string): Promise<Outcome>;
+  /** E-mails the candidate a link to choose a time when the stage's whole panel is free. */
+  inviteToChoose(id: string, invitation: InterviewInvitation): Promise<Outcome>;
   /** The candidate's latest offer and its approvals. */
   offer(id: string): Promise<OfferView | undefined>;
   /** Makes an offer and e-mails the job's approvers; refused while one waits or for a job naming none. */
@@ -245,6 +289,18 @@ export type CandidateInterview = {
   stageId: string;
   stageName: string;
   panel: { panelistId: string; accountId: string; name: string; scorecard: ScorecardView | null }[];
+  /** The candidate's invitation to choose a time, and the time they chose; null before any panelist is asked. */
+  schedule: InterviewSchedule | null;
+  /** The invitation e-mail as it would go to this candidate for this stage ({length} is filled when sent). */
+  invitation: InvitationEmailTemplate;
+};
+
+/** Where an interview's time stands: not yet offered, offered (invited), or chosen. */
+export type InterviewSchedule = {
+  durationMinutes: number | null;
+  invitedAt: Date | null;
+  startsAt: Date | null;
+  meetingUrl: string | null;
 };
 
 /** The interviews of one application, as its recruiters see them. */
@@ -261,6 +317,8 @@ export type MyInterview = {
   jobTitle: string;
   stageName: string;
   submitted: boolean;
+  /** The time the candidate chose, if any. */
+  startsAt: Date | null;
 };
 
 /** An interview as the interviewer asked to give it sees it. */
@@ -268,6 +326,8 @@ export type InterviewView = {
   id: string;
   jobTitle: string;
   stage: { name: string; attributes: string[]; questions: string[] };
+  /** When it takes place, once the candidate chose, and where to join. */
+  schedule: { startsAt: Date; durationMinutes: number; meetingUrl: string | null } | null;
   candidate: InterviewCandidate;
   mine: ScorecardView;
   /** The others' submitted scorecards, and who is still to submit; null until the interviewer's own is submitted. */
@@ -316,4 +376,34 @@ export type OfferDesk = {
   /** Undefined for an unknown offer, "not yours" for one they are not asked to approve. */
   find(id: string): Promise<(OfferView & { mine: OfferApprovalView }) | "not yours" | undefined>;
   decide(id: string, answer: { decision: OfferDecision; note: string }): Promise<Outcome>;
+};
+
+/** An interview as the candidate's own link shows it (/interview/:token). */
+export type SchedulingLinkView = {
+  candidateName: string;
+  jobTitle: string;
+  stageName: string;
+  durationMinutes: number;
+  interviewers: string[];
+  /** ISO instant of the chosen time; null until chosen, or after the candidate cancelled. */
+  startsAt: string | null;
+  meetingUrl: string | null;
+  /** Each date in the window with times the whole panel can give, as ISO instants. */
+  offered: { date: IsoDate; starts: string[] }[];
+};
+
+/** Why a choice was refused: a dead link, a time not offered, a time just taken, too many changes. */
+export type InterviewTimeRefusal = "gone" | "rule" | "taken" | "busy";
+
+export type InterviewTimeOutcome =
+  { ok: true; value: SchedulingLinkView } | { ok: false; message: string; refusal: InterviewTimeRefusal };
+
+/**
+ * What the candidate's link may do. A wrong token, or one whose interview has started, answers
+ * undefined or "gone" alike. A change spends a quota of the interview's and one of `clientIp`'s.
+ */
+export type InterviewScheduler = {
+  find(token: string): Promise<SchedulingLinkView | undefined>;
+  choose(token: string, startsAt: string, clientIp: string): Promise<InterviewTimeOutcome>;
+  cancel(token: string, clientIp: string): Promise<InterviewTimeOutcome>;
 };

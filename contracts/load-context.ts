@@ -2,7 +2,7 @@ import { createContext, RouterContextProvider, type RouterContext } from "react-
 
 import type { BackOffice } from "./back-office";
 import type { BookingManager, ConsultantPages } from "./bookings";
-import type { JobAlertLinks, JobPages } from "./careers";
+import type { InterviewScheduler, JobAlertLinks, JobPages } from "./careers";
 import type { BlogPages } from "./content";
 import type { SiteContentPages } from "./site-content";
 import type { SitePages } from "./site-documents";
@@ -21,6 +21,8 @@ export type SiteLoadContext = {
   sitePages: SitePages;
   /** A visitor's own call, through the link in their e-mails (/demo/manage/:token). */
   bookingManager: BookingManager;
+  /** A candidate's own interview, through the link in their e-mails (/interview/:token). */
+  interviewScheduler: InterviewScheduler;
   /** Consultants' personal booking pages (/demo/with/:slug). */
   consultantPages: ConsultantPages;
   /** The pages the links in job-alert e-mails open: confirm, unsubscribe. */

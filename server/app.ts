@@ -32,6 +32,7 @@ import { nextScheduledChange } from "./content/scheduled-changes";
 import { createJobAlertTask } from "./careers/job-alert-delivery";
 import { createJobClosingTask } from "./careers/job-closing";
 import { createReminderTask } from "./bookings/booking-reminders";
+import { createInterviewReminderTask } from "./careers/interview-scheduling";
 import { calendarReadEveryMinutes, calendarSyncTask, feedPolicyOf } from "./consultants/calendar-sync";
 import { createBookingSurgeWatch } from "./bookings/booking-surge";
 import { createOutboxWorker, smtpTransport } from "./outbox/mail-outbox";
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     passwords: deps.passwords ?? passwordHasher(),
   };
   const reminders = createReminderTask({ ...bindings, log: app.log });
+  const interviewReminders = createInterviewReminderTask({ ...bindings, log: app.log });
   const dailyDigests = createDailyDigestTask({ ...bindings, log: app.log });
   const calendarFeeds = calendarSyncTask({
     db: database.db,
@@ -242,6 +244,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     outbox?.start();
     retention.start();
     reminders.start();
+    interviewReminders.start();
     dailyDigests.start();
     calendarFeeds.start();
     bookingSurge.start();
@@ -256,6 +259,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ownTransport?.close();
     await retention.stop();
     await reminders.stop();
+    await interviewReminders.stop();
     await dailyDigests.stop();
     await calendarFeeds.stop();
     await bookingSurge.stop();

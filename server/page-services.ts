@@ -9,7 +9,7 @@ import { consultantPageServices } from "./consultants/consultant-pages";
 import { blogPageServices } from "./content/content-desk";
 import { siteContentPages } from "./content/site-content-desk";
 import { sitePages } from "./content/site-documents-desk";
-import { jobAlertLinkServices, jobPageServices } from "./careers/career-page-services";
+import { interviewSchedulerServices, jobAlertLinkServices, jobPageServices } from "./careers/career-page-services";
 import { singleSignOnDesk, type SingleSignOnDependencies } from "./staff/single-sign-on-desk";
 
 export type PageServiceDependencies = BackOfficeDependencies & {
@@ -30,6 +30,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
     siteContent: siteContentPages(deps),
     sitePages: sitePages(deps),
     bookingManager: manageLinkServices(deps),
+    interviewScheduler: interviewSchedulerServices(deps),
     consultantPages: consultantPageServices(deps),
     jobAlerts: jobAlertLinkServices(deps),
     backOffice: {

@@ -71,11 +71,17 @@ export const hoursOn = (date: IsoDate, rules: ConsultantRules, override: DayHour
 const overlaps = (a: Range, startsAt: number, endsAt: number) =>
   a.startsAt.getTime() < endsAt && startsAt < a.endsAt.getTime();
 
-/** Whether the consultant can take a call starting at `start` on `date`, at `now`. */
-export function consultantIsFree(day: ConsultantDay, date: IsoDate, start: Date, now: Date): boolean {
+/** Whether the consultant can take a call (or an interview, which may be longer) starting at `start` on `date`, at `now`. */
+export function consultantIsFree(
+  day: ConsultantDay,
+  date: IsoDate,
+  start: Date,
+  now: Date,
+  durationMinutes: number = demoDurationMinutes,
+): boolean {
   const { rules } = day;
   const startsAt = start.getTime();
-  const endsAt = startsAt + demoDurationMinutes * 60_000;
+  const endsAt = startsAt + durationMinutes * 60_000;
   const notice = Math.max(rules.minimumNoticeMinutes, minimumNoticeMinutes);
   if (startsAt - notice * 60_000 < now.getTime()) return false;
   const withinHours = hoursOn(date, rules, day.override).some(

@@ -1,7 +1,13 @@
-import type { JobAlertLinks } from "../../contracts/careers";
-import type { JobPages } from "../../contracts/careers";
+import type { InterviewScheduler, JobAlertLinks, JobPages } from "../../contracts/careers";
 import { tellingUnavailable } from "../db/errors";
 import type { Bindings } from "../kernel/runtime/bindings";
+import { linkQuotas, type Quotas } from "../plugins/rate-limit";
+import {
+  cancelInterviewTime,
+  chooseInterviewTime,
+  findSchedulingLink,
+  type TimeChoiceResult,
+} from "./interview-scheduling";
 import { jobBoard } from "./job-board";
 import { confirmJobAlert, findByUnsubscribeToken, findConfirmation, unsubscribeJobAlerts } from "./job-alerts";
 
@@ -21,5 +27,35 @@ export function jobAlertLinkServices({ db, clock }: Pick<Bindings, "db" | "clock
     confirm: (token) => confirmJobAlert(db, token, clock()),
     findByUnsubscribeToken: (token) => findByUnsubscribeToken(db, token),
     unsubscribe: (token) => unsubscribeJobAlerts(db, token),
+  };
+}
+
+/** A candidate's own interview through their link: each change spends the link's two quotas. */
+export function interviewSchedulerServices({
+  db,
+  clock,
+  publicSiteUrl,
+  careersEmail,
+  onEmailsQueued,
+  quotas,
+}: Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "careersEmail" | "onEmailsQueued"> & {
+  quotas: Pick<Quotas, "quota">;
+}): InterviewScheduler {
+  const spendQuota = linkQuotas(quotas, "interview-link");
+  const deps = (clientIp: string) => ({
+    db,
+    now: clock(),
+    publicSiteUrl,
+    careersEmail,
+    spendQuota: spendQuota(clientIp),
+  });
+  const sent = ({ outcome, queuedEmailIds }: TimeChoiceResult) => {
+    onEmailsQueued(queuedEmailIds);
+    return outcome;
+  };
+  return {
+    find: (token) => findSchedulingLink(db, token, clock()),
+    choose: async (token, startsAt, clientIp) => sent(await chooseInterviewTime(token, startsAt, deps(clientIp))),
+    cancel: async (token, clientIp) => sent(await cancelInterviewTime(token, deps(clientIp))),
   };
 }

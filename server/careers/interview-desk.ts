@@ -29,6 +29,7 @@ async function myInterviews(db: Db, memberId: string): Promise<MyInterview[]> {
       jobTitle: jobs.title,
       stageName: interviewStages.name,
       submittedAt: interviewPanelists.submittedAt,
+      startsAt: interviews.startsAt,
     })
     .from(interviewPanelists)
     .innerJoin(interviews, eq(interviews.id, interviewPanelists.interviewId))
@@ -49,6 +50,9 @@ async function seatOf(db: Db, memberId: string, interviewId: string) {
       stageName: interviewStages.name,
       attributes: interviewStages.attributes,
       questions: interviewStages.questions,
+      startsAt: interviews.startsAt,
+      durationMinutes: interviews.durationMinutes,
+      meetingUrl: interviews.meetingUrl,
     })
     .from(interviews)
     .innerJoin(interviewStages, eq(interviewStages.id, interviews.stageId))
@@ -110,6 +114,10 @@ async function findInterview(
     id: interviewId,
     jobTitle,
     stage: { name: interview.stageName, attributes: interview.attributes, questions: interview.questions },
+    schedule:
+      interview.startsAt && interview.durationMinutes
+        ? { startsAt: interview.startsAt, durationMinutes: interview.durationMinutes, meetingUrl: interview.meetingUrl }
+        : null,
     candidate,
     mine: scorecardOf(seat),
     others,

@@ -9,12 +9,15 @@ import {
   interviewPanelists,
   interviewStages,
   interviews,
+  jobs,
   staffAccounts,
 } from "../db/schema";
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
 import { audit, type Actor } from "../staff/audit";
 import { accountName, hiringTeamOf } from "./interview-plan";
+import { invitationTemplate } from "./interview-scheduling";
+import { fillInvitationEmail } from "../../domain/careers/interview-scheduling";
 
 /**
  * Who interviews a candidate, as recruiters arrange it: one stage of the job's plan at a time, a
@@ -44,8 +47,14 @@ export const panelistColumns = {
 async function applicationOf(db: Db, id: string) {
   if (!isUuid(id)) return undefined;
   const [application] = await db
-    .select({ jobId: applications.jobId, reference: applications.reference })
+    .select({
+      jobId: applications.jobId,
+      reference: applications.reference,
+      candidateName: applications.fullName,
+      jobTitle: jobs.title,
+    })
     .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, id));
   return application;
 }
@@ -53,7 +62,7 @@ async function applicationOf(db: Db, id: string) {
 export async function applicationInterviews(db: Db, id: string): Promise<ApplicationInterviews | undefined> {
   const application = await applicationOf(db, id);
   if (!application) return undefined;
-  const [stages, given, interviewers] = await Promise.all([
+  const [stages, given, interviewers, times, template] = await Promise.all([
     db
       .select({ id: interviewStages.id, name: interviewStages.name })
       .from(interviewStages)
@@ -67,6 +76,17 @@ export async function applicationInterviews(db: Db, id: string): Promise<Applica
       .where(eq(interviews.applicationId, id))
       .orderBy(asc(accountName)),
     hiringTeamOf(db, application.jobId),
+    db
+      .select({
+        stageId: interviews.stageId,
+        durationMinutes: interviews.durationMinutes,
+        invitedAt: interviews.invitedAt,
+        startsAt: interviews.startsAt,
+        meetingUrl: interviews.meetingUrl,
+      })
+      .from(interviews)
+      .where(eq(interviews.applicationId, id)),
+    invitationTemplate(db),
   ]);
   return {
     stages: stages.map((stage) => ({
@@ -80,6 +100,12 @@ export async function applicationInterviews(db: Db, id: string): Promise<Applica
           name: panelist.interviewerName,
           scorecard: panelist.submittedAt ? scorecardOf(panelist) : null,
         })),
+      schedule: times.find((time) => time.stageId === stage.id) ?? null,
+      invitation: fillInvitationEmail(template, {
+        candidateName: application.candidateName,
+        jobTitle: application.jobTitle,
+        stageName: stage.name,
+      }),
     })),
     interviewers,
   };

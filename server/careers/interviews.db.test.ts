@@ -32,6 +32,7 @@ import { openTestDatabase } from "../test-support/test-database";
 import { applicationDesk } from "./application-desk";
 import { interviewDesk } from "./interview-desk";
 import { jobDesk } from "./job-desk";
+import { defaultJitsiHost } from "../config";
 import { offerDesk } from "./offer-desk";
 
 const now = new Date("2026-11-22T10:30:00Z");
@@ -48,6 +49,7 @@ describe("interviews", () => {
     clock: () => now,
     careersEmail: "careers@test.example",
     publicSiteUrl: "https://nexora.test",
+    jitsiHost: defaultJitsiHost,
     onEmailsQueued: () => {},
     onJobOpened: () => {},
     resumes,

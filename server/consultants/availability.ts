@@ -11,7 +11,14 @@ import {
   type ConsultantDay,
 } from "../../domain/consultants/consultant-schedule";
 import type { DbOrTransaction } from "../db/open-db";
-import { bookings, consultantBusyTimes, consultantDateOverrides, consultants } from "../db/schema";
+import {
+  bookings,
+  consultantBusyTimes,
+  consultantDateOverrides,
+  consultants,
+  interviewPanelists,
+  interviews,
+} from "../db/schema";
 
 export type Consultant = typeof consultants.$inferSelect;
 type Slot = { startsAt: Date; endsAt: Date };
@@ -28,52 +35,140 @@ export async function activeConsultants(db: DbOrTransaction, { only }: Consultan
     .orderBy(asc(consultants.id));
 }
 
-/** What stands in each consultant's way on a date: their override, calls around it, busy times. */
+/**
+ * Someone whose time the scheduling reads: a consultant's row (their demo calls and their own
+ * calendar's busy times) and their staff account (the interviews they give), either of which
+ * may be missing: the company's own consultant has no account, an interviewer may take no calls.
+ */
+export type ScheduledPerson = { id: string; consultantId: string | null; accountId: string | null };
+
+const asScheduledPerson = (person: Consultant): ScheduledPerson => ({
+  id: person.id,
+  consultantId: person.id,
+  accountId: person.staffAccountId,
+});
+
+const ids = (values: readonly (string | null)[]) => values.filter((value): value is string => value !== null);
+
+/** What stays out of its own way: a call or an interview being moved. */
+export type Moving = { booking?: string | undefined; interview?: string | undefined };
+
+/**
+ * The time each person's calls, interviews and own calendar take in a range: demo calls are
+ * confirmed bookings, interviews those with a chosen time that the person is on the panel of.
+ * One query after another: inside a transaction they share one connection.
+ */
+export async function timeTaken(
+  db: DbOrTransaction,
+  people: readonly ScheduledPerson[],
+  [from, to]: readonly [Date, Date],
+  moving: Moving = {},
+): Promise<Map<string, { calls: Slot[]; busy: Slot[] }>> {
+  const consultantIds = ids(people.map((person) => person.consultantId));
+  const accountIds = ids(people.map((person) => person.accountId));
+  const calls =
+    consultantIds.length === 0
+      ? []
+      : await db
+          .select({ consultantId: bookings.consultantId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+          .from(bookings)
+          .where(
+            and(
+              inArray(bookings.consultantId, consultantIds),
+              eq(bookings.status, "confirmed"),
+              gt(bookings.endsAt, from),
+              lt(bookings.startsAt, to),
+              moving.booking ? ne(bookings.id, moving.booking) : undefined,
+            ),
+          );
+  const given =
+    accountIds.length === 0
+      ? []
+      : await db
+          .select({ accountId: interviewPanelists.accountId, startsAt: interviews.startsAt, endsAt: interviews.endsAt })
+          .from(interviews)
+          .innerJoin(interviewPanelists, eq(interviewPanelists.interviewId, interviews.id))
+          .where(
+            and(
+              inArray(interviewPanelists.accountId, accountIds),
+              gt(interviews.endsAt, from),
+              lt(interviews.startsAt, to),
+              moving.interview ? ne(interviews.id, moving.interview) : undefined,
+            ),
+          );
+  const busy =
+    consultantIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(consultantBusyTimes)
+          .where(
+            and(
+              inArray(consultantBusyTimes.consultantId, consultantIds),
+              lt(consultantBusyTimes.startsAt, to),
+              gt(consultantBusyTimes.endsAt, from),
+            ),
+          );
+  const taken = new Map<string, { calls: Slot[]; busy: Slot[] }>();
+  for (const person of people) {
+    taken.set(person.id, {
+      calls: [
+        ...calls.filter((call) => call.consultantId === person.consultantId),
+        ...given
+          .filter((interview) => interview.accountId === person.accountId)
+          .map(({ startsAt, endsAt }) => ({ startsAt: startsAt!, endsAt: endsAt! })),
+      ],
+      busy: busy.filter((row) => row.consultantId === person.consultantId),
+    });
+  }
+  return taken;
+}
+
+/** The date overrides of these consultants on these dates: their other hours, or a day off. */
+export async function dateOverrides(
+  db: DbOrTransaction,
+  consultantIds: readonly string[],
+  dates: readonly IsoDate[],
+): Promise<{ consultantId: string; date: IsoDate; hours: ConsultantDay["override"] & {} }[]> {
+  if (consultantIds.length === 0 || dates.length === 0) return [];
+  return db
+    .select()
+    .from(consultantDateOverrides)
+    .where(
+      and(
+        inArray(consultantDateOverrides.consultantId, [...consultantIds]),
+        inArray(consultantDateOverrides.date, [...dates]),
+      ),
+    );
+}
+
+/** What stands in each consultant's way on a date: their override, calls and interviews around it, busy times. */
 export async function consultantDays(
   db: DbOrTransaction,
   people: readonly Consultant[],
   date: IsoDate,
   { except }: { except?: string } = {},
 ): Promise<Map<string, ConsultantDay>> {
-  const ids = people.map((person) => person.id);
   const days = new Map<string, ConsultantDay>();
-  if (ids.length === 0) return days;
+  if (people.length === 0) return days;
   const [dayStart, dayEnd] = indiaDayRange(date);
   const reach = (maxBufferMinutes + demoDurationMinutes) * 60_000;
-  // One query after another: inside a transaction they share one connection.
-  const overrides = await db
-    .select()
-    .from(consultantDateOverrides)
-    .where(and(inArray(consultantDateOverrides.consultantId, ids), eq(consultantDateOverrides.date, date)));
-  const calls = await db
-    .select({ consultantId: bookings.consultantId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.consultantId, ids),
-        eq(bookings.status, "confirmed"),
-        gt(bookings.startsAt, new Date(dayStart.getTime() - reach)),
-        lt(bookings.startsAt, new Date(dayEnd.getTime() + reach)),
-        // A call being moved does not stand in its own way.
-        except ? ne(bookings.id, except) : undefined,
-      ),
-    );
-  const busy = await db
-    .select()
-    .from(consultantBusyTimes)
-    .where(
-      and(
-        inArray(consultantBusyTimes.consultantId, ids),
-        lt(consultantBusyTimes.startsAt, dayEnd),
-        gt(consultantBusyTimes.endsAt, dayStart),
-      ),
-    );
+  const overrides = await dateOverrides(
+    db,
+    people.map((person) => person.id),
+    [date],
+  );
+  const taken = await timeTaken(
+    db,
+    people.map(asScheduledPerson),
+    [new Date(dayStart.getTime() - reach), new Date(dayEnd.getTime() + reach)],
+    { booking: except },
+  );
   for (const person of people) {
     days.set(person.id, {
       rules: person,
       override: overrides.find((row) => row.consultantId === person.id)?.hours,
-      calls: calls.filter((call) => call.consultantId === person.id),
-      busy: busy.filter((row) => row.consultantId === person.id),
+      ...taken.get(person.id)!,
     });
   }
   return days;
@@ -99,21 +194,11 @@ export async function someoneWorksOn(
   choice: ConsultantChoice,
 ): Promise<Set<IsoDate>> {
   const people = await activeConsultants(db, choice);
-  const overrides =
-    people.length === 0
-      ? []
-      : await db
-          .select()
-          .from(consultantDateOverrides)
-          .where(
-            and(
-              inArray(
-                consultantDateOverrides.consultantId,
-                people.map((person) => person.id),
-              ),
-              inArray(consultantDateOverrides.date, [...dates]),
-            ),
-          );
+  const overrides = await dateOverrides(
+    db,
+    people.map((person) => person.id),
+    dates,
+  );
   const working = new Set<IsoDate>();
   for (const date of dates) {
     const works = people.some((person) => {
@@ -133,7 +218,7 @@ export async function someoneWorksOn(
  */
 const consultantLockKey = 4_201_127;
 
-export async function lockConsultants(tx: DbOrTransaction, people: readonly Consultant[]): Promise<void> {
+export async function lockConsultants(tx: DbOrTransaction, people: readonly { id: string }[]): Promise<void> {
   for (const person of [...people].sort((a, b) => a.id.localeCompare(b.id))) {
     await tx.execute(sql`select pg_advisory_xact_lock(${consultantLockKey}, hashtext(${person.id}))`);
   }

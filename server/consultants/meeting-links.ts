@@ -17,9 +17,9 @@ const base32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
  * can walk in. 20 base32 characters carry 100 random bits (each byte's low five bits: 256 is a
  * multiple of 32, so every character is equally likely); letters and digits only, safe in a URL.
  */
-export function jitsiRoomName(): string {
+export function jitsiRoomName(prefix = "Nexora-Demo"): string {
   const characters = [...randomBytes(20)].map((byte) => base32[byte & 31]);
-  return `Nexora-Demo-${characters.join("")}`;
+  return `${prefix}-${characters.join("")}`;
 }
 
 /**

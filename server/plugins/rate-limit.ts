@@ -30,6 +30,21 @@ export type Quotas = {
   quota(name: string): Quota;
 };
 
+/**
+ * The two quotas a change through an e-mailed link spends: the client's (its IPv6 /64), so one
+ * client cannot work through many links, then the record's, so one link cannot be worked from
+ * many addresses. Named `name` and `name-record`.
+ */
+export function linkQuotas(quotas: Pick<Quotas, "quota">, name: string) {
+  const byClient = quotas.quota(name);
+  const byRecord = quotas.quota(`${name}-record`);
+  return (clientIp: string) =>
+    async (recordId: string): Promise<QuotaAnswer> => {
+      const answer = await byClient(clientAddressGroup(clientIp));
+      return answer.allowed ? byRecord(recordId) : answer;
+    };
+}
+
 /** One spend counted: whether it went past the quota, and how long the window still runs. */
 type Spent = { exceeded: boolean; windowLeftMs: number };
 

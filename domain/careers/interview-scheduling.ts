@@ -1,0 +1,140 @@
+import { z } from "zod";
+
+import { minimumNoticeMinutes } from "../bookings/booking";
+import { consultantIsFree, type ConsultantDay } from "../consultants/consultant-schedule";
+import { noteLimit } from "../forms/list-filters";
+import { indiaDayRange, indiaTimeOn, shiftDate, indiaDateOf, type IsoDate } from "../time/india-dates";
+import "../forms/zod-setup";
+
+/**
+ * Candidates choose their own interview's time (issue 44, item 3): a recruiter picks the panel and
+ * a length, the candidate gets a link and picks a time when every panelist is free, as the
+ * consultants' scheduling computes it (each one's hours, days off, buffers, calendar, calls and
+ * other interviews, and the company's blocked time).
+ */
+
+export const interviewLengths = [30, 45, 60, 90] as const;
+export type InterviewLength = (typeof interviewLengths)[number];
+
+/** How far ahead a candidate may choose: Greenhouse offers 30 days; a panel's diaries need more room. */
+export const schedulingWindowDays = 60;
+
+/**
+ * The least notice an interviewer gets of a time chosen for them: a panel is several people who
+ * must read the candidate's resume first, so more than a demo call's hour.
+ */
+export const interviewNoticeMinutes = Math.max(minimumNoticeMinutes, 4 * 60);
+
+/** Times on offer start on the quarter hour, the way people book meetings. */
+const startStepMinutes = 15;
+
+/** The dates a candidate may choose from at `now`: today in India and the window's days after it. */
+export function schedulingDates(now: Date): IsoDate[] {
+  const today = indiaDateOf(now);
+  return Array.from({ length: schedulingWindowDays + 1 }, (_, day) => shiftDate(today, day));
+}
+
+/** Whether an instant falls inside the window the candidate may choose from at `now`. */
+export function withinSchedulingWindow(startsAt: Date, now: Date): boolean {
+  const dates = schedulingDates(now);
+  const [, windowEnd] = indiaDayRange(dates.at(-1)!);
+  return startsAt.getTime() > now.getTime() && startsAt.getTime() < windowEnd.getTime();
+}
+
+/**
+ * The start times on a date when every panelist can give an interview of `durationMinutes`,
+ * with at least the interview's notice. Each panelist's day is what the consultants' scheduling
+ * reads for them; their own notice counts when it is longer.
+ */
+export function panelFreeStarts(
+  panel: readonly ConsultantDay[],
+  date: IsoDate,
+  durationMinutes: number,
+  now: Date,
+): Date[] {
+  if (panel.length === 0) return [];
+  const days = panel.map((day) => ({
+    ...day,
+    rules: { ...day.rules, minimumNoticeMinutes: Math.max(day.rules.minimumNoticeMinutes, interviewNoticeMinutes) },
+  }));
+  const starts: Date[] = [];
+  for (let minute = 0; minute + durationMinutes <= 24 * 60; minute += startStepMinutes) {
+    const start = new Date(indiaTimeOn(date, 0, minute).getTime());
+    if (days.every((day) => consultantIsFree(day, date, start, now, durationMinutes))) starts.push(start);
+  }
+  return starts;
+}
+
+/** The e-mail inviting a candidate to choose a time, as recruiters write it once for every invitation. */
+export type InvitationEmailTemplate = { subject: string; body: string };
+
+export const invitationPlaceholders = ["{candidateName}", "{jobTitle}", "{stageName}", "{length}"] as const;
+
+export const defaultInvitationEmail: InvitationEmailTemplate = {
+  subject: "Choose a time for your {stageName} interview | {jobTitle} at Nexora Technologies",
+  body: [
+    "Dear {candidateName},",
+    "",
+    "Thank you for applying for the {jobTitle} role. We would like to invite you to the {stageName} interview, which takes {length}.",
+    "",
+    "Please choose a time that suits you from the link below: every time it offers is one when all of your interviewers are free. You can move or cancel it from the same link later.",
+    "",
+    "We look forward to speaking with you.",
+    "The Nexora Technologies hiring team",
+  ].join("\n"),
+};
+
+const line = (label: string, max: number) =>
+  z
+    .string({ error: `Please write the ${label}.` })
+    .trim()
+    .min(1, `Please write the ${label}.`)
+    .max(max, `The ${label} can be at most ${max} characters.`)
+    .refine((value) => !/\p{Cc}/u.test(value), `The ${label} cannot contain control characters.`);
+
+export const InvitationEmailSchema = z.object({
+  subject: line("subject", 200),
+  body: z
+    .string({ error: "Please write the e-mail." })
+    .trim()
+    .min(1, "Please write the e-mail.")
+    .max(noteLimit, `The e-mail can be at most ${noteLimit} characters.`),
+});
+
+/** The recruiter's invitation: which stage's panel, how long, and the e-mail as edited for this candidate. */
+export const InterviewInvitationSchema = InvitationEmailSchema.extend({
+  stageId: z.string({ error: "Please choose the stage." }).trim().min(1, "Please choose the stage."),
+  durationMinutes: z.coerce
+    .number({ error: "Please choose how long the interview takes." })
+    .refine(
+      (value) => (interviewLengths as readonly number[]).includes(value),
+      "Please choose how long the interview takes.",
+    ),
+});
+export type InterviewInvitation = z.infer<typeof InterviewInvitationSchema>;
+
+export const lengthWords = (minutes: number) =>
+  minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? "" : "s"}` : `${minutes} minutes`;
+
+/**
+ * Fills the template's placeholders; nothing else in it is interpreted. Without a length, {length}
+ * stays for the form that chooses it (it is filled when the invitation is sent).
+ */
+export function fillInvitationEmail(
+  template: InvitationEmailTemplate,
+  values: { candidateName: string; jobTitle: string; stageName: string; durationMinutes?: number },
+): InvitationEmailTemplate {
+  const { durationMinutes } = values;
+  const fill = (text: string) =>
+    text
+      .replaceAll("{candidateName}", values.candidateName)
+      .replaceAll("{jobTitle}", values.jobTitle)
+      .replaceAll("{stageName}", values.stageName)
+      .replaceAll("{length}", durationMinutes === undefined ? "{length}" : lengthWords(durationMinutes));
+  return { subject: fill(template.subject).replace(/[\r\n]+/g, " "), body: fill(template.body) };
+}
+
+/** The candidate's choice on the link's page: one of the offered start times, as an ISO instant. */
+export const InterviewTimeChoiceSchema = z.object({
+  startsAt: z.iso.datetime({ error: "Please choose one of the times offered." }),
+});
