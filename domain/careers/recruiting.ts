@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isIsoDate } from "../time/india-dates";
 import { noteLimit, optionalChoice, optionalText } from "../forms/list-filters";
 import { emailAddress } from "../forms/person-fields";
+import { tagFilter } from "./application-tags";
 import "../forms/zod-setup";
 
 /**
@@ -196,6 +197,7 @@ export const ApplicationFilterSchema = z.object({
   job: optionalText(),
   stage: optionalChoice(applicationStages),
   q: optionalText(),
+  tag: tagFilter(),
 });
 export type ApplicationFilter = z.infer<typeof ApplicationFilterSchema>;
 
@@ -238,18 +240,6 @@ export const fillRejectionEmail = (
     text.replaceAll("{candidateName}", values.candidateName).replaceAll("{jobTitle}", values.jobTitle);
   return { subject: fill(template.subject).replace(/[\r\n]+/g, " "), body: fill(template.body) };
 };
-
-/**
- * Moving an application to another stage. Rejecting may also send the candidate the
- * rejection e-mail, as the recruiter last edited it.
- */
-export const StageChangeSchema = z.object({
-  stage: z.enum(applicationStages, { error: "Please choose a stage." }),
-  notify: z
-    .string()
-    .optional()
-    .transform((value) => value === "on" || value === "true"),
-});
 
 // ---------------------------------------------------------------------------
 // Candidates' data: how long it is kept, and erasure on request

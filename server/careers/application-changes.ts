@@ -1,8 +1,15 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
-import { applicationStageLabels, fillRejectionEmail, type ApplicationStage } from "../../domain/careers/recruiting";
+import { TagSchema, tagLimits } from "../../domain/careers/application-tags";
+
+import {
+  applicationStageLabels,
+  fillRejectionEmail,
+  type ApplicationStage,
+  type RejectionEmailTemplate,
+} from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
-import { applications, jobs } from "../db/schema";
+import { applicationTags, applications, jobs } from "../db/schema";
 import { isUuid } from "../kernel/lists/keyset";
 import { addTeamNote } from "../kernel/notes/team-notes";
 import { RefusedError } from "../kernel/requests/outcome";
@@ -10,6 +17,7 @@ import { readSetting } from "../kernel/runtime/settings";
 import { queueEmails } from "../outbox/mail-outbox";
 import { audit, type Actor } from "../staff/audit";
 import { rejectionEmail } from "./application-emails";
+import { listedReason } from "./rejection-reasons";
 import { rejectionEmailSetting } from "./rejection-template";
 import { recordStageEntry } from "./stage-history";
 
@@ -19,13 +27,102 @@ import { recordStageEntry } from "./stage-history";
  * applications, so entries speak of the application's reference.
  */
 
-const notFound = () => new RefusedError("This application does not exist (any more).");
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const notFound = (count = 1) =>
+  new RefusedError(
+    count === 1
+      ? "This application does not exist (any more)."
+      : "Some of the ticked applications do not exist (any more). Nothing was changed.",
+  );
 
 /** The application a change is about, locked for the change's transaction. */
-async function lockedApplication(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], id: string) {
+async function lockedApplication(tx: Transaction, id: string) {
   if (!isUuid(id)) throw notFound();
-  const [current] = await tx
+  const [current] = await lockedApplications(tx, [id]);
+  if (!current) throw notFound();
+  return current;
+}
+
+/** Where a move takes applications; a rejection has its reason, and may e-mail the candidates. */
+export type StageMove =
+  | { stage: Exclude<ApplicationStage, "rejected"> }
+  | {
+      stage: "rejected";
+      /** From the recruiters' list; absent only where no person chose (older callers, the command line). */
+      reason?: string | undefined;
+      notify: boolean;
+      /** One candidate's e-mail as the recruiter edited it for them; otherwise the saved template, filled for each. */
+      email?: RejectionEmailTemplate | undefined;
+    };
+
+type MoveOptions = {
+  now: Date;
+  careersEmail: string;
+  /** The job whose board the selection was made on: an application of another job refuses the whole move. */
+  jobId?: string | undefined;
+};
+
+/**
+ * Moves applications to a stage in one transaction, all of them or none: an id that is unknown,
+ * malformed or (with `jobId`) another job's refuses the lot. Those already in the stage change
+ * (and log) nothing. Each moved application gets its stage entry and its own audit entry; a
+ * rejection with `notify` queues each candidate's e-mail in one insert. Answers the ids of the
+ * e-mails queued, for the outbox to send once the transaction has committed.
+ */
+export async function moveApplications(
+  db: Db,
+  actor: Actor,
+  ids: readonly string[],
+  move: StageMove,
+  { now, careersEmail, jobId }: MoveOptions,
+): Promise<string[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  if (!wanted.every(isUuid)) throw notFound(wanted.length);
+  return db.transaction(async (tx) => {
+    const rows = await lockedApplications(tx, wanted);
+    if (rows.length !== wanted.length) throw notFound(wanted.length);
+    if (jobId !== undefined && rows.some((row) => row.jobId !== jobId))
+      throw new RefusedError("Some of the ticked applications are not this job's. Nothing was changed.");
+    const reason = move.stage === "rejected" && move.reason !== undefined ? await listedReason(tx, move.reason) : "";
+    const moving = rows.filter((row) => row.stage !== move.stage);
+    if (moving.length === 0) return [];
+    const movingIds = moving.map((row) => row.id);
+    await tx
+      .update(applications)
+      .set({ stage: move.stage, rejectionReason: reason })
+      .where(inArray(applications.id, movingIds));
+    await recordStageEntry(tx, movingIds, move.stage, now);
+    const emailed = move.stage === "rejected" && move.notify;
+    const queued = emailed ? await queueRejections(tx, moving, move.email, careersEmail, now) : [];
+    await audit(
+      tx,
+      actor,
+      moving.map((row) => ({
+        action: "application.stage",
+        subjectType: "application",
+        subjectId: row.id,
+        summary:
+          `Moved ${row.reference} to ${applicationStageLabels[move.stage]} (was ${applicationStageLabels[row.stage]})` +
+          `${reason ? ` for "${reason}"` : ""}${emailed ? " and e-mailed the candidate the rejection" : ""}.`,
+        details: { from: row.stage, to: move.stage, emailed, ...(reason ? { reason } : {}), ...bulkOf(moving.length) },
+      })),
+      now,
+    );
+    return queued;
+  });
+}
+
+/** A bulk change says so in each entry, with how many it took in all. */
+const bulkOf = (count: number) => (count > 1 ? { bulk: count } : {});
+
+/** The applications a change is about, locked in the order of their ids (two bulk changes never deadlock). */
+async function lockedApplications(tx: Transaction, ids: string[]) {
+  return tx
     .select({
+      id: applications.id,
+      jobId: applications.jobId,
       reference: applications.reference,
       stage: applications.stage,
       fullName: applications.fullName,
@@ -34,60 +131,58 @@ async function lockedApplication(tx: Parameters<Parameters<Db["transaction"]>[0]
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(eq(applications.id, id))
+    .where(inArray(applications.id, ids))
+    .orderBy(asc(applications.id))
     .for("update", { of: applications });
-  if (!current) throw notFound();
-  return current;
+}
+
+/** Each candidate's rejection: the recruiter's words for one, or the saved template read once and filled for each. */
+async function queueRejections(
+  tx: Transaction,
+  candidates: { id: string; fullName: string; email: string; jobTitle: string }[],
+  edited: RejectionEmailTemplate | undefined,
+  careersEmail: string,
+  now: Date,
+): Promise<string[]> {
+  const template = edited ?? (await readSetting(tx, rejectionEmailSetting));
+  return queueEmails(
+    tx,
+    candidates.map((candidate) =>
+      rejectionEmail(
+        candidate,
+        fillRejectionEmail(template, { candidateName: candidate.fullName, jobTitle: candidate.jobTitle }),
+        { careersEmail },
+      ),
+    ),
+    now,
+  );
 }
 
 /**
- * Moves an application to another stage; the same stage again changes (and logs) nothing.
- * Rejecting with `notify` queues the rejection e-mail, filled from the saved template, in the
- * same transaction. Answers the ids of the e-mails queued, for the outbox to send.
+ * Moves one application to another stage; the same stage again changes (and logs) nothing.
+ * Rejecting with `notify` queues the rejection e-mail in the same transaction.
  */
 export async function moveApplicationStage(
   db: Db,
   actor: Actor,
   id: string,
   stage: ApplicationStage,
-  { notify, now, careersEmail }: { notify: boolean; now: Date; careersEmail: string },
+  {
+    notify,
+    reason,
+    email,
+    now,
+    careersEmail,
+  }: {
+    notify: boolean;
+    reason?: string | undefined;
+    email?: RejectionEmailTemplate | undefined;
+    now: Date;
+    careersEmail: string;
+  },
 ): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const current = await lockedApplication(tx, id);
-    if (current.stage === stage) return [];
-    await tx.update(applications).set({ stage }).where(eq(applications.id, id));
-    await recordStageEntry(tx, [id], stage, now);
-    const emailed = stage === "rejected" && notify;
-    const queued = emailed
-      ? await queueEmails(
-          tx,
-          [
-            rejectionEmail(
-              { id, ...current },
-              fillRejectionEmail(await readSetting(tx, rejectionEmailSetting), {
-                candidateName: current.fullName,
-                jobTitle: current.jobTitle,
-              }),
-              { careersEmail },
-            ),
-          ],
-          now,
-        )
-      : [];
-    await audit(
-      tx,
-      actor,
-      {
-        action: "application.stage",
-        subjectType: "application",
-        subjectId: id,
-        summary: `Moved ${current.reference} to ${applicationStageLabels[stage]} (was ${applicationStageLabels[current.stage]})${emailed ? " and e-mailed the candidate the rejection" : ""}.`,
-        details: { from: current.stage, to: stage, emailed },
-      },
-      now,
-    );
-    return queued;
-  });
+  const move: StageMove = stage === "rejected" ? { stage, reason, notify, email } : { stage };
+  return moveApplications(db, actor, [id], move, { now, careersEmail });
 }
 
 /** Adds a note for the team; the body is already validated by TeamNoteSchema. */
@@ -96,5 +191,87 @@ export async function addApplicationNote(db: Db, actor: Actor, id: string, body:
     const current = await lockedApplication(tx, id);
     const entry = await addTeamNote(tx, "application", id, actor, { body, at: now });
     await audit(tx, actor, { ...entry, summary: `Added a note to ${current.reference}.` }, now);
+  });
+}
+
+/**
+ * Tags applications, all of them or none (as moveApplications refuses a selection); one already
+ * tagged so, or holding as many tags as an application may, is left as it is. Each tagged
+ * application gets its audit entry, which names the tag and the reference, never the candidate.
+ */
+export async function tagApplications(
+  db: Db,
+  actor: Actor,
+  ids: readonly string[],
+  written: string,
+  { now, jobId }: { now: Date; jobId?: string | undefined },
+): Promise<void> {
+  const wanted = [...new Set(ids)];
+  const parsed = TagSchema.safeParse(written);
+  // The page's form has checked it already; a caller that did not is refused the same way.
+  if (!parsed.success) throw new RefusedError(parsed.error.issues[0]!.message);
+  const tag = parsed.data;
+  if (wanted.length === 0) return;
+  if (!wanted.every(isUuid)) throw notFound(wanted.length);
+  await db.transaction(async (tx) => {
+    const rows = await lockedApplications(tx, wanted);
+    if (rows.length !== wanted.length) throw notFound(wanted.length);
+    if (jobId !== undefined && rows.some((row) => row.jobId !== jobId))
+      throw new RefusedError("Some of the ticked applications are not this job's. Nothing was changed.");
+    const full = await tx
+      .select({ id: applicationTags.applicationId })
+      .from(applicationTags)
+      .where(inArray(applicationTags.applicationId, wanted))
+      .groupBy(applicationTags.applicationId)
+      .having(sql`count(*) >= ${tagLimits.perApplication}`);
+    if (wanted.length === 1 && full.length === 1)
+      throw new RefusedError(`An application can have at most ${tagLimits.perApplication} tags.`);
+    const fullIds = new Set(full.map((row) => row.id));
+    const open = wanted.filter((id) => !fullIds.has(id));
+    const tagged =
+      open.length === 0
+        ? []
+        : await tx
+            .insert(applicationTags)
+            .values(open.map((applicationId) => ({ applicationId, tag, createdAt: now })))
+            .onConflictDoNothing()
+            .returning({ id: applicationTags.applicationId });
+    const references = new Map(rows.map((row) => [row.id, row.reference]));
+    await audit(
+      tx,
+      actor,
+      tagged.map(({ id }) => ({
+        action: "application.tag",
+        subjectType: "application",
+        subjectId: id,
+        summary: `Tagged ${references.get(id)} "${tag}".`,
+        details: { tag, ...bulkOf(tagged.length) },
+      })),
+      now,
+    );
+  });
+}
+
+/** Takes a tag off an application; a tag it does not have changes (and logs) nothing. */
+export async function untagApplication(db: Db, actor: Actor, id: string, tag: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockedApplication(tx, id);
+    const removed = await tx
+      .delete(applicationTags)
+      .where(and(eq(applicationTags.applicationId, id), eq(applicationTags.tag, tag)))
+      .returning({ tag: applicationTags.tag });
+    if (removed.length === 0) return;
+    await audit(
+      tx,
+      actor,
+      {
+        action: "application.untag",
+        subjectType: "application",
+        subjectId: id,
+        summary: `Took the tag "${tag}" off ${current.reference}.`,
+        details: { tag },
+      },
+      now,
+    );
   });
 }

@@ -1,6 +1,8 @@
 import type { StaffMember } from "../../domain/staff/staff";
 import type { ApplicationDesk } from "../../contracts/careers";
-import { addApplicationNote, moveApplicationStage } from "./application-changes";
+import { addApplicationNote, moveApplications, tagApplications, untagApplication } from "./application-changes";
+import { allTags, applicationBoard } from "./application-board";
+import { rejectionReasons, saveRejectionReasons } from "./rejection-reasons";
 import { exportApplicationsCsv } from "./application-export";
 import {
   findApplication,
@@ -34,15 +36,54 @@ export function applicationDesk(
     list: (filter, { after }) => listApplications(db, filter, { after }),
     stageCounts: (filter) => stageCounts(db, filter),
     find: (id) => findApplication(db, id),
-    moveStage: (id, stage, { notify }) =>
+    moveStage: (id, stage) =>
+      outcomeOf(async () => {
+        await moveApplications(db, actor, [id], { stage }, { now: clock(), careersEmail });
+      }),
+    reject: (id, { reason, notify, email }) =>
       outcomeOf(async () => {
         // The rejection e-mail is sent once its transaction has committed.
-        onEmailsQueued(await moveApplicationStage(db, actor, id, stage, { notify, now: clock(), careersEmail }));
+        onEmailsQueued(
+          await moveApplications(
+            db,
+            actor,
+            [id],
+            { stage: "rejected", reason, notify, email },
+            {
+              now: clock(),
+              careersEmail,
+            },
+          ),
+        );
+      }),
+    board: (jobId, { tag }) => applicationBoard(db, jobId, { tag }),
+    bulk: (action, { jobId }) =>
+      outcomeOf(async () => {
+        const options = { now: clock(), careersEmail, jobId };
+        if (action.intent === "bulk-tag") await tagApplications(db, actor, action.ids, action.tag, options);
+        else if (action.intent === "bulk-move")
+          await moveApplications(db, actor, action.ids, { stage: action.stage }, options);
+        else
+          onEmailsQueued(
+            await moveApplications(
+              db,
+              actor,
+              action.ids,
+              { stage: "rejected", reason: action.reason, notify: action.notify },
+              options,
+            ),
+          );
+        return { changed: action.ids.length };
       }),
     addNote: (id, body) => outcomeOf(() => addApplicationNote(db, actor, id, body, clock())),
     downloadResume: (id, purpose) => downloadResume(db, actor, id, { resumes, now: clock(), purpose }),
     exportCsv: (jobId) => outcomeOf(() => exportApplicationsCsv(db, actor, jobId, clock())),
     rejectionTemplate: () => rejectionTemplate(db),
+    addTag: (id, tag) => outcomeOf(() => tagApplications(db, actor, [id], tag, { now: clock() })),
+    removeTag: (id, tag) => outcomeOf(() => untagApplication(db, actor, id, tag, clock())),
+    tags: () => allTags(db),
+    rejectionReasons: () => rejectionReasons(db),
+    saveRejectionReasons: (reasons) => outcomeOf(() => saveRejectionReasons(db, actor, reasons, clock())),
     saveRejectionTemplate: (template) => outcomeOf(() => saveRejectionTemplate(db, actor, template, clock())),
     interviews: (id) => applicationInterviews(db, id),
     askToInterview: (id, choice) => outcomeOf(() => askToInterview(db, actor, id, choice, clock())),

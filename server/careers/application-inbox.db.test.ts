@@ -28,6 +28,7 @@ import { findApplication, jobChoices, listApplications, stageCounts } from "./ap
 import { rejectionTemplate, saveRejectionTemplate } from "./rejection-template";
 import { downloadResume } from "./resume-downloads";
 import { diskFileStore } from "../kernel/storage/file-store";
+import { defaultJitsiHost } from "../config";
 import { listAudit } from "../staff/audit";
 
 const now = new Date("2026-11-22T10:30:00Z");
@@ -294,6 +295,7 @@ describe("the application inbox", () => {
       {
         db: database.db,
         clock: () => now,
+        jitsiHost: defaultJitsiHost,
         careersEmail,
         publicSiteUrl: "https://nexora.test",
         resumes,
@@ -301,7 +303,7 @@ describe("the application inbox", () => {
       },
       actor,
     );
-    expect(await desk.moveStage(id, "rejected", { notify: true })).toEqual({ ok: true, value: undefined });
+    expect(await desk.reject(id, { reason: "Position filled", notify: true })).toEqual({ ok: true, value: undefined });
     const [email] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "application.rejection"));
     expect(email).toMatchObject({
       about: `application:${id}`,
@@ -320,15 +322,17 @@ describe("the application inbox", () => {
     expect(woken).toEqual([[email!.id]]);
     for (const value of selfIdentificationAnswers) expect(JSON.stringify(email)).not.toContain(value);
     const [entry] = (await listAudit(database.db, { subject: { type: "application", id } })).rows;
-    expect(entry?.summary).toBe(`Moved ${reference} to Rejected (was New) and e-mailed the candidate the rejection.`);
+    expect(entry?.summary).toBe(
+      `Moved ${reference} to Rejected (was New) for "Position filled" and e-mailed the candidate the rejection.`,
+    );
 
     // Back and rejected again without the e-mail: nothing more is queued.
-    await desk.moveStage(id, "screening", { notify: true });
-    await desk.moveStage(id, "rejected", { notify: false });
+    await desk.moveStage(id, "screening");
+    await desk.reject(id, { reason: "Position filled", notify: false });
     expect(
       await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "application.rejection")),
     ).toHaveLength(1);
-    expect(woken).toEqual([[email!.id], [], []]);
+    expect(woken).toEqual([[email!.id], []]);
   });
 
   it("keeps the rejection template, audited, and falls back to the default for a stored value that no longer fits", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
 
 import type {
   ApplicationDetail,
@@ -13,6 +13,7 @@ import { applications, jobs, staffAccounts } from "../db/schema";
 import { actorNameOf } from "../kernel/lists/actor-names";
 import { decodeCursor, isUuid, newestFirst, pageOf } from "../kernel/lists/keyset";
 import { teamNotesOn } from "../kernel/notes/team-notes";
+import { tagsByApplication } from "./application-board";
 import { detailColumns, listColumns, matching, pageQuery, toDetail } from "./application-rows";
 
 /**
@@ -65,18 +66,34 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, id));
   if (!row) return undefined;
-  const [notes, otherApplications, referrerName] = await Promise.all([
+  const sameEmail = sql`lower(${applications.email}) = lower(${row.email})`;
+  const phone = phoneKey(row.phone);
+  // The phone's last ten digits, however it was typed ("+91 98100 12345", "098100-12345"); a number
+  // too short to be one person's matches nobody. No index holds it: the table is read once.
+  const samePhone = phone ? sql`right(regexp_replace(${applications.phone}, '[^0-9]', '', 'g'), 10) = ${phone}` : undefined;
+  const [notes, others, referrerName, tags] = await Promise.all([
     teamNotesOn(db, "application", id),
     db
-      .select(listColumns)
+      .select({ ...listColumns, sameEmail: sql<boolean>`${sameEmail}` })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      // On the lower(email) index: an address is one person however it was typed.
-      .where(and(sql`lower(${applications.email}) = lower(${row.email})`, ne(applications.id, id)))
+      // An address is one person however it was typed.
+      .where(and(samePhone ? or(sameEmail, samePhone) : sameEmail, ne(applications.id, id)))
       .orderBy(...newestFirst(applications.createdAt, applications.id)),
     row.referrerId ? staffNameOf(db, row.referrerId) : undefined,
+    tagsByApplication(db, [id]),
   ]);
-  return { ...toDetail(row, referrerName), notes, otherApplications };
+  const otherApplications = others.map(({ sameEmail: byEmail, ...other }) => ({
+    ...other,
+    sharedContact: byEmail ? ("email" as const) : ("phone" as const),
+  }));
+  return { ...toDetail(row, referrerName), notes, otherApplications, tags: tags.get(id) ?? [] };
+}
+
+/** The last ten digits of a phone number, the part that names a line in India; undefined below seven. */
+export function phoneKey(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, "");
+  return digits.length >= 7 ? digits.slice(-10) : undefined;
 }
 
 async function staffNameOf(db: Db, id: string): Promise<string | undefined> {

@@ -1,11 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, exists, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import type { ApplicationDetail } from "../../contracts/careers";
 import { EducationSchema, WorkExperienceSchema } from "../../domain/careers/job-application";
 import type { ApplicationFilter } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
-import { applications, jobs } from "../db/schema";
+import { applicationTags, applications, jobs } from "../db/schema";
 import { cursorTimeOf, newestFirst, olderThan, type Cursor } from "../kernel/lists/keyset";
 import { addressKey, matchingSearch } from "../kernel/lists/like-pattern";
 
@@ -15,11 +15,20 @@ import { addressKey, matchingSearch } from "../kernel/lists/like-pattern";
  * which hiring never sees), a filter's WHERE, and one page of a list in its order.
  */
 
-/** The WHERE of a filter: the job, the stage, and a search over the name, the e-mail and the reference. */
+/** Only the applications carrying the tag, when there is one (on the tags' primary key). */
+export const taggedWith = (tag: string | undefined) =>
+  tag
+    ? exists(
+        sql`(select 1 from ${applicationTags} where ${applicationTags.applicationId} = ${applications.id} and ${applicationTags.tag} = ${tag})`,
+      )
+    : undefined;
+
+/** The WHERE of a filter: the job, the stage, a tag, and a search over the name, the e-mail and the reference. */
 export function matching(filter: Partial<ApplicationFilter>) {
   return and(
     filter.job ? eq(applications.jobId, filter.job) : undefined,
     filter.stage ? eq(applications.stage, filter.stage) : undefined,
+    taggedWith(filter.tag),
     matchingSearch(filter.q, {
       texts: [applications.fullName, applications.email, applications.reference],
       key: addressKey(applications.email),
@@ -89,7 +98,7 @@ export type DetailRow = {
 export function toDetail(
   row: DetailRow,
   referrerStaffName: string | undefined,
-): Omit<ApplicationDetail, "notes" | "otherApplications"> {
+): Omit<ApplicationDetail, "notes" | "otherApplications" | "tags"> {
   const { resumeFileName, resumeMediaType, resumeBytes, referrerId: _referrer, referralNote, ...rest } = row;
   return {
     ...rest,

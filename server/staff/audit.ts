@@ -23,11 +23,23 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-/** Written in the same transaction as the change it describes: no change without its entry. */
-export async function audit(db: DbOrTransaction, actor: Actor, entry: AuditEntry, at: Date): Promise<void> {
+/**
+ * Written in the same transaction as the change it describes: no change without its entry. A change
+ * to many records (a bulk action) gives one entry each, written in one statement.
+ */
+export async function audit(
+  db: DbOrTransaction,
+  actor: Actor,
+  entry: AuditEntry | readonly AuditEntry[],
+  at: Date,
+): Promise<void> {
+  const entries = Array.isArray(entry) ? entry : [entry as AuditEntry];
+  if (entries.length === 0) return;
   await db
     .insert(auditLog)
-    .values({ ...entry, details: entry.details ?? {}, actorId: actor.id, actorEmail: actor.email, at });
+    .values(
+      entries.map((one) => ({ ...one, details: one.details ?? {}, actorId: actor.id, actorEmail: actor.email, at })),
+    );
 }
 
 /** Logs what someone did on their own account (signing in, a password, a passkey): they are its actor and its subject. */

@@ -2,8 +2,11 @@ import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { TeamNoteSchema } from "~domain/forms/list-filters";
-import { fillRejectionEmail, StageChangeSchema } from "~domain/careers/recruiting";
+import { fillRejectionEmail } from "~domain/careers/recruiting";
+import { RejectionFormSchema, StageMoveSchema } from "~domain/careers/hiring-board";
+import { TagFormSchema } from "~domain/careers/application-tags";
 import { InterviewerChoiceSchema } from "~domain/careers/interviews";
+import { InterviewInvitationSchema } from "~domain/careers/interview-scheduling";
 import { OfferFormSchema } from "~domain/careers/offers";
 
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
@@ -24,9 +27,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (!application) throw data(null, { status: 404 });
   const url = args.url;
   const confirming = url.searchParams.get("confirm") === "reject" && application.stage !== "rejected";
-  const [history, template, interviews, offer] = await Promise.all([
+  const [history, template, reasons, interviews, offer] = await Promise.all([
     applications.history(application.id),
     confirming ? applications.rejectionTemplate() : undefined,
+    confirming ? applications.rejectionReasons() : undefined,
     applications.interviews(application.id),
     applications.offer(application.id),
   ]);
@@ -35,9 +39,13 @@ export async function loader(args: Route.LoaderArgs) {
     history,
     interviews: interviews!,
     offer,
-    rejection: template
-      ? fillRejectionEmail(template, { candidateName: application.fullName, jobTitle: application.jobTitle })
-      : undefined,
+    rejection:
+      template && reasons
+        ? {
+            email: fillRejectionEmail(template, { candidateName: application.fullName, jobTitle: application.jobTitle }),
+            reasons,
+          }
+        : undefined,
     done: noticeOf(args.context),
   };
 }
@@ -45,8 +53,10 @@ export async function loader(args: Route.LoaderArgs) {
 type ActionResult = { intent: string; errors: FormErrors; values?: Record<string, string> };
 
 /**
- * "stage" moves it (rejecting may e-mail the candidate); "note" adds a note; "ask" asks a member of
- * the hiring team to give an interview, "remove-interviewer" takes one off; "make-offer" asks the job's
+ * "stage" moves it; "reject" rejects it for a reason, and may e-mail the candidate the rejection as
+ * edited for them; "tag" and "untag" add and take off a tag; "note" adds a note; "ask" asks a member of
+ * the hiring team to give an interview, "remove-interviewer" takes one off; "invite" e-mails the candidate a
+ * link to choose a time when the stage's panel is free; "make-offer" asks the job's
  * approvers to approve an offer and "send-offer" sends an approved one's letter. Each redirects back here
  * (POST, redirect, GET).
  */
@@ -58,12 +68,26 @@ export async function action(args: Route.ActionArgs) {
 
   let done = intent;
   if (intent === "stage") {
-    const parsed = parseForm(StageChangeSchema, form);
+    const parsed = parseForm(StageMoveSchema, form);
     if (!parsed.ok) return refused(parsed.errors);
-    const { stage, notify } = parsed.value;
-    const outcome = await desk.moveStage(args.params.id, stage, { notify });
+    const outcome = await desk.moveStage(args.params.id, parsed.value.stage);
     if (!outcome.ok) return refused({ form: outcome.message });
-    if (stage === "rejected" && notify) done = "rejected";
+  } else if (intent === "reject") {
+    const parsed = parseForm(RejectionFormSchema, form);
+    const values = formFields(form);
+    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values }, { status: 400 });
+    const { reason, notify, subject, body } = parsed.value;
+    const outcome = await desk.reject(args.params.id, { reason, notify, email: { subject, body } });
+    if (!outcome.ok) return data<ActionResult>({ intent, errors: { form: outcome.message }, values }, { status: 400 });
+    done = notify ? "rejected" : "stage";
+  } else if (intent === "tag") {
+    const parsed = parseForm(TagFormSchema, form);
+    if (!parsed.ok) return refused(parsed.errors);
+    const outcome = await desk.addTag(args.params.id, parsed.value.tag);
+    if (!outcome.ok) return refused({ tag: outcome.message });
+  } else if (intent === "untag") {
+    const outcome = await desk.removeTag(args.params.id, String(form.get("tag") ?? ""));
+    if (!outcome.ok) return refused({ form: outcome.message });
   } else if (intent === "note") {
     const parsed = parseForm(TeamNoteSchema, form);
     if (!parsed.ok) return refused(parsed.errors);
@@ -74,6 +98,12 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.ok) return refused(parsed.errors);
     const outcome = await desk.askToInterview(args.params.id, parsed.value);
     if (!outcome.ok) return refused({ form: outcome.message });
+  } else if (intent === "invite") {
+    const parsed = parseForm(InterviewInvitationSchema, form);
+    const values = formFields(form);
+    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values }, { status: 400 });
+    const outcome = await desk.inviteToChoose(args.params.id, parsed.value);
+    if (!outcome.ok) return data<ActionResult>({ intent, errors: { form: outcome.message }, values }, { status: 400 });
   } else if (intent === "make-offer") {
     const parsed = parseForm(OfferFormSchema, form);
     const values = formFields(form);

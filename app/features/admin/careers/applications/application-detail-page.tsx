@@ -11,11 +11,14 @@ import { applicationPath, listPath } from "~/features/admin/careers/applications
 import { ApplicationSourceCard } from "./application-source-card";
 import { CandidateAnswers } from "./candidate-answers";
 import { InterviewsCard } from "./interviews-card";
+import { TagsCard } from "./tags-card";
 import { OfferCard } from "~/features/admin/careers/offers/offer-card";
 import { StageBadge } from "~/features/admin/careers/applications/stage-badge";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { SelectField } from "~/components/ui/text-field";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { DownloadLink } from "~/features/admin/shared/ui/download-link";
+import { EmailTextFields } from "~/features/admin/shared/ui/email-template-parts";
 import { ChoiceForm } from "~/features/admin/shared/ui/choice-form";
 import { HistoryCard } from "~/features/admin/shared/ui/history-card";
 import { NotesCard } from "~/features/admin/shared/ui/notes-card";
@@ -30,8 +33,8 @@ export type ApplicationDetailProps = {
   interviews: ApplicationInterviews;
   offer: OfferView | undefined;
   history: AuditEntryView[];
-  /** The rejection e-mail as it would be sent: the confirmation step is open. */
-  rejection?: RejectionEmailTemplate | undefined;
+  /** The rejection e-mail as it would be sent, and the reasons to choose from: the confirmation step is open. */
+  rejection?: { email: RejectionEmailTemplate; reasons: string[] } | undefined;
   /** What the last action did, from the address it redirected to. */
   done?: string | undefined;
   /** The errors of the form last sent, keyed by field ("form" for the whole form). */
@@ -43,13 +46,16 @@ export type ApplicationDetailProps = {
 };
 
 /** The forms whose card shows their own refusal, where the person is looking. */
-const cardIntents = ["ask", "remove-interviewer", "make-offer", "send-offer"];
+const cardIntents = ["ask", "remove-interviewer", "make-offer", "send-offer", "reject", "tag"];
 
 const doneMessages: Record<string, string> = {
   stage: "Stage saved.",
   rejected: "Rejected. The candidate is being e-mailed.",
   note: "Note added.",
+  tag: "Tag added.",
+  untag: "Tag taken off.",
   ask: "Asked. The interview is on their list.",
+  invite: "Invitation sent. The candidate chooses a time from the link in it.",
   "make-offer": "Offer made. Its approvers are being e-mailed.",
   "send-offer": "The offer letter is on its way to the candidate.",
   "remove-interviewer": "Taken off the interview.",
@@ -110,7 +116,12 @@ export function ApplicationDetailPage({
             }
           >
             {rejection ? (
-              <RejectionStep application={application} email={rejection} />
+              <RejectionStep
+                application={application}
+                {...rejection}
+                errors={intent === "reject" ? errors : undefined}
+                values={intent === "reject" ? values : undefined}
+              />
             ) : (
               <ChoiceForm
                 intent="stage"
@@ -130,7 +141,8 @@ export function ApplicationDetailPage({
           <InterviewsCard
             interviews={interviews}
             jobPlanPath={`/admin/jobs/${application.jobId}/interviews`}
-            error={intent === "ask" || intent === "remove-interviewer" ? errors : undefined}
+            error={intent === "ask" || intent === "remove-interviewer" || intent === "invite" ? errors : undefined}
+            invitation={intent === "invite" && errors ? { errors, values: values ?? {} } : undefined}
           />
 
           <OfferCard
@@ -150,9 +162,11 @@ export function ApplicationDetailPage({
         </div>
 
         <div className="min-w-0 space-y-6">
+          <TagsCard tags={application.tags} error={intent === "tag" ? errors?.tag : undefined} />
+
           <ApplicationSourceCard {...application} />
 
-          <SectionCard title="Other applications" intro="From the same e-mail address.">
+          <SectionCard title="Other applications" intro="From the same e-mail address or phone number.">
             {application.otherApplications.length === 0 ? (
               <p className="mt-3 text-sm text-slate-600">None.</p>
             ) : (
@@ -167,7 +181,8 @@ export function ApplicationDetailPage({
                         {other.jobTitle}
                       </Link>
                       <p className="text-xs text-slate-600">
-                        {other.reference} · <IndiaTime at={other.createdAt} />
+                        {other.reference} · <IndiaTime at={other.createdAt} /> ·{" "}
+                        {other.sharedContact === "email" ? "same e-mail" : "same phone"}
                       </p>
                     </div>
                     <StageBadge stage={other.stage} />
@@ -190,32 +205,70 @@ export function ApplicationDetailPage({
   );
 }
 
-/** Rejecting, second look: the e-mail exactly as it will be sent, and whether to send it. */
-function RejectionStep({ application, email }: { application: ApplicationDetail; email: RejectionEmailTemplate }) {
+/**
+ * Rejecting, second look: the reason, and the e-mail as it will be sent, which can be changed for
+ * this candidate alone (the saved template stays as it is).
+ */
+function RejectionStep({
+  application,
+  email,
+  reasons,
+  errors,
+  values,
+}: {
+  application: ApplicationDetail;
+  email: RejectionEmailTemplate;
+  reasons: string[];
+  errors?: FormErrors | undefined;
+  values?: Record<string, string> | undefined;
+}) {
   return (
     <Form method="post" className="mt-4 space-y-4">
-      <input type="hidden" name="intent" value="stage" />
-      <input type="hidden" name="stage" value="rejected" />
+      <input type="hidden" name="intent" value="reject" />
+      {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
       <p className="text-sm text-slate-700">
-        Rejecting moves {application.reference} to Rejected. This e-mail goes to {application.email} from the careers
-        address:
+        Rejecting moves {application.reference} to Rejected. Choose why; the reasons are{" "}
+        <Link to="/admin/applications/rejection-reasons" className="font-semibold text-brand-800 underline underline-offset-4">
+          your team&apos;s list
+        </Link>
+        .
       </p>
-      <figure className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
-        <figcaption className="font-semibold text-slate-900">Subject: {email.subject}</figcaption>
-        <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{email.body}</p>
-      </figure>
-      <p className="text-sm">
+      <SelectField
+        label="Reason"
+        name="reason"
+        required
+        options={reasons}
+        placeholder="Choose a reason"
+        defaultValue={values?.reason ?? ""}
+        error={errors?.reason}
+      />
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          name="notify"
+          defaultChecked={values ? values.notify === "on" : true}
+          className="size-4 accent-brand-900"
+        />
+        Send the candidate this e-mail
+      </label>
+      <p className="text-sm text-slate-700">
+        It goes to {application.email} from the careers address. Change it here for this candidate only, or{" "}
         <Link
           to={`/admin/applications/rejection-email?application=${encodeURIComponent(application.id)}`}
           className="font-semibold text-brand-800 underline underline-offset-4"
         >
-          Edit the template
-        </Link>
+          edit the template
+        </Link>{" "}
+        for everyone.
       </p>
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input type="checkbox" name="notify" defaultChecked className="size-4 accent-brand-900" />
-        Send the candidate this e-mail
-      </label>
+      <EmailTextFields
+        bodyLabel="E-mail"
+        limits={{ subject: 200, body: noteLimit }}
+        rows={10}
+        subject={{ defaultValue: values?.subject ?? email.subject }}
+        body={{ defaultValue: values?.body ?? email.body }}
+        errors={errors}
+      />
       <div className="flex flex-wrap gap-2">
         <SubmitButton tone="danger" pendingLabel="Rejecting...">
           Reject

@@ -4,12 +4,13 @@ import { ApplicationFilterSchema, type ApplicationFilter } from "~domain/careers
 export const filterFromUrl = (url: URL): ApplicationFilter =>
   ApplicationFilterSchema.parse(Object.fromEntries(url.searchParams));
 
-/** The list's address for a filter, without empty parts, for links that keep it (stage tabs, clear). */
+/** The list's address for a filter, without empty parts, for links that keep it (stage tabs, clear, a tag). */
 export function listPath(filter: Partial<ApplicationFilter>): string {
   const params = new URLSearchParams();
   if (filter.job) params.set("job", filter.job);
   if (filter.stage) params.set("stage", filter.stage);
   if (filter.q) params.set("q", filter.q);
+  if (filter.tag) params.set("tag", filter.tag);
   return `/admin/applications${params.size ? `?${params}` : ""}`;
 }
 

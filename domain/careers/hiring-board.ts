@@ -1,0 +1,143 @@
+import { z } from "zod";
+
+import { TagSchema } from "./application-tags";
+import { applicationStages, RejectionEmailSchema, type ApplicationStage } from "./recruiting";
+import "../forms/zod-setup";
+
+/**
+ * A job's board and the recruiters' work on many applications at once (issue 44, item 4): the
+ * reasons a candidate is rejected for, and the bulk actions on a selection.
+ */
+
+// ---------------------------------------------------------------------------
+// Rejection reasons
+
+export const rejectionReasonLimits = { length: 80, count: 20 } as const;
+
+/** What a rejection is for, until the recruiters edit the list. */
+export const defaultRejectionReasons = [
+  "Not enough experience",
+  "Skills do not match the role",
+  "Did not pass the interview",
+  "Salary expectations too high",
+  "Location or notice period does not work",
+  "Withdrew their application",
+  "Position filled",
+  "Did not reply",
+] as const;
+
+const reason = z
+  .string()
+  .trim()
+  .min(1)
+  .max(rejectionReasonLimits.length, `A reason can be at most ${rejectionReasonLimits.length} characters.`)
+  .refine((value) => !/\p{Cc}/u.test(value), "A reason cannot contain control characters.");
+
+/** The list as it is stored: one to twenty reasons, none twice. */
+export const RejectionReasonsSchema = z
+  .array(reason)
+  .min(1, "Please give at least one reason.")
+  .max(rejectionReasonLimits.count, `Please keep to ${rejectionReasonLimits.count} reasons.`)
+  .refine((reasons) => new Set(reasons.map((r) => r.toLowerCase())).size === reasons.length, "Each reason once, please.");
+
+/** The editor's form: one reason a line, blank lines left out. */
+export const RejectionReasonsFormSchema = z.object({
+  reasons: z
+    .string({ error: "Please give at least one reason." })
+    .transform((text) =>
+      text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(RejectionReasonsSchema),
+});
+
+/** A reason chosen from the list; the server checks it is on the list as saved. */
+export const rejectionReasonField = z
+  .string({ error: "Please choose a reason." })
+  .trim()
+  .min(1, "Please choose a reason.")
+  .max(rejectionReasonLimits.length, "Please choose a reason from the list.");
+
+// ---------------------------------------------------------------------------
+// Bulk actions
+
+/**
+ * The stages a card is moved to without more ado; rejecting asks for a reason (and may e-mail the
+ * candidate), so it is its own action.
+ */
+export const movableStages = applicationStages.filter((stage) => stage !== "rejected") as [
+  MovableStage,
+  ...MovableStage[],
+];
+export type MovableStage = Exclude<ApplicationStage, "rejected">;
+
+/** A ticked box as a form sends it. */
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+/** The most applications one bulk action takes: one transaction, one batch of e-mails. */
+export const bulkLimit = 500;
+
+const selection = z
+  .array(z.uuid({ error: "Please tick applications from this page." }), { error: "Please tick some applications." })
+  .min(1, "Please tick some applications.")
+  .max(bulkLimit, `Please tick at most ${bulkLimit} applications at a time.`)
+  .transform((ids) => [...new Set(ids)]);
+
+/** The bulk form's fields: the ticked applications (`ids`, repeated) and what to do with them. */
+export const BulkActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("bulk-move"),
+      ids: selection,
+      stage: z.enum(movableStages, { error: "Please choose a stage." }),
+    }),
+    z.object({
+      intent: z.literal("bulk-reject"),
+      ids: selection,
+      reason: rejectionReasonField,
+      notify: checkbox,
+    }),
+    z.object({ intent: z.literal("bulk-tag"), ids: selection, tag: TagSchema }),
+  ],
+  { error: "Please choose what to do with the ticked applications." },
+);
+export type BulkAction = z.infer<typeof BulkActionSchema>;
+
+/** An application moved to another stage from its page; rejecting is RejectionFormSchema's. */
+export const StageMoveSchema = z.object({ stage: z.enum(movableStages, { error: "Please choose a stage." }) });
+
+/**
+ * Rejecting one application from its page: the reason, and the e-mail as the recruiter edited it
+ * for this candidate (the saved template stays as it is), sent when `notify` is ticked.
+ */
+export const RejectionFormSchema = z.object({
+  reason: rejectionReasonField,
+  notify: checkbox,
+  subject: RejectionEmailSchema.shape.subject,
+  body: RejectionEmailSchema.shape.body,
+});
+
+/** One card moved on the board: by drag and drop, a key press, or the card's own form. */
+export const BoardMoveSchema = z.object({
+  intent: z.literal("move"),
+  applicationId: z.uuid({ error: "This application is not on the board." }),
+  stage: z.enum(movableStages, { error: "Please choose a stage from the list." }),
+});
+
+/**
+ * The stage a key press moves a card to: the next or the previous column, none past Hired (a
+ * rejection asks for its reason); a rejected card moves back by its form or a drag.
+ */
+export function neighbourStage(stage: ApplicationStage, direction: "next" | "previous"): ApplicationStage | undefined {
+  if (stage === "rejected") return undefined;
+  return movableStages[movableStages.indexOf(stage) + (direction === "next" ? 1 : -1)];
+}
+
+/** How many cards each column shows: the newest; the list has them all. */
+export const boardColumnSize = 100;

@@ -1,0 +1,99 @@
+import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+
+import type { ApplicationBoard, BoardCard } from "../../contracts/careers";
+import { boardColumnSize } from "../../domain/careers/hiring-board";
+import { applicationStages, type ApplicationStage } from "../../domain/careers/recruiting";
+import type { Db, DbOrTransaction } from "../db/open-db";
+import { applicationTags, applications, jobs } from "../db/schema";
+import { taggedWith } from "./application-rows";
+
+/**
+ * A job's applications as the recruiters' board shows them: a column per stage with its count and
+ * its newest cards (the list pages through the rest), each card with its tags. Four queries side
+ * by side, each on an index of the job: (job, stage, created_at) for the cards and the counts,
+ * (job, created_at) and the tags' primary key for the tags of the job's applications.
+ */
+
+export async function applicationBoard(
+  db: Db,
+  jobId: string,
+  { tag }: { tag?: string | undefined } = {},
+): Promise<ApplicationBoard | undefined> {
+  const ofJob = and(eq(applications.jobId, jobId), taggedWith(tag));
+  const ranked = db
+    .select({
+      id: applications.id,
+      reference: applications.reference,
+      fullName: applications.fullName,
+      stage: applications.stage,
+      createdAt: applications.createdAt,
+      rank: sql<number>`row_number() over (partition by ${applications.stage} order by ${applications.createdAt} desc, ${applications.id} desc)`.as(
+        "rank",
+      ),
+    })
+    .from(applications)
+    .where(ofJob)
+    .as("ranked");
+  const [job, cards, counts, tags] = await Promise.all([
+    db
+      .select({ id: jobs.id, title: jobs.title, location: jobs.location, status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.id, jobId)),
+    db
+      .select({
+        id: ranked.id,
+        reference: ranked.reference,
+        fullName: ranked.fullName,
+        stage: ranked.stage,
+        createdAt: ranked.createdAt,
+      })
+      .from(ranked)
+      .where(lte(ranked.rank, boardColumnSize))
+      .orderBy(desc(ranked.createdAt), desc(ranked.id)),
+    db
+      .select({ stage: applications.stage, count: count() })
+      .from(applications)
+      .where(ofJob)
+      .groupBy(applications.stage),
+    db
+      .select({ id: applicationTags.applicationId, tag: applicationTags.tag })
+      .from(applicationTags)
+      .innerJoin(applications, eq(applications.id, applicationTags.applicationId))
+      .where(eq(applications.jobId, jobId))
+      .orderBy(asc(applicationTags.tag)),
+  ]);
+  if (!job[0]) return undefined;
+  const tagsOf = new Map<string, string[]>();
+  for (const row of tags) tagsOf.set(row.id, [...(tagsOf.get(row.id) ?? []), row.tag]);
+  const byStage = new Map<ApplicationStage, BoardCard[]>(applicationStages.map((stage) => [stage, []]));
+  for (const card of cards) byStage.get(card.stage)!.push({ ...card, tags: tagsOf.get(card.id) ?? [] });
+  return {
+    job: job[0],
+    columns: applicationStages.map((stage) => ({
+      stage,
+      count: counts.find((row) => row.stage === stage)?.count ?? 0,
+      cards: byStage.get(stage)!,
+    })),
+    // Every tag on the job's applications, for the board's filter.
+    tags: [...new Set(tags.map((row) => row.tag))],
+  };
+}
+
+/** Each application's tags, in the order they read best: alphabetical. */
+export async function tagsByApplication(db: DbOrTransaction, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const tagsOf = new Map<string, string[]>();
+  if (ids.length === 0) return tagsOf;
+  const rows = await db
+    .select({ id: applicationTags.applicationId, tag: applicationTags.tag })
+    .from(applicationTags)
+    .where(inArray(applicationTags.applicationId, [...ids]))
+    .orderBy(asc(applicationTags.tag));
+  for (const row of rows) tagsOf.set(row.id, [...(tagsOf.get(row.id) ?? []), row.tag]);
+  return tagsOf;
+}
+
+/** Every tag in use, for the applications list's filter. */
+export async function allTags(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ tag: applicationTags.tag }).from(applicationTags).orderBy(asc(applicationTags.tag));
+  return rows.map((row) => row.tag);
+}
