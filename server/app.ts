@@ -31,6 +31,7 @@ import { mediaRoutes } from "./content/media-routes";
 import { nextScheduledChange } from "./content/scheduled-changes";
 import { createJobAlertTask } from "./careers/job-alert-delivery";
 import { createJobClosingTask } from "./careers/job-closing";
+import { createScorecardReminderTask } from "./careers/scorecard-reminders";
 import { createReminderTask } from "./bookings/booking-reminders";
 import { createInterviewReminderTask } from "./careers/interview-scheduling";
 import { calendarReadEveryMinutes, calendarSyncTask, feedPolicyOf } from "./consultants/calendar-sync";
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onEmailsQueued,
   });
   const jobClosing = createJobClosingTask({ db: database.db, clock, log: app.log });
+  const scorecardReminders = createScorecardReminderTask({ ...bindings, log: app.log });
 
   const readinessChecks = [
     { name: "database", check: () => database.ping() },
@@ -250,10 +252,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bookingSurge.start();
     jobAlerts.start();
     jobClosing.start();
+    scorecardReminders.start();
   });
   app.addHook("onClose", async () => {
     await jobAlerts.stop();
     await jobClosing.stop();
+    await scorecardReminders.stop();
     await outbox?.stop();
     // The pool's idle connections would otherwise hold the process open for minutes.
     ownTransport?.close();

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { ApplicationSource } from "../../domain/careers/application-sources";
-import type { ApplicationStage } from "../../domain/careers/recruiting";
 import { fewerThanShown } from "../../domain/careers/recruiting";
 import type { Database } from "../db/open-db";
-import {
-  applicationStageChanges,
-  applications,
-  interviewStages,
-  interviews,
-  jobs,
-  selfIdentifications,
-} from "../db/schema";
+import { interviews, selfIdentifications } from "../db/schema";
 import { selfIdentificationCounts } from "../privacy/self-identification-report";
+import { insertApplication, insertJob } from "../test-support/recruiting-rows";
 import { openTestDatabase } from "../test-support/test-database";
 import { hiringReport } from "./hiring-reports";
 
@@ -21,92 +13,32 @@ import { hiringReport } from "./hiring-reports";
  * is given when it came, where from, and the stages it entered so many days later.
  */
 const now = new Date("2026-11-25T10:00:00Z");
-const day = 24 * 60 * 60 * 1000;
-const daysAgo = (days: number) => new Date(now.getTime() - days * day);
+const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 
 let database: Database;
-let sequence = 0;
 
-async function job(id: string, title: string) {
-  await database.db.insert(jobs).values({
-    id,
-    title,
-    department: "Engineering",
-    location: "Remote (India)",
-    type: "Full-time",
-    description: "Build things.",
-    postedAt: daysAgo(500),
-    updatedAt: daysAgo(500),
-  });
-  const [stage] = await database.db
-    .insert(interviewStages)
-    .values({ jobId: id, position: 0, name: "Technical", attributes: ["Code"], questions: [], createdAt: daysAgo(500) })
-    .returning({ id: interviewStages.id });
-  return stage!.id;
-}
-
+/** An application (see insertApplication), with an interview arranged and self-identification if given. */
 async function application({
-  jobId,
   cameDaysAgo,
-  source = "careers-page",
-  sourceName = "",
-  moves = [],
-  rejectionReason = "",
   interviewStage,
   selfIdentification,
-}: {
-  jobId: string;
+  ...rest
+}: Omit<Parameters<typeof insertApplication>[1], "createdAt"> & {
   cameDaysAgo: number;
-  source?: ApplicationSource;
-  sourceName?: string;
-  /** Each stage entered, so many days after the application came. */
-  moves?: [ApplicationStage, number][];
-  rejectionReason?: string;
   /** An interview arranged at this stage of the job's plan. */
   interviewStage?: string;
   selfIdentification?: { gender: string };
 }) {
-  sequence += 1;
   const createdAt = daysAgo(cameDaysAgo);
-  const [row] = await database.db
-    .insert(applications)
-    .values({
-      reference: `NX-REPORT-${sequence}`,
-      jobId,
-      fullName: `Candidate ${sequence}`,
-      email: `candidate${sequence}@example.in`,
-      phone: "+91 90000 00000",
-      country: "India",
-      city: "Pune",
-      preferredLocation: "Remote (India)",
-      eligibleToWork: "yes",
-      requiresSponsorship: "no",
-      resumeKey: `resume-${sequence}`,
-      resumeFileName: "resume.pdf",
-      resumeMediaType: "application/pdf",
-      resumeBytes: 100,
-      stage: moves.at(-1)?.[0] ?? "new",
-      source,
-      sourceName,
-      rejectionReason,
-      createdAt,
-    })
-    .returning({ id: applications.id });
-  const applicationId = row!.id;
-  if (moves.length > 0)
-    await database.db.insert(applicationStageChanges).values(
-      moves.map(([stage, after]) => ({
-        applicationId,
-        stage,
-        changedAt: new Date(createdAt.getTime() + after * day),
-      })),
-    );
+  const applicationId = await insertApplication(database.db, { ...rest, createdAt });
   if (interviewStage)
     await database.db.insert(interviews).values({ applicationId, stageId: interviewStage, createdAt });
   if (selfIdentification)
     await database.db.insert(selfIdentifications).values({ applicationId, ...selfIdentification, createdAt });
   return applicationId;
 }
+
+const job = (id: string, title: string) => insertJob(database.db, { id, title, at: daysAgo(500) });
 
 beforeAll(async () => {
   database = await openTestDatabase();
