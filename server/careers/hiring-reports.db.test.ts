@@ -165,6 +165,10 @@ describe("the recruiting reports", () => {
     for (const question of counts.questions)
       for (const { count } of question.answers) expect(count === fewerThanShown || count >= 5).toBe(true);
 
+    // The recruiters' report itself carries no self-identification at all.
+    const report = JSON.stringify(await hiringReport(database.db, { job: "backend-report", period: "30" }, now));
+    for (const answer of ["Female", "Male", "Prefer not to say"]) expect(report).not.toContain(answer);
+
     // One job's single application of the period: even its total is not a number.
     const one = await selfIdentificationCounts(database.db, {
       jobId: "backend-report",
