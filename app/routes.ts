@@ -21,6 +21,8 @@ export default [
   // A visitor's own call, from the link in their e-mails (issue 14): never prerendered.
   route("demo/manage/:token", "routes/demo-manage.tsx"),
   route("demo/with/:name", "routes/demo-with.tsx"),
+  // A candidate's own interview time, from the link in their e-mails (issue 44): never prerendered.
+  route("interview/:token", "routes/interview-time.tsx"),
   route("error", "routes/error.tsx"),
   route("ourteam", "routes/our-team.tsx"),
   route("rating", "routes/rating.tsx"),
@@ -75,8 +77,10 @@ export default [
     route("jobs/:id", "routes/admin/job-editor.tsx"),
     route("jobs/:id/preview", "routes/admin/job-preview.tsx"),
     route("jobs/:id/interviews", "routes/admin/job-interview-plan.tsx"),
+    route("jobs/:id/board", "routes/admin/application-board.tsx"),
     route("applications", "routes/admin/application-list.tsx"),
     route("applications/rejection-email", "routes/admin/rejection-email.tsx"),
+    route("applications/rejection-reasons", "routes/admin/rejection-reasons.tsx"),
     route("applications/reports", "routes/admin/hiring-reports.tsx"),
     route("applications/:id", "routes/admin/application-detail.tsx"),
     route("applications/:id/resume", "routes/admin/application-resume.ts"),

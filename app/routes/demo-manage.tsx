@@ -1,5 +1,6 @@
 import { data } from "react-router";
 
+import { answerLinkOutcome } from "~/components/forms/link-outcome.server";
 import { readForm } from "~/components/forms/read-form.server";
 import { parseForm } from "~/features/admin/shared/form-data";
 import { ManageBookingPage } from "~/features/booking/manage/manage-booking-page";
@@ -21,9 +22,7 @@ export const meta = () => [
  */
 export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
-const refusalStatus = { gone: 404, rule: 400, taken: 409, busy: 429 } as const;
-
-const answer = (outcome: ManageOutcome) => data(outcome, { status: outcome.ok ? 200 : refusalStatus[outcome.refusal] });
+const answer = (outcome: ManageOutcome) => answerLinkOutcome(outcome);
 
 /** Opening the link changes nothing (mail scanners open links too): only the page's buttons post. */
 export async function loader({ params, context }: Route.LoaderArgs) {

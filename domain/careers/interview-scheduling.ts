@@ -92,13 +92,15 @@ const line = (label: string, max: number) =>
     .max(max, `The ${label} can be at most ${max} characters.`)
     .refine((value) => !/\p{Cc}/u.test(value), `The ${label} cannot contain control characters.`);
 
+export const invitationLimits = { subject: 200, body: noteLimit } as const;
+
 export const InvitationEmailSchema = z.object({
-  subject: line("subject", 200),
+  subject: line("subject", invitationLimits.subject),
   body: z
     .string({ error: "Please write the e-mail." })
     .trim()
     .min(1, "Please write the e-mail.")
-    .max(noteLimit, `The e-mail can be at most ${noteLimit} characters.`),
+    .max(invitationLimits.body, `The e-mail can be at most ${invitationLimits.body} characters.`),
 });
 
 /** The recruiter's invitation: which stage's panel, how long, and the e-mail as edited for this candidate. */

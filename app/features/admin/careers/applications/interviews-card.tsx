@@ -10,6 +10,8 @@ import { Notice } from "~/features/admin/shared/ui/notice";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
+import { InterviewTime } from "./interview-time";
+
 /**
  * The candidate's interviews: each stage of the job's plan with its panel, the scorecards submitted
  * (drafts stay their writer's) and who is still to submit; a form asks a member of the hiring team.
@@ -18,10 +20,13 @@ export function InterviewsCard({
   interviews,
   jobPlanPath,
   error,
+  invitation,
 }: {
   interviews: ApplicationInterviews;
   jobPlanPath: string;
   error?: FormErrors | undefined;
+  /** The last invitation sent back to correct: its fields and their refusals. */
+  invitation?: { errors: FormErrors; values: Record<string, string> } | undefined;
 }) {
   const { stages, interviewers } = interviews;
   if (stages.length === 0)
@@ -86,6 +91,9 @@ export function InterviewsCard({
                 ))}
               </ul>
             )}
+            {stage.panel.length > 0 ? (
+              <InterviewTime stage={stage} errors={invitation?.errors} values={invitation?.values} />
+            ) : null}
           </li>
         ))}
       </ol>

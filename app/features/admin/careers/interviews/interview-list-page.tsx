@@ -4,6 +4,7 @@ import type { MyInterview } from "~contracts/careers";
 
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 
 export const interviewPath = (id: string) => `/admin/interviews/${id}`;
@@ -31,6 +32,12 @@ export function InterviewListPage({ interviews }: { interviews: MyInterview[] })
                 </Link>
                 <p className="text-sm text-slate-600">
                   {interview.stageName} · {interview.jobTitle}
+                  {interview.startsAt ? (
+                    <>
+                      {" "}
+                      · <IndiaTime at={new Date(interview.startsAt)} />
+                    </>
+                  ) : null}
                 </p>
               </div>
               <Badge tone={interview.submitted ? "emerald" : "amber"}>

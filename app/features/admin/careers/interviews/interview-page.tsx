@@ -14,6 +14,8 @@ import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { interviewPath } from "./interview-list-page";
+import { lengthWords } from "~domain/careers/interview-scheduling";
+import { indiaDateTime } from "~domain/time/india-dates";
 import { ScorecardSummary } from "./scorecard-summary";
 
 export type ScorecardAnswer = { errors: FormErrors; values: Record<string, string> };
@@ -83,13 +85,24 @@ export function InterviewPage({
       <BackLink to="/admin/interviews">Your interviews</BackLink>
       <PageHeader
         title={candidate.fullName}
-        intro={`${stage.name} · ${interview.jobTitle}`}
+        intro={`${stage.name} · ${interview.jobTitle}${
+          interview.schedule
+            ? ` · ${indiaDateTime(new Date(interview.schedule.startsAt))}, ${lengthWords(interview.schedule.durationMinutes)}`
+            : ""
+        }`}
         actions={
           <DownloadLink href={resumePath} tone="primary">
             Download resume
           </DownloadLink>
         }
       />
+      {interview.schedule?.meetingUrl ? (
+        <p className="mb-4 text-sm">
+          <a href={interview.schedule.meetingUrl} className="font-semibold text-brand-800 underline underline-offset-4">
+            Join the interview&apos;s video call
+          </a>
+        </p>
+      ) : null}
       {done && doneMessages[done] ? <Notice tone="success">{doneMessages[done]}</Notice> : null}
       {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
 
