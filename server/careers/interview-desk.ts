@@ -11,7 +11,7 @@ import { isUuid } from "../kernel/lists/keyset";
 import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
 import { audit } from "../staff/audit";
 import { detailColumns, toDetail } from "./application-rows";
-import { panelistColumns, scorecardOf } from "./interview-panels";
+import { panelistColumns, scorecardOf, withSeatsInterview } from "./interview-panels";
 import { accountName } from "./interview-plan";
 import { downloadResume } from "./resume-downloads";
 
@@ -22,7 +22,7 @@ import { downloadResume } from "./resume-downloads";
  */
 
 async function myInterviews(db: Db, memberId: string): Promise<MyInterview[]> {
-  const rows = await db
+  const seats = db
     .select({
       id: interviews.id,
       candidateName: applications.fullName,
@@ -32,10 +32,8 @@ async function myInterviews(db: Db, memberId: string): Promise<MyInterview[]> {
       startsAt: interviews.startsAt,
     })
     .from(interviewPanelists)
-    .innerJoin(interviews, eq(interviews.id, interviewPanelists.interviewId))
-    .innerJoin(interviewStages, eq(interviewStages.id, interviews.stageId))
-    .innerJoin(applications, eq(applications.id, interviews.applicationId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .$dynamic();
+  const rows = await withSeatsInterview(seats)
     .where(eq(interviewPanelists.accountId, memberId))
     .orderBy(asc(interviewPanelists.submittedAt), desc(interviews.createdAt));
   return rows.map(({ submittedAt, ...row }) => ({ ...row, submitted: submittedAt !== null }));

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 
 import type { ApplicationInterviews, ScorecardView } from "../../contracts/careers";
 import type { AttributeRating, Rating } from "../../domain/careers/interviews";
@@ -43,6 +44,17 @@ export const panelistColumns = {
   summary: interviewPanelists.summary,
   submittedAt: interviewPanelists.submittedAt,
 };
+
+/**
+ * Joins to a query of panel seats (`interview_panelists`, made dynamic) the interview, its stage,
+ * the application and its job each seat is for: what every list of seats names.
+ */
+export const withSeatsInterview = <Query extends PgSelect>(query: Query) =>
+  query
+    .innerJoin(interviews, eq(interviews.id, interviewPanelists.interviewId))
+    .innerJoin(interviewStages, eq(interviewStages.id, interviews.stageId))
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId));
 
 async function applicationOf(db: Db, id: string) {
   if (!isUuid(id)) return undefined;

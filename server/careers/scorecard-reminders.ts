@@ -13,6 +13,7 @@ import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodi
 import { aboutApplication } from "../outbox/about";
 import { queueEmails, type OutgoingEmail } from "../outbox/mail-outbox";
 import { careersSender } from "./application-emails";
+import { withSeatsInterview } from "./interview-panels";
 import { accountName } from "./interview-plan";
 
 /**
@@ -111,7 +112,7 @@ export async function queueScorecardReminders(
       )
       .returning({ id: interviewPanelists.id });
     if (claimed.length === 0) return [];
-    const seats = await tx
+    const query = tx
       .select({
         interviewId: interviews.id,
         applicationId: applications.id,
@@ -125,16 +126,13 @@ export async function queueScorecardReminders(
       })
       .from(interviewPanelists)
       .innerJoin(staffAccounts, eq(staffAccounts.id, interviewPanelists.accountId))
-      .innerJoin(interviews, eq(interviews.id, interviewPanelists.interviewId))
-      .innerJoin(interviewStages, eq(interviewStages.id, interviews.stageId))
-      .innerJoin(applications, eq(applications.id, interviews.applicationId))
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(
-        inArray(
-          interviewPanelists.id,
-          claimed.map((seat) => seat.id),
-        ),
-      );
+      .$dynamic();
+    const seats = await withSeatsInterview(query).where(
+      inArray(
+        interviewPanelists.id,
+        claimed.map((seat) => seat.id),
+      ),
+    );
     return queueEmails(
       tx,
       seats.map((seat) => scorecardReminder(seat, { careersEmail, publicSiteUrl })),
