@@ -92,12 +92,16 @@ test.describe("the applications", () => {
 
     await page.getByRole("link", { name: "Rejected…" }).click();
     await expect(page).toHaveURL(/confirm=reject/);
-    const preview = page.getByRole("figure");
-    await expect(preview).toContainText("Dear Aditi Rao,");
-    await expect(preview).toContainText(job.title);
-    const subject = (await preview.locator("figcaption").innerText()).replace(/^Subject: /, "");
+    // The e-mail as it will go, filled in for this candidate, which could be changed for them alone.
+    const preview = page.getByRole("textbox", { name: "E-mail" });
+    expect(await preview.inputValue()).toContain("Dear Aditi Rao,");
+    expect(await preview.inputValue()).toContain(job.title);
+    const subject = await page.getByRole("textbox", { name: "Subject" }).inputValue();
     await expect(page.getByRole("checkbox", { name: "Send the candidate this e-mail" })).toBeChecked();
     await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Reject", exact: true }).click();
+    await expect(page.getByText("Please choose a reason.")).toBeVisible();
+    await page.getByRole("combobox", { name: "Reason" }).selectOption("Not enough experience");
     await page.getByRole("button", { name: "Reject", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText("Rejected. The candidate is being e-mailed.");
     await expect(page.getByRole("region", { name: "Stage" }).getByRole("button", { name: "Rejected" })).toHaveAttribute(
@@ -121,10 +125,11 @@ test.describe("the applications", () => {
     await page.getByRole("link", { name: "Aditi Rao" }).click();
     await page.getByRole("link", { name: "Rejected…" }).click();
     await page.getByRole("checkbox", { name: "Send the candidate this e-mail" }).uncheck();
+    await page.getByRole("combobox", { name: "Reason" }).selectOption("Did not reply");
     await page.getByRole("button", { name: "Reject", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText("Stage saved.");
     await expect(page.getByRole("region", { name: "History" }).getByRole("listitem").first()).toHaveText(
-      /Moved APP-\w+ to Rejected \(was New\)\./,
+      /Moved APP-\w+ to Rejected \(was New\) for "Did not reply"\./,
     );
 
     // A stage of the same job narrows the list: the job's heading, its tab and its CSV.

@@ -90,6 +90,11 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
     path: async (request) => `/admin/applications/${(await applyThroughApi(request)).id}?confirm=reject`,
   },
   { name: "rejection e-mail", path: async () => "/admin/applications/rejection-email" },
+  { name: "rejection reasons", path: async () => "/admin/applications/rejection-reasons" },
+  {
+    name: "a job's board",
+    path: async (request) => ((await applyThroughApi(request)).id, `/admin/jobs/${seedJobs[0]!.id}/board`),
+  },
   { name: "blocked time", path: async () => "/admin/blocked-time" },
   { name: "jobs", path: async () => "/admin/jobs" },
   { name: "new job", path: async () => "/admin/jobs/new" },

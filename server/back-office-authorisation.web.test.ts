@@ -634,6 +634,30 @@ const table: RouteRow[] = [
     body: () => ({ decision: "approve", note: "" }),
     allowed: { status: 403 },
   },
+  // A job's board: a card moved, and a bulk action on ticked cards (here a tag), refused for another job's card.
+  { method: "GET", path: "/admin/jobs/{jobId}/board", access: { area: "applications" } },
+  {
+    method: "POST",
+    path: "/admin/jobs/{jobId}/board",
+    access: { area: "applications" },
+    body: ({ applicationId }) => ({ intent: "move", applicationId, stage: "screening" }),
+  },
+  {
+    method: "POST",
+    path: "/admin/jobs/{jobId}/board",
+    form: "bulk",
+    access: { area: "applications" },
+    body: ({ applicationId }) => ({ intent: "bulk-tag", ids: applicationId, tag: "shortlist" }),
+    allowed: { status: 302, location: /^\/admin\/jobs\/[^/]+\/board$/ },
+  },
+  { method: "GET", path: "/admin/applications/rejection-reasons", access: { area: "applications" } },
+  {
+    method: "POST",
+    path: "/admin/applications/rejection-reasons",
+    access: { area: "applications" },
+    body: () => ({ reasons: "Position filled\nNot enough experience" }),
+    allowed: { status: 302, location: /^\/admin\/applications\/rejection-reasons$/ },
+  },
   { method: "GET", path: "/admin/applications/rejection-email", access: { area: "applications" } },
   {
     method: "POST",

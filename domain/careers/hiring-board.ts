@@ -38,7 +38,10 @@ export const RejectionReasonsSchema = z
   .array(reason)
   .min(1, "Please give at least one reason.")
   .max(rejectionReasonLimits.count, `Please keep to ${rejectionReasonLimits.count} reasons.`)
-  .refine((reasons) => new Set(reasons.map((r) => r.toLowerCase())).size === reasons.length, "Each reason once, please.");
+  .refine(
+    (reasons) => new Set(reasons.map((r) => r.toLowerCase())).size === reasons.length,
+    "Each reason once, please.",
+  );
 
 /** The editor's form: one reason a line, blank lines left out. */
 export const RejectionReasonsFormSchema = z.object({

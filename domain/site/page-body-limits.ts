@@ -9,6 +9,7 @@ import { jobLimits } from "../careers/recruiting";
 import { resumeLimitBytes } from "../careers/job-application";
 import { referralNoteMax } from "../careers/referrals";
 import { interviewLimits } from "../careers/interviews";
+import { bulkLimit } from "../careers/hiring-board";
 
 /**
  * How large a page form's body may be, by the path React Router matches (routed-path.ts). The
@@ -46,6 +47,8 @@ const limits: readonly { path: RegExp; bytes: number }[] = [
       interviewLimits.stageName + (interviewLimits.attributes + interviewLimits.questions) * (interviewLimits.line + 2),
     ),
   },
+  // A job's board: up to 500 ticked applications' ids (a uuid and "&ids=", 42 bytes each) and the bulk bar's short fields.
+  { path: /^\/admin\/jobs\/[^/]+\/board\/?$/i, bytes: bulkLimit * 42 + smallForm },
   // A blog post's editor, new post and preview: Markdown of up to 50,000 characters, and its short fields.
   { path: /^\/admin\/blog\/[^/]+\/?$/i, bytes: forText(bodyMax + 2_000) },
   // An editor's image upload: the file, its alternative text and the multipart boundaries.

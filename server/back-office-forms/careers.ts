@@ -9,6 +9,7 @@ import type { Db } from "../db/open-db";
 import type { Fields, FormArea, FormRow } from "../test-support/back-office-forms";
 import { bookingNow } from "../test-support/sample-submissions";
 import { buttonRow, noteRow, rowsOnPage } from "./form-rows";
+import { boardRows } from "./hiring-board";
 import { interviewRows, prepareInterviews, type InterviewFixtures } from "./interviews";
 
 /** The records recruiting's forms change; the job the first row writes is kept as it goes. */
@@ -167,5 +168,6 @@ export const careerForms: FormArea<Fixtures> = {
       },
     },
     ...interviewRows,
+    ...boardRows,
   ],
 };

@@ -1,7 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { BulkActionSchema, boardColumnSize, bulkLimit, defaultRejectionReasons } from "../../domain/careers/hiring-board";
+import {
+  BulkActionSchema,
+  boardColumnSize,
+  bulkLimit,
+  defaultRejectionReasons,
+} from "../../domain/careers/hiring-board";
 import { TagSchema } from "../../domain/careers/application-tags";
 import { ApplicationFilterSchema } from "../../domain/careers/recruiting";
 import type { StaffMember } from "../../domain/staff/staff";
@@ -78,9 +83,9 @@ describe("the board and bulk work", () => {
     ).map((row) => row.id);
 
   const stagesOf = async (ids: string[]) =>
-    (await database.db.select({ stage: applications.stage }).from(applications).where(inArray(applications.id, ids))).map(
-      (row) => row.stage,
-    );
+    (
+      await database.db.select({ stage: applications.stage }).from(applications).where(inArray(applications.id, ids))
+    ).map((row) => row.stage);
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -88,7 +93,12 @@ describe("the board and bulk work", () => {
     const [account] = await database.db
       .insert(staffAccounts)
       .values({ email: "recruiter@nexoratech.in", role: "recruiter", createdAt: now })
-      .returning({ id: staffAccounts.id, email: staffAccounts.email, name: staffAccounts.name, role: staffAccounts.role });
+      .returning({
+        id: staffAccounts.id,
+        email: staffAccounts.email,
+        name: staffAccounts.name,
+        role: staffAccounts.role,
+      });
     actor = account!;
   });
   afterAll(async () => {
@@ -156,12 +166,17 @@ describe("the board and bulk work", () => {
       .from(applicationStageChanges)
       .where(inArray(applicationStageChanges.applicationId, ids));
     expect(entered).toHaveLength(bulkLimit);
-    expect(entered.every((entry) => entry.stage === "rejected" && entry.changedAt.getTime() === now.getTime())).toBe(true);
+    expect(entered.every((entry) => entry.stage === "rejected" && entry.changedAt.getTime() === now.getTime())).toBe(
+      true,
+    );
 
     const entries = await database.db.select().from(auditLog);
     expect(entries).toHaveLength(bulkLimit);
     expect(new Set(entries.map((entry) => entry.subjectId))).toEqual(new Set(ids));
-    expect(entries[0]).toMatchObject({ action: "application.stage", details: { reason: "Position filled", bulk: bulkLimit } });
+    expect(entries[0]).toMatchObject({
+      action: "application.stage",
+      details: { reason: "Position filled", bulk: bulkLimit },
+    });
     expect(JSON.stringify(entries)).not.toMatch(/Candidate \d|candidate\.\d/);
 
     // Again: all are rejected already, so nothing more is queued or logged.
@@ -184,7 +199,10 @@ describe("the board and bulk work", () => {
       message: "Some of the ticked applications do not exist (any more). Nothing was changed.",
     });
     expect(await reject(["1' or '1'='1"])).toMatchObject({ ok: false });
-    expect(await reject(ours, "Because I said so")).toEqual({ ok: false, message: "Please choose a reason from the list." });
+    expect(await reject(ours, "Because I said so")).toEqual({
+      ok: false,
+      message: "Please choose a reason from the list.",
+    });
     expect(
       await desk().bulk({ intent: "bulk-tag", ids: [...ours, theirs!], tag: "maybe" }, { jobId: react!.id }),
     ).toMatchObject({ ok: false });
@@ -220,7 +238,10 @@ describe("the board and bulk work", () => {
       .select({ id: applicationStageChanges.applicationId, stage: applicationStageChanges.stage })
       .from(applicationStageChanges)
       .where(inArray(applicationStageChanges.applicationId, [first!, second!]));
-    expect(entries.filter((entry) => entry.id === first).map((entry) => entry.stage)).toEqual(["rejected", "screening"]);
+    expect(entries.filter((entry) => entry.id === first).map((entry) => entry.stage)).toEqual([
+      "rejected",
+      "screening",
+    ]);
     expect(entries.filter((entry) => entry.id === second).map((entry) => entry.stage)).toEqual(["screening"]);
     expect(await database.db.select().from(auditLog)).toHaveLength(3);
   });
@@ -231,7 +252,10 @@ describe("the board and bulk work", () => {
     const outcome = await desk().reject(id!, {
       reason: "Not enough experience",
       notify: true,
-      email: { subject: "About {jobTitle}", body: "Dear {candidateName},\n\nWe loved your portfolio; come back next year." },
+      email: {
+        subject: "About {jobTitle}",
+        body: "Dear {candidateName},\n\nWe loved your portfolio; come back next year.",
+      },
     });
     expect(outcome).toEqual({ ok: true, value: undefined });
     const [email] = await database.db.select().from(outboxEmails);
@@ -243,7 +267,10 @@ describe("the board and bulk work", () => {
 
   it("keeps the list of reasons: the default until saved, audited, and a rejection chooses from the list as saved", async () => {
     expect(await desk().rejectionReasons()).toEqual(defaultRejectionReasons);
-    expect(await desk().saveRejectionReasons(["Too far away", "Position filled"])).toEqual({ ok: true, value: undefined });
+    expect(await desk().saveRejectionReasons(["Too far away", "Position filled"])).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(await desk().rejectionReasons()).toEqual(["Too far away", "Position filled"]);
     const [entry] = await database.db.select().from(auditLog);
     expect(entry).toMatchObject({ action: "application.rejection-reasons", subjectType: "setting" });

@@ -94,6 +94,9 @@ export async function tagsByApplication(db: DbOrTransaction, ids: readonly strin
 
 /** Every tag in use, for the applications list's filter. */
 export async function allTags(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ tag: applicationTags.tag }).from(applicationTags).orderBy(asc(applicationTags.tag));
+  const rows = await db
+    .selectDistinct({ tag: applicationTags.tag })
+    .from(applicationTags)
+    .orderBy(asc(applicationTags.tag));
   return rows.map((row) => row.tag);
 }

@@ -70,7 +70,9 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
   const phone = phoneKey(row.phone);
   // The phone's last ten digits, however it was typed ("+91 98100 12345", "098100-12345"); a number
   // too short to be one person's matches nobody. No index holds it: the table is read once.
-  const samePhone = phone ? sql`right(regexp_replace(${applications.phone}, '[^0-9]', '', 'g'), 10) = ${phone}` : undefined;
+  const samePhone = phone
+    ? sql`right(regexp_replace(${applications.phone}, '[^0-9]', '', 'g'), 10) = ${phone}`
+    : undefined;
   const [notes, others, referrerName, tags] = await Promise.all([
     teamNotesOn(db, "application", id),
     db

@@ -42,7 +42,10 @@ export async function loader(args: Route.LoaderArgs) {
     rejection:
       template && reasons
         ? {
-            email: fillRejectionEmail(template, { candidateName: application.fullName, jobTitle: application.jobTitle }),
+            email: fillRejectionEmail(template, {
+              candidateName: application.fullName,
+              jobTitle: application.jobTitle,
+            }),
             reasons,
           }
         : undefined,

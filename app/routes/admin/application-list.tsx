@@ -14,14 +14,15 @@ export async function loader(args: Route.LoaderArgs) {
   const { applications: desk } = await requireStaff(args, "applications");
   const url = args.url;
   const filter = filterFromUrl(url);
-  const [page, counts, jobs] = await Promise.all([
+  const [page, counts, jobs, tags] = await Promise.all([
     desk.list(filter, { after: url.searchParams.get("after") ?? undefined }),
     desk.stageCounts(filter),
     desk.jobChoices(),
+    desk.tags(),
   ]);
   const job = jobs.find((choice) => choice.id === filter.job);
   if (filter.job && !job) throw data(null, { status: 404 });
-  return { filter, page, counts, jobs, job };
+  return { filter, page, counts, jobs, job, tags };
 }
 
 export default function AdminApplicationsRoute({ loaderData }: Route.ComponentProps) {

@@ -223,12 +223,16 @@ function RejectionStep({
   values?: Record<string, string> | undefined;
 }) {
   return (
-    <Form method="post" className="mt-4 space-y-4">
+    // Posted to the step's own address: a refusal shows the step again, with what was typed.
+    <Form method="post" action={`${applicationPath(application.id)}?confirm=reject`} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="reject" />
       {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
       <p className="text-sm text-slate-700">
         Rejecting moves {application.reference} to Rejected. Choose why; the reasons are{" "}
-        <Link to="/admin/applications/rejection-reasons" className="font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          to="/admin/applications/rejection-reasons"
+          className="font-semibold text-brand-800 underline underline-offset-4"
+        >
           your team&apos;s list
         </Link>
         .

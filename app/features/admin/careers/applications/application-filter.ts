@@ -16,3 +16,7 @@ export function listPath(filter: Partial<ApplicationFilter>): string {
 
 /** An application's page; the id may come from an address (the template editor's way back), so it is encoded. */
 export const applicationPath = (id: string) => `/admin/applications/${encodeURIComponent(id)}`;
+
+/** A job's board, with its tag filter. */
+export const boardPath = (jobId: string, tag?: string | undefined) =>
+  `/admin/jobs/${encodeURIComponent(jobId)}/board${tag ? `?${new URLSearchParams({ tag })}` : ""}`;

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Columns3, Mail } from "lucide-react";
 import { Link } from "react-router";
 
 import type { ApplicationJobChoice, ApplicationListItem } from "~contracts/careers";
@@ -10,7 +10,7 @@ import {
   type ApplicationStage,
 } from "~domain/careers/recruiting";
 
-import { applicationPath, listPath } from "~/features/admin/careers/applications/application-filter";
+import { applicationPath, boardPath, listPath } from "~/features/admin/careers/applications/application-filter";
 import { StageBadge } from "~/features/admin/careers/applications/stage-badge";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { DownloadLink } from "~/features/admin/shared/ui/download-link";
@@ -29,15 +29,17 @@ export type ApplicationListProps = FilteredListProps<ApplicationFilter, Applicat
   jobs: ApplicationJobChoice[];
   /** The job the list is narrowed to, if any. */
   job: ApplicationJobChoice | undefined;
+  /** Every tag in use, for the filter. */
+  tags: string[];
 };
 
 /** A job as the job filters name it: its title and place, and its status unless open. */
 export const jobLabel = (job: ApplicationJobChoice) =>
   `${job.title}, ${job.location}${job.status === "open" ? "" : ` (${jobStatusLabels[job.status]})`}`;
 
-export function ApplicationListPage({ filter, page, counts, jobs, job }: ApplicationListProps) {
+export function ApplicationListPage({ filter, page, counts, jobs, job, tags }: ApplicationListProps) {
   useRememberListAddress();
-  const narrowed = Boolean(filter.stage || filter.q);
+  const narrowed = Boolean(filter.stage || filter.q || filter.tag);
   return (
     <>
       {job ? <BackLink to={listPath({})}>All applications</BackLink> : null}
@@ -50,6 +52,12 @@ export function ApplicationListPage({ filter, page, counts, jobs, job }: Applica
         }
         actions={
           <>
+            {job ? (
+              <Link to={boardPath(job.id, filter.tag)} className={buttonClass("secondary")}>
+                <Columns3 aria-hidden="true" className="size-4" />
+                Board
+              </Link>
+            ) : null}
             {job ? <DownloadLink href={`/admin/jobs/${job.id}/applications.csv`}>Export CSV</DownloadLink> : null}
             <Link to="/admin/applications/rejection-email" className={buttonClass("secondary")}>
               <Mail aria-hidden="true" className="size-4" />
@@ -75,7 +83,11 @@ export function ApplicationListPage({ filter, page, counts, jobs, job }: Applica
         placeholder="Name, e-mail or reference"
         hidden={filter.stage ? { stage: filter.stage } : {}}
         clearTo={narrowed ? listPath({ job: filter.job }) : undefined}
-        columns="lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto]"
+        columns={
+          tags.length > 0
+            ? "lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto]"
+            : "lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto]"
+        }
         resetKey={listPath(filter)}
       >
         <FilterSelect
@@ -87,6 +99,17 @@ export function ApplicationListPage({ filter, page, counts, jobs, job }: Applica
           choices={jobs.map((choice) => ({ value: choice.id, label: jobLabel(choice) }))}
           className="col-span-2 lg:col-span-1"
         />
+        {tags.length > 0 ? (
+          <FilterSelect
+            id="application-tag"
+            label="Tag"
+            name="tag"
+            value={filter.tag}
+            anyLabel="Any tag"
+            choices={tags.map((tag) => ({ value: tag, label: tag }))}
+            className="col-span-2 lg:col-span-1"
+          />
+        ) : null}
       </FilterBar>
       <PagedList
         page={page}

@@ -1,0 +1,202 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useFetchers, useSubmit } from "react-router";
+
+import type { ApplicationBoard, BoardCard as Card } from "~contracts/careers";
+import { applicationStageLabels, type ApplicationStage } from "~domain/careers/recruiting";
+
+import { BackLink } from "~/features/admin/shared/ui/back-link";
+import { FilterBar, FilterSelect } from "~/features/admin/shared/ui/filter-bar";
+import { ActionNotices } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+
+import { boardPath, listPath } from "./application-filter";
+import { BoardCard, handleId } from "./board-card";
+import { BulkActionsBar } from "./bulk-actions-bar";
+
+type BoardProps = {
+  board: ApplicationBoard;
+  tag: string | undefined;
+  reasons: string[];
+  /** What the last bulk action did, from the address it redirected to. */
+  done?: string | undefined;
+  message?: string | undefined;
+};
+
+const doneMessages: Record<string, string> = {
+  "bulk-move": "Moved.",
+  "bulk-reject": "Rejected. Any e-mails are on their way.",
+  "bulk-tag": "Tagged.",
+};
+
+/** The stage each card shows in: the one it is being moved to while that move is on its way. */
+function useStages(board: ApplicationBoard): Map<string, ApplicationStage> {
+  const fetchers = useFetchers();
+  const stages = new Map(board.columns.flatMap((column) => column.cards.map((card) => [card.id, column.stage])));
+  for (const fetcher of fetchers) {
+    const id = fetcher.formData?.get("applicationId");
+    const stage = fetcher.formData?.get("stage");
+    if (typeof id === "string" && typeof stage === "string" && stages.has(id))
+      stages.set(id, stage as ApplicationStage);
+  }
+  return stages;
+}
+
+function Column({
+  stage,
+  count,
+  cards,
+  stages,
+  listTo,
+  onKeyMove,
+}: {
+  stage: ApplicationStage;
+  count: number;
+  cards: Card[];
+  stages: Map<string, ApplicationStage>;
+  listTo: string;
+  onKeyMove: (id: string, stage: ApplicationStage) => void;
+}) {
+  // Rejecting asks for a reason: the bulk bar's Reject, not a drop.
+  const { setNodeRef, isOver } = useDroppable({ id: stage, disabled: stage === "rejected" });
+  const headingId = `stage-${stage}`;
+  const shown = cards.filter((card) => stages.get(card.id) === stage);
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      className={`flex w-72 shrink-0 flex-col rounded-2xl border p-3 ${isOver ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-slate-50"}`}
+    >
+      <h2 id={headingId} className="flex items-baseline justify-between gap-2 font-semibold text-brand-900">
+        {applicationStageLabels[stage]}
+        <span className="text-sm font-normal text-slate-600">{count.toLocaleString("en-IN")}</span>
+      </h2>
+      {count > cards.length ? (
+        <p className="mt-1 text-xs text-slate-600">
+          The newest {cards.length}.{" "}
+          <Link to={listTo} className="font-semibold text-brand-800 underline underline-offset-4">
+            See all {count.toLocaleString("en-IN")}
+          </Link>
+        </p>
+      ) : null}
+      {stage === "rejected" ? (
+        <p className="mt-1 text-xs text-slate-600">To reject, tick cards and choose a reason above.</p>
+      ) : null}
+      <ul className="mt-3 flex min-h-16 flex-col gap-2">
+        {shown.map((card) => (
+          <BoardCard key={card.id} card={card} stage={stage} onKeyMove={onKeyMove} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A job's applications as columns by stage: drag a card, press → or ← on its handle, or press its
+ * Next button to move it; tick cards to move, reject or tag them together.
+ */
+export function ApplicationBoardPage({ board, tag, reasons, done, message }: BoardProps) {
+  const submit = useSubmit();
+  const stages = useStages(board);
+  const [ticked, setTicked] = useState<number>();
+  const [keyMoved, setKeyMoved] = useState<string>();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor),
+  );
+  const move = (id: string, stage: ApplicationStage) => {
+    if (stages.get(id) === stage) return;
+    void submit(
+      { intent: "move", applicationId: id, stage },
+      { method: "post", navigate: false, fetcherKey: `move-${id}` },
+    );
+  };
+  // A card moved by a key press is drawn again in its new column: its handle gets the focus back,
+  // so the next press moves it on.
+  useEffect(() => {
+    if (keyMoved) document.getElementById(handleId(keyMoved))?.focus();
+  }, [keyMoved, stages]);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const stage = over?.id;
+    if (typeof stage === "string") move(String(active.id), stage as ApplicationStage);
+  };
+  const onKeyMove = (id: string, stage: ApplicationStage) => {
+    setKeyMoved(id);
+    move(id, stage);
+  };
+  const countTicked = (event: FormEvent<HTMLDivElement>) =>
+    setTicked(event.currentTarget.querySelectorAll('input[name="ids"]:checked').length);
+  const cards = board.columns.flatMap((column) => column.cards);
+  const { job } = board;
+  return (
+    <>
+      <BackLink to={listPath({ job: job.id })}>Applications for {job.title}</BackLink>
+      <PageHeader
+        title={`Board: ${job.title}`}
+        intro={`${job.location}. Drag a card to another stage, or focus its handle (⠿) and press → or ← to move it one stage. Tick cards to move, reject or tag them together.`}
+        actions={
+          <>
+            <Link
+              to={listPath({ job: job.id, tag })}
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
+              List
+            </Link>
+            <Link
+              to="/admin/applications/rejection-reasons"
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
+              Rejection reasons
+            </Link>
+          </>
+        }
+      />
+      <ActionNotices done={done ? doneMessages[done] : undefined} refused={message} />
+      {board.tags.length > 0 || tag ? (
+        <FilterBar
+          label="Filter the board"
+          q={undefined}
+          placeholder={undefined}
+          clearTo={tag ? boardPath(job.id) : undefined}
+          columns="lg:grid-cols-[16rem_auto]"
+          resetKey={tag ?? ""}
+        >
+          <FilterSelect
+            id="board-tag"
+            label="Tag"
+            name="tag"
+            value={tag}
+            anyLabel="Any tag"
+            choices={board.tags.map((value) => ({ value, label: value }))}
+            className="col-span-2 lg:col-span-1"
+          />
+        </FilterBar>
+      ) : null}
+      <BulkActionsBar reasons={reasons} ticked={ticked} />
+      <DndContext id="application-board" sensors={sensors} onDragEnd={onDragEnd}>
+        {/* Relative: the cards' screen-reader labels are placed inside the scrolling row, not past the page's edge. */}
+        <div className="relative -mx-4 flex gap-4 overflow-x-auto px-4 pb-4" onChange={countTicked}>
+          {board.columns.map((column) => (
+            <Column
+              key={column.stage}
+              stage={column.stage}
+              count={column.count}
+              cards={cards}
+              stages={stages}
+              listTo={listPath({ job: job.id, stage: column.stage, tag })}
+              onKeyMove={onKeyMove}
+            />
+          ))}
+        </div>
+      </DndContext>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useDraggable } from "@dnd-kit/core";
+import { Form, Link } from "react-router";
+
+import type { BoardCard as Card } from "~contracts/careers";
+import { neighbourStage } from "~domain/careers/hiring-board";
+import { applicationStageLabels, type ApplicationStage } from "~domain/careers/recruiting";
+
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
+
+import { applicationPath } from "./application-filter";
+import { TagChips } from "./tag-chips";
+
+/** The form the bulk bar is, which each card's tick box belongs to wherever it sits. */
+export const bulkFormId = "bulk-actions";
+
+/** The handle's id, for giving it the focus back once a key press has moved its card. */
+export const handleId = (id: string) => `move-${id}`;
+
+/**
+ * One application on the board. Its handle is dragged with a pointer, or with the keyboard in
+ * dnd-kit's way (space to lift, arrows, space to drop); → and ← alone move it one stage with a single
+ * press. Its tick box joins the bulk bar's form, and its "Next" button moves it without JavaScript.
+ */
+export function BoardCard({
+  card,
+  stage,
+  onKeyMove,
+}: {
+  card: Card;
+  /** Where it shows: the stage it is being moved to while that move is on its way. */
+  stage: ApplicationStage;
+  onKeyMove: (id: string, stage: ApplicationStage) => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: card.id });
+  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+  const next = neighbourStage(stage, "next");
+  const previous = neighbourStage(stage, "previous");
+  const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
+    const to = event.key === "ArrowRight" ? next : event.key === "ArrowLeft" ? previous : undefined;
+    if (to && !isDragging) {
+      event.preventDefault();
+      onKeyMove(card.id, to);
+      return;
+    }
+    listeners?.onKeyDown?.(event);
+  };
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-sm ${isDragging ? "relative z-10 shadow-lg" : ""}`}
+    >
+      <div className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          name="ids"
+          value={card.id}
+          form={bulkFormId}
+          aria-label={`Tick ${card.fullName}`}
+          className="mt-0.5 size-4 shrink-0 accent-brand-900"
+        />
+        <div className="min-w-0 flex-1">
+          <Link
+            to={applicationPath(card.id)}
+            className="font-semibold break-words text-brand-900 underline-offset-4 hover:underline"
+          >
+            {card.fullName}
+          </Link>
+          <p className="text-xs text-slate-600">
+            {card.reference} · <IndiaTime at={card.createdAt} />
+          </p>
+        </div>
+        <button
+          type="button"
+          id={handleId(card.id)}
+          {...listeners}
+          {...attributes}
+          onKeyDown={onKeyDown}
+          aria-label={`Move ${card.fullName}`}
+          aria-keyshortcuts={
+            [next ? "ArrowRight" : "", previous ? "ArrowLeft" : ""].filter(Boolean).join(" ") || undefined
+          }
+          className="min-h-6 min-w-6 cursor-grab rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          ⠿
+        </button>
+      </div>
+      {card.tags.length > 0 ? (
+        <div className="mt-2">
+          <TagChips tags={card.tags} />
+        </div>
+      ) : null}
+      {next ? (
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="move" />
+          <input type="hidden" name="applicationId" value={card.id} />
+          <input type="hidden" name="stage" value={next} />
+          <button
+            type="submit"
+            aria-label={`Move ${card.fullName} to ${applicationStageLabels[next]}`}
+            className="text-xs font-semibold text-brand-800 underline underline-offset-4"
+          >
+            Next: {applicationStageLabels[next]} →
+          </button>
+        </Form>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { seedJobs } from "../server/db/seed-jobs";
+import { expect, expectAccessibleAtBothWidths, test, uniqueEmail } from "./fixtures";
+import { mailsMentioning } from "./mailbox";
+import { applyThroughApi } from "./sample-application";
+import { staffState } from "./staff";
+
+// A job the other browser tests leave alone, so its board's newest cards are this test's.
+const job = seedJobs.at(-1)!;
+
+const column = (page: Page, stage: string) => page.getByRole("region", { name: new RegExp(`^${stage}\\b`) });
+const card = (where: Page | Locator, name: string) => where.getByRole("listitem").filter({ hasText: name });
+
+/** Drags a card by its handle onto a column, as a mouse does: pressed, moved in steps, released. */
+async function drag(page: Page, name: string, to: Locator) {
+  const handle = page.getByRole("button", { name: `Move ${name}`, exact: true });
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const target = (await to.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 10, { steps: 4 });
+  await page.mouse.move(target.x + target.width / 2, target.y + 60, { steps: 12 });
+  await page.mouse.up();
+}
+
+test.describe("the board", () => {
+  test.use({ storageState: staffState("recruiter") });
+
+  test("a recruiter drags and keys cards along, tags and filters them, and rejects them in bulk with a reason and the e-mail @desktop-only", async ({
+    page,
+    request,
+  }) => {
+    const run = Date.now();
+    const [asha, ben, chitra] = ["Asha", "Ben", "Chitra"].map((first) => `${first} Board ${run}`);
+    const emails = new Map<string, string>();
+    for (const fullName of [asha!, ben!, chitra!]) {
+      emails.set(fullName, uniqueEmail(fullName.split(" ")[0]!.toLowerCase()));
+      await applyThroughApi(request, { jobId: job.id, fullName, email: emails.get(fullName)! });
+    }
+
+    await page.goto(`/admin/jobs/${job.id}/board`);
+    await expect(page.getByRole("heading", { name: `Board: ${job.title}`, level: 1 })).toBeVisible();
+    for (const name of [asha!, ben!, chitra!]) await expect(card(column(page, "New"), name)).toBeVisible();
+
+    // By mouse: Asha dragged to Screening.
+    await drag(page, asha!, column(page, "Screening"));
+    await expect(card(column(page, "Screening"), asha!)).toBeVisible();
+
+    // By keyboard: one press a stage, the focus staying on the card's handle.
+    const handle = page.getByRole("button", { name: `Move ${ben}`, exact: true });
+    await handle.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(card(column(page, "Screening"), ben!)).toBeVisible();
+    await expect(page.getByRole("button", { name: `Move ${ben}`, exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(card(column(page, "Interview"), ben!)).toBeVisible();
+    await page.reload();
+    await expect(card(column(page, "Screening"), asha!)).toBeVisible();
+    await expect(card(column(page, "Interview"), ben!)).toBeVisible();
+
+    // Tagged together, then the board and the list filtered by the tag.
+    const tag = `batch ${run}`;
+    const bulk = page.getByRole("form", { name: /With the ticked applications/ });
+    for (const name of [asha!, ben!]) await page.getByRole("checkbox", { name: `Tick ${name}` }).check();
+    await expect(bulk).toContainText("2 ticked");
+    await bulk.getByRole("textbox", { name: "Tag" }).fill(tag);
+    await bulk.getByRole("button", { name: "Add tag" }).click();
+    await expect(page.getByText("Tagged.")).toBeVisible();
+    const filter = page.getByRole("search", { name: "Filter the board" });
+    await filter.getByRole("combobox", { name: "Tag" }).selectOption(tag);
+    await filter.getByRole("button", { name: "Filter" }).click();
+    await expect(card(page, asha!)).toBeVisible();
+    await expect(card(page, ben!)).toBeVisible();
+    await expect(card(page, chitra!)).toHaveCount(0);
+    await expectAccessibleAtBothWidths(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Both rejected at once, for a reason from the list, each e-mailed the rejection once.
+    for (const name of [asha!, ben!]) await page.getByRole("checkbox", { name: `Tick ${name}` }).check();
+    await bulk.getByRole("button", { name: "Reject" }).click();
+    await expect(page.getByText("Please choose a reason.")).toBeVisible();
+    for (const name of [asha!, ben!]) await page.getByRole("checkbox", { name: `Tick ${name}` }).check();
+    await bulk.getByRole("combobox", { name: "Reject for" }).selectOption("Position filled");
+    await bulk.getByRole("button", { name: "Reject" }).click();
+    await expect(page.getByText("Rejected. Any e-mails are on their way.")).toBeVisible();
+    for (const name of [asha!, ben!]) await expect(card(column(page, "Rejected"), name)).toBeVisible();
+    for (const name of [asha!, ben!]) {
+      const rejections = () =>
+        mailsMentioning(name).filter(
+          (mail) => mail.to?.includes(emails.get(name)!) && !mail.subject?.startsWith("We received"),
+        );
+      await expect.poll(() => rejections().length, { timeout: 15_000 }).toBe(1);
+    }
+
+    await page.goto(`/admin/applications?job=${job.id}&tag=${encodeURIComponent(tag)}`);
+    await expect(page.getByRole("link", { name: asha })).toBeVisible();
+    await expect(page.getByRole("link", { name: chitra })).toHaveCount(0);
+  });
+});
