@@ -13,6 +13,7 @@ import {
 } from "./application-inbox";
 import { rejectionTemplate, saveRejectionTemplate } from "./rejection-template";
 import { applicationInterviews, askToInterview, removeInterviewer } from "./interview-panels";
+import { inviteToChoose } from "./interview-scheduling";
 import { latestOffer, makeOffer, sendOfferLetter } from "./offers";
 import { downloadResume } from "./resume-downloads";
 import type { Bindings } from "../kernel/runtime/bindings";
@@ -25,9 +26,12 @@ export function applicationDesk(
     clock,
     careersEmail,
     publicSiteUrl,
+    jitsiHost,
     resumes,
     onEmailsQueued,
-  }: Pick<Bindings, "db" | "clock" | "careersEmail" | "publicSiteUrl" | "onEmailsQueued"> & { resumes: FileStore },
+  }: Pick<Bindings, "db" | "clock" | "careersEmail" | "publicSiteUrl" | "jitsiHost" | "onEmailsQueued"> & {
+    resumes: FileStore;
+  },
   actor: StaffMember,
 ): ApplicationDesk {
   return {
@@ -75,19 +79,25 @@ export function applicationDesk(
           );
         return { changed: action.ids.length };
       }),
-    addNote: (id, body) => outcomeOf(() => addApplicationNote(db, actor, id, body, clock())),
-    downloadResume: (id, purpose) => downloadResume(db, actor, id, { resumes, now: clock(), purpose }),
-    exportCsv: (jobId) => outcomeOf(() => exportApplicationsCsv(db, actor, jobId, clock())),
-    rejectionTemplate: () => rejectionTemplate(db),
     addTag: (id, tag) => outcomeOf(() => tagApplications(db, actor, [id], tag, { now: clock() })),
     removeTag: (id, tag) => outcomeOf(() => untagApplication(db, actor, id, tag, clock())),
     tags: () => allTags(db),
     rejectionReasons: () => rejectionReasons(db),
     saveRejectionReasons: (reasons) => outcomeOf(() => saveRejectionReasons(db, actor, reasons, clock())),
+    addNote: (id, body) => outcomeOf(() => addApplicationNote(db, actor, id, body, clock())),
+    downloadResume: (id, purpose) => downloadResume(db, actor, id, { resumes, now: clock(), purpose }),
+    exportCsv: (jobId) => outcomeOf(() => exportApplicationsCsv(db, actor, jobId, clock())),
+    rejectionTemplate: () => rejectionTemplate(db),
     saveRejectionTemplate: (template) => outcomeOf(() => saveRejectionTemplate(db, actor, template, clock())),
     interviews: (id) => applicationInterviews(db, id),
     askToInterview: (id, choice) => outcomeOf(() => askToInterview(db, actor, id, choice, clock())),
     removeInterviewer: (id, panelistId) => outcomeOf(() => removeInterviewer(db, actor, id, panelistId, clock())),
+    inviteToChoose: (id, invitation) =>
+      outcomeOf(async () => {
+        onEmailsQueued(
+          await inviteToChoose(db, actor, id, invitation, { now: clock(), publicSiteUrl, careersEmail, jitsiHost }),
+        );
+      }),
     offer: (id) => latestOffer(db, id),
     makeOffer: (id, offer) =>
       outcomeOf(async () => {

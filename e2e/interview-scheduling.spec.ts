@@ -1,0 +1,129 @@
+import { seedJobs } from "../server/db/seed-jobs";
+import { expect, expectAccessibleAtBothWidths, test, uniqueEmail } from "./fixtures";
+import { mailsMentioning, type ReceivedMail } from "./mailbox";
+import { applyThroughApi } from "./sample-application";
+import { staffState } from "./staff";
+
+// A job no other browser test plans interviews for.
+const job = seedJobs.filter((candidate) => candidate.department === "AI & Machine Learning")[1]!;
+
+/** The e-mails about the candidate whose subject starts so, once `count` have arrived. */
+async function mailsAbout(candidate: string, subject: string, count: number): Promise<ReceivedMail[]> {
+  const matching = () => mailsMentioning(candidate).filter((mail) => mail.subject?.startsWith(subject));
+  await expect.poll(() => matching().length, { timeout: 15_000 }).toBe(count);
+  return matching();
+}
+
+/** The calendar invite an e-mail carries, its folded lines joined. */
+const inviteOf = (mail: ReceivedMail) =>
+  mail.attachments
+    .find((attachment) => attachment.contentType.startsWith("text/calendar"))!
+    .content.replace(/\r\n[ \t]/g, "");
+
+test.describe("candidates choose their interview's time", () => {
+  test.use({ storageState: staffState("recruiter") });
+
+  test("a recruiter invites a candidate for a panel of two; the candidate books, moves and cancels from the link, and everyone gets the invites @one-width", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const candidate = `Meera Pillai ${Date.now()}`;
+    const email = uniqueEmail("meera");
+    const { id } = await applyThroughApi(request, { jobId: job.id, fullName: candidate, email });
+
+    // The plan: a panel stage, and the interviewer and the editor on the hiring team.
+    await page.goto(`/admin/jobs/${job.id}/interviews`);
+    const newStage = page.getByRole("region", { name: /^(Plan the first stage|Add a stage)$/ });
+    await newStage.getByRole("textbox", { name: "Stage" }).fill("Panel");
+    await newStage.getByRole("textbox", { name: "Focus attributes" }).fill("Machine learning");
+    await newStage.getByRole("button", { name: "Add stage" }).click();
+    await expect(page.getByText("Stage added.")).toBeVisible();
+    const team = page.getByRole("region", { name: "Hiring team" });
+    for (const name of ["E2E interviewer", "E2E editor"]) {
+      await team.getByRole("combobox", { name: "Person" }).selectOption({ label: name });
+      await team.getByRole("button", { name: "Add to the team" }).click();
+      await expect(team.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+    }
+
+    // The panel, then the invitation: 45 minutes, its subject edited for this candidate alone.
+    await page.goto(`/admin/applications/${id}`);
+    const interviews = page.getByRole("region", { name: "Interviews" });
+    for (const name of ["E2E interviewer (Interviewer)", "E2E editor (Interviewer)"]) {
+      await interviews.getByRole("combobox", { name: "Stage" }).selectOption({ label: "Panel" });
+      await interviews.getByRole("combobox", { name: "Interviewer" }).selectOption({ label: name });
+      await interviews.getByRole("button", { name: "Ask to interview" }).click();
+      await expect(interviews.getByText(`${name.replace(/ \(.*/, "")} has not submitted a scorecard.`)).toBeVisible();
+    }
+    await interviews.getByText("Invite the candidate to choose a time").click();
+    await interviews.getByRole("combobox", { name: "Length" }).selectOption({ label: "45 minutes" });
+    const subject = interviews.getByRole("textbox", { name: "Subject" });
+    await expect(subject).toHaveValue(`Choose a time for your Panel interview | ${job.title} at Nexora Technologies`);
+    await subject.fill(`Meera, choose a time for your panel interview`);
+    await expectAccessibleAtBothWidths(page);
+    await interviews.getByRole("button", { name: "Send the invitation" }).click();
+    await expect(page.getByText("Invitation sent. The candidate chooses a time from the link in it.")).toBeVisible();
+    await expect(interviews).toContainText("not chosen yet");
+
+    const [invitation] = await mailsAbout(candidate, "Meera, choose a time for your panel interview", 1);
+    expect(invitation!.to).toContain(email);
+    expect(invitation!.text).toContain("which takes 45 minutes");
+    const link = new URL(/https?:\/\/\S+\/interview\/[\w-]{43}/.exec(invitation!.text!)![0]).pathname;
+
+    // The candidate, in a browser of their own, books the first time of the second day offered.
+    const candidatePage = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    await candidatePage.goto(link);
+    await expect(
+      candidatePage.getByRole("heading", { name: "Choose a time for your interview", level: 1 }),
+    ).toBeVisible();
+    await expect(candidatePage.getByText("E2E editor, E2E interviewer")).toBeVisible();
+    await expectAccessibleAtBothWidths(candidatePage);
+    const days = candidatePage.getByRole("list", { name: "Days with free times" }).getByRole("link");
+    const secondDay = (await days.nth(1).textContent())!;
+    await days.nth(1).click();
+    await expect(candidatePage.getByRole("group", { name: `Choose a time on ${secondDay}` })).toBeVisible();
+    const firstTime = (await candidatePage.getByRole("radio").first().locator("..").textContent())!;
+    await candidatePage.getByRole("button", { name: "Book this time" }).click();
+    await expect(candidatePage.getByRole("status")).toContainText("Your interview is booked for");
+    await expect(candidatePage.getByRole("heading", { name: "Your interview is booked", level: 1 })).toBeVisible();
+    await expect(candidatePage.getByText(/meet\.jit\.si\/Nexora-Interview-/)).toBeVisible();
+
+    // Everyone has the same calendar event: the candidate and both interviewers, through the real SMTP listener.
+    const [booked] = await mailsAbout(candidate, "Your interview is booked", 1);
+    expect(inviteOf(booked!)).toContain("METHOD:REQUEST");
+    const panelInvites = await mailsAbout(candidate, "Interview: ", 2);
+    for (const mail of panelInvites) {
+      expect(inviteOf(mail)).toContain("METHOD:REQUEST");
+      expect(inviteOf(mail)).toContain(email);
+    }
+    await page.reload();
+    await expect(interviews).toContainText("Booked:");
+    await expect(interviews).toContainText(firstTime.trim());
+
+    // Moved to another time, then cancelled: each a new version of the one event.
+    await candidatePage.getByRole("link", { name: "Move it" }).click();
+    await candidatePage.getByRole("radio").nth(1).check();
+    await candidatePage.getByRole("button", { name: "Book this time" }).click();
+    await expect(candidatePage.getByRole("status")).toContainText("Your interview is booked for");
+    const [moved] = await mailsAbout(candidate, "Your interview is moved", 1);
+    expect(inviteOf(moved!)).toContain("SEQUENCE:1");
+
+    await candidatePage.getByRole("link", { name: "Cancel it" }).click();
+    await candidatePage.getByRole("button", { name: "Yes, cancel the interview" }).click();
+    await expect(candidatePage.getByRole("status")).toContainText("Your interview is cancelled.");
+    await expect(candidatePage.getByRole("button", { name: "Book this time" })).toBeVisible();
+    const cancellations = [
+      ...(await mailsAbout(candidate, "Your interview is cancelled", 1)),
+      ...(await mailsAbout(candidate, "Cancelled: ", 2)),
+    ];
+    for (const mail of cancellations) expect(inviteOf(mail)).toContain("METHOD:CANCEL");
+    await candidatePage.close();
+
+    // A link that was never made opens nothing.
+    const stranger = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    const response = await stranger.goto(`/interview/${"A".repeat(43)}`);
+    expect(response?.status()).toBe(404);
+    await expect(stranger.getByRole("heading", { name: "This link is not valid" })).toBeVisible();
+    await stranger.close();
+  });
+});
