@@ -91,6 +91,7 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
   },
   { name: "rejection e-mail", path: async () => "/admin/applications/rejection-email" },
   { name: "rejection reasons", path: async () => "/admin/applications/rejection-reasons" },
+  { name: "offer letter", path: async () => "/admin/applications/offer-letter" },
   {
     name: "a job's board",
     path: async (request) => ((await applyThroughApi(request)).id, `/admin/jobs/${seedJobs[0]!.id}/board`),
