@@ -237,8 +237,15 @@ export type ApplicationDesk = {
   offer(id: string): Promise<OfferView | undefined>;
   /** Makes an offer and e-mails the job's approvers; refused while one waits or for a job naming none. */
   makeOffer(id: string, offer: OfferForm): Promise<Outcome>;
-  /** Sends the approved offer's letter to the candidate. */
-  sendOfferLetter(id: string): Promise<Outcome>;
+  /**
+   * Sends the approved offer's letter to the candidate: `letter` as the recruiter edited it for them,
+   * or the saved template (which stays as it is); the approved terms follow the words either way.
+   */
+  sendOfferLetter(id: string, letter?: RejectionEmailTemplate): Promise<Outcome>;
+  /** The letter the candidate's approved offer would go with, filled in; undefined unless approved. */
+  offerLetter(id: string): Promise<RejectionEmailTemplate | undefined>;
+  offerLetterTemplate(): Promise<RejectionEmailTemplate>;
+  saveOfferLetterTemplate(template: RejectionEmailTemplate): Promise<Outcome>;
 };
 
 /** An open job and a staff member's own link to it, which counts an application as their referral. */

@@ -603,7 +603,7 @@ const table: RouteRow[] = [
     auditedRead: true,
   },
   // The recruiting reports: figures only (their filter is a GET); self-identification on them is the privacy area's.
-  { method: "GET", path: "/admin/applications/reports", access: { area: "applications" } },
+  { method: "GET", path: "/admin/recruiting-reports", access: { area: "applications" } },
   // A job's interview plan and hiring team are the jobs desk's.
   { method: "GET", path: "/admin/jobs/{jobId}/interviews", access: { area: "jobs" } },
   {
@@ -657,6 +657,14 @@ const table: RouteRow[] = [
     access: { area: "applications" },
     body: () => ({ reasons: "Position filled\nNot enough experience" }),
     allowed: { status: 302, location: /^\/admin\/applications\/rejection-reasons$/ },
+  },
+  { method: "GET", path: "/admin/applications/offer-letter", access: { area: "applications" } },
+  {
+    method: "POST",
+    path: "/admin/applications/offer-letter",
+    access: { area: "applications" },
+    body: () => ({ subject: "Your offer: {jobTitle}", body: "Dear {candidateName}, welcome." }),
+    allowed: { status: 302, location: /^\/admin\/applications\/offer-letter$/ },
   },
   { method: "GET", path: "/admin/applications/rejection-email", access: { area: "applications" } },
   {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-import { isIsoDate } from "../time/india-dates";
+import { company } from "../site/company";
+import { indiaDay, indiaNoon, isIsoDate } from "../time/india-dates";
+import { formatRupees, RejectionEmailSchema, type RejectionEmailTemplate } from "./recruiting";
 import "../forms/zod-setup";
 
 /**
@@ -73,3 +75,51 @@ export function offerStatusOf(decisions: readonly (OfferDecision | null)[], need
   if (approved + undecided < needed) return "declined";
   return "pending";
 }
+
+/** The words the offer letter's template may use; each is filled in when the letter is written. */
+export const offerLetterPlaceholders = [
+  "{candidateName}",
+  "{jobTitle}",
+  "{jobLocation}",
+  "{salary}",
+  "{startDate}",
+  "{reference}",
+] as const;
+
+/**
+ * The offer letter's words until the recruiters edit them. The approved terms (salary, start date,
+ * reference) follow the words in every letter, whatever they say, as they were approved.
+ */
+export const defaultOfferLetter: RejectionEmailTemplate = {
+  subject: `Your offer from ${company.name}: {jobTitle} | {reference}`,
+  body: [
+    "Dear {candidateName},",
+    "",
+    `We are delighted to offer you the role of {jobTitle} ({jobLocation}) at ${company.name}, with a yearly salary (CTC) of {salary}, starting on {startDate}.`,
+    "",
+    "Please reply to this e-mail to accept the offer or to ask us anything about it. We look forward to working with you.",
+    "",
+    `The ${company.name} hiring team`,
+  ].join("\n"),
+};
+
+/** The template and one letter as a recruiter edits them: a subject and the words, as the rejection's are. */
+export const OfferLetterSchema = RejectionEmailSchema;
+
+/** What an offer letter's template is filled with: the candidate, the job and the approved terms. */
+export const offerLetterValues = (offer: {
+  candidateName: string;
+  jobTitle: string;
+  jobLocation: string;
+  salary: number;
+  /** YYYY-MM-DD. */
+  startDate: string;
+  reference: string;
+}) => ({
+  candidateName: offer.candidateName,
+  jobTitle: offer.jobTitle,
+  jobLocation: offer.jobLocation,
+  salary: formatRupees(offer.salary),
+  startDate: indiaDay(indiaNoon(offer.startDate)),
+  reference: offer.reference,
+});

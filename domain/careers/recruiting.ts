@@ -231,15 +231,24 @@ export const RejectionEmailSchema = z.object({
     .max(noteLimit, `The e-mail can be at most ${noteLimit} characters.`),
 });
 
-/** Fills the template's placeholders; nothing else in it is interpreted. */
+/**
+ * Fills an e-mail template's placeholders (`{name}` for each value given); nothing else in it is
+ * interpreted, and the subject stays one line whatever a value holds.
+ */
+export const fillEmailTemplate = (
+  template: RejectionEmailTemplate,
+  values: Record<string, string>,
+): RejectionEmailTemplate => {
+  const fill = (text: string) =>
+    Object.entries(values).reduce((filled, [name, value]) => filled.replaceAll(`{${name}}`, value), text);
+  return { subject: fill(template.subject).replace(/[\r\n]+/g, " "), body: fill(template.body) };
+};
+
+/** Fills the rejection's placeholders. */
 export const fillRejectionEmail = (
   template: RejectionEmailTemplate,
   values: { candidateName: string; jobTitle: string },
-): RejectionEmailTemplate => {
-  const fill = (text: string) =>
-    text.replaceAll("{candidateName}", values.candidateName).replaceAll("{jobTitle}", values.jobTitle);
-  return { subject: fill(template.subject).replace(/[\r\n]+/g, " "), body: fill(template.body) };
-};
+): RejectionEmailTemplate => fillEmailTemplate(template, values);
 
 // ---------------------------------------------------------------------------
 // Candidates' data: how long it is kept, and erasure on request

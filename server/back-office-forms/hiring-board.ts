@@ -8,8 +8,9 @@ import { nobody, rowsOnPage } from "./form-rows";
 import type { InterviewFixtures } from "./interviews";
 
 /**
- * Recruiting's rows for a job's board, tags, rejection reasons and a rejection edited for one
- * candidate (issue 44, item 4); run last, since they reject the candidates the rows before use.
+ * Recruiting's rows for a job's board, tags, rejection reasons, the offer letter's template and a
+ * rejection edited for one candidate (issue 44, item 4); run last, since they reject the candidates
+ * the rows before use.
  */
 
 type Fixtures = InterviewFixtures;
@@ -44,6 +45,23 @@ export const boardRows: FormRow<Fixtures>[] = [
       async saved({ database }) {
         const [setting] = await database.db.select().from(settings).where(eq(settings.key, "rejectionReasons"));
         expect(setting!.value).toEqual(["Position filled", "Not enough experience", "Too far away"]);
+      },
+    },
+  },
+  {
+    name: "the offer letter's template",
+    route: "/admin/applications/offer-letter",
+    role: "recruiter",
+    path: () => "/admin/applications/offer-letter",
+    invalid: { fields: () => ({ subject: "Your offer", body: " " }), message: "Please write the e-mail." },
+    valid: {
+      fields: () => ({ subject: "Your offer: {jobTitle}", body: "Dear {candidateName},\n\nWelcome to the team." }),
+      async saved({ database }) {
+        const [setting] = await database.db.select().from(settings).where(eq(settings.key, "offerLetter"));
+        expect(setting!.value).toEqual({
+          subject: "Your offer: {jobTitle}",
+          body: "Dear {candidateName},\n\nWelcome to the team.",
+        });
       },
     },
   },

@@ -78,6 +78,12 @@ export async function prepareInterviews(server: BackOfficeServer): Promise<Inter
   return { accounts, applicationId, planJobId: jobId, spareStageId: spare!.id, otherApplicationId: other.id };
 }
 
+/** An approved offer's letter as a recruiter edits it for one candidate before it goes. */
+const offerLetter = {
+  subject: "Your offer: {jobTitle}",
+  body: "Welcome aboard, {candidateName}.\n\nThe details follow.",
+};
+
 /** Recruiting's rows for interviews, run after its others (server/back-office-forms/careers.ts). */
 export const interviewRows: FormRow<InterviewFixtures>[] = [
   ...onPage(planPage, [
@@ -206,6 +212,39 @@ export const interviewRows: FormRow<InterviewFixtures>[] = [
         },
       },
     },
+    {
+      name: "the candidate invited to choose an interview's time",
+      intent: "invite",
+      invalid: {
+        fields: (f) => ({ stageId: f.stageId!, durationMinutes: "20", subject: "Choose a time", body: "Hello" }),
+        message: "Please choose how long the interview takes.",
+      },
+      valid: {
+        fields: (f) => ({
+          stageId: f.stageId!,
+          durationMinutes: "45",
+          subject: "Choose a time, just for you",
+          body: "Dear candidate, {length} with us.",
+        }),
+        async saved({ database }, f) {
+          const [interview] = await database.db
+            .select({ durationMinutes: interviews.durationMinutes, meetingUrl: interviews.meetingUrl })
+            .from(interviews)
+            .where(eq(interviews.id, f.interviewId!));
+          expect(interview).toMatchObject({
+            durationMinutes: 45,
+            meetingUrl: expect.stringMatching(/Nexora-Interview-/),
+          });
+          const [invitation] = await database.db
+            .select({ subject: outboxEmails.subject, text: outboxEmails.textBody })
+            .from(outboxEmails)
+            .where(eq(outboxEmails.kind, "interview.invitation"));
+          expect(invitation!.subject).toBe("Choose a time, just for you");
+          expect(invitation!.text).toContain("Dear candidate, 45 minutes with us.");
+          expect(invitation!.text).toMatch(/\/interview\/[\w-]{43}/);
+        },
+      },
+    },
   ]),
   ...onPage(
     { route: "/admin/interviews/:id", role: "interviewer", path: (f) => `/admin/interviews/${f.interviewId}` },
@@ -300,20 +339,23 @@ export const interviewRows: FormRow<InterviewFixtures>[] = [
   ]),
   ...onPage(applicationPage, [
     {
-      name: "the approved offer's letter sent",
+      name: "the approved offer's letter sent, its words edited for this candidate",
       intent: "send-offer",
       invalid: {
-        fields: () => ({}),
+        fields: () => offerLetter,
         path: (f) => `/admin/applications/${f.otherApplicationId}`,
         message: "Only an approved offer's letter can be sent.",
       },
       valid: {
-        fields: () => ({}),
+        fields: () => offerLetter,
         async saved({ database }, f) {
           const [offer] = await database.db.select().from(offers).where(eq(offers.id, f.offerId!));
           expect(offer!.status).toBe("sent");
           const letters = await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "offer.letter"));
           expect(letters).toHaveLength(1);
+          expect(letters[0]!.textBody).toContain("Welcome aboard, Aditi Rao.");
+          // The terms as approved follow the words.
+          expect(letters[0]!.textBody).toContain("₹18,00,000");
         },
       },
     },

@@ -14,7 +14,8 @@ import {
 import { rejectionTemplate, saveRejectionTemplate } from "./rejection-template";
 import { applicationInterviews, askToInterview, removeInterviewer } from "./interview-panels";
 import { inviteToChoose } from "./interview-scheduling";
-import { latestOffer, makeOffer, sendOfferLetter } from "./offers";
+import { offerLetterTemplate, saveOfferLetterTemplate } from "./offer-letter-template";
+import { latestOffer, makeOffer, offerLetterDraft, sendOfferLetter } from "./offers";
 import { downloadResume } from "./resume-downloads";
 import type { Bindings } from "../kernel/runtime/bindings";
 import type { FileStore } from "../kernel/storage/file-store";
@@ -103,9 +104,12 @@ export function applicationDesk(
       outcomeOf(async () => {
         onEmailsQueued(await makeOffer(db, actor, id, offer, { now: clock(), careersEmail, publicSiteUrl }));
       }),
-    sendOfferLetter: (id) =>
+    sendOfferLetter: (id, letter) =>
       outcomeOf(async () => {
-        onEmailsQueued(await sendOfferLetter(db, actor, id, { now: clock(), careersEmail }));
+        onEmailsQueued(await sendOfferLetter(db, actor, id, { now: clock(), careersEmail, letter }));
       }),
+    offerLetter: (id) => offerLetterDraft(db, id),
+    offerLetterTemplate: () => offerLetterTemplate(db),
+    saveOfferLetterTemplate: (template) => outcomeOf(() => saveOfferLetterTemplate(db, actor, template, clock())),
   };
 }

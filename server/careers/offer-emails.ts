@@ -1,8 +1,8 @@
-import { formatRupees } from "../../domain/careers/recruiting";
+import { formatRupees, type RejectionEmailTemplate } from "../../domain/careers/recruiting";
 import { indiaDay, indiaNoon } from "../../domain/time/india-dates";
 import { company } from "../../domain/site/company";
 import { composeEmail } from "../emails/compose-email";
-import { details, paragraph, signOff } from "../emails/email-content";
+import { details, paragraph, paragraphsOf } from "../emails/email-content";
 import { openInBackOffice } from "../emails/back-office-links";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
 import { aboutApplication } from "../outbox/about";
@@ -41,16 +41,20 @@ export function offerApprovalRequest(
   };
 }
 
-/** The candidate's offer letter, sent once the offer is approved. */
+/**
+ * The candidate's offer letter, sent once the offer is approved: the recruiter's words (already
+ * filled in), each blank line a new paragraph, then the terms as they were approved, which no
+ * edit of the words can change.
+ */
 export function offerLetter(
   offer: OfferTerms & {
     applicationId: string;
     candidateName: string;
     candidateEmail: string;
     jobTitle: string;
-    jobLocation: string;
     reference: string;
   },
+  letter: RejectionEmailTemplate,
   { careersEmail }: { careersEmail: string },
 ): OutgoingEmail {
   return {
@@ -59,24 +63,17 @@ export function offerLetter(
     from: careersSender(careersEmail),
     to: { name: offer.candidateName, address: offer.candidateEmail },
     ...composeEmail({
-      subject: `Your offer from ${company.name}: ${offer.jobTitle} | ${offer.reference}`,
+      subject: letter.subject,
       preview: `We are delighted to offer you the role of ${offer.jobTitle}.`,
       heading: "We would like you to join us",
       blocks: [
-        paragraph(`Dear ${offer.candidateName},`),
-        paragraph(
-          `We are delighted to offer you the role of ${offer.jobTitle} (${offer.jobLocation}) at ${company.name}.`,
-        ),
+        ...paragraphsOf(letter.body),
         details([
           ["Role", offer.jobTitle],
           ["Yearly salary (CTC)", formatRupees(offer.salary)],
           ["Start date", startDay(offer.startDate)],
           ["Reference", offer.reference],
         ]),
-        paragraph(
-          "Please reply to this e-mail to accept the offer or to ask us anything about it. We look forward to working with you.",
-        ),
-        signOff(`The ${company.name} hiring team`),
       ],
     }),
   };

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 
 import type { OfferApprovalView, OfferView } from "../../contracts/careers";
-import { offerStatusOf, type OfferDecision, type OfferForm } from "../../domain/careers/offers";
-import { formatRupees } from "../../domain/careers/recruiting";
+import { offerLetterValues, offerStatusOf, type OfferDecision, type OfferForm } from "../../domain/careers/offers";
+import { fillEmailTemplate, formatRupees, type RejectionEmailTemplate } from "../../domain/careers/recruiting";
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { applications, hiringTeamMembers, jobs, offerApprovals, offers, staffAccounts } from "../db/schema";
@@ -14,6 +14,7 @@ import { audit, type Actor } from "../staff/audit";
 import { accountName } from "./interview-plan";
 import { recordStageEntry } from "./stage-history";
 import { offerApprovalRequest, offerLetter } from "./offer-emails";
+import { offerLetterTemplate } from "./offer-letter-template";
 
 /**
  * Offers with approval (issue 44): a recruiter makes an offer, the approvers the job names answer
@@ -75,6 +76,19 @@ export async function latestOffer(db: Db, applicationId: string): Promise<OfferV
     .orderBy(desc(offers.createdAt))
     .limit(1);
   return row ? viewOf(db, row) : undefined;
+}
+
+/**
+ * The letter an approved offer would go with, as the saved template fills it for this candidate,
+ * for the recruiter to read and change before it is sent; undefined unless the latest offer is approved.
+ */
+export async function offerLetterDraft(db: Db, applicationId: string): Promise<RejectionEmailTemplate | undefined> {
+  if (!isUuid(applicationId)) return undefined;
+  const [[offer], template] = await Promise.all([
+    selectOffers(db).where(eq(offers.applicationId, applicationId)).orderBy(desc(offers.createdAt)).limit(1),
+    offerLetterTemplate(db),
+  ]);
+  return offer?.status === "approved" ? fillEmailTemplate(template, offerLetterValues(offer)) : undefined;
 }
 
 /**
@@ -210,7 +224,16 @@ export async function sendOfferLetter(
   db: Db,
   actor: Actor,
   applicationId: string,
-  { now, careersEmail }: { now: Date; careersEmail: string },
+  {
+    now,
+    careersEmail,
+    letter,
+  }: {
+    now: Date;
+    careersEmail: string;
+    /** The words as the recruiter edited them for this candidate; otherwise the saved template's. */
+    letter?: RejectionEmailTemplate | undefined;
+  },
 ): Promise<string[]> {
   if (!isUuid(applicationId)) throw new RefusedError("This application does not exist (any more).");
   return db.transaction(async (tx) => {
@@ -243,6 +266,7 @@ export async function sendOfferLetter(
       },
       now,
     );
-    return queueEmails(tx, [offerLetter({ ...offer, applicationId }, { careersEmail })], now);
+    const words = fillEmailTemplate(letter ?? (await offerLetterTemplate(tx)), offerLetterValues(offer));
+    return queueEmails(tx, [offerLetter({ ...offer, applicationId }, words, { careersEmail })], now);
   });
 }

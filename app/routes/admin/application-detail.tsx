@@ -7,7 +7,7 @@ import { RejectionFormSchema, StageMoveSchema } from "~domain/careers/hiring-boa
 import { TagFormSchema } from "~domain/careers/application-tags";
 import { InterviewerChoiceSchema } from "~domain/careers/interviews";
 import { InterviewInvitationSchema } from "~domain/careers/interview-scheduling";
-import { OfferFormSchema } from "~domain/careers/offers";
+import { OfferFormSchema, OfferLetterSchema } from "~domain/careers/offers";
 
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
@@ -27,18 +27,20 @@ export async function loader(args: Route.LoaderArgs) {
   if (!application) throw data(null, { status: 404 });
   const url = args.url;
   const confirming = url.searchParams.get("confirm") === "reject" && application.stage !== "rejected";
-  const [history, template, reasons, interviews, offer] = await Promise.all([
+  const [history, template, reasons, interviews, offer, offerLetter] = await Promise.all([
     applications.history(application.id),
     confirming ? applications.rejectionTemplate() : undefined,
     confirming ? applications.rejectionReasons() : undefined,
     applications.interviews(application.id),
     applications.offer(application.id),
+    applications.offerLetter(application.id),
   ]);
   return {
     application,
     history,
     interviews: interviews!,
     offer,
+    offerLetter,
     rejection:
       template && reasons
         ? {
@@ -60,7 +62,8 @@ type ActionResult = { intent: string; errors: FormErrors; values?: Record<string
  * edited for them; "tag" and "untag" add and take off a tag; "note" adds a note; "ask" asks a member of
  * the hiring team to give an interview, "remove-interviewer" takes one off; "invite" e-mails the candidate a
  * link to choose a time when the stage's panel is free; "make-offer" asks the job's
- * approvers to approve an offer and "send-offer" sends an approved one's letter. Each redirects back here
+ * approvers to approve an offer and "send-offer" sends an approved one's letter, its words as edited for this
+ * candidate. Each redirects back here
  * (POST, redirect, GET).
  */
 export async function action(args: Route.ActionArgs) {
@@ -114,8 +117,11 @@ export async function action(args: Route.ActionArgs) {
     const outcome = await desk.makeOffer(args.params.id, parsed.value);
     if (!outcome.ok) return data<ActionResult>({ intent, errors: { form: outcome.message }, values }, { status: 400 });
   } else if (intent === "send-offer") {
-    const outcome = await desk.sendOfferLetter(args.params.id);
-    if (!outcome.ok) return refused({ form: outcome.message });
+    const parsed = parseForm(OfferLetterSchema, form);
+    const values = formFields(form);
+    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values }, { status: 400 });
+    const outcome = await desk.sendOfferLetter(args.params.id, parsed.value);
+    if (!outcome.ok) return data<ActionResult>({ intent, errors: { form: outcome.message }, values }, { status: 400 });
   } else if (intent === "remove-interviewer") {
     const outcome = await desk.removeInterviewer(args.params.id, String(form.get("panelistId") ?? ""));
     if (!outcome.ok) return refused({ form: outcome.message });

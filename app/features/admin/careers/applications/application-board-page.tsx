@@ -8,6 +8,7 @@ import {
   type DragEndEvent,
 } from "@dnd-kit/core";
 import { useEffect, useState, type FormEvent } from "react";
+import { List, ListChecks } from "lucide-react";
 import { Link, useFetchers, useSubmit } from "react-router";
 
 import type { ApplicationBoard, BoardCard as Card } from "~contracts/careers";
@@ -17,6 +18,7 @@ import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { FilterBar, FilterSelect } from "~/features/admin/shared/ui/filter-bar";
 import { ActionNotices } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 
 import { boardPath, listPath } from "./application-filter";
 import { BoardCard, handleId } from "./board-card";
@@ -144,16 +146,12 @@ export function ApplicationBoardPage({ board, tag, reasons, done, message }: Boa
         intro={`${job.location}. Drag a card to another stage, or focus its handle (⠿) and press → or ← to move it one stage. Tick cards to move, reject or tag them together.`}
         actions={
           <>
-            <Link
-              to={listPath({ job: job.id, tag })}
-              className="font-semibold text-brand-800 underline underline-offset-4"
-            >
+            <Link to={listPath({ job: job.id, tag })} className={buttonClass("secondary")}>
+              <List aria-hidden="true" className="size-4" />
               List
             </Link>
-            <Link
-              to="/admin/applications/rejection-reasons"
-              className="font-semibold text-brand-800 underline underline-offset-4"
-            >
+            <Link to="/admin/applications/rejection-reasons" className={buttonClass("secondary")}>
+              <ListChecks aria-hidden="true" className="size-4" />
               Rejection reasons
             </Link>
           </>

@@ -32,6 +32,8 @@ export type ApplicationDetailProps = {
   application: ApplicationDetail;
   interviews: ApplicationInterviews;
   offer: OfferView | undefined;
+  /** The letter an approved offer would go with, filled in for this candidate. */
+  offerLetter?: RejectionEmailTemplate | undefined;
   history: AuditEntryView[];
   /** The rejection e-mail as it would be sent, and the reasons to choose from: the confirmation step is open. */
   rejection?: { email: RejectionEmailTemplate; reasons: string[] } | undefined;
@@ -65,6 +67,7 @@ export function ApplicationDetailPage({
   application,
   interviews,
   offer,
+  offerLetter,
   history,
   rejection,
   done,
@@ -147,8 +150,9 @@ export function ApplicationDetailPage({
 
           <OfferCard
             offer={offer}
+            letter={offerLetter}
             errors={intent === "make-offer" || intent === "send-offer" ? errors : undefined}
-            values={intent === "make-offer" ? values : undefined}
+            values={intent === "make-offer" || intent === "send-offer" ? values : undefined}
           />
 
           <CandidateAnswers candidate={application} resumePath={resumePath} />

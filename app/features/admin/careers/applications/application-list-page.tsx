@@ -1,4 +1,4 @@
-import { Columns3, Mail } from "lucide-react";
+import { Columns3, ListChecks, Mail } from "lucide-react";
 import { Link } from "react-router";
 
 import type { ApplicationJobChoice, ApplicationListItem } from "~contracts/careers";
@@ -62,6 +62,14 @@ export function ApplicationListPage({ filter, page, counts, jobs, job, tags }: A
             <Link to="/admin/applications/rejection-email" className={buttonClass("secondary")}>
               <Mail aria-hidden="true" className="size-4" />
               Rejection e-mail
+            </Link>
+            <Link to="/admin/applications/rejection-reasons" className={buttonClass("secondary")}>
+              <ListChecks aria-hidden="true" className="size-4" />
+              Rejection reasons
+            </Link>
+            <Link to="/admin/applications/offer-letter" className={buttonClass("secondary")}>
+              <Mail aria-hidden="true" className="size-4" />
+              Offer letter
             </Link>
           </>
         }

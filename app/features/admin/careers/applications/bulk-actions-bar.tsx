@@ -35,9 +35,9 @@ export function BulkActionsBar({ reasons, ticked }: { reasons: string[]; ticked:
       <p className="mt-1 text-sm text-slate-600">
         Tick cards below, up to {bulkLimit} at a time, then choose what to do.
       </p>
-      <div className="mt-3 grid gap-4 lg:grid-cols-3">
-        {/* First in the form: Enter in the tag's box presses its button, not Move's. */}
-        <fieldset className="flex items-end gap-2 lg:order-last">
+      <div className="mt-3 grid gap-4 lg:grid-cols-3 lg:items-start">
+        {/* First in the form, shown last: Enter in the tag's box presses its button, not Move's. */}
+        <fieldset className="order-last flex items-end gap-2">
           <legend className="sr-only">Tag</legend>
           <div className="min-w-0 flex-1">
             <label htmlFor="bulk-tag" className={label}>

@@ -1,10 +1,13 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 
 import type { OfferView } from "~contracts/careers";
 import { offerLimits } from "~domain/careers/offers";
+import { noteLimit } from "~domain/forms/list-filters";
+import type { RejectionEmailTemplate } from "~domain/careers/recruiting";
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { EmailTextFields } from "~/features/admin/shared/ui/email-template-parts";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
@@ -17,10 +20,13 @@ import { OfferStatusBadge, OfferSummary } from "./offer-summary";
  */
 export function OfferCard({
   offer,
+  letter,
   errors,
   values,
 }: {
   offer: OfferView | undefined;
+  /** The letter an approved offer would go with, filled in for this candidate. */
+  letter?: RejectionEmailTemplate | undefined;
   errors?: FormErrors | undefined;
   values?: Record<string, string> | undefined;
 }) {
@@ -45,12 +51,8 @@ export function OfferCard({
           <OfferSummary offer={offer} />
         </div>
       ) : null}
-      {offer?.status === "approved" ? (
-        <Form method="post" className="mt-4">
-          <SubmitButton name="intent" value="send-offer" pendingLabel="Sending…">
-            Send the offer letter
-          </SubmitButton>
-        </Form>
+      {offer?.status === "approved" && letter ? (
+        <OfferLetterForm letter={letter} errors={errors} values={values} />
       ) : null}
       {open ? null : (
         <Form method="post" className="mt-4 space-y-4 border-t border-slate-200 pt-4 first:border-0 first:pt-0">
@@ -88,5 +90,45 @@ export function OfferCard({
         </Form>
       )}
     </SectionCard>
+  );
+}
+
+/**
+ * The approved offer's letter as it will go, which can be changed for this candidate alone (the
+ * saved template stays as it is); the approved terms follow it in the e-mail whatever it says.
+ */
+function OfferLetterForm({
+  letter,
+  errors,
+  values,
+}: {
+  letter: RejectionEmailTemplate;
+  errors?: FormErrors | undefined;
+  values?: Record<string, string> | undefined;
+}) {
+  return (
+    <Form method="post" className="mt-4 space-y-4 border-t border-slate-200 pt-4">
+      <p className="text-sm text-slate-700">
+        The letter to the candidate, from the careers address. Change it here for this candidate only, or{" "}
+        <Link
+          to="/admin/applications/offer-letter"
+          className="font-semibold text-brand-800 underline underline-offset-4"
+        >
+          edit the template
+        </Link>{" "}
+        for everyone. The salary, start date and reference follow it as they were approved.
+      </p>
+      <EmailTextFields
+        bodyLabel="Offer letter"
+        limits={{ subject: 200, body: noteLimit }}
+        rows={10}
+        subject={{ defaultValue: values?.subject ?? letter.subject }}
+        body={{ defaultValue: values?.body ?? letter.body }}
+        errors={errors}
+      />
+      <SubmitButton name="intent" value="send-offer" pendingLabel="Sending…">
+        Send the offer letter
+      </SubmitButton>
+    </Form>
   );
 }
