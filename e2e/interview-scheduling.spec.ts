@@ -28,6 +28,8 @@ test.describe("candidates choose their interview's time", () => {
     page,
     request,
   }) => {
+    // A whole hiring step across three browsers: the plan, the panel, the invitation, and the candidate's three changes.
+    test.setTimeout(120_000);
     const candidate = `Meera Pillai ${Date.now()}`;
     const email = uniqueEmail("meera");
     const { id } = await applyThroughApi(request, { jobId: job.id, fullName: candidate, email });
