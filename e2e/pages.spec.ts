@@ -41,7 +41,10 @@ test("sitemap.xml lists every public page and robots.txt points to it", { tag: "
     expect(sitemap).toContain(`<loc>http://127.0.0.1:3000${path}</loc>`);
   }
   const robots = await request.get("/robots.txt");
-  expect(await robots.text()).toContain("Sitemap: http://127.0.0.1:3000/sitemap.xml");
+  const rules = await robots.text();
+  expect(rules).toContain("Sitemap: http://127.0.0.1:3000/sitemap.xml");
+  // The pages that carry a person's link: a search engine never asks for them.
+  for (const path of ["/demo/manage/", "/interview/"]) expect(rules).toContain(`Disallow: ${path}`);
 });
 
 test("the favicon, touch icon and Open Graph image are served", { tag: "@one-width" }, async ({ request }) => {

@@ -6,6 +6,7 @@ export function loader() {
     "Allow: /",
     "Disallow: /error",
     "Disallow: /demo/manage/",
+    "Disallow: /interview/",
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",
