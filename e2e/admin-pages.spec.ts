@@ -96,6 +96,15 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
     name: "a job's board",
     path: async (request) => ((await applyThroughApi(request)).id, `/admin/jobs/${seedJobs[0]!.id}/board`),
   },
+  // The admin's reports carry the self-identification counts, which recruiters do not see.
+  {
+    name: "recruiting reports",
+    path: async (request) => (await applyThroughApi(request), "/admin/recruiting-reports"),
+  },
+  {
+    name: "a job's recruiting reports",
+    path: async () => `/admin/recruiting-reports?job=${seedJobs[0]!.id}&period=all`,
+  },
   { name: "blocked time", path: async () => "/admin/blocked-time" },
   { name: "jobs", path: async () => "/admin/jobs" },
   { name: "new job", path: async () => "/admin/jobs/new" },

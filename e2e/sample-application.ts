@@ -15,7 +15,14 @@ export async function applyThroughApi(
     jobId = seedJobs[0]!.id,
     email = uniqueEmail("aditi"),
     fullName = "Aditi Rao",
-  }: { jobId?: string; email?: string; fullName?: string } = {},
+    source,
+  }: {
+    jobId?: string;
+    email?: string;
+    fullName?: string;
+    /** A job board's name, as its apply link's `?source=` sends it. */
+    source?: string;
+  } = {},
 ): Promise<{ id: string; reference: string }> {
   const response = await request.post("/api/applications", {
     multipart: {
@@ -45,6 +52,7 @@ export async function applyThroughApi(
       requiresSponsorship: "no",
       gender: "Female",
       resume: tinyPdf,
+      ...(source ? { source } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -41,11 +41,11 @@ export type FunnelStage = (typeof funnelStages)[number];
 export const waitingStages = ["new", "screening", "interview", "offer"] as const satisfies FunnelStage[];
 export type WaitingStage = (typeof waitingStages)[number];
 
-/** Hires' days from application to hire, in bins: an upper bound (inclusive) and the bin's label. */
+/** Hires' days from application to hire, in bins: an upper bound (inclusive), the bin's label and its axis label. */
 export const hireDayBins = [
-  { upTo: 14, label: "Up to 2 weeks" },
-  { upTo: 30, label: "15 to 30 days" },
-  { upTo: 60, label: "31 to 60 days" },
-  { upTo: 90, label: "61 to 90 days" },
-  { upTo: Number.POSITIVE_INFINITY, label: "Over 90 days" },
+  { upTo: 14, label: "Up to 2 weeks", short: "≤14 d" },
+  { upTo: 30, label: "15 to 30 days", short: "15–30 d" },
+  { upTo: 60, label: "31 to 60 days", short: "31–60 d" },
+  { upTo: 90, label: "61 to 90 days", short: "61–90 d" },
+  { upTo: Number.POSITIVE_INFINITY, label: "Over 90 days", short: ">90 d" },
 ] as const;

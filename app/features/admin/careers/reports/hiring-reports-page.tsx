@@ -4,7 +4,7 @@ import { useId, type ReactNode } from "react";
 import type { ApplicationJobChoice } from "~contracts/careers";
 import type { HiringReport } from "~contracts/hiring-reports";
 import { sourceLabel } from "~domain/careers/application-sources";
-import { reportPeriodLabels, reportPeriods } from "~domain/careers/hiring-reports";
+import { hireDayBins, reportPeriodLabels, reportPeriods } from "~domain/careers/hiring-reports";
 import { applicationStageLabels } from "~domain/careers/recruiting";
 
 import { jobLabel } from "~/features/admin/careers/applications/application-list-page";
@@ -90,7 +90,7 @@ export function HiringReportsPage({
         <FigureTile
           term="Interviews arranged"
           value={counted(report.interviews)}
-          detail={`for ${plural(report.funnel[2]!.reached, "candidate", "candidates")} at the interview stage or past it`}
+          detail={`${plural(report.funnel[2]!.reached, "candidate", "candidates")} reached the interview stage`}
         />
         <FigureTile
           term="Hires"
@@ -195,9 +195,9 @@ function StageTimes({ report }: { report: HiringReport }) {
 }
 
 function TimeToHire({ report }: { report: HiringReport }) {
-  const columns = report.hiresByDays.map((bin) => ({
+  const columns = report.hiresByDays.map((bin, index) => ({
     key: bin.label,
-    axisLabel: bin.label.replace("Up to ", "≤ ").replace(" to ", "–").replace("Over ", "> ").replace(" days", "d"),
+    axisLabel: hireDayBins[index]?.short ?? bin.label,
     title: bin.label,
     values: [bin.hires],
   }));

@@ -1,6 +1,6 @@
 import { HiringReportFilterSchema, defaultReportPeriod, type HiringReportFilter } from "~domain/careers/hiring-reports";
 
-export const reportsPath = "/admin/applications/reports";
+export const reportsPath = "/admin/recruiting-reports";
 
 /** The reports' selection from the page's address; anything unknown is the default (see HiringReportFilterSchema). */
 export const reportFilterFromUrl = (url: URL): HiringReportFilter =>

@@ -53,7 +53,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "Candidates for every job: read, note, move through the stages, download resumes.",
   },
   {
-    to: "/admin/applications/reports",
+    to: "/admin/recruiting-reports",
     label: "Recruiting reports",
     area: "applications",
     description: "Charts of how candidates go through the stages, how long they wait, their sources and rejections.",

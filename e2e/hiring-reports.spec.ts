@@ -1,0 +1,121 @@
+import type { APIRequestContext, Locator } from "@playwright/test";
+
+import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from "./fixtures";
+import { openJob } from "./job-posting";
+import { applyThroughApi } from "./sample-application";
+import { staffState } from "./staff";
+
+// The recruiting reports (issue 44, item 7): a job's funnel, its stages' times, time to hire, sources
+// and rejection reasons, each a chart with its numbers as a table, for recruiters and admins.
+
+const charts = ["Through the stages", "Time in each stage", "Time to hire", "By source", "Rejection reasons"];
+
+/** Sends one of an application page's forms, as its buttons do: a stage's, or the rejection's. */
+async function postToApplication(request: APIRequestContext, id: string, form: Record<string, string>) {
+  const response = await request.post(`/admin/applications/${id}`, {
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+    form,
+    maxRedirects: 0,
+  });
+  expect(response.status(), `${form.intent} ${id}`).toBeLessThan(400);
+}
+
+const moveTo = (request: APIRequestContext, id: string, stage: string) =>
+  postToApplication(request, id, { intent: "stage", stage });
+
+/** A table's body rows, each as its cells' texts. */
+const rowsOf = async (table: Locator) =>
+  table
+    .locator("tbody tr")
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim() ?? "")),
+    );
+
+test.describe("the recruiting reports", () => {
+  test.use({ storageState: staffState("recruiter") });
+
+  test("a recruiter reads a job's funnel, times, sources and rejections as charts and as tables @one-width", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    // A job of this test's own, four candidates from one job board: hired, screened, rejected after screening, new.
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+    const title = `Reports Analyst ${stamp}`;
+    const job = await openJob(browser, { title, keyword: `reports${stamp}` });
+    const board = `board-${stamp}`;
+    const [hired, screened, rejected] = await Promise.all(
+      ["hired", "screened", "rejected", "new"].map((who) =>
+        applyThroughApi(request, { jobId: job.id, email: uniqueEmail(`reports-${who}`), source: board }),
+      ),
+    );
+    for (const stage of ["screening", "interview", "offer", "hired"]) await moveTo(request, hired!.id, stage);
+    await moveTo(request, screened!.id, "screening");
+    await moveTo(request, rejected!.id, "screening");
+    await postToApplication(request, rejected!.id, {
+      intent: "reject",
+      reason: "Not enough experience",
+      subject: "About {jobTitle}",
+      body: "Dear {candidateName}, thank you.",
+    });
+
+    await page.goto("/admin");
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "Recruiting reports" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Recruiting reports", level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    const filter = page.getByRole("search", { name: "Choose the report's job and period" });
+    await filter.getByRole("combobox", { name: "Job" }).selectOption({ label: `${title}, Gwalior` });
+    await filter.getByRole("combobox", { name: "Received" }).selectOption({ label: "Last 30 days" });
+    await filter.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(new RegExp(`job=${job.id}&period=30`));
+    await expect(page.getByText(`Applications received in the last 30 days, to ${title}`)).toBeVisible();
+
+    for (const chart of charts) {
+      const region = page.getByRole("region", { name: chart, exact: true });
+      await expect(region.getByRole("img", { name: new RegExp(`^${chart}:`) })).toBeVisible();
+    }
+    // Self-identification is not the recruiters' to see, even as counts.
+    await expect(page.getByRole("region", { name: "Self-identification" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    for (const chart of charts)
+      await page.getByRole("region", { name: chart, exact: true }).getByText("Show the numbers").click();
+    expect(await rowsOf(page.getByRole("table", { name: "Through the stages" }))).toEqual([
+      ["New", "4", "–", "100%"],
+      ["Screening", "3", "75%", "75%"],
+      ["Interview", "1", "33%", "25%"],
+      ["Offer", "1", "100%", "25%"],
+      ["Hired", "1", "100%", "25%"],
+    ]);
+    expect(await rowsOf(page.getByRole("table", { name: "By source" }))).toEqual([
+      [`Job board (${board})`, "4", "1", "1", "25%"],
+    ]);
+    const stageTimes = await rowsOf(page.getByRole("table", { name: "Time in each stage" }));
+    expect(stageTimes.map((row) => row.slice(0, 2))).toEqual([
+      ["New", "3"],
+      ["Screening", "2"],
+      ["Interview", "1"],
+      ["Offer", "1"],
+    ]);
+    await expect(page.getByRole("table", { name: "Time to hire" }).locator("tfoot").getByRole("cell")).toHaveText("1");
+    expect(await rowsOf(page.getByRole("table", { name: "Rejection reasons" }))).toEqual([
+      ["Not enough experience", "1", "100%"],
+    ]);
+    await expectNoAxeViolations(page);
+
+    // How it looks, at a phone's width and a desktop's, every table open (saved for people to look at).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: test.info().outputPath("hiring-reports-375.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await waitForHydration(page);
+    await page.screenshot({ path: test.info().outputPath("hiring-reports-1280.png"), fullPage: true });
+
+    await job.close();
+  });
+});
