@@ -83,7 +83,12 @@ test.describe("candidates choose their interview's time", () => {
     const days = candidatePage.getByRole("list", { name: "Days with free times" }).getByRole("link");
     const secondDay = (await days.nth(1).textContent())!;
     await days.nth(1).click();
-    await expect(candidatePage.getByRole("group", { name: `Choose a time on ${secondDay}` })).toBeVisible();
+    // The day's link reads "Fri 27 Nov", its times' legend "Choose a time on Fri, 27 Nov 2026".
+    await expect(
+      candidatePage.getByRole("group", {
+        name: new RegExp(`Choose a time on ${secondDay.replace(" ", ", ")} \\d{4}$`),
+      }),
+    ).toBeVisible();
     const firstTime = (await candidatePage.getByRole("radio").first().locator("..").textContent())!;
     await candidatePage.getByRole("button", { name: "Book this time" }).click();
     await expect(candidatePage.getByRole("status")).toContainText("Your interview is booked for");

@@ -80,6 +80,9 @@ export const indiaDateTime = (instant: Date) => shownInIndia(instant, "d MMM yyy
 /** "Sun, 22 Nov 2026". */
 export const indiaDay = (instant: Date) => shownInIndia(instant, "EEE, d MMM yyyy");
 
+/** A day near enough not to need its year, as a chooser of days shows it: "Thu 26 Nov". */
+export const indiaShortDay = (instant: Date) => shownInIndia(instant, "EEE d MMM");
+
 /** "4:05 PM". */
 export const indiaTime = (instant: Date) => shownInIndia(instant, "h:mm a");
 

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/ui/page-hero";
 
 import type { InterviewTimeOutcome, SchedulingLinkView } from "~contracts/careers";
 import { lengthWords } from "~domain/careers/interview-scheduling";
-import { indiaDateTime, indiaDay, indiaNoon, indiaTime } from "~domain/time/india-dates";
+import { indiaDateTime, indiaDay, indiaNoon, indiaShortDay, indiaTime } from "~domain/time/india-dates";
 
 type InterviewTimePageProps = {
   interview: SchedulingLinkView | null;
@@ -139,13 +139,13 @@ function TimeChooser({ interview, moving }: { interview: SchedulingLinkView; mov
               to={`?${stepQuery}date=${date}`}
               preventScrollReset
               aria-current={date === day.date ? "date" : undefined}
-              className={`inline-block rounded-full border px-3 py-1.5 text-sm font-semibold ${
+              className={`inline-block rounded-full border px-3 py-1.5 text-sm font-semibold whitespace-nowrap ${
                 date === day.date
                   ? "border-brand-900 bg-brand-900 text-white"
                   : "border-slate-300 text-brand-900 hover:border-brand-700"
               }`}
             >
-              {indiaDay(indiaNoon(date))}
+              {indiaShortDay(indiaNoon(date))}
             </Link>
           </li>
         ))}
