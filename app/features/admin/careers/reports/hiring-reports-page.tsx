@@ -12,6 +12,7 @@ import { BarRows, barRowsHeight } from "~/features/admin/shared/charts/bar-rows"
 import { ChartBox, NumbersTable } from "~/features/admin/shared/charts/chart-box";
 import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card";
 import { ChartLegend } from "~/features/admin/shared/charts/chart-legend";
+import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
 import { counted, percent, plural } from "~/features/admin/shared/charts/chart-figures";
 import { StackedColumns } from "~/features/admin/shared/charts/stacked-columns";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
@@ -116,42 +117,14 @@ export function HiringReportsPage({
 }
 
 function Funnel({ report }: { report: HiringReport }) {
-  const steps = report.funnel.map((step, index) => ({
-    label: applicationStageLabels[step.stage],
-    reached: step.reached,
-    before: index === 0 ? step.reached : report.funnel[index - 1]!.reached,
-  }));
-  const rows = steps.map((step, index) => ({
-    label: step.label,
-    value: step.reached,
-    text: index === 0 ? counted(step.reached) : `${counted(step.reached)} · ${percent(step.reached, step.before)}`,
-  }));
-  const title = "Through the stages";
   return (
-    <ChartCard
-      title={title}
+    <FunnelChart
+      title="Through the stages"
       intro="How many applications reached each stage (or went past it); each stage's share is of the stage before, its pass-through rate. A rejected application counts as far as it got."
-    >
-      <ChartBox height={barRowsHeight(rows.length)} label={`${title}: a bar for each stage.`}>
-        {(width) => (
-          <BarRows
-            width={width}
-            rows={report.applications === 0 ? [] : rows}
-            empty="No applications in this selection."
-          />
-        )}
-      </ChartBox>
-      <NumbersTable
-        caption={title}
-        head={["Stage", "Applications", "Of the stage before", "Of all applications"]}
-        rows={steps.map((step, index) => [
-          step.label,
-          counted(step.reached),
-          index === 0 ? "–" : percent(step.reached, step.before),
-          percent(step.reached, report.applications),
-        ])}
-      />
-    </ChartCard>
+      steps={report.funnel.map((step) => ({ label: applicationStageLabels[step.stage], value: step.reached }))}
+      head={["Stage", "Applications", "Of the stage before", "Of all applications"]}
+      empty="No applications in this selection."
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { ChartBox, NumbersTable } from "~/features/admin/shared/charts/chart-box
 import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card";
 import { counted, percent, plural, sum } from "~/features/admin/shared/charts/chart-figures";
 import { ChartLegend } from "~/features/admin/shared/charts/chart-legend";
+import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
 import { monthLabel, rupees, seriesName, shortDay, shortMonth, shortRupees, weekLabel } from "./dashboard-format";
 import { fillOf, SeriesPatterns } from "./series-style";
 import { StackedColumns } from "~/features/admin/shared/charts/stacked-columns";
@@ -120,39 +121,19 @@ function WeeklySources({
 
 function Funnel({ figures }: { figures: SalesDashboard }) {
   const { enquired, booked, held, won } = figures.funnel;
-  const steps = [
-    { label: "Sent an enquiry", value: enquired, before: enquired },
-    { label: "Booked a call", value: booked, before: enquired },
-    { label: "Had a call held", value: held, before: booked },
-    { label: "Won", value: won, before: held },
-  ];
-  const rows = steps.map((step, index) => ({
-    label: step.label,
-    value: step.value,
-    text: index === 0 ? counted(step.value) : `${counted(step.value)} · ${percent(step.value, step.before)}`,
-  }));
-  const title = "From enquiry to won";
   return (
-    <ChartCard
-      title={title}
+    <FunnelChart
+      title="From enquiry to won"
       intro="People whose enquiry came in the last 12 months, and how far they went; each step's share is of the step before."
-    >
-      <ChartBox height={barRowsHeight(rows.length)} label={`${title}: a bar for each step.`}>
-        {(width) => (
-          <BarRows width={width} rows={enquired === 0 ? [] : rows} empty="No enquiries in these 12 months." />
-        )}
-      </ChartBox>
-      <NumbersTable
-        caption={title}
-        head={["Step", "People", "Of the step before", "Of all who wrote"]}
-        rows={steps.map((step, index) => [
-          step.label,
-          counted(step.value),
-          index === 0 ? "–" : percent(step.value, step.before),
-          percent(step.value, enquired),
-        ])}
-      />
-    </ChartCard>
+      steps={[
+        { label: "Sent an enquiry", value: enquired },
+        { label: "Booked a call", value: booked },
+        { label: "Had a call held", value: held },
+        { label: "Won", value: won },
+      ]}
+      head={["Step", "People", "Of the step before", "Of all who wrote"]}
+      empty="No enquiries in these 12 months."
+    />
   );
 }
 

@@ -1,0 +1,50 @@
+import { BarRows, barRowsHeight } from "./bar-rows";
+import { ChartBox, NumbersTable } from "./chart-box";
+import { ChartCard } from "./chart-card";
+import { counted, percent } from "./chart-figures";
+
+/**
+ * A funnel's card: a bar per step with its count and its share of the step before, and the table
+ * with each step's share of the step before and of the first step. Each step counts only people
+ * of the step before, so the first is everyone.
+ */
+export function FunnelChart({
+  title,
+  intro,
+  steps,
+  head,
+  empty,
+}: {
+  title: string;
+  intro: string;
+  steps: { label: string; value: number }[];
+  /** The table's columns: the step, the count, the share of the step before, the share of all. */
+  head: [string, string, string, string];
+  /** Said instead of the bars when the first step has nobody. */
+  empty: string;
+}) {
+  const everyone = steps[0]?.value ?? 0;
+  const before = (index: number) => steps[Math.max(index - 1, 0)]!.value;
+  const rows = steps.map((step, index) => ({
+    label: step.label,
+    value: step.value,
+    text: index === 0 ? counted(step.value) : `${counted(step.value)} · ${percent(step.value, before(index))}`,
+  }));
+  return (
+    <ChartCard title={title} intro={intro}>
+      <ChartBox height={barRowsHeight(rows.length)} label={`${title}: a bar for each step.`}>
+        {(width) => <BarRows width={width} rows={everyone === 0 ? [] : rows} empty={empty} />}
+      </ChartBox>
+      <NumbersTable
+        caption={title}
+        head={head}
+        rows={steps.map((step, index) => [
+          step.label,
+          counted(step.value),
+          index === 0 ? "–" : percent(step.value, before(index)),
+          percent(step.value, everyone),
+        ])}
+      />
+    </ChartCard>
+  );
+}
