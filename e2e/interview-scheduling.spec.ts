@@ -1,6 +1,7 @@
 import { seedJobs } from "../server/db/seed-jobs";
 import { expect, expectAccessibleAtBothWidths, test, uniqueEmail } from "./fixtures";
 import { mailsMentioning, type ReceivedMail } from "./mailbox";
+import { askThePanel, planInterviews } from "./interview-plan";
 import { applyThroughApi } from "./sample-application";
 import { staffState } from "./staff";
 
@@ -34,29 +35,10 @@ test.describe("candidates choose their interview's time", () => {
     const email = uniqueEmail("meera");
     const { id } = await applyThroughApi(request, { jobId: job.id, fullName: candidate, email });
 
-    // The plan: a panel stage, and the interviewer and the editor on the hiring team.
-    await page.goto(`/admin/jobs/${job.id}/interviews`);
-    const newStage = page.getByRole("region", { name: /^(Plan the first stage|Add a stage)$/ });
-    await newStage.getByRole("textbox", { name: "Stage" }).fill("Panel");
-    await newStage.getByRole("textbox", { name: "Focus attributes" }).fill("Machine learning");
-    await newStage.getByRole("button", { name: "Add stage" }).click();
-    await expect(page.getByText("Stage added.")).toBeVisible();
-    const team = page.getByRole("region", { name: "Hiring team" });
-    for (const name of ["E2E interviewer", "E2E editor"]) {
-      await team.getByRole("combobox", { name: "Person" }).selectOption({ label: name });
-      await team.getByRole("button", { name: "Add to the team" }).click();
-      await expect(team.getByRole("listitem").filter({ hasText: name })).toBeVisible();
-    }
-
-    // The panel, then the invitation: 45 minutes, its subject edited for this candidate alone.
-    await page.goto(`/admin/applications/${id}`);
-    const interviews = page.getByRole("region", { name: "Interviews" });
-    for (const name of ["E2E interviewer (Interviewer)", "E2E editor (Interviewer)"]) {
-      await interviews.getByRole("combobox", { name: "Stage" }).selectOption({ label: "Panel" });
-      await interviews.getByRole("combobox", { name: "Interviewer" }).selectOption({ label: name });
-      await interviews.getByRole("button", { name: "Ask to interview" }).click();
-      await expect(interviews.getByText(`${name.replace(/ \(.*/, "")} has not submitted a scorecard.`)).toBeVisible();
-    }
+    // The plan: a panel stage with the interviewer and the editor; both asked; then the invitation:
+    // 45 minutes, its subject edited for this candidate alone.
+    await planInterviews(page, job.id, { name: "Panel", attributes: "Machine learning" });
+    const interviews = await askThePanel(page, id, "Panel");
     await interviews.getByText("Invite the candidate to choose a time").click();
     await interviews.getByRole("combobox", { name: "Length" }).selectOption({ label: "45 minutes" });
     const subject = interviews.getByRole("textbox", { name: "Subject" });

@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import { seedJobs } from "../server/db/seed-jobs";
 import { expect, expectAccessibleAtBothWidths, test, uniqueEmail } from "./fixtures";
+import { askThePanel, planInterviews } from "./interview-plan";
 import { applyThroughApi } from "./sample-application";
 import { staffState, type E2eAccount } from "./staff";
 
@@ -40,32 +41,14 @@ test.describe("interviews", () => {
     const candidate = `Kavya Iyer ${Date.now()}`;
     const { id } = await applyThroughApi(request, { jobId: job.id, fullName: candidate, email: uniqueEmail("kavya") });
 
-    // The plan: one stage with its kit, and a hiring team of an interviewer and an editor.
-    await page.goto(`/admin/jobs/${job.id}/interviews`);
+    // The plan: one stage with its kit, and a hiring team of an interviewer and an editor, both on the candidate's panel.
+    await planInterviews(page, job.id, {
+      name: "Technical",
+      attributes: "React\nCommunication",
+      questions: "Walk us through a hard bug you fixed.",
+    });
     await expect(page.getByRole("heading", { name: `Interviews for ${job.title}`, level: 1 })).toBeVisible();
-    const newStage = page.getByRole("region", { name: /^(Plan the first stage|Add a stage)$/ });
-    await newStage.getByRole("textbox", { name: "Stage" }).fill("Technical");
-    await newStage.getByRole("textbox", { name: "Focus attributes" }).fill("React\nCommunication");
-    await newStage.getByRole("textbox", { name: "Questions" }).fill("Walk us through a hard bug you fixed.");
-    await newStage.getByRole("button", { name: "Add stage" }).click();
-    await expect(page.getByText("Stage added.")).toBeVisible();
-    const team = page.getByRole("region", { name: "Hiring team" });
-    for (const name of ["E2E interviewer", "E2E editor"]) {
-      await team.getByRole("combobox", { name: "Person" }).selectOption({ label: name });
-      await team.getByRole("button", { name: "Add to the team" }).click();
-      // The notice stays from the first addition: the team's list says when this one is in.
-      await expect(team.getByRole("listitem").filter({ hasText: name })).toBeVisible();
-    }
-
-    // The candidate's panel: both asked to give the technical interview.
-    await page.goto(`/admin/applications/${id}`);
-    const interviews = page.getByRole("region", { name: "Interviews" });
-    for (const name of ["E2E interviewer (Interviewer)", "E2E editor (Interviewer)"]) {
-      await interviews.getByRole("combobox", { name: "Stage" }).selectOption({ label: "Technical" });
-      await interviews.getByRole("combobox", { name: "Interviewer" }).selectOption({ label: name });
-      await interviews.getByRole("button", { name: "Ask to interview" }).click();
-      await expect(interviews.getByText(`${name.replace(/ \(.*/, "")} has not submitted a scorecard.`)).toBeVisible();
-    }
+    const interviews = await askThePanel(page, id, "Technical");
     await expect(interviews).toContainText("Still to submit a scorecard: E2E editor, E2E interviewer.");
 
     // The interviewer sees the kit and the candidate, not the others' scorecards, and submits.

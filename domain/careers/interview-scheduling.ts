@@ -3,6 +3,7 @@ import { z } from "zod";
 import { minimumNoticeMinutes } from "../bookings/booking";
 import { consultantIsFree, type ConsultantDay } from "../consultants/consultant-schedule";
 import { noteLimit } from "../forms/list-filters";
+import { fillEmailTemplate, RejectionEmailSchema, type RejectionEmailTemplate } from "./recruiting";
 import { indiaDayRange, indiaTimeOn, shiftDate, indiaDateOf, type IsoDate } from "../time/india-dates";
 import "../forms/zod-setup";
 
@@ -66,7 +67,7 @@ export function panelFreeStarts(
 }
 
 /** The e-mail inviting a candidate to choose a time, as recruiters write it once for every invitation. */
-export type InvitationEmailTemplate = { subject: string; body: string };
+export type InvitationEmailTemplate = RejectionEmailTemplate;
 
 export const invitationPlaceholders = ["{candidateName}", "{jobTitle}", "{stageName}", "{length}"] as const;
 
@@ -84,24 +85,10 @@ export const defaultInvitationEmail: InvitationEmailTemplate = {
   ].join("\n"),
 };
 
-const line = (label: string, max: number) =>
-  z
-    .string({ error: `Please write the ${label}.` })
-    .trim()
-    .min(1, `Please write the ${label}.`)
-    .max(max, `The ${label} can be at most ${max} characters.`)
-    .refine((value) => !/\p{Cc}/u.test(value), `The ${label} cannot contain control characters.`);
+/** The invitation is written within the rejection e-mail's limits, and refused with its words. */
+export const InvitationEmailSchema = RejectionEmailSchema;
 
 export const invitationLimits = { subject: 200, body: noteLimit } as const;
-
-export const InvitationEmailSchema = z.object({
-  subject: line("subject", invitationLimits.subject),
-  body: z
-    .string({ error: "Please write the e-mail." })
-    .trim()
-    .min(1, "Please write the e-mail.")
-    .max(invitationLimits.body, `The e-mail can be at most ${invitationLimits.body} characters.`),
-});
 
 /** The recruiter's invitation: which stage's panel, how long, and the e-mail as edited for this candidate. */
 export const InterviewInvitationSchema = InvitationEmailSchema.extend({
@@ -118,23 +105,18 @@ export type InterviewInvitation = z.infer<typeof InterviewInvitationSchema>;
 export const lengthWords = (minutes: number) =>
   minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? "" : "s"}` : `${minutes} minutes`;
 
-/**
- * Fills the template's placeholders; nothing else in it is interpreted. Without a length, {length}
- * stays for the form that chooses it (it is filled when the invitation is sent).
- */
-export function fillInvitationEmail(
+/** Fills the invitation's placeholders; without a length, {length} stays for the form that chooses it. */
+export const fillInvitationEmail = (
   template: InvitationEmailTemplate,
-  values: { candidateName: string; jobTitle: string; stageName: string; durationMinutes?: number },
-): InvitationEmailTemplate {
-  const { durationMinutes } = values;
-  const fill = (text: string) =>
-    text
-      .replaceAll("{candidateName}", values.candidateName)
-      .replaceAll("{jobTitle}", values.jobTitle)
-      .replaceAll("{stageName}", values.stageName)
-      .replaceAll("{length}", durationMinutes === undefined ? "{length}" : lengthWords(durationMinutes));
-  return { subject: fill(template.subject).replace(/[\r\n]+/g, " "), body: fill(template.body) };
-}
+  {
+    durationMinutes,
+    ...values
+  }: { candidateName: string; jobTitle: string; stageName: string; durationMinutes?: number },
+): InvitationEmailTemplate =>
+  fillEmailTemplate(
+    template,
+    durationMinutes === undefined ? values : { ...values, length: lengthWords(durationMinutes) },
+  );
 
 /** The candidate's choice on the link's page: one of the offered start times, as an ISO instant. */
 export const InterviewTimeChoiceSchema = z.object({

@@ -1,8 +1,9 @@
 import { CalendarClock, CalendarX2, CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button-link";
+import { CancelConfirmation } from "~/components/ui/cancel-confirmation";
 import { PageHero } from "~/components/ui/page-hero";
 
 import { demoDurationMinutes, describeSlot } from "~domain/bookings/booking";
@@ -72,7 +73,7 @@ export function ManageBookingPage({ booking, renderedAt, outcome }: ManageBookin
               </ButtonLink>
             </div>
           ) : step === "cancel" ? (
-            <CancelConfirmation booking={booking} action={pathname} />
+            <CancelCallConfirmation booking={booking} action={pathname} />
           ) : step === "reschedule" && booking.movesLeft > 0 ? (
             <ReschedulePanel
               renderedAt={renderedAt}
@@ -182,33 +183,17 @@ function NoMoreMoves({ reference }: { reference: string }) {
   );
 }
 
-/** The second look before cancelling: a plain form, so it works without JavaScript. */
-function CancelConfirmation({ booking, action }: { booking: ManagedBooking; action: string }) {
-  const submitting = useNavigation().state === "submitting";
+/** The second look before cancelling the call. */
+function CancelCallConfirmation({ booking, action }: { booking: ManagedBooking; action: string }) {
   return (
-    <Form method="post" action={action} className="mt-6 border-t border-slate-100 pt-6">
-      <h2 className="text-lg font-semibold text-brand-900">Cancel this call?</h2>
-      <p className="mt-2 text-slate-700">
-        Your call on {describeSlot(new Date(booking.startsAt))} will be cancelled and the time offered to others. We
-        will e-mail you the cancellation for your calendar.
-      </p>
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <button
-          type="submit"
-          name="intent"
-          value="cancel"
-          disabled={submitting}
-          className="inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-        >
-          {submitting ? "Cancelling..." : "Yes, cancel the call"}
-        </button>
-        <Link
-          to={action}
-          className="inline-flex items-center justify-center rounded-full border border-brand-900 px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
-        >
-          Keep my call
-        </Link>
-      </div>
-    </Form>
+    <CancelConfirmation
+      heading="Cancel this call?"
+      confirm={{ label: "Yes, cancel the call", pending: "Cancelling..." }}
+      keep={{ label: "Keep my call", to: action }}
+      action={action}
+    >
+      Your call on {describeSlot(new Date(booking.startsAt))} will be cancelled and the time offered to others. We will
+      e-mail you the cancellation for your calendar.
+    </CancelConfirmation>
   );
 }

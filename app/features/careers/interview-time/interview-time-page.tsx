@@ -2,6 +2,7 @@ import { CalendarClock, CalendarX2, CircleCheck, Home } from "lucide-react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button-link";
+import { CancelConfirmation } from "~/components/ui/cancel-confirmation";
 import { PageHero } from "~/components/ui/page-hero";
 
 import type { InterviewTimeOutcome, SchedulingLinkView } from "~contracts/careers";
@@ -41,7 +42,7 @@ export function InterviewTimePage({ interview, outcome }: InterviewTimePageProps
           {choosing ? (
             <TimeChooser interview={interview} moving={chosen !== null} />
           ) : step === "cancel" ? (
-            <CancelConfirmation chosen={chosen!} />
+            <CancelInterviewConfirmation chosen={chosen!} />
           ) : (
             <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-6 sm:flex-row">
               <ButtonLink to="?step=move" icon={CalendarClock}>
@@ -181,34 +182,17 @@ function TimeChooser({ interview, moving }: { interview: SchedulingLinkView; mov
   );
 }
 
-/** The second look before cancelling: a plain form, so it works without JavaScript. */
-function CancelConfirmation({ chosen }: { chosen: Date }) {
-  const submitting = useNavigation().state === "submitting";
+/** The second look before cancelling the interview. */
+function CancelInterviewConfirmation({ chosen }: { chosen: Date }) {
   return (
-    <Form method="post" className="mt-6 border-t border-slate-100 pt-6">
-      <h2 className="text-lg font-semibold text-brand-900">Cancel this interview?</h2>
-      <p className="mt-2 text-slate-700">
-        Your interview on {indiaDateTime(chosen)} will be cancelled, and your interviewers told. You can choose another
-        time from this link afterwards.
-      </p>
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <button
-          type="submit"
-          name="intent"
-          value="cancel"
-          disabled={submitting}
-          className="inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-        >
-          {submitting ? "Cancelling..." : "Yes, cancel the interview"}
-        </button>
-        <Link
-          to="?"
-          className="inline-flex items-center justify-center rounded-full border border-brand-900 px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
-        >
-          Keep my interview
-        </Link>
-      </div>
-    </Form>
+    <CancelConfirmation
+      heading="Cancel this interview?"
+      confirm={{ label: "Yes, cancel the interview", pending: "Cancelling..." }}
+      keep={{ label: "Keep my interview", to: "?" }}
+    >
+      Your interview on {indiaDateTime(chosen)} will be cancelled, and your interviewers told. You can choose another
+      time from this link afterwards.
+    </CancelConfirmation>
   );
 }
 
