@@ -203,10 +203,14 @@ export type ApplicationDesk = {
   /** A job's applications by stage; undefined for an unknown job. */
   board(jobId: string, filter: { tag?: string | undefined }): Promise<ApplicationBoard | undefined>;
   /**
-   * One action on many applications, all or none, in one transaction: refused for an unknown id
-   * or, with `jobId` (the board's), another job's application.
+   * One action on many applications, all or none, in one transaction: the ticked ones, and on a
+   * job's board (`jobId`, with its `tag`) every one in each ticked column. Refused for an unknown id,
+   * another job's application, or more than one action's worth.
    */
-  bulk(action: BulkAction, scope: { jobId?: string | undefined }): Promise<Outcome<{ changed: number }>>;
+  bulk(
+    action: BulkAction,
+    scope: { jobId?: string | undefined; tag?: string | undefined },
+  ): Promise<Outcome<{ changed: number }>>;
   addTag(id: string, tag: string): Promise<Outcome>;
   removeTag(id: string, tag: string): Promise<Outcome>;
   /** Every tag in use, for the lists' filters. */

@@ -21,6 +21,7 @@ import { seedJobs } from "../server/db/seed-jobs";
 import { listApplications, stageCounts } from "../server/careers/application-inbox";
 import { countNewEnquiries, listEnquiries } from "../server/enquiries/enquiry-inbox";
 import { contactDesk } from "../server/sales/contact-desk";
+import { measure } from "./bench-figures";
 
 const { values: options } = parseArgs({ options: { enquiries: { type: "string" } } });
 // Filling a million rows with their indexes takes minutes, not the server's ten seconds a statement.
@@ -29,7 +30,6 @@ const { db } = database;
 const enquiryRows = Number(options.enquiries ?? (database.kind === "postgres" ? 1_000_000 : 100_000));
 const contactRows = Math.floor(enquiryRows / 5);
 const applicationRows = 100_000;
-const runs = 20;
 await seed(db, new Date());
 
 console.log(
@@ -105,19 +105,6 @@ await db.execute(sql`
 await db.execute(sql`analyze`);
 console.log(`filled and analysed in ${((performance.now() - filling) / 1000).toFixed(0)} s\n`);
 console.log(`${"query".padEnd(48)} ${"median".padStart(9)} ${"p95".padStart(9)}`);
-
-async function measure(label: string, query: () => Promise<unknown>) {
-  await query();
-  const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const start = performance.now();
-    await query();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (share: number) => `${times[Math.ceil(share * runs) - 1]!.toFixed(1)} ms`.padStart(9);
-  console.log(`${label.padEnd(48)} ${at(0.5)} ${at(0.95)}`);
-}
 
 /** The cursor of the page after `pages` pages, walked once beforehand. */
 async function cursorAfter(pages: number, next: (after?: string) => Promise<{ next?: string | undefined }>) {

@@ -85,32 +85,44 @@ const checkbox = z
 /** The most applications one bulk action takes: one transaction, one batch of e-mails. */
 export const bulkLimit = 500;
 
-const selection = z
+const ids = z
   .array(z.uuid({ error: "Please tick applications from this page." }), { error: "Please tick some applications." })
-  .min(1, "Please tick some applications.")
   .max(bulkLimit, `Please tick at most ${bulkLimit} applications at a time.`)
-  .transform((ids) => [...new Set(ids)]);
+  .transform((ticked) => [...new Set(ticked)]);
 
-/** The bulk form's fields: the ticked applications (`ids`, repeated) and what to do with them. */
-export const BulkActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({
-      intent: z.literal("bulk-move"),
-      ids: selection,
-      stage: z.enum(movableStages, { error: "Please choose a stage." }),
-    }),
-    z.object({
-      intent: z.literal("bulk-reject"),
-      ids: selection,
-      reason: rejectionReasonField,
-      notify: checkbox,
-    }),
-    z.object({ intent: z.literal("bulk-tag"), ids: selection, tag: TagSchema }),
-  ],
-  { error: "Please choose what to do with the ticked applications." },
-);
-export type BulkAction = z.infer<typeof BulkActionSchema>;
+/** Whole columns ticked at once: every application of the job in the stage (and the board's tag). */
+const columns = z
+  .array(z.enum(applicationStages, { error: "Please tick columns from this page." }))
+  .max(applicationStages.length)
+  .transform((ticked) => [...new Set(ticked)]);
+
+/** What the bulk bar acts on: ticked cards, ticked columns, or both; at least one of them. */
+const selection = { ids: ids.default([]), columns: columns.default([]) };
+
+/** The bulk form's fields: the ticked applications (`ids`) and columns (`columns`), repeated, and what to do with them. */
+export const BulkActionSchema = z
+  .discriminatedUnion(
+    "intent",
+    [
+      z.object({
+        intent: z.literal("bulk-move"),
+        ...selection,
+        stage: z.enum(movableStages, { error: "Please choose a stage." }),
+      }),
+      z.object({ intent: z.literal("bulk-reject"), ...selection, reason: rejectionReasonField, notify: checkbox }),
+      z.object({ intent: z.literal("bulk-tag"), ...selection, tag: TagSchema }),
+    ],
+    { error: "Please choose what to do with the ticked applications." },
+  )
+  .refine((action) => action.ids.length > 0 || action.columns.length > 0, {
+    message: "Please tick some applications.",
+    path: ["ids"],
+  });
+/** A bulk action as the desk takes it: whole columns are the board's, so other callers may leave them out. */
+type WithOptionalColumns<Action> = Action extends unknown
+  ? Omit<Action, "columns"> & { columns?: readonly ApplicationStage[] }
+  : never;
+export type BulkAction = WithOptionalColumns<z.infer<typeof BulkActionSchema>>;
 
 /** An application moved to another stage from its page; rejecting is RejectionFormSchema's. */
 export const StageMoveSchema = z.object({ stage: z.enum(movableStages, { error: "Please choose a stage." }) });
@@ -142,5 +154,9 @@ export function neighbourStage(stage: ApplicationStage, direction: "next" | "pre
   return movableStages[movableStages.indexOf(stage) + (direction === "next" ? 1 : -1)];
 }
 
-/** How many cards each column shows: the newest; the list has them all. */
-export const boardColumnSize = 100;
+/**
+ * How many cards each column shows: the newest. A column's whole count can still be ticked at
+ * once, and the list pages through them all; a board of hundreds of cards a column would be
+ * megabytes of HTML and more time drawing it than the 100 ms the page has.
+ */
+export const boardColumnSize = 40;

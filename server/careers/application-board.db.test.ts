@@ -223,6 +223,37 @@ describe("the board and bulk work", () => {
     expect(BulkActionSchema.safeParse({ intent: "bulk-delete", ids: ours }).success).toBe(false);
   });
 
+  it("takes whole ticked columns on a job's board, with the board's tag, and refuses more than 500 or a column off a board", async () => {
+    const fresh = await insert(3);
+    const [screened] = await insert(1, { stage: "screening" });
+    const [elsewhere] = await insert(1, { jobId: node!.id });
+    await desk().addTag(fresh[0]!, "pune");
+    await desk().addTag(fresh[1]!, "pune");
+    const rejectColumn = (tag?: string) =>
+      desk().bulk(
+        { intent: "bulk-reject", ids: [], columns: ["new"], reason: "Position filled", notify: true },
+        { jobId: react!.id, tag },
+      );
+    expect(await rejectColumn("pune")).toEqual({ ok: true, value: { changed: 2 } });
+    expect(await stagesOf([fresh[0]!, fresh[1]!, fresh[2]!, screened!, elsewhere!])).toEqual(
+      expect.arrayContaining(["rejected", "rejected", "new", "screening", "new"]),
+    );
+    expect(await database.db.select().from(outboxEmails)).toHaveLength(2);
+    expect(await desk().bulk({ intent: "bulk-tag", ids: [], columns: ["new"], tag: "x" }, {})).toEqual({
+      ok: false,
+      message: "Whole columns can be ticked on a job's board only.",
+    });
+
+    await insert(bulkLimit);
+    expect(await rejectColumn()).toEqual({
+      ok: false,
+      message: `That is more than ${bulkLimit} applications. Please tick at most ${bulkLimit} at a time; a tag narrows a column.`,
+    });
+    expect(await database.db.select().from(outboxEmails)).toHaveLength(2);
+    expect(BulkActionSchema.safeParse({ intent: "bulk-tag", ids: [], columns: [], tag: "x" }).success).toBe(false);
+    expect(BulkActionSchema.safeParse({ intent: "bulk-tag", columns: ["maybe"], tag: "x" }).success).toBe(false);
+  });
+
   it("moves a selection, recording each stage entry, leaving alone those already there, and clears a rejection's reason", async () => {
     const [first, second] = await insert(2);
     await desk().reject(first!, { reason: "Did not reply", notify: false });

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 
 import type { ApplicationBoard, BoardCard } from "../../contracts/careers";
-import { boardColumnSize } from "../../domain/careers/hiring-board";
+import { boardColumnSize, bulkLimit } from "../../domain/careers/hiring-board";
 import { applicationStages, type ApplicationStage } from "../../domain/careers/recruiting";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { applicationTags, applications, jobs } from "../db/schema";
+import { RefusedError } from "../kernel/requests/outcome";
 import { taggedWith } from "./application-rows";
 
 /**
@@ -99,4 +100,31 @@ export async function allTags(db: Db): Promise<string[]> {
     .from(applicationTags)
     .orderBy(asc(applicationTags.tag));
   return rows.map((row) => row.tag);
+}
+
+/**
+ * The applications a bulk action takes: the ticked cards, and every application of the board's
+ * job in each ticked column (with the board's tag). More than one action's worth is refused.
+ */
+export async function bulkSelection(
+  db: Db,
+  { ids, columns = [] }: { ids: readonly string[]; columns?: readonly ApplicationStage[] | undefined },
+  { jobId, tag }: { jobId?: string | undefined; tag?: string | undefined },
+): Promise<string[]> {
+  if (columns.length > 0 && jobId === undefined)
+    throw new RefusedError("Whole columns can be ticked on a job's board only.");
+  const inColumns =
+    columns.length === 0
+      ? []
+      : await db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(and(eq(applications.jobId, jobId!), inArray(applications.stage, [...columns]), taggedWith(tag)))
+          .limit(bulkLimit + 1);
+  const selected = [...new Set([...ids, ...inColumns.map((row) => row.id)])];
+  if (selected.length > bulkLimit)
+    throw new RefusedError(
+      `That is more than ${bulkLimit} applications. Please tick at most ${bulkLimit} at a time; a tag narrows a column.`,
+    );
+  return selected;
 }

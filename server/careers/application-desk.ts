@@ -1,7 +1,7 @@
 import type { StaffMember } from "../../domain/staff/staff";
 import type { ApplicationDesk } from "../../contracts/careers";
 import { addApplicationNote, moveApplications, tagApplications, untagApplication } from "./application-changes";
-import { allTags, applicationBoard } from "./application-board";
+import { allTags, applicationBoard, bulkSelection } from "./application-board";
 import { rejectionReasons, saveRejectionReasons } from "./rejection-reasons";
 import { exportApplicationsCsv } from "./application-export";
 import {
@@ -62,23 +62,24 @@ export function applicationDesk(
         );
       }),
     board: (jobId, { tag }) => applicationBoard(db, jobId, { tag }),
-    bulk: (action, { jobId }) =>
+    bulk: (action, { jobId, tag }) =>
       outcomeOf(async () => {
+        const ids = await bulkSelection(db, action, { jobId, tag });
         const options = { now: clock(), careersEmail, jobId };
-        if (action.intent === "bulk-tag") await tagApplications(db, actor, action.ids, action.tag, options);
+        if (action.intent === "bulk-tag") await tagApplications(db, actor, ids, action.tag, options);
         else if (action.intent === "bulk-move")
-          await moveApplications(db, actor, action.ids, { stage: action.stage }, options);
+          await moveApplications(db, actor, ids, { stage: action.stage }, options);
         else
           onEmailsQueued(
             await moveApplications(
               db,
               actor,
-              action.ids,
+              ids,
               { stage: "rejected", reason: action.reason, notify: action.notify },
               options,
             ),
           );
-        return { changed: action.ids.length };
+        return { changed: ids.length };
       }),
     addTag: (id, tag) => outcomeOf(() => tagApplications(db, actor, [id], tag, { now: clock() })),
     removeTag: (id, tag) => outcomeOf(() => untagApplication(db, actor, id, tag, clock())),

@@ -1,33 +1,14 @@
-import {
-  defaultRejectionEmail,
-  RejectionEmailSchema,
-  type RejectionEmailTemplate,
-} from "../../domain/careers/recruiting";
-import type { Db } from "../db/open-db";
-import { readSetting, type Setting } from "../kernel/runtime/settings";
-import { changeSetting, type Actor } from "../staff/audit";
+import { defaultRejectionEmail } from "../../domain/careers/recruiting";
+import { savedEmailTemplate } from "./email-templates";
 
 /** The e-mail a rejected candidate is sent, which recruiters write once for every rejection. */
-export const rejectionEmailSetting: Setting<RejectionEmailTemplate> = {
+const rejectionEmailTemplate = savedEmailTemplate({
   key: "rejectionEmail",
-  schema: RejectionEmailSchema,
   fallback: defaultRejectionEmail,
-};
+  action: "application.rejection-template",
+  name: "rejection e-mail",
+});
 
-export const rejectionTemplate = (db: Db) => readSetting(db, rejectionEmailSetting);
-
-/** Saves the template the next rejections are written from; the template is already validated by RejectionEmailSchema. */
-export async function saveRejectionTemplate(
-  db: Db,
-  actor: Actor,
-  template: RejectionEmailTemplate,
-  now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await changeSetting(tx, actor, rejectionEmailSetting, template, now, {
-      action: "application.rejection-template",
-      summary: "Changed the rejection e-mail.",
-      details: { subject: template.subject },
-    });
-  });
-}
+export const rejectionEmailSetting = rejectionEmailTemplate.setting;
+export const rejectionTemplate = rejectionEmailTemplate.read;
+export const saveRejectionTemplate = rejectionEmailTemplate.save;

@@ -26,8 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 /**
  * "move": one card to another stage (a drag, a key press, or the card's button), answered in place;
- * "bulk-move", "bulk-reject" and "bulk-tag": the ticked cards, all or none, then back to the board
- * with a notice. Every id must be this job's: one that is not refuses the whole action.
+ * "bulk-move", "bulk-reject" and "bulk-tag": the ticked cards and columns, all or none, then back to
+ * the board with a notice. Every id must be this job's: one that is not refuses the whole action.
  */
 export async function action(args: Route.ActionArgs) {
   const { applications: desk } = await requireStaff(args, "applications");
@@ -43,13 +43,18 @@ export async function action(args: Route.ActionArgs) {
     if (!outcome.ok) return data({ message: outcome.message }, { status: 400 });
     return { message: undefined };
   }
-  const bulk = BulkActionSchema.safeParse({ ...formFields(form), ids: form.getAll("ids").map(String) });
+  const bulk = BulkActionSchema.safeParse({
+    ...formFields(form),
+    ids: form.getAll("ids").map(String),
+    columns: form.getAll("columns").map(String),
+  });
   const unstorable = Object.values(unstorableFields(form))[0];
   if (!bulk.success || unstorable)
     return data({ message: unstorable ?? bulk.error?.issues[0]?.message }, { status: 400 });
-  const outcome = await desk.bulk(bulk.data, { jobId });
-  if (!outcome.ok) return data({ message: outcome.message }, { status: 400 });
+  // The form posts to the board's address: a ticked column is the column as the board's tag shows it.
   const tag = tagFilter().parse(args.url.searchParams.get("tag") ?? undefined);
+  const outcome = await desk.bulk(bulk.data, { jobId, tag });
+  if (!outcome.ok) return data({ message: outcome.message }, { status: 400 });
   throw await redirectWithNotice(args.request, boardPath(jobId, tag), bulk.data.intent);
 }
 

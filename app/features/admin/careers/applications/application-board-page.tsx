@@ -21,7 +21,7 @@ import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 
 import { boardPath, listPath } from "./application-filter";
-import { BoardCard, handleId } from "./board-card";
+import { BoardCard, bulkFormId, handleId } from "./board-card";
 import { BulkActionsBar } from "./bulk-actions-bar";
 
 type BoardProps = {
@@ -77,10 +77,22 @@ function Column({
       aria-labelledby={headingId}
       className={`flex w-72 shrink-0 flex-col rounded-2xl border p-3 ${isOver ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-slate-50"}`}
     >
-      <h2 id={headingId} className="flex items-baseline justify-between gap-2 font-semibold text-brand-900">
-        {applicationStageLabels[stage]}
-        <span className="text-sm font-normal text-slate-600">{count.toLocaleString("en-IN")}</span>
-      </h2>
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id={headingId} className="font-semibold text-brand-900">
+          {applicationStageLabels[stage]}
+        </h2>
+        {count > 0 ? (
+          <label className="flex items-center gap-1.5 text-sm text-slate-600">
+            <input type="checkbox" name="columns" value={stage} form={bulkFormId} className="size-4 accent-brand-900" />
+            <span>
+              All {count.toLocaleString("en-IN")}
+              <span className="sr-only"> in {applicationStageLabels[stage]}</span>
+            </span>
+          </label>
+        ) : (
+          <span className="text-sm text-slate-600">0</span>
+        )}
+      </div>
       {count > cards.length ? (
         <p className="mt-1 text-xs text-slate-600">
           The newest {cards.length}.{" "}
@@ -102,8 +114,8 @@ function Column({
 }
 
 /**
- * A job's applications as columns by stage: drag a card, press → or ← on its handle, or press its
- * Next button to move it; tick cards to move, reject or tag them together.
+ * A job's applications as columns by stage: drag a card or press → or ← on its handle to move it;
+ * tick cards (or whole columns) to move, reject or tag them together, with or without JavaScript.
  */
 export function ApplicationBoardPage({ board, tag, reasons, done, message }: BoardProps) {
   const submit = useSubmit();
@@ -134,8 +146,16 @@ export function ApplicationBoardPage({ board, tag, reasons, done, message }: Boa
     setKeyMoved(id);
     move(id, stage);
   };
-  const countTicked = (event: FormEvent<HTMLDivElement>) =>
-    setTicked(event.currentTarget.querySelectorAll('input[name="ids"]:checked').length);
+  // A ticked column counts all its applications, the cards shown of it or not.
+  const countTicked = (event: FormEvent<HTMLDivElement>) => {
+    const boxes = (name: string) => [
+      ...event.currentTarget.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`),
+    ];
+    const columns = boxes("columns").map((box) => box.value);
+    const cards = boxes("ids").filter((box) => !columns.includes(box.dataset.stage ?? ""));
+    const inColumns = board.columns.filter((column) => columns.includes(column.stage));
+    setTicked(cards.length + inColumns.reduce((sum, column) => sum + column.count, 0));
+  };
   const cards = board.columns.flatMap((column) => column.cards);
   const { job } = board;
   return (

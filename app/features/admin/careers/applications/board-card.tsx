@@ -1,9 +1,9 @@
 import { useDraggable } from "@dnd-kit/core";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
 import type { BoardCard as Card } from "~contracts/careers";
 import { neighbourStage } from "~domain/careers/hiring-board";
-import { applicationStageLabels, type ApplicationStage } from "~domain/careers/recruiting";
+import type { ApplicationStage } from "~domain/careers/recruiting";
 
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 
@@ -19,7 +19,8 @@ export const handleId = (id: string) => `move-${id}`;
 /**
  * One application on the board. Its handle is dragged with a pointer, or with the keyboard in
  * dnd-kit's way (space to lift, arrows, space to drop); → and ← alone move it one stage with a single
- * press. Its tick box joins the bulk bar's form, and its "Next" button moves it without JavaScript.
+ * press. Its tick box joins the bulk bar's form, which moves it without JavaScript: one plain form
+ * for every card, where a form on each would be most of the board's HTML.
  */
 export function BoardCard({
   card,
@@ -56,6 +57,7 @@ export function BoardCard({
           name="ids"
           value={card.id}
           form={bulkFormId}
+          data-stage={stage}
           aria-label={`Tick ${card.fullName}`}
           className="mt-0.5 size-4 shrink-0 accent-brand-900"
         />
@@ -89,20 +91,6 @@ export function BoardCard({
         <div className="mt-2">
           <TagChips tags={card.tags} />
         </div>
-      ) : null}
-      {next ? (
-        <Form method="post" className="mt-2">
-          <input type="hidden" name="intent" value="move" />
-          <input type="hidden" name="applicationId" value={card.id} />
-          <input type="hidden" name="stage" value={next} />
-          <button
-            type="submit"
-            aria-label={`Move ${card.fullName} to ${applicationStageLabels[next]}`}
-            className="text-xs font-semibold text-brand-800 underline underline-offset-4"
-          >
-            Next: {applicationStageLabels[next]} →
-          </button>
-        </Form>
       ) : null}
     </li>
   );

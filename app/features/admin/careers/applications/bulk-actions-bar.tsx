@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 import { tagLimits } from "~domain/careers/application-tags";
@@ -33,72 +34,125 @@ export function BulkActionsBar({ reasons, ticked }: { reasons: string[]; ticked:
         )}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Tick cards below, up to {bulkLimit} at a time, then choose what to do.
+        Tick cards below, or a whole column (All), up to {bulkLimit} at a time, then choose what to do.
       </p>
       <div className="mt-3 grid gap-4 lg:grid-cols-3 lg:items-start">
         {/* First in the form, shown last: Enter in the tag's box presses its button, not Move's. */}
-        <fieldset className="order-last flex items-end gap-2">
-          <legend className="sr-only">Tag</legend>
-          <div className="min-w-0 flex-1">
-            <label htmlFor="bulk-tag" className={label}>
-              Tag
+        <BulkAction
+          className="order-last"
+          id="bulk-tag"
+          label="Tag"
+          intent="bulk-tag"
+          button="Add tag"
+          pending="Tagging..."
+        >
+          <input
+            id="bulk-tag"
+            name="tag"
+            maxLength={tagLimits.length}
+            placeholder="e.g. relocating"
+            className={`mt-1.5 ${control}`}
+          />
+        </BulkAction>
+        <BulkAction id="bulk-stage" label="Move to" intent="bulk-move" button="Move" pending="Moving...">
+          <Choices
+            id="bulk-stage"
+            name="stage"
+            defaultValue="screening"
+            choices={movableStages}
+            labels={applicationStageLabels}
+          />
+        </BulkAction>
+        <BulkAction
+          id="bulk-reason"
+          label="Reject for"
+          intent="bulk-reject"
+          button="Reject"
+          pending="Rejecting..."
+          danger
+          after={
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" name="notify" defaultChecked className="size-4 accent-brand-900" />
+              E-mail each the rejection (the saved template)
             </label>
-            <input
-              id="bulk-tag"
-              name="tag"
-              maxLength={tagLimits.length}
-              placeholder="e.g. relocating"
-              className={`mt-1.5 ${control}`}
-            />
-          </div>
-          <SubmitButton tone="secondary" name="intent" value="bulk-tag" pendingLabel="Tagging...">
-            Add tag
-          </SubmitButton>
-        </fieldset>
-        <fieldset className="flex items-end gap-2">
-          <legend className="sr-only">Move</legend>
-          <div className="min-w-0 flex-1">
-            <label htmlFor="bulk-stage" className={label}>
-              Move to
-            </label>
-            <select id="bulk-stage" name="stage" defaultValue="screening" className={`mt-1.5 ${control}`}>
-              {movableStages.map((stage) => (
-                <option key={stage} value={stage}>
-                  {applicationStageLabels[stage]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <SubmitButton tone="secondary" name="intent" value="bulk-move" pendingLabel="Moving...">
-            Move
-          </SubmitButton>
-        </fieldset>
-        <fieldset className="space-y-2">
-          <legend className="sr-only">Reject</legend>
-          <div className="flex items-end gap-2">
-            <div className="min-w-0 flex-1">
-              <label htmlFor="bulk-reason" className={label}>
-                Reject for
-              </label>
-              <select id="bulk-reason" name="reason" defaultValue="" className={`mt-1.5 ${control}`}>
-                <option value="">Choose a reason</option>
-                {reasons.map((reason) => (
-                  <option key={reason} value={reason}>
-                    {reason}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <SubmitButton tone="danger" name="intent" value="bulk-reject" pendingLabel="Rejecting...">
-              Reject
-            </SubmitButton>
-          </div>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" name="notify" defaultChecked className="size-4 accent-brand-900" />
-            E-mail each the rejection (the saved template)
-          </label>
-        </fieldset>
+          }
+        >
+          <Choices
+            id="bulk-reason"
+            name="reason"
+            defaultValue=""
+            choices={["", ...reasons]}
+            labels={{ "": "Choose a reason" }}
+          />
+        </BulkAction>
       </div>
     </Form>
+  );
+}
+
+/** One of the bar's actions: its field, labelled, and the button that does it (`intent`). */
+function BulkAction({
+  id,
+  label: text,
+  intent,
+  button,
+  pending,
+  danger = false,
+  after,
+  className = "",
+  children,
+}: {
+  id: string;
+  label: string;
+  intent: string;
+  button: string;
+  pending: string;
+  danger?: boolean;
+  /** Below the field and its button. */
+  after?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={`space-y-2 ${className}`}>
+      <legend className="sr-only">{text}</legend>
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={id} className={label}>
+            {text}
+          </label>
+          {children}
+        </div>
+        <SubmitButton tone={danger ? "danger" : "secondary"} name="intent" value={intent} pendingLabel={pending}>
+          {button}
+        </SubmitButton>
+      </div>
+      {after}
+    </fieldset>
+  );
+}
+
+/** A select of the bar's, each value with the words it shows. */
+function Choices({
+  id,
+  name,
+  defaultValue,
+  choices,
+  labels,
+}: {
+  id: string;
+  name: string;
+  defaultValue: string;
+  choices: readonly string[];
+  labels: Partial<Record<string, string>>;
+}) {
+  return (
+    <select id={id} name={name} defaultValue={defaultValue} className={`mt-1.5 ${control}`}>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {labels[choice] ?? choice}
+        </option>
+      ))}
+    </select>
   );
 }
