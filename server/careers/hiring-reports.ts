@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 
 import type { HiringReport, SourceRow, StageTime } from "../../contracts/hiring-reports";
 import {
@@ -29,41 +29,53 @@ export function selectionOf(filter: HiringReportFilter, now: Date): SQL | undefi
   );
 }
 
-/**
- * How far along the funnel an application went, as the position of the furthest stage it is in or
- * ever entered (0 for "new"): a rejected one counts where it was, one moved back where it had been,
- * and one moved straight from new to interview counts as having passed screening.
- */
-const rankOf = (stage: SQL | typeof applications.stage) =>
+/** A stage's position in the funnel (0 for "new"; "rejected" is none, so 0 too). */
+const rankOf = (stage: SQL) =>
   sql`case ${stage} ${sql.raw(funnelStages.map((name, rank) => `when '${name}' then ${rank}`).join(" "))} else 0 end`;
 
-const furthest = sql<number>`greatest(${rankOf(applications.stage)}, coalesce((
-  select max(${rankOf(sql`${applicationStageChanges.stage}`)}) from ${applicationStageChanges}
-  where ${applicationStageChanges.applicationId} = ${applications.id}), 0))`;
+/**
+ * How far along the funnel an application went, over its stage entries joined and grouped by
+ * application: the furthest stage it is in or ever entered, so a rejected one counts where it
+ * was, one moved back where it had been, and one moved straight from new to interview counts as
+ * having passed screening.
+ */
+const furthest = sql<number>`greatest(${rankOf(sql`${applications.stage}`)}, coalesce(max(${rankOf(sql`${applicationStageChanges.stage}`)}), 0))`;
 
 const interviewRank = funnelStages.indexOf("interview");
 const hiredRank = funnelStages.indexOf("hired");
 
-const hasInterview = exists(sql`(select 1 from ${interviews} where ${interviews.applicationId} = ${applications.id})`);
-
 async function funnelAndSources(db: Db, where: SQL | undefined) {
-  const reached = funnelStages.map((_, rank) =>
-    sql<number>`count(*) filter (where ${furthest} >= ${sql.raw(String(rank))})`.mapWith(Number),
-  );
-  const interviewed = sql<number>`count(*) filter (where ${hasInterview} or ${furthest} >= ${sql.raw(String(interviewRank))})`;
-  const hired = sql<number>`count(*) filter (where ${furthest} >= ${sql.raw(String(hiredRank))})`;
-  const rows = await db
+  // How far each application went, worked out once per application, then counted per source.
+  const selected = db
     .select({
       source: applications.source,
       sourceName: applications.sourceName,
-      applications: count(),
-      interviewed: interviewed.mapWith(Number),
-      hired: hired.mapWith(Number),
-      ...Object.fromEntries(reached.map((column, rank) => [`reached${rank}`, column])),
+      furthest: furthest.as("furthest"),
+      hasInterview: sql<boolean>`bool_or(${interviews.id} is not null)`.as("has_interview"),
     })
     .from(applications)
+    // Both joins only repeat an application's rows; max() and bool_or() are the same over repeats.
+    .leftJoin(applicationStageChanges, eq(applicationStageChanges.applicationId, applications.id))
+    .leftJoin(interviews, eq(interviews.applicationId, applications.id))
     .where(where)
-    .groupBy(applications.source, applications.sourceName);
+    .groupBy(applications.id)
+    .as("selected");
+  const reachedRank = (rank: number) => sql`${selected.furthest} >= ${sql.raw(String(rank))}`;
+  const reached = funnelStages.map((_, rank) =>
+    sql<number>`count(*) filter (where ${reachedRank(rank)})`.mapWith(Number),
+  );
+  const rows = await db
+    .select({
+      source: selected.source,
+      sourceName: selected.sourceName,
+      applications: count(),
+      interviewed:
+        sql<number>`count(*) filter (where ${selected.hasInterview} or ${reachedRank(interviewRank)})`.mapWith(Number),
+      hired: sql<number>`count(*) filter (where ${reachedRank(hiredRank)})`.mapWith(Number),
+      ...Object.fromEntries(reached.map((column, rank) => [`reached${rank}`, column])),
+    })
+    .from(selected)
+    .groupBy(selected.source, selected.sourceName);
   const funnel = funnelStages.map((stage, rank) => ({
     stage,
     reached: rows.reduce((sum, row) => sum + Number((row as Record<string, unknown>)[`reached${rank}`]), 0),
