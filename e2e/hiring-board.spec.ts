@@ -12,6 +12,10 @@ const job = seedJobs.at(-1)!;
 const column = (page: Page, stage: string) => page.getByRole("region", { name: new RegExp(`^${stage}\\b`) });
 const card = (where: Page | Locator, name: string) => where.getByRole("listitem").filter({ hasText: name });
 
+/** Waits for a move sent in the background to be answered and the board read again, before the next. */
+const moved = (page: Page) =>
+  page.waitForResponse((response) => response.request().method() === "GET" && /\/board\.data/.test(response.url()));
+
 /** Drags a card by its handle onto a column, as a mouse does: pressed, moved in steps, released. */
 async function drag(page: Page, name: string, to: Locator) {
   const handle = page.getByRole("button", { name: `Move ${name}`, exact: true });
@@ -45,17 +49,23 @@ test.describe("the board", () => {
     for (const name of [asha!, ben!, chitra!]) await expect(card(column(page, "New"), name)).toBeVisible();
 
     // By mouse: Asha dragged to Screening.
+    let settled = moved(page);
     await drag(page, asha!, column(page, "Screening"));
     await expect(card(column(page, "Screening"), asha!)).toBeVisible();
+    await settled;
 
     // By keyboard: one press a stage, the focus staying on the card's handle.
     const handle = page.getByRole("button", { name: `Move ${ben}`, exact: true });
     await handle.focus();
+    settled = moved(page);
     await page.keyboard.press("ArrowRight");
     await expect(card(column(page, "Screening"), ben!)).toBeVisible();
     await expect(page.getByRole("button", { name: `Move ${ben}`, exact: true })).toBeFocused();
+    await settled;
+    settled = moved(page);
     await page.keyboard.press("ArrowRight");
     await expect(card(column(page, "Interview"), ben!)).toBeVisible();
+    await settled;
     await page.reload();
     await expect(card(column(page, "Screening"), asha!)).toBeVisible();
     await expect(card(column(page, "Interview"), ben!)).toBeVisible();

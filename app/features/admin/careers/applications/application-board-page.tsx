@@ -130,7 +130,8 @@ export function ApplicationBoardPage({ board, tag, reasons, done, message }: Boa
     if (stages.get(id) === stage) return;
     void submit(
       { intent: "move", applicationId: id, stage },
-      { method: "post", navigate: false, fetcherKey: `move-${id}` },
+      // A key of its own per move: a second key press while the first is on its way does not abort it.
+      { method: "post", navigate: false, fetcherKey: `move-${id}-${stage}` },
     );
   };
   // A card moved by a key press is drawn again in its new column: its handle gets the focus back,
