@@ -4,7 +4,15 @@ import { lengthWords, type InvitationEmailTemplate } from "../../domain/careers/
 import type { BookingReminder } from "../../domain/bookings/booking";
 import { indiaDateTime, indiaTimeZone } from "../../domain/time/india-dates";
 import { composeEmail } from "../emails/compose-email";
-import { button, details, paragraph, paragraphsOf, signOff, type DetailRow } from "../emails/email-content";
+import {
+  button,
+  details,
+  paragraph,
+  paragraphsOf,
+  signOff,
+  type DetailRow,
+  type EmailBlock,
+} from "../emails/email-content";
 import { openInBackOffice } from "../emails/back-office-links";
 import type { OutboxAttachment } from "../db/schema";
 import type { Mailbox, OutgoingEmail } from "../outbox/mail-outbox";
@@ -48,11 +56,7 @@ export function invitationToChoose(
       subject: email.subject,
       preview: "Choose a time for your interview.",
       heading: "Choose a time for your interview",
-      blocks: [
-        ...paragraphsOf(email.body),
-        button("Choose a time", link),
-        paragraph(`If the button does not work, open this address: ${link}`),
-      ],
+      blocks: [...paragraphsOf(email.body), button("Choose a time", link)],
     }),
   };
 }
@@ -60,11 +64,17 @@ export function invitationToChoose(
 const panelNames = (interview: ScheduledInterview) => interview.panel.map((person) => person.name).join(", ");
 
 const whenRows = (interview: ScheduledInterview): DetailRow[] => [
+  ["Reference", interview.reference],
   ["When", `${indiaDateTime(interview.startsAt)} (India time)`],
   ["Length", lengthWords(interview.durationMinutes)],
   ["Interview", `${interview.stageName}, ${interview.jobTitle}`],
-  ["Join", interview.meetingUrl ?? "The hiring team will send you how to join."],
 ];
+
+/** How to join: the meeting's link as a button, or the words that it will come. */
+const joining = (interview: ScheduledInterview): EmailBlock =>
+  interview.meetingUrl
+    ? button("Join the video call", interview.meetingUrl)
+    : paragraph("The hiring team will send you how to join.");
 
 /** The event's UID: one per interview, in every copy and every later change, so calendars update the one event. */
 const inviteUid = (interview: ScheduledInterview) => `interview-${interview.interviewId}@nexoratech.in`;
@@ -110,28 +120,31 @@ function interviewInvite(interview: ScheduledInterview, careersEmail: string, ca
   return { filename: "interview.ics", contentType: `text/calendar; method=${method}; charset=utf-8`, content: value };
 }
 
-const candidateWords: Record<TimeChange, { subject: string; heading: string; lead: string }> = {
+const candidateWords: Record<TimeChange, { kind: string; subject: string; heading: string; lead: string }> = {
   chosen: {
+    kind: "interview.chosen",
     subject: "Your interview is booked",
     heading: "Your interview is booked",
     lead: "Thank you for choosing a time. Your interview is booked; the invitation for your calendar is attached.",
   },
   moved: {
+    kind: "interview.moved",
     subject: "Your interview is moved",
     heading: "Your interview is moved",
     lead: "Your interview is moved to the time below; the updated invitation for your calendar is attached.",
   },
   cancelled: {
+    kind: "interview.cancelled",
     subject: "Your interview is cancelled",
     heading: "Your interview is cancelled",
     lead: "Your interview is cancelled, as you asked. You can choose another time from the same link while it works.",
   },
 };
 
-const panelWords: Record<TimeChange, string> = {
-  chosen: "chose a time for",
-  moved: "moved",
-  cancelled: "cancelled",
+const panelWords: Record<TimeChange, { kind: string; did: string }> = {
+  chosen: { kind: "interview.panel-chosen", did: "chose a time for" },
+  moved: { kind: "interview.panel-moved", did: "moved" },
+  cancelled: { kind: "interview.panel-cancelled", did: "cancelled" },
 };
 
 /**
@@ -154,7 +167,7 @@ export function timeChangeEmails(
   const from = careersSender(careersEmail);
   return [
     {
-      kind: `interview.${change}`,
+      kind: words.kind,
       about,
       from,
       to: { name: interview.candidateName, address: interview.candidateEmail },
@@ -167,6 +180,7 @@ export function timeChangeEmails(
           paragraph(`Dear ${interview.candidateName},`),
           paragraph(words.lead),
           details([...whenRows(interview), ["Interviewers", panelNames(interview)]]),
+          ...(cancelled ? [] : [joining(interview)]),
           paragraph("To move or cancel it, use this link; it works until the interview starts."),
           button(cancelled ? "Choose another time" : "Move or cancel", candidateLink),
           signOff(hiringTeam),
@@ -174,20 +188,21 @@ export function timeChangeEmails(
       }),
     },
     ...interview.panel.map((person): OutgoingEmail => ({
-      kind: `interview.panel-${change}`,
+      kind: panelWords[change].kind,
       about,
       from,
       to: person,
       attachments: [invite],
       ...composeEmail({
         subject: `${cancelled ? "Cancelled" : "Interview"}: ${interview.candidateName}, ${interview.stageName} (${interview.reference})`,
-        preview: `The candidate ${panelWords[change]} the ${interview.stageName} interview.`,
+        preview: `The candidate ${panelWords[change].did} the ${interview.stageName} interview.`,
         heading: cancelled ? "An interview is cancelled" : "An interview is on your calendar",
         blocks: [
           paragraph(
-            `${interview.candidateName} ${panelWords[change]} the ${interview.stageName} interview for ${interview.jobTitle}.`,
+            `${interview.candidateName} ${panelWords[change].did} the ${interview.stageName} interview for ${interview.jobTitle}.`,
           ),
           details(whenRows(interview)),
+          ...(cancelled ? [] : [joining(interview)]),
           openInBackOffice("Open the interview", interviewPageUrl),
         ],
       }),
@@ -195,7 +210,18 @@ export function timeChangeEmails(
   ];
 }
 
-const reminderLead: Record<BookingReminder, string> = { day: "tomorrow", hour: "in an hour" };
+const reminders: Record<BookingReminder, { lead: string; candidate: { kind: string }; panel: { kind: string } }> = {
+  day: {
+    lead: "tomorrow",
+    candidate: { kind: "interview.reminder-day" },
+    panel: { kind: "interview.panel-reminder-day" },
+  },
+  hour: {
+    lead: "in an hour",
+    candidate: { kind: "interview.reminder-hour" },
+    panel: { kind: "interview.panel-reminder-hour" },
+  },
+};
 
 /** A day and an hour before: the candidate (with their link) and each panelist. */
 export function interviewReminderEmails(
@@ -209,35 +235,42 @@ export function interviewReminderEmails(
 ): OutgoingEmail[] {
   const about = aboutApplication(interview.applicationId);
   const from = careersSender(careersEmail);
-  const subject = `Reminder: ${interview.stageName} interview ${reminderLead[reminder]}`;
+  const { lead, candidate, panel } = reminders[reminder];
+  const subject = `Reminder: ${interview.stageName} interview ${lead}`;
   return [
     {
-      kind: `interview.reminder-${reminder}`,
+      kind: candidate.kind,
       about,
       from,
       to: { name: interview.candidateName, address: interview.candidateEmail },
       ...composeEmail({
         subject: `${subject} | ${interview.reference}`,
-        preview: `Your interview for ${interview.jobTitle} is ${reminderLead[reminder]}.`,
-        heading: `Your interview is ${reminderLead[reminder]}`,
+        preview: `Your interview for ${interview.jobTitle} is ${lead}.`,
+        heading: `Your interview is ${lead}`,
         blocks: [
           paragraph(`Dear ${interview.candidateName},`),
           details([...whenRows(interview), ["Interviewers", panelNames(interview)]]),
+          joining(interview),
           button("Move or cancel", candidateLink),
           signOff(hiringTeam),
         ],
       }),
     },
     ...interview.panel.map((person): OutgoingEmail => ({
-      kind: `interview.panel-reminder-${reminder}`,
+      kind: panel.kind,
       about,
       from,
       to: person,
       ...composeEmail({
         subject: `${subject}: ${interview.candidateName} (${interview.reference})`,
-        preview: `${interview.candidateName}'s ${interview.stageName} interview is ${reminderLead[reminder]}.`,
-        heading: `An interview ${reminderLead[reminder]}`,
-        blocks: [details(whenRows(interview)), openInBackOffice("Open the interview", interviewPageUrl)],
+        preview: `${interview.candidateName}'s ${interview.stageName} interview is ${lead}.`,
+        heading: `An interview ${lead}`,
+        blocks: [
+          paragraph(`${interview.candidateName}'s ${interview.stageName} interview for ${interview.jobTitle}.`),
+          details(whenRows(interview)),
+          joining(interview),
+          openInBackOffice("Open the interview", interviewPageUrl),
+        ],
       }),
     })),
   ];

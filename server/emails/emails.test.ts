@@ -6,9 +6,13 @@ import { describe, expect, it } from "vitest";
 
 import { searchPath, type JobAlertSearch } from "../../domain/careers/job-alerts";
 import type { Job } from "../../domain/careers/job-search";
-import { defaultRejectionEmail, fillRejectionEmail } from "../../domain/careers/recruiting";
+import { defaultRejectionEmail, fillEmailTemplate, fillRejectionEmail } from "../../domain/careers/recruiting";
+import { defaultOfferLetter } from "../../domain/careers/offers";
 import { applicationEmails, rejectionEmail } from "../careers/application-emails";
 import { offerApprovalRequest, offerLetter } from "../careers/offer-emails";
+import { interviewReminderEmails, invitationToChoose, timeChangeEmails } from "../careers/interview-emails";
+import { scorecardReminder } from "../careers/scorecard-reminders";
+import { defaultInvitationEmail, fillInvitationEmail } from "../../domain/careers/interview-scheduling";
 import {
   bookingEmails,
   cancellationEmails,
@@ -191,6 +195,39 @@ const deskLink = "https://nexora.test/admin/bookings/5f2e";
 const enquiryDeskLink = "https://nexora.test/admin/enquiries/3b9d2c4e";
 const applicationDeskLink = "https://nexora.test/admin/applications/7d1c";
 const offerLink = "https://nexora.test/admin/offers/0f3e";
+const interviewLink = "https://nexora.test/interview/Iv7-q2";
+const interviewPageLink = "https://nexora.test/admin/interviews/9c1a";
+const interviewSite = {
+  careersEmail: "careers@test.example",
+  candidateLink: interviewLink,
+  interviewPageUrl: interviewPageLink,
+};
+const panelInterview = {
+  interviewId: "9c1a",
+  applicationId: "7d1c",
+  reference: "APP-5M8K2Q",
+  candidateName: `Aditi Rao ${script}`,
+  candidateEmail: "aditi.rao@example.in",
+  jobTitle: job.title,
+  stageName: "Technical",
+  startsAt: new Date("2027-01-04T05:30:00Z"),
+  durationMinutes: 60,
+  meetingUrl: "https://meet.jit.si/Nexora-Interview-ABCDEFGHIJKLMNOPQRST",
+  sequence: 0,
+  panel: [
+    { name: "Priya Nair", address: "priya@test.example" },
+    { name: "Arjun Mehta", address: "arjun@test.example" },
+  ],
+};
+/** The candidate's e-mail (their link) and a panelist's (the interview's page), each with the meeting link unless cancelled. */
+const interviewSample = (email: OutgoingEmail, index: number) => ({
+  email,
+  reference: "APP-5M8K2Q",
+  links: [
+    ...(email.kind.endsWith("cancelled") ? [] : [panelInterview.meetingUrl]),
+    index === 0 ? interviewLink : interviewPageLink,
+  ],
+});
 const alertSite = { publicSiteUrl: "https://nexora.test", careersEmail: "careers@test.example" };
 /** A visitor's own words in a saved search: they come back in every alert. */
 const alertSearch: JobAlertSearch = { keyword: `react ${script}`, location: "Gwalior" };
@@ -325,6 +362,44 @@ const templates: {
     ),
     links: [],
   },
+  // An interview's time: the invitation to choose it, each side's invite once chosen, and the reminders.
+  {
+    email: invitationToChoose(
+      { applicationId: "7d1c", name: `Aditi Rao ${script}`, email: "aditi.rao@example.in" },
+      fillInvitationEmail(defaultInvitationEmail, {
+        candidateName: `Aditi Rao ${script}`,
+        jobTitle: job.title,
+        stageName: "Technical",
+        durationMinutes: 60,
+      }),
+      { careersEmail: "careers@test.example", link: interviewLink },
+    ),
+    links: [interviewLink],
+  },
+  ...(["chosen", "moved", "cancelled"] as const).flatMap((change) =>
+    timeChangeEmails(panelInterview, change, interviewSite).slice(0, 2).map(interviewSample),
+  ),
+  ...(["day", "hour"] as const).flatMap((reminder) =>
+    interviewReminderEmails(panelInterview, reminder, interviewSite).slice(0, 2).map(interviewSample),
+  ),
+  {
+    email: scorecardReminder(
+      {
+        interviewId: "9c1a",
+        applicationId: "7d1c",
+        interviewerName: "Priya Nair",
+        interviewerEmail: "priya@test.example",
+        candidateName: `Aditi Rao ${script}`,
+        reference: "APP-5M8K2Q",
+        jobTitle: job.title,
+        stageName: "Technical",
+        startsAt: panelInterview.startsAt,
+      },
+      { careersEmail: "careers@test.example", publicSiteUrl: "https://nexora.test" },
+    ),
+    reference: "APP-5M8K2Q",
+    links: [interviewPageLink],
+  },
   // An offer: the approvers' request with the link to answer it, and the candidate's letter.
   {
     email: offerApprovalRequest(
@@ -349,11 +424,11 @@ const templates: {
         candidateName: `Aditi Rao ${script}`,
         candidateEmail: "aditi.rao@example.in",
         jobTitle: job.title,
-        jobLocation: job.location,
         reference: "APP-5M8K2Q",
         salary: 1_800_000,
         startDate: "2027-01-04",
       },
+      fillEmailTemplate(defaultOfferLetter, { candidateName: `Aditi Rao ${script}`, jobTitle: job.title }),
       { careersEmail: "careers@test.example" },
     ),
     reference: "APP-5M8K2Q",
