@@ -96,8 +96,10 @@ async function funnelAndSources(db: Db, where: SQL | undefined) {
  * Each stay in a stage, from entering it ("new": the application's own time) to entering the
  * next; stays still under way have no end and are left out of the times.
  */
+type StayRow = { stage: string; left: number; median: number | null; average: number | null };
+
 async function stageTimes(db: Db, where: SQL | undefined): Promise<StageTime[]> {
-  const result = await db.execute<{ stage: string; left: number; median: number | null; average: number | null }>(sql`
+  const result = await db.execute<StayRow>(sql`
     with selected as (
       select ${applications.id} as id, ${applications.createdAt} as created_at from ${applications} where ${where ?? sql`true`}
     ), entries as (
@@ -113,9 +115,7 @@ async function stageTimes(db: Db, where: SQL | undefined): Promise<StageTime[]> 
       percentile_cont(0.5) within group (order by seconds) as median,
       avg(seconds)::float8 as average
     from stays where seconds is not null group by stage`);
-  const rows = (
-    result as unknown as { rows: { stage: string; left: number; median: number | null; average: number | null }[] }
-  ).rows;
+  const rows = (result as unknown as { rows: StayRow[] }).rows;
   const days = (seconds: number | null) => (seconds === null ? null : Number(seconds) / daySeconds);
   return waitingStages.map((stage) => {
     const row = rows.find((one) => one.stage === stage);
