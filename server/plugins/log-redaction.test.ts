@@ -22,6 +22,11 @@ describe("link tokens in log lines", () => {
       "/demo/manage/[token].data?_routes=routes%2Fdemo-manage",
     ],
     ["a step of it", `/demo/manage/${token}?step=cancel`, "/demo/manage/[token]?step=cancel"],
+    [
+      "an interview's link",
+      `/interview/${token}.data?step=move&date=2027-01-04`,
+      "/interview/[token].data?step=move&date=2027-01-04",
+    ],
     ["a trailing slash", `/admin/set-password/${token}/`, "/admin/set-password/[token]/"],
     ["a set-password data request", `/admin/set-password/${token}.data`, "/admin/set-password/[token].data"],
     ["a job-alert confirmation", `/job-alerts/confirm/${token}`, "/job-alerts/confirm/[token]"],
