@@ -11,18 +11,11 @@ import { TagSchema } from "../../domain/careers/application-tags";
 import { ApplicationFilterSchema } from "../../domain/careers/recruiting";
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Database } from "../db/open-db";
-import {
-  applicationStageChanges,
-  applicationTags,
-  applications,
-  auditLog,
-  outboxEmails,
-  settings,
-  staffAccounts,
-} from "../db/schema";
+import { applicationStageChanges, applicationTags, applications, auditLog, outboxEmails, settings } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { diskFileStore } from "../kernel/storage/file-store";
+import { insertStaffActor } from "../test-support/staff-actor";
 import { openTestDatabase } from "../test-support/test-database";
 import { applicationDesk } from "./application-desk";
 import { findApplication, listApplications } from "./application-inbox";
@@ -90,16 +83,8 @@ describe("the board and bulk work", () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await seed(database.db, now);
-    const [account] = await database.db
-      .insert(staffAccounts)
-      .values({ email: "recruiter@nexoratech.in", role: "recruiter", createdAt: now })
-      .returning({
-        id: staffAccounts.id,
-        email: staffAccounts.email,
-        name: staffAccounts.name,
-        role: staffAccounts.role,
-      });
-    actor = account!;
+    const recruiter = await insertStaffActor(database.db, now, { email: "recruiter@nexoratech.in", role: "recruiter" });
+    actor = { id: recruiter.id!, email: recruiter.email, name: "", role: "recruiter" };
   });
   afterAll(async () => {
     await database.close();

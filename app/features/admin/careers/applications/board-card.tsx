@@ -1,10 +1,10 @@
-import { useDraggable } from "@dnd-kit/core";
 import { Link } from "react-router";
 
 import type { BoardCard as Card } from "~contracts/careers";
 import { neighbourStage } from "~domain/careers/hiring-board";
 import type { ApplicationStage } from "~domain/careers/recruiting";
 
+import { useDraggableCard } from "~/features/admin/shared/ui/draggable-card";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 
 import { applicationPath } from "./application-filter";
@@ -32,8 +32,7 @@ export function BoardCard({
   stage: ApplicationStage;
   onKeyMove: (id: string, stage: ApplicationStage) => void;
 }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: card.id });
-  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+  const { attributes, listeners, setNodeRef, style, isDragging } = useDraggableCard(card.id);
   const next = neighbourStage(stage, "next");
   const previous = neighbourStage(stage, "previous");
   const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {

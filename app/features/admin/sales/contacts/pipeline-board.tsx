@@ -2,7 +2,6 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
-  useDraggable,
   useDroppable,
   useSensor,
   useSensors,
@@ -14,6 +13,7 @@ import type { ContactSummary, ContactView } from "~contracts/contacts";
 import { leadStageLabels, leadStages, type LeadStage } from "~domain/sales/sales";
 
 import { Notice } from "~/features/admin/shared/ui/notice";
+import { useDraggableCard } from "~/features/admin/shared/ui/draggable-card";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 
 import { formatRupees } from "./contact-format";
@@ -35,8 +35,7 @@ function useStages(contacts: ContactSummary[]): Map<string, LeadStage> {
 
 /** One card: draggable with a pointer or the keyboard (space to lift, arrows, space to drop), and a plain form too. */
 function Card({ contact, stage }: { contact: ContactSummary; stage: LeadStage }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: contact.id });
-  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+  const { attributes, listeners, setNodeRef, style, isDragging } = useDraggableCard(contact.id);
   return (
     <li
       ref={setNodeRef}
