@@ -3,6 +3,7 @@ import net from "node:net";
 
 import { describe, expect, it } from "vitest";
 
+import { bulkLimit } from "../../domain/careers/hiring-board";
 import { pageBodyLimit, pageBodyTooLarge } from "../../domain/site/page-body-limits";
 import { lingering } from "./page-bodies";
 import { productionServer } from "../test-support/production-server";
@@ -77,6 +78,19 @@ describe("page forms' bodies", () => {
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toMatch(/^\/admin\/sign-in/);
+  });
+
+  it("fits a job board's bulk action of 500 ticked applications, and not ten times as many", () => {
+    const ticked = (count: number) =>
+      new URLSearchParams([
+        ["intent", "bulk-reject"],
+        ["reason", "Position filled"],
+        ["notify", "on"],
+        ...Array.from({ length: count }, () => ["ids", crypto.randomUUID()]),
+        ...["new", "screening", "interview", "offer", "hired", "rejected"].map((stage) => ["columns", stage]),
+      ]).toString().length;
+    expect(pageBodyLimit("/admin/jobs/senior-react-engineer-bengaluru/board")).toBeGreaterThan(ticked(bulkLimit));
+    expect(pageBodyLimit("/admin/jobs/senior-react-engineer-bengaluru/board")).toBeLessThan(ticked(bulkLimit * 10));
   });
 
   it("answers 400 to a body that is not a form, where the form parser's error was a 500", async () => {
