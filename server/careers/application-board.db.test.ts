@@ -11,7 +11,15 @@ import { TagSchema } from "../../domain/careers/application-tags";
 import { ApplicationFilterSchema } from "../../domain/careers/recruiting";
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Database } from "../db/open-db";
-import { applicationStageChanges, applicationTags, applications, auditLog, outboxEmails, settings } from "../db/schema";
+import {
+  applicationStageChanges,
+  applicationTags,
+  applications,
+  auditLog,
+  offers,
+  outboxEmails,
+  settings,
+} from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { diskFileStore } from "../kernel/storage/file-store";
@@ -279,6 +287,37 @@ describe("the board and bulk work", () => {
     expect(email!.textBody).toContain("We loved your portfolio; come back next year.");
     expect(await rejectionTemplate(database.db)).toEqual(before);
     expect(await desk().reject(id!, { reason: "", notify: false })).toMatchObject({ ok: false });
+  });
+
+  it("sends an approved offer's letter in the words edited for this candidate, the approved terms after them, the template unchanged", async () => {
+    const [first, second] = await insert(2);
+    await database.db.insert(offers).values(
+      [first!, second!].map((applicationId) => ({
+        applicationId,
+        salary: 1_800_000,
+        startDate: "2027-01-04",
+        approvalsNeeded: 1,
+        status: "approved" as const,
+        createdAt: now,
+      })),
+    );
+    const draft = (await desk().offerLetter(first!))!;
+    expect(draft.body).toContain(`Dear Candidate ${sequence - 1},`);
+    expect(draft.body).toContain("₹18,00,000");
+    expect(await desk().offerLetter(unknownId)).toBeUndefined();
+
+    const edited = { subject: "Welcome, {candidateName}", body: "We cannot wait to work with you, {candidateName}." };
+    expect(await desk().sendOfferLetter(first!, edited)).toEqual({ ok: true, value: undefined });
+    expect(await desk().sendOfferLetter(second!)).toEqual({ ok: true, value: undefined });
+    expect(await desk().sendOfferLetter(second!)).toMatchObject({ ok: false });
+    const letters = await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "offer.letter"));
+    const [mine, saved] = [first, second].map((id) => letters.find((letter) => letter.about === `application:${id}`)!);
+    expect(mine!.subject).toBe(`Welcome, Candidate ${sequence - 1}`);
+    expect(mine!.textBody).toContain(`We cannot wait to work with you, Candidate ${sequence - 1}.`);
+    // The approved terms follow whatever the words say.
+    expect(mine!.textBody).toContain("₹18,00,000");
+    expect(saved!.textBody).toContain("We are delighted to offer you the role of");
+    expect(await database.db.select().from(settings)).toEqual([]);
   });
 
   it("keeps the list of reasons: the default until saved, audited, and a rejection chooses from the list as saved", async () => {
