@@ -58,7 +58,8 @@ export const backOfficeAreaContents: Record<BackOfficeArea, string> = {
   consultants: "who takes demo calls, and everyone's hours, days off and meeting links",
   contacts: "the sales desk: contacts, their owners and deals, the board and the sales dashboard (never candidates)",
   jobs: "job posts",
-  applications: "applications, their board and tags, resumes, the rejection e-mail and reasons, and the recruiting reports",
+  applications:
+    "applications, their board and tags, resumes, the rejection e-mail and reasons, and the recruiting reports",
   content: "the blog, the FAQ, the testimonials, the case studies, the projects, the About pages and their images",
   privacy:
     "the anonymous self-identification counts, the retention period and erasure on request: candidates' and visitors' data as a whole",
