@@ -38,6 +38,8 @@ test.describe("interviews", () => {
     page,
     request,
   }) => {
+    // Three browsers and five axe checks of long pages: the candidate's page grew with the board, tags and invitations.
+    test.setTimeout(90_000);
     const candidate = `Kavya Iyer ${Date.now()}`;
     const { id } = await applyThroughApi(request, { jobId: job.id, fullName: candidate, email: uniqueEmail("kavya") });
 
