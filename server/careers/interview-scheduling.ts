@@ -3,7 +3,9 @@ import { and, eq, gt, isNotNull, isNull, like, lte, ne, or } from "drizzle-orm";
 import type { InterviewTimeOutcome, InterviewTimeRefusal, SchedulingLinkView } from "../../contracts/careers";
 import { dueReminder, reminderLeadMinutes } from "../../domain/bookings/booking";
 import {
+  defaultInvitationEmail,
   fillInvitationEmail,
+  InvitationEmailSchema,
   withinSchedulingWindow,
   type InterviewInvitation,
   type InvitationEmailTemplate,
@@ -31,7 +33,6 @@ import {
   type TimeChange,
 } from "./interview-emails";
 import { offeredTimes, panelOf, panelStillFree, type Panelist } from "./interview-times";
-import { InvitationEmailSchema, defaultInvitationEmail } from "../../domain/careers/interview-scheduling";
 
 /**
  * Candidates choose their own interview's time from a link (issue 44, item 3). The recruiter sends
