@@ -36,7 +36,7 @@ export type TestimonialRecord = OrderedEntryState & {
   shownRole: string;
   avatar: string;
   consentNote: string;
-  consentDate: IsoDate | null;
+  consentDate: IsoDate;
 };
 
 /** A form as posted: the server checks it with the area's schema (domain/content/faq.ts, domain/content/testimonials.ts). */

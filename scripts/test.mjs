@@ -92,11 +92,11 @@ function failureLines(output) {
   const lines = stripVTControlCharacters(output)
     .split("\n")
     .filter((line) =>
-      /\bFAIL\b|[×✘]|\b(?:Error|AssertionError|TimeoutError)\b|\d+ failed|error TS\d+|^\[warn\]|^\s+\d+:\d+\s+error\b/.test(
-        line,
-      ),
+      /\bFAIL\b|[×✘]|\b\w*Error\b|\bUnhandled\b|\bunhandled errors?\b|\d+ failed|error TS\d+|^\[warn\]|^\s+\d+:\d+\s+error\b/.test(line),
     );
-  return [...new Set(lines.map((line) => line.trimEnd()))].slice(0, 60);
+  // A run that ends badly without naming a failure (a crash, a killed worker) shows its end instead.
+  const named = lines.length > 0 ? lines : stripVTControlCharacters(output).split("\n").slice(-40);
+  return [...new Set(named.map((line) => line.trimEnd()))].slice(0, 60);
 }
 
 let passed = 0;

@@ -1,7 +1,7 @@
 import { absoluteUrl } from "~/seo/page-meta";
+import { blogFeed } from "~/seo/blog-feed";
 import { escapeXml } from "~/seo/xml";
 import { blogPostPath } from "~domain/content/content-pages";
-import { company } from "~domain/site/company";
 
 import type { Route } from "./+types/blog-feed-xml";
 import { siteContext } from "~contracts/load-context";
@@ -31,9 +31,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(`${company.name} blog`)}</title>
+    <title>${escapeXml(blogFeed.title)}</title>
     <link>${escapeXml(absoluteUrl("/blog"))}</link>
-    <atom:link href="${escapeXml(absoluteUrl("/blog/feed.xml"))}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${escapeXml(absoluteUrl(blogFeed.path))}" rel="self" type="application/rss+xml"/>
     <description>Insights, Innovation &amp; Ideas</description>
     <language>en-IN</language>
 ${items}

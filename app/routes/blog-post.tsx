@@ -2,12 +2,16 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 
 import { ErrorPage, NotFoundPage } from "~/features/layout/error-page";
 import { PostArticle } from "~/features/blog/post-article";
+import { blogFeedLink } from "~/seo/blog-feed";
 import { absoluteUrl, pageMeta } from "~/seo/page-meta";
 import { blogPostPath } from "~domain/content/content-pages";
 import { company } from "~domain/site/company";
 
 import type { Route } from "./+types/blog-post";
 import { siteContext } from "~contracts/load-context";
+
+/** Every blog page announces the feed. */
+export const links: Route.LinksFunction = () => [blogFeedLink];
 
 /** A published post; an earlier address answers 301 to today's, an unknown or future one 404. */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -1,8 +1,12 @@
+import { blogFeedLink } from "~/seo/blog-feed";
 import { pageMeta } from "~/seo/page-meta";
 import { BlogPage } from "~/features/blog/blog-page";
 
 import type { Route } from "./+types/blog";
 import { siteContext } from "~contracts/load-context";
+
+/** Every blog page announces the feed. */
+export const links: Route.LinksFunction = () => [blogFeedLink];
 
 export const meta = () =>
   pageMeta({

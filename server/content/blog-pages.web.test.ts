@@ -138,6 +138,14 @@ describe("the public blog", () => {
     expect(links).toHaveLength(contentPosts.length + 2);
   });
 
+  it("announces the feed, with its title, on the blog and on each post's page", async () => {
+    const announcement =
+      '<link rel="alternate" type="application/rss+xml" title="Nexora Technologies blog" href="/blog/feed.xml"/>';
+    expect((await get("/blog")).body).toContain(announcement);
+    expect((await get("/blog/monsoon-delivery")).body).toContain(announcement);
+    expect((await get("/blog/feed.xml")).body).toContain("<title>Nexora Technologies blog</title>");
+  });
+
   it("answers 404 with the not-found page for an unknown post", async () => {
     const page = await get("/blog/no-such-post");
     expect(page.statusCode).toBe(404);

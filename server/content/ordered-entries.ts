@@ -34,11 +34,6 @@ export type OrderedKind<Row extends OrderedRow, Revisions extends EntryRevisions
   sameList?: (row: Row) => SQL;
   /** Writes `text` over the entry `row`, as its form's save does. */
   replaceText: (tx: DbOrTransaction, row: Row, text: ContentOf<Revisions>, actor: Actor, now: Date) => Promise<void>;
-  /**
-   * What an entry on the site must have (a testimonial: the day of the customer's agreement), with
-   * the refusals of publishing one without it and of restoring such a text over a published one.
-   */
-  shownRule?: { holds: (entry: Row | ContentOf<Revisions>) => boolean; toPublish: string; toRestore: string };
   notFound: string;
   /** One advisory lock per kind: moves and new entries take turns, so two never share a position. */
   orderLockKey: number;
@@ -149,7 +144,6 @@ export async function publishEntry<Row extends OrderedRow, Revisions extends Ent
       ? row.published && row.publishAt?.getTime() === publishAt.getTime()
       : publishStateOf(row, now) === "published";
     if (already) return;
-    if (kind.shownRule && !kind.shownRule.holds(row)) throw new RefusedError(kind.shownRule.toPublish);
     const table = tableOf(kind);
     await tx
       .update(table)

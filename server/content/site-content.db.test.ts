@@ -180,20 +180,19 @@ describe("the FAQ and the testimonials in the database", () => {
     expect(announced.filter((area) => area === "faq")).toHaveLength(8);
   });
 
-  it("schedules a testimonial only once the customer's agreement has a day, and shows it on its list at its time", async () => {
+  it("schedules a testimonial, a seeded one too, and shows it on its list at its time", async () => {
     let minutes = 0;
     const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) }, member);
     const at = { when: "at", date: "2026-11-25", time: "09:00" } as const;
     const appears = new Date("2026-11-25T03:30:00Z");
 
-    // The seed's testimonials have no day of agreement: taken down, they cannot be scheduled either.
+    // The seed's testimonials carry the day they were seeded, in India: taken down, one is scheduled again as it is.
     const seeded = (await listTestimonials(database.db, now))[0]!;
+    expect(seeded.consentDate).toBe("2026-11-23");
     await desk.unpublish(seeded.id);
-    expect(await desk.publish(seeded.id, at)).toEqual({
-      ok: false,
-      message: "Record the day the customer agreed to be shown before publishing this testimonial.",
-    });
-    expect(await desk.find(seeded.id)).toMatchObject({ state: "draft", publishAt: null });
+    expect(await desk.publish(seeded.id, at)).toEqual({ ok: true, value: undefined });
+    expect(await desk.find(seeded.id)).toMatchObject({ state: "scheduled", publishAt: appears });
+    await desk.unpublish(seeded.id);
     expect(await nextScheduledChange(database.db, now)).toBeUndefined();
 
     const made = await desk.create(testimonialForm());
@@ -251,7 +250,7 @@ describe("the FAQ and the testimonials in the database", () => {
     });
   });
 
-  it("orders each testimonial list on its own, and publishes one only once the customer's agreement has a date", async () => {
+  it("orders each testimonial list on its own, and keeps none without the day of the customer's agreement", async () => {
     let minutes = 0;
     const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) }, member);
     const created = await desk.create(testimonialForm({ consentDate: "" }));
@@ -277,15 +276,12 @@ describe("the FAQ and the testimonials in the database", () => {
     expect((await listPublishedTestimonials(database.db, "page", now))[0]?.id).toBe(pageFirst.id);
     expect(await listPublishedTestimonials(database.db, "home", now)).toHaveLength(6);
 
-    // A seeded testimonial has no consent date: unpublished, it cannot be published again until one is recorded.
+    // A seeded testimonial, taken down, is published again without its editor inventing a day of agreement.
     const seeded = (await listTestimonials(database.db, now))[0]!;
     await desk.unpublish(seeded.id);
-    expect(await desk.publish(seeded.id, publishNow)).toEqual({
-      ok: false,
-      message: "Record the day the customer agreed to be shown before publishing this testimonial.",
-    });
+    expect(await desk.publish(seeded.id, publishNow)).toEqual({ ok: true, value: undefined });
     expect(await actionsOf("testimonial", id)).toEqual(["testimonial.create", "testimonial.publish"]);
-    expect(await actionsOf("testimonial", seeded.id)).toEqual(["testimonial.unpublish"]);
+    expect(await actionsOf("testimonial", seeded.id)).toEqual(["testimonial.unpublish", "testimonial.publish"]);
   });
 
   it("keeps the seed's text as each entry's revision 1, so an editor can always go back to it", async () => {
@@ -314,7 +310,7 @@ describe("the FAQ and the testimonials in the database", () => {
         shownRole: first!.shownRole,
         avatar: first!.avatar,
         consentNote: first!.consentNote,
-        consentDate: null,
+        consentDate: "2026-11-23",
       },
       authorEmail: "seed",
     });
@@ -365,7 +361,7 @@ describe("the FAQ and the testimonials in the database", () => {
     expect((await desk.find(id))?.answer).toBe("Yes.");
   });
 
-  it("restores a testimonial's revision only as visitors may see it: a published one keeps a day of agreement", async () => {
+  it("restores a testimonial's revision, the seed's too, with its day of agreement, to the list it was on", async () => {
     let minutes = 0;
     const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) }, member);
     const seeded = (await listTestimonials(database.db, now)).find((row) => row.placement === "home")!;
@@ -374,21 +370,12 @@ describe("the FAQ and the testimonials in the database", () => {
     expect(edited).toMatchObject({ number: 2, authorName: "Meera Editor" });
     expect(original).toMatchObject({ number: 1, authorName: "seed", at: now });
 
-    // The seed's text has no day of agreement: not on the site.
-    expect(await desk.restore(seeded.id, original!.id)).toEqual({
-      ok: false,
-      message:
-        "This revision has no day of the customer’s agreement, which a published testimonial needs: unpublish it first to restore it.",
-    });
-    expect(await desk.find(seeded.id)).toMatchObject({ consentDate: "2026-11-20", state: "published" });
-
-    // Off the site, it may have it back; it needs a day again before it is published.
-    await desk.unpublish(seeded.id);
+    // The seed's text carries the day it was seeded: restored on the site at once, with that day.
     expect(await desk.restore(seeded.id, original!.id)).toEqual({ ok: true, value: undefined });
-    expect(await desk.find(seeded.id)).toMatchObject({ quote: seeded.quote, consentDate: null, state: "draft" });
-    expect(await desk.publish(seeded.id, publishNow)).toEqual({
-      ok: false,
-      message: "Record the day the customer agreed to be shown before publishing this testimonial.",
+    expect(await desk.find(seeded.id)).toMatchObject({
+      quote: seeded.quote,
+      consentDate: "2026-11-23",
+      state: "published",
     });
 
     // Moved to the testimonials page since, it goes back to the home page's list with revision 2, at its end.
@@ -397,7 +384,6 @@ describe("the FAQ and the testimonials in the database", () => {
     expect(await desk.find(seeded.id)).toMatchObject({ placement: "home", position: 7, consentDate: "2026-11-20" });
     expect(await actionsOf("testimonial", seeded.id)).toEqual([
       "testimonial.update",
-      "testimonial.unpublish",
       "testimonial.restore",
       "testimonial.update",
       "testimonial.restore",

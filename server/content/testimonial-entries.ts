@@ -41,13 +41,6 @@ export const testimonialKind: OrderedKind<TestimonialRow, typeof testimonialRevi
       .set({ ...text, position, updatedAt: now, updatedBy: actor.email })
       .where(eq(testimonials.id, row.id));
   },
-  // A testimonial names only what its customer agreed to show, on a day recorded.
-  shownRule: {
-    holds: (entry) => entry.consentDate !== null,
-    toPublish: "Record the day the customer agreed to be shown before publishing this testimonial.",
-    toRestore:
-      "This revision has no day of the customer’s agreement, which a published testimonial needs: unpublish it first to restore it.",
-  },
   notFound: "This testimonial does not exist (any more).",
   orderLockKey: 4_201_135,
 };
@@ -81,7 +74,7 @@ const recordOf = (row: TestimonialRow, now: Date): TestimonialRecord => ({
   shownRole: row.shownRole,
   avatar: row.avatar,
   consentNote: row.consentNote,
-  consentDate: row.consentDate as IsoDate | null,
+  consentDate: row.consentDate as IsoDate,
 });
 
 /** Every testimonial, drafts and scheduled ones too: the home page's, then the testimonials page's, each in order. */

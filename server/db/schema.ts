@@ -1139,7 +1139,7 @@ export const faqEntries = pgTable(
 /**
  * Clients' testimonials (issue 34), on the home page's carousel or the testimonials page. What is
  * shown of the customer is what they agreed to: `consent_note` says what and how, `consent_date`
- * when (null for those the site showed before the back office kept them).
+ * when (for those the site showed before the back office kept them, the day they were seeded).
  */
 export const testimonials = pgTable(
   "testimonials",
@@ -1153,7 +1153,7 @@ export const testimonials = pgTable(
     shownRole: text("shown_role").notNull(),
     avatar: text("avatar").notNull(),
     consentNote: text("consent_note").notNull(),
-    consentDate: text("consent_date"),
+    consentDate: text("consent_date").notNull(),
     position: integer("position").notNull(),
     published: boolean("published").notNull(),
     /** A published testimonial shows from this instant on (null: at once); an editor's schedule. */

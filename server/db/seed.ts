@@ -1,4 +1,4 @@
-import { indiaEndOfDay } from "../../domain/time/india-dates";
+import { indiaDateOf, indiaEndOfDay } from "../../domain/time/india-dates";
 import { jobTextOf } from "../../domain/careers/recruiting";
 import { indiaInstant } from "../../domain/bookings/blocked-time";
 import { projectDocumentOf } from "../../domain/content/portfolio-projects";
@@ -117,7 +117,7 @@ export async function seedFaq(db: Db, now: Date): Promise<void> {
 /**
  * The testimonials as the site showed them (issue 34), published in their order; only into an
  * empty table. Their consent was the marketing team's before the back office kept it: the note
- * says so, and has no date until an editor records one.
+ * says so, and the day they were seeded is the day recorded.
  */
 export async function seedTestimonialList(db: Db, now: Date): Promise<void> {
   const rows = (["home", "page"] as const).flatMap((placement) =>
@@ -129,7 +129,7 @@ export async function seedTestimonialList(db: Db, now: Date): Promise<void> {
       avatar: testimonial.avatar,
       consentNote:
         "Shown on the site before the back office kept testimonials: the agreement is on the marketing team's file.",
-      consentDate: null,
+      consentDate: indiaDateOf(now),
       position: index + 1,
       published: true,
       createdAt: now,

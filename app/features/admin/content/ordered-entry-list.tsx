@@ -16,8 +16,6 @@ export type OrderedEntryRow<Entry> = {
   name: (entry: Entry) => string;
   /** A picture before the text (a testimonial's avatar). */
   leading?: (entry: Entry) => ReactNode;
-  /** After the state and the link, e.g. a missing consent date. */
-  flags?: (entry: Entry) => ReactNode;
   /** Below the row's first line: the text, shortened. */
   details: (entry: Entry) => ReactNode;
 };
@@ -42,7 +40,6 @@ export function OrderedEntryList<Entry extends OrderedEntryState>({
                 {row.title(entry)}
               </Link>
               <AppearsAt item={entry} className="text-sm text-slate-600" />
-              {row.flags?.(entry)}
             </div>
             {row.details(entry)}
           </div>

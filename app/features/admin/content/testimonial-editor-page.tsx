@@ -1,8 +1,10 @@
+import { format } from "date-fns";
+
 import type { TestimonialRecord } from "~contracts/site-content";
 import { placementLabels } from "~domain/content/testimonials";
+import { calendarDay, type IsoDate } from "~domain/time/india-dates";
 
 import { TestimonialCard } from "~/components/testimonial-card";
-import { Notice } from "~/features/admin/shared/ui/notice";
 
 import { OrderedEntryEditor, type OrderedEntryEditorProps } from "./ordered-entry-editor";
 import { TestimonialForm, testimonialFormValuesOf, type TestimonialFormValues } from "./testimonial-form";
@@ -23,13 +25,7 @@ export function TestimonialEditorPage({
       where={where}
       noun="the testimonial"
       placeNote={<span>{placementLabels[entry.placement]}</span>}
-      notes={
-        entry.consentDate ? null : (
-          <Notice tone="info">
-            No day of the customer’s agreement is recorded: add it below before this testimonial can be published again.
-          </Notice>
-        )
-      }
+      notes={<ConsentSummary date={entry.consentDate} note={entry.consentNote} />}
       text={{
         title: "Testimonial",
         form: (
@@ -42,7 +38,7 @@ export function TestimonialEditorPage({
         ),
       }}
       here={testimonialAdminPath(entry.id)}
-      revisionsIntro={`Every save keeps the whole testimonial. Restoring one saves its text as a new revision; a published testimonial changes on ${where} at once, and needs the day of the customer’s agreement.`}
+      revisionsIntro={`Every save keeps the whole testimonial. Restoring one saves its text as a new revision; a published testimonial changes on ${where} at once.`}
       preview={
         <section aria-labelledby="card-preview" className="self-start">
           <h2 id="card-preview" className="mb-3 text-sm font-semibold text-slate-700">
@@ -60,5 +56,20 @@ export function TestimonialEditorPage({
         </section>
       }
     />
+  );
+}
+
+/** What the customer agreed to, and when, above the form that changes it: the record an editor answers for. */
+function ConsentSummary({ date, note }: { date: IsoDate; note: string }) {
+  return (
+    <section aria-labelledby="consent-title" className="mb-6 rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="consent-title" className="font-semibold text-brand-900">
+        The customer’s agreement
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Agreed on <time dateTime={date}>{format(calendarDay(date), "d MMMM yyyy")}</time>
+      </p>
+      <p className="mt-2 whitespace-pre-line text-slate-700">{note}</p>
+    </section>
   );
 }

@@ -34,7 +34,7 @@ export const emptyTestimonialForm: TestimonialFormValues = {
 
 export const testimonialFormValuesOf = (record: TestimonialRecord): TestimonialFormValues => ({
   ...record,
-  consentDate: record.consentDate ?? "",
+  consentDate: record.consentDate,
 });
 
 /** Every field as posted, for the form to show again after a refusal. */

@@ -27,7 +27,6 @@ const testimonialRow: OrderedEntryRow<TestimonialRecord> = {
   leading: (entry) => (
     <img src={entry.avatar} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full" />
   ),
-  flags: (entry) => (entry.consentDate ? null : <span className="text-sm text-amber-800">No consent date</span>),
   details: (entry) => (
     <>
       {entry.shownRole ? <p className="text-sm text-slate-600">{entry.shownRole}</p> : null}
