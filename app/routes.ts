@@ -103,6 +103,7 @@ export default [
     route("blog/new", "routes/admin/blog-new.tsx"),
     route("blog/preview", "routes/admin/blog-preview.ts"),
     route("blog/:id", "routes/admin/blog-editor.tsx"),
+    route("drafts", "routes/admin/editor-drafts.ts"),
     route("images", "routes/admin/images.tsx"),
     route("privacy", "routes/admin/privacy.tsx"),
     route("self-identification", "routes/admin/self-identification.tsx"),

@@ -2,7 +2,7 @@ import type { SessionStep, StaffMember } from "../domain/staff/staff";
 import type { BlockedTimeDesk, BookingDesk, CallDesk, FestivalDateDesk } from "./bookings";
 import type { ConsultantDesk, ConsultantPageDesk } from "./consultants";
 import type { ContactCardDesk, ContactDesk } from "./contacts";
-import type { ContentDesk } from "./content";
+import type { ContentDesk, DraftDesk } from "./content";
 import type { FaqDesk, TestimonialDesk } from "./site-content";
 import type { DocumentDesk } from "./site-documents";
 import type { ApplicationDesk, InterviewDesk, JobDesk, OfferDesk, ReferralDesk } from "./careers";
@@ -55,6 +55,8 @@ export type AreaDesks = {
     testimonials: TestimonialDesk & History;
     /** The case studies, the projects and the About pages' text. */
     documents: DocumentDesk & History;
+    /** What each editor typed and has not saved, kept as they type. */
+    drafts: DraftDesk;
   };
   privacy: { privacy: PrivacyDesk };
   "festival-dates": { festivalDates: FestivalDateDesk };

@@ -1,4 +1,5 @@
 import type { BlogCategory, PublishState, Publish } from "../domain/content/content";
+import type { DraftSubject, KeepDraft } from "../domain/content/editor-drafts";
 import type { IsoDate } from "../domain/time/india-dates";
 import type { Outcome } from "./outcome";
 import type { RevisionItem } from "./revisions";
@@ -73,8 +74,11 @@ export type ContentDesk = {
   revisions(id: string): Promise<BlogRevisionItem[]>;
   /** Saves a new draft; the value is its id. */
   create(post: BlogPostFields): Promise<Outcome<{ id: string }>>;
-  /** Saves the text (a published post changes on the site at once) and keeps a revision. */
-  update(id: string, post: BlogPostFields): Promise<Outcome>;
+  /**
+   * Saves the text (a published post changes on the site at once) and keeps a revision; with the
+   * version the editor opened (`base`), refused if a colleague saved since.
+   */
+  update(id: string, post: BlogPostFields, base?: string): Promise<Outcome>;
   publish(id: string, when: Publish): Promise<Outcome>;
   unpublish(id: string): Promise<Outcome>;
   /** Puts an earlier revision's text back (the state and publish time stay), as a new revision. */
@@ -110,4 +114,17 @@ export type ImageDesk = {
   updateAlt(id: string, alt: string): Promise<Outcome>;
   /** Refused while a post shows it. */
   remove(id: string): Promise<Outcome>;
+};
+
+/** What an editor typed into a text's form and has not saved (issue 45): theirs alone. */
+export type EditorDraft = { fields: Record<string, string>; base: string; savedAt: Date };
+
+/** The signed-in editor's drafts, and who else is typing into the same text. */
+export type DraftDesk = {
+  /** Keeps the form's fields as this editor's draft of the text; the answer names colleagues typing into it too. */
+  keep(draft: KeepDraft): Promise<Outcome<{ savedAt: Date; others: string[] }>>;
+  find(subject: DraftSubject): Promise<EditorDraft | undefined>;
+  /** The colleagues who typed into the text in the last few minutes. */
+  others(subject: DraftSubject): Promise<string[]>;
+  discard(subject: DraftSubject): Promise<void>;
 };

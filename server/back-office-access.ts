@@ -12,6 +12,7 @@ import { interviewDesk } from "./careers/interview-desk";
 import { offerDesk } from "./careers/offer-desk";
 import { consultantDesk, consultantPageDesk } from "./consultants/consultant-desk";
 import { contentDesk } from "./content/content-desk";
+import { draftDesk } from "./content/editor-drafts";
 import { faqDesk, testimonialDesk } from "./content/site-content-desk";
 import { documentDesk } from "./content/site-documents-desk";
 import { enquiryDesk } from "./enquiries/enquiry-desk";
@@ -63,6 +64,7 @@ export function signedInDesks(
       faq: { ...faqDesk(deps, member), history: historyOf(deps, "faq_entry") },
       testimonials: { ...testimonialDesk(deps, member), history: historyOf(deps, "testimonial") },
       documents: { ...documentDesk(deps, member), history: historyOf(deps, "site_document") },
+      drafts: draftDesk(deps, member),
     }),
     privacy: (member) => ({ privacy: privacyDesk(deps, member) }),
     "festival-dates": (member) => ({ festivalDates: festivalDateDesk(deps, member) }),

@@ -28,6 +28,7 @@ import { audit, type Actor } from "../staff/audit";
 import { imagesFor, socialImagePath } from "./editor-images";
 import { imageIdsIn, postBodyHtml } from "./post-markdown";
 import { findRevision, keepRevision, listRevisions } from "./revisions";
+import { refuseChangedSince } from "./text-conflicts";
 
 /**
  * The blog (issue 34): posts editors write in the back office, read by /blog, /blog/<slug>, the
@@ -197,6 +198,17 @@ const lockPost = async (tx: DbOrTransaction, id: string) => {
 
 const named = (post: { title: string }) => `“${post.title}”`;
 
+/** Who saved the post's text last: its newest revision's author. */
+async function lastEditorOf(tx: DbOrTransaction, id: string): Promise<string | undefined> {
+  const [last] = await tx
+    .select({ email: blogPostRevisions.authorEmail })
+    .from(blogPostRevisions)
+    .where(eq(blogPostRevisions.ownerId, id))
+    .orderBy(desc(blogPostRevisions.number))
+    .limit(1);
+  return last?.email;
+}
+
 export async function createPost(db: Db, actor: Actor, post: unknown, now: Date): Promise<{ id: string }> {
   const values = valuesOf(post);
   return changing(db, "blog", async (tx) => {
@@ -218,10 +230,23 @@ export async function createPost(db: Db, actor: Actor, post: unknown, now: Date)
   });
 }
 
-export async function updatePost(db: Db, actor: Actor, id: string, post: unknown, now: Date): Promise<void> {
+export async function updatePost(
+  db: Db,
+  actor: Actor,
+  id: string,
+  post: unknown,
+  now: Date,
+  base?: string,
+): Promise<void> {
   const values = valuesOf(post);
   await changing(db, "blog", async (tx) => {
     const row = await lockPost(tx, id);
+    await refuseChangedSince(
+      tx,
+      { updatedAt: row.updatedAt, updatedBy: await lastEditorOf(tx, row.id) },
+      base,
+      "this post",
+    );
     await writeText(tx, row, values, actor, now);
     await audit(
       tx,

@@ -28,7 +28,7 @@ export function contentDesk(
     find: (id) => findPost(db, id, clock()),
     revisions: (id) => listPostRevisions(db, id),
     create: (post) => outcomeOf(() => createPost(db, actor, post, clock())),
-    update: (id, post) => outcomeOf(() => updatePost(db, actor, id, post, clock())),
+    update: (id, post, base) => outcomeOf(() => updatePost(db, actor, id, post, clock(), base)),
     publish: (id, when) => outcomeOf(() => publishPost(db, actor, id, when, clock())),
     unpublish: (id) => outcomeOf(() => unpublishPost(db, actor, id, clock())),
     restore: (id, revisionId) => outcomeOf(() => restoreRevision(db, actor, id, revisionId, clock())),

@@ -31,6 +31,7 @@ import { offerDecisions, offerStatuses } from "../../domain/careers/offers";
 import { sessionSteps, signInMethods, staffRoles } from "../../domain/staff/staff";
 import { testimonialPlacements } from "../../domain/content/testimonials";
 import { documentKinds } from "../../domain/content/site-documents";
+import { draftKinds } from "../../domain/content/editor-drafts";
 
 /**
  * Every stored time comes from the application's clock, never from the database's `now()`:
@@ -1215,4 +1216,29 @@ export const siteDocumentRevisions = revisionsTable(
   "site_document_revisions",
   partOf("document_id", () => siteDocuments.id),
   jsonb("content").$type<Record<string, unknown>>().notNull(),
+);
+
+/**
+ * What each editor has typed into a text's form and not saved (issue 45,
+ * domain/content/editor-drafts.ts): one per editor and text, replaced as they type, dropped when
+ * they save or discard it. `subject` is the text's id ("new" for a post not yet saved);
+ * `base` the text's last change when they opened it ("" for a new post).
+ */
+export const editorDrafts = pgTable(
+  "editor_drafts",
+  {
+    id: rowId(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: draftKinds }).notNull(),
+    subject: text("subject").notNull(),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    base: text("base").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("editor_drafts_staff_subject").on(table.staffId, table.kind, table.subject),
+    index("editor_drafts_subject").on(table.kind, table.subject, table.savedAt),
+  ],
 );

@@ -2,10 +2,17 @@ import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { BlogPostFormSchema, PublishSchema } from "~domain/content/content";
+import { changesBetween } from "~domain/content/text-changes";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { BlogEditorPage } from "~/features/admin/content/blog-editor-page";
-import { blogAdminPath, formValuesOf, imageChoicesOf, typedValues } from "~/features/admin/content/blog-form-values";
+import {
+  blogAdminPath,
+  blogFieldLabels,
+  formValuesOf,
+  imageChoicesOf,
+  typedValues,
+} from "~/features/admin/content/blog-form-values";
 import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
@@ -19,14 +26,17 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded
 export const shouldRevalidate = notAfterPreview;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { content } = await requireStaff(args, "content");
+  const { content, drafts } = await requireStaff(args, "content");
   const post = await content.find(args.params.id);
   if (!post) throw data({ message: "There is no such post." }, { status: 404 });
-  const [revisions, history, preview, images] = await Promise.all([
+  const subject = { kind: "blog-post", subject: post.id } as const;
+  const [revisions, history, preview, images, draft, others] = await Promise.all([
     content.revisions(post.id),
     content.history(post.id),
     content.preview(formValuesOf(post)),
     content.images.list(),
+    drafts.find(subject),
+    drafts.others(subject),
   ]);
   return {
     post,
@@ -34,6 +44,8 @@ export async function loader(args: Route.LoaderArgs) {
     history,
     preview: preview.ok ? preview.value : undefined,
     images: imageChoicesOf(images),
+    draft,
+    others,
     done: noticeOf(args.context),
   };
 }
@@ -43,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
  * "restore" change the post; "preview" (without JavaScript) answers the preview of the fields.
  */
 export async function action(args: Route.ActionArgs) {
-  const { content: desk } = await requireStaff(args, "content");
+  const { content: desk, drafts } = await requireStaff(args, "content");
   const id = args.params.id;
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
@@ -62,8 +74,20 @@ export async function action(args: Route.ActionArgs) {
     const values = typedValues(formFields(form));
     const parsed = parseForm(BlogPostFormSchema, form);
     if (!parsed.ok) return refused(parsed.errors, values);
-    const outcome = await desk.update(id, values);
-    if (!outcome.ok) return refused({ form: outcome.message }, values);
+    const base = String(form.get("base") ?? "");
+    const outcome = await desk.update(id, values, base);
+    if (!outcome.ok) {
+      const saved = await desk.find(id);
+      const conflict =
+        saved && base && saved.updatedAt.toISOString() !== base
+          ? changesBetween(formValuesOf(saved), values, blogFieldLabels)
+          : undefined;
+      return data(
+        { errors: { form: outcome.message }, values, preview: undefined, conflict },
+        { status: conflict ? 409 : 400 },
+      );
+    }
+    await drafts.discard({ kind: "blog-post", subject: id });
     throw await redirectWithNotice(args.request, here, "saved");
   }
   if (intent === "publish") {
@@ -93,6 +117,7 @@ export default function AdminBlogEditorRoute({ loaderData, actionData }: Route.C
       preview={actionData?.preview ?? loaderData.preview}
       errors={actionData?.errors}
       values={actionData?.values}
+      conflict={actionData && "conflict" in actionData ? actionData.conflict : undefined}
       renderArticle={(article) => <PostArticle article={article} />}
     />
   );

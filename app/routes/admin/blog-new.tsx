@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { BlogPostFormSchema } from "~domain/content/content";
+import { newSubject } from "~domain/content/editor-drafts";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { blogAdminPath, imageChoicesOf, typedValues } from "~/features/admin/content/blog-form-values";
@@ -18,14 +19,17 @@ export const meta = () => adminMeta("New post");
 
 export const shouldRevalidate = notAfterPreview;
 
+const newPost = { kind: "blog-post", subject: newSubject } as const;
+
 export async function loader(args: Route.LoaderArgs) {
-  const { content } = await requireStaff(args, "content");
-  return { images: imageChoicesOf(await content.images.list()) };
+  const { content, drafts } = await requireStaff(args, "content");
+  const [images, draft] = await Promise.all([content.images.list(), drafts.find(newPost)]);
+  return { images: imageChoicesOf(images), draft };
 }
 
 /** "save" writes the draft and goes to its page; "preview" (without JavaScript) answers the preview. */
 export async function action(args: Route.ActionArgs) {
-  const { content: desk } = await requireStaff(args, "content");
+  const { content: desk, drafts } = await requireStaff(args, "content");
   const form = await readForm(args.request);
   const values = typedValues(formFields(form));
   if (form.get("intent") === "preview") {
@@ -38,6 +42,7 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
   const outcome = await desk.create(values);
   if (!outcome.ok) return data({ errors: { form: outcome.message }, values }, { status: 400 });
+  await drafts.discard(newPost);
   throw await redirectWithNotice(args.request, blogAdminPath(outcome.value.id), "created");
 }
 
@@ -45,6 +50,8 @@ export default function AdminBlogNewRoute({ loaderData, actionData }: Route.Comp
   return (
     <NewBlogPostPage
       images={loaderData.images}
+      draft={loaderData.draft}
+      others={[]}
       values={actionData?.values}
       errors={actionData && "errors" in actionData ? actionData.errors : undefined}
       preview={actionData && "preview" in actionData ? actionData.preview : undefined}

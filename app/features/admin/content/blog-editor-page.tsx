@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
-import type { BlogArticle, BlogPostRecord, BlogRevisionItem } from "~contracts/content";
+import type { BlogArticle, BlogPostRecord, BlogRevisionItem, EditorDraft } from "~contracts/content";
+import { newSubject } from "~domain/content/editor-drafts";
+import type { TextChange } from "~domain/content/text-changes";
 import type { AuditEntryView } from "~contracts/staff";
 import { blogPostPath } from "~domain/content/content-pages";
 
@@ -17,6 +19,7 @@ import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { BlogForm } from "./blog-form";
+import { ConflictCard } from "./text-changes-view";
 import { emptyBlogForm, formValuesOf, type BlogFormValues, type ImageChoice } from "./blog-form-values";
 
 type RenderArticle = (article: BlogArticle) => ReactNode;
@@ -28,12 +31,16 @@ export function NewBlogPostPage({
   preview,
   renderArticle,
   images,
+  draft,
+  others,
 }: {
   values?: BlogFormValues | undefined;
   errors?: FormErrors | undefined;
   preview?: BlogArticle | undefined;
   renderArticle: RenderArticle;
   images?: ImageChoice[] | undefined;
+  draft: EditorDraft | undefined;
+  others: string[];
 }) {
   return (
     <>
@@ -47,6 +54,7 @@ export function NewBlogPostPage({
         preview={preview}
         renderArticle={renderArticle}
         images={images}
+        draft={{ kind: "blog-post", subject: newSubject, base: "", draft, others }}
       />
     </>
   );
@@ -73,6 +81,10 @@ export type BlogEditorProps = {
   values?: BlogFormValues | undefined;
   renderArticle: RenderArticle;
   images?: ImageChoice[] | undefined;
+  draft: EditorDraft | undefined;
+  others: string[];
+  /** A colleague's save since this editor opened the post: theirs beside what this editor sent. */
+  conflict?: TextChange[] | undefined;
 };
 
 export function BlogEditorPage({
@@ -85,6 +97,9 @@ export function BlogEditorPage({
   values,
   renderArticle,
   images,
+  draft,
+  others,
+  conflict,
 }: BlogEditorProps) {
   const message = done ? doneMessages[done]?.(post) : undefined;
   return (
@@ -108,6 +123,7 @@ export function BlogEditorPage({
       />
       {message ? <Notice tone="success">{message}</Notice> : null}
       {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
+      {conflict ? <ConflictCard changes={conflict} /> : null}
       <div className="space-y-6">
         {/* A new key after each save or restore: the fields show what is saved now. */}
         <BlogForm
@@ -118,6 +134,7 @@ export function BlogEditorPage({
           preview={preview}
           renderArticle={renderArticle}
           images={images}
+          draft={{ kind: "blog-post", subject: post.id, base: post.updatedAt.toISOString(), draft, others }}
         />
         <PublishingCard post={post} errors={errors} />
         <RevisionsCard

@@ -43,6 +43,22 @@ export const typedValues = (fields: Record<string, string>): BlogFormValues =>
 
 export const blogAdminPath = (id: string) => `/admin/blog/${id}`;
 
+/** The post's fields as its form labels them, in its order: what a comparison of two versions names. */
+export const blogFieldLabels: Record<keyof BlogFormValues, string> = {
+  title: "Title",
+  slug: "Address",
+  summary: "Summary",
+  body: "Text",
+  category: "Category",
+  author: "Author",
+  authorImage: "Author’s picture",
+  image: "Cover image",
+  featured: "Featured",
+  seoTitle: "Search title",
+  seoDescription: "Search description",
+  socialImage: "Social image",
+};
+
 /** An uploaded image as the social image field offers it: its reference (/media/<id>) and what it shows. */
 export type ImageChoice = { reference: string; alt: string };
 

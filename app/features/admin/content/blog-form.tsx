@@ -11,6 +11,7 @@ import { Notice } from "~/features/admin/shared/ui/notice";
 import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import type { BlogFormValues, ImageChoice } from "./blog-form-values";
+import { KeptDraft, type KeptDraftProps } from "./kept-draft";
 import { blogPreviewAction } from "./preview-revalidation";
 
 type PreviewAnswer = { article?: BlogArticle; message?: string };
@@ -28,6 +29,7 @@ export function BlogForm({
   preview,
   renderArticle,
   images = [],
+  draft,
 }: {
   values: BlogFormValues;
   errors?: FormErrors | undefined;
@@ -37,7 +39,10 @@ export function BlogForm({
   renderArticle: (article: BlogArticle) => ReactNode;
   /** Uploaded images, offered for the social image. */
   images?: ImageChoice[] | undefined;
+  /** How what the editor types is kept as a draft (the form's id is the draft's). */
+  draft: Omit<KeptDraftProps, "formId" | "noun">;
 }) {
+  const formId = useId();
   const imageListId = useId();
   const fetcher = useFetcher<PreviewAnswer>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -50,6 +55,7 @@ export function BlogForm({
     <div className="grid gap-6 xl:grid-cols-2">
       <Form
         method="post"
+        id={formId}
         className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
         onChange={(event) => {
           const form = event.currentTarget;
@@ -60,6 +66,9 @@ export function BlogForm({
           );
         }}
       >
+        <KeptDraft formId={formId} noun="this post" {...draft} />
+        {/* The saved version this form began from: a colleague's save since is a conflict, not overwritten. */}
+        <input type="hidden" name="base" value={draft.base} />
         <TextField label="Title" {...bind("title")} required maxLength={150} />
         <TextField
           label="Address"

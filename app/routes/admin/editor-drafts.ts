@@ -1,0 +1,51 @@
+import { data } from "react-router";
+
+import { DiscardDraftSchema, KeepDraftSchema } from "~domain/content/editor-drafts";
+
+import { readForm } from "~/components/forms/read-form.server";
+import { parseForm } from "~/features/admin/shared/form-data";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
+
+import type { Route } from "./+types/editor-drafts";
+
+/**
+ * An editor's draft as they type (issue 45): "keep" replaces their draft of a text with the form's
+ * fields and answers who else is typing into it; "discard" drops it. Nothing here touches the text
+ * itself or what visitors see.
+ */
+export async function action(args: Route.ActionArgs) {
+  const drafts = await draftsOfSession(args);
+  if (!drafts) return data({ message: "you were signed out: sign in again in another tab" }, { status: 401 });
+  const form = await readForm(args.request);
+  if (form.get("intent") === "discard") {
+    const parsed = parseForm(DiscardDraftSchema, form);
+    if (!parsed.ok) return data({ message: Object.values(parsed.errors)[0] }, { status: 400 });
+    await drafts.discard(parsed.value);
+    return { discarded: true };
+  }
+  const parsed = parseForm(KeepDraftSchema, form);
+  if (!parsed.ok) return data({ message: Object.values(parsed.errors)[0] }, { status: 400 });
+  const kept = await drafts.keep(parsed.value);
+  return kept.ok
+    ? { savedAt: kept.value.savedAt.toISOString(), others: kept.value.others }
+    : data({ message: kept.message }, { status: 400 });
+}
+
+/**
+ * The editor's drafts desk, or undefined once their session has ended: the page they are typing
+ * in asked, not the editor, so it is answered, not sent to the sign-in page with their text.
+ */
+async function draftsOfSession(args: Route.ActionArgs) {
+  try {
+    return (await requireStaff(args, "content")).drafts;
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) return undefined;
+    throw thrown;
+  }
+}
+
+/** Nothing to show at this address: a draft is offered back on its text's page. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "content");
+  throw data({ message: "Not found" }, { status: 404 });
+}

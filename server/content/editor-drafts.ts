@@ -1,0 +1,109 @@
+import { and, count, eq, gte, lt, ne } from "drizzle-orm";
+import { subDays, subMinutes } from "date-fns";
+
+import type { DraftDesk, EditorDraft } from "../../contracts/content";
+import { presenceMinutes, type DraftSubject, type KeepDraft } from "../../domain/content/editor-drafts";
+import type { StaffMember } from "../../domain/staff/staff";
+import type { Db } from "../db/open-db";
+import { editorDrafts, staffAccounts } from "../db/schema";
+import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
+
+/**
+ * Editors' drafts as they type (issue 45, domain/content/editor-drafts.ts). A draft is its
+ * editor's alone: no one else reads its text, and colleagues learn only that someone is typing.
+ */
+
+/** A draft nobody has touched for this long is their old work, not a crash to recover from. */
+const keepDays = 30;
+
+/** One editor keeps drafts of at most this many texts at once: the table cannot be filled by one account. */
+const draftsPerEditor = 200;
+
+const ofSubject = (member: StaffMember, { kind, subject }: DraftSubject) =>
+  and(eq(editorDrafts.staffId, member.id), eq(editorDrafts.kind, kind), eq(editorDrafts.subject, subject));
+
+/** Keeps what `member` has typed into a text's form, replacing their previous draft of it. */
+export async function keepDraft(db: Db, member: StaffMember, draft: KeepDraft, now: Date): Promise<EditorDraft> {
+  await db
+    .delete(editorDrafts)
+    .where(and(eq(editorDrafts.staffId, member.id), lt(editorDrafts.savedAt, subDays(now, keepDays))));
+  const [mine] = await db.select({ id: editorDrafts.id }).from(editorDrafts).where(ofSubject(member, draft));
+  if (!mine) {
+    const [held] = await db.select({ n: count() }).from(editorDrafts).where(eq(editorDrafts.staffId, member.id));
+    if ((held?.n ?? 0) >= draftsPerEditor)
+      throw new RefusedError("You have too many unsaved drafts: save or discard some first.");
+  }
+  const row = {
+    staffId: member.id,
+    kind: draft.kind,
+    subject: draft.subject,
+    fields: draft.fields,
+    base: draft.base,
+    savedAt: now,
+  };
+  await db
+    .insert(editorDrafts)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [editorDrafts.staffId, editorDrafts.kind, editorDrafts.subject],
+      set: { fields: row.fields, base: row.base, savedAt: now },
+    });
+  return { fields: row.fields, base: row.base, savedAt: now };
+}
+
+/** `member`'s draft of a text, if they kept one in the last month. */
+export async function findDraft(
+  db: Db,
+  member: StaffMember,
+  subject: DraftSubject,
+  now: Date,
+): Promise<EditorDraft | undefined> {
+  const [row] = await db
+    .select({ fields: editorDrafts.fields, base: editorDrafts.base, savedAt: editorDrafts.savedAt })
+    .from(editorDrafts)
+    .where(and(ofSubject(member, subject), gte(editorDrafts.savedAt, subDays(now, keepDays))));
+  return row;
+}
+
+/** Drops `member`'s draft of a text: they saved it, or chose not to keep it. */
+export async function discardDraft(db: Db, member: StaffMember, subject: DraftSubject): Promise<void> {
+  await db.delete(editorDrafts).where(ofSubject(member, subject));
+}
+
+/** The colleagues who typed into the same text in the last few minutes, by name. */
+export async function othersEditing(
+  db: Db,
+  member: StaffMember,
+  { kind, subject }: DraftSubject,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .select({ name: staffAccounts.name })
+    .from(editorDrafts)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, editorDrafts.staffId))
+    .where(
+      and(
+        eq(editorDrafts.kind, kind),
+        eq(editorDrafts.subject, subject),
+        ne(editorDrafts.staffId, member.id),
+        gte(editorDrafts.savedAt, subMinutes(now, presenceMinutes)),
+      ),
+    )
+    .orderBy(staffAccounts.name);
+  return rows.map((row) => row.name);
+}
+
+/** The drafts desk of one editor, at the server's clock. */
+export function draftDesk({ db, clock }: { db: Db; clock: () => Date }, member: StaffMember): DraftDesk {
+  return {
+    keep: (draft) =>
+      outcomeOf(async () => {
+        const now = clock();
+        const { savedAt } = await keepDraft(db, member, draft, now);
+        return { savedAt, others: await othersEditing(db, member, draft, now) };
+      }),
+    find: (subject) => findDraft(db, member, subject, clock()),
+    others: (subject) => othersEditing(db, member, subject, clock()),
+    discard: (subject) => discardDraft(db, member, subject),
+  };
+}
