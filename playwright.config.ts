@@ -22,7 +22,9 @@ export default defineConfig({
     // Behaviour that does not depend on the layout (error paths, validation, drafts) is tagged
     // @one-width and runs at the phone's width only, where most visitors are.
     // Sets the back-office accounts' passwords once and saves each role's signed-in state (e2e/staff.ts).
-    { name: "staff-setup", testMatch: /staff\.setup\.ts/ },
+    // Each account's password is hashed at the server's production cost (about a second each, several
+    // at once when the machine is busy): its steps wait for their answers longer than a page's 5 s.
+    { name: "staff-setup", testMatch: /staff\.setup\.ts/, expect: { timeout: 20_000 } },
     {
       name: "desktop",
       grepInvert: /@mobile-only|@one-width/,

@@ -81,7 +81,9 @@ export type ContentDesk = {
   update(id: string, post: BlogPostFields, base?: string): Promise<Outcome>;
   publish(id: string, when: Publish): Promise<Outcome>;
   unpublish(id: string): Promise<Outcome>;
-  /** Puts an earlier revision's text back (the state and publish time stay), as a new revision. */
+  /** An earlier revision's text as the form's fields, to compare with the text saved now. */
+  revision(id: string, revisionId: string): Promise<Outcome<{ number: number; text: BlogPostFields }>>;
+  /** Opens an earlier revision's text as the editor's draft: the post changes only when they save it. */
   restore(id: string, revisionId: string): Promise<Outcome>;
   /** The article as its page would show it, from the form's values; the messages when they are not valid. */
   preview(post: BlogPostFields): Promise<Outcome<BlogArticle>>;

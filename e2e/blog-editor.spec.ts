@@ -8,6 +8,8 @@ const visitorPage = (browser: Browser) => browser.newPage({ storageState: { cook
 
 test.describe("the blog in the back office", () => {
   test.use({ storageState: staffState("editor") });
+  // A post's whole life, from its first word to a visitor reading it and back, with three axe checks.
+  test.setTimeout(60_000);
 
   test("an editor writes a post, previews it live, publishes it, and visitors find it on /blog and its page @one-width", async ({
     browser,

@@ -339,6 +339,21 @@ const table: RouteRow[] = [
     allowed: { status: 302, location: /^\/admin\/blog\/[0-9a-f-]+$/ },
   },
   { method: "GET", path: "/admin/blog/preview", access: { area: "content" }, allowed: { status: 404 } },
+  { method: "GET", path: "/admin/drafts", access: { area: "content" }, allowed: { status: 404 } },
+  {
+    method: "POST",
+    path: "/admin/drafts",
+    form: "keep",
+    access: { area: "content" },
+    body: () => ({ intent: "keep", kind: "blog-post", subject: "new", base: "", fields: '{"title":"Half a title"}' }),
+  },
+  {
+    method: "POST",
+    path: "/admin/drafts",
+    form: "discard",
+    access: { area: "content" },
+    body: () => ({ intent: "discard", kind: "blog-post", subject: "new" }),
+  },
   { method: "POST", path: "/admin/blog/preview", access: { area: "content" }, body: () => blogPostForm },
   { method: "GET", path: "/admin/blog/{blogPostId}", access: { area: "content" } },
   {

@@ -42,7 +42,7 @@ const fieldsSchema = z
       .record(
         z.string().max(draftLimits.fieldName),
         z
-          .string()
+          .string({ error: "This draft could not be read." })
           .max(draftLimits.value, "This draft is too long to keep.")
           // A NUL typed or pasted would be refused by the database's JSON, after the form has passed.
           .refine(isStorableText, "This draft holds a character that cannot be kept."),

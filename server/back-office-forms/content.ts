@@ -9,6 +9,7 @@ import type { Db } from "../db/open-db";
 import {
   blogPostRevisions,
   blogPosts,
+  editorDrafts,
   editorImages,
   faqEntries,
   faqEntryRevisions,
@@ -268,12 +269,50 @@ export const contentForms: FormArea<Fixtures> = {
         },
       ),
       restoreRow(
-        "a post's earlier text restored",
+        "a post's earlier text opened as the editor's draft",
         (f) => f.postRevisionId!,
         async ({ database }, f) => {
-          expect(await postOf(database.db, f.postId!)).toMatchObject({ title: "Notes from a field team" });
+          // The post keeps its text until the draft is saved.
+          expect(await postOf(database.db, f.postId!)).toMatchObject({ title: "Notes from three field teams" });
+          const [draft] = await database.db.select().from(editorDrafts).where(eq(editorDrafts.subject, f.postId!));
+          expect(draft?.fields).toMatchObject({ title: "Notes from a field team" });
         },
       ),
+    ]),
+    ...onPage({ route: "/admin/drafts", role: "editor", path: () => "/admin/drafts" }, [
+      {
+        name: "a new post's draft kept as the editor types",
+        intent: "keep",
+        page: () => "/admin/blog/new",
+        invalid: {
+          fields: () => ({ kind: "blog-post", subject: "new", base: "", fields: "{not json" }),
+          message: "This draft could not be read.",
+        },
+        valid: {
+          fields: () => ({
+            kind: "blog-post",
+            subject: "new",
+            base: "",
+            fields: JSON.stringify({ title: "Half a title" }),
+          }),
+          async saved({ database }) {
+            const drafts = await database.db.select().from(editorDrafts).where(eq(editorDrafts.subject, "new"));
+            expect(drafts.map((draft) => draft.fields)).toEqual([{ title: "Half a title" }]);
+          },
+        },
+      },
+      {
+        name: "a new post's draft discarded",
+        intent: "discard",
+        page: () => "/admin/blog/new",
+        invalid: { fields: () => ({ kind: "a-poem", subject: "new" }), message: "This draft could not be read." },
+        valid: {
+          fields: () => ({ kind: "blog-post", subject: "new" }),
+          async saved({ database }) {
+            expect(await database.db.select().from(editorDrafts).where(eq(editorDrafts.subject, "new"))).toEqual([]);
+          },
+        },
+      },
     ]),
     ...orderedEntryRows({
       name: "question",

@@ -13,16 +13,18 @@ import { listAudit, type Actor } from "../staff/audit";
 import {
   createPost,
   findPost,
+  findPostRevision,
   findVisiblePost,
   listPosts,
   listPostRevisions,
   listVisiblePosts,
   previewArticle,
   publishPost,
-  restoreRevision,
+  restoreAsDraft,
   unpublishPost,
   updatePost,
 } from "./blog-posts";
+import { findDraft } from "./editor-drafts";
 import { nextScheduledChange } from "./scheduled-changes";
 
 const now = new Date("2026-11-23T06:30:00Z"); // noon in India
@@ -156,7 +158,7 @@ describe("the blog's posts", () => {
     expect(await findVisiblePost(database.db, "smaller-apps", later(6))).toBeUndefined();
   });
 
-  it("keeps every save as a revision with who and when, and restores one as a new revision, audited", async () => {
+  it("keeps every save as a revision with who and when, and opens one as the editor's draft, audited", async () => {
     const { id } = await createPost(database.db, editor, form(), now);
     await updatePost(database.db, editor, id, form({ title: "Second title", body: "Second text." }), later(1));
     const revisions = await listPostRevisions(database.db, id);
@@ -164,19 +166,49 @@ describe("the blog's posts", () => {
       { number: 2, authorName: "Meera Editor", at: later(1), title: "Second title" },
       { number: 1, authorName: "Meera Editor", at: now, title: "Designing for 2 GB phones" },
     ]);
-    await restoreRevision(database.db, editor, id, revisions[1]!.id, later(2));
+    const first = form({ slug: "designing-for-2-gb-phones" });
+    expect(await findPostRevision(database.db, id, revisions[1]!.id)).toEqual({ number: 1, text: first });
+
+    const member = { id: editor.id!, email: editor.email };
+    await restoreAsDraft(database.db, member, id, revisions[1]!.id, later(2));
+    // The post is as it was: the revision is the editor's draft, to save or discard.
     const post = await findPost(database.db, id, later(2));
-    expect(post).toMatchObject({ title: "Designing for 2 GB phones", body: form().body, state: "draft" });
-    expect((await listPostRevisions(database.db, id))[0]).toMatchObject({
-      number: 3,
-      title: "Designing for 2 GB phones",
+    expect(post).toMatchObject({ title: "Second title", body: "Second text.", updatedAt: later(1) });
+    expect(await listPostRevisions(database.db, id)).toHaveLength(2);
+    expect(await findDraft(database.db, member, { kind: "blog-post", subject: id }, later(2))).toEqual({
+      fields: first,
+      base: later(1).toISOString(),
+      savedAt: later(2),
     });
     expect(await actionsOf(id)).toEqual(["blog.create", "blog.update", "blog.restore"]);
     const [entry] = (await listAudit(database.db, { subject: { type: "blog_post", id } })).rows;
     expect(entry).toMatchObject({
-      summary: "Restored revision 1 of “Designing for 2 GB phones” (now revision 3).",
+      summary: "Opened revision 1 of “Second title” as a draft, to save or discard.",
       at: later(2),
     });
+    // Another post's revision is refused, and opens nothing.
+    const other = await createPost(database.db, editor, form({ title: "Another post" }), now);
+    await expect(restoreAsDraft(database.db, member, other.id, revisions[1]!.id, later(3))).rejects.toThrow(
+      "This revision does not exist (any more).",
+    );
+    expect(await findDraft(database.db, member, { kind: "blog-post", subject: other.id }, later(3))).toBeUndefined();
+  });
+
+  it("refuses a save made on a version a colleague has saved over since, naming them, and changes nothing", async () => {
+    const { id } = await createPost(database.db, editor, form(), now);
+    const colleague = await insertEditor(database.db, now, { email: "ravi@nexoratech.in", name: "Ravi Kumar" });
+    const opened = now.toISOString();
+    await updatePost(database.db, colleague, id, form({ title: "Ravi's title" }), later(1), opened);
+    await expect(
+      updatePost(database.db, editor, id, form({ title: "Meera's title" }), later(2), opened),
+    ).rejects.toThrow(
+      "Ravi Kumar saved this post at 23 Nov 2026, 12:01 PM (India), after you opened it, so yours was not saved.",
+    );
+    expect(await findPost(database.db, id, later(2))).toMatchObject({ title: "Ravi's title" });
+    expect(await listPostRevisions(database.db, id)).toHaveLength(2);
+    // Saved again on the newer version, knowingly, it replaces theirs.
+    await updatePost(database.db, editor, id, form({ title: "Meera's title" }), later(3), later(1).toISOString());
+    expect(await findPost(database.db, id, later(3))).toMatchObject({ title: "Meera's title" });
   });
 
   it("takes the longest text a post may have, and its editor's forms may send it", async () => {

@@ -29,6 +29,8 @@ import { imagesFor, socialImagePath } from "./editor-images";
 import { imageIdsIn, postBodyHtml } from "./post-markdown";
 import { findRevision, keepRevision, listRevisions } from "./revisions";
 import { refuseChangedSince } from "./text-conflicts";
+import { keepDraft } from "./editor-drafts";
+import type { StaffMember } from "../../domain/staff/staff";
 
 /**
  * The blog (issue 34): posts editors write in the back office, read by /blog, /blog/<slug>, the
@@ -326,21 +328,50 @@ export async function unpublishPost(db: Db, actor: Actor, id: string, now: Date)
   });
 }
 
-export async function restoreRevision(db: Db, actor: Actor, id: string, revisionId: string, now: Date): Promise<void> {
-  await changing(db, "blog", async (tx) => {
+/** The form's fields of a post's text, as its editor's draft keeps them. */
+const formFieldsOf = ({ featured, ...text }: BlogPostValues): Record<string, string> => ({
+  ...text,
+  featured: featured ? "on" : "",
+});
+
+/** One revision of a post, as its form's fields, to compare with the text saved now. */
+export async function findPostRevision(
+  db: Db,
+  id: string,
+  revisionId: string,
+): Promise<{ number: number; text: Record<string, string> }> {
+  const { number, content } = await findRevision(db, blogPostRevisions, id, revisionId);
+  const { readTime: _readTime, ...values } = content;
+  return { number, text: formFieldsOf(values) };
+}
+
+/**
+ * Opens a revision as the editor's draft of the post (issue 45): nothing changes on the site, or
+ * in the post, until they save it, as with any draft; a published post then changes at once, as
+ * with any save. Audited, so the history says which revision the next save came from.
+ */
+export async function restoreAsDraft(
+  db: Db,
+  member: Pick<StaffMember, "id" | "email">,
+  id: string,
+  revisionId: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const row = await lockPost(tx, id);
-    const revision = await findRevision(tx, blogPostRevisions, id, revisionId);
-    const { readTime, ...values } = revision.content;
-    const number = await writeText(tx, row, values, actor, now, readTime);
+    const { number, content } = await findRevision(tx, blogPostRevisions, id, revisionId);
+    const { readTime: _readTime, ...values } = content;
+    const fields = formFieldsOf(values);
+    await keepDraft(tx, member, { kind: "blog-post", subject: id, base: row.updatedAt.toISOString(), fields }, now);
     await audit(
       tx,
-      actor,
+      member,
       {
         action: "blog.restore",
         subjectType: "blog_post",
         subjectId: id,
-        summary: `Restored revision ${revision.number} of ${named(values)} (now revision ${number}).`,
-        details: { revision: revision.number },
+        summary: `Opened revision ${number} of ${named(row)} as a draft, to save or discard.`,
+        details: { revision: number },
       },
       now,
     );

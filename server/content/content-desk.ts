@@ -5,6 +5,7 @@ import type { FileStore } from "../kernel/storage/file-store";
 import { outcomeOf } from "../kernel/requests/outcome";
 import {
   createPost,
+  findPostRevision,
   findPost,
   findVisiblePost,
   listPosts,
@@ -12,7 +13,7 @@ import {
   listVisiblePosts,
   previewArticle,
   publishPost,
-  restoreRevision,
+  restoreAsDraft,
   unpublishPost,
   updatePost,
 } from "./blog-posts";
@@ -31,7 +32,8 @@ export function contentDesk(
     update: (id, post, base) => outcomeOf(() => updatePost(db, actor, id, post, clock(), base)),
     publish: (id, when) => outcomeOf(() => publishPost(db, actor, id, when, clock())),
     unpublish: (id) => outcomeOf(() => unpublishPost(db, actor, id, clock())),
-    restore: (id, revisionId) => outcomeOf(() => restoreRevision(db, actor, id, revisionId, clock())),
+    revision: (id, revisionId) => outcomeOf(() => findPostRevision(db, id, revisionId)),
+    restore: (id, revisionId) => outcomeOf(() => restoreAsDraft(db, actor, id, revisionId, clock())),
     preview: (post) => outcomeOf(() => previewArticle(db, post, clock())),
     images: {
       list: () => listImages(db),

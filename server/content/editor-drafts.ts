@@ -4,7 +4,7 @@ import { subDays, subMinutes } from "date-fns";
 import type { DraftDesk, EditorDraft } from "../../contracts/content";
 import { presenceMinutes, type DraftSubject, type KeepDraft } from "../../domain/content/editor-drafts";
 import type { StaffMember } from "../../domain/staff/staff";
-import type { Db } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/open-db";
 import { editorDrafts, staffAccounts } from "../db/schema";
 import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
 
@@ -13,17 +13,25 @@ import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
  * editor's alone: no one else reads its text, and colleagues learn only that someone is typing.
  */
 
+/** The editor whose drafts these are: only their account's id matters here. */
+type Editor = Pick<StaffMember, "id">;
+
 /** A draft nobody has touched for this long is their old work, not a crash to recover from. */
 const keepDays = 30;
 
 /** One editor keeps drafts of at most this many texts at once: the table cannot be filled by one account. */
 const draftsPerEditor = 200;
 
-const ofSubject = (member: StaffMember, { kind, subject }: DraftSubject) =>
+const ofSubject = (member: Editor, { kind, subject }: DraftSubject) =>
   and(eq(editorDrafts.staffId, member.id), eq(editorDrafts.kind, kind), eq(editorDrafts.subject, subject));
 
 /** Keeps what `member` has typed into a text's form, replacing their previous draft of it. */
-export async function keepDraft(db: Db, member: StaffMember, draft: KeepDraft, now: Date): Promise<EditorDraft> {
+export async function keepDraft(
+  db: DbOrTransaction,
+  member: Editor,
+  draft: KeepDraft,
+  now: Date,
+): Promise<EditorDraft> {
   await db
     .delete(editorDrafts)
     .where(and(eq(editorDrafts.staffId, member.id), lt(editorDrafts.savedAt, subDays(now, keepDays))));
@@ -54,7 +62,7 @@ export async function keepDraft(db: Db, member: StaffMember, draft: KeepDraft, n
 /** `member`'s draft of a text, if they kept one in the last month. */
 export async function findDraft(
   db: Db,
-  member: StaffMember,
+  member: Editor,
   subject: DraftSubject,
   now: Date,
 ): Promise<EditorDraft | undefined> {
@@ -66,14 +74,14 @@ export async function findDraft(
 }
 
 /** Drops `member`'s draft of a text: they saved it, or chose not to keep it. */
-export async function discardDraft(db: Db, member: StaffMember, subject: DraftSubject): Promise<void> {
+export async function discardDraft(db: Db, member: Editor, subject: DraftSubject): Promise<void> {
   await db.delete(editorDrafts).where(ofSubject(member, subject));
 }
 
 /** The colleagues who typed into the same text in the last few minutes, by name. */
 export async function othersEditing(
   db: Db,
-  member: StaffMember,
+  member: Editor,
   { kind, subject }: DraftSubject,
   now: Date,
 ): Promise<string[]> {

@@ -19,25 +19,25 @@ import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { PostArticle } from "~/features/blog/post-article";
 
 import type { Route } from "./+types/blog-editor";
-import { notAfterPreview } from "~/features/admin/content/preview-revalidation";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.post.title : "Post");
-
-export const shouldRevalidate = notAfterPreview;
 
 export async function loader(args: Route.LoaderArgs) {
   const { content, drafts } = await requireStaff(args, "content");
   const post = await content.find(args.params.id);
   if (!post) throw data({ message: "There is no such post." }, { status: 404 });
   const subject = { kind: "blog-post", subject: post.id } as const;
-  const [revisions, history, preview, images, draft, others] = await Promise.all([
+  const compare = args.url.searchParams.get("compare");
+  const [revisions, history, preview, images, draft, others, compared] = await Promise.all([
     content.revisions(post.id),
     content.history(post.id),
     content.preview(formValuesOf(post)),
     content.images.list(),
     drafts.find(subject),
     drafts.others(subject),
+    compare ? content.revision(post.id, compare) : undefined,
   ]);
+  const done = noticeOf(args.context);
   return {
     post,
     revisions,
@@ -46,7 +46,17 @@ export async function loader(args: Route.LoaderArgs) {
     images: imageChoicesOf(images),
     draft,
     others,
-    done: noticeOf(args.context),
+    // A revision just restored (the address says so) is in the form at once: the draft asked for.
+    restored: args.url.searchParams.has("restored") && draft ? typedValues(draft.fields) : undefined,
+    comparison:
+      compare && compared?.ok
+        ? {
+            number: compared.value.number,
+            revisionId: compare,
+            changes: changesBetween(formValuesOf(post), compared.value.text, blogFieldLabels),
+          }
+        : undefined,
+    done,
   };
 }
 
@@ -78,9 +88,13 @@ export async function action(args: Route.ActionArgs) {
     const outcome = await desk.update(id, values, base);
     if (!outcome.ok) {
       const saved = await desk.find(id);
+      // Theirs beside this editor's, and their version, which a second save replaces knowingly.
       const conflict =
         saved && base && saved.updatedAt.toISOString() !== base
-          ? changesBetween(formValuesOf(saved), values, blogFieldLabels)
+          ? {
+              changes: changesBetween(formValuesOf(saved), values, blogFieldLabels),
+              base: saved.updatedAt.toISOString(),
+            }
           : undefined;
       return data(
         { errors: { form: outcome.message }, values, preview: undefined, conflict },
@@ -105,7 +119,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "restore") {
     const outcome = await desk.restore(id, String(form.get("revisionId") ?? ""));
     if (!outcome.ok) return refused({ form: outcome.message });
-    throw await redirectWithNotice(args.request, here, "restored");
+    throw await redirectWithNotice(args.request, `${here}?restored`, "restored");
   }
   return refused({ form: "Unknown action." });
 }
@@ -116,7 +130,8 @@ export default function AdminBlogEditorRoute({ loaderData, actionData }: Route.C
       {...loaderData}
       preview={actionData?.preview ?? loaderData.preview}
       errors={actionData?.errors}
-      values={actionData?.values}
+      values={actionData?.values ?? loaderData.restored}
+      restored={!actionData && loaderData.restored !== undefined}
       conflict={actionData && "conflict" in actionData ? actionData.conflict : undefined}
       renderArticle={(article) => <PostArticle article={article} />}
     />

@@ -13,11 +13,8 @@ import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { PostArticle } from "~/features/blog/post-article";
 
 import type { Route } from "./+types/blog-new";
-import { notAfterPreview } from "~/features/admin/content/preview-revalidation";
 
 export const meta = () => adminMeta("New post");
-
-export const shouldRevalidate = notAfterPreview;
 
 const newPost = { kind: "blog-post", subject: newSubject } as const;
 

@@ -11,11 +11,11 @@ import type { Route } from "./+types/editor-drafts";
 /**
  * An editor's draft as they type (issue 45): "keep" replaces their draft of a text with the form's
  * fields and answers who else is typing into it; "discard" drops it. Nothing here touches the text
- * itself or what visitors see.
+ * itself or what visitors see. The page posts here with fetch, not as a navigation: an ended
+ * session's redirect to the sign-in page is read by the page, which keeps the text in the browser.
  */
 export async function action(args: Route.ActionArgs) {
-  const drafts = await draftsOfSession(args);
-  if (!drafts) return data({ message: "you were signed out: sign in again in another tab" }, { status: 401 });
+  const { drafts } = await requireStaff(args, "content");
   const form = await readForm(args.request);
   if (form.get("intent") === "discard") {
     const parsed = parseForm(DiscardDraftSchema, form);
@@ -29,19 +29,6 @@ export async function action(args: Route.ActionArgs) {
   return kept.ok
     ? { savedAt: kept.value.savedAt.toISOString(), others: kept.value.others }
     : data({ message: kept.message }, { status: 400 });
-}
-
-/**
- * The editor's drafts desk, or undefined once their session has ended: the page they are typing
- * in asked, not the editor, so it is answered, not sent to the sign-in page with their text.
- */
-async function draftsOfSession(args: Route.ActionArgs) {
-  try {
-    return (await requireStaff(args, "content")).drafts;
-  } catch (thrown) {
-    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) return undefined;
-    throw thrown;
-  }
 }
 
 /** Nothing to show at this address: a draft is offered back on its text's page. */

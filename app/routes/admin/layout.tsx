@@ -7,7 +7,6 @@ import { dayCounts, navCounts } from "~/features/admin/shared/shell/day-counts.s
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/layout";
-import { notAfterPreview } from "~/features/admin/content/preview-revalidation";
 
 /** Every page under /admin sits in this layout; its own loader checks the role again (they run in parallel). */
 export async function loader(args: Route.LoaderArgs) {
@@ -16,9 +15,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = () => adminMeta("Back office");
-
-/** A page reached after a change shows its success notice once (notices.server.ts). */
-export const shouldRevalidate = notAfterPreview;
 
 export const middleware = [noticeMiddleware];
 

@@ -19,8 +19,8 @@ import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { BlogForm } from "./blog-form";
-import { ConflictCard } from "./text-changes-view";
-import { emptyBlogForm, formValuesOf, type BlogFormValues, type ImageChoice } from "./blog-form-values";
+import { ConflictCard, RevisionComparison } from "./text-changes-view";
+import { blogAdminPath, emptyBlogForm, formValuesOf, type BlogFormValues, type ImageChoice } from "./blog-form-values";
 
 type RenderArticle = (article: BlogArticle) => ReactNode;
 
@@ -68,7 +68,8 @@ const doneMessages: Record<string, (post: BlogPostRecord) => string> = {
       ? "Scheduled: the post appears on the blog, in the feed and in the sitemap at its time."
       : "Published: the post is on the blog, in the feed and in the sitemap now.",
   unpublished: () => "The post is a draft again: it is off the blog, the feed and the sitemap.",
-  restored: () => "The revision's text is back, saved as a new revision.",
+  restored: () =>
+    "The revision’s text is in the form as your draft: nothing has changed on the site. Save it to make it the post’s text, or discard it.",
 };
 
 export type BlogEditorProps = {
@@ -84,7 +85,11 @@ export type BlogEditorProps = {
   draft: EditorDraft | undefined;
   others: string[];
   /** A colleague's save since this editor opened the post: theirs beside what this editor sent. */
-  conflict?: TextChange[] | undefined;
+  conflict?: { changes: TextChange[]; base: string } | undefined;
+  /** The form shows a revision just restored as the editor's draft. */
+  restored?: boolean | undefined;
+  /** A revision opened beside the saved text. */
+  comparison?: { number: number; revisionId: string; changes: TextChange[] } | undefined;
 };
 
 export function BlogEditorPage({
@@ -100,6 +105,8 @@ export function BlogEditorPage({
   draft,
   others,
   conflict,
+  comparison,
+  restored,
 }: BlogEditorProps) {
   const message = done ? doneMessages[done]?.(post) : undefined;
   return (
@@ -123,23 +130,31 @@ export function BlogEditorPage({
       />
       {message ? <Notice tone="success">{message}</Notice> : null}
       {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
-      {conflict ? <ConflictCard changes={conflict} /> : null}
+      {conflict ? <ConflictCard changes={conflict.changes} /> : null}
       <div className="space-y-6">
+        {comparison ? <RevisionComparison {...comparison} closeHref={blogAdminPath(post.id)} /> : null}
         {/* A new key after each save or restore: the fields show what is saved now. */}
         <BlogForm
-          key={post.updatedAt.toISOString()}
+          key={`${post.updatedAt.toISOString()} ${restored && draft ? draft.savedAt.toISOString() : ""}`}
           values={values ?? formValuesOf(post)}
           errors={errors}
           submitLabel="Save"
           preview={preview}
           renderArticle={renderArticle}
           images={images}
-          draft={{ kind: "blog-post", subject: post.id, base: post.updatedAt.toISOString(), draft, others }}
+          draft={{
+            kind: "blog-post",
+            subject: post.id,
+            base: conflict?.base ?? post.updatedAt.toISOString(),
+            draft,
+            others,
+          }}
         />
         <PublishingCard post={post} errors={errors} />
         <RevisionsCard
           revisions={revisions}
-          intro="Every save keeps the whole post. Restoring one saves its text as a new revision."
+          intro="Every save keeps the whole post. Compare a revision with the saved text, then restore it as your draft if you want it back."
+          compareHref={(revision) => `${blogAdminPath(post.id)}?compare=${revision.id}#comparison`}
         />
         <HistoryCard history={history} />
       </div>

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { useId, type ReactNode } from "react";
+import { Form, Link } from "react-router";
 
 import type { BlogArticle } from "~contracts/content";
 import { blogCategories, bodyMax } from "~domain/content/content";
@@ -12,9 +12,7 @@ import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-but
 
 import type { BlogFormValues, ImageChoice } from "./blog-form-values";
 import { KeptDraft, type KeptDraftProps } from "./kept-draft";
-import { blogPreviewAction } from "./preview-revalidation";
-
-type PreviewAnswer = { article?: BlogArticle; message?: string };
+import { useLivePreview } from "./live-preview";
 
 /**
  * A post's fields beside its live preview: each change is sent to the server (after a pause in
@@ -44,12 +42,8 @@ export function BlogForm({
 }) {
   const formId = useId();
   const imageListId = useId();
-  const fetcher = useFetcher<PreviewAnswer>();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const live = useLivePreview(preview);
   const bind = bindFields(values, errors);
-  const shown = fetcher.data ? fetcher.data.article : preview;
-  const message = fetcher.data?.message;
 
   return (
     <div className="grid gap-6 xl:grid-cols-2">
@@ -57,14 +51,7 @@ export function BlogForm({
         method="post"
         id={formId}
         className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-        onChange={(event) => {
-          const form = event.currentTarget;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(
-            () => fetcher.submit(new FormData(form), { method: "post", action: blogPreviewAction }),
-            400,
-          );
-        }}
+        onChange={(event) => live.request(event.currentTarget)}
       >
         <KeptDraft formId={formId} noun="this post" {...draft} />
         {/* The saved version this form began from: a colleague's save since is a conflict, not overwritten. */}
@@ -146,15 +133,15 @@ export function BlogForm({
           id="blog-preview-title"
           className="border-b border-slate-200 px-5 py-3 text-sm font-semibold text-slate-700"
         >
-          Preview {fetcher.state !== "idle" ? <span className="font-normal">(updating…)</span> : null}
+          Preview {live.updating ? <span className="font-normal">(updating…)</span> : null}
         </h2>
-        {message ? (
+        {live.message ? (
           <div className="p-5">
-            <Notice tone="error">{message}</Notice>
+            <Notice tone="error">{live.message}</Notice>
           </div>
         ) : null}
         {/* The public page's h1 would be the second on this page: the preview is a region of its own. */}
-        <div className="overflow-hidden">{shown ? renderArticle(shown) : null}</div>
+        <div className="overflow-hidden">{live.shown ? renderArticle(live.shown) : null}</div>
       </section>
     </div>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { useBlocker, useFetcher } from "react-router";
+import { useBlocker } from "react-router";
 
 import { draftPauseMs, type DraftKind } from "~domain/content/editor-drafts";
 import { indiaDateTime, indiaTime } from "~domain/time/india-dates";
 
+import { useIsClient } from "~/components/use-is-client";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 
@@ -13,7 +14,28 @@ import { readLocalDraft, removeLocalDraft, writeLocalDraft } from "./local-draft
 /** Where the editors' pages send their drafts (app/routes/admin/editor-drafts.ts). */
 const draftsAction = "/admin/drafts";
 
-type KeepAnswer = { savedAt?: string; others?: string[]; message?: string };
+/** What became of the last draft sent: kept on the server, or not (and why). */
+type Kept = { state: "sending" } | { state: "kept"; at: Date } | { state: "not kept"; reason: string };
+
+/**
+ * Sends a draft with fetch rather than as a navigation: an ended session answers a redirect to
+ * the sign-in page, which must not take the editor away from what they are typing.
+ */
+async function sendDraft(fields: Record<string, string>): Promise<Response> {
+  return fetch(draftsAction, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
+}
+
+/** Keeps a draft on the server; the answer names colleagues typing into the same text. */
+async function keepOnServer(fields: Record<string, string>): Promise<{ savedAt: Date; others: string[] } | string> {
+  try {
+    const response = await sendDraft(fields);
+    if (response.type === "opaqueredirect") return "you have been signed out: sign in again in another tab";
+    const answer = (await response.json()) as { savedAt?: string; others?: string[]; message?: string };
+    return answer.savedAt ? { savedAt: new Date(answer.savedAt), others: answer.others ?? [] } : (answer.message ?? "");
+  } catch {
+    return "the server could not be reached";
+  }
+}
 
 export type KeptDraftProps = {
   /** The id of the text's form, whose fields are kept. */
@@ -38,9 +60,12 @@ export type KeptDraftProps = {
  * kept draft back, to keep or discard; and names colleagues typing into the same text.
  */
 export function KeptDraft({ formId, kind, subject, base, draft, others, noun }: KeptDraftProps) {
-  const keeper = useFetcher<KeepAnswer>();
-  const discarder = useFetcher();
-  const [offered, setOffered] = useState<{ fields: Record<string, string>; savedAt: Date } | undefined>(undefined);
+  const [kept, setKept] = useState<Kept | undefined>(undefined);
+  const [colleagues, setColleagues] = useState(others);
+  const key = `${kind}:${subject}`;
+  // Whether the editor has kept or discarded the draft offered: it is offered once.
+  const [answered, setAnswered] = useState(false);
+  const offered = useIsClient() && !answered ? draftToOffer(formId, key, draft) : undefined;
   const [dirty, setDirtyState] = useState(false);
   // The leave check reads this, not the state: a Save's submit must pass before React renders again.
   const dirtyNow = useRef(false);
@@ -48,19 +73,8 @@ export function KeptDraft({ formId, kind, subject, base, draft, others, noun }: 
     dirtyNow.current = value;
     setDirtyState(value);
   };
-  const [keptAt, setKeptAt] = useState<Date | undefined>(undefined);
   const sent = useRef<Record<string, string> | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const key = `${kind}:${subject}`;
-
-  // The draft to offer: the browser's copy (keystrokes the server never took) before the server's.
-  useEffect(() => {
-    const form = document.getElementById(formId);
-    if (!(form instanceof HTMLFormElement)) return;
-    const local = readLocalDraft(key);
-    const candidate = local ?? draft;
-    if (candidate && !sameFields(candidate.fields, fieldsOfForm(form))) setOffered(candidate);
-  }, [formId, key, draft]);
 
   useEffect(() => {
     const form = document.getElementById(formId);
@@ -72,20 +86,26 @@ export function KeptDraft({ formId, kind, subject, base, draft, others, noun }: 
       sent.current = fields;
       // The browser keeps a copy until the server answers that it has the draft.
       writeLocalDraft(key, { fields, savedAt: new Date() });
-      keeper.submit(
-        { intent: "keep", kind, subject, base, fields: JSON.stringify(fields) },
-        { method: "post", action: draftsAction },
-      );
+      setKept({ state: "sending" });
+      void keepOnServer({ intent: "keep", kind, subject, base, fields: JSON.stringify(fields) }).then((answer) => {
+        if (typeof answer === "string") return setKept({ state: "not kept", reason: answer });
+        // A later keystroke's draft may be on its way: only the last one sent clears the browser's copy.
+        if (sent.current === fields) removeLocalDraft(key);
+        setKept({ state: "kept", at: answer.savedAt });
+        setColleagues(answer.others);
+      });
     };
     const typed = () => {
       setDirty(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(keep, draftPauseMs);
     };
-    // Leaving a field keeps the draft at once; the Save button's own submit is not a keystroke.
+    // Leaving a field keeps the draft at once (unchanged text is not sent again); not for a
+    // Save button, whose save drops the draft: a draft sent beside it could arrive after.
     const left = (event: FocusEvent) => {
-      if (event.target instanceof HTMLButtonElement) return;
-      if (timer.current !== undefined) keep();
+      const to = event.relatedTarget;
+      if (to instanceof HTMLButtonElement && to.type === "submit" && to.form === form) return;
+      if (dirtyNow.current) keep();
     };
     const submitted = () => {
       clearTimeout(timer.current);
@@ -100,17 +120,7 @@ export function KeptDraft({ formId, kind, subject, base, draft, others, noun }: 
       form.removeEventListener("focusout", left);
       form.removeEventListener("submit", submitted);
     };
-    // keeper.submit is stable for the fetcher's life; the rest name the text.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formId, kind, subject, base, key]);
-
-  // Kept on the server: the browser's copy is no longer needed.
-  const answer = keeper.data;
-  useEffect(() => {
-    if (keeper.state !== "idle" || !answer?.savedAt) return;
-    setKeptAt(new Date(answer.savedAt));
-    removeLocalDraft(key);
-  }, [answer, keeper.state, key]);
 
   // Closing the tab or reloading with changes not saved asks first; so does a link inside the back office.
   useEffect(() => {
@@ -122,9 +132,6 @@ export function KeptDraft({ formId, kind, subject, base, draft, others, noun }: 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirtyNow.current && currentLocation.pathname !== nextLocation.pathname,
   );
-
-  const colleagues = answer?.others ?? others;
-  const notKept = keeper.state === "idle" && answer && !answer.savedAt;
 
   return (
     <div className="space-y-3">
@@ -146,7 +153,7 @@ export function KeptDraft({ formId, kind, subject, base, draft, others, noun }: 
               onClick={() => {
                 const form = document.getElementById(formId);
                 if (form instanceof HTMLFormElement) fillForm(form, offered.fields);
-                setOffered(undefined);
+                setAnswered(true);
                 setDirty(true);
               }}
             >
@@ -157,8 +164,8 @@ export function KeptDraft({ formId, kind, subject, base, draft, others, noun }: 
               className={buttonClass("secondary")}
               onClick={() => {
                 removeLocalDraft(key);
-                discarder.submit({ intent: "discard", kind, subject }, { method: "post", action: draftsAction });
-                setOffered(undefined);
+                void sendDraft({ intent: "discard", kind, subject }).catch(() => undefined);
+                setAnswered(true);
               }}
             >
               Discard them
@@ -187,18 +194,29 @@ export function KeptDraft({ formId, kind, subject, base, draft, others, noun }: 
         </div>
       ) : null}
       <p role="status" className="text-sm text-slate-600">
-        {keeper.state !== "idle"
+        {kept?.state === "sending"
           ? "Keeping your draft…"
-          : notKept
-            ? `Your draft could not be kept on the server (${answer.message ?? "you may have been signed out"}): it is kept in this browser until you can save.`
-            : keptAt
-              ? `Draft kept at ${indiaTime(keptAt)}: not saved or published until you save.`
+          : kept?.state === "not kept"
+            ? `Your draft could not be kept on the server (${kept.reason}): it is kept in this browser until you can save.`
+            : kept?.state === "kept"
+              ? `Draft kept at ${indiaTime(kept.at)}: not saved or published until you save.`
               : dirty
                 ? "Changes not saved yet."
                 : "No changes since the last save."}
       </p>
     </div>
   );
+}
+
+/**
+ * The draft to offer back, read in the browser: its own copy (keystrokes the server never took)
+ * before the server's, and only one that differs from what the form shows.
+ */
+function draftToOffer(formId: string, key: string, server: KeptDraftProps["draft"]) {
+  const form = document.getElementById(formId);
+  const candidate = readLocalDraft(key) ?? server;
+  if (!candidate || !(form instanceof HTMLFormElement)) return undefined;
+  return sameFields(candidate.fields, fieldsOfForm(form)) ? undefined : candidate;
 }
 
 const listOf = (names: string[]) =>

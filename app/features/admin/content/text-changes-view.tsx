@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
 
 import type { TextChange } from "~domain/content/text-changes";
 
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 
 /** Each changed field with its removed words struck through in red and its added words in green. */
 export function TextChanges({ changes }: { changes: TextChange[] }) {
@@ -56,5 +58,49 @@ export function ConflictCard({ changes }: { changes: TextChange[] }) {
         <TextChanges changes={changes} />
       </SectionCard>
     </div>
+  );
+}
+
+/**
+ * A revision beside the text saved now, opened from the revisions' list: what restoring it would
+ * take out and put back, and the button that opens it as a draft (nothing changes until it is saved).
+ */
+export function RevisionComparison({
+  number,
+  revisionId,
+  changes,
+  closeHref,
+}: {
+  number: number;
+  revisionId: string;
+  changes: TextChange[];
+  closeHref: string;
+}) {
+  return (
+    <section
+      id="comparison"
+      aria-labelledby="comparison-title"
+      className="rounded-2xl border border-brand-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="comparison-title" className="text-lg font-semibold text-brand-900">
+        Revision {number} compared with the saved text
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">
+        Struck through: in the saved text, not in revision {number}. Highlighted: in revision {number}, not in the saved
+        text. Restoring opens revision {number} in the form as your draft; nothing changes until you save it.
+      </p>
+      <TextChanges changes={changes} />
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Form method="post">
+          <input type="hidden" name="revisionId" value={revisionId} />
+          <button type="submit" name="intent" value="restore" className={buttonClass("primary")}>
+            Restore revision {number} as a draft
+          </button>
+        </Form>
+        <Link to={closeHref} className={buttonClass("secondary")}>
+          Close the comparison
+        </Link>
+      </div>
+    </section>
   );
 }

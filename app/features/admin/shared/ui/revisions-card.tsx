@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 
 import type { RevisionItem } from "~contracts/revisions";
 
@@ -6,13 +6,18 @@ import { IndiaTime } from "./india-time";
 import { SectionCard } from "./section-card";
 import { buttonClass } from "./submit-button";
 
-/** Every saved version of a text, newest first, each but the newest with its "Restore" button (intent "restore"). */
+/**
+ * Every saved version of a text, newest first, each but the newest with its "Restore" button
+ * (intent "restore"), or, where the page compares a revision first, its "Compare" link.
+ */
 export function RevisionsCard({
   revisions,
   intro,
+  compareHref,
 }: {
   revisions: (RevisionItem & { title?: string })[];
   intro: string;
+  compareHref?: ((revision: RevisionItem) => string) | undefined;
 }) {
   return (
     <SectionCard title="Revisions" intro={intro}>
@@ -30,6 +35,10 @@ export function RevisionsCard({
               </span>
               {index === 0 ? (
                 <span className="text-sm text-slate-600">Latest</span>
+              ) : compareHref ? (
+                <Link to={compareHref(revision)} className={buttonClass("secondary")}>
+                  Compare<span className="sr-only"> revision {revision.number} with the saved text</span>
+                </Link>
               ) : (
                 <Form method="post">
                   <input type="hidden" name="revisionId" value={revision.id} />

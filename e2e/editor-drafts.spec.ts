@@ -1,0 +1,142 @@
+import type { Page } from "@playwright/test";
+
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { signInAs, staffState } from "./staff";
+
+/** A new draft post of the editor's own, so the seed's posts stay as other tests expect them. */
+async function newDraftPost(page: Page, title: string): Promise<string> {
+  await page.goto("/admin/blog/new");
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Summary", exact: true }).fill("The first summary.");
+  await page.getByRole("textbox", { name: "Text", exact: true }).fill("The first text of the post.");
+  await page.getByRole("combobox", { name: "Category" }).selectOption("Design");
+  await page.getByRole("textbox", { name: "Author", exact: true }).fill("Aditi Sharma");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved. Visitors see it only once you publish it.")).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+const summary = (page: Page) => page.getByRole("textbox", { name: "Summary", exact: true });
+
+test.describe("editors' drafts @one-width", () => {
+  test.use({ storageState: staffState("editor") });
+  test.setTimeout(90_000);
+
+  test("what an editor types survives a reload and an ended session, and leaving with changes asks first", async ({
+    page,
+  }) => {
+    const post = await newDraftPost(page, `Drafts that survive ${Date.now()}`);
+    await waitForHydration(page);
+
+    // Typed, kept on the server after a pause: a reload asks first (the browser's own dialog), then offers it back.
+    await summary(page).fill("Typed just before the browser crashed.");
+    await expect(page.getByRole("status").filter({ hasText: /^Draft kept at/ })).toBeVisible();
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(asked).toEqual(["beforeunload"]);
+    await waitForHydration(page);
+    await expect(summary(page)).toHaveValue("The first summary.");
+    const offer = page.getByRole("region", { name: "Unsaved changes" });
+    await expect(offer).toContainText("You have changes to this post that were not saved");
+    await expectNoAxeViolations(page);
+    await offer.getByRole("button", { name: "Keep my changes" }).click();
+    await expect(summary(page)).toHaveValue("Typed just before the browser crashed.");
+
+    // A link inside the back office asks too, and staying keeps the text.
+    await page.getByRole("link", { name: "All posts" }).click();
+    const leave = page.getByRole("alertdialog", { name: "Leave this page?" });
+    await expect(leave).toBeVisible();
+    await expectNoAxeViolations(page);
+    await leave.getByRole("button", { name: "Stay on this page" }).click();
+    await expect(page).toHaveURL(new RegExp(`${post}$`));
+    await expect(summary(page)).toHaveValue("Typed just before the browser crashed.");
+
+    // The session ends (signed out elsewhere): the server refuses the draft, the browser keeps it.
+    await page.context().clearCookies();
+    await summary(page).fill("Typed after the session ended.");
+    await page.getByRole("textbox", { name: "Author", exact: true }).focus();
+    await expect(page.getByRole("status").filter({ hasText: "could not be kept on the server" })).toBeVisible();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await signInAs(page, "editor", post);
+    await waitForHydration(page);
+    await page
+      .getByRole("region", { name: "Unsaved changes" })
+      .getByRole("button", { name: "Keep my changes" })
+      .click();
+    await expect(summary(page)).toHaveValue("Typed after the session ended.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
+    await expect(summary(page)).toHaveValue("Typed after the session ended.");
+    // Saved, nothing is offered back.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
+  });
+
+  test("two editors on one post: each is told of the other, and the second save shows both texts instead of replacing the first", async ({
+    browser,
+    page,
+  }) => {
+    const post = await newDraftPost(page, `Two editors ${Date.now()}`);
+    const colleague = await browser.newPage({ storageState: staffState("admin") });
+    await colleague.goto(post);
+    await waitForHydration(colleague);
+    await waitForHydration(page);
+
+    await summary(colleague).fill("The colleague's summary.");
+    await expect(colleague.getByRole("status").filter({ hasText: /^Draft kept at/ })).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("note").filter({ hasText: /is also editing this post/ })).toBeVisible();
+
+    await colleague.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(colleague.getByText("Saved.", { exact: true })).toBeVisible();
+
+    await summary(page).fill("The editor's own summary.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("after you opened it, so yours was not saved.");
+    const both = page.getByRole("region", { name: "Their saved text and yours" });
+    await expect(both.locator("del").first()).toContainText("colleague");
+    await expect(both.locator("ins").first()).toContainText("editor");
+    await expect(summary(page)).toHaveValue("The editor's own summary.");
+    await expectNoAxeViolations(page);
+
+    // Saved again, knowingly, it replaces theirs.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
+    await colleague.reload();
+    await expect(summary(colleague)).toHaveValue("The editor's own summary.");
+    await colleague.close();
+  });
+
+  test("a revision is compared with the saved text, then restored as a draft that changes nothing until saved", async ({
+    page,
+  }) => {
+    const post = await newDraftPost(page, `History you can read ${Date.now()}`);
+    await waitForHydration(page);
+    await summary(page).fill("The second summary.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
+
+    await page.getByRole("link", { name: "Compare revision 1 with the saved text" }).click();
+    const comparison = page.getByRole("region", { name: "Revision 1 compared with the saved text" });
+    await expect(comparison.locator("del")).toContainText("second");
+    await expect(comparison.locator("ins")).toContainText("first");
+    await expectNoAxeViolations(page);
+
+    await comparison.getByRole("button", { name: "Restore revision 1 as a draft" }).click();
+    await expect(page.getByText("The revision’s text is in the form as your draft")).toBeVisible();
+    await expect(summary(page)).toHaveValue("The first summary.");
+    // Nothing changed yet: the saved text is still the second.
+    await expect(page.getByRole("list").getByText("Revision 3")).toHaveCount(0);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("list").getByText("Revision 3")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${post}$`));
+  });
+});
