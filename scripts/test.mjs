@@ -92,7 +92,9 @@ function failureLines(output) {
   const lines = stripVTControlCharacters(output)
     .split("\n")
     .filter((line) =>
-      /\bFAIL\b|[×✘]|\b\w*Error\b|\bUnhandled\b|\bunhandled errors?\b|\d+ failed|error TS\d+|^\[warn\]|^\s+\d+:\d+\s+error\b/.test(line),
+      /\bFAIL\b|[×✘]|\b\w*Error\b|\bUnhandled\b|\bunhandled errors?\b|\d+ failed|error TS\d+|^\[warn\]|^\s+\d+:\d+\s+error\b/.test(
+        line,
+      ),
     );
   // A run that ends badly without naming a failure (a crash, a killed worker) shows its end instead.
   const named = lines.length > 0 ? lines : stripVTControlCharacters(output).split("\n").slice(-40);
