@@ -44,6 +44,7 @@ export function ImageLibraryField({
   none: string;
 }) {
   const field = useRef<HTMLInputElement>(null);
+  const search = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(defaultValue);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -105,6 +106,11 @@ export function ImageLibraryField({
         className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 shadow-xl"
         // Drawn inside the post's form in React's tree: searching is no change to the post.
         onChange={(event) => event.stopPropagation()}
+        // Straight to the search (Radix would focus the close button first).
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          search.current?.focus();
+        }}
       >
         <Dialog.Title className="pr-10 text-xl font-bold text-brand-900">Choose the {label.toLowerCase()}</Dialog.Title>
         <Dialog.Description className="mt-1 text-sm text-slate-600">
@@ -113,6 +119,7 @@ export function ImageLibraryField({
         <ModalCornerClose />
         <div className="mt-4">
           <TextField
+            ref={search}
             label="Search by description"
             type="search"
             value={query}

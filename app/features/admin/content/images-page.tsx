@@ -25,7 +25,7 @@ import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 import { ImageUses } from "./image-uses";
 
 const doneMessages: Record<string, string> = {
-  uploaded: "Uploaded. Copy its Markdown into a post to show it there, or choose it as a post's cover.",
+  uploaded: "Uploaded. Copy its Markdown into a post to show it there. It can be a post's cover too.",
   "alt-saved": "Alternative text saved. Posts that use it without their own show the new text now.",
   deleted: "Image deleted.",
 };

@@ -55,14 +55,18 @@ export function MarkdownImageUpload({ children }: { children: ReactNode }) {
   const [dragging, setDragging] = useState(false);
   const fetcher = useFetcher<ImagesAnswer>();
   const handled = useRef<ImagesAnswer>(undefined);
+  const altField = useRef<HTMLInputElement>(null);
 
   const textarea = () => area.current?.querySelector("textarea") ?? undefined;
 
   useEffect(() => {
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    setPreview(undefined);
+    if (!file || !(file.type in uploadTypeNames) || file.size > imageBytesMax) return;
+    // A data: address, which the content security policy lets images load (blob: it does not).
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === "string" ? reader.result : undefined);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
   }, [file]);
 
   function ask(chosen: File) {
@@ -170,6 +174,11 @@ export function MarkdownImageUpload({ children }: { children: ReactNode }) {
         className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
         // The dialog is drawn inside the post's form in React's tree: its typing is not the post's.
         onChange={(event) => event.stopPropagation()}
+        // Straight to the question asked (Radix would focus the close button first).
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          altField.current?.focus();
+        }}
       >
         <Dialog.Title className="pr-10 text-xl font-bold text-brand-900">Insert an image</Dialog.Title>
         <Dialog.Description className="mt-1 text-sm text-slate-600">
@@ -200,12 +209,12 @@ export function MarkdownImageUpload({ children }: { children: ReactNode }) {
           }}
         >
           <TextField
+            ref={altField}
             label="Alternative text"
             hint="(what the image shows)"
             name="alt"
             required
             maxLength={altTextMax}
-            autoFocus
           />
           <div className="flex flex-wrap gap-3">
             <button
