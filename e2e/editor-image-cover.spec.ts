@@ -45,11 +45,15 @@ test.describe("pictures where they are written", () => {
     await waitForHydration(page);
     // A new post starts without a cover, and says what the blog shows meanwhile.
     await expect(page.getByRole("textbox", { name: /^Cover image/ })).toHaveValue("");
-    await expect(page.getByText("No cover yet: until you choose one, the blog shows its default illustration.")).toBeVisible();
+    await expect(
+      page.getByText("No cover yet: until you choose one, the blog shows its default illustration."),
+    ).toBeVisible();
 
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByRole("textbox", { name: "Summary", exact: true }).fill("How one wall of notes became a plan.");
-    await page.getByRole("textbox", { name: "Text", exact: true }).fill("We started on a wall.\n\nThen we wrote it down.");
+    await page
+      .getByRole("textbox", { name: "Text", exact: true })
+      .fill("We started on a wall.\n\nThen we wrote it down.");
     // Found by its name: while a dialog is open, the page behind it is hidden from the accessibility tree.
     const text = page.locator("textarea[name=body]");
     await page.getByRole("combobox", { name: "Category" }).selectOption("Management");
@@ -74,7 +78,9 @@ test.describe("pictures where they are written", () => {
     await dialog.getByRole("button", { name: "Upload and insert" }).click();
     await expect(dialog).toBeHidden();
     await expect(text).toHaveValue(
-      new RegExp(`^We started on a wall\\.\\n\\n!\\[${alt}\\]\\(/media/[\\da-f-]{36}\\)\\n\\nThen we wrote it down\\.$`),
+      new RegExp(
+        `^We started on a wall\\.\\n\\n!\\[${alt}\\]\\(/media/[\\da-f-]{36}\\)\\n\\nThen we wrote it down\\.$`,
+      ),
     );
     const reference = /\((\/media\/[\da-f-]{36})\)/.exec(await text.inputValue())![1]!;
     // The live preview draws it as the public page will.
@@ -118,21 +124,29 @@ test.describe("pictures where they are written", () => {
     await expect(visitor.getByRole("heading", { name: title, level: 1 })).toBeVisible();
     const cover = visitor.locator("article > img").first();
     await expect(cover).toHaveAttribute("src", new RegExp(`^${reference}-960\\.webp$`));
-    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(960);
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(960);
     await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
       new RegExp(`${reference}-1280\\.jpg$`),
     );
     await expectNoAxeViolations(visitor);
     await visit(visitor, "/blog");
-    const card = visitor.getByRole("listitem").filter({ has: visitor.getByRole("link", { name: title }) }).first();
+    const card = visitor
+      .getByRole("listitem")
+      .filter({ has: visitor.getByRole("link", { name: title }) })
+      .first();
     await expect(card.locator("img").first()).toHaveAttribute("src", `${reference}-960.webp`);
 
     // The library says where it is shown, as a link, and will not delete it meanwhile.
     await page.goto("/admin/images");
     await waitForHydration(page);
     const listed = page.getByRole("listitem").filter({ hasText: alt });
-    await expect(listed.getByRole("link", { name: `“${title}”` })).toHaveAttribute("href", /^\/admin\/blog\/[\da-f-]{36}$/);
+    await expect(listed.getByRole("link", { name: `“${title}”` })).toHaveAttribute(
+      "href",
+      /^\/admin\/blog\/[\da-f-]{36}$/,
+    );
     await listed.getByRole("button", { name: "Delete image" }).click();
     await expect(
       page.getByText(`This image is shown in “${title}”. Take it out of that post first, then delete it.`),

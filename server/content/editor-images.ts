@@ -114,11 +114,7 @@ async function postsShowing(db: DbOrTransaction, id: string): Promise<ImageUse[]
     .select({ id: blogPosts.id, title: blogPosts.title })
     .from(blogPosts)
     .where(
-      or(
-        like(blogPosts.body, `%${reference}%`),
-        eq(blogPosts.image, reference),
-        eq(blogPosts.socialImage, reference),
-      ),
+      or(like(blogPosts.body, `%${reference}%`), eq(blogPosts.image, reference), eq(blogPosts.socialImage, reference)),
     )
     .orderBy(blogPosts.title);
   return rows.map(postUse);

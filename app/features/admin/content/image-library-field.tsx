@@ -74,30 +74,32 @@ export function ImageLibraryField({
         error={error}
         onInput={(event) => setValue(event.currentTarget.value)}
       />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="flex items-start gap-3">
         {thumbnail ? (
           <img
             src={thumbnail}
             alt=""
             width={128}
             height={72}
-            className="aspect-video w-32 shrink-0 rounded-lg border border-slate-200 bg-slate-50 object-cover"
+            className="aspect-video w-24 shrink-0 rounded-lg border border-slate-200 bg-slate-50 object-cover sm:w-32"
           />
         ) : null}
-        <p className="min-w-0 flex-1 text-sm break-words text-slate-600" aria-live="polite">
-          {address === "" ? none : upload ? `Chosen: ${upload.alt}` : thumbnail ? "A picture of the site." : null}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonClass("secondary")} onClick={() => setOpen(true)}>
-            Choose from Images
-          </button>
-          {address !== "" ? (
-            <button type="button" className={buttonClass("secondary")} onClick={() => choose("")}>
-              <span>
-                Remove <span className="sr-only">the {label.toLowerCase()}</span>
-              </span>
+        <div className="min-w-0 flex-1 space-y-2">
+          <p className="text-sm break-words text-slate-600" aria-live="polite">
+            {address === "" ? none : upload ? `Chosen: ${upload.alt}` : thumbnail ? "A picture of the site." : null}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={buttonClass("secondary")} onClick={() => setOpen(true)}>
+              Choose from Images
             </button>
-          ) : null}
+            {address !== "" ? (
+              <button type="button" className={buttonClass("secondary")} onClick={() => choose("")}>
+                <span>
+                  Remove <span className="sr-only">the {label.toLowerCase()}</span>
+                </span>
+              </button>
+            ) : null}
+          </div>
         </div>
       </div>
       <Modal
@@ -130,10 +132,7 @@ export function ImageLibraryField({
         <p id={countId} role="status" className="mt-2 text-sm text-slate-600">
           {images.length === 0
             ? "No images uploaded yet: upload one on Images, or insert one into the post's text."
-            : shown.length === 1
-              ? "1 image"
-              : `${shown.length} images`}
-          {wanted && images.length > 0 ? ` match “${query.trim()}”.` : "."}
+            : `${shown.length === 1 ? "1 image" : `${shown.length} images`}${wanted ? ` match “${query.trim()}”` : ""}.`}
         </p>
         <ul className="mt-3 grid min-h-0 flex-1 gap-3 overflow-y-auto p-1 sm:grid-cols-2" aria-label="Uploaded images">
           {shown.map((image) => {

@@ -86,12 +86,7 @@ export function ImagesPage({
             drawn anew, empty, so pressing Upload again cannot send the same file twice. A refused
             upload keeps what was chosen, to be corrected.
           */}
-          <Form
-            key={images[0]?.id ?? "none"}
-            method="post"
-            encType="multipart/form-data"
-            className="mt-4 space-y-5"
-          >
+          <Form key={images[0]?.id ?? "none"} method="post" encType="multipart/form-data" className="mt-4 space-y-5">
             <TextField
               label="Image file"
               type="file"
