@@ -49,71 +49,73 @@ export function MarkdownImageUpload({ children }: { children: ReactNode }) {
   const selection = useRef<[number, number]>([0, 0]);
   const [file, setFile] = useState<File>();
   const [preview, setPreview] = useState<string>();
-  // What is wrong with the file itself (no other can be sent), and what the server refused.
+  // What is wrong with the file itself: no upload is offered for it.
   const [fileProblem, setFileProblem] = useState<string>();
-  const [refusal, setRefusal] = useState<string>();
   const [dragging, setDragging] = useState(false);
   const fetcher = useFetcher<ImagesAnswer>();
-  const handled = useRef<ImagesAnswer>(undefined);
+  // The fetcher keeps its last answer: one given before this file was chosen is not about it.
+  const [earlier, setEarlier] = useState<ImagesAnswer>();
+  const answer = fetcher.state === "idle" && fetcher.data !== earlier ? fetcher.data : undefined;
+  const refusal =
+    answer && !answer.inserted
+      ? (answer.errors.file ?? answer.errors.alt ?? answer.errors.form ?? "The image could not be uploaded.")
+      : undefined;
+  const open = file !== undefined && !answer?.inserted;
+  const inserted = useRef<ImagesAnswer>(undefined);
+  const reader = useRef<FileReader>(undefined);
   const altField = useRef<HTMLInputElement>(null);
 
   const textarea = () => area.current?.querySelector("textarea") ?? undefined;
-
-  useEffect(() => {
-    setPreview(undefined);
-    if (!file || !(file.type in uploadTypeNames) || file.size > imageBytesMax) return;
-    // A data: address, which the content security policy lets images load (blob: it does not).
-    const reader = new FileReader();
-    reader.onload = () => setPreview(typeof reader.result === "string" ? reader.result : undefined);
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
 
   function ask(chosen: File) {
     const field = textarea();
     // Kept now: the dialog takes the focus, and with it the field's selection.
     if (field) selection.current = [field.selectionStart, field.selectionEnd];
-    setRefusal(undefined);
-    setFileProblem(
-      !(chosen.type in uploadTypeNames)
-        ? `This file is not an image the site takes: please choose a ${uploadTypeList} file.`
-        : chosen.size > imageBytesMax
-          ? imageTooLargeMessage
-          : undefined,
-    );
+    const problem = !(chosen.type in uploadTypeNames)
+      ? `This file is not an image the site takes: please choose a ${uploadTypeList} file.`
+      : chosen.size > imageBytesMax
+        ? imageTooLargeMessage
+        : undefined;
+    setFileProblem(problem);
+    setEarlier(fetcher.data);
     setFile(chosen);
+    setPreview(undefined);
+    reader.current?.abort();
+    if (problem) return;
+    // A data: address, which the content security policy lets images load (blob: it does not).
+    const reading = new FileReader();
+    reading.onload = () => setPreview(typeof reading.result === "string" ? reading.result : undefined);
+    reading.readAsDataURL(chosen);
+    reader.current = reading;
   }
 
   function close() {
+    reader.current?.abort();
     setFile(undefined);
+    setPreview(undefined);
     setFileProblem(undefined);
-    setRefusal(undefined);
+    setEarlier(fetcher.data);
     if (picker.current) picker.current.value = "";
   }
 
+  // The upload is made: its Markdown goes into the field (the dialog closes as `open` says).
   useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
-    handled.current = answer;
-    if (!answer.inserted || !answer.id) {
-      setRefusal(answer.errors.file ?? answer.errors.alt ?? answer.errors.form ?? "The image could not be uploaded.");
-      return;
-    }
+    if (!answer?.inserted || !answer.id || inserted.current === answer) return;
+    inserted.current = answer;
+    if (picker.current) picker.current.value = "";
     const field = textarea();
-    if (field) {
-      const [start, end] = selection.current;
-      const markdown = asParagraph(
-        markdownSnippet(answer.id, answer.inserted.alt),
-        field.value.slice(0, start),
-        field.value.slice(end),
-      );
-      field.setRangeText(markdown, start, end, "end");
-      field.dispatchEvent(new Event("input", { bubbles: true }));
-    }
-    close();
+    if (!field) return;
+    const [start, end] = selection.current;
+    const markdown = asParagraph(
+      markdownSnippet(answer.id, answer.inserted.alt),
+      field.value.slice(0, start),
+      field.value.slice(end),
+    );
+    field.setRangeText(markdown, start, end, "end");
+    field.dispatchEvent(new Event("input", { bubbles: true }));
     // After the dialog has given the focus back to what opened it.
-    requestAnimationFrame(() => field?.focus());
-  }, [fetcher.state, fetcher.data]);
+    requestAnimationFrame(() => field.focus());
+  }, [answer]);
 
   const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes("Files");
   // React brings the dialog's events here too (it is drawn in a portal): only the field's count.
@@ -169,7 +171,7 @@ export function MarkdownImageUpload({ children }: { children: ReactNode }) {
         />
       </div>
       <Modal
-        open={file !== undefined}
+        open={open}
         onOpenChange={(open) => (open ? undefined : close())}
         className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
         // The dialog is drawn inside the post's form in React's tree: its typing is not the post's.
@@ -204,7 +206,6 @@ export function MarkdownImageUpload({ children }: { children: ReactNode }) {
             const form = new FormData(event.currentTarget);
             form.set("intent", "insert");
             form.set("file", file);
-            setRefusal(undefined);
             void fetcher.submit(form, { method: "post", action: uploadAction, encType: "multipart/form-data" });
           }}
         >
