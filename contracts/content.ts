@@ -1,5 +1,6 @@
 import type { BlogCategory, PublishState, Publish } from "../domain/content/content";
 import type { DraftSubject, KeepDraft } from "../domain/content/editor-drafts";
+import type { DocumentKind } from "../domain/content/site-documents";
 import type { IsoDate } from "../domain/time/india-dates";
 import type { Outcome } from "./outcome";
 import type { RevisionItem } from "./revisions";
@@ -104,9 +105,15 @@ export type EditorImageItem = {
   createdAt: Date;
   /** Who uploaded it; empty when the account is gone. */
   uploadedBy: string;
-  /** What shows it, named as the back office names it: a post's “title” (text or social image), "the CRM case study". */
-  usedIn: string[];
+  /** What shows it (a post's text, cover or social image; a page's draft, scheduled or published text). */
+  usedIn: ImageUse[];
 };
+
+/**
+ * A post or a page that shows an image, named as the back office names it (a post's “title”,
+ * "the CRM case study"), with what the back office needs to link to its editor.
+ */
+export type ImageUse = { name: string } & ({ post: string } | { document: { kind: DocumentKind; slug: string } });
 
 /** Editors' images (issue 34), for editors and admins. */
 export type ImageDesk = {

@@ -84,6 +84,12 @@ export const line = (label: string, max: number, required: boolean) =>
         .refine(isStorableText, unstorableTextMessage),
     );
 
+/**
+ * What the cards and the page show for a post without a cover (or whose uploaded cover is gone):
+ * the blog's own illustration, so a post never looks unfinished (issue 45, item 2).
+ */
+export const defaultBlogCover = "/images/blog/default-cover.svg";
+
 /** About 8,000 words: more than any post the site has; the page-body limit follows it. */
 export const bodyMax = 50_000;
 
@@ -109,7 +115,8 @@ export const BlogPostFormSchema = z.object({
   category: z.enum(blogCategories, { error: "Please choose a category." }),
   author: line("Author", 100, true),
   authorImage: imagePath("The author's picture", false),
-  image: imagePath("The cover image", false),
+  // Optional: a new post starts without one, and the blog shows `defaultBlogCover` until one is chosen.
+  image: imagePath("The cover image", true, true).default(""),
   featured: z
     .union([z.literal("on"), z.literal(""), z.boolean()])
     .optional()

@@ -32,6 +32,8 @@ type Fixtures = {
   testimonialId?: string;
   testimonialRevisionId?: string;
   imageId?: string;
+  /** The image uploaded from a post's text, then its cover (and so never deleted by these rows). */
+  insertedImageId?: string;
   projectRevisionId?: string;
 };
 
@@ -453,6 +455,50 @@ export const contentForms: FormArea<Fixtures> = {
           },
         },
       },
+      {
+        name: "an image uploaded from a post's text, answered with its Markdown",
+        intent: "insert",
+        multipart: true,
+        invalid: { fields: () => ({ file: whiteboard, alt: " " }), message: "Please describe the image" },
+        valid: {
+          fields: () => ({ file: whiteboard, alt: "Sticky notes sorted by team" }),
+          shows: "Uploaded. Its Markdown for a post: ![Sticky notes sorted by team](/media/",
+          async saved({ database }, f) {
+            const [image] = await database.db
+              .select()
+              .from(editorImages)
+              .where(eq(editorImages.alt, "Sticky notes sorted by team"));
+            expect(image).toMatchObject({ width: 40, height: 30 });
+            f.insertedImageId = image!.id;
+          },
+        },
+      },
+    ]),
+    ...onPage(onPostPage, [
+      {
+        name: "a post's cover and social image chosen from the image library",
+        intent: "save",
+        invalid: {
+          fields: () => ({ ...post("A post with a lost cover"), image: `/media/${nobody}` }),
+          message: `The cover image /media/${nobody} is not in the image library`,
+        },
+        valid: {
+          fields: (f) => ({
+            ...post("Notes with our own cover"),
+            image: `/media/${f.insertedImageId!}`,
+            socialImage: `/media/${f.insertedImageId!}`,
+          }),
+          async saved({ database }, f) {
+            expect(await postOf(database.db, f.postId!)).toMatchObject({
+              title: "Notes with our own cover",
+              image: `/media/${f.insertedImageId!}`,
+              socialImage: `/media/${f.insertedImageId!}`,
+            });
+          },
+        },
+      },
+    ]),
+    ...onPage({ route: "/admin/images", role: "editor", path: () => "/admin/images" }, [
       {
         name: "an image's description",
         intent: "alt",

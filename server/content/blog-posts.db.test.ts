@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { bodyMax } from "../../domain/content/content";
+import { bodyMax, defaultBlogCover } from "../../domain/content/content";
 import { pageBodyLimit } from "../../domain/site/page-body-limits";
 import type { Database } from "../db/open-db";
 import { auditLog, blogPostRevisions, blogPostSlugs, blogPosts } from "../db/schema";
@@ -223,6 +223,16 @@ describe("the blog's posts", () => {
       expect(pageBodyLimit(page)).toBeGreaterThan(bodyMax * 9);
   });
 
+  it("keeps a post without a cover, which the blog shows with its default illustration", async () => {
+    const { id } = await createPost(database.db, editor, form({ image: "" }), now);
+    expect((await findPost(database.db, id, now))?.image).toBe("");
+    await publishPost(database.db, editor, id, { when: "now" }, now);
+    const [card] = await listVisiblePosts(database.db, now);
+    expect(card?.image).toBe(defaultBlogCover);
+    const found = await findVisiblePost(database.db, card!.slug, now);
+    expect(found && "article" in found ? found.article.image : undefined).toBe(defaultBlogCover);
+  });
+
   it("refuses what the form does not allow, and changes nothing", async () => {
     await expect(createPost(database.db, editor, form({ title: "" }), now)).rejects.toThrow("Please enter the title.");
     await expect(createPost(database.db, editor, form({ image: "https://evil.example/x.svg" }), now)).rejects.toThrow(
@@ -230,6 +240,14 @@ describe("the blog's posts", () => {
     );
     await expect(createPost(database.db, editor, form({ slug: "Not A Slug" }), now)).rejects.toThrow(
       "Use lower-case letters, digits and single dashes.",
+    );
+    // An upload's address the library does not have (deleted, mistyped): named, with where to choose one.
+    const unknown = "/media/0b7c4f3e-5a52-4c38-9d3e-2f4f6f0a1b2c";
+    await expect(createPost(database.db, editor, form({ image: unknown }), now)).rejects.toThrow(
+      `The cover image ${unknown} is not in the image library (deleted, or never uploaded): please choose one from Images.`,
+    );
+    await expect(createPost(database.db, editor, form({ socialImage: unknown }), now)).rejects.toThrow(
+      `The social image ${unknown} is not in the image library`,
     );
     expect(await listPosts(database.db, now)).toEqual([]);
     expect(await database.db.select().from(auditLog)).toEqual([]);

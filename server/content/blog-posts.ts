@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, lte, min, sql } from "drizzle-orm";
 import { indiaDateOf } from "../../domain/time/india-dates";
 import {
   BlogPostFormSchema,
+  defaultBlogCover,
   postStateOf,
   publishInstantOf,
   readTimeOf,
@@ -25,7 +26,8 @@ import { blogPostRevisions, blogPostSlugs, blogPosts } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changing } from "../kernel/changes/public-changes";
 import { audit, type Actor } from "../staff/audit";
-import { imagesFor, socialImagePath } from "./editor-images";
+import { imagesFor, pictureFilePath, refuseUnknownUploads, socialImagePath } from "./editor-images";
+import type { PostImage } from "./post-markdown";
 import { imageIdsIn, postBodyHtml } from "./post-markdown";
 import { findRevision, keepRevision, listRevisions } from "./revisions";
 import { refuseChangedSince } from "./text-conflicts";
@@ -46,32 +48,56 @@ const notFound = () => new RefusedError("This post does not exist (any more).");
 /** Visible to visitors at `now`: published, and its time has come. */
 const visibleAt = (now: Date) => and(eq(blogPosts.status, "published"), lte(blogPosts.publishAt, now));
 
-const cardOf = (row: PostRow): BlogCard => ({
+/** Wide enough for the article's column at 2× (768 CSS px) and for a card: one file for both. */
+const coverWidth = 960;
+
+/**
+ * The cover as an `<img>` loads it: an upload as one of its files, none (or an upload deleted
+ * since) as the blog's default illustration, a picture of the site's own as it is.
+ */
+function coverPath(image: string, images: ReadonlyMap<string, PostImage>): string {
+  if (image === "") return defaultBlogCover;
+  const id = imageIdOf(image);
+  if (!id) return image;
+  const upload = images.get(id);
+  return upload ? pictureFilePath(id, upload, coverWidth) : defaultBlogCover;
+}
+
+/** The uploaded images the rows' covers refer to. */
+const coversOf = (db: Db, rows: readonly PostRow[]) =>
+  imagesFor(
+    db,
+    rows.flatMap((row) => imageIdOf(row.image) ?? []),
+  );
+
+const cardOf = (row: PostRow, images: ReadonlyMap<string, PostImage>): BlogCard => ({
   slug: row.slug,
   title: row.title,
   summary: row.summary,
   category: row.category,
   author: row.author,
   authorImage: row.authorImage,
-  image: row.image,
+  image: coverPath(row.image, images),
   date: indiaDateOf(row.publishAt ?? row.updatedAt),
   readTime: row.readTime,
   featured: row.featured,
 });
 
 /**
- * The post as its page shows it, with the uploaded images its text and social image refer to
- * looked up first (the renderer is synchronous).
+ * The post as its page shows it, with the uploaded images its text, cover and social image refer
+ * to looked up first (the renderer is synchronous). Without a social image of its own, an
+ * uploaded cover is shared, as the JPEG networks read.
  */
 async function articleOf(db: Db, row: PostRow): Promise<BlogArticle> {
-  const socialId = imageIdOf(row.socialImage);
-  const images = await imagesFor(db, [...imageIdsIn(row.body), ...(socialId ? [socialId] : [])]);
+  const pictures = [row.image, row.socialImage].flatMap((reference) => imageIdOf(reference) ?? []);
+  const images = await imagesFor(db, [...imageIdsIn(row.body), ...pictures]);
+  const shared = row.socialImage || (imageIdOf(row.image) ? row.image : "");
   return {
-    ...cardOf(row),
+    ...cardOf(row, images),
     bodyHtml: postBodyHtml(row.body, images),
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
-    socialImage: socialImagePath(row.socialImage, images),
+    socialImage: socialImagePath(shared, images),
     publishedAt: (row.publishAt ?? row.updatedAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -93,7 +119,8 @@ export async function listVisiblePosts(db: Db, now: Date): Promise<BlogCard[]> {
     .from(blogPosts)
     .where(visibleAt(now))
     .orderBy(desc(blogPosts.publishAt), asc(blogPosts.slug));
-  return rows.map(cardOf);
+  const covers = await coversOf(db, rows);
+  return rows.map((row) => cardOf(row, covers));
 }
 
 /** A post by its address at `now`; an earlier address of a visible post answers where it moved. */
@@ -161,6 +188,10 @@ export function valuesOf(post: unknown): BlogPostValues {
   return { ...parsed.data, slug: parsed.data.slug || slugOf(parsed.data.title) };
 }
 
+/** Refuses a cover or social image that names an upload the library does not have. */
+const refuseUnknownPictures = (tx: DbOrTransaction, values: BlogPostValues) =>
+  refuseUnknownUploads(tx, { "The cover image": values.image, "The social image": values.socialImage });
+
 /** Refuses an address another post has, or had. */
 async function claimSlug(tx: DbOrTransaction, slug: string, postId: string | undefined): Promise<void> {
   const [current] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
@@ -214,6 +245,7 @@ async function lastEditorOf(tx: DbOrTransaction, id: string): Promise<string | u
 export async function createPost(db: Db, actor: Actor, post: unknown, now: Date): Promise<{ id: string }> {
   const values = valuesOf(post);
   return changing(db, "blog", async (tx) => {
+    await refuseUnknownPictures(tx, values);
     await claimSlug(tx, values.slug, undefined);
     const readTime = readTimeOf(values.body);
     const [row] = await tx
@@ -249,6 +281,7 @@ export async function updatePost(
       base,
       "this post",
     );
+    await refuseUnknownPictures(tx, values);
     await writeText(tx, row, values, actor, now);
     await audit(
       tx,

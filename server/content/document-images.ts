@@ -1,6 +1,6 @@
-import { imageFilePath, imageIdOf } from "../../domain/content/editor-images";
+import { imageIdOf } from "../../domain/content/editor-images";
 import type { Db } from "../db/open-db";
-import { imagesFor, socialImagePath } from "./editor-images";
+import { imagesFor, pictureFilePath, socialImagePath } from "./editor-images";
 
 /** Wide enough for a case study's pictures (at most 800 CSS px), or the widest made when the original is narrower. */
 const wantedWidth = 960;
@@ -18,8 +18,7 @@ function uploadsIn(value: unknown, found = new Set<string>()): Set<string> {
 
 /**
  * The document with each uploaded picture (`/media/<id>`, what editors type) as one of the files
- * made of it (every upload is made in WebP, which every browser the site serves reads), which is
- * what a page's `<img>` can load; a social image as networks read it (`socialImagePath`). A
+ * made of it (`pictureFilePath`), which is what a page's `<img>` can load; a social image as networks read it (`socialImagePath`). A
  * picture deleted meanwhile keeps its reference (images in use cannot be deleted).
  */
 export async function withImageFiles<T>(db: Db, document: T): Promise<T> {
@@ -31,7 +30,6 @@ export async function withImageFiles<T>(db: Db, document: T): Promise<T> {
     const id = typeof value === "string" ? imageIdOf(value) : undefined;
     const image = id ? images.get(id) : undefined;
     if (!id || !image) return value;
-    const width = image.widths.find((made) => made >= wantedWidth) ?? Math.max(...image.widths);
-    return imageFilePath(id, width, "webp");
+    return pictureFilePath(id, image, wantedWidth);
   }) as T;
 }

@@ -14,7 +14,7 @@ import { listAudit, type Actor } from "../staff/audit";
 import { projectDocumentOf } from "../../domain/content/portfolio-projects";
 import { seed } from "../db/seed";
 import { seedProjects } from "../db/seed-projects";
-import { createPost, findVisiblePost, publishPost } from "./blog-posts";
+import { createPost, findVisiblePost, listVisiblePosts, publishPost } from "./blog-posts";
 import { sitePages } from "./site-documents-desk";
 import { publishDocument, saveDraft } from "./site-documents";
 import { imagesFor, listImages, removeImage, updateImageAlt, uploadImage } from "./editor-images";
@@ -115,6 +115,41 @@ describe("editors' images", () => {
       "This image is shown in “Charts we like”. Take it out of that post first, then delete it.",
     );
     expect(await imagesFor(database.db, [id])).toHaveProperty("size", 1);
+    expect((await listImages(database.db)).find((image) => image.id === id)?.usedIn).toEqual([
+      { name: "“Charts we like”", post: post.id },
+    ]);
+  });
+
+  it("takes an upload as a post's cover: on its cards and page as a made file, shared as JPEG, and kept from deletion", async () => {
+    const { id } = await uploadImage(database.db, store, editor, { content: await png(1200, 600), alt: "A team" }, now);
+    const post = await createPost(
+      database.db,
+      editor,
+      {
+        title: "Our team at work",
+        summary: "A short one.",
+        body: "No pictures in the text.",
+        category: "Design",
+        author: "Meera",
+        authorImage: "/images/avatars/avatar-1.svg",
+        image: `/media/${id}`,
+      },
+      now,
+    );
+    await publishPost(database.db, editor, post.id, { when: "now" }, now);
+    const card = (await listVisiblePosts(database.db, now)).find((found) => found.slug === "our-team-at-work");
+    expect(card?.image).toBe(`/media/${id}-960.webp`);
+    const found = await findVisiblePost(database.db, "our-team-at-work", now);
+    const article = found && "article" in found ? found.article : undefined;
+    expect(article?.image).toBe(`/media/${id}-960.webp`);
+    // No social image of its own: the cover is shared, in the one format every network reads.
+    expect(article?.socialImage).toBe(`/media/${id}-1200.jpg`);
+    expect((await listImages(database.db)).find((image) => image.id === id)?.usedIn).toEqual([
+      { name: "“Our team at work”", post: post.id },
+    ]);
+    await expect(removeImage(database.db, store, editor, id, now)).rejects.toThrow(
+      "This image is shown in “Our team at work”. Take it out of that post first, then delete it.",
+    );
   });
 
   it("deletes an image no post shows, with its files, and audits each step", async () => {
@@ -143,7 +178,8 @@ describe("editors' images", () => {
       now,
     );
     const name = `the project “${project.card.title}”`;
-    expect((await listImages(database.db)).find((image) => image.id === id)?.usedIn).toEqual([name]);
+    const use = { name, document: { kind: "project", slug: seedProjects[1]!.id } };
+    expect((await listImages(database.db)).find((image) => image.id === id)?.usedIn).toEqual([use]);
     await expect(removeImage(database.db, store, editor, id, now)).rejects.toThrow(
       `This image is shown in ${name}. Take it out of that page first, then delete it.`,
     );
@@ -152,7 +188,7 @@ describe("editors' images", () => {
     const at = { when: "at", date: "2026-11-23", time: "18:00" } as const;
     await publishDocument(database.db, editor, "project", seedProjects[1]!.id, at, now);
     await expect(removeImage(database.db, store, editor, id, now)).rejects.toThrow(`This image is shown in ${name}.`);
-    expect((await listImages(database.db)).find((image) => image.id === id)?.usedIn).toEqual([name]);
+    expect((await listImages(database.db)).find((image) => image.id === id)?.usedIn).toEqual([use]);
 
     await publishDocument(database.db, editor, "project", seedProjects[1]!.id, { when: "now" }, now);
     const shown = (await sitePages({ db: database.db, clock: () => now }).projects()).find(

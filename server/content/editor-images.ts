@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { desc, eq, inArray, like, or, sql } from "drizzle-orm";
 
-import type { EditorImageItem } from "../../contracts/content";
+import type { EditorImageItem, ImageUse } from "../../contracts/content";
 import {
   AltTextSchema,
   imageBytesMax,
@@ -96,19 +96,32 @@ export async function uploadImage(
 
 const isId = (id: string) => imageIdPattern.test(id);
 
-/** The posts whose text or social image show the image (any state: a draft may be published later). */
-async function postsShowing(db: DbOrTransaction, id: string): Promise<string[]> {
+/** Whether a post shows the image: in its text, as its cover or as its social image. */
+const postShows = (post: { body: string; image: string; socialImage: string }, reference: string) =>
+  post.body.includes(reference) || post.image === reference || post.socialImage === reference;
+
+const postUse = (post: { id: string; title: string }): ImageUse => ({ name: `“${post.title}”`, post: post.id });
+
+const documentUse = (row: typeof siteDocuments.$inferSelect): ImageUse => ({
+  name: documentNameOf(row),
+  document: { kind: row.kind, slug: row.slug },
+});
+
+/** The posts that show the image (any state: a draft may be published later). */
+async function postsShowing(db: DbOrTransaction, id: string): Promise<ImageUse[]> {
   const reference = imageReference(id);
   const rows = await db
-    .select({ title: blogPosts.title })
+    .select({ id: blogPosts.id, title: blogPosts.title })
     .from(blogPosts)
-    .where(or(like(blogPosts.body, `%${reference}%`), eq(blogPosts.socialImage, reference)))
+    .where(
+      or(like(blogPosts.body, `%${reference}%`), eq(blogPosts.image, reference), eq(blogPosts.socialImage, reference)),
+    )
     .orderBy(blogPosts.title);
-  return rows.map((row) => row.title);
+  return rows.map(postUse);
 }
 
-/** The pages (case studies, the About pages) whose published text, scheduled text or draft shows the image, by name. */
-async function documentsShowing(db: DbOrTransaction, id: string): Promise<string[]> {
+/** The pages (case studies, the About pages) whose published text, scheduled text or draft shows the image. */
+async function documentsShowing(db: DbOrTransaction, id: string): Promise<ImageUse[]> {
   // The reference is a whole JSON string value: `"/media/<id>"`, quotes included.
   const value = `%${JSON.stringify(imageReference(id))}%`;
   const rows = await db
@@ -122,7 +135,7 @@ async function documentsShowing(db: DbOrTransaction, id: string): Promise<string
       ),
     )
     .orderBy(siteDocuments.position);
-  return rows.map(documentNameOf);
+  return rows.map(documentUse);
 }
 
 /** An image's description and the sizes it was made in, as both the list and the renderer read them. */
@@ -147,10 +160,17 @@ export async function listImages(db: Db): Promise<EditorImageItem[]> {
     .leftJoin(staffAccounts, eq(staffAccounts.id, editorImages.uploadedBy))
     .orderBy(desc(editorImages.createdAt), desc(editorImages.id));
   const posts = await db
-    .select({ title: blogPosts.title, body: blogPosts.body, social: blogPosts.socialImage })
-    .from(blogPosts);
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      body: blogPosts.body,
+      image: blogPosts.image,
+      socialImage: blogPosts.socialImage,
+    })
+    .from(blogPosts)
+    .orderBy(blogPosts.title);
   const documents = (await db.select().from(siteDocuments).orderBy(siteDocuments.position)).map((row) => ({
-    name: documentNameOf(row),
+    use: documentUse(row),
     text: JSON.stringify([row.published, row.draft, row.scheduled]),
   }));
   return rows.map((row) => {
@@ -159,10 +179,8 @@ export async function listImages(db: Db): Promise<EditorImageItem[]> {
       ...row,
       uploadedBy: row.uploadedBy ?? "",
       usedIn: [
-        ...posts
-          .filter((post) => post.body.includes(reference) || post.social === reference)
-          .map((post) => `“${post.title}”`),
-        ...documents.filter((document) => document.text.includes(JSON.stringify(reference))).map(({ name }) => name),
+        ...posts.filter((post) => postShows(post, reference)).map(postUse),
+        ...documents.filter((document) => document.text.includes(JSON.stringify(reference))).map(({ use }) => use),
       ],
     };
   });
@@ -185,14 +203,13 @@ export async function updateImageAlt(db: Db, actor: Actor, id: string, alt: unkn
 export async function removeImage(db: Db, store: FileStore, actor: Actor, id: string, now: Date): Promise<void> {
   if (!isId(id)) throw notFound();
   const removed = await changing(db, "blog", async (tx) => {
-    const posts = (await postsShowing(tx, id)).map((title) => `“${title}”`);
+    const posts = await postsShowing(tx, id);
     const usedIn = [...posts, ...(await documentsShowing(tx, id))];
     if (usedIn.length > 0) {
       const what = usedIn.length === posts.length ? "post" : "page";
       const those = usedIn.length === 1 ? `that ${what}` : `those ${what}s`;
-      throw new RefusedError(
-        `This image is shown in ${usedIn.join(", ")}. Take it out of ${those} first, then delete it.`,
-      );
+      const names = usedIn.map(({ name }) => name).join(", ");
+      throw new RefusedError(`This image is shown in ${names}. Take it out of ${those} first, then delete it.`);
     }
     const [row] = await tx.delete(editorImages).where(eq(editorImages.id, id)).returning();
     if (!row) throw notFound();
@@ -205,7 +222,6 @@ export async function removeImage(db: Db, store: FileStore, actor: Actor, id: st
   );
 }
 
-/** The uploaded images among `ids`, for the renderer. */
 /**
  * An uploaded social image as it is shared: its widest JPEG, the one format every network reads.
  * One deleted meanwhile (or never uploaded) gives "", and the page's usual picture is shared.
@@ -219,6 +235,37 @@ export function socialImagePath(socialImage: string, images: ReadonlyMap<string,
   return imageFilePath(id, Math.max(...image.widths), "jpeg");
 }
 
+/**
+ * The file a page's `<img>` loads for an uploaded picture: the first size at least `wanted` px wide
+ * (or the widest made, for a narrower original), in WebP, which every browser the site serves reads.
+ */
+export function pictureFilePath(id: string, image: PostImage, wanted: number): string {
+  const width = image.widths.find((made) => made >= wanted) ?? Math.max(...image.widths);
+  return imageFilePath(id, width, "webp");
+}
+
+/**
+ * Refuses an address of an uploaded image that is not (or no longer) in the library, naming the
+ * field: `fields` are the form's image fields, by their label ("The cover image").
+ */
+export async function refuseUnknownUploads(db: DbOrTransaction, fields: Record<string, string>): Promise<void> {
+  const wanted = Object.entries(fields).flatMap(([label, value]) => {
+    const id = imageIdOf(value);
+    return id ? [{ label, id }] : [];
+  });
+  if (wanted.length === 0) return;
+  const found = await db
+    .select({ id: editorImages.id })
+    .from(editorImages)
+    .where(inArray(editorImages.id, [...new Set(wanted.map(({ id }) => id))]));
+  const missing = wanted.find(({ id }) => !found.some((row) => row.id === id));
+  if (missing)
+    throw new RefusedError(
+      `${missing.label} ${imageReference(missing.id)} is not in the image library (deleted, or never uploaded): please choose one from Images.`,
+    );
+}
+
+/** The uploaded images among `ids`, for the renderer. */
 export async function imagesFor(db: Db, ids: readonly string[]): Promise<Map<string, PostImage>> {
   const wanted = ids.filter(isId);
   if (wanted.length === 0) return new Map();

@@ -20,7 +20,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 const here = "/admin/images";
 
-/** "upload" (multipart: the file and its alt text), "alt" (an image's new alt text), "delete". */
+/**
+ * "upload" (multipart: the file and its alt text), "insert" (the same upload from an editor's text
+ * field, answered with the image instead of this page, so the editor puts its Markdown where the
+ * cursor is), "alt" (an image's new alt text), "delete".
+ */
 export async function action(args: Route.ActionArgs) {
   const { content } = await requireStaff(args, "content");
   const desk = content.images;
@@ -30,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
   const refused = (errors: Record<string, string>): ReturnType<typeof data<ImagesAnswer>> =>
     data({ errors, intent, id }, { status: 400 });
 
-  if (intent === "upload") {
+  if (intent === "upload" || intent === "insert") {
     const file = form.get("file");
     const alt = AltTextSchema.safeParse(form.get("alt") ?? "");
     const errors: Record<string, string> = {};
@@ -40,6 +44,7 @@ export async function action(args: Route.ActionArgs) {
     if (Object.keys(errors).length > 0 || !(file instanceof File) || !alt.success) return refused(errors);
     const outcome = await desk.upload({ content: await file.bytes(), alt: alt.data });
     if (!outcome.ok) return refused({ file: outcome.message });
+    if (intent === "insert") return { errors: {}, intent, id: outcome.value.id, inserted: { alt: alt.data } };
     throw await redirectWithNotice(args.request, here, "uploaded");
   }
   if (intent === "alt") {

@@ -1,6 +1,6 @@
 import type { BlogPostRecord, EditorImageItem } from "~contracts/content";
 import type { BlogPostForm } from "~domain/content/content";
-import { imageReference } from "~domain/content/editor-images";
+import { imageFilePath, imageReference } from "~domain/content/editor-images";
 
 /** What a post's form fields hold: every field a string, as posted. */
 export type BlogFormValues = { [Key in keyof Required<BlogPostForm>]: string };
@@ -13,7 +13,8 @@ export const emptyBlogForm: BlogFormValues = {
   category: "",
   author: "",
   authorImage: "/images/avatars/avatar-2.svg",
-  image: "/images/blog/weekly-client-demo.svg",
+  // No cover until the editor chooses one: the form says so, and the blog shows its default illustration.
+  image: "",
   featured: "",
   seoTitle: "",
   seoDescription: "",
@@ -59,9 +60,13 @@ export const blogFieldLabels: Record<keyof BlogFormValues, string> = {
   socialImage: "Social image",
 };
 
-/** An uploaded image as the social image field offers it: its reference (/media/<id>) and what it shows. */
-export type ImageChoice = { reference: string; alt: string };
+/** An uploaded image as the cover and social image fields offer it: its reference (/media/<id>), what it shows, its smallest file. */
+export type ImageChoice = { reference: string; alt: string; thumbnail: string };
 
-/** The uploaded images the social image field offers, newest first. */
+/** The uploaded images the cover and social image fields offer, newest first. */
 export const imageChoicesOf = (images: EditorImageItem[]): ImageChoice[] =>
-  images.map((image) => ({ reference: imageReference(image.id), alt: image.alt }));
+  images.map((image) => ({
+    reference: imageReference(image.id),
+    alt: image.alt,
+    thumbnail: imageFilePath(image.id, Math.min(...image.widths), "jpeg"),
+  }));

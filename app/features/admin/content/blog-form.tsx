@@ -11,8 +11,10 @@ import { Notice } from "~/features/admin/shared/ui/notice";
 import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import type { BlogFormValues, ImageChoice } from "./blog-form-values";
+import { ImageLibraryField } from "./image-library-field";
 import { KeptDraft, type KeptDraftProps } from "./kept-draft";
 import { useLivePreview } from "./live-preview";
+import { MarkdownImageUpload } from "./markdown-image-upload";
 
 /**
  * A post's fields beside its live preview: each change is sent to the server (after a pause in
@@ -35,13 +37,12 @@ export function BlogForm({
   /** The preview the page was loaded with (the saved post, or the one asked for without JavaScript). */
   preview: BlogArticle | undefined;
   renderArticle: (article: BlogArticle) => ReactNode;
-  /** Uploaded images, offered for the social image. */
+  /** Uploaded images, offered for the cover and the social image. */
   images?: ImageChoice[] | undefined;
   /** How what the editor types is kept as a draft (the form's id is the draft's). */
   draft: Omit<KeptDraftProps, "formId" | "noun">;
 }) {
   const formId = useId();
-  const imageListId = useId();
   const live = useLivePreview(preview);
   const bind = bindFields(values, errors);
 
@@ -65,14 +66,16 @@ export function BlogForm({
         />
         <TextAreaField label="Summary" {...bind("summary")} required rows={3} maxLength={400} />
         <div>
-          <TextAreaField label="Text" {...bind("body")} required rows={16} maxLength={bodyMax} />
+          <MarkdownImageUpload>
+            <TextAreaField label="Text" {...bind("body")} required rows={16} maxLength={bodyMax} />
+          </MarkdownImageUpload>
           <p className="mt-1.5 text-sm text-slate-600">
             Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list item</code>,{" "}
             <code>[link text](https://…)</code>, a blank line between paragraphs, an image from{" "}
             <Link to="/admin/images" className="font-medium text-accent-700 underline underline-offset-4">
               Images
             </Link>{" "}
-            as <code>![what it shows](/media/…)</code>. HTML shows as plain text.
+            as <code>![what it shows](/media/…)</code> (or insert one above). HTML shows as plain text.
           </p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -85,8 +88,14 @@ export function BlogForm({
           />
           <TextField label="Author" {...bind("author")} required maxLength={100} />
           <TextField label="Author's picture" {...bind("authorImage")} required />
-          <TextField label="Cover image" {...bind("image")} required />
         </div>
+        <ImageLibraryField
+          label="Cover image"
+          hint="(optional: on the blog's cards and at the top of the post)"
+          {...bind("image")}
+          images={images}
+          none="No cover yet: until you choose one, the blog shows its default illustration."
+        />
         <label className="flex items-center gap-2 text-slate-800">
           <input
             type="checkbox"
@@ -107,17 +116,13 @@ export function BlogForm({
             rows={2}
             maxLength={160}
           />
-          <TextField
+          <ImageLibraryField
             label="Social image"
-            hint="(optional: the cover otherwise; choose an uploaded image, or a /media/… address from Images)"
-            list={imageListId}
+            hint="(optional: the cover otherwise)"
             {...bind("socialImage")}
+            images={images}
+            none="None: shared links show the cover."
           />
-          <datalist id={imageListId}>
-            {images.map((image) => (
-              <option key={image.reference} value={image.reference} label={image.alt} />
-            ))}
-          </datalist>
         </fieldset>
         <div className="flex flex-wrap gap-3">
           <SubmitButton name="intent" value="save" pendingLabel="Saving…">

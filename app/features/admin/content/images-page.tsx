@@ -22,8 +22,10 @@ import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
+import { ImageUses } from "./image-uses";
+
 const doneMessages: Record<string, string> = {
-  uploaded: "Uploaded. Copy its Markdown into a post to show it there.",
+  uploaded: "Uploaded. Copy its Markdown into a post to show it there. It can be a post's cover too.",
   "alt-saved": "Alternative text saved. Posts that use it without their own show the new text now.",
   deleted: "Image deleted.",
 };
@@ -31,8 +33,11 @@ const doneMessages: Record<string, string> = {
 const fileSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** What the action answered: the messages of the form that was sent, by field. */
-export type ImagesAnswer = { errors: FormErrors; intent: string; id?: string };
+/**
+ * What the action answered: the messages of the form that was sent, by field; for an upload from
+ * an editor's text field ("insert"), the image made, whose Markdown the editor inserts.
+ */
+export type ImagesAnswer = { errors: FormErrors; intent: string; id?: string; inserted?: { alt: string } };
 
 /**
  * Editors' images (issue 34): upload with alternative text, then copy the Markdown into a post.
@@ -48,20 +53,24 @@ export function ImagesPage({
   answer?: ImagesAnswer | undefined;
   done?: string | undefined;
 }) {
-  const uploadErrors = answer?.intent === "upload" ? answer.errors : {};
+  const uploading = answer?.intent === "upload" || answer?.intent === "insert";
+  const uploadErrors = uploading ? answer.errors : {};
   // A refusal about an image the page no longer lists (a colleague deleted it meanwhile) has no card to show it on.
   const orphaned =
-    answer && answer.intent !== "upload" && !images.some((image) => image.id === answer.id)
+    answer && !uploading && !images.some((image) => image.id === answer.id)
       ? Object.values(answer.errors)[0]
       : undefined;
+  // Only an editor's script asks for "insert"; shown here should the answer be drawn as this page.
+  const inserted = answer?.inserted && answer.id ? markdownSnippet(answer.id, answer.inserted.alt) : undefined;
   return (
     <>
       <PageHeader
         title="Images"
-        intro="Pictures for blog posts. The site makes each one in several sizes and modern formats, and serves the right one to each screen."
+        intro="Pictures for blog posts and pages: upload them here or from a post's text. The site makes each one in several sizes and modern formats, and serves the right one to each screen."
       />
       {done && doneMessages[done] ? <Notice tone="success">{doneMessages[done]}</Notice> : null}
       {orphaned ? <Notice tone="error">{orphaned}</Notice> : null}
+      {inserted ? <Notice tone="success">Uploaded. Its Markdown for a post: {inserted}</Notice> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
         <SectionCard
           title="Upload an image"
@@ -72,7 +81,12 @@ export function ImagesPage({
               <Notice tone="error">{uploadErrors.form}</Notice>
             </div>
           ) : null}
-          <Form method="post" encType="multipart/form-data" className="mt-4 space-y-5">
+          {/*
+            Keyed by the newest image: after an upload the page lists a new one, and the form is
+            drawn anew, empty, so pressing Upload again cannot send the same file twice. A refused
+            upload keeps what was chosen, to be corrected.
+          */}
+          <Form key={images[0]?.id ?? "none"} method="post" encType="multipart/form-data" className="mt-4 space-y-5">
             <TextField
               label="Image file"
               type="file"
@@ -138,9 +152,7 @@ function ImageCard({ image, answer }: { image: EditorImageItem; answer: ImagesAn
               {image.uploadedBy ? `by ${image.uploadedBy} ` : ""}
               <IndiaTime at={image.createdAt} />
             </p>
-            <p className="mt-1 text-sm text-slate-600">
-              {image.usedIn.length > 0 ? `Shown in ${image.usedIn.join(", ")}.` : "Not shown in any post."}
-            </p>
+            <ImageUses uses={image.usedIn} />
           </div>
           {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
           <CopyField label="Markdown for a post" value={snippet} />
