@@ -17,8 +17,11 @@ export type DraftKind = (typeof draftKinds)[number];
 /** The subject of a post not yet saved once. */
 export const newSubject = "new";
 
-/** A kept draft's size: the longest text (a post's body) and its companions, with room to spare. */
-export const draftLimits = { fields: 40, fieldName: 40, value: 60_000, total: 150_000 } as const;
+/**
+ * A kept draft's size: the most fields a form has (a service's case study, 59), the longest text
+ * (a post's body, 50,000 characters) and the whole form as JSON, whose escapes can double a text.
+ */
+export const draftLimits = { fields: 100, fieldName: 60, value: 60_000, total: 150_000 } as const;
 
 /** How long a colleague's last keystroke counts as "also editing". */
 export const presenceMinutes = 10;

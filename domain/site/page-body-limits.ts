@@ -1,4 +1,5 @@
 import { bodyMax } from "../content/content";
+import { draftLimits } from "../content/editor-drafts";
 import { documentFormCharactersMax } from "../content/document-form";
 import { documentKinds } from "../content/site-documents";
 import { imageBytesMax } from "../content/editor-images";
@@ -51,6 +52,8 @@ const limits: readonly { path: RegExp; bytes: number }[] = [
   { path: /^\/admin\/jobs\/[^/]+\/board\/?$/i, bytes: bulkLimit * 42 + smallForm },
   // A blog post's editor, new post and preview: Markdown of up to 50,000 characters, and its short fields.
   { path: /^\/admin\/blog\/[^/]+\/?$/i, bytes: forText(bodyMax + 2_000) },
+  // An editor's draft as they type: every field of the largest form, as JSON (domain/content/editor-drafts.ts).
+  { path: /^\/admin\/drafts\/?$/i, bytes: forText(draftLimits.total + 200) },
   // An editor's image upload: the file, its alternative text and the multipart boundaries.
   { path: /^\/admin\/images\/?$/i, bytes: imageBytesMax + 16 * 1024 },
   // A referral: the candidate's resume, a note of up to 2,000 characters and the short fields.

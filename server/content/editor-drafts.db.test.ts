@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { KeepDraftSchema } from "../../domain/content/editor-drafts";
+import { bodyMax } from "../../domain/content/content";
+import { draftLimits, KeepDraftSchema } from "../../domain/content/editor-drafts";
+import { pageBodyLimit } from "../../domain/site/page-body-limits";
 import type { Database } from "../db/open-db";
 import { editorDrafts, staffAccounts } from "../db/schema";
 import { insertEditor } from "../test-support/editor-account";
@@ -97,6 +99,17 @@ describe("editors' drafts as they type", () => {
 describe("KeepDraftSchema", () => {
   const sent = (fields: string) => ({ kind: "blog-post", subject: "new", base: "", fields });
 
+  it("takes the longest post a form may hold, in the script that costs most to send, within the page's limit", () => {
+    const fields = JSON.stringify({
+      title: "श".repeat(150),
+      summary: '"'.repeat(400),
+      body: "ब\n".repeat(bodyMax / 2),
+    });
+    expect(KeepDraftSchema.safeParse(sent(fields)).success).toBe(true);
+    const body = new URLSearchParams({ intent: "keep", ...sent(fields) }).toString();
+    expect(Buffer.byteLength(body)).toBeLessThan(pageBodyLimit("/admin/drafts"));
+  });
+
   it("reads the form's fields as JSON", () => {
     expect(KeepDraftSchema.parse(sent('{"title":"Hi","body":"Text"}')).fields).toEqual({ title: "Hi", body: "Text" });
   });
@@ -109,7 +122,7 @@ describe("KeepDraftSchema", () => {
     ["a field over its limit", JSON.stringify({ body: "x".repeat(60_001) }), "This draft is too long to keep."],
     [
       "too many fields",
-      JSON.stringify(Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`f${i}`, ""]))),
+      JSON.stringify(Object.fromEntries(Array.from({ length: draftLimits.fields + 1 }, (_, i) => [`f${i}`, ""]))),
       "This draft could not be read.",
     ],
   ])("refuses %s", (_, fields, message) => {
