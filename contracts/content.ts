@@ -1,6 +1,7 @@
 import type { BlogCategory, PublishState, Publish } from "../domain/content/content";
 import type { IsoDate } from "../domain/time/india-dates";
 import type { Outcome } from "./outcome";
+import type { PublishOutcome } from "./publishing";
 import type { RevisionItem } from "./revisions";
 
 /** A post as the blog's cards show it. */
@@ -44,6 +45,8 @@ export type BlogPostListItem = {
   title: string;
   state: PublishState;
   publishAt: Date | null;
+  /** Published, and its text saved since visitors first saw it. */
+  changedSincePublishing: boolean;
   updatedAt: Date;
 };
 
@@ -75,7 +78,7 @@ export type ContentDesk = {
   create(post: BlogPostFields): Promise<Outcome<{ id: string }>>;
   /** Saves the text (a published post changes on the site at once) and keeps a revision. */
   update(id: string, post: BlogPostFields): Promise<Outcome>;
-  publish(id: string, when: Publish): Promise<Outcome>;
+  publish(id: string, when: Publish): Promise<PublishOutcome>;
   unpublish(id: string): Promise<Outcome>;
   /** Puts an earlier revision's text back (the state and publish time stay), as a new revision. */
   restore(id: string, revisionId: string): Promise<Outcome>;

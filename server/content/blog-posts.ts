@@ -4,7 +4,6 @@ import { indiaDateOf } from "../../domain/time/india-dates";
 import {
   BlogPostFormSchema,
   postStateOf,
-  publishInstantOf,
   readTimeOf,
   slugOf,
   type BlogPostValues,
@@ -22,6 +21,7 @@ import type {
 import { imageIdOf } from "../../domain/content/editor-images";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { blogPostRevisions, blogPostSlugs, blogPosts } from "../db/schema";
+import { scheduledInstantOf } from "./publish-time";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changing } from "../kernel/changes/public-changes";
 import { audit, type Actor } from "../staff/audit";
@@ -116,8 +116,13 @@ const listItemOf = (row: PostRow, now: Date): BlogPostListItem => ({
   title: row.title,
   state: postStateOf(row, now),
   publishAt: row.publishAt,
+  changedSincePublishing: changedSincePublishing(row, now),
   updatedAt: row.updatedAt,
 });
+
+/** Visible now, and its text saved after the instant visitors first saw it. */
+const changedSincePublishing = (row: PostRow, now: Date) =>
+  postStateOf(row, now) === "published" && row.editedAt !== null && row.publishAt !== null && row.editedAt > row.publishAt;
 
 /** Every post: drafts, then scheduled, then published; the latest change first within each. */
 export async function listPosts(db: Db, now: Date): Promise<BlogPostListItem[]> {
@@ -204,7 +209,7 @@ export async function createPost(db: Db, actor: Actor, post: unknown, now: Date)
     const readTime = readTimeOf(values.body);
     const [row] = await tx
       .insert(blogPosts)
-      .values({ ...columnsOf(values, readTime), status: "draft", createdAt: now, updatedAt: now })
+      .values({ ...columnsOf(values, readTime), status: "draft", createdAt: now, updatedAt: now, editedAt: now })
       .returning({ id: blogPosts.id });
     const id = row!.id;
     await keepRevision(tx, blogPostRevisions, id, actor, { ...values, readTime }, now);
@@ -255,13 +260,13 @@ async function writeText(
   const time = readTime ?? (values.body === row.body ? row.readTime : readTimeOf(values.body));
   await tx
     .update(blogPosts)
-    .set({ ...columnsOf(values, time), updatedAt: now })
+    .set({ ...columnsOf(values, time), updatedAt: now, editedAt: now })
     .where(eq(blogPosts.id, row.id));
   return keepRevision(tx, blogPostRevisions, row.id, actor, { ...values, readTime: time }, now);
 }
 
 export async function publishPost(db: Db, actor: Actor, id: string, when: Publish, now: Date): Promise<void> {
-  const at = publishInstantOf(when) ?? now;
+  const at = scheduledInstantOf(when, now) ?? now;
   await changing(db, "blog", async (tx) => {
     const row = await lockPost(tx, id);
     await tx.update(blogPosts).set({ status: "published", publishAt: at, updatedAt: now }).where(eq(blogPosts.id, id));
@@ -330,6 +335,7 @@ export async function previewArticle(db: Db, post: unknown, now: Date): Promise<
     id: "",
     status: "draft",
     publishAt: now,
+    editedAt: now,
     createdAt: now,
     updatedAt: now,
   };

@@ -1072,6 +1072,11 @@ export const blogPosts = pgTable(
     socialImage: text("social_image").notNull().default(""),
     /** When visitors first see it (null for a draft never published). */
     publishAt: timestamp("publish_at", { withTimezone: true }),
+    /**
+     * When its text was last saved (written, edited or restored); later than `publishAt`, visitors
+     * read a text changed since it was published. Null: not saved since the seed put it in.
+     */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
