@@ -23,7 +23,6 @@ import type { DayHours, WeeklyHours } from "../../domain/consultants/consultant-
 import { enquiryStatuses } from "../../domain/enquiries/enquiry-triage";
 import { leadStages, type FirstTouch } from "../../domain/sales/sales";
 import { nameText, trigramIndex } from "./search-text";
-import { locationFilters } from "../../domain/careers/job-search";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/careers/recruiting";
 import { applicationSources } from "../../domain/careers/application-sources";
 import { hiringTeamRoles, ratings } from "../../domain/careers/interviews";
@@ -874,7 +873,8 @@ export const jobAlertSubscriptions = pgTable(
     id: rowId(),
     email: text("email").notNull(),
     keyword: text("keyword").notNull().default(""),
-    location: text("location", { enum: locationFilters }).notNull(),
+    /** A location filter of the careers search (domain/careers/job-search.ts). */
+    location: text("location").notNull(),
     status: text("status", { enum: ["pending", "confirmed"] })
       .notNull()
       .default("pending"),
