@@ -23,6 +23,7 @@ import type { Db, DbOrTransaction } from "../db/open-db";
 import { blogPostRevisions, blogPostSlugs, blogPosts } from "../db/schema";
 import { scheduledInstantOf } from "./publish-time";
 import { RefusedError } from "../kernel/requests/outcome";
+import { claimAddress, keepEarlierAddress, type AddressBook } from "../kernel/addresses/earlier-addresses";
 import { changing } from "../kernel/changes/public-changes";
 import { audit, type Actor } from "../staff/audit";
 import { imagesFor, socialImagePath } from "./editor-images";
@@ -163,19 +164,12 @@ export function valuesOf(post: unknown): BlogPostValues {
   return { ...parsed.data, slug: parsed.data.slug || slugOf(parsed.data.title) };
 }
 
-/** Refuses an address another post has, or had. */
-async function claimSlug(tx: DbOrTransaction, slug: string, postId: string | undefined): Promise<void> {
-  const [current] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
-  const [earlier] = await tx
-    .select({ id: blogPostSlugs.postId })
-    .from(blogPostSlugs)
-    .where(eq(blogPostSlugs.slug, slug));
-  const owner = current?.id ?? earlier?.id;
-  if (owner && owner !== postId)
-    throw new RefusedError(`Another post has the address /blog/${slug}: please choose another.`);
-  // Its own earlier address becomes its address again.
-  if (earlier) await tx.delete(blogPostSlugs).where(eq(blogPostSlugs.slug, slug));
-}
+/** A post's address is /blog/<slug>; an earlier one answers 301 to it (blog_post_slugs). */
+const postAddresses: AddressBook = {
+  current: { table: blogPosts, address: blogPosts.slug, owner: blogPosts.id },
+  earlier: { table: blogPostSlugs, address: blogPostSlugs.slug, owner: blogPostSlugs.postId, at: blogPostSlugs.at },
+  taken: (slug) => `Another post has the address /blog/${slug}: please choose another.`,
+};
 
 const columnsOf = (values: BlogPostValues, readTime: string) => ({
   slug: values.slug,
@@ -205,7 +199,7 @@ const named = (post: { title: string }) => `“${post.title}”`;
 export async function createPost(db: Db, actor: Actor, post: unknown, now: Date): Promise<{ id: string }> {
   const values = valuesOf(post);
   return changing(db, "blog", async (tx) => {
-    await claimSlug(tx, values.slug, undefined);
+    await claimAddress(tx, postAddresses, values.slug, undefined);
     const readTime = readTimeOf(values.body);
     const [row] = await tx
       .insert(blogPosts)
@@ -247,14 +241,8 @@ async function writeText(
   readTime?: string,
 ) {
   if (values.slug !== row.slug) {
-    await claimSlug(tx, values.slug, row.id);
-    await tx
-      .insert(blogPostSlugs)
-      .values({ slug: row.slug, postId: row.id, at: now })
-      .onConflictDoUpdate({
-        target: blogPostSlugs.slug,
-        set: { postId: row.id, at: now },
-      });
+    await claimAddress(tx, postAddresses, values.slug, row.id);
+    await keepEarlierAddress(tx, postAddresses, row.slug, row.id, now);
   }
   // An unchanged body keeps its reading time (the seed's posts carry the time of their full text).
   const time = readTime ?? (values.body === row.body ? row.readTime : readTimeOf(values.body));

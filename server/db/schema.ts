@@ -307,6 +307,23 @@ export const jobs = pgTable("jobs", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * A job's earlier addresses: its id is its public address (/career/apply/<id>), which recruiters
+ * can change (issue 45); each earlier one answers 301 to the job's address now, and no other job
+ * may take it. No person's data.
+ */
+export const jobSlugs = pgTable(
+  "job_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("job_slugs_job_idx").on(table.jobId)],
+);
+
 /** Job applications. The voluntary self-identification lives in its own table so hiring never reads it. */
 export const applications = pgTable(
   "applications",
@@ -315,7 +332,8 @@ export const applications = pgTable(
     reference: text("reference").notNull().unique(),
     jobId: text("job_id")
       .notNull()
-      .references(() => jobs.id),
+      // A job's id is its address, which can change (job_slugs): its applications follow it.
+      .references(() => jobs.id, { onUpdate: "cascade" }),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
@@ -686,7 +704,7 @@ export const hiringTeamMembers = pgTable(
     id: rowId(),
     jobId: text("job_id")
       .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+      .references(() => jobs.id, { onDelete: "cascade", onUpdate: "cascade" }),
     accountId: partOf("account_id", () => staffAccounts.id),
     role: text("role", { enum: hiringTeamRoles }).notNull(),
     /** Whether the job's offers need their approval. */
@@ -739,7 +757,7 @@ export const interviewStages = pgTable(
     id: rowId(),
     jobId: text("job_id")
       .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+      .references(() => jobs.id, { onDelete: "cascade", onUpdate: "cascade" }),
     position: integer("position").notNull(),
     name: text("name").notNull(),
     attributes: jsonb("attributes").$type<string[]>().notNull(),
