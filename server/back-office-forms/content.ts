@@ -404,6 +404,21 @@ export const contentForms: FormArea<Fixtures> = {
         },
       ),
       {
+        name: "a case study's schedule called off",
+        intent: "unschedule",
+        // One button: a page with nothing scheduled keeps its text whether or not it is pressed.
+        invalid: { none: "one button with nothing to fill in" },
+        valid: {
+          fields: () => ({}),
+          async saved({ database }) {
+            expect(await documentOf(database.db, "project", projectSlug)).toMatchObject({
+              scheduled: null,
+              scheduledAt: null,
+            });
+          },
+        },
+      },
+      {
         name: "a case study's draft discarded",
         intent: "discard",
         // One button: a page without a draft keeps its text whether or not it is pressed.
