@@ -45,7 +45,7 @@ test.describe("the editors' desk asks first @one-width", () => {
 
     await scheduleYesterday();
     await expect(question).toContainText(/10:00 AM \(India\) has already passed/);
-    await expect(question).toContainText("Nothing is published yet.");
+    await expect(question).toContainText("Nothing has changed yet.");
     await expect(page.getByText("Draft", { exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -123,7 +123,10 @@ const listItemOf = (row: PostRow, now: Date): BlogPostListItem => ({
 
 /** Visible now, and its text saved after the instant visitors first saw it. */
 const changedSincePublishing = (row: PostRow, now: Date) =>
-  postStateOf(row, now) === "published" && row.editedAt !== null && row.publishAt !== null && row.editedAt > row.publishAt;
+  postStateOf(row, now) === "published" &&
+  row.editedAt !== null &&
+  row.publishAt !== null &&
+  row.editedAt > row.publishAt;
 
 /** Every post: drafts, then scheduled, then published; the latest change first within each. */
 export async function listPosts(db: Db, now: Date): Promise<BlogPostListItem[]> {

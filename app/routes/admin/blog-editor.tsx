@@ -71,7 +71,8 @@ export async function action(args: Route.ActionArgs) {
     const parsed = parseForm(PublishSchema, form);
     if (!parsed.ok) return refused(parsed.errors);
     const outcome = await desk.publish(id, parsed.value);
-    if (!outcome.ok) return data({ ...publishRefusalOf(outcome), values: undefined, preview: undefined }, { status: 400 });
+    if (!outcome.ok)
+      return data({ ...publishRefusalOf(outcome), values: undefined, preview: undefined }, { status: 400 });
     throw await redirectWithNotice(args.request, here, "published");
   }
   if (intent === "unpublish") {

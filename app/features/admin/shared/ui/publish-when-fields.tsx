@@ -104,7 +104,7 @@ function PassedTimeQuestion({ passed, onChooseAnother }: { passed: Date; onChoos
       <h3 id="passed-time" className="font-semibold">
         {indiaDateTime(passed)} (India) has already passed
       </h3>
-      <p className="mt-1 text-sm">Nothing is published yet. Publish it now instead, or choose another time.</p>
+      <p className="mt-1 text-sm">Nothing has changed yet. Publish it now instead, or choose another time.</p>
       <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
         <input type="hidden" name="when" value="now" />
         <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">
