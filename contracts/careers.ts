@@ -32,6 +32,8 @@ export type JobPages = {
   listOpen(): Promise<readonly Job[]>;
   /** Undefined for a draft or an unknown id; rejects with a ServiceUnavailableError when the database cannot answer now. */
   findPublished(id: string): Promise<PublishedJob | undefined>;
+  /** The address now of a job (not a draft) that `earlier` was the address of: its old links answer 301. */
+  addressNow(earlier: string): Promise<string | undefined>;
 };
 
 /** One subscription, as its confirmation link's owner sees it. */
@@ -61,6 +63,8 @@ export type JobDesk = {
   update(id: string, job: JobForm): Promise<Outcome>;
   /** A new draft with the job's text; the value is the copy's id. */
   duplicate(id: string): Promise<Outcome<{ id: string }>>;
+  /** Gives the job a new address (its id, checked by JobAddressSchema); the earlier one answers 301. The value is the new id. */
+  changeAddress(id: string, slug: string): Promise<Outcome<{ id: string }>>;
   /** Puts a draft or a closed job on the board, or takes an open one off it. */
   setStatus(id: string, status: "open" | "closed"): Promise<Outcome>;
   /** Any job, a draft too, as its public page shows it; undefined for an unknown id. */

@@ -3,6 +3,7 @@ import type { DraftSubject, KeepDraft } from "../domain/content/editor-drafts";
 import type { DocumentKind } from "../domain/content/site-documents";
 import type { IsoDate } from "../domain/time/india-dates";
 import type { Outcome } from "./outcome";
+import type { PublishOutcome } from "./publishing";
 import type { RevisionItem } from "./revisions";
 
 /** A post as the blog's cards show it. */
@@ -46,6 +47,8 @@ export type BlogPostListItem = {
   title: string;
   state: PublishState;
   publishAt: Date | null;
+  /** Published, and its text saved since visitors first saw it. */
+  changedSincePublishing: boolean;
   updatedAt: Date;
 };
 
@@ -80,7 +83,7 @@ export type ContentDesk = {
    * version the editor opened (`base`), refused if a colleague saved since.
    */
   update(id: string, post: BlogPostFields, base?: string): Promise<Outcome>;
-  publish(id: string, when: Publish): Promise<Outcome>;
+  publish(id: string, when: Publish): Promise<PublishOutcome>;
   unpublish(id: string): Promise<Outcome>;
   /** An earlier revision's text as the form's fields, to compare with the text saved now. */
   revision(id: string, revisionId: string): Promise<Outcome<{ number: number; text: BlogPostFields }>>;

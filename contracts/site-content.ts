@@ -4,6 +4,7 @@ import type { IsoDate } from "../domain/time/india-dates";
 import type { Testimonial } from "../domain/content/testimonial-quote";
 import type { TestimonialPlacement } from "../domain/content/testimonials";
 import type { Outcome } from "./outcome";
+import type { PublishOutcome } from "./publishing";
 import type { RevisionItem } from "./revisions";
 
 /** What the public pages read of the FAQ and the testimonials: the entries visitors see at the server's clock, in order. */
@@ -56,7 +57,7 @@ export type OrderedEntryDesk<Entry> = {
   /** Makes an earlier revision's text the entry's again, as a new revision; a published entry changes on the site at once. */
   restore(id: string, revisionId: string): Promise<Outcome>;
   /** Publishes now, or schedules it for a day and time in India; a testimonial needs the customer's day of agreement. */
-  publish(id: string, when: Publish): Promise<Outcome>;
+  publish(id: string, when: Publish): Promise<PublishOutcome>;
   /** Takes it off the site, or off its schedule: a draft again. */
   unpublish(id: string): Promise<Outcome>;
   move(id: string, direction: Direction): Promise<Outcome>;

@@ -7,6 +7,7 @@ import type {
   Team,
 } from "../domain/content/site-documents";
 import type { Outcome } from "./outcome";
+import type { PublishOutcome } from "./publishing";
 import type { RevisionItem } from "./revisions";
 
 /**
@@ -57,7 +58,7 @@ export type DocumentDesk = {
   saveDraft(kind: DocumentKind, slug: string, document: unknown): Promise<Outcome>;
   createProject(slug: unknown, document: unknown): Promise<Outcome<{ slug: string }>>;
   /** The draft (or the scheduled text) on the site now, or scheduled for a time in India. */
-  publish(kind: DocumentKind, slug: string, when: Publish): Promise<Outcome>;
+  publish(kind: DocumentKind, slug: string, when: Publish): Promise<PublishOutcome>;
   /** The scheduled text back as the draft, unless a newer draft is saved. */
   unschedule(kind: DocumentKind, slug: string): Promise<Outcome>;
   unpublish(kind: DocumentKind, slug: string): Promise<Outcome>;

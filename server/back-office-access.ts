@@ -6,6 +6,7 @@ import { availableSlots } from "./bookings/bookings";
 import { handOverCalls } from "./bookings/call-handover";
 import { applicationDesk } from "./careers/application-desk";
 import { hiringReportDesk } from "./careers/hiring-report-desk";
+import { earlierJobAddresses } from "./careers/job-addresses";
 import { jobDesk } from "./careers/job-desk";
 import { referralDesk } from "./careers/referrals";
 import { interviewDesk } from "./careers/interview-desk";
@@ -54,7 +55,12 @@ export function signedInDesks(
     bookings: (member) => ({ bookings: bookingDesk(deps), blockedTime: blockedTimeDesk(deps, member) }),
     consultants: (member) => ({ consultants: consultantDesk(deps, member) }),
     contacts: (member) => ({ contacts: contactDesk(deps, member), salesDashboard: salesDashboardDesk(deps) }),
-    jobs: (member) => ({ jobs: { ...jobDesk(deps, member), history: historyOf(deps, "job") } }),
+    jobs: (member) => ({
+      jobs: {
+        ...jobDesk(deps, member),
+        history: historyOf(deps, "job", (id) => earlierJobAddresses(deps.db, id)),
+      },
+    }),
     applications: (member) => ({
       applications: { ...applicationDesk(deps, member), history: historyOf(deps, "application") },
       hiringReports: hiringReportDesk(deps),

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 
 import { ApplyPage, JobLoadFailure } from "~/features/careers/apply-page";
 import { jobLoadErrorMessage, jobNotFoundMessage, noJobIdMessage } from "~/features/careers/job-load-error";
@@ -12,19 +12,24 @@ import { siteContext } from "~contracts/load-context";
 
 /**
  * An open job's page, or a closed job's notice with 410 Gone: the posting was taken down on
- * purpose, which search engines read as "drop it" sooner than a 404. No id, a draft or an unknown
+ * purpose, which search engines read as "drop it" sooner than a 404. A job's earlier address
+ * answers 301 to its address now. No id, a draft or an unknown
  * id is the specification's "not found" (section 8); a failed query answers 503 when the database
  * cannot answer now and 500 otherwise, and the page names that status.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!params.jobId) throw data({ message: noJobIdMessage }, { status: 404 });
-  const found = await context
-    .get(siteContext)
-    .jobs.findPublished(params.jobId)
-    .catch((error: unknown) => {
-      throw data(null, { status: isServiceUnavailable(error) ? 503 : 500 });
-    });
-  if (!found) throw data({ message: jobNotFoundMessage }, { status: 404 });
+  const jobs = context.get(siteContext).jobs;
+  const failed = (error: unknown) => {
+    throw data(null, { status: isServiceUnavailable(error) ? 503 : 500 });
+  };
+  const found = await jobs.findPublished(params.jobId).catch(failed);
+  if (!found) {
+    // An earlier address of a job that moved: its links (alerts, referrals, job boards) keep their query.
+    const now = await jobs.addressNow(params.jobId).catch(failed);
+    if (now) throw redirect(`/career/apply/${encodeURIComponent(now)}${url.search}`, 301);
+    throw data({ message: jobNotFoundMessage }, { status: 404 });
+  }
   if (!found.open) return data({ job: found.job, closed: true }, { status: 410 });
   return { job: found.job, closed: false };
 }

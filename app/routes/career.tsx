@@ -4,22 +4,32 @@ import { CareersLanding } from "~/features/careers/careers-landing";
 import { JobResults } from "~/features/careers/job-results";
 import { pageMeta } from "~/seo/page-meta";
 
-import { asLocationFilter, matchesSearch } from "~domain/careers/job-search";
+import { asLocationFilter, locationFilters, locationFiltersFor, matchesSearch } from "~domain/careers/job-search";
 import type { Route } from "./+types/career";
 import { siteContext } from "~contracts/load-context";
 
-/** The search lives in the query string, and the list is rendered on the server so crawlers see it. */
+/**
+ * The search lives in the query string, and the list is rendered on the server so crawlers see it.
+ * The location filter offers every place where a job is open besides the specification's list.
+ */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   const searched = params.has("q") || params.has("location");
   const term = params.get("q") ?? "";
-  const location = asLocationFilter(params.get("location"));
-  if (!searched) return { searched, term, location, jobs: [] };
+  if (!searched) return { searched, term, location: asLocationFilter(null), locations: [...locationFilters], jobs: [] };
   try {
-    const jobs = (await context.get(siteContext).jobs.listOpen()).filter((job) => matchesSearch(job, term, location));
-    return { searched, term, location, jobs };
+    const open = await context.get(siteContext).jobs.listOpen();
+    const locations = locationFiltersFor(open);
+    const location = asLocationFilter(params.get("location"), locations);
+    return { searched, term, location, locations, jobs: open.filter((job) => matchesSearch(job, term, location)) };
   } catch {
-    return { searched, term, location, jobs: null };
+    return {
+      searched,
+      term,
+      location: asLocationFilter(params.get("location")),
+      locations: [...locationFilters],
+      jobs: null,
+    };
   }
 }
 
@@ -43,5 +53,12 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
     );
   }
   if (!loaderData.searched) return <CareersLanding />;
-  return <JobResults term={loaderData.term} location={loaderData.location} jobs={loaderData.jobs} />;
+  return (
+    <JobResults
+      term={loaderData.term}
+      location={loaderData.location}
+      locations={loaderData.locations}
+      jobs={loaderData.jobs}
+    />
+  );
 }

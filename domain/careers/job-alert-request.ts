@@ -5,6 +5,8 @@ import { locationFilters } from "./job-search";
 import { emailAddress, yourEmailMessages } from "../forms/person-fields";
 import "../forms/zod-setup";
 
+export const offeredLocationMessage = "Please choose one of the offered locations.";
+
 /** The careers page's alert form and POST /api/job-alerts validate with this. */
 export const JobAlertRequestSchema = z.object({
   email: emailAddress(yourEmailMessages),
@@ -13,8 +15,12 @@ export const JobAlertRequestSchema = z.object({
     .trim()
     .max(jobAlertLimits.keyword, `Alerts can follow a search of at most ${jobAlertLimits.keyword} characters.`)
     .default(""),
+  // One of the filter's options: the server checks it against the places where a job is open.
   location: z
-    .enum(locationFilters, { error: "Please choose one of the offered locations." })
+    .string({ error: offeredLocationMessage })
+    .trim()
+    .min(1, offeredLocationMessage)
+    .max(jobAlertLimits.location, offeredLocationMessage)
     .default(locationFilters[0]),
 });
 

@@ -32,7 +32,8 @@ describe("JobAlertRequestSchema", () => {
     ["email", `${"m".repeat(250)}@example.in`, "Your email address can be at most 254 characters."],
     ["keyword", "r".repeat(101), "Alerts can follow a search of at most 100 characters."],
     ["keyword", 42, "The search keyword must be text."],
-    ["location", "Mumbai", "Please choose one of the offered locations."],
+    ["location", "", "Please choose one of the offered locations."],
+    ["location", "M".repeat(101), "Please choose one of the offered locations."],
   ])("refuses %s=%j with a clear message", (field, value, message) => {
     expect(errorsOf({ email: "meera@example.in", keyword: "react", location: "Gwalior", [field]: value })).toEqual({
       [field]: message,

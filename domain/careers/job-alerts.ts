@@ -9,7 +9,7 @@ import type { LocationFilter } from "./job-search";
 /** A saved search: the careers search's keyword and location filter. */
 export type JobAlertSearch = { keyword: string; location: LocationFilter };
 
-export const jobAlertLimits = { keyword: 100, email: 254 } as const;
+export const jobAlertLimits = { keyword: 100, email: 254, location: 100 } as const;
 
 /** How long a confirmation link works; an unconfirmed subscription is deleted after it. */
 export const jobAlertConfirmDays = 7;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { asLocationFilter, matchesSearch } from "./job-search";
+import { asLocationFilter, locationFiltersFor, matchesSearch } from "./job-search";
 
 const job = {
   title: "Senior React Engineer",
@@ -30,5 +30,16 @@ describe("matchesSearch", () => {
     expect(asLocationFilter("Remote (India)")).toBe("Remote (India)");
     expect(asLocationFilter("Mars")).toBe("Any Location in India");
     expect(asLocationFilter(null)).toBe("Any Location in India");
+  });
+});
+
+describe("the location filter's options", () => {
+  it("lists the specification's in its order, then every other place where a job is open, A to Z, once", () => {
+    const open = ["New Delhi", "Gwalior", "Bengaluru", "Remote (India)", "New Delhi"].map((location) => ({ location }));
+    const offered = locationFiltersFor(open);
+    expect(offered).toEqual(["Any Location in India", "Gwalior", "Remote (India)", "Bengaluru", "New Delhi"]);
+    expect(asLocationFilter("New Delhi", offered)).toBe("New Delhi");
+    expect(asLocationFilter("New Delhi")).toBe("Any Location in India");
+    expect(locationFiltersFor([])).toEqual(["Any Location in India", "Gwalior", "Remote (India)"]);
   });
 });

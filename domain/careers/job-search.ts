@@ -29,9 +29,22 @@ export type PublishedJob = { job: Job; open: boolean };
 /** Whether a job is done from anywhere in India rather than at an office. */
 export const isRemote = (job: Pick<Job, "location">) => job.location === "Remote (India)";
 
-/** The location filter of the results sidebar (careers specification, section 9). */
+/** The location filter of the results sidebar as the careers specification lists it (section 9), in its order. */
 export const locationFilters = ["Any Location in India", "Gwalior", "Remote (India)"] as const;
-export type LocationFilter = (typeof locationFilters)[number];
+
+/** A location filter: one of the specification's, or a place where a job is open. */
+export type LocationFilter = string;
+
+/**
+ * What the location filter offers: the specification's list in its order, then every other place
+ * where a job is open, A to Z (issue 45, item 6: jobs in New Delhi or Bengaluru could not be
+ * filtered to).
+ */
+export function locationFiltersFor(openJobs: readonly Pick<Job, "location">[]): string[] {
+  const listed = new Set<string>(locationFilters);
+  const others = [...new Set(openJobs.map((job) => job.location))].filter((place) => !listed.has(place));
+  return [...locationFilters, ...others.sort((a, b) => a.localeCompare(b, "en"))];
+}
 
 /**
  * Whether a job matches a search: the term case-insensitively in the title, the
@@ -52,5 +65,8 @@ export function matchesSearch(
   return termMatches && locationMatches;
 }
 
-export const asLocationFilter = (value: string | null | undefined): LocationFilter =>
-  locationFilters.find((filter) => filter === value) ?? "Any Location in India";
+/** The filter a search asked for, when it is offered; otherwise any location. */
+export const asLocationFilter = (
+  value: string | null | undefined,
+  offered: readonly string[] = locationFilters,
+): LocationFilter => offered.find((filter) => filter === value) ?? "Any Location in India";

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isIsoDate } from "../time/india-dates";
 import { noteLimit, optionalChoice, optionalText } from "../forms/list-filters";
 import { emailAddress } from "../forms/person-fields";
+import { addressSlug } from "../forms/address-slug";
 import { tagFilter } from "./application-tags";
 import "../forms/zod-setup";
 
@@ -127,6 +128,13 @@ export const JobFormSchema = z
   });
 export type JobFormInput = z.input<typeof JobFormSchema>;
 export type JobForm = z.output<typeof JobFormSchema>;
+
+/**
+ * A job's public address, /career/apply/<slug>, which is also its id: recruiters change it (a copy
+ * made for another role) and the earlier one answers 301 (issue 45). The server checks that no
+ * other job has it, or had it.
+ */
+export const JobAddressSchema = z.object({ slug: addressSlug("Please enter the job's address.") });
 
 /** What a job says of itself, as the editor's form, the seed and the table all hold it: no dates, salary or status. */
 export type JobText = Pick<JobForm, "title" | "department" | "location" | "type" | "description" | "keywords">;

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { indiaInstant } from "../bookings/blocked-time";
 import { isIsoDate } from "../time/india-dates";
+import { addressSlug, slugMax } from "../forms/address-slug";
 import { imageIdOf } from "./editor-images";
 import { isStorableText, unstorableTextMessage } from "../forms/storable-text";
 import "../forms/zod-setup";
@@ -37,9 +38,6 @@ export const publishStateLabels: Record<PublishState, string> = {
   scheduled: "Scheduled",
   published: "Published",
 };
-
-export const slugPattern = /^[a-z\d]+(?:-[a-z\d]+)*$/;
-export const slugMax = 80;
 
 /** A slug made of a title: lower-case words joined by dashes. */
 export function slugOf(title: string): string {
@@ -99,13 +97,7 @@ const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** What a post's form sends (every field a string), checked again by the server. */
 export const BlogPostFormSchema = z.object({
   title: line("Title", 150, true),
-  slug: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(slugMax, `The address can be at most ${slugMax} characters.`)
-    .refine((value) => value === "" || slugPattern.test(value), "Use lower-case letters, digits and single dashes.")
-    .default(""),
+  slug: addressSlug().default(""),
   summary: line("Summary", 400, true),
   body: z
     .string()

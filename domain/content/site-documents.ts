@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { imagePath, line, slugMax, slugPattern } from "./content";
+import { imagePath, line } from "./content";
+import { addressSlug } from "../forms/address-slug";
 import { isStorableText, unstorableTextMessage } from "../forms/storable-text";
 import { valueTitles, type ValueTitle } from "./site-pages";
 import "../forms/zod-setup";
@@ -220,10 +221,4 @@ export type DocumentBody<K extends DocumentKind> = z.output<(typeof documentSche
 export const singleDocumentSlug = { company: "company", team: "team" } as const;
 
 /** A new project's address in the portfolio (?project=<slug>). */
-export const ProjectSlugSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, "Please enter the project's address.")
-  .max(slugMax, `The address can be at most ${slugMax} characters.`)
-  .refine((value) => slugPattern.test(value), "Use lower-case letters, digits and single dashes.");
+export const ProjectSlugSchema = addressSlug("Please enter the project's address.");

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 
 import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
-import { applicationNotes, applications, jobs, settings, staffAccounts } from "../db/schema";
+import { applicationNotes, applications, jobSlugs, jobs, settings, staffAccounts } from "../db/schema";
 import { seedJobs } from "../db/seed-jobs";
 import { samplePdf } from "../test-support/sample-application";
 import type { Db } from "../db/open-db";
 import type { Fields, FormArea, FormRow } from "../test-support/back-office-forms";
 import { bookingNow } from "../test-support/sample-submissions";
-import { buttonRow, noteRow, rowsOnPage } from "./form-rows";
+import { buttonRow, noteRow, rowsOnPage, type RowOnPage } from "./form-rows";
 import { boardRows } from "./hiring-board";
 import { interviewRows, prepareInterviews, type InterviewFixtures } from "./interviews";
 
@@ -45,6 +45,26 @@ const onPage = rowsOnPage<Fixtures>;
 /** A button on a job's page: refused for a job that is not there. */
 const jobButton = (name: string, intent: string, saved: FormRow<Fixtures>["valid"]["saved"]) =>
   buttonRow<Fixtures>(name, intent, { list: "/admin/jobs", record: "job" }, saved);
+
+/**
+ * The job's address (its id): refused with `message` for `refused`; a new one moves the job there,
+ * keeping the old one as an earlier address (job_slugs), and the rows after it use the new id.
+ */
+const addressRow = (name: string, refused: string, message: string): RowOnPage<Fixtures> => ({
+  name,
+  intent: "address",
+  invalid: { fields: () => ({ slug: refused }), message },
+  valid: {
+    fields: (f) => ({ slug: `${f.jobId}-moved` }),
+    async saved({ database }, f) {
+      const moved = `${f.jobId}-moved`;
+      expect(await jobOf(database.db, moved)).toMatchObject({ title: "Senior Platform Engineer" });
+      const [earlier] = await database.db.select().from(jobSlugs).where(eq(jobSlugs.slug, f.jobId!));
+      expect(earlier).toMatchObject({ jobId: moved });
+      f.jobId = moved;
+    },
+  },
+});
 
 export const careerForms: FormArea<Fixtures> = {
   area: "recruiting",
@@ -97,6 +117,16 @@ export const careerForms: FormArea<Fixtures> = {
       jobButton("a job taken off the board", "close", async ({ database }, f) => {
         expect(await jobOf(database.db, f.jobId!)).toMatchObject({ status: "closed" });
       }),
+      addressRow(
+        "a job's public address changed",
+        "Platform Engineer",
+        "Use lower-case letters, digits and single dashes.",
+      ),
+      addressRow(
+        "a job's public address, not one another job has",
+        seedJobs[1]!.id,
+        `Another job has the address /career/apply/${seedJobs[1]!.id}, now or before: please choose another.`,
+      ),
     ]),
     {
       name: "the rejection e-mail",

@@ -79,16 +79,33 @@ const onPostPage = {
 const onPage = rowsOnPage<Fixtures>;
 type Saved = FormRow<Fixtures>["valid"]["saved"];
 
-/** The publish form of a post, an entry or a page: a day that is no date is refused, "now" publishes. */
-const publishRow = (name: string, saved: Saved): RowOnPage<Fixtures> => ({
-  name,
-  intent: "publish",
-  invalid: {
-    fields: () => ({ when: "at", date: "someday", time: "10:00" }),
-    message: "Please choose the day to publish (YYYY-MM-DD).",
+/** 10:00 in India on 5 January 2099: a time ahead, whatever day the tests run. */
+const fiveJanuary2099 = new Date("2099-01-05T04:30:00Z");
+
+/**
+ * The publish form of a post, an entry or a page: a day that is no date is refused, "now" publishes.
+ * A time already past is refused too, asking first (issue 45, item 4); one ahead schedules.
+ */
+const publishRows = (name: string, scheduled: Saved, saved: Saved): RowOnPage<Fixtures>[] => [
+  {
+    name: `${name}, asked first for a time already past`,
+    intent: "publish",
+    invalid: {
+      fields: () => ({ when: "at", date: "2020-01-06", time: "10:00" }),
+      message: "6 Jan 2020, 10:00 AM (India) has already passed",
+    },
+    valid: { fields: () => ({ when: "at", date: "2099-01-05", time: "10:00" }), saved: scheduled },
   },
-  valid: { fields: () => ({ when: "now" }), saved },
-});
+  {
+    name,
+    intent: "publish",
+    invalid: {
+      fields: () => ({ when: "at", date: "someday", time: "10:00" }),
+      message: "Please choose the day to publish (YYYY-MM-DD).",
+    },
+    valid: { fields: () => ({ when: "now" }), saved },
+  },
+];
 
 /** An earlier text restored from the record's revisions: a revision that does not exist is refused. */
 const restoreRow = (name: string, revisionId: (f: Fixtures) => string, saved: Saved): RowOnPage<Fixtures> => ({
@@ -121,7 +138,7 @@ function orderedEntryRows(entry: {
   list: string;
   fields: (text: string) => Fields;
   invalid: { fields: Fields; message: string };
-  textOf: (db: Db, id: string) => Promise<{ published: boolean; position: number } | undefined>;
+  textOf: (db: Db, id: string) => Promise<{ published: boolean; position: number; publishAt: Date | null } | undefined>;
   id: (f: Fixtures) => string;
   created: (db: Db, f: Fixtures) => Promise<void>;
   saved: (db: Db, f: Fixtures) => Promise<void>;
@@ -173,7 +190,13 @@ function orderedEntryRows(entry: {
       restoreRow(`a ${entry.name}'s earlier text restored`, entry.revisionId, ({ database }, f) =>
         entry.created(database.db, f),
       ),
-      publishRow(`a ${entry.name} published on its page`, published(true)),
+      ...publishRows(
+        `a ${entry.name} published on its page`,
+        async ({ database }, f) => {
+          expect((await state(database.db, f)).publishAt).toEqual(fiveJanuary2099);
+        },
+        published(true),
+      ),
       buttonRow<Fixtures>(`a ${entry.name} taken down on its page`, "unpublish", onEntryPage, published(false)),
       buttonRow<Fixtures>(
         `a ${entry.name} deleted, once confirmed`,
@@ -259,9 +282,15 @@ export const contentForms: FormArea<Fixtures> = {
       },
     ]),
     ...onPage(onPostPage, [
-      publishRow("a post published", async ({ database }, f) => {
-        expect(await postOf(database.db, f.postId!)).toMatchObject({ status: "published" });
-      }),
+      ...publishRows(
+        "a post published",
+        async ({ database }, f) => {
+          expect(await postOf(database.db, f.postId!)).toMatchObject({ publishAt: fiveJanuary2099 });
+        },
+        async ({ database }, f) => {
+          expect(await postOf(database.db, f.postId!)).toMatchObject({ status: "published" });
+        },
+      ),
       buttonRow<Fixtures>(
         "a post taken down",
         "unpublish",
@@ -397,10 +426,16 @@ export const contentForms: FormArea<Fixtures> = {
           },
         },
       },
-      publishRow("a case study's draft published", async ({ database }) => {
-        const row = await documentOf(database.db, "project", projectSlug);
-        expect(row.published).toMatchObject({ card: { title: "Clinic bookings for Noida and Gurugram" } });
-      }),
+      ...publishRows(
+        "a case study's draft published",
+        async ({ database }) => {
+          expect(await documentOf(database.db, "project", projectSlug)).toMatchObject({ scheduledAt: fiveJanuary2099 });
+        },
+        async ({ database }) => {
+          const row = await documentOf(database.db, "project", projectSlug);
+          expect(row.published).toMatchObject({ card: { title: "Clinic bookings for Noida and Gurugram" } });
+        },
+      ),
       restoreRow(
         "a case study's earlier text made the draft",
         (f) => f.projectRevisionId!,
@@ -409,6 +444,21 @@ export const contentForms: FormArea<Fixtures> = {
           expect(row.draft).toMatchObject({ card: { title: "Clinic bookings for Noida" } });
         },
       ),
+      {
+        name: "a case study's schedule called off",
+        intent: "unschedule",
+        // One button: a page with nothing scheduled keeps its text whether or not it is pressed.
+        invalid: { none: "one button with nothing to fill in" },
+        valid: {
+          fields: () => ({}),
+          async saved({ database }) {
+            expect(await documentOf(database.db, "project", projectSlug)).toMatchObject({
+              scheduled: null,
+              scheduledAt: null,
+            });
+          },
+        },
+      },
       {
         name: "a case study's draft discarded",
         intent: "discard",

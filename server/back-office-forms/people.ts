@@ -461,14 +461,29 @@ export const peopleForms: FormArea<Fixtures> = {
       },
     },
     {
+      name: "a colleague's second factors reset: asked first, naming them and what follows",
+      route: "/admin/staff",
+      role: "admin",
+      path: () => "/admin/staff",
+      intent: "reset-second-factor",
+      invalid: { fields: () => ({ accountId: nobody }), message: "This account does not exist." },
+      valid: {
+        fields: (f) => ({ accountId: f.accounts.recruiter }),
+        shows: "Reset Test recruiter's second factors?",
+        async saved({ database }, f) {
+          expect((await accountOf(database.db, f.accounts.recruiter)).totpSecret).toBe(f.recruiterSecret);
+        },
+      },
+    },
+    {
       name: "a colleague's second factors reset",
       route: "/admin/staff",
       role: "admin",
       path: () => "/admin/staff",
       intent: "reset-second-factor",
-      invalid: { fields: () => ({ accountId: "someone" }), message: "This account does not exist." },
+      invalid: { fields: () => ({ accountId: "someone", confirmed: "yes" }), message: "This account does not exist." },
       valid: {
-        fields: (f) => ({ accountId: f.accounts.recruiter }),
+        fields: (f) => ({ accountId: f.accounts.recruiter, confirmed: "yes" }),
         async saved({ database }, f) {
           expect((await accountOf(database.db, f.accounts.recruiter)).totpSecret).toBeNull();
         },

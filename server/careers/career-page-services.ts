@@ -8,6 +8,7 @@ import {
   findSchedulingLink,
   type TimeChoiceResult,
 } from "./interview-scheduling";
+import { jobAddressNow } from "./job-addresses";
 import { jobBoard } from "./job-board";
 import { confirmJobAlert, findByUnsubscribeToken, findConfirmation, unsubscribeJobAlerts } from "./job-alerts";
 
@@ -17,6 +18,7 @@ export function jobPageServices({ db }: Pick<Bindings, "db">): JobPages {
   return {
     listOpen: () => board.open(),
     findPublished: (id) => tellingUnavailable(board.publishedJob(id)),
+    addressNow: (earlier) => tellingUnavailable(jobAddressNow(db, earlier)),
   };
 }
 

@@ -14,6 +14,7 @@ import type { Db, DbOrTransaction } from "../db/open-db";
 import { applications, jobs } from "../db/schema";
 import { salaryOf } from "./jobs";
 import { copyInterviewPlan } from "./interview-plan";
+import { isFreeJobAddress } from "./job-addresses";
 import { audit, system, type Actor } from "../staff/audit";
 import { changing } from "../kernel/changes/public-changes";
 
@@ -43,13 +44,18 @@ export function jobSlug(title: string, location: string): string {
   return slug.slice(0, idLength).replace(/-[^-]*$/, "");
 }
 
-/** Inserts a job under its slug, or the first of slug-2, slug-3 ... that is free; answers the id. */
+/**
+ * Inserts a job under its slug, or the first of slug-2, slug-3 ... that is free (no job has it, or
+ * had it: an earlier address still leads to its job); answers the id.
+ */
 async function insertWithFreeId(tx: DbOrTransaction, row: Omit<typeof jobs.$inferInsert, "id">): Promise<string> {
   const base = jobSlug(row.title, row.location);
   for (let suffix = 1; ; suffix += 1) {
+    const id = suffix === 1 ? base : `${base}-${suffix}`;
+    if (!(await isFreeJobAddress(tx, id))) continue;
     const [inserted] = await tx
       .insert(jobs)
-      .values({ ...row, id: suffix === 1 ? base : `${base}-${suffix}` })
+      .values({ ...row, id })
       .onConflictDoNothing({ target: jobs.id })
       .returning({ id: jobs.id });
     if (inserted) return inserted.id;
@@ -140,7 +146,7 @@ export async function findJob(db: Db, id: string): Promise<JobRecord | undefined
   return row ? toRecord(row) : undefined;
 }
 
-/** Saves a new draft; answers its id, which never changes afterwards. */
+/** Saves a new draft; answers its id, its public address until a recruiter changes it (job-addresses.ts). */
 export async function createJob(db: Db, actor: Actor, job: JobForm, now: Date): Promise<{ id: string }> {
   return changing(db, "jobs", async (tx) => {
     const id = await insertWithFreeId(tx, { ...columnsOf(job), status: "draft", postedAt: now, updatedAt: now });
@@ -194,8 +200,8 @@ export async function updateJob(db: Db, actor: Actor, id: string, job: JobForm, 
 
 /**
  * A new draft with the job's text and the same title: the copy's id comes from the title
- * (slug-2, slug-3 ...) and never changes, so a "(copy)" in the title would stay in its
- * public address after the recruiter renamed it. The list tells them apart by status.
+ * (slug-2, slug-3 ...); the recruiter gives it its own address when it becomes another role
+ * (job-addresses.ts). The list tells them apart by status.
  */
 export async function duplicateJob(db: Db, actor: Actor, id: string, now: Date): Promise<{ id: string }> {
   return changing(db, "jobs", async (tx) => {

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { jobAlertSubscriptions } from "../db/schema";
 import { confirmJobAlert } from "./job-alerts";
+import { createJob, setJobStatus } from "./job-admin";
+import { system } from "../staff/audit";
+import { sampleJobForm } from "../test-support/sample-job-form";
 import { queuedTexts, sendAnAlert } from "../test-support/job-alert-sent";
 import { startSmtpListener, type SmtpListener } from "../test-support/smtp-listener";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
@@ -72,6 +75,14 @@ describe("the job-alert API", () => {
         expect(answer.statusCode).toBe(202);
         expect(answer.body).toBe(fresh.body);
       }
+    });
+
+    it("takes a place where a job is open, which the careers filter offers beside the specification's", async () => {
+      const { id } = await createJob(subject.database.db, system, sampleJobForm(now, { location: "New Delhi" }), now);
+      await setJobStatus(subject.database.db, system, id, "open", now);
+      const response = await subscribe({ ...valid, location: "New Delhi" });
+      expect(response.statusCode).toBe(202);
+      expect(await stored()).toMatchObject([{ location: "New Delhi" }]);
     });
 
     it.each([

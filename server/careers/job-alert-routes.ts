@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import { JobAlertRequestSchema } from "../../domain/careers/job-alert-request";
+import { JobAlertRequestSchema, offeredLocationMessage } from "../../domain/careers/job-alert-request";
+import { locationFiltersFor } from "../../domain/careers/job-search";
 import { jobAlertPaths } from "../../domain/careers/job-alerts";
 import { JobAlertRequestedSchema, JobAlertsEndedSchema, succeeded } from "../../domain/site/public-api";
 import {
@@ -23,6 +24,7 @@ import type { SpendQuota } from "../plugins/rate-limit";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { fingerprintOf } from "../kernel/requests/idempotency";
 import type { JobAlertMailSettings } from "./job-alert-emails";
+import { jobBoard } from "./job-board";
 import { requestJobAlert, unsubscribeJobAlerts } from "./job-alerts";
 
 export type JobAlertRouteDependencies = Pick<Bindings, "db" | "clock" | "onEmailsQueued"> & {
@@ -96,6 +98,12 @@ const unsubscribePageContract = declareRoute({
  */
 export async function jobAlertRoutes(api: FastifyInstance, deps: JobAlertRouteDependencies): Promise<void> {
   apiRoute(api, "POST", "/api/job-alerts", requestContract, async (request, reply) => {
+    // The filter offers the places where a job is open besides the specification's: so may an alert.
+    if (!locationFiltersFor(await jobBoard(deps.db).open()).includes(request.body.location)) {
+      return reply
+        .status(400)
+        .send(apiError("Please correct the highlighted fields.", { location: offeredLocationMessage }));
+    }
     const once = { db: deps.db, fingerprint: fingerprintOf(request.body), spendQuota: deps.spendQuota };
     return submitOnce(request, reply, once, async (claim) => {
       const { queuedEmailIds } = await requestJobAlert(deps.db, request.body, {

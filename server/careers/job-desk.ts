@@ -1,6 +1,7 @@
 import type { StaffMember } from "../../domain/staff/staff";
 import type { JobDesk } from "../../contracts/careers";
 import { createJob, duplicateJob, findJob, listJobs, setJobStatus, updateJob } from "./job-admin";
+import { changeJobAddress } from "./job-addresses";
 import { previewJob } from "./jobs";
 import {
   addHiringTeamMember,
@@ -24,6 +25,7 @@ export function jobDesk(
     create: (job) => outcomeOf(() => createJob(db, actor, job, clock())),
     update: (id, job) => outcomeOf(() => updateJob(db, actor, id, job, clock())),
     duplicate: (id) => outcomeOf(() => duplicateJob(db, actor, id, clock())),
+    changeAddress: (id, slug) => outcomeOf(() => changeJobAddress(db, actor, id, slug, clock())),
     setStatus: async (id, status) => {
       const outcome = await outcomeOf(() => setJobStatus(db, actor, id, status, clock()));
       // Subscribers hear of a new job within seconds, not at the task's next poll.

@@ -5,6 +5,8 @@ import { jobs } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
+import { system } from "../staff/audit";
+import { changeJobAddress } from "./job-addresses";
 
 describe("jobs API", () => {
   let subject: TestApp;
@@ -52,6 +54,16 @@ describe("jobs API", () => {
       location: wanted.location,
       keywords: wanted.keywords,
     });
+  });
+
+  it("answers a moved job's earlier id with 301 to its id now", async () => {
+    const moved = seedJobs[3]!;
+    await changeJobAddress(subject.database.db, system, moved.id, `${moved.id}-lead`, new Date());
+    const response = await subject.app.inject({ method: "GET", url: `/api/jobs/${moved.id}` });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(`/api/jobs/${moved.id}-lead`);
+    const there = await subject.app.inject({ method: "GET", url: `/api/jobs/${moved.id}-lead` });
+    expect(there.json()).toMatchObject({ id: `${moved.id}-lead`, title: moved.title });
   });
 
   it.each([

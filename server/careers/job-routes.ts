@@ -8,12 +8,14 @@ import {
   apiRoute,
   declareRoute,
   failure,
+  noBody,
   notModified,
   requestHeaders,
   serverFailures,
 } from "../plugins/api-contract";
 import { cachedJson, sendJson } from "../plugins/representation";
 import type { Bindings } from "../kernel/runtime/bindings";
+import { jobAddressNow } from "./job-addresses";
 import { jobBoard } from "./job-board";
 
 const listContract = declareRoute({
@@ -38,6 +40,9 @@ const jobContract = declareRoute({
   answers: {
     200: answer("The job (not wrapped).", JobSchema, answerHeaders.etag),
     ...notModified,
+    301: noBody("The job's id changed (its address was renamed): the same job under its id now.", {
+      Location: { type: "string", description: "/api/jobs/{id}, with the job's id now." },
+    }),
     404: failure("No open job has this id (it is unknown, a draft or closed): `Job not found`."),
     ...serverFailures,
   },
@@ -68,7 +73,11 @@ export function jobRoutes(api: FastifyInstance, { db }: Pick<Bindings, "db">): v
     jobContract,
     async (request, reply) => {
       const job = await jobBoard(db).openJob(request.params.id);
-      if (!job) return reply.status(404).send({ success: false, message: "Job not found" });
+      if (!job) {
+        const now = await jobAddressNow(db, request.params.id);
+        if (now) return reply.redirect(`/api/jobs/${encodeURIComponent(now)}`, 301);
+        return reply.status(404).send({ success: false, message: "Job not found" });
+      }
       return sendJson(
         request,
         reply,

@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
 import type { Job, PublishedJob } from "../../domain/careers/job-search";
 import type { JobStatus, Salary, SalaryPeriod } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
+import { jobAddressNow } from "./job-addresses";
 import { jobs } from "../db/schema";
 import { renderDescription } from "./job-markdown";
 
@@ -50,10 +51,15 @@ export async function listOpenJobs(db: Db): Promise<Job[]> {
   return (await selectJobs(db, eq(jobs.status, "open"))).map(toJob);
 }
 
-/** An open job, or undefined for an unknown, draft or closed one. */
+/**
+ * An open job, or undefined for an unknown, draft or closed one. An earlier address finds the job
+ * too: an application sent from a page opened before the job moved is not lost.
+ */
 export async function findOpenJob(db: Db, id: string): Promise<Job | undefined> {
   const [row] = await selectJobs(db, and(eq(jobs.id, id), eq(jobs.status, "open")));
-  return row ? toJob(row) : undefined;
+  if (row) return toJob(row);
+  const now = await jobAddressNow(db, id);
+  return now === undefined ? undefined : findOpenJob(db, now);
 }
 
 /** An open or a closed job, for its page; undefined for a draft or an unknown id. */

@@ -128,6 +128,35 @@ describe("the blog's posts", () => {
     expect(await actionsOf(id)).toEqual(["blog.create", "blog.schedule"]);
   });
 
+  it("refuses a time already past, changing nothing, and lists each post's state: draft, scheduled, published, changed since", async () => {
+    const { id } = await createPost(database.db, editor, form(), now);
+    // 11:00 in India on the day: an hour and a half before `now`.
+    await expect(
+      publishPost(database.db, editor, id, { when: "at", date: "2026-11-23", time: "11:00" }, now),
+    ).rejects.toThrow("23 Nov 2026, 11:00 AM (India) has already passed. Publish now instead, or choose another time.");
+    expect(await findPost(database.db, id, now)).toMatchObject({ state: "draft", publishAt: null });
+    expect(await actionsOf(id)).toEqual(["blog.create"]);
+    const item = async (at: Date) => (await listPosts(database.db, at)).find((post) => post.id === id);
+    expect(await item(now)).toMatchObject({ state: "draft", changedSincePublishing: false });
+
+    await publishPost(database.db, editor, id, { when: "at", date: "2026-11-23", time: "18:00" }, later(1));
+    // Edited before its time: visitors will first see the edited text.
+    await updatePost(database.db, editor, id, form({ summary: "Smaller apps." }), later(2));
+    expect(await item(later(2))).toMatchObject({ state: "scheduled", changedSincePublishing: false });
+    const at = new Date("2026-11-23T12:30:00Z");
+    expect(await item(at)).toMatchObject({ state: "published", publishAt: at, changedSincePublishing: false });
+    await updatePost(database.db, editor, id, form({ summary: "Smallest apps." }), new Date(at.getTime() + 60_000));
+    expect(await item(new Date(at.getTime() + 60_000))).toMatchObject({ changedSincePublishing: true });
+    // Published again now: what visitors read is what was published.
+    await publishPost(database.db, editor, id, { when: "now" }, new Date(at.getTime() + 120_000));
+    expect(await item(new Date(at.getTime() + 120_000))).toMatchObject({ changedSincePublishing: false });
+  });
+
+  it("counts a seeded post, never saved since, as unchanged", async () => {
+    await seed(database.db, now);
+    expect((await listPosts(database.db, now)).filter((post) => post.changedSincePublishing)).toEqual([]);
+  });
+
   it("keeps a changed address, which leads to the new one, and refuses another post's address", async () => {
     const { id } = await createPost(database.db, editor, form(), now);
     await publishPost(database.db, editor, id, { when: "now" }, now);

@@ -5,7 +5,6 @@ import {
   BlogPostFormSchema,
   defaultBlogCover,
   postStateOf,
-  publishInstantOf,
   readTimeOf,
   slugOf,
   type BlogPostValues,
@@ -23,7 +22,9 @@ import type {
 import { imageIdOf } from "../../domain/content/editor-images";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { blogPostRevisions, blogPostSlugs, blogPosts } from "../db/schema";
+import { scheduledInstantOf } from "./publish-time";
 import { RefusedError } from "../kernel/requests/outcome";
+import { claimAddress, keepEarlierAddress, type AddressBook } from "../kernel/addresses/earlier-addresses";
 import { changing } from "../kernel/changes/public-changes";
 import { audit, type Actor } from "../staff/audit";
 import { imagesFor, pictureFilePath, refuseUnknownUploads, socialImagePath } from "./editor-images";
@@ -146,8 +147,16 @@ const listItemOf = (row: PostRow, now: Date): BlogPostListItem => ({
   title: row.title,
   state: postStateOf(row, now),
   publishAt: row.publishAt,
+  changedSincePublishing: changedSincePublishing(row, now),
   updatedAt: row.updatedAt,
 });
+
+/** Visible now, and its text saved after the instant visitors first saw it. */
+const changedSincePublishing = (row: PostRow, now: Date) =>
+  postStateOf(row, now) === "published" &&
+  row.editedAt !== null &&
+  row.publishAt !== null &&
+  row.editedAt > row.publishAt;
 
 /** Every post: drafts, then scheduled, then published; the latest change first within each. */
 export async function listPosts(db: Db, now: Date): Promise<BlogPostListItem[]> {
@@ -192,19 +201,12 @@ export function valuesOf(post: unknown): BlogPostValues {
 const refuseUnknownPictures = (tx: DbOrTransaction, values: BlogPostValues) =>
   refuseUnknownUploads(tx, { "The cover image": values.image, "The social image": values.socialImage });
 
-/** Refuses an address another post has, or had. */
-async function claimSlug(tx: DbOrTransaction, slug: string, postId: string | undefined): Promise<void> {
-  const [current] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
-  const [earlier] = await tx
-    .select({ id: blogPostSlugs.postId })
-    .from(blogPostSlugs)
-    .where(eq(blogPostSlugs.slug, slug));
-  const owner = current?.id ?? earlier?.id;
-  if (owner && owner !== postId)
-    throw new RefusedError(`Another post has the address /blog/${slug}: please choose another.`);
-  // Its own earlier address becomes its address again.
-  if (earlier) await tx.delete(blogPostSlugs).where(eq(blogPostSlugs.slug, slug));
-}
+/** A post's address is /blog/<slug>; an earlier one answers 301 to it (blog_post_slugs). */
+const postAddresses: AddressBook = {
+  current: { table: blogPosts, address: blogPosts.slug, owner: blogPosts.id },
+  earlier: { table: blogPostSlugs, address: blogPostSlugs.slug, owner: blogPostSlugs.postId, at: blogPostSlugs.at },
+  taken: (slug) => `Another post has the address /blog/${slug}: please choose another.`,
+};
 
 const columnsOf = (values: BlogPostValues, readTime: string) => ({
   slug: values.slug,
@@ -246,11 +248,11 @@ export async function createPost(db: Db, actor: Actor, post: unknown, now: Date)
   const values = valuesOf(post);
   return changing(db, "blog", async (tx) => {
     await refuseUnknownPictures(tx, values);
-    await claimSlug(tx, values.slug, undefined);
+    await claimAddress(tx, postAddresses, values.slug, undefined);
     const readTime = readTimeOf(values.body);
     const [row] = await tx
       .insert(blogPosts)
-      .values({ ...columnsOf(values, readTime), status: "draft", createdAt: now, updatedAt: now })
+      .values({ ...columnsOf(values, readTime), status: "draft", createdAt: now, updatedAt: now, editedAt: now })
       .returning({ id: blogPosts.id });
     const id = row!.id;
     await keepRevision(tx, blogPostRevisions, id, actor, { ...values, readTime }, now);
@@ -302,26 +304,20 @@ async function writeText(
   readTime?: string,
 ) {
   if (values.slug !== row.slug) {
-    await claimSlug(tx, values.slug, row.id);
-    await tx
-      .insert(blogPostSlugs)
-      .values({ slug: row.slug, postId: row.id, at: now })
-      .onConflictDoUpdate({
-        target: blogPostSlugs.slug,
-        set: { postId: row.id, at: now },
-      });
+    await claimAddress(tx, postAddresses, values.slug, row.id);
+    await keepEarlierAddress(tx, postAddresses, row.slug, row.id, now);
   }
   // An unchanged body keeps its reading time (the seed's posts carry the time of their full text).
   const time = readTime ?? (values.body === row.body ? row.readTime : readTimeOf(values.body));
   await tx
     .update(blogPosts)
-    .set({ ...columnsOf(values, time), updatedAt: now })
+    .set({ ...columnsOf(values, time), updatedAt: now, editedAt: now })
     .where(eq(blogPosts.id, row.id));
   return keepRevision(tx, blogPostRevisions, row.id, actor, { ...values, readTime: time }, now);
 }
 
 export async function publishPost(db: Db, actor: Actor, id: string, when: Publish, now: Date): Promise<void> {
-  const at = publishInstantOf(when) ?? now;
+  const at = scheduledInstantOf(when, now) ?? now;
   await changing(db, "blog", async (tx) => {
     const row = await lockPost(tx, id);
     await tx.update(blogPosts).set({ status: "published", publishAt: at, updatedAt: now }).where(eq(blogPosts.id, id));
@@ -419,6 +415,7 @@ export async function previewArticle(db: Db, post: unknown, now: Date): Promise<
     id: "",
     status: "draft",
     publishAt: now,
+    editedAt: now,
     createdAt: now,
     updatedAt: now,
   };

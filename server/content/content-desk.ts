@@ -3,6 +3,7 @@ import type { BlogPages, ContentDesk } from "../../contracts/content";
 import type { Bindings } from "../kernel/runtime/bindings";
 import type { FileStore } from "../kernel/storage/file-store";
 import { outcomeOf } from "../kernel/requests/outcome";
+import { publishOutcomeOf } from "./publish-time";
 import {
   createPost,
   findPostRevision,
@@ -30,7 +31,7 @@ export function contentDesk(
     revisions: (id) => listPostRevisions(db, id),
     create: (post) => outcomeOf(() => createPost(db, actor, post, clock())),
     update: (id, post, base) => outcomeOf(() => updatePost(db, actor, id, post, clock(), base)),
-    publish: (id, when) => outcomeOf(() => publishPost(db, actor, id, when, clock())),
+    publish: (id, when) => publishOutcomeOf(() => publishPost(db, actor, id, when, clock())),
     unpublish: (id) => outcomeOf(() => unpublishPost(db, actor, id, clock())),
     revision: (id, revisionId) => outcomeOf(() => findPostRevision(db, id, revisionId)),
     restore: (id, revisionId) => outcomeOf(() => restoreAsDraft(db, actor, id, revisionId, clock())),

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, lt, lte, max, min, or, sql, type SQL } from "drizzle-orm";
 
 import type { Direction, OrderedEntryState } from "../../contracts/site-content";
-import { publishInstantOf, publishStateOf, type Publish } from "../../domain/content/content";
+import { publishStateOf, type Publish } from "../../domain/content/content";
+import { scheduledInstantOf } from "./publish-time";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import type { ContentOf } from "../db/revision-rows";
@@ -125,7 +126,7 @@ export async function nextScheduledEntry(db: Db, kind: { table: OrderedTable }, 
 
 /**
  * Publishes the entry now, or schedules it for a later instant in India (published, shown from
- * then on). An instant not ahead of `now` publishes now. Pressed twice (two tabs), the second
+ * then on). An instant not ahead of `now` is refused (server/content/publish-time.ts). Pressed twice (two tabs), the second
  * changes and logs nothing.
  */
 export async function publishEntry<Row extends OrderedRow, Revisions extends EntryRevisionsTable>(
@@ -136,8 +137,7 @@ export async function publishEntry<Row extends OrderedRow, Revisions extends Ent
   when: Publish,
   now: Date,
 ): Promise<void> {
-  const instant = publishInstantOf(when);
-  const publishAt = instant && instant > now ? instant : null;
+  const publishAt = scheduledInstantOf(when, now) ?? null;
   await changing(db, kind.area, async (tx) => {
     const row = await lockEntry(tx, kind, id);
     const already = publishAt

@@ -2,6 +2,7 @@ import type { StaffMember } from "../../domain/staff/staff";
 import type { FaqDesk, SiteContentPages, TestimonialDesk } from "../../contracts/site-content";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { outcomeOf } from "../kernel/requests/outcome";
+import { publishOutcomeOf } from "./publish-time";
 import { restoreEntry } from "./entry-texts";
 import { createFaq, faqKind, findFaq, listFaq, listPublishedFaq, updateFaq } from "./faq-entries";
 import { moveEntry, publishEntry, removeEntry, unpublishEntry } from "./ordered-entries";
@@ -24,7 +25,7 @@ export function faqDesk({ db, clock }: Pick<Bindings, "db" | "clock">, actor: St
     create: (fields) => outcomeOf(() => createFaq(db, actor, fields, clock())),
     update: (id, fields) => outcomeOf(() => updateFaq(db, actor, id, fields, clock())),
     restore: (id, revisionId) => outcomeOf(() => restoreEntry(db, faqKind, actor, id, revisionId, clock())),
-    publish: (id, when) => outcomeOf(() => publishEntry(db, faqKind, actor, id, when, clock())),
+    publish: (id, when) => publishOutcomeOf(() => publishEntry(db, faqKind, actor, id, when, clock())),
     unpublish: (id) => outcomeOf(() => unpublishEntry(db, faqKind, actor, id, clock())),
     move: (id, direction) => outcomeOf(() => moveEntry(db, faqKind, actor, id, direction, clock())),
     remove: (id) => outcomeOf(() => removeEntry(db, faqKind, actor, id, clock())),
@@ -40,7 +41,7 @@ export function testimonialDesk({ db, clock }: Pick<Bindings, "db" | "clock">, a
     create: (fields) => outcomeOf(() => createTestimonial(db, actor, fields, clock())),
     update: (id, fields) => outcomeOf(() => updateTestimonial(db, actor, id, fields, clock())),
     restore: (id, revisionId) => outcomeOf(() => restoreEntry(db, testimonialKind, actor, id, revisionId, clock())),
-    publish: (id, when) => outcomeOf(() => publishEntry(db, testimonialKind, actor, id, when, clock())),
+    publish: (id, when) => publishOutcomeOf(() => publishEntry(db, testimonialKind, actor, id, when, clock())),
     unpublish: (id) => outcomeOf(() => unpublishEntry(db, testimonialKind, actor, id, clock())),
     move: (id, direction) => outcomeOf(() => moveEntry(db, testimonialKind, actor, id, direction, clock())),
     remove: (id) => outcomeOf(() => removeEntry(db, testimonialKind, actor, id, clock())),

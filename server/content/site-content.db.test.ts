@@ -163,8 +163,19 @@ describe("the FAQ and the testimonials in the database", () => {
     expect(await shown(appears)).toBe(false);
     expect(await nextScheduledChange(database.db, later(7))).toBeUndefined();
 
-    // A time already past publishes now.
-    await publishEntry(database.db, faqKind, editor, id, { when: "at", date: "2026-11-23", time: "09:00" }, later(8));
+    // A time already past is a question, not an order: the desk answers it with the time, and
+    // nothing changes (issue 45, item 4) until the editor publishes now.
+    const past = { when: "at", date: "2026-11-23", time: "09:00" } as const;
+    const desk = faqDesk({ db: database.db, clock: () => later(8) }, member);
+    expect(await desk.publish(id, past)).toEqual({
+      ok: false,
+      message: "23 Nov 2026, 9:00 AM (India) has already passed. Publish now instead, or choose another time.",
+      passed: new Date("2026-11-23T03:30:00Z"),
+    });
+    // Its own minute is past too: visitors would see it late.
+    expect(await desk.publish(id, { when: "at", date: "2026-11-23", time: "12:08" })).toMatchObject({ ok: false });
+    expect(await findFaq(database.db, id, later(8))).toMatchObject({ state: "draft", publishAt: null });
+    expect(await desk.publish(id, publishNow)).toEqual({ ok: true, value: undefined });
     expect(await findFaq(database.db, id, later(8))).toMatchObject({ state: "published", publishAt: null });
 
     expect(await actionsOf("faq_entry", id)).toEqual([

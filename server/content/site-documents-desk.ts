@@ -2,6 +2,7 @@ import type { StaffMember } from "../../domain/staff/staff";
 import type { DocumentDesk, SitePages } from "../../contracts/site-documents";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { outcomeOf } from "../kernel/requests/outcome";
+import { publishOutcomeOf } from "./publish-time";
 import { withImageFiles } from "./document-images";
 import {
   createProject,
@@ -34,7 +35,7 @@ export function documentDesk({ db, clock }: Pick<Bindings, "db" | "clock">, acto
     },
     saveDraft: (kind, slug, document) => outcomeOf(() => saveDraft(db, actor, kind, slug, document, clock())),
     createProject: (slug, document) => outcomeOf(() => createProject(db, actor, slug, document, clock())),
-    publish: (kind, slug, when) => outcomeOf(() => publishDocument(db, actor, kind, slug, when, clock())),
+    publish: (kind, slug, when) => publishOutcomeOf(() => publishDocument(db, actor, kind, slug, when, clock())),
     unschedule: (kind, slug) => outcomeOf(() => unscheduleDocument(db, actor, kind, slug, clock())),
     unpublish: (kind, slug) => outcomeOf(() => unpublishDocument(db, actor, kind, slug, clock())),
     discardDraft: (kind, slug) => outcomeOf(() => discardDraft(db, actor, kind, slug, clock())),

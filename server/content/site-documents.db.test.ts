@@ -102,6 +102,18 @@ describe("the site's documents (issue 34)", () => {
     expect(await actionsOf(record!.id)).toEqual(["page.publish"]);
   });
 
+  it("refuses a time already past and keeps the draft as it was, unpublished", async () => {
+    await saveDraft(database.db, editor, "service", "website-development", withTagline("Sites for Diwali"), later(1));
+    const when = { when: "at", date: "2026-11-23", time: "11:59" } as const;
+    await expect(
+      publishDocument(database.db, editor, "service", "website-development", when, later(2)),
+    ).rejects.toThrow("23 Nov 2026, 11:59 AM (India) has already passed.");
+    const record = await findDocument(database.db, "service", "website-development", later(3));
+    expect(record).toMatchObject({ scheduledAt: null, scheduled: null });
+    expect(record?.draft).not.toBeNull();
+    expect(await actionsOf(record!.id)).toEqual([]);
+  });
+
   it("publishes a scheduled text at its time in India, by the clock, and a later write makes it the published one", async () => {
     await saveDraft(database.db, editor, "service", "website-development", withTagline("Sites for Diwali"), later(1));
     // 13:00 in India on the day: an hour after `now`.

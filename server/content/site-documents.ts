@@ -10,7 +10,8 @@ import {
   type DocumentBody,
   type DocumentKind,
 } from "../../domain/content/site-documents";
-import { publishInstantOf, type Publish } from "../../domain/content/content";
+import type { Publish } from "../../domain/content/content";
+import { scheduledInstantOf } from "./publish-time";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import { serviceMenu } from "../../domain/site/service-menu";
 import type { Db, DbOrTransaction } from "../db/open-db";
@@ -276,11 +277,11 @@ export async function publishDocument(
   when: Publish,
   now: Date,
 ): Promise<void> {
-  const at = publishInstantOf(when);
+  const at = scheduledInstantOf(when, now);
   await changeShownDocument(db, actor, { kind, slug }, now, (row) => {
     const body = bodyOf(kind, latestTextOf(row));
     const name = documentNameOf(row);
-    if (at && at > now)
+    if (at)
       return {
         set: { scheduled: body, scheduledAt: at, draft: null },
         entry: {

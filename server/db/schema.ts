@@ -23,7 +23,6 @@ import type { DayHours, WeeklyHours } from "../../domain/consultants/consultant-
 import { enquiryStatuses } from "../../domain/enquiries/enquiry-triage";
 import { leadStages, type FirstTouch } from "../../domain/sales/sales";
 import { nameText, trigramIndex } from "./search-text";
-import { locationFilters } from "../../domain/careers/job-search";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/careers/recruiting";
 import { applicationSources } from "../../domain/careers/application-sources";
 import { hiringTeamRoles, ratings } from "../../domain/careers/interviews";
@@ -309,6 +308,23 @@ export const jobs = pgTable("jobs", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * A job's earlier addresses: its id is its public address (/career/apply/<id>), which recruiters
+ * can change (issue 45); each earlier one answers 301 to the job's address now, and no other job
+ * may take it. No person's data.
+ */
+export const jobSlugs = pgTable(
+  "job_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("job_slugs_job_idx").on(table.jobId)],
+);
+
 /** Job applications. The voluntary self-identification lives in its own table so hiring never reads it. */
 export const applications = pgTable(
   "applications",
@@ -317,7 +333,8 @@ export const applications = pgTable(
     reference: text("reference").notNull().unique(),
     jobId: text("job_id")
       .notNull()
-      .references(() => jobs.id),
+      // A job's id is its address, which can change (job_slugs): its applications follow it.
+      .references(() => jobs.id, { onUpdate: "cascade" }),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
@@ -688,7 +705,7 @@ export const hiringTeamMembers = pgTable(
     id: rowId(),
     jobId: text("job_id")
       .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+      .references(() => jobs.id, { onDelete: "cascade", onUpdate: "cascade" }),
     accountId: partOf("account_id", () => staffAccounts.id),
     role: text("role", { enum: hiringTeamRoles }).notNull(),
     /** Whether the job's offers need their approval. */
@@ -741,7 +758,7 @@ export const interviewStages = pgTable(
     id: rowId(),
     jobId: text("job_id")
       .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+      .references(() => jobs.id, { onDelete: "cascade", onUpdate: "cascade" }),
     position: integer("position").notNull(),
     name: text("name").notNull(),
     attributes: jsonb("attributes").$type<string[]>().notNull(),
@@ -875,7 +892,8 @@ export const jobAlertSubscriptions = pgTable(
     id: rowId(),
     email: text("email").notNull(),
     keyword: text("keyword").notNull().default(""),
-    location: text("location", { enum: locationFilters }).notNull(),
+    /** A location filter of the careers search (domain/careers/job-search.ts). */
+    location: text("location").notNull(),
     status: text("status", { enum: ["pending", "confirmed"] })
       .notNull()
       .default("pending"),
@@ -1073,6 +1091,11 @@ export const blogPosts = pgTable(
     socialImage: text("social_image").notNull().default(""),
     /** When visitors first see it (null for a draft never published). */
     publishAt: timestamp("publish_at", { withTimezone: true }),
+    /**
+     * When its text was last saved (written, edited or restored); later than `publishAt`, visitors
+     * read a text changed since it was published. Null: not saved since the seed put it in.
+     */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },

@@ -54,6 +54,7 @@ describe("migrations and seed", () => {
       "job_alert_emails",
       "job_alert_recipients",
       "job_alert_subscriptions",
+      "job_slugs",
       "jobs",
       "offer_approvals",
       "offers",

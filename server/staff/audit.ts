@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gte, like, lt } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, inArray, like, lt } from "drizzle-orm";
 
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { auditLog, staffAccounts } from "../db/schema";
@@ -88,7 +88,8 @@ export async function listAudit(
     limit = 50,
   }: {
     after?: Cursor | undefined;
-    subject?: { type: string; id: string };
+    /** One record's entries; `earlierIds`: the ids it had before (a job's earlier addresses). */
+    subject?: { type: string; id: string; earlierIds?: readonly string[] };
     /** e.g. "staff": only "staff.…" actions. Letters and dashes only; anything else is ignored. */
     actionPrefix?: string | undefined;
     /** One person's changes. */
@@ -108,7 +109,12 @@ export async function listAudit(
     .leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.actorId))
     .where(
       and(
-        subject ? and(eq(auditLog.subjectType, subject.type), eq(auditLog.subjectId, subject.id)) : undefined,
+        subject
+          ? and(
+              eq(auditLog.subjectType, subject.type),
+              inArray(auditLog.subjectId, [subject.id, ...(subject.earlierIds ?? [])]),
+            )
+          : undefined,
         actionPrefix && /^[a-z-]+$/.test(actionPrefix) ? like(auditLog.action, `${actionPrefix}.%`) : undefined,
         actorId ? eq(auditLog.actorId, actorId) : undefined,
         during ? and(gte(auditLog.at, during[0]), lt(auditLog.at, during[1])) : undefined,

@@ -7,12 +7,35 @@ import { JobResults } from "./job-results";
 
 function renderResults(jobs: Job[] | null) {
   const Stub = createRoutesStub([
-    { path: "/career", Component: () => <JobResults term="react" location="Any Location in India" jobs={jobs} /> },
+    {
+      path: "/career",
+      Component: () => (
+        <JobResults
+          term="react"
+          location="New Delhi"
+          locations={["Any Location in India", "Gwalior", "Remote (India)", "Bengaluru", "New Delhi"]}
+          jobs={jobs}
+        />
+      ),
+    },
   ]);
   return render(<Stub initialEntries={["/career?q=react"]} />);
 }
 
 describe("JobResults", () => {
+  it("offers the locations it is given, in their order, with the search's chosen", () => {
+    renderResults([]);
+    const select = screen.getByLabelText<HTMLSelectElement>("Location");
+    expect([...select.options].map((option) => option.value)).toEqual([
+      "Any Location in India",
+      "Gwalior",
+      "Remote (India)",
+      "Bengaluru",
+      "New Delhi",
+    ]);
+    expect(select.value).toBe("New Delhi");
+  });
+
   it("says the listings failed to load when the search could not run", () => {
     renderResults(null);
     expect(screen.getByRole("alert").textContent).toBe("Failed to load job listings. Please try again later.");

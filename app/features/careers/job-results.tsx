@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 
 import { BackToCareersLink } from "~/features/careers/back-to-careers-link";
-import { locationFilters, type Job, type LocationFilter } from "~domain/careers/job-search";
+import type { Job, LocationFilter } from "~domain/careers/job-search";
 import { JobCard } from "./job-card";
 
 // Only visitors who tick the alerts box need the form and its rules (zod and react-hook-form).
@@ -10,10 +10,16 @@ const JobAlertSignup = lazy(async () => ({
   default: (await import("./job-alerts/job-alert-signup")).JobAlertSignup,
 }));
 
-type JobResultsProps = { term: string; location: LocationFilter; jobs: Job[] | null };
+type JobResultsProps = {
+  term: string;
+  location: LocationFilter;
+  /** The location filter's options (locationFiltersFor). */
+  locations: readonly string[];
+  jobs: Job[] | null;
+};
 
 /** The results view after a search: the filter sidebar and the job list (careers specification, section 2). */
-export function JobResults({ term, location, jobs }: JobResultsProps) {
+export function JobResults({ term, location, locations, jobs }: JobResultsProps) {
   const submit = useSubmit();
   const [alerts, setAlerts] = useState(false);
 
@@ -48,7 +54,7 @@ export function JobResults({ term, location, jobs }: JobResultsProps) {
               defaultValue={location}
               className="mt-1.5 w-full rounded-xl border border-slate-300 bg-white px-3 py-2"
             >
-              {locationFilters.map((option) => (
+              {locations.map((option) => (
                 <option key={option}>{option}</option>
               ))}
             </select>

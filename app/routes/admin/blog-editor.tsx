@@ -19,6 +19,7 @@ import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { PostArticle } from "~/features/blog/post-article";
 
 import type { Route } from "./+types/blog-editor";
+import { publishRefusalOf } from "~/features/admin/content/publish-refusal";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.post.title : "Post");
 
@@ -108,7 +109,8 @@ export async function action(args: Route.ActionArgs) {
     const parsed = parseForm(PublishSchema, form);
     if (!parsed.ok) return refused(parsed.errors);
     const outcome = await desk.publish(id, parsed.value);
-    if (!outcome.ok) return refused({ form: outcome.message });
+    if (!outcome.ok)
+      return data({ ...publishRefusalOf(outcome), values: undefined, preview: undefined }, { status: 400 });
     throw await redirectWithNotice(args.request, here, "published");
   }
   if (intent === "unpublish") {

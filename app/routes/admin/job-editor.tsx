@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { JobFormSchema } from "~domain/careers/recruiting";
+import { JobAddressSchema, JobFormSchema } from "~domain/careers/recruiting";
 
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
@@ -25,11 +25,12 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type Refusal = { errors: FormErrors; values?: JobFormValues };
+type Refusal = { errors: FormErrors; values?: JobFormValues; address?: string };
 
 /**
  * "save" saves the fields; "open" and "close" change the status; "duplicate" makes a new draft
- * and goes to it. Each redirects afterwards (POST, redirect, GET).
+ * and goes to it; "address" gives the job a new address (its id) and goes there. Each redirects
+ * afterwards (POST, redirect, GET).
  */
 export async function action(args: Route.ActionArgs) {
   const { jobs: desk } = await requireStaff(args, "jobs");
@@ -56,9 +57,24 @@ export async function action(args: Route.ActionArgs) {
     if (!outcome.ok) return refused({ errors: { form: outcome.message } });
     throw await redirectWithNotice(args.request, jobPath(outcome.value.id), "duplicated");
   }
+  if (intent === "address") {
+    const address = String(form.get("slug") ?? "");
+    const parsed = parseForm(JobAddressSchema, form);
+    if (!parsed.ok) return refused({ errors: parsed.errors, address });
+    const outcome = await desk.changeAddress(id, parsed.value.slug);
+    if (!outcome.ok) return refused({ errors: { slug: outcome.message }, address });
+    throw await redirectWithNotice(args.request, jobPath(outcome.value.id), "address");
+  }
   return refused({ errors: { form: "Unknown action." } });
 }
 
 export default function AdminJobRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <JobEditorPage {...loaderData} errors={actionData?.errors} values={actionData?.values} />;
+  return (
+    <JobEditorPage
+      {...loaderData}
+      errors={actionData?.errors}
+      values={actionData?.values}
+      address={actionData?.address}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import {
   AccountActionSchema,
   ChangeRoleSchema,
+  confirmedIntents,
   SecondFactorRolesSchema,
   staffIntents,
   type StaffActionResult,
@@ -14,7 +15,7 @@ import {
 import { StaffPage } from "~/features/admin/staff/team/staff-page";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import type { Outcome } from "~contracts/outcome";
-import { InviteStaffSchema } from "~domain/staff/staff";
+import { InviteStaffSchema, staffRoleLabels } from "~domain/staff/staff";
 
 import type { Route } from "./+types/staff";
 
@@ -79,25 +80,34 @@ export async function action(args: Route.ActionArgs) {
       link: outcome.value.link,
     });
   }
+  const confirmed = confirmedIntents.find((name) => name === intent);
+  if (confirmed && form.get("confirmed") !== "yes") {
+    const account = (await desk.list()).find((candidate) => candidate.id === accountId);
+    if (!account) return answer({ intent, ok: false, message: "This account does not exist." });
+    const secondFactorRoles = await desk.secondFactorRoles();
+    return answer({
+      intent,
+      ok: true,
+      message: "",
+      confirm: {
+        intent: confirmed,
+        accountId,
+        who: account.name ? `${account.name} (${account.email})` : account.email,
+        name: account.name || account.email,
+        roleLabel: staffRoleLabels[account.role],
+        mustUseAuthenticator: secondFactorRoles.includes(account.role),
+      },
+    });
+  }
   if (intent === "reset-second-factor") {
     const outcome = await desk.resetSecondFactor(accountId);
     return refusalOr(
       intent,
       outcome,
-      "The authenticator app and passkeys are removed and the account signed out; they set a new factor up at their next sign-in.",
+      "The authenticator app, recovery codes and passkeys are removed, the account is signed out everywhere, and an e-mail tells them.",
     );
   }
   const disable = intent === "disable";
-  if (disable && form.get("confirmed") !== "yes") {
-    const account = (await desk.list()).find((candidate) => candidate.id === accountId);
-    if (!account) return answer({ intent, ok: false, message: "This account does not exist." });
-    return answer({
-      intent,
-      ok: true,
-      message: "",
-      confirmDisable: { accountId, who: account.name ? `${account.name} (${account.email})` : account.email },
-    });
-  }
   const outcome = await desk.setDisabled(accountId, disable);
   return refusalOr(
     intent,

@@ -13,7 +13,7 @@ import { HistoryCard } from "~/features/admin/shared/ui/history-card";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { AppearsAt, PublishStateBadge } from "~/features/admin/shared/ui/publish-state-badge";
-import { PublishWhenFields } from "~/features/admin/shared/ui/publish-when-fields";
+import { PublishForm } from "~/features/admin/shared/ui/publish-when-fields";
 import { RevisionsCard } from "~/features/admin/shared/ui/revisions-card";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
@@ -172,14 +172,13 @@ function PublishingCard({ post, errors = {} }: { post: BlogPostRecord; errors?: 
           : "Choose another time, or take the post off the site."
       }
     >
-      <Form method="post" className="space-y-4">
-        <PublishWhenFields errors={errors} scheduledAt={post.state === "scheduled" ? post.publishAt : null} />
+      <PublishForm errors={errors} scheduledAt={post.state === "scheduled" ? post.publishAt : null}>
         <div className="flex flex-wrap gap-3">
           <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">
             {post.state === "draft" ? "Publish" : "Change the publish time"}
           </SubmitButton>
         </div>
-      </Form>
+      </PublishForm>
       {post.state !== "draft" ? (
         <Form method="post" className="mt-4">
           <SubmitButton name="intent" value="unpublish" tone="danger" pendingLabel="Unpublishing…">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { BlogPostListItem } from "~contracts/content";
 
+import { Badge } from "~/features/admin/shared/ui/badge";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { NewRecordLink, PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -28,6 +29,7 @@ export function BlogListPage({ posts }: { posts: BlogPostListItem[] }) {
             <li key={post.id} className="rounded-2xl border border-slate-200 bg-white p-4">
               <div className="flex flex-wrap items-center gap-2">
                 <PublishStateBadge state={post.state} />
+                {post.changedSincePublishing ? <Badge tone="sky">Changed since publishing</Badge> : null}
                 <Link
                   to={blogAdminPath(post.id)}
                   className="font-semibold text-brand-900 underline-offset-4 hover:underline"
@@ -35,21 +37,34 @@ export function BlogListPage({ posts }: { posts: BlogPostListItem[] }) {
                   {post.title}
                 </Link>
               </div>
+              <p className="mt-1 text-sm text-slate-700">
+                <PostStateLine post={post} />
+              </p>
               <p className="mt-1 text-sm text-slate-600">
                 /blog/{post.slug}
-                {post.publishAt && post.state !== "draft" ? (
-                  <>
-                    {" · "}
-                    {post.state === "scheduled" ? "Appears" : "Published"} <IndiaTime at={post.publishAt} />
-                  </>
-                ) : null}
-                {" · Changed "}
+                {" · Last changed "}
                 <IndiaTime at={post.updatedAt} />
               </p>
             </li>
           ))}
         </ul>
       )}
+    </>
+  );
+}
+
+/** What visitors see of the post, in words: "Scheduled for 27 Nov 2026, 9:00 AM (India)". */
+function PostStateLine({ post }: { post: BlogPostListItem }) {
+  if (post.state === "draft" || !post.publishAt) return <>Draft: visitors do not see it.</>;
+  if (post.state === "scheduled")
+    return (
+      <>
+        Scheduled for <IndiaTime at={post.publishAt} /> (India)
+      </>
+    );
+  return (
+    <>
+      Published <IndiaTime at={post.publishAt} /> (India)
     </>
   );
 }

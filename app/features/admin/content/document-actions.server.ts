@@ -9,6 +9,8 @@ import { documentSchemas, type DocumentKind } from "~domain/content/site-documen
 import { parseForm, unstorableFields, type FormErrors } from "~/features/admin/shared/form-data";
 import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 
+import { publishRefusalOf } from "./publish-refusal";
+
 /** What the form posted, as the document it describes, and each field's fault. */
 export function postedDocument(kind: DocumentKind, form: FormData): { document: unknown; errors: FormErrors } {
   const document = documentOfFields(form.entries(), documentFormOf(kind));
@@ -52,7 +54,9 @@ export async function documentAction({
     case "publish": {
       const when = parseForm(PublishSchema, form);
       if (!when.ok) return refused(when.errors);
-      return done(await desk.publish(kind, slug, when.value), "published");
+      const outcome = await desk.publish(kind, slug, when.value);
+      if (!outcome.ok) return data({ ...publishRefusalOf(outcome), values: undefined }, { status: 400 });
+      throw await redirectWithNotice(request, here, "published");
     }
     case "unschedule":
       return done(await desk.unschedule(kind, slug), "unscheduled");

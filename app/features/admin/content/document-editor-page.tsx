@@ -12,7 +12,7 @@ import { HistoryCard } from "~/features/admin/shared/ui/history-card";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
-import { PublishWhenFields } from "~/features/admin/shared/ui/publish-when-fields";
+import { PublishForm } from "~/features/admin/shared/ui/publish-when-fields";
 import { RevisionsCard } from "~/features/admin/shared/ui/revisions-card";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { buttonClass, IntentButton, SubmitButton } from "~/features/admin/shared/ui/submit-button";
@@ -133,15 +133,14 @@ function PublishingCard({ document, where, errors }: { document: DocumentRecord;
     <SectionCard title="Publishing" intro={publishingIntro(document, where)}>
       {/* The draft, or else the scheduled text, goes on the site now or at a time. */}
       {hasDraft || waiting ? (
-        <Form method="post" className="mt-4 space-y-4">
-          <PublishWhenFields errors={errors} scheduledAt={document.scheduledAt} />
+        <PublishForm errors={errors} scheduledAt={document.scheduledAt} className="mt-4 space-y-4">
           <div className="flex flex-wrap gap-3">
             <PreviewLink document={document} label={hasDraft ? "Preview the draft" : "Preview the scheduled text"} />
             <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">
               {hasDraft ? "Publish" : "Change the publish time"}
             </SubmitButton>
           </div>
-        </Form>
+        </PublishForm>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-3">
         {waiting ? (

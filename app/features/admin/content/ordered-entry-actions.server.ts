@@ -7,6 +7,8 @@ import { PublishSchema } from "~domain/content/content";
 import { parseForm } from "~/features/admin/shared/form-data";
 import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 
+import { publishRefusalOf } from "./publish-refusal";
+
 const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
 
 const refused = (message: string) => data({ errors: { form: message } }, { status: 400 });
@@ -119,7 +121,9 @@ export async function orderedEntryPageAction<Values extends EntryFields>(
       const when = parseForm(PublishSchema, form);
       // The day's or the time's message beside its field; the text's form keeps the saved text.
       if (!when.ok) return data({ errors: when.errors, values: undefined }, { status: 400 });
-      return answerOf(request, await desk.publish(id, when.value), here, "published");
+      const outcome = await desk.publish(id, when.value);
+      if (!outcome.ok) return data({ ...publishRefusalOf(outcome), values: undefined }, { status: 400 });
+      throw await redirectWithNotice(request, here, "published");
     }
     default:
       return (await changeAction({ ...posted, back: here })) ?? unknownAction();

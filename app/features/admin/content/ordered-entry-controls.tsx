@@ -6,7 +6,7 @@ import type { PublishState } from "~domain/content/content";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { AppearsAt, PublishStateBadge } from "~/features/admin/shared/ui/publish-state-badge";
-import { PublishWhenFields } from "~/features/admin/shared/ui/publish-when-fields";
+import { PublishForm } from "~/features/admin/shared/ui/publish-when-fields";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { buttonClass, IntentButton, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
@@ -97,12 +97,15 @@ export function PublishingCard({
   return (
     <SectionCard title="Publishing" intro={publishingIntros[state](where)}>
       {state === "published" ? null : (
-        <Form method="post" className="mt-4 space-y-4">
-          <PublishWhenFields errors={errors} scheduledAt={state === "scheduled" ? entry.publishAt : null} />
+        <PublishForm
+          errors={errors}
+          scheduledAt={state === "scheduled" ? entry.publishAt : null}
+          className="mt-4 space-y-4"
+        >
           <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">
             {state === "draft" ? "Publish" : "Change the publish time"}
           </SubmitButton>
-        </Form>
+        </PublishForm>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         {state === "draft" ? null : (

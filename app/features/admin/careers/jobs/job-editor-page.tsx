@@ -16,6 +16,7 @@ import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-but
 
 import { JobForm } from "./job-form";
 import { emptyJobForm, formValuesOf, type JobFormValues } from "./job-form-values";
+import { JobAddressCard } from "./job-address-card";
 import { JobStatusBadge } from "./job-status-badge";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 
@@ -49,6 +50,8 @@ export type JobEditorProps = {
   /** The form last sent and refused: its errors (keyed by field, "form" for the whole) and what was typed. */
   errors?: FormErrors | undefined;
   values?: JobFormValues | undefined;
+  /** The address last typed and refused. */
+  address?: string | undefined;
 };
 
 const doneMessages: Record<string, (job: JobRecord) => string> = {
@@ -57,9 +60,10 @@ const doneMessages: Record<string, (job: JobRecord) => string> = {
   saved: (job) => (job.status === "open" ? "Saved. The public page shows the change now." : "Saved."),
   open: () => "The job is open: it is on the careers page and in the sitemap now.",
   close: () => "The job is closed: it is off the careers page, and its page says it is closed.",
+  address: (job) => `The job's address is now /career/apply/${job.id}; the old one leads here.`,
 };
 
-export function JobEditorPage({ job, history, done, errors, values }: JobEditorProps) {
+export function JobEditorPage({ job, history, done, errors, values, address }: JobEditorProps) {
   const message = done ? doneMessages[done]?.(job) : undefined;
   return (
     <>
@@ -94,6 +98,7 @@ export function JobEditorPage({ job, history, done, errors, values }: JobEditorP
         </div>
         <div className="min-w-0 space-y-6">
           <StatusCard job={job} />
+          <JobAddressCard id={job.id} typed={address} error={errors?.slug} />
           <SectionCard title="Applications">
             <div className="mt-3 flex flex-col gap-2">
               <Link to={`/admin/applications?job=${encodeURIComponent(job.id)}`} className={buttonClass("secondary")}>

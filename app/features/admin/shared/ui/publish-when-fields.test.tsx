@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { PublishWhenFields } from "./publish-when-fields";
+import { PublishForm, PublishWhenFields } from "./publish-when-fields";
 
 const input = (element: HTMLElement) => element as HTMLInputElement;
 
@@ -19,5 +20,40 @@ describe("the publish form's when", () => {
     expect(input(screen.getByRole("radio", { name: /^At a day and time/ })).checked).toBe(true);
     expect(input(screen.getByLabelText("Day")).value).toBe("2027-01-02");
     expect(input(screen.getByLabelText("Time (India)")).value).toBe("11:30");
+  });
+});
+
+describe("the publish form, after a time already past", () => {
+  const renderForm = () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/blog/:id",
+        // What publishRefusalOf answers for 20 Nov 2026, 9:00 AM in India.
+        action: () => ({ errors: {}, passed: new Date("2026-11-20T03:30:00Z") }),
+        Component: () => (
+          <PublishForm>
+            <button type="submit" name="intent" value="publish">
+              Publish
+            </button>
+          </PublishForm>
+        ),
+      },
+    ]);
+    return render(<Stub initialEntries={["/admin/blog/1"]} />);
+  };
+
+  it("asks to publish now or choose another time, keeping the time typed; choosing another steps the question aside", async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: "Publish" }));
+    const question = await screen.findByRole("alert");
+    expect(question.textContent).toContain("20 Nov 2026, 9:00 AM (India) has already passed");
+    expect(input(screen.getByLabelText("Day")).value).toBe("2026-11-20");
+    expect(input(screen.getByLabelText("Time (India)")).value).toBe("09:00");
+    const publishNow = within(question).getByRole("button", { name: "Publish now" });
+    expect(publishNow.closest("form")?.querySelector<HTMLInputElement>('input[name="when"]')?.value).toBe("now");
+
+    fireEvent.click(within(question).getByRole("link", { name: "Choose another time" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText("Day"));
   });
 });

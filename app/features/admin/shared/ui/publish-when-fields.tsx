@@ -1,10 +1,15 @@
-import { Fragment } from "react";
+import { useState, type ReactNode } from "react";
+import { Form, useActionData } from "react-router";
 
-import { indiaDateOf } from "~domain/time/india-dates";
-import { indiaClockTime } from "~domain/time/india-dates";
+import { indiaClockTime, indiaDateOf, indiaDateTime } from "~domain/time/india-dates";
 
 import { TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+
+import { buttonClass, SubmitButton } from "./submit-button";
+
+/** Where "Choose another time" takes the editor, with or without JavaScript. */
+const whenFieldsId = "publish-when";
 
 /**
  * Now, or a day and time in India: the fields `PublishSchema` (domain/content/content.ts) reads, for
@@ -20,7 +25,7 @@ export function PublishWhenFields({
 }) {
   return (
     // A new schedule remounts the fields, so they show it rather than what was typed before.
-    <Fragment key={scheduledAt?.toISOString() ?? "now"}>
+    <div id={whenFieldsId} tabIndex={-1} className="space-y-4" key={scheduledAt?.toISOString() ?? "now"}>
       <fieldset className="space-y-2">
         <legend className="font-medium text-slate-800">When</legend>
         <label className="flex items-center gap-2">
@@ -47,6 +52,78 @@ export function PublishWhenFields({
           error={errors.time}
         />
       </div>
-    </Fragment>
+    </div>
+  );
+}
+
+/** The time a publish was refused for, when the action answered that it has passed (publishRefusalOf). */
+const passedTimeOf = (answer: unknown): Date | undefined =>
+  typeof answer === "object" && answer !== null && "passed" in answer && answer.passed instanceof Date
+    ? answer.passed
+    : undefined;
+
+/**
+ * The publish form of every kind editors publish: the when fields and the page's buttons. When the
+ * server refused a time already passed, it first asks whether to publish now instead; nothing has
+ * changed until the editor answers (issue 45, item 4).
+ */
+export function PublishForm({
+  errors,
+  scheduledAt,
+  className,
+  children,
+}: {
+  errors?: FormErrors | undefined;
+  scheduledAt?: Date | null | undefined;
+  className?: string | undefined;
+  /** The submit buttons (intent "publish"). */
+  children: ReactNode;
+}) {
+  const passed = passedTimeOf(useActionData());
+  // The question answered by "Choose another time"; a new refusal asks again.
+  const [setAside, setSetAside] = useState<Date>();
+  const asking = passed !== undefined && passed !== setAside;
+  return (
+    <>
+      {asking ? <PassedTimeQuestion passed={passed} onChooseAnother={() => setSetAside(passed)} /> : null}
+      <Form method="post" className={className ?? "space-y-4"}>
+        <PublishWhenFields errors={errors} scheduledAt={passed ?? scheduledAt} />
+        {children}
+      </Form>
+    </>
+  );
+}
+
+function PassedTimeQuestion({ passed, onChooseAnother }: { passed: Date; onChooseAnother: () => void }) {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="passed-time"
+      className="mb-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5"
+    >
+      <h3 id="passed-time" className="font-semibold">
+        {indiaDateTime(passed)} (India) has already passed
+      </h3>
+      <p className="mt-1 text-sm">Nothing has changed yet. Publish it now instead, or choose another time.</p>
+      <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+        <input type="hidden" name="when" value="now" />
+        <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">
+          Publish now
+        </SubmitButton>
+        {/* Without JavaScript the link goes to the fields; with it, the question also steps aside. */}
+        <a
+          href={`#${whenFieldsId}`}
+          className={buttonClass("secondary")}
+          onClick={(event) => {
+            event.preventDefault();
+            onChooseAnother();
+            const fields = document.getElementById(whenFieldsId);
+            fields?.querySelector<HTMLInputElement>('input[name="date"]')?.focus();
+          }}
+        >
+          Choose another time
+        </a>
+      </Form>
+    </section>
   );
 }

@@ -31,7 +31,24 @@ export type StaffActionResult = {
   ok: boolean;
   message: string;
   link?: string | undefined;
-  /** Disabling asks first: the account to confirm, and how the page names it. */
-  confirmDisable?: { accountId: string; who: string } | undefined;
+  /** Disabling and resetting second factors ask first: the account to confirm, and what the page says of it. */
+  confirm?: AccountConfirmation | undefined;
   errors?: Record<string, string> | undefined;
+};
+
+/** The changes to a colleague's account that are asked about before they are made. */
+export const confirmedIntents = ["disable", "reset-second-factor"] as const;
+export type ConfirmedIntent = (typeof confirmedIntents)[number];
+
+/**
+ * The question before a confirmed change: whom it is about (`who`: name and e-mail address, `name`:
+ * what the question calls them) and, for a reset, whether their role must set a new factor up.
+ */
+export type AccountConfirmation = {
+  intent: ConfirmedIntent;
+  accountId: string;
+  who: string;
+  name: string;
+  roleLabel: string;
+  mustUseAuthenticator: boolean;
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import { TextField } from "~/components/ui/text-field";
@@ -11,7 +12,7 @@ import { Notice } from "~/features/admin/shared/ui/notice";
 import { OneTimeLink } from "~/features/admin/shared/ui/one-time-link";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
-import type { StaffActionResult } from "./staff-forms";
+import type { AccountConfirmation, ConfirmedIntent, StaffActionResult } from "./staff-forms";
 
 type StaffPageProps = {
   member: StaffMember;
@@ -41,8 +42,8 @@ export function StaffPage({ member, accounts, secondFactorRoles, result }: Staff
         title="Staff"
         intro="Who can sign in to the back office, and with which role. Disabling an account signs it out everywhere at once."
       />
-      {result?.confirmDisable ? (
-        <ConfirmDisable {...result.confirmDisable} />
+      {result?.confirm ? (
+        <ConfirmAccountChange confirmation={result.confirm} />
       ) : result ? (
         <ActionNotice result={result} />
       ) : null}
@@ -240,33 +241,72 @@ function SecondFactorPolicyForm({ roles }: { roles: readonly StaffRole[] }) {
   );
 }
 
-/** Disabling signs a colleague out everywhere at once: the page asks before it does. */
-function ConfirmDisable({ accountId, who }: { accountId: string; who: string }) {
+/**
+ * Disabling signs a colleague out everywhere at once, and a reset takes away how they sign in: the
+ * page asks first, naming them, and says what follows. A page of its own, so it works without JavaScript.
+ */
+function ConfirmAccountChange({ confirmation }: { confirmation: AccountConfirmation }) {
+  const { intent, accountId } = confirmation;
+  const question = confirmationTexts[intent](confirmation);
   return (
     <section
-      aria-labelledby="confirm-disable"
+      aria-labelledby="confirm-account-change"
       className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-950 sm:p-5"
     >
-      <h2 id="confirm-disable" className="font-semibold">
-        Disable {who}?
+      <h2 id="confirm-account-change" className="font-semibold">
+        {question.heading}
       </h2>
-      <p className="mt-1 text-sm">
-        They are signed out everywhere at once and can no longer sign in. Their notes and history stay; you can enable
-        the account again later.
-      </p>
+      {question.body}
       <Form method="post" className="mt-3 flex flex-wrap gap-3">
         <input type="hidden" name="accountId" value={accountId} />
         <input type="hidden" name="confirmed" value="yes" />
-        <SubmitButton tone="danger" name="intent" value="disable" pendingLabel="Disabling...">
-          Disable the account
+        <SubmitButton tone="danger" name="intent" value={intent} pendingLabel={question.pending}>
+          {question.yes}
         </SubmitButton>
         <Link
           to="/admin/staff"
           className="inline-flex min-h-10 items-center px-2 text-sm font-semibold text-brand-800 underline"
         >
-          Keep it enabled
+          {question.no}
         </Link>
       </Form>
     </section>
   );
 }
+
+type ConfirmationText = { heading: string; body: ReactNode; yes: string; pending: string; no: string };
+
+const confirmationTexts: Record<ConfirmedIntent, (confirmation: AccountConfirmation) => ConfirmationText> = {
+  disable: ({ who }) => ({
+    heading: `Disable ${who}?`,
+    body: (
+      <p className="mt-1 text-sm">
+        They are signed out everywhere at once and can no longer sign in. Their notes and history stay; you can enable
+        the account again later.
+      </p>
+    ),
+    yes: "Disable the account",
+    pending: "Disabling...",
+    no: "Keep it enabled",
+  }),
+  // What resetSecondFactor (server/staff/second-factor.ts) does, and what signing in asks of them afterwards.
+  "reset-second-factor": ({ name, roleLabel, mustUseAuthenticator }) => ({
+    heading: `Reset ${name}'s second factors?`,
+    body: (
+      <>
+        <p className="mt-1 text-sm">
+          Their authenticator app, recovery codes and passkeys are removed, they are signed out everywhere, and the
+          browsers they trusted are forgotten. They get an e-mail saying you did it.
+        </p>
+        <p className="mt-2 text-sm font-medium">
+          {mustUseAuthenticator
+            ? `At their next sign-in, after their password (or the company's single sign-on), they must set up an authenticator app again (their role, ${roleLabel}, requires one) and keep ten new recovery codes. Passkeys they add again themselves on Your account.`
+            : `At their next sign-in their password (or the company's single sign-on) alone lets them in (their role, ${roleLabel}, does not require a second factor); they can set up an authenticator app or passkeys again on Your account.`}
+        </p>
+      </>
+    ),
+    yes: "Reset second factors",
+    pending: "Resetting...",
+    no: "Keep them",
+  }),
+};
