@@ -378,7 +378,8 @@ const table: RouteRow[] = [
     form: "restore",
     access: { area: "content" },
     body: (fixtures) => ({ intent: "restore", revisionId: fixtures.blogRevisionId }),
-    allowed: { status: 302, location: /^\/admin\/blog\/[0-9a-f-]+$/ },
+    // The revision opens in the form as the editor's draft.
+    allowed: { status: 302, location: /^\/admin\/blog\/[0-9a-f-]+\?restored$/ },
   },
   {
     method: "POST",

@@ -38,6 +38,7 @@ describe("migrations and seed", () => {
       "contact_notes",
       "contact_tasks",
       "contacts",
+      "editor_drafts",
       "editor_images",
       "enquiries",
       "enquiry_notes",
