@@ -139,4 +139,43 @@ test.describe("editors' drafts @one-width", () => {
     await expect(page.getByRole("list").getByText("Revision 3")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${post}$`));
   });
+
+  test("a page's and a question's editors keep what is typed too, offered back after a reload and discarded on request", async ({
+    page,
+  }) => {
+    for (const { path, field } of [
+      { path: "/admin/pages/company/company", field: "textbox" },
+      { path: "/admin/faq", field: "textbox" },
+    ]) {
+      await page.goto(path);
+      if (path === "/admin/faq") {
+        await page.getByRole("list").getByRole("link").last().click();
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      }
+      await waitForHydration(page);
+      const form = page.locator("form").filter({ has: page.getByRole("status") });
+      const first = form.getByRole(field).first();
+      const saved = await first.inputValue();
+      await first.fill(`${saved} (typed, not saved)`);
+      await expect(form.getByRole("status").filter({ hasText: /^Draft kept at/ })).toBeVisible();
+      page.once("dialog", (dialog) => void dialog.accept());
+      await page.reload();
+      await waitForHydration(page);
+      await expect(first).toHaveValue(saved);
+      const offer = page.getByRole("region", { name: "Unsaved changes" });
+      await offer.getByRole("button", { name: "Keep my changes" }).click();
+      await expect(first).toHaveValue(`${saved} (typed, not saved)`);
+      // Discarded after a reload, nothing is offered again, and the saved text is as it was.
+      page.once("dialog", (dialog) => void dialog.accept());
+      await page.reload();
+      await waitForHydration(page);
+      const discarded = page.waitForResponse((response) => response.url().endsWith("/admin/drafts"));
+      await page.getByRole("region", { name: "Unsaved changes" }).getByRole("button", { name: "Discard them" }).click();
+      expect((await discarded).status()).toBe(200);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
+      await expect(first).toHaveValue(saved);
+    }
+  });
 });

@@ -29,16 +29,28 @@ const job: Job = {
   salary: { min: 1_200_000, max: 1_800_000, period: "year" },
 };
 
-const contextWith = (found: PublishedJob | undefined | Error) =>
+/** The careers desk: `found` under the job's address; `movedTo`, the address now of an earlier one. */
+const contextWith = (found: PublishedJob | undefined | Error, movedTo?: string) =>
   routerContextOf(
     {
-      jobs: { findPublished: async () => (found instanceof Error ? Promise.reject(found) : found) },
+      jobs: {
+        findPublished: async () => (found instanceof Error ? Promise.reject(found) : found),
+        addressNow: async () => movedTo,
+      },
     } as unknown as SiteLoadContext,
     {},
   );
 
-const argsFor = (found: PublishedJob | undefined | Error, params: { jobId?: string } = { jobId: job.id }) =>
-  ({ params, context: contextWith(found) }) as unknown as Route.LoaderArgs;
+const argsFor = (
+  found: PublishedJob | undefined | Error,
+  params: { jobId?: string } = { jobId: job.id },
+  movedTo?: string,
+) =>
+  ({
+    params,
+    context: contextWith(found, movedTo),
+    url: new URL(`http://127.0.0.1/career/apply/${params.jobId ?? ""}?source=indeed`),
+  }) as unknown as Route.LoaderArgs;
 
 /** What the loader threw: React Router answers it with its status and shows the route's error boundary. */
 async function refusal(args: Route.LoaderArgs) {
@@ -91,6 +103,15 @@ describe("the job application page", () => {
       init: { status: 410 },
     });
     expect(await loader(argsFor({ job, open: true }))).toEqual({ job, closed: false });
+  });
+
+  it("answers 301 from a job's earlier address to its address now, keeping the link's query", async () => {
+    const moved = (await loader(argsFor(undefined, { jobId: "data-engineer-2" }, "analytics-engineer")).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    )) as Response;
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/career/apply/analytics-engineer?source=indeed");
   });
 
   it("answers a failed query with 503 when the database cannot answer now and 500 otherwise", async () => {

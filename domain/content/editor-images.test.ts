@@ -29,7 +29,7 @@ describe("editors' images in domain rules", () => {
     expect(AltTextSchema.safeParse("x".repeat(251)).success).toBe(false);
   });
 
-  it("takes an uploaded image as a post's social image, but not as its cover", () => {
+  it("takes an uploaded image as a post's social image and as its cover, and no other /media/ address", () => {
     const post = {
       title: "T",
       summary: "S",
@@ -41,6 +41,7 @@ describe("editors' images in domain rules", () => {
     };
     expect(BlogPostFormSchema.safeParse({ ...post, socialImage: `/media/${id}` }).success).toBe(true);
     expect(BlogPostFormSchema.safeParse({ ...post, socialImage: "/media/not-an-id" }).success).toBe(false);
-    expect(BlogPostFormSchema.safeParse({ ...post, image: `/media/${id}` }).success).toBe(false);
+    expect(BlogPostFormSchema.safeParse({ ...post, image: `/media/${id}` }).success).toBe(true);
+    expect(BlogPostFormSchema.safeParse({ ...post, image: "/media/not-an-id" }).success).toBe(false);
   });
 });

@@ -16,15 +16,21 @@ import type { Route } from "./+types/faq-editor";
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.entry.question : "Question");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { faq } = await requireStaff(args, "content");
+  const { faq, drafts } = await requireStaff(args, "content");
   const entry = await faq.find(args.params.id);
   if (!entry) throw data({ message: "There is no such question." }, { status: 404 });
-  const [revisions, history] = await Promise.all([faq.revisions(entry.id), faq.history(entry.id)]);
-  return { entry, revisions, history, done: noticeOf(args.context) };
+  const subject = { kind: "faq", subject: entry.id } as const;
+  const [revisions, history, draft, others] = await Promise.all([
+    faq.revisions(entry.id),
+    faq.history(entry.id),
+    drafts.find(subject),
+    drafts.others(subject),
+  ]);
+  return { entry, revisions, history, draft, others, done: noticeOf(args.context) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { faq } = await requireStaff(args, "content");
+  const { faq, drafts } = await requireStaff(args, "content");
   const form = await readForm(args.request);
   return orderedEntryPageAction({
     desk: faq,
@@ -33,6 +39,7 @@ export async function action(args: Route.ActionArgs) {
     schema: FaqEntryFormSchema,
     values: { question: "", answer: "", ...formFields(form) },
     id: args.params.id,
+    draft: { drafts, kind: "faq" },
     here: faqAdminPath(args.params.id),
     list: "/admin/faq",
   });

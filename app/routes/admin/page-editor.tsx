@@ -17,19 +17,27 @@ const noSuchPage = () => data({ message: "There is no such page." }, { status: 4
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.document.name : "Page");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { documents } = await requireStaff(args, "content");
+  const { documents, drafts } = await requireStaff(args, "content");
   const kind = documentKindOf(args.params.kind);
   const document = kind ? await documents.find(kind, args.params.slug) : undefined;
   if (!kind || !document) throw noSuchPage();
-  const [revisions, history] = await Promise.all([documents.revisions(document.id), documents.history(document.id)]);
-  return { document, form: documentFormOf(kind), revisions, history, done: noticeOf(args.context) };
+  const subject = { kind: "site-document", subject: document.id } as const;
+  const [revisions, history, draft, others] = await Promise.all([
+    documents.revisions(document.id),
+    documents.history(document.id),
+    drafts.find(subject),
+    drafts.others(subject),
+  ]);
+  return { document, form: documentFormOf(kind), revisions, history, draft, others, done: noticeOf(args.context) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { documents } = await requireStaff(args, "content");
+  const { documents, drafts } = await requireStaff(args, "content");
   const kind = documentKindOf(args.params.kind);
-  if (!kind) throw noSuchPage();
+  const document = kind ? await documents.find(kind, args.params.slug) : undefined;
+  if (!kind || !document) throw noSuchPage();
   return documentAction({
+    keptDraft: { drafts, subject: document.id },
     desk: documents,
     request: args.request,
     form: await readForm(args.request),

@@ -18,15 +18,21 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `${loaded.entry.shownName}’s testimonial` : "Testimonial");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { testimonials } = await requireStaff(args, "content");
+  const { testimonials, drafts } = await requireStaff(args, "content");
   const entry = await testimonials.find(args.params.id);
   if (!entry) throw data({ message: "There is no such testimonial." }, { status: 404 });
-  const [revisions, history] = await Promise.all([testimonials.revisions(entry.id), testimonials.history(entry.id)]);
-  return { entry, revisions, history, done: noticeOf(args.context) };
+  const subject = { kind: "testimonial", subject: entry.id } as const;
+  const [revisions, history, draft, others] = await Promise.all([
+    testimonials.revisions(entry.id),
+    testimonials.history(entry.id),
+    drafts.find(subject),
+    drafts.others(subject),
+  ]);
+  return { entry, revisions, history, draft, others, done: noticeOf(args.context) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { testimonials } = await requireStaff(args, "content");
+  const { testimonials, drafts } = await requireStaff(args, "content");
   const form = await readForm(args.request);
   return orderedEntryPageAction({
     desk: testimonials,
@@ -35,6 +41,7 @@ export async function action(args: Route.ActionArgs) {
     schema: TestimonialFormSchema,
     values: postedTestimonial(formFields(form)),
     id: args.params.id,
+    draft: { drafts, kind: "testimonial" },
     here: testimonialAdminPath(args.params.id),
     list: "/admin/testimonials",
   });

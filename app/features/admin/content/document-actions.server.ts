@@ -1,5 +1,6 @@
 import { data } from "react-router";
 
+import type { DraftDesk } from "~contracts/content";
 import type { DocumentDesk } from "~contracts/site-documents";
 import { PublishSchema } from "~domain/content/content";
 import { documentFormOf, documentOfFields } from "~domain/content/document-form";
@@ -32,8 +33,11 @@ export async function documentAction({
   kind,
   slug,
   here,
+  keptDraft,
 }: {
   desk: DocumentDesk;
+  /** The editor's draft as they type, dropped once the form is saved as the page's draft. */
+  keptDraft: { drafts: DraftDesk; subject: string };
   request: Request;
   form: FormData;
   kind: DocumentKind;
@@ -49,7 +53,9 @@ export async function documentAction({
     case "save": {
       const { document, errors } = postedDocument(kind, form);
       if (Object.keys(errors).length > 0) return refused(errors, document);
-      return done(await desk.saveDraft(kind, slug, document), "saved", document);
+      const saved = await desk.saveDraft(kind, slug, document);
+      if (saved.ok) await keptDraft.drafts.discard({ kind: "site-document", subject: keptDraft.subject });
+      return done(saved, "saved", document);
     }
     case "publish": {
       const when = parseForm(PublishSchema, form);

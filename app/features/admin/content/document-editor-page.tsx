@@ -1,6 +1,8 @@
 import { Eye } from "lucide-react";
+import { useId } from "react";
 import { Form, Link } from "react-router";
 
+import type { EditorDraft } from "~contracts/content";
 import type { RevisionItem } from "~contracts/revisions";
 import type { DocumentRecord } from "~contracts/site-documents";
 import type { AuditEntryView } from "~contracts/staff";
@@ -18,6 +20,7 @@ import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { buttonClass, IntentButton, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { DocumentFields, FieldFaultsNotice } from "./document-fields";
+import { KeptDraft } from "./kept-draft";
 import { DocumentStateBadge } from "./document-list-page";
 import { documentPreviewPath, documentPublicPath, documentsAdminPath } from "./document-paths";
 
@@ -46,8 +49,13 @@ export function DocumentEditorPage({
   done,
   errors = {},
   values,
+  draft,
+  others,
 }: {
   document: DocumentRecord;
+  /** This editor's draft of the page as they typed it, and the colleagues typing into it. */
+  draft: EditorDraft | undefined;
+  others: string[];
   form: FormField;
   revisions: RevisionItem[];
   history: AuditEntryView[];
@@ -55,6 +63,7 @@ export function DocumentEditorPage({
   errors?: FormErrors | undefined;
   values?: unknown;
 }) {
+  const formId = useId();
   const where = documentPublicPath(document.kind, document.slug);
   const message = done ? notices[done]?.(where, document) : undefined;
   const title = document.name[0]!.toUpperCase() + document.name.slice(1);
@@ -101,7 +110,16 @@ export function DocumentEditorPage({
           }
         >
           {/* A new key after each save: the fields show what is saved now. */}
-          <Form method="post" className="mt-4 space-y-6" key={document.updatedAt.toISOString()}>
+          <Form method="post" id={formId} className="mt-4 space-y-6" key={document.updatedAt.toISOString()}>
+            <KeptDraft
+              formId={formId}
+              kind="site-document"
+              subject={document.id}
+              base={document.updatedAt.toISOString()}
+              draft={draft}
+              others={others}
+              noun="this page"
+            />
             <DocumentFields
               form={form}
               values={values ?? document.draft ?? document.scheduled ?? document.published}

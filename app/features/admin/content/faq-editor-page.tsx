@@ -2,10 +2,15 @@ import type { FaqEntryRecord } from "~contracts/site-content";
 
 import { FaqForm, type FaqFormValues } from "./faq-form";
 import { faqAdminPath } from "./faq-list-page";
-import { OrderedEntryEditor, type OrderedEntryEditorProps } from "./ordered-entry-editor";
+import { entryDraft, OrderedEntryEditor, type OrderedEntryEditorProps } from "./ordered-entry-editor";
 
 /** One question: its text, publishing, deleting, its revisions and its history. */
-export function FaqEditorPage({ values, ...page }: OrderedEntryEditorProps<FaqEntryRecord, FaqFormValues>) {
+export function FaqEditorPage({
+  values,
+  draft,
+  others,
+  ...page
+}: OrderedEntryEditorProps<FaqEntryRecord, FaqFormValues>) {
   const { entry, errors } = page;
   return (
     <OrderedEntryEditor
@@ -21,7 +26,16 @@ export function FaqEditorPage({ values, ...page }: OrderedEntryEditorProps<FaqEn
       }
       text={{
         title: "Text",
-        form: <FaqForm values={values ?? entry} errors={errors} intent="save" submitLabel="Save" />,
+        form: (
+          <FaqForm
+            key={entry.updatedAt.toISOString()}
+            values={values ?? entry}
+            errors={errors}
+            intent="save"
+            submitLabel="Save"
+            draft={{ ...entryDraft("faq", entry, draft, others), noun: "this question" }}
+          />
+        ),
       }}
       here={faqAdminPath(entry.id)}
       revisionsIntro="Every save keeps the whole question. Restoring one saves its text as a new revision; a published question changes on /faq at once."

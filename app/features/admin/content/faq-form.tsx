@@ -10,10 +10,10 @@ export type FaqFormValues = { question: string; answer: string };
 export const emptyFaqForm: FaqFormValues = { question: "", answer: "" };
 
 /** A question and its answer, in plain text as /faq shows them. */
-export function FaqForm({ values, errors, intent, submitLabel }: OrderedEntryFormProps<FaqFormValues>) {
+export function FaqForm({ values, errors, intent, submitLabel, draft }: OrderedEntryFormProps<FaqFormValues>) {
   const field = bindFields(values, errors);
   return (
-    <OrderedEntryForm intent={intent} submitLabel={submitLabel}>
+    <OrderedEntryForm intent={intent} submitLabel={submitLabel} draft={draft}>
       <TextField label="Question" {...field("question")} required maxLength={faqLimits.question} />
       <TextAreaField
         label="Answer"

@@ -21,8 +21,8 @@ type Kept = { state: "sending" } | { state: "kept"; at: Date } | { state: "not k
  * Sends a draft with fetch rather than as a navigation: an ended session answers a redirect to
  * the sign-in page, which must not take the editor away from what they are typing.
  */
-async function sendDraft(fields: Record<string, string>): Promise<Response> {
-  return fetch(draftsAction, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
+async function sendDraft(fields: Record<string, string>, { keepalive = false } = {}): Promise<Response> {
+  return fetch(draftsAction, { method: "POST", body: new URLSearchParams(fields), redirect: "manual", keepalive });
 }
 
 /** Keeps a draft on the server; the answer names colleagues typing into the same text. */
@@ -164,7 +164,8 @@ export function KeptDraft({ formId, kind, subject, base, draft, others, noun }: 
               className={buttonClass("secondary")}
               onClick={() => {
                 removeLocalDraft(key);
-                void sendDraft({ intent: "discard", kind, subject }).catch(() => undefined);
+                // Sent to the end even if the editor leaves the page at once (a discard is small).
+                void sendDraft({ intent: "discard", kind, subject }, { keepalive: true }).catch(() => undefined);
                 setAnswered(true);
               }}
             >

@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { z } from "zod";
 
+import type { DraftDesk } from "~contracts/content";
 import type { EntryFields, OrderedEntryDesk } from "~contracts/site-content";
 import { PublishSchema } from "~domain/content/content";
+import type { DraftKind } from "~domain/content/editor-drafts";
 
 import { parseForm } from "~/features/admin/shared/form-data";
 import { redirectWithNotice } from "~/features/admin/shared/notices.server";
@@ -109,12 +111,26 @@ export async function orderedListAction<Values extends EntryFields>(posted: Post
  * and time in India (PublishWhenFields); "unpublish" and "delete" (asked first) change the entry.
  */
 export async function orderedEntryPageAction<Values extends EntryFields>(
-  posted: Posted<Values> & { id: string; here: string },
+  posted: Posted<Values> & {
+    id: string;
+    here: string;
+    /** The editor's draft of this entry, dropped once the entry is saved. */
+    draft: { drafts: DraftDesk; kind: Extract<DraftKind, "faq" | "testimonial"> };
+  },
 ) {
-  const { desk, request, form, values, id, here } = posted;
+  const { desk, request, form, values, id, here, draft } = posted;
   switch (form.get("intent")) {
     case "save":
-      return writeAction(posted, () => desk.update(id, values), here, "saved");
+      return writeAction(
+        posted,
+        async () => {
+          const outcome = await desk.update(id, values);
+          if (outcome.ok) await draft.drafts.discard({ kind: draft.kind, subject: id });
+          return outcome;
+        },
+        here,
+        "saved",
+      );
     case "restore":
       return answerOf(request, await desk.restore(id, String(form.get("revisionId") ?? "")), here, "restored");
     case "publish": {

@@ -1,5 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 
+import type { EditorDraft } from "~contracts/content";
+import type { DraftKind } from "~domain/content/editor-drafts";
 import type { RevisionItem } from "~contracts/revisions";
 import type { OrderedEntryState } from "~contracts/site-content";
 import type { AuditEntryView } from "~contracts/staff";
@@ -24,7 +26,18 @@ export type OrderedEntryEditorProps<Entry, Values> = {
   /** What was posted, when the form was refused. */
   values?: Values | undefined;
   confirmDelete: boolean;
+  /** This editor's draft of the entry, and the colleagues typing into it. */
+  draft: EditorDraft | undefined;
+  others: string[];
 };
+
+/** What an entry's form keeps as the editor's draft: its kind, the entry and the version it shows. */
+export const entryDraft = (
+  kind: Extract<DraftKind, "faq" | "testimonial">,
+  entry: OrderedEntryState,
+  draft: EditorDraft | undefined,
+  others: string[],
+) => ({ kind, subject: entry.id, base: entry.updatedAt.toISOString(), draft, others });
 
 /**
  * An entry's page, the same for every ordered list: back to the list, its state, the answer to the
@@ -47,7 +60,7 @@ export function OrderedEntryEditor<Entry extends OrderedEntryState>({
   here,
   revisionsIntro,
   preview,
-}: Omit<OrderedEntryEditorProps<Entry, never>, "values"> & {
+}: Omit<OrderedEntryEditorProps<Entry, never>, "values" | "draft" | "others"> & {
   back: { to: string; label: string };
   title: string;
   /** "/faq": where visitors see the entry. */

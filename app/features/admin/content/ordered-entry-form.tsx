@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Form } from "react-router";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+
+import { KeptDraft, type KeptDraftProps } from "./kept-draft";
 
 /** An entry's form: empty on its list's page (a new draft), filled on the entry's own page. */
 export type OrderedEntryFormProps<Values> = {
@@ -10,16 +12,21 @@ export type OrderedEntryFormProps<Values> = {
   errors?: FormErrors | undefined;
   intent: "create" | "save";
   submitLabel: string;
+  /** On an entry's own page: what the editor types is kept as their draft. */
+  draft?: Omit<KeptDraftProps, "formId"> | undefined;
 };
 
 /** The post of an entry's text, to its list's page or its own: the fields, then the one button. */
 export function OrderedEntryForm({
   intent,
   submitLabel,
+  draft,
   children,
-}: Pick<OrderedEntryFormProps<unknown>, "intent" | "submitLabel"> & { children: ReactNode }) {
+}: Pick<OrderedEntryFormProps<unknown>, "intent" | "submitLabel" | "draft"> & { children: ReactNode }) {
+  const formId = useId();
   return (
-    <Form method="post" className="mt-4 space-y-5">
+    <Form method="post" id={formId} className="mt-4 space-y-5">
+      {draft ? <KeptDraft formId={formId} {...draft} /> : null}
       {children}
       <SubmitButton name="intent" value={intent} pendingLabel="Saving…">
         {submitLabel}

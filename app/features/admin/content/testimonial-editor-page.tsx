@@ -6,13 +6,15 @@ import { calendarDay, type IsoDate } from "~domain/time/india-dates";
 
 import { TestimonialCard } from "~/components/testimonial-card";
 
-import { OrderedEntryEditor, type OrderedEntryEditorProps } from "./ordered-entry-editor";
+import { entryDraft, OrderedEntryEditor, type OrderedEntryEditorProps } from "./ordered-entry-editor";
 import { TestimonialForm, testimonialFormValuesOf, type TestimonialFormValues } from "./testimonial-form";
 import { placementPath, testimonialAdminPath } from "./testimonial-list-page";
 
 /** One testimonial: its text and what it shows of the customer, as the card draws it, then publishing, revisions and history. */
 export function TestimonialEditorPage({
   values,
+  draft,
+  others,
   ...page
 }: OrderedEntryEditorProps<TestimonialRecord, TestimonialFormValues>) {
   const { entry, errors } = page;
@@ -30,6 +32,8 @@ export function TestimonialEditorPage({
         title: "Testimonial",
         form: (
           <TestimonialForm
+            key={entry.updatedAt.toISOString()}
+            draft={{ ...entryDraft("testimonial", entry, draft, others), noun: "this testimonial" }}
             values={values ?? testimonialFormValuesOf(entry)}
             errors={errors}
             intent="save"

@@ -47,10 +47,16 @@ export const postedTestimonial = (fields: Record<string, string>): TestimonialFo
  * A testimonial's quote, what the page shows of the customer, and the record of their agreement
  * to it ("testimonials name only what the customer agreed to show", issue 34).
  */
-export function TestimonialForm({ values, errors, intent, submitLabel }: OrderedEntryFormProps<TestimonialFormValues>) {
+export function TestimonialForm({
+  values,
+  errors,
+  intent,
+  submitLabel,
+  draft,
+}: OrderedEntryFormProps<TestimonialFormValues>) {
   const field = bindFields(values, errors);
   return (
-    <OrderedEntryForm intent={intent} submitLabel={submitLabel}>
+    <OrderedEntryForm intent={intent} submitLabel={submitLabel} draft={draft}>
       <SelectField
         label="Shown on"
         {...field("placement")}
