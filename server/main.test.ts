@@ -23,33 +23,43 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
 const startsTheServer = 90_000;
 
 describe("starting the server", () => {
-  it("waits a bounded time for an unreachable database, saying so in one line per try and never the password", async () => {
-    const port = await freePort();
-    const { code, stderr } = await runServer({
-      DATABASE_URL: `postgres://site:s3cret-pass@127.0.0.1:${port}/site`,
-      DATABASE_WAIT_SECONDS: "2",
-    });
-    expect(code).toBe(1);
-    const lines = stderr.trim().split("\n");
-    expect(lines.length).toBeGreaterThanOrEqual(3);
-    for (const line of lines.slice(0, -1)) {
-      expect(line).toMatch(
-        new RegExp(`^PostgreSQL at 127\\.0\\.0\\.1:${port}/site is not reachable: .+; trying again in \\d\\.\\d s$`),
+  it(
+    "waits a bounded time for an unreachable database, saying so in one line per try and never the password",
+    async () => {
+      const port = await freePort();
+      const { code, stderr } = await runServer({
+        DATABASE_URL: `postgres://site:s3cret-pass@127.0.0.1:${port}/site`,
+        DATABASE_WAIT_SECONDS: "2",
+      });
+      expect(code).toBe(1);
+      const lines = stderr.trim().split("\n");
+      expect(lines.length).toBeGreaterThanOrEqual(3);
+      for (const line of lines.slice(0, -1)) {
+        expect(line).toMatch(
+          new RegExp(`^PostgreSQL at 127\\.0\\.0\\.1:${port}/site is not reachable: .+; trying again in \\d\\.\\d s$`),
+        );
+      }
+      expect(lines.at(-1)).toMatch(
+        new RegExp(`^PostgreSQL at 127\\.0\\.0\\.1:${port}/site is not reachable: .*ECONNREFUSED`),
       );
-    }
-    expect(lines.at(-1)).toMatch(
-      new RegExp(`^PostgreSQL at 127\\.0\\.0\\.1:${port}/site is not reachable: .*ECONNREFUSED`),
-    );
-    // Bounded by the setting, not by the default minute: the pauses it announced fit in 2 s.
-    const pauses = lines.slice(0, -1).map((line) => Number(/trying again in (\d\.\d) s$/.exec(line)![1]));
-    expect(pauses.reduce((sum, pause) => sum + pause, 0)).toBeLessThanOrEqual(2);
-    expect(stderr).not.toContain("s3cret-pass");
-    expect(stderr).not.toMatch(/^\s+at /m);
-  }, startsTheServer);
+      // Bounded by the setting, not by the default minute: the pauses it announced fit in 2 s.
+      const pauses = lines.slice(0, -1).map((line) => Number(/trying again in (\d\.\d) s$/.exec(line)![1]));
+      expect(pauses.reduce((sum, pause) => sum + pause, 0)).toBeLessThanOrEqual(2);
+      expect(stderr).not.toContain("s3cret-pass");
+      expect(stderr).not.toMatch(/^\s+at /m);
+    },
+    startsTheServer,
+  );
 
-  it("names a bad setting in one line without its password", async () => {
-    const { code, stderr } = await runServer({ DATABASE_URL: "mysql://site:s3cret-pass@db/site" });
-    expect(code).toBe(1);
-    expect(stderr.trim()).toBe('Invalid DATABASE_URL="mysql://site:***@db/site": must be a postgres or postgresql URL');
-  }, startsTheServer);
+  it(
+    "names a bad setting in one line without its password",
+    async () => {
+      const { code, stderr } = await runServer({ DATABASE_URL: "mysql://site:s3cret-pass@db/site" });
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(
+        'Invalid DATABASE_URL="mysql://site:***@db/site": must be a postgres or postgresql URL',
+      );
+    },
+    startsTheServer,
+  );
 });
