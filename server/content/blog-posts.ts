@@ -279,7 +279,7 @@ export async function updatePost(
     const row = await lockPost(tx, id);
     await refuseChangedSince(
       tx,
-      { updatedAt: row.updatedAt, updatedBy: await lastEditorOf(tx, row.id) },
+      { updatedAt: row.updatedAt, updatedBy: () => lastEditorOf(tx, row.id) },
       base,
       "this post",
     );

@@ -14,14 +14,15 @@ import { RefusedError } from "../kernel/requests/outcome";
  */
 export async function refuseChangedSince(
   tx: DbOrTransaction,
-  /** The text's last change, and the address of whoever made it. */
-  row: { updatedAt: Date; updatedBy: string | undefined },
+  /** The text's last change, and how to find the address of whoever made it (asked only on a conflict). */
+  row: { updatedAt: Date; updatedBy: () => Promise<string | undefined> },
   base: string | undefined,
   noun: string,
 ): Promise<void> {
   if (!base || base === row.updatedAt.toISOString()) return;
-  const [account] = row.updatedBy
-    ? await tx.select({ name: staffAccounts.name }).from(staffAccounts).where(eq(staffAccounts.email, row.updatedBy))
+  const by = await row.updatedBy();
+  const [account] = by
+    ? await tx.select({ name: staffAccounts.name }).from(staffAccounts).where(eq(staffAccounts.email, by))
     : [];
   const who = account?.name || "A colleague";
   throw new RefusedError(
