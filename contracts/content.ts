@@ -135,8 +135,7 @@ export type EditorDraft = { fields: Record<string, string>; base: string; savedA
 export type DraftDesk = {
   /** Keeps the form's fields as this editor's draft of the text; the answer names colleagues typing into it too. */
   keep(draft: KeepDraft): Promise<Outcome<{ savedAt: Date; others: string[] }>>;
-  find(subject: DraftSubject): Promise<EditorDraft | undefined>;
-  /** The colleagues who typed into the text in the last few minutes. */
-  others(subject: DraftSubject): Promise<string[]>;
+  /** What a text's page offers: this editor's draft, and the colleagues who typed into it in the last few minutes. */
+  opened(subject: DraftSubject): Promise<{ draft: EditorDraft | undefined; others: string[] }>;
   discard(subject: DraftSubject): Promise<void>;
 };

@@ -110,8 +110,14 @@ export function draftDesk({ db, clock }: { db: Db; clock: () => Date }, member: 
         const { savedAt } = await keepDraft(db, member, draft, now);
         return { savedAt, others: await othersEditing(db, member, draft, now) };
       }),
-    find: (subject) => findDraft(db, member, subject, clock()),
-    others: (subject) => othersEditing(db, member, subject, clock()),
+    opened: async (subject) => {
+      const now = clock();
+      const [draft, others] = await Promise.all([
+        findDraft(db, member, subject, now),
+        othersEditing(db, member, subject, now),
+      ]);
+      return { draft, others };
+    },
     discard: (subject) => discardDraft(db, member, subject),
   };
 }

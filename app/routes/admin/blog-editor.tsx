@@ -29,13 +29,12 @@ export async function loader(args: Route.LoaderArgs) {
   if (!post) throw data({ message: "There is no such post." }, { status: 404 });
   const subject = { kind: "blog-post", subject: post.id } as const;
   const compare = args.url.searchParams.get("compare");
-  const [revisions, history, preview, images, draft, others, compared] = await Promise.all([
+  const [revisions, history, preview, images, opened, compared] = await Promise.all([
     content.revisions(post.id),
     content.history(post.id),
     content.preview(formValuesOf(post)),
     content.images.list(),
-    drafts.find(subject),
-    drafts.others(subject),
+    drafts.opened(subject),
     compare ? content.revision(post.id, compare) : undefined,
   ]);
   const done = noticeOf(args.context);
@@ -45,10 +44,9 @@ export async function loader(args: Route.LoaderArgs) {
     history,
     preview: preview.ok ? preview.value : undefined,
     images: imageChoicesOf(images),
-    draft,
-    others,
+    ...opened,
     // A revision just restored (the address says so) is in the form at once: the draft asked for.
-    restored: args.url.searchParams.has("restored") && draft ? typedValues(draft.fields) : undefined,
+    restored: args.url.searchParams.has("restored") && opened.draft ? typedValues(opened.draft.fields) : undefined,
     comparison:
       compare && compared?.ok
         ? {

@@ -20,7 +20,7 @@ const newPost = { kind: "blog-post", subject: newSubject } as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const { content, drafts } = await requireStaff(args, "content");
-  const [images, draft] = await Promise.all([content.images.list(), drafts.find(newPost)]);
+  const [images, { draft }] = await Promise.all([content.images.list(), drafts.opened(newPost)]);
   return { images: imageChoicesOf(images), draft };
 }
 

@@ -20,13 +20,12 @@ export async function loader(args: Route.LoaderArgs) {
   const entry = await faq.find(args.params.id);
   if (!entry) throw data({ message: "There is no such question." }, { status: 404 });
   const subject = { kind: "faq", subject: entry.id } as const;
-  const [revisions, history, draft, others] = await Promise.all([
+  const [revisions, history, opened] = await Promise.all([
     faq.revisions(entry.id),
     faq.history(entry.id),
-    drafts.find(subject),
-    drafts.others(subject),
+    drafts.opened(subject),
   ]);
-  return { entry, revisions, history, draft, others, done: noticeOf(args.context) };
+  return { entry, revisions, history, ...opened, done: noticeOf(args.context) };
 }
 
 export async function action(args: Route.ActionArgs) {

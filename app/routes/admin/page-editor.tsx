@@ -22,13 +22,12 @@ export async function loader(args: Route.LoaderArgs) {
   const document = kind ? await documents.find(kind, args.params.slug) : undefined;
   if (!kind || !document) throw noSuchPage();
   const subject = { kind: "site-document", subject: document.id } as const;
-  const [revisions, history, draft, others] = await Promise.all([
+  const [revisions, history, opened] = await Promise.all([
     documents.revisions(document.id),
     documents.history(document.id),
-    drafts.find(subject),
-    drafts.others(subject),
+    drafts.opened(subject),
   ]);
-  return { document, form: documentFormOf(kind), revisions, history, draft, others, done: noticeOf(args.context) };
+  return { document, form: documentFormOf(kind), revisions, history, ...opened, done: noticeOf(args.context) };
 }
 
 export async function action(args: Route.ActionArgs) {
