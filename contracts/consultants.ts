@@ -1,6 +1,7 @@
 import type { IsoDate } from "../domain/time/india-dates";
 import type { CallOutcome, MeetingChoice, MeetingKind } from "../domain/consultants/consultant-calls";
 import type { ConsultantRules, DayHours, WeeklyHours } from "../domain/consultants/consultant-schedule";
+import type { RoutingChoice } from "../domain/consultants/call-routing";
 import type { Outcome } from "./outcome";
 
 /** A consultant as the back office lists them. */
@@ -16,7 +17,14 @@ export type ConsultantSummary = {
   /** Calls with an outcome recorded, and how many of those the visitor did not come to. */
   callsWithOutcome: number;
   noShows: number;
+} & CallRouting & {
+  /** Calls held in the last 30 days, and their share of the team's beside the share their weight asks (percent; null: none yet, or not taking calls). */
+  heldCalls: number;
+  share: { actual: number | null; target: number | null };
 };
+
+/** Which calls "any consultant" gives them (domain/consultants/call-routing.ts). */
+export type CallRouting = { services: string[]; callWeight: number; callPriority: number };
 
 /**
  * Their own calendar's feed as their page shows it: whether one is connected, only its host
@@ -40,7 +48,8 @@ export type CalendarFeedSaved = {
 };
 
 /** Everything their page shows and edits. */
-export type ConsultantDetail = ConsultantRules & {
+export type ConsultantDetail = ConsultantRules &
+  CallRouting & {
   id: string;
   name: string;
   slug: string;
@@ -80,6 +89,8 @@ export type ConsultantDesk = {
   accountsWithoutCalls(): Promise<{ id: string; name: string; email: string }[]>;
   startTakingCalls(staffAccountId: string): Promise<Outcome<{ id: string }>>;
   stopTakingCalls(id: string): Promise<Outcome>;
+  /** The services they cover, their share of calls and when they are offered calls. */
+  saveRouting(id: string, choice: RoutingChoice): Promise<Outcome>;
 };
 
 /**

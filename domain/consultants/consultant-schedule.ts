@@ -170,50 +170,6 @@ export const slugOfName = (name: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 60) || "consultant";
 
-/** The window fair assignment counts calls in. */
-export const fairnessWindowDays = 30;
-
-export type AssignmentCandidate = {
-  id: string;
-  name: string;
-  /** Calls booked with them in the fairness window, not counting cancelled ones. */
-  recentCalls: number;
-  lastBookedAt: Date | null;
-};
-
-const byFairness = (a: AssignmentCandidate, b: AssignmentCandidate) =>
-  a.recentCalls - b.recentCalls ||
-  (a.lastBookedAt?.getTime() ?? 0) - (b.lastBookedAt?.getTime() ?? 0) ||
-  a.name.localeCompare(b.name) ||
-  a.id.localeCompare(b.id);
-
-/**
- * Round-robin with fairness: the free consultant with the fewest calls booked in the window,
- * ties going to whoever was booked least recently. Answers the choice and why, for the history.
- */
-export function fairestConsultant(free: readonly AssignmentCandidate[]): {
-  chosen: AssignmentCandidate;
-  reason: string;
-} {
-  const [chosen, ...others] = [...free].sort(byFairness);
-  if (!chosen) throw new Error("fairestConsultant needs at least one free consultant.");
-  const calls = (count: number) => (count === 1 ? "1 call" : `${count} calls`);
-  const window = `in the last ${fairnessWindowDays} days`;
-  if (others.length === 0) return { chosen, reason: `${chosen.name} was the only consultant free at this time.` };
-  const tied = others.filter((other) => other.recentCalls === chosen.recentCalls);
-  if (tied.length === 0) {
-    const rest = others.map((other) => `${other.name} ${other.recentCalls}`).join(", ");
-    return {
-      chosen,
-      reason: `${chosen.name} had the fewest calls booked ${window} (${chosen.recentCalls}; ${rest}) of the ${free.length} consultants free at this time.`,
-    };
-  }
-  return {
-    chosen,
-    reason: `${chosen.name} and ${tied.map((other) => other.name).join(", ")} each had ${calls(chosen.recentCalls)} booked ${window}; ${chosen.name} was booked least recently.`,
-  };
-}
-
 const dayFields = (day: number) => ({ works: `works-${day}`, from: `from-${day}`, to: `to-${day}` });
 
 /** The fields of the weekly-hours form: per weekday, "works-N" ticked, and "from-N" and "to-N". */

@@ -192,6 +192,49 @@ export const consultantForms: FormArea<Fixtures> = {
       },
     },
     {
+      name: "sales routes calls: the services covered, the share of calls and the priority",
+      route: "/admin/consultants/:id",
+      role: "sales",
+      path: (f) => `/admin/consultants/${f.ownId}`,
+      intent: "routing",
+      invalid: {
+        fields: () => ({ services: [], weight: "50", priority: "1" }),
+        message: "Please tick at least one service they cover.",
+      },
+      valid: {
+        fields: () => ({ services: ["crm", "erp"], weight: "50", priority: "2" }),
+        async saved({ database }, f) {
+          expect(await consultantOf(database.db, f.ownId)).toMatchObject({
+            services: ["erp", "crm"],
+            callWeight: 50,
+            callPriority: 2,
+          });
+        },
+      },
+    },
+    {
+      name: "a consultant cannot route calls to themselves",
+      route: "/admin/consultants/:id",
+      role: "sales",
+      path: (f) => `/admin/consultants/${f.ownId}`,
+      intent: "routing",
+      invalid: {
+        fields: () => ({ services: ["crm"], weight: "100", priority: "2" }),
+        role: "editor",
+        message: "Only sales and admins decide who takes demo calls.",
+      },
+      valid: {
+        fields: () => ({ services: ["website-development", "crm"], weight: "100", priority: "1" }),
+        async saved({ database }, f) {
+          expect(await consultantOf(database.db, f.ownId)).toMatchObject({
+            services: ["website-development", "crm"],
+            callWeight: 100,
+            callPriority: 1,
+          });
+        },
+      },
+    },
+    {
       name: "sales stops someone taking calls",
       route: "/admin/consultants/:id",
       role: "sales",

@@ -34,6 +34,7 @@ import {
   type Assignment,
   type ConsultantChoice,
 } from "../consultants/availability";
+import { serviceOfDomain } from "../../domain/consultants/call-routing";
 import { meetingUrlFor } from "../consultants/meeting-links";
 import { defaultJitsiHost } from "../config";
 import { audit, type Actor } from "../staff/audit";
@@ -148,7 +149,8 @@ export async function auditAssignment(
 }
 
 /**
- * Books a slot with the fairest free consultant (or the one a personal page names). The
+ * Books a slot with the free consultant the routing rules choose for its domain's service (or the
+ * one a personal page names; domain/consultants/call-routing.ts). The
  * consultants' locks and the unique index on each consultant's confirmed start instants decide
  * between concurrent requests: when no consultant is left free, SlotTakenError. A mailbox
  * holding its share of upcoming calls gets TooManyUpcomingCallsError.
@@ -199,7 +201,8 @@ export async function bookDemo(
         await refuseCallPastMailboxCap(tx, request.email, now);
         // Before the consultants' locks: a retry of this request waits here for its first try's answer.
         if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: confirmation }, now);
-        const assignment = await assignConsultant(tx, slot, now, { only: consultant });
+        const service = serviceOfDomain[request.domain];
+        const assignment = await assignConsultant(tx, slot, now, { only: consultant, service });
         if (!assignment) throw new SlotTakenError();
         const meetingUrl = meetingUrlFor(assignment.consultant, jitsiHost);
         const contactId = await contactFor(tx, request, {

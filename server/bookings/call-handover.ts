@@ -1,5 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 
+import type { BookingDomain } from "../../domain/bookings/booking";
+import { serviceOfDomain } from "../../domain/consultants/call-routing";
 import type { Db } from "../db/open-db";
 import { bookings, consultants } from "../db/schema";
 import { assignConsultant } from "../consultants/availability";
@@ -11,7 +13,7 @@ import { reassignBooking, type ReassignDependencies } from "./booking-reassignme
 /**
  * The calls of someone who can no longer take them (issue 42, item 4): their account is disabled.
  * They stop taking calls, and each of their upcoming calls goes to the fairest colleague free at
- * its time, as a new booking would, with the visitor's updated invite and an audit entry
+ * its time who covers its service, as a new booking would, with the visitor's updated invite and an audit entry
  * (reassignBooking). A call nobody is free for stays theirs and is listed under the bookings'
  * "Needs a consultant" until sales gives it away or cancels it. Answers how many went and stayed,
  * and the e-mails queued.
@@ -26,7 +28,7 @@ export async function handOverCalls(
   if (!consultant) return { reassigned: 0, waiting: 0, emailIds: [] };
   if (consultant.active) await stopTakingCalls(db, actor, consultant.id, dependencies.now);
   const upcoming = await db
-    .select({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .select({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt, domain: bookings.domain })
     .from(bookings)
     .innerJoin(consultants, eq(consultants.id, bookings.consultantId))
     .where(
@@ -41,7 +43,10 @@ export async function handOverCalls(
   const emailIds: string[] = [];
   for (const call of upcoming) {
     // The choice is a new booking's; reassignBooking takes the locks again and checks it still holds.
-    const chosen = await db.transaction((tx) => assignConsultant(tx, call, dependencies.now, { except: call.id }));
+    const service = serviceOfDomain[call.domain as BookingDomain] ?? null;
+    const chosen = await db.transaction((tx) =>
+      assignConsultant(tx, call, dependencies.now, { except: call.id, service }),
+    );
     if (!chosen) continue;
     try {
       const bookingId = call.id;

@@ -36,6 +36,17 @@ describe("demo booking API", () => {
       expect(data.availableSlots[0]).toBe("10:00 AM");
     });
 
+    it("takes a service's slug and answers the team's times for it, and refuses a service the site does not offer", async () => {
+      const all = (await slots("2026-11-24")).json().data.availableSlots;
+      const forCrm = await subject.app.inject({ method: "GET", url: "/demo/slots/2026-11-24?service=crm" });
+      expect(forCrm.statusCode).toBe(200);
+      expect(forCrm.json().data.availableSlots).toEqual(all);
+      const unknown = await subject.app.inject({ method: "GET", url: "/demo/slots/2026-11-24?service=hosting" });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.headers["content-type"]).toMatch(/^application\/json/);
+      expect(unknown.json().success).toBe(false);
+    });
+
     it("leaves out today's slots within the hour's notice", async () => {
       expect((await slots("2026-11-23")).json().data.availableSlots[0]).toBe("10:00 AM");
       const late = await buildTestApp({ clock: () => new Date("2026-11-23T15:30:00+05:30") });

@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { bookingTimeZone, demoDurationMinutes } from "../../domain/bookings/booking";
 import { BookingRequestSchema, consultantPageName } from "../../domain/bookings/booking-request";
+import { serviceQuerySchema } from "../../domain/consultants/call-routing";
 import {
   BookableDatesSchema,
   BookingConfirmationSchema,
@@ -57,12 +58,20 @@ const slotsContract = declareRoute({
     date: z.iso.date("Invalid date.").meta({ description: "A calendar date in India, YYYY-MM-DD." }),
   }),
   invalid: "Please give a real date as YYYY-MM-DD.",
-  querystring: z.object({ with: withConsultant }),
+  querystring: z.object({
+    with: withConsultant,
+    service: serviceQuerySchema.meta({
+      description:
+        "The service the call is about, as its slug in /case-study/{slug}. A booking for it goes to a consultant who covers it when one is free, and to anyone free otherwise, so the day offers the same times with or without it (decision 044).",
+    }),
+  }),
   headers: requestHeaders.ifNoneMatch,
   answers: {
     200: answer("The day's free slots, earliest first.", succeeded(DaySlotsSchema), answerHeaders.etag),
     ...notModified,
-    400: failure("Not a real date as YYYY-MM-DD: `Please give a real date as YYYY-MM-DD.`, with `errors.date`."),
+    400: failure(
+      "Not a real date as YYYY-MM-DD: `Please give a real date as YYYY-MM-DD.`, with `errors.date`; or a `service` that is none of the site's eight.",
+    ),
     404: failure(`\`with\` names no consultant's page: \`${noSuchPage}\``),
     ...serverFailures,
   },

@@ -1,15 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, lt, max, ne, sql, count } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, max, ne, sql } from "drizzle-orm";
 
 import { demoDurationMinutes } from "../../domain/bookings/booking";
 import { indiaDayRange, indiaDateOf, type IsoDate } from "../../domain/time/india-dates";
-import {
-  consultantIsFree,
-  fairestConsultant,
-  fairnessWindowDays,
-  hoursOn,
-  maxBufferMinutes,
-  type ConsultantDay,
-} from "../../domain/consultants/consultant-schedule";
+import { consultantIsFree, hoursOn, maxBufferMinutes, type ConsultantDay } from "../../domain/consultants/consultant-schedule";
+import { fairnessWindowDays, routeCall } from "../../domain/consultants/call-routing";
 import type { DbOrTransaction } from "../db/open-db";
 import {
   bookings,
@@ -224,32 +218,52 @@ export async function lockConsultants(tx: DbOrTransaction, people: readonly { id
   }
 }
 
-/** How many calls each consultant was booked in the fairness window, and when last. */
-async function bookingRecord(tx: DbOrTransaction, ids: readonly string[], now: Date) {
+/**
+ * Each consultant's calls in the fairness window: those held (a past call counts unless its
+ * consultant recorded a no-show or a late cancellation) and those still to come, and when they
+ * were last booked.
+ */
+export async function callLoads(tx: DbOrTransaction, ids: readonly string[], now: Date) {
+  if (ids.length === 0) return new Map<string, { held: number; upcoming: number; lastBookedAt: Date | null }>();
   const since = new Date(now.getTime() - fairnessWindowDays * 24 * 60 * 60_000);
   const rows = await tx
-    .select({ consultantId: bookings.consultantId, calls: count(), lastBookedAt: max(bookings.createdAt) })
+    .select({
+      consultantId: bookings.consultantId,
+      held: sql<number>`count(*) filter (where ${bookings.startsAt} <= ${now} and (${bookings.outcome} is null or ${bookings.outcome} = 'held'))`,
+      upcoming: sql<number>`count(*) filter (where ${bookings.startsAt} > ${now})`,
+      lastBookedAt: max(bookings.createdAt),
+    })
     .from(bookings)
     .where(
-      and(inArray(bookings.consultantId, [...ids]), eq(bookings.status, "confirmed"), gte(bookings.createdAt, since)),
+      and(inArray(bookings.consultantId, [...ids]), eq(bookings.status, "confirmed"), gte(bookings.startsAt, since)),
     )
     .groupBy(bookings.consultantId);
-  return new Map(rows.map((row) => [row.consultantId, row]));
+  return new Map(
+    rows.map((row) => [
+      row.consultantId,
+      { held: Number(row.held), upcoming: Number(row.upcoming), lastBookedAt: row.lastBookedAt },
+    ]),
+  );
 }
 
 export type Assignment = { consultant: Consultant; reason: string };
 
 /**
  * Inside the transaction that takes a slot: locks the consultants who could take it (those free
- * before the locks), and answers the fairest free one with why, or undefined when none is free.
- * A call being moved (`except`) stays out of its own way and stays with its consultant (`prefer`)
- * when they are free.
+ * before the locks), and answers the one the routing rules choose among the free ones, with why,
+ * or undefined when none is free. A call being moved (`except`) stays out of its own way and stays
+ * with its consultant (`prefer`) when they are free.
  */
 export async function assignConsultant(
   tx: DbOrTransaction,
   slot: Slot,
   now: Date,
-  { only, except, prefer }: ConsultantChoice & { except?: string; prefer?: string } = {},
+  {
+    only,
+    except,
+    prefer,
+    service = null,
+  }: ConsultantChoice & { except?: string; prefer?: string; service?: string | null } = {},
 ): Promise<Assignment | undefined> {
   const people = await activeConsultants(tx, { only });
   const options = except ? { except } : {};
@@ -262,18 +276,25 @@ export async function assignConsultant(
   if (preferred)
     return { consultant: preferred, reason: `${preferred.name} is free at the new time and keeps the call.` };
   if (free.length === 0) return undefined;
-  const record = await bookingRecord(
+  const loads = await callLoads(
     tx,
     free.map((person) => person.id),
     now,
   );
-  const { chosen, reason } = fairestConsultant(
-    free.map((person) => ({
-      id: person.id,
-      name: person.name,
-      recentCalls: record.get(person.id)?.calls ?? 0,
-      lastBookedAt: record.get(person.id)?.lastBookedAt ?? null,
-    })),
+  const { chosen, reason } = routeCall(
+    free.map((person) => {
+      const load = loads.get(person.id);
+      return {
+        id: person.id,
+        name: person.name,
+        services: person.services,
+        weight: person.callWeight,
+        priority: person.callPriority,
+        load: (load?.held ?? 0) + (load?.upcoming ?? 0),
+        lastBookedAt: load?.lastBookedAt ?? null,
+      };
+    }),
+    service,
   );
   return { consultant: free.find((person) => person.id === chosen.id)!, reason };
 }

@@ -9,6 +9,7 @@ import {
   type DayHours,
   type WeeklyHours,
 } from "../../domain/consultants/consultant-schedule";
+import { callPriorityLabels, serviceTitle, type RoutingChoice } from "../../domain/consultants/call-routing";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { isUniqueViolation } from "../db/errors";
 import { consultantDateOverrides, consultants, staffAccounts } from "../db/schema";
@@ -158,6 +159,21 @@ export async function saveSchedule(db: Db, actor: Actor, id: string, change: Sch
       throw new RefusedError("Another consultant's page already has this link name. Please choose another.");
     throw error;
   }
+}
+
+/** The services a consultant covers, their weight and their priority: which calls "any consultant" gives them. */
+export async function saveRouting(db: Db, actor: Actor, id: string, choice: RoutingChoice, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(consultants)
+      .set({ services: choice.services, callWeight: choice.weight, callPriority: choice.priority, updatedAt: now })
+      .where(eq(consultants.id, id))
+      .returning();
+    if (!row) throw new RefusedError("This consultant no longer exists.");
+    const covers = choice.services.map(serviceTitle).join(", ");
+    const summary = `covers ${covers}; ${choice.weight}% of a full share of calls; offered calls: ${callPriorityLabels[choice.priority]}`;
+    await auditConsultant(tx, actor, row, "consultant.routing", summary, now, { ...choice });
+  });
 }
 
 /** Other hours on one date, or a day off (no hours); replaces an earlier override of the date. */

@@ -12,11 +12,14 @@ import { saveCalendarFeed } from "./calendar-feed-admin";
 import { changesAllowed, requireMayChange } from "./consultant-permissions";
 import { consultantCalls, recordOutcome } from "./consultant-calls";
 import { saveMeeting } from "./meeting-links";
+import { callLoads } from "./availability";
+import { sharesOfCalls } from "../../domain/consultants/call-routing";
 import {
   consultantOfAccount,
   findConsultant,
   listConsultants,
   removeOverride,
+  saveRouting,
   saveSchedule,
   setOverride,
   startTakingCalls,
@@ -42,7 +45,17 @@ export function consultantDesk({ db, clock }: Pick<Bindings, "db" | "clock">, ac
         .from(bookings)
         .groupBy(bookings.consultantId);
       const byId = new Map(stats.map((row) => [row.consultantId, row]));
-      return (await listConsultants(db)).map((consultant) => ({
+      const team = await listConsultants(db);
+      const loads = await callLoads(
+        db,
+        team.map((consultant) => consultant.id),
+        now,
+      );
+      const held = (id: string) => loads.get(id)?.held ?? 0;
+      const shares = sharesOfCalls(
+        team.map(({ id, callWeight, active }) => ({ id, weight: callWeight, active, heldCalls: held(id) })),
+      );
+      return team.map((consultant) => ({
         id: consultant.id,
         name: consultant.name,
         slug: consultant.slug,
@@ -52,6 +65,11 @@ export function consultantDesk({ db, clock }: Pick<Bindings, "db" | "clock">, ac
         upcomingCalls: Number(byId.get(consultant.id)?.upcoming ?? 0),
         callsWithOutcome: Number(byId.get(consultant.id)?.withOutcome ?? 0),
         noShows: Number(byId.get(consultant.id)?.noShows ?? 0),
+        services: consultant.services,
+        callWeight: consultant.callWeight,
+        callPriority: consultant.callPriority,
+        heldCalls: held(consultant.id),
+        share: shares.get(consultant.id)!,
       }));
     },
     async accountsWithoutCalls() {
@@ -71,6 +89,11 @@ export function consultantDesk({ db, clock }: Pick<Bindings, "db" | "clock">, ac
       outcomeOf(async () => {
         await requireMayChange(db, actor, "taking calls", null);
         await stopTakingCalls(db, actor, id, clock());
+      }),
+    saveRouting: (id, choice) =>
+      outcomeOf(async () => {
+        await requireMayChange(db, actor, "taking calls", null);
+        await saveRouting(db, actor, id, choice, clock());
       }),
   };
 }

@@ -19,6 +19,7 @@ import { bookingReminders } from "../../domain/bookings/booking";
 import { blogCategories, storedPostStatuses, type BlogPostValues } from "../../domain/content/content";
 import { imageFormats } from "../../domain/content/editor-images";
 import { callOutcomes, meetingKinds } from "../../domain/consultants/consultant-calls";
+import { defaultCallPriority, fullWeight, serviceSlugs } from "../../domain/consultants/call-routing";
 import type { DayHours, WeeklyHours } from "../../domain/consultants/consultant-schedule";
 import { enquiryStatuses } from "../../domain/enquiries/enquiry-triage";
 import { leadStages, type FirstTouch } from "../../domain/sales/sales";
@@ -226,6 +227,15 @@ export const consultants = pgTable("consultants", {
   minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(60),
   maxCallsPerDay: integer("max_calls_per_day"),
   meetingKind: text("meeting_kind", { enum: meetingKinds }).notNull().default("unset"),
+  /** The site's services whose calls they take first (domain/consultants/call-routing.ts); every one until sales says otherwise. */
+  services: text("services")
+    .array()
+    .notNull()
+    .default(sql.raw(`'{${serviceSlugs.join(",")}}'::text[]`)),
+  /** Their share of calls as a percentage of a full one: 50 takes half as many. */
+  callWeight: integer("call_weight").notNull().default(fullWeight),
+  /** Higher is offered calls first while free (callPriorities). */
+  callPriority: integer("call_priority").notNull().default(defaultCallPriority),
   /** A fixed personal room for "room"; the Jitsi host is configuration. */
   meetingRoomUrl: text("meeting_room_url"),
   /** The secret iCal address of their work calendar: a credential, never logged or shown back in full. */

@@ -4,11 +4,12 @@ import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { requireConsultantPage, takingCalls } from "~/features/admin/consultants/consultant-access.server";
 import { ConsultantPage, type ConsultantActionData } from "~/features/admin/consultants/consultant-page";
-import { parseForm } from "~/features/admin/shared/form-data";
+import { parseForm, parseFormList } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { overrideDateSchema, overrideFormSchema, scheduleFormSchema } from "~domain/consultants/consultant-schedule";
 import { calendarFeedFormSchema } from "~domain/consultants/calendar-feed-address";
 import { MeetingSchema } from "~domain/consultants/consultant-calls";
+import { coveredServicesSchema, routingFormSchema } from "~domain/consultants/call-routing";
 
 import type { Route } from "./+types/consultant-detail";
 
@@ -52,6 +53,17 @@ export async function action(args: Route.ActionArgs) {
     const saved = await desk.saveCalendarFeed(id, parsed.value.calendarFeedUrl);
     if (!saved.ok) return refuse({ intent, errors: { calendarFeedUrl: saved.message } });
     outcome = saved;
+  } else if (intent === "routing") {
+    const team = takingCalls(signedIn);
+    if ("refused" in team) return refuse({ intent, message: team.refused });
+    const numbers = parseForm(routingFormSchema, form);
+    const services = parseFormList(coveredServicesSchema, form, "services");
+    if (!numbers.ok || !services.ok) {
+      const errors: Record<string, string> = numbers.ok ? {} : { ...numbers.errors };
+      if (!services.ok) errors.services = Object.values(services.errors)[0]!;
+      return refuse({ intent, errors });
+    }
+    outcome = await team.saveRouting(id, { ...numbers.value, services: services.value });
   } else if (intent === "stop" || intent === "start") {
     const team = takingCalls(signedIn);
     if ("refused" in team) return refuse({ intent, message: team.refused });

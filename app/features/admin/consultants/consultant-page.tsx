@@ -10,6 +10,7 @@ import { absoluteUrl } from "~/seo/page-meta";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { CalendarFeedSection } from "./calendar-feed-section";
 import { MeetingSection } from "./meeting-section";
+import { RoutingSection } from "./routing-section";
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -38,6 +39,7 @@ const doneMessages: Record<string, string> = {
   stop: "They no longer take demo calls. Calls already booked stay theirs.",
   calendar: "The calendar is saved.",
   meeting: "The way calls happen is saved; calls booked from now on use it.",
+  routing: "The calls they get are saved; the next booking follows them.",
 };
 
 const dayLabel = (date: IsoDate) => format(indiaNoon(date), "EEE d MMM");
@@ -183,6 +185,9 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
             </ul>
           </SectionCard>
 
+          {consultant.mayChange["taking calls"] ? (
+            <RoutingSection routing={consultant} errors={errorsFor("routing")} />
+          ) : null}
           <MeetingSection
             kind={consultant.meetingKind}
             roomUrl={consultant.meetingRoomUrl}

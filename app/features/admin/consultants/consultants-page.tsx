@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 
 import type { ConsultantSummary } from "~contracts/consultants";
 import { weekdayNames, type WeeklyHours } from "~domain/consultants/consultant-schedule";
+import { fairnessWindowDays } from "~domain/consultants/call-routing";
 
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
@@ -34,6 +35,14 @@ export function describeWeek(week: WeeklyHours): string {
   return working.map((day) => `${day.day} ${day.text}`).join("; ");
 }
 
+/** "4 calls: 40% of the team's, against 50% for a full share at 100%". */
+function describeShare({ heldCalls, share, callWeight }: ConsultantSummary): string {
+  const calls = heldCalls === 1 ? "1 call" : `${heldCalls} calls`;
+  const actual = share.actual === null ? calls : `${calls}: ${share.actual}% of the team’s`;
+  if (share.target === null) return actual;
+  return `${actual}, against ${share.target}% for a share of ${callWeight}%`;
+}
+
 const selectClass =
   "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none";
 
@@ -42,7 +51,7 @@ export function ConsultantsPage({ consultants, accounts, message }: PageProps) {
     <>
       <PageHeader
         title="Consultants"
-        intro="The people who take demo calls. A visitor who books “any consultant” gets the free one with the fewest calls lately; each also has a page of their own for follow-up calls."
+        intro="The people who take demo calls. A visitor who books “any consultant” gets someone free who covers the call’s service, first those offered calls first, then whoever is furthest below their share; each also has a page of their own for follow-up calls."
       />
       {message ? <Notice tone="error">{message}</Notice> : null}
       {consultants.length === 0 ? (
@@ -80,6 +89,10 @@ export function ConsultantsPage({ consultants, accounts, message }: PageProps) {
                 <div>
                   <dt className="text-slate-600">No-show rate</dt>
                   <dd className="font-semibold text-slate-900">{noShowRate(consultant)}</dd>
+                </div>
+                <div className="col-span-2">
+                  <dt className="text-slate-600">Calls held, last {fairnessWindowDays} days</dt>
+                  <dd className="font-semibold text-slate-900">{describeShare(consultant)}</dd>
                 </div>
               </dl>
               <p className="mt-3 truncate text-sm text-slate-600">

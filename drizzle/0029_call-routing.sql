@@ -1,0 +1,3 @@
+ALTER TABLE "consultants" ADD COLUMN "services" text[] DEFAULT '{website-development,app-development,ui-ux-design,erp,digital-marketing,generative-ai,security-services,crm}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "consultants" ADD COLUMN "call_weight" integer DEFAULT 100 NOT NULL;--> statement-breakpoint
+ALTER TABLE "consultants" ADD COLUMN "call_priority" integer DEFAULT 1 NOT NULL;
