@@ -1,0 +1,248 @@
+import { lookup } from "node:dns";
+import { isIP, type LookupFunction } from "node:net";
+
+import ipaddr from "ipaddr.js";
+import { Agent, buildConnector, fetch as undiciFetch } from "undici";
+
+import { CalDavError, calDavMessages, secondsText, sizeText } from "./caldav-errors";
+
+/**
+ * The one way this folder talks to a CalDAV server: a fetch for tsdav that bounds every request in
+ * time and in the size of its answer, connects only to addresses the policy allows (checked on
+ * each connection, redirects included), and turns every failure into a CalDavError whose message
+ * names neither the address nor the credentials (undici's and Node's own messages can carry both).
+ */
+
+export type CalDavAccount = { serverUrl: string; username: string; password: string };
+
+export type CalDavPolicy = {
+  /** Each request, from connecting to the answer's last byte. */
+  requestTimeoutMs: number;
+  /** All the requests of one operation: discovery alone makes up to six. */
+  operationTimeoutMs: number;
+  /** The largest answer read, in bytes: a calendar of a few hundred events in a month is well under 1 MB. */
+  maxBytes: number;
+  /** Tests only: allow loopback and private networks (a local test server). */
+  allowPrivateAddresses: boolean;
+};
+
+export const defaultCalDavPolicy: CalDavPolicy = {
+  requestTimeoutMs: 5_000,
+  operationTimeoutMs: 15_000,
+  maxBytes: 5 * 1024 * 1024,
+  allowPrivateAddresses: false,
+};
+
+export type DavSession = {
+  /** Hand to tsdav's `fetch` parameter. */
+  fetch: typeof globalThis.fetch;
+  /** Hand to tsdav's `headers` parameter: the Basic authorization. */
+  headers: Record<string, string>;
+};
+
+/** A checked http(s) address without user info. Throws CalDavError. */
+export function checkedServerUrl(address: string): URL {
+  let url: URL;
+  try {
+    url = new URL(address.trim());
+  } catch {
+    throw new CalDavError("address", calDavMessages.notWebAddress);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new CalDavError("address", calDavMessages.notHttp);
+  // tsdav's debug log names the addresses it requests: user info must never be in one.
+  if (url.username || url.password) throw new CalDavError("address", calDavMessages.userInfo);
+  return url;
+}
+
+/**
+ * Runs `work` with a bounded session to the account's server. Whatever `work` throws becomes a
+ * CalDavError: the first failure of a request if there was one (tsdav swallows some, e.g. while it
+ * looks for the principal), else a refused password if the server answered 401 anywhere, else
+ * "not a CalDAV server" (tsdav's own errors, such as "cannot find homeUrl").
+ */
+export async function withDavSession<T>(
+  account: CalDavAccount,
+  policy: CalDavPolicy,
+  work: (session: DavSession) => Promise<T>,
+): Promise<T> {
+  checkedServerUrl(account.serverUrl);
+  const operation = AbortSignal.timeout(policy.operationTimeoutMs);
+  const agent = guardedAgent(policy);
+  let failure: CalDavError | null = null;
+  let refusedCredentials = false;
+
+  const boundedFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    // After a failure (a timeout, an answer too large), tsdav would try other addresses on the same
+    // server, each failing the same way: the operation ends at the first.
+    if (failure) throw failure;
+    const url = typeof input === "string" || input instanceof URL ? input : input.url;
+    const request = AbortSignal.timeout(policy.requestTimeoutMs);
+    const signal = AbortSignal.any([request, operation]);
+    try {
+      // tsdav builds addresses from the server's answers too (a redirect, a principal's href).
+      checkedServerUrl(String(url));
+      const response = await undiciFetch(url, {
+        ...(init as Parameters<typeof undiciFetch>[1]),
+        signal,
+        dispatcher: agent,
+      });
+      if (response.status === 401) refusedCredentials = true;
+      const body = await bodyWithin(response, policy.maxBytes);
+      const copy = new Response(bodylessStatuses.has(response.status) ? null : body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+      });
+      // tsdav reads the URL answered, e.g. after a redirect.
+      Object.defineProperty(copy, "url", { value: response.url });
+      return copy;
+    } catch (error) {
+      failure = failureOf(
+        error,
+        request.aborted ? policy.requestTimeoutMs : operation.aborted ? policy.operationTimeoutMs : null,
+      );
+      throw failure;
+    }
+  };
+
+  const session: DavSession = {
+    fetch: boundedFetch as typeof globalThis.fetch,
+    headers: { authorization: basicAuthorization(account) },
+  };
+  try {
+    return await work(session);
+  } catch (error) {
+    if (failure) throw failure;
+    if (error instanceof CalDavError) throw error;
+    if (refusedCredentials) throw new CalDavError("credentials", calDavMessages.credentials);
+    throw new CalDavError("not-caldav", calDavMessages.notCalDav);
+  } finally {
+    await agent.close().catch(() => agent.destroy());
+  }
+}
+
+/**
+ * UTF-8, as servers read it (RFC 7617's charset): tsdav's own helper refuses anything outside
+ * Latin-1, and an app password may hold any character.
+ */
+function basicAuthorization({ username, password }: CalDavAccount): string {
+  return `Basic ${Buffer.from(`${username}:${password}`, "utf8").toString("base64")}`;
+}
+
+const bodylessStatuses = new Set([101, 204, 205, 304]);
+
+class SizeExceeded extends Error {
+  constructor(readonly maxBytes: number) {
+    super("answer too large");
+  }
+}
+
+/** The body, given up as soon as it passes maxBytes: a hostile server can answer forever. */
+async function bodyWithin(
+  response: Awaited<ReturnType<typeof undiciFetch>>,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    throw new SizeExceeded(maxBytes);
+  }
+  if (!response.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.length;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new SizeExceeded(maxBytes);
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks);
+}
+
+const certificateErrors = new Set([
+  "CERT_HAS_EXPIRED",
+  "CERT_NOT_YET_VALID",
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+  "ERR_TLS_CERT_ALTNAME_INVALID",
+]);
+
+/** The CalDavError for a request that threw; `timedOutAfterMs` when one of its deadlines passed. */
+function failureOf(error: unknown, timedOutAfterMs: number | null): CalDavError {
+  if (error instanceof CalDavError) return error;
+  if (error instanceof SizeExceeded)
+    return new CalDavError("too-large", calDavMessages.tooLarge(sizeText(error.maxBytes)));
+  if (timedOutAfterMs !== null)
+    return new CalDavError("timeout", calDavMessages.timedOut(secondsText(timedOutAfterMs)));
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof AddressRefused) return new CalDavError("address", calDavMessages.privateAddress);
+    const code = (cause as { code?: unknown }).code;
+    if (code === "ENOTFOUND" || code === "EAI_AGAIN") return new CalDavError("unreachable", calDavMessages.unknownHost);
+    if (typeof code === "string" && certificateErrors.has(code)) {
+      return new CalDavError("unreachable", calDavMessages.badCertificate);
+    }
+  }
+  return new CalDavError("unreachable", calDavMessages.unreachable);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where requests may go
+
+class AddressRefused extends Error {
+  constructor() {
+    super("address refused by policy");
+  }
+}
+
+/** No CalDAV server lives at these, even a test's; 0.0.0.0 reaches this machine on Linux. */
+const neverServerRanges = new Set(["unspecified", "multicast", "broadcast"]);
+/** The only IPv6 block handed out for public use; ipaddr.js calls e.g. ::7f00:1 (IPv4-compatible) "unicast". */
+const globalUnicast6 = ipaddr.parseCIDR("2000::/3");
+
+/**
+ * An agent whose every connection, the first and any a redirect leads to, goes only to allowed
+ * addresses: a host name's are checked as they are looked up (the connection then uses those and
+ * no others), and an address given as such is checked before connecting, since Node looks nothing up for it.
+ */
+function guardedAgent(policy: CalDavPolicy): Agent {
+  const connect = buildConnector({ lookup: checkedLookup(policy) } as buildConnector.BuildOptions);
+  return new Agent({
+    connect(options, callback) {
+      const host = options.hostname.replace(/^\[(.*)\]$/, "$1");
+      if (isIP(host) && !isAllowedAddress(host, policy)) {
+        callback(new AddressRefused(), null);
+        return;
+      }
+      connect(options, callback);
+    },
+  });
+}
+
+function checkedLookup(policy: CalDavPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, "", 0);
+      const [first] = addresses;
+      if (!first || !addresses.every(({ address }) => isAllowedAddress(address, policy))) {
+        return callback(new AddressRefused(), "", 0);
+      }
+      if (options.all) callback(null, addresses);
+      else callback(null, first.address, first.family);
+    });
+  };
+}
+
+function isAllowedAddress(address: string, policy: CalDavPolicy): boolean {
+  // process() turns an IPv4-mapped IPv6 address (::ffff:10.0.0.1) into the IPv4 address it maps.
+  const parsed = ipaddr.process(address);
+  const range = parsed.range();
+  if (neverServerRanges.has(range)) return false;
+  if (policy.allowPrivateAddresses) return true;
+  if (parsed instanceof ipaddr.IPv4) return range === "unicast";
+  return range === "unicast" && parsed.match(globalUnicast6);
+}

@@ -1,0 +1,150 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+import { acceptsConnections, freePort } from "./free-port";
+
+/**
+ * A throwaway CalDAV server for tests: Debian's Radicale (`apt-get install radicale`) on 127.0.0.1,
+ * with one user, and helpers that act on it as the consultant's own calendar app would.
+ */
+export type RadicaleServer = {
+  /** The server's root, http://127.0.0.1:<port>/ (what a consultant types as the server address). */
+  serverUrl: string;
+  port: number;
+  username: string;
+  password: string;
+  /**
+   * Creates a calendar (MKCALENDAR) in the user's home, of events unless other components are
+   * named (["VTODO"]: a task list); answers its URL, ending in "/".
+   */
+  makeCalendar(name: string, options?: { displayName?: string; components?: string[] }): Promise<string>;
+  /** Writes an event as another client would: PUT <calendar><file>, text/calendar. */
+  putEvent(calendarUrl: string, file: string, ics: string): Promise<void>;
+  /** Deletes an event as another client would; a missing one is an error here (a test's mistake). */
+  deleteEvent(calendarUrl: string, file: string): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const binary = process.env.RADICALE ?? "radicale";
+const username = "consultant";
+const password = "app-password-9f3k";
+
+/**
+ * The environment without libfaketime (`npm test` runs the unit tests 400 days ahead with it): a
+ * preloaded clock in a child is one more thing that can break its start, as it did redis-server's,
+ * and Radicale needs no moved clock: a time-range query compares only the events' own times, which
+ * the tests build from the test process's (moved) clock.
+ */
+function withoutFakeTime({ LD_PRELOAD: _preload, FAKETIME: _faketime, ...env }: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return env;
+}
+
+/**
+ * Starts Radicale on a free port with its storage, config and users in a temporary folder: htpasswd
+ * auth from a plain-text file, each user owning only their own collections, no delay after a wrong
+ * password (a test of one would otherwise wait a second). `stop()` ends it by its own PID and
+ * removes the folder.
+ */
+export async function startRadicaleServer(): Promise<RadicaleServer> {
+  const port = await freePort();
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "radicale-test-"));
+  const config = path.join(dir, "config");
+  await fs.writeFile(path.join(dir, "users"), `${username}:${password}\n`);
+  await fs.writeFile(
+    config,
+    [
+      "[server]",
+      `hosts = 127.0.0.1:${port}`,
+      "[auth]",
+      "type = htpasswd",
+      `htpasswd_filename = ${path.join(dir, "users")}`,
+      "htpasswd_encryption = plain",
+      "delay = 0",
+      "[rights]",
+      "type = owner_only",
+      "[storage]",
+      `filesystem_folder = ${path.join(dir, "collections")}`,
+      "[web]",
+      "type = none",
+      "[logging]",
+      "level = warning",
+      "",
+    ].join("\n"),
+  );
+  // --config replaces the system's /etc/radicale/config (Debian's: auth by a proxy's header).
+  const server = spawn(binary, ["--config", config], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: withoutFakeTime(process.env),
+  });
+  let output = "";
+  server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  let spawnError: Error | null = null;
+  server.once("error", (error) => (spawnError = error));
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  // Should the test process end without stopping it (a hook that threw first), it goes too.
+  const stopOnExit = () => server.kill("SIGTERM");
+  process.once("exit", stopOnExit);
+
+  const stop = async () => {
+    process.off("exit", stopOnExit);
+    if (server.pid !== undefined && server.exitCode === null && server.signalCode === null) {
+      process.kill(server.pid, "SIGTERM");
+      await exited;
+    }
+    await fs.rm(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 15_000;
+  while (!(await acceptsConnections(port))) {
+    if (spawnError || server.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`Radicale did not start on port ${port}: ${spawnError ?? ""}\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  const serverUrl = `http://127.0.0.1:${port}/`;
+  const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`;
+  const send = async (method: string, url: string, body?: string, contentType?: string) => {
+    const response = await fetch(url, {
+      method,
+      headers: { authorization, ...(contentType ? { "content-type": contentType } : {}) },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`Radicale answered ${method} ${url} with ${response.status}: ${text}`);
+  };
+
+  return {
+    serverUrl,
+    port,
+    username,
+    password,
+    async makeCalendar(name, { displayName = name, components = ["VEVENT"] } = {}) {
+      const url = new URL(`/${username}/${encodeURIComponent(name)}/`, serverUrl).href;
+      await send(
+        "MKCALENDAR",
+        url,
+        `<?xml version="1.0" encoding="utf-8"?>
+<C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
+  <D:set><D:prop>
+    <D:displayname>${displayName.replace(/[<&]/g, (c) => (c === "<" ? "&lt;" : "&amp;"))}</D:displayname>
+    <C:supported-calendar-component-set>${components.map((name) => `<C:comp name="${name}"/>`).join("")}</C:supported-calendar-component-set>
+  </D:prop></D:set>
+</C:mkcalendar>`,
+        "application/xml; charset=utf-8",
+      );
+      return url;
+    },
+    async putEvent(calendarUrl, file, ics) {
+      await send("PUT", new URL(file, calendarUrl).href, ics, "text/calendar; charset=utf-8");
+    },
+    async deleteEvent(calendarUrl, file) {
+      await send("DELETE", new URL(file, calendarUrl).href);
+    },
+    stop,
+  };
+}
