@@ -463,6 +463,58 @@ test.describe("the team calendar @one-width", () => {
     expect(await slotsOf(page, saturday, aarav.slug)).toEqual([]);
   });
 
+  test("sales has Bhavna cover CRM only, at half a share: an App development call goes to Aarav, and the list shows the shares", async ({
+    page,
+  }) => {
+    await asLead(page);
+    await consultantPage(page, "bhavna");
+    const routing = page.getByRole("region", { name: "Calls they get" });
+    const services = routing.getByRole("group", { name: "Services they cover" }).getByRole("checkbox");
+    for (const box of await services.all()) await box.uncheck();
+    await routing.getByRole("button", { name: "Save" }).click();
+    await expect(routing.getByText("Please tick at least one service they cover.")).toBeVisible();
+
+    await routing.getByRole("checkbox", { name: "CRM" }).check();
+    await routing.getByLabel(/^Share of calls/).fill("50");
+    await routing.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("The calls they get are saved; the next booking follows them.")).toBeVisible();
+    await expect(routing.getByRole("checkbox", { name: "CRM" })).toBeChecked();
+    await expect(routing.getByRole("checkbox", { name: "App Development" })).not.toBeChecked();
+    await expect(routing.getByLabel(/^Share of calls/)).toHaveValue("50");
+
+    // A time both are free at, so the service alone decides.
+    let date = "";
+    let time = "";
+    for (const candidate of bookableDates.slice(6, 14)) {
+      const bhavnas = await slotsOf(page, candidate, people.bhavna.slug);
+      time = (await slotsOf(page, candidate, people.aarav.slug)).find((slot) => bhavnas.includes(slot)) ?? "";
+      date = candidate;
+      if (time) break;
+    }
+    expect(time, "a time Aarav and Bhavna are both free at").not.toBe("");
+    const visitor = { firstName: "Kavya", lastName: "Nair", email: uniqueEmail("team-app"), reference: "" };
+    await visit(page, url("/demo"));
+    const widget = page.getByRole("region", { name: "Booking" });
+    await expect(widget).toHaveAttribute("aria-busy", "false");
+    await widget.getByLabel("Domain").selectOption("App development");
+    await (await dayButton(widget, date)).click();
+    await widget
+      .getByRole("list", { name: "Available times" })
+      .getByRole("button", { name: time, exact: true })
+      .click();
+    visitor.reference = await confirmBooking(page, widget, visitor);
+
+    await openBooking(page, visitor.reference);
+    await expect(detail(page, "Consultant")).toHaveText(people.aarav.name);
+    await expect(page.getByRole("region", { name: "History" })).toContainText(
+      "1 of the 2 consultants free cover App Development.",
+    );
+
+    await page.goto(url("/admin/consultants"));
+    const bhavnasCard = page.getByRole("listitem").filter({ hasText: people.bhavna.name });
+    await expect(bhavnasCard).toContainText(/against 33% for a share of 50%/);
+  });
+
   test("the consultants' pages and a personal booking page at a phone's and a desktop's width", async ({ page }) => {
     fs.mkdirSync("test-results/screenshots", { recursive: true });
     const pages = [

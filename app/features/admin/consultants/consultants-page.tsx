@@ -63,7 +63,7 @@ export function ConsultantsPage({ consultants, accounts, message }: PageProps) {
           {consultants.map((consultant) => (
             <li
               key={consultant.id}
-              className="relative rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-300"
+              className="relative min-w-0 rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-300"
             >
               <div className="flex items-start justify-between gap-3">
                 <h2 className="text-lg font-semibold text-brand-900">
