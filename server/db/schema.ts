@@ -276,6 +276,56 @@ export const consultantBusyTimes = pgTable(
 );
 
 /**
+ * A consultant's CalDAV account (issue 46, item 1; decision 045): the busy times of the calendars
+ * they chose block their slots, and their calls are written to the one they chose. The app password
+ * is sealed with CALENDAR_SECRETS_KEY (server/kernel/secrets/sealed-secrets.ts) and never shown
+ * again; the read's state (when, why it failed, the next try) is the consultant's calendar columns.
+ */
+export const consultantCalDav = pgTable("consultant_caldav", {
+  consultantId: uuid("consultant_id")
+    .primaryKey()
+    .references(() => consultants.id, { onDelete: "cascade" }),
+  serverUrl: text("server_url").notNull(),
+  username: text("username").notNull(),
+  passwordSealed: text("password_sealed").notNull(),
+  /** The calendars whose busy times block their slots, and each one's name as the server gives it. */
+  busyCalendars: jsonb("busy_calendars").$type<{ url: string; name: string }[]>().notNull().default([]),
+  /** Where their calls are written; null: nowhere. */
+  callsCalendarUrl: text("calls_calendar_url"),
+  /** Each busy calendar's change marker (sync token or CTag) at its last good read: unchanged, it is not read again. */
+  changeMarkers: jsonb("change_markers").$type<Record<string, string | null>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Calls waiting to be written to (or removed from) their consultant's CalDAV calendar. A trigger on
+ * bookings adds a row whenever a call of a consultant who has a calls calendar is booked, moved,
+ * cancelled, handed over or erased (migration 0030): no path that changes a call can forget it. The
+ * row holds no personal data: the writer reads the call when it writes, and a call gone or no
+ * longer theirs is removed from their calendar.
+ */
+export const calendarEventWrites = pgTable(
+  "calendar_event_writes",
+  {
+    bookingId: uuid("booking_id").notNull(),
+    consultantId: uuid("consultant_id")
+      .notNull()
+      .references(() => consultants.id, { onDelete: "cascade" }),
+    /** The call's reference: its event's UID, needed to remove the event once the call is erased. */
+    reference: text("reference").notNull(),
+    /** Null: due at once (the trigger reads no clock); after a failure, the app's clock's time of the next try. */
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.consultantId] }),
+    index("calendar_event_writes_due_idx").on(table.dueAt),
+  ],
+);
+
+/**
  * The links that let a visitor cancel or move their own call: one per e-mail that carries
  * one, kept as hashes (a stolen table opens nothing). A link works until the call starts.
  */
