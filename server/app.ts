@@ -35,6 +35,7 @@ import { createScorecardReminderTask } from "./careers/scorecard-reminders";
 import { createReminderTask } from "./bookings/booking-reminders";
 import { createInterviewReminderTask } from "./careers/interview-scheduling";
 import { calendarReadEveryMinutes, calendarSyncTask, feedPolicyOf } from "./consultants/calendar-sync";
+import { calendarSecretsKeyOf } from "./kernel/secrets/calendar-secrets-key";
 import { createBookingSurgeWatch } from "./bookings/booking-surge";
 import { createOutboxWorker, smtpTransport } from "./outbox/mail-outbox";
 import { createRetentionTask } from "./privacy/retention-task";
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     salesEmail: config.salesEmail,
     jitsiHost: config.jitsiHost,
     calendarFeedAllowPrivate: config.calendarFeedAllowPrivate,
+    calendarSecretsKey: calendarSecretsKeyOf(config),
     careersEmail: config.careersEmail,
     onEmailsQueued,
     onJobOpened: () => jobAlerts.wake(),

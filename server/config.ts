@@ -64,6 +64,13 @@ const ConfigSchema = z.object({
     })
     .default(defaultJitsiHost),
   CALENDAR_FEED_ALLOW_PRIVATE: z.stringbool({ truthy: ["true"], falsy: ["false"] }).default(false),
+  CALENDAR_SECRETS_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, "base64").length === 32, {
+      message: "must be 32 random bytes in base64, e.g. the output of `openssl rand -base64 32`",
+    })
+    .optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   TRUST_PROXY: TrustProxySchema,
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -179,6 +186,8 @@ export type Config = {
   jitsiHost: string;
   /** Tests only: consultants' calendar feeds may be read over http from this machine or a private network. */
   calendarFeedAllowPrivate: boolean;
+  /** The key that seals consultants' CalDAV app passwords; unset: one kept in DATA_DIR, with the embedded database only. */
+  calendarSecretsKey: Buffer | undefined;
   /** POSTs one client address may make to each form endpoint in 10 minutes; 0 means no limit. */
   formRateLimit: number;
   /** Whose X-Forwarded-For is believed: nobody, or these addresses and ranges. */
@@ -265,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicSiteUrl: value.PUBLIC_SITE_URL.replace(/\/+$/, ""),
     jitsiHost: value.JITSI_HOST,
     calendarFeedAllowPrivate: value.CALENDAR_FEED_ALLOW_PRIVATE,
+    calendarSecretsKey: value.CALENDAR_SECRETS_KEY ? Buffer.from(value.CALENDAR_SECRETS_KEY, "base64") : undefined,
     formRateLimit: value.FORM_RATE_LIMIT,
     trustProxy: value.TRUST_PROXY,
     databaseWaitSeconds: value.DATABASE_WAIT_SECONDS,

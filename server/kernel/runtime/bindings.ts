@@ -18,8 +18,10 @@ export type Bindings = {
   salesEmail: string;
   /** JITSI_HOST: where a consultant who meets on Jitsi gets a new room for each call. */
   jitsiHost: string;
-  /** CALENDAR_FEED_ALLOW_PRIVATE: tests read consultants' calendar feeds from this machine. */
+  /** CALENDAR_FEED_ALLOW_PRIVATE: tests read consultants' calendar feeds (and CalDAV servers) from this machine. */
   calendarFeedAllowPrivate: boolean;
+  /** The key CalDAV app passwords are sealed with; undefined: none on this server (calendar-secrets-key.ts). */
+  calendarSecretsKey: () => Buffer | undefined;
   /** The sender of e-mails to candidates. */
   careersEmail: string;
   /** Wakes the outbox worker after e-mails were queued or put back in line. */
