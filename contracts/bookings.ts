@@ -24,6 +24,11 @@ export type ManagedBooking = {
   /** Who takes the call, and how the visitor joins it (the link, or the words). */
   consultantName: string;
   joining: CallJoining;
+  /**
+   * The notice sales asks before a change through the link, in hours, and whether it still allows
+   * one now; undefined while there is none (changes are open until the call starts).
+   */
+  changeNotice?: { hours: number; open: boolean } | undefined;
 };
 
 /**
@@ -142,6 +147,9 @@ export type BlockedTimeDesk = {
   festivals(year: number): Promise<FestivalYearView>;
   /** Blocks the chosen holidays as whole days, skipping any already blocked; answers how many were added. */
   blockHolidays(holidays: HolidayChoice[], decision?: CallsDecision): Promise<BlockOutcome<{ added: number }>>;
+  /** The notice, in hours, before a call within which its visitor's link no longer moves or cancels it (0: none). */
+  changeNotice(): Promise<number>;
+  setChangeNotice(hours: number): Promise<Outcome>;
 };
 
 /** The festival dates of a year the site's table lacks, which an admin enters or corrects. */

@@ -1,7 +1,8 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
 import { waitForMails, type ReceivedMail } from "./mailbox";
+import { staffState } from "./staff";
 
 type Booked = { reference: string; date: string; time: string; email: string; managePath: string };
 
@@ -13,10 +14,14 @@ const freeSlots = async (request: APIRequestContext, date: string): Promise<stri
  * take the first weeks) stay clear of it, and answers the manage link from the confirmation
  * the SMTP listener received.
  */
-async function bookThroughApi(request: APIRequestContext, dayIndex: number): Promise<Booked> {
+async function bookThroughApi(request: APIRequestContext, dayIndex: number, { soon = false } = {}): Promise<Booked> {
   const dates: string[] = (await (await request.get("/demo/dates")).json()).data.bookableDates;
-  const date = dates[40 + dayIndex]!;
-  const time = (await freeSlots(request, date)).at(-2)!;
+  // `soon`: within the week the longest notice reaches, on the first such day with a slot free.
+  const withinAWeek = (date: string) => Date.parse(`${date}T18:00:00+05:30`) < Date.now() + 160 * 3_600_000;
+  const date = soon
+    ? await firstDateWithSlots(request, dates.slice(dayIndex).filter(withinAWeek))
+    : dates[40 + dayIndex]!;
+  const time = (await freeSlots(request, date)).at(-2) ?? (await freeSlots(request, date)).at(-1)!;
   const email = uniqueEmail("manager");
   const response = await request.post("/demo/book", {
     data: { firstName: "Ishaan", lastName: "Verma", email, phone: "+91 98765 43210", domain: "Security", date, time },
@@ -26,6 +31,11 @@ async function bookThroughApi(request: APIRequestContext, dayIndex: number): Pro
   const [confirmation] = (await waitForMails(reference, 2)).filter((mail) => mail.to?.includes(email));
   const link = confirmation!.text!.match(/https?:\/\/\S+\/demo\/manage\/[\w-]{43}/)![0];
   return { reference, date, time, email, managePath: new URL(link).pathname };
+}
+
+async function firstDateWithSlots(request: APIRequestContext, dates: string[]): Promise<string> {
+  for (const date of dates) if ((await freeSlots(request, date)).length > 0) return date;
+  throw new Error(`No free slot in the coming week (${dates.join(", ")}): the other tests took them all.`);
 }
 
 const invite = (mail: ReceivedMail | undefined) =>
@@ -177,4 +187,93 @@ test("the manage page and its steps pass axe and fit the screen", async ({ page,
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${step || "the page"} is wider than the screen`).toBeLessThanOrEqual(0);
   }
+});
+
+/**
+ * Issue 46, item 4: sales sets a notice for visitors' changes on the blocked-time page. The notice
+ * holds for every call, so one width runs this, and it is set back to 0 after: the other tests'
+ * calls are weeks ahead, outside even the longest notice, while it is set.
+ */
+test.describe("sales sets a notice for visitors' changes", { tag: "@one-width" }, () => {
+  test.use({ storageState: staffState("sales") });
+
+  async function setNotice(page: Page, hours: number) {
+    await visit(page, "/admin/blocked-time");
+    const section = page.getByRole("region", { name: "Notice for visitors' changes" });
+    await section.getByLabel("Hours before the call").fill(String(hours));
+    await section.getByRole("button", { name: "Save the notice" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "The notice for visitors' changes is saved. Manage pages follow it from now on.",
+    );
+    await expect(section.getByLabel("Hours before the call")).toHaveValue(String(hours));
+  }
+
+  test("a visitor inside it is told to reply to the confirmation and offered no change; one outside is told the rule", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    // A week, the most a notice can be: a call in the next few days is inside it.
+    await setNotice(page, 168);
+    try {
+      await expectNoAxeViolations(page);
+      // A value past a week: the browser holds the form back, and the server refuses it on its own.
+      const section = page.getByRole("region", { name: "Notice for visitors' changes" });
+      const hours = section.getByLabel("Hours before the call");
+      await hours.fill("169");
+      await section.getByRole("button", { name: "Save the notice" }).click();
+      expect(await hours.evaluate((input: HTMLInputElement) => input.validity.rangeOverflow)).toBe(true);
+      const tooLong = await page.request.post("/admin/blocked-time", {
+        form: { intent: "change-notice", hours: "169" },
+        headers: { origin: new URL(baseURL!).origin },
+      });
+      expect(tooLong.status()).toBe(400);
+      expect(await tooLong.text()).toContain("A notice can be at most 168 hours (a week).");
+
+      const soon = await bookThroughApi(request, 1, { soon: true });
+      const later = await bookThroughApi(request, 6);
+      const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      const visitorPage = await visitor.newPage();
+
+      await visit(visitorPage, soon.managePath);
+      await expect(visitorPage.getByText(soon.reference)).toBeVisible();
+      await expect(
+        visitorPage.getByText(
+          "Your call starts in less than 168 hours, so it can no longer be moved or cancelled here. To change it, please reply to your confirmation e-mail.",
+        ),
+      ).toBeVisible();
+      await expect(visitorPage.getByRole("link", { name: "Reschedule" })).toHaveCount(0);
+      await expect(visitorPage.getByRole("link", { name: "Cancel the call" })).toHaveCount(0);
+      await expectNoAxeViolations(visitorPage);
+      // The steps' addresses offer nothing either.
+      for (const step of ["?step=cancel", "?step=reschedule"]) {
+        await visit(visitorPage, `${soon.managePath}${step}`);
+        await expect(visitorPage.getByRole("button", { name: "Yes, cancel the call" })).toHaveCount(0);
+        await expect(visitorPage.getByRole("grid")).toHaveCount(0);
+      }
+      // A cancellation posted anyway is refused with the same words, and the call stays booked.
+      const refused = await request.post(soon.managePath, {
+        form: { intent: "cancel" },
+        headers: { Origin: baseURL! },
+      });
+      expect(refused.status()).toBe(400);
+      expect(await refused.text()).toContain("please reply to your confirmation e-mail");
+      expect(await freeSlots(request, soon.date)).not.toContain(soon.time);
+      // The confirmation says whom a reply reaches.
+      const [confirmation] = (await waitForMails(soon.reference, 2)).filter((mail) => mail.to?.includes(soon.email));
+      expect(confirmation!.text).toMatch(/To reach them before the call, reply to this e-mail: it goes to \S+@/);
+
+      // A call weeks ahead: the page states the rule, and its buttons are there.
+      await visit(visitorPage, later.managePath);
+      await expect(
+        visitorPage.getByText("You can move or cancel this call up to 168 hours before it starts."),
+      ).toBeVisible();
+      await expect(visitorPage.getByRole("link", { name: "Reschedule" })).toBeVisible();
+      await expect(visitorPage.getByRole("link", { name: "Cancel the call" })).toBeVisible();
+      await visitor.close();
+    } finally {
+      await setNotice(page, 0);
+    }
+  });
 });

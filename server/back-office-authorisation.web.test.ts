@@ -784,6 +784,16 @@ const table: RouteRow[] = [
     },
     allowed: { status: 302, location: /^\/admin\/blocked-time\?holidays=\d{4}$/ },
   },
+  // The notice for visitors' own changes: the bookings desk's, on the same page. 0, the default,
+  // leaves every other row's manage links as they were.
+  {
+    method: "POST",
+    path: "/admin/blocked-time",
+    form: "change notice",
+    access: { area: "bookings" },
+    body: () => ({ intent: "change-notice", hours: "0" }),
+    allowed: { status: 302, location: /^\/admin\/blocked-time$/ },
+  },
 ];
 
 /** The test's "now" when it starts, and when it seeds the jobs. */

@@ -54,7 +54,7 @@ export const areasOf = (role: StaffRole): readonly BackOfficeArea[] => areasByRo
  */
 export const backOfficeAreaContents: Record<BackOfficeArea, string> = {
   enquiries: "enquiries, their replies and the saved replies",
-  bookings: "every demo call, and blocked time",
+  bookings: "every demo call, blocked time and the notice for visitors' own changes",
   consultants: "who takes demo calls, and everyone's hours, days off and meeting links",
   contacts: "the sales desk: contacts, their owners and deals, the board and the sales dashboard (never candidates)",
   jobs: "job posts",

@@ -4,6 +4,7 @@ import { expect } from "vitest";
 
 import { indiaDateOf, shiftDate, type IsoDate } from "../../domain/time/india-dates";
 import { movingFestivals } from "../../domain/bookings/india-holidays";
+import { changeNoticeSetting } from "../bookings/change-notice";
 import { startTakingCalls } from "../consultants/consultant-admin";
 import type { Db } from "../db/open-db";
 import {
@@ -20,6 +21,7 @@ import {
   settings,
   staffAccounts,
 } from "../db/schema";
+import { readSetting } from "../kernel/runtime/settings";
 import { commandLine } from "../staff/audit";
 import type { BackOfficeServer } from "../test-support/back-office-server";
 import type { FormArea } from "../test-support/back-office-forms";
@@ -284,6 +286,19 @@ export const deskForms: FormArea<Fixtures> = {
         },
       ],
     ),
+    ...onPage({ route: "/admin/blocked-time", role: "sales", path: () => "/admin/blocked-time" }, [
+      {
+        name: "the notice for visitors' changes",
+        intent: "change-notice",
+        invalid: { fields: () => ({ hours: "169" }), message: "A notice can be at most 168 hours (a week)." },
+        valid: {
+          fields: () => ({ hours: "24" }),
+          async saved({ database }) {
+            expect(await readSetting(database.db, changeNoticeSetting)).toBe(24);
+          },
+        },
+      },
+    ]),
     ...onPage({ route: "/admin/contacts/board", role: "sales", path: () => "/admin/contacts/board" }, [
       {
         name: "a card moved on the pipeline board",

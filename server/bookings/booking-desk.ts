@@ -13,6 +13,7 @@ import {
 } from "./blocked-time";
 import { RefusedError } from "../kernel/requests/outcome";
 import { festivalYear, setFestivalDates } from "./festival-dates";
+import { changeNoticeHours, setChangeNotice } from "./change-notice";
 import { reassignBooking, reassignmentChoices } from "./booking-reassignment";
 import { decodeCursor } from "../kernel/lists/keyset";
 import { outcomeOf } from "../kernel/requests/outcome";
@@ -89,6 +90,8 @@ export function blockedTimeDesk(
         onEmailsQueued(emailIds);
         return { added, cancelledCalls };
       }),
+    changeNotice: () => changeNoticeHours(db),
+    setChangeNotice: (hours) => outcomeOf(() => setChangeNotice(db, actor, hours, clock())),
   };
 }
 

@@ -17,16 +17,26 @@ import {
   type EmailContent,
 } from "../emails/email-content";
 import { openInBackOffice } from "../emails/back-office-links";
-import type { OutgoingEmail } from "../outbox/mail-outbox";
-import { inviteAttachment, joiningOf, type CallConsultant, type ConfirmedBooking } from "./call-invite";
+import type { Mailbox, OutgoingEmail } from "../outbox/mail-outbox";
+import {
+  consultantMailbox,
+  inviteAttachment,
+  joiningOf,
+  type CallConsultant,
+  type ConfirmedBooking,
+} from "./call-invite";
 import { consultantCancel, consultantRequest, staffEmails, type FoldedCopy } from "./consultant-emails";
 
 /** A call as it was before it changed hands: its consultant then, and the link they had for it. */
 export type PreviousConsultant = { consultant: CallConsultant; meetingUrl: string | null };
 
-/** How the visitor cancels or moves the call themselves: a button to their manage page. */
+/**
+ * How the visitor cancels or moves the call themselves: a button to their manage page. Until when
+ * is the page's to say: sales may ask a notice for changes (issue 46, item 4), which can change
+ * after this e-mail has gone.
+ */
 const manageBlocks = (manageLink: string): EmailBlock[] => [
-  paragraph("Can't make it? You can cancel or move the call yourself until it starts."),
+  paragraph("Can't make it? You can cancel or move the call yourself; its page says until when."),
   button("Cancel or reschedule", manageLink),
 ];
 
@@ -70,16 +80,19 @@ type BookingEmail = { kind: string } & EmailContent;
 /**
  * An e-mail to the visitor about their call, from the company: "Dear <first name>," before
  * `blocks`, the team's sign-off after, and their calendar's change of the event when it has one.
+ * Replies go to the sales address unless `replyTo` names another mailbox.
  */
 const visitorEmail = (
   demo: ConfirmedBooking,
   salesEmail: string,
   { kind, blocks, ...content }: BookingEmail,
   invite?: { method: "REQUEST" | "CANCEL"; sequence: number },
+  replyTo?: Mailbox,
 ): OutgoingEmail => ({
   kind,
   from: fromCompany(salesEmail),
   to: { name: fullName(demo), address: demo.email },
+  ...(replyTo ? { replyTo } : {}),
   ...composeEmail({
     ...content,
     blocks: [paragraph(`Dear ${demo.firstName},`), ...blocks, signOff(`The ${company.name} team`)],
@@ -131,8 +144,18 @@ const salesDetails = (
   ]);
 
 /**
- * The visitor's confirmation (with the invite and their manage link), the note to sales, and the
- * consultant's invite (on the note to sales when the consultant's mailbox is the sales address).
+ * Who takes the call and how the visitor reaches them before it (issue 46, item 6): replying to the
+ * confirmation, which goes to the consultant's own mailbox (the sales address for the company's).
+ */
+const reachConsultant = (consultant: CallConsultant, mailbox: Mailbox) =>
+  paragraph(
+    `Your consultant is ${consultant.name}. To reach them before the call, reply to this e-mail: it goes to ${mailbox.address}.`,
+  );
+
+/**
+ * The visitor's confirmation (with the invite, how to reach the consultant and their manage link),
+ * the note to sales, and the consultant's invite (on the note to sales when the consultant's
+ * mailbox is the sales address).
  */
 export function bookingEmails(
   demo: ConfirmedBooking,
@@ -163,6 +186,7 @@ export function bookingEmails(
       ],
     },
   );
+  const consultantReplies = consultantMailbox(demo.consultant, salesEmail);
   return [
     visitorEmail(
       demo,
@@ -176,10 +200,12 @@ export function bookingEmails(
           paragraph(`Your free ${demoDurationMinutes}-minute demo call with ${company.name} is booked.`),
           visitorDetails(demo),
           ...joiningBlocks(demo, "The attached invitation adds the call to your calendar."),
+          reachConsultant(demo.consultant, consultantReplies),
           ...manageBlocks(manageLink),
         ],
       },
       { method: "REQUEST", sequence: 0 },
+      consultantReplies,
     ),
     ...staffEmails(salesEmail, note, [copy]),
   ];

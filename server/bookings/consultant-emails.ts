@@ -2,6 +2,7 @@ import { bookingTimeZone, demoDurationMinutes, describeSlot } from "../../domain
 import { company } from "../../domain/site/company";
 import { joiningToCome } from "../../domain/consultants/consultant-calls";
 import { fullName } from "../../domain/forms/person-details";
+import { whatsAppLink } from "../../domain/forms/whatsapp-link";
 import type { OutboxAttachment } from "../db/schema";
 import { composeEmail } from "../emails/compose-email";
 import { button, details, paragraph, quote, type EmailBlock } from "../emails/email-content";
@@ -45,6 +46,15 @@ function consultantJoiningBlocks(call: ConfirmedBooking): EmailBlock[] {
       `No way of meeting is chosen for ${call.consultant.name} yet, so the visitor was told: "${joiningToCome}" Please send them how to join before the call.`,
     ),
   ];
+}
+
+/**
+ * WhatsApp's click-to-chat page for the visitor's number (issue 46, item 6), where many visitors
+ * answer sooner than by e-mail; a plain link, nothing sent through us. None when the number cannot make one.
+ */
+function whatsAppBlocks(call: ConfirmedBooking): EmailBlock[] {
+  const link = whatsAppLink(call.phone);
+  return link ? [button(`Chat with ${fullName(call)} on WhatsApp`, link)] : [];
 }
 
 const callDetails = (call: ConfirmedBooking, previousStartsAt?: Date) =>
@@ -102,6 +112,7 @@ export function consultantRequest(
           callDetails(call, previousStartsAt),
           call.message ? quote(call.message, "Message") : paragraph("No message."),
           ...consultantJoiningBlocks(call),
+          ...whatsAppBlocks(call),
           calendarLine,
           openInBackOffice("Open the booking", deskLink),
         ],

@@ -3,7 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { describeSlot, type BookingDomain } from "../../domain/bookings/booking";
 import { indiaDateOf } from "../../domain/time/india-dates";
 import { callJoining } from "../../domain/consultants/consultant-calls";
-import { noMoreMovesMessage, visitorMovesAllowed, type RescheduleRequest } from "../../domain/bookings/booking-manage";
+import {
+  changeNoticePassedMessage,
+  changesClosed,
+  noMoreMovesMessage,
+  visitorMovesAllowed,
+  type RescheduleRequest,
+} from "../../domain/bookings/booking-manage";
 import type { ManagedBooking, ManageOutcome, ManageRefusal } from "../../contracts/bookings";
 import { indiaTime } from "../../domain/time/india-dates";
 import type { Db } from "../db/open-db";
@@ -30,6 +36,7 @@ import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
 import { audit, type Actor } from "../staff/audit";
 import { changing } from "../kernel/changes/public-changes";
+import { changeNoticeHours } from "./change-notice";
 
 /** The visitor acting through their own link: named so in the audit log. */
 const visitor: Actor = { id: null, email: "visitor (manage link)" };
@@ -46,7 +53,10 @@ const refused = (refusal: ManageRefusal, message: string): ManageResult => ({
 
 const gone = () => refused("gone", "This link has expired or is not valid.");
 
-function managedView(row: BookingRow, consultant: CallConsultant): ManagedBooking {
+/** When the view is seen and the notice sales asks for changes, which say whether the link still changes the call. */
+type NoticeAt = { now: Date; noticeHours: number };
+
+function managedView(row: BookingRow, consultant: CallConsultant, { now, noticeHours }: NoticeAt): ManagedBooking {
   return {
     reference: row.reference,
     firstName: row.firstName,
@@ -64,8 +74,18 @@ function managedView(row: BookingRow, consultant: CallConsultant): ManagedBookin
       consultantName: consultant.name,
       phone: row.phone,
     }),
+    // No notice: nothing to say, and the page reads as it did before there was one.
+    changeNotice:
+      noticeHours > 0 ? { hours: noticeHours, open: !changesClosed(row.startsAt, now, noticeHours) } : undefined,
   };
 }
+
+/**
+ * The refusal of a change once the call is within the notice, before anything is written. Callers
+ * read the notice in their transaction after locking the booking, so the start checked is the one changed.
+ */
+const refusedByNotice = (row: BookingRow, { now, noticeHours }: NoticeAt): ManageResult | undefined =>
+  changesClosed(row.startsAt, now, noticeHours) ? refused("rule", changeNoticePassedMessage(noticeHours)) : undefined;
 
 /** The call's consultant: the foreign key keeps one for every call. */
 const consultantOf = async (db: Parameters<typeof findConsultant>[0], row: BookingRow) =>
@@ -102,7 +122,8 @@ async function refusedByQuota(
 /** The call a link opens, while it has not started. */
 export async function findManagedBooking(db: Db, token: string, now: Date): Promise<ManagedBooking | undefined> {
   const row = await bookingOfLink(db, token, { now });
-  return row ? managedView(row, await consultantOf(db, row)) : undefined;
+  if (!row) return undefined;
+  return managedView(row, await consultantOf(db, row), { now, noticeHours: await changeNoticeHours(db) });
 }
 
 /**
@@ -118,6 +139,9 @@ export async function cancelByVisitor(token: string, deps: ManageDependencies): 
     const current = await bookingOfLink(tx, token, { now, forUpdate: true });
     if (!current) return gone();
     if (current.status === "cancelled") return refused("rule", "This call is already cancelled.");
+    const notice = { now, noticeHours: await changeNoticeHours(tx) };
+    const noticeRefusal = refusedByNotice(current, notice);
+    if (noticeRefusal) return noticeRefusal;
     const { cancelled, consultant, queuedEmailIds } = await cancelLockedBooking(tx, current, {
       actor: visitor,
       reason: visitorCancelReason,
@@ -130,7 +154,7 @@ export async function cancelByVisitor(token: string, deps: ManageDependencies): 
       now,
       salesEmail,
     });
-    return { outcome: { ok: true, value: managedView(cancelled, consultant) }, queuedEmailIds };
+    return { outcome: { ok: true, value: managedView(cancelled, consultant, notice) }, queuedEmailIds };
   });
 }
 
@@ -164,6 +188,9 @@ export async function rescheduleByVisitor(
       if (current.status === "cancelled") {
         return refused("rule", "This call is cancelled, so it cannot be moved. Please book a new one.");
       }
+      const notice = { now, noticeHours: await changeNoticeHours(tx) };
+      const noticeRefusal = refusedByNotice(current, notice);
+      if (noticeRefusal) return noticeRefusal;
       if (current.visitorMoves >= visitorMovesAllowed) return refused("rule", noMoreMovesMessage);
       if (current.startsAt.getTime() === slot.startsAt.getTime()) {
         return refused("rule", "Your call is already at this time.");
@@ -224,7 +251,7 @@ export async function rescheduleByVisitor(
         },
         now,
       );
-      return { outcome: { ok: true, value: managedView(moved!, consultant) }, queuedEmailIds };
+      return { outcome: { ok: true, value: managedView(moved!, consultant, notice) }, queuedEmailIds };
     });
   } catch (error) {
     // Blocked time found inside the transaction, or another booking holding the slot.

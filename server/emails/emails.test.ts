@@ -243,15 +243,19 @@ const alertJob = {
   keywords: [],
   postedAt: "2026-11-20T00:00:00.000Z",
 } as unknown as Job;
+/** WhatsApp's chat with the sample visitor's "+91 98111 22334". */
+const visitorWhatsApp = "https://wa.me/919811122334";
 /**
  * The visitor's e-mails carry their manage link, the staff's the booking's page in the back
  * office; before them, the call's meeting link for the visitor and for its consultant (a note to
- * sales carries it only for a consultant whose mailbox is the sales address).
+ * sales carries it only for a consultant whose mailbox is the sales address), and in the
+ * consultant's invite a WhatsApp chat with the visitor.
  */
 const linksFor = (email: OutgoingEmail, joinLink?: string) => {
   const joins = joinLink ? [joinLink] : [];
   if (email.to.address === demo.email) return email.kind === "booking.cancellation" ? [] : [...joins, manageLink];
-  return [...(email.kind === "booking.consultant-invite" ? joins : []), deskLink];
+  if (email.kind === "booking.consultant-invite") return [...joins, visitorWhatsApp, deskLink];
+  return [deskLink];
 };
 
 /** Each template, what it must carry in both parts, and where the visitor's markup went. */

@@ -19,6 +19,7 @@ import {
 } from "~domain/bookings/blocked-time";
 import { indiaDateOf, shiftDate } from "~domain/time/india-dates";
 import { festivalDatesSchema } from "~domain/bookings/india-holidays";
+import { ChangeNoticeSchema } from "~domain/bookings/booking-manage";
 
 import type { Route } from "./+types/blocked-time";
 import type { CallInTheWay } from "~contracts/bookings";
@@ -72,6 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
     preview: year.success ? { year: year.data, holidays: await desk.holidays(year.data) } : undefined,
     festivals: await Promise.all([...festivalYears].map((festivalYear) => desk.festivals(festivalYear))),
     mayEnterFestivals: signedIn.areas["festival-dates"] !== undefined,
+    changeNoticeHours: await desk.changeNotice(),
     done: noticeOf(args.context),
   };
 }
@@ -131,6 +133,13 @@ export async function action(args: Route.ActionArgs) {
     const outcome = await festivalDates.set(year.data, parsed.value);
     if (!outcome.ok) return refuse({ intent, message: outcome.message });
     throw await redirectWithNotice(args.request, `/admin/blocked-time?holidays=${year.data}`, `festivals-${year.data}`);
+  }
+  if (intent === "change-notice") {
+    const parsed = parseForm(ChangeNoticeSchema, form);
+    if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
+    const outcome = await desk.setChangeNotice(parsed.value.hours);
+    if (!outcome.ok) return refuse({ intent, message: outcome.message });
+    throw await redirectWithNotice(args.request, "/admin/blocked-time", "change-notice");
   }
   return refuse({ intent: "days", message: "This form is not one this page knows. Please reload the page." });
 }

@@ -7,7 +7,7 @@ import { CancelConfirmation } from "~/components/ui/cancel-confirmation";
 import { PageHero } from "~/components/ui/page-hero";
 
 import { demoDurationMinutes, describeSlot } from "~domain/bookings/booking";
-import { noMoreMovesMessage } from "~domain/bookings/booking-manage";
+import { changeNoticePassedMessage, changeNoticeRule, noMoreMovesMessage } from "~domain/bookings/booking-manage";
 import type { ManagedBooking, ManageOutcome } from "~contracts/bookings";
 import { company } from "~domain/site/company";
 import { LinkNotValid } from "./link-not-valid";
@@ -37,9 +37,14 @@ export function ManageBookingPage({ booking, renderedAt, outcome }: ManageBookin
   const [movedNotice, setMovedNotice] = useState<string>();
   if (!booking) return <LinkNotValid />;
 
-  const step = booking.status === "confirmed" ? searchParams.get("step") : null;
+  // Within the notice sales asks for changes, the page offers none (the server refuses them too).
+  const closedMessage =
+    booking.changeNotice && !booking.changeNotice.open ? changeNoticePassedMessage(booking.changeNotice.hours) : null;
+  const step = booking.status === "confirmed" && !closedMessage ? searchParams.get("step") : null;
   // A post of this page's own form is a cancellation; a move posts from the calendar and says so itself.
   const notice = outcome?.ok ? successMessages.cancelled : movedNotice;
+  // A cancellation refused because the notice began meanwhile: the page below already says so.
+  const refusal = outcome && !outcome.ok && outcome.message !== closedMessage ? outcome.message : undefined;
 
   return (
     <>
@@ -58,9 +63,9 @@ export function ManageBookingPage({ booking, renderedAt, outcome }: ManageBookin
             {notice}
           </p>
         ) : null}
-        {outcome && !outcome.ok ? (
+        {refusal ? (
           <p role="alert" className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-            {outcome.message}
+            {refusal}
           </p>
         ) : null}
         <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -72,6 +77,10 @@ export function ManageBookingPage({ booking, renderedAt, outcome }: ManageBookin
                 Book a Free Demo
               </ButtonLink>
             </div>
+          ) : closedMessage ? (
+            <div className="mt-6 border-t border-slate-100 pt-6">
+              <p className="text-slate-700">{closedMessage}</p>
+            </div>
           ) : step === "cancel" ? (
             <CancelCallConfirmation booking={booking} action={pathname} />
           ) : step === "reschedule" && booking.movesLeft > 0 ? (
@@ -81,6 +90,9 @@ export function ManageBookingPage({ booking, renderedAt, outcome }: ManageBookin
             />
           ) : (
             <div className="mt-6 border-t border-slate-100 pt-6">
+              {booking.changeNotice ? (
+                <p className="mb-5 text-slate-700">{changeNoticeRule(booking.changeNotice.hours)}</p>
+              ) : null}
               {booking.movesLeft > 0 ? null : <NoMoreMoves reference={booking.reference} />}
               <div className="flex flex-col gap-3 sm:flex-row">
                 {booking.movesLeft > 0 ? (

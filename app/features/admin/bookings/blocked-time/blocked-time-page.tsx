@@ -7,6 +7,7 @@ import { blockTimes, describeBlock, timeLabel, wholeDays } from "~domain/booking
 import { indiaDateTime } from "~domain/time/india-dates";
 
 import { TextField } from "~/components/ui/text-field";
+import { ChangeNoticeForm } from "~/features/admin/bookings/blocked-time/change-notice";
 import { FestivalDatesForm, UnknownFestivalsNotice } from "~/features/admin/bookings/blocked-time/festival-dates";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { Notice } from "~/features/admin/shared/ui/notice";
@@ -14,7 +15,7 @@ import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
-export type BlockedTimeIntent = "days" | "hours" | "remove" | "holidays" | "festivals";
+export type BlockedTimeIntent = "days" | "hours" | "remove" | "holidays" | "festivals" | "change-notice";
 
 export type BlockedTimeActionData = {
   intent: BlockedTimeIntent;
@@ -37,6 +38,8 @@ type PageProps = {
   /** Where the festival dates of this year, the next and the previewed one come from. */
   festivals: FestivalYearView[];
   mayEnterFestivals: boolean;
+  /** The notice before a call within which its visitor's link no longer changes it, in hours. */
+  changeNoticeHours: number;
   done?: string | undefined;
   result?: BlockedTimeActionData | undefined;
 };
@@ -56,6 +59,7 @@ function doneMessage(done: string | undefined): string | undefined {
   }
   const festivals = done?.match(/^festivals-(\d+)$/);
   if (festivals) return `The festival dates of ${festivals[1]} are saved, and its holidays now include them.`;
+  if (done === "change-notice") return "The notice for visitors' changes is saved. Manage pages follow it from now on.";
   return undefined;
 }
 
@@ -170,6 +174,7 @@ export function BlockedTimePage({
   preview,
   festivals,
   mayEnterFestivals,
+  changeNoticeHours,
   done,
   result,
 }: PageProps) {
@@ -356,6 +361,10 @@ export function BlockedTimePage({
             )
           ) : null}
         </SectionCard>
+      </div>
+
+      <div className="mt-6">
+        <ChangeNoticeForm hours={changeNoticeHours} error={errorsFor("change-notice").hours} />
       </div>
     </>
   );

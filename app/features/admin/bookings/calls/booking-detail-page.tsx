@@ -8,7 +8,7 @@ import { fullName } from "~domain/forms/person-details";
 
 import { TextAreaField } from "~/components/ui/text-field";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
-import { PhoneLink } from "~/features/admin/shared/ui/contact-links";
+import { PhoneLink, WhatsAppLink } from "~/features/admin/shared/ui/contact-links";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SubmitButton, buttonClass } from "~/features/admin/shared/ui/submit-button";
@@ -76,7 +76,10 @@ export function BookingDetailPage({
           </a>
         </Row>
         <Row label="Phone">
-          <PhoneLink phone={booking.phone} />
+          <span className="flex flex-wrap gap-x-4 gap-y-1">
+            <PhoneLink phone={booking.phone} />
+            <WhatsAppLink phone={booking.phone} />
+          </span>
         </Row>
         <Row label="Status">
           {booking.status === "cancelled" ? (
