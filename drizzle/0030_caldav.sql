@@ -13,6 +13,7 @@ CREATE TABLE "consultant_caldav" (
 	"server_url" text NOT NULL,
 	"username" text NOT NULL,
 	"password_sealed" text NOT NULL,
+	"calendars" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"busy_calendars" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"calls_calendar_url" text,
 	"change_markers" jsonb DEFAULT '{}'::jsonb NOT NULL,
@@ -22,7 +23,8 @@ CREATE TABLE "consultant_caldav" (
 --> statement-breakpoint
 ALTER TABLE "calendar_event_writes" ADD CONSTRAINT "calendar_event_writes_consultant_id_consultants_id_fk" FOREIGN KEY ("consultant_id") REFERENCES "public"."consultants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultant_caldav" ADD CONSTRAINT "consultant_caldav_consultant_id_consultants_id_fk" FOREIGN KEY ("consultant_id") REFERENCES "public"."consultants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "calendar_event_writes_due_idx" ON "calendar_event_writes" USING btree ("due_at");--> statement-breakpoint
+CREATE INDEX "calendar_event_writes_due_idx" ON "calendar_event_writes" USING btree ("due_at");
+--> statement-breakpoint
 -- Every change to a call of a consultant with a calls calendar queues a write for that consultant
 -- (the one it had and the one it has, when it changes hands); a repeated change before the write
 -- collapses into one. The writer reads the call afresh (server/consultants/caldav-call-writes.ts).

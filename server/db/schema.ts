@@ -288,6 +288,8 @@ export const consultantCalDav = pgTable("consultant_caldav", {
   serverUrl: text("server_url").notNull(),
   username: text("username").notNull(),
   passwordSealed: text("password_sealed").notNull(),
+  /** Every calendar of the account that holds events, as the server named them when it was connected. */
+  calendars: jsonb("calendars").$type<{ url: string; name: string }[]>().notNull().default([]),
   /** The calendars whose busy times block their slots, and each one's name as the server gives it. */
   busyCalendars: jsonb("busy_calendars").$type<{ url: string; name: string }[]>().notNull().default([]),
   /** Where their calls are written; null: nowhere. */
