@@ -747,6 +747,15 @@ const table: RouteRow[] = [
     body: () => ({ intent: "override", date: nextBlockableDay(), kind: "off" }),
     allowed: { status: 302, location: /^\/admin\/consultants\/[0-9a-f-]+$/ },
   },
+  // Which calls "any consultant" gives them: the team's to decide, like who takes calls.
+  {
+    method: "POST",
+    path: "/admin/consultants/{consultantId}",
+    form: "routing",
+    access: { area: "consultants" },
+    body: () => ({ intent: "routing", services: "crm", weight: "80", priority: "1" }),
+    allowed: { status: 302, location: /^\/admin\/consultants\/[0-9a-f-]+$/ },
+  },
   // A calendar's secret address is its owner's alone: sales and admins open the page but may not set it.
   {
     method: "POST",
