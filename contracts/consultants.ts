@@ -2,6 +2,7 @@ import type { IsoDate } from "../domain/time/india-dates";
 import type { CallOutcome, MeetingChoice, MeetingKind } from "../domain/consultants/consultant-calls";
 import type { ConsultantRules, DayHours, WeeklyHours } from "../domain/consultants/consultant-schedule";
 import type { RoutingChoice } from "../domain/consultants/call-routing";
+import type { CalDavCalendarChoice, CalDavConnectForm } from "../domain/consultants/caldav-account";
 import type { Outcome } from "./outcome";
 
 /** A consultant as the back office lists them. */
@@ -18,10 +19,10 @@ export type ConsultantSummary = {
   callsWithOutcome: number;
   noShows: number;
 } & CallRouting & {
-  /** Calls held in the last 30 days, and their share of the team's beside the share their weight asks (percent; null: none yet, or not taking calls). */
-  heldCalls: number;
-  share: { actual: number | null; target: number | null };
-};
+    /** Calls held in the last 30 days, and their share of the team's beside the share their weight asks (percent; null: none yet, or not taking calls). */
+    heldCalls: number;
+    share: { actual: number | null; target: number | null };
+  };
 
 /** Which calls "any consultant" gives them (domain/consultants/call-routing.ts). */
 export type CallRouting = { services: string[]; callWeight: number; callPriority: number };
@@ -33,6 +34,16 @@ export type CallRouting = { services: string[]; callWeight: number; callPriority
 export type CalendarFeedState = {
   connected: boolean;
   host: string | null;
+  /**
+   * A CalDAV account (decision 045) rather than a secret iCal address: its user name, and for its
+   * owner alone the account's calendars, those that block their times and the one calls go to.
+   */
+  calDav: {
+    username: string;
+    calendars: { url: string; name: string }[];
+    busy: string[];
+    calls: string | null;
+  } | null;
   /** When a read last started, however it went. */
   checkedAt: Date | null;
   /** When it was last read well; null while a new address waits for its first read. */
@@ -50,21 +61,21 @@ export type CalendarFeedSaved = {
 /** Everything their page shows and edits. */
 export type ConsultantDetail = ConsultantRules &
   CallRouting & {
-  id: string;
-  name: string;
-  slug: string;
-  email: string | null;
-  active: boolean;
-  staffAccountId: string | null;
-  meetingKind: MeetingKind;
-  meetingRoomUrl: string | null;
-  calendar: CalendarFeedState;
-  /** What the member who asked may change here (server/consultants/consultant-permissions.ts). */
-  mayChange: { "taking calls": boolean; schedule: boolean; calendar: boolean };
-  overrides: { date: IsoDate; hours: DayHours }[];
-  /** The slots their schedule offers visitors in the next days, as it stands. */
-  preview: { date: IsoDate; slots: string[] }[];
-};
+    id: string;
+    name: string;
+    slug: string;
+    email: string | null;
+    active: boolean;
+    staffAccountId: string | null;
+    meetingKind: MeetingKind;
+    meetingRoomUrl: string | null;
+    calendar: CalendarFeedState;
+    /** What the member who asked may change here (server/consultants/consultant-permissions.ts). */
+    mayChange: { "taking calls": boolean; schedule: boolean; calendar: boolean };
+    overrides: { date: IsoDate; hours: DayHours }[];
+    /** The slots their schedule offers visitors in the next days, as it stands. */
+    preview: { date: IsoDate; slots: string[] }[];
+  };
 
 export type ScheduleForm = Pick<
   ConsultantRules,
@@ -111,6 +122,10 @@ export type ConsultantPageDesk = {
    * CalendarFeedFormSchema parsed it; the calendar task reads a new one within seconds.
    */
   saveCalendarFeed(id: string, url: string | null): Promise<Outcome<CalendarFeedSaved>>;
+  /** Signs in to their CalDAV account and connects it in place of any other calendar (their own page only). */
+  connectCalDav(id: string, form: CalDavConnectForm): Promise<Outcome<{ calendars: number }>>;
+  chooseCalDavCalendars(id: string, choice: CalDavCalendarChoice): Promise<Outcome>;
+  disconnectCalDav(id: string): Promise<Outcome>;
   /** Their calls today and in the next seven days, and those of the last seven days without an outcome. */
   calls(id: string): Promise<{ today: ConsultantCall[]; week: ConsultantCall[]; awaitingOutcome: ConsultantCall[] }>;
   recordOutcome(bookingId: string, outcome: CallOutcome): Promise<Outcome>;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { CalendarFeedSaved } from "../../contracts/consultants";
 import { calendarFeedAddressSchema, calendarFeedHostOf } from "../../domain/consultants/calendar-feed-address";
 import type { Db } from "../db/open-db";
-import { consultantBusyTimes, consultants } from "../db/schema";
+import { calendarEventWrites, consultantBusyTimes, consultantCalDav, consultants } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changing } from "../kernel/changes/public-changes";
 import { audit, type Actor } from "../staff/audit";
@@ -46,6 +46,17 @@ export async function saveCalendarFeed(
             ? "saved again"
             : "replaced";
 
+    // One calendar source at a time: a feed takes the place of a CalDAV account (caldav-admin.ts).
+    if (address !== null) {
+      const dropped = await tx
+        .delete(consultantCalDav)
+        .where(eq(consultantCalDav.consultantId, consultantId))
+        .returning({ consultantId: consultantCalDav.consultantId });
+      if (dropped.length > 0) {
+        await tx.delete(calendarEventWrites).where(eq(calendarEventWrites.consultantId, consultantId));
+        await tx.delete(consultantBusyTimes).where(eq(consultantBusyTimes.consultantId, consultantId));
+      }
+    }
     // The same address keeps what was read from it; it is read again all the same, and at once.
     const fresh = change !== "saved again";
     if (fresh) await tx.delete(consultantBusyTimes).where(eq(consultantBusyTimes.consultantId, consultantId));

@@ -9,6 +9,8 @@ import { bookings, consultants, staffAccounts } from "../db/schema";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { outcomeOf } from "../kernel/requests/outcome";
 import { saveCalendarFeed } from "./calendar-feed-admin";
+import { calDavAccountOf, chooseCalDavCalendars, connectCalDav, disconnectCalDav } from "./caldav-admin";
+import { defaultCalDavPolicy } from "./caldav/caldav-session";
 import { changesAllowed, requireMayChange } from "./consultant-permissions";
 import { consultantCalls, recordOutcome } from "./consultant-calls";
 import { saveMeeting } from "./meeting-links";
@@ -107,17 +109,23 @@ export function consultantPageDesk(
     db,
     clock,
     calendarFeedAllowPrivate,
+    calendarSecretsKey = () => undefined,
     onCalendarSaved,
     slotsWith,
-  }: Pick<Bindings, "db" | "clock" | "calendarFeedAllowPrivate" | "onCalendarSaved"> & {
-    /**
-     * The times the public calendar offers with one consultant on a date (server/bookings/bookings.ts),
-     * handed in: the bookings area builds on the consultants', not the other way round.
-     */
-    slotsWith: (consultantId: string, date: IsoDate, now: Date) => Promise<string[]>;
-  },
+  }: Pick<Bindings, "db" | "clock" | "calendarFeedAllowPrivate" | "onCalendarSaved"> &
+    Partial<Pick<Bindings, "calendarSecretsKey">> & {
+      /**
+       * The times the public calendar offers with one consultant on a date (server/bookings/bookings.ts),
+       * handed in: the bookings area builds on the consultants', not the other way round.
+       */
+      slotsWith: (consultantId: string, date: IsoDate, now: Date) => Promise<string[]>;
+    },
   actor: StaffMember,
 ): ConsultantPageDesk {
+  const calDavSetting = {
+    key: calendarSecretsKey,
+    policy: { ...defaultCalDavPolicy, allowPrivateAddresses: calendarFeedAllowPrivate },
+  };
   return {
     async find(id) {
       const consultant = await findConsultant(db, id);
@@ -137,11 +145,23 @@ export function consultantPageDesk(
         calendarRetryAt,
         ...rest
       } = consultant;
+      const account = await calDavAccountOf(db, id);
+      const calDav = account && {
+        username: account.username,
+        ...(mayChange.calendar
+          ? {
+              calendars: account.calendars,
+              busy: account.busyCalendars.map((calendar) => calendar.url),
+              calls: account.callsCalendarUrl,
+            }
+          : { calendars: [], busy: [], calls: null }),
+      };
       return {
         ...rest,
         calendar: {
-          connected: calendarFeedUrl !== null,
-          host: calendarFeedUrl === null ? null : calendarFeedHostOf(calendarFeedUrl),
+          connected: calendarFeedUrl !== null || account !== undefined,
+          host: account ? new URL(account.serverUrl).host : calendarFeedUrl && calendarFeedHostOf(calendarFeedUrl),
+          calDav: calDav ?? null,
           checkedAt: calendarCheckedAt,
           readAt: calendarReadAt,
           error: calendarError,
@@ -170,6 +190,24 @@ export function consultantPageDesk(
       outcomeOf(async () => {
         await requireMayChange(db, actor, "schedule", id);
         await removeOverride(db, actor, id, date, clock());
+      }),
+    connectCalDav: (id, form) =>
+      outcomeOf(async () => {
+        await requireMayChange(db, actor, "calendar", id);
+        const calendars = await connectCalDav(db, actor, id, form, clock(), calDavSetting);
+        onCalendarSaved();
+        return { calendars: calendars.length };
+      }),
+    chooseCalDavCalendars: (id, choice) =>
+      outcomeOf(async () => {
+        await requireMayChange(db, actor, "calendar", id);
+        await chooseCalDavCalendars(db, actor, id, choice, clock());
+        onCalendarSaved();
+      }),
+    disconnectCalDav: (id) =>
+      outcomeOf(async () => {
+        await requireMayChange(db, actor, "calendar", id);
+        await disconnectCalDav(db, actor, id, clock());
       }),
     saveCalendarFeed: (id, url) =>
       outcomeOf(async () => {

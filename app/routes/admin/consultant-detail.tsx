@@ -8,6 +8,7 @@ import { parseForm, parseFormList } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { overrideDateSchema, overrideFormSchema, scheduleFormSchema } from "~domain/consultants/consultant-schedule";
 import { calendarFeedFormSchema } from "~domain/consultants/calendar-feed-address";
+import { calDavCallsCalendarSchema, calDavConnectSchema } from "~domain/consultants/caldav-account";
 import { MeetingSchema } from "~domain/consultants/consultant-calls";
 import { coveredServicesSchema, routingFormSchema } from "~domain/consultants/call-routing";
 
@@ -64,6 +65,17 @@ export async function action(args: Route.ActionArgs) {
       return refuse({ intent, errors });
     }
     outcome = await team.saveRouting(id, { ...numbers.value, services: services.value });
+  } else if (intent === "caldav-connect") {
+    const parsed = parseForm(calDavConnectSchema({ allowPlainHttp: true }), form);
+    if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
+    outcome = await desk.connectCalDav(id, parsed.value);
+  } else if (intent === "caldav-calendars") {
+    const calls = calDavCallsCalendarSchema.safeParse(form.get("calls"));
+    if (!calls.success) return refuse({ intent, errors: { calls: calls.error.issues[0]!.message } });
+    const busy = form.getAll("busy").map(String);
+    outcome = await desk.chooseCalDavCalendars(id, { busy, calls: calls.data });
+  } else if (intent === "caldav-disconnect") {
+    outcome = await desk.disconnectCalDav(id);
   } else if (intent === "stop" || intent === "start") {
     const team = takingCalls(signedIn);
     if ("refused" in team) return refuse({ intent, message: team.refused });

@@ -9,6 +9,8 @@ import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
+import { CalDavCalendarsForm, CalDavConnectForm } from "./caldav-forms";
+
 /** How often, and how many times, the page asks again while a new calendar is being read. */
 const readingPollMs = 2_000;
 const readingPolls = 15;
@@ -34,12 +36,19 @@ export function CalendarFeedSection({
   return (
     <SectionCard
       title="Their calendar"
-      intro="Times their work calendar shows as busy are taken off their times, for them only. It is read every few minutes."
+      intro="Times their work calendar shows as busy are taken off their times, for them only. A secret iCal address is read every few minutes; a CalDAV calendar within a minute, and their calls are written to it."
     >
       {calendar.connected ? (
         <div className="mt-3 text-sm text-slate-700" aria-live="polite">
           <p>
-            Connected to <span className="font-semibold text-slate-900">{calendar.host ?? "a calendar"}</span>.
+            Connected to{" "}
+            {calendar.calDav ? (
+              <>
+                the CalDAV account <span className="font-semibold text-slate-900">{calendar.calDav.username}</span>{" "}
+                at{" "}
+              </>
+            ) : null}
+            <span className="font-semibold text-slate-900">{calendar.host ?? "a calendar"}</span>.
           </p>
           <p className="mt-1">
             {calendar.readAt ? (
@@ -73,8 +82,14 @@ export function CalendarFeedSection({
         <p className="mt-3 text-sm text-slate-700">No calendar is connected.</p>
       )}
 
-      {mayChange ? (
-        <CalendarFeedForms calendar={calendar} errors={errors} />
+      {mayChange && calendar.calDav ? (
+        <CalDavCalendarsForm calDav={calendar.calDav} errors={errors} />
+      ) : mayChange ? (
+        <>
+          <CalDavConnectForm errors={errors} />
+          <h3 className="mt-6 text-base font-semibold text-slate-900">Or a secret iCal address, read only</h3>
+          <CalendarFeedForms calendar={calendar} errors={errors} />
+        </>
       ) : (
         <p className="mt-3 text-sm text-slate-600">Only the consultant connects their own calendar, from this page.</p>
       )}

@@ -38,6 +38,10 @@ const doneMessages: Record<string, string> = {
   start: "They take demo calls now.",
   stop: "They no longer take demo calls. Calls already booked stay theirs.",
   calendar: "The calendar is saved.",
+  "caldav-connect":
+    "The CalDAV calendar is connected: its busy times are read within a minute, and your calls are written to it.",
+  "caldav-calendars": "Your choice of calendars is saved.",
+  "caldav-disconnect": "The CalDAV calendar is disconnected, and its password forgotten.",
   meeting: "The way calls happen is saved; calls booked from now on use it.",
   routing: "The calls they get are saved; the next booking follows them.",
 };
@@ -196,7 +200,7 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
           <CalendarFeedSection
             calendar={consultant.calendar}
             mayChange={consultant.mayChange.calendar}
-            errors={errorsFor("calendar")}
+            errors={{ ...errorsFor("calendar"), ...errorsFor("caldav-connect"), ...errorsFor("caldav-calendars") }}
           />
 
           <SectionCard title="Personal booking page" intro="For follow-up calls: it offers only their times.">
