@@ -445,13 +445,13 @@ const templates: {
     ),
     links: [setPasswordLink],
   },
-  // The day's e-mail to a staff member: no visitor's details, only what staff wrote (a task's title) and links.
+  // The day's e-mail to a staff member: no visitor's details but the WhatsApp link's number, only what staff wrote (a task's title) and links.
   {
     email: dailyDigestEmail(
       { id: "s1", email: "asha@test.example", name: `Asha ${script}`, role: "sales" },
       {
         day: new Date("2026-11-24T09:00:00+05:30"),
-        calls: [{ id: "5f2e", reference, domain: "Cloud services", startsAt: demo.startsAt }],
+        calls: [{ id: "5f2e", reference, domain: "Cloud services", startsAt: demo.startsAt, phone: demo.phone }],
         tasks: [
           {
             id: "t1",
@@ -468,6 +468,7 @@ const templates: {
     reference,
     links: [
       deskLink,
+      visitorWhatsApp,
       "https://nexora.test/admin/contacts/c7",
       "https://nexora.test/admin/contacts/c8",
       "https://nexora.test/admin",

@@ -158,6 +158,8 @@ describe("the daily digest", () => {
     expect(ashas.toName).toBe("Asha");
     const text = ashas.textBody;
     expect(text).toContain("Your calls today (2), in India time:");
+    // Each call's reminder carries the chat with its visitor (issue 46, item 6).
+    expect(text.match(/https:\/\/wa\.me\/919811122334/g)).toHaveLength(2);
     expect(text).toContain(`Time: 11:30 AM IST\nCall: ${calls.morning.reference}, Cloud services`);
     expect(text).toContain(`Time: 3:00 PM IST\nCall: ${calls.afternoon.reference}, Cloud services`);
     expect(text).not.toContain(calls.tomorrow.reference);

@@ -50,7 +50,13 @@ async function contentsOf(tx: DbOrTransaction, person: DigestRecipient, now: Dat
   const [, dayEnd] = indiaDayRange(indiaDateOf(now));
   // Their calls today that have not ended: a digest sent late (a server back at noon) skips the morning's.
   const calls = await tx
-    .select({ id: bookings.id, reference: bookings.reference, domain: bookings.domain, startsAt: bookings.startsAt })
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      domain: bookings.domain,
+      startsAt: bookings.startsAt,
+      phone: bookings.phone,
+    })
     .from(bookings)
     .innerJoin(consultants, eq(consultants.id, bookings.consultantId))
     .where(

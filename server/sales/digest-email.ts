@@ -1,6 +1,7 @@
 import { indiaDay, indiaDateTime, indiaTime } from "../../domain/time/india-dates";
 import { company } from "../../domain/site/company";
 import { countOf } from "../../domain/forms/counting";
+import { whatsAppLink } from "../../domain/forms/whatsapp-link";
 import { mayUse, type StaffRole } from "../../domain/staff/staff";
 import { backOfficeUrl, openInBackOffice } from "../emails/back-office-links";
 import { composeEmail } from "../emails/compose-email";
@@ -19,7 +20,14 @@ export type DigestContents = {
   /** The India day it is about. */
   day: Date;
   /** Their calls today, as a consultant, that have not ended yet. */
-  calls: { id: string; reference: string; domain: string; startsAt: Date }[];
+  calls: {
+    id: string;
+    reference: string;
+    domain: string;
+    startsAt: Date;
+    /** For the chat with the visitor, whose number only the link carries. */
+    phone: string;
+  }[];
   /** Their open tasks due by the end of the day, the overdue ones first. */
   tasks: { id: string; contactId: string; title: string; dueAt: Date; overdue: boolean }[];
   /** Contacts nobody owns that arrived in the last day (for those who work the enquiries). */
@@ -60,6 +68,11 @@ function summaryOf({ calls, tasks, unassigned }: DigestContents): string {
     .join(", ");
 }
 
+function whatsAppButton(call: DigestContents["calls"][number]) {
+  const chat = whatsAppLink(call.phone);
+  return chat ? [button("Chat with the visitor on WhatsApp", chat)] : [];
+}
+
 /**
  * The 09:00 e-mail of someone's day (issue 33, item 3): their calls today, their tasks due today
  * or overdue, and, for those who work the enquiries, new contacts nobody owns. Each item links to
@@ -86,6 +99,8 @@ export function dailyDigestEmail(
         ["Call", `${call.reference}, ${call.domain}`],
       ]),
       ...(mayOpenCalls ? [button(`Open call ${call.reference}`, link(`/admin/bookings/${call.id}`))] : []),
+      // The day's reminder of each call (issue 46, item 6): a chat with the visitor is one tap away.
+      ...whatsAppButton(call),
     ],
     overviewUrl,
   );
