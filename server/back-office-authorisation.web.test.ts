@@ -747,6 +747,20 @@ const table: RouteRow[] = [
     body: () => ({ intent: "override", date: nextBlockableDay(), kind: "off" }),
     allowed: { status: 302, location: /^\/admin\/consultants\/[0-9a-f-]+$/ },
   },
+  // A CalDAV account is its owner's alone too: refused before the server is asked anything.
+  {
+    method: "POST",
+    path: "/admin/consultants/{consultantId}",
+    form: "caldav",
+    access: { area: "consultants" },
+    body: () => ({
+      intent: "caldav-connect",
+      serverUrl: "https://caldav.example.com",
+      username: "someone",
+      password: "app-password",
+    }),
+    allowed: { status: 400 },
+  },
   // Which calls "any consultant" gives them: the team's to decide, like who takes calls.
   {
     method: "POST",

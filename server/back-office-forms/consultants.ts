@@ -4,13 +4,17 @@ import { expect } from "vitest";
 import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
 import { weekdayNames } from "../../domain/consultants/consultant-schedule";
 import { startTakingCalls } from "../consultants/consultant-admin";
-import { consultantDateOverrides, consultants, staffAccounts } from "../db/schema";
+import { consultantCalDav, consultantDateOverrides, consultants, staffAccounts } from "../db/schema";
+import { startRadicaleServer, type RadicaleServer } from "../test-support/radicale-server";
 import type { Db } from "../db/open-db";
 import { commandLine } from "../staff/audit";
 import type { FormArea, Fields } from "../test-support/back-office-forms";
 import { bookingNow } from "../test-support/sample-submissions";
 
 type Fixtures = {
+  /** The editor's own CalDAV server, with two calendars. */
+  radicale: RadicaleServer;
+  work: string;
   /** The team's shared calendar (migration 0010), nobody's account: sales keeps its hours. */
   consultantId: string;
   /** The editor's own consultant page, made before the tests: only they connect its calendar. */
@@ -48,12 +52,21 @@ const schedule: Fields = {
 
 export const consultantForms: FormArea<Fixtures> = {
   area: "consultants",
+  server: { calendarsOnThisMachine: true },
+  async finish({ radicale }) {
+    await radicale.stop();
+  },
   async prepare(server) {
+    const radicale = await startRadicaleServer();
+    const work = await radicale.makeCalendar("work", { displayName: "Work" });
+    await radicale.makeCalendar("home", { displayName: "Home" });
     const { db } = server.database;
     const [seeded] = await db.select().from(consultants).orderBy(consultants.name).limit(1);
     const editor = await accountOf(db, "editor@test.example");
     const own = await startTakingCalls(db, commandLine, editor.id, bookingNow);
     return {
+      radicale,
+      work,
       consultantId: seeded!.id,
       ownId: own.id,
       recruiterAccountId: (await accountOf(db, "recruiter@test.example")).id,
@@ -231,6 +244,71 @@ export const consultantForms: FormArea<Fixtures> = {
             callWeight: 100,
             callPriority: 1,
           });
+        },
+      },
+    },
+    {
+      name: "the consultant connects their own CalDAV calendar",
+      route: "/admin/consultants/:id",
+      role: "editor",
+      path: (f) => `/admin/consultants/${f.ownId}`,
+      intent: "caldav-connect",
+      invalid: {
+        fields: () => ({ serverUrl: "ftp://calendar.example.in", username: "editor", password: "app-password" }),
+        message: "Please give your calendar server's address, starting with https://.",
+      },
+      valid: {
+        fields: ({ radicale }) => ({
+          serverUrl: radicale.serverUrl,
+          username: radicale.username,
+          password: radicale.password,
+        }),
+        async saved({ database }, f) {
+          const [account] = await database.db
+            .select()
+            .from(consultantCalDav)
+            .where(eq(consultantCalDav.consultantId, f.ownId));
+          expect(account).toMatchObject({ username: f.radicale.username, serverUrl: f.radicale.serverUrl });
+          expect(account!.calendars.map((calendar) => calendar.name).sort()).toEqual(["Home", "Work"]);
+          expect(account!.passwordSealed).not.toContain(f.radicale.password);
+          expect(await consultantOf(database.db, f.ownId)).toMatchObject({ calendarFeedUrl: null });
+        },
+      },
+    },
+    {
+      name: "the consultant chooses their CalDAV calendars",
+      route: "/admin/consultants/:id",
+      role: "editor",
+      path: (f) => `/admin/consultants/${f.ownId}`,
+      intent: "caldav-calendars",
+      invalid: {
+        fields: ({ work }) => ({ busy: [work], calls: "" }),
+        message: "Please choose where your calls are written.",
+      },
+      valid: {
+        fields: ({ work }) => ({ busy: [work], calls: "none" }),
+        async saved({ database }, f) {
+          const [account] = await database.db
+            .select()
+            .from(consultantCalDav)
+            .where(eq(consultantCalDav.consultantId, f.ownId));
+          expect(account).toMatchObject({ busyCalendars: [{ url: f.work, name: "Work" }], callsCalendarUrl: null });
+        },
+      },
+    },
+    {
+      name: "the consultant disconnects their CalDAV calendar",
+      route: "/admin/consultants/:id",
+      role: "editor",
+      path: (f) => `/admin/consultants/${f.ownId}`,
+      intent: "caldav-disconnect",
+      invalid: { fields: () => ({}), role: "sales", message: "Only the consultant connects their own calendar." },
+      valid: {
+        fields: () => ({}),
+        async saved({ database }, f) {
+          expect(
+            await database.db.select().from(consultantCalDav).where(eq(consultantCalDav.consultantId, f.ownId)),
+          ).toEqual([]);
         },
       },
     },

@@ -2,7 +2,7 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffRole } from "../../domain/staff/staff";
-import { startBackOfficeServer, type BackOfficeServer } from "./back-office-server";
+import { startBackOfficeServer, type BackOfficeServer, type BackOfficeServerOptions } from "./back-office-server";
 import { routeOf, routesOfBuild } from "./back-office-routes";
 
 /**
@@ -63,7 +63,11 @@ export type Sessions = (role: StaffRole) => Promise<string>;
 /** One area's forms: the records they change, made on the file's own server, and a row per form. */
 export type FormArea<F> = {
   area: string;
+  /** How the file's server is started, where its forms need more than the usual one. */
+  server?: BackOfficeServerOptions;
   prepare: (server: BackOfficeServer, sessions: Sessions) => Promise<F>;
+  /** Stops what `prepare` started besides the server (a calendar server, say). */
+  finish?: (fixtures: F) => Promise<void>;
   rows: FormRow<F>[];
 };
 
@@ -150,7 +154,7 @@ export function formsOfPage(html: string, pageUrl: string) {
  * (the message shown, nothing changed), then taken with valid input (the change saved); and a
  * check that every form the rows' pages show, as each row's role sees them, has a row.
  */
-export function testForms<F>({ area, prepare, rows }: FormArea<F>) {
+export function testForms<F>({ area, server, prepare, finish, rows }: FormArea<F>) {
   const started = {} as { server: BackOfficeServer; fixtures: F; sessions: Map<StaffRole, Promise<string>> };
   const cookieOf: Sessions = (role) => {
     if (!started.sessions.has(role)) started.sessions.set(role, started.server.signIn(role));
@@ -202,11 +206,14 @@ export function testForms<F>({ area, prepare, rows }: FormArea<F>) {
   }
 
   beforeAll(async () => {
-    started.server = await startBackOfficeServer();
+    started.server = await startBackOfficeServer(server);
     started.sessions = new Map();
     started.fixtures = await prepare(started.server, cookieOf);
   });
-  afterAll(() => started.server?.close());
+  afterAll(async () => {
+    if (started.fixtures && finish) await finish(started.fixtures);
+    await started.server?.close();
+  });
 
   describe(`the back office's forms: ${area}`, () => {
     for (const row of rows) {
