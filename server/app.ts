@@ -36,6 +36,8 @@ import { createReminderTask } from "./bookings/booking-reminders";
 import { createInterviewReminderTask } from "./careers/interview-scheduling";
 import { calendarReadEveryMinutes, calendarSyncTask, feedPolicyOf } from "./consultants/calendar-sync";
 import { calendarSecretsKeyOf } from "./kernel/secrets/calendar-secrets-key";
+import { createCallWriteTask } from "./bookings/caldav-call-writes";
+import { calDavEventWriter } from "./consultants/caldav-event-writer";
 import { createBookingSurgeWatch } from "./bookings/booking-surge";
 import { createOutboxWorker, smtpTransport } from "./outbox/mail-outbox";
 import { createRetentionTask } from "./privacy/retention-task";
@@ -169,6 +171,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
     policy: feedPolicyOf(bindings),
     everyMinutes: calendarReadEveryMinutes,
+    secretsKey: bindings.calendarSecretsKey,
+  });
+  const calendarCallWrites = createCallWriteTask({
+    ...bindings,
+    log: app.log,
+    calendar: calDavEventWriter({ allowPrivateAddresses: config.calendarFeedAllowPrivate }),
   });
   const bookingSurge = createBookingSurgeWatch({ db: database.db, clock, log: app.log, onPace: metrics?.bookingPace });
   const jobAlertMail = { publicSiteUrl: config.publicSiteUrl, careersEmail: config.careersEmail };
@@ -251,6 +259,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     interviewReminders.start();
     dailyDigests.start();
     calendarFeeds.start();
+    calendarCallWrites.start();
     bookingSurge.start();
     jobAlerts.start();
     jobClosing.start();
@@ -268,6 +277,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await interviewReminders.stop();
     await dailyDigests.stop();
     await calendarFeeds.stop();
+    await calendarCallWrites.stop();
     await bookingSurge.stop();
     await changeBus?.stop();
     redis?.disconnect();

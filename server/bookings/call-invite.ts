@@ -50,7 +50,7 @@ export type InviteAudience = "visitor" | "consultant";
 export type InviteChange = { method: "REQUEST" | "CANCEL"; sequence: number };
 
 /** The event's UID: the same in every copy and every later change to it, so calendars update the one event. */
-const inviteUid = (reference: string) => `${reference.toLowerCase()}@nexoratech.in`;
+export const inviteUid = (reference: string) => `${reference.toLowerCase()}@nexoratech.in`;
 
 /** LOCATION: the link, the phone call (who calls whom, as each side reads it), or today's "Video call". */
 function locationOf(call: ConfirmedBooking, audience: InviteAudience): string {
@@ -83,27 +83,30 @@ function descriptionOf(call: ConfirmedBooking, audience: InviteAudience, cancell
 }
 
 /**
- * The calendar invite: 30 minutes, times in UTC (which every calendar shows in its own zone), India
- * time in the text, organised by the consultant with the visitor as attendee. The visitor's copy
- * and the consultant's are the same event (same UID and SEQUENCE) worded for each. A cancellation
- * is the same event with METHOD:CANCEL, STATUS:CANCELLED and a higher SEQUENCE.
+ * The call as one calendar event: 30 minutes, times in UTC (which every calendar shows in its own
+ * zone), India time in the text, organised by the consultant with the visitor as attendee. The
+ * visitor's copy and the consultant's are the same event (same UID and SEQUENCE) worded for each;
+ * a cancelled one says so in its title and STATUS.
  */
-function callInvite(
+function callEvent(
   call: ConfirmedBooking,
-  { salesEmail, audience, change }: { salesEmail: string; audience: InviteAudience; change: InviteChange },
-): string {
-  const cancelled = change.method === "CANCEL";
+  {
+    salesEmail,
+    audience,
+    cancelled,
+    sequence,
+  }: { salesEmail: string; audience: InviteAudience; cancelled: boolean; sequence: number },
+): EventAttributes {
   const joining = joiningOf(call);
   const title =
     audience === "visitor"
       ? `Free demo call with ${company.name} (${call.reference})`
       : `Demo call with ${fullName(call)} (${call.reference})`;
   const organizer = consultantMailbox(call.consultant, salesEmail);
-  const event: EventAttributes = {
+  return {
     uid: inviteUid(call.reference),
     productId: "nexoratech.in/demo-booking",
-    method: change.method,
-    sequence: change.sequence,
+    sequence,
     start: call.startsAt.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
@@ -116,9 +119,69 @@ function callInvite(
     organizer: { name: organizer.name, email: organizer.address },
     attendees: [{ name: fullName(call), email: call.email, rsvp: true, role: "REQ-PARTICIPANT" }],
   };
+}
+
+function icsOf(event: EventAttributes): string {
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error("The calendar invite could not be created.");
   return value;
+}
+
+/** The invite e-mailed: the event with its METHOD, REQUEST (new or changed) or CANCEL, and a higher SEQUENCE for a cancellation. */
+function callInvite(
+  call: ConfirmedBooking,
+  { salesEmail, audience, change }: { salesEmail: string; audience: InviteAudience; change: InviteChange },
+): string {
+  const cancelled = change.method === "CANCEL";
+  return icsOf({
+    ...callEvent(call, { salesEmail, audience, cancelled, sequence: change.sequence }),
+    method: change.method,
+  });
+}
+
+/**
+ * The confirmed call as the consultant's own calendar keeps it (issue 46, item 1): the event of
+ * their e-mailed invite, same UID and SEQUENCE, so accepting that invite too updates this one
+ * rather than adding a second. A stored object may carry no METHOD (RFC 4791, 4.1), and each
+ * ATTENDEE says SCHEDULE-AGENT=CLIENT (RFC 6638, 7.1): a server that schedules for its users would
+ * otherwise send the visitor an invitation of its own, besides ours.
+ */
+export function consultantCalendarEvent(
+  call: ConfirmedBooking & { sequence: number },
+  { salesEmail }: { salesEmail: string },
+): string {
+  const ics = icsOf(callEvent(call, { salesEmail, audience: "consultant", cancelled: false, sequence: call.sequence }));
+  return refolded(
+    unfolded(ics)
+      // ics writes METHOD:PUBLISH when given none.
+      .filter((line) => !line.startsWith("METHOD:"))
+      .map((line) => (line.startsWith("ATTENDEE;") ? `ATTENDEE;SCHEDULE-AGENT=CLIENT;${line.slice(9)}` : line)),
+  );
+}
+
+const unfolded = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
+
+/** Lines of at most 75 octets, continued after CRLF and a space (RFC 5545, 3.1), never splitting a character. */
+function refolded(lines: string[]): string {
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let part = "";
+      let octets = 0;
+      for (const character of line) {
+        const size = Buffer.byteLength(character);
+        if (octets + size > (parts.length === 0 ? 75 : 74)) {
+          parts.push(part);
+          part = "";
+          octets = 0;
+        }
+        part += character;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join("\r\n ");
+    })
+    .join("\r\n");
 }
 
 /** The invite as an e-mail attachment; its media type names the same method as its content. */

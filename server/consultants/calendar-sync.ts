@@ -1,22 +1,33 @@
-import { and, asc, eq, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, notInArray, or, sql } from "drizzle-orm";
 
 import { indiaDateOf, indiaDayRange, shiftDate } from "../../domain/time/india-dates";
 import type { Clock } from "../clock";
 import type { Db, DbOrTransaction } from "../db/open-db";
-import { consultantBusyTimes, consultants } from "../db/schema";
+import { consultantBusyTimes, consultantCalDav, consultants } from "../db/schema";
 import type { Logger } from "../kernel/runtime/logger";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";
 import { changing } from "../kernel/changes/public-changes";
 import { type BusyTime, FeedError } from "./calendar-busy-times";
 import { defaultFeedPolicy, type FeedPolicy, fetchBusyTimes } from "./calendar-feed";
 import type { Bindings } from "../kernel/runtime/bindings";
+import {
+  type CalDavAccountRow,
+  calDavCheckEverySeconds,
+  calDavRetryBaseMinutes,
+  isCalDavFailure,
+  readCalDavAccount,
+} from "./caldav-busy-times";
+import { type CalDavPolicy, defaultCalDavPolicy } from "./caldav/caldav-session";
 
 /**
- * Reads consultants' own calendars into their busy times (issue 32, item 6), every few minutes,
- * one consultant at a time, on any number of server instances, never on a request: saving an
- * address wakes this task. A feed that fails keeps the busy times last read from it (decision 038),
- * shows its error on that consultant's page, and is tried again later and later; nobody else is
- * affected. The feed's address is a secret: it is never logged.
+ * Reads consultants' own calendars into their busy times (issue 32, item 6), one consultant at a
+ * time, on any number of server instances, never on a request: saving an address wakes this task.
+ * A calendar is an iCal feed, read every few minutes, or a CalDAV account's chosen calendars
+ * (issue 46, item 1), checked every half minute (caldav-busy-times.ts); a consultant has one or
+ * the other. A calendar that fails keeps the busy times last read from it (decision 038), shows its
+ * error on that consultant's page, and is tried again later and later; nobody else is affected.
+ * The feed's address and the CalDAV account's address, user name and password are secrets: they
+ * are never logged.
  */
 
 /** The policy the server reads feeds under: the size and time limits, and the tests' allowance. */
@@ -25,47 +36,76 @@ export const feedPolicyOf = ({ calendarFeedAllowPrivate }: Pick<Bindings, "calen
   allowPrivateAddresses: calendarFeedAllowPrivate,
 });
 
+/** CalDAV servers are reached under the same allowance as feeds: one setting says what tests may reach. */
+const calDavPolicyOf = ({ allowPrivateAddresses }: FeedPolicy): CalDavPolicy => ({
+  ...defaultCalDavPolicy,
+  allowPrivateAddresses,
+});
+
 /** How long a read stays fresh: a feed is read again once its last read is older. */
 export const calendarReadEveryMinutes = 5;
 
-/** The longest wait before a failing feed is tried again. */
+/** The longest wait before a failing calendar is tried again. */
 const longestRetryMinutes = 6 * 60;
 
-/** After the nth failure in a row, the wait before the next try: the interval, doubled each time, up to six hours. */
-const retryAfterMinutes = (failures: number, everyMinutes: number) =>
-  Math.min(everyMinutes * 2 ** Math.max(0, failures - 1), longestRetryMinutes);
+/** After the nth failure in a row, the wait before the next try: the first one, doubled each time, up to six hours. */
+const retryAfterMinutes = (failures: number, firstMinutes: number) =>
+  Math.min(firstMinutes * 2 ** Math.max(0, failures - 1), longestRetryMinutes);
 
 /** What a consultant's page says when reading failed for a reason of ours, not of the feed. */
 export const calendarFaultMessage =
   "The calendar could not be read because of a fault on our side. It will be tried again in a few minutes.";
 
-type CalendarRead = { status: "read"; busyTimes: number; changed: boolean } | { status: "failed"; error: string };
+type CalendarRead =
+  { status: "read"; busyTimes: number; changed: boolean } | { status: "failed"; error: string } | { status: "gone" };
 
-/** A feed claimed for one read, with its failures in a row so far. */
-type Claim = { id: string; url: string; failures: number };
+/** A consultant claimed for one read, with its failures in a row so far; `url` null: their CalDAV account. */
+type Claim = { id: string; url: string | null; failures: number; readAt: Date | null };
+
+/** What the CalDAV reads need beyond a feed's: the key that opens the app passwords. */
+export type CalDavReading = { secretsKey: () => Buffer | undefined };
 
 const silentLog: Logger = { info() {}, warn() {}, error() {} };
 
+type SyncOptions = {
+  everyMinutes: number;
+  /** CalDAV accounts are checked once their last check is older; calDavCheckEverySeconds unless a test says. */
+  calDavEverySeconds?: number;
+  log?: Logger;
+} & Partial<CalDavReading>;
+
 /**
- * Reads every active consultant's feed that is due (not read in the last `everyMinutes`, and past
- * its wait after a failure), one at a time. Each is claimed first, in a short transaction that locks its row (SKIP LOCKED) and stamps
- * calendarCheckedAt: another instance's run then skips it, so no feed is fetched twice at once,
- * and a read that crashes is simply due again later. Answers how many were read and failed.
+ * Reads every active consultant's calendar that is due (a feed not read in the last
+ * `everyMinutes`, a CalDAV account not checked in the last `calDavEverySeconds`, and either past
+ * its wait after a failure), one at a time. Each is claimed first, in a short transaction that
+ * locks its row (SKIP LOCKED) and stamps calendarCheckedAt: another instance's run then skips it,
+ * so no calendar is fetched twice at once, and a read that crashes is simply due again later.
+ * Answers how many were read and failed. Without `secretsKey`, CalDAV accounts fail with the
+ * words for a server that has no key.
  */
 export async function refreshCalendars(
   db: Db,
   now: Date,
   policy: FeedPolicy,
-  { everyMinutes, log = silentLog }: { everyMinutes: number; log?: Logger },
+  {
+    everyMinutes,
+    calDavEverySeconds = calDavCheckEverySeconds,
+    log = silentLog,
+    secretsKey = () => undefined,
+  }: SyncOptions,
 ): Promise<{ read: number; changed: number; failed: number }> {
-  const staleBefore = new Date(now.getTime() - everyMinutes * 60_000);
+  const staleBefore = {
+    feed: new Date(now.getTime() - everyMinutes * 60_000),
+    calDav: new Date(now.getTime() - calDavEverySeconds * 1_000),
+  };
   const tally = { read: 0, changed: 0, failed: 0 };
   const seen: string[] = [];
+  const reading = { policy, everyMinutes, log, secretsKey };
   for (;;) {
     const claim = await claimDue(db, now, staleBefore, seen);
     if (!claim) return tally;
     seen.push(claim.id);
-    const read = await readClaimed(db, claim, now, policy, { everyMinutes, log });
+    const read = await readClaimed(db, claim, now, reading);
     if (read.status === "read") {
       tally.read += 1;
       if (read.changed) tally.changed += 1;
@@ -75,22 +115,40 @@ export async function refreshCalendars(
   }
 }
 
-/** The due consultant read longest ago (never read first), claimed for this run. */
-async function claimDue(db: Db, now: Date, staleBefore: Date, seen: readonly string[]): Promise<Claim | undefined> {
+/** Has a CalDAV account with a calendar that blocks their times. */
+const hasBusyCalDav = sql`exists (select 1 from ${consultantCalDav} where ${consultantCalDav.consultantId} = ${consultants.id} and jsonb_array_length(${consultantCalDav.busyCalendars}) > 0)`;
+
+/** The due consultant checked longest ago (never checked first), claimed for this run. */
+async function claimDue(
+  db: Db,
+  now: Date,
+  staleBefore: { feed: Date; calDav: Date },
+  seen: readonly string[],
+): Promise<Claim | undefined> {
+  const staleSince = (before: Date) =>
+    or(isNull(consultants.calendarCheckedAt), lte(consultants.calendarCheckedAt, before));
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: consultants.id, url: consultants.calendarFeedUrl, failures: consultants.calendarFailures })
+      .select({
+        id: consultants.id,
+        url: consultants.calendarFeedUrl,
+        failures: consultants.calendarFailures,
+        readAt: consultants.calendarReadAt,
+      })
       .from(consultants)
       .where(
         and(
           eq(consultants.active, true),
-          isNotNull(consultants.calendarFeedUrl),
+          or(isNotNull(consultants.calendarFeedUrl), hasBusyCalDav),
           // Failing: due at its time. Otherwise (or while a read of it is under way): due once stale.
           or(
             lte(consultants.calendarRetryAt, now),
             and(
               isNull(consultants.calendarRetryAt),
-              or(isNull(consultants.calendarCheckedAt), lt(consultants.calendarCheckedAt, staleBefore)),
+              or(
+                and(isNotNull(consultants.calendarFeedUrl), staleSince(staleBefore.feed)),
+                and(isNull(consultants.calendarFeedUrl), staleSince(staleBefore.calDav)),
+              ),
             ),
           ),
           seen.length > 0 ? notInArray(consultants.id, [...seen]) : undefined,
@@ -105,7 +163,7 @@ async function claimDue(db: Db, now: Date, staleBefore: Date, seen: readonly str
       .update(consultants)
       .set({ calendarCheckedAt: now, calendarRetryAt: null })
       .where(eq(consultants.id, row.id));
-    return row as Claim;
+    return row;
   });
 }
 
@@ -118,35 +176,130 @@ export function feedWindow(now: Date): { from: Date; to: Date } {
   return { from, to };
 }
 
-async function readClaimed(
-  db: Db,
-  claim: Claim,
-  now: Date,
-  policy: FeedPolicy,
-  { everyMinutes, log }: { everyMinutes: number; log: Logger },
-): Promise<CalendarRead> {
+/**
+ * Where a claimed consultant's busy times come from. Between the read and its storing, the
+ * consultant may connect another calendar or change this one: `stillTheirs`, inside the storing
+ * transaction, locks what was read and answers whether it is still theirs, so a read of a
+ * calendar no longer theirs is dropped rather than stored.
+ */
+type Source = {
+  read(now: Date): Promise<BusyTime[] | "unchanged">;
+  stillTheirs(tx: DbOrTransaction): Promise<boolean>;
+  /** What else a good read leaves behind (a CalDAV account's change markers). */
+  keep(tx: DbOrTransaction): Promise<void>;
+  /** Failures whose messages are for the consultant's page as they are. */
+  isTheirFailure(error: unknown): boolean;
+  /** The first wait after a failure, in minutes. */
+  retryBaseMinutes: number;
+  /** Text a log line must not carry. */
+  secrets: string[];
+};
+
+type Reading = { policy: FeedPolicy; everyMinutes: number; log: Logger } & CalDavReading;
+
+function feedSource(id: string, url: string, { policy, everyMinutes }: Reading): Source {
+  return {
+    read: (now) => fetchBusyTimes(url, feedWindow(now), policy),
+    async stillTheirs(tx) {
+      const [row] = await tx
+        .select({ url: consultants.calendarFeedUrl })
+        .from(consultants)
+        .where(eq(consultants.id, id))
+        .for("update");
+      return row?.url === url;
+    },
+    keep: async () => {},
+    // A FeedError's message never carries the address (calendar-feed.ts).
+    isTheirFailure: (error) => error instanceof FeedError,
+    retryBaseMinutes: everyMinutes,
+    secrets: [url],
+  };
+}
+
+/** The account as read: the same server, user, password and busy calendars. */
+const sameAccount = (a: CalDavAccountRow, b: CalDavAccountRow) =>
+  a.serverUrl === b.serverUrl &&
+  a.username === b.username &&
+  a.passwordSealed === b.passwordSealed &&
+  a.busyCalendars.map(({ url }) => url).join("\n") === b.busyCalendars.map(({ url }) => url).join("\n");
+
+async function calDavSource(db: Db, claim: Claim, { policy, secretsKey }: Reading): Promise<Source | undefined> {
+  const [account] = await db.select().from(consultantCalDav).where(eq(consultantCalDav.consultantId, claim.id));
+  if (!account || account.busyCalendars.length === 0) return undefined;
+  let markers: Record<string, string | null> | undefined;
+  return {
+    async read(now) {
+      const read = await readCalDavAccount(account, {
+        key: secretsKey,
+        policy: calDavPolicyOf(policy),
+        window: feedWindow(now),
+        now,
+        lastReadAt: claim.readAt,
+      });
+      if (read.status === "unchanged") return "unchanged";
+      markers = read.markers;
+      return read.busy;
+    },
+    async stillTheirs(tx) {
+      const [current] = await tx
+        .select()
+        .from(consultantCalDav)
+        .where(eq(consultantCalDav.consultantId, claim.id))
+        .for("update");
+      return current !== undefined && sameAccount(current, account);
+    },
+    async keep(tx) {
+      if (!markers) return;
+      await tx
+        .update(consultantCalDav)
+        .set({ changeMarkers: markers })
+        .where(eq(consultantCalDav.consultantId, claim.id));
+    },
+    isTheirFailure: (error) => isCalDavFailure(error) || error instanceof FeedError,
+    retryBaseMinutes: calDavRetryBaseMinutes,
+    secrets: [account.serverUrl, account.username, account.passwordSealed],
+  };
+}
+
+async function readClaimed(db: Db, claim: Claim, now: Date, reading: Reading): Promise<CalendarRead> {
+  const { log } = reading;
+  let secrets: string[] = claim.url === null ? [] : [claim.url];
   try {
-    const busy = await fetchBusyTimes(claim.url, feedWindow(now), policy);
-    const changed = await storeBusyTimes(db, claim, busy, now);
-    return { status: "read", busyTimes: busy.length, changed };
-  } catch (error) {
-    let message = calendarFaultMessage;
-    if (error instanceof FeedError) {
-      // A FeedError's message never carries the address (calendar-feed.ts).
-      message = error.message;
-      log.warn({ consultantId: claim.id, reason: message }, "a consultant's calendar could not be read");
-    } else {
-      log.error({ consultantId: claim.id, err: withoutAddress(error, claim.url) }, "reading a calendar failed");
-    }
+    const source =
+      claim.url === null ? await calDavSource(db, claim, reading) : feedSource(claim.id, claim.url, reading);
+    // The account went, or blocks nothing any more, since the claim.
+    if (!source) return { status: "gone" };
+    secrets = source.secrets;
     try {
-      await storeError(db, claim, message, now, everyMinutes);
-    } catch (storing) {
-      log.error(
-        { consultantId: claim.id, err: withoutAddress(storing, claim.url) },
-        "saving a calendar's error failed",
+      const busy = await source.read(now);
+      if (busy === "unchanged") {
+        await db.transaction(async (tx) => {
+          if (await source.stillTheirs(tx)) await readWell(tx, claim.id, now);
+        });
+        return { status: "read", busyTimes: 0, changed: false };
+      }
+      const changed = await storeBusyTimes(db, claim.id, source, busy, now);
+      return { status: "read", busyTimes: busy.length, changed };
+    } catch (error) {
+      let message = calendarFaultMessage;
+      if (source.isTheirFailure(error)) {
+        message = (error as Error).message;
+        log.warn({ consultantId: claim.id, reason: message }, "a consultant's calendar could not be read");
+      } else {
+        log.error({ consultantId: claim.id, err: withoutSecrets(error, secrets) }, "reading a calendar failed");
+      }
+      await storeError(db, claim, source, message, now).catch((storing: unknown) =>
+        log.error(
+          { consultantId: claim.id, err: withoutSecrets(storing, secrets) },
+          "saving a calendar's error failed",
+        ),
       );
+      return { status: "failed", error: message };
     }
-    return { status: "failed", error: message };
+  } catch (error) {
+    // Reading the CalDAV account's row failed: the claim's interval brings it back later.
+    log.error({ consultantId: claim.id, err: withoutSecrets(error, secrets) }, "reading a calendar failed");
+    return { status: "failed", error: calendarFaultMessage };
   }
 }
 
@@ -163,60 +316,64 @@ const sameTimes = (a: readonly BusyTime[], b: readonly BusyTime[]) =>
 /** Rows per insert: two parameters each, far below PostgreSQL's 65,535. */
 const insertChunk = 1_000;
 
-/** A good read: the error and the failures go; of the address read, in case it changed meanwhile. */
-const readWell = (db: DbOrTransaction, claim: Claim, now: Date) =>
+/** A good read: the error and the failures go. */
+const readWell = (db: DbOrTransaction, id: string, now: Date) =>
   db
     .update(consultants)
     .set({ calendarReadAt: now, calendarError: null, calendarFailures: 0, calendarRetryAt: null })
-    .where(and(eq(consultants.id, claim.id), eq(consultants.calendarFeedUrl, claim.url)));
+    .where(eq(consultants.id, id));
 
 /**
- * Replaces the consultant's busy times and clears the error, unless the address changed meanwhile
- * (then this read is of an address no longer theirs). No busy time is written, and no cache
- * forgotten, when the feed says what it said last time: the usual case, every few minutes.
+ * Replaces the consultant's busy times and clears the error, unless their calendar changed
+ * meanwhile (then this read is of one no longer theirs). No busy time is written, and no cache
+ * forgotten, when the calendar says what it said last time: the usual case, every few minutes.
  */
-async function storeBusyTimes(db: Db, claim: Claim, busy: BusyTime[], now: Date): Promise<boolean> {
+async function storeBusyTimes(db: Db, id: string, source: Source, busy: BusyTime[], now: Date): Promise<boolean> {
   const times = [...busy].sort(byTime);
   const stored = await db
     .select({ startsAt: consultantBusyTimes.startsAt, endsAt: consultantBusyTimes.endsAt })
     .from(consultantBusyTimes)
-    .where(eq(consultantBusyTimes.consultantId, claim.id));
+    .where(eq(consultantBusyTimes.consultantId, id));
   if (sameTimes(stored.sort(byTime), times)) {
-    await readWell(db, claim, now);
+    await db.transaction(async (tx) => {
+      if (!(await source.stillTheirs(tx))) return;
+      await readWell(tx, id, now);
+      await source.keep(tx);
+    });
     return false;
   }
 
   return changing(db, "calendar", async (tx) => {
-    const [row] = await tx
-      .select({ url: consultants.calendarFeedUrl })
-      .from(consultants)
-      .where(eq(consultants.id, claim.id))
-      .for("update");
-    if (row?.url !== claim.url) return false;
-    await tx.delete(consultantBusyTimes).where(eq(consultantBusyTimes.consultantId, claim.id));
+    if (!(await source.stillTheirs(tx))) return false;
+    await tx.delete(consultantBusyTimes).where(eq(consultantBusyTimes.consultantId, id));
     for (let start = 0; start < times.length; start += insertChunk) {
       await tx
         .insert(consultantBusyTimes)
-        .values(times.slice(start, start + insertChunk).map((time) => ({ consultantId: claim.id, ...time })));
+        .values(times.slice(start, start + insertChunk).map((time) => ({ consultantId: id, ...time })));
     }
-    await readWell(tx, claim, now);
+    await readWell(tx, id, now);
+    await source.keep(tx);
     return true;
   });
 }
 
 /** Keeps the busy times last read; the consultant's page shows the message and the next try. */
-async function storeError(db: Db, claim: Claim, message: string, now: Date, everyMinutes: number): Promise<void> {
+async function storeError(db: Db, claim: Claim, source: Source, message: string, now: Date): Promise<void> {
   const failures = claim.failures + 1;
-  const retryAt = new Date(now.getTime() + retryAfterMinutes(failures, everyMinutes) * 60_000);
-  await db
-    .update(consultants)
-    .set({ calendarError: message, calendarFailures: failures, calendarRetryAt: retryAt })
-    .where(and(eq(consultants.id, claim.id), eq(consultants.calendarFeedUrl, claim.url)));
+  const retryAt = new Date(now.getTime() + retryAfterMinutes(failures, source.retryBaseMinutes) * 60_000);
+  await db.transaction(async (tx) => {
+    if (!(await source.stillTheirs(tx))) return;
+    await tx
+      .update(consultants)
+      .set({ calendarError: message, calendarFailures: failures, calendarRetryAt: retryAt })
+      .where(eq(consultants.id, claim.id));
+  });
 }
 
-/** An error as a log line may show it: a database error's message can quote the address as a parameter. */
-function withoutAddress(error: unknown, url: string): { type: string; message: string; stack?: string } {
-  const hide = (text: string) => text.split(url).join("[calendar address]");
+/** An error as a log line may show it: a database error's message can quote a secret as a parameter. */
+function withoutSecrets(error: unknown, secrets: readonly string[]): { type: string; message: string; stack?: string } {
+  const hide = (text: string) =>
+    secrets.filter((secret) => secret.length > 0).reduce((shown, secret) => shown.split(secret).join("[secret]"), text);
   if (!(error instanceof Error)) return { type: typeof error, message: "(not an Error)" };
   return {
     type: error.name,
@@ -226,8 +383,9 @@ function withoutAddress(error: unknown, url: string): { type: string; message: s
 }
 
 /**
- * Every minute, the feeds not read in the last `everyMinutes`: each one is read about that often,
- * whatever the number of instances, and soon after a server starts.
+ * Every half minute, the calendars due: each feed is read about every `everyMinutes` and each
+ * CalDAV account checked about every half minute, whatever the number of instances, and soon
+ * after a server starts.
  */
 export function calendarSyncTask({
   db,
@@ -235,21 +393,23 @@ export function calendarSyncTask({
   log,
   policy,
   everyMinutes = calendarReadEveryMinutes,
+  secretsKey,
 }: {
   db: Db;
   clock: Clock;
   log: Logger;
   policy: FeedPolicy;
   everyMinutes?: number;
-}): PeriodicTask {
+} & Partial<CalDavReading>): PeriodicTask {
   return createPeriodicTask({
     name: "calendar feeds",
     run: async () => {
-      const tally = await refreshCalendars(db, clock(), policy, { everyMinutes, log });
+      const tally = await refreshCalendars(db, clock(), policy, { everyMinutes, log, secretsKey });
       return tally.changed + tally.failed > 0 ? tally : undefined;
     },
     log,
     firstRunAfterMs: 15_000,
-    everyMs: Math.max(1_000, Math.min(60_000, everyMinutes * 60_000)),
+    // The next run starts this long after the last one ended: an account checked in one is stale in the next.
+    everyMs: Math.max(1_000, Math.min(calDavCheckEverySeconds * 1_000, everyMinutes * 60_000)),
   });
 }
