@@ -233,6 +233,7 @@ describe("reading consultants' calendars", () => {
     expect((await pageOf(deskAt(later(7)), aarav.id)).calendar).toEqual({
       connected: true,
       host: "127.0.0.1",
+      calDav: null,
       checkedAt: later(6),
       readAt: now,
       error: "The calendar address answered 404.",
@@ -339,6 +340,7 @@ describe("saving a calendar's address", () => {
     expect((await pageOf(desk, aarav.id)).calendar).toEqual({
       connected: false,
       host: null,
+      calDav: null,
       checkedAt: null,
       readAt: null,
       error: null,
