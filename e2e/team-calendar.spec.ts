@@ -7,6 +7,7 @@ import { busyEventFeed, startCalendarFeed } from "./calendar-feed-server";
 import { inviteOf } from "./calendar-invite";
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
+import { startRadicaleServer } from "../server/test-support/radicale-server";
 import type { ReceivedMail } from "./mailbox";
 
 /**
@@ -411,6 +412,85 @@ test.describe("the team calendar @one-width", () => {
       await expect(teamTimes.getByRole("button", { name: "10:30 AM", exact: true })).toBeVisible();
     } finally {
       await feed.stop();
+    }
+  });
+
+  test("Aarav connects his CalDAV calendar: a call booked with him is written to it, and an event he adds there hides that hour", async ({
+    page,
+  }) => {
+    // Two waits on the server's own tasks: the call written (every 10 s), the calendar read (every 30 s).
+    test.setTimeout(150_000);
+    const { aarav } = people;
+    const date = bookableDates[7]!;
+    const radicale = await startRadicaleServer();
+    try {
+      const work = await radicale.makeCalendar("work", { displayName: "Work" });
+      await server.signIn(page, "aarav", "saffron-harbour-lantern-52");
+      await consultantPage(page, "aarav");
+      const calendar = page.getByRole("region", { name: "Their calendar" });
+      await calendar.getByRole("textbox", { name: /^Server address/ }).fill(radicale.serverUrl);
+      await calendar.getByRole("textbox", { name: /^User name/ }).fill(radicale.username);
+      await calendar.getByLabel(/^App password/).fill("not-the-password");
+      await calendar.getByRole("button", { name: "Connect CalDAV calendar" }).click();
+      await expect(page.getByRole("alert")).toContainText("user name or app password");
+
+      await calendar.getByRole("textbox", { name: /^Server address/ }).fill(radicale.serverUrl);
+      await calendar.getByRole("textbox", { name: /^User name/ }).fill(radicale.username);
+      await calendar.getByLabel(/^App password/).fill(radicale.password);
+      await calendar.getByRole("button", { name: "Connect CalDAV calendar" }).click();
+      await expect(page.getByRole("status")).toContainText("The CalDAV calendar is connected");
+      await expect(calendar).toContainText(`Connected to the CalDAV account ${radicale.username} at 127.0.0.1`);
+      await expect(calendar.getByRole("checkbox", { name: "Work" })).toBeChecked();
+      await expect(calendar.getByRole("radio", { name: "Work" })).toBeChecked();
+      // The password is never shown back.
+      expect(await page.content()).not.toContain(radicale.password);
+      await page.context().clearCookies();
+
+      const visitor = { firstName: "Ishaan", lastName: "Verma", email: uniqueEmail("team-caldav"), reference: "" };
+      visitor.reference = await book(page, `/demo/with/${aarav.slug}`, date, "11:00 AM", visitor);
+      const event = new URL(`${encodeURIComponent(`${visitor.reference.toLowerCase()}@nexoratech.in`)}.ics`, work);
+      const authorization = `Basic ${Buffer.from(`${radicale.username}:${radicale.password}`).toString("base64")}`;
+      // The server's writer runs every ten seconds, off the booking's request.
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(event, { headers: { authorization } });
+            return response.ok ? await response.text() : `${response.status}`;
+          },
+          { timeout: 30_000 },
+        )
+        .toContain(`Demo call with Ishaan Verma (${visitor.reference})`);
+
+      // 3:00 to 4:00 PM in India, written by his own calendar app.
+      const utc = (time: string) => `${date.replaceAll("-", "")}T${time}00Z`;
+      await radicale.putEvent(
+        work,
+        "dentist.ics",
+        [
+          "BEGIN:VCALENDAR",
+          "VERSION:2.0",
+          "PRODID:-//e2e//EN",
+          "BEGIN:VEVENT",
+          "UID:dentist-e2e",
+          "DTSTAMP:20260101T000000Z",
+          `DTSTART:${utc("0930")}`,
+          `DTEND:${utc("1030")}`,
+          "SUMMARY:Dentist",
+          "END:VEVENT",
+          "END:VCALENDAR",
+          "",
+        ].join("\r\n"),
+      );
+      // Read within a minute: the calendar task asks every half minute whether the calendar changed.
+      await expect
+        .poll(async () => (await slotsOf(page, date, aarav.slug)).filter((slot) => slot.startsWith("3:")), {
+          timeout: 75_000,
+          intervals: [2_000],
+        })
+        .toEqual([]);
+      expect(await slotsOf(page, date, aarav.slug)).toContain("4:00 PM");
+    } finally {
+      await radicale.stop();
     }
   });
 
