@@ -93,6 +93,24 @@ export type ConsultantCall = {
   outcome: CallOutcome | null;
 };
 
+/**
+ * Something in a consultant's day on their week's calendar, cut to the day in India time. A call
+ * names its visitor only to those who may open it (server/bookings/call-access.ts); an interview
+ * and their own calendar's busy times say nothing but their times.
+ */
+export type WeekEntry = { startsAt: Date; endsAt: Date } & (
+  | { kind: "call"; call: { id: string; reference: string; visitorName: string } | null }
+  | { kind: "interview" }
+  | { kind: "blocked"; reason: string }
+  | { kind: "busy" }
+);
+
+/** One day of a consultant's week: their hours that day (none: a day off) and what is in it. */
+export type WeekDay = { date: IsoDate; hours: DayHours; otherHours: boolean; entries: WeekEntry[] };
+
+/** A consultant's week, Monday to Sunday (domain/consultants/consultant-week.ts). */
+export type ConsultantWeek = { id: string; name: string; days: WeekDay[] };
+
 /** Who takes calls: the team, and who joins or leaves it (sales and admins decide). */
 export type ConsultantDesk = {
   list(): Promise<ConsultantSummary[]>;
@@ -102,6 +120,8 @@ export type ConsultantDesk = {
   stopTakingCalls(id: string): Promise<Outcome>;
   /** The services they cover, their share of calls and when they are offered calls. */
   saveRouting(id: string, choice: RoutingChoice): Promise<Outcome>;
+  /** The week starting on `monday` of everyone taking calls, by name. */
+  teamWeek(monday: IsoDate): Promise<ConsultantWeek[]>;
 };
 
 /**
@@ -112,6 +132,8 @@ export type ConsultantDesk = {
 export type ConsultantPageDesk = {
   /** Undefined for an unknown id; "not yours" for someone else's page the member may not open. */
   find(id: string): Promise<ConsultantDetail | "not yours" | undefined>;
+  /** Their week starting on `monday`, to whoever may open their page. */
+  week(id: string, monday: IsoDate): Promise<ConsultantWeek | "not yours" | undefined>;
   /** The consultant the member is, if they take calls. */
   mine(): Promise<{ id: string; name: string } | undefined>;
   saveSchedule(id: string, form: ScheduleForm): Promise<Outcome>;

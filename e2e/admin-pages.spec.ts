@@ -29,7 +29,7 @@ async function newEnquiry(request: APIRequestContext): Promise<string> {
  * A call on the calendar's last day, on a free slot picked at random. Other tests book in
  * parallel: a slot taken between the two requests (409) is simply tried again.
  */
-async function newBooking(request: APIRequestContext, attempt = 1): Promise<string> {
+async function bookCall(request: APIRequestContext, attempt = 1): Promise<{ id: string; date: string }> {
   const dates = (await (await request.get("/demo/dates")).json()) as { data: { bookableDates: string[] } };
   const date = dates.data.bookableDates.at(-1)!;
   const slots = (await (await request.get(`/demo/slots/${date}`)).json()) as { data: { availableSlots: string[] } };
@@ -47,9 +47,20 @@ async function newBooking(request: APIRequestContext, attempt = 1): Promise<stri
       time,
     },
   });
-  if (response.status() === 409 && attempt < 3) return newBooking(request, attempt + 1);
+  if (response.status() === 409 && attempt < 3) return bookCall(request, attempt + 1);
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
+  return { id: ((await response.json()) as { data: { id: string } }).data.id, date };
+}
+
+const newBooking = async (request: APIRequestContext) => (await bookCall(request)).id;
+
+/** The date of a new call, for a week with a call in it. */
+const newBookingDate = async (request: APIRequestContext) => (await bookCall(request)).date;
+
+/** The first consultant on the list (the seeded company's own, unless a test added others). */
+async function aConsultant(request: APIRequestContext): Promise<string> {
+  const list = await (await request.get("/admin/consultants")).text();
+  return /\/admin\/consultants\/([0-9a-f-]{36})/.exec(list)![1]!;
 }
 
 /** An editor's image, uploaded through the Images page's form as the browser sends it. */
@@ -106,6 +117,14 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
     path: async () => `/admin/recruiting-reports?job=${seedJobs[0]!.id}&period=all`,
   },
   { name: "blocked time", path: async () => "/admin/blocked-time" },
+  { name: "consultants", path: async () => "/admin/consultants" },
+  { name: "a consultant", path: async (request) => `/admin/consultants/${await aConsultant(request)}` },
+  {
+    name: "a consultant's week",
+    path: async (request) =>
+      `/admin/consultants/${await aConsultant(request)}/week?week=${await newBookingDate(request)}`,
+  },
+  { name: "the team's week", path: async (request) => `/admin/consultants/week?week=${await newBookingDate(request)}` },
   { name: "jobs", path: async () => "/admin/jobs" },
   { name: "new job", path: async () => "/admin/jobs/new" },
   { name: "a job", path: async () => "/admin/jobs/senior-react-engineer-bengaluru" },

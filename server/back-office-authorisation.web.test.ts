@@ -740,6 +740,9 @@ const table: RouteRow[] = [
     allowed: { status: 302, location: /^\/admin\/consultants\/[0-9a-f-]+$/ },
   },
   { method: "GET", path: "/admin/consultants/{consultantId}", access: { area: "consultants" } },
+  // A consultant's week opens like their page; the team's week is the team's desk (issue 46, item 5).
+  { method: "GET", path: "/admin/consultants/{consultantId}/week", access: { area: "consultants" } },
+  { method: "GET", path: "/admin/consultants/week", access: { area: "consultants" } },
   {
     method: "POST",
     path: "/admin/consultants/{consultantId}",

@@ -13,6 +13,7 @@ import { calDavAccountOf, chooseCalDavCalendars, connectCalDav, disconnectCalDav
 import { defaultCalDavPolicy } from "./caldav/caldav-session";
 import { changesAllowed, requireMayChange } from "./consultant-permissions";
 import { consultantCalls, recordOutcome } from "./consultant-calls";
+import { consultantWeeks } from "./consultant-week";
 import { saveMeeting } from "./meeting-links";
 import { callLoads } from "./availability";
 import { sharesOfCalls } from "../../domain/consultants/call-routing";
@@ -97,6 +98,10 @@ export function consultantDesk({ db, clock }: Pick<Bindings, "db" | "clock">, ac
         await requireMayChange(db, actor, "taking calls", null);
         await saveRouting(db, actor, id, choice, clock());
       }),
+    async teamWeek(monday) {
+      const team = (await listConsultants(db)).filter((consultant) => consultant.active);
+      return consultantWeeks(db, team, monday, actor);
+    },
   };
 }
 
@@ -171,6 +176,12 @@ export function consultantPageDesk(
         overrides: await upcomingOverrides(db, id, now),
         preview,
       };
+    },
+    async week(id, monday) {
+      const consultant = await findConsultant(db, id);
+      if (!consultant) return undefined;
+      if (!(await changesAllowed(db, actor, id)).schedule) return "not yours";
+      return (await consultantWeeks(db, [consultant], monday, actor))[0]!;
     },
     async mine() {
       const consultant = await consultantOfAccount(db, actor.id);

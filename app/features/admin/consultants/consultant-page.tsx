@@ -1,8 +1,9 @@
-import { Form } from "react-router";
+import { CalendarDays } from "lucide-react";
+import { Form, Link } from "react-router";
 
 import type { ConsultantDetail } from "~contracts/consultants";
 import { indiaNoon, type IsoDate } from "~domain/time/india-dates";
-import { weekdayNames, weeklyHoursFields, type DayHours } from "~domain/consultants/consultant-schedule";
+import { weekdayNames, weeklyHoursFields } from "~domain/consultants/consultant-schedule";
 import { format } from "date-fns";
 
 import { TextField } from "~/components/ui/text-field";
@@ -11,11 +12,12 @@ import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { CalendarFeedSection } from "./calendar-feed-section";
 import { MeetingSection } from "./meeting-section";
 import { RoutingSection } from "./routing-section";
+import { describeHours } from "./week-grid";
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
-import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 export type ConsultantActionData = {
   intent: string;
@@ -47,8 +49,6 @@ const doneMessages: Record<string, string> = {
 };
 
 const dayLabel = (date: IsoDate) => format(indiaNoon(date), "EEE d MMM");
-const describeHours = (hours: DayHours) =>
-  hours.length === 0 ? "Day off" : hours.map(([from, to]) => `${from}–${to}`).join(", ");
 
 /** The schedule's numbers, each a field of the same name. */
 const scheduleLimits = [
@@ -100,7 +100,17 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
         title={consultant.name}
         intro="Their hours and limits decide which of the calendar's times they can take. Times are India time (IST); blocked time and holidays apply to everyone."
         actions={
-          consultant.active ? <Badge tone="emerald">Takes calls</Badge> : <Badge tone="slate">Not taking calls</Badge>
+          <>
+            {consultant.active ? (
+              <Badge tone="emerald">Takes calls</Badge>
+            ) : (
+              <Badge tone="slate">Not taking calls</Badge>
+            )}
+            <Link to={`/admin/consultants/${consultant.id}/week`} className={buttonClass("secondary")}>
+              <CalendarDays aria-hidden="true" className="size-4" />
+              Their week
+            </Link>
+          </>
         }
       />
       {success ? <Notice tone="success">{success}</Notice> : null}

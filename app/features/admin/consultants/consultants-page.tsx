@@ -1,3 +1,4 @@
+import { CalendarDays } from "lucide-react";
 import { Form, Link } from "react-router";
 
 import type { ConsultantSummary } from "~contracts/consultants";
@@ -9,7 +10,7 @@ import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
-import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { noShowRate } from "./no-show-rate";
 
@@ -52,6 +53,12 @@ export function ConsultantsPage({ consultants, accounts, message }: PageProps) {
       <PageHeader
         title="Consultants"
         intro="The people who take demo calls. A visitor who books “any consultant” gets someone free who covers the call’s service, first those offered calls first, then whoever is furthest below their share; each also has a page of their own for follow-up calls."
+        actions={
+          <Link to="/admin/consultants/week" className={buttonClass("secondary")}>
+            <CalendarDays aria-hidden="true" className="size-4" />
+            The team’s week
+          </Link>
+        }
       />
       {message ? <Notice tone="error">{message}</Notice> : null}
       {consultants.length === 0 ? (

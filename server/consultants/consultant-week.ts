@@ -1,0 +1,138 @@
+import { and, eq, gt, inArray, isNotNull, lt } from "drizzle-orm";
+
+import type { ConsultantWeek, WeekEntry } from "../../contracts/consultants";
+import { hoursOn } from "../../domain/consultants/consultant-schedule";
+import { datesOfWeek, daysInWeek, piecesOnDay } from "../../domain/consultants/consultant-week";
+import { mayUse, type StaffMember } from "../../domain/staff/staff";
+import { indiaDayRange, type IsoDate } from "../../domain/time/india-dates";
+import type { DbOrTransaction } from "../db/open-db";
+import { blockedTimes, bookings, consultantBusyTimes, interviewPanelists, interviews } from "../db/schema";
+import { dateOverrides, type Consultant } from "./availability";
+
+type Range = [Date, Date];
+
+/**
+ * Whether the viewer may open a call of this consultant: the rule of server/bookings/call-access.ts
+ * (the bookings desk any call, a consultant their own), which this area may not import.
+ */
+const mayOpenCallsOf = (viewer: StaffMember, consultant: Consultant) =>
+  mayUse(viewer.role, "bookings") || consultant.staffAccountId === viewer.id;
+
+async function confirmedCalls(db: DbOrTransaction, consultantIds: string[], [from, to]: Range) {
+  return db
+    .select({
+      id: bookings.id,
+      consultantId: bookings.consultantId,
+      reference: bookings.reference,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.consultantId, consultantIds),
+        eq(bookings.status, "confirmed"),
+        lt(bookings.startsAt, to),
+        gt(bookings.endsAt, from),
+      ),
+    );
+}
+
+/** The interviews with a chosen time that these accounts sit on the panel of. */
+async function interviewsGiven(db: DbOrTransaction, accountIds: string[], [from, to]: Range) {
+  if (accountIds.length === 0) return [];
+  const rows = await db
+    .select({ accountId: interviewPanelists.accountId, startsAt: interviews.startsAt, endsAt: interviews.endsAt })
+    .from(interviews)
+    .innerJoin(interviewPanelists, eq(interviewPanelists.interviewId, interviews.id))
+    .where(
+      and(
+        inArray(interviewPanelists.accountId, accountIds),
+        isNotNull(interviews.startsAt),
+        lt(interviews.startsAt, to),
+        gt(interviews.endsAt, from),
+      ),
+    );
+  return rows.map((row) => ({ accountId: row.accountId, startsAt: row.startsAt!, endsAt: row.endsAt! }));
+}
+
+async function busyTimes(db: DbOrTransaction, consultantIds: string[], [from, to]: Range) {
+  return db
+    .select()
+    .from(consultantBusyTimes)
+    .where(
+      and(
+        inArray(consultantBusyTimes.consultantId, consultantIds),
+        lt(consultantBusyTimes.startsAt, to),
+        gt(consultantBusyTimes.endsAt, from),
+      ),
+    );
+}
+
+/** Blocked time is the whole company's (server/bookings/blocked-time.ts): everyone's week shows it. */
+async function blocks(db: DbOrTransaction, [from, to]: Range) {
+  return db
+    .select({ startsAt: blockedTimes.startsAt, endsAt: blockedTimes.endsAt, reason: blockedTimes.reason })
+    .from(blockedTimes)
+    .where(and(lt(blockedTimes.startsAt, to), gt(blockedTimes.endsAt, from)));
+}
+
+/**
+ * The week starting on `monday` of each of `people`, in their order: each day's hours (the
+ * weekday's or the date's own), their confirmed calls, the interviews they give, the company's
+ * blocked time and their own calendar's busy times, as `viewer` may see them.
+ */
+export async function consultantWeeks(
+  db: DbOrTransaction,
+  people: readonly Consultant[],
+  monday: IsoDate,
+  viewer: StaffMember,
+): Promise<ConsultantWeek[]> {
+  if (people.length === 0) return [];
+  const ids = people.map((person) => person.id);
+  const accountIds = people.flatMap((person) => (person.staffAccountId ? [person.staffAccountId] : []));
+  const dates = datesOfWeek(monday);
+  const range = indiaDayRange(monday, daysInWeek);
+  // One query after another: inside a transaction they share one connection.
+  const overrides = await dateOverrides(db, ids, dates);
+  const calls = await confirmedCalls(db, ids, range);
+  const given = await interviewsGiven(db, accountIds, range);
+  const busy = await busyTimes(db, ids, range);
+  const blocked = (await blocks(db, range)).map((block): WeekEntry => ({ kind: "blocked", ...block }));
+
+  return people.map((person) => {
+    const mayOpen = mayOpenCallsOf(viewer, person);
+    const entries: WeekEntry[] = [
+      ...calls
+        .filter((call) => call.consultantId === person.id)
+        .map(({ id, reference, firstName, lastName, startsAt, endsAt }): WeekEntry => ({
+          kind: "call",
+          startsAt,
+          endsAt,
+          call: mayOpen ? { id, reference, visitorName: `${firstName} ${lastName}`.trim() } : null,
+        })),
+      ...given
+        .filter((interview) => interview.accountId === person.staffAccountId)
+        .map(({ startsAt, endsAt }): WeekEntry => ({ kind: "interview", startsAt, endsAt })),
+      ...busy
+        .filter((row) => row.consultantId === person.id)
+        .map(({ startsAt, endsAt }): WeekEntry => ({ kind: "busy", startsAt, endsAt })),
+      ...blocked,
+    ];
+    return {
+      id: person.id,
+      name: person.name,
+      days: dates.map((date) => {
+        const override = overrides.find((row) => row.consultantId === person.id && row.date === date)?.hours;
+        return {
+          date,
+          hours: hoursOn(date, person, override),
+          otherHours: override !== undefined,
+          entries: piecesOnDay(entries, date),
+        };
+      }),
+    };
+  });
+}
