@@ -101,11 +101,14 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
         intro="Their hours and limits decide which of the calendar's times they can take. Times are India time (IST); blocked time and holidays apply to everyone."
         actions={
           <>
-            {consultant.active ? (
-              <Badge tone="emerald">Takes calls</Badge>
-            ) : (
-              <Badge tone="slate">Not taking calls</Badge>
-            )}
+            {/* Beside the link, a badge keeps its own height. */}
+            <span className="self-center">
+              {consultant.active ? (
+                <Badge tone="emerald">Takes calls</Badge>
+              ) : (
+                <Badge tone="slate">Not taking calls</Badge>
+              )}
+            </span>
             <Link to={`/admin/consultants/${consultant.id}/week`} className={buttonClass("secondary")}>
               <CalendarDays aria-hidden="true" className="size-4" />
               Their week
