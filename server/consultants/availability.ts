@@ -2,7 +2,12 @@ import { and, asc, eq, gt, gte, inArray, lt, max, ne, sql } from "drizzle-orm";
 
 import { demoDurationMinutes } from "../../domain/bookings/booking";
 import { indiaDayRange, indiaDateOf, type IsoDate } from "../../domain/time/india-dates";
-import { consultantIsFree, hoursOn, maxBufferMinutes, type ConsultantDay } from "../../domain/consultants/consultant-schedule";
+import {
+  consultantIsFree,
+  hoursOn,
+  maxBufferMinutes,
+  type ConsultantDay,
+} from "../../domain/consultants/consultant-schedule";
 import { fairnessWindowDays, routeCall } from "../../domain/consultants/call-routing";
 import type { DbOrTransaction } from "../db/open-db";
 import {
