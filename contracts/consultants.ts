@@ -43,6 +43,8 @@ export type CalendarFeedState = {
     calendars: { url: string; name: string }[];
     busy: string[];
     calls: string | null;
+    /** Calls that could not be written to (or removed from) their calendar yet, and the latest reason. */
+    unwritten: { calls: number; reason: string | null };
   } | null;
   /** When a read last started, however it went. */
   checkedAt: Date | null;

@@ -22,7 +22,13 @@ import { startRadicaleServer, type RadicaleServer } from "../test-support/radica
 import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
 import type { Consultant } from "./availability";
 import { saveCalendarFeed } from "./calendar-feed-admin";
-import { calDavAccountOf, chooseCalDavCalendars, connectCalDav, disconnectCalDav } from "./caldav-admin";
+import {
+  calDavAccountOf,
+  chooseCalDavCalendars,
+  connectCalDav,
+  disconnectCalDav,
+  unwrittenCalls,
+} from "./caldav-admin";
 import { defaultCalDavPolicy } from "./caldav/caldav-session";
 import { stopTakingCalls } from "./consultant-admin";
 
@@ -101,6 +107,11 @@ describe("a consultant's CalDAV account", () => {
     expect(await database.db.select().from(calendarEventWrites)).toMatchObject([
       { bookingId: call.confirmation.id, consultantId: aarav.id, dueAt: null },
     ]);
+    // Waiting for its first try is not a failure; a failed try is shown with its reason.
+    expect(await unwrittenCalls(database.db, aarav.id)).toEqual({ calls: 0, reason: null });
+    const reason = "The calendar server did not answer in time.";
+    await database.db.update(calendarEventWrites).set({ attempts: 2, lastError: reason, dueAt: now });
+    expect(await unwrittenCalls(database.db, aarav.id)).toEqual({ calls: 1, reason });
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "consultant.caldav"));
     expect(entry!.summary).toContain(`${radicale.username} at`);
     expect(JSON.stringify(entry)).not.toContain(radicale.password);

@@ -193,6 +193,20 @@ export async function disconnectCalDav(db: Db, actor: Actor, consultantId: strin
   });
 }
 
+/** The calls that failed to reach their calendar so far (they are tried again), and the latest reason. */
+export async function unwrittenCalls(db: DbOrTransaction, consultantId: string) {
+  const [row] = await db
+    .select({
+      calls: sql<number>`count(*)`,
+      reason: sql<
+        string | null
+      >`(array_agg(${calendarEventWrites.lastError} order by ${calendarEventWrites.dueAt} desc))[1]`,
+    })
+    .from(calendarEventWrites)
+    .where(and(eq(calendarEventWrites.consultantId, consultantId), gt(calendarEventWrites.attempts, 0)));
+  return { calls: Number(row?.calls ?? 0), reason: row?.reason ?? null };
+}
+
 /** What the consultant's page shows of the account: never the password. */
 export async function calDavAccountOf(db: DbOrTransaction, consultantId: string) {
   const [account] = await db

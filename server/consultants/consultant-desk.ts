@@ -9,7 +9,13 @@ import { bookings, consultants, staffAccounts } from "../db/schema";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { outcomeOf } from "../kernel/requests/outcome";
 import { saveCalendarFeed } from "./calendar-feed-admin";
-import { calDavAccountOf, chooseCalDavCalendars, connectCalDav, disconnectCalDav } from "./caldav-admin";
+import {
+  calDavAccountOf,
+  chooseCalDavCalendars,
+  connectCalDav,
+  disconnectCalDav,
+  unwrittenCalls,
+} from "./caldav-admin";
 import { defaultCalDavPolicy } from "./caldav/caldav-session";
 import { changesAllowed, requireMayChange } from "./consultant-permissions";
 import { consultantCalls, recordOutcome } from "./consultant-calls";
@@ -153,6 +159,7 @@ export function consultantPageDesk(
       const account = await calDavAccountOf(db, id);
       const calDav = account && {
         username: account.username,
+        unwritten: await unwrittenCalls(db, id),
         ...(mayChange.calendar
           ? {
               calendars: account.calendars,

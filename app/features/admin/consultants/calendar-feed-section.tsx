@@ -61,6 +61,14 @@ export function CalendarFeedSection({
               "Not read yet."
             )}
           </p>
+          {calendar.calDav && calendar.calDav.unwritten.calls > 0 ? (
+            <p className="mt-1 text-red-700">
+              {calendar.calDav.unwritten.calls === 1 ? "1 call" : `${calendar.calDav.unwritten.calls} calls`} could not
+              be written to the calendar yet
+              {calendar.calDav.unwritten.reason ? `: ${calendar.calDav.unwritten.reason}` : "."} They are tried again
+              later and later.
+            </p>
+          ) : null}
           {calendar.error ? (
             <>
               <p className="mt-1 text-red-700">{calendar.error}</p>
