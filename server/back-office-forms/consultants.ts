@@ -272,6 +272,11 @@ export const consultantForms: FormArea<Fixtures> = {
           expect(account!.calendars.map((calendar) => calendar.name).sort()).toEqual(["Home", "Work"]);
           expect(account!.passwordSealed).not.toContain(f.radicale.password);
           expect(await consultantOf(database.db, f.ownId)).toMatchObject({ calendarFeedUrl: null });
+          // The save wakes the calendar task, which reads the account on its own time: once read (the
+          // server's clock stands still, so never again), the rows after this one find nothing changing.
+          await expect
+            .poll(async () => (await consultantOf(database.db, f.ownId)).calendarReadAt, { timeout: 15_000 })
+            .not.toBeNull();
         },
       },
     },
@@ -293,6 +298,10 @@ export const consultantForms: FormArea<Fixtures> = {
             .from(consultantCalDav)
             .where(eq(consultantCalDav.consultantId, f.ownId));
           expect(account).toMatchObject({ busyCalendars: [{ url: f.work, name: "Work" }], callsCalendarUrl: null });
+          // Read again by the calendar task, as after connecting.
+          await expect
+            .poll(async () => (await consultantOf(database.db, f.ownId)).calendarReadAt, { timeout: 15_000 })
+            .not.toBeNull();
         },
       },
     },
