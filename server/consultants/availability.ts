@@ -52,6 +52,49 @@ const ids = (values: readonly (string | null)[]) => values.filter((value): value
 /** What stays out of its own way: a call or an interview being moved. */
 export type Moving = { booking?: string | undefined; interview?: string | undefined };
 
+/** The interviews with a chosen time in a range that these accounts sit on the panel of. */
+export async function interviewsGiven(
+  db: DbOrTransaction,
+  accountIds: readonly string[],
+  [from, to]: readonly [Date, Date],
+  moving: Moving = {},
+): Promise<{ accountId: string; startsAt: Date; endsAt: Date }[]> {
+  if (accountIds.length === 0) return [];
+  const rows = await db
+    .select({ accountId: interviewPanelists.accountId, startsAt: interviews.startsAt, endsAt: interviews.endsAt })
+    .from(interviews)
+    .innerJoin(interviewPanelists, eq(interviewPanelists.interviewId, interviews.id))
+    .where(
+      and(
+        inArray(interviewPanelists.accountId, [...accountIds]),
+        gt(interviews.endsAt, from),
+        lt(interviews.startsAt, to),
+        moving.interview ? ne(interviews.id, moving.interview) : undefined,
+      ),
+    );
+  // An interview without a chosen time has no end either, so the range's test left it out.
+  return rows.map((row) => ({ accountId: row.accountId, startsAt: row.startsAt!, endsAt: row.endsAt! }));
+}
+
+/** The busy times read from these consultants' own calendars that overlap a range. */
+export async function busyTimesIn(
+  db: DbOrTransaction,
+  consultantIds: readonly string[],
+  [from, to]: readonly [Date, Date],
+) {
+  if (consultantIds.length === 0) return [];
+  return db
+    .select()
+    .from(consultantBusyTimes)
+    .where(
+      and(
+        inArray(consultantBusyTimes.consultantId, [...consultantIds]),
+        lt(consultantBusyTimes.startsAt, to),
+        gt(consultantBusyTimes.endsAt, from),
+      ),
+    );
+}
+
 /**
  * The time each person's calls, interviews and own calendar take in a range: demo calls are
  * confirmed bookings, interviews those with a chosen time that the person is on the panel of.
@@ -80,42 +123,14 @@ export async function timeTaken(
               moving.booking ? ne(bookings.id, moving.booking) : undefined,
             ),
           );
-  const given =
-    accountIds.length === 0
-      ? []
-      : await db
-          .select({ accountId: interviewPanelists.accountId, startsAt: interviews.startsAt, endsAt: interviews.endsAt })
-          .from(interviews)
-          .innerJoin(interviewPanelists, eq(interviewPanelists.interviewId, interviews.id))
-          .where(
-            and(
-              inArray(interviewPanelists.accountId, accountIds),
-              gt(interviews.endsAt, from),
-              lt(interviews.startsAt, to),
-              moving.interview ? ne(interviews.id, moving.interview) : undefined,
-            ),
-          );
-  const busy =
-    consultantIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(consultantBusyTimes)
-          .where(
-            and(
-              inArray(consultantBusyTimes.consultantId, consultantIds),
-              lt(consultantBusyTimes.startsAt, to),
-              gt(consultantBusyTimes.endsAt, from),
-            ),
-          );
+  const given = await interviewsGiven(db, accountIds, [from, to], moving);
+  const busy = await busyTimesIn(db, consultantIds, [from, to]);
   const taken = new Map<string, { calls: Slot[]; busy: Slot[] }>();
   for (const person of people) {
     taken.set(person.id, {
       calls: [
         ...calls.filter((call) => call.consultantId === person.consultantId),
-        ...given
-          .filter((interview) => interview.accountId === person.accountId)
-          .map(({ startsAt, endsAt }) => ({ startsAt: startsAt!, endsAt: endsAt! })),
+        ...given.filter((interview) => interview.accountId === person.accountId),
       ],
       busy: busy.filter((row) => row.consultantId === person.consultantId),
     });

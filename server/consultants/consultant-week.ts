@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
 
 import type { ConsultantWeek, WeekEntry } from "../../contracts/consultants";
 import { hoursOn } from "../../domain/consultants/consultant-schedule";
@@ -6,8 +6,8 @@ import { datesOfWeek, daysInWeek, piecesOnDay } from "../../domain/consultants/c
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import { indiaDayRange, type IsoDate } from "../../domain/time/india-dates";
 import type { DbOrTransaction } from "../db/open-db";
-import { blockedTimes, bookings, consultantBusyTimes, interviewPanelists, interviews } from "../db/schema";
-import { dateOverrides, type Consultant } from "./availability";
+import { blockedTimes, bookings } from "../db/schema";
+import { busyTimesIn, dateOverrides, interviewsGiven, type Consultant } from "./availability";
 
 type Range = [Date, Date];
 
@@ -40,37 +40,6 @@ async function confirmedCalls(db: DbOrTransaction, consultantIds: string[], [fro
     );
 }
 
-/** The interviews with a chosen time that these accounts sit on the panel of. */
-async function interviewsGiven(db: DbOrTransaction, accountIds: string[], [from, to]: Range) {
-  if (accountIds.length === 0) return [];
-  const rows = await db
-    .select({ accountId: interviewPanelists.accountId, startsAt: interviews.startsAt, endsAt: interviews.endsAt })
-    .from(interviews)
-    .innerJoin(interviewPanelists, eq(interviewPanelists.interviewId, interviews.id))
-    .where(
-      and(
-        inArray(interviewPanelists.accountId, accountIds),
-        isNotNull(interviews.startsAt),
-        lt(interviews.startsAt, to),
-        gt(interviews.endsAt, from),
-      ),
-    );
-  return rows.map((row) => ({ accountId: row.accountId, startsAt: row.startsAt!, endsAt: row.endsAt! }));
-}
-
-async function busyTimes(db: DbOrTransaction, consultantIds: string[], [from, to]: Range) {
-  return db
-    .select()
-    .from(consultantBusyTimes)
-    .where(
-      and(
-        inArray(consultantBusyTimes.consultantId, consultantIds),
-        lt(consultantBusyTimes.startsAt, to),
-        gt(consultantBusyTimes.endsAt, from),
-      ),
-    );
-}
-
 /** Blocked time is the whole company's (server/bookings/blocked-time.ts): everyone's week shows it. */
 async function blocks(db: DbOrTransaction, [from, to]: Range) {
   return db
@@ -99,7 +68,7 @@ export async function consultantWeeks(
   const overrides = await dateOverrides(db, ids, dates);
   const calls = await confirmedCalls(db, ids, range);
   const given = await interviewsGiven(db, accountIds, range);
-  const busy = await busyTimes(db, ids, range);
+  const busy = await busyTimesIn(db, ids, range);
   const blocked = (await blocks(db, range)).map((block): WeekEntry => ({ kind: "blocked", ...block }));
 
   return people.map((person) => {
