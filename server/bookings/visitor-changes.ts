@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describeSlot, type BookingDomain } from "../../domain/bookings/booking";
 import { indiaDateOf } from "../../domain/time/india-dates";
 import { callJoining } from "../../domain/consultants/consultant-calls";
+import { serviceOfDomain } from "../../domain/consultants/call-routing";
 import {
   changeNoticePassedMessage,
   changesClosed,
@@ -196,7 +197,12 @@ export async function rescheduleByVisitor(
         return refused("rule", "Your call is already at this time.");
       }
       await refuseBlockedSlot(tx, slot);
-      const assignment = await assignConsultant(tx, slot, now, { except: current.id, prefer: current.consultantId });
+      const assignment = await assignConsultant(tx, slot, now, {
+        except: current.id,
+        prefer: current.consultantId,
+        // Should its consultant be busy then, the call goes to a colleague who covers its service.
+        service: serviceOfDomain[current.domain as BookingDomain],
+      });
       if (!assignment) throw new SlotTakenError();
       const { consultant } = assignment;
       const changedHands = consultant.id !== current.consultantId;
