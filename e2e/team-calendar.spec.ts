@@ -428,6 +428,8 @@ test.describe("the team calendar @one-width", () => {
       await server.signIn(page, "aarav", "saffron-harbour-lantern-52");
       await consultantPage(page, "aarav");
       const calendar = page.getByRole("region", { name: "Their calendar" });
+      fs.mkdirSync("test-results/screenshots", { recursive: true });
+      await calendar.screenshot({ path: "test-results/screenshots/team-calendar-caldav-connect-375.png" });
       await calendar.getByRole("textbox", { name: /^Server address/ }).fill(radicale.serverUrl);
       await calendar.getByRole("textbox", { name: /^User name/ }).fill(radicale.username);
       await calendar.getByLabel(/^App password/).fill("not-the-password");
@@ -444,6 +446,11 @@ test.describe("the team calendar @one-width", () => {
       await expect(calendar.getByRole("radio", { name: "Work" })).toBeChecked();
       // The password is never shown back.
       expect(await page.content()).not.toContain(radicale.password);
+      await expectNoAxeViolations(page);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await calendar.screenshot({ path: `test-results/screenshots/team-calendar-caldav-connected-${width}.png` });
+      }
       await page.context().clearCookies();
 
       const visitor = { firstName: "Ishaan", lastName: "Verma", email: uniqueEmail("team-caldav"), reference: "" };
