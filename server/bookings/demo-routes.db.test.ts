@@ -44,7 +44,11 @@ describe("demo booking API", () => {
       const unknown = await subject.app.inject({ method: "GET", url: "/demo/slots/2026-11-24?service=hosting" });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.headers["content-type"]).toMatch(/^application\/json/);
-      expect(unknown.json().success).toBe(false);
+      expect(unknown.json()).toMatchObject({
+        success: false,
+        message: "Please choose one of the site's services.",
+        errors: { service: expect.stringContaining("website-development") },
+      });
     });
 
     it("leaves out today's slots within the hour's notice", async () => {

@@ -57,7 +57,10 @@ const slotsContract = declareRoute({
   params: z.object({
     date: z.iso.date("Invalid date.").meta({ description: "A calendar date in India, YYYY-MM-DD." }),
   }),
-  invalid: "Please give a real date as YYYY-MM-DD.",
+  invalid: {
+    params: "Please give a real date as YYYY-MM-DD.",
+    querystring: "Please choose one of the site's services.",
+  },
   querystring: z.object({
     with: withConsultant,
     service: serviceQuerySchema.meta({
@@ -70,7 +73,7 @@ const slotsContract = declareRoute({
     200: answer("The day's free slots, earliest first.", succeeded(DaySlotsSchema), answerHeaders.etag),
     ...notModified,
     400: failure(
-      "Not a real date as YYYY-MM-DD: `Please give a real date as YYYY-MM-DD.`, with `errors.date`; or a `service` that is none of the site's eight.",
+      "Not a real date as YYYY-MM-DD: `Please give a real date as YYYY-MM-DD.`, with `errors.date`; or a `service` that is none of the site's eight: `Please choose one of the site's services.`, with `errors.service`.",
     ),
     404: failure(`\`with\` names no consultant's page: \`${noSuchPage}\``),
     ...serverFailures,

@@ -23,7 +23,8 @@ beforeAll(async () => {
     body: z.object({
       email: z.email("Please enter a valid e-mail address.").transform((email) => email.toLowerCase()),
     }),
-    invalid: "Please check what you sent.",
+    // The path's and the query's own messages; the body's is the usual one.
+    invalid: { params: "Please give a real day.", querystring: "Please give a page from 1." },
     answers: { 200: answer("Taken.", z.object({ ok: z.literal(true) })), 400: failure("Refused.") },
   });
   apiRoute(app, "POST", "/try/:day", contract, async (request) => {
@@ -57,12 +58,12 @@ describe("a declared route", () => {
         400,
         {
           success: false,
-          message: "Please check what you sent.",
+          message: "Please correct the highlighted fields.",
           errors: { email: "Please enter a valid e-mail address." },
         },
       ],
-      [400, { success: false, message: "Please check what you sent.", errors: { day: "Invalid date." } }],
-      [400, { success: false, message: "Please check what you sent.", errors: { page: "Pages start at 1." } }],
+      [400, { success: false, message: "Please give a real day.", errors: { day: "Invalid date." } }],
+      [400, { success: false, message: "Please give a page from 1.", errors: { page: "Pages start at 1." } }],
     ]);
     expect(received).toEqual([]);
   });

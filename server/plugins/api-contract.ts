@@ -165,8 +165,11 @@ export type RouteContract<Parts extends RequestParts = RequestParts> = Parts & {
   multipart?: JsonSchema;
   /** Fields of `body` the description leaves out: a bot trap that clients never send. */
   undescribed?: readonly string[];
-  /** The 400's message for input the schemas refuse (each field's own message goes in `errors`). */
-  invalid?: string;
+  /**
+   * The 400's message for input the schemas refuse, for each part of the request that has one of
+   * its own (each field's own message goes in `errors`); otherwise `correctTheFields`.
+   */
+  invalid?: Partial<Record<"params" | "querystring" | "body", string>>;
   /** Every status the route answers, with `answer`, `failure` and `noBody`. */
   answers: Record<number, JsonSchema>;
 };
@@ -196,15 +199,16 @@ const asJson = () => (data: unknown) => JSON.stringify(data);
 const validatorOf =
   (contract: RouteContract) =>
   ({ httpPart }: { httpPart?: string }) => {
-    const schema =
-      httpPart === "params" || httpPart === "querystring" || httpPart === "body" ? contract[httpPart] : undefined;
-    if (!schema) return () => true;
+    const part = httpPart === "params" || httpPart === "querystring" || httpPart === "body" ? httpPart : undefined;
+    const schema = part && contract[part];
+    if (!part || !schema) return () => true;
+    const message = contract.invalid?.[part] ?? correctTheFields;
     return (data: unknown) => {
       // Fastify hands over null for a part the request did not send.
       const parsed = schema.safeParse(data ?? undefined);
       return parsed.success
         ? { value: parsed.data }
-        : { error: new RequestError(400, contract.invalid ?? correctTheFields, fieldErrors(parsed.error)) };
+        : { error: new RequestError(400, message, fieldErrors(parsed.error)) };
     };
   };
 
