@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 
+import { mayWorkCallsOf } from "../../domain/bookings/call-access-rule";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import type { DbOrTransaction } from "../db/open-db";
 import { bookings, consultants } from "../db/schema";
@@ -7,9 +8,9 @@ import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
 
 /**
- * Who may see and work a demo call (issue 42, item 5), for every page and route: the bookings desk
- * (sales and admins) any call; the call's own consultant, whatever their role (an editor who takes
- * calls), theirs: they see it, cancel it or give it to a colleague, and record what became of it.
+ * Who may see and work a demo call, for every page and route (domain/bookings/call-access-rule.ts):
+ * the call's own consultant, whatever their role (an editor who takes calls), sees it, cancels it
+ * or gives it to a colleague, and records what became of it.
  */
 export type CallAccess = "desk" | "consultant" | "none";
 
@@ -18,11 +19,11 @@ export async function callAccess(db: DbOrTransaction, viewer: StaffMember, booki
   if (mayUse(viewer.role, "bookings")) return "desk";
   if (!isUuid(bookingId)) return "none";
   const [call] = await db
-    .select({ accountId: consultants.staffAccountId })
+    .select({ staffAccountId: consultants.staffAccountId })
     .from(bookings)
     .innerJoin(consultants, eq(consultants.id, bookings.consultantId))
     .where(eq(bookings.id, bookingId));
-  return call?.accountId === viewer.id ? "consultant" : "none";
+  return call && mayWorkCallsOf(viewer, call) ? "consultant" : "none";
 }
 
 /** Throws RefusedError unless the actor may work the call. */

@@ -3,20 +3,14 @@ import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { ConsultantWeek, WeekEntry } from "../../contracts/consultants";
 import { hoursOn } from "../../domain/consultants/consultant-schedule";
 import { datesOfWeek, daysInWeek, piecesOnDay } from "../../domain/consultants/consultant-week";
-import { mayUse, type StaffMember } from "../../domain/staff/staff";
+import { mayWorkCallsOf } from "../../domain/bookings/call-access-rule";
+import type { StaffMember } from "../../domain/staff/staff";
 import { indiaDayRange, type IsoDate } from "../../domain/time/india-dates";
 import type { DbOrTransaction } from "../db/open-db";
 import { blockedTimes, bookings } from "../db/schema";
 import { busyTimesIn, dateOverrides, interviewsGiven, type Consultant } from "./availability";
 
 type Range = [Date, Date];
-
-/**
- * Whether the viewer may open a call of this consultant: the rule of server/bookings/call-access.ts
- * (the bookings desk any call, a consultant their own), which this area may not import.
- */
-const mayOpenCallsOf = (viewer: StaffMember, consultant: Consultant) =>
-  mayUse(viewer.role, "bookings") || consultant.staffAccountId === viewer.id;
 
 async function confirmedCalls(db: DbOrTransaction, consultantIds: string[], [from, to]: Range) {
   return db
@@ -72,7 +66,7 @@ export async function consultantWeeks(
   const blocked = (await blocks(db, range)).map((block): WeekEntry => ({ kind: "blocked", ...block }));
 
   return people.map((person) => {
-    const mayOpen = mayOpenCallsOf(viewer, person);
+    const mayOpen = mayWorkCallsOf(viewer, person);
     const entries: WeekEntry[] = [
       ...calls
         .filter((call) => call.consultantId === person.id)
