@@ -7,7 +7,7 @@ import { busyEventFeed, startCalendarFeed } from "./calendar-feed-server";
 import { inviteOf } from "./calendar-invite";
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
-import { startRadicaleServer } from "../server/test-support/radicale-server";
+import { calendarEventFile, startRadicaleServer } from "../server/test-support/radicale-server";
 import type { ReceivedMail } from "./mailbox";
 
 /**
@@ -468,26 +468,9 @@ test.describe("the team calendar @one-width", () => {
         )
         .toContain(`Demo call with Ishaan Verma (${visitor.reference})`);
 
-      // 3:00 to 4:00 PM in India, written by his own calendar app.
-      const utc = (time: string) => `${date.replaceAll("-", "")}T${time}00Z`;
-      await radicale.putEvent(
-        work,
-        "dentist.ics",
-        [
-          "BEGIN:VCALENDAR",
-          "VERSION:2.0",
-          "PRODID:-//e2e//EN",
-          "BEGIN:VEVENT",
-          "UID:dentist-e2e",
-          "DTSTAMP:20260101T000000Z",
-          `DTSTART:${utc("0930")}`,
-          `DTEND:${utc("1030")}`,
-          "SUMMARY:Dentist",
-          "END:VEVENT",
-          "END:VCALENDAR",
-          "",
-        ].join("\r\n"),
-      );
+      // 3:00 to 4:00 PM in India (09:30 to 10:30 UTC), written by his own calendar app.
+      const utc = (time: string) => new Date(`${date}T${time}:00Z`);
+      await radicale.putEvent(work, "dentist.ics", calendarEventFile("dentist-e2e", utc("09:30"), utc("10:30")));
       // Read within a minute: the calendar task asks every half minute whether the calendar changed.
       await expect
         .poll(async () => (await slotsOf(page, date, aarav.slug)).filter((slot) => slot.startsWith("3:")), {

@@ -13,7 +13,7 @@ import { calDavEventWriter } from "../consultants/caldav-event-writer";
 import { stopTakingCalls } from "../consultants/consultant-admin";
 import { saveMeeting } from "../consultants/meeting-links";
 import { auditLog, bookings, calendarEventWrites, consultantCalDav, consultants, outboxEmails } from "../db/schema";
-import type { Logger } from "../kernel/runtime/logger";
+import { recordingLogger } from "../test-support/recording-logger";
 import { sealSecret } from "../kernel/secrets/sealed-secrets";
 import { commandLine } from "../staff/audit";
 import { databaseClearedBeforeEach } from "../test-support/cleared-database";
@@ -53,12 +53,7 @@ let bhavna: Consultant;
 let calendars: { aarav: string; bhavna: string };
 let calendarsMade = 0;
 let visitors = 0;
-const logged: string[] = [];
-const log: Logger = {
-  info: (object, message) => logged.push(JSON.stringify({ object, message })),
-  warn: (object, message) => logged.push(JSON.stringify({ object, message })),
-  error: (object, message) => logged.push(JSON.stringify({ object, message })),
-};
+const { log, lines: logged } = recordingLogger();
 
 const writeAt = (when: Date) =>
   writeDueCallEvents(database.db, when, { salesEmail, secretsKey: () => key, calendar, log });

@@ -7,12 +7,12 @@ import { slotStart } from "../../domain/bookings/booking";
 import { availableSlots } from "../bookings/bookings";
 import { consultantBusyTimes, consultantCalDav, consultants } from "../db/schema";
 import { onPublicChange } from "../kernel/changes/public-changes";
-import type { Logger } from "../kernel/runtime/logger";
+import { recordingLogger } from "../test-support/recording-logger";
 import { sealSecret } from "../kernel/secrets/sealed-secrets";
 import { commandLine } from "../staff/audit";
 import { databaseClearedBeforeEach } from "../test-support/cleared-database";
 import { consultantTeam } from "../test-support/consultant-team";
-import { type RadicaleServer, startRadicaleServer } from "../test-support/radicale-server";
+import { calendarEventFile, type RadicaleServer, startRadicaleServer } from "../test-support/radicale-server";
 import { bookingNow } from "../test-support/sample-submissions";
 import type { Consultant } from "./availability";
 import { calDavNoKey, calDavPasswordUnreadable } from "./caldav-busy-times";
@@ -39,12 +39,7 @@ let aarav: Consultant;
 let work: string;
 let calendarsMade = 0;
 let announcements = 0;
-const logged: string[] = [];
-const log: Logger = {
-  info: (object, message) => logged.push(JSON.stringify({ object, message })),
-  warn: (object, message) => logged.push(JSON.stringify({ object, message })),
-  error: (object, message) => logged.push(JSON.stringify({ object, message })),
-};
+const { log, lines: logged } = recordingLogger();
 
 const refresh = (when: Date, secretsKey: () => Buffer | undefined = () => key) =>
   refreshCalendars(database.db, when, local, { everyMinutes: 5, log, secretsKey });
@@ -67,25 +62,6 @@ const busyOf = async (person: Consultant) =>
 
 const setPassword = (person: Consultant, passwordSealed: string) =>
   database.db.update(consultantCalDav).set({ passwordSealed }).where(eq(consultantCalDav.consultantId, person.id));
-
-/** An event as the consultant's own calendar app writes it. */
-function meeting(uid: string, startsAt: Date, endsAt: Date): string {
-  const utc = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
-  return [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//their calendar app//EN",
-    "BEGIN:VEVENT",
-    `UID:${uid}`,
-    "DTSTAMP:20261101T000000Z",
-    `DTSTART:${utc(startsAt)}`,
-    `DTEND:${utc(endsAt)}`,
-    "SUMMARY:Dentist",
-    "END:VEVENT",
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n");
-}
 
 beforeAll(async () => {
   radicale = await startRadicaleServer();
@@ -135,7 +111,7 @@ describe("a consultant's CalDAV calendar", () => {
     const firstMarker = (await accountOf(aarav)).changeMarkers[work];
     expect(firstMarker).toEqual(expect.any(String));
 
-    await radicale.putEvent(work, "dentist.ics", meeting("dentist", at("10:00 AM"), at("11:00 AM")));
+    await radicale.putEvent(work, "dentist.ics", calendarEventFile("dentist", at("10:00 AM"), at("11:00 AM")));
     // Checked again only once the last check is half a minute old.
     expect(await refresh(seconds(20))).toEqual({ read: 0, changed: 0, failed: 0 });
     const before = announcements;
@@ -156,7 +132,7 @@ describe("a consultant's CalDAV calendar", () => {
   });
 
   it("skips the read while the change marker is unchanged, and reads again when it changes or the day does", async () => {
-    await radicale.putEvent(work, "dentist.ics", meeting("dentist", at("10:00 AM"), at("11:00 AM")));
+    await radicale.putEvent(work, "dentist.ics", calendarEventFile("dentist", at("10:00 AM"), at("11:00 AM")));
     await refresh(now);
     expect(await busyOf(aarav)).toHaveLength(1);
     // Busy times the read would put back: a skipped read leaves them gone.
@@ -166,7 +142,7 @@ describe("a consultant's CalDAV calendar", () => {
     expect(await busyOf(aarav)).toEqual([]);
     expect(await rowOf(aarav)).toMatchObject({ calendarReadAt: seconds(30), calendarError: null });
 
-    await radicale.putEvent(work, "lunch.ics", meeting("lunch", at("1:00 PM"), at("1:30 PM")));
+    await radicale.putEvent(work, "lunch.ics", calendarEventFile("lunch", at("1:00 PM"), at("1:30 PM")));
     expect(await refresh(seconds(60))).toEqual({ read: 1, changed: 1, failed: 0 });
     expect(await busyOf(aarav)).toEqual([
       { startsAt: at("10:00 AM"), endsAt: at("11:00 AM") },
@@ -182,10 +158,10 @@ describe("a consultant's CalDAV calendar", () => {
   });
 
   it("keeps the last busy times while the password is refused, shows why, and waits longer after each failure", async () => {
-    await radicale.putEvent(work, "dentist.ics", meeting("dentist", at("10:00 AM"), at("11:00 AM")));
+    await radicale.putEvent(work, "dentist.ics", calendarEventFile("dentist", at("10:00 AM"), at("11:00 AM")));
     await refresh(now);
     await setPassword(aarav, sealSecret("not-the-app-password", key));
-    await radicale.putEvent(work, "lunch.ics", meeting("lunch", at("1:00 PM"), at("1:30 PM")));
+    await radicale.putEvent(work, "lunch.ics", calendarEventFile("lunch", at("1:00 PM"), at("1:30 PM")));
 
     expect(await refresh(seconds(30))).toEqual({ read: 0, changed: 0, failed: 1 });
     expect(await rowOf(aarav)).toMatchObject({

@@ -10,7 +10,7 @@ import type { StaffMember } from "../../domain/staff/staff";
 import { availableSlots } from "../bookings/bookings";
 import type { Database } from "../db/open-db";
 import { auditLog, consultantBusyTimes, consultants } from "../db/schema";
-import type { Logger } from "../kernel/runtime/logger";
+import { recordingLogger } from "../test-support/recording-logger";
 import { RefusedError } from "../kernel/requests/outcome";
 import { onPublicChange } from "../kernel/changes/public-changes";
 import { inviteStaff } from "../staff/accounts";
@@ -73,12 +73,7 @@ let origin: string;
 const feeds = new Map<string, Feed>();
 const requests = new Map<string, number>();
 let announcements = 0;
-const logged: string[] = [];
-const log: Logger = {
-  info: (object, message) => logged.push(JSON.stringify({ object, message })),
-  warn: (object, message) => logged.push(JSON.stringify({ object, message })),
-  error: (object, message) => logged.push(JSON.stringify({ object, message })),
-};
+const { log, lines: logged } = recordingLogger();
 
 const serve = (path: string, feed: Feed) => {
   feeds.set(path, feed);

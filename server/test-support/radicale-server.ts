@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { acceptsConnections, freePort } from "./free-port";
+import { withoutFakeTime } from "./real-clock-env";
 
 /**
  * A throwaway CalDAV server for tests: Debian's Radicale (`apt-get install radicale`) on 127.0.0.1,
@@ -32,13 +33,26 @@ const username = "consultant";
 const password = "app-password-9f3k";
 
 /**
- * The environment without libfaketime (`npm test` runs the unit tests 400 days ahead with it): a
- * preloaded clock in a child is one more thing that can break its start, as it did redis-server's,
- * and Radicale needs no moved clock: a time-range query compares only the events' own times, which
- * the tests build from the test process's (moved) clock.
+ * An event as the consultant's own calendar app writes it: times in UTC, any `extra` lines
+ * (TRANSP, a DESCRIPTION) inside the event.
  */
-function withoutFakeTime({ LD_PRELOAD: _preload, FAKETIME: _faketime, ...env }: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return env;
+export function calendarEventFile(uid: string, startsAt: Date, endsAt: Date, extra: readonly string[] = []): string {
+  const utc = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//their calendar app//EN",
+    "BEGIN:VEVENT",
+    `UID:${uid}`,
+    "DTSTAMP:20261101T000000Z",
+    `DTSTART:${utc(startsAt)}`,
+    `DTEND:${utc(endsAt)}`,
+    "SUMMARY:Busy",
+    ...extra,
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
 }
 
 /**
@@ -76,6 +90,8 @@ export async function startRadicaleServer(): Promise<RadicaleServer> {
   // --config replaces the system's /etc/radicale/config (Debian's: auth by a proxy's header).
   const server = spawn(binary, ["--config", config], {
     stdio: ["ignore", "pipe", "pipe"],
+    // Radicale needs no moved clock: a time-range query compares only the events' own times, which
+    // the tests build from the test process's (moved) clock.
     env: withoutFakeTime(process.env),
   });
   let output = "";

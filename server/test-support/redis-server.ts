@@ -4,19 +4,11 @@ import os from "node:os";
 import path from "node:path";
 
 import { acceptsConnections, freePort } from "./free-port";
+import { withoutFakeTime } from "./real-clock-env";
 
 export type RedisServer = { url: string; port: number; stop(): Promise<void> };
 
 const binary = process.env.REDIS_SERVER ?? "/usr/bin/redis-server";
-
-/**
- * The environment without libfaketime (`npm test` runs the suite at a date years ahead with it):
- * under it redis-server fails to start (its allocator's clock_gettime recursion). Redis keeps
- * only relative times (a quota's TTL), so the real clock serves it as well as the moved one.
- */
-function withoutFakeTime({ LD_PRELOAD: _preload, FAKETIME: _faketime, ...env }: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return env;
-}
 
 /**
  * A throwaway redis-server (Debian's package) on 127.0.0.1: a free port unless one is given (to
@@ -29,6 +21,8 @@ export async function startRedisServer({ port }: { port?: number } = {}): Promis
   const server = spawn(
     binary,
     ["--port", String(listenOn), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+    // Under libfaketime redis-server fails to start (its allocator's clock_gettime recursion); Redis
+    // keeps only relative times (a quota's TTL), so the real clock serves it as well as the moved one.
     { stdio: ["ignore", "pipe", "pipe"], env: withoutFakeTime(process.env) },
   );
   let output = "";

@@ -1,7 +1,7 @@
 import { addDays, addHours, addMinutes, startOfDay } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type RadicaleServer, startRadicaleServer } from "../../test-support/radicale-server";
+import { calendarEventFile, type RadicaleServer, startRadicaleServer } from "../../test-support/radicale-server";
 import { discoverCalDavCalendars, calDavChangeMarker, readCalDavBusyTimes } from "./caldav-calendars";
 import { CalDavError, calDavMessages } from "./caldav-errors";
 import { deleteCalDavEvent, putCalDavEvent } from "./caldav-events";
@@ -31,25 +31,6 @@ afterAll(async () => {
 const day = addDays(startOfDay(new Date()), 2);
 const window = { from: day, to: addDays(day, 7) };
 
-function event(uid: string, startsAt: Date, endsAt: Date, extra: string[] = []): string {
-  const utc = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
-  return [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//nexora-site tests//EN",
-    "BEGIN:VEVENT",
-    `UID:${uid}`,
-    `DTSTAMP:${utc(new Date())}`,
-    `DTSTART:${utc(startsAt)}`,
-    `DTEND:${utc(endsAt)}`,
-    "SUMMARY:Discovery call",
-    ...extra,
-    "END:VEVENT",
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n");
-}
-
 async function caught(work: Promise<unknown>): Promise<CalDavError> {
   const error = await work.then(
     () => null,
@@ -71,7 +52,7 @@ describe("a CalDAV account (Radicale)", () => {
     const before = await readCalDavBusyTimes(account, work, window, testPolicy);
     expect(before.busy).toEqual([]);
 
-    await putCalDavEvent(account, work, uid, event(uid, startsAt, addMinutes(startsAt, 30)), testPolicy);
+    await putCalDavEvent(account, work, uid, calendarEventFile(uid, startsAt, addMinutes(startsAt, 30)), testPolicy);
     const written = await readCalDavBusyTimes(account, work, window, testPolicy);
     expect(written.busy).toEqual([{ startsAt, endsAt: addMinutes(startsAt, 30) }]);
     expect(written.changeMarker).not.toBe(before.changeMarker);
@@ -79,7 +60,7 @@ describe("a CalDAV account (Radicale)", () => {
     expect(await calDavChangeMarker(account, work, testPolicy)).toBe(written.changeMarker);
 
     const movedTo = addDays(addHours(day, 14), 1);
-    await putCalDavEvent(account, work, uid, event(uid, movedTo, addMinutes(movedTo, 45)), testPolicy);
+    await putCalDavEvent(account, work, uid, calendarEventFile(uid, movedTo, addMinutes(movedTo, 45)), testPolicy);
     const moved = await readCalDavBusyTimes(account, work, window, testPolicy);
     expect(moved.busy).toEqual([{ startsAt: movedTo, endsAt: addMinutes(movedTo, 45) }]);
     expect(moved.changeMarker).not.toBe(written.changeMarker);
@@ -96,17 +77,21 @@ describe("a CalDAV account (Radicale)", () => {
     const calendar = await radicale.makeCalendar("own-app");
     const inside = addHours(addDays(day, 3), 9);
     // The consultant's own calendar app writes these, not this server.
-    await radicale.putEvent(calendar, "dentist.ics", event("dentist", inside, addHours(inside, 1)));
+    await radicale.putEvent(calendar, "dentist.ics", calendarEventFile("dentist", inside, addHours(inside, 1)));
     await radicale.putEvent(
       calendar,
       "focus.ics",
-      event("focus", addHours(inside, 3), addHours(inside, 5), ["TRANSP:TRANSPARENT"]),
+      calendarEventFile("focus", addHours(inside, 3), addHours(inside, 5), ["TRANSP:TRANSPARENT"]),
     );
     // Outside the window, and larger than the size bound below: were it fetched, the read would fail.
     const longAgo = addDays(day, -30);
     // One long description, folded into lines of 75 octets as iCalendar requires.
     const description = `DESCRIPTION:${"x".repeat(200_000)}`.match(/.{1,74}/g)!.join("\r\n ");
-    await radicale.putEvent(calendar, "offsite.ics", event("offsite", longAgo, addHours(longAgo, 8), [description]));
+    await radicale.putEvent(
+      calendar,
+      "offsite.ics",
+      calendarEventFile("offsite", longAgo, addHours(longAgo, 8), [description]),
+    );
 
     const policy = { ...testPolicy, maxBytes: 64 * 1024 };
     const { busy } = await readCalDavBusyTimes(account, calendar, window, policy);
@@ -126,7 +111,7 @@ describe("a CalDAV account (Radicale)", () => {
     for (const attempt of [
       () => discoverCalDavCalendars(wrong, testPolicy),
       () => readCalDavBusyTimes(wrong, work, window, testPolicy),
-      () => putCalDavEvent(wrong, work, "call-1", event("call-1", day, addHours(day, 1)), testPolicy),
+      () => putCalDavEvent(wrong, work, "call-1", calendarEventFile("call-1", day, addHours(day, 1)), testPolicy),
       () => deleteCalDavEvent(wrong, work, "call-1", testPolicy),
     ]) {
       const error = await caught(attempt());
