@@ -4,6 +4,7 @@ import type { CalendarFeedState } from "~contracts/consultants";
 import { noCallsCalendar } from "~domain/consultants/caldav-account";
 
 import { TextField } from "~/components/ui/text-field";
+import { OptionFieldset } from "~/features/admin/shared/ui/option-fieldset";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 /**
@@ -53,49 +54,26 @@ export function CalDavCalendarsForm({
   calDav: NonNullable<CalendarFeedState["calDav"]>;
   errors: Record<string, string>;
 }) {
+  const calendarOptions = calDav.calendars.map((calendar) => ({ value: calendar.url, label: calendar.name }));
   return (
     <>
       <Form method="post" className="mt-4 flex flex-col gap-4" key={JSON.stringify([calDav.busy, calDav.calls])}>
         <input type="hidden" name="intent" value="caldav-calendars" />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Calendars whose busy times hide your times</legend>
-          <div className="mt-2 flex flex-col gap-2">
-            {calDav.calendars.map((calendar) => (
-              <label key={calendar.url} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  name="busy"
-                  value={calendar.url}
-                  defaultChecked={calDav.busy.includes(calendar.url)}
-                  className="accent-brand-700"
-                />
-                {calendar.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset aria-describedby={errors.calls ? "caldav-calls-error" : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Write your calls to</legend>
-          <div className="mt-2 flex flex-col gap-2">
-            {[...calDav.calendars, { url: noCallsCalendar, name: "Nowhere: do not write calls" }].map((calendar) => (
-              <label key={calendar.url} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="calls"
-                  value={calendar.url}
-                  defaultChecked={(calDav.calls ?? noCallsCalendar) === calendar.url}
-                  className="accent-brand-700"
-                />
-                {calendar.name}
-              </label>
-            ))}
-          </div>
-          {errors.calls ? (
-            <p id="caldav-calls-error" className="mt-1.5 text-sm text-red-700">
-              {errors.calls}
-            </p>
-          ) : null}
-        </fieldset>
+        <OptionFieldset
+          legend="Calendars whose busy times hide your times"
+          type="checkbox"
+          name="busy"
+          options={calendarOptions}
+          checked={(url) => calDav.busy.includes(url)}
+        />
+        <OptionFieldset
+          legend="Write your calls to"
+          type="radio"
+          name="calls"
+          options={[...calendarOptions, { value: noCallsCalendar, label: "Nowhere: do not write calls" }]}
+          checked={(url) => (calDav.calls ?? noCallsCalendar) === url}
+          error={errors.calls}
+        />
         <div>
           <SubmitButton pendingLabel="Saving...">Save calendars</SubmitButton>
         </div>

@@ -5,6 +5,7 @@ import { callPriorities, callPriorityLabels } from "~domain/consultants/call-rou
 import { serviceMenu } from "~domain/site/service-menu";
 
 import { TextField } from "~/components/ui/text-field";
+import { OptionFieldset } from "~/features/admin/shared/ui/option-fieldset";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
@@ -26,28 +27,15 @@ export function RoutingSection({
     >
       <Form method="post" className="mt-4 flex flex-col gap-5" key={JSON.stringify(routing)}>
         <input type="hidden" name="intent" value="routing" />
-        <fieldset aria-describedby={errors.services ? "routing-services-error" : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Services they cover</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {serviceMenu.map((service) => (
-              <label key={service.slug} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  name="services"
-                  value={service.slug}
-                  defaultChecked={routing.services.includes(service.slug)}
-                  className="accent-brand-700"
-                />
-                {service.title}
-              </label>
-            ))}
-          </div>
-          {errors.services ? (
-            <p id="routing-services-error" className="mt-1.5 text-sm text-red-700">
-              {errors.services}
-            </p>
-          ) : null}
-        </fieldset>
+        <OptionFieldset
+          legend="Services they cover"
+          type="checkbox"
+          name="services"
+          options={serviceMenu.map((service) => ({ value: service.slug, label: service.title }))}
+          checked={(slug) => routing.services.includes(slug)}
+          error={errors.services}
+          twoColumns
+        />
         <div className="sm:w-64">
           <TextField
             label="Share of calls (%)"
@@ -62,28 +50,14 @@ export function RoutingSection({
             error={errors.weight}
           />
         </div>
-        <fieldset aria-describedby={errors.priority ? "routing-priority-error" : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Offered calls</legend>
-          <div className="mt-2 flex flex-col gap-2">
-            {callPriorities.map((priority) => (
-              <label key={priority} className="flex items-start gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="priority"
-                  value={priority}
-                  defaultChecked={priority === routing.callPriority}
-                  className="mt-0.5 accent-brand-700"
-                />
-                {callPriorityLabels[priority]}
-              </label>
-            ))}
-          </div>
-          {errors.priority ? (
-            <p id="routing-priority-error" className="mt-1.5 text-sm text-red-700">
-              {errors.priority}
-            </p>
-          ) : null}
-        </fieldset>
+        <OptionFieldset
+          legend="Offered calls"
+          type="radio"
+          name="priority"
+          options={callPriorities.map((priority) => ({ value: String(priority), label: callPriorityLabels[priority] }))}
+          checked={(priority) => priority === String(routing.callPriority)}
+          error={errors.priority}
+        />
         <div>
           <SubmitButton pendingLabel="Saving...">Save</SubmitButton>
         </div>
