@@ -25,26 +25,28 @@ ALTER TABLE "calendar_event_writes" ADD CONSTRAINT "calendar_event_writes_consul
 ALTER TABLE "consultant_caldav" ADD CONSTRAINT "consultant_caldav_consultant_id_consultants_id_fk" FOREIGN KEY ("consultant_id") REFERENCES "public"."consultants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "calendar_event_writes_due_idx" ON "calendar_event_writes" USING btree ("due_at");
 --> statement-breakpoint
--- Every change to a call of a consultant with a calls calendar queues a write for that consultant
--- (the one it had and the one it has, when it changes hands); a repeated change before the write
--- collapses into one. The writer reads the call afresh (server/consultants/caldav-call-writes.ts).
-CREATE FUNCTION queue_calendar_event_write() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A call waits to be written to its consultant's calls calendar, if they have one; a repeated
+-- change before the write collapses into one. The writer reads the call afresh
+-- (server/bookings/caldav-call-writes.ts). Also called when a consultant chooses a calls calendar.
+CREATE FUNCTION queue_calendar_event_write(booking uuid, consultant uuid, call_reference text) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO calendar_event_writes (booking_id, consultant_id, reference)
+  SELECT booking, consultant, call_reference
+  WHERE EXISTS (
+    SELECT 1 FROM consultant_caldav c WHERE c.consultant_id = consultant AND c.calls_calendar_url IS NOT NULL
+  )
+  ON CONFLICT (booking_id, consultant_id) DO UPDATE SET due_at = NULL, attempts = 0, last_error = NULL;
+$$;
+--> statement-breakpoint
+-- Every change to a call queues a write for its consultant: the one it had and the one it has,
+-- when it changes hands.
+CREATE FUNCTION queue_calendar_event_writes() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    INSERT INTO calendar_event_writes (booking_id, consultant_id, reference)
-    SELECT OLD.id, OLD.consultant_id, OLD.reference
-    WHERE EXISTS (
-      SELECT 1 FROM consultant_caldav c WHERE c.consultant_id = OLD.consultant_id AND c.calls_calendar_url IS NOT NULL
-    )
-    ON CONFLICT (booking_id, consultant_id) DO UPDATE SET due_at = NULL, attempts = 0, last_error = NULL;
+    PERFORM queue_calendar_event_write(OLD.id, OLD.consultant_id, OLD.reference);
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    INSERT INTO calendar_event_writes (booking_id, consultant_id, reference)
-    SELECT NEW.id, NEW.consultant_id, NEW.reference
-    WHERE EXISTS (
-      SELECT 1 FROM consultant_caldav c WHERE c.consultant_id = NEW.consultant_id AND c.calls_calendar_url IS NOT NULL
-    )
-    ON CONFLICT (booking_id, consultant_id) DO UPDATE SET due_at = NULL, attempts = 0, last_error = NULL;
+    PERFORM queue_calendar_event_write(NEW.id, NEW.consultant_id, NEW.reference);
   END IF;
   RETURN NULL;
 END
@@ -52,4 +54,4 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER bookings_calendar_event_writes
 AFTER INSERT OR DELETE OR UPDATE OF status, starts_at, ends_at, consultant_id, meeting_url, sequence, first_name, last_name, email, phone, message, domain
-ON bookings FOR EACH ROW EXECUTE FUNCTION queue_calendar_event_write();
+ON bookings FOR EACH ROW EXECUTE FUNCTION queue_calendar_event_writes();

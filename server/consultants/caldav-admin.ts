@@ -51,29 +51,15 @@ async function auditCalDav(tx: DbOrTransaction, actor: Actor, consultantId: stri
   );
 }
 
-/** Every upcoming call of theirs waits to be written to the calendar just chosen for calls. */
+/**
+ * Every upcoming call of theirs waits to be written to the calendar just chosen for calls, by the
+ * same function the bookings' trigger queues a changed call with (migration 0030).
+ */
 async function queueUpcomingCalls(tx: DbOrTransaction, consultantId: string, now: Date) {
-  await tx
-    .insert(calendarEventWrites)
-    .select(
-      tx
-        .select({
-          bookingId: bookings.id,
-          consultantId: bookings.consultantId,
-          reference: bookings.reference,
-          dueAt: sql<Date | null>`null`.as("due_at"),
-          attempts: sql<number>`0`.as("attempts"),
-          lastError: sql<string | null>`null`.as("last_error"),
-        })
-        .from(bookings)
-        .where(
-          and(eq(bookings.consultantId, consultantId), eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)),
-        ),
-    )
-    .onConflictDoUpdate({
-      target: [calendarEventWrites.bookingId, calendarEventWrites.consultantId],
-      set: { dueAt: null, attempts: 0, lastError: null },
-    });
+  await tx.execute(sql`
+    select queue_calendar_event_write(${bookings.id}, ${bookings.consultantId}, ${bookings.reference})
+    from ${bookings}
+    where ${bookings.consultantId} = ${consultantId} and ${bookings.status} = 'confirmed' and ${bookings.startsAt} > ${now}`);
 }
 
 /**
