@@ -11,6 +11,25 @@ import "../forms/zod-setup";
 export const leadStages = ["new", "contacted", "qualified", "proposal", "won", "lost"] as const;
 export type LeadStage = (typeof leadStages)[number];
 
+/** Where a contact came from (issue 47, item 4): the site's forms, or an imported list. */
+export const contactOrigins = ["site", "import"] as const;
+export type ContactOrigin = (typeof contactOrigins)[number];
+
+/**
+ * A CSV import's course: uploaded and being mapped, its dry run checking then checked, then
+ * importing and done; failed when its file could not be read; cancelled by the desk.
+ */
+export const contactImportStatuses = [
+  "uploaded",
+  "checking",
+  "checked",
+  "importing",
+  "done",
+  "failed",
+  "cancelled",
+] as const;
+export type ContactImportStatus = (typeof contactImportStatuses)[number];
+
 export const leadStageLabels: Record<LeadStage, string> = {
   new: "New",
   contacted: "Contacted",

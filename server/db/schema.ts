@@ -8,6 +8,7 @@ import {
   type AnyPgColumn,
   type PgColumnBuilderBase,
   primaryKey,
+  bigint,
   text,
   timestamp,
   unique,
@@ -22,7 +23,7 @@ import { callOutcomes, meetingKinds } from "../../domain/consultants/consultant-
 import { defaultCallPriority, fullWeight, serviceSlugs } from "../../domain/consultants/call-routing";
 import type { DayHours, WeeklyHours } from "../../domain/consultants/consultant-schedule";
 import { enquiryStatuses } from "../../domain/enquiries/enquiry-triage";
-import { leadStages, type FirstTouch } from "../../domain/sales/sales";
+import { contactImportStatuses, contactOrigins, leadStages, type FirstTouch } from "../../domain/sales/sales";
 import { nameText, trigramIndex } from "./search-text";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/careers/recruiting";
 import { applicationSources } from "../../domain/careers/application-sources";
@@ -440,9 +441,16 @@ export const applications = pgTable(
     /** Why it was rejected, from the recruiters' list of reasons (settings); empty when not rejected. */
     rejectionReason: text("rejection_reason").notNull().default(""),
     clientIp: text("client_ip"),
+    /**
+     * The sales desk's person this candidate also is (issue 47): linked when the address is already
+     * a contact's, or by a merge. Hiring's records stay hiring's; the contact's timeline names the
+     * application only to whoever may open it.
+     */
+    contactId: uuid("contact_id").references((): AnyPgColumn => contacts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [
+    index("applications_contact_idx").on(table.contactId),
     // The lists page newest first by (created_at, id), across jobs or within one.
     index("applications_created_idx").on(table.createdAt, table.id),
     index("applications_job_created_idx").on(table.jobId, table.createdAt, table.id),
@@ -1052,8 +1060,35 @@ export const contacts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     /** Their latest enquiry, call, note, reply or change: the list's order. */
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull(),
+    /** Where they work, as they or an imported list gave it (issue 47): "same name at the same company". */
+    company: text("company").notNull().default(""),
+    /** Where the contact came from (issue 47, item 4): the site's forms, or an imported list; when is createdAt. */
+    origin: text("origin", { enum: contactOrigins }).notNull().default("site"),
+    /** The import that made it, while that import's record is kept. */
+    importId: uuid("import_id").references((): AnyPgColumn => contactImports.id, { onDelete: "set null" }),
+    /** They asked not to be contacted: marked on every screen, left out of every list meant for sending. */
+    doNotContactAt: timestamp("do_not_contact_at", { withTimezone: true }),
+    /** Who recorded it: a staff member's name, or the import's file name. */
+    doNotContactBy: text("do_not_contact_by"),
+    /** The keys the duplicates finder compares (SQL functions of migration 0031, one definition each). */
+    mailboxKey: text("mailbox_key")
+      .notNull()
+      .generatedAlwaysAs(sql`canonical_mailbox(email)`),
+    phoneKey: text("phone_key")
+      .notNull()
+      .generatedAlwaysAs(sql`phone_key(phone)`),
+    nameKey: text("name_key")
+      .notNull()
+      .generatedAlwaysAs(sql`name_key(first_name, last_name, company)`),
   },
   (table) => [
+    index("contacts_mailbox_key_idx").on(table.mailboxKey),
+    index("contacts_phone_key_idx")
+      .on(table.phoneKey)
+      .where(sql`${table.phoneKey} <> ''`),
+    index("contacts_name_key_idx")
+      .on(table.nameKey)
+      .where(sql`${table.nameKey} <> ''`),
     index("contacts_activity_idx").on(table.lastActivityAt, table.id),
     index("contacts_owner_idx").on(table.ownerId, table.lastActivityAt),
     index("contacts_stage_idx").on(table.stage, table.lastActivityAt),
@@ -1123,6 +1158,217 @@ export const enquiryReplies = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("enquiry_replies_enquiry_idx").on(table.enquiryId, table.createdAt)],
+);
+
+/**
+ * A contact's other addresses (issue 47): kept from a merged contact or a merged application's
+ * person, or added by the desk. A new enquiry, call or e-mail from any of them is the same person;
+ * erasure reaches every one. The primary address stays on contacts; an address is one contact's.
+ */
+export const contactAddresses = pgTable(
+  "contact_addresses",
+  {
+    id: rowId(),
+    contactId: partOf("contact_id", () => contacts.id),
+    email: text("email").notNull(),
+    /** The address in lower case, as contacts.email_key. */
+    emailKey: text("email_key").notNull().unique(),
+    mailboxKey: text("mailbox_key")
+      .notNull()
+      .generatedAlwaysAs(sql`canonical_mailbox(email)`),
+    /** The merge that brought it, undone with it. */
+    mergeId: uuid("merge_id").references((): AnyPgColumn => contactMerges.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("contact_addresses_contact_idx").on(table.contactId),
+    index("contact_addresses_mailbox_key_idx").on(table.mailboxKey),
+  ],
+);
+
+/**
+ * Two records of one person made one (issue 47, item 2), kept for the undo within a day: the merged
+ * contact's row as it was, the survivor's fields before, and the ids of every row moved, per
+ * table. A merge of an application's person has no merged contact. Deleted a week after
+ * (retention), with the survivor (cascade), or on erasure.
+ */
+export const contactMerges = pgTable(
+  "contact_merges",
+  {
+    id: rowId(),
+    survivorId: partOf("survivor_id", () => contacts.id),
+    /** The merged contact's id and row (its id comes back with the undo); null for an application's person. */
+    mergedContactId: uuid("merged_contact_id"),
+    mergedRow: jsonb("merged_row").$type<Record<string, unknown>>(),
+    survivorBefore: jsonb("survivor_before").$type<Record<string, unknown>>().notNull(),
+    moved: jsonb("moved").$type<Record<string, string[]>>().notNull(),
+    actorId: uuid("actor_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    createdAt: createdAt(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (table) => [index("contact_merges_survivor_idx").on(table.survivorId, table.createdAt)],
+);
+
+/** A pair the desk said are two people: the duplicates list no longer offers it. */
+export const contactDuplicateDismissals = pgTable(
+  "contact_duplicate_dismissals",
+  {
+    id: rowId(),
+    contactId: partOf("contact_id", () => contacts.id),
+    otherContactId: uuid("other_contact_id").references(() => contacts.id, { onDelete: "cascade" }),
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "cascade" }),
+    dismissedBy: text("dismissed_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_duplicate_dismissals_contact_idx").on(table.contactId)],
+);
+
+/**
+ * A mailbox the system reads over IMAP (issue 47, item 1): the sales mailbox (no staff member) or a
+ * seller's own. The app password is sealed (kernel/secrets/sealed-secrets.ts), never shown again.
+ * Reading never changes the mailbox: it is opened read-only and nothing is flagged.
+ */
+export const mailboxAccounts = pgTable(
+  "mailbox_accounts",
+  {
+    id: rowId(),
+    /** Whose mailbox: null for the sales mailbox. */
+    staffId: uuid("staff_id").references(() => staffAccounts.id, { onDelete: "cascade" }),
+    /** The mailbox's own address: a message from it is the desk's, to a contact. */
+    address: text("address").notNull(),
+    host: text("host").notNull(),
+    port: integer("port").notNull(),
+    /** TLS from the start (993); false for STARTTLS or, on 127.0.0.1 in tests, none. */
+    secure: boolean("secure").notNull(),
+    username: text("username").notNull(),
+    passwordSealed: text("password_sealed").notNull(),
+    lastReadAt: timestamp("last_read_at", { withTimezone: true }),
+    /** The last read's failure in plain words, until one succeeds. */
+    lastError: text("last_error"),
+    failures: integer("failures").notNull().default(0),
+    nextReadAt: timestamp("next_read_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [unique("mailbox_accounts_staff_key").on(table.staffId).nullsNotDistinct()],
+);
+
+/** Where reading a mailbox's folder stopped: a new UIDVALIDITY starts it again, from the first UID. */
+export const mailboxFolders = pgTable(
+  "mailbox_folders",
+  {
+    accountId: partOf("account_id", () => mailboxAccounts.id),
+    path: text("path").notNull(),
+    uidValidity: bigint("uid_validity", { mode: "number" }).notNull(),
+    lastUid: bigint("last_uid", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.path] })],
+);
+
+export type EmailParty = { name: string; address: string };
+export type EmailAttachment = { fileName: string; mediaType: string; bytes: number; storedKey: string | null };
+
+/**
+ * The e-mails between the desk and a contact (issue 47, item 1): read from a mailbox, or sent from
+ * the desk. One per message and contact (Message-ID), however many mailboxes or folders held it.
+ * Threads are by the thread's first Message-ID, from References and In-Reply-To.
+ */
+export const contactEmails = pgTable(
+  "contact_emails",
+  {
+    id: rowId(),
+    contactId: partOf("contact_id", () => contacts.id),
+    messageId: text("message_id").notNull(),
+    threadKey: text("thread_key").notNull(),
+    inReplyTo: text("in_reply_to"),
+    references: text("references")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    direction: text("direction", { enum: ["in", "out"] }).notNull(),
+    fromParty: jsonb("from_party").$type<EmailParty>().notNull(),
+    toParties: jsonb("to_parties").$type<EmailParty[]>().notNull(),
+    ccParties: jsonb("cc_parties")
+      .$type<EmailParty[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    subject: text("subject").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    /** The text part (or the HTML's text), cut at a bound. */
+    bodyText: text("body_text").notNull(),
+    attachments: jsonb("attachments")
+      .$type<EmailAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The mailbox it was read from; null when sent from the desk. */
+    accountId: uuid("account_id").references(() => mailboxAccounts.id, { onDelete: "set null" }),
+    /** A reply sent from the desk: who wrote it, and its outbox e-mail. */
+    authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    outboxEmailId: uuid("outbox_email_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("contact_emails_message_idx").on(table.contactId, table.messageId),
+    index("contact_emails_contact_idx").on(table.contactId, table.sentAt),
+    index("contact_emails_thread_idx").on(table.contactId, table.threadKey, table.sentAt),
+  ],
+);
+
+/**
+ * A CSV list brought in (issue 47, item 3). The file stays in the file store until the import is
+ * done; the work runs in the background in batches, `rowsDone` is where it resumes after a restart.
+ */
+export const contactImports = pgTable(
+  "contact_imports",
+  {
+    id: rowId(),
+    fileName: text("file_name").notNull(),
+    fileKey: text("file_key").notNull(),
+    bytes: integer("bytes").notNull(),
+    /** The data rows (without the header). */
+    rows: integer("rows").notNull(),
+    /** The file's header row, and which contact field each column fills ("" for none). */
+    columns: text("columns").array().notNull(),
+    mapping: jsonb("mapping")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    status: text("status", { enum: contactImportStatuses }).notNull(),
+    /** Rows of the current pass done: the dry run's, then the import's. */
+    rowsDone: integer("rows_done").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    refused: integer("refused").notNull().default(0),
+    /** Who new contacts go to: a staff member, or null for nobody (the desk's "Unassigned"). */
+    ownerId: uuid("owner_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    startedBy: uuid("started_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+    startedByName: text("started_by_name").notNull(),
+    /** A worker's claim on it, renewed as it works: one that stopped is taken over once it is old. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [index("contact_imports_status_idx").on(table.status, table.updatedAt)],
+);
+
+/** Each row's outcome in a dry run or an import: created, updated or refused with the reason. */
+export const contactImportRows = pgTable(
+  "contact_import_rows",
+  {
+    importId: partOf("import_id", () => contactImports.id),
+    pass: text("pass", { enum: ["dry-run", "import"] }).notNull(),
+    /** The row's number in the file, the header being row 1, as a spreadsheet shows it. */
+    rowNumber: integer("row_number").notNull(),
+    outcome: text("outcome", { enum: ["create", "update", "refuse"] }).notNull(),
+    email: text("email").notNull().default(""),
+    reason: text("reason").notNull().default(""),
+    /** A refused row's cells as they were, for the file of refused rows. */
+    cells: text("cells").array(),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.pass, table.rowNumber] })],
 );
 
 /**
