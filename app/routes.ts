@@ -68,6 +68,7 @@ export default [
     route("consultants/:id/week", "routes/admin/consultant-week.tsx"),
     route("contacts", "routes/admin/contact-list.tsx"),
     route("contacts/board", "routes/admin/contact-board.tsx"),
+    route("contacts/sending-list.csv", "routes/admin/contact-sending-list-csv.ts"),
     route("contacts/:id", "routes/admin/contact-detail.tsx"),
     route("sales", "routes/admin/sales-dashboard.tsx"),
     route("enquiries", "routes/admin/enquiry-list.tsx"),

@@ -76,6 +76,8 @@ export type BookingView = {
   outcome: CallOutcome | null;
   /** The visitor's contact on the sales desk, which the call's consultant may also open. */
   contactId: string | null;
+  /** Their contact asked not to be contacted (issue 47, item 4). */
+  doNotContact: boolean;
 };
 
 /** Which calls the bookings list shows: upcoming confirmed ones (soonest first), past ones or cancelled ones (latest first). */

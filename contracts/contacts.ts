@@ -20,7 +20,12 @@ export type ContactSummary = {
   expectedCloseDate: IsoDate | null;
   source: string;
   lastActivityAt: Date;
+  /** They asked not to be contacted (issue 47, item 4): marked wherever they are shown. */
+  doNotContact: boolean;
 };
+
+/** Where a contact came from: the site's forms, or an import (its file, while the import's record is kept). */
+export type ContactOriginDetail = { kind: "site" } | { kind: "import"; fileName: string | null };
 
 export type ContactDetail = ContactSummary & {
   firstName: string;
@@ -29,12 +34,17 @@ export type ContactDetail = ContactSummary & {
   lostReason: string | null;
   firstTouch: FirstTouch | null;
   createdAt: Date;
+  company: string;
+  origin: ContactOriginDetail;
+  /** When they asked not to be contacted, and who recorded it; null when they did not. */
+  doNotContactAt: Date | null;
+  doNotContactBy: string | null;
 };
 
 /** One line of a contact's timeline, newest first. */
 export type TimelineEntry = {
   at: Date;
-  kind: "enquiry" | "call" | "note" | "email" | "change" | "reply";
+  kind: "enquiry" | "call" | "note" | "email" | "change" | "reply" | "application";
   title: string;
   text?: string | undefined;
   /** Who did it, when a person did. */
@@ -68,6 +78,11 @@ export type ContactDesk = {
   list(filter: ContactFilter): Promise<ListPage<ContactSummary>>;
   /** The board: every open lead, and the last 90 days' won and lost, by stage. */
   board(view: ContactView): Promise<ContactSummary[]>;
+  /**
+   * The addresses of a list's contacts for sending to (every page of it, up to a bound), without
+   * anyone who asked not to be contacted: those are only counted.
+   */
+  sendingList(filter: Omit<ContactFilter, "after">): Promise<{ csv: string; listed: number; leftOut: number }>;
 };
 
 /**
@@ -83,4 +98,6 @@ export type ContactCardDesk = {
   assign(id: string, ownerId: string | null): Promise<Outcome>;
   setStage(id: string, change: StageChange): Promise<Outcome>;
   addNote(id: string, body: string): Promise<Outcome>;
+  /** Records that they asked not to be contacted, or that they may be again; audited. */
+  setDoNotContact(id: string, asked: boolean): Promise<Outcome>;
 };

@@ -15,6 +15,8 @@ export type EnquiryListItem = {
   status: EnquiryStatus;
   isSpam: boolean;
   createdAt: Date;
+  /** Their contact asked not to be contacted (issue 47, item 4). */
+  doNotContact: boolean;
   /** The message's first line, cut short. */
   preview: string;
 };

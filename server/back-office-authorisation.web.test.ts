@@ -705,6 +705,7 @@ const table: RouteRow[] = [
   // Sales (and admin): the sales desk's contacts, their pipeline and timelines.
   { method: "GET", path: "/admin/contacts", access: { area: "contacts" } },
   { method: "GET", path: "/admin/contacts/board", access: { area: "contacts" } },
+  { method: "GET", path: "/admin/contacts/sending-list.csv", access: { area: "contacts" }, auditedRead: true },
   {
     method: "POST",
     path: "/admin/contacts/board",

@@ -27,6 +27,11 @@ describe("downloads started on another site", () => {
       page: () => `/admin/jobs/${office.server.records.jobId}`,
     },
     {
+      name: "the contacts' addresses for sending",
+      url: () => "/admin/contacts/sending-list.csv?view=everyone",
+      page: "/admin/contacts?view=everyone",
+    },
+    {
       name: "a resume",
       url: () => `/admin/applications/${office.server.records.applicationId}/resume`,
       page: () => `/admin/applications/${office.server.records.applicationId}`,

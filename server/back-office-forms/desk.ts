@@ -383,6 +383,19 @@ export const deskForms: FormArea<Fixtures> = {
           ),
         },
       },
+      {
+        name: "a contact who asked not to be contacted",
+        intent: "do-not-contact",
+        invalid: { fields: () => ({ asked: "maybe" }), message: "Please reload the page and try again." },
+        valid: {
+          fields: () => ({ asked: "yes" }),
+          async saved({ database }, f) {
+            const contact = await rowOf(database.db.select().from(contacts).where(eq(contacts.id, f.contactId)));
+            expect(contact.doNotContactAt).not.toBeNull();
+            expect(contact.doNotContactBy).toBeTruthy();
+          },
+        },
+      },
     ]),
     ...onPage({ route: "/admin/enquiries/:id", role: "sales", path: (f) => `/admin/enquiries/${f.enquiryId}` }, [
       {

@@ -22,6 +22,7 @@ import type { Actor } from "../staff/audit";
 import { changing } from "../kernel/changes/public-changes";
 import { addressKey, matchingSearch } from "../kernel/lists/like-pattern";
 import { nameText } from "../db/search-text";
+import { contactAsked } from "../sales/contacts";
 
 /** The call's consultant no longer takes calls. */
 const unstaffed = sql`exists (select 1 from ${consultants} where ${consultants.id} = ${bookings.consultantId} and not ${consultants.active})`;
@@ -47,6 +48,7 @@ const columns = {
   meetingUrl: bookings.meetingUrl,
   outcome: bookings.outcome,
   contactId: bookings.contactId,
+  doNotContact: contactAsked(bookings.contactId),
 };
 
 /**

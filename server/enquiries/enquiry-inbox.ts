@@ -1,4 +1,5 @@
 import { and, count, eq, like, sql, type SQL } from "drizzle-orm";
+import { contactAsked } from "../sales/contacts";
 
 import {
   enquirySourceLabel,
@@ -60,6 +61,7 @@ const listColumns = {
   status: enquiries.status,
   isSpam: enquiries.isSpam,
   createdAt: enquiries.createdAt,
+  doNotContact: contactAsked(enquiries.contactId),
   // The whole message only for the export; the list takes its beginning.
   cursorAt: cursorTimeOf(enquiries.createdAt),
 };
@@ -125,6 +127,7 @@ export async function findEnquiry(db: Db, id: string) {
       status: enquiries.status,
       isSpam: enquiries.isSpam,
       createdAt: enquiries.createdAt,
+      doNotContact: contactAsked(enquiries.contactId),
     })
     .from(enquiries)
     .where(eq(enquiries.id, id));

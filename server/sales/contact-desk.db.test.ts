@@ -8,6 +8,10 @@ import { recordEnquiry } from "../enquiries/enquiries";
 import { joinedStaff } from "../test-support/joined-staff";
 import { bookingNow, sampleBooking, sampleEnquiry, testSiteUrl } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
+import { findBooking } from "../bookings/booking-admin";
+import { findEnquiry } from "../enquiries/enquiry-inbox";
+import { auditLog } from "../db/schema";
+import { desc, eq } from "drizzle-orm";
 import { contactCardDesk, contactDesk } from "./contact-desk";
 
 /**
@@ -118,5 +122,51 @@ describe("contacts", () => {
     expect(nobody?.openLeads).toBe(stillOpen.filter((contact) => contact.ownerId === null).length);
     // Nobody comes last.
     expect(people.at(-1)?.id).toBeNull();
+  });
+});
+
+describe("a contact who asked not to be contacted (issue 47, item 4)", () => {
+  const desk = (member: StaffMember) => ({
+    ...contactDesk({ db: database.db, clock: () => now }, member),
+    ...contactCardDesk({ db: database.db, clock: () => now }, member),
+  });
+
+  it("is marked wherever they are shown and left out of the list for sending, which is audited", async () => {
+    const asked = "no.more.mail@example.in";
+    const enquiry = await enquire(asked);
+    const booked = await bookDemo(database.db, { ...sampleBooking, email: asked, time: "2:30 PM" }, mail);
+    await enquire("still.welcome@example.in");
+    const [contact] = (await desk(anika).list({ view: "everyone", q: asked })).rows;
+    expect(contact!.doNotContact).toBe(false);
+
+    expect(await desk(anika).setDoNotContact(contact!.id, true)).toEqual({ ok: true, value: undefined });
+    expect(await desk(anika).setDoNotContact(contact!.id, true)).toEqual({
+      ok: false,
+      message: "This is already recorded.",
+    });
+    const card = await desk(admin).find(contact!.id);
+    expect(card).toMatchObject({ doNotContact: true, doNotContactBy: "Anika", origin: { kind: "site" } });
+    expect((await desk(admin).list({ view: "everyone", q: asked })).rows[0]!.doNotContact).toBe(true);
+    expect((await desk(admin).board("everyone")).find((row) => row.id === contact!.id)?.doNotContact).toBe(true);
+    expect((await findEnquiry(database.db, enquiry.id))?.doNotContact).toBe(true);
+    expect((await findBooking(database.db, booked.confirmation.id))?.doNotContact).toBe(true);
+
+    const list = await desk(admin).sendingList({ view: "everyone", q: "example.in" });
+    expect(list.csv).toContain("still.welcome@example.in");
+    expect(list.csv).not.toContain(asked);
+    expect(list.leftOut).toBe(1);
+    expect(list.csv.split("\r\n")[0]).toBe('"Name","E-mail","Company"');
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "contact.sending-list"))
+      .orderBy(desc(auditLog.at));
+    expect(entry?.details).toEqual({ listed: list.listed, leftOut: 1 });
+
+    // Someone who may not work the contact cannot change it; its owner's colleague on the desk can.
+    const editor = await member("Ishaan", "editor");
+    expect((await desk(editor).setDoNotContact(contact!.id, false)).ok).toBe(false);
+    expect(await desk(bharat).setDoNotContact(contact!.id, false)).toEqual({ ok: true, value: undefined });
+    expect(await desk(admin).find(contact!.id)).toMatchObject({ doNotContact: false, doNotContactAt: null });
   });
 });

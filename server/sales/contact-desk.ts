@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, notInArray, or, 
 
 import type {
   Assignments,
+  ContactFilter,
   ContactCardDesk,
   ContactDesk,
   ContactDetail,
@@ -11,7 +12,7 @@ import type {
 import { leadStageLabels, sourceOf } from "../../domain/sales/sales";
 import { mayUse, staffRoles, type StaffMember } from "../../domain/staff/staff";
 import type { DbOrTransaction } from "../db/open-db";
-import { contacts, contactTasks, staffAccounts } from "../db/schema";
+import { contactImports, contacts, contactTasks, staffAccounts } from "../db/schema";
 import { activeAccount } from "../kernel/lists/active-accounts";
 import { addTeamNote } from "../kernel/notes/team-notes";
 import type { Bindings } from "../kernel/runtime/bindings";
@@ -20,6 +21,8 @@ import { matchingSearch } from "../kernel/lists/like-pattern";
 import { nameText } from "../db/search-text";
 import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
 import { audit } from "../staff/audit";
+import { countOf } from "../../domain/forms/counting";
+import { toCsv } from "../kernel/lists/csv";
 import { contactAccess, requireContactAccess } from "./contact-access";
 import { assignOwner } from "./contacts";
 import { contactTimeline } from "./contact-timeline";
@@ -41,29 +44,64 @@ const summaryColumns = {
   firstTouch: contacts.firstTouch,
   lastActivityAt: contacts.lastActivityAt,
   createdAt: contacts.createdAt,
+  company: contacts.company,
+  origin: contacts.origin,
+  importFileName: contactImports.fileName,
+  doNotContactAt: contacts.doNotContactAt,
+  doNotContactBy: contacts.doNotContactBy,
 };
 
 const detailOf = ({
   cursorAt: _cursor,
+  origin,
+  importFileName,
   ...row
 }: Omit<Awaited<ReturnType<typeof selectContacts>>[number], "cursorAt"> & { cursorAt?: string }): ContactDetail => ({
   ...row,
   name: `${row.firstName} ${row.lastName}`.trim(),
   source: sourceOf(row.firstTouch),
+  origin: origin === "import" ? { kind: "import", fileName: importFileName } : { kind: "site" },
+  doNotContact: row.doNotContactAt !== null,
 });
 
-const summaryOf = ({ phone: _phone, lostReason: _reason, firstTouch: _touch, ...row }: ContactDetail): ContactSummary =>
-  row;
+const summaryOf = ({
+  phone: _phone,
+  lostReason: _reason,
+  firstTouch: _touch,
+  firstName: _first,
+  lastName: _last,
+  createdAt: _created,
+  company: _company,
+  origin: _origin,
+  doNotContactAt: _at,
+  doNotContactBy: _by,
+  ...row
+}: ContactDetail): ContactSummary => row;
 
 function selectContacts(db: DbOrTransaction) {
   return db
     .select({ ...summaryColumns, cursorAt: cursorTimeOf(contacts.lastActivityAt) })
     .from(contacts)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, contacts.ownerId));
+    .leftJoin(staffAccounts, eq(staffAccounts.id, contacts.ownerId))
+    .leftJoin(contactImports, eq(contactImports.id, contacts.importId));
 }
 
 const whose = (view: ContactView, member: StaffMember) =>
   view === "mine" ? eq(contacts.ownerId, member.id) : view === "unassigned" ? isNull(contacts.ownerId) : undefined;
+
+/** The contacts a list's filter names, on every page of it. */
+const listed = ({ view, stage, q }: Omit<ContactFilter, "after">, member: StaffMember) =>
+  and(
+    whose(view, member),
+    stage ? eq(contacts.stage, stage) : undefined,
+    matchingSearch(q, {
+      texts: [nameText(contacts.firstName, contacts.lastName), contacts.email, contacts.phone],
+      key: contacts.emailKey,
+    }),
+  );
+
+/** A list meant for sending holds at most this many addresses; the desk narrows it with the filters. */
+export const sendingListLimit = 10_000;
 
 async function lockedContact(tx: DbOrTransaction, id: string) {
   if (!isUuid(id)) throw new RefusedError("This contact no longer exists.");
@@ -76,7 +114,7 @@ async function lockedContact(tx: DbOrTransaction, id: string) {
 const deskRoles = staffRoles.filter((role) => mayUse(role, "contacts"));
 
 /** Who may own a contact: the sales desk's people who can act (activeAccount). */
-async function possibleOwners(db: DbOrTransaction) {
+export async function possibleOwners(db: DbOrTransaction) {
   return db
     .select({
       id: staffAccounts.id,
@@ -98,23 +136,45 @@ const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "IN
 /** The sales desk's lists of contacts, as `member` sees them ("mine" is theirs). */
 export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">, member: StaffMember): ContactDesk {
   return {
-    async list({ view, stage, q, after }) {
+    async list({ after, ...filter }) {
       const rows = await selectContacts(db)
-        .where(
-          and(
-            whose(view, member),
-            stage ? eq(contacts.stage, stage) : undefined,
-            matchingSearch(q, {
-              texts: [nameText(contacts.firstName, contacts.lastName), contacts.email, contacts.phone],
-              key: contacts.emailKey,
-            }),
-            olderThan(contacts.lastActivityAt, contacts.id, decodeCursor(after)),
-          ),
-        )
+        .where(and(listed(filter, member), olderThan(contacts.lastActivityAt, contacts.id, decodeCursor(after))))
         .orderBy(...newestFirst(contacts.lastActivityAt, contacts.id))
         .limit(51);
       const page = pageOf(rows, 50);
       return { ...page, rows: page.rows.map((row) => summaryOf(detailOf(row))) };
+    },
+    async sendingList(filter) {
+      const rows = await db
+        .select({
+          firstName: contacts.firstName,
+          lastName: contacts.lastName,
+          email: contacts.email,
+          company: contacts.company,
+        })
+        .from(contacts)
+        .where(and(listed(filter, member), isNull(contacts.doNotContactAt)))
+        .orderBy(...newestFirst(contacts.lastActivityAt, contacts.id))
+        .limit(sendingListLimit);
+      const [asked] = await db
+        .select({ count: count() })
+        .from(contacts)
+        .where(and(listed(filter, member), isNotNull(contacts.doNotContactAt)));
+      const leftOut = asked?.count ?? 0;
+      await audit(
+        db,
+        member,
+        {
+          action: "contact.sending-list",
+          subjectType: "contact",
+          subjectId: "list",
+          summary: `Downloaded a list of ${countOf(rows.length, "contact")} for sending; ${countOf(leftOut, "contact")} who asked not to be contacted left out.`,
+          details: { listed: rows.length, leftOut },
+        },
+        clock(),
+      );
+      const lines = rows.map((row) => [`${row.firstName} ${row.lastName}`.trim(), row.email, row.company]);
+      return { csv: toCsv([["Name", "E-mail", "Company"], ...lines]), listed: rows.length, leftOut };
     },
     async board(view) {
       const settledSince = new Date(clock().getTime() - 90 * 24 * 60 * 60_000);
@@ -171,7 +231,10 @@ export function contactCardDesk({ db, clock }: Pick<Bindings, "db" | "clock">, a
       const access = await contactAccess(db, actor, id);
       return access === "none" ? "not yours" : { ...detailOf(row), mayManage: access === "desk" };
     },
-    timeline: async (id) => ((await contactAccess(db, actor, id)) === "none" ? [] : contactTimeline(db, id)),
+    timeline: async (id) =>
+      (await contactAccess(db, actor, id)) === "none"
+        ? []
+        : contactTimeline(db, id, { linkApplications: mayUse(actor.role, "applications") }),
     owners: () => possibleOwners(db),
     assign: (id, ownerId) =>
       outcomeOf(async () => {
@@ -214,6 +277,34 @@ export function contactCardDesk({ db, clock }: Pick<Bindings, "db" | "clock">, a
               subjectId: id,
               summary: change.stage === "lost" && change.lostReason ? `${moved}: ${change.lostReason}` : `${moved}.`,
               details: { from: contact.stage, to: change.stage, expectedValue: change.expectedValue },
+            },
+            at,
+          );
+        });
+      }),
+    setDoNotContact: (id, asked) =>
+      outcomeOf(async () => {
+        await db.transaction(async (tx) => {
+          await requireContactAccess(tx, actor, id, "work");
+          const contact = await lockedContact(tx, id);
+          if ((contact.doNotContactAt !== null) === asked)
+            throw new RefusedError(asked ? "This is already recorded." : "They are not marked as not to be contacted.");
+          const at = now();
+          const by = actor.name || actor.email;
+          await tx
+            .update(contacts)
+            .set({ doNotContactAt: asked ? at : null, doNotContactBy: asked ? by : null, updatedAt: at })
+            .where(eq(contacts.id, id));
+          const name = `${contact.firstName} ${contact.lastName}`.trim();
+          await audit(
+            tx,
+            actor,
+            {
+              action: "contact.do-not-contact",
+              subjectType: "contact",
+              subjectId: id,
+              summary: asked ? `${name} asked not to be contacted.` : `${name} may be contacted again.`,
+              details: { asked },
             },
             at,
           );

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gte, isNull, max, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNull, max, notInArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { contactKeyOf, type FirstTouch } from "../../domain/sales/sales";
 import type { DbOrTransaction } from "../db/open-db";
-import { contacts, contactTasks, staffAccounts } from "../db/schema";
+import { applications, contactAddresses, contacts, contactTasks, staffAccounts } from "../db/schema";
 import { activeAccount } from "../kernel/lists/active-accounts";
 import { audit, system, type Actor } from "../staff/audit";
 
@@ -48,6 +49,58 @@ export async function contactFor(
   person: ContactPerson,
   { firstTouch, owner, now }: { firstTouch?: FirstTouch | undefined; owner?: string | null | undefined; now: Date },
 ): Promise<string> {
+  const contact = (await contactByOtherAddress(tx, person, now)) ?? (await contactByPrimaryAddress(tx, person, firstTouch, now));
+  if (contact.ownerId === null) {
+    // A call's consultant who cannot act on it (an open invitation) leaves it to the rotation.
+    const consultant = owner ? await ownerById(tx, owner) : undefined;
+    const given = consultant ?? (await nextSalesOwner(tx, now));
+    if (given)
+      await assignOwner(tx, system, contact, given, now, consultant ? "the call's consultant" : "next in turn");
+  }
+  // A candidate who applied from this address before is the same person (issue 47): hiring's
+  // applications are linked to the contact, never turned into leads of their own.
+  await tx
+    .update(applications)
+    .set({ contactId: contact.id })
+    .where(and(sql`lower(${applications.email}) = ${contactKeyOf(person.email)}`, isNull(applications.contactId)));
+  return contact.id;
+}
+
+const updatedPerson = {
+  id: contacts.id,
+  ownerId: contacts.ownerId,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+};
+
+/**
+ * The contact one of whose other addresses (a merge kept it) this is: brought up to date as the
+ * primary path does, but its primary address stays.
+ */
+async function contactByOtherAddress(tx: DbOrTransaction, person: ContactPerson, now: Date) {
+  const [row] = await tx
+    .update(contacts)
+    .set({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phone: person.phone === "" ? sql`${contacts.phone}` : person.phone,
+      updatedAt: now,
+      lastActivityAt: now,
+    })
+    .where(
+      sql`${contacts.id} = (select ${contactAddresses.contactId} from ${contactAddresses} where ${contactAddresses.emailKey} = ${contactKeyOf(person.email)})`,
+    )
+    .returning(updatedPerson);
+  return row;
+}
+
+/** The contact of this primary address, made on first sight. */
+async function contactByPrimaryAddress(
+  tx: DbOrTransaction,
+  person: ContactPerson,
+  firstTouch: FirstTouch | undefined,
+  now: Date,
+) {
   const [row] = await tx
     .insert(contacts)
     .values({
@@ -73,21 +126,23 @@ export async function contactFor(
         lastActivityAt: now,
       },
     })
-    .returning({
-      id: contacts.id,
-      ownerId: contacts.ownerId,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-    });
-  const contact = row!;
-  if (contact.ownerId === null) {
-    // A call's consultant who cannot act on it (an open invitation) leaves it to the rotation.
-    const consultant = owner ? await ownerById(tx, owner) : undefined;
-    const given = consultant ?? (await nextSalesOwner(tx, now));
-    if (given)
-      await assignOwner(tx, system, contact, given, now, consultant ? "the call's consultant" : "next in turn");
-  }
-  return contact.id;
+    .returning(updatedPerson);
+  return row!;
+}
+
+/**
+ * The contact an address is one of, primary or other, if any: an application from it is linked
+ * to that contact when it is submitted (no contact is made for a candidate).
+ */
+export async function contactOfAddress(tx: DbOrTransaction, email: string): Promise<string | null> {
+  const key = contactKeyOf(email);
+  const [primary] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.emailKey, key));
+  if (primary) return primary.id;
+  const [other] = await tx
+    .select({ id: contactAddresses.contactId })
+    .from(contactAddresses)
+    .where(eq(contactAddresses.emailKey, key));
+  return other?.id ?? null;
 }
 
 async function ownerById(tx: DbOrTransaction, id: string) {
@@ -172,3 +227,11 @@ export async function handOverLeads(
   }
   return { leads: open.length, tasks: tasks.length };
 }
+
+/**
+ * Whether the contact a record belongs to asked not to be contacted (issue 47, item 4): for the
+ * lists and pages of other areas that show the person (calls, enquiries), so the mark is seen
+ * wherever they are.
+ */
+export const contactAsked = (contactId: AnyPgColumn): SQL<boolean> =>
+  sql<boolean>`coalesce((select ${contacts.doNotContactAt} is not null from ${contacts} where ${contacts.id} = ${contactId}), false)`;

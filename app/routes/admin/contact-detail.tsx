@@ -38,6 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+const DoNotContactSchema = z.object({ asked: z.enum(["yes", "no"]).transform((answer) => answer === "yes") });
+
 const OwnerSchema = z.object({ ownerId: z.union([z.uuid(), z.literal("")]).transform((id) => id || null) });
 
 /** Each form of the page; every change redirects back here (POST, redirect, GET). */
@@ -61,6 +63,12 @@ export async function action(args: Route.ActionArgs) {
     const parsed = parseForm(StageChangeSchema, form);
     if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
     outcome = await desk.setStage(id, parsed.value);
+  } else if (intent === "do-not-contact") {
+    const asked = DoNotContactSchema.safeParse(formFields(form));
+    if (!asked.success) return refuse({ intent, message: "Please reload the page and try again." });
+    outcome = await desk.setDoNotContact(id, asked.data.asked);
+    if (outcome.ok)
+      throw await redirectWithNotice(args.request, `/admin/contacts/${id}`, asked.data.asked ? intent : "may-contact");
   } else if (intent === "note") {
     const parsed = parseForm(TeamNoteSchema, form);
     if (!parsed.ok) return refuse({ intent, errors: parsed.errors });

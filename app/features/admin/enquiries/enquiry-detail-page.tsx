@@ -14,6 +14,7 @@ import {
   type ReplyTemplateChoice,
 } from "~/features/admin/enquiries/reply-card";
 import { StatusBadge } from "~/features/admin/enquiries/status-badge";
+import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { ChoiceForm } from "~/features/admin/shared/ui/choice-form";
@@ -86,6 +87,11 @@ export function EnquiryDetailPage({
           )
         }
       />
+      {enquiry.doNotContact ? (
+        <Notice tone="info">
+          <DoNotContactBadge /> They asked not to be contacted: answer what they asked, and nothing more.
+        </Notice>
+      ) : null}
       {done && doneMessages[done] ? <Notice tone="success">{doneMessages[done]}</Notice> : null}
       {formError ? <Notice tone="error">{formError}</Notice> : null}
       {enquiry.isSpam ? (

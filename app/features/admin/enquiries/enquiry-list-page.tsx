@@ -16,6 +16,7 @@ import { fullName } from "~domain/forms/person-details";
 import { filterQuery, isNarrowed } from "~/features/admin/enquiries/enquiry-filter";
 import { templatesPath } from "~/features/admin/enquiries/reply-card";
 import { StatusBadge } from "~/features/admin/enquiries/status-badge";
+import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
 import { CountTabs } from "~/features/admin/shared/ui/count-tabs";
 import { bodyCell, linkedRow, RowLink } from "~/features/admin/shared/ui/data-table";
 import { DownloadLink } from "~/features/admin/shared/ui/download-link";
@@ -137,7 +138,10 @@ function EnquiryRow({ row }: { row: EnquiryListItem }) {
   return (
     <tr className={linkedRow}>
       <td className={bodyCell}>
-        <StatusBadge status={row.status} />
+        <span className="flex flex-col items-start gap-1">
+          <StatusBadge status={row.status} />
+          {row.doNotContact ? <DoNotContactBadge /> : null}
+        </span>
       </td>
       <td className={`${bodyCell} max-w-56`}>
         <RowLink to={detailPath(row.id)}>{nameOf(row)}</RowLink>
@@ -160,7 +164,12 @@ function EnquiryCard({ row }: { row: EnquiryListItem }) {
     <LinkCard
       to={detailPath(row.id)}
       title={<span className="block truncate">{nameOf(row)}</span>}
-      badge={<StatusBadge status={row.status} />}
+      badge={
+        <span className="flex flex-col items-end gap-1">
+          <StatusBadge status={row.status} />
+          {row.doNotContact ? <DoNotContactBadge /> : null}
+        </span>
+      }
     >
       <p className="truncate text-sm text-slate-600">{row.email}</p>
       <p className="mt-2 line-clamp-2 text-sm text-slate-700">{row.preview}</p>

@@ -7,6 +7,7 @@ import { indiaDateTime, indiaDay, indiaTime } from "~domain/time/india-dates";
 import { fullName } from "~domain/forms/person-details";
 
 import { TextAreaField } from "~/components/ui/text-field";
+import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { PhoneLink, WhatsAppLink } from "~/features/admin/shared/ui/contact-links";
 import { Notice } from "~/features/admin/shared/ui/notice";
@@ -97,9 +98,12 @@ export function BookingDetailPage({
         <Row label="Consultant">{booking.consultantName}</Row>
         {booking.contactId ? (
           <Row label="Contact">
-            <Link to={`/admin/contacts/${booking.contactId}`} className="text-brand-800 underline underline-offset-4">
-              Their contact, notes and follow-ups
-            </Link>
+            <span className="flex flex-wrap items-center gap-2">
+              <Link to={`/admin/contacts/${booking.contactId}`} className="text-brand-800 underline underline-offset-4">
+                Their contact, notes and follow-ups
+              </Link>
+              {booking.doNotContact ? <DoNotContactBadge /> : null}
+            </span>
           </Row>
         ) : null}
         {booking.meetingUrl ? (

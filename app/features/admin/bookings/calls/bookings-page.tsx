@@ -5,6 +5,7 @@ import type { BookingListView, BookingView } from "~contracts/bookings";
 import { indiaDay, indiaTime } from "~domain/time/india-dates";
 import { fullName } from "~domain/forms/person-details";
 
+import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
 import { linkedRow, RowLink } from "~/features/admin/shared/ui/data-table";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { FilterBar } from "~/features/admin/shared/ui/filter-bar";
@@ -139,6 +140,7 @@ function BookingItem({ row }: { row: BookingRow }) {
           {row.status === "cancelled" ? (
             <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Cancelled</span>
           ) : null}
+          {row.doNotContact ? <DoNotContactBadge /> : null}
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{row.domain}</span>
           <span className="text-sm text-slate-700">with {row.consultantName}</span>
         </p>

@@ -11,12 +11,14 @@ import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { PhoneLink } from "~/features/admin/shared/ui/contact-links";
 import { Notice } from "~/features/admin/shared/ui/notice";
+import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { formatRupees, stageTones } from "./contact-format";
 import { Timeline } from "./timeline";
+import { DoNotContactSection, originText } from "./do-not-contact";
 
 export type ContactActionData = { intent: string; errors?: Record<string, string>; message?: string };
 
@@ -36,6 +38,8 @@ const doneMessages: Record<string, string> = {
   owner: "The contact has a new owner.",
   stage: "The deal is saved.",
   note: "The note is added.",
+  "do-not-contact": "Recorded: they are not to be contacted.",
+  "may-contact": "Recorded: they may be contacted again.",
 };
 
 const selectClass =
@@ -71,10 +75,15 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
       <PageHeader
         title={contact.name || contact.email}
         intro={`A contact since ${indiaDateTime(contact.createdAt)} IST.`}
-        actions={<Badge tone={stageTones[contact.stage]}>{leadStageLabels[contact.stage]}</Badge>}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Badge tone={stageTones[contact.stage]}>{leadStageLabels[contact.stage]}</Badge>
+            {contact.doNotContact ? <DoNotContactBadge /> : null}
+          </div>
+        }
       />
       {success ? <Notice tone="success">{success}</Notice> : null}
-      {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
+      {result?.message && result.intent !== "do-not-contact" ? <Notice tone="error">{result.message}</Notice> : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex flex-col gap-6">
@@ -88,8 +97,16 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
               </dd>
               <dt className="text-slate-600">Phone</dt>
               <dd>{contact.phone ? <PhoneLink phone={contact.phone} /> : "Not given"}</dd>
+              {contact.company ? (
+                <>
+                  <dt className="text-slate-600">Company</dt>
+                  <dd>{contact.company}</dd>
+                </>
+              ) : null}
               <dt className="text-slate-600">Owner</dt>
               <dd>{contact.ownerName ?? "Nobody yet"}</dd>
+              <dt className="text-slate-600">Came</dt>
+              <dd>{originText(contact)}</dd>
             </dl>
             {mayManage ? (
               <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -172,6 +189,10 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
               </dl>
             )}
           </SectionCard>
+          <DoNotContactSection
+            contact={contact}
+            error={result?.intent === "do-not-contact" ? result.message : undefined}
+          />
           {tasks}
         </div>
 

@@ -6,6 +6,7 @@ import { leadStageLabels, leadStages, type LeadStage } from "~domain/sales/sales
 
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { Pager } from "~/features/admin/shared/ui/pager";
 
@@ -25,24 +26,34 @@ const control =
 
 /** The people on the sales desk: mine, nobody's or everyone's, by latest activity. */
 export function ContactsPage({ view, stage, q, rows, next }: PageProps) {
-  const address = (changes: Record<string, string | undefined>) => {
+  const query = (changes: Record<string, string | undefined>) => {
     const params = new URLSearchParams();
     const merged = { view, stage, q, ...changes };
     for (const [key, value] of Object.entries(merged)) if (value) params.set(key, value);
-    return `/admin/contacts?${params.toString()}`;
+    return params.toString();
   };
+  const address = (changes: Record<string, string | undefined>) => `/admin/contacts?${query(changes)}`;
   return (
     <>
       <PageHeader
         title="Contacts"
         intro="Everyone who sent an enquiry or booked a call, one per e-mail address, with their owner and where their deal stands."
         actions={
-          <Link
-            to={`/admin/contacts/board?view=${view}`}
-            className="font-semibold text-brand-800 underline underline-offset-4"
-          >
-            Pipeline board
-          </Link>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            <Link
+              to={`/admin/contacts/board?view=${view}`}
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
+              Pipeline board
+            </Link>
+            <a
+              href={`/admin/contacts/sending-list.csv?${query({})}`}
+              download
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
+              Addresses for sending (CSV)
+            </a>
+          </div>
         }
       />
       <ContactViewTabs view={view} to={(option) => address({ view: option })} />
@@ -96,6 +107,7 @@ export function ContactsPage({ view, stage, q, rows, next }: PageProps) {
                     {contact.name || contact.email}
                   </Link>
                   <Badge tone={stageTones[contact.stage]}>{leadStageLabels[contact.stage]}</Badge>
+                  {contact.doNotContact ? <DoNotContactBadge /> : null}
                   {contact.expectedValue !== null ? (
                     <span className="text-sm font-medium text-slate-800">{formatRupees(contact.expectedValue)}</span>
                   ) : null}

@@ -14,6 +14,7 @@ import { leadStageLabels, leadStages, type LeadStage } from "~domain/sales/sales
 
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { useDraggableCard } from "~/features/admin/shared/ui/draggable-card";
+import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 
 import { formatRupees } from "./contact-format";
@@ -59,6 +60,11 @@ function Card({ contact, stage }: { contact: ContactSummary; stage: LeadStage })
           ⠿
         </button>
       </div>
+      {contact.doNotContact ? (
+        <p className="mt-1">
+          <DoNotContactBadge />
+        </p>
+      ) : null}
       <p className="mt-1 text-slate-700">
         {contact.expectedValue !== null ? formatRupees(contact.expectedValue) : "No value yet"}
       </p>

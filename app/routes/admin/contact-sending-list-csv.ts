@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+import { contactViews } from "~contracts/contacts";
+import { optionalChoice, optionalText } from "~domain/forms/list-filters";
+import { leadStages } from "~domain/sales/sales";
+import { indiaDateOf } from "~domain/time/india-dates";
+
+import { downloadResponse } from "~/features/admin/shared/download";
+import { requireStartedInBackOffice } from "~/features/admin/shared/download-start.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
+
+import type { Route } from "./+types/contact-sending-list-csv";
+
+const SendingListFilterSchema = z.object({
+  view: z.enum(contactViews).catch("mine"),
+  stage: optionalChoice(leadStages),
+  q: optionalText(),
+});
+
+/** The contacts list's filter as addresses to send to, without anyone who asked not to be contacted (issue 47, item 4). */
+export async function loader(args: Route.LoaderArgs) {
+  const url = args.url;
+  requireStartedInBackOffice(args.request, `/admin/contacts${url.search}`);
+  const { contacts, now } = await requireStaff(args, "contacts");
+  const { csv } = await contacts.sendingList(SendingListFilterSchema.parse(Object.fromEntries(url.searchParams)));
+  return downloadResponse(csv, {
+    fileName: `contacts-for-sending-${indiaDateOf(now())}.csv`,
+    mediaType: "text/csv; charset=utf-8",
+  });
+}
