@@ -8,6 +8,7 @@ import { rememberAnswer, type IdempotencyClaim } from "../kernel/requests/idempo
 import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
 import type { SourceOfApplication } from "./application-source";
+import { contactOfAddress } from "../sales/contacts";
 
 export type ResumeFile = { key: string; fileName: string; mediaType: string; bytes: number };
 
@@ -71,6 +72,8 @@ export async function submitApplication(
       referrerName: application.referred === "Yes" ? application.referrerName : "",
       heardAbout: application.heardAbout,
       clientIp: input.clientIp,
+      // The sales desk's person of the same address, if any (issue 47); a candidate is made no contact.
+      contactId: await contactOfAddress(tx, application.email),
       createdAt: now,
     });
     await tx.insert(selfIdentifications).values({

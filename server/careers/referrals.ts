@@ -15,6 +15,7 @@ import { humanReference } from "../kernel/text/human-reference";
 import { audit } from "../staff/audit";
 import { findOpenJob } from "./jobs";
 import { detectResumeType, resumeKeyFor } from "./resume-content";
+import { contactOfAddress } from "../sales/contacts";
 
 /**
  * Staff referrals (issue 44): each member's personal link to every open job, the candidates they
@@ -105,6 +106,7 @@ async function referCandidate(
       source: "referral",
       referrerId: member.id,
       referralNote: referral.note,
+      contactId: await contactOfAddress(tx, referral.email),
       createdAt: now,
     });
     await audit(

@@ -6,7 +6,15 @@ import type { RetentionRun } from "../../contracts/privacy";
 import { countOf } from "../../domain/forms/counting";
 import { retentionLimits } from "../../domain/careers/recruiting";
 import type { Db } from "../db/open-db";
-import { applications, idempotentRequests, jobs, outboxEmails } from "../db/schema";
+import {
+  applications,
+  contactAddresses,
+  contactImports,
+  contactMerges,
+  idempotentRequests,
+  jobs,
+  outboxEmails,
+} from "../db/schema";
 import { deleteUnconfirmedJobAlerts } from "../careers/job-alerts";
 import type { FileStore } from "../kernel/storage/file-store";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
@@ -25,6 +33,10 @@ const idempotencyKeepHours = 24;
 /** Delivered e-mails are kept a while for questions about them ("did my confirmation go out?"), then go. */
 const sentEmailKeepDays = 30;
 const batchSize = 200;
+/** A contact import's record and its rows (addresses, refused rows' cells) go this long after it ended (issue 47). */
+const contactImportKeepDays = 30;
+/** A merge of two contacts holds the merged one's row for its undo, which is offered for a day: a week is ample. */
+const contactMergeKeepDays = 7;
 
 /** The actor of the hourly run, in the audit log. */
 export const retentionTask: Actor = { id: null, email: "retention task" };
@@ -80,6 +92,22 @@ export async function runRetention(
     .delete(outboxEmails)
     .where(and(eq(outboxEmails.status, "sent"), lt(outboxEmails.sentAt, subDays(now, sentEmailKeepDays))))
     .returning({ id: outboxEmails.id });
+  const expiredMerges = await db.transaction(async (tx) => {
+    const expiredMerge = lt(contactMerges.createdAt, subDays(now, contactMergeKeepDays));
+    // The addresses a merge kept stay the survivor's: only its undo takes them off (merge_id cascades).
+    await tx
+      .update(contactAddresses)
+      .set({ mergeId: null })
+      .where(
+        inArray(contactAddresses.mergeId, tx.select({ id: contactMerges.id }).from(contactMerges).where(expiredMerge)),
+      );
+    return tx.delete(contactMerges).where(expiredMerge).returning({ id: contactMerges.id });
+  });
+  // Their files went when they ended; the rows go with them (cascade), and contacts they made keep their origin.
+  const endedImports = await db
+    .delete(contactImports)
+    .where(lt(contactImports.finishedAt, subDays(now, contactImportKeepDays)))
+    .returning({ id: contactImports.id });
   const counts = {
     applications: expired.applications,
     resumes: expired.resumes,
@@ -89,7 +117,14 @@ export async function runRetention(
   };
   const run: RetentionRun = { at: now, ...counts };
   // The hourly run that found nothing is only logged; a run that deleted something, or one a person started, is audited.
-  const deletedSomething = run.applications + run.jobAlerts + run.emails + run.idempotencyRecords > 0;
+  const deletedSomething =
+    run.applications +
+      run.jobAlerts +
+      run.emails +
+      run.idempotencyRecords +
+      expiredMerges.length +
+      endedImports.length >
+    0;
   if (!deletedSomething && actor === retentionTask) return run;
   await audit(
     db,
@@ -101,8 +136,12 @@ export async function runRetention(
       summary:
         `Retention (${months} months after a job closes): deleted ${countOf(run.applications, "application")} ` +
         `with their resumes, ${countOf(run.jobAlerts, "unconfirmed job alert")}, ${countOf(run.emails, "e-mail")} and ` +
-        `${countOf(run.idempotencyRecords, "repeat-submission record")}.`,
-      details: { months, ...counts },
+        `${countOf(run.idempotencyRecords, "repeat-submission record")}` +
+        (expiredMerges.length > 0 ? `, and ${countOf(expiredMerges.length, "contact merge")} older than a week` : "") +
+        (endedImports.length > 0
+          ? `, and ${countOf(endedImports.length, "contact import")} ended over 30 days ago.`
+          : "."),
+      details: { months, ...counts, contactMerges: expiredMerges.length, contactImports: endedImports.length },
     },
     now,
   );

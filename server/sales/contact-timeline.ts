@@ -6,12 +6,14 @@ import { callOutcomeLabels } from "../../domain/consultants/consultant-calls";
 import { enquirySourceLabel } from "../../domain/enquiries/enquiry-triage";
 import type { DbOrTransaction } from "../db/open-db";
 import {
+  applications,
   auditLog,
   bookings,
   consultants,
   contacts,
   enquiries,
   enquiryReplies,
+  jobs,
   outboxEmails,
   staffAccounts,
 } from "../db/schema";
@@ -27,9 +29,14 @@ const excerpt = (text: string, length = 280) => (text.length > length ? `${text.
 /**
  * A contact's timeline, newest first: each enquiry and call (with its outcome), the notes on
  * them and on the contact, the e-mails the company sent them and the replies from the desk, and
- * every change made (status, owner, stage, moves and cancellations), from the audit log.
+ * every change made (status, owner, stage, moves and cancellations), from the audit log, and the
+ * applications linked to them, each a link only for `linkApplications` (who may open applications).
  */
-export async function contactTimeline(db: DbOrTransaction, contactId: string): Promise<TimelineEntry[]> {
+export async function contactTimeline(
+  db: DbOrTransaction,
+  contactId: string,
+  { linkApplications }: { linkApplications: boolean } = { linkApplications: false },
+): Promise<TimelineEntry[]> {
   const [contact] = await db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, contactId));
   if (!contact) return [];
   // One query after another: they may share a transaction's connection.
@@ -54,6 +61,14 @@ export async function contactTimeline(db: DbOrTransaction, contactId: string): P
     .innerJoin(consultants, eq(consultants.id, bookings.consultantId))
     .where(eq(bookings.contactId, contactId))
     .orderBy(desc(bookings.createdAt))
+    .limit(perKind);
+  // Hiring's applications of the same person (issue 47): named here, opened only by whoever may open applications.
+  const theirApplications = await db
+    .select({ id: applications.id, at: applications.createdAt, job: jobs.title, reference: applications.reference })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.contactId, contactId))
+    .orderBy(desc(applications.createdAt))
     .limit(perKind);
   const enquiryIds = theirEnquiries.map((enquiry) => enquiry.id);
   const callIds = theirCalls.map((call) => call.id);
@@ -137,6 +152,12 @@ export async function contactTimeline(db: DbOrTransaction, contactId: string): P
             : `Domain: ${call.domain}.`,
       link: `/admin/bookings/${call.id}`,
       callOutcome: call.outcome,
+    })),
+    ...theirApplications.map((application) => ({
+      at: application.at,
+      kind: "application" as const,
+      title: `Applied for ${application.job} (${application.reference})`,
+      link: linkApplications ? `/admin/applications/${application.id}` : undefined,
     })),
     ...notes.map((note) => ({
       at: note.createdAt,

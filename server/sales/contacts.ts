@@ -49,7 +49,8 @@ export async function contactFor(
   person: ContactPerson,
   { firstTouch, owner, now }: { firstTouch?: FirstTouch | undefined; owner?: string | null | undefined; now: Date },
 ): Promise<string> {
-  const contact = (await contactByOtherAddress(tx, person, now)) ?? (await contactByPrimaryAddress(tx, person, firstTouch, now));
+  const contact =
+    (await contactByOtherAddress(tx, person, now)) ?? (await contactByPrimaryAddress(tx, person, firstTouch, now));
   if (contact.ownerId === null) {
     // A call's consultant who cannot act on it (an open invitation) leaves it to the rotation.
     const consultant = owner ? await ownerById(tx, owner) : undefined;

@@ -1,4 +1,4 @@
-import { CalendarDays, Mail, MessageSquare, NotebookPen, RefreshCw, Reply } from "lucide-react";
+import { BriefcaseBusiness, CalendarDays, Mail, MessageSquare, NotebookPen, RefreshCw, Reply } from "lucide-react";
 import { Link } from "react-router";
 
 import type { TimelineEntry } from "~contracts/contacts";
@@ -11,6 +11,7 @@ const icons = {
   email: Mail,
   reply: Reply,
   change: RefreshCw,
+  application: BriefcaseBusiness,
 } as const;
 
 /** A contact's history, newest first; each line links to its item where it has a page. */

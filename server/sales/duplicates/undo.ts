@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
+
+import type { ContactAliases } from "../../../contracts/contact-duplicates";
+import type { StaffMember } from "../../../domain/staff/staff";
+import type { DbOrTransaction } from "../../db/open-db";
+import {
+  applications,
+  contactAddresses,
+  contactImports,
+  contactMerges,
+  contacts,
+  staffAccounts,
+} from "../../db/schema";
+import { isUuid } from "../../kernel/lists/keyset";
+import { RefusedError } from "../../kernel/requests/outcome";
+import { audit } from "../../staff/audit";
+import { requireContactAccess } from "../contact-access";
+import { addressesOf, movedTables, type SurvivorFields } from "./merge";
+
+/** How long a merge can be undone: a day, by the app's clock. */
+export const undoHours = 24;
+
+const undoSince = (now: Date) => new Date(now.getTime() - undoHours * 60 * 60_000);
+
+/** A merge whose rows a later merge moved on (its survivor merged again): undo that one first. */
+const movedOnByLater = (mergeId: string | SQL) =>
+  sql`exists (select 1 from ${contactMerges} later where later.undone_at is null
+    and coalesce(later.moved -> 'contact_merges', '[]'::jsonb) @> jsonb_build_array(${mergeId}::text))`;
+
+const at = (value: unknown) => (typeof value === "string" ? new Date(value) : null);
+
+/** The survivor's fields as the merge kept them (jsonb), as the table takes them. */
+function fieldsOf(before: Record<string, unknown>): SurvivorFields {
+  const fields = before as unknown as SurvivorFields;
+  return {
+    ...fields,
+    doNotContactAt: at(before["doNotContactAt"]),
+    lastActivityAt: at(before["lastActivityAt"]) ?? new Date(0),
+  };
+}
+
+/** The merged contact's row as the merge kept it, with what it pointed at that still exists. */
+async function mergedContactRow(tx: DbOrTransaction, row: Record<string, unknown>) {
+  const restored = row as unknown as typeof contacts.$inferInsert;
+  const ownerId = typeof row["ownerId"] === "string" ? row["ownerId"] : null;
+  const importId = typeof row["importId"] === "string" ? row["importId"] : null;
+  const [owner] = ownerId
+    ? await tx.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.id, ownerId))
+    : [];
+  const [list] = importId
+    ? await tx.select({ id: contactImports.id }).from(contactImports).where(eq(contactImports.id, importId))
+    : [];
+  return {
+    ...restored,
+    ownerId: owner?.id ?? null,
+    importId: list?.id ?? null,
+    createdAt: at(row["createdAt"])!,
+    updatedAt: at(row["updatedAt"])!,
+    lastActivityAt: at(row["lastActivityAt"])!,
+    doNotContactAt: at(row["doNotContactAt"]),
+  };
+}
+
+/**
+ * Undoes a merge of the last day (issue 47, item 2), in one transaction under the merge's and the
+ * survivor's locks: the merged contact comes back with its old id and row, exactly the rows the
+ * merge moved go back (those still on the survivor), the survivor's fields are put back, and the
+ * addresses the merge added are taken off. A merge of an application's person unlinks its
+ * applications. Refused after a day, once undone, or when a later merge moved it on.
+ */
+export async function undoMerge(
+  tx: DbOrTransaction,
+  actor: StaffMember,
+  mergeId: string,
+  now: Date,
+): Promise<{ survivorId: string }> {
+  if (!isUuid(mergeId)) throw new RefusedError("There is no such merge.");
+  const [merge] = await tx.select().from(contactMerges).where(eq(contactMerges.id, mergeId)).for("update");
+  if (!merge) throw new RefusedError("There is no such merge.");
+  await requireContactAccess(tx, actor, merge.survivorId, "manage");
+  if (merge.undoneAt) throw new RefusedError("This merge was undone already.");
+  if (merge.createdAt <= undoSince(now))
+    throw new RefusedError("A merge can be undone within a day only, and this one is older.");
+  const later = await tx.execute<{ yes: boolean }>(sql`select ${movedOnByLater(merge.id)} as yes`);
+  if ((later as unknown as { rows: { yes: boolean }[] }).rows[0]?.yes)
+    throw new RefusedError("This contact was merged again since: undo the later merge first.");
+  const [survivor] = await tx.select().from(contacts).where(eq(contacts.id, merge.survivorId)).for("update");
+  // Its addresses first: the merged contact's own address is among them, and comes back as its own.
+  await tx.delete(contactAddresses).where(eq(contactAddresses.mergeId, merge.id));
+  const moved = merge.moved;
+  let name: string;
+  if (merge.mergedContactId && merge.mergedRow) {
+    const row = await mergedContactRow(tx, merge.mergedRow);
+    const [taken] = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(eq(contacts.emailKey, String(row.emailKey)));
+    if (taken)
+      throw new RefusedError("The merged contact's address is another contact's now: the merge cannot be undone.");
+    await tx.insert(contacts).values(row);
+    for (const { name: table, table: rows, column } of movedTables) {
+      const ids = moved[table] ?? [];
+      if (ids.length === 0) continue;
+      await tx.execute(
+        sql`update ${rows} set ${sql.identifier(column.name)} = ${merge.mergedContactId}
+          where ${and(inArray(rows.id, ids), eq(column, merge.survivorId))}`,
+      );
+    }
+    await tx
+      .update(contacts)
+      .set({ ...fieldsOf(merge.survivorBefore), updatedAt: now })
+      .where(eq(contacts.id, merge.survivorId));
+    name = `${row.firstName} ${row.lastName ?? ""}`.trim() || String(row.email);
+  } else {
+    const ids = moved["applications"] ?? [];
+    const [first] = ids.length
+      ? await tx
+          .select({ name: applications.fullName })
+          .from(applications)
+          .where(inArray(applications.id, ids))
+          .limit(1)
+      : [];
+    if (ids.length > 0)
+      await tx
+        .update(applications)
+        .set({ contactId: null })
+        .where(and(inArray(applications.id, ids), eq(applications.contactId, merge.survivorId)));
+    name = first?.name ?? "an application's person";
+  }
+  await tx.update(contactMerges).set({ undoneAt: now }).where(eq(contactMerges.id, merge.id));
+  const survivorName = survivor ? `${survivor.firstName} ${survivor.lastName}`.trim() || survivor.email : "";
+  await audit(
+    tx,
+    actor,
+    {
+      action: "contact.merge-undone",
+      subjectType: "contact",
+      subjectId: merge.survivorId,
+      summary: `Undid the merge of ${name} into ${survivorName}.`,
+      details: { mergeId: merge.id, mergedContactId: merge.mergedContactId },
+    },
+    now,
+  );
+  return { survivorId: merge.survivorId };
+}
+
+/** A contact's other addresses and its merges of the last day that can still be undone. */
+export async function aliasesOf(db: DbOrTransaction, contactId: string, now: Date): Promise<ContactAliases> {
+  if (!isUuid(contactId)) return { addresses: [], undoable: [] };
+  const merges = await db
+    .select()
+    .from(contactMerges)
+    .where(
+      and(
+        eq(contactMerges.survivorId, contactId),
+        isNull(contactMerges.undoneAt),
+        gt(contactMerges.createdAt, undoSince(now)),
+        sql`not ${movedOnByLater(sql`${contactMerges.id}`)}`,
+      ),
+    )
+    .orderBy(desc(contactMerges.createdAt), asc(contactMerges.id));
+  const undoable = [];
+  for (const merge of merges) {
+    const row = merge.mergedRow;
+    let mergedName = row
+      ? `${String(row["firstName"] ?? "")} ${String(row["lastName"] ?? "")}`.trim() || String(row["email"])
+      : "";
+    if (!row) {
+      const [first] = await db
+        .select({ name: applications.fullName })
+        .from(applications)
+        .where(inArray(applications.id, merge.moved["applications"] ?? [contactId]))
+        .limit(1);
+      mergedName = first ? `${first.name} (an application)` : "An application's person";
+    }
+    undoable.push({ id: merge.id, mergedName, at: merge.createdAt, by: merge.actorName });
+  }
+  return { addresses: await addressesOf(db, contactId), undoable };
+}
