@@ -1,0 +1,319 @@
+import { randomUUID } from "node:crypto";
+
+import { and, asc, count, desc, eq, gt } from "drizzle-orm";
+
+import {
+  importFields,
+  type ContactImportDesk,
+  type ContactImportDetail,
+  type ImportCounts,
+} from "../../../contracts/contact-imports";
+import { importLimits } from "../../../domain/sales/contact-import-limits";
+import type { ContactImportStatus } from "../../../domain/sales/sales";
+import type { StaffMember } from "../../../domain/staff/staff";
+import type { DbOrTransaction } from "../../db/open-db";
+import { contactImportRows, contactImports } from "../../db/schema";
+import { csvPageSize, csvStream } from "../../kernel/lists/csv";
+import { isUuid } from "../../kernel/lists/keyset";
+import { outcomeOf, RefusedError } from "../../kernel/requests/outcome";
+import type { Bindings } from "../../kernel/runtime/bindings";
+import type { FileStore } from "../../kernel/storage/file-store";
+import { audit } from "../../staff/audit";
+import { possibleOwners } from "../contact-desk";
+import { readContactList } from "./contact-list-file";
+import { guessMapping } from "./import-rows";
+import { mappingList } from "./import-worker";
+
+export type ContactImportDependencies = Pick<Bindings, "db" | "clock"> & {
+  /** Where uploaded lists wait until their import ends. */
+  contactImportFiles: FileStore;
+  /** Wakes the import task: a dry run or an import is waiting. */
+  onContactImportQueued: () => void;
+};
+
+/** Rows shown in the preview. */
+const previewRows = 10;
+/** Rows of outcomes on a page. */
+const rowsPerPage = 50;
+
+export const fileTooLargeMessage = `This file is larger than ${importLimits.bytes / 1024 / 1024} MB. Please split it into smaller files.`;
+
+const summaryColumns = {
+  id: contactImports.id,
+  fileName: contactImports.fileName,
+  rows: contactImports.rows,
+  rowsDone: contactImports.rowsDone,
+  status: contactImports.status,
+  created: contactImports.created,
+  updated: contactImports.updated,
+  refused: contactImports.refused,
+  startedByName: contactImports.startedByName,
+  createdAt: contactImports.createdAt,
+  finishedAt: contactImports.finishedAt,
+};
+
+/** A file name as shown and audited: its last path part, without control characters, at most 200 characters. */
+const shownFileName = (name: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  (name.split(/[\\/]/).at(-1) ?? "").replace(/[\u0000-\u001f\u007f]/g, "").toWellFormed().slice(0, 200) || "contacts.csv";
+
+async function lockedImport(tx: DbOrTransaction, id: string) {
+  if (!isUuid(id)) throw new RefusedError("This import no longer exists.");
+  const [row] = await tx.select().from(contactImports).where(eq(contactImports.id, id)).for("update");
+  if (!row) throw new RefusedError("This import no longer exists.");
+  return row;
+}
+
+const finished: readonly ContactImportStatus[] = ["done", "failed", "cancelled"];
+
+/** The sales desk's imports of contact lists (issue 47, item 3), as `member` starts and follows them. */
+export function contactImportDesk(deps: ContactImportDependencies, member: StaffMember): ContactImportDesk {
+  const { db, clock, contactImportFiles: files } = deps;
+  const actor = { id: member.id, email: member.email };
+
+  async function outcomeCounts(id: string, pass: "dry-run" | "import"): Promise<ImportCounts> {
+    const rows = await db
+      .select({ outcome: contactImportRows.outcome, count: count() })
+      .from(contactImportRows)
+      .where(and(eq(contactImportRows.importId, id), eq(contactImportRows.pass, pass)))
+      .groupBy(contactImportRows.outcome);
+    const of = (outcome: string) => rows.find((row) => row.outcome === outcome)?.count ?? 0;
+    return { created: of("create"), updated: of("update"), refused: of("refuse") };
+  }
+
+  const passOf = (status: ContactImportStatus, hasImportRows: boolean) =>
+    status === "importing" || status === "done" || hasImportRows ? "import" : "dry-run";
+
+  async function latestPass(id: string, status: ContactImportStatus) {
+    const [any] = await db
+      .select({ n: contactImportRows.rowNumber })
+      .from(contactImportRows)
+      .where(and(eq(contactImportRows.importId, id), eq(contactImportRows.pass, "import")))
+      .limit(1);
+    return passOf(status, any !== undefined);
+  }
+
+  return {
+    upload: ({ name, content }) =>
+      outcomeOf(async () => {
+        if (content.byteLength > importLimits.bytes) throw new RefusedError(fileTooLargeMessage);
+        const list = await readContactList(content);
+        const fileName = shownFileName(name);
+        const fileKey = `${randomUUID()}.csv`;
+        await files.put(fileKey, Buffer.from(content), "text/csv");
+        const now = clock();
+        const mapping = guessMapping(list.header);
+        const [row] = await db
+          .insert(contactImports)
+          .values({
+            fileName,
+            fileKey,
+            bytes: content.byteLength,
+            rows: list.rows.length,
+            columns: list.header,
+            mapping: Object.fromEntries(mapping.map((field, index) => [String(index), field])),
+            status: "uploaded",
+            startedBy: member.id,
+            startedByName: member.name || member.email,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: contactImports.id });
+        return { id: row!.id };
+      }),
+    recent: () => db.select(summaryColumns).from(contactImports).orderBy(desc(contactImports.createdAt)).limit(20),
+    async find(id) {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          bytes: contactImports.bytes,
+          columns: contactImports.columns,
+          mapping: contactImports.mapping,
+          ownerId: contactImports.ownerId,
+          lastError: contactImports.lastError,
+          fileKey: contactImports.fileKey,
+        })
+        .from(contactImports)
+        .where(eq(contactImports.id, id));
+      if (!row) return undefined;
+      const { fileKey, mapping, ...rest } = row;
+      const preview = finished.includes(row.status) ? [] : await previewOf(files, fileKey);
+      const pass = await latestPass(id, row.status);
+      const checked = row.status === "uploaded" || row.status === "checking" ? null : await outcomeCounts(id, "dry-run");
+      return { ...rest, mapping: mappingList(row.columns, mapping), preview, pass, checked } satisfies ContactImportDetail;
+    },
+    owners: () => possibleOwners(db),
+    check: (id, { mapping, ownerId }) =>
+      outcomeOf(async () => {
+        const owners = ownerId ? await possibleOwners(db) : [];
+        await db.transaction(async (tx) => {
+          const row = await lockedImport(tx, id);
+          if (row.status !== "uploaded" && row.status !== "checked")
+            throw new RefusedError(
+              row.status === "checking" ? "It is being checked already." : "This import can no longer be changed.",
+            );
+          if (mapping.length !== row.columns.length || mapping.some((field) => field !== "" && !importFields.includes(field)))
+            throw new RefusedError("Please choose a field, or Don't import, for every column.");
+          if (!mapping.includes("email")) throw new RefusedError("Please choose the column that holds the e-mail address.");
+          const twice = importFields.find((field) => mapping.filter((one) => one === field).length > 1);
+          if (twice) throw new RefusedError("Each field can come from one column only: a field is chosen twice.");
+          if (ownerId && !owners.some((owner) => owner.id === ownerId))
+            throw new RefusedError("Please choose someone from the list, or nobody.");
+          await tx
+            .delete(contactImportRows)
+            .where(and(eq(contactImportRows.importId, id), eq(contactImportRows.pass, "dry-run")));
+          await tx
+            .update(contactImports)
+            .set({
+              mapping: Object.fromEntries(mapping.map((field, index) => [String(index), field])),
+              ownerId,
+              status: "checking",
+              rowsDone: 0,
+              created: 0,
+              updated: 0,
+              refused: 0,
+              claimedUntil: null,
+              updatedAt: clock(),
+            })
+            .where(eq(contactImports.id, id));
+        });
+        deps.onContactImportQueued();
+      }),
+    start: (id) =>
+      outcomeOf(async () => {
+        await db.transaction(async (tx) => {
+          const row = await lockedImport(tx, id);
+          if (row.status !== "checked")
+            throw new RefusedError(
+              row.status === "importing" || row.status === "done"
+                ? "This list is being imported or was imported already."
+                : "Please check the file before importing it.",
+            );
+          await tx
+            .update(contactImports)
+            .set({ status: "importing", rowsDone: 0, created: 0, updated: 0, refused: 0, claimedUntil: null, updatedAt: clock() })
+            .where(eq(contactImports.id, id));
+        });
+        deps.onContactImportQueued();
+      }),
+    cancel: (id) =>
+      outcomeOf(async () => {
+        const fileKey = await db.transaction(async (tx) => {
+          const row = await lockedImport(tx, id);
+          if (finished.includes(row.status)) throw new RefusedError("This import has ended already.");
+          const now = clock();
+          await tx
+            .update(contactImports)
+            .set({ status: "cancelled", claimedUntil: null, finishedAt: now, updatedAt: now })
+            .where(eq(contactImports.id, id));
+          await audit(
+            tx,
+            actor,
+            {
+              action: "contact.import.cancel",
+              subjectType: "contact_import",
+              subjectId: id,
+              summary:
+                row.status === "importing"
+                  ? `Cancelled the import of ${row.fileName} after ${row.rowsDone} of ${row.rows} rows: ${row.created} created, ${row.updated} updated, ${row.refused} refused.`
+                  : `Cancelled the import of ${row.fileName} before it began.`,
+              details: { fileName: row.fileName, rowsDone: row.rowsDone, created: row.created, updated: row.updated, refused: row.refused },
+            },
+            now,
+          );
+          return row.fileKey;
+        });
+        await files.remove(fileKey);
+      }),
+    async rows(id, { outcome, after }) {
+      if (!isUuid(id)) return { rows: [] };
+      const [row] = await db.select({ status: contactImports.status }).from(contactImports).where(eq(contactImports.id, id));
+      if (!row) return { rows: [] };
+      const pass = await latestPass(id, row.status);
+      const from = Number(after);
+      const rows = await db
+        .select({
+          rowNumber: contactImportRows.rowNumber,
+          outcome: contactImportRows.outcome,
+          email: contactImportRows.email,
+          reason: contactImportRows.reason,
+        })
+        .from(contactImportRows)
+        .where(
+          and(
+            eq(contactImportRows.importId, id),
+            eq(contactImportRows.pass, pass),
+            outcome ? eq(contactImportRows.outcome, outcome) : undefined,
+            Number.isSafeInteger(from) && from > 0 ? gt(contactImportRows.rowNumber, from) : undefined,
+          ),
+        )
+        .orderBy(asc(contactImportRows.rowNumber))
+        .limit(rowsPerPage + 1);
+      const page = rows.slice(0, rowsPerPage);
+      return { rows: page, next: rows.length > rowsPerPage ? String(page.at(-1)!.rowNumber) : undefined };
+    },
+    async refusedCsv(id) {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .select({ status: contactImports.status, columns: contactImports.columns, fileName: contactImports.fileName })
+        .from(contactImports)
+        .where(eq(contactImports.id, id));
+      if (!row) return undefined;
+      const pass = await latestPass(id, row.status);
+      const refusedHere = and(
+        eq(contactImportRows.importId, id),
+        eq(contactImportRows.pass, pass),
+        eq(contactImportRows.outcome, "refuse"),
+      );
+      const [total] = await db.select({ n: count() }).from(contactImportRows).where(refusedHere);
+      async function* pages() {
+        let after = 0;
+        for (;;) {
+          const page = await db
+            .select({ rowNumber: contactImportRows.rowNumber, cells: contactImportRows.cells, reason: contactImportRows.reason })
+            .from(contactImportRows)
+            .where(and(refusedHere, gt(contactImportRows.rowNumber, after)))
+            .orderBy(asc(contactImportRows.rowNumber))
+            .limit(csvPageSize);
+          if (page.length === 0) return;
+          yield page.map((one) => [...padded(one.cells ?? [], row!.columns.length), one.reason]);
+          after = page.at(-1)!.rowNumber;
+        }
+      }
+      const base = row.fileName.replace(/\.csv$/i, "");
+      return {
+        rowCount: total?.n ?? 0,
+        content: csvStream([...row.columns, "Reason"], pages()),
+        fileName: `${base}-refused.csv`,
+      };
+    },
+  };
+}
+
+const padded = (cells: string[], length: number) =>
+  cells.length >= length ? cells : [...cells, ...Array<string>(length - cells.length).fill("")];
+
+async function previewOf(files: FileStore, fileKey: string): Promise<string[][]> {
+  const stored = await files.read(fileKey);
+  if (!stored) return [];
+  // Only the start of the file is needed for its first rows.
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for await (const chunk of stored.stream as AsyncIterable<Uint8Array>) {
+    chunks.push(chunk);
+    bytes += chunk.byteLength;
+    if (bytes >= 256 * 1024) break;
+  }
+  stored.stream.destroy();
+  const start = Buffer.concat(chunks);
+  // Cut after the last whole line, never inside a character (a line feed byte is never part of one).
+  const whole = bytes >= 256 * 1024 ? start.subarray(0, start.lastIndexOf(0x0a) + 1) : start;
+  try {
+    const list = await readContactList(whole, { upTo: previewRows });
+    return list.rows;
+  } catch {
+    return [];
+  }
+}
+

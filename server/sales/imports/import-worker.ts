@@ -1,0 +1,369 @@
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+
+import type { ImportField, ImportOutcome } from "../../../contracts/contact-imports";
+import { countOf } from "../../../domain/forms/counting";
+import type { Db, DbOrTransaction } from "../../db/open-db";
+import { contactAddresses, contactImportRows, contactImports, contacts, staffAccounts } from "../../db/schema";
+import { RefusedError } from "../../kernel/requests/outcome";
+import type { Logger } from "../../kernel/runtime/logger";
+import { createPeriodicTask, type PeriodicTask } from "../../kernel/runtime/periodic-task";
+import type { FileStore } from "../../kernel/storage/file-store";
+import { audit } from "../../staff/audit";
+import type { Clock } from "../../clock";
+import { readContactList } from "./contact-list-file";
+import { rowNumberOf, verdictsOf, type ImportedPerson, type RowVerdict } from "./import-rows";
+
+/**
+ * The background work of contact imports (issue 47, item 3): a dry run ("checking") or the
+ * import itself ("importing"), in batches. A worker claims one import at a time (claimedUntil),
+ * renews the claim with each batch, and each batch's rows, contacts and the import's rowsDone
+ * advance in one transaction: a worker that stops (a restart, a crash) leaves the import where
+ * its last batch ended, and once its claim lapses any instance's worker reads the file again and
+ * goes on from rowsDone, so no row is done twice.
+ */
+
+/** Rows per transaction: a few hundred keeps each short and the number of round trips low. */
+export const importBatchRows = 500;
+/** Longer than a batch can take (well under a second), so a claim lapses only when its worker stopped. */
+export const importClaimMs = 60_000;
+
+type Pass = "dry-run" | "import";
+
+type Claimed = {
+  id: string;
+  fileKey: string;
+  fileName: string;
+  status: "checking" | "importing";
+  rowsDone: number;
+  columns: string[];
+  mapping: Record<string, string>;
+  ownerId: string | null;
+  startedBy: string | null;
+  claimedUntil: Date;
+};
+
+export type ImportWorkSetting = {
+  db: Db;
+  files: FileStore;
+  clock: Clock;
+  /** For tests: stop after so many batches, as a worker that was killed would (its claim stays). */
+  batchesAtMost?: number;
+};
+
+/** Works every import that is due (claimed by nobody, or by a worker whose claim lapsed), one after another. */
+export async function workDueImports(setting: ImportWorkSetting): Promise<{ imports: number; rows: number }> {
+  const tally = { imports: 0, rows: 0 };
+  for (;;) {
+    const claim = await claimDue(setting.db, setting.clock());
+    if (!claim) return tally;
+    tally.imports += 1;
+    tally.rows += await workClaimed(setting, claim);
+    if (setting.batchesAtMost !== undefined) return tally;
+  }
+}
+
+async function claimDue(db: Db, now: Date): Promise<Claimed | undefined> {
+  const claimedUntil = new Date(now.getTime() + importClaimMs);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: contactImports.id,
+        fileKey: contactImports.fileKey,
+        fileName: contactImports.fileName,
+        status: contactImports.status,
+        rowsDone: contactImports.rowsDone,
+        columns: contactImports.columns,
+        mapping: contactImports.mapping,
+        ownerId: contactImports.ownerId,
+        startedBy: contactImports.startedBy,
+      })
+      .from(contactImports)
+      .where(
+        and(
+          inArray(contactImports.status, ["checking", "importing"]),
+          or(isNull(contactImports.claimedUntil), lt(contactImports.claimedUntil, now)),
+        ),
+      )
+      .orderBy(contactImports.updatedAt)
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!row) return undefined;
+    await tx.update(contactImports).set({ claimedUntil }).where(eq(contactImports.id, row.id));
+    return { ...row, status: row.status as Claimed["status"], claimedUntil };
+  });
+}
+
+/** The mapping as saved: the field of each column by its position. */
+export const mappingList = (columns: readonly string[], mapping: Record<string, string>) =>
+  columns.map((_, index) => (mapping[String(index)] ?? "") as ImportField | "");
+
+async function workClaimed(setting: ImportWorkSetting, claim: Claimed): Promise<number> {
+  const { db, files } = setting;
+  let rows: string[][];
+  try {
+    const stored = await files.read(claim.fileKey);
+    if (!stored) throw new RefusedError("The file is no longer kept: please upload it again.");
+    rows = (await readContactList(await bytesOf(stored.stream))).rows;
+  } catch (error) {
+    if (!(error instanceof RefusedError)) throw error;
+    await finishWith(setting, claim, { status: "failed", lastError: error.message });
+    return 0;
+  }
+  const verdicts = verdictsOf(rows, mappingList(claim.columns, claim.mapping));
+  const pass: Pass = claim.status === "checking" ? "dry-run" : "import";
+  let claimedUntil = claim.claimedUntil;
+  let done = 0;
+  let batches = 0;
+  for (let start = claim.rowsDone; start < rows.length; start += importBatchRows) {
+    if (setting.batchesAtMost !== undefined && batches >= setting.batchesAtMost) return done;
+    const end = Math.min(start + importBatchRows, rows.length);
+    const now = setting.clock();
+    const renewed = new Date(now.getTime() + importClaimMs);
+    const kept = await db.transaction(async (tx) => {
+      // Still this worker's, and still wanted: a cancel, or a worker that took a lapsed claim over, ends this one.
+      const [current] = await tx
+        .select({ status: contactImports.status, claimedUntil: contactImports.claimedUntil, rowsDone: contactImports.rowsDone })
+        .from(contactImports)
+        .where(eq(contactImports.id, claim.id))
+        .for("update");
+      if (
+        current?.status !== claim.status ||
+        current.claimedUntil?.getTime() !== claimedUntil.getTime() ||
+        current.rowsDone !== start
+      )
+        return false;
+      const counts = await writeBatch(tx, { claim, pass, now, rows, verdicts, start, end });
+      const last = end === rows.length;
+      await tx
+        .update(contactImports)
+        .set({
+          rowsDone: end,
+          created: sql`${contactImports.created} + ${counts.create}`,
+          updated: sql`${contactImports.updated} + ${counts.update}`,
+          refused: sql`${contactImports.refused} + ${counts.refuse}`,
+          claimedUntil: last ? null : renewed,
+          updatedAt: now,
+          ...(last ? (pass === "dry-run" ? { status: "checked" as const } : { status: "done" as const, finishedAt: now }) : {}),
+        })
+        .where(eq(contactImports.id, claim.id));
+      if (last && pass === "import") await auditImport(tx, claim, now);
+      return true;
+    });
+    if (!kept) return done;
+    claimedUntil = renewed;
+    done += end - start;
+    batches += 1;
+  }
+  if (pass === "import") await files.remove(claim.fileKey);
+  return done;
+}
+
+async function bytesOf(stream: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+type BatchInput = {
+  claim: Claimed;
+  pass: Pass;
+  now: Date;
+  rows: string[][];
+  verdicts: RowVerdict[];
+  start: number;
+  end: number;
+};
+
+/** The contacts that have these addresses, as their own or as another address of theirs: one query. */
+async function existingByAddress(tx: DbOrTransaction, keys: string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const primary = tx
+    .select({ key: contacts.emailKey, id: contacts.id })
+    .from(contacts)
+    .where(inArray(contacts.emailKey, keys));
+  const other = tx
+    .select({ key: contactAddresses.emailKey, id: contactAddresses.contactId })
+    .from(contactAddresses)
+    .where(inArray(contactAddresses.emailKey, keys));
+  const found = await primary.unionAll(other);
+  return new Map(found.map((row) => [row.key, row.id]));
+}
+
+/** Decides each row of the batch (and, in the import, writes the contacts); answers the counts. */
+async function writeBatch(tx: DbOrTransaction, input: BatchInput): Promise<Record<ImportOutcome, number>> {
+  const { claim, pass, now, rows, verdicts, start, end } = input;
+  const batch = verdicts.slice(start, end);
+  const people = batch.flatMap((verdict) => ("person" in verdict ? [verdict.person] : []));
+  const existing = await existingByAddress(
+    tx,
+    people.map((person) => person.emailKey),
+  );
+  const toCreate = people.filter((person) => !existing.has(person.emailKey));
+  if (pass === "import") {
+    const by = `Import of ${claim.fileName}`;
+    const created = await createContacts(tx, toCreate, { claim, now, by });
+    // Made by someone else since the look-up (an enquiry meanwhile): updated like the others.
+    for (const person of toCreate)
+      if (!created.has(person.emailKey)) existing.set(person.emailKey, (await existingByAddress(tx, [person.emailKey])).get(person.emailKey)!);
+    await updateContacts(
+      tx,
+      people.filter((person) => existing.has(person.emailKey) && !created.has(person.emailKey)),
+      existing,
+      { now, by },
+    );
+  }
+  const counts: Record<ImportOutcome, number> = { create: 0, update: 0, refuse: 0 };
+  const outcomes = batch.map((verdict, offset) => {
+    const rowNumber = rowNumberOf(start + offset);
+    if (!("person" in verdict)) {
+      counts.refuse += 1;
+      return {
+        importId: claim.id,
+        pass,
+        rowNumber,
+        outcome: "refuse" as const,
+        email: verdict.email,
+        reason: verdict.reason,
+        cells: rows[start + offset]!.map(storableCell),
+      };
+    }
+    const outcome = existing.has(verdict.person.emailKey) ? ("update" as const) : ("create" as const);
+    counts[outcome] += 1;
+    return { importId: claim.id, pass, rowNumber, outcome, email: verdict.person.email, reason: "", cells: null };
+  });
+  if (outcomes.length > 0) await tx.insert(contactImportRows).values(outcomes);
+  return counts;
+}
+
+/** A cell as PostgreSQL can keep it: without NUL and other control characters, nor half a character. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const storableCell = (cell: string) => cell.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "\uFFFD").toWellFormed();
+
+async function createContacts(
+  tx: DbOrTransaction,
+  people: ImportedPerson[],
+  { claim, now, by }: { claim: Claimed; now: Date; by: string },
+): Promise<Set<string>> {
+  if (people.length === 0) return new Set();
+  const rows = await tx
+    .insert(contacts)
+    .values(
+      people.map((person) => ({
+        emailKey: person.emailKey,
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        phone: person.phone,
+        company: person.company,
+        stage: person.stage ?? "new",
+        ownerId: claim.ownerId,
+        origin: "import" as const,
+        importId: claim.id,
+        doNotContactAt: person.doNotContact ? now : null,
+        doNotContactBy: person.doNotContact ? by : null,
+        createdAt: now,
+        updatedAt: now,
+        lastActivityAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: contacts.emailKey })
+    .returning({ key: contacts.emailKey });
+  return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * The file's non-empty name, phone and company replace the contact's; an empty cell keeps what
+ * the contact has. The owner and the stage stay; "do not contact" is set by a yes and never
+ * cleared by a no. One statement for the batch.
+ */
+async function updateContacts(
+  tx: DbOrTransaction,
+  people: ImportedPerson[],
+  idOf: Map<string, string>,
+  { now, by }: { now: Date; by: string },
+): Promise<void> {
+  if (people.length === 0) return;
+  const values = sql.join(
+    people.map(
+      (person) =>
+        sql`(${idOf.get(person.emailKey)}::uuid, ${person.firstName}, ${person.lastName}, ${person.phone}, ${person.company}, ${person.doNotContact}::boolean)`,
+    ),
+    sql`, `,
+  );
+  const at = now.toISOString();
+  const replaced = (column: string) =>
+    sql.raw(`${column} = case when v.${column} <> '' then v.${column} else c.${column} end`);
+  await tx.execute(sql`
+    update contacts c set
+      ${replaced("first_name")}, ${replaced("last_name")}, ${replaced("phone")}, ${replaced("company")},
+      do_not_contact_by = case when v.dnc and c.do_not_contact_at is null then ${by} else c.do_not_contact_by end,
+      do_not_contact_at = case when v.dnc and c.do_not_contact_at is null then ${at}::timestamptz else c.do_not_contact_at end,
+      updated_at = ${at}::timestamptz
+    from (values ${values}) as v(id, first_name, last_name, phone, company, dnc)
+    where c.id = v.id`);
+}
+
+/**
+ * One entry for the whole import: who, which file, the counts, and who the new contacts went to
+ * (the assignment of each is not audited one by one, as a contact given on the desk is: one entry
+ * names the owner of them all).
+ */
+async function auditImport(tx: DbOrTransaction, claim: Claimed, now: Date) {
+  const [totals] = await tx
+    .select({ created: contactImports.created, updated: contactImports.updated, refused: contactImports.refused })
+    .from(contactImports)
+    .where(eq(contactImports.id, claim.id));
+  const [starter] = claim.startedBy
+    ? await tx.select({ email: staffAccounts.email }).from(staffAccounts).where(eq(staffAccounts.id, claim.startedBy))
+    : [];
+  const [owner] = claim.ownerId
+    ? await tx
+        .select({ name: sql<string>`coalesce(nullif(${staffAccounts.name}, ''), ${staffAccounts.email})` })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.id, claim.ownerId))
+    : [];
+  const counts = totals!;
+  await audit(
+    tx,
+    { id: claim.startedBy, email: starter?.email ?? "a former staff member" },
+    {
+      action: "contact.import",
+      subjectType: "contact_import",
+      subjectId: claim.id,
+      summary:
+        `Imported contacts from ${claim.fileName}: ${countOf(counts.created, "created", "created")}, ` +
+        `${countOf(counts.updated, "updated", "updated")}, ${countOf(counts.refused, "row refused", "rows refused")}; ` +
+        `new contacts ${owner ? `given to ${owner.name}` : "left unassigned"}.`,
+      details: { fileName: claim.fileName, ...counts, ownerId: claim.ownerId },
+    },
+    now,
+  );
+}
+
+/** Ends an import that cannot go on (its file is gone or unreadable); its file is removed. */
+async function finishWith(
+  { db, files, clock }: ImportWorkSetting,
+  claim: Claimed,
+  change: { status: "failed"; lastError: string },
+) {
+  const now = clock();
+  await db
+    .update(contactImports)
+    .set({ ...change, claimedUntil: null, finishedAt: now, updatedAt: now })
+    .where(and(eq(contactImports.id, claim.id), eq(contactImports.status, claim.status)));
+  await files.remove(claim.fileKey);
+}
+
+/** Checks for due imports every 15 seconds (and at once when woken by a check or an import started). */
+export function createContactImportTask(setting: ImportWorkSetting & { log: Logger }): PeriodicTask {
+  return createPeriodicTask({
+    name: "contact imports",
+    run: async () => {
+      const tally = await workDueImports(setting);
+      return tally.imports > 0 ? tally : undefined;
+    },
+    log: setting.log,
+    firstRunAfterMs: 5_000,
+    everyMs: 15_000,
+  });
+}
