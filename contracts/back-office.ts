@@ -1,7 +1,10 @@
 import type { SessionStep, StaffMember } from "../domain/staff/staff";
 import type { BlockedTimeDesk, BookingDesk, CallDesk, FestivalDateDesk } from "./bookings";
 import type { ConsultantDesk, ConsultantPageDesk } from "./consultants";
+import type { ContactImportDesk } from "./contact-imports";
+import type { ContactEmailDesk, MailboxDesk } from "./contact-emails";
 import type { ContactCardDesk, ContactDesk } from "./contacts";
+import type { ContactDuplicatesDesk } from "./contact-duplicates";
 import type { ContentDesk, DraftDesk } from "./content";
 import type { FaqDesk, TestimonialDesk } from "./site-content";
 import type { DocumentDesk } from "./site-documents";
@@ -43,7 +46,15 @@ export type AreaDesks = {
   enquiries: { enquiries: EnquiryDesk & History };
   bookings: { bookings: BookingDesk; blockedTime: BlockedTimeDesk };
   consultants: { consultants: ConsultantDesk };
-  contacts: { contacts: ContactDesk; salesDashboard: SalesDashboardDesk };
+  contacts: {
+    contacts: ContactDesk;
+    salesDashboard: SalesDashboardDesk;
+    contactImports: ContactImportDesk;
+    /** The sales mailbox and the member's own, read onto the contacts (issue 47). */
+    mailboxes: MailboxDesk;
+    /** Likely duplicates, their merge and its undo within a day (issue 47). */
+    duplicates: ContactDuplicatesDesk;
+  };
   jobs: { jobs: JobDesk & History };
   applications: { applications: ApplicationDesk & History; hiringReports: HiringReportDesk };
   content: {
@@ -80,6 +91,8 @@ export type SignedIn = {
   calls: CallDesk & History;
   consultant: ConsultantPageDesk;
   contact: ContactCardDesk;
+  /** The e-mails on the contacts they may open: the desk's, and their own. */
+  contactEmails: ContactEmailDesk;
   tasks: SalesTaskDesk;
   /** Their referral links, the candidates they refer, and those candidates' stages. */
   referrals: ReferralDesk;

@@ -37,11 +37,13 @@ import { createInterviewReminderTask } from "./careers/interview-scheduling";
 import { calendarReadEveryMinutes, calendarSyncTask, feedPolicyOf } from "./consultants/calendar-sync";
 import { calendarSecretsKeyOf } from "./kernel/secrets/calendar-secrets-key";
 import { createCallWriteTask } from "./bookings/caldav-call-writes";
+import { mailboxReadingTask } from "./sales/mailbox/mailbox-reading";
 import { calDavEventWriter } from "./consultants/caldav-event-writer";
 import { createBookingSurgeWatch } from "./bookings/booking-surge";
 import { createOutboxWorker, smtpTransport } from "./outbox/mail-outbox";
 import { createRetentionTask } from "./privacy/retention-task";
 import { createDailyDigestTask } from "./sales/daily-digest";
+import { createContactImportTask } from "./sales/imports/import-worker";
 import { createChangeBus } from "./kernel/changes/change-bus";
 import { createPageServices } from "./page-services";
 import { connectRedis } from "./redis";
@@ -76,6 +78,12 @@ const imageStoreFor = (config: Config): FileStore =>
   config.s3
     ? s3FileStore({ ...config.s3, prefix: config.s3.imagePrefix })
     : diskFileStore(path.join(config.dataDir, "images"));
+
+/** Where uploaded contact lists wait for their import: the bucket under "contact-imports/", else DATA_DIR/contact-imports. */
+const contactImportStoreFor = (config: Config): FileStore =>
+  config.s3
+    ? s3FileStore({ ...config.s3, prefix: "contact-imports/" })
+    : diskFileStore(path.join(config.dataDir, "contact-imports"));
 
 export type HttpTimeouts = {
   /** The whole request, headers and body: a 10 MB resume needs about 1.5 Mbit/s to fit. */
@@ -141,6 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     : undefined;
   const resumes = resumeStoreFor(config);
   const images = imageStoreFor(config);
+  const contactImportFiles = contactImportStoreFor(config);
   const retention = createRetentionTask({ db: database.db, resumes, clock, log: app.log });
   const onEmailsQueued = (ids: string[]) => {
     if (ids.length === 0) return;
@@ -189,6 +198,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const jobClosing = createJobClosingTask({ db: database.db, clock, log: app.log });
   const scorecardReminders = createScorecardReminderTask({ ...bindings, log: app.log });
+  const mailboxReading = mailboxReadingTask({
+    db: database.db,
+    clock,
+    log: app.log,
+    secretsKey: bindings.calendarSecretsKey,
+    files: resumes,
+    salesEmail: config.salesEmail,
+  });
+  const contactImportWork = createContactImportTask({ db: database.db, files: contactImportFiles, clock, log: app.log });
 
   const readinessChecks = [
     { name: "database", check: () => database.ping() },
@@ -239,6 +257,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ...bindings,
         resumes,
         images,
+        contactImportFiles,
+        onContactImportQueued: () => contactImportWork.wake(),
+        onMailboxConnected: () => mailboxReading.wake(),
         quotas,
         singleSignOn: config.singleSignOn,
         placeOf: await placeLookup(config.geoipDatabase),
@@ -264,11 +285,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobAlerts.start();
     jobClosing.start();
     scorecardReminders.start();
+    mailboxReading.start();
+    contactImportWork.start();
   });
   app.addHook("onClose", async () => {
     await jobAlerts.stop();
     await jobClosing.stop();
     await scorecardReminders.stop();
+    await mailboxReading.stop();
+    await contactImportWork.stop();
     await outbox?.stop();
     // The pool's idle connections would otherwise hold the process open for minutes.
     ownTransport?.close();
@@ -283,6 +308,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     redis?.disconnect();
     resumes.close();
     images.close();
+    contactImportFiles.close();
     await database.close();
   });
   return app;

@@ -20,8 +20,12 @@ import { enquiryDesk } from "./enquiries/enquiry-desk";
 import { outboxDesk } from "./outbox/outbox-desk";
 import { privacyDesk } from "./privacy/privacy-desk";
 import { contactCardDesk, contactDesk } from "./sales/contact-desk";
+import { contactEmailDesk } from "./sales/mailbox/contact-email-desk";
+import { mailboxDesk } from "./sales/mailbox/mailbox-desk";
+import { contactImportDesk, type ContactImportDependencies } from "./sales/imports/import-desk";
 import { dailyDigestOf, setDailyDigest } from "./sales/daily-digest";
 import { salesDashboardDesk } from "./sales/dashboard-desk";
+import { contactDuplicatesDesk } from "./sales/duplicates/duplicates-desk";
 import { salesTaskDesk } from "./sales/sales-task-desk";
 import type { Bindings } from "./kernel/runtime/bindings";
 import type { FileStore } from "./kernel/storage/file-store";
@@ -30,13 +34,16 @@ import type { PlaceOf } from "./staff/places";
 import { passkeyDesk } from "./staff/passkey-desk";
 import { accountDesk, auditDesk, historyOf, staffDesk } from "./staff/staff-desk";
 
-export type BackOfficeDependencies = Bindings & {
+export type BackOfficeDependencies = Bindings &
+  Pick<ContactImportDependencies, "contactImportFiles" | "onContactImportQueued"> & {
   /** Where resumes are stored. */
   resumes: FileStore;
   /** Where editors' images are stored. */
   images: FileStore;
   /** The approximate place of a staff session's address. */
   placeOf: PlaceOf;
+  /** Wakes the mailbox reading: a mailbox was connected. */
+  onMailboxConnected: () => void;
 };
 
 /**
@@ -54,7 +61,13 @@ export function signedInDesks(
     enquiries: (member) => ({ enquiries: { ...enquiryDesk(deps, member), history: historyOf(deps, "enquiry") } }),
     bookings: (member) => ({ bookings: bookingDesk(deps), blockedTime: blockedTimeDesk(deps, member) }),
     consultants: (member) => ({ consultants: consultantDesk(deps, member) }),
-    contacts: (member) => ({ contacts: contactDesk(deps, member), salesDashboard: salesDashboardDesk(deps) }),
+    contacts: (member) => ({
+      contacts: contactDesk(deps, member),
+      salesDashboard: salesDashboardDesk(deps),
+      contactImports: contactImportDesk(deps, member),
+      mailboxes: mailboxDesk(deps, member),
+      duplicates: contactDuplicatesDesk(deps, member),
+    }),
     jobs: (member) => ({
       jobs: {
         ...jobDesk(deps, member),
@@ -115,6 +128,8 @@ export function signedInDesks(
       calls: { ...callDesk(deps, member), history: historyOf(deps, "booking") },
       consultant: consultantPageDesk({ ...deps, slotsWith }, member),
       contact: contactCardDesk(deps, member),
+      // Mail attachments are kept with the resumes: the store of people's files, emptied with them on erasure.
+      contactEmails: contactEmailDesk({ ...deps, files: deps.resumes }, member),
       tasks: salesTaskDesk(deps, member),
       referrals: referralDesk(deps, member),
       interviews: interviewDesk(deps, member),

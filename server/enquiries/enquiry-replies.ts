@@ -8,6 +8,7 @@ import { contacts, enquiries, enquiryReplies, outboxEmails, staffAccounts } from
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
 import { queueEmails } from "../outbox/mail-outbox";
+import { recordDeskEmail } from "../sales/mailbox/desk-emails";
 import { actorNameOf } from "../kernel/lists/actor-names";
 import { audit } from "../staff/audit";
 import { enquiryReplyEmail } from "./enquiry-reply-email";
@@ -86,16 +87,23 @@ export async function sendEnquiryReply(
       .limit(1);
     if (repeated) throw new RefusedError("You sent this same reply a moment ago: it was not sent again.");
 
-    const [emailId] = await queueEmails(
-      tx,
-      [
-        enquiryReplyEmail({ name, email: enquiry.email, receivedAt: enquiry.createdAt }, reply, {
-          sender,
-          salesEmail,
-        }),
-      ],
-      now,
-    );
+    const email = enquiryReplyEmail({ name, email: enquiry.email, receivedAt: enquiry.createdAt }, reply, {
+      sender,
+      salesEmail,
+    });
+    const [emailId] = await queueEmails(tx, [email], now);
+    // On the contact's e-mails too, so the visitor's answer, read from a mailbox, threads after it.
+    if (enquiry.contactId)
+      await recordDeskEmail(tx, {
+        contactId: enquiry.contactId,
+        emailId: emailId!,
+        from: email.from,
+        to: email.to,
+        subject: reply.subject,
+        body: reply.body,
+        sentAt: now,
+        authorId: sender.id,
+      });
     const [row] = await tx
       .insert(enquiryReplies)
       .values({

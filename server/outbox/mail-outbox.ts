@@ -105,6 +105,9 @@ const maxYieldMs = 1_000;
 /** The sender's domain, as Message-IDs end with; "localhost" for an address without one. */
 const messageIdDomain = (address: string) => address.slice(address.lastIndexOf("@") + 1) || "localhost";
 
+/** The Message-ID an outbox e-mail is sent with: a thread on a contact refers to it before it is sent. */
+export const outboxMessageId = (emailId: string, fromAddress: string) => `<${emailId}@${messageIdDomain(fromAddress)}>`;
+
 /** 30 s after the first failure, doubling up to an hour. */
 export function retryDelayMs(failedAttempts: number): number {
   return Math.min(30_000 * 2 ** (failedAttempts - 1), 60 * 60_000);
@@ -143,7 +146,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await transport.sendMail({
         // The same Message-ID on every attempt: should a retry follow a delivery whose answer was
         // lost, the receiving side can tell it is the same e-mail.
-        messageId: `<${email.id}@${messageIdDomain(email.fromAddress)}>`,
+        messageId: outboxMessageId(email.id, email.fromAddress),
         from: { name: email.fromName, address: email.fromAddress },
         to: { name: email.toName, address: email.toAddress },
         replyTo: email.replyToAddress ? { name: email.replyToName, address: email.replyToAddress } : undefined,

@@ -22,8 +22,6 @@ export type DovecotServer = {
   append(folder: string, raw: string, flags?: string[]): Promise<number>;
   /** The flags of each message in a folder, by UID: what reading must never change. */
   flagsOf(folder: string): Promise<Map<number, string[]>>;
-  /** Deletes and creates a folder again: the server gives it a new UIDVALIDITY. */
-  recreate(folder: string): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -173,11 +171,6 @@ export async function startDovecotServer(): Promise<DovecotServer> {
         for await (const message of client.fetch("1:*", { uid: true, flags: true }))
           flags.set(message.uid, [...(message.flags ?? [])]);
         return flags;
-      }),
-    recreate: (folder) =>
-      asOwner(async (client) => {
-        await client.mailboxDelete(folder);
-        await client.mailboxCreate(folder);
       }),
     stop,
   };

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+import { emailAddress } from "../forms/person-fields";
+import "../forms/zod-setup";
+
+/**
+ * A mailbox the desk reads over IMAP (issue 47, item 1): the sales mailbox, or a seller's own.
+ * Its app password is sealed by the server and never shown again.
+ */
+
+export const mailboxSecurities = ["tls", "starttls", "none"] as const;
+export type MailboxSecurity = (typeof mailboxSecurities)[number];
+
+export const mailboxSecurityLabels: Record<MailboxSecurity, string> = {
+  tls: "TLS (usually port 993)",
+  starttls: "STARTTLS (usually port 143)",
+  none: "None (only a test server on this machine)",
+};
+
+/** Mail without encryption is only for a server on this machine: a test's Dovecot. */
+const thisMachine = new Set(["127.0.0.1", "localhost", "::1"]);
+
+const hostMessage = "Please give the IMAP server's name, such as imap.example.com.";
+
+export const MailboxConnectSchema = z
+  .object({
+    whose: z.enum(["sales", "own"], { error: "Please choose which mailbox to connect." }),
+    address: emailAddress({
+      required: "Please give the mailbox's e-mail address.",
+      tooLong: "Please keep the e-mail address to 254 characters or fewer.",
+      invalid: "Please give the mailbox's e-mail address, such as sales@example.com.",
+    }),
+    host: z
+      .string({ error: hostMessage })
+      .trim()
+      .toLowerCase()
+      .min(1, hostMessage)
+      .max(253, hostMessage)
+      .regex(/^[a-z0-9.-]+$|^::1$/, hostMessage),
+    port: z.coerce
+      .number({ error: "Please give the port as a number, such as 993." })
+      .int("Please give the port as a number, such as 993.")
+      .min(1, "Please give a port between 1 and 65535.")
+      .max(65535, "Please give a port between 1 and 65535."),
+    security: z.enum(mailboxSecurities, { error: "Please choose how the connection is protected." }),
+    username: z
+      .string({ error: "Please give your user name on the mail server." })
+      .trim()
+      .min(1, "Please give your user name on the mail server.")
+      .max(200, "Please keep the user name to 200 characters or fewer."),
+    password: z
+      .string({ error: "Please give an app password made for this site." })
+      .min(1, "Please give an app password made for this site.")
+      .max(500, "Please keep the app password to 500 characters or fewer."),
+  })
+  .refine((form) => form.security !== "none" || thisMachine.has(form.host), {
+    path: ["security"],
+    message: "Mail is read over TLS or STARTTLS: please choose one (no protection is only for a test server here).",
+  });
+
+export type MailboxConnectForm = z.output<typeof MailboxConnectSchema>;
+
+export const contactReplyLimits = { body: 20_000 } as const;
+
+/** A reply written under a thread on the contact's page. */
+export const ContactEmailReplySchema = z.object({
+  threadKey: z
+    .string({ error: "This conversation is not one this page knows. Please reload the page." })
+    .min(1, "This conversation is not one this page knows. Please reload the page.")
+    .max(1000, "This conversation is not one this page knows. Please reload the page."),
+  body: z
+    .string({ error: "Please write your reply." })
+    .trim()
+    .min(1, "Please write your reply.")
+    .max(contactReplyLimits.body, `Please keep the reply to ${contactReplyLimits.body} characters or fewer.`),
+});
+
+export type ContactEmailReply = z.output<typeof ContactEmailReplySchema>;

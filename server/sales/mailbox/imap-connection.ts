@@ -1,0 +1,91 @@
+import { ImapFlow } from "imapflow";
+
+import type { MailboxSecurity } from "../../../domain/sales/mailbox-forms";
+
+/** What an IMAP session needs: never logged, the password least of all. */
+export type ImapLogin = {
+  host: string;
+  port: number;
+  security: MailboxSecurity;
+  username: string;
+  password: string;
+};
+
+/** A failure to reach or read a mailbox, in words for its owner; never names the password. */
+export class MailboxError extends Error {
+  override name = "MailboxError";
+}
+
+/** How long each step may take: a seller waits for the check, and the task for every read. */
+export const imapBounds = {
+  connectMs: 10_000,
+  greetingMs: 10_000,
+  socketMs: 30_000,
+  /** The largest single answer the server may send: a message over it is skipped before it is asked for. */
+  maxLiteralBytes: 12 * 1024 * 1024,
+};
+
+export const securityOf = (secure: boolean, host: string): MailboxSecurity =>
+  secure ? "tls" : isThisMachine(host) ? "none" : "starttls";
+
+const isThisMachine = (host: string) => ["127.0.0.1", "localhost", "::1"].includes(host);
+
+/** Opens a signed-in session; throws MailboxError in plain words. Log out with `closeQuietly`. */
+export async function openImap(login: ImapLogin): Promise<ImapFlow> {
+  const client = new ImapFlow({
+    host: login.host,
+    port: login.port,
+    secure: login.security === "tls",
+    // STARTTLS is required, never merely tried: a server that drops it must not get the password in clear.
+    doSTARTTLS: login.security === "starttls" ? true : login.security === "none" ? false : undefined,
+    auth: { user: login.username, pass: login.password },
+    // ImapFlow's own log would carry addresses and subjects.
+    logger: false,
+    disableAutoIdle: true,
+    connectionTimeout: imapBounds.connectMs,
+    greetingTimeout: imapBounds.greetingMs,
+    socketTimeout: imapBounds.socketMs,
+    maxLiteralSize: imapBounds.maxLiteralBytes,
+  });
+  // An error after connect (a dropped socket) would otherwise be unhandled.
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    client.close();
+    throw new MailboxError(plainReason(error, login));
+  }
+  return client;
+}
+
+export async function closeQuietly(client: ImapFlow): Promise<void> {
+  await client.logout().catch(() => client.close());
+}
+
+type ImapFailure = {
+  code?: string;
+  authenticationFailed?: boolean;
+  tlsFailed?: boolean;
+  responseText?: string;
+  message?: string;
+};
+
+/** The reason in words for the mailbox's owner; the server's own text is not trusted to be short or plain. */
+export function plainReason(error: unknown, { host, port }: Pick<ImapLogin, "host" | "port">): string {
+  if (error instanceof MailboxError) return error.message;
+  const failure = (error ?? {}) as ImapFailure;
+  const code = failure.code ?? "";
+  if (failure.authenticationFailed)
+    return "The mail server refused the user name or app password. Please check them, or make a new app password.";
+  if (failure.tlsFailed || /^ERR_TLS|CERT|SSL/.test(code))
+    return `The mail server at ${host}:${port} did not complete a secure connection. Please check the port and the security setting.`;
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN")
+    return `No mail server named ${host} was found. Please check the server's name.`;
+  if (code === "ECONNREFUSED" || code === "EHOSTUNREACH" || code === "ENETUNREACH")
+    return `The mail server at ${host}:${port} could not be reached. Please check the server's name and port.`;
+  if (/TIMEOUT/i.test(code) || code === "ETIMEDOUT")
+    return `The mail server at ${host}:${port} did not answer in time. Please check the server's name and port, or try again later.`;
+  if (code === "LiteralTooLarge" || code === "LineTooLarge")
+    return "The mail server sent an answer larger than this site reads.";
+  return `The server at ${host}:${port} did not answer as an IMAP mail server does. Please check the server's name, port and security setting.`;
+}

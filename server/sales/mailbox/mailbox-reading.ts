@@ -1,0 +1,231 @@
+import { and, asc, eq, lte, notInArray } from "drizzle-orm";
+import type { ImapFlow } from "imapflow";
+
+import type { Clock } from "../../clock";
+import type { Db } from "../../db/open-db";
+import { mailboxAccounts, mailboxFolders } from "../../db/schema";
+import { createPeriodicTask, type PeriodicTask } from "../../kernel/runtime/periodic-task";
+import type { Logger } from "../../kernel/runtime/logger";
+import { openSecret, SealedSecretError } from "../../kernel/secrets/sealed-secrets";
+import type { FileStore } from "../../kernel/storage/file-store";
+import { recordReadMessage } from "./contact-email-records";
+import { closeQuietly, MailboxError, openImap, plainReason, securityOf } from "./imap-connection";
+import { messageBounds, parseMailMessage } from "./mail-message";
+import { noMailboxSecretsKey } from "./mailbox-words";
+
+/**
+ * Reads the connected mailboxes (issue 47, item 1): each one's INBOX and its Sent folder, opened
+ * read-only (EXAMINE) and fetched with BODY.PEEK, so nothing in the mailbox is ever flagged, moved
+ * or deleted. Each folder resumes after the last UID read under its UIDVALIDITY; a new UIDVALIDITY
+ * reads the folder again, and the unique (contact, Message-ID) keeps every message once.
+ */
+
+/** A mailbox is read again this long after a good read. */
+export const mailboxReadEveryMinutes = 2;
+/** The first wait after a failure, doubled each time, up to six hours (as calendars, decision 038). */
+const firstRetryMinutes = 1;
+const longestRetryMinutes = 6 * 60;
+/** A claimed mailbox is left to others this long; a read that died is due again after it. */
+const claimMinutes = 15;
+/** Messages read from one folder in one run: the rest wait for the next. */
+const messagesPerFolderRun = 500;
+
+export type MailboxReading = {
+  /** The key app passwords are sealed with (calendar-secrets-key.ts). */
+  secretsKey: () => Buffer | undefined;
+  /** Where kept attachments go: the store of people's files, removed with them on erasure. */
+  files: FileStore;
+  /** The sales address: a message from it is the desk's, whichever mailbox holds it. */
+  salesEmail: string;
+  log: Logger;
+};
+
+export type MailboxTally = { read: number; failed: number; messages: number; skippedTooLarge: number };
+
+const retryAfterMinutes = (failures: number) =>
+  Math.min(firstRetryMinutes * 2 ** Math.max(0, failures - 1), longestRetryMinutes);
+
+const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
+
+/** Reads every mailbox that is due, one at a time, each claimed so another instance skips it. */
+export async function readDueMailboxes(db: Db, clock: Clock, reading: MailboxReading): Promise<MailboxTally> {
+  const tally: MailboxTally = { read: 0, failed: 0, messages: 0, skippedTooLarge: 0 };
+  const seen: string[] = [];
+  for (;;) {
+    const account = await claimDue(db, clock(), seen);
+    if (!account) return tally;
+    seen.push(account.id);
+    try {
+      const counted = await readAccount(db, clock, account, reading);
+      tally.read += 1;
+      tally.messages += counted.messages;
+      tally.skippedTooLarge += counted.skippedTooLarge;
+      if (counted.skippedTooLarge > 0)
+        reading.log.warn(
+          { mailboxAccountId: account.id, skippedTooLarge: counted.skippedTooLarge },
+          "messages over the size read were skipped",
+        );
+      await db
+        .update(mailboxAccounts)
+        .set({
+          lastReadAt: clock(),
+          lastError: null,
+          failures: 0,
+          nextReadAt: minutesAfter(clock(), mailboxReadEveryMinutes),
+        })
+        .where(eq(mailboxAccounts.id, account.id));
+    } catch (error) {
+      tally.failed += 1;
+      const failures = account.failures + 1;
+      const reason = plainReason(error, account);
+      if (!(error instanceof MailboxError) && !isImapFailure(error))
+        reading.log.error({ mailboxAccountId: account.id, err: error }, "reading a mailbox failed on our side");
+      await db
+        .update(mailboxAccounts)
+        .set({ lastError: reason, failures, nextReadAt: minutesAfter(clock(), retryAfterMinutes(failures)) })
+        .where(eq(mailboxAccounts.id, account.id));
+    }
+  }
+}
+
+/** An error ImapFlow raised about the server (it carries a code or the authentication flag), not a fault of ours. */
+const isImapFailure = (error: unknown) =>
+  typeof error === "object" && error !== null && ("code" in error || "authenticationFailed" in error);
+
+type ClaimedAccount = typeof mailboxAccounts.$inferSelect;
+
+async function claimDue(db: Db, now: Date, seen: readonly string[]): Promise<ClaimedAccount | undefined> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select()
+      .from(mailboxAccounts)
+      .where(
+        and(lte(mailboxAccounts.nextReadAt, now), seen.length ? notInArray(mailboxAccounts.id, [...seen]) : undefined),
+      )
+      .orderBy(asc(mailboxAccounts.nextReadAt))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!account) return undefined;
+    await tx
+      .update(mailboxAccounts)
+      .set({ nextReadAt: minutesAfter(now, claimMinutes) })
+      .where(eq(mailboxAccounts.id, account.id));
+    return account;
+  });
+}
+
+async function readAccount(db: Db, clock: Clock, account: ClaimedAccount, reading: MailboxReading) {
+  const key = reading.secretsKey();
+  if (!key) throw new MailboxError(noMailboxSecretsKey);
+  let password: string;
+  try {
+    password = openSecret(account.passwordSealed, key);
+  } catch (error) {
+    if (error instanceof SealedSecretError)
+      throw new MailboxError(
+        "The saved app password can no longer be opened (the server's key changed). Please connect the mailbox again.",
+      );
+    throw error;
+  }
+  const client = await openImap({
+    host: account.host,
+    port: account.port,
+    security: securityOf(account.secure, account.host),
+    username: account.username,
+    password,
+  });
+  try {
+    const folders = await client.list();
+    const sent = folders.find((folder) => folder.specialUse === "\\Sent");
+    const deskAddresses = [...new Set([account.address.toLowerCase(), reading.salesEmail.toLowerCase()])];
+    const counted = { messages: 0, skippedTooLarge: 0 };
+    for (const path of ["INBOX", ...(sent ? [sent.path] : [])]) {
+      const folder = await readFolder(db, clock, client, { id: account.id, deskAddresses }, path, reading.files);
+      counted.messages += folder.messages;
+      counted.skippedTooLarge += folder.skippedTooLarge;
+    }
+    return counted;
+  } finally {
+    await closeQuietly(client);
+  }
+}
+
+async function readFolder(
+  db: Db,
+  clock: Clock,
+  client: ImapFlow,
+  account: { id: string; deskAddresses: string[] },
+  path: string,
+  files: FileStore,
+) {
+  const counted = { messages: 0, skippedTooLarge: 0 };
+  // EXAMINE: the server itself then keeps every flag as it is, \Seen included.
+  const mailbox = await client.mailboxOpen(path, { readOnly: true });
+  const uidValidity = Number(mailbox.uidValidity);
+  const [position] = await db
+    .select({ uidValidity: mailboxFolders.uidValidity, lastUid: mailboxFolders.lastUid })
+    .from(mailboxFolders)
+    .where(and(eq(mailboxFolders.accountId, account.id), eq(mailboxFolders.path, path)));
+  // A new UIDVALIDITY means the old UIDs name other messages now: read it all again.
+  let lastUid = position && position.uidValidity === uidValidity ? position.lastUid : 0;
+  const savePosition = () =>
+    db
+      .insert(mailboxFolders)
+      .values({ accountId: account.id, path, uidValidity, lastUid })
+      .onConflictDoUpdate({
+        target: [mailboxFolders.accountId, mailboxFolders.path],
+        set: { uidValidity, lastUid },
+      });
+  if (!position || position.uidValidity !== uidValidity) await savePosition();
+  if (mailbox.exists === 0 || mailbox.uidNext <= lastUid + 1) return counted;
+
+  // Sizes first, so a message over the bound is never downloaded; "n:*" also answers the last
+  // message when none is newer, hence the filter.
+  const waiting: { uid: number; size: number }[] = [];
+  for await (const message of client.fetch(`${lastUid + 1}:*`, { uid: true, size: true }, { uid: true })) {
+    if (message.uid > lastUid) waiting.push({ uid: message.uid, size: message.size ?? 0 });
+  }
+  waiting.sort((a, b) => a.uid - b.uid);
+  for (const { uid, size } of waiting.slice(0, messagesPerFolderRun)) {
+    if (size > messageBounds.maxMessageBytes) {
+      counted.skippedTooLarge += 1;
+    } else {
+      // `source` is fetched as BODY.PEEK[]: reading sets no \Seen.
+      const fetched = await client.fetchOne(
+        String(uid),
+        { uid: true, source: true, internalDate: true },
+        { uid: true },
+      );
+      if (fetched && fetched.source) {
+        const message = await parseMailMessage(fetched.source, {
+          accountId: account.id,
+          folder: path,
+          uidValidity,
+          uid,
+        });
+        const internalDate = fetched.internalDate ? new Date(fetched.internalDate) : clock();
+        await db.transaction(async (tx) => {
+          await recordReadMessage(tx, files, account, message, { readAt: internalDate, now: clock() });
+        });
+        counted.messages += 1;
+      }
+    }
+    lastUid = uid;
+    await savePosition();
+  }
+  return counted;
+}
+
+/** The background reading of every connected mailbox, every minute for those that are due. */
+export function mailboxReadingTask({ db, clock, ...reading }: MailboxReading & { db: Db; clock: Clock }): PeriodicTask {
+  return createPeriodicTask({
+    name: "mailboxReading",
+    run: async () => {
+      const tally = await readDueMailboxes(db, clock, reading);
+      return tally.read + tally.failed > 0 ? tally : undefined;
+    },
+    log: reading.log,
+    firstRunAfterMs: 20_000,
+    everyMs: 60_000,
+  });
+}
