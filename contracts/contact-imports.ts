@@ -31,7 +31,6 @@ export const importFieldLabels: Record<ImportField | "", string> = {
   "": "Don't import",
 };
 
-
 export const importStatusLabels: Record<ContactImportStatus, string> = {
   uploaded: "Uploaded: map its columns",
   checking: "Checking",

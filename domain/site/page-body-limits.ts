@@ -11,6 +11,7 @@ import { resumeLimitBytes } from "../careers/job-application";
 import { referralNoteMax } from "../careers/referrals";
 import { interviewLimits } from "../careers/interviews";
 import { bulkLimit } from "../careers/hiring-board";
+import { importLimits } from "../sales/contact-import-limits";
 
 /**
  * How large a page form's body may be, by the path React Router matches (routed-path.ts). The
@@ -56,6 +57,8 @@ const limits: readonly { path: RegExp; bytes: number }[] = [
   { path: /^\/admin\/drafts\/?$/i, bytes: forText(draftLimits.total + 200) },
   // An editor's image upload: the file, its alternative text and the multipart boundaries.
   { path: /^\/admin\/images\/?$/i, bytes: imageBytesMax + 16 * 1024 },
+  // A contact list to import (issue 47): the CSV file and the multipart boundaries.
+  { path: /^\/admin\/contacts\/import\/?$/i, bytes: importLimits.bytes + 16 * 1024 },
   // A referral: the candidate's resume, a note of up to 2,000 characters and the short fields.
   { path: /^\/admin\/referrals\/?$/i, bytes: resumeLimitBytes + forText(referralNoteMax + 500) },
   // The FAQ's and the testimonials' lists (a new entry) and editors: plain text of a few thousand characters.

@@ -28,7 +28,10 @@ const refusal = async (bytes: Uint8Array) => {
 
 describe("reading a contact list", () => {
   it("reads Excel's CSV UTF-8: the byte order mark dropped, CRLF lines, a non-Latin name kept", async () => {
-    const file = joined(bom, utf8("Email,First Name,Last Name\r\nasha@example.in,Āshā,Rao\r\nravi@example.in,Ravi,Kumar\r\n"));
+    const file = joined(
+      bom,
+      utf8("Email,First Name,Last Name\r\nasha@example.in,Āshā,Rao\r\nravi@example.in,Ravi,Kumar\r\n"),
+    );
     const list = await readContactList(file);
     expect(list.header).toEqual(["Email", "First Name", "Last Name"]);
     expect(list.rows).toEqual([
@@ -68,7 +71,9 @@ describe("reading a contact list", () => {
     expect(await refusal(utf8(""))).toBe(emptyFileMessage);
     expect(await refusal(utf8("Email,Name\n"))).toBe(noDataMessage);
     expect(await refusal(utf8("asha@example.in,Asha\nravi@example.in,Ravi\n"))).toBe(noHeaderMessage);
-    expect(await refusal(utf8('Email,Name\na@example.in,"never closed\n'))).toMatch(/quote in this file is never closed/);
+    expect(await refusal(utf8('Email,Name\na@example.in,"never closed\n'))).toMatch(
+      /quote in this file is never closed/,
+    );
     const tooMany = utf8(`Email\n${"a@example.in\n".repeat(50_001)}`);
     expect(await refusal(tooMany)).toBe(tooManyRowsMessage);
     const exactly = await readContactList(utf8(`Email\n${"a@example.in\n".repeat(50_000)}`));
@@ -84,7 +89,17 @@ describe("reading a contact list", () => {
 describe("a row's verdict", () => {
   it("guesses the fields from the header's names, each field once", () => {
     expect(
-      guessMapping(["E-mail", "First Name", "Surname", "Mobile", "Organisation", "Notes", "Email Address", "Lead stage", "DNC"]),
+      guessMapping([
+        "E-mail",
+        "First Name",
+        "Surname",
+        "Mobile",
+        "Organisation",
+        "Notes",
+        "Email Address",
+        "Lead stage",
+        "DNC",
+      ]),
     ).toEqual(["email", "firstName", "lastName", "phone", "company", "", "", "stage", "doNotContact"]);
     expect(guessMapping(["Name", "Email Address", "Organization", "Phone"])).toEqual([
       "fullName",

@@ -53,9 +53,13 @@ const summaryColumns = {
 };
 
 /** A file name as shown and audited: its last path part, without control characters, at most 200 characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what is removed
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
 const shownFileName = (name: string) =>
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  (name.split(/[\\/]/).at(-1) ?? "").replace(/[\u0000-\u001f\u007f]/g, "").toWellFormed().slice(0, 200) || "contacts.csv";
+  (name.split(/[\\/]/).at(-1) ?? "")
+    .replace(controlCharacters, "")
+    .toWellFormed()
+    .slice(0, 200) || "contacts.csv";
 
 async function lockedImport(tx: DbOrTransaction, id: string) {
   if (!isUuid(id)) throw new RefusedError("This import no longer exists.");
@@ -140,8 +144,15 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
       const { fileKey, mapping, ...rest } = row;
       const preview = finished.includes(row.status) ? [] : await previewOf(files, fileKey);
       const pass = await latestPass(id, row.status);
-      const checked = row.status === "uploaded" || row.status === "checking" ? null : await outcomeCounts(id, "dry-run");
-      return { ...rest, mapping: mappingList(row.columns, mapping), preview, pass, checked } satisfies ContactImportDetail;
+      const checked =
+        row.status === "uploaded" || row.status === "checking" ? null : await outcomeCounts(id, "dry-run");
+      return {
+        ...rest,
+        mapping: mappingList(row.columns, mapping),
+        preview,
+        pass,
+        checked,
+      } satisfies ContactImportDetail;
     },
     owners: () => possibleOwners(db),
     check: (id, { mapping, ownerId }) =>
@@ -153,9 +164,13 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
             throw new RefusedError(
               row.status === "checking" ? "It is being checked already." : "This import can no longer be changed.",
             );
-          if (mapping.length !== row.columns.length || mapping.some((field) => field !== "" && !importFields.includes(field)))
+          if (
+            mapping.length !== row.columns.length ||
+            mapping.some((field) => field !== "" && !importFields.includes(field))
+          )
             throw new RefusedError("Please choose a field, or Don't import, for every column.");
-          if (!mapping.includes("email")) throw new RefusedError("Please choose the column that holds the e-mail address.");
+          if (!mapping.includes("email"))
+            throw new RefusedError("Please choose the column that holds the e-mail address.");
           const twice = importFields.find((field) => mapping.filter((one) => one === field).length > 1);
           if (twice) throw new RefusedError("Each field can come from one column only: a field is chosen twice.");
           if (ownerId && !owners.some((owner) => owner.id === ownerId))
@@ -192,7 +207,15 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
             );
           await tx
             .update(contactImports)
-            .set({ status: "importing", rowsDone: 0, created: 0, updated: 0, refused: 0, claimedUntil: null, updatedAt: clock() })
+            .set({
+              status: "importing",
+              rowsDone: 0,
+              created: 0,
+              updated: 0,
+              refused: 0,
+              claimedUntil: null,
+              updatedAt: clock(),
+            })
             .where(eq(contactImports.id, id));
         });
         deps.onContactImportQueued();
@@ -218,7 +241,13 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
                 row.status === "importing"
                   ? `Cancelled the import of ${row.fileName} after ${row.rowsDone} of ${row.rows} rows: ${row.created} created, ${row.updated} updated, ${row.refused} refused.`
                   : `Cancelled the import of ${row.fileName} before it began.`,
-              details: { fileName: row.fileName, rowsDone: row.rowsDone, created: row.created, updated: row.updated, refused: row.refused },
+              details: {
+                fileName: row.fileName,
+                rowsDone: row.rowsDone,
+                created: row.created,
+                updated: row.updated,
+                refused: row.refused,
+              },
             },
             now,
           );
@@ -228,7 +257,10 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
       }),
     async rows(id, { outcome, after }) {
       if (!isUuid(id)) return { rows: [] };
-      const [row] = await db.select({ status: contactImports.status }).from(contactImports).where(eq(contactImports.id, id));
+      const [row] = await db
+        .select({ status: contactImports.status })
+        .from(contactImports)
+        .where(eq(contactImports.id, id));
       if (!row) return { rows: [] };
       const pass = await latestPass(id, row.status);
       const from = Number(after);
@@ -271,7 +303,11 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
         let after = 0;
         for (;;) {
           const page = await db
-            .select({ rowNumber: contactImportRows.rowNumber, cells: contactImportRows.cells, reason: contactImportRows.reason })
+            .select({
+              rowNumber: contactImportRows.rowNumber,
+              cells: contactImportRows.cells,
+              reason: contactImportRows.reason,
+            })
             .from(contactImportRows)
             .where(and(refusedHere, gt(contactImportRows.rowNumber, after)))
             .orderBy(asc(contactImportRows.rowNumber))
@@ -316,4 +352,3 @@ async function previewOf(files: FileStore, fileKey: string): Promise<string[][]>
     return [];
   }
 }
-

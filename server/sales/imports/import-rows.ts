@@ -106,8 +106,7 @@ export function verdictsOf(rows: readonly (readonly string[])[], mapping: readon
     const verdict = verdictOf(cells, mapping);
     if (!("person" in verdict)) return verdict;
     const first = firstRowOf.get(verdict.person.emailKey);
-    if (first !== undefined)
-      return { reason: `The same address appears on row ${first}`, email: verdict.person.email };
+    if (first !== undefined) return { reason: `The same address appears on row ${first}`, email: verdict.person.email };
     firstRowOf.set(verdict.person.emailKey, rowNumberOf(index));
     return verdict;
   });

@@ -122,7 +122,11 @@ async function workClaimed(setting: ImportWorkSetting, claim: Claimed): Promise<
     const kept = await db.transaction(async (tx) => {
       // Still this worker's, and still wanted: a cancel, or a worker that took a lapsed claim over, ends this one.
       const [current] = await tx
-        .select({ status: contactImports.status, claimedUntil: contactImports.claimedUntil, rowsDone: contactImports.rowsDone })
+        .select({
+          status: contactImports.status,
+          claimedUntil: contactImports.claimedUntil,
+          rowsDone: contactImports.rowsDone,
+        })
         .from(contactImports)
         .where(eq(contactImports.id, claim.id))
         .for("update");
@@ -143,7 +147,11 @@ async function workClaimed(setting: ImportWorkSetting, claim: Claimed): Promise<
           refused: sql`${contactImports.refused} + ${counts.refuse}`,
           claimedUntil: last ? null : renewed,
           updatedAt: now,
-          ...(last ? (pass === "dry-run" ? { status: "checked" as const } : { status: "done" as const, finishedAt: now }) : {}),
+          ...(last
+            ? pass === "dry-run"
+              ? { status: "checked" as const }
+              : { status: "done" as const, finishedAt: now }
+            : {}),
         })
         .where(eq(contactImports.id, claim.id));
       if (last && pass === "import") await auditImport(tx, claim, now);
@@ -204,7 +212,8 @@ async function writeBatch(tx: DbOrTransaction, input: BatchInput): Promise<Recor
     const created = await createContacts(tx, toCreate, { claim, now, by });
     // Made by someone else since the look-up (an enquiry meanwhile): updated like the others.
     for (const person of toCreate)
-      if (!created.has(person.emailKey)) existing.set(person.emailKey, (await existingByAddress(tx, [person.emailKey])).get(person.emailKey)!);
+      if (!created.has(person.emailKey))
+        existing.set(person.emailKey, (await existingByAddress(tx, [person.emailKey])).get(person.emailKey)!);
     await updateContacts(
       tx,
       people.filter((person) => existing.has(person.emailKey) && !created.has(person.emailKey)),
@@ -237,7 +246,8 @@ async function writeBatch(tx: DbOrTransaction, input: BatchInput): Promise<Recor
 
 /** A cell as PostgreSQL can keep it: without NUL and other control characters, nor half a character. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const storableCell = (cell: string) => cell.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "\uFFFD").toWellFormed();
+const unstorable = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const storableCell = (cell: string) => cell.replace(unstorable, "\uFFFD").toWellFormed();
 
 async function createContacts(
   tx: DbOrTransaction,

@@ -1,0 +1,408 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { ContactImportDesk } from "../../../contracts/contact-imports";
+import type { StaffMember } from "../../../domain/staff/staff";
+import type { Database } from "../../db/open-db";
+import { auditLog, contactAddresses, contactImportRows, contactImports, contacts } from "../../db/schema";
+import { diskFileStore, type FileStore } from "../../kernel/storage/file-store";
+import { erasePerson } from "../../privacy/erasure";
+import { runRetention } from "../../privacy/retention";
+import { commandLine } from "../../staff/audit";
+import { joinedStaff } from "../../test-support/joined-staff";
+import { bookingNow } from "../../test-support/sample-submissions";
+import { openTestDatabase } from "../../test-support/test-database";
+import { contactImportDesk } from "./import-desk";
+import { importClaimMs, workDueImports } from "./import-worker";
+
+/**
+ * Contact lists imported (issue 47, item 3): the dry run's verdicts, the import, a re-import that
+ * updates, a worker stopped mid-way and another taking over, cancelling, the refused rows' file,
+ * erasure and retention, and 50,000 rows end to end. The clock starts at `bookingNow`.
+ */
+let now = bookingNow;
+const clock = () => now;
+const later = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+
+let database: Database;
+let folder: string;
+let files: FileStore;
+let seller: StaffMember;
+let admin: StaffMember;
+let desk: ContactImportDesk;
+
+const member = async (name: string, role: StaffMember["role"]): Promise<StaffMember> => {
+  const email = `${name.toLowerCase()}@nexoratech.in`;
+  const account = await joinedStaff(database.db, { email, name, role }, now);
+  return { id: account.id, email, name, role };
+};
+
+const work = (batchesAtMost?: number) =>
+  workDueImports({ db: database.db, files, clock, ...(batchesAtMost === undefined ? {} : { batchesAtMost }) });
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+async function uploaded(name: string, text: string | Uint8Array) {
+  const outcome = await desk.upload({ name, content: typeof text === "string" ? utf8(text) : text });
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.value.id;
+}
+
+async function must(outcome: Promise<{ ok: boolean; message?: string }>) {
+  const answer = await outcome;
+  expect(answer).toEqual({ ok: true, value: undefined });
+}
+
+const importRow = (id: string) =>
+  database.db
+    .select()
+    .from(contactImports)
+    .where(eq(contactImports.id, id))
+    .then((rows) => rows[0]!);
+
+const contactOf = (emailKey: string) =>
+  database.db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.emailKey, emailKey))
+    .then((rows) => rows[0]);
+
+async function textOf(stream: ReadableStream<Uint8Array>) {
+  return new Response(stream).text();
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  folder = await fs.mkdtemp(path.join(os.tmpdir(), "contact-imports-"));
+  files = diskFileStore(folder);
+  seller = await member("Anika", "sales");
+  admin = await member("Asha", "admin");
+  desk = contactImportDesk(
+    { db: database.db, clock, contactImportFiles: files, onContactImportQueued: () => {} },
+    admin,
+  );
+  // Two people the desk knows already: one by their own address, one by another address of theirs.
+  const [known] = await database.db
+    .insert(contacts)
+    .values({
+      emailKey: "ravi@example.in",
+      email: "Ravi@example.in",
+      firstName: "Ravi",
+      lastName: "K",
+      phone: "+91 98100 11111",
+      ownerId: seller.id,
+      stage: "qualified",
+      doNotContactAt: now,
+      doNotContactBy: "Asha",
+      createdAt: now,
+      updatedAt: now,
+      lastActivityAt: now,
+    })
+    .returning({ id: contacts.id });
+  const [other] = await database.db
+    .insert(contacts)
+    .values({
+      emailKey: "meena@work.example",
+      email: "meena@work.example",
+      firstName: "Meena",
+      createdAt: now,
+      updatedAt: now,
+      lastActivityAt: now,
+    })
+    .returning({ id: contacts.id });
+  await database.db
+    .insert(contactAddresses)
+    .values({ contactId: other!.id, email: "meena@home.example", emailKey: "meena@home.example", createdAt: now });
+  expect(known).toBeDefined();
+});
+afterAll(async () => {
+  await database.close();
+  await fs.rm(folder, { recursive: true, force: true });
+});
+
+const smallList = [
+  "Email,Name,Phone,Company,Do not contact",
+  "new.one@example.in,Kiran Rao,+91 98111 22222,Acme,",
+  'ravi@example.in,Ravi Kumar,,"=HYPERLINK(""http://evil.example"",""Click"")",no',
+  ",Nobody,,,",
+  "not-an-address,Someone,,,",
+  "NEW.ONE@example.in,Kiran again,,,",
+  "meena@home.example,,+91 98111 33333,Globex,yes",
+  `long@example.in,${"x".repeat(201)},,,`,
+].join("\r\n");
+
+describe("a contact list's import", () => {
+  let id: string;
+
+  it("keeps an uploaded file with its columns guessed and a preview", async () => {
+    id = await uploaded("C:\\Users\\asha\\Expo leads.csv", smallList);
+    const found = await desk.find(id);
+    expect(found).toMatchObject({
+      fileName: "Expo leads.csv",
+      status: "uploaded",
+      rows: 7,
+      columns: ["Email", "Name", "Phone", "Company", "Do not contact"],
+      mapping: ["email", "fullName", "phone", "company", "doNotContact"],
+      startedByName: "Asha",
+      checked: null,
+    });
+    expect(found?.preview[0]).toEqual(["new.one@example.in", "Kiran Rao", "+91 98111 22222", "Acme", ""]);
+    expect((await desk.recent()).map((row) => row.id)).toContain(id);
+    expect(await fs.readdir(folder)).toHaveLength(1);
+  });
+
+  it("refuses a mapping without an e-mail column or with a field twice, and changes nothing", async () => {
+    expect(await desk.check(id, { mapping: ["", "fullName", "phone", "company", ""], ownerId: null })).toEqual({
+      ok: false,
+      message: "Please choose the column that holds the e-mail address.",
+    });
+    expect(await desk.check(id, { mapping: ["email", "phone", "phone", "company", ""], ownerId: null })).toMatchObject({
+      ok: false,
+    });
+    expect(await desk.start(id)).toEqual({ ok: false, message: "Please check the file before importing it." });
+    expect((await importRow(id)).status).toBe("uploaded");
+  });
+
+  it("checks it in a dry run: what would be created, updated and refused, with the reasons; nothing changes", async () => {
+    const before = await database.db.select({ n: count() }).from(contacts);
+    await must(
+      desk.check(id, { mapping: ["email", "fullName", "phone", "company", "doNotContact"], ownerId: seller.id }),
+    );
+    expect((await importRow(id)).status).toBe("checking");
+    expect(await work()).toEqual({ imports: 1, rows: 7 });
+    const found = await desk.find(id);
+    expect(found).toMatchObject({
+      status: "checked",
+      pass: "dry-run",
+      created: 1,
+      updated: 2,
+      refused: 4,
+      rowsDone: 7,
+    });
+    expect(found?.checked).toEqual({ created: 1, updated: 2, refused: 4 });
+    const refused = await desk.rows(id, { outcome: "refuse" });
+    expect(refused.rows.map((row) => [row.rowNumber, row.reason])).toEqual([
+      [4, "No e-mail address"],
+      [5, "Not an e-mail address"],
+      [6, "The same address appears on row 2"],
+      [8, "Longer than 200 characters: full name"],
+    ]);
+    expect((await desk.rows(id, {})).rows.map((row) => row.outcome)).toEqual([
+      "create",
+      "update",
+      "refuse",
+      "refuse",
+      "refuse",
+      "update",
+      "refuse",
+    ]);
+    expect(await database.db.select({ n: count() }).from(contacts)).toEqual(before);
+  });
+
+  it("imports it: new contacts as imported and given to the chosen seller, known ones updated, one audit entry", async () => {
+    later(60_000);
+    await must(desk.start(id));
+    expect(await work()).toEqual({ imports: 1, rows: 7 });
+    expect(await desk.find(id)).toMatchObject({ status: "done", pass: "import", created: 1, updated: 2, refused: 4 });
+    expect((await importRow(id)).finishedAt).toEqual(now);
+
+    expect(await contactOf("new.one@example.in")).toMatchObject({
+      email: "new.one@example.in",
+      firstName: "Kiran",
+      lastName: "Rao",
+      phone: "+91 98111 22222",
+      company: "Acme",
+      origin: "import",
+      importId: id,
+      ownerId: seller.id,
+      stage: "new",
+      lastActivityAt: now,
+      doNotContactAt: null,
+    });
+    // The file's non-empty cells replace; an empty phone keeps theirs; owner, stage and the mark stay.
+    expect(await contactOf("ravi@example.in")).toMatchObject({
+      firstName: "Ravi",
+      lastName: "Kumar",
+      phone: "+91 98100 11111",
+      company: '=HYPERLINK("http://evil.example","Click")',
+      origin: "site",
+      ownerId: seller.id,
+      stage: "qualified",
+      doNotContactBy: "Asha",
+    });
+    // Matched by their other address; "yes" marks them.
+    expect(await contactOf("meena@work.example")).toMatchObject({
+      firstName: "Meena",
+      phone: "+91 98111 33333",
+      company: "Globex",
+      doNotContactAt: now,
+      doNotContactBy: "Import of Expo leads.csv",
+    });
+    expect(await contactOf("meena@home.example")).toBeUndefined();
+
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.subjectId, id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: "contact.import",
+      actorId: admin.id,
+      summary:
+        "Imported contacts from Expo leads.csv: 1 created, 2 updated, 4 rows refused; new contacts given to Anika.",
+    });
+    expect(await fs.readdir(folder)).toEqual([]);
+    expect(await desk.cancel(id)).toEqual({ ok: false, message: "This import has ended already." });
+  });
+
+  it("gives the refused rows as CSV: the cells as they were and the reason, formulas neutralised", async () => {
+    const later = await uploaded("formulas.csv", 'Email,Company\n,"=1+2"\n+bad,-x\nok@example.in,@SUM(A1)\n');
+    await must(desk.check(later, { mapping: ["email", "company"], ownerId: null }));
+    await work();
+    const file = await desk.refusedCsv(later);
+    expect(file?.fileName).toBe("formulas-refused.csv");
+    expect(file?.rowCount).toBe(2);
+    expect(await textOf(file!.content)).toBe(
+      '"Email","Company","Reason"\r\n"","\'=1+2","No e-mail address"\r\n"\'+bad","\'-x","Not an e-mail address"\r\n',
+    );
+    await must(desk.cancel(later));
+    expect((await importRow(later)).status).toBe("cancelled");
+    expect(await fs.readdir(folder)).toEqual([]);
+  });
+
+  it("re-imports the same list as updates, with no contact twice", async () => {
+    const again = await uploaded("Expo leads.csv", smallList);
+    const before = await database.db.select({ n: count() }).from(contacts);
+    await must(
+      desk.check(again, { mapping: ["email", "fullName", "phone", "company", "doNotContact"], ownerId: null }),
+    );
+    await work();
+    await must(desk.start(again));
+    await work();
+    expect(await desk.find(again)).toMatchObject({ status: "done", created: 0, updated: 3, refused: 4 });
+    expect(await database.db.select({ n: count() }).from(contacts)).toEqual(before);
+    // A "no" never clears the mark.
+    expect((await contactOf("meena@work.example"))?.doNotContactAt).not.toBeNull();
+  });
+});
+
+/** `rows` contacts of their own domain, named after their row. */
+const generatedList = (rows: number, domain: string) =>
+  [
+    "Email,First Name,Last Name,Phone,Company",
+    ...Array.from(
+      { length: rows },
+      (_, index) =>
+        `person${index}@${domain},Person,${index},+91 98${String(index).padStart(8, "0")},Company ${index % 97}`,
+    ),
+  ].join("\n");
+
+describe("the import's work", () => {
+  const mapping = ["email", "firstName", "lastName", "phone", "company"] as const;
+
+  it("goes on where a stopped worker left it once its claim lapses, with no row done twice", async () => {
+    const id = await uploaded("resume.csv", generatedList(1_800, "resume.example"));
+    await must(desk.check(id, { mapping: [...mapping], ownerId: null }));
+    await work();
+    await must(desk.start(id));
+    // A worker that does one batch and stops (killed), its claim still standing.
+    expect(await work(1)).toEqual({ imports: 1, rows: 500 });
+    expect(await importRow(id)).toMatchObject({ status: "importing", rowsDone: 500, created: 500 });
+    // Another instance's worker leaves it while the claim holds…
+    expect(await work()).toEqual({ imports: 0, rows: 0 });
+    // …and takes it over once it lapsed: two workers at once, one of them gets it.
+    later(importClaimMs + 1_000);
+    const [first, second] = await Promise.all([work(), work()]);
+    expect(first.rows + second.rows).toBe(1_300);
+    expect(await importRow(id)).toMatchObject({
+      status: "done",
+      rowsDone: 1_800,
+      created: 1_800,
+      updated: 0,
+      refused: 0,
+    });
+    const [rows] = await database.db
+      .select({ n: count() })
+      .from(contactImportRows)
+      .where(and(eq(contactImportRows.importId, id), eq(contactImportRows.pass, "import")));
+    expect(rows?.n).toBe(1_800);
+    const [made] = await database.db.select({ n: count() }).from(contacts).where(eq(contacts.importId, id));
+    expect(made?.n).toBe(1_800);
+  });
+
+  it("stops when cancelled: rows already imported stay, the file goes", async () => {
+    const id = await uploaded("cancel.csv", generatedList(1_200, "cancel.example"));
+    await must(desk.check(id, { mapping: [...mapping], ownerId: null }));
+    await work();
+    await must(desk.start(id));
+    await work(1);
+    await must(desk.cancel(id));
+    later(importClaimMs + 1_000);
+    expect(await work()).toEqual({ imports: 0, rows: 0 });
+    expect(await importRow(id)).toMatchObject({ status: "cancelled", rowsDone: 500 });
+    expect(await fs.readdir(folder)).toEqual([]);
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.subjectId, id));
+    expect(entry?.summary).toBe(
+      "Cancelled the import of cancel.csv after 500 of 1200 rows: 500 created, 0 updated, 0 refused.",
+    );
+  });
+
+  it("fails, in plain words, when its file is gone", async () => {
+    const id = await uploaded("gone.csv", generatedList(3, "gone.example"));
+    await must(desk.check(id, { mapping: [...mapping], ownerId: null }));
+    await fs.rm(path.join(folder, (await importRow(id)).fileKey));
+    await work();
+    expect(await importRow(id)).toMatchObject({
+      status: "failed",
+      lastError: "The file is no longer kept: please upload it again.",
+    });
+  });
+});
+
+describe("privacy", () => {
+  it("erasure removes the rows that named the person; retention deletes imports 30 days after they ended", async () => {
+    const named = (email: string) =>
+      database.db.select({ n: count() }).from(contactImportRows).where(eq(contactImportRows.email, email));
+    expect((await named("Ravi@example.in"))[0]?.n ?? 0).toBe(0);
+    expect((await named("ravi@example.in"))[0]?.n).toBeGreaterThan(0);
+    await erasePerson(database.db, { actor: commandLine, email: "RAVI@example.in", resumes: files, now });
+    expect((await named("ravi@example.in"))[0]?.n).toBe(0);
+
+    const ended = await database.db.select({ n: count() }).from(contactImports);
+    await runRetention(database.db, { resumes: files, now: new Date(now.getTime() + 29 * 24 * 3_600_000) });
+    expect(await database.db.select({ n: count() }).from(contactImports)).toEqual(ended);
+    await runRetention(database.db, { resumes: files, now: new Date(now.getTime() + 31 * 24 * 3_600_000) });
+    expect(await database.db.select({ n: count() }).from(contactImports)).toEqual([{ n: 0 }]);
+    expect(await database.db.select({ n: count() }).from(contactImportRows)).toEqual([{ n: 0 }]);
+    // The contacts they made stay, imported still.
+    expect((await contactOf("new.one@example.in"))?.origin).toBe("import");
+  });
+});
+
+describe("at scale", () => {
+  const mapping = ["email", "firstName", "lastName", "phone", "company"] as const;
+
+  it("imports 50,000 rows, then updates them all on a re-import, in seconds", async () => {
+    const list = utf8(generatedList(50_000, "scale.example"));
+    const started = performance.now();
+    const id = await uploaded("scale.csv", list);
+    await must(desk.check(id, { mapping: [...mapping], ownerId: seller.id }));
+    await work();
+    expect(await importRow(id)).toMatchObject({ status: "checked", created: 50_000 });
+    await must(desk.start(id));
+    await work();
+    expect(await importRow(id)).toMatchObject({ status: "done", created: 50_000 });
+    const again = await uploaded("scale.csv", list);
+    await must(desk.check(again, { mapping: [...mapping], ownerId: seller.id }));
+    await work();
+    await must(desk.start(again));
+    await work();
+    expect(await importRow(again)).toMatchObject({ status: "done", created: 0, updated: 50_000 });
+    const [made] = await database.db.select({ n: count() }).from(contacts).where(eq(contacts.importId, id));
+    expect(made?.n).toBe(50_000);
+    console.info(`50,000 rows: upload, dry run, import and re-import in ${Math.round(performance.now() - started)} ms`);
+  }, 120_000);
+});
