@@ -60,6 +60,9 @@ export const MailboxConnectSchema = z
 
 export type MailboxConnectForm = z.output<typeof MailboxConnectSchema>;
 
+/** Attachments read from a mailbox kept to download: at most this many per message, each at most this size. */
+export const mailAttachmentLimits = { keptPerMessage: 5, maxKeptBytes: 2 * 1024 * 1024 } as const;
+
 export const contactReplyLimits = { body: 20_000 } as const;
 
 /** A reply written under a thread on the contact's page. */

@@ -6,6 +6,8 @@ import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { ContactPage, type ContactActionData } from "~/features/admin/sales/contacts/contact-page";
 import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { ContactEmailsSection } from "~/features/admin/sales/mailbox/contact-emails-section";
+import { contactEmailAction, isEmailIntent } from "~/features/admin/sales/mailbox/contact-emails.server";
 import { ContactTasksSection } from "~/features/admin/sales/tasks/contact-tasks-section";
 import { contactTaskAction, contactTasksView, isTaskIntent } from "~/features/admin/sales/tasks/contact-tasks.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
@@ -31,6 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     contact,
     tasks: await contactTasksView(signedIn, contact),
+    emails: await signedIn.contactEmails.threads(contact.id),
     timeline: await desk.timeline(contact.id),
     owners: contact.mayManage ? await desk.owners() : [],
     mayManage: contact.mayManage,
@@ -49,6 +52,11 @@ export async function action(args: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const { id } = args.params;
   const refuse = (answer: ContactActionData) => data(answer, { status: 400 });
+  if (isEmailIntent(intent)) {
+    const refused = await contactEmailAction(signedIn, id, form);
+    if (refused) return data(refused, { status: 400 });
+    throw await redirectWithNotice(args.request, `/admin/contacts/${id}`, intent);
+  }
   if (isTaskIntent(intent)) {
     const refused = await contactTaskAction(signedIn, id, intent, form);
     if (refused) return data(refused, { status: 400 });
@@ -86,6 +94,14 @@ export default function AdminContactDetailRoute({ loaderData, actionData }: Rout
       {...loaderData}
       result={actionData}
       tasks={<ContactTasksSection {...loaderData.tasks} done={loaderData.done} result={actionData} />}
+      emails={
+        <ContactEmailsSection
+          contactId={loaderData.contact.id}
+          threads={loaderData.emails}
+          done={loaderData.done}
+          result={actionData}
+        />
+      }
     />
   );
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 
+import { mailAttachmentLimits } from "../../../domain/sales/mailbox-forms";
 import type { EmailParty } from "../../db/schema";
 import { MailboxError } from "./imap-connection";
 
@@ -15,9 +16,8 @@ export const messageBounds = {
   maxMessageBytes: 10 * 1024 * 1024,
   parseMs: 10_000,
   bodyChars: 100_000,
-  /** Attachments kept in the file store: at most this many per message, each at most this size. */
-  keptAttachments: 5,
-  maxKeptAttachmentBytes: 2 * 1024 * 1024,
+  keptAttachments: mailAttachmentLimits.keptPerMessage,
+  maxKeptAttachmentBytes: mailAttachmentLimits.maxKeptBytes,
   /** Parties listed on one message, beyond which the rest are dropped. */
   maxParties: 100,
 };

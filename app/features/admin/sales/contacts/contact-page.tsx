@@ -32,6 +32,8 @@ type PageProps = {
   result?: ContactActionData | undefined;
   /** The follow-up tasks' section (issue 33, item 3). */
   tasks?: ReactNode;
+  /** The e-mails' section: conversations read from the mailboxes and replies (issue 47). */
+  emails?: ReactNode;
 };
 
 const doneMessages: Record<string, string> = {
@@ -55,7 +57,7 @@ const touchLabels = {
   landingPage: "First page",
 } as const;
 
-export function ContactPage({ contact, timeline, owners, mayManage, done, result, tasks }: PageProps) {
+export function ContactPage({ contact, timeline, owners, mayManage, done, result, tasks, emails }: PageProps) {
   const errorsFor = (intent: string) => (result?.intent === intent ? (result.errors ?? {}) : {});
   const stage = errorsFor("stage");
   const deal = bindFields(
@@ -197,6 +199,7 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
         </div>
 
         <div className="flex flex-col gap-6">
+          {emails}
           <SectionCard title="Add a note">
             <Form method="post" className="mt-3 flex flex-col gap-3" key={timeline.length}>
               <input type="hidden" name="intent" value="note" />
