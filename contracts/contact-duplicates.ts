@@ -56,6 +56,21 @@ export type MergePreview = {
 /** A merge of the last day on this contact that can still be undone. */
 export type UndoableMerge = { id: string; mergedName: string; at: Date; by: string };
 
+/** One merge, as its page shows it. */
+export type MergeRecord = {
+  id: string;
+  survivorId: string;
+  survivorName: string;
+  mergedName: string;
+  at: Date;
+  by: string;
+  undoneAt: Date | null;
+  /** What moved, per kind of record ("2 enquiries"). */
+  moved: string[];
+  /** Why it can no longer be undone, in a plain sentence; null while it can. */
+  refusal: string | null;
+};
+
 export type ContactAliases = {
   /** The contact's other addresses ("Also known as"). */
   addresses: string[];
@@ -86,6 +101,7 @@ export type ContactDuplicatesDesk = {
   dismiss(pair: PairRef): Promise<Outcome>;
   /** Undoes a merge of the last day; answers the survivor's id. */
   undo(mergeId: string): Promise<Outcome<{ survivorId: string }>>;
+  findMerge(mergeId: string): Promise<MergeRecord | undefined>;
   /** The contact's other addresses and its merges that can be undone. */
   aliases(contactId: string): Promise<ContactAliases>;
 };

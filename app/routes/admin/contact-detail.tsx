@@ -6,6 +6,7 @@ import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { ContactPage, type ContactActionData } from "~/features/admin/sales/contacts/contact-page";
 import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { AliasesCard } from "~/features/admin/sales/duplicates/aliases-card";
 import { ContactEmailsSection } from "~/features/admin/sales/mailbox/contact-emails-section";
 import { contactEmailAction, isEmailIntent } from "~/features/admin/sales/mailbox/contact-emails.server";
 import { ContactTasksSection } from "~/features/admin/sales/tasks/contact-tasks-section";
@@ -37,6 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
     timeline: await desk.timeline(contact.id),
     owners: contact.mayManage ? await desk.owners() : [],
     mayManage: contact.mayManage,
+    // Other addresses and merges are the sales desk's (sales and admins), as the merges are.
+    aliases: (await signedIn.areas.contacts?.duplicates.aliases(contact.id)) ?? null,
     done: noticeOf(args.context),
   };
 }
@@ -94,6 +97,7 @@ export default function AdminContactDetailRoute({ loaderData, actionData }: Rout
       {...loaderData}
       result={actionData}
       tasks={<ContactTasksSection {...loaderData.tasks} done={loaderData.done} result={actionData} />}
+      aliases={loaderData.aliases ? <AliasesCard aliases={loaderData.aliases} /> : null}
       emails={
         <ContactEmailsSection
           contactId={loaderData.contact.id}

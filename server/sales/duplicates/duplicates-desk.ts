@@ -11,7 +11,7 @@ import { audit } from "../../staff/audit";
 import { requireContactAccess } from "../contact-access";
 import { applicationParties, contactParties, duplicatePairs } from "./finder";
 import { mergeContacts, previewMerge } from "./merge";
-import { aliasesOf, undoMerge } from "./undo";
+import { aliasesOf, mergeRecord, undoMerge } from "./undo";
 
 /** A pair's dismissal, in either order of its two contacts. */
 const dismissalOf = (pair: PairRef) =>
@@ -88,6 +88,7 @@ export function contactDuplicatesDesk(
       ),
     dismiss: (pair) => outcomeOf(() => db.transaction((tx) => dismissPair(tx, member, pair, clock()))),
     undo: (mergeId) => outcomeOf(() => db.transaction((tx) => undoMerge(tx, member, mergeId, clock()))),
+    findMerge: (mergeId) => mergeRecord(db, mergeId, clock()),
     aliases: (contactId) => aliasesOf(db, contactId, clock()),
   };
 }

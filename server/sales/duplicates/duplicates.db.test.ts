@@ -160,11 +160,11 @@ describe("the duplicates finder", () => {
     const phonePair = pairs.find(
       (pair) => pair.reasons.includes("Same phone number") && pair.other.kind === "contact",
     )!;
-    const ref = contactPair(phonePair.contact.id, phonePair.other.id);
+    const ref = { contactId: phonePair.contact.id, otherContactId: phonePair.other.id };
     expect(await desk().dismiss(ref)).toEqual({ ok: true, value: undefined });
     expect(await pairOf(ref)).toBeUndefined();
     expect((await desk().list(200)).total).toBe(total - 1);
-    expect(await desk().dismiss({ contactId: ref.otherContactId, otherContactId: ref.contactId } as PairRef)).toEqual({
+    expect(await desk().dismiss({ contactId: ref.otherContactId, otherContactId: ref.contactId })).toEqual({
       ok: false,
       message: "These two were said to be two people already.",
     });

@@ -50,6 +50,7 @@ const movedWords: Record<string, [string, string]> = {
   enquiry_replies: ["reply", "replies"],
   contact_emails: ["e-mail", "e-mails"],
   contact_addresses: ["other address", "other addresses"],
+  contact_merges: ["earlier merge", "earlier merges"],
 };
 
 const nameOf = (contact: { firstName: string; lastName: string; email: string }) =>
@@ -146,7 +147,8 @@ async function candidateApplications(tx: DbOrTransaction, applicationId: string)
   return { email: application.email.trim(), ids: rows.map((row) => row.id) };
 }
 
-const countWords = (name: string, n: number) => `${n} ${movedWords[name]![n === 1 ? 0 : 1]}`;
+/** A count of a table's rows in words: "2 enquiries". */
+export const countWords = (name: string, n: number) => `${n} ${movedWords[name]![n === 1 ? 0 : 1]}`;
 
 /** What merging the pair would do, with `survivorId` (the older contact when not given) kept. */
 export async function previewMerge(
@@ -205,7 +207,6 @@ export async function previewMerge(
   ].map((field) => ({ ...field, differs: field.survivor !== field.other }));
   const moves: string[] = [];
   for (const { name, table, column } of movedTables) {
-    if (!(name in movedWords)) continue;
     const [row] = await db.select({ n: count() }).from(table).where(eq(column, other.id));
     if (row && row.n > 0) moves.push(countWords(name, row.n));
   }
@@ -291,15 +292,13 @@ export async function mergeContacts(
   }
   await tx.delete(contacts).where(eq(contacts.id, merged.id));
   // The merged contact's own address, now the survivor's other address (the undo takes it off).
-  await tx
-    .insert(contactAddresses)
-    .values({
-      contactId: survivorId,
-      email: merged.email,
-      emailKey: merged.emailKey,
-      mergeId: merge!.id,
-      createdAt: now,
-    });
+  await tx.insert(contactAddresses).values({
+    contactId: survivorId,
+    email: merged.email,
+    emailKey: merged.emailKey,
+    mergeId: merge!.id,
+    createdAt: now,
+  });
   await tx
     .update(contacts)
     .set({ ...mergedFields(survivor, merged), updatedAt: now })

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 
-import type { ContactAliases } from "../../../contracts/contact-duplicates";
+import type { ContactAliases, MergeRecord } from "../../../contracts/contact-duplicates";
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { DbOrTransaction } from "../../db/open-db";
 import {
@@ -15,7 +15,7 @@ import { isUuid } from "../../kernel/lists/keyset";
 import { RefusedError } from "../../kernel/requests/outcome";
 import { audit } from "../../staff/audit";
 import { requireContactAccess } from "../contact-access";
-import { addressesOf, movedTables, type SurvivorFields } from "./merge";
+import { addressesOf, countWords, movedTables, type SurvivorFields } from "./merge";
 
 /** How long a merge can be undone: a day, by the app's clock. */
 export const undoHours = 24;
@@ -61,6 +61,53 @@ async function mergedContactRow(tx: DbOrTransaction, row: Record<string, unknown
   };
 }
 
+/** Why a merge can no longer be undone, in a plain sentence; null while it can be. */
+async function undoRefusal(
+  db: DbOrTransaction,
+  merge: Pick<typeof contactMerges.$inferSelect, "id" | "undoneAt" | "createdAt">,
+  now: Date,
+): Promise<string | null> {
+  if (merge.undoneAt) return "This merge was undone already.";
+  if (merge.createdAt <= undoSince(now)) return "A merge can be undone within a day only, and this one is older.";
+  const later = await db.execute<{ yes: boolean }>(sql`select ${movedOnByLater(merge.id)} as yes`);
+  if ((later as unknown as { rows: { yes: boolean }[] }).rows[0]?.yes)
+    return "This contact was merged again since: undo the later merge first.";
+  return null;
+}
+
+/** The name a merge's other record had: the merged contact's, or the application's person's. */
+async function mergedNameOf(db: DbOrTransaction, merge: typeof contactMerges.$inferSelect): Promise<string> {
+  const row = merge.mergedRow;
+  if (row) return `${String(row["firstName"] ?? "")} ${String(row["lastName"] ?? "")}`.trim() || String(row["email"]);
+  const ids = merge.moved["applications"] ?? [];
+  const [first] = ids.length
+    ? await db.select({ name: applications.fullName }).from(applications).where(inArray(applications.id, ids)).limit(1)
+    : [];
+  return first ? `${first.name} (an application)` : "An application's person";
+}
+
+/** One merge as its page shows it, with why it can no longer be undone (null while it can). */
+export async function mergeRecord(db: DbOrTransaction, mergeId: string, now: Date): Promise<MergeRecord | undefined> {
+  if (!isUuid(mergeId)) return undefined;
+  const [merge] = await db.select().from(contactMerges).where(eq(contactMerges.id, mergeId));
+  if (!merge) return undefined;
+  const [survivor] = await db
+    .select({ firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email })
+    .from(contacts)
+    .where(eq(contacts.id, merge.survivorId));
+  return {
+    id: merge.id,
+    survivorId: merge.survivorId,
+    survivorName: survivor ? `${survivor.firstName} ${survivor.lastName}`.trim() || survivor.email : "",
+    mergedName: await mergedNameOf(db, merge),
+    at: merge.createdAt,
+    by: merge.actorName,
+    undoneAt: merge.undoneAt,
+    moved: Object.entries(merge.moved).map(([table, ids]) => countWords(table, ids.length)),
+    refusal: await undoRefusal(db, merge, now),
+  };
+}
+
 /**
  * Undoes a merge of the last day (issue 47, item 2), in one transaction under the merge's and the
  * survivor's locks: the merged contact comes back with its old id and row, exactly the rows the
@@ -78,17 +125,13 @@ export async function undoMerge(
   const [merge] = await tx.select().from(contactMerges).where(eq(contactMerges.id, mergeId)).for("update");
   if (!merge) throw new RefusedError("There is no such merge.");
   await requireContactAccess(tx, actor, merge.survivorId, "manage");
-  if (merge.undoneAt) throw new RefusedError("This merge was undone already.");
-  if (merge.createdAt <= undoSince(now))
-    throw new RefusedError("A merge can be undone within a day only, and this one is older.");
-  const later = await tx.execute<{ yes: boolean }>(sql`select ${movedOnByLater(merge.id)} as yes`);
-  if ((later as unknown as { rows: { yes: boolean }[] }).rows[0]?.yes)
-    throw new RefusedError("This contact was merged again since: undo the later merge first.");
+  const refusal = await undoRefusal(tx, merge, now);
+  if (refusal) throw new RefusedError(refusal);
   const [survivor] = await tx.select().from(contacts).where(eq(contacts.id, merge.survivorId)).for("update");
   // Its addresses first: the merged contact's own address is among them, and comes back as its own.
   await tx.delete(contactAddresses).where(eq(contactAddresses.mergeId, merge.id));
   const moved = merge.moved;
-  let name: string;
+  const name = await mergedNameOf(tx, merge);
   if (merge.mergedContactId && merge.mergedRow) {
     const row = await mergedContactRow(tx, merge.mergedRow);
     const [taken] = await tx
@@ -110,22 +153,13 @@ export async function undoMerge(
       .update(contacts)
       .set({ ...fieldsOf(merge.survivorBefore), updatedAt: now })
       .where(eq(contacts.id, merge.survivorId));
-    name = `${row.firstName} ${row.lastName ?? ""}`.trim() || String(row.email);
   } else {
     const ids = moved["applications"] ?? [];
-    const [first] = ids.length
-      ? await tx
-          .select({ name: applications.fullName })
-          .from(applications)
-          .where(inArray(applications.id, ids))
-          .limit(1)
-      : [];
     if (ids.length > 0)
       await tx
         .update(applications)
         .set({ contactId: null })
         .where(and(inArray(applications.id, ids), eq(applications.contactId, merge.survivorId)));
-    name = first?.name ?? "an application's person";
   }
   await tx.update(contactMerges).set({ undoneAt: now }).where(eq(contactMerges.id, merge.id));
   const survivorName = survivor ? `${survivor.firstName} ${survivor.lastName}`.trim() || survivor.email : "";
@@ -160,20 +194,12 @@ export async function aliasesOf(db: DbOrTransaction, contactId: string, now: Dat
     )
     .orderBy(desc(contactMerges.createdAt), asc(contactMerges.id));
   const undoable = [];
-  for (const merge of merges) {
-    const row = merge.mergedRow;
-    let mergedName = row
-      ? `${String(row["firstName"] ?? "")} ${String(row["lastName"] ?? "")}`.trim() || String(row["email"])
-      : "";
-    if (!row) {
-      const [first] = await db
-        .select({ name: applications.fullName })
-        .from(applications)
-        .where(inArray(applications.id, merge.moved["applications"] ?? [contactId]))
-        .limit(1);
-      mergedName = first ? `${first.name} (an application)` : "An application's person";
-    }
-    undoable.push({ id: merge.id, mergedName, at: merge.createdAt, by: merge.actorName });
-  }
+  for (const merge of merges)
+    undoable.push({
+      id: merge.id,
+      mergedName: await mergedNameOf(db, merge),
+      at: merge.createdAt,
+      by: merge.actorName,
+    });
   return { addresses: await addressesOf(db, contactId), undoable };
 }

@@ -34,6 +34,8 @@ type PageProps = {
   tasks?: ReactNode;
   /** The e-mails' section: conversations read from the mailboxes and replies (issue 47). */
   emails?: ReactNode;
+  /** Their other addresses and the merges that can be undone (issue 47). */
+  aliases?: ReactNode;
 };
 
 const doneMessages: Record<string, string> = {
@@ -42,6 +44,8 @@ const doneMessages: Record<string, string> = {
   note: "The note is added.",
   "do-not-contact": "Recorded: they are not to be contacted.",
   "may-contact": "Recorded: they may be contacted again.",
+  merged: "Merged: the two records are one contact now.",
+  "merge-undone": "The merge is undone: the other record is back as it was.",
 };
 
 const selectClass =
@@ -57,7 +61,7 @@ const touchLabels = {
   landingPage: "First page",
 } as const;
 
-export function ContactPage({ contact, timeline, owners, mayManage, done, result, tasks, emails }: PageProps) {
+export function ContactPage({ contact, timeline, owners, mayManage, done, result, tasks, emails, aliases }: PageProps) {
   const errorsFor = (intent: string) => (result?.intent === intent ? (result.errors ?? {}) : {});
   const stage = errorsFor("stage");
   const deal = bindFields(
@@ -137,6 +141,7 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
               </Form>
             ) : null}
           </SectionCard>
+          {aliases}
 
           {mayManage ? (
             <SectionCard title="Deal" intro="Where the lead stands, what it may be worth and when it may close.">

@@ -46,6 +46,9 @@ export function ContactsPage({ view, stage, q, rows, next }: PageProps) {
             >
               Pipeline board
             </Link>
+            <Link to="/admin/contacts/duplicates" className="font-semibold text-brand-800 underline underline-offset-4">
+              Likely duplicates
+            </Link>
             <Link to="/admin/contacts/mailboxes" className="font-semibold text-brand-800 underline underline-offset-4">
               Mailboxes
             </Link>
