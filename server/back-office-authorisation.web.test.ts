@@ -10,6 +10,8 @@ import {
   blogPostRevisions,
   blogPosts,
   consultants,
+  contactImports,
+  contactMerges,
   contacts,
   faqEntries,
   faqEntryRevisions,
@@ -18,10 +20,12 @@ import {
   interviewStages,
   offerApprovals,
   offers,
+  staffAccounts,
   testimonialRevisions,
   testimonials,
 } from "./db/schema";
 import { updatePost } from "./content/blog-posts";
+import { contactDuplicatesDesk } from "./sales/duplicates/duplicates-desk";
 import { uploadImage } from "./content/editor-images";
 import { updateTestimonial } from "./content/testimonial-entries";
 import { seedJobDates, seedJobs, type SeedJob } from "./db/seed-jobs";
@@ -62,6 +66,12 @@ type Fixtures = BackOfficeServer["records"] & {
   failedEmailId: string;
   consultantId: string;
   contactId: string;
+  /** A contact list uploaded and not yet checked (its file is not kept: nothing here reads it). */
+  contactImportId: string;
+  /** Two contacts of one Gmail address, merged and the merge undone: a pair the finder lists, and that merge. */
+  duplicateContactId: string;
+  duplicateOtherId: string;
+  mergeId: string;
   blogPostId: string;
   blogRevisionId: string;
   imageId: string;
@@ -729,6 +739,94 @@ const table: RouteRow[] = [
     body: () => ({ intent: "task-add", title: "Send the quote", dueDate: "2026-03-10", dueTime: "17:00" }),
     allowed: { status: 302, location: /^\/admin\/contacts\/[0-9a-f-]+$/ },
   },
+  // A reply under one of the contact's e-mail threads: this contact has none, so an allowed caller is told so.
+  {
+    method: "POST",
+    path: "/admin/contacts/{contactId}",
+    form: "email-reply",
+    access: { area: "contacts" },
+    body: () => ({ intent: "email-reply", threadKey: "<no-such-thread@test.example>", body: "Thursday at 11?" }),
+    allowed: { status: 400 },
+  },
+  // An attachment kept from a contact's e-mail: whoever may open the contact; none is kept here.
+  {
+    method: "GET",
+    path: "/admin/contacts/{contactId}/emails/{contactId}/attachments/0",
+    access: "signed-in",
+    allowed: { status: 404 },
+  },
+  // Contact lists imported (issue 47): the sales desk's. An upload without a file, and an import
+  // started before its check, are refused and change nothing; the refused rows' download is audited.
+  { method: "GET", path: "/admin/contacts/import", access: { area: "contacts" } },
+  {
+    method: "POST",
+    path: "/admin/contacts/import",
+    access: { area: "contacts" },
+    body: () => ({ intent: "upload" }),
+    allowed: { status: 400 },
+  },
+  { method: "GET", path: "/admin/contacts/import/{contactImportId}", access: { area: "contacts" } },
+  // Likely duplicates (issue 47): the list, a pair's merge preview and a merge's page; each form refused
+  // here (a pair that is none, no contact chosen to keep, a merge undone already), so nothing changes.
+  { method: "GET", path: "/admin/contacts/duplicates", access: { area: "contacts" } },
+  {
+    method: "POST",
+    path: "/admin/contacts/duplicates",
+    access: { area: "contacts" },
+    body: ({ duplicateContactId }) => ({
+      intent: "dismiss",
+      contactId: duplicateContactId,
+      otherContactId: "00000000-0000-4000-8000-000000000000",
+    }),
+    allowed: { status: 400 },
+  },
+  {
+    method: "GET",
+    path: "/admin/contacts/duplicates/merge?contactId={duplicateContactId}&otherContactId={duplicateOtherId}",
+    access: { area: "contacts" },
+  },
+  {
+    method: "POST",
+    path: "/admin/contacts/duplicates/merge?contactId={duplicateContactId}&otherContactId={duplicateOtherId}",
+    access: { area: "contacts" },
+    body: ({ duplicateContactId, duplicateOtherId }) => ({
+      intent: "merge",
+      contactId: duplicateContactId,
+      otherContactId: duplicateOtherId,
+      survivorId: "00000000-0000-4000-8000-000000000000",
+    }),
+    allowed: { status: 400 },
+  },
+  { method: "GET", path: "/admin/contacts/merges/{mergeId}", access: { area: "contacts" } },
+  {
+    method: "POST",
+    path: "/admin/contacts/merges/{mergeId}",
+    access: { area: "contacts" },
+    body: () => ({ intent: "undo" }),
+    allowed: { status: 400 },
+  },
+  {
+    method: "POST",
+    path: "/admin/contacts/import/{contactImportId}",
+    access: { area: "contacts" },
+    body: () => ({ intent: "start" }),
+    allowed: { status: 400 },
+  },
+  {
+    method: "GET",
+    path: "/admin/contacts/import/{contactImportId}/refused.csv",
+    access: { area: "contacts" },
+    auditedRead: true,
+  },
+  // The mailboxes read onto the contacts: the sales desk's page; disconnecting what is not connected changes nothing.
+  { method: "GET", path: "/admin/contacts/mailboxes", access: { area: "contacts" } },
+  {
+    method: "POST",
+    path: "/admin/contacts/mailboxes",
+    access: { area: "contacts" },
+    body: () => ({ intent: "disconnect", whose: "own" }),
+    allowed: { status: 400 },
+  },
   // Sales (and admin): the sales dashboard, figures only (nothing to post).
   { method: "GET", path: "/admin/sales", access: { area: "contacts" } },
   // Sales (and admin): who takes demo calls; each consultant also opens their own page (the seeded one has no account).
@@ -948,6 +1046,52 @@ async function colleaguesOffer(db: BackOfficeServer["database"]["db"], applicati
   return offer!.id;
 }
 
+/** Two contacts at one Gmail address (dots aside), merged by an admin and the merge undone. */
+async function undoneMerge(db: BackOfficeServer["database"]["db"], clock: () => Date) {
+  const [admin] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, "admin@test.example"));
+  const [one, other] = await db
+    .insert(contacts)
+    .values(
+      ["dup.licate@gmail.com", "duplicate@gmail.com"].map((email) => ({
+        email,
+        emailKey: email,
+        firstName: "Dhruv",
+        lastName: "Licate",
+        createdAt: clock(),
+        updatedAt: clock(),
+        lastActivityAt: clock(),
+      })),
+    )
+    .returning({ id: contacts.id });
+  const desk = contactDuplicatesDesk({ db, clock }, { ...admin!, role: "admin" });
+  const merged = await desk.merge({ contactId: one!.id, otherContactId: other!.id }, one!.id);
+  if (!merged.ok) throw new Error(merged.message);
+  const [merge] = await db.select({ id: contactMerges.id }).from(contactMerges).where(eq(contactMerges.survivorId, one!.id));
+  const undone = await desk.undo(merge!.id);
+  if (!undone.ok) throw new Error(undone.message);
+  return { duplicateContactId: one!.id, duplicateOtherId: other!.id, mergeId: merge!.id };
+}
+
+/** A contact list as an upload leaves it: its columns guessed, waiting for its check. */
+async function uploadedContactList(db: BackOfficeServer["database"]["db"], at: Date): Promise<string> {
+  const [row] = await db
+    .insert(contactImports)
+    .values({
+      fileName: "expo.csv",
+      fileKey: "not-kept.csv",
+      bytes: 40,
+      rows: 1,
+      columns: ["Email"],
+      mapping: { "0": "email" },
+      status: "uploaded",
+      startedByName: "Sales",
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: contactImports.id });
+  return row!.id;
+}
+
 /** An image uploaded as an editor would, made into its sizes in the server's own store. */
 async function uploadFixtureImage(server: BackOfficeServer): Promise<string> {
   const content = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0b3a6f" } })
@@ -1069,6 +1213,8 @@ describe("the back office's authorisation table", () => {
       failedEmailId: emailId,
       consultantId: consultant!.id,
       contactId: contact!.id,
+      contactImportId: await uploadedContactList(db, clock()),
+      ...(await undoneMerge(db, clock)),
       ...(await blogFixtures(db)),
       imageId: await uploadFixtureImage(server),
       ...(await siteContentFixtures(db)),

@@ -27,6 +27,8 @@ import type { BackOfficeServer } from "../test-support/back-office-server";
 import type { FormArea } from "../test-support/back-office-forms";
 import { bookingNow } from "../test-support/sample-submissions";
 import { nobody, noteRow, rowsOnPage, type RowOnPage } from "./form-rows";
+import { mailFormRows, prepareMailForms, type MailFixtures } from "./mailboxes";
+import { importFormRows, prepareImportForms, type ImportFixtures } from "./contact-imports";
 
 /** The records the sales and bookings desks' forms change; the ids the rows create are kept as they go. */
 type Fixtures = {
@@ -48,6 +50,10 @@ type Fixtures = {
   taskId?: string;
   blockId?: string;
   templateId?: string;
+  /** Issue 47's e-mail forms: a Dovecot to connect, a thread to answer. */
+  mail: MailFixtures;
+  /** Issue 47's contact imports, in each state a form acts on. */
+  imports: ImportFixtures;
 };
 
 const accountId = async (db: Db, email: string) =>
@@ -140,9 +146,16 @@ export const deskForms: FormArea<Fixtures> = {
       blockedDay: weekdayAfter(40),
       blockedHoursDay: weekdayAfter(50),
       festivalYear,
+      mail: await prepareMailForms(db, enquiry!.contactId!),
+      imports: await prepareImportForms(server, bookingNow),
     };
   },
+  async finish({ mail }) {
+    await mail.dovecot.stop();
+  },
   rows: [
+    ...mailFormRows,
+    ...importFormRows,
     ...onPage(onOverview, [
       {
         name: "a consultant's outcome of a call that has started",
