@@ -1066,7 +1066,10 @@ async function undoneMerge(db: BackOfficeServer["database"]["db"], clock: () => 
   const desk = contactDuplicatesDesk({ db, clock }, { ...admin!, role: "admin" });
   const merged = await desk.merge({ contactId: one!.id, otherContactId: other!.id }, one!.id);
   if (!merged.ok) throw new Error(merged.message);
-  const [merge] = await db.select({ id: contactMerges.id }).from(contactMerges).where(eq(contactMerges.survivorId, one!.id));
+  const [merge] = await db
+    .select({ id: contactMerges.id })
+    .from(contactMerges)
+    .where(eq(contactMerges.survivorId, one!.id));
   const undone = await desk.undo(merge!.id);
   if (!undone.ok) throw new Error(undone.message);
   return { duplicateContactId: one!.id, duplicateOtherId: other!.id, mergeId: merge!.id };

@@ -47,6 +47,8 @@ export type BackOfficeServer = {
   resumes: FileStore;
   /** The app's own image store (DATA_DIR/images), for editors' images uploaded without HTTP. */
   images: FileStore;
+  /** The app's own store of contact lists waiting for their import (DATA_DIR/contact-imports). */
+  contactImportFiles: FileStore;
   /** The records the back office's pages are about: an enquiry, a call, an open job and an application to it. */
   records: { enquiryId: string; bookingId: string; jobId: string; applicationId: string };
   /**
@@ -62,7 +64,7 @@ export type BackOfficeServer = {
    */
   request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
   /**
-   * Every row of every table, as text, and the stored resumes and images: what a request could change.
+   * Every row of every table, as text, and the stored resumes, images and contact lists: what a request could change.
    * Sessions aside, since reading any page moves its session's idle deadline, and the tables
    * `without` names.
    */
@@ -99,6 +101,7 @@ export async function startBackOfficeServer({
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-back-office-"));
   const resumes = diskFileStore(path.join(dataDir, "resumes"));
   const images = diskFileStore(path.join(dataDir, "images"));
+  const contactImportFiles = diskFileStore(path.join(dataDir, "contact-imports"));
   const database = await openTestDatabase();
   await seed(database.db, clock());
   const app = await buildApp({
@@ -161,6 +164,7 @@ export async function startBackOfficeServer({
     database,
     resumes,
     images,
+    contactImportFiles,
     records,
     bookCall,
     request,
@@ -201,6 +205,7 @@ export async function startBackOfficeServer({
         ...rows.map((table) => `${table.name}: ${table.rows} rows, ${table.digest}`),
         ...files(path.join(dataDir, "resumes")),
         ...files(path.join(dataDir, "images")),
+        ...files(path.join(dataDir, "contact-imports")),
       ].join("\n");
     },
     async close() {

@@ -268,6 +268,8 @@ describe("a contact list's import", () => {
     expect(await textOf(file!.content)).toBe(
       '"Email","Company","Reason"\r\n"","\'=1+2","No e-mail address"\r\n"\'+bad","\'-x","Not an e-mail address"\r\n',
     );
+    const [downloaded] = await database.db.select().from(auditLog).where(eq(auditLog.subjectId, later));
+    expect(downloaded?.summary).toBe("Downloaded the 2 refused rows of formulas.csv.");
     await must(desk.cancel(later));
     expect((await importRow(later)).status).toBe("cancelled");
     expect(await fs.readdir(folder)).toEqual([]);

@@ -1,0 +1,75 @@
+import { data } from "react-router";
+import { z } from "zod";
+
+import { importFields, importOutcomes } from "~contracts/contact-imports";
+import { optionalChoice, optionalText } from "~domain/forms/list-filters";
+
+import { readForm } from "~/components/forms/read-form.server";
+import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { ImportPage } from "~/features/admin/sales/imports/import-page";
+import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { requireStaff } from "~/features/admin/shared/staff-session.server";
+
+import type { Route } from "./+types/contact-import";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  adminMeta(loaderData ? `Import of ${loaderData.found.fileName}` : "Import contacts");
+
+const RowFilterSchema = z.object({ outcome: optionalChoice(importOutcomes), after: optionalText() });
+
+async function requireImport(args: Route.LoaderArgs | Route.ActionArgs) {
+  const { contactImports } = await requireStaff(args, "contacts");
+  const found = await contactImports.find(args.params.id);
+  if (!found) throw data({ message: "This import does not exist." }, { status: 404 });
+  return { desk: contactImports, found };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { desk, found } = await requireImport(args);
+  const filter = RowFilterSchema.parse(Object.fromEntries(args.url.searchParams));
+  const page = await desk.rows(found.id, filter);
+  const owners = found.status === "uploaded" || found.status === "checked" ? await desk.owners() : [];
+  return { found, owners, ...page, outcome: filter.outcome, done: noticeOf(args.context) };
+}
+
+const SettingsSchema = z.object({
+  mapping: z.array(z.union([z.enum(importFields), z.literal("")])),
+  ownerId: z.union([z.uuid(), z.literal("")]).transform((id) => id || null),
+});
+
+/** "check" (the mapping and the owner; starts the dry run), "start" (the import), "cancel". */
+export async function action(args: Route.ActionArgs) {
+  const { desk, found } = await requireImport(args);
+  const form = await readForm(args.request);
+  const intent = String(form.get("intent") ?? "");
+  const here = `/admin/contacts/import/${found.id}`;
+  const refused = (message: string) => data({ refused: message }, { status: 400 });
+  if (intent === "check") {
+    const settings = SettingsSchema.safeParse({ mapping: form.getAll("mapping"), ownerId: form.get("ownerId") ?? "" });
+    if (!settings.success) return refused("Please choose a field, or Don't import, for every column.");
+    const outcome = await desk.check(found.id, settings.data);
+    if (!outcome.ok) return refused(outcome.message);
+    throw await redirectWithNotice(args.request, here, "checking");
+  }
+  if (intent === "start" || intent === "cancel") {
+    const outcome = intent === "start" ? await desk.start(found.id) : await desk.cancel(found.id);
+    if (!outcome.ok) return refused(outcome.message);
+    throw await redirectWithNotice(args.request, here, intent === "start" ? "importing" : "cancelled");
+  }
+  return refused("Unknown action.");
+}
+
+export default function AdminContactImportRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { found, owners, rows, next, outcome, done } = loaderData;
+  return (
+    <ImportPage
+      found={found}
+      owners={owners}
+      rows={rows}
+      next={next}
+      outcome={outcome}
+      done={done}
+      refused={actionData?.refused}
+    />
+  );
+}
