@@ -59,7 +59,8 @@ const detailOf = ({
 }: Omit<Awaited<ReturnType<typeof selectContacts>>[number], "cursorAt"> & { cursorAt?: string }): ContactDetail => ({
   ...row,
   name: `${row.firstName} ${row.lastName}`.trim(),
-  source: sourceOf(row.firstTouch),
+  // An imported contact came from no visit: the lists say which file brought them instead.
+  source: origin === "import" ? `Imported from ${importFileName ?? "a list"}` : sourceOf(row.firstTouch),
   origin: origin === "import" ? { kind: "import", fileName: importFileName } : { kind: "site" },
   doNotContact: row.doNotContactAt !== null,
 });

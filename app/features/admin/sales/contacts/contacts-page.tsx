@@ -52,6 +52,9 @@ export function ContactsPage({ view, stage, q, rows, next }: PageProps) {
             <Link to="/admin/contacts/mailboxes" className="font-semibold text-brand-800 underline underline-offset-4">
               Mailboxes
             </Link>
+            <Link to="/admin/contacts/import" className="font-semibold text-brand-800 underline underline-offset-4">
+              Import contacts
+            </Link>
             <a
               href={`/admin/contacts/sending-list.csv?${query({})}`}
               download
