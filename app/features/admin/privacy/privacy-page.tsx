@@ -86,7 +86,7 @@ export function PrivacyPage({ months, runs, done, result }: PageProps) {
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard
           title="Retention period"
-          intro={`Applications, their resumes, self-identification answers and queued e-mails are deleted ${countOf(months, "month")} after their job closes; job alerts nobody confirmed, after ${countOf(jobAlertConfirmDays, "day")}. The task runs every hour.`}
+          intro={`Applications, their resumes, self-identification answers and queued e-mails are deleted ${countOf(months, "month")} after their job closes; job alerts nobody confirmed, after ${countOf(jobAlertConfirmDays, "day")}; the records of merged contacts kept for their undo, after 7 days. The task runs every hour.`}
         >
           <Form method="post" className="mt-4 flex flex-col gap-4">
             <TextField
@@ -113,7 +113,7 @@ export function PrivacyPage({ months, runs, done, result }: PageProps) {
 
         <SectionCard
           title="Erase a person's data"
-          intro="When someone asks: every application, resume, enquiry, booking, job alert and e-mail under their e-mail address. You see what would go before anything is deleted."
+          intro="When someone asks: every application, resume, enquiry, booking, job alert and e-mail under their e-mail address and every other address of their contact. You see what would go before anything is deleted."
         >
           <Form method="post" className="mt-4 flex flex-col gap-4">
             <TextField
