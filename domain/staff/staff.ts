@@ -56,7 +56,8 @@ export const backOfficeAreaContents: Record<BackOfficeArea, string> = {
   enquiries: "enquiries, their replies and the saved replies",
   bookings: "every demo call, blocked time and the notice for visitors' own changes",
   consultants: "who takes demo calls, and everyone's hours, days off and meeting links",
-  contacts: "the sales desk: contacts, their owners and deals, the board and the sales dashboard (never candidates)",
+  contacts:
+    "the sales desk: contacts, their owners and deals, their e-mails, the board, the sales dashboard and the mailboxes read onto contacts (never candidates)",
   jobs: "job posts",
   applications:
     "applications, their board and tags, resumes, the rejection e-mail and reasons, and the recruiting reports",
@@ -73,7 +74,7 @@ export const backOfficeAreaContents: Record<BackOfficeArea, string> = {
 export const everyonesOwn: readonly string[] = [
   "their own account: password, second factor, passkeys, signed-in browsers and the daily e-mail",
   "the demo calls they take, their own consultant page (hours, days off, meeting link) and their calendar, which only they connect",
-  "the contacts they own and the follow-ups given to them",
+  "the contacts they own (their e-mails too) and the follow-ups given to them",
   "the interviews they are asked to give: the candidate's resume, answers and links (never self-identification), the stage's interview kit and their own scorecard; the others' scorecards once theirs is submitted",
   "referring candidates: a personal link to each open job, a resume sent with a note, and the stages of their own referrals (nothing more of them)",
 ];
