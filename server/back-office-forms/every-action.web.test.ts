@@ -8,6 +8,7 @@ import { careerForms } from "./careers";
 import { consultantForms } from "./consultants";
 import { contentForms } from "./content";
 import { deskForms } from "./desk";
+import { duplicateForms } from "./duplicates";
 import { peopleForms } from "./people";
 
 /**
@@ -18,7 +19,7 @@ import { peopleForms } from "./people";
  *
  * Run `npm run build` first: this reads build/, exactly what production serves.
  */
-const areas = [peopleForms, deskForms, consultantForms, careerForms, contentForms];
+const areas = [peopleForms, deskForms, duplicateForms, consultantForms, careerForms, contentForms];
 
 /**
  * Actions that are no form a person fills in, each with the test that drives it: a passkey
