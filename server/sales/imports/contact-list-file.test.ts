@@ -60,6 +60,12 @@ describe("reading a contact list", () => {
     ]);
   });
 
+  it("keeps a quote inside a cell that is not quoted, as typed", async () => {
+    expect((await readContactList(utf8('Email,Company\na@example.in,=HYPERLINK("x")\n'))).rows).toEqual([
+      ["a@example.in", '=HYPERLINK("x")'],
+    ]);
+  });
+
   it("reads tab-separated text", async () => {
     expect((await readContactList(utf8("Email\tPhone\na@example.in\t+91 98100 00000\n"))).rows).toEqual([
       ["a@example.in", "+91 98100 00000"],

@@ -62,6 +62,8 @@ export async function readContactList(bytes: Uint8Array, { upTo }: { upTo?: numb
     delimiter: delimiterOf(text),
     bom: true,
     relax_column_count: true,
+    // A quote inside a cell that is not quoted (=HYPERLINK("…") typed into a text file) is kept as text.
+    relax_quotes: true,
     skip_empty_lines: true,
     skip_records_with_empty_values: true,
     max_record_size: recordBytesMax,
