@@ -296,8 +296,10 @@ describe("the sales mailbox on the contacts", () => {
     ]);
 
     // The outbox sends it with the recorded Message-ID, In-Reply-To and References.
-    const worker = createOutboxWorker({ db: database.db, transport: smtpTransport(smtp.url), clock, log });
-    await worker.runOnce();
+    const transport = smtpTransport(smtp.url);
+    await createOutboxWorker({ db: database.db, transport, clock, log }).runOnce();
+    // A kept connection would hold the listener's close open.
+    transport.close();
     const delivered = smtp.messages.find((mail) => mail.subject === "Re: Your clinics' app")!;
     expect(delivered.messageId).toBe(reply.messageId);
     expect(delivered.inReplyTo).toBe("<answer-1@example.in>");
@@ -330,6 +332,25 @@ describe("the sales mailbox on the contacts", () => {
     const before = await rowsOf();
     later(mailboxReadEvery);
     expect(await readDueMailboxes(database.db, clock, reading())).toMatchObject({ read: 1, messages: 0 });
+    // A message over 10 MB is counted and passed over, never downloaded.
+    await dovecot.append(
+      "INBOX",
+      message({
+        from: visitor,
+        to: salesEmail,
+        subject: "The whole video",
+        messageId: "<video@example.in>",
+        date: at,
+        body: "x".repeat(76).concat("\r\n").repeat(140_000),
+      }),
+    );
+    later(mailboxReadEvery);
+    expect(await readDueMailboxes(database.db, clock, reading())).toMatchObject({
+      read: 1,
+      messages: 0,
+      skippedTooLarge: 1,
+    });
+    expect(lines.join("\n")).toMatch(/"skippedTooLarge":1/);
 
     // The server says the folder's UIDs changed meaning: its position is dropped and every message read again.
     const [old] = await database.db.select().from(mailboxFolders).where(eq(mailboxFolders.path, "INBOX"));
@@ -338,7 +359,11 @@ describe("the sales mailbox on the contacts", () => {
       .set({ uidValidity: old!.uidValidity + 1 })
       .where(eq(mailboxFolders.path, "INBOX"));
     later(mailboxReadEvery);
-    expect(await readDueMailboxes(database.db, clock, reading())).toMatchObject({ read: 1, messages: 3 });
+    expect(await readDueMailboxes(database.db, clock, reading())).toMatchObject({
+      read: 1,
+      messages: 3,
+      skippedTooLarge: 1,
+    });
     const [renewed] = await database.db.select().from(mailboxFolders).where(eq(mailboxFolders.path, "INBOX"));
     expect(renewed).toEqual(old);
     expect(await rowsOf()).toHaveLength(before.length);

@@ -40,7 +40,13 @@ export type MailboxReading = {
   log: Logger;
 };
 
-export type MailboxTally = { read: number; failed: number; messages: number; skippedTooLarge: number };
+export type MailboxTally = {
+  read: number;
+  failed: number;
+  messages: number;
+  skippedTooLarge: number;
+  skippedUnreadable: number;
+};
 
 const retryAfterMinutes = (failures: number) =>
   Math.min(firstRetryMinutes * 2 ** Math.max(0, failures - 1), longestRetryMinutes);
@@ -49,7 +55,7 @@ const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minu
 
 /** Reads every mailbox that is due, one at a time, each claimed so another instance skips it. */
 export async function readDueMailboxes(db: Db, clock: Clock, reading: MailboxReading): Promise<MailboxTally> {
-  const tally: MailboxTally = { read: 0, failed: 0, messages: 0, skippedTooLarge: 0 };
+  const tally: MailboxTally = { read: 0, failed: 0, messages: 0, skippedTooLarge: 0, skippedUnreadable: 0 };
   const seen: string[] = [];
   for (;;) {
     const account = await claimDue(db, clock(), seen);
@@ -60,10 +66,15 @@ export async function readDueMailboxes(db: Db, clock: Clock, reading: MailboxRea
       tally.read += 1;
       tally.messages += counted.messages;
       tally.skippedTooLarge += counted.skippedTooLarge;
-      if (counted.skippedTooLarge > 0)
+      tally.skippedUnreadable += counted.skippedUnreadable;
+      if (counted.skippedTooLarge + counted.skippedUnreadable > 0)
         reading.log.warn(
-          { mailboxAccountId: account.id, skippedTooLarge: counted.skippedTooLarge },
-          "messages over the size read were skipped",
+          {
+            mailboxAccountId: account.id,
+            skippedTooLarge: counted.skippedTooLarge,
+            skippedUnreadable: counted.skippedUnreadable,
+          },
+          "messages over the size read, or not readable in time, were skipped",
         );
       await db
         .update(mailboxAccounts)
@@ -77,9 +88,14 @@ export async function readDueMailboxes(db: Db, clock: Clock, reading: MailboxRea
     } catch (error) {
       tally.failed += 1;
       const failures = account.failures + 1;
-      const reason = plainReason(error, account);
-      if (!(error instanceof MailboxError) && !isImapFailure(error))
-        reading.log.error({ mailboxAccountId: account.id, err: error }, "reading a mailbox failed on our side");
+      const ours = !(error instanceof MailboxError) && !isImapFailure(error);
+      const reason = ours ? mailboxFaultMessage : plainReason(error, account);
+      // The error's name only: a failed query's message carries its parameters, addresses and subjects among them.
+      if (ours)
+        reading.log.error(
+          { mailboxAccountId: account.id, error: error instanceof Error ? error.name : typeof error },
+          "reading a mailbox failed on our side",
+        );
       await db
         .update(mailboxAccounts)
         .set({ lastError: reason, failures, nextReadAt: minutesAfter(clock(), retryAfterMinutes(failures)) })
@@ -87,6 +103,10 @@ export async function readDueMailboxes(db: Db, clock: Clock, reading: MailboxRea
     }
   }
 }
+
+/** What the page says when reading failed for a reason of ours, not of the mail server. */
+export const mailboxFaultMessage =
+  "The mailbox could not be read because of a fault on our side. It will be tried again in a few minutes.";
 
 /** An error ImapFlow raised about the server (it carries a code or the authentication flag), not a fault of ours. */
 const isImapFailure = (error: unknown) =>
@@ -138,11 +158,12 @@ async function readAccount(db: Db, clock: Clock, account: ClaimedAccount, readin
     const folders = await client.list();
     const sent = folders.find((folder) => folder.specialUse === "\\Sent");
     const deskAddresses = [...new Set([account.address.toLowerCase(), reading.salesEmail.toLowerCase()])];
-    const counted = { messages: 0, skippedTooLarge: 0 };
+    const counted = { messages: 0, skippedTooLarge: 0, skippedUnreadable: 0 };
     for (const path of ["INBOX", ...(sent ? [sent.path] : [])]) {
       const folder = await readFolder(db, clock, client, { id: account.id, deskAddresses }, path, reading.files);
       counted.messages += folder.messages;
       counted.skippedTooLarge += folder.skippedTooLarge;
+      counted.skippedUnreadable += folder.skippedUnreadable;
     }
     return counted;
   } finally {
@@ -158,7 +179,7 @@ async function readFolder(
   path: string,
   files: FileStore,
 ) {
-  const counted = { messages: 0, skippedTooLarge: 0 };
+  const counted = { messages: 0, skippedTooLarge: 0, skippedUnreadable: 0 };
   // EXAMINE: the server itself then keeps every flag as it is, \Seen included.
   const mailbox = await client.mailboxOpen(path, { readOnly: true });
   const uidValidity = Number(mailbox.uidValidity);
@@ -197,17 +218,21 @@ async function readFolder(
         { uid: true },
       );
       if (fetched && fetched.source) {
-        const message = await parseMailMessage(fetched.source, {
-          accountId: account.id,
-          folder: path,
-          uidValidity,
-          uid,
+        const place = { accountId: account.id, folder: path, uidValidity, uid };
+        // A message mailparser cannot read in time is passed over (counted), not tried at every read.
+        const message = await parseMailMessage(fetched.source, place).catch((error: unknown) => {
+          if (error instanceof MailboxError) return undefined;
+          throw error;
         });
-        const internalDate = fetched.internalDate ? new Date(fetched.internalDate) : clock();
-        await db.transaction(async (tx) => {
-          await recordReadMessage(tx, files, account, message, { readAt: internalDate, now: clock() });
-        });
-        counted.messages += 1;
+        if (message) {
+          const internalDate = fetched.internalDate ? new Date(fetched.internalDate) : clock();
+          await db.transaction(async (tx) => {
+            await recordReadMessage(tx, files, account, message, { readAt: internalDate, now: clock() });
+          });
+          counted.messages += 1;
+        } else {
+          counted.skippedUnreadable += 1;
+        }
       }
     }
     lastUid = uid;
