@@ -40,6 +40,10 @@ const control =
 const outcomeLabels: Record<ImportOutcome, string> = { create: "Create", update: "Update", refuse: "Refused" };
 const outcomeTones = { create: "emerald", update: "sky", refuse: "red" } as const;
 
+/** "Checking" and "Importing" say what is under way: once it is over, the page's own state says the rest. */
+const outdated = (notice: string, found: ContactImportDetail) =>
+  (notice === "checking" && found.status !== "checking") || (notice === "importing" && found.status !== "importing");
+
 /** While the dry run or the import runs, its page is read again every two seconds. */
 function useRefreshWhile(working: boolean) {
   const { revalidate } = useRevalidator();
@@ -65,7 +69,7 @@ export function ImportPage({ found, owners, rows, next, outcome, done, refused }
         intro={`${rowsText(found.rows)} · uploaded by ${found.startedByName} on ${indiaDateTime(found.createdAt)}`}
         actions={<Badge tone={statusTones[found.status]}>{importStatusLabels[found.status]}</Badge>}
       />
-      <ActionNotices done={done ? importNotices[done] : undefined} refused={refused} />
+      <ActionNotices done={done && !outdated(done, found) ? importNotices[done] : undefined} refused={refused} />
       {found.status === "failed" && found.lastError ? <Notice tone="error">{found.lastError}</Notice> : null}
       <div className="flex flex-col gap-6">
         {working || found.pass === "import" ? (
@@ -155,7 +159,7 @@ function MappingForm({ found, owners }: Pick<PageProps, "found" | "owners">) {
             const sample = found.preview.find((row) => (row[index] ?? "").trim() !== "")?.[index];
             const id = `column-${index}`;
             return (
-              <li key={id}>
+              <li key={id} className="min-w-0">
                 <label htmlFor={id} className="block text-sm font-medium text-slate-800">
                   {column || `Column ${index + 1}`}
                   {sample ? <span className="block truncate font-normal text-slate-600">e.g. {sample}</span> : null}
