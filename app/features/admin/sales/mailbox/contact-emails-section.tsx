@@ -126,7 +126,7 @@ function EmailMessage({ contactId, email }: { contactId: string; email: ContactE
   return (
     <div className="text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold break-all text-slate-900">{partyText(email.from)}</p>
+        <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">{partyText(email.from)}</p>
         <div className="flex items-center gap-2">
           <Badge tone={email.direction === "in" ? "sky" : "slate"}>
             {email.direction === "in" ? "Received" : "Sent"}
@@ -136,7 +136,7 @@ function EmailMessage({ contactId, email }: { contactId: string; email: ContactE
           </time>
         </div>
       </div>
-      <p className="mt-1 break-all text-slate-600">
+      <p className="mt-1 [overflow-wrap:anywhere] text-slate-600">
         To {email.to.map(partyText).join(", ") || "nobody named"}
         {email.cc.length > 0 ? `; copy to ${email.cc.map(partyText).join(", ")}` : ""}
         {email.authorName ? ` · written by ${email.authorName}` : ""}

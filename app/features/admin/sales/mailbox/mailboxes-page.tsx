@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
 import type { MailboxesView, MailboxView } from "~contracts/contact-emails";
-import { mailboxSecurities, mailboxSecurityLabels } from "~domain/sales/mailbox-forms";
+import { mailboxSecurities, mailboxSecurityLabels, type MailboxSecurity } from "~domain/sales/mailbox-forms";
 import { indiaDateTime } from "~domain/time/india-dates";
 
 import { SelectField, TextField } from "~/components/ui/text-field";
@@ -24,6 +24,12 @@ const doneMessages: Record<string, string> = {
   "disconnect-sales":
     "The sales mailbox is disconnected and its password forgotten. The e-mails already on contacts stay.",
   "disconnect-own": "Your mailbox is disconnected and its password forgotten. The e-mails already on contacts stay.",
+};
+
+const connectionWords: Record<MailboxSecurity, string> = {
+  tls: "TLS",
+  starttls: "STARTTLS",
+  none: "no encryption (a test server)",
 };
 
 const titles: Record<Whose, string> = { sales: "The sales mailbox", own: "Your own mailbox" };
@@ -75,13 +81,13 @@ function ConnectedMailbox({ whose, mailbox }: { whose: Whose; mailbox: MailboxVi
     <div className="mt-4 text-sm">
       <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2">
         <dt className="text-slate-600">Address</dt>
-        <dd className="break-all text-slate-900">{mailbox.address}</dd>
+        <dd className="[overflow-wrap:anywhere] text-slate-900">{mailbox.address}</dd>
         <dt className="text-slate-600">Server</dt>
-        <dd className="break-all text-slate-900">
-          {mailbox.host}:{mailbox.port}, {mailboxSecurityLabels[mailbox.security].replace(/ \(.*\)$/, "")}
+        <dd className="[overflow-wrap:anywhere] text-slate-900">
+          {mailbox.host}:{mailbox.port}, {connectionWords[mailbox.security]}
         </dd>
         <dt className="text-slate-600">User name</dt>
-        <dd className="break-all text-slate-900">{mailbox.username}</dd>
+        <dd className="[overflow-wrap:anywhere] text-slate-900">{mailbox.username}</dd>
         <dt className="text-slate-600">Last read</dt>
         <dd className="text-slate-900">
           {mailbox.lastReadAt
