@@ -14,6 +14,8 @@ import { staffState } from "./staff";
 
 const screenshot = async (page: Page, name: string) => {
   fs.mkdirSync("test-results/screenshots", { recursive: true });
+  // From the top: a page scrolled by the last click leaves its sticky header mid-picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });

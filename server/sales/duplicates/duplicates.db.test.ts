@@ -348,7 +348,9 @@ describe("a merge of two contacts", () => {
 
 describe("an application's person merged into a contact", () => {
   it("links the address's applications and keeps the address; the undo unlinks them", async () => {
-    const contact = await enquire("tara.n@example.in", { firstName: "Tara", lastName: "N" });
+    const contact = await enquire("tara.n@example.in", { firstName: "Tara", lastName: "N", phone: "" });
+    const phoneOf = async () =>
+      (await database.db.select({ phone: contacts.phone }).from(contacts).where(eq(contacts.id, contact)))[0]!.phone;
     const first = await apply("tara.n+careers@example.in", "Tara Nair");
     const second = await apply("tara.n+careers@example.in", "Tara Nair");
     const ref = { contactId: contact, applicationId: first.id };
@@ -359,11 +361,14 @@ describe("an application's person merged into a contact", () => {
     const linked = await database.db.select().from(applications).where(eq(applications.contactId, contact));
     expect(linked.map((row) => row.id).sort()).toEqual([first.id, second.id].sort());
     expect((await desk().aliases(contact)).addresses).toEqual(["tara.n+careers@example.in"]);
+    // The contact had no phone: the candidate's is kept, as a merge of two contacts keeps it.
+    expect(await phoneOf()).toBe("+91 97000 00001");
     expect(await pairOf(ref)).toBeUndefined();
     const [merge] = await database.db.select().from(contactMerges).where(eq(contactMerges.survivorId, contact));
     expect(await desk().undo(merge!.id)).toEqual({ ok: true, value: { survivorId: contact } });
     expect(await database.db.select().from(applications).where(eq(applications.contactId, contact))).toEqual([]);
     expect((await desk().aliases(contact)).addresses).toEqual([]);
+    expect(await phoneOf()).toBe("");
   });
 });
 

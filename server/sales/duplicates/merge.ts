@@ -322,7 +322,7 @@ export async function mergeContacts(
 /**
  * The person of an application linked to no contact, merged into a contact: the application and
  * the address's other applications linked to nobody are linked to it, and the address kept as one
- * of its other addresses. Hiring's records stay hiring's; nothing of the contact changes.
+ * of its other addresses, and its phone kept when the contact has none. Hiring's records stay hiring's.
  */
 async function mergeApplicationPerson(
   tx: DbOrTransaction,
@@ -336,7 +336,12 @@ async function mergeApplicationPerson(
   const survivor = (await lockedContacts(tx, [pair.contactId])).get(pair.contactId)!;
   await requireContactAccess(tx, actor, survivor.id, "manage");
   const [application] = await tx
-    .select({ id: applications.id, name: applications.fullName, reference: applications.reference })
+    .select({
+      id: applications.id,
+      name: applications.fullName,
+      reference: applications.reference,
+      phone: applications.phone,
+    })
     .from(applications)
     .where(eq(applications.id, pair.applicationId))
     .for("update");
@@ -368,7 +373,11 @@ async function mergeApplicationPerson(
       mergeId: merge!.id,
       createdAt: now,
     });
-  await tx.update(contacts).set({ updatedAt: now, lastActivityAt: now }).where(eq(contacts.id, survivor.id));
+  // As a merge of two contacts: the contact's phone unless it has none (the undo puts it back).
+  await tx
+    .update(contacts)
+    .set({ phone: survivor.phone || application.phone, updatedAt: now, lastActivityAt: now })
+    .where(eq(contacts.id, survivor.id));
   await audit(
     tx,
     actor,

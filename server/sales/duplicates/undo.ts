@@ -160,6 +160,10 @@ export async function undoMerge(
         .update(applications)
         .set({ contactId: null })
         .where(and(inArray(applications.id, ids), eq(applications.contactId, merge.survivorId)));
+    await tx
+      .update(contacts)
+      .set({ phone: fieldsOf(merge.survivorBefore).phone, updatedAt: now })
+      .where(eq(contacts.id, merge.survivorId));
   }
   await tx.update(contactMerges).set({ undoneAt: now }).where(eq(contactMerges.id, merge.id));
   const survivorName = survivor ? `${survivor.firstName} ${survivor.lastName}`.trim() || survivor.email : "";
