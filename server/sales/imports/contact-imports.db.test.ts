@@ -17,7 +17,7 @@ import { joinedStaff } from "../../test-support/joined-staff";
 import { bookingNow } from "../../test-support/sample-submissions";
 import { openTestDatabase } from "../../test-support/test-database";
 import { contactImportDesk } from "./import-desk";
-import { importClaimMs, workDueImports } from "./import-worker";
+import { cancelLeftImports, importClaimMs, workDueImports } from "./import-worker";
 
 /**
  * Contact lists imported (issue 47, item 3): the dry run's verdicts, the import, a re-import that
@@ -381,6 +381,21 @@ describe("privacy", () => {
     expect(await database.db.select({ n: count() }).from(contactImportRows)).toEqual([{ n: 0 }]);
     // The contacts they made stay, imported still.
     expect((await contactOf("new.one@example.in"))?.origin).toBe("import");
+  });
+
+  it("cancels an import left unfinished for 30 days, and removes its file", async () => {
+    const id = await uploaded("left.csv", generatedList(3, "left.example"));
+    const setting = { db: database.db, files, clock };
+    later(29 * 24 * 3_600_000);
+    expect(await cancelLeftImports(setting)).toBe(0);
+    later(2 * 24 * 3_600_000);
+    expect(await cancelLeftImports(setting)).toBe(1);
+    expect(await importRow(id)).toMatchObject({
+      status: "cancelled",
+      lastError: "Cancelled: left unfinished for 30 days.",
+      finishedAt: now,
+    });
+    expect(await fs.readdir(folder)).toEqual([]);
   });
 });
 

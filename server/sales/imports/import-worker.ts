@@ -62,6 +62,35 @@ export async function workDueImports(setting: ImportWorkSetting): Promise<{ impo
   }
 }
 
+/** An import uploaded or checked and then left this long is cancelled, and its file removed. */
+export const importLeftDays = 30;
+
+/**
+ * Cancels the imports nobody carried on with (uploaded or checked, untouched for importLeftDays)
+ * and removes their files: a file waits in the store only while its import may still go ahead, and
+ * retention deletes the record 30 days after this end as after any other.
+ */
+export async function cancelLeftImports({ db, files, clock }: ImportWorkSetting): Promise<number> {
+  const now = clock();
+  const left = await db
+    .update(contactImports)
+    .set({
+      status: "cancelled",
+      lastError: `Cancelled: left unfinished for ${importLeftDays} days.`,
+      finishedAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        inArray(contactImports.status, ["uploaded", "checked"]),
+        lt(contactImports.updatedAt, new Date(now.getTime() - importLeftDays * 24 * 60 * 60_000)),
+      ),
+    )
+    .returning({ fileKey: contactImports.fileKey });
+  for (const row of left) await files.remove(row.fileKey);
+  return left.length;
+}
+
 async function claimDue(db: Db, now: Date): Promise<Claimed | undefined> {
   const claimedUntil = new Date(now.getTime() + importClaimMs);
   return db.transaction(async (tx) => {
@@ -369,8 +398,8 @@ export function createContactImportTask(setting: ImportWorkSetting & { log: Logg
   return createPeriodicTask({
     name: "contact imports",
     run: async () => {
-      const tally = await workDueImports(setting);
-      return tally.imports > 0 ? tally : undefined;
+      const tally = { ...(await workDueImports(setting)), left: await cancelLeftImports(setting) };
+      return tally.imports + tally.left > 0 ? tally : undefined;
     },
     log: setting.log,
     firstRunAfterMs: 5_000,
