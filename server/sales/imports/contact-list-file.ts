@@ -94,8 +94,12 @@ export async function readContactList(bytes: Uint8Array, { upTo }: { upTo?: numb
   return { header, rows };
 }
 
-function* piecesOf(text: string) {
-  for (let at = 0; at < text.length; at += pieceCharacters) yield text.slice(at, at + pieceCharacters);
+/** The text a piece at a time, each after the event loop's other work (setImmediate), not only its microtasks. */
+async function* piecesOf(text: string) {
+  for (let at = 0; at < text.length; at += pieceCharacters) {
+    yield text.slice(at, at + pieceCharacters);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 function csvErrorMessage(error: CsvError): string {
