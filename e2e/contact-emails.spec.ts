@@ -26,6 +26,7 @@ const screenshot = async (page: Page, name: string) => {
   fs.mkdirSync("test-results/screenshots", { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 375, height: 812 });
@@ -95,7 +96,7 @@ test.describe("e-mail on the contact", () => {
 
     try {
       // The visitor's message is on their contact.
-      await page.goto(`/admin/contacts?q=${encodeURIComponent(email)}`);
+      await page.goto(`/admin/contacts?view=everyone&q=${encodeURIComponent(email)}`);
       await page.getByRole("link", { name: "Meera Nair" }).click();
       await expect(page.getByRole("heading", { name: "Meera Nair", level: 1 })).toBeVisible();
       await waitForHydration(page);
