@@ -39,17 +39,44 @@ export async function likelyPairs(
   rows: { contactId: string; otherId: string | null; applicationId: string | null; reasons: DuplicateReason[] }[];
   total: number;
 }> {
-  const result = await db.execute<FoundRow>(sql`
+  const result = await db.execute<FoundRow>(likelyPairsSql(limit));
+  const rows = (result as unknown as { rows: FoundRow[] }).rows;
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    rows: rows.map((row) => ({
+      contactId: row.contact_id,
+      otherId: row.other_id,
+      applicationId: row.application_id,
+      // PGlite answers a text[] as an array, and so does pg; a driver that answers "{a,b}" is read too.
+      reasons: (Array.isArray(row.reasons) ? row.reasons : row.reasons.replace(/^\{|\}$/g, "").split(",")).filter(
+        (reason): reason is DuplicateReason => reason === "mailbox" || reason === "phone" || reason === "name",
+      ),
+    })),
+  };
+}
+
+/**
+ * The keys held by more than one contact are found first (from the keys' indexes), and only their
+ * contacts paired: a self-join of every contact would be estimated at millions of rows, which
+ * PostgreSQL then spends a second compiling (JIT) before finding a handful.
+ */
+export const likelyPairsSql = (limit: number) => sql`
     with keys as (${contactMailboxes}),
+    shared_mailboxes as (select mailbox_key from keys group by mailbox_key having count(*) > 1),
+    shared_phones as (
+      select phone_key from ${contacts} where phone_key <> '' group by phone_key having count(*) > 1),
+    shared_names as (
+      select name_key from ${contacts} where name_key <> '' group by name_key having count(*) > 1),
     found as (
       select a.contact_id, b.contact_id as other_id, null::uuid as application_id, 'mailbox' as reason
-        from keys a join keys b on b.mailbox_key = a.mailbox_key and a.contact_id < b.contact_id
+        from shared_mailboxes s join keys a on a.mailbox_key = s.mailbox_key
+        join keys b on b.mailbox_key = s.mailbox_key and a.contact_id < b.contact_id
       union all
-      select a.id, b.id, null::uuid, 'phone' from ${contacts} a join ${contacts} b on b.phone_key = a.phone_key and a.id < b.id
-        where a.phone_key <> ''
+      select a.id, b.id, null::uuid, 'phone' from shared_phones s join ${contacts} a on a.phone_key = s.phone_key
+        join ${contacts} b on b.phone_key = s.phone_key and a.id < b.id
       union all
-      select a.id, b.id, null::uuid, 'name' from ${contacts} a join ${contacts} b on b.name_key = a.name_key and a.id < b.id
-        where a.name_key <> ''
+      select a.id, b.id, null::uuid, 'name' from shared_names s join ${contacts} a on a.name_key = s.name_key
+        join ${contacts} b on b.name_key = s.name_key and a.id < b.id
       union all
       select k.contact_id, null::uuid, app.id, 'mailbox' from ${applications} app
         join keys k on k.mailbox_key = canonical_mailbox(app.email)
@@ -74,21 +101,7 @@ export async function likelyPairs(
       left join ${applications} ap on ap.id = pairs.application_id
       order by greatest(c.created_at, coalesce(o.created_at, ap.created_at)) desc, pairs.contact_id,
         pairs.other_id, pairs.application_id
-      limit ${Math.min(Math.max(limit, 1), maxPairs)}`);
-  const rows = (result as unknown as { rows: FoundRow[] }).rows;
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    rows: rows.map((row) => ({
-      contactId: row.contact_id,
-      otherId: row.other_id,
-      applicationId: row.application_id,
-      // PGlite answers a text[] as an array, and so does pg; a driver that answers "{a,b}" is read too.
-      reasons: (Array.isArray(row.reasons) ? row.reasons : row.reasons.replace(/^\{|\}$/g, "").split(",")).filter(
-        (reason): reason is DuplicateReason => reason === "mailbox" || reason === "phone" || reason === "name",
-      ),
-    })),
-  };
-}
+      limit ${Math.min(Math.max(limit, 1), maxPairs)}`;
 
 const reasonOrder: DuplicateReason[] = ["mailbox", "phone", "name"];
 
