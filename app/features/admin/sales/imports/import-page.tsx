@@ -37,7 +37,11 @@ type PageProps = {
 const control =
   "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none";
 
-const outcomeLabels: Record<ImportOutcome, string> = { create: "Create", update: "Update", refuse: "Refused" };
+/** A row's outcome as the dry run foresees it, or as the import did it. */
+const outcomeLabels: Record<ContactImportDetail["pass"], Record<ImportOutcome, string>> = {
+  "dry-run": { create: "To create", update: "To update", refuse: "Refused" },
+  import: { create: "Created", update: "Updated", refuse: "Refused" },
+};
 const outcomeTones = { create: "emerald", update: "sky", refuse: "red" } as const;
 
 /** "Checking" and "Importing" say what is under way: once it is over, the page's own state says the rest. */
@@ -238,21 +242,21 @@ function RowsSection({ found, rows, next, outcome }: Pick<PageProps, "found" | "
     { key: "all", label: "All", to: base, count: counts.created + counts.updated + counts.refused, current: !outcome },
     {
       key: "create",
-      label: outcomeLabels.create,
+      label: outcomeLabels[found.pass].create,
       to: `${base}?outcome=create`,
       count: counts.created,
       current: outcome === "create",
     },
     {
       key: "update",
-      label: outcomeLabels.update,
+      label: outcomeLabels[found.pass].update,
       to: `${base}?outcome=update`,
       count: counts.updated,
       current: outcome === "update",
     },
     {
       key: "refuse",
-      label: outcomeLabels.refuse,
+      label: outcomeLabels[found.pass].refuse,
       to: `${base}?outcome=refuse`,
       count: counts.refused,
       current: outcome === "refuse",
@@ -278,7 +282,7 @@ function RowsSection({ found, rows, next, outcome }: Pick<PageProps, "found" | "
               <span className="w-20 shrink-0 text-sm text-slate-600 tabular-nums">Row {row.rowNumber}</span>
               <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{row.email || "No address"}</span>
               <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700 sm:justify-end">
-                <Badge tone={outcomeTones[row.outcome]}>{outcomeLabels[row.outcome]}</Badge>
+                <Badge tone={outcomeTones[row.outcome]}>{outcomeLabels[found.pass][row.outcome]}</Badge>
                 {row.reason ? <span>{row.reason}</span> : null}
               </span>
             </li>
