@@ -42,7 +42,7 @@ export function DuplicatesPage({
         <EmptyState title="No likely duplicates.">Every contact looks like one person of their own.</EmptyState>
       ) : (
         <>
-          <p className="mb-4 text-sm text-slate-700" role="status">
+          <p className="mb-4 text-sm text-slate-700">
             {total === 1 ? "1 likely pair" : `${total} likely pairs`}
             {total > pairs.length
               ? `, the newest ${pairs.length} shown: each merge or dismissal makes room for the next.`
