@@ -38,7 +38,8 @@ export async function prepareImportForms(server: BackOfficeServer, at: Date): Pr
       .insert(contactImports)
       .values({
         fileName: `${fileName}.csv`,
-        fileKey,
+        // An ended import's file is gone and its key forgotten (import-worker.ts, removeImportFile).
+        fileKey: status === "done" ? "" : fileKey,
         bytes: listText.length,
         rows: 1,
         columns: ["Email", "Name", "Company"],

@@ -17,7 +17,7 @@ import { joinedStaff } from "../../test-support/joined-staff";
 import { bookingNow } from "../../test-support/sample-submissions";
 import { openTestDatabase } from "../../test-support/test-database";
 import { contactImportDesk } from "./import-desk";
-import { cancelLeftImports, importClaimMs, workDueImports } from "./import-worker";
+import { cancelLeftImports, importClaimMs, removeEndedImportFiles, workDueImports } from "./import-worker";
 
 /**
  * Contact lists imported (issue 47, item 3): the dry run's verdicts, the import, a re-import that
@@ -350,6 +350,17 @@ describe("the import's work", () => {
     expect(entry?.summary).toBe(
       "Cancelled the import of cancel.csv after 500 of 1200 rows: 500 created, 0 updated, 0 refused.",
     );
+  });
+
+  it("removes an ended import's file that a stopped worker left behind", async () => {
+    const id = await uploaded("left-behind.csv", generatedList(3, "behind.example"));
+    const { fileKey } = await importRow(id);
+    await database.db.update(contactImports).set({ status: "done", finishedAt: now }).where(eq(contactImports.id, id));
+    expect(await fs.readdir(folder)).toEqual([fileKey]);
+    expect(await removeEndedImportFiles({ db: database.db, files, clock })).toBe(1);
+    expect(await fs.readdir(folder)).toEqual([]);
+    expect((await importRow(id)).fileKey).toBe("");
+    expect(await removeEndedImportFiles({ db: database.db, files, clock })).toBe(0);
   });
 
   it("fails, in plain words, when its file is gone", async () => {

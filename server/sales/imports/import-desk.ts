@@ -22,7 +22,7 @@ import { audit } from "../../staff/audit";
 import { possibleOwners } from "../contact-desk";
 import { readContactList } from "./contact-list-file";
 import { guessMapping } from "./import-rows";
-import { mappingList } from "./import-worker";
+import { mappingList, removeImportFile } from "./import-worker";
 
 export type ContactImportDependencies = Pick<Bindings, "db" | "clock"> & {
   /** Where uploaded lists wait until their import ends. */
@@ -250,7 +250,7 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
           );
           return row.fileKey;
         });
-        await files.remove(fileKey);
+        await removeImportFile(db, files, { id, fileKey });
       }),
     async rows(id, { outcome, after }) {
       if (!isUuid(id)) return { rows: [] };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 
 import type { ImportField, ImportOutcome } from "../../../contracts/contact-imports";
 import { countOf } from "../../../domain/forms/counting";
@@ -62,6 +62,26 @@ export async function workDueImports(setting: ImportWorkSetting): Promise<{ impo
   }
 }
 
+/**
+ * Removes an ended import's file and then forgets its key, so that a file whose removal was
+ * interrupted (a crash just after the last batch) is found again by removeEndedImportFiles.
+ */
+export async function removeImportFile(db: Db, files: FileStore, { id, fileKey }: { id: string; fileKey: string }) {
+  await files.remove(fileKey);
+  await db.update(contactImports).set({ fileKey: "" }).where(eq(contactImports.id, id));
+}
+
+/** The files of ended imports still kept (their removal was cut short): removed now. */
+export async function removeEndedImportFiles({ db, files }: ImportWorkSetting): Promise<number> {
+  const kept = await db
+    .select({ id: contactImports.id, fileKey: contactImports.fileKey })
+    .from(contactImports)
+    .where(and(inArray(contactImports.status, ["done", "failed", "cancelled"]), ne(contactImports.fileKey, "")))
+    .limit(100);
+  for (const row of kept) await removeImportFile(db, files, row);
+  return kept.length;
+}
+
 /** An import uploaded or checked and then left this long is cancelled, and its file removed. */
 export const importLeftDays = 30;
 
@@ -86,8 +106,8 @@ export async function cancelLeftImports({ db, files, clock }: ImportWorkSetting)
         lt(contactImports.updatedAt, new Date(now.getTime() - importLeftDays * 24 * 60 * 60_000)),
       ),
     )
-    .returning({ fileKey: contactImports.fileKey });
-  for (const row of left) await files.remove(row.fileKey);
+    .returning({ id: contactImports.id, fileKey: contactImports.fileKey });
+  for (const row of left) await removeImportFile(db, files, row);
   return left.length;
 }
 
@@ -191,7 +211,7 @@ async function workClaimed(setting: ImportWorkSetting, claim: Claimed): Promise<
     done += end - start;
     batches += 1;
   }
-  if (pass === "import") await files.remove(claim.fileKey);
+  if (pass === "import") await removeImportFile(db, files, claim);
   return done;
 }
 
@@ -390,7 +410,7 @@ async function finishWith(
     .update(contactImports)
     .set({ ...change, claimedUntil: null, finishedAt: now, updatedAt: now })
     .where(and(eq(contactImports.id, claim.id), eq(contactImports.status, claim.status)));
-  await files.remove(claim.fileKey);
+  await removeImportFile(db, files, claim);
 }
 
 /** Checks for due imports every 15 seconds (and at once when woken by a check or an import started). */
@@ -398,8 +418,12 @@ export function createContactImportTask(setting: ImportWorkSetting & { log: Logg
   return createPeriodicTask({
     name: "contact imports",
     run: async () => {
-      const tally = { ...(await workDueImports(setting)), left: await cancelLeftImports(setting) };
-      return tally.imports + tally.left > 0 ? tally : undefined;
+      const tally = {
+        ...(await workDueImports(setting)),
+        left: await cancelLeftImports(setting),
+        filesRemoved: await removeEndedImportFiles(setting),
+      };
+      return tally.imports + tally.left + tally.filesRemoved > 0 ? tally : undefined;
     },
     log: setting.log,
     firstRunAfterMs: 5_000,
