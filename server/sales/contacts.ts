@@ -50,7 +50,9 @@ export async function contactFor(
   { firstTouch, owner, now }: { firstTouch?: FirstTouch | undefined; owner?: string | null | undefined; now: Date },
 ): Promise<string> {
   const contact =
-    (await contactByOtherAddress(tx, person, now)) ?? (await contactByPrimaryAddress(tx, person, firstTouch, now));
+    (await contactByOtherAddress(tx, person, now)) ??
+    (await contactByPrimaryAddress(tx, person, firstTouch, now)) ??
+    (await contactByOtherAddress(tx, person, now))!;
   if (contact.ownerId === null) {
     // A call's consultant who cannot act on it (an open invitation) leaves it to the rotation.
     const consultant = owner ? await ownerById(tx, owner) : undefined;
@@ -95,7 +97,11 @@ async function contactByOtherAddress(tx: DbOrTransaction, person: ContactPerson,
   return row;
 }
 
-/** The contact of this primary address, made on first sight. */
+/**
+ * The contact of this primary address, made on first sight; undefined when the address became
+ * another contact's other address meanwhile (a merge that deleted its contact while this waited
+ * on its row): that contact is the person's, and the one just made is taken back.
+ */
 async function contactByPrimaryAddress(
   tx: DbOrTransaction,
   person: ContactPerson,
@@ -127,8 +133,19 @@ async function contactByPrimaryAddress(
         lastActivityAt: now,
       },
     })
-    .returning(updatedPerson);
-  return row!;
+    .returning({ ...updatedPerson, made: sql<boolean>`xmax = 0` });
+  const { made, ...contact } = row!;
+  if (made) {
+    const [merged] = await tx
+      .select({ id: contactAddresses.id })
+      .from(contactAddresses)
+      .where(eq(contactAddresses.emailKey, contactKeyOf(person.email)));
+    if (merged) {
+      await tx.delete(contacts).where(eq(contacts.id, contact.id));
+      return undefined;
+    }
+  }
+  return contact;
 }
 
 /**
