@@ -206,7 +206,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     files: resumes,
     salesEmail: config.salesEmail,
   });
-  const contactImportWork = createContactImportTask({ db: database.db, files: contactImportFiles, clock, log: app.log });
+  const contactImportWork = createContactImportTask({
+    db: database.db,
+    files: contactImportFiles,
+    clock,
+    log: app.log,
+  });
 
   const readinessChecks = [
     { name: "database", check: () => database.ping() },

@@ -36,15 +36,15 @@ import { accountDesk, auditDesk, historyOf, staffDesk } from "./staff/staff-desk
 
 export type BackOfficeDependencies = Bindings &
   Pick<ContactImportDependencies, "contactImportFiles" | "onContactImportQueued"> & {
-  /** Where resumes are stored. */
-  resumes: FileStore;
-  /** Where editors' images are stored. */
-  images: FileStore;
-  /** The approximate place of a staff session's address. */
-  placeOf: PlaceOf;
-  /** Wakes the mailbox reading: a mailbox was connected. */
-  onMailboxConnected: () => void;
-};
+    /** Where resumes are stored. */
+    resumes: FileStore;
+    /** Where editors' images are stored. */
+    images: FileStore;
+    /** The approximate place of a staff session's address. */
+    placeOf: PlaceOf;
+    /** Wakes the mailbox reading: a mailbox was connected. */
+    onMailboxConnected: () => void;
+  };
 
 /**
  * Who may do what in the back office, in one place. Which areas each role opens is domain/staff/staff.ts's
