@@ -25,6 +25,7 @@ import { enquiryReplyEmail } from "../enquiries/enquiry-reply-email";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
 import { jobAlertConfirmationEmail, jobAlertEmail } from "../careers/job-alert-emails";
 import { dailyDigestEmail } from "../sales/digest-email";
+import { contactReplyEmail } from "../sales/mailbox/contact-reply-email";
 import { invitationEmail } from "../staff/staff-emails";
 import { sampleApplication } from "../test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
@@ -280,6 +281,20 @@ const templates: {
       { name: `Priya ${script}`, email: "priya@example.in", receivedAt: new Date("2026-11-22T09:30:00+05:30") },
       { subject: "Re: your enquiry", body: `Dear Priya ${script},\n\nThank you. <b>See you Tuesday</b>.` },
       { sender: { name: "Sunita Rao", email: "sunita@test.example" }, salesEmail: "sales@test.example" },
+    ),
+    links: [],
+  },
+  // A reply under a contact's conversation: the staff member's words only, quoted as text.
+  {
+    email: contactReplyEmail(
+      { name: `Priya ${script}`, address: "priya@example.in" },
+      {
+        subject: "Re: Hosting for our shop",
+        body: `Dear Priya ${script},\n\nThe quote is attached. <b>Talk soon</b>.`,
+        inReplyTo: "<q1@example.in>",
+        references: ["<q1@example.in>"],
+      },
+      { senderName: "Sunita Rao", salesEmail: "sales@test.example", replyTo: "sunita@test.example" },
     ),
     links: [],
   },

@@ -3,12 +3,9 @@ import { Readable } from "node:stream";
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 
 import type { ContactEmailDesk, ContactEmailThread, ContactEmailView } from "../../../contracts/contact-emails";
-import { company } from "../../../domain/site/company";
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { DbOrTransaction } from "../../db/open-db";
 import { contactEmails, contacts, mailboxAccounts, staffAccounts } from "../../db/schema";
-import { composeEmail } from "../../emails/compose-email";
-import { paragraphsOf } from "../../emails/email-content";
 import { isUuid } from "../../kernel/lists/keyset";
 import { actorNameOf } from "../../kernel/lists/actor-names";
 import { outcomeOf, RefusedError } from "../../kernel/requests/outcome";
@@ -19,6 +16,7 @@ import { audit } from "../../staff/audit";
 import { contactAccess, requireContactAccess } from "../contact-access";
 import { touchContact } from "./contact-email-records";
 import { recordDeskEmail } from "./desk-emails";
+import { contactReplyEmail } from "./contact-reply-email";
 
 /**
  * The e-mails on a contact's page (issue 47, item 1), for whoever may open the contact
@@ -107,8 +105,6 @@ export function contactEmailDesk(
           // To the address they last wrote from, which may be another of theirs.
           const theirs = thread.findLast((email) => email.direction === "in")?.fromParty.address ?? contact.email;
           const name = `${contact.firstName} ${contact.lastName}`.trim();
-          const senderName = actor.name.trim();
-          const from = { name: senderName ? `${senderName} at ${company.name}` : company.name, address: salesEmail };
           // Answers come back to the member's own mailbox when the desk reads it, else to the sales mailbox.
           const [ownMailbox] = await tx
             .select({ address: mailboxAccounts.address })
@@ -117,28 +113,16 @@ export function contactEmailDesk(
           const subject = replySubject(thread[0]!.subject || "Your enquiry");
           const references = [...new Set([...last.references, last.messageId])].slice(-50);
           const now = clock();
-          const [queued] = await queueEmails(
-            tx,
-            [
-              {
-                kind: "contact.reply",
-                from,
-                to: { name, address: theirs },
-                ...(ownMailbox ? { replyTo: { name: senderName || company.name, address: ownMailbox.address } } : {}),
-                ...composeEmail({
-                  subject,
-                  preview: `${senderName || `The ${company.name} team`} writes.`,
-                  blocks: paragraphsOf(body),
-                }),
-                headers: { "In-Reply-To": last.messageId, References: references.join(" ") },
-              },
-            ],
-            now,
+          const email = contactReplyEmail(
+            { name, address: theirs },
+            { subject, body, inReplyTo: last.messageId, references },
+            { senderName: actor.name, salesEmail, replyTo: ownMailbox?.address },
           );
+          const [queued] = await queueEmails(tx, [email], now);
           await recordDeskEmail(tx, {
             contactId,
             emailId: queued!,
-            from,
+            from: email.from,
             to: { name, address: theirs },
             subject,
             body,
