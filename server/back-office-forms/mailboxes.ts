@@ -78,6 +78,23 @@ export const mailFormRows: FormRow<Needs>[] = [
     },
   },
   {
+    ...mailboxesPage,
+    name: "the sales mailbox disconnected",
+    intent: "disconnect",
+    invalid: {
+      fields: () => ({ whose: "the neighbours" }),
+      message: "This form is not one this page knows. Please reload the page.",
+    },
+    valid: {
+      fields: () => ({ whose: "sales" }),
+      async saved({ database }) {
+        expect(await database.db.select().from(mailboxAccounts).where(isNull(mailboxAccounts.staffId))).toEqual([]);
+        // The e-mails already on contacts stay.
+        expect(await database.db.select().from(contactEmails)).not.toEqual([]);
+      },
+    },
+  },
+  {
     route: "/admin/contacts/:id",
     role: "sales",
     path: ({ contactId }) => `/admin/contacts/${contactId}`,

@@ -65,7 +65,11 @@ export function MailboxesPage({
         {(["sales", "own"] as const).map((whose) => (
           <SectionCard key={whose} title={titles[whose]} intro={intros[whose]}>
             {mailboxes[whose] ? (
-              <ConnectedMailbox whose={whose} mailbox={mailboxes[whose]} />
+              <ConnectedMailbox
+                whose={whose}
+                mailbox={mailboxes[whose]}
+                refused={result?.whose === whose ? result.errors.form : undefined}
+              />
             ) : (
               <ConnectForm whose={whose} result={result?.whose === whose ? result : undefined} />
             )}
@@ -76,9 +80,19 @@ export function MailboxesPage({
   );
 }
 
-function ConnectedMailbox({ whose, mailbox }: { whose: Whose; mailbox: MailboxView }) {
+function ConnectedMailbox({
+  whose,
+  mailbox,
+  refused,
+}: {
+  whose: Whose;
+  mailbox: MailboxView;
+  /** Why the disconnect just posted was refused. */
+  refused: string | undefined;
+}) {
   return (
     <div className="mt-4 text-sm">
+      {refused ? <Notice tone="error">{refused}</Notice> : null}
       <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2">
         <dt className="text-slate-600">Address</dt>
         <dd className="[overflow-wrap:anywhere] text-slate-900">{mailbox.address}</dd>
