@@ -12,7 +12,7 @@ import type {
 import { leadStageLabels, sourceOf } from "../../domain/sales/sales";
 import { mayUse, staffRoles, type StaffMember } from "../../domain/staff/staff";
 import type { DbOrTransaction } from "../db/open-db";
-import { contactImports, contacts, contactTasks, staffAccounts } from "../db/schema";
+import { contactAddresses, contactImports, contacts, contactTasks, staffAccounts } from "../db/schema";
 import { activeAccount } from "../kernel/lists/active-accounts";
 import { addTeamNote } from "../kernel/notes/team-notes";
 import type { Bindings } from "../kernel/runtime/bindings";
@@ -90,15 +90,26 @@ function selectContacts(db: DbOrTransaction) {
 const whose = (view: ContactView, member: StaffMember) =>
   view === "mine" ? eq(contacts.ownerId, member.id) : view === "unassigned" ? isNull(contacts.ownerId) : undefined;
 
+/** A search for an address finds a contact by any of theirs: a merge keeps the other one (issue 47). */
+const byOtherAddress = (q: string | undefined) => {
+  const matching = matchingSearch(q, { texts: [contactAddresses.email], key: contactAddresses.emailKey });
+  return matching
+    ? sql`exists (select 1 from ${contactAddresses} where ${contactAddresses.contactId} = ${contacts.id} and ${matching})`
+    : undefined;
+};
+
 /** The contacts a list's filter names, on every page of it. */
 const listed = ({ view, stage, q }: Omit<ContactFilter, "after">, member: StaffMember) =>
   and(
     whose(view, member),
     stage ? eq(contacts.stage, stage) : undefined,
-    matchingSearch(q, {
-      texts: [nameText(contacts.firstName, contacts.lastName), contacts.email, contacts.phone],
-      key: contacts.emailKey,
-    }),
+    or(
+      matchingSearch(q, {
+        texts: [nameText(contacts.firstName, contacts.lastName), contacts.email, contacts.phone],
+        key: contacts.emailKey,
+      }),
+      byOtherAddress(q),
+    ),
   );
 
 /** A list meant for sending holds at most this many addresses; the desk narrows it with the filters. */

@@ -29,6 +29,7 @@ import { runRetention } from "../../privacy/retention";
 import { joinedStaff } from "../../test-support/joined-staff";
 import { sampleApplication, submitSampleApplication } from "../../test-support/sample-application";
 import { bookingNow, sampleBooking, sampleEnquiry, testSiteUrl } from "../../test-support/sample-submissions";
+import { contactDesk } from "../contact-desk";
 import { openTestDatabase } from "../../test-support/test-database";
 import { contactCardDesk } from "../contact-desk";
 import { contactDuplicatesDesk } from "./duplicates-desk";
@@ -267,6 +268,14 @@ describe("a merge of two contacts", () => {
     const before = (await database.db.select({ id: contacts.id }).from(contacts)).length;
     expect(await enquire(mergedEmail.toUpperCase(), { firstName: "Nisha", lastName: "Rao" })).toBe(survivor);
     expect((await database.db.select({ id: contacts.id }).from(contacts)).length).toBe(before);
+  });
+
+  it("finds the survivor in the contacts list by the other address, whole or in part", async () => {
+    const list = contactDesk({ db: database.db, clock }, seller);
+    for (const q of [mergedEmail.toUpperCase(), mergedEmail.slice(0, 8)]) {
+      const { rows } = await list.list({ view: "everyone", q });
+      expect(rows.map((row) => row.id)).toContain(survivor);
+    }
   });
 
   it("shows the application on the survivor's timeline, a link only for who may open applications", async () => {
