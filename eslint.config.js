@@ -89,7 +89,7 @@ const serverAreas = {
   bookings: ["bookings"],
   consultants: ["availability", "consultant-admin", "meeting-links"],
   // The sales desk: enquiries and calls make and update its contacts.
-  sales: ["contacts", "mailbox/desk-emails"],
+  sales: ["contacts", "mailbox/desk-emails", "mailbox/kept-attachments"],
   enquiries: [],
   // job-markdown: the blog renders its posts with the job descriptions' rules (issue 34).
   careers: ["job-alerts", "job-markdown"],

@@ -66,7 +66,7 @@ export function signedInDesks(
       salesDashboard: salesDashboardDesk(deps),
       contactImports: contactImportDesk(deps, member),
       mailboxes: mailboxDesk(deps, member),
-      duplicates: contactDuplicatesDesk(deps, member),
+      duplicates: contactDuplicatesDesk({ ...deps, files: deps.resumes }, member),
     }),
     jobs: (member) => ({
       jobs: {

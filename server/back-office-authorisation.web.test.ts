@@ -1047,7 +1047,7 @@ async function colleaguesOffer(db: BackOfficeServer["database"]["db"], applicati
 }
 
 /** Two contacts at one Gmail address (dots aside), merged by an admin and the merge undone. */
-async function undoneMerge(db: BackOfficeServer["database"]["db"], clock: () => Date) {
+async function undoneMerge({ database: { db }, resumes: files }: BackOfficeServer, clock: () => Date) {
   const [admin] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, "admin@test.example"));
   const [one, other] = await db
     .insert(contacts)
@@ -1063,7 +1063,7 @@ async function undoneMerge(db: BackOfficeServer["database"]["db"], clock: () => 
       })),
     )
     .returning({ id: contacts.id });
-  const desk = contactDuplicatesDesk({ db, clock }, { ...admin!, role: "admin" });
+  const desk = contactDuplicatesDesk({ db, clock, files }, { ...admin!, role: "admin" });
   const merged = await desk.merge({ contactId: one!.id, otherContactId: other!.id }, one!.id);
   if (!merged.ok) throw new Error(merged.message);
   const [merge] = await db
@@ -1217,7 +1217,7 @@ describe("the back office's authorisation table", () => {
       consultantId: consultant!.id,
       contactId: contact!.id,
       contactImportId: await uploadedContactList(db, clock()),
-      ...(await undoneMerge(db, clock)),
+      ...(await undoneMerge(server, clock)),
       ...(await blogFixtures(db)),
       imageId: await uploadFixtureImage(server),
       ...(await siteContentFixtures(db)),

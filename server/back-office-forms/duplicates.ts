@@ -48,7 +48,7 @@ export const duplicateForms: FormArea<Fixtures> = {
     const { db } = server.database;
     const [admin] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, "admin@test.example"));
     const undone = await pairNamed(db, "undone");
-    const desk = contactDuplicatesDesk({ db, clock }, { ...admin!, role: "admin" });
+    const desk = contactDuplicatesDesk({ db, clock, files: server.resumes }, { ...admin!, role: "admin" });
     const merged = await desk.merge({ contactId: undone[0], otherContactId: undone[1] }, undone[0]);
     if (!merged.ok) throw new Error(merged.message);
     const [merge] = await db.select().from(contactMerges).where(eq(contactMerges.survivorId, undone[0]));

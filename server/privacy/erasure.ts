@@ -10,7 +10,6 @@ import {
   auditLog,
   bookings,
   contactAddresses,
-  contactEmails,
   contactImportRows,
   contactMerges,
   contacts,
@@ -24,6 +23,7 @@ import type { FileStore } from "../kernel/storage/file-store";
 import { audit, type Actor } from "../staff/audit";
 import { aboutApplication, aboutJobAlert } from "../outbox/about";
 import { changing } from "../kernel/changes/public-changes";
+import { keptAttachmentsOf } from "../sales/mailbox/kept-attachments";
 
 /**
  * Every address of the person: the one asked about, and, when it is a contact's (primary or
@@ -123,16 +123,6 @@ export async function previewErasure(db: Db, email: string): Promise<ErasureCoun
 
 const erasedSummary = "Details erased on request.";
 
-/** The stored attachments of these contacts' e-mails. */
-async function emailFilesOf(db: DbOrTransaction, contactIds: string[]): Promise<string[]> {
-  if (contactIds.length === 0) return [];
-  const rows = await db
-    .select({ attachments: contactEmails.attachments })
-    .from(contactEmails)
-    .where(inArray(contactEmails.contactId, contactIds));
-  return rows.flatMap((row) => row.attachments.flatMap((attachment) => attachment.storedKey ?? []));
-}
-
 /**
  * Erases one person on request (DPDP Act s. 12; GDPR art. 17): their applications with the
  * resumes, self-identification and notes, their enquiries, bookings and job alerts, and every
@@ -153,7 +143,7 @@ export async function erasePerson(
     // Files first: if the transaction then fails, the rows are still there to erase again.
     for (const row of person.applicationRows) await resumes.remove(row.resumeKey);
     // The attachments kept from their e-mails live in the same store (server/sales/mailbox/).
-    for (const key of await emailFilesOf(
+    for (const key of await keptAttachmentsOf(
       tx,
       person.contactRows.map((row) => row.id),
     ))

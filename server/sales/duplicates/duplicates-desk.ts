@@ -10,6 +10,7 @@ import { outcomeOf, RefusedError } from "../../kernel/requests/outcome";
 import { audit } from "../../staff/audit";
 import { requireContactAccess } from "../contact-access";
 import { applicationParties, contactParties, duplicatePairs } from "./finder";
+import type { FileStore } from "../../kernel/storage/file-store";
 import { mergeContacts, previewMerge } from "./merge";
 import { aliasesOf, mergeRecord, undoMerge } from "./undo";
 
@@ -73,19 +74,20 @@ async function dismissPair(tx: DbOrTransaction, actor: StaffMember, pair: PairRe
 
 /** The sales desk's duplicates: the finder, merges and their undo, bound to `member`. */
 export function contactDuplicatesDesk(
-  { db, clock }: Pick<Bindings, "db" | "clock">,
+  { db, clock, files }: Pick<Bindings, "db" | "clock"> & { files: FileStore },
   member: StaffMember,
 ): ContactDuplicatesDesk {
   return {
     list: (limit = 50) => duplicatePairs(db, limit),
     preview: (pair, survivorId) => previewMerge(db, pair, survivorId),
     merge: (pair, survivorId) =>
-      outcomeOf(() =>
-        db.transaction(async (tx) => {
-          const { survivorId: kept } = await mergeContacts(tx, member, pair, survivorId, clock());
-          return { survivorId: kept };
-        }),
-      ),
+      outcomeOf(async () => {
+        const merged = await db.transaction((tx) => mergeContacts(tx, member, pair, survivorId, clock()));
+        // After the rows: a failed merge keeps its files. One that cannot go now stays a file nothing
+        // shows, which the merge must not fail for: it is done.
+        for (const key of merged.droppedFiles) await files.remove(key).catch(() => undefined);
+        return { survivorId: merged.survivorId };
+      }),
     dismiss: (pair) => outcomeOf(() => db.transaction((tx) => dismissPair(tx, member, pair, clock()))),
     undo: (mergeId) => outcomeOf(() => db.transaction((tx) => undoMerge(tx, member, mergeId, clock()))),
     findMerge: (mergeId) => mergeRecord(db, mergeId, clock()),

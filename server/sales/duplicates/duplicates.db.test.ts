@@ -14,6 +14,7 @@ import {
   auditLog,
   bookings,
   contactAddresses,
+  contactEmails,
   contactMerges,
   contactNotes,
   contacts,
@@ -55,7 +56,7 @@ const member = async (name: string, role: StaffMember["role"]): Promise<StaffMem
   return { id: account.id, email, name, role };
 };
 
-const desk = (who: StaffMember = seller) => contactDuplicatesDesk({ db: database.db, clock }, who);
+const desk = (who: StaffMember = seller) => contactDuplicatesDesk({ db: database.db, clock, files: resumes }, who);
 
 /** An enquiry from `email`, a minute after the last: answers its contact's id. */
 async function enquire(email: string, person: Partial<typeof sampleEnquiry> = {}) {
@@ -378,6 +379,39 @@ describe("an application's person merged into a contact", () => {
     expect(await database.db.select().from(applications).where(eq(applications.contactId, contact))).toEqual([]);
     expect((await desk().aliases(contact)).addresses).toEqual([]);
     expect(await phoneOf()).toBe("");
+  });
+});
+
+describe("a merge of two contacts who both hold one e-mail", () => {
+  it("keeps the survivor's copy and removes the merged copy's kept attachment from the store", async () => {
+    const one = await enquire("dev.anand@gmail.com", { firstName: "Dev", lastName: "Anand" });
+    const two = await enquire("devanand@gmail.com", { firstName: "Dev", lastName: "Anand" });
+    const copy = (contactId: string, storedKey: string) => ({
+      contactId,
+      messageId: "<both@example.in>",
+      threadKey: "<both@example.in>",
+      direction: "in" as const,
+      fromParty: { name: "Dev", address: "dev.anand@gmail.com" },
+      toParties: [{ name: "", address: "sales@test.example" }],
+      subject: "The brief",
+      sentAt: now,
+      bodyText: "Attached.",
+      attachments: [{ fileName: "brief.pdf", mediaType: "application/pdf", bytes: 4, storedKey }],
+      createdAt: now,
+    });
+    await database.db
+      .insert(contactEmails)
+      .values([copy(one, "mail-attachment-one"), copy(two, "mail-attachment-two")]);
+    for (const key of ["mail-attachment-one", "mail-attachment-two"])
+      await resumes.put(key, Buffer.from("%PDF"), "application/pdf");
+
+    expect(await desk().merge(contactPair(one, two), one)).toEqual({ ok: true, value: { survivorId: one } });
+    const held = await database.db.select().from(contactEmails).where(eq(contactEmails.messageId, "<both@example.in>"));
+    expect(held.map((email) => email.contactId)).toEqual([one]);
+    const kept = await resumes.read("mail-attachment-one");
+    kept?.stream.destroy();
+    expect(kept?.bytes).toBe(4);
+    expect(await resumes.read("mail-attachment-two")).toBeUndefined();
   });
 });
 

@@ -23,6 +23,7 @@ import { RefusedError } from "../../kernel/requests/outcome";
 import { audit } from "../../staff/audit";
 import { requireContactAccess } from "../contact-access";
 import { contactOfAddress } from "../contacts";
+import { keptAttachmentsOf } from "../mailbox/kept-attachments";
 import { applicationParties, contactParties } from "./finder";
 
 type Contact = typeof contacts.$inferSelect;
@@ -259,8 +260,9 @@ export async function mergeContacts(
   pair: PairRef,
   survivorId: string,
   now: Date,
-): Promise<{ survivorId: string; mergeId: string }> {
-  if ("applicationId" in pair) return mergeApplicationPerson(tx, actor, pair, survivorId, now);
+): Promise<{ survivorId: string; mergeId: string; droppedFiles: string[] }> {
+  if ("applicationId" in pair)
+    return { ...(await mergeApplicationPerson(tx, actor, pair, survivorId, now)), droppedFiles: [] };
   const { contactId, otherContactId } = pair;
   if (contactId === otherContactId) throw new RefusedError("A contact cannot be merged with itself.");
   if (survivorId !== contactId && survivorId !== otherContactId)
@@ -290,6 +292,8 @@ export async function mergeContacts(
     // The merge just written is the survivor's already; it is not one moved.
     if (ids.length > 0) moved[entry.name] = ids;
   }
+  // What is left of the merged contact's are the messages the survivor also holds: they go with it.
+  const droppedFiles = await keptAttachmentsOf(tx, [merged.id]);
   await tx.delete(contacts).where(eq(contacts.id, merged.id));
   // The merged contact's own address, now the survivor's other address (the undo takes it off).
   await tx.insert(contactAddresses).values({
@@ -316,7 +320,7 @@ export async function mergeContacts(
     },
     now,
   );
-  return { survivorId, mergeId: merge!.id };
+  return { survivorId, mergeId: merge!.id, droppedFiles };
 }
 
 /**
