@@ -28,9 +28,14 @@ const ahead = ["-m", "-f", `+${daysAhead}d`];
  * so steps side by side do not interleave. Each vitest run uses one worker on 2 cores. The tests
  * that touch no database (unit, component, and those that start processes) run once, ahead: a
  * test that depends on today's date fails there, and running them today as well cost the Node
- * stage a minute. The database tiers run on both. Three runs side by side keep both cores busy
- * until the last ends; two left one core idle once the shorter was done. The browser tests keep
- * both cores busy alone: with a Node run beside them, component and browser tests timed out.
+ * stage a minute. The database tiers run on both. The route tests (web) run once, on PostgreSQL
+ * ahead: its pool answers requests side by side as production does and its clock is not the
+ * application's, and the browser tests run the same server on PGlite; running them on both cost
+ * the stage a minute of both cores. Four runs side by side keep both cores busy until the last
+ * ends (the route tests beside the other PostgreSQL tiers, on a server of their own, so no run is
+ * much longer than the rest); fewer left one core idle once the shorter ones were done. The
+ * browser tests keep both cores busy alone: with a Node run beside them, component and browser
+ * tests timed out.
  */
 const stages = [
   // Lint, the import circles and the formatting check the code while tsc does; the build needs none of them.
@@ -41,7 +46,7 @@ const stages = [
     ["production build", "npm", ["run", "build"], { quiet: true }],
   ],
   [
-    ["API and back-office route tests on PGlite", "npx", ["vitest", "run", ...projects("db", "web")]],
+    ["the database tier on PGlite", "npx", ["vitest", "run", ...projects("db")]],
     [
       `unit and component tests, ${daysAhead} days ahead (libfaketime)`,
       "faketime",
@@ -49,9 +54,15 @@ const stages = [
       { quiet: true },
     ],
     [
-      `the same database tiers and the several-instance tests on PostgreSQL, ${daysAhead} days ahead`,
+      `the same database tier, the PostgreSQL and the several-instance tests on PostgreSQL, ${daysAhead} days ahead`,
       "faketime",
-      [...ahead, "node", "scripts/with-postgres.mjs", "vitest", "run", ...projects("db", "pg", "web", "instances")],
+      [...ahead, "node", "scripts/with-postgres.mjs", "vitest", "run", ...projects("db", "pg", "instances")],
+      { quiet: true },
+    ],
+    [
+      `API and back-office route tests on PostgreSQL, ${daysAhead} days ahead`,
+      "faketime",
+      [...ahead, "node", "scripts/with-postgres.mjs", "vitest", "run", ...projects("web")],
       { quiet: true },
     ],
   ],
