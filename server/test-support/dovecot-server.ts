@@ -1,12 +1,11 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
 import { ImapFlow } from "imapflow";
 
-import { acceptsConnections, freePort } from "./free-port";
-import { withoutFakeTime } from "./real-clock-env";
+import { freePort } from "./free-port";
+import { startServerProcess } from "./server-process";
 
 /**
  * A throwaway IMAP server for tests: Debian's Dovecot (`apt-get install dovecot-imapd`) on
@@ -107,36 +106,14 @@ export async function startDovecotServer(): Promise<DovecotServer> {
       "",
     ].join("\n"),
   );
-  const server = spawn(binary, ["-F", "-c", config], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: withoutFakeTime(process.env),
+  const { stop } = await startServerProcess({
+    name: "Dovecot",
+    binary,
+    args: ["-F", "-c", config],
+    port,
+    dir,
+    logFile: path.join(dir, "dovecot.log"),
   });
-  let output = "";
-  server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  let spawnError: Error | null = null;
-  server.once("error", (error) => (spawnError = error));
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  const stopOnExit = () => server.kill("SIGTERM");
-  process.once("exit", stopOnExit);
-
-  const stop = async () => {
-    process.off("exit", stopOnExit);
-    if (server.pid !== undefined && server.exitCode === null && server.signalCode === null) {
-      process.kill(server.pid, "SIGTERM");
-      await exited;
-    }
-    await fs.rm(dir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 15_000;
-  while (!(await acceptsConnections(port))) {
-    if (spawnError || server.exitCode !== null || Date.now() > deadline) {
-      const log = await fs.readFile(path.join(dir, "dovecot.log"), "utf8").catch(() => "");
-      await stop();
-      throw new Error(`Dovecot did not start on port ${port}: ${spawnError ?? ""}\n${output}\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 
   /** One short session as the mailbox's owner. */
   const asOwner = async <T>(work: (client: ImapFlow) => Promise<T>): Promise<T> => {

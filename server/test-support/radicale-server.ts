@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
-import { acceptsConnections, freePort } from "./free-port";
-import { withoutFakeTime } from "./real-clock-env";
+import { freePort } from "./free-port";
+import { startServerProcess } from "./server-process";
 
 /**
  * A throwaway CalDAV server for tests: Debian's Radicale (`apt-get install radicale`) on 127.0.0.1,
@@ -88,38 +87,9 @@ export async function startRadicaleServer(): Promise<RadicaleServer> {
     ].join("\n"),
   );
   // --config replaces the system's /etc/radicale/config (Debian's: auth by a proxy's header).
-  const server = spawn(binary, ["--config", config], {
-    stdio: ["ignore", "pipe", "pipe"],
-    // Radicale needs no moved clock: a time-range query compares only the events' own times, which
-    // the tests build from the test process's (moved) clock.
-    env: withoutFakeTime(process.env),
-  });
-  let output = "";
-  server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  let spawnError: Error | null = null;
-  server.once("error", (error) => (spawnError = error));
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  // Should the test process end without stopping it (a hook that threw first), it goes too.
-  const stopOnExit = () => server.kill("SIGTERM");
-  process.once("exit", stopOnExit);
-
-  const stop = async () => {
-    process.off("exit", stopOnExit);
-    if (server.pid !== undefined && server.exitCode === null && server.signalCode === null) {
-      process.kill(server.pid, "SIGTERM");
-      await exited;
-    }
-    await fs.rm(dir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 15_000;
-  while (!(await acceptsConnections(port))) {
-    if (spawnError || server.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`Radicale did not start on port ${port}: ${spawnError ?? ""}\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  // Radicale needs no moved clock: a time-range query compares only the events' own times, which
+  // the tests build from the test process's (moved) clock.
+  const { stop } = await startServerProcess({ name: "Radicale", binary, args: ["--config", config], port, dir });
 
   const serverUrl = `http://127.0.0.1:${port}/`;
   const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`;

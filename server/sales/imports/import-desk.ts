@@ -68,6 +68,17 @@ async function lockedImport(tx: DbOrTransaction, id: string) {
 const finished: readonly ContactImportStatus[] = ["done", "failed", "cancelled"];
 
 /** The sales desk's imports of contact lists (issue 47, item 3), as `member` starts and follows them. */
+/** A dry run or an import begins at the file's first row with nothing counted, for any worker to claim. */
+const passFromTheStart = (status: "checking" | "importing", at: Date) => ({
+  status,
+  rowsDone: 0,
+  created: 0,
+  updated: 0,
+  refused: 0,
+  claimedUntil: null,
+  updatedAt: at,
+});
+
 export function contactImportDesk(deps: ContactImportDependencies, member: StaffMember): ContactImportDesk {
   const { db, clock, contactImportFiles: files } = deps;
   const actor = { id: member.id, email: member.email };
@@ -180,13 +191,7 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
             .set({
               mapping: Object.fromEntries(mapping.map((field, index) => [String(index), field])),
               ownerId,
-              status: "checking",
-              rowsDone: 0,
-              created: 0,
-              updated: 0,
-              refused: 0,
-              claimedUntil: null,
-              updatedAt: clock(),
+              ...passFromTheStart("checking", clock()),
             })
             .where(eq(contactImports.id, id));
         });
@@ -202,18 +207,7 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
                 ? "This list is being imported or was imported already."
                 : "Please check the file before importing it.",
             );
-          await tx
-            .update(contactImports)
-            .set({
-              status: "importing",
-              rowsDone: 0,
-              created: 0,
-              updated: 0,
-              refused: 0,
-              claimedUntil: null,
-              updatedAt: clock(),
-            })
-            .where(eq(contactImports.id, id));
+          await tx.update(contactImports).set(passFromTheStart("importing", clock())).where(eq(contactImports.id, id));
         });
         deps.onContactImportQueued();
       }),

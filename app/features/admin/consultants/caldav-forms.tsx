@@ -4,6 +4,7 @@ import type { CalendarFeedState } from "~contracts/consultants";
 import { noCallsCalendar } from "~domain/consultants/caldav-account";
 
 import { TextField } from "~/components/ui/text-field";
+import { AppPasswordFields } from "~/features/admin/shared/ui/app-password-fields";
 import { OptionFieldset } from "~/features/admin/shared/ui/option-fieldset";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
@@ -31,15 +32,7 @@ export function CalDavConnectForm({ errors }: { errors: Record<string, string> }
         placeholder="https://caldav.fastmail.com"
         error={errors.serverUrl}
       />
-      <TextField label="User name" name="username" type="text" spellCheck={false} required error={errors.username} />
-      <TextField
-        label="App password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password}
-      />
+      <AppPasswordFields errors={errors} />
       <div>
         <SubmitButton pendingLabel="Connecting...">Connect CalDAV calendar</SubmitButton>
       </div>

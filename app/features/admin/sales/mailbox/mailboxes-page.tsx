@@ -6,6 +6,7 @@ import { indiaDateTime } from "~domain/time/india-dates";
 
 import { SelectField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { AppPasswordFields } from "~/features/admin/shared/ui/app-password-fields";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { Notice } from "~/features/admin/shared/ui/notice";
@@ -181,23 +182,7 @@ function ConnectForm({ whose, result }: { whose: Whose; result: MailboxActionRes
         defaultValue={values.security ?? "tls"}
         error={errors.security}
       />
-      <TextField
-        label="User name"
-        name="username"
-        type="text"
-        spellCheck={false}
-        required
-        defaultValue={values.username}
-        error={errors.username}
-      />
-      <TextField
-        label="App password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password}
-      />
+      <AppPasswordFields errors={errors} username={values.username} />
       <div>
         <SubmitButton name="intent" value="connect" pendingLabel="Signing in...">
           Connect mailbox
