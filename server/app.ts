@@ -205,6 +205,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secretsKey: bindings.calendarSecretsKey,
     files: resumes,
     salesEmail: config.salesEmail,
+    outbound: { allowPrivateAddresses: config.calendarFeedAllowPrivate },
   });
   const contactImportWork = createContactImportTask({
     db: database.db,

@@ -52,7 +52,7 @@ const schedule: Fields = {
 
 export const consultantForms: FormArea<Fixtures> = {
   area: "consultants",
-  server: { calendarsOnThisMachine: true },
+  server: { serversOnThisMachine: true },
   async finish({ radicale }) {
     await radicale.stop();
   },

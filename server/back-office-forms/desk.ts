@@ -113,6 +113,8 @@ const onPage = rowsOnPage<Fixtures>;
 
 export const deskForms: FormArea<Fixtures> = {
   area: "the sales and bookings desks",
+  // The sales mailbox's rows connect to a Dovecot on this machine.
+  server: { serversOnThisMachine: true },
   async prepare(server) {
     const { db } = server.database;
     const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.id, server.records.enquiryId));

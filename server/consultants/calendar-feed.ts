@@ -2,7 +2,7 @@ import type { LookupAddress } from "node:dns";
 import { lookup } from "node:dns/promises";
 import type { LookupFunction } from "node:net";
 
-import ipaddr from "ipaddr.js";
+import { isAllowedAddress } from "../kernel/net/outbound-address";
 import { Agent, request } from "undici";
 
 import { type BusyTime, FeedError, type TimeWindow } from "./calendar-busy-times";
@@ -42,10 +42,6 @@ export async function fetchBusyTimes(url: string, window: TimeWindow, policy: Fe
 const maxRedirects = 3;
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 /** No feed lives at these, even a test's local one; 0.0.0.0 reaches this machine on Linux. */
-const neverFeedRanges = new Set(["unspecified", "multicast", "broadcast"]);
-/** The only IPv6 block handed out for public use; ipaddr.js calls e.g. ::7f00:1 (IPv4-compatible) "unicast". */
-const globalUnicast6 = ipaddr.parseCIDR("2000::/3");
-
 async function feedText(address: string, policy: FeedPolicy): Promise<string> {
   const deadline = AbortSignal.timeout(policy.timeoutMs);
   try {
@@ -128,16 +124,6 @@ async function checkedAddresses(hostname: string, policy: FeedPolicy): Promise<L
     throw new FeedError("The calendar address points to a private network address.");
   }
   return addresses;
-}
-
-function isAllowedAddress(address: string, policy: FeedPolicy): boolean {
-  // process() turns an IPv4-mapped IPv6 address (::ffff:10.0.0.1) into the IPv4 address it maps.
-  const parsed = ipaddr.process(address);
-  const range = parsed.range();
-  if (neverFeedRanges.has(range)) return false;
-  if (policy.allowPrivateAddresses) return true;
-  if (parsed instanceof ipaddr.IPv4) return range === "unicast";
-  return range === "unicast" && parsed.match(globalUnicast6);
 }
 
 function pinnedLookup(addresses: LookupAddress[]): LookupFunction {

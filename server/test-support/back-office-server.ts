@@ -36,8 +36,8 @@ export type BackOfficeServerOptions = {
   roles?: readonly StaffRole[];
   /** How the server hashes staff passwords: unless told to use its own, as main.ts builds it, the tests' cheap hasher. */
   passwords?: "the server's own";
-  /** Consultants' calendars may be on this machine (CALENDAR_FEED_ALLOW_PRIVATE): a test's CalDAV server. */
-  calendarsOnThisMachine?: boolean;
+  /** Members' calendars and mailboxes may be on this machine (CALENDAR_FEED_ALLOW_PRIVATE): a test's CalDAV or IMAP server. */
+  serversOnThisMachine?: boolean;
 };
 
 export type BackOfficeServer = {
@@ -96,7 +96,7 @@ export async function startBackOfficeServer({
   clock = () => bookingNow,
   roles = staffRoles,
   passwords,
-  calendarsOnThisMachine = false,
+  serversOnThisMachine = false,
 }: BackOfficeServerOptions = {}): Promise<BackOfficeServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-back-office-"));
   const resumes = diskFileStore(path.join(dataDir, "resumes"));
@@ -111,7 +111,7 @@ export async function startBackOfficeServer({
       SALES_EMAIL: "sales@test.example",
       PUBLIC_SITE_URL: origin,
       DATA_DIR: dataDir,
-      ...(calendarsOnThisMachine ? { CALENDAR_FEED_ALLOW_PRIVATE: "true" } : {}),
+      ...(serversOnThisMachine ? { CALENDAR_FEED_ALLOW_PRIVATE: "true" } : {}),
     }),
     database,
     web: { mode: "production", buildDirectory: path.resolve("build") },

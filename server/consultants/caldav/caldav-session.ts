@@ -1,7 +1,7 @@
 import { lookup } from "node:dns";
 import { isIP, type LookupFunction } from "node:net";
 
-import ipaddr from "ipaddr.js";
+import { isAllowedAddress } from "../../kernel/net/outbound-address";
 import { Agent, buildConnector, fetch as undiciFetch } from "undici";
 
 import { CalDavError, calDavMessages, secondsText, sizeText } from "./caldav-errors";
@@ -200,10 +200,6 @@ class AddressRefused extends Error {
 }
 
 /** No CalDAV server lives at these, even a test's; 0.0.0.0 reaches this machine on Linux. */
-const neverServerRanges = new Set(["unspecified", "multicast", "broadcast"]);
-/** The only IPv6 block handed out for public use; ipaddr.js calls e.g. ::7f00:1 (IPv4-compatible) "unicast". */
-const globalUnicast6 = ipaddr.parseCIDR("2000::/3");
-
 /**
  * An agent whose every connection, the first and any a redirect leads to, goes only to allowed
  * addresses: a host name's are checked as they are looked up (the connection then uses those and
@@ -235,14 +231,4 @@ function checkedLookup(policy: CalDavPolicy): LookupFunction {
       else callback(null, first.address, first.family);
     });
   };
-}
-
-function isAllowedAddress(address: string, policy: CalDavPolicy): boolean {
-  // process() turns an IPv4-mapped IPv6 address (::ffff:10.0.0.1) into the IPv4 address it maps.
-  const parsed = ipaddr.process(address);
-  const range = parsed.range();
-  if (neverServerRanges.has(range)) return false;
-  if (policy.allowPrivateAddresses) return true;
-  if (parsed instanceof ipaddr.IPv4) return range === "unicast";
-  return range === "unicast" && parsed.match(globalUnicast6);
 }

@@ -1,6 +1,10 @@
+import { lookup } from "node:dns/promises";
+import { isIP } from "node:net";
+
 import { ImapFlow } from "imapflow";
 
 import type { MailboxSecurity } from "../../../domain/sales/mailbox-forms";
+import { isAllowedAddress, type OutboundPolicy } from "../../kernel/net/outbound-address";
 
 /** What an IMAP session needs: never logged, the password least of all. */
 export type ImapLogin = {
@@ -30,10 +34,37 @@ export const securityOf = (secure: boolean, host: string): MailboxSecurity =>
 
 const isThisMachine = (host: string) => ["127.0.0.1", "localhost", "::1"].includes(host);
 
+/**
+ * The address to connect to for a host a member typed: every address the name has must be one the
+ * policy allows (kernel/net/outbound-address.ts), and the session then uses the one checked, so a
+ * second look-up cannot lead it elsewhere. Bounded in time: the look-up takes no signal.
+ */
+async function allowedAddressOf(host: string, policy: OutboundPolicy): Promise<string> {
+  const found = isIP(host)
+    ? [{ address: host }]
+    : await Promise.race([
+        lookup(host, { all: true }).catch(() => {
+          throw new MailboxError(`No mail server named ${host} was found. Please check the server's name.`);
+        }),
+        new Promise<never>((_resolve, reject) =>
+          setTimeout(
+            () => reject(new MailboxError(`The mail server's name ${host} could not be looked up in time.`)),
+            imapBounds.connectMs,
+          ).unref(),
+        ),
+      ]);
+  if (found.length === 0 || !found.every(({ address }) => isAllowedAddress(address, policy)))
+    throw new MailboxError("The mail server's address points to a private network address.");
+  return found[0]!.address;
+}
+
 /** Opens a signed-in session; throws MailboxError in plain words. Log out with `closeQuietly`. */
-export async function openImap(login: ImapLogin): Promise<ImapFlow> {
+export async function openImap(login: ImapLogin, policy: OutboundPolicy): Promise<ImapFlow> {
+  const address = await allowedAddressOf(login.host, policy);
   const client = new ImapFlow({
-    host: login.host,
+    host: address,
+    // The certificate is checked against the name typed, not the address it led to.
+    ...(isIP(login.host) ? {} : { servername: login.host }),
     port: login.port,
     secure: login.security === "tls",
     // STARTTLS is required, never merely tried: a server that drops it must not get the password in clear.

@@ -9,6 +9,7 @@ import { outcomeOf, RefusedError } from "../../kernel/requests/outcome";
 import type { Bindings } from "../../kernel/runtime/bindings";
 import { sealSecret } from "../../kernel/secrets/sealed-secrets";
 import { audit } from "../../staff/audit";
+import type { OutboundPolicy } from "../../kernel/net/outbound-address";
 import { closeQuietly, MailboxError, openImap, securityOf } from "./imap-connection";
 import { noMailboxSecretsKey } from "./mailbox-words";
 
@@ -20,7 +21,10 @@ import { noMailboxSecretsKey } from "./mailbox-words";
  * the user name and server only.
  */
 
-export type MailboxDeskDependencies = Pick<Bindings, "db" | "clock" | "calendarSecretsKey"> & {
+export type MailboxDeskDependencies = Pick<
+  Bindings,
+  "db" | "clock" | "calendarSecretsKey" | "calendarFeedAllowPrivate"
+> & {
   /** Wakes the reading task: a mailbox was connected and is to be read now. */
   onMailboxConnected: () => void;
 };
@@ -50,9 +54,9 @@ async function mailboxOf(db: DbOrTransaction, member: StaffMember, whose: "sales
 }
 
 /** Signs in and out once: the answer the seller waits for, in plain words when refused. */
-async function checkLogin(form: MailboxConnectForm) {
+async function checkLogin(form: MailboxConnectForm, policy: OutboundPolicy) {
   try {
-    const client = await openImap(form);
+    const client = await openImap(form, policy);
     await closeQuietly(client);
   } catch (error) {
     if (error instanceof MailboxError) throw new RefusedError(error.message);
@@ -61,7 +65,7 @@ async function checkLogin(form: MailboxConnectForm) {
 }
 
 export function mailboxDesk(
-  { db, clock, calendarSecretsKey, onMailboxConnected }: MailboxDeskDependencies,
+  { db, clock, calendarSecretsKey, calendarFeedAllowPrivate, onMailboxConnected }: MailboxDeskDependencies,
   member: StaffMember,
 ): MailboxDesk {
   return {
@@ -70,7 +74,7 @@ export function mailboxDesk(
       outcomeOf(async () => {
         const key = calendarSecretsKey();
         if (!key) throw new RefusedError(noMailboxSecretsKey);
-        await checkLogin(form);
+        await checkLogin(form, { allowPrivateAddresses: calendarFeedAllowPrivate });
         const now = clock();
         const account = {
           address: form.address,

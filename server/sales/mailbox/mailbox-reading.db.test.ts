@@ -53,9 +53,20 @@ let seller: StaffMember;
 let contactId: string;
 const { log, lines } = recordingLogger();
 
-const reading = () => ({ secretsKey: () => key, files, salesEmail, log });
-const desk = () =>
-  mailboxDesk({ db: database.db, clock, calendarSecretsKey: () => key, onMailboxConnected: () => undefined }, seller);
+// Dovecot is on this machine: as CALENDAR_FEED_ALLOW_PRIVATE lets a test's servers be.
+const outbound = { allowPrivateAddresses: true };
+const reading = () => ({ secretsKey: () => key, files, salesEmail, log, outbound });
+const desk = ({ allowPrivateAddresses } = outbound) =>
+  mailboxDesk(
+    {
+      db: database.db,
+      clock,
+      calendarSecretsKey: () => key,
+      calendarFeedAllowPrivate: allowPrivateAddresses,
+      onMailboxConnected: () => undefined,
+    },
+    seller,
+  );
 const emails = () =>
   contactEmailDesk({ db: database.db, clock, salesEmail, onEmailsQueued: () => undefined, files }, seller);
 const form = (): MailboxConnectForm => ({
@@ -175,6 +186,12 @@ describe("the sales mailbox on the contacts", () => {
     expect(wrong).toEqual({ ok: false, message: expect.stringMatching(/refused the user name or app password/) });
     const unreachable = await desk().connect({ ...form(), port: await freePort() });
     expect(unreachable).toEqual({ ok: false, message: expect.stringMatching(/could not be reached/) });
+    // Outside tests a member's form cannot reach into the company's network, by address or by name.
+    for (const host of ["127.0.0.1", "localhost", "10.0.0.7"])
+      expect(await desk({ allowPrivateAddresses: false }).connect({ ...form(), host })).toEqual({
+        ok: false,
+        message: "The mail server's address points to a private network address.",
+      });
     expect(await database.db.select().from(mailboxAccounts)).toEqual([]);
 
     expect(await desk().connect(form())).toEqual({ ok: true, value: undefined });

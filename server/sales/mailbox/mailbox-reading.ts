@@ -8,6 +8,7 @@ import { createPeriodicTask, type PeriodicTask } from "../../kernel/runtime/peri
 import type { Logger } from "../../kernel/runtime/logger";
 import { openSecret, SealedSecretError } from "../../kernel/secrets/sealed-secrets";
 import type { FileStore } from "../../kernel/storage/file-store";
+import type { OutboundPolicy } from "../../kernel/net/outbound-address";
 import { recordReadMessage } from "./contact-email-records";
 import { closeQuietly, MailboxError, openImap, plainReason, securityOf } from "./imap-connection";
 import { messageBounds, parseMailMessage } from "./mail-message";
@@ -37,6 +38,8 @@ export type MailboxReading = {
   files: FileStore;
   /** The sales address: a message from it is the desk's, whichever mailbox holds it. */
   salesEmail: string;
+  /** Where mail servers may be: never a private address outside tests (kernel/net/outbound-address.ts). */
+  outbound: OutboundPolicy;
   log: Logger;
 };
 
@@ -147,13 +150,16 @@ async function readAccount(db: Db, clock: Clock, account: ClaimedAccount, readin
       );
     throw error;
   }
-  const client = await openImap({
-    host: account.host,
-    port: account.port,
-    security: securityOf(account.secure, account.host),
-    username: account.username,
-    password,
-  });
+  const client = await openImap(
+    {
+      host: account.host,
+      port: account.port,
+      security: securityOf(account.secure, account.host),
+      username: account.username,
+      password,
+    },
+    reading.outbound,
+  );
   try {
     const folders = await client.list();
     const sent = folders.find((folder) => folder.specialUse === "\\Sent");
