@@ -13,6 +13,7 @@ import { leadStageLabels, sourceOf } from "../../domain/sales/sales";
 import { mayUse, staffRoles, type StaffMember } from "../../domain/staff/staff";
 import type { DbOrTransaction } from "../db/open-db";
 import { contactAddresses, contactImports, contacts, contactTasks, staffAccounts } from "../db/schema";
+import { actorNameOf } from "../kernel/lists/actor-names";
 import { activeAccount } from "../kernel/lists/active-accounts";
 import { addTeamNote } from "../kernel/notes/team-notes";
 import type { Bindings } from "../kernel/runtime/bindings";
@@ -130,7 +131,7 @@ export async function possibleOwners(db: DbOrTransaction) {
   return db
     .select({
       id: staffAccounts.id,
-      name: sql<string>`coalesce(nullif(${staffAccounts.name}, ''), ${staffAccounts.email})`,
+      name: actorNameOf(staffAccounts.email, staffAccounts.name),
     })
     .from(staffAccounts)
     .where(and(inArray(staffAccounts.role, deskRoles), activeAccount()))

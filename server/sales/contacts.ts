@@ -4,6 +4,8 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { contactKeyOf, type FirstTouch } from "../../domain/sales/sales";
 import type { DbOrTransaction } from "../db/open-db";
 import { applications, contactAddresses, contacts, contactTasks, staffAccounts } from "../db/schema";
+import { actorNameOf } from "../kernel/lists/actor-names";
+import { sameAddress } from "../kernel/mailboxes/same-address";
 import { activeAccount } from "../kernel/lists/active-accounts";
 import { audit, system, type Actor } from "../staff/audit";
 
@@ -25,7 +27,7 @@ export async function nextSalesOwner(
   const [owner] = await tx
     .select({
       id: staffAccounts.id,
-      name: sql<string>`coalesce(nullif(${staffAccounts.name}, ''), ${staffAccounts.email})`,
+      name: actorNameOf(staffAccounts.email, staffAccounts.name),
       given: count(contacts.id),
       lastGiven: max(contacts.createdAt),
     })
@@ -65,7 +67,7 @@ export async function contactFor(
   await tx
     .update(applications)
     .set({ contactId: contact.id })
-    .where(and(sql`lower(${applications.email}) = ${contactKeyOf(person.email)}`, isNull(applications.contactId)));
+    .where(and(sameAddress(applications.email, contactKeyOf(person.email)), isNull(applications.contactId)));
   return contact.id;
 }
 
@@ -167,7 +169,7 @@ async function ownerById(tx: DbOrTransaction, id: string) {
   const [account] = await tx
     .select({
       id: staffAccounts.id,
-      name: sql<string>`coalesce(nullif(${staffAccounts.name}, ''), ${staffAccounts.email})`,
+      name: actorNameOf(staffAccounts.email, staffAccounts.name),
     })
     .from(staffAccounts)
     .where(and(eq(staffAccounts.id, id), activeAccount()));

@@ -18,6 +18,8 @@ import {
   enquiryReplies,
   staffAccounts,
 } from "../../db/schema";
+import { actorNameOf } from "../../kernel/lists/actor-names";
+import { sameAddress } from "../../kernel/mailboxes/same-address";
 import { isUuid } from "../../kernel/lists/keyset";
 import { RefusedError } from "../../kernel/requests/outcome";
 import { audit } from "../../staff/audit";
@@ -124,7 +126,7 @@ async function ownerNames(tx: DbOrTransaction, ids: (string | null)[]) {
   const rows = await tx
     .select({
       id: staffAccounts.id,
-      name: sql<string>`coalesce(nullif(${staffAccounts.name}, ''), ${staffAccounts.email})`,
+      name: actorNameOf(staffAccounts.email, staffAccounts.name),
     })
     .from(staffAccounts)
     .where(inArray(staffAccounts.id, known));
@@ -144,7 +146,7 @@ async function candidateApplications(tx: DbOrTransaction, applicationId: string)
   const rows = await tx
     .select({ id: applications.id })
     .from(applications)
-    .where(and(sql`lower(${applications.email}) = ${contactKeyOf(application.email)}`, isNull(applications.contactId)));
+    .where(and(sameAddress(applications.email, contactKeyOf(application.email)), isNull(applications.contactId)));
   return { email: application.email.trim(), ids: rows.map((row) => row.id) };
 }
 

@@ -4,6 +4,7 @@ import type { ImportField, ImportOutcome } from "../../../contracts/contact-impo
 import { countOf } from "../../../domain/forms/counting";
 import type { Db, DbOrTransaction } from "../../db/open-db";
 import { contactAddresses, contactImportRows, contactImports, contacts, staffAccounts } from "../../db/schema";
+import { actorNameOf } from "../../kernel/lists/actor-names";
 import { RefusedError } from "../../kernel/requests/outcome";
 import type { Logger } from "../../kernel/runtime/logger";
 import { createPeriodicTask, type PeriodicTask } from "../../kernel/runtime/periodic-task";
@@ -377,7 +378,7 @@ async function auditImport(tx: DbOrTransaction, claim: Claimed, now: Date) {
     : [];
   const [owner] = claim.ownerId
     ? await tx
-        .select({ name: sql<string>`coalesce(nullif(${staffAccounts.name}, ''), ${staffAccounts.email})` })
+        .select({ name: actorNameOf(staffAccounts.email, staffAccounts.name) })
         .from(staffAccounts)
         .where(eq(staffAccounts.id, claim.ownerId))
     : [];
