@@ -6,6 +6,8 @@ import { indiaDateTime } from "~domain/time/india-dates";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
+import { AddressList } from "./merge-lists";
+
 /**
  * A contact's other addresses ("Also known as"), and each merge of the last day with its undo;
  * shown once there is either.
@@ -17,17 +19,7 @@ export function AliasesCard({ aliases }: { aliases: ContactAliases }) {
       title="Also known as"
       intro="Their other addresses: an enquiry, call or application from any of them is theirs."
     >
-      {aliases.addresses.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">No other addresses.</p>
-      ) : (
-        <ul className="mt-3 text-sm text-slate-900">
-          {aliases.addresses.map((address) => (
-            <li key={address} className="break-all">
-              {address}
-            </li>
-          ))}
-        </ul>
-      )}
+      <AddressList addresses={aliases.addresses} spacing="mt-3" />
       {aliases.undoable.map((merge) => (
         <Form
           key={merge.id}

@@ -11,6 +11,7 @@ import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { PartyCard } from "./party-card";
 import { mergeAddress, PairFields } from "./pair-fields";
+import { AddressList, MovedList } from "./merge-lists";
 
 export type MergeActionData = { message: string };
 
@@ -89,27 +90,9 @@ export function MergePreviewPage({
         </SectionCard>
 
         <SectionCard title="What moves">
-          {preview.moves.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-700">Nothing but the record itself.</p>
-          ) : (
-            <ul className="mt-3 list-disc pl-5 text-sm text-slate-800">
-              {preview.moves.map((move) => (
-                <li key={move}>{move}</li>
-              ))}
-            </ul>
-          )}
+          <MovedList lines={preview.moves} />
           <h3 className="mt-4 text-sm font-semibold text-slate-900">Also known as, after the merge</h3>
-          {preview.addresses.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-700">No other addresses.</p>
-          ) : (
-            <ul className="mt-1 text-sm text-slate-800">
-              {preview.addresses.map((address) => (
-                <li key={address} className="break-all">
-                  {address}
-                </li>
-              ))}
-            </ul>
-          )}
+          <AddressList addresses={preview.addresses} spacing="mt-1" />
         </SectionCard>
 
         <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -9,6 +9,8 @@ import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
+import { MovedList } from "./merge-lists";
+
 export type UndoActionData = { message: string };
 
 /** One merge: who into whom, when and by whom, what moved, and its undo while it can be had. */
@@ -22,15 +24,7 @@ export function MergeRecordPage({ merge, result }: { merge: MergeRecord; result?
       />
       {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
       <SectionCard title="What moved">
-        {merge.moved.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-700">Nothing but the record itself.</p>
-        ) : (
-          <ul className="mt-3 list-disc pl-5 text-sm text-slate-800">
-            {merge.moved.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        )}
+        <MovedList lines={merge.moved} />
         <div className="mt-4">
           {merge.refusal === null ? (
             <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-center">
