@@ -1,3 +1,5 @@
+import { buffer } from "node:stream/consumers";
+
 import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 
 import type { ImportField, ImportOutcome } from "../../../contracts/contact-imports";
@@ -153,7 +155,7 @@ async function workClaimed(setting: ImportWorkSetting, claim: Claimed): Promise<
   try {
     const stored = await files.read(claim.fileKey);
     if (!stored) throw new RefusedError("The file is no longer kept: please upload it again.");
-    rows = (await readContactList(await bytesOf(stored.stream))).rows;
+    rows = (await readContactList(await buffer(stored.stream))).rows;
   } catch (error) {
     if (!(error instanceof RefusedError)) throw error;
     await finishWith(setting, claim, { status: "failed", lastError: error.message });
@@ -214,12 +216,6 @@ async function workClaimed(setting: ImportWorkSetting, claim: Claimed): Promise<
   }
   if (pass === "import") await removeImportFile(db, files, claim);
   return done;
-}
-
-async function bytesOf(stream: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
 }
 
 type BatchInput = {
