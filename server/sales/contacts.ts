@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, max, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, max, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { contactKeyOf, type FirstTouch } from "../../domain/sales/sales";
@@ -156,13 +156,25 @@ async function contactByPrimaryAddress(
  */
 export async function contactOfAddress(tx: DbOrTransaction, email: string): Promise<string | null> {
   const key = contactKeyOf(email);
-  const [primary] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.emailKey, key));
-  if (primary) return primary.id;
-  const [other] = await tx
-    .select({ id: contactAddresses.contactId })
+  return (await contactsByAddress(tx, [key])).get(key) ?? null;
+}
+
+/**
+ * The contacts that have these addresses (as contactKeyOf gives them), as their own or as another
+ * of theirs, by address: for a batch of an import and the addresses of a message.
+ */
+export async function contactsByAddress(tx: DbOrTransaction, keys: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return new Map();
+  const own = await tx
+    .select({ id: contacts.id, key: contacts.emailKey })
+    .from(contacts)
+    .where(inArray(contacts.emailKey, unique));
+  const other = await tx
+    .select({ id: contactAddresses.contactId, key: contactAddresses.emailKey })
     .from(contactAddresses)
-    .where(eq(contactAddresses.emailKey, key));
-  return other?.id ?? null;
+    .where(inArray(contactAddresses.emailKey, unique));
+  return new Map([...other, ...own].map((row) => [row.key, row.id]));
 }
 
 async function ownerById(tx: DbOrTransaction, id: string) {

@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { ImportField, ImportOutcome } from "../../../contracts/contact-imports";
 import { countOf } from "../../../domain/forms/counting";
 import type { Db, DbOrTransaction } from "../../db/open-db";
-import { contactAddresses, contactImportRows, contactImports, contacts, staffAccounts } from "../../db/schema";
+import { contactImportRows, contactImports, contacts, staffAccounts } from "../../db/schema";
 import { actorNameOf } from "../../kernel/lists/actor-names";
 import { RefusedError } from "../../kernel/requests/outcome";
 import type { Logger } from "../../kernel/runtime/logger";
@@ -15,6 +15,7 @@ import { audit } from "../../staff/audit";
 import type { Clock } from "../../clock";
 import { readContactList } from "./contact-list-file";
 import { rowNumberOf, verdictsOf, type ImportedPerson, type RowVerdict } from "./import-rows";
+import { contactsByAddress } from "../contacts";
 
 /**
  * The background work of contact imports (issue 47, item 3): a dry run ("checking") or the
@@ -228,27 +229,12 @@ type BatchInput = {
   end: number;
 };
 
-/** The contacts that have these addresses, as their own or as another address of theirs: one query. */
-async function existingByAddress(tx: DbOrTransaction, keys: string[]): Promise<Map<string, string>> {
-  if (keys.length === 0) return new Map();
-  const primary = tx
-    .select({ key: contacts.emailKey, id: contacts.id })
-    .from(contacts)
-    .where(inArray(contacts.emailKey, keys));
-  const other = tx
-    .select({ key: contactAddresses.emailKey, id: contactAddresses.contactId })
-    .from(contactAddresses)
-    .where(inArray(contactAddresses.emailKey, keys));
-  const found = await primary.unionAll(other);
-  return new Map(found.map((row) => [row.key, row.id]));
-}
-
 /** Decides each row of the batch (and, in the import, writes the contacts); answers the counts. */
 async function writeBatch(tx: DbOrTransaction, input: BatchInput): Promise<Record<ImportOutcome, number>> {
   const { claim, pass, now, rows, verdicts, start, end } = input;
   const batch = verdicts.slice(start, end);
   const people = batch.flatMap((verdict) => ("person" in verdict ? [verdict.person] : []));
-  const existing = await existingByAddress(
+  const existing = await contactsByAddress(
     tx,
     people.map((person) => person.emailKey),
   );
@@ -259,7 +245,7 @@ async function writeBatch(tx: DbOrTransaction, input: BatchInput): Promise<Recor
     // Made by someone else since the look-up (an enquiry meanwhile): updated like the others.
     for (const person of toCreate)
       if (!created.has(person.emailKey))
-        existing.set(person.emailKey, (await existingByAddress(tx, [person.emailKey])).get(person.emailKey)!);
+        existing.set(person.emailKey, (await contactsByAddress(tx, [person.emailKey])).get(person.emailKey)!);
     await updateContacts(
       tx,
       people.filter((person) => existing.has(person.emailKey) && !created.has(person.emailKey)),

@@ -1,32 +1,18 @@
 import { randomUUID } from "node:crypto";
 
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import type { DbOrTransaction } from "../../db/open-db";
-import { contactAddresses, contactEmails, contacts, type EmailAttachment } from "../../db/schema";
+import { contactEmails, contacts, type EmailAttachment } from "../../db/schema";
 import type { FileStore } from "../../kernel/storage/file-store";
 import { messageBounds, type MailMessage } from "./mail-message";
+import { contactsByAddress } from "../contacts";
 
 /**
  * A message put on the contacts it is between (issue 47, item 1): one contact_emails row per
  * contact whose address (their own or another of theirs) is in From, To or Cc. A message that names
  * no contact leaves nothing behind: other people's mail is not the desk's.
  */
-
-/** The contacts with any of these addresses (lower case), by address. */
-export async function contactsByAddress(db: DbOrTransaction, addresses: string[]): Promise<Map<string, string>> {
-  const keys = [...new Set(addresses)];
-  if (keys.length === 0) return new Map();
-  const own = await db
-    .select({ id: contacts.id, key: contacts.emailKey })
-    .from(contacts)
-    .where(inArray(contacts.emailKey, keys));
-  const other = await db
-    .select({ id: contactAddresses.contactId, key: contactAddresses.emailKey })
-    .from(contactAddresses)
-    .where(inArray(contactAddresses.emailKey, keys));
-  return new Map([...other, ...own].map((row) => [row.key, row.id]));
-}
 
 /**
  * The thread a message joins on a contact: the first of its References (the conversation's first
