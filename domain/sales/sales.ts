@@ -43,8 +43,9 @@ export const leadStageLabels: Record<LeadStage, string> = {
 export const contactKeyOf = (email: string) => email.trim().toLowerCase();
 
 /**
- * A visit's first touch, as the visitor's browser kept it for the visit: the campaign's UTM
- * parameters, the referring site's domain (never its full address) and the page the visit began on.
+ * Where a lead's visit came from, as the site's own analytics counted it (issue 48): the
+ * campaign's UTM parameters, the referring site's domain (never its full address), the search
+ * engine it names, the page the visit began on and the pages it saw before the form was sent.
  */
 export type FirstTouch = {
   utmSource?: string;
@@ -56,6 +57,10 @@ export type FirstTouch = {
   referrer?: string;
   /** The path the visit landed on, without its query, e.g. "/services/cloud". */
   landingPage?: string;
+  /** The search engine the referrer belongs to, e.g. "Google". */
+  searchEngine?: string;
+  /** The visit's pages in the order seen, up to the form's (at most 50). */
+  pagesSeen?: string[];
 };
 
 const touchText = (max: number) =>

@@ -33,6 +33,7 @@ import { sessionSteps, signInMethods, staffRoles } from "../../domain/staff/staf
 import { testimonialPlacements } from "../../domain/content/testimonials";
 import { documentKinds } from "../../domain/content/site-documents";
 import { draftKinds } from "../../domain/content/editor-drafts";
+import { deviceClasses } from "../../domain/analytics/analytics";
 
 /**
  * Every stored time comes from the application's clock, never from the database's `now()`:
@@ -431,6 +432,8 @@ export const applications = pgTable(
     /** Where it came from (domain/careers/application-sources.ts); a job board's name beside "job-board". */
     source: text("source", { enum: applicationSources }).notNull().default("careers-page"),
     sourceName: text("source_name").notNull().default(""),
+    /** The visit the application was sent from, as the site's analytics counted it (issue 48). */
+    firstTouch: jsonb("first_touch").$type<FirstTouch>(),
     /** The staff member who referred the candidate, by their link or from the back office. */
     referrerId: uuid("referrer_id").references(() => staffAccounts.id, { onDelete: "set null" }),
     referralNote: text("referral_note").notNull().default(""),
@@ -1573,3 +1576,123 @@ export const editorDrafts = pgTable(
     index("editor_drafts_subject").on(table.kind, table.subject, table.savedAt),
   ],
 );
+
+/**
+ * The salt of the India day's visitor keys (issue 48, decision 048): made at the day's first page
+ * view, deleted once the day is over, so no key can be made again or traced back after it.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  /** The India day, "2026-11-26". */
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * A visit: page views of one visitor key with less than 30 minutes between them. No person's
+ * data: the key is a hash of the day's salt, the host, the address and the user agent, and
+ * nothing of those is kept. Deleted 30 days after it began, with its page views.
+ */
+export const analyticsVisits = pgTable(
+  "analytics_visits",
+  {
+    id: rowId(),
+    visitorKey: text("visitor_key").notNull(),
+    /** The key's first visit of its day: visitors over a range are the sum of these. */
+    firstOfDay: boolean("first_of_day").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    entryPath: text("entry_path").notNull(),
+    exitPath: text("exit_path").notNull(),
+    pageViews: integer("page_views").notNull().default(1),
+    /** The referring site's host name, when another site sent the visit. */
+    referrerHost: text("referrer_host"),
+    searchEngine: text("search_engine"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    device: text("device", { enum: deviceClasses }).notNull(),
+    /** ISO country code from GEOIP_DATABASE when it is set; else null. */
+    country: text("country"),
+    /** The leads the visit ended in. */
+    enquiries: integer("enquiries").notNull().default(0),
+    bookings: integer("bookings").notNull().default(0),
+    applications: integer("applications").notNull().default(0),
+  },
+  (table) => [
+    index("analytics_visits_visitor_idx").on(table.visitorKey, table.lastSeenAt),
+    index("analytics_visits_started_idx").on(table.startedAt),
+  ],
+);
+
+/** One page view of a visit; its duration is the time to the next view, or the time seen before the page was left. */
+export const analyticsPageViews = pgTable(
+  "analytics_page_views",
+  {
+    id: rowId(),
+    visitId: partOf("visit_id", () => analyticsVisits.id),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    path: text("path").notNull(),
+    durationMs: integer("duration_ms"),
+  },
+  (table) => [
+    index("analytics_page_views_visit_idx").on(table.visitId, table.at),
+    index("analytics_page_views_at_idx").on(table.at),
+  ],
+);
+
+/**
+ * Visits rolled up per India hour (the hour they began) and per what the reports group by; ""
+ * stands for none. Rebuilt from the raw tables for each hour marked in analytics_dirty_hours.
+ * Kept as long as the analytics retention setting says.
+ */
+export const analyticsHourlyVisits = pgTable(
+  "analytics_hourly_visits",
+  {
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    entryPath: text("entry_path").notNull(),
+    /** domain/analytics/analytics.ts sourceName(): the UTM source, search engine, referring site or "direct". */
+    source: text("source").notNull(),
+    referrerHost: text("referrer_host").notNull(),
+    searchEngine: text("search_engine").notNull(),
+    utmSource: text("utm_source").notNull(),
+    utmMedium: text("utm_medium").notNull(),
+    utmCampaign: text("utm_campaign").notNull(),
+    device: text("device", { enum: deviceClasses }).notNull(),
+    country: text("country").notNull(),
+    visits: integer("visits").notNull(),
+    visitors: integer("visitors").notNull(),
+    pageViews: integer("page_views").notNull(),
+    /** Visits of one page view. */
+    bounces: integer("bounces").notNull(),
+    /** The visits' lengths added up, in seconds. */
+    durationS: bigint("duration_s", { mode: "number" }).notNull(),
+    enquiries: integer("enquiries").notNull(),
+    bookings: integer("bookings").notNull(),
+    applications: integer("applications").notNull(),
+  },
+  (table) => [index("analytics_hourly_visits_hour_idx").on(table.hour)],
+);
+
+/** Page views rolled up per India hour and path. */
+export const analyticsHourlyPages = pgTable(
+  "analytics_hourly_pages",
+  {
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull(),
+    /** Visits that began here, and that ended here. */
+    entries: integer("entries").notNull(),
+    exits: integer("exits").notNull(),
+    /** The durations known, added up, and how many views had one. */
+    timeMs: bigint("time_ms", { mode: "number" }).notNull(),
+    timedViews: integer("timed_views").notNull(),
+  },
+  (table) => [index("analytics_hourly_pages_hour_idx").on(table.hour)],
+);
+
+/** Hours whose roll-ups are out of date: a page view or a lead arrived for a visit that began in them. */
+export const analyticsDirtyHours = pgTable("analytics_dirty_hours", {
+  hour: timestamp("hour", { withTimezone: true }).primaryKey(),
+});

@@ -21,6 +21,12 @@ describe("migrations and seed", () => {
     );
     const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
     expect(names).toEqual([
+      "analytics_dirty_hours",
+      "analytics_hourly_pages",
+      "analytics_hourly_visits",
+      "analytics_page_views",
+      "analytics_salts",
+      "analytics_visits",
       "application_notes",
       "application_stage_changes",
       "application_tags",
