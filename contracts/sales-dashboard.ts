@@ -1,4 +1,5 @@
 import type { IsoDate } from "../domain/time/india-dates";
+import type { ConversionRow } from "./lead-conversion";
 
 // What the back office asks of the sales desk's dashboard (issue 33, item 7): the figures its charts draw.
 
@@ -27,6 +28,10 @@ export type SalesDashboard = {
   weeks: SourceWeek[];
   /** The weekly charts' series: the busiest channels (enquiries and calls together), then "other". */
   sources: SourceSeries[];
+  /** The 12 weeks' enquiries and calls by their first touch's source, with the visits from each source (the busiest first). */
+  bySource: ConversionRow<"enquiries" | "calls">[];
+  /** The same by landing page ("" where none was recorded), with the visits that began on each page. */
+  byLandingPage: ConversionRow<"enquiries" | "calls">[];
   /** The last 12 India months ("2026-11"), oldest first; the last is the month so far. */
   months: string[];
   /** Contacts whose enquiry came in the last 12 months, and how far they went. */

@@ -63,52 +63,6 @@ export type FirstTouch = {
   pagesSeen?: string[];
 };
 
-const touchText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => value || undefined)
-    .optional();
-
-/** What a form may send as its first touch: short texts only; anything else is dropped, never refused. */
-export const FirstTouchSchema = z
-  .object({
-    utmSource: touchText(100),
-    utmMedium: touchText(100),
-    utmCampaign: touchText(100),
-    utmTerm: touchText(100),
-    utmContent: touchText(100),
-    referrer: touchText(253).pipe(
-      z
-        .string()
-        .regex(/^[a-z\d.-]+$/i)
-        .optional(),
-    ),
-    landingPage: touchText(300).pipe(z.string().startsWith("/").optional()),
-  })
-  .transform((touch) => Object.fromEntries(Object.entries(touch).filter(([, value]) => value)) as FirstTouch);
-
-/**
- * The `firstTouch` a form sends with an enquiry or a booking: a malformed one is dropped, never a
- * reason to refuse what it came with, and an empty one is none.
- */
-export const submittedFirstTouch = FirstTouchSchema.optional()
-  .catch(undefined)
-  .transform((touch) => (touch && Object.keys(touch).length > 0 ? touch : undefined))
-  .optional()
-  .meta({
-    description:
-      "The visit's first touch as the browser kept it for the visit: UTM parameters, the referring site's host name, the landing page's path. Optional; a malformed one is ignored.",
-  });
-
-/** The channel a first touch names, for the dashboard: the UTM source, else the referring site, else "direct". */
-export function sourceOf(touch: FirstTouch | null | undefined): string {
-  if (touch?.utmSource) return touch.utmSource.toLowerCase();
-  if (touch?.referrer) return touch.referrer.toLowerCase().replace(/^www\./, "");
-  return "direct";
-}
-
 /** The most a deal's expected value may be, in rupees (the column is a 32-bit integer). */
 export const expectedValueLimit = 2_000_000_000;
 

@@ -9,7 +9,8 @@ import type {
   ContactSummary,
   ContactView,
 } from "../../contracts/contacts";
-import { leadStageLabels, sourceOf } from "../../domain/sales/sales";
+import { sourceName } from "../../domain/analytics/analytics";
+import { leadStageLabels } from "../../domain/sales/sales";
 import { mayUse, staffRoles, type StaffMember } from "../../domain/staff/staff";
 import type { DbOrTransaction } from "../db/open-db";
 import { contactAddresses, contactImports, contacts, contactTasks, staffAccounts } from "../db/schema";
@@ -61,7 +62,7 @@ const detailOf = ({
   ...row,
   name: `${row.firstName} ${row.lastName}`.trim(),
   // An imported contact came from no visit: the lists say which file brought them instead.
-  source: origin === "import" ? `Imported from ${importFileName ?? "a list"}` : sourceOf(row.firstTouch),
+  source: origin === "import" ? `Imported from ${importFileName ?? "a list"}` : sourceName(row.firstTouch ?? {}),
   origin: origin === "import" ? { kind: "import", fileName: importFileName } : { kind: "site" },
   doNotContact: row.doNotContactAt !== null,
 });

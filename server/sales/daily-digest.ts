@@ -4,7 +4,7 @@ import { subHours } from "date-fns";
 import { indiaInstant } from "../../domain/bookings/blocked-time";
 import { demoDurationMinutes } from "../../domain/bookings/booking";
 import { indiaDateOf, indiaDayRange, type IsoDate } from "../../domain/time/india-dates";
-import { sourceOf } from "../../domain/sales/sales";
+import { sourceName } from "../../domain/analytics/analytics";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { bookings, consultants, contacts, contactTasks, staffAccounts } from "../db/schema";
@@ -92,7 +92,7 @@ async function contentsOf(tx: DbOrTransaction, person: DigestRecipient, now: Dat
     day: now,
     calls,
     tasks: tasks.map((task) => ({ ...task, overdue: task.dueAt.getTime() < now.getTime() })),
-    unassigned: unassigned.map(({ firstTouch, ...contact }) => ({ ...contact, source: sourceOf(firstTouch) })),
+    unassigned: unassigned.map(({ firstTouch, ...contact }) => ({ ...contact, source: sourceName(firstTouch ?? {}) })),
   };
 }
 

@@ -1,9 +1,21 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { sourceName } from "../../domain/analytics/analytics";
 
 import type { CallOutcome } from "../../domain/consultants/consultant-calls";
 import type { FirstTouch, LeadStage } from "../../domain/sales/sales";
 import type { Database } from "../db/open-db";
-import { auditLog, bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
+import {
+  analyticsHourlyVisits,
+  auditLog,
+  bookings,
+  consultants,
+  contacts,
+  enquiries,
+  staffAccounts,
+} from "../db/schema";
+import { sourceNameOf } from "../kernel/analytics/lead-conversion";
 import { openTestDatabase } from "../test-support/test-database";
 import { salesDashboard } from "./dashboard";
 
@@ -123,6 +135,30 @@ async function call(
   });
 }
 
+/** Visits that began in one India hour from a source, landing on a page, as the roll-up counts them. */
+async function visits(hour: Date, source: string, entryPath: string, count: number) {
+  await database.db.insert(analyticsHourlyVisits).values({
+    hour,
+    entryPath,
+    source,
+    referrerHost: "",
+    searchEngine: "",
+    utmSource: "",
+    utmMedium: "",
+    utmCampaign: "",
+    device: "desktop",
+    country: "",
+    visits: count,
+    visitors: count,
+    pageViews: count,
+    bounces: 0,
+    durationS: 0,
+    enquiries: 0,
+    bookings: 0,
+    applications: 0,
+  });
+}
+
 /** A stage change as the pipeline audits it. */
 async function stageChange(contactId: string, when: Date, from: LeadStage, to: LeadStage) {
   await database.db.insert(auditLog).values({
@@ -206,6 +242,17 @@ beforeAll(async () => {
   await call(at("2026-05-01T12:00"), at("2026-05-02T11:00"), null, bhavna, { contactId: gita, outcome: "held" });
   // Before the 12 months.
   await call(at("2025-11-01T12:00"), at("2025-11-03T11:00"), null, aarav, { outcome: "no-show" });
+
+  // Visits over the 12 weeks: the first hour of the first week and the hour now began count, the
+  // hour before the weeks and the next hour do not; a search engine sent visits and no lead.
+  await visits(at("2026-11-24T09:00"), "google", "/services", 40);
+  await visits(at("2026-09-07T00:00"), "google", "/", 10);
+  await visits(at("2026-09-06T23:00"), "google", "/", 1000);
+  await visits(at("2026-11-25T10:00"), "newsletter", "/blog", 5);
+  await visits(at("2026-11-25T11:00"), "google", "/", 500);
+  await visits(at("2026-10-01T15:00"), "DuckDuckGo", "/careers", 7);
+  for (let post = 1; post <= 10; post += 1)
+    await visits(at("2026-10-02T15:00"), "bing.com", `/blog/post-${String(post).padStart(2, "0")}`, 1);
 });
 
 afterAll(() => database.close());
@@ -242,6 +289,67 @@ describe("the sales dashboard's figures", () => {
     expect(week("2026-09-28")).toEqual({ weekStart: "2026-09-28", enquiries: [0, 1, 0, 0, 0], calls: [0, 1, 0, 0, 0] });
     expect(week("2026-09-07")).toEqual({ weekStart: "2026-09-07", enquiries: [1, 0, 0, 0, 0], calls: [0, 0, 0, 0, 0] });
     expect(week("2026-10-12")).toEqual({ weekStart: "2026-10-12", enquiries: [0, 0, 0, 0, 0], calls: [0, 0, 0, 0, 0] });
+  });
+
+  it("names a first touch's source in SQL as sourceName does in TypeScript", async () => {
+    const touches = [
+      null,
+      {},
+      { utmSource: "Google", referrer: "www.bing.com" },
+      { utmSource: "", referrer: "WWW.LinkedIn.com" },
+      { searchEngine: "DuckDuckGo", referrer: "duckduckgo.com" },
+      { utmSource: "Newsletter", searchEngine: "Bing" },
+      { referrer: "news.ycombinator.com" },
+      { referrer: "wwwx.example.in" },
+      { landingPage: "/services" },
+    ];
+    const result = await database.db.execute<{ name: string }>(
+      sql`select ${sourceNameOf(sql`touch.value`)} as name
+        from jsonb_array_elements(${JSON.stringify(touches)}::jsonb) with ordinality as touch(value, position)
+        order by touch.position`,
+    );
+    const names = (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+    expect(names).toEqual(touches.map((touch) => sourceName(touch ?? {})));
+    expect(names).toEqual([
+      "direct",
+      "direct",
+      "google",
+      "linkedin.com",
+      "DuckDuckGo",
+      "newsletter",
+      "news.ycombinator.com",
+      "wwwx.example.in",
+      "direct",
+    ]);
+  });
+
+  it("puts the 12 weeks' enquiries and calls beside the visits from each source and landing page", async () => {
+    const { bySource, byLandingPage } = await salesDashboard(database.db, now);
+    const named = (name: string, visitCount: number, enquiryCount: number, callCount: number) => ({
+      of: { kind: "named", name },
+      visits: visitCount,
+      leads: { enquiries: enquiryCount, calls: callCount },
+    });
+    // The most leads first, then the most visits, then by name.
+    expect(bySource).toEqual([
+      named("google", 50, 3, 2),
+      named("newsletter", 5, 2, 0),
+      named("direct", 0, 1, 1),
+      named("facebook", 0, 1, 1),
+      named("linkedin.com", 0, 1, 1),
+      named("bing.com", 10, 1, 0),
+      named("DuckDuckGo", 7, 0, 0),
+    ]);
+    // Ten landing pages by name, then the five blog posts left as one row.
+    expect(byLandingPage).toEqual([
+      named("", 0, 8, 5),
+      named("/services", 40, 1, 0),
+      named("/", 10, 0, 0),
+      named("/careers", 7, 0, 0),
+      named("/blog", 5, 0, 0),
+      ...["01", "02", "03", "04", "05"].map((post) => named(`/blog/post-${post}`, 1, 0, 0)),
+      { of: { kind: "others", count: 5 }, visits: 5, leads: { enquiries: 0, calls: 0 } },
+    ]);
   });
 
   it("follows the contacts who wrote in the last 12 months from enquiry to call to held to won", async () => {
@@ -294,6 +402,8 @@ describe("the sales dashboard's figures", () => {
     const later = await salesDashboard(database.db, new Date("2028-01-05T10:00:00+05:30"));
     expect(later.weeks.every((week) => [...week.enquiries, ...week.calls].every((count) => count === 0))).toBe(true);
     expect(later.sources).toEqual([]);
+    expect(later.bySource).toEqual([]);
+    expect(later.byLandingPage).toEqual([]);
     expect(later.funnel).toEqual({ enquired: 0, booked: 0, held: 0, won: 0 });
     expect(later.wonByOwner).toEqual([]);
     expect(later.noShows).toEqual({ withOutcome: 0, noShows: 0, byConsultant: [] });

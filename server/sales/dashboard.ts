@@ -3,8 +3,8 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { SalesDashboard, SourceSeries, SourceWeek } from "../../contracts/sales-dashboard";
 import { bookingTimeZone } from "../../domain/bookings/booking";
-import { sourceOf } from "../../domain/sales/sales";
 import type { Db } from "../db/open-db";
+import { conversionRows, landingPageOf, sourceNameOf, type LeadCount } from "../kernel/analytics/lead-conversion";
 import { auditLog, bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
 import { dashboardPeriods } from "./dashboard-periods";
 
@@ -29,21 +29,11 @@ const indiaMonthOf = (instant: SQL.Aliased<Date> | PgColumn) =>
  */
 const ofContacts = (column: PgColumn) => sql`${sql.identifier(getTableName(contacts))}.${sql.identifier(column.name)}`;
 
-/** Counts per India week and first touch; the channel is named in TypeScript by `sourceOf`, the one rule for it. */
+/** Counts per India week and source (the SQL twin of domain/analytics/analytics.ts sourceName). */
 async function touchesByWeek(db: Db, table: typeof enquiries | typeof bookings, where: SQL | undefined) {
   const week = indiaWeekOf(table.createdAt);
-  const utmSource = sql<string | null>`${table.firstTouch}->>'utmSource'`;
-  const referrer = sql<string | null>`${table.firstTouch}->>'referrer'`;
-  const rows = await db
-    .select({ week, utmSource, referrer, count: count() })
-    .from(table)
-    .where(where)
-    .groupBy(week, utmSource, referrer);
-  return rows.map(({ week, utmSource, referrer, count }) => ({
-    week,
-    source: sourceOf({ utmSource: utmSource ?? undefined, referrer: referrer ?? undefined }),
-    count,
-  }));
+  const source = sourceNameOf(table.firstTouch);
+  return db.select({ week, source, count: count() }).from(table).where(where).groupBy(week, source);
 }
 
 type SourceCount = { week: string; source: string; count: number };
@@ -65,15 +55,15 @@ function sourceSeries(rows: SourceCount[]): { series: SourceSeries[]; indexOf: (
   return { series, indexOf: (source) => position.get(source) ?? named.length };
 }
 
+const enquiriesIn = (from: Date, now: Date) =>
+  and(eq(enquiries.isSpam, false), gte(enquiries.createdAt, from), lte(enquiries.createdAt, now));
+// Every call booked in the period counts, whatever became of it later (moved, cancelled, held).
+const callsIn = (from: Date, now: Date) => and(gte(bookings.createdAt, from), lte(bookings.createdAt, now));
+
 async function weeklyBySource(db: Db, now: Date, weekStarts: string[], from: Date) {
   const [enquiryRows, callRows] = await Promise.all([
-    touchesByWeek(
-      db,
-      enquiries,
-      and(eq(enquiries.isSpam, false), gte(enquiries.createdAt, from), lte(enquiries.createdAt, now)),
-    ),
-    // Every call booked in the week counts, whatever became of it later (moved, cancelled, held).
-    touchesByWeek(db, bookings, and(gte(bookings.createdAt, from), lte(bookings.createdAt, now))),
+    touchesByWeek(db, enquiries, enquiriesIn(from, now)),
+    touchesByWeek(db, bookings, callsIn(from, now)),
   ]);
   const { series, indexOf } = sourceSeries([...enquiryRows, ...callRows]);
   const weeks = new Map<string, SourceWeek>(
@@ -91,6 +81,33 @@ async function weeklyBySource(db: Db, now: Date, weekStarts: string[], from: Dat
   add(enquiryRows, "enquiries");
   add(callRows, "calls");
   return { sources: series, weeks: [...weeks.values()] };
+}
+
+const leadKinds = ["enquiries", "calls"] as const;
+
+/** Enquiries and calls of the period per source and per landing page, each beside the visits from it in the same India days. */
+async function conversion(db: Db, now: Date, from: Date) {
+  const touches = (table: typeof enquiries | typeof bookings, where: SQL | undefined) => {
+    const source = sourceNameOf(table.firstTouch);
+    const landingPage = landingPageOf(table.firstTouch);
+    return db.select({ source, landingPage, count: count() }).from(table).where(where).groupBy(source, landingPage);
+  };
+  const [enquiryRows, callRows] = await Promise.all([
+    touches(enquiries, enquiriesIn(from, now)),
+    touches(bookings, callsIn(from, now)),
+  ]);
+  const counted = [
+    ...enquiryRows.map((row) => ({ ...row, kind: "enquiries" as const })),
+    ...callRows.map((row) => ({ ...row, kind: "calls" as const })),
+  ];
+  const by = (name: "source" | "landingPage"): LeadCount<(typeof leadKinds)[number]>[] =>
+    counted.map((row) => ({ name: row[name], kind: row.kind, count: row.count }));
+  const period = { from, to: now };
+  const [bySource, byLandingPage] = await Promise.all([
+    conversionRows(db, "source", period, leadKinds, by("source")),
+    conversionRows(db, "landingPage", period, leadKinds, by("landingPage")),
+  ]);
+  return { bySource, byLandingPage };
 }
 
 /**
@@ -204,8 +221,9 @@ async function noShows(db: Db, now: Date, from: Date): Promise<SalesDashboard["n
 
 export async function salesDashboard(db: Db, now: Date): Promise<SalesDashboard> {
   const periods = dashboardPeriods(now);
-  const [weekly, funnelCounts, won, calls] = await Promise.all([
+  const [weekly, converted, funnelCounts, won, calls] = await Promise.all([
     weeklyBySource(db, now, periods.weeks, periods.weeksFrom),
+    conversion(db, now, periods.weeksFrom),
     funnel(db, now, periods.monthsFrom),
     wonDeals(db, now, periods.months, periods.monthsFrom),
     noShows(db, now, periods.monthsFrom),
@@ -214,6 +232,8 @@ export async function salesDashboard(db: Db, now: Date): Promise<SalesDashboard>
     asOf: now,
     weeks: weekly.weeks,
     sources: weekly.sources,
+    bySource: converted.bySource,
+    byLandingPage: converted.byLandingPage,
     months: periods.months,
     funnel: funnelCounts,
     wonByMonth: won.wonByMonth,

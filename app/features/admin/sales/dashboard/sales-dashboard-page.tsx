@@ -9,6 +9,7 @@ import { ChartBox, NumbersTable } from "~/features/admin/shared/charts/chart-box
 import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card";
 import { counted, percent, plural, sum } from "~/features/admin/shared/charts/chart-figures";
 import { ChartLegend } from "~/features/admin/shared/charts/chart-legend";
+import { ConversionChart, type ConversionKind } from "~/features/admin/shared/charts/conversion-chart";
 import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
 import { monthLabel, rupees, seriesName, shortDay, shortMonth, shortRupees, weekLabel } from "./dashboard-format";
 import { fillOf, SeriesPatterns } from "./series-style";
@@ -51,6 +52,8 @@ export function SalesDashboardPage({ figures }: { figures: SalesDashboard }) {
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <WeeklySources figures={figures} kind="enquiries" title="Enquiries per week, by source" />
         <WeeklySources figures={figures} kind="calls" title="Calls booked per week, by source" />
+        <Conversion figures={figures} by="source" />
+        <Conversion figures={figures} by="landingPage" />
         <Funnel figures={figures} />
         <NoShowRates figures={figures} />
         <WonByMonth figures={figures} />
@@ -116,6 +119,37 @@ function WeeklySources({
         ]}
       />
     </ChartCard>
+  );
+}
+
+const leadKinds: ConversionKind<"enquiries" | "calls">[] = [
+  { kind: "enquiries", label: "Enquiries", fill: "#24336b" },
+  { kind: "calls", label: "Calls booked", fill: "#0e7490" },
+];
+
+function Conversion({ figures, by }: { figures: SalesDashboard; by: "source" | "landingPage" }) {
+  const common = {
+    kinds: leadKinds,
+    empty: "No enquiries, calls or visits in these 12 weeks.",
+  };
+  return by === "source" ? (
+    <ConversionChart
+      {...common}
+      title="Enquiries and calls per visit, by source"
+      intro="The last 12 weeks' enquiries and calls by the source of the visit they came from, beside the visits from that source: each bar says the leads, then leads per visit."
+      rows={figures.bySource}
+      what={["Source", "sources"]}
+      nameOf={(name) => seriesName({ kind: "source", name })}
+    />
+  ) : (
+    <ConversionChart
+      {...common}
+      title="Enquiries and calls per visit, by landing page"
+      intro="The same by the page the visit began on, beside the visits that began there."
+      rows={figures.byLandingPage}
+      what={["Landing page", "pages"]}
+      nameOf={(name) => name || "Not recorded"}
+    />
   );
 }
 

@@ -5,6 +5,10 @@ export const counted = (count: number) => count.toLocaleString("en-IN");
 /** A share as a whole percentage; "–" where there is nothing to share. */
 export const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
 
+/** Leads per visit to one decimal ("2.5%"), which a whole percentage would round to nothing; "—" where no visits were counted. */
+export const conversionRate = (leads: number, visits: number) =>
+  visits === 0 ? "—" : `${((leads / visits) * 100).toFixed(1)}%`;
+
 /** "1 hire", "3 hires". */
 export const plural = (count: number, one: string, many: string) => `${counted(count)} ${count === 1 ? one : many}`;
 

@@ -1,0 +1,85 @@
+import type { ConversionName, ConversionRow } from "~contracts/lead-conversion";
+
+import { BarRows, barRowsHeight } from "./bar-rows";
+import { ChartBox, NumbersTable } from "./chart-box";
+import { ChartCard } from "./chart-card";
+import { conversionRate, counted, sum } from "./chart-figures";
+import { ChartLegend } from "./chart-legend";
+
+export type ConversionKind<Kind extends string> = {
+  kind: Kind;
+  /** The column's name: "Enquiries". */
+  label: string;
+  fill: string;
+};
+
+/**
+ * Leads by source or by landing page beside the visits from it (issue 48, item 3): a bar of each
+ * row's leads (the kinds after the first drawn over it from the left), its leads and leads per
+ * visit written beside it; the table gives every kind's count and rate.
+ */
+export function ConversionChart<Kind extends string>({
+  title,
+  intro,
+  rows,
+  kinds,
+  what,
+  nameOf,
+  empty,
+}: {
+  title: string;
+  intro: string;
+  rows: ConversionRow<Kind>[];
+  kinds: ConversionKind<Kind>[];
+  /** What a row is, for the table's head and its "other" row: ["Source", "sources"]. */
+  what: [heading: string, many: string];
+  /** A named row's label as people read it ("direct" → "Direct (no source)"). */
+  nameOf: (name: string) => string;
+  empty: string;
+}) {
+  const [heading, many] = what;
+  const label = (of: ConversionName) =>
+    of.kind === "others" ? `Other ${many} (${counted(of.count)})` : nameOf(of.name);
+  const leadsOf = (row: ConversionRow<Kind>) => sum(kinds.map(({ kind }) => row.leads[kind]));
+  const bars = rows.map((row) => ({
+    label: label(row.of),
+    value: leadsOf(row),
+    // Over the bar from the left: the kinds after the first together, then those after the second...
+    parts: kinds.slice(1).map((_, index) => sum(kinds.slice(index + 1).map(({ kind }) => row.leads[kind]))),
+    text: `${counted(leadsOf(row))} · ${conversionRate(leadsOf(row), row.visits)}`,
+  }));
+  const visits = sum(rows.map((row) => row.visits));
+  const total = (kind: Kind) => sum(rows.map((row) => row.leads[kind]));
+  return (
+    <ChartCard title={title} intro={intro}>
+      <ChartBox height={barRowsHeight(bars.length)} label={`${title}: a bar for each ${heading.toLowerCase()}.`}>
+        {(width) => (
+          <BarRows
+            width={width}
+            rows={bars}
+            fill={kinds[0]!.fill}
+            partFills={kinds.slice(1).map(({ fill }) => fill)}
+            empty={empty}
+          />
+        )}
+      </ChartBox>
+      {kinds.length > 1 ? (
+        <ChartLegend label="What the bars show" series={kinds.map(({ label, fill }) => ({ name: label, fill }))} />
+      ) : null}
+      <NumbersTable
+        caption={title}
+        head={[heading, "Visits", ...kinds.flatMap(({ label }) => [label, `${label} per visit`])]}
+        rows={rows.map((row) => [
+          label(row.of),
+          counted(row.visits),
+          ...kinds.flatMap(({ kind }) => [counted(row.leads[kind]), conversionRate(row.leads[kind], row.visits)]),
+        ])}
+        foot={[
+          `All ${many}`,
+          counted(visits),
+          ...kinds.flatMap(({ kind }) => [counted(total(kind)), conversionRate(total(kind), visits)]),
+        ]}
+      />
+    </ChartCard>
+  );
+}

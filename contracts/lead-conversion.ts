@@ -1,0 +1,10 @@
+// What the sales dashboard and the recruiting reports show of where leads came from (issue 48, item 3).
+
+/** Who a row stands for: one source (or landing page; "" where none was recorded), or all the rest together. */
+export type ConversionName = { kind: "named"; name: string } | { kind: "others"; count: number };
+
+/**
+ * The leads of each kind one source or landing page brought in a period, and the visits counted
+ * from it (or landing on it) in the same period: the conversion rate is leads ÷ visits.
+ */
+export type ConversionRow<Kind extends string> = { of: ConversionName; visits: number; leads: Record<Kind, number> };

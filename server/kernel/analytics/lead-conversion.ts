@@ -1,0 +1,108 @@
+import { subHours } from "date-fns";
+import { and, gt, lte, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+
+import type { ConversionRow } from "../../../contracts/lead-conversion";
+import type { Db } from "../../db/open-db";
+import { analyticsHourlyVisits } from "../../db/schema";
+
+/**
+ * Leads beside the visits they came from (issue 48, item 3): the sales desk's enquiries and calls
+ * and the hiring team's applications, each by the source and the landing page of their first
+ * touch, against the hourly visit roll-ups of the same period.
+ */
+
+const field = (touch: PgColumn | SQL, name: string) => sql`(${touch}->>${sql.raw(`'${name}'`)})`;
+const given = (value: SQL) => sql`coalesce(${value}, '') <> ''`;
+
+/**
+ * domain/analytics/analytics.ts `sourceName` in SQL, for a first touch stored as jsonb: the UTM
+ * source in lower case, else the search engine, else the referring site without "www.", else
+ * "direct". The roll-ups store sourceName's answer, so a lead is counted under its visits' name
+ * (dashboard.db.test.ts holds the two to each other).
+ */
+export function sourceNameOf(touch: PgColumn | SQL): SQL<string> {
+  const utmSource = field(touch, "utmSource");
+  const searchEngine = field(touch, "searchEngine");
+  const referrer = field(touch, "referrer");
+  // Constants, not parameters: PostgreSQL groups by an expression only when its text is the same.
+  return sql<string>`case
+    when ${given(utmSource)} then lower(${utmSource})
+    when ${given(searchEngine)} then ${searchEngine}
+    when ${given(referrer)} then regexp_replace(lower(${referrer}), '^www[.]', '')
+    else 'direct' end`;
+}
+
+/** The path a first touch landed on; "" where none was recorded. */
+export const landingPageOf = (touch: PgColumn | SQL) => sql<string>`coalesce(${field(touch, "landingPage")}, '')`;
+
+/** A lead count: how many of one kind came from one source or landing page. */
+export type LeadCount<Kind extends string> = { name: string; kind: Kind; count: number };
+
+export type ConversionPeriod = {
+  /** The period's first instant; undefined for all time. */
+  from: Date | undefined;
+  to: Date;
+};
+
+/** Rows shown by name; with more, the rest are one row. */
+const namedRows = 10;
+
+/**
+ * Visits per source or per landing page over the hours that overlap the period (from India's
+ * midnight, a period of India days is whole hours), as the hourly roll-ups counted them.
+ */
+async function visitsBy(db: Db, by: "source" | "landingPage", { from, to }: ConversionPeriod) {
+  const name = by === "source" ? analyticsHourlyVisits.source : analyticsHourlyVisits.entryPath;
+  const rows = await db
+    .select({ name, visits: sql<number>`sum(${analyticsHourlyVisits.visits})`.mapWith(Number) })
+    .from(analyticsHourlyVisits)
+    .where(
+      and(from ? gt(analyticsHourlyVisits.hour, subHours(from, 1)) : undefined, lte(analyticsHourlyVisits.hour, to)),
+    )
+    .groupBy(name);
+  return new Map(rows.map((row) => [row.name, row.visits]));
+}
+
+/**
+ * Each source or landing page with its leads of every kind and its visits: the most leads first
+ * (then the most visits, then by name), the first ten by name and the rest as one row.
+ */
+export async function conversionRows<Kind extends string>(
+  db: Db,
+  by: "source" | "landingPage",
+  period: ConversionPeriod,
+  kinds: readonly Kind[],
+  leads: LeadCount<Kind>[],
+): Promise<ConversionRow<Kind>[]> {
+  const visits = await visitsBy(db, by, period);
+  const none = () => Object.fromEntries(kinds.map((kind) => [kind, 0])) as Record<Kind, number>;
+  const byName = new Map<string, Record<Kind, number>>();
+  for (const name of visits.keys()) byName.set(name, none());
+  for (const { name, kind, count } of leads) {
+    const counts = byName.get(name) ?? none();
+    counts[kind] += count;
+    byName.set(name, counts);
+  }
+  const total = (counts: Record<Kind, number>) => kinds.reduce((sum, kind) => sum + counts[kind], 0);
+  const rows = [...byName.entries()]
+    .map(([name, counts]) => ({ name, counts, leads: total(counts), visits: visits.get(name) ?? 0 }))
+    .sort((a, b) => b.leads - a.leads || b.visits - a.visits || a.name.localeCompare(b.name));
+  const named = rows.length <= namedRows + 1 ? rows : rows.slice(0, namedRows);
+  const shown: ConversionRow<Kind>[] = named.map(({ name, counts, visits: counted }) => ({
+    of: { kind: "named", name },
+    visits: counted,
+    leads: counts,
+  }));
+  const rest = rows.slice(named.length);
+  if (rest.length > 0) {
+    const leadsOfRest = none();
+    for (const row of rest) for (const kind of kinds) leadsOfRest[kind] += row.counts[kind];
+    shown.push({
+      of: { kind: "others", count: rest.length },
+      visits: rest.reduce((sum, row) => sum + row.visits, 0),
+      leads: leadsOfRest,
+    });
+  }
+  return shown;
+}
