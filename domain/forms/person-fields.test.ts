@@ -58,6 +58,15 @@ describe("names", () => {
     expect(firstMessage(personName(100, messages), name)).toBe('Your first name cannot contain "=?".');
   });
 
+  it("refuses a name over its length for that alone, without reading it for a web address", () => {
+    // The pattern's time grows with the square of a word's length (65,000 letters took seconds):
+    // a name that is too long and a web address is refused only for its length, so it was not read.
+    const long = `evil.example/${"a".repeat(100)}`;
+    for (const schema of [personName(100, messages), optionalPersonName(100, messages)]) {
+      expect(schema.safeParse(long).error?.issues.map((issue) => issue.message)).toEqual([messages.tooLong]);
+    }
+  });
+
   it("applies the same rules to an optional name, which may be empty", () => {
     const schema = optionalPersonName(100, messages);
     expect(schema.parse(undefined)).toBe("");
