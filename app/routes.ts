@@ -79,6 +79,8 @@ export default [
     route("contacts/:id", "routes/admin/contact-detail.tsx"),
     route("contacts/:id/emails/:emailId/attachments/:index", "routes/admin/contact-email-attachment.ts"),
     route("sales", "routes/admin/sales-dashboard.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
+    route("analytics/:file", "routes/admin/analytics-csv.ts"),
     route("enquiries", "routes/admin/enquiry-list.tsx"),
     route("enquiries/export.csv", "routes/admin/enquiry-export-csv.ts"),
     route("enquiries/templates", "routes/admin/reply-templates.tsx"),

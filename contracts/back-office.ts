@@ -1,4 +1,5 @@
 import type { SessionStep, StaffMember } from "../domain/staff/staff";
+import type { AnalyticsReportDesk } from "./analytics-report";
 import type { BlockedTimeDesk, BookingDesk, CallDesk, FestivalDateDesk } from "./bookings";
 import type { ConsultantDesk, ConsultantPageDesk } from "./consultants";
 import type { ContactImportDesk } from "./contact-imports";
@@ -55,6 +56,8 @@ export type AreaDesks = {
     /** Likely duplicates, their merge and its undo within a day (issue 47). */
     duplicates: ContactDuplicatesDesk;
   };
+  /** The site's visitor analytics, read from the hourly roll-ups (issue 48). */
+  analytics: { analytics: AnalyticsReportDesk };
   jobs: { jobs: JobDesk & History };
   applications: { applications: ApplicationDesk & History; hiringReports: HiringReportDesk };
   content: {

@@ -1,4 +1,5 @@
 import type { AreaDesks, SignedIn } from "../contracts/back-office";
+import { analyticsReportDesk } from "./analytics/reports/analytics-report-desk";
 import type { StaffSession } from "../contracts/staff";
 import { areasOf, type BackOfficeArea, type StaffMember } from "../domain/staff/staff";
 import { blockedTimeDesk, bookingDesk, callDesk, festivalDateDesk } from "./bookings/booking-desk";
@@ -68,6 +69,7 @@ export function signedInDesks(
       mailboxes: mailboxDesk(deps, member),
       duplicates: contactDuplicatesDesk({ ...deps, files: deps.resumes }, member),
     }),
+    analytics: () => ({ analytics: analyticsReportDesk(deps) }),
     jobs: (member) => ({
       jobs: {
         ...jobDesk(deps, member),

@@ -24,6 +24,7 @@ export const backOfficeAreas = [
   "bookings",
   "consultants",
   "contacts",
+  "analytics",
   "jobs",
   "applications",
   "content",
@@ -37,7 +38,7 @@ export type BackOfficeArea = (typeof backOfficeAreas)[number];
 
 const areasByRole: Record<StaffRole, readonly BackOfficeArea[]> = {
   admin: backOfficeAreas,
-  sales: ["enquiries", "bookings", "consultants", "contacts"],
+  sales: ["enquiries", "bookings", "consultants", "contacts", "analytics"],
   recruiter: ["jobs", "applications"],
   editor: ["content"],
   // Sees only the candidates they are asked to interview (everyone's own, below).
@@ -58,6 +59,8 @@ export const backOfficeAreaContents: Record<BackOfficeArea, string> = {
   consultants: "who takes demo calls, and everyone's hours, days off and meeting links",
   contacts:
     "the sales desk: contacts, their owners and deals, their e-mails, the board, the sales dashboard and the mailboxes read onto contacts (never candidates)",
+  analytics:
+    "the site's visitor analytics: visits, pages, sources, campaigns and the leads they became, counted without cookies",
   jobs: "job posts",
   applications:
     "applications, their board and tags, resumes, the rejection e-mail and reasons, and the recruiting reports",

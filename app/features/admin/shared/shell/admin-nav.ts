@@ -23,6 +23,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "Charts of where enquiries and calls come from, what they turn into and what is won.",
   },
   {
+    to: "/admin/analytics",
+    label: "Analytics",
+    area: "analytics",
+    description: "Visitors, pages, sources and campaigns, and the enquiries, calls and applications they became.",
+  },
+  {
     to: "/admin/bookings",
     label: "Bookings",
     area: "bookings",

@@ -1,0 +1,261 @@
+import type { ReactNode } from "react";
+
+import type { AnalyticsReport, AnalyticsTable } from "~contracts/analytics-report";
+import { reportRangeQuery } from "~domain/analytics/report-range";
+
+import { BarRows, barRowsHeight, type BarRow } from "~/features/admin/shared/charts/bar-rows";
+import { ChartBox, NumbersTable } from "~/features/admin/shared/charts/chart-box";
+import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card";
+import { counted, percent } from "~/features/admin/shared/charts/chart-figures";
+import { DownloadLink } from "~/features/admin/shared/ui/download-link";
+import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import {
+  changeText,
+  durationText,
+  headlineOf,
+  leadsOf,
+  previousRangeName,
+  rangeLabel,
+  stepAxisLabel,
+} from "./analytics-format";
+import { analyticsTable, deviceLabels, shownCell } from "./analytics-tables";
+import { ComparedLines } from "./compared-lines";
+import { RangeForm, type RangeErrors } from "./range-form";
+import { sourceNameLabel } from "./source-label";
+
+const linesHeight = 220;
+const rowsShown = 10;
+
+/**
+ * The site's visitor analytics (issue 48, item 4): headline figures with their change on the
+ * range before, then each chart in a box of fixed height with its numbers in a table and the
+ * table as a CSV file. Everything is read from the hourly roll-ups.
+ */
+export function AnalyticsPage({
+  report,
+  errors,
+  typed,
+}: {
+  report: AnalyticsReport;
+  errors: RangeErrors;
+  typed: { range: string | null; from: string | null; to: string | null };
+}) {
+  const { range } = report;
+  const csvQuery = reportRangeQuery(range);
+  const csvOf = (table: AnalyticsTable) => `/admin/analytics/${table}.csv?${csvQuery}`;
+  return (
+    <>
+      <PageHeader
+        title="Analytics"
+        intro={
+          <>
+            Visits to the site counted without cookies, and the leads they became: {rangeLabel(range)}, India time, as
+            of <IndiaTime at={report.asOf} />.
+          </>
+        }
+      />
+      <RangeForm range={range} typed={typed} errors={errors} />
+      {errors.from || errors.to ? (
+        <Notice tone="error">These dates cannot be shown, so the last 30 days are. {errors.from ?? errors.to}</Notice>
+      ) : null}
+      <Headlines report={report} />
+      {report.totals.visits === 0 ? (
+        <EmptyState title="No visits in these dates">
+          Nobody visited the site between {rangeLabel(range)}, or the visits have not been counted yet. Choose other
+          dates above.
+        </EmptyState>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+          <OverTime report={report} metric="visitors" csv={csvOf("over-time")} />
+          <OverTime report={report} metric="pageViews" csv={csvOf("over-time")} />
+          <RowsCard
+            report={report}
+            table="pages"
+            csv={csvOf("pages")}
+            intro="The most viewed pages; entries are visits that began on the page, exits those that ended there."
+            rows={report.pages.map((page) => ({ label: page.path, value: page.views, text: counted(page.views) }))}
+          />
+          <RowsCard
+            report={report}
+            table="sources"
+            csv={csvOf("sources")}
+            intro="Where visits came from: the link's UTM source, else the search engine, else the site that linked here."
+            rows={report.sources.map((row) => ({
+              label: sourceNameLabel(row.source),
+              value: row.visits,
+              text: `${counted(row.visits)} · ${percent(leadsOf(row), row.visits)} became leads`,
+            }))}
+          />
+          <RowsCard
+            report={report}
+            table="entry-pages"
+            csv={csvOf("entry-pages")}
+            intro="The page each visit began on, and how many of those visits ended in an enquiry, a call or an application."
+            rows={report.entryPages.map((row) => ({
+              label: row.path,
+              value: row.visits,
+              text: `${counted(row.visits)} · ${percent(leadsOf(row), row.visits)} became leads`,
+            }))}
+          />
+          <RowsCard
+            report={report}
+            table="campaigns"
+            csv={csvOf("campaigns")}
+            intro="Visits from links with a utm_campaign, by campaign, source and medium."
+            empty="No visit came from a campaign's link in these dates."
+            rows={report.campaigns.map((row) => ({
+              label: `${row.campaign} (${row.source || "no source"} / ${row.medium || "no medium"})`,
+              value: row.visits,
+              text: `${counted(row.visits)} · ${percent(leadsOf(row), row.visits)} became leads`,
+            }))}
+          />
+          <RowsCard
+            report={report}
+            table="devices"
+            csv={csvOf("devices")}
+            intro="By the width of the window the visit began in: phones below 768 pixels, tablets below 1024."
+            rows={report.devices.map((row) => ({
+              label: deviceLabels[row.device],
+              value: row.visits,
+              text: `${counted(row.visits)} · ${percent(row.visits, report.totals.visits)}`,
+            }))}
+          />
+          {report.countries.length > 0 ? (
+            <RowsCard
+              report={report}
+              table="countries"
+              csv={csvOf("countries")}
+              intro="The country of the visit's address, from the offline place database."
+              rows={report.countries.map((row) => ({
+                label: row.country,
+                value: row.visits,
+                text: `${counted(row.visits)} · ${percent(row.visits, report.totals.visits)}`,
+              }))}
+            />
+          ) : null}
+          <RowsCard
+            report={report}
+            table="funnel"
+            csv={csvOf("funnel")}
+            intro="Every visit, and how many enquiries, calls booked and applications they ended in; each share is of all visits."
+            rows={analyticsTable(report, "funnel").rows.map(([label, value]) => ({
+              label: label as string,
+              value: value as number,
+              text: `${counted(value as number)} · ${percent(value as number, report.totals.visits)}`,
+            }))}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+function Headlines({ report }: { report: AnalyticsReport }) {
+  const now = headlineOf(report.totals);
+  const before = report.previousTotals ? headlineOf(report.previousTotals) : null;
+  const name = previousRangeName(report.range);
+  const change = (key: keyof typeof now, kind: "count" | "rate") =>
+    before ? (changeText(now[key], before[key], kind, name) ?? undefined) : undefined;
+  const rate = (value: number | null) => (value === null ? "–" : `${(Math.round(value * 1000) / 10).toFixed(1)}%`);
+  const leadsDetail = `${counted(report.totals.enquiries)} enquiries, ${counted(report.totals.bookings)} calls, ${counted(report.totals.applications)} applications`;
+  return (
+    <dl aria-label="Headline figures" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <FigureTile term="Visitors" value={counted(now.visitors)} detail={change("visitors", "count")} />
+      <FigureTile term="Visits" value={counted(now.visits)} detail={change("visits", "count")} />
+      <FigureTile term="Page views" value={counted(now.pageViews)} detail={change("pageViews", "count")} />
+      <FigureTile
+        term="Pages per visit"
+        value={now.pagesPerVisit === null ? "–" : now.pagesPerVisit.toFixed(1)}
+        detail={change("pagesPerVisit", "count")}
+      />
+      <FigureTile term="Bounce rate" value={rate(now.bounceRate)} detail={change("bounceRate", "rate")} />
+      <FigureTile
+        term="Average visit"
+        value={durationText(now.visitLengthS)}
+        detail={change("visitLengthS", "count")}
+      />
+      <FigureTile
+        term="Leads"
+        value={counted(now.leads)}
+        detail={[leadsDetail, change("leads", "count")].filter(Boolean).join(". ")}
+      />
+      <FigureTile term="Conversion rate" value={rate(now.conversionRate)} detail={change("conversionRate", "rate")} />
+    </dl>
+  );
+}
+
+function OverTime({ report, metric, csv }: { report: AnalyticsReport; metric: "visitors" | "pageViews"; csv: string }) {
+  const { range, steps, previousSteps } = report;
+  const title = metric === "visitors" ? "Visitors over time" : "Page views over time";
+  const points = steps.map((step, index) => ({
+    key: step.key,
+    axisLabel: stepAxisLabel(step.key, range.grain),
+    value: step[metric],
+    before: previousSteps ? previousSteps[index]![metric] : null,
+  }));
+  const per = { hour: "hour", day: "day", week: "7 days", month: "month" }[range.grain];
+  const table = analyticsTable(report, "over-time");
+  return (
+    <ChartCard
+      title={title}
+      intro={`Per ${per}${previousSteps ? `; the dashed line is ${previousRangeName(range)}` : ""}.`}
+    >
+      <ChartBox height={linesHeight} label={`${title}: a line for each ${per}.`}>
+        {(width) => (
+          <ComparedLines
+            width={width}
+            height={linesHeight}
+            points={points}
+            colour={metric === "visitors" ? "#24336b" : "#047857"}
+            empty="No visits in these dates."
+          />
+        )}
+      </ChartBox>
+      <TableAndFile title={title} table={table} csv={csv} />
+    </ChartCard>
+  );
+}
+
+/** A card of horizontal bars, the first `rowsShown` of its table; the table and the file have them all. */
+function RowsCard({
+  report,
+  table,
+  intro,
+  rows,
+  csv,
+  empty = "Nothing in these dates.",
+}: {
+  report: AnalyticsReport;
+  table: AnalyticsTable;
+  intro: ReactNode;
+  rows: BarRow[];
+  csv: string;
+  empty?: string;
+}) {
+  const numbers = analyticsTable(report, table);
+  const shown = rows.slice(0, rowsShown);
+  return (
+    <ChartCard title={numbers.title} intro={intro}>
+      <ChartBox height={barRowsHeight(shown.length)} label={`${numbers.title}: a bar for each row.`}>
+        {(width) => <BarRows width={width} rows={shown} empty={empty} />}
+      </ChartBox>
+      <TableAndFile title={numbers.title} table={numbers} csv={csv} />
+    </ChartCard>
+  );
+}
+
+function TableAndFile({ title, table, csv }: { title: string; table: ReturnType<typeof analyticsTable>; csv: string }) {
+  return (
+    <>
+      <NumbersTable caption={title} head={table.head} rows={table.rows.map((row) => row.map(shownCell))} />
+      <div className="mt-3">
+        <DownloadLink href={csv}>
+          Download CSV<span className="sr-only"> of {title}</span>
+        </DownloadLink>
+      </div>
+    </>
+  );
+}

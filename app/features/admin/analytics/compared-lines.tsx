@@ -1,0 +1,98 @@
+import { AxisBottom, AxisLeft } from "@visx/axis";
+import { Group } from "@visx/group";
+import { scaleLinear, scalePoint } from "@visx/scale";
+import { LinePath } from "@visx/shape";
+
+import { counted } from "~/features/admin/shared/charts/chart-figures";
+
+const margin = { top: 12, right: 12, bottom: 24, left: 44 };
+/** Labels on the time axis need this much room each; closer steps label every second or third. */
+const labelRoom = 52;
+const ink = "#475569";
+const tickLabel = { fill: ink, fontSize: 11, fontFamily: "inherit" } as const;
+
+export type ComparedPoint = { key: string; axisLabel: string; value: number; before: number | null };
+
+/**
+ * A figure over a range's steps as a line, with the previous range's figure at the same step
+ * drawn faintly and dashed behind it (no chart of the back office compares two ranges: the
+ * others stack columns). A pure function of its figures and width, as decision 030 asks.
+ */
+export function ComparedLines({
+  width,
+  height,
+  points,
+  colour,
+  empty,
+}: {
+  width: number;
+  height: number;
+  points: ComparedPoint[];
+  colour: string;
+  /** Said across the box when every value is 0. */
+  empty: string;
+}) {
+  const innerWidth = Math.max(width - margin.left - margin.right, 0);
+  const innerHeight = height - margin.top - margin.bottom;
+  const largest = Math.max(0, ...points.map((point) => Math.max(point.value, point.before ?? 0)));
+  const x = scalePoint({ domain: points.map((point) => point.key), range: [0, innerWidth], padding: 0.2 });
+  const y = scaleLinear({ domain: [0, Math.max(largest, 4)], range: [innerHeight, 0], nice: 4 });
+  const ticks = largest === 0 ? [] : y.ticks(4).filter((value) => Number.isInteger(value));
+  const every = Math.max(1, Math.ceil(labelRoom / Math.max(x.step(), 1)));
+  const labelled = points.filter((_, index) => (points.length - 1 - index) % every === 0).map((point) => point.key);
+  const axisLabels = new Map(points.map((point) => [point.key, point.axisLabel]));
+  const xOf = (point: ComparedPoint) => x(point.key) ?? 0;
+  const compared = points.some((point) => point.before !== null);
+  return (
+    <Group left={margin.left} top={margin.top}>
+      {ticks.map((tick) => (
+        <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
+      ))}
+      {largest === 0 ? (
+        <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fontSize={13} fill={ink}>
+          {empty}
+        </text>
+      ) : (
+        <>
+          {compared ? (
+            <LinePath
+              data={points}
+              x={xOf}
+              y={(point) => y(point.before ?? 0)}
+              stroke={colour}
+              strokeOpacity={0.35}
+              strokeWidth={2}
+              strokeDasharray="5 4"
+            />
+          ) : null}
+          <LinePath data={points} x={xOf} y={(point) => y(point.value)} stroke={colour} strokeWidth={2.5} />
+          {points.length <= 31
+            ? points.map((point) => (
+                <circle key={point.key} cx={xOf(point)} cy={y(point.value)} r={3} fill={colour}>
+                  <title>{`${point.axisLabel}: ${counted(point.value)}`}</title>
+                </circle>
+              ))
+            : null}
+        </>
+      )}
+      <AxisLeft
+        scale={y}
+        tickValues={ticks}
+        tickFormat={(value) => counted(Number(value))}
+        hideAxisLine
+        hideTicks
+        tickLabelProps={{ ...tickLabel, textAnchor: "end", dx: -4, dy: "0.33em" }}
+      />
+      <AxisBottom
+        top={innerHeight}
+        scale={x}
+        tickValues={labelled}
+        tickFormat={(key) => axisLabels.get(key) ?? key}
+        stroke="#94a3b8"
+        tickStroke="#94a3b8"
+        tickLength={4}
+        tickLabelProps={{ ...tickLabel, textAnchor: "middle" }}
+      />
+    </Group>
+  );
+}

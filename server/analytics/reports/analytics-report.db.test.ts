@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { presetRange, reportRangeFrom } from "../../../domain/analytics/report-range";
+import type { DeviceClass } from "../../../domain/analytics/analytics";
+import type { Database } from "../../db/open-db";
+import { analyticsHourlyPages, analyticsHourlyVisits } from "../../db/schema";
+import { openTestDatabase } from "../../test-support/test-database";
+import { analyticsReportDesk } from "./analytics-report-desk";
+import { analyticsReport, instantsOf } from "./analytics-report";
+
+/**
+ * The analytics page's figures from hourly roll-up rows written directly, at a fixed "now":
+ * 26 Nov 2026, 15:30 in India. An India hour starts at xx:30 UTC, and an India day at 18:30 UTC
+ * the day before.
+ */
+const now = new Date("2026-11-26T10:00:00Z");
+const today = "2026-11-26";
+
+let database: Database;
+
+type VisitRow = Partial<typeof analyticsHourlyVisits.$inferInsert> & { hour: Date; visits: number };
+
+const visitRow = (row: VisitRow): typeof analyticsHourlyVisits.$inferInsert => ({
+  entryPath: "/",
+  source: "direct",
+  referrerHost: "",
+  searchEngine: "",
+  utmSource: "",
+  utmMedium: "",
+  utmCampaign: "",
+  device: "desktop" as DeviceClass,
+  country: "",
+  visitors: row.visits,
+  pageViews: row.visits,
+  bounces: 0,
+  durationS: 0,
+  enquiries: 0,
+  bookings: 0,
+  applications: 0,
+  ...row,
+});
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.db.insert(analyticsHourlyVisits).values([
+    // Today, its first India hour (00:00–01:00, 18:30 UTC yesterday): two visits from Google on phones, one bounced.
+    visitRow({
+      hour: new Date("2026-11-25T18:30:00Z"),
+      source: "Google",
+      searchEngine: "Google",
+      referrerHost: "www.google.com",
+      entryPath: "/services",
+      device: "phone",
+      visits: 2,
+      visitors: 2,
+      pageViews: 5,
+      bounces: 1,
+      durationS: 300,
+      enquiries: 1,
+    }),
+    // Today 14:00–15:00: a campaign's visit that booked a call.
+    visitRow({
+      hour: new Date("2026-11-26T08:30:00Z"),
+      source: "newsletter",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "diwali-2026",
+      entryPath: "/contact",
+      visits: 3,
+      visitors: 2,
+      pageViews: 6,
+      bounces: 0,
+      durationS: 600,
+      bookings: 1,
+    }),
+    // Yesterday's last India hour (23:00–24:00, 17:30 UTC): not today.
+    visitRow({ hour: new Date("2026-11-25T17:30:00Z"), visits: 4, pageViews: 4, bounces: 4, applications: 1 }),
+    // Five days ago, from a tablet.
+    visitRow({ hour: new Date("2026-11-21T06:30:00Z"), device: "tablet", visits: 10, pageViews: 20, bounces: 3 }),
+    // Before the last 30 days (day 31), in the previous range of the last 30 days.
+    visitRow({ hour: new Date("2026-10-27T06:30:00Z"), visits: 7, pageViews: 7 }),
+  ]);
+  await database.db.insert(analyticsHourlyPages).values([
+    {
+      hour: new Date("2026-11-25T18:30:00Z"),
+      path: "/services",
+      views: 3,
+      entries: 2,
+      exits: 1,
+      timeMs: 60_000,
+      timedViews: 2,
+    },
+    {
+      hour: new Date("2026-11-25T18:30:00Z"),
+      path: "/contact",
+      views: 2,
+      entries: 0,
+      exits: 1,
+      timeMs: 0,
+      timedViews: 0,
+    },
+    {
+      hour: new Date("2026-11-26T08:30:00Z"),
+      path: "/contact",
+      views: 6,
+      entries: 3,
+      exits: 3,
+      timeMs: 90_000,
+      timedViews: 3,
+    },
+    { hour: new Date("2026-11-25T17:30:00Z"), path: "/", views: 4, entries: 4, exits: 4, timeMs: 0, timedViews: 0 },
+  ]);
+});
+
+afterAll(() => database.close());
+
+describe("a range of India days", () => {
+  it("covers the instants from its first India midnight to the one after its last day", () => {
+    expect(instantsOf("2026-11-26", "2026-11-26")).toEqual([
+      new Date("2026-11-25T18:30:00Z"),
+      new Date("2026-11-26T18:30:00Z"),
+    ]);
+  });
+
+  it("today counts the hours from India's midnight, by hour, against the day before", async () => {
+    const report = await analyticsReport(database.db, presetRange("today", today), now);
+    expect(report.totals).toEqual({
+      visitors: 4,
+      visits: 5,
+      pageViews: 11,
+      bounces: 1,
+      durationS: 900,
+      enquiries: 1,
+      bookings: 1,
+      applications: 0,
+    });
+    expect(report.previousTotals).toMatchObject({ visits: 4, bounces: 4, applications: 1 });
+    expect(report.steps).toHaveLength(24);
+    expect(report.steps[0]).toEqual({ key: "2026-11-26 00", visitors: 2, pageViews: 5 });
+    expect(report.steps[14]).toEqual({ key: "2026-11-26 14", visitors: 2, pageViews: 6 });
+    expect(report.previousSteps![23]).toEqual({ key: "2026-11-25 23", visitors: 4, pageViews: 4 });
+  });
+
+  it("groups the visits by source, campaign, entry page and device, and pages with their times", async () => {
+    const report = await analyticsReport(database.db, presetRange("7d", today), now);
+    expect(report.range).toMatchObject({ from: "2026-11-20", to: today, days: 7, grain: "day" });
+    expect(report.totals.visits).toBe(19);
+    expect(report.sources).toEqual([
+      { source: "direct", visits: 14, enquiries: 0, bookings: 0, applications: 1 },
+      { source: "newsletter", visits: 3, enquiries: 0, bookings: 1, applications: 0 },
+      { source: "Google", visits: 2, enquiries: 1, bookings: 0, applications: 0 },
+    ]);
+    expect(report.campaigns).toEqual([
+      {
+        campaign: "diwali-2026",
+        source: "newsletter",
+        medium: "email",
+        visits: 3,
+        enquiries: 0,
+        bookings: 1,
+        applications: 0,
+      },
+    ]);
+    expect(report.entryPages.map((row) => [row.path, row.visits, row.bounces])).toEqual([
+      ["/", 14, 7],
+      ["/contact", 3, 0],
+      ["/services", 2, 1],
+    ]);
+    expect(report.devices).toEqual([
+      { device: "phone", visits: 2, visitors: 2, pageViews: 5 },
+      { device: "tablet", visits: 10, visitors: 10, pageViews: 20 },
+      { device: "desktop", visits: 7, visitors: 6, pageViews: 10 },
+    ]);
+    expect(report.countries).toEqual([]);
+    expect(report.pages).toEqual([
+      { path: "/contact", views: 8, entries: 3, exits: 4, averageMs: 30_000 },
+      { path: "/", views: 4, entries: 4, exits: 4, averageMs: null },
+      { path: "/services", views: 3, entries: 2, exits: 1, averageMs: 30_000 },
+    ]);
+    expect(report.steps.map((step) => [step.key, step.visitors])).toEqual([
+      ["2026-11-20", 0],
+      ["2026-11-21", 10],
+      ["2026-11-22", 0],
+      ["2026-11-23", 0],
+      ["2026-11-24", 0],
+      ["2026-11-25", 4],
+      ["2026-11-26", 4],
+    ]);
+  });
+
+  it("compares the last 30 days with the 30 before, and leaves the comparison out when asked", async () => {
+    const compared = await analyticsReport(database.db, presetRange("30d", today), now);
+    expect(compared.range.previous).toEqual({ from: "2026-09-28", to: "2026-10-27" });
+    expect(compared.previousTotals).toMatchObject({ visits: 7 });
+    expect(compared.previousSteps).toHaveLength(30);
+    expect(compared.previousSteps!.at(-1)).toEqual({ key: "2026-10-27", visitors: 7, pageViews: 7 });
+
+    const alone = await analyticsReport(database.db, presetRange("30d", today, false), now);
+    expect(alone.previousTotals).toBeNull();
+    expect(alone.previousSteps).toBeNull();
+    expect(alone.totals).toEqual(compared.totals);
+  });
+
+  it("adds days up into 7-day weeks from the range's first day, and into months beyond", async () => {
+    const weeks = reportRangeFrom(new URLSearchParams({ range: "custom", from: "2026-08-19", to: today }), today);
+    expect(weeks.range).toMatchObject({ days: 100, grain: "week" });
+    const byWeek = await analyticsReport(database.db, weeks.range, now);
+    expect(byWeek.steps).toHaveLength(15);
+    expect(byWeek.steps.at(-1)).toEqual({ key: "2026-11-25", visitors: 8, pageViews: 15 });
+    expect(byWeek.steps.at(-2)).toEqual({ key: "2026-11-18", visitors: 10, pageViews: 20 });
+    expect(byWeek.steps.find((step) => step.key === "2026-10-21")).toEqual({
+      key: "2026-10-21",
+      visitors: 7,
+      pageViews: 7,
+    });
+
+    const byMonth = await analyticsReport(database.db, presetRange("12m", today), now);
+    expect(byMonth.range).toMatchObject({ from: "2025-11-27", grain: "month" });
+    expect(byMonth.steps.map((step) => step.key)).toEqual([
+      "2025-11",
+      "2025-12",
+      ...Array.from({ length: 11 }, (_, index) => `2026-${String(index + 1).padStart(2, "0")}`),
+    ]);
+    expect(byMonth.steps.at(-1)).toMatchObject({ key: "2026-11", visitors: 18 });
+    expect(byMonth.steps.at(-2)).toMatchObject({ key: "2026-10", visitors: 7 });
+    expect(byMonth.previousSteps).toHaveLength(13);
+  });
+
+  it("lists countries only when a visit had one", async () => {
+    const hour = new Date("2025-06-10T06:30:00Z");
+    await database.db
+      .insert(analyticsHourlyVisits)
+      .values([visitRow({ hour, country: "IN", visits: 3 }), visitRow({ hour, country: "", visits: 2 })]);
+    const range = reportRangeFrom(
+      new URLSearchParams({ range: "custom", from: "2025-06-10", to: "2025-06-10" }),
+      today,
+    );
+    const report = await analyticsReport(database.db, range.range, now);
+    expect(report.countries).toEqual([{ country: "IN", visits: 3, visitors: 3 }]);
+    expect(report.totals.visits).toBe(5);
+  });
+});
+
+describe("the desk", () => {
+  it("lists the 20 most viewed pages, all of them when asked; an empty range counts nothing", async () => {
+    const hour = new Date("2025-03-10T06:30:00Z");
+    await database.db.insert(analyticsHourlyPages).values(
+      Array.from({ length: 25 }, (_, index) => ({
+        hour,
+        path: `/blog/post-${String(index).padStart(2, "0")}`,
+        views: 100 - index,
+        entries: 0,
+        exits: 0,
+        timeMs: 0,
+        timedViews: 0,
+      })),
+    );
+    const desk = analyticsReportDesk({ db: database.db, clock: () => now });
+    const range = reportRangeFrom(
+      new URLSearchParams({ range: "custom", from: "2025-03-10", to: "2025-03-10" }),
+      today,
+    );
+    const shown = await desk.report(range.range);
+    expect(shown.pages).toHaveLength(20);
+    expect(shown.pages[0]).toMatchObject({ path: "/blog/post-00", views: 100 });
+    expect((await desk.report(range.range, { allPages: true })).pages).toHaveLength(25);
+    expect(shown.totals.visits).toBe(0);
+    expect(shown.asOf).toEqual(now);
+  });
+
+  it("writes a table as CSV with every cell quoted and formulas neutralised", () => {
+    const desk = analyticsReportDesk({ db: database.db, clock: () => now });
+    expect(
+      desk.csv([
+        ["Campaign", "Visits"],
+        ['=HYPERLINK("https://evil.example")', "3"],
+      ]),
+    ).toBe('"Campaign","Visits"\r\n"\'=HYPERLINK(""https://evil.example"")","3"\r\n');
+  });
+});

@@ -1,0 +1,291 @@
+import { and, desc, gte, lt, sql } from "drizzle-orm";
+
+import type {
+  AnalyticsReport,
+  AnalyticsStep,
+  AnalyticsTotals,
+  CampaignRow,
+  CountryRow,
+  DeviceRow,
+  EntryPageRow,
+  PageRow,
+  SourceRow,
+} from "../../../contracts/analytics-report";
+import { deviceClasses, type DeviceClass } from "../../../domain/analytics/analytics";
+import type { Grain, ReportRange } from "../../../domain/analytics/report-range";
+import { indiaTimeOn, indiaTimeZone, shiftDate, type IsoDate } from "../../../domain/time/india-dates";
+import type { Db } from "../../db/open-db";
+import { analyticsHourlyPages, analyticsHourlyVisits } from "../../db/schema";
+
+/**
+ * The analytics page's figures (issue 48, item 4), read from the hourly roll-ups only. A range
+ * is India days, from and to included; an hour row is the start of an India hour, so a day is
+ * the hours from its midnight in India to the next. A range's visits are read in one pass that
+ * groups them every way the page shows (grouping sets); the previous range's only as totals and
+ * steps; the pages from their own roll-up.
+ */
+
+// A constant, not a parameter: PostgreSQL groups by an expression only when its text is the same.
+const zone = sql.raw(`'${indiaTimeZone}'`);
+const hour = analyticsHourlyVisits.hour;
+/** The India hour ("2026-11-26 14") for a day's chart, else the India day. */
+const stepOf = (grain: Grain) =>
+  grain === "hour"
+    ? sql`to_char(${hour} at time zone ${zone}, 'YYYY-MM-DD HH24')`
+    : sql`to_char(${hour} at time zone ${zone}, 'YYYY-MM-DD')`;
+
+/** The instants a range of India days covers: from its first midnight to the midnight after its last day. */
+export const instantsOf = (from: IsoDate, to: IsoDate): [Date, Date] => [
+  new Date(indiaTimeOn(from).getTime()),
+  new Date(indiaTimeOn(shiftDate(to, 1)).getTime()),
+];
+
+type VisitSums = {
+  visits: number;
+  visitors: number;
+  page_views: number;
+  bounces: number;
+  duration_s: number;
+  enquiries: number;
+  bookings: number;
+  applications: number;
+};
+
+type GroupedRow = VisitSums & {
+  grouped_by: "total" | "step" | "source" | "campaign" | "entry" | "device" | "country";
+  step: string | null;
+  source: string | null;
+  utm_campaign: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  entry_path: string | null;
+  device: DeviceClass | null;
+  country: string | null;
+};
+
+/** Each way the page groups visits, and the columns it groups by (the first tells its rows apart). */
+const groupings = {
+  total: [],
+  step: ["step"],
+  source: ["source"],
+  campaign: ["utm_campaign", "utm_source", "utm_medium"],
+  entry: ["entry_path"],
+  device: ["device"],
+  country: ["country"],
+} as const;
+type Grouping = keyof typeof groupings;
+const groupedColumns = Object.values(groupings).flat();
+
+/**
+ * The grouping sets asked for, the columns each row is grouped by (null where its set leaves
+ * them out), and which set the row is of: GROUPING(column) is 0 in a set that groups by it.
+ */
+function groupingSql(sets: Grouping[]) {
+  const used = new Set<string>(sets.flatMap((set) => [...groupings[set]]));
+  const columns = groupedColumns.map((column) => (used.has(column) ? sql.raw(column) : sql.raw(`null as ${column}`)));
+  const cases = sets
+    .filter((set) => set !== "total")
+    .map((set) => sql.raw(`when grouping(${groupings[set][0]}) = 0 then '${set}'`));
+  return {
+    select: sql.join([sql`case ${sql.join(cases, sql` `)} else 'total' end as grouped_by`, ...columns], sql`, `),
+    sets: sql.join(
+      sets.map((set) => sql.raw(`(${groupings[set].join(", ")})`)),
+      sql`, `,
+    ),
+  };
+}
+
+async function groupedVisits(db: Db, range: [Date, Date], grain: Grain, sets: Grouping[]): Promise<GroupedRow[]> {
+  const v = analyticsHourlyVisits;
+  const grouping = groupingSql(sets);
+  const result = await db.execute<GroupedRow>(sql`
+    with selected as (
+      select ${stepOf(grain)} as step, ${v.source} as source, ${v.utmCampaign} as utm_campaign,
+        ${v.utmSource} as utm_source, ${v.utmMedium} as utm_medium, ${v.entryPath} as entry_path,
+        ${v.device} as device, ${v.country} as country, ${v.visits} as visits, ${v.visitors} as visitors,
+        ${v.pageViews} as page_views, ${v.bounces} as bounces, ${v.durationS} as duration_s,
+        ${v.enquiries} as enquiries, ${v.bookings} as bookings, ${v.applications} as applications
+      from ${v} where ${hour} >= ${range[0]} and ${hour} < ${range[1]}
+    )
+    select ${grouping.select},
+      sum(visits)::float8 as visits, sum(visitors)::float8 as visitors, sum(page_views)::float8 as page_views,
+      sum(bounces)::float8 as bounces, sum(duration_s)::float8 as duration_s, sum(enquiries)::float8 as enquiries,
+      sum(bookings)::float8 as bookings, sum(applications)::float8 as applications
+    from selected
+    group by grouping sets (${grouping.sets})`);
+  return (result as unknown as { rows: GroupedRow[] }).rows.map((row) => ({
+    ...row,
+    ...Object.fromEntries(sumColumns.map((column) => [column, Number(row[column] ?? 0)])),
+  }));
+}
+
+const sumColumns = [
+  "visits",
+  "visitors",
+  "page_views",
+  "bounces",
+  "duration_s",
+  "enquiries",
+  "bookings",
+  "applications",
+] as const;
+
+const noVisits: AnalyticsTotals = {
+  visitors: 0,
+  visits: 0,
+  pageViews: 0,
+  bounces: 0,
+  durationS: 0,
+  enquiries: 0,
+  bookings: 0,
+  applications: 0,
+};
+
+const totalsOf = (row: VisitSums | undefined): AnalyticsTotals =>
+  row
+    ? {
+        visitors: row.visitors,
+        visits: row.visits,
+        pageViews: row.page_views,
+        bounces: row.bounces,
+        durationS: row.duration_s,
+        enquiries: row.enquiries,
+        bookings: row.bookings,
+        applications: row.applications,
+      }
+    : noVisits;
+
+const leadsOf = (row: VisitSums) => ({
+  enquiries: row.enquiries,
+  bookings: row.bookings,
+  applications: row.applications,
+});
+
+/** The step keys of a range, in order: its hours for one day; its days, 7-day weeks from its first day, or months. */
+export function stepKeysOf(from: IsoDate, days: number, grain: Grain): string[] {
+  if (grain === "hour") return Array.from({ length: 24 }, (_, index) => `${from} ${String(index).padStart(2, "0")}`);
+  const dates = Array.from({ length: days }, (_, index) => shiftDate(from, index));
+  return [...new Set(dates.map((date, index) => stepKeyOfDay(date, index, grain)))];
+}
+
+/** The step a day of the range falls in: itself, the first day of its 7-day week, or its month. */
+function stepKeyOfDay(date: IsoDate, index: number, grain: Grain): string {
+  if (grain === "week") return shiftDate(date, -(index % 7));
+  if (grain === "month") return date.slice(0, 7);
+  return date;
+}
+
+/** The rows of one grouping by hour or day, added up into the range's steps. */
+function stepsOf(rows: GroupedRow[], from: IsoDate, days: number, grain: Grain): AnalyticsStep[] {
+  const steps = new Map(stepKeysOf(from, days, grain).map((key) => [key, { key, visitors: 0, pageViews: 0 }]));
+  const dayIndex = (date: IsoDate) => Math.round((Date.parse(date) - Date.parse(from)) / 86_400_000);
+  for (const row of rows) {
+    const key = grain === "hour" ? row.step! : stepKeyOfDay(row.step!, dayIndex(row.step!), grain);
+    const step = steps.get(key);
+    if (!step) continue;
+    step.visitors += row.visitors;
+    step.pageViews += row.page_views;
+  }
+  return [...steps.values()];
+}
+
+/** The pages of a range, most viewed first (ties by path); `limit` for the page, none for a CSV file. */
+export async function pagesOf(db: Db, range: [Date, Date], limit?: number): Promise<PageRow[]> {
+  const p = analyticsHourlyPages;
+  const views = sql<number>`sum(${p.views})::float8`;
+  const query = db
+    .select({
+      path: p.path,
+      views,
+      entries: sql<number>`sum(${p.entries})::float8`,
+      exits: sql<number>`sum(${p.exits})::float8`,
+      timeMs: sql<number>`sum(${p.timeMs})::float8`,
+      timedViews: sql<number>`sum(${p.timedViews})::float8`,
+    })
+    .from(p)
+    .where(and(gte(p.hour, range[0]), lt(p.hour, range[1])))
+    .groupBy(p.path)
+    .orderBy(desc(views), p.path);
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map(({ path, views, entries, exits, timeMs, timedViews }) => ({
+    path,
+    views: Number(views),
+    entries: Number(entries),
+    exits: Number(exits),
+    averageMs: Number(timedViews) > 0 ? Math.round(Number(timeMs) / Number(timedViews)) : null,
+  }));
+}
+
+/** The previous range's steps, as many as the range's own: two ranges of a length may span a month more or less. */
+function alignedSteps(steps: AnalyticsStep[], range: ReportRange): AnalyticsStep[] {
+  const count = stepKeysOf(range.from, range.days, range.grain).length;
+  return Array.from({ length: count }, (_, index) => steps[index] ?? { key: "", visitors: 0, pageViews: 0 });
+}
+
+const byVisits =
+  <Row extends { visits: number }>(label: (row: Row) => string) =>
+  (a: Row, b: Row) =>
+    b.visits - a.visits || label(a).localeCompare(label(b));
+
+/** The page's figures for a range and, when it has one, the range before it. */
+export async function analyticsReport(
+  db: Db,
+  range: ReportRange,
+  now: Date,
+  { pageLimit }: { pageLimit?: number } = {},
+): Promise<AnalyticsReport> {
+  const span = instantsOf(range.from, range.to);
+  const [grouped, previous, pages] = await Promise.all([
+    groupedVisits(db, span, range.grain, ["total", "step", "source", "campaign", "entry", "device", "country"]),
+    range.previous
+      ? groupedVisits(db, instantsOf(range.previous.from, range.previous.to), range.grain, ["total", "step"])
+      : Promise.resolve(null),
+    pagesOf(db, span, pageLimit),
+  ]);
+  const of = (rows: GroupedRow[], grouping: GroupedRow["grouped_by"]) =>
+    rows.filter((row) => row.grouped_by === grouping);
+
+  const sources: SourceRow[] = of(grouped, "source")
+    .map((row) => ({ source: row.source!, visits: row.visits, ...leadsOf(row) }))
+    .sort(byVisits((row) => row.source));
+  const campaigns: CampaignRow[] = of(grouped, "campaign")
+    .filter((row) => row.utm_campaign !== "")
+    .map((row) => ({
+      campaign: row.utm_campaign!,
+      source: row.utm_source!,
+      medium: row.utm_medium!,
+      visits: row.visits,
+      ...leadsOf(row),
+    }))
+    .sort(byVisits((row) => `${row.campaign} ${row.source} ${row.medium}`));
+  const entryPages: EntryPageRow[] = of(grouped, "entry")
+    .map((row) => ({ path: row.entry_path!, visits: row.visits, bounces: row.bounces, ...leadsOf(row) }))
+    .sort(byVisits((row) => row.path));
+  const deviceRows = of(grouped, "device");
+  const devices: DeviceRow[] = deviceClasses.map((device) => {
+    const row = deviceRows.find((one) => one.device === device);
+    return { device, visits: row?.visits ?? 0, visitors: row?.visitors ?? 0, pageViews: row?.page_views ?? 0 };
+  });
+  const countries: CountryRow[] = of(grouped, "country")
+    .filter((row) => row.country !== "")
+    .map((row) => ({ country: row.country!, visits: row.visits, visitors: row.visitors }))
+    .sort(byVisits((row) => row.country));
+
+  return {
+    range,
+    asOf: now,
+    totals: totalsOf(of(grouped, "total")[0]),
+    previousTotals: previous ? totalsOf(of(previous, "total")[0]) : null,
+    steps: stepsOf(of(grouped, "step"), range.from, range.days, range.grain),
+    previousSteps:
+      previous && range.previous
+        ? alignedSteps(stepsOf(of(previous, "step"), range.previous.from, range.days, range.grain), range)
+        : null,
+    pages,
+    sources,
+    campaigns,
+    entryPages,
+    devices,
+    countries,
+  };
+}
