@@ -63,6 +63,12 @@ async function aConsultant(request: APIRequestContext): Promise<string> {
   return /\/admin\/consultants\/([0-9a-f-]{36})/.exec(list)![1]!;
 }
 
+/** The first question on the FAQ's list in the back office (the seeded site's own). */
+async function aQuestion(request: APIRequestContext): Promise<string> {
+  const list = await (await request.get("/admin/faq")).text();
+  return /\/admin\/faq\/([0-9a-f-]{36})/.exec(list)![1]!;
+}
+
 /** An editor's image, uploaded through the Images page's form as the browser sends it. */
 async function newImage(request: APIRequestContext): Promise<void> {
   const buffer = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#0f766e" } })
@@ -139,6 +145,9 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
   { name: "images", path: async (request) => (await newImage(request), "/admin/images") },
   { name: "pages", path: async () => "/admin/pages" },
   { name: "a case study's editor", path: async () => "/admin/pages/service/crm" },
+  { name: "FAQ", path: async () => "/admin/faq" },
+  // Its Publishing card lays the day and the time side by side at the wider width only.
+  { name: "a question's editor", path: async (request) => `/admin/faq/${await aQuestion(request)}` },
   { name: "the team's editor", path: async () => "/admin/pages/team/team" },
   { name: "new project", path: async () => "/admin/pages/new-project" },
   { name: "a project's preview", path: async () => "/admin/pages/project/spice-route-ecommerce/preview" },

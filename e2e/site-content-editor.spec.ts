@@ -156,10 +156,11 @@ test.describe("the FAQ and the testimonials in the back office", () => {
 /**
  * A scheduled question (issue 34): saved as a draft and scheduled for tomorrow 10:00 in India, the
  * back office says so with its time, and /faq shows it only once the server's clock, moved by the
- * test, reaches that time. On a server of its own, whose clock no other test shares; at both widths,
- * as the Publishing card's day and time fields lie side by side only on the wider one.
+ * test, reaches that time. On a server of its own, whose clock no other test shares. At the phone's
+ * width only: the steps do not change with the width, and the Publishing card's wider layout (the day
+ * and the time side by side) is admin-pages.spec.ts's to check; a second run started a second server.
  */
-test.describe("a scheduled FAQ question", () => {
+test.describe("a scheduled FAQ question @one-width", () => {
   const server = ownServerOfTheseTests({ accounts: [["answers", "editor"]], clockOffsetSeconds: 0 });
 
   test("an editor schedules a question for a day and time in India; /faq shows it at that time, not before", async ({
