@@ -194,7 +194,7 @@ test("what the visitor typed before the form's code arrived is kept too", { tag:
   );
 });
 
-test("the testimonials page form submits like the contact form", async ({ page }) => {
+test("the testimonials page form submits like the contact form", { tag: "@one-width" }, async ({ page }) => {
   const email = uniqueEmail("visitor");
   await visit(page, "/alltestimonial");
   await fillEnquiry(page, email);

@@ -50,7 +50,7 @@ test("the services section shows Web Development first and swaps tabs with a fad
   await expect(panel.getByRole("heading", { level: 3 })).toHaveText("ERP");
 });
 
-test("a service named in the URL is preselected, whatever its case", async ({ page }) => {
+test("a service named in the URL is preselected, whatever its case", { tag: "@one-width" }, async ({ page }) => {
   await visit(page, "/?service=crm");
   await expect(page.getByRole("tab", { name: "CRM" })).toHaveAttribute("aria-selected", "true");
   await visit(page, "/?service=UI-UX%20DESIGN");
