@@ -97,6 +97,8 @@ const serverAreas = {
   privacy: [],
   staff: ["audit"],
   outbox: ["about", "mail-outbox"],
+  // The site's own analytics (decision 048): a lead finds the visit it was sent from; the analytics page rolls up.
+  analytics: ["lead-visits", "roll-ups"],
 };
 
 /** Areas that build on another: the lower one never imports them (what it needs from them is handed in). */

@@ -2,8 +2,6 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-import { recordFirstTouch } from "./first-touch";
-
 function hydrate() {
   startTransition(() => {
     hydrateRoot(
@@ -22,6 +20,3 @@ function hydrate() {
 // as soon as the route modules import React, before React Router's inline module script has set
 // window.__reactRouterRouteModules, which hydration reads.
 requestAnimationFrame(() => setTimeout(hydrate, 0));
-
-// Once per page load, whatever the page: the visit's first page keeps where the visit came from.
-recordFirstTouch();

@@ -6,6 +6,7 @@ import stylesheet from "./app.css?url";
 import { BookingDialogProvider } from "./features/booking/booking-dialog-provider";
 import { ErrorPage, MethodNotAllowedPage } from "./features/layout/error-page";
 import { SiteFrame } from "./features/layout/site-frame";
+import { usePageViewBeacon } from "./analytics/page-view-beacon";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -52,8 +53,10 @@ function useHydratedMark() {
 
 export default function App() {
   useHydratedMark();
+  const { pathname } = useLocation();
+  usePageViewBeacon(pathname);
   // The back office draws its own frame: no site navigation, footer or booking dialog.
-  const inBackOffice = useLocation().pathname.startsWith("/admin");
+  const inBackOffice = pathname.startsWith("/admin");
   return inBackOffice ? (
     <Outlet />
   ) : (

@@ -49,7 +49,8 @@ import { createPageServices } from "./page-services";
 import { connectRedis } from "./redis";
 import { diskFileStore, type FileStore } from "./kernel/storage/file-store";
 import { s3FileStore } from "./kernel/storage/s3-file-store";
-import { placeLookup } from "./staff/places";
+import { geoLookups } from "./staff/places";
+import { createAnalytics, type Analytics } from "./analytics/analytics";
 import { passwordHasher, type PasswordHasher } from "./kernel/secrets/password-hashing";
 
 export type AppDependencies = {
@@ -67,6 +68,8 @@ export type AppDependencies = {
   timeouts?: Partial<HttpTimeouts>;
   /** Where the app's measurements go (main.ts gives one when METRICS_PORT is set); none: not measured. */
   metrics?: Registry;
+  /** The site's own analytics; a test hands in one it made, to write its held events when it wants. */
+  analytics?: Analytics;
 };
 
 /** Where resumes go: the S3 bucket when S3_BUCKET is set, else DATA_DIR/resumes on this machine. */
@@ -226,6 +229,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, { name: "commands", log: app.log }) : undefined;
   const changeBus = createChangeBus({ database, log: app.log, redisUrl: config.redisUrl, redis });
   const quotas = await registerFormQuotas(app, { db: database.db, clock, max: config.formRateLimit, redis });
+  const geo = await geoLookups(config.geoipDatabase);
+  const analytics =
+    deps.analytics ?? createAnalytics({ db: database.db, clock, log: app.log, countryOf: geo.countryOf });
+  const leadVisitKey = analytics.leadVisitKey;
   refuseTrace(app);
   refuseControlCharactersInAddresses(app);
   // Methods Fastify does not route at all (PROPFIND, LOCK…) end here, on any path.
@@ -240,11 +247,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Before the routes: it collects what each declares, for GET /api/openapi.json.
     await publishApiContract(api);
     healthRoutes(api, { checks: readinessChecks });
-    contactRoutes(api, { ...bindings, spendQuota: quotas.form("contact") });
-    demoRoutes(api, { ...bindings, spendQuota: quotas.form("demo") });
+    contactRoutes(api, { ...bindings, spendQuota: quotas.form("contact"), leadVisitKey });
+    demoRoutes(api, { ...bindings, spendQuota: quotas.form("demo"), leadVisitKey });
     jobRoutes(api, bindings);
     mediaRoutes(api, { images });
-    await applicationRoutes(api, { ...bindings, resumes, spendQuota: quotas.form("applications") });
+    await applicationRoutes(api, { ...bindings, resumes, spendQuota: quotas.form("applications"), leadVisitKey });
+    analytics.routes(api);
     // After the applications: its one-click route takes multipart bodies as they arrive.
     await jobAlertRoutes(api, { ...bindings, mail: jobAlertMail, spendQuota: quotas.form("job-alerts") });
     refuseOtherMethods();
@@ -268,7 +276,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         onMailboxConnected: () => mailboxReading.wake(),
         quotas,
         singleSignOn: config.singleSignOn,
-        placeOf: await placeLookup(config.geoipDatabase),
+        placeOf: geo.placeOf,
       }),
       {
         db: database.db,
@@ -293,6 +301,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     scorecardReminders.start();
     mailboxReading.start();
     contactImportWork.start();
+    analytics.start();
   });
   app.addHook("onClose", async () => {
     await jobAlerts.stop();
@@ -300,6 +309,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await scorecardReminders.stop();
     await mailboxReading.stop();
     await contactImportWork.stop();
+    // Before the database closes: the events still held are written.
+    await analytics.stop();
     await outbox?.stop();
     // The pool's idle connections would otherwise hold the process open for minutes.
     ownTransport?.close();

@@ -12,7 +12,6 @@ import {
   yourMessageTooLong,
   yourNameMessages,
 } from "../forms/person-fields";
-import { submittedFirstTouch } from "../sales/sales";
 import "../forms/zod-setup";
 
 /** The link name of a consultant's personal booking page, /demo/with/<name>. */
@@ -48,8 +47,6 @@ export const BookingRequestSchema = z.object({
     description:
       "A consultant's personal booking page (its link name): the call is booked with them or not at all. Without it, the fairest free consultant takes it.",
   }),
-  /** Where the visit came from (issue 33): kept with the booking and its contact. */
-  firstTouch: submittedFirstTouch,
 });
 
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;

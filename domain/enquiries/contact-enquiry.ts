@@ -10,7 +10,6 @@ import {
   yourMessageTooLong,
   yourNameMessages,
 } from "../forms/person-fields";
-import { submittedFirstTouch } from "../sales/sales";
 import "../forms/zod-setup";
 
 /**
@@ -42,10 +41,12 @@ export const EnquirySourceSchema = z
   .regex(/^(contact|testimonials|project:[a-z0-9-]{1,60})$/, "Unknown form.")
   .default("contact");
 
-/** What POST /contactus/submit accepts: the enquiry, where it came from, the visit's first touch, and the honeypot. */
+/**
+ * What POST /contactus/submit accepts: the enquiry, where it came from, and the honeypot. The
+ * visit's first touch is the server's own count (decision 048); an older page's `firstTouch` is dropped.
+ */
 export const ContactSubmissionSchema = ContactEnquirySchema.extend({
   source: EnquirySourceSchema,
-  firstTouch: submittedFirstTouch,
   [honeypotField]: z.string().max(500).optional(),
 });
 

@@ -39,6 +39,7 @@ import { meetingUrlFor } from "../consultants/meeting-links";
 import { defaultJitsiHost } from "../config";
 import { audit, type Actor } from "../staff/audit";
 import { contactFor } from "../sales/contacts";
+import { touchOfLeadVisit } from "../analytics/lead-visits";
 
 /** The request breaks a booking rule that depends on now (400, with the field at fault). */
 export class BookingRuleError extends Error {
@@ -167,9 +168,12 @@ export async function bookDemo(
     clientIp,
     now,
     idempotency,
+    visitorKey,
     consultant,
     jitsiHost = defaultJitsiHost,
   }: {
+    /** The key the visitor's visit was counted under: its first touch is the booking's. */
+    visitorKey?: string | undefined;
     salesEmail: string;
     publicSiteUrl: string;
     /** JITSI_HOST (the default one when not given). */
@@ -205,8 +209,9 @@ export async function bookDemo(
         const assignment = await assignConsultant(tx, slot, now, { only: consultant, service });
         if (!assignment) throw new SlotTakenError();
         const meetingUrl = meetingUrlFor(assignment.consultant, jitsiHost);
+        const firstTouch = await touchOfLeadVisit(tx, { visitorKey, kind: "booking", now });
         const contactId = await contactFor(tx, request, {
-          firstTouch: request.firstTouch,
+          firstTouch,
           now,
           owner: assignment.consultant.staffAccountId,
         });
@@ -217,8 +222,7 @@ export async function bookDemo(
           reference,
           clientIp,
           contactId,
-          // As the schema parsed it (a malformed one dropped), never as the visitor sent it.
-          firstTouch: request.firstTouch ?? null,
+          firstTouch: firstTouch ?? null,
           consultantId: assignment.consultant.id,
           meetingUrl,
           slotChosenAt: now,

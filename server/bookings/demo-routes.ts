@@ -33,13 +33,18 @@ import { BookingRuleError, SlotTakenError, bookDemo } from "./bookings";
 import { publicCalendar } from "./public-calendar";
 import { TooManyUpcomingCallsError } from "./upcoming-calls-cap";
 import { fingerprintOf } from "../kernel/requests/idempotency";
+import type { LeadVisitKey } from "../analytics/lead-visits";
 import { consultantBySlug } from "../consultants/consultant-admin";
 import type { ConsultantChoice } from "../consultants/availability";
 
 export type DemoRouteDependencies = Pick<
   Bindings,
   "db" | "clock" | "salesEmail" | "publicSiteUrl" | "jitsiHost" | "onEmailsQueued"
-> & { spendQuota: SpendQuota };
+> & {
+  spendQuota: SpendQuota;
+  /** The visitor key the booking's visit was counted under (decision 048). */
+  leadVisitKey: LeadVisitKey;
+};
 
 const noSuchPage = "This booking page is not known.";
 
@@ -189,6 +194,7 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
           clientIp: request.ip,
           now: deps.clock(),
           idempotency: claim,
+          visitorKey: await deps.leadVisitKey(request),
           consultant: choice.only,
         });
         const { id, reference } = booked.confirmation;

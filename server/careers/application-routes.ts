@@ -29,6 +29,7 @@ import type { SpendQuota } from "../plugins/rate-limit";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { submitApplication } from "./application-submission";
 import { sourceOfArrival } from "./application-source";
+import type { LeadVisitKey } from "../analytics/lead-visits";
 import { fingerprintOf } from "../kernel/requests/idempotency";
 import { findOpenJob } from "./jobs";
 import type { FileStore } from "../kernel/storage/file-store";
@@ -41,6 +42,8 @@ export type ApplicationRouteDependencies = Pick<
 > & {
   resumes: FileStore;
   spendQuota: SpendQuota;
+  /** The visitor key the application's visit was counted under (decision 048). */
+  leadVisitKey: LeadVisitKey;
 };
 
 const JobIdSchema = z.object({
@@ -188,6 +191,7 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
           careersEmail: deps.careersEmail,
           publicSiteUrl: deps.publicSiteUrl,
           idempotency: claim,
+          visitorKey: await deps.leadVisitKey(request),
           now: deps.clock(),
         }).catch(async (error: unknown) => {
           // Nothing points at the file unless the application was written. Should the store fail

@@ -9,6 +9,7 @@ import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
 import type { SourceOfApplication } from "./application-source";
 import { contactOfAddress } from "../sales/contacts";
+import { touchOfLeadVisit } from "../analytics/lead-visits";
 
 export type ResumeFile = { key: string; fileName: string; mediaType: string; bytes: number };
 
@@ -31,6 +32,8 @@ export async function submitApplication(
     careersEmail: string;
     publicSiteUrl: string;
     idempotency?: IdempotencyClaim | undefined;
+    /** The key the candidate's visit was counted under: its first touch is the application's. */
+    visitorKey?: string | undefined;
     now: Date;
   },
 ): Promise<SubmittedApplication> {
@@ -72,6 +75,7 @@ export async function submitApplication(
       referrerName: application.referred === "Yes" ? application.referrerName : "",
       heardAbout: application.heardAbout,
       clientIp: input.clientIp,
+      firstTouch: (await touchOfLeadVisit(tx, { visitorKey: input.visitorKey, kind: "application", now })) ?? null,
       // The sales desk's person of the same address, if any (issue 47); a candidate is made no contact.
       contactId: await contactOfAddress(tx, application.email),
       createdAt: now,

@@ -20,12 +20,15 @@ import type { SpendQuota } from "../plugins/rate-limit";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { recordEnquiry } from "./enquiries";
 import { fingerprintOf } from "../kernel/requests/idempotency";
+import type { LeadVisitKey } from "../analytics/lead-visits";
 
 export type ContactRouteDependencies = Pick<
   Bindings,
   "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued"
 > & {
   spendQuota: SpendQuota;
+  /** The visitor key the enquiry's visit was counted under (decision 048). */
+  leadVisitKey: LeadVisitKey;
 };
 
 const submitContract = declareRoute({
@@ -62,6 +65,7 @@ export function contactRoutes(api: FastifyInstance, deps: ContactRouteDependenci
         publicSiteUrl: deps.publicSiteUrl,
         clientIp: request.ip,
         idempotency: claim,
+        visitorKey: await deps.leadVisitKey(request),
         now: deps.clock(),
       });
       request.log.info({ enquiryId: enquiry.id, spam: enquiry.queuedEmailIds.length === 0 }, "enquiry recorded");

@@ -6,6 +6,7 @@ import { enquiries } from "../db/schema";
 import { enquiryEmails } from "./enquiry-emails";
 import { rememberAnswer, type IdempotencyClaim } from "../kernel/requests/idempotency";
 import { contactFor } from "../sales/contacts";
+import { touchOfLeadVisit } from "../analytics/lead-visits";
 import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
 
@@ -24,15 +25,24 @@ export async function recordEnquiry(
     publicSiteUrl,
     clientIp,
     idempotency,
+    visitorKey,
     now,
-  }: { salesEmail: string; publicSiteUrl: string; clientIp: string; idempotency?: IdempotencyClaim; now: Date },
+  }: {
+    salesEmail: string;
+    publicSiteUrl: string;
+    clientIp: string;
+    idempotency?: IdempotencyClaim;
+    /** The key the sender's visit was counted under: its first touch is the enquiry's. */
+    visitorKey?: string | undefined;
+    now: Date;
+  },
 ): Promise<RecordedEnquiry> {
   const isSpam = Boolean(submission.website);
   const id = randomUUID();
   return db.transaction(async (tx) => {
     if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: { id } }, now);
     // Spam stays out of the sales desk.
-    const { firstTouch } = submission;
+    const firstTouch = isSpam ? undefined : await touchOfLeadVisit(tx, { visitorKey, kind: "enquiry", now });
     const contactId = isSpam ? null : await contactFor(tx, submission, { firstTouch, now });
     await tx.insert(enquiries).values({
       id,

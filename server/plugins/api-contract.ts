@@ -269,6 +269,7 @@ const tags = [
   { name: "enquiries", description: "The contact forms." },
   { name: "careers", description: "Open jobs, applications and job alerts." },
   { name: "health", description: "Liveness and readiness, for load balancers." },
+  { name: "analytics", description: "The site's own cookieless page counter (decision 048)." },
   { name: "media", description: "The images editors upload for blog posts, in every size and format made." },
   { name: "contract", description: "This description." },
 ];

@@ -22,14 +22,34 @@ export function placesFrom(reader: Reader<CityResponse>): PlaceOf {
   };
 }
 
+/** The ISO country code of an address ("IN"), when a city or country database knows it. */
+export type CountryOf = (address: string) => string | undefined;
+
+/** Names the ISO country code a MaxMind database gives an address. */
+export function countriesFrom(reader: Reader<CityResponse>): CountryOf {
+  return (address) => {
+    try {
+      return reader.get(address)?.country?.iso_code ?? undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 /**
  * The places of GEOIP_DATABASE, read once at start (a missing or broken file stops the server
  * with the reason, as every bad setting does); without the setting, no address has a place.
  */
 export async function placeLookup(file: string | undefined): Promise<PlaceOf> {
-  if (!file) return noPlaces;
+  return (await geoLookups(file)).placeOf;
+}
+
+/** GEOIP_DATABASE's places and countries (the site's analytics counts countries), from one reading of the file. */
+export async function geoLookups(file: string | undefined): Promise<{ placeOf: PlaceOf; countryOf: CountryOf }> {
+  if (!file) return { placeOf: noPlaces, countryOf: noPlaces };
   try {
-    return placesFrom(await open<CityResponse>(file, { watchForUpdates: false }));
+    const reader = await open<CityResponse>(file, { watchForUpdates: false });
+    return { placeOf: placesFrom(reader), countryOf: countriesFrom(reader) };
   } catch (error) {
     throw new ConfigError(
       `Invalid GEOIP_DATABASE: ${file} is not a readable MaxMind database (${(error as Error).message}).`,

@@ -4,7 +4,6 @@ import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { postJson } from "~/api-client";
-import { visitFirstTouch } from "~/first-touch";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { IconText } from "~/components/ui/icon-text";
 import { PendingLabel } from "~/components/ui/pending-label";
@@ -75,7 +74,6 @@ export function BookingWidget({ onBooked, onReady, renderedAt, consultant }: Boo
       date: state.date,
       time: state.time,
       ...(consultant && { consultant }),
-      firstTouch: visitFirstTouch(),
     });
     if (result.ok) {
       form.reset(emptyContactDetails);

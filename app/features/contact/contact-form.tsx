@@ -4,7 +4,6 @@ import { useForm } from "react-hook-form";
 import { Toaster, toast } from "sonner";
 
 import { postJson } from "~/api-client";
-import { visitFirstTouch } from "~/first-touch";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { PersonField } from "~/components/forms/person-field";
 import { TextAreaField } from "~/components/ui/text-field";
@@ -49,7 +48,6 @@ export function ContactForm({ source, submitLabel = "Send message", title = "Sen
     const result = await postJson<{ id: string }>("/contactus/submit", {
       ...enquiry,
       source,
-      firstTouch: visitFirstTouch(),
       [honeypotField]: trap,
     });
     if (result.ok) {

@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isbot } from "isbot";
+
+import {
+  BeaconSchema,
+  beaconBodyLimit,
+  deviceClassOf,
+  searchEngineOf,
+  type Beacon,
+} from "../../domain/analytics/analytics";
+import type { Clock } from "../clock";
+import { clientAddressGroup } from "../client-address-group";
+import { answerHeaders, apiRoute, declareRoute, failure, noBody, serverFailures } from "../plugins/api-contract";
+import { apiError } from "../plugins/api-errors";
+import { tryAgainIn } from "../plugins/rate-limit";
+import type { CountedEvent } from "./counted-events";
+import type { EventBuffer } from "./event-buffer";
+import type { VisitorTraits } from "./visitor-keys";
+
+/** Events one client address (its IPv6 /64) may send in a window: a busy reader sends a few a minute. */
+export const eventsPerWindow = 120;
+const windowMs = 10 * 60_000;
+/** The most addresses counted at once: past it, a new address is not counted (memory stays bounded). */
+const countedAddressesLimit = 50_000;
+
+export type CollectorDependencies = {
+  clock: Clock;
+  buffer: EventBuffer;
+  /** The visitor key of a request: the day's salt, its host, address and user agent, hashed. */
+  visitorKeyOf: (traits: VisitorTraits) => Promise<string>;
+  /** The ISO country code of an address, when GEOIP_DATABASE knows it. */
+  countryOf: (address: string) => string | undefined;
+};
+
+const tooMany = "Too many page events from your address.";
+
+const eventsContract = declareRoute({
+  operationId: "countPageEvent",
+  tag: "analytics",
+  summary: "Count a page view, or a page left",
+  description: [
+    "The site's own beacon (`navigator.sendBeacon`) sends one `view` per page shown and one `leave` when the page is hidden or left. No cookie is read or set: the visitor is counted under a hash of a salt that changes every India day, the host, the address and the user agent, and only the hash is kept (decision 048).",
+    "",
+    "Answered 204 whether the event was counted or ignored: the user agents of bots and headless browsers, prefetches (`Sec-Purpose: prefetch` or `Purpose: prefetch`) and back-office paths (`/admin`) are not counted. Counting happens a few seconds later, off the request.",
+  ].join("\n"),
+  body: BeaconSchema,
+  answers: {
+    204: noBody("Counted, or ignored as a bot's, a prefetch's or a back-office page's."),
+    400: failure(
+      "Not a beacon: a body that is not JSON (`The request body is not valid JSON.`) or is empty, or fields the schema refuses (`Please correct the highlighted fields.`, with `errors`).",
+    ),
+    413: failure(`The body is over ${beaconBodyLimit} bytes: \`The request body is too large.\``),
+    415: failure("The body is not `application/json`: `Send the request as application/json.`"),
+    429: failure(
+      `The client's address (its IPv6 /64) sent ${eventsPerWindow} events in the last 10 minutes: \`${tooMany} Please try again in 3 minutes.\``,
+      answerHeaders.retryAfter,
+    ),
+    ...serverFailures,
+  },
+});
+
+/** A fixed 10-minute window of events per client address group, in this process's memory. */
+function windowQuota(clock: Clock) {
+  let windowEndsAt = 0;
+  let spent = new Map<string, number>();
+  return (group: string): { allowed: true } | { allowed: false; retryAfterMs: number } => {
+    const now = clock().getTime();
+    if (now >= windowEndsAt) {
+      spent = new Map();
+      windowEndsAt = now + windowMs;
+    }
+    const count = (spent.get(group) ?? 0) + 1;
+    if (count > eventsPerWindow) return { allowed: false, retryAfterMs: windowEndsAt - now };
+    if (spent.has(group) || spent.size < countedAddressesLimit) spent.set(group, count);
+    return { allowed: true };
+  };
+}
+
+/** Why an event is not counted, if it is not: it is not a person's page view. */
+function notAPersonsView(request: FastifyRequest, beacon: Beacon): boolean {
+  const userAgent = request.headers["user-agent"];
+  if (!userAgent || isbot(userAgent)) return true;
+  const purpose = `${request.headers["sec-purpose"] ?? ""} ${request.headers.purpose ?? ""}`.toLowerCase();
+  if (purpose.includes("prefetch")) return true;
+  return beacon.path === "/admin" || beacon.path.startsWith("/admin/");
+}
+
+/** The referring site's host name, when the referrer is another site's web address. */
+export function otherSiteOf(referrer: string | undefined, ownHost: string): string | null {
+  if (!referrer) return null;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  const host = url.hostname.toLowerCase();
+  const bare = (name: string) => name.toLowerCase().replace(/^www\./, "");
+  return bare(host) === bare(ownHost) ? null : host;
+}
+
+/** POST /api/analytics/events: counts a beacon, never on the request's time (event-buffer.ts writes it). */
+export function collectorRoutes(api: FastifyInstance, deps: CollectorDependencies): void {
+  const spend = windowQuota(deps.clock);
+  apiRoute(
+    api,
+    "POST",
+    "/api/analytics/events",
+    eventsContract,
+    async (request, reply) => {
+      const beacon = request.body;
+      if (notAPersonsView(request, beacon)) return reply.status(204).send();
+      const quota = spend(clientAddressGroup(request.ip));
+      if (!quota.allowed) {
+        return reply
+          .status(429)
+          .header("retry-after", String(Math.ceil(quota.retryAfterMs / 1000)))
+          .send(apiError(`${tooMany} ${tryAgainIn(quota.retryAfterMs)}`));
+      }
+      const visitorKey = await deps.visitorKeyOf({
+        host: request.hostname,
+        address: request.ip,
+        userAgent: request.headers["user-agent"] ?? "",
+      });
+      const at = deps.clock();
+      let event: CountedEvent;
+      if (beacon.kind === "leave") {
+        event = { kind: "leave", visitorKey, at, path: beacon.path, visibleMs: beacon.visibleMs };
+      } else {
+        const referrerHost = otherSiteOf(beacon.referrer, request.hostname);
+        event = {
+          kind: "view",
+          visitorKey,
+          at,
+          path: beacon.path,
+          referrerHost,
+          searchEngine: searchEngineOf(referrerHost ?? undefined) ?? null,
+          utmSource: beacon.utmSource ?? null,
+          utmMedium: beacon.utmMedium ?? null,
+          utmCampaign: beacon.utmCampaign ?? null,
+          utmTerm: beacon.utmTerm ?? null,
+          utmContent: beacon.utmContent ?? null,
+          device: deviceClassOf(beacon.widthPx),
+          country: deps.countryOf(request.ip) ?? null,
+        };
+      }
+      deps.buffer.add(event);
+      return reply.status(204).send();
+    },
+    { bodyLimit: beaconBodyLimit },
+  );
+}
