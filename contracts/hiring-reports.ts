@@ -1,4 +1,5 @@
 import type { ApplicationSource } from "../domain/careers/application-sources";
+import type { ConversionRow } from "./lead-conversion";
 import type { FunnelStage, HiringReportFilter, WaitingStage } from "../domain/careers/hiring-reports";
 
 // What the back office asks of the recruiting reports (issue 44, item 7): the figures their charts draw.
@@ -35,6 +36,10 @@ export type HiringReport = {
   /** Hires by how many days they took: the histogram's bins, in order. */
   hiresByDays: { label: string; hires: number }[];
   sources: SourceRow[];
+  /** Applications by the source of the visit they came from, with the site's visits from each source in the period. */
+  visitSources: ConversionRow<"applications">[];
+  /** The same by landing page ("" where none was recorded), with the visits that began on each page. */
+  landingPages: ConversionRow<"applications">[];
   /** Rejected applications by the reason given, most first; "" is no reason. */
   rejectionReasons: { reason: string; count: number }[];
 };

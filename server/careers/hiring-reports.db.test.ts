@@ -4,6 +4,7 @@ import { fewerThanShown } from "../../domain/careers/recruiting";
 import type { Database } from "../db/open-db";
 import { interviews, selfIdentifications } from "../db/schema";
 import { selfIdentificationCounts } from "../privacy/self-identification-report";
+import { insertHourlyVisits } from "../test-support/analytics-rows";
 import { insertApplication, insertJob } from "../test-support/recruiting-rows";
 import { openTestDatabase } from "../test-support/test-database";
 import { hiringReport } from "./hiring-reports";
@@ -49,6 +50,7 @@ beforeAll(async () => {
     jobId: "frontend-report",
     cameDaysAgo: 100,
     source: "referral",
+    firstTouch: { utmSource: "LinkedIn", landingPage: "/careers" },
     moves: [
       ["screening", 2],
       ["interview", 5],
@@ -62,6 +64,7 @@ beforeAll(async () => {
     cameDaysAgo: 50,
     source: "job-board",
     sourceName: "indeed",
+    firstTouch: { searchEngine: "Google", referrer: "www.google.com", landingPage: "/careers/frontend-report" },
     moves: [
       ["screening", 1],
       ["rejected", 3],
@@ -75,6 +78,7 @@ beforeAll(async () => {
     cameDaysAgo: 40,
     source: "job-board",
     sourceName: "indeed",
+    firstTouch: { searchEngine: "Google", referrer: "www.google.co.in", landingPage: "/careers" },
     moves: [
       ["interview", 4],
       ["rejected", 10],
@@ -92,6 +96,17 @@ beforeAll(async () => {
     moves: [["screening", 3]],
     interviewStage: backendStage,
   });
+});
+
+beforeAll(async () => {
+  // The site's visits: the hour the last 30 days begin in counts for them; a year and a day ago and the next hour never do.
+  const visits = (hour: Date, source: string, entryPath: string, count: number) =>
+    insertHourlyVisits(database.db, { hour, source, entryPath, visits: count });
+  await visits(daysAgo(30), "Google", "/careers", 100);
+  await visits(daysAgo(200), "linkedin", "/careers", 50);
+  await visits(daysAgo(366), "Google", "/careers", 1000);
+  await visits(daysAgo(1), "direct", "/", 20);
+  await visits(new Date(now.getTime() + 60 * 60 * 1000), "Google", "/careers", 999);
 });
 
 afterAll(async () => {
@@ -142,6 +157,25 @@ describe("the recruiting reports", () => {
 
     const unknown = await hiringReport(database.db, { job: "no-such-job", period: "90" }, now);
     expect(unknown).toMatchObject({ jobTitle: undefined, filter: { job: undefined, period: "90" }, applications: 4 });
+  });
+
+  it("put applications by their visit's source and landing page beside the visits from each", async () => {
+    const named = (name: string, visitCount: number, applicationCount: number) => ({
+      of: { kind: "named", name },
+      visits: visitCount,
+      leads: { applications: applicationCount },
+    });
+    const year = await hiringReport(database.db, { job: undefined, period: "365" }, now);
+    // Beside the application sources (a job board's two applications came through Google and LinkedIn's ad).
+    expect(year.visitSources).toEqual([named("Google", 100, 2), named("direct", 20, 2), named("linkedin", 50, 1)]);
+    expect(year.landingPages).toEqual([
+      named("/careers", 150, 2),
+      named("", 0, 2),
+      named("/careers/frontend-report", 0, 1),
+      named("/", 20, 0),
+    ]);
+    const month = await hiringReport(database.db, { job: undefined, period: "30" }, now);
+    expect(month.visitSources).toEqual([named("direct", 20, 2), named("Google", 100, 0)]);
   });
 
   it("count self-identification over the selection only as anonymous counts, none under five shown", async () => {

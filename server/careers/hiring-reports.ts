@@ -9,6 +9,7 @@ import {
   type HiringReportFilter,
 } from "../../domain/careers/hiring-reports";
 import type { Db } from "../db/open-db";
+import { conversionRows, landingPageOf, sourceNameOf } from "../kernel/analytics/lead-conversion";
 import { applicationStageChanges, applications, interviews, jobs } from "../db/schema";
 
 /**
@@ -167,6 +168,40 @@ async function timeToHire(db: Db, where: SQL | undefined) {
   };
 }
 
+/**
+ * The selection's applications by their visit's source and landing page, beside the visits from
+ * each over the same period. Visits are the whole site's: a job's own report divides its
+ * applications by every visit from the source.
+ */
+async function visitConversion(db: Db, where: SQL | undefined, filter: HiringReportFilter, now: Date) {
+  const source = sourceNameOf(applications.firstTouch);
+  const landingPage = landingPageOf(applications.firstTouch);
+  const rows = await db
+    .select({ source, landingPage, count: count() })
+    .from(applications)
+    .where(where)
+    .groupBy(source, landingPage);
+  const period = { from: periodStart(filter.period, now), to: now };
+  const kinds = ["applications"] as const;
+  const [bySource, byLandingPage] = await Promise.all([
+    conversionRows(
+      db,
+      "source",
+      period,
+      kinds,
+      rows.map((row) => ({ name: row.source, kind: "applications" as const, count: row.count })),
+    ),
+    conversionRows(
+      db,
+      "landingPage",
+      period,
+      kinds,
+      rows.map((row) => ({ name: row.landingPage, kind: "applications" as const, count: row.count })),
+    ),
+  ]);
+  return { visitSources: bySource, landingPages: byLandingPage };
+}
+
 async function rejectionReasons(db: Db, where: SQL | undefined) {
   const rejected = count();
   return db
@@ -197,8 +232,9 @@ export async function hiringReport(db: Db, filter: HiringReportFilter, now: Date
   // An unknown job reports on every job, as the list filters do, and says so by naming none.
   const shown = { ...filter, job: jobTitle === undefined ? undefined : filter.job };
   const where = selectionOf(shown, now);
-  const [counted, times, hires, reasons, interviewsArranged] = await Promise.all([
+  const [counted, converted, times, hires, reasons, interviewsArranged] = await Promise.all([
     funnelAndSources(db, where),
+    visitConversion(db, where, shown, now),
     stageTimes(db, where),
     timeToHire(db, where),
     rejectionReasons(db, where),
@@ -214,6 +250,7 @@ export async function hiringReport(db: Db, filter: HiringReportFilter, now: Date
     stageTimes: times,
     ...hires,
     sources: counted.sources,
+    ...converted,
     rejectionReasons: reasons,
   };
 }

@@ -2,20 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { sourceName } from "../../domain/analytics/analytics";
-
 import type { CallOutcome } from "../../domain/consultants/consultant-calls";
 import type { FirstTouch, LeadStage } from "../../domain/sales/sales";
 import type { Database } from "../db/open-db";
-import {
-  analyticsHourlyVisits,
-  auditLog,
-  bookings,
-  consultants,
-  contacts,
-  enquiries,
-  staffAccounts,
-} from "../db/schema";
+import { auditLog, bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
 import { sourceNameOf } from "../kernel/analytics/lead-conversion";
+import { insertHourlyVisits } from "../test-support/analytics-rows";
 import { openTestDatabase } from "../test-support/test-database";
 import { salesDashboard } from "./dashboard";
 
@@ -135,29 +127,8 @@ async function call(
   });
 }
 
-/** Visits that began in one India hour from a source, landing on a page, as the roll-up counts them. */
-async function visits(hour: Date, source: string, entryPath: string, count: number) {
-  await database.db.insert(analyticsHourlyVisits).values({
-    hour,
-    entryPath,
-    source,
-    referrerHost: "",
-    searchEngine: "",
-    utmSource: "",
-    utmMedium: "",
-    utmCampaign: "",
-    device: "desktop",
-    country: "",
-    visits: count,
-    visitors: count,
-    pageViews: count,
-    bounces: 0,
-    durationS: 0,
-    enquiries: 0,
-    bookings: 0,
-    applications: 0,
-  });
-}
+const visits = (hour: Date, source: string, entryPath: string, count: number) =>
+  insertHourlyVisits(database.db, { hour, source, entryPath, visits: count });
 
 /** A stage change as the pipeline audits it. */
 async function stageChange(contactId: string, when: Date, from: LeadStage, to: LeadStage) {

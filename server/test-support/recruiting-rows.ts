@@ -1,5 +1,6 @@
 import type { ApplicationSource } from "../../domain/careers/application-sources";
 import type { ApplicationStage } from "../../domain/careers/recruiting";
+import type { FirstTouch } from "../../domain/sales/sales";
 import type { Db } from "../db/open-db";
 import { applicationStageChanges, applications, interviewStages, jobs, staffAccounts } from "../db/schema";
 
@@ -41,6 +42,7 @@ export async function insertApplication(
     sourceName = "",
     moves = [],
     rejectionReason = "",
+    firstTouch = null,
   }: {
     jobId: string;
     createdAt: Date;
@@ -49,6 +51,8 @@ export async function insertApplication(
     sourceName?: string;
     moves?: [ApplicationStage, number][];
     rejectionReason?: string;
+    /** The visit the application came from. */
+    firstTouch?: FirstTouch | null;
   },
 ): Promise<string> {
   sequence += 1;
@@ -73,6 +77,7 @@ export async function insertApplication(
       source,
       sourceName,
       rejectionReason,
+      firstTouch,
       createdAt,
     })
     .returning({ id: applications.id });

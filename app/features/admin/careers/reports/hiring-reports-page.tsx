@@ -12,6 +12,7 @@ import { BarRows, barRowsHeight } from "~/features/admin/shared/charts/bar-rows"
 import { ChartBox, NumbersTable } from "~/features/admin/shared/charts/chart-box";
 import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card";
 import { ChartLegend } from "~/features/admin/shared/charts/chart-legend";
+import { ConversionChart, type ConversionKind } from "~/features/admin/shared/charts/conversion-chart";
 import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
 import { counted, percent, plural } from "~/features/admin/shared/charts/chart-figures";
 import { StackedColumns } from "~/features/admin/shared/charts/stacked-columns";
@@ -110,6 +111,8 @@ export function HiringReportsPage({
         <TimeToHire report={report} />
         <Sources report={report} />
         <RejectionReasons report={report} />
+        <VisitConversion report={report} by="source" />
+        <VisitConversion report={report} by="landingPage" />
         {selfIdentification}
       </div>
     </>
@@ -266,6 +269,36 @@ function Sources({ report }: { report: HiringReport }) {
         ])}
       />
     </ChartCard>
+  );
+}
+
+const applicationKind: ConversionKind<"applications">[] = [
+  { kind: "applications", label: "Applications", fill: sourceFills.applications },
+];
+
+/** Applications by the visit they came from: its source (campaign, search engine, site) and landing page. */
+function VisitConversion({ report, by }: { report: HiringReport; by: "source" | "landingPage" }) {
+  const common = {
+    kinds: applicationKind,
+    empty: "No applications or visits in this selection.",
+  };
+  const visitsNote = report.jobTitle ? " Visits are the whole site's, not only this job's." : "";
+  return by === "source" ? (
+    <ConversionChart
+      {...common}
+      title="By the visit's source"
+      intro={`Applications by where the visit they came from was sent from (a campaign's UTM source, a search engine, another site), beside the visits from there in the period: each bar says the applications, then applications per visit.${visitsNote}`}
+      rows={report.visitSources}
+      by="source"
+    />
+  ) : (
+    <ConversionChart
+      {...common}
+      title="By landing page"
+      intro={`The same by the page the visit began on, beside the visits that began there.${visitsNote}`}
+      rows={report.landingPages}
+      by="landingPage"
+    />
   );
 }
 

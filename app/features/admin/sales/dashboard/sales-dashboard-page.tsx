@@ -138,8 +138,7 @@ function Conversion({ figures, by }: { figures: SalesDashboard; by: "source" | "
       title="Enquiries and calls per visit, by source"
       intro="The last 12 weeks' enquiries and calls by the source of the visit they came from, beside the visits from that source: each bar says the leads, then leads per visit."
       rows={figures.bySource}
-      what={["Source", "sources"]}
-      nameOf={(name) => seriesName({ kind: "source", name })}
+      by="source"
     />
   ) : (
     <ConversionChart
@@ -147,8 +146,7 @@ function Conversion({ figures, by }: { figures: SalesDashboard; by: "source" | "
       title="Enquiries and calls per visit, by landing page"
       intro="The same by the page the visit began on, beside the visits that began there."
       rows={figures.byLandingPage}
-      what={["Landing page", "pages"]}
-      nameOf={(name) => name || "Not recorded"}
+      by="landingPage"
     />
   );
 }

@@ -13,6 +13,16 @@ export type ConversionKind<Kind extends string> = {
   fill: string;
 };
 
+/** What a row is, for the table's head and its "other" row, and a named row's label as people read it. */
+const rowNames = {
+  source: {
+    heading: "Source",
+    many: "sources",
+    nameOf: (name: string) => (name === "direct" ? "Direct (no source)" : name),
+  },
+  landingPage: { heading: "Landing page", many: "pages", nameOf: (name: string) => name || "Not recorded" },
+};
+
 /**
  * Leads by source or by landing page beside the visits from it (issue 48, item 3): a bar of each
  * row's leads (the kinds after the first drawn over it from the left), its leads and leads per
@@ -23,21 +33,17 @@ export function ConversionChart<Kind extends string>({
   intro,
   rows,
   kinds,
-  what,
-  nameOf,
+  by,
   empty,
 }: {
   title: string;
   intro: string;
   rows: ConversionRow<Kind>[];
   kinds: ConversionKind<Kind>[];
-  /** What a row is, for the table's head and its "other" row: ["Source", "sources"]. */
-  what: [heading: string, many: string];
-  /** A named row's label as people read it ("direct" → "Direct (no source)"). */
-  nameOf: (name: string) => string;
+  by: "source" | "landingPage";
   empty: string;
 }) {
-  const [heading, many] = what;
+  const { heading, many, nameOf } = rowNames[by];
   const label = (of: ConversionName) =>
     of.kind === "others" ? `Other ${many} (${counted(of.count)})` : nameOf(of.name);
   const leadsOf = (row: ConversionRow<Kind>) => sum(kinds.map(({ kind }) => row.leads[kind]));

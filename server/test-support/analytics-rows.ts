@@ -1,0 +1,29 @@
+import type { Db } from "../db/open-db";
+import { analyticsHourlyVisits } from "../db/schema";
+
+/** Visits that began in one hour from a source (sourceName's answer), landing on a page, as the hourly roll-up counts them. */
+export async function insertHourlyVisits(
+  db: Db,
+  { hour, source, entryPath, visits }: { hour: Date; source: string; entryPath: string; visits: number },
+) {
+  await db.insert(analyticsHourlyVisits).values({
+    hour,
+    entryPath,
+    source,
+    referrerHost: "",
+    searchEngine: "",
+    utmSource: "",
+    utmMedium: "",
+    utmCampaign: "",
+    device: "desktop",
+    country: "",
+    visits,
+    visitors: visits,
+    pageViews: visits,
+    bounces: 0,
+    durationS: 0,
+    enquiries: 0,
+    bookings: 0,
+    applications: 0,
+  });
+}
