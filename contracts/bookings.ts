@@ -4,6 +4,7 @@ import type { IsoDate } from "../domain/time/india-dates";
 import type { CallJoining, CallOutcome } from "../domain/consultants/consultant-calls";
 import type { RescheduleRequest } from "../domain/bookings/booking-manage";
 import type { FestivalDates } from "../domain/bookings/india-holidays";
+import type { FirstTouch } from "../domain/sales/sales";
 import type { ListPage, Outcome } from "./outcome";
 
 // What the pages ask of the bookings area: a visitor's own call through its link, the calendar desk and blocked time.
@@ -80,6 +81,9 @@ export type BookingView = {
   doNotContact: boolean;
 };
 
+/** One call on its own page: the list's view and the visit it was booked from, if one was counted. */
+export type CallDetail = BookingView & { firstTouch: FirstTouch | null };
+
 /** Which calls the bookings list shows: upcoming confirmed ones (soonest first), past ones or cancelled ones (latest first). */
 /** "unstaffed": upcoming calls whose consultant no longer takes calls (their account disabled, say), for sales to give away. */
 export const bookingListViews = ["upcoming", "unstaffed", "past", "cancelled"] as const;
@@ -103,7 +107,7 @@ export type BookingDesk = {
  */
 export type CallDesk = {
   /** Undefined for an unknown id (or anything that is not an id); "not yours" for a call the member may not open. */
-  find(id: string): Promise<BookingView | "not yours" | undefined>;
+  find(id: string): Promise<CallDetail | "not yours" | undefined>;
   /** Cancels a confirmed, future call and e-mails the visitor the calendar's cancellation. */
   cancel(id: string, reason: string): Promise<Outcome>;
   /** The other consultants free at the call's time, to give it to. */

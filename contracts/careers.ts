@@ -23,6 +23,7 @@ import type {
   JobStatus,
   RejectionEmailTemplate,
 } from "../domain/careers/recruiting";
+import type { FirstTouch } from "../domain/sales/sales";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
 
 // What the pages ask of the careers area: the job board, job-alert links, and the jobs and applications desks.
@@ -129,6 +130,8 @@ export type ApplicationDetail = ApplicationListItem & {
   referred: string;
   referrerName: string;
   heardAbout: string;
+  /** The visit the application was sent from, if one was counted. */
+  firstTouch: FirstTouch | null;
   /** Newest first. */
   notes: ApplicationNoteView[];
   /** The same person's other applications (by e-mail address or phone number), newest first. */
@@ -152,6 +155,7 @@ export type InterviewCandidate = Omit<
   | "referred"
   | "referrerName"
   | "heardAbout"
+  | "firstTouch"
   | "stage"
 >;
 

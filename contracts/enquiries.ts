@@ -1,5 +1,6 @@
 import type { EnquiryReply, ReplyTemplateInput } from "../domain/enquiries/enquiry-replies";
 import type { EnquiryFilter, EnquiryFolder, EnquiryStatus } from "../domain/enquiries/enquiry-triage";
+import type { FirstTouch } from "../domain/sales/sales";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
 
 // What the back office asks of the enquiries area: the inbox, its notes and its export.
@@ -42,6 +43,8 @@ export type EnquiryReplyView = {
 export type EnquiryDetail = Omit<EnquiryListItem, "preview"> & {
   phone: string;
   message: string;
+  /** The visit the enquiry was sent from, if one was counted. */
+  firstTouch: FirstTouch | null;
   /** Newest first. */
   notes: EnquiryNoteView[];
   /** Newest first. */

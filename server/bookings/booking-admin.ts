@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 
-import type { BookingListView, BookingView } from "../../contracts/bookings";
+import type { BookingListView, BookingView, CallDetail } from "../../contracts/bookings";
 import { describeSlot } from "../../domain/bookings/booking";
 import { indiaTodayAndWeek } from "../../domain/time/india-dates";
 import { RefusedError } from "../kernel/requests/outcome";
@@ -105,9 +105,12 @@ export async function listBookings(
   return pageOf(rows, limit);
 }
 
-export async function findBooking(db: Db, id: string): Promise<BookingView | undefined> {
+export async function findBooking(db: Db, id: string): Promise<CallDetail | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select(columns).from(bookings).where(eq(bookings.id, id));
+  const [row] = await db
+    .select({ ...columns, firstTouch: bookings.firstTouch })
+    .from(bookings)
+    .where(eq(bookings.id, id));
   return row;
 }
 

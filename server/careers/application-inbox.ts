@@ -60,12 +60,13 @@ export async function jobChoices(db: Db): Promise<ApplicationJobChoice[]> {
 /** One application with its notes and the same address's other applications; undefined for an unknown or malformed id. */
 export async function findApplication(db: Db, id: string): Promise<ApplicationDetail | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select(detailColumns)
+  const [found] = await db
+    .select({ ...detailColumns, firstTouch: applications.firstTouch })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, id));
-  if (!row) return undefined;
+  if (!found) return undefined;
+  const { firstTouch, ...row } = found;
   const sameEmail = sql`lower(${applications.email}) = lower(${row.email})`;
   const phone = phoneKey(row.phone);
   // The phone's last ten digits, however it was typed ("+91 98100 12345", "098100-12345"); a number
@@ -89,7 +90,7 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationDe
     ...other,
     sharedContact: byEmail ? ("email" as const) : ("phone" as const),
   }));
-  return { ...toDetail(row, referrerName), notes, otherApplications, tags: tags.get(id) ?? [] };
+  return { ...toDetail(row, referrerName), firstTouch, notes, otherApplications, tags: tags.get(id) ?? [] };
 }
 
 /** The last ten digits of a phone number, the part that names a line in India; undefined below seven. */

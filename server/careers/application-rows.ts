@@ -98,7 +98,7 @@ export type DetailRow = {
 export function toDetail(
   row: DetailRow,
   referrerStaffName: string | undefined,
-): Omit<ApplicationDetail, "notes" | "otherApplications" | "tags"> {
+): Omit<ApplicationDetail, "notes" | "otherApplications" | "tags" | "firstTouch"> {
   const { resumeFileName, resumeMediaType, resumeBytes, referrerId: _referrer, referralNote, ...rest } = row;
   return {
     ...rest,

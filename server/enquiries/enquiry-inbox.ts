@@ -128,6 +128,7 @@ export async function findEnquiry(db: Db, id: string) {
       isSpam: enquiries.isSpam,
       createdAt: enquiries.createdAt,
       doNotContact: contactAsked(enquiries.contactId),
+      firstTouch: enquiries.firstTouch,
     })
     .from(enquiries)
     .where(eq(enquiries.id, id));

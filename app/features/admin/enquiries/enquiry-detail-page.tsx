@@ -23,6 +23,7 @@ import { HistoryCard } from "~/features/admin/shared/ui/history-card";
 import { NotesCard } from "~/features/admin/shared/ui/notes-card";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { FirstTouchCard } from "~/features/admin/shared/ui/first-touch-card";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { buttonClass } from "~/features/admin/shared/ui/submit-button";
@@ -172,6 +173,12 @@ export function EnquiryDetailPage({
               </div>
             </dl>
           </SectionCard>
+          <div className="mt-6">
+            <FirstTouchCard
+              touch={enquiry.firstTouch}
+              intro="The visit the enquiry was sent from, as the site counted it."
+            />
+          </div>
         </div>
         <div className="min-w-0 [grid-area:history]">
           <HistoryCard history={history} origin={{ text: "Received through the website.", at: enquiry.createdAt }} />

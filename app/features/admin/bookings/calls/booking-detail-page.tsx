@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 
-import type { BookingView } from "~contracts/bookings";
+import type { CallDetail } from "~contracts/bookings";
 import type { AuditEntryView } from "~contracts/staff";
 import { callOutcomeLabels } from "~domain/consultants/consultant-calls";
 import { indiaDateTime, indiaDay, indiaTime } from "~domain/time/india-dates";
@@ -9,13 +9,14 @@ import { fullName } from "~domain/forms/person-details";
 import { TextAreaField } from "~/components/ui/text-field";
 import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
+import { FirstTouchCard } from "~/features/admin/shared/ui/first-touch-card";
 import { PhoneLink, WhatsAppLink } from "~/features/admin/shared/ui/contact-links";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SubmitButton, buttonClass } from "~/features/admin/shared/ui/submit-button";
 
 type DetailProps = {
-  booking: BookingView;
+  booking: CallDetail;
   history: AuditEntryView[];
   /** Confirmed and not started: the cancel button is offered. */
   cancellable: boolean;
@@ -132,6 +133,13 @@ export function BookingDetailPage({
           </>
         ) : null}
       </dl>
+
+      <div className="mt-8">
+        <FirstTouchCard
+          touch={booking.firstTouch}
+          intro="The visit the call was booked from, as the site counted it."
+        />
+      </div>
 
       {cancellable ? <ReassignSection current={booking.consultantName} choices={consultantChoices} /> : null}
 

@@ -24,6 +24,7 @@ import { HistoryCard } from "~/features/admin/shared/ui/history-card";
 import { NotesCard } from "~/features/admin/shared/ui/notes-card";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { FirstTouchCard } from "~/features/admin/shared/ui/first-touch-card";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
@@ -169,6 +170,12 @@ export function ApplicationDetailPage({
           <TagsCard tags={application.tags} error={intent === "tag" ? errors?.tag : undefined} />
 
           <ApplicationSourceCard {...application} />
+
+          <FirstTouchCard
+            touch={application.firstTouch}
+            title="The visit they applied from"
+            intro="What the site counted of the visit the application was sent from."
+          />
 
           <SectionCard title="Other applications" intro="From the same e-mail address or phone number.">
             {application.otherApplications.length === 0 ? (

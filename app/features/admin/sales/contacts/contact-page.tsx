@@ -12,6 +12,7 @@ import { Badge } from "~/features/admin/shared/ui/badge";
 import { PhoneLink } from "~/features/admin/shared/ui/contact-links";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
+import { FirstTouchCard } from "~/features/admin/shared/ui/first-touch-card";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
@@ -51,16 +52,6 @@ const doneMessages: Record<string, string> = {
 const selectClass =
   "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none";
 
-const touchLabels = {
-  utmSource: "Campaign source",
-  utmMedium: "Medium",
-  utmCampaign: "Campaign",
-  utmTerm: "Term",
-  utmContent: "Content",
-  referrer: "Came from",
-  landingPage: "First page",
-} as const;
-
 export function ContactPage({ contact, timeline, owners, mayManage, done, result, tasks, emails, aliases }: PageProps) {
   const errorsFor = (intent: string) => (result?.intent === intent ? (result.errors ?? {}) : {});
   const stage = errorsFor("stage");
@@ -74,7 +65,6 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
   );
   const note = errorsFor("note");
   const success = done ? doneMessages[done] : undefined;
-  const touch = contact.firstTouch ?? {};
   return (
     <>
       {mayManage ? <BackLink to="/admin/contacts">All contacts</BackLink> : <BackLink to="/admin">Overview</BackLink>}
@@ -176,26 +166,10 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
             </SectionCard>
           ) : null}
 
-          <SectionCard
-            title="Where they came from"
-            intro="The first visit that brought them, as their browser kept it."
-          >
-            {Object.keys(touch).length === 0 ? (
-              <p className="mt-3 text-sm text-slate-700">Direct: no campaign or other site is known.</p>
-            ) : (
-              <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
-                {Object.entries(touchLabels).map(([key, label]) => {
-                  const value = touch[key as keyof typeof touchLabels];
-                  return value ? (
-                    <div key={key} className="contents">
-                      <dt className="text-slate-600">{label}</dt>
-                      <dd className="break-all text-slate-900">{value}</dd>
-                    </div>
-                  ) : null;
-                })}
-              </dl>
-            )}
-          </SectionCard>
+          <FirstTouchCard
+            touch={contact.firstTouch}
+            intro="The first visit that brought them: what the site counted of it when they wrote, booked or applied."
+          />
           <DoNotContactSection
             contact={contact}
             error={result?.intent === "do-not-contact" ? result.message : undefined}
