@@ -238,6 +238,7 @@ describe("the public API's OpenAPI description", () => {
           "GET /healthz",
           "GET /media/{file}",
           "GET /readyz",
+          "POST /api/analytics/events",
           "POST /api/applications",
           "POST /api/job-alerts",
           "POST /api/job-alerts/unsubscribe/{token}",
@@ -403,6 +404,29 @@ describe("the public API's OpenAPI description", () => {
       const response = await send();
       expect(response.statusCode).toBe(status);
       expectDocumented(response, "POST", "/api/applications");
+    });
+  });
+
+  describe("the page counter", () => {
+    it("answers a beacon 204 without a body, and a bad one as documented", async () => {
+      const beacon = { kind: "view", path: "/services", utmSource: "newsletter", widthPx: 1280 };
+      expectAcceptedBody("POST", "/api/analytics/events", beacon);
+      const post = (payload: unknown) =>
+        inject({
+          method: "POST",
+          url: "/api/analytics/events",
+          payload: payload as object,
+          headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36" },
+        });
+      const counted = await post(beacon);
+      expect([counted.statusCode, counted.body]).toEqual([204, ""]);
+      expectDocumented(counted, "POST", "/api/analytics/events");
+      const invalid = await post({ kind: "view", path: "no-slash", widthPx: 1 });
+      expect(invalid.statusCode).toBe(400);
+      expectDocumented(invalid, "POST", "/api/analytics/events");
+      const large = await post({ ...beacon, referrer: "x".repeat(3000) });
+      expect(large.statusCode).toBe(413);
+      expectDocumented(large, "POST", "/api/analytics/events");
     });
   });
 

@@ -2,7 +2,7 @@
 
 export type PolicySection = { id: string; title: string; paragraphs: string[]; items?: string[] };
 
-export const privacyLastUpdated = "2026-11-23";
+export const privacyLastUpdated = "2026-11-26";
 
 export const privacySections: PolicySection[] = [
   {
@@ -18,12 +18,13 @@ export const privacySections: PolicySection[] = [
     id: "what-we-collect",
     title: "What we collect",
     paragraphs: [
-      "We collect only what you type into our forms, plus a small amount of technical data needed to keep the forms working and free of abuse, and, with an enquiry or a booking, where your visit came from. Fields that are not marked as required may be left blank.",
+      "We collect only what you type into our forms, plus a small amount of technical data needed to keep the forms working and free of abuse, an anonymous count of the pages visitors view, and, with an enquiry, a booking or an application, where your visit came from. Fields that are not marked as required may be left blank.",
     ],
     items: [
       "Contact enquiries: your first and last name, e-mail address, phone number (optional) and your message, along with the page the form was on. We also record the IP address the enquiry came from, which we use only to detect spam and to limit repeated submissions.",
       "Demo call bookings: your name, e-mail address, phone number, an optional message, the area you want to discuss (for example web development or security) and the date and time you chose. As with enquiries, we record the IP address for security and rate limiting.",
-      "Where your visit came from, with an enquiry or a booking: if the link that brought you to our site carried campaign tags (the UTM parameters utm_source, utm_medium, utm_campaign, utm_term and utm_content, for example from our newsletter), those tags; the name of the website that sent you (for example www.google.com, never the address of the page you were on); and the first page of our site you opened. Your browser keeps this in sessionStorage for the visit only, without a cookie, and sends it to us only with an enquiry or a booking. We keep it with that enquiry or booking, for as long as we keep them, and never send it to anyone else.",
+      "Page views: our own server counts the pages of this site that are viewed, without a cookie and without storing anything in your browser. Each page you open sends us its address (without anything after the question mark), the name of the website that sent you (for example www.google.com, never the address of the page you were on), any campaign tags in the link (the UTM parameters utm_source, utm_medium, utm_campaign, utm_term and utm_content, for example from our newsletter), the width of your browser window (to count phones, tablets and computers) and how long the page was in view. To count visitors rather than page views, the server makes a visitor key: a one-way hash of a random value that changes every day (and is then deleted), the site's address, your IP address and your browser's user agent. Only the key is kept, never the IP address or the user agent, and because the random value of a day is deleted, no visitor can be recognised the next day. If we have an offline location database, we also note the country your IP address belongs to. Bots and pages your browser only loads in advance are not counted.",
+      "Where your visit came from, with an enquiry, a booking or an application: the server links it to that day's visit it was sent from and keeps with it the page you landed on, the website or campaign that sent you, and the pages you saw before sending it. We keep this with the enquiry, booking or application, for as long as we keep them, and never send it to anyone else.",
       "Job applications: the role you apply for; your profile (name, e-mail address, phone number, country, city and, if you give them, your current address and preferred pronouns); your education and work experience; links such as LinkedIn, GitHub or a portfolio; your cover letter; your answers to the application questions, including preferred location, minimum qualifications, eligibility to work and need for sponsorship; and your resume file. We also record the IP address the application came from.",
       "Server logs: like most websites, our servers keep short-lived logs of requests (IP address, time, page requested and browser type) to run the site and investigate faults and attacks.",
     ],
@@ -40,8 +41,8 @@ export const privacySections: PolicySection[] = [
     id: "browser-storage-and-cookies",
     title: "Form drafts, cookies and tracking",
     paragraphs: [
-      "To save you from losing your work, our forms keep drafts in your own browser. Contact form drafts are kept in sessionStorage, which your browser clears when you close the tab. If you save a job application to finish later, it is kept in localStorage on your device until you submit it, discard it or clear your browser's site data. These drafts stay on your device and are not sent to us until you press submit. The site also keeps in sessionStorage where your visit came from (described above), which is sent only with an enquiry or a booking and cleared when you close the tab.",
-      "We do not use advertising cookies, analytics trackers, social media pixels or any other third-party tracking on this website, and we do not build profiles of visitors. The only things the site keeps in your browser are the ones described here, for its own use.",
+      "To save you from losing your work, our forms keep drafts in your own browser. Contact form drafts are kept in sessionStorage, which your browser clears when you close the tab. If you save a job application to finish later, it is kept in localStorage on your device until you submit it, discard it or clear your browser's site data. These drafts stay on your device and are not sent to us until you press submit.",
+      "We do not use cookies for analytics, and we do not use advertising cookies, third-party analytics, social media pixels or any other third-party tracking on this website, and we do not build profiles of visitors. The pages viewed are counted by our own server as described above, with nothing stored in your browser and nothing sent to any other party. The only things the site keeps in your browser are the form drafts described here, for its own use.",
     ],
   },
   {
@@ -56,7 +57,7 @@ export const privacySections: PolicySection[] = [
       "Enquiries: to reply to your message, discuss your requirements and send you a quote if you ask for one.",
       "Demo bookings: to hold your chosen slot, send you a confirmation and hold the call.",
       "Job applications: to assess your application, contact you about it and, if you are selected, make you an offer.",
-      "Where visits came from: to learn which of our campaigns and which websites bring us enquiries and calls, so the sales team knows what works. It is never used to follow you elsewhere.",
+      "Page views and where visits came from: to learn which pages are read and which of our campaigns and which websites bring us visitors, enquiries, calls and applications, so we know what works. It is never used to follow you elsewhere.",
       "Security: to detect spam, prevent abuse of our forms, limit repeated submissions and keep the website running.",
     ],
   },
@@ -72,6 +73,7 @@ export const privacySections: PolicySection[] = [
       "Job applications and resumes: 12 months after the hiring decision for the role, unless you agree to let us keep them longer so we can consider you for future openings. If you join us, your application becomes part of your employee record.",
       "Self-identification answers: deleted together with the application they belong to.",
       "Server logs: 30 days.",
+      "Page view counts: each page view and visit for 30 days; after that only hourly totals (how many visits and page views each page, website and campaign had) are kept, which say nothing about any one visitor.",
     ],
   },
   {

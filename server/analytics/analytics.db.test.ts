@@ -28,6 +28,8 @@ import { insertJob } from "../test-support/recruiting-rows";
 import { recordingLogger } from "../test-support/recording-logger";
 import { openTestDatabase } from "../test-support/test-database";
 import { buildTestApp, type TestApp } from "../test-support/test-app";
+import { runRetention } from "../privacy/retention";
+import { diskFileStore } from "../kernel/storage/file-store";
 import { createAnalytics, type Analytics } from "./analytics";
 import { eventsPerWindow } from "./collector-routes";
 import { indiaHourOf } from "./counted-events";
@@ -362,6 +364,21 @@ describe("cookieless analytics", () => {
       expect(await touchOfContact("next.day@example.in")).toBeNull();
       now = bookingNow;
     });
+  });
+
+  it("deletes raw visits and their page views after 30 days, and keeps the roll-ups", async () => {
+    const [before] = await database.db.select({ count: sql<number>`count(*)::int` }).from(analyticsVisits);
+    const [rolledUp] = await database.db.select({ count: sql<number>`count(*)::int` }).from(analyticsHourlyVisits);
+    expect(before!.count).toBeGreaterThan(0);
+    const resumes = diskFileStore(path.join(dataDir, "resumes"));
+    await runRetention(database.db, { resumes, now: addDays(bookingNow, 30) });
+    expect(await database.db.select({ count: sql<number>`count(*)::int` }).from(analyticsVisits)).toEqual([before]);
+    await runRetention(database.db, { resumes, now: addMinutes(addDays(bookingNow, 31), 1) });
+    expect(await database.db.select().from(analyticsVisits)).toEqual([]);
+    expect(await database.db.select().from(analyticsPageViews)).toEqual([]);
+    expect(await database.db.select({ count: sql<number>`count(*)::int` }).from(analyticsHourlyVisits)).toEqual([
+      rolledUp,
+    ]);
   });
 
   it("answers JSON to a body over its limit, a malformed one and a client past its quota", async () => {

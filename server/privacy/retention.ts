@@ -5,8 +5,13 @@ import { z } from "zod";
 import type { RetentionRun } from "../../contracts/privacy";
 import { countOf } from "../../domain/forms/counting";
 import { retentionLimits } from "../../domain/careers/recruiting";
+import { analyticsRetentionLimits } from "../../domain/analytics/roll-up-retention";
 import type { Db } from "../db/open-db";
+import { rawEventKeepDays } from "../../domain/analytics/analytics";
 import {
+  analyticsHourlyPages,
+  analyticsHourlyVisits,
+  analyticsVisits,
   applications,
   contactAddresses,
   contactImports,
@@ -26,6 +31,13 @@ export const retentionMonthsSetting: Setting<number> = {
   key: "applicationRetentionMonths",
   schema: z.number().int().min(retentionLimits.min).max(retentionLimits.max),
   fallback: retentionLimits.defaultMonths,
+};
+
+/** Months the site's hourly analytics totals are kept; older hours go. */
+export const analyticsRetentionMonthsSetting: Setting<number> = {
+  key: "analyticsRetentionMonths",
+  schema: z.number().int().min(analyticsRetentionLimits.min).max(analyticsRetentionLimits.max),
+  fallback: analyticsRetentionLimits.defaultMonths,
 };
 
 /** A retried submission comes within minutes; a day is ample. */
@@ -76,6 +88,38 @@ async function deleteExpiredApplications(db: Db, resumes: FileStore, cutoff: Dat
   }
 }
 
+/**
+ * Deletes the site's raw analytics (visits, and their page views by cascade) older than
+ * `rawEventKeepDays`, a batch at a time; the hourly roll-ups stay. They hold no person's data
+ * (decision 048), so the count is not audited.
+ */
+async function deleteRawAnalytics(db: Db, cutoff: Date): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = await db
+      .delete(analyticsVisits)
+      .where(
+        inArray(
+          analyticsVisits.id,
+          db
+            .select({ id: analyticsVisits.id })
+            .from(analyticsVisits)
+            .where(lt(analyticsVisits.startedAt, cutoff))
+            .limit(batchSize),
+        ),
+      )
+      .returning({ id: analyticsVisits.id });
+    deleted += batch.length;
+    if (batch.length < batchSize) return deleted;
+  }
+}
+
+/** Deletes the hourly analytics totals of hours before `cutoff`: counts only, so not audited either. */
+async function deleteOldRollUps(db: Db, cutoff: Date) {
+  await db.delete(analyticsHourlyVisits).where(lt(analyticsHourlyVisits.hour, cutoff));
+  await db.delete(analyticsHourlyPages).where(lt(analyticsHourlyPages.hour, cutoff));
+}
+
 /** One run of the retention task; what it deleted is answered and written to the audit log (counts only). */
 export async function runRetention(
   db: Db,
@@ -108,6 +152,8 @@ export async function runRetention(
     .delete(contactImports)
     .where(lt(contactImports.finishedAt, subDays(now, contactImportKeepDays)))
     .returning({ id: contactImports.id });
+  await deleteRawAnalytics(db, subDays(now, rawEventKeepDays));
+  await deleteOldRollUps(db, subMonths(now, await readSetting(db, analyticsRetentionMonthsSetting)));
   const counts = {
     applications: expired.applications,
     resumes: expired.resumes,
