@@ -52,6 +52,9 @@ export type PrivacyDesk = {
   /** Months after a job closes that its applications are kept. */
   retentionMonths(): Promise<number>;
   setRetentionMonths(months: number): Promise<Outcome>;
+  /** Months the site's hourly analytics totals are kept. */
+  analyticsRetentionMonths(): Promise<number>;
+  setAnalyticsRetentionMonths(months: number): Promise<Outcome>;
   /** The retention task's latest runs, newest first. */
   retentionRuns(): Promise<RetentionRun[]>;
   /** Runs the retention task now rather than at its next hour. */

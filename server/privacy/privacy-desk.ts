@@ -5,9 +5,9 @@ import type { PrivacyDesk, RetentionRun } from "../../contracts/privacy";
 import type { Db } from "../db/open-db";
 import { auditLog } from "../db/schema";
 import { erasePerson, previewErasure } from "./erasure";
-import { retentionMonthsSetting, runRetention } from "./retention";
+import { analyticsRetentionMonthsSetting, retentionMonthsSetting, runRetention } from "./retention";
 import { selfIdentificationCounts, selfIdentificationReport } from "./self-identification-report";
-import { readSetting } from "../kernel/runtime/settings";
+import { readSetting, type Setting } from "../kernel/runtime/settings";
 import type { FileStore } from "../kernel/storage/file-store";
 import { changeSetting } from "../staff/audit";
 import type { Bindings } from "../kernel/runtime/bindings";
@@ -38,21 +38,37 @@ export function privacyDesk(
   { db, clock, resumes }: Pick<Bindings, "db" | "clock"> & { resumes: FileStore },
   actor: StaffMember,
 ): PrivacyDesk {
+  /** A period in months saved and audited with what it was; saving the same value changes nothing. */
+  const setMonths = (setting: Setting<number>, months: number, action: string, summary: (before: number) => string) =>
+    outcomeOf(() =>
+      db.transaction(async (tx) => {
+        const before = await readSetting(tx, setting);
+        if (before === months) return;
+        await changeSetting(tx, actor, setting, months, clock(), {
+          action,
+          summary: summary(before),
+          details: { from: before, to: months },
+        });
+      }),
+    );
   return {
     selfIdentificationReport: () => selfIdentificationReport(db),
     selfIdentificationCounts: (selection) => selfIdentificationCounts(db, selection),
     retentionMonths: () => readSetting(db, retentionMonthsSetting),
     setRetentionMonths: (months) =>
-      outcomeOf(() =>
-        db.transaction(async (tx) => {
-          const before = await readSetting(tx, retentionMonthsSetting);
-          if (before === months) return;
-          await changeSetting(tx, actor, retentionMonthsSetting, months, clock(), {
-            action: "privacy.retention-period",
-            summary: `Set the retention period to ${months} months after a job closes (was ${before}).`,
-            details: { from: before, to: months },
-          });
-        }),
+      setMonths(
+        retentionMonthsSetting,
+        months,
+        "privacy.retention-period",
+        (before) => `Set the retention period to ${months} months after a job closes (was ${before}).`,
+      ),
+    analyticsRetentionMonths: () => readSetting(db, analyticsRetentionMonthsSetting),
+    setAnalyticsRetentionMonths: (months) =>
+      setMonths(
+        analyticsRetentionMonthsSetting,
+        months,
+        "privacy.analytics-retention-period",
+        (before) => `Set how long the analytics totals are kept to ${months} months (was ${before}).`,
       ),
     retentionRuns: () => latestRuns(db),
     runRetention: () => runRetention(db, { resumes, now: clock(), actor }),

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
+import { AnalyticsRetentionSchema } from "~domain/analytics/roll-up-retention";
 import { ErasureRequestSchema, RetentionSettingSchema } from "~domain/careers/recruiting";
 
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
@@ -15,12 +16,16 @@ export const meta = () => adminMeta("Candidates' data");
 
 export async function loader(args: Route.LoaderArgs) {
   const { privacy: desk } = await requireStaff(args, "privacy");
-  const [months, runs] = await Promise.all([desk.retentionMonths(), desk.retentionRuns()]);
-  return { months, runs, done: noticeOf(args.context) };
+  const [months, analyticsMonths, runs] = await Promise.all([
+    desk.retentionMonths(),
+    desk.analyticsRetentionMonths(),
+    desk.retentionRuns(),
+  ]);
+  return { months, analyticsMonths, runs, done: noticeOf(args.context) };
 }
 
 /**
- * "retention" saves the period, "run" runs the task now, "preview" looks an address up
+ * "retention" saves the period, "analytics-retention" how long the analytics totals are kept, "run" runs the task now, "preview" looks an address up
  * (a POST, so the address stays out of URLs and logs; it changes nothing), "erase" erases it.
  */
 export async function action(args: Route.ActionArgs) {
@@ -35,6 +40,13 @@ export async function action(args: Route.ActionArgs) {
     const outcome = await desk.setRetentionMonths(parsed.value.months);
     if (!outcome.ok) return refuse({ intent, message: outcome.message });
     throw await redirectWithNotice(args.request, "/admin/privacy", "retention");
+  }
+  if (intent === "analytics-retention") {
+    const parsed = parseForm(AnalyticsRetentionSchema, form);
+    if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
+    const outcome = await desk.setAnalyticsRetentionMonths(parsed.value.analyticsMonths);
+    if (!outcome.ok) return refuse({ intent, message: outcome.message });
+    throw await redirectWithNotice(args.request, "/admin/privacy", "analytics-retention");
   }
   if (intent === "run") {
     await desk.runRetention();

@@ -5,6 +5,8 @@ import { countOf } from "~domain/forms/counting";
 import { indiaDateTime } from "~domain/time/india-dates";
 import { jobAlertConfirmDays } from "~domain/careers/job-alerts";
 import { retentionLimits } from "~domain/careers/recruiting";
+import { rawEventKeepDays } from "~domain/analytics/analytics";
+import { analyticsRetentionLimits } from "~domain/analytics/roll-up-retention";
 
 import { TextField } from "~/components/ui/text-field";
 import { DataTable, bodyCell } from "~/features/admin/shared/ui/data-table";
@@ -14,7 +16,7 @@ import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
-export type PrivacyIntent = "retention" | "run" | "preview" | "erase";
+export type PrivacyIntent = "retention" | "analytics-retention" | "run" | "preview" | "erase";
 
 export type PrivacyActionData = {
   intent: PrivacyIntent;
@@ -26,6 +28,8 @@ export type PrivacyActionData = {
 
 type PageProps = {
   months: number;
+  /** Months the site's hourly analytics totals are kept. */
+  analyticsMonths: number;
   runs: RetentionRun[];
   done?: string | undefined;
   result?: PrivacyActionData | undefined;
@@ -33,6 +37,7 @@ type PageProps = {
 
 const doneMessages: Record<string, string> = {
   retention: "The retention period is saved. The next run follows it.",
+  "analytics-retention": "The analytics totals' period is saved. The next run follows it.",
   run: "The retention task ran. Its counts are at the top of the list below.",
   erased: "Everything held about that address is erased. The audit log keeps the counts, not the address.",
 };
@@ -71,7 +76,7 @@ function ErasurePreview({ email, counts }: { email: string; counts: ErasureCount
   );
 }
 
-export function PrivacyPage({ months, runs, done, result }: PageProps) {
+export function PrivacyPage({ months, analyticsMonths, runs, done, result }: PageProps) {
   const errorsFor = (intent: PrivacyIntent) => (result?.intent === intent ? (result.errors ?? {}) : {});
   const success = done ? doneMessages[done] : undefined;
   return (
@@ -106,6 +111,30 @@ export function PrivacyPage({ months, runs, done, result }: PageProps) {
               </SubmitButton>
               <SubmitButton tone="secondary" name="intent" value="run" pendingLabel="Running...">
                 Run the task now
+              </SubmitButton>
+            </div>
+          </Form>
+        </SectionCard>
+
+        <SectionCard
+          title="Analytics totals"
+          intro={`The site's visit counts per hour (no person's data: no address, no visitor key) are kept ${countOf(analyticsMonths, "month")}, then deleted by the same hourly task; the raw visits behind them go after ${countOf(rawEventKeepDays, "day")}.`}
+        >
+          <Form method="post" className="mt-4 flex flex-col gap-4">
+            <TextField
+              label="Analytics totals kept (months)"
+              name="analyticsMonths"
+              type="number"
+              inputMode="numeric"
+              min={analyticsRetentionLimits.min}
+              max={analyticsRetentionLimits.max}
+              required
+              defaultValue={analyticsMonths}
+              error={errorsFor("analytics-retention").analyticsMonths}
+            />
+            <div>
+              <SubmitButton name="intent" value="analytics-retention" pendingLabel="Saving...">
+                Save how long totals are kept
               </SubmitButton>
             </div>
           </Form>
