@@ -2,6 +2,7 @@ import type { AnalyticsReportDesk } from "../../../contracts/analytics-report";
 import type { Db } from "../../db/open-db";
 import type { Bindings } from "../../kernel/runtime/bindings";
 import { toCsv } from "../../kernel/lists/csv";
+import { rollUpDirtyHours } from "../roll-ups";
 import { analyticsReport } from "./analytics-report";
 
 /** The most pages the page lists; the CSV file of the pages has them all. */
@@ -10,11 +11,10 @@ const pagesShown = 20;
 /**
  * The hours whose page views or leads arrived since they were last rolled up are rolled up
  * again before a report reads them, so the page is never behind its raw events.
- *
- * The one call site of the collection's roll-up (issue 48): server/analytics/ is being written
- * beside this; once it has `rollUpDirtyHours(db)`, this calls it.
  */
-async function bringRollUpsUpToDate(_db: Db): Promise<void> {}
+async function bringRollUpsUpToDate(db: Db): Promise<void> {
+  await rollUpDirtyHours(db);
+}
 
 /** The analytics page as the back office reaches it, bound to this server's database and clock. */
 export function analyticsReportDesk({ db, clock }: Pick<Bindings, "db" | "clock">): AnalyticsReportDesk {
