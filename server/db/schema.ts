@@ -1696,3 +1696,52 @@ export const analyticsHourlyPages = pgTable(
 export const analyticsDirtyHours = pgTable("analytics_dirty_hours", {
   hour: timestamp("hour", { withTimezone: true }).primaryKey(),
 });
+
+/**
+ * The hourly visit roll-ups of a finished India day added up once more, per what the analytics
+ * page groups by (`kind`: total, source, campaign, entry, device, country), so that a year is
+ * read from a few hundred rows a day rather than thousands (issue 48, item 5). `name` is the
+ * source, campaign, entry page, device or country ("" for the total); a campaign's `source` and
+ * `medium` are its UTM source and medium ("" for the others). Built from the hourly roll-ups by
+ * server/analytics/reports/daily-roll-ups.ts; a day with no hourly rows left loses its own.
+ */
+export const analyticsDailyVisits = pgTable(
+  "analytics_daily_visits",
+  {
+    /** The India day, "2026-11-26". */
+    day: text("day").notNull(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    source: text("source").notNull(),
+    medium: text("medium").notNull(),
+    visits: integer("visits").notNull(),
+    visitors: integer("visitors").notNull(),
+    pageViews: integer("page_views").notNull(),
+    bounces: integer("bounces").notNull(),
+    durationS: bigint("duration_s", { mode: "number" }).notNull(),
+    enquiries: integer("enquiries").notNull(),
+    bookings: integer("bookings").notNull(),
+    applications: integer("applications").notNull(),
+  },
+  (table) => [index("analytics_daily_visits_day_idx").on(table.day)],
+);
+
+/** The hourly page roll-ups of a finished India day, per path. */
+export const analyticsDailyPages = pgTable(
+  "analytics_daily_pages",
+  {
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull(),
+    entries: integer("entries").notNull(),
+    exits: integer("exits").notNull(),
+    timeMs: bigint("time_ms", { mode: "number" }).notNull(),
+    timedViews: integer("timed_views").notNull(),
+  },
+  (table) => [index("analytics_daily_pages_day_idx").on(table.day)],
+);
+
+/** The India days whose daily roll-ups are built: each is built once, by the first instance to claim it. */
+export const analyticsDailyBuilt = pgTable("analytics_daily_built", {
+  day: text("day").primaryKey(),
+});

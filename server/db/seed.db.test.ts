@@ -21,6 +21,9 @@ describe("migrations and seed", () => {
     );
     const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
     expect(names).toEqual([
+      "analytics_daily_built",
+      "analytics_daily_pages",
+      "analytics_daily_visits",
       "analytics_dirty_hours",
       "analytics_hourly_pages",
       "analytics_hourly_visits",
