@@ -8,7 +8,15 @@ import { staffState } from "./staff";
 // The recruiting reports (issue 44, item 7): a job's funnel, its stages' times, time to hire, sources
 // and rejection reasons, each a chart with its numbers as a table, for recruiters and admins.
 
-const charts = ["Through the stages", "Time in each stage", "Time to hire", "By source", "Rejection reasons"];
+const charts = [
+  "Through the stages",
+  "Time in each stage",
+  "Time to hire",
+  "By source",
+  "Rejection reasons",
+  "By the visit's source",
+  "By landing page",
+];
 
 /** Sends one of an application page's forms, as its buttons do: a stage's, or the rejection's. */
 async function postToApplication(request: APIRequestContext, id: string, form: Record<string, string>) {
@@ -102,6 +110,9 @@ test.describe("the recruiting reports", () => {
       ["Offer", "1"],
     ]);
     await expect(page.getByRole("table", { name: "Time to hire" }).locator("tfoot").getByRole("cell")).toHaveText("1");
+    // Every application counted once by its visit's source and once by its landing page: visits, applications, per visit.
+    for (const table of ["By the visit's source", "By landing page"])
+      await expect(page.getByRole("table", { name: table }).locator("tfoot").getByRole("cell").nth(1)).toHaveText("4");
     expect(await rowsOf(page.getByRole("table", { name: "Rejection reasons" }))).toEqual([
       ["Not enough experience", "1", "100%"],
     ]);

@@ -550,6 +550,33 @@ export const peopleForms: FormArea<Fixtures> = {
       },
     },
     {
+      name: "how long the analytics totals are kept",
+      route: "/admin/privacy",
+      role: "admin",
+      path: () => "/admin/privacy",
+      intent: "analytics-retention",
+      invalid: {
+        fields: () => ({ analyticsMonths: "12" }),
+        message: "Please keep the analytics totals for at least 13 months.",
+      },
+      valid: {
+        fields: () => ({ analyticsMonths: "36" }),
+        shows: "The analytics totals' period is saved.",
+        async saved({ database }) {
+          const [stored] = await database.db
+            .select()
+            .from(settings)
+            .where(eq(settings.key, "analyticsRetentionMonths"));
+          expect(stored?.value).toBe(36);
+          const [entry] = await database.db
+            .select()
+            .from(auditLog)
+            .where(eq(auditLog.action, "privacy.analytics-retention-period"));
+          expect(entry?.details).toEqual({ from: 25, to: 36 });
+        },
+      },
+    },
+    {
       name: "what erasing a person would remove, shown first",
       route: "/admin/privacy",
       role: "admin",

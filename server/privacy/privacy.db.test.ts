@@ -8,9 +8,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { JobAlertRequestSchema } from "../../domain/careers/job-alert-request";
 import { fewerThanShown, JobFormSchema } from "../../domain/careers/recruiting";
 import type { Database } from "../db/open-db";
-import { applicationNotes, auditLog, idempotentRequests, jobs, outboxEmails } from "../db/schema";
+import {
+  analyticsHourlyPages,
+  analyticsHourlyVisits,
+  applicationNotes,
+  auditLog,
+  idempotentRequests,
+  jobs,
+  outboxEmails,
+} from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
+import { insertHourlyVisits } from "../test-support/analytics-rows";
 import { sampleApplication, submitSampleApplication } from "../test-support/sample-application";
 import { sampleBooking, sampleEnquiry, testSiteUrl } from "../test-support/sample-submissions";
 import { rowsMentioning } from "../test-support/rows-mentioning";
@@ -25,7 +34,7 @@ import { diskFileStore, type FileStore } from "../kernel/storage/file-store";
 import { writeSetting } from "../kernel/runtime/settings";
 import { commandLine } from "../staff/audit";
 import { erasePerson, previewErasure } from "./erasure";
-import { retentionMonthsSetting, retentionTask, runRetention } from "./retention";
+import { analyticsRetentionMonthsSetting, retentionMonthsSetting, retentionTask, runRetention } from "./retention";
 import { selfIdentificationReport, suppress } from "./self-identification-report";
 
 const now = new Date("2026-11-22T10:30:00Z");
@@ -136,6 +145,34 @@ describe("candidates' data: retention, erasure and the self-identification repor
         { kind: "enquiry.auto-reply" },
       ]);
       expect(await rowsMentioning(database, enquiryId)).not.toEqual([]);
+    });
+
+    it("deletes the hourly analytics totals older than the months staff set, 25 unless they say", async () => {
+      await database.db.execute(sql`truncate analytics_hourly_visits, analytics_hourly_pages`);
+      const hourOf = (months: number, hours: number) => new Date(monthsAgo(months).getTime() + hours * 3600_000);
+      const hours = [hourOf(25, -1), hourOf(25, 1), hourOf(13, -1), hourOf(13, 1)];
+      for (const hour of hours) {
+        await insertHourlyVisits(database.db, { hour, source: "google", entryPath: "/", visits: 3 });
+        await database.db
+          .insert(analyticsHourlyPages)
+          .values({ hour, path: "/", views: 3, entries: 3, exits: 3, timeMs: 0, timedViews: 0 });
+      }
+      const kept = async () => ({
+        visits: (await database.db.select({ hour: analyticsHourlyVisits.hour }).from(analyticsHourlyVisits))
+          .map((row) => row.hour.getTime())
+          .sort(),
+        pages: (await database.db.select({ hour: analyticsHourlyPages.hour }).from(analyticsHourlyPages))
+          .map((row) => row.hour.getTime())
+          .sort(),
+      });
+      const times = (dates: Date[]) => dates.map((date) => date.getTime()).sort();
+
+      await runRetention(database.db, { resumes, now });
+      expect(await kept()).toEqual({ visits: times(hours.slice(1)), pages: times(hours.slice(1)) });
+
+      await writeSetting(database.db, analyticsRetentionMonthsSetting, 13, { by: "admin@test.example", at: now });
+      await runRetention(database.db, { resumes, now });
+      expect(await kept()).toEqual({ visits: times(hours.slice(3)), pages: times(hours.slice(3)) });
     });
 
     it("audits nothing when an hourly run finds nothing, but always when a person runs it", async () => {
