@@ -73,7 +73,7 @@ export const privacySections: PolicySection[] = [
       "Job applications and resumes: 12 months after the hiring decision for the role, unless you agree to let us keep them longer so we can consider you for future openings. If you join us, your application becomes part of your employee record.",
       "Self-identification answers: deleted together with the application they belong to.",
       "Server logs: 30 days.",
-      "Page view counts: each page view and visit for 30 days; after that only hourly totals (how many visits and page views each page, website and campaign had) are kept, which say nothing about any one visitor.",
+      "Page view counts: each page view and visit for 30 days; after that only hourly totals (how many visits and page views each page, website and campaign had) are kept, which say nothing about any one visitor, for 25 months unless we choose otherwise, and never longer than 60 months.",
     ],
   },
   {
