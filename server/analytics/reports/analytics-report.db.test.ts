@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { presetRange, reportRangeFrom } from "../../../domain/analytics/report-range";
 import type { DeviceClass } from "../../../domain/analytics/analytics";
 import type { Database } from "../../db/open-db";
-import { analyticsHourlyPages, analyticsHourlyVisits } from "../../db/schema";
+import { analyticsDailyVisits, analyticsHourlyPages, analyticsHourlyVisits } from "../../db/schema";
+import { buildDailyRollUps, builtDaysIn, forgetDailyRollUps } from "./daily-roll-ups";
 import { openTestDatabase } from "../../test-support/test-database";
 import { analyticsReportDesk } from "./analytics-report-desk";
 import { analyticsReport, instantsOf } from "./analytics-report";
@@ -238,6 +240,50 @@ describe("a range of India days", () => {
     const report = await analyticsReport(database.db, range.range, now);
     expect(report.countries).toEqual([{ country: "IN", visits: 3, visitors: 3 }]);
     expect(report.totals.visits).toBe(5);
+  });
+});
+
+describe("the daily roll-ups", () => {
+  const ranges = () => [
+    presetRange("today", today),
+    presetRange("7d", today),
+    presetRange("30d", today),
+    presetRange("12m", today),
+    reportRangeFrom(new URLSearchParams({ range: "custom", from: "2026-08-19", to: today }), today).range,
+  ];
+
+  it("hold the days over before yesterday, and the report reads the same figures from them", async () => {
+    const before = await Promise.all(ranges().map((range) => analyticsReport(database.db, range, now)));
+    const built = await buildDailyRollUps(database.db, now);
+    expect(built).toBeGreaterThan(500);
+    expect(await builtDaysIn(database.db, "2026-11-20", today)).toEqual(
+      new Set(["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24"]),
+    );
+    const days = await database.db
+      .select({ day: analyticsDailyVisits.day, kind: analyticsDailyVisits.kind, visits: analyticsDailyVisits.visits })
+      .from(analyticsDailyVisits)
+      .where(eq(analyticsDailyVisits.kind, "total"));
+    expect(days).toContainEqual({ day: "2026-11-21", kind: "total", visits: 10 });
+    expect(days.some((row) => row.day >= "2026-11-25")).toBe(false);
+    const after = await Promise.all(ranges().map((range) => analyticsReport(database.db, range, now)));
+    expect(after).toEqual(before);
+    expect(await buildDailyRollUps(database.db, now)).toBe(0);
+  });
+
+  it("build a day again once it is forgotten, and forget the days whose hours are gone", async () => {
+    await forgetDailyRollUps(database.db, [new Date("2026-11-21T06:30:00Z")]);
+    expect((await analyticsReport(database.db, presetRange("7d", today), now)).totals.visits).toBe(19);
+    expect(await buildDailyRollUps(database.db, now)).toBe(1);
+    expect((await analyticsReport(database.db, presetRange("7d", today), now)).totals.visits).toBe(19);
+
+    const oldest = new Date("2025-03-10T06:30:00Z");
+    await database.db.insert(analyticsHourlyVisits).values(visitRow({ hour: oldest, visits: 1 }));
+    expect(await buildDailyRollUps(database.db, now)).toBeGreaterThan(0);
+    expect((await builtDaysIn(database.db, "2025-03-01", "2025-03-31")).has("2025-03-10")).toBe(true);
+    // The retention setting deletes the oldest hours: their day goes from the daily roll-ups too.
+    await database.db.delete(analyticsHourlyVisits).where(eq(analyticsHourlyVisits.hour, oldest));
+    await buildDailyRollUps(database.db, now);
+    expect(await builtDaysIn(database.db, "2025-03-01", "2025-03-31")).toEqual(new Set());
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, gte, lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 import type {
   AnalyticsReport,
@@ -15,7 +15,13 @@ import { deviceClasses, type DeviceClass } from "../../../domain/analytics/analy
 import type { Grain, ReportRange } from "../../../domain/analytics/report-range";
 import { indiaTimeOn, indiaTimeZone, shiftDate, type IsoDate } from "../../../domain/time/india-dates";
 import type { Db } from "../../db/open-db";
-import { analyticsHourlyPages, analyticsHourlyVisits } from "../../db/schema";
+import {
+  analyticsDailyPages,
+  analyticsDailyVisits,
+  analyticsHourlyPages,
+  analyticsHourlyVisits,
+} from "../../db/schema";
+import { builtDaysIn } from "./daily-roll-ups";
 
 /**
  * The analytics page's figures (issue 48, item 4), read from the hourly roll-ups only. A range
@@ -39,6 +45,34 @@ export const instantsOf = (from: IsoDate, to: IsoDate): [Date, Date] => [
   new Date(indiaTimeOn(from).getTime()),
   new Date(indiaTimeOn(shiftDate(to, 1)).getTime()),
 ];
+
+/** Instants from and up to (not including). */
+type Span = readonly [Date, Date];
+
+const within = (column: typeof hour | typeof analyticsHourlyPages.hour, spans: Span[]) =>
+  sql.join(
+    spans.map(([start, end]) => sql`(${column} >= ${start} and ${column} < ${end})`),
+    sql` or `,
+  );
+
+/**
+ * Where a range is read from: its built days from the daily roll-ups, the others (today,
+ * yesterday) from the hourly ones, as runs of days; one day by hour is read from the hourly ones.
+ */
+async function sourcesOf(db: Db, from: IsoDate, to: IsoDate, grain: Grain) {
+  const built = grain === "hour" ? new Set<IsoDate>() : await builtDaysIn(db, from, to);
+  const spans: Span[] = [];
+  let runStart: IsoDate | undefined;
+  for (let day = from; day <= shiftDate(to, 1); day = shiftDate(day, 1)) {
+    const hourly = day <= to && !built.has(day);
+    if (hourly && !runStart) runStart = day;
+    if (!hourly && runStart) {
+      spans.push(instantsOf(runStart, shiftDate(day, -1)));
+      runStart = undefined;
+    }
+  }
+  return { daily: built.size > 0, spans };
+}
 
 type VisitSums = {
   visits: number;
@@ -95,7 +129,8 @@ function groupingSql(sets: Grouping[]) {
   };
 }
 
-async function groupedVisits(db: Db, range: [Date, Date], grain: Grain, sets: Grouping[]): Promise<GroupedRow[]> {
+async function hourlyVisits(db: Db, spans: Span[], grain: Grain, sets: Grouping[]): Promise<GroupedRow[]> {
+  if (spans.length === 0) return [];
   const v = analyticsHourlyVisits;
   const grouping = groupingSql(sets);
   const result = await db.execute<GroupedRow>(sql`
@@ -105,7 +140,7 @@ async function groupedVisits(db: Db, range: [Date, Date], grain: Grain, sets: Gr
         ${v.device} as device, ${v.country} as country, ${v.visits} as visits, ${v.visitors} as visitors,
         ${v.pageViews} as page_views, ${v.bounces} as bounces, ${v.durationS} as duration_s,
         ${v.enquiries} as enquiries, ${v.bookings} as bookings, ${v.applications} as applications
-      from ${v} where ${hour} >= ${range[0]} and ${hour} < ${range[1]}
+      from ${v} where ${within(hour, spans)}
     )
     select ${grouping.select},
       sum(visits)::float8 as visits, sum(visitors)::float8 as visitors, sum(page_views)::float8 as page_views,
@@ -189,31 +224,149 @@ function stepsOf(rows: GroupedRow[], from: IsoDate, days: number, grain: Grain):
   return [...steps.values()];
 }
 
+type PageSums = { path: string; views: number; entries: number; exits: number; timeMs: number; timedViews: number };
+
 /** The pages of a range, most viewed first (ties by path); `limit` for the page, none for a CSV file. */
-export async function pagesOf(db: Db, range: [Date, Date], limit?: number): Promise<PageRow[]> {
-  const p = analyticsHourlyPages;
-  const views = sql<number>`sum(${p.views})::float8`;
-  const query = db
-    .select({
-      path: p.path,
-      views,
-      entries: sql<number>`sum(${p.entries})::float8`,
-      exits: sql<number>`sum(${p.exits})::float8`,
-      timeMs: sql<number>`sum(${p.timeMs})::float8`,
-      timedViews: sql<number>`sum(${p.timedViews})::float8`,
-    })
-    .from(p)
-    .where(and(gte(p.hour, range[0]), lt(p.hour, range[1])))
-    .groupBy(p.path)
-    .orderBy(desc(views), p.path);
-  const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map(({ path, views, entries, exits, timeMs, timedViews }) => ({
+async function pagesOf(
+  db: Db,
+  from: IsoDate,
+  to: IsoDate,
+  where: { daily: boolean; spans: Span[] },
+  limit?: number,
+): Promise<PageRow[]> {
+  const sums = (table: typeof analyticsHourlyPages | typeof analyticsDailyPages) => ({
+    path: table.path,
+    views: sql<number>`sum(${table.views})::float8`,
+    entries: sql<number>`sum(${table.entries})::float8`,
+    exits: sql<number>`sum(${table.exits})::float8`,
+    timeMs: sql<number>`sum(${table.timeMs})::float8`,
+    timedViews: sql<number>`sum(${table.timedViews})::float8`,
+  });
+  const [daily, hourly] = await Promise.all([
+    where.daily
+      ? db
+          .select(sums(analyticsDailyPages))
+          .from(analyticsDailyPages)
+          .where(sql`${analyticsDailyPages.day} between ${from} and ${to}`)
+          .groupBy(analyticsDailyPages.path)
+      : [],
+    where.spans.length > 0
+      ? db
+          .select(sums(analyticsHourlyPages))
+          .from(analyticsHourlyPages)
+          .where(within(analyticsHourlyPages.hour, where.spans))
+          .groupBy(analyticsHourlyPages.path)
+      : [],
+  ]);
+  const byPath = new Map<string, PageSums>();
+  for (const row of [...daily, ...hourly]) {
+    const page = byPath.get(row.path) ?? { path: row.path, views: 0, entries: 0, exits: 0, timeMs: 0, timedViews: 0 };
+    page.views += Number(row.views);
+    page.entries += Number(row.entries);
+    page.exits += Number(row.exits);
+    page.timeMs += Number(row.timeMs);
+    page.timedViews += Number(row.timedViews);
+    byPath.set(row.path, page);
+  }
+  const pages = [...byPath.values()].sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : 1)).slice(0, limit);
+  return pages.map(({ path, views, entries, exits, timeMs, timedViews }) => ({
     path,
-    views: Number(views),
-    entries: Number(entries),
-    exits: Number(exits),
-    averageMs: Number(timedViews) > 0 ? Math.round(Number(timeMs) / Number(timedViews)) : null,
+    views,
+    entries,
+    exits,
+    averageMs: timedViews > 0 ? Math.round(timeMs / timedViews) : null,
   }));
+}
+
+type DailyRow = VisitSums & { kind: string; name: string; source: string; medium: string; day: string };
+
+/** The daily roll-ups of a range's built days, as the hourly grouping's rows: each day's total is also its step. */
+async function dailyVisits(db: Db, from: IsoDate, to: IsoDate, sets: Grouping[]): Promise<GroupedRow[]> {
+  const d = analyticsDailyVisits;
+  const kinds = sets.filter((set) => set !== "step");
+  const result = await db.execute<DailyRow>(sql`
+    select ${d.kind} as kind, ${d.name} as name, ${d.source} as source, ${d.medium} as medium,
+      case when ${d.kind} = 'total' then ${d.day} else '' end as day,
+      sum(${d.visits})::float8 as visits, sum(${d.visitors})::float8 as visitors, sum(${d.pageViews})::float8 as page_views,
+      sum(${d.bounces})::float8 as bounces, sum(${d.durationS})::float8 as duration_s, sum(${d.enquiries})::float8 as enquiries,
+      sum(${d.bookings})::float8 as bookings, sum(${d.applications})::float8 as applications
+    from ${d}
+    where ${d.day} between ${from} and ${to} and ${d.kind} in (${sql.join(
+      kinds.map((kind) => sql`${kind}`),
+      sql`, `,
+    )})
+    group by 1, 2, 3, 4, 5`);
+  const empty = {
+    step: null,
+    source: null,
+    utm_campaign: null,
+    utm_source: null,
+    utm_medium: null,
+    entry_path: null,
+    device: null,
+    country: null,
+  };
+  return (result as unknown as { rows: DailyRow[] }).rows.flatMap((row): GroupedRow[] => {
+    const sums = Object.fromEntries(sumColumns.map((column) => [column, Number(row[column] ?? 0)])) as VisitSums;
+    switch (row.kind) {
+      case "total":
+        return [
+          { ...empty, ...sums, grouped_by: "total" },
+          { ...empty, ...sums, grouped_by: "step", step: row.day },
+        ];
+      case "source":
+        return [{ ...empty, ...sums, grouped_by: "source", source: row.name }];
+      case "campaign":
+        return [
+          {
+            ...empty,
+            ...sums,
+            grouped_by: "campaign",
+            utm_campaign: row.name,
+            utm_source: row.source,
+            utm_medium: row.medium,
+          },
+        ];
+      case "entry":
+        return [{ ...empty, ...sums, grouped_by: "entry", entry_path: row.name }];
+      case "device":
+        return [{ ...empty, ...sums, grouped_by: "device", device: row.name as DeviceClass }];
+      default:
+        return [{ ...empty, ...sums, grouped_by: "country", country: row.name }];
+    }
+  });
+}
+
+/** A range's visits from where they are kept: the built days' daily roll-ups and the other days' hourly ones. */
+async function visitsOf(db: Db, from: IsoDate, to: IsoDate, grain: Grain, sets: Grouping[]): Promise<GroupedRow[]> {
+  const where = await sourcesOf(db, from, to, grain);
+  const [daily, hourly] = await Promise.all([
+    where.daily ? dailyVisits(db, from, to, sets) : [],
+    hourlyVisits(db, where.spans, grain, sets),
+  ]);
+  return [...daily, ...hourly];
+}
+
+/** Rows of one grouping and one key (a source, a campaign of a source and medium...), added up. */
+function merged(rows: GroupedRow[], grouping: GroupedRow["grouped_by"]): GroupedRow[] {
+  const byKey = new Map<string, GroupedRow>();
+  for (const row of rows) {
+    if (row.grouped_by !== grouping) continue;
+    const key = JSON.stringify([
+      row.step,
+      row.source,
+      row.utm_campaign,
+      row.utm_source,
+      row.utm_medium,
+      row.entry_path,
+      row.device,
+      row.country,
+    ]);
+    const sum = byKey.get(key);
+    if (!sum) byKey.set(key, { ...row });
+    else for (const column of sumColumns) sum[column] += row[column];
+  }
+  return [...byKey.values()];
 }
 
 /** The previous range's steps, as many as the range's own: two ranges of a length may span a month more or less. */
@@ -234,16 +387,24 @@ export async function analyticsReport(
   now: Date,
   { pageLimit }: { pageLimit?: number } = {},
 ): Promise<AnalyticsReport> {
-  const span = instantsOf(range.from, range.to);
   const [grouped, previous, pages] = await Promise.all([
-    groupedVisits(db, span, range.grain, ["total", "step", "source", "campaign", "entry", "device", "country"]),
+    visitsOf(db, range.from, range.to, range.grain, [
+      "total",
+      "step",
+      "source",
+      "campaign",
+      "entry",
+      "device",
+      "country",
+    ]),
     range.previous
-      ? groupedVisits(db, instantsOf(range.previous.from, range.previous.to), range.grain, ["total", "step"])
+      ? visitsOf(db, range.previous.from, range.previous.to, range.grain, ["total", "step"])
       : Promise.resolve(null),
-    pagesOf(db, span, pageLimit),
+    sourcesOf(db, range.from, range.to, range.grain).then((where) =>
+      pagesOf(db, range.from, range.to, where, pageLimit),
+    ),
   ]);
-  const of = (rows: GroupedRow[], grouping: GroupedRow["grouped_by"]) =>
-    rows.filter((row) => row.grouped_by === grouping);
+  const of = merged;
 
   const sources: SourceRow[] = of(grouped, "source")
     .map((row) => ({ source: row.source!, visits: row.visits, ...leadsOf(row) }))
