@@ -830,6 +830,10 @@ const table: RouteRow[] = [
   },
   // Sales (and admin): the sales dashboard, figures only (nothing to post).
   { method: "GET", path: "/admin/sales", access: { area: "contacts" } },
+  // Admin and sales: the site's visitor analytics (issue 48), figures only; a table as a CSV file, and a name no table has.
+  { method: "GET", path: "/admin/analytics?range=7d", access: { area: "analytics" } },
+  { method: "GET", path: "/admin/analytics/sources.csv?range=7d", access: { area: "analytics" } },
+  { method: "GET", path: "/admin/analytics/nothing.csv", access: { area: "analytics" }, allowed: { status: 404 } },
   // Sales (and admin): who takes demo calls; each consultant also opens their own page (the seeded one has no account).
   { method: "GET", path: "/admin/consultants", access: { area: "consultants" } },
   {
@@ -880,6 +884,15 @@ const table: RouteRow[] = [
     form: "calendar",
     access: { area: "consultants" },
     body: () => ({ intent: "calendar", calendarFeedUrl: "https://calendar.example.com/ical/private-1/basic.ics" }),
+    allowed: { status: 400 },
+  },
+  // So is reading it now: refused before the calendar's server is asked anything.
+  {
+    method: "POST",
+    path: "/admin/consultants/{consultantId}",
+    form: "read now",
+    access: { area: "consultants" },
+    body: () => ({ intent: "calendar-read" }),
     allowed: { status: 400 },
   },
   {

@@ -162,28 +162,30 @@ function Headlines({ report }: { report: AnalyticsReport }) {
   const rate = (value: number | null) => (value === null ? "–" : `${(Math.round(value * 1000) / 10).toFixed(1)}%`);
   const leadsDetail = `${counted(report.totals.enquiries)} enquiries, ${counted(report.totals.bookings)} calls, ${counted(report.totals.applications)} applications`;
   return (
-    <dl aria-label="Headline figures" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <FigureTile term="Visitors" value={counted(now.visitors)} detail={change("visitors", "count")} />
-      <FigureTile term="Visits" value={counted(now.visits)} detail={change("visits", "count")} />
-      <FigureTile term="Page views" value={counted(now.pageViews)} detail={change("pageViews", "count")} />
-      <FigureTile
-        term="Pages per visit"
-        value={now.pagesPerVisit === null ? "–" : now.pagesPerVisit.toFixed(1)}
-        detail={change("pagesPerVisit", "count")}
-      />
-      <FigureTile term="Bounce rate" value={rate(now.bounceRate)} detail={change("bounceRate", "rate")} />
-      <FigureTile
-        term="Average visit"
-        value={durationText(now.visitLengthS)}
-        detail={change("visitLengthS", "count")}
-      />
-      <FigureTile
-        term="Leads"
-        value={counted(now.leads)}
-        detail={[leadsDetail, change("leads", "count")].filter(Boolean).join(". ")}
-      />
-      <FigureTile term="Conversion rate" value={rate(now.conversionRate)} detail={change("conversionRate", "rate")} />
-    </dl>
+    <section aria-label="Headline figures">
+      <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <FigureTile term="Visitors" value={counted(now.visitors)} detail={change("visitors", "count")} />
+        <FigureTile term="Visits" value={counted(now.visits)} detail={change("visits", "count")} />
+        <FigureTile term="Page views" value={counted(now.pageViews)} detail={change("pageViews", "count")} />
+        <FigureTile
+          term="Pages per visit"
+          value={now.pagesPerVisit === null ? "–" : now.pagesPerVisit.toFixed(1)}
+          detail={change("pagesPerVisit", "count")}
+        />
+        <FigureTile term="Bounce rate" value={rate(now.bounceRate)} detail={change("bounceRate", "rate")} />
+        <FigureTile
+          term="Average visit"
+          value={durationText(now.visitLengthS)}
+          detail={change("visitLengthS", "count")}
+        />
+        <FigureTile
+          term="Leads"
+          value={counted(now.leads)}
+          detail={[leadsDetail, change("leads", "count")].filter(Boolean).join(". ")}
+        />
+        <FigureTile term="Conversion rate" value={rate(now.conversionRate)} detail={change("conversionRate", "rate")} />
+      </dl>
+    </section>
   );
 }
 
