@@ -150,6 +150,11 @@ export type ConsultantPageDesk = {
   connectCalDav(id: string, form: CalDavConnectForm): Promise<Outcome<{ calendars: number }>>;
   chooseCalDavCalendars(id: string, choice: CalDavCalendarChoice): Promise<Outcome>;
   disconnectCalDav(id: string): Promise<Outcome>;
+  /**
+   * Has the calendar task read their connected calendar at once, even one waiting to be tried
+   * again after a failure (their own page only); a few times in ten minutes at most.
+   */
+  readCalendarNow(id: string): Promise<Outcome>;
   /** Their calls today and in the next seven days, and those of the last seven days without an outcome. */
   calls(id: string): Promise<{ today: ConsultantCall[]; week: ConsultantCall[]; awaitingOutcome: ConsultantCall[] }>;
   recordOutcome(bookingId: string, outcome: CallOutcome): Promise<Outcome>;

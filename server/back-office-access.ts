@@ -29,6 +29,7 @@ import { salesDashboardDesk } from "./sales/dashboard-desk";
 import { contactDuplicatesDesk } from "./sales/duplicates/duplicates-desk";
 import { salesTaskDesk } from "./sales/sales-task-desk";
 import type { Bindings } from "./kernel/runtime/bindings";
+import type { Quotas } from "./plugins/rate-limit";
 import type { FileStore } from "./kernel/storage/file-store";
 import { outcomeOf } from "./kernel/requests/outcome";
 import type { PlaceOf } from "./staff/places";
@@ -45,6 +46,8 @@ export type BackOfficeDependencies = Bindings &
     placeOf: PlaceOf;
     /** Wakes the mailbox reading: a mailbox was connected. */
     onMailboxConnected: () => void;
+    /** The quotas of what a member may ask of a server not ours (a calendar read now). */
+    quotas: Pick<Quotas, "quota">;
   };
 
 /**
@@ -109,6 +112,7 @@ export function signedInDesks(
       ),
     }),
   };
+  const calendarReadQuota = deps.quotas.quota("calendar-read");
   const slotsWith = (consultantId: string, date: string, now: Date) =>
     availableSlots(deps.db, date, now, { only: consultantId });
 
@@ -128,7 +132,7 @@ export function signedInDesks(
       },
       passkeys: passkeyDesk(deps, session),
       calls: { ...callDesk(deps, member), history: historyOf(deps, "booking") },
-      consultant: consultantPageDesk({ ...deps, slotsWith }, member),
+      consultant: consultantPageDesk({ ...deps, slotsWith, calendarReadQuota }, member),
       contact: contactCardDesk(deps, member),
       // Mail attachments are kept with the resumes: the store of people's files, emptied with them on erasure.
       contactEmails: contactEmailDesk({ ...deps, files: deps.resumes }, member),

@@ -205,6 +205,23 @@ export const consultantForms: FormArea<Fixtures> = {
       },
     },
     {
+      name: "the consultant has their calendar read now, though it waits to be tried again",
+      route: "/admin/consultants/:id",
+      role: "editor",
+      path: (f) => `/admin/consultants/${f.ownId}`,
+      intent: "calendar-read",
+      invalid: { fields: () => ({}), role: "sales", message: "Only the consultant connects their own calendar." },
+      valid: {
+        fields: () => ({}),
+        async saved({ database }, f) {
+          // Read again at once, not after its wait: the feed's name still resolves nowhere.
+          await expect
+            .poll(async () => (await consultantOf(database.db, f.ownId)).calendarFailures, { timeout: 15_000 })
+            .toBe(2);
+        },
+      },
+    },
+    {
       name: "sales routes calls: the services covered, the share of calls and the priority",
       route: "/admin/consultants/:id",
       role: "sales",

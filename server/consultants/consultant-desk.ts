@@ -7,7 +7,8 @@ import { calendarFeedHostOf } from "../../domain/consultants/calendar-feed-addre
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import { bookings, consultants, staffAccounts } from "../db/schema";
 import type { Bindings } from "../kernel/runtime/bindings";
-import { outcomeOf } from "../kernel/requests/outcome";
+import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
+import { tryAgainIn, type Quota } from "../plugins/rate-limit";
 import { saveCalendarFeed } from "./calendar-feed-admin";
 import {
   calDavAccountOf,
@@ -123,8 +124,11 @@ export function consultantPageDesk(
     calendarSecretsKey = () => undefined,
     onCalendarSaved,
     slotsWith,
+    calendarReadQuota,
   }: Pick<Bindings, "db" | "clock" | "calendarFeedAllowPrivate" | "onCalendarSaved"> &
     Partial<Pick<Bindings, "calendarSecretsKey">> & {
+      /** Spent per consultant by each read asked for: the calendar's server is someone else's. */
+      calendarReadQuota?: Quota;
       /**
        * The times the public calendar offers with one consultant on a date (server/bookings/bookings.ts),
        * handed in: the bookings area builds on the consultants', not the other way round.
@@ -226,6 +230,26 @@ export function consultantPageDesk(
       outcomeOf(async () => {
         await requireMayChange(db, actor, "calendar", id);
         await disconnectCalDav(db, actor, id, clock());
+      }),
+    readCalendarNow: (id) =>
+      outcomeOf(async () => {
+        await requireMayChange(db, actor, "calendar", id);
+        const consultant = await findConsultant(db, id);
+        if (!consultant?.calendarFeedUrl && !(await calDavAccountOf(db, id))) {
+          throw new RefusedError("No calendar is connected.");
+        }
+        const quota = (await calendarReadQuota?.(id)) ?? { allowed: true };
+        if (!quota.allowed) {
+          throw new RefusedError(
+            `Your calendar was read on request a few times already. ${tryAgainIn(quota.retryAfterMs)}`,
+          );
+        }
+        // Due at once, its wait after a failure over: the woken task claims it as it claims any due calendar.
+        await db
+          .update(consultants)
+          .set({ calendarCheckedAt: null, calendarRetryAt: null })
+          .where(eq(consultants.id, id));
+        onCalendarSaved();
       }),
     saveCalendarFeed: (id, url) =>
       outcomeOf(async () => {

@@ -76,6 +76,8 @@ export async function action(args: Route.ActionArgs) {
     outcome = await desk.chooseCalDavCalendars(id, { busy, calls: calls.data });
   } else if (intent === "caldav-disconnect") {
     outcome = await desk.disconnectCalDav(id);
+  } else if (intent === "calendar-read") {
+    outcome = await desk.readCalendarNow(id);
   } else if (intent === "stop" || intent === "start") {
     const team = takingCalls(signedIn);
     if ("refused" in team) return refuse({ intent, message: team.refused });

@@ -90,6 +90,16 @@ export function CalendarFeedSection({
         <p className="mt-3 text-sm text-slate-700">No calendar is connected.</p>
       )}
 
+      {mayChange && calendar.connected ? (
+        // Read at once, not at the task's next turn: a busy time just added, or a calendar fixed after a failure.
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="calendar-read" />
+          <SubmitButton tone="secondary" pendingLabel="Asking...">
+            Read my calendar now
+          </SubmitButton>
+        </Form>
+      ) : null}
+
       {mayChange && calendar.calDav ? (
         <CalDavCalendarsForm calDav={calendar.calDav} errors={errors} />
       ) : mayChange ? (

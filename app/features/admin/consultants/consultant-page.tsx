@@ -44,6 +44,7 @@ const doneMessages: Record<string, string> = {
     "The CalDAV calendar is connected: its busy times are read within a minute, and your calls are written to it.",
   "caldav-calendars": "Your choice of calendars is saved.",
   "caldav-disconnect": "The CalDAV calendar is disconnected, and its password forgotten.",
+  "calendar-read": "Your calendar is being read now: its busy times apply within a minute.",
   meeting: "The way calls happen is saved; calls booked from now on use it.",
   routing: "The calls they get are saved; the next booking follows them.",
 };
