@@ -261,6 +261,45 @@ describe("reading consultants' calendars", () => {
     expect(await refresh(later(at + everyMinutes + 1))).toEqual({ read: 1, changed: 0, failed: 0 });
   });
 
+  it("reads a calendar at once when its consultant asks, within their quota, even one waiting to be tried again", async () => {
+    let left = 1;
+    const desk = consultantPageDesk(
+      {
+        db: database.db,
+        clock: () => now,
+        calendarFeedAllowPrivate: true,
+        onCalendarSaved: () => (wakes += 1),
+        slotsWith: async () => [],
+        calendarReadQuota: async () => (left-- > 0 ? { allowed: true } : { allowed: false, retryAfterMs: 90_000 }),
+      },
+      aaravMember,
+    );
+    expect(await desk.readCalendarNow(aarav.id)).toEqual({ ok: false, message: "No calendar is connected." });
+    expect(await desk.readCalendarNow(bhavna.id)).toEqual({
+      ok: false,
+      message: "Only the consultant connects their own calendar.",
+    });
+
+    await connect(aarav, serve("/aarav.ics", { status: 500, body: "Down" }));
+    expect(await refresh(now)).toEqual({ read: 0, changed: 0, failed: 1 });
+    // Waiting five minutes to be tried again: his calendar is fixed, and he has it read now.
+    serve("/aarav.ics", { status: 200, body: tuesdayStandUp });
+    expect(await refresh(later(1))).toEqual({ read: 0, changed: 0, failed: 0 });
+    wakes = 0;
+    expect(await desk.readCalendarNow(aarav.id)).toEqual({ ok: true, value: undefined });
+    expect(wakes).toBe(1);
+    expect(await refresh(later(1))).toEqual({ read: 1, changed: 1, failed: 0 });
+
+    // Past the quota: refused in plain words, and nothing made due.
+    const before = await rowOf(aarav);
+    expect(await desk.readCalendarNow(aarav.id)).toEqual({
+      ok: false,
+      message: "Your calendar was read on request a few times already. Please try again in 2 minutes.",
+    });
+    expect(await rowOf(aarav)).toEqual(before);
+    expect(wakes).toBe(1);
+  });
+
   it("fetches a feed once when three instances refresh at the same time", async () => {
     await connect(aarav, serve("/slow.ics", { status: 200, body: tuesdayStandUp, delayMs: 300 }));
     const runs = await Promise.all([refresh(now), refresh(now), refresh(now)]);
