@@ -561,7 +561,6 @@ export const peopleForms: FormArea<Fixtures> = {
       },
       valid: {
         fields: () => ({ analyticsMonths: "36" }),
-        shows: "The analytics totals' period is saved.",
         async saved({ database }) {
           const [stored] = await database.db
             .select()
