@@ -45,6 +45,7 @@ test.describe("where a lead came from", () => {
       await expect(details.getByText(value, { exact: true })).toBeVisible();
     await expect(touch.getByRole("list").getByRole("listitem")).toHaveText(["/services", "/contactUs"]);
     await expectAccessibleAtBothWidths(page);
+    await page.screenshot({ path: test.info().outputPath("lead-sources-enquiry-375.png"), fullPage: true });
 
     await page.goto("/admin/sales");
     await waitForHydration(page);

@@ -110,9 +110,9 @@ export function HiringReportsPage({
         <StageTimes report={report} />
         <TimeToHire report={report} />
         <Sources report={report} />
-        <RejectionReasons report={report} />
         <VisitConversion report={report} by="source" />
         <VisitConversion report={report} by="landingPage" />
+        <RejectionReasons report={report} />
         {selfIdentification}
       </div>
     </>
