@@ -6,6 +6,7 @@
 //   node scripts/with-postgres.mjs npm run bench:analytics   (PostgreSQL: what the 200 ms is about)
 //   npm run bench:analytics                                  (PGlite, in memory)
 //   npm run bench:analytics -- --page-views 2000000          (another size)
+//   npm run bench:analytics -- --days 730                    (two such years: the 12 months' comparison reads one)
 // Figures go in docs/performance.md ("Analytics (issue 48)").
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -19,8 +20,10 @@ import { buildDailyRollUps } from "../server/analytics/reports/daily-roll-ups";
 import { openDb } from "../server/db/open-db";
 import { measure } from "./bench-figures";
 
-const { values: options } = parseArgs({ options: { "page-views": { type: "string" } } });
+const { values: options } = parseArgs({ options: { "page-views": { type: "string" }, days: { type: "string" } } });
+/** Page views a year; `--days 730` fills two such years, so the last 12 months' comparison reads a full year too. */
 const pageViewsWanted = Number(options["page-views"] ?? 10_000_000);
+const days = Number(options.days ?? 365);
 const database = await openDb({ databaseUrl: process.env.DATABASE_URL, statementTimeoutMs: 60 * 60_000 });
 const { db } = database;
 const now = new Date();
@@ -39,7 +42,7 @@ await db.execute(sql`
     utm_campaign, device, country, visits, visitors, page_views, bounces, duration_s, enquiries, bookings, applications)
   with hours as (
     select h, extract(hour from h at time zone 'Asia/Kolkata')::int as hod, extract(dow from h at time zone 'Asia/Kolkata')::int as dow
-    from generate_series(date_trunc('hour', ${now}::timestamptz) - interval '365 days' + interval '30 minutes',
+    from generate_series(date_trunc('hour', ${now}::timestamptz) - (${days} || ' days')::interval + interval '30 minutes',
                          ${now}::timestamptz, interval '1 hour') as h
   ), combos as (
     select h, i,
