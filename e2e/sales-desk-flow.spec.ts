@@ -43,7 +43,12 @@ test.describe("the sales desk, from a campaign link to a won deal @one-width", (
 
   test("an enquiry from a newsletter becomes a won deal on the dashboard", async ({ browser, page }) => {
     test.setTimeout(180_000);
-    const visitorPage = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    // A desktop Chrome's user agent: the headless browser's own is a bot's, and its visits are not counted (decision 048).
+    const visitorPage = await browser.newPage({
+      storageState: { cookies: [], origins: [] },
+      userAgent:
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    });
     // The seller has taken up their invitation: leads go only to someone who can act on them.
     await server.signIn(page, "seller", password);
 
