@@ -34,7 +34,7 @@ const today = indiaDateOf(now);
 // are grouped by their combination, as the roll-up writes them.
 const rowsPerHourAtPeak = Math.round((pageViewsWanted / 10_000_000) * 260);
 console.log(
-  `Filling a year of hourly roll-ups for about ${pageViewsWanted.toLocaleString("en")} page views (${database.kind})...`,
+  `Filling ${days} days of hourly roll-ups at about ${pageViewsWanted.toLocaleString("en")} page views a year (${database.kind})...`,
 );
 const filling = performance.now();
 await db.execute(sql`
