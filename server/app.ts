@@ -231,7 +231,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const quotas = await registerFormQuotas(app, { db: database.db, clock, max: config.formRateLimit, redis });
   const geo = await geoLookups(config.geoipDatabase);
   const analytics =
-    deps.analytics ?? createAnalytics({ db: database.db, clock, log: app.log, countryOf: geo.countryOf });
+    deps.analytics ??
+    createAnalytics({
+      db: database.db,
+      clock,
+      log: app.log,
+      countryOf: geo.countryOf,
+      onDropped: metrics?.analyticsEventDropped,
+    });
   const leadVisitKey = analytics.leadVisitKey;
   refuseTrace(app);
   refuseControlCharactersInAddresses(app);

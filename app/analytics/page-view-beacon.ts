@@ -16,7 +16,7 @@ const isBackOffice = (path: string) => path === "/admin" || path.startsWith("/ad
  * window's width and, on the tab's first view only, the referring site (its origin alone: the
  * server keeps only the host name).
  */
-export function viewBeaconOf(href: string, referrer: string, widthPx: number): Beacon {
+export function viewBeaconOf(href: string, referrer: string, widthPx: number): Extract<Beacon, { kind: "view" }> {
   const url = new URL(href);
   const utm = (name: string) => url.searchParams.get(`utm_${name}`)?.trim().slice(0, 100) || undefined;
   let from: string | undefined;

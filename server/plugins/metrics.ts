@@ -23,6 +23,8 @@ export type AppMetrics = {
   measureRequests(app: FastifyInstance): void;
   /** Shows the latest count of bookings made in the last hour beside what would be far above normal. */
   bookingPace(pace: BookingPace): void;
+  /** Counts a page event the analytics buffer had no room for (decision 048). */
+  analyticsEventDropped(): void;
 };
 
 /**
@@ -50,6 +52,11 @@ export function appMetrics(registry: Registry, database: Database): AppMetrics {
     name: "outbox_send_failures_total",
     help: "E-mails the SMTP server refused or did not take; final=true: left in the outbox as failed.",
     labelNames: ["final"] as const,
+    registers,
+  });
+  const droppedEvents = new Counter({
+    name: "analytics_events_dropped_total",
+    help: "Page events the collector dropped because its buffer of events waiting to be written was full.",
     registers,
   });
   new Gauge({
@@ -107,6 +114,7 @@ export function appMetrics(registry: Registry, database: Database): AppMetrics {
 
   return {
     outboxSendFailed: (gaveUp) => sendFailures.inc({ final: String(gaveUp) }),
+    analyticsEventDropped: () => droppedEvents.inc(),
     bookingPace(pace) {
       bookingsLastHour.set(pace.lastHour);
       surgeThreshold.set(pace.threshold);
