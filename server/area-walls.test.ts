@@ -18,6 +18,7 @@ describe("the walls between the server's areas", () => {
     ["server/consultants/x.ts", 'import { availableSlots } from "../bookings/bookings";'],
     ["server/plugins/x.ts", 'import { createPageServices } from "../page-services";'],
     ["server/outbox/x.ts", 'import { Page } from "../../app/root";'],
+    ["server/enquiries/x.ts", 'import { writeEvents } from "../analytics/visit-writer";'],
   ])("lint refuses %s importing across a wall", async (filePath, code) => {
     expect(await wallViolations(filePath, code)).not.toEqual([]);
   });
@@ -31,6 +32,7 @@ describe("the walls between the server's areas", () => {
     ["server/bookings/x.ts", 'import { startTakingCalls } from "../consultants/consultant-admin";'],
     ["server/app.ts", 'import { bookDemo } from "./bookings/bookings";'],
     ["server/careers/x.test.ts", 'import { bookDemo } from "../bookings/bookings";'],
+    ["server/bookings/x.ts", 'import { touchOfLeadVisit } from "../analytics/lead-visits";'],
   ])("lint lets %s use its own area, another's public module, the kernel, or compose", async (filePath, code) => {
     expect(await wallViolations(filePath, code)).toEqual([]);
   });
