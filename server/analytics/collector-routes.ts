@@ -76,7 +76,7 @@ function windowQuota(clock: Clock) {
   };
 }
 
-/** Why an event is not counted, if it is not: it is not a person's page view. */
+/** An event not counted: a bot's or a headless browser's, a prefetch's, or a back-office page's. */
 function notAPersonsView(request: FastifyRequest, beacon: Beacon): boolean {
   const userAgent = request.headers["user-agent"];
   if (!userAgent || isbot(userAgent)) return true;
@@ -86,7 +86,7 @@ function notAPersonsView(request: FastifyRequest, beacon: Beacon): boolean {
 }
 
 /** The referring site's host name, when the referrer is another site's web address. */
-export function otherSiteOf(referrer: string | undefined, ownHost: string): string | null {
+function otherSiteOf(referrer: string | undefined, ownHost: string): string | null {
   if (!referrer) return null;
   let url: URL;
   try {
