@@ -4,15 +4,11 @@ import { fileURLToPath } from "node:url";
 
 import { pino } from "pino";
 
-import { buildApp } from "./app";
 import { systemClock } from "./clock";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DatabaseUnreachableError, openDb, type Db } from "./db/open-db";
-import { seed } from "./db/seed";
 import { exposeMetrics, serveClusterMetrics } from "./metrics-port";
 import { serverLogOptions } from "./plugins/log-options";
-import { createMetricsRegistry } from "./plugins/metrics";
-import { firstRunLinkHours, offerFirstRun } from "./staff/first-run";
 import { superviseWorkers } from "./worker-supervisor";
 
 const development = process.env.NODE_ENV !== "production";
@@ -28,7 +24,7 @@ function openConfiguredDb(config: Config, migrate: boolean) {
     poolSize: config.databasePoolSize,
     migrate,
     // A new site's sample jobs count their dates from today.
-    afterMigrate: (db) => seed(db, systemClock()),
+    afterMigrate: async (db) => (await import("./db/seed")).seed(db, systemClock()),
   });
 }
 
@@ -45,7 +41,10 @@ async function serve(config: Config, migrate: boolean): Promise<void> {
   const stopStarting = () => process.exit(0);
   process.on("SIGTERM", stopStarting).on("SIGINT", stopStarting);
   const database = await openConfiguredDb(config, migrate);
-  const metrics = config.metricsPort ? createMetricsRegistry() : undefined;
+  // The application's modules load only now: a bad setting or an unreachable database is reported
+  // in a second rather than after the whole server has loaded, and a cluster's primary never loads them.
+  const { buildApp } = await import("./app");
+  const metrics = config.metricsPort ? (await import("./plugins/metrics")).createMetricsRegistry() : undefined;
   const app = await buildApp({
     config,
     database,
@@ -99,6 +98,7 @@ async function serve(config: Config, migrate: boolean): Promise<void> {
  * no token (docs/security.md, "First run"). It stops working once any account exists.
  */
 async function printFirstRunLink(db: Db, publicSiteUrl: string): Promise<void> {
+  const { firstRunLinkHours, offerFirstRun } = await import("./staff/first-run");
   const link = await offerFirstRun(db, systemClock(), publicSiteUrl);
   if (!link) return;
   process.stdout.write(
