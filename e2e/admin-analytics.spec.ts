@@ -93,6 +93,17 @@ test.describe("the analytics page", () => {
     );
     expect(csv).toContain(`"${source}","2","0","0","0","0","0.0%"`);
 
+    // Once the page runs, each chart is drawn again at its box's own width (decision 030).
+    const chart = page.getByRole("img", { name: /^Visitors over time:/ });
+    await expect
+      .poll(() => chart.evaluate((svg) => [Math.round(svg.getBoundingClientRect().width), svg.getAttribute("viewBox")]))
+      .toEqual([expect.any(Number), expect.stringMatching(/^0 0 \d+ 220$/)]);
+    const [drawn, box] = await chart.evaluate((svg) => [
+      Number(svg.getAttribute("viewBox")!.split(" ")[2]),
+      svg.getBoundingClientRect().width,
+    ]);
+    expect(Math.abs(drawn - box)).toBeLessThan(2);
+
     // How it looks (saved for people to look at), with nothing wider than the screen.
     const width = page.viewportSize()!.width;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
