@@ -256,7 +256,7 @@ const info = {
   title: "Nexora Technologies public API",
   version: "1.0.0",
   description: [
-    "The JSON API the site's pages call: the demo calendar and booking, the contact form, the careers page's jobs, applications and job alerts, and the health checks.",
+    "The JSON API the site's pages call: the demo calendar and booking, the contact form, the careers page's jobs, applications and job alerts, the page counter's beacon, and the health checks.",
     "",
     'Every refusal is JSON, `{"success": false, "message": "...", "errors"?: {"field": "message"}}` (`ApiError`), with a 4xx or 5xx status; `message` is a sentence for the visitor, `errors` names the fields at fault. Another method on an API path answers 405 with `Allow`; an unknown API path answers 404; both in the same shape.',
     "",
