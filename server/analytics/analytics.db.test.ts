@@ -11,6 +11,7 @@ import { beaconBodyLimit, sourceName } from "../../domain/analytics/analytics";
 import { contactKeyOf } from "../../domain/sales/sales";
 import type { Database } from "../db/open-db";
 import {
+  analyticsDailyBuilt,
   analyticsDirtyHours,
   analyticsHourlyPages,
   analyticsHourlyVisits,
@@ -187,8 +188,11 @@ describe("cookieless analytics", () => {
   it("rolls an hour up from its visits, under the source sourceName() gives", async () => {
     const hour = indiaHourOf(bookingNow);
     expect(await database.db.select().from(analyticsDirtyHours)).toEqual([{ hour }]);
+    // Had the day been added up by day already, it is added up again.
+    await database.db.insert(analyticsDailyBuilt).values({ day: "2026-11-23" });
     expect(await rollUpDirtyHours(database.db)).toBe(1);
     expect(await database.db.select().from(analyticsDirtyHours)).toEqual([]);
+    expect(await database.db.select().from(analyticsDailyBuilt)).toEqual([]);
     const visitRows = await database.db
       .select()
       .from(analyticsHourlyVisits)

@@ -5,6 +5,7 @@ import type { Db } from "../db/open-db";
 import { analyticsDirtyHours, analyticsHourlyPages, analyticsHourlyVisits, analyticsVisits } from "../db/schema";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";
 import type { Logger } from "../kernel/runtime/logger";
+import { forgetDailyRollUps } from "./reports/daily-roll-ups";
 
 /** Hours rebuilt per transaction: a day's worth at most, so one run never holds locks long. */
 const hoursPerBatch = 24;
@@ -87,6 +88,11 @@ export async function rollUpDirtyHours(db: Db): Promise<number> {
         .for("update", { skipLocked: true });
       for (const { hour } of marks) await rebuildHour(tx, hour);
       if (marks.length > 0) {
+        // A late event for a day already added up by day: that day is added up again.
+        await forgetDailyRollUps(
+          tx,
+          marks.map(({ hour }) => hour),
+        );
         await tx.delete(analyticsDirtyHours).where(
           inArray(
             analyticsDirtyHours.hour,
