@@ -23,6 +23,25 @@ type VisitState = {
 
 type ViewState = { id: string; visitId: string; at: Date; path: string; durationMs: number | null; isNew: boolean };
 
+/** The first key of the two-key advisory locks on visitor keys: apart from the site's other locks. */
+const visitorLockSpace = 4_801_048;
+
+/**
+ * Two instances writing views of one visitor key at once would each find no open visit and both
+ * begin one: a batch takes its keys' locks first, in one order, so batches of shared keys take
+ * turns. A visitor key is a hash already: its first 32 bits are the lock's key.
+ */
+async function lockVisitorKeys(tx: Tx, keys: readonly string[]): Promise<void> {
+  const lockKeys = [...new Set(keys.map((key) => Number.parseInt(key.slice(0, 8), 16) | 0))].sort((a, b) => a - b);
+  const values = sql.join(
+    lockKeys.map((key) => sql`(${key}::int)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${visitorLockSpace}, k) from (select k from (values ${values}) as v(k) order by k) as ordered`,
+  );
+}
+
 const cappedMs = (ms: number) => Math.min(Math.max(0, Math.round(ms)), longestPageMs);
 
 /** Marks the hours whose roll-ups must be made again. */
@@ -46,6 +65,7 @@ export async function writeEvents(db: Db, events: readonly CountedEvent[]): Prom
   const inOrder = [...events].sort((a, b) => a.at.getTime() - b.at.getTime());
   await db.transaction(async (tx) => {
     const keys = [...new Set(inOrder.map((event) => event.visitorKey))];
+    await lockVisitorKeys(tx, keys);
     const visits = new Map<string, VisitState>();
     const latestViews = new Map<string, ViewState>();
     const stored = await tx
