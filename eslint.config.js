@@ -97,8 +97,9 @@ const serverAreas = {
   privacy: [],
   staff: ["audit"],
   outbox: ["about", "mail-outbox"],
-  // The site's own analytics (decision 048): a lead finds the visit it was sent from; the analytics page rolls up.
-  analytics: ["lead-visits", "roll-ups"],
+  // The site's own analytics (decision 048): a lead finds the visit it was sent from, the sales desk and the
+  // hiring reports put leads beside the visits they came from, and the analytics page rolls up.
+  analytics: ["lead-visits", "lead-conversion", "roll-ups"],
 };
 
 /** Areas that build on another: the lower one never imports them (what it needs from them is handed in). */

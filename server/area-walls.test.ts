@@ -63,7 +63,10 @@ describe("the walls between the back office's areas", () => {
     ["app/features/admin/staff/account/x.tsx", 'import { MyTasks } from "~/features/admin/sales/tasks/my-tasks";'],
     ["app/features/admin/shared/shell/x.tsx", 'import { MyCalls } from "~/features/admin/consultants/my-calls";'],
     ["app/features/admin/careers/jobs/x.tsx", 'import { listPath } from "../applications/application-filter";'],
-    ["app/features/admin/analytics/x.tsx", 'import { seriesName } from "~/features/admin/sales/dashboard/dashboard-format";'],
+    [
+      "app/features/admin/analytics/x.tsx",
+      'import { seriesName } from "~/features/admin/sales/dashboard/dashboard-format";',
+    ],
   ])("lint refuses %s importing across a wall", async (filePath, code) => {
     expect(await wallViolations(filePath, code)).not.toEqual([]);
   });

@@ -99,14 +99,16 @@ beforeAll(async () => {
 });
 
 beforeAll(async () => {
-  // The site's visits: the hour the last 30 days begin in counts for them; a year and a day ago and the next hour never do.
+  // The site's visits, counted by India day: the day the last 30 days begin on counts for them; a
+  // year and a day ago and the next India day never do.
   const visits = (hour: Date, source: string, entryPath: string, count: number) =>
     insertHourlyVisits(database.db, { hour, source, entryPath, visits: count });
   await visits(daysAgo(30), "Google", "/careers", 100);
   await visits(daysAgo(200), "linkedin", "/careers", 50);
   await visits(daysAgo(366), "Google", "/careers", 1000);
   await visits(daysAgo(1), "direct", "/", 20);
-  await visits(new Date(now.getTime() + 60 * 60 * 1000), "Google", "/careers", 999);
+  // 10:00 UTC is 15:30 in India: nine hours on is half past midnight there, the next day.
+  await visits(new Date(now.getTime() + 9 * 60 * 60 * 1000), "Google", "/careers", 999);
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import {
   type HiringReportFilter,
 } from "../../domain/careers/hiring-reports";
 import type { Db } from "../db/open-db";
-import { conversionRows, landingPageOf, sourceNameOf } from "../kernel/analytics/lead-conversion";
+import { conversionRows, landingPageOf, sourceNameOf } from "../analytics/lead-conversion";
 import { applicationStageChanges, applications, interviews, jobs } from "../db/schema";
 
 /**

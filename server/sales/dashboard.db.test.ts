@@ -6,7 +6,7 @@ import type { CallOutcome } from "../../domain/consultants/consultant-calls";
 import type { FirstTouch, LeadStage } from "../../domain/sales/sales";
 import type { Database } from "../db/open-db";
 import { auditLog, bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
-import { sourceNameOf } from "../kernel/analytics/lead-conversion";
+import { sourceNameOf } from "../analytics/lead-conversion";
 import { insertHourlyVisits } from "../test-support/analytics-rows";
 import { openTestDatabase } from "../test-support/test-database";
 import { salesDashboard } from "./dashboard";
@@ -214,13 +214,13 @@ beforeAll(async () => {
   // Before the 12 months.
   await call(at("2025-11-01T12:00"), at("2025-11-03T11:00"), null, aarav, { outcome: "no-show" });
 
-  // Visits over the 12 weeks: the first hour of the first week and the hour now began count, the
-  // hour before the weeks and the next hour do not; a search engine sent visits and no lead.
+  // Visits over the 12 weeks, counted by India day: the first hour of the first week and today
+  // count, the hour before the weeks and the next day do not; a search engine sent visits and no lead.
   await visits(at("2026-11-24T09:00"), "google", "/services", 40);
   await visits(at("2026-09-07T00:00"), "google", "/", 10);
   await visits(at("2026-09-06T23:00"), "google", "/", 1000);
   await visits(at("2026-11-25T10:00"), "newsletter", "/blog", 5);
-  await visits(at("2026-11-25T11:00"), "google", "/", 500);
+  await visits(at("2026-11-26T00:00"), "google", "/", 500);
   await visits(at("2026-10-01T15:00"), "DuckDuckGo", "/careers", 7);
   for (let post = 1; post <= 10; post += 1)
     await visits(at("2026-10-02T15:00"), "bing.com", `/blog/post-${String(post).padStart(2, "0")}`, 1);

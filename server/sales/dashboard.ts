@@ -4,7 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { SalesDashboard, SourceSeries, SourceWeek } from "../../contracts/sales-dashboard";
 import { bookingTimeZone } from "../../domain/bookings/booking";
 import type { Db } from "../db/open-db";
-import { conversionRows, landingPageOf, sourceNameOf, type LeadCount } from "../kernel/analytics/lead-conversion";
+import { conversionRows, landingPageOf, sourceNameOf, type LeadCount } from "../analytics/lead-conversion";
 import { auditLog, bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
 import { dashboardPeriods } from "./dashboard-periods";
 

@@ -369,6 +369,22 @@ function merged(rows: GroupedRow[], grouping: GroupedRow["grouped_by"]): Grouped
   return [...byKey.values()];
 }
 
+/**
+ * Visits per source and per entry page over a range of India days, as the page counts them: for
+ * the sales desk's and the hiring reports' leads beside their visits (server/analytics/lead-conversion.ts).
+ */
+export async function visitsBySourceAndEntry(
+  db: Db,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<{ source: Map<string, number>; entry: Map<string, number> }> {
+  const rows = await visitsOf(db, from, to, "day", ["source", "entry"]);
+  return {
+    source: new Map(merged(rows, "source").map((row) => [row.source!, row.visits])),
+    entry: new Map(merged(rows, "entry").map((row) => [row.entry_path!, row.visits])),
+  };
+}
+
 /** The previous range's steps, as many as the range's own: two ranges of a length may span a month more or less. */
 function alignedSteps(steps: AnalyticsStep[], range: ReportRange): AnalyticsStep[] {
   const count = stepKeysOf(range.from, range.days, range.grain).length;

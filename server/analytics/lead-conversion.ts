@@ -1,10 +1,11 @@
-import { subHours } from "date-fns";
-import { and, gt, lte, sql, type SQL } from "drizzle-orm";
+import { min, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
-import type { ConversionRow } from "../../../contracts/lead-conversion";
-import type { Db } from "../../db/open-db";
-import { analyticsHourlyVisits } from "../../db/schema";
+import type { ConversionRow } from "../../contracts/lead-conversion";
+import { indiaDateOf } from "../../domain/time/india-dates";
+import type { Db } from "../db/open-db";
+import { analyticsHourlyVisits } from "../db/schema";
+import { visitsBySourceAndEntry } from "./reports/analytics-report";
 
 /**
  * Leads beside the visits they came from (issue 48, item 3): the sales desk's enquiries and calls
@@ -49,19 +50,21 @@ export type ConversionPeriod = {
 const namedRows = 10;
 
 /**
- * Visits per source or per landing page over the hours that overlap the period (from India's
- * midnight, a period of India days is whole hours), as the hourly roll-ups counted them.
+ * Visits per source or per landing page over the India days the period touches, read as the
+ * analytics page reads them (finished days from the daily roll-ups, the rest from the hourly
+ * ones), so a year's report stays fast. All time starts at the oldest hour kept.
  */
 async function visitsBy(db: Db, by: "source" | "landingPage", { from, to }: ConversionPeriod) {
-  const name = by === "source" ? analyticsHourlyVisits.source : analyticsHourlyVisits.entryPath;
-  const rows = await db
-    .select({ name, visits: sql<number>`sum(${analyticsHourlyVisits.visits})`.mapWith(Number) })
-    .from(analyticsHourlyVisits)
-    .where(
-      and(from ? gt(analyticsHourlyVisits.hour, subHours(from, 1)) : undefined, lte(analyticsHourlyVisits.hour, to)),
-    )
-    .groupBy(name);
-  return new Map(rows.map((row) => [row.name, row.visits]));
+  const start =
+    from ?? (await db.select({ hour: min(analyticsHourlyVisits.hour) }).from(analyticsHourlyVisits))[0]?.hour;
+  if (!start) return new Map<string, number>();
+  // `to` is an instant up to which leads count: the day it falls in (a midnight ends the day before).
+  const visits = await visitsBySourceAndEntry(
+    db,
+    indiaDateOf(new Date(start)),
+    indiaDateOf(new Date(to.getTime() - 1)),
+  );
+  return by === "source" ? visits.source : visits.entry;
 }
 
 /**
