@@ -39,7 +39,7 @@ export function createAnalytics({
 }): Analytics {
   const saltOfToday = dailySalts(db, clock);
   const buffer = createEventBuffer({ db, log, onDropped });
-  const rollUps = createRollUpTask({ db, log });
+  const rollUps = createRollUpTask({ db, clock, log });
   const keyOf = async (traits: VisitorTraits) => visitorKeyOf(await saltOfToday(), traits);
   return {
     routes: (api) => collectorRoutes(api, { clock, buffer, visitorKeyOf: keyOf, countryOf }),

@@ -14,18 +14,19 @@ import { visitsBySourceAndEntry } from "./reports/analytics-report";
  */
 
 const field = (touch: PgColumn | SQL, name: string) => sql`(${touch}->>${sql.raw(`'${name}'`)})`;
-const given = (value: SQL) => sql`coalesce(${value}, '') <> ''`;
+const given = (value: SQL | PgColumn) => sql`coalesce(${value}, '') <> ''`;
 
 /**
- * domain/analytics/analytics.ts `sourceName` in SQL, for a first touch stored as jsonb: the UTM
- * source in lower case, else the search engine, else the referring site without "www.", else
- * "direct". The roll-ups store sourceName's answer, so a lead is counted under its visits' name
- * (dashboard.db.test.ts holds the two to each other).
+ * domain/analytics/analytics.ts `sourceName` in SQL, over any three expressions: the UTM source
+ * in lower case, else the search engine, else the referring site without "www.", else "direct".
+ * The roll-ups store its answer over a visit's columns and the reports count a lead's first touch
+ * by it, so a lead is counted under its visits' name (tests hold both to the TypeScript).
  */
-export function sourceNameOf(touch: PgColumn | SQL): SQL<string> {
-  const utmSource = field(touch, "utmSource");
-  const searchEngine = field(touch, "searchEngine");
-  const referrer = field(touch, "referrer");
+export function sourceNameSql({
+  utmSource,
+  searchEngine,
+  referrer,
+}: Record<"utmSource" | "searchEngine" | "referrer", SQL | PgColumn>): SQL<string> {
   // Constants, not parameters: PostgreSQL groups by an expression only when its text is the same.
   return sql<string>`case
     when ${given(utmSource)} then lower(${utmSource})
@@ -33,6 +34,14 @@ export function sourceNameOf(touch: PgColumn | SQL): SQL<string> {
     when ${given(referrer)} then regexp_replace(lower(${referrer}), '^www[.]', '')
     else 'direct' end`;
 }
+
+/** sourceNameSql over a first touch stored as jsonb. */
+export const sourceNameOf = (touch: PgColumn | SQL): SQL<string> =>
+  sourceNameSql({
+    utmSource: field(touch, "utmSource"),
+    searchEngine: field(touch, "searchEngine"),
+    referrer: field(touch, "referrer"),
+  });
 
 /** The path a first touch landed on; "" where none was recorded. */
 export const landingPageOf = (touch: PgColumn | SQL) => sql<string>`coalesce(${field(touch, "landingPage")}, '')`;

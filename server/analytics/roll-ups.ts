@@ -1,25 +1,23 @@
 import { addHours } from "date-fns";
 import { inArray, sql, type SQL } from "drizzle-orm";
 
+import type { Clock } from "../clock";
 import type { Db } from "../db/open-db";
 import { analyticsDirtyHours, analyticsHourlyPages, analyticsHourlyVisits, analyticsVisits } from "../db/schema";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";
 import type { Logger } from "../kernel/runtime/logger";
-import { forgetDailyRollUps } from "./reports/daily-roll-ups";
+import { sourceNameSql } from "./lead-conversion";
+import { buildDailyRollUps, forgetDailyRollUps } from "./reports/daily-roll-ups";
 
 /** Hours rebuilt per transaction: a day's worth at most, so one run never holds locks long. */
 const hoursPerBatch = 24;
 
-/**
- * domain/analytics/analytics.ts sourceName() in SQL, over analytics_visits' columns: the UTM
- * source in lower case, else the search engine, else the referring site without "www.", else
- * "direct". Its test holds it to the TypeScript.
- */
-export const visitSourceSql: SQL<string> = sql<string>`case
-  when coalesce(${analyticsVisits.utmSource}, '') <> '' then lower(${analyticsVisits.utmSource})
-  when coalesce(${analyticsVisits.searchEngine}, '') <> '' then ${analyticsVisits.searchEngine}
-  when coalesce(${analyticsVisits.referrerHost}, '') <> '' then regexp_replace(lower(${analyticsVisits.referrerHost}), '^www\\.', '')
-  else 'direct' end`;
+/** sourceName() in SQL over analytics_visits' columns, as the hourly roll-up stores it. */
+export const visitSourceSql: SQL<string> = sourceNameSql({
+  utmSource: analyticsVisits.utmSource,
+  searchEngine: analyticsVisits.searchEngine,
+  referrer: analyticsVisits.referrerHost,
+});
 
 /** Rebuilds one India hour's roll-ups from the raw visits that began in it and their page views. */
 async function rebuildHour(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], hour: Date): Promise<void> {
@@ -107,13 +105,23 @@ export async function rollUpDirtyHours(db: Db): Promise<number> {
   }
 }
 
-/** Every minute, the hours that changed are rolled up. */
-export function createRollUpTask({ db, log }: { db: Db; log: Logger }): PeriodicTask {
+/**
+ * Rolls up the hours whose page views or leads arrived since they were last rolled up, then adds
+ * up by day the days that are over (reports/daily-roll-ups.ts): what a report reads is then up to date.
+ */
+export async function bringRollUpsUpToDate(db: Db, now: Date): Promise<{ hours: number; days: number }> {
+  const hours = await rollUpDirtyHours(db);
+  const days = await buildDailyRollUps(db, now);
+  return { hours, days };
+}
+
+/** Every minute, the roll-ups are brought up to date, so a report seldom has any work left to do first. */
+export function createRollUpTask({ db, clock, log }: { db: Db; clock: Clock; log: Logger }): PeriodicTask {
   return createPeriodicTask({
     name: "analytics-roll-up",
     run: async () => {
-      const hours = await rollUpDirtyHours(db);
-      return hours > 0 ? { hours } : undefined;
+      const done = await bringRollUpsUpToDate(db, clock());
+      return done.hours > 0 || done.days > 0 ? done : undefined;
     },
     log,
     firstRunAfterMs: 60_000,
