@@ -1642,6 +1642,31 @@ export const analyticsPageViews = pgTable(
   ],
 );
 
+/** What a roll-up adds up of visits, hourly and daily alike. */
+const visitSums = () => ({
+  visits: integer("visits").notNull(),
+  visitors: integer("visitors").notNull(),
+  pageViews: integer("page_views").notNull(),
+  /** Visits of one page view. */
+  bounces: integer("bounces").notNull(),
+  /** The visits' lengths added up, in seconds. */
+  durationS: bigint("duration_s", { mode: "number" }).notNull(),
+  enquiries: integer("enquiries").notNull(),
+  bookings: integer("bookings").notNull(),
+  applications: integer("applications").notNull(),
+});
+
+/** What a roll-up adds up of a page's views, hourly and daily alike. */
+const pageSums = () => ({
+  views: integer("views").notNull(),
+  /** Visits that began here, and that ended here. */
+  entries: integer("entries").notNull(),
+  exits: integer("exits").notNull(),
+  /** The durations known, added up, and how many views had one. */
+  timeMs: bigint("time_ms", { mode: "number" }).notNull(),
+  timedViews: integer("timed_views").notNull(),
+});
+
 /**
  * Visits rolled up per India hour (the hour they began) and per what the reports group by; ""
  * stands for none. Rebuilt from the raw tables for each hour marked in analytics_dirty_hours.
@@ -1661,16 +1686,7 @@ export const analyticsHourlyVisits = pgTable(
     utmCampaign: text("utm_campaign").notNull(),
     device: text("device", { enum: deviceClasses }).notNull(),
     country: text("country").notNull(),
-    visits: integer("visits").notNull(),
-    visitors: integer("visitors").notNull(),
-    pageViews: integer("page_views").notNull(),
-    /** Visits of one page view. */
-    bounces: integer("bounces").notNull(),
-    /** The visits' lengths added up, in seconds. */
-    durationS: bigint("duration_s", { mode: "number" }).notNull(),
-    enquiries: integer("enquiries").notNull(),
-    bookings: integer("bookings").notNull(),
-    applications: integer("applications").notNull(),
+    ...visitSums(),
   },
   (table) => [index("analytics_hourly_visits_hour_idx").on(table.hour)],
 );
@@ -1681,13 +1697,7 @@ export const analyticsHourlyPages = pgTable(
   {
     hour: timestamp("hour", { withTimezone: true }).notNull(),
     path: text("path").notNull(),
-    views: integer("views").notNull(),
-    /** Visits that began here, and that ended here. */
-    entries: integer("entries").notNull(),
-    exits: integer("exits").notNull(),
-    /** The durations known, added up, and how many views had one. */
-    timeMs: bigint("time_ms", { mode: "number" }).notNull(),
-    timedViews: integer("timed_views").notNull(),
+    ...pageSums(),
   },
   (table) => [index("analytics_hourly_pages_hour_idx").on(table.hour)],
 );
@@ -1714,14 +1724,7 @@ export const analyticsDailyVisits = pgTable(
     name: text("name").notNull(),
     source: text("source").notNull(),
     medium: text("medium").notNull(),
-    visits: integer("visits").notNull(),
-    visitors: integer("visitors").notNull(),
-    pageViews: integer("page_views").notNull(),
-    bounces: integer("bounces").notNull(),
-    durationS: bigint("duration_s", { mode: "number" }).notNull(),
-    enquiries: integer("enquiries").notNull(),
-    bookings: integer("bookings").notNull(),
-    applications: integer("applications").notNull(),
+    ...visitSums(),
   },
   (table) => [index("analytics_daily_visits_day_idx").on(table.day)],
 );
@@ -1732,11 +1735,7 @@ export const analyticsDailyPages = pgTable(
   {
     day: text("day").notNull(),
     path: text("path").notNull(),
-    views: integer("views").notNull(),
-    entries: integer("entries").notNull(),
-    exits: integer("exits").notNull(),
-    timeMs: bigint("time_ms", { mode: "number" }).notNull(),
-    timedViews: integer("timed_views").notNull(),
+    ...pageSums(),
   },
   (table) => [index("analytics_daily_pages_day_idx").on(table.day)],
 );

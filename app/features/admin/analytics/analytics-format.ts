@@ -3,6 +3,7 @@ import { format } from "date-fns";
 import type { AnalyticsTotals } from "~contracts/analytics-report";
 import type { ReportRange } from "~domain/analytics/report-range";
 import { calendarDay } from "~domain/time/india-dates";
+import { counted, percent } from "~/features/admin/shared/charts/chart-figures";
 
 // Labels the server and the browser write alike: date-fns' own English formats, never Intl's,
 // whose output differs between ICU versions and would not hydrate.
@@ -60,6 +61,12 @@ export function durationText(seconds: number | null): string {
 
 export const leadsOf = (row: { enquiries: number; bookings: number; applications: number }) =>
   row.enquiries + row.bookings + row.applications;
+
+/** A bar of visits that may have become leads (a source, an entry page, a campaign): the share that did beside it. */
+export const visitsThatLed = (
+  label: string,
+  row: { visits: number; enquiries: number; bookings: number; applications: number },
+) => ({ label, value: row.visits, text: `${counted(row.visits)} · ${percent(leadsOf(row), row.visits)} became leads` });
 
 /** The page's headline figures from a range's totals; null where there is nothing to divide by. */
 export function headlineOf(totals: AnalyticsTotals) {

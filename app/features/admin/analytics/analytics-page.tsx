@@ -16,10 +16,10 @@ import {
   changeText,
   durationText,
   headlineOf,
-  leadsOf,
   previousRangeName,
   rangeLabel,
   stepAxisLabel,
+  visitsThatLed,
 } from "./analytics-format";
 import { analyticsTable, deviceLabels, shownCell } from "./analytics-tables";
 import { ComparedLines } from "./compared-lines";
@@ -83,22 +83,14 @@ export function AnalyticsPage({
             table="sources"
             csv={csvOf("sources")}
             intro="Where visits came from: the link's UTM source, else the search engine, else the site that linked here."
-            rows={report.sources.map((row) => ({
-              label: sourceNameLabel(row.source),
-              value: row.visits,
-              text: `${counted(row.visits)} · ${percent(leadsOf(row), row.visits)} became leads`,
-            }))}
+            rows={report.sources.map((row) => visitsThatLed(sourceNameLabel(row.source), row))}
           />
           <RowsCard
             report={report}
             table="entry-pages"
             csv={csvOf("entry-pages")}
             intro="The page each visit began on, and how many of those visits ended in an enquiry, a call or an application."
-            rows={report.entryPages.map((row) => ({
-              label: row.path,
-              value: row.visits,
-              text: `${counted(row.visits)} · ${percent(leadsOf(row), row.visits)} became leads`,
-            }))}
+            rows={report.entryPages.map((row) => visitsThatLed(row.path, row))}
           />
           <RowsCard
             report={report}
@@ -106,11 +98,9 @@ export function AnalyticsPage({
             csv={csvOf("campaigns")}
             intro="Visits from links with a utm_campaign, by campaign, source and medium."
             empty="No visit came from a campaign's link in these dates."
-            rows={report.campaigns.map((row) => ({
-              label: `${row.campaign} (${row.source || "no source"} / ${row.medium || "no medium"})`,
-              value: row.visits,
-              text: `${counted(row.visits)} · ${percent(leadsOf(row), row.visits)} became leads`,
-            }))}
+            rows={report.campaigns.map((row) =>
+              visitsThatLed(`${row.campaign} (${row.source || "no source"} / ${row.medium || "no medium"})`, row),
+            )}
           />
           <RowsCard
             report={report}

@@ -1,15 +1,13 @@
-import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleLinear, scalePoint } from "@visx/scale";
 import { LinePath } from "@visx/shape";
 
 import { counted } from "~/features/admin/shared/charts/chart-figures";
+import { chartInk, TimeAxes } from "~/features/admin/shared/charts/time-axes";
 
 const margin = { top: 12, right: 12, bottom: 24, left: 44 };
 /** Labels on the time axis need this much room each; closer steps label every second or third. */
 const labelRoom = 52;
-const ink = "#475569";
-const tickLabel = { fill: ink, fontSize: 11, fontFamily: "inherit" } as const;
 
 export type ComparedPoint = { key: string; axisLabel: string; value: number; before: number | null };
 
@@ -38,9 +36,6 @@ export function ComparedLines({
   const x = scalePoint({ domain: points.map((point) => point.key), range: [0, innerWidth], padding: 0.2 });
   const y = scaleLinear({ domain: [0, Math.max(largest, 4)], range: [innerHeight, 0], nice: 4 });
   const ticks = largest === 0 ? [] : y.ticks(4).filter((value) => Number.isInteger(value));
-  const every = Math.max(1, Math.ceil(labelRoom / Math.max(x.step(), 1)));
-  const labelled = points.filter((_, index) => (points.length - 1 - index) % every === 0).map((point) => point.key);
-  const axisLabels = new Map(points.map((point) => [point.key, point.axisLabel]));
   const xOf = (point: ComparedPoint) => x(point.key) ?? 0;
   const compared = points.some((point) => point.before !== null);
   return (
@@ -49,7 +44,7 @@ export function ComparedLines({
         <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
       ))}
       {largest === 0 ? (
-        <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fontSize={13} fill={ink}>
+        <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fontSize={13} fill={chartInk}>
           {empty}
         </text>
       ) : (
@@ -75,23 +70,14 @@ export function ComparedLines({
             : null}
         </>
       )}
-      <AxisLeft
-        scale={y}
-        tickValues={ticks}
-        tickFormat={(value) => counted(Number(value))}
-        hideAxisLine
-        hideTicks
-        tickLabelProps={{ ...tickLabel, textAnchor: "end", dx: -4, dy: "0.33em" }}
-      />
-      <AxisBottom
-        top={innerHeight}
-        scale={x}
-        tickValues={labelled}
-        tickFormat={(key) => axisLabels.get(key) ?? key}
-        stroke="#94a3b8"
-        tickStroke="#94a3b8"
-        tickLength={4}
-        tickLabelProps={{ ...tickLabel, textAnchor: "middle" }}
+      <TimeAxes
+        x={x}
+        y={y}
+        ticks={ticks}
+        format={counted}
+        steps={points}
+        labelRoom={labelRoom}
+        innerHeight={innerHeight}
       />
     </Group>
   );

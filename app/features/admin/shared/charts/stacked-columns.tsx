@@ -1,8 +1,9 @@
-import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { BarStack } from "@visx/shape";
 import type { ReactNode } from "react";
+
+import { chartInk, TimeAxes } from "./time-axes";
 
 export type Column = {
   key: string;
@@ -19,8 +20,6 @@ export type ColumnSeries = { name: string; fill: string };
 const margin = { top: 18, right: 4, bottom: 24, left: 40 };
 /** Labels on the time axis need this much room each; narrower columns label every second or third. */
 const labelRoom = 44;
-const ink = "#475569";
-const tickLabel = { fill: ink, fontSize: 11, fontFamily: "inherit" } as const;
 
 /**
  * Columns over time, each stacked from its series (one series: plain columns), the column's total
@@ -56,10 +55,6 @@ export function StackedColumns({
   const y = scaleLinear({ domain: [0, Math.max(largest, whole ? 4 : 1)], range: [innerHeight, 0], nice: 4 });
   // An empty chart draws no scale, only its time axis and what it says instead.
   const ticks = largest === 0 ? [] : y.ticks(4).filter((value) => !whole || Number.isInteger(value));
-  const every = Math.max(1, Math.ceil(labelRoom / Math.max(x.step(), 1)));
-  // Label the newest column always, and every `every`-th one back from it.
-  const labelled = columns.filter((_, index) => (columns.length - 1 - index) % every === 0).map((column) => column.key);
-  const axisLabels = new Map(columns.map((column) => [column.key, column.axisLabel]));
   const data = columns.map((column) => ({
     key: column.key,
     title: column.title,
@@ -117,27 +112,18 @@ export function StackedColumns({
             )
           : null}
         {largest === 0 ? (
-          <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fontSize={13} fill={ink}>
+          <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fontSize={13} fill={chartInk}>
             {empty}
           </text>
         ) : null}
-        <AxisLeft
-          scale={y}
-          tickValues={ticks}
-          tickFormat={(value) => format(Number(value))}
-          hideAxisLine
-          hideTicks
-          tickLabelProps={{ ...tickLabel, textAnchor: "end", dx: -4, dy: "0.33em" }}
-        />
-        <AxisBottom
-          top={innerHeight}
-          scale={x}
-          tickValues={labelled}
-          tickFormat={(key) => axisLabels.get(key) ?? key}
-          stroke="#94a3b8"
-          tickStroke="#94a3b8"
-          tickLength={4}
-          tickLabelProps={{ ...tickLabel, textAnchor: "middle" }}
+        <TimeAxes
+          x={x}
+          y={y}
+          ticks={ticks}
+          format={format}
+          steps={columns}
+          labelRoom={labelRoom}
+          innerHeight={innerHeight}
         />
       </Group>
     </>
