@@ -1,3 +1,4 @@
+import type { ChangeEvent } from "react";
 import { Form } from "react-router";
 
 import { reportRangeLabels, reportRanges, type ReportRange } from "~domain/analytics/report-range";
@@ -9,9 +10,16 @@ const control =
 
 export type RangeErrors = Partial<Record<"from" | "to", string>>;
 
+/** A day chosen means a range of days: the Dates list follows, so the day is not ignored. */
+function chooseCustomRange(event: ChangeEvent<HTMLInputElement>) {
+  const dates = event.currentTarget.form?.elements.namedItem("range");
+  if (dates instanceof HTMLSelectElement) dates.value = "custom";
+}
+
 /**
  * The range and the comparison, as a GET form: the choice sits in the address, so a range is a
- * link. The dates count only for "From – to"; a custom range refused keeps what was typed.
+ * link. The dates count only for "From – to", which choosing a day selects (without scripts, the
+ * person selects it); a custom range refused keeps what was typed.
  */
 export function RangeForm({
   range,
@@ -69,7 +77,8 @@ export function RangeForm({
         </button>
       </div>
       <p className="col-span-2 text-xs text-slate-600 lg:col-span-5">
-        Days in India time. From and To count when Dates is “From – to”; a range is at most 400 days.
+        Days in India time. From and To count when Dates is “From – to”, which choosing a day selects; a range is at
+        most 400 days.
       </p>
     </Form>
   );
@@ -98,6 +107,7 @@ function DateField({
         name={name}
         type="date"
         defaultValue={value}
+        onChange={chooseCustomRange}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={control}
