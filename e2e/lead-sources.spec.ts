@@ -53,7 +53,8 @@ test.describe("where a lead came from", () => {
     await expect(chart.getByRole("img", { name: /^Enquiries and calls per visit, by source:/ })).toBeVisible();
     await chart.getByText("Show the numbers").click();
     const row = chart.getByRole("table").getByRole("row", { name: new RegExp(`^${source} `) });
-    // Visits as the hourly roll-up has them so far; the enquiry is counted at once.
+    // The dashboard rolls up what changed before it reads: the visit and its enquiry count at once.
+    await expect(row.getByRole("cell").nth(0)).toHaveText("1");
     await expect(row.getByRole("cell").nth(1)).toHaveText("1");
     await expect(page.getByRole("region", { name: "Enquiries and calls per visit, by landing page" })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("lead-sources-dashboard-375.png"), fullPage: true });

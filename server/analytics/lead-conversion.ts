@@ -6,35 +6,16 @@ import { indiaDateOf } from "../../domain/time/india-dates";
 import type { Db } from "../db/open-db";
 import { analyticsHourlyVisits } from "../db/schema";
 import { visitsBySourceAndEntry } from "./reports/analytics-report";
+import { rollUpDirtyHours } from "./roll-ups";
+import { sourceNameSql } from "./source-name-sql";
 
 /**
  * Leads beside the visits they came from (issue 48, item 3): the sales desk's enquiries and calls
  * and the hiring team's applications, each by the source and the landing page of their first
- * touch, against the hourly visit roll-ups of the same period.
+ * touch, against the visit roll-ups of the same period.
  */
 
 const field = (touch: PgColumn | SQL, name: string) => sql`(${touch}->>${sql.raw(`'${name}'`)})`;
-const given = (value: SQL | PgColumn) => sql`coalesce(${value}, '') <> ''`;
-
-/**
- * domain/analytics/analytics.ts `sourceName` in SQL, over any three expressions: the UTM source
- * in lower case, else the search engine, else the referring site without "www.", else "direct".
- * The roll-ups store its answer over a visit's columns and the reports count a lead's first touch
- * by it, so a lead is counted under its visits' name (tests hold both to the TypeScript).
- */
-export function sourceNameSql({
-  utmSource,
-  searchEngine,
-  referrer,
-}: Record<"utmSource" | "searchEngine" | "referrer", SQL | PgColumn>): SQL<string> {
-  // Constants, not parameters: PostgreSQL groups by an expression only when its text is the same.
-  return sql<string>`case
-    when ${given(utmSource)} then lower(${utmSource})
-    when ${given(searchEngine)} then ${searchEngine}
-    when ${given(referrer)} then regexp_replace(lower(${referrer}), '^www[.]', '')
-    else 'direct' end`;
-}
-
 /** sourceNameSql over a first touch stored as jsonb. */
 export const sourceNameOf = (touch: PgColumn | SQL): SQL<string> =>
   sourceNameSql({
@@ -46,9 +27,6 @@ export const sourceNameOf = (touch: PgColumn | SQL): SQL<string> =>
 /** The path a first touch landed on; "" where none was recorded. */
 export const landingPageOf = (touch: PgColumn | SQL) => sql<string>`coalesce(${field(touch, "landingPage")}, '')`;
 
-/** A lead count: how many of one kind came from one source or landing page. */
-export type LeadCount<Kind extends string> = { name: string; kind: Kind; count: number };
-
 export type ConversionPeriod = {
   /** The period's first instant; undefined for all time. */
   from: Date | undefined;
@@ -59,35 +37,29 @@ export type ConversionPeriod = {
 const namedRows = 10;
 
 /**
- * Visits per source or per landing page over the India days the period touches, read as the
+ * Visits per source and per landing page over the India days the period touches, read as the
  * analytics page reads them (finished days from the daily roll-ups, the rest from the hourly
  * ones), so a year's report stays fast. All time starts at the oldest hour kept.
  */
-async function visitsBy(db: Db, by: "source" | "landingPage", { from, to }: ConversionPeriod) {
+async function visitsIn(db: Db, { from, to }: ConversionPeriod) {
+  // As the analytics page does: the hours whose visits or leads changed are counted again first.
+  await rollUpDirtyHours(db);
   const start =
     from ?? (await db.select({ hour: min(analyticsHourlyVisits.hour) }).from(analyticsHourlyVisits))[0]?.hour;
-  if (!start) return new Map<string, number>();
+  if (!start) return { source: new Map<string, number>(), entry: new Map<string, number>() };
   // `to` is an instant up to which leads count: the day it falls in (a midnight ends the day before).
-  const visits = await visitsBySourceAndEntry(
-    db,
-    indiaDateOf(new Date(start)),
-    indiaDateOf(new Date(to.getTime() - 1)),
-  );
-  return by === "source" ? visits.source : visits.entry;
+  return visitsBySourceAndEntry(db, indiaDateOf(new Date(start)), indiaDateOf(new Date(to.getTime() - 1)));
 }
 
 /**
  * Each source or landing page with its leads of every kind and its visits: the most leads first
  * (then the most visits, then by name), the first ten by name and the rest as one row.
  */
-export async function conversionRows<Kind extends string>(
-  db: Db,
-  by: "source" | "landingPage",
-  period: ConversionPeriod,
+function conversionRows<Kind extends string>(
   kinds: readonly Kind[],
-  leads: LeadCount<Kind>[],
-): Promise<ConversionRow<Kind>[]> {
-  const visits = await visitsBy(db, by, period);
+  visits: Map<string, number>,
+  leads: { name: string; kind: Kind; count: number }[],
+): ConversionRow<Kind>[] {
   const none = () => Object.fromEntries(kinds.map((kind) => [kind, 0])) as Record<Kind, number>;
   const byName = new Map<string, Record<Kind, number>>();
   for (const name of visits.keys()) byName.set(name, none());
@@ -117,4 +89,29 @@ export async function conversionRows<Kind extends string>(
     });
   }
   return shown;
+}
+
+/** How many leads of one kind came with one source and landing page. */
+export type LeadCount<Kind extends string> = { source: string; landingPage: string; kind: Kind; count: number };
+
+/** The period's leads by source and by landing page, each beside the visits from it. */
+export async function leadsBesideVisits<Kind extends string>(
+  db: Db,
+  period: ConversionPeriod,
+  kinds: readonly Kind[],
+  leads: LeadCount<Kind>[],
+): Promise<{ bySource: ConversionRow<Kind>[]; byLandingPage: ConversionRow<Kind>[] }> {
+  const visits = await visitsIn(db, period);
+  return {
+    bySource: conversionRows(
+      kinds,
+      visits.source,
+      leads.map(({ source, kind, count }) => ({ name: source, kind, count })),
+    ),
+    byLandingPage: conversionRows(
+      kinds,
+      visits.entry,
+      leads.map(({ landingPage, kind, count }) => ({ name: landingPage, kind, count })),
+    ),
+  };
 }

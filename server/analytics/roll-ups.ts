@@ -6,7 +6,7 @@ import type { Db } from "../db/open-db";
 import { analyticsDirtyHours, analyticsHourlyPages, analyticsHourlyVisits, analyticsVisits } from "../db/schema";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";
 import type { Logger } from "../kernel/runtime/logger";
-import { sourceNameSql } from "./lead-conversion";
+import { sourceNameSql } from "./source-name-sql";
 import { buildDailyRollUps, forgetDailyRollUps } from "./reports/daily-roll-ups";
 
 /** Hours rebuilt per transaction: a day's worth at most, so one run never holds locks long. */

@@ -9,7 +9,7 @@ import {
   type HiringReportFilter,
 } from "../../domain/careers/hiring-reports";
 import type { Db } from "../db/open-db";
-import { conversionRows, landingPageOf, sourceNameOf } from "../analytics/lead-conversion";
+import { landingPageOf, leadsBesideVisits, sourceNameOf } from "../analytics/lead-conversion";
 import { applicationStageChanges, applications, interviews, jobs } from "../db/schema";
 
 /**
@@ -181,24 +181,12 @@ async function visitConversion(db: Db, where: SQL | undefined, filter: HiringRep
     .from(applications)
     .where(where)
     .groupBy(source, landingPage);
-  const period = { from: periodStart(filter.period, now), to: now };
-  const kinds = ["applications"] as const;
-  const [bySource, byLandingPage] = await Promise.all([
-    conversionRows(
-      db,
-      "source",
-      period,
-      kinds,
-      rows.map((row) => ({ name: row.source, kind: "applications" as const, count: row.count })),
-    ),
-    conversionRows(
-      db,
-      "landingPage",
-      period,
-      kinds,
-      rows.map((row) => ({ name: row.landingPage, kind: "applications" as const, count: row.count })),
-    ),
-  ]);
+  const { bySource, byLandingPage } = await leadsBesideVisits(
+    db,
+    { from: periodStart(filter.period, now), to: now },
+    ["applications"],
+    rows.map((row) => ({ ...row, kind: "applications" as const })),
+  );
   return { visitSources: bySource, landingPages: byLandingPage };
 }
 

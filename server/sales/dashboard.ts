@@ -4,7 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { SalesDashboard, SourceSeries, SourceWeek } from "../../contracts/sales-dashboard";
 import { bookingTimeZone } from "../../domain/bookings/booking";
 import type { Db } from "../db/open-db";
-import { conversionRows, landingPageOf, sourceNameOf, type LeadCount } from "../analytics/lead-conversion";
+import { landingPageOf, leadsBesideVisits, sourceNameOf, type LeadCount } from "../analytics/lead-conversion";
 import { auditLog, bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
 import { dashboardPeriods } from "./dashboard-periods";
 
@@ -96,18 +96,11 @@ async function conversion(db: Db, now: Date, from: Date) {
     touches(enquiries, enquiriesIn(from, now)),
     touches(bookings, callsIn(from, now)),
   ]);
-  const counted = [
+  const counted: LeadCount<(typeof leadKinds)[number]>[] = [
     ...enquiryRows.map((row) => ({ ...row, kind: "enquiries" as const })),
     ...callRows.map((row) => ({ ...row, kind: "calls" as const })),
   ];
-  const by = (name: "source" | "landingPage"): LeadCount<(typeof leadKinds)[number]>[] =>
-    counted.map((row) => ({ name: row[name], kind: row.kind, count: row.count }));
-  const period = { from, to: now };
-  const [bySource, byLandingPage] = await Promise.all([
-    conversionRows(db, "source", period, leadKinds, by("source")),
-    conversionRows(db, "landingPage", period, leadKinds, by("landingPage")),
-  ]);
-  return { bySource, byLandingPage };
+  return leadsBesideVisits(db, { from, to: now }, leadKinds, counted);
 }
 
 /**
