@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { UTCDate } from "@date-fns/utc";
-import { addDays, format, set } from "date-fns";
+import { addDays, format, set, startOfHour } from "date-fns";
 
 /**
  * India's dates and times, in one place: the company works in Asia/Kolkata, so "today", a day's
@@ -61,6 +61,15 @@ export const indiaDayRange = (date: IsoDate, days = 1): [Date, Date] => [
   midnightOf(date),
   midnightOf(shiftDate(date, days)),
 ];
+
+/** The days from `from` to `to`, both included, in India as instants: [from's midnight, the midnight after `to`). */
+export const indiaDatesRange = (from: IsoDate, to: IsoDate): [Date, Date] => [
+  midnightOf(from),
+  midnightOf(shiftDate(to, 1)),
+];
+
+/** The India hour an instant falls in, as the instant it began: India is 5:30 ahead of UTC, so its hours begin at xx:30 UTC. */
+export const indiaHourOf = (instant: Date): Date => new Date(startOfHour(inIndia(instant)).getTime());
 
 /** Today in India, and the seven days from today, as instants: [start, end). */
 export function indiaTodayAndWeek(now: Date): { today: [Date, Date]; week: [Date, Date] } {

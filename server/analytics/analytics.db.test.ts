@@ -33,7 +33,7 @@ import { runRetention } from "../privacy/retention";
 import { diskFileStore } from "../kernel/storage/file-store";
 import { createAnalytics, type Analytics } from "./analytics";
 import { eventsPerWindow } from "./collector-routes";
-import { indiaHourOf } from "./counted-events";
+import { indiaHourOf } from "../../domain/time/india-dates";
 import { rollUpDirtyHours, visitSourceSql } from "./roll-ups";
 import { dailySalts, visitorKeyOf } from "./visitor-keys";
 

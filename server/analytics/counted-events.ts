@@ -1,8 +1,4 @@
-import { TZDate } from "@date-fns/tz";
-import { startOfHour } from "date-fns";
-
 import type { DeviceClass } from "../../domain/analytics/analytics";
-import { indiaTimeZone } from "../../domain/time/india-dates";
 
 /** What a visit's first view tells of where it came from; the route makes it from the beacon. */
 export type VisitOrigin = {
@@ -24,9 +20,3 @@ export type CountedEvent =
 
 /** A page's time is counted up to this much: a tab left open overnight is not half an hour of reading. */
 export const longestPageMs = 30 * 60_000;
-
-/**
- * The India hour an instant falls in, as the instant it began: India is 5:30 ahead of UTC, so its
- * hours begin at xx:30 UTC. Visits are rolled up under the hour they began.
- */
-export const indiaHourOf = (instant: Date): Date => new Date(startOfHour(new TZDate(instant, indiaTimeZone)).getTime());

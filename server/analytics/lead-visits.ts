@@ -2,10 +2,9 @@ import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 
 import type { LeadKind } from "../../domain/analytics/analytics";
 import type { FirstTouch } from "../../domain/sales/sales";
-import { indiaDayRange, indiaDateOf } from "../../domain/time/india-dates";
+import { indiaDayRange, indiaDateOf, indiaHourOf } from "../../domain/time/india-dates";
 import type { Db } from "../db/open-db";
 import { analyticsPageViews, analyticsVisits } from "../db/schema";
-import { indiaHourOf } from "./counted-events";
 import { markDirtyHours } from "./visit-writer";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

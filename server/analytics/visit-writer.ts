@@ -3,9 +3,10 @@ import { randomUUID } from "node:crypto";
 import { desc, inArray, sql } from "drizzle-orm";
 
 import { visitIdleMinutes } from "../../domain/analytics/analytics";
+import { indiaHourOf } from "../../domain/time/india-dates";
 import type { Db } from "../db/open-db";
 import { analyticsDirtyHours, analyticsPageViews, analyticsVisits } from "../db/schema";
-import { indiaHourOf, longestPageMs, type CountedEvent } from "./counted-events";
+import { longestPageMs, type CountedEvent } from "./counted-events";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -8,7 +8,8 @@ import { analyticsDailyVisits, analyticsHourlyPages, analyticsHourlyVisits } fro
 import { buildDailyRollUps, builtDaysIn, forgetDailyRollUps } from "./daily-roll-ups";
 import { openTestDatabase } from "../../test-support/test-database";
 import { analyticsReportDesk } from "./analytics-report-desk";
-import { analyticsReport, instantsOf } from "./analytics-report";
+import { indiaDatesRange } from "../../../domain/time/india-dates";
+import { analyticsReport } from "./analytics-report";
 
 /**
  * The analytics page's figures from hourly roll-up rows written directly, at a fixed "now":
@@ -118,7 +119,7 @@ afterAll(() => database.close());
 
 describe("a range of India days", () => {
   it("covers the instants from its first India midnight to the one after its last day", () => {
-    expect(instantsOf("2026-11-26", "2026-11-26")).toEqual([
+    expect(indiaDatesRange("2026-11-26", "2026-11-26")).toEqual([
       new Date("2026-11-25T18:30:00Z"),
       new Date("2026-11-26T18:30:00Z"),
     ]);

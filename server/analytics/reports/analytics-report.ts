@@ -13,7 +13,7 @@ import type {
 } from "../../../contracts/analytics-report";
 import { deviceClasses, type DeviceClass } from "../../../domain/analytics/analytics";
 import type { Grain, ReportRange } from "../../../domain/analytics/report-range";
-import { indiaTimeOn, indiaTimeZone, shiftDate, type IsoDate } from "../../../domain/time/india-dates";
+import { indiaDatesRange, indiaTimeZone, shiftDate, type IsoDate } from "../../../domain/time/india-dates";
 import type { Db } from "../../db/open-db";
 import {
   analyticsDailyPages,
@@ -40,12 +40,6 @@ const stepOf = (grain: Grain) =>
     ? sql`to_char(${hour} at time zone ${zone}, 'YYYY-MM-DD HH24')`
     : sql`to_char(${hour} at time zone ${zone}, 'YYYY-MM-DD')`;
 
-/** The instants a range of India days covers: from its first midnight to the midnight after its last day. */
-export const instantsOf = (from: IsoDate, to: IsoDate): [Date, Date] => [
-  new Date(indiaTimeOn(from).getTime()),
-  new Date(indiaTimeOn(shiftDate(to, 1)).getTime()),
-];
-
 /** Instants from and up to (not including). */
 type Span = readonly [Date, Date];
 
@@ -67,7 +61,7 @@ async function sourcesOf(db: Db, from: IsoDate, to: IsoDate, grain: Grain) {
     const hourly = day <= to && !built.has(day);
     if (hourly && !runStart) runStart = day;
     if (!hourly && runStart) {
-      spans.push(instantsOf(runStart, shiftDate(day, -1)));
+      spans.push(indiaDatesRange(runStart, shiftDate(day, -1)));
       runStart = undefined;
     }
   }

@@ -1,6 +1,6 @@
 import { inArray, lt, min, sql } from "drizzle-orm";
 
-import { indiaDateOf, indiaTimeOn, indiaTimeZone, shiftDate, type IsoDate } from "../../../domain/time/india-dates";
+import { indiaDateOf, indiaDatesRange, indiaTimeZone, shiftDate, type IsoDate } from "../../../domain/time/india-dates";
 import type { Db, DbOrTransaction } from "../../db/open-db";
 import {
   analyticsDailyBuilt,
@@ -21,7 +21,6 @@ import {
 
 const zone = sql.raw(`'${indiaTimeZone}'`);
 const indiaDayOf = (column: unknown) => sql<string>`to_char(${column} at time zone ${zone}, 'YYYY-MM-DD')`;
-const midnightOf = (day: IsoDate) => new Date(indiaTimeOn(day).getTime());
 
 /** The days of a range whose daily roll-ups are built. */
 export async function builtDaysIn(db: Db, from: IsoDate, to: IsoDate): Promise<Set<IsoDate>> {
@@ -62,7 +61,7 @@ export async function buildDailyRollUps(db: Db, now: Date): Promise<number> {
     if (claimed.length === 0) return 0;
     const claimedDays = sql`${`{${claimed.map(({ day }) => day).join(",")}}`}::text[]`;
     const sorted = claimed.map(({ day }) => day).sort();
-    const span = [midnightOf(sorted[0]!), midnightOf(shiftDate(sorted.at(-1)!, 1))] as const;
+    const span = indiaDatesRange(sorted[0]!, sorted.at(-1)!);
     await tx.execute(sql`
       insert into ${analyticsDailyVisits} (day, kind, name, source, medium, visits, visitors, page_views, bounces,
         duration_s, enquiries, bookings, applications)
