@@ -32,6 +32,7 @@ import { buildTestApp, type TestApp } from "../test-support/test-app";
 import { runRetention } from "../privacy/retention";
 import { diskFileStore } from "../kernel/storage/file-store";
 import { createAnalytics, type Analytics } from "./analytics";
+import { createEventBuffer } from "./event-buffer";
 import { eventsPerWindow } from "./collector-routes";
 import { indiaHourOf } from "../../domain/time/india-dates";
 import { rollUpDirtyHours, visitSourceSql } from "./roll-ups";
@@ -383,6 +384,45 @@ describe("cookieless analytics", () => {
     expect(await database.db.select({ count: sql<number>`count(*)::int` }).from(analyticsHourlyVisits)).toEqual([
       rolledUp,
     ]);
+  });
+
+  it("drops events past its limit, counting those a write under way still holds", async () => {
+    let dropped = 0;
+    const buffer = createEventBuffer({ db: database.db, log: logged.log, onDropped: () => (dropped += 1), limit: 2 });
+    const event = (visitorKey: string) =>
+      ({
+        kind: "view",
+        visitorKey,
+        at: now,
+        path: "/",
+        referrerHost: null,
+        searchEngine: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        utmTerm: null,
+        utmContent: null,
+        device: "desktop",
+        country: null,
+      }) as const;
+    const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+    expect([buffer.add(event(first)), buffer.add(event(second)), buffer.add(event(third))]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    const written = buffer.flush();
+    // The two are out of the buffer but not written yet: they still count against its limit.
+    expect(buffer.add(event(third))).toBe(false);
+    await written;
+    expect(buffer.add(event(third))).toBe(true);
+    await buffer.flush();
+    expect(dropped).toBe(2);
+    const keys = await database.db
+      .select({ key: analyticsVisits.visitorKey })
+      .from(analyticsVisits)
+      .where(sql`${analyticsVisits.visitorKey} in (${first}, ${second}, ${third})`);
+    expect(keys.map(({ key }) => key).sort()).toEqual([first, second, third].sort());
   });
 
   it("answers JSON to a body over its limit, a malformed one and a client past its quota", async () => {

@@ -7,7 +7,10 @@ import { writeEvents } from "./visit-writer";
 /** Events are written this often, or as soon as this many wait. */
 const flushEveryMs = 2_000;
 const flushAtEvents = 200;
-/** The most events held in memory: past it, new ones are dropped and counted, never waited for. */
+/**
+ * The most events in memory, held or waiting for a write under way: past it, new ones are dropped
+ * and counted, never waited for (a slow database must not grow the queue of writes without end).
+ */
 const bufferLimit = 10_000;
 
 export type EventBuffer = {
@@ -29,13 +32,18 @@ export function createEventBuffer({
   db,
   log,
   onDropped,
+  limit = bufferLimit,
 }: {
   db: Db;
   log: Logger;
   /** Told of each event dropped because the buffer was full (a metric). */
   onDropped?: (() => void) | undefined;
+  /** The most events in memory; a test sets a few. */
+  limit?: number;
 }): EventBuffer {
   let held: CountedEvent[] = [];
+  /** Events taken from `held` for a write that has not ended yet. */
+  let writingCount = 0;
   let dropped = 0;
   let writing: Promise<void> = Promise.resolve();
 
@@ -44,6 +52,7 @@ export function createEventBuffer({
     held = [];
     const droppedNow = dropped;
     dropped = 0;
+    writingCount += batch.length;
     writing = writing.then(async () => {
       if (droppedNow > 0) log.warn({ dropped: droppedNow }, "analytics events dropped: the buffer was full");
       for (let start = 0; start < batch.length; start += flushAtEvents) {
@@ -51,6 +60,7 @@ export function createEventBuffer({
         await writeEvents(db, part).catch((error: unknown) =>
           log.error({ err: error, events: part.length }, "analytics events could not be written"),
         );
+        writingCount -= part.length;
       }
     });
     return writing;
@@ -66,7 +76,7 @@ export function createEventBuffer({
 
   return {
     add(event) {
-      if (held.length >= bufferLimit) {
+      if (held.length + writingCount >= limit) {
         dropped += 1;
         onDropped?.();
         return false;
