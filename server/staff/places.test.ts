@@ -2,7 +2,7 @@ import { Reader, type CityResponse } from "maxmind";
 import { describe, expect, it } from "vitest";
 
 import { placeDatabase } from "../test-support/place-database";
-import { noPlaces, placeLookup, placesFrom } from "./places";
+import { geoLookups, noPlaces, placesFrom } from "./places";
 
 describe("the place of a signed-in browser's address", () => {
   const placeOf = placesFrom(
@@ -27,6 +27,6 @@ describe("the place of a signed-in browser's address", () => {
   });
 
   it("stops the server with the reason when the file is not a database", async () => {
-    await expect(placeLookup("/nonexistent/GeoLite2-City.mmdb")).rejects.toThrow(/^Invalid GEOIP_DATABASE: /);
+    await expect(geoLookups("/nonexistent/GeoLite2-City.mmdb")).rejects.toThrow(/^Invalid GEOIP_DATABASE: /);
   });
 });

@@ -7,16 +7,19 @@ export type PlaceOf = (address: string) => string | undefined;
 
 export const noPlaces: PlaceOf = () => undefined;
 
+/** What the database knows of an address; nothing for one it cannot look up (an IPv6 one in an IPv4 database, say). */
+function lookUp(reader: Reader<CityResponse>, address: string): CityResponse | null {
+  try {
+    return reader.get(address);
+  } catch {
+    return null;
+  }
+}
+
 /** Names the city and country a MaxMind city database gives an address, in English. */
 export function placesFrom(reader: Reader<CityResponse>): PlaceOf {
   return (address) => {
-    let found: CityResponse | null;
-    try {
-      found = reader.get(address);
-    } catch {
-      // Not an address the database can look up (an IPv6 one in an IPv4 database, say).
-      return undefined;
-    }
+    const found = lookUp(reader, address);
     const parts = [found?.city?.names.en, found?.country?.names.en].filter((part): part is string => Boolean(part));
     return parts.length > 0 ? parts.join(", ") : undefined;
   };
@@ -27,24 +30,14 @@ export type CountryOf = (address: string) => string | undefined;
 
 /** Names the ISO country code a MaxMind database gives an address. */
 export function countriesFrom(reader: Reader<CityResponse>): CountryOf {
-  return (address) => {
-    try {
-      return reader.get(address)?.country?.iso_code ?? undefined;
-    } catch {
-      return undefined;
-    }
-  };
+  return (address) => lookUp(reader, address)?.country?.iso_code ?? undefined;
 }
 
 /**
- * The places of GEOIP_DATABASE, read once at start (a missing or broken file stops the server
- * with the reason, as every bad setting does); without the setting, no address has a place.
+ * GEOIP_DATABASE's places and countries (the site's analytics counts countries), from one reading
+ * of the file at start (a missing or broken file stops the server with the reason, as every bad
+ * setting does); without the setting, no address has a place or a country.
  */
-export async function placeLookup(file: string | undefined): Promise<PlaceOf> {
-  return (await geoLookups(file)).placeOf;
-}
-
-/** GEOIP_DATABASE's places and countries (the site's analytics counts countries), from one reading of the file. */
 export async function geoLookups(file: string | undefined): Promise<{ placeOf: PlaceOf; countryOf: CountryOf }> {
   if (!file) return { placeOf: noPlaces, countryOf: noPlaces };
   try {
