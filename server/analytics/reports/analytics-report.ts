@@ -49,11 +49,14 @@ const within = (column: typeof hour | typeof analyticsHourlyPages.hour, spans: S
     sql` or `,
   );
 
+/** Whether a range reads the daily roll-ups of its built days, and the spans it reads hour by hour. */
+type RangeSources = { daily: boolean; spans: Span[] };
+
 /**
  * Where a range is read from: its built days from the daily roll-ups, the others (today,
  * yesterday) from the hourly ones, as runs of days; one day by hour is read from the hourly ones.
  */
-async function sourcesOf(db: Db, from: IsoDate, to: IsoDate, grain: Grain) {
+async function sourcesOf(db: Db, from: IsoDate, to: IsoDate, grain: Grain): Promise<RangeSources> {
   const built = grain === "hour" ? new Set<IsoDate>() : await builtDaysIn(db, from, to);
   const spans: Span[] = [];
   let runStart: IsoDate | undefined;
@@ -221,13 +224,7 @@ function stepsOf(rows: GroupedRow[], from: IsoDate, days: number, grain: Grain):
 type PageSums = { path: string; views: number; entries: number; exits: number; timeMs: number; timedViews: number };
 
 /** The pages of a range, most viewed first (ties by path); `limit` for the page, none for a CSV file. */
-async function pagesOf(
-  db: Db,
-  from: IsoDate,
-  to: IsoDate,
-  where: { daily: boolean; spans: Span[] },
-  limit?: number,
-): Promise<PageRow[]> {
+async function pagesOf(db: Db, from: IsoDate, to: IsoDate, where: RangeSources, limit?: number): Promise<PageRow[]> {
   const sums = (table: typeof analyticsHourlyPages | typeof analyticsDailyPages) => ({
     path: table.path,
     views: sql<number>`sum(${table.views})::float8`,
@@ -332,8 +329,15 @@ async function dailyVisits(db: Db, from: IsoDate, to: IsoDate, sets: Grouping[])
 }
 
 /** A range's visits from where they are kept: the built days' daily roll-ups and the other days' hourly ones. */
-async function visitsOf(db: Db, from: IsoDate, to: IsoDate, grain: Grain, sets: Grouping[]): Promise<GroupedRow[]> {
-  const where = await sourcesOf(db, from, to, grain);
+async function visitsOf(
+  db: Db,
+  from: IsoDate,
+  to: IsoDate,
+  grain: Grain,
+  sets: Grouping[],
+  where?: RangeSources,
+): Promise<GroupedRow[]> {
+  where ??= await sourcesOf(db, from, to, grain);
   const [daily, hourly] = await Promise.all([
     where.daily ? dailyVisits(db, from, to, sets) : [],
     hourlyVisits(db, where.spans, grain, sets),
@@ -397,22 +401,21 @@ export async function analyticsReport(
   now: Date,
   { pageLimit }: { pageLimit?: number } = {},
 ): Promise<AnalyticsReport> {
+  // The range's visits and its pages are read from the same days and hours.
+  const where = await sourcesOf(db, range.from, range.to, range.grain);
   const [grouped, previous, pages] = await Promise.all([
-    visitsOf(db, range.from, range.to, range.grain, [
-      "total",
-      "step",
-      "source",
-      "campaign",
-      "entry",
-      "device",
-      "country",
-    ]),
+    visitsOf(
+      db,
+      range.from,
+      range.to,
+      range.grain,
+      ["total", "step", "source", "campaign", "entry", "device", "country"],
+      where,
+    ),
     range.previous
       ? visitsOf(db, range.previous.from, range.previous.to, range.grain, ["total", "step"])
       : Promise.resolve(null),
-    sourcesOf(db, range.from, range.to, range.grain).then((where) =>
-      pagesOf(db, range.from, range.to, where, pageLimit),
-    ),
+    pagesOf(db, range.from, range.to, where, pageLimit),
   ]);
   const of = merged;
 
