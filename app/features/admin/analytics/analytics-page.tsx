@@ -6,7 +6,7 @@ import { reportRangeQuery } from "~domain/analytics/report-range";
 import { BarRows, barRowsHeight, type BarRow } from "~/features/admin/shared/charts/bar-rows";
 import { ChartBox, NumbersTable } from "~/features/admin/shared/charts/chart-box";
 import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card";
-import { counted, percent } from "~/features/admin/shared/charts/chart-figures";
+import { counted, percent, sourceNameLabel } from "~/features/admin/shared/charts/chart-figures";
 import { DownloadLink } from "~/features/admin/shared/ui/download-link";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
@@ -24,7 +24,6 @@ import {
 import { analyticsTable, deviceLabels, shownCell } from "./analytics-tables";
 import { ComparedLines } from "./compared-lines";
 import { RangeForm, type RangeErrors } from "./range-form";
-import { sourceNameLabel } from "./source-label";
 
 const linesHeight = 220;
 const rowsShown = 10;

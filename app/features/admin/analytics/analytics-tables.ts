@@ -1,7 +1,6 @@
 import type { AnalyticsReport, AnalyticsTable } from "~contracts/analytics-report";
-import { sourceNameLabel } from "./source-label";
 
-import { counted } from "~/features/admin/shared/charts/chart-figures";
+import { counted, sourceNameLabel } from "~/features/admin/shared/charts/chart-figures";
 import { durationText, leadsOf, previousRangeName, rangeLabel, stepLabel } from "./analytics-format";
 
 /**
@@ -21,11 +20,15 @@ export type AnalyticsTableRows = {
 
 const share = (part: number, whole: number): Cell => ({ share: part, of: whole });
 
+/** A share to one decimal, "12.5%", on the page and in the CSV file alike. */
+const percentOf = ({ share, of }: { share: number; of: number }) =>
+  `${(Math.round((share / of) * 1000) / 10).toFixed(1)}%`;
+
 /** A cell as the page shows it. */
 export function shownCell(cell: Cell): string {
   if (typeof cell === "string") return cell;
   if (typeof cell === "number") return counted(cell);
-  if ("share" in cell) return cell.of === 0 ? "–" : `${(Math.round((cell.share / cell.of) * 1000) / 10).toFixed(1)}%`;
+  if ("share" in cell) return cell.of === 0 ? "–" : percentOf(cell);
   return durationText(cell.seconds);
 }
 
@@ -33,7 +36,7 @@ export function shownCell(cell: Cell): string {
 export function csvCell(cell: Cell): string {
   if (typeof cell === "string") return cell;
   if (typeof cell === "number") return String(cell);
-  if ("share" in cell) return cell.of === 0 ? "" : `${(Math.round((cell.share / cell.of) * 1000) / 10).toFixed(1)}%`;
+  if ("share" in cell) return cell.of === 0 ? "" : percentOf(cell);
   return cell.seconds === null ? "" : String(Math.round(cell.seconds));
 }
 

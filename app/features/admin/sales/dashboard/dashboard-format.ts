@@ -1,5 +1,7 @@
 import type { SourceSeries } from "~contracts/sales-dashboard";
 
+import { sourceNameLabel } from "~/features/admin/shared/charts/chart-figures";
+
 // Labels the server and the browser write alike: no Intl date or compact-number formats, whose
 // output differs between ICU versions and would not hydrate.
 
@@ -60,5 +62,5 @@ export function shortRupees(value: number): string {
 /** A channel as people read it: "direct" says there was no source at all. */
 export function seriesName(series: SourceSeries): string {
   if (series.kind === "other") return `Other (${series.sources} sources)`;
-  return series.name === "direct" ? "Direct (no source)" : series.name;
+  return sourceNameLabel(series.name);
 }

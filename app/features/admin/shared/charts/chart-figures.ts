@@ -9,6 +9,9 @@ export const percent = (part: number, whole: number) => (whole === 0 ? "–" : `
 export const conversionRate = (leads: number, visits: number) =>
   visits === 0 ? "—" : `${((leads / visits) * 100).toFixed(1)}%`;
 
+/** A source as people read it (domain/analytics sourceName's "direct" says there was no source at all). */
+export const sourceNameLabel = (source: string) => (source === "direct" ? "Direct (no source)" : source);
+
 /** "1 hire", "3 hires". */
 export const plural = (count: number, one: string, many: string) => `${counted(count)} ${count === 1 ? one : many}`;
 

@@ -3,7 +3,7 @@ import type { ConversionName, ConversionRow } from "~contracts/lead-conversion";
 import { BarRows, barRowsHeight } from "./bar-rows";
 import { ChartBox, NumbersTable } from "./chart-box";
 import { ChartCard } from "./chart-card";
-import { conversionRate, counted, sum } from "./chart-figures";
+import { conversionRate, counted, sourceNameLabel, sum } from "./chart-figures";
 import { ChartLegend } from "./chart-legend";
 
 export type ConversionKind<Kind extends string> = {
@@ -18,7 +18,7 @@ const rowNames = {
   source: {
     heading: "Source",
     many: "sources",
-    nameOf: (name: string) => (name === "direct" ? "Direct (no source)" : name),
+    nameOf: sourceNameLabel,
   },
   landingPage: { heading: "Landing page", many: "pages", nameOf: (name: string) => name || "Not recorded" },
 };

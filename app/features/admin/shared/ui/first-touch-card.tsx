@@ -1,6 +1,8 @@
 import { sourceName } from "~domain/analytics/analytics";
 import type { FirstTouch } from "~domain/sales/sales";
 
+import { sourceNameLabel } from "~/features/admin/shared/charts/chart-figures";
+
 import { SectionCard } from "./section-card";
 
 /** The first touch's details, in the order people ask about them; the source itself comes first. */
@@ -42,11 +44,8 @@ export function FirstTouchCard({
         <>
           {/* The name the reports count it under, said once above the details it comes from. */}
           <p className="mt-3 text-sm break-all text-slate-700">
-            Counted under{" "}
-            <strong className="font-semibold text-slate-900">
-              {source === "direct" ? "Direct (no source)" : source}
-            </strong>{" "}
-            in the reports.
+            Counted under <strong className="font-semibold text-slate-900">{sourceNameLabel(source)}</strong> in the
+            reports.
           </p>
           <dl className="mt-3 grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             {Object.entries(touchLabels).map(([key, label]) => {
