@@ -26,16 +26,18 @@ export default defineConfig({
     // at once when the machine is busy): its steps wait for their answers longer than a page's 5 s.
     { name: "staff-setup", testMatch: /staff\.setup\.ts/, expect: { timeout: 20_000 } },
     {
-      name: "desktop",
-      grepInvert: /@mobile-only|@one-width/,
-      dependencies: ["staff-setup"],
-      use: { viewport: { width: 1280, height: 800 } },
-    },
-    {
       name: "mobile",
       grepInvert: /@desktop-only/,
       dependencies: ["staff-setup"],
       use: { viewport: { width: 375, height: 812 }, hasTouch: true },
+    },
+    // Last: the workers take tests in this order, and the desktop's are short (the phone's longest
+    // flows last left one worker idle for half a minute at the end).
+    {
+      name: "desktop",
+      grepInvert: /@mobile-only|@one-width/,
+      dependencies: ["staff-setup"],
+      use: { viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

@@ -1,6 +1,6 @@
-// `npm test`: every check the project has, in order, stopping at the first failure.
-// The database tiers run twice: on PGlite today, and on a throwaway PostgreSQL server with the
-// date moved ahead by libfaketime (Debian's faketime package).
+// `npm test`: every check the project has, stopping after the first stage that fails.
+// The Node tiers run with the date moved ahead by libfaketime (Debian's faketime package), the
+// database tiers on a throwaway PostgreSQL server that keeps the real clock (decision 023).
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
 
@@ -9,7 +9,7 @@ import { requireProjectNode } from "./project-node.mjs";
 requireProjectNode();
 
 /**
- * The second run stands this far in the future (decision 023): a test or sample data that expires
+ * The Node tiers stand this far in the future (decision 023): a test or sample data that expires
  * fails the day it is written, not a year later. The PostgreSQL server keeps the real clock, so a
  * comparison of the application's clock with the database's fails too.
  */
@@ -24,60 +24,61 @@ const projects = (...names) => names.flatMap((name) => ["--project", name]);
 const ahead = ["-m", "-f", `+${daysAhead}d`];
 
 /**
- * Each stage runs its steps side by side; a step marked quiet shows its output when it ends,
- * so steps side by side do not interleave. Each vitest run uses one worker on 2 cores. The tests
- * that touch no database (unit, component, and those that start processes) run once, ahead: a
- * test that depends on today's date fails there, and running them today as well cost the Node
- * stage a minute. The database tiers run on both. The route tests (web) run once, on PostgreSQL
- * ahead: its pool answers requests side by side as production does and its clock is not the
- * application's, and the browser tests run the same server on PGlite; running them on both cost
- * the stage a minute of both cores. Four runs side by side keep both cores busy until the last
- * ends (the route tests beside the other PostgreSQL tiers, on a server of their own, so no run is
- * much longer than the rest); fewer left one core idle once the shorter ones were done. The
- * browser tests keep both cores busy alone: with a Node run beside them, component and browser
- * tests timed out.
+ * Each stage runs its steps side by side, each step's commands one after another; a step marked
+ * quiet shows its output when it ends, so steps side by side do not interleave. Each vitest run
+ * uses one worker on 2 cores.
+ *
+ * The Node stage keeps both cores busy with three runs: the tests that touch no database, the
+ * database tier with the PostgreSQL and several-instance tests, and the production build followed
+ * by the route tests that drive it. The database tier runs once, on PostgreSQL (decision 049); the
+ * browser tests run the same server on PGlite.
+ *
+ * The browser tests leave about a sixth of the processor idle (they wait for pages, e-mails and
+ * the server's tasks), and with a test run beside them component and browser tests timed out. The
+ * static checks, which have no clock to miss, fill that sixth at the lowest priority (`nice`), so
+ * they cost the run almost nothing and take nothing from the browser tests.
  */
+const aheadRun = (...args) => ["faketime", [...ahead, ...args]];
+const quietly = (command, args) => ["nice", ["-n", "19", command, ...args]];
 const stages = [
-  // Lint, the import circles and the formatting check the code while tsc does; the build needs none of them.
   [
-    ["types", "npm", ["run", "typecheck"]],
-    ["lint", "npm", ["run", "lint"], { quiet: true }],
-    ["formatting", "npm", ["run", "format:check"], { quiet: true }],
-    ["production build", "npm", ["run", "build"], { quiet: true }],
+    {
+      name: `unit and component tests, ${daysAhead} days ahead (libfaketime)`,
+      commands: [aheadRun("node_modules/.bin/vitest", "run", ...projects("unit", "dom"))],
+      quiet: true,
+    },
+    {
+      name: `the database tier, the PostgreSQL and the several-instance tests on PostgreSQL, ${daysAhead} days ahead`,
+      commands: [aheadRun("node", "scripts/with-postgres.mjs", "vitest", "run", ...projects("db", "pg", "instances"))],
+    },
+    {
+      name: `the production build, then the API and back-office route tests on PostgreSQL, ${daysAhead} days ahead`,
+      commands: [
+        ["npm", ["run", "build"]],
+        aheadRun("node", "scripts/with-postgres.mjs", "vitest", "run", ...projects("web")),
+      ],
+      quiet: true,
+    },
   ],
   [
-    ["the database tier on PGlite", "npx", ["vitest", "run", ...projects("db")]],
-    [
-      `unit and component tests, ${daysAhead} days ahead (libfaketime)`,
-      "faketime",
-      [...ahead, "node_modules/.bin/vitest", "run", ...projects("unit", "dom")],
-      { quiet: true },
-    ],
-    [
-      `the same database tier, the PostgreSQL and the several-instance tests on PostgreSQL, ${daysAhead} days ahead`,
-      "faketime",
-      [...ahead, "node", "scripts/with-postgres.mjs", "vitest", "run", ...projects("db", "pg", "instances")],
-      { quiet: true },
-    ],
-    [
-      `API and back-office route tests on PostgreSQL, ${daysAhead} days ahead`,
-      "faketime",
-      [...ahead, "node", "scripts/with-postgres.mjs", "vitest", "run", ...projects("web")],
-      { quiet: true },
-    ],
+    { name: "browser tests in Chromium", commands: [["npx", ["playwright", "test"]]] },
+    // tsc first: it writes the route types (react-router typegen) that the typed lint rules read.
+    {
+      name: "types, then lint and the import circles (lowest priority)",
+      commands: [quietly("npm", ["run", "typecheck"]), quietly("npm", ["run", "lint"])],
+      quiet: true,
+    },
+    { name: "formatting (lowest priority)", commands: [quietly("npm", ["run", "format:check"])], quiet: true },
   ],
-  [["browser tests in Chromium", "npx", ["playwright", "test"]]],
 ];
 
-function run([name, command, args, { quiet = false } = {}]) {
-  console.log(`\n=== ${name}: ${command} ${args.join(" ")}${quiet ? " (output when it ends)" : ""}`);
-  const started = Date.now();
+/** Runs one command of a step; resolves with its exit status, or the signal that ended it. */
+function runCommand(name, [command, args], output, quiet) {
   // Tests open their own throwaway databases; a developer's DATABASE_URL is never touched.
   const child = spawn(command, args, {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, DATABASE_URL: "" },
   });
-  const output = [];
   for (const [stream, shown] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
@@ -89,16 +90,26 @@ function run([name, command, args, { quiet = false } = {}]) {
   }
   // A missing program (faketime before `apt-get install faketime`) is named, then fails the step.
   child.on("error", (error) => console.error(`${name}: cannot run ${command}: ${error.message}`));
-  return new Promise((resolve) => {
-    child.on("close", (status, signal) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (quiet) process.stdout.write(Buffer.concat(output));
-      const ending = signal ? `killed by ${signal}` : `exit code ${status}`;
-      console.log(`=== ${name} ${status === 0 ? "passed" : `failed (${ending})`} after ${seconds}s`);
-      const text = Buffer.concat(output).toString("utf8");
-      resolve(status === 0 ? undefined : { name, ending, output: text });
-    });
-  });
+  return new Promise((resolve) => child.on("close", (status, signal) => resolve({ status, signal })));
+}
+
+async function run({ name, commands, quiet = false }) {
+  const shown = commands.map(([command, args]) => `${command} ${args.join(" ")}`).join(", then ");
+  console.log(`\n=== ${name}: ${shown}${quiet ? " (output when it ends)" : ""}`);
+  const started = Date.now();
+  const output = [];
+  let ended = { status: 0, signal: null };
+  for (const command of commands) {
+    ended = await runCommand(name, command, output, quiet);
+    if (ended.status !== 0) break;
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (quiet) process.stdout.write(Buffer.concat(output));
+  const { status, signal } = ended;
+  const ending = signal ? `killed by ${signal}` : `exit code ${status}`;
+  console.log(`=== ${name} ${status === 0 ? "passed" : `failed (${ending})`} after ${seconds}s`);
+  const text = Buffer.concat(output).toString("utf8");
+  return status === 0 ? undefined : { name, ending, output: text };
 }
 
 /**
