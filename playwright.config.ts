@@ -7,7 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: with two, a sixth of the processor sat idle while the tests waited for
+  // pages, e-mails and the server's tasks (331 s instead of 389 s for the suite, every test passing).
+  workers: 3,
   forbidOnly: true,
   retries: 0,
   reporter: "list",

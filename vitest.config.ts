@@ -14,10 +14,10 @@ const resolve = {
   },
 };
 
-// The suffix picks the tier: *.db.test.ts touch a database and run twice (PGlite,
-// then PostgreSQL via scripts/with-postgres.mjs); *.pg.test.ts run on PostgreSQL only;
-// *.test.tsx render components; *.web.test.ts drive the production build (run `npm run
-// build` first) through the real server, on PGlite and then on PostgreSQL.
+// The suffix picks the tier: *.db.test.ts touch a database (PGlite, or PostgreSQL when
+// DATABASE_URL is set, as scripts/with-postgres.mjs does; `npm test` runs them on PostgreSQL,
+// decision 049); *.pg.test.ts run on PostgreSQL only; *.test.tsx render components;
+// *.web.test.ts drive the production build (run `npm run build` first) through the real server.
 // The node projects share each worker's modules between test files (isolate: false): the
 // server's module graph took most of the suite's time to import afresh for every file, and
 // no test changes a module's state (tests stub globals only in the jsdom project).

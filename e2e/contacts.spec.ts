@@ -33,7 +33,7 @@ async function openKavyasNewContact(browser: Browser, page: Page): Promise<strin
 test.describe("the sales desk's contacts", () => {
   test.use({ storageState: staffState("sales") });
 
-  test("an enquiry makes a contact with an owner; sales notes it, wins the deal and sees it all on the timeline", async ({
+  test("an enquiry makes a contact with an owner; sales notes it, wins the deal and sees it all on the timeline @one-width", async ({
     browser,
     page,
   }, testInfo) => {

@@ -6,7 +6,7 @@ import { sendVisitorEnquiry } from "./visitor-enquiry";
 /** The sales desk's follow-ups (issue 33, item 3): tasks on a contact, on the overview, and the daily e-mail's setting. */
 test.use({ storageState: staffState("sales") });
 
-test("sales gives a contact follow-ups; the overdue one stands out, both wait on the overview, done there and open again on the contact", async ({
+test("sales gives a contact follow-ups; the overdue one stands out, both wait on the overview, done there and open again on the contact @one-width", async ({
   browser,
   page,
 }, testInfo) => {
