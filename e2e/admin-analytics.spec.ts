@@ -111,7 +111,9 @@ test.describe("the analytics page", () => {
     await page.screenshot({ path: testInfo.outputPath(`analytics-${width}.png`), fullPage: true });
   });
 
-  test("says why dates cannot be shown, and says so plainly when a range had no visits @one-width", async ({ page }) => {
+  test("says why dates cannot be shown, and says so plainly when a range had no visits @one-width", async ({
+    page,
+  }) => {
     await page.goto("/admin/analytics?range=custom&from=2020-01-10&to=2020-01-01");
     await expect(page.getByLabel("To", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("The last day must be on or after the first day.").first()).toBeVisible();

@@ -2,7 +2,9 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { signInAs, staffEmail, staffPassword } from "./staff";
 
 test.describe("back-office sign-in", () => {
-  test("a visitor who is not signed in is sent to sign in, and back to the page afterwards @one-width", async ({ page }) => {
+  test("a visitor who is not signed in is sent to sign in, and back to the page afterwards @one-width", async ({
+    page,
+  }) => {
     await page.goto("/admin/account");
     await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faccount$/);
     await expectNoAxeViolations(page);
