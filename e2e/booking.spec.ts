@@ -265,7 +265,7 @@ test(
   },
 );
 
-test("/demo shows the booking widget in the page", async ({ page }) => {
+test("/demo shows the booking widget in the page", { tag: "@one-width" }, async ({ page }) => {
   await visit(page, "/demo");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Book a Free Demo", level: 1 })).toBeVisible();

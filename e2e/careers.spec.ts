@@ -68,50 +68,52 @@ test(
   },
 );
 
-test("a complete application goes through review to 'Application Submitted!' and reaches the company", async ({
-  page,
-}) => {
-  await visit(page, `/career/apply/${job.id}`);
-  await expect(page.getByRole("button", { name: "Previous" })).toBeHidden();
-  await expectNoAxeViolations(page);
-  const email = await fillProfile(page);
-  await page.getByRole("button", { name: "Next" }).click();
-  await fillRole(page);
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Next" }).click();
-  await fillSelfIdentification(page);
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Next" }).click();
+test(
+  "a complete application goes through review to 'Application Submitted!' and reaches the company",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    await visit(page, `/career/apply/${job.id}`);
+    await expect(page.getByRole("button", { name: "Previous" })).toBeHidden();
+    await expectNoAxeViolations(page);
+    const email = await fillProfile(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await fillRole(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await fillSelfIdentification(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Next" }).click();
 
-  await expect(page.getByRole("heading", { name: "Review Your Application" })).toBeVisible();
-  await expect(
-    page.getByText("Please review all the information you have provided before submitting your application."),
-  ).toBeVisible();
-  await expect(page.getByText("Gwalior, India")).toBeVisible();
-  await expect(page.getByText("B.Tech in Computer Science from MITS Gwalior (2016 - 2020)")).toBeVisible();
-  await expect(page.getByText("Aditi Rao CV.pdf")).toBeVisible();
-  await expect(page.getByText("Yes by Karan Mehta")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Save" })).toBeHidden();
-  await expect(page.getByRole("button", { name: "Next" })).toBeHidden();
-  await expectNoAxeViolations(page);
+    await expect(page.getByRole("heading", { name: "Review Your Application" })).toBeVisible();
+    await expect(
+      page.getByText("Please review all the information you have provided before submitting your application."),
+    ).toBeVisible();
+    await expect(page.getByText("Gwalior, India")).toBeVisible();
+    await expect(page.getByText("B.Tech in Computer Science from MITS Gwalior (2016 - 2020)")).toBeVisible();
+    await expect(page.getByText("Aditi Rao CV.pdf")).toBeVisible();
+    await expect(page.getByText("Yes by Karan Mehta")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Next" })).toBeHidden();
+    await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
-  await expect(
-    page.getByText("Thank you for your interest in Nexora Technologies. We'll be in touch soon."),
-  ).toBeVisible();
-  const thanks = page.getByRole("status").filter({ hasText: "Application Submitted!" });
-  const reference = (await thanks.getByText(/^APP-/).textContent())!;
-  await expect(thanks.getByText(`A confirmation e-mail is on its way to ${email}.`)).toBeVisible();
-  await expect(
-    thanks.getByText("Our hiring team reviews every application and will write to you if you are shortlisted."),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-  const mails = await waitForMails(email, 2);
-  // The reference on the page is the one the confirmation and the careers team's copy carry.
-  for (const mail of mails) expect(mail.subject).toContain(reference);
-  expect(mails.map((mail) => mail.subject).join(" ")).toContain(job.title);
-});
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
+    await expect(
+      page.getByText("Thank you for your interest in Nexora Technologies. We'll be in touch soon."),
+    ).toBeVisible();
+    const thanks = page.getByRole("status").filter({ hasText: "Application Submitted!" });
+    const reference = (await thanks.getByText(/^APP-/).textContent())!;
+    await expect(thanks.getByText(`A confirmation e-mail is on its way to ${email}.`)).toBeVisible();
+    await expect(
+      thanks.getByText("Our hiring team reviews every application and will write to you if you are shortlisted."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    const mails = await waitForMails(email, 2);
+    // The reference on the page is the one the confirmation and the careers team's copy carry.
+    for (const mail of mails) expect(mail.subject).toContain(reference);
+    expect(mails.map((mail) => mail.subject).join(" ")).toContain(job.title);
+  },
+);
 
 test(
   "each step shows the specification's messages, keeps Next disabled, and clears a message when its field changes",

@@ -13,7 +13,7 @@ async function fillEnquiry(page: Page, email: string) {
     .fill("We run 14 clinics in Noida and need an appointment app with WhatsApp reminders.");
 }
 
-test("an enquiry is sent, thanked, cleared, and arrives as two e-mails", async ({ page }) => {
+test("an enquiry is sent, thanked, cleared, and arrives as two e-mails", { tag: "@one-width" }, async ({ page }) => {
   const email = uniqueEmail("visitor");
   await visit(page, "/contactUs");
   await expect(page.getByRole("main").getByRole("link", { name: "sales@nexoratech.in" })).toHaveAttribute(

@@ -1,17 +1,21 @@
 import { expect, expectNoAxeViolations, test, visit, waitForHydration } from "./fixtures";
 
-test("an unknown path says the page was not found, with status 404, kept out of search engines", async ({ page }) => {
-  const response = await visit(page, "/no-such-page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText("404", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  await expect(page.getByText("The page you are looking for does not exist or has moved.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  await expect(page).toHaveTitle("Page not found | Nexora Technologies");
-  await expectNoAxeViolations(page);
-});
+test(
+  "an unknown path says the page was not found, with status 404, kept out of search engines",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    const response = await visit(page, "/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByText("The page you are looking for does not exist or has moved.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page).toHaveTitle("Page not found | Nexora Technologies");
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("/error keeps the specification's '500' page", { tag: "@one-width" }, async ({ page }) => {
   await visit(page, "/error");

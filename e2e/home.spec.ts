@@ -218,7 +218,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the insights show the four steps and a carousel of eight articles", async ({ page }) => {
+test("the insights show the four steps and a carousel of eight articles", { tag: "@one-width" }, async ({ page }) => {
   await visit(page, "/");
   await expect(page.getByRole("heading", { name: "How We Achieve It" })).toBeVisible();
   for (const step of [
@@ -249,7 +249,7 @@ test("on a phone the articles have arrows beside their dots", { tag: "@mobile-on
   await expect(current(8)).toHaveAttribute("aria-current", "true");
 });
 
-test("a case study visited directly has every section", async ({ page }) => {
+test("a case study visited directly has every section", { tag: "@one-width" }, async ({ page }) => {
   const service = services.find((candidate) => candidate.slug === "security-services")!;
   await visit(page, "/case-study/security-services");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.header.tagline);

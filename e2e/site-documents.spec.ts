@@ -83,17 +83,21 @@ test.describe("the case studies and the About pages in the back office", () => {
     await visitor.close();
   });
 
-  test("the team's form refuses a profile address that is not the network's", async ({ page }) => {
-    await page.goto("/admin/pages/team/team");
-    await expect(page.getByRole("heading", { name: "The team", level: 1 })).toBeVisible();
-    await waitForHydration(page);
-    const person = page.getByRole("group", { name: "Person 2" });
-    await person.getByRole("textbox", { name: "X profile" }).fill("https://example.com/priya");
-    await page.getByRole("button", { name: "Save draft" }).click();
-    await expect(
-      person.getByText("Please enter the full address of the X profile, starting with https://."),
-    ).toBeVisible();
-    await expect(page.getByText("Published", { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    "the team's form refuses a profile address that is not the network's",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      await page.goto("/admin/pages/team/team");
+      await expect(page.getByRole("heading", { name: "The team", level: 1 })).toBeVisible();
+      await waitForHydration(page);
+      const person = page.getByRole("group", { name: "Person 2" });
+      await person.getByRole("textbox", { name: "X profile" }).fill("https://example.com/priya");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(
+        person.getByText("Please enter the full address of the X profile, starting with https://."),
+      ).toBeVisible();
+      await expect(page.getByText("Published", { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 });

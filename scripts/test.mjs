@@ -28,15 +28,16 @@ const ahead = ["-m", "-f", `+${daysAhead}d`];
  * quiet shows its output when it ends, so steps side by side do not interleave. Each vitest run
  * uses one worker on 2 cores.
  *
- * The Node stage keeps both cores busy with three runs: the tests that touch no database, the
+ * The first stage runs the Node tests in three runs: the tests that touch no database, the
  * database tier with the PostgreSQL and several-instance tests, and the production build followed
  * by the route tests that drive it. The database tier runs once, on PostgreSQL (decision 049); the
- * browser tests run the same server on PGlite.
+ * browser tests run the same server on PGlite. The database tier is the longest run, by most of a
+ * minute, and only one core is busy while it ends: the static checks, which have no clock to miss,
+ * take that core at the lowest priority (`nice`), so they cost the run little and take nothing
+ * from the tests.
  *
- * The browser tests leave about a sixth of the processor idle (they wait for pages, e-mails and
- * the server's tasks), and with a test run beside them component and browser tests timed out. The
- * static checks, which have no clock to miss, fill that sixth at the lowest priority (`nice`), so
- * they cost the run almost nothing and take nothing from the browser tests.
+ * The browser tests keep both cores busy alone (three workers, playwright.config.ts); with a test
+ * run beside them, component and browser tests timed out.
  */
 const aheadRun = (...args) => ["faketime", [...ahead, ...args]];
 const quietly = (command, args) => ["nice", ["-n", "19", command, ...args]];
@@ -59,9 +60,6 @@ const stages = [
       ],
       quiet: true,
     },
-  ],
-  [
-    { name: "browser tests in Chromium", commands: [["npx", ["playwright", "test"]]] },
     // tsc first: it writes the route types (react-router typegen) that the typed lint rules read.
     {
       name: "types, then lint and the import circles (lowest priority)",
@@ -70,6 +68,7 @@ const stages = [
     },
     { name: "formatting (lowest priority)", commands: [quietly("npm", ["run", "format:check"])], quiet: true },
   ],
+  [{ name: "browser tests in Chromium", commands: [["npx", ["playwright", "test"]]] }],
 ];
 
 /** Runs one command of a step; resolves with its exit status, or the signal that ended it. */
