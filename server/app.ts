@@ -46,7 +46,7 @@ import { createDailyDigestTask } from "./sales/daily-digest";
 import { createContactImportTask } from "./sales/imports/import-worker";
 import { createChangeBus } from "./kernel/changes/change-bus";
 import { createPageServices } from "./page-services";
-import { connectRedis } from "./redis";
+import { connectRedis, connected } from "./redis";
 import { diskFileStore, type FileStore } from "./kernel/storage/file-store";
 import { s3FileStore } from "./kernel/storage/s3-file-store";
 import { geoLookups } from "./staff/places";
@@ -227,6 +227,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(compress, { threshold: 1024 });
   // Commands for the form quotas and the change announcements; the bus subscribes on its own connection.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, { name: "commands", log: app.log }) : undefined;
+  if (redis) app.addHook("onReady", () => connected(redis));
   const changeBus = createChangeBus({ database, log: app.log, redisUrl: config.redisUrl, redis });
   const quotas = await registerFormQuotas(app, { db: database.db, clock, max: config.formRateLimit, redis });
   const geo = await geoLookups(config.geoipDatabase);

@@ -1,3 +1,5 @@
+import { once } from "node:events";
+
 import { Redis } from "ioredis";
 
 import { withoutPassword } from "./config";
@@ -5,6 +7,18 @@ import type { Logger } from "./kernel/runtime/logger";
 
 /** The pause before the next try to reach Redis or PostgreSQL again: 100 ms after a loss, doubling up to 5 s. */
 export const reconnectPauseMs = (failures: number) => Math.min(100 * 2 ** failures, 5_000);
+
+const connectTimeoutMs = 2_000;
+
+/**
+ * Waits until the connection takes commands, or until it fails or its first try's time is up. A
+ * command sent before then fails at once (no offline queue), so a new instance would let its first
+ * submissions through uncounted; an instance whose Redis is down still starts.
+ */
+export async function connected(redis: Redis): Promise<void> {
+  if (redis.status === "ready") return;
+  await once(redis, "ready", { signal: AbortSignal.timeout(connectTimeoutMs) }).catch(() => undefined);
+}
 
 /**
  * A connection to REDIS_URL that never makes a request wait for Redis: a command fails at once
@@ -15,7 +29,7 @@ export const reconnectPauseMs = (failures: number) => Math.min(100 * 2 ** failur
 export function connectRedis(url: string, { name, log }: { name: string; log: Logger }): Redis {
   const redis = new Redis(url, {
     connectionName: name,
-    connectTimeout: 2_000,
+    connectTimeout: connectTimeoutMs,
     commandTimeout: 1_000,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
