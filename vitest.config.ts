@@ -18,9 +18,9 @@ const resolve = {
 // DATABASE_URL is set, as scripts/with-postgres.mjs does; `npm test` runs them on PostgreSQL,
 // decision 049); *.pg.test.ts run on PostgreSQL only; *.test.tsx render components;
 // *.web.test.ts drive the production build (run `npm run build` first) through the real server.
-// The node projects share each worker's modules between test files (isolate: false): the
+// Every project shares each worker's modules between test files (isolate: false): the
 // server's module graph took most of the suite's time to import afresh for every file, and
-// no test changes a module's state (tests stub globals only in the jsdom project).
+// no test changes a module's state (the jsdom project's stubs are undone after each test).
 // The database projects fail on a deprecation: pg warns of what its next major version refuses
 // (overlapping queries on one connection), and a warning in a passing run goes unread.
 const throwOnDeprecation = ["--throw-deprecation"];
@@ -54,6 +54,12 @@ export default defineConfig({
           name: "dom",
           include: ["app/**/*.test.tsx"],
           environment: "jsdom",
+          // One document and one copy of React for all the files, as the node projects share their
+          // modules: a fresh jsdom and React per file took twice the processor (15 s against 6 s).
+          // Whatever a test stubs or spies on is put back after it, so no file sees another's.
+          isolate: false,
+          unstubGlobals: true,
+          restoreMocks: true,
           // A form test types into a dozen fields through user-event, under jsdom: about a second
           // alone, and several times that while `npm test` runs the PostgreSQL tiers beside it on
           // two cores (the application form's test passed 5 s there).
