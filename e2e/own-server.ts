@@ -1,13 +1,13 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
 
 import type { StaffRole } from "../domain/staff/staff";
+import { freePort } from "../server/test-support/free-port";
 import type { ReceivedMail } from "./mailbox";
 
 /**
@@ -49,14 +49,6 @@ export type OwnServer = {
   waitForMails(needle: string, count: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function mailsIn(mailDir: string, needle: string): ReceivedMail[] {
   return fs

@@ -25,16 +25,15 @@ const ahead = ["-m", "-f", `+${daysAhead}d`];
 
 /**
  * Each stage runs its steps side by side, each step's commands one after another; a step marked
- * quiet shows its output when it ends, so steps side by side do not interleave. Each vitest run
- * uses one worker on 2 cores.
+ * quiet shows its output when it ends, so steps side by side do not interleave. A vitest run uses
+ * one worker on 2 cores unless it says otherwise.
  *
  * The first stage runs the Node tests in three runs: the tests that touch no database, the
  * database tier with the PostgreSQL and several-instance tests, and the production build followed
  * by the route tests that drive it. The database tier runs once, on PostgreSQL (decision 049); the
- * browser tests run the same server on PGlite. The database tier is the longest run, by most of a
- * minute, and only one core is busy while it ends: the static checks, which have no clock to miss,
- * take that core at the lowest priority (`nice`), so they cost the run little and take nothing
- * from the tests.
+ * browser tests run the same server on PGlite. It is the longest run, and alone on one worker it
+ * ended most of a minute after the others with a core idle: it has two. The static checks, which
+ * have no clock to miss, run beside them at the lowest priority (`nice`), on what the tests leave.
  *
  * The browser tests keep both cores busy alone (three workers, playwright.config.ts); with a test
  * run beside them, component and browser tests timed out.
@@ -50,7 +49,16 @@ const stages = [
     },
     {
       name: `the database tier, the PostgreSQL and the several-instance tests on PostgreSQL, ${daysAhead} days ahead`,
-      commands: [aheadRun("node", "scripts/with-postgres.mjs", "vitest", "run", ...projects("db", "pg", "instances"))],
+      commands: [
+        aheadRun(
+          "node",
+          "scripts/with-postgres.mjs",
+          "vitest",
+          "run",
+          ...projects("db", "pg", "instances"),
+          "--maxWorkers=2",
+        ),
+      ],
     },
     {
       name: `the production build, then the API and back-office route tests on PostgreSQL, ${daysAhead} days ahead`,

@@ -9,6 +9,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+import { freePort } from "./free-port.mjs";
+
 const HOST = "127.0.0.1";
 const DATABASE = "app_test";
 const START_TIMEOUT_MS = 30_000;
@@ -93,16 +95,6 @@ function makeTempDir() {
   const [uid, gid] = ids.map((id) => Number(String(id.stdout)));
   fs.chownSync(state.tmpDir, uid, gid);
   fs.chmodSync(state.tmpDir, 0o700);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once("error", reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function canConnect(port) {

@@ -1,13 +1,6 @@
 import net from "node:net";
 
-/** A port nothing listens on: taken from the system, then released. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort } from "../../scripts/free-port.mjs";
 
 /** Whether something on 127.0.0.1 accepts a connection on `port` now. */
 export function acceptsConnections(port: number): Promise<boolean> {
