@@ -32,8 +32,12 @@ const ahead = ["-m", "-f", `+${daysAhead}d`];
  * database tier with the PostgreSQL and several-instance tests, and the production build followed
  * by the route tests that drive it. The database tier runs once, on PostgreSQL (decision 049); the
  * browser tests run the same server on PGlite. It is the longest run, and alone on one worker it
- * ended most of a minute after the others with a core idle: it has two. The static checks, which
- * have no clock to miss, run beside them at the lowest priority (`nice`), on what the tests leave.
+ * ended most of a minute after the others with a core idle: it has two.
+ *
+ * The static checks, which have no clock to miss, run from the start to the end at the lowest
+ * priority (`nice`), on what the tests leave: the last minute of the Node runs and the browser
+ * tests' first seconds, while their server starts, leave a core idle. A failure of theirs fails the
+ * run at its end (or with the first stage that fails) instead of stopping the tests.
  *
  * The browser tests keep both cores busy alone (three workers, playwright.config.ts); with a test
  * run beside them, component and browser tests timed out.
@@ -68,15 +72,19 @@ const stages = [
       ],
       quiet: true,
     },
-    // tsc first: it writes the route types (react-router typegen) that the typed lint rules read.
-    {
-      name: "types, then lint and the import circles (lowest priority)",
-      commands: [quietly("npm", ["run", "typecheck"]), quietly("npm", ["run", "lint"])],
-      quiet: true,
-    },
-    { name: "formatting (lowest priority)", commands: [quietly("npm", ["run", "format:check"])], quiet: true },
   ],
   [{ name: "browser tests in Chromium", commands: [["npx", ["playwright", "test"]]] }],
+];
+
+/** Steps that run from the start to the end beside the stages, and fail the run when they fail. */
+const alongside = [
+  // tsc first: it writes the route types (react-router typegen) that the typed lint rules read.
+  {
+    name: "types, then lint and the import circles (lowest priority)",
+    commands: [quietly("npm", ["run", "typecheck"]), quietly("npm", ["run", "lint"])],
+    quiet: true,
+  },
+  { name: "formatting (lowest priority)", commands: [quietly("npm", ["run", "format:check"])], quiet: true },
 ];
 
 /** Runs one command of a step; resolves with its exit status, or the signal that ended it. */
@@ -137,18 +145,26 @@ function failureLines(output) {
   return [...new Set(named.map((line) => line.trimEnd()))].slice(0, 60);
 }
 
+const besideTheStages = Promise.all(alongside.map(run));
 let passed = 0;
-for (const stage of stages) {
-  const results = await Promise.all(stage.map(run));
+function report(results) {
   const failures = results.filter(Boolean);
   passed += results.length - failures.length;
-  if (failures.length > 0) {
-    for (const { name, ending, output } of failures) {
-      const lines = output.trim() === "" ? ["(it printed nothing)"] : failureLines(output);
-      console.log(`\n=== what failed in ${name} (${ending}):\n${lines.join("\n")}`);
-    }
-    console.log(`steps: ${passed} passed, ${failures.length} failed`);
+  for (const { name, ending, output } of failures) {
+    const lines = output.trim() === "" ? ["(it printed nothing)"] : failureLines(output);
+    console.log(`\n=== what failed in ${name} (${ending}):\n${lines.join("\n")}`);
+  }
+  return failures.length;
+}
+for (const stage of stages) {
+  const failed = report(await Promise.all(stage.map(run)));
+  if (failed > 0) {
+    // The static checks are let finish: their failures belong in the same report.
+    const alsoFailed = report(await besideTheStages);
+    console.log(`steps: ${passed} passed, ${failed + alsoFailed} failed`);
     process.exit(1);
   }
 }
-console.log(`steps: ${passed} passed, 0 failed`);
+const failed = report(await besideTheStages);
+console.log(`steps: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
