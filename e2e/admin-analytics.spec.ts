@@ -4,6 +4,7 @@ import type { APIRequestContext } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { staffState } from "./staff";
+import { keepScreenshot } from "./screenshots";
 
 // The analytics page in the back office (issue 48, item 4), for admins and sales: visits counted
 // from the site's own beacons, read back in its tables and its CSV files, at a phone's width and
@@ -109,7 +110,7 @@ test.describe("the analytics page", () => {
     const width = page.viewportSize()!.width;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: testInfo.outputPath(`analytics-${width}.png`), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath(`analytics-${width}.png`), fullPage: true });
   });
 
   test("says why dates cannot be shown, and says so plainly when a range had no visits @one-width", async ({
@@ -130,7 +131,7 @@ test.describe("the analytics page", () => {
     await expect(page.getByText("No visits in these dates", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Compare with")).toHaveValue("none");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`analytics-empty-${page.viewportSize()!.width}.png`) });
+    await keepScreenshot(page, { path: test.info().outputPath(`analytics-empty-${page.viewportSize()!.width}.png`) });
   });
 
   test("a recruiter does not get the page, nor its entry in the navigation @one-width", async ({ browser }) => {

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
 import { staffState } from "./staff";
+import { keepScreenshot } from "./screenshots";
 
 /**
  * A consultant's week at a glance (issue 46, item 5): sales opens the team's week and a
@@ -39,7 +40,7 @@ async function bookCall(request: APIRequestContext, lastName: string, attempt = 
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screenshots/consultant-week-${name}.png`, fullPage: true });
+  keepScreenshot(page, { path: `test-results/screenshots/consultant-week-${name}.png`, fullPage: true });
 
 test.describe("a consultant's week @one-width", () => {
   test("shows their calls by day on a phone and as a grid on a desktop; a call opens its booking, by keyboard too", async ({

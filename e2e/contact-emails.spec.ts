@@ -1,12 +1,9 @@
-import fs from "node:fs";
-
-import type { Page } from "@playwright/test";
-
 import { startDovecotServer, type DovecotServer } from "../server/test-support/dovecot-server";
 import { expect, expectAccessibleAtBothWidths, test, waitForHydration } from "./fixtures";
 import { waitForMails } from "./mailbox";
 import { staffState } from "./staff";
 import { postVisitorEnquiry } from "./visitor-enquiry";
+import { keepScreenshotsAtBothWidths } from "./screenshots";
 
 /**
  * E-mail on the contact (issue 47, item 1): the sales desk connects the sales mailbox (a Dovecot
@@ -21,16 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await dovecot?.stop();
 });
-
-const screenshot = async (page: Page, name: string) => {
-  fs.mkdirSync("test-results/screenshots", { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 375, height: 812 });
-};
 
 test.describe("e-mail on the contact", () => {
   test.use({ storageState: staffState("sales") });
@@ -92,7 +79,7 @@ test.describe("e-mail on the contact", () => {
       )
       .not.toContain("Not yet");
     await expectAccessibleAtBothWidths(page);
-    await screenshot(page, "contact-mailboxes");
+    await keepScreenshotsAtBothWidths(page, "contact-mailboxes");
 
     try {
       // The visitor's message is on their contact.
@@ -119,7 +106,7 @@ test.describe("e-mail on the contact", () => {
       await expect(messages.nth(0)).toContainText(question);
       await expect(messages.nth(1)).toContainText(answer);
       await expectAccessibleAtBothWidths(page);
-      await screenshot(page, "contact-emails");
+      await keepScreenshotsAtBothWidths(page, "contact-emails");
 
       // The visitor's mail program threads it: In-Reply-To and References name their message.
       const [sent] = await waitForMails(answer, 1);

@@ -1,24 +1,14 @@
-import fs from "node:fs";
 import { readFile } from "node:fs/promises";
-
-import type { Page } from "@playwright/test";
 
 import { expect, expectAccessibleAtBothWidths, test, uniqueEmail, waitForHydration } from "./fixtures";
 import { staffState } from "./staff";
+import { keepScreenshotsAtBothWidths } from "./screenshots";
 
 /**
  * A list from an event brought into the sales desk (issue 47, item 3): uploaded, its columns
  * mapped, checked in a dry run that refuses a row without an address, imported with its progress
  * shown, the refused row downloaded, and the new contacts in the list as imported from the file.
  */
-const screenshot = async (page: Page, name: string) => {
-  fs.mkdirSync("test-results/screenshots", { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 375, height: 812 });
-};
 
 test.describe("contact lists imported", () => {
   test.use({ storageState: staffState("sales") });
@@ -39,7 +29,7 @@ test.describe("contact lists imported", () => {
     await expect(page.getByRole("heading", { name: "Import contacts", level: 1 })).toBeVisible();
     await waitForHydration(page);
     await expectAccessibleAtBothWidths(page);
-    await screenshot(page, "contact-import-upload");
+    await keepScreenshotsAtBothWidths(page, "contact-import-upload");
 
     await page
       .getByLabel("CSV file")
@@ -54,7 +44,7 @@ test.describe("contact lists imported", () => {
     await expect(page.getByRole("region", { name: "The file's first rows" })).toContainText("Lotus Clinics");
     await waitForHydration(page);
     await expectAccessibleAtBothWidths(page);
-    await screenshot(page, "contact-import-mapping");
+    await keepScreenshotsAtBothWidths(page, "contact-import-mapping");
 
     await page.getByRole("button", { name: "Check", exact: true }).click();
     const dryRun = page.getByRole("region", { name: "Dry run" });
@@ -67,7 +57,7 @@ test.describe("contact lists imported", () => {
     ]);
     await waitForHydration(page);
     await expectAccessibleAtBothWidths(page);
-    await screenshot(page, "contact-import-checked");
+    await keepScreenshotsAtBothWidths(page, "contact-import-checked");
 
     const downloading = page.waitForEvent("download");
     await rows.getByRole("link", { name: "Refused rows (CSV)" }).click();
@@ -87,7 +77,7 @@ test.describe("contact lists imported", () => {
     await expect(page.getByText("Imported", { exact: true })).toBeVisible();
     await waitForHydration(page);
     await expectAccessibleAtBothWidths(page);
-    await screenshot(page, "contact-import-done");
+    await keepScreenshotsAtBothWidths(page, "contact-import-done");
 
     // Nobody was chosen: they wait in the Unassigned view, named as imported from the file.
     await page.goto(`/admin/contacts?view=unassigned&q=${encodeURIComponent(priya)}`);

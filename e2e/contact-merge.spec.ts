@@ -1,27 +1,13 @@
-import fs from "node:fs";
-
-import type { Page } from "@playwright/test";
-
 import { expect, expectAccessibleAtBothWidths, test, waitForHydration } from "./fixtures";
 import { applyThroughApi } from "./sample-application";
 import { staffState } from "./staff";
+import { keepScreenshotsAtBothWidths } from "./screenshots";
 
 /**
  * Duplicates merged (issue 47, item 2): a visitor who sent an enquiry and a candidate who applied
  * under another spelling of the same Gmail address are listed as a likely pair, merged after the
  * preview, the application then shows on the contact, and the merge is undone.
  */
-
-const screenshot = async (page: Page, name: string) => {
-  fs.mkdirSync("test-results/screenshots", { recursive: true });
-  // From the top: a page scrolled by the last click leaves its sticky header mid-picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 375, height: 812 });
-};
 
 test.use({ storageState: staffState("sales") });
 
@@ -52,7 +38,7 @@ test("an enquiry's person and an application's person at one Gmail address are m
   await expect(pair.getByText("Same Gmail address without dots")).toBeVisible();
   await expect(pair).toContainText(application.reference);
   await expectAccessibleAtBothWidths(page);
-  await screenshot(page, "contact-duplicates");
+  await keepScreenshotsAtBothWidths(page, "contact-duplicates");
 
   await pair.getByRole("link", { name: "Review the merge" }).click();
   await expect(page.getByRole("heading", { name: "Link a candidate to a contact", level: 1 })).toBeVisible();
@@ -61,7 +47,7 @@ test("an enquiry's person and an application's person at one Gmail address are m
   await expect(merged).toContainText("1 application");
   await expect(merged).toContainText(applicationEmail);
   await expectAccessibleAtBothWidths(page);
-  await screenshot(page, "contact-merge-preview");
+  await keepScreenshotsAtBothWidths(page, "contact-merge-preview");
 
   await page.getByRole("button", { name: "Link and merge" }).click();
   await expect(page.getByRole("status")).toHaveText("Merged: the two records are one contact now.");
@@ -72,7 +58,7 @@ test("an enquiry's person and an application's person at one Gmail address are m
   const timeline = page.getByRole("region", { name: "Timeline" });
   await expect(timeline.getByText(`(${application.reference})`)).toContainText("Applied for");
   await expectAccessibleAtBothWidths(page);
-  await screenshot(page, "contact-merged");
+  await keepScreenshotsAtBothWidths(page, "contact-merged");
 
   await aliases.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByRole("status")).toHaveText("The merge is undone: the other record is back as it was.");

@@ -3,6 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from "./fixtures";
 import { staffState } from "./staff";
 import { sendVisitorEnquiry } from "./visitor-enquiry";
+import { keepScreenshot } from "./screenshots";
 
 const kavya = (email: string) => ({
   email,
@@ -60,7 +61,7 @@ test.describe("the sales desk's contacts", () => {
     await expect(page.getByRole("status")).toHaveText("The deal is saved.");
     await expect(deal.getByText("Expected value: ₹12,50,000")).toBeVisible();
     await expect(timeline.getByText(/moved from New to Won, ₹12,50,000/)).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`contact-${testInfo.project.name}.png`), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath(`contact-${testInfo.project.name}.png`), fullPage: true });
   });
 
   test("a card moves on the pipeline board with its own form, no pointer needed @one-width", async ({
@@ -87,6 +88,6 @@ test.describe("the sales desk's contacts", () => {
 
     await page.reload();
     await expect(column("Qualified").locator(`a[href="${new URL(contactUrl).pathname}"]`)).toHaveCount(1);
-    await page.screenshot({ path: testInfo.outputPath(`board-${testInfo.project.name}.png`), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath(`board-${testInfo.project.name}.png`), fullPage: true });
   });
 });

@@ -2,6 +2,7 @@ import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
 import { staffState } from "./staff";
 import { sendVisitorEnquiry } from "./visitor-enquiry";
+import { keepScreenshot } from "./screenshots";
 
 /** The sales desk's follow-ups (issue 33, item 3): tasks on a contact, on the overview, and the daily e-mail's setting. */
 test.use({ storageState: staffState("sales") });
@@ -59,7 +60,7 @@ test("sales gives a contact follow-ups; the overdue one stands out, both wait on
   await expect(overdueOnOverview.getByText("Overdue", { exact: true })).toBeVisible();
   await expect(mine.getByRole("listitem").filter({ hasText: todayTitle })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`my-tasks-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath(`my-tasks-${testInfo.project.name}.png`), fullPage: true });
   await overdueOnOverview.getByRole("button", { name: `Done: ${overdueTitle}` }).click();
   await expect(mine.getByText(overdueTitle)).toHaveCount(0);
 
@@ -72,7 +73,10 @@ test("sales gives a contact follow-ups; the overdue one stands out, both wait on
     .click();
   await expect(page.getByRole("status")).toHaveText("The task is open again.");
   await expect(line(overdueTitle).getByText("Overdue", { exact: true })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`contact-tasks-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, {
+    path: testInfo.outputPath(`contact-tasks-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
 });
 
 test("a member turns the daily e-mail off and on again on their account page @one-width", async ({ page }) => {

@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } fr
 import { openJob } from "./job-posting";
 import { applyThroughApi } from "./sample-application";
 import { staffState } from "./staff";
+import { keepScreenshot } from "./screenshots";
 
 // The recruiting reports (issue 44, item 7): a job's funnel, its stages' times, time to hire, sources
 // and rejection reasons, each a chart with its numbers as a table, for recruiters and admins.
@@ -121,11 +122,11 @@ test.describe("the recruiting reports", () => {
     // How it looks, at a phone's width and a desktop's, every table open (saved for people to look at).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: test.info().outputPath("hiring-reports-375.png"), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath("hiring-reports-375.png"), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.reload();
     await waitForHydration(page);
-    await page.screenshot({ path: test.info().outputPath("hiring-reports-1280.png"), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath("hiring-reports-1280.png"), fullPage: true });
 
     await job.close();
   });

@@ -1,5 +1,6 @@
 import { expect, expectAccessibleAtBothWidths, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
 import { staffState } from "./staff";
+import { keepScreenshot } from "./screenshots";
 
 // Where a lead came from (issue 48, item 3): an enquiry sent after landing from a campaign link
 // shows its source, campaign, landing page and the pages seen on its own page, and counts under
@@ -45,7 +46,7 @@ test.describe("where a lead came from", () => {
       await expect(details.getByText(value, { exact: true })).toBeVisible();
     await expect(touch.getByRole("list").getByRole("listitem")).toHaveText(["/services", "/contactUs"]);
     await expectAccessibleAtBothWidths(page);
-    await page.screenshot({ path: test.info().outputPath("lead-sources-enquiry-375.png"), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath("lead-sources-enquiry-375.png"), fullPage: true });
 
     await page.goto("/admin/sales");
     await waitForHydration(page);
@@ -57,8 +58,8 @@ test.describe("where a lead came from", () => {
     await expect(row.getByRole("cell").nth(0)).toHaveText("1");
     await expect(row.getByRole("cell").nth(1)).toHaveText("1");
     await expect(page.getByRole("region", { name: "Enquiries and calls per visit, by landing page" })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath("lead-sources-dashboard-375.png"), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath("lead-sources-dashboard-375.png"), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: test.info().outputPath("lead-sources-dashboard-1280.png"), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath("lead-sources-dashboard-1280.png"), fullPage: true });
   });
 });

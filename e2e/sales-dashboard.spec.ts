@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from "./fixtures";
 import { staffState } from "./staff";
+import { keepScreenshot } from "./screenshots";
 
 // The sales dashboard (issue 33, item 7): charts in boxes of fixed height, each with its numbers
 // as a table, for sales and admins only.
@@ -107,12 +108,12 @@ test.describe("the sales dashboard", () => {
     // How it looks, at a phone's width and a desktop's (saved for people to look at).
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
-    await page.screenshot({ path: test.info().outputPath("sales-dashboard-375.png"), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath("sales-dashboard-375.png"), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.reload();
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: test.info().outputPath("sales-dashboard-1280.png"), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath("sales-dashboard-1280.png"), fullPage: true });
   });
 
   test("a recruiter does not get the dashboard, nor its entry in the navigation @one-width", async ({ browser }) => {

@@ -3,6 +3,7 @@ import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydration, waitForOverlay } from "./fixtures";
 import { confirmBooking } from "./booking-details";
 import { startOwnServer, type OwnServer } from "./own-server";
+import { keepScreenshot } from "./screenshots";
 
 /** "10:00 AM" as "10:00", "2:30 PM" as "14:30". */
 function to24Hours(time: string): string {
@@ -208,11 +209,11 @@ test.describe("the sales desk, from a campaign link to a won deal @one-width", (
           await page.goto(url(path));
           await waitForHydration(page);
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-          await page.screenshot({ path: test.info().outputPath(`desk-${name}-${width}.png`), fullPage: true });
+          await keepScreenshot(page, { path: test.info().outputPath(`desk-${name}-${width}.png`), fullPage: true });
         }
         await page.getByRole("link", { name: "Kavya Menon" }).first().click();
         await expect(page.getByRole("heading", { name: "Kavya Menon", level: 1 })).toBeVisible();
-        await page.screenshot({ path: test.info().outputPath(`desk-contact-${width}.png`), fullPage: true });
+        await keepScreenshot(page, { path: test.info().outputPath(`desk-contact-${width}.png`), fullPage: true });
       }
     });
   });

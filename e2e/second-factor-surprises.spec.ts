@@ -3,6 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { authenticatorCode, shownSecret } from "./staff";
+import { keepScreenshot } from "./screenshots";
 
 /**
  * The second factor without surprises (issue 42, item 6), on a server of its own: an admin sets up
@@ -101,7 +102,7 @@ test.describe("the second factor without surprises @one-width", () => {
     await known.getByRole("listitem").first().getByRole("button", { name: "Forget" }).click();
     await expect(page.getByRole("note")).toContainText("The browser is forgotten.");
     await expect(known.getByRole("listitem")).toHaveCount(2);
-    await page.screenshot({ path: "test-results/screenshots/known-browsers-375.png", fullPage: true });
+    await keepScreenshot(page, { path: "test-results/screenshots/known-browsers-375.png", fullPage: true });
     await page.close();
   });
 });

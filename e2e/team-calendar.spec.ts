@@ -9,6 +9,7 @@ import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydrati
 import { startOwnServer, type OwnServer } from "./own-server";
 import { calendarEventFile, startRadicaleServer } from "../server/test-support/radicale-server";
 import type { ReceivedMail } from "./mailbox";
+import { keepScreenshot } from "./screenshots";
 
 /**
  * The team calendar (issue 32, "Done when"): a visitor booking "any consultant" lands with the
@@ -429,7 +430,7 @@ test.describe("the team calendar @one-width", () => {
       await consultantPage(page, "aarav");
       const calendar = page.getByRole("region", { name: "Their calendar" });
       fs.mkdirSync("test-results/screenshots", { recursive: true });
-      await calendar.screenshot({ path: "test-results/screenshots/team-calendar-caldav-connect-375.png" });
+      await keepScreenshot(calendar, { path: "test-results/screenshots/team-calendar-caldav-connect-375.png" });
       await calendar.getByRole("textbox", { name: /^Server address/ }).fill(radicale.serverUrl);
       await calendar.getByRole("textbox", { name: /^User name/ }).fill(radicale.username);
       await calendar.getByLabel(/^App password/).fill("not-the-password");
@@ -449,7 +450,9 @@ test.describe("the team calendar @one-width", () => {
       await expectNoAxeViolations(page);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 800 });
-        await calendar.screenshot({ path: `test-results/screenshots/team-calendar-caldav-connected-${width}.png` });
+        await keepScreenshot(calendar, {
+          path: `test-results/screenshots/team-calendar-caldav-connected-${width}.png`,
+        });
       }
       await page.context().clearCookies();
 
@@ -608,7 +611,10 @@ test.describe("the team calendar @one-width", () => {
       for (const { name, path, heading } of pages) {
         await visit(page, url(path));
         await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-        await page.screenshot({ path: `test-results/screenshots/team-calendar-${name}-${width}.png`, fullPage: true });
+        await keepScreenshot(page, {
+          path: `test-results/screenshots/team-calendar-${name}-${width}.png`,
+          fullPage: true,
+        });
       }
     }
   });
