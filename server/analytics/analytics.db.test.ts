@@ -23,6 +23,7 @@ import {
   contacts,
   enquiries,
 } from "../db/schema";
+import { countedView } from "../test-support/analytics-rows";
 import { applicationFormFields } from "../test-support/sample-application";
 import { bookingNow, sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
 import { insertJob } from "../test-support/recruiting-rows";
@@ -389,22 +390,7 @@ describe("cookieless analytics", () => {
   it("drops events past its limit, counting those a write under way still holds", async () => {
     let dropped = 0;
     const buffer = createEventBuffer({ db: database.db, log: logged.log, onDropped: () => (dropped += 1), limit: 2 });
-    const event = (visitorKey: string) =>
-      ({
-        kind: "view",
-        visitorKey,
-        at: now,
-        path: "/",
-        referrerHost: null,
-        searchEngine: null,
-        utmSource: null,
-        utmMedium: null,
-        utmCampaign: null,
-        utmTerm: null,
-        utmContent: null,
-        device: "desktop",
-        country: null,
-      }) as const;
+    const event = (visitorKey: string) => countedView({ visitorKey, at: now });
     const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
     expect([buffer.add(event(first)), buffer.add(event(second)), buffer.add(event(third))]).toEqual([
       true,

@@ -1,29 +1,16 @@
 import { expect, it } from "vitest";
 
 import { analyticsPageViews, analyticsVisits } from "../db/schema";
+import { countedView } from "../test-support/analytics-rows";
 import { databaseWithOtherSession, waitingLocks } from "../test-support/other-session";
-import type { CountedEvent } from "./counted-events";
 import { writeEvents } from "./visit-writer";
 
 // PostgreSQL only: two instances write views of one visitor at the same moment, each on its own connection.
 const database = databaseWithOtherSession();
 
 it("begins one visit when two instances write the first views of one visitor at once", async () => {
-  const view = (path: string, at: Date): CountedEvent => ({
-    kind: "view",
-    visitorKey: "a".repeat(64),
-    at,
-    path,
-    referrerHost: null,
-    searchEngine: null,
-    utmSource: "newsletter",
-    utmMedium: null,
-    utmCampaign: null,
-    utmTerm: null,
-    utmContent: null,
-    device: "desktop",
-    country: null,
-  });
+  const view = (path: string, at: Date) =>
+    countedView({ visitorKey: "a".repeat(64), at, path, utmSource: "newsletter" });
   // The visits are held, so both batches reach the database before either has looked for the
   // visitor's open visit: the moment two instances' batches meet, made certain.
   await database.otherSession.query("begin");

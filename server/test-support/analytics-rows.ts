@@ -1,3 +1,4 @@
+import type { CountedEvent } from "../analytics/counted-events";
 import type { Db } from "../db/open-db";
 import { analyticsHourlyVisits } from "../db/schema";
 
@@ -27,3 +28,21 @@ export async function insertHourlyVisits(
     applications: 0,
   });
 }
+
+type CountedView = Extract<CountedEvent, { kind: "view" }>;
+
+/** A page view as the collector hands it on: a desktop visitor with no referrer, campaign or country, unless `fields` say otherwise. */
+export const countedView = (fields: Pick<CountedView, "visitorKey" | "at"> & Partial<CountedView>): CountedView => ({
+  kind: "view",
+  path: "/",
+  referrerHost: null,
+  searchEngine: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  device: "desktop",
+  country: null,
+  ...fields,
+});
