@@ -1,5 +1,3 @@
-import fs from "node:fs";
-
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
@@ -47,7 +45,6 @@ test.describe("a consultant's week @one-width", () => {
     page,
     request,
   }) => {
-    fs.mkdirSync("test-results/screenshots", { recursive: true });
     const call = await bookCall(request, "Sharma");
     await bookCall(request, "Verma");
     const callLink = page.getByRole("link", { name: new RegExp(`Call with Ishaan Sharma.*${call.reference}`) });

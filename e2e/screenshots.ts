@@ -1,5 +1,3 @@
-import fs from "node:fs";
-
 import type { Locator, Page, PageScreenshotOptions } from "@playwright/test";
 
 /**
@@ -17,7 +15,6 @@ export async function keepScreenshot(target: Page | Locator, options: PageScreen
 /** The whole page from its top at the phone's and the desktop's widths, as test-results/screenshots/{name}-{width}.png. */
 export async function keepScreenshotsAtBothWidths(page: Page, name: string): Promise<void> {
   if (!screenshotsWanted) return;
-  fs.mkdirSync("test-results/screenshots", { recursive: true });
   // From the top: a page scrolled by the last click leaves its sticky header mid-picture.
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [375, 1280]) {

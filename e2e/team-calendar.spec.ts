@@ -1,5 +1,3 @@
-import fs from "node:fs";
-
 import type { Cookie, Locator, Page } from "@playwright/test";
 
 import { confirmBooking, type BookingVisitor } from "./booking-details";
@@ -429,7 +427,6 @@ test.describe("the team calendar @one-width", () => {
       await server.signIn(page, "aarav", "saffron-harbour-lantern-52");
       await consultantPage(page, "aarav");
       const calendar = page.getByRole("region", { name: "Their calendar" });
-      fs.mkdirSync("test-results/screenshots", { recursive: true });
       await keepScreenshot(calendar, { path: "test-results/screenshots/team-calendar-caldav-connect-375.png" });
       await calendar.getByRole("textbox", { name: /^Server address/ }).fill(radicale.serverUrl);
       await calendar.getByRole("textbox", { name: /^User name/ }).fill(radicale.username);
@@ -595,7 +592,6 @@ test.describe("the team calendar @one-width", () => {
   });
 
   test("the consultants' pages and a personal booking page at a phone's and a desktop's width", async ({ page }) => {
-    fs.mkdirSync("test-results/screenshots", { recursive: true });
     const pages = [
       { name: "consultants", path: "/admin/consultants", heading: "Consultants" },
       { name: "consultant", path: `/admin/consultants/${people.bhavna.id}`, heading: people.bhavna.name },
