@@ -35,9 +35,9 @@ const ahead = ["-m", "-f", `+${daysAhead}d`];
  * ended most of a minute after the others with a core idle: it has two.
  *
  * The static checks, which have no clock to miss, run from the start to the end at the lowest
- * priority (`nice`), on what the tests leave: the last minute of the Node runs and the browser
- * tests' first seconds, while their server starts, leave a core idle. A failure of theirs fails the
- * run at its end (or with the first stage that fails) instead of stopping the tests.
+ * priority (`nice`), on what the tests leave (the Node runs' last seconds, the browser tests'
+ * server starting), and end during the browser tests. A failure of theirs fails the run at its
+ * end (or with the first stage that fails) instead of stopping the tests.
  *
  * The browser tests keep both cores busy alone (three workers, playwright.config.ts); with a test
  * run beside them, component and browser tests timed out.
