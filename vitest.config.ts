@@ -56,7 +56,8 @@ export default defineConfig({
           environment: "jsdom",
           // One document and one copy of React for all the files, as the node projects share their
           // modules: a fresh jsdom and React per file took twice the processor (15 s against 6 s).
-          // Whatever a test stubs or spies on is put back before the next test begins, so no test sees another's.
+          // Whatever a test stubs or spies on is put back before the next test begins, so no test
+          // sees another's.
           isolate: false,
           unstubGlobals: true,
           restoreMocks: true,
