@@ -89,7 +89,7 @@ export async function startOwnServer({
   /** Starts the server's clock this far from the real time, and lets the test move it (`setClock`). */
   clockOffsetSeconds?: number;
 } = {}): Promise<OwnServer> {
-  // Starting a server (build copy, migrations, seed, accounts) is the hook's own work: it gets its
+  // Starting a server (its database copied, accounts) is the hook's own work: it gets its
   // own minute on top of whatever the hook or test had, so a busy machine does not eat the test's time.
   test.info().setTimeout(test.info().timeout + startTimeoutMs);
   const port = await freePort();
@@ -108,6 +108,8 @@ export async function startOwnServer({
       E2E_STAFF: JSON.stringify(accounts),
       E2E_STAFF_LINKS: linksFile,
       E2E_MAIL_DIR: mailDir,
+      // The suite's server has migrated and seeded a database already (scripts/e2e-server.mjs).
+      E2E_COPY_SUITE_DATABASE: "true",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
