@@ -1183,7 +1183,6 @@ describe("the back office's authorisation table", () => {
   async function cookieOf(caller: Caller, { fresh = false } = {}): Promise<string | undefined> {
     if (caller === "anonymous") return undefined;
     if (caller === "expired") return expiredCookie;
-    if (fresh || !sessions.has(caller)) lastState = undefined;
     if (fresh) return server.signIn(caller);
     if (!sessions.has(caller)) sessions.set(caller, server.signIn(caller));
     return sessions.get(caller);
@@ -1209,20 +1208,6 @@ describe("the back office's authorisation table", () => {
 
   /** What a request could change; an audited read leaves the audit log out (an allowed one adds its entry). */
   const snapshot = ({ withAudit = true } = {}) => server.snapshot({ without: withAudit ? [] : [auditLog] });
-
-  /**
-   * The state the last request checked left, while nothing else has run since (a sign-in or a
-   * fixture made forgets it): the next request's state before. Reading it again was half the
-   * table's time. A write between the two would fail the next row, never pass it.
-   */
-  let lastState: { withAudit: boolean; state: string } | undefined;
-  const stateBefore = async ({ withAudit = true } = {}) =>
-    lastState?.withAudit === withAudit ? lastState.state : snapshot({ withAudit });
-  const stateAfter = async ({ withAudit = true } = {}) => {
-    const state = await snapshot({ withAudit });
-    lastState = { withAudit, state };
-    return state;
-  };
 
   const auditCount = async () => (await server.database.db.select({ id: auditLog.id }).from(auditLog)).length;
 
@@ -1361,12 +1346,10 @@ describe("the back office's authorisation table", () => {
     async (_route, _caller, _expected, { row, caller, expected }) => {
       const cookie = await cookieOf(caller, { fresh: row.endsSession });
       if (row.endsSession && caller !== "anonymous" && caller !== "expired") sessions.delete(caller);
-      if (row.prepare) lastState = undefined;
       if (row.prepare === "fresh booking") fixtures.bookingId = await server.bookCall();
       if (row.prepare === "fresh image") fixtures.imageId = await uploadFixtureImage(server);
-      const before = await stateBefore({ withAudit: !row.auditedRead });
+      const before = await snapshot({ withAudit: !row.auditedRead });
       const auditBefore = row.auditedRead ? await auditCount() : 0;
-      lastState = undefined;
       const response = await send(row, cookie);
       expect(response.statusCode, response.body.slice(0, 300)).toBe(expected.status);
       if (expected.location) expect(String(response.headers.location)).toMatch(expected.location);
@@ -1375,7 +1358,7 @@ describe("the back office's authorisation table", () => {
       expect(response.headers["referrer-policy"]).toBe("same-origin");
       // Only an allowed action may change anything; a page read never does (an audited read adds its entry).
       if (!(row.method === "POST" && isAllowed(row, caller))) {
-        expect(await stateAfter({ withAudit: !row.auditedRead })).toBe(before);
+        expect(await snapshot({ withAudit: !row.auditedRead })).toBe(before);
       }
       if (row.auditedRead) expect(await auditCount()).toBe(auditBefore + (isAllowed(row, caller) ? 1 : 0));
     },
@@ -1389,14 +1372,13 @@ describe("the back office's authorisation table", () => {
     ]),
   )("%s %s is refused with 403 and changes nothing", async (_name, _how, from, row) => {
     const cookie = await cookieOf("admin");
-    const before = await stateBefore();
-    lastState = undefined;
+    const before = await snapshot();
     const response = await send(row, cookie, from);
     expect(response.statusCode).toBe(403);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.json()).toMatchObject({
       message: expect.stringContaining("did not come from a page of this site"),
     });
-    expect(await stateAfter()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 });

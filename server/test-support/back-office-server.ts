@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { getTableName, sql, type Table } from "drizzle-orm";
+import { getTableName, type Table } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 
@@ -21,6 +21,7 @@ import { setRolesRequiringSecondFactor } from "../staff/second-factor-policy";
 import { commandLine } from "../staff/audit";
 import { submitSampleApplication } from "./sample-application";
 import { bookingNow, sampleBooking, sampleEnquiry } from "./sample-submissions";
+import { watchRowChanges } from "./row-changes";
 import { openTestDatabase } from "./test-database";
 import { testPasswords } from "./test-passwords";
 
@@ -64,29 +65,12 @@ export type BackOfficeServer = {
    */
   request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
   /**
-   * Every row of every table, as text, and the stored resumes, images and contact lists: what a request could change.
-   * Sessions aside, since reading any page moves its session's idle deadline, and the tables
-   * `without` names.
+   * What a request could change: how many rows each table has had written (sessions aside, and the
+   * tables `without` names; see `watchRowChanges`), and the stored resumes, images and contact lists.
    */
   snapshot(options?: { without?: readonly Table[] }): Promise<string>;
   close(): Promise<void>;
 };
-
-/**
- * Columns the server's own timed work writes whatever a request does: the daily digest claims each
- * person's day after 09:00 in India (server/sales/daily-digest.ts), whether or not there is mail.
- */
-const volatileColumns: Record<string, string> = { staff_accounts: "last_digest_date" };
-
-/** The tables of the public schema, by name. */
-async function tablesOf(database: Database): Promise<string[]> {
-  const { rows } = (await database.db.execute(
-    sql`select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE'
-        order by table_name`,
-  )) as unknown as { rows: { table_name: string }[] };
-  return rows.map((row) => row.table_name);
-}
 
 /**
  * The real server on the production build (run `npm run build` first), with one staff account
@@ -158,7 +142,7 @@ export async function startBackOfficeServer({
     });
   };
 
-  let tables: string[] | undefined;
+  const rowsWritten = await watchRowChanges(database);
   return {
     app,
     database,
@@ -183,26 +167,10 @@ export async function startBackOfficeServer({
       return String(response.headers["set-cookie"]).split(";")[0]!;
     },
     async snapshot({ without = [] } = {}) {
-      const leftOut = new Set(["staff_sessions", ...without.map((table) => getTableName(table))]);
-      tables ??= await tablesOf(database);
-      // One statement for every table, each read as a count and a digest of its rows in order:
-      // a table's rows one query each, twice per request checked, were most of the authorisation
-      // table's time. A failure still names the table that changed.
-      const digests = tables
-        .filter((table) => !leftOut.has(table))
-        .map((table) => {
-          const volatile = volatileColumns[table];
-          const row = volatile ? sql`(to_jsonb(t) - ${volatile}::text)::text` : sql`t::text`;
-          return sql`select ${table}::text as name, count(*)::int as rows,
-                       md5(coalesce(string_agg(row, E'\n' order by row), '')) as digest
-                     from (select ${row} as row from ${sql.identifier(table)} t) table_rows`;
-        });
-      const { rows } = (await database.db.execute(sql.join(digests, sql` union all `))) as unknown as {
-        rows: { name: string; rows: number; digest: string }[];
-      };
+      const rows = await rowsWritten({ without: without.map((table) => getTableName(table)) });
       const files = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder).sort() : []);
       return [
-        ...rows.map((table) => `${table.name}: ${table.rows} rows, ${table.digest}`),
+        rows,
         ...files(path.join(dataDir, "resumes")),
         ...files(path.join(dataDir, "images")),
         ...files(path.join(dataDir, "contact-imports")),
