@@ -89,8 +89,11 @@ if (process.env.E2E_COPY_SUITE_DATABASE !== "true") {
   fs.rmSync(suiteDatabase, { recursive: true, force: true });
   execFileSync(process.execPath, ["build/node/main.js", "migrate"], {
     env: { ...process.env, DATA_DIR: suiteDatabase },
-    stdio: "ignore",
+    // Its one line is not news; a failure's reasons are.
+    stdio: ["ignore", "ignore", "inherit"],
   });
+  // The tests' own servers have stopped by the time the suite's does.
+  process.on("exit", () => fs.rmSync(suiteDatabase, { recursive: true, force: true }));
 }
 fs.cpSync(path.join(suiteDatabase, "db"), path.join(dataDir, "db"), { recursive: true });
 
