@@ -40,7 +40,8 @@ const mail = { careersEmail: "careers@test.example", publicSiteUrl: "https://nex
 
 let database: Database;
 let approverId: string;
-const resumes = diskFileStore(fs.mkdtempSync(path.join(os.tmpdir(), "nexora-hiring-erasure-")));
+const resumesFolder = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-hiring-erasure-"));
+const resumes = diskFileStore(resumesFolder);
 
 /** An application with one of everything hiring keeps about it, and the e-mails queued about it. */
 async function everythingAbout(jobId: string, stageId: string, email: string) {
@@ -139,6 +140,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database.close();
+  fs.rmSync(resumesFolder, { recursive: true, force: true });
 });
 
 describe("hiring's records of a candidate", () => {

@@ -44,7 +44,8 @@ let now = bookingNow;
 const hours = (count: number) => count * 60 * 60_000;
 const clock = () => now;
 const mail = () => ({ salesEmail: "sales@test.example", publicSiteUrl: testSiteUrl, clientIp: "::1", now });
-const resumes = diskFileStore(fs.mkdtempSync(path.join(os.tmpdir(), "nexora-duplicates-")));
+const resumesFolder = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-duplicates-"));
+const resumes = diskFileStore(resumesFolder);
 
 let database: Database;
 let seller: StaffMember;
@@ -96,7 +97,10 @@ beforeAll(async () => {
   seller = await member("Sonal", "sales");
   admin = await member("Arjun", "admin");
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(resumesFolder, { recursive: true, force: true });
+});
 
 describe("the mailbox key", () => {
   it("is the same in SQL (migration 0031) and in kernel/mailboxes/canonical-mailbox.ts", async () => {
