@@ -3,6 +3,7 @@
 // database tiers on a throwaway PostgreSQL server that keeps the real clock (decision 023).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 
@@ -107,14 +108,16 @@ function temporaryFolder() {
     return folder;
   } catch {
     // No RAM disk: the system's temporary folder it is.
+    return undefined;
   }
-  return undefined;
 }
 const inMemory = temporaryFolder();
 if (inMemory) {
   process.on("exit", () => fs.rmSync(inMemory, { recursive: true, force: true }));
   // Stopped from the terminal or by CI, the run still gives the memory back.
-  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => process.exit(128 + os.constants.signals[signal]));
+  }
 }
 
 /** Runs one command of a step; resolves with its exit status, or the signal that ended it. */
