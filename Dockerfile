@@ -1,5 +1,5 @@
-# The site as a container image: docs/deploy.md. Not built on the development machines (they
-# have no Docker engine); the runtime stage's steps were run by hand in a temporary copy.
+# The site as a container image: docs/deploy.md. `npm run image` builds it with podman or Docker
+# (on a stand-in base where no registry answers); `npm run test:image` runs it as production does.
 
 # One pinned base for every stage: the Node.js the project pins in package.json ("node"), which
 # scripts/production-install.test.ts keeps equal.
@@ -9,21 +9,29 @@ ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# Behind a TLS proxy, the npm registry is reached with the proxy's certificate authorities, given as
+# a build secret (`--secret id=extra-ca-certificates,src=…`): in no layer and not in the history.
+RUN --mount=type=secret,id=extra-ca-certificates \
+    NODE_EXTRA_CA_CERTS=/run/secrets/extra-ca-certificates npm ci --no-audit --no-fund
 COPY . .
 # Canonical URLs, Open Graph tags and the sitemap carry the site's origin from the build on.
 ARG PUBLIC_SITE_URL=https://nexoratech.in
 ENV PUBLIC_SITE_URL=$PUBLIC_SITE_URL
 RUN npm run build
 
-# Production dependencies only: no compilers, test tools or browsers in the running image. Without
-# --omit=optional, npm also installs the build tools that runtime packages name as optional peers
-# (Vite for the React Router adapter's development mode, TypeScript for React Router's types, and
-# what Vite brings: Rolldown, esbuild, tsx); the list is checked by scripts/production-install.test.ts.
+# Production dependencies only: no compilers, test tools or browsers in the running image. The
+# development dependencies leave the manifest first: npm would otherwise install the build tools
+# that runtime packages name as optional peers (Vite for the React Router adapter's development
+# mode, TypeScript for React Router's types, and what Vite brings), since the lockfile marks them
+# "devOptional", and `--omit=optional` would also leave out the optional runtime packages (sharp's
+# build for the platform): the server would not start. scripts/production-install.test.ts checks the
+# list; the server builds import nothing else (scripts/bundled-into-server.mjs).
 FROM ${NODE_IMAGE} AS dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --omit=optional --no-audit --no-fund
+RUN --mount=type=secret,id=extra-ca-certificates \
+    npm pkg delete devDependencies && \
+    NODE_EXTRA_CA_CERTS=/run/secrets/extra-ca-certificates npm ci --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data

@@ -1,15 +1,16 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { defineConfig, type Plugin } from "vite";
 
 import { loadConfig } from "./server/config.ts";
-import { bundledIntoServer, chartPackages } from "./scripts/bundled-into-server.mjs";
+import { packageOf, serverImportRule } from "./scripts/bundled-into-server.mjs";
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), lucideIconsByFile()],
+export default defineConfig(({ command }) => ({
+  plugins: [tailwindcss(), reactRouter(), lucideIconsByFile(), serverImportsOfTheProductionInstall()],
   environments: {
     client: {
       build: {
@@ -17,10 +18,10 @@ export default defineConfig({
       },
     },
   },
-  // Built into the server's code instead of imported from node_modules: see the list's file. The
-  // back office's charts too: visx brings @types/* packages as dependencies, which the production
-  // image must not install, so it is a build-time dependency whose code the build carries.
-  ssr: { noExternal: [...bundledIntoServer, ...chartPackages] },
+  // The server's build imports from node_modules only what the production install holds there; the
+  // rest (the back office's charts among it) is built in: serverImportsOfTheProductionInstall. The
+  // development server loads every package from the full install.
+  ssr: command === "build" ? { noExternal: true } : {},
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -34,7 +35,29 @@ export default defineConfig({
     // rebuilds when it changes).
     __PUBLIC_SITE_URL__: JSON.stringify(loadConfig({ PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL }).publicSiteUrl),
   },
-});
+}));
+
+/**
+ * Leaves an import of the server's build to node_modules where Node, looking from the importer,
+ * would find the package the production install holds (scripts/bundled-into-server.mjs); with
+ * `ssr.noExternal`, everything else is built in.
+ */
+function serverImportsOfTheProductionInstall(): Plugin {
+  const staysExternal = serverImportRule();
+  return {
+    name: "server-imports-of-the-production-install",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      // A query (`?url`) asks Vite for something made of the file: Vite's own business.
+      if (this.environment.config.consumer !== "server" || source.includes("?") || packageOf(source) === null)
+        return null;
+      // React Router's virtual modules (the server entry) import as the project itself does.
+      const directory = importer && path.isAbsolute(importer) ? path.dirname(importer) : process.cwd();
+      return staysExternal(source, directory) ? { id: source, external: true } : null;
+    },
+  };
+}
 
 type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[]; code: string | null } | null;
 type GetModuleInfo = (id: string) => ModuleInfo;

@@ -40,6 +40,7 @@ export default defineConfig({
             "**/*.pg.test.ts",
             "**/*.web.test.ts",
             "**/*.instances.test.ts",
+            "**/*.image.test.ts",
             "node_modules/**",
           ],
           environment: "node",

@@ -1,2 +1,7 @@
 export const bundledIntoServer: string[];
-export const chartPackages: (string | RegExp)[];
+export const developmentOnlyImports: string[];
+export function productionPackages(lockfile?: {
+  packages: Record<string, { dev?: boolean; devOptional?: boolean }>;
+}): Set<string>;
+export function packageOf(specifier: string): string | null;
+export function serverImportRule(root?: string): (specifier: string, importerDirectory: string) => boolean;

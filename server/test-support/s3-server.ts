@@ -14,6 +14,10 @@ export type S3TestServer = {
   secretAccessKey: string;
   /** The S3_* variables that point the app at this server. */
   env: Record<string, string>;
+  /** Stops answering (open connections cut) but keeps the objects, as a storage outage does. */
+  interrupt(): Promise<void>;
+  /** Answers again, on the same port with the same objects. */
+  resume(): Promise<void>;
   /** Stops the server (open connections too) and removes its folder; once, however often it is called. */
   stop(): Promise<void>;
 };
@@ -25,14 +29,24 @@ export type S3TestServer = {
 export async function startS3Server({ bucket = "resumes-test" }: { bucket?: string } = {}): Promise<S3TestServer> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-"));
   const port = await freePort();
-  const server = new S3rver({
-    address: "127.0.0.1",
-    port,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: bucket }],
-  });
-  await server.run();
+  const listen = async () => {
+    const listening = new S3rver({
+      address: "127.0.0.1",
+      port,
+      directory,
+      silent: true,
+      configureBuckets: [{ name: bucket }],
+    });
+    await listening.run();
+    return listening;
+  };
+  let server: S3rver | undefined = await listen();
+  const close = async () => {
+    // Clients keep connections alive; closing waits for them unless they are cut first.
+    server?.httpServer.closeAllConnections();
+    await server?.close();
+    server = undefined;
+  };
   const endpoint = `http://127.0.0.1:${port}`;
   const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
   const region = "us-east-1";
@@ -49,11 +63,13 @@ export async function startS3Server({ bucket = "resumes-test" }: { bucket?: stri
       S3_ACCESS_KEY_ID: credentials.accessKeyId,
       S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     },
+    interrupt: close,
+    async resume() {
+      server ??= await listen();
+    },
     stop() {
       stopped ??= (async () => {
-        // Clients keep connections alive; closing waits for them unless they are cut first.
-        server.httpServer.closeAllConnections();
-        await server.close();
+        await close();
         fs.rmSync(directory, { recursive: true, force: true });
       })();
       return stopped;

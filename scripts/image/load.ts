@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+
+import { applicationFormFields, samplePdf } from "../../server/test-support/sample-application";
+import { sampleBooking, sampleEnquiry } from "../../server/test-support/sample-submissions";
+
+/** What a visitor sends, with the kinds the drills count against the database. */
+export type Kind = "enquiry" | "booking" | "application" | "view";
+
+export type Sent = {
+  kind: Kind;
+  /** The submission's own e-mail address: how the database is searched for it. */
+  email: string;
+  status: number;
+  /** The id the site answered with (2xx), to find it stored. */
+  id?: string;
+  /** Milliseconds from sending to the answer's end. */
+  ms: number;
+  at: number;
+};
+
+/** Every tenth request books a call, every fifth applies, the rest enquire or view pages. */
+const mix: Kind[] = ["enquiry", "view", "application", "view", "enquiry", "view", "booking", "view", "enquiry", "view"];
+
+const pagesViewed = ["/", "/career", "/contactUs", "/portfolio", "/faq", "/blog"];
+
+/**
+ * A steady mixed load through nginx: `concurrency` visitors, each sending one request after another
+ * until `stop()`. Every request comes from an address of its own (X-Forwarded-For, which nginx
+ * extends and the instances believe from it), so the per-address form quota is never what refuses.
+ */
+export class MixedLoad {
+  readonly sent: Sent[] = [];
+  private running = false;
+  private visitors: Promise<void>[] = [];
+  private count = 0;
+  private bookingDates: string[] = [];
+
+  constructor(
+    private readonly origin: string,
+    private readonly runId = randomUUID().slice(0, 8),
+  ) {}
+
+  /** Starts the visitors; the days bookings aim at are the next fortnight's, from the day after tomorrow. */
+  start(concurrency = 8): void {
+    const day = 86_400_000;
+    this.bookingDates = Array.from({ length: 14 }, (_, index) =>
+      new Date(Date.now() + (index + 2) * day).toISOString().slice(0, 10),
+    );
+    this.running = true;
+    this.visitors = Array.from({ length: concurrency }, async () => {
+      while (this.running) await this.sendOne();
+    });
+  }
+
+  async stop(): Promise<Sent[]> {
+    this.running = false;
+    await Promise.all(this.visitors);
+    return this.sent;
+  }
+
+  /** Requests answered since `from` (a time from Date.now()). */
+  since(from: number): Sent[] {
+    return this.sent.filter((sent) => sent.at >= from);
+  }
+
+  private async sendOne(): Promise<void> {
+    const index = this.count++;
+    const kind = mix[index % mix.length]!;
+    const email = `${kind}.${this.runId}.${index}@load.example.in`;
+    const visitor = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+    const started = Date.now();
+    let status: number;
+    let id: string | undefined;
+    try {
+      const response = await fetch(`${this.origin}${pathOf[kind]}`, {
+        method: "POST",
+        headers: {
+          "x-forwarded-for": visitor,
+          ...(kind === "application" ? {} : { "content-type": "application/json" }),
+        },
+        body: await this.bodyOf(kind, email, index),
+        signal: AbortSignal.timeout(30_000),
+      });
+      status = response.status;
+      const text = await response.text();
+      if (status >= 200 && status < 300 && kind !== "view") id = (JSON.parse(text) as { data: { id: string } }).data.id;
+    } catch {
+      // No answer at all (the connection cut, or no answer within 30 s): counted as status 0.
+      status = 0;
+    }
+    this.sent.push({ kind, email, status, id, ms: Date.now() - started, at: started });
+  }
+
+  private async bodyOf(kind: Kind, email: string, index: number): Promise<string | FormData> {
+    switch (kind) {
+      case "enquiry":
+        return JSON.stringify({ ...sampleEnquiry, email });
+      case "view":
+        return JSON.stringify({ kind: "view", path: pagesViewed[index % pagesViewed.length], widthPx: 1280 });
+      case "booking": {
+        const date = this.bookingDates[index % this.bookingDates.length]!;
+        const answer = (await (await fetch(`${this.origin}/demo/slots/${date}`)).json()) as {
+          data: { availableSlots: string[] };
+        };
+        const slots = answer.data.availableSlots;
+        // No time left that day: a time already taken, which the site answers with 409.
+        const time = slots[index % Math.max(slots.length, 1)] ?? "11:30 AM";
+        return JSON.stringify({ ...sampleBooking, email, date, time });
+      }
+      case "application": {
+        const form = new FormData();
+        for (const [name, value] of Object.entries({ ...applicationFormFields(), email })) form.append(name, value);
+        form.append("resume", new Blob([new Uint8Array(samplePdf)], { type: "application/pdf" }), "resume.pdf");
+        return form;
+      }
+    }
+  }
+}
+
+const pathOf: Record<Kind, string> = {
+  enquiry: "/contactus/submit",
+  booking: "/demo/book",
+  application: "/api/applications",
+  view: "/api/analytics/events",
+};
