@@ -3,7 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { freePort } from "../free-port.mjs";
 import { acceptsConnections } from "../../server/test-support/free-port";
 
 export type Nginx = { origin: string; stop(): Promise<void> };
@@ -17,7 +16,9 @@ export function proxyLocation(upstream: string): string {
         proxy_pass http://${upstream};
         proxy_http_version 1.1;
         proxy_set_header Connection "";
-        proxy_set_header Host $host;
+        # The Host the browser sent, port included: the forms' check of Origin compares the two
+        # (with $host, a proxy on another port than 443 refused every back-office form).
+        proxy_set_header Host $http_host;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto $scheme;
         proxy_connect_timeout 5s;
@@ -33,11 +34,10 @@ export function proxyLocation(upstream: string): string {
  * Debian's nginx in front of the instances, configured as docs/deploy.md's (without TLS: the test
  * speaks plain HTTP on 127.0.0.1), in the foreground, its files in a folder of its own.
  */
-export async function startNginx(upstreams: string[]): Promise<Nginx> {
+export async function startNginx(port: number, upstreams: string[]): Promise<Nginx> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "image-nginx-"));
   // nginx's workers run as nobody when it is started as root: they write bodies to this folder.
   fs.chmodSync(directory, 0o777);
-  const port = await freePort();
   const config = `
 worker_processes 1;
 daemon off;

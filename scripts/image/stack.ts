@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 
+import pg from "pg";
+
 import { freePort } from "../free-port.mjs";
 import { startRedisServer, type RedisServer } from "../../server/test-support/redis-server";
 import { startS3Server, type S3TestServer } from "../../server/test-support/s3-server";
@@ -24,6 +26,8 @@ export type Stack = {
   env: Record<string, string>;
   /** Runs the image once with the stack's settings: the release step, the staff command. */
   runOnce(command: string[]): string;
+  /** Asks the stack's database. */
+  query<Row>(text: string, values?: unknown[]): Promise<Row[]>;
   stop(): Promise<void>;
 };
 
@@ -51,7 +55,10 @@ export async function startStack({ database = "nexora" }: { database?: string } 
     let smtpOpen = true;
     stopping.push(() => (smtpOpen ? smtp.close() : Promise.resolve()));
 
+    // The address visitors use: the instances' links and their check of a form's Origin follow it.
+    const nginxPort = await freePort();
     const env = {
+      PUBLIC_SITE_URL: `http://127.0.0.1:${nginxPort}`,
       DATABASE_URL: postgres.databaseUrl(database),
       ...s3.env,
       REDIS_URL: redis.url,
@@ -69,8 +76,15 @@ export async function startStack({ database = "nexora" }: { database?: string } 
       startContainer({ port: await freePort(), metricsPort: await freePort(), env: { ...env, WEB_CONCURRENCY: "2" } }),
     ]);
     stopping.push(first.remove, second.remove);
-    const nginx: Nginx = await startNginx([first, second].map((container) => `127.0.0.1:${container.port}`));
+    const nginx: Nginx = await startNginx(
+      nginxPort,
+      [first, second].map((container) => `127.0.0.1:${container.port}`),
+    );
     stopping.push(nginx.stop);
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
+    // The drills restart PostgreSQL: an idle connection it cuts is simply dropped.
+    pool.on("error", () => undefined);
+    stopping.push(() => pool.end());
 
     return {
       origin: nginx.origin,
@@ -96,6 +110,7 @@ export async function startStack({ database = "nexora" }: { database?: string } 
       },
       env,
       runOnce: (command) => runOnce(env, command),
+      query: async <Row>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as Row[],
       stop,
     };
   } catch (error) {
