@@ -126,7 +126,7 @@ export default defineConfig({
         resolve,
         test: {
           name: "web",
-          include: ["server/**/*.web.test.ts"],
+          include: ["{server,scripts}/**/*.web.test.ts"],
           environment: "node",
           setupFiles: ["./vitest.setup.ts"],
           isolate: false,

@@ -46,8 +46,10 @@ export async function buildImage() {
   const started = Date.now();
   await engineRun([
     "build",
-    // Docker's format keeps the HEALTHCHECK (OCI's has no place for it).
-    ...(engine.endsWith("podman") ? ["--format", "docker"] : []),
+    // Docker's format keeps the HEALTHCHECK (OCI's has no place for it). No layer cache: podman 4.3
+    // (buildah 1.28) took `COPY --from=build` from its cache after the build stage had built anew,
+    // and the image shipped the previous server.
+    ...(engine.endsWith("podman") ? ["--format", "docker", "--no-cache"] : []),
     "--network=host",
     ...ulimits,
     "--build-arg",

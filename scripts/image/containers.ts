@@ -18,6 +18,8 @@ export type Container = {
   restart(): Promise<void>;
   /** What it has printed (its JSON log lines). */
   logs(): string;
+  /** The named volume at /data. */
+  volume: string;
   /** Stops and removes it, with its volume. */
   remove(): Promise<void>;
 };
@@ -46,12 +48,16 @@ export async function startContainer({
   port,
   metricsPort,
   env,
+  volume,
 }: {
   port: number;
   metricsPort: number;
   env: Record<string, string>;
+  /** The named volume at /data (made if new); by default one named as the container. */
+  volume?: string;
 }): Promise<Container> {
   const name = `nexora-drill-${randomBytes(4).toString("hex")}`;
+  const dataVolume = volume ?? name;
   engineOutput([
     "run",
     "--detach",
@@ -63,7 +69,7 @@ export async function startContainer({
     "--tmpfs",
     "/tmp",
     "--volume",
-    `${name}:/data`,
+    `${dataVolume}:/data`,
     "--stop-timeout",
     "30",
     ...envFlags({
@@ -77,6 +83,7 @@ export async function startContainer({
   const origin = `http://127.0.0.1:${port}`;
   const container: Container = {
     name,
+    volume: dataVolume,
     origin,
     port,
     metricsOrigin: `http://127.0.0.1:${metricsPort}`,
@@ -92,7 +99,7 @@ export async function startContainer({
     logs: () => engineOutput(["logs", name], { stdio: "pipe" }),
     async remove() {
       engineOutput(["rm", "--force", "--time", "0", name], { stdio: "pipe" });
-      engineOutput(["volume", "rm", "--force", name], { stdio: "pipe" });
+      engineOutput(["volume", "rm", "--force", dataVolume], { stdio: "pipe" });
     },
   };
   try {

@@ -19,6 +19,9 @@ const globalFlags = podman && fs.existsSync("/usr/sbin/runc") ? ["--runtime", "/
 /** Limits under the sandbox's own, which podman would otherwise copy and be refused; harmless elsewhere. */
 export const ulimits = podman ? ["--ulimit", "nofile=4096:4096", "--ulimit", "nproc=4096:4096"] : [];
 
+/** The engine's arguments for a command, with the flags these machines need. */
+export const engineArgs = (args) => [...globalFlags, ...args];
+
 /** Runs the engine and returns what it printed; throws with its error output when it fails. */
 export function engineOutput(args, options = {}) {
   return execFileSync(engine, [...globalFlags, ...args], { encoding: "utf8", maxBuffer: 64 * 2 ** 20, ...options });

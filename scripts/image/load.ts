@@ -23,9 +23,12 @@ const mix: Kind[] = ["enquiry", "view", "application", "view", "enquiry", "view"
 
 const pagesViewed = ["/", "/career", "/contactUs", "/portfolio", "/faq", "/blog"];
 
+/** Each visitor sends at most one request in this time: a steady load, not a flood when answers fail fast. */
+const paceMs = 100;
+
 /**
  * A steady mixed load through nginx: `concurrency` visitors, each sending one request after another
- * until `stop()`. Every request comes from an address of its own (X-Forwarded-For, which nginx
+ * (at most one per 100 ms) until `stop()`. Every request comes from an address of its own (X-Forwarded-For, which nginx
  * extends and the instances believe from it), so the per-address form quota is never what refuses.
  */
 export class MixedLoad {
@@ -48,7 +51,11 @@ export class MixedLoad {
     );
     this.running = true;
     this.visitors = Array.from({ length: concurrency }, async () => {
-      while (this.running) await this.sendOne();
+      while (this.running) {
+        const started = Date.now();
+        await this.sendOne();
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + paceMs - Date.now())));
+      }
     });
   }
 
@@ -69,43 +76,48 @@ export class MixedLoad {
     const email = `${kind}.${this.runId}.${index}@load.example.in`;
     const visitor = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
     const started = Date.now();
-    let status: number;
-    let id: string | undefined;
+    const answered = (status: number, id?: string) =>
+      this.sent.push({ kind, email, status, id, ms: Date.now() - started, at: started });
     try {
+      const body = await this.bodyOf(kind, email, index);
+      // The day's times could not be read (the site is down): that answer is this request's.
+      if (typeof body === "number") return answered(body);
       const response = await fetch(`${this.origin}${pathOf[kind]}`, {
         method: "POST",
         headers: {
           "x-forwarded-for": visitor,
           ...(kind === "application" ? {} : { "content-type": "application/json" }),
         },
-        body: await this.bodyOf(kind, email, index),
+        body,
         signal: AbortSignal.timeout(30_000),
       });
-      status = response.status;
       const text = await response.text();
-      if (status >= 200 && status < 300 && kind !== "view") id = (JSON.parse(text) as { data: { id: string } }).data.id;
+      const accepted = response.status >= 200 && response.status < 300 && kind !== "view";
+      answered(response.status, accepted ? (JSON.parse(text) as { data: { id: string } }).data.id : undefined);
     } catch {
       // No answer at all (the connection cut, or no answer within 30 s): counted as status 0.
-      status = 0;
+      answered(0);
     }
-    this.sent.push({ kind, email, status, id, ms: Date.now() - started, at: started });
   }
 
-  private async bodyOf(kind: Kind, email: string, index: number): Promise<string | FormData> {
+  /** The request's body, or the status of the day's times when they could not be read for a booking. */
+  private async bodyOf(kind: Kind, email: string, index: number): Promise<string | FormData | number> {
     switch (kind) {
       case "enquiry":
         return JSON.stringify({ ...sampleEnquiry, email });
       case "view":
         return JSON.stringify({ kind: "view", path: pagesViewed[index % pagesViewed.length], widthPx: 1280 });
       case "booking": {
-        const date = this.bookingDates[index % this.bookingDates.length]!;
-        const answer = (await (await fetch(`${this.origin}/demo/slots/${date}`)).json()) as {
-          data: { availableSlots: string[] };
-        };
-        const slots = answer.data.availableSlots;
-        // No time left that day: a time already taken, which the site answers with 409.
-        const time = slots[index % Math.max(slots.length, 1)] ?? "11:30 AM";
-        return JSON.stringify({ ...sampleBooking, email, date, time });
+        // The first of the fortnight's days, from this request's own, with a time still offered.
+        for (let day = 0; day < this.bookingDates.length; day += 1) {
+          const date = this.bookingDates[(index + day) % this.bookingDates.length]!;
+          const answer = await fetch(`${this.origin}/demo/slots/${date}`, { signal: AbortSignal.timeout(30_000) });
+          if (answer.status !== 200) return answer.status;
+          const slots = ((await answer.json()) as { data: { availableSlots: string[] } }).data.availableSlots;
+          const time = slots[index % Math.max(slots.length, 1)];
+          if (time) return JSON.stringify({ ...sampleBooking, email, date, time });
+        }
+        throw new Error("no demo time left in the fortnight");
       }
       case "application": {
         const form = new FormData();

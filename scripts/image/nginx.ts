@@ -5,45 +5,43 @@ import path from "node:path";
 
 import { acceptsConnections } from "../../server/test-support/free-port";
 
-export type Nginx = { origin: string; stop(): Promise<void> };
+export type Nginx = {
+  origin: string;
+  /** nginx's error log: why it answered 502 or 504. */
+  errorLog(): string;
+  stop(): Promise<void>;
+};
 
 /**
- * The `location` of docs/deploy.md's reverse proxy, as it is there: a change to one is a change to
- * the other (the deploy docs test compares them).
+ * The parts of docs/deploy.md's reverse proxy that the drills run as they are written there: the
+ * `location`, the body limits and each upstream server's options. TLS and the names are the docs'
+ * own business; the drills speak plain HTTP on 127.0.0.1.
  */
-export function proxyLocation(upstream: string): string {
-  return `    location / {
-        proxy_pass http://${upstream};
-        proxy_http_version 1.1;
-        proxy_set_header Connection "";
-        # The Host the browser sent, port included: the forms' check of Origin compares the two
-        # (with $host, a proxy on another port than 443 refused every back-office form).
-        proxy_set_header Host $http_host;
-        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header X-Forwarded-Proto $scheme;
-        proxy_connect_timeout 5s;
-        proxy_send_timeout 65s;
-        proxy_read_timeout 65s;
-        # An instance that refuses the connection (draining, or gone) is skipped: the request
-        # was never sent, so nginx tries the other one, POSTs included.
-        proxy_next_upstream error timeout;
-    }`;
+export function documentedProxy(markdown = fs.readFileSync("docs/deploy.md", "utf8")) {
+  const config = /```nginx\n([\s\S]*?)```/.exec(markdown)?.[1];
+  const location = config && /^ {4}location \/ \{\n[\s\S]*?^ {4}\}$/m.exec(config)?.[0];
+  const serverOptions = config && /^ {4}server \S+ (.+);$/m.exec(config)?.[1];
+  const bodyLines = config?.match(/^ {4}(client_max_body_size|proxy_request_buffering) [^;\n]+;.*$/gm);
+  if (!location || !serverOptions || bodyLines?.length !== 2)
+    throw new Error("docs/deploy.md's nginx block no longer has its location, upstream servers and body limits");
+  return { location, serverOptions, bodyLines };
 }
 
 /**
- * Debian's nginx in front of the instances, configured as docs/deploy.md's (without TLS: the test
- * speaks plain HTTP on 127.0.0.1), in the foreground, its files in a folder of its own.
+ * Debian's nginx in front of the instances, configured as docs/deploy.md's, in the foreground, its
+ * files in a folder of its own.
  */
 export async function startNginx(port: number, upstreams: string[]): Promise<Nginx> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "image-nginx-"));
   // nginx's workers run as nobody when it is started as root: they write bodies to this folder.
   fs.chmodSync(directory, 0o777);
+  const proxy = documentedProxy();
   const config = `
 worker_processes 1;
 daemon off;
 pid ${directory}/nginx.pid;
 error_log ${directory}/error.log warn;
-events { worker_connections 512; }
+events { worker_connections 1024; }
 http {
     access_log off;
     client_body_temp_path ${directory}/body;
@@ -53,16 +51,14 @@ http {
     scgi_temp_path ${directory}/scgi;
 
     upstream nexora {
-${upstreams.map((upstream) => `        server ${upstream} max_fails=2 fail_timeout=10s;`).join("\n")}
-        keepalive 32;
+${upstreams.map((upstream) => `        server ${upstream} ${proxy.serverOptions};`).join("\n")}
     }
 
     server {
         listen 127.0.0.1:${port};
-        client_max_body_size 12m;
-        proxy_request_buffering on;
+${proxy.bodyLines.join("\n")}
 
-${proxyLocation("nexora")}
+${proxy.location}
     }
 }
 `;
@@ -82,6 +78,7 @@ ${proxyLocation("nexora")}
   }
   return {
     origin: `http://127.0.0.1:${port}`,
+    errorLog: () => fs.readFileSync(path.join(directory, "error.log"), "utf8"),
     async stop() {
       process.off("exit", stopOnExit);
       if (nginx.exitCode === null && nginx.signalCode === null) {

@@ -16,24 +16,27 @@ export async function untilOutboxSent(stack: Stack, timeout = 60_000): Promise<v
 }
 
 /**
- * Each e-mail the outbox marked sent, against what the SMTP relay received: the ones it never got
- * and the ones it got twice (by subject and recipient).
+ * Each e-mail the outbox marked sent (queued since `since`), against what the SMTP relay received,
+ * by Message-ID (the outbox row's id, server/outbox/mail-outbox.ts): the ones it never got and the
+ * ones it got twice.
  */
-export async function mailedOnce(stack: Stack): Promise<{ sent: number; missing: string[]; twice: string[] }> {
-  const rows = await stack.query<{ subject: string; to_address: string }>(
-    "select subject, to_address from outbox_emails where status = 'sent'",
+export async function mailedOnce(
+  stack: Stack,
+  since = new Date(0),
+): Promise<{ sent: number; missing: string[]; twice: string[] }> {
+  const rows = await stack.query<{ id: string }>(
+    "select id from outbox_emails where status = 'sent' and created_at >= $1",
+    [since],
   );
   const received = new Map<string, number>();
-  stack.smtp.messages.forEach((message, index) => {
-    for (const recipient of stack.smtp.envelopes[index] ?? []) {
-      const key = `${recipient} ${message.subject ?? ""}`;
-      received.set(key, (received.get(key) ?? 0) + 1);
-    }
-  });
-  const keys = rows.map((row) => `${row.to_address} ${row.subject}`);
+  for (const { messageId = "" } of stack.smtp.messages) {
+    const id = /^<([^@>]+)@/.exec(messageId)?.[1] ?? messageId;
+    received.set(id, (received.get(id) ?? 0) + 1);
+  }
+  const ids = rows.map((row) => row.id);
   return {
-    sent: keys.length,
-    missing: keys.filter((key) => !received.has(key)),
-    twice: keys.filter((key) => (received.get(key) ?? 0) > 1),
+    sent: ids.length,
+    missing: ids.filter((id) => !received.has(id)),
+    twice: ids.filter((id) => (received.get(id) ?? 0) > 1),
   };
 }

@@ -13,6 +13,7 @@ import { startPostgresServer, type PostgresServer } from "./postgres-server";
 export type Stack = {
   /** nginx: where visitors and staff reach the site. */
   origin: string;
+  nginx: Nginx;
   containers: [Container, Container];
   postgres: PostgresServer;
   databaseUrl: string;
@@ -88,6 +89,7 @@ export async function startStack({ database = "nexora" }: { database?: string } 
 
     return {
       origin: nginx.origin,
+      nginx,
       containers: [first, second],
       postgres,
       databaseUrl: env.DATABASE_URL,

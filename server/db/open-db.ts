@@ -136,6 +136,11 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     // An idle connection the server dropped (restart, admin termination) is replaced
     // by the pool; without a listener its error would crash the process.
     pool.on("error", () => {});
+    // The pool listens only while a connection is idle. One a transaction holds between two
+    // statements gets the server's ending as an event too, with no query to fail: the next
+    // statement fails instead, the transaction with it, and the pool replaces the connection.
+    // Unheard, the event ended the process (the PostgreSQL restart drill, docs/deploy.md).
+    pool.on("connect", (client) => client.on("error", () => {}));
     try {
       await waitForServer(pool, options.databaseUrl, options);
     } catch (error) {

@@ -41,6 +41,9 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
         .catch(callback);
     },
   });
+  // A client that dies mid-conversation (a killed instance) breaks its connection: that is its
+  // business, not the listener's.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const actualPort = (server.server.address() as AddressInfo).port;
   return {

@@ -1,0 +1,149 @@
+import { Secret, TOTP } from "otpauth";
+import { expect } from "vitest";
+
+import { applicationFormFields, samplePdf } from "../../server/test-support/sample-application";
+import { sampleBooking, sampleEnquiry } from "../../server/test-support/sample-submissions";
+import { firstFreeSlot } from "./stack-visitors";
+
+/** What one of every kind of record the drills write, to find again after an upgrade or a restore. */
+export type SampleRecords = {
+  booking: { reference: string; date: string; time: string };
+  enquiryId: string;
+  applicationId: string;
+  admin: { email: string; password: string; secret: string };
+  post: { id: string; title: string; slug: string };
+};
+
+const password = "monsoon-tamarind-kite-2026";
+
+type Form = Record<string, string>;
+const post = (origin: string, path: string, fields: Form, cookie = "") =>
+  fetch(`${origin}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin, cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+const cookieOf = (answer: Response) =>
+  answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .find((cookie) => cookie.startsWith("nexora-staff="))!;
+
+/** The code an authenticator app shows now (or for the next period, for a second sign-in within one). */
+const codeOf = (secret: string, { next = false } = {}) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + (next ? 30_000 : 0) });
+
+/**
+ * Writes one of each through the site at `origin`, as visitors and staff do: a booking, an enquiry,
+ * an application with its resume, an admin with an authenticator app (from the staff command's link
+ * `setPasswordLink`), and a published blog post.
+ */
+export async function writeSampleRecords(
+  origin: string,
+  setPasswordLink: string,
+  adminEmail: string,
+): Promise<SampleRecords> {
+  const json = (path: string, body: unknown) =>
+    fetch(`${origin}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const slot = await firstFreeSlot(origin);
+  const booked = await json("/demo/book", { ...sampleBooking, email: "upgrade.booking@example.in", ...slot });
+  expect(booked.status).toBe(201);
+  const { reference } = ((await booked.json()) as { data: { reference: string } }).data;
+  const enquired = await json("/contactus/submit", { ...sampleEnquiry, email: "upgrade.enquiry@example.in" });
+  expect(enquired.status).toBe(201);
+  const enquiryId = ((await enquired.json()) as { data: { id: string } }).data.id;
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...applicationFormFields(), email: "upgrade.applicant@example.in" }))
+    form.append(name, value);
+  form.append("resume", new Blob([new Uint8Array(samplePdf)], { type: "application/pdf" }), "Aditi Rao resume.pdf");
+  const applied = await fetch(`${origin}/api/applications`, { method: "POST", body: form });
+  expect(applied.status).toBe(201);
+  const applicationId = ((await applied.json()) as { data: { id: string } }).data.id;
+
+  // The admin: a password from the link, then the authenticator app the first sign-in asks for.
+  const token = /\/admin\/set-password\/([\w-]+)/.exec(setPasswordLink)![1]!;
+  expect((await post(origin, `/admin/set-password/${token}`, { password, confirmation: password })).status).toBe(302);
+  const signedIn = await post(origin, "/admin/sign-in", { email: adminEmail, password, next: "/admin" });
+  expect(signedIn.headers.get("location")).toMatch(/^\/admin\/account\/authenticator/);
+  let cookie = cookieOf(signedIn);
+  const setup = await (await fetch(`${origin}/admin/account/authenticator`, { headers: { cookie } })).text();
+  const secret = /[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,}/.exec(setup)![0].replaceAll(" ", "");
+  const confirmed = await post(
+    origin,
+    "/admin/account/authenticator",
+    { code: codeOf(secret), next: "/admin" },
+    cookie,
+  );
+  expect(await confirmed.text()).toContain("recovery codes");
+  cookie = cookieOf(confirmed) ?? cookie;
+
+  const title = "Restore drills every quarter";
+  const created = await post(
+    origin,
+    "/admin/blog/new",
+    {
+      title,
+      slug: "restore-drills-every-quarter",
+      summary: "Why we restore a backup every quarter.",
+      body: "A backup is only as good as its last restore.",
+      category: "Software Engineering",
+      author: "Ops",
+      authorImage: "/images/blog/default-cover.svg",
+    },
+    cookie,
+  );
+  expect(created.status, await created.clone().text()).toBe(302);
+  const id = /\/admin\/blog\/([\w-]+)/.exec(created.headers.get("location")!)![1]!;
+  expect((await post(origin, `/admin/blog/${id}`, { intent: "publish", when: "now" }, cookie)).status).toBe(302);
+  return {
+    booking: { reference, ...slot },
+    enquiryId,
+    applicationId,
+    admin: { email: adminEmail, password, secret },
+    post: { id, title, slug: "restore-drills-every-quarter" },
+  };
+}
+
+/** Signs the admin in with password and authenticator code; answers the session cookie. */
+export async function adminSession(
+  origin: string,
+  { email, password, secret }: SampleRecords["admin"],
+): Promise<string> {
+  const signedIn = await post(origin, "/admin/sign-in", { email, password, next: "/admin" });
+  expect(signedIn.headers.get("location")).toMatch(/^\/admin\/sign-in\/code/);
+  const coded = await post(
+    origin,
+    "/admin/sign-in/code",
+    { code: codeOf(secret, { next: true }), next: "/admin" },
+    cookieOf(signedIn),
+  );
+  expect(coded.headers.get("location")).toBe("/admin");
+  return cookieOf(coded);
+}
+
+/** Every record written by writeSampleRecords, found and working through the site at `origin`. */
+export async function expectSampleRecords(origin: string, records: SampleRecords): Promise<void> {
+  const cookie = await adminSession(origin, records.admin);
+  const page = async (path: string) => {
+    const answer = await fetch(`${origin}${path}`, { headers: { cookie, "sec-fetch-site": "same-origin" } });
+    expect(answer.status, path).toBe(200);
+    return answer;
+  };
+  expect(await (await page(`/admin/enquiries/${records.enquiryId}`)).text()).toContain("upgrade.enquiry@example.in");
+  expect(await (await page(`/admin/bookings?q=${records.booking.reference}`)).text()).toContain(
+    records.booking.reference,
+  );
+  const resume = await page(`/admin/applications/${records.applicationId}/resume`);
+  expect(Buffer.from(await resume.arrayBuffer())).toEqual(samplePdf);
+  expect(await (await fetch(`${origin}/blog/${records.post.slug}`)).text()).toContain(records.post.title);
+  // The booked time is taken: the day no longer offers it.
+  const slots = (await (await fetch(`${origin}/demo/slots/${records.booking.date}`)).json()) as {
+    data: { availableSlots: string[] };
+  };
+  expect(slots.data.availableSlots).not.toContain(records.booking.time);
+}
