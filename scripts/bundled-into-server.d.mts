@@ -1,4 +1,3 @@
-export const bundledIntoServer: string[];
 export const developmentOnlyImports: string[];
 export function productionPackages(lockfile?: {
   packages: Record<string, { dev?: boolean; devOptional?: boolean }>;

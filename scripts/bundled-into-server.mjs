@@ -3,20 +3,19 @@
 // from node_modules at run time. The running image has only the production install
 // (docs/deploy.md, "The image"), so the rule follows it: an import that Node would find at the top
 // of node_modules, where that install holds the package, stays an import; anything else the server's
-// code reaches is built in, resolved from its importer as Node would. The back office's charts (visx
-// and what it is made of) are development dependencies on purpose (visx brings @types/* packages as
-// dependencies, which the image must not install). A hand-kept list of their parts once missed one
-// (reduce-css-calc's reduce-function-call), and named another (balanced-match) that the production
-// install holds in another major version: the image built but did not start.
+// code reaches is built in, resolved from its importer as Node would. A hand-kept list of the charts'
+// parts (visx) once missed one (reduce-css-calc's reduce-function-call) and named another
+// (balanced-match) that the production install holds in another major version: the image built but
+// did not start.
+//
+// So `dependencies` in package.json are what the running server loads from node_modules, and a
+// package the builds carry is a development dependency (docs/decisions/050-the-image-as-it-runs.md):
+// the charts (visx brings @types/* packages as dependencies); the icons and the PDF viewer, which only
+// the pages draw (51 MB, and 74 MB with pdfjs's native canvas, installed); date-fns, drizzle-orm and
+// react-day-picker, whose hundreds of files and 190 KB package.json files cost every server start
+// about 3.5 s of CPU when Node loaded them from node_modules (docs/performance.md, "Server start").
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-
-// Built in although the production install holds them: Node's loader reads a package's
-// package.json again for every file it loads from that package: date-fns and drizzle-orm have
-// package.json files of about 190 KB and are made of hundreds of files (react-day-picker is here for
-// the date-fns it imports), which cost every server start about 3.5 s of CPU and every staff command
-// about 2 s (docs/performance.md, "Server start").
-export const bundledIntoServer = ["date-fns", "drizzle-orm", "react-day-picker"];
 
 /**
  * Imported by the Fastify server only when it runs in development (server/plugins/web.ts, Vite's
@@ -62,7 +61,7 @@ export function serverImportRule(root = process.cwd()) {
   /** @param {string} specifier @param {string} importerDirectory */
   return function staysExternal(specifier, importerDirectory) {
     const name = packageOf(specifier);
-    if (name === null || !production.has(name) || bundledIntoServer.includes(name)) return false;
+    if (name === null || !production.has(name)) return false;
     for (let directory = importerDirectory; ; directory = path.dirname(directory)) {
       const modules = path.join(directory, "node_modules");
       if (existsSync(path.join(modules, name))) return modules === topLevel;

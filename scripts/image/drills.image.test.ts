@@ -101,7 +101,7 @@ describe("drills on the production stack under load", () => {
       },
       { concurrency: 2 },
     );
-    const [{ queued }] = await stack.query<{ queued: string }>(
+    const [{ queued } = { queued: "0" }] = await stack.query<{ queued: string }>(
       "select count(*) as queued from outbox_emails where created_at >= $1",
       [from],
     );

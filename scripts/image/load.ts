@@ -76,8 +76,9 @@ export class MixedLoad {
     const email = `${kind}.${this.runId}.${index}@load.example.in`;
     const visitor = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
     const started = Date.now();
-    const answered = (status: number, id?: string) =>
+    const answered = (status: number, id?: string) => {
       this.sent.push({ kind, email, status, id, ms: Date.now() - started, at: started });
+    };
     try {
       const body = await this.bodyOf(kind, email, index);
       // The day's times could not be read (the site is down): that answer is this request's.

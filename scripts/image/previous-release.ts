@@ -29,9 +29,9 @@ export async function startPreviousRelease(env: Record<string, string>): Promise
   try {
     execFileSync("sh", ["-c", `git archive ${previousRelease} | tar -x -C '${directory}'`], { stdio: "pipe" });
   } catch (error) {
-    throw new Error(
-      `the previous release ${previousRelease} is not in this clone's history (a shallow clone?): ${String(error)}`,
-    );
+    throw new Error(`the previous release ${previousRelease} is not in this clone's history (a shallow clone?)`, {
+      cause: error,
+    });
   }
   run("npm", ["ci", "--no-audit", "--no-fund"]);
   run("npm", ["run", "build"]);

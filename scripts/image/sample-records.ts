@@ -30,9 +30,21 @@ const cookieOf = (answer: Response) =>
     .map((cookie) => cookie.split(";")[0]!)
     .find((cookie) => cookie.startsWith("nexora-staff="))!;
 
-/** The code an authenticator app shows now (or for the next period, for a second sign-in within one). */
-const codeOf = (secret: string, { next = false } = {}) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + (next ? 30_000 : 0) });
+/** The last period each authenticator secret gave a code for: the site refuses a code used once. */
+const usedPeriods = new Map<string, number>();
+
+/**
+ * A code no sign-in has used yet, as a person would wait for the app's next one: this period's, or
+ * the next's (the site takes a code a period early or late), or, both used, the next period's when
+ * it comes.
+ */
+async function freshCode(secret: string): Promise<string> {
+  const now = Math.floor(Date.now() / 30_000);
+  const period = Math.max(now, (usedPeriods.get(secret) ?? -Infinity) + 1);
+  if (period > now + 1) await new Promise((resolve) => setTimeout(resolve, (period - 1) * 30_000 - Date.now()));
+  usedPeriods.set(secret, period);
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: period * 30_000 });
+}
 
 /**
  * Writes one of each through the site at `origin`, as visitors and staff do: a booking, an enquiry,
@@ -76,7 +88,7 @@ export async function writeSampleRecords(
   const confirmed = await post(
     origin,
     "/admin/account/authenticator",
-    { code: codeOf(secret), next: "/admin" },
+    { code: await freshCode(secret), next: "/admin" },
     cookie,
   );
   expect(await confirmed.text()).toContain("recovery codes");
@@ -119,7 +131,7 @@ export async function adminSession(
   const coded = await post(
     origin,
     "/admin/sign-in/code",
-    { code: codeOf(secret, { next: true }), next: "/admin" },
+    { code: await freshCode(secret), next: "/admin" },
     cookieOf(signedIn),
   );
   expect(coded.headers.get("location")).toBe("/admin");
