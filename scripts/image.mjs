@@ -10,7 +10,7 @@
 //                     handed to the build's `npm ci` as a secret, never written into the image
 import fs from "node:fs";
 
-import { engine, engineOutput, engineRun, hasImage, ulimits } from "./image/engine.mjs";
+import { engineOutput, engineRun, hasImage, podman, ulimits } from "./image/engine.mjs";
 import { imageTag } from "./image/image-tag.mjs";
 import { buildStandInBase } from "./image/stand-in-base.mjs";
 
@@ -49,7 +49,7 @@ export async function buildImage() {
     // Docker's format keeps the HEALTHCHECK (OCI's has no place for it). No layer cache: podman 4.3
     // (buildah 1.28) took `COPY --from=build` from its cache after the build stage had built anew,
     // and the image shipped the previous server.
-    ...(engine.endsWith("podman") ? ["--format", "docker", "--no-cache"] : []),
+    ...(podman ? ["--format", "docker", "--no-cache"] : []),
     "--network=host",
     ...ulimits,
     "--build-arg",

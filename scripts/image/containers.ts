@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import { engineOutput, engineRun, ulimits } from "./engine.mjs";
+import { engineOutput, engineRun, podman, ulimits } from "./engine.mjs";
 import { imageTag } from "./image-tag.mjs";
 
 export type Container = {
@@ -98,7 +98,8 @@ export async function startContainer({
     },
     logs: () => engineOutput(["logs", name], { stdio: "pipe" }),
     async remove() {
-      engineOutput(["rm", "--force", "--time", "0", name], { stdio: "pipe" });
+      // Docker's `rm --force` kills at once; podman's waits the stop timeout unless told not to.
+      engineOutput(["rm", "--force", ...(podman ? ["--time", "0"] : []), name], { stdio: "pipe" });
       engineOutput(["volume", "rm", "--force", dataVolume], { stdio: "pipe" });
     },
   };

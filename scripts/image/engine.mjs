@@ -8,7 +8,7 @@ const onPath = (name) =>
   (process.env.PATH ?? "").split(path.delimiter).some((directory) => fs.existsSync(path.join(directory, name)));
 
 export const engine = process.env.CONTAINER_ENGINE ?? (onPath("podman") || !onPath("docker") ? "podman" : "docker");
-const podman = path.basename(engine) === "podman";
+export const podman = path.basename(engine) === "podman";
 
 /**
  * What podman needs on these machines (docs/deploy.md, "Building the image"): runc, since crun

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 
+import { bookingWindowDays } from "../../domain/bookings/booking";
 import { applicationFormFields, samplePdf } from "../../server/test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "../../server/test-support/sample-submissions";
 
@@ -43,10 +44,13 @@ export class MixedLoad {
     private readonly runId = randomUUID().slice(0, 8),
   ) {}
 
-  /** Starts the visitors; the days bookings aim at are the next fortnight's, from the day after tomorrow. */
+  /**
+   * Starts the visitors. Bookings aim at every day of the booking window from the day after
+   * tomorrow: the drills book thousands of calls, and a fortnight's times ran out.
+   */
   start(concurrency = 8): void {
     const day = 86_400_000;
-    this.bookingDates = Array.from({ length: 14 }, (_, index) =>
+    this.bookingDates = Array.from({ length: bookingWindowDays - 3 }, (_, index) =>
       new Date(Date.now() + (index + 2) * day).toISOString().slice(0, 10),
     );
     this.running = true;
@@ -109,7 +113,7 @@ export class MixedLoad {
       case "view":
         return JSON.stringify({ kind: "view", path: pagesViewed[index % pagesViewed.length], widthPx: 1280 });
       case "booking": {
-        // The first of the fortnight's days, from this request's own, with a time still offered.
+        // The first of the window's days, from this request's own, with a time still offered.
         for (let day = 0; day < this.bookingDates.length; day += 1) {
           const date = this.bookingDates[(index + day) % this.bookingDates.length]!;
           const answer = await fetch(`${this.origin}/demo/slots/${date}`, { signal: AbortSignal.timeout(30_000) });
@@ -118,7 +122,7 @@ export class MixedLoad {
           const time = slots[index % Math.max(slots.length, 1)];
           if (time) return JSON.stringify({ ...sampleBooking, email, date, time });
         }
-        throw new Error("no demo time left in the fortnight");
+        throw new Error("no demo time left in the booking window");
       }
       case "application": {
         const form = new FormData();
