@@ -33,6 +33,8 @@ export type Database = {
 export type PoolStats = { total: number; idle: number; waiting: number };
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
+/** The empty cluster `npm run build` makes (scripts/pglite-cluster.mjs), from the source and the bundle alike. */
+const builtCluster = path.resolve(import.meta.dirname, "../../build/pglite-cluster.tar.gz");
 
 export type OpenDbOptions = {
   /** PostgreSQL connection string; when absent PGlite is used. */
@@ -176,10 +178,11 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     };
   }
 
+  const template = options.pgliteTemplate ?? (options.pgliteDir ? await builtClusterFor(options.pgliteDir) : undefined);
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
   const client = new PGlite({
     dataDir: options.pgliteDir,
-    loadDataDir: options.pgliteTemplate,
+    loadDataDir: template,
     extensions: pgliteExtensions,
   });
   const db = drizzlePglite(client, { schema });
@@ -193,4 +196,16 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     ping: async () => void (await client.query("select 1")),
     close: () => client.close(),
   };
+}
+
+/**
+ * The cluster the build made, for an embedded database whose folder is missing or empty, so that its
+ * first start does not create one. Without a build (the tests, `npm run dev` before any build),
+ * PGlite creates the cluster itself.
+ */
+async function builtClusterFor(folder: string): Promise<Blob | undefined> {
+  const present = await fs.readdir(folder).catch(() => []);
+  if (present.length > 0) return undefined;
+  const dump = await fs.readFile(builtCluster).catch(() => undefined);
+  return dump && new Blob([dump]);
 }

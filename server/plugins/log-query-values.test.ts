@@ -31,6 +31,12 @@ describe("errors in the logs", () => {
     expect(text).not.toMatch(/Kavya|kavya|Indiranagar/);
   });
 
+  it("keep a message given as the error as it is: a relay's refusal during an outage", () => {
+    // The serializer once set `message` on the string itself, and the line lost its cause.
+    const refusal = "connect ECONNREFUSED 127.0.0.1:2525";
+    expect(errorWithoutQueryValues(refusal as unknown as Error)).toBe(refusal);
+  });
+
   it("leave PostgreSQL's detail out of an error logged as it came", () => {
     const text = JSON.stringify(errorWithoutQueryValues(failedInsert().cause as Error));
     expect(text).toContain("23505");

@@ -25,6 +25,9 @@ const withoutValues = (text: string, values: readonly string[]) =>
 
 /** The `err` serializer: an error as pino writes it, without query values. */
 export function errorWithoutQueryValues(error: Error) {
+  // A line may give a message as its error (the outbox gives the relay's answer), whatever the type
+  // says: pino's serializer leaves anything but an error as it is, and so does this.
+  if (!(error instanceof Error)) return error;
   const serialized = stdSerializers.err(error) as ReturnType<typeof stdSerializers.err> & Record<string, unknown>;
   const values = queryValuesAlong(error);
   serialized.message = withoutValues(serialized.message, values);
