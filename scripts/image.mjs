@@ -23,7 +23,8 @@ async function baseImage() {
   if (process.env.NODE_IMAGE) return process.env.NODE_IMAGE;
   if (hasImage(officialBase)) return officialBase;
   try {
-    engineOutput(["pull", "--quiet", officialBase], { stdio: "pipe" });
+    // A registry that does not answer is as good as none: two minutes, then the stand-in.
+    engineOutput(["pull", "--quiet", officialBase], { stdio: "pipe", timeout: 120_000 });
     return officialBase;
   } catch (error) {
     const reason = String(error.stderr ?? error.message)
