@@ -43,7 +43,7 @@ describe("control characters in page requests", () => {
     expect(await office.server.snapshot()).toBe(before);
   });
 
-  /** Each form as its page posts it, valid but for the one field holding a NUL. */
+  /** Each form as its page posts it, valid but for the one field holding a NUL (or U+FFFE, U+FFFF). */
   const forms: {
     name: string;
     path: (records: BackOfficeServer["records"]) => string;
@@ -68,6 +68,24 @@ describe("control characters in page requests", () => {
       name: "a new job's description",
       path: () => "/admin/jobs/new",
       fields: jobForm("## The role\n\nYou will \u0000lead frontend delivery."),
+    },
+    {
+      // U+FFFF in a title made the job feed ill-formed, and Indeed drops a feed whole (issue 57, item 7).
+      name: "a new job's title",
+      path: () => "/admin/jobs/new",
+      fields: { ...jobForm("## The role\n\nYou will lead frontend delivery."), title: "Senior React Engineer\uFFFF" },
+    },
+    {
+      name: "a new blog post's title",
+      path: () => "/admin/blog/new",
+      fields: {
+        title: "\uFFFERestore drills every quarter",
+        summary: "Why we restore a backup every quarter.",
+        body: "A backup is only as good as its last restore.",
+        category: "Software Engineering",
+        author: "Ops",
+        authorImage: "/images/blog/default-cover.svg",
+      },
     },
     {
       name: "the rejection e-mail's template",
@@ -96,18 +114,21 @@ describe("control characters in page requests", () => {
     },
   ];
 
-  it.each(forms)("$name holding a NUL answers 400 with the field's message and changes nothing", async (form) => {
-    const before = await office.server.snapshot();
-    const response = await office.server.request({
-      method: "POST",
-      url: form.path(office.server.records),
-      headers: { cookie: office.admin, "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams(form.fields).toString(),
-    });
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
-    expect(response.body).toContain(unstorableTextMessage);
-    expect(await office.server.snapshot()).toBe(before);
-  });
+  it.each(forms)(
+    "$name holding what cannot be stored answers 400 with its message and changes nothing",
+    async (form) => {
+      const before = await office.server.snapshot();
+      const response = await office.server.request({
+        method: "POST",
+        url: form.path(office.server.records),
+        headers: { cookie: office.admin, "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(form.fields).toString(),
+      });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+      expect(response.body).toContain(unstorableTextMessage);
+      expect(await office.server.snapshot()).toBe(before);
+    },
+  );
 
   it("signs in with a line break in `next` and sends the browser to the overview with its cookie", async () => {
     const response = await office.server.request({

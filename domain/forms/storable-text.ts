@@ -11,7 +11,14 @@ const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
  * such text answers 400 with the field at fault instead of failing the insert or
  * reaching an inbox.
  */
-export const isStorableText = (text: string) => !controlCharacters.test(text) && text.isWellFormed();
+/**
+ * U+FFFE and U+FFFF: no character at all (Unicode's noncharacters) and forbidden in XML, where one in
+ * a job's or a post's title made the whole feed ill-formed, and Indeed and every reader dropped it.
+ */
+const noncharacters = /[\uFFFE\uFFFF]/;
+
+export const isStorableText = (text: string) =>
+  !controlCharacters.test(text) && !noncharacters.test(text) && text.isWellFormed();
 
 export const unstorableTextMessage = "This field contains a control character or a broken character. Please remove it.";
 
