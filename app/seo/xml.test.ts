@@ -24,7 +24,7 @@ describe("XML text", () => {
   it("leaves out what XML forbids, so that a title stored with it cannot break a feed", () => {
     const title = "Senior\uFFFF React\uFFFE Engineer\u0001, Noida \ud800";
     for (const xml of [`<t>${escapeXml(title)}</t>`, `<t>${cdata(title)}</t>`]) {
-      expect(xml).not.toMatch(/[\u0001\uFFFE\uFFFF\ud800]/);
+      for (const forbidden of ["\u0001", "\uFFFE", "\uFFFF", "\ud800"]) expect(xml).not.toContain(forbidden);
       expect(XMLValidator.validate(xml)).toBe(true);
       expect(parsed(xml).t).toBe("Senior React Engineer, Noida \uFFFD");
     }
