@@ -8,7 +8,7 @@ import { inviteStaff, setPasswordWithLink } from "./staff/accounts";
 import { commandLine } from "./staff/audit";
 import { setRolesRequiringSecondFactor } from "./staff/second-factor-policy";
 import { startInstances, startProxy, stopAll, type Instance, type Proxy } from "./test-support/instances";
-import { applicationFormFields, samplePdf } from "./test-support/sample-application";
+import { applicationFormData, samplePdf } from "./test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "./test-support/sample-submissions";
 import { startS3Server, type S3TestServer } from "./test-support/s3-server";
 import { createDatabaseOn } from "./test-support/postgres-databases";
@@ -124,10 +124,10 @@ describe("two instances behind a load balancer", () => {
 
   it("takes a resume through one instance and hands it to a recruiter through the other", async () => {
     const [uploadVia, downloadVia] = instances as [Instance, Instance];
-    const form = new FormData();
-    for (const [name, value] of Object.entries(applicationFormFields())) form.append(name, value);
-    form.append("resume", new Blob([new Uint8Array(samplePdf)], { type: "application/pdf" }), "Aditi Rao resume.pdf");
-    const applied = await fetch(`${uploadVia.origin}/api/applications`, { method: "POST", body: form });
+    const applied = await fetch(`${uploadVia.origin}/api/applications`, {
+      method: "POST",
+      body: applicationFormData(),
+    });
     expect(applied.status).toBe(201);
     const { id } = ((await applied.json()) as { data: { id: string } }).data;
 

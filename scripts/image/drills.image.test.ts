@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { applicationFormFields, samplePdf } from "../../server/test-support/sample-application";
+import { applicationFormData } from "../../server/test-support/sample-application";
 import { figuresOf, figuresTable, type DrillFigures } from "./drill-figures";
 import { MixedLoad, type Sent } from "./load";
 import { mailedOnce, untilOutboxSent } from "./outbox-checks";
@@ -114,12 +114,8 @@ describe("drills on the production stack under load", () => {
   });
 
   it("the S3 server stopped: uploads refused with a clear message and nothing half-written, then taken again", async () => {
-    const apply = async (email: string) => {
-      const form = new FormData();
-      for (const [name, value] of Object.entries({ ...applicationFormFields(), email })) form.append(name, value);
-      form.append("resume", new Blob([new Uint8Array(samplePdf)], { type: "application/pdf" }), "resume.pdf");
-      return fetch(`${stack.origin}/api/applications`, { method: "POST", body: form });
-    };
+    const apply = (email: string) =>
+      fetch(`${stack.origin}/api/applications`, { method: "POST", body: applicationFormData({ email }) });
     await stack.s3.interrupt();
     const faultStart = Date.now();
     let refused: { status: number; retryAfter: string | null; message: string }[];

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import { bookingWindowDays } from "../../domain/bookings/booking";
-import { applicationFormFields, samplePdf } from "../../server/test-support/sample-application";
+import { applicationFormData } from "../../server/test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "../../server/test-support/sample-submissions";
 
 /** What a visitor sends, with the kinds the drills count against the database. */
@@ -124,12 +124,8 @@ export class MixedLoad {
         }
         throw new Error("no demo time left in the booking window");
       }
-      case "application": {
-        const form = new FormData();
-        for (const [name, value] of Object.entries({ ...applicationFormFields(), email })) form.append(name, value);
-        form.append("resume", new Blob([new Uint8Array(samplePdf)], { type: "application/pdf" }), "resume.pdf");
-        return form;
-      }
+      case "application":
+        return applicationFormData({ email });
     }
   }
 }

@@ -1,9 +1,9 @@
 import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 
-import { applicationFormFields, samplePdf } from "../../server/test-support/sample-application";
+import { applicationFormData, samplePdf } from "../../server/test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "../../server/test-support/sample-submissions";
-import { firstFreeSlot } from "./stack-visitors";
+import { firstFreeSlot, postForm, setPasswordAndSignIn, staffCookieOf, staffPassword } from "./stack-visitors";
 
 /** What one of every kind of record the drills write, to find again after an upgrade or a restore. */
 export type SampleRecords = {
@@ -13,22 +13,6 @@ export type SampleRecords = {
   admin: { email: string; password: string; secret: string };
   post: { id: string; title: string; slug: string };
 };
-
-const password = "monsoon-tamarind-kite-2026";
-
-type Form = Record<string, string>;
-const post = (origin: string, path: string, fields: Form, cookie = "") =>
-  fetch(`${origin}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin, cookie, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-const cookieOf = (answer: Response) =>
-  answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .find((cookie) => cookie.startsWith("nexora-staff="))!;
 
 /** The last period each authenticator secret gave a code for: the site refuses a code used once. */
 const usedPeriods = new Map<string, number>();
@@ -69,33 +53,30 @@ export async function writeSampleRecords(
   const enquired = await json("/contactus/submit", { ...sampleEnquiry, email: "upgrade.enquiry@example.in" });
   expect(enquired.status).toBe(201);
   const enquiryId = ((await enquired.json()) as { data: { id: string } }).data.id;
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...applicationFormFields(), email: "upgrade.applicant@example.in" }))
-    form.append(name, value);
-  form.append("resume", new Blob([new Uint8Array(samplePdf)], { type: "application/pdf" }), "Aditi Rao resume.pdf");
-  const applied = await fetch(`${origin}/api/applications`, { method: "POST", body: form });
+  const applied = await fetch(`${origin}/api/applications`, {
+    method: "POST",
+    body: applicationFormData({ email: "upgrade.applicant@example.in" }),
+  });
   expect(applied.status).toBe(201);
   const applicationId = ((await applied.json()) as { data: { id: string } }).data.id;
 
   // The admin: a password from the link, then the authenticator app the first sign-in asks for.
-  const token = /\/admin\/set-password\/([\w-]+)/.exec(setPasswordLink)![1]!;
-  expect((await post(origin, `/admin/set-password/${token}`, { password, confirmation: password })).status).toBe(302);
-  const signedIn = await post(origin, "/admin/sign-in", { email: adminEmail, password, next: "/admin" });
+  const signedIn = await setPasswordAndSignIn(origin, setPasswordLink, adminEmail);
   expect(signedIn.headers.get("location")).toMatch(/^\/admin\/account\/authenticator/);
-  let cookie = cookieOf(signedIn);
+  let cookie = staffCookieOf(signedIn);
   const setup = await (await fetch(`${origin}/admin/account/authenticator`, { headers: { cookie } })).text();
   const secret = /[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,}/.exec(setup)![0].replaceAll(" ", "");
-  const confirmed = await post(
+  const confirmed = await postForm(
     origin,
     "/admin/account/authenticator",
     { code: await freshCode(secret), next: "/admin" },
     cookie,
   );
   expect(await confirmed.text()).toContain("recovery codes");
-  cookie = cookieOf(confirmed) ?? cookie;
+  cookie = staffCookieOf(confirmed) ?? cookie;
 
   const title = "Restore drills every quarter";
-  const created = await post(
+  const created = await postForm(
     origin,
     "/admin/blog/new",
     {
@@ -111,12 +92,12 @@ export async function writeSampleRecords(
   );
   expect(created.status, await created.clone().text()).toBe(302);
   const id = /\/admin\/blog\/([\w-]+)/.exec(created.headers.get("location")!)![1]!;
-  expect((await post(origin, `/admin/blog/${id}`, { intent: "publish", when: "now" }, cookie)).status).toBe(302);
+  expect((await postForm(origin, `/admin/blog/${id}`, { intent: "publish", when: "now" }, cookie)).status).toBe(302);
   return {
     booking: { reference, ...slot },
     enquiryId,
     applicationId,
-    admin: { email: adminEmail, password, secret },
+    admin: { email: adminEmail, password: staffPassword, secret },
     post: { id, title, slug: "restore-drills-every-quarter" },
   };
 }
@@ -126,16 +107,16 @@ export async function adminSession(
   origin: string,
   { email, password, secret }: SampleRecords["admin"],
 ): Promise<string> {
-  const signedIn = await post(origin, "/admin/sign-in", { email, password, next: "/admin" });
+  const signedIn = await postForm(origin, "/admin/sign-in", { email, password, next: "/admin" });
   expect(signedIn.headers.get("location")).toMatch(/^\/admin\/sign-in\/code/);
-  const coded = await post(
+  const coded = await postForm(
     origin,
     "/admin/sign-in/code",
     { code: await freshCode(secret), next: "/admin" },
-    cookieOf(signedIn),
+    staffCookieOf(signedIn),
   );
   expect(coded.headers.get("location")).toBe("/admin");
-  return cookieOf(coded);
+  return staffCookieOf(coded);
 }
 
 /** Every record written by writeSampleRecords, found and working through the site at `origin`. */

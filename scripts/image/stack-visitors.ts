@@ -15,7 +15,37 @@ export async function firstFreeSlot(origin: string): Promise<{ date: string; tim
   throw new Error("no free demo slot in the next 40 days");
 }
 
-const password = "monsoon-tamarind-kite-2026";
+/** The password every staff account the drills make is given. */
+export const staffPassword = "monsoon-tamarind-kite-2026";
+
+/** A back-office form posted as its page posts it, with the site's Origin; the redirect is not followed. */
+export const postForm = (origin: string, path: string, fields: Record<string, string>, cookie = "") =>
+  fetch(`${origin}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin, cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+
+/** The staff session cookie an answer sets. */
+export const staffCookieOf = (answer: Response) =>
+  answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .find((cookie) => cookie.startsWith("nexora-staff="))!;
+
+/**
+ * Opens the one-time link the staff command printed, sets the password there, and signs in with it:
+ * answers the sign-in's answer (where it sends the browser, and the session).
+ */
+export async function setPasswordAndSignIn(origin: string, printedLink: string, email: string): Promise<Response> {
+  const token = /\/admin\/set-password\/([\w-]+)/.exec(printedLink)?.[1];
+  expect(token, printedLink).toBeDefined();
+  const fields = { password: staffPassword, confirmation: staffPassword };
+  const set = await postForm(origin, `/admin/set-password/${token}`, fields);
+  expect(set.status, await set.clone().text()).toBe(302);
+  return postForm(origin, "/admin/sign-in", { email, password: staffPassword, next: "/admin" });
+}
 
 /**
  * A staff account as an operator makes it: the image's staff command prints a one-time link, the
@@ -24,17 +54,7 @@ const password = "monsoon-tamarind-kite-2026";
  */
 export async function signedInStaff(stack: Stack, { email, role }: { email: string; role: string }): Promise<string> {
   const printed = stack.runOnce(["node", "build/node/staff-cli.js", "add", email, "--role", role, "--name", "Ops"]);
-  const token = /\/admin\/set-password\/(\S+)/.exec(printed)?.[1];
-  expect(token, printed).toBeDefined();
-  const form = (fields: Record<string, string>) => ({
-    method: "POST",
-    redirect: "manual" as const,
-    headers: { origin: stack.origin, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-  const set = await fetch(`${stack.origin}/admin/set-password/${token}`, form({ password, confirmation: password }));
-  expect(set.status, await set.clone().text()).toBe(302);
-  const signIn = await fetch(`${stack.origin}/admin/sign-in`, form({ email, password, next: "/admin" }));
+  const signIn = await setPasswordAndSignIn(stack.origin, printed, email);
   expect(signIn.status, await signIn.clone().text()).toBe(302);
-  return signIn.headers.get("set-cookie")!.split(";")[0]!;
+  return staffCookieOf(signIn);
 }

@@ -4,7 +4,7 @@ import { pages } from "../../e2e/routes";
 import { openDb } from "../../server/db/open-db";
 import { commandLine } from "../../server/staff/audit";
 import { setRolesRequiringSecondFactor } from "../../server/staff/second-factor-policy";
-import { applicationFormFields, samplePdf } from "../../server/test-support/sample-application";
+import { applicationFormData, samplePdf } from "../../server/test-support/sample-application";
 import { sampleBooking } from "../../server/test-support/sample-submissions";
 import { mailedOnce, untilOutboxSent } from "./outbox-checks";
 import { firstFreeSlot, signedInStaff } from "./stack-visitors";
@@ -58,10 +58,7 @@ describe("the image as docs/deploy.md runs it", () => {
 
   it("takes an application's resume through one container and hands it out through the other", async () => {
     const [first, second] = stack.containers;
-    const form = new FormData();
-    for (const [name, value] of Object.entries(applicationFormFields())) form.append(name, value);
-    form.append("resume", new Blob([new Uint8Array(samplePdf)], { type: "application/pdf" }), "Aditi Rao resume.pdf");
-    const applied = await fetch(`${first.origin}/api/applications`, { method: "POST", body: form });
+    const applied = await fetch(`${first.origin}/api/applications`, { method: "POST", body: applicationFormData() });
     expect(applied.status).toBe(201);
     const { id } = ((await applied.json()) as { data: { id: string } }).data;
 

@@ -84,6 +84,17 @@ export const applicationFormFields = () => ({
 });
 
 /**
+ * POST /api/applications' multipart body as the application form sends it: applicationFormFields,
+ * changed by `fields`, and the sample resume.
+ */
+export function applicationFormData(fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...applicationFormFields(), ...fields })) form.append(name, value);
+  form.append("resume", new Blob([new Uint8Array(samplePdf)], { type: "application/pdf" }), "Aditi Rao resume.pdf");
+  return form;
+}
+
+/**
  * Submits an application as POST /api/applications does (resume file first, then the rows
  * and e-mails in one transaction), without the HTTP around it. Answers its id and the
  * stored resume's key. `now` is when it arrives: the clock of the code the test runs next.
