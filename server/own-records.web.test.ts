@@ -22,6 +22,7 @@ let editor: string;
 let recruiter: string;
 let call: { id: string; contactId: string };
 let later: { id: string };
+let sellers: { contactId: string };
 
 const form = (cookie: string, url: string, fields: Record<string, string>) =>
   server.request({
@@ -58,9 +59,16 @@ beforeAll(async () => {
     ).confirmation.id;
   const id = await book("11:00 AM", "meera.call@example.in");
   later = { id: await book("3:00 PM", "ravi.call@example.in") };
+  await book("1:00 PM", "asha.call@example.in");
   const [contact] = await db.select().from(contacts).where(eq(contacts.email, "meera.call@example.in"));
   expect(contact!.ownerId).toBe(account!.id);
   call = { id, contactId: contact!.id };
+  // The rotation gives a contact the desk already knew to a seller, not to the call's consultant.
+  const [asha] = await db.select().from(contacts).where(eq(contacts.email, "asha.call@example.in"));
+  const [seller] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, "sales@test.example"));
+  const given = await form(sales, `/admin/contacts/${asha!.id}`, { intent: "owner", ownerId: seller!.id });
+  expect(given.statusCode).toBe(302);
+  sellers = { contactId: asha!.id };
   editor = await server.signIn("editor");
   recruiter = await server.signIn("recruiter");
 });
@@ -91,6 +99,31 @@ describe("an editor who takes calls", () => {
       dueTime: "17:00",
     });
     expect(task.statusCode).toBe(302);
+  });
+
+  it("opens the contact of their call that a seller owns, adds a note, and changes no deal (issue 57, item 6)", async () => {
+    const contact = await page(editor, `/admin/contacts/${sellers.contactId}`);
+    expect(contact.statusCode).toBe(200);
+    expect(contact.body).toContain("asha.call@example.in");
+    expect(contact.body).not.toContain('name="intent" value="stage"');
+    const note = await form(editor, `/admin/contacts/${sellers.contactId}`, {
+      intent: "note",
+      body: "Call went well.",
+    });
+    expect(note.statusCode).toBe(302);
+    const notes = await server.database.db
+      .select()
+      .from(contactNotes)
+      .where(eq(contactNotes.contactId, sellers.contactId));
+    expect(notes.map((row) => row.body)).toEqual(["Call went well."]);
+    const stage = await form(editor, `/admin/contacts/${sellers.contactId}`, {
+      intent: "stage",
+      stage: "won",
+      expectedValue: "",
+      expectedCloseDate: "",
+      lostReason: "",
+    });
+    expect(stage.statusCode).toBe(400);
   });
 
   it("changes no owner and no deal of their own contact", async () => {

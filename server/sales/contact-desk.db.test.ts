@@ -93,7 +93,7 @@ describe("contacts", () => {
     const editor = await member("Esha", "editor");
     expect(await desk(editor).assign(contact!.id, editor.id)).toEqual({
       ok: false,
-      message: "Only the sales desk and the contact's owner work on this contact.",
+      message: "Only the sales desk, the contact's owner and the consultant of their call work on this contact.",
     });
     expect(await desk(editor).find(contact!.id)).toBe("not yours");
     // Taken over by a colleague who does not own it.

@@ -244,7 +244,7 @@ describe("the lists", () => {
     await added(asha, second, task("Someone else's", "2026-11-01", "10:00", asha.id));
     expect(await deskOf(gita).add(first, task("Her own idea"))).toEqual({
       ok: false,
-      message: "Only the sales desk and the contact's owner work on this contact.",
+      message: "Only the sales desk, the contact's owner and the consultant of their call work on this contact.",
     });
     await deskOf(gita).markDone(done);
 
