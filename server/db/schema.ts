@@ -1251,6 +1251,9 @@ export const mailboxAccounts = pgTable(
     lastError: text("last_error"),
     failures: integer("failures").notNull().default(0),
     nextReadAt: timestamp("next_read_at", { withTimezone: true }).notNull(),
+    /** Messages passed over since the mailbox was connected: over the size read, or not readable (issue 57, item 1). */
+    skippedTooLarge: integer("skipped_too_large").notNull().default(0),
+    skippedUnreadable: integer("skipped_unreadable").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },

@@ -1,0 +1,2 @@
+ALTER TABLE "mailbox_accounts" ADD COLUMN "skipped_too_large" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "mailbox_accounts" ADD COLUMN "skipped_unreadable" integer DEFAULT 0 NOT NULL;
