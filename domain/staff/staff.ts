@@ -77,7 +77,7 @@ export const backOfficeAreaContents: Record<BackOfficeArea, string> = {
 export const everyonesOwn: readonly string[] = [
   "their own account: password, second factor, passkeys, signed-in browsers and the daily e-mail",
   "the demo calls they take, their own consultant page (hours, days off, meeting link) and their calendar, which only they connect",
-  "the contacts they own (their e-mails too) and the follow-ups given to them",
+  "the contacts they own and those of the calls they take (their e-mails too), and the follow-ups given to them",
   "the interviews they are asked to give: the candidate's resume, answers and links (never self-identification), the stage's interview kit and their own scorecard; the others' scorecards once theirs is submitted",
   "referring candidates: a personal link to each open job, a resume sent with a note, and the stages of their own referrals (nothing more of them)",
 ];
