@@ -1332,7 +1332,14 @@ export const contactImports = pgTable(
     fileName: text("file_name").notNull(),
     fileKey: text("file_key").notNull(),
     bytes: integer("bytes").notNull(),
-    /** The data rows (without the header). */
+    /** The file's SHA-256 (hex): the same person's upload of it again within minutes is this import (issue 57, item 4). */
+    contentHash: text("content_hash").notNull().default(""),
+    /** The first rows, as the background reading of the file found them, for the mapping's preview. */
+    preview: jsonb("preview")
+      .$type<string[][]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The data rows (without the header); 0 until the file is read. */
     rows: integer("rows").notNull(),
     /** The file's header row, and which contact field each column fills ("" for none). */
     columns: text("columns").array().notNull(),
