@@ -35,11 +35,16 @@ export function schedulingDates(now: Date): IsoDate[] {
   return Array.from({ length: schedulingWindowDays + 1 }, (_, day) => shiftDate(today, day));
 }
 
-/** Whether an instant falls inside the window the candidate may choose from at `now`. */
-export function withinSchedulingWindow(startsAt: Date, now: Date): boolean {
+/**
+ * Whether an instant could be one of the times offered at `now`: inside the window, on the
+ * quarter hour of India's clock. Any other is refused as not offered, never as "just taken".
+ */
+export function couldBeOffered(startsAt: Date, now: Date): boolean {
   const dates = schedulingDates(now);
   const [, windowEnd] = indiaDayRange(dates.at(-1)!);
-  return startsAt.getTime() > now.getTime() && startsAt.getTime() < windowEnd.getTime();
+  const [dayStart] = indiaDayRange(indiaDateOf(startsAt));
+  const onTheStep = (startsAt.getTime() - dayStart.getTime()) % (startStepMinutes * 60_000) === 0;
+  return onTheStep && startsAt.getTime() > now.getTime() && startsAt.getTime() < windowEnd.getTime();
 }
 
 /**

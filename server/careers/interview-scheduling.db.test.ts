@@ -227,9 +227,12 @@ describe("candidates choose their interview's time", () => {
     expect((await chooseInterviewTime(token, at(14, 11).toISOString(), linkDeps())).outcome).toMatchObject({
       refusal: "rule",
     });
-    // Outside the window, or a time that is not a panel's time at all.
-    for (const time of [at(62, 11), at(14, 15, 7)])
-      expect((await chooseInterviewTime(token, time.toISOString(), linkDeps())).outcome.ok).toBe(false);
+    // Outside the window, or off the quarter hour: never offered, so never "just taken" (issue 57, item 8).
+    for (const time of [at(62, 11), at(14, 15, 7), at(1, 12, 1)])
+      expect((await chooseInterviewTime(token, time.toISOString(), linkDeps())).outcome).toMatchObject({
+        refusal: "rule",
+        message: "Please choose one of the times offered.",
+      });
     const moved = await chooseInterviewTime(token, at(17, 10).toISOString(), linkDeps());
     expect(moved.outcome.ok).toBe(true);
     const [afterMove] = await database.db.select().from(interviews).where(eq(interviews.applicationId, id));

@@ -6,7 +6,7 @@ import {
   defaultInvitationEmail,
   fillInvitationEmail,
   InvitationEmailSchema,
-  withinSchedulingWindow,
+  couldBeOffered,
   type InterviewInvitation,
   type InvitationEmailTemplate,
 } from "../../domain/careers/interview-scheduling";
@@ -277,7 +277,7 @@ export async function chooseInterviewTime(
 ): Promise<TimeChoiceResult> {
   const { db, now } = deps;
   const startsAt = new Date(startsAtIso);
-  if (Number.isNaN(startsAt.getTime()) || !withinSchedulingWindow(startsAt, now))
+  if (Number.isNaN(startsAt.getTime()) || !couldBeOffered(startsAt, now))
     return refused("rule", "Please choose one of the times offered.");
   const quotaRefusal = await refusedByQuota(token, deps);
   if (quotaRefusal) return quotaRefusal;
