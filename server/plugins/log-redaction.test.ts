@@ -67,13 +67,26 @@ describe("link tokens in log lines", () => {
     expect(redactLogLine(line)).not.toContain(token);
   });
 
-  it("are told by their length: longer and shorter runs stay", () => {
+  it("are told by their shape: a token with characters added or cut goes too (issue 57, item 8)", () => {
+    for (const [url, redacted] of [
+      [`/interview/${token}A`, "/interview/[token]"],
+      [`/demo/manage/${token}x.data`, "/demo/manage/[token].data"],
+      [`/demo/manage/${token.slice(1)}`, "/demo/manage/[token]"],
+      [`/demo/manage/${token.slice(0, 32)}`, "/demo/manage/[token]"],
+      [`/x/${"a".repeat(40)}_b`, "/x/[token]"],
+    ]) {
+      expect(redactLogLine(JSON.stringify({ url }))).toBe(JSON.stringify({ url: redacted }));
+    }
+  });
+
+  it("leave slugs, digests and shorter runs", () => {
     for (const url of [
-      `/demo/manage/${token}x`,
-      `/demo/manage/${token.slice(1)}`,
+      `/demo/manage/${token.slice(0, 31)}`,
       "/case-study/inventory-app-for-a-warehouse-chain",
       "/career/apply/nodejs-backend-engineer-new-delhi",
+      "/blog/how-we-moved-a-retailers-billing-to-the-cloud-in-six-weeks",
       "/assets/entry.client-BxYz1234.js",
+      `/files/${"0123456789abcdef".repeat(4)}`,
       `/api/jobs/0a7e1234-5678-4abc-9def-1234567890ab`,
     ]) {
       expect(redactLogLine(JSON.stringify({ url }))).toBe(JSON.stringify({ url }));

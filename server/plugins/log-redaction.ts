@@ -11,20 +11,32 @@ const phoneMarker = "[phone]";
 
 // A token (staff/tokens.ts newToken: 32 random bytes in base64url, 43 characters) is a key while
 // its link works: the logs keep that a link was opened, not the key to open it again. It is told
-// by its length among the URL-safe characters around it, each written as itself or
-// percent-encoded, so `/demo/manage/<token>.data`, `?paths=%2Fdemo%2Fmanage%2F<token>%2C…` and a
-// token with escaped letters are all found. An encoded "/", "," or "." ends a run like the
-// character itself. Only stretches long enough to hold a token are looked into.
-const urlSafeRun = /(?:[\w-]|%[0-9A-Fa-f]{2}){43,}/g;
+// by its shape among the URL-safe characters around it, each written as itself or percent-encoded,
+// so `/demo/manage/<token>.data`, `?paths=%2Fdemo%2Fmanage%2F<token>%2C…` and a token with escaped
+// letters are all found. An encoded "/", "," or "." ends a run like the character itself.
+//
+// Not only runs of exactly a token's length: a real token with a character added or cut
+// (`/interview/<token>A`, a link a mail program broke) is as good as the key. Any run of 32 or
+// more is taken out, unless it reads as a slug or a hex digest (lower case, digits and dashes,
+// which 43 random characters of base64url are all but never); what a shorter run could leave of
+// a token hides at least 12 of its random characters, 72 bits, beyond guessing.
+const tokenShapedLength = 32;
+const urlSafeRun = new RegExp(`(?:[\\w-]|%[0-9A-Fa-f]{2}){${tokenShapedLength},}`, "g");
 const runUnit = /%[0-9A-Fa-f]{2}|[\w-]/g;
 const tokenCharacter = /^(?:[\w-]|%(?:3[0-9]|[46][1-9A-Fa-f]|[57][0-9Aa]|2[Dd]|5[Ff]))$/;
-const tokenLength = 43;
+const slugOrDigest = /^[a-z0-9-]+$/;
+
+const decodedUnit = (unit: string) =>
+  unit.startsWith("%") ? String.fromCharCode(Number.parseInt(unit.slice(1), 16)) : unit;
+
+const tokenShaped = (stretch: readonly string[]) =>
+  stretch.length >= tokenShapedLength && !slugOrDigest.test(stretch.map(decodedUnit).join(""));
 
 function withoutTokens(run: string): string {
   let kept = "";
   let stretch: string[] = [];
   const endStretch = () => {
-    kept += stretch.length === tokenLength ? tokenMarker : stretch.join("");
+    kept += tokenShaped(stretch) ? tokenMarker : stretch.join("");
     stretch = [];
   };
   for (const unit of run.match(runUnit) ?? []) {
