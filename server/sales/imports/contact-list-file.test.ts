@@ -49,6 +49,33 @@ describe("reading a contact list", () => {
     expect(list.rows).toEqual([["jose@example.es", "José Núñez", "Café Ltd, Madrid"]]);
   });
 
+  it("reads each cell as UTF-8 when it is, else as Windows-1252: a file mixing both keeps both (issue 57, item 8)", async () => {
+    const file = joined(
+      utf8("Email,Name\r\nzoe@example.de,Zoë Müller\r\n"),
+      utf8("jose@example.es,"),
+      windows1252("José Núñez"),
+      utf8("\r\n"),
+    );
+    expect((await readContactList(file)).rows).toEqual([
+      ["zoe@example.de", "Zoë Müller"],
+      ["jose@example.es", "José Núñez"],
+    ]);
+  });
+
+  it("reads a list as a stream of pieces cut anywhere, a character or a line break split between two", async () => {
+    const bytes = joined(bom, utf8("Email;Name\r\nasha@example.in;Āshā Rao\r\nravi@example.in;Ravi\r\n"));
+    async function* cut() {
+      for (let at = 0; at < bytes.length; at += 5) yield bytes.subarray(at, at + 5);
+    }
+    expect(await readContactList(cut())).toEqual({
+      header: ["Email", "Name"],
+      rows: [
+        ["asha@example.in", "Āshā Rao"],
+        ["ravi@example.in", "Ravi"],
+      ],
+    });
+  });
+
   it("reads Google Sheets' CSV: LF lines, a quoted cell holding a line break and quotes, blank rows skipped", async () => {
     const file = utf8(
       'Email Address,Name,Notes\nmeena@example.in,Meena Iyer,"Met at the expo\nwants a ""quote"""\n,,\n\nkiran@example.in,Kiran,',
@@ -149,6 +176,24 @@ describe("a row's verdict", () => {
     });
     expect(verdictOf(["a@example.in", "A\u0000sha", ""], mapping)).toMatchObject({
       reason: "A control character or a broken character in first name",
+    });
+  });
+
+  it("refuses, as the public forms do, a name that could be more recipients or a link, and an address list (issue 57, item 8)", () => {
+    expect(
+      verdictOf(["bob@victim.example", "Eve <eve@evil.example>, bob@victim.example"], ["email", "fullName"]),
+    ).toEqual({ reason: 'Characters no name holds (< > @ , ; ") in full name', email: "bob@victim.example" });
+    expect(verdictOf(["a@example.in", "Visit evil.example now"], ["email", "lastName"])).toMatchObject({
+      reason: "A web address in last name",
+    });
+    expect(verdictOf(["a@example.in", "=?utf-8?b?Ym9i?="], ["email", "firstName"])).toMatchObject({
+      reason: '"=?" in first name',
+    });
+    expect(verdictOf(["eve@evil.example, bob@victim.example", "Eve"], ["email", "firstName"])).toMatchObject({
+      reason: "Not an e-mail address",
+    });
+    expect(verdictOf(["a@example.in", "A.P.J. Abdul Kalam"], ["email", "fullName"])).toMatchObject({
+      person: { firstName: "A.P.J.", lastName: "Abdul Kalam" },
     });
   });
 

@@ -1,7 +1,6 @@
-import { z } from "zod";
-
 import { importFieldLabels, importFields, type ImportField } from "../../../contracts/contact-imports";
 import { importLimits } from "../../../domain/sales/contact-import-limits";
+import { emailAddress, optionalPersonName } from "../../../domain/forms/person-fields";
 import { isStorableText } from "../../../domain/forms/storable-text";
 import { contactKeyOf, leadStageLabels, leadStages, type LeadStage } from "../../../domain/sales/sales";
 
@@ -32,6 +31,8 @@ const headerNames: Record<ImportField, readonly string[]> = {
   doNotContact: ["donotcontact", "dnc", "optout", "optedout", "unsubscribed", "donotemail"],
 };
 
+const fieldName = (field: ImportField) => importFieldLabels[field].replace(/ \(.*\)$/, "").toLowerCase();
+
 const comparable = (name: string) => name.toLowerCase().replace(/[^a-z]/g, "");
 
 /** Each column's field guessed from its header; a field is given to its first column only. */
@@ -47,7 +48,33 @@ export function guessMapping(header: readonly string[]): (ImportField | "")[] {
 
 const yes = new Set(["yes", "y", "true", "1", "x"]);
 
-const emailShape = z.email();
+/** The public forms' rule for an address: one mailbox, never a list. */
+const addressRule = emailAddress({
+  required: "No e-mail address",
+  tooLong: "Not an e-mail address",
+  invalid: "Not an e-mail address",
+});
+
+/**
+ * The public forms' rules for a name (domain/forms/person-fields.ts): imported contacts are
+ * e-mailed, and a name that could turn into more recipients, a link or a decoded address in a
+ * header or a greeting is refused here as it is there (issue 57, item 8).
+ */
+const nameFields = ["firstName", "lastName", "fullName"] as const;
+const nameRules = Object.fromEntries(
+  nameFields.map((field) => {
+    const name = fieldName(field);
+    return [
+      field,
+      optionalPersonName(importLimits.cellCharacters, {
+        tooLong: `Longer than ${importLimits.cellCharacters} characters: ${name}`,
+        unsafe: `Characters no name holds (< > @ , ; ") in ${name}`,
+        webAddress: `A web address in ${name}`,
+        encodedWord: `"=?" in ${name}`,
+      }),
+    ];
+  }),
+) as Record<(typeof nameFields)[number], ReturnType<typeof optionalPersonName>>;
 
 const stageOf = (text: string): LeadStage | undefined => {
   const key = text.toLowerCase();
@@ -72,8 +99,12 @@ export function verdictOf(cells: readonly string[], mapping: readonly (ImportFie
     if (text.length > importLimits.cellCharacters)
       return refuse(`Longer than ${importLimits.cellCharacters} characters: ${fieldName(field)}`);
   }
-  if (email === "") return refuse("No e-mail address");
-  if (!emailShape.safeParse(email).success) return refuse("Not an e-mail address");
+  const address = addressRule.safeParse(email);
+  if (!address.success) return refuse(address.error.issues[0]!.message);
+  for (const field of nameFields) {
+    const name = nameRules[field].safeParse(given[field] ?? "");
+    if (!name.success) return refuse(name.error.issues[0]!.message);
+  }
   const stageText = given.stage ?? "";
   const stage = stageText === "" ? null : stageOf(stageText);
   if (stage === undefined)
@@ -92,8 +123,6 @@ export function verdictOf(cells: readonly string[], mapping: readonly (ImportFie
     },
   };
 }
-
-const fieldName = (field: ImportField) => importFieldLabels[field].replace(/ \(.*\)$/, "").toLowerCase();
 
 /**
  * Every row's verdict, a later row with an address an earlier row has refused as a repeat: the
