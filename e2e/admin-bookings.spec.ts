@@ -1,6 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
+import { bookingWidget, calendarDayButton, expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
 import { waitForMails } from "./mailbox";
 import { staffState } from "./staff";
 
@@ -23,15 +23,6 @@ function workingDayAfter(date: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The calendar's button for a date, moving the calendar on a month at a time until it shows it. */
-async function dayButton(scope: Locator, date: string): Promise<Locator> {
-  const cell = scope.getByRole("grid").locator(`td[data-day="${date}"]:not([data-outside]) button`);
-  for (let month = 0; month < 4 && (await cell.count()) === 0; month += 1) {
-    await scope.getByRole("button", { name: "Next month" }).click();
-  }
-  return cell;
-}
-
 test("sales cancels a booked call: the visitor gets the calendar's cancellation and the time is offered again @one-width", async ({
   page,
 }, testInfo) => {
@@ -41,7 +32,7 @@ test("sales cancels a booked call: the visitor gets the calendar's cancellation 
   const dialog = page.getByRole("dialog", { name: "Book a Free Demo" });
   await expect(dialog.getByRole("grid")).toBeVisible();
   const date = indiaDatePlus(testInfo.project.name === "desktop" ? 5 : 7);
-  await (await dayButton(dialog, date)).click();
+  await (await calendarDayButton(dialog, date)).click();
   const times = dialog.getByRole("list", { name: "Available times" });
   await expect(times).toBeVisible();
   const time = (await times.getByRole("button").first().textContent())!;
@@ -131,9 +122,8 @@ test("sales blocks a whole day and the public calendar greys it out @one-width",
   expect(dates.data.bookableDates).toContain(workingDayAfter(date));
 
   await visit(page, "/demo");
-  const widget = page.getByRole("main");
-  await expect(widget.getByRole("grid")).toBeVisible();
-  await expect(await dayButton(widget, date)).toBeDisabled();
+  const widget = await bookingWidget(page);
+  await expect(await calendarDayButton(widget, date)).toBeDisabled();
 
   // Removing the block offers the day again.
   await blockedTimePage(page);

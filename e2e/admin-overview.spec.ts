@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitingForHydration } from "./fixtures";
 import { staffState } from "./staff";
 import { postVisitorEnquiry } from "./visitor-enquiry";
 
@@ -59,7 +59,7 @@ test("the Overview shows a recruiter the new applications of each open job, and 
   browser,
 }) => {
   const context = await browser.newContext({ storageState: staffState("recruiter") });
-  const page = await context.newPage();
+  const page = waitingForHydration(await context.newPage());
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "New applications" })).toBeVisible();
   await expect(page.getByRole("link", { name: /New enquiries$/ })).toHaveCount(0);

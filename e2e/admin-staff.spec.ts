@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { expect, expectNoAxeViolations, test, uniqueEmail, waitingForHydration } from "./fixtures";
 import { waitForMails } from "./mailbox";
 import { staffState } from "./staff";
 
@@ -34,7 +34,7 @@ test.describe("staff accounts in the back office", () => {
 
     // They set a password in a browser of their own and sign in.
     const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const them = await theirs.newPage();
+    const them = waitingForHydration(await theirs.newPage());
     await them.goto(new URL(link).pathname);
     await them.getByLabel(/^New password(?! again)/).fill(password);
     await them.getByLabel(/^New password again/).fill(password);

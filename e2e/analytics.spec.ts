@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
-import { expect, test, uniqueEmail, visit, waitForHydration, waitForOverlay } from "./fixtures";
+import { expect, test, uniqueEmail, visit, waitForHydration, waitForOverlay, waitingForHydration } from "./fixtures";
 import { confirmBooking } from "./booking-details";
 import { staffState } from "./staff";
 
@@ -34,7 +34,7 @@ test.describe("the site's own page counter @one-width", () => {
   }) => {
     test.setTimeout(90_000);
     const context = await browser.newContext({ userAgent: desktopChrome });
-    const visitor = await context.newPage();
+    const visitor = waitingForHydration(await context.newPage());
     const run = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
     const campaign = `diwali-${run}`;
     const headlessSource = `headless-${run}`;
@@ -67,7 +67,7 @@ test.describe("the site's own page counter @one-width", () => {
 
     await test.step("another visitor comes from a search", async () => {
       const searcher = await browser.newContext({ userAgent: windowsChrome });
-      const searchPage = await searcher.newPage();
+      const searchPage = waitingForHydration(await searcher.newPage());
       const viewed = beaconAnswered(searchPage);
       await searchPage.goto("/portfolio", { referer: "https://www.google.com/" });
       await waitForOverlay(searchPage);
@@ -90,7 +90,7 @@ test.describe("the site's own page counter @one-width", () => {
     });
 
     const sales = await browser.newContext({ storageState: staffState("sales") });
-    const desk = await sales.newPage();
+    const desk = waitingForHydration(await sales.newPage());
     const touchOf = async (name: string, email: string) => {
       await desk.goto(`/admin/contacts?view=everyone&q=${encodeURIComponent(email)}`);
       await desk.getByRole("link", { name }).click();

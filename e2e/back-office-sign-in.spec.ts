@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitingForHydration } from "./fixtures";
 import { signInAs, staffEmail, staffPassword } from "./staff";
 
 test.describe("back-office sign-in", () => {
@@ -25,7 +25,7 @@ test.describe("back-office sign-in", () => {
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByText("You are signed out.")).toBeVisible();
 
-    const stranger = await browser.newPage();
+    const stranger = waitingForHydration(await browser.newPage());
     const tryPassword = async (password: string) => {
       await stranger.goto("/admin/sign-in");
       await stranger.getByLabel(/^E-mail address/).fill(staffEmail("guarded"));
@@ -60,7 +60,7 @@ test.describe("back-office sign-in", () => {
 
   test("signing out everywhere ends the other browsers' sessions too @one-width", async ({ page, browser }) => {
     await signInAs(page, "roaming");
-    const other = await browser.newPage();
+    const other = waitingForHydration(await browser.newPage());
     await signInAs(other, "roaming");
     await page.goto("/admin/account");
     await page.getByRole("button", { name: "Sign out everywhere" }).click();

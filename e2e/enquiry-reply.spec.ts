@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration, waitingForHydration } from "./fixtures";
 import { waitForMails } from "./mailbox";
 import { staffEmail, staffState } from "./staff";
 import { sendVisitorEnquiry } from "./visitor-enquiry";
@@ -135,7 +135,7 @@ test.describe("a reply from the desk", () => {
     const templateName = `Plain follow-up ${Date.now()}`;
     await sendEnquiry(browser, email);
     const context = await browser.newContext({ storageState: staffState("sales"), javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = waitingForHydration(await context.newPage());
     await addTemplate(page, templateName);
     await openEnquiry(page, email);
 

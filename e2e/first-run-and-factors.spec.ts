@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 
 import { placeDatabase } from "../server/test-support/place-database";
 
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitingForHydration } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { authenticatorCode, enterAuthenticatorCode, shownSecret } from "./staff";
 
@@ -72,7 +72,7 @@ test.describe("first run, recovery codes and signed-in browsers @one-width", () 
   });
 
   test("a recovery code signs in once and is refused the second time", async ({ browser }) => {
-    const page = await browser.newPage();
+    const page = waitingForHydration(await browser.newPage());
     await signInWithPassword(page);
     await page.getByLabel(/^Code/).fill(recoveryCodes[0]!);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -82,7 +82,7 @@ test.describe("first run, recovery codes and signed-in browsers @one-width", () 
     await server.waitForMails("A recovery code was used to sign in to your account (9 left)", 1);
     await page.close();
 
-    const again = await browser.newPage();
+    const again = waitingForHydration(await browser.newPage());
     await signInWithPassword(again);
     await again.getByLabel(/^Code/).fill(recoveryCodes[0]!);
     await again.getByRole("button", { name: "Continue" }).click();
@@ -98,7 +98,7 @@ test.describe("first run, recovery codes and signed-in browsers @one-width", () 
     });
     await signInWithPassword(laptop);
     await enterAuthenticatorCode(laptop, secret);
-    const phone = await browser.newPage();
+    const phone = waitingForHydration(await browser.newPage());
     await signInWithPassword(phone);
     // The app's codes of this minute are used up by the sign-ins above; a recovery code is not.
     await phone.getByLabel(/^Code/).fill(recoveryCodes[1]!);

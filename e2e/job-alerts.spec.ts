@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitingForHydration } from "./fixtures";
 import { openJob } from "./job-posting";
 import { mailsMentioning, waitForMails, type ReceivedMail } from "./mailbox";
 
@@ -133,7 +133,7 @@ test(
     ).toBe(202);
     const [confirmation] = await waitForMails(email, 1);
     const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = waitingForHydration(await context.newPage());
     await page.goto(linkPath(confirmation!.text, "/job-alerts/confirm"));
     await expect(page.getByText(`all jobs anywhere in India`)).toBeVisible();
     await page.getByRole("button", { name: "Confirm job alerts" }).click();

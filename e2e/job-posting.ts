@@ -1,12 +1,12 @@
 import type { Browser } from "@playwright/test";
 
-import { expect } from "./fixtures";
+import { expect, waitingForHydration } from "./fixtures";
 import { staffState } from "./staff";
 
 /** A recruiter in their own browser writes a job in the back office and opens it; `close` takes it off the board again. */
 export async function openJob(browser: Browser, { title, keyword }: { title: string; keyword: string }) {
   const context = await browser.newContext({ storageState: staffState("recruiter") });
-  const page = await context.newPage();
+  const page = waitingForHydration(await context.newPage());
   await page.goto("/admin/jobs/new");
   await page.getByRole("textbox", { name: "Job title" }).fill(title);
   await page.getByRole("combobox", { name: "Department" }).fill("Engineering");

@@ -1,4 +1,12 @@
-import { expect, expectAccessibleAtBothWidths, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectAccessibleAtBothWidths,
+  test,
+  uniqueEmail,
+  visit,
+  waitForHydration,
+  waitingForHydration,
+} from "./fixtures";
 import { staffState } from "./staff";
 import { keepScreenshot } from "./screenshots";
 
@@ -24,7 +32,7 @@ test.describe("where a lead came from", () => {
       storageState: { cookies: [], origins: [] },
       userAgent: visitorAgent(stamp),
     });
-    const visitor = await context.newPage();
+    const visitor = waitingForHydration(await context.newPage());
     await visit(visitor, `/services?utm_source=${source}&utm_medium=email&utm_campaign=autumn-offer`);
     await visit(visitor, "/contactUs");
     await visitor.getByRole("textbox", { name: "First name", exact: true }).fill("Meera");

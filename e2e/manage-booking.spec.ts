@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitingForHydration } from "./fixtures";
 import { waitForMails, type ReceivedMail } from "./mailbox";
 import { staffState } from "./staff";
 
@@ -120,7 +120,7 @@ test.describe("a visitor manages their call from the link in the confirmation", 
   test("cancelling works without JavaScript too", async ({ browser, request }) => {
     const booked = await bookThroughApi(request, 2);
     const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = waitingForHydration(await context.newPage());
     await page.goto(booked.managePath);
     await page.getByRole("link", { name: "Cancel the call" }).click();
     await page.getByRole("button", { name: "Yes, cancel the call" }).click();
@@ -234,7 +234,7 @@ test.describe("sales sets a notice for visitors' changes", { tag: "@one-width" }
       const soon = await bookThroughApi(request, 1, { soon: true });
       const later = await bookThroughApi(request, 6);
       const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-      const visitorPage = await visitor.newPage();
+      const visitorPage = waitingForHydration(await visitor.newPage());
 
       await visit(visitorPage, soon.managePath);
       await expect(visitorPage.getByText(soon.reference)).toBeVisible();

@@ -1,6 +1,16 @@
 import { indiaInstant } from "../domain/bookings/blocked-time";
 import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
-import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydration, waitForOverlay } from "./fixtures";
+import {
+  bookingWidget,
+  calendarDayButton,
+  expect,
+  expectNoAxeViolations,
+  test,
+  uniqueEmail,
+  visit,
+  waitForHydration,
+  waitForOverlay,
+} from "./fixtures";
 import { confirmBooking } from "./booking-details";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { keepScreenshot } from "./screenshots";
@@ -142,12 +152,8 @@ test.describe("the sales desk, from a campaign link to a won deal @one-width", (
       callStartsAt = indiaInstant(date, to24Hours(time));
 
       await visit(visitorPage, url(`/demo/with/${slug}`));
-      const widget = visitorPage.getByRole("region", { name: "Booking" });
-      // The calendar's code has arrived: a press before it would do nothing.
-      await expect(widget).toHaveAttribute("aria-busy", "false");
-      const dayButton = widget.getByRole("grid").locator(`td[data-day="${date}"]:not([data-outside]) button`);
-      if ((await dayButton.count()) === 0) await widget.getByRole("button", { name: "Next month" }).click();
-      await dayButton.click();
+      const widget = await bookingWidget(visitorPage);
+      await (await calendarDayButton(widget, date)).click();
       await widget
         .getByRole("list", { name: "Available times" })
         .getByRole("button", { name: time, exact: true })

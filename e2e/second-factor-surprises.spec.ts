@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitingForHydration } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { authenticatorCode, shownSecret } from "./staff";
 import { keepScreenshot } from "./screenshots";
@@ -40,7 +40,7 @@ test.describe("the second factor without surprises @one-width", () => {
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
-    const page = await context.newPage();
+    const page = waitingForHydration(await context.newPage());
     // The admin's role must have a second factor: the first sign-in goes to the set-up.
     await page.goto(server.passwordLinks["asha"]!);
     await page.getByLabel(/^New password(?! again)/).fill(password);

@@ -3,7 +3,16 @@ import type { Cookie, Locator, Page } from "@playwright/test";
 import { confirmBooking, type BookingVisitor } from "./booking-details";
 import { busyEventFeed, startCalendarFeed } from "./calendar-feed-server";
 import { inviteOf } from "./calendar-invite";
-import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
+import {
+  bookingWidget,
+  calendarDayButton,
+  expect,
+  expectNoAxeViolations,
+  test,
+  uniqueEmail,
+  visit,
+  waitForHydration,
+} from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { calendarEventFile, startRadicaleServer } from "../server/test-support/radicale-server";
 import type { ReceivedMail } from "./mailbox";
@@ -78,22 +87,11 @@ test.describe("the team calendar @one-width", () => {
     return ((await response.json()) as { data: { availableSlots: string[] } }).data.availableSlots;
   }
 
-  /** The calendar's button for a date, moving the calendar on a month at a time until it shows it. */
-  async function dayButton(scope: Locator, date: string): Promise<Locator> {
-    const cell = scope.getByRole("grid").locator(`td[data-day="${date}"]:not([data-outside]) button`);
-    for (let month = 0; month < 4 && (await cell.count()) === 0; month += 1) {
-      await scope.getByRole("button", { name: "Next month" }).click();
-    }
-    return cell;
-  }
-
   /** A booking page's times on `date`, as a visitor sees them. */
   async function timesOn(page: Page, path: string, date: string): Promise<Locator> {
     await visit(page, url(path));
-    const widget = page.getByRole("region", { name: "Booking" });
-    // The calendar's code has arrived: a press before it would do nothing.
-    await expect(widget).toHaveAttribute("aria-busy", "false");
-    await (await dayButton(widget, date)).click();
+    const widget = await bookingWidget(page);
+    await (await calendarDayButton(widget, date)).click();
     const times = widget.getByRole("list", { name: "Available times" });
     await expect(times).toBeVisible();
     return times;
@@ -355,9 +353,8 @@ test.describe("the team calendar @one-width", () => {
     await visit(page, url(`/demo/with/${aarav.slug}`));
     await expect(page.getByRole("heading", { name: `Book a call with ${aarav.name}`, level: 1 })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    const widget = page.getByRole("region", { name: "Booking" });
-    await expect(widget.getByRole("grid")).toBeVisible();
-    await expect(await dayButton(widget, date)).toBeDisabled();
+    const widget = await bookingWidget(page);
+    await expect(await calendarDayButton(widget, date)).toBeDisabled();
     expect(await slotsOf(page, date, aarav.slug)).toEqual([]);
 
     // Bhavna's page and the team's keep the whole day.
@@ -570,10 +567,9 @@ test.describe("the team calendar @one-width", () => {
     expect(time, "a time Aarav and Bhavna are both free at").not.toBe("");
     const visitor = { firstName: "Kavya", lastName: "Nair", email: uniqueEmail("team-app"), reference: "" };
     await visit(page, url("/demo"));
-    const widget = page.getByRole("region", { name: "Booking" });
-    await expect(widget).toHaveAttribute("aria-busy", "false");
+    const widget = await bookingWidget(page);
     await widget.getByLabel("Domain").selectOption("App development");
-    await (await dayButton(widget, date)).click();
+    await (await calendarDayButton(widget, date)).click();
     await widget
       .getByRole("list", { name: "Available times" })
       .getByRole("button", { name: time, exact: true })
