@@ -32,13 +32,37 @@ export type ContactDetail = ContactSummary & {
   lastName: string;
   phone: string;
   lostReason: string | null;
-  firstTouch: FirstTouch | null;
   createdAt: Date;
   company: string;
   origin: ContactOriginDetail;
   /** When they asked not to be contacted, and who recorded it; null when they did not. */
   doNotContactAt: Date | null;
   doNotContactBy: string | null;
+};
+
+/**
+ * One enquiry or call of a contact, with the name and phone it gave and the visit it was sent from
+ * (issue 57, item 5): anyone may write with anyone's address, so these are the lead's, not the
+ * contact's.
+ */
+export type ContactLead = {
+  kind: "enquiry" | "call";
+  id: string;
+  at: Date;
+  name: string;
+  phone: string;
+  firstTouch: FirstTouch | null;
+  /** The lead's back-office page. */
+  link: string;
+};
+
+/** A contact as its page shows it. */
+export type ContactCard = ContactDetail & {
+  mayManage: boolean;
+  /** Newest first. */
+  leads: ContactLead[];
+  /** Names the leads gave that are not the contact's: a later form never renames them. */
+  otherNames: string[];
 };
 
 /** One line of a contact's timeline, newest first. */
@@ -91,7 +115,7 @@ export type ContactDesk = {
  */
 export type ContactCardDesk = {
   /** Undefined when there is none; "not yours" when it is neither the desk's (sales, admins) nor the member's own. */
-  find(id: string): Promise<(ContactDetail & { mayManage: boolean }) | "not yours" | undefined>;
+  find(id: string): Promise<ContactCard | "not yours" | undefined>;
   timeline(id: string): Promise<TimelineEntry[]>;
   /** Who may own contacts: sales staff and admins who have taken up their invitation and are not disabled. */
   owners(): Promise<{ id: string; name: string }[]>;

@@ -210,11 +210,7 @@ export async function bookDemo(
         if (!assignment) throw new SlotTakenError();
         const meetingUrl = meetingUrlFor(assignment.consultant, jitsiHost);
         const firstTouch = await touchOfLeadVisit(tx, { visitorKey, kind: "booking", now });
-        const contactId = await contactFor(tx, request, {
-          firstTouch,
-          now,
-          owner: assignment.consultant.staffAccountId,
-        });
+        const contactId = await contactFor(tx, request, { now, owner: assignment.consultant.staffAccountId });
         await tx.insert(bookings).values({
           ...request,
           ...slot,

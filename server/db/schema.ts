@@ -1057,8 +1057,12 @@ export const contacts = pgTable(
     /** YYYY-MM-DD, in India. */
     expectedCloseDate: text("expected_close_date"),
     lostReason: text("lost_reason"),
-    /** The first touch of the visit that first brought them. */
-    firstTouch: jsonb("first_touch").$type<FirstTouch>(),
+    /**
+     * Retired (issue 57, item 5; decision 051): a visit is a lead's, and migration 0037 gave each
+     * contact's to its first lead. Read and written by nothing; kept a release for the instances
+     * still running (docs/deploy.md), then dropped.
+     */
+    retiredFirstTouch: jsonb("first_touch").$type<FirstTouch>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     /** Their latest enquiry, call, note, reply or change: the list's order. */

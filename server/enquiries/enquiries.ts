@@ -43,7 +43,7 @@ export async function recordEnquiry(
     if (idempotency) await rememberAnswer(tx, idempotency, { statusCode: 201, data: { id } }, now);
     // Spam stays out of the sales desk.
     const firstTouch = isSpam ? undefined : await touchOfLeadVisit(tx, { visitorKey, kind: "enquiry", now });
-    const contactId = isSpam ? null : await contactFor(tx, submission, { firstTouch, now });
+    const contactId = isSpam ? null : await contactFor(tx, submission, { now });
     await tx.insert(enquiries).values({
       id,
       firstName: submission.firstName,

@@ -28,6 +28,7 @@ import { toCsv } from "../kernel/lists/csv";
 import { contactAccess, requireContactAccess } from "./contact-access";
 import { assignOwner } from "./contacts";
 import { contactTimeline } from "./contact-timeline";
+import { leadSourcesOfContact, leadsOfContact, otherNamesOf } from "./contact-leads";
 
 const ownerName = sql<string | null>`coalesce(nullif(${staffAccounts.name}, ''), ${staffAccounts.email})`;
 
@@ -43,7 +44,7 @@ const summaryColumns = {
   expectedValue: contacts.expectedValue,
   expectedCloseDate: contacts.expectedCloseDate,
   lostReason: contacts.lostReason,
-  firstTouch: contacts.firstTouch,
+  leadSources: leadSourcesOfContact(),
   lastActivityAt: contacts.lastActivityAt,
   createdAt: contacts.createdAt,
   company: contacts.company,
@@ -53,16 +54,26 @@ const summaryColumns = {
   doNotContactBy: contacts.doNotContactBy,
 };
 
+/** Where a contact came from in one line: the list it was imported from, then its leads' sources. */
+const sourceOf = (
+  origin: (typeof contacts.$inferSelect)["origin"],
+  importFileName: string | null,
+  leadSources: string,
+) =>
+  origin === "import"
+    ? [`Imported from ${importFileName ?? "a list"}`, leadSources].filter(Boolean).join(", ")
+    : leadSources || sourceName({});
+
 const detailOf = ({
   cursorAt: _cursor,
   origin,
   importFileName,
+  leadSources,
   ...row
 }: Omit<Awaited<ReturnType<typeof selectContacts>>[number], "cursorAt"> & { cursorAt?: string }): ContactDetail => ({
   ...row,
   name: `${row.firstName} ${row.lastName}`.trim(),
-  // An imported contact came from no visit: the lists say which file brought them instead.
-  source: origin === "import" ? `Imported from ${importFileName ?? "a list"}` : sourceName(row.firstTouch ?? {}),
+  source: sourceOf(origin, importFileName, leadSources),
   origin: origin === "import" ? { kind: "import", fileName: importFileName } : { kind: "site" },
   doNotContact: row.doNotContactAt !== null,
 });
@@ -70,7 +81,6 @@ const detailOf = ({
 const summaryOf = ({
   phone: _phone,
   lostReason: _reason,
-  firstTouch: _touch,
   firstName: _first,
   lastName: _last,
   createdAt: _created,
@@ -243,7 +253,9 @@ export function contactCardDesk({ db, clock }: Pick<Bindings, "db" | "clock">, a
       const [row] = await selectContacts(db).where(eq(contacts.id, id));
       if (!row) return undefined;
       const access = await contactAccess(db, actor, id);
-      return access === "none" ? "not yours" : { ...detailOf(row), mayManage: access === "desk" };
+      if (access === "none") return "not yours";
+      const leads = await leadsOfContact(db, id);
+      return { ...detailOf(row), mayManage: access === "desk", leads, otherNames: otherNamesOf(row, leads) };
     },
     timeline: async (id) =>
       (await contactAccess(db, actor, id)) === "none"

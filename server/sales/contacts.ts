@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, max, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
-import { contactKeyOf, type FirstTouch } from "../../domain/sales/sales";
+import { contactKeyOf } from "../../domain/sales/sales";
 import type { DbOrTransaction } from "../db/open-db";
 import { applications, contactAddresses, contacts, contactTasks, staffAccounts } from "../db/schema";
 import { actorNameOf } from "../kernel/lists/actor-names";
@@ -41,19 +41,21 @@ export async function nextSalesOwner(
 }
 
 /**
- * The contact an enquiry or a call belongs to, made on first sight of the address (any case)
- * and brought up to date with the name and phone last given. A new contact, or one nobody owns,
- * gets an owner: `owner` (a call's consultant) when given, else the next sales person in turn;
- * the assignment is audited. The first touch of the visit that first brought them is kept.
+ * The contact an enquiry or a call belongs to, made on first sight of the address (any case). A
+ * form does not prove its sender owns the address it gives (issue 57, item 5): a later one fills
+ * in a name or phone the contact lacks and never replaces one; the lead keeps what it gave and the
+ * visit it came from, and the contact's page shows each lead's. A new contact, or one nobody owns, gets an owner:
+ * `owner` (a call's consultant) when given, else the next sales person in turn; the assignment is
+ * audited.
  */
 export async function contactFor(
   tx: DbOrTransaction,
   person: ContactPerson,
-  { firstTouch, owner, now }: { firstTouch?: FirstTouch | undefined; owner?: string | null | undefined; now: Date },
+  { owner, now }: { owner?: string | null | undefined; now: Date },
 ): Promise<string> {
   const contact =
     (await contactByOtherAddress(tx, person, now)) ??
-    (await contactByPrimaryAddress(tx, person, firstTouch, now)) ??
+    (await contactByPrimaryAddress(tx, person, now)) ??
     (await contactByOtherAddress(tx, person, now))!;
   if (contact.ownerId === null) {
     // A call's consultant who cannot act on it (an open invitation) leaves it to the rotation.
@@ -78,17 +80,25 @@ const updatedPerson = {
   lastName: contacts.lastName,
 };
 
+/** The name a form gave, only where the contact has none. */
+const nameIfNone = (given: string, column: AnyPgColumn) =>
+  sql`case when ${contacts.firstName} = '' and ${contacts.lastName} = '' then ${given}::text else ${column} end`;
+
+/** The phone a form gave, only where the contact has none. */
+const phoneIfNone = (given: string) =>
+  sql`case when ${contacts.phone} = '' then ${given}::text else ${contacts.phone} end`;
+
 /**
- * The contact one of whose other addresses (a merge kept it) this is: brought up to date as the
- * primary path does, but its primary address stays.
+ * The contact one of whose other addresses (a merge kept it) this is: filled in as the primary
+ * path does, but its primary address stays.
  */
 async function contactByOtherAddress(tx: DbOrTransaction, person: ContactPerson, now: Date) {
   const [row] = await tx
     .update(contacts)
     .set({
-      firstName: person.firstName,
-      lastName: person.lastName,
-      phone: person.phone === "" ? sql`${contacts.phone}` : person.phone,
+      firstName: nameIfNone(person.firstName, contacts.firstName),
+      lastName: nameIfNone(person.lastName, contacts.lastName),
+      phone: phoneIfNone(person.phone),
       updatedAt: now,
       lastActivityAt: now,
     })
@@ -104,12 +114,7 @@ async function contactByOtherAddress(tx: DbOrTransaction, person: ContactPerson,
  * another contact's other address meanwhile (a merge that deleted its contact while this waited
  * on its row): that contact is the person's, and the one just made is taken back.
  */
-async function contactByPrimaryAddress(
-  tx: DbOrTransaction,
-  person: ContactPerson,
-  firstTouch: FirstTouch | undefined,
-  now: Date,
-) {
+async function contactByPrimaryAddress(tx: DbOrTransaction, person: ContactPerson, now: Date) {
   const [row] = await tx
     .insert(contacts)
     .values({
@@ -118,7 +123,6 @@ async function contactByPrimaryAddress(
       firstName: person.firstName,
       lastName: person.lastName,
       phone: person.phone,
-      firstTouch: firstTouch && Object.keys(firstTouch).length > 0 ? firstTouch : null,
       createdAt: now,
       updatedAt: now,
       lastActivityAt: now,
@@ -127,10 +131,9 @@ async function contactByPrimaryAddress(
       target: contacts.emailKey,
       set: {
         email: sql`excluded.email`,
-        firstName: sql`excluded.first_name`,
-        lastName: sql`excluded.last_name`,
-        phone: sql`case when excluded.phone = '' then ${contacts.phone} else excluded.phone end`,
-        firstTouch: sql`coalesce(${contacts.firstTouch}, excluded.first_touch)`,
+        firstName: nameIfNone(person.firstName, contacts.firstName),
+        lastName: nameIfNone(person.lastName, contacts.lastName),
+        phone: phoneIfNone(person.phone),
         updatedAt: now,
         lastActivityAt: now,
       },

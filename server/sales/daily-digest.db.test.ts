@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StaffMember } from "../../domain/staff/staff";
 import { startTakingCalls } from "../consultants/consultant-admin";
 import type { Database } from "../db/open-db";
-import { auditLog, bookings, contacts, contactTasks, outboxEmails, staffAccounts } from "../db/schema";
+import { auditLog, bookings, contacts, contactTasks, enquiries, outboxEmails, staffAccounts } from "../db/schema";
 import { bookDemo } from "../bookings/bookings";
 import { setDisabled } from "../staff/accounts";
 import { joinedStaff } from "../test-support/joined-staff";
@@ -98,12 +98,22 @@ beforeAll(async () => {
         firstName: "Kavya",
         lastName: "Menon",
         ownerId,
-        firstTouch: { utmSource: "Newsletter" },
         createdAt,
         updatedAt: createdAt,
         lastActivityAt: createdAt,
       })
       .returning({ id: contacts.id });
+    // The enquiry that brought them: a contact's source is its leads'.
+    await db.insert(enquiries).values({
+      firstName: "Kavya",
+      lastName: "Menon",
+      email,
+      message: "We need an app.",
+      source: "contact",
+      contactId: row!.id,
+      firstTouch: { utmSource: "Newsletter" },
+      createdAt,
+    });
     return row!.id;
   };
   contactIds = {

@@ -16,6 +16,7 @@ import {
 } from "../kernel/runtime/periodic-task";
 import { queueEmails } from "../outbox/mail-outbox";
 import { audit } from "../staff/audit";
+import { leadSourcesOfContact } from "./contact-leads";
 import { dailyDigestEmail, isEmptyDay, type DigestContents, type DigestRecipient } from "./digest-email";
 
 /** When the day's e-mail goes, in India (issue 33, item 3). */
@@ -82,7 +83,7 @@ async function contentsOf(tx: DbOrTransaction, person: DigestRecipient, now: Dat
     .limit(readPerList);
   const unassigned = mayUse(person.role, "enquiries")
     ? await tx
-        .select({ id: contacts.id, createdAt: contacts.createdAt, firstTouch: contacts.firstTouch })
+        .select({ id: contacts.id, createdAt: contacts.createdAt, leadSources: leadSourcesOfContact() })
         .from(contacts)
         .where(and(isNull(contacts.ownerId), gte(contacts.createdAt, subHours(now, newWithinHours))))
         .orderBy(desc(contacts.createdAt))
@@ -92,7 +93,10 @@ async function contentsOf(tx: DbOrTransaction, person: DigestRecipient, now: Dat
     day: now,
     calls,
     tasks: tasks.map((task) => ({ ...task, overdue: task.dueAt.getTime() < now.getTime() })),
-    unassigned: unassigned.map(({ firstTouch, ...contact }) => ({ ...contact, source: sourceName(firstTouch ?? {}) })),
+    unassigned: unassigned.map(({ leadSources, ...contact }) => ({
+      ...contact,
+      source: leadSources || sourceName({}),
+    })),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 
-import type { ContactDetail, TimelineEntry } from "~contracts/contacts";
+import type { ContactCard, TimelineEntry } from "~contracts/contacts";
 import { indiaDateTime } from "~domain/time/india-dates";
 import { leadStageLabels, leadStages } from "~domain/sales/sales";
 
@@ -12,7 +12,6 @@ import { Badge } from "~/features/admin/shared/ui/badge";
 import { PhoneLink } from "~/features/admin/shared/ui/contact-links";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
-import { FirstTouchCard } from "~/features/admin/shared/ui/first-touch-card";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
@@ -20,11 +19,12 @@ import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 import { formatRupees, stageTones } from "./contact-format";
 import { Timeline } from "./timeline";
 import { DoNotContactSection, originText } from "./do-not-contact";
+import { ContactLeadsCard } from "./contact-leads";
 
 export type ContactActionData = { intent: string; errors?: Record<string, string>; message?: string };
 
 type PageProps = {
-  contact: ContactDetail;
+  contact: ContactCard;
   timeline: TimelineEntry[];
   owners: { id: string; name: string }[];
   /** Whether this person may give the contact to someone else. */
@@ -91,6 +91,13 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
                   {contact.email}
                 </a>
               </dd>
+              {contact.otherNames.length > 0 ? (
+                <>
+                  {/* A later form never renames a contact: the names it gave are shown beside theirs. */}
+                  <dt className="text-slate-600">Also wrote as</dt>
+                  <dd className="break-words">{contact.otherNames.join(", ")}</dd>
+                </>
+              ) : null}
               <dt className="text-slate-600">Phone</dt>
               <dd>{contact.phone ? <PhoneLink phone={contact.phone} /> : "Not given"}</dd>
               {contact.company ? (
@@ -166,10 +173,7 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
             </SectionCard>
           ) : null}
 
-          <FirstTouchCard
-            touch={contact.firstTouch}
-            intro="The first visit that brought them: what the site counted of it when they wrote, booked or applied."
-          />
+          <ContactLeadsCard contact={contact} />
           <DoNotContactSection
             contact={contact}
             error={result?.intent === "do-not-contact" ? result.message : undefined}
