@@ -8,6 +8,13 @@ import "../forms/zod-setup";
  * password, which the server seals and never shows again.
  */
 
+/**
+ * The most calendars of one account kept, shown on its page and read (issue 57, item 3): the
+ * first ones the server lists. A person's calendars are a handful; a server listing thousands
+ * would otherwise make a page of megabytes and two requests a calendar every half minute.
+ */
+export const calDavCalendarLimit = 50;
+
 const notAServerAddress = "Please give your calendar server's address, starting with https://.";
 
 /** `allowPlainHttp`: a test server on this machine, as the calendar policy allows (CALENDAR_FEED_ALLOW_PRIVATE). */

@@ -1,6 +1,10 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 
-import type { CalDavCalendarChoice, CalDavConnectForm } from "../../domain/consultants/caldav-account";
+import {
+  calDavCalendarLimit,
+  type CalDavCalendarChoice,
+  type CalDavConnectForm,
+} from "../../domain/consultants/caldav-account";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { bookings, calendarEventWrites, consultantBusyTimes, consultantCalDav, consultants } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
@@ -129,10 +133,11 @@ export async function chooseCalDavCalendars(
       .where(eq(consultantCalDav.consultantId, consultantId))
       .for("update");
     if (!account) throw new RefusedError("No CalDAV calendar is connected any more.");
-    const known = (url: string) => account.calendars.some((calendar) => calendar.url === url);
+    const listed = keptCalendars(account.calendars);
+    const known = (url: string) => listed.some((calendar) => calendar.url === url);
     if (![...choice.busy, ...(choice.calls ? [choice.calls] : [])].every(known))
       throw new RefusedError("Please choose calendars from the list.");
-    const busyCalendars = account.calendars.filter((calendar) => choice.busy.includes(calendar.url));
+    const busyCalendars = listed.filter((calendar) => choice.busy.includes(calendar.url));
     await tx
       .update(consultantCalDav)
       .set({ busyCalendars, callsCalendarUrl: choice.calls, changeMarkers: {}, updatedAt: now })
@@ -145,7 +150,7 @@ export async function chooseCalDavCalendars(
     if (busyCalendars.length === 0)
       await tx.delete(consultantBusyTimes).where(eq(consultantBusyTimes.consultantId, consultantId));
     if (choice.calls && choice.calls !== account.callsCalendarUrl) await queueUpcomingCalls(tx, consultantId, now);
-    const calls = account.calendars.find((calendar) => calendar.url === choice.calls)?.name ?? "nowhere";
+    const calls = listed.find((calendar) => calendar.url === choice.calls)?.name ?? "nowhere";
     const summary = `CalDAV calendars chosen (${busyCalendars.length} block their times; calls written to ${calls})`;
     await auditCalDav(tx, actor, consultantId, summary, now);
   });
@@ -193,6 +198,12 @@ export async function unwrittenCalls(db: DbOrTransaction, consultantId: string) 
   return { calls: Number(row?.calls ?? 0), reason: row?.reason ?? null };
 }
 
+/**
+ * The calendars an account keeps: those connected since issue 57 are already no more than these;
+ * one connected before may list thousands, of which its page shows and the task reads these alone.
+ */
+const keptCalendars = <T>(calendars: T[]): T[] => calendars.slice(0, calDavCalendarLimit);
+
 /** What the consultant's page shows of the account: never the password. */
 export async function calDavAccountOf(db: DbOrTransaction, consultantId: string) {
   const [account] = await db
@@ -205,5 +216,11 @@ export async function calDavAccountOf(db: DbOrTransaction, consultantId: string)
     })
     .from(consultantCalDav)
     .where(eq(consultantCalDav.consultantId, consultantId));
-  return account;
+  return (
+    account && {
+      ...account,
+      calendars: keptCalendars(account.calendars),
+      busyCalendars: keptCalendars(account.busyCalendars),
+    }
+  );
 }

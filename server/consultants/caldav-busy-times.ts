@@ -1,9 +1,10 @@
+import { calDavCalendarLimit } from "../../domain/consultants/caldav-account";
 import { indiaDateOf } from "../../domain/time/india-dates";
 import { openSecret, SealedSecretError } from "../kernel/secrets/sealed-secrets";
 import type { BusyTime, TimeWindow } from "./calendar-busy-times";
-import { calDavChangeMarker, readCalDavBusyTimes } from "./caldav/caldav-calendars";
+import { readingCalDav } from "./caldav/caldav-calendars";
 import { CalDavError } from "./caldav/caldav-errors";
-import type { CalDavAccount, CalDavPolicy } from "./caldav/caldav-session";
+import type { CalDavAccount, CalDavPolicy, DavSessionOptions } from "./caldav/caldav-session";
 import type { consultantCalDav } from "../db/schema";
 
 /**
@@ -42,8 +43,11 @@ export type CalDavRead =
  * calendar's change marker is the one stored at the last good read, that read was today in India
  * (the window moves a day at midnight, bringing a day nobody has read) and the stored markers
  * are of exactly these calendars. Once one calendar has changed all are read again: the busy
- * times are stored as one union, so one calendar's cannot be replaced alone. Throws CalDavError,
- * FeedError (an event the reader refuses) or CalDavReadError (the password cannot be opened).
+ * times are stored as one union, so one calendar's cannot be replaced alone. All of it is one
+ * session (readingCalDav): one deadline, requests paced, `stillWanted` asked before each. Only
+ * calendars among the account's first calDavCalendarLimit are read, whatever it kept before there was a limit.
+ * Throws CalDavError, FeedError (an event the reader refuses) or CalDavReadError (the password
+ * cannot be opened).
  */
 export async function readCalDavAccount(
   row: CalDavAccountRow,
@@ -53,40 +57,50 @@ export async function readCalDavAccount(
     window,
     now,
     lastReadAt,
+    stillWanted,
   }: {
     key: () => Buffer | undefined;
     policy: CalDavPolicy;
     window: TimeWindow;
     now: Date;
     lastReadAt: Date | null;
-  },
+  } & DavSessionOptions,
 ): Promise<CalDavRead> {
   const account = accountOf(row, key);
-  const urls = row.busyCalendars.map((calendar) => calendar.url);
+  // Those the page shows (caldav-admin.ts): an account kept before the limit may list thousands.
+  const shown = new Set(row.calendars.slice(0, calDavCalendarLimit).map((calendar) => calendar.url));
+  const urls = row.busyCalendars.map((calendar) => calendar.url).filter((url) => shown.has(url));
   const stored = row.changeMarkers;
   const mayBeUnchanged =
     lastReadAt !== null &&
     indiaDateOf(lastReadAt) === indiaDateOf(now) &&
     Object.keys(stored).length === urls.length &&
     urls.every((url) => typeof stored[url] === "string");
-  if (mayBeUnchanged) {
-    let unchanged = true;
-    for (const url of urls) {
-      if ((await calDavChangeMarker(account, url, policy)) !== stored[url]) {
-        unchanged = false;
-        break;
+  return readingCalDav(
+    account,
+    policy,
+    async (reader): Promise<CalDavRead> => {
+      if (mayBeUnchanged) {
+        let unchanged = true;
+        for (const url of urls) {
+          if ((await reader.changeMarker(url)) !== stored[url]) {
+            unchanged = false;
+            break;
+          }
+        }
+        if (unchanged) return { status: "unchanged" };
       }
-    }
-    if (unchanged) return { status: "unchanged" };
-  }
-  const busy: BusyTime[] = [];
-  const markers: Record<string, string | null> = {};
-  for (const url of urls) {
-    const read = await readCalDavBusyTimes(account, url, window, policy);
-    busy.push(...read.busy);
-    markers[url] = read.changeMarker;
-  }
-  return { status: "read", busy, markers };
+      const busy: BusyTime[] = [];
+      const markers: Record<string, string | null> = {};
+      for (const url of urls) {
+        const read = await reader.busyTimes(url, window);
+        busy.push(...read.busy);
+        markers[url] = read.changeMarker;
+      }
+      return { status: "read", busy, markers };
+    },
+    { stillWanted },
+  );
 }
 
 function accountOf(row: CalDavAccountRow, key: () => Buffer | undefined): CalDavAccount {
@@ -99,6 +113,10 @@ function accountOf(row: CalDavAccountRow, key: () => Buffer | undefined): CalDav
     throw error;
   }
 }
+
+/** The read stopped because the account was disconnected or changed meanwhile: nothing to store, nothing failed. */
+export const isCalDavReadStopped = (error: unknown): boolean =>
+  error instanceof CalDavError && error.reason === "stopped";
 
 /** A CalDAV failure's words are the consultant's to read (caldav-errors.ts): neither address nor credentials. */
 export const isCalDavFailure = (error: unknown): error is CalDavError | CalDavReadError =>

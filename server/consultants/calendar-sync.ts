@@ -15,13 +15,14 @@ import {
   calDavCheckEverySeconds,
   calDavRetryBaseMinutes,
   isCalDavFailure,
+  isCalDavReadStopped,
   readCalDavAccount,
 } from "./caldav-busy-times";
 import { type CalDavPolicy, defaultCalDavPolicy } from "./caldav/caldav-session";
 
 /**
- * Reads consultants' own calendars into their busy times (issue 32, item 6), one consultant at a
- * time, on any number of server instances, never on a request: saving an address wakes this task.
+ * Reads consultants' own calendars into their busy times (issue 32, item 6), a few consultants at
+ * a time, on any number of server instances, never on a request: saving an address wakes this task.
  * A calendar is an iCal feed, read every few minutes, or a CalDAV account's chosen calendars
  * (issue 46, item 1), checked every half minute (caldav-busy-times.ts); a consultant has one or
  * the other. A calendar that fails keeps the busy times last read from it (decision 038), shows its
@@ -44,6 +45,13 @@ const calDavPolicyOf = ({ allowPrivateAddresses }: FeedPolicy): CalDavPolicy => 
 
 /** How long a read stays fresh: a feed is read again once its last read is older. */
 export const calendarReadEveryMinutes = 5;
+
+/**
+ * Consultants whose calendars are read at once (issue 57, item 2): a slow server holds one reader
+ * until its deadline while the others go on with everyone else's. Few, as each read may hold a
+ * reader thread (calendar-reader.ts) and an answer of a few megabytes.
+ */
+const calendarReadsAtOnce = 3;
 
 /** The longest wait before a failing calendar is tried again. */
 const longestRetryMinutes = 6 * 60;
@@ -71,17 +79,19 @@ type SyncOptions = {
   everyMinutes: number;
   /** CalDAV accounts are checked once their last check is older; calDavCheckEverySeconds unless a test says. */
   calDavEverySeconds?: number;
+  /** The CalDAV limits; the default ones, under the feed policy's allowance, unless a test says. */
+  calDavPolicy?: CalDavPolicy;
   log?: Logger;
 } & Partial<CalDavReading>;
 
 /**
  * Reads every active consultant's calendar that is due (a feed not read in the last
  * `everyMinutes`, a CalDAV account not checked in the last `calDavEverySeconds`, and either past
- * its wait after a failure), one at a time. Each is claimed first, in a short transaction that
- * locks its row (SKIP LOCKED) and stamps calendarCheckedAt: another instance's run then skips it,
- * so no calendar is fetched twice at once, and a read that crashes is simply due again later.
- * Answers how many were read and failed. Without `secretsKey`, CalDAV accounts fail with the
- * words for a server that has no key.
+ * its wait after a failure), calendarReadsAtOnce at a time. Each is claimed first, in a short
+ * transaction that locks its row (SKIP LOCKED) and stamps calendarCheckedAt: another instance's
+ * run then skips it, so no calendar is fetched twice at once, and a read that crashes is simply
+ * due again later. Answers how many were read and failed. Without `secretsKey`, CalDAV accounts
+ * fail with the words for a server that has no key.
  */
 export async function refreshCalendars(
   db: Db,
@@ -90,6 +100,7 @@ export async function refreshCalendars(
   {
     everyMinutes,
     calDavEverySeconds = calDavCheckEverySeconds,
+    calDavPolicy = calDavPolicyOf(policy),
     log = silentLog,
     secretsKey = () => undefined,
   }: SyncOptions,
@@ -100,19 +111,34 @@ export async function refreshCalendars(
   };
   const tally = { read: 0, changed: 0, failed: 0 };
   const seen: string[] = [];
-  const reading = { policy, everyMinutes, log, secretsKey };
-  for (;;) {
-    const claim = await claimDue(db, now, staleBefore, seen);
-    if (!claim) return tally;
-    seen.push(claim.id);
-    const read = await readClaimed(db, claim, now, reading);
-    if (read.status === "read") {
-      tally.read += 1;
-      if (read.changed) tally.changed += 1;
-    } else if (read.status === "failed") {
-      tally.failed += 1;
+  const reading = { policy, calDavPolicy, everyMinutes, log, secretsKey };
+  // One claim at a time: each sees the consultants the others took in `seen`.
+  let claiming: Promise<unknown> = Promise.resolve();
+  const nextClaim = () => {
+    const claim = claiming.then(async () => {
+      const claimed = await claimDue(db, now, staleBefore, seen);
+      if (claimed) seen.push(claimed.id);
+      return claimed;
+    });
+    claiming = claim.catch(() => undefined);
+    return claim;
+  };
+  const reader = async () => {
+    for (let claim = await nextClaim(); claim; claim = await nextClaim()) {
+      const read = await readClaimed(db, claim, now, reading);
+      if (read.status === "read") {
+        tally.read += 1;
+        if (read.changed) tally.changed += 1;
+      } else if (read.status === "failed") {
+        tally.failed += 1;
+      }
     }
-  }
+  };
+  // Every reader ends before the run does, even after another's fault: the next run must not overlap this one.
+  const ended = await Promise.allSettled(Array.from({ length: calendarReadsAtOnce }, reader));
+  const fault = ended.find((result) => result.status === "rejected");
+  if (fault) throw fault.reason;
+  return tally;
 }
 
 /** Has a CalDAV account with a calendar that blocks their times. */
@@ -195,7 +221,7 @@ type Source = {
   secrets: string[];
 };
 
-type Reading = { policy: FeedPolicy; everyMinutes: number; log: Logger } & CalDavReading;
+type Reading = { policy: FeedPolicy; calDavPolicy: CalDavPolicy; everyMinutes: number; log: Logger } & CalDavReading;
 
 function feedSource(id: string, url: string, { policy, everyMinutes }: Reading): Source {
   return {
@@ -223,7 +249,7 @@ const sameAccount = (a: CalDavAccountRow, b: CalDavAccountRow) =>
   a.passwordSealed === b.passwordSealed &&
   a.busyCalendars.map(({ url }) => url).join("\n") === b.busyCalendars.map(({ url }) => url).join("\n");
 
-async function calDavSource(db: Db, claim: Claim, { policy, secretsKey }: Reading): Promise<Source | undefined> {
+async function calDavSource(db: Db, claim: Claim, { calDavPolicy, secretsKey }: Reading): Promise<Source | undefined> {
   const [account] = await db.select().from(consultantCalDav).where(eq(consultantCalDav.consultantId, claim.id));
   if (!account || account.busyCalendars.length === 0) return undefined;
   let markers: Record<string, string | null> | undefined;
@@ -231,10 +257,15 @@ async function calDavSource(db: Db, claim: Claim, { policy, secretsKey }: Readin
     async read(now) {
       const read = await readCalDavAccount(account, {
         key: secretsKey,
-        policy: calDavPolicyOf(policy),
+        policy: calDavPolicy,
         window: feedWindow(now),
         now,
         lastReadAt: claim.readAt,
+        // Asked before each request: a disconnect (or another account, other calendars) stops the read at once.
+        stillWanted: async () => {
+          const [current] = await db.select().from(consultantCalDav).where(eq(consultantCalDav.consultantId, claim.id));
+          return current !== undefined && sameAccount(current, account);
+        },
       });
       if (read.status === "unchanged") return "unchanged";
       markers = read.markers;
@@ -281,6 +312,7 @@ async function readClaimed(db: Db, claim: Claim, now: Date, reading: Reading): P
       const changed = await storeBusyTimes(db, claim.id, source, busy, now);
       return { status: "read", busyTimes: busy.length, changed };
     } catch (error) {
+      if (isCalDavReadStopped(error)) return { status: "gone" };
       let message = calendarFaultMessage;
       if (source.isTheirFailure(error)) {
         message = (error as Error).message;

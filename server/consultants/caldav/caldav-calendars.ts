@@ -1,5 +1,6 @@
 import { calendarQuery, createAccount, type DAVResponse, propfind } from "tsdav";
 
+import { calDavCalendarLimit } from "../../../domain/consultants/caldav-account";
 import { type BusyTime, type TimeWindow } from "../calendar-busy-times";
 import { readBusyTimes } from "../calendar-reader";
 import { CalDavError, calDavMessages, errorForStatus } from "./caldav-errors";
@@ -8,6 +9,7 @@ import {
   type CalDavPolicy,
   checkedServerUrl,
   type DavSession,
+  type DavSessionOptions,
   defaultCalDavPolicy,
   withDavSession,
 } from "./caldav-session";
@@ -33,7 +35,8 @@ export type CalDavBusyTimes = { busy: BusyTime[]; changeMarker: string | null };
 
 /**
  * The account's calendars that can hold events, found from the server address as a calendar app
- * would (well-known address, principal, calendar home). Throws CalDavError.
+ * would (well-known address, principal, calendar home): the first calDavCalendarLimit the server
+ * lists, from the first maxListingBytes of its list. Throws CalDavError.
  */
 export async function discoverCalDavCalendars(
   account: CalDavAccount,
@@ -57,11 +60,12 @@ export async function discoverCalDavCalendars(
       },
       depth: "1",
       headers: dav.headers,
-      fetch: dav.fetch,
+      fetch: dav.listingFetch,
     });
     throwIfFailed(answers);
     return answers
       .filter((answer) => answer.ok && isCalendar(answer) && holdsEvents(answer))
+      .slice(0, calDavCalendarLimit)
       .map((answer) => {
         const url = collectionUrl(answer.href ?? "", found.homeUrl!);
         return { url, displayName: displayNameOf(answer) ?? lastSegment(url), changeMarker: changeMarkerOf(answer) };
@@ -69,53 +73,83 @@ export async function discoverCalDavCalendars(
   });
 }
 
-/** The calendar's change marker now, to skip a read when it is what the last read answered. Throws CalDavError. */
-export async function calDavChangeMarker(
+/**
+ * Reads of one account's calendars: what `work` asks goes through one session, so the account's
+ * requests share one connection, one deadline (the policy's readTimeoutMs) and `options`' check
+ * that the account is still wanted. Throws CalDavError, or FeedError for events the reader cannot read.
+ */
+export function readingCalDav<T>(
+  account: CalDavAccount,
+  policy: CalDavPolicy,
+  work: (reader: CalDavReader) => Promise<T>,
+  options?: DavSessionOptions,
+): Promise<T> {
+  return withDavSession(
+    account,
+    { ...policy, operationTimeoutMs: policy.readTimeoutMs },
+    (dav) =>
+      work({
+        changeMarker: (calendarUrl) => currentChangeMarker(dav, calendarUrl),
+        busyTimes: (calendarUrl, window) => busyTimesOf(dav, calendarUrl, window),
+      }),
+    options,
+  );
+}
+
+export type CalDavReader = {
+  /** The calendar's change marker now, to skip a read when it is what the last read answered. */
+  changeMarker(calendarUrl: string): Promise<string | null>;
+  /**
+   * The calendar's busy times overlapping the window, in order (clipped to it, as the iCal feeds'
+   * are; events marked free or cancelled block nothing), and its change marker. Only the events
+   * the server finds in the window travel (a calendar-query REPORT with a time range).
+   */
+  busyTimes(calendarUrl: string, window: TimeWindow): Promise<CalDavBusyTimes>;
+};
+
+/** One calendar's change marker, in a session of its own. Throws CalDavError. */
+export function calDavChangeMarker(
   account: CalDavAccount,
   calendarUrl: string,
   policy: CalDavPolicy = defaultCalDavPolicy,
 ): Promise<string | null> {
-  return withDavSession(account, policy, (dav) => currentChangeMarker(dav, calendarUrl));
+  return readingCalDav(account, policy, (reader) => reader.changeMarker(calendarUrl));
 }
 
-/**
- * The calendar's busy times overlapping the window, in order (clipped to it, as the iCal feeds'
- * are; events marked free or cancelled block nothing), and its change marker. Only the events
- * the server finds in the window travel (a calendar-query REPORT with a time range). Throws
- * CalDavError, or FeedError for events the reader cannot read.
- */
-export async function readCalDavBusyTimes(
+/** One calendar's busy times, in a session of its own. Throws CalDavError or FeedError. */
+export function readCalDavBusyTimes(
   account: CalDavAccount,
   calendarUrl: string,
   window: TimeWindow,
   policy: CalDavPolicy = defaultCalDavPolicy,
 ): Promise<CalDavBusyTimes> {
-  const { changeMarker, events } = await withDavSession(account, policy, async (dav) => {
-    // The marker is read first: an event written between the two requests then leaves a marker
-    // older than the events read, and the next check reads again rather than missing it.
-    const changeMarker = await currentChangeMarker(dav, calendarUrl);
-    const answers = await calendarQuery({
-      url: checkedServerUrl(calendarUrl).href,
-      props: { "d:getetag": {}, "c:calendar-data": {} },
-      filters: [
-        {
+  return readingCalDav(account, policy, (reader) => reader.busyTimes(calendarUrl, window));
+}
+
+async function busyTimesOf(dav: DavSession, calendarUrl: string, window: TimeWindow): Promise<CalDavBusyTimes> {
+  // The marker is read first: an event written between the two requests then leaves a marker
+  // older than the events read, and the next check reads again rather than missing it.
+  const changeMarker = await currentChangeMarker(dav, calendarUrl);
+  const answers = await calendarQuery({
+    url: checkedServerUrl(calendarUrl).href,
+    props: { "d:getetag": {}, "c:calendar-data": {} },
+    filters: [
+      {
+        "comp-filter": {
+          _attributes: { name: "VCALENDAR" },
           "comp-filter": {
-            _attributes: { name: "VCALENDAR" },
-            "comp-filter": {
-              _attributes: { name: "VEVENT" },
-              "time-range": { _attributes: { start: calDavTime(window.from), end: calDavTime(window.to) } },
-            },
+            _attributes: { name: "VEVENT" },
+            "time-range": { _attributes: { start: calDavTime(window.from), end: calDavTime(window.to) } },
           },
         },
-      ],
-      depth: "1",
-      headers: dav.headers,
-      fetch: dav.fetch,
-    });
-    throwIfFailed(answers);
-    const events = answers.filter((answer) => answer.ok).flatMap((answer) => calendarDataOf(answer) ?? []);
-    return { changeMarker, events };
+      },
+    ],
+    depth: "1",
+    headers: dav.headers,
+    fetch: dav.fetch,
   });
+  throwIfFailed(answers);
+  const events = answers.filter((answer) => answer.ok).flatMap((answer) => calendarDataOf(answer) ?? []);
   // One read for all the events: the reader takes several VCALENDARs in one text.
   const busy = events.length === 0 ? [] : await readBusyTimes(events.join("\r\n"), window);
   return { busy, changeMarker };

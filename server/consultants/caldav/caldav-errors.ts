@@ -12,7 +12,8 @@ export type CalDavFailure =
   | "not-caldav"
   | "not-found"
   | "forbidden"
-  | "server-error";
+  | "server-error"
+  | "stopped";
 
 export class CalDavError extends Error {
   override name = "CalDavError";
@@ -40,6 +41,7 @@ export const calDavMessages = {
   timedOut: (seconds: string) => `The calendar server did not answer within ${seconds}.`,
   tooLarge: (size: string) => `The calendar server's answer was larger than ${size}, so it was not read.`,
   serverError: (status: number) => `The calendar server answered with an error (${status}). Try again later.`,
+  stopped: "The calendar was disconnected or changed while it was being read.",
 } as const;
 
 /** The error for an HTTP status that ends a request, whatever the method. */
