@@ -12,6 +12,9 @@ export type MailboxView = {
   /** The last read's failure in plain words, until a read succeeds. */
   lastError: string | null;
   nextReadAt: Date;
+  /** Messages passed over since it was connected: over the size read, or not readable (too many parts, too slow). */
+  skippedTooLarge: number;
+  skippedUnreadable: number;
 };
 
 /** The sales mailbox and the member's own, each undefined while not connected. */
@@ -32,8 +35,10 @@ export type ContactEmailAttachmentView = {
   fileName: string;
   mediaType: string;
   bytes: number;
-  /** False: listed only, over the size kept. */
+  /** False: listed only. */
   kept: boolean;
+  /** Why it was listed only: larger than the size kept, or after the first few kept of its message. */
+  notKeptBecause: "too-large" | "too-many" | null;
 };
 
 export type ContactEmailView = {

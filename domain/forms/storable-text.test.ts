@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isStorableText } from "./storable-text";
+import { isStorableText, storableText } from "./storable-text";
 
 describe("text the site stores", () => {
   it("takes what people write, in any script", () => {
@@ -15,5 +15,12 @@ describe("text the site stores", () => {
     ["U+FFFE", "\uFFFEBlog post"],
   ])("refuses %s", (_, text) => {
     expect(isStorableText(text)).toBe(false);
+  });
+});
+
+describe("text read from outside, made storable", () => {
+  it("loses NUL, the other control characters and noncharacters, keeps tabs and lines, mends half characters", () => {
+    expect(storableText("hello\u0000world\u0007\uFFFF\tand\r\nline \ud800")).toBe("helloworld\tand\r\nline \uFFFD");
+    expect(isStorableText(storableText("\u0000\ud800\uFFFE"))).toBe(true);
   });
 });

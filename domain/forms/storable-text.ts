@@ -20,6 +20,14 @@ const noncharacters = /[\uFFFE\uFFFF]/;
 export const isStorableText = (text: string) =>
   !controlCharacters.test(text) && !noncharacters.test(text) && text.isWellFormed();
 
+const unstorableCharacters = new RegExp(`${controlCharacters.source}|${noncharacters.source}`, "g");
+
+/**
+ * Text read from outside (a mail server, a file) as the site can keep it: what isStorableText
+ * refuses is removed, and half a character becomes U+FFFD, so one NUL never stops a whole read.
+ */
+export const storableText = (text: string) => text.replace(unstorableCharacters, "").toWellFormed();
+
 export const unstorableTextMessage = "This field contains a control character or a broken character. Please remove it.";
 
 /** The fields (dotted paths, as the API names them) whose text, or any text inside them, cannot be stored. */

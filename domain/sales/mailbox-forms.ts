@@ -63,6 +63,38 @@ export type MailboxConnectForm = z.output<typeof MailboxConnectSchema>;
 /** Attachments read from a mailbox kept to download: at most this many per message, each at most this size. */
 export const mailAttachmentLimits = { keptPerMessage: 5, maxKeptBytes: 2 * 1024 * 1024 } as const;
 
+/** A message larger than this is passed over (and counted), never downloaded. */
+export const maxReadMessageBytes = 10 * 1024 * 1024;
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** Why an attachment is listed only, as its line on the contact's page says it (issue 57, item 8). */
+export const notKeptText = (because: "too-large" | "too-many") =>
+  because === "too-large"
+    ? `not kept: over ${megabytes(mailAttachmentLimits.maxKeptBytes)}`
+    : `not kept: only the first ${mailAttachmentLimits.keptPerMessage} attachments of a message are kept`;
+
+const messages = (count: number) => (count === 1 ? "1 message" : `${count} messages`);
+
+/** The messages a mailbox's reading passed over, and why, for its page (issue 57, item 1); undefined for none. */
+export function skippedMessagesText({
+  skippedTooLarge,
+  skippedUnreadable,
+}: {
+  skippedTooLarge: number;
+  skippedUnreadable: number;
+}): string | undefined {
+  const reasons = [
+    ...(skippedTooLarge > 0 ? [`${messages(skippedTooLarge)} over ${megabytes(maxReadMessageBytes)}`] : []),
+    ...(skippedUnreadable > 0
+      ? [`${messages(skippedUnreadable)} that could not be read (too many parts, nested too deep, or too slow to read)`]
+      : []),
+  ];
+  return reasons.length > 0
+    ? `Passed over since it was connected: ${reasons.join("; ")}. They stay in the mailbox but are not on the contacts.`
+    : undefined;
+}
+
 export const contactReplyLimits = { body: 20_000 } as const;
 
 /** A reply written under a thread on the contact's page. */

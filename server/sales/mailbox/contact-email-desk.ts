@@ -5,7 +5,7 @@ import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { ContactEmailDesk, ContactEmailThread, ContactEmailView } from "../../../contracts/contact-emails";
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { DbOrTransaction } from "../../db/open-db";
-import { contactEmails, contacts, mailboxAccounts, staffAccounts } from "../../db/schema";
+import { contactEmails, contacts, mailboxAccounts, staffAccounts, type EmailAttachment } from "../../db/schema";
 import { isUuid } from "../../kernel/lists/keyset";
 import { actorNameOf } from "../../kernel/lists/actor-names";
 import { outcomeOf, RefusedError } from "../../kernel/requests/outcome";
@@ -15,6 +15,7 @@ import { queueEmails } from "../../outbox/mail-outbox";
 import { audit } from "../../staff/audit";
 import { contactAccess, requireContactAccess } from "../contact-access";
 import { touchContact } from "./contact-email-records";
+import { messageBounds, plainFileName } from "./mail-message";
 import { recordDeskEmail } from "./desk-emails";
 import { contactReplyEmail } from "./contact-reply-email";
 
@@ -56,16 +57,26 @@ async function threadsOf(db: DbOrTransaction, contactId: string): Promise<Contac
       authorName: authorId ? authorName : null,
       attachments: attachments.map((attachment, index) => ({
         index,
-        fileName: attachment.fileName,
+        // Names kept before issue 57 (item 8) may hold a bell or a right-to-left override.
+        fileName: plainFileName(attachment.fileName),
         mediaType: attachment.mediaType,
         bytes: attachment.bytes,
         kept: attachment.storedKey !== null,
+        notKeptBecause: notKeptBecause(attachment),
       })),
     };
     threads.set(threadKey, [email, ...(threads.get(threadKey) ?? [])]);
   }
   return [...threads].map(([threadKey, emails]) => ({ threadKey, subject: emails[0]!.subject, emails }));
 }
+
+/** A small attachment not kept came after the first few kept of its message (contact-email-records.ts). */
+const notKeptBecause = ({ storedKey, bytes }: EmailAttachment) =>
+  storedKey !== null
+    ? null
+    : bytes > messageBounds.maxKeptAttachmentBytes
+      ? ("too-large" as const)
+      : ("too-many" as const);
 
 const replySubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`);
 
@@ -158,7 +169,7 @@ export function contactEmailDesk(
       const stored = await files.read(attachment.storedKey);
       if (!stored) return undefined;
       return {
-        fileName: attachment.fileName,
+        fileName: plainFileName(attachment.fileName),
         mediaType: attachment.mediaType,
         bytes: stored.bytes,
         content: Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>,

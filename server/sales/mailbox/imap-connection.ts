@@ -25,6 +25,15 @@ export const imapBounds = {
   connectMs: 10_000,
   greetingMs: 10_000,
   socketMs: 30_000,
+  /**
+   * The whole of "Connect mailbox" (look-up, sign-in, sign-out): a server that answers a byte at a
+   * time never lets socketMs pass, and a proxy gives up on the request at 30 seconds (issue 57, item 2).
+   */
+  checkMs: 20_000,
+  /** The whole of one mailbox's read: past it the session is cut and the read counted as failed. */
+  readMs: 2 * 60_000,
+  /** Signing out is a courtesy: a server that does not answer it is hung up on. */
+  logoutMs: 2_000,
   /** The largest single answer the server may send: a message over it is skipped before it is asked for. */
   maxLiteralBytes: 12 * 1024 * 1024,
 };
@@ -58,9 +67,11 @@ async function allowedAddressOf(host: string, policy: OutboundPolicy): Promise<s
   return found[0]!.address;
 }
 
-/** Opens a signed-in session; throws MailboxError in plain words. Log out with `closeQuietly`. */
-export async function openImap(login: ImapLogin, policy: OutboundPolicy): Promise<ImapFlow> {
+/** Opens a signed-in session, hung up on when `signal` aborts; throws MailboxError in plain words. */
+async function openImap(login: ImapLogin, policy: OutboundPolicy, signal: AbortSignal): Promise<ImapFlow> {
   const address = await allowedAddressOf(login.host, policy);
+  // The deadline may have passed during the look-up: no connection is then started at all.
+  signal.throwIfAborted();
   const client = new ImapFlow({
     host: address,
     // The certificate is checked against the name typed, not the address it led to.
@@ -80,6 +91,7 @@ export async function openImap(login: ImapLogin, policy: OutboundPolicy): Promis
   });
   // An error after connect (a dropped socket) would otherwise be unhandled.
   client.on("error", () => undefined);
+  signal.addEventListener("abort", () => client.close(), { once: true });
   try {
     await client.connect();
   } catch (error) {
@@ -89,9 +101,56 @@ export async function openImap(login: ImapLogin, policy: OutboundPolicy): Promis
   return client;
 }
 
-export async function closeQuietly(client: ImapFlow): Promise<void> {
-  await client.logout().catch(() => client.close());
+async function closeQuietly(client: ImapFlow): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    client.logout().catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, imapBounds.logoutMs))),
+  ]);
+  clearTimeout(timer);
+  client.close();
 }
+
+/**
+ * Runs `work` in a signed-in session that ends by `deadlineMs` whatever the server does: at the
+ * deadline the connection is cut (every command under way fails with it) and the answer is a
+ * MailboxError saying the server did not answer in time. Each session has its own deadline, so one
+ * slow server holds up no other mailbox.
+ */
+export async function withImapSession<T>(
+  login: ImapLogin,
+  policy: OutboundPolicy,
+  deadlineMs: number,
+  work: (client: ImapFlow) => Promise<T>,
+): Promise<T> {
+  const hangUp = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new MailboxError(timedOutReason(login)));
+      hangUp.abort();
+    }, deadlineMs);
+  });
+  const session = (async () => {
+    const client = await openImap(login, policy, hangUp.signal);
+    try {
+      return await work(client);
+    } finally {
+      await closeQuietly(client);
+    }
+  })();
+  // Past the deadline, what the session failed of is the deadline's doing, already answered.
+  session.catch(() => undefined);
+  try {
+    return await Promise.race([session, deadline]);
+  } finally {
+    clearTimeout(timer);
+    hangUp.abort();
+  }
+}
+
+const timedOutReason = ({ host, port }: Pick<ImapLogin, "host" | "port">) =>
+  `The mail server at ${host}:${port} did not answer in time. Please check the server's name and port, or try again later.`;
 
 type ImapFailure = {
   code?: string;
@@ -114,8 +173,7 @@ export function plainReason(error: unknown, { host, port }: Pick<ImapLogin, "hos
     return `No mail server named ${host} was found. Please check the server's name.`;
   if (code === "ECONNREFUSED" || code === "EHOSTUNREACH" || code === "ENETUNREACH")
     return `The mail server at ${host}:${port} could not be reached. Please check the server's name and port.`;
-  if (/TIMEOUT/i.test(code) || code === "ETIMEDOUT")
-    return `The mail server at ${host}:${port} did not answer in time. Please check the server's name and port, or try again later.`;
+  if (/TIMEOUT/i.test(code) || code === "ETIMEDOUT") return timedOutReason({ host, port });
   if (code === "LiteralTooLarge" || code === "LineTooLarge")
     return "The mail server sent an answer larger than this site reads.";
   return `The server at ${host}:${port} did not answer as an IMAP mail server does. Please check the server's name, port and security setting.`;

@@ -10,7 +10,7 @@ import type { Bindings } from "../../kernel/runtime/bindings";
 import { sealSecret } from "../../kernel/secrets/sealed-secrets";
 import { audit } from "../../staff/audit";
 import type { OutboundPolicy } from "../../kernel/net/outbound-address";
-import { closeQuietly, MailboxError, openImap, securityOf } from "./imap-connection";
+import { imapBounds, MailboxError, securityOf, withImapSession } from "./imap-connection";
 import { noMailboxSecretsKey } from "./mailbox-words";
 
 /**
@@ -27,6 +27,8 @@ export type MailboxDeskDependencies = Pick<
 > & {
   /** Wakes the reading task: a mailbox was connected and is to be read now. */
   onMailboxConnected: () => void;
+  /** How long the sign-in check may take in all: imapBounds.checkMs, shorter in tests. */
+  checkDeadlineMs?: number;
 };
 
 const whoseIs = (member: StaffMember, whose: "sales" | "own") =>
@@ -45,6 +47,8 @@ async function mailboxOf(db: DbOrTransaction, member: StaffMember, whose: "sales
       lastReadAt: mailboxAccounts.lastReadAt,
       lastError: mailboxAccounts.lastError,
       nextReadAt: mailboxAccounts.nextReadAt,
+      skippedTooLarge: mailboxAccounts.skippedTooLarge,
+      skippedUnreadable: mailboxAccounts.skippedUnreadable,
     })
     .from(mailboxAccounts)
     .where(whoseIs(member, whose));
@@ -53,11 +57,10 @@ async function mailboxOf(db: DbOrTransaction, member: StaffMember, whose: "sales
   return { ...view, security: securityOf(secure, row.host) } satisfies MailboxView;
 }
 
-/** Signs in and out once: the answer the seller waits for, in plain words when refused. */
-async function checkLogin(form: MailboxConnectForm, policy: OutboundPolicy) {
+/** Signs in and out once, within the deadline: the answer the seller waits for, in plain words when refused. */
+async function checkLogin(form: MailboxConnectForm, policy: OutboundPolicy, deadlineMs: number) {
   try {
-    const client = await openImap(form, policy);
-    await closeQuietly(client);
+    await withImapSession(form, policy, deadlineMs, async () => undefined);
   } catch (error) {
     if (error instanceof MailboxError) throw new RefusedError(error.message);
     throw error;
@@ -65,7 +68,14 @@ async function checkLogin(form: MailboxConnectForm, policy: OutboundPolicy) {
 }
 
 export function mailboxDesk(
-  { db, clock, calendarSecretsKey, calendarFeedAllowPrivate, onMailboxConnected }: MailboxDeskDependencies,
+  {
+    db,
+    clock,
+    calendarSecretsKey,
+    calendarFeedAllowPrivate,
+    onMailboxConnected,
+    checkDeadlineMs = imapBounds.checkMs,
+  }: MailboxDeskDependencies,
   member: StaffMember,
 ): MailboxDesk {
   return {
@@ -74,7 +84,7 @@ export function mailboxDesk(
       outcomeOf(async () => {
         const key = calendarSecretsKey();
         if (!key) throw new RefusedError(noMailboxSecretsKey);
-        await checkLogin(form, { allowPrivateAddresses: calendarFeedAllowPrivate });
+        await checkLogin(form, { allowPrivateAddresses: calendarFeedAllowPrivate }, checkDeadlineMs);
         const now = clock();
         const account = {
           address: form.address,

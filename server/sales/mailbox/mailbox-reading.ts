@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, notInArray } from "drizzle-orm";
+import { and, asc, eq, lte, notInArray, sql } from "drizzle-orm";
 import type { ImapFlow } from "imapflow";
 
 import type { Clock } from "../../clock";
@@ -10,8 +10,8 @@ import { openSecret, SealedSecretError } from "../../kernel/secrets/sealed-secre
 import type { FileStore } from "../../kernel/storage/file-store";
 import type { OutboundPolicy } from "../../kernel/net/outbound-address";
 import { recordReadMessage } from "./contact-email-records";
-import { closeQuietly, MailboxError, openImap, plainReason, securityOf } from "./imap-connection";
-import { messageBounds, parseMailMessage } from "./mail-message";
+import { imapBounds, MailboxError, plainReason, securityOf, withImapSession } from "./imap-connection";
+import { messageBounds, parseMailMessage, UnreadableMessageError } from "./mail-message";
 import { noMailboxSecretsKey } from "./mailbox-words";
 
 /**
@@ -30,6 +30,15 @@ const longestRetryMinutes = 6 * 60;
 const claimMinutes = 15;
 /** Messages read from one folder in one run: the rest wait for the next. */
 const messagesPerFolderRun = 500;
+/**
+ * UIDs asked about in one FETCH: a server answers at most this many lines to it, so a listing is
+ * never taken whole (one of three million lines took 3.5 minutes and 300 MB, issue 57, item 2).
+ * A run looks through at most this many such windows per folder, gaps of deleted messages included.
+ */
+const uidWindow = 2_000;
+const windowsPerFolderRun = 100;
+/** Mailboxes read at once: one slow server waits out its own deadline while the others are read. */
+const mailboxReadsAtOnce = 3;
 
 export type MailboxReading = {
   /** The key app passwords are sealed with (calendar-secrets-key.ts). */
@@ -41,6 +50,8 @@ export type MailboxReading = {
   /** Where mail servers may be: never a private address outside tests (kernel/net/outbound-address.ts). */
   outbound: OutboundPolicy;
   log: Logger;
+  /** How long one mailbox's read may take in all: imapBounds.readMs, shorter in tests. */
+  deadlineMs?: number;
 };
 
 export type MailboxTally = {
@@ -56,13 +67,21 @@ const retryAfterMinutes = (failures: number) =>
 
 const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
 
-/** Reads every mailbox that is due, one at a time, each claimed so another instance skips it. */
+/**
+ * Reads every mailbox that is due, a few at once, each claimed so another instance (or another of
+ * these readers) skips it, and each within its own deadline.
+ */
 export async function readDueMailboxes(db: Db, clock: Clock, reading: MailboxReading): Promise<MailboxTally> {
   const tally: MailboxTally = { read: 0, failed: 0, messages: 0, skippedTooLarge: 0, skippedUnreadable: 0 };
   const seen: string[] = [];
+  await Promise.all(Array.from({ length: mailboxReadsAtOnce }, () => readWhileDue(db, clock, reading, tally, seen)));
+  return tally;
+}
+
+async function readWhileDue(db: Db, clock: Clock, reading: MailboxReading, tally: MailboxTally, seen: string[]) {
   for (;;) {
     const account = await claimDue(db, clock(), seen);
-    if (!account) return tally;
+    if (!account) return;
     seen.push(account.id);
     try {
       const counted = await readAccount(db, clock, account, reading);
@@ -77,7 +96,7 @@ export async function readDueMailboxes(db: Db, clock: Clock, reading: MailboxRea
             skippedTooLarge: counted.skippedTooLarge,
             skippedUnreadable: counted.skippedUnreadable,
           },
-          "messages over the size read, or not readable in time, were skipped",
+          "messages over the size read, or not readable, were skipped",
         );
       await db
         .update(mailboxAccounts)
@@ -150,40 +169,77 @@ async function readAccount(db: Db, clock: Clock, account: ClaimedAccount, readin
       );
     throw error;
   }
-  const client = await openImap(
-    {
-      host: account.host,
-      port: account.port,
-      security: securityOf(account.secure, account.host),
-      username: account.username,
-      password,
-    },
-    reading.outbound,
-  );
-  try {
+  const login = {
+    host: account.host,
+    port: account.port,
+    security: securityOf(account.secure, account.host),
+    username: account.username,
+    password,
+  };
+  const deadlineMs = reading.deadlineMs ?? imapBounds.readMs;
+  // No new message is begun in the last half of the deadline: a long read ends as a good one, the rest next time.
+  const beginNoneAfter = Date.now() + deadlineMs / 2;
+  return withImapSession(login, reading.outbound, deadlineMs, async (client) => {
     const folders = await client.list();
     const sent = folders.find((folder) => folder.specialUse === "\\Sent");
     const deskAddresses = [...new Set([account.address.toLowerCase(), reading.salesEmail.toLowerCase()])];
     const counted = { messages: 0, skippedTooLarge: 0, skippedUnreadable: 0 };
     for (const path of ["INBOX", ...(sent ? [sent.path] : [])]) {
-      const folder = await readFolder(db, clock, client, { id: account.id, deskAddresses }, path, reading.files);
+      const folder = await readFolder(db, clock, client, {
+        account: { id: account.id, deskAddresses },
+        path,
+        files: reading.files,
+        beginNoneAfter,
+      });
       counted.messages += folder.messages;
       counted.skippedTooLarge += folder.skippedTooLarge;
       counted.skippedUnreadable += folder.skippedUnreadable;
     }
     return counted;
-  } finally {
-    await closeQuietly(client);
+  });
+}
+
+/**
+ * The messages after `lastUid`, with their sizes, the oldest first: a window of UIDs at a time, so
+ * no answer is longer than the window (a server that lists more is hung up on). Answers the last
+ * UID looked through as well, so a run of windows with nothing in them is not looked through again.
+ */
+async function waitingMessages(client: ImapFlow, lastUid: number, uidNext: number) {
+  const waiting: { uid: number; size: number }[] = [];
+  // Without UIDNEXT (every server sends it) one window is looked through, and no gap is passed over.
+  const knowsNext = Number.isSafeInteger(uidNext) && uidNext > 0;
+  const lastExisting = knowsNext ? uidNext - 1 : lastUid + uidWindow;
+  let lookedThrough = lastUid;
+  for (let windows = 0; windows < windowsPerFolderRun && waiting.length < messagesPerFolderRun; windows += 1) {
+    const from = lookedThrough + 1;
+    const to = Math.min(from + uidWindow - 1, lastExisting);
+    if (from > to) break;
+    let lines = 0;
+    for await (const message of client.fetch(`${from}:${to}`, { uid: true, size: true }, { uid: true })) {
+      lines += 1;
+      if (lines > to - from + 1) {
+        // The rest of the listing would still be read and thrown away: only hanging up ends it.
+        client.close();
+        throw new MailboxError("The mail server listed more messages than were asked for, so reading stopped.");
+      }
+      if (message.uid >= from && message.uid <= to) waiting.push({ uid: message.uid, size: message.size ?? 0 });
+    }
+    lookedThrough = knowsNext ? to : Math.max(lookedThrough, ...waiting.map((message) => message.uid));
   }
+  waiting.sort((a, b) => a.uid - b.uid);
+  return { waiting, lookedThrough };
 }
 
 async function readFolder(
   db: Db,
   clock: Clock,
   client: ImapFlow,
-  account: { id: string; deskAddresses: string[] },
-  path: string,
-  files: FileStore,
+  {
+    account,
+    path,
+    files,
+    beginNoneAfter,
+  }: { account: { id: string; deskAddresses: string[] }; path: string; files: FileStore; beginNoneAfter: number },
 ) {
   const counted = { messages: 0, skippedTooLarge: 0, skippedUnreadable: 0 };
   // EXAMINE: the server itself then keeps every flag as it is, \Seen included.
@@ -203,19 +259,24 @@ async function readFolder(
         target: [mailboxFolders.accountId, mailboxFolders.path],
         set: { uidValidity, lastUid },
       });
+  // A message passed over is counted on the mailbox at once: the page says how many, and why.
+  const skip = async (reason: "skippedTooLarge" | "skippedUnreadable") => {
+    counted[reason] += 1;
+    await db
+      .update(mailboxAccounts)
+      .set({ [reason]: sql`${mailboxAccounts[reason]} + 1` })
+      .where(eq(mailboxAccounts.id, account.id));
+  };
   if (!position || position.uidValidity !== uidValidity) await savePosition();
   if (mailbox.exists === 0 || mailbox.uidNext <= lastUid + 1) return counted;
 
-  // Sizes first, so a message over the bound is never downloaded; "n:*" also answers the last
-  // message when none is newer, hence the filter.
-  const waiting: { uid: number; size: number }[] = [];
-  for await (const message of client.fetch(`${lastUid + 1}:*`, { uid: true, size: true }, { uid: true })) {
-    if (message.uid > lastUid) waiting.push({ uid: message.uid, size: message.size ?? 0 });
-  }
-  waiting.sort((a, b) => a.uid - b.uid);
-  for (const { uid, size } of waiting.slice(0, messagesPerFolderRun)) {
+  // Sizes first, so a message over the bound is never downloaded.
+  const { waiting, lookedThrough } = await waitingMessages(client, lastUid, Number(mailbox.uidNext));
+  const taken = waiting.slice(0, messagesPerFolderRun);
+  for (const { uid, size } of taken) {
+    if (Date.now() > beginNoneAfter) return counted;
     if (size > messageBounds.maxMessageBytes) {
-      counted.skippedTooLarge += 1;
+      await skip("skippedTooLarge");
     } else {
       // `source` is fetched as BODY.PEEK[]: reading sets no \Seen.
       const fetched = await client.fetchOne(
@@ -225,9 +286,9 @@ async function readFolder(
       );
       if (fetched && fetched.source) {
         const place = { accountId: account.id, folder: path, uidValidity, uid };
-        // A message mailparser cannot read in time is passed over (counted), not tried at every read.
+        // A message mailparser refuses or cannot read in time is passed over (counted), not tried at every read.
         const message = await parseMailMessage(fetched.source, place).catch((error: unknown) => {
-          if (error instanceof MailboxError) return undefined;
+          if (error instanceof UnreadableMessageError) return undefined;
           throw error;
         });
         if (message) {
@@ -237,11 +298,16 @@ async function readFolder(
           });
           counted.messages += 1;
         } else {
-          counted.skippedUnreadable += 1;
+          await skip("skippedUnreadable");
         }
       }
     }
     lastUid = uid;
+    await savePosition();
+  }
+  // Every message listed was read: the UIDs looked through after the last need no second look.
+  if (taken.length === waiting.length && lookedThrough > lastUid) {
+    lastUid = lookedThrough;
     await savePosition();
   }
   return counted;

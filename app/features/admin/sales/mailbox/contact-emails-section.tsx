@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
 import type { ContactEmailThread, ContactEmailView, EmailPartyView } from "~contracts/contact-emails";
-import { contactReplyLimits, mailAttachmentLimits } from "~domain/sales/mailbox-forms";
+import { contactReplyLimits, notKeptText } from "~domain/sales/mailbox-forms";
 import { indiaDateTime } from "~domain/time/india-dates";
 
 import { TextAreaField } from "~/components/ui/text-field";
@@ -157,7 +157,7 @@ function EmailMessage({ contactId, email }: { contactId: string; email: ContactE
                 attachment.fileName
               )}{" "}
               ({sizeText(attachment.bytes)}
-              {attachment.kept ? "" : `, not kept: over ${sizeText(mailAttachmentLimits.maxKeptBytes)}`})
+              {attachment.notKeptBecause ? `, ${notKeptText(attachment.notKeptBecause)}` : ""})
             </li>
           ))}
         </ul>

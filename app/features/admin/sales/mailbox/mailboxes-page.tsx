@@ -1,7 +1,12 @@
 import { Form } from "react-router";
 
 import type { MailboxesView, MailboxView } from "~contracts/contact-emails";
-import { mailboxSecurities, mailboxSecurityLabels, type MailboxSecurity } from "~domain/sales/mailbox-forms";
+import {
+  mailboxSecurities,
+  mailboxSecurityLabels,
+  skippedMessagesText,
+  type MailboxSecurity,
+} from "~domain/sales/mailbox-forms";
 import { indiaDateTime } from "~domain/time/india-dates";
 
 import { SelectField, TextField } from "~/components/ui/text-field";
@@ -91,6 +96,7 @@ function ConnectedMailbox({
   /** Why the disconnect just posted was refused. */
   refused: string | undefined;
 }) {
+  const skipped = skippedMessagesText(mailbox);
   return (
     <div className="mt-4 text-sm">
       {refused ? <Notice tone="error">{refused}</Notice> : null}
@@ -110,6 +116,7 @@ function ConnectedMailbox({
             : "Not yet: it is read within a minute or two."}
         </dd>
       </dl>
+      {skipped ? <p className="mt-4 text-slate-700">{skipped}</p> : null}
       {mailbox.lastError ? (
         <div className="mt-4">
           <Notice tone="error">

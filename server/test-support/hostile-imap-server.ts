@@ -1,0 +1,105 @@
+import net from "node:net";
+
+/**
+ * A hand-made IMAP server on 127.0.0.1 that misbehaves as a mail server a member typed might
+ * (issue 57, item 2): `drip` greets, then answers every command with a line that never ends, one
+ * byte at a time (so no idle timeout ever fires); `endless-listing` signs in, shows an INBOX of
+ * three million messages and answers any FETCH with listing lines until the client hangs up.
+ */
+export type HostileImapServer = {
+  port: number;
+  /** Sessions open now: a client that gave up has closed its own. */
+  openSessions(): number;
+  /** FETCH lines written to every client so far. */
+  listedLines(): number;
+  stop(): Promise<void>;
+};
+
+export type HostileImapMode = { kind: "drip"; everyMs: number } | { kind: "endless-listing" };
+
+const messagesInInbox = 3_000_000;
+
+export async function startHostileImapServer(mode: HostileImapMode): Promise<HostileImapServer> {
+  const sockets = new Set<net.Socket>();
+  const timers = new Set<NodeJS.Timeout>();
+  let listed = 0;
+
+  const drip = (socket: net.Socket, everyMs: number) => {
+    socket.write("* OK ");
+    const timer = setInterval(() => socket.write("x"), everyMs);
+    timers.add(timer);
+    socket.once("close", () => {
+      clearInterval(timer);
+      timers.delete(timer);
+    });
+  };
+
+  /** Writes listing lines as fast as the client takes them, until it hangs up. */
+  const listForever = (socket: net.Socket) => {
+    let uid = 1;
+    const more = () => {
+      while (!socket.destroyed) {
+        listed += 1;
+        const line = `* ${uid} FETCH (UID ${uid} RFC822.SIZE 120)\r\n`;
+        uid += 1;
+        if (!socket.write(line)) return void socket.once("drain", more);
+      }
+    };
+    more();
+  };
+
+  const answer = (socket: net.Socket, line: string) => {
+    const [tag = "*", command = "", ...rest] = line.split(" ");
+    const upper = command.toUpperCase();
+    const args = rest.join(" ").toUpperCase();
+    if (mode.kind === "drip") return drip(socket, mode.everyMs);
+    if (upper === "CAPABILITY") return socket.write(`* CAPABILITY IMAP4rev1\r\n${tag} OK done\r\n`);
+    if (upper === "LOGIN") return socket.write(`${tag} OK signed in\r\n`);
+    if (upper === "LIST") return socket.write(`* LIST () "/" INBOX\r\n${tag} OK done\r\n`);
+    if (upper === "EXAMINE" || upper === "SELECT")
+      return socket.write(
+        [
+          `* ${messagesInInbox} EXISTS`,
+          "* OK [UIDVALIDITY 7] ok",
+          `* OK [UIDNEXT ${messagesInInbox + 1}] ok`,
+          `${tag} OK [READ-ONLY] examined`,
+          "",
+        ].join("\r\n"),
+      );
+    if (upper === "UID" && args.startsWith("FETCH")) return listForever(socket);
+    if (upper === "LOGOUT") {
+      socket.end(`* BYE\r\n${tag} OK bye\r\n`);
+      return;
+    }
+    return socket.write(`${tag} OK done\r\n`);
+  };
+
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => undefined);
+    let buffered = "";
+    socket.on("data", (chunk) => {
+      buffered += chunk.toString("latin1");
+      let end: number;
+      while ((end = buffered.indexOf("\r\n")) >= 0) {
+        const line = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        answer(socket, line);
+      }
+    });
+    socket.write("* OK IMAP4rev1 hostile server ready\r\n");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    port,
+    openSessions: () => sockets.size,
+    listedLines: () => listed,
+    stop: async () => {
+      for (const timer of timers) clearInterval(timer);
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
