@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
 import type { CalendarFeedState } from "~contracts/consultants";
-import { noCallsCalendar } from "~domain/consultants/caldav-account";
+import { calDavCalendarLimit, noCallsCalendar } from "~domain/consultants/caldav-account";
 
 import { TextField } from "~/components/ui/text-field";
 import { AppPasswordFields } from "~/features/admin/shared/ui/app-password-fields";
@@ -20,7 +20,8 @@ export function CalDavConnectForm({ errors }: { errors: Record<string, string> }
       <p className="text-sm text-slate-600">
         Fastmail, iCloud, Nextcloud and Zoho: its busy times hide your times within a minute, and every call booked with
         you is written to it, moved and removed with the call. Make an app password for this site in your account&apos;s
-        security settings; it is kept sealed and never shown again.
+        security settings; it is kept sealed and never shown again. Up to {calDavCalendarLimit} of the account&apos;s
+        calendars are shown here and read.
       </p>
       <TextField
         label="Server address"
@@ -52,6 +53,12 @@ export function CalDavCalendarsForm({
     <>
       <Form method="post" className="mt-4 flex flex-col gap-4" key={JSON.stringify([calDav.busy, calDav.calls])}>
         <input type="hidden" name="intent" value="caldav-calendars" />
+        {/* The server keeps no more (caldav-admin.ts): as many means the account may have others. */}
+        {calDav.calendars.length >= calDavCalendarLimit ? (
+          <p className="text-sm text-slate-600">
+            Only the first {calDavCalendarLimit} calendars of this account are shown here and read.
+          </p>
+        ) : null}
         <OptionFieldset
           legend="Calendars whose busy times hide your times"
           type="checkbox"
