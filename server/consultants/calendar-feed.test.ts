@@ -262,6 +262,12 @@ describe("fetching a calendar", { timeout: 30_000 }, () => {
       write();
     },
     "/silent.ics": () => {},
+    // A byte every 50 ms: no pause ever long enough for an idle timeout, so only an overall deadline ends it.
+    "/drip.ics": (_request, response) => {
+      response.writeHead(200, { "content-type": "text/calendar" }).write("BEGIN:VCALENDAR\r\n");
+      const drip = setInterval(() => response.write("X"), 50);
+      response.on("close", () => clearInterval(drip));
+    },
     "/moved.ics": (_request, response) => response.writeHead(302, { location: "/feed.ics" }).end(),
     "/to-nowhere.ics": (_request, response) => {
       response.writeHead(302, { location: `http://0.0.0.0:${port}/feed.ics` }).end();
@@ -330,6 +336,14 @@ describe("fetching a calendar", { timeout: 30_000 }, () => {
     expect(await refusal(`${origin}/silent.ics`, { ...local, timeoutMs: 200 })).toBe(
       "The calendar address did not answer within 0.2 seconds.",
     );
+  });
+
+  it("gives up on a server that drips its answer at the read's deadline (issue 57, item 2)", async () => {
+    const started = performance.now();
+    expect(await refusal(`${origin}/drip.ics`, { ...local, timeoutMs: 500 })).toBe(
+      "The calendar address did not answer within 0.5 seconds.",
+    );
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it("reports an error status and an answer that is not a calendar", async () => {
