@@ -4,7 +4,7 @@ import { type BusyTime, FeedError, type TimeWindow } from "./calendar-busy-times
 import type { ReaderAnswer, ReaderInput } from "./calendar-reader-worker";
 
 /**
- * Reads a calendar's busy times in a worker thread, one feed at a time, bounded in time and memory,
+ * Reads a calendar's busy times in a worker thread, one feed per thread, bounded in time and memory,
  * so that a hostile feed costs a thread that is then ended, never the server's: its requests go on
  * being answered while a feed is read, and a feed that would take gigabytes or minutes fails alone.
  * calendar-busy-times.ts bounds the steps; this bounds what the steps cannot see.
