@@ -141,4 +141,30 @@ describe("an enquiry sent with someone else's address", () => {
     expect(card).toMatchObject({ firstName: "Mallory", lastName: "Stone", phone: "+91 90000 00066" });
     expect(card.otherNames).toEqual(["Kavya Menon"]);
   });
+
+  it("names three sources of a contact's leads in the lists and counts the rest", async () => {
+    const email = "many.sources@example.in";
+    expect((await enquire("192.0.2.99", { ...sampleEnquiry, email })).statusCode).toBe(201);
+    const [contact] = await database.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(eq(contacts.emailKey, contactKeyOf(email)));
+    // Later leads from four campaigns, one of them twice: each source is named once.
+    const sources = ["Alpha", "beta", "ALPHA", "gamma", "delta"];
+    await database.db.insert(enquiries).values(
+      sources.map((utmSource, index) => ({
+        ...sampleEnquiry,
+        email,
+        source: "contact",
+        contactId: contact!.id,
+        firstTouch: { utmSource },
+        createdAt: addMinutes(now, index + 1),
+      })),
+    );
+    const { rows } = await contactDesk({ db: database.db, clock: () => now }, seller).list({
+      view: "everyone",
+      q: email,
+    });
+    expect(rows.map((row) => row.source)).toEqual(["direct, alpha, beta and 2 more"]);
+  });
 });
