@@ -34,7 +34,36 @@ describe("a page view's beacon", () => {
       widthPx: 390,
     });
     expect(viewBeaconOf(`${site}/`, "", 0)).toMatchObject({ path: "/", referrer: undefined });
-    expect(viewBeaconOf(`${site}/`, "not a url", 0).referrer).toBeUndefined();
+    expect(viewBeaconOf(`${site}/`, "not a url", 0)?.referrer).toBeUndefined();
+  });
+
+  it("never sends the secret of a private link, only its pattern", () => {
+    const token = "f3b1c2d4e5a6978812345678abcdef90";
+    for (const [address, path] of [
+      [`/demo/manage/${token}`, "/demo/manage/…"],
+      [`/demo/manage/${token}/`, "/demo/manage/…"],
+      [`/Demo/Manage/${token}?utm_source=mail`, "/demo/manage/…"],
+      [`/interview/${token}`, "/interview/…"],
+      [`/job-alerts/confirm/${token}`, "/job-alerts/confirm/…"],
+      [`/job-alerts/unsubscribe/${token}`, "/job-alerts/unsubscribe/…"],
+      [`/x/../demo//manage/${token}`, "/demo/manage/…"],
+      [`/%64emo/manage/${token}`, "/demo/manage/…"],
+      [`/demo%2Fmanage%2F${token}`, "/demo/manage/…"],
+    ]) {
+      const beacon = viewBeaconOf(`${site}${address}`, "", 1280);
+      expect(beacon?.path, address).toBe(path);
+      expect(JSON.stringify(beacon)).not.toContain(token);
+      expect(BeaconSchema.safeParse(beacon).success).toBe(true);
+    }
+    expect(viewBeaconOf(`${site}/demo/with/asha`, "", 1280)?.path).toBe("/demo/with/asha");
+  });
+
+  it("sends nothing for a back-office page, however its address is spelled", () => {
+    for (const address of ["/admin", "/ADMIN", "/Admin/contacts", "//admin/contacts", "/%61dmin/audit", "/./admin/x"]) {
+      expect(viewBeaconOf(`${site}${address}`, "", 1280), address).toBeUndefined();
+    }
+    expect(viewBeaconOf(`${site}/x/../admin/staff`, "", 1280)).toBeUndefined();
+    expect(viewBeaconOf(`${site}/administration`, "", 1280)?.path).toBe("/administration");
   });
 
   it("stays within the schema and the body limit however long the address", () => {

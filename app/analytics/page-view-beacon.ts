@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 
 import type { Beacon } from "~domain/analytics/analytics";
+import { countedPath } from "~domain/analytics/counted-path";
 
 /**
  * The site's own page counter (decision 048): a `view` per page shown, first load and client-side
@@ -9,15 +10,20 @@ import type { Beacon } from "~domain/analytics/analytics";
  */
 const endpoint = "/api/analytics/events";
 
-const isBackOffice = (path: string) => path === "/admin" || path.startsWith("/admin/");
-
 /**
- * The view beacon of a page: its path without the query, the UTM parameters of its address, the
- * window's width and, on the tab's first view only, the referring site (its origin alone: the
- * server keeps only the host name).
+ * The view beacon of a page: its path as counted (without the query, and without the secret of a
+ * private link such as /demo/manage/…), the UTM parameters of its address, the window's width and,
+ * on the tab's first view only, the referring site (its origin alone: the server keeps only the
+ * host name). None for a back-office page.
  */
-export function viewBeaconOf(href: string, referrer: string, widthPx: number): Extract<Beacon, { kind: "view" }> {
+export function viewBeaconOf(
+  href: string,
+  referrer: string,
+  widthPx: number,
+): Extract<Beacon, { kind: "view" }> | undefined {
   const url = new URL(href);
+  const path = countedPath(url.pathname);
+  if (path === undefined) return undefined;
   const utm = (name: string) => url.searchParams.get(`utm_${name}`)?.trim().slice(0, 100) || undefined;
   let from: string | undefined;
   try {
@@ -27,7 +33,7 @@ export function viewBeaconOf(href: string, referrer: string, widthPx: number): E
   }
   return {
     kind: "view",
-    path: url.pathname.slice(0, 300),
+    path: path.slice(0, 300),
     referrer: from && from !== url.origin ? from : undefined,
     utmSource: utm("source"),
     utmMedium: utm("medium"),
@@ -48,6 +54,8 @@ function send(beacon: Beacon) {
 
 let firstView = true;
 let shownPath: string | undefined;
+/** The shown page's path as counted; undefined for a page not counted. */
+let countedShownPath: string | undefined;
 let seenMs = 0;
 let visibleSince: number | undefined;
 
@@ -56,16 +64,18 @@ function showPage(path: string) {
   shownPath = path;
   seenMs = 0;
   visibleSince = document.visibilityState === "visible" ? performance.now() : undefined;
-  if (isBackOffice(path)) return;
-  send(viewBeaconOf(location.href, firstView ? document.referrer : "", window.innerWidth));
+  const beacon = viewBeaconOf(location.href, firstView ? document.referrer : "", window.innerWidth);
+  countedShownPath = beacon?.path;
+  if (!beacon) return;
+  send(beacon);
   firstView = false;
 }
 
 function leavePage() {
-  if (visibleSince === undefined || !shownPath || isBackOffice(shownPath)) return;
+  if (visibleSince === undefined || countedShownPath === undefined) return;
   seenMs += performance.now() - visibleSince;
   visibleSince = undefined;
-  send({ kind: "leave", path: shownPath, visibleMs: Math.min(Math.round(seenMs), 24 * 3_600_000) });
+  send({ kind: "leave", path: countedShownPath, visibleMs: Math.min(Math.round(seenMs), 24 * 3_600_000) });
 }
 
 /** Chrome's prerendering (Speculation Rules), which TypeScript's DOM types do not name yet. */

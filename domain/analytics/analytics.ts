@@ -70,27 +70,6 @@ export const BeaconSchema = z.discriminatedUnion("kind", [
 ]);
 export type Beacon = z.infer<typeof BeaconSchema>;
 
-/** Search engines by the referrer's host name: the last labels that name them, and the name shown. */
-const searchEngines: readonly [RegExp, string][] = [
-  [/(^|\.)google\.[a-z.]+$/, "Google"],
-  [/(^|\.)bing\.com$/, "Bing"],
-  [/(^|\.)duckduckgo\.com$/, "DuckDuckGo"],
-  [/(^|\.)search\.yahoo\.com$|(^|\.)yahoo\.com$/, "Yahoo"],
-  [/(^|\.)yandex\.[a-z.]+$/, "Yandex"],
-  [/(^|\.)baidu\.com$/, "Baidu"],
-  [/(^|\.)ecosia\.org$/, "Ecosia"],
-  [/(^|\.)search\.brave\.com$/, "Brave Search"],
-  [/(^|\.)qwant\.com$/, "Qwant"],
-  [/(^|\.)startpage\.com$/, "Startpage"],
-];
-
-/** The search engine a referrer's host name belongs to, if any. */
-export function searchEngineOf(host: string | undefined): string | undefined {
-  if (!host) return undefined;
-  const name = host.toLowerCase();
-  return searchEngines.find(([pattern]) => pattern.test(name))?.[1];
-}
-
 /**
  * The one name a visit's or a lead's source goes by in every report, so visits and the leads
  * they became are counted under the same name: the UTM source, else the search engine, else the

@@ -33,8 +33,10 @@ import { diskFileStore } from "../kernel/storage/file-store";
 import { createAnalytics, type Analytics } from "./analytics";
 import { createEventBuffer } from "./event-buffer";
 import { eventsPerWindow } from "./collector-routes";
-import { indiaHourOf } from "../../domain/time/india-dates";
+import { indiaDateOf, indiaHourOf } from "../../domain/time/india-dates";
 import { rollUpDirtyHours, visitSourceSql } from "./roll-ups";
+import { analyticsReportDesk } from "./reports/analytics-report-desk";
+import { presetRange } from "../../domain/analytics/report-range";
 import { dailySalts, visitorKeyOf } from "./visitor-keys";
 
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -119,14 +121,28 @@ describe("cookieless analytics", () => {
   it("counts no bot, no headless browser, no prefetch and no back-office page", async () => {
     const from = { ip: "198.51.100.1" };
     const ignored = [
-      await view({ ...from, ua: headlessChrome }, "/services"),
-      await view({ ...from, ua: "Googlebot/2.1 (+http://www.google.com/bot.html)" }, "/services"),
-      await view({ ...from, headers: { "sec-purpose": "prefetch" } }, "/services"),
-      await view({ ...from, headers: { purpose: "prefetch" } }, "/services"),
-      await view(from, "/admin/leads"),
-      await view(from, "/admin"),
+      view({ ...from, ua: headlessChrome }, "/services"),
+      view({ ...from, ua: "Googlebot/2.1 (+http://www.google.com/bot.html)" }, "/services"),
+      view({ ...from, headers: { "sec-purpose": "prefetch" } }, "/services"),
+      view({ ...from, headers: { purpose: "prefetch" } }, "/services"),
+      view(from, "/admin/leads"),
+      view(from, "/admin"),
+      // The back office however its address is spelled, or mangled on the way to it.
+      ...[
+        "/ADMIN",
+        "/Admin/contacts",
+        "//admin/contacts",
+        "/%61dmin/audit",
+        "/./admin/…",
+        "/x/../admin/staff",
+        "/admin%2Fstaff",
+        "/admin/set-password/0123456789abcdef",
+      ].map((odd) => view(from, odd)),
+      send({ kind: "leave", path: "/ADMIN/audit", visibleMs: 1000 }, from),
     ];
-    expect(ignored.map((response) => [response.statusCode, response.body])).toEqual(Array(6).fill([204, ""]));
+    expect((await Promise.all(ignored)).map((response) => [response.statusCode, response.body])).toEqual(
+      Array(ignored.length).fill([204, ""]),
+    );
     await analytics.flush();
     expect(await database.db.select().from(analyticsVisits)).toEqual([]);
   });
@@ -424,5 +440,81 @@ describe("cookieless analytics", () => {
     expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
     // Another address still counts.
     expect((await view({ ip: "198.51.100.78" }, "/")).statusCode).toBe(204);
+  });
+
+  it("counts a referrer as a search engine only on the engine's own host names", async () => {
+    await view({ ip: "198.51.100.90" }, "/services", { referrer: "https://google.evil.example/" });
+    await view({ ip: "198.51.100.91" }, "/services", { referrer: "https://www.google.co.in/" });
+    await analytics.flush();
+    // By the referring site: an earlier test moved the day on, so today's salt is not the only one kept.
+    const referred = await database.db
+      .select({ referrerHost: analyticsVisits.referrerHost, searchEngine: analyticsVisits.searchEngine })
+      .from(analyticsVisits)
+      .where(sql`${analyticsVisits.referrerHost} in ('google.evil.example', 'www.google.co.in')`)
+      .orderBy(asc(analyticsVisits.referrerHost));
+    expect(referred).toEqual([
+      { referrerHost: "google.evil.example", searchEngine: null },
+      { referrerHost: "www.google.co.in", searchEngine: "Google" },
+    ]);
+  });
+
+  describe("a private link", () => {
+    const token = "7c1e9a3b5d2f48e6a0b4c8d2e6f01357";
+    const from = { ip: "203.0.113.140" };
+    // The links of the e-mails, as a browser or a client that means harm may spell them.
+    const addresses = [
+      [`/demo/manage/${token}`, "/demo/manage/…"],
+      [`/DEMO/Manage/${token}/`, "/demo/manage/…"],
+      [`/x/../demo//manage/${token}`, "/demo/manage/…"],
+      [`/%64emo/manage/${token}`, "/demo/manage/…"],
+      [`/demo%2Fmanage%2F${token}`, "/demo/manage/…"],
+      [`/interview/${token}`, "/interview/…"],
+      [`/job-alerts/confirm/${token}`, "/job-alerts/confirm/…"],
+      [`/job-alerts/unsubscribe/${token}.data`, "/job-alerts/unsubscribe/…"],
+    ] as const;
+
+    it("is counted under its pattern, never with its secret, in the rows, roll-ups, report and a lead's pages seen", async () => {
+      now = bookingNow;
+      for (const [index, [address]] of addresses.entries()) {
+        now = addSeconds(bookingNow, index * 10);
+        expect((await view(from, address)).statusCode).toBe(204);
+      }
+      await send({ kind: "leave", path: `/demo/manage/${token}`, visibleMs: 4000 }, from);
+      now = addSeconds(bookingNow, 100);
+      await view(from, "/contactUs");
+      const sent = await subject.app.inject({
+        method: "POST",
+        url: "/contactus/submit",
+        payload: { ...sampleEnquiry, email: "private.link@example.in" },
+        remoteAddress: from.ip,
+        headers: { host, "user-agent": chrome },
+      });
+      expect(sent.statusCode).toBe(201);
+      const [visit] = await database.db
+        .select()
+        .from(analyticsVisits)
+        .where(sql`${analyticsVisits.entryPath} like '/demo/manage/%'`);
+      expect(visit).toMatchObject({ entryPath: "/demo/manage/…", exitPath: "/contactUs", enquiries: 1 });
+      const shown = [...addresses.map(([, pattern]) => pattern), "/contactUs"];
+      expect((await viewsOf(visit!.id)).map(({ path: viewed }) => viewed)).toEqual(shown);
+      const [enquiry] = await database.db.select().from(enquiries).where(eq(enquiries.id, sent.json().data.id));
+      expect(enquiry!.firstTouch).toMatchObject({ landingPage: "/demo/manage/…", pagesSeen: shown });
+
+      const report = await analyticsReportDesk({ db: database.db, clock: () => now }).report(
+        presetRange("today", indiaDateOf(now)),
+        { allPages: true },
+      );
+      expect(report.pages.map((page) => page.path)).toEqual(
+        expect.arrayContaining(["/demo/manage/…", "/interview/…", "/job-alerts/confirm/…"]),
+      );
+      expect(report.entryPages.map((page) => page.path)).toContain("/demo/manage/…");
+      const stored = await database.db.execute(sql`select string_agg(t::text, ' ') as text from (
+        select to_jsonb(v) as t from analytics_visits v union all select to_jsonb(p) from analytics_page_views p
+        union all select to_jsonb(h) from analytics_hourly_pages h union all select to_jsonb(h) from analytics_hourly_visits h
+        union all select first_touch from enquiries union all select first_touch from contacts) as every_row`);
+      const storedRows = (stored as unknown as { rows: unknown[] }).rows;
+      expect(storedRows).toHaveLength(1);
+      expect(JSON.stringify([storedRows, report, logged.lines])).not.toContain(token);
+    });
   });
 });

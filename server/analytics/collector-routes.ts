@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 
-import {
-  BeaconSchema,
-  beaconBodyLimit,
-  deviceClassOf,
-  searchEngineOf,
-  type Beacon,
-} from "../../domain/analytics/analytics";
+import { BeaconSchema, beaconBodyLimit, deviceClassOf } from "../../domain/analytics/analytics";
+import { countedPath } from "../../domain/analytics/counted-path";
+import { searchEngineOf } from "../../domain/analytics/search-engines";
 import type { Clock } from "../clock";
 import { clientAddressGroup } from "../client-address-group";
 import { answerHeaders, apiRoute, declareRoute, failure, noBody, serverFailures } from "../plugins/api-contract";
@@ -41,7 +37,7 @@ const eventsContract = declareRoute({
   description: [
     "The site's own beacon (`navigator.sendBeacon`) sends one `view` per page shown and one `leave` when the page is hidden or left. No cookie is read or set: the visitor is counted under a hash of a salt that changes every India day, the host, the address and the user agent, and only the hash is kept (decision 048).",
     "",
-    "Answered 204 whether the event was counted or ignored: the user agents of bots and headless browsers, prefetches (`Sec-Purpose: prefetch` or `Purpose: prefetch`) and back-office paths (`/admin`) are not counted. Counting happens a few seconds later, off the request.",
+    "Answered 204 whether the event was counted or ignored: the user agents of bots and headless browsers, prefetches (`Sec-Purpose: prefetch` or `Purpose: prefetch`) and back-office paths (`/admin`, however spelled: `/ADMIN`, `/%61dmin`, `/x/../admin`) are not counted. The path is counted as the router reads it, and a private link's under its route's pattern with `…` for the secret (`/demo/manage/…`): the secret is never stored. Counting happens a few seconds later, off the request.",
   ].join("\n"),
   body: BeaconSchema,
   answers: {
@@ -76,13 +72,12 @@ function windowQuota(clock: Clock) {
   };
 }
 
-/** An event not counted: a bot's or a headless browser's, a prefetch's, or a back-office page's. */
-function notAPersonsView(request: FastifyRequest, beacon: Beacon): boolean {
+/** An event not counted for who sent it: a bot or a headless browser, or a prefetch. */
+function notAPerson(request: FastifyRequest): boolean {
   const userAgent = request.headers["user-agent"];
   if (!userAgent || isbot(userAgent)) return true;
   const purpose = `${request.headers["sec-purpose"] ?? ""} ${request.headers.purpose ?? ""}`.toLowerCase();
-  if (purpose.includes("prefetch")) return true;
-  return beacon.path === "/admin" || beacon.path.startsWith("/admin/");
+  return purpose.includes("prefetch");
 }
 
 /** The referring site's host name, when the referrer is another site's web address. */
@@ -110,7 +105,9 @@ export function collectorRoutes(api: FastifyInstance, deps: CollectorDependencie
     eventsContract,
     async (request, reply) => {
       const beacon = request.body;
-      if (notAPersonsView(request, beacon)) return reply.status(204).send();
+      // Made again from whatever the client sent: no back-office page is counted, no private link's secret stored.
+      const path = countedPath(beacon.path);
+      if (path === undefined || notAPerson(request)) return reply.status(204).send();
       const quota = spend(clientAddressGroup(request.ip));
       if (!quota.allowed) {
         return reply
@@ -126,14 +123,14 @@ export function collectorRoutes(api: FastifyInstance, deps: CollectorDependencie
       const at = deps.clock();
       let event: CountedEvent;
       if (beacon.kind === "leave") {
-        event = { kind: "leave", visitorKey, at, path: beacon.path, visibleMs: beacon.visibleMs };
+        event = { kind: "leave", visitorKey, at, path, visibleMs: beacon.visibleMs };
       } else {
         const referrerHost = otherSiteOf(beacon.referrer, request.hostname);
         event = {
           kind: "view",
           visitorKey,
           at,
-          path: beacon.path,
+          path,
           referrerHost,
           searchEngine: searchEngineOf(referrerHost ?? undefined) ?? null,
           utmSource: beacon.utmSource ?? null,
