@@ -4,18 +4,20 @@ import net from "node:net";
  * A hand-made IMAP server on 127.0.0.1 that misbehaves as a mail server a member typed might
  * (issue 57, item 2): `drip` greets, then answers every command with a line that never ends, one
  * byte at a time (so no idle timeout ever fires); `endless-listing` signs in, shows an INBOX of
- * three million messages and answers any FETCH with listing lines until the client hangs up.
+ * three million messages and answers the FETCH (or, with `of: "folders"`, the LIST) with listing
+ * lines until the client hangs up.
  */
 export type HostileImapServer = {
   port: number;
   /** Sessions open now: a client that gave up has closed its own. */
   openSessions(): number;
-  /** FETCH lines written to every client so far. */
+  /** Listing lines written to every client so far. */
   listedLines(): number;
   stop(): Promise<void>;
 };
 
-export type HostileImapMode = { kind: "drip"; everyMs: number } | { kind: "endless-listing" };
+export type HostileImapMode =
+  { kind: "drip"; everyMs: number } | { kind: "endless-listing"; of: "messages" | "folders" };
 
 const messagesInInbox = 3_000_000;
 
@@ -35,13 +37,13 @@ export async function startHostileImapServer(mode: HostileImapMode): Promise<Hos
   };
 
   /** Writes listing lines as fast as the client takes them, until it hangs up. */
-  const listForever = (socket: net.Socket) => {
-    let uid = 1;
+  const listForever = (socket: net.Socket, lineOf: (n: number) => string) => {
+    let n = 1;
     const more = () => {
       while (!socket.destroyed) {
         listed += 1;
-        const line = `* ${uid} FETCH (UID ${uid} RFC822.SIZE 120)\r\n`;
-        uid += 1;
+        const line = lineOf(n);
+        n += 1;
         if (!socket.write(line)) return void socket.once("drain", more);
       }
     };
@@ -55,6 +57,7 @@ export async function startHostileImapServer(mode: HostileImapMode): Promise<Hos
     if (mode.kind === "drip") return drip(socket, mode.everyMs);
     if (upper === "CAPABILITY") return socket.write(`* CAPABILITY IMAP4rev1\r\n${tag} OK done\r\n`);
     if (upper === "LOGIN") return socket.write(`${tag} OK signed in\r\n`);
+    if (upper === "LIST" && mode.of === "folders") return listForever(socket, (n) => `* LIST () "/" "Folder ${n}"\r\n`);
     if (upper === "LIST") return socket.write(`* LIST () "/" INBOX\r\n${tag} OK done\r\n`);
     if (upper === "EXAMINE" || upper === "SELECT")
       return socket.write(
@@ -66,7 +69,8 @@ export async function startHostileImapServer(mode: HostileImapMode): Promise<Hos
           "",
         ].join("\r\n"),
       );
-    if (upper === "UID" && args.startsWith("FETCH")) return listForever(socket);
+    if (upper === "UID" && args.startsWith("FETCH"))
+      return listForever(socket, (uid) => `* ${uid} FETCH (UID ${uid} RFC822.SIZE 120)\r\n`);
     if (upper === "LOGOUT") {
       socket.end(`* BYE\r\n${tag} OK bye\r\n`);
       return;

@@ -37,6 +37,7 @@ let database: Database;
 let dovecot: DovecotServer;
 let drip: HostileImapServer;
 let endless: HostileImapServer;
+let endlessFolders: HostileImapServer;
 let folder: string;
 let files: ReturnType<typeof diskFileStore>;
 let seller: StaffMember;
@@ -135,10 +136,11 @@ function manyParts(count: number) {
 }
 
 beforeAll(async () => {
-  [dovecot, drip, endless, database] = await Promise.all([
+  [dovecot, drip, endless, endlessFolders, database] = await Promise.all([
     startDovecotServer(),
     startHostileImapServer({ kind: "drip", everyMs: 100 }),
-    startHostileImapServer({ kind: "endless-listing" }),
+    startHostileImapServer({ kind: "endless-listing", of: "messages" }),
+    startHostileImapServer({ kind: "endless-listing", of: "folders" }),
     openTestDatabase(),
   ]);
   folder = await fs.mkdtemp(path.join(os.tmpdir(), "hostile-mail-files-"));
@@ -163,7 +165,7 @@ beforeAll(async () => {
   contactId = contact!.id;
 }, 60_000);
 afterAll(async () => {
-  await Promise.all([dovecot?.stop(), drip?.stop(), endless?.stop(), database?.close()]);
+  await Promise.all([dovecot?.stop(), drip?.stop(), endless?.stop(), endlessFolders?.stop(), database?.close()]);
   await fs.rm(folder, { recursive: true, force: true });
 });
 
@@ -288,17 +290,24 @@ describe("a mailbox on a hostile server", () => {
     expect(await ownAccount()).toEqual(before);
   });
 
-  it("cuts a listing that never ends, and says so", async () => {
-    await database.db
-      .update(mailboxAccounts)
-      .set({ port: endless.port, nextReadAt: at, failures: 0 })
-      .where(eq(mailboxAccounts.staffId, seller.id));
-    await database.db
-      .update(mailboxAccounts)
-      .set({ nextReadAt: new Date(at.getTime() + 60_000) })
-      .where(isNull(mailboxAccounts.staffId));
-    expect(await readDueMailboxes(database.db, clock, reading())).toMatchObject({ read: 0, failed: 1 });
-    expect(await ownAccount()).toMatchObject({ lastError: expect.stringMatching(/listed more messages/) });
-    expect(endless.listedLines()).toBeLessThan(3_000_000);
-  }, 60_000);
+  it.each([
+    ["messages", () => endless, /listed more messages than were asked for/],
+    ["folders", () => endlessFolders, /sent far more than was asked for/],
+  ])(
+    "cuts a listing of %s that never ends, and says so",
+    async (_, server, reason) => {
+      await database.db
+        .update(mailboxAccounts)
+        .set({ port: server().port, nextReadAt: at, failures: 0 })
+        .where(eq(mailboxAccounts.staffId, seller.id));
+      await database.db
+        .update(mailboxAccounts)
+        .set({ nextReadAt: new Date(at.getTime() + 60_000) })
+        .where(isNull(mailboxAccounts.staffId));
+      expect(await readDueMailboxes(database.db, clock, reading())).toMatchObject({ read: 0, failed: 1 });
+      expect(await ownAccount()).toMatchObject({ lastError: expect.stringMatching(reason) });
+      expect(server().listedLines()).toBeLessThan(3_000_000);
+    },
+    60_000,
+  );
 });

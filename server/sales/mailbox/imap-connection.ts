@@ -34,6 +34,10 @@ export const imapBounds = {
   readMs: 2 * 60_000,
   /** Signing out is a courtesy: a server that does not answer it is hung up on. */
   logoutMs: 2_000,
+  /** What a session may receive before it reads a message: greeting, sign-in, folder list, folder opened. */
+  sessionBytes: 1024 * 1024,
+  /** How often what a session received is compared with what it allowed. */
+  sizeCheckEveryMs: 100,
   /** The largest single answer the server may send: a message over it is skipped before it is asked for. */
   maxLiteralBytes: 12 * 1024 * 1024,
 };
@@ -67,8 +71,16 @@ async function allowedAddressOf(host: string, policy: OutboundPolicy): Promise<s
   return found[0]!.address;
 }
 
-/** Opens a signed-in session, hung up on when `signal` aborts; throws MailboxError in plain words. */
-async function openImap(login: ImapLogin, policy: OutboundPolicy, signal: AbortSignal): Promise<ImapFlow> {
+/**
+ * Opens a signed-in session, hung up on when `signal` aborts and shown to `watch` before it
+ * connects; throws MailboxError in plain words.
+ */
+async function openImap(
+  login: ImapLogin,
+  policy: OutboundPolicy,
+  signal: AbortSignal,
+  watch: (client: ImapFlow) => void,
+): Promise<ImapFlow> {
   const address = await allowedAddressOf(login.host, policy);
   // The deadline may have passed during the look-up: no connection is then started at all.
   signal.throwIfAborted();
@@ -92,6 +104,7 @@ async function openImap(login: ImapLogin, policy: OutboundPolicy, signal: AbortS
   // An error after connect (a dropped socket) would otherwise be unhandled.
   client.on("error", () => undefined);
   signal.addEventListener("abort", () => client.close(), { once: true });
+  watch(client);
   try {
     await client.connect();
   } catch (error) {
@@ -111,40 +124,54 @@ async function closeQuietly(client: ImapFlow): Promise<void> {
   client.close();
 }
 
+/** A signed-in session, and what it may receive: a read raises the allowance by what it asks for. */
+export type ImapSession = { client: ImapFlow; allow(bytes: number): void };
+
 /**
- * Runs `work` in a signed-in session that ends by `deadlineMs` whatever the server does: at the
- * deadline the connection is cut (every command under way fails with it) and the answer is a
- * MailboxError saying the server did not answer in time. Each session has its own deadline, so one
- * slow server holds up no other mailbox.
+ * Runs `work` in a signed-in session that ends by `deadlineMs` and receives no more than it allowed,
+ * whatever the server does (issue 57, item 2): past either, the connection is cut (every command
+ * under way fails with it) and the answer is a MailboxError saying why. A listing ImapFlow takes
+ * whole (the folders, asked for on connecting too) is bounded so. Each session has its own
+ * deadline, so one slow server holds up no other mailbox.
  */
 export async function withImapSession<T>(
   login: ImapLogin,
   policy: OutboundPolicy,
   deadlineMs: number,
-  work: (client: ImapFlow) => Promise<T>,
+  work: (session: ImapSession) => Promise<T>,
 ): Promise<T> {
   const hangUp = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      reject(new MailboxError(timedOutReason(login)));
+  let stop: (reason: MailboxError) => void = () => undefined;
+  const stopped = new Promise<never>((_resolve, reject) => {
+    stop = (reason) => {
+      reject(reason);
       hangUp.abort();
-    }, deadlineMs);
+    };
   });
+  const timer = setTimeout(() => stop(new MailboxError(timedOutReason(login))), deadlineMs);
+  let allowed = imapBounds.sessionBytes;
+  let watch: NodeJS.Timeout | undefined;
+  const watchSize = (client: ImapFlow) => {
+    watch = setInterval(() => {
+      if (client.stats().received > allowed)
+        stop(new MailboxError("The mail server sent far more than was asked for, so reading stopped."));
+    }, imapBounds.sizeCheckEveryMs);
+  };
   const session = (async () => {
-    const client = await openImap(login, policy, hangUp.signal);
+    const client = await openImap(login, policy, hangUp.signal, watchSize);
     try {
-      return await work(client);
+      return await work({ client, allow: (bytes) => void (allowed += bytes) });
     } finally {
       await closeQuietly(client);
     }
   })();
-  // Past the deadline, what the session failed of is the deadline's doing, already answered.
+  // Once stopped, what the session failed of is the stop's doing, already answered.
   session.catch(() => undefined);
   try {
-    return await Promise.race([session, deadline]);
+    return await Promise.race([session, stopped]);
   } finally {
     clearTimeout(timer);
+    clearInterval(watch);
     hangUp.abort();
   }
 }

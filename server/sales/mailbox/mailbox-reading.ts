@@ -37,6 +37,12 @@ const messagesPerFolderRun = 500;
  */
 const uidWindow = 2_000;
 const windowsPerFolderRun = 100;
+/**
+ * What a session may receive besides what it was allowed to start with (imapBounds.sessionBytes):
+ * for a folder opened, for each UID of a window listed (a line is about 50 bytes), and for a
+ * message's framing beyond its size.
+ */
+const allowance = { folderOpened: 64 * 1024, uidListed: 200, messageFraming: 64 * 1024 };
 /** Mailboxes read at once: one slow server waits out its own deadline while the others are read. */
 const mailboxReadsAtOnce = 3;
 
@@ -179,13 +185,13 @@ async function readAccount(db: Db, clock: Clock, account: ClaimedAccount, readin
   const deadlineMs = reading.deadlineMs ?? imapBounds.readMs;
   // No new message is begun in the last half of the deadline: a long read ends as a good one, the rest next time.
   const beginNoneAfter = Date.now() + deadlineMs / 2;
-  return withImapSession(login, reading.outbound, deadlineMs, async (client) => {
+  return withImapSession(login, reading.outbound, deadlineMs, async ({ client, allow }) => {
     const folders = await client.list();
     const sent = folders.find((folder) => folder.specialUse === "\\Sent");
     const deskAddresses = [...new Set([account.address.toLowerCase(), reading.salesEmail.toLowerCase()])];
     const counted = { messages: 0, skippedTooLarge: 0, skippedUnreadable: 0 };
     for (const path of ["INBOX", ...(sent ? [sent.path] : [])]) {
-      const folder = await readFolder(db, clock, client, {
+      const folder = await readFolder(db, clock, client, allow, {
         account: { id: account.id, deskAddresses },
         path,
         files: reading.files,
@@ -204,7 +210,7 @@ async function readAccount(db: Db, clock: Clock, account: ClaimedAccount, readin
  * no answer is longer than the window (a server that lists more is hung up on). Answers the last
  * UID looked through as well, so a run of windows with nothing in them is not looked through again.
  */
-async function waitingMessages(client: ImapFlow, lastUid: number, uidNext: number) {
+async function waitingMessages(client: ImapFlow, allow: (bytes: number) => void, lastUid: number, uidNext: number) {
   const waiting: { uid: number; size: number }[] = [];
   // Without UIDNEXT (every server sends it) one window is looked through, and no gap is passed over.
   const knowsNext = Number.isSafeInteger(uidNext) && uidNext > 0;
@@ -215,6 +221,7 @@ async function waitingMessages(client: ImapFlow, lastUid: number, uidNext: numbe
     const to = Math.min(from + uidWindow - 1, lastExisting);
     if (from > to) break;
     let lines = 0;
+    allow((to - from + 1) * allowance.uidListed);
     for await (const message of client.fetch(`${from}:${to}`, { uid: true, size: true }, { uid: true })) {
       lines += 1;
       if (lines > to - from + 1) {
@@ -234,6 +241,7 @@ async function readFolder(
   db: Db,
   clock: Clock,
   client: ImapFlow,
+  allow: (bytes: number) => void,
   {
     account,
     path,
@@ -243,6 +251,7 @@ async function readFolder(
 ) {
   const counted = { messages: 0, skippedTooLarge: 0, skippedUnreadable: 0 };
   // EXAMINE: the server itself then keeps every flag as it is, \Seen included.
+  allow(allowance.folderOpened);
   const mailbox = await client.mailboxOpen(path, { readOnly: true });
   const uidValidity = Number(mailbox.uidValidity);
   const [position] = await db
@@ -271,7 +280,7 @@ async function readFolder(
   if (mailbox.exists === 0 || mailbox.uidNext <= lastUid + 1) return counted;
 
   // Sizes first, so a message over the bound is never downloaded.
-  const { waiting, lookedThrough } = await waitingMessages(client, lastUid, Number(mailbox.uidNext));
+  const { waiting, lookedThrough } = await waitingMessages(client, allow, lastUid, Number(mailbox.uidNext));
   const taken = waiting.slice(0, messagesPerFolderRun);
   for (const { uid, size } of taken) {
     if (Date.now() > beginNoneAfter) return counted;
@@ -279,6 +288,8 @@ async function readFolder(
       await skip("skippedTooLarge");
     } else {
       // `source` is fetched as BODY.PEEK[]: reading sets no \Seen.
+      // A size the server did not give is taken as the largest read.
+      allow((size || messageBounds.maxMessageBytes) + allowance.messageFraming);
       const fetched = await client.fetchOne(
         String(uid),
         { uid: true, source: true, internalDate: true },
