@@ -32,6 +32,7 @@ export const importFieldLabels: Record<ImportField | "", string> = {
 };
 
 export const importStatusLabels: Record<ContactImportStatus, string> = {
+  reading: "Reading the file…",
   uploaded: "Uploaded: map its columns",
   checking: "Checking",
   checked: "Checked: ready to import",
@@ -63,7 +64,7 @@ export type ContactImportDetail = ContactImportSummary & {
   columns: string[];
   /** The field each column fills, by the column's position ("" for none). */
   mapping: (ImportField | "")[];
-  /** The first rows as they are in the file, for the preview. */
+  /** The first rows as they are in the file, for the preview: none until the file is read. */
   preview: string[][];
   ownerId: string | null;
   lastError: string | null;
@@ -78,8 +79,15 @@ export type ImportRow = { rowNumber: number; outcome: ImportOutcome; email: stri
 export type ImportSettings = { mapping: (ImportField | "")[]; ownerId: string | null };
 
 export type ContactImportDesk = {
-  /** Checks the file's size, encoding, columns and rows, keeps it, and answers the new import's id. */
-  upload(file: { name: string; content: Uint8Array }): Promise<Outcome<{ id: string }>>;
+  /**
+   * Keeps the file as it arrives, unread but for its size and first bytes, and answers its import's
+   * id: a new one, whose file is read in the background, or (`again`) the one the same person
+   * started with the same file a few minutes before.
+   */
+  upload(file: {
+    name: string;
+    content: AsyncIterable<Uint8Array> | Uint8Array;
+  }): Promise<Outcome<{ id: string; again: boolean }>>;
   /** The latest imports, newest first. */
   recent(): Promise<ContactImportSummary[]>;
   find(id: string): Promise<ContactImportDetail | undefined>;

@@ -16,10 +16,12 @@ export const contactOrigins = ["site", "import"] as const;
 export type ContactOrigin = (typeof contactOrigins)[number];
 
 /**
- * A CSV import's course: uploaded and being mapped, its dry run checking then checked, then
- * importing and done; failed when its file could not be read; cancelled by the desk.
+ * A CSV import's course: its file being read in the background, then uploaded and being mapped,
+ * its dry run checking then checked, then importing and done; failed when its file could not be
+ * read; cancelled by the desk.
  */
 export const contactImportStatuses = [
+  "reading",
   "uploaded",
   "checking",
   "checked",

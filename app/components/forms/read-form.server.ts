@@ -22,9 +22,9 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-async function bytesUpTo(request: Request, limit: number): Promise<ArrayBuffer> {
-  if (!request.body) return new ArrayBuffer(0);
-  const chunks: Uint8Array[] = [];
+/** The body's chunks as they arrive, answered 413 once past `limit`. */
+export async function* bodyUpTo(request: Request, limit: number): AsyncGenerator<Uint8Array> {
+  if (!request.body) return;
   let received = 0;
   const reader = request.body.getReader();
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
@@ -34,7 +34,16 @@ async function bytesUpTo(request: Request, limit: number): Promise<ArrayBuffer> 
       reader.releaseLock();
       throw data(pageBodyTooLarge, { status: 413 });
     }
-    chunks.push(chunk.value);
+    yield chunk.value;
+  }
+}
+
+async function bytesUpTo(request: Request, limit: number): Promise<ArrayBuffer> {
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for await (const chunk of bodyUpTo(request, limit)) {
+    chunks.push(chunk);
+    received += chunk.byteLength;
   }
   const whole = new Uint8Array(received);
   let at = 0;

@@ -16,7 +16,9 @@ import { commandLine } from "../../staff/audit";
 import { joinedStaff } from "../../test-support/joined-staff";
 import { bookingNow } from "../../test-support/sample-submissions";
 import { openTestDatabase } from "../../test-support/test-database";
-import { contactImportDesk } from "./import-desk";
+import { importLimits } from "../../../domain/sales/contact-import-limits";
+import { fileTooLargeMessage, noHeaderMessage, notCsvMessage } from "./contact-list-file";
+import { contactImportDesk, sameUploadMinutes } from "./import-desk";
 import { cancelLeftImports, importClaimMs, removeEndedImportFiles, workDueImports } from "./import-worker";
 
 /**
@@ -48,9 +50,11 @@ const work = (batchesAtMost?: number) =>
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
-async function uploaded(name: string, text: string | Uint8Array) {
-  const outcome = await desk.upload({ name, content: typeof text === "string" ? utf8(text) : text });
+/** An upload, and the import task's reading of it in the background. */
+async function uploaded(name: string, text: string | Uint8Array, by = desk) {
+  const outcome = await by.upload({ name, content: typeof text === "string" ? utf8(text) : text });
   if (!outcome.ok) throw new Error(outcome.message);
+  await work();
   return outcome.value.id;
 }
 
@@ -288,6 +292,132 @@ describe("a contact list's import", () => {
     expect(await database.db.select({ n: count() }).from(contacts)).toEqual(before);
     // A "no" never clears the mark.
     expect((await contactOf("meena@work.example"))?.doNotContactAt).not.toBeNull();
+  });
+});
+
+describe("an upload (issue 57, item 4)", () => {
+  const list = "Email,Name\nasha@upload.example,Asha Rao\nravi@upload.example,Ravi\n";
+
+  it("keeps the file and answers at once; the file is read in the background, then its columns and rows show", async () => {
+    const outcome = await desk.upload({ name: "read-later.csv", content: utf8(list) });
+    expect(outcome).toMatchObject({ ok: true, value: { again: false } });
+    const { id } = (outcome as { value: { id: string } }).value;
+    expect(await desk.find(id)).toMatchObject({ status: "reading", rows: 0, columns: [], preview: [], checked: null });
+    expect(await desk.check(id, { mapping: [], ownerId: null })).toEqual({
+      ok: false,
+      message: "The file is still being read: its columns show here in a moment.",
+    });
+    expect(await work()).toEqual({ imports: 1, rows: 0 });
+    expect(await desk.find(id)).toMatchObject({
+      status: "uploaded",
+      rows: 2,
+      columns: ["Email", "Name"],
+      mapping: ["email", "fullName"],
+      preview: [
+        ["asha@upload.example", "Asha Rao"],
+        ["ravi@upload.example", "Ravi"],
+      ],
+    });
+    expect((await importRow(id)).contentHash).toMatch(/^[0-9a-f]{64}$/);
+    await must(desk.cancel(id));
+  });
+
+  it("is the same import when the same person uploads the same file again within minutes, and only then", async () => {
+    const first = await desk.upload({ name: "twice.csv", content: utf8(list) });
+    const again = await desk.upload({ name: "twice (1).csv", content: utf8(list) });
+    expect(first.ok && again.ok).toBe(true);
+    const id = first.ok ? first.value.id : "";
+    expect(again).toEqual({ ok: true, value: { id, again: true } });
+    // Sent at the same moment, twice: still one import, one file kept.
+    const kept = await fs.readdir(folder);
+    const [third, fourth] = await Promise.all([
+      desk.upload({ name: "twice.csv", content: utf8(list) }),
+      desk.upload({ name: "twice.csv", content: utf8(list) }),
+    ]);
+    expect([third, fourth]).toEqual([
+      { ok: true, value: { id, again: true } },
+      { ok: true, value: { id, again: true } },
+    ]);
+    expect(await fs.readdir(folder)).toEqual(kept);
+    // Someone else's upload of it is theirs.
+    const sellersDesk = contactImportDesk(
+      { db: database.db, clock, contactImportFiles: files, onContactImportQueued: () => {} },
+      seller,
+    );
+    const theirs = await sellersDesk.upload({ name: "twice.csv", content: utf8(list) });
+    expect(theirs).toMatchObject({ ok: true, value: { again: false } });
+    // Later, or once the import has ended, it is a new one.
+    later(sameUploadMinutes * 60_000 + 1_000);
+    const later1 = await desk.upload({ name: "twice.csv", content: utf8(list) });
+    expect(later1).toMatchObject({ ok: true, value: { again: false } });
+    const later2 = later1.ok ? later1.value.id : "";
+    await must(desk.cancel(later2));
+    expect(await desk.upload({ name: "twice.csv", content: utf8(list) })).toMatchObject({
+      ok: true,
+      value: { again: false },
+    });
+    await work();
+    for (const one of await database.db
+      .select({ id: contactImports.id })
+      .from(contactImports)
+      .where(eq(contactImports.status, "uploaded")))
+      await must(desk.cancel(one.id));
+  });
+
+  it("refuses at once what is not a CSV file, too large or empty, and keeps nothing", async () => {
+    const before = await fs.readdir(folder);
+    expect(await desk.upload({ name: "photo.csv", content: Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0, 0) })).toEqual({
+      ok: false,
+      message: notCsvMessage,
+    });
+    expect(await desk.upload({ name: "huge.csv", content: new Uint8Array(importLimits.bytes + 1).fill(0x41) })).toEqual(
+      { ok: false, message: fileTooLargeMessage },
+    );
+    expect(await desk.upload({ name: "", content: new Uint8Array(0) })).toEqual({
+      ok: false,
+      message: "Please choose a CSV file.",
+    });
+    expect(await fs.readdir(folder)).toEqual(before);
+  });
+
+  it("says why a file cannot be imported once it is read: the import fails with the reason, its file removed", async () => {
+    const outcome = await desk.upload({ name: "no-header.csv", content: utf8("asha@example.in,Asha\n") });
+    const id = outcome.ok ? outcome.value.id : "";
+    await work();
+    expect(await importRow(id)).toMatchObject({ status: "failed", lastError: noHeaderMessage, fileKey: "" });
+  });
+});
+
+describe("names and encodings (issue 57, item 8)", () => {
+  it("imports a file mixing UTF-8 and Windows-1252 with each name as written, and refuses a name that is an address list", async () => {
+    const windows1252 = (text: string) => Uint8Array.from([...text].map((character) => character.charCodeAt(0)));
+    const file = Uint8Array.from([
+      ...utf8("Email,Name\r\nzoe@mixed.example,Zoë Müller\r\njose@mixed.example,"),
+      ...windows1252("José Núñez"),
+      ...utf8('\r\nbob@mixed.example,"Eve <eve@evil.example>, bob@victim.example"\r\n'),
+    ]);
+    const id = await uploaded("mixed.csv", file);
+    expect((await desk.find(id))?.preview).toEqual([
+      ["zoe@mixed.example", "Zoë Müller"],
+      ["jose@mixed.example", "José Núñez"],
+      ["bob@mixed.example", "Eve <eve@evil.example>, bob@victim.example"],
+    ]);
+    await must(desk.check(id, { mapping: ["email", "fullName"], ownerId: null }));
+    await work();
+    expect(await importRow(id)).toMatchObject({ status: "checked", created: 2, refused: 1 });
+    expect((await desk.rows(id, { outcome: "refuse" })).rows).toEqual([
+      {
+        rowNumber: 4,
+        outcome: "refuse",
+        email: "bob@mixed.example",
+        reason: 'Characters no name holds (< > @ , ; ") in full name',
+      },
+    ]);
+    await must(desk.start(id));
+    await work();
+    expect(await contactOf("zoe@mixed.example")).toMatchObject({ firstName: "Zoë", lastName: "Müller" });
+    expect(await contactOf("jose@mixed.example")).toMatchObject({ firstName: "José", lastName: "Núñez" });
+    expect(await contactOf("bob@mixed.example")).toBeUndefined();
   });
 });
 

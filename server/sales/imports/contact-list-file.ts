@@ -101,7 +101,7 @@ export async function* listRecords(source: ListBytes): AsyncGenerator<string[], 
       for (let piece = await pieces.next(); !piece.done; piece = await pieces.next()) yield piece.value;
     } finally {
       // Stopped early (a preview, a refusal): the stored file's stream is let go of too.
-      await pieces.return?.();
+      await pieces.return?.(undefined);
     }
   }
   // Errors of either side end the other: a refusal while reading ends the parser's records too.

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 
-import { and, asc, count, desc, eq, gt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, notInArray } from "drizzle-orm";
 
 import {
   importFields,
@@ -12,7 +12,7 @@ import { importLimits } from "../../../domain/sales/contact-import-limits";
 import type { ContactImportStatus } from "../../../domain/sales/sales";
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { DbOrTransaction } from "../../db/open-db";
-import { contactImportRows, contactImports } from "../../db/schema";
+import { contactImportRows, contactImports, staffAccounts } from "../../db/schema";
 import { csvPageSize, csvStream } from "../../kernel/lists/csv";
 import { isUuid } from "../../kernel/lists/keyset";
 import { outcomeOf, RefusedError } from "../../kernel/requests/outcome";
@@ -20,8 +20,7 @@ import type { Bindings } from "../../kernel/runtime/bindings";
 import type { FileStore } from "../../kernel/storage/file-store";
 import { audit } from "../../staff/audit";
 import { possibleOwners } from "../contact-desk";
-import { readContactList } from "./contact-list-file";
-import { guessMapping } from "./import-rows";
+import { fileTooLargeMessage, looksBinary, notCsvMessage } from "./contact-list-file";
 import { mappingList, removeImportFile } from "./import-worker";
 
 export type ContactImportDependencies = Pick<Bindings, "db" | "clock"> & {
@@ -31,12 +30,16 @@ export type ContactImportDependencies = Pick<Bindings, "db" | "clock"> & {
   onContactImportQueued: () => void;
 };
 
-/** Rows shown in the preview. */
-const previewRows = 10;
 /** Rows of outcomes on a page. */
 const rowsPerPage = 50;
 
-export const fileTooLargeMessage = `This file is larger than ${importLimits.bytes / 1024 / 1024} MB. Please split it into smaller files.`;
+/**
+ * How long the same person's upload of the same file is the import they started: a browser's retry
+ * of an upload whose answer never came, a second press of Upload (issue 57, item 4).
+ */
+export const sameUploadMinutes = 10;
+
+export const noFileMessage = "Please choose a CSV file.";
 
 const summaryColumns = {
   id: contactImports.id,
@@ -106,32 +109,48 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
   }
 
   return {
+    // Nothing of the file is parsed here: it is kept as it arrives, and read by the import task.
     upload: ({ name, content }) =>
       outcomeOf(async () => {
-        if (content.byteLength > importLimits.bytes) throw new RefusedError(fileTooLargeMessage);
-        const list = await readContactList(content);
-        const fileName = shownFileName(name);
+        const file = await heldFile(content);
+        if (file.bytes === 0) throw new RefusedError(noFileMessage);
+        if (file.bytes > importLimits.bytes) throw new RefusedError(fileTooLargeMessage);
+        if (looksBinary(file.content)) throw new RefusedError(notCsvMessage);
+        const earlier = await sameUpload(db, member.id, file.hash, clock());
+        if (earlier) return { id: earlier, again: true };
         const fileKey = `${randomUUID()}.csv`;
-        await files.put(fileKey, Buffer.from(content), "text/csv");
-        const now = clock();
-        const mapping = guessMapping(list.header);
-        const [row] = await db
-          .insert(contactImports)
-          .values({
-            fileName,
-            fileKey,
-            bytes: content.byteLength,
-            rows: list.rows.length,
-            columns: list.header,
-            mapping: Object.fromEntries(mapping.map((field, index) => [String(index), field])),
-            status: "uploaded",
-            startedBy: member.id,
-            startedByName: member.name || member.email,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: contactImports.id });
-        return { id: row!.id };
+        await files.put(fileKey, file.content, "text/csv");
+        const answer = await db.transaction(async (tx) => {
+          // One person's uploads take turns here, so two copies of one file sent at once make one import.
+          await tx
+            .select({ id: staffAccounts.id })
+            .from(staffAccounts)
+            .where(eq(staffAccounts.id, member.id))
+            .for("update");
+          const now = clock();
+          const sameAgain = await sameUpload(tx, member.id, file.hash, now);
+          if (sameAgain) return { id: sameAgain, again: true };
+          const [row] = await tx
+            .insert(contactImports)
+            .values({
+              fileName: shownFileName(name),
+              fileKey,
+              bytes: file.bytes,
+              contentHash: file.hash,
+              rows: 0,
+              columns: [],
+              status: "reading",
+              startedBy: member.id,
+              startedByName: member.name || member.email,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: contactImports.id });
+          return { id: row!.id, again: false };
+        });
+        if (answer.again) await files.remove(fileKey);
+        else deps.onContactImportQueued();
+        return answer;
       }),
     recent: () => db.select(summaryColumns).from(contactImports).orderBy(desc(contactImports.createdAt)).limit(20),
     async find(id) {
@@ -144,20 +163,21 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
           mapping: contactImports.mapping,
           ownerId: contactImports.ownerId,
           lastError: contactImports.lastError,
-          fileKey: contactImports.fileKey,
+          preview: contactImports.preview,
         })
         .from(contactImports)
         .where(eq(contactImports.id, id));
       if (!row) return undefined;
-      const { fileKey, mapping, ...rest } = row;
-      const preview = finished.includes(row.status) ? [] : await previewOf(files, fileKey);
+      const { mapping, ...rest } = row;
       const pass = await latestPass(id, row.status);
       const checked =
-        row.status === "uploaded" || row.status === "checking" ? null : await outcomeCounts(id, "dry-run");
+        row.status === "reading" || row.status === "uploaded" || row.status === "checking"
+          ? null
+          : await outcomeCounts(id, "dry-run");
       return {
         ...rest,
         mapping: mappingList(row.columns, mapping),
-        preview,
+        preview: finished.includes(row.status) ? [] : row.preview,
         pass,
         checked,
       } satisfies ContactImportDetail;
@@ -170,7 +190,11 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
           const row = await lockedImport(tx, id);
           if (row.status !== "uploaded" && row.status !== "checked")
             throw new RefusedError(
-              row.status === "checking" ? "It is being checked already." : "This import can no longer be changed.",
+              row.status === "reading"
+                ? "The file is still being read: its columns show here in a moment."
+                : row.status === "checking"
+                  ? "It is being checked already."
+                  : "This import can no longer be changed.",
             );
           if (
             mapping.length !== row.columns.length ||
@@ -335,25 +359,35 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
 const padded = (cells: string[], length: number) =>
   cells.length >= length ? cells : [...cells, ...Array<string>(length - cells.length).fill("")];
 
-async function previewOf(files: FileStore, fileKey: string): Promise<string[][]> {
-  const stored = await files.read(fileKey);
-  if (!stored) return [];
-  // Only the start of the file is needed for its first rows.
+/** The uploaded bytes, held (at most the page's limit, a little over the import's), and their SHA-256. */
+async function heldFile(content: AsyncIterable<Uint8Array> | Uint8Array) {
+  const hash = createHash("sha256");
   const chunks: Uint8Array[] = [];
   let bytes = 0;
-  for await (const chunk of stored.stream as AsyncIterable<Uint8Array>) {
-    chunks.push(chunk);
+  // Read to its end even when too large, so that the form's reader goes on to the body's end.
+  for await (const chunk of content instanceof Uint8Array ? [content] : content) {
     bytes += chunk.byteLength;
-    if (bytes >= 256 * 1024) break;
+    if (bytes > importLimits.bytes) continue;
+    hash.update(chunk);
+    chunks.push(chunk);
   }
-  stored.stream.destroy();
-  const start = Buffer.concat(chunks);
-  // Cut after the last whole line, never inside a character (a line feed byte is never part of one).
-  const whole = bytes >= 256 * 1024 ? start.subarray(0, start.lastIndexOf(0x0a) + 1) : start;
-  try {
-    const list = await readContactList(whole, { upTo: previewRows });
-    return list.rows;
-  } catch {
-    return [];
-  }
+  return { content: Buffer.concat(chunks), bytes, hash: hash.digest("hex") };
+}
+
+/** The import the person started with the same file within the last minutes, unless it has ended. */
+async function sameUpload(db: DbOrTransaction, startedBy: string, contentHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: contactImports.id })
+    .from(contactImports)
+    .where(
+      and(
+        eq(contactImports.startedBy, startedBy),
+        eq(contactImports.contentHash, contentHash),
+        gt(contactImports.createdAt, new Date(now.getTime() - sameUploadMinutes * 60_000)),
+        notInArray(contactImports.status, [...finished]),
+      ),
+    )
+    .orderBy(desc(contactImports.createdAt))
+    .limit(1);
+  return row?.id;
 }

@@ -1,5 +1,3 @@
-import { buffer } from "node:stream/consumers";
-
 import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 
 import type { ImportField, ImportOutcome } from "../../../contracts/contact-imports";
@@ -13,12 +11,13 @@ import { createPeriodicTask, type PeriodicTask } from "../../kernel/runtime/peri
 import type { FileStore } from "../../kernel/storage/file-store";
 import { audit } from "../../staff/audit";
 import type { Clock } from "../../clock";
-import { readContactList } from "./contact-list-file";
-import { rowNumberOf, verdictsOf, type ImportedPerson, type RowVerdict } from "./import-rows";
+import { outlineOf, readContactList } from "./contact-list-file";
+import { guessMapping, rowNumberOf, verdictsOf, type ImportedPerson, type RowVerdict } from "./import-rows";
 import { contactsByAddress } from "../contacts";
 
 /**
- * The background work of contact imports (issue 47, item 3): a dry run ("checking") or the
+ * The background work of contact imports (issue 47, item 3): the reading of a new upload
+ * ("reading": its header, rows and preview, issue 57, item 4), a dry run ("checking") or the
  * import itself ("importing"), in batches. A worker claims one import at a time (claimedUntil),
  * renews the claim with each batch, and each batch's rows, contacts and the import's rowsDone
  * advance in one transaction: a worker that stops (a restart, a crash) leaves the import where
@@ -33,11 +32,16 @@ export const importClaimMs = 60_000;
 
 type Pass = "dry-run" | "import";
 
+/** Rows shown in the preview. */
+const previewRows = 10;
+
+export const fileGoneMessage = "The file is no longer kept: please upload it again.";
+
 type Claimed = {
   id: string;
   fileKey: string;
   fileName: string;
-  status: "checking" | "importing";
+  status: "reading" | "checking" | "importing";
   rowsDone: number;
   columns: string[];
   mapping: Record<string, string>;
@@ -133,7 +137,7 @@ async function claimDue(db: Db, now: Date): Promise<Claimed | undefined> {
       .from(contactImports)
       .where(
         and(
-          inArray(contactImports.status, ["checking", "importing"]),
+          inArray(contactImports.status, ["reading", "checking", "importing"]),
           or(isNull(contactImports.claimedUntil), lt(contactImports.claimedUntil, now)),
         ),
       )
@@ -150,13 +154,59 @@ async function claimDue(db: Db, now: Date): Promise<Claimed | undefined> {
 export const mappingList = (columns: readonly string[], mapping: Record<string, string>) =>
   columns.map((_, index) => (mapping[String(index)] ?? "") as ImportField | "");
 
+/**
+ * A new upload's file read whole, as a stream within the list's bounds, so that what is wrong
+ * with it is said before anyone maps its columns: its header, rows and first rows, or why it
+ * failed. Answers no rows done: nothing of a pass is.
+ */
+async function readUpload(setting: ImportWorkSetting, claim: Claimed): Promise<number> {
+  const { db, files } = setting;
+  let outline;
+  try {
+    const stored = await files.read(claim.fileKey);
+    if (!stored) throw new RefusedError(fileGoneMessage);
+    outline = await outlineOf(stored.stream, previewRows);
+  } catch (error) {
+    if (!(error instanceof RefusedError)) throw error;
+    await finishWith(setting, claim, { status: "failed", lastError: error.message });
+    return 0;
+  }
+  const columns = outline.header.map(storableCell);
+  const mapping = guessMapping(columns);
+  await db
+    .update(contactImports)
+    .set({
+      status: "uploaded",
+      rows: outline.rows,
+      columns,
+      mapping: Object.fromEntries(mapping.map((field, index) => [String(index), field])),
+      // Shown in a table's cells, cut short there: a preview of ten records of 64 KB is kept shorter.
+      preview: outline.preview.map((cells) => cells.map((cell) => storableCell(cell).slice(0, previewCharacters))),
+      claimedUntil: null,
+      updatedAt: setting.clock(),
+    })
+    // Unless cancelled meanwhile, or taken over by another worker after this one's claim lapsed.
+    .where(
+      and(
+        eq(contactImports.id, claim.id),
+        eq(contactImports.status, "reading"),
+        eq(contactImports.claimedUntil, claim.claimedUntil),
+      ),
+    );
+  return 0;
+}
+
+/** Characters of a cell kept for the preview. */
+const previewCharacters = 200;
+
 async function workClaimed(setting: ImportWorkSetting, claim: Claimed): Promise<number> {
+  if (claim.status === "reading") return readUpload(setting, claim);
   const { db, files } = setting;
   let rows: string[][];
   try {
     const stored = await files.read(claim.fileKey);
-    if (!stored) throw new RefusedError("The file is no longer kept: please upload it again.");
-    rows = (await readContactList(await buffer(stored.stream))).rows;
+    if (!stored) throw new RefusedError(fileGoneMessage);
+    rows = (await readContactList(stored.stream)).rows;
   } catch (error) {
     if (!(error instanceof RefusedError)) throw error;
     await finishWith(setting, claim, { status: "failed", lastError: error.message });

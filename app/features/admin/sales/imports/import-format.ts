@@ -3,6 +3,7 @@ import type { ContactImportStatus } from "~domain/sales/sales";
 import type { BadgeTone } from "~/features/admin/shared/ui/badge";
 
 export const statusTones: Record<ContactImportStatus, BadgeTone> = {
+  reading: "violet",
   uploaded: "sky",
   checking: "violet",
   checked: "amber",
@@ -22,7 +23,8 @@ export const rowsText = (count: number) => `${rowCount(count)} ${count === 1 ? "
 
 /** The notices an import's actions leave on its page. */
 export const importNotices: Record<string, string> = {
-  uploaded: "Uploaded. Check that each column goes to the right field, then press Check.",
+  uploaded: "Uploaded. Once the file is read, check that each column goes to the right field, then press Check.",
+  "uploaded-again": "You uploaded this file a few minutes ago: this is its import.",
   checking: "Checking the file: nothing is changed yet.",
   importing: "Importing. You can leave this page: the import goes on in the background.",
   cancelled: "Cancelled. Rows already imported stay; the file is removed.",

@@ -44,11 +44,14 @@ const outcomeLabels: Record<ContactImportDetail["pass"], Record<ImportOutcome, s
 };
 const outcomeTones = { create: "emerald", update: "sky", refuse: "red" } as const;
 
+const progressBar =
+  "mt-2 h-3 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-800 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-800";
+
 /** "Checking" and "Importing" say what is under way: once it is over, the page's own state says the rest. */
 const outdated = (notice: string, found: ContactImportDetail) =>
   (notice === "checking" && found.status !== "checking") || (notice === "importing" && found.status !== "importing");
 
-/** While the dry run or the import runs, its page is read again every two seconds. */
+/** While the file is read, or the dry run or the import runs, its page is read again every two seconds. */
 function useRefreshWhile(working: boolean) {
   const { revalidate } = useRevalidator();
   useEffect(() => {
@@ -60,24 +63,24 @@ function useRefreshWhile(working: boolean) {
 
 /** One contact list's import: its preview and mapping, the dry run, the import's progress, the rows' outcomes. */
 export function ImportPage({ found, owners, rows, next, outcome, done, refused }: PageProps) {
-  const working = found.status === "checking" || found.status === "importing";
+  const working = found.status === "reading" || found.status === "checking" || found.status === "importing";
   useRefreshWhile(working);
   const mappable = found.status === "uploaded" || found.status === "checked";
-  const listed = found.status !== "uploaded" && found.status !== "checking";
+  const listed = found.status !== "reading" && found.status !== "uploaded" && found.status !== "checking";
   const verb = found.pass === "import" ? "imported" : "checked";
   return (
     <>
       <BackLink to="/admin/contacts/import">Import contacts</BackLink>
       <PageHeader
         title={found.fileName}
-        intro={`${rowsText(found.rows)} · uploaded by ${found.startedByName} on ${indiaDateTime(found.createdAt)}`}
+        intro={`${found.status === "reading" ? "Reading the file…" : rowsText(found.rows)} · uploaded by ${found.startedByName} on ${indiaDateTime(found.createdAt)}`}
         actions={<Badge tone={statusTones[found.status]}>{importStatusLabels[found.status]}</Badge>}
       />
       <ActionNotices done={done && !outdated(done, found) ? importNotices[done] : undefined} refused={refused} />
       {found.status === "failed" && found.lastError ? <Notice tone="error">{found.lastError}</Notice> : null}
       <div className="flex flex-col gap-6">
         {working || found.pass === "import" ? (
-          <SectionCard title={found.pass === "import" ? "Import" : "Dry run"}>
+          <SectionCard title={found.status === "reading" ? "The file" : found.pass === "import" ? "Import" : "Dry run"}>
             <Progress found={found} verb={verb} />
             {working ? (
               <div className="mt-4">
@@ -109,17 +112,22 @@ export function ImportPage({ found, owners, rows, next, outcome, done, refused }
 }
 
 function Progress({ found, verb }: { found: ContactImportDetail; verb: string }) {
+  if (found.status === "reading")
+    return (
+      <div className="mt-4">
+        <label htmlFor="import-progress" className="block text-sm font-medium text-slate-800">
+          Reading the file… Its columns and first rows show here once it is read.
+        </label>
+        {/* No value: how far the reading is is not known, only that it goes on. */}
+        <progress id="import-progress" className={progressBar} />
+      </div>
+    );
   return (
     <div className="mt-4">
       <label htmlFor="import-progress" className="block text-sm font-medium text-slate-800">
         {rowCount(found.rowsDone)} of {rowsText(found.rows)} {verb}
       </label>
-      <progress
-        id="import-progress"
-        value={found.rowsDone}
-        max={Math.max(found.rows, 1)}
-        className="mt-2 h-3 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-800 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-800"
-      >
+      <progress id="import-progress" value={found.rowsDone} max={Math.max(found.rows, 1)} className={progressBar}>
         {rowCount(found.rowsDone)} of {rowCount(found.rows)}
       </progress>
       <Counts counts={found} future={found.pass === "dry-run"} />

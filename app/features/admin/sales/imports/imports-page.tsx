@@ -73,7 +73,8 @@ export function ImportsPage({ imports, error }: { imports: ContactImportSummary[
                       {one.fileName}
                     </Link>
                     <p className="text-sm text-slate-600">
-                      {rowsText(one.rows)} · {one.startedByName} · {indiaDateTime(one.createdAt)}
+                      {one.status === "reading" ? "Reading the file…" : rowsText(one.rows)} · {one.startedByName} ·{" "}
+                      {indiaDateTime(one.createdAt)}
                     </p>
                   </div>
                   <div className="flex flex-col gap-1 sm:items-end">
