@@ -8,8 +8,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDb, type Database, type Db } from "../db/open-db";
 import { createDatabaseOn } from "../test-support/postgres-databases";
 
-/** The migration under test: what came before it is the database of a site already running. */
-const migrationTag = "0036_analytics-secret-paths";
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 
 /** A copy of the migrations folder that stops before the migration under test. */
@@ -108,8 +106,12 @@ async function seedTheOldForm(db: Db) {
 const rows = async (db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-describe("migration 0036: private links' secrets out of the stored analytics", () => {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "secret-paths-migration-"));
+/**
+ * The database of a site already running, its rows written by `seed` before the migration `tag`,
+ * then brought up to date by the migrator as a release does; closed and removed after the tests.
+ */
+function upgradedAcross(tag: string) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "analytics-migration-"));
   let upgraded: Database | undefined;
   let drop = async () => {};
   afterAll(async () => {
@@ -117,15 +119,22 @@ describe("migration 0036: private links' secrets out of the stored analytics", (
     await drop();
     fs.rmSync(scratch, { recursive: true, force: true });
   });
-
-  it("rewrites every path written before to its pattern, merging the roll-ups' rows", async () => {
+  return async (seed: (db: Db) => Promise<void>): Promise<Db> => {
     const target = await databaseToUpgrade(scratch);
     drop = target.drop;
-    const before = await target.open(migrationsBefore(migrationTag, path.join(scratch, "drizzle")));
-    await seedTheOldForm(before.db);
+    const before = await target.open(migrationsBefore(tag, path.join(scratch, "drizzle")));
+    await seed(before.db);
     await before.close();
     upgraded = await target.open();
-    const { db } = upgraded;
+    return upgraded.db;
+  };
+}
+
+describe("migration 0036: private links' secrets out of the stored analytics", () => {
+  const upgrade = upgradedAcross("0036_analytics-secret-paths");
+
+  it("rewrites every path written before to its pattern, merging the roll-ups' rows", async () => {
+    const db = await upgrade(seedTheOldForm);
 
     expect(await rows(db, sql`select entry_path, exit_path from analytics_visits`)).toEqual([
       { entry_path: "/demo/manage/…", exit_path: "/interview/…" },
@@ -183,5 +192,88 @@ describe("migration 0036: private links' secrets out of the stored analytics", (
     expect(String(everything[0]!.text)).not.toMatch(new RegExp(`${token}|${otherToken}`));
     // Nothing of the migration's own is left behind.
     expect(await rows(db, sql`select proname from pg_proc where proname like 'analytics_secret_%'`)).toEqual([]);
+  });
+});
+
+/** Visits from a real Google, from a look-alike host, and a look-alike's visit that came with a campaign. */
+async function seedLookAlikeEngines(db: Db) {
+  const visit = (id: string, referrer: string, engine: string) => sql`(${id}, ${`k-${id}`}, true, ${hour}, ${hour},
+    '/services', '/services', 1, 'desktop', ${referrer}, ${engine})`;
+  await db.execute(sql`
+    insert into analytics_visits (id, visitor_key, first_of_day, started_at, last_seen_at, entry_path, exit_path,
+      page_views, device, referrer_host, search_engine)
+    values ${visit("00000000-0000-4000-8000-000000000101", "www.google.co.in", "Google")},
+      ${visit("00000000-0000-4000-8000-000000000102", "google.evil.example", "Google")},
+      ${visit("00000000-0000-4000-8000-000000000103", "yandex.evil.example", "Yandex")},
+      ${visit("00000000-0000-4000-8000-000000000104", "www.bing.com", "Bing")}`);
+  const hourly = (at: string, source: string, referrer: string, engine: string, utmSource: string) => sql`(${at},
+    '/services', ${source}, ${referrer}, ${engine}, ${utmSource}, '', '', 'desktop', '', 1, 1, 1, 1, 0, 0, 0, 0)`;
+  const earlier = "2026-11-10T04:30:00Z";
+  await db.execute(sql`
+    insert into analytics_hourly_visits (hour, entry_path, source, referrer_host, search_engine, utm_source,
+      utm_medium, utm_campaign, device, country, visits, visitors, page_views, bounces, duration_s, enquiries,
+      bookings, applications)
+    values ${hourly(hour, "Google", "www.google.co.in", "Google", "")},
+      ${hourly(hour, "Google", "WWW.Google.Evil.Example", "Google", "")},
+      ${hourly(hour, "newsletter", "google.evil.example", "Google", "Newsletter")},
+      ${hourly(earlier, "Google", "www.google.com", "Google", "")}`);
+  await db.execute(sql`
+    insert into analytics_daily_visits (day, kind, name, source, medium, visits, visitors, page_views, bounces,
+      duration_s, enquiries, bookings, applications) values
+      ('2026-11-20', 'source', 'Google', '', '', 2, 2, 2, 2, 0, 0, 0, 0),
+      ('2026-11-10', 'source', 'Google', '', '', 1, 1, 1, 1, 0, 0, 0, 0)`);
+  await db.execute(sql`
+    insert into analytics_daily_pages (day, path, views, entries, exits, time_ms, timed_views) values
+      ('2026-11-20', '/services', 3, 3, 3, 0, 0), ('2026-11-10', '/services', 1, 1, 1, 0, 0)`);
+  await db.execute(sql`insert into analytics_daily_built (day) values ('2026-11-20'), ('2026-11-10')`);
+  const touch = (referrer: string) =>
+    JSON.stringify({ referrer, searchEngine: "Google", landingPage: "/services", pagesSeen: ["/services"] });
+  await db.execute(sql`
+    insert into enquiries (id, first_name, last_name, email, message, source, first_touch, created_at) values
+      ('00000000-0000-4000-8000-000000000131', 'Asha', 'Rao', 'asha@example.test', 'Hello', 'contact',
+        ${touch("google.evil.example")}::jsonb, now()),
+      ('00000000-0000-4000-8000-000000000132', 'Ravi', 'Iyer', 'ravi@example.test', 'Hello', 'contact',
+        ${touch("www.google.co.in")}::jsonb, now())`);
+}
+
+describe("migration 0038: a search engine only on the engine's own host names", () => {
+  const upgrade = upgradedAcross("0038_analytics-search-engine-hosts");
+
+  it("takes the engine from look-alike hosts' visits, roll-ups and leads, and adds their days up again", async () => {
+    const db = await upgrade(seedLookAlikeEngines);
+    expect(await rows(db, sql`select referrer_host, search_engine from analytics_visits order by id`)).toEqual([
+      { referrer_host: "www.google.co.in", search_engine: "Google" },
+      { referrer_host: "google.evil.example", search_engine: null },
+      { referrer_host: "yandex.evil.example", search_engine: null },
+      { referrer_host: "www.bing.com", search_engine: "Bing" },
+    ]);
+    expect(
+      await rows(
+        db,
+        sql`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD') as day, source, referrer_host, search_engine
+          from analytics_hourly_visits order by hour, source`,
+      ),
+    ).toEqual([
+      { day: "2026-11-10", source: "Google", referrer_host: "www.google.com", search_engine: "Google" },
+      { day: "2026-11-20", source: "Google", referrer_host: "www.google.co.in", search_engine: "Google" },
+      { day: "2026-11-20", source: "google.evil.example", referrer_host: "WWW.Google.Evil.Example", search_engine: "" },
+      { day: "2026-11-20", source: "newsletter", referrer_host: "google.evil.example", search_engine: "" },
+    ]);
+    // The day with a look-alike is built again from its hourly rows; the other day stays built.
+    expect(await rows(db, sql`select day from analytics_daily_built`)).toEqual([{ day: "2026-11-10" }]);
+    expect(await rows(db, sql`select distinct day from analytics_daily_visits`)).toEqual([{ day: "2026-11-10" }]);
+    expect(await rows(db, sql`select distinct day from analytics_daily_pages`)).toEqual([{ day: "2026-11-10" }]);
+    expect(await rows(db, sql`select first_touch from enquiries order by first_name`)).toEqual([
+      { first_touch: { referrer: "google.evil.example", landingPage: "/services", pagesSeen: ["/services"] } },
+      {
+        first_touch: {
+          referrer: "www.google.co.in",
+          searchEngine: "Google",
+          landingPage: "/services",
+          pagesSeen: ["/services"],
+        },
+      },
+    ]);
+    expect(await rows(db, sql`select proname from pg_proc where proname like 'analytics_engine_%'`)).toEqual([]);
   });
 });
