@@ -38,6 +38,7 @@ let dovecot: DovecotServer;
 let drip: HostileImapServer;
 let endless: HostileImapServer;
 let endlessFolders: HostileImapServer;
+let sparse: HostileImapServer;
 let folder: string;
 let files: ReturnType<typeof diskFileStore>;
 let seller: StaffMember;
@@ -136,11 +137,19 @@ function manyParts(count: number) {
 }
 
 beforeAll(async () => {
-  [dovecot, drip, endless, endlessFolders, database] = await Promise.all([
+  [dovecot, drip, endless, endlessFolders, sparse, database] = await Promise.all([
     startDovecotServer(),
     startHostileImapServer({ kind: "drip", everyMs: 100 }),
     startHostileImapServer({ kind: "endless-listing", of: "messages" }),
     startHostileImapServer({ kind: "endless-listing", of: "folders" }),
+    startHostileImapServer({
+      kind: "sparse",
+      uidNext: 15_000,
+      messages: new Map([
+        [5, fromVisitor("Far apart 1", plain, "Years ago.")],
+        [9_000, fromVisitor("Far apart 2", plain, "Today.")],
+      ]),
+    }),
     openTestDatabase(),
   ]);
   folder = await fs.mkdtemp(path.join(os.tmpdir(), "hostile-mail-files-"));
@@ -165,7 +174,14 @@ beforeAll(async () => {
   contactId = contact!.id;
 }, 60_000);
 afterAll(async () => {
-  await Promise.all([dovecot?.stop(), drip?.stop(), endless?.stop(), endlessFolders?.stop(), database?.close()]);
+  await Promise.all([
+    dovecot?.stop(),
+    drip?.stop(),
+    endless?.stop(),
+    endlessFolders?.stop(),
+    sparse?.stop(),
+    database?.close(),
+  ]);
   await fs.rm(folder, { recursive: true, force: true });
 });
 
@@ -310,4 +326,30 @@ describe("a mailbox on a hostile server", () => {
     },
     60_000,
   );
+
+  it("reads messages whose UIDs are far apart, a window of UIDs at a time, and does not look through them again", async () => {
+    const own = await ownAccount();
+    await database.db.delete(mailboxFolders).where(eq(mailboxFolders.accountId, own.id));
+    await database.db
+      .update(mailboxAccounts)
+      .set({ port: sparse.port, nextReadAt: at })
+      .where(eq(mailboxAccounts.id, own.id));
+    expect(await readDueMailboxes(database.db, clock, reading())).toMatchObject({ read: 1, messages: 2 });
+    expect((await rowsOf()).map((row) => row.subject)).toEqual(expect.arrayContaining(["Far apart 1", "Far apart 2"]));
+    expect(sparse.listedRanges()).toEqual([
+      "1:2000",
+      "2001:4000",
+      "4001:6000",
+      "6001:8000",
+      "8001:10000",
+      "10001:12000",
+      "12001:14000",
+      "14001:14999",
+    ]);
+    const [position] = await database.db.select().from(mailboxFolders).where(eq(mailboxFolders.accountId, own.id));
+    expect(position!.lastUid).toBe(14_999);
+    await database.db.update(mailboxAccounts).set({ nextReadAt: at }).where(eq(mailboxAccounts.id, own.id));
+    expect(await readDueMailboxes(database.db, clock, reading())).toMatchObject({ read: 1, messages: 0 });
+    expect(sparse.listedRanges()).toHaveLength(8);
+  });
 });
