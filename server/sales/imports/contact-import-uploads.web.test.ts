@@ -67,6 +67,25 @@ async function timedPage() {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+describe("an upload cut short", () => {
+  it("answers 400 and keeps nothing when the body ends inside the file", async () => {
+    const form = new FormData();
+    form.append("file", new File(["Email\nasha@example.in\n".repeat(1_000)], "cut.csv", { type: "text/csv" }));
+    const whole = new Request("http://x/", { method: "POST", body: form });
+    const body = Buffer.from(await whole.arrayBuffer());
+    const before = await server.snapshot();
+    const response = await server.request({
+      method: "POST",
+      url: "/admin/contacts/import",
+      headers: { cookie, "content-type": whole.headers.get("content-type")! },
+      payload: body.subarray(0, body.length / 2),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("The upload was cut short or is not a form. Please send the file again.");
+    expect(await server.snapshot()).toBe(before);
+  });
+});
+
 describe("contact lists uploaded at once", () => {
   const names = ["expo-north.csv", "expo-south.csv", "expo-west.csv"];
   const lists = names.map((name) => largeList(`${name.replace(".csv", "")}.example`));

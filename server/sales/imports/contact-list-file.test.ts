@@ -8,10 +8,11 @@ import {
   noDataMessage,
   noHeaderMessage,
   notCsvMessage,
-  readContactList,
+  outlineOf,
   tooManyRowsMessage,
+  type ListBytes,
 } from "./contact-list-file";
-import { guessMapping, verdictOf, verdictsOf } from "./import-rows";
+import { guessMapping, rowJudge, verdictOf } from "./import-rows";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const bom = Uint8Array.of(0xef, 0xbb, 0xbf);
@@ -19,6 +20,12 @@ const joined = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((part) 
 
 /** Windows-1252 bytes of a Latin-1 text (its first 256 code points are the same but for 0x80-0x9F). */
 const windows1252 = (text: string) => Uint8Array.from([...text].map((character) => character.charCodeAt(0)));
+
+/** The whole list: its header and every data row. */
+const readContactList = async (bytes: ListBytes) => {
+  const { header, preview } = await outlineOf(bytes, Infinity);
+  return { header, rows: preview };
+};
 
 const refusal = async (bytes: Uint8Array) => {
   const error = await readContactList(bytes).catch((caught: unknown) => caught);
@@ -113,9 +120,10 @@ describe("reading a contact list", () => {
     expect(exactly.rows).toHaveLength(50_000);
   });
 
-  it("stops after the first rows for a preview", async () => {
-    const list = await readContactList(utf8(`Email\n${"a@example.in\n".repeat(100)}`), { upTo: 10 });
-    expect(list.rows).toHaveLength(10);
+  it("keeps the first rows for a preview, and counts them all", async () => {
+    const outline = await outlineOf(utf8(`Email\n${"a@example.in\n".repeat(100)}`), 10);
+    expect(outline.preview).toHaveLength(10);
+    expect(outline.rows).toBe(100);
   });
 });
 
@@ -198,7 +206,7 @@ describe("a row's verdict", () => {
   });
 
   it("refuses a repeated address, naming the row it first appears on", () => {
-    const verdicts = verdictsOf([["a@example.in"], ["b@example.in"], ["A@EXAMPLE.IN"]], ["email"]);
+    const verdicts = [["a@example.in"], ["b@example.in"], ["A@EXAMPLE.IN"]].map(rowJudge(["email"]));
     expect(verdicts[2]).toEqual({ reason: "The same address appears on row 2", email: "A@EXAMPLE.IN" });
   });
 });

@@ -13,11 +13,8 @@ import { RefusedError } from "../../kernel/requests/outcome";
  * where the decimal separator is a comma; Google Sheets writes UTF-8 with commas. Either may
  * quote a cell holding a line break, and end lines with CRLF or LF. A list pasted together from
  * both holds cells of each: every cell is read as UTF-8 when its bytes are UTF-8, else as
- * Windows-1252 (issue 57, item 8).
+ * Windows-1252 (issue 57, item 8). It is read from a stored file's stream, or bytes in memory.
  */
-export type ContactList = { header: string[]; rows: string[][] };
-
-/** What a list is read from: a stored file's stream, or bytes in memory. */
 export type ListBytes = AsyncIterable<Uint8Array> | Uint8Array;
 
 /** Bytes of one record, line breaks inside quoted cells included: far above any real contact's row. */
@@ -126,24 +123,6 @@ export async function* listRecords(source: ListBytes): AsyncGenerator<string[], 
   }
   if (rows === -1) throw new RefusedError(emptyFileMessage);
   if (rows === 0) throw new RefusedError(noDataMessage);
-}
-
-/**
- * The file's header and data rows (blank rows skipped), decoded. `upTo` stops after that many
- * data rows.
- */
-export async function readContactList(source: ListBytes, { upTo }: { upTo?: number } = {}): Promise<ContactList> {
-  let header: string[] | undefined;
-  const rows: string[][] = [];
-  for await (const record of listRecords(source)) {
-    if (!header) {
-      header = recordText(record).map((cell) => cell.trim());
-      continue;
-    }
-    rows.push(recordText(record));
-    if (upTo !== undefined && rows.length >= upTo) break;
-  }
-  return { header: header!, rows };
 }
 
 /** What the reading of a new upload finds: its header, how many data rows, and the first few. */

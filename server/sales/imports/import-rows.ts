@@ -125,20 +125,21 @@ export function verdictOf(cells: readonly string[], mapping: readonly (ImportFie
 }
 
 /**
- * Every row's verdict, a later row with an address an earlier row has refused as a repeat: the
- * file is read whole each time, so the first row of an address is the same however the work is
- * cut into batches or resumed.
+ * Each row's verdict in turn, from the file's first data row on (`index` 0), a later row with an
+ * address an earlier row has refused as a repeat: the file is read from its start each time, so
+ * the first row of an address is the same however the work is cut into batches or resumed. Only
+ * the addresses seen are kept.
  */
-export function verdictsOf(rows: readonly (readonly string[])[], mapping: readonly (ImportField | "")[]): RowVerdict[] {
+export function rowJudge(mapping: readonly (ImportField | "")[]) {
   const firstRowOf = new Map<string, number>();
-  return rows.map((cells, index) => {
+  return (cells: readonly string[], index: number): RowVerdict => {
     const verdict = verdictOf(cells, mapping);
     if (!("person" in verdict)) return verdict;
     const first = firstRowOf.get(verdict.person.emailKey);
     if (first !== undefined) return { reason: `The same address appears on row ${first}`, email: verdict.person.email };
     firstRowOf.set(verdict.person.emailKey, rowNumberOf(index));
     return verdict;
-  });
+  };
 }
 
 /** A data row's number as the spreadsheet shows it: the header is row 1. */

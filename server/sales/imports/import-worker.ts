@@ -11,8 +11,8 @@ import { createPeriodicTask, type PeriodicTask } from "../../kernel/runtime/peri
 import type { FileStore } from "../../kernel/storage/file-store";
 import { audit } from "../../staff/audit";
 import type { Clock } from "../../clock";
-import { outlineOf, readContactList } from "./contact-list-file";
-import { guessMapping, rowNumberOf, verdictsOf, type ImportedPerson, type RowVerdict } from "./import-rows";
+import { listRecords, outlineOf, recordText } from "./contact-list-file";
+import { guessMapping, rowJudge, rowNumberOf, type ImportedPerson, type RowVerdict } from "./import-rows";
 import { contactsByAddress } from "../contacts";
 
 /**
@@ -43,6 +43,8 @@ type Claimed = {
   fileName: string;
   status: "reading" | "checking" | "importing";
   rowsDone: number;
+  /** The data rows, as the reading of the upload counted them. */
+  rows: number;
   columns: string[];
   mapping: Record<string, string>;
   ownerId: string | null;
@@ -129,6 +131,7 @@ async function claimDue(db: Db, now: Date): Promise<Claimed | undefined> {
         fileName: contactImports.fileName,
         status: contactImports.status,
         rowsDone: contactImports.rowsDone,
+        rows: contactImports.rows,
         columns: contactImports.columns,
         mapping: contactImports.mapping,
         ownerId: contactImports.ownerId,
@@ -199,27 +202,29 @@ async function readUpload(setting: ImportWorkSetting, claim: Claimed): Promise<n
 /** Characters of a cell kept for the preview. */
 const previewCharacters = 200;
 
+/** A data row of the file as read, and what it comes to. */
+type JudgedRow = { cells: string[]; verdict: RowVerdict };
+
+/**
+ * A dry run or an import: the file read as a stream, a batch of rows written at a time, so that
+ * only a batch of the file's rows is held, however many it has. Every row is judged, those done
+ * before a restart too, so that a repeated address names the first row it appears on.
+ */
 async function workClaimed(setting: ImportWorkSetting, claim: Claimed): Promise<number> {
   if (claim.status === "reading") return readUpload(setting, claim);
   const { db, files } = setting;
-  let rows: string[][];
-  try {
-    const stored = await files.read(claim.fileKey);
-    if (!stored) throw new RefusedError(fileGoneMessage);
-    rows = (await readContactList(stored.stream)).rows;
-  } catch (error) {
-    if (!(error instanceof RefusedError)) throw error;
-    await finishWith(setting, claim, { status: "failed", lastError: error.message });
-    return 0;
-  }
-  const verdicts = verdictsOf(rows, mappingList(claim.columns, claim.mapping));
   const pass: Pass = claim.status === "checking" ? "dry-run" : "import";
+  const judge = rowJudge(mappingList(claim.columns, claim.mapping));
   let claimedUntil = claim.claimedUntil;
   let done = 0;
   let batches = 0;
-  for (let start = claim.rowsDone; start < rows.length; start += importBatchRows) {
-    if (setting.batchesAtMost !== undefined && batches >= setting.batchesAtMost) return done;
-    const end = Math.min(start + importBatchRows, rows.length);
+  let batch: JudgedRow[] = [];
+
+  /** Writes the batch, the file's last when `last`: false when the work is no longer this worker's. */
+  async function written(last: boolean): Promise<boolean> {
+    if (setting.batchesAtMost !== undefined && batches >= setting.batchesAtMost) return false;
+    const start = claim.rowsDone + done;
+    const end = start + batch.length;
     const now = setting.clock();
     const renewed = new Date(now.getTime() + importClaimMs);
     const kept = await db.transaction(async (tx) => {
@@ -239,8 +244,7 @@ async function workClaimed(setting: ImportWorkSetting, claim: Claimed): Promise<
         current.rowsDone !== start
       )
         return false;
-      const counts = await writeBatch(tx, { claim, pass, now, rows, verdicts, start, end });
-      const last = end === rows.length;
+      const counts = await writeBatch(tx, { claim, pass, now, batch, start });
       await tx
         .update(contactImports)
         .set({
@@ -260,10 +264,38 @@ async function workClaimed(setting: ImportWorkSetting, claim: Claimed): Promise<
       if (last && pass === "import") await auditImport(tx, claim, now);
       return true;
     });
-    if (!kept) return done;
+    if (!kept) return false;
     claimedUntil = renewed;
-    done += end - start;
+    done += batch.length;
     batches += 1;
+    batch = [];
+    return true;
+  }
+
+  try {
+    const stored = await files.read(claim.fileKey);
+    if (!stored) throw new RefusedError(fileGoneMessage);
+    let index = -1;
+    for await (const record of listRecords(stored.stream)) {
+      // The header.
+      if (index === -1) {
+        index = 0;
+        continue;
+      }
+      const cells = recordText(record);
+      const verdict = judge(cells, index);
+      index += 1;
+      if (index <= claim.rowsDone) continue;
+      batch.push({ cells, verdict });
+      // The reading of the upload counted the rows: the batch that reaches the count is the last.
+      if (batch.length === importBatchRows && !(await written(claim.rowsDone + done + batch.length === claim.rows)))
+        return done;
+    }
+    if (batch.length > 0 && !(await written(true))) return done;
+  } catch (error) {
+    if (!(error instanceof RefusedError)) throw error;
+    await finishWith(setting, claim, { status: "failed", lastError: error.message });
+    return done;
   }
   if (pass === "import") await removeImportFile(db, files, claim);
   return done;
@@ -273,17 +305,15 @@ type BatchInput = {
   claim: Claimed;
   pass: Pass;
   now: Date;
-  rows: string[][];
-  verdicts: RowVerdict[];
+  batch: JudgedRow[];
+  /** The batch's first row's index among the file's data rows. */
   start: number;
-  end: number;
 };
 
 /** Decides each row of the batch (and, in the import, writes the contacts); answers the counts. */
 async function writeBatch(tx: DbOrTransaction, input: BatchInput): Promise<Record<ImportOutcome, number>> {
-  const { claim, pass, now, rows, verdicts, start, end } = input;
-  const batch = verdicts.slice(start, end);
-  const people = batch.flatMap((verdict) => ("person" in verdict ? [verdict.person] : []));
+  const { claim, pass, now, batch, start } = input;
+  const people = batch.flatMap(({ verdict }) => ("person" in verdict ? [verdict.person] : []));
   const existing = await contactsByAddress(
     tx,
     people.map((person) => person.emailKey),
@@ -304,7 +334,7 @@ async function writeBatch(tx: DbOrTransaction, input: BatchInput): Promise<Recor
     );
   }
   const counts: Record<ImportOutcome, number> = { create: 0, update: 0, refuse: 0 };
-  const outcomes = batch.map((verdict, offset) => {
+  const outcomes = batch.map(({ cells, verdict }, offset) => {
     const rowNumber = rowNumberOf(start + offset);
     if (!("person" in verdict)) {
       counts.refuse += 1;
@@ -315,7 +345,7 @@ async function writeBatch(tx: DbOrTransaction, input: BatchInput): Promise<Recor
         outcome: "refuse" as const,
         email: verdict.email,
         reason: verdict.reason,
-        cells: rows[start + offset]!.map(storableCell),
+        cells: cells.map(storableCell),
       };
     }
     const outcome = existing.has(verdict.person.emailKey) ? ("update" as const) : ("create" as const);
