@@ -56,6 +56,12 @@ describe("a page view's beacon", () => {
       expect(BeaconSchema.safeParse(beacon).success).toBe(true);
     }
     expect(viewBeaconOf(`${site}/demo/with/asha`, "", 1280)?.path).toBe("/demo/with/asha");
+    // Any other page goes as the address bar shows it, encoded as the schema wants it.
+    for (const address of ["/blog/a%20post", "/career/apply/%E0%A4%95", "/faq%3Fq=1"]) {
+      const beacon = viewBeaconOf(`${site}${address}`, "", 1280);
+      expect(beacon?.path, address).toBe(address);
+      expect(BeaconSchema.safeParse(beacon).success, address).toBe(true);
+    }
   });
 
   it("sends nothing for a back-office page, however its address is spelled", () => {

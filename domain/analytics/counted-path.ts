@@ -46,8 +46,9 @@ const isBackOffice = (segments: string[]) => segments[0] === "admin";
 /**
  * The path a page view is counted under, or undefined for a page that is not counted (the back
  * office, however its address is spelled). A secret route's address is counted as its pattern
- * with "…" for the secret (`/demo/manage/…`); any other path as the router reads it. The beacon
- * sends it so, and the collector makes it again from whatever a client sends.
+ * with "…" for the secret (`/demo/manage/…`); any other path as it came, still encoded as an
+ * address bar shows it (decoded, a space or a "?" would be no beacon's path). The beacon sends it
+ * so, and the collector makes it again from whatever a client sends.
  */
 export function countedPath(path: string): string | undefined {
   const segments = segmentsOf(path);
@@ -55,5 +56,5 @@ export function countedPath(path: string): string | undefined {
   const secret = secretRoutes.find(
     ({ leading }) => segments.length > leading.length && leading.every((segment, index) => segments[index] === segment),
   );
-  return secret ? secret.shown : routedPath(path);
+  return secret ? secret.shown : path;
 }

@@ -37,7 +37,7 @@ const eventsContract = declareRoute({
   description: [
     "The site's own beacon (`navigator.sendBeacon`) sends one `view` per page shown and one `leave` when the page is hidden or left. No cookie is read or set: the visitor is counted under a hash of a salt that changes every India day, the host, the address and the user agent, and only the hash is kept (decision 048).",
     "",
-    "Answered 204 whether the event was counted or ignored: the user agents of bots and headless browsers, prefetches (`Sec-Purpose: prefetch` or `Purpose: prefetch`) and back-office paths (`/admin`, however spelled: `/ADMIN`, `/%61dmin`, `/x/../admin`) are not counted. The path is counted as the router reads it, and a private link's under its route's pattern with `…` for the secret (`/demo/manage/…`): the secret is never stored. Counting happens a few seconds later, off the request.",
+    "Answered 204 whether the event was counted or ignored: the user agents of bots and headless browsers, prefetches (`Sec-Purpose: prefetch` or `Purpose: prefetch`) and back-office paths (`/admin`, however spelled: `/ADMIN`, `/%61dmin`, `/x/../admin`) are not counted. A private link's path is counted under its route's pattern with `…` for the secret (`/demo/manage/…`), however it is spelled: the secret is never stored. Counting happens a few seconds later, off the request.",
   ].join("\n"),
   body: BeaconSchema,
   answers: {
