@@ -9,6 +9,7 @@ import { clientAddressGroup } from "../client-address-group";
 import { answerHeaders, apiRoute, declareRoute, failure, noBody, serverFailures } from "../plugins/api-contract";
 import { apiError } from "../plugins/api-errors";
 import { tryAgainIn } from "../plugins/rate-limit";
+import { addressWindowQuota } from "./address-window-quota";
 import type { CountedEvent } from "./counted-events";
 import type { EventBuffer } from "./event-buffer";
 import type { VisitorTraits } from "./visitor-keys";
@@ -16,8 +17,8 @@ import type { VisitorTraits } from "./visitor-keys";
 /** Events one client address (its IPv6 /64) may send in a window: a busy reader sends a few a minute. */
 export const eventsPerWindow = 120;
 const windowMs = 10 * 60_000;
-/** The most addresses counted at once: past it, a new address is not counted (memory stays bounded). */
-const countedAddressesLimit = 50_000;
+/** The most address groups counted one by one in a window: past it, the others share one quota. */
+const heldAddressGroups = 50_000;
 
 export type CollectorDependencies = {
   clock: Clock;
@@ -55,23 +56,6 @@ const eventsContract = declareRoute({
   },
 });
 
-/** A fixed 10-minute window of events per client address group, in this process's memory. */
-function windowQuota(clock: Clock) {
-  let windowEndsAt = 0;
-  let spent = new Map<string, number>();
-  return (group: string): { allowed: true } | { allowed: false; retryAfterMs: number } => {
-    const now = clock().getTime();
-    if (now >= windowEndsAt) {
-      spent = new Map();
-      windowEndsAt = now + windowMs;
-    }
-    const count = (spent.get(group) ?? 0) + 1;
-    if (count > eventsPerWindow) return { allowed: false, retryAfterMs: windowEndsAt - now };
-    if (spent.has(group) || spent.size < countedAddressesLimit) spent.set(group, count);
-    return { allowed: true };
-  };
-}
-
 /** An event not counted for who sent it: a bot or a headless browser, or a prefetch. */
 function notAPerson(request: FastifyRequest): boolean {
   const userAgent = request.headers["user-agent"];
@@ -97,7 +81,12 @@ function otherSiteOf(referrer: string | undefined, ownHost: string): string | nu
 
 /** POST /api/analytics/events: counts a beacon, never on the request's time (event-buffer.ts writes it). */
 export function collectorRoutes(api: FastifyInstance, deps: CollectorDependencies): void {
-  const spend = windowQuota(deps.clock);
+  const spend = addressWindowQuota({
+    clock: deps.clock,
+    perWindow: eventsPerWindow,
+    windowMs,
+    heldGroups: heldAddressGroups,
+  });
   apiRoute(
     api,
     "POST",
