@@ -6,17 +6,16 @@
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
- * Text the site stores and mails: no control characters, and no half of a UTF-16
- * surrogate pair (PostgreSQL's jsonb refuses "\ud800"). Found before anything is written,
- * such text answers 400 with the field at fault instead of failing the insert or
- * reaching an inbox.
- */
-/**
  * U+FFFE and U+FFFF: no character at all (Unicode's noncharacters) and forbidden in XML, where one in
  * a job's or a post's title made the whole feed ill-formed, and Indeed and every reader dropped it.
  */
 const noncharacters = /[\uFFFE\uFFFF]/;
 
+/**
+ * Text the site stores and mails: no control characters, no noncharacters, and no half of a
+ * UTF-16 surrogate pair (PostgreSQL's jsonb refuses "\ud800"). Found before anything is written,
+ * such text answers 400 with the field at fault instead of failing the insert or reaching an inbox.
+ */
 export const isStorableText = (text: string) =>
   !controlCharacters.test(text) && !noncharacters.test(text) && text.isWellFormed();
 
@@ -24,9 +23,12 @@ const unstorableCharacters = new RegExp(`${controlCharacters.source}|${noncharac
 
 /**
  * Text read from outside (a mail server, a file) as the site can keep it: what isStorableText
- * refuses is removed, and half a character becomes U+FFFD, so one NUL never stops a whole read.
+ * refuses is removed, or marked with `replacement` where a reader should see that something was
+ * there (a contact list's cell), and half a character becomes U+FFFD, so one NUL never stops a
+ * whole read.
  */
-export const storableText = (text: string) => text.replace(unstorableCharacters, "").toWellFormed();
+export const storableText = (text: string, replacement = "") =>
+  text.replace(unstorableCharacters, replacement).toWellFormed();
 
 export const unstorableTextMessage = "This field contains a control character or a broken character. Please remove it.";
 

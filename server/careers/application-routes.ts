@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
 import { fieldErrors } from "../../domain/forms/field-errors";
+import { plainFileName } from "../../domain/forms/file-names";
 import {
   ApplicationSchema,
   minimumQualificationQuestions,
@@ -183,7 +184,7 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
           resume: {
             key,
             // Kept only as a label for staff; trimmed of any path the browser sent.
-            fileName: resume.fileName.split(/[\\/]/).pop()!.slice(0, 255),
+            fileName: plainFileName(resume.fileName, { fallback: "resume", maxLength: 255 }),
             mediaType: type.mediaType,
             bytes: resume.content.length,
           },

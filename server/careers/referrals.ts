@@ -5,6 +5,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { ReferralDesk, ReferralLink } from "../../contracts/careers";
 import { referralParameter } from "../../domain/careers/application-sources";
 import type { Referral, ReferralView } from "../../domain/careers/referrals";
+import { plainFileName } from "../../domain/forms/file-names";
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Db } from "../db/open-db";
 import { applications, jobs, staffAccounts } from "../db/schema";
@@ -100,7 +101,7 @@ async function referCandidate(
       eligibleToWork: "",
       requiresSponsorship: "",
       resumeKey: key,
-      resumeFileName: resume.fileName.split(/[\\/]/).pop()!.slice(0, 255),
+      resumeFileName: plainFileName(resume.fileName, { fallback: "resume", maxLength: 255 }),
       resumeMediaType: type.mediaType,
       resumeBytes: content.length,
       source: "referral",

@@ -8,6 +8,7 @@ import {
   type ContactImportDetail,
   type ImportCounts,
 } from "../../../contracts/contact-imports";
+import { plainFileName } from "../../../domain/forms/file-names";
 import { importLimits } from "../../../domain/sales/contact-import-limits";
 import type { ContactImportStatus } from "../../../domain/sales/sales";
 import type { StaffMember } from "../../../domain/staff/staff";
@@ -56,10 +57,6 @@ const summaryColumns = {
 };
 
 /** A file name as shown and audited: its last path part, without control characters, at most 200 characters. */
-// eslint-disable-next-line no-control-regex -- control characters are what is removed
-const controlCharacters = /[\u0000-\u001f\u007f]/g;
-const shownFileName = (name: string) =>
-  (name.split(/[\\/]/).at(-1) ?? "").replace(controlCharacters, "").toWellFormed().slice(0, 200) || "contacts.csv";
 
 async function lockedImport(tx: DbOrTransaction, id: string) {
   if (!isUuid(id)) throw new RefusedError("This import no longer exists.");
@@ -133,7 +130,7 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
           const [row] = await tx
             .insert(contactImports)
             .values({
-              fileName: shownFileName(name),
+              fileName: plainFileName(name, { fallback: "contacts.csv" }),
               fileKey,
               bytes: file.bytes,
               contentHash: file.hash,

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 
 import type { ImportField, ImportOutcome } from "../../../contracts/contact-imports";
 import { countOf } from "../../../domain/forms/counting";
+import { storableText } from "../../../domain/forms/storable-text";
 import type { Db, DbOrTransaction } from "../../db/open-db";
 import { contactImportRows, contactImports, contacts, staffAccounts } from "../../db/schema";
 import { actorNameOf } from "../../kernel/lists/actor-names";
@@ -356,10 +357,8 @@ async function writeBatch(tx: DbOrTransaction, input: BatchInput): Promise<Recor
   return counts;
 }
 
-/** A cell as PostgreSQL can keep it: without NUL and other control characters, nor half a character. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const unstorable = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-const storableCell = (cell: string) => cell.replace(unstorable, "\uFFFD").toWellFormed();
+/** A cell as PostgreSQL can keep it, U+FFFD where a NUL or another control character stood. */
+const storableCell = (cell: string) => storableText(cell, "\uFFFD");
 
 async function createContacts(
   tx: DbOrTransaction,

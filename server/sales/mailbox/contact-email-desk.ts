@@ -15,7 +15,7 @@ import { queueEmails } from "../../outbox/mail-outbox";
 import { audit } from "../../staff/audit";
 import { contactAccess, requireContactAccess } from "../contact-access";
 import { touchContact } from "./contact-email-records";
-import { messageBounds, plainFileName } from "./mail-message";
+import { attachmentFileName, messageBounds } from "./mail-message";
 import { recordDeskEmail } from "./desk-emails";
 import { contactReplyEmail } from "./contact-reply-email";
 
@@ -58,7 +58,7 @@ async function threadsOf(db: DbOrTransaction, contactId: string): Promise<Contac
       attachments: attachments.map((attachment, index) => ({
         index,
         // Names kept before issue 57 (item 8) may hold a bell or a right-to-left override.
-        fileName: plainFileName(attachment.fileName),
+        fileName: attachmentFileName(attachment.fileName),
         mediaType: attachment.mediaType,
         bytes: attachment.bytes,
         kept: attachment.storedKey !== null,
@@ -169,7 +169,7 @@ export function contactEmailDesk(
       const stored = await files.read(attachment.storedKey);
       if (!stored) return undefined;
       return {
-        fileName: plainFileName(attachment.fileName),
+        fileName: attachmentFileName(attachment.fileName),
         mediaType: attachment.mediaType,
         bytes: stored.bytes,
         content: Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>,

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 
+import { plainFileName } from "../../../domain/forms/file-names";
 import { storableText } from "../../../domain/forms/storable-text";
 import { mailAttachmentLimits, maxReadMessageBytes } from "../../../domain/sales/mailbox-forms";
 import type { EmailParty } from "../../db/schema";
@@ -77,16 +78,8 @@ const parseOptions = {
   skipImageLinks: true,
 };
 
-/**
- * An attachment's name as kept and shown: no control character (a bell, a line break) and no
- * invisible format character, a right-to-left override least of all ("report\u202Efdp.exe" shows
- * as "reportexe.pdf").
- */
-export const plainFileName = (name: string) =>
-  storableText(name)
-    .replace(/[\p{Cc}\p{Cf}]/gu, "")
-    .trim()
-    .slice(0, 200) || "attachment";
+/** An attachment's name as kept and shown (domain/forms/file-names.ts). */
+export const attachmentFileName = (name: string) => plainFileName(name, { fallback: "attachment" });
 
 const htmlOnlyMessage = (html: string) =>
   Buffer.from(`MIME-Version: 1.0\r\nContent-Type: text/html; charset=utf-8\r\n\r\n${html}`, "utf8");
@@ -130,7 +123,7 @@ export async function parseMailMessage(raw: Buffer, place: MessagePlace): Promis
     sentAt: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : null,
     bodyText: storableText(text ?? "").slice(0, messageBounds.bodyChars),
     attachments: parsed.attachments.map((attachment) => ({
-      fileName: plainFileName(attachment.filename ?? ""),
+      fileName: attachmentFileName(attachment.filename ?? ""),
       mediaType: storableText(attachment.contentType).slice(0, 200),
       bytes: attachment.size,
       content: attachment.content,

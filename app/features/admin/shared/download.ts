@@ -1,3 +1,5 @@
+import { plainFileName } from "~domain/forms/file-names";
+
 /**
  * A file the back office hands out (an export, a resume): always saved, never shown by the
  * browser, and never cached.
@@ -13,12 +15,7 @@ const encodeExtValue = (value: string) =>
  * and control characters, quotes and backslashes never reach the header.
  */
 export function contentDisposition(fileName: string): string {
-  const name =
-    fileName
-      .split(/[\\/]/)
-      .pop()!
-      .replace(/[\p{Cc}\p{Cf}]/gu, "")
-      .trim() || "download";
+  const name = plainFileName(fileName, { fallback: "download", maxLength: 255 });
   const ascii = name
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
