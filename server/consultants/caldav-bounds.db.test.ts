@@ -9,7 +9,7 @@ import { RefusedError } from "../kernel/requests/outcome";
 import { sealSecret } from "../kernel/secrets/sealed-secrets";
 import { commandLine } from "../staff/audit";
 import { databaseClearedBeforeEach } from "../test-support/cleared-database";
-import { consultantTeam } from "../test-support/consultant-team";
+import { consultantTeam, noCalendar } from "../test-support/consultant-team";
 import {
   calendarPath,
   type ManyCalendarsServer,
@@ -92,14 +92,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await database.db.update(consultants).set({
-    calendarFeedUrl: null,
-    calendarCheckedAt: null,
-    calendarReadAt: null,
-    calendarError: null,
-    calendarFailures: 0,
-    calendarRetryAt: null,
-  });
+  await database.db.update(consultants).set(noCalendar);
 });
 
 afterEach(async () => {

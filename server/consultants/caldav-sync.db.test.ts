@@ -11,7 +11,7 @@ import { recordingLogger } from "../test-support/recording-logger";
 import { sealSecret } from "../kernel/secrets/sealed-secrets";
 import { commandLine } from "../staff/audit";
 import { databaseClearedBeforeEach } from "../test-support/cleared-database";
-import { consultantTeam } from "../test-support/consultant-team";
+import { consultantTeam, noCalendar } from "../test-support/consultant-team";
 import { calendarEventFile, type RadicaleServer, startRadicaleServer } from "../test-support/radicale-server";
 import { bookingNow } from "../test-support/sample-submissions";
 import type { Consultant } from "./availability";
@@ -90,17 +90,7 @@ beforeEach(async () => {
     createdAt: now,
     updatedAt: now,
   });
-  await database.db
-    .update(consultants)
-    .set({
-      calendarFeedUrl: null,
-      calendarCheckedAt: null,
-      calendarReadAt: null,
-      calendarError: null,
-      calendarFailures: 0,
-      calendarRetryAt: null,
-    })
-    .where(eq(consultants.id, aarav.id));
+  await database.db.update(consultants).set(noCalendar).where(eq(consultants.id, aarav.id));
   logged.length = 0;
 });
 

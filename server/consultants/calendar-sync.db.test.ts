@@ -10,6 +10,7 @@ import type { StaffMember } from "../../domain/staff/staff";
 import { availableSlots } from "../bookings/bookings";
 import type { Database } from "../db/open-db";
 import { auditLog, consultantBusyTimes, consultants } from "../db/schema";
+import { noCalendar } from "../test-support/consultant-team";
 import { recordingLogger } from "../test-support/recording-logger";
 import { RefusedError } from "../kernel/requests/outcome";
 import { onPublicChange } from "../kernel/changes/public-changes";
@@ -54,16 +55,6 @@ const tuesdayStandUp = [
 const emptyCalendar = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", "END:VCALENDAR"].join("\r\n");
 
 type Feed = { status: number; body: string; delayMs?: number };
-
-const noCalendar = {
-  calendarFeedUrl: null,
-  calendarCheckedAt: null,
-  calendarReadAt: null,
-  calendarError: null,
-  calendarFailures: 0,
-  calendarRetryAt: null,
-  active: true,
-};
 
 let database: Database;
 let aarav: Consultant;
@@ -158,7 +149,7 @@ beforeEach(async () => {
   await database.db.delete(auditLog);
   await database.db
     .update(consultants)
-    .set(noCalendar)
+    .set({ ...noCalendar, active: true })
     .where(inArray(consultants.id, [aarav.id, bhavna.id]));
 });
 

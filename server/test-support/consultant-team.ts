@@ -4,6 +4,16 @@ import type { Db } from "../db/open-db";
 import { joinedStaff } from "./joined-staff";
 import { commandLine } from "../staff/audit";
 
+/** A consultant's columns with no calendar feed connected and nothing read from one: a test's fresh start. */
+export const noCalendar = {
+  calendarFeedUrl: null,
+  calendarCheckedAt: null,
+  calendarReadAt: null,
+  calendarError: null,
+  calendarFailures: 0,
+  calendarRetryAt: null,
+};
+
 /** Aarav, Bhavna and Chetan: sales staff who take calls, with the specification's hours. */
 export async function consultantTeam(db: Db, now: Date): Promise<[Consultant, Consultant, Consultant]> {
   const team: Consultant[] = [];
