@@ -1351,6 +1351,12 @@ export const contactImports = pgTable(
       .$type<Record<string, string>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * How the file was written, as its reading found it: its delimiter and whether it began with a
+     * byte order mark; the refused rows' file is written the same way (issue 58, item 8).
+     */
+    delimiter: text("delimiter").notNull().default(","),
+    byteOrderMark: boolean("byte_order_mark").notNull().default(false),
     status: text("status", { enum: contactImportStatuses }).notNull(),
     /** Rows of the current pass done: the dry run's, then the import's. */
     rowsDone: integer("rows_done").notNull().default(0),
