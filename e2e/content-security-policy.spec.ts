@@ -147,3 +147,12 @@ test(
     }
   },
 );
+
+test("the security headers raise no warning in the browser", { tag: "@one-width" }, async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  for (const path of ["/", "/careers", "/admin/sign-in"]) await visit(page, path);
+  expect(warnings.filter((warning) => /policy|header/i.test(warning))).toEqual([]);
+});

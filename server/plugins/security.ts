@@ -5,10 +5,14 @@ import helmet from "helmet";
 
 import { contentSecurityPolicy } from "./content-security-policy";
 
-/** Powerful features and ad tracking the site never uses, refused to it and to anything it could embed; passkeys to itself alone. */
+/**
+ * Powerful features and ad tracking the site never uses, refused to it and to anything it could
+ * embed; passkeys to itself alone. Only features browsers know: an unknown one is a console
+ * warning on every page (Chromium without the Privacy Sandbox knew neither attribution-reporting,
+ * join-ad-interest-group nor run-ad-auction, which Chrome has retired since).
+ */
 const permissionsPolicy = [
   "accelerometer",
-  "attribution-reporting",
   "browsing-topics",
   "camera",
   "display-capture",
@@ -18,14 +22,12 @@ const permissionsPolicy = [
   "hid",
   "idle-detection",
   "interest-cohort",
-  "join-ad-interest-group",
   "local-fonts",
   "magnetometer",
   "microphone",
   "midi",
   "otp-credentials",
   "payment",
-  "run-ad-auction",
   "screen-wake-lock",
   "serial",
   "usb",
