@@ -63,14 +63,17 @@ test.describe("contact lists imported", () => {
     await rows.getByRole("link", { name: "Refused rows (CSV)" }).click();
     const refused = await downloading;
     expect(refused.suggestedFilename()).toBe(fileName.replace(".csv", "-refused.csv"));
+    // Written as the upload was: its byte order mark first (issue 58, item 8).
     expect(await readFile((await refused.path())!, "utf8")).toBe(
-      '"E-mail","First Name","Last Name","Organisation","Reason"\r\n"","Walk-in","Visitor","No card","No e-mail address"\r\n',
+      '\uFEFF"E-mail","First Name","Last Name","Organisation","Reason"\r\n"","Walk-in","Visitor","No card","No e-mail address"\r\n',
     );
 
     await dryRun.getByRole("button", { name: "Import 2 rows" }).click();
     const progress = page.getByRole("region", { name: "Import" }).getByRole("progressbar");
     await expect(progress).toBeVisible();
-    await expect(page.getByRole("region", { name: "Import" }).getByText("3 of 3 rows imported")).toBeVisible({
+    await expect(
+      page.getByRole("region", { name: "Import" }).getByText("3 of 3 rows read: 2 imported, 1 refused"),
+    ).toBeVisible({
       timeout: 15_000,
     });
     await expect(progress).toHaveAttribute("value", "3");
@@ -87,5 +90,34 @@ test.describe("contact lists imported", () => {
     await page.goto(`/admin/contacts?view=unassigned&q=${encodeURIComponent(arjun)}`);
     await page.getByRole("link", { name: "Arjun Mehta" }).click();
     await expect(page.getByText('=HYPERLINK("http://example.com","Site")')).toBeVisible();
+  });
+
+  test("a list saved with semicolons gives its refused rows back the same way, phone numbers as they were (issue 58, item 8) @one-width", async ({
+    page,
+  }) => {
+    const kiran = uniqueEmail("kiran");
+    const fileName = `semicolons-${Date.now()}.csv`;
+    // As Excel saves "CSV UTF-8" where the decimal separator is a comma: a byte order mark and semicolons.
+    const list = `\uFEFFEmail;Name;Phone\r\n${kiran};Kiran Rao;+91 98765 43210\r\nnot an address;Walk-in;+91 90000 11111\r\n`;
+    await page.goto("/admin/contacts/import");
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: fileName, mimeType: "text/csv", buffer: Buffer.from(list) });
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("combobox", { name: /^Phone/ })).toHaveValue("phone");
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    const dryRun = page.getByRole("region", { name: "Dry run" });
+    await expect(dryRun.getByRole("button", { name: "Import 1 row" })).toBeVisible({ timeout: 15_000 });
+    await dryRun.getByRole("button", { name: "Import 1 row" }).click();
+    const result = page.getByRole("region", { name: "Import" });
+    await expect(result.getByText("2 of 2 rows read: 1 imported, 1 refused")).toBeVisible({ timeout: 15_000 });
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("region", { name: "Rows" }).getByRole("link", { name: "Refused rows (CSV)" }).click();
+    const bytes = await readFile((await (await downloading).path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString("utf8")).toBe(
+      '"Email";"Name";"Phone";"Reason"\r\n"not an address";"Walk-in";"+91 90000 11111";"Not an e-mail address"\r\n',
+    );
   });
 });

@@ -201,9 +201,9 @@ describe("the enquiry inbox", () => {
     await insert(
       {
         firstName: '=HYPERLINK("http://evil.example","click")',
-        lastName: "+1",
+        lastName: "+A1",
         email: "csv@example.in",
-        phone: "-2",
+        phone: "-2+A1",
         message: '@SUM(A1:A2)\r\nShe said "hello", twice',
         createdAt: new Date("2026-11-21T10:00:00Z"),
       },
@@ -214,14 +214,14 @@ describe("the enquiry inbox", () => {
     expect(rowCount).toBe(1);
     const csv = await new Response(content).text();
     expect(csv.endsWith("\r\n")).toBe(true);
-    expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")","\'+1","csv@example.in","\'-2"');
+    expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")","\'+A1","csv@example.in","\'-2+A1"');
     expect(csv).toContain('"\'@SUM(A1:A2)\r\nShe said ""hello"", twice"');
     const [header, record] = csv.split(/\r\n(?=")/);
     expect(header).toBe(
       '"Received (India time)","Status","First name","Last name","E-mail","Phone","Source","Message","Spam","Id"',
     );
     expect(record).toMatch(
-      /^"2026-11-21 15:30:00","New","'=HYPERLINK\(""http:\/\/evil\.example"",""click""\)","'\+1",/,
+      /^"2026-11-21 15:30:00","New","'=HYPERLINK\(""http:\/\/evil\.example"",""click""\)","'\+A1",/,
     );
     expect(record).toContain('"Contact page"');
     const [entry] = (await listAudit(database.db, { subject: { type: "enquiry", id: "export" } })).rows;
@@ -268,17 +268,21 @@ describe("the enquiry inbox", () => {
     expect(await reader.read()).toEqual({ done: true, value: undefined });
   });
 
-  it("escapes every formula lead-in and leaves other cells alone", () => {
-    expect(["=1", "+1", "-2", "@SUM", "\tx", "\rx", "1+1", "", "a=b"].map(neutraliseFormula)).toEqual([
+  it("escapes every formula lead-in and leaves other cells alone, a phone number among them (issue 58, item 8)", () => {
+    const cells = ["=1", "+A1", "-2+cmd|' /C calc'!A0", "@SUM", "\tx", "\rx", "1+1", "", "a=b"];
+    expect([...cells, "+91 98765 43210", "-2", "+1 (555) 010-0199"].map(neutraliseFormula)).toEqual([
       "'=1",
-      "'+1",
-      "'-2",
+      "'+A1",
+      "'-2+cmd|' /C calc'!A0",
       "'@SUM",
       "'\tx",
       "'\rx",
       "1+1",
       "",
       "a=b",
+      "+91 98765 43210",
+      "-2",
+      "+1 (555) 010-0199",
     ]);
     expect(
       toCsv([

@@ -3,15 +3,21 @@ import { stringify } from "csv-stringify/sync";
 /**
  * A spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return as a
  * formula (OWASP, "CSV Injection"): such a cell gets a leading apostrophe, which the
- * spreadsheet shows as text. A phone number "+91 ..." reads "'+91 ..." in the file.
+ * spreadsheet shows as text. A sign followed only by digits, spaces, brackets and hyphens
+ * ("+91 98765 43210", "-5") is a phone number or a number, data that calls nothing: it is kept as
+ * it is, so a file brought back in keeps its phone numbers (issue 58, item 8).
  */
-export const neutraliseFormula = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+export const neutraliseFormula = (cell: string) =>
+  /^[=+\-@\t\r]/.test(cell) && !/^[+-][\d ()-]+$/.test(cell) ? `'${cell}` : cell;
+
+/** How a CSV file is written: its delimiter (a comma unless said), and whether it starts with a byte order mark. */
+export type CsvDialect = { delimiter?: string; byteOrderMark?: boolean };
 
 /** RFC 4180: every field quoted, quotes doubled, CRLF between records; formulas neutralised. */
-export function toCsv(rows: readonly (readonly string[])[]): string {
+export function toCsv(rows: readonly (readonly string[])[], { delimiter = "," }: CsvDialect = {}): string {
   return stringify(
     rows.map((row) => row.map(neutraliseFormula)),
-    { quoted: true, quoted_empty: true, record_delimiter: "\r\n" },
+    { quoted: true, quoted_empty: true, record_delimiter: "\r\n", delimiter },
   );
 }
 
@@ -26,18 +32,19 @@ export const csvPageSize = 500;
 export function csvStream(
   header: readonly string[],
   pages: AsyncIterable<readonly (readonly string[])[]>,
+  dialect: CsvDialect = {},
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = pages[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(toCsv([header])));
+      controller.enqueue(encoder.encode(`${dialect.byteOrderMark ? "\uFEFF" : ""}${toCsv([header], dialect)}`));
     },
     async pull(controller) {
       for (;;) {
         const page = await iterator.next();
         if (page.done) return controller.close();
-        if (page.value.length > 0) return controller.enqueue(encoder.encode(toCsv(page.value)));
+        if (page.value.length > 0) return controller.enqueue(encoder.encode(toCsv(page.value, dialect)));
       }
     },
     async cancel() {

@@ -279,6 +279,22 @@ describe("a contact list's import", () => {
     expect(await fs.readdir(folder)).toEqual([]);
   });
 
+  it("gives the refused rows back as the file came: its semicolons and byte order mark, a phone number as it is (issue 58, item 8)", async () => {
+    const list =
+      '\uFEFFEmail;Phone;Company\r\n;+91 98765 43210;=HYPERLINK("http://x.example")\r\nok@semi.example;-5;Acme\r\n';
+    const semicolons = await uploaded("semicolons.csv", list);
+    expect(await importRow(semicolons)).toMatchObject({ delimiter: ";", byteOrderMark: true });
+    await must(desk.check(semicolons, { mapping: ["email", "phone", "company"], ownerId: null }));
+    await work();
+    const file = await desk.refusedCsv(semicolons);
+    const bytes = new Uint8Array(await new Response(file!.content).arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(
+      '\uFEFF"Email";"Phone";"Company";"Reason"\r\n"";"+91 98765 43210";"\'=HYPERLINK(""http://x.example"")";"No e-mail address"\r\n',
+    );
+    await must(desk.cancel(semicolons));
+  });
+
   it("re-imports the same list as updates, with no contact twice", async () => {
     const again = await uploaded("Expo leads.csv", smallList);
     const before = await database.db.select({ n: count() }).from(contacts);

@@ -70,6 +70,9 @@ const cellText = (cell: string) => (beyondAscii.test(cell) ? decodeText(Buffer.f
 
 export const recordText = (record: readonly string[]) => record.map(cellText);
 
+/** How a list was written: its delimiter, and whether it began with a byte order mark (Excel's "CSV UTF-8"). */
+export type ListDialect = { delimiter: string; byteOrderMark: boolean };
+
 /**
  * The file's records as the parser gives them, the header first (checked: not an address), each
  * cell a byte a character until `recordText` decodes it: every delimiter and quote is ASCII, so the
@@ -77,12 +80,17 @@ export const recordText = (record: readonly string[]) => record.map(cellText);
  * RefusedError in plain words for what is not a contact list: not a CSV, too large, too many rows
  * or columns, a broken quote, a row too long.
  */
-export async function* listRecords(source: ListBytes): AsyncGenerator<string[], void, undefined> {
+export async function* listRecords(
+  source: ListBytes,
+  found?: (dialect: ListDialect) => void,
+): AsyncGenerator<string[], void, undefined> {
   const pieces = piecesOf(source)[Symbol.asyncIterator]();
-  const head = await headOf(pieces);
+  const { head, byteOrderMark } = await headOf(pieces);
   if (looksBinary(head)) throw new RefusedError(notCsvMessage);
+  const delimiter = delimiterOf(decodeText(head));
+  found?.({ delimiter, byteOrderMark });
   const parser = parse({
-    delimiter: delimiterOf(decodeText(head)),
+    delimiter,
     // One character a byte, so the cells can be decoded one by one (cellText).
     encoding: "latin1",
     relax_column_count: true,
@@ -125,13 +133,13 @@ export async function* listRecords(source: ListBytes): AsyncGenerator<string[], 
   if (rows === 0) throw new RefusedError(noDataMessage);
 }
 
-/** What the reading of a new upload finds: its header, how many data rows, and the first few. */
-export type ListOutline = { header: string[]; rows: number; preview: string[][] };
+/** What the reading of a new upload finds: its header, how many data rows, the first few, and how it was written. */
+export type ListOutline = { header: string[]; rows: number; preview: string[][]; dialect: ListDialect };
 
 /** Reads the whole file, so that whatever is wrong with it is said now, keeping only its first rows. */
 export async function outlineOf(source: ListBytes, previewRows: number): Promise<ListOutline> {
-  const outline: ListOutline = { header: [], rows: -1, preview: [] };
-  for await (const record of listRecords(source)) {
+  const outline: ListOutline = { header: [], rows: -1, preview: [], dialect: { delimiter: ",", byteOrderMark: false } };
+  for await (const record of listRecords(source, (dialect) => (outline.dialect = dialect))) {
     if (outline.rows === -1) outline.header = recordText(record).map((cell) => cell.trim());
     else if (outline.preview.length < previewRows) outline.preview.push(recordText(record));
     outline.rows += 1;
@@ -143,7 +151,7 @@ export async function outlineOf(source: ListBytes, previewRows: number): Promise
  * The first pieces, up to the end of the first line (or a record's most), without a byte order
  * mark: the delimiter is found on the header line before the parser is made.
  */
-async function headOf(pieces: AsyncIterator<Uint8Array>): Promise<Buffer> {
+async function headOf(pieces: AsyncIterator<Uint8Array>): Promise<{ head: Buffer; byteOrderMark: boolean }> {
   const parts: Uint8Array[] = [];
   let bytes = 0;
   while (bytes < recordBytesMax && !parts.at(-1)?.includes(0x0a)) {
@@ -153,7 +161,9 @@ async function headOf(pieces: AsyncIterator<Uint8Array>): Promise<Buffer> {
     bytes += piece.value.byteLength;
   }
   const head = Buffer.concat(parts);
-  return head.subarray(0, 3).equals(byteOrderMark) ? head.subarray(3) : head;
+  return head.subarray(0, 3).equals(byteOrderMark)
+    ? { head: head.subarray(3), byteOrderMark: true }
+    : { head, byteOrderMark: false };
 }
 
 /**

@@ -300,7 +300,13 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
     async refusedCsv(id) {
       if (!isUuid(id)) return undefined;
       const [row] = await db
-        .select({ status: contactImports.status, columns: contactImports.columns, fileName: contactImports.fileName })
+        .select({
+          status: contactImports.status,
+          columns: contactImports.columns,
+          fileName: contactImports.fileName,
+          delimiter: contactImports.delimiter,
+          byteOrderMark: contactImports.byteOrderMark,
+        })
         .from(contactImports)
         .where(eq(contactImports.id, id));
       if (!row) return undefined;
@@ -346,7 +352,11 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
       const base = row.fileName.replace(/\.csv$/i, "");
       return {
         rowCount,
-        content: csvStream([...row.columns, "Reason"], pages()),
+        // Written as the upload was (its delimiter, its byte order mark), to be mended and brought in again.
+        content: csvStream([...row.columns, "Reason"], pages(), {
+          delimiter: row.delimiter,
+          byteOrderMark: row.byteOrderMark,
+        }),
         fileName: `${base}-refused.csv`,
       };
     },

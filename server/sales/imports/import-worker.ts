@@ -182,6 +182,8 @@ async function readUpload(setting: ImportWorkSetting, claim: Claimed): Promise<n
     .set({
       status: "uploaded",
       rows: outline.rows,
+      delimiter: outline.dialect.delimiter,
+      byteOrderMark: outline.dialect.byteOrderMark,
       columns,
       mapping: Object.fromEntries(mapping.map((field, index) => [String(index), field])),
       // Shown in a table's cells, cut short there: a preview of ten records of 64 KB is kept shorter.

@@ -60,3 +60,23 @@ describe("an import whose file is being read (issue 57, item 4)", () => {
     expect(screen.getByRole("cell", { name: "Zoë Müller" })).toBeTruthy();
   });
 });
+
+describe("an import's progress (issue 58, item 8)", () => {
+  it("says how many rows were imported and how many refused, not all the rows read as imported", () => {
+    renderPage({
+      ...reading,
+      status: "done",
+      pass: "import",
+      rows: 20,
+      rowsDone: 20,
+      created: 15,
+      updated: 3,
+      refused: 2,
+      columns: ["Email"],
+      mapping: ["email"],
+      checked: { created: 15, updated: 3, refused: 2 },
+    });
+    expect(screen.getByText("20 of 20 rows read: 18 imported, 2 refused")).toBeTruthy();
+    expect(screen.queryByText(/20 of 20 rows imported/)).toBeNull();
+  });
+});
