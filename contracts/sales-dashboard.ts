@@ -21,6 +21,9 @@ export type WonByOwner = { owner: string | null; deals: number; value: number };
 /** Calls with an outcome recorded, and how many of them the visitor did not come to. */
 export type NoShows = { withOutcome: number; noShows: number };
 
+/** Contacts in an open stage (not won or lost) now: how many, their expected values added up in rupees, and how many have none. */
+export type OpenPipeline = { deals: number; value: number; withoutValue: number };
+
 export type SalesDashboard = {
   /** The instant the figures were taken at (the server's clock). */
   asOf: Date;
@@ -34,6 +37,8 @@ export type SalesDashboard = {
   byLandingPage: ConversionRow<"enquiries" | "calls">[];
   /** The last 12 India months ("2026-11"), oldest first; the last is the month so far. */
   months: string[];
+  /** The open deals as they are now, whenever they came in (issue 58, item 8). */
+  openPipeline: OpenPipeline;
   /** Contacts whose enquiry came in the last 12 months, and how far they went. */
   funnel: SalesFunnel;
   /** One row per month of `months`, none left out. */

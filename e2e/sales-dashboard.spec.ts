@@ -81,6 +81,13 @@ test.describe("the sales dashboard", () => {
       const region = page.getByRole("region", { name: chart, exact: true });
       await expect(region.getByRole("img", { name: new RegExp(`^${chart}:`) })).toBeVisible();
     }
+    // The open pipeline's value beside the 12 weeks' figures (issue 58, item 8): the contacts the
+    // enquiries made are new, open deals without a value yet.
+    const pipeline = page.getByRole("term").filter({ hasText: "Open pipeline" }).locator("..");
+    await expect(pipeline.getByRole("definition").first()).toHaveText(/^₹[\d,]+$/);
+    await expect(pipeline.getByRole("definition").nth(1)).toHaveText(
+      /^[\d,]+ open deals, not won or lost; [\d,]+ without an expected value$/,
+    );
     const enquiries = page.getByRole("region", { name: "Enquiries per week, by source", exact: true });
     await expect(enquiries.getByRole("list", { name: "Sources" }).getByText(campaign, { exact: true })).toBeVisible();
     await page.waitForTimeout(1_000);

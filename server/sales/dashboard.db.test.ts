@@ -172,6 +172,9 @@ beforeAll(async () => {
   // Won before the 12 months, and won "after now": neither counts.
   const hari = await contact("Hari", { stage: "won", value: 150_000, owner: ravi, updatedAt: at("2026-11-20T09:00") });
   await stageChange(hari, at("2025-11-30T23:59"), "proposal", "won");
+  // Open deals: Bilal and Eve without a value, Jaya and Kabir with one.
+  await contact("Jaya", { stage: "qualified", value: 250_000, owner: ravi });
+  await contact("Kabir", { stage: "contacted", value: 120_000 });
   const ishaan = await contact("Ishaan", { stage: "won", value: 300_000, owner: sunita });
   await stageChange(ishaan, at("2026-11-25T10:01"), "proposal", "won");
 
@@ -355,6 +358,11 @@ describe("the sales dashboard's figures", () => {
       { owner: "Sunita Rao", deals: 2, value: 250_000 },
       { owner: null, deals: 1, value: 0 },
     ]);
+  });
+
+  it("adds up the open pipeline: every deal not won or lost, and how many have no expected value (issue 58, item 8)", async () => {
+    const { openPipeline } = await salesDashboard(database.db, now);
+    expect(openPipeline).toEqual({ deals: 4, value: 370_000, withoutValue: 2 });
   });
 
   it("gives the no-show rate of the calls with an outcome in the last 12 months, overall and per consultant", async () => {

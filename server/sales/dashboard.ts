@@ -1,8 +1,23 @@
-import { and, asc, count, desc, eq, exists, getTableName, gte, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableName,
+  gte,
+  isNotNull,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { SalesDashboard, SourceSeries, SourceWeek } from "../../contracts/sales-dashboard";
 import { bookingTimeZone } from "../../domain/bookings/booking";
+import type { LeadStage } from "../../domain/sales/sales";
 import type { Db } from "../db/open-db";
 import { landingPageOf, leadsBesideVisits, sourceNameOf, type LeadCount } from "../analytics/lead-conversion";
 import { auditLog, bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
@@ -191,6 +206,22 @@ async function wonDeals(db: Db, now: Date, months: string[], from: Date) {
   };
 }
 
+/** A deal in these stages is over: the rest are the open pipeline. */
+const closedStages: LeadStage[] = ["won", "lost"];
+
+/** The deals still open now (any stage but won and lost), whenever they came in. */
+async function openPipeline(db: Db): Promise<SalesDashboard["openPipeline"]> {
+  const [row] = await db
+    .select({
+      deals: count(),
+      value: sql<number>`coalesce(sum(${contacts.expectedValue}), 0)`.mapWith(Number),
+      withoutValue: sql<number>`count(*) filter (where ${contacts.expectedValue} is null)`.mapWith(Number),
+    })
+    .from(contacts)
+    .where(notInArray(contacts.stage, closedStages));
+  return row ?? { deals: 0, value: 0, withoutValue: 0 };
+}
+
 /** Calls that started in the window with an outcome recorded: how many were no-shows, per consultant. */
 async function noShows(db: Db, now: Date, from: Date): Promise<SalesDashboard["noShows"]> {
   const calls = count();
@@ -214,12 +245,13 @@ async function noShows(db: Db, now: Date, from: Date): Promise<SalesDashboard["n
 
 export async function salesDashboard(db: Db, now: Date): Promise<SalesDashboard> {
   const periods = dashboardPeriods(now);
-  const [weekly, converted, funnelCounts, won, calls] = await Promise.all([
+  const [weekly, converted, funnelCounts, won, calls, pipeline] = await Promise.all([
     weeklyBySource(db, now, periods.weeks, periods.weeksFrom),
     conversion(db, now, periods.weeksFrom),
     funnel(db, now, periods.monthsFrom),
     wonDeals(db, now, periods.months, periods.monthsFrom),
     noShows(db, now, periods.monthsFrom),
+    openPipeline(db),
   ]);
   return {
     asOf: now,
@@ -228,6 +260,7 @@ export async function salesDashboard(db: Db, now: Date): Promise<SalesDashboard>
     bySource: converted.bySource,
     byLandingPage: converted.byLandingPage,
     months: periods.months,
+    openPipeline: pipeline,
     funnel: funnelCounts,
     wonByMonth: won.wonByMonth,
     wonByOwner: won.wonByOwner,

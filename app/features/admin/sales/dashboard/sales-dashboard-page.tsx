@@ -39,7 +39,12 @@ export function SalesDashboardPage({ figures }: { figures: SalesDashboard }) {
           </>
         }
       />
-      <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-5">
+        <FigureTile
+          term="Open pipeline"
+          value={rupees(figures.openPipeline.value)}
+          detail={pipelineDetail(figures.openPipeline)}
+        />
         <FigureTile term="Enquiries, 12 weeks" value={counted(enquiries)} />
         <FigureTile term="Calls booked, 12 weeks" value={counted(calls)} />
         <FigureTile term="Won, 12 months" value={rupees(won.value)} detail={plural(won.deals, "deal", "deals")} />
@@ -61,6 +66,12 @@ export function SalesDashboardPage({ figures }: { figures: SalesDashboard }) {
       </div>
     </>
   );
+}
+
+/** "4 open deals, 2 without a value": the deals behind the sum, and those it leaves out for want of a value. */
+function pipelineDetail({ deals, withoutValue }: SalesDashboard["openPipeline"]): string {
+  const open = `${plural(deals, "open deal", "open deals")}, not won or lost`;
+  return withoutValue === 0 ? open : `${open}; ${counted(withoutValue)} without an expected value`;
 }
 
 function WeeklySources({
