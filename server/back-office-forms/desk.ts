@@ -178,6 +178,20 @@ export const deskForms: FormArea<Fixtures> = {
     ]),
     ...onPage({ route: "/admin/bookings/:id", role: "sales", path: (f) => `/admin/bookings/${f.cancelledCallId}` }, [
       {
+        name: "the outcome of a call that has started, said again on the call itself",
+        path: (f) => `/admin/bookings/${f.pastCallId}`,
+        intent: "outcome",
+        invalid: { fields: () => ({ outcome: "maybe" }), message: "Please choose what became of the call." },
+        valid: {
+          fields: () => ({ outcome: "late-cancel" }),
+          saved: savedRow(
+            bookings,
+            (f) => f.pastCallId,
+            () => ({ outcome: "late-cancel" }),
+          ),
+        },
+      },
+      {
         name: "a call cancelled with a reason",
         // Before the call below is given away: both are at the same time, and this one frees its consultant.
         invalid: { fields: () => ({ reason: " " }), message: "Please say why the call is cancelled." },

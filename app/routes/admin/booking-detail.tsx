@@ -9,6 +9,8 @@ import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import { CancelBookingSchema } from "~domain/bookings/blocked-time";
+import { callOutcomes } from "~domain/consultants/consultant-calls";
+import { mayUse } from "~domain/staff/staff";
 
 import type { Route } from "./+types/booking-detail";
 
@@ -17,33 +19,44 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
 
 /** The bookings desk's calls, and a consultant's own, whatever their role: the server decides (call-access.ts). */
 async function requireCall(args: Route.LoaderArgs | Route.ActionArgs) {
-  const { calls, now } = await requireStaff(args);
-  const booking = await calls.find(args.params.id);
+  const signedIn = await requireStaff(args);
+  const booking = await signedIn.calls.find(args.params.id);
   if (!booking) throw data({ message: "There is no such booking." }, { status: 404 });
   if (booking === "not yours") throw data({ message: "This call is not one of yours." }, { status: 403 });
-  return { calls, now, booking };
+  return { ...signedIn, booking };
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { calls, now, booking } = await requireCall(args);
+  const { calls, now, booking, member } = await requireCall(args);
   const url = args.url;
-  const cancellable = booking.status === "confirmed" && booking.startsAt.getTime() > now().getTime();
+  const started = booking.startsAt.getTime() <= now().getTime();
+  const cancellable = booking.status === "confirmed" && !started;
   return {
     booking,
     history: await calls.history(booking.id),
     cancellable,
     consultantChoices: cancellable ? await calls.reassignmentChoices(booking.id) : [],
     confirming: url.searchParams.get("confirm") === "cancel",
+    outcomeOpen: booking.status === "confirmed" && started,
+    onBookingsDesk: mayUse(member.role, "bookings"),
     done: noticeOf(args.context),
   };
 }
 
 const ReassignSchema = z.object({ intent: z.literal("reassign"), consultantId: z.uuid() });
+const OutcomeSchema = z.object({ intent: z.literal("outcome"), outcome: z.enum(callOutcomes) });
 
-/** Cancels the call with a reason, or gives it to another free consultant. */
+/** Cancels the call with a reason, gives it to another free consultant, or says what became of it. */
 export async function action(args: Route.ActionArgs) {
-  const { calls } = await requireCall(args);
+  const { calls, consultant } = await requireCall(args);
   const form = await readForm(args.request);
+  if (form.get("intent") === "outcome") {
+    const parsed = OutcomeSchema.safeParse(formFields(form));
+    if (!parsed.success) return data({ message: "Please choose what became of the call." }, { status: 400 });
+    const outcome = await consultant.recordOutcome(args.params.id, parsed.data.outcome);
+    if (!outcome.ok) return data({ message: outcome.message }, { status: 409 });
+    throw await redirectWithNotice(args.request, `/admin/bookings/${args.params.id}`, "outcome");
+  }
   if (form.get("intent") === "reassign") {
     const choice = ReassignSchema.safeParse(formFields(form));
     if (!choice.success) return data({ message: "Please choose a consultant from the list." }, { status: 400 });

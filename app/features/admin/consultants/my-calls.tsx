@@ -1,11 +1,10 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
 import type { ConsultantCall } from "~contracts/consultants";
-import { callOutcomeLabels, callOutcomes } from "~domain/consultants/consultant-calls";
 import { indiaDateTime } from "~domain/time/india-dates";
 
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
-import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+import { CallOutcomeForm } from "~/features/admin/shared/ui/call-outcome-form";
 
 export type MyCallsView = {
   consultant: { id: string; name: string };
@@ -13,9 +12,6 @@ export type MyCallsView = {
   week: ConsultantCall[];
   awaitingOutcome: ConsultantCall[];
 };
-
-const selectClass =
-  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/20 focus:outline-none";
 
 /** A call of their own: its page opens for them whatever their role (server/bookings/call-access.ts). */
 function CallLine({ call }: { call: ConsultantCall }) {
@@ -92,23 +88,7 @@ export function MyCalls({ calls }: { calls: MyCallsView }) {
                       <span className="font-semibold text-slate-900">{indiaDateTime(call.startsAt)}</span>{" "}
                       {call.visitorName} <span className="text-slate-600">({call.reference})</span>
                     </span>
-                    <Form method="post" className="flex items-center gap-2">
-                      <input type="hidden" name="intent" value="outcome" />
-                      <input type="hidden" name="bookingId" value={call.id} />
-                      <label className="sr-only" htmlFor={`outcome-${call.id}`}>
-                        Outcome of the call with {call.visitorName}
-                      </label>
-                      <select id={`outcome-${call.id}`} name="outcome" className={selectClass} defaultValue="held">
-                        {callOutcomes.map((outcome) => (
-                          <option key={outcome} value={outcome}>
-                            {callOutcomeLabels[outcome]}
-                          </option>
-                        ))}
-                      </select>
-                      <SubmitButton tone="secondary" pendingLabel="Saving...">
-                        Save
-                      </SubmitButton>
-                    </Form>
+                    <CallOutcomeForm call={call} postsId />
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@ import { indiaDateTime, indiaDay, indiaTime } from "~domain/time/india-dates";
 import { fullName } from "~domain/forms/person-details";
 
 import { TextAreaField } from "~/components/ui/text-field";
+import { CallOutcomeForm } from "~/features/admin/shared/ui/call-outcome-form";
 import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { FirstTouchCard } from "~/features/admin/shared/ui/first-touch-card";
@@ -24,6 +25,10 @@ type DetailProps = {
   consultantChoices: { id: string; name: string }[];
   /** The confirmation step (the reason and the danger button) is open. */
   confirming: boolean;
+  /** Confirmed and started: what became of it can be said, and said again. */
+  outcomeOpen: boolean;
+  /** The bookings desk's list opens for them; a consultant without it goes back to their own calls. */
+  onBookingsDesk: boolean;
   done?: string | undefined;
   error?: { message?: string | undefined; reason?: string | undefined } | undefined;
 };
@@ -43,6 +48,8 @@ export function BookingDetailPage({
   cancellable,
   consultantChoices,
   confirming,
+  outcomeOpen,
+  onBookingsDesk,
   done,
   error,
 }: DetailProps) {
@@ -50,7 +57,11 @@ export function BookingDetailPage({
   const detailPath = `/admin/bookings/${booking.id}`;
   return (
     <>
-      <BackLink to="/admin/bookings">All bookings</BackLink>
+      {onBookingsDesk ? (
+        <BackLink to="/admin/bookings">All bookings</BackLink>
+      ) : (
+        <BackLink to="/admin">My calls</BackLink>
+      )}
       <PageHeader
         title={`Demo call ${booking.reference}`}
         intro={`${name}, ${indiaDay(booking.startsAt)} at ${indiaTime(booking.startsAt)} IST`}
@@ -67,6 +78,7 @@ export function BookingDetailPage({
           The time is offered again.
         </Notice>
       ) : null}
+      {done === "outcome" ? <Notice tone="success">The call&apos;s outcome is saved.</Notice> : null}
       {error?.message ? <Notice tone="error">{error.message}</Notice> : null}
 
       <dl className="grid gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-[9rem_1fr]">
@@ -133,6 +145,8 @@ export function BookingDetailPage({
           </>
         ) : null}
       </dl>
+
+      {outcomeOpen ? <OutcomeSection booking={booking} name={name} /> : null}
 
       <div className="mt-8">
         <FirstTouchCard
@@ -249,6 +263,25 @@ function ReassignSection({ current, choices }: { current: string; choices: { id:
           </SubmitButton>
         </Form>
       )}
+    </section>
+  );
+}
+
+/** What became of the call, said on the call itself and changeable later; the history keeps each. */
+function OutcomeSection({ booking, name }: { booking: CallDetail; name: string }) {
+  return (
+    <section aria-labelledby="outcome-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id="outcome-heading" className="text-lg font-semibold text-brand-900">
+        How did it go?
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {booking.outcome
+          ? "Not what happened? Choose again: the history below keeps each change."
+          : "Say what became of the call once it has begun."}
+      </p>
+      <div className="mt-3">
+        <CallOutcomeForm call={{ id: booking.id, visitorName: name }} current={booking.outcome} postsId={false} />
+      </div>
     </section>
   );
 }
