@@ -25,8 +25,8 @@ export type SalesTaskDesk = {
   ofContact(contactId: string): Promise<SalesTask[]>;
   /** The member's own open tasks, soonest due first (so the overdue ones lead). */
   mine(): Promise<SalesTask[]>;
-  /** The active staff accounts a task may be given to. */
-  assignees(): Promise<TaskAssignee[]>;
+  /** The active staff accounts a task on the contact may be given to: those who may open it. */
+  assignees(contactId: string): Promise<TaskAssignee[]>;
   /** Adds a task as NewTaskSchema reads it; no assignee gives it to the contact's owner (else to the actor). */
   add(contactId: string, task: NewTask): Promise<Outcome<{ id: string }>>;
   /** Anyone on the sales desk, or the person it is given to, marks it done or open again. */

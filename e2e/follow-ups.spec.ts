@@ -32,6 +32,11 @@ test("sales gives a contact follow-ups; the overdue one stands out, both wait on
   // Today and yesterday in India, whatever the test machine's zone.
   const today = indiaDateOf(new Date());
   const tasks = page.getByRole("region", { name: "Tasks" });
+  // Only people who may open the contact are offered: nobody is sent to a contact they cannot see (issue 58).
+  const assignable = await tasks.getByRole("combobox", { name: "Assign to" }).locator("option").allTextContents();
+  expect(assignable).toContain("E2E sales");
+  expect(assignable).not.toContain("E2E recruiter");
+  expect(assignable).not.toContain("E2E editor");
   const add = async (title: string, date: string, time: string) => {
     await tasks.getByRole("textbox", { name: "Task" }).fill(title);
     await tasks.getByLabel("Due date").fill(date);

@@ -72,7 +72,7 @@ describe("who is given leads", () => {
     const owners = await contactCardDesk({ db: database.db, clock: () => now }, away).owners();
     expect(owners.map((owner) => owner.id)).not.toContain(invited.id);
     expect(owners.map((owner) => owner.id)).not.toContain(away.id);
-    const assignees = await salesTaskDesk({ db: database.db, clock: () => now }, away).assignees();
+    const assignees = await salesTaskDesk({ db: database.db, clock: () => now }, away).assignees(lead);
     expect(assignees.map((one) => one.id)).not.toContain(invited.id);
 
     // Joins: the next lead is theirs.

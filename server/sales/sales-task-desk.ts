@@ -14,7 +14,7 @@ export function salesTaskDesk({ db, clock }: Pick<Bindings, "db" | "clock">, act
     ofContact: async (contactId) =>
       (await contactAccess(db, actor, contactId)) === "none" ? [] : contactTasksOf(db, contactId),
     mine: () => openTasksOf(db, actor.id),
-    assignees: () => taskAssignees(db),
+    assignees: (contactId) => taskAssignees(db, contactId),
     add: (contactId, task) =>
       outcomeOf(async () => {
         await requireContactAccess(db, actor, contactId, "work");

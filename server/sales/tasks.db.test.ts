@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { taskUrgency } from "../../domain/sales/sales-tasks";
@@ -102,15 +102,34 @@ describe("adding a task", () => {
     });
   });
 
-  it("gives it to whoever is chosen, any role, and to whoever adds it when nobody owns the contact", async () => {
+  it("gives it to whoever is chosen, and to whoever adds it when nobody owns the contact", async () => {
     const contactId = await newContact();
-    const forRekha = await added(asha, contactId, task("Ask about the hiring portal", "2026-11-25", "10:00", rekha.id));
+    const forDinesh = await added(
+      asha,
+      contactId,
+      task("Ask about the hiring portal", "2026-11-25", "10:00", dinesh.id),
+    );
     await database.db.update(contacts).set({ ownerId: null }).where(eq(contacts.id, contactId));
     const unowned = await added(asha, contactId, task("Call back"));
 
     const tasks = await deskOf(asha).ofContact(contactId);
-    expect(tasks.find((one) => one.id === forRekha)?.assignee).toEqual({ id: rekha.id, name: "Rekha" });
+    expect(tasks.find((one) => one.id === forDinesh)?.assignee).toEqual({ id: dinesh.id, name: "Dinesh" });
     expect(tasks.find((one) => one.id === unowned)?.assignee).toEqual({ id: asha.id, name: "Asha" });
+  });
+
+  it("gives it to nobody who may not open the contact (issue 58, item 11)", async () => {
+    const contactId = await newContact();
+    const before = (await database.db.select().from(contactTasks)).length;
+    expect(
+      await deskOf(asha).add(contactId, task("Ask about the hiring portal", "2026-11-25", "10:00", rekha.id)),
+    ).toEqual({
+      ok: false,
+      message: "Please choose someone whose account is active and who may open this contact.",
+    });
+    expect((await database.db.select().from(contactTasks)).length).toBe(before);
+    // Once the contact is hers, she may be given its follow-ups.
+    await database.db.update(contacts).set({ ownerId: rekha.id }).where(eq(contacts.id, contactId));
+    expect((await deskOf(asha).add(contactId, task("Call back", "2026-11-25", "10:00", rekha.id))).ok).toBe(true);
   });
 
   it("refuses, with a reason to read, what it cannot keep, and writes nothing", async () => {
@@ -142,8 +161,8 @@ describe("adding a task", () => {
       "A task can be at most 200 characters.",
       "This contact no longer exists: it may have been erased.",
       "This contact no longer exists: it may have been erased.",
-      "Please choose someone whose account is active.",
-      "Please choose someone whose account is active.",
+      "Please choose someone whose account is active and who may open this contact.",
+      "Please choose someone whose account is active and who may open this contact.",
       "Please choose someone from the list.",
       "Please give the day it is due as a real date (YYYY-MM-DD).",
       "Please give the time it is due as HH:MM, in India time.",
@@ -195,6 +214,7 @@ describe("marking a task done and open again", () => {
 
   it("lets the sales desk change any task, and anyone else only their own", async () => {
     const contactId = await newContact();
+    await database.db.update(contacts).set({ ownerId: rekha.id }).where(eq(contacts.id, contactId));
     const rekhas = await added(asha, contactId, task("Ask about hiring", "2026-11-24", "10:00", rekha.id));
     const ashas = await added(asha, contactId, task("Call back", "2026-11-24", "10:00", asha.id));
 
@@ -232,17 +252,21 @@ describe("the lists", () => {
   });
 
   it("shows a person their own open tasks on every contact, the overdue ones first", async () => {
-    // Someone with no task yet, whom round-robin never gives a contact to.
+    // Someone with no task yet, whom round-robin never gives a contact to: the desk gives her two.
     const gita = await member("Gita", "recruiter");
     const first = await newContact("Ira");
     const second = await newContact("Kabir");
-    // Given to her by the sales desk: she works on no contact of her own.
+    const third = await newContact("Om");
+    await database.db
+      .update(contacts)
+      .set({ ownerId: gita.id })
+      .where(inArray(contacts.id, [first, second]));
     const dueSoon = await added(asha, first, task("Due today", "2026-11-23", "18:00", gita.id));
     const longOverdue = await added(asha, second, task("Long overdue", "2026-11-16", "10:00", gita.id));
     const justOverdue = await added(asha, first, task("Just overdue", "2026-11-23", "08:59", gita.id));
     const done = await added(asha, second, task("Done", "2026-11-10", "10:00", gita.id));
     await added(asha, second, task("Someone else's", "2026-11-01", "10:00", asha.id));
-    expect(await deskOf(gita).add(first, task("Her own idea"))).toEqual({
+    expect(await deskOf(gita).add(third, task("Her own idea"))).toEqual({
       ok: false,
       message: "Only the sales desk, the contact's owner and the consultant of their call work on this contact.",
     });
@@ -254,10 +278,14 @@ describe("the lists", () => {
     expect(mine.map((one) => one.contactName)).toEqual(["Kabir Kapoor", "Ira Kapoor", "Ira Kapoor"]);
   });
 
-  it("offers every active account as an assignee, by name", async () => {
-    const names = (await deskOf(asha).assignees()).map((one) => one.name);
+  it("offers every active account who may open the contact as an assignee, by name", async () => {
+    const contactId = await newContact();
+    const names = (await deskOf(asha).assignees(contactId)).map((one) => one.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(names).toEqual(expect.arrayContaining(["Asha", "Bimal", "Rekha", "Dinesh"]));
+    expect(names).toEqual(expect.arrayContaining(["Asha", "Bimal", "Dinesh"]));
     expect(names).not.toContain("Farhan");
+    expect(names).not.toContain("Rekha");
+    await database.db.update(contacts).set({ ownerId: rekha.id }).where(eq(contacts.id, contactId));
+    expect((await deskOf(asha).assignees(contactId)).map((one) => one.name)).toContain("Rekha");
   });
 });

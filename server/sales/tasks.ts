@@ -10,6 +10,7 @@ import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
 import { actorNameOf } from "../kernel/lists/actor-names";
 import { audit, type Actor } from "../staff/audit";
+import { mayWorkContact } from "./contact-access";
 
 /**
  * Follow-ups on a contact (issue 33, item 3): added, done and opened again, each audited on the
@@ -83,26 +84,27 @@ export async function openTasksOf(db: DbOrTransaction, accountId: string, limit 
   return rows.map(asTask);
 }
 
-/** The active staff accounts, by name: whom a task may be given to. */
-export async function taskAssignees(db: DbOrTransaction): Promise<TaskAssignee[]> {
+/** The active staff accounts who may work the contact, by name: whom its task may be given to. */
+export async function taskAssignees(db: DbOrTransaction, contactId: string): Promise<TaskAssignee[]> {
+  if (!isUuid(contactId)) return [];
   return db
     .select({ id: staffAccounts.id, name: assigneeName })
     .from(staffAccounts)
-    .where(activeAccount())
+    .where(and(activeAccount(), mayWorkContact(db, contactId)))
     .orderBy(asc(assigneeName), asc(staffAccounts.email));
 }
 
-async function assigneeById(tx: DbOrTransaction, id: string): Promise<TaskAssignee | undefined> {
+async function assigneeById(tx: DbOrTransaction, id: string, contactId: string): Promise<TaskAssignee | undefined> {
   const [account] = await tx
     .select({ id: staffAccounts.id, name: assigneeName })
     .from(staffAccounts)
-    .where(and(eq(staffAccounts.id, id), activeAccount()));
+    .where(and(eq(staffAccounts.id, id), activeAccount(), mayWorkContact(tx, contactId)));
   return account;
 }
 
 /**
  * Adds a task to a contact, checked with the form's own schema again, then against the database:
- * the contact must still be there and the assignee an active account. Without an assignee it
+ * the contact must still be there and the assignee an active account who may work it. Without an assignee it
  * goes to the contact's owner, or, for a contact nobody owns, to whoever adds it.
  */
 export async function addTask(
@@ -129,7 +131,7 @@ export async function addTask(
       .where(eq(contacts.id, contactId))
       .for("update");
     if (!contact) throw new RefusedError(contactGone);
-    const assignee = await assigneeFor(tx, task.assigneeId, contact.ownerId, actor);
+    const assignee = await assigneeFor(tx, task.assigneeId, contact, actor);
     const dueAt = dueAtOf(task);
     const [row] = await tx
       .insert(contactTasks)
@@ -162,16 +164,17 @@ export async function addTask(
 async function assigneeFor(
   tx: DbOrTransaction,
   chosen: string | undefined,
-  ownerId: string | null,
+  contact: { id: string; ownerId: string | null },
   actor: Actor,
 ): Promise<TaskAssignee> {
   if (chosen) {
-    const account = await assigneeById(tx, chosen);
-    if (!account) throw new RefusedError("Please choose someone whose account is active.");
+    const account = await assigneeById(tx, chosen, contact.id);
+    if (!account)
+      throw new RefusedError("Please choose someone whose account is active and who may open this contact.");
     return account;
   }
-  const owner = ownerId ? await assigneeById(tx, ownerId) : undefined;
-  const fallback = !owner && actor.id ? await assigneeById(tx, actor.id) : undefined;
+  const owner = contact.ownerId ? await assigneeById(tx, contact.ownerId, contact.id) : undefined;
+  const fallback = !owner && actor.id ? await assigneeById(tx, actor.id, contact.id) : undefined;
   const account = owner ?? fallback;
   if (!account) throw new RefusedError("Please choose who is to do it.");
   return account;

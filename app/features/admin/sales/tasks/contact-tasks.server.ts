@@ -14,7 +14,7 @@ export async function contactTasksView(
   { tasks: desk, now }: SignedIn,
   contact: { id: string; ownerId: string | null },
 ): Promise<ContactTasksView> {
-  const [tasks, assignees] = await Promise.all([desk.ofContact(contact.id), desk.assignees()]);
+  const [tasks, assignees] = await Promise.all([desk.ofContact(contact.id), desk.assignees(contact.id)]);
   return { tasks, assignees, ownerId: contact.ownerId, now: now() };
 }
 
