@@ -40,16 +40,27 @@ export type EnquiryReplyView = {
   delivery: "pending" | "sent" | "failed";
 };
 
-export type EnquiryDetail = Omit<EnquiryListItem, "preview"> & {
-  phone: string;
-  message: string;
-  /** The visit the enquiry was sent from, if one was counted. */
-  firstTouch: FirstTouch | null;
-  /** Newest first. */
-  notes: EnquiryNoteView[];
-  /** Newest first. */
-  replies: EnquiryReplyView[];
+/** Who sent an enquiry beyond it (issue 58, item 8): their contact, and their other enquiries. */
+export type EnquiryPerson = {
+  /** Their contact, when there is one and the viewer may open it. */
+  contact: { id: string; name: string } | null;
+  /** The same contact's other enquiries, newest first, the first few. */
+  otherEnquiries: Pick<EnquiryListItem, "id" | "createdAt" | "source" | "status">[];
+  /** They have more than those: the rest are on the contact's page. */
+  hasMore: boolean;
 };
+
+export type EnquiryDetail = Omit<EnquiryListItem, "preview"> &
+  EnquiryPerson & {
+    phone: string;
+    message: string;
+    /** The visit the enquiry was sent from, if one was counted. */
+    firstTouch: FirstTouch | null;
+    /** Newest first. */
+    notes: EnquiryNoteView[];
+    /** Newest first. */
+    replies: EnquiryReplyView[];
+  };
 
 /** A saved reply sales start from (issue 33, item 6). */
 export type ReplyTemplate = {

@@ -2,8 +2,9 @@ import { readFile } from "node:fs/promises";
 
 import type { Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
+import { expect, expectAccessibleAtBothWidths, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
 import { waitForMails } from "./mailbox";
+import { keepScreenshotsAtBothWidths } from "./screenshots";
 import { staffEmail, staffPassword, staffState } from "./staff";
 import { postVisitorEnquiry } from "./visitor-enquiry";
 
@@ -95,6 +96,34 @@ test.describe("the enquiries inbox", () => {
     expect(csv).toContain('"Replied"');
     // The header and one record (whose message keeps its own line break inside the quotes).
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
+  });
+
+  test("an enquiry links to its contact and to the same person's other enquiries (issue 58, item 8) @one-width", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("twice");
+    for (const message of ["First: a quote for a clinic app, please.", "Second: can we add WhatsApp reminders?"]) {
+      const sent = await request.post("/contactus/submit", {
+        data: { firstName: "Meera", lastName: "Shah", email, phone: "", source: "contact", message },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    await visit(page, `/admin/enquiries?q=${encodeURIComponent(email)}`);
+    await page.getByRole("link", { name: "Meera Shah" }).first().click();
+    await expect(page.getByRole("region", { name: "Message" })).toContainText("Second: can we add WhatsApp");
+    const others = page.getByRole("region", { name: "Their other enquiries" });
+    await expect(others.getByRole("link")).toHaveCount(1);
+    await expect(others.getByRole("listitem")).toContainText("Contact page");
+    await expectAccessibleAtBothWidths(page);
+    await keepScreenshotsAtBothWidths(page, "enquiry-with-other-enquiries");
+
+    await others.getByRole("link").click();
+    await expect(page.getByRole("region", { name: "Message" })).toContainText("First: a quote for a clinic app");
+    await expect(page.getByRole("region", { name: "Their other enquiries" })).toContainText("Contact page");
+    await page.getByRole("link", { name: "Meera Shah's contact" }).click();
+    await expect(page).toHaveURL(/\/admin\/contacts\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Meera Shah", level: 1 })).toBeVisible();
   });
 
   test("a filter that matches nothing says so and offers to clear it @one-width", async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   folderCounts,
   listEnquiries,
 } from "./enquiry-inbox";
+import { personOfEnquiry } from "./enquiry-person";
 import { repliesOfEnquiry, sendEnquiryReply } from "./enquiry-replies";
 import { createReplyTemplate, deleteReplyTemplate, listReplyTemplates, updateReplyTemplate } from "./reply-templates";
 import { outcomeOf } from "../kernel/requests/outcome";
@@ -24,7 +25,12 @@ export function enquiryDesk(
     countNew: () => countNewEnquiries(db),
     find: async (id) => {
       const enquiry = await findEnquiry(db, id);
-      return enquiry && { ...enquiry, replies: await repliesOfEnquiry(db, enquiry.id) };
+      if (!enquiry) return undefined;
+      const [replies, person] = await Promise.all([
+        repliesOfEnquiry(db, enquiry.id),
+        personOfEnquiry(db, actor, enquiry.id),
+      ]);
+      return { ...enquiry, ...person, replies };
     },
     changeStatus: (id, status) => outcomeOf(() => changeEnquiryStatus(db, actor, id, status, clock())),
     addNote: (id, body) => outcomeOf(() => addEnquiryNote(db, actor, id, body, clock())),

@@ -1,4 +1,5 @@
 import { Reply } from "lucide-react";
+import { Link } from "react-router";
 
 import type { EnquiryDetail } from "~contracts/enquiries";
 import type { AuditEntryView } from "~contracts/staff";
@@ -171,8 +172,26 @@ export function EnquiryDetailPage({
                 <dt className="font-medium text-slate-600">Form</dt>
                 <dd className="text-slate-900">{enquirySourceLabel(enquiry.source)}</dd>
               </div>
+              {enquiry.contact ? (
+                <div>
+                  <dt className="font-medium text-slate-600">Sales desk</dt>
+                  <dd>
+                    <Link
+                      to={`/admin/contacts/${enquiry.contact.id}`}
+                      className="text-brand-800 underline underline-offset-4"
+                    >
+                      {enquiry.contact.name}&apos;s contact
+                    </Link>
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           </SectionCard>
+          {enquiry.otherEnquiries.length > 0 ? (
+            <div className="mt-6">
+              <OtherEnquiries enquiry={enquiry} />
+            </div>
+          ) : null}
           <div className="mt-6">
             <FirstTouchCard
               touch={enquiry.firstTouch}
@@ -185,5 +204,32 @@ export function EnquiryDetailPage({
         </div>
       </div>
     </>
+  );
+}
+
+/** The same person's other enquiries (issue 58, item 8): a second message read with the first. */
+function OtherEnquiries({ enquiry }: { enquiry: EnquiryDetail }) {
+  return (
+    <SectionCard title="Their other enquiries" intro="Newest first.">
+      <ul className="mt-3 divide-y divide-slate-200 text-sm">
+        {enquiry.otherEnquiries.map((other) => (
+          <li key={other.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <Link to={`/admin/enquiries/${other.id}`} className="text-brand-800 underline underline-offset-4">
+              <IndiaTime at={other.createdAt} /> · {enquirySourceLabel(other.source)}
+            </Link>
+            <StatusBadge status={other.status} />
+          </li>
+        ))}
+      </ul>
+      {enquiry.hasMore && enquiry.contact ? (
+        <p className="mt-2 text-sm text-slate-600">
+          The rest are on{" "}
+          <Link to={`/admin/contacts/${enquiry.contact.id}`} className="text-brand-800 underline underline-offset-4">
+            their contact&apos;s page
+          </Link>
+          .
+        </p>
+      ) : null}
+    </SectionCard>
   );
 }
