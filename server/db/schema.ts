@@ -1674,6 +1674,14 @@ const visitSums = () => ({
   enquiries: integer("enquiries").notNull(),
   bookings: integer("bookings").notNull(),
   applications: integer("applications").notNull(),
+  /**
+   * Visits that ended in a lead at all, and in a lead of each kind: a rate of visits divides these,
+   * never the leads, of which one visit may send several (issue 58, item 8).
+   */
+  leadVisits: integer("lead_visits").notNull().default(0),
+  enquiryVisits: integer("enquiry_visits").notNull().default(0),
+  bookingVisits: integer("booking_visits").notNull().default(0),
+  applicationVisits: integer("application_visits").notNull().default(0),
 });
 
 /** What a roll-up adds up of a page's views, hourly and daily alike. */
