@@ -97,7 +97,10 @@ test(
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
+    // The confirmation takes the place of a long form: the phone's view and focus move to it (issue 58, item 7).
+    const submitted = page.getByRole("heading", { name: "Application Submitted!" });
+    await expect(submitted).toBeInViewport();
+    await expect(submitted).toBeFocused();
     await expect(
       page.getByText("Thank you for your interest in Nexora Technologies. We'll be in touch soon."),
     ).toBeVisible();

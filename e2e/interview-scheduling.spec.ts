@@ -73,6 +73,9 @@ test.describe("candidates choose their interview's time", () => {
     const firstTime = (await candidatePage.getByRole("radio").first().locator("..").textContent())!;
     await candidatePage.getByRole("button", { name: "Book this time" }).click();
     await expect(candidatePage.getByRole("status")).toContainText("Your interview is booked for");
+    // The button sat at the foot of a long list of times: the phone's view and focus move to the news (issue 58, item 7).
+    await expect(candidatePage.getByRole("status")).toBeInViewport();
+    await expect(candidatePage.getByRole("status")).toBeFocused();
     await expect(candidatePage.getByRole("heading", { name: "Your interview is booked", level: 1 })).toBeVisible();
     await expect(candidatePage.getByText(/meet\.jit\.si\/Nexora-Interview-/)).toBeVisible();
 

@@ -51,6 +51,7 @@ export function ApplicationForm({ job }: { job: Job }) {
   const [closed, setClosed] = useState(false);
   const [submissionId, setSubmissionId] = useState(() => crypto.randomUUID());
   const statusTimer = useRef<number>(undefined);
+  const submittedHeading = useRef<HTMLHeadingElement>(null);
   // The code loads after the page has hydrated (deferred-application-form.tsx): until it runs, the
   // server's HTML keeps the buttons that save, step or send disabled, so a press is not lost.
   const ready = useIsClient();
@@ -66,6 +67,14 @@ export function ApplicationForm({ job }: { job: Job }) {
     }, 0);
     return () => window.clearTimeout(timer);
   }, [job.id, reset]);
+
+  // The confirmation takes the place of a long form, whose button sat far below it: the view and the
+  // focus go to it, or a phone shows the footer and a screen reader stays on the vanished button.
+  useEffect(() => {
+    if (!submitted) return;
+    submittedHeading.current?.focus({ preventScroll: true });
+    submittedHeading.current?.scrollIntoView({ block: "center" });
+  }, [submitted]);
 
   // The review step lists every rule the application still breaks (careers specification, section 2).
   useEffect(() => {
@@ -125,7 +134,9 @@ export function ApplicationForm({ job }: { job: Job }) {
     return (
       <div role="status" className="rounded-3xl bg-emerald-50 px-5 py-10 text-center sm:px-10">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
-        <h2 className="mt-4 text-2xl font-bold text-brand-900">Application Submitted!</h2>
+        <h2 ref={submittedHeading} tabIndex={-1} className="mt-4 text-2xl font-bold text-brand-900 outline-none">
+          Application Submitted!
+        </h2>
         <p className="mt-2 text-slate-700">Thank you for your interest in {company.name}. We'll be in touch soon.</p>
         {submitted.reference ? (
           <p className="mt-6 text-slate-700">

@@ -1,4 +1,5 @@
 import { CalendarClock, CalendarX2, CircleCheck, Home } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button-link";
@@ -59,19 +60,35 @@ export function InterviewTimePage({ interview, outcome }: InterviewTimePageProps
   );
 }
 
+/**
+ * The answer to a choice or a cancellation, which lands above the form whose button was pressed far
+ * below: the view and the focus go to it, or a phone shows the footer.
+ */
 function OutcomeNotice({ outcome }: { outcome: InterviewTimeOutcome | undefined }) {
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    notice.current?.focus({ preventScroll: true });
+    notice.current?.scrollIntoView({ block: "center" });
+  }, [outcome]);
   if (!outcome) return null;
   if (!outcome.ok)
     return (
-      <p role="alert" className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+      <p
+        ref={notice}
+        tabIndex={-1}
+        role="alert"
+        className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800 outline-none"
+      >
         {outcome.message}
       </p>
     );
   const { startsAt } = outcome.value;
   return (
     <p
+      ref={notice}
+      tabIndex={-1}
       role="status"
-      className="mb-6 flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+      className="mb-6 flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 outline-none"
     >
       <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       {startsAt
