@@ -16,13 +16,18 @@ export type AnalyticsTotals = {
   enquiries: number;
   bookings: number;
   applications: number;
+  /** Visits that ended in a lead at all, and in each kind: one visit may send several leads (issue 58, item 8). */
+  leadVisits: number;
+  enquiryVisits: number;
+  bookingVisits: number;
+  applicationVisits: number;
 };
 
 /** One step of the charts over time: an India hour ("2026-11-26 14"), day, 7-day week from the range's start, or month. */
 export type AnalyticsStep = { key: string; visitors: number; pageViews: number };
 
-/** Leads of a group of visits. */
-export type Leads = { enquiries: number; bookings: number; applications: number };
+/** Leads of a group of visits, and how many of the visits ended in one (a rate's part: never more than the visits). */
+export type Leads = { enquiries: number; bookings: number; applications: number; leadVisits: number };
 
 export type PageRow = {
   path: string;

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 
 import type { APIRequestContext } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessibleAtBothWidths, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { staffState } from "./staff";
 import { keepScreenshot } from "./screenshots";
 
@@ -35,6 +35,47 @@ async function campaignVisits(request: APIRequestContext, source: string, campai
 test.describe("the analytics page", () => {
   test.use({ storageState: staffState("admin") });
 
+  test("a visit that sent two enquiries is one visit that became a lead: no rate passes 100% (issue 58, item 8) @one-width", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const source = `twice-${testInfo.project.name}-${Date.now()}`;
+    const headers = { "user-agent": `${browsers[0]} ${source}` };
+    const viewed = await request.post("/api/analytics/events", {
+      data: { kind: "view", path: "/contactUs", utmSource: source, widthPx: 375 },
+      headers,
+    });
+    expect(viewed.status()).toBe(204);
+    for (const message of ["A quote for an app, please.", "And one for its website too."]) {
+      const sent = await request.post("/contactus/submit", {
+        headers,
+        data: { firstName: "Twice", lastName: "Sent", email: `${source}@example.in`, phone: "", message },
+      });
+      expect(sent.status()).toBe(201);
+    }
+
+    const sources = page.getByRole("region", { name: "Sources", exact: true });
+    const row = sources.getByRole("row", { name: new RegExp(`^${source}\\b`) });
+    await expect(async () => {
+      await page.goto("/admin/analytics?range=7d");
+      await sources.getByText("Show the numbers").click({ timeout: 1_000 });
+      await expect(row.locator("td").nth(1)).toHaveText("2", { timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    await waitForHydration(page);
+    // One visit, two enquiries, two leads; the one visit ended in a lead: 100%, not 200%.
+    await expect(row.locator("th, td")).toHaveText([source, "1", "2", "0", "0", "2", "1", "100.0%"]);
+    await expect(sources).toContainText(
+      "The conversion rate is the visits that ended in at least one lead, of all visits.",
+    );
+    await expect(page.getByRole("region", { name: "Headline figures" })).toContainText(/visits ended in a lead/);
+    const funnel = page.getByRole("region", { name: "From landing to a lead", exact: true });
+    await funnel.getByText("Show the numbers").click();
+    await expect(funnel.getByRole("columnheader")).toHaveText(["Step", "Visits", "Of all visits"]);
+    for (const share of await funnel.locator("tbody td:last-child").allInnerTexts())
+      expect(Number.parseFloat(share)).toBeLessThanOrEqual(100);
+    await expectAccessibleAtBothWidths(page);
+  });
+
   test("shows the visits of a campaign in its figures and tables, and its CSV file holds them", async ({
     page,
     request,
@@ -63,8 +104,8 @@ test.describe("the analytics page", () => {
     await waitForHydration(page);
     await expect(page.getByRole("combobox", { name: "Dates" })).toHaveValue("7d");
 
-    // Source, visits, enquiries, bookings, applications, leads, conversion rate.
-    await expect(row.locator("th, td")).toHaveText([source, "2", "0", "0", "0", "0", "0.0%"]);
+    // Source, visits, enquiries, bookings, applications, leads, visits with a lead, conversion rate.
+    await expect(row.locator("th, td")).toHaveText([source, "2", "0", "0", "0", "0", "0", "0.0%"]);
     const campaigns = page.getByRole("region", { name: "Campaigns", exact: true });
     await campaigns.getByText("Show the numbers").click();
     await expect(
@@ -91,9 +132,9 @@ test.describe("the analytics page", () => {
     expect(download.suggestedFilename()).toMatch(/^analytics-sources-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
     expect(csv.split("\r\n")[0]).toBe(
-      '"Source","Visits","Enquiries","Bookings","Applications","Leads","Conversion rate"',
+      '"Source","Visits","Enquiries","Bookings","Applications","Leads","Visits with a lead","Conversion rate"',
     );
-    expect(csv).toContain(`"${source}","2","0","0","0","0","0.0%"`);
+    expect(csv).toContain(`"${source}","2","0","0","0","0","0","0.0%"`);
 
     // Once the page runs, each chart is drawn again at its box's own width (decision 030).
     const chart = page.getByRole("img", { name: /^Visitors over time:/ });

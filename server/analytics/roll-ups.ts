@@ -28,11 +28,13 @@ async function rebuildHour(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], 
   await tx.execute(sql`
     insert into analytics_hourly_visits (hour, entry_path, source, referrer_host, search_engine, utm_source,
       utm_medium, utm_campaign, device, country, visits, visitors, page_views, bounces, duration_s,
-      enquiries, bookings, applications)
+      enquiries, bookings, applications, lead_visits, enquiry_visits, booking_visits, application_visits)
     select ${hour}::timestamptz, v.entry_path, v.source, v.referrer_host, v.search_engine, v.utm_source,
       v.utm_medium, v.utm_campaign, v.device, v.country, count(*), count(*) filter (where v.first_of_day),
       sum(v.page_views), count(*) filter (where v.page_views = 1), coalesce(sum(v.duration_s), 0),
-      sum(v.enquiries), sum(v.bookings), sum(v.applications)
+      sum(v.enquiries), sum(v.bookings), sum(v.applications),
+      count(*) filter (where v.enquiries + v.bookings + v.applications > 0), count(*) filter (where v.enquiries > 0),
+      count(*) filter (where v.bookings > 0), count(*) filter (where v.applications > 0)
     from (
       select ${analyticsVisits.entryPath} as entry_path, ${visitSourceSql} as source,
         coalesce(${analyticsVisits.referrerHost}, '') as referrer_host,

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presetRange, reportRangeFrom } from "../../../domain/analytics/report-range";
 import type { DeviceClass } from "../../../domain/analytics/analytics";
 import type { Database } from "../../db/open-db";
-import { analyticsDailyVisits, analyticsHourlyPages, analyticsHourlyVisits } from "../../db/schema";
+import {
+  analyticsDailyVisits,
+  analyticsDirtyHours,
+  analyticsHourlyPages,
+  analyticsHourlyVisits,
+  analyticsVisits,
+} from "../../db/schema";
+import { rollUpDirtyHours } from "../roll-ups";
 import { buildDailyRollUps, builtDaysIn, forgetDailyRollUps } from "./daily-roll-ups";
 import { openTestDatabase } from "../../test-support/test-database";
 import { analyticsReportDesk } from "./analytics-report-desk";
@@ -60,6 +67,8 @@ beforeAll(async () => {
       bounces: 1,
       durationS: 300,
       enquiries: 1,
+      leadVisits: 1,
+      enquiryVisits: 1,
     }),
     // Today 14:00–15:00: a campaign's visit that booked a call.
     visitRow({
@@ -75,9 +84,19 @@ beforeAll(async () => {
       bounces: 0,
       durationS: 600,
       bookings: 1,
+      leadVisits: 1,
+      bookingVisits: 1,
     }),
     // Yesterday's last India hour (23:00–24:00, 17:30 UTC): not today.
-    visitRow({ hour: new Date("2026-11-25T17:30:00Z"), visits: 4, pageViews: 4, bounces: 4, applications: 1 }),
+    visitRow({
+      hour: new Date("2026-11-25T17:30:00Z"),
+      visits: 4,
+      pageViews: 4,
+      bounces: 4,
+      applications: 1,
+      leadVisits: 1,
+      applicationVisits: 1,
+    }),
     // Five days ago, from a tablet.
     visitRow({ hour: new Date("2026-11-21T06:30:00Z"), device: "tablet", visits: 10, pageViews: 20, bounces: 3 }),
     // Before the last 30 days (day 31), in the previous range of the last 30 days.
@@ -136,6 +155,10 @@ describe("a range of India days", () => {
       enquiries: 1,
       bookings: 1,
       applications: 0,
+      leadVisits: 2,
+      enquiryVisits: 1,
+      bookingVisits: 1,
+      applicationVisits: 0,
     });
     expect(report.previousTotals).toMatchObject({ visits: 4, bounces: 4, applications: 1 });
     expect(report.steps).toHaveLength(24);
@@ -149,9 +172,9 @@ describe("a range of India days", () => {
     expect(report.range).toMatchObject({ from: "2026-11-20", to: today, days: 7, grain: "day" });
     expect(report.totals.visits).toBe(19);
     expect(report.sources).toEqual([
-      { source: "direct", visits: 14, enquiries: 0, bookings: 0, applications: 1 },
-      { source: "newsletter", visits: 3, enquiries: 0, bookings: 1, applications: 0 },
-      { source: "Google", visits: 2, enquiries: 1, bookings: 0, applications: 0 },
+      { source: "direct", visits: 14, enquiries: 0, bookings: 0, applications: 1, leadVisits: 1 },
+      { source: "newsletter", visits: 3, enquiries: 0, bookings: 1, applications: 0, leadVisits: 1 },
+      { source: "Google", visits: 2, enquiries: 1, bookings: 0, applications: 0, leadVisits: 1 },
     ]);
     expect(report.campaigns).toEqual([
       {
@@ -162,6 +185,7 @@ describe("a range of India days", () => {
         enquiries: 0,
         bookings: 1,
         applications: 0,
+        leadVisits: 1,
       },
     ]);
     expect(report.entryPages.map((row) => [row.path, row.visits, row.bounces])).toEqual([
@@ -285,6 +309,53 @@ describe("the daily roll-ups", () => {
     await database.db.delete(analyticsHourlyVisits).where(eq(analyticsHourlyVisits.hour, oldest));
     await buildDailyRollUps(database.db, now);
     expect(await builtDaysIn(database.db, "2025-03-01", "2025-03-31")).toEqual(new Set());
+  });
+});
+
+describe("a visit that sent several leads (issue 58, item 8)", () => {
+  it("counts as one visit that ended in a lead, so no rate of visits passes 100%, by hour and by day", async () => {
+    // 20 May 2025, 16:00–17:00 in India: one visit booked three calls, another sent an enquiry and booked a call, a third nothing.
+    const hour = new Date("2025-05-20T10:30:00Z");
+    const visit = (key: string, leads: Partial<typeof analyticsVisits.$inferInsert>) => ({
+      visitorKey: key,
+      firstOfDay: true,
+      startedAt: new Date(hour.getTime() + 60_000),
+      lastSeenAt: new Date(hour.getTime() + 120_000),
+      entryPath: "/demo",
+      exitPath: "/demo",
+      device: "desktop" as const,
+      ...leads,
+    });
+    await database.db
+      .insert(analyticsVisits)
+      .values([
+        visit("several-a", { bookings: 3 }),
+        visit("several-b", { enquiries: 1, bookings: 1 }),
+        visit("several-c", {}),
+      ]);
+    await database.db.insert(analyticsDirtyHours).values({ hour });
+    await rollUpDirtyHours(database.db);
+    const range = reportRangeFrom(
+      new URLSearchParams({ range: "custom", from: "2025-05-20", to: "2025-05-21" }),
+      today,
+    ).range;
+    const expected = {
+      visits: 3,
+      enquiries: 1,
+      bookings: 4,
+      leadVisits: 2,
+      enquiryVisits: 1,
+      bookingVisits: 2,
+      applicationVisits: 0,
+    };
+    const hourly = await analyticsReport(database.db, range, now);
+    expect(hourly.totals).toMatchObject(expected);
+    expect(hourly.entryPages).toEqual([
+      { path: "/demo", visits: 3, bounces: 3, enquiries: 1, bookings: 4, applications: 0, leadVisits: 2 },
+    ]);
+    await buildDailyRollUps(database.db, now);
+    expect((await builtDaysIn(database.db, "2025-05-20", "2025-05-20")).has("2025-05-20")).toBe(true);
+    expect((await analyticsReport(database.db, range, now)).totals).toEqual(hourly.totals);
   });
 });
 

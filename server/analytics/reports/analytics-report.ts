@@ -80,6 +80,10 @@ type VisitSums = {
   enquiries: number;
   bookings: number;
   applications: number;
+  lead_visits: number;
+  enquiry_visits: number;
+  booking_visits: number;
+  application_visits: number;
 };
 
 type GroupedRow = VisitSums & {
@@ -136,13 +140,17 @@ async function hourlyVisits(db: Db, spans: Span[], grain: Grain, sets: Grouping[
         ${v.utmSource} as utm_source, ${v.utmMedium} as utm_medium, ${v.entryPath} as entry_path,
         ${v.device} as device, ${v.country} as country, ${v.visits} as visits, ${v.visitors} as visitors,
         ${v.pageViews} as page_views, ${v.bounces} as bounces, ${v.durationS} as duration_s,
-        ${v.enquiries} as enquiries, ${v.bookings} as bookings, ${v.applications} as applications
+        ${v.enquiries} as enquiries, ${v.bookings} as bookings, ${v.applications} as applications,
+        ${v.leadVisits} as lead_visits, ${v.enquiryVisits} as enquiry_visits, ${v.bookingVisits} as booking_visits,
+        ${v.applicationVisits} as application_visits
       from ${v} where ${within(hour, spans)}
     )
     select ${grouping.select},
       sum(visits)::float8 as visits, sum(visitors)::float8 as visitors, sum(page_views)::float8 as page_views,
       sum(bounces)::float8 as bounces, sum(duration_s)::float8 as duration_s, sum(enquiries)::float8 as enquiries,
-      sum(bookings)::float8 as bookings, sum(applications)::float8 as applications
+      sum(bookings)::float8 as bookings, sum(applications)::float8 as applications,
+      sum(lead_visits)::float8 as lead_visits, sum(enquiry_visits)::float8 as enquiry_visits,
+      sum(booking_visits)::float8 as booking_visits, sum(application_visits)::float8 as application_visits
     from selected
     group by grouping sets (${grouping.sets})`);
   return (result as unknown as { rows: GroupedRow[] }).rows.map((row) => ({
@@ -160,6 +168,10 @@ const sumColumns = [
   "enquiries",
   "bookings",
   "applications",
+  "lead_visits",
+  "enquiry_visits",
+  "booking_visits",
+  "application_visits",
 ] as const;
 
 const noVisits: AnalyticsTotals = {
@@ -171,6 +183,10 @@ const noVisits: AnalyticsTotals = {
   enquiries: 0,
   bookings: 0,
   applications: 0,
+  leadVisits: 0,
+  enquiryVisits: 0,
+  bookingVisits: 0,
+  applicationVisits: 0,
 };
 
 const totalsOf = (row: VisitSums | undefined): AnalyticsTotals =>
@@ -184,6 +200,10 @@ const totalsOf = (row: VisitSums | undefined): AnalyticsTotals =>
         enquiries: row.enquiries,
         bookings: row.bookings,
         applications: row.applications,
+        leadVisits: row.lead_visits,
+        enquiryVisits: row.enquiry_visits,
+        bookingVisits: row.booking_visits,
+        applicationVisits: row.application_visits,
       }
     : noVisits;
 
@@ -191,6 +211,7 @@ const leadsOf = (row: VisitSums) => ({
   enquiries: row.enquiries,
   bookings: row.bookings,
   applications: row.applications,
+  leadVisits: row.lead_visits,
 });
 
 /** The step keys of a range, in order: its hours for one day; its days, 7-day weeks from its first day, or months. */
@@ -280,7 +301,9 @@ async function dailyVisits(db: Db, from: IsoDate, to: IsoDate, sets: Grouping[])
       case when ${d.kind} = 'total' then ${d.day} else '' end as day,
       sum(${d.visits})::float8 as visits, sum(${d.visitors})::float8 as visitors, sum(${d.pageViews})::float8 as page_views,
       sum(${d.bounces})::float8 as bounces, sum(${d.durationS})::float8 as duration_s, sum(${d.enquiries})::float8 as enquiries,
-      sum(${d.bookings})::float8 as bookings, sum(${d.applications})::float8 as applications
+      sum(${d.bookings})::float8 as bookings, sum(${d.applications})::float8 as applications,
+      sum(${d.leadVisits})::float8 as lead_visits, sum(${d.enquiryVisits})::float8 as enquiry_visits,
+      sum(${d.bookingVisits})::float8 as booking_visits, sum(${d.applicationVisits})::float8 as application_visits
     from ${d}
     where ${d.day} between ${from} and ${to} and ${d.kind} in (${sql.join(
       kinds.map((kind) => sql`${kind}`),

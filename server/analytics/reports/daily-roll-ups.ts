@@ -64,7 +64,7 @@ export async function buildDailyRollUps(db: Db, now: Date): Promise<number> {
     const span = indiaDatesRange(sorted[0]!, sorted.at(-1)!);
     await tx.execute(sql`
       insert into ${analyticsDailyVisits} (day, kind, name, source, medium, visits, visitors, page_views, bounces,
-        duration_s, enquiries, bookings, applications)
+        duration_s, enquiries, bookings, applications, lead_visits, enquiry_visits, booking_visits, application_visits)
       select day,
         case when grouping(source) = 0 then 'source' when grouping(utm_campaign) = 0 then 'campaign'
              when grouping(entry_path) = 0 then 'entry' when grouping(device) = 0 then 'device'
@@ -73,11 +73,11 @@ export async function buildDailyRollUps(db: Db, now: Date): Promise<number> {
         case when grouping(utm_campaign) = 0 then utm_source else '' end,
         case when grouping(utm_campaign) = 0 then utm_medium else '' end,
         sum(visits), sum(visitors), sum(page_views), sum(bounces), sum(duration_s), sum(enquiries), sum(bookings),
-        sum(applications)
+        sum(applications), sum(lead_visits), sum(enquiry_visits), sum(booking_visits), sum(application_visits)
       from (
         select ${indiaDayOf(analyticsHourlyVisits.hour)} as day, source, utm_campaign, utm_source, utm_medium,
           entry_path, device::text as device, country, visits, visitors, page_views, bounces, duration_s, enquiries,
-          bookings, applications
+          bookings, applications, lead_visits, enquiry_visits, booking_visits, application_visits
         from ${analyticsHourlyVisits} where hour >= ${span[0]} and hour < ${span[1]}
       ) as hours
       where day = any(${claimedDays})

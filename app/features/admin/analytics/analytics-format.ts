@@ -62,11 +62,15 @@ export function durationText(seconds: number | null): string {
 export const leadsOf = (row: { enquiries: number; bookings: number; applications: number }) =>
   row.enquiries + row.bookings + row.applications;
 
-/** A bar of visits that may have become leads (a source, an entry page, a campaign): the share that did beside it. */
-export const visitsThatLed = (
-  label: string,
-  row: { visits: number; enquiries: number; bookings: number; applications: number },
-) => ({ label, value: row.visits, text: `${counted(row.visits)} · ${percent(leadsOf(row), row.visits)} became leads` });
+/**
+ * A bar of visits that may have become leads (a source, an entry page, a campaign): the share of
+ * its visits that ended in one beside it, visits by visits, so never above 100% (issue 58, item 8).
+ */
+export const visitsThatLed = (label: string, row: { visits: number; leadVisits: number }) => ({
+  label,
+  value: row.visits,
+  text: `${counted(row.visits)} · ${percent(row.leadVisits, row.visits)} became leads`,
+});
 
 /** The page's headline figures from a range's totals; null where there is nothing to divide by. */
 export function headlineOf(totals: AnalyticsTotals) {
@@ -79,7 +83,9 @@ export function headlineOf(totals: AnalyticsTotals) {
     bounceRate: per(totals.bounces),
     visitLengthS: per(totals.durationS),
     leads: leadsOf(totals),
-    conversionRate: per(leadsOf(totals)),
+    leadVisits: totals.leadVisits,
+    /** The visits that ended in a lead, of all visits: a visit of two enquiries is one. */
+    conversionRate: per(totals.leadVisits),
   };
 }
 export type Headline = ReturnType<typeof headlineOf>;

@@ -81,7 +81,7 @@ export function AnalyticsPage({
             report={report}
             table="sources"
             csv={csvOf("sources")}
-            intro="Where visits came from: the link's UTM source, else the search engine, else the site that linked here."
+            intro="Where visits came from: the link's UTM source, else the search engine, else the site that linked here. The conversion rate is the visits that ended in at least one lead, of all visits."
             rows={report.sources.map((row) => visitsThatLed(sourceNameLabel(row.source), row))}
           />
           <RowsCard
@@ -129,7 +129,7 @@ export function AnalyticsPage({
             report={report}
             table="funnel"
             csv={csvOf("funnel")}
-            intro="Every visit, and how many enquiries, calls booked and applications they ended in; each share is of all visits."
+            intro="Every visit, and how many of them sent an enquiry, booked a call or applied for a job; each share is of all visits, and a visit that did a thing twice counts once."
             rows={analyticsTable(report, "funnel").rows.map(([label, value]) => ({
               label: label as string,
               value: value as number,
@@ -172,7 +172,16 @@ function Headlines({ report }: { report: AnalyticsReport }) {
           value={counted(now.leads)}
           detail={[leadsDetail, change("leads", "count")].filter(Boolean).join(". ")}
         />
-        <FigureTile term="Conversion rate" value={rate(now.conversionRate)} detail={change("conversionRate", "rate")} />
+        <FigureTile
+          term="Conversion rate"
+          value={rate(now.conversionRate)}
+          detail={[
+            `${counted(now.leadVisits)} of ${counted(now.visits)} visits ended in a lead`,
+            change("conversionRate", "rate"),
+          ]
+            .filter(Boolean)
+            .join(". ")}
+        />
       </dl>
     </section>
   );

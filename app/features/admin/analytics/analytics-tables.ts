@@ -40,13 +40,22 @@ export function csvCell(cell: Cell): string {
   return cell.seconds === null ? "" : String(Math.round(cell.seconds));
 }
 
-const leadColumns = ["Enquiries", "Bookings", "Applications", "Leads", "Conversion rate"];
-const leadCells = (row: { visits: number; enquiries: number; bookings: number; applications: number }): Cell[] => [
+// The conversion rate divides the visits that ended in a lead by the visits, both shown beside it:
+// one visit may send several leads, so leads by visits could pass 100% (issue 58, item 8).
+const leadColumns = ["Enquiries", "Bookings", "Applications", "Leads", "Visits with a lead", "Conversion rate"];
+const leadCells = (row: {
+  visits: number;
+  enquiries: number;
+  bookings: number;
+  applications: number;
+  leadVisits: number;
+}): Cell[] => [
   row.enquiries,
   row.bookings,
   row.applications,
   leadsOf(row),
-  share(leadsOf(row), row.visits),
+  row.leadVisits,
+  share(row.leadVisits, row.visits),
 ];
 
 export const deviceLabels = { phone: "Phones", tablet: "Tablets", desktop: "Computers" } as const;
@@ -129,15 +138,16 @@ export function analyticsTable(report: AnalyticsReport, table: AnalyticsTable): 
         ]),
       };
     case "funnel": {
-      const { visits, enquiries, bookings, applications } = report.totals;
+      // Visits at each step, not leads: a visit that sent two enquiries is one visit that sent an enquiry.
+      const { visits, enquiryVisits, bookingVisits, applicationVisits } = report.totals;
       return {
         title: "From landing to a lead",
-        head: ["Step", "Count", "Of all visits"],
+        head: ["Step", "Visits", "Of all visits"],
         rows: [
           ["Landed on the site", visits, share(visits, visits)],
-          ["Sent an enquiry", enquiries, share(enquiries, visits)],
-          ["Booked a call", bookings, share(bookings, visits)],
-          ["Applied for a job", applications, share(applications, visits)],
+          ["Sent an enquiry", enquiryVisits, share(enquiryVisits, visits)],
+          ["Booked a call", bookingVisits, share(bookingVisits, visits)],
+          ["Applied for a job", applicationVisits, share(applicationVisits, visits)],
         ],
       };
     }
