@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { openDb, type Database, type Db } from "../db/open-db";
 import { createDatabaseOn } from "../test-support/postgres-databases";
+import { rollUpDirtyHours } from "./roll-ups";
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 
@@ -275,5 +276,65 @@ describe("migration 0038: a search engine only on the engine's own host names", 
       },
     ]);
     expect(await rows(db, sql`select proname from pg_proc where proname like 'analytics_engine_%'`)).toEqual([]);
+  });
+});
+
+/**
+ * Before 0040: an hour whose visits are gone (kept 30 days) and one whose visits are all still
+ * kept, each rolled up with a visit that booked three calls and one that sent an enquiry. The
+ * oldest visit kept began in the hour before, so that hour may have lost some to the retention
+ * but the next ones lost none.
+ */
+async function seedLeadsOfVisits(db: Db) {
+  const old = "2026-10-01T04:30:00Z";
+  const kept = "2026-11-20T04:30:00Z";
+  await db.execute(sql`
+    insert into analytics_visits (id, visitor_key, first_of_day, started_at, last_seen_at, entry_path, exit_path,
+      device, enquiries, bookings)
+    values ('00000000-0000-4000-8000-000000000201', 'a', true, ${"2026-11-20T04:40:00Z"}, ${"2026-11-20T04:41:00Z"},
+        '/demo', '/demo', 'desktop', 0, 3),
+      ('00000000-0000-4000-8000-000000000202', 'b', true, ${"2026-11-20T04:50:00Z"}, ${"2026-11-20T04:51:00Z"},
+        '/demo', '/demo', 'desktop', 1, 0),
+      ('00000000-0000-4000-8000-000000000203', 'c', true, ${"2026-11-20T03:45:00Z"}, ${"2026-11-20T03:46:00Z"},
+        '/', '/', 'desktop', 0, 0)`);
+  const hourRow = (hour: string) => sql`(${hour}, '/demo', 'direct', '', '', '', '', '', 'desktop', '', 2, 2, 2, 2, 0,
+    1, 3, 0)`;
+  await db.execute(sql`
+    insert into analytics_hourly_visits (hour, entry_path, source, referrer_host, search_engine, utm_source,
+      utm_medium, utm_campaign, device, country, visits, visitors, page_views, bounces, duration_s, enquiries,
+      bookings, applications)
+    values ${hourRow(old)}, ${hourRow(kept)}`);
+  await db.execute(sql`
+    insert into analytics_daily_visits (day, kind, name, source, medium, visits, visitors, page_views, bounces,
+      duration_s, enquiries, bookings, applications)
+    values ('2026-10-01', 'total', '', '', '', 2, 2, 2, 2, 0, 1, 3, 0)`);
+}
+
+describe("migration 0040: the visits that ended in a lead (issue 58, item 8)", () => {
+  const upgrade = upgradedAcross("0040_analytics-lead-visits");
+
+  it("bounds the old rows by their sums and marks the hours whose visits are kept to be rolled up again", async () => {
+    const db = await upgrade(seedLeadsOfVisits);
+    const counted = sql`lead_visits, enquiry_visits, booking_visits, application_visits`;
+    expect(
+      await rows(
+        db,
+        sql`select to_char(hour at time zone 'UTC', 'MM-DD') as day, ${counted} from analytics_hourly_visits order by hour`,
+      ),
+    ).toEqual([
+      { day: "10-01", lead_visits: 2, enquiry_visits: 1, booking_visits: 2, application_visits: 0 },
+      { day: "11-20", lead_visits: 2, enquiry_visits: 1, booking_visits: 2, application_visits: 0 },
+    ]);
+    expect(await rows(db, sql`select ${counted} from analytics_daily_visits`)).toEqual([
+      { lead_visits: 2, enquiry_visits: 1, booking_visits: 2, application_visits: 0 },
+    ]);
+    expect(
+      await rows(db, sql`select to_char(hour at time zone 'UTC', 'MM-DD HH24:MI') as hour from analytics_dirty_hours`),
+    ).toEqual([{ hour: "11-20 04:30" }]);
+    // Rolled up again from its visits, the kept hour is exact: one visit booked (three calls).
+    await rollUpDirtyHours(db);
+    expect(
+      await rows(db, sql`select ${counted} from analytics_hourly_visits where hour = ${"2026-11-20T04:30:00Z"}`),
+    ).toEqual([{ lead_visits: 2, enquiry_visits: 1, booking_visits: 1, application_visits: 0 }]);
   });
 });
