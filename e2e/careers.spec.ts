@@ -276,3 +276,67 @@ test("opening a job says 'Loading application form...' until it arrives", { tag:
   release();
   await expect(page.getByText("Applying for:")).toBeVisible();
 });
+
+test.describe("Apply now at the overlay's real speed (issue 58, item 7)", () => {
+  test.use({ animationSpeed: 1 });
+
+  test(
+    "the overlay covers the list at once and leaves as the job arrives once its second has passed",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/career/apply/*.data*", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await visit(page, "/career?q=");
+      // On the page's clock: when the job's title was first drawn, and when the overlay was next seen gone.
+      await page.evaluate((title) => {
+        const marks = document.documentElement.dataset;
+        const watch = () => {
+          const overlay = document.querySelector('[data-testid="loading-overlay"]');
+          if (!marks.titleAt && document.querySelector("h1")?.textContent === title)
+            marks.titleAt = String(performance.now());
+          if (marks.titleAt && overlay && getComputedStyle(overlay).visibility === "hidden")
+            marks.overlayGoneAt = String(performance.now());
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      }, job.title);
+      const clickedAt = await page.evaluate(() => performance.now());
+      await page.getByRole("link", { name: `Apply now: ${job.title}, ${job.location}` }).click();
+      await expect(page.getByTestId("loading-overlay")).toBeVisible();
+      // The job takes longer than the overlay's second to arrive.
+      await expect.poll(() => page.evaluate(() => performance.now())).toBeGreaterThan(clickedAt + 1_200);
+      await expect(page.getByTestId("loading-overlay")).toBeVisible();
+      release();
+      await expect(page.getByText("Applying for:")).toBeVisible();
+      await expect(page.getByTestId("loading-overlay")).toBeHidden();
+      const { titleAt, overlayGoneAt } = await page.evaluate(() => document.documentElement.dataset);
+      // Counted from the job's arrival, the overlay would stay at least 1.15 s after it.
+      expect(Number(overlayGoneAt) - Number(titleAt)).toBeLessThan(1_000);
+    },
+  );
+
+  test(
+    "while the form's code is on its way the page says the form is loading",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/assets/application-form-*.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await visit(page, "/career?q=");
+      await page.getByRole("link", { name: `Apply now: ${job.title}, ${job.location}` }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
+      await expect(page.getByTestId("loading-overlay")).toBeHidden();
+      await expect(page.getByRole("main").getByText("Loading application form...")).toBeVisible();
+      release();
+      await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toBeVisible();
+      await expect(page.getByText("Loading application form...")).toBeHidden();
+    },
+  );
+});

@@ -226,6 +226,42 @@ test.describe("at the overlay's real speed", () => {
     await expect(overlay).toBeHidden({ timeout: 3_000 });
   });
 
+  test("the overlay's second counts from the page's entry, not from the stylesheet's arrival (issue 58, item 7)", async ({
+    page,
+  }) => {
+    // A slow connection: the stylesheet arrives 1.5 s after the page was asked for, past the overlay's second.
+    await page.route("**/assets/*.css", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    // When the overlay was first seen gone, on the page's own clock (0 is the page's entry).
+    await page.addInitScript(() => {
+      const watch = () => {
+        const overlay = document.querySelector('[data-testid="loading-overlay"]');
+        if (overlay && getComputedStyle(overlay).visibility === "hidden") {
+          document.documentElement.dataset.overlayGoneAt = String(performance.now());
+        } else requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    // A prerendered page (its script allowed by hash) and one rendered per request (by nonce).
+    for (const path of ["/faq", "/career?q=engineer"]) {
+      await visit(page, path);
+      const { goneAt, stylesheetAt } = await page.evaluate(() => ({
+        goneAt: Number(document.documentElement.dataset.overlayGoneAt),
+        stylesheetAt: Math.max(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name.endsWith(".css"))
+            .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+        ),
+      }));
+      expect(stylesheetAt, path).toBeGreaterThan(1_000);
+      // Counted from the stylesheet's arrival, the overlay would stay at least 1.15 s after it.
+      expect(goneAt - stylesheetAt, path).toBeLessThan(1_000);
+    }
+  });
+
   test("About's overlay goes off after the same second (decision 037)", async ({ page }) => {
     await visit(page, "/services");
     await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();

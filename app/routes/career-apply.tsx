@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 
+import { preloadApplicationForm } from "~/features/careers/application/deferred-application-form";
 import { ApplyPage, JobLoadFailure } from "~/features/careers/apply-page";
 import { jobLoadErrorMessage, jobNotFoundMessage, noJobIdMessage } from "~/features/careers/job-load-error";
 import { jobPosting } from "~/features/careers/job-posting";
@@ -32,6 +33,12 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   }
   if (!found.open) return data({ job: found.job, closed: true }, { status: 410 });
   return { job: found.job, closed: false };
+}
+
+/** Followed from a link in the browser: the form's code is fetched alongside the job. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  preloadApplicationForm();
+  return serverLoader();
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

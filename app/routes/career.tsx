@@ -1,5 +1,6 @@
 import { useNavigation } from "react-router";
 
+import { applicationFormLoadingText } from "~/features/careers/application/deferred-application-form";
 import { CareersLanding } from "~/features/careers/careers-landing";
 import { JobResults } from "~/features/careers/job-results";
 import { pageMeta } from "~/seo/page-meta";
@@ -48,7 +49,7 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
   if (navigation.state === "loading" && navigation.location.pathname.startsWith("/career/apply/")) {
     return (
       <p role="status" className="mx-auto max-w-4xl px-4 py-24 text-center text-lg text-slate-700">
-        Loading application form...
+        {applicationFormLoadingText}
       </p>
     );
   }

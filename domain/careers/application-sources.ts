@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import "../forms/zod-setup";
+
 /**
  * Where an application came from (issue 44): the careers page itself, a job-alert e-mail, a staff
  * member's referral, or a job board that linked to the job with `?source=<board>`.

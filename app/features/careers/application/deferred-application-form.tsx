@@ -16,13 +16,31 @@ const serverForm = import.meta.env.SSR ? (await import("./application-form")).Ap
 const DeferredForm: ComponentType<ApplicationFormProps> =
   serverForm ?? lazy(async () => ({ default: (await import("./application-form")).ApplicationForm }));
 
+/** The application page's loading state (careers specification, section 4). */
+export const applicationFormLoadingText = "Loading application form...";
+
+/**
+ * Starts fetching the form's code on the way to the page (a link followed in the browser), so that
+ * it comes with the job rather than after it.
+ */
+export function preloadApplicationForm(): void {
+  void import("./application-form");
+}
+
 /** The job application form, its code loaded after the page's own. */
 export function DeferredApplicationForm({ job }: ApplicationFormProps) {
   // The same element on every render: a re-render reaching the boundary before the code has
   // arrived would make React drop the server's HTML and show the (empty) fallback.
   return useMemo(
     () => (
-      <Suspense fallback={null}>
+      // On the way from another page the code may still be coming: the page says so, not a blank space.
+      <Suspense
+        fallback={
+          <p role="status" className="py-16 text-center text-lg text-slate-700">
+            {applicationFormLoadingText}
+          </p>
+        }
+      >
         <DeferredForm job={job} />
       </Suspense>
     ),
