@@ -16,6 +16,7 @@ export const importFields = [
   "company",
   "stage",
   "doNotContact",
+  "notes",
 ] as const;
 export type ImportField = (typeof importFields)[number];
 
@@ -28,6 +29,7 @@ export const importFieldLabels: Record<ImportField | "", string> = {
   company: "Company",
   stage: "Stage (new contacts only)",
   doNotContact: "Do not contact (yes, true, 1 or x)",
+  notes: "Notes (added to the contact's notes)",
   "": "Don't import",
 };
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactImportDesk } from "../../../contracts/contact-imports";
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { Database } from "../../db/open-db";
-import { auditLog, contactAddresses, contactImportRows, contactImports, contacts } from "../../db/schema";
+import { auditLog, contactAddresses, contactImportRows, contactImports, contactNotes, contacts } from "../../db/schema";
 import { diskFileStore, type FileStore } from "../../kernel/storage/file-store";
 import { erasePerson } from "../../privacy/erasure";
 import { runRetention } from "../../privacy/retention";
@@ -293,6 +293,28 @@ describe("a contact list's import", () => {
       '\uFEFF"Email";"Phone";"Company";"Reason"\r\n"";"+91 98765 43210";"\'=HYPERLINK(""http://x.example"")";"No e-mail address"\r\n',
     );
     await must(desk.cancel(semicolons));
+  });
+
+  it("adds a Notes column to the contacts' notes, new contacts and those already here, by the import (issue 58, item 8)", async () => {
+    const list =
+      'Email,Name,Notes\r\nnoted@example.in,Noor Das,"Met at the Pune expo.\nWants a demo in March."\r\nravi@example.in,,Asked for a call back\r\nplain@example.in,Pia,\r\n';
+    const noted = await uploaded("notes.csv", list);
+    expect((await desk.find(noted))?.mapping).toEqual(["email", "fullName", "notes"]);
+    await must(desk.check(noted, { mapping: ["email", "fullName", "notes"], ownerId: null }));
+    await work();
+    await must(desk.start(noted));
+    await work();
+    const notesOf = async (emailKey: string) =>
+      database.db
+        .select({ body: contactNotes.body, by: contactNotes.authorEmail })
+        .from(contactNotes)
+        .innerJoin(contacts, eq(contacts.id, contactNotes.contactId))
+        .where(eq(contacts.emailKey, emailKey));
+    expect(await notesOf("noted@example.in")).toEqual([
+      { body: "Met at the Pune expo.\nWants a demo in March.", by: "Import of notes.csv" },
+    ]);
+    expect(await notesOf("ravi@example.in")).toEqual([{ body: "Asked for a call back", by: "Import of notes.csv" }]);
+    expect(await notesOf("plain@example.in")).toEqual([]);
   });
 
   it("re-imports the same list as updates, with no contact twice", async () => {

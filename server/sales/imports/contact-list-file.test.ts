@@ -141,7 +141,7 @@ describe("a row's verdict", () => {
         "Lead stage",
         "DNC",
       ]),
-    ).toEqual(["email", "firstName", "lastName", "phone", "company", "", "", "stage", "doNotContact"]);
+    ).toEqual(["email", "firstName", "lastName", "phone", "company", "notes", "", "stage", "doNotContact"]);
     expect(guessMapping(["Name", "Email Address", "Organization", "Phone"])).toEqual([
       "fullName",
       "email",
@@ -165,7 +165,18 @@ describe("a row's verdict", () => {
         company: '=HYPERLINK("http://evil.example","Click")',
         stage: "qualified",
         doNotContact: true,
+        notes: "",
       },
+    });
+  });
+
+  it("takes notes of a note's length, line breaks and all (issue 58, item 8)", () => {
+    const mapping = ["email", "notes"] as const;
+    const long = `Met at the expo.\n${"x".repeat(1_000)}`;
+    expect(verdictOf(["asha@example.in", long], mapping)).toMatchObject({ person: { notes: long } });
+    expect(verdictOf(["asha@example.in", "x".repeat(5_001)], mapping)).toEqual({
+      reason: "Longer than 5000 characters: notes",
+      email: "asha@example.in",
     });
   });
 

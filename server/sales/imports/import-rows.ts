@@ -1,6 +1,7 @@
 import { importFieldLabels, importFields, type ImportField } from "../../../contracts/contact-imports";
 import { importLimits } from "../../../domain/sales/contact-import-limits";
 import { emailAddress, optionalPersonName } from "../../../domain/forms/person-fields";
+import { noteLimit } from "../../../domain/forms/list-filters";
 import { isStorableText } from "../../../domain/forms/storable-text";
 import { contactKeyOf, leadStageLabels, leadStages, type LeadStage } from "../../../domain/sales/sales";
 
@@ -15,6 +16,8 @@ export type ImportedPerson = {
   /** Null when the file gives none: a new contact is then "New". */
   stage: LeadStage | null;
   doNotContact: boolean;
+  /** The row's notes, added to the contact's notes by the import ("" for none). */
+  notes: string;
 };
 
 export type RowVerdict = { person: ImportedPerson } | { reason: string; email: string };
@@ -29,6 +32,7 @@ const headerNames: Record<ImportField, readonly string[]> = {
   company: ["company", "organisation", "organization", "companyname", "org", "employer", "business", "account"],
   stage: ["stage", "leadstage", "dealstage", "lifecyclestage"],
   doNotContact: ["donotcontact", "dnc", "optout", "optedout", "unsubscribed", "donotemail"],
+  notes: ["notes", "note", "comments", "comment", "remarks", "description"],
 };
 
 const fieldName = (field: ImportField) => importFieldLabels[field].replace(/ \(.*\)$/, "").toLowerCase();
@@ -95,9 +99,10 @@ export function verdictOf(cells: readonly string[], mapping: readonly (ImportFie
   const refuse = (reason: string) => ({ reason, email: isStorableText(email) ? email.slice(0, 254) : "" });
   for (const field of importFields) {
     const text = given[field] ?? "";
+    // Notes are held to what a note typed on the contact's page may hold, not to a name's length.
+    const limit = field === "notes" ? noteLimit : importLimits.cellCharacters;
     if (!isStorableText(text)) return refuse(`A control character or a broken character in ${fieldName(field)}`);
-    if (text.length > importLimits.cellCharacters)
-      return refuse(`Longer than ${importLimits.cellCharacters} characters: ${fieldName(field)}`);
+    if (text.length > limit) return refuse(`Longer than ${limit} characters: ${fieldName(field)}`);
   }
   const address = addressRule.safeParse(email);
   if (!address.success) return refuse(address.error.issues[0]!.message);
@@ -120,6 +125,7 @@ export function verdictOf(cells: readonly string[], mapping: readonly (ImportFie
       company: given.company ?? "",
       stage,
       doNotContact: yes.has((given.doNotContact ?? "").toLowerCase()),
+      notes: given.notes ?? "",
     },
   };
 }

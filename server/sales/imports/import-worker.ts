@@ -4,7 +4,7 @@ import type { ImportField, ImportOutcome } from "../../../contracts/contact-impo
 import { countOf } from "../../../domain/forms/counting";
 import { storableText } from "../../../domain/forms/storable-text";
 import type { Db, DbOrTransaction } from "../../db/open-db";
-import { contactImportRows, contactImports, contacts, staffAccounts } from "../../db/schema";
+import { contactImportRows, contactImports, contactNotes, contacts, staffAccounts } from "../../db/schema";
 import { actorNameOf } from "../../kernel/lists/actor-names";
 import { RefusedError } from "../../kernel/requests/outcome";
 import type { Logger } from "../../kernel/runtime/logger";
@@ -335,6 +335,7 @@ async function writeBatch(tx: DbOrTransaction, input: BatchInput): Promise<Recor
       existing,
       { now, by },
     );
+    await addImportedNotes(tx, people, { now, by });
   }
   const counts: Record<ImportOutcome, number> = { create: 0, update: 0, refuse: 0 };
   const outcomes = batch.map(({ cells, verdict }, offset) => {
@@ -424,6 +425,33 @@ async function updateContacts(
       updated_at = ${at}::timestamptz
     from (values ${values}) as v(id, first_name, last_name, phone, company, dnc)
     where c.id = v.id`);
+}
+
+/**
+ * A row's notes added to its contact's notes, new or already here (issue 58, item 8), written by
+ * the import ("Import of expo.csv"), as a note typed on the contact's page is by its author; the
+ * contact's own notes stay as they are.
+ */
+async function addImportedNotes(
+  tx: DbOrTransaction,
+  people: ImportedPerson[],
+  { now, by }: { now: Date; by: string },
+): Promise<void> {
+  const noted = people.filter((person) => person.notes !== "");
+  if (noted.length === 0) return;
+  const idOf = await contactsByAddress(
+    tx,
+    noted.map((person) => person.emailKey),
+  );
+  await tx.insert(contactNotes).values(
+    noted.map((person) => ({
+      contactId: idOf.get(person.emailKey)!,
+      authorId: null,
+      authorEmail: by,
+      body: person.notes,
+      createdAt: now,
+    })),
+  );
 }
 
 /**
