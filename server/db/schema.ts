@@ -1069,6 +1069,8 @@ export const contacts = pgTable(
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull(),
     /** Where they work, as they or an imported list gave it (issue 47): "same name at the same company". */
     company: text("company").notNull().default(""),
+    /** The city they are in, as an imported list gave it (issue 58, item 8); "" when none did. */
+    city: text("city").notNull().default(""),
     /** Where the contact came from (issue 47, item 4): the site's forms, or an imported list; when is createdAt. */
     origin: text("origin", { enum: contactOrigins }).notNull().default("site"),
     /** The import that made it, while that import's record is kept. */

@@ -1,0 +1,1 @@
+ALTER TABLE "contacts" ADD COLUMN "city" text DEFAULT '' NOT NULL;
