@@ -5,6 +5,11 @@ type FieldProps = {
   error?: string;
   /** Shown after the label, e.g. "(Optional)". */
   hint?: string;
+  /**
+   * The error is read out as it appears (an alert): for a form of this one field, where it is the
+   * form's whole answer (a wrong code). A longer form's errors are found field by field instead.
+   */
+  announceError?: boolean;
 };
 
 const control =
@@ -25,16 +30,24 @@ function Label({ htmlFor, label, hint, required }: FieldProps & { htmlFor: strin
   );
 }
 
-function ErrorText({ id, error }: { id: string; error?: string }) {
+function ErrorText({
+  id,
+  error,
+  announce,
+}: {
+  id: string;
+  error?: string | undefined;
+  announce?: boolean | undefined;
+}) {
   return error ? (
-    <p id={id} className="mt-1.5 text-sm text-red-700">
+    <p id={id} role={announce ? "alert" : undefined} className="mt-1.5 text-sm text-red-700">
       {error}
     </p>
   ) : null;
 }
 
 /** A labelled input with its error message wired up for assistive technology. */
-export function TextField({ label, error, hint, ...input }: FieldProps & ComponentProps<"input">) {
+export function TextField({ label, error, hint, announceError, ...input }: FieldProps & ComponentProps<"input">) {
   const id = useId();
   return (
     <div>
@@ -46,7 +59,7 @@ export function TextField({ label, error, hint, ...input }: FieldProps & Compone
         className={`${control} ${error ? "border-red-600" : "border-slate-300"}`}
         {...input}
       />
-      <ErrorText id={`${id}-error`} error={error} />
+      <ErrorText id={`${id}-error`} error={error} announce={announceError} />
     </div>
   );
 }

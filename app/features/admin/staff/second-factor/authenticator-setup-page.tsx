@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form, Link } from "react-router";
 
 import { TextField } from "~/components/ui/text-field";
@@ -21,7 +22,7 @@ type AuthenticatorSetupPageProps = {
 };
 
 /** The secret in groups of four, as authenticator apps show it, so it can be typed without losing one's place. */
-const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+const groupsOf = (secret: string) => secret.match(/.{1,4}/g) ?? [secret];
 
 export function AuthenticatorSetupPage(props: AuthenticatorSetupPageProps) {
   const { next, required, replacing, secret, qr, error, recoveryCodes } = props;
@@ -59,8 +60,14 @@ export function AuthenticatorSetupPage(props: AuthenticatorSetupPageProps) {
         </li>
         <li>
           <strong>2.</strong> Cannot scan it? Enter this key in the app instead (time-based):
-          <code className="mt-2 block rounded-lg bg-slate-50 p-3 font-mono text-base break-all text-slate-900">
-            {grouped(secret)}
+          <code className="mt-2 block rounded-lg bg-slate-50 p-3 font-mono text-base text-slate-900">
+            {/* Lines break between the groups only: a group split over two lines is easily typed wrong. */}
+            {groupsOf(secret).map((group, index) => (
+              <Fragment key={index}>
+                {index > 0 ? " " : null}
+                <span className="whitespace-nowrap">{group}</span>
+              </Fragment>
+            ))}
           </code>
         </li>
         <li>
@@ -68,7 +75,14 @@ export function AuthenticatorSetupPage(props: AuthenticatorSetupPageProps) {
         </li>
       </ol>
       <Form method="post" className="mt-4 grid gap-4" noValidate>
-        <TextField label="Code from the app" name="code" autoComplete="one-time-code" required error={error} />
+        <TextField
+          label="Code from the app"
+          name="code"
+          autoComplete="one-time-code"
+          required
+          error={error}
+          announceError
+        />
         <SubmitButton pendingLabel="Checking...">Confirm</SubmitButton>
       </Form>
       {required ? (

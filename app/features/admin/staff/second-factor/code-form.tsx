@@ -15,7 +15,7 @@ export function CodeForm({ next, email, error }: CodeFormProps) {
       </p>
       <Form method="post" className="grid gap-4" noValidate>
         <input type="hidden" name="next" value={next} />
-        <TextField label="Code" name="code" autoComplete="one-time-code" required error={error} />
+        <TextField label="Code" name="code" autoComplete="one-time-code" required error={error} announceError />
         <p className="-mt-2 text-sm text-slate-600">Lost your phone? Enter one of your recovery codes instead.</p>
         <SubmitButton pendingLabel="Checking...">Continue</SubmitButton>
       </Form>
