@@ -2,6 +2,7 @@ import { seedJobs } from "../server/db/seed-jobs";
 import { fillProfile, fillRole, fillSelfIdentification, tinyPdf } from "./application-form";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 import { waitForMails } from "./mailbox";
+import { keepScreenshot } from "./screenshots";
 
 const job = seedJobs.find((candidate) => candidate.location === "Gwalior")!;
 
@@ -101,6 +102,7 @@ test(
     const submitted = page.getByRole("heading", { name: "Application Submitted!" });
     await expect(submitted).toBeInViewport();
     await expect(submitted).toBeFocused();
+    await keepScreenshot(page, { path: "test-results/screenshots/application-submitted-in-view-375.png" });
     await expect(
       page.getByText("Thank you for your interest in Nexora Technologies. We'll be in touch soon."),
     ).toBeVisible();
@@ -334,6 +336,8 @@ test.describe("Apply now at the overlay's real speed (issue 58, item 7)", () => 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
       await expect(page.getByTestId("loading-overlay")).toBeHidden();
       await expect(page.getByRole("main").getByText("Loading application form...")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await keepScreenshot(page, { path: "test-results/screenshots/application-form-loading-375.png" });
       release();
       await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toBeVisible();
       await expect(page.getByText("Loading application form...")).toBeHidden();

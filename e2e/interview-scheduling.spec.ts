@@ -3,6 +3,7 @@ import { expect, expectAccessibleAtBothWidths, test, uniqueEmail } from "./fixtu
 import { mailsMentioning, type ReceivedMail } from "./mailbox";
 import { askThePanel, planInterviews } from "./interview-plan";
 import { applyThroughApi } from "./sample-application";
+import { keepScreenshot } from "./screenshots";
 import { staffState } from "./staff";
 
 // A job no other browser test plans interviews for.
@@ -76,6 +77,7 @@ test.describe("candidates choose their interview's time", () => {
     // The button sat at the foot of a long list of times: the phone's view and focus move to the news (issue 58, item 7).
     await expect(candidatePage.getByRole("status")).toBeInViewport();
     await expect(candidatePage.getByRole("status")).toBeFocused();
+    await keepScreenshot(candidatePage, { path: "test-results/screenshots/interview-booked-in-view-375.png" });
     await expect(candidatePage.getByRole("heading", { name: "Your interview is booked", level: 1 })).toBeVisible();
     await expect(candidatePage.getByText(/meet\.jit\.si\/Nexora-Interview-/)).toBeVisible();
 
