@@ -34,6 +34,8 @@ export type ContactDetail = ContactSummary & {
   lostReason: string | null;
   createdAt: Date;
   company: string;
+  /** As an imported list gave it; "" when none did. */
+  city: string;
   origin: ContactOriginDetail;
   /** When they asked not to be contacted, and who recorded it; null when they did not. */
   doNotContactAt: Date | null;

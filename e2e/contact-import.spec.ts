@@ -92,19 +92,20 @@ test.describe("contact lists imported", () => {
     await expect(page.getByText('=HYPERLINK("http://example.com","Site")')).toBeVisible();
   });
 
-  test("a list saved with semicolons gives its refused rows back the same way, phone numbers as they were, and its notes to the contact (issue 58, item 8) @one-width", async ({
+  test("a list saved with semicolons gives its refused rows back the same way, phone numbers as they were, and its city and notes to the contact (issue 58, item 8) @one-width", async ({
     page,
   }) => {
     const kiran = uniqueEmail("kiran");
     const fileName = `semicolons-${Date.now()}.csv`;
     // As Excel saves "CSV UTF-8" where the decimal separator is a comma: a byte order mark and semicolons.
-    const list = `\uFEFFEmail;Name;Phone;Notes\r\n${kiran};Kiran Rao;+91 98765 43210;Met at the Pune expo\r\nnot an address;Walk-in;+91 90000 11111;\r\n`;
+    const list = `\uFEFFEmail;Name;Phone;City;Notes\r\n${kiran};Kiran Rao;+91 98765 43210;Pune;Met at the Pune expo\r\nnot an address;Walk-in;+91 90000 11111;;\r\n`;
     await page.goto("/admin/contacts/import");
     await page
       .getByLabel("CSV file")
       .setInputFiles({ name: fileName, mimeType: "text/csv", buffer: Buffer.from(list) });
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByRole("combobox", { name: /^Phone/ })).toHaveValue("phone");
+    await expect(page.getByRole("combobox", { name: /^City/ })).toHaveValue("city");
     await expect(page.getByRole("combobox", { name: /^Notes/ })).toHaveValue("notes");
     await page.getByRole("button", { name: "Check", exact: true }).click();
     const dryRun = page.getByRole("region", { name: "Dry run" });
@@ -118,12 +119,13 @@ test.describe("contact lists imported", () => {
     const bytes = await readFile((await (await downloading).path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString("utf8")).toBe(
-      '"Email";"Name";"Phone";"Notes";"Reason"\r\n"not an address";"Walk-in";"+91 90000 11111";"";"Not an e-mail address"\r\n',
+      '"Email";"Name";"Phone";"City";"Notes";"Reason"\r\n"not an address";"Walk-in";"+91 90000 11111";"";"";"Not an e-mail address"\r\n',
     );
 
-    // The Notes column is among the contact's notes, written by the import.
-    await page.goto(`/admin/contacts?q=${encodeURIComponent(kiran)}`);
+    // The City column is the contact's city; the Notes column is among their notes, written by the import.
+    await page.goto(`/admin/contacts?view=unassigned&q=${encodeURIComponent(kiran)}`);
     await page.getByRole("link", { name: "Kiran Rao" }).click();
+    await expect(page.getByRole("definition").filter({ hasText: /^Pune$/ })).toBeVisible();
     await expect(page.getByText("Met at the Pune expo")).toBeVisible();
     await expect(page.getByText(`Import of ${fileName}`).first()).toBeVisible();
   });

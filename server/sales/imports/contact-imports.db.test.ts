@@ -295,12 +295,13 @@ describe("a contact list's import", () => {
     await must(desk.cancel(semicolons));
   });
 
-  it("adds a Notes column to the contacts' notes, new contacts and those already here, by the import (issue 58, item 8)", async () => {
+  it("fills the contacts' city and adds a Notes column to their notes, new contacts and those already here (issue 58, item 8)", async () => {
     const list =
-      'Email,Name,Notes\r\nnoted@example.in,Noor Das,"Met at the Pune expo.\nWants a demo in March."\r\nravi@example.in,,Asked for a call back\r\nplain@example.in,Pia,\r\n';
+      'Email,Name,City,Notes\r\nnoted@example.in,Noor Das,Pune,"Met at the Pune expo.\nWants a demo in March."\r\nravi@example.in,,Indore,Asked for a call back\r\nplain@example.in,Pia,,\r\n';
     const noted = await uploaded("notes.csv", list);
-    expect((await desk.find(noted))?.mapping).toEqual(["email", "fullName", "notes"]);
-    await must(desk.check(noted, { mapping: ["email", "fullName", "notes"], ownerId: null }));
+    const mapping = ["email", "fullName", "city", "notes"] as const;
+    expect((await desk.find(noted))?.mapping).toEqual(mapping);
+    await must(desk.check(noted, { mapping: [...mapping], ownerId: null }));
     await work();
     await must(desk.start(noted));
     await work();
@@ -315,6 +316,10 @@ describe("a contact list's import", () => {
     ]);
     expect(await notesOf("ravi@example.in")).toEqual([{ body: "Asked for a call back", by: "Import of notes.csv" }]);
     expect(await notesOf("plain@example.in")).toEqual([]);
+    // The City column fills the contact's city, a new contact's and one already here.
+    expect((await contactOf("noted@example.in"))?.city).toBe("Pune");
+    expect((await contactOf("ravi@example.in"))?.city).toBe("Indore");
+    expect((await contactOf("plain@example.in"))?.city).toBe("");
   });
 
   it("re-imports the same list as updates, with no contact twice", async () => {

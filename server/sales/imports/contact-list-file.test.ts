@@ -136,12 +136,13 @@ describe("a row's verdict", () => {
         "Surname",
         "Mobile",
         "Organisation",
+        "Town",
         "Notes",
         "Email Address",
         "Lead stage",
         "DNC",
       ]),
-    ).toEqual(["email", "firstName", "lastName", "phone", "company", "notes", "", "stage", "doNotContact"]);
+    ).toEqual(["email", "firstName", "lastName", "phone", "company", "city", "notes", "", "stage", "doNotContact"]);
     expect(guessMapping(["Name", "Email Address", "Organization", "Phone"])).toEqual([
       "fullName",
       "email",
@@ -163,6 +164,7 @@ describe("a row's verdict", () => {
         lastName: "Devi Rao",
         phone: "",
         company: '=HYPERLINK("http://evil.example","Click")',
+        city: "",
         stage: "qualified",
         doNotContact: true,
         notes: "",

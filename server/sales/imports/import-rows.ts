@@ -13,6 +13,7 @@ export type ImportedPerson = {
   lastName: string;
   phone: string;
   company: string;
+  city: string;
   /** Null when the file gives none: a new contact is then "New". */
   stage: LeadStage | null;
   doNotContact: boolean;
@@ -30,6 +31,7 @@ const headerNames: Record<ImportField, readonly string[]> = {
   fullName: ["name", "fullname", "contactname", "contact", "person"],
   phone: ["phone", "mobile", "phonenumber", "mobilenumber", "telephone", "tel", "cell", "mobilephone", "whatsapp"],
   company: ["company", "organisation", "organization", "companyname", "org", "employer", "business", "account"],
+  city: ["city", "town", "location"],
   stage: ["stage", "leadstage", "dealstage", "lifecyclestage"],
   doNotContact: ["donotcontact", "dnc", "optout", "optedout", "unsubscribed", "donotemail"],
   notes: ["notes", "note", "comments", "comment", "remarks", "description"],
@@ -123,6 +125,7 @@ export function verdictOf(cells: readonly string[], mapping: readonly (ImportFie
       lastName: given.lastName || rest.join(" "),
       phone: given.phone ?? "",
       company: given.company ?? "",
+      city: given.city ?? "",
       stage,
       doNotContact: yes.has((given.doNotContact ?? "").toLowerCase()),
       notes: given.notes ?? "",

@@ -379,6 +379,7 @@ async function createContacts(
         lastName: person.lastName,
         phone: person.phone,
         company: person.company,
+        city: person.city,
         stage: person.stage ?? "new",
         ownerId: claim.ownerId,
         origin: "import" as const,
@@ -396,7 +397,7 @@ async function createContacts(
 }
 
 /**
- * The file's non-empty name, phone and company replace the contact's; an empty cell keeps what
+ * The file's non-empty name, phone, company and city replace the contact's; an empty cell keeps what
  * the contact has. The owner and the stage stay; "do not contact" is set by a yes and never
  * cleared by a no. One statement for the batch.
  */
@@ -410,7 +411,7 @@ async function updateContacts(
   const values = sql.join(
     people.map(
       (person) =>
-        sql`(${idOf.get(person.emailKey)}::uuid, ${person.firstName}, ${person.lastName}, ${person.phone}, ${person.company}, ${person.doNotContact}::boolean)`,
+        sql`(${idOf.get(person.emailKey)}::uuid, ${person.firstName}, ${person.lastName}, ${person.phone}, ${person.company}, ${person.city}, ${person.doNotContact}::boolean)`,
     ),
     sql`, `,
   );
@@ -419,11 +420,11 @@ async function updateContacts(
     sql.raw(`${column} = case when v.${column} <> '' then v.${column} else c.${column} end`);
   await tx.execute(sql`
     update contacts c set
-      ${replaced("first_name")}, ${replaced("last_name")}, ${replaced("phone")}, ${replaced("company")},
+      ${replaced("first_name")}, ${replaced("last_name")}, ${replaced("phone")}, ${replaced("company")}, ${replaced("city")},
       do_not_contact_by = case when v.dnc and c.do_not_contact_at is null then ${by} else c.do_not_contact_by end,
       do_not_contact_at = case when v.dnc and c.do_not_contact_at is null then ${at}::timestamptz else c.do_not_contact_at end,
       updated_at = ${at}::timestamptz
-    from (values ${values}) as v(id, first_name, last_name, phone, company, dnc)
+    from (values ${values}) as v(id, first_name, last_name, phone, company, city, dnc)
     where c.id = v.id`);
 }
 

@@ -29,6 +29,7 @@ const contact: ContactCard = {
   lastActivityAt: at("09:21"),
   createdAt: at("09:01"),
   company: "",
+  city: "",
   origin: { kind: "site" },
   doNotContact: false,
   doNotContactAt: null,

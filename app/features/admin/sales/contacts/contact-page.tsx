@@ -106,6 +106,12 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
                   <dd>{contact.company}</dd>
                 </>
               ) : null}
+              {contact.city ? (
+                <>
+                  <dt className="text-slate-600">City</dt>
+                  <dd>{contact.city}</dd>
+                </>
+              ) : null}
               <dt className="text-slate-600">Owner</dt>
               <dd>{contact.ownerName ?? "Nobody yet"}</dd>
               <dt className="text-slate-600">Came</dt>

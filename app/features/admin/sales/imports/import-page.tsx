@@ -215,10 +215,10 @@ function MappingForm({ found, owners }: Pick<PageProps, "found" | "owners">) {
           </select>
         </div>
         <p className="text-sm text-slate-600">
-          For a contact who is already here, the file&apos;s name, phone and company replace theirs where the file has
-          them; an empty cell keeps what they have. Notes are added to their notes. Their owner and stage stay as they
-          are. &ldquo;Do not contact&rdquo; marked yes records that they asked not to be contacted; a no never clears
-          it. Cells are kept as text: a formula is not run.
+          For a contact who is already here, the file&apos;s name, phone, company and city replace theirs where the file
+          has them; an empty cell keeps what they have. Notes are added to their notes. Their owner and stage stay as
+          they are. &ldquo;Do not contact&rdquo; marked yes records that they asked not to be contacted; a no never
+          clears it. Cells are kept as text: a formula is not run.
         </p>
         <SubmitButton name="intent" value="check" pendingLabel="Starting the check…">
           {found.status === "checked" ? "Check again" : "Check"}
