@@ -51,32 +51,44 @@ const placed = ({ top, height }: { top: string; height: string }) =>
   ({ "--top": top, "--height": height }) as CSSProperties;
 const placedClass = "lg:absolute lg:top-(--top) lg:h-(--height) lg:min-h-5";
 
+/**
+ * A call's block on the grid says first who it is with, the one thing a narrow lane has room for
+ * ("Call with" is read, not drawn), then its times; focused or pointed at, it grows to show all of
+ * it, its reference too. On a phone the list has room for all of it in reading order.
+ */
+function CallBody({ times, call }: { times: string; call: { reference: string; visitorName: string } }) {
+  return (
+    <>
+      <span className="font-semibold tabular-nums lg:order-2 lg:font-normal">{times}</span>{" "}
+      <span className="lg:order-1 lg:font-semibold">
+        <span className="lg:sr-only">Call with </span>
+        {call.visitorName}
+      </span>
+      <span className="block text-xs opacity-90 lg:order-3 lg:sr-only lg:group-hover:not-sr-only lg:group-focus:not-sr-only">
+        {call.reference}
+      </span>
+    </>
+  );
+}
+
 function Entry({ date, entry }: { date: IsoDate; entry: WeekEntry }) {
   const times = entryTimes(date, entry);
   const label = entryLabel(entry);
-  const body = (
-    <>
-      <span className="font-semibold tabular-nums">{times}</span> <span>{label}</span>
-      {entry.kind === "call" && entry.call ? (
-        <span className="block text-xs opacity-90 lg:sr-only">{entry.call.reference}</span>
-      ) : null}
-    </>
-  );
   const shape = `block overflow-hidden rounded-lg px-3 py-2 text-sm lg:rounded-md lg:px-1.5 lg:py-px lg:text-xs lg:leading-[0.9rem] ${entryStyles[entry.kind]}`;
   if (entry.kind === "call" && entry.call) {
     return (
       <Link
         to={`/admin/bookings/${entry.call.id}`}
         title={`${times} ${label} (${entry.call.reference})`}
-        className={`${shape} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:h-full`}
+        className={`${shape} group break-words focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:flex lg:h-full lg:flex-col lg:hover:h-auto lg:hover:min-h-full lg:hover:min-w-36 lg:hover:shadow-lg lg:focus:h-auto lg:focus:min-h-full lg:focus:min-w-36 lg:focus:shadow-lg`}
       >
-        {body}
+        <CallBody times={times} call={entry.call} />
       </Link>
     );
   }
   return (
     <div title={`${times} ${label}`} className={`${shape} lg:h-full`}>
-      {body}
+      <span className="font-semibold tabular-nums">{times}</span> <span>{label}</span>
     </div>
   );
 }
@@ -142,7 +154,7 @@ function Lane({
                 key={`${entry.kind}-${entry.startsAt.toISOString()}-${entry.kind === "call" ? entry.call?.id : ""}`}
                 style={placed(placeEntry(range, day.date, entry))}
                 // What they attend sits above the blocks it may overlap, a little narrower.
-                className={`${placedClass} ${entry.kind === "call" || entry.kind === "interview" ? "lg:inset-x-1 lg:z-10" : "lg:inset-x-0"}`}
+                className={`${placedClass} ${entry.kind === "call" || entry.kind === "interview" ? "lg:inset-x-1 lg:z-10 lg:focus-within:z-20 lg:hover:z-20" : "lg:inset-x-0"}`}
               >
                 <Entry date={day.date} entry={entry} />
               </li>
