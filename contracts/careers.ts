@@ -191,6 +191,17 @@ export type ApplicationJobChoice = { id: string; title: string; location: string
 /** An open job and how many of its applications are still new. */
 export type NewApplicationsOfJob = { jobId: string; title: string; location: string; count: number };
 
+/** A bulk rejection before it is confirmed (issue 58, item 5). */
+export type BulkRejectionPreview = {
+  ids: string[];
+  /** How many it would move to Rejected: the ticked ones not rejected already. */
+  rejecting: number;
+  reason: string;
+  notify: boolean;
+  /** The saved template each candidate's e-mail is filled from. */
+  email: RejectionEmailTemplate;
+};
+
 export type ApplicationDesk = {
   newByOpenJob(): Promise<NewApplicationsOfJob[]>;
   /** Every job, for the list's job filter: open first, then drafts, then closed; by title within each. */
@@ -201,8 +212,15 @@ export type ApplicationDesk = {
   stageCounts(filter: Omit<ApplicationFilter, "stage">): Promise<Record<ApplicationStage, number>>;
   /** Undefined for an unknown or malformed id. */
   find(id: string): Promise<ApplicationDetail | undefined>;
-  /** Moves it to another stage; rejecting is `reject`, which asks for a reason. */
-  moveStage(id: string, stage: Exclude<ApplicationStage, "rejected">): Promise<Outcome>;
+  /**
+   * Moves it to another stage; rejecting is `reject`, which asks for a reason. Hired needs an
+   * approved offer, or `withoutOffer`: the recruiter's confirmation that none was made.
+   */
+  moveStage(
+    id: string,
+    stage: Exclude<ApplicationStage, "rejected">,
+    options?: { withoutOffer: boolean },
+  ): Promise<Outcome>;
   /**
    * Rejects it for a reason from the list; with `notify`, queues the rejection e-mail: `email` as the
    * recruiter edited it for this candidate, or the saved template (which stays as it is).
@@ -218,7 +236,17 @@ export type ApplicationDesk = {
   bulk(
     action: BulkAction,
     scope: { jobId?: string | undefined; tag?: string | undefined },
-  ): Promise<Outcome<{ changed: number }>>;
+  ): Promise<Outcome<{ changed: number; batch?: string }>>;
+  /**
+   * What a bulk rejection would do, for its confirmation: the applications it takes and how many
+   * it would reject (those not rejected already), and the e-mail each would get.
+   */
+  bulkRejection(
+    action: BulkAction & { intent: "bulk-reject" },
+    scope: { jobId?: string | undefined; tag?: string | undefined },
+  ): Promise<Outcome<BulkRejectionPreview>>;
+  /** Undoes a bulk rejection (`batch`, as `bulk` answered it) while its e-mails still wait; refused after. */
+  undoBulkRejection(batch: string, scope: { jobId: string }): Promise<Outcome<{ restored: number }>>;
   addTag(id: string, tag: string): Promise<Outcome>;
   removeTag(id: string, tag: string): Promise<Outcome>;
   /** Every tag in use, for the lists' filters. */

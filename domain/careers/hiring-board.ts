@@ -99,6 +99,18 @@ const columns = z
 /** What the bulk bar acts on: ticked cards, ticked columns, or both; at least one of them. */
 const selection = { ids: ids.default([]), columns: columns.default([]) };
 
+/**
+ * How long a bulk rejection's e-mails wait in the outbox, the rejection undoable meanwhile (issue
+ * 58, item 5): long enough to see a wrong tick, short enough that candidates hear the same day.
+ */
+export const bulkRejectionHoldMinutes = 5;
+
+/** Undoing a bulk rejection: its batch, as the notice after it names it. */
+export const UndoRejectionSchema = z.object({
+  intent: z.literal("undo-reject"),
+  batch: z.uuid({ error: "This rejection can no longer be undone." }),
+});
+
 /** The bulk form's fields: the ticked applications (`ids`) and columns (`columns`), repeated, and what to do with them. */
 export const BulkActionSchema = z
   .discriminatedUnion(
@@ -123,6 +135,14 @@ type WithOptionalColumns<Action> = Action extends unknown
   ? Omit<Action, "columns"> & { columns?: readonly ApplicationStage[] }
   : never;
 export type BulkAction = WithOptionalColumns<z.infer<typeof BulkActionSchema>>;
+
+/**
+ * Hiring from the application's page with no approved offer (issue 58, item 1): the recruiter
+ * ticks that none was made, which the audit log keeps.
+ */
+export const HireWithoutOfferSchema = z.object({
+  noOffer: checkbox.refine((ticked) => ticked, "Please confirm that no offer was made."),
+});
 
 /** An application moved to another stage from its page; rejecting is RejectionFormSchema's. */
 export const StageMoveSchema = z.object({ stage: z.enum(movableStages, { error: "Please choose a stage." }) });

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 
 import type { Db } from "../db/open-db";
-import { applicationTags, applications, outboxEmails, settings } from "../db/schema";
+import { applicationTags, applications, auditLog, outboxEmails, settings } from "../db/schema";
 import type { FormRow } from "../test-support/back-office-forms";
 import { nobody, rowsOnPage } from "./form-rows";
 import type { InterviewFixtures } from "./interviews";
@@ -13,7 +13,8 @@ import type { InterviewFixtures } from "./interviews";
  * the rows before use.
  */
 
-type Fixtures = InterviewFixtures;
+/** The batch of the bulk rejection the rows make, for its Undo's row after it. */
+type Fixtures = InterviewFixtures & { rejectionBatch?: string };
 const onPage = rowsOnPage<Fixtures>;
 
 const applicationOf = async (db: Db, id: string) =>
@@ -114,12 +115,20 @@ export const boardRows: FormRow<Fixtures>[] = [
       intent: "bulk-reject",
       invalid: { fields: (f) => ({ ids: [f.otherApplicationId], reason: "" }), message: "Please choose a reason." },
       valid: {
-        fields: (f) => ({ ids: [f.otherApplicationId], reason: "Position filled", notify: "on" }),
+        // As the confirmation's form sends it, once the count and the e-mail were shown.
+        fields: (f) => ({ ids: [f.otherApplicationId], reason: "Position filled", notify: "on", confirmed: "true" }),
         async saved({ database }, f) {
           expect(await applicationOf(database.db, f.otherApplicationId)).toMatchObject({
             stage: "rejected",
             rejectionReason: "Position filled",
           });
+          const [entry] = await database.db
+            .select({ details: auditLog.details })
+            .from(auditLog)
+            .where(and(eq(auditLog.action, "application.stage"), eq(auditLog.subjectId, f.otherApplicationId)))
+            .orderBy(desc(auditLog.at))
+            .limit(1);
+          f.rejectionBatch = String(entry!.details.batch);
           const emails = await database.db
             .select()
             .from(outboxEmails)
@@ -130,6 +139,30 @@ export const boardRows: FormRow<Fixtures>[] = [
               ),
             );
           expect(emails).toHaveLength(1);
+        },
+      },
+    },
+    {
+      name: "a bulk rejection undone while its e-mails wait",
+      intent: "undo-reject",
+      invalid: { fields: () => ({ batch: "yesterday" }), message: "This rejection can no longer be undone." },
+      valid: {
+        fields: (f) => ({ batch: f.rejectionBatch! }),
+        async saved({ database }, f) {
+          expect(await applicationOf(database.db, f.otherApplicationId)).toMatchObject({
+            stage: "screening",
+            rejectionReason: "",
+          });
+          const emails = await database.db
+            .select()
+            .from(outboxEmails)
+            .where(
+              and(
+                eq(outboxEmails.kind, "application.rejection"),
+                eq(outboxEmails.about, `application:${f.otherApplicationId}`),
+              ),
+            );
+          expect(emails).toEqual([]);
         },
       },
     },
@@ -158,6 +191,25 @@ export const boardRows: FormRow<Fixtures>[] = [
         fields: () => ({ tag: "frontend" }),
         async saved({ database }, f) {
           expect(await tagsOf(database.db, f.applicationId)).toEqual(["shortlist"]);
+        },
+      },
+    },
+    {
+      name: "a hire with no offer, the recruiter confirming none was made",
+      intent: "hire",
+      path: (f) => `/admin/applications/${f.applicationId}?confirm=hire`,
+      invalid: { fields: () => ({}), message: "Please confirm that no offer was made." },
+      valid: {
+        fields: () => ({ noOffer: "on" }),
+        async saved({ database }, f) {
+          expect(await applicationOf(database.db, f.applicationId)).toMatchObject({ stage: "hired" });
+          const [entry] = await database.db
+            .select({ details: auditLog.details })
+            .from(auditLog)
+            .where(and(eq(auditLog.action, "application.stage"), eq(auditLog.subjectId, f.applicationId)))
+            .orderBy(desc(auditLog.at))
+            .limit(1);
+          expect(entry!.details).toMatchObject({ to: "hired", withoutOffer: true });
         },
       },
     },

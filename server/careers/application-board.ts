@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 
-import type { ApplicationBoard, BoardCard } from "../../contracts/careers";
+import type { ApplicationBoard, BoardCard, BulkRejectionPreview } from "../../contracts/careers";
 import { boardColumnSize, bulkLimit } from "../../domain/careers/hiring-board";
 import { applicationStages, type ApplicationStage } from "../../domain/careers/recruiting";
+import { rejectionTemplate } from "./rejection-template";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { applicationTags, applications, jobs } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
@@ -127,4 +128,22 @@ export async function bulkSelection(
       `That is more than ${bulkLimit} applications. Please tick at most ${bulkLimit} at a time; a tag narrows a column.`,
     );
   return selected;
+}
+
+/** A bulk rejection's confirmation: how many of the selection it would reject, and the e-mail they would get. */
+export async function bulkRejectionPreview(
+  db: Db,
+  ids: string[],
+  { reason, notify }: { reason: string; notify: boolean },
+): Promise<BulkRejectionPreview> {
+  const [[rejecting], email] = await Promise.all([
+    ids.length === 0
+      ? [{ count: 0 }]
+      : db
+          .select({ count: count() })
+          .from(applications)
+          .where(and(inArray(applications.id, ids), ne(applications.stage, "rejected"))),
+    rejectionTemplate(db),
+  ]);
+  return { ids, rejecting: rejecting?.count ?? 0, reason, notify, email };
 }

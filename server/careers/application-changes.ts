@@ -17,6 +17,7 @@ import { readSetting } from "../kernel/runtime/settings";
 import { queueEmails } from "../outbox/mail-outbox";
 import { audit, type Actor } from "../staff/audit";
 import { rejectionEmail } from "./application-emails";
+import { hiresWithoutOffer } from "./hire-offers";
 import { listedReason } from "./rejection-reasons";
 import { rejectionEmailSetting } from "./rejection-template";
 import { recordStageEntry } from "./stage-history";
@@ -46,7 +47,11 @@ async function lockedApplication(tx: Transaction, id: string) {
 
 /** Where a move takes applications; a rejection has its reason, and may e-mail the candidates. */
 export type StageMove =
-  | { stage: Exclude<ApplicationStage, "rejected"> }
+  | {
+      stage: Exclude<ApplicationStage, "rejected">;
+      /** For Hired: the recruiter confirmed that no offer was made (see hiresWithoutOffer). */
+      withoutOffer?: boolean | undefined;
+    }
   | {
       stage: "rejected";
       /** From the recruiters' list; absent only where no person chose (older callers, the command line). */
@@ -61,6 +66,11 @@ type MoveOptions = {
   careersEmail: string;
   /** The job whose board the selection was made on: an application of another job refuses the whole move. */
   jobId?: string | undefined;
+  /**
+   * A bulk rejection that can be undone (issue 58, item 5): its entries carry the batch, and its
+   * e-mails wait in the outbox until `emailsDueAt` (see bulk-rejection-undo.ts).
+   */
+  undoable?: { batch: string; emailsDueAt: Date } | undefined;
 };
 
 /**
@@ -75,7 +85,7 @@ export async function moveApplications(
   actor: Actor,
   ids: readonly string[],
   move: StageMove,
-  { now, careersEmail, jobId }: MoveOptions,
+  { now, careersEmail, jobId, undoable }: MoveOptions,
 ): Promise<string[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
@@ -89,13 +99,17 @@ export async function moveApplications(
     const moving = rows.filter((row) => row.stage !== move.stage);
     if (moving.length === 0) return [];
     const movingIds = moving.map((row) => row.id);
+    const noOffer =
+      move.stage === "hired" ? await hiresWithoutOffer(tx, moving, move.withoutOffer === true) : new Set<string>();
     await tx
       .update(applications)
       .set({ stage: move.stage, rejectionReason: reason })
       .where(inArray(applications.id, movingIds));
     await recordStageEntry(tx, movingIds, move.stage, now);
     const emailed = move.stage === "rejected" && move.notify;
-    const queued = emailed ? await queueRejections(tx, moving, move.email, careersEmail, now) : [];
+    const queued = emailed
+      ? await queueRejections(tx, moving, move.email, careersEmail, now, undoable?.emailsDueAt ?? now)
+      : [];
     await audit(
       tx,
       actor,
@@ -105,8 +119,17 @@ export async function moveApplications(
         subjectId: row.id,
         summary:
           `Moved ${row.reference} to ${applicationStageLabels[move.stage]} (was ${applicationStageLabels[row.stage]})` +
-          `${reason ? ` for "${reason}"` : ""}${emailed ? " and e-mailed the candidate the rejection" : ""}.`,
-        details: { from: row.stage, to: move.stage, emailed, ...(reason ? { reason } : {}), ...bulkOf(moving.length) },
+          `${reason ? ` for "${reason}"` : ""}${emailed ? " and e-mailed the candidate the rejection" : ""}` +
+          `${noOffer.has(row.id) ? " with no offer made, as the recruiter confirmed" : ""}.`,
+        details: {
+          from: row.stage,
+          to: move.stage,
+          emailed,
+          ...(reason ? { reason } : {}),
+          ...(noOffer.has(row.id) ? { withoutOffer: true } : {}),
+          ...bulkOf(moving.length),
+          ...(undoable ? { batch: undoable.batch } : {}),
+        },
       })),
       now,
     );
@@ -143,6 +166,7 @@ async function queueRejections(
   edited: RejectionEmailTemplate | undefined,
   careersEmail: string,
   now: Date,
+  dueAt: Date,
 ): Promise<string[]> {
   const template = edited ?? (await readSetting(tx, rejectionEmailSetting));
   return queueEmails(
@@ -155,6 +179,7 @@ async function queueRejections(
       ),
     ),
     now,
+    { dueAt },
   );
 }
 

@@ -1,7 +1,10 @@
 import type { StaffMember } from "../../domain/staff/staff";
 import type { ApplicationDesk } from "../../contracts/careers";
 import { addApplicationNote, moveApplications, tagApplications, untagApplication } from "./application-changes";
-import { allTags, applicationBoard, bulkSelection } from "./application-board";
+import { randomUUID } from "node:crypto";
+
+import { allTags, applicationBoard, bulkRejectionPreview, bulkSelection } from "./application-board";
+import { bulkRejectionHoldMs, undoBulkRejection } from "./bulk-rejection-undo";
 import { rejectionReasons, saveRejectionReasons } from "./rejection-reasons";
 import { exportApplicationsCsv } from "./application-export";
 import {
@@ -41,9 +44,9 @@ export function applicationDesk(
     list: (filter, { after }) => listApplications(db, filter, { after }),
     stageCounts: (filter) => stageCounts(db, filter),
     find: (id) => findApplication(db, id),
-    moveStage: (id, stage) =>
+    moveStage: (id, stage, { withoutOffer } = { withoutOffer: false }) =>
       outcomeOf(async () => {
-        await moveApplications(db, actor, [id], { stage }, { now: clock(), careersEmail });
+        await moveApplications(db, actor, [id], { stage, withoutOffer }, { now: clock(), careersEmail });
       }),
     reject: (id, { reason, notify, email }) =>
       outcomeOf(async () => {
@@ -69,18 +72,24 @@ export function applicationDesk(
         if (action.intent === "bulk-tag") await tagApplications(db, actor, ids, action.tag, options);
         else if (action.intent === "bulk-move")
           await moveApplications(db, actor, ids, { stage: action.stage }, options);
-        else
-          onEmailsQueued(
-            await moveApplications(
-              db,
-              actor,
-              ids,
-              { stage: "rejected", reason: action.reason, notify: action.notify },
-              options,
-            ),
+        else {
+          // Held in the outbox while it can be undone: the worker finds them when they are due.
+          const batch = randomUUID();
+          await moveApplications(
+            db,
+            actor,
+            ids,
+            { stage: "rejected", reason: action.reason, notify: action.notify },
+            { ...options, undoable: { batch, emailsDueAt: new Date(options.now.getTime() + bulkRejectionHoldMs) } },
           );
+          return { changed: ids.length, batch };
+        }
         return { changed: ids.length };
       }),
+    bulkRejection: (action, { jobId, tag }) =>
+      outcomeOf(async () => bulkRejectionPreview(db, await bulkSelection(db, action, { jobId, tag }), action)),
+    undoBulkRejection: (batch, { jobId }) =>
+      outcomeOf(() => undoBulkRejection(db, actor, batch, { now: clock(), jobId })),
     addTag: (id, tag) => outcomeOf(() => tagApplications(db, actor, [id], tag, { now: clock() })),
     removeTag: (id, tag) => outcomeOf(() => untagApplication(db, actor, id, tag, clock())),
     tags: () => allTags(db),

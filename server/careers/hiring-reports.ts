@@ -34,16 +34,17 @@ export function selectionOf(filter: HiringReportFilter, now: Date): SQL | undefi
 const rankOf = (stage: SQL) =>
   sql`case ${stage} ${sql.raw(funnelStages.map((name, rank) => `when '${name}' then ${rank}`).join(" "))} else 0 end`;
 
+const interviewRank = funnelStages.indexOf("interview");
+const hiredRank = funnelStages.indexOf("hired");
+
 /**
  * How far along the funnel an application went, over its stage entries joined and grouped by
  * application: the furthest stage it is in or ever entered, so a rejected one counts where it
  * was, one moved back where it had been, and one moved straight from new to interview counts as
- * having passed screening.
+ * having passed screening. A hire is the one exception: only an application in Hired now is one
+ * (issue 58, item 1), so a hire undone or rejected afterwards counts as far as the offer.
  */
-const furthest = sql<number>`greatest(${rankOf(sql`${applications.stage}`)}, coalesce(max(${rankOf(sql`${applicationStageChanges.stage}`)}), 0))`;
-
-const interviewRank = funnelStages.indexOf("interview");
-const hiredRank = funnelStages.indexOf("hired");
+const furthest = sql<number>`greatest(${rankOf(sql`${applications.stage}`)}, least(coalesce(max(${rankOf(sql`${applicationStageChanges.stage}`)}), 0), ${sql.raw(String(hiredRank - 1))}))`;
 
 async function funnelAndSources(db: Db, where: SQL | undefined) {
   // How far each application went, worked out once per application, then counted per source.
@@ -129,17 +130,20 @@ async function stageTimes(db: Db, where: SQL | undefined): Promise<StageTime[]> 
   });
 }
 
-/** Days from application to the first move to "hired", per hire: median, average and in bins. */
+/**
+ * Days from application to hire, per application in Hired now: median, average and in bins. The
+ * hire that stands is its last move to Hired (one undone and made again counts from the second).
+ */
 async function timeToHire(db: Db, where: SQL | undefined) {
   const hiredAt = db
     .select({
-      days: sql<number>`extract(epoch from min(${applicationStageChanges.changedAt}) - ${applications.createdAt}) / ${sql.raw(String(daySeconds))}`.as(
+      days: sql<number>`extract(epoch from max(${applicationStageChanges.changedAt}) - ${applications.createdAt}) / ${sql.raw(String(daySeconds))}`.as(
         "days",
       ),
     })
     .from(applicationStageChanges)
     .innerJoin(applications, eq(applications.id, applicationStageChanges.applicationId))
-    .where(and(where, eq(applicationStageChanges.stage, "hired")))
+    .where(and(where, eq(applications.stage, "hired"), eq(applicationStageChanges.stage, "hired")))
     .groupBy(applications.id, applications.createdAt)
     .as("hires");
   let lower = sql`-1`;

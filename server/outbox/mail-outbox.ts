@@ -31,8 +31,16 @@ export type OutgoingEmail = {
   headers?: Record<string, string>;
 };
 
-/** Queues the e-mails, due at once: `now` is the clock's, which the worker compares due times with. */
-export async function queueEmails(db: DbOrTransaction, emails: OutgoingEmail[], now: Date): Promise<string[]> {
+/**
+ * Queues the e-mails, due at once or at `dueAt` (held back, e.g. while a bulk rejection can still be
+ * undone): `now` is the clock's, which the worker compares due times with.
+ */
+export async function queueEmails(
+  db: DbOrTransaction,
+  emails: OutgoingEmail[],
+  now: Date,
+  { dueAt = now }: { dueAt?: Date } = {},
+): Promise<string[]> {
   if (emails.length === 0) return [];
   const rows = await db
     .insert(outboxEmails)
@@ -52,7 +60,7 @@ export async function queueEmails(db: DbOrTransaction, emails: OutgoingEmail[], 
         about: email.about ?? null,
         headers: email.headers ?? {},
         createdAt: now,
-        nextAttemptAt: now,
+        nextAttemptAt: dueAt,
       })),
     )
     .returning({ id: outboxEmails.id });

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { TeamNoteSchema } from "~domain/forms/list-filters";
 import { fillRejectionEmail } from "~domain/careers/recruiting";
-import { RejectionFormSchema, StageMoveSchema } from "~domain/careers/hiring-board";
+import { HireWithoutOfferSchema, RejectionFormSchema, StageMoveSchema } from "~domain/careers/hiring-board";
 import { TagFormSchema } from "~domain/careers/application-tags";
 import { InterviewerChoiceSchema } from "~domain/careers/interviews";
 import { InterviewInvitationSchema } from "~domain/careers/interview-scheduling";
@@ -27,6 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!application) throw data(null, { status: 404 });
   const url = args.url;
   const confirming = url.searchParams.get("confirm") === "reject" && application.stage !== "rejected";
+  const hiring = url.searchParams.get("confirm") === "hire" && application.stage !== "hired";
   const [history, template, reasons, interviews, offer, offerLetter] = await Promise.all([
     applications.history(application.id),
     confirming ? applications.rejectionTemplate() : undefined,
@@ -41,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     interviews: interviews!,
     offer,
     offerLetter,
+    hiring,
     rejection:
       template && reasons
         ? {
@@ -58,7 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
 type ActionResult = { intent: string; errors: FormErrors; values?: Record<string, string> };
 
 /**
- * "stage" moves it; "reject" rejects it for a reason, and may e-mail the candidate the rejection as
+ * "stage" moves it; "hire" hires it with no approved offer, the recruiter confirming none was made; "reject" rejects it for a reason, and may e-mail the candidate the rejection as
  * edited for them; "tag" and "untag" add and take off a tag; "note" adds a note; "ask" asks a member of
  * the hiring team to give an interview, "remove-interviewer" takes one off; "invite" e-mails the candidate a
  * link to choose a time when the stage's panel is free; "make-offer" asks the job's
@@ -78,6 +80,12 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.ok) return refused(parsed.errors);
     const outcome = await desk.moveStage(args.params.id, parsed.value.stage);
     if (!outcome.ok) return refused({ form: outcome.message });
+  } else if (intent === "hire") {
+    const parsed = parseForm(HireWithoutOfferSchema, form);
+    if (!parsed.ok) return refused(parsed.errors);
+    const outcome = await desk.moveStage(args.params.id, "hired", { withoutOffer: parsed.value.noOffer });
+    if (!outcome.ok) return refused({ form: outcome.message });
+    done = "stage";
   } else if (intent === "reject") {
     const parsed = parseForm(RejectionFormSchema, form);
     const values = formFields(form);

@@ -36,6 +36,8 @@ export type ApplicationDetailProps = {
   /** The letter an approved offer would go with, filled in for this candidate. */
   offerLetter?: RejectionEmailTemplate | undefined;
   history: AuditEntryView[];
+  /** Hiring with no approved offer: its confirmation step is open. */
+  hiring?: boolean | undefined;
   /** The rejection e-mail as it would be sent, and the reasons to choose from: the confirmation step is open. */
   rejection?: { email: RejectionEmailTemplate; reasons: string[] } | undefined;
   /** What the last action did, from the address it redirected to. */
@@ -49,7 +51,7 @@ export type ApplicationDetailProps = {
 };
 
 /** The forms whose card shows their own refusal, where the person is looking. */
-const cardIntents = ["ask", "remove-interviewer", "make-offer", "send-offer", "reject", "tag"];
+const cardIntents = ["ask", "remove-interviewer", "make-offer", "send-offer", "reject", "hire", "tag"];
 
 const doneMessages: Record<string, string> = {
   stage: "Stage saved.",
@@ -70,6 +72,7 @@ export function ApplicationDetailPage({
   offer,
   offerLetter,
   history,
+  hiring,
   rejection,
   done,
   errors,
@@ -115,11 +118,13 @@ export function ApplicationDetailPage({
             intro={
               <>
                 Now: <strong className="text-slate-900">{applicationStageLabels[application.stage]}</strong>. One press
-                moves it; rejecting asks first.
+                moves it; rejecting, and hiring with no approved offer, ask first.
               </>
             }
           >
-            {rejection ? (
+            {hiring ? (
+              <HireStep application={application} offer={offer} error={intent === "hire" ? errors : undefined} />
+            ) : rejection ? (
               <RejectionStep
                 application={application}
                 {...rejection}
@@ -136,7 +141,11 @@ export function ApplicationDetailPage({
                 current={application.stage}
                 error={intent === "stage" ? errors?.stage : undefined}
                 confirmLink={(stage) =>
-                  stage === "rejected" ? `${applicationPath(application.id)}?confirm=reject#stage` : undefined
+                  stage === "rejected"
+                    ? `${applicationPath(application.id)}?confirm=reject#stage`
+                    : stage === "hired" && !offerStandsForHire(offer)
+                      ? `${applicationPath(application.id)}?confirm=hire#stage`
+                      : undefined
                 }
               />
             )}
@@ -213,6 +222,58 @@ export function ApplicationDetailPage({
         </div>
       </div>
     </>
+  );
+}
+
+/** An approved offer, or one whose letter went: the candidate can be hired in one press. */
+const offerStandsForHire = (offer: OfferView | undefined) => offer?.status === "approved" || offer?.status === "sent";
+
+/**
+ * Hiring with no approved offer, second look (issue 58, item 1): Hired is for a candidate who took
+ * an approved offer, so the recruiter says plainly that none was made; the history keeps it.
+ */
+function HireStep({
+  application,
+  offer,
+  error,
+}: {
+  application: ApplicationDetail;
+  offer: OfferView | undefined;
+  error?: FormErrors | undefined;
+}) {
+  return (
+    <Form method="post" action={`${applicationPath(application.id)}?confirm=hire`} className="mt-4 space-y-4">
+      <input type="hidden" name="intent" value="hire" />
+      {error?.form ? <Notice tone="error">{error.form}</Notice> : null}
+      <p className="text-sm text-slate-700">
+        {offer?.status === "pending"
+          ? `${application.reference} has an offer waiting for approval. Hire once it is approved.`
+          : `${application.reference} has no approved offer. Make one below and have it approved, or, if they were hired without an offer, say so here: the history keeps it.`}
+      </p>
+      <div>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            name="noOffer"
+            aria-invalid={error?.noOffer ? true : undefined}
+            aria-describedby={error?.noOffer ? "no-offer-error" : undefined}
+            className="size-4 accent-brand-900"
+          />
+          No offer was made: hire without one
+        </label>
+        {error?.noOffer ? (
+          <p id="no-offer-error" className="mt-1 text-sm text-red-700">
+            {error.noOffer}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pendingLabel="Hiring...">Hire</SubmitButton>
+        <Link to={`${applicationPath(application.id)}#stage`} className={buttonClass("secondary")}>
+          Keep in {applicationStageLabels[application.stage]}
+        </Link>
+      </div>
+    </Form>
   );
 }
 

@@ -13,6 +13,9 @@ import { TagChips } from "./tag-chips";
 /** The form the bulk bar is, which each card's tick box belongs to wherever it sits. */
 export const bulkFormId = "bulk-actions";
 
+/** A column's heading's id: each card's handle is described by it, so the stage is heard with the name. */
+export const stageHeadingId = (stage: ApplicationStage) => `stage-${stage}`;
+
 /** The handle's id, for giving it the focus back once a key press has moved its card. */
 export const handleId = (id: string) => `move-${id}`;
 
@@ -78,6 +81,8 @@ export function BoardCard({
           {...attributes}
           onKeyDown={onKeyDown}
           aria-label={`Move ${card.fullName}`}
+          // After a key press moves the card, its handle has the focus again in the new column, and is heard with it.
+          aria-describedby={`${stageHeadingId(stage)} ${attributes["aria-describedby"]}`}
           aria-keyshortcuts={
             [next ? "ArrowRight" : "", previous ? "ArrowLeft" : ""].filter(Boolean).join(" ") || undefined
           }

@@ -1,0 +1,98 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { expect, expectAccessibleAtBothWidths, test, waitForHydration } from "./fixtures";
+import { openJob } from "./job-posting";
+import { applyThroughApi } from "./sample-application";
+import { keepScreenshotsAtBothWidths } from "./screenshots";
+import { staffState } from "./staff";
+
+// Hired means hired (issue 58, item 1): no approved offer, no one-press hire; the recruiter says
+// plainly that none was made, the history keeps it, and a hire rejected afterwards is no hire in the reports.
+
+/** Sends one of an application page's forms, as its buttons do. */
+async function postToApplication(request: APIRequestContext, id: string, form: Record<string, string>) {
+  const response = await request.post(`/admin/applications/${id}`, {
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+    form,
+    maxRedirects: 0,
+  });
+  expect(response.status(), `${form.intent} ${id}`).toBeLessThan(400);
+}
+
+const stageCard = (page: Page) => page.getByRole("region", { name: "Stage" });
+
+test.describe("hiring", () => {
+  test.use({ storageState: staffState("recruiter") });
+
+  test("Hired asks for an approved offer or the recruiter's word that none was made, and an undone hire is not counted", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+    const title = `Hires Analyst ${stamp}`;
+    const job = await openJob(browser, { title, keyword: `hires${stamp}` });
+    const name = `Hema Hire ${stamp}`;
+    const other = `Omar Offer ${stamp}`;
+    const hema = await applyThroughApi(request, { jobId: job.id, fullName: name });
+    const omar = await applyThroughApi(request, { jobId: job.id, fullName: other });
+
+    // On the application's page, Hired is a second look, not a press that hires.
+    await page.goto(`/admin/applications/${hema.id}`);
+    await waitForHydration(page);
+    await stageCard(page).getByRole("link", { name: "Hired…" }).click();
+    await expect(stageCard(page).getByText(`${hema.reference} has no approved offer.`)).toBeVisible();
+    await stageCard(page).getByRole("button", { name: "Hire" }).click();
+    await expect(stageCard(page).getByText("Please confirm that no offer was made.")).toBeVisible();
+    await expect(stageCard(page).getByText("Now: New.")).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+    await keepScreenshotsAtBothWidths(page, "hire-without-offer");
+
+    await stageCard(page).getByRole("checkbox", { name: "No offer was made: hire without one" }).check();
+    await stageCard(page).getByRole("button", { name: "Hire" }).click();
+    await expect(page.getByText("Stage saved.")).toBeVisible();
+    await expect(stageCard(page).getByText("Now: Hired.")).toBeVisible();
+    await expect(page.getByText(/to Hired \(was New\) with no offer made, as the recruiter confirmed/)).toBeVisible();
+
+    // On the board, a key press to Hired with no approved offer is refused, and says why.
+    await postToApplication(request, omar.id, { intent: "stage", stage: "offer" });
+    await page.goto(`/admin/jobs/${job.id}/board`);
+    await waitForHydration(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole("button", { name: `Move ${other}`, exact: true }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText(`${omar.reference} has no approved offer.`)).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: /^Offer\b/ })
+        .getByRole("listitem")
+        .filter({ hasText: other }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(
+      page
+        .getByRole("region", { name: /^Offer\b/ })
+        .getByRole("listitem")
+        .filter({ hasText: other }),
+    ).toBeVisible();
+
+    // Rejected after all: the reports count no hire and no time to hire.
+    await postToApplication(request, hema.id, {
+      intent: "reject",
+      reason: "Position filled",
+      subject: "About {jobTitle}",
+      body: "Dear {candidateName}, thank you.",
+    });
+    await page.goto(`/admin/recruiting-reports?job=${job.id}&period=30`);
+    await waitForHydration(page);
+    const funnel = page.getByRole("region", { name: "Through the stages", exact: true });
+    await funnel.getByText("Show the numbers").click();
+    const hiredRow = funnel.locator("tbody tr").filter({ has: page.getByText("Hired", { exact: true }) });
+    await expect(hiredRow.locator("th, td").nth(1)).toHaveText("0");
+    const hires = page.getByRole("region", { name: "Time to hire", exact: true });
+    await hires.getByText("Show the numbers").click();
+    await expect(hires.getByRole("table").locator("tfoot").getByRole("cell")).toHaveText("0");
+
+    await job.close();
+  });
+});
