@@ -20,6 +20,7 @@ import { formatRupees, stageTones } from "./contact-format";
 import { Timeline } from "./timeline";
 import { DoNotContactSection, originText } from "./do-not-contact";
 import { ContactLeadsCard } from "./contact-leads";
+import { EmailAddress } from "~/components/ui/email-address";
 
 export type ContactActionData = { intent: string; errors?: Record<string, string>; message?: string };
 
@@ -86,9 +87,9 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
           <SectionCard title="Contact">
             <dl className="mt-3 grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="text-slate-600">E-mail</dt>
-              <dd className="break-all">
+              <dd>
                 <a href={`mailto:${contact.email}`} className="text-brand-800 underline underline-offset-4">
-                  {contact.email}
+                  <EmailAddress address={contact.email} />
                 </a>
               </dd>
               {contact.otherNames.length > 0 ? (

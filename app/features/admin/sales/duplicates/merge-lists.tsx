@@ -1,3 +1,5 @@
+import { EmailAddress } from "~/components/ui/email-address";
+
 /** What a merge moves (or moved), a line each: "2 enquiries". */
 export function MovedList({ lines }: { lines: readonly string[] }) {
   return lines.length === 0 ? (
@@ -18,8 +20,8 @@ export function AddressList({ addresses, spacing }: { addresses: readonly string
   ) : (
     <ul className={`${spacing} text-sm text-slate-800`}>
       {addresses.map((address) => (
-        <li key={address} className="break-all">
-          {address}
+        <li key={address}>
+          <EmailAddress address={address} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { DuplicateParty } from "~contracts/contact-duplicates";
 import { indiaDateTime } from "~domain/time/india-dates";
+import { EmailAddress } from "~/components/ui/email-address";
 
 /** One side of a pair: who they are, how to reach them, and since when the desk has them. */
 export function PartyCard({ party, label }: { party: DuplicateParty; label: string }) {
@@ -19,7 +20,9 @@ export function PartyCard({ party, label }: { party: DuplicateParty; label: stri
       </p>
       <dl className="mt-2 grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-1">
         <dt className="text-slate-600">E-mail</dt>
-        <dd className="break-all text-slate-900">{party.email}</dd>
+        <dd className="text-slate-900">
+          <EmailAddress address={party.email} />
+        </dd>
         <dt className="text-slate-600">Phone</dt>
         <dd className="text-slate-900">{party.phone || "Not given"}</dd>
         {party.kind === "contact" ? (

@@ -13,6 +13,7 @@ import { OneTimeLink } from "~/features/admin/shared/ui/one-time-link";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 import type { AccountConfirmation, ConfirmedIntent, StaffActionResult } from "./staff-forms";
+import { EmailAddress } from "~/components/ui/email-address";
 
 type StaffPageProps = {
   member: StaffMember;
@@ -139,7 +140,9 @@ function AccountRow({ account, isYou }: { account: StaffAccountView; isYou: bool
           {account.name || "No name given"}
           {isYou ? <span className="font-normal text-slate-600"> (you)</span> : null}
         </span>
-        <span className="block break-all text-slate-600">{account.email}</span>
+        <span className="block text-slate-600">
+          <EmailAddress address={account.email} />
+        </span>
       </td>
       <td className={bodyCell}>
         <Form method="post" className="flex items-center gap-2">
