@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 
 import type { Db } from "../db/open-db";
@@ -125,9 +125,13 @@ export const boardRows: FormRow<Fixtures>[] = [
           const [entry] = await database.db
             .select({ details: auditLog.details })
             .from(auditLog)
-            .where(and(eq(auditLog.action, "application.stage"), eq(auditLog.subjectId, f.otherApplicationId)))
-            .orderBy(desc(auditLog.at))
-            .limit(1);
+            .where(
+              and(
+                eq(auditLog.action, "application.stage"),
+                eq(auditLog.subjectId, f.otherApplicationId),
+                sql`${auditLog.details}->>'batch' is not null`,
+              ),
+            );
           f.rejectionBatch = String(entry!.details.batch);
           const emails = await database.db
             .select()
@@ -197,18 +201,23 @@ export const boardRows: FormRow<Fixtures>[] = [
     {
       name: "a hire with no offer, the recruiter confirming none was made",
       intent: "hire",
-      path: (f) => `/admin/applications/${f.applicationId}?confirm=hire`,
+      // The candidate with no offer (the other has an approved one by now).
+      path: (f) => `/admin/applications/${f.otherApplicationId}?confirm=hire`,
       invalid: { fields: () => ({}), message: "Please confirm that no offer was made." },
       valid: {
         fields: () => ({ noOffer: "on" }),
         async saved({ database }, f) {
-          expect(await applicationOf(database.db, f.applicationId)).toMatchObject({ stage: "hired" });
+          expect(await applicationOf(database.db, f.otherApplicationId)).toMatchObject({ stage: "hired" });
           const [entry] = await database.db
             .select({ details: auditLog.details })
             .from(auditLog)
-            .where(and(eq(auditLog.action, "application.stage"), eq(auditLog.subjectId, f.applicationId)))
-            .orderBy(desc(auditLog.at))
-            .limit(1);
+            .where(
+              and(
+                eq(auditLog.action, "application.stage"),
+                eq(auditLog.subjectId, f.otherApplicationId),
+                sql`${auditLog.details}->>'to' = 'hired'`,
+              ),
+            );
           expect(entry!.details).toMatchObject({ to: "hired", withoutOffer: true });
         },
       },
