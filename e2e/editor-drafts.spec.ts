@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { signInAs, staffState } from "./staff";
@@ -78,6 +78,53 @@ test.describe("editors' drafts @one-width", () => {
     await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
   });
 
+  test("a new post's typing is never offered back to itself while the editor types; a later visit offers it", async ({
+    page,
+  }) => {
+    await page.goto("/admin/blog/new");
+    await waitForHydration(page);
+    // The server's answers to the keeps wait, as on a slow line: the browser keeps its copy meanwhile.
+    const held: Route[] = [];
+    await page.route("**/admin/drafts", (route) => void held.push(route));
+    const title = `Typed on a slow line ${Date.now()}`;
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await summary(page).fill("A summary to come back to.");
+    await expect.poll(() => held.length).toBe(1);
+    await page.getByRole("textbox", { name: "Text", exact: true }).fill("Still typing the first paragraph.");
+    await expect.poll(() => held.length).toBe(2);
+    // The first keep's answer comes while the second is on its way and the editor types on: the page
+    // says the draft is kept, and offers nothing back to the editor in mid-sentence.
+    await held[0]!.continue();
+    const offeredWhenKept = await page.waitForFunction(() => {
+      const kept = [...document.querySelectorAll('[role="status"]')].some((status) =>
+        status.textContent?.startsWith("Draft kept at"),
+      );
+      return kept && { offered: document.querySelector('[aria-label="Unsaved changes"]') !== null };
+    });
+    expect(await offeredWhenKept.jsonValue()).toEqual({ offered: false });
+    await page.unroute("**/admin/drafts");
+    for (const route of held.slice(1)) await route.continue().catch(() => undefined);
+    await page.getByRole("textbox", { name: "Author", exact: true }).focus();
+    await expect(page.getByRole("status").filter({ hasText: /^Draft kept at/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
+
+    // A later visit: what was typed is offered back.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.goto("/admin/blog/new");
+    await waitForHydration(page);
+    const offer = page.getByRole("region", { name: "Unsaved changes" });
+    await expect(offer).toContainText("You have changes to this post that were not saved");
+    await offer.getByRole("button", { name: "Keep my changes" }).click();
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
+    await expect(summary(page)).toHaveValue("A summary to come back to.");
+    await expect(offer).toHaveCount(0);
+    // Dropped, so no other test's new post is offered it.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.goto("/admin/blog/new");
+    await waitForHydration(page);
+    await page.getByRole("region", { name: "Unsaved changes" }).getByRole("button", { name: "Discard them" }).click();
+  });
+
   test("two editors on one post: each is told of the other, and the second save shows both texts instead of replacing the first", async ({
     browser,
     page,
@@ -125,8 +172,9 @@ test.describe("editors' drafts @one-width", () => {
 
     await page.getByRole("link", { name: "Compare revision 1 with the saved text" }).click();
     const comparison = page.getByRole("region", { name: "Revision 1 compared with the saved text" });
-    await expect(comparison.locator("del")).toContainText("second");
-    await expect(comparison.locator("ins")).toContainText("first");
+    // Old → new: revision 1's word struck, the saved text's highlighted (issue 58, item 10).
+    await expect(comparison.locator("del")).toContainText("first");
+    await expect(comparison.locator("ins")).toContainText("second");
     await expectNoAxeViolations(page);
 
     await comparison.getByRole("button", { name: "Restore revision 1 as a draft" }).click();

@@ -52,7 +52,8 @@ export async function loader(args: Route.LoaderArgs) {
         ? {
             number: compared.value.number,
             revisionId: compare,
-            changes: changesBetween(formValuesOf(post), compared.value.text, blogFieldLabels),
+            // Old → new, as Ghost and Git show it: struck what the saved text took out, highlighted what it put in.
+            changes: changesBetween(compared.value.text, formValuesOf(post), blogFieldLabels),
           }
         : undefined,
     done,

@@ -4,7 +4,6 @@ import { useBlocker } from "react-router";
 import { draftPauseMs, type DraftKind } from "~domain/content/editor-drafts";
 import { indiaDateTime, indiaTime } from "~domain/time/india-dates";
 
-import { useIsClient } from "~/components/use-is-client";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 
@@ -63,9 +62,11 @@ export function KeptDraft({ formId, kind, subject, base, draft, others, noun }: 
   const [kept, setKept] = useState<Kept | undefined>(undefined);
   const [colleagues, setColleagues] = useState(others);
   const key = `${kind}:${subject}`;
-  // Whether the editor has kept or discarded the draft offered: it is offered once.
-  const [answered, setAnswered] = useState(false);
-  const offered = useIsClient() && !answered ? draftToOffer(formId, key, draft) : undefined;
+  // Read once, as the page opens: only a draft from an earlier visit is offered. The browser's copy of
+  // what is typed in this visit (kept until the server has it) must not come back as a banner mid-sentence.
+  const [offered, setOffered] = useState<ReturnType<typeof draftToOffer>>(undefined);
+  const draftAtOpening = useRef(draft);
+  useEffect(() => setOffered(draftToOffer(formId, key, draftAtOpening.current)), [formId, key]);
   const [dirty, setDirtyState] = useState(false);
   // The leave check reads this, not the state: a Save's submit must pass before React renders again.
   const dirtyNow = useRef(false);
@@ -153,7 +154,7 @@ export function KeptDraft({ formId, kind, subject, base, draft, others, noun }: 
               onClick={() => {
                 const form = document.getElementById(formId);
                 if (form instanceof HTMLFormElement) fillForm(form, offered.fields);
-                setAnswered(true);
+                setOffered(undefined);
                 setDirty(true);
               }}
             >
@@ -166,7 +167,7 @@ export function KeptDraft({ formId, kind, subject, base, draft, others, noun }: 
                 removeLocalDraft(key);
                 // Sent to the end even if the editor leaves the page at once (a discard is small).
                 void sendDraft({ intent: "discard", kind, subject }, { keepalive: true }).catch(() => undefined);
-                setAnswered(true);
+                setOffered(undefined);
               }}
             >
               Discard them

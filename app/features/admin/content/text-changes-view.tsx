@@ -62,8 +62,8 @@ export function ConflictCard({ changes }: { changes: TextChange[] }) {
 }
 
 /**
- * A revision beside the text saved now, opened from the revisions' list: what restoring it would
- * take out and put back, and the button that opens it as a draft (nothing changes until it is saved).
+ * A revision beside the text saved now, opened from the revisions' list: what changed from it to the
+ * saved text, old to new as Ghost and Git show it, and the button that opens it as a draft (nothing changes until it is saved).
  */
 export function RevisionComparison({
   number,
@@ -86,8 +86,8 @@ export function RevisionComparison({
         Revision {number} compared with the saved text
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600">
-        Struck through: in the saved text, not in revision {number}. Highlighted: in revision {number}, not in the saved
-        text. Restoring opens revision {number} in the form as your draft; nothing changes until you save it.
+        From revision {number} to the saved text: struck through, taken out since; highlighted, put in since. Restoring
+        opens revision {number} in the form as your draft; nothing changes until you save it.
       </p>
       <TextChanges changes={changes} />
       <div className="mt-5 flex flex-wrap gap-3">
