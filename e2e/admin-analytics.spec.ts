@@ -132,7 +132,7 @@ test.describe("the analytics page", () => {
     expect(download.suggestedFilename()).toMatch(/^analytics-sources-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
     expect(csv.split("\r\n")[0]).toBe(
-      '"Source","Visits","Enquiries","Bookings","Applications","Leads","Visits with a lead","Conversion rate"',
+      '\uFEFF"Source","Visits","Enquiries","Bookings","Applications","Leads","Visits with a lead","Conversion rate"',
     );
     expect(csv).toContain(`"${source}","2","0","0","0","0","0","0.0%"`);
 

@@ -25,7 +25,7 @@ test.describe("the back office's downloads", () => {
     await page.getByRole("link", { name: "Export CSV" }).click();
     const csv = await exporting;
     expect(csv.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(await readFile((await csv.path())!, "utf8")).toMatch(/^"[^"]+",/);
+    expect(await readFile((await csv.path())!, "utf8")).toMatch(/^\uFEFF"[^"]+",/);
 
     await page.goto(`/admin/applications/${id}`);
     const downloading = page.waitForEvent("download");

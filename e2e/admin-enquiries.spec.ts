@@ -92,6 +92,8 @@ test.describe("the enquiries inbox", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
+    // A byte order mark first: Excel reads the file as UTF-8 ("–" stays "–", issue 58, item 11).
+    expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv).toContain(`"${email}"`);
     expect(csv).toContain('"Replied"');
     // The header and one record (whose message keeps its own line break inside the quotes).

@@ -417,7 +417,7 @@ describe("the application inbox", () => {
     for (const column of ["Gender", "Race", "Disability", "Veteran"]) expect(header).not.toContain(column);
     expect(record).toMatch(
       new RegExp(
-        `^"${reference}","${indiaTimestamp(now)}","Interview","'=2\\+3 Aditi Rao","aditi.rao@example.in","'\\+91 90000 11111","India","Gwalior",`,
+        `^"${reference}","${indiaTimestamp(now)}","Interview","'=2\\+3 Aditi Rao","aditi.rao@example.in","\\+91 90000 11111","India","Gwalior",`,
       ),
     );
     expect(record).toContain(

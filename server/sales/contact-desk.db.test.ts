@@ -155,7 +155,8 @@ describe("a contact who asked not to be contacted (issue 47, item 4)", () => {
     expect(list.csv).toContain("still.welcome@example.in");
     expect(list.csv).not.toContain(asked);
     expect(list.leftOut).toBe(1);
-    expect(list.csv.split("\r\n")[0]).toBe('"Name","E-mail","Company"');
+    // A byte order mark first, for Excel to read it as UTF-8.
+    expect(list.csv.split("\r\n")[0]).toBe('\uFEFF"Name","E-mail","Company"');
     const [entry] = await database.db
       .select()
       .from(auditLog)

@@ -24,7 +24,7 @@ import { nameText } from "../db/search-text";
 import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
 import { audit } from "../staff/audit";
 import { countOf } from "../../domain/forms/counting";
-import { toCsv } from "../kernel/lists/csv";
+import { csvFile } from "../kernel/lists/csv";
 import { contactAccess, requireContactAccess } from "./contact-access";
 import { assignOwner } from "./contacts";
 import { contactTimeline } from "./contact-timeline";
@@ -200,7 +200,7 @@ export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">, membe
         clock(),
       );
       const lines = rows.map((row) => [`${row.firstName} ${row.lastName}`.trim(), row.email, row.company]);
-      return { csv: toCsv([["Name", "E-mail", "Company"], ...lines]), listed: rows.length, leftOut };
+      return { csv: csvFile([["Name", "E-mail", "Company"], ...lines]), listed: rows.length, leftOut };
     },
     async board(view) {
       const settledSince = new Date(clock().getTime() - 90 * 24 * 60 * 60_000);

@@ -1,6 +1,6 @@
 import type { AnalyticsReportDesk } from "../../../contracts/analytics-report";
 import type { Bindings } from "../../kernel/runtime/bindings";
-import { toCsv } from "../../kernel/lists/csv";
+import { csvFile } from "../../kernel/lists/csv";
 import { bringRollUpsUpToDate } from "../roll-ups";
 import { analyticsReport } from "./analytics-report";
 
@@ -15,6 +15,6 @@ export function analyticsReportDesk({ db, clock }: Pick<Bindings, "db" | "clock"
       await bringRollUpsUpToDate(db, clock());
       return analyticsReport(db, range, clock(), allPages ? {} : { pageLimit: pagesShown });
     },
-    csv: (rows) => toCsv(rows),
+    csv: (rows) => csvFile(rows),
   };
 }

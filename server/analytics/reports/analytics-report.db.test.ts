@@ -393,6 +393,6 @@ describe("the desk", () => {
         ["Campaign", "Visits"],
         ['=HYPERLINK("https://evil.example")', "3"],
       ]),
-    ).toBe('"Campaign","Visits"\r\n"\'=HYPERLINK(""https://evil.example"")","3"\r\n');
+    ).toBe('\uFEFF"Campaign","Visits"\r\n"\'=HYPERLINK(""https://evil.example"")","3"\r\n');
   });
 });

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 
-import { csvStream, toCsv } from "./csv";
+import { csvFile, csvStream, toCsv } from "./csv";
 
 const header = ["Name", "Note"];
 const pages = [
@@ -20,8 +20,15 @@ async function* inPages<T>(list: T[], after: () => void = () => undefined) {
   }
 }
 
-it("streams the bytes toCsv gives for the header and every page at once, skipping empty pages", async () => {
+it("streams the bytes csvFile gives for the header and every page at once, skipping empty pages", async () => {
   const streamed = new Uint8Array(await new Response(csvStream(header, inPages(pages))).arrayBuffer());
+  expect(Buffer.from(streamed).equals(Buffer.from(csvFile([header, ...pages.flat()])))).toBe(true);
+  // Excel reads a CSV file as UTF-8 only after a byte order mark (issue 58, item 11).
+  expect([...streamed.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+});
+
+it("leaves the byte order mark out when the dialect says so", async () => {
+  const streamed = await new Response(csvStream(header, inPages(pages), { byteOrderMark: false })).arrayBuffer();
   expect(Buffer.from(streamed).equals(Buffer.from(toCsv([header, ...pages.flat()])))).toBe(true);
 });
 

@@ -10,8 +10,17 @@ import { stringify } from "csv-stringify/sync";
 export const neutraliseFormula = (cell: string) =>
   /^[=+\-@\t\r]/.test(cell) && !/^[+-][\d ()-]+$/.test(cell) ? `'${cell}` : cell;
 
-/** How a CSV file is written: its delimiter (a comma unless said), and whether it starts with a byte order mark. */
+/**
+ * How a CSV file is written: its delimiter (a comma unless said), and whether it starts with a
+ * byte order mark. A file people download starts with one unless said: Excel reads a CSV file as
+ * UTF-8 only after it, and showed "â€“" for a "–" without (issue 58, item 11).
+ */
 export type CsvDialect = { delimiter?: string; byteOrderMark?: boolean };
+
+const byteOrderMark = "\uFEFF";
+
+/** A whole CSV file to download at once, as csvStream writes one: toCsv's text after a byte order mark. */
+export const csvFile = (rows: readonly (readonly string[])[]) => `${byteOrderMark}${toCsv(rows)}`;
 
 /** RFC 4180: every field quoted, quotes doubled, CRLF between records; formulas neutralised. */
 export function toCsv(rows: readonly (readonly string[])[], { delimiter = "," }: CsvDialect = {}): string {
@@ -38,7 +47,8 @@ export function csvStream(
   const iterator = pages[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`${dialect.byteOrderMark ? "\uFEFF" : ""}${toCsv([header], dialect)}`));
+      const { byteOrderMark: startsWithMark = true } = dialect;
+      controller.enqueue(encoder.encode(`${startsWithMark ? byteOrderMark : ""}${toCsv([header], dialect)}`));
     },
     async pull(controller) {
       for (;;) {
