@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { keepScreenshotsAtBothWidths } from "./screenshots";
 import { signInAs, staffState } from "./staff";
 
 /** A new draft post of the editor's own, so the seed's posts stay as other tests expect them. */
@@ -108,9 +109,16 @@ test.describe("editors' drafts @one-width", () => {
     await expect(page.getByRole("status").filter({ hasText: /^Draft kept at/ })).toBeVisible();
     await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
 
-    // A later visit: what was typed is offered back.
+    // The Blog list names the new post not saved; opening it, a later visit, offers what was typed back.
     page.once("dialog", (dialog) => void dialog.accept());
-    await page.goto("/admin/blog/new");
+    await page.goto("/admin/blog");
+    await waitForHydration(page);
+    const unsaved = page.getByRole("region", { name: "Not saved yet" });
+    await expect(unsaved).toContainText("a new post kept as your draft");
+    await expectNoAxeViolations(page);
+    await keepScreenshotsAtBothWidths(page, "blog-list-unsaved-new-post");
+    await unsaved.getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { name: "New post", level: 1 })).toBeVisible();
     await waitForHydration(page);
     const offer = page.getByRole("region", { name: "Unsaved changes" });
     await expect(offer).toContainText("You have changes to this post that were not saved");
@@ -118,11 +126,19 @@ test.describe("editors' drafts @one-width", () => {
     await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
     await expect(summary(page)).toHaveValue("A summary to come back to.");
     await expect(offer).toHaveCount(0);
-    // Dropped, so no other test's new post is offered it.
+
+    // Discarded, it is gone from the list (and no other test's new post is offered it).
     page.once("dialog", (dialog) => void dialog.accept());
     await page.goto("/admin/blog/new");
     await waitForHydration(page);
     await page.getByRole("region", { name: "Unsaved changes" }).getByRole("button", { name: "Discard them" }).click();
+    await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        await page.goto("/admin/blog");
+        return page.getByRole("region", { name: "Not saved yet" }).count();
+      })
+      .toBe(0);
   });
 
   test("two editors on one post: each is told of the other, and the second save shows both texts instead of replacing the first", async ({

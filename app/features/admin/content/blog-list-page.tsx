@@ -10,8 +10,17 @@ import { PublishStateBadge } from "~/features/admin/shared/ui/publish-state-badg
 
 import { blogAdminPath } from "./blog-form-values";
 
-/** Every post: drafts, then scheduled, then published; the latest change first within each. */
-export function BlogListPage({ posts }: { posts: BlogPostListItem[] }) {
+/**
+ * Every post: drafts, then scheduled, then published; the latest change first within each. Above
+ * them, a new post this editor typed into and never saved, which the new post's page offers back.
+ */
+export function BlogListPage({
+  posts,
+  unsavedNewPost,
+}: {
+  posts: BlogPostListItem[];
+  unsavedNewPost?: { title: string; savedAt: Date } | undefined;
+}) {
   return (
     <>
       <PageHeader
@@ -19,6 +28,24 @@ export function BlogListPage({ posts }: { posts: BlogPostListItem[] }) {
         intro="Drafts first, then scheduled posts, then published ones; the latest change first. Times are India time."
         actions={<NewRecordLink to="/admin/blog/new">New post</NewRecordLink>}
       />
+      {unsavedNewPost ? (
+        <section
+          aria-labelledby="unsaved-new-post"
+          className="mb-4 rounded-2xl border border-amber-200 bg-amber-50 p-4"
+        >
+          <h2 id="unsaved-new-post" className="text-sm font-semibold text-amber-950">
+            Not saved yet
+          </h2>
+          <p className="mt-1 text-sm text-amber-950">
+            <Link to="/admin/blog/new" className="font-semibold underline underline-offset-4">
+              {unsavedNewPost.title || "A new post without a title"}
+            </Link>
+            {", a new post kept as your draft on "}
+            <IndiaTime at={unsavedNewPost.savedAt} />. Only you see it: open it to keep your changes and save, or
+            discard them.
+          </p>
+        </section>
+      ) : null}
       {posts.length === 0 ? (
         <EmptyState title="No posts yet">
           Write the first one with “New post”; it stays a draft until you publish it.
