@@ -147,6 +147,8 @@ test.describe("a consultant's own call @one-width", () => {
     await expect(said.filter({ hasText: `${call.reference}` }).filter({ hasText: /: Held$/ })).toHaveCount(1);
     await expect(said.filter({ hasText: /: No-show by the visitor$/ })).toHaveCount(1);
     await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(page);
     await keepScreenshotsAtBothWidths(page, "consultant-own-call-outcome");
 
     // Nothing the form does not offer is kept.

@@ -116,6 +116,8 @@ test.describe("editors' drafts @one-width", () => {
     const unsaved = page.getByRole("region", { name: "Not saved yet" });
     await expect(unsaved).toContainText("a new post kept as your draft");
     await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(page);
     await keepScreenshotsAtBothWidths(page, "blog-list-unsaved-new-post");
     await unsaved.getByRole("link", { name: title }).click();
     await expect(page.getByRole("heading", { name: "New post", level: 1 })).toBeVisible();
