@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../domain/staff/staff";
-import { contacts, enquiries } from "../db/schema";
+import { enquiries } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";
 import { insertStaffActor } from "../test-support/staff-actor";
+import { insertContact } from "../test-support/sample-contact";
 import type { Database } from "../db/open-db";
 import { otherEnquiriesShown, personOfEnquiry } from "./enquiry-person";
 
@@ -43,19 +44,12 @@ beforeAll(async () => {
   database = await openTestDatabase();
   seller = await member("Sunita", "sales");
   recruiter = await member("Karan", "recruiter");
-  const [contact] = await database.db
-    .insert(contacts)
-    .values({
-      emailKey: "rahul@example.in",
-      email: "rahul@example.in",
-      firstName: "Rahul",
-      lastName: "Verma",
-      createdAt: now,
-      updatedAt: now,
-      lastActivityAt: now,
-    })
-    .returning({ id: contacts.id });
-  contactId = contact!.id;
+  contactId = await insertContact(database.db, {
+    email: "rahul@example.in",
+    firstName: "Rahul",
+    lastName: "Verma",
+    at: now,
+  });
 });
 
 describe("an enquiry's person", () => {

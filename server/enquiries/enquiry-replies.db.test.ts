@@ -5,6 +5,7 @@ import { defaultReplySubject, EnquiryReplySchema, type EnquiryReply } from "../.
 import type { Database } from "../db/open-db";
 import { auditLog, contacts, enquiries, enquiryReplies, outboxEmails, staffAccounts } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";
+import { insertContact } from "../test-support/sample-contact";
 import { enquiryDesk } from "./enquiry-desk";
 import { repliesOfEnquiry, sendEnquiryReply, type ReplySender } from "./enquiry-replies";
 
@@ -33,19 +34,12 @@ describe("a reply from the enquiry's page", () => {
     await database.db.delete(enquiries);
     await database.db.delete(contacts);
     const earlier = new Date(now.getTime() - 86_400_000);
-    const [contact] = await database.db
-      .insert(contacts)
-      .values({
-        emailKey: "ananya.iyer@example.in",
-        email: "Ananya.Iyer@example.in",
-        firstName: "Ananya",
-        lastName: "Iyer",
-        createdAt: earlier,
-        updatedAt: earlier,
-        lastActivityAt: earlier,
-      })
-      .returning({ id: contacts.id });
-    contactId = contact!.id;
+    contactId = await insertContact(database.db, {
+      email: "Ananya.Iyer@example.in",
+      firstName: "Ananya",
+      lastName: "Iyer",
+      at: earlier,
+    });
   });
 
   async function enquiry(overrides: Partial<typeof enquiries.$inferInsert> = {}) {

@@ -35,7 +35,7 @@ let bimal: StaffMember;
 /** A recruiter with nothing at all. */
 let dinesh: StaffMember;
 let calls: Record<"morning" | "afternoon" | "tomorrow" | "cancelled", { id: string; reference: string }>;
-let contactIds: { owned: string; newUnowned: string; oldUnowned: string };
+let contactIds: { owned: string; newUnowned: string; oldUnowned: string; rekhas: string };
 
 const member = async (name: string, role: StaffMember["role"]): Promise<StaffMember> => {
   const email = `${name.toLowerCase()}@nexoratech.in`;
@@ -120,17 +120,19 @@ beforeAll(async () => {
     owned: await contact("owned@example.in", at("20:00", "2026-11-22"), asha.id),
     newUnowned: await contact("new.unowned@example.in", at("16:05", "2026-11-22"), null),
     oldUnowned: await contact("old.unowned@example.in", at("08:59", "2026-11-22"), null),
+    // Long given to Rekha, who is not on the desk: a follow-up goes only to someone who may open its contact.
+    rekhas: await contact("rekhas.lead@example.in", at("10:00", "2026-11-10"), rekha.id),
   };
 
   // Tasks added on Friday: Asha's overdue, due today, due tomorrow and done; Rekha's due today.
-  const task = (person: StaffMember, title: string, dueDate: string, dueTime: string) =>
-    addTask(db, bimal, contactIds.owned, { title, dueDate, dueTime, assigneeId: person.id }, at("12:00", "2026-11-20"));
+  const task = (person: StaffMember, title: string, dueDate: string, dueTime: string, contactId = contactIds.owned) =>
+    addTask(db, bimal, contactId, { title, dueDate, dueTime, assigneeId: person.id }, at("12:00", "2026-11-20"));
   await task(asha, "Send the revised quote", "2026-11-20", "17:00");
   await task(asha, "Call back about <b>hosting</b>", "2026-11-23", "17:30");
   await task(asha, "Prepare the proposal", "2026-11-24", "10:00");
   const done = await task(asha, "Done already", "2026-11-22", "10:00");
   await setTaskDone(db, asha, { taskId: done.id, done: true, mayChange: () => true }, at("12:30", "2026-11-20"));
-  await task(rekha, "Ask about the hiring portal", "2026-11-23", "12:00");
+  await task(rekha, "Ask about the hiring portal", "2026-11-23", "12:00", contactIds.rekhas);
 });
 afterAll(async () => {
   await second.close();
@@ -208,16 +210,18 @@ describe("the daily digest", () => {
     expect((await allDigests()).filter(to(dinesh.email))).toEqual([]);
     expect(await lastDigestDateOf(dinesh)).toBe("2026-11-23");
 
-    // A task due today added at noon does not bring the morning's e-mail in the afternoon.
+    // A task due today added at noon, on a contact given to him then, does not bring the morning's e-mail in the afternoon.
+    await first.db.update(contacts).set({ ownerId: dinesh.id }).where(eq(contacts.id, contactIds.rekhas));
     const late = await addTask(
       first.db,
       bimal,
-      contactIds.owned,
+      contactIds.rekhas,
       { title: "Late addition", dueDate: "2026-11-23", dueTime: "18:00", assigneeId: dinesh.id },
       at("12:00"),
     );
     expect(await digestsAt(at("12:01"))).toEqual([]);
     await first.db.delete(contactTasks).where(eq(contactTasks.id, late.id));
+    await first.db.update(contacts).set({ ownerId: rekha.id }).where(eq(contacts.id, contactIds.rekhas));
   });
 
   it("goes once a day to each person, even from two servers running at the same moment", async () => {

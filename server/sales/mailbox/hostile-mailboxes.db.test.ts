@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailboxConnectForm } from "../../../domain/sales/mailbox-forms";
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { Database } from "../../db/open-db";
-import { contactEmails, contacts, mailboxAccounts, mailboxFolders, staffAccounts } from "../../db/schema";
+import { contactEmails, mailboxAccounts, mailboxFolders, staffAccounts } from "../../db/schema";
 import { sealSecret } from "../../kernel/secrets/sealed-secrets";
 import { diskFileStore } from "../../kernel/storage/file-store";
 import { startDovecotServer, type DovecotServer } from "../../test-support/dovecot-server";
@@ -17,6 +17,7 @@ import { startHostileImapServer, type HostileImapServer } from "../../test-suppo
 import { recordingLogger } from "../../test-support/recording-logger";
 import { bookingNow } from "../../test-support/sample-submissions";
 import { openTestDatabase } from "../../test-support/test-database";
+import { insertContact } from "../../test-support/sample-contact";
 import { contactEmailDesk } from "./contact-email-desk";
 import { imapBounds } from "./imap-connection";
 import { mailboxDesk } from "./mailbox-desk";
@@ -159,19 +160,7 @@ beforeAll(async () => {
     .values({ email: "kiran.das@nexoratech.in", name: "Kiran Das", role: "sales", createdAt: at })
     .returning();
   seller = { id: account!.id, email: account!.email, name: account!.name, role: "sales" } as StaffMember;
-  const [contact] = await database.db
-    .insert(contacts)
-    .values({
-      emailKey: visitor,
-      email: visitor,
-      firstName: "Meera",
-      lastName: "Nair",
-      createdAt: at,
-      updatedAt: at,
-      lastActivityAt: at,
-    })
-    .returning({ id: contacts.id });
-  contactId = contact!.id;
+  contactId = await insertContact(database.db, { email: visitor, firstName: "Meera", lastName: "Nair", at });
 }, 60_000);
 afterAll(async () => {
   await Promise.all([

@@ -28,6 +28,7 @@ import { recordingLogger } from "../../test-support/recording-logger";
 import { bookingNow } from "../../test-support/sample-submissions";
 import { startSmtpListener, type SmtpListener } from "../../test-support/smtp-listener";
 import { openTestDatabase } from "../../test-support/test-database";
+import { insertContact } from "../../test-support/sample-contact";
 import { contactEmailDesk } from "./contact-email-desk";
 import { mailboxDesk } from "./mailbox-desk";
 import { readDueMailboxes } from "./mailbox-reading";
@@ -161,19 +162,12 @@ beforeAll(async () => {
     .returning();
   seller = { id: account!.id, email: account!.email, name: account!.name, role: "sales" } as StaffMember;
   const earlier = new Date(at.getTime() - 86_400_000);
-  const [contact] = await database.db
-    .insert(contacts)
-    .values({
-      emailKey: visitor,
-      email: "Ananya.Iyer@example.in",
-      firstName: "Ananya",
-      lastName: "Iyer",
-      createdAt: earlier,
-      updatedAt: earlier,
-      lastActivityAt: earlier,
-    })
-    .returning({ id: contacts.id });
-  contactId = contact!.id;
+  contactId = await insertContact(database.db, {
+    email: "Ananya.Iyer@example.in",
+    firstName: "Ananya",
+    lastName: "Iyer",
+    at: earlier,
+  });
 }, 60_000);
 afterAll(async () => {
   await Promise.all([dovecot?.stop(), smtp?.close(), database?.close()]);
