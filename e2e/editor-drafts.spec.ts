@@ -79,68 +79,74 @@ test.describe("editors' drafts @one-width", () => {
     await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
   });
 
-  test("a new post's typing is never offered back to itself while the editor types; a later visit offers it", async ({
-    page,
-  }) => {
-    await page.goto("/admin/blog/new");
-    await waitForHydration(page);
-    // The server's answers to the keeps wait, as on a slow line: the browser keeps its copy meanwhile.
-    const held: Route[] = [];
-    await page.route("**/admin/drafts", (route) => void held.push(route));
-    const title = `Typed on a slow line ${Date.now()}`;
-    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-    await summary(page).fill("A summary to come back to.");
-    await expect.poll(() => held.length).toBe(1);
-    await page.getByRole("textbox", { name: "Text", exact: true }).fill("Still typing the first paragraph.");
-    await expect.poll(() => held.length).toBe(2);
-    // The first keep's answer comes while the second is on its way and the editor types on: the page
-    // says the draft is kept, and offers nothing back to the editor in mid-sentence.
-    await held[0]!.continue();
-    const offeredWhenKept = await page.waitForFunction(() => {
-      const kept = [...document.querySelectorAll('[role="status"]')].some((status) =>
-        status.textContent?.startsWith("Draft kept at"),
-      );
-      return kept && { offered: document.querySelector('[aria-label="Unsaved changes"]') !== null };
+  test.describe("a new post's draft", () => {
+    // A new post's draft is one per person: the other tests' editor types new posts too, so this
+    // one is an admin's, whom no other test opens a new post as.
+    test.use({ storageState: staffState("admin") });
+
+    test("a new post's typing is never offered back to itself while the editor types; a later visit offers it", async ({
+      page,
+    }) => {
+      await page.goto("/admin/blog/new");
+      await waitForHydration(page);
+      // The server's answers to the keeps wait, as on a slow line: the browser keeps its copy meanwhile.
+      const held: Route[] = [];
+      await page.route("**/admin/drafts", (route) => void held.push(route));
+      const title = `Typed on a slow line ${Date.now()}`;
+      await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+      await summary(page).fill("A summary to come back to.");
+      await expect.poll(() => held.length).toBe(1);
+      await page.getByRole("textbox", { name: "Text", exact: true }).fill("Still typing the first paragraph.");
+      await expect.poll(() => held.length).toBe(2);
+      // The first keep's answer comes while the second is on its way and the editor types on: the page
+      // says the draft is kept, and offers nothing back to the editor in mid-sentence.
+      await held[0]!.continue();
+      const offeredWhenKept = await page.waitForFunction(() => {
+        const kept = [...document.querySelectorAll('[role="status"]')].some((status) =>
+          status.textContent?.startsWith("Draft kept at"),
+        );
+        return kept && { offered: document.querySelector('[aria-label="Unsaved changes"]') !== null };
+      });
+      expect(await offeredWhenKept.jsonValue()).toEqual({ offered: false });
+      await page.unroute("**/admin/drafts");
+      for (const route of held.slice(1)) await route.continue().catch(() => undefined);
+      await page.getByRole("textbox", { name: "Author", exact: true }).focus();
+      await expect(page.getByRole("status").filter({ hasText: /^Draft kept at/ })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
+
+      // The Blog list names the new post not saved; opening it, a later visit, offers what was typed back.
+      page.once("dialog", (dialog) => void dialog.accept());
+      await page.goto("/admin/blog");
+      await waitForHydration(page);
+      const unsaved = page.getByRole("region", { name: "Not saved yet" });
+      await expect(unsaved).toContainText("a new post kept as your draft");
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expectNoAxeViolations(page);
+      await keepScreenshotsAtBothWidths(page, "blog-list-unsaved-new-post");
+      await unsaved.getByRole("link", { name: title }).click();
+      await expect(page.getByRole("heading", { name: "New post", level: 1 })).toBeVisible();
+      await waitForHydration(page);
+      const offer = page.getByRole("region", { name: "Unsaved changes" });
+      await expect(offer).toContainText("You have changes to this post that were not saved");
+      await offer.getByRole("button", { name: "Keep my changes" }).click();
+      await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
+      await expect(summary(page)).toHaveValue("A summary to come back to.");
+      await expect(offer).toHaveCount(0);
+
+      // Discarded, it is gone from the list (and no other test's new post is offered it).
+      page.once("dialog", (dialog) => void dialog.accept());
+      await page.goto("/admin/blog/new");
+      await waitForHydration(page);
+      await page.getByRole("region", { name: "Unsaved changes" }).getByRole("button", { name: "Discard them" }).click();
+      await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
+      await expect
+        .poll(async () => {
+          await page.goto("/admin/blog");
+          return page.getByRole("region", { name: "Not saved yet" }).count();
+        })
+        .toBe(0);
     });
-    expect(await offeredWhenKept.jsonValue()).toEqual({ offered: false });
-    await page.unroute("**/admin/drafts");
-    for (const route of held.slice(1)) await route.continue().catch(() => undefined);
-    await page.getByRole("textbox", { name: "Author", exact: true }).focus();
-    await expect(page.getByRole("status").filter({ hasText: /^Draft kept at/ })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
-
-    // The Blog list names the new post not saved; opening it, a later visit, offers what was typed back.
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.goto("/admin/blog");
-    await waitForHydration(page);
-    const unsaved = page.getByRole("region", { name: "Not saved yet" });
-    await expect(unsaved).toContainText("a new post kept as your draft");
-    await expectNoAxeViolations(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await expectNoAxeViolations(page);
-    await keepScreenshotsAtBothWidths(page, "blog-list-unsaved-new-post");
-    await unsaved.getByRole("link", { name: title }).click();
-    await expect(page.getByRole("heading", { name: "New post", level: 1 })).toBeVisible();
-    await waitForHydration(page);
-    const offer = page.getByRole("region", { name: "Unsaved changes" });
-    await expect(offer).toContainText("You have changes to this post that were not saved");
-    await offer.getByRole("button", { name: "Keep my changes" }).click();
-    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
-    await expect(summary(page)).toHaveValue("A summary to come back to.");
-    await expect(offer).toHaveCount(0);
-
-    // Discarded, it is gone from the list (and no other test's new post is offered it).
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.goto("/admin/blog/new");
-    await waitForHydration(page);
-    await page.getByRole("region", { name: "Unsaved changes" }).getByRole("button", { name: "Discard them" }).click();
-    await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
-    await expect
-      .poll(async () => {
-        await page.goto("/admin/blog");
-        return page.getByRole("region", { name: "Not saved yet" }).count();
-      })
-      .toBe(0);
   });
 
   test("two editors on one post: each is told of the other, and the second save shows both texts instead of replacing the first", async ({

@@ -63,15 +63,6 @@ test.describe("the board", () => {
     await expect(card(column(page, "Screening"), asha!)).toBeVisible();
     await expect(announced(page)).toHaveText(`${asha} was moved to Screening.`);
     await settled;
-    // A drop on Rejected is no rejection, and says why (on a screen wide enough for New and Rejected at once).
-    await page.setViewportSize({ width: 1920, height: 800 });
-    await drag(page, chitra!, column(page, "Rejected"), { justInside: true });
-    await expect(page.getByRole("alert")).toHaveText(
-      `${chitra} was not rejected: a rejection asks for a reason. Tick the card and choose one above.`,
-    );
-    await expect(card(column(page, "New"), chitra!)).toBeVisible();
-    await page.setViewportSize({ width: 1280, height: 800 });
-
     // By keyboard: one press a stage, the focus staying on the card's handle.
     const handle = page.getByRole("button", { name: `Move ${ben}`, exact: true });
     await handle.focus();
