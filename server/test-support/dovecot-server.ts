@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { ImapFlow } from "imapflow";
 
+import type { MailboxConnectForm } from "../../domain/sales/mailbox-forms";
+
 import { freePort } from "./free-port";
 import { startServerProcess } from "./server-process";
 
@@ -156,3 +158,14 @@ export async function startDovecotServer(): Promise<DovecotServer> {
     stop,
   };
 }
+
+/** The desk's "Connect mailbox" form for the sales mailbox `address` on this server. */
+export const salesMailboxForm = (dovecot: DovecotServer, address: string): MailboxConnectForm => ({
+  whose: "sales",
+  address,
+  host: "127.0.0.1",
+  port: dovecot.port,
+  security: "none",
+  username: dovecot.username,
+  password: dovecot.password,
+});

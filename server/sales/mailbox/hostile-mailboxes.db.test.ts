@@ -6,13 +6,12 @@ import { randomBytes } from "node:crypto";
 import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { MailboxConnectForm } from "../../../domain/sales/mailbox-forms";
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { Database } from "../../db/open-db";
 import { contactEmails, mailboxAccounts, mailboxFolders, staffAccounts } from "../../db/schema";
 import { sealSecret } from "../../kernel/secrets/sealed-secrets";
 import { diskFileStore } from "../../kernel/storage/file-store";
-import { startDovecotServer, type DovecotServer } from "../../test-support/dovecot-server";
+import { salesMailboxForm, startDovecotServer, type DovecotServer } from "../../test-support/dovecot-server";
 import { startHostileImapServer, type HostileImapServer } from "../../test-support/hostile-imap-server";
 import { recordingLogger } from "../../test-support/recording-logger";
 import { bookingNow } from "../../test-support/sample-submissions";
@@ -67,15 +66,7 @@ const desk = (checkDeadlineMs?: number) =>
     },
     seller,
   );
-const form = (): MailboxConnectForm => ({
-  whose: "sales",
-  address: salesEmail,
-  host: "127.0.0.1",
-  port: dovecot.port,
-  security: "none",
-  username: dovecot.username,
-  password: dovecot.password,
-});
+const form = () => salesMailboxForm(dovecot, salesEmail);
 const salesAccount = async () =>
   (await database.db.select().from(mailboxAccounts).where(isNull(mailboxAccounts.staffId)))[0]!;
 const ownAccount = async () =>

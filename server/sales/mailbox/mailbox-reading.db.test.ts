@@ -7,7 +7,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../../domain/staff/staff";
-import type { MailboxConnectForm } from "../../../domain/sales/mailbox-forms";
 import type { Database } from "../../db/open-db";
 import {
   contactEmails,
@@ -22,7 +21,7 @@ import { sendEnquiryReply } from "../../enquiries/enquiry-replies";
 import { diskFileStore } from "../../kernel/storage/file-store";
 import { createOutboxWorker, smtpTransport } from "../../outbox/mail-outbox";
 import { erasePerson } from "../../privacy/erasure";
-import { startDovecotServer, type DovecotServer } from "../../test-support/dovecot-server";
+import { salesMailboxForm, startDovecotServer, type DovecotServer } from "../../test-support/dovecot-server";
 import { freePort } from "../../test-support/free-port";
 import { recordingLogger } from "../../test-support/recording-logger";
 import { bookingNow } from "../../test-support/sample-submissions";
@@ -70,15 +69,7 @@ const desk = ({ allowPrivateAddresses } = outbound) =>
   );
 const emails = () =>
   contactEmailDesk({ db: database.db, clock, salesEmail, onEmailsQueued: () => undefined, files }, seller);
-const form = (): MailboxConnectForm => ({
-  whose: "sales",
-  address: salesEmail,
-  host: "127.0.0.1",
-  port: dovecot.port,
-  security: "none",
-  username: dovecot.username,
-  password: dovecot.password,
-});
+const form = () => salesMailboxForm(dovecot, salesEmail);
 const rowsOf = () =>
   database.db.select().from(contactEmails).where(eq(contactEmails.contactId, contactId)).orderBy(contactEmails.sentAt);
 const accountRow = async () => (await database.db.select().from(mailboxAccounts))[0]!;
