@@ -4,6 +4,7 @@ import { minimumNoticeMinutes } from "../bookings/booking";
 import { consultantIsFree, type ConsultantDay } from "../consultants/consultant-schedule";
 import { noteLimit } from "../forms/list-filters";
 import { fillEmailTemplate, RejectionEmailSchema, type RejectionEmailTemplate } from "./recruiting";
+import { namesAnInterview } from "./interviews";
 import { indiaDayRange, indiaTimeOn, shiftDate, indiaDateOf, type IsoDate } from "../time/india-dates";
 import "../forms/zod-setup";
 
@@ -110,6 +111,16 @@ export type InterviewInvitation = z.infer<typeof InterviewInvitationSchema>;
 export const lengthWords = (minutes: number) =>
   minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? "" : "s"}` : `${minutes} minutes`;
 
+/**
+ * The template's "{stageName} interview" as it reads for this stage: once the stage's name says
+ * "interview" itself, the word after the placeholder would say it twice.
+ */
+const withoutRepeatedInterview = (template: InvitationEmailTemplate, stageName: string): InvitationEmailTemplate => {
+  if (!namesAnInterview(stageName)) return template;
+  const once = (text: string) => text.replace(/\{stageName\} interview\b/gi, "{stageName}");
+  return { subject: once(template.subject), body: once(template.body) };
+};
+
 /** Fills the invitation's placeholders; without a length, {length} stays for the form that chooses it. */
 export const fillInvitationEmail = (
   template: InvitationEmailTemplate,
@@ -119,7 +130,7 @@ export const fillInvitationEmail = (
   }: { candidateName: string; jobTitle: string; stageName: string; durationMinutes?: number },
 ): InvitationEmailTemplate =>
   fillEmailTemplate(
-    template,
+    withoutRepeatedInterview(template, values.stageName),
     durationMinutes === undefined ? values : { ...values, length: lengthWords(durationMinutes) },
   );
 

@@ -31,6 +31,16 @@ export const hiringTeamRoleLabels: Record<HiringTeamRole, string> = {
 
 export const interviewLimits = { stageName: 80, attributes: 12, questions: 30, line: 300, note: 5000 } as const;
 
+/** True when a stage's own name already says it is an interview: "Panel interview", "Interview with the CTO". */
+export const namesAnInterview = (stageName: string) => /\binterview\b/i.test(stageName);
+
+/**
+ * A stage as the words around it name the interview: "Technical" is the "Technical interview", but
+ * "Panel interview" stays as its recruiter named it, never "Panel interview interview".
+ */
+export const interviewName = (stageName: string) =>
+  namesAnInterview(stageName) ? stageName : `${stageName} interview`;
+
 /** Text typed one item a line: the lines, trimmed, without blanks. */
 const lines = (label: string, max: number, required: boolean) =>
   z

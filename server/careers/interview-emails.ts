@@ -1,6 +1,7 @@
 import { createEvent } from "ics";
 
 import { lengthWords, type InvitationEmailTemplate } from "../../domain/careers/interview-scheduling";
+import { interviewName } from "../../domain/careers/interviews";
 import type { BookingReminder } from "../../domain/bookings/booking";
 import { indiaDateTime, indiaTimeZone } from "../../domain/time/india-dates";
 import { composeEmail } from "../emails/compose-email";
@@ -94,7 +95,7 @@ function interviewInvite(interview: ScheduledInterview, careersEmail: string, ca
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: interview.durationMinutes },
-    title: `${cancelled ? "Cancelled: " : ""}${interview.stageName} interview: ${interview.candidateName}, ${interview.jobTitle}`,
+    title: `${cancelled ? "Cancelled: " : ""}${interviewName(interview.stageName)}: ${interview.candidateName}, ${interview.jobTitle}`,
     description: [
       ...(cancelled ? ["This interview is cancelled."] : []),
       `Reference: ${interview.reference}`,
@@ -195,11 +196,11 @@ export function timeChangeEmails(
       attachments: [invite],
       ...composeEmail({
         subject: `${cancelled ? "Cancelled" : "Interview"}: ${interview.candidateName}, ${interview.stageName} (${interview.reference})`,
-        preview: `The candidate ${panelWords[change].did} the ${interview.stageName} interview.`,
+        preview: `The candidate ${panelWords[change].did} the ${interviewName(interview.stageName)}.`,
         heading: cancelled ? "An interview is cancelled" : "An interview is on your calendar",
         blocks: [
           paragraph(
-            `${interview.candidateName} ${panelWords[change].did} the ${interview.stageName} interview for ${interview.jobTitle}.`,
+            `${interview.candidateName} ${panelWords[change].did} the ${interviewName(interview.stageName)} for ${interview.jobTitle}.`,
           ),
           details(whenRows(interview)),
           ...(cancelled ? [] : [joining(interview)]),
@@ -236,7 +237,7 @@ export function interviewReminderEmails(
   const about = aboutApplication(interview.applicationId);
   const from = careersSender(careersEmail);
   const { lead, candidate, panel } = reminders[reminder];
-  const subject = `Reminder: ${interview.stageName} interview ${lead}`;
+  const subject = `Reminder: ${interviewName(interview.stageName)} ${lead}`;
   return [
     {
       kind: candidate.kind,
@@ -263,10 +264,10 @@ export function interviewReminderEmails(
       to: person,
       ...composeEmail({
         subject: `${subject}: ${interview.candidateName} (${interview.reference})`,
-        preview: `${interview.candidateName}'s ${interview.stageName} interview is ${lead}.`,
+        preview: `${interview.candidateName}'s ${interviewName(interview.stageName)} is ${lead}.`,
         heading: `An interview ${lead}`,
         blocks: [
-          paragraph(`${interview.candidateName}'s ${interview.stageName} interview for ${interview.jobTitle}.`),
+          paragraph(`${interview.candidateName}'s ${interviewName(interview.stageName)} for ${interview.jobTitle}.`),
           details(whenRows(interview)),
           joining(interview),
           openInBackOffice("Open the interview", interviewPageUrl),

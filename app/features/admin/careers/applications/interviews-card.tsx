@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 
 import type { ApplicationInterviews } from "~contracts/careers";
-import { hiringTeamRoleLabels } from "~domain/careers/interviews";
+import { hiringTeamRoleLabels, interviewName } from "~domain/careers/interviews";
 
 import { SelectField } from "~/components/ui/text-field";
 import { ScorecardSummary } from "~/features/admin/careers/interviews/scorecard-summary";
@@ -80,7 +80,7 @@ export function InterviewsCard({
                             name="intent"
                             value="remove-interviewer"
                             className={buttonClass("secondary")}
-                            aria-label={`Take ${seat.name} off the ${stage.stageName} interview`}
+                            aria-label={`Take ${seat.name} off the ${interviewName(stage.stageName)}`}
                           >
                             Take off
                           </button>
