@@ -50,7 +50,7 @@ test.describe("the applications", () => {
     await page.getByRole("link", { name: "Aditi Rao" }).click();
 
     await expect(page.getByRole("heading", { name: "Aditi Rao", level: 1 })).toBeVisible();
-    await expect(page.getByText("B.Tech in Computer Science from MITS Gwalior (2016 - 2020)")).toBeVisible();
+    await expect(page.getByText("B.Tech in Computer Science from MITS Gwalior (2016 – 2020)")).toBeVisible();
     await expect(page.getByRole("link", { name: "https://aditi.example.in" })).toHaveAttribute(
       "rel",
       "nofollow noopener noreferrer",

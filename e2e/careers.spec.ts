@@ -90,7 +90,7 @@ test(
       page.getByText("Please review all the information you have provided before submitting your application."),
     ).toBeVisible();
     await expect(page.getByText("Gwalior, India")).toBeVisible();
-    await expect(page.getByText("B.Tech in Computer Science from MITS Gwalior (2016 - 2020)")).toBeVisible();
+    await expect(page.getByText("B.Tech in Computer Science from MITS Gwalior (2016 – 2020)")).toBeVisible();
     await expect(page.getByText("Aditi Rao CV.pdf")).toBeVisible();
     await expect(page.getByText("Yes by Karan Mehta")).toBeVisible();
     await expect(page.getByRole("button", { name: "Save" })).toBeHidden();

@@ -68,6 +68,8 @@ test.describe("offers", () => {
     await offer.getByRole("button", { name: "Ask for approval" }).click();
     await expect(page.getByText("Offer made. Its approvers are being e-mailed.")).toBeVisible();
     await expect(offer).toContainText("Approvals: 0 of the 2 needed");
+    // The start date as people write it, not the form's 2027-01-04 (issue 58, item 3).
+    await expect(offer).toContainText("Start date4 January 2027");
 
     const requests = await mailsAbout(candidate, "Approve an offer", 2);
     const links = requests.map(
@@ -93,6 +95,7 @@ test.describe("offers", () => {
     const [letter] = await mailsAbout(candidate, "Your offer from", 1);
     expect(letter!.to).toContain(email);
     expect(letter!.text).toContain("₹18,00,000");
+    expect(letter!.text).toContain("4 January 2027");
     await expect(page.getByRole("region", { name: "History" })).toContainText("Approved the offer: “Within budget.”");
     await expectAccessibleAtBothWidths(page);
   });

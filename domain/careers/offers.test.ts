@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ApprovalRuleSchema, OfferFormSchema, offerStatusOf } from "./offers";
+import { ApprovalRuleSchema, OfferFormSchema, offerLetterValues, offerStatusOf } from "./offers";
 
 describe("offers", () => {
   it("is approved once enough approve, declined once too few are left to, and waits otherwise", () => {
@@ -31,5 +31,20 @@ describe("offers", () => {
     expect(ApprovalRuleSchema.safeParse({ needed: "0" }).error?.issues[0]?.message).toBe(
       "Please choose how many must approve.",
     );
+  });
+});
+
+describe("the offer letter's terms (issue 58, item 3)", () => {
+  it("writes the salary with India's grouping and the start date as a letter does", () => {
+    const values = offerLetterValues({
+      candidateName: "Aditi Rao",
+      jobTitle: "Data Engineer",
+      jobLocation: "Noida",
+      salary: 2_500_000,
+      startDate: "2027-01-04",
+      reference: "APP-5M8K2Q",
+    });
+    expect(values.salary).toBe("₹25,00,000");
+    expect(values.startDate).toBe("4 January 2027");
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { company } from "../site/company";
-import { indiaDay, indiaNoon, isIsoDate } from "../time/india-dates";
+import { isIsoDate, longDate } from "../time/india-dates";
 import { formatRupees, RejectionEmailSchema, type RejectionEmailTemplate } from "./recruiting";
 import "../forms/zod-setup";
 
@@ -120,6 +120,6 @@ export const offerLetterValues = (offer: {
   jobTitle: offer.jobTitle,
   jobLocation: offer.jobLocation,
   salary: formatRupees(offer.salary),
-  startDate: indiaDay(indiaNoon(offer.startDate)),
+  startDate: longDate(offer.startDate),
   reference: offer.reference,
 });

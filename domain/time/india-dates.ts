@@ -92,6 +92,12 @@ export const indiaDay = (instant: Date) => shownInIndia(instant, "EEE, d MMM yyy
 /** A day near enough not to need its year, as a chooser of days shows it: "Thu 26 Nov". */
 export const indiaShortDay = (instant: Date) => shownInIndia(instant, "EEE d MMM");
 
+/** The day an instant falls on in India, as a letter writes it: "4 January 2027". */
+export const indiaLongDate = (instant: Date) => shownInIndia(instant, "d MMMM yyyy");
+
+/** A calendar date as a letter writes it: "4 January 2027", never "2027-01-04". */
+export const longDate = (date: IsoDate) => format(calendarDay(date), "d MMMM yyyy");
+
 /** "4:05 PM". */
 export const indiaTime = (instant: Date) => shownInIndia(instant, "h:mm a");
 

@@ -424,8 +424,8 @@ describe("the application inbox", () => {
       `"Remote (India)","Yes","No",${minimumQualificationQuestions.map(() => '"Yes"').join(",")}`,
     );
     expect(record).toContain(
-      '"https://www.linkedin.com/in/aditi-rao","","","","B.Tech in Computer Science from MITS Gwalior (2016 - 2020)",' +
-        '"Engineer at Infosys (2020-07 - Present): APIs\nIntern at TCS (2019-05 - 2019-07)",' +
+      '"https://www.linkedin.com/in/aditi-rao","","","","B.Tech in Computer Science from MITS Gwalior (2016 – 2020)",' +
+        '"Engineer at Infosys (Jul 2020 – Present): APIs\nIntern at TCS (May 2019 – Jul 2019)",' +
         '"Line one\r\nShe said ""hello""","Careers page","Yes, by Karan Mehta","Linkedin","Aditi Rao resume.pdf",',
     );
     const [entry] = (await listAudit(database.db, { subject: { type: "job", id: react!.id } })).rows;

@@ -1,5 +1,5 @@
 import { formatRupees, type RejectionEmailTemplate } from "../../domain/careers/recruiting";
-import { indiaDay, indiaNoon } from "../../domain/time/india-dates";
+import { longDate } from "../../domain/time/india-dates";
 import { company } from "../../domain/site/company";
 import { composeEmail } from "../emails/compose-email";
 import { details, paragraph, paragraphsOf } from "../emails/email-content";
@@ -9,8 +9,6 @@ import { aboutApplication } from "../outbox/about";
 import { careersSender } from "./application-emails";
 
 type OfferTerms = { salary: number; startDate: string };
-
-const startDay = (date: string) => indiaDay(indiaNoon(date));
 
 /** To each approver the job names: what is offered to whom, and the link to approve or decline it. */
 export function offerApprovalRequest(
@@ -32,7 +30,7 @@ export function offerApprovalRequest(
         details([
           ["Reference", offer.reference],
           ["Yearly salary", formatRupees(offer.salary)],
-          ["Start date", startDay(offer.startDate)],
+          ["Start date", longDate(offer.startDate)],
         ]),
         paragraph("The offer letter goes to the candidate only once the offer is approved."),
         openInBackOffice("Approve or decline", offerLink),
@@ -71,7 +69,7 @@ export function offerLetter(
         details([
           ["Role", offer.jobTitle],
           ["Yearly salary (CTC)", formatRupees(offer.salary)],
-          ["Start date", startDay(offer.startDate)],
+          ["Start date", longDate(offer.startDate)],
           ["Reference", offer.reference],
         ]),
       ],

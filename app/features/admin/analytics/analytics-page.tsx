@@ -6,7 +6,7 @@ import { reportRangeQuery } from "~domain/analytics/report-range";
 import { BarRows, barRowsHeight, type BarRow } from "~/features/admin/shared/charts/bar-rows";
 import { ChartBox, NumbersTable } from "~/features/admin/shared/charts/chart-box";
 import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card";
-import { counted, percent, sourceNameLabel } from "~/features/admin/shared/charts/chart-figures";
+import { counted, percent, plural, sourceNameLabel } from "~/features/admin/shared/charts/chart-figures";
 import { DownloadLink } from "~/features/admin/shared/ui/download-link";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
@@ -149,7 +149,7 @@ function Headlines({ report }: { report: AnalyticsReport }) {
   const change = (key: keyof typeof now, kind: "count" | "rate") =>
     before ? (changeText(now[key], before[key], kind, name) ?? undefined) : undefined;
   const rate = (value: number | null) => (value === null ? "–" : `${(Math.round(value * 1000) / 10).toFixed(1)}%`);
-  const leadsDetail = `${counted(report.totals.enquiries)} enquiries, ${counted(report.totals.bookings)} calls, ${counted(report.totals.applications)} applications`;
+  const leadsDetail = `${plural(report.totals.enquiries, "enquiry", "enquiries")}, ${plural(report.totals.bookings, "call", "calls")}, ${plural(report.totals.applications, "application", "applications")}`;
   return (
     <section aria-label="Headline figures">
       <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -12,6 +12,7 @@ import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
+import { describeShare } from "./call-share";
 import { noShowRate } from "./no-show-rate";
 
 type PageProps = {
@@ -34,14 +35,6 @@ export function describeWeek(week: WeeklyHours): string {
     return `${range} ${working[0]!.text}`;
   }
   return working.map((day) => `${day.day} ${day.text}`).join("; ");
-}
-
-/** "4 calls: 40% of the team's, against 50% for a full share at 100%". */
-function describeShare({ heldCalls, share, callWeight }: ConsultantSummary): string {
-  const calls = heldCalls === 1 ? "1 call" : `${heldCalls} calls`;
-  const actual = share.actual === null ? calls : `${calls}: ${share.actual}% of the team’s`;
-  if (share.target === null) return actual;
-  return `${actual}, against ${share.target}% for a share of ${callWeight}%`;
 }
 
 const selectClass =

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 
-import { displayAnswer } from "~domain/careers/application-answers";
+import { displayAnswer, educationLine, experienceLine } from "~domain/careers/application-answers";
 
 import type { StepProps } from "./step-props";
 
@@ -58,20 +58,12 @@ export function ReviewStep({ form }: StepProps) {
         <Row label="Resume">{values.resume ? values.resume.name : "Not uploaded"}</Row>
         {education[0]?.school ? (
           <Row label="Education">
-            {education.map((entry, index) => (
-              <p key={index}>
-                {entry.degree} in {entry.fieldOfStudy} from {entry.school} ({entry.startYear} - {entry.endYear})
-              </p>
-            ))}
+            {education.map(educationLine).map((line, index) => (line ? <p key={index}>{line}</p> : null))}
           </Row>
         ) : null}
         {workExperience[0]?.company ? (
           <Row label="Work experience">
-            {workExperience.map((entry, index) => (
-              <p key={index}>
-                {entry.jobTitle} at {entry.company} ({entry.startDate} - {entry.endDate})
-              </p>
-            ))}
+            {workExperience.map(experienceLine).map((line, index) => (line ? <p key={index}>{line}</p> : null))}
           </Row>
         ) : null}
         {links.length > 0 ? (

@@ -1,6 +1,7 @@
 import type { OfferView } from "~contracts/careers";
 import { offerStatusLabels, type OfferStatus } from "~domain/careers/offers";
 import { formatRupees } from "~domain/careers/recruiting";
+import { longDate } from "~domain/time/india-dates";
 
 import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
@@ -28,7 +29,9 @@ export function OfferSummary({ offer }: { offer: OfferView }) {
         </div>
         <div>
           <dt className="font-medium text-slate-600">Start date</dt>
-          <dd className="text-slate-900">{offer.startDate}</dd>
+          <dd className="text-slate-900">
+            <time dateTime={offer.startDate}>{longDate(offer.startDate)}</time>
+          </dd>
         </div>
         {offer.notes ? (
           <div className="sm:col-span-2">
