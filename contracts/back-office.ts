@@ -12,6 +12,7 @@ import type { DocumentDesk } from "./site-documents";
 import type { ApplicationDesk, InterviewDesk, JobDesk, OfferDesk, ReferralDesk } from "./careers";
 import type { EnquiryDesk } from "./enquiries";
 import type { HiringReportDesk } from "./hiring-reports";
+import type { RecruitingDesk } from "./hiring-work";
 import type { OutboxDesk } from "./outbox";
 import type { PasskeyDesk, PasskeySignIn } from "./passkeys";
 import type { PrivacyDesk } from "./privacy";
@@ -59,7 +60,12 @@ export type AreaDesks = {
   /** The site's visitor analytics, read from the hourly roll-ups (issue 48). */
   analytics: { analytics: AnalyticsReportDesk };
   jobs: { jobs: JobDesk & History };
-  applications: { applications: ApplicationDesk & History; hiringReports: HiringReportDesk };
+  applications: {
+    applications: ApplicationDesk & History;
+    hiringReports: HiringReportDesk;
+    /** Every candidate's interviews, and the approved offers to send (issue 58, item 4). */
+    recruiting: RecruitingDesk;
+  };
   content: {
     /** The blog's posts. */
     content: ContentDesk & History;

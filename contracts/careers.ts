@@ -12,6 +12,7 @@ import type { Referral, ReferralView } from "../domain/careers/referrals";
 import type { BulkAction } from "../domain/careers/hiring-board";
 import type { InterviewInvitation, InvitationEmailTemplate } from "../domain/careers/interview-scheduling";
 import type { IsoDate } from "../domain/time/india-dates";
+import type { FewOf, InterviewToGive, OfferToApprove } from "./hiring-work";
 import type { Application } from "../domain/careers/job-application";
 import type { Job, PublishedJob } from "../domain/careers/job-search";
 import type {
@@ -384,6 +385,8 @@ export type InterviewView = {
 /** The interviews anyone is asked to give, whatever their role (issue 44). */
 export type InterviewDesk = {
   mine(): Promise<MyInterview[]>;
+  /** Those still to give or to score, soonest first, for the Overview (issue 58, item 4). */
+  toGive(): Promise<FewOf<InterviewToGive>>;
   /** Undefined for an unknown interview, "not yours" for one they are not asked to give. */
   find(id: string): Promise<InterviewView | "not yours" | undefined>;
   /** Saves the scorecard as a draft, or submits it (then it can no longer change). */
@@ -422,6 +425,8 @@ export type OfferView = {
 export type OfferDesk = {
   /** Undefined for an unknown offer, "not yours" for one they are not asked to approve. */
   find(id: string): Promise<(OfferView & { mine: OfferApprovalView }) | "not yours" | undefined>;
+  /** Those still waiting for their answer, longest waiting first, for the Overview (issue 58, item 4). */
+  awaitingMe(): Promise<FewOf<OfferToApprove>>;
   decide(id: string, answer: { decision: OfferDecision; note: string }): Promise<Outcome>;
 };
 

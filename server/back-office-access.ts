@@ -12,6 +12,7 @@ import { jobDesk } from "./careers/job-desk";
 import { referralDesk } from "./careers/referrals";
 import { interviewDesk } from "./careers/interview-desk";
 import { offerDesk } from "./careers/offer-desk";
+import { recruitingDesk } from "./careers/recruiting-desk";
 import { consultantDesk, consultantPageDesk } from "./consultants/consultant-desk";
 import { contentDesk } from "./content/content-desk";
 import { draftDesk } from "./content/editor-drafts";
@@ -82,6 +83,7 @@ export function signedInDesks(
     applications: (member) => ({
       applications: { ...applicationDesk(deps, member), history: historyOf(deps, "application") },
       hiringReports: hiringReportDesk(deps),
+      recruiting: recruitingDesk(deps),
     }),
     content: (member) => ({
       content: { ...contentDesk(deps, member), history: historyOf(deps, "blog_post") },

@@ -631,6 +631,8 @@ const table: RouteRow[] = [
   },
   // The recruiting reports: figures only (their filter is a GET); self-identification on them is the privacy area's.
   { method: "GET", path: "/admin/recruiting-reports", access: { area: "applications" } },
+  // Every candidate's interviews, for recruiters (issue 58, item 4); its views are a GET.
+  { method: "GET", path: "/admin/interview-schedule", access: { area: "applications" } },
   // A job's interview plan and hiring team are the jobs desk's.
   { method: "GET", path: "/admin/jobs/{jobId}/interviews", access: { area: "jobs" } },
   {

@@ -101,7 +101,10 @@ export function applicationDesk(
     rejectionTemplate: () => rejectionTemplate(db),
     saveRejectionTemplate: (template) => outcomeOf(() => saveRejectionTemplate(db, actor, template, clock())),
     interviews: (id) => applicationInterviews(db, id),
-    askToInterview: (id, choice) => outcomeOf(() => askToInterview(db, actor, id, choice, clock())),
+    askToInterview: (id, choice) =>
+      outcomeOf(async () => {
+        onEmailsQueued(await askToInterview(db, actor, id, choice, { now: clock(), careersEmail, publicSiteUrl }));
+      }),
     removeInterviewer: (id, panelistId) => outcomeOf(() => removeInterviewer(db, actor, id, panelistId, clock())),
     inviteToChoose: (id, invitation) =>
       outcomeOf(async () => {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 
 import type { InterviewCandidate, InterviewDesk, InterviewView, MyInterview } from "../../contracts/careers";
+import type { FewOf, InterviewToGive } from "../../contracts/hiring-work";
 import type { ScorecardValues } from "../../domain/careers/interviews";
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Db } from "../db/open-db";
@@ -13,6 +14,7 @@ import { audit } from "../staff/audit";
 import { detailColumns, toDetail } from "./application-rows";
 import { panelistColumns, scorecardOf, withSeatsInterview } from "./interview-panels";
 import { accountName } from "./interview-plan";
+import { outOfTheRunning, timeStateOf } from "./interview-schedule";
 import { downloadResume } from "./resume-downloads";
 
 /**
@@ -37,6 +39,48 @@ async function myInterviews(db: Db, memberId: string): Promise<MyInterview[]> {
     .where(eq(interviewPanelists.accountId, memberId))
     .orderBy(asc(interviewPanelists.submittedAt), desc(interviews.createdAt));
   return rows.map(({ submittedAt, ...row }) => ({ ...row, submitted: submittedAt !== null }));
+}
+
+/** How many of a person's interviews to give their Overview lists; the list of all is on their Interviews page. */
+const fewToGive = 20;
+
+/**
+ * The interviews the member still owes: to give, or to score once given. Those over come first
+ * (a scorecard late), then the booked ones soonest first, then those waiting for a time; an
+ * interview without a time is left out once its candidate is rejected or hired, as it never happens.
+ */
+async function interviewsToGive(db: Db, memberId: string, now: Date): Promise<FewOf<InterviewToGive>> {
+  const over = sql<boolean>`coalesce(${interviews.endsAt} <= ${now.toISOString()}::timestamptz, false)`;
+  const seats = db
+    .select({
+      id: interviews.id,
+      candidateName: applications.fullName,
+      jobTitle: jobs.title,
+      stageName: interviewStages.name,
+      startsAt: interviews.startsAt,
+      endsAt: interviews.endsAt,
+      invitedAt: interviews.invitedAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(interviewPanelists)
+    .$dynamic();
+  const rows = await withSeatsInterview(seats)
+    .where(
+      and(
+        eq(interviewPanelists.accountId, memberId),
+        isNull(interviewPanelists.submittedAt),
+        or(isNotNull(interviews.startsAt), notInArray(applications.stage, [...outOfTheRunning])),
+      ),
+    )
+    .orderBy(desc(over), sql`${interviews.startsAt} asc nulls last`, asc(interviews.createdAt))
+    .limit(fewToGive);
+  return {
+    total: rows[0]?.total ?? 0,
+    rows: rows.map(({ total: _total, endsAt, invitedAt, ...row }) => ({
+      ...row,
+      state: timeStateOf({ startsAt: row.startsAt, endsAt, invitedAt }, now),
+    })),
+  };
 }
 
 /** The member's seat on the interview's panel, with what the interview is of. */
@@ -168,6 +212,7 @@ export function interviewDesk(
 ): InterviewDesk {
   return {
     mine: () => myInterviews(db, member.id),
+    toGive: () => interviewsToGive(db, member.id, clock()),
     find: (id) => findInterview(db, member.id, id),
     saveScorecard: (id, values, { submit }) =>
       outcomeOf(() => saveScorecard(db, member, id, values, { submit, now: clock() })),

@@ -19,6 +19,12 @@ import { audit, type Actor } from "../staff/audit";
 import { accountName, hiringTeamOf } from "./interview-plan";
 import { invitationTemplate } from "./interview-scheduling";
 import { fillInvitationEmail } from "../../domain/careers/interview-scheduling";
+import { backOfficeUrl } from "../emails/back-office-links";
+import { queueEmails } from "../outbox/mail-outbox";
+import { interviewRequestEmail } from "./interviewer-request-email";
+
+/** An interview's page in the back office, where its panel reads the candidate and writes scorecards. */
+export const interviewPagePath = (interviewId: string) => `/admin/interviews/${interviewId}` as const;
 
 /**
  * Who interviews a candidate, as recruiters arrange it: one stage of the job's plan at a time, a
@@ -123,24 +129,28 @@ export async function applicationInterviews(db: Db, id: string): Promise<Applica
   };
 }
 
+/**
+ * Puts a member of the job's hiring team on the stage's panel and e-mails them at once, in the
+ * same transaction: nobody learns only from the booking that they were asked. Answers the queued e-mail's id.
+ */
 export async function askToInterview(
   db: Db,
   actor: Actor,
   id: string,
   choice: { stageId: string; accountId: string },
-  now: Date,
-): Promise<void> {
+  { now, careersEmail, publicSiteUrl }: { now: Date; careersEmail: string; publicSiteUrl: string },
+): Promise<string[]> {
   const application = await applicationOf(db, id);
   if (!application) throw new RefusedError("This application does not exist (any more).");
   if (!isUuid(choice.stageId) || !isUuid(choice.accountId))
     throw new RefusedError("Please choose a stage of the plan and a member of the hiring team.");
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [stage] = await tx
       .select({ name: interviewStages.name })
       .from(interviewStages)
       .where(and(eq(interviewStages.id, choice.stageId), eq(interviewStages.jobId, application.jobId)));
     const [member] = await tx
-      .select({ name: accountName })
+      .select({ name: accountName, address: staffAccounts.email })
       .from(hiringTeamMembers)
       .innerJoin(staffAccounts, eq(staffAccounts.id, hiringTeamMembers.accountId))
       .where(and(eq(hiringTeamMembers.jobId, application.jobId), eq(hiringTeamMembers.accountId, choice.accountId)));
@@ -150,7 +160,7 @@ export async function askToInterview(
       .values({ applicationId: id, stageId: choice.stageId, createdAt: now })
       .onConflictDoNothing();
     const [interview] = await tx
-      .select({ id: interviews.id })
+      .select({ id: interviews.id, startsAt: interviews.startsAt, durationMinutes: interviews.durationMinutes })
       .from(interviews)
       .where(and(eq(interviews.applicationId, id), eq(interviews.stageId, choice.stageId)));
     const [added] = await tx
@@ -170,6 +180,21 @@ export async function askToInterview(
       },
       now,
     );
+    const { startsAt, durationMinutes } = interview!;
+    const request = interviewRequestEmail(
+      {
+        applicationId: id,
+        reference: application.reference,
+        candidateName: application.candidateName,
+        jobTitle: application.jobTitle,
+        stageName: stage.name,
+        booked: startsAt && durationMinutes ? { startsAt, durationMinutes } : null,
+        interviewer: member,
+        interviewPageUrl: backOfficeUrl(publicSiteUrl, interviewPagePath(interview!.id)),
+      },
+      { careersEmail },
+    );
+    return queueEmails(tx, [request], now);
   });
 }
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 
 import type { OfferApprovalView, OfferView } from "../../contracts/careers";
+import type { FewOf, OfferToApprove, OfferToSend } from "../../contracts/hiring-work";
 import { offerLetterValues, offerStatusOf, type OfferDecision, type OfferForm } from "../../domain/careers/offers";
 import { fillEmailTemplate, formatRupees, type RejectionEmailTemplate } from "../../domain/careers/recruiting";
 import type { StaffMember } from "../../domain/staff/staff";
@@ -13,6 +14,7 @@ import { queueEmails } from "../outbox/mail-outbox";
 import { audit, type Actor } from "../staff/audit";
 import { accountName } from "./interview-plan";
 import { recordStageEntry } from "./stage-history";
+import { offerApprovedEmail } from "./offer-approved-email";
 import { offerApprovalRequest, offerLetter } from "./offer-emails";
 import { offerLetterTemplate } from "./offer-letter-template";
 
@@ -159,6 +161,57 @@ export async function makeOffer(
   });
 }
 
+/** How many offers an Overview lists of each kind; more are rare, and the total says so. */
+const fewOffers = 20;
+
+const total = sql<number>`count(*) over ()`.mapWith(Number);
+
+const withoutTotal = <Row extends { total: number }>(rows: Row[]) => ({
+  total: rows[0]?.total ?? 0,
+  rows: rows.map(({ total: _total, ...row }) => row),
+});
+
+/** The offers still waiting for the member's answer, longest waiting first. */
+export async function offersAwaiting(db: Db, memberId: string): Promise<FewOf<OfferToApprove>> {
+  const rows = await db
+    .select({
+      id: offers.id,
+      candidateName: applications.fullName,
+      reference: applications.reference,
+      jobTitle: jobs.title,
+      salary: offers.salary,
+      createdAt: offers.createdAt,
+      total,
+    })
+    .from(offerApprovals)
+    .innerJoin(offers, eq(offers.id, offerApprovals.offerId))
+    .innerJoin(applications, eq(applications.id, offers.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(offerApprovals.accountId, memberId), isNull(offerApprovals.decision), eq(offers.status, "pending")))
+    .orderBy(asc(offers.createdAt))
+    .limit(fewOffers);
+  return withoutTotal(rows);
+}
+
+/** Approved offers whose letter has not gone, of candidates neither rejected nor hired: the recruiters' to send. */
+export async function offersReadyToSend(db: Db): Promise<FewOf<OfferToSend>> {
+  const rows = await db
+    .select({
+      applicationId: offers.applicationId,
+      candidateName: applications.fullName,
+      reference: applications.reference,
+      jobTitle: jobs.title,
+      total,
+    })
+    .from(offers)
+    .innerJoin(applications, eq(applications.id, offers.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(offers.status, "approved"), notInArray(applications.stage, ["rejected", "hired"])))
+    .orderBy(asc(offers.createdAt))
+    .limit(fewOffers);
+  return withoutTotal(rows);
+}
+
 /** An offer as one of its approvers reads it; "not yours" for anyone the offer does not ask. */
 export async function offerForApprover(
   db: Db,
@@ -173,18 +226,26 @@ export async function offerForApprover(
   return mine ? { ...view, mine } : "not yours";
 }
 
-/** An approver's answer; the offer is approved once enough approve, declined once too few are left to. */
+/**
+ * An approver's answer; the offer is approved once enough approve, declined once too few are left
+ * to. Approved, its maker is e-mailed that the letter can go. Answers the queued e-mails' ids.
+ */
 export async function decideOffer(
   db: Db,
   member: StaffMember,
   offerId: string,
   { decision, note }: { decision: OfferDecision; note: string },
-  now: Date,
-): Promise<void> {
+  { now, careersEmail, publicSiteUrl }: { now: Date; careersEmail: string; publicSiteUrl: string },
+): Promise<string[]> {
   if (!isUuid(offerId)) throw new RefusedError("This offer does not exist (any more).");
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [offer] = await tx
-      .select({ status: offers.status, applicationId: offers.applicationId, needed: offers.approvalsNeeded })
+      .select({
+        status: offers.status,
+        applicationId: offers.applicationId,
+        needed: offers.approvalsNeeded,
+        createdBy: offers.createdBy,
+      })
       .from(offers)
       .where(eq(offers.id, offerId))
       .for("update");
@@ -216,7 +277,44 @@ export async function decideOffer(
       },
       now,
     );
+    if (status !== "approved" || !offer.createdBy || offer.createdBy === member.id) return [];
+    return tellTheMaker(tx, { ...offer, createdBy: offer.createdBy }, decisions, {
+      now,
+      careersEmail,
+      publicSiteUrl,
+    });
   });
+}
+
+/** The approved offer's e-mail to the recruiter who made it, while their account works. */
+async function tellTheMaker(
+  tx: DbOrTransaction,
+  offer: { applicationId: string; createdBy: string },
+  decisions: { decision: OfferDecision | null }[],
+  { now, careersEmail, publicSiteUrl }: { now: Date; careersEmail: string; publicSiteUrl: string },
+): Promise<string[]> {
+  const [maker] = await tx
+    .select({ name: accountName, address: staffAccounts.email })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.id, offer.createdBy), isNull(staffAccounts.disabledAt)));
+  const [application] = await tx
+    .select({ reference: applications.reference, candidateName: applications.fullName, jobTitle: jobs.title })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.id, offer.applicationId));
+  if (!maker || !application) return [];
+  const approvals = decisions.filter((row) => row.decision === "approve").length;
+  const applicationLink = backOfficeUrl(publicSiteUrl, `/admin/applications/${offer.applicationId}`);
+  return queueEmails(
+    tx,
+    [
+      offerApprovedEmail({ ...application, applicationId: offer.applicationId, approvals }, maker, {
+        careersEmail,
+        applicationLink,
+      }),
+    ],
+    now,
+  );
 }
 
 /** The approved offer's letter to the candidate; the application moves to the offer stage. */

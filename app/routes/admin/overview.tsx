@@ -9,11 +9,13 @@ import { dayCounts } from "~/features/admin/shared/shell/day-counts.server";
 import { Overview } from "~/features/admin/shared/shell/overview";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { listPath } from "~/features/admin/careers/applications/application-filter";
+import { HiringToDo, type HiringToDoProps } from "~/features/admin/careers/hiring-work/hiring-to-do";
 import { MyCalls } from "~/features/admin/consultants/my-calls";
 import { MyTasks } from "~/features/admin/sales/tasks/my-tasks";
 import { mayUse } from "~domain/staff/staff";
 import { callOutcomes } from "~domain/consultants/consultant-calls";
 import { TaskChangeSchema } from "~domain/sales/sales-tasks";
+import type { SignedIn } from "~contracts/back-office";
 
 import type { Route } from "./+types/overview";
 
@@ -30,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     counts: await dayCounts(signedIn),
     calls,
     tasks,
+    hiring: await hiringToDo(signedIn),
     now: now(),
     done: noticeOf(args.context),
   };
@@ -57,8 +60,18 @@ export async function action(args: Route.ActionArgs) {
 
 const newApplicationsPath = (job: string) => listPath({ job, stage: "new" });
 
+/** What hiring waits for this person to do, whatever their role (issue 58, item 4). */
+async function hiringToDo({ interviews, offers, areas }: SignedIn): Promise<HiringToDoProps> {
+  const [offersToApprove, interviewsToGive, offersToSend] = await Promise.all([
+    offers.awaitingMe(),
+    interviews.toGive(),
+    areas.applications?.recruiting.offersToSend(),
+  ]);
+  return { offersToApprove, interviewsToGive, offersToSend };
+}
+
 export default function AdminHomeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { member, calls, tasks, now } = loaderData;
+  const { member, calls, tasks, hiring, now } = loaderData;
   const onSalesDesk = mayUse(member.role, "contacts");
   return (
     <Overview
@@ -68,6 +81,7 @@ export default function AdminHomeRoute({ loaderData, actionData }: Route.Compone
       sections={
         <>
           {calls ? <MyCalls calls={calls} /> : null}
+          <HiringToDo {...hiring} />
           {onSalesDesk || tasks.length > 0 ? <MyTasks tasks={tasks} now={now} mayOpen={onSalesDesk} /> : null}
         </>
       }

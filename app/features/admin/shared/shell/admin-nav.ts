@@ -59,6 +59,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "Candidates for every job: read, note, move through the stages, download resumes.",
   },
   {
+    to: "/admin/interview-schedule",
+    label: "Interview schedule",
+    area: "applications",
+    description: "Every candidate's interviews: booked, waiting for the candidate's time, and scorecards owed.",
+  },
+  {
     to: "/admin/recruiting-reports",
     label: "Recruiting reports",
     area: "applications",
