@@ -12,6 +12,8 @@ import { applicationEmails, rejectionEmail } from "../careers/application-emails
 import { offerApprovalRequest, offerLetter } from "../careers/offer-emails";
 import { interviewReminderEmails, invitationToChoose, timeChangeEmails } from "../careers/interview-emails";
 import { scorecardReminder } from "../careers/scorecard-reminders";
+import { interviewRequestEmail } from "../careers/interviewer-request-email";
+import { offerApprovedEmail } from "../careers/offer-approved-email";
 import { defaultInvitationEmail, fillInvitationEmail } from "../../domain/careers/interview-scheduling";
 import {
   bookingEmails,
@@ -418,6 +420,39 @@ const templates: {
     ),
     reference: "APP-5M8K2Q",
     links: [interviewPageLink],
+  },
+  // Asked to interview (issue 58, item 4): before the candidate picks a time, and after.
+  ...[null, { startsAt: panelInterview.startsAt, durationMinutes: 60 }].map((booked) => ({
+    email: interviewRequestEmail(
+      {
+        applicationId: "7d1c",
+        reference: "APP-5M8K2Q",
+        candidateName: `Aditi Rao ${script}`,
+        jobTitle: job.title,
+        stageName: "Technical",
+        booked,
+        interviewer: { name: "Priya Nair", address: "priya@test.example" },
+        interviewPageUrl: interviewPageLink,
+      },
+      { careersEmail: "careers@test.example" },
+    ),
+    reference: "APP-5M8K2Q",
+    links: [interviewPageLink],
+  })),
+  {
+    email: offerApprovedEmail(
+      {
+        applicationId: "7d1c",
+        candidateName: `Aditi Rao ${script}`,
+        jobTitle: job.title,
+        reference: "APP-5M8K2Q",
+        approvals: 2,
+      },
+      { name: "Rekha Iyer", address: "rekha@test.example" },
+      { careersEmail: "careers@test.example", applicationLink: applicationDeskLink },
+    ),
+    reference: "APP-5M8K2Q",
+    links: [applicationDeskLink],
   },
   // An offer: the approvers' request with the link to answer it, and the candidate's letter.
   {

@@ -46,7 +46,7 @@ export function HiringToDo({ offersToApprove, interviewsToGive, offersToSend }: 
     <div className="mt-6">
       <SectionCard
         title="Hiring: waiting for you"
-        intro="Offers and interviews that wait for you, the longest waiting first. Times are India time (IST)."
+        intro="Offers and interviews that wait for you. Times are India time (IST)."
       >
         {nothing ? <p className="mt-3 text-sm text-slate-600">Nothing waits for you in hiring.</p> : null}
         {offersToApprove.total > 0 ? (
