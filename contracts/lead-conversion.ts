@@ -5,6 +5,12 @@ export type ConversionName = { kind: "named"; name: string } | { kind: "others";
 
 /**
  * The leads of each kind one source or landing page brought in a period, and the visits counted
- * from it (or landing on it) in the same period: the conversion rate is leads ÷ visits.
+ * from it (or landing on it) in the same period with, of each kind, the visits that led to one.
+ * A rate is visits with a lead ÷ visits, so it never passes 100% however many leads a visit sent.
  */
-export type ConversionRow<Kind extends string> = { of: ConversionName; visits: number; leads: Record<Kind, number> };
+export type ConversionRow<Kind extends string> = {
+  of: ConversionName;
+  visits: number;
+  leads: Record<Kind, number>;
+  visitsWith: Record<Kind, number>;
+};

@@ -41,10 +41,22 @@ test.describe("where a lead came from", () => {
     await visitor.getByRole("textbox", { name: "Message", exact: true }).fill("Your autumn offer: tell us more.");
     await visitor.getByRole("button", { name: "Send message" }).click();
     await expect(visitor.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
+    // A second enquiry from the same visit: two enquiries, still one visit that sent one (issue 58, item 8).
+    await visitor.getByRole("dialog", { name: "Thank You!" }).getByRole("button", { name: "Close" }).click();
+    await visitor.getByRole("textbox", { name: "First name", exact: true }).fill("Meera");
+    await visitor.getByRole("textbox", { name: "Last name", exact: true }).fill(`Source ${stamp}`);
+    await visitor.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await visitor.getByRole("textbox", { name: "Message", exact: true }).fill("And a second question.");
+    await visitor.getByRole("button", { name: "Send message" }).click();
+    await expect(visitor.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
     await context.close();
 
     await page.goto(`/admin/enquiries?q=${encodeURIComponent(email)}`);
-    await page.getByRole("link", { name: `Meera Source ${stamp}` }).click();
+    // Either of the two: they came from the same visit.
+    await page
+      .getByRole("link", { name: `Meera Source ${stamp}` })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { name: `Meera Source ${stamp}`, level: 1 })).toBeVisible();
     await waitForHydration(page);
     const touch = page.getByRole("region", { name: "Where they came from" });
@@ -58,14 +70,26 @@ test.describe("where a lead came from", () => {
 
     await page.goto("/admin/sales");
     await waitForHydration(page);
-    const chart = page.getByRole("region", { name: "Enquiries and calls per visit, by source", exact: true });
-    await expect(chart.getByRole("img", { name: /^Enquiries and calls per visit, by source:/ })).toBeVisible();
+    const chart = page.getByRole("region", { name: "Enquiries and calls beside visits, by source", exact: true });
+    await expect(chart.getByRole("img", { name: /^Enquiries and calls beside visits, by source:/ })).toBeVisible();
+    await expect(chart.getByText(/divided by all the visits from the source/)).toBeVisible();
     await chart.getByText("Show the numbers").click();
-    const row = chart.getByRole("table").getByRole("row", { name: new RegExp(`^${source} `) });
-    // The dashboard rolls up what changed before it reads: the visit and its enquiry count at once.
-    await expect(row.getByRole("cell").nth(0)).toHaveText("1");
-    await expect(row.getByRole("cell").nth(1)).toHaveText("1");
-    await expect(page.getByRole("region", { name: "Enquiries and calls per visit, by landing page" })).toBeVisible();
+    const table = chart.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Source",
+      "Visits",
+      "Enquiries",
+      "Visits with an enquiry",
+      "Calls booked",
+      "Visits that booked a call",
+    ]);
+    const row = table.getByRole("row", { name: new RegExp(`^${source} `) });
+    // The dashboard rolls up what changed before it reads: the visit and its enquiries count at once.
+    // Two enquiries from one visit: the share is of visits, 100% at most, not 200%.
+    await expect(row.getByRole("cell")).toHaveText(["1", "2", "1 · 100.0%", "0", "0 · 0.0%"]);
+    await expect(
+      page.getByRole("region", { name: "Enquiries and calls beside visits, by landing page" }),
+    ).toBeVisible();
     await keepScreenshot(page, { path: test.info().outputPath("lead-sources-dashboard-375.png"), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await keepScreenshot(page, { path: test.info().outputPath("lead-sources-dashboard-1280.png"), fullPage: true });

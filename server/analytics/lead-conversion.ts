@@ -5,7 +5,7 @@ import type { ConversionRow } from "../../contracts/lead-conversion";
 import { indiaDateOf } from "../../domain/time/india-dates";
 import type { Db } from "../db/open-db";
 import { analyticsHourlyVisits } from "../db/schema";
-import { visitsBySourceAndEntry } from "./reports/analytics-report";
+import { visitsBySourceAndEntry, type VisitsWithLeads } from "./reports/analytics-report";
 import { rollUpDirtyHours } from "./roll-ups";
 import { sourceNameSql } from "./source-name-sql";
 
@@ -46,21 +46,26 @@ async function visitsIn(db: Db, { from, to }: ConversionPeriod) {
   await rollUpDirtyHours(db);
   const start =
     from ?? (await db.select({ hour: min(analyticsHourlyVisits.hour) }).from(analyticsHourlyVisits))[0]?.hour;
-  if (!start) return { source: new Map<string, number>(), entry: new Map<string, number>() };
+  if (!start) return { source: new Map<string, VisitsWithLeads>(), entry: new Map<string, VisitsWithLeads>() };
   // `to` is an instant up to which leads count: the day it falls in (a midnight ends the day before).
   return visitsBySourceAndEntry(db, indiaDateOf(new Date(start)), indiaDateOf(new Date(to.getTime() - 1)));
 }
 
+/** Which of a row's visits led to a lead of a kind: an enquiry, a booked call, an application. */
+export type LeadVisitsOf = keyof Omit<VisitsWithLeads, "visits">;
+
 /**
- * Each source or landing page with its leads of every kind and its visits: the most leads first
- * (then the most visits, then by name), the first ten by name and the rest as one row.
+ * Each source or landing page with its leads of every kind, its visits and the visits that led to
+ * each kind: the most leads first (then the most visits, then by name), the first ten by name and
+ * the rest as one row.
  */
 function conversionRows<Kind extends string>(
-  kinds: readonly Kind[],
-  visits: Map<string, number>,
+  kinds: Record<Kind, LeadVisitsOf>,
+  visits: Map<string, VisitsWithLeads>,
   leads: { name: string; kind: Kind; count: number }[],
 ): ConversionRow<Kind>[] {
-  const none = () => Object.fromEntries(kinds.map((kind) => [kind, 0])) as Record<Kind, number>;
+  const kindList = Object.keys(kinds) as Kind[];
+  const none = () => Object.fromEntries(kindList.map((kind) => [kind, 0])) as Record<Kind, number>;
   const byName = new Map<string, Record<Kind, number>>();
   for (const name of visits.keys()) byName.set(name, none());
   for (const { name, kind, count } of leads) {
@@ -68,24 +73,39 @@ function conversionRows<Kind extends string>(
     counts[kind] += count;
     byName.set(name, counts);
   }
-  const total = (counts: Record<Kind, number>) => kinds.reduce((sum, kind) => sum + counts[kind], 0);
+  const total = (counts: Record<Kind, number>) => kindList.reduce((sum, kind) => sum + counts[kind], 0);
+  const visitsWith = (counted: VisitsWithLeads | undefined) =>
+    Object.fromEntries(kindList.map((kind) => [kind, counted?.[kinds[kind]] ?? 0])) as Record<Kind, number>;
   const rows = [...byName.entries()]
-    .map(([name, counts]) => ({ name, counts, leads: total(counts), visits: visits.get(name) ?? 0 }))
+    .map(([name, counts]) => ({
+      name,
+      counts,
+      leads: total(counts),
+      visits: visits.get(name)?.visits ?? 0,
+      visitsWith: visitsWith(visits.get(name)),
+    }))
     .sort((a, b) => b.leads - a.leads || b.visits - a.visits || a.name.localeCompare(b.name));
   const named = rows.length <= namedRows + 1 ? rows : rows.slice(0, namedRows);
-  const shown: ConversionRow<Kind>[] = named.map(({ name, counts, visits: counted }) => ({
+  const shown: ConversionRow<Kind>[] = named.map(({ name, counts, visits: counted, visitsWith: withLeads }) => ({
     of: { kind: "named", name },
     visits: counted,
     leads: counts,
+    visitsWith: withLeads,
   }));
   const rest = rows.slice(named.length);
   if (rest.length > 0) {
     const leadsOfRest = none();
-    for (const row of rest) for (const kind of kinds) leadsOfRest[kind] += row.counts[kind];
+    const visitsWithOfRest = none();
+    for (const row of rest)
+      for (const kind of kindList) {
+        leadsOfRest[kind] += row.counts[kind];
+        visitsWithOfRest[kind] += row.visitsWith[kind];
+      }
     shown.push({
       of: { kind: "others", count: rest.length },
       visits: rest.reduce((sum, row) => sum + row.visits, 0),
       leads: leadsOfRest,
+      visitsWith: visitsWithOfRest,
     });
   }
   return shown;
@@ -98,7 +118,7 @@ export type LeadCount<Kind extends string> = { source: string; landingPage: stri
 export async function leadsBesideVisits<Kind extends string>(
   db: Db,
   period: ConversionPeriod,
-  kinds: readonly Kind[],
+  kinds: Record<Kind, LeadVisitsOf>,
   leads: LeadCount<Kind>[],
 ): Promise<{ bySource: ConversionRow<Kind>[]; byLandingPage: ConversionRow<Kind>[] }> {
   const visits = await visitsIn(db, period);

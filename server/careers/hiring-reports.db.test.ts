@@ -101,9 +101,10 @@ beforeAll(async () => {
 beforeAll(async () => {
   // The site's visits, counted by India day: the day the last 30 days begin on counts for them; a
   // year and a day ago and the next India day never do.
-  const visits = (hour: Date, source: string, entryPath: string, count: number) =>
-    insertHourlyVisits(database.db, { hour, source, entryPath, visits: count });
-  await visits(daysAgo(30), "Google", "/careers", 100);
+  const visits = (hour: Date, source: string, entryPath: string, count: number, applicationVisits = 0) =>
+    insertHourlyVisits(database.db, { hour, source, entryPath, visits: count, withLeads: { applicationVisits } });
+  // One of Google's visits sent both its applications.
+  await visits(daysAgo(30), "Google", "/careers", 100, 1);
   await visits(daysAgo(200), "linkedin", "/careers", 50);
   await visits(daysAgo(366), "Google", "/careers", 1000);
   await visits(daysAgo(1), "direct", "/", 20);
@@ -162,22 +163,23 @@ describe("the recruiting reports", () => {
   });
 
   it("put applications by their visit's source and landing page beside the visits from each", async () => {
-    const named = (name: string, visitCount: number, applicationCount: number) => ({
+    const named = (name: string, visitCount: number, applicationCount: number, visitsWithOne = 0) => ({
       of: { kind: "named", name },
       visits: visitCount,
       leads: { applications: applicationCount },
+      visitsWith: { applications: visitsWithOne },
     });
     const year = await hiringReport(database.db, { job: undefined, period: "365" }, now);
     // Beside the application sources (a job board's two applications came through Google and LinkedIn's ad).
-    expect(year.visitSources).toEqual([named("Google", 100, 2), named("direct", 20, 2), named("linkedin", 50, 1)]);
+    expect(year.visitSources).toEqual([named("Google", 100, 2, 1), named("direct", 20, 2), named("linkedin", 50, 1)]);
     expect(year.landingPages).toEqual([
-      named("/careers", 150, 2),
+      named("/careers", 150, 2, 1),
       named("", 0, 2),
       named("/careers/frontend-report", 0, 1),
       named("/", 20, 0),
     ]);
     const month = await hiringReport(database.db, { job: undefined, period: "30" }, now);
-    expect(month.visitSources).toEqual([named("direct", 20, 2), named("Google", 100, 0)]);
+    expect(month.visitSources).toEqual([named("direct", 20, 2), named("Google", 100, 0, 1)]);
   });
 
   it("count self-identification over the selection only as anonymous counts, none under five shown", async () => {

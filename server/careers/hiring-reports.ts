@@ -188,7 +188,7 @@ async function visitConversion(db: Db, where: SQL | undefined, filter: HiringRep
   const { bySource, byLandingPage } = await leadsBesideVisits(
     db,
     { from: periodStart(filter.period, now), to: now },
-    ["applications"],
+    { applications: "applicationVisits" },
     rows.map((row) => ({ ...row, kind: "applications" as const })),
   );
   return { visitSources: bySource, landingPages: byLandingPage };

@@ -127,8 +127,13 @@ async function call(
   });
 }
 
-const visits = (hour: Date, source: string, entryPath: string, count: number) =>
-  insertHourlyVisits(database.db, { hour, source, entryPath, visits: count });
+const visits = (
+  hour: Date,
+  source: string,
+  entryPath: string,
+  count: number,
+  withLeads?: { enquiryVisits?: number; bookingVisits?: number },
+) => insertHourlyVisits(database.db, { hour, source, entryPath, visits: count, withLeads });
 
 /** A stage change as the pipeline audits it. */
 async function stageChange(contactId: string, when: Date, from: LeadStage, to: LeadStage) {
@@ -219,10 +224,12 @@ beforeAll(async () => {
 
   // Visits over the 12 weeks, counted by India day: the first hour of the first week and today
   // count, the hour before the weeks and the next day do not; a search engine sent visits and no lead.
-  await visits(at("2026-11-24T09:00"), "google", "/services", 40);
+  // Of google's 40, two visits sent an enquiry and two booked a call; one of the newsletter's five
+  // visits sent both its enquiries.
+  await visits(at("2026-11-24T09:00"), "google", "/services", 40, { enquiryVisits: 2, bookingVisits: 2 });
   await visits(at("2026-09-07T00:00"), "google", "/", 10);
   await visits(at("2026-09-06T23:00"), "google", "/", 1000);
-  await visits(at("2026-11-25T10:00"), "newsletter", "/blog", 5);
+  await visits(at("2026-11-25T10:00"), "newsletter", "/blog", 5, { enquiryVisits: 1 });
   await visits(at("2026-11-26T00:00"), "google", "/", 500);
   await visits(at("2026-10-01T15:00"), "DuckDuckGo", "/careers", 7);
   for (let post = 1; post <= 10; post += 1)
@@ -299,15 +306,23 @@ describe("the sales dashboard's figures", () => {
 
   it("puts the 12 weeks' enquiries and calls beside the visits from each source and landing page", async () => {
     const { bySource, byLandingPage } = await salesDashboard(database.db, now);
-    const named = (name: string, visitCount: number, enquiryCount: number, callCount: number) => ({
+    const named = (
+      name: string,
+      visitCount: number,
+      enquiryCount: number,
+      callCount: number,
+      visitsWith = { enquiries: 0, calls: 0 },
+    ) => ({
       of: { kind: "named", name },
       visits: visitCount,
       leads: { enquiries: enquiryCount, calls: callCount },
+      visitsWith,
     });
-    // The most leads first, then the most visits, then by name.
+    // The most leads first, then the most visits, then by name; beside the leads, the visits that
+    // sent them (the newsletter's two enquiries came from one visit).
     expect(bySource).toEqual([
-      named("google", 50, 3, 2),
-      named("newsletter", 5, 2, 0),
+      named("google", 50, 3, 2, { enquiries: 2, calls: 2 }),
+      named("newsletter", 5, 2, 0, { enquiries: 1, calls: 0 }),
       named("direct", 0, 1, 1),
       named("facebook", 0, 1, 1),
       named("linkedin.com", 0, 1, 1),
@@ -317,12 +332,17 @@ describe("the sales dashboard's figures", () => {
     // Ten landing pages by name, then the five blog posts left as one row.
     expect(byLandingPage).toEqual([
       named("", 0, 8, 5),
-      named("/services", 40, 1, 0),
+      named("/services", 40, 1, 0, { enquiries: 2, calls: 2 }),
       named("/", 10, 0, 0),
       named("/careers", 7, 0, 0),
-      named("/blog", 5, 0, 0),
+      named("/blog", 5, 0, 0, { enquiries: 1, calls: 0 }),
       ...["01", "02", "03", "04", "05"].map((post) => named(`/blog/post-${post}`, 1, 0, 0)),
-      { of: { kind: "others", count: 5 }, visits: 5, leads: { enquiries: 0, calls: 0 } },
+      {
+        of: { kind: "others", count: 5 },
+        visits: 5,
+        leads: { enquiries: 0, calls: 0 },
+        visitsWith: { enquiries: 0, calls: 0 },
+      },
     ]);
   });
 

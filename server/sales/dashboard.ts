@@ -98,7 +98,8 @@ async function weeklyBySource(db: Db, now: Date, weekStarts: string[], from: Dat
   return { sources: series, weeks: [...weeks.values()] };
 }
 
-const leadKinds = ["enquiries", "calls"] as const;
+/** The dashboard's leads, each with the visits that led to one. */
+const leadKinds = { enquiries: "enquiryVisits", calls: "bookingVisits" } as const;
 
 /** Enquiries and calls of the period per source and per landing page, each beside the visits from it in the same India days. */
 async function conversion(db: Db, now: Date, from: Date) {
@@ -111,7 +112,7 @@ async function conversion(db: Db, now: Date, from: Date) {
     touches(enquiries, enquiriesIn(from, now)),
     touches(bookings, callsIn(from, now)),
   ]);
-  const counted: LeadCount<(typeof leadKinds)[number]>[] = [
+  const counted: LeadCount<keyof typeof leadKinds>[] = [
     ...enquiryRows.map((row) => ({ ...row, kind: "enquiries" as const })),
     ...callRows.map((row) => ({ ...row, kind: "calls" as const })),
   ];

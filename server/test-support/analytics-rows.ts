@@ -2,10 +2,25 @@ import type { CountedEvent } from "../analytics/counted-events";
 import type { Db } from "../db/open-db";
 import { analyticsHourlyVisits } from "../db/schema";
 
-/** Visits that began in one hour from a source (sourceName's answer), landing on a page, as the hourly roll-up counts them. */
+/**
+ * Visits that began in one hour from a source (sourceName's answer), landing on a page, as the
+ * hourly roll-up counts them; `withLeads` says how many of them sent each kind of lead (none unless said).
+ */
 export async function insertHourlyVisits(
   db: Db,
-  { hour, source, entryPath, visits }: { hour: Date; source: string; entryPath: string; visits: number },
+  {
+    hour,
+    source,
+    entryPath,
+    visits,
+    withLeads = {},
+  }: {
+    hour: Date;
+    source: string;
+    entryPath: string;
+    visits: number;
+    withLeads?: Partial<Record<"enquiryVisits" | "bookingVisits" | "applicationVisits", number>>;
+  },
 ) {
   await db.insert(analyticsHourlyVisits).values({
     hour,
@@ -26,6 +41,7 @@ export async function insertHourlyVisits(
     enquiries: 0,
     bookings: 0,
     applications: 0,
+    ...withLeads,
   });
 }
 

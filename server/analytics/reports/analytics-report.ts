@@ -390,19 +390,35 @@ function merged(rows: GroupedRow[], grouping: GroupedRow["grouped_by"]): Grouped
   return [...byKey.values()];
 }
 
+/** A source's or entry page's visits, and how many of them led to each kind of lead. */
+export type VisitsWithLeads = {
+  visits: number;
+  enquiryVisits: number;
+  bookingVisits: number;
+  applicationVisits: number;
+};
+
+const visitsWithLeadsOf = (row: VisitSums): VisitsWithLeads => ({
+  visits: row.visits,
+  enquiryVisits: row.enquiry_visits,
+  bookingVisits: row.booking_visits,
+  applicationVisits: row.application_visits,
+});
+
 /**
- * Visits per source and per entry page over a range of India days, as the page counts them: for
- * the sales desk's and the hiring reports' leads beside their visits (server/analytics/lead-conversion.ts).
+ * Visits per source and per entry page over a range of India days, as the page counts them, with
+ * the visits among them that led to each kind of lead: for the sales desk's and the hiring
+ * reports' leads beside their visits (server/analytics/lead-conversion.ts).
  */
 export async function visitsBySourceAndEntry(
   db: Db,
   from: IsoDate,
   to: IsoDate,
-): Promise<{ source: Map<string, number>; entry: Map<string, number> }> {
+): Promise<{ source: Map<string, VisitsWithLeads>; entry: Map<string, VisitsWithLeads> }> {
   const rows = await visitsOf(db, from, to, "day", ["source", "entry"]);
   return {
-    source: new Map(merged(rows, "source").map((row) => [row.source!, row.visits])),
-    entry: new Map(merged(rows, "entry").map((row) => [row.entry_path!, row.visits])),
+    source: new Map(merged(rows, "source").map((row) => [row.source!, visitsWithLeadsOf(row)])),
+    entry: new Map(merged(rows, "entry").map((row) => [row.entry_path!, visitsWithLeadsOf(row)])),
   };
 }
 

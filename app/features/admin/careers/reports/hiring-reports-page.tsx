@@ -273,7 +273,12 @@ function Sources({ report }: { report: HiringReport }) {
 }
 
 const applicationKind: ConversionKind<"applications">[] = [
-  { kind: "applications", label: "Applications", fill: sourceFills.applications },
+  {
+    kind: "applications",
+    label: "Applications",
+    visitsLabel: "Visits with an application",
+    fill: sourceFills.applications,
+  },
 ];
 
 /** Applications by the visit they came from: its source (campaign, search engine, site) and landing page. */
@@ -287,7 +292,7 @@ function VisitConversion({ report, by }: { report: HiringReport; by: "source" | 
     <ConversionChart
       {...common}
       title="By the visit's source"
-      intro={`Applications by where the visit they came from was sent from (a campaign's UTM source, a search engine, another site), beside the visits from there in the period: each bar says the applications, then applications per visit.${visitsNote}`}
+      intro={`Applications by where the visit they came from was sent from (a campaign's UTM source, a search engine, another site), beside the visits from there in the period: each bar says the applications and the visits; the table's share is the visits that sent an application divided by all the visits from there.${visitsNote}`}
       rows={report.visitSources}
       by="source"
     />

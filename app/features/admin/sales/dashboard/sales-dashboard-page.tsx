@@ -134,8 +134,8 @@ function WeeklySources({
 }
 
 const leadKinds: ConversionKind<"enquiries" | "calls">[] = [
-  { kind: "enquiries", label: "Enquiries", fill: "#24336b" },
-  { kind: "calls", label: "Calls booked", fill: "#0e7490" },
+  { kind: "enquiries", label: "Enquiries", visitsLabel: "Visits with an enquiry", fill: "#24336b" },
+  { kind: "calls", label: "Calls booked", visitsLabel: "Visits that booked a call", fill: "#0e7490" },
 ];
 
 function Conversion({ figures, by }: { figures: SalesDashboard; by: "source" | "landingPage" }) {
@@ -146,15 +146,15 @@ function Conversion({ figures, by }: { figures: SalesDashboard; by: "source" | "
   return by === "source" ? (
     <ConversionChart
       {...common}
-      title="Enquiries and calls per visit, by source"
-      intro="The last 12 weeks' enquiries and calls by the source of the visit they came from, beside the visits from that source: each bar says the leads, then leads per visit."
+      title="Enquiries and calls beside visits, by source"
+      intro="The last 12 weeks' enquiries and calls by the source of the visit they came from, beside the visits from that source: each bar says the leads and the visits. The table's shares are the visits that sent an enquiry (or booked a call) divided by all the visits from the source."
       rows={figures.bySource}
       by="source"
     />
   ) : (
     <ConversionChart
       {...common}
-      title="Enquiries and calls per visit, by landing page"
+      title="Enquiries and calls beside visits, by landing page"
       intro="The same by the page the visit began on, beside the visits that began there."
       rows={figures.byLandingPage}
       by="landingPage"

@@ -5,9 +5,13 @@ export const counted = (count: number) => count.toLocaleString("en-IN");
 /** A share as a whole percentage; "–" where there is nothing to share. */
 export const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
 
-/** Leads per visit to one decimal ("2.5%"), which a whole percentage would round to nothing; "—" where no visits were counted. */
-export const conversionRate = (leads: number, visits: number) =>
-  visits === 0 ? "—" : `${((leads / visits) * 100).toFixed(1)}%`;
+/**
+ * The share of visits that led to a lead, to one decimal ("2.5%"), which a whole percentage would
+ * round to nothing; "—" where no visits were counted. Visits with a lead, never leads: one visit
+ * may send several.
+ */
+export const conversionRate = (visitsWithLead: number, visits: number) =>
+  visits === 0 ? "—" : `${((visitsWithLead / visits) * 100).toFixed(1)}%`;
 
 /** A source as people read it (domain/analytics sourceName's "direct" says there was no source at all). */
 export const sourceNameLabel = (source: string) => (source === "direct" ? "Direct (no source)" : source);

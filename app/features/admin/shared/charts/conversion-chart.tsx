@@ -3,13 +3,15 @@ import type { ConversionName, ConversionRow } from "~contracts/lead-conversion";
 import { BarRows, barRowsHeight } from "./bar-rows";
 import { ChartBox, NumbersTable } from "./chart-box";
 import { ChartCard } from "./chart-card";
-import { conversionRate, counted, sourceNameLabel, sum } from "./chart-figures";
+import { conversionRate, counted, plural, sourceNameLabel, sum } from "./chart-figures";
 import { ChartLegend } from "./chart-legend";
 
 export type ConversionKind<Kind extends string> = {
   kind: Kind;
   /** The column's name: "Enquiries". */
   label: string;
+  /** The rate column's name, saying what it divides: "Visits with an enquiry". */
+  visitsLabel: string;
   fill: string;
 };
 
@@ -25,8 +27,9 @@ const rowNames = {
 
 /**
  * Leads by source or by landing page beside the visits from it (issue 48, item 3): a bar of each
- * row's leads (the kinds after the first drawn over it from the left), its leads and leads per
- * visit written beside it; the table gives every kind's count and rate.
+ * row's leads (the kinds after the first drawn over it from the left), its leads and visits written
+ * beside it; the table gives every kind's count and the share of visits that led to one (issue 58:
+ * leads ÷ visits passed 100% when a visit sent two).
  */
 export function ConversionChart<Kind extends string>({
   title,
@@ -52,10 +55,12 @@ export function ConversionChart<Kind extends string>({
     value: leadsOf(row),
     // Over the bar from the left: the kinds after the first together, then those after the second...
     parts: kinds.slice(1).map((_, index) => sum(kinds.slice(index + 1).map(({ kind }) => row.leads[kind]))),
-    text: `${counted(leadsOf(row))} · ${conversionRate(leadsOf(row), row.visits)}`,
+    text: `${counted(leadsOf(row))} from ${plural(row.visits, "visit", "visits")}`,
   }));
   const visits = sum(rows.map((row) => row.visits));
   const total = (kind: Kind) => sum(rows.map((row) => row.leads[kind]));
+  const totalVisitsWith = (kind: Kind) => sum(rows.map((row) => row.visitsWith[kind]));
+  const share = (visitsWith: number, of: number) => `${counted(visitsWith)} · ${conversionRate(visitsWith, of)}`;
   return (
     <ChartCard title={title} intro={intro}>
       <ChartBox height={barRowsHeight(bars.length)} label={`${title}: a bar for each ${heading.toLowerCase()}.`}>
@@ -74,16 +79,16 @@ export function ConversionChart<Kind extends string>({
       ) : null}
       <NumbersTable
         caption={title}
-        head={[heading, "Visits", ...kinds.flatMap(({ label }) => [label, `${label} per visit`])]}
+        head={[heading, "Visits", ...kinds.flatMap(({ label, visitsLabel }) => [label, visitsLabel])]}
         rows={rows.map((row) => [
           label(row.of),
           counted(row.visits),
-          ...kinds.flatMap(({ kind }) => [counted(row.leads[kind]), conversionRate(row.leads[kind], row.visits)]),
+          ...kinds.flatMap(({ kind }) => [counted(row.leads[kind]), share(row.visitsWith[kind], row.visits)]),
         ])}
         foot={[
           `All ${many}`,
           counted(visits),
-          ...kinds.flatMap(({ kind }) => [counted(total(kind)), conversionRate(total(kind), visits)]),
+          ...kinds.flatMap(({ kind }) => [counted(total(kind)), share(totalVisitsWith(kind), visits)]),
         ]}
       />
     </ChartCard>
