@@ -1,5 +1,5 @@
 import type { BlogCategory, PublishState, Publish } from "../domain/content/content";
-import type { DraftSubject, KeepDraft } from "../domain/content/editor-drafts";
+import type { DraftKind, DraftSubject, KeepDraft } from "../domain/content/editor-drafts";
 import type { DocumentKind } from "../domain/content/site-documents";
 import type { IsoDate } from "../domain/time/india-dates";
 import type { Outcome } from "./outcome";
@@ -138,4 +138,9 @@ export type DraftDesk = {
   /** What a text's page offers: this editor's draft, and the colleagues who typed into it in the last few minutes. */
   opened(subject: DraftSubject): Promise<{ draft: EditorDraft | undefined; others: string[] }>;
   discard(subject: DraftSubject): Promise<void>;
+  /** This editor's drafts of one kind of text, newest first: the texts they typed into and did not save. */
+  mine(kind: DraftKind): Promise<UnsavedDraft[]>;
 };
+
+/** A text the editor typed into and did not save: its id (`new` for a text not created yet), the title typed, when kept. */
+export type UnsavedDraft = { subject: string; title: string; savedAt: Date };

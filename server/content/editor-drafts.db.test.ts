@@ -8,7 +8,7 @@ import { editorDrafts, staffAccounts } from "../db/schema";
 import { insertEditor } from "../test-support/editor-account";
 import { openTestDatabase } from "../test-support/test-database";
 import { eq } from "drizzle-orm";
-import { discardDraft, findDraft, keepDraft, othersEditing } from "./editor-drafts";
+import { discardDraft, draftsOf, findDraft, keepDraft, othersEditing } from "./editor-drafts";
 
 const now = new Date("2026-11-23T06:30:00Z");
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -42,6 +42,21 @@ describe("editors' drafts as they type", () => {
     expect(await findDraft(database.db, ravi, post, later(1))).toBeUndefined();
     await discardDraft(database.db, meera, post);
     expect(await findDraft(database.db, meera, post, later(1))).toBeUndefined();
+  });
+
+  it("lists an editor's own drafts of a kind, newest first, for the Blog list to name (issue 58, item 10)", async () => {
+    await keepDraft(database.db, meera, draft({ title: "  Changed title " }), now);
+    await keepDraft(database.db, meera, { ...draft({ summary: "No title yet" }), subject: "new" }, later(2));
+    await keepDraft(database.db, meera, { ...draft({ title: "A question" }), kind: "faq" }, later(3));
+    await keepDraft(database.db, ravi, { ...draft({ title: "Ravi's" }), subject: "new" }, later(4));
+    expect(await draftsOf(database.db, meera, "blog-post", later(5))).toEqual([
+      { subject: "new", title: "", savedAt: later(2) },
+      { subject: post.subject, title: "Changed title", savedAt: now },
+    ]);
+    // A month on, the old one is no longer listed, as it is no longer offered.
+    expect(await draftsOf(database.db, meera, "blog-post", later(30 * 24 * 60 + 1))).toEqual([
+      { subject: "new", title: "", savedAt: later(2) },
+    ]);
   });
 
   it("names the colleagues who typed into the same text in the last ten minutes, never the editor asking", async () => {

@@ -1,8 +1,8 @@
-import { and, count, eq, gte, lt, ne } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, ne } from "drizzle-orm";
 import { subDays, subMinutes } from "date-fns";
 
-import type { DraftDesk, EditorDraft } from "../../contracts/content";
-import { presenceMinutes, type DraftSubject, type KeepDraft } from "../../domain/content/editor-drafts";
+import type { DraftDesk, EditorDraft, UnsavedDraft } from "../../contracts/content";
+import { presenceMinutes, type DraftKind, type DraftSubject, type KeepDraft } from "../../domain/content/editor-drafts";
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { editorDrafts, staffAccounts } from "../db/schema";
@@ -73,6 +73,23 @@ export async function findDraft(
   return row;
 }
 
+/** `member`'s drafts of one kind kept in the last month, newest first (at most `draftsPerEditor`). */
+export async function draftsOf(db: Db, member: Editor, kind: DraftKind, now: Date): Promise<UnsavedDraft[]> {
+  const rows = await db
+    .select({ subject: editorDrafts.subject, fields: editorDrafts.fields, savedAt: editorDrafts.savedAt })
+    .from(editorDrafts)
+    .where(
+      and(
+        eq(editorDrafts.staffId, member.id),
+        eq(editorDrafts.kind, kind),
+        gte(editorDrafts.savedAt, subDays(now, keepDays)),
+      ),
+    )
+    .orderBy(desc(editorDrafts.savedAt))
+    .limit(draftsPerEditor);
+  return rows.map(({ subject, fields, savedAt }) => ({ subject, title: fields.title?.trim() ?? "", savedAt }));
+}
+
 /** Drops `member`'s draft of a text: they saved it, or chose not to keep it. */
 export async function discardDraft(db: Db, member: Editor, subject: DraftSubject): Promise<void> {
   await db.delete(editorDrafts).where(ofSubject(member, subject));
@@ -119,5 +136,6 @@ export function draftDesk({ db, clock }: { db: Db; clock: () => Date }, member: 
       return { draft, others };
     },
     discard: (subject) => discardDraft(db, member, subject),
+    mine: (kind) => draftsOf(db, member, kind, clock()),
   };
 }

@@ -1,7 +1,6 @@
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { BlogListPage } from "~/features/admin/content/blog-list-page";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
-import { newSubject } from "~domain/content/editor-drafts";
 
 import type { Route } from "./+types/blog-list";
 
@@ -9,15 +8,9 @@ export const meta = () => adminMeta("Blog");
 
 export async function loader(args: Route.LoaderArgs) {
   const { content, drafts } = await requireStaff(args, "content");
-  // A new post typed into and never saved has no row of its own: its draft is what the editor comes back for.
-  const [posts, { draft }] = await Promise.all([
-    content.list(),
-    drafts.opened({ kind: "blog-post", subject: newSubject }),
-  ]);
-  return {
-    posts,
-    unsavedNewPost: draft && { title: draft.fields.title?.trim() ?? "", savedAt: draft.savedAt },
-  };
+  // What the editor typed and did not save, a new post's included: it has no row of its own to show it.
+  const [posts, unsaved] = await Promise.all([content.list(), drafts.mine("blog-post")]);
+  return { posts, unsaved };
 }
 
 export default function AdminBlogListRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
-import type { BlogPostListItem } from "~contracts/content";
+import type { BlogPostListItem, UnsavedDraft } from "~contracts/content";
+import { newSubject } from "~domain/content/editor-drafts";
 
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
@@ -12,15 +13,10 @@ import { blogAdminPath } from "./blog-form-values";
 
 /**
  * Every post: drafts, then scheduled, then published; the latest change first within each. Above
- * them, a new post this editor typed into and never saved, which the new post's page offers back.
+ * them, what this editor typed and never saved (a new post, changes to a post), which each post's
+ * page offers back.
  */
-export function BlogListPage({
-  posts,
-  unsavedNewPost,
-}: {
-  posts: BlogPostListItem[];
-  unsavedNewPost?: { title: string; savedAt: Date } | undefined;
-}) {
+export function BlogListPage({ posts, unsaved }: { posts: BlogPostListItem[]; unsaved: UnsavedDraft[] }) {
   return (
     <>
       <PageHeader
@@ -28,24 +24,7 @@ export function BlogListPage({
         intro="Drafts first, then scheduled posts, then published ones; the latest change first. Times are India time."
         actions={<NewRecordLink to="/admin/blog/new">New post</NewRecordLink>}
       />
-      {unsavedNewPost ? (
-        <section
-          aria-labelledby="unsaved-new-post"
-          className="mb-4 rounded-2xl border border-amber-200 bg-amber-50 p-4"
-        >
-          <h2 id="unsaved-new-post" className="text-sm font-semibold text-amber-950">
-            Not saved yet
-          </h2>
-          <p className="mt-1 text-sm text-amber-950">
-            <Link to="/admin/blog/new" className="font-semibold underline underline-offset-4">
-              {unsavedNewPost.title || "A new post without a title"}
-            </Link>
-            {", a new post kept as your draft on "}
-            <IndiaTime at={unsavedNewPost.savedAt} />. Only you see it: open it to keep your changes and save, or
-            discard them.
-          </p>
-        </section>
-      ) : null}
+      <UnsavedDrafts unsaved={unsaved} posts={posts} />
       {posts.length === 0 ? (
         <EmptyState title="No posts yet">
           Write the first one with “New post”; it stays a draft until you publish it.
@@ -77,6 +56,40 @@ export function BlogListPage({
         </ul>
       )}
     </>
+  );
+}
+
+/** The editor's drafts not saved, each linking to its post's page, which offers it back; a draft of a post since deleted is left out. */
+function UnsavedDrafts({ unsaved, posts }: { unsaved: UnsavedDraft[]; posts: BlogPostListItem[] }) {
+  const titles = new Map(posts.map((post) => [post.id, post.title]));
+  const shown = unsaved.filter((draft) => draft.subject === newSubject || titles.has(draft.subject));
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby="unsaved-drafts" className="mb-4 rounded-2xl border border-amber-200 bg-amber-50 p-4">
+      <h2 id="unsaved-drafts" className="text-sm font-semibold text-amber-950">
+        Not saved yet
+      </h2>
+      <p className="mt-1 text-sm text-amber-950">
+        Only you see these: open one to keep your changes and save, or discard them.
+      </p>
+      <ul className="mt-2 space-y-1 text-sm text-amber-950">
+        {shown.map((draft) => {
+          const isNew = draft.subject === newSubject;
+          return (
+            <li key={draft.subject}>
+              <Link
+                to={isNew ? "/admin/blog/new" : blogAdminPath(draft.subject)}
+                className="font-semibold break-words underline underline-offset-4"
+              >
+                {isNew ? draft.title || "A new post without a title" : titles.get(draft.subject)}
+              </Link>
+              {isNew ? ", a new post kept as your draft on " : ", your changes kept on "}
+              <IndiaTime at={draft.savedAt} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
