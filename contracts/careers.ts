@@ -97,6 +97,8 @@ export type ApplicationListItem = {
   city: string;
   stage: ApplicationStage;
   createdAt: Date;
+  /** The same e-mail address applied to the same job more than once: each application is kept and flagged. */
+  appliedTwice: boolean;
 };
 
 export type ApplicationNoteView = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { ApplicationSchema } from "./job-application";
 import { emptyApplication } from "./empty-application";
-import { yearChoices } from "./job-application-fields";
+import { preferredLocations, preferredLocationsFor, yearChoices } from "./job-application-fields";
 
 describe("the empty application", () => {
   it("starts every field the schema fills in at the schema's own default", () => {
@@ -29,4 +29,22 @@ it("offers the last 70 years", () => {
   expect(years).toHaveLength(70);
   expect(years[0]).toBe("2026");
   expect(years.at(-1)).toBe("1957");
+});
+
+describe("the preferred locations a job offers (issue 58, item 6)", () => {
+  it("adds the job's own city, first, where the usual four lack it", () => {
+    expect(preferredLocationsFor("Noida")).toEqual([
+      "Noida",
+      "Bengaluru, Karnataka, India",
+      "Gwalior, Madhya Pradesh, India",
+      "New Delhi, Delhi, India",
+      "Remote (India)",
+    ]);
+    expect(preferredLocationsFor("  Noida, Uttar Pradesh ")[0]).toBe("Noida, Uttar Pradesh");
+  });
+
+  it("offers the usual four alone where one of them is the job's city", () => {
+    for (const location of ["Bengaluru", "gwalior", "New Delhi, India", "Remote (India)", "Remote"])
+      expect(preferredLocationsFor(location), location).toEqual([...preferredLocations]);
+  });
 });

@@ -32,6 +32,25 @@ export const preferredLocations = [
 ] as const;
 export type PreferredLocation = (typeof preferredLocations)[number];
 
+/** A place's city as written, for comparing: "New Delhi, Delhi, India" and "new delhi" are one; "Remote (India)" is "remote". */
+const cityOf = (place: string) =>
+  place
+    .split(",")[0]!
+    .replace(/\(.*\)/, "")
+    .trim()
+    .toLowerCase();
+
+/**
+ * The locations an application to a job offers: the usual four, and first the job's own place as
+ * its recruiter wrote it where none of the four is its city (issue 58, item 6: a Noida job offered
+ * only Bengaluru, Gwalior, New Delhi and Remote).
+ */
+export function preferredLocationsFor(jobLocation: string): string[] {
+  const place = jobLocation.trim();
+  const offered = preferredLocations.some((location) => cityOf(location) === cityOf(place));
+  return offered || place === "" ? [...preferredLocations] : [place, ...preferredLocations];
+}
+
 /**
  * Options as an earlier version wrote them, and what they are now: drizzle/0009 rewrites the stored
  * applications, and a draft saved in a browser before the change comes back with today's wording.

@@ -88,7 +88,15 @@ export const CareerProfileSchema = z.object({
 });
 
 export const RoleInformationSchema = z.object({
-  preferredLocation: requiredChoice(preferredLocations, "Preferred Location is required"),
+  // One of the job's own choices (preferredLocationsFor), which the server checks against the job.
+  preferredLocation: z
+    .string("Preferred Location is required")
+    .trim()
+    .min(1, "Preferred Location is required")
+    .max(100, "Preferred Location is required")
+    .describe(
+      `One of the places the job offers: ${preferredLocations.join("; ")}, and the job's own location where it is none of these.`,
+    ),
   minimumQualifications: z
     .array(z.object({ text: z.string(), answer: z.union([z.enum(qualificationAnswers), z.literal("")]) }))
     .superRefine((answers, context) => {

@@ -143,6 +143,27 @@ describe("the application inbox", () => {
     });
   });
 
+  it("flags a second application by the same address to the same job on both rows, not merged (issue 58, item 6)", async () => {
+    const [first, second, otherJob, otherAddress] = await insert(
+      { email: "twice@example.in", createdAt: new Date("2027-01-04T04:00:00Z") },
+      { email: "Twice@Example.in", createdAt: new Date("2027-01-06T04:00:00Z") },
+      { email: "twice@example.in", jobId: node!.id },
+      { email: "once@example.in" },
+    );
+    const rows = (await listApplications(database.db, filter())).rows;
+    const flagOf = (id: string | undefined) => rows.find((row) => row.id === id)?.appliedTwice;
+    expect([flagOf(first), flagOf(second), flagOf(otherJob), flagOf(otherAddress)]).toEqual([true, true, false, false]);
+    expect(rows).toHaveLength(4);
+
+    const found = await findApplication(database.db, second!);
+    expect(found?.appliedTwice).toBe(true);
+    expect(
+      found?.otherApplications
+        .filter((row) => row.jobId === react!.id && row.sharedContact === "email")
+        .map((row) => row.id),
+    ).toEqual([first]);
+  });
+
   it("searches the name, the e-mail and the reference without regard to case, and takes % and _ literally", async () => {
     await insert(
       { fullName: "Ananya Iyer", email: "ananya@example.in" },

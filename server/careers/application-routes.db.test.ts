@@ -284,6 +284,25 @@ describe("POST /api/applications", () => {
     expect(response.json().errors).toMatchObject(errors);
   });
 
+  it("takes the job's own city as the preferred location, where the usual four lack it (issue 58, item 6)", async () => {
+    const noidaJob = seedJobs[5]!;
+    await subject.database.db.update(jobs).set({ location: "Noida" }).where(eq(jobs.id, noidaJob.id));
+    const refused = await send(
+      { ...fields(), jobId: openJob.id, preferredLocation: "Noida" },
+      { name: "cv.pdf", content: pdf },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toMatchObject({ preferredLocation: "Preferred Location is required" });
+
+    const taken = await send(
+      { ...fields(), jobId: noidaJob.id, preferredLocation: "Noida" },
+      { name: "cv.pdf", content: pdf },
+    );
+    expect(taken.statusCode, taken.body).toBe(201);
+    const [stored] = await subject.database.db.select().from(applications);
+    expect(stored).toMatchObject({ jobId: noidaJob.id, preferredLocation: "Noida" });
+  });
+
   it("answers 400 without a job id", async () => {
     const { jobId: _jobId, ...withoutJob } = fields();
     const response = await send(withoutJob, { name: "cv.pdf", content: pdf });

@@ -12,6 +12,7 @@ import {
   resumeLimitBytes,
 } from "../../domain/careers/job-application";
 import { ApplicationArrivalSchema } from "../../domain/careers/application-sources";
+import { preferredLocationsFor } from "../../domain/careers/job-application-fields";
 import { ApplicationReceivedSchema, succeeded } from "../../domain/site/public-api";
 import {
   answer,
@@ -157,7 +158,9 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
       const parsed = ApplicationSchema.safeParse(fields);
       const errors = parsed.success ? {} : fieldErrors(parsed.error);
       if (!resume) errors.resume = "Resume is required";
-      if (!parsed.success || !resume) {
+      const offered = parsed.success && preferredLocationsFor(job.location).includes(parsed.data.preferredLocation);
+      if (parsed.success && !offered) errors.preferredLocation = "Preferred Location is required";
+      if (!parsed.success || !resume || !offered) {
         return reply.status(400).send(apiError("Please correct the highlighted fields.", errors));
       }
       const arrival = ApplicationArrivalSchema.parse(fields);

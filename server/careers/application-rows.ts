@@ -1,4 +1,4 @@
-import { and, eq, exists, sql } from "drizzle-orm";
+import { and, eq, exists, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 
 import type { ApplicationDetail } from "../../contracts/careers";
@@ -36,6 +36,13 @@ export function matching(filter: Partial<ApplicationFilter>) {
   );
 }
 
+/**
+ * Whether the same address applied to the same job again, before or since (issue 58, item 6): each
+ * is kept, as the candidate may have sent a newer resume, and both are flagged. The lower(email)
+ * index finds the address's few applications.
+ */
+const appliedTwice = sql<boolean>`exists (select 1 from ${applications} as twin where lower(twin.email) = lower(${applications.email}) and twin.job_id = ${applications.jobId} and twin.id <> ${applications.id})`;
+
 export const listColumns = {
   id: applications.id,
   reference: applications.reference,
@@ -46,6 +53,7 @@ export const listColumns = {
   city: applications.city,
   stage: applications.stage,
   createdAt: applications.createdAt,
+  appliedTwice,
 };
 
 /** Everything the candidate sent but the resume's content and self-identification. */
@@ -87,9 +95,15 @@ export const StoredAnswersSchema = z.object({
   minimumQualifications: z.array(z.object({ text: z.string(), answer: text })).catch([]),
 });
 
-type ColumnValue<Column extends { _: { data: unknown; notNull: boolean } }> = Column["_"]["notNull"] extends true
-  ? Column["_"]["data"]
-  : Column["_"]["data"] | null;
+/** What a selected column reads as: a table's column with its nullability, or a computed value's own type. */
+type ColumnValue<Column> =
+  Column extends SQL<infer Value>
+    ? Value
+    : Column extends { _: { data: unknown; notNull: boolean } }
+      ? Column["_"]["notNull"] extends true
+        ? Column["_"]["data"]
+        : Column["_"]["data"] | null
+      : never;
 
 export type DetailRow = {
   [Key in keyof typeof detailColumns]: ColumnValue<(typeof detailColumns)[Key]>;

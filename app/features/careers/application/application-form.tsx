@@ -9,7 +9,11 @@ import { company } from "~domain/site/company";
 import type { ApplicationFormInput } from "~domain/careers/job-application";
 import { emptyApplication } from "~domain/careers/empty-application";
 import { arrivalFromQuery } from "~domain/careers/application-sources";
-import { applicationSteps, type ApplicationStepId } from "~domain/careers/job-application-fields";
+import {
+  applicationSteps,
+  preferredLocationsFor,
+  type ApplicationStepId,
+} from "~domain/careers/job-application-fields";
 import type { Job } from "~domain/careers/job-search";
 import { discardApplicationDraft, readApplicationDraft, saveApplicationDraft } from "./application-draft";
 import type { ApplicationStepContext } from "./application-step-resolver";
@@ -186,7 +190,7 @@ export function ApplicationForm({ job }: { job: Job }) {
       </p>
 
       <div className="mt-8">
-        <StepBody stepId={step.id} form={form} />
+        <StepBody stepId={step.id} form={form} job={job} />
       </div>
 
       {step.id === "reviewAndSubmit" && errors.length > 0 ? (
@@ -275,12 +279,12 @@ export function ApplicationForm({ job }: { job: Job }) {
   );
 }
 
-function StepBody({ stepId, form }: StepProps & { stepId: ApplicationStepId }) {
+function StepBody({ stepId, form, job }: StepProps & { stepId: ApplicationStepId; job: Job }) {
   switch (stepId) {
     case "careerProfile":
       return <ProfileStep form={form} />;
     case "roleInformation":
-      return <RoleStep form={form} />;
+      return <RoleStep form={form} locations={preferredLocationsFor(job.location)} />;
     case "voluntarySelfIdentification":
       return <SelfIdStep form={form} />;
     case "reviewAndSubmit":

@@ -2,7 +2,7 @@ import { useWatch } from "react-hook-form";
 
 import { SelectField } from "~/components/ui/text-field";
 
-import { preferredLocations, qualificationAnswers, yesNo } from "~domain/careers/job-application-fields";
+import { qualificationAnswers, yesNo } from "~domain/careers/job-application-fields";
 import { ChoiceField } from "./choice-field";
 import type { StepProps } from "./step-props";
 
@@ -14,8 +14,8 @@ const workRightQuestions = [
   { name: "requiresSponsorship", legend: "Will you now or in the future require sponsorship for employment?" },
 ] as const;
 
-/** Step 2, 'Role Information'. */
-export function RoleStep({ form }: StepProps) {
+/** Step 2, 'Role Information'; `locations` are the job's (preferredLocationsFor). */
+export function RoleStep({ form, locations }: StepProps & { locations: readonly string[] }) {
   const {
     control,
     register,
@@ -27,7 +27,7 @@ export function RoleStep({ form }: StepProps) {
       <SelectField
         label="Preferred Location"
         required
-        options={preferredLocations}
+        options={locations}
         error={errors.preferredLocation?.message}
         {...register("preferredLocation")}
       />

@@ -6,6 +6,7 @@ import { sourceLabel } from "~domain/careers/application-sources";
 import type { AuditEntryView } from "~contracts/staff";
 import { noteLimit } from "~domain/forms/list-filters";
 import { applicationStageLabels, applicationStages, type RejectionEmailTemplate } from "~domain/careers/recruiting";
+import { indiaLongDate } from "~domain/time/india-dates";
 
 import { applicationPath, listPath } from "~/features/admin/careers/applications/application-filter";
 import { ApplicationSourceCard } from "./application-source-card";
@@ -108,6 +109,7 @@ export function ApplicationDetailPage({
       />
       {done && doneMessages[done] ? <Notice tone="success">{doneMessages[done]}</Notice> : null}
       {errors?.form && !cardIntents.includes(intent ?? "") ? <Notice tone="error">{errors.form}</Notice> : null}
+      <SameJobAgain application={application} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
@@ -223,6 +225,26 @@ export function ApplicationDetailPage({
       </div>
     </>
   );
+}
+
+/**
+ * The same address's other applications to this job (issue 58, item 6): kept apart, since the
+ * candidate may have sent a newer resume, and named here so neither is read as the only one.
+ */
+function SameJobAgain({ application }: { application: ApplicationDetail }) {
+  const again = application.otherApplications.filter(
+    (other) => other.jobId === application.jobId && other.sharedContact === "email",
+  );
+  return again.map((other) => (
+    <Notice key={other.id} tone="info">
+      <strong>Applied twice:</strong> this address also applied for this job on{" "}
+      <time dateTime={other.createdAt.toISOString()}>{indiaLongDate(other.createdAt)}</time> ({other.reference}) —{" "}
+      <Link to={applicationPath(other.id)} className="font-semibold underline underline-offset-4">
+        see the other application
+      </Link>
+      .
+    </Notice>
+  ));
 }
 
 /** An approved offer, or one whose letter went: the candidate can be hired in one press. */

@@ -23,6 +23,7 @@ import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { PagedList, type FilteredListProps } from "~/features/admin/shared/ui/paged-list";
 import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
+import { Badge } from "~/features/admin/shared/ui/badge";
 import { useRememberListAddress } from "~/features/admin/shared/ui/list-address";
 
 export type ApplicationListProps = FilteredListProps<ApplicationFilter, ApplicationListItem, ApplicationStage> & {
@@ -140,6 +141,13 @@ export function ApplicationListPage({ filter, page, counts, jobs, job, tags }: A
 
 const Applied = ({ row }: { row: ApplicationListItem }) => <IndiaTime at={row.createdAt} />;
 
+/** The same address applied to this job more than once: both rows stay, each flagged (issue 58, item 6). */
+const AppliedTwiceBadge = () => (
+  <div className="mt-1">
+    <Badge tone="red">Applied twice</Badge>
+  </div>
+);
+
 /** From a tablet up: the whole row a link to the application. */
 function ApplicationRow({ row, showJob }: { row: ApplicationListItem; showJob: boolean }) {
   return (
@@ -147,6 +155,7 @@ function ApplicationRow({ row, showJob }: { row: ApplicationListItem; showJob: b
       <td className={`${bodyCell} max-w-64`}>
         <RowLink to={applicationPath(row.id)}>{row.fullName}</RowLink>
         <div className="truncate text-slate-600">{row.email}</div>
+        {row.appliedTwice ? <AppliedTwiceBadge /> : null}
       </td>
       {showJob ? <td className={`${bodyCell} text-slate-700`}>{row.jobTitle}</td> : null}
       <td className={`${bodyCell} text-slate-700`}>{row.city}</td>
@@ -169,6 +178,7 @@ function ApplicationCard({ row }: { row: ApplicationListItem }) {
       badge={<StageBadge stage={row.stage} />}
     >
       <p className="truncate text-sm text-slate-600">{row.email}</p>
+      {row.appliedTwice ? <AppliedTwiceBadge /> : null}
       <p className="mt-2 text-sm text-slate-700">
         {row.jobTitle} · {row.city}
       </p>
