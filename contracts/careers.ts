@@ -313,14 +313,21 @@ export type InterviewStageView = {
   interviewCount: number;
 };
 
-export type HiringTeamMemberView = { accountId: string; name: string; role: HiringTeamRole; approvesOffers: boolean };
+export type HiringTeamMemberView = {
+  accountId: string;
+  name: string;
+  role: HiringTeamRole;
+  approvesOffers: boolean;
+  /** Still to take up their invitation: they see what they are asked once they sign in. */
+  invited: boolean;
+};
 
 /** A job's interview plan and hiring team, and who could join the team. */
 export type InterviewPlanView = {
   stages: InterviewStageView[];
   team: HiringTeamMemberView[];
-  /** Staff accounts that can sign in and are not on the team yet. */
-  candidatesForTeam: { id: string; name: string }[];
+  /** Staff accounts not disabled and not on the team yet, those still to take up their invitation marked. */
+  candidatesForTeam: { id: string; name: string; invited: boolean }[];
   /** How many of the team's offer approvers must approve an offer; null: all of them. */
   offerApprovalsNeeded: number | null;
 };

@@ -1,7 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 
 import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
-import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { expect, expectAccessibleAtBothWidths, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
+import { keepScreenshotsAtBothWidths } from "./screenshots";
 import { staffState } from "./staff";
 
 /** A visitor's own browser: no staff session. */
@@ -130,6 +131,80 @@ test.describe("jobs in the back office", () => {
     await expect(page.getByRole("link", { name: "Search open positions" })).toBeVisible();
     await expectNoAxeViolations(page);
     await visitor.close();
+  });
+
+  test("a job's interview plan and hiring team: each add form is empty after it adds, a refused one keeps what was typed, and a colleague still to sign in is offered as such @one-width", async ({
+    browser,
+    page,
+  }) => {
+    // A colleague the admin has just invited, who has not set a password yet.
+    const invitee = `Asha Rao ${Date.now()}`;
+    const admin = await browser.newPage({ storageState: staffState("admin") });
+    await admin.goto("/admin/staff");
+    await admin.getByLabel(/^E-mail address/).fill(uniqueEmail("asha"));
+    await admin.getByLabel(/^Name/).fill(invitee);
+    await admin.getByLabel("Role", { exact: true }).selectOption("editor");
+    await admin.getByRole("button", { name: "Invite" }).click();
+    await expect(admin.getByRole("status")).toContainText("Invited");
+    await admin.close();
+
+    // A new draft, its team empty.
+    await page.goto("/admin/jobs/new");
+    await fillJob(page, { title: "QA Engineer", keyword: `plan${Date.now()}` });
+    await page.getByRole("textbox", { name: "To" }).fill("18,00,000");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByRole("status")).toHaveText("Draft saved. Only staff can see it until you open it.");
+    await page.goto(`${new URL(page.url()).pathname}/interviews`);
+
+    // A stage refused for its blank name keeps what was typed; added, its form is empty for the next.
+    const newStage = page.getByRole("region", { name: "Plan the first stage" });
+    await newStage.getByRole("textbox", { name: "Stage" }).fill("  ");
+    await newStage.getByRole("textbox", { name: "Focus attributes" }).fill("Testing\nCare");
+    await newStage.getByRole("textbox", { name: "Questions" }).fill("How do you test a form?");
+    await newStage.getByRole("button", { name: "Add stage" }).click();
+    await expect(newStage.getByRole("textbox", { name: "Stage" })).toHaveAccessibleDescription(
+      "Please name the stage.",
+    );
+    await expect(newStage.getByRole("textbox", { name: "Focus attributes" })).toHaveValue("Testing\nCare");
+    await newStage.getByRole("textbox", { name: "Stage" }).fill("Technical");
+    await newStage.getByRole("button", { name: "Add stage" }).click();
+    await expect(page.getByText("Stage added.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "1. Technical" })).toBeVisible();
+    const addStage = page.getByRole("region", { name: "Add a stage" });
+    for (const field of ["Stage", "Focus attributes", "Questions"])
+      await expect(addStage.getByRole("textbox", { name: field })).toHaveValue("");
+
+    // Approves offers ticked for one person is not ticked for the next: two added, one approver.
+    const team = page.getByRole("region", { name: "Hiring team" });
+    const person = team.getByRole("combobox", { name: "Person" });
+    const approves = team.getByRole("checkbox", { name: "Approves offers" });
+    await person.selectOption({ label: "E2E sales" });
+    await team.getByRole("combobox", { name: "Part" }).selectOption({ label: "Hiring manager" });
+    await approves.check();
+    await team.getByRole("button", { name: "Add to the team" }).click();
+    await expect(team.getByRole("listitem").filter({ hasText: "E2E sales" })).toContainText(
+      "Hiring manager · approves offers",
+    );
+    await expect(approves).not.toBeChecked();
+    await expect(person).toHaveValue("");
+    await expect(team.getByRole("combobox", { name: "Part" })).toHaveValue("interviewer");
+    await person.selectOption({ label: "E2E editor" });
+    await team.getByRole("button", { name: "Add to the team" }).click();
+    const editor = team.getByRole("listitem").filter({ hasText: "E2E editor" });
+    await expect(editor).toContainText("Interviewer");
+    await expect(editor).not.toContainText("approves offers");
+    await expect(team.getByRole("combobox", { name: "An offer needs" }).locator("option:checked")).toHaveText(
+      "The one approver",
+    );
+
+    // The invited colleague is offered, saying they have not signed in yet, and joins the team as such.
+    await person.selectOption({ label: `${invitee} (invited, not signed in yet)` });
+    await team.getByRole("button", { name: "Add to the team" }).click();
+    await expect(team.getByRole("listitem").filter({ hasText: invitee })).toContainText(
+      "Interviewer · invited, not signed in yet",
+    );
+    await expectAccessibleAtBothWidths(page);
+    await keepScreenshotsAtBothWidths(page, "interview-plan-team");
   });
 
   test("a job can be written and opened without JavaScript @one-width", async ({ browser }) => {

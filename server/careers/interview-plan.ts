@@ -1,10 +1,9 @@
-import { and, asc, count, eq, max, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, max, notInArray, sql } from "drizzle-orm";
 
 import type { InterviewPlanView } from "../../contracts/careers";
 import { hiringTeamRoleLabels, type HiringTeamRole, type InterviewStageForm } from "../../domain/careers/interviews";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { hiringTeamMembers, interviewStages, interviews, jobs, staffAccounts } from "../db/schema";
-import { activeAccount } from "../kernel/lists/active-accounts";
 import { actorNameOf } from "../kernel/lists/actor-names";
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
@@ -18,6 +17,13 @@ import { audit, type Actor } from "../staff/audit";
 /** The name staff go by on the hiring pages. */
 export const accountName = actorNameOf(staffAccounts.email, staffAccounts.name);
 
+/**
+ * Still to take up their invitation (no password set, no single sign-on yet). They may join a
+ * hiring team all the same: the team is who may be asked, and a recruiter plans a job's team as a
+ * new colleague is invited; what they are asked shows once they sign in. A disabled account may not.
+ */
+const invitedOnly = sql<boolean>`${staffAccounts.joinedAt} is null`;
+
 /** A job's hiring team, hiring managers first. */
 export const hiringTeamOf = (db: DbOrTransaction, jobId: string) =>
   db
@@ -26,6 +32,7 @@ export const hiringTeamOf = (db: DbOrTransaction, jobId: string) =>
       name: accountName,
       role: hiringTeamMembers.role,
       approvesOffers: hiringTeamMembers.approvesOffers,
+      invited: invitedOnly,
     })
     .from(hiringTeamMembers)
     .innerJoin(staffAccounts, eq(staffAccounts.id, hiringTeamMembers.accountId))
@@ -60,9 +67,9 @@ export async function interviewPlan(db: Db, jobId: string): Promise<InterviewPla
   ]);
   const onTeam = team.map((member) => member.accountId);
   const candidatesForTeam = await db
-    .select({ id: staffAccounts.id, name: accountName })
+    .select({ id: staffAccounts.id, name: accountName, invited: invitedOnly })
     .from(staffAccounts)
-    .where(and(activeAccount(), onTeam.length ? notInArray(staffAccounts.id, onTeam) : undefined))
+    .where(and(isNull(staffAccounts.disabledAt), onTeam.length ? notInArray(staffAccounts.id, onTeam) : undefined))
     .orderBy(asc(accountName));
   return { stages, team, candidatesForTeam, offerApprovalsNeeded: job.offerApprovalsNeeded };
 }
@@ -176,8 +183,8 @@ export async function addHiringTeamMember(
     const [account] = await tx
       .select({ name: accountName })
       .from(staffAccounts)
-      .where(and(eq(staffAccounts.id, member.accountId), activeAccount()));
-    if (!account) throw new RefusedError("This person cannot sign in: invite them first, or choose someone else.");
+      .where(and(eq(staffAccounts.id, member.accountId), isNull(staffAccounts.disabledAt)));
+    if (!account) throw new RefusedError("This person's account is disabled: choose someone else.");
     const [added] = await tx
       .insert(hiringTeamMembers)
       .values({ jobId, ...member, createdAt: now })

@@ -281,4 +281,35 @@ describe("interviews", () => {
     expect(copied.map((stage) => [stage.name, stage.attributes])).toEqual([["Technical", ["React", "Communication"]]]);
     expect((await jobs.interviewPlan(copy.value.id))!.team).toEqual([]);
   });
+
+  it("offers a colleague still to take up their invitation for the hiring team, saying so, and never a disabled one", async () => {
+    const [invited, disabled] = await database.db
+      .insert(staffAccounts)
+      .values([
+        { email: "asha@nexoratech.in", name: "Asha Rao", role: "editor", createdAt: now },
+        { email: "gone@nexoratech.in", name: "Gone", role: "editor", joinedAt: now, disabledAt: now, createdAt: now },
+      ])
+      .returning({ id: staffAccounts.id });
+    const { jobs } = recruiting();
+    const jobId = seedJobs[3]!.id;
+    const offered = (await jobs.interviewPlan(jobId))!.candidatesForTeam;
+    expect(offered.find((account) => account.id === invited!.id)).toEqual({
+      id: invited!.id,
+      name: "Asha Rao",
+      invited: true,
+    });
+    expect(offered.find((account) => account.id === members.priya.id)).toMatchObject({ invited: false });
+    expect(offered.map((account) => account.id)).not.toContain(disabled!.id);
+
+    const add = (accountId: string) =>
+      jobs.addTeamMember(jobId, { accountId, role: "interviewer", approvesOffers: true });
+    expect(await add(invited!.id)).toEqual({ ok: true, value: undefined });
+    expect((await jobs.interviewPlan(jobId))!.team).toEqual([
+      { accountId: invited!.id, name: "Asha Rao", role: "interviewer", approvesOffers: true, invited: true },
+    ]);
+    expect(await add(disabled!.id)).toEqual({
+      ok: false,
+      message: "This person's account is disabled: choose someone else.",
+    });
+  });
 });

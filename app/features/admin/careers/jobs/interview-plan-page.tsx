@@ -5,6 +5,7 @@ import { hiringTeamRoleLabels, hiringTeamRoles, interviewLimits } from "~domain/
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { AddForm } from "~/features/admin/shared/ui/add-form";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -128,12 +129,12 @@ export function InterviewPlanPage({
             title={plan.stages.length ? "Add a stage" : "Plan the first stage"}
             intro="Interviewers rate each focus attribute from strong no to strong yes, with a note, and then give their overall recommendation."
           >
-            <Form method="post" className="mt-4 space-y-4">
+            <AddForm method="post" className="mt-4 space-y-4">
               <StageFields answer={answerFor("add-stage")} />
               <SubmitButton name="intent" value="add-stage" pendingLabel="Adding…">
                 Add stage
               </SubmitButton>
-            </Form>
+            </AddForm>
           </SectionCard>
         </div>
 
@@ -152,6 +153,7 @@ export function InterviewPlanPage({
                     <p className="text-xs text-slate-600">
                       {hiringTeamRoleLabels[member.role]}
                       {member.approvesOffers ? " · approves offers" : ""}
+                      {member.invited ? ` · ${notSignedInYet}` : ""}
                     </p>
                   </div>
                   <Form method="post">
@@ -170,42 +172,64 @@ export function InterviewPlanPage({
               ))}
             </ul>
           )}
-          {plan.candidatesForTeam.length > 0 ? (
-            <Form method="post" className="mt-4 space-y-4 border-t border-slate-200 pt-4">
-              <SelectField
-                label="Person"
-                name="accountId"
-                required
-                options={plan.candidatesForTeam.map((account) => account.id)}
-                labels={Object.fromEntries(plan.candidatesForTeam.map((account) => [account.id, account.name]))}
-                placeholder="Choose someone"
-                error={answerFor("add-member")?.errors.accountId}
-              />
-              <SelectField
-                label="Part"
-                name="role"
-                required
-                options={hiringTeamRoles}
-                labels={hiringTeamRoleLabels}
-                defaultValue="interviewer"
-                placeholder=""
-                error={answerFor("add-member")?.errors.role}
-              />
-              <label className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" name="approvesOffers" className="size-4" />
-                Approves offers
-              </label>
-              <SubmitButton name="intent" value="add-member" pendingLabel="Adding…">
-                Add to the team
-              </SubmitButton>
-            </Form>
-          ) : null}
+          {plan.candidatesForTeam.length > 0 ? <AddMemberForm plan={plan} answer={answerFor("add-member")} /> : null}
           <ApprovalRule plan={plan} error={answerFor("approval-rule")?.errors.needed} />
         </SectionCard>
       </div>
     </>
   );
 }
+
+const notSignedInYet = "invited, not signed in yet";
+
+/** Someone to put on the hiring team, those still to take up their invitation named as such. */
+function AddMemberForm({ plan, answer }: { plan: InterviewPlanView; answer?: Answer | undefined }) {
+  const errors = answer?.errors ?? {};
+  const values = answer?.values;
+  return (
+    <AddForm method="post" className="mt-4 space-y-4 border-t border-slate-200 pt-4">
+      <SelectField
+        label="Person"
+        name="accountId"
+        required
+        options={plan.candidatesForTeam.map((account) => account.id)}
+        labels={Object.fromEntries(
+          plan.candidatesForTeam.map((account) => [
+            account.id,
+            account.invited ? `${account.name} (${notSignedInYet})` : account.name,
+          ]),
+        )}
+        placeholder="Choose someone"
+        defaultValue={values?.accountId}
+        error={errors.accountId}
+      />
+      <SelectField
+        label="Part"
+        name="role"
+        required
+        options={hiringTeamRoles}
+        labels={hiringTeamRoleLabels}
+        defaultValue={values?.role ?? "interviewer"}
+        placeholder=""
+        error={errors.role}
+      />
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name="approvesOffers"
+          defaultChecked={values?.approvesOffers !== undefined}
+          className="size-4"
+        />
+        Approves offers
+      </label>
+      <SubmitButton name="intent" value="add-member" pendingLabel="Adding…">
+        Add to the team
+      </SubmitButton>
+    </AddForm>
+  );
+}
+
+const everyApprover = (approvers: number) => (approvers === 1 ? "The one approver" : `All ${approvers} approvers`);
 
 /** How many of the team's offer approvers must approve an offer before its letter can go. */
 function ApprovalRule({ plan, error }: { plan: InterviewPlanView; error?: string | undefined }) {
@@ -218,7 +242,7 @@ function ApprovalRule({ plan, error }: { plan: InterviewPlanView; error?: string
     );
   const choices = ["all", ...Array.from({ length: approvers }, (_, index) => String(index + 1))];
   const labels = Object.fromEntries(
-    choices.map((choice) => [choice, choice === "all" ? `All ${approvers} approvers` : `Any ${choice} of them`]),
+    choices.map((choice) => [choice, choice === "all" ? everyApprover(approvers) : `Any ${choice} of them`]),
   );
   return (
     <Form method="post" className="mt-4 space-y-3 border-t border-slate-200 pt-4">
