@@ -138,6 +138,7 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
   { name: "a job's preview", path: async () => "/admin/jobs/senior-react-engineer-bengaluru/preview" },
   { name: "a job's interview plan", path: async () => "/admin/jobs/senior-react-engineer-bengaluru/interviews" },
   { name: "interviews", path: async () => "/admin/interviews" },
+  { name: "interview schedule's owed scorecards", path: async () => "/admin/interview-schedule?view=scorecards" },
   { name: "candidates' data", path: async () => "/admin/privacy" },
   {
     name: "self-identification",
