@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Database } from "../db/open-db";
-import { interviews, outboxEmails, staffAccounts } from "../db/schema";
+import { applications, interviews, outboxEmails, staffAccounts } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { diskFileStore } from "../kernel/storage/file-store";
@@ -42,7 +42,7 @@ describe("hiring work waiting for someone", () => {
     onJobOpened: () => {},
     resumes,
   });
-  const applications = () => applicationDesk(deps(), members.recruiter);
+  const recruiter = () => applicationDesk(deps(), members.recruiter);
   let stageId: string;
 
   beforeAll(async () => {
@@ -95,9 +95,7 @@ describe("hiring work waiting for someone", () => {
 
   it("e-mails an interviewer as soon as they are asked, and lists the interview on their Overview until scored", async () => {
     const applicationId = await candidate("asked@example.in", "Kavya Iyer");
-    expect((await applications().askToInterview(applicationId, { stageId, accountId: members.priya.id })).ok).toBe(
-      true,
-    );
+    expect((await recruiter().askToInterview(applicationId, { stageId, accountId: members.priya.id })).ok).toBe(true);
     const [asked] = await emailsOf(applicationId, "interview.interviewer-asked");
     const interview = await interviewOf(applicationId);
     expect(queued).toContain(asked!.id);
@@ -137,7 +135,7 @@ describe("hiring work waiting for someone", () => {
   it("lists an offer on its approver's Overview, and e-mails its maker once approved", async () => {
     const applicationId = await candidate("offer@example.in", "Rohan Verma");
     expect(
-      (await applications().makeOffer(applicationId, { salary: 1_800_000, startDate: "2027-01-04", notes: "" })).ok,
+      (await recruiter().makeOffer(applicationId, { salary: 1_800_000, startDate: "2027-01-04", notes: "" })).ok,
     ).toBe(true);
     const arjun = offerDesk(deps(), members.arjun);
     const waiting = await arjun.awaitingMe();
@@ -163,7 +161,7 @@ describe("hiring work waiting for someone", () => {
     const waiting = await candidate("waiting@example.in", "Sanjay Rao");
     const past = await candidate("past@example.in", "Divya Menon");
     for (const id of [booked, waiting, past])
-      expect((await applications().askToInterview(id, { stageId, accountId: members.priya.id })).ok).toBe(true);
+      expect((await recruiter().askToInterview(id, { stageId, accountId: members.priya.id })).ok).toBe(true);
     const startsAt = new Date(now.getTime() + 5 * hour);
     await database.db
       .update(interviews)
@@ -199,5 +197,11 @@ describe("hiring work waiting for someone", () => {
       ["Kavya Iyer", "booked"],
       ["Sanjay Rao", "waiting-for-time"],
     ]);
+    // A candidate out of the running never gets a time: their interview waits for nobody.
+    await database.db.update(applications).set({ stage: "rejected" }).where(eq(applications.id, waiting));
+    expect((await schedule.interviewSchedule("waiting", {})).rows).toEqual([]);
+    expect((await interviewDesk(deps(), members.priya).toGive()).rows.map((row) => row.candidateName)).not.toContain(
+      "Sanjay Rao",
+    );
   });
 });
