@@ -41,7 +41,7 @@ test.describe("referrals", () => {
     expect(source).toContain("E2E editor");
   });
 
-  test("an editor refers a candidate with their resume; a wrong field is named and what was typed is kept @one-width", async ({
+  test("an editor refers a candidate with their resume; a wrong field is named and what was typed is kept, and the form is empty once they are referred @one-width", async ({
     browser,
     page,
   }) => {
@@ -66,6 +66,10 @@ test.describe("referrals", () => {
     await expect(
       page.getByRole("region", { name: "Your referrals" }).getByRole("listitem").filter({ hasText: "Meera Nair" }),
     ).toContainText(job.title);
+    // Empty for the next candidate (issue 58, item 2): the page stays, and kept what was typed.
+    await expect(form.getByRole("combobox", { name: "Job" })).toHaveValue("");
+    for (const field of ["Candidate's name", "Candidate's e-mail address", "Why you recommend them"])
+      await expect(form.getByRole("textbox", { name: field })).toHaveValue("");
     const source = await sourceAsRecruiterSees(browser, email);
     expect(source).toContain("Led our college hackathon team.");
   });

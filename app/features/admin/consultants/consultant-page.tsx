@@ -8,6 +8,7 @@ import { format } from "date-fns";
 
 import { TextField } from "~/components/ui/text-field";
 import { absoluteUrl } from "~/seo/page-meta";
+import { AddForm } from "~/features/admin/shared/ui/add-form";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { CalendarFeedSection } from "./calendar-feed-section";
 import { MeetingSection } from "./meeting-section";
@@ -232,11 +233,7 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
           title="Other hours on a date"
           intro="A day off, or other hours on one date; the date's usual hours apply again when removed."
         >
-          <Form
-            method="post"
-            className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-4"
-            key={consultant.overrides.length}
-          >
+          <AddForm method="post" className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-4">
             <input type="hidden" name="intent" value="override" />
             <div className="w-full sm:w-48">
               <TextField label="Date" name="date" type="date" required error={override.date} />
@@ -263,7 +260,7 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
             <div className="pb-1">
               <SubmitButton pendingLabel="Saving...">Save the date</SubmitButton>
             </div>
-          </Form>
+          </AddForm>
           {consultant.overrides.length > 0 ? (
             <ul className="mt-5 divide-y divide-slate-100 rounded-xl border border-slate-200">
               {consultant.overrides.map(({ date, hours }) => (

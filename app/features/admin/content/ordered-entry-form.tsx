@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Form } from "react-router";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { AddForm } from "~/features/admin/shared/ui/add-form";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { KeptDraft, type KeptDraftProps } from "./kept-draft";
@@ -24,13 +25,15 @@ export function OrderedEntryForm({
   children,
 }: Pick<OrderedEntryFormProps<unknown>, "intent" | "submitLabel" | "draft"> & { children: ReactNode }) {
   const formId = useId();
+  // A new entry's form is empty again for the next once its entry is added.
+  const EntryForm = intent === "create" ? AddForm : Form;
   return (
-    <Form method="post" id={formId} className="mt-4 space-y-5">
+    <EntryForm method="post" id={formId} className="mt-4 space-y-5">
       {draft ? <KeptDraft formId={formId} {...draft} /> : null}
       {children}
       <SubmitButton name="intent" value={intent} pendingLabel="Saving…">
         {submitLabel}
       </SubmitButton>
-    </Form>
+    </EntryForm>
   );
 }

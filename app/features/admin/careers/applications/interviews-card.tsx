@@ -8,6 +8,7 @@ import { ScorecardSummary } from "~/features/admin/careers/interviews/scorecard-
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { AddForm } from "~/features/admin/shared/ui/add-form";
 import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { InterviewTime } from "./interview-time";
@@ -105,7 +106,7 @@ export function InterviewsCard({
           </Link>
         </p>
       ) : (
-        <Form
+        <AddForm
           method="post"
           className="mt-5 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         >
@@ -132,7 +133,7 @@ export function InterviewsCard({
           <SubmitButton name="intent" value="ask" pendingLabel="Asking…">
             Ask to interview
           </SubmitButton>
-        </Form>
+        </AddForm>
       )}
     </SectionCard>
   );

@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { tagLimits } from "~domain/careers/application-tags";
 
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { AddForm } from "~/features/admin/shared/ui/add-form";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { listPath } from "./application-filter";
@@ -39,7 +40,7 @@ export function TagsCard({ tags, error }: { tags: readonly string[]; error?: str
           ))}
         </ul>
       )}
-      <Form method="post" className="mt-4 flex items-start gap-2">
+      <AddForm method="post" className="mt-4 flex items-start gap-2">
         <input type="hidden" name="intent" value="tag" />
         <div className="min-w-0 flex-1">
           <label htmlFor="new-tag" className="sr-only">
@@ -64,7 +65,7 @@ export function TagsCard({ tags, error }: { tags: readonly string[]; error?: str
         <SubmitButton tone="secondary" pendingLabel="Adding...">
           Add tag
         </SubmitButton>
-      </Form>
+      </AddForm>
     </SectionCard>
   );
 }

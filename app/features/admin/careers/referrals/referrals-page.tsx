@@ -1,5 +1,3 @@
-import { Form } from "react-router";
-
 import type { ReferralLink } from "~contracts/careers";
 import { resumeLimitBytes } from "~domain/careers/job-application";
 import { referralNoteMax, type ReferralView } from "~domain/careers/referrals";
@@ -14,6 +12,7 @@ import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { AddForm } from "~/features/admin/shared/ui/add-form";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 export type ReferralsAnswer = { errors: FormErrors; values: Record<string, string> };
@@ -61,7 +60,7 @@ export function ReferralsPage({
           {links.length === 0 ? (
             <p className="mt-4 text-sm text-slate-600">No job is open just now.</p>
           ) : (
-            <Form method="post" encType="multipart/form-data" className="mt-4 space-y-5">
+            <AddForm method="post" encType="multipart/form-data" className="mt-4 space-y-5">
               <SelectField
                 label="Job"
                 name="jobId"
@@ -118,7 +117,7 @@ export function ReferralsPage({
                 error={errors.note}
               />
               <SubmitButton pendingLabel="Sending…">Refer</SubmitButton>
-            </Form>
+            </AddForm>
           )}
         </SectionCard>
 

@@ -14,6 +14,7 @@ import { Notice } from "~/features/admin/shared/ui/notice";
 import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { AddForm } from "~/features/admin/shared/ui/add-form";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { formatRupees, stageTones } from "./contact-format";
@@ -191,13 +192,13 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
         <div className="flex flex-col gap-6">
           {emails}
           <SectionCard title="Add a note">
-            <Form method="post" className="mt-3 flex flex-col gap-3" key={timeline.length}>
+            <AddForm method="post" className="mt-3 flex flex-col gap-3">
               <input type="hidden" name="intent" value="note" />
               <TextAreaField label="Note" name="body" required maxLength={5000} rows={3} error={note.body} />
               <div>
                 <SubmitButton pendingLabel="Adding...">Add note</SubmitButton>
               </div>
-            </Form>
+            </AddForm>
           </SectionCard>
           <SectionCard title="Timeline" intro="Newest first: enquiries, calls, notes, e-mails and changes.">
             <Timeline entries={timeline} />

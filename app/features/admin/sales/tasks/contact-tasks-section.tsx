@@ -1,5 +1,3 @@
-import { Form } from "react-router";
-
 import type { SalesTask, TaskAssignee } from "~contracts/sales-tasks";
 import { indiaDateOf, shiftDate } from "~domain/time/india-dates";
 import { indiaDateTime } from "~domain/time/india-dates";
@@ -9,6 +7,7 @@ import { SelectField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { AddForm } from "~/features/admin/shared/ui/add-form";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { TaskChangeForm } from "./task-change-form";
@@ -102,8 +101,6 @@ export function ContactTasksSection({
           assignees={assignees}
           ownerId={ownerId}
           now={now}
-          // After a task is added the form starts empty again.
-          key={tasks.length}
           result={own?.intent === "task-add" ? { errors: own.errors ?? {}, values: own.values } : undefined}
         />
       </div>
@@ -151,7 +148,7 @@ function AddTaskForm({
   const values = result?.values ?? {};
   const ownerIsActive = assignees.some((person) => person.id === ownerId);
   return (
-    <Form method="post" className="mt-5 space-y-4 border-t border-slate-100 pt-4">
+    <AddForm method="post" className="mt-5 space-y-4 border-t border-slate-100 pt-4">
       <h3 className="text-sm font-semibold text-slate-800">Add a task</h3>
       {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
       <TextField
@@ -193,6 +190,6 @@ function AddTaskForm({
       <SubmitButton name="intent" value="task-add" pendingLabel="Adding...">
         Add task
       </SubmitButton>
-    </Form>
+    </AddForm>
   );
 }

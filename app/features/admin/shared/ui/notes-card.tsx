@@ -1,7 +1,6 @@
-import { Form } from "react-router";
-
 import { TextAreaField } from "~/components/ui/text-field";
 
+import { AddForm } from "./add-form";
 import { SectionCard } from "./section-card";
 import { SubmitButton } from "./submit-button";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
@@ -27,13 +26,12 @@ export function NotesCard({
 }) {
   return (
     <SectionCard title="Notes" intro={intro}>
-      {/* Keyed by the number of notes: after one is added the form starts empty again. */}
-      <Form method="post" className="mt-4 space-y-3" key={notes.length}>
+      <AddForm method="post" className="mt-4 space-y-3">
         <TextAreaField label="Add a note" name="body" required maxLength={maxLength} rows={3} error={error} />
         <SubmitButton name="intent" value="note" pendingLabel="Adding...">
           Add note
         </SubmitButton>
-      </Form>
+      </AddForm>
       {notes.length === 0 ? (
         <p className="mt-5 text-sm text-slate-600">No notes yet.</p>
       ) : (
