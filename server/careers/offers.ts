@@ -5,6 +5,7 @@ import type { FewOf, OfferToApprove, OfferToSend } from "../../contracts/hiring-
 import { offerLetterValues, offerStatusOf, type OfferDecision, type OfferForm } from "../../domain/careers/offers";
 import { fillEmailTemplate, formatRupees, type RejectionEmailTemplate } from "../../domain/careers/recruiting";
 import type { StaffMember } from "../../domain/staff/staff";
+import { longDate } from "../../domain/time/india-dates";
 import type { Db, DbOrTransaction } from "../db/open-db";
 import { applications, hiringTeamMembers, jobs, offerApprovals, offers, staffAccounts } from "../db/schema";
 import { backOfficeUrl } from "../emails/back-office-links";
@@ -93,6 +94,14 @@ export async function offerLetterDraft(db: Db, applicationId: string): Promise<R
   return offer?.status === "approved" ? fillEmailTemplate(template, offerLetterValues(offer)) : undefined;
 }
 
+/** "its one approver", "all 3 approvers", "any 2 of the 3 approvers": who must approve, in words that agree. */
+const whoApproves = (needed: number, approvers: number) =>
+  approvers === 1
+    ? "its one approver"
+    : needed === approvers
+      ? `all ${approvers} approvers`
+      : `any ${needed} of the ${approvers} approvers`;
+
 /**
  * Makes an offer and asks the job's offer approvers, by e-mail, to answer it. Refused while the
  * candidate has an offer waiting or approved, and for a job that names no approvers.
@@ -146,7 +155,7 @@ export async function makeOffer(
         action: "application.offer-made",
         subjectType: "application",
         subjectId: applicationId,
-        summary: `Made an offer to ${application.reference} (${formatRupees(form.salary)} a year, from ${form.startDate}), for ${needed === approvers.length ? "all" : `any ${needed}`} of ${approvers.length} approvers to approve.`,
+        summary: `Made an offer to ${application.reference} (${formatRupees(form.salary)} a year, from ${longDate(form.startDate)}), for ${whoApproves(needed, approvers.length)} to approve.`,
       },
       now,
     );
