@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { bookingReminders } from "../../domain/bookings/booking";
 import { interviewReminderEmails, timeChangeEmails } from "./interview-emails";
+import { scorecardReminder } from "./scorecard-reminders";
 
 const site = {
   careersEmail: "careers@test.example",
@@ -41,5 +42,14 @@ describe("an interview's e-mails name the stage once (issue 58, item 3)", () => 
   it("still calls a stage named Technical the Technical interview", () => {
     const [candidate] = interviewReminderEmails({ ...interview, stageName: "Technical" }, "day", site);
     expect(candidate!.subject).toBe("Reminder: Technical interview tomorrow | APP-5M8K2Q");
+  });
+
+  it("reminds an interviewer of the Panel interview's scorecard, never the Panel interview interview", () => {
+    const reminder = scorecardReminder(
+      { ...interview, interviewerName: "Priya Nair", interviewerEmail: "priya@test.example" },
+      { careersEmail: site.careersEmail, publicSiteUrl: "https://nexora.test" },
+    );
+    expect(`${reminder.subject}\n${reminder.text}`).not.toMatch(/interview.? interview/i);
+    expect(reminder.text).toContain("the Panel interview of Aditi Rao for Data Engineer");
   });
 });

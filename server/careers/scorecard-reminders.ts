@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 
+import { interviewName } from "../../domain/careers/interviews";
 import { company } from "../../domain/site/company";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import type { Db } from "../db/open-db";
@@ -57,7 +58,7 @@ export function scorecardReminder(
   seat: LateSeat,
   { careersEmail, publicSiteUrl }: { careersEmail: string; publicSiteUrl: string },
 ): OutgoingEmail {
-  const interview = `the “${seat.stageName}” interview of ${seat.candidateName} for ${seat.jobTitle}`;
+  const interview = `the ${interviewName(seat.stageName)} of ${seat.candidateName} for ${seat.jobTitle}`;
   return {
     kind: "interview.scorecard-reminder",
     // With the application: erasure and retention take the reminder along with the candidate.
