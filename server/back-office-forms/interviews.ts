@@ -17,6 +17,7 @@ import {
 import type { BackOfficeServer } from "../test-support/back-office-server";
 import type { FormRow } from "../test-support/back-office-forms";
 import { bookingNow } from "../test-support/sample-submissions";
+import { aboutApplication } from "../outbox/about";
 import { nobody, rowsOnPage } from "./form-rows";
 import { sampleApplication, submitSampleApplication } from "../test-support/sample-application";
 
@@ -202,6 +203,18 @@ export const interviewRows: FormRow<InterviewFixtures>[] = [
               ),
             );
           expect(seat).toBeDefined();
+          // Asked is told at once (issue 58, item 4), with the interview's page.
+          const asked = await database.db
+            .select({ text: outboxEmails.textBody })
+            .from(outboxEmails)
+            .where(
+              and(
+                eq(outboxEmails.kind, "interview.interviewer-asked"),
+                eq(outboxEmails.about, aboutApplication(f.applicationId)),
+              ),
+            );
+          expect(asked).toHaveLength(1);
+          expect(asked[0]!.text).toContain(`/admin/interviews/${seat!.interviewId}`);
           f.panelistId = seat!.id;
           f.interviewId = seat!.interviewId;
           const [spare] = await database.db
@@ -333,6 +346,11 @@ export const interviewRows: FormRow<InterviewFixtures>[] = [
         async saved({ database }, f) {
           const [offer] = await database.db.select().from(offers).where(eq(offers.id, f.offerId!));
           expect(offer!.status).toBe("approved");
+          // Its maker is told the letter can go (issue 58, item 4).
+          const told = await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "offer.approved"));
+          expect(told.map((email) => email.textBody)).toEqual([
+            expect.stringContaining(`/admin/applications/${offer!.applicationId}`),
+          ]);
         },
       },
     },
