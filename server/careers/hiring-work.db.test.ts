@@ -103,6 +103,7 @@ describe("hiring work waiting for someone", () => {
     expect(asked!.subject).toBe(
       `You are asked to interview Kavya Iyer: Technical, ${job.title} (${asked!.subject.match(/\((APP-\w+)\)/)![1]})`,
     );
+    expect(asked!.textBody).toContain(`on the panel for Kavya Iyer's Technical interview for ${job.title}.`);
     expect(asked!.textBody).toContain("The candidate will pick a time");
     expect(asked!.textBody).toContain(`https://nexora.test/admin/interviews/${interview.id}`);
 

@@ -1,5 +1,6 @@
 import { indiaDateTime } from "../../domain/time/india-dates";
 import { lengthWords } from "../../domain/careers/interview-scheduling";
+import { interviewName } from "../../domain/careers/interviews";
 import { composeEmail } from "../emails/compose-email";
 import { details, paragraph, type DetailRow } from "../emails/email-content";
 import { openInBackOffice } from "../emails/back-office-links";
@@ -47,7 +48,7 @@ export function interviewRequestEmail(
       heading: "You are asked to interview a candidate",
       blocks: [
         paragraph(
-          `Hello ${request.interviewer.name}, you are on the panel for ${request.candidateName}'s “${request.stageName}” interview for ${request.jobTitle}.`,
+          `Hello ${request.interviewer.name}, you are on the panel for ${request.candidateName}'s ${interviewName(request.stageName)} for ${request.jobTitle}.`,
         ),
         details([
           ["Candidate", `${request.candidateName} (${request.reference})`],
