@@ -70,7 +70,7 @@ test.describe("the FAQ and the testimonials in the back office", () => {
     await visitor.close();
   });
 
-  test("an editor adds a draft question, is told what a field lacks, moves it up and deletes it @one-width", async ({
+  test("an editor adds a draft question, is told what a field lacks, finds the form empty for the next, moves it up and deletes it @one-width", async ({
     browser,
     page,
   }) => {
@@ -86,6 +86,9 @@ test.describe("the FAQ and the testimonials in the back office", () => {
     await form.getByRole("textbox", { name: /^Answer/ }).fill("Yes, before the first workshop.");
     await form.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByText("Saved as a draft. Visitors see it only once you publish it.")).toBeVisible();
+    // Empty for the next question (issue 58, item 2): the page stays, and kept what was typed.
+    await expect(form.getByRole("textbox", { name: /^Question/ })).toHaveValue("");
+    await expect(form.getByRole("textbox", { name: /^Answer/ })).toHaveValue("");
 
     const row = page.getByRole("main").getByRole("listitem").filter({ hasText: asked });
     await expect(row.getByText("Draft", { exact: true })).toBeVisible();
