@@ -106,6 +106,12 @@ test.describe("what candidates and recruiters read", () => {
     const candidate = `Kavya Menon ${Date.now()}`;
     const { id } = await applyThroughApi(request, { jobId, fullName: candidate, email: uniqueEmail("kavya") });
 
+    // One application, in words that agree.
+    await page.goto("/admin/jobs");
+    await expect(
+      page.getByRole("listitem").filter({ hasText: title }).getByRole("link", { name: "1 application (1 new)" }),
+    ).toBeVisible();
+
     await planInterviews(page, jobId, { name: "Panel interview", attributes: "Data modelling" });
     const interviews = await askThePanel(page, id, "Panel interview");
     await interviews.getByText("Invite the candidate to choose a time").click();

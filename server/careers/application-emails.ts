@@ -2,6 +2,7 @@ import { company } from "../../domain/site/company";
 import type { Application } from "../../domain/careers/job-application";
 import type { Job } from "../../domain/careers/job-search";
 import type { RejectionEmailTemplate } from "../../domain/careers/recruiting";
+import { indiaLongDate } from "../../domain/time/india-dates";
 import { composeEmail } from "../emails/compose-email";
 import { details, paragraph, paragraphsOf, signOff } from "../emails/email-content";
 import { openInBackOffice } from "../emails/back-office-links";
@@ -20,6 +21,7 @@ export function applicationEmails(
     reference,
     careersEmail,
     deskLink,
+    earlier,
   }: {
     id: string;
     job: Pick<Job, "title" | "location">;
@@ -27,6 +29,8 @@ export function applicationEmails(
     careersEmail: string;
     /** The application's page in the back office. */
     deskLink: string;
+    /** The same address's latest earlier application to this job, if any: both are kept, and the inbox is told. */
+    earlier?: { reference: string; createdAt: Date } | undefined;
   },
 ): OutgoingEmail[] {
   const about = aboutApplication(id);
@@ -75,6 +79,11 @@ export function applicationEmails(
             ["Phone", application.phone],
             ["City", `${application.city}, ${application.country}`],
             ["Preferred location", application.preferredLocation],
+            ...(earlier
+              ? ([
+                  ["Applied before", `${indiaLongDate(earlier.createdAt)} (${earlier.reference}), to this job`],
+                ] as const)
+              : []),
           ]),
           paragraph("The full application and the resume are in the back office."),
           openInBackOffice("Open the application", deskLink),

@@ -303,6 +303,23 @@ describe("POST /api/applications", () => {
     expect(stored).toMatchObject({ jobId: noidaJob.id, preferredLocation: "Noida" });
   });
 
+  it("keeps a second application by the same address to the same job and tells the careers inbox of the first (issue 58, item 6)", async () => {
+    const first = await send({ ...fields(), email: "again@example.in" }, { name: "cv.pdf", content: pdf });
+    const second = await send({ ...fields(), email: "Again@Example.in" }, { name: "cv-2.pdf", content: pdf });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const notifications = await subject.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.kind, "application.notification"));
+    const about = (reference: string) => notifications.find((email) => email.subject.endsWith(`(${reference})`))!;
+    expect(notifications).toHaveLength(2);
+    const firstReference = first.json().data.reference as string;
+    expect(about(second.json().data.reference).textBody).toMatch(
+      new RegExp(`Applied before:? +\\d{1,2} [A-Z][a-z]+ \\d{4} \\(${firstReference}\\), to this job`),
+    );
+    expect(about(firstReference).textBody).not.toContain("Applied before");
+  });
+
   it("answers 400 without a job id", async () => {
     const { jobId: _jobId, ...withoutJob } = fields();
     const response = await send(withoutJob, { name: "cv.pdf", content: pdf });

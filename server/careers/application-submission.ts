@@ -1,6 +1,8 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+
 import type { Application } from "../../domain/careers/job-application";
 import type { Job } from "../../domain/careers/job-search";
-import type { Db } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/open-db";
 import { applications, selfIdentifications } from "../db/schema";
 import { applicationEmails } from "./application-emails";
 import { humanReference } from "../kernel/text/human-reference";
@@ -42,6 +44,7 @@ export async function submitApplication(
   return db.transaction(async (tx) => {
     if (input.idempotency)
       await rememberAnswer(tx, input.idempotency, { statusCode: 201, data: { id, reference } }, now);
+    const earlier = await latestApplicationTo(tx, job.id, application.email);
     await tx.insert(applications).values({
       id,
       reference,
@@ -96,9 +99,21 @@ export async function submitApplication(
         reference,
         careersEmail: input.careersEmail,
         deskLink: backOfficeUrl(input.publicSiteUrl, `/admin/applications/${id}`),
+        earlier,
       }),
       now,
     );
     return { reference, queuedEmailIds };
   });
+}
+
+/** The same address's latest application to a job so far (an address is one person however it was typed). */
+async function latestApplicationTo(db: DbOrTransaction, jobId: string, email: string) {
+  const [latest] = await db
+    .select({ reference: applications.reference, createdAt: applications.createdAt })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), sql`lower(${applications.email}) = lower(${email})`))
+    .orderBy(desc(applications.createdAt))
+    .limit(1);
+  return latest;
 }
