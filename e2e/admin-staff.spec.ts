@@ -1,8 +1,34 @@
-import { expect, expectNoAxeViolations, test, uniqueEmail, waitingForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+import {
+  expect,
+  expectAccessibleAtBothWidths,
+  expectNoAxeViolations,
+  test,
+  uniqueEmail,
+  waitingForHydration,
+} from "./fixtures";
 import { waitForMails } from "./mailbox";
+import { keepScreenshotsAtBothWidths } from "./screenshots";
 import { staffState } from "./staff";
 
 const password = "saffron-lighthouse-rickshaw-88";
+
+/** An account as the screen's width shows it: a table's row from a tablet up, a card on a phone. */
+const accountOf = (page: Page, email: string) =>
+  page.getByRole("row").or(page.getByRole("listitem")).filter({ hasText: email });
+
+/** Elements of the page's main part that scroll sideways, named by their label or tag. */
+const scrollingSideways = (page: Page) =>
+  page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll("main, main *")]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .filter(
+        (element) =>
+          element === document.documentElement || ["auto", "scroll"].includes(getComputedStyle(element).overflowX),
+      )
+      .map((element) => element.getAttribute("aria-label") ?? element.tagName),
+  );
 
 test.describe("staff accounts in the back office", () => {
   test.use({ storageState: staffState("admin") });
@@ -23,7 +49,7 @@ test.describe("staff accounts in the back office", () => {
     await expect(notice).toContainText("works once and expires in 72 hours");
     const link = await page.getByLabel("One-time link").inputValue();
     expect(link).toMatch(/\/admin\/set-password\/[\w-]+$/);
-    const row = page.getByRole("row").filter({ hasText: email });
+    const row = accountOf(page, email);
     await expect(row).toContainText("Invited");
     await expectNoAxeViolations(page);
 
@@ -110,5 +136,41 @@ test.describe("staff accounts in the back office", () => {
       await page.getByRole("button", { name: "Invite" }).click();
       await expect(page.getByRole(expected.startsWith("Invited") ? "status" : "alert")).toContainText(expected);
     }
+  });
+
+  test("every account's controls are on screen, none cut off by a sideways scroll (issue 58, item 11)", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("on.screen");
+    await page.goto("/admin/staff");
+    await page.getByLabel(/^E-mail address/).fill(email);
+    await page.getByLabel(/^Name/).fill("Priyadarshini Venkataraman");
+    await page.getByRole("button", { name: "Invite" }).click();
+    await expect(page.getByRole("status")).toContainText(`Invited ${email}.`);
+
+    const account = accountOf(page, email);
+    const width = page.viewportSize()!.width;
+    expect(await scrollingSideways(page), "scrolling sideways").toEqual([]);
+    const controls = [
+      account.getByRole("combobox", { name: "Role of Priyadarshini Venkataraman" }),
+      account.getByRole("button", { name: "Save the role of Priyadarshini Venkataraman" }),
+      account.getByRole("button", { name: "Disable Priyadarshini Venkataraman" }),
+      account.getByRole("button", { name: "New password link for Priyadarshini Venkataraman" }),
+      account.getByText("Invited", { exact: true }),
+      account.getByText(email),
+    ];
+    for (const control of controls) {
+      await expect(control).toBeVisible();
+      const box = (await control.boundingBox())!;
+      expect(box.x, "left edge").toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, "right edge").toBeLessThanOrEqual(width);
+    }
+    // The role is saved from the card as from the table.
+    await account.getByRole("combobox", { name: "Role of Priyadarshini Venkataraman" }).selectOption("editor");
+    await account.getByRole("button", { name: "Save the role of Priyadarshini Venkataraman" }).click();
+    await expect(page.getByRole("status")).toHaveText("The role is saved.");
+    await expect(account.getByRole("combobox", { name: "Role of Priyadarshini Venkataraman" })).toHaveValue("editor");
+    await expectAccessibleAtBothWidths(page);
+    await keepScreenshotsAtBothWidths(page, "staff-accounts");
   });
 });

@@ -6,7 +6,7 @@ import type { StaffAccountView } from "~contracts/staff";
 import { indiaDateTime } from "~domain/time/india-dates";
 import { passwordLinkHours, staffRoleLabels, staffRoles, type StaffMember, type StaffRole } from "~domain/staff/staff";
 
-import { DataTable, bodyCell } from "~/features/admin/shared/ui/data-table";
+import { TableAndCards, bodyCell } from "~/features/admin/shared/ui/data-table";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { OneTimeLink } from "~/features/admin/shared/ui/one-time-link";
@@ -54,11 +54,13 @@ export function StaffPage({ member, accounts, secondFactorRoles, result }: Staff
       {accounts.length === 0 ? (
         <EmptyState title="No accounts yet">Invite someone with the form above.</EmptyState>
       ) : (
-        <DataTable caption="Staff accounts" columns={["Name and e-mail", "Role", "State", "Created", "Actions"]}>
-          {accounts.map((account) => (
-            <AccountRow key={account.id} account={account} isYou={account.id === member.id} />
-          ))}
-        </DataTable>
+        <TableAndCards
+          rows={accounts}
+          caption="Staff accounts"
+          columns={["Name and e-mail", "Role", "State", "Created", "Actions"]}
+          tableRow={(account) => <AccountRow account={account} isYou={account.id === member.id} />}
+          card={(account) => <AccountCard account={account} isYou={account.id === member.id} />}
+        />
       )}
     </>
   );
@@ -69,7 +71,8 @@ function ActionNotice({ result }: { result: StaffActionResult }) {
   if (!result.ok && result.errors) return null;
   return (
     <Notice tone={result.ok ? "success" : "error"}>
-      <p>{result.message}</p>
+      {/* "Invited" and the address, which may be longer than a phone is wide. */}
+      <p className="wrap-anywhere">{result.message}</p>
       {result.link ? (
         <>
           <OneTimeLink link={result.link} />
@@ -130,84 +133,139 @@ function InviteForm({ result }: { result?: StaffActionResult | undefined }) {
   );
 }
 
+/** An account's row in the table, from a tablet's width up. */
 function AccountRow({ account, isYou }: { account: StaffAccountView; isYou: boolean }) {
-  const state = stateOf(account);
-  const who = account.name || account.email;
   return (
     <tr>
       <td className={bodyCell}>
-        <span className="block font-medium text-slate-900">
-          {account.name || "No name given"}
-          {isYou ? <span className="font-normal text-slate-600"> (you)</span> : null}
-        </span>
-        <span className="block text-slate-600">
-          <EmailAddress address={account.email} />
-        </span>
+        <AccountName account={account} isYou={isYou} />
       </td>
       <td className={bodyCell}>
-        <Form method="post" className="flex items-center gap-2">
-          <input type="hidden" name="accountId" value={account.id} />
-          <select
-            name="role"
-            defaultValue={account.role}
-            aria-label={`Role of ${who}`}
-            className={selectClass}
-            // A new key when the saved role changes resets the select to it.
-            key={account.role}
-          >
-            {staffRoles.map((role) => (
-              <option key={role} value={role}>
-                {staffRoleLabels[role]}
-              </option>
-            ))}
-          </select>
-          <SubmitButton tone="secondary" name="intent" value="role" aria-label={`Save the role of ${who}`}>
-            Save
-          </SubmitButton>
-        </Form>
+        <RoleForm account={account} />
       </td>
       <td className={bodyCell}>
-        <span
-          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${stateBadge[state]}`}
-        >
-          {state}
-        </span>
-        {state === "Invited" ? (
-          <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">No password yet</span>
-        ) : null}
-        <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">
-          {account.hasSecondFactor ? "Second factor on" : "No second factor"}
-        </span>
+        <AccountState account={account} />
       </td>
       <td className={`${bodyCell} whitespace-nowrap text-slate-700`}>{indiaDateTime(account.createdAt)}</td>
       <td className={`${bodyCell} whitespace-nowrap`}>
-        <Form method="post" className="flex flex-col items-start gap-2">
-          <input type="hidden" name="accountId" value={account.id} />
-          {account.disabledAt ? (
-            <SubmitButton tone="secondary" name="intent" value="enable" aria-label={`Enable ${who}`}>
-              Enable
-            </SubmitButton>
-          ) : (
-            <SubmitButton tone="danger" name="intent" value="disable" aria-label={`Disable ${who}`}>
-              Disable
-            </SubmitButton>
-          )}
-          <SubmitButton tone="secondary" name="intent" value="link" aria-label={`New password link for ${who}`}>
-            New password link
-          </SubmitButton>
-          {account.hasSecondFactor ? (
-            <SubmitButton
-              tone="secondary"
-              name="intent"
-              value="reset-second-factor"
-              aria-label={`Reset the second factors of ${who}`}
-            >
-              Reset second factors
-            </SubmitButton>
-          ) : null}
-        </Form>
+        <AccountActions account={account} className="flex-col items-start" />
       </td>
     </tr>
+  );
+}
+
+/**
+ * An account on a phone: the table's five columns scrolled sideways there and cut off the role's
+ * Save, the state and the actions (issue 58, item 11), so each account is a card of its own.
+ */
+function AccountCard({ account, isYou }: { account: StaffAccountView; isYou: boolean }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <div className="min-w-0">
+          <AccountName account={account} isYou={isYou} />
+        </div>
+        <AccountState account={account} />
+      </div>
+      <p className="mt-1 text-xs text-slate-600">Created {indiaDateTime(account.createdAt)}</p>
+      <div className="mt-3">
+        <RoleForm account={account} />
+      </div>
+      <AccountActions account={account} className="mt-3 flex-wrap" />
+    </li>
+  );
+}
+
+const whoOf = (account: StaffAccountView) => account.name || account.email;
+
+function AccountName({ account, isYou }: { account: StaffAccountView; isYou: boolean }) {
+  return (
+    <>
+      <span className="block font-medium text-slate-900">
+        {account.name || "No name given"}
+        {isYou ? <span className="font-normal text-slate-600"> (you)</span> : null}
+      </span>
+      <span className="block text-slate-600">
+        <EmailAddress address={account.email} />
+      </span>
+    </>
+  );
+}
+
+function RoleForm({ account }: { account: StaffAccountView }) {
+  const who = whoOf(account);
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="accountId" value={account.id} />
+      <select
+        name="role"
+        defaultValue={account.role}
+        aria-label={`Role of ${who}`}
+        className={selectClass}
+        // A new key when the saved role changes resets the select to it.
+        key={account.role}
+      >
+        {staffRoles.map((role) => (
+          <option key={role} value={role}>
+            {staffRoleLabels[role]}
+          </option>
+        ))}
+      </select>
+      <SubmitButton tone="secondary" name="intent" value="role" aria-label={`Save the role of ${who}`}>
+        Save
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function AccountState({ account }: { account: StaffAccountView }) {
+  const state = stateOf(account);
+  return (
+    <div>
+      <span
+        className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${stateBadge[state]}`}
+      >
+        {state}
+      </span>
+      {state === "Invited" ? (
+        <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">No password yet</span>
+      ) : null}
+      <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">
+        {account.hasSecondFactor ? "Second factor on" : "No second factor"}
+      </span>
+    </div>
+  );
+}
+
+/** `className`: how the buttons line up, a column in the table's cell and a wrapping row on a card. */
+function AccountActions({ account, className }: { account: StaffAccountView; className: string }) {
+  const who = whoOf(account);
+  return (
+    <Form method="post" className={`flex gap-2 ${className}`}>
+      <input type="hidden" name="accountId" value={account.id} />
+      {account.disabledAt ? (
+        <SubmitButton tone="secondary" name="intent" value="enable" aria-label={`Enable ${who}`}>
+          Enable
+        </SubmitButton>
+      ) : (
+        <SubmitButton tone="danger" name="intent" value="disable" aria-label={`Disable ${who}`}>
+          Disable
+        </SubmitButton>
+      )}
+      <SubmitButton tone="secondary" name="intent" value="link" aria-label={`New password link for ${who}`}>
+        New password link
+      </SubmitButton>
+      {account.hasSecondFactor ? (
+        <SubmitButton
+          tone="secondary"
+          name="intent"
+          value="reset-second-factor"
+          aria-label={`Reset the second factors of ${who}`}
+        >
+          Reset second factors
+        </SubmitButton>
+      ) : null}
+    </Form>
   );
 }
 
