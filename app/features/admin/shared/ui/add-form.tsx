@@ -7,19 +7,13 @@ import { Form, useActionData, useLocation } from "react-router";
  * would what was typed, ticked or chosen in its fields: a box ticked for one person went on to the
  * next (issue 58, item 2). A refusal keeps the fields as they were, to be corrected.
  *
- * Accepted means the action redirected (it answered no data), unless the page says otherwise with
- * `refused`, for an action that answers data when it adds (its page tells which answers refuse).
- * Without JavaScript the browser loads the page afresh after the redirect, empty already.
+ * Accepted means the action redirected, as the back office's actions do when they add (POST,
+ * redirect, GET): a refusal answers data, with the errors and what was sent. Without JavaScript the
+ * browser loads the page afresh after the redirect, empty already.
  */
-export function AddForm({
-  refused,
-  onSubmit,
-  children,
-  ...form
-}: ComponentProps<typeof Form> & { refused?: boolean | undefined }) {
+export function AddForm({ onSubmit, children, ...form }: ComponentProps<typeof Form>) {
   const location = useLocation();
-  const answer = useActionData();
-  const wasRefused = refused ?? answer !== undefined;
+  const refused = useActionData() !== undefined;
   // While the form is on its way: the location it was sent from (each navigation makes a new one,
   // with the action's answer) and the place among its elements of the control that sent it.
   const [sent, setSent] = useState<{ from: string; by: number } | null>(null);
@@ -28,7 +22,7 @@ export function AddForm({
 
   if (sent && sent.from !== location.key) {
     setSent(null);
-    if (!wasRefused) setRound({ count: round.count + 1, focus: sent.by });
+    if (!refused) setRound({ count: round.count + 1, focus: sent.by });
   }
 
   // The new form's control in the place of the one that sent it has the focus, as the old one had:
