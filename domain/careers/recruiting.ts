@@ -28,10 +28,8 @@ export const salaryPeriodLabels: Record<SalaryPeriod, string> = { year: "per yea
 
 export type Salary = { min: number; max: number; period: SalaryPeriod };
 
-const rupeeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-
-/** An amount as India writes it: "₹18,00,000". */
-export const formatRupees = (amount: number) => rupeeFormat.format(amount);
+// Salaries and offers are written as the rest of the site writes money.
+export { formatRupees } from "../site/rupees";
 
 export const jobLimits = {
   title: 120,

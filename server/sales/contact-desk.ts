@@ -11,6 +11,7 @@ import type {
 } from "../../contracts/contacts";
 import { sourceName } from "../../domain/analytics/analytics";
 import { leadStageLabels } from "../../domain/sales/sales";
+import { formatRupees } from "../../domain/site/rupees";
 import { mayUse, staffRoles, type StaffMember } from "../../domain/staff/staff";
 import type { DbOrTransaction } from "../db/open-db";
 import { contactAddresses, contactImports, contacts, contactTasks, staffAccounts } from "../db/schema";
@@ -157,8 +158,6 @@ async function ownerOf(db: DbOrTransaction, id: string): Promise<Assignments | u
   return account && { id, name: account.name ?? "", openLeads: 0, openTasks: 0 };
 }
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-
 /** The sales desk's lists of contacts, as `member` sees them ("mine" is theirs). */
 export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">, member: StaffMember): ContactDesk {
   return {
@@ -291,7 +290,7 @@ export function contactCardDesk({ db, clock }: Pick<Bindings, "db" | "clock">, a
             })
             .where(eq(contacts.id, id));
           const name = `${contact.firstName} ${contact.lastName}`.trim();
-          const value = change.expectedValue === null ? "" : `, ${rupees.format(change.expectedValue)}`;
+          const value = change.expectedValue === null ? "" : `, ${formatRupees(change.expectedValue)}`;
           const moved =
             contact.stage === change.stage
               ? `${name}'s deal updated (${leadStageLabels[change.stage]}${value})`

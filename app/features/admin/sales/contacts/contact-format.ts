@@ -2,10 +2,8 @@ import type { LeadStage } from "~domain/sales/sales";
 
 import type { BadgeTone } from "~/features/admin/shared/ui/badge";
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-
-/** "₹12,50,000", Indian grouping. */
-export const formatRupees = (value: number) => rupees.format(value);
+/** "₹12,50,000", Indian grouping: the site's one formatter of money. */
+export { formatRupees } from "~domain/site/rupees";
 
 export const stageTones: Record<LeadStage, BadgeTone> = {
   new: "sky",

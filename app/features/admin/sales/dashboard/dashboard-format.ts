@@ -47,8 +47,8 @@ export function monthLabel(month: string): string {
   return `${fullMonthNames[number - 1]} ${year}`;
 }
 
-/** "₹5,00,000": Indian digit grouping. */
-export const rupees = (value: number) => `₹${value.toLocaleString("en-IN")}`;
+/** "₹5,00,000": Indian digit grouping, as the site writes money everywhere. */
+export { formatRupees as rupees } from "~domain/site/rupees";
 
 /** "₹7.5L", "₹1.2Cr", "₹40k": a value on an axis or over a column, in lakhs and crores. */
 export function shortRupees(value: number): string {
