@@ -1,4 +1,5 @@
 import { CalendarDays } from "lucide-react";
+import { useState } from "react";
 import { Form, Link } from "react-router";
 
 import type { ConsultantDetail } from "~contracts/consultants";
@@ -7,6 +8,7 @@ import { weekdayNames, weeklyHoursFields } from "~domain/consultants/consultant-
 import { format } from "date-fns";
 
 import { TextField } from "~/components/ui/text-field";
+import { useIsClient } from "~/components/use-is-client";
 import { absoluteUrl } from "~/seo/page-meta";
 import { AddForm } from "~/features/admin/shared/ui/add-form";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
@@ -83,6 +85,62 @@ function TimeInput({
         className="rounded-lg border border-slate-300 px-2 py-1.5 text-slate-900"
       />
     </label>
+  );
+}
+
+/**
+ * A date's day off or other hours: a day off has no times, so From and To are off while it is
+ * chosen and not sent. Without JavaScript they stay on, and the server ignores them for a day off.
+ */
+function DateHoursFields({ fromError }: { fromError: string | undefined }) {
+  const [kind, setKind] = useState<"off" | "hours">("off");
+  const timesOff = useIsClient() && kind === "off";
+  return (
+    <>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">That day</legend>
+        <div className="mt-2 flex gap-4 pb-3 text-sm text-slate-800">
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="kind"
+              value="off"
+              checked={kind === "off"}
+              onChange={() => setKind("off")}
+              className="accent-brand-700"
+            />
+            Day off
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="kind"
+              value="hours"
+              checked={kind === "hours"}
+              onChange={() => setKind("hours")}
+              className="accent-brand-700"
+            />
+            Other hours
+          </label>
+        </div>
+      </fieldset>
+      {/* Wide enough for "10:00 AM" whole, where 8rem cut it to "10:00 A"; on a phone To goes below From. */}
+      <div className="flex flex-wrap gap-3">
+        <div className="w-40">
+          <TextField
+            label="From"
+            name="from"
+            type="time"
+            defaultValue="10:00"
+            disabled={timesOff}
+            error={timesOff ? undefined : fromError}
+          />
+        </div>
+        <div className="w-40">
+          <TextField label="To" name="to" type="time" defaultValue="18:00" disabled={timesOff} />
+        </div>
+      </div>
+    </>
   );
 }
 
@@ -238,25 +296,7 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
             <div className="w-full sm:w-48">
               <TextField label="Date" name="date" type="date" required error={override.date} />
             </div>
-            <fieldset>
-              <legend className="text-sm font-medium text-slate-800">That day</legend>
-              <div className="mt-2 flex gap-4 pb-3 text-sm text-slate-800">
-                <label className="flex items-center gap-2">
-                  <input type="radio" name="kind" value="off" defaultChecked className="accent-brand-700" /> Day off
-                </label>
-                <label className="flex items-center gap-2">
-                  <input type="radio" name="kind" value="hours" className="accent-brand-700" /> Other hours
-                </label>
-              </div>
-            </fieldset>
-            <div className="flex gap-3">
-              <div className="w-32">
-                <TextField label="From" name="from" type="time" defaultValue="10:00" error={override.from} />
-              </div>
-              <div className="w-32">
-                <TextField label="To" name="to" type="time" defaultValue="18:00" />
-              </div>
-            </div>
+            <DateHoursFields fromError={override.from} />
             <div className="pb-1">
               <SubmitButton pendingLabel="Saving...">Save the date</SubmitButton>
             </div>
