@@ -106,6 +106,40 @@ test(
 );
 
 test(
+  "on a phone only the chosen time is marked, after going back to the times (issue 58, item 11)",
+  { tag: "@mobile-only" },
+  async ({ page }) => {
+    await page.route("**/demo/slots/*", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ success: true, data: { availableSlots: ["10:00 AM", "10:30 AM", "11:00 AM"] } }),
+      }),
+    );
+    const dialog = await openDialog(page);
+    await pickBookableDay(page, 1);
+    const times = dialog.getByRole("list", { name: "Available times" });
+    const backgrounds = () =>
+      times
+        .getByRole("button")
+        .evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).backgroundColor));
+    const unmarked = (await backgrounds())[0];
+    for (const [index, time] of ["10:30 AM", "11:00 AM"].entries()) {
+      await times.getByRole("button", { name: time }).tap();
+      await expect(dialog.getByRole("heading", { name: "Your details" })).toBeVisible();
+      await dialog.getByRole("button", { name: "Back", exact: true }).tap();
+      await expect(times.getByRole("button", { pressed: true })).toHaveText(time);
+      const shown = await backgrounds();
+      expect(
+        shown.filter((background) => background !== unmarked),
+        `marked after tapping ${time}`,
+      ).toHaveLength(1);
+      expect(shown[index + 1]).not.toBe(unmarked);
+    }
+    await expectNoAxeViolations(page);
+  },
+);
+
+test(
   "no free slot shows No Availability, and Next Day moves one day and fetches again",
   { tag: "@one-width" },
   async ({ page }) => {

@@ -69,17 +69,27 @@ export function TimeStep({ state, now, onPickDate, onPickTime, bookable }: TimeS
         </p>
       ) : state.slots.length > 0 ? (
         <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Available times">
-          {state.slots.map((slot) => (
-            <li key={slot}>
-              <button
-                type="button"
-                onClick={() => onPickTime(slot)}
-                className="w-full rounded-xl border border-slate-300 px-2 py-2.5 text-sm font-medium text-brand-900 hover:border-accent-700 hover:bg-accent-700 hover:text-white"
-              >
-                {slot}
-              </button>
-            </li>
-          ))}
+          {state.slots.map((slot) => {
+            // Back from the details, the time chosen is marked and no other: the marking a tap leaves
+            // is the choice's, not a hover's, which a phone has none of.
+            const chosen = slot === state.time;
+            return (
+              <li key={slot}>
+                <button
+                  type="button"
+                  aria-pressed={chosen}
+                  onClick={() => onPickTime(slot)}
+                  className={`w-full rounded-xl border px-2 py-2.5 text-sm font-medium ${
+                    chosen
+                      ? "border-brand-900 bg-brand-900 text-white"
+                      : "border-slate-300 text-brand-900 hover:border-accent-700 hover:bg-accent-700 hover:text-white"
+                  }`}
+                >
+                  {slot}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <NoAvailability state={state} onPickDate={onPickDate} />
