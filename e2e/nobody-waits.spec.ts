@@ -42,12 +42,9 @@ test.describe("nobody waits unknowingly", () => {
     const stamp = Date.now();
     const booked = `Anika Bose ${stamp}`;
     const unbooked = `Bharat Das ${stamp}`;
-    const [bookedId, unbookedId] = await Promise.all(
-      [booked, unbooked].map(
-        async (fullName) =>
-          (await applyThroughApi(request, { jobId: interviewJob.id, fullName, email: uniqueEmail("panel") })).id,
-      ),
-    );
+    const apply = async (fullName: string) =>
+      (await applyThroughApi(request, { jobId: interviewJob.id, fullName, email: uniqueEmail("panel") })).id;
+    const [bookedId, unbookedId] = await Promise.all([apply(booked), apply(unbooked)]);
     await planInterviews(page, interviewJob.id, { name: "Pairing", attributes: "Test design" });
     await askThePanel(page, unbookedId, "Pairing");
     const interviews = await askThePanel(page, bookedId, "Pairing");
