@@ -121,6 +121,13 @@ test.describe("what candidates and recruiters read", () => {
     );
     await interviews.getByRole("button", { name: "Send the invitation" }).click();
     await expect(page.getByText("Invitation sent. The candidate chooses a time from the link in it.")).toBeVisible();
+    // The history names the stage once too.
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history).toContainText(/Asked E2E interviewer to give the Panel interview of APP-\w+\./);
+    await expect(history).toContainText(
+      /Invited APP-\w+ to choose a time for the Panel interview \(45 minutes, 2 on the panel\)\./,
+    );
+    await expect(history).not.toContainText(/interview.? interview/i);
 
     const invitationOf = () => mailsMentioning(candidate).find((mail) => mail.subject?.startsWith("Choose a time"));
     await expect

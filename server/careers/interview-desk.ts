@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, or, sql } from "
 
 import type { InterviewCandidate, InterviewDesk, InterviewView, MyInterview } from "../../contracts/careers";
 import type { FewOf, InterviewToGive } from "../../contracts/hiring-work";
-import type { ScorecardValues } from "../../domain/careers/interviews";
+import { interviewName, type ScorecardValues } from "../../domain/careers/interviews";
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Db } from "../db/open-db";
 import { applications, interviewPanelists, interviewStages, interviews, jobs, staffAccounts } from "../db/schema";
@@ -199,7 +199,7 @@ async function saveScorecard(
         action: "application.scorecard-submitted",
         subjectType: "application",
         subjectId: interview.applicationId,
-        summary: `Submitted a scorecard for the “${interview.stageName}” interview of ${application!.reference}.`,
+        summary: `Submitted a scorecard for the ${interviewName(interview.stageName)} of ${application!.reference}.`,
       },
       now,
     );

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 
 import type { ApplicationInterviews, ScorecardView } from "../../contracts/careers";
-import type { AttributeRating, Rating } from "../../domain/careers/interviews";
+import { interviewName, type AttributeRating, type Rating } from "../../domain/careers/interviews";
 import type { Db } from "../db/open-db";
 import {
   applications,
@@ -176,7 +176,7 @@ export async function askToInterview(
         action: "application.interviewer-asked",
         subjectType: "application",
         subjectId: id,
-        summary: `Asked ${member.name} to give the “${stage.name}” interview of ${application.reference}.`,
+        summary: `Asked ${member.name} to give the ${interviewName(stage.name)} of ${application.reference}.`,
       },
       now,
     );
@@ -220,7 +220,7 @@ export async function removeInterviewer(db: Db, actor: Actor, id: string, paneli
         action: "application.interviewer-removed",
         subjectType: "application",
         subjectId: id,
-        summary: `Took ${panelist.name} off the “${panelist.stage}” interview of ${application.reference}.`,
+        summary: `Took ${panelist.name} off the ${interviewName(panelist.stage)} of ${application.reference}.`,
       },
       now,
     );

@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, isNull, like, lte, ne, or } from "drizzle-orm";
 
 import type { InterviewTimeOutcome, InterviewTimeRefusal, SchedulingLinkView } from "../../contracts/careers";
 import { dueReminder, reminderLeadMinutes } from "../../domain/bookings/booking";
+import { interviewName } from "../../domain/careers/interviews";
 import {
   defaultInvitationEmail,
   fillInvitationEmail,
@@ -202,7 +203,7 @@ export async function inviteToChoose(
         action: "application.interview-invitation",
         subjectType: "application",
         subjectId: applicationId,
-        summary: `Invited ${row.reference} to choose a time for the “${row.stageName}” interview (${invitation.durationMinutes} minutes, ${panel.length} on the panel).`,
+        summary: `Invited ${row.reference} to choose a time for the ${interviewName(row.stageName)} (${invitation.durationMinutes} minutes, ${panel.length} on the panel).`,
       },
       now,
     );
@@ -308,8 +309,8 @@ export async function chooseInterviewTime(
         subjectId: row.applicationId,
         summary:
           change === "chosen"
-            ? `The candidate of ${row.reference} chose ${indiaDateTime(startsAt)} for the “${row.stageName}” interview.`
-            : `The candidate of ${row.reference} moved the “${row.stageName}” interview from ${indiaDateTime(row.startsAt!)} to ${indiaDateTime(startsAt)}.`,
+            ? `The candidate of ${row.reference} chose ${indiaDateTime(startsAt)} for the ${interviewName(row.stageName)}.`
+            : `The candidate of ${row.reference} moved the ${interviewName(row.stageName)} from ${indiaDateTime(row.startsAt!)} to ${indiaDateTime(startsAt)}.`,
       },
       now,
     );
@@ -349,7 +350,7 @@ export async function cancelInterviewTime(token: string, deps: CandidateLinkDepe
         action: "application.interview-cancelled",
         subjectType: "application",
         subjectId: row.applicationId,
-        summary: `The candidate of ${row.reference} cancelled the “${row.stageName}” interview of ${indiaDateTime(row.startsAt)}.`,
+        summary: `The candidate of ${row.reference} cancelled the ${interviewName(row.stageName)} of ${indiaDateTime(row.startsAt)}.`,
       },
       now,
     );
