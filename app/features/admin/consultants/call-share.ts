@@ -9,7 +9,7 @@ export function describeShare({
   share,
   callWeight,
 }: Pick<ConsultantSummary, "heldCalls" | "share" | "callWeight">): string {
-  if (share.actual === null) return "None yet, by anyone on the team";
+  if (share.actual === null) return "None: the team has held no calls yet";
   const calls = `${heldCalls === 1 ? "1 call" : `${heldCalls} calls`}: ${share.actual}% of the team’s`;
   return share.target === null ? calls : `${calls}, against ${share.target}% for a share of ${callWeight}%`;
 }
