@@ -29,6 +29,9 @@ export const hiringTeamRoleLabels: Record<HiringTeamRole, string> = {
   interviewer: "Interviewer",
 };
 
+/** A team member invited to the back office who has not signed in yet: they see what they are asked once they do. */
+export const invitedState = "invited, not signed in yet";
+
 export const interviewLimits = { stageName: 80, attributes: 12, questions: 30, line: 300, note: 5000 } as const;
 
 /** True when a stage's own name already says it is an interview: "Panel interview", "Interview with the CTO". */

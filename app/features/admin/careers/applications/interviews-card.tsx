@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 
 import type { ApplicationInterviews } from "~contracts/careers";
-import { hiringTeamRoleLabels, interviewName } from "~domain/careers/interviews";
+import { hiringTeamRoleLabels, interviewName, invitedState } from "~domain/careers/interviews";
 
 import { SelectField } from "~/components/ui/text-field";
 import { ScorecardSummary } from "~/features/admin/careers/interviews/scorecard-summary";
@@ -125,7 +125,10 @@ export function InterviewsCard({
             required
             options={interviewers.map((member) => member.accountId)}
             labels={Object.fromEntries(
-              interviewers.map((member) => [member.accountId, `${member.name} (${hiringTeamRoleLabels[member.role]})`]),
+              interviewers.map((member) => [
+                member.accountId,
+                `${member.name} (${hiringTeamRoleLabels[member.role]}${member.invited ? `, ${invitedState}` : ""})`,
+              ]),
             )}
             placeholder="Choose someone"
             error={error?.accountId}

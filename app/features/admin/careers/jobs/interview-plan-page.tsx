@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
 import type { InterviewPlanView, InterviewStageView } from "~contracts/careers";
-import { hiringTeamRoleLabels, hiringTeamRoles, interviewLimits } from "~domain/careers/interviews";
+import { hiringTeamRoleLabels, hiringTeamRoles, interviewLimits, invitedState } from "~domain/careers/interviews";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
@@ -153,7 +153,7 @@ export function InterviewPlanPage({
                     <p className="text-xs text-slate-600">
                       {hiringTeamRoleLabels[member.role]}
                       {member.approvesOffers ? " · approves offers" : ""}
-                      {member.invited ? ` · ${notSignedInYet}` : ""}
+                      {member.invited ? ` · ${invitedState}` : ""}
                     </p>
                   </div>
                   <Form method="post">
@@ -180,8 +180,6 @@ export function InterviewPlanPage({
   );
 }
 
-const notSignedInYet = "invited, not signed in yet";
-
 /** Someone to put on the hiring team, those still to take up their invitation named as such. */
 function AddMemberForm({ plan, answer }: { plan: InterviewPlanView; answer?: Answer | undefined }) {
   const errors = answer?.errors ?? {};
@@ -196,7 +194,7 @@ function AddMemberForm({ plan, answer }: { plan: InterviewPlanView; answer?: Ans
         labels={Object.fromEntries(
           plan.candidatesForTeam.map((account) => [
             account.id,
-            account.invited ? `${account.name} (${notSignedInYet})` : account.name,
+            account.invited ? `${account.name} (${invitedState})` : account.name,
           ]),
         )}
         placeholder="Choose someone"
