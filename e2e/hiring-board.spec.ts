@@ -20,16 +20,24 @@ const moved = (page: Page) =>
 /**
  * Drags a card by its handle onto a column, as a mouse does: pressed, moved in steps, released; by
  * default in the column's middle, or `justInside` its left edge, the card hanging over the column before.
+ * Released halfway down the part of the column on screen: with many cards the handle scrolled into
+ * view can leave the column's top above the screen, where a pointer drops on nothing.
  */
 async function drag(page: Page, name: string, to: Locator, { justInside = false } = {}) {
   const handle = page.getByRole("button", { name: `Move ${name}`, exact: true });
   await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
   const target = (await to.boundingBox())!;
+  const onScreen = {
+    top: Math.max(target.y, 0),
+    bottom: Math.min(target.y + target.height, page.viewportSize()!.height),
+  };
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + 20, from.y + 10, { steps: 4 });
-  await page.mouse.move(justInside ? target.x + 8 : target.x + target.width / 2, target.y + 60, { steps: 12 });
+  await page.mouse.move(justInside ? target.x + 8 : target.x + target.width / 2, (onScreen.top + onScreen.bottom) / 2, {
+    steps: 12,
+  });
   await page.mouse.up();
 }
 
@@ -56,6 +64,13 @@ test.describe("the board", () => {
     await page.goto(`/admin/jobs/${job.id}/board`);
     await expect(page.getByRole("heading", { name: `Board: ${job.title}`, level: 1 })).toBeVisible();
     for (const name of [asha!, ben!, chitra!]) await expect(card(column(page, "New"), name)).toBeVisible();
+    // Every stage is on a 1280 px screen, Rejected too, and each handle is a 24 px target (issue 58, item 11).
+    for (const stage of ["New", "Screening", "Interview", "Offer", "Hired", "Rejected"]) {
+      const { x, width } = (await column(page, stage).boundingBox())!;
+      expect(x + width, `${stage}'s right edge`).toBeLessThanOrEqual(1280);
+    }
+    const handleBox = (await page.getByRole("button", { name: `Move ${asha}`, exact: true }).boundingBox())!;
+    expect(Math.min(handleBox.width, handleBox.height), "the handle's size").toBeGreaterThanOrEqual(24);
 
     // By mouse: Asha dropped just inside Screening's edge lands there, and a screen reader hears it.
     let settled = moved(page);
@@ -63,6 +78,13 @@ test.describe("the board", () => {
     await expect(card(column(page, "Screening"), asha!)).toBeVisible();
     await expect(announced(page)).toHaveText(`${asha} was moved to Screening.`);
     await settled;
+    // A drop just inside Rejected is no rejection, and says why.
+    await drag(page, chitra!, column(page, "Rejected"), { justInside: true });
+    await expect(page.getByRole("alert")).toHaveText(
+      `${chitra} was not rejected: a rejection asks for a reason. Tick the card and choose one above.`,
+    );
+    await expect(card(column(page, "New"), chitra!)).toBeVisible();
+
     // By keyboard: one press a stage, the focus staying on the card's handle.
     const handle = page.getByRole("button", { name: `Move ${ben}`, exact: true });
     await handle.focus();

@@ -95,9 +95,9 @@ function Column({
     <section
       ref={setNodeRef}
       aria-labelledby={headingId}
-      className={`flex w-72 shrink-0 flex-col rounded-2xl border p-3 ${isOver ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-slate-50"}`}
+      className={`flex w-72 shrink-0 flex-col rounded-2xl border p-3 xl:w-auto xl:min-w-0 xl:p-2 ${isOver ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-slate-50"}`}
     >
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <h2 id={headingId} className="font-semibold text-brand-900">
           {applicationStageLabels[stage]}
         </h2>
@@ -265,8 +265,15 @@ export function ApplicationBoardPage({ board, tag, reasons, done, message, confi
         accessibility={{ announcements }}
         onDragEnd={onDragEnd}
       >
-        {/* Relative: the cards' screen-reader labels are placed inside the scrolling row, not past the page's edge. */}
-        <div className="relative -mx-4 flex gap-4 overflow-x-auto px-4 pb-4" onChange={countTicked}>
+        <p className="mb-2 text-sm text-slate-600 xl:hidden">
+          The stages run on to the right, to Rejected: scroll the board sideways for them.
+        </p>
+        {/* Relative: the cards' screen-reader labels are placed inside the scrolling row, not past the page's edge.
+            From 1280 px, the six stages side by side in the page's width: Offer, Hired and Rejected sat past its edge. */}
+        <div
+          className="relative -mx-4 flex gap-4 overflow-x-auto px-4 pb-4 xl:mx-0 xl:grid xl:grid-cols-6 xl:gap-2 xl:overflow-visible xl:px-0"
+          onChange={countTicked}
+        >
           {board.columns.map((column) => (
             <Column
               key={column.stage}

@@ -4,7 +4,7 @@ import type { BoardCard as Card } from "~contracts/careers";
 import { neighbourStage } from "~domain/careers/hiring-board";
 import type { ApplicationStage } from "~domain/careers/recruiting";
 
-import { useDraggableCard } from "~/features/admin/shared/ui/draggable-card";
+import { dragHandleClass, useDraggableCard } from "~/features/admin/shared/ui/draggable-card";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 
 import { applicationPath } from "./application-filter";
@@ -51,9 +51,10 @@ export function BoardCard({
     <li
       ref={setNodeRef}
       style={style}
-      className={`rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-sm ${isDragging ? "relative z-10 shadow-lg" : ""}`}
+      // Its width decides the layout: in the narrow columns of a 1280 px screen, six side by side, the name takes a line of its own.
+      className={`@container rounded-xl border border-slate-200 bg-white p-2.5 text-sm shadow-sm ${isDragging ? "relative z-10 shadow-lg" : ""}`}
     >
-      <div className="flex items-start gap-2">
+      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-2 gap-y-1">
         <input
           type="checkbox"
           name="ids"
@@ -61,9 +62,9 @@ export function BoardCard({
           form={bulkFormId}
           data-stage={stage}
           aria-label={`Tick ${card.fullName}`}
-          className="mt-0.5 size-4 shrink-0 accent-brand-900"
+          className="col-start-1 row-start-1 mt-1 size-4 accent-brand-900"
         />
-        <div className="min-w-0 flex-1">
+        <div className="col-span-3 row-start-2 @min-[13rem]:col-span-1 @min-[13rem]:col-start-2 @min-[13rem]:row-start-1">
           <Link
             to={applicationPath(card.id)}
             className="font-semibold break-words text-brand-900 underline-offset-4 hover:underline"
@@ -86,7 +87,7 @@ export function BoardCard({
           aria-keyshortcuts={
             [next ? "ArrowRight" : "", previous ? "ArrowLeft" : ""].filter(Boolean).join(" ") || undefined
           }
-          className="min-h-6 min-w-6 cursor-grab rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className={`col-start-3 row-start-1 ${dragHandleClass}`}
         >
           ⠿
         </button>

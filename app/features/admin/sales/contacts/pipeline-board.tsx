@@ -13,7 +13,7 @@ import type { ContactSummary, ContactView } from "~contracts/contacts";
 import { leadStageLabels, leadStages, type LeadStage } from "~domain/sales/sales";
 
 import { Notice } from "~/features/admin/shared/ui/notice";
-import { useDraggableCard } from "~/features/admin/shared/ui/draggable-card";
+import { dragHandleClass, useDraggableCard } from "~/features/admin/shared/ui/draggable-card";
 import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 
@@ -55,7 +55,7 @@ function Card({ contact, stage }: { contact: ContactSummary; stage: LeadStage })
           {...listeners}
           {...attributes}
           aria-label={`Move ${contact.name || contact.email}`}
-          className="cursor-grab rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className={dragHandleClass}
         >
           ⠿
         </button>
