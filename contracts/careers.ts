@@ -170,6 +170,8 @@ export type BoardCard = {
   stage: ApplicationStage;
   createdAt: Date;
   tags: string[];
+  /** The same address applied to the same job again (issue 58, item 6). */
+  appliedTwice: boolean;
 };
 
 /** A job's applications as columns by stage: each column's count, and its newest cards. */

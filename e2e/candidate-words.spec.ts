@@ -80,6 +80,11 @@ test.describe("what candidates and recruiters read", () => {
     for (const row of await rows.all()) await expect(row).toContainText("Applied twice");
     await expectAccessibleAtBothWidths(page);
     await keepScreenshotsAtBothWidths(page, "applications-applied-twice");
+    // And on the board's cards.
+    await page.goto(`/admin/jobs/${jobId}/board`);
+    const boardCards = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Aditi Rao" }) });
+    await expect(boardCards).toHaveCount(2);
+    for (const card of await boardCards.all()) await expect(card).toContainText("Applied twice");
 
     // Each application's page names the other, with the day it came and a link to it.
     await page.goto(`/admin/applications/${second.id}`);

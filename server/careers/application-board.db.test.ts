@@ -128,6 +128,17 @@ describe("the board and bulk work", () => {
       [newer, ["strong frontend"]],
     ]);
     expect(board.tags).toEqual(["strong frontend"]);
+    expect(board.columns.flatMap((column) => column.cards).some((card) => card.appliedTwice)).toBe(false);
+
+    // The same address (in other letters) to the same job again: both its cards are flagged; to another job, not.
+    const [again] = await insert(1, { stage: "screening", email: "CANDIDATE.1@example.in" });
+    await insert(1, { jobId: node!.id, email: "candidate.2@example.in" });
+    const twice = (await desk().board(react!.id, {}))!.columns[1]!.cards;
+    expect(twice.map((card) => [card.id, card.appliedTwice])).toEqual([
+      [older, true],
+      [newer, false],
+      [again, true],
+    ]);
 
     const tagged = (await desk().board(react!.id, { tag: "strong frontend" }))!;
     expect(tagged.columns.flatMap((column) => column.cards.map((card) => card.id))).toEqual([newer]);

@@ -11,9 +11,10 @@ import { taggedWith } from "./application-rows";
 
 /**
  * A job's applications as the recruiters' board shows them: a column per stage with its count and
- * its newest cards (the list pages through the rest), each card with its tags. Four queries side
- * by side, each on an index of the job: (job, stage, created_at) for the cards and the counts,
- * (job, created_at) and the tags' primary key for the tags of the job's applications.
+ * its newest cards (the list pages through the rest), each card with its tags and whether its
+ * address applied twice. Five queries side by side, each on an index of the job: (job, stage,
+ * created_at) for the cards and the counts, (job, created_at) and the tags' primary key for the
+ * tags of the job's applications, the job's rows for the addresses that applied more than once.
  */
 
 export async function applicationBoard(
@@ -27,6 +28,7 @@ export async function applicationBoard(
       id: applications.id,
       reference: applications.reference,
       fullName: applications.fullName,
+      email: applications.email,
       stage: applications.stage,
       createdAt: applications.createdAt,
       rank: sql<number>`row_number() over (partition by ${applications.stage} order by ${applications.createdAt} desc, ${applications.id} desc)`.as(
@@ -36,7 +38,7 @@ export async function applicationBoard(
     .from(applications)
     .where(ofJob)
     .as("ranked");
-  const [job, cards, counts, tags] = await Promise.all([
+  const [job, cards, counts, tags, twice] = await Promise.all([
     db
       .select({ id: jobs.id, title: jobs.title, location: jobs.location, status: jobs.status })
       .from(jobs)
@@ -48,6 +50,7 @@ export async function applicationBoard(
         fullName: ranked.fullName,
         stage: ranked.stage,
         createdAt: ranked.createdAt,
+        email: ranked.email,
       })
       .from(ranked)
       .where(lte(ranked.rank, boardColumnSize))
@@ -63,12 +66,25 @@ export async function applicationBoard(
       .innerJoin(applications, eq(applications.id, applicationTags.applicationId))
       .where(eq(applications.jobId, jobId))
       .orderBy(asc(applicationTags.tag)),
+    // The addresses that applied to the job more than once (issue 58, item 6): both cards are flagged.
+    db
+      .select({ address: sql<string>`lower(${applications.email})` })
+      .from(applications)
+      .where(eq(applications.jobId, jobId))
+      .groupBy(sql`lower(${applications.email})`)
+      .having(sql`count(*) > 1`),
   ]);
   if (!job[0]) return undefined;
   const tagsOf = new Map<string, string[]>();
   for (const row of tags) tagsOf.set(row.id, [...(tagsOf.get(row.id) ?? []), row.tag]);
   const byStage = new Map<ApplicationStage, BoardCard[]>(applicationStages.map((stage) => [stage, []]));
-  for (const card of cards) byStage.get(card.stage)!.push({ ...card, tags: tagsOf.get(card.id) ?? [] });
+  const appliedTwice = new Set(twice.map((row) => row.address));
+  for (const { email, ...card } of cards)
+    byStage.get(card.stage)!.push({
+      ...card,
+      tags: tagsOf.get(card.id) ?? [],
+      appliedTwice: appliedTwice.has(email.toLowerCase()),
+    });
   return {
     job: job[0],
     columns: applicationStages.map((stage) => ({

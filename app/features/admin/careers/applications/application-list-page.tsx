@@ -11,7 +11,7 @@ import {
 } from "~domain/careers/recruiting";
 
 import { applicationPath, boardPath, listPath } from "~/features/admin/careers/applications/application-filter";
-import { StageBadge } from "~/features/admin/careers/applications/stage-badge";
+import { AppliedTwiceBadge, StageBadge } from "~/features/admin/careers/applications/stage-badge";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { DownloadLink } from "~/features/admin/shared/ui/download-link";
 import { CountTabs } from "~/features/admin/shared/ui/count-tabs";
@@ -23,7 +23,6 @@ import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { PagedList, type FilteredListProps } from "~/features/admin/shared/ui/paged-list";
 import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
-import { Badge } from "~/features/admin/shared/ui/badge";
 import { useRememberListAddress } from "~/features/admin/shared/ui/list-address";
 
 export type ApplicationListProps = FilteredListProps<ApplicationFilter, ApplicationListItem, ApplicationStage> & {
@@ -141,10 +140,9 @@ export function ApplicationListPage({ filter, page, counts, jobs, job, tags }: A
 
 const Applied = ({ row }: { row: ApplicationListItem }) => <IndiaTime at={row.createdAt} />;
 
-/** The same address applied to this job more than once: both rows stay, each flagged (issue 58, item 6). */
-const AppliedTwiceBadge = () => (
+const AppliedTwice = () => (
   <div className="mt-1">
-    <Badge tone="red">Applied twice</Badge>
+    <AppliedTwiceBadge />
   </div>
 );
 
@@ -155,7 +153,7 @@ function ApplicationRow({ row, showJob }: { row: ApplicationListItem; showJob: b
       <td className={`${bodyCell} max-w-64`}>
         <RowLink to={applicationPath(row.id)}>{row.fullName}</RowLink>
         <div className="truncate text-slate-600">{row.email}</div>
-        {row.appliedTwice ? <AppliedTwiceBadge /> : null}
+        {row.appliedTwice ? <AppliedTwice /> : null}
       </td>
       {showJob ? <td className={`${bodyCell} text-slate-700`}>{row.jobTitle}</td> : null}
       <td className={`${bodyCell} text-slate-700`}>{row.city}</td>
@@ -178,7 +176,7 @@ function ApplicationCard({ row }: { row: ApplicationListItem }) {
       badge={<StageBadge stage={row.stage} />}
     >
       <p className="truncate text-sm text-slate-600">{row.email}</p>
-      {row.appliedTwice ? <AppliedTwiceBadge /> : null}
+      {row.appliedTwice ? <AppliedTwice /> : null}
       <p className="mt-2 text-sm text-slate-700">
         {row.jobTitle} · {row.city}
       </p>

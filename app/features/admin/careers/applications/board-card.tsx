@@ -8,6 +8,7 @@ import { dragHandleClass, useDraggableCard } from "~/features/admin/shared/ui/dr
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 
 import { applicationPath } from "./application-filter";
+import { AppliedTwiceBadge } from "./stage-badge";
 import { TagChips } from "./tag-chips";
 
 /** The form the bulk bar is, which each card's tick box belongs to wherever it sits. */
@@ -74,6 +75,7 @@ export function BoardCard({
           <p className="text-xs text-slate-600">
             {card.reference} · <IndiaTime at={card.createdAt} />
           </p>
+          {card.appliedTwice ? <AppliedTwiceBadge /> : null}
         </div>
         <button
           type="button"

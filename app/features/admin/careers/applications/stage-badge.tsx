@@ -15,3 +15,8 @@ const tones: Record<ApplicationStage, BadgeTone> = {
 export function StageBadge({ stage }: { stage: ApplicationStage }) {
   return <Badge tone={tones[stage]}>{applicationStageLabels[stage]}</Badge>;
 }
+
+/** The same address applied to this job more than once: both applications stay, each flagged (issue 58, item 6). */
+export function AppliedTwiceBadge() {
+  return <Badge tone="red">Applied twice</Badge>;
+}
