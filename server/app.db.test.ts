@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Database } from "./db/open-db";
+import type { Database } from "./db/db";
 import { freePort } from "./test-support/free-port";
 import { buildTestApp, loggedErrors, type TestApp } from "./test-support/test-app";
 

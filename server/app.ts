@@ -7,7 +7,7 @@ import type { Registry } from "prom-client";
 
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
-import type { Database } from "./db/open-db";
+import type { Database } from "./db/db";
 import { apiError, useJsonErrors } from "./plugins/api-errors";
 import { publishApiContract } from "./plugins/api-contract";
 import { answerOtherMethods, refuseTrace } from "./plugins/api-methods";

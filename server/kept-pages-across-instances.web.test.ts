@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Db } from "./db/open-db";
+import type { Db } from "./db/db";
 import { seedJobs } from "./db/seed-jobs";
 import { setJobStatus } from "./careers/job-admin";
 import { commandLine } from "./staff/audit";

@@ -6,7 +6,8 @@ import { pino } from "pino";
 
 import { systemClock } from "./clock";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { DatabaseUnreachableError, openDb, type Db } from "./db/open-db";
+import { DatabaseUnreachableError, openDb } from "./db/open-db";
+import type { Db } from "./db/db";
 import { exposeMetrics, serveClusterMetrics } from "./metrics-port";
 import { serverLogOptions } from "./plugins/log-options";
 import { superviseWorkers } from "./worker-supervisor";

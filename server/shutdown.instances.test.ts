@@ -3,7 +3,8 @@ import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openDb, type Database } from "./db/open-db";
+import { openDb } from "./db/open-db";
+import type { Database } from "./db/db";
 import { enquiries } from "./db/schema";
 import { acceptsConnections } from "./test-support/free-port";
 import { startInstance, stopAll, type Instance } from "./test-support/instances";

@@ -2,7 +2,8 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { indiaTimestamp } from "../domain/time/india-dates";
-import { openDb, type Database } from "./db/open-db";
+import { openDb } from "./db/open-db";
+import type { Database } from "./db/db";
 import { bookings, enquiries } from "./db/schema";
 import { inviteStaff, setPasswordWithLink } from "./staff/accounts";
 import { commandLine } from "./staff/audit";

@@ -5,7 +5,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { openDb, type Database, type Db } from "../db/open-db";
+import { openDb } from "../db/open-db";
+import type { Database, Db } from "../db/db";
 import { createDatabaseOn } from "../test-support/postgres-databases";
 import { rollUpDirtyHours } from "./roll-ups";
 

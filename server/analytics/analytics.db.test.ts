@@ -8,7 +8,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { beaconBodyLimit, sourceName } from "../../domain/analytics/analytics";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import {
   analyticsDailyBuilt,
   analyticsDirtyHours,

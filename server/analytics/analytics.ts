@@ -1,5 +1,5 @@
 import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "../kernel/runtime/logger";
 import { collectorRoutes } from "./collector-routes";

@@ -1,4 +1,4 @@
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { createPeriodicTask } from "../kernel/runtime/periodic-task";
 import type { Logger } from "../kernel/runtime/logger";
 import type { CountedEvent } from "./counted-events";

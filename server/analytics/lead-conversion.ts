@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { ConversionRow } from "../../contracts/lead-conversion";
 import { indiaDateOf } from "../../domain/time/india-dates";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { analyticsHourlyVisits } from "../db/schema";
 import { visitsBySourceAndEntry, type VisitsWithLeads } from "./reports/analytics-report";
 import { rollUpDirtyHours } from "./roll-ups";

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { LeadKind } from "../../domain/analytics/analytics";
 import type { FirstTouch } from "../../domain/sales/sales";
 import { indiaDayRange, indiaDateOf, indiaHourOf } from "../../domain/time/india-dates";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { analyticsPageViews, analyticsVisits } from "../db/schema";
 import { markDirtyHours } from "./visit-writer";
 

@@ -2,7 +2,7 @@ import { addHours } from "date-fns";
 import { inArray, sql, type SQL } from "drizzle-orm";
 
 import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { analyticsDirtyHours, analyticsHourlyPages, analyticsHourlyVisits, analyticsVisits } from "../db/schema";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";
 import type { Logger } from "../kernel/runtime/logger";

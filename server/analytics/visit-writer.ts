@@ -4,7 +4,7 @@ import { desc, inArray, sql } from "drizzle-orm";
 
 import { visitIdleMinutes } from "../../domain/analytics/analytics";
 import { indiaHourOf } from "../../domain/time/india-dates";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { analyticsDirtyHours, analyticsPageViews, analyticsVisits } from "../db/schema";
 import { longestPageMs, type CountedEvent } from "./counted-events";
 

@@ -4,7 +4,7 @@ import { eq, lt } from "drizzle-orm";
 
 import { indiaDateOf } from "../../domain/time/india-dates";
 import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { analyticsSalts } from "../db/schema";
 
 /** What a visitor key is made of: nothing of it but the hash is kept (decision 048). */

@@ -5,7 +5,7 @@ import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
 import { applicationNotes, applications, jobSlugs, jobs, settings, staffAccounts } from "../db/schema";
 import { seedJobs } from "../db/seed-jobs";
 import { samplePdf } from "../test-support/sample-application";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import type { Fields, FormArea, FormRow } from "../test-support/back-office-forms";
 import { bookingNow } from "../test-support/sample-submissions";
 import { buttonRow, noteRow, rowsOnPage, type RowOnPage } from "./form-rows";

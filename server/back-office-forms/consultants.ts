@@ -6,7 +6,7 @@ import { weekdayNames } from "../../domain/consultants/consultant-schedule";
 import { startTakingCalls } from "../consultants/consultant-admin";
 import { consultantCalDav, consultantDateOverrides, consultants, staffAccounts } from "../db/schema";
 import { startRadicaleServer, type RadicaleServer } from "../test-support/radicale-server";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { commandLine } from "../staff/audit";
 import type { FormArea, Fields } from "../test-support/back-office-forms";
 import { bookingNow } from "../test-support/sample-submissions";

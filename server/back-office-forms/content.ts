@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { documentFormOf, leavesOf, valueAt } from "../../domain/content/document-form";
 import { projectDocumentOf } from "../../domain/content/portfolio-projects";
 import type { DocumentKind } from "../../domain/content/site-documents";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import {
   blogPostRevisions,
   blogPosts,

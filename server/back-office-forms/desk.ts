@@ -6,7 +6,7 @@ import { indiaDateOf, shiftDate, type IsoDate } from "../../domain/time/india-da
 import { movingFestivals } from "../../domain/bookings/india-holidays";
 import { changeNoticeSetting } from "../bookings/change-notice";
 import { startTakingCalls } from "../consultants/consultant-admin";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import {
   blockedTimes,
   bookings,

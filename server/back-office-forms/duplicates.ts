@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { contactAddresses, contactDuplicateDismissals, contactMerges, contacts, staffAccounts } from "../db/schema";
 import { contactDuplicatesDesk } from "../sales/duplicates/duplicates-desk";
 import type { FormArea } from "../test-support/back-office-forms";

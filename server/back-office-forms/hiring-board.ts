@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { applicationTags, applications, auditLog, outboxEmails, settings } from "../db/schema";
 import type { FormRow } from "../test-support/back-office-forms";
 import { nobody, rowsOnPage } from "./form-rows";

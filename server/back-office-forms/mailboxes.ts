@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { expect } from "vitest";
 
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { contactEmails, mailboxAccounts, outboxEmails } from "../db/schema";
 import type { FormRow } from "../test-support/back-office-forms";
 import { startDovecotServer, type DovecotServer } from "../test-support/dovecot-server";

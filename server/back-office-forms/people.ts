@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 
 import type { StaffRole } from "../../domain/staff/staff";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import {
   applications,
   auditLog,

@@ -13,7 +13,7 @@ import { bookableDates, describeSlot, isSunday } from "../../domain/bookings/boo
 import { indiaDateOf, shiftDate, type IsoDate } from "../../domain/time/india-dates";
 import { festivalsOf } from "../../domain/bookings/india-holidays";
 import { RefusedError } from "../kernel/requests/outcome";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { blockedTimes, bookings, staffAccounts } from "../db/schema";
 import { cancelLockedBooking } from "./booking-cancellation";
 import { festivalYear } from "./festival-dates";

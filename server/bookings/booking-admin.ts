@@ -4,7 +4,7 @@ import type { BookingListView, BookingView, CallDetail } from "../../contracts/b
 import { describeSlot } from "../../domain/bookings/booking";
 import { indiaTodayAndWeek } from "../../domain/time/india-dates";
 import { RefusedError } from "../kernel/requests/outcome";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { bookings, consultants } from "../db/schema";
 import { cancelLockedBooking } from "./booking-cancellation";
 import {

@@ -2,7 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 
 import { manageBookingPath } from "../../domain/bookings/booking-manage";
 import { bookingLinks, bookings } from "../db/schema";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 
 import { describeSlot } from "../../domain/bookings/booking";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { bookings, consultants } from "../db/schema";
 import { activeConsultants, freeConsultants, lockConsultants, type Consultant } from "../consultants/availability";
 import { meetingUrlFor } from "../consultants/meeting-links";

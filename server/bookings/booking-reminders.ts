@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, like, lte } from "drizzle-orm";
 
 import { dueReminder, reminderLeadMinutes } from "../../domain/bookings/booking";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { bookings, consultants, outboxEmails } from "../db/schema";
 import { reminderEmail } from "./booking-emails";
 import { issueManageLink } from "./booking-links";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { bookings, consultants } from "../db/schema";
 import { appMetrics, createMetricsRegistry } from "../plugins/metrics";
 import { bookingNow } from "../test-support/sample-submissions";

@@ -2,7 +2,7 @@ import { and, gt, lte, sql } from "drizzle-orm";
 
 import { surgeThreshold, type BookingPace } from "../../domain/bookings/booking-pace";
 import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { bookings } from "../db/schema";
 import type { Logger } from "../kernel/runtime/logger";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";

@@ -15,7 +15,7 @@ import { indiaDayRange, type IsoDate } from "../../domain/time/india-dates";
 import type { BookingRequest } from "../../domain/bookings/booking-request";
 import { slotIsBlocked } from "../../domain/bookings/blocked-time";
 import { consultantIsFree } from "../../domain/consultants/consultant-schedule";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { bookings } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
 import { blocksOverlapping, lockCalendarForBooking } from "./blocked-time";

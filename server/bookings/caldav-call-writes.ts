@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { bookings, calendarEventWrites, consultantCalDav, consultants } from "../db/schema";
 import type { Bindings } from "../kernel/runtime/bindings";
 import type { Logger } from "../kernel/runtime/logger";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { mayWorkCallsOf } from "../../domain/bookings/call-access-rule";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import { bookings, consultants } from "../db/schema";
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";

@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 
 import type { BookingDomain } from "../../domain/bookings/booking";
 import { serviceOfDomain } from "../../domain/consultants/call-routing";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { bookings, consultants } from "../db/schema";
 import { assignConsultant } from "../consultants/availability";
 import { consultantOfAccount, stopTakingCalls } from "../consultants/consultant-admin";

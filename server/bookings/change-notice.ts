@@ -5,7 +5,7 @@ import {
   hoursOf,
 } from "../../domain/bookings/booking-manage";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { RefusedError } from "../kernel/requests/outcome";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { changeSetting } from "../staff/audit";

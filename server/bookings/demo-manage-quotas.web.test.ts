@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slotLabels } from "../../domain/bookings/booking";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { outboxEmails } from "../db/schema";
 import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { movingFestivals, type FestivalDates } from "../../domain/bookings/india-holidays";
 import type { StaffMember, StaffRole } from "../../domain/staff/staff";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { auditLog, settings } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";
 import { holidayPreview, indiaHolidays } from "./blocked-time";

@@ -9,7 +9,7 @@ import {
 } from "../../domain/bookings/india-holidays";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import { RefusedError } from "../kernel/requests/outcome";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { changeSetting } from "../staff/audit";
 

@@ -5,7 +5,7 @@ import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { BookingManager } from "../../contracts/bookings";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { registerFormQuotas } from "../plugins/rate-limit";
 import { connectRedis } from "../redis";
 import { startRedisServer, type RedisServer } from "../test-support/redis-server";

@@ -1,6 +1,6 @@
 import { bookableDatesChangeAt, bookingWindowDays, offeredSlots } from "../../domain/bookings/booking";
 import { type IsoDate } from "../../domain/time/india-dates";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { AnswerCache, perDatabase } from "../kernel/changes/answer-cache";
 import { bookableDatesNow } from "./blocked-time";
 import { slotsOnOffer } from "./bookings";

@@ -3,7 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { company } from "../../domain/site/company";
 import { bookings } from "../db/schema";
 import { canonicalMailbox } from "../kernel/mailboxes/canonical-mailbox";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import { countForMailbox, lockMailbox } from "../kernel/mailboxes/mailbox-caps";
 
 /**

@@ -13,7 +13,7 @@ import {
 } from "../../domain/bookings/booking-manage";
 import type { ManagedBooking, ManageOutcome, ManageRefusal } from "../../contracts/bookings";
 import { indiaTime } from "../../domain/time/india-dates";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { bookings } from "../db/schema";
 import { tryAgainIn, type QuotaAnswer } from "../plugins/rate-limit";
 import { cancelLockedBooking, type BookingRow } from "./booking-cancellation";

@@ -11,7 +11,7 @@ import {
 import { TagSchema } from "../../domain/careers/application-tags";
 import { ApplicationFilterSchema } from "../../domain/careers/recruiting";
 import type { StaffMember } from "../../domain/staff/staff";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import {
   applicationStageChanges,
   applicationTags,

@@ -4,7 +4,7 @@ import type { ApplicationBoard, BoardCard, BulkRejectionPreview } from "../../co
 import { boardColumnSize, bulkLimit } from "../../domain/careers/hiring-board";
 import { applicationStages, type ApplicationStage } from "../../domain/careers/recruiting";
 import { rejectionTemplate } from "./rejection-template";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { applicationTags, applications, jobs } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { taggedWith } from "./application-rows";

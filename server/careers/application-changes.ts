@@ -8,7 +8,7 @@ import {
   type ApplicationStage,
   type RejectionEmailTemplate,
 } from "../../domain/careers/recruiting";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { applicationTags, applications, jobs } from "../db/schema";
 import { isUuid } from "../kernel/lists/keyset";
 import { addTeamNote } from "../kernel/notes/team-notes";

@@ -7,7 +7,7 @@ import { indiaTimestamp } from "../../domain/time/india-dates";
 import { minimumQualificationQuestions } from "../../domain/careers/job-application-fields";
 import { applicationStageLabels } from "../../domain/careers/recruiting";
 import { referredAnswer, sourceLabel } from "../../domain/careers/application-sources";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { applications, jobs } from "../db/schema";
 import { csvPageSize, csvStream } from "../kernel/lists/csv";
 import { decodeCursor, pageOf, type Cursor } from "../kernel/lists/keyset";

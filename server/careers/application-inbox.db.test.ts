@@ -10,7 +10,7 @@ import { minimumQualificationQuestions } from "../../domain/careers/job-applicat
 import { ApplicationFilterSchema, defaultRejectionEmail } from "../../domain/careers/recruiting";
 import type { StaffMember } from "../../domain/staff/staff";
 import { applicationDesk } from "./application-desk";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { applicationNotes, applications, auditLog, outboxEmails, settings, staffAccounts } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";

@@ -8,7 +8,7 @@ import type {
 } from "../../contracts/careers";
 import type { ListPage } from "../../contracts/outcome";
 import { applicationStages, type ApplicationFilter, type ApplicationStage } from "../../domain/careers/recruiting";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { applications, jobs, staffAccounts } from "../db/schema";
 import { actorNameOf } from "../kernel/lists/actor-names";
 import { decodeCursor, isUuid, newestFirst, pageOf } from "../kernel/lists/keyset";

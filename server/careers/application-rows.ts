@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { ApplicationDetail } from "../../contracts/careers";
 import { EducationSchema, WorkExperienceSchema } from "../../domain/careers/job-application";
 import type { ApplicationFilter } from "../../domain/careers/recruiting";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { applicationTags, applications, jobs } from "../db/schema";
 import { cursorTimeOf, newestFirst, olderThan, type Cursor } from "../kernel/lists/keyset";
 import { addressKey, matchingSearch } from "../kernel/lists/like-pattern";

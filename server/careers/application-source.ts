@@ -5,7 +5,7 @@ import {
   type ApplicationArrival,
   type ApplicationSource,
 } from "../../domain/careers/application-sources";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { staffAccounts } from "../db/schema";
 import { activeAccount } from "../kernel/lists/active-accounts";
 

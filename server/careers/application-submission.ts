@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { Application } from "../../domain/careers/job-application";
 import type { Job } from "../../domain/careers/job-search";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { applications, selfIdentifications } from "../db/schema";
 import { applicationEmails } from "./application-emails";
 import { humanReference } from "../kernel/text/human-reference";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { BulkActionSchema, bulkRejectionHoldMinutes } from "../../domain/careers/hiring-board";
 import type { StaffMember } from "../../domain/staff/staff";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { applications, auditLog, outboxEmails } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 
 import { bulkRejectionHoldMinutes } from "../../domain/careers/hiring-board";
 import { applicationStageLabels, applicationStages, type ApplicationStage } from "../../domain/careers/recruiting";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { applications, auditLog, outboxEmails } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { aboutApplication } from "../outbox/about";

@@ -1,5 +1,5 @@
 import { RejectionEmailSchema, type RejectionEmailTemplate } from "../../domain/careers/recruiting";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { changeSetting, type Actor } from "../staff/audit";
 

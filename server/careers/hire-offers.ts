@@ -1,7 +1,7 @@
 import { asc, desc, inArray } from "drizzle-orm";
 
 import type { OfferStatus } from "../../domain/careers/offers";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import { offers } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 

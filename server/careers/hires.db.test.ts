@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { OfferStatus } from "../../domain/careers/offers";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { applicationStageChanges, applications, auditLog, offers } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { insertApplication, insertJob } from "../test-support/recruiting-rows";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { fewerThanShown } from "../../domain/careers/recruiting";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { interviews, selfIdentifications } from "../db/schema";
 import { selfIdentificationCounts } from "../privacy/self-identification-report";
 import { insertHourlyVisits } from "../test-support/analytics-rows";

@@ -8,7 +8,7 @@ import {
   waitingStages,
   type HiringReportFilter,
 } from "../../domain/careers/hiring-reports";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { landingPageOf, leadsBesideVisits, sourceNameOf } from "../analytics/lead-conversion";
 import { applicationStageChanges, applications, interviews, jobs } from "../db/schema";
 

@@ -4,7 +4,7 @@ import type { InterviewCandidate, InterviewDesk, InterviewView, MyInterview } fr
 import type { FewOf, InterviewToGive } from "../../contracts/hiring-work";
 import { interviewName, type ScorecardValues } from "../../domain/careers/interviews";
 import type { StaffMember } from "../../domain/staff/staff";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { applications, interviewPanelists, interviewStages, interviews, jobs, staffAccounts } from "../db/schema";
 import type { Bindings } from "../kernel/runtime/bindings";
 import type { FileStore } from "../kernel/storage/file-store";

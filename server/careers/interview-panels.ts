@@ -3,7 +3,7 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 
 import type { ApplicationInterviews, ScorecardView } from "../../contracts/careers";
 import { interviewName, type AttributeRating, type Rating } from "../../domain/careers/interviews";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import {
   applications,
   hiringTeamMembers,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, max, notInArray, sql } from "drizzle-orm";
 
 import type { InterviewPlanView } from "../../contracts/careers";
 import { hiringTeamRoleLabels, type HiringTeamRole, type InterviewStageForm } from "../../domain/careers/interviews";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { hiringTeamMembers, interviewStages, interviews, jobs, staffAccounts } from "../db/schema";
 import { actorNameOf } from "../kernel/lists/actor-names";
 import { isUuid } from "../kernel/lists/keyset";

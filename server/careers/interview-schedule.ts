@@ -2,7 +2,7 @@ import { and, asc, eq, exists, gt, inArray, isNotNull, isNull, lte, notInArray }
 
 import type { InterviewScheduleView, InterviewTimeState, ScheduleEntry } from "../../contracts/hiring-work";
 import type { ListPage } from "../../contracts/outcome";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { applications, interviewPanelists, interviewStages, interviews, jobs, staffAccounts } from "../db/schema";
 import {
   cursorTimeOf,

@@ -10,7 +10,7 @@ import { indiaDateOf, indiaTimeOn, shiftDate, type IsoDate } from "../../domain/
 import type { StaffMember } from "../../domain/staff/staff";
 import { defaultJitsiHost } from "../config";
 import { activeConsultants, freeConsultants } from "../consultants/availability";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import {
   applications,
   blockedTimes,

@@ -12,7 +12,7 @@ import {
   type InvitationEmailTemplate,
 } from "../../domain/careers/interview-scheduling";
 import { indiaDateTime } from "../../domain/time/india-dates";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { applications, interviewLinks, interviewStages, interviews, jobs, outboxEmails } from "../db/schema";
 import { backOfficeUrl } from "../emails/back-office-links";
 import { jitsiRoomName } from "../consultants/meeting-links";

@@ -9,7 +9,7 @@ import {
   type ConsultantRules,
 } from "../../domain/consultants/consultant-schedule";
 import { minimumNoticeMinutes } from "../../domain/bookings/booking";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import { blockedTimes, consultants, interviewPanelists, staffAccounts } from "../db/schema";
 import { dateOverrides, lockConsultants, timeTaken, type ScheduledPerson } from "../consultants/availability";
 import { accountName } from "./interview-plan";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { scorecardSchema } from "../../domain/careers/interviews";
 import type { StaffMember } from "../../domain/staff/staff";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import {
   interviewPanelists,
   interviews,

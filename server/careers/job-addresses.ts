@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 
 import { JobAddressSchema } from "../../domain/careers/recruiting";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { jobAlertEmails, jobSlugs, jobs } from "../db/schema";
 import {
   claimAddress,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { JobFormInput } from "../../domain/careers/recruiting";
 import { sampleJobForm } from "../test-support/sample-job-form";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import {
   applicationNotes,
   applications,

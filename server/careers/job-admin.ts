@@ -10,7 +10,7 @@ import {
   type JobStatus,
 } from "../../domain/careers/recruiting";
 import { RefusedError } from "../kernel/requests/outcome";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { applications, jobs } from "../db/schema";
 import { salaryOf } from "./jobs";
 import { copyInterviewPlan } from "./interview-plan";

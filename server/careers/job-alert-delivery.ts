@@ -4,7 +4,7 @@ import { and, arrayOverlaps, asc, eq, exists, gt, inArray, isNull, lt, lte, or, 
 import { jobAlertIntervalHours } from "../../domain/careers/job-alerts";
 import { matchesSearch, type Job } from "../../domain/careers/job-search";
 import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions } from "../db/schema";
 import { jobAlertEmail, type JobAlertMailSettings } from "./job-alert-emails";
 import { listOpenJobs } from "./jobs";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { JobAlertRequestSchema, type JobAlertRequestInput } from "../../domain/careers/job-alert-request";
 import { JobFormSchema, type JobFormInput } from "../../domain/careers/recruiting";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions, outboxEmails } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";
 import { createJobAlertTask, sendDueJobAlerts } from "./job-alert-delivery";

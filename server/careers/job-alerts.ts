@@ -5,7 +5,7 @@ import type { JobAlertRequest } from "../../domain/careers/job-alert-request";
 import { jobAlertConfirmDays } from "../../domain/careers/job-alerts";
 import type { JobAlertRecipientView, JobAlertView } from "../../contracts/careers";
 import { isUniqueViolation } from "../db/errors";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions, outboxEmails } from "../db/schema";
 import { rememberAnswer, type IdempotencyClaim } from "../kernel/requests/idempotency";
 import { canonicalMailbox } from "../kernel/mailboxes/canonical-mailbox";

@@ -1,5 +1,5 @@
 import type { Job, PublishedJob } from "../../domain/careers/job-search";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { AnswerCache, perDatabase } from "../kernel/changes/answer-cache";
 import { findPublishedJob, listOpenJobs } from "./jobs";
 import { onPublicChange } from "../kernel/changes/public-changes";

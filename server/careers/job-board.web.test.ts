@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
 import { inlineScriptHashes } from "../plugins/inline-script-hashes.mjs";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { seed } from "../db/seed";
 import { seedJobDates, seedJobs } from "../db/seed-jobs";
 import { closeExpiredJobs } from "./job-closing";

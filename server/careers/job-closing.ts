@@ -1,7 +1,7 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 
 import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { jobs } from "../db/schema";
 import { closeJobPastItsDate } from "./job-admin";
 import type { Logger } from "../kernel/runtime/logger";

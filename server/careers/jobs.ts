@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
 
 import type { Job, PublishedJob } from "../../domain/careers/job-search";
 import type { JobStatus, Salary, SalaryPeriod } from "../../domain/careers/recruiting";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { jobAddressNow } from "./job-addresses";
 import { jobs } from "../db/schema";
 import { renderDescription } from "./job-markdown";

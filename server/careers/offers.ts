@@ -6,7 +6,7 @@ import { offerLetterValues, offerStatusOf, type OfferDecision, type OfferForm } 
 import { fillEmailTemplate, formatRupees, type RejectionEmailTemplate } from "../../domain/careers/recruiting";
 import type { StaffMember } from "../../domain/staff/staff";
 import { longDate } from "../../domain/time/india-dates";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { applications, hiringTeamMembers, jobs, offerApprovals, offers, staffAccounts } from "../db/schema";
 import { backOfficeUrl } from "../emails/back-office-links";
 import { isUuid } from "../kernel/lists/keyset";

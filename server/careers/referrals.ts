@@ -7,7 +7,7 @@ import { referralParameter } from "../../domain/careers/application-sources";
 import type { Referral, ReferralView } from "../../domain/careers/referrals";
 import { plainFileName } from "../../domain/forms/file-names";
 import type { StaffMember } from "../../domain/staff/staff";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { applications, jobs, staffAccounts } from "../db/schema";
 import type { Bindings } from "../kernel/runtime/bindings";
 import type { FileStore } from "../kernel/storage/file-store";

@@ -1,5 +1,5 @@
 import { defaultRejectionReasons, RejectionReasonsSchema } from "../../domain/careers/hiring-board";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changeSetting, type Actor } from "../staff/audit";

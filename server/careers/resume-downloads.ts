@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 
 import type { ResumeDownload } from "../../contracts/careers";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { applications } from "../db/schema";
 import type { FileStore } from "../kernel/storage/file-store";
 import { isUuid } from "../kernel/lists/keyset";

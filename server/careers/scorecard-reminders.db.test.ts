@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { interviewPanelists, interviews, outboxEmails } from "../db/schema";
 import { aboutApplication } from "../outbox/about";
 import { insertApplication, insertJob, insertStaff } from "../test-support/recruiting-rows";

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { interviewName } from "../../domain/careers/interviews";
 import { company } from "../../domain/site/company";
 import { indiaDateTime } from "../../domain/time/india-dates";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { applications, interviewPanelists, interviewStages, interviews, jobs, staffAccounts } from "../db/schema";
 import { backOfficeUrl, openInBackOffice } from "../emails/back-office-links";
 import { composeEmail } from "../emails/compose-email";

@@ -1,5 +1,5 @@
 import type { ApplicationStage } from "../../domain/careers/recruiting";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import { applicationStageChanges } from "../db/schema";
 
 /**

@@ -9,7 +9,7 @@ import {
   type ConsultantDay,
 } from "../../domain/consultants/consultant-schedule";
 import { fairnessWindowDays, routeCall } from "../../domain/consultants/call-routing";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import {
   bookings,
   consultantBusyTimes,

@@ -5,7 +5,7 @@ import {
   type CalDavCalendarChoice,
   type CalDavConnectForm,
 } from "../../domain/consultants/caldav-account";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { bookings, calendarEventWrites, consultantBusyTimes, consultantCalDav, consultants } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changing } from "../kernel/changes/public-changes";

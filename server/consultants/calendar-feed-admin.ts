@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import type { CalendarFeedSaved } from "../../contracts/consultants";
 import { calendarFeedAddressSchema, calendarFeedHostOf } from "../../domain/consultants/calendar-feed-address";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { calendarEventWrites, consultantBusyTimes, consultantCalDav, consultants } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changing } from "../kernel/changes/public-changes";

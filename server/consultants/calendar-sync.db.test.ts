@@ -8,7 +8,7 @@ import { CalendarFeedFormSchema } from "../../domain/consultants/calendar-feed-a
 import { specificationHours } from "../../domain/consultants/consultant-schedule";
 import type { StaffMember } from "../../domain/staff/staff";
 import { availableSlots } from "../bookings/bookings";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { auditLog, consultantBusyTimes, consultants } from "../db/schema";
 import { noCalendar } from "../test-support/consultant-team";
 import { recordingLogger } from "../test-support/recording-logger";

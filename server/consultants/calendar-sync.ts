@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lte, notInArray, or, sql } from "drizz
 
 import { indiaDateOf, indiaDayRange, shiftDate } from "../../domain/time/india-dates";
 import type { Clock } from "../clock";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { consultantBusyTimes, consultantCalDav, consultants } from "../db/schema";
 import type { Logger } from "../kernel/runtime/logger";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";

@@ -10,7 +10,7 @@ import {
   type WeeklyHours,
 } from "../../domain/consultants/consultant-schedule";
 import { callPriorityLabels, serviceTitle, type RoutingChoice } from "../../domain/consultants/call-routing";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { isUniqueViolation } from "../db/errors";
 import { consultantDateOverrides, consultants, staffAccounts } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";

@@ -4,7 +4,7 @@ import type { ConsultantCall } from "../../contracts/consultants";
 import { callOutcomeLabels, type CallOutcome } from "../../domain/consultants/consultant-calls";
 import { describeSlot } from "../../domain/bookings/booking";
 import { indiaTodayAndWeek } from "../../domain/time/india-dates";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { bookings } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { audit, type Actor } from "../staff/audit";

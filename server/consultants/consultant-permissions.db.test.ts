@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { specificationHours } from "../../domain/consultants/consultant-schedule";
 import type { StaffMember, StaffRole } from "../../domain/staff/staff";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { consultants } from "../db/schema";
 import { inviteStaff } from "../staff/accounts";
 import { commandLine } from "../staff/audit";

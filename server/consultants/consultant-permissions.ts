@@ -1,6 +1,6 @@
 import { consultantChangeRefusals, type ConsultantChange } from "../../domain/consultants/consultant-schedule";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import { RefusedError } from "../kernel/requests/outcome";
 import { consultantOfAccount } from "./consultant-admin";
 

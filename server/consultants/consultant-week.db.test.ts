@@ -6,7 +6,7 @@ import { weekStartingOn } from "../../domain/consultants/consultant-week";
 import type { StaffMember } from "../../domain/staff/staff";
 import { indiaClockTime } from "../../domain/time/india-dates";
 import { bookDemo } from "../bookings/bookings";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { blockedTimes, bookings, consultantBusyTimes } from "../db/schema";
 import { commandLine } from "../staff/audit";
 import { consultantTeam } from "../test-support/consultant-team";

@@ -6,7 +6,7 @@ import { datesOfWeek, daysInWeek, piecesOnDay } from "../../domain/consultants/c
 import { mayWorkCallsOf } from "../../domain/bookings/call-access-rule";
 import type { StaffMember } from "../../domain/staff/staff";
 import { indiaDayRange, type IsoDate } from "../../domain/time/india-dates";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import { blockedTimes, bookings } from "../db/schema";
 import { busyTimesIn, dateOverrides, interviewsGiven, type Consultant } from "./availability";
 

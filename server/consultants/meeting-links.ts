@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 
 import type { MeetingChoice } from "../../domain/consultants/consultant-calls";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { consultants } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changing } from "../kernel/changes/public-changes";

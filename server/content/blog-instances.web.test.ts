@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { seedBlogPosts } from "../db/seed-blog";
 import { commandLine } from "../staff/audit";
 import { seededProductionInstances, type KeptPageInstances } from "../test-support/kept-page-instances";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { bodyMax, defaultBlogCover } from "../../domain/content/content";
 import { pageBodyLimit } from "../../domain/site/page-body-limits";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { auditLog, blogPostRevisions, blogPostSlugs, blogPosts } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedBlogPosts as contentPosts } from "../db/seed-blog";

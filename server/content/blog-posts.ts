@@ -20,7 +20,7 @@ import type {
   BlogRevisionItem,
 } from "../../contracts/content";
 import { imageIdOf } from "../../domain/content/editor-images";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { blogPostRevisions, blogPostSlugs, blogPosts } from "../db/schema";
 import { scheduledInstantOf } from "./publish-time";
 import { RefusedError } from "../kernel/requests/outcome";

@@ -1,5 +1,5 @@
 import { imageIdOf } from "../../domain/content/editor-images";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { imagesFor, pictureFilePath, socialImagePath } from "./editor-images";
 
 /** Wide enough for a case study's pictures (at most 800 CSS px), or the widest made when the original is narrower. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bodyMax } from "../../domain/content/content";
 import { draftLimits, KeepDraftSchema } from "../../domain/content/editor-drafts";
 import { pageBodyLimit } from "../../domain/site/page-body-limits";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { editorDrafts, staffAccounts } from "../db/schema";
 import { insertEditor } from "../test-support/editor-account";
 import { openTestDatabase } from "../test-support/test-database";

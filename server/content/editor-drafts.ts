@@ -4,7 +4,7 @@ import { subDays, subMinutes } from "date-fns";
 import type { DraftDesk, EditorDraft, UnsavedDraft } from "../../contracts/content";
 import { presenceMinutes, type DraftKind, type DraftSubject, type KeepDraft } from "../../domain/content/editor-drafts";
 import type { StaffMember } from "../../domain/staff/staff";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { editorDrafts, staffAccounts } from "../db/schema";
 import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
 

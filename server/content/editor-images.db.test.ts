@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { editorImages } from "../db/schema";
 import { diskFileStore, type FileStore } from "../kernel/storage/file-store";
 import { insertEditor } from "../test-support/editor-account";

@@ -14,7 +14,7 @@ import {
   imageTooLargeMessage,
   type ImageFormat,
 } from "../../domain/content/editor-images";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { blogPosts, editorImages, siteDocuments, staffAccounts } from "../db/schema";
 import type { FileStore } from "../kernel/storage/file-store";
 import { RefusedError } from "../kernel/requests/outcome";

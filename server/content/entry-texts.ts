@@ -1,4 +1,4 @@
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import type { ContentOf } from "../db/revision-rows";
 import { changing } from "../kernel/changes/public-changes";
 import type { Actor } from "../staff/audit";

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 
 import type { FaqEntryRecord } from "../../contracts/site-content";
 import { FaqEntryFormSchema, type FaqEntryValues, type FaqItem } from "../../domain/content/faq";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { faqEntries, faqEntryRevisions } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import type { Actor } from "../staff/audit";

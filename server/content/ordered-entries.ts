@@ -4,7 +4,7 @@ import type { Direction, OrderedEntryState } from "../../contracts/site-content"
 import { publishStateOf, type Publish } from "../../domain/content/content";
 import { scheduledInstantOf } from "./publish-time";
 import { indiaDateTime } from "../../domain/time/india-dates";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import type { ContentOf } from "../db/revision-rows";
 import type { faqEntries, faqEntryRevisions, testimonialRevisions, testimonials } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";

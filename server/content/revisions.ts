@@ -1,6 +1,6 @@
 import { and, desc, eq, max, type SQL } from "drizzle-orm";
 
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { staffAccounts } from "../db/schema";
 import { revisionRow, revisionsTableOf, type ContentOf, type RevisionsTable } from "../db/revision-rows";
 import { isUuid } from "../kernel/lists/keyset";

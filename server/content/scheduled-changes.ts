@@ -1,4 +1,4 @@
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { nextPublishAt } from "./blog-posts";
 import { faqKind } from "./faq-entries";
 import { nextScheduledEntry } from "./ordered-entries";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import before from "../test-support/site-content-before-the-back-office.json";
 import { commandLine } from "../staff/audit";
 import { seededProductionInstances, type KeptPageInstances } from "../test-support/kept-page-instances";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../domain/staff/staff";
 import { quoteParts } from "../../domain/content/testimonial-quote";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { auditLog, faqEntries, faqEntryRevisions, testimonialRevisions, testimonials } from "../db/schema";
 import { seed } from "../db/seed";
 import before from "../test-support/site-content-before-the-back-office.json";

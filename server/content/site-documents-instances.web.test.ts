@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { seedServices } from "../db/seed-services";
 import { seedTeam } from "../db/seed-about";
 import { commandLine } from "../staff/audit";

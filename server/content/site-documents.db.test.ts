@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 
 import { seedServices } from "../db/seed-services";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { auditLog, siteDocuments } from "../db/schema";
 import { seed } from "../db/seed";
 import { onPublicChange } from "../kernel/changes/public-changes";

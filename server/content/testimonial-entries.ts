@@ -8,7 +8,7 @@ import {
   type TestimonialPlacement,
   type TestimonialValues,
 } from "../../domain/content/testimonials";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { testimonialRevisions, testimonials } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import type { Actor } from "../staff/audit";

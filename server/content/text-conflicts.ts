@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { indiaDateTime } from "../../domain/time/india-dates";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import { staffAccounts } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 

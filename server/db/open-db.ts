@@ -2,35 +2,15 @@ import fs from "node:fs/promises";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
+import type { Database, Db } from "./db";
 import { pgliteExtensions } from "./pglite-extensions";
 import * as schema from "./schema";
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/** The database, or a transaction on it: what a write that may join its caller's transaction takes. */
-export type DbOrTransaction = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export type Database = {
-  db: Db;
-  /** "pglite" or "postgres", for logs. */
-  kind: "pglite" | "postgres";
-  /** Answers when the database does; used by /healthz. */
-  ping(): Promise<void>;
-  close(): Promise<void>;
-  /** PostgreSQL only: a new connection of its own, outside the pool, e.g. to LISTEN on. */
-  newClient?: () => pg.Client;
-  /** PostgreSQL only: the pool's connections, for the metrics. */
-  poolStats?: () => PoolStats;
-};
-
-export type PoolStats = { total: number; idle: number; waiting: number };
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 /** The empty cluster `npm run build` makes (scripts/pglite-cluster.mjs), from the source and the bundle alike. */

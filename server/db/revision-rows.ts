@@ -1,4 +1,4 @@
-import type { DbOrTransaction } from "./open-db";
+import type { DbOrTransaction } from "./db";
 import type { blogPostRevisions, faqEntryRevisions, siteDocumentRevisions, testimonialRevisions } from "./schema";
 
 /**

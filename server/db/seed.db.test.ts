@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openTestDatabase } from "../test-support/test-database";
-import type { Database } from "./open-db";
+import type { Database } from "./db";
 import { jobs } from "./schema";
 import { seed } from "./seed";
 import { seedJobDates, seedJobs } from "./seed-jobs";

@@ -13,7 +13,7 @@ import {
   testimonialRevisions,
   testimonials,
 } from "./schema";
-import type { Db } from "./open-db";
+import type { Db } from "./db";
 import { seedCompanyText, seedTeam } from "./seed-about";
 import { seedBlogPosts } from "./seed-blog";
 import { seedFaqItems } from "./seed-faq";

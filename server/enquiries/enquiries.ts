@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import type { ContactSubmission } from "../../domain/enquiries/contact-enquiry";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { enquiries } from "../db/schema";
 import { enquiryEmails } from "./enquiry-emails";
 import { rememberAnswer, type IdempotencyClaim } from "../kernel/requests/idempotency";

@@ -13,7 +13,7 @@ import type { CsvExport, ListPage } from "../../contracts/outcome";
 import { indiaTimestamp } from "../../domain/time/india-dates";
 import { fullName } from "../../domain/forms/person-details";
 import { RefusedError } from "../kernel/requests/outcome";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { enquiries } from "../db/schema";
 import { csvPageSize, csvStream } from "../kernel/lists/csv";
 import { addressKey, matchingSearch } from "../kernel/lists/like-pattern";

@@ -5,7 +5,7 @@ import { enquiries } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";
 import { insertStaffActor } from "../test-support/staff-actor";
 import { insertContact } from "../test-support/sample-contact";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { otherEnquiriesShown, personOfEnquiry } from "./enquiry-person";
 
 /** An enquiry's person (issue 58, item 8): their contact, and their other enquiries, newest first. */

@@ -3,7 +3,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { EnquiryPerson } from "../../contracts/enquiries";
 import { fullName } from "../../domain/forms/person-details";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { contacts, enquiries } from "../db/schema";
 
 /** The person's other enquiries listed on an enquiry's page; the rest are on their contact's page. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { defaultReplySubject, EnquiryReplySchema, type EnquiryReply } from "../../domain/enquiries/enquiry-replies";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { auditLog, contacts, enquiries, enquiryReplies, outboxEmails, staffAccounts } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";
 import { insertContact } from "../test-support/sample-contact";

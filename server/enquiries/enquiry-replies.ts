@@ -3,7 +3,7 @@ import { and, desc, eq, gte } from "drizzle-orm";
 import type { EnquiryReplyView } from "../../contracts/enquiries";
 import { fillReply, replyLimits, staffNameOf, type EnquiryReply } from "../../domain/enquiries/enquiry-replies";
 import { fullName } from "../../domain/forms/person-details";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { contacts, enquiries, enquiryReplies, outboxEmails, staffAccounts } from "../db/schema";
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";

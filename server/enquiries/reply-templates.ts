@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 
 import type { ReplyTemplate } from "../../contracts/enquiries";
 import { replyLimits, type ReplyTemplateInput } from "../../domain/enquiries/enquiry-replies";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { isUniqueViolation } from "../db/errors";
 import { replyTemplates, staffAccounts } from "../db/schema";
 import { isUuid } from "../kernel/lists/keyset";

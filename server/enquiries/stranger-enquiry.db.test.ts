@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../domain/staff/staff";
 import { contactKeyOf } from "../../domain/sales/sales";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { contacts, enquiries } from "../db/schema";
 import { createAnalytics } from "../analytics/analytics";
 import { contactCardDesk, contactDesk } from "../sales/contact-desk";

@@ -3,7 +3,7 @@ import type { AddressObject } from "mailparser";
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { outboxEmails } from "../db/schema";
 import { buildTestApp } from "../test-support/test-app";
 import { openTestDatabase } from "../test-support/test-database";

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 
 import type { Clock } from "../clock";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { outboxEmails, type OutboxAttachment } from "../db/schema";
 import type { Logger } from "../kernel/runtime/logger";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { auditLog, outboxEmails, staffAccounts } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";
 import { decodeCursor } from "../kernel/lists/keyset";

@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 
 import type { OutboxEmailView } from "../../contracts/outbox";
 import { RefusedError } from "../kernel/requests/outcome";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { outboxEmails } from "../db/schema";
 import { cursorTimeOf, isUuid, newestFirst, olderThan, pageOf, type Cursor, type Page } from "../kernel/lists/keyset";
 import { audit, type Actor } from "../staff/audit";

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import {
   findEarlierSubmission,
   isKeyTakenMeanwhile,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 import { surgeFactor, surgeFloorPerHour, type BookingPace } from "../../domain/bookings/booking-pace";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { outboxEmails } from "../db/schema";
 
 /** The label of every request no route matched: a stranger's made-up URLs must not grow the label set. */

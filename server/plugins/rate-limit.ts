@@ -5,7 +5,7 @@ import type { Redis } from "ioredis";
 
 import type { Clock } from "../clock";
 import { clientAddressGroup } from "../client-address-group";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { formQuotas as formQuotaRows } from "../db/schema";
 import { createPeriodicTask } from "../kernel/runtime/periodic-task";
 import { apiError } from "./api-errors";

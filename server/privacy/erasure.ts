@@ -4,7 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ErasureCounts } from "../../contracts/privacy";
 import { countOf } from "../../domain/forms/counting";
 import { contactKeyOf } from "../../domain/sales/sales";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import {
   applications,
   auditLog,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import {
   applicationStageChanges,
   applicationTags,

@@ -2,7 +2,7 @@ import type { StaffMember } from "../../domain/staff/staff";
 import { desc, eq } from "drizzle-orm";
 
 import type { PrivacyDesk, RetentionRun } from "../../contracts/privacy";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { auditLog } from "../db/schema";
 import { erasePerson, previewErasure } from "./erasure";
 import { analyticsRetentionMonthsSetting, retentionMonthsSetting, runRetention } from "./retention";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { JobAlertRequestSchema } from "../../domain/careers/job-alert-request";
 import { fewerThanShown, JobFormSchema } from "../../domain/careers/recruiting";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import {
   analyticsHourlyPages,
   analyticsHourlyVisits,

@@ -1,5 +1,5 @@
 import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import type { Logger } from "../kernel/runtime/logger";
 import type { FileStore } from "../kernel/storage/file-store";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";

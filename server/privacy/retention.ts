@@ -6,7 +6,7 @@ import type { RetentionRun } from "../../contracts/privacy";
 import { countOf } from "../../domain/forms/counting";
 import { retentionLimits } from "../../domain/careers/recruiting";
 import { analyticsRetentionLimits } from "../../domain/analytics/roll-up-retention";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { rawEventKeepDays } from "../../domain/analytics/analytics";
 import {
   analyticsHourlyPages,

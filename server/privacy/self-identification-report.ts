@@ -10,7 +10,7 @@ import {
   veteranOptions,
 } from "../../domain/careers/job-application-fields";
 import { fewerThanShown, shownCount, type ShownCount } from "../../domain/careers/recruiting";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { applications, jobs, selfIdentifications } from "../db/schema";
 
 const notAnswered = "Not answered";

@@ -2,7 +2,7 @@ import { and, eq, exists, inArray, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { mayUse, staffRoles, type StaffMember } from "../../domain/staff/staff";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import { bookings, consultants, contacts, staffAccounts } from "../db/schema";
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";

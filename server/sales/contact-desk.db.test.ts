@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../domain/staff/staff";
 import { bookDemo } from "../bookings/bookings";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { contacts } from "../db/schema";
 import { recordEnquiry } from "../enquiries/enquiries";
 import { joinedStaff } from "../test-support/joined-staff";

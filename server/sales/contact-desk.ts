@@ -13,7 +13,7 @@ import { sourceName } from "../../domain/analytics/analytics";
 import { leadStageLabels } from "../../domain/sales/sales";
 import { formatRupees } from "../../domain/site/rupees";
 import { mayUse, staffRoles, type StaffMember } from "../../domain/staff/staff";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import { contactAddresses, contactImports, contacts, contactTasks, staffAccounts } from "../db/schema";
 import { actorNameOf } from "../kernel/lists/actor-names";
 import { activeAccount } from "../kernel/lists/active-accounts";

@@ -2,7 +2,7 @@ import { desc, eq, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import type { ContactLead } from "../../contracts/contacts";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import { bookings, contacts, enquiries } from "../db/schema";
 import { sourceNameOf } from "../analytics/lead-conversion";
 

@@ -4,7 +4,7 @@ import type { TimelineEntry } from "../../contracts/contacts";
 import { describeSlot } from "../../domain/bookings/booking";
 import { callOutcomeLabels } from "../../domain/consultants/consultant-calls";
 import { enquirySourceLabel } from "../../domain/enquiries/enquiry-triage";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import {
   applications,
   auditLog,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, inArray, isNull, max, notInArray, sql, type S
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { contactKeyOf } from "../../domain/sales/sales";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import { applications, contactAddresses, contacts, contactTasks, staffAccounts } from "../db/schema";
 import { actorNameOf } from "../kernel/lists/actor-names";
 import { sameAddress } from "../kernel/mailboxes/same-address";

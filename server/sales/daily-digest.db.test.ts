@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../domain/staff/staff";
 import { startTakingCalls } from "../consultants/consultant-admin";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { auditLog, bookings, contacts, contactTasks, enquiries, outboxEmails, staffAccounts } from "../db/schema";
 import { bookDemo } from "../bookings/bookings";
 import { setDisabled } from "../staff/accounts";

@@ -6,7 +6,7 @@ import { demoDurationMinutes } from "../../domain/bookings/booking";
 import { indiaDateOf, indiaDayRange, type IsoDate } from "../../domain/time/india-dates";
 import { sourceName } from "../../domain/analytics/analytics";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { bookings, consultants, contacts, contactTasks, staffAccounts } from "../db/schema";
 import {
   createMailingTask,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sourceName } from "../../domain/analytics/analytics";
 import type { CallOutcome } from "../../domain/consultants/consultant-calls";
 import type { FirstTouch, LeadStage } from "../../domain/sales/sales";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { auditLog, bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
 import { sourceNameOf } from "../analytics/lead-conversion";
 import { insertHourlyVisits } from "../test-support/analytics-rows";

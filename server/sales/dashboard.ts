@@ -18,7 +18,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { SalesDashboard, SourceSeries, SourceWeek } from "../../contracts/sales-dashboard";
 import { bookingTimeZone } from "../../domain/bookings/booking";
 import type { LeadStage } from "../../domain/sales/sales";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { landingPageOf, leadsBesideVisits, sourceNameOf, type LeadCount } from "../analytics/lead-conversion";
 import { auditLog, bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
 import { dashboardPeriods } from "./dashboard-periods";

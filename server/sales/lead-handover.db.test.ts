@@ -7,7 +7,7 @@ import { listBookings } from "../bookings/booking-admin";
 import { bookDemo } from "../bookings/bookings";
 import { handOverCalls } from "../bookings/call-handover";
 import { startTakingCalls, stopTakingCalls } from "../consultants/consultant-admin";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { auditLog, bookings, consultants, contacts, contactTasks, staffAccounts } from "../db/schema";
 import { changeRole, inviteStaff, setDisabled, setPasswordWithLink } from "../staff/accounts";
 import { commandLine } from "../staff/audit";

@@ -5,7 +5,7 @@ import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { FirstTouch } from "../../domain/sales/sales";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { bookings, consultants, contacts, enquiries } from "../db/schema";
 import { bookingNow } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";

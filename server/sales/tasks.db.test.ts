@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { taskUrgency } from "../../domain/sales/sales-tasks";
 import type { StaffMember } from "../../domain/staff/staff";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { auditLog, contacts, contactTasks } from "../db/schema";
 import { setDisabled } from "../staff/accounts";
 import { joinedStaff } from "../test-support/joined-staff";

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { SalesTask, TaskAssignee } from "../../contracts/sales-tasks";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import { dueAtOf, NewTaskSchema, type NewTask } from "../../domain/sales/sales-tasks";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { contacts, contactTasks, staffAccounts } from "../db/schema";
 import { activeAccount } from "../kernel/lists/active-accounts";
 import { isUuid } from "../kernel/lists/keyset";

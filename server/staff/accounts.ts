@@ -8,7 +8,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from "../../domain/staff/staff";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { staffAccounts, staffPasskeys, staffPasswordTokens, staffSessions } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
 import { queueEmails, type OutgoingEmail } from "../outbox/mail-outbox";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
 
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { signInFailures } from "../db/schema";
 
 /** Guesses are counted over this window, whatever is guessed: a password or a second factor's code. */

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, gte, inArray, like, lt } from "drizzle-orm";
 
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { auditLog, staffAccounts } from "../db/schema";
 import { actorNameOf } from "../kernel/lists/actor-names";
 import { writeSetting, type Setting } from "../kernel/runtime/settings";

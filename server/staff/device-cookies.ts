@@ -3,7 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { settings } from "../db/schema";
 
 /**

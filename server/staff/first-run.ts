@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt } from "drizzle-orm";
 
 import type { FirstAdmin } from "../../domain/staff/staff";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { staffAccounts, staffSignInCeremonies } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { auditLog, staffAccounts } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";
 import { testSender } from "../test-support/test-sender";

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { staffKnownDevices } from "../db/schema";
 import { tokenHash } from "../kernel/secrets/tokens";
 import { audit, type Actor } from "./audit";

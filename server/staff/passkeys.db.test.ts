@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffRole } from "../../domain/staff/staff";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { auditLog, outboxEmails, staffAccounts, staffPasskeys, staffSignInCeremonies } from "../db/schema";
 import { softwareAuthenticator } from "../test-support/software-authenticator";
 import { testSender } from "../test-support/test-sender";

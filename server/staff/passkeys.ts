@@ -16,7 +16,7 @@ import { company } from "../../domain/site/company";
 import { PasskeyNameSchema } from "../../domain/staff/passkeys";
 import type { StaffMember } from "../../domain/staff/staff";
 import { clientAddressGroup } from "../client-address-group";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { signInFailures, staffAccounts, staffPasskeys, staffSessions, staffSignInCeremonies } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";

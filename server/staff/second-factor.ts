@@ -5,7 +5,7 @@ import { Secret, TOTP } from "otpauth";
 
 import { company } from "../../domain/site/company";
 import type { StaffMember } from "../../domain/staff/staff";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { signInFailures, staffAccounts, staffPasskeys, staffRecoveryCodes, staffSessions } from "../db/schema";
 import { queueEmails } from "../outbox/mail-outbox";
 import { RefusedError } from "../kernel/requests/outcome";

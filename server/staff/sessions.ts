@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import type { StaffSession } from "../../contracts/staff";
 import type { SessionStep, SignIn, SignInMethod, StaffMember } from "../../domain/staff/staff";
 import { clientAddressGroup } from "../client-address-group";
-import type { Db, DbOrTransaction } from "../db/open-db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { signInFailures, staffAccounts, staffSessions } from "../db/schema";
 import { queueEmails } from "../outbox/mail-outbox";
 import { attemptWindowMinutes, reserveAttempt } from "./attempt-limits";

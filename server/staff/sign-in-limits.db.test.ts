@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { openTestDatabaseTwice } from "../test-support/test-database";
 import { inviteStaff, setPasswordWithLink } from "./accounts";
 import { commandLine } from "./audit";

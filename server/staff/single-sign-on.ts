@@ -5,7 +5,7 @@ import type { SingleSignOnRefusal, SingleSignOnResult } from "../../contracts/si
 import type { OpenedSession as OpenedWithCookie } from "../../contracts/staff";
 import { clientAddressGroup } from "../client-address-group";
 import type { SingleSignOnConfig } from "../config";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { signInFailures, staffAccounts, staffSignInCeremonies } from "../db/schema";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
 import { reserveAttempt } from "./attempt-limits";

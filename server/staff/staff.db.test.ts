@@ -3,7 +3,7 @@ import { randomBytes, scryptSync } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { auditLog, staffAccounts, staffSessions } from "../db/schema";
 import { openTestDatabase } from "../test-support/test-database";
 import {

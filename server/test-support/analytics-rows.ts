@@ -1,5 +1,5 @@
 import type { CountedEvent } from "../analytics/counted-events";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { analyticsHourlyVisits } from "../db/schema";
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { outboxEmails } from "../db/schema";
 import { queueEmails } from "../outbox/mail-outbox";
 

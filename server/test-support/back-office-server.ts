@@ -10,7 +10,7 @@ import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
 import { staffRoles, type StaffRole } from "../../domain/staff/staff";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { availableSlots, bookDemo } from "../bookings/bookings";

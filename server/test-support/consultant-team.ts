@@ -1,6 +1,6 @@
 import type { Consultant } from "../consultants/availability";
 import { startTakingCalls } from "../consultants/consultant-admin";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { joinedStaff } from "./joined-staff";
 import { commandLine } from "../staff/audit";
 

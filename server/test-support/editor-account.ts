@@ -1,4 +1,4 @@
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import type { Actor } from "../staff/audit";
 import { insertStaffActor } from "./staff-actor";
 

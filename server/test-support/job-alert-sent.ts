@@ -3,7 +3,7 @@ import { createJob, setJobStatus } from "../careers/job-admin";
 import { sendDueJobAlerts } from "../careers/job-alert-delivery";
 import type { JobAlertMailSettings } from "../careers/job-alert-emails";
 import { confirmJobAlert } from "../careers/job-alerts";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { outboxEmails } from "../db/schema";
 import { commandLine } from "../staff/audit";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import type { InviteStaff } from "../../domain/staff/staff";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { staffAccounts } from "../db/schema";
 import { inviteStaff, type StaffAccount } from "../staff/accounts";
 import { commandLine } from "../staff/audit";

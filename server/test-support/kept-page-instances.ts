@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 
 import type { Clock } from "../clock";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { seed } from "../db/seed";
 import { buildTwoTestApps } from "./test-app";
 

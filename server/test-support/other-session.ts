@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 
-import type { Database, Db } from "../db/open-db";
+import type { Database, Db } from "../db/db";
 import { openTestDatabase } from "./test-database";
 
 /**

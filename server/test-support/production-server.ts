@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from "vitest";
 
 import { buildApp, type AppDependencies } from "../app";
 import { loadConfig } from "../config";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { serverLogOptions } from "../plugins/log-options";
 import { openTestDatabase } from "./test-database";
 

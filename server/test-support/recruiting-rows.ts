@@ -1,7 +1,7 @@
 import type { ApplicationSource } from "../../domain/careers/application-sources";
 import type { ApplicationStage } from "../../domain/careers/recruiting";
 import type { FirstTouch } from "../../domain/sales/sales";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { applicationStageChanges, applications, interviewStages, jobs, staffAccounts } from "../db/schema";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 
 /**
  * Columns the server's own timed work writes whatever a request does: the daily digest claims each

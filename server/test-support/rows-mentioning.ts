@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 
 /**
  * Every row of every table that mentions `needle` anywhere in any column, as "table: row". A

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { ApplicationSchema, type Application, type ApplicationInput } from "../../domain/careers/job-application";
 import { minimumQualificationQuestions } from "../../domain/careers/job-application-fields";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { seedJobs } from "../db/seed-jobs";
 import { submitApplication } from "../careers/application-submission";
 import type { SourceOfApplication } from "../careers/application-source";

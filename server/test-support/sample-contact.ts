@@ -1,5 +1,5 @@
 import { contactKeyOf } from "../../domain/sales/sales";
-import type { DbOrTransaction } from "../db/open-db";
+import type { DbOrTransaction } from "../db/db";
 import { contacts } from "../db/schema";
 
 /** A contact as the desk would have it, nobody's, last active when it was made: its id. */

@@ -1,4 +1,4 @@
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import { staffAccounts } from "../db/schema";
 import type { Actor } from "../staff/audit";
 

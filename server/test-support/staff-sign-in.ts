@@ -1,5 +1,5 @@
 import type { StaffRole } from "../../domain/staff/staff";
-import type { Db } from "../db/open-db";
+import type { Db } from "../db/db";
 import type { PasswordHasher } from "../kernel/secrets/password-hashing";
 import { inviteStaff, setPasswordWithLink, type StaffAccount } from "../staff/accounts";
 import { commandLine } from "../staff/audit";

@@ -3,7 +3,7 @@ import { vi } from "vitest";
 
 import { buildApp, type AppDependencies } from "../app";
 import { loadConfig } from "../config";
-import type { Database } from "../db/open-db";
+import type { Database } from "../db/db";
 import { openTestDatabase, openTestDatabaseTwice } from "./test-database";
 import { testPasswords } from "./test-passwords";
 

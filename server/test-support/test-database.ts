@@ -2,7 +2,8 @@ import fs from "node:fs";
 
 import { inject } from "vitest";
 
-import { openDb, type Database, type OpenDbOptions } from "../db/open-db";
+import { openDb, type OpenDbOptions } from "../db/open-db";
+import type { Database } from "../db/db";
 import { createDatabaseOn } from "./postgres-databases";
 
 let template: Blob | undefined;

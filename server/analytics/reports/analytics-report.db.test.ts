@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { presetRange, reportRangeFrom } from "../../../domain/analytics/report-range";
 import type { DeviceClass } from "../../../domain/analytics/analytics";
-import type { Database } from "../../db/open-db";
+import type { Database } from "../../db/db";
 import {
   analyticsDailyVisits,
   analyticsDirtyHours,

@@ -14,7 +14,7 @@ import type {
 import { deviceClasses, type DeviceClass } from "../../../domain/analytics/analytics";
 import type { Grain, ReportRange } from "../../../domain/analytics/report-range";
 import { indiaDatesRange, indiaTimeZone, shiftDate, type IsoDate } from "../../../domain/time/india-dates";
-import type { Db } from "../../db/open-db";
+import type { Db } from "../../db/db";
 import {
   analyticsDailyPages,
   analyticsDailyVisits,

@@ -1,7 +1,7 @@
 import { inArray, lt, min, sql } from "drizzle-orm";
 
 import { indiaDateOf, indiaDatesRange, indiaTimeZone, shiftDate, type IsoDate } from "../../../domain/time/india-dates";
-import type { Db, DbOrTransaction } from "../../db/open-db";
+import type { Db, DbOrTransaction } from "../../db/db";
 import {
   analyticsDailyBuilt,
   analyticsDailyPages,

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Db } from "../../db/open-db";
+import type { Db } from "../../db/db";
 import { seed } from "../../db/seed";
 import { seedJobs } from "../../db/seed-jobs";
 import { sampleJobForm } from "../../test-support/sample-job-form";

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import type pg from "pg";
 
-import type { Database, Db } from "../../db/open-db";
+import type { Database, Db } from "../../db/db";
 import { connectRedis, reconnectPauseMs } from "../../redis";
 import type { Logger } from "../runtime/logger";
 import { announceHere, carryPublicChanges, publicAreas, type ChangeCarrier, type PublicArea } from "./public-changes";

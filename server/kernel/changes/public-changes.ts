@@ -1,4 +1,4 @@
-import type { Db, DbOrTransaction } from "../../db/open-db";
+import type { Db, DbOrTransaction } from "../../db/db";
 import { perDatabase } from "./answer-cache";
 
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -4,7 +4,7 @@ import { and, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import { canonicalMailbox, domainsOfMailbox } from "./canonical-mailbox";
-import type { DbOrTransaction } from "../../db/open-db";
+import type { DbOrTransaction } from "../../db/db";
 
 /** The first key of the two-key advisory locks on mailboxes: apart from the site's one-key locks. */
 const mailboxLockSpace = 4_201_127;

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, type SQL } from "drizzle-orm";
 
-import type { DbOrTransaction } from "../../db/open-db";
+import type { DbOrTransaction } from "../../db/db";
 import { applicationNotes, contactNotes, enquiryNotes, staffAccounts } from "../../db/schema";
 import { actorNameOf } from "../lists/actor-names";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import { and, eq } from "drizzle-orm";
 
-import type { Db, DbOrTransaction } from "../../db/open-db";
+import type { Db, DbOrTransaction } from "../../db/db";
 import { idempotentRequests } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 

@@ -1,5 +1,5 @@
 import type { Clock } from "../../clock";
-import type { Db } from "../../db/open-db";
+import type { Db } from "../../db/db";
 import type { PasswordHasher } from "../secrets/password-hashing";
 
 /**

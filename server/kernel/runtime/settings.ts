@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 
 import { settings } from "../../db/schema";
-import type { DbOrTransaction } from "../../db/open-db";
+import type { DbOrTransaction } from "../../db/db";
 
 /**
  * A setting staff change in the back office. Its schema reads the stored value, so a value

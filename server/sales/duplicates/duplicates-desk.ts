@@ -2,7 +2,7 @@ import { and, eq, or } from "drizzle-orm";
 
 import type { ContactDuplicatesDesk, PairRef } from "../../../contracts/contact-duplicates";
 import type { StaffMember } from "../../../domain/staff/staff";
-import type { DbOrTransaction } from "../../db/open-db";
+import type { DbOrTransaction } from "../../db/db";
 import { contactDuplicateDismissals } from "../../db/schema";
 import type { Bindings } from "../../kernel/runtime/bindings";
 import { isUuid } from "../../kernel/lists/keyset";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PairRef } from "../../../contracts/contact-duplicates";
 import type { StaffMember } from "../../../domain/staff/staff";
 import { bookDemo } from "../../bookings/bookings";
-import type { Database } from "../../db/open-db";
+import type { Database } from "../../db/db";
 import {
   applications,
   auditLog,

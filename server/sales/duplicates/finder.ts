@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 
 import type { DuplicatePair, DuplicateParty, DuplicateReason } from "../../../contracts/contact-duplicates";
-import type { DbOrTransaction } from "../../db/open-db";
+import type { DbOrTransaction } from "../../db/db";
 import { applications, contactAddresses, contactDuplicateDismissals, contacts, jobs } from "../../db/schema";
 import { canonicalMailbox } from "../../kernel/mailboxes/canonical-mailbox";
 

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { MergePreview, PairRef } from "../../../contracts/contact-duplicates";
 import { contactKeyOf, leadStageLabels } from "../../../domain/sales/sales";
 import type { StaffMember } from "../../../domain/staff/staff";
-import type { DbOrTransaction } from "../../db/open-db";
+import type { DbOrTransaction } from "../../db/db";
 import {
   applications,
   bookings,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-
 
 import type { ContactAliases, MergeRecord } from "../../../contracts/contact-duplicates";
 import type { StaffMember } from "../../../domain/staff/staff";
-import type { DbOrTransaction } from "../../db/open-db";
+import type { DbOrTransaction } from "../../db/db";
 import {
   applications,
   contactAddresses,

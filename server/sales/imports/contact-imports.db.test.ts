@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { ContactImportDesk } from "../../../contracts/contact-imports";
 import type { StaffMember } from "../../../domain/staff/staff";
-import type { Database } from "../../db/open-db";
+import type { Database } from "../../db/db";
 import { auditLog, contactAddresses, contactImportRows, contactImports, contactNotes, contacts } from "../../db/schema";
 import { diskFileStore, type FileStore } from "../../kernel/storage/file-store";
 import { erasePerson } from "../../privacy/erasure";

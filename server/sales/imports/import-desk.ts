@@ -12,7 +12,7 @@ import { plainFileName } from "../../../domain/forms/file-names";
 import { importLimits } from "../../../domain/sales/contact-import-limits";
 import type { ContactImportStatus } from "../../../domain/sales/sales";
 import type { StaffMember } from "../../../domain/staff/staff";
-import type { DbOrTransaction } from "../../db/open-db";
+import type { DbOrTransaction } from "../../db/db";
 import { contactImportRows, contactImports, staffAccounts } from "../../db/schema";
 import { csvPageSize, csvStream } from "../../kernel/lists/csv";
 import { isUuid } from "../../kernel/lists/keyset";

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { ImportField, ImportOutcome } from "../../../contracts/contact-imports";
 import { countOf } from "../../../domain/forms/counting";
 import { storableText } from "../../../domain/forms/storable-text";
-import type { Db, DbOrTransaction } from "../../db/open-db";
+import type { Db, DbOrTransaction } from "../../db/db";
 import { contactImportRows, contactImports, contactNotes, contacts, staffAccounts } from "../../db/schema";
 import { actorNameOf } from "../../kernel/lists/actor-names";
 import { RefusedError } from "../../kernel/requests/outcome";

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 
 import type { ContactEmailDesk, ContactEmailThread, ContactEmailView } from "../../../contracts/contact-emails";
 import type { StaffMember } from "../../../domain/staff/staff";
-import type { DbOrTransaction } from "../../db/open-db";
+import type { DbOrTransaction } from "../../db/db";
 import { contactEmails, contacts, mailboxAccounts, staffAccounts, type EmailAttachment } from "../../db/schema";
 import { isUuid } from "../../kernel/lists/keyset";
 import { actorNameOf } from "../../kernel/lists/actor-names";

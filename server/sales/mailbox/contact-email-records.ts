@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { and, eq, sql } from "drizzle-orm";
 
-import type { DbOrTransaction } from "../../db/open-db";
+import type { DbOrTransaction } from "../../db/db";
 import { contactEmails, contacts, type EmailAttachment } from "../../db/schema";
 import type { FileStore } from "../../kernel/storage/file-store";
 import { messageBounds, type MailMessage } from "./mail-message";

@@ -1,4 +1,4 @@
-import type { DbOrTransaction } from "../../db/open-db";
+import type { DbOrTransaction } from "../../db/db";
 import { contactEmails, type EmailParty } from "../../db/schema";
 import { outboxMessageId } from "../../outbox/mail-outbox";
 

@@ -7,7 +7,7 @@ import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../../domain/staff/staff";
-import type { Database } from "../../db/open-db";
+import type { Database } from "../../db/db";
 import { contactEmails, mailboxAccounts, mailboxFolders, staffAccounts } from "../../db/schema";
 import { sealSecret } from "../../kernel/secrets/sealed-secrets";
 import { diskFileStore } from "../../kernel/storage/file-store";

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 
-import type { DbOrTransaction } from "../../db/open-db";
+import type { DbOrTransaction } from "../../db/db";
 import { contactEmails } from "../../db/schema";
 
 /**

@@ -3,7 +3,7 @@ import { eq, isNull } from "drizzle-orm";
 import type { MailboxDesk, MailboxView } from "../../../contracts/contact-emails";
 import type { MailboxConnectForm } from "../../../domain/sales/mailbox-forms";
 import type { StaffMember } from "../../../domain/staff/staff";
-import type { DbOrTransaction } from "../../db/open-db";
+import type { DbOrTransaction } from "../../db/db";
 import { mailboxAccounts } from "../../db/schema";
 import { outcomeOf, RefusedError } from "../../kernel/requests/outcome";
 import type { Bindings } from "../../kernel/runtime/bindings";

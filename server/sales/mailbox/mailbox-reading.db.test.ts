@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../../domain/staff/staff";
-import type { Database } from "../../db/open-db";
+import type { Database } from "../../db/db";
 import {
   contactEmails,
   contacts,

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, notInArray, sql } from "drizzle-orm";
 import type { ImapFlow } from "imapflow";
 
 import type { Clock } from "../../clock";
-import type { Db } from "../../db/open-db";
+import type { Db } from "../../db/db";
 import { mailboxAccounts, mailboxFolders } from "../../db/schema";
 import { createPeriodicTask, type PeriodicTask } from "../../kernel/runtime/periodic-task";
 import type { Logger } from "../../kernel/runtime/logger";
