@@ -39,7 +39,7 @@ export default [
   route("job-alerts/confirm/:token", "routes/job-alert-confirm.tsx"),
   route("job-alerts/unsubscribe/:token", "routes/job-alert-unsubscribe.tsx"),
   route("job-alerts/unsubscribed", "routes/job-alert-unsubscribed.tsx"),
-  // The staff back office (DESIGN.md, "Back office"): rendered per request, never prerendered.
+  // The staff back office (docs/design.md, "Back office"): rendered per request, never prerendered.
   // Its modules live in routes/admin/, named for what each page is (a list, a detail, an export).
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
   route("admin/set-password/:token", "routes/admin/set-password.tsx"),

@@ -22,7 +22,7 @@ import type { SingleSignOnDesk } from "./single-sign-on";
 import type { AccountDesk, AuditDesk, History, SecondFactorSteps, StaffDesk, StaffDoors } from "./staff";
 
 /**
- * The staff back office at /admin (DESIGN.md, "Back office"). Before a session is known, only the
+ * The staff back office at /admin (docs/design.md, "Back office"). Before a session is known, only the
  * ways in; a signed-in session brings its member's desks, each bound to that member, and only
  * those of the areas their role opens (domain/staff/staff.ts): an operation cannot be asked for another
  * actor, and a page cannot reach an area its member's role does not have.

@@ -1,6 +1,6 @@
 /**
  * Fuzzing the public API's POST endpoints with bad requests (fast-check, fixed seed).
- * Whatever arrives, every answer keeps the contract of ../shared/DESIGN.md "HTTP API":
+ * Whatever arrives, every answer keeps the contract of docs/design.md, "HTTP API":
  * a 4xx JSON error `{success: false, message, errors?}` written for a person, nothing
  * stored (no row, no resume file), and the server stays healthy. Every request goes
  * through `expectRefused`, which checks the answer and then the tables and

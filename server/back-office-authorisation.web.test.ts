@@ -51,7 +51,7 @@ import {
 } from "./test-support/sample-application";
 
 /**
- * The back office's authorisation table (DESIGN.md, "Quality bars"): every /admin route of
+ * The back office's authorisation table (docs/design.md, "Quality bars"): every /admin route of
  * the production build, for every kind of caller, through the real server. Each route is
  * one row below; a route the build has and the table lacks fails the first test.
  *

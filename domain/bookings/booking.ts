@@ -15,7 +15,7 @@ import {
 
 /**
  * The rules of the free demo call (marketing specification, sections 2, 5 and 9;
- * DESIGN.md "Booking rules"). Every rule takes `now` so the calendar, the server
+ * docs/design.md, "Booking rules"). Every rule takes `now` so the calendar, the server
  * and the tests agree on one instant; "today" is always today in India.
  */
 export const bookingTimeZone = indiaTimeZone;

@@ -11,7 +11,7 @@ import type { Job } from "../careers/job-search";
 import { salaryPeriods } from "../careers/recruiting";
 import "../forms/zod-setup";
 
-// What the public JSON API answers on success (DESIGN.md, "HTTP API"), as zod schemas: the
+// What the public JSON API answers on success (docs/design.md, "HTTP API"), as zod schemas: the
 // OpenAPI description at /api/openapi.json is built from them and from the request schemas
 // beside them in domain/, and the contract test checks the server's real answers against it.
 // Each is held to the type the server builds its answer with (`satisfies`), and strict: a field

@@ -4,7 +4,7 @@ import { emailAddress, optionalPersonName } from "../forms/person-fields";
 import "../forms/zod-setup";
 
 /**
- * Who may do what in the back office (DESIGN.md, "Back office"). One table, read by the
+ * Who may do what in the back office (docs/design.md, "Back office"). One table, read by the
  * single role check every loader and action calls, and by the navigation.
  */
 export const staffRoles = ["admin", "sales", "recruiter", "editor", "interviewer"] as const;

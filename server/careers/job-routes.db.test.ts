@@ -25,7 +25,7 @@ describe("jobs API", () => {
     expect(list).toHaveLength(seedJobs.length - 2);
     expect(list.map((job: { id: string }) => job.id)).not.toContain(seedJobs[1]!.id);
     expect(list.map((job: { id: string }) => job.id)).not.toContain(seedJobs[2]!.id);
-    // The specification's fields (DESIGN.md, "HTTP API"), and what the careers pages show besides.
+    // The specification's fields (docs/design.md, "HTTP API"), and what the careers pages show besides.
     expect(Object.keys(list[0]).sort()).toEqual(
       [
         "department",

@@ -34,7 +34,7 @@ export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSch
   return json;
 }
 
-/** The error body of every API call (DESIGN.md, "HTTP API"): `components.schemas.ApiError`. */
+/** The error body of every API call (docs/design.md, "HTTP API"): `components.schemas.ApiError`. */
 export const ApiErrorSchema = z.strictObject({
   success: z.literal(false),
   message: z.string().meta({ description: "A sentence for the visitor." }),

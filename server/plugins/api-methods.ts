@@ -4,7 +4,7 @@ import { apiError } from "./api-errors";
 
 /**
  * Every API path answers every method: the ones it serves, and 405 with `Allow` for the
- * rest (DESIGN.md, "HTTP API"). Call the returned function after the API's routes are
+ * rest (docs/design.md, "HTTP API"). Call the returned function after the API's routes are
  * registered; it adds the 405 routes for what it saw.
  */
 export function answerOtherMethods(api: FastifyInstance): () => void {

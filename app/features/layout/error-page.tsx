@@ -55,7 +55,7 @@ export function MethodNotAllowedPage() {
   );
 }
 
-/** An address no page has: the error page's form, saying what actually happened (DESIGN.md, "Beyond the specification"). */
+/** An address no page has: the error page's form, saying what actually happened (docs/design.md, "Beyond the specification"). */
 export function NotFoundPage() {
   return (
     <StatusPage
