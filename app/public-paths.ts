@@ -1,5 +1,5 @@
 // A relative path: react-router.config.ts loads this file before the aliases exist.
-import { caseStudyPath, serviceMenu } from "../domain/site/service-menu";
+import { caseStudyPath, serviceMenu } from "../domain/company/service-menu";
 
 /** The public pages that need no per-request data: prerendered at build time and listed in sitemap.xml. */
 export const staticPublicPaths = [

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { serviceMenu } from "../domain/site/service-menu";
+import { serviceMenu } from "../domain/company/service-menu";
 import { seedServices as services } from "../server/db/seed-services";
 import { expect, test, visit } from "./fixtures";
 

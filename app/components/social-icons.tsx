@@ -1,4 +1,4 @@
-import type { SocialLink } from "~domain/site/company";
+import type { SocialLink } from "~domain/company/company";
 
 /**
  * A network's mark (Simple Icons' paths, LinkedIn's kept from before simple-icons dropped it), as a

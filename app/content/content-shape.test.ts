@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { insightPosts, processSteps } from "./home";
-import { serviceMenu } from "~domain/site/service-menu";
+import { serviceMenu } from "~domain/company/service-menu";
 
 const publicFile = (url: string) => path.join("public", url);
 

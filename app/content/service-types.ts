@@ -1,6 +1,6 @@
 import type { ServiceCaseStudy } from "~domain/content/site-documents";
 
-import type { ServiceMenuItem } from "~domain/site/service-menu";
+import type { ServiceMenuItem } from "~domain/company/service-menu";
 
 /**
  * A service as its case study page shows it: its name and address from the marketing

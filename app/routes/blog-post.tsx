@@ -5,7 +5,7 @@ import { PostArticle } from "~/features/blog/post-article";
 import { blogFeedLink } from "~/seo/blog-feed";
 import { absoluteUrl, pageMeta } from "~/seo/page-meta";
 import { blogPostPath } from "~domain/content/content-pages";
-import { company } from "~domain/site/company";
+import { company } from "~domain/company/company";
 
 import type { Route } from "./+types/blog-post";
 import { siteContext } from "~contracts/load-context";

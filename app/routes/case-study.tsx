@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button-link";
-import { caseStudyPath, serviceMenu } from "~domain/site/service-menu";
+import { caseStudyPath, serviceMenu } from "~domain/company/service-menu";
 import { serviceOf } from "~/content/service-types";
 import { CaseStudyPage } from "~/features/services/case-study-page";
 import { caseStudyJsonLd } from "~/seo/case-study-json-ld";

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 
 import { PageHero } from "~/components/ui/page-hero";
-import { company } from "~domain/site/company";
+import { company } from "~domain/company/company";
 import { DeferredContactForm } from "~/features/contact/deferred-contact-form";
 import { pageMeta } from "~/seo/page-meta";
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo } from "react";
 import { whenShown } from "~/components/ui/when-shown";
 import { whenVisitorEngages } from "~/components/ui/when-visitor-engages";
 import { insightPosts, processSteps } from "~/content/home";
-import { serviceMenu } from "~domain/site/service-menu";
+import { serviceMenu } from "~domain/company/service-menu";
 import { serviceOf, type Service, type ServiceTab } from "~/content/service-types";
 import { Hero } from "~/features/home/hero";
 import { ServicesSection } from "~/features/home/services-section";

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
 import { PageHero } from "~/components/ui/page-hero";
-import { caseStudyPath, serviceMenu } from "~domain/site/service-menu";
+import { caseStudyPath, serviceMenu } from "~domain/company/service-menu";
 import { ServiceIcon } from "~/features/layout/service-icon";
 import { pageMeta } from "~/seo/page-meta";
 

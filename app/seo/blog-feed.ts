@@ -1,6 +1,6 @@
 import type { LinkDescriptor } from "react-router";
 
-import { company } from "~domain/site/company";
+import { company } from "~domain/company/company";
 
 /** The blog's RSS feed: where it answers and the title its channel and the pages announce. */
 export const blogFeed = { path: "/blog/feed.xml", title: `${company.name} blog` } as const;

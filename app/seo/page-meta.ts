@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-import { company } from "~domain/site/company";
+import { company } from "~domain/company/company";
 
 export const siteUrl = __PUBLIC_SITE_URL__.replace(/\/+$/, "");
 

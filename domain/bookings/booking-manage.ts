@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { BookingRequestSchema } from "./booking-request";
-import { company } from "../site/company";
+import { company } from "../company/company";
 
 /**
  * How often a visitor may move their call with its links. Each move mails the visitor and sales;

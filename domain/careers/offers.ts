@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { company } from "../site/company";
+import { company } from "../company/company";
 import { isIsoDate, longDate } from "../time/india-dates";
 import { formatRupees, RejectionEmailSchema, type RejectionEmailTemplate } from "./recruiting";
 import "../forms/zod-setup";

@@ -29,7 +29,7 @@ export const salaryPeriodLabels: Record<SalaryPeriod, string> = { year: "per yea
 export type Salary = { min: number; max: number; period: SalaryPeriod };
 
 // Salaries and offers are written as the rest of the site writes money.
-export { formatRupees } from "../site/rupees";
+export { formatRupees } from "../company/rupees";
 
 export const jobLimits = {
   title: 120,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import type { BookingDomain } from "../bookings/booking";
-import { serviceMenu } from "../site/service-menu";
+import { serviceMenu } from "../company/service-menu";
 
 import "../forms/zod-setup";
 

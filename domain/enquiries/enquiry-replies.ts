@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { company } from "../site/company";
+import { company } from "../company/company";
 import { noteLimit } from "../forms/list-filters";
 import "../forms/zod-setup";
 

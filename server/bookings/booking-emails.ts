@@ -4,7 +4,7 @@ import {
   describeSlot,
   type BookingReminder,
 } from "../../domain/bookings/booking";
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 import { fullName } from "../../domain/forms/person-details";
 import { composeEmail } from "../emails/compose-email";
 import {

@@ -2,7 +2,7 @@ import { createEvent, type EventAttributes } from "ics";
 
 import type { BookingView } from "../../contracts/bookings";
 import { bookingTimeZone, demoDurationMinutes, describeSlot } from "../../domain/bookings/booking";
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 import { callJoining, joiningToCome, type CallJoining } from "../../domain/consultants/consultant-calls";
 import { fullName } from "../../domain/forms/person-details";
 import type { Consultant } from "../consultants/availability";

@@ -1,5 +1,5 @@
 import { bookingTimeZone, demoDurationMinutes, describeSlot } from "../../domain/bookings/booking";
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 import { joiningToCome } from "../../domain/consultants/consultant-calls";
 import { fullName } from "../../domain/forms/person-details";
 import { whatsAppLink } from "../../domain/forms/whatsapp-link";

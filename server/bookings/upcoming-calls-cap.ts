@@ -1,6 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 import { bookings } from "../db/schema";
 import { canonicalMailbox } from "../kernel/mailboxes/canonical-mailbox";
 import type { DbOrTransaction } from "../db/db";

@@ -1,4 +1,4 @@
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 import type { Application } from "../../domain/careers/job-application";
 import type { Job } from "../../domain/careers/job-search";
 import type { RejectionEmailTemplate } from "../../domain/careers/recruiting";

@@ -6,7 +6,7 @@ import {
   searchPath,
   type JobAlertSearch,
 } from "../../domain/careers/job-alerts";
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 import type { Job } from "../../domain/careers/job-search";
 import { applySourceParameter, jobAlertSourceName } from "../../domain/careers/application-sources";
 import { composeEmail } from "../emails/compose-email";

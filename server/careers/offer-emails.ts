@@ -1,6 +1,6 @@
 import { formatRupees, type RejectionEmailTemplate } from "../../domain/careers/recruiting";
 import { longDate } from "../../domain/time/india-dates";
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 import { composeEmail } from "../emails/compose-email";
 import { details, paragraph, paragraphsOf } from "../emails/email-content";
 import { openInBackOffice } from "../emails/back-office-links";

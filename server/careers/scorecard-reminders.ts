@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 
 import { interviewName } from "../../domain/careers/interviews";
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import type { Db } from "../db/db";
 import { applications, interviewPanelists, interviewStages, interviews, jobs, staffAccounts } from "../db/schema";

@@ -13,7 +13,7 @@ import {
 import type { Publish } from "../../domain/content/content";
 import { scheduledInstantOf } from "./publish-time";
 import { indiaDateTime } from "../../domain/time/india-dates";
-import { serviceMenu } from "../../domain/site/service-menu";
+import { serviceMenu } from "../../domain/company/service-menu";
 import type { Db, DbOrTransaction } from "../db/db";
 import { siteDocumentRevisions, siteDocuments } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";

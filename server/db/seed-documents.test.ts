@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { serviceMenu } from "../../domain/site/service-menu";
+import { serviceMenu } from "../../domain/company/service-menu";
 import { documentSchemas } from "../../domain/content/site-documents";
 import { projectDocumentOf, projectOf } from "../../domain/content/portfolio-projects";
 import { seedCompanyText, seedTeam } from "./seed-about";

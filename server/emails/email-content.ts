@@ -1,4 +1,4 @@
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 
 /**
  * What an e-mail says, written once as data. Its plain-text part and its HTML part are both

@@ -1,4 +1,4 @@
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 import type { ContactSubmission } from "../../domain/enquiries/contact-enquiry";
 import { fullName } from "../../domain/forms/person-details";
 import { composeEmail } from "../emails/compose-email";

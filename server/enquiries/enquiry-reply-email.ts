@@ -1,4 +1,4 @@
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 import { indiaDay } from "../../domain/time/india-dates";
 import { composeEmail } from "../emails/compose-email";
 import { finePrint, paragraphsOf } from "../emails/email-content";

@@ -11,7 +11,7 @@ import type {
 } from "../../contracts/contacts";
 import { sourceName } from "../../domain/analytics/analytics";
 import { leadStageLabels } from "../../domain/sales/sales";
-import { formatRupees } from "../../domain/site/rupees";
+import { formatRupees } from "../../domain/company/rupees";
 import { mayUse, staffRoles, type StaffMember } from "../../domain/staff/staff";
 import type { DbOrTransaction } from "../db/db";
 import { contactAddresses, contactImports, contacts, contactTasks, staffAccounts } from "../db/schema";

@@ -1,5 +1,5 @@
 import { indiaDay, indiaDateTime, indiaTime } from "../../domain/time/india-dates";
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 import { countOf } from "../../domain/forms/counting";
 import { whatsAppLink } from "../../domain/forms/whatsapp-link";
 import { mayUse, type StaffRole } from "../../domain/staff/staff";

@@ -12,7 +12,7 @@ import { COSEALG } from "@simplewebauthn/server/helpers";
 import { and, asc, count, eq, inArray, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 import { PasskeyNameSchema } from "../../domain/staff/passkeys";
 import type { StaffMember } from "../../domain/staff/staff";
 import { clientAddressGroup } from "../client-address-group";

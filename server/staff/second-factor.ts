@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/db";
 import { signInFailures, staffAccounts, staffPasskeys, staffRecoveryCodes, staffSessions } from "../db/schema";

@@ -1,4 +1,4 @@
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import type { StaffMember } from "../../domain/staff/staff";
 import { composeEmail } from "../emails/compose-email";

@@ -1,4 +1,4 @@
-import { company } from "../../domain/site/company";
+import { company } from "../../domain/company/company";
 import { staffRoleLabels, type InviteStaff } from "../../domain/staff/staff";
 import { composeEmail } from "../emails/compose-email";
 import { button, finePrint, paragraph } from "../emails/email-content";

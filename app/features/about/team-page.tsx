@@ -5,7 +5,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { SocialIcon } from "~/components/social-icons";
 import type { Team } from "~domain/content/site-documents";
 import { paragraphsOf } from "~domain/content/site-pages";
-import type { SocialLink } from "~domain/site/company";
+import type { SocialLink } from "~domain/company/company";
 
 /** A member's profile on a social network, opened in a new tab. */
 function ProfileLink({ href, network, label }: { href: string; network: SocialLink["network"]; label: string }) {

@@ -2,7 +2,7 @@ import { absoluteUrl } from "~/seo/page-meta";
 import { cdata } from "~/seo/xml";
 import { isRemote, type Job } from "~domain/careers/job-search";
 import { applySourceParameter } from "~domain/careers/application-sources";
-import { company } from "~domain/site/company";
+import { company } from "~domain/company/company";
 
 import { salaryText } from "./job-opening";
 

@@ -1,4 +1,4 @@
-import { company } from "~domain/site/company";
+import { company } from "~domain/company/company";
 import { absoluteUrl } from "~/seo/page-meta";
 import { isRemote, type Job } from "~domain/careers/job-search";
 

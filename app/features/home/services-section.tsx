@@ -7,7 +7,7 @@ import { Tabs } from "~/components/ui/tabs";
 import { TickList } from "~/components/ui/tick-list";
 import { whenShown } from "~/components/ui/when-shown";
 import type { ServiceTab } from "~/content/service-types";
-import { caseStudyPath } from "~domain/site/service-menu";
+import { caseStudyPath } from "~domain/company/service-menu";
 import { BookDemoButton } from "~/components/booking/book-demo-button";
 import { useIsClient } from "~/components/use-is-client";
 

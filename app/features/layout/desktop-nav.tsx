@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
 
-import { caseStudyPath, serviceMenu } from "~domain/site/service-menu";
+import { caseStudyPath, serviceMenu } from "~domain/company/service-menu";
 
 import { leadingNavLinks, trailingNavLinks } from "./nav-links";
 import { ServiceIcon } from "./service-icon";

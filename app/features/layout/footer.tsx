@@ -1,10 +1,10 @@
 import { CalendarDays, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 
-import { company } from "~domain/site/company";
+import { company } from "~domain/company/company";
 
 import { BookDemoButton } from "~/components/booking/book-demo-button";
-import { caseStudyPath, serviceMenu } from "~domain/site/service-menu";
+import { caseStudyPath, serviceMenu } from "~domain/company/service-menu";
 
 import { SocialIcon } from "~/components/social-icons";
 

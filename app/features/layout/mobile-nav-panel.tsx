@@ -4,7 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type RefObject } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
-import { caseStudyPath, serviceMenu } from "~domain/site/service-menu";
+import { caseStudyPath, serviceMenu } from "~domain/company/service-menu";
 
 import { Logo } from "~/components/ui/logo";
 import { Modal } from "~/components/ui/modal";

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 
 import { serviceOf } from "~/content/service-types";
 import { projectOf } from "~domain/content/portfolio-projects";
-import { serviceMenu } from "~domain/site/service-menu";
+import { serviceMenu } from "~domain/company/service-menu";
 import type { DocumentBody, DocumentKind } from "~domain/content/site-documents";
 
 import { AboutPage } from "~/features/about/about-page";

@@ -1,4 +1,4 @@
-import { company } from "../../../domain/site/company";
+import { company } from "../../../domain/company/company";
 import { composeEmail } from "../../emails/compose-email";
 import { paragraphsOf } from "../../emails/email-content";
 import type { OutgoingEmail } from "../../outbox/mail-outbox";

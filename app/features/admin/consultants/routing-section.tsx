@@ -2,7 +2,7 @@ import { Form } from "react-router";
 
 import type { CallRouting } from "~contracts/consultants";
 import { callPriorities, callPriorityLabels } from "~domain/consultants/call-routing";
-import { serviceMenu } from "~domain/site/service-menu";
+import { serviceMenu } from "~domain/company/service-menu";
 
 import { TextField } from "~/components/ui/text-field";
 import { OptionFieldset } from "~/features/admin/shared/ui/option-fieldset";

@@ -1,6 +1,6 @@
 import { documentKinds, type DocumentKind } from "~domain/content/site-documents";
 
-import { caseStudyPath } from "~domain/site/service-menu";
+import { caseStudyPath } from "~domain/company/service-menu";
 
 export const documentsAdminPath = "/admin/pages";
 

@@ -9,7 +9,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { demoDurationMinutes, describeSlot } from "~domain/bookings/booking";
 import { changeNoticePassedMessage, changeNoticeRule, noMoreMovesMessage } from "~domain/bookings/booking-manage";
 import type { ManagedBooking, ManageOutcome } from "~contracts/bookings";
-import { company } from "~domain/site/company";
+import { company } from "~domain/company/company";
 import { LinkNotValid } from "./link-not-valid";
 import { ReschedulePanel } from "./reschedule-panel";
 

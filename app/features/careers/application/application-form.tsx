@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { useIsClient } from "~/components/use-is-client";
-import { company } from "~domain/site/company";
+import { company } from "~domain/company/company";
 
 import type { ApplicationFormInput } from "~domain/careers/job-application";
 import { emptyApplication } from "~domain/careers/empty-application";

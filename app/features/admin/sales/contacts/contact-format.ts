@@ -3,7 +3,7 @@ import type { LeadStage } from "~domain/sales/sales";
 import type { BadgeTone } from "~/features/admin/shared/ui/badge";
 
 /** "₹12,50,000", Indian grouping: the site's one formatter of money. */
-export { formatRupees } from "~domain/site/rupees";
+export { formatRupees } from "~domain/company/rupees";
 
 export const stageTones: Record<LeadStage, BadgeTone> = {
   new: "sky",

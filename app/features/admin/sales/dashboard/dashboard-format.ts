@@ -48,7 +48,7 @@ export function monthLabel(month: string): string {
 }
 
 /** "₹5,00,000": Indian digit grouping, as the site writes money everywhere. */
-export { formatRupees as rupees } from "~domain/site/rupees";
+export { formatRupees as rupees } from "~domain/company/rupees";
 
 /** "₹7.5L", "₹1.2Cr", "₹40k": a value on an axis or over a column, in lakhs and crores. */
 export function shortRupees(value: number): string {
