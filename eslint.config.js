@@ -191,7 +191,7 @@ export default tseslint.config(
   // A promise nobody awaits fails silently, and one handed where a callback's answer is ignored
   // (an event handler, a forEach) never reports its rejection: both are bugs on a server.
   {
-    files: ["server/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    files: ["server/**/*.{ts,tsx}", "scripts/**/*.ts", "test-support/**/*.ts"],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",

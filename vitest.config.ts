@@ -34,7 +34,7 @@ export default defineConfig({
         resolve,
         test: {
           name: "unit",
-          include: ["{app,domain,server,scripts}/**/*.test.ts"],
+          include: ["{app,domain,server,scripts,test-support}/**/*.test.ts"],
           exclude: [
             "**/*.db.test.ts",
             "**/*.pg.test.ts",
@@ -66,7 +66,7 @@ export default defineConfig({
           // alone, and several times that while `npm test` runs the PostgreSQL tiers beside it on
           // two cores (the application form's test passed 5 s there).
           testTimeout: 20_000,
-          setupFiles: ["./vitest.setup.ts", "./app/test-setup.ts"],
+          setupFiles: ["./vitest.setup.ts", "./test-support/component-setup.ts"],
         },
       },
       // Tests of PostgreSQL's own behaviour (locks held by another session): only in the
@@ -116,7 +116,7 @@ export default defineConfig({
           setupFiles: ["./vitest.setup.ts"],
           isolate: false,
           execArgv: throwOnDeprecation,
-          globalSetup: ["./server/test-support/template-database.global.ts"],
+          globalSetup: ["./test-support/template-database.global.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -126,11 +126,11 @@ export default defineConfig({
         resolve,
         test: {
           name: "web",
-          include: ["{server,scripts}/**/*.web.test.ts"],
+          include: ["{server,scripts,test-support}/**/*.web.test.ts"],
           environment: "node",
           setupFiles: ["./vitest.setup.ts"],
           isolate: false,
-          globalSetup: ["./server/test-support/template-database.global.ts"],
+          globalSetup: ["./test-support/template-database.global.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -1,4 +1,4 @@
-import { startDovecotServer, type DovecotServer } from "../server/test-support/dovecot-server";
+import { startDovecotServer, type DovecotServer } from "../test-support/dovecot-server";
 import { expect, expectAccessibleAtBothWidths, test, waitForHydration } from "./fixtures";
 import { waitForMails } from "./mailbox";
 import { staffState } from "./staff";

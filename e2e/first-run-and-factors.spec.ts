@@ -3,7 +3,7 @@ import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { placeDatabase } from "../server/test-support/place-database";
+import { placeDatabase } from "../test-support/place-database";
 
 import { expect, expectNoAxeViolations, test, waitingForHydration } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 
 import type { StaffRole } from "../domain/staff/staff";
-import { freePort } from "../server/test-support/free-port";
+import { freePort } from "../test-support/free-port";
 import type { ReceivedMail } from "./mailbox";
 
 /**

@@ -14,7 +14,7 @@ import {
   waitForHydration,
 } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
-import { calendarEventFile, startRadicaleServer } from "../server/test-support/radicale-server";
+import { calendarEventFile, startRadicaleServer } from "../test-support/radicale-server";
 import type { ReceivedMail } from "./mailbox";
 import { keepScreenshot } from "./screenshots";
 

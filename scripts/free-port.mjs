@@ -1,4 +1,4 @@
-// Shared by the Node tests (server/test-support/free-port.ts), the browser tests and with-postgres.mjs.
+// Shared by the Node tests (test-support/free-port.ts), the browser tests and with-postgres.mjs.
 import net from "node:net";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { backOfficeWithAdmin } from "./test-support/back-office-server";
+import { backOfficeWithAdmin } from "../test-support/back-office-server";
 
 /**
  * A success notice travels in a short-lived cookie rather than the URL

@@ -16,11 +16,11 @@ import { seed } from "./db/seed";
 import { seedJobs } from "./db/seed-jobs";
 import { diskFileStore } from "./kernel/storage/file-store";
 import { commandLine } from "./staff/audit";
-import { sendAnAlert } from "./test-support/job-alert-sent";
-import { applicationFormFields, samplePdf } from "./test-support/sample-application";
-import { bookingNow, sampleBooking, sampleEnquiry } from "./test-support/sample-submissions";
-import { openTestDatabase } from "./test-support/test-database";
-import { buildTestApp, loggedErrors, type TestApp } from "./test-support/test-app";
+import { sendAnAlert } from "../test-support/job-alert-sent";
+import { applicationFormFields, samplePdf } from "../test-support/sample-application";
+import { bookingNow, sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
+import { openTestDatabase } from "../test-support/test-database";
+import { buildTestApp, loggedErrors, type TestApp } from "../test-support/test-app";
 
 // The OpenAPI description at GET /api/openapi.json (server/plugins/api-contract.ts) against the
 // server's real answers: every documented route is called, its success and its main refusals,

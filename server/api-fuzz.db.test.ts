@@ -21,8 +21,8 @@ import { minimumQualificationQuestions } from "../domain/careers/job-application
 import { applications, bookings, enquiries, outboxEmails, selfIdentifications } from "./db/schema";
 import { seed } from "./db/seed";
 import { seedJobs } from "./db/seed-jobs";
-import { bookingNow, sampleBooking, sampleEnquiry } from "./test-support/sample-submissions";
-import { buildTestApp, type TestApp } from "./test-support/test-app";
+import { bookingNow, sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
+import { buildTestApp, type TestApp } from "../test-support/test-app";
 
 const now = bookingNow;
 const fuzzSettings = { seed: 20261123 };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "./db/db";
-import { freePort } from "./test-support/free-port";
-import { buildTestApp, loggedErrors, type TestApp } from "./test-support/test-app";
+import { freePort } from "../test-support/free-port";
+import { buildTestApp, loggedErrors, type TestApp } from "../test-support/test-app";
 
 describe("the API frame", () => {
   let subject: TestApp;

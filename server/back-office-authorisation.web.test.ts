@@ -38,9 +38,14 @@ import { projectDocumentOf } from "../domain/content/portfolio-projects";
 import { inviteStaff } from "./staff/accounts";
 import { commandLine } from "./staff/audit";
 import { sessionIdleMinutes } from "./staff/sessions";
-import { origin, staffPassword, startBackOfficeServer, type BackOfficeServer } from "./test-support/back-office-server";
-import { blogPostForm, failedEmail } from "./test-support/back-office-records";
-import { matches, routesOfBuild } from "./test-support/back-office-routes";
+import {
+  origin,
+  staffPassword,
+  startBackOfficeServer,
+  type BackOfficeServer,
+} from "../test-support/back-office-server";
+import { blogPostForm, failedEmail } from "../test-support/back-office-records";
+import { matches, routesOfBuild } from "../test-support/back-office-routes";
 import {
   distinctReferralAnswers,
   distinctSelfIdentification,
@@ -48,7 +53,7 @@ import {
   samplePdf,
   selfIdentificationAnswers,
   submitSampleApplication,
-} from "./test-support/sample-application";
+} from "../test-support/sample-application";
 
 /**
  * The back office's authorisation table (docs/design.md, "Quality bars"): every /admin route of
@@ -255,7 +260,7 @@ const table: RouteRow[] = [
     allowed: { status: 400 },
   },
   // Everyone refers candidates: their links, their referrals' stages, and the form (here without a
-  // resume, so nothing is saved; server/back-office-forms/people.ts sends one).
+  // resume, so nothing is saved; test-support/back-office-forms/people.ts sends one).
   { method: "GET", path: "/admin/referrals", access: "signed-in" },
   {
     method: "POST",

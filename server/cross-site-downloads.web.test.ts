@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { auditLog } from "./db/schema";
-import { backOfficeWithAdmin } from "./test-support/back-office-server";
+import { backOfficeWithAdmin } from "../test-support/back-office-server";
 
 /**
  * The back office's downloads and exports (each writes an audit entry) answer only requests its

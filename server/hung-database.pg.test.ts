@@ -2,10 +2,10 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { bookings } from "./db/schema";
-import { bookingNow, sampleBooking } from "./test-support/sample-submissions";
-import { openOtherSession } from "./test-support/other-session";
-import { openTestDatabase } from "./test-support/test-database";
-import { buildTestApp, loggedErrors, type TestApp } from "./test-support/test-app";
+import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
+import { openOtherSession } from "../test-support/other-session";
+import { openTestDatabase } from "../test-support/test-database";
+import { buildTestApp, loggedErrors, type TestApp } from "../test-support/test-app";
 
 // PostgreSQL only: another session holds a lock, as a migration or a stuck transaction would.
 describe("a database that stops answering", () => {

@@ -4,7 +4,7 @@ import type { Db } from "./db/db";
 import { seedJobs } from "./db/seed-jobs";
 import { setJobStatus } from "./careers/job-admin";
 import { commandLine } from "./staff/audit";
-import { seededProductionInstances, type KeptPageInstances } from "./test-support/kept-page-instances";
+import { seededProductionInstances, type KeptPageInstances } from "../test-support/kept-page-instances";
 
 /**
  * The careers page is rendered once per change and kept (decision 016). With two instances on one

@@ -9,8 +9,8 @@ import { outboxEmails } from "./db/schema";
 import { seed } from "./db/seed";
 import { seedJobs } from "./db/seed-jobs";
 import { queueEmails } from "./outbox/mail-outbox";
-import { startSmtpListener, type SmtpListener } from "./test-support/smtp-listener";
-import { buildTestApp, type TestApp } from "./test-support/test-app";
+import { startSmtpListener, type SmtpListener } from "../test-support/smtp-listener";
+import { buildTestApp, type TestApp } from "../test-support/test-app";
 
 // docs/security.md, "Mail relay": a name is a name, never a list of recipients.
 const relayName = "Eve <victim1@example.org>, victim2@example.org,";

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 
 import { describe, expect, it } from "vitest";
 
-import { freePort } from "./test-support/free-port";
+import { freePort } from "../test-support/free-port";
 
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {

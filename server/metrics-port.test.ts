@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { expect, it } from "vitest";
 
 it("serves a cluster's metrics from the primary: counters summed over the workers, shared gauges not", async () => {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/test-support/cluster-metrics.fixture.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "test-support/cluster-metrics.fixture.ts"], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   try {

@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 
-import { acceptsConnections, freePort } from "./test-support/free-port";
+import { acceptsConnections, freePort } from "../test-support/free-port";
 
 /**
  * `npm start` as an operator runs it, after `npm run build` (the web tests run on that build): it

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
 import { bookDemo } from "./bookings/bookings";
 import { bookings, consultants, contactNotes, contacts, staffAccounts } from "./db/schema";
-import { startBackOfficeServer, type BackOfficeServer } from "./test-support/back-office-server";
+import { startBackOfficeServer, type BackOfficeServer } from "../test-support/back-office-server";
 // The back-office server's clock stands at bookingNow.
-import { bookingNow, sampleBooking } from "./test-support/sample-submissions";
+import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
 
 /**
  * Where two roles meet (issue 42, item 5), through the real server: an editor whom sales has made

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { unstorableTextMessage } from "../domain/forms/storable-text";
-import { backOfficeWithAdmin, staffPassword, type BackOfficeServer } from "./test-support/back-office-server";
+import { backOfficeWithAdmin, staffPassword, type BackOfficeServer } from "../test-support/back-office-server";
 
 /**
  * A NUL (which PostgreSQL refuses in text) or a line break where the site does not expect one,

@@ -17,10 +17,10 @@ import { duplicateJob, setJobStatus, updateJob } from "./careers/job-admin";
 import { erasePerson } from "./privacy/erasure";
 import { diskFileStore } from "./kernel/storage/file-store";
 import { commandLine } from "./staff/audit";
-import { sampleJobForm } from "./test-support/sample-job-form";
-import { bookingNow, sampleBooking } from "./test-support/sample-submissions";
-import { buildTestApp, type TestApp } from "./test-support/test-app";
-import { unlimitedQuota } from "./test-support/unlimited-quota";
+import { sampleJobForm } from "../test-support/sample-job-form";
+import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
+import { buildTestApp, type TestApp } from "../test-support/test-app";
+import { unlimitedQuota } from "../test-support/unlimited-quota";
 
 const blockMail = { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.test" };
 

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "./db/open-db";
 import type { Database } from "./db/db";
 import { enquiries } from "./db/schema";
-import { acceptsConnections } from "./test-support/free-port";
-import { startInstance, stopAll, type Instance } from "./test-support/instances";
-import { sampleEnquiry } from "./test-support/sample-submissions";
-import { createDatabaseOn } from "./test-support/postgres-databases";
+import { acceptsConnections } from "../test-support/free-port";
+import { startInstance, stopAll, type Instance } from "../test-support/instances";
+import { sampleEnquiry } from "../test-support/sample-submissions";
+import { createDatabaseOn } from "../test-support/postgres-databases";
 
 /** Waits for a condition, checking every 20 ms, for at most two minutes. */
 const until = (condition: () => boolean | Promise<boolean>) =>

@@ -2,7 +2,7 @@ import net from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { buildTestApp, loggedErrors, type TestApp } from "./test-support/test-app";
+import { buildTestApp, loggedErrors, type TestApp } from "../test-support/test-app";
 
 /** Sends raw bytes over a real socket and answers everything the server wrote before closing. */
 function rawExchange(port: number, write: (socket: net.Socket) => void): Promise<{ text: string; ms: number }> {

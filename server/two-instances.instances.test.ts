@@ -8,12 +8,12 @@ import { bookings, enquiries } from "./db/schema";
 import { inviteStaff, setPasswordWithLink } from "./staff/accounts";
 import { commandLine } from "./staff/audit";
 import { setRolesRequiringSecondFactor } from "./staff/second-factor-policy";
-import { startInstances, startProxy, stopAll, type Instance, type Proxy } from "./test-support/instances";
-import { applicationFormData, samplePdf } from "./test-support/sample-application";
-import { sampleBooking, sampleEnquiry } from "./test-support/sample-submissions";
-import { startS3Server, type S3TestServer } from "./test-support/s3-server";
-import { createDatabaseOn } from "./test-support/postgres-databases";
-import { testPasswords } from "./test-support/test-passwords";
+import { startInstances, startProxy, stopAll, type Instance, type Proxy } from "../test-support/instances";
+import { applicationFormData, samplePdf } from "../test-support/sample-application";
+import { sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
+import { startS3Server, type S3TestServer } from "../test-support/s3-server";
+import { createDatabaseOn } from "../test-support/postgres-databases";
+import { testPasswords } from "../test-support/test-passwords";
 
 /**
  * Two instances of the production build on one PostgreSQL database, behind a proxy that

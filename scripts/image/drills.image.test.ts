@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { applicationFormData } from "../../server/test-support/sample-application";
+import { applicationFormData } from "../../test-support/sample-application";
 import { figuresOf, figuresTable, type DrillFigures } from "./drill-figures";
 import { MixedLoad, type Sent } from "./load";
 import { mailedOnce, untilOutboxSent } from "./outbox-checks";

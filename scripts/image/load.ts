@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 
 import { bookingWindowDays } from "../../domain/bookings/booking";
-import { applicationFormData } from "../../server/test-support/sample-application";
-import { sampleBooking, sampleEnquiry } from "../../server/test-support/sample-submissions";
+import { applicationFormData } from "../../test-support/sample-application";
+import { sampleBooking, sampleEnquiry } from "../../test-support/sample-submissions";
 
 /** What a visitor sends, with the kinds the drills count against the database. */
 export type Kind = "enquiry" | "booking" | "application" | "view";

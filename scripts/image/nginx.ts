@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { acceptsConnections } from "../../server/test-support/free-port";
+import { acceptsConnections } from "../../test-support/free-port";
 
 export type Nginx = {
   origin: string;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { freePort } from "../free-port.mjs";
-import { sampleBooking } from "../../server/test-support/sample-submissions";
+import { sampleBooking } from "../../test-support/sample-submissions";
 import { engine, engineArgs, ulimits } from "./engine.mjs";
 import { startContainer, type Container } from "./containers";
 import { imageTag } from "./image-tag.mjs";

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 
 import { freePort } from "../free-port.mjs";
-import { acceptsConnections } from "../../server/test-support/free-port";
-import { withoutFakeTime } from "../../server/test-support/real-clock-env";
+import { acceptsConnections } from "../../test-support/free-port";
+import { withoutFakeTime } from "../../test-support/real-clock-env";
 
 export type PostgresServer = {
   /** The `postgres` database as the superuser: where the stack's databases are made. */

@@ -1,8 +1,8 @@
 import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 
-import { applicationFormData, samplePdf } from "../../server/test-support/sample-application";
-import { sampleBooking, sampleEnquiry } from "../../server/test-support/sample-submissions";
+import { applicationFormData, samplePdf } from "../../test-support/sample-application";
+import { sampleBooking, sampleEnquiry } from "../../test-support/sample-submissions";
 import { firstFreeSlot, postForm, setPasswordAndSignIn, staffCookieOf, staffPassword } from "./stack-visitors";
 
 /** What one of every kind of record the drills write, to find again after an upgrade or a restore. */

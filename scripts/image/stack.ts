@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 import { freePort } from "../free-port.mjs";
-import { startRedisServer, type RedisServer } from "../../server/test-support/redis-server";
-import { startS3Server, type S3TestServer } from "../../server/test-support/s3-server";
-import { startSmtpListener, type SmtpListener } from "../../server/test-support/smtp-listener";
+import { startRedisServer, type RedisServer } from "../../test-support/redis-server";
+import { startS3Server, type S3TestServer } from "../../test-support/s3-server";
+import { startSmtpListener, type SmtpListener } from "../../test-support/smtp-listener";
 import { runOnce, startContainer, type Container } from "./containers";
 import { startNginx, type Nginx } from "./nginx";
 import { startPostgresServer, type PostgresServer } from "./postgres-server";

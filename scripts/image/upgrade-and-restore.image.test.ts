@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { freePort } from "../free-port.mjs";
-import { startS3Server, type S3TestServer } from "../../server/test-support/s3-server";
+import { startS3Server, type S3TestServer } from "../../test-support/s3-server";
 import { runOnce, startContainer, type Container } from "./containers";
 import { startPostgresServer, type PostgresServer } from "./postgres-server";
 import { previousRelease, startPreviousRelease } from "./previous-release";

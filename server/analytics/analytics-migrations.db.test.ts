@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { openDb } from "../db/open-db";
 import type { Database, Db } from "../db/db";
-import { createDatabaseOn } from "../test-support/postgres-databases";
+import { createDatabaseOn } from "../../test-support/postgres-databases";
 import { rollUpDirtyHours } from "./roll-ups";
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");

@@ -21,13 +21,13 @@ import {
   bookings,
   enquiries,
 } from "../db/schema";
-import { countedView } from "../test-support/analytics-rows";
-import { applicationFormFields } from "../test-support/sample-application";
-import { bookingNow, sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
-import { insertJob } from "../test-support/recruiting-rows";
-import { recordingLogger } from "../test-support/recording-logger";
-import { openTestDatabase } from "../test-support/test-database";
-import { buildTestApp, type TestApp } from "../test-support/test-app";
+import { countedView } from "../../test-support/analytics-rows";
+import { applicationFormFields } from "../../test-support/sample-application";
+import { bookingNow, sampleBooking, sampleEnquiry } from "../../test-support/sample-submissions";
+import { insertJob } from "../../test-support/recruiting-rows";
+import { recordingLogger } from "../../test-support/recording-logger";
+import { openTestDatabase } from "../../test-support/test-database";
+import { buildTestApp, type TestApp } from "../../test-support/test-app";
 import { runRetention } from "../privacy/retention";
 import { diskFileStore } from "../kernel/storage/file-store";
 import { createAnalytics, type Analytics } from "./analytics";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { analyticsPageViews } from "../db/schema";
-import { backOfficeWithAdmin } from "../test-support/back-office-server";
+import { backOfficeWithAdmin } from "../../test-support/back-office-server";
 
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const token = "5e8d1c4b7a2f69038e1d5c9b3a7f2e64";

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 
 import { analyticsPageViews, analyticsVisits } from "../db/schema";
-import { countedView } from "../test-support/analytics-rows";
-import { databaseWithOtherSession, waitingLocks } from "../test-support/other-session";
+import { countedView } from "../../test-support/analytics-rows";
+import { databaseWithOtherSession, waitingLocks } from "../../test-support/other-session";
 import { writeEvents } from "./visit-writer";
 
 // PostgreSQL only: two instances write views of one visitor at the same moment, each on its own connection.

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { blockFromDays, blockFromHours } from "../../domain/bookings/blocked-time";
 import { auditLog, blockedTimes, bookings, outboxEmails } from "../db/schema";
-import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
-import { databaseClearedBeforeEach } from "../test-support/cleared-database";
+import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
+import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
 import {
   addBlock,
   blockHolidays,

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { RefusedError } from "../kernel/requests/outcome";
 import { auditLog, bookings, outboxEmails } from "../db/schema";
-import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
-import { databaseClearedBeforeEach } from "../test-support/cleared-database";
+import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
+import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
 import { cancelBooking, findBooking, listBookings } from "./booking-admin";
 import { availableSlots, bookDemo } from "./bookings";
 import { decodeCursor } from "../kernel/lists/keyset";

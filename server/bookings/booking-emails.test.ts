@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sampleBooking } from "../test-support/sample-submissions";
+import { sampleBooking } from "../../test-support/sample-submissions";
 import { bookingEmails, cancellationEmails } from "./booking-emails";
 import type { ConfirmedBooking } from "./call-invite";
 

@@ -9,9 +9,9 @@ import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } fr
 import { RefusedError } from "../kernel/requests/outcome";
 import { inviteStaff } from "../staff/accounts";
 import { commandLine, listAudit, type Actor } from "../staff/audit";
-import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
-import { databaseClearedBeforeEach } from "../test-support/cleared-database";
-import { consultantTeam, scheduleOf } from "../test-support/consultant-team";
+import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
+import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
+import { consultantTeam, scheduleOf } from "../../test-support/consultant-team";
 import { cancelBooking } from "./booking-admin";
 import { reassignBooking, reassignmentChoices } from "./booking-reassignment";
 import { bookDemo, SlotTakenError } from "./bookings";

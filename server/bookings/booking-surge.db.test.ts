@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/db";
 import { bookings, consultants } from "../db/schema";
 import { appMetrics, createMetricsRegistry } from "../plugins/metrics";
-import { bookingNow } from "../test-support/sample-submissions";
-import { openTestDatabase } from "../test-support/test-database";
+import { bookingNow } from "../../test-support/sample-submissions";
+import { openTestDatabase } from "../../test-support/test-database";
 import { checkBookingPace } from "./booking-surge";
 
 const now = bookingNow;

@@ -2,8 +2,8 @@ import { expect, it } from "vitest";
 
 import { slotStart } from "../../domain/bookings/booking";
 import { bookings } from "../db/schema";
-import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
-import { databaseWithOtherSession, waitingLocks } from "../test-support/other-session";
+import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
+import { databaseWithOtherSession, waitingLocks } from "../../test-support/other-session";
 import { calendarLockKey } from "./blocked-time";
 import { BookingRuleError, bookDemo } from "./bookings";
 

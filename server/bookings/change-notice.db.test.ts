@@ -6,10 +6,10 @@ import { changeNoticePassedMessage } from "../../domain/bookings/booking-manage"
 import type { StaffMember } from "../../domain/staff/staff";
 import { auditLog, bookingLinks, bookings, outboxEmails, settings, staffAccounts } from "../db/schema";
 import { readSetting } from "../kernel/runtime/settings";
-import { databaseClearedBeforeEach } from "../test-support/cleared-database";
-import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
-import { insertStaffActor } from "../test-support/staff-actor";
-import { unlimitedQuota } from "../test-support/unlimited-quota";
+import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
+import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
+import { insertStaffActor } from "../../test-support/staff-actor";
+import { unlimitedQuota } from "../../test-support/unlimited-quota";
 import { RefusedError } from "../kernel/requests/outcome";
 import { listAudit } from "../staff/audit";
 import { issueManageLink } from "./booking-links";

@@ -10,8 +10,8 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/db";
 import { outboxEmails } from "../db/schema";
-import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
-import { openTestDatabase } from "../test-support/test-database";
+import { bookingNow, sampleBooking } from "../../test-support/sample-submissions";
+import { openTestDatabase } from "../../test-support/test-database";
 
 /**
  * Issue 27's burst replayed on the production build (run `npm run build` first) through the whole

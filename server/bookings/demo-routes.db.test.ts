@@ -6,8 +6,8 @@ import { slotStart } from "../../domain/bookings/booking";
 
 import { blockedTimes, bookings, outboxEmails } from "../db/schema";
 import { changing } from "../kernel/changes/public-changes";
-import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
-import { buildTestApp, type TestApp } from "../test-support/test-app";
+import { bookingNow, sampleBooking } from "../../test-support/sample-submissions";
+import { buildTestApp, type TestApp } from "../../test-support/test-app";
 
 const now = bookingNow;
 const booking = sampleBooking;

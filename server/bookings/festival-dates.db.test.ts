@@ -5,7 +5,7 @@ import { movingFestivals, type FestivalDates } from "../../domain/bookings/india
 import type { StaffMember, StaffRole } from "../../domain/staff/staff";
 import type { Database } from "../db/db";
 import { auditLog, settings } from "../db/schema";
-import { openTestDatabase } from "../test-support/test-database";
+import { openTestDatabase } from "../../test-support/test-database";
 import { holidayPreview, indiaHolidays } from "./blocked-time";
 import { festivalYear, setFestivalDates } from "./festival-dates";
 import { inviteStaff } from "../staff/accounts";

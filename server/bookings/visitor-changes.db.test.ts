@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 
 import { slotStart } from "../../domain/bookings/booking";
 import { auditLog, bookingLinks, bookings, outboxEmails } from "../db/schema";
-import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
-import { rowsMentioning } from "../test-support/rows-mentioning";
-import { startSmtpListener } from "../test-support/smtp-listener";
-import { databaseClearedBeforeEach } from "../test-support/cleared-database";
-import { unlimitedQuota } from "../test-support/unlimited-quota";
+import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
+import { rowsMentioning } from "../../test-support/rows-mentioning";
+import { startSmtpListener } from "../../test-support/smtp-listener";
+import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
+import { unlimitedQuota } from "../../test-support/unlimited-quota";
 import { cancelBooking } from "./booking-admin";
 import { cancelByVisitor, findManagedBooking, rescheduleByVisitor } from "./visitor-changes";
 import { queueDueReminders } from "./booking-reminders";

@@ -24,8 +24,8 @@ import {
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { diskFileStore } from "../kernel/storage/file-store";
-import { insertStaffActor } from "../test-support/staff-actor";
-import { openTestDatabase } from "../test-support/test-database";
+import { insertStaffActor } from "../../test-support/staff-actor";
+import { openTestDatabase } from "../../test-support/test-database";
 import { applicationDesk } from "./application-desk";
 import { findApplication, listApplications } from "./application-inbox";
 import { rejectionTemplate } from "./rejection-template";

@@ -20,8 +20,8 @@ import {
   samplePdf,
   selfIdentificationAnswers,
   submitSampleApplication,
-} from "../test-support/sample-application";
-import { openTestDatabase } from "../test-support/test-database";
+} from "../../test-support/sample-application";
+import { openTestDatabase } from "../../test-support/test-database";
 import { addApplicationNote, moveApplicationStage } from "./application-changes";
 import { exportApplicationsCsv } from "./application-export";
 import { findApplication, jobChoices, listApplications, stageCounts } from "./application-inbox";

@@ -18,9 +18,9 @@ import { runRetention } from "../privacy/retention";
 import type { FileStore } from "../kernel/storage/file-store";
 import { s3FileStore } from "../kernel/storage/s3-file-store";
 import { commandLine } from "../staff/audit";
-import { applicationFormFields as fields } from "../test-support/sample-application";
-import { startS3Server, type S3TestServer } from "../test-support/s3-server";
-import { buildTestApp, loggedErrors, type TestApp } from "../test-support/test-app";
+import { applicationFormFields as fields } from "../../test-support/sample-application";
+import { startS3Server, type S3TestServer } from "../../test-support/s3-server";
+import { buildTestApp, loggedErrors, type TestApp } from "../../test-support/test-app";
 
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const openJob = seedJobs[0]!;

@@ -8,9 +8,9 @@ import { applications, auditLog, outboxEmails } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { diskFileStore } from "../kernel/storage/file-store";
-import { insertApplication } from "../test-support/recruiting-rows";
-import { insertStaffActor } from "../test-support/staff-actor";
-import { openTestDatabase } from "../test-support/test-database";
+import { insertApplication } from "../../test-support/recruiting-rows";
+import { insertStaffActor } from "../../test-support/staff-actor";
+import { openTestDatabase } from "../../test-support/test-database";
 import { applicationDesk } from "./application-desk";
 
 /**

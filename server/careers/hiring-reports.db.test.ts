@@ -4,9 +4,9 @@ import { fewerThanShown } from "../../domain/careers/recruiting";
 import type { Database } from "../db/db";
 import { interviews, selfIdentifications } from "../db/schema";
 import { selfIdentificationCounts } from "../privacy/self-identification-report";
-import { insertHourlyVisits } from "../test-support/analytics-rows";
-import { insertApplication, insertJob } from "../test-support/recruiting-rows";
-import { openTestDatabase } from "../test-support/test-database";
+import { insertHourlyVisits } from "../../test-support/analytics-rows";
+import { insertApplication, insertJob } from "../../test-support/recruiting-rows";
+import { openTestDatabase } from "../../test-support/test-database";
 import { hiringReport } from "./hiring-reports";
 
 /**

@@ -23,8 +23,8 @@ import {
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { diskFileStore } from "../kernel/storage/file-store";
-import { sampleApplication, submitSampleApplication } from "../test-support/sample-application";
-import { openTestDatabase } from "../test-support/test-database";
+import { sampleApplication, submitSampleApplication } from "../../test-support/sample-application";
+import { openTestDatabase } from "../../test-support/test-database";
 import { applicationDesk } from "./application-desk";
 import {
   cancelInterviewTime,

@@ -27,8 +27,8 @@ import {
   sampleApplication,
   selfIdentificationAnswers,
   submitSampleApplication,
-} from "../test-support/sample-application";
-import { openTestDatabase } from "../test-support/test-database";
+} from "../../test-support/sample-application";
+import { openTestDatabase } from "../../test-support/test-database";
 import { applicationDesk } from "./application-desk";
 import { interviewDesk } from "./interview-desk";
 import { jobDesk } from "./job-desk";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { JobFormInput } from "../../domain/careers/recruiting";
-import { sampleJobForm } from "../test-support/sample-job-form";
+import { sampleJobForm } from "../../test-support/sample-job-form";
 import type { Database } from "../db/db";
 import {
   applicationNotes,
@@ -23,8 +23,8 @@ import {
 } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
-import { submitSampleApplication } from "../test-support/sample-application";
-import { openTestDatabase } from "../test-support/test-database";
+import { submitSampleApplication } from "../../test-support/sample-application";
+import { openTestDatabase } from "../../test-support/test-database";
 import { createJob, duplicateJob, findJob, jobSlug, listJobs, setJobStatus, updateJob } from "./job-admin";
 import { findOpenJob, findPublishedJob, listOpenJobs, previewJob } from "./jobs";
 import { addInterviewStage } from "./interview-plan";

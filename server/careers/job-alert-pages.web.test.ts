@@ -6,7 +6,7 @@ import { jobAlertSubscriptions, outboxEmails } from "../db/schema";
 import { createJob, setJobStatus } from "./job-admin";
 import { sendDueJobAlerts } from "./job-alert-delivery";
 import { commandLine } from "../staff/audit";
-import { productionServer } from "../test-support/production-server";
+import { productionServer } from "../../test-support/production-server";
 
 /**
  * The pages the links in job-alert e-mails open, and the one-click unsubscribe, on the production

@@ -6,10 +6,10 @@ import { jobAlertSubscriptions } from "../db/schema";
 import { confirmJobAlert } from "./job-alerts";
 import { createJob, setJobStatus } from "./job-admin";
 import { system } from "../staff/audit";
-import { sampleJobForm } from "../test-support/sample-job-form";
-import { queuedTexts, sendAnAlert } from "../test-support/job-alert-sent";
-import { startSmtpListener, type SmtpListener } from "../test-support/smtp-listener";
-import { buildTestApp, type TestApp } from "../test-support/test-app";
+import { sampleJobForm } from "../../test-support/sample-job-form";
+import { queuedTexts, sendAnAlert } from "../../test-support/job-alert-sent";
+import { startSmtpListener, type SmtpListener } from "../../test-support/smtp-listener";
+import { buildTestApp, type TestApp } from "../../test-support/test-app";
 
 // The outbox sends what is due by the clock, and a queued e-mail is due from the database's own now.
 const now = new Date();

@@ -5,7 +5,7 @@ import { JobAlertRequestSchema, type JobAlertRequestInput } from "../../domain/c
 import { JobFormSchema, type JobFormInput } from "../../domain/careers/recruiting";
 import type { Database } from "../db/db";
 import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions, outboxEmails } from "../db/schema";
-import { openTestDatabase } from "../test-support/test-database";
+import { openTestDatabase } from "../../test-support/test-database";
 import { createJobAlertTask, sendDueJobAlerts } from "./job-alert-delivery";
 import { createJob, setJobStatus } from "./job-admin";
 import {

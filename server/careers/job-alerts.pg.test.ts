@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 
 import { JobAlertRequestSchema } from "../../domain/careers/job-alert-request";
 import { jobAlertSubscriptions } from "../db/schema";
-import { databaseWithOtherSession, waitingLocks } from "../test-support/other-session";
+import { databaseWithOtherSession, waitingLocks } from "../../test-support/other-session";
 import { confirmationsPerAddressPerDay, requestJobAlert } from "./job-alerts";
 
 // PostgreSQL only: requests for one mailbox arrive at once, each on its own connection.

@@ -10,9 +10,9 @@ import { closeExpiredJobs } from "./job-closing";
 import { inviteStaff, setPasswordWithLink } from "../staff/accounts";
 import { setRolesRequiringSecondFactor } from "../staff/second-factor-policy";
 import { commandLine } from "../staff/audit";
-import { testPasswords } from "../test-support/test-passwords";
-import { productionServer } from "../test-support/production-server";
-import { structuredData } from "../test-support/structured-data";
+import { testPasswords } from "../../test-support/test-passwords";
+import { productionServer } from "../../test-support/production-server";
+import { structuredData } from "../../test-support/structured-data";
 
 /**
  * A recruiter posts a job through the back office's forms and the public side follows at

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
 import type { JobFormInput } from "../../domain/careers/recruiting";
 import type { Database } from "../db/db";
-import { sampleJobForm } from "../test-support/sample-job-form";
-import { openTestDatabase } from "../test-support/test-database";
+import { sampleJobForm } from "../../test-support/sample-job-form";
+import { openTestDatabase } from "../../test-support/test-database";
 import { closeJobPastItsDate, createJob, findJob, listJobs, setJobStatus, updateJob } from "./job-admin";
 import { jobBoard } from "./job-board";
 import { closeExpiredJobs, createJobClosingTask } from "./job-closing";

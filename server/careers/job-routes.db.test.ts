@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
-import { buildTestApp, type TestApp } from "../test-support/test-app";
+import { buildTestApp, type TestApp } from "../../test-support/test-app";
 import { system } from "../staff/audit";
 import { changeJobAddress } from "./job-addresses";
 

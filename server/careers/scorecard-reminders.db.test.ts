@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/db";
 import { interviewPanelists, interviews, outboxEmails } from "../db/schema";
 import { aboutApplication } from "../outbox/about";
-import { insertApplication, insertJob, insertStaff } from "../test-support/recruiting-rows";
-import { openTestDatabase } from "../test-support/test-database";
+import { insertApplication, insertJob, insertStaff } from "../../test-support/recruiting-rows";
+import { openTestDatabase } from "../../test-support/test-database";
 import { queueScorecardReminders } from "./scorecard-reminders";
 
 /**

@@ -16,10 +16,10 @@ import {
 import { openSecret } from "../kernel/secrets/sealed-secrets";
 import { RefusedError } from "../kernel/requests/outcome";
 import { commandLine } from "../staff/audit";
-import { databaseClearedBeforeEach } from "../test-support/cleared-database";
-import { consultantTeam } from "../test-support/consultant-team";
-import { startRadicaleServer, type RadicaleServer } from "../test-support/radicale-server";
-import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
+import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
+import { consultantTeam } from "../../test-support/consultant-team";
+import { startRadicaleServer, type RadicaleServer } from "../../test-support/radicale-server";
+import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
 import type { Consultant } from "./availability";
 import { saveCalendarFeed } from "./calendar-feed-admin";
 import {

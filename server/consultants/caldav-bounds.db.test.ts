@@ -8,14 +8,14 @@ import { auditLog, calendarEventWrites, consultantBusyTimes, consultantCalDav, c
 import { RefusedError } from "../kernel/requests/outcome";
 import { sealSecret } from "../kernel/secrets/sealed-secrets";
 import { commandLine } from "../staff/audit";
-import { databaseClearedBeforeEach } from "../test-support/cleared-database";
-import { consultantTeam, noCalendar } from "../test-support/consultant-team";
+import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
+import { consultantTeam, noCalendar } from "../../test-support/consultant-team";
 import {
   calendarPath,
   type ManyCalendarsServer,
   startManyCalendarsServer,
-} from "../test-support/many-calendars-caldav-server";
-import { bookingNow } from "../test-support/sample-submissions";
+} from "../../test-support/many-calendars-caldav-server";
+import { bookingNow } from "../../test-support/sample-submissions";
 import type { Consultant } from "./availability";
 import { calDavAccountOf, connectCalDav, disconnectCalDav } from "./caldav-admin";
 import { calDavMessages } from "./caldav/caldav-errors";

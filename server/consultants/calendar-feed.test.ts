@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BusyTime, busyTimesOf, FeedError } from "./calendar-busy-times";
 import { defaultFeedPolicy, fetchBusyTimes } from "./calendar-feed";
 import { readBusyTimes } from "./calendar-reader";
-import { calendar, event, hostileZone, neverOccurring } from "../test-support/hostile-calendars";
+import { calendar, event, hostileZone, neverOccurring } from "../../test-support/hostile-calendars";
 
-const fixture = (name: string) => readFileSync(new URL(`./test-fixtures/${name}`, import.meta.url), "utf8");
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../test-support/calendar-feeds/${name}`, import.meta.url), "utf8");
 const googleWeekly = fixture("google-weekly-new-york.ics");
 const outlook = fixture("outlook-windows-zones.ics");
 

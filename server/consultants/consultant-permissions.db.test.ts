@@ -7,8 +7,8 @@ import type { Database } from "../db/db";
 import { consultants } from "../db/schema";
 import { inviteStaff } from "../staff/accounts";
 import { commandLine } from "../staff/audit";
-import { bookingNow } from "../test-support/sample-submissions";
-import { openTestDatabase } from "../test-support/test-database";
+import { bookingNow } from "../../test-support/sample-submissions";
+import { openTestDatabase } from "../../test-support/test-database";
 import type { ConsultantDesk, ConsultantPageDesk } from "../../contracts/consultants";
 import { consultantDesk, consultantPageDesk } from "./consultant-desk";
 

@@ -10,10 +10,10 @@ import { findManagedBooking, rescheduleByVisitor } from "../bookings/visitor-cha
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { commandLine } from "../staff/audit";
-import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
-import { databaseClearedBeforeEach } from "../test-support/cleared-database";
-import { consultantTeam } from "../test-support/consultant-team";
-import { unlimitedQuota } from "../test-support/unlimited-quota";
+import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
+import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
+import { consultantTeam } from "../../test-support/consultant-team";
+import { unlimitedQuota } from "../../test-support/unlimited-quota";
 import type { Consultant } from "./availability";
 import { jitsiRoomName, saveMeeting } from "./meeting-links";
 

@@ -6,9 +6,9 @@ import { specificationHours } from "../../domain/consultants/consultant-schedule
 import { availableSlots, bookDemo, SlotTakenError } from "../bookings/bookings";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
 import { commandLine } from "../staff/audit";
-import { bookingNow, sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
-import { databaseClearedBeforeEach } from "../test-support/cleared-database";
-import { consultantTeam, scheduleOf } from "../test-support/consultant-team";
+import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
+import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
+import { consultantTeam, scheduleOf } from "../../test-support/consultant-team";
 import type { Consultant } from "./availability";
 import { saveSchedule, setOverride, stopTakingCalls } from "./consultant-admin";
 

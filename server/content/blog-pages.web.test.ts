@@ -4,8 +4,8 @@ import { seed } from "../db/seed";
 import { seedBlogPosts as contentPosts } from "../db/seed-blog";
 import { commandLine } from "../staff/audit";
 import { createPost, publishPost, updatePost } from "./blog-posts";
-import { productionServer } from "../test-support/production-server";
-import { structuredData } from "../test-support/structured-data";
+import { productionServer } from "../../test-support/production-server";
+import { structuredData } from "../../test-support/structured-data";
 
 /**
  * The public blog as editors change it (issue 34), on the production build (run `npm run build`

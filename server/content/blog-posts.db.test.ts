@@ -7,8 +7,8 @@ import { auditLog, blogPostRevisions, blogPostSlugs, blogPosts } from "../db/sch
 import { seed } from "../db/seed";
 import { seedBlogPosts as contentPosts } from "../db/seed-blog";
 import { onPublicChange } from "../kernel/changes/public-changes";
-import { insertEditor } from "../test-support/editor-account";
-import { openTestDatabase } from "../test-support/test-database";
+import { insertEditor } from "../../test-support/editor-account";
+import { openTestDatabase } from "../../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";
 import {
   createPost,

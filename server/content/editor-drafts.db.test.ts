@@ -5,8 +5,8 @@ import { draftLimits, KeepDraftSchema } from "../../domain/content/editor-drafts
 import { pageBodyLimit } from "../../domain/site/page-body-limits";
 import type { Database } from "../db/db";
 import { editorDrafts, staffAccounts } from "../db/schema";
-import { insertEditor } from "../test-support/editor-account";
-import { openTestDatabase } from "../test-support/test-database";
+import { insertEditor } from "../../test-support/editor-account";
+import { openTestDatabase } from "../../test-support/test-database";
 import { eq } from "drizzle-orm";
 import { discardDraft, draftsOf, findDraft, keepDraft, othersEditing } from "./editor-drafts";
 

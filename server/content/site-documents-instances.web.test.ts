@@ -4,7 +4,7 @@ import type { Db } from "../db/db";
 import { seedServices } from "../db/seed-services";
 import { seedTeam } from "../db/seed-about";
 import { commandLine } from "../staff/audit";
-import { seededProductionInstances, type KeptPageInstances } from "../test-support/kept-page-instances";
+import { seededProductionInstances, type KeptPageInstances } from "../../test-support/kept-page-instances";
 import { publishDocument, saveDraft, unpublishDocument } from "./site-documents";
 
 /**

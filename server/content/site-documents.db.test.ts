@@ -6,8 +6,8 @@ import type { Database } from "../db/db";
 import { auditLog, siteDocuments } from "../db/schema";
 import { seed } from "../db/seed";
 import { onPublicChange } from "../kernel/changes/public-changes";
-import { insertEditor } from "../test-support/editor-account";
-import { openTestDatabase } from "../test-support/test-database";
+import { insertEditor } from "../../test-support/editor-account";
+import { openTestDatabase } from "../../test-support/test-database";
 import { listAudit, type Actor } from "../staff/audit";
 import {
   createProject,

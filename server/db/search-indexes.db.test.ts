@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { addressKey, anyContains, matchingSearch } from "../kernel/lists/like-pattern";
-import { openTestDatabase } from "../test-support/test-database";
+import { openTestDatabase } from "../../test-support/test-database";
 import type { Database } from "./db";
 import { applications, bookings, contacts, enquiries } from "./schema";
 import { nameText } from "./search-text";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 
-import { databaseWithOtherSession } from "../test-support/other-session";
+import { databaseWithOtherSession } from "../../test-support/other-session";
 
 const database = databaseWithOtherSession();
 

@@ -29,8 +29,8 @@ import { jobAlertConfirmationEmail, jobAlertEmail } from "../careers/job-alert-e
 import { dailyDigestEmail } from "../sales/digest-email";
 import { contactReplyEmail } from "../sales/mailbox/contact-reply-email";
 import { invitationEmail } from "../staff/staff-emails";
-import { sampleApplication } from "../test-support/sample-application";
-import { sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
+import { sampleApplication } from "../../test-support/sample-application";
+import { sampleBooking, sampleEnquiry } from "../../test-support/sample-submissions";
 import { composeEmail } from "./compose-email";
 import { button, details, finePrint, paragraph, paragraphsOf, quote, type EmailContent } from "./email-content";
 import { palette } from "./email-html";

@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { enquiries, outboxEmails } from "../db/schema";
-import { sampleEnquiry } from "../test-support/sample-submissions";
-import { buildTestApp, type TestApp } from "../test-support/test-app";
+import { sampleEnquiry } from "../../test-support/sample-submissions";
+import { buildTestApp, type TestApp } from "../../test-support/test-app";
 
 const enquiry = sampleEnquiry;
 

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { EnquiryFilterSchema, type EnquiryFilter } from "../../domain/enquiries/enquiry-triage";
 import { auditLog, enquiries, enquiryNotes } from "../db/schema";
-import { databaseClearedBeforeEach } from "../test-support/cleared-database";
-import { insertStaffActor } from "../test-support/staff-actor";
+import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
+import { insertStaffActor } from "../../test-support/staff-actor";
 import {
   addEnquiryNote,
   changeEnquiryStatus,

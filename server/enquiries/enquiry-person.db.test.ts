@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../domain/staff/staff";
 import { enquiries } from "../db/schema";
-import { openTestDatabase } from "../test-support/test-database";
-import { insertStaffActor } from "../test-support/staff-actor";
-import { insertContact } from "../test-support/sample-contact";
+import { openTestDatabase } from "../../test-support/test-database";
+import { insertStaffActor } from "../../test-support/staff-actor";
+import { insertContact } from "../../test-support/sample-contact";
 import type { Database } from "../db/db";
 import { otherEnquiriesShown, personOfEnquiry } from "./enquiry-person";
 

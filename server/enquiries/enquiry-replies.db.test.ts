@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { defaultReplySubject, EnquiryReplySchema, type EnquiryReply } from "../../domain/enquiries/enquiry-replies";
 import type { Database } from "../db/db";
 import { auditLog, contacts, enquiries, enquiryReplies, outboxEmails, staffAccounts } from "../db/schema";
-import { openTestDatabase } from "../test-support/test-database";
-import { insertContact } from "../test-support/sample-contact";
+import { openTestDatabase } from "../../test-support/test-database";
+import { insertContact } from "../../test-support/sample-contact";
 import { enquiryDesk } from "./enquiry-desk";
 import { repliesOfEnquiry, sendEnquiryReply, type ReplySender } from "./enquiry-replies";
 

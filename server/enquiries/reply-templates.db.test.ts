@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { ReplyTemplateSchema, replyLimits, type ReplyTemplateInput } from "../../domain/enquiries/enquiry-replies";
 import { auditLog, replyTemplates } from "../db/schema";
-import { databaseClearedBeforeEach } from "../test-support/cleared-database";
-import { insertStaffActor } from "../test-support/staff-actor";
+import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
+import { insertStaffActor } from "../../test-support/staff-actor";
 import type { Actor } from "../staff/audit";
 import { createReplyTemplate, deleteReplyTemplate, listReplyTemplates, updateReplyTemplate } from "./reply-templates";
 

@@ -8,11 +8,11 @@ import type { Database } from "../db/db";
 import { contacts, enquiries } from "../db/schema";
 import { createAnalytics } from "../analytics/analytics";
 import { contactCardDesk, contactDesk } from "../sales/contact-desk";
-import { joinedStaff } from "../test-support/joined-staff";
-import { recordingLogger } from "../test-support/recording-logger";
-import { bookingNow, sampleEnquiry } from "../test-support/sample-submissions";
-import { buildTestApp, type TestApp } from "../test-support/test-app";
-import { openTestDatabase } from "../test-support/test-database";
+import { joinedStaff } from "../../test-support/joined-staff";
+import { recordingLogger } from "../../test-support/recording-logger";
+import { bookingNow, sampleEnquiry } from "../../test-support/sample-submissions";
+import { buildTestApp, type TestApp } from "../../test-support/test-app";
+import { openTestDatabase } from "../../test-support/test-database";
 
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const host = "nexora.test";

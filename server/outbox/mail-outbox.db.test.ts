@@ -5,10 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 
 import type { Database } from "../db/db";
 import { outboxEmails } from "../db/schema";
-import { buildTestApp } from "../test-support/test-app";
-import { openTestDatabase } from "../test-support/test-database";
-import { freePort } from "../test-support/free-port";
-import { startSmtpListener, type SmtpListener } from "../test-support/smtp-listener";
+import { buildTestApp } from "../../test-support/test-app";
+import { openTestDatabase } from "../../test-support/test-database";
+import { freePort } from "../../test-support/free-port";
+import { startSmtpListener, type SmtpListener } from "../../test-support/smtp-listener";
 import { recordEnquiry } from "../enquiries/enquiries";
 import { createOutboxWorker, queueEmails, retryDelayMs, smtpTransport, type OutboxWorkerOptions } from "./mail-outbox";
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "../db/db";
 import { auditLog, outboxEmails, staffAccounts } from "../db/schema";
-import { openTestDatabase } from "../test-support/test-database";
+import { openTestDatabase } from "../../test-support/test-database";
 import { decodeCursor } from "../kernel/lists/keyset";
 import { queueEmails } from "./mail-outbox";
 import { listOutboxProblems, OutboxRetryError, retryEmail } from "./outbox-admin";

@@ -2,7 +2,7 @@ import http from "node:http";
 
 import { describe, expect, it } from "vitest";
 
-import { productionServer } from "../test-support/production-server";
+import { productionServer } from "../../test-support/production-server";
 
 /**
  * The back office's other spellings reach its routes: React Router matches paths regardless of

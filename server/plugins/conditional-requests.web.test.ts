@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { seed } from "../db/seed";
-import { productionServer } from "../test-support/production-server";
+import { productionServer } from "../../test-support/production-server";
 
 /**
  * Every answer with an ETag reads If-None-Match as RFC 9110 §13.1.2 says, on the production build

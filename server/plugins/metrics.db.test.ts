@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { exposeMetrics, type MetricsServer } from "../metrics-port";
-import { sampleEnquiry } from "../test-support/sample-submissions";
-import { buildTestApp, type TestApp } from "../test-support/test-app";
+import { sampleEnquiry } from "../../test-support/sample-submissions";
+import { buildTestApp, type TestApp } from "../../test-support/test-app";
 import { createMetricsRegistry } from "./metrics";
 
 describe("the metrics port", () => {

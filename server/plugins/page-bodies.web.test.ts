@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { bulkLimit } from "../../domain/careers/hiring-board";
 import { pageBodyLimit, pageBodyTooLarge } from "../../domain/site/page-body-limits";
 import { lingering } from "./page-bodies";
-import { productionServer } from "../test-support/production-server";
+import { productionServer } from "../../test-support/production-server";
 
 /**
  * Page forms refuse a body over their limit with 413 (issue 27): a 200 MB form to a manage link

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { formQuotas } from "../db/schema";
-import { startRedisServer, type RedisServer } from "../test-support/redis-server";
-import { sampleEnquiry } from "../test-support/sample-submissions";
-import { buildTwoTestApps } from "../test-support/test-app";
+import { startRedisServer, type RedisServer } from "../../test-support/redis-server";
+import { sampleEnquiry } from "../../test-support/sample-submissions";
+import { buildTwoTestApps } from "../../test-support/test-app";
 import { deleteEndedQuotas } from "./rate-limit";
 
 /**

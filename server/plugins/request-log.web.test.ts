@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { testBrowserLaunchOptions } from "../../scripts/chromium.mjs";
 import { outboxEmails } from "../db/schema";
-import { productionServer, serverLogInto } from "../test-support/production-server";
+import { productionServer, serverLogInto } from "../../test-support/production-server";
 
 /**
  * The request log of a visitor's browser session on a manage link (issue 27): the production

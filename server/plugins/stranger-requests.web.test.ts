@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { productionServer, serverLogInto } from "../test-support/production-server";
+import { productionServer, serverLogInto } from "../../test-support/production-server";
 
 /**
  * What a stranger can send to the pages at will (issue 42, item 7) is logged as a warning on one

@@ -23,8 +23,8 @@ import { diskFileStore } from "../kernel/storage/file-store";
 import { aboutApplication } from "../outbox/about";
 import { queueEmails } from "../outbox/mail-outbox";
 import { commandLine } from "../staff/audit";
-import { insertApplication, insertJob, insertStaff } from "../test-support/recruiting-rows";
-import { openTestDatabase } from "../test-support/test-database";
+import { insertApplication, insertJob, insertStaff } from "../../test-support/recruiting-rows";
+import { openTestDatabase } from "../../test-support/test-database";
 import { erasePerson } from "./erasure";
 import { runRetention } from "./retention";
 

@@ -19,11 +19,11 @@ import {
 } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
-import { insertHourlyVisits } from "../test-support/analytics-rows";
-import { sampleApplication, submitSampleApplication } from "../test-support/sample-application";
-import { sampleBooking, sampleEnquiry, testSiteUrl } from "../test-support/sample-submissions";
-import { rowsMentioning } from "../test-support/rows-mentioning";
-import { openTestDatabase } from "../test-support/test-database";
+import { insertHourlyVisits } from "../../test-support/analytics-rows";
+import { sampleApplication, submitSampleApplication } from "../../test-support/sample-application";
+import { sampleBooking, sampleEnquiry, testSiteUrl } from "../../test-support/sample-submissions";
+import { rowsMentioning } from "../../test-support/rows-mentioning";
+import { openTestDatabase } from "../../test-support/test-database";
 import { bookDemo } from "../bookings/bookings";
 import { changeEnquiryStatus } from "../enquiries/enquiry-inbox";
 import { createJob, setJobStatus } from "../careers/job-admin";

@@ -7,10 +7,10 @@ import type { Database } from "../db/db";
 import { auditLog, bookings, contacts, contactTasks, enquiries, outboxEmails, staffAccounts } from "../db/schema";
 import { bookDemo } from "../bookings/bookings";
 import { setDisabled } from "../staff/accounts";
-import { joinedStaff } from "../test-support/joined-staff";
+import { joinedStaff } from "../../test-support/joined-staff";
 import { commandLine } from "../staff/audit";
-import { sampleBooking, testSiteUrl } from "../test-support/sample-submissions";
-import { openTestDatabaseTwice } from "../test-support/test-database";
+import { sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
+import { openTestDatabaseTwice } from "../../test-support/test-database";
 import { dailyDigestOf, digestDayAt, queueDailyDigests, setDailyDigest } from "./daily-digest";
 import { addTask, setTaskDone } from "./tasks";
 

@@ -7,8 +7,8 @@ import type { FirstTouch, LeadStage } from "../../domain/sales/sales";
 import type { Database } from "../db/db";
 import { auditLog, bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
 import { sourceNameOf } from "../analytics/lead-conversion";
-import { insertHourlyVisits } from "../test-support/analytics-rows";
-import { openTestDatabase } from "../test-support/test-database";
+import { insertHourlyVisits } from "../../test-support/analytics-rows";
+import { openTestDatabase } from "../../test-support/test-database";
 import { salesDashboard } from "./dashboard";
 
 /**

@@ -11,13 +11,13 @@ import type { Database } from "../db/db";
 import { auditLog, bookings, consultants, contacts, contactTasks, staffAccounts } from "../db/schema";
 import { changeRole, inviteStaff, setDisabled, setPasswordWithLink } from "../staff/accounts";
 import { commandLine } from "../staff/audit";
-import { joinedStaff } from "../test-support/joined-staff";
-import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
-import { openTestDatabase } from "../test-support/test-database";
+import { joinedStaff } from "../../test-support/joined-staff";
+import { bookingNow, sampleBooking } from "../../test-support/sample-submissions";
+import { openTestDatabase } from "../../test-support/test-database";
 import { contactCardDesk, contactDesk } from "./contact-desk";
 import { contactFor } from "./contacts";
 import { salesTaskDesk } from "./sales-task-desk";
-import { testPasswords } from "../test-support/test-passwords";
+import { testPasswords } from "../../test-support/test-passwords";
 
 /**
  * Leads go to people who can act on them (issue 42, item 4): the rotation and the owner lists

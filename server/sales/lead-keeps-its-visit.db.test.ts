@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FirstTouch } from "../../domain/sales/sales";
 import type { Database } from "../db/db";
 import { bookings, consultants, contacts, enquiries } from "../db/schema";
-import { bookingNow } from "../test-support/sample-submissions";
-import { openTestDatabase } from "../test-support/test-database";
+import { bookingNow } from "../../test-support/sample-submissions";
+import { openTestDatabase } from "../../test-support/test-database";
 
 const migrationFile = fs
   .readdirSync(path.resolve("drizzle"))

@@ -6,10 +6,10 @@ import type { StaffMember } from "../../domain/staff/staff";
 import type { Database } from "../db/db";
 import { auditLog, contacts, contactTasks } from "../db/schema";
 import { setDisabled } from "../staff/accounts";
-import { joinedStaff } from "../test-support/joined-staff";
+import { joinedStaff } from "../../test-support/joined-staff";
 import { commandLine } from "../staff/audit";
-import { bookingNow } from "../test-support/sample-submissions";
-import { openTestDatabase } from "../test-support/test-database";
+import { bookingNow } from "../../test-support/sample-submissions";
+import { openTestDatabase } from "../../test-support/test-database";
 import { contactFor } from "./contacts";
 import { salesTaskDesk } from "./sales-task-desk";
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "../db/db";
 import { auditLog, staffAccounts } from "../db/schema";
-import { openTestDatabase } from "../test-support/test-database";
-import { testSender } from "../test-support/test-sender";
+import { openTestDatabase } from "../../test-support/test-database";
+import { testSender } from "../../test-support/test-sender";
 import { resendPasswordLink, setPasswordWithLink } from "./accounts";
 import { commandLine } from "./audit";
 import { forgetKnownDevices, knownDeviceOf, listKnownDevices } from "./known-devices";
@@ -15,8 +15,8 @@ import {
   signInAttempt,
   staffPassword,
   staffTestStart as start,
-} from "../test-support/staff-sign-in";
-import { testPasswords } from "../test-support/test-passwords";
+} from "../../test-support/staff-sign-in";
+import { testPasswords } from "../../test-support/test-passwords";
 
 /**
  * Known browsers (issue 42, item 6): a device cookie counts while the account knows its browser.

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 
 import { staffAccounts } from "../db/schema";
-import { databaseWithOtherSession, waitingLocks } from "../test-support/other-session";
+import { databaseWithOtherSession, waitingLocks } from "../../test-support/other-session";
 import { changeRole, inviteStaff, setDisabled, StaffAccountError } from "./accounts";
 import { commandLine } from "./audit";
 

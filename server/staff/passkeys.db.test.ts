@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../domain/staff/staff";
 import type { Database } from "../db/db";
 import { auditLog, outboxEmails, staffAccounts, staffPasskeys, staffSignInCeremonies } from "../db/schema";
-import { softwareAuthenticator } from "../test-support/software-authenticator";
-import { testSender } from "../test-support/test-sender";
+import { softwareAuthenticator } from "../../test-support/software-authenticator";
+import { testSender } from "../../test-support/test-sender";
 import { inviteStaff } from "./accounts";
 import { commandLine } from "./audit";
 import {
@@ -25,7 +25,7 @@ import {
   type RelyingParty,
 } from "./passkeys";
 import { openSession, resolveSession } from "./sessions";
-import { openTestDatabase } from "../test-support/test-database";
+import { openTestDatabase } from "../../test-support/test-database";
 
 const start = new Date("2026-11-23T04:30:00Z");
 const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { staffAccounts } from "../db/schema";
-import { startBackOfficeServer, type BackOfficeServer } from "../test-support/back-office-server";
+import { startBackOfficeServer, type BackOfficeServer } from "../../test-support/back-office-server";
 import { inviteStaff } from "./accounts";
 import { commandLine } from "./audit";
 

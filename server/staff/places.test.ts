@@ -1,7 +1,7 @@
 import { Reader, type CityResponse } from "maxmind";
 import { describe, expect, it } from "vitest";
 
-import { placeDatabase } from "../test-support/place-database";
+import { placeDatabase } from "../../test-support/place-database";
 import { geoLookups, noPlaces, placesFrom } from "./places";
 
 describe("the place of a signed-in browser's address", () => {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "../db/db";
 import { outboxEmails, staffPasskeys, staffSessions } from "../db/schema";
-import { openTestDatabase } from "../test-support/test-database";
-import { testSender } from "../test-support/test-sender";
+import { openTestDatabase } from "../../test-support/test-database";
+import { testSender } from "../../test-support/test-sender";
 import { tokenHash } from "../kernel/secrets/tokens";
 import { commandLine } from "./audit";
 import {
@@ -24,7 +24,7 @@ import {
   signInAttempt,
   staffPassword,
   staffTestStart as start,
-} from "../test-support/staff-sign-in";
+} from "../../test-support/staff-sign-in";
 
 const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
 const codeAt = (secret: string, when: Date) =>

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "../db/db";
-import { openTestDatabaseTwice } from "../test-support/test-database";
+import { openTestDatabaseTwice } from "../../test-support/test-database";
 import { inviteStaff, setPasswordWithLink } from "./accounts";
 import { commandLine } from "./audit";
-import { testPasswords } from "../test-support/test-passwords";
-import { testSender } from "../test-support/test-sender";
+import { testPasswords } from "../../test-support/test-passwords";
+import { testSender } from "../../test-support/test-sender";
 import { signIn, signInLimits, tooManyAttempts, wrongCredentials } from "./sessions";
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "../db/db";
 import { auditLog, staffAccounts, staffSessions } from "../db/schema";
-import { openTestDatabase } from "../test-support/test-database";
+import { openTestDatabase } from "../../test-support/test-database";
 import {
   changeRole,
   findPasswordLink,
@@ -21,8 +21,8 @@ import {
   signInAttempt as attempt,
   staffPassword as password,
   staffTestStart as start,
-} from "../test-support/staff-sign-in";
-import { testPasswords } from "../test-support/test-passwords";
+} from "../../test-support/staff-sign-in";
+import { testPasswords } from "../../test-support/test-passwords";
 import type { StaffRole } from "../../domain/staff/staff";
 import { passwordHasher, type PasswordHasher } from "../kernel/secrets/password-hashing";
 import {

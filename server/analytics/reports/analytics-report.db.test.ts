@@ -13,7 +13,7 @@ import {
 } from "../../db/schema";
 import { rollUpDirtyHours } from "../roll-ups";
 import { buildDailyRollUps, builtDaysIn, forgetDailyRollUps } from "./daily-roll-ups";
-import { openTestDatabase } from "../../test-support/test-database";
+import { openTestDatabase } from "../../../test-support/test-database";
 import { analyticsReportDesk } from "./analytics-report-desk";
 import { indiaDatesRange } from "../../../domain/time/india-dates";
 import { analyticsReport } from "./analytics-report";

@@ -1,7 +1,7 @@
 import { addDays, addHours, addMinutes, startOfDay } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { calendarEventFile, type RadicaleServer, startRadicaleServer } from "../../test-support/radicale-server";
+import { calendarEventFile, type RadicaleServer, startRadicaleServer } from "../../../test-support/radicale-server";
 import { discoverCalDavCalendars, calDavChangeMarker, readCalDavBusyTimes } from "./caldav-calendars";
 import { CalDavError, calDavMessages } from "./caldav-errors";
 import { deleteCalDavEvent, putCalDavEvent } from "./caldav-events";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { freePort } from "../../test-support/free-port";
+import { freePort } from "../../../test-support/free-port";
 import { discoverCalDavCalendars } from "./caldav-calendars";
 import { CalDavError, calDavMessages } from "./caldav-errors";
 import { putCalDavEvent } from "./caldav-events";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { testPasswords } from "../../test-support/test-passwords";
+import { testPasswords } from "../../../test-support/test-passwords";
 import { passwordCost, passwordHasher } from "./password-hashing";
 
 describe("password hashing", () => {

@@ -14,7 +14,7 @@ const keyLength = 32;
 
 /**
  * Hashing and checking passwords at one cost. The server uses `passwordCost`; tests are handed a
- * cheaper hasher as they are handed a clock (server/test-support/test-passwords.ts), since a hash
+ * cheaper hasher as they are handed a clock (test-support/test-passwords.ts), since a hash
  * at the real cost takes about a second on a busy machine.
  */
 export type PasswordHasher = {

@@ -6,7 +6,7 @@ import { text } from "node:stream/consumers";
 import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startS3Server, type S3TestServer } from "../../test-support/s3-server";
+import { startS3Server, type S3TestServer } from "../../../test-support/s3-server";
 import { diskFileStore, FileStoreUnavailableError, type FileStore } from "./file-store";
 import { s3FileStore } from "./s3-file-store";
 

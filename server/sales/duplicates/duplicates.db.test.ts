@@ -27,11 +27,11 @@ import { canonicalMailbox } from "../../kernel/mailboxes/canonical-mailbox";
 import { diskFileStore } from "../../kernel/storage/file-store";
 import { erasePerson, previewErasure } from "../../privacy/erasure";
 import { runRetention } from "../../privacy/retention";
-import { joinedStaff } from "../../test-support/joined-staff";
-import { sampleApplication, submitSampleApplication } from "../../test-support/sample-application";
-import { bookingNow, sampleBooking, sampleEnquiry, testSiteUrl } from "../../test-support/sample-submissions";
+import { joinedStaff } from "../../../test-support/joined-staff";
+import { sampleApplication, submitSampleApplication } from "../../../test-support/sample-application";
+import { bookingNow, sampleBooking, sampleEnquiry, testSiteUrl } from "../../../test-support/sample-submissions";
 import { contactDesk } from "../contact-desk";
-import { openTestDatabase } from "../../test-support/test-database";
+import { openTestDatabase } from "../../../test-support/test-database";
 import { contactCardDesk } from "../contact-desk";
 import { contactDuplicatesDesk } from "./duplicates-desk";
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
 import { contacts } from "../../db/schema";
-import { bookingNow } from "../../test-support/sample-submissions";
-import { databaseWithOtherSession, waitingLocks } from "../../test-support/other-session";
+import { bookingNow } from "../../../test-support/sample-submissions";
+import { databaseWithOtherSession, waitingLocks } from "../../../test-support/other-session";
 import { contactFor } from "../contacts";
 
 // PostgreSQL only: an enquiry from a merged contact's address arrives while the merge holds its row.

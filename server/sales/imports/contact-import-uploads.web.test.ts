@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { importLimits } from "../../../domain/sales/contact-import-limits";
 import { indiaDateOf, shiftDate } from "../../../domain/time/india-dates";
 import { contactImports } from "../../db/schema";
-import { startBackOfficeServer, type BackOfficeServer } from "../../test-support/back-office-server";
-import { bookingNow } from "../../test-support/sample-submissions";
+import { startBackOfficeServer, type BackOfficeServer } from "../../../test-support/back-office-server";
+import { bookingNow } from "../../../test-support/sample-submissions";
 
 /**
  * A contact list's upload is stored and answered at once, and read in the background (issue 57,

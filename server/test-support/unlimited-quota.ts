@@ -1,4 +1,0 @@
-import type { QuotaAnswer } from "../plugins/rate-limit";
-
-/** A quota that allows everything, for tests about what a change does rather than how often. */
-export const unlimitedQuota = async (): Promise<QuotaAnswer> => ({ allowed: true });

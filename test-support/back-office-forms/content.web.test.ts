@@ -1,0 +1,4 @@
+import { testForms } from "../back-office-forms";
+import { contentForms } from "./content";
+
+testForms(contentForms);

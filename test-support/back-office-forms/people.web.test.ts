@@ -1,0 +1,4 @@
+import { testForms } from "../back-office-forms";
+import { peopleForms } from "./people";
+
+testForms(peopleForms);
