@@ -16,5 +16,9 @@ describe("a consultant's share of the calls", () => {
     const text = describeShare({ heldCalls: 0, share: { actual: null, target: 100 }, callWeight: 100 });
     expect(text).toBe("None: the team has held no calls yet");
     expect(text).not.toMatch(/against|%/);
+    // Beside a colleague, what their weight asks for still says something.
+    expect(describeShare({ heldCalls: 0, share: { actual: null, target: 33 }, callWeight: 50 })).toBe(
+      "None: the team has held no calls yet; their share of 50% asks for 33% of them",
+    );
   });
 });
