@@ -198,4 +198,23 @@ export default tseslint.config(
       "@typescript-eslint/no-misused-promises": "error",
     },
   },
+  // What ships holds no test code (issue 59): tests import their helpers from test-support/, and only a
+  // test imports a test library. A rule of its own name, so the walls' no-restricted-imports stay theirs.
+  {
+    files: ["{app,server,domain,contracts}/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["vitest", "vitest/*", "@testing-library/*", "@playwright/test", "**/test-support/**"],
+              message: "Test code stays out of what ships: only a *.test.ts(x) imports it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
