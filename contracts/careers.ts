@@ -423,7 +423,7 @@ export type OfferView = {
   reference: string;
   jobTitle: string;
   salary: number;
-  startDate: string;
+  startDate: IsoDate;
   notes: string;
   approvalsNeeded: number;
   status: OfferStatus;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { indiaInstant } from "../domain/bookings/blocked-time";
-import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
+import { indiaDateOf, shiftDate, type IsoDate } from "../domain/time/india-dates";
 import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { keepScreenshotsAtBothWidths } from "./screenshots";
@@ -18,10 +18,11 @@ test.describe("a consultant's own call @one-width", () => {
   test.describe.configure({ mode: "serial" });
 
   let server: OwnServer;
-  let day: string;
+  let day: IsoDate;
   const password = "monsoon-ledger-harbour-58";
   const url = (path: string) => `${server.origin}${path}`;
-  const call = { id: "", reference: "", date: "" };
+  const call = { id: "", reference: "" };
+  let callDate: IsoDate;
 
   test.beforeAll(async () => {
     // The next 08:40 in India: the day's calls are all ahead.
@@ -81,9 +82,9 @@ test.describe("a consultant's own call @one-width", () => {
     await expect(page.getByRole("heading", { name: "E2E ekta", level: 1 })).toBeVisible();
     const ektaSlug = await page.getByRole("textbox", { name: /^Page link name/ }).inputValue();
 
-    const dates: string[] = (await (await page.request.get(url("/demo/dates"))).json()).data.bookableDates;
-    call.date = dates[0]!;
-    const slots: string[] = (await (await page.request.get(url(`/demo/slots/${call.date}?with=${ektaSlug}`))).json())
+    const dates: IsoDate[] = (await (await page.request.get(url("/demo/dates"))).json()).data.bookableDates;
+    callDate = dates[0]!;
+    const slots: string[] = (await (await page.request.get(url(`/demo/slots/${callDate}?with=${ektaSlug}`))).json())
       .data.availableSlots;
     const booked = await page.request.post(url("/demo/book"), {
       headers: { origin: server.origin },
@@ -93,7 +94,7 @@ test.describe("a consultant's own call @one-width", () => {
         email: uniqueEmail("own-call"),
         phone: "+91 98765 43210",
         domain: "Hosting",
-        date: call.date,
+        date: callDate,
         time: slots[0],
         consultant: ektaSlug,
       },
@@ -125,7 +126,7 @@ test.describe("a consultant's own call @one-width", () => {
     page,
   }) => {
     // The next morning: the call is over, and the editor's session with it.
-    await server.moveClockTo(indiaInstant(shiftDate(call.date, 1), "08:40"));
+    await server.moveClockTo(indiaInstant(shiftDate(callDate, 1), "08:40"));
     await server.signIn(page, "ekta", password);
     await open(page, `/admin/bookings/${call.id}`, `Demo call ${call.reference}`);
     const outcome = page.getByRole("region", { name: "How did it go?" });
@@ -169,7 +170,7 @@ test.describe("a consultant's own call @one-width", () => {
   test("the team's week shows the visitor's name in the call's block, and the rest on focus", async ({ page }) => {
     await server.signIn(page, "lead", password);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, `/admin/consultants/week?week=${call.date}`, "The team’s week");
+    await open(page, `/admin/consultants/week?week=${callDate}`, "The team’s week");
     const block = page.getByRole("link", { name: new RegExp(`Call with Rohan Das.*${call.reference}`) });
     await expect(block).toBeVisible();
     expect(await shownWhole(block, "Rohan Das"), "the visitor's name is drawn in the block").toBe(true);

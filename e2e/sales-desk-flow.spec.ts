@@ -1,5 +1,5 @@
 import { indiaInstant } from "../domain/bookings/blocked-time";
-import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
+import { indiaDateOf, shiftDate, type IsoDate } from "../domain/time/india-dates";
 import {
   bookingWidget,
   calendarDayButton,
@@ -31,7 +31,7 @@ function to24Hours(time: string): string {
 test.describe("the sales desk, from a campaign link to a won deal @one-width", () => {
   let server: OwnServer;
   /** The India date the server's day is, and its clock's offset from this machine's. */
-  let day: string;
+  let day: IsoDate;
   const url = (path: string) => `${server.origin}${path}`;
   const visitor = { firstName: "Kavya", lastName: "Menon", email: uniqueEmail("desk-flow") };
   const seller = { name: "E2E seller", email: "seller.e2e@nexoratech.in" };
@@ -145,7 +145,7 @@ test.describe("the sales desk, from a campaign link to a won deal @one-width", (
 
       // The first time the personal page offers, as its API gives it: "10:00 AM" on a date in India.
       const api = async <T>(path: string) => (JSON.parse((await server.get(path)).text) as { data: T }).data;
-      const { bookableDates } = await api<{ bookableDates: string[] }>(`/demo/dates?with=${slug}`);
+      const { bookableDates } = await api<{ bookableDates: IsoDate[] }>(`/demo/dates?with=${slug}`);
       const date = bookableDates[0]!;
       const { availableSlots } = await api<{ availableSlots: string[] }>(`/demo/slots/${date}?with=${slug}`);
       const time = availableSlots[0]!;

@@ -2,6 +2,7 @@ import type { AreaDesks, SignedIn } from "../contracts/back-office";
 import { analyticsReportDesk } from "./analytics/reports/analytics-report-desk";
 import type { StaffSession } from "../contracts/staff";
 import { areasOf, type BackOfficeArea, type StaffMember } from "../domain/staff/staff";
+import type { IsoDate } from "../domain/time/india-dates";
 import { blockedTimeDesk, bookingDesk, callDesk, festivalDateDesk } from "./bookings/booking-desk";
 import { availableSlots } from "./bookings/bookings";
 import { handOverCalls } from "./bookings/call-handover";
@@ -115,7 +116,7 @@ export function signedInDesks(
     }),
   };
   const calendarReadQuota = deps.quotas.quota("calendar-read");
-  const slotsWith = (consultantId: string, date: string, now: Date) =>
+  const slotsWith = (consultantId: string, date: IsoDate, now: Date) =>
     availableSlots(deps.db, date, now, { only: consultantId });
 
   return (session) => {

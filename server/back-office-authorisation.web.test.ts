@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { movingFestivals } from "../domain/bookings/india-holidays";
-import { indiaDateOf } from "../domain/time/india-dates";
+import { indiaDateOf, isoDate } from "../domain/time/india-dates";
 import { mayUse, staffRoles, type BackOfficeArea, type StaffRole } from "../domain/staff/staff";
 import {
   applications,
@@ -1061,7 +1061,7 @@ async function colleaguesOffer(db: BackOfficeServer["database"]["db"], applicati
   const at = new Date();
   const [offer] = await db
     .insert(offers)
-    .values({ applicationId, salary: 1_800_000, startDate: "2027-01-04", approvalsNeeded: 1, createdAt: at })
+    .values({ applicationId, salary: 1_800_000, startDate: isoDate("2027-01-04"), approvalsNeeded: 1, createdAt: at })
     .returning();
   await db.insert(offerApprovals).values({ offerId: offer!.id, accountId, createdAt: at });
   return offer!.id;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { auditLog, enquiries, staffAccounts, staffSessions } from "../server/db/schema";
 import { backOfficeWithAdmin } from "./back-office-server";
+import { isoDate } from "../domain/time/india-dates";
 
 // The authorisation table and the forms' tests trust the snapshot to see any change a refused
 // request made: it must see one changed column of one row, a row added and one removed, and
@@ -57,7 +58,7 @@ describe("a back-office server's snapshot", () => {
     // What every request does to its session (its last use, the challenge of a passkey).
     await server.database.db.update(staffSessions).set({ passkeyChallenge: "a challenge" });
     // What the daily digest's task does to everyone once a day, whatever a request does.
-    await server.database.db.update(staffAccounts).set({ lastDigestDate: "2099-01-01" });
+    await server.database.db.update(staffAccounts).set({ lastDigestDate: isoDate("2099-01-01") });
     await server.database.db.insert(auditLog).values({
       at: new Date(),
       actorEmail: "command line",

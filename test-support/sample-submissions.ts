@@ -1,4 +1,5 @@
 import type { BookingRequest } from "../domain/bookings/booking-request";
+import { isoDate } from "../domain/time/india-dates";
 
 /** Valid submissions the API tests start from, each changing only what it is about. */
 
@@ -13,7 +14,7 @@ export const sampleBooking: BookingRequest = {
   phone: "+91 98111 22334",
   message: "We want to move our billing system to the cloud.",
   domain: "Cloud services",
-  date: "2026-11-24",
+  date: isoDate("2026-11-24"),
   time: "11:30 AM",
 };
 

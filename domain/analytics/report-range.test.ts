@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { presetRange, reportRangeFrom, reportRangeQuery } from "./report-range";
+import { isoDate } from "../time/india-dates";
 
-const today = "2026-11-26";
+const today = isoDate("2026-11-26");
 const from = (query: Record<string, string>) => reportRangeFrom(new URLSearchParams(query), today);
 
 describe("the analytics page's ranges", () => {

@@ -101,13 +101,13 @@ export function reportRangeFrom(params: URLSearchParams, today: IsoDate): Report
   else if (from > today) errors.from = `The first day cannot be in the future: today in India is ${today}.`;
   if (!isIsoDate(to)) errors.to = "Enter the last day as a date, e.g. 2026-11-30.";
   else if (to > today) errors.to = `The last day cannot be in the future: today in India is ${today}.`;
-  if (!errors.from && !errors.to) {
+  if (isIsoDate(from) && isIsoDate(to) && !errors.from && !errors.to) {
     if (from > to) errors.to = "The last day must be on or after the first day.";
     else if (dayCount(from, to) > longestRangeDays)
       errors.to = `A range can be at most ${longestRangeDays} days long; this one is ${dayCount(from, to)}.`;
+    else return { range: rangeOf("custom", from, to, compare), errors: {} };
   }
-  if (errors.from || errors.to) return { range: presetRange(defaultReportRange, today, compare), errors };
-  return { range: rangeOf("custom", from, to, compare), errors: {} };
+  return { range: presetRange(defaultReportRange, today, compare), errors };
 }
 
 /** The query string of a range, as the page's form would write it. */

@@ -1,10 +1,10 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, differenceInCalendarDays, format } from "date-fns";
+import { differenceInCalendarDays } from "date-fns";
 import { UTCDate } from "@date-fns/utc";
 import { z } from "zod";
 
 import { bookingTimeZone, slotEnd, slotLabels, slotStart } from "./booking";
-import { isIsoDate, type IsoDate } from "../time/india-dates";
+import { isIsoDate, shiftDate, type IsoDate } from "../time/india-dates";
 import { indiaDay, indiaTime } from "../time/india-dates";
 import "../forms/zod-setup";
 
@@ -39,8 +39,7 @@ export function indiaInstant(date: IsoDate, time: string): Date {
 
 /** Midnight to midnight in India, `from` to `to` inclusive. */
 export function wholeDays(from: IsoDate, to: IsoDate): { startsAt: Date; endsAt: Date } {
-  const next = format(addDays(new UTCDate(`${to}T00:00:00Z`), 1), "yyyy-MM-dd");
-  return { startsAt: indiaInstant(from, "00:00"), endsAt: indiaInstant(next, "00:00") };
+  return { startsAt: indiaInstant(from, "00:00"), endsAt: indiaInstant(shiftDate(to, 1), "00:00") };
 }
 
 /** Whether a slot's half hour touches the range at all. */

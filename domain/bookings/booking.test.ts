@@ -10,7 +10,7 @@ import {
   slotLabels,
   slotStart,
 } from "./booking";
-import { nextIndiaMidnight, indiaDateOf, isIsoDate, shiftDate, indiaTodayAndWeek } from "../time/india-dates";
+import { indiaDateOf, indiaTodayAndWeek, isIsoDate, isoDate, nextIndiaMidnight, shiftDate } from "../time/india-dates";
 import { BookingRequestSchema } from "./booking-request";
 
 /** An instant given as India time. */
@@ -26,10 +26,10 @@ describe("slot labels", () => {
   });
 
   it("starts a slot at its India time, whatever the machine's zone", () => {
-    expect(slotStart("2026-11-23", "10:00 AM")?.toISOString()).toBe("2026-11-23T04:30:00.000Z");
-    expect(slotStart("2026-11-23", "5:30 PM")?.toISOString()).toBe("2026-11-23T12:00:00.000Z");
-    expect(slotStart("2026-11-23", "6:00 PM")).toBeUndefined();
-    expect(describeSlot(slotStart("2026-11-23", "2:30 PM")!)).toBe("Monday, 23 November 2026, 2:30 PM IST");
+    expect(slotStart(isoDate("2026-11-23"), "10:00 AM")?.toISOString()).toBe("2026-11-23T04:30:00.000Z");
+    expect(slotStart(isoDate("2026-11-23"), "5:30 PM")?.toISOString()).toBe("2026-11-23T12:00:00.000Z");
+    expect(slotStart(isoDate("2026-11-23"), "6:00 PM")).toBeUndefined();
+    expect(describeSlot(slotStart(isoDate("2026-11-23"), "2:30 PM")!)).toBe("Monday, 23 November 2026, 2:30 PM IST");
   });
 });
 
@@ -47,20 +47,20 @@ describe("dates", () => {
     // 19:00 UTC on the 21st is 00:30 on Sunday the 22nd in India.
     const now = new Date("2026-11-21T19:00:00Z");
     expect(indiaDateOf(now)).toBe("2026-11-22");
-    expect(isBookableDate("2026-11-21", now)).toBe(false);
-    expect(isBookableDate("2026-11-22", now)).toBe(false);
-    expect(isBookableDate("2026-11-23", now)).toBe(true);
+    expect(isBookableDate(isoDate("2026-11-21"), now)).toBe(false);
+    expect(isBookableDate(isoDate("2026-11-22"), now)).toBe(false);
+    expect(isBookableDate(isoDate("2026-11-23"), now)).toBe(true);
   });
 
   it("offers today and the next 89 days but not day 90, and never a Sunday", () => {
     const now = ist("2026-11-23T09:00:00"); // a Monday
-    expect(isBookableDate("2026-11-23", now)).toBe(true);
-    expect(shiftDate("2026-11-23", 89)).toBe("2027-02-20"); // a Saturday
-    expect(isBookableDate("2027-02-20", now)).toBe(true);
-    expect(isBookableDate("2027-02-21", now)).toBe(false); // day 90
-    expect(isBookableDate("2027-02-22", now)).toBe(false);
-    expect(isBookableDate("2026-11-22", now)).toBe(false); // yesterday
-    expect(isBookableDate("2026-11-29", now)).toBe(false); // a Sunday
+    expect(isBookableDate(isoDate("2026-11-23"), now)).toBe(true);
+    expect(shiftDate(isoDate("2026-11-23"), 89)).toBe("2027-02-20"); // a Saturday
+    expect(isBookableDate(isoDate("2027-02-20"), now)).toBe(true);
+    expect(isBookableDate(isoDate("2027-02-21"), now)).toBe(false); // day 90
+    expect(isBookableDate(isoDate("2027-02-22"), now)).toBe(false);
+    expect(isBookableDate(isoDate("2026-11-22"), now)).toBe(false); // yesterday
+    expect(isBookableDate(isoDate("2026-11-29"), now)).toBe(false); // a Sunday
 
     const dates = bookableDates(now);
     expect(dates[0]).toBe("2026-11-23");
@@ -81,7 +81,7 @@ describe("dates", () => {
 
   it("crosses from December into January", () => {
     const now = ist("2026-12-30T11:00:00");
-    expect(shiftDate("2026-12-31", 1)).toBe("2027-01-01");
+    expect(shiftDate(isoDate("2026-12-31"), 1)).toBe("2027-01-01");
     expect(bookableDates(now).slice(0, 4)).toEqual(["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"]);
   });
 });
@@ -97,24 +97,24 @@ describe("nextIndiaMidnight", () => {
 
 describe("offered slots", () => {
   it("offers every slot on a future working day", () => {
-    expect(offeredSlots("2026-11-24", ist("2026-11-23T09:00:00"))).toEqual(slotLabels);
+    expect(offeredSlots(isoDate("2026-11-24"), ist("2026-11-23T09:00:00"))).toEqual(slotLabels);
   });
 
   it("keeps 60 minutes of notice: a slot exactly an hour away is offered, one 59 minutes away is not", () => {
-    expect(offeredSlots("2026-11-23", ist("2026-11-23T15:30:00"))).toEqual(["4:30 PM", "5:00 PM", "5:30 PM"]);
-    expect(offeredSlots("2026-11-23", ist("2026-11-23T15:31:00"))).toEqual(["5:00 PM", "5:30 PM"]);
+    expect(offeredSlots(isoDate("2026-11-23"), ist("2026-11-23T15:30:00"))).toEqual(["4:30 PM", "5:00 PM", "5:30 PM"]);
+    expect(offeredSlots(isoDate("2026-11-23"), ist("2026-11-23T15:31:00"))).toEqual(["5:00 PM", "5:30 PM"]);
   });
 
   it("offers nothing today after 16:30, so before 17:30 there is still the last slot and after it none", () => {
-    expect(offeredSlots("2026-11-23", ist("2026-11-23T16:29:00"))).toEqual(["5:30 PM"]);
-    expect(offeredSlots("2026-11-23", ist("2026-11-23T17:30:00"))).toEqual([]);
-    expect(offeredSlots("2026-11-24", ist("2026-11-23T17:30:00"))).toEqual(slotLabels);
+    expect(offeredSlots(isoDate("2026-11-23"), ist("2026-11-23T16:29:00"))).toEqual(["5:30 PM"]);
+    expect(offeredSlots(isoDate("2026-11-23"), ist("2026-11-23T17:30:00"))).toEqual([]);
+    expect(offeredSlots(isoDate("2026-11-24"), ist("2026-11-23T17:30:00"))).toEqual(slotLabels);
   });
 
   it("offers nothing on Sundays, outside the window or on impossible dates", () => {
     const now = ist("2026-11-23T09:00:00");
-    expect(offeredSlots("2026-11-29", now)).toEqual([]);
-    expect(offeredSlots("2027-02-21", now)).toEqual([]);
+    expect(offeredSlots(isoDate("2026-11-29"), now)).toEqual([]);
+    expect(offeredSlots(isoDate("2027-02-21"), now)).toEqual([]);
     expect(offeredSlots("2026-02-30", now)).toEqual([]);
   });
 });

@@ -91,8 +91,8 @@ export const slotEnd = (start: Date) => new Date(start.getTime() + demoDurationM
 export const bookableUntil = (start: Date) => new Date(start.getTime() - minimumNoticeMinutes * 60_000);
 
 /** The slots offered on a date before bookings are taken into account: none on closed days or within the notice. */
-export function offeredSlots(date: IsoDate, now: Date): string[] {
-  if (!isBookableDate(date, now)) return [];
+export function offeredSlots(date: string, now: Date): string[] {
+  if (!isIsoDate(date) || !isBookableDate(date, now)) return [];
   const first = firstSlotStart(date);
   return slotLabels.filter((_, index) => bookableUntil(addMinutes(first, index * demoDurationMinutes)) >= now);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isIsoDate, type IsoDate } from "../time/india-dates";
+import { isIsoDate, isoDate, type IsoDate } from "../time/india-dates";
 import "../forms/zod-setup";
 
 /**
@@ -22,8 +22,8 @@ export type FestivalDates = Record<MovingFestivalName, IsoDate>;
  * fixed-date ones only, and the page says so.
  */
 export const movingFestivals: Readonly<Record<number, FestivalDates>> = {
-  2026: { Holi: "2026-03-04", Dussehra: "2026-10-20", Diwali: "2026-11-08" },
-  2027: { Holi: "2027-03-22", Dussehra: "2027-10-09", Diwali: "2027-10-29" },
+  2026: { Holi: isoDate("2026-03-04"), Dussehra: isoDate("2026-10-20"), Diwali: isoDate("2026-11-08") },
+  2027: { Holi: isoDate("2027-03-22"), Dussehra: isoDate("2027-10-09"), Diwali: isoDate("2027-10-29") },
 };
 
 /** The festivals as holidays. */

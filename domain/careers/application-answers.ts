@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 
-import { calendarDay } from "../time/india-dates";
+import { calendarDay, isIsoDate } from "../time/india-dates";
 import type { EducationInput, WorkExperienceInput } from "./job-application";
 
 /**
@@ -31,8 +31,10 @@ export function educationLine({ degree = "", fieldOfStudy = "", school = "", sta
 }
 
 /** The form's month, "2019-04", as people write it: "Apr 2019"; "Present", or anything else, as it came. */
-const monthWords = (month = "") =>
-  /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? format(calendarDay(`${month}-01`), "MMM yyyy") : month;
+function monthWords(month = "") {
+  const firstDay = `${month}-01`;
+  return isIsoDate(firstDay) ? format(calendarDay(firstDay), "MMM yyyy") : month;
+}
 
 /** "Engineer at Infosys (Jul 2020 – Present)"; parts left blank are left out, a blank entry is "". */
 export function experienceLine({ jobTitle = "", company = "", startDate, endDate }: WorkExperienceInput) {

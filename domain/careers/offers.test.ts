@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { ApprovalRuleSchema, OfferFormSchema, offerLetterValues, offerStatusOf } from "./offers";
+import { isoDate } from "../time/india-dates";
 
 describe("offers", () => {
   it("is approved once enough approve, declined once too few are left to, and waits otherwise", () => {
@@ -41,7 +42,7 @@ describe("the offer letter's terms (issue 58, item 3)", () => {
       jobTitle: "Data Engineer",
       jobLocation: "Noida",
       salary: 2_500_000,
-      startDate: "2027-01-04",
+      startDate: isoDate("2027-01-04"),
       reference: "APP-5M8K2Q",
     });
     expect(values.salary).toBe("₹25,00,000");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { company } from "../company/company";
-import { isIsoDate, longDate } from "../time/india-dates";
+import { isIsoDate, longDate, type IsoDate } from "../time/india-dates";
 import { formatRupees, RejectionEmailSchema, type RejectionEmailTemplate } from "./recruiting";
 import "../forms/zod-setup";
 
@@ -112,8 +112,7 @@ export const offerLetterValues = (offer: {
   jobTitle: string;
   jobLocation: string;
   salary: number;
-  /** YYYY-MM-DD. */
-  startDate: string;
+  startDate: IsoDate;
   reference: string;
 }) => ({
   candidateName: offer.candidateName,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import "../forms/zod-setup";
+import { isIsoDate, type IsoDate } from "../time/india-dates";
 
 /**
  * The sales desk (issue 33): people who wrote or booked, who owns them, where they came from and
@@ -90,7 +91,7 @@ export const StageChangeSchema = z
     expectedCloseDate: z
       .string()
       .trim()
-      .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), "Please choose a date.")
+      .refine((value): value is "" | IsoDate => value === "" || isIsoDate(value), "Please choose a date.")
       .transform((value) => value || null),
     lostReason: z
       .string()

@@ -9,6 +9,7 @@ import {
 } from "../bookings/booking";
 import type { Job } from "../careers/job-search";
 import { salaryPeriods } from "../careers/recruiting";
+import { isIsoDate } from "../time/india-dates";
 import "../forms/zod-setup";
 
 // What the public JSON API answers on success (docs/design.md, "HTTP API"), as zod schemas: the
@@ -17,8 +18,11 @@ import "../forms/zod-setup";
 // Each is held to the type the server builds its answer with (`satisfies`), and strict: a field
 // the server adds or drops fails the contract test until the description says so too.
 
-/** A calendar date in India, YYYY-MM-DD. */
-const isoDate = z.iso.date();
+/**
+ * A calendar date in India, YYYY-MM-DD. zod's own check describes it in the OpenAPI document;
+ * isIsoDate, which agrees with it, makes what it reads an IsoDate.
+ */
+const isoDate = z.iso.date().refine(isIsoDate);
 /** An instant, ISO 8601 in UTC, as Date.toISOString() writes it. */
 const instant = z.iso.datetime();
 const slotLabel = z

@@ -9,8 +9,11 @@ import { addDays, format, set, startOfHour } from "date-fns";
  */
 export const indiaTimeZone = "Asia/Kolkata";
 
-/** A calendar date as YYYY-MM-DD, always meant in Asia/Kolkata. */
-export type IsoDate = string;
+/**
+ * A calendar date as YYYY-MM-DD, always meant in Asia/Kolkata. Branded, so a date cannot be
+ * mixed up with any other string: a value becomes one only where it is made or checked.
+ */
+export type IsoDate = string & { readonly __brand: "IsoDate" };
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,11 +28,21 @@ export function isIsoDate(value: string): value is IsoDate {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
 }
 
+/**
+ * A string that can only be a date, such as one written out in code (a fixture, a festival's
+ * date) or a key the server wrote: checked, so a typo fails where it is written rather than as a
+ * wrong day somewhere else.
+ */
+export function isoDate(literal: string): IsoDate {
+  if (!isIsoDate(literal)) throw new Error(`Not a calendar date (YYYY-MM-DD): ${literal}`);
+  return literal;
+}
+
 /** An instant as a zoned date in India. */
 export const inIndia = (instant: Date) => new TZDate(instant, indiaTimeZone);
 
 /** The calendar date of an instant in India. */
-export const indiaDateOf = (instant: Date): IsoDate => format(inIndia(instant), "yyyy-MM-dd");
+export const indiaDateOf = (instant: Date): IsoDate => isoDateOf(inIndia(instant));
 
 /** A time of a date in India, as a zoned date for calendar arithmetic. */
 export function indiaTimeOn(date: IsoDate, hours = 0, minutes = 0): TZDate {
@@ -50,7 +63,7 @@ export const indiaNoon = (date: IsoDate): Date => indiaTimeOn(date, 12);
 export const calendarDay = (date: IsoDate) => new UTCDate(`${date}T00:00:00Z`);
 
 /** The date a Date names in its own zone: UTC for a UTCDate, the browser's for a plain Date. */
-export const isoDateOf = (day: Date): IsoDate => format(day, "yyyy-MM-dd");
+export const isoDateOf = (day: Date): IsoDate => format(day, "yyyy-MM-dd") as IsoDate;
 
 export const shiftDate = (date: IsoDate, days: number): IsoDate => isoDateOf(addDays(calendarDay(date), days));
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { indiaLongDate, longDate } from "./india-dates";
+import { isoDate } from "./india-dates";
 
 describe("dates as people write them (issue 58, item 3)", () => {
   it("writes a calendar date with its month's name and no leading zero", () => {
-    expect(longDate("2027-01-04")).toBe("4 January 2027");
-    expect(longDate("2026-09-30")).toBe("30 September 2026");
+    expect(longDate(isoDate("2027-01-04"))).toBe("4 January 2027");
+    expect(longDate(isoDate("2026-09-30"))).toBe("30 September 2026");
   });
 
   it("names the day an instant falls on in India, not in UTC", () => {

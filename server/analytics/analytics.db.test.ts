@@ -33,7 +33,7 @@ import { diskFileStore } from "../kernel/storage/file-store";
 import { createAnalytics, type Analytics } from "./analytics";
 import { createEventBuffer } from "./event-buffer";
 import { eventsPerWindow } from "./collector-routes";
-import { indiaDateOf, indiaHourOf } from "../../domain/time/india-dates";
+import { indiaDateOf, indiaHourOf, isoDate } from "../../domain/time/india-dates";
 import { rollUpDirtyHours, visitSourceSql } from "./roll-ups";
 import { analyticsReportDesk } from "./reports/analytics-report-desk";
 import { presetRange } from "../../domain/analytics/report-range";
@@ -205,7 +205,7 @@ describe("cookieless analytics", () => {
     const hour = indiaHourOf(bookingNow);
     expect(await database.db.select().from(analyticsDirtyHours)).toEqual([{ hour }]);
     // Had the day been added up by day already, it is added up again.
-    await database.db.insert(analyticsDailyBuilt).values({ day: "2026-11-23" });
+    await database.db.insert(analyticsDailyBuilt).values({ day: isoDate("2026-11-23") });
     expect(await rollUpDirtyHours(database.db)).toBe(1);
     expect(await database.db.select().from(analyticsDirtyHours)).toEqual([]);
     expect(await database.db.select().from(analyticsDailyBuilt)).toEqual([]);

@@ -16,6 +16,7 @@ import {
 } from "./blocked-time";
 import { BookingRuleError, availableSlots, bookDemo } from "./bookings";
 import { listAudit } from "../staff/audit";
+import { isoDate, type IsoDate } from "../../domain/time/india-dates";
 
 const blockMail = { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.test" };
 
@@ -29,7 +30,7 @@ describe("blocked time", () => {
   /** Sales blocks the time `now`, with no calls in its way to decide about. */
   const addBlockNow = (times: Parameters<typeof addBlock>[2]) => addBlock(database.db, actor, times, now, blockMail);
 
-  const book = (date: string, time: string) =>
+  const book = (date: IsoDate, time: string) =>
     bookDemo(
       database.db,
       { ...request, date, time },
@@ -43,30 +44,32 @@ describe("blocked time", () => {
 
   it("a block of hours takes its slots off, bookDemo refuses them, and the day stays on the calendar", async () => {
     await addBlockNow(
-      blockFromHours({ date: "2026-11-24", fromTime: "11:00", toTime: "13:00", reason: "Team meeting" }),
+      blockFromHours({ date: isoDate("2026-11-24"), fromTime: "11:00", toTime: "13:00", reason: "Team meeting" }),
     );
-    const slots = await availableSlots(database.db, "2026-11-24", now);
+    const slots = await availableSlots(database.db, isoDate("2026-11-24"), now);
     expect(slots).toHaveLength(12);
     expect(slots).not.toContain("11:00 AM");
     expect(slots).not.toContain("12:30 PM");
     expect(slots).toContain("10:30 AM");
     expect(slots).toContain("1:00 PM");
 
-    await expect(book("2026-11-24", "11:30 AM")).rejects.toThrow(BookingRuleError);
-    await expect(book("2026-11-24", "11:30 AM")).rejects.toMatchObject({
+    await expect(book(isoDate("2026-11-24"), "11:30 AM")).rejects.toThrow(BookingRuleError);
+    await expect(book(isoDate("2026-11-24"), "11:30 AM")).rejects.toMatchObject({
       errors: { time: "This time is no longer offered. Please choose another time." },
     });
-    await expect(book("2026-11-24", "1:00 PM")).resolves.toBeDefined();
+    await expect(book(isoDate("2026-11-24"), "1:00 PM")).resolves.toBeDefined();
 
     expect(await bookableDatesNow(database.db, now)).toContain("2026-11-24");
   });
 
   it("a whole-day block empties the day and takes it off the calendar; removing it brings both back", async () => {
-    await addBlockNow(blockFromDays({ fromDate: "2026-11-25", toDate: "2026-11-26", reason: "Office move" }));
-    expect(await availableSlots(database.db, "2026-11-25", now)).toEqual([]);
-    expect(await availableSlots(database.db, "2026-11-26", now)).toEqual([]);
-    expect(await availableSlots(database.db, "2026-11-27", now)).toHaveLength(16);
-    await expect(book("2026-11-26", "10:00 AM")).rejects.toThrow(BookingRuleError);
+    await addBlockNow(
+      blockFromDays({ fromDate: isoDate("2026-11-25"), toDate: isoDate("2026-11-26"), reason: "Office move" }),
+    );
+    expect(await availableSlots(database.db, isoDate("2026-11-25"), now)).toEqual([]);
+    expect(await availableSlots(database.db, isoDate("2026-11-26"), now)).toEqual([]);
+    expect(await availableSlots(database.db, isoDate("2026-11-27"), now)).toHaveLength(16);
+    await expect(book(isoDate("2026-11-26"), "10:00 AM")).rejects.toThrow(BookingRuleError);
     const dates = await bookableDatesNow(database.db, now);
     expect(dates).not.toContain("2026-11-25");
     expect(dates).not.toContain("2026-11-26");
@@ -80,7 +83,7 @@ describe("blocked time", () => {
 
     // A minute later: entries of one instant have no order between them in the log.
     await removeBlock(database.db, actor, block!.id, new Date(now.getTime() + 60_000));
-    expect(await availableSlots(database.db, "2026-11-25", now)).toHaveLength(16);
+    expect(await availableSlots(database.db, isoDate("2026-11-25"), now)).toHaveLength(16);
     expect(await bookableDatesNow(database.db, now)).toContain("2026-11-25");
 
     const history = await listAudit(database.db, { subject: { type: "blocked-time", id: block!.id } });
@@ -89,7 +92,9 @@ describe("blocked time", () => {
   });
 
   it("a block covering the working hours only also takes the day off the calendar", async () => {
-    await addBlockNow(blockFromHours({ date: "2026-11-28", fromTime: "10:00", toTime: "18:00", reason: "Offsite" }));
+    await addBlockNow(
+      blockFromHours({ date: isoDate("2026-11-28"), fromTime: "10:00", toTime: "18:00", reason: "Offsite" }),
+    );
     expect(await bookableDatesNow(database.db, now)).not.toContain("2026-11-28");
   });
 
@@ -111,7 +116,9 @@ describe("blocked time", () => {
     const preview2026 = await holidayPreview(database.db, 2026, now);
     expect(preview2026.map((holiday) => holiday.name)).toEqual(["Christmas Day"]);
 
-    await addBlockNow(blockFromDays({ fromDate: "2027-01-26", toDate: "2027-01-26", reason: "Republic Day" }));
+    await addBlockNow(
+      blockFromDays({ fromDate: isoDate("2027-01-26"), toDate: isoDate("2027-01-26"), reason: "Republic Day" }),
+    );
     const preview = await holidayPreview(database.db, 2027, now);
     expect(preview.find((holiday) => holiday.name === "Republic Day")?.alreadyBlocked).toBe(true);
     expect(preview.find((holiday) => holiday.name === "Holi")?.alreadyBlocked).toBe(false);
@@ -120,8 +127,8 @@ describe("blocked time", () => {
       database.db,
       actor,
       [
-        { date: "2027-01-26", name: "Republic Day" },
-        { date: "2027-03-22", name: "Holi" },
+        { date: isoDate("2027-01-26"), name: "Republic Day" },
+        { date: isoDate("2027-03-22"), name: "Holi" },
       ],
       now,
       blockMail,
@@ -143,10 +150,15 @@ describe("blocked time", () => {
   });
 
   describe("over confirmed calls", () => {
-    const afternoon = blockFromHours({ date: "2026-11-25", fromTime: "14:00", toTime: "16:00", reason: "Offsite" });
+    const afternoon = blockFromHours({
+      date: isoDate("2026-11-25"),
+      fromTime: "14:00",
+      toTime: "16:00",
+      reason: "Offsite",
+    });
 
     it("lists the calls before anything is saved, then cancels them with the block, e-mailing each visitor", async () => {
-      const call = (await book("2026-11-25", "2:30 PM")).confirmation;
+      const call = (await book(isoDate("2026-11-25"), "2:30 PM")).confirmation;
       const asked = addBlockNow(afternoon);
       await expect(asked).rejects.toBeInstanceOf(CallsInTheWay);
       await expect(asked).rejects.toMatchObject({ calls: [{ id: call.id, reference: call.reference }] });
@@ -165,8 +177,8 @@ describe("blocked time", () => {
     });
 
     it("keeps the calls when asked to, and asks again about a call booked after the list was shown", async () => {
-      const first = (await book("2026-11-25", "2:30 PM")).confirmation;
-      const second = (await book("2026-11-25", "3:00 PM")).confirmation;
+      const first = (await book(isoDate("2026-11-25"), "2:30 PM")).confirmation;
+      const second = (await book(isoDate("2026-11-25"), "3:00 PM")).confirmation;
       await expect(
         addBlock(database.db, actor, afternoon, now, {
           ...blockMail,
@@ -184,11 +196,11 @@ describe("blocked time", () => {
     });
 
     it("asks about the calls on holidays blocked together, and cancels each with its holiday's name", async () => {
-      const onHoliday = (await book("2026-11-25", "11:00 AM")).confirmation;
-      const onWorkingDay = (await book("2026-11-26", "11:00 AM")).confirmation;
+      const onHoliday = (await book(isoDate("2026-11-25"), "11:00 AM")).confirmation;
+      const onWorkingDay = (await book(isoDate("2026-11-26"), "11:00 AM")).confirmation;
       const holidays = [
-        { date: "2026-11-25", name: "Guru Nanak Jayanti" },
-        { date: "2026-11-27", name: "Company day" },
+        { date: isoDate("2026-11-25"), name: "Guru Nanak Jayanti" },
+        { date: isoDate("2026-11-27"), name: "Company day" },
       ];
       const asked = blockHolidays(database.db, actor, holidays, now, blockMail);
       await expect(asked).rejects.toMatchObject({ calls: [{ id: onHoliday.id }] });
@@ -208,15 +220,19 @@ describe("blocked time", () => {
   });
 
   it("refuses a time already blocked and a block of Sundays only, saying why", async () => {
-    await addBlockNow(blockFromDays({ fromDate: "2026-11-26", toDate: "2026-11-27", reason: "Offsite" }));
+    await addBlockNow(
+      blockFromDays({ fromDate: isoDate("2026-11-26"), toDate: isoDate("2026-11-27"), reason: "Offsite" }),
+    );
     await expect(
-      addBlockNow(blockFromDays({ fromDate: "2026-11-26", toDate: "2026-11-27", reason: "Again" })),
+      addBlockNow(blockFromDays({ fromDate: isoDate("2026-11-26"), toDate: isoDate("2026-11-27"), reason: "Again" })),
     ).rejects.toThrow("This time is already blocked: ");
     await expect(
-      addBlockNow(blockFromHours({ date: "2026-11-27", fromTime: "10:00", toTime: "11:00", reason: "Inside" })),
+      addBlockNow(
+        blockFromHours({ date: isoDate("2026-11-27"), fromTime: "10:00", toTime: "11:00", reason: "Inside" }),
+      ),
     ).rejects.toThrow("(Offsite)");
     await expect(
-      addBlockNow(blockFromDays({ fromDate: "2026-11-29", toDate: "2026-11-29", reason: "Sunday" })),
+      addBlockNow(blockFromDays({ fromDate: isoDate("2026-11-29"), toDate: isoDate("2026-11-29"), reason: "Sunday" })),
     ).rejects.toThrow("Sundays are never offered to visitors, so there is nothing to block.");
     expect(await database.db.select().from(blockedTimes)).toHaveLength(1);
   });

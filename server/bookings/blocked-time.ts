@@ -10,7 +10,7 @@ import {
   type NewBlock,
 } from "../../domain/bookings/blocked-time";
 import { bookableDates, describeSlot, isSunday } from "../../domain/bookings/booking";
-import { indiaDateOf, shiftDate, type IsoDate } from "../../domain/time/india-dates";
+import { indiaDateOf, isIsoDate, shiftDate, type IsoDate } from "../../domain/time/india-dates";
 import { festivalsOf } from "../../domain/bookings/india-holidays";
 import { RefusedError } from "../kernel/requests/outcome";
 import type { Db, DbOrTransaction } from "../db/db";
@@ -256,7 +256,10 @@ export async function indiaHolidays(db: DbOrTransaction, year: number): Promise<
   const fixed = new Holidays("IN")
     .getHolidays(year)
     .filter((holiday) => holiday.type === "public")
-    .map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name }));
+    .flatMap((holiday) => {
+      const date = holiday.date.slice(0, 10);
+      return isIsoDate(date) ? [{ date, name: holiday.name }] : [];
+    });
   const festivals = await festivalYear(db, year);
   const all = [...fixed, ...(festivals.source === "unknown" ? [] : festivalsOf(festivals.dates))];
   const unique = new Map(all.map((holiday) => [holiday.date, holiday]));

@@ -16,6 +16,7 @@ import { cancelBooking } from "./booking-admin";
 import { reassignBooking, reassignmentChoices } from "./booking-reassignment";
 import { bookDemo, SlotTakenError } from "./bookings";
 import { findManagedBooking } from "./visitor-changes";
+import { isoDate } from "../../domain/time/india-dates";
 
 /**
  * Sales gives a call to another consultant (issue 32, item 3). Aarav meets in his own room,
@@ -23,7 +24,7 @@ import { findManagedBooking } from "./visitor-changes";
  * calendar. `bookingNow` is Monday 23 November 2026, 9:00 AM IST.
  */
 const now = bookingNow;
-const date = "2026-11-24";
+const date = isoDate("2026-11-24");
 const salesEmail = "sales@test.example";
 const site = { salesEmail, publicSiteUrl: testSiteUrl, jitsiHost: "jitsi.test.example" };
 const room = "https://meet.google.com/abc-defg-hij";
@@ -246,7 +247,7 @@ describe("reassignments racing", () => {
       .where(and(eq(bookings.consultantId, bhavna.id), eq(bookings.status, "confirmed")))
       .then((rows) => rows.filter((row) => row.startsAt.toISOString().startsWith(day)));
 
-  const days = ["2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"];
+  const days = ["2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"].map(isoDate);
 
   it("two calls given to the same free consultant at once: exactly one wins, at one time and within the buffer", async () => {
     await withBuffer();

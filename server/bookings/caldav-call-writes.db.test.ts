@@ -28,6 +28,7 @@ import { bookDemo } from "./bookings";
 import { inviteUid } from "./call-invite";
 import { writeDueCallEvents } from "./caldav-call-writes";
 import { rescheduleByVisitor } from "./visitor-changes";
+import { isoDate } from "../../domain/time/india-dates";
 
 /**
  * Calls written to consultants' CalDAV calendars (issue 46, item 1), on a real Radicale. Aarav
@@ -38,7 +39,7 @@ const now = bookingNow;
 /** A slot's start on the day under test, or `minutes` after it. */
 const at = (label: string, minutes = 0) => new Date(slotStart(date, label)!.getTime() + minutes * 60_000);
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
-const date = "2026-11-24";
+const date = isoDate("2026-11-24");
 const salesEmail = "sales@test.example";
 const site = { salesEmail, publicSiteUrl: testSiteUrl, jitsiHost: "jitsi.test.example" };
 const room = "https://meet.google.com/abc-defg-hij";

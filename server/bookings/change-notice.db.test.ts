@@ -16,12 +16,13 @@ import { issueManageLink } from "./booking-links";
 import { bookDemo } from "./bookings";
 import { changeNoticeHours, changeNoticeSetting, setChangeNotice } from "./change-notice";
 import { manageLinkServices } from "./manage-page-services";
+import { isoDate } from "../../domain/time/india-dates";
 
 const hour = 3_600_000;
 const salesEmail = "sales@test.example";
 const site = { salesEmail, publicSiteUrl: testSiteUrl };
 /** The sample call: 24 November 2026, 11:30 AM in India, 26.5 hours after bookingNow. */
-const move = { date: "2026-11-26", time: "2:00 PM" };
+const move = { date: isoDate("2026-11-26"), time: "2:00 PM" };
 
 // Each test starts from no calls, e-mails, audit entries or settings.
 const database = databaseClearedBeforeEach([outboxEmails, bookings, auditLog, settings, staffAccounts]);

@@ -8,6 +8,7 @@ import { blockedTimes, bookings, outboxEmails } from "../db/schema";
 import { changing } from "../kernel/changes/public-changes";
 import { bookingNow, sampleBooking } from "../../test-support/sample-submissions";
 import { buildTestApp, type TestApp } from "../../test-support/test-app";
+import { isoDate } from "../../domain/time/india-dates";
 
 const now = bookingNow;
 const booking = sampleBooking;
@@ -95,10 +96,15 @@ describe("demo booking API", () => {
       // Written as the back office's addBlock does, announced to the calendar's cache once committed.
       await changing(db, "calendar", (tx) =>
         tx.insert(blockedTimes).values([
-          { ...wholeDays("2026-11-25", "2026-11-25"), reason: "Closed", createdBy: "test", createdAt: now },
           {
-            startsAt: indiaInstant("2026-11-26", "10:00"),
-            endsAt: indiaInstant("2026-11-26", "14:00"),
+            ...wholeDays(isoDate("2026-11-25"), isoDate("2026-11-25")),
+            reason: "Closed",
+            createdBy: "test",
+            createdAt: now,
+          },
+          {
+            startsAt: indiaInstant(isoDate("2026-11-26"), "10:00"),
+            endsAt: indiaInstant(isoDate("2026-11-26"), "14:00"),
             reason: "Half day",
             createdBy: "test",
             createdAt: now,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { bookingTimeZone, demoDurationMinutes } from "../../domain/bookings/booking";
 import { BookingRequestSchema, consultantPageName } from "../../domain/bookings/booking-request";
 import { serviceQuerySchema } from "../../domain/consultants/call-routing";
+import { isIsoDate } from "../../domain/time/india-dates";
 import {
   BookableDatesSchema,
   BookingConfirmationSchema,
@@ -60,7 +61,7 @@ const slotsContract = declareRoute({
   description:
     "The 30-minute slots still free on a day in India: working hours Monday to Saturday 10:00 to 18:00, none starting within the hour, and at least one consultant free (their hours, buffers, notice and daily limit). A Sunday or a date outside the bookable window (today in India and the next 89 days) answers 200 with no slots.",
   params: z.object({
-    date: z.iso.date("Invalid date.").meta({ description: "A calendar date in India, YYYY-MM-DD." }),
+    date: z.iso.date("Invalid date.").refine(isIsoDate).meta({ description: "A calendar date in India, YYYY-MM-DD." }),
   }),
   invalid: {
     params: "Please give a real date as YYYY-MM-DD.",

@@ -10,6 +10,7 @@ import { holidayPreview, indiaHolidays } from "./blocked-time";
 import { festivalYear, setFestivalDates } from "./festival-dates";
 import { inviteStaff } from "../staff/accounts";
 import { commandLine, listAudit } from "../staff/audit";
+import { isoDate } from "../../domain/time/india-dates";
 
 /**
  * A clock far beyond the site's festival table, so that this year and the next stay unknown
@@ -17,7 +18,11 @@ import { commandLine, listAudit } from "../staff/audit";
  */
 const now = new Date("2100-01-10T04:30:00Z");
 const year = 2101;
-const dates: FestivalDates = { Holi: "2101-03-26", Dussehra: "2101-10-03", Diwali: "2101-10-22" };
+const dates: FestivalDates = {
+  Holi: isoDate("2101-03-26"),
+  Dussehra: isoDate("2101-10-03"),
+  Diwali: isoDate("2101-10-22"),
+};
 
 describe("festival dates an admin enters", () => {
   let database: Database;

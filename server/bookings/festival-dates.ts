@@ -6,6 +6,7 @@ import {
   movingFestivalNames,
   movingFestivals,
   type FestivalDates,
+  type MovingFestivalName,
 } from "../../domain/bookings/india-holidays";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import { RefusedError } from "../kernel/requests/outcome";
@@ -40,7 +41,7 @@ const sameDates = (a: FestivalDates, b: FestivalDates) => movingFestivalNames.ev
 export async function setFestivalDates(
   db: Db,
   actor: StaffMember,
-  { year, dates }: { year: number; dates: FestivalDates },
+  { year, dates }: { year: number; dates: Record<MovingFestivalName, string> },
   now: Date,
 ): Promise<void> {
   if (!mayUse(actor.role, "festival-dates")) throw new RefusedError("Only an admin can enter the festival dates.");

@@ -14,6 +14,7 @@ import { openTestDatabase } from "../../test-support/test-database";
 import { manageLinkServices } from "./manage-page-services";
 import { issueManageLink } from "./booking-links";
 import { bookDemo } from "./bookings";
+import { isoDate } from "../../domain/time/india-dates";
 
 const now = bookingNow;
 const site = { salesEmail: "sales@test.example", publicSiteUrl: testSiteUrl };
@@ -68,7 +69,7 @@ describe.each([
     const link = await issueManageLink(database.db, confirmation.id, { publicSiteUrl: testSiteUrl, now });
     return link.slice(link.lastIndexOf("/") + 1);
   }
-  const moveTo = (time: string) => ({ date: "2026-11-26", time });
+  const moveTo = (time: string) => ({ date: isoDate("2026-11-26"), time });
 
   it("one link worked from many addresses spends the booking's quota", async () => {
     const token = await linkToCall("10:00 AM");

@@ -16,6 +16,7 @@ import { addBlock } from "./blocked-time";
 import { availableSlots, bookDemo } from "./bookings";
 import { createOutboxWorker, retryDelayMs } from "../outbox/mail-outbox";
 import { listAudit } from "../staff/audit";
+import { isoDate, type IsoDate } from "../../domain/time/india-dates";
 
 const blockMail = { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.test" };
 
@@ -143,7 +144,7 @@ describe("a visitor manages their own call", () => {
     const { confirmation, token } = await book();
     await database.db.delete(outboxEmails);
 
-    const to = { date: "2026-11-25", time: "2:00 PM" };
+    const to = { date: isoDate("2026-11-25"), time: "2:00 PM" };
     const { outcome } = await rescheduleByVisitor(token, to, { db: database.db, now, ...site });
     expect(outcome).toMatchObject({ ok: true, value: { ...to, status: "confirmed" } });
     expect(await availableSlots(database.db, sampleBooking.date, now)).toContain(sampleBooking.time);
@@ -172,7 +173,7 @@ describe("a visitor manages their own call", () => {
   it("refuses a time someone else holds, a blocked time, one outside the rules, and its own time", async () => {
     const { token } = await book();
     await book("3:00 PM");
-    const move = (date: string, time: string) =>
+    const move = (date: IsoDate, time: string) =>
       rescheduleByVisitor(token, { date, time }, { db: database.db, now, ...site }).then((result) => result.outcome);
 
     expect(await move(sampleBooking.date, "3:00 PM")).toMatchObject({ ok: false, refusal: "taken" });
@@ -180,15 +181,15 @@ describe("a visitor manages their own call", () => {
       database.db,
       { id: null, email: "sales@test.example" },
       {
-        startsAt: slotStart("2026-11-26", "10:00 AM")!,
-        endsAt: slotStart("2026-11-26", "5:30 PM")!,
+        startsAt: slotStart(isoDate("2026-11-26"), "10:00 AM")!,
+        endsAt: slotStart(isoDate("2026-11-26"), "5:30 PM")!,
         reason: "Offsite",
       },
       now,
       blockMail,
     );
-    expect(await move("2026-11-26", "11:00 AM")).toMatchObject({ ok: false, refusal: "taken" });
-    expect(await move("2026-11-29", "11:00 AM")).toMatchObject({ ok: false, refusal: "rule" }); // a Sunday
+    expect(await move(isoDate("2026-11-26"), "11:00 AM")).toMatchObject({ ok: false, refusal: "taken" });
+    expect(await move(isoDate("2026-11-29"), "11:00 AM")).toMatchObject({ ok: false, refusal: "rule" }); // a Sunday
     expect(await move(sampleBooking.date, sampleBooking.time)).toMatchObject({
       ok: false,
       message: "Your call is already at this time.",
@@ -206,7 +207,7 @@ describe("a visitor manages their own call", () => {
     for (const [index, time] of times.entries()) {
       const { outcome } = await rescheduleByVisitor(
         token,
-        { date: "2026-11-25", time },
+        { date: isoDate("2026-11-25"), time },
         { db: database.db, now, ...site },
       );
       expect(outcome).toMatchObject({ ok: true, value: { time, movesLeft: 2 - index } });
@@ -216,7 +217,7 @@ describe("a visitor manages their own call", () => {
 
     const fourth = await rescheduleByVisitor(
       token,
-      { date: "2026-11-25", time: "4:00 PM" },
+      { date: isoDate("2026-11-25"), time: "4:00 PM" },
       { db: database.db, now, ...site },
     );
     expect(fourth).toEqual({
@@ -255,7 +256,7 @@ describe("a visitor manages their own call", () => {
       message: "You have made a lot of changes in a short time. Please try again in 7 minutes.",
     };
     expect(await cancelByVisitor(token, refusing)).toEqual({ outcome: busy, queuedEmailIds: [] });
-    expect(await rescheduleByVisitor(token, { date: "2026-11-25", time: "2:00 PM" }, refusing)).toEqual({
+    expect(await rescheduleByVisitor(token, { date: isoDate("2026-11-25"), time: "2:00 PM" }, refusing)).toEqual({
       outcome: busy,
       queuedEmailIds: [],
     });
@@ -271,7 +272,7 @@ describe("a visitor manages their own call", () => {
     expect((await cancelByVisitor(wrong, refusing)).outcome).toMatchObject({ refusal: "gone" });
     // A time the rules refuse is a typo: answered before any quota is spent.
     expect(
-      (await rescheduleByVisitor(token, { date: "2026-11-29", time: "11:00 AM" }, refusing)).outcome,
+      (await rescheduleByVisitor(token, { date: isoDate("2026-11-29"), time: "11:00 AM" }, refusing)).outcome,
     ).toMatchObject({ refusal: "rule" });
     expect(spent).toHaveLength(2);
   });
@@ -279,7 +280,7 @@ describe("a visitor manages their own call", () => {
   it("two visitors moving to one slot at once: exactly one gets it", async () => {
     const first = await book("10:00 AM");
     const second = await book("10:30 AM");
-    const to = { date: "2026-11-27", time: "4:00 PM" };
+    const to = { date: isoDate("2026-11-27"), time: "4:00 PM" };
     const results = await Promise.all(
       [first.token, second.token].map((token) => rescheduleByVisitor(token, to, { db: database.db, now, ...site })),
     );
@@ -299,7 +300,7 @@ describe("reminders before the call", () => {
       .map((mail) => mail.kind);
   const runAt = (instant: Date) => queueDueReminders(database.db, { now: instant, ...site });
 
-  async function bookAt(date: string, time: string, bookedAt: Date) {
+  async function bookAt(date: IsoDate, time: string, bookedAt: Date) {
     const { confirmation } = await bookDemo(
       database.db,
       { ...sampleBooking, date, time },
@@ -309,7 +310,7 @@ describe("reminders before the call", () => {
   }
 
   it("a day and an hour before, each once, with a working manage link", async () => {
-    const call = await bookAt("2026-11-27", "11:00 AM", now);
+    const call = await bookAt(isoDate("2026-11-27"), "11:00 AM", now);
     expect(await runAt(at(call.start, -25 * hour))).toEqual([]);
     expect(await runAt(at(call.start, -24 * hour))).toHaveLength(1);
     expect(await runAt(at(call.start, -23 * hour))).toEqual([]);
@@ -333,20 +334,20 @@ describe("reminders before the call", () => {
   });
 
   it("after an outage only the latest due reminder goes; a call booked late gets only the hour's", async () => {
-    const missed = await bookAt("2026-11-27", "11:00 AM", now);
+    const missed = await bookAt(isoDate("2026-11-27"), "11:00 AM", now);
     expect(await runAt(at(missed.start, -30 * 60_000))).toHaveLength(1);
     expect(await remindersSent()).toEqual(["booking.reminder-hour"]);
 
     await database.db.delete(outboxEmails);
     // Booked three hours ahead: the day-ahead reminder was due before the slot was chosen.
-    const shortNotice = await bookAt("2026-11-23", "12:00 PM", now);
+    const shortNotice = await bookAt(isoDate("2026-11-23"), "12:00 PM", now);
     expect(await runAt(at(shortNotice.start, -24 * hour))).toEqual([]);
     expect(await runAt(at(shortNotice.start, -hour))).toHaveLength(1);
     expect(await remindersSent()).toEqual(["booking.reminder-hour"]);
   });
 
   it("none for a cancelled call or a time moved away from; one still queued is withdrawn", async () => {
-    const cancelled = await bookAt("2026-11-27", "11:00 AM", now);
+    const cancelled = await bookAt(isoDate("2026-11-27"), "11:00 AM", now);
     expect(await runAt(at(cancelled.start, -24 * hour))).toHaveLength(1);
     // The mail server is down: the day's reminder is still waiting when sales cancels the call.
     await cancelBooking(
@@ -363,7 +364,7 @@ describe("reminders before the call", () => {
     expect(await remindersSent()).toEqual([]);
     expect(await runAt(at(cancelled.start, -hour))).toEqual([]);
 
-    const moved = await bookAt("2026-11-27", "3:00 PM", now);
+    const moved = await bookAt(isoDate("2026-11-27"), "3:00 PM", now);
     expect(await runAt(at(moved.start, -24 * hour))).toHaveLength(1);
     const [dayMail] = await database.db
       .select()
@@ -372,14 +373,14 @@ describe("reminders before the call", () => {
     const movedAt = at(moved.start, -23 * hour);
     const { outcome } = await rescheduleByVisitor(
       tokenIn(dayMail!.textBody)!,
-      { date: "2026-11-30", time: "3:00 PM" },
+      { date: isoDate("2026-11-30"), time: "3:00 PM" },
       { db: database.db, now: movedAt, ...site },
     );
     expect(outcome.ok).toBe(true);
     expect(await remindersSent()).toEqual([]);
     // Nothing at the old time's hour; the new time gets its own reminders.
     expect(await runAt(at(moved.start, -hour))).toEqual([]);
-    const newStart = slotStart("2026-11-30", "3:00 PM")!;
+    const newStart = slotStart(isoDate("2026-11-30"), "3:00 PM")!;
     expect(await runAt(at(newStart, -24 * hour))).toHaveLength(1);
     expect(await remindersSent()).toEqual(["booking.reminder-day"]);
   });
@@ -387,7 +388,7 @@ describe("reminders before the call", () => {
   it("a mail outage delays a reminder; running again after a restart neither loses nor doubles it", async () => {
     const smtp = await startSmtpListener();
     try {
-      const call = await bookAt("2026-11-27", "11:00 AM", now);
+      const call = await bookAt(isoDate("2026-11-27"), "11:00 AM", now);
       await database.db.delete(outboxEmails);
       let clockNow = at(call.start, -24 * hour);
       const worker = createOutboxWorker({

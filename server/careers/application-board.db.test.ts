@@ -29,6 +29,7 @@ import { openTestDatabase } from "../../test-support/test-database";
 import { applicationDesk } from "./application-desk";
 import { findApplication, listApplications } from "./application-inbox";
 import { rejectionTemplate } from "./rejection-template";
+import { isoDate } from "../../domain/time/india-dates";
 
 const now = new Date("2026-11-22T10:30:00Z");
 const careersEmail = "careers@test.example";
@@ -312,7 +313,7 @@ describe("the board and bulk work", () => {
       [first!, second!].map((applicationId) => ({
         applicationId,
         salary: 1_800_000,
-        startDate: "2027-01-04",
+        startDate: isoDate("2027-01-04"),
         approvalsNeeded: 1,
         status: "approved" as const,
         createdAt: now,

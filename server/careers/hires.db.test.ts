@@ -11,6 +11,7 @@ import { openTestDatabase } from "../../test-support/test-database";
 import type { Actor } from "../staff/audit";
 import { moveApplications } from "./application-changes";
 import { hiringReport } from "./hiring-reports";
+import { isoDate } from "../../domain/time/india-dates";
 
 /**
  * Hired means hired (issue 58, item 1): a move to Hired needs the candidate's latest offer approved
@@ -31,7 +32,14 @@ const newApplication = (moves: Parameters<typeof insertApplication>[1]["moves"] 
 const withOffer = async (applicationId: string, status: OfferStatus) => {
   await database.db
     .insert(offers)
-    .values({ applicationId, salary: 1_800_000, startDate: "2027-01-04", approvalsNeeded: 1, status, createdAt: now });
+    .values({
+      applicationId,
+      salary: 1_800_000,
+      startDate: isoDate("2027-01-04"),
+      approvalsNeeded: 1,
+      status,
+      createdAt: now,
+    });
   return applicationId;
 };
 

@@ -20,6 +20,7 @@ import { interviewDesk } from "./interview-desk";
 import { jobDesk } from "./job-desk";
 import { offerDesk } from "./offer-desk";
 import { recruitingDesk } from "./recruiting-desk";
+import { isoDate } from "../../domain/time/india-dates";
 
 const now = new Date("2026-11-22T10:30:00Z");
 const job = seedJobs[2]!;
@@ -136,7 +137,8 @@ describe("hiring work waiting for someone", () => {
   it("lists an offer on its approver's Overview, and e-mails its maker once approved", async () => {
     const applicationId = await candidate("offer@example.in", "Rohan Verma");
     expect(
-      (await recruiter().makeOffer(applicationId, { salary: 1_800_000, startDate: "2027-01-04", notes: "" })).ok,
+      (await recruiter().makeOffer(applicationId, { salary: 1_800_000, startDate: isoDate("2027-01-04"), notes: "" }))
+        .ok,
     ).toBe(true);
     const arjun = offerDesk(deps(), members.arjun);
     const waiting = await arjun.awaitingMe();

@@ -34,6 +34,7 @@ import { interviewDesk } from "./interview-desk";
 import { jobDesk } from "./job-desk";
 import { defaultJitsiHost } from "../config";
 import { offerDesk } from "./offer-desk";
+import { isoDate } from "../../domain/time/india-dates";
 
 const now = new Date("2026-11-22T10:30:00Z");
 const job = seedJobs[0]!;
@@ -217,7 +218,7 @@ describe("interviews", () => {
       application: sampleApplication({ email: "offer@example.in" }),
       now,
     });
-    const terms = { salary: 1_800_000, startDate: "2027-01-04", notes: "" };
+    const terms = { salary: 1_800_000, startDate: isoDate("2027-01-04"), notes: "" };
     expect(await applications.makeOffer(id, terms)).toEqual({
       ok: false,
       message: "The job names nobody to approve offers: choose them on the job's Interviews page first.",

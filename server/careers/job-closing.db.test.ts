@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
+import { indiaDateOf, type IsoDate, shiftDate } from "../../domain/time/india-dates";
 import type { JobFormInput } from "../../domain/careers/recruiting";
 import type { Database } from "../db/db";
 import { sampleJobForm } from "../../test-support/sample-job-form";
@@ -15,7 +15,7 @@ const now = new Date("2026-11-22T10:30:00Z");
 const today = indiaDateOf(now);
 const tomorrow = shiftDate(today, 1);
 /** The first instant after a day has ended in India. */
-const dayAfter = (date: string) => new Date(`${shiftDate(date, 1)}T00:00:00+05:30`);
+const dayAfter = (date: IsoDate) => new Date(`${shiftDate(date, 1)}T00:00:00+05:30`);
 
 describe("jobs past their closing date", () => {
   let database: Database;

@@ -1,5 +1,5 @@
 import { formatRupees, type RejectionEmailTemplate } from "../../domain/careers/recruiting";
-import { longDate } from "../../domain/time/india-dates";
+import { longDate, type IsoDate } from "../../domain/time/india-dates";
 import { company } from "../../domain/company/company";
 import { composeEmail } from "../emails/compose-email";
 import { details, paragraph, paragraphsOf } from "../emails/email-content";
@@ -8,7 +8,7 @@ import type { OutgoingEmail } from "../outbox/mail-outbox";
 import { aboutApplication } from "../outbox/about";
 import { careersSender } from "./application-emails";
 
-type OfferTerms = { salary: number; startDate: string };
+type OfferTerms = { salary: number; startDate: IsoDate };
 
 /** To each approver the job names: what is offered to whom, and the link to approve or decline it. */
 export function offerApprovalRequest(

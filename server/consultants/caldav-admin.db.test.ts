@@ -31,6 +31,7 @@ import {
 } from "./caldav-admin";
 import { defaultCalDavPolicy } from "./caldav/caldav-session";
 import { stopTakingCalls } from "./consultant-admin";
+import { isoDate } from "../../domain/time/india-dates";
 
 /** A consultant connects, chooses and disconnects their CalDAV account (decision 045), against Radicale. */
 const now = bookingNow;
@@ -90,7 +91,7 @@ describe("a consultant's CalDAV account", () => {
     });
     const call = await bookDemo(
       database.db,
-      { ...sampleBooking, date: "2026-11-24", time: "11:00 AM" },
+      { ...sampleBooking, date: isoDate("2026-11-24"), time: "11:00 AM" },
       { salesEmail: "sales@test.example", publicSiteUrl: testSiteUrl, clientIp: "::1", now },
     );
 

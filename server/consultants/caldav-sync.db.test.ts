@@ -20,6 +20,7 @@ import { calDavMessages } from "./caldav/caldav-errors";
 import { defaultFeedPolicy } from "./calendar-feed";
 import { refreshCalendars } from "./calendar-sync";
 import { stopTakingCalls } from "./consultant-admin";
+import { isoDate } from "../../domain/time/india-dates";
 
 /**
  * A consultant's CalDAV calendars blocking their slots (issue 46, item 1), on a real Radicale: an
@@ -28,7 +29,7 @@ import { stopTakingCalls } from "./consultant-admin";
  */
 const now = bookingNow;
 const seconds = (count: number) => new Date(now.getTime() + count * 1_000);
-const tuesday = "2026-11-24";
+const tuesday = isoDate("2026-11-24");
 const at = (label: string) => slotStart(tuesday, label)!;
 const key = randomBytes(32);
 const local = { ...defaultFeedPolicy, allowPrivateAddresses: true };

@@ -24,6 +24,7 @@ import { saveCalendarFeed } from "./calendar-feed-admin";
 import { calendarSyncTask, refreshCalendars } from "./calendar-sync";
 import { setOverride, startTakingCalls, stopTakingCalls } from "./consultant-admin";
 import { consultantPageDesk } from "./consultant-desk";
+import { isoDate } from "../../domain/time/india-dates";
 
 /**
  * Consultants' own calendars (issue 32, item 6), read from a real feed server on this machine.
@@ -31,8 +32,8 @@ import { consultantPageDesk } from "./consultant-desk";
  */
 const now = bookingNow;
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
-const tuesday = "2026-11-24";
-const nextTuesday = "2026-12-01";
+const tuesday = isoDate("2026-11-24");
+const nextTuesday = isoDate("2026-12-01");
 /** A test feed on 127.0.0.1 over http: the policy's allowance for tests. */
 const local = { ...defaultFeedPolicy, allowPrivateAddresses: true, timeoutMs: 5_000 };
 const everyMinutes = 5;
@@ -168,7 +169,7 @@ describe("reading consultants' calendars", () => {
       expect(await teamSlots(date)).toContain("10:00 AM");
     }
     // Monday has no stand-up.
-    expect(await slotsOf(aarav, "2026-11-30")).toContain("10:00 AM");
+    expect(await slotsOf(aarav, isoDate("2026-11-30"))).toContain("10:00 AM");
     expect(await rowOf(aarav)).toMatchObject({ calendarCheckedAt: now, calendarError: null });
 
     await setOverride(database.db, commandLine, bhavna.id, { date: tuesday, hours: [] }, now);

@@ -11,6 +11,7 @@ import { bookingNow } from "../../test-support/sample-submissions";
 import { openTestDatabase } from "../../test-support/test-database";
 import type { ConsultantDesk, ConsultantPageDesk } from "../../contracts/consultants";
 import { consultantDesk, consultantPageDesk } from "./consultant-desk";
+import { isoDate } from "../../domain/time/india-dates";
 
 /**
  * Who may change what of a consultant (issue 42, item 2), through the desk every page uses:
@@ -97,7 +98,9 @@ describe("a consultant's own schedule and calendar", () => {
       value: undefined,
     });
     expect(await consultantOf(members.editor)).toMatchObject({ name: "Editor Who Calls", maxCallsPerDay: 4 });
-    expect((await deskOf(members.editor).setOverride(editorsId, { date: "2026-12-01", hours: [] })).ok).toBe(true);
+    expect((await deskOf(members.editor).setOverride(editorsId, { date: isoDate("2026-12-01"), hours: [] })).ok).toBe(
+      true,
+    );
     expect(await deskOf(members.editor).saveCalendarFeed(editorsId, feed)).toEqual({
       ok: true,
       value: { change: "connected" },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConsultantWeek, WeekDay } from "../../contracts/consultants";
 import { weekStartingOn } from "../../domain/consultants/consultant-week";
 import type { StaffMember } from "../../domain/staff/staff";
-import { indiaClockTime } from "../../domain/time/india-dates";
+import { indiaClockTime, isoDate, type IsoDate } from "../../domain/time/india-dates";
 import { bookDemo } from "../bookings/bookings";
 import type { Database } from "../db/db";
 import { blockedTimes, bookings, consultantBusyTimes } from "../db/schema";
@@ -23,7 +23,7 @@ import { consultantWeeks } from "./consultant-week";
  * 9:00 AM IST: the week under test runs from that Monday's midnight in India to the next Monday's.
  */
 const now = bookingNow;
-const monday = "2026-11-23";
+const monday = isoDate("2026-11-23");
 let database: Database;
 let aarav: Consultant;
 let bhavna: Consultant;
@@ -32,7 +32,7 @@ const callReferences: string[] = [];
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 
-async function book(consultant: Consultant, date: string, time: string, firstName: string) {
+async function book(consultant: Consultant, date: IsoDate, time: string, firstName: string) {
   const outcome = await bookDemo(
     database.db,
     { ...sampleBooking, firstName, date, time, email: `${firstName.toLowerCase()}@example.in` },
@@ -72,14 +72,20 @@ beforeAll(async () => {
     members[role] = { id: account.id, email: account.email, name: account.name, role };
   }
 
-  callReferences.push((await book(aarav, "2026-11-24", "11:30 AM", "Meera")).reference);
-  await book(aarav, "2026-11-24", "10:00 AM", "Kabir");
-  const cancelled = await book(aarav, "2026-11-26", "12:00 PM", "Cancelled");
+  callReferences.push((await book(aarav, isoDate("2026-11-24"), "11:30 AM", "Meera")).reference);
+  await book(aarav, isoDate("2026-11-24"), "10:00 AM", "Kabir");
+  const cancelled = await book(aarav, isoDate("2026-11-26"), "12:00 PM", "Cancelled");
   await database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, cancelled.id));
-  await book(bhavna, "2026-11-24", "11:30 AM", "Rohit");
+  await book(bhavna, isoDate("2026-11-24"), "11:30 AM", "Rohit");
 
-  await setOverride(database.db, commandLine, aarav.id, { date: "2026-11-25", hours: [] }, now);
-  await setOverride(database.db, commandLine, aarav.id, { date: "2026-11-26", hours: [["12:00", "16:00"]] }, now);
+  await setOverride(database.db, commandLine, aarav.id, { date: isoDate("2026-11-25"), hours: [] }, now);
+  await setOverride(
+    database.db,
+    commandLine,
+    aarav.id,
+    { date: isoDate("2026-11-26"), hours: [["12:00", "16:00"]] },
+    now,
+  );
 
   await database.db.insert(blockedTimes).values([
     {
@@ -113,11 +119,11 @@ afterAll(() => database.close());
 
 describe("the week a date falls in", () => {
   it("starts on the Monday before it, or on the date itself when it is a Monday, Sundays closing the week", () => {
-    expect(weekStartingOn("2026-11-23")).toBe(monday);
-    expect(weekStartingOn("2026-11-26")).toBe(monday);
-    expect(weekStartingOn("2026-11-29")).toBe(monday);
-    expect(weekStartingOn("2026-11-30")).toBe("2026-11-30");
-    expect(weekStartingOn("2027-01-01")).toBe("2026-12-28");
+    expect(weekStartingOn(isoDate("2026-11-23"))).toBe(monday);
+    expect(weekStartingOn(isoDate("2026-11-26"))).toBe(monday);
+    expect(weekStartingOn(isoDate("2026-11-29"))).toBe(monday);
+    expect(weekStartingOn(isoDate("2026-11-30"))).toBe("2026-11-30");
+    expect(weekStartingOn(isoDate("2027-01-01"))).toBe("2026-12-28");
   });
 });
 

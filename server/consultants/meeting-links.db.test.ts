@@ -16,13 +16,14 @@ import { consultantTeam } from "../../test-support/consultant-team";
 import { unlimitedQuota } from "../../test-support/unlimited-quota";
 import type { Consultant } from "./availability";
 import { jitsiRoomName, saveMeeting } from "./meeting-links";
+import { isoDate } from "../../domain/time/india-dates";
 
 /**
  * How calls happen (issue 32, item 5) and the consultant's invites (item 6), through the booking
  * services and the outbox. `bookingNow` is Monday 23 November 2026, 9:00 AM IST.
  */
 const now = bookingNow;
-const date = "2026-11-24";
+const date = isoDate("2026-11-24");
 const salesEmail = "sales@test.example";
 const jitsiHost = "jitsi.test.example";
 const site = { salesEmail, publicSiteUrl: testSiteUrl, jitsiHost };

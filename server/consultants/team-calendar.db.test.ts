@@ -11,13 +11,14 @@ import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
 import { consultantTeam, scheduleOf } from "../../test-support/consultant-team";
 import type { Consultant } from "./availability";
 import { saveSchedule, setOverride, stopTakingCalls } from "./consultant-admin";
+import { isoDate } from "../../domain/time/india-dates";
 
 /**
  * The demo calendar as a team's (issue 32): three consultants with the specification's hours.
  * Tuesday 24 November 2026 is the day under test; `bookingNow` is the Monday before, 9:00 AM IST.
  */
 const now = bookingNow;
-const date = "2026-11-24";
+const date = isoDate("2026-11-24");
 const deps = { salesEmail: "sales@test.example", publicSiteUrl: testSiteUrl, clientIp: "::1", now };
 
 // The race is about who gets a call, not the pool's queue: 1,000 bookings at once wait their turn

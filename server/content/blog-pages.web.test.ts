@@ -6,6 +6,7 @@ import { commandLine } from "../staff/audit";
 import { createPost, publishPost, updatePost } from "./blog-posts";
 import { productionServer } from "../../test-support/production-server";
 import { structuredData } from "../../test-support/structured-data";
+import { isoDate } from "../../domain/time/india-dates";
 
 /**
  * The public blog as editors change it (issue 34), on the production build (run `npm run build`
@@ -72,7 +73,13 @@ describe("the public blog", () => {
     expect((await get(`/blog/${slug}`)).statusCode).toBe(404);
 
     // 18:00 in India: 12:30 UTC.
-    await publishPost(server.database.db, commandLine, id, { when: "at", date: "2026-11-23", time: "18:00" }, clock());
+    await publishPost(
+      server.database.db,
+      commandLine,
+      id,
+      { when: "at", date: isoDate("2026-11-23"), time: "18:00" },
+      clock(),
+    );
     const appears = new Date("2026-11-23T12:30:00Z").getTime();
     const everywhere = async () => ({
       blog: (await get("/blog")).body.includes(`/blog/${slug}`),

@@ -26,6 +26,7 @@ import {
 } from "./blog-posts";
 import { findDraft } from "./editor-drafts";
 import { nextScheduledChange } from "./scheduled-changes";
+import { isoDate } from "../../domain/time/india-dates";
 
 const now = new Date("2026-11-23T06:30:00Z"); // noon in India
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -116,7 +117,7 @@ describe("the blog's posts", () => {
   it("shows a scheduled post from its time on, by the clock, and says when the next one appears", async () => {
     const { id } = await createPost(database.db, editor, form(), now);
     // 18:00 in India on the day: 12:30 UTC.
-    await publishPost(database.db, editor, id, { when: "at", date: "2026-11-23", time: "18:00" }, later(1));
+    await publishPost(database.db, editor, id, { when: "at", date: isoDate("2026-11-23"), time: "18:00" }, later(1));
     const at = new Date("2026-11-23T12:30:00Z");
     expect((await findPost(database.db, id, now))?.state).toBe("scheduled");
     expect(await nextScheduledChange(database.db, now)).toEqual(at);
@@ -132,14 +133,14 @@ describe("the blog's posts", () => {
     const { id } = await createPost(database.db, editor, form(), now);
     // 11:00 in India on the day: an hour and a half before `now`.
     await expect(
-      publishPost(database.db, editor, id, { when: "at", date: "2026-11-23", time: "11:00" }, now),
+      publishPost(database.db, editor, id, { when: "at", date: isoDate("2026-11-23"), time: "11:00" }, now),
     ).rejects.toThrow("23 Nov 2026, 11:00 AM (India) has already passed. Publish now instead, or choose another time.");
     expect(await findPost(database.db, id, now)).toMatchObject({ state: "draft", publishAt: null });
     expect(await actionsOf(id)).toEqual(["blog.create"]);
     const item = async (at: Date) => (await listPosts(database.db, at)).find((post) => post.id === id);
     expect(await item(now)).toMatchObject({ state: "draft", changedSincePublishing: false });
 
-    await publishPost(database.db, editor, id, { when: "at", date: "2026-11-23", time: "18:00" }, later(1));
+    await publishPost(database.db, editor, id, { when: "at", date: isoDate("2026-11-23"), time: "18:00" }, later(1));
     // Edited before its time: visitors will first see the edited text.
     await updatePost(database.db, editor, id, form({ summary: "Smaller apps." }), later(2));
     expect(await item(later(2))).toMatchObject({ state: "scheduled", changedSincePublishing: false });

@@ -18,6 +18,7 @@ import { createPost, findVisiblePost, listVisiblePosts, publishPost } from "./bl
 import { sitePages } from "./site-documents-desk";
 import { publishDocument, saveDraft } from "./site-documents";
 import { imagesFor, listImages, removeImage, updateImageAlt, uploadImage } from "./editor-images";
+import { isoDate } from "../../domain/time/india-dates";
 
 const now = new Date("2026-11-23T06:30:00Z");
 
@@ -185,7 +186,7 @@ describe("editors' images", () => {
     );
 
     // Scheduled, the text is no draft any more: it still shows the picture, at its time.
-    const at = { when: "at", date: "2026-11-23", time: "18:00" } as const;
+    const at = { when: "at", date: isoDate("2026-11-23"), time: "18:00" } as const;
     await publishDocument(database.db, editor, "project", seedProjects[1]!.id, at, now);
     await expect(removeImage(database.db, store, editor, id, now)).rejects.toThrow(`This image is shown in ${name}.`);
     expect((await listImages(database.db)).find((image) => image.id === id)?.usedIn).toEqual([use]);

@@ -8,6 +8,7 @@ import { createFaq, faqKind, findFaq, listFaq, updateFaq } from "./faq-entries";
 import { moveEntry, publishEntry, unpublishEntry } from "./ordered-entries";
 import { nextScheduledChange } from "./scheduled-changes";
 import { listTestimonials, testimonialKind } from "./testimonial-entries";
+import { isoDate } from "../../domain/time/india-dates";
 
 /** Text as React writes it into HTML. */
 const escaped = (text: string) =>
@@ -113,7 +114,7 @@ describe("the FAQ and the testimonials on the kept pages of two instances", () =
       faqKind,
       commandLine,
       id,
-      { when: "at", date: "2026-11-23", time: "18:00" },
+      { when: "at", date: isoDate("2026-11-23"), time: "18:00" },
       clock(),
     );
     const appears = new Date("2026-11-23T12:30:00Z");

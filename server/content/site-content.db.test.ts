@@ -16,6 +16,7 @@ import { moveEntry, publishEntry, removeEntry, unpublishEntry } from "./ordered-
 import { nextScheduledChange } from "./scheduled-changes";
 import { faqDesk, testimonialDesk } from "./site-content-desk";
 import { listPublishedTestimonials, listTestimonials, testimonialKind } from "./testimonial-entries";
+import { isoDate } from "../../domain/time/india-dates";
 
 const now = new Date("2026-11-23T06:30:00Z");
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -126,7 +127,7 @@ describe("the FAQ and the testimonials in the database", () => {
     const shown = async (at: Date) => (await listPublishedFaq(database.db, at)).some((item) => item.id === id);
     // 25 Nov 2026, 09:00 in India is 03:30 UTC.
     const appears = new Date("2026-11-25T03:30:00Z");
-    const at = { when: "at", date: "2026-11-25", time: "09:00" } as const;
+    const at = { when: "at", date: isoDate("2026-11-25"), time: "09:00" } as const;
     await publishEntry(database.db, faqKind, editor, id, at, later(1));
     await publishEntry(database.db, faqKind, editor, id, at, later(2)); // pressed twice: nothing more
 
@@ -146,7 +147,14 @@ describe("the FAQ and the testimonials in the database", () => {
 
     // Another time moves it, and the kept pages' next change with it.
     const nextDay = new Date("2026-11-26T05:00:00Z");
-    await publishEntry(database.db, faqKind, editor, id, { when: "at", date: "2026-11-26", time: "10:30" }, later(4));
+    await publishEntry(
+      database.db,
+      faqKind,
+      editor,
+      id,
+      { when: "at", date: isoDate("2026-11-26"), time: "10:30" },
+      later(4),
+    );
     expect(await shown(appears)).toBe(false);
     expect(await nextScheduledChange(database.db, later(4))).toEqual(nextDay);
 
@@ -165,7 +173,7 @@ describe("the FAQ and the testimonials in the database", () => {
 
     // A time already past is a question, not an order: the desk answers it with the time, and
     // nothing changes (issue 45, item 4) until the editor publishes now.
-    const past = { when: "at", date: "2026-11-23", time: "09:00" } as const;
+    const past = { when: "at", date: isoDate("2026-11-23"), time: "09:00" } as const;
     const desk = faqDesk({ db: database.db, clock: () => later(8) }, member);
     expect(await desk.publish(id, past)).toEqual({
       ok: false,
@@ -173,7 +181,9 @@ describe("the FAQ and the testimonials in the database", () => {
       passed: new Date("2026-11-23T03:30:00Z"),
     });
     // Its own minute is past too: visitors would see it late.
-    expect(await desk.publish(id, { when: "at", date: "2026-11-23", time: "12:08" })).toMatchObject({ ok: false });
+    expect(await desk.publish(id, { when: "at", date: isoDate("2026-11-23"), time: "12:08" })).toMatchObject({
+      ok: false,
+    });
     expect(await findFaq(database.db, id, later(8))).toMatchObject({ state: "draft", publishAt: null });
     expect(await desk.publish(id, publishNow)).toEqual({ ok: true, value: undefined });
     expect(await findFaq(database.db, id, later(8))).toMatchObject({ state: "published", publishAt: null });
@@ -194,7 +204,7 @@ describe("the FAQ and the testimonials in the database", () => {
   it("schedules a testimonial, a seeded one too, and shows it on its list at its time", async () => {
     let minutes = 0;
     const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) }, member);
-    const at = { when: "at", date: "2026-11-25", time: "09:00" } as const;
+    const at = { when: "at", date: isoDate("2026-11-25"), time: "09:00" } as const;
     const appears = new Date("2026-11-25T03:30:00Z");
 
     // The seed's testimonials carry the day they were seeded, in India: taken down, one is scheduled again as it is.

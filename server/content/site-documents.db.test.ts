@@ -25,6 +25,7 @@ import {
 import { nextScheduledChange } from "./scheduled-changes";
 import { projectDocumentOf } from "../../domain/content/portfolio-projects";
 import { seedProjects } from "../db/seed-projects";
+import { isoDate } from "../../domain/time/india-dates";
 
 const now = new Date("2026-11-23T06:30:00Z");
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -104,7 +105,7 @@ describe("the site's documents (issue 34)", () => {
 
   it("refuses a time already past and keeps the draft as it was, unpublished", async () => {
     await saveDraft(database.db, editor, "service", "website-development", withTagline("Sites for Diwali"), later(1));
-    const when = { when: "at", date: "2026-11-23", time: "11:59" } as const;
+    const when = { when: "at", date: isoDate("2026-11-23"), time: "11:59" } as const;
     await expect(
       publishDocument(database.db, editor, "service", "website-development", when, later(2)),
     ).rejects.toThrow("23 Nov 2026, 11:59 AM (India) has already passed.");
@@ -118,7 +119,7 @@ describe("the site's documents (issue 34)", () => {
     await saveDraft(database.db, editor, "service", "website-development", withTagline("Sites for Diwali"), later(1));
     // 13:00 in India on the day: an hour after `now`.
     const at = later(60);
-    const when = { when: "at", date: "2026-11-23", time: "13:00" } as const;
+    const when = { when: "at", date: isoDate("2026-11-23"), time: "13:00" } as const;
     await publishDocument(database.db, editor, "service", "website-development", when, later(2));
     expect(announced).toEqual(["pages"]);
     const record = await findDocument(database.db, "service", "website-development", later(3));
@@ -144,7 +145,7 @@ describe("the site's documents (issue 34)", () => {
 
   it("calls a schedule off, its text the draft again, or replaces it by publishing a newer draft", async () => {
     await saveDraft(database.db, editor, "service", "website-development", withTagline("Scheduled"), later(1));
-    const when = { when: "at", date: "2026-11-23", time: "13:00" } as const;
+    const when = { when: "at", date: isoDate("2026-11-23"), time: "13:00" } as const;
     await publishDocument(database.db, editor, "service", "website-development", when, later(2));
     await unscheduleDocument(database.db, editor, "service", "website-development", later(3));
     const record = await findDocument(database.db, "service", "website-development", later(4));

@@ -34,6 +34,7 @@ import { testimonialPlacements } from "../../domain/content/testimonials";
 import { documentKinds } from "../../domain/content/site-documents";
 import { draftKinds } from "../../domain/content/editor-drafts";
 import { deviceClasses } from "../../domain/analytics/analytics";
+import type { IsoDate } from "../../domain/time/india-dates";
 
 /**
  * Every stored time comes from the application's clock, never from the database's `now()`:
@@ -259,7 +260,7 @@ export const consultantDateOverrides = pgTable(
   "consultant_date_overrides",
   {
     consultantId: partOf("consultant_id", () => consultants.id),
-    date: text("date").notNull(),
+    date: text("date").$type<IsoDate>().notNull(),
     hours: jsonb("hours").$type<DayHours>().notNull(),
     createdAt: createdAt(),
   },
@@ -579,7 +580,7 @@ export const staffAccounts = pgTable("staff_accounts", {
   /** The 09:00 e-mail of the day's calls, tasks and new unassigned items (issue 33); they may turn it off. */
   dailyDigest: boolean("daily_digest").notNull().default(true),
   /** The India date of the last digest sent, so a day gets one at most. */
-  lastDigestDate: text("last_digest_date"),
+  lastDigestDate: text("last_digest_date").$type<IsoDate>(),
   /** A disabled account cannot sign in and its sessions are gone; its audit entries stay. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
   /**
@@ -797,7 +798,7 @@ export const offers = pgTable("offers", {
   applicationId: partOf("application_id", () => applications.id),
   /** Yearly, in rupees. */
   salary: integer("salary").notNull(),
-  startDate: text("start_date").notNull(),
+  startDate: text("start_date").$type<IsoDate>().notNull(),
   notes: text("notes").notNull().default(""),
   approvalsNeeded: integer("approvals_needed").notNull(),
   status: text("status", { enum: offerStatuses }).notNull().default("pending"),
@@ -1055,7 +1056,7 @@ export const contacts = pgTable(
     /** In whole rupees. */
     expectedValue: integer("expected_value"),
     /** YYYY-MM-DD, in India. */
-    expectedCloseDate: text("expected_close_date"),
+    expectedCloseDate: text("expected_close_date").$type<IsoDate>(),
     lostReason: text("lost_reason"),
     /**
      * Retired (issue 57, item 5; decision 051): a visit is a lead's, and migration 0037 gave each
@@ -1510,7 +1511,7 @@ export const testimonials = pgTable(
     shownRole: text("shown_role").notNull(),
     avatar: text("avatar").notNull(),
     consentNote: text("consent_note").notNull(),
-    consentDate: text("consent_date").notNull(),
+    consentDate: text("consent_date").$type<IsoDate>().notNull(),
     position: integer("position").notNull(),
     published: boolean("published").notNull(),
     /** A published testimonial shows from this instant on (null: at once); an editor's schedule. */
@@ -1605,7 +1606,7 @@ export const editorDrafts = pgTable(
  */
 export const analyticsSalts = pgTable("analytics_salts", {
   /** The India day, "2026-11-26". */
-  day: text("day").primaryKey(),
+  day: text("day").$type<IsoDate>().primaryKey(),
   salt: text("salt").notNull(),
 });
 
@@ -1749,7 +1750,7 @@ export const analyticsDailyVisits = pgTable(
   "analytics_daily_visits",
   {
     /** The India day, "2026-11-26". */
-    day: text("day").notNull(),
+    day: text("day").$type<IsoDate>().notNull(),
     kind: text("kind").notNull(),
     name: text("name").notNull(),
     source: text("source").notNull(),
@@ -1763,7 +1764,7 @@ export const analyticsDailyVisits = pgTable(
 export const analyticsDailyPages = pgTable(
   "analytics_daily_pages",
   {
-    day: text("day").notNull(),
+    day: text("day").$type<IsoDate>().notNull(),
     path: text("path").notNull(),
     ...pageSums(),
   },
@@ -1772,5 +1773,5 @@ export const analyticsDailyPages = pgTable(
 
 /** The India days whose daily roll-ups are built: each is built once, by the first instance to claim it. */
 export const analyticsDailyBuilt = pgTable("analytics_daily_built", {
-  day: text("day").primaryKey(),
+  day: text("day").$type<IsoDate>().primaryKey(),
 });

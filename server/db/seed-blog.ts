@@ -1,4 +1,5 @@
 import type { BlogCategory } from "../../domain/content/content";
+import { isoDate, type IsoDate } from "../../domain/time/india-dates";
 
 /**
  * The blog's posts as the site showed them before editors wrote them in the back office (moved
@@ -11,7 +12,8 @@ export type SeedBlogPost = {
   description: string;
   category: BlogCategory;
   author: string;
-  date: string /* YYYY-MM-DD, midnight in India */;
+  /** Published at midnight in India on this day. */
+  date: IsoDate;
   readTime: string;
   image: string;
   authorImage: string;
@@ -26,7 +28,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       "What we learnt building a delivery app for 600 drivers: keeping work on the phone, syncing safely when the signal returns, keeping the app small and testing on the handsets your team actually carries.",
     category: "Software Engineering",
     author: "Karan Malhotra",
-    date: "2026-11-12",
+    date: isoDate("2026-11-12"),
     readTime: "9 min read",
     image: "/images/blog/offline-first-android-apps.svg",
     authorImage: "/images/avatars/avatar-4.svg",
@@ -39,7 +41,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       "A scope document is also a commercial document. How we list deliverables, exclusions, assumptions and payment milestones so that the CFO, the project owner and our team all read it the same way.",
     category: "Management",
     author: "Priya Nair",
-    date: "2026-10-28",
+    date: isoDate("2026-10-28"),
     readTime: "7 min read",
     image: "/images/blog/scope-document-finance-sign-off.svg",
     authorImage: "/images/avatars/avatar-13.svg",
@@ -52,7 +54,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       "Labels that grow by a third in Hindi, names that do not fit first-name and last-name fields, and keyboards that switch scripts. Practical patterns from the loan, school and hospital forms we designed this year.",
     category: "Design",
     author: "Aditi Sharma",
-    date: "2026-10-14",
+    date: isoDate("2026-10-14"),
     readTime: "8 min read",
     image: "/images/blog/bilingual-forms-hindi-english.svg",
     authorImage: "/images/avatars/avatar-3.svg",
@@ -65,7 +67,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       "Building an evaluation set from real customer questions, grading answers with subject experts, tracking failures by type and running the whole set again before every prompt or model change.",
     category: "Software Engineering",
     author: "Karan Malhotra",
-    date: "2026-09-30",
+    date: isoDate("2026-09-30"),
     readTime: "10 min read",
     image: "/images/blog/evaluating-ai-assistant-answers.svg",
     authorImage: "/images/avatars/avatar-4.svg",
@@ -78,7 +80,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       "Daily check-ins in the first week, a shared issue log, a usage review at day 30 and a formal handover at day 90. What we do after launch so that new software actually gets used.",
     category: "Customer Success",
     author: "Priya Nair",
-    date: "2026-09-16",
+    date: isoDate("2026-09-16"),
     readTime: "6 min read",
     image: "/images/blog/hypercare-first-90-days.svg",
     authorImage: "/images/avatars/avatar-13.svg",
@@ -91,7 +93,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       "Dealers asked for 40 features and we launched with nine. How we used order data, dealer interviews and a simple value-and-effort grid to choose the first release for a pump manufacturer.",
     category: "Product",
     author: "Rohan Gupta",
-    date: "2026-09-02",
+    date: isoDate("2026-09-02"),
     readTime: "7 min read",
     image: "/images/blog/scoping-b2b-portal-version-one.svg",
     authorImage: "/images/avatars/avatar-2.svg",
@@ -104,7 +106,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       "Screens read from six metres away, under harsh lighting, by operators wearing gloves. How we choose type sizes, colour contrast and status colours for production displays and machine-side tablets.",
     category: "Design",
     author: "Aditi Sharma",
-    date: "2026-08-19",
+    date: isoDate("2026-08-19"),
     readTime: "6 min read",
     image: "/images/blog/shop-floor-dashboard-design.svg",
     authorImage: "/images/avatars/avatar-3.svg",
@@ -117,7 +119,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       "Which vouchers to sync, how to handle ledger names that do not match, what happens when an accountant edits an entry in Tally, and how we reconcile stock and GST figures every night.",
     category: "Software Engineering",
     author: "Karan Malhotra",
-    date: "2026-08-05",
+    date: isoDate("2026-08-05"),
     readTime: "9 min read",
     image: "/images/blog/erp-accounting-integration.svg",
     authorImage: "/images/avatars/avatar-4.svg",
@@ -130,7 +132,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       "Both models work when the scope suits them. A plain comparison of risk, change handling and total cost for small and mid-sized businesses commissioning their first piece of custom software.",
     category: "Management",
     author: "Priya Nair",
-    date: "2026-07-22",
+    date: isoDate("2026-07-22"),
     readTime: "6 min read",
     image: "/images/blog/fixed-price-or-time-and-material.svg",
     authorImage: "/images/avatars/avatar-13.svg",
@@ -143,7 +145,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       "Using courier data to find pincodes where cash-on-delivery parcels keep coming back, and the checkout changes, prepaid offers and tests that reduced return-to-origin for a D2C spice brand.",
     category: "Product",
     author: "Rohan Gupta",
-    date: "2026-07-08",
+    date: isoDate("2026-07-08"),
     readTime: "8 min read",
     image: "/images/blog/pincode-cod-rules-rto.svg",
     authorImage: "/images/avatars/avatar-2.svg",
@@ -156,7 +158,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       "Short role-based sessions, practice data that looks like their own, Hindi job aids at each workstation and a floor champion on every shift. What worked when two manufacturing plants went live.",
     category: "Customer Success",
     author: "Priya Nair",
-    date: "2026-06-24",
+    date: isoDate("2026-06-24"),
     readTime: "7 min read",
     image: "/images/blog/training-first-time-erp-users.svg",
     authorImage: "/images/avatars/avatar-13.svg",
@@ -169,7 +171,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       "You do not need a lab. How we recruit participants, write tasks, run sessions in shops and homes in Jaipur and Kanpur, and turn our notes into design changes within five working days.",
     category: "Design",
     author: "Aditi Sharma",
-    date: "2026-06-10",
+    date: isoDate("2026-06-10"),
     readTime: "7 min read",
     image: "/images/blog/usability-testing-ten-customers.svg",
     authorImage: "/images/avatars/avatar-3.svg",
@@ -182,7 +184,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       "Thirty minutes, working software only, the client's own data wherever possible and one decision asked for each week. The meeting format we use to keep four-to-eight-week projects on schedule.",
     category: "Management",
     author: "Rohan Gupta",
-    date: "2026-05-20",
+    date: isoDate("2026-05-20"),
     readTime: "5 min read",
     image: "/images/blog/weekly-client-demo.svg",
     authorImage: "/images/avatars/avatar-2.svg",
@@ -195,7 +197,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       "Tagging every ticket by feature and cause, counting the hours each problem costs the client's team, and turning the top five into roadmap items. How we run this review with clients every quarter.",
     category: "Customer Success",
     author: "Rohan Gupta",
-    date: "2026-04-15",
+    date: isoDate("2026-04-15"),
     readTime: "6 min read",
     image: "/images/blog/support-tickets-product-roadmap.svg",
     authorImage: "/images/avatars/avatar-2.svg",
@@ -208,7 +210,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       "A practical checklist for small engineering teams: what to back up, where to keep the copies, how often to run restore drills and how to measure how long a real recovery would take.",
     category: "Software Engineering",
     author: "Karan Malhotra",
-    date: "2026-03-10",
+    date: isoDate("2026-03-10"),
     readTime: "8 min read",
     image: "/images/blog/database-backup-restore-drills.svg",
     authorImage: "/images/avatars/avatar-4.svg",

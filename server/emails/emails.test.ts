@@ -34,6 +34,7 @@ import { sampleBooking, sampleEnquiry } from "../../test-support/sample-submissi
 import { composeEmail } from "./compose-email";
 import { button, details, finePrint, paragraph, paragraphsOf, quote, type EmailContent } from "./email-content";
 import { palette } from "./email-html";
+import { isoDate } from "../../domain/time/india-dates";
 
 const hostile = `Ravi <script>alert("x")</script> & <b>Co</b>`;
 
@@ -463,7 +464,7 @@ const templates: {
         jobTitle: job.title,
         reference: "APP-5M8K2Q",
         salary: 1_800_000,
-        startDate: "2027-01-04",
+        startDate: isoDate("2027-01-04"),
       },
       { name: "Arjun Mehta", address: "arjun@test.example" },
       { careersEmail: "careers@test.example", offerLink },
@@ -480,7 +481,7 @@ const templates: {
         jobTitle: job.title,
         reference: "APP-5M8K2Q",
         salary: 1_800_000,
-        startDate: "2027-01-04",
+        startDate: isoDate("2027-01-04"),
       },
       fillEmailTemplate(defaultOfferLetter, { candidateName: `Aditi Rao ${script}`, jobTitle: job.title }),
       { careersEmail: "careers@test.example" },

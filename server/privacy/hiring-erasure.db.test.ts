@@ -27,6 +27,7 @@ import { insertApplication, insertJob, insertStaff } from "../../test-support/re
 import { openTestDatabase } from "../../test-support/test-database";
 import { erasePerson } from "./erasure";
 import { runRetention } from "./retention";
+import { isoDate } from "../../domain/time/india-dates";
 
 /**
  * Item 8 of issue 44: what hiring added about a candidate (their interviews, the panel's seats and
@@ -76,7 +77,7 @@ async function everythingAbout(jobId: string, stageId: string, email: string) {
     .where(eq(interviews.id, interview!.id));
   const [offer] = await db
     .insert(offers)
-    .values({ applicationId, salary: 1_800_000, startDate: "2027-01-04", approvalsNeeded: 1, createdAt: now })
+    .values({ applicationId, salary: 1_800_000, startDate: isoDate("2027-01-04"), approvalsNeeded: 1, createdAt: now })
     .returning({ id: offers.id });
   await db.insert(offerApprovals).values({ offerId: offer!.id, accountId: approverId, createdAt: now });
   await db.insert(applicationTags).values({ applicationId, tag: "relocating", createdAt: now });
@@ -90,7 +91,7 @@ async function everythingAbout(jobId: string, stageId: string, email: string) {
           jobTitle: "Platform Engineer",
           reference: "NX-1",
           salary: 1_800_000,
-          startDate: "2027-01-04",
+          startDate: isoDate("2027-01-04"),
         },
         { name: "Approver", address: "approver@nexora.test" },
         { careersEmail: mail.careersEmail, offerLink: "https://nexora.test/admin/offers/x" },

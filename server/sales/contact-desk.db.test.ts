@@ -13,6 +13,7 @@ import { findEnquiry } from "../enquiries/enquiry-inbox";
 import { auditLog } from "../db/schema";
 import { desc, eq } from "drizzle-orm";
 import { contactCardDesk, contactDesk } from "./contact-desk";
+import { isoDate } from "../../domain/time/india-dates";
 
 /**
  * The sales desk's people (issue 33): one contact per address in any case, owners given in turn,
@@ -70,7 +71,7 @@ describe("contacts", () => {
     await desk(admin).setStage(contact!.id, {
       stage: "won",
       expectedValue: 1_250_000,
-      expectedCloseDate: "2026-12-15",
+      expectedCloseDate: isoDate("2026-12-15"),
       lostReason: null,
     });
     await desk(admin).addNote(contact!.id, "Signed the statement of work.");

@@ -13,6 +13,7 @@ import { sampleBooking, testSiteUrl } from "../../test-support/sample-submission
 import { openTestDatabaseTwice } from "../../test-support/test-database";
 import { dailyDigestOf, digestDayAt, queueDailyDigests, setDailyDigest } from "./daily-digest";
 import { addTask, setTaskDone } from "./tasks";
+import { isoDate, type IsoDate } from "../../domain/time/india-dates";
 
 /**
  * The 09:00 e-mail of each person's day (issue 33, item 3), on a clock the test sets, from two
@@ -72,7 +73,7 @@ beforeAll(async () => {
 
   // Booked on Friday: two calls on Monday, one on Tuesday, and one on Monday cancelled since.
   let visitors = 0;
-  const book = async (date: string, time: string) => {
+  const book = async (date: IsoDate, time: string) => {
     visitors += 1;
     const { confirmation } = await bookDemo(
       db,
@@ -82,10 +83,10 @@ beforeAll(async () => {
     return { id: confirmation.id, reference: confirmation.reference };
   };
   calls = {
-    morning: await book("2026-11-23", "11:30 AM"),
-    afternoon: await book("2026-11-23", "3:00 PM"),
-    tomorrow: await book("2026-11-24", "10:00 AM"),
-    cancelled: await book("2026-11-23", "4:00 PM"),
+    morning: await book(isoDate("2026-11-23"), "11:30 AM"),
+    afternoon: await book(isoDate("2026-11-23"), "3:00 PM"),
+    tomorrow: await book(isoDate("2026-11-24"), "10:00 AM"),
+    cancelled: await book(isoDate("2026-11-23"), "4:00 PM"),
   };
   await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, calls.cancelled.id));
 
@@ -247,7 +248,7 @@ describe("the daily digest", () => {
 
     // Down from Monday 08:00 to Tuesday 08:30: Monday's never goes, Tuesday's goes at 09:00.
     await first.db.delete(outboxEmails);
-    await first.db.update(staffAccounts).set({ lastDigestDate: "2026-11-22" });
+    await first.db.update(staffAccounts).set({ lastDigestDate: isoDate("2026-11-22") });
     expect(await digestsAt(at("08:30", "2026-11-24"))).toEqual([]);
     const tuesday = await digestsAt(at("09:00", "2026-11-24"));
     const ashasTuesday = tuesday.find(to(asha.email))!;

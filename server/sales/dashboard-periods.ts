@@ -1,4 +1,13 @@
-import { indiaDateOf, indiaDayRange, shiftDate, type IsoDate } from "../../domain/time/india-dates";
+import { addMonths, startOfMonth } from "date-fns";
+
+import {
+  calendarDay,
+  indiaDateOf,
+  indiaDayRange,
+  isoDateOf,
+  shiftDate,
+  type IsoDate,
+} from "../../domain/time/india-dates";
 
 /** How far back the dashboard looks: this week or month so far and the ones before it. */
 export const weeksShown = 12;
@@ -21,22 +30,20 @@ function mondayOf(date: IsoDate): IsoDate {
   return shiftDate(date, -((weekday + 6) % 7));
 }
 
-/** The month `offset` months after the month of `date` (negative: before), as "YYYY-MM". */
-function monthOf(date: IsoDate, offset: number): string {
-  const [year, month] = date.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 + offset, 1)).toISOString().slice(0, 7);
-}
+/** The first day of the month `offset` months after the month of `date` (negative: before). */
+const monthStart = (date: IsoDate, offset: number): IsoDate =>
+  isoDateOf(addMonths(startOfMonth(calendarDay(date)), offset));
 
 /** The weeks and months the dashboard shows at `now`, as India's calendar has them. */
 export function dashboardPeriods(now: Date): DashboardPeriods {
   const today = indiaDateOf(now);
   const thisWeek = mondayOf(today);
   const weeks = Array.from({ length: weeksShown }, (_, index) => shiftDate(thisWeek, (index - weeksShown + 1) * 7));
-  const months = Array.from({ length: monthsShown }, (_, index) => monthOf(today, index - monthsShown + 1));
+  const monthStarts = Array.from({ length: monthsShown }, (_, index) => monthStart(today, index - monthsShown + 1));
   return {
     weeks,
-    months,
+    months: monthStarts.map((start) => start.slice(0, 7)),
     weeksFrom: indiaDayRange(weeks[0]!)[0],
-    monthsFrom: indiaDayRange(`${months[0]!}-01`)[0],
+    monthsFrom: indiaDayRange(monthStarts[0]!)[0],
   };
 }

@@ -18,6 +18,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { SalesDashboard, SourceSeries, SourceWeek } from "../../contracts/sales-dashboard";
 import { bookingTimeZone } from "../../domain/bookings/booking";
 import type { LeadStage } from "../../domain/sales/sales";
+import type { IsoDate } from "../../domain/time/india-dates";
 import type { Db } from "../db/db";
 import { landingPageOf, leadsBesideVisits, sourceNameOf, type LeadCount } from "../analytics/lead-conversion";
 import { auditLog, bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
@@ -34,7 +35,7 @@ const namedSources = 4;
 // A constant, not a parameter: PostgreSQL groups by an expression only when its text is the same.
 const zone = sql.raw(`'${bookingTimeZone}'`);
 const indiaWeekOf = (instant: PgColumn) =>
-  sql<string>`to_char(date_trunc('week', ${instant} at time zone ${zone}), 'YYYY-MM-DD')`;
+  sql<IsoDate>`to_char(date_trunc('week', ${instant} at time zone ${zone}), 'YYYY-MM-DD')`;
 const indiaMonthOf = (instant: SQL.Aliased<Date> | PgColumn) =>
   sql<string>`to_char(${instant} at time zone ${zone}, 'YYYY-MM')`;
 
@@ -51,7 +52,7 @@ async function touchesByWeek(db: Db, table: typeof enquiries | typeof bookings, 
   return db.select({ week, source, count: count() }).from(table).where(where).groupBy(week, source);
 }
 
-type SourceCount = { week: string; source: string; count: number };
+type SourceCount = { week: IsoDate; source: string; count: number };
 
 /**
  * The busiest channels over both charts, by name (ties alphabetically), then "other" for the rest;
@@ -75,13 +76,13 @@ const enquiriesIn = (from: Date, now: Date) =>
 // Every call booked in the period counts, whatever became of it later (moved, cancelled, held).
 const callsIn = (from: Date, now: Date) => and(gte(bookings.createdAt, from), lte(bookings.createdAt, now));
 
-async function weeklyBySource(db: Db, now: Date, weekStarts: string[], from: Date) {
+async function weeklyBySource(db: Db, now: Date, weekStarts: IsoDate[], from: Date) {
   const [enquiryRows, callRows] = await Promise.all([
     touchesByWeek(db, enquiries, enquiriesIn(from, now)),
     touchesByWeek(db, bookings, callsIn(from, now)),
   ]);
   const { series, indexOf } = sourceSeries([...enquiryRows, ...callRows]);
-  const weeks = new Map<string, SourceWeek>(
+  const weeks = new Map<IsoDate, SourceWeek>(
     weekStarts.map((weekStart) => [
       weekStart,
       { weekStart, enquiries: series.map(() => 0), calls: series.map(() => 0) },

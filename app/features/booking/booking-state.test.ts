@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { bookingReducer, initialBookingState, type BookingState } from "./booking-state";
+import { isoDate } from "~domain/time/india-dates";
 
 const onForm: BookingState = {
   ...initialBookingState,
   step: "form",
-  date: "2026-11-24",
+  date: isoDate("2026-11-24"),
   time: "11:00 AM",
   slots: ["11:00 AM"],
   slotsStatus: "loaded",
@@ -13,9 +14,9 @@ const onForm: BookingState = {
 
 describe("bookingReducer", () => {
   it("goes calendar, time, form as a date and then a time are picked", () => {
-    const timeStep = bookingReducer(initialBookingState, { type: "pickDate", date: "2026-11-24" });
+    const timeStep = bookingReducer(initialBookingState, { type: "pickDate", date: isoDate("2026-11-24") });
     expect(timeStep).toMatchObject({ step: "time", date: "2026-11-24", slotsStatus: "loading" });
-    const loaded = bookingReducer(timeStep, { type: "slotsLoaded", date: "2026-11-24", slots: ["10:00 AM"] });
+    const loaded = bookingReducer(timeStep, { type: "slotsLoaded", date: isoDate("2026-11-24"), slots: ["10:00 AM"] });
     expect(loaded).toMatchObject({ slots: ["10:00 AM"], slotsStatus: "loaded" });
     expect(bookingReducer(loaded, { type: "pickTime", time: "10:00 AM" })).toMatchObject({
       step: "form",
@@ -24,8 +25,10 @@ describe("bookingReducer", () => {
   });
 
   it("ignores slots that arrive for a date the visitor has left", () => {
-    const moved = bookingReducer(onForm, { type: "pickDate", date: "2026-11-25" });
-    expect(bookingReducer(moved, { type: "slotsLoaded", date: "2026-11-24", slots: ["10:00 AM"] })).toBe(moved);
+    const moved = bookingReducer(onForm, { type: "pickDate", date: isoDate("2026-11-25") });
+    expect(bookingReducer(moved, { type: "slotsLoaded", date: isoDate("2026-11-24"), slots: ["10:00 AM"] })).toBe(
+      moved,
+    );
   });
 
   it("goes back from form to time and from time to calendar", () => {

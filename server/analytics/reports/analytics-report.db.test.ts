@@ -15,7 +15,7 @@ import { rollUpDirtyHours } from "../roll-ups";
 import { buildDailyRollUps, builtDaysIn, forgetDailyRollUps } from "./daily-roll-ups";
 import { openTestDatabase } from "../../../test-support/test-database";
 import { analyticsReportDesk } from "./analytics-report-desk";
-import { indiaDatesRange } from "../../../domain/time/india-dates";
+import { indiaDatesRange, isoDate } from "../../../domain/time/india-dates";
 import { analyticsReport } from "./analytics-report";
 
 /**
@@ -24,7 +24,7 @@ import { analyticsReport } from "./analytics-report";
  * the day before.
  */
 const now = new Date("2026-11-26T10:00:00Z");
-const today = "2026-11-26";
+const today = isoDate("2026-11-26");
 
 let database: Database;
 
@@ -138,7 +138,7 @@ afterAll(() => database.close());
 
 describe("a range of India days", () => {
   it("covers the instants from its first India midnight to the one after its last day", () => {
-    expect(indiaDatesRange("2026-11-26", "2026-11-26")).toEqual([
+    expect(indiaDatesRange(isoDate("2026-11-26"), isoDate("2026-11-26"))).toEqual([
       new Date("2026-11-25T18:30:00Z"),
       new Date("2026-11-26T18:30:00Z"),
     ]);
@@ -281,7 +281,7 @@ describe("the daily roll-ups", () => {
     const before = await Promise.all(ranges().map((range) => analyticsReport(database.db, range, now)));
     const built = await buildDailyRollUps(database.db, now);
     expect(built).toBeGreaterThan(500);
-    expect(await builtDaysIn(database.db, "2026-11-20", today)).toEqual(
+    expect(await builtDaysIn(database.db, isoDate("2026-11-20"), today)).toEqual(
       new Set(["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24"]),
     );
     const days = await database.db
@@ -304,11 +304,13 @@ describe("the daily roll-ups", () => {
     const oldest = new Date("2025-03-10T06:30:00Z");
     await database.db.insert(analyticsHourlyVisits).values(visitRow({ hour: oldest, visits: 1 }));
     expect(await buildDailyRollUps(database.db, now)).toBeGreaterThan(0);
-    expect((await builtDaysIn(database.db, "2025-03-01", "2025-03-31")).has("2025-03-10")).toBe(true);
+    expect(
+      (await builtDaysIn(database.db, isoDate("2025-03-01"), isoDate("2025-03-31"))).has(isoDate("2025-03-10")),
+    ).toBe(true);
     // The retention setting deletes the oldest hours: their day goes from the daily roll-ups too.
     await database.db.delete(analyticsHourlyVisits).where(eq(analyticsHourlyVisits.hour, oldest));
     await buildDailyRollUps(database.db, now);
-    expect(await builtDaysIn(database.db, "2025-03-01", "2025-03-31")).toEqual(new Set());
+    expect(await builtDaysIn(database.db, isoDate("2025-03-01"), isoDate("2025-03-31"))).toEqual(new Set());
   });
 });
 
@@ -354,7 +356,9 @@ describe("a visit that sent several leads (issue 58, item 8)", () => {
       { path: "/demo", visits: 3, bounces: 3, enquiries: 1, bookings: 4, applications: 0, leadVisits: 2 },
     ]);
     await buildDailyRollUps(database.db, now);
-    expect((await builtDaysIn(database.db, "2025-05-20", "2025-05-20")).has("2025-05-20")).toBe(true);
+    expect(
+      (await builtDaysIn(database.db, isoDate("2025-05-20"), isoDate("2025-05-20"))).has(isoDate("2025-05-20")),
+    ).toBe(true);
     expect((await analyticsReport(database.db, range, now)).totals).toEqual(hourly.totals);
   });
 });

@@ -13,7 +13,7 @@ import type {
 } from "../../../contracts/analytics-report";
 import { deviceClasses, type DeviceClass } from "../../../domain/analytics/analytics";
 import type { Grain, ReportRange } from "../../../domain/analytics/report-range";
-import { indiaDatesRange, indiaTimeZone, shiftDate, type IsoDate } from "../../../domain/time/india-dates";
+import { indiaDatesRange, indiaTimeZone, isIsoDate, shiftDate, type IsoDate } from "../../../domain/time/india-dates";
 import type { Db } from "../../db/db";
 import {
   analyticsDailyPages,
@@ -233,7 +233,9 @@ function stepsOf(rows: GroupedRow[], from: IsoDate, days: number, grain: Grain):
   const steps = new Map(stepKeysOf(from, days, grain).map((key) => [key, { key, visitors: 0, pageViews: 0 }]));
   const dayIndex = (date: IsoDate) => Math.round((Date.parse(date) - Date.parse(from)) / 86_400_000);
   for (const row of rows) {
-    const key = grain === "hour" ? row.step! : stepKeyOfDay(row.step!, dayIndex(row.step!), grain);
+    // An hour's row names its step's key; a day's row, the day that falls in a step.
+    const key =
+      grain !== "hour" && isIsoDate(row.step!) ? stepKeyOfDay(row.step, dayIndex(row.step), grain) : row.step!;
     const step = steps.get(key);
     if (!step) continue;
     step.visitors += row.visitors;

@@ -1,6 +1,13 @@
 import { inArray, lt, min, sql } from "drizzle-orm";
 
-import { indiaDateOf, indiaDatesRange, indiaTimeZone, shiftDate, type IsoDate } from "../../../domain/time/india-dates";
+import {
+  indiaDateOf,
+  indiaDatesRange,
+  indiaTimeZone,
+  isoDate,
+  shiftDate,
+  type IsoDate,
+} from "../../../domain/time/india-dates";
 import type { Db, DbOrTransaction } from "../../db/db";
 import {
   analyticsDailyBuilt,
@@ -20,7 +27,7 @@ import {
  */
 
 const zone = sql.raw(`'${indiaTimeZone}'`);
-const indiaDayOf = (column: unknown) => sql<string>`to_char(${column} at time zone ${zone}, 'YYYY-MM-DD')`;
+const indiaDayOf = (column: unknown) => sql<IsoDate>`to_char(${column} at time zone ${zone}, 'YYYY-MM-DD')`;
 
 /** The days of a range whose daily roll-ups are built. */
 export async function builtDaysIn(db: Db, from: IsoDate, to: IsoDate): Promise<Set<IsoDate>> {
@@ -97,7 +104,7 @@ const minDay = (a: IsoDate, b: IsoDate) => (a < b ? a : b);
 
 /** The daily roll-ups of days before `day` (all of them without one): their hourly rows are gone. */
 async function forgetDaysBefore(tx: DbOrTransaction, day: IsoDate | undefined) {
-  const before = day ?? "9999-12-31";
+  const before = day ?? isoDate("9999-12-31");
   await tx.delete(analyticsDailyVisits).where(lt(analyticsDailyVisits.day, before));
   await tx.delete(analyticsDailyPages).where(lt(analyticsDailyPages.day, before));
   await tx.delete(analyticsDailyBuilt).where(lt(analyticsDailyBuilt.day, before));

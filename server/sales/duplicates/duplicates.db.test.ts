@@ -34,6 +34,7 @@ import { contactDesk } from "../contact-desk";
 import { openTestDatabase } from "../../../test-support/test-database";
 import { contactCardDesk } from "../contact-desk";
 import { contactDuplicatesDesk } from "./duplicates-desk";
+import { isoDate } from "../../../domain/time/india-dates";
 
 /**
  * Issue 47, item 2: the duplicates finder, a merge with everything moved and its undo within a
@@ -438,7 +439,7 @@ describe("erasure of a merged person", () => {
     const two = await enquire(second, { firstName: "Ira", lastName: "Sen" });
     await apply(second, "Ira Sen");
     now = new Date(now.getTime() + 60_000);
-    await bookDemo(database.db, { ...sampleBooking, email: first, date: "2026-12-01" }, mail());
+    await bookDemo(database.db, { ...sampleBooking, email: first, date: isoDate("2026-12-01") }, mail());
     expect((await desk().merge(contactPair(one, two), one)).ok).toBe(true);
     const preview = await previewErasure(database.db, second.toUpperCase());
     expect(preview).toMatchObject({ contacts: 1, enquiries: 2, applications: 1, bookings: 1 });

@@ -4,10 +4,11 @@ import { presetRange } from "~domain/analytics/report-range";
 
 import { changeText, durationText, previousRangeName, stepAxisLabel, stepLabel } from "./analytics-format";
 import { csvCell, shownCell } from "./analytics-tables";
+import { isoDate } from "~domain/time/india-dates";
 
 describe("the analytics page's words and figures", () => {
   it("says a figure's change on the range before, in points for a rate", () => {
-    const before = previousRangeName(presetRange("30d", "2026-11-26"));
+    const before = previousRangeName(presetRange("30d", isoDate("2026-11-26")));
     expect(before).toBe("the previous 30 days");
     expect(changeText(112, 100, "count", before)).toBe("+12% on the previous 30 days");
     expect(changeText(75, 100, "count", before)).toBe("−25% on the previous 30 days");
@@ -15,7 +16,7 @@ describe("the analytics page's words and figures", () => {
     expect(changeText(0.31, 0.285, "rate", before)).toBe("+2.5 points on the previous 30 days");
     expect(changeText(0.4, 0.4, "rate", before)).toBe("No change on the previous 30 days");
     expect(changeText(null, 0.4, "rate", before)).toBeNull();
-    expect(previousRangeName(presetRange("today", "2026-11-26"))).toBe("the day before");
+    expect(previousRangeName(presetRange("today", isoDate("2026-11-26")))).toBe("the day before");
   });
 
   it("names each step of a chart over time, in full and on its axis", () => {

@@ -2,13 +2,14 @@ import { format } from "date-fns";
 
 import type { AnalyticsTotals } from "~contracts/analytics-report";
 import type { ReportRange } from "~domain/analytics/report-range";
-import { calendarDay } from "~domain/time/india-dates";
+import { calendarDay, isoDate } from "~domain/time/india-dates";
 import { counted, percent } from "~/features/admin/shared/charts/chart-figures";
 
 // Labels the server and the browser write alike: date-fns' own English formats, never Intl's,
 // whose output differs between ICU versions and would not hydrate.
 
-const dayOf = (date: string) => calendarDay(date.slice(0, 10));
+/** The day a step's key begins with: "2026-11-26 14" for an hour, "2026-11-26" for a day or a week. */
+const dayOf = (key: string) => calendarDay(isoDate(key.slice(0, 10)));
 
 /** "26 Nov 2026". */
 export const dayLabel = (date: string) => format(dayOf(date), "d MMM yyyy");

@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import type { BlockedTimeView, CallInTheWay, FestivalYearView, HolidayView } from "~contracts/bookings";
 import { describeSlot } from "~domain/bookings/booking";
 import { blockTimes, describeBlock, timeLabel, wholeDays } from "~domain/bookings/blocked-time";
-import { indiaDateTime } from "~domain/time/india-dates";
+import { indiaDateTime, type IsoDate } from "~domain/time/india-dates";
 
 import { TextField } from "~/components/ui/text-field";
 import { ChangeNoticeForm } from "~/features/admin/bookings/blocked-time/change-notice";
@@ -371,7 +371,7 @@ export function BlockedTimePage({
 }
 
 /** A whole day in India, for describing a holiday like a block. */
-const dayRange = (date: string) => wholeDays(date, date);
+const dayRange = (date: IsoDate) => wholeDays(date, date);
 
 /** The calls a new block would cover, and the choice: cancel them with the block, or keep them. */
 function CallsInTheWayForm({
