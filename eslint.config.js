@@ -95,7 +95,7 @@ const serverAreas = {
   careers: ["job-alerts", "job-markdown"],
   content: [],
   privacy: [],
-  staff: ["audit"],
+  staff: [],
   outbox: ["about", "mail-outbox"],
   // The site's own analytics (decision 048): a lead finds the visit it was sent from, the sales desk and the
   // hiring reports put leads beside the visits they came from, and the analytics page rolls up.

@@ -8,7 +8,7 @@ import { startTakingCalls, stopTakingCalls } from "../server/consultants/consult
 import { openDb } from "../server/db/open-db";
 import { consultantBusyTimes, consultants } from "../server/db/schema";
 import { inviteStaff } from "../server/staff/accounts";
-import { commandLine } from "../server/staff/audit";
+import { commandLine } from "../server/kernel/audit/audit";
 
 const people = 5;
 /** Busy times per consultant: 200, or as the first argument says (bench:writes races on free calendars: 0). */

@@ -15,7 +15,7 @@ import { uploadImage } from "./content/editor-images";
 import { seed } from "./db/seed";
 import { seedJobs } from "./db/seed-jobs";
 import { diskFileStore } from "./kernel/storage/file-store";
-import { commandLine } from "./staff/audit";
+import { commandLine } from "./kernel/audit/audit";
 import { sendAnAlert } from "../test-support/job-alert-sent";
 import { applicationFormFields, samplePdf } from "../test-support/sample-application";
 import { bookingNow, sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";

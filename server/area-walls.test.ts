@@ -26,7 +26,7 @@ describe("the walls between the server's areas", () => {
   it.each([
     ["server/bookings/x.ts", 'import { queueEmails } from "../outbox/mail-outbox";'],
     ["server/privacy/x.ts", 'import { deleteUnconfirmedJobAlerts } from "../careers/job-alerts";'],
-    ["server/careers/x.ts", 'import { audit } from "../staff/audit";'],
+    ["server/careers/x.ts", 'import { audit } from "../kernel/audit/audit";'],
     ["server/careers/x.ts", 'import { listOpenJobs } from "./jobs";'],
     ["server/bookings/x.ts", 'import { RefusedError } from "../kernel/requests/outcome";'],
     ["server/bookings/x.ts", 'import { startTakingCalls } from "../consultants/consultant-admin";'],

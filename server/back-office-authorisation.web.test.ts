@@ -36,7 +36,7 @@ import { documentFormOf, leavesOf, valueAt } from "../domain/content/document-fo
 import type { DocumentKind } from "../domain/content/site-documents";
 import { projectDocumentOf } from "../domain/content/portfolio-projects";
 import { inviteStaff } from "./staff/accounts";
-import { commandLine } from "./staff/audit";
+import { commandLine } from "./kernel/audit/audit";
 import { sessionIdleMinutes } from "./staff/sessions";
 import {
   origin,

@@ -16,7 +16,7 @@ import { cancelByVisitor, rescheduleByVisitor } from "./bookings/visitor-changes
 import { duplicateJob, setJobStatus, updateJob } from "./careers/job-admin";
 import { erasePerson } from "./privacy/erasure";
 import { diskFileStore } from "./kernel/storage/file-store";
-import { commandLine } from "./staff/audit";
+import { commandLine } from "./kernel/audit/audit";
 import { sampleJobForm } from "../test-support/sample-job-form";
 import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
 import { buildTestApp, type TestApp } from "../test-support/test-app";

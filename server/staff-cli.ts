@@ -18,7 +18,7 @@ import { openDb } from "./db/open-db";
 import { staffAccounts } from "./db/schema";
 import { RefusedError } from "./kernel/requests/outcome";
 import { inviteStaff, passwordLinkHours, resendPasswordLink } from "./staff/accounts";
-import { commandLine } from "./staff/audit";
+import { commandLine } from "./kernel/audit/audit";
 
 const usage = `Usage:
   npm run staff -- add EMAIL --role ${staffRoles.join("|")} [--name "Full Name"]

@@ -6,7 +6,7 @@ import { openDb } from "./db/open-db";
 import type { Database } from "./db/db";
 import { bookings, enquiries } from "./db/schema";
 import { inviteStaff, setPasswordWithLink } from "./staff/accounts";
-import { commandLine } from "./staff/audit";
+import { commandLine } from "./kernel/audit/audit";
 import { setRolesRequiringSecondFactor } from "./staff/second-factor-policy";
 import { startInstances, startProxy, stopAll, type Instance, type Proxy } from "../test-support/instances";
 import { applicationFormData, samplePdf } from "../test-support/sample-application";

@@ -18,7 +18,7 @@ import { recordEnquiry } from "../server/enquiries/enquiries";
 import { diskFileStore, type FileStore } from "../server/kernel/storage/file-store";
 import { inviteStaff, setPasswordWithLink } from "../server/staff/accounts";
 import { setRolesRequiringSecondFactor } from "../server/staff/second-factor-policy";
-import { commandLine } from "../server/staff/audit";
+import { commandLine } from "../server/kernel/audit/audit";
 import { submitSampleApplication } from "./sample-application";
 import { bookingNow, sampleBooking, sampleEnquiry } from "./sample-submissions";
 import { watchRowChanges } from "./row-changes";

@@ -2,7 +2,7 @@ import type { Consultant } from "../server/consultants/availability";
 import { startTakingCalls } from "../server/consultants/consultant-admin";
 import type { Db } from "../server/db/db";
 import { joinedStaff } from "./joined-staff";
-import { commandLine } from "../server/staff/audit";
+import { commandLine } from "../server/kernel/audit/audit";
 
 /** A consultant's columns with no calendar feed connected and nothing read from one: a test's fresh start. */
 export const noCalendar = {

@@ -1,5 +1,5 @@
 import type { Db } from "../server/db/db";
-import type { Actor } from "../server/staff/audit";
+import type { Actor } from "../server/kernel/audit/audit";
 import { insertStaffActor } from "./staff-actor";
 
 /** A staff account with the editor role, as the content tests' actor: Meera Editor unless named. */

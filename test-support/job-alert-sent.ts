@@ -5,7 +5,7 @@ import type { JobAlertMailSettings } from "../server/careers/job-alert-emails";
 import { confirmJobAlert } from "../server/careers/job-alerts";
 import type { Db } from "../server/db/db";
 import { outboxEmails } from "../server/db/schema";
-import { commandLine } from "../server/staff/audit";
+import { commandLine } from "../server/kernel/audit/audit";
 
 /** The text of each queued e-mail of a kind ("job-alert.confirmation"), oldest first as the outbox holds them. */
 export async function queuedTexts(db: Db, kind: string): Promise<string[]> {

@@ -4,7 +4,7 @@ import type { InviteStaff } from "../domain/staff/staff";
 import type { Db } from "../server/db/db";
 import { staffAccounts } from "../server/db/schema";
 import { inviteStaff, type StaffAccount } from "../server/staff/accounts";
-import { commandLine } from "../server/staff/audit";
+import { commandLine } from "../server/kernel/audit/audit";
 
 /**
  * A colleague who took up their invitation, as setting their password does: only such accounts

@@ -1,6 +1,6 @@
 import type { Db } from "../server/db/db";
 import { staffAccounts } from "../server/db/schema";
-import type { Actor } from "../server/staff/audit";
+import type { Actor } from "../server/kernel/audit/audit";
 
 type StaffActorAccount = Pick<typeof staffAccounts.$inferInsert, "email" | "name" | "role">;
 

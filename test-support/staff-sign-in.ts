@@ -2,7 +2,7 @@ import type { StaffRole } from "../domain/staff/staff";
 import type { Db } from "../server/db/db";
 import type { PasswordHasher } from "../server/kernel/secrets/password-hashing";
 import { inviteStaff, setPasswordWithLink, type StaffAccount } from "../server/staff/accounts";
-import { commandLine } from "../server/staff/audit";
+import { commandLine } from "../server/kernel/audit/audit";
 import { testPasswords } from "./test-passwords";
 import { testSender } from "./test-sender";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { pages } from "../../e2e/routes";
 import { openDb } from "../../server/db/open-db";
-import { commandLine } from "../../server/staff/audit";
+import { commandLine } from "../../server/kernel/audit/audit";
 import { setRolesRequiringSecondFactor } from "../../server/staff/second-factor-policy";
 import { applicationFormData, samplePdf } from "../../test-support/sample-application";
 import { sampleBooking } from "../../test-support/sample-submissions";

@@ -15,7 +15,7 @@ import {
   removeBlock,
 } from "./blocked-time";
 import { BookingRuleError, availableSlots, bookDemo } from "./bookings";
-import { listAudit } from "../staff/audit";
+import { listAudit } from "../kernel/audit/audit";
 import { isoDate, type IsoDate } from "../../domain/time/india-dates";
 
 const blockMail = { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.test" };

@@ -18,7 +18,7 @@ import { blockedTimes, bookings, staffAccounts } from "../db/schema";
 import { cancelLockedBooking } from "./booking-cancellation";
 import { festivalYear } from "./festival-dates";
 import { actorNameOf } from "../kernel/lists/actor-names";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { isUuid } from "../kernel/lists/keyset";
 import { changing } from "../kernel/changes/public-changes";
 

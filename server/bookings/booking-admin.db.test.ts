@@ -7,7 +7,7 @@ import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
 import { cancelBooking, findBooking, listBookings } from "./booking-admin";
 import { availableSlots, bookDemo } from "./bookings";
 import { decodeCursor } from "../kernel/lists/keyset";
-import { listAudit } from "../staff/audit";
+import { listAudit } from "../kernel/audit/audit";
 
 const now = bookingNow;
 const salesEmail = "sales@test.example";

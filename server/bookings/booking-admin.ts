@@ -18,7 +18,7 @@ import {
   type Cursor,
   type Page,
 } from "../kernel/lists/keyset";
-import type { Actor } from "../staff/audit";
+import type { Actor } from "../kernel/audit/audit";
 import { changing } from "../kernel/changes/public-changes";
 import { addressKey, matchingSearch } from "../kernel/lists/like-pattern";
 import { nameText } from "../db/search-text";

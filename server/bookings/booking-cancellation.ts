@@ -7,7 +7,7 @@ import { withdrawPendingReminders } from "./booking-reminders";
 import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
 import type { DbOrTransaction } from "../db/db";
-import { audit, type Actor, type AuditEntry } from "../staff/audit";
+import { audit, type Actor, type AuditEntry } from "../kernel/audit/audit";
 import { findConsultant } from "../consultants/consultant-admin";
 import type { Consultant } from "../consultants/availability";
 

@@ -8,7 +8,7 @@ import { saveMeeting } from "../consultants/meeting-links";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { inviteStaff } from "../staff/accounts";
-import { commandLine, listAudit, type Actor } from "../staff/audit";
+import { commandLine, listAudit, type Actor } from "../kernel/audit/audit";
 import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
 import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
 import { consultantTeam, scheduleOf } from "../../test-support/consultant-team";

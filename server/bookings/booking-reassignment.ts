@@ -10,7 +10,7 @@ import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changing } from "../kernel/changes/public-changes";
 import { queueEmails } from "../outbox/mail-outbox";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { reassignmentEmails } from "./booking-emails";
 import { issueManageLink } from "./booking-links";
 import { isSlotTaken } from "./bookings";

@@ -37,7 +37,7 @@ import {
 import { serviceOfDomain } from "../../domain/consultants/call-routing";
 import { meetingUrlFor } from "../consultants/meeting-links";
 import { defaultJitsiHost } from "../config";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { contactFor } from "../sales/contacts";
 import { touchOfLeadVisit } from "../analytics/lead-visits";
 

@@ -15,7 +15,7 @@ import { saveMeeting } from "../consultants/meeting-links";
 import { auditLog, bookings, calendarEventWrites, consultantCalDav, consultants, outboxEmails } from "../db/schema";
 import { recordingLogger } from "../../test-support/recording-logger";
 import { sealSecret } from "../kernel/secrets/sealed-secrets";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
 import { consultantTeam } from "../../test-support/consultant-team";
 import { freePort } from "../../test-support/free-port";

@@ -7,7 +7,7 @@ import { bookings, consultants } from "../db/schema";
 import { assignConsultant } from "../consultants/availability";
 import { consultantOfAccount, stopTakingCalls } from "../consultants/consultant-admin";
 import { RefusedError } from "../kernel/requests/outcome";
-import type { Actor } from "../staff/audit";
+import type { Actor } from "../kernel/audit/audit";
 import { reassignBooking, type ReassignDependencies } from "./booking-reassignment";
 
 /**

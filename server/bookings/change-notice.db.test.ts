@@ -11,7 +11,7 @@ import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sampl
 import { insertStaffActor } from "../../test-support/staff-actor";
 import { unlimitedQuota } from "../../test-support/unlimited-quota";
 import { RefusedError } from "../kernel/requests/outcome";
-import { listAudit } from "../staff/audit";
+import { listAudit } from "../kernel/audit/audit";
 import { issueManageLink } from "./booking-links";
 import { bookDemo } from "./bookings";
 import { changeNoticeHours, changeNoticeSetting, setChangeNotice } from "./change-notice";

@@ -8,7 +8,7 @@ import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/db";
 import { RefusedError } from "../kernel/requests/outcome";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
-import { changeSetting } from "../staff/audit";
+import { changeSetting } from "../kernel/audit/audit";
 
 /**
  * The notice before a call within which its visitor's link no longer moves or cancels it. A

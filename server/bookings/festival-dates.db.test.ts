@@ -9,7 +9,7 @@ import { openTestDatabase } from "../../test-support/test-database";
 import { holidayPreview, indiaHolidays } from "./blocked-time";
 import { festivalYear, setFestivalDates } from "./festival-dates";
 import { inviteStaff } from "../staff/accounts";
-import { commandLine, listAudit } from "../staff/audit";
+import { commandLine, listAudit } from "../kernel/audit/audit";
 import { isoDate } from "../../domain/time/india-dates";
 
 /**

@@ -12,7 +12,7 @@ import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import { RefusedError } from "../kernel/requests/outcome";
 import type { Db, DbOrTransaction } from "../db/db";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
-import { changeSetting } from "../staff/audit";
+import { changeSetting } from "../kernel/audit/audit";
 
 /** The dates an admin entered for one year; a stored value that no longer fits the year reads as not known. */
 const festivalDatesSetting = (year: number): Setting<FestivalDates | null> => ({

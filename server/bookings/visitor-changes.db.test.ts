@@ -15,7 +15,7 @@ import { queueDueReminders } from "./booking-reminders";
 import { addBlock } from "./blocked-time";
 import { availableSlots, bookDemo } from "./bookings";
 import { createOutboxWorker, retryDelayMs } from "../outbox/mail-outbox";
-import { listAudit } from "../staff/audit";
+import { listAudit } from "../kernel/audit/audit";
 import { isoDate, type IsoDate } from "../../domain/time/india-dates";
 
 const blockMail = { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.test" };

@@ -35,7 +35,7 @@ import { defaultJitsiHost } from "../config";
 import type { CallConsultant } from "./call-invite";
 import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { changing } from "../kernel/changes/public-changes";
 import { changeNoticeHours } from "./change-notice";
 

@@ -15,7 +15,7 @@ import { addTeamNote } from "../kernel/notes/team-notes";
 import { RefusedError } from "../kernel/requests/outcome";
 import { readSetting } from "../kernel/runtime/settings";
 import { queueEmails } from "../outbox/mail-outbox";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { rejectionEmail } from "./application-emails";
 import { hiresWithoutOffer } from "./hire-offers";
 import { listedReason } from "./rejection-reasons";

@@ -12,7 +12,7 @@ import { applications, jobs } from "../db/schema";
 import { csvPageSize, csvStream } from "../kernel/lists/csv";
 import { decodeCursor, pageOf, type Cursor } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { detailColumns, matching, pageQuery, StoredAnswersSchema, type DetailRow } from "./application-rows";
 
 const csvColumns = [

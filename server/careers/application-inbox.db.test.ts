@@ -29,7 +29,7 @@ import { rejectionTemplate, saveRejectionTemplate } from "./rejection-template";
 import { downloadResume } from "./resume-downloads";
 import { diskFileStore } from "../kernel/storage/file-store";
 import { defaultJitsiHost } from "../config";
-import { listAudit } from "../staff/audit";
+import { listAudit } from "../kernel/audit/audit";
 
 const now = new Date("2026-11-22T10:30:00Z");
 const careersEmail = "careers@test.example";

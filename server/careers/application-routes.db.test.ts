@@ -17,7 +17,7 @@ import { erasePerson } from "../privacy/erasure";
 import { runRetention } from "../privacy/retention";
 import type { FileStore } from "../kernel/storage/file-store";
 import { s3FileStore } from "../kernel/storage/s3-file-store";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { applicationFormFields as fields } from "../../test-support/sample-application";
 import { startS3Server, type S3TestServer } from "../../test-support/s3-server";
 import { buildTestApp, loggedErrors, type TestApp } from "../../test-support/test-app";

@@ -6,7 +6,7 @@ import type { Db } from "../db/db";
 import { applications, auditLog, outboxEmails } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { aboutApplication } from "../outbox/about";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { recordStageEntry } from "./stage-history";
 
 /**

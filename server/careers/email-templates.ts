@@ -1,7 +1,7 @@
 import { RejectionEmailSchema, type RejectionEmailTemplate } from "../../domain/careers/recruiting";
 import type { Db, DbOrTransaction } from "../db/db";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
-import { changeSetting, type Actor } from "../staff/audit";
+import { changeSetting, type Actor } from "../kernel/audit/audit";
 
 /**
  * An e-mail recruiters write once for every candidate (the rejection, the offer letter): kept as a

@@ -8,7 +8,7 @@ import { RefusedError } from "../kernel/requests/outcome";
 import { insertApplication, insertJob } from "../../test-support/recruiting-rows";
 import { insertStaffActor } from "../../test-support/staff-actor";
 import { openTestDatabase } from "../../test-support/test-database";
-import type { Actor } from "../staff/audit";
+import type { Actor } from "../kernel/audit/audit";
 import { moveApplications } from "./application-changes";
 import { hiringReport } from "./hiring-reports";
 import { isoDate } from "../../domain/time/india-dates";
@@ -30,16 +30,14 @@ const newApplication = (moves: Parameters<typeof insertApplication>[1]["moves"] 
   insertApplication(database.db, { jobId, createdAt: new Date(now.getTime() - 40 * day), moves });
 
 const withOffer = async (applicationId: string, status: OfferStatus) => {
-  await database.db
-    .insert(offers)
-    .values({
-      applicationId,
-      salary: 1_800_000,
-      startDate: isoDate("2027-01-04"),
-      approvalsNeeded: 1,
-      status,
-      createdAt: now,
-    });
+  await database.db.insert(offers).values({
+    applicationId,
+    salary: 1_800_000,
+    startDate: isoDate("2027-01-04"),
+    approvalsNeeded: 1,
+    status,
+    createdAt: now,
+  });
   return applicationId;
 };
 

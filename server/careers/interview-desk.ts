@@ -10,7 +10,7 @@ import type { Bindings } from "../kernel/runtime/bindings";
 import type { FileStore } from "../kernel/storage/file-store";
 import { isUuid } from "../kernel/lists/keyset";
 import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
-import { audit } from "../staff/audit";
+import { audit } from "../kernel/audit/audit";
 import { detailColumns, toDetail } from "./application-rows";
 import { panelistColumns, scorecardOf, withSeatsInterview } from "./interview-panels";
 import { accountName } from "./interview-plan";

@@ -15,7 +15,7 @@ import {
 } from "../db/schema";
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { accountName, hiringTeamOf } from "./interview-plan";
 import { invitationTemplate } from "./interview-scheduling";
 import { fillInvitationEmail } from "../../domain/careers/interview-scheduling";

@@ -7,7 +7,7 @@ import { hiringTeamMembers, interviewStages, interviews, jobs, staffAccounts } f
 import { actorNameOf } from "../kernel/lists/actor-names";
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 
 /**
  * A job's interview plan (its stages, each with the kit interviewers use) and its hiring team, as

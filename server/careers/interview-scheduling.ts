@@ -25,7 +25,7 @@ import { newToken, tokenHash } from "../kernel/secrets/tokens";
 import { aboutApplication } from "../outbox/about";
 import { queueEmails } from "../outbox/mail-outbox";
 import { tryAgainIn, type QuotaAnswer } from "../plugins/rate-limit";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import {
   interviewReminderEmails,
   invitationToChoose,

@@ -21,7 +21,7 @@ import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { diskFileStore } from "../kernel/storage/file-store";
 import { erasePerson } from "../privacy/erasure";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import {
   distinctSelfIdentification,
   sampleApplication,

@@ -12,7 +12,7 @@ import {
 } from "../kernel/addresses/earlier-addresses";
 import { changing } from "../kernel/changes/public-changes";
 import { RefusedError } from "../kernel/requests/outcome";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 
 /**
  * A job's id is its public address (/career/apply/<id>, GET /api/jobs/<id>, its JobPosting, the

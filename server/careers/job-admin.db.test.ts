@@ -30,7 +30,7 @@ import { findOpenJob, findPublishedJob, listOpenJobs, previewJob } from "./jobs"
 import { addInterviewStage } from "./interview-plan";
 import { changeJobAddress, earlierJobAddresses, jobAddressNow } from "./job-addresses";
 import { diskFileStore } from "../kernel/storage/file-store";
-import { listAudit, type Actor } from "../staff/audit";
+import { listAudit, type Actor } from "../kernel/audit/audit";
 
 const now = new Date("2026-11-22T10:30:00Z");
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);

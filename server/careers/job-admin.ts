@@ -15,7 +15,7 @@ import { applications, jobs } from "../db/schema";
 import { salaryOf } from "./jobs";
 import { copyInterviewPlan } from "./interview-plan";
 import { isFreeJobAddress } from "./job-addresses";
-import { audit, system, type Actor } from "../staff/audit";
+import { audit, system, type Actor } from "../kernel/audit/audit";
 import { changing } from "../kernel/changes/public-changes";
 
 /**

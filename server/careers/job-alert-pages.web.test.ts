@@ -5,7 +5,7 @@ import { JobFormSchema } from "../../domain/careers/recruiting";
 import { jobAlertSubscriptions, outboxEmails } from "../db/schema";
 import { createJob, setJobStatus } from "./job-admin";
 import { sendDueJobAlerts } from "./job-alert-delivery";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { productionServer } from "../../test-support/production-server";
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobAlertSubscriptions } from "../db/schema";
 import { confirmJobAlert } from "./job-alerts";
 import { createJob, setJobStatus } from "./job-admin";
-import { system } from "../staff/audit";
+import { system } from "../kernel/audit/audit";
 import { sampleJobForm } from "../../test-support/sample-job-form";
 import { queuedTexts, sendAnAlert } from "../../test-support/job-alert-sent";
 import { startSmtpListener, type SmtpListener } from "../../test-support/smtp-listener";

@@ -19,7 +19,7 @@ import {
 } from "./job-alerts";
 import { runRetention } from "../privacy/retention";
 import { diskFileStore } from "../kernel/storage/file-store";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 
 const start = new Date("2026-11-22T04:30:00Z");
 const at = (hours: number) => new Date(start.getTime() + hours * 3_600_000);

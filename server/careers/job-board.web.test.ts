@@ -9,7 +9,7 @@ import { seedJobDates, seedJobs } from "../db/seed-jobs";
 import { closeExpiredJobs } from "./job-closing";
 import { inviteStaff, setPasswordWithLink } from "../staff/accounts";
 import { setRolesRequiringSecondFactor } from "../staff/second-factor-policy";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { testPasswords } from "../../test-support/test-passwords";
 import { productionServer } from "../../test-support/production-server";
 import { structuredData } from "../../test-support/structured-data";

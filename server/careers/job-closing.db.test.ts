@@ -9,7 +9,7 @@ import { openTestDatabase } from "../../test-support/test-database";
 import { closeJobPastItsDate, createJob, findJob, listJobs, setJobStatus, updateJob } from "./job-admin";
 import { jobBoard } from "./job-board";
 import { closeExpiredJobs, createJobClosingTask } from "./job-closing";
-import { commandLine, listAudit, system } from "../staff/audit";
+import { commandLine, listAudit, system } from "../kernel/audit/audit";
 
 const now = new Date("2026-11-22T10:30:00Z");
 const today = indiaDateOf(now);

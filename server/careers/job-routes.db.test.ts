@@ -5,7 +5,7 @@ import { jobs } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { buildTestApp, type TestApp } from "../../test-support/test-app";
-import { system } from "../staff/audit";
+import { system } from "../kernel/audit/audit";
 import { changeJobAddress } from "./job-addresses";
 
 describe("jobs API", () => {

@@ -12,7 +12,7 @@ import { backOfficeUrl } from "../emails/back-office-links";
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
 import { queueEmails } from "../outbox/mail-outbox";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { accountName } from "./interview-plan";
 import { recordStageEntry } from "./stage-history";
 import { offerApprovedEmail } from "./offer-approved-email";

@@ -13,7 +13,7 @@ import type { Bindings } from "../kernel/runtime/bindings";
 import type { FileStore } from "../kernel/storage/file-store";
 import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
 import { humanReference } from "../kernel/text/human-reference";
-import { audit } from "../staff/audit";
+import { audit } from "../kernel/audit/audit";
 import { findOpenJob } from "./jobs";
 import { detectResumeType, resumeKeyFor } from "./resume-content";
 import { contactOfAddress } from "../sales/contacts";

@@ -2,7 +2,7 @@ import { defaultRejectionReasons, RejectionReasonsSchema } from "../../domain/ca
 import type { Db, DbOrTransaction } from "../db/db";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { RefusedError } from "../kernel/requests/outcome";
-import { changeSetting, type Actor } from "../staff/audit";
+import { changeSetting, type Actor } from "../kernel/audit/audit";
 
 /** The reasons a rejection is given from, one list the recruiters keep for every job. */
 export const rejectionReasonsSetting: Setting<string[]> = {

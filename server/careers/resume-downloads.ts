@@ -7,7 +7,7 @@ import type { Db } from "../db/db";
 import { applications } from "../db/schema";
 import type { FileStore } from "../kernel/storage/file-store";
 import { isUuid } from "../kernel/lists/keyset";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { resumeDownloadName } from "./resume-content";
 
 /**

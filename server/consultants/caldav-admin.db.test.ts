@@ -15,7 +15,7 @@ import {
 } from "../db/schema";
 import { openSecret } from "../kernel/secrets/sealed-secrets";
 import { RefusedError } from "../kernel/requests/outcome";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
 import { consultantTeam } from "../../test-support/consultant-team";
 import { startRadicaleServer, type RadicaleServer } from "../../test-support/radicale-server";

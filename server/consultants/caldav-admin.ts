@@ -11,7 +11,7 @@ import { RefusedError } from "../kernel/requests/outcome";
 import { changing } from "../kernel/changes/public-changes";
 import { sealSecret } from "../kernel/secrets/sealed-secrets";
 import { noCalendarSecretsKey } from "../kernel/secrets/calendar-secrets-key";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { discoverCalDavCalendars, type CalDavCalendar } from "./caldav/caldav-calendars";
 import { CalDavError } from "./caldav/caldav-errors";
 import type { CalDavPolicy } from "./caldav/caldav-session";

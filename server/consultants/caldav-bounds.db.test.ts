@@ -7,7 +7,7 @@ import { calDavCalendarLimit } from "../../domain/consultants/caldav-account";
 import { auditLog, calendarEventWrites, consultantBusyTimes, consultantCalDav, consultants } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { sealSecret } from "../kernel/secrets/sealed-secrets";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
 import { consultantTeam, noCalendar } from "../../test-support/consultant-team";
 import {

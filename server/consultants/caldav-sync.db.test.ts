@@ -9,7 +9,7 @@ import { consultantBusyTimes, consultantCalDav, consultants } from "../db/schema
 import { onPublicChange } from "../kernel/changes/public-changes";
 import { recordingLogger } from "../../test-support/recording-logger";
 import { sealSecret } from "../kernel/secrets/sealed-secrets";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
 import { consultantTeam, noCalendar } from "../../test-support/consultant-team";
 import { calendarEventFile, type RadicaleServer, startRadicaleServer } from "../../test-support/radicale-server";

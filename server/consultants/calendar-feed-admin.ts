@@ -6,7 +6,7 @@ import type { Db } from "../db/db";
 import { calendarEventWrites, consultantBusyTimes, consultantCalDav, consultants } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changing } from "../kernel/changes/public-changes";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 
 export type CalendarFeedChange = CalendarFeedSaved["change"];
 

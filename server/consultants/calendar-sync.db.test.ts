@@ -15,7 +15,7 @@ import { recordingLogger } from "../../test-support/recording-logger";
 import { RefusedError } from "../kernel/requests/outcome";
 import { onPublicChange } from "../kernel/changes/public-changes";
 import { inviteStaff } from "../staff/accounts";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { bookingNow } from "../../test-support/sample-submissions";
 import { openTestDatabase } from "../../test-support/test-database";
 import type { Consultant } from "./availability";

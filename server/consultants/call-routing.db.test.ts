@@ -6,7 +6,7 @@ import { shiftDate, type IsoDate } from "../../domain/time/india-dates";
 import type { BookingDomain } from "../../domain/bookings/booking";
 import { bookDemo } from "../bookings/bookings";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
 import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
 import { consultantTeam } from "../../test-support/consultant-team";

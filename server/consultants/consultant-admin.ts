@@ -15,7 +15,7 @@ import { isUniqueViolation } from "../db/errors";
 import { consultantDateOverrides, consultants, staffAccounts } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changing } from "../kernel/changes/public-changes";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import type { Consultant } from "./availability";
 
 export type ConsultantOverride = { date: IsoDate; hours: DayHours };

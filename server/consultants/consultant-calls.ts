@@ -7,7 +7,7 @@ import { indiaTodayAndWeek } from "../../domain/time/india-dates";
 import type { Db, DbOrTransaction } from "../db/db";
 import { bookings } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 
 const callView = {
   id: bookings.id,

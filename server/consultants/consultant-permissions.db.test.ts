@@ -6,7 +6,7 @@ import type { StaffMember, StaffRole } from "../../domain/staff/staff";
 import type { Database } from "../db/db";
 import { consultants } from "../db/schema";
 import { inviteStaff } from "../staff/accounts";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { bookingNow } from "../../test-support/sample-submissions";
 import { openTestDatabase } from "../../test-support/test-database";
 import type { ConsultantDesk, ConsultantPageDesk } from "../../contracts/consultants";

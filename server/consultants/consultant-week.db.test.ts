@@ -8,7 +8,7 @@ import { indiaClockTime, isoDate, type IsoDate } from "../../domain/time/india-d
 import { bookDemo } from "../bookings/bookings";
 import type { Database } from "../db/db";
 import { blockedTimes, bookings, consultantBusyTimes } from "../db/schema";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { consultantTeam } from "../../test-support/consultant-team";
 import { joinedStaff } from "../../test-support/joined-staff";
 import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { shiftDate, indiaDateOf } from "../../domain/time/india-dates";
 import { consultants } from "../db/schema";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { bookingNow } from "../../test-support/sample-submissions";
 import { calendar, event, hostileZone, neverOccurring } from "../../test-support/hostile-calendars";
 import { buildTestApp, type TestApp } from "../../test-support/test-app";

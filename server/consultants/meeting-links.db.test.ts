@@ -9,7 +9,7 @@ import { bookDemo } from "../bookings/bookings";
 import { findManagedBooking, rescheduleByVisitor } from "../bookings/visitor-changes";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
 import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
 import { consultantTeam } from "../../test-support/consultant-team";

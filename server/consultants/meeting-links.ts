@@ -7,7 +7,7 @@ import type { Db } from "../db/db";
 import { consultants } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changing } from "../kernel/changes/public-changes";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import type { Consultant } from "./availability";
 
 const base32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";

@@ -5,7 +5,7 @@ import { slotLabels, slotStart } from "../../domain/bookings/booking";
 import { specificationHours } from "../../domain/consultants/consultant-schedule";
 import { availableSlots, bookDemo, SlotTakenError } from "../bookings/bookings";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
 import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
 import { consultantTeam, scheduleOf } from "../../test-support/consultant-team";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Db } from "../db/db";
 import { seedBlogPosts } from "../db/seed-blog";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { seededProductionInstances, type KeptPageInstances } from "../../test-support/kept-page-instances";
 import { createPost, publishPost, unpublishPost } from "./blog-posts";
 

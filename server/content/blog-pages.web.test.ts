@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { seed } from "../db/seed";
 import { seedBlogPosts as contentPosts } from "../db/seed-blog";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { createPost, publishPost, updatePost } from "./blog-posts";
 import { productionServer } from "../../test-support/production-server";
 import { structuredData } from "../../test-support/structured-data";

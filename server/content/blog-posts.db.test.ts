@@ -9,7 +9,7 @@ import { seedBlogPosts as contentPosts } from "../db/seed-blog";
 import { onPublicChange } from "../kernel/changes/public-changes";
 import { insertEditor } from "../../test-support/editor-account";
 import { openTestDatabase } from "../../test-support/test-database";
-import { listAudit, type Actor } from "../staff/audit";
+import { listAudit, type Actor } from "../kernel/audit/audit";
 import {
   createPost,
   findPost,

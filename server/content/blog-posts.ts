@@ -26,7 +26,7 @@ import { scheduledInstantOf } from "./publish-time";
 import { RefusedError } from "../kernel/requests/outcome";
 import { claimAddress, keepEarlierAddress, type AddressBook } from "../kernel/addresses/earlier-addresses";
 import { changing } from "../kernel/changes/public-changes";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { imagesFor, pictureFilePath, refuseUnknownUploads, socialImagePath } from "./editor-images";
 import type { PostImage } from "./post-markdown";
 import { imageIdsIn, postBodyHtml } from "./post-markdown";

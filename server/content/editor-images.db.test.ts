@@ -10,7 +10,7 @@ import { editorImages } from "../db/schema";
 import { diskFileStore, type FileStore } from "../kernel/storage/file-store";
 import { insertEditor } from "../../test-support/editor-account";
 import { openTestDatabase } from "../../test-support/test-database";
-import { listAudit, type Actor } from "../staff/audit";
+import { listAudit, type Actor } from "../kernel/audit/audit";
 import { projectDocumentOf } from "../../domain/content/portfolio-projects";
 import { seed } from "../db/seed";
 import { seedProjects } from "../db/seed-projects";

@@ -20,7 +20,7 @@ import type { FileStore } from "../kernel/storage/file-store";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changing } from "../kernel/changes/public-changes";
 import { actorNameOf } from "../kernel/lists/actor-names";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { makeImageSizes } from "./image-variants";
 import type { PostImage } from "./post-markdown";
 import { documentNameOf } from "./site-documents";

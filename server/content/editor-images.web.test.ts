@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { imageBytesMax } from "../../domain/content/editor-images";
 import { auditLog, editorImages } from "../db/schema";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { origin, startBackOfficeServer, type BackOfficeServer } from "../../test-support/back-office-server";
 import { createPost, publishPost } from "./blog-posts";
 

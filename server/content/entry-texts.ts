@@ -1,7 +1,7 @@
 import type { Db, DbOrTransaction } from "../db/db";
 import type { ContentOf } from "../db/revision-rows";
 import { changing } from "../kernel/changes/public-changes";
-import type { Actor } from "../staff/audit";
+import type { Actor } from "../kernel/audit/audit";
 import {
   auditEntryChange,
   lockEntry,

@@ -5,7 +5,7 @@ import { FaqEntryFormSchema, type FaqEntryValues, type FaqItem } from "../../dom
 import type { Db } from "../db/db";
 import { faqEntries, faqEntryRevisions } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
-import type { Actor } from "../staff/audit";
+import type { Actor } from "../kernel/audit/audit";
 import { updateEntry, writeEntry } from "./entry-texts";
 import { isUuid, nextPosition, orderedStateOf, shownAt, type OrderedKind } from "./ordered-entries";
 

@@ -9,7 +9,7 @@ import type { ContentOf } from "../db/revision-rows";
 import type { faqEntries, faqEntryRevisions, testimonialRevisions, testimonials } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changing, type PublicArea } from "../kernel/changes/public-changes";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 
 /**
  * What the FAQ and the testimonials share (issue 34): entries in an order editors set, each

@@ -6,7 +6,7 @@ import { revisionRow, revisionsTableOf, type ContentOf, type RevisionsTable } fr
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
 import { actorNameOf } from "../kernel/lists/actor-names";
-import { type Actor } from "../staff/audit";
+import { type Actor } from "../kernel/audit/audit";
 
 /**
  * The saved versions of every text editors keep (issue 34): a blog post, a site document, an FAQ

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Db } from "../db/db";
 import before from "../../test-support/site-content-before-the-back-office.json";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { seededProductionInstances, type KeptPageInstances } from "../../test-support/kept-page-instances";
 import { createFaq, faqKind, findFaq, listFaq, updateFaq } from "./faq-entries";
 import { moveEntry, publishEntry, unpublishEntry } from "./ordered-entries";

@@ -10,7 +10,7 @@ import before from "../../test-support/site-content-before-the-back-office.json"
 import { onPublicChange } from "../kernel/changes/public-changes";
 import { insertEditor } from "../../test-support/editor-account";
 import { openTestDatabase } from "../../test-support/test-database";
-import { listAudit, type Actor } from "../staff/audit";
+import { listAudit, type Actor } from "../kernel/audit/audit";
 import { createFaq, faqKind, findFaq, listFaq, listPublishedFaq, updateFaq } from "./faq-entries";
 import { moveEntry, publishEntry, removeEntry, unpublishEntry } from "./ordered-entries";
 import { nextScheduledChange } from "./scheduled-changes";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/db";
 import { seedServices } from "../db/seed-services";
 import { seedTeam } from "../db/seed-about";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { seededProductionInstances, type KeptPageInstances } from "../../test-support/kept-page-instances";
 import { publishDocument, saveDraft, unpublishDocument } from "./site-documents";
 

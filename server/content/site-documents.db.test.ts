@@ -8,7 +8,7 @@ import { seed } from "../db/seed";
 import { onPublicChange } from "../kernel/changes/public-changes";
 import { insertEditor } from "../../test-support/editor-account";
 import { openTestDatabase } from "../../test-support/test-database";
-import { listAudit, type Actor } from "../staff/audit";
+import { listAudit, type Actor } from "../kernel/audit/audit";
 import {
   createProject,
   discardDraft,

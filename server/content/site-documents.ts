@@ -18,7 +18,7 @@ import type { Db, DbOrTransaction } from "../db/db";
 import { siteDocumentRevisions, siteDocuments } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { changing } from "../kernel/changes/public-changes";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { findRevision, keepRevision, listRevisions } from "./revisions";
 
 /**

@@ -11,7 +11,7 @@ import {
 import type { Db } from "../db/db";
 import { testimonialRevisions, testimonials } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
-import type { Actor } from "../staff/audit";
+import type { Actor } from "../kernel/audit/audit";
 import { updateEntry, writeEntry } from "./entry-texts";
 import { isUuid, nextPosition, orderedStateOf, shownAt, type OrderedKind } from "./ordered-entries";
 

@@ -13,7 +13,7 @@ import {
   listEnquiries,
 } from "./enquiry-inbox";
 import { neutraliseFormula, toCsv } from "../kernel/lists/csv";
-import { listAudit, type Actor } from "../staff/audit";
+import { listAudit, type Actor } from "../kernel/audit/audit";
 
 const now = new Date("2026-11-22T10:30:00Z");
 const filter = (input: Record<string, string> = {}): EnquiryFilter => EnquiryFilterSchema.parse(input);

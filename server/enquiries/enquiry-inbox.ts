@@ -29,7 +29,7 @@ import {
   type Cursor,
 } from "../kernel/lists/keyset";
 import { addTeamNote, teamNotesOn } from "../kernel/notes/team-notes";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 
 export const enquiryPageSize = 50;
 const previewLength = 140;

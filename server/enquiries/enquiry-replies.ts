@@ -10,7 +10,7 @@ import { RefusedError } from "../kernel/requests/outcome";
 import { queueEmails } from "../outbox/mail-outbox";
 import { recordDeskEmail } from "../sales/mailbox/desk-emails";
 import { actorNameOf } from "../kernel/lists/actor-names";
-import { audit } from "../staff/audit";
+import { audit } from "../kernel/audit/audit";
 import { enquiryReplyEmail } from "./enquiry-reply-email";
 import { recordStatusChange } from "./enquiry-inbox";
 

@@ -4,7 +4,7 @@ import { ReplyTemplateSchema, replyLimits, type ReplyTemplateInput } from "../..
 import { auditLog, replyTemplates } from "../db/schema";
 import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
 import { insertStaffActor } from "../../test-support/staff-actor";
-import type { Actor } from "../staff/audit";
+import type { Actor } from "../kernel/audit/audit";
 import { createReplyTemplate, deleteReplyTemplate, listReplyTemplates, updateReplyTemplate } from "./reply-templates";
 
 const now = new Date("2026-11-23T06:30:00Z");

@@ -8,7 +8,7 @@ import { replyTemplates, staffAccounts } from "../db/schema";
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
 import { actorNameOf } from "../kernel/lists/actor-names";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 
 /**
  * Sales' saved replies (issue 33, item 6): a name to pick one by on an enquiry's page, and the

@@ -8,7 +8,7 @@ import { decodeCursor } from "../kernel/lists/keyset";
 import { queueEmails } from "./mail-outbox";
 import { listOutboxProblems, OutboxRetryError, retryEmail } from "./outbox-admin";
 import { inviteStaff } from "../staff/accounts";
-import { commandLine, listAudit } from "../staff/audit";
+import { commandLine, listAudit } from "../kernel/audit/audit";
 import { invitationEmail } from "../staff/staff-emails";
 
 /** The tests' e-mails arrive the day before the instants they are retried and listed at. */

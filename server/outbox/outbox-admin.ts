@@ -5,7 +5,7 @@ import { RefusedError } from "../kernel/requests/outcome";
 import type { Db } from "../db/db";
 import { outboxEmails } from "../db/schema";
 import { cursorTimeOf, isUuid, newestFirst, olderThan, pageOf, type Cursor, type Page } from "../kernel/lists/keyset";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 
 /** What the back office shows of an e-mail: never its body, which may quote a visitor. */
 const columns = {

@@ -20,7 +20,7 @@ import {
 } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import type { FileStore } from "../kernel/storage/file-store";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { aboutApplication, aboutJobAlert } from "../outbox/about";
 import { changing } from "../kernel/changes/public-changes";
 import { keptAttachmentsOf } from "../sales/mailbox/kept-attachments";

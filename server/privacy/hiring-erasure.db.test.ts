@@ -22,7 +22,7 @@ import { offerApprovalRequest } from "../careers/offer-emails";
 import { diskFileStore } from "../kernel/storage/file-store";
 import { aboutApplication } from "../outbox/about";
 import { queueEmails } from "../outbox/mail-outbox";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { insertApplication, insertJob, insertStaff } from "../../test-support/recruiting-rows";
 import { openTestDatabase } from "../../test-support/test-database";
 import { erasePerson } from "./erasure";

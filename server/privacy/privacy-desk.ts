@@ -9,7 +9,7 @@ import { analyticsRetentionMonthsSetting, retentionMonthsSetting, runRetention }
 import { selfIdentificationCounts, selfIdentificationReport } from "./self-identification-report";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import type { FileStore } from "../kernel/storage/file-store";
-import { changeSetting } from "../staff/audit";
+import { changeSetting } from "../kernel/audit/audit";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { outcomeOf } from "../kernel/requests/outcome";
 

@@ -32,7 +32,7 @@ import { confirmJobAlert, requestJobAlert } from "../careers/job-alerts";
 import { recordEnquiry } from "../enquiries/enquiries";
 import { diskFileStore, type FileStore } from "../kernel/storage/file-store";
 import { writeSetting } from "../kernel/runtime/settings";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { erasePerson, previewErasure } from "./erasure";
 import { analyticsRetentionMonthsSetting, retentionMonthsSetting, retentionTask, runRetention } from "./retention";
 import { selfIdentificationReport, suppress } from "./self-identification-report";

@@ -24,7 +24,7 @@ import { deleteUnconfirmedJobAlerts } from "../careers/job-alerts";
 import type { FileStore } from "../kernel/storage/file-store";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { aboutApplication } from "../outbox/about";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 
 /** Months after a job closes that its applications are kept (DPDP Act: no longer than the purpose needs). */
 export const retentionMonthsSetting: Setting<number> = {

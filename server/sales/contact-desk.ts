@@ -23,7 +23,7 @@ import { decodeCursor, isUuid, newestFirst, olderThan, pageOf, cursorTimeOf } fr
 import { matchingSearch } from "../kernel/lists/like-pattern";
 import { nameText } from "../db/search-text";
 import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
-import { audit } from "../staff/audit";
+import { audit } from "../kernel/audit/audit";
 import { countOf } from "../../domain/forms/counting";
 import { csvFile } from "../kernel/lists/csv";
 import { contactAccess, requireContactAccess } from "./contact-access";

@@ -7,7 +7,7 @@ import { applications, contactAddresses, contacts, contactTasks, staffAccounts }
 import { actorNameOf } from "../kernel/lists/actor-names";
 import { sameAddress } from "../kernel/mailboxes/same-address";
 import { activeAccount } from "../kernel/lists/active-accounts";
-import { audit, system, type Actor } from "../staff/audit";
+import { audit, system, type Actor } from "../kernel/audit/audit";
 
 /** The window round-robin counts new contacts in. */
 const ownerWindowDays = 30;

@@ -8,7 +8,7 @@ import { auditLog, bookings, contacts, contactTasks, enquiries, outboxEmails, st
 import { bookDemo } from "../bookings/bookings";
 import { setDisabled } from "../staff/accounts";
 import { joinedStaff } from "../../test-support/joined-staff";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
 import { openTestDatabaseTwice } from "../../test-support/test-database";
 import { dailyDigestOf, digestDayAt, queueDailyDigests, setDailyDigest } from "./daily-digest";

@@ -15,7 +15,7 @@ import {
   type PeriodicTask,
 } from "../kernel/runtime/periodic-task";
 import { queueEmails } from "../outbox/mail-outbox";
-import { audit } from "../staff/audit";
+import { audit } from "../kernel/audit/audit";
 import { leadSourcesOfContact } from "./contact-leads";
 import { dailyDigestEmail, isEmptyDay, type DigestContents, type DigestRecipient } from "./digest-email";
 

@@ -10,7 +10,7 @@ import { startTakingCalls, stopTakingCalls } from "../consultants/consultant-adm
 import type { Database } from "../db/db";
 import { auditLog, bookings, consultants, contacts, contactTasks, staffAccounts } from "../db/schema";
 import { changeRole, inviteStaff, setDisabled, setPasswordWithLink } from "../staff/accounts";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { joinedStaff } from "../../test-support/joined-staff";
 import { bookingNow, sampleBooking } from "../../test-support/sample-submissions";
 import { openTestDatabase } from "../../test-support/test-database";

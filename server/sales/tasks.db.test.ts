@@ -7,7 +7,7 @@ import type { Database } from "../db/db";
 import { auditLog, contacts, contactTasks } from "../db/schema";
 import { setDisabled } from "../staff/accounts";
 import { joinedStaff } from "../../test-support/joined-staff";
-import { commandLine } from "../staff/audit";
+import { commandLine } from "../kernel/audit/audit";
 import { bookingNow } from "../../test-support/sample-submissions";
 import { openTestDatabase } from "../../test-support/test-database";
 import { contactFor } from "./contacts";

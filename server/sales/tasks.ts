@@ -9,7 +9,7 @@ import { activeAccount } from "../kernel/lists/active-accounts";
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
 import { actorNameOf } from "../kernel/lists/actor-names";
-import { audit, type Actor } from "../staff/audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { mayWorkContact } from "./contact-access";
 
 /**

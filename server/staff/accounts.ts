@@ -14,7 +14,7 @@ import { isUniqueViolation } from "../db/errors";
 import { queueEmails, type OutgoingEmail } from "../outbox/mail-outbox";
 import { RefusedError } from "../kernel/requests/outcome";
 import { handOverLeads } from "../sales/contacts";
-import { audit, auditOwnAccount, type Actor } from "./audit";
+import { audit, auditOwnAccount, type Actor } from "../kernel/audit/audit";
 import { forgetAllKnownDevicesOf } from "./known-devices";
 import type { PasswordHasher } from "../kernel/secrets/password-hashing";
 import { weakPasswordReason } from "./passwords";

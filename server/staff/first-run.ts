@@ -5,7 +5,7 @@ import type { Db, DbOrTransaction } from "../db/db";
 import { staffAccounts, staffSignInCeremonies } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
-import { audit } from "./audit";
+import { audit } from "../kernel/audit/audit";
 import type { PasswordHasher } from "../kernel/secrets/password-hashing";
 import { weakPasswordReason } from "./passwords";
 import type { NoticeSender } from "./security-notices";

@@ -6,7 +6,7 @@ import { auditLog, staffAccounts } from "../db/schema";
 import { openTestDatabase } from "../../test-support/test-database";
 import { testSender } from "../../test-support/test-sender";
 import { resendPasswordLink, setPasswordWithLink } from "./accounts";
-import { commandLine } from "./audit";
+import { commandLine } from "../kernel/audit/audit";
 import { forgetKnownDevices, knownDeviceOf, listKnownDevices } from "./known-devices";
 import { resetSecondFactor } from "./second-factor";
 import { signIn } from "./sessions";

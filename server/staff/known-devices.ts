@@ -3,7 +3,7 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import type { Db, DbOrTransaction } from "../db/db";
 import { staffKnownDevices } from "../db/schema";
 import { tokenHash } from "../kernel/secrets/tokens";
-import { audit, type Actor } from "./audit";
+import { audit, type Actor } from "../kernel/audit/audit";
 import { deviceCookieSecret, deviceOf, newDeviceCookie } from "./device-cookies";
 import { describeBrowser } from "./devices";
 

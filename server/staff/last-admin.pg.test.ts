@@ -4,7 +4,7 @@ import { beforeEach, expect, it } from "vitest";
 import { staffAccounts } from "../db/schema";
 import { databaseWithOtherSession, waitingLocks } from "../../test-support/other-session";
 import { changeRole, inviteStaff, setDisabled, StaffAccountError } from "./accounts";
-import { commandLine } from "./audit";
+import { commandLine } from "../kernel/audit/audit";
 
 // PostgreSQL only: the two last admins each take the other's role away at the same moment.
 const now = new Date("2026-11-23T04:30:00Z");

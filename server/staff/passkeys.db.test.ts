@@ -7,7 +7,7 @@ import { auditLog, outboxEmails, staffAccounts, staffPasskeys, staffSignInCeremo
 import { softwareAuthenticator } from "../../test-support/software-authenticator";
 import { testSender } from "../../test-support/test-sender";
 import { inviteStaff } from "./accounts";
-import { commandLine } from "./audit";
+import { commandLine } from "../kernel/audit/audit";
 import {
   ceremonyExpired,
   ceremonyMinutes,

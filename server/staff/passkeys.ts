@@ -22,7 +22,7 @@ import { RefusedError } from "../kernel/requests/outcome";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
 import { queueEmails } from "../outbox/mail-outbox";
 import { attemptWindowMinutes, reserveAttempt } from "./attempt-limits";
-import { auditOwnAccount } from "./audit";
+import { auditOwnAccount } from "../kernel/audit/audit";
 import { securityNoticeEmail, type NoticeSender } from "./security-notices";
 import { knownDeviceOf } from "./known-devices";
 import { openSession, type OpenedSession } from "./sessions";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { staffAccounts } from "../db/schema";
 import { startBackOfficeServer, type BackOfficeServer } from "../../test-support/back-office-server";
 import { inviteStaff } from "./accounts";
-import { commandLine } from "./audit";
+import { commandLine } from "../kernel/audit/audit";
 
 /**
  * The tests hand the server a cheap password hasher (test-support/test-passwords.ts); the server

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defaultSecondFactorRoles, staffRoleLabels, staffRoles, type StaffRole } from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/db";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
-import { changeSetting, type Actor } from "./audit";
+import { changeSetting, type Actor } from "../kernel/audit/audit";
 
 /** Which roles must sign in with a second factor: an admin's choice, stored once for every instance. */
 const secondFactorRolesSetting: Setting<readonly StaffRole[]> = {

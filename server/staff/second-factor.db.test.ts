@@ -7,7 +7,7 @@ import { outboxEmails, staffPasskeys, staffSessions } from "../db/schema";
 import { openTestDatabase } from "../../test-support/test-database";
 import { testSender } from "../../test-support/test-sender";
 import { tokenHash } from "../kernel/secrets/tokens";
-import { commandLine } from "./audit";
+import { commandLine } from "../kernel/audit/audit";
 import {
   beginAuthenticatorSetup,
   codeAttemptLimit,

@@ -13,7 +13,7 @@ import { newToken, tokenHash } from "../kernel/secrets/tokens";
 import { describeMember } from "./accounts";
 import { minutesLocked, reserveAttempt } from "./attempt-limits";
 import { forgetAllKnownDevicesOf } from "./known-devices";
-import { audit, auditOwnAccount, type Actor } from "./audit";
+import { audit, auditOwnAccount, type Actor } from "../kernel/audit/audit";
 import { rolesRequiringSecondFactor } from "./second-factor-policy";
 import { securityNoticeEmail, type NoticeSender } from "./security-notices";
 import { removeEndedSessions } from "./sessions";

@@ -7,7 +7,7 @@ import type { Db, DbOrTransaction } from "../db/db";
 import { signInFailures, staffAccounts, staffSessions } from "../db/schema";
 import { queueEmails } from "../outbox/mail-outbox";
 import { attemptWindowMinutes, reserveAttempt } from "./attempt-limits";
-import { auditOwnAccount } from "./audit";
+import { auditOwnAccount } from "../kernel/audit/audit";
 import { rolesRequiringSecondFactor } from "./second-factor-policy";
 import { securityNoticeEmail, type NoticeSender } from "./security-notices";
 import { describeBrowser } from "./devices";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/db";
 import { openTestDatabaseTwice } from "../../test-support/test-database";
 import { inviteStaff, setPasswordWithLink } from "./accounts";
-import { commandLine } from "./audit";
+import { commandLine } from "../kernel/audit/audit";
 import { testPasswords } from "../../test-support/test-passwords";
 import { testSender } from "../../test-support/test-sender";
 import { signIn, signInLimits, tooManyAttempts, wrongCredentials } from "./sessions";

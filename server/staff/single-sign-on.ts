@@ -9,7 +9,7 @@ import type { Db } from "../db/db";
 import { signInFailures, staffAccounts, staffSignInCeremonies } from "../db/schema";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
 import { reserveAttempt } from "./attempt-limits";
-import { auditOwnAccount } from "./audit";
+import { auditOwnAccount } from "../kernel/audit/audit";
 import type { NoticeSender } from "./security-notices";
 import { issueDeviceCookie, knownDeviceOf } from "./known-devices";
 import { openSession } from "./sessions";

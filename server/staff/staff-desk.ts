@@ -12,7 +12,7 @@ import {
   setPasswordWithLink,
   StaffAccountError,
 } from "./accounts";
-import { listAudit, type Actor } from "./audit";
+import { listAudit, type Actor } from "../kernel/audit/audit";
 import { endDevice, listDevices, signIn, signOut, signOutEverywhere } from "./sessions";
 import { awaitsFirstAccount, createFirstAdmin, firstRunIsOpen } from "./first-run";
 import { describeBrowser } from "./devices";

@@ -15,7 +15,7 @@ import {
   setPasswordWithLink,
   StaffAccountError,
 } from "./accounts";
-import { commandLine } from "./audit";
+import { commandLine } from "../kernel/audit/audit";
 import {
   accountWithPassword,
   signInAttempt as attempt,

@@ -7,7 +7,7 @@ import { startTakingCalls } from "../../server/consultants/consultant-admin";
 import { consultantCalDav, consultantDateOverrides, consultants, staffAccounts } from "../../server/db/schema";
 import { startRadicaleServer, type RadicaleServer } from "../radicale-server";
 import type { Db } from "../../server/db/db";
-import { commandLine } from "../../server/staff/audit";
+import { commandLine } from "../../server/kernel/audit/audit";
 import type { FormArea, Fields } from "../back-office-forms";
 import { bookingNow } from "../sample-submissions";
 

@@ -22,7 +22,7 @@ import {
   staffAccounts,
 } from "../../server/db/schema";
 import { readSetting } from "../../server/kernel/runtime/settings";
-import { commandLine } from "../../server/staff/audit";
+import { commandLine } from "../../server/kernel/audit/audit";
 import type { BackOfficeServer } from "../back-office-server";
 import type { FormArea } from "../back-office-forms";
 import { bookingNow } from "../sample-submissions";

@@ -19,7 +19,7 @@ import {
 } from "../../server/db/schema";
 import { failedEmail } from "../back-office-records";
 import { inviteStaff } from "../../server/staff/accounts";
-import { commandLine } from "../../server/staff/audit";
+import { commandLine } from "../../server/kernel/audit/audit";
 import { rolesRequiringSecondFactor, setRolesRequiringSecondFactor } from "../../server/staff/second-factor-policy";
 import type { FormArea } from "../back-office-forms";
 import { staffPassword } from "../back-office-server";

@@ -13,7 +13,7 @@ import { bookingNow, sampleBooking } from "../../../test-support/sample-submissi
 import { buildTwoTestApps } from "../../../test-support/test-app";
 import { changeChannel, deafKeepMs } from "./change-bus";
 import { setJobStatus, updateJob } from "../../careers/job-admin";
-import { commandLine } from "../../staff/audit";
+import { commandLine } from "../audit/audit";
 
 /** The log lines an app wrote, parsed. */
 function capturedLog() {

@@ -17,7 +17,7 @@ export async function readSetting<T>(db: DbOrTransaction, setting: Setting<T>): 
   return parsed.success ? parsed.data : setting.fallback;
 }
 
-/** Writes the value; the caller audits the change in the same transaction (changeSetting in server/staff/audit.ts does both). */
+/** Writes the value; the caller audits the change in the same transaction (changeSetting in server/kernel/audit/audit.ts does both). */
 export async function writeSetting<T>(
   db: DbOrTransaction,
   setting: Setting<T>,

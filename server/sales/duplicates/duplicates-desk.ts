@@ -7,7 +7,7 @@ import { contactDuplicateDismissals } from "../../db/schema";
 import type { Bindings } from "../../kernel/runtime/bindings";
 import { isUuid } from "../../kernel/lists/keyset";
 import { outcomeOf, RefusedError } from "../../kernel/requests/outcome";
-import { audit } from "../../staff/audit";
+import { audit } from "../../kernel/audit/audit";
 import { requireContactAccess } from "../contact-access";
 import { applicationParties, contactParties, duplicatePairs } from "./finder";
 import type { FileStore } from "../../kernel/storage/file-store";

@@ -22,7 +22,7 @@ import { actorNameOf } from "../../kernel/lists/actor-names";
 import { sameAddress } from "../../kernel/mailboxes/same-address";
 import { isUuid } from "../../kernel/lists/keyset";
 import { RefusedError } from "../../kernel/requests/outcome";
-import { audit } from "../../staff/audit";
+import { audit } from "../../kernel/audit/audit";
 import { requireContactAccess } from "../contact-access";
 import { contactOfAddress } from "../contacts";
 import { keptAttachmentsOf } from "../mailbox/kept-attachments";

@@ -13,7 +13,7 @@ import {
 } from "../../db/schema";
 import { isUuid } from "../../kernel/lists/keyset";
 import { RefusedError } from "../../kernel/requests/outcome";
-import { audit } from "../../staff/audit";
+import { audit } from "../../kernel/audit/audit";
 import { requireContactAccess } from "../contact-access";
 import { addressesOf, countWords, movedTables, type SurvivorFields } from "./merge";
 

@@ -12,7 +12,7 @@ import { auditLog, contactAddresses, contactImportRows, contactImports, contactN
 import { diskFileStore, type FileStore } from "../../kernel/storage/file-store";
 import { erasePerson } from "../../privacy/erasure";
 import { runRetention } from "../../privacy/retention";
-import { commandLine } from "../../staff/audit";
+import { commandLine } from "../../kernel/audit/audit";
 import { joinedStaff } from "../../../test-support/joined-staff";
 import { bookingNow } from "../../../test-support/sample-submissions";
 import { openTestDatabase } from "../../../test-support/test-database";

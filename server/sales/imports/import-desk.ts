@@ -19,7 +19,7 @@ import { isUuid } from "../../kernel/lists/keyset";
 import { outcomeOf, RefusedError } from "../../kernel/requests/outcome";
 import type { Bindings } from "../../kernel/runtime/bindings";
 import type { FileStore } from "../../kernel/storage/file-store";
-import { audit } from "../../staff/audit";
+import { audit } from "../../kernel/audit/audit";
 import { possibleOwners } from "../contact-desk";
 import { fileTooLargeMessage, looksBinary, notCsvMessage } from "./contact-list-file";
 import { mappingList, removeImportFile } from "./import-worker";

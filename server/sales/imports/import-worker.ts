@@ -10,7 +10,7 @@ import { RefusedError } from "../../kernel/requests/outcome";
 import type { Logger } from "../../kernel/runtime/logger";
 import { createPeriodicTask, type PeriodicTask } from "../../kernel/runtime/periodic-task";
 import type { FileStore } from "../../kernel/storage/file-store";
-import { audit } from "../../staff/audit";
+import { audit } from "../../kernel/audit/audit";
 import type { Clock } from "../../clock";
 import { listRecords, outlineOf, recordText } from "./contact-list-file";
 import { guessMapping, rowJudge, rowNumberOf, type ImportedPerson, type RowVerdict } from "./import-rows";

@@ -12,7 +12,7 @@ import { outcomeOf, RefusedError } from "../../kernel/requests/outcome";
 import type { Bindings } from "../../kernel/runtime/bindings";
 import type { FileStore } from "../../kernel/storage/file-store";
 import { queueEmails } from "../../outbox/mail-outbox";
-import { audit } from "../../staff/audit";
+import { audit } from "../../kernel/audit/audit";
 import { contactAccess, requireContactAccess } from "../contact-access";
 import { touchContact } from "./contact-email-records";
 import { attachmentFileName, messageBounds } from "./mail-message";

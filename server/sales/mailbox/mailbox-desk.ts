@@ -8,7 +8,7 @@ import { mailboxAccounts } from "../../db/schema";
 import { outcomeOf, RefusedError } from "../../kernel/requests/outcome";
 import type { Bindings } from "../../kernel/runtime/bindings";
 import { sealSecret } from "../../kernel/secrets/sealed-secrets";
-import { audit } from "../../staff/audit";
+import { audit } from "../../kernel/audit/audit";
 import type { OutboundPolicy } from "../../kernel/net/outbound-address";
 import { imapBounds, MailboxError, securityOf, withImapSession } from "./imap-connection";
 import { noMailboxSecretsKey } from "./mailbox-words";

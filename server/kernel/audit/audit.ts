@@ -1,10 +1,10 @@
 import { and, eq, getTableColumns, gte, inArray, like, lt } from "drizzle-orm";
 
-import type { Db, DbOrTransaction } from "../db/db";
-import { auditLog, staffAccounts } from "../db/schema";
-import { actorNameOf } from "../kernel/lists/actor-names";
-import { writeSetting, type Setting } from "../kernel/runtime/settings";
-import { cursorTimeOf, newestFirst, olderThan, pageOf, type Cursor, type Page } from "../kernel/lists/keyset";
+import type { Db, DbOrTransaction } from "../../db/db";
+import { auditLog, staffAccounts } from "../../db/schema";
+import { actorNameOf } from "../lists/actor-names";
+import { writeSetting, type Setting } from "../runtime/settings";
+import { cursorTimeOf, newestFirst, olderThan, pageOf, type Cursor, type Page } from "../lists/keyset";
 
 /** Who made a change: a signed-in person, the command line, or the site itself. */
 export type Actor = { id: string | null; email: string };
