@@ -312,6 +312,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     analytics.start();
   });
   app.addHook("onClose", async () => {
+    // Said once the requests under way have finished: a shutdown that runs out of time then tells
+    // whether a request or the background work held it (a drill saw one wait its 25 s).
+    app.log.info("requests finished: stopping the background work");
     await jobAlerts.stop();
     await jobClosing.stop();
     await scorecardReminders.stop();

@@ -47,6 +47,7 @@ describe("npm start", () => {
     await expect.poll(() => acceptsConnections(port), { timeout: 30_000, interval: 100 }).toBe(false);
     await expect.poll(() => isRunning(serverPid), { timeout: 30_000, interval: 100 }).toBe(false);
     expect(output).toContain('"msg":"shutting down: finishing in-flight requests"');
+    expect(output).toContain('"msg":"requests finished: stopping the background work"');
   }, 120_000);
 });
 
