@@ -20,6 +20,9 @@ import type { Mailbox, OutgoingEmail } from "../outbox/mail-outbox";
 import { aboutApplication } from "../outbox/about";
 import { careersSender } from "./application-emails";
 
+/** An interview's page in the back office, where its panel reads the candidate and writes scorecards. */
+export const interviewPagePath = (interviewId: string) => `/admin/interviews/${interviewId}` as const;
+
 /** An interview with its chosen time, as its e-mails and invites need it. */
 export type ScheduledInterview = {
   interviewId: string;

@@ -22,9 +22,7 @@ import { fillInvitationEmail } from "../../domain/careers/interview-scheduling";
 import { backOfficeUrl } from "../emails/back-office-links";
 import { queueEmails } from "../outbox/mail-outbox";
 import { interviewRequestEmail } from "./interviewer-request-email";
-
-/** An interview's page in the back office, where its panel reads the candidate and writes scorecards. */
-export const interviewPagePath = (interviewId: string) => `/admin/interviews/${interviewId}` as const;
+import { interviewPagePath } from "./interview-emails";
 
 /**
  * Who interviews a candidate, as recruiters arrange it: one stage of the job's plan at a time, a

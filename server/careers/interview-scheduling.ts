@@ -27,6 +27,7 @@ import { queueEmails } from "../outbox/mail-outbox";
 import { tryAgainIn, type QuotaAnswer } from "../plugins/rate-limit";
 import { audit, type Actor } from "../kernel/audit/audit";
 import {
+  interviewPagePath,
   interviewReminderEmails,
   invitationToChoose,
   timeChangeEmails,
@@ -262,7 +263,7 @@ async function queueTimeChange(
   { publicSiteUrl, now, careersEmail }: Omit<CandidateLinkDependencies, "db" | "spendQuota">,
 ) {
   const candidateLink = await issueLink(tx, interview.interviewId, { publicSiteUrl, now });
-  const interviewPageUrl = backOfficeUrl(publicSiteUrl, `/admin/interviews/${interview.interviewId}`);
+  const interviewPageUrl = backOfficeUrl(publicSiteUrl, interviewPagePath(interview.interviewId));
   return queueEmails(tx, timeChangeEmails(interview, change, { careersEmail, candidateLink, interviewPageUrl }), now);
 }
 
@@ -395,7 +396,7 @@ export async function queueDueInterviewReminders(
       await tx.update(interviews).set({ lastReminder: reminder }).where(eq(interviews.id, row.id));
       const panel = await panelOf(tx, row.id);
       const candidateLink = await issueLink(tx, row.id, { publicSiteUrl, now });
-      const interviewPageUrl = backOfficeUrl(publicSiteUrl, `/admin/interviews/${row.id}`);
+      const interviewPageUrl = backOfficeUrl(publicSiteUrl, interviewPagePath(row.id));
       const emails = interviewReminderEmails(scheduled(row, panel, row.startsAt!), reminder, {
         careersEmail,
         candidateLink,

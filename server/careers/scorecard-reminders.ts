@@ -14,6 +14,7 @@ import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodi
 import { aboutApplication } from "../outbox/about";
 import { queueEmails, type OutgoingEmail } from "../outbox/mail-outbox";
 import { careersSender } from "./application-emails";
+import { interviewPagePath } from "./interview-emails";
 import { withSeatsInterview } from "./interview-panels";
 import { accountName } from "./interview-plan";
 
@@ -80,7 +81,7 @@ export function scorecardReminder(
           ...(seat.startsAt ? [["When", `${indiaDateTime(seat.startsAt)} (India time)`] as const] : []),
         ]),
         paragraph(`This is the only reminder ${company.name} sends about it.`),
-        openInBackOffice("Open the interview", backOfficeUrl(publicSiteUrl, `/admin/interviews/${seat.interviewId}`)),
+        openInBackOffice("Open the interview", backOfficeUrl(publicSiteUrl, interviewPagePath(seat.interviewId))),
       ],
     }),
   };
