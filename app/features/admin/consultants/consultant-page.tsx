@@ -88,6 +88,11 @@ function TimeInput({
   );
 }
 
+const dateKinds = [
+  ["off", "Day off"],
+  ["hours", "Other hours"],
+] as const;
+
 /**
  * A date's day off or other hours: a day off has no times, so From and To are off while it is
  * chosen and not sent. Without JavaScript they stay on, and the server ignores them for a day off.
@@ -100,28 +105,19 @@ function DateHoursFields({ fromError }: { fromError: string | undefined }) {
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">That day</legend>
         <div className="mt-2 flex gap-4 pb-3 text-sm text-slate-800">
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="kind"
-              value="off"
-              checked={kind === "off"}
-              onChange={() => setKind("off")}
-              className="accent-brand-700"
-            />
-            Day off
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="kind"
-              value="hours"
-              checked={kind === "hours"}
-              onChange={() => setKind("hours")}
-              className="accent-brand-700"
-            />
-            Other hours
-          </label>
+          {dateKinds.map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="kind"
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+                className="accent-brand-700"
+              />
+              {label}
+            </label>
+          ))}
         </div>
       </fieldset>
       {/* Wide enough for "10:00 AM" whole, where 8rem cut it to "10:00 A"; on a phone To goes below From. */}

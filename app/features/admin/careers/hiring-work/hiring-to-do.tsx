@@ -4,6 +4,8 @@ import type { FewOf, InterviewToGive, OfferToApprove, OfferToSend } from "~contr
 import { formatRupees } from "~domain/careers/recruiting";
 
 import { Badge } from "~/features/admin/shared/ui/badge";
+import { applicationPath } from "~/features/admin/careers/applications/application-filter";
+import { interviewPath } from "~/features/admin/careers/interviews/interview-list-page";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 
 import { InterviewStateBadge, InterviewWhen } from "./interview-time-state";
@@ -77,7 +79,7 @@ export function HiringToDo({ offersToApprove, interviewsToGive, offersToSend }: 
               {interviewsToGive.rows.map((interview) => (
                 <li key={interview.id} className={itemClass}>
                   <div className="min-w-0">
-                    <Link to={`/admin/interviews/${interview.id}`} className={linkClass}>
+                    <Link to={interviewPath(interview.id)} className={linkClass}>
                       {interview.candidateName}
                     </Link>
                     <p className="text-slate-600">
@@ -105,7 +107,7 @@ export function HiringToDo({ offersToApprove, interviewsToGive, offersToSend }: 
               {offersToSend.rows.map((offer) => (
                 <li key={offer.applicationId} className={itemClass}>
                   <div className="min-w-0">
-                    <Link to={`/admin/applications/${offer.applicationId}`} className={linkClass}>
+                    <Link to={applicationPath(offer.applicationId)} className={linkClass}>
                       {offer.candidateName}
                     </Link>
                     <p className="text-slate-600">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { InterviewScheduleView, ScheduleEntry } from "~contracts/hiring-work";
 
+import { applicationPath } from "~/features/admin/careers/applications/application-filter";
 import { InterviewStateBadge, InterviewWhen } from "~/features/admin/careers/hiring-work/interview-time-state";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -82,7 +83,7 @@ function ScheduleItem({ row }: { row: ScheduleEntry }) {
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Link
-            to={`/admin/applications/${row.applicationId}`}
+            to={applicationPath(row.applicationId)}
             className="font-semibold break-words text-brand-900 underline underline-offset-4"
           >
             {row.candidateName}
