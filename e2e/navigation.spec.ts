@@ -220,6 +220,8 @@ test.describe("at the overlay's real speed", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
     await expect(page).toHaveURL(/\/faq$/);
+    // The address changes before the new page is drawn: wait for the FAQ page itself, under its overlay.
+    await expect(page.getByRole("region", { name: "Questions" })).toBeAttached();
     const overlay = page.getByTestId("loading-overlay");
     await expect(overlay).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
