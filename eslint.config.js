@@ -88,8 +88,8 @@ const serverAreas = {
   // The demo calendar builds on the consultants who take its calls (`builtOn` below), never the reverse.
   bookings: ["bookings"],
   consultants: ["availability", "consultant-admin", "meeting-links"],
-  // The sales desk: enquiries and calls make and update its contacts.
-  sales: ["contacts", "mailbox/desk-emails", "mailbox/kept-attachments"],
+  // The contacts (the sales desk): enquiries and calls make and update its contacts.
+  contacts: ["contacts", "mailbox/desk-emails", "mailbox/kept-attachments"],
   enquiries: [],
   // job-markdown: the blog renders its posts with the job descriptions' rules (issue 34).
   careers: ["job-alerts", "job-markdown"],

@@ -16,8 +16,8 @@ import type { RecruitingDesk } from "./hiring-work";
 import type { OutboxDesk } from "./outbox";
 import type { PasskeyDesk, PasskeySignIn } from "./passkeys";
 import type { PrivacyDesk } from "./privacy";
-import type { SalesDashboardDesk } from "./sales-dashboard";
-import type { SalesTaskDesk } from "./sales-tasks";
+import type { SalesDashboardDesk } from "./contact-dashboard";
+import type { SalesTaskDesk } from "./contact-tasks";
 import type { SingleSignOnDesk } from "./single-sign-on";
 import type { AccountDesk, AuditDesk, History, SecondFactorSteps, StaffDesk, StaffDoors } from "./staff";
 

@@ -4,7 +4,7 @@ import type { IsoDate } from "../domain/time/india-dates";
 import type { CallJoining, CallOutcome } from "../domain/consultants/consultant-calls";
 import type { RescheduleRequest } from "../domain/bookings/booking-manage";
 import type { FestivalDates } from "../domain/bookings/india-holidays";
-import type { FirstTouch } from "../domain/sales/sales";
+import type { FirstTouch } from "../domain/contacts/contacts";
 import type { ListPage, Outcome } from "./outcome";
 
 // What the pages ask of the bookings area: a visitor's own call through its link, the calendar desk and blocked time.

@@ -24,7 +24,7 @@ import type {
   JobStatus,
   RejectionEmailTemplate,
 } from "../domain/careers/recruiting";
-import type { FirstTouch } from "../domain/sales/sales";
+import type { FirstTouch } from "../domain/contacts/contacts";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
 
 // What the pages ask of the careers area: the job board, job-alert links, and the jobs and applications desks.

@@ -1,4 +1,4 @@
-import type { LeadStage } from "../domain/sales/sales";
+import type { LeadStage } from "../domain/contacts/contacts";
 import type { Outcome } from "./outcome";
 
 /** Why two records look like one person (issue 47, item 2). */
@@ -88,7 +88,7 @@ export type DealFields = {
 /**
  * The duplicates finder at /admin/contacts/duplicates and the merge of a pair (the sales desk:
  * sales and admins), and the undo within a day; each merge and undo asks the server whether the
- * member may manage both records (server/sales/contact-access.ts).
+ * member may manage both records (server/contacts/contact-access.ts).
  */
 export type ContactDuplicatesDesk = {
   /** The likely pairs, newest first, at most `limit`, with how many there are in all. */

@@ -1,4 +1,4 @@
-import type { ContactEmailReply, MailboxConnectForm, MailboxSecurity } from "../domain/sales/mailbox-forms";
+import type { ContactEmailReply, MailboxConnectForm, MailboxSecurity } from "../domain/contacts/mailbox-forms";
 import type { Outcome } from "./outcome";
 
 /** A mailbox the desk reads (issue 47, item 1), as its page shows it: never the password. */

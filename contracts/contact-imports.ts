@@ -1,9 +1,9 @@
-import type { ContactImportStatus } from "../domain/sales/sales";
+import type { ContactImportStatus } from "../domain/contacts/contacts";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
 
 /**
  * CSV lists brought into the sales desk's contacts (issue 47, item 3): uploaded, mapped, checked
- * by a dry run, then imported in the background (server/sales/imports/).
+ * by a dry run, then imported in the background (server/contacts/imports/).
  */
 
 /** What a column of the file may fill on a contact; "" leaves the column out. */

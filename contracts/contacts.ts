@@ -1,7 +1,7 @@
 import type { IsoDate } from "../domain/time/india-dates";
 import type { CallOutcome } from "../domain/consultants/consultant-calls";
 import type { EnquiryStatus } from "../domain/enquiries/enquiry-triage";
-import type { FirstTouch, LeadStage } from "../domain/sales/sales";
+import type { FirstTouch, LeadStage } from "../domain/contacts/contacts";
 import type { ListPage, Outcome } from "./outcome";
 
 /** Whose contacts a list shows. */
@@ -113,7 +113,7 @@ export type ContactDesk = {
 
 /**
  * One contact, for the sales desk and for anyone it is theirs (a call's consultant); the server
- * decides which contacts are the member's (server/sales/contact-access.ts).
+ * decides which contacts are the member's (server/contacts/contact-access.ts).
  */
 export type ContactCardDesk = {
   /** Undefined when there is none; "not yours" when it is neither the desk's (sales, admins) nor the member's own. */

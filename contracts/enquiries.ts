@@ -1,6 +1,6 @@
 import type { EnquiryReply, ReplyTemplateInput } from "../domain/enquiries/enquiry-replies";
 import type { EnquiryFilter, EnquiryFolder, EnquiryStatus } from "../domain/enquiries/enquiry-triage";
-import type { FirstTouch } from "../domain/sales/sales";
+import type { FirstTouch } from "../domain/contacts/contacts";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
 
 // What the back office asks of the enquiries area: the inbox, its notes and its export.

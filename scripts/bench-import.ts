@@ -16,8 +16,8 @@ import type { StaffMember } from "../domain/staff/staff";
 import { openDb } from "../server/db/open-db";
 import { staffAccounts } from "../server/db/schema";
 import { diskFileStore } from "../server/kernel/storage/file-store";
-import { contactImportDesk } from "../server/sales/imports/import-desk";
-import { workDueImports } from "../server/sales/imports/import-worker";
+import { contactImportDesk } from "../server/contacts/imports/import-desk";
+import { workDueImports } from "../server/contacts/imports/import-worker";
 
 const { values: options } = parseArgs({ options: { rows: { type: "string" } } });
 const rows = Number(options.rows ?? 50_000);

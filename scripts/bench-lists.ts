@@ -20,7 +20,7 @@ import { seed } from "../server/db/seed";
 import { seedJobs } from "../server/db/seed-jobs";
 import { listApplications, stageCounts } from "../server/careers/application-inbox";
 import { countNewEnquiries, listEnquiries } from "../server/enquiries/enquiry-inbox";
-import { contactDesk } from "../server/sales/contact-desk";
+import { contactDesk } from "../server/contacts/contact-desk";
 import { measure } from "./bench-figures";
 
 const { values: options } = parseArgs({ options: { enquiries: { type: "string" } } });

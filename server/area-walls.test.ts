@@ -60,12 +60,12 @@ describe("the walls around the contracts", () => {
 // docs/decisions/039-back-office-areas.md
 describe("the walls between the back office's areas", () => {
   it.each([
-    ["app/features/admin/staff/account/x.tsx", 'import { MyTasks } from "~/features/admin/sales/tasks/my-tasks";'],
+    ["app/features/admin/staff/account/x.tsx", 'import { MyTasks } from "~/features/admin/contacts/tasks/my-tasks";'],
     ["app/features/admin/shared/shell/x.tsx", 'import { MyCalls } from "~/features/admin/consultants/my-calls";'],
     ["app/features/admin/careers/jobs/x.tsx", 'import { listPath } from "../applications/application-filter";'],
     [
       "app/features/admin/analytics/x.tsx",
-      'import { seriesName } from "~/features/admin/sales/dashboard/dashboard-format";',
+      'import { seriesName } from "~/features/admin/contacts/dashboard/dashboard-format";',
     ],
   ])("lint refuses %s importing across a wall", async (filePath, code) => {
     expect(await wallViolations(filePath, code)).not.toEqual([]);
@@ -76,7 +76,7 @@ describe("the walls between the back office's areas", () => {
       "app/features/admin/careers/jobs/x.tsx",
       'import { listPath } from "~/features/admin/careers/applications/application-filter";',
     ],
-    ["app/features/admin/sales/tasks/x.tsx", 'import { Notice } from "~/features/admin/shared/ui/notice";'],
+    ["app/features/admin/contacts/tasks/x.tsx", 'import { Notice } from "~/features/admin/shared/ui/notice";'],
     ["app/routes/admin/x.tsx", 'import { MyCalls } from "~/features/admin/consultants/my-calls";'],
   ])("lint lets %s use its own area or the shared pieces, and a route compose", async (filePath, code) => {
     expect(await wallViolations(filePath, code)).toEqual([]);

@@ -26,7 +26,7 @@ import {
   testimonials,
 } from "./db/schema";
 import { updatePost } from "./content/blog-posts";
-import { contactDuplicatesDesk } from "./sales/duplicates/duplicates-desk";
+import { contactDuplicatesDesk } from "./contacts/duplicates/duplicates-desk";
 import { uploadImage } from "./content/editor-images";
 import { updateTestimonial } from "./content/testimonial-entries";
 import { seedJobDates, seedJobs, type SeedJob } from "./db/seed-jobs";

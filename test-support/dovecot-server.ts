@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { ImapFlow } from "imapflow";
 
-import type { MailboxConnectForm } from "../domain/sales/mailbox-forms";
+import type { MailboxConnectForm } from "../domain/contacts/mailbox-forms";
 
 import { freePort } from "./free-port";
 import { startServerProcess } from "./server-process";

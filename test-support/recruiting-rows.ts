@@ -1,6 +1,6 @@
 import type { ApplicationSource } from "../domain/careers/application-sources";
 import type { ApplicationStage } from "../domain/careers/recruiting";
-import type { FirstTouch } from "../domain/sales/sales";
+import type { FirstTouch } from "../domain/contacts/contacts";
 import type { Db } from "../server/db/db";
 import { applicationStageChanges, applications, interviewStages, jobs, staffAccounts } from "../server/db/schema";
 

@@ -4,7 +4,7 @@ import type { Database } from "../server/db/db";
 
 /**
  * Columns the server's own timed work writes whatever a request does: the daily digest claims each
- * person's day after 09:00 in India (server/sales/daily-digest.ts), whether or not there is mail.
+ * person's day after 09:00 in India (server/contacts/daily-digest.ts), whether or not there is mail.
  */
 const volatileColumns: Record<string, string[]> = { staff_accounts: ["last_digest_date"] };
 

@@ -1,4 +1,4 @@
-import { contactKeyOf } from "../domain/sales/sales";
+import { contactKeyOf } from "../domain/contacts/contacts";
 import type { DbOrTransaction } from "../server/db/db";
 import { contacts } from "../server/db/schema";
 

@@ -11,7 +11,7 @@ import { resumeLimitBytes } from "../careers/job-application";
 import { referralNoteMax } from "../careers/referrals";
 import { interviewLimits } from "../careers/interviews";
 import { bulkLimit } from "../careers/hiring-board";
-import { importLimits } from "../sales/contact-import-limits";
+import { importLimits } from "../contacts/contact-import-limits";
 
 /**
  * How large a page form's body may be, by the path React Router matches (routed-path.ts). The

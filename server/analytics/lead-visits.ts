@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 
 import type { LeadKind } from "../../domain/analytics/analytics";
-import type { FirstTouch } from "../../domain/sales/sales";
+import type { FirstTouch } from "../../domain/contacts/contacts";
 import { indiaDayRange, indiaDateOf, indiaHourOf } from "../../domain/time/india-dates";
 import type { Db } from "../db/db";
 import { analyticsPageViews, analyticsVisits } from "../db/schema";

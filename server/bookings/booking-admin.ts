@@ -22,7 +22,7 @@ import type { Actor } from "../kernel/audit/audit";
 import { changing } from "../kernel/changes/public-changes";
 import { addressKey, matchingSearch } from "../kernel/lists/like-pattern";
 import { nameText } from "../db/search-text";
-import { contactAsked } from "../sales/contacts";
+import { contactAsked } from "../contacts/contacts";
 
 /** The call's consultant no longer takes calls. */
 const unstaffed = sql`exists (select 1 from ${consultants} where ${consultants.id} = ${bookings.consultantId} and not ${consultants.active})`;

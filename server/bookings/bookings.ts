@@ -38,7 +38,7 @@ import { serviceOfDomain } from "../../domain/consultants/call-routing";
 import { meetingUrlFor } from "../consultants/meeting-links";
 import { defaultJitsiHost } from "../config";
 import { audit, type Actor } from "../kernel/audit/audit";
-import { contactFor } from "../sales/contacts";
+import { contactFor } from "../contacts/contacts";
 import { touchOfLeadVisit } from "../analytics/lead-visits";
 
 /** The request breaks a booking rule that depends on now (400, with the field at fault). */

@@ -10,7 +10,7 @@ import { rememberAnswer, type IdempotencyClaim } from "../kernel/requests/idempo
 import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";
 import type { SourceOfApplication } from "./application-source";
-import { contactOfAddress } from "../sales/contacts";
+import { contactOfAddress } from "../contacts/contacts";
 import { touchOfLeadVisit } from "../analytics/lead-visits";
 
 export type ResumeFile = { key: string; fileName: string; mediaType: string; bytes: number };

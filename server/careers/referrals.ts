@@ -16,7 +16,7 @@ import { humanReference } from "../kernel/text/human-reference";
 import { audit } from "../kernel/audit/audit";
 import { findOpenJob } from "./jobs";
 import { detectResumeType, resumeKeyFor } from "./resume-content";
-import { contactOfAddress } from "../sales/contacts";
+import { contactOfAddress } from "../contacts/contacts";
 
 /**
  * Staff referrals (issue 44): each member's personal link to every open job, the candidates they

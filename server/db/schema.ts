@@ -23,7 +23,7 @@ import { callOutcomes, meetingKinds } from "../../domain/consultants/consultant-
 import { defaultCallPriority, fullWeight, serviceSlugs } from "../../domain/consultants/call-routing";
 import type { DayHours, WeeklyHours } from "../../domain/consultants/consultant-schedule";
 import { enquiryStatuses } from "../../domain/enquiries/enquiry-triage";
-import { contactImportStatuses, contactOrigins, leadStages, type FirstTouch } from "../../domain/sales/sales";
+import { contactImportStatuses, contactOrigins, leadStages, type FirstTouch } from "../../domain/contacts/contacts";
 import { nameText, trigramIndex } from "./search-text";
 import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/careers/recruiting";
 import { applicationSources } from "../../domain/careers/application-sources";

@@ -5,7 +5,7 @@ import type { Db } from "../db/db";
 import { enquiries } from "../db/schema";
 import { enquiryEmails } from "./enquiry-emails";
 import { rememberAnswer, type IdempotencyClaim } from "../kernel/requests/idempotency";
-import { contactFor } from "../sales/contacts";
+import { contactFor } from "../contacts/contacts";
 import { touchOfLeadVisit } from "../analytics/lead-visits";
 import { queueEmails } from "../outbox/mail-outbox";
 import { backOfficeUrl } from "../emails/back-office-links";

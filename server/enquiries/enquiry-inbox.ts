@@ -1,5 +1,5 @@
 import { and, count, eq, like, sql, type SQL } from "drizzle-orm";
-import { contactAsked } from "../sales/contacts";
+import { contactAsked } from "../contacts/contacts";
 
 import {
   enquirySourceLabel,

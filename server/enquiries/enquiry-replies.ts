@@ -8,7 +8,7 @@ import { contacts, enquiries, enquiryReplies, outboxEmails, staffAccounts } from
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
 import { queueEmails } from "../outbox/mail-outbox";
-import { recordDeskEmail } from "../sales/mailbox/desk-emails";
+import { recordDeskEmail } from "../contacts/mailbox/desk-emails";
 import { actorNameOf } from "../kernel/lists/actor-names";
 import { audit } from "../kernel/audit/audit";
 import { enquiryReplyEmail } from "./enquiry-reply-email";

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../domain/staff/staff";
-import { contactKeyOf } from "../../domain/sales/sales";
+import { contactKeyOf } from "../../domain/contacts/contacts";
 import type { Database } from "../db/db";
 import { contacts, enquiries } from "../db/schema";
 import { createAnalytics } from "../analytics/analytics";
-import { contactCardDesk, contactDesk } from "../sales/contact-desk";
+import { contactCardDesk, contactDesk } from "../contacts/contact-desk";
 import { joinedStaff } from "../../test-support/joined-staff";
 import { recordingLogger } from "../../test-support/recording-logger";
 import { bookingNow, sampleEnquiry } from "../../test-support/sample-submissions";

@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { ErasureCounts } from "../../contracts/privacy";
 import { countOf } from "../../domain/forms/counting";
-import { contactKeyOf } from "../../domain/sales/sales";
+import { contactKeyOf } from "../../domain/contacts/contacts";
 import type { Db, DbOrTransaction } from "../db/db";
 import {
   applications,
@@ -23,7 +23,7 @@ import type { FileStore } from "../kernel/storage/file-store";
 import { audit, type Actor } from "../kernel/audit/audit";
 import { aboutApplication, aboutJobAlert } from "../outbox/about";
 import { changing } from "../kernel/changes/public-changes";
-import { keptAttachmentsOf } from "../sales/mailbox/kept-attachments";
+import { keptAttachmentsOf } from "../contacts/mailbox/kept-attachments";
 
 /**
  * Every address of the person: the one asked about, and, when it is a contact's (primary or
@@ -142,7 +142,7 @@ export async function erasePerson(
       throw new RefusedError("Nothing is held about this address: there is nothing to erase.");
     // Files first: if the transaction then fails, the rows are still there to erase again.
     for (const row of person.applicationRows) await resumes.remove(row.resumeKey);
-    // The attachments kept from their e-mails live in the same store (server/sales/mailbox/).
+    // The attachments kept from their e-mails live in the same store (server/contacts/mailbox/).
     for (const key of await keptAttachmentsOf(
       tx,
       person.contactRows.map((row) => row.id),

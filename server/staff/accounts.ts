@@ -13,7 +13,7 @@ import { staffAccounts, staffPasskeys, staffPasswordTokens, staffSessions } from
 import { isUniqueViolation } from "../db/errors";
 import { queueEmails, type OutgoingEmail } from "../outbox/mail-outbox";
 import { RefusedError } from "../kernel/requests/outcome";
-import { handOverLeads } from "../sales/contacts";
+import { handOverLeads } from "../contacts/contacts";
 import { audit, auditOwnAccount, type Actor } from "../kernel/audit/audit";
 import { forgetAllKnownDevicesOf } from "./known-devices";
 import type { PasswordHasher } from "../kernel/secrets/password-hashing";

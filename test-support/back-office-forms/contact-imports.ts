@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { expect, vi } from "vitest";
 
-import type { ContactImportStatus } from "../../domain/sales/sales";
+import type { ContactImportStatus } from "../../domain/contacts/contacts";
 import { contactImports, contacts } from "../../server/db/schema";
-import { importLimits } from "../../domain/sales/contact-import-limits";
-import { fileTooLargeMessage, notCsvMessage } from "../../server/sales/imports/contact-list-file";
-import { noFileMessage } from "../../server/sales/imports/import-desk";
+import { importLimits } from "../../domain/contacts/contact-import-limits";
+import { fileTooLargeMessage, notCsvMessage } from "../../server/contacts/imports/contact-list-file";
+import { noFileMessage } from "../../server/contacts/imports/import-desk";
 import type { BackOfficeServer } from "../back-office-server";
 import type { Fields, FormRow } from "../back-office-forms";
 

@@ -9,7 +9,7 @@ import {
   contacts,
   staffAccounts,
 } from "../../server/db/schema";
-import { contactDuplicatesDesk } from "../../server/sales/duplicates/duplicates-desk";
+import { contactDuplicatesDesk } from "../../server/contacts/duplicates/duplicates-desk";
 import type { FormArea } from "../back-office-forms";
 import { bookingNow } from "../sample-submissions";
 import { nobody, rowsOnPage } from "./form-rows";

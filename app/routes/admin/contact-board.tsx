@@ -3,11 +3,11 @@ import { z } from "zod";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { PipelineBoard } from "~/features/admin/sales/contacts/pipeline-board";
+import { PipelineBoard } from "~/features/admin/contacts/pipeline-board";
 import { formFields } from "~/features/admin/shared/form-data";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { contactViews } from "~contracts/contacts";
-import { leadStages } from "~domain/sales/sales";
+import { leadStages } from "~domain/contacts/contacts";
 
 import type { Route } from "./+types/contact-board";
 

@@ -3,17 +3,21 @@ import { z } from "zod";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { ContactPage, type ContactActionData } from "~/features/admin/sales/contacts/contact-page";
+import { ContactPage, type ContactActionData } from "~/features/admin/contacts/contact-page";
 import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
-import { AliasesCard } from "~/features/admin/sales/duplicates/aliases-card";
-import { ContactEmailsSection } from "~/features/admin/sales/mailbox/contact-emails-section";
-import { contactEmailAction, isEmailIntent } from "~/features/admin/sales/mailbox/contact-emails.server";
-import { ContactTasksSection } from "~/features/admin/sales/tasks/contact-tasks-section";
-import { contactTaskAction, contactTasksView, isTaskIntent } from "~/features/admin/sales/tasks/contact-tasks.server";
+import { AliasesCard } from "~/features/admin/contacts/duplicates/aliases-card";
+import { ContactEmailsSection } from "~/features/admin/contacts/mailbox/contact-emails-section";
+import { contactEmailAction, isEmailIntent } from "~/features/admin/contacts/mailbox/contact-emails.server";
+import { ContactTasksSection } from "~/features/admin/contacts/tasks/contact-tasks-section";
+import {
+  contactTaskAction,
+  contactTasksView,
+  isTaskIntent,
+} from "~/features/admin/contacts/tasks/contact-tasks.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { TeamNoteSchema } from "~domain/forms/list-filters";
-import { StageChangeSchema } from "~domain/sales/sales";
+import { StageChangeSchema } from "~domain/contacts/contacts";
 
 import type { Route } from "./+types/contact-detail";
 

@@ -2,8 +2,8 @@ import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { DuplicatesPage } from "~/features/admin/sales/duplicates/duplicates-page";
-import { pairOf, unknownPair } from "~/features/admin/sales/duplicates/pair-fields";
+import { DuplicatesPage } from "~/features/admin/contacts/duplicates/duplicates-page";
+import { pairOf, unknownPair } from "~/features/admin/contacts/duplicates/pair-fields";
 import { formFields, unstorableFields } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";

@@ -6,7 +6,7 @@ import { optionalChoice, optionalText } from "~domain/forms/list-filters";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { ImportPage } from "~/features/admin/sales/imports/import-page";
+import { ImportPage } from "~/features/admin/contacts/imports/import-page";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import { withFormFile } from "~/components/forms/read-file-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { ImportsPage } from "~/features/admin/sales/imports/imports-page";
+import { ImportsPage } from "~/features/admin/contacts/imports/imports-page";
 import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { ContactsPage } from "~/features/admin/sales/contacts/contacts-page";
+import { ContactsPage } from "~/features/admin/contacts/contacts-page";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { contactViews } from "~contracts/contacts";
 import { optionalChoice, optionalText } from "~domain/forms/list-filters";
-import { leadStages } from "~domain/sales/sales";
+import { leadStages } from "~domain/contacts/contacts";
 
 import type { Route } from "./+types/contact-list";
 

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { MailboxesPage, type MailboxActionResult, type Whose } from "~/features/admin/sales/mailbox/mailboxes-page";
+import { MailboxesPage, type MailboxActionResult, type Whose } from "~/features/admin/contacts/mailbox/mailboxes-page";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
-import { MailboxConnectSchema } from "~domain/sales/mailbox-forms";
+import { MailboxConnectSchema } from "~domain/contacts/mailbox-forms";
 
 import type { Route } from "./+types/contact-mailboxes";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { MergeRecordPage } from "~/features/admin/sales/duplicates/merge-record-page";
+import { MergeRecordPage } from "~/features/admin/contacts/duplicates/merge-record-page";
 import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 

@@ -3,8 +3,8 @@ import { z } from "zod";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { MergePreviewPage } from "~/features/admin/sales/duplicates/merge-preview-page";
-import { pairOf, unknownPair } from "~/features/admin/sales/duplicates/pair-fields";
+import { MergePreviewPage } from "~/features/admin/contacts/duplicates/merge-preview-page";
+import { pairOf, unknownPair } from "~/features/admin/contacts/duplicates/pair-fields";
 import { formFields, unstorableFields } from "~/features/admin/shared/form-data";
 import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { contactViews } from "~contracts/contacts";
 import { optionalChoice, optionalText } from "~domain/forms/list-filters";
-import { leadStages } from "~domain/sales/sales";
+import { leadStages } from "~domain/contacts/contacts";
 import { indiaDateOf } from "~domain/time/india-dates";
 
 import { downloadResponse } from "~/features/admin/shared/download";

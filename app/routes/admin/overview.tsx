@@ -11,10 +11,10 @@ import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { listPath } from "~/features/admin/careers/applications/application-filter";
 import { HiringToDo, type HiringToDoProps } from "~/features/admin/careers/hiring-work/hiring-to-do";
 import { MyCalls } from "~/features/admin/consultants/my-calls";
-import { MyTasks } from "~/features/admin/sales/tasks/my-tasks";
+import { MyTasks } from "~/features/admin/contacts/tasks/my-tasks";
 import { mayUse } from "~domain/staff/staff";
 import { callOutcomes } from "~domain/consultants/consultant-calls";
-import { TaskChangeSchema } from "~domain/sales/sales-tasks";
+import { TaskChangeSchema } from "~domain/contacts/contact-tasks";
 import type { SignedIn } from "~contracts/back-office";
 
 import type { Route } from "./+types/overview";

@@ -1,5 +1,5 @@
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { SalesDashboardPage } from "~/features/admin/sales/dashboard/sales-dashboard-page";
+import { SalesDashboardPage } from "~/features/admin/contacts/dashboard/sales-dashboard-page";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/sales-dashboard";

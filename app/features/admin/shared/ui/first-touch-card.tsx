@@ -1,5 +1,5 @@
 import { sourceName } from "~domain/analytics/analytics";
-import type { FirstTouch } from "~domain/sales/sales";
+import type { FirstTouch } from "~domain/contacts/contacts";
 
 import { sourceNameLabel } from "~/features/admin/shared/charts/chart-figures";
 
