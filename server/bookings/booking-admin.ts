@@ -23,21 +23,14 @@ import { changing } from "../kernel/changes/public-changes";
 import { addressKey, matchingSearch } from "../kernel/lists/like-pattern";
 import { nameText } from "../db/search-text";
 import { contactAsked } from "../contacts/contacts";
+import { callColumns } from "./booking-columns";
 
 /** The call's consultant no longer takes calls. */
 const unstaffed = sql`exists (select 1 from ${consultants} where ${consultants.id} = ${bookings.consultantId} and not ${consultants.active})`;
 
 const columns = {
   id: bookings.id,
-  reference: bookings.reference,
-  firstName: bookings.firstName,
-  lastName: bookings.lastName,
-  email: bookings.email,
-  phone: bookings.phone,
-  message: bookings.message,
-  domain: bookings.domain,
-  startsAt: bookings.startsAt,
-  endsAt: bookings.endsAt,
+  ...callColumns,
   status: bookings.status,
   sequence: bookings.sequence,
   cancelledAt: bookings.cancelledAt,

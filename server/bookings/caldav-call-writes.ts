@@ -6,6 +6,7 @@ import type { Bindings } from "../kernel/runtime/bindings";
 import type { Logger } from "../kernel/runtime/logger";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";
 import { openSecret, SealedSecretError } from "../kernel/secrets/sealed-secrets";
+import { callColumns } from "./booking-columns";
 import { consultantCalendarEvent, inviteUid } from "./call-invite";
 
 /**
@@ -137,15 +138,7 @@ async function writeClaimed(
   }
   const [call] = await db
     .select({
-      reference: bookings.reference,
-      firstName: bookings.firstName,
-      lastName: bookings.lastName,
-      email: bookings.email,
-      phone: bookings.phone,
-      message: bookings.message,
-      domain: bookings.domain,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
+      ...callColumns,
       meetingUrl: bookings.meetingUrl,
       sequence: bookings.sequence,
       status: bookings.status,
