@@ -12,11 +12,11 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 
-import { ApplicationBoardPage } from "../app/features/admin/careers/applications/application-board-page";
+import { ApplicationBoardPage } from "../app/features/admin/applications/application-board-page";
 
 import type { StaffMember } from "../domain/staff/staff";
 import { bulkLimit } from "../domain/careers/hiring-board";
-import { applicationDesk } from "../server/careers/application-desk";
+import { applicationDesk } from "../server/applications/application-desk";
 import { openDb } from "../server/db/open-db";
 import { applications, outboxEmails, staffAccounts } from "../server/db/schema";
 import { seed } from "../server/db/seed";

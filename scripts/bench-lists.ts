@@ -18,7 +18,7 @@ import { openDb } from "../server/db/open-db";
 import { staffAccounts } from "../server/db/schema";
 import { seed } from "../server/db/seed";
 import { seedJobs } from "../server/db/seed-jobs";
-import { listApplications, stageCounts } from "../server/careers/application-inbox";
+import { listApplications, stageCounts } from "../server/applications/application-inbox";
 import { countNewEnquiries, listEnquiries } from "../server/enquiries/enquiry-inbox";
 import { contactDesk } from "../server/contacts/contact-desk";
 import { measure } from "./bench-figures";

@@ -62,7 +62,7 @@ describe("the walls between the back office's areas", () => {
   it.each([
     ["app/features/admin/staff/account/x.tsx", 'import { MyTasks } from "~/features/admin/contacts/tasks/my-tasks";'],
     ["app/features/admin/shared/shell/x.tsx", 'import { MyCalls } from "~/features/admin/consultants/my-calls";'],
-    ["app/features/admin/careers/jobs/x.tsx", 'import { listPath } from "../applications/application-filter";'],
+    ["app/features/admin/jobs/x.tsx", 'import { listPath } from "../applications/application-filter";'],
     [
       "app/features/admin/analytics/x.tsx",
       'import { seriesName } from "~/features/admin/contacts/dashboard/dashboard-format";',
@@ -73,8 +73,8 @@ describe("the walls between the back office's areas", () => {
 
   it.each([
     [
-      "app/features/admin/careers/jobs/x.tsx",
-      'import { listPath } from "~/features/admin/careers/applications/application-filter";',
+      "app/features/admin/jobs/x.tsx",
+      'import { listPath } from "~/features/admin/applications/application-filter";',
     ],
     ["app/features/admin/contacts/tasks/x.tsx", 'import { Notice } from "~/features/admin/shared/ui/notice";'],
     ["app/routes/admin/x.tsx", 'import { MyCalls } from "~/features/admin/consultants/my-calls";'],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Db } from "./db/db";
 import { seedJobs } from "./db/seed-jobs";
-import { setJobStatus } from "./careers/job-admin";
+import { setJobStatus } from "./jobs/job-admin";
 import { commandLine } from "./kernel/audit/audit";
 import { seededProductionInstances, type KeptPageInstances } from "../test-support/kept-page-instances";
 

@@ -9,7 +9,7 @@ import { consultantPageServices } from "./consultants/consultant-pages";
 import { blogPageServices } from "./content/content-desk";
 import { siteContentPages } from "./content/site-content-desk";
 import { sitePages } from "./content/site-documents-desk";
-import { interviewSchedulerServices, jobAlertLinkServices, jobPageServices } from "./careers/career-page-services";
+import { interviewSchedulerServices, jobAlertLinkServices, jobPageServices } from "./jobs/career-page-services";
 import { singleSignOnDesk, type SingleSignOnDependencies } from "./staff/single-sign-on-desk";
 
 export type PageServiceDependencies = BackOfficeDependencies & {

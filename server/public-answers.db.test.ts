@@ -13,7 +13,7 @@ import { seedJobs } from "./db/seed-jobs";
 import { addBlock, removeBlock } from "./bookings/blocked-time";
 import { cancelBooking } from "./bookings/booking-admin";
 import { cancelByVisitor, rescheduleByVisitor } from "./bookings/visitor-changes";
-import { duplicateJob, setJobStatus, updateJob } from "./careers/job-admin";
+import { duplicateJob, setJobStatus, updateJob } from "./jobs/job-admin";
 import { erasePerson } from "./privacy/erasure";
 import { diskFileStore } from "./kernel/storage/file-store";
 import { commandLine } from "./kernel/audit/audit";

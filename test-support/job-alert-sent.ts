@@ -1,8 +1,8 @@
 import { JobFormSchema } from "../domain/careers/recruiting";
-import { createJob, setJobStatus } from "../server/careers/job-admin";
-import { sendDueJobAlerts } from "../server/careers/job-alert-delivery";
-import type { JobAlertMailSettings } from "../server/careers/job-alert-emails";
-import { confirmJobAlert } from "../server/careers/job-alerts";
+import { createJob, setJobStatus } from "../server/jobs/job-admin";
+import { sendDueJobAlerts } from "../server/jobs/job-alert-delivery";
+import type { JobAlertMailSettings } from "../server/jobs/job-alert-emails";
+import { confirmJobAlert } from "../server/jobs/job-alerts";
 import type { Db } from "../server/db/db";
 import { outboxEmails } from "../server/db/schema";
 import { commandLine } from "../server/kernel/audit/audit";

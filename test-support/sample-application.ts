@@ -4,11 +4,11 @@ import { ApplicationSchema, type Application, type ApplicationInput } from "../d
 import { minimumQualificationQuestions } from "../domain/careers/job-application-fields";
 import type { Db } from "../server/db/db";
 import { seedJobs } from "../server/db/seed-jobs";
-import { submitApplication } from "../server/careers/application-submission";
-import type { SourceOfApplication } from "../server/careers/application-source";
-import { findOpenJob } from "../server/careers/jobs";
+import { submitApplication } from "../server/applications/application-submission";
+import type { SourceOfApplication } from "../server/applications/application-source";
+import { findOpenJob } from "../server/jobs/jobs";
 import type { FileStore } from "../server/kernel/storage/file-store";
-import { resumeKeyFor } from "../server/careers/resume-content";
+import { resumeKeyFor } from "../server/applications/resume-content";
 
 /** The smallest file the resume check takes for a PDF. */
 export const samplePdf = Buffer.from(

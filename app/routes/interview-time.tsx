@@ -5,7 +5,7 @@ import { readForm } from "~/components/forms/read-form.server";
 import { parseForm } from "~/features/admin/shared/form-data";
 import { InterviewTimePage } from "~/features/careers/interview-time/interview-time-page";
 import { InterviewTimeChoiceSchema } from "~domain/careers/interview-scheduling";
-import type { InterviewTimeOutcome } from "~contracts/careers";
+import type { InterviewTimeOutcome } from "~contracts/applications";
 import { siteContext } from "~contracts/load-context";
 
 import type { Route } from "./+types/interview-time";

@@ -12,7 +12,7 @@ export type Job = {
   type: string;
   /** Markdown, as the recruiter wrote it. */
   description: string;
-  /** The description as HTML made on the server, with no markup of the writer's own (server/careers/job-markdown.ts). */
+  /** The description as HTML made on the server, with no markup of the writer's own (server/jobs/job-markdown.ts). */
   descriptionHtml: string;
   /** The description as plain text, cut short: the results list and the meta description. */
   summary: string;

@@ -7,7 +7,7 @@ import {
   imageMediaTypes,
   type ImageFormat,
 } from "../../domain/content/editor-images";
-import { safeMarkdown } from "../careers/job-markdown";
+import { safeMarkdown } from "../jobs/job-markdown";
 
 /** What the renderer needs of an uploaded image to draw it. */
 export type PostImage = {

@@ -353,7 +353,7 @@ export const jobs = pgTable("jobs", {
   department: text("department").notNull(),
   location: text("location").notNull(),
   type: text("type").notNull(),
-  /** Markdown, rendered without raw HTML (server/careers/job-markdown.ts). */
+  /** Markdown, rendered without raw HTML (server/jobs/job-markdown.ts). */
   description: text("description").notNull(),
   keywords: text("keywords")
     .array()
@@ -1412,7 +1412,7 @@ export const blogPosts = pgTable(
     title: text("title").notNull(),
     /** The card's and the feed's text. */
     summary: text("summary").notNull(),
-    /** Markdown, rendered without raw HTML (server/careers/job-markdown.ts). */
+    /** Markdown, rendered without raw HTML (server/jobs/job-markdown.ts). */
     body: text("body").notNull(),
     category: text("category", { enum: blogCategories }).notNull(),
     author: text("author").notNull(),

@@ -8,12 +8,12 @@ import { searchPath, type JobAlertSearch } from "../../domain/careers/job-alerts
 import type { Job } from "../../domain/careers/job-search";
 import { defaultRejectionEmail, fillEmailTemplate, fillRejectionEmail } from "../../domain/careers/recruiting";
 import { defaultOfferLetter } from "../../domain/careers/offers";
-import { applicationEmails, rejectionEmail } from "../careers/application-emails";
-import { offerApprovalRequest, offerLetter } from "../careers/offer-emails";
-import { interviewReminderEmails, invitationToChoose, timeChangeEmails } from "../careers/interview-emails";
-import { scorecardReminder } from "../careers/scorecard-reminders";
-import { interviewRequestEmail } from "../careers/interviewer-request-email";
-import { offerApprovedEmail } from "../careers/offer-approved-email";
+import { applicationEmails, rejectionEmail } from "../applications/application-emails";
+import { offerApprovalRequest, offerLetter } from "../applications/offer-emails";
+import { interviewReminderEmails, invitationToChoose, timeChangeEmails } from "../applications/interview-emails";
+import { scorecardReminder } from "../applications/scorecard-reminders";
+import { interviewRequestEmail } from "../applications/interviewer-request-email";
+import { offerApprovedEmail } from "../applications/offer-approved-email";
 import { defaultInvitationEmail, fillInvitationEmail } from "../../domain/careers/interview-scheduling";
 import {
   bookingEmails,
@@ -25,7 +25,7 @@ import {
 import { enquiryEmails } from "../enquiries/enquiry-emails";
 import { enquiryReplyEmail } from "../enquiries/enquiry-reply-email";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
-import { jobAlertConfirmationEmail, jobAlertEmail } from "../careers/job-alert-emails";
+import { jobAlertConfirmationEmail, jobAlertEmail } from "../jobs/job-alert-emails";
 import { dailyDigestEmail } from "../contacts/digest-email";
 import { contactReplyEmail } from "../contacts/mailbox/contact-reply-email";
 import { invitationEmail } from "../staff/staff-emails";

@@ -17,8 +17,8 @@ import {
   offers,
   outboxEmails,
 } from "../db/schema";
-import { queueScorecardReminders } from "../careers/scorecard-reminders";
-import { offerApprovalRequest } from "../careers/offer-emails";
+import { queueScorecardReminders } from "../applications/scorecard-reminders";
+import { offerApprovalRequest } from "../applications/offer-emails";
 import { diskFileStore } from "../kernel/storage/file-store";
 import { aboutApplication } from "../outbox/about";
 import { queueEmails } from "../outbox/mail-outbox";

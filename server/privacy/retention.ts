@@ -20,7 +20,7 @@ import {
   jobs,
   outboxEmails,
 } from "../db/schema";
-import { deleteUnconfirmedJobAlerts } from "../careers/job-alerts";
+import { deleteUnconfirmedJobAlerts } from "../jobs/job-alerts";
 import type { FileStore } from "../kernel/storage/file-store";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { aboutApplication } from "../outbox/about";

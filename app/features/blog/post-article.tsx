@@ -23,7 +23,7 @@ export function PostArticle({ article }: { article: BlogArticle }) {
       <CoverImage src={article.image} alt="" className="mt-8 rounded-3xl" />
       <div
         className="job-description mt-8 text-base leading-relaxed text-slate-700"
-        // HTML the server rendered from Markdown with raw HTML off and links checked (server/careers/job-markdown.ts).
+        // HTML the server rendered from Markdown with raw HTML off and links checked (server/jobs/job-markdown.ts).
         dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
       />
     </article>

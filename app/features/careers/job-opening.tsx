@@ -60,7 +60,7 @@ export function JobOpening({ job, closed, children }: { job: Job; closed: boolea
           <section
             aria-label="About the role"
             className="job-description mt-6 max-w-3xl text-base leading-relaxed text-slate-700"
-            // HTML the server rendered from Markdown with raw HTML off and links checked (server/careers/job-markdown.ts).
+            // HTML the server rendered from Markdown with raw HTML off and links checked (server/jobs/job-markdown.ts).
             dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
           />
         </>

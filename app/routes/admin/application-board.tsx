@@ -5,8 +5,8 @@ import { BoardMoveSchema, BulkActionSchema, UndoRejectionSchema } from "~domain/
 import { tagFilter } from "~domain/careers/application-tags";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { ApplicationBoardPage, undoNoticePrefix } from "~/features/admin/careers/applications/application-board-page";
-import { boardPath } from "~/features/admin/careers/applications/application-filter";
+import { ApplicationBoardPage, undoNoticePrefix } from "~/features/admin/applications/application-board-page";
+import { boardPath } from "~/features/admin/applications/application-filter";
 import { formFields, parseForm, unstorableFields } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";

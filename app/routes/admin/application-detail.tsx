@@ -11,8 +11,8 @@ import { OfferFormSchema, OfferLetterSchema } from "~domain/careers/offers";
 
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { applicationPath } from "~/features/admin/careers/applications/application-filter";
-import { ApplicationDetailPage } from "~/features/admin/careers/applications/application-detail-page";
+import { applicationPath } from "~/features/admin/applications/application-filter";
+import { ApplicationDetailPage } from "~/features/admin/applications/application-detail-page";
 import { formFields, parseForm, type FormErrors } from "~/features/admin/shared/form-data";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 

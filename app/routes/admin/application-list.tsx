@@ -1,8 +1,8 @@
 import { data } from "react-router";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { filterFromUrl } from "~/features/admin/careers/applications/application-filter";
-import { ApplicationListPage } from "~/features/admin/careers/applications/application-list-page";
+import { filterFromUrl } from "~/features/admin/applications/application-filter";
+import { ApplicationListPage } from "~/features/admin/applications/application-list-page";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/application-list";

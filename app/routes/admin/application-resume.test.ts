@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { sessionCookie } from "~/features/admin/shared/staff-session.server";
-import type { ResumeDownload } from "~contracts/careers";
+import type { ResumeDownload } from "~contracts/applications";
 import { routerContextOf, type SiteLoadContext } from "~contracts/load-context";
 import { ServiceUnavailableError } from "~contracts/outcome";
 import type { StaffMember } from "~domain/staff/staff";

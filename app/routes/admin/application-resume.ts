@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { applicationPath } from "~/features/admin/careers/applications/application-filter";
+import { applicationPath } from "~/features/admin/applications/application-filter";
 import { downloadResponse } from "~/features/admin/shared/download";
 import { requireStartedInBackOffice } from "~/features/admin/shared/download-start.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";

@@ -1,7 +1,7 @@
 import { periodStart } from "~domain/careers/hiring-reports";
 
-import { HiringReportsPage } from "~/features/admin/careers/reports/hiring-reports-page";
-import { reportFilterFromUrl } from "~/features/admin/careers/reports/report-filter";
+import { HiringReportsPage } from "~/features/admin/applications/reports/hiring-reports-page";
+import { reportFilterFromUrl } from "~/features/admin/applications/reports/report-filter";
 import { SelfIdentificationCard } from "~/features/admin/privacy/self-identification-tables";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";

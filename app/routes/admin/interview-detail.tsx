@@ -3,8 +3,8 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { scorecardSchema } from "~domain/careers/interviews";
 
-import { interviewPath } from "~/features/admin/careers/interviews/interview-list-page";
-import { InterviewPage, type ScorecardAnswer } from "~/features/admin/careers/interviews/interview-page";
+import { interviewPath } from "~/features/admin/applications/interviews/interview-list-page";
+import { InterviewPage, type ScorecardAnswer } from "~/features/admin/applications/interviews/interview-page";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";

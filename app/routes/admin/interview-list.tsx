@@ -1,4 +1,4 @@
-import { InterviewListPage } from "~/features/admin/careers/interviews/interview-list-page";
+import { InterviewListPage } from "~/features/admin/applications/interviews/interview-list-page";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 

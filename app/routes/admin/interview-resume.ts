@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { interviewPath } from "~/features/admin/careers/interviews/interview-list-page";
+import { interviewPath } from "~/features/admin/applications/interviews/interview-list-page";
 import { downloadResponse } from "~/features/admin/shared/download";
 import { requireStartedInBackOffice } from "~/features/admin/shared/download-start.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import { downloadResponse } from "~/features/admin/shared/download";
 import { requireStartedInBackOffice } from "~/features/admin/shared/download-start.server";
-import { jobPath } from "~/features/admin/careers/jobs/job-editor-page";
+import { jobPath } from "~/features/admin/jobs/job-editor-page";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/job-applications-export-csv";

@@ -6,8 +6,8 @@ import { JobAddressSchema, JobFormSchema } from "~domain/careers/recruiting";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { formFields, parseForm, type FormErrors } from "~/features/admin/shared/form-data";
-import { JobEditorPage, jobPath } from "~/features/admin/careers/jobs/job-editor-page";
-import { typedValues, type JobFormValues } from "~/features/admin/careers/jobs/job-form-values";
+import { JobEditorPage, jobPath } from "~/features/admin/jobs/job-editor-page";
+import { typedValues, type JobFormValues } from "~/features/admin/jobs/job-form-values";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/job-editor";

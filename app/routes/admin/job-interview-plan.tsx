@@ -4,7 +4,7 @@ import { readForm } from "~/components/forms/read-form.server";
 import { HiringTeamMemberSchema, InterviewStageSchema } from "~domain/careers/interviews";
 import { ApprovalRuleSchema } from "~domain/careers/offers";
 
-import { InterviewPlanPage, interviewPlanPath } from "~/features/admin/careers/jobs/interview-plan-page";
+import { InterviewPlanPage, interviewPlanPath } from "~/features/admin/jobs/interview-plan-page";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { formFields, parseForm, type FormErrors } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";

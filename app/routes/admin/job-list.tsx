@@ -1,5 +1,5 @@
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { JobListPage } from "~/features/admin/careers/jobs/job-list-page";
+import { JobListPage } from "~/features/admin/jobs/job-list-page";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/job-list";

@@ -6,8 +6,8 @@ import { JobFormSchema } from "~domain/careers/recruiting";
 import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { formFields, parseForm, type FormErrors } from "~/features/admin/shared/form-data";
-import { NewJobPage } from "~/features/admin/careers/jobs/job-editor-page";
-import { typedValues } from "~/features/admin/careers/jobs/job-form-values";
+import { NewJobPage } from "~/features/admin/jobs/job-editor-page";
+import { typedValues } from "~/features/admin/jobs/job-form-values";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/job-new";

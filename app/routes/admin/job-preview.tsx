@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { FormPlaceholder, JobPreviewFrame } from "~/features/admin/careers/jobs/job-preview-frame";
+import { FormPlaceholder, JobPreviewFrame } from "~/features/admin/jobs/job-preview-frame";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { ClosedNotice, JobOpening } from "~/features/careers/job-opening";
 

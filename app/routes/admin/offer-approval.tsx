@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { OfferDecisionSchema } from "~domain/careers/offers";
 
-import { OfferPage } from "~/features/admin/careers/offers/offer-page";
+import { OfferPage } from "~/features/admin/applications/offers/offer-page";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { parseForm, type FormErrors } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";

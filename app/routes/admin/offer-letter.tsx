@@ -4,7 +4,7 @@ import { readForm } from "~/components/forms/read-form.server";
 import { OfferLetterSchema } from "~domain/careers/offers";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { OfferLetterPage } from "~/features/admin/careers/offers/offer-letter-page";
+import { OfferLetterPage } from "~/features/admin/applications/offers/offer-letter-page";
 import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";

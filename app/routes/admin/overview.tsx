@@ -8,8 +8,8 @@ import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.se
 import { dayCounts } from "~/features/admin/shared/shell/day-counts.server";
 import { Overview } from "~/features/admin/shared/shell/overview";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
-import { listPath } from "~/features/admin/careers/applications/application-filter";
-import { HiringToDo, type HiringToDoProps } from "~/features/admin/careers/hiring-work/hiring-to-do";
+import { listPath } from "~/features/admin/applications/application-filter";
+import { HiringToDo, type HiringToDoProps } from "~/features/admin/applications/hiring-work/hiring-to-do";
 import { MyCalls } from "~/features/admin/consultants/my-calls";
 import { MyTasks } from "~/features/admin/contacts/tasks/my-tasks";
 import { mayUse } from "~domain/staff/staff";

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { ReferralSchema } from "~domain/careers/referrals";
 
-import { ReferralsPage, type ReferralsAnswer } from "~/features/admin/careers/referrals/referrals-page";
+import { ReferralsPage, type ReferralsAnswer } from "~/features/admin/applications/referrals/referrals-page";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";

@@ -5,8 +5,8 @@ import { RejectionEmailSchema } from "~domain/careers/recruiting";
 
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { applicationPath } from "~/features/admin/careers/applications/application-filter";
-import { RejectionEmailPage } from "~/features/admin/careers/applications/rejection-email-page";
+import { applicationPath } from "~/features/admin/applications/application-filter";
+import { RejectionEmailPage } from "~/features/admin/applications/rejection-email-page";
 import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 

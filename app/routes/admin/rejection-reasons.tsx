@@ -4,7 +4,7 @@ import { readForm } from "~/components/forms/read-form.server";
 import { RejectionReasonsFormSchema } from "~domain/careers/hiring-board";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { RejectionReasonsPage } from "~/features/admin/careers/applications/rejection-reasons-page";
+import { RejectionReasonsPage } from "~/features/admin/applications/rejection-reasons-page";
 import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";

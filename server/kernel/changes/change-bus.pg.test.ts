@@ -12,7 +12,7 @@ import { startRedisServer, type RedisServer } from "../../../test-support/redis-
 import { bookingNow, sampleBooking } from "../../../test-support/sample-submissions";
 import { buildTwoTestApps } from "../../../test-support/test-app";
 import { changeChannel, deafKeepMs } from "./change-bus";
-import { setJobStatus, updateJob } from "../../careers/job-admin";
+import { setJobStatus, updateJob } from "../../jobs/job-admin";
 import { commandLine } from "../audit/audit";
 
 /** The log lines an app wrote, parsed. */

@@ -6,7 +6,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { CancelConfirmation } from "~/components/ui/cancel-confirmation";
 import { PageHero } from "~/components/ui/page-hero";
 
-import type { InterviewTimeOutcome, SchedulingLinkView } from "~contracts/careers";
+import type { InterviewTimeOutcome, SchedulingLinkView } from "~contracts/applications";
 import { lengthWords } from "~domain/careers/interview-scheduling";
 import { indiaDateTime, indiaDay, indiaNoon, indiaShortDay, indiaTime } from "~domain/time/india-dates";
 

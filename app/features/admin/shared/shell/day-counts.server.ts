@@ -1,5 +1,5 @@
 import type { SignedIn } from "~contracts/back-office";
-import type { NewApplicationsOfJob } from "~contracts/careers";
+import type { NewApplicationsOfJob } from "~contracts/applications";
 import type { Assignments } from "~contracts/contacts";
 
 /**

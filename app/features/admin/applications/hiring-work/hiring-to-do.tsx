@@ -1,0 +1,127 @@
+import { Link } from "react-router";
+
+import type { FewOf, InterviewToGive, OfferToApprove, OfferToSend } from "~contracts/application-work";
+import { formatRupees } from "~domain/careers/recruiting";
+
+import { Badge } from "~/features/admin/shared/ui/badge";
+import { applicationPath } from "~/features/admin/applications/application-filter";
+import { interviewPath } from "~/features/admin/applications/interviews/interview-list-page";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+
+import { InterviewStateBadge, InterviewWhen } from "./interview-time-state";
+
+export type HiringToDoProps = {
+  offersToApprove: FewOf<OfferToApprove>;
+  interviewsToGive: FewOf<InterviewToGive>;
+  /** Only for those who send offer letters (the applications area). */
+  offersToSend?: FewOf<OfferToSend> | undefined;
+};
+
+const linkClass = "font-semibold break-words text-brand-900 underline underline-offset-4";
+const listClass = "mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200";
+const itemClass = "flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 text-sm";
+
+/** "The 20 waiting longest of 23", when a list shows only some. */
+function Shown({ few, of, more }: { few: FewOf<unknown>; of: string; more?: { to: string; label: string } }) {
+  if (few.total <= few.rows.length) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-600">
+      {few.rows.length} of {few.total} {of} shown.{" "}
+      {more ? (
+        <Link to={more.to} className="text-brand-800 underline underline-offset-4">
+          {more.label}
+        </Link>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * What hiring waits for this person to do, on their Overview (issue 58, item 4): offers to approve,
+ * interviews to give or score, and, for recruiters, approved offers whose letter is still to go.
+ * Shown whenever there is any, whatever their role; recruiters always see it.
+ */
+export function HiringToDo({ offersToApprove, interviewsToGive, offersToSend }: HiringToDoProps) {
+  const nothing = offersToApprove.total + interviewsToGive.total + (offersToSend?.total ?? 0) === 0;
+  if (nothing && !offersToSend) return null;
+  return (
+    <div className="mt-6">
+      <SectionCard
+        title="Hiring: waiting for you"
+        intro="Offers and interviews that wait for you. Times are India time (IST)."
+      >
+        {nothing ? <p className="mt-3 text-sm text-slate-600">Nothing waits for you in hiring.</p> : null}
+        {offersToApprove.total > 0 ? (
+          <>
+            <h3 className="mt-4 font-semibold text-brand-900">Offers to approve</h3>
+            <ul className={listClass}>
+              {offersToApprove.rows.map((offer) => (
+                <li key={offer.id} className={itemClass}>
+                  <div className="min-w-0">
+                    <Link to={`/admin/offers/${offer.id}`} className={linkClass}>
+                      {offer.candidateName}
+                    </Link>
+                    <p className="text-slate-600">
+                      {offer.jobTitle} · {formatRupees(offer.salary)} a year · {offer.reference}
+                    </p>
+                  </div>
+                  <Badge tone="amber">Waiting for your approval</Badge>
+                </li>
+              ))}
+            </ul>
+            <Shown few={offersToApprove} of="offers waiting longest" />
+          </>
+        ) : null}
+        {interviewsToGive.total > 0 ? (
+          <>
+            <h3 className="mt-4 font-semibold text-brand-900">Interviews to give</h3>
+            <ul className={listClass}>
+              {interviewsToGive.rows.map((interview) => (
+                <li key={interview.id} className={itemClass}>
+                  <div className="min-w-0">
+                    <Link to={interviewPath(interview.id)} className={linkClass}>
+                      {interview.candidateName}
+                    </Link>
+                    <p className="text-slate-600">
+                      {interview.stageName} · {interview.jobTitle}
+                    </p>
+                    <p className="text-slate-700">
+                      <InterviewWhen state={interview.state} startsAt={interview.startsAt} />
+                    </p>
+                  </div>
+                  {interview.state === "over" ? <InterviewStateBadge state="over" /> : null}
+                </li>
+              ))}
+            </ul>
+            <Shown
+              few={interviewsToGive}
+              of="interviews"
+              more={{ to: "/admin/interviews", label: "All your interviews" }}
+            />
+          </>
+        ) : null}
+        {offersToSend && offersToSend.total > 0 ? (
+          <>
+            <h3 className="mt-4 font-semibold text-brand-900">Offers to send</h3>
+            <ul className={listClass}>
+              {offersToSend.rows.map((offer) => (
+                <li key={offer.applicationId} className={itemClass}>
+                  <div className="min-w-0">
+                    <Link to={applicationPath(offer.applicationId)} className={linkClass}>
+                      {offer.candidateName}
+                    </Link>
+                    <p className="text-slate-600">
+                      {offer.jobTitle} · {offer.reference}
+                    </p>
+                  </div>
+                  <Badge tone="emerald">Approved, ready to send</Badge>
+                </li>
+              ))}
+            </ul>
+            <Shown few={offersToSend} of="approved offers" />
+          </>
+        ) : null}
+      </SectionCard>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link } from "react-router";
+
+import type { InterviewScheduleView, ScheduleEntry } from "~contracts/application-work";
+
+import { applicationPath } from "~/features/admin/applications/application-filter";
+import { InterviewStateBadge, InterviewWhen } from "~/features/admin/applications/hiring-work/interview-time-state";
+import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { Pager } from "~/features/admin/shared/ui/pager";
+
+export const interviewSchedulePath = "/admin/interview-schedule";
+
+const views: { view: InterviewScheduleView; label: string; empty: string }[] = [
+  { view: "upcoming", label: "Upcoming", empty: "No interview is booked from now on." },
+  { view: "waiting", label: "Waiting for a time", empty: "Every interview asked for has a time." },
+  { view: "scorecards", label: "Scorecards owed", empty: "Every interview given has all its scorecards." },
+];
+
+const viewPath = (view: InterviewScheduleView) =>
+  view === "upcoming" ? interviewSchedulePath : `${interviewSchedulePath}?view=${view}`;
+
+/**
+ * The recruiters' one schedule of every candidate's interviews (issue 58, item 4): those booked,
+ * soonest first; those waiting for a time; those given whose scorecards are not all in. Each
+ * opens the candidate's page, where its panel and time are arranged.
+ */
+export function InterviewSchedulePage({
+  view,
+  rows,
+  next,
+}: {
+  view: InterviewScheduleView;
+  rows: ScheduleEntry[];
+  next?: string | undefined;
+}) {
+  const current = views.find((entry) => entry.view === view)!;
+  return (
+    <>
+      <PageHeader
+        title="Interview schedule"
+        intro="Every candidate's interviews, across jobs. Times are India time (IST)."
+      />
+      <nav aria-label="Which interviews" className="mb-6 flex flex-wrap gap-2">
+        {views.map((entry) => (
+          <Link
+            key={entry.view}
+            to={viewPath(entry.view)}
+            aria-current={entry.view === view ? "page" : undefined}
+            className={`rounded-full border px-4 py-2 text-sm font-semibold ${
+              entry.view === view
+                ? "border-brand-900 bg-brand-900 text-white"
+                : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
+            }`}
+          >
+            {entry.label}
+          </Link>
+        ))}
+      </nav>
+      {rows.length === 0 ? (
+        <EmptyState title={current.empty}>Interviews are arranged on each candidate&apos;s page.</EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {rows.map((row) => (
+            <ScheduleItem key={row.id} row={row} />
+          ))}
+        </ul>
+      )}
+      <Pager
+        next={next}
+        label={view === "upcoming" ? "Later interviews" : "Earlier interviews"}
+        firstLabel={view === "upcoming" ? "Soonest" : "Latest"}
+      />
+    </>
+  );
+}
+
+function ScheduleItem({ row }: { row: ScheduleEntry }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:gap-5">
+      <p className="shrink-0 text-sm font-semibold text-brand-900 sm:w-44">
+        <InterviewWhen state={row.state} startsAt={row.startsAt} />
+      </p>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Link
+            to={applicationPath(row.applicationId)}
+            className="font-semibold break-words text-brand-900 underline underline-offset-4"
+          >
+            {row.candidateName}
+          </Link>
+          <span className="font-mono text-sm text-slate-700">{row.reference}</span>
+          <InterviewStateBadge state={row.state} />
+        </p>
+        <p className="mt-1 text-sm text-slate-700">
+          {row.stageName} · {row.jobTitle}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          {row.panel.length === 0
+            ? "Nobody is asked to interview."
+            : `Interviewers: ${row.panel
+                .map((person) => (person.submitted ? `${person.name} (scorecard in)` : person.name))
+                .join(", ")}`}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,134 @@
+import { Form, Link } from "react-router";
+
+import type { OfferView } from "~contracts/applications";
+import { offerLimits } from "~domain/careers/offers";
+import { noteLimit } from "~domain/forms/list-filters";
+import type { RejectionEmailTemplate } from "~domain/careers/recruiting";
+
+import { TextAreaField, TextField } from "~/components/ui/text-field";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { EmailTextFields } from "~/features/admin/shared/ui/email-template-parts";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+
+import { OfferStatusBadge, OfferSummary } from "./offer-summary";
+
+/**
+ * The candidate's offer on their page: the form that makes one (the job's approvers are e-mailed),
+ * where its approvals stand, and the button that sends the letter once, and only once, approved.
+ */
+export function OfferCard({
+  offer,
+  letter,
+  errors,
+  values,
+}: {
+  offer: OfferView | undefined;
+  /** The letter an approved offer would go with, filled in for this candidate. */
+  letter?: RejectionEmailTemplate | undefined;
+  errors?: FormErrors | undefined;
+  values?: Record<string, string> | undefined;
+}) {
+  const open = offer && (offer.status === "pending" || offer.status === "approved");
+  return (
+    <SectionCard
+      title="Offer"
+      aside={offer ? <OfferStatusBadge status={offer.status} /> : undefined}
+      intro={
+        offer?.status === "pending"
+          ? "Waiting for the approvers the job names. The letter can go once enough approve."
+          : undefined
+      }
+    >
+      {errors?.form ? (
+        <div className="mt-3">
+          <Notice tone="error">{errors.form}</Notice>
+        </div>
+      ) : null}
+      {offer ? (
+        <div className="mt-4">
+          <OfferSummary offer={offer} />
+        </div>
+      ) : null}
+      {offer?.status === "approved" && letter ? (
+        <OfferLetterForm letter={letter} errors={errors} values={values} />
+      ) : null}
+      {open ? null : (
+        <Form method="post" className="mt-4 space-y-4 border-t border-slate-200 pt-4 first:border-0 first:pt-0">
+          <p className="text-sm text-slate-600">
+            {offer ? "Make a new offer:" : "Make an offer; the job's approvers are e-mailed to approve it."}
+          </p>
+          <TextField
+            label="Yearly salary in rupees"
+            hint="(e.g. 18,00,000)"
+            name="salary"
+            required
+            inputMode="numeric"
+            defaultValue={values?.salary}
+            error={errors?.salary}
+          />
+          <TextField
+            label="Start date"
+            name="startDate"
+            type="date"
+            required
+            defaultValue={values?.startDate}
+            error={errors?.startDate}
+          />
+          <TextAreaField
+            label="Notes for the approvers"
+            name="notes"
+            rows={3}
+            maxLength={offerLimits.notes}
+            defaultValue={values?.notes}
+            error={errors?.notes}
+          />
+          <SubmitButton name="intent" value="make-offer" pendingLabel="Asking…">
+            Ask for approval
+          </SubmitButton>
+        </Form>
+      )}
+    </SectionCard>
+  );
+}
+
+/**
+ * The approved offer's letter as it will go, which can be changed for this candidate alone (the
+ * saved template stays as it is); the approved terms follow it in the e-mail whatever it says.
+ */
+function OfferLetterForm({
+  letter,
+  errors,
+  values,
+}: {
+  letter: RejectionEmailTemplate;
+  errors?: FormErrors | undefined;
+  values?: Record<string, string> | undefined;
+}) {
+  return (
+    <Form method="post" className="mt-4 space-y-4 border-t border-slate-200 pt-4">
+      <p className="text-sm text-slate-700">
+        The letter to the candidate, from the careers address. Change it here for this candidate only, or{" "}
+        <Link
+          to="/admin/applications/offer-letter"
+          className="font-semibold text-brand-800 underline underline-offset-4"
+        >
+          edit the template
+        </Link>{" "}
+        for everyone. The salary, start date and reference follow it as they were approved.
+      </p>
+      <EmailTextFields
+        bodyLabel="Offer letter"
+        limits={{ subject: 200, body: noteLimit }}
+        rows={10}
+        subject={{ defaultValue: values?.subject ?? letter.subject }}
+        body={{ defaultValue: values?.body ?? letter.body }}
+        errors={errors}
+      />
+      <SubmitButton name="intent" value="send-offer" pendingLabel="Sending…">
+        Send the offer letter
+      </SubmitButton>
+    </Form>
+  );
+}

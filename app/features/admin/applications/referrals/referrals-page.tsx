@@ -1,0 +1,165 @@
+import type { ReferralLink } from "~contracts/applications";
+import { resumeLimitBytes } from "~domain/careers/job-application";
+import { referralNoteMax, type ReferralView } from "~domain/careers/referrals";
+
+import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
+import { StageBadge } from "~/features/admin/applications/stage-badge";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { CopyField } from "~/features/admin/shared/ui/copy-field";
+import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { fileInputClass } from "~/features/admin/shared/ui/file-input";
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { AddForm } from "~/features/admin/shared/ui/add-form";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+
+export type ReferralsAnswer = { errors: FormErrors; values: Record<string, string> };
+
+const resumeTooLarge = `The resume must be ${resumeLimitBytes / 1024 / 1024} MB or smaller.`;
+
+/**
+ * Referring candidates (issue 44), open to everyone signed in: a personal link to each open job to
+ * share, a form to refer someone with their resume, and the stages of one's own referrals.
+ */
+export function ReferralsPage({
+  links,
+  referrals,
+  answer,
+  referred,
+}: {
+  links: ReferralLink[];
+  referrals: ReferralView[];
+  answer?: ReferralsAnswer | undefined;
+  /** A referral was just made. */
+  referred: boolean;
+}) {
+  const errors = answer?.errors ?? {};
+  const values = answer?.values ?? {};
+  const jobLabels = Object.fromEntries(links.map((link) => [link.jobId, `${link.title}, ${link.location}`]));
+  return (
+    <>
+      <PageHeader
+        title="Referrals"
+        intro="Know someone for one of our open jobs? Share your link, or send us their resume. You will see how far they get."
+      />
+      {referred ? (
+        <Notice tone="success">Thank you. The recruiters have your referral; it is listed below.</Notice>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <SectionCard
+          title="Refer someone"
+          intro="Their resume and why you recommend them. The recruiters take it from there."
+        >
+          {errors.form ? (
+            <div className="mt-4">
+              <Notice tone="error">{errors.form}</Notice>
+            </div>
+          ) : null}
+          {links.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-600">No job is open just now.</p>
+          ) : (
+            <AddForm method="post" encType="multipart/form-data" className="mt-4 space-y-5">
+              <SelectField
+                label="Job"
+                name="jobId"
+                required
+                options={links.map((link) => link.jobId)}
+                labels={jobLabels}
+                placeholder="Choose a job"
+                defaultValue={values.jobId ?? ""}
+                error={errors.jobId}
+              />
+              <TextField
+                label="Candidate's name"
+                name="fullName"
+                required
+                maxLength={100}
+                defaultValue={values.fullName}
+                error={errors.fullName}
+              />
+              <TextField
+                label="Candidate's e-mail address"
+                name="email"
+                type="email"
+                required
+                defaultValue={values.email}
+                error={errors.email}
+              />
+              <TextField
+                label="Candidate's phone number"
+                name="phone"
+                type="tel"
+                required
+                defaultValue={values.phone}
+                error={errors.phone}
+              />
+              <TextField
+                label="Resume"
+                hint="(PDF, DOC or DOCX, at most 10 MB)"
+                name="resume"
+                type="file"
+                accept=".pdf,.doc,.docx"
+                required
+                error={errors.resume}
+                className={fileInputClass}
+                onChange={(event) => {
+                  const file = event.currentTarget.files?.[0];
+                  event.currentTarget.setCustomValidity(file && file.size > resumeLimitBytes ? resumeTooLarge : "");
+                }}
+              />
+              <TextAreaField
+                label="Why you recommend them"
+                name="note"
+                maxLength={referralNoteMax}
+                defaultValue={values.note}
+                error={errors.note}
+              />
+              <SubmitButton pendingLabel="Sending…">Refer</SubmitButton>
+            </AddForm>
+          )}
+        </SectionCard>
+
+        <SectionCard title="Your links" intro="Anyone who applies through one of these is counted as your referral.">
+          {links.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-600">No job is open just now.</p>
+          ) : (
+            <ul className="mt-4 space-y-4">
+              {links.map((link) => (
+                <li key={link.jobId}>
+                  <CopyField label={`Link to ${link.title}, ${link.location}`} value={link.url} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+      </div>
+
+      <section aria-labelledby="your-referrals" className="mt-8">
+        <h2 id="your-referrals" className="text-lg font-semibold text-brand-900">
+          Your referrals
+        </h2>
+        {referrals.length === 0 ? (
+          <div className="mt-3">
+            <EmptyState title="No referrals yet">Share a link or refer someone above.</EmptyState>
+          </div>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            {referrals.map((referral, index) => (
+              <li key={index} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-brand-900">{referral.candidateName}</p>
+                  <p className="text-sm text-slate-600">
+                    {referral.jobTitle} · <IndiaTime at={referral.referredAt} />
+                  </p>
+                </div>
+                <StageBadge stage={referral.stage} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

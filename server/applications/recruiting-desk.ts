@@ -1,0 +1,10 @@
+import type { RecruitingDesk } from "../../contracts/application-work";
+import type { Bindings } from "../kernel/runtime/bindings";
+import { interviewSchedule } from "./interview-schedule";
+import { offersReadyToSend } from "./offers";
+
+/** The recruiters' view across candidates (issue 58, item 4): every interview, and the offers to send. */
+export const recruitingDesk = ({ db, clock }: Pick<Bindings, "db" | "clock">): RecruitingDesk => ({
+  interviewSchedule: (view, { after }) => interviewSchedule(db, view, { after, now: clock() }),
+  offersToSend: () => offersReadyToSend(db),
+});
