@@ -91,8 +91,12 @@ const serverAreas = {
   // The contacts (the sales desk): enquiries and calls make and update its contacts.
   contacts: ["contacts", "mailbox/desk-emails", "mailbox/kept-attachments"],
   enquiries: [],
-  // job-markdown: the blog renders its posts with the job descriptions' rules (issue 34).
-  careers: ["job-alerts", "job-markdown"],
+  // The job posts: the applications area builds on them (`builtOn` below) and uses a job, its interview plan and
+  // hiring team, and the careers sender; privacy ends job alerts; the blog renders its posts with the job
+  // descriptions' rules (job-markdown, issue 34).
+  jobs: ["jobs", "interview-plan", "careers-sender", "job-alerts", "job-markdown"],
+  // The candidates of those jobs: applications, their board, interviews, offers, hires, referrals, reports.
+  applications: [],
   content: [],
   privacy: [],
   staff: [],
@@ -103,7 +107,7 @@ const serverAreas = {
 };
 
 /** Areas that build on another: the lower one never imports them (what it needs from them is handed in). */
-const builtOn = { bookings: ["consultants"] };
+const builtOn = { bookings: ["consultants"], applications: ["jobs"] };
 
 const areasBuiltOn = (area) =>
   Object.entries(builtOn)

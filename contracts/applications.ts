@@ -1,90 +1,24 @@
 import type { ApplicationSource } from "../domain/careers/application-sources";
-import type { JobAlertSearch } from "../domain/careers/job-alerts";
 import type { OfferDecision, OfferForm, OfferStatus } from "../domain/careers/offers";
-import type {
-  AttributeRating,
-  HiringTeamRole,
-  InterviewStageForm,
-  Rating,
-  ScorecardValues,
-} from "../domain/careers/interviews";
+import type { AttributeRating, Rating, ScorecardValues } from "../domain/careers/interviews";
 import type { Referral, ReferralView } from "../domain/careers/referrals";
 import type { BulkAction } from "../domain/careers/hiring-board";
 import type { InterviewInvitation, InvitationEmailTemplate } from "../domain/careers/interview-scheduling";
 import type { IsoDate } from "../domain/time/india-dates";
 import type { FewOf, InterviewToGive, OfferToApprove } from "./application-work";
 import type { Application } from "../domain/careers/job-application";
-import type { Job, PublishedJob } from "../domain/careers/job-search";
 import type {
   ApplicationFilter,
   ApplicationStage,
-  JobForm,
-  JobListItem,
-  JobRecord,
   JobStatus,
   RejectionEmailTemplate,
 } from "../domain/careers/recruiting";
 import type { FirstTouch } from "../domain/contacts/contacts";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
+import type { HiringTeamMemberView } from "./jobs";
 
-// What the pages ask of the careers area: the job board, job-alert links, and the jobs and applications desks.
-
-/** The open jobs, as the careers pages show them. */
-export type JobPages = {
-  listOpen(): Promise<readonly Job[]>;
-  /** Undefined for a draft or an unknown id; rejects with a ServiceUnavailableError when the database cannot answer now. */
-  findPublished(id: string): Promise<PublishedJob | undefined>;
-  /** The address now of a job (not a draft) that `earlier` was the address of: its old links answer 301. */
-  addressNow(earlier: string): Promise<string | undefined>;
-};
-
-/** One subscription, as its confirmation link's owner sees it. */
-export type JobAlertView = JobAlertSearch & { email: string; status: "pending" | "confirmed" };
-
-/** An address with job alerts, as an alert e-mail's unsubscribe link's owner sees it. */
-export type JobAlertRecipientView = { email: string; searches: JobAlertSearch[] };
-
-/** What the job-alert pages may ask of the server, through the load context; a wrong or expired token answers undefined. */
-export type JobAlertLinks = {
-  findConfirmation(token: string): Promise<JobAlertView | undefined>;
-  /** Confirms a pending subscription; an already confirmed one answers as it is. */
-  confirm(token: string): Promise<JobAlertView | undefined>;
-  findByUnsubscribeToken(token: string): Promise<JobAlertRecipientView | undefined>;
-  /** Ends every job alert of the address, with its history and its queued e-mails. */
-  unsubscribe(token: string): Promise<JobAlertRecipientView | undefined>;
-};
-
-export type JobDesk = {
-  /** Every job, drafts and closed ones too: open first, then drafts, then closed; newest change first within each. */
-  list(): Promise<JobListItem[]>;
-  /** Undefined for an unknown id. */
-  find(id: string): Promise<JobRecord | undefined>;
-  /** Saves a new draft; the value is its id (a slug of the title and location). */
-  create(job: JobForm): Promise<Outcome<{ id: string }>>;
-  /** Changes what the job says; an open job changes on the public board at once. */
-  update(id: string, job: JobForm): Promise<Outcome>;
-  /** A new draft with the job's text; the value is the copy's id. */
-  duplicate(id: string): Promise<Outcome<{ id: string }>>;
-  /** Gives the job a new address (its id, checked by JobAddressSchema); the earlier one answers 301. The value is the new id. */
-  changeAddress(id: string, slug: string): Promise<Outcome<{ id: string }>>;
-  /** Puts a draft or a closed job on the board, or takes an open one off it. */
-  setStatus(id: string, status: "open" | "closed"): Promise<Outcome>;
-  /** Any job, a draft too, as its public page shows it; undefined for an unknown id. */
-  preview(id: string): Promise<{ job: Job; status: JobStatus } | undefined>;
-  /** The job's interview plan and hiring team; undefined for an unknown job. */
-  interviewPlan(id: string): Promise<InterviewPlanView | undefined>;
-  addStage(id: string, stage: InterviewStageForm): Promise<Outcome>;
-  updateStage(id: string, stageId: string, stage: InterviewStageForm): Promise<Outcome>;
-  /** Refused while a candidate has the stage's interview. */
-  removeStage(id: string, stageId: string): Promise<Outcome>;
-  addTeamMember(
-    id: string,
-    member: { accountId: string; role: HiringTeamRole; approvesOffers: boolean },
-  ): Promise<Outcome>;
-  /** How many of the offer approvers must approve: a number, or "all". */
-  setOfferApprovalsNeeded(id: string, needed: number | "all"): Promise<Outcome>;
-  removeTeamMember(id: string, accountId: string): Promise<Outcome>;
-};
+// What the pages ask of the applications area: the applications, interviews, offers and referrals desks, and a
+// candidate's own interview link.
 
 /** One application as the lists show it. */
 export type ApplicationListItem = {
@@ -303,35 +237,6 @@ export type ReferralDesk = {
   mine(): Promise<ReferralView[]>;
   /** Refers a candidate to an open job with their resume; answers the new application's reference. */
   refer(referral: Referral, resume: { fileName: string; content: Uint8Array }): Promise<Outcome<{ reference: string }>>;
-};
-
-/** A stage of a job's interview plan, with its kit. */
-export type InterviewStageView = {
-  id: string;
-  name: string;
-  attributes: string[];
-  questions: string[];
-  /** How many candidates have this interview: a stage with any cannot be removed. */
-  interviewCount: number;
-};
-
-export type HiringTeamMemberView = {
-  accountId: string;
-  name: string;
-  role: HiringTeamRole;
-  approvesOffers: boolean;
-  /** Still to take up their invitation: they see what they are asked once they sign in. */
-  invited: boolean;
-};
-
-/** A job's interview plan and hiring team, and who could join the team. */
-export type InterviewPlanView = {
-  stages: InterviewStageView[];
-  team: HiringTeamMemberView[];
-  /** Staff accounts not disabled and not on the team yet, those still to take up their invitation marked. */
-  candidatesForTeam: { id: string; name: string; invited: boolean }[];
-  /** How many of the team's offer approvers must approve an offer; null: all of them. */
-  offerApprovalsNeeded: number | null;
 };
 
 /** One scorecard as those allowed to read it see it. */

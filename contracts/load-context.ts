@@ -2,7 +2,8 @@ import { createContext, RouterContextProvider, type RouterContext } from "react-
 
 import type { BackOffice } from "./back-office";
 import type { BookingManager, ConsultantPages } from "./bookings";
-import type { InterviewScheduler, JobAlertLinks, JobPages } from "./applications";
+import type { InterviewScheduler } from "./applications";
+import type { JobAlertLinks, JobPages } from "./jobs";
 import type { BlogPages } from "./content";
 import type { SiteContentPages } from "./site-content";
 import type { SitePages } from "./site-documents";

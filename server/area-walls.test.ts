@@ -11,9 +11,10 @@ beforeAll(async () => {
 // docs/decisions/024-server-slices.md
 describe("the walls between the server's areas", () => {
   it.each([
-    ["server/bookings/x.ts", 'import { applicationInbox } from "../careers/application-inbox";'],
-    ["server/privacy/x.ts", 'import { submitApplication } from "../careers/application-submission";'],
-    ["server/careers/x.ts", 'import { verifyPassword } from "../staff/passwords";'],
+    ["server/bookings/x.ts", 'import { applicationInbox } from "../applications/application-inbox";'],
+    ["server/privacy/x.ts", 'import { submitApplication } from "../applications/application-submission";'],
+    ["server/applications/x.ts", 'import { verifyPassword } from "../staff/passwords";'],
+    ["server/jobs/x.ts", 'import { applicationDesk } from "../applications/application-desk";'],
     ["server/kernel/x.ts", 'import { bookDemo } from "../bookings/bookings";'],
     ["server/consultants/x.ts", 'import { availableSlots } from "../bookings/bookings";'],
     ["server/plugins/x.ts", 'import { createPageServices } from "../page-services";'],
@@ -25,13 +26,14 @@ describe("the walls between the server's areas", () => {
 
   it.each([
     ["server/bookings/x.ts", 'import { queueEmails } from "../outbox/mail-outbox";'],
-    ["server/privacy/x.ts", 'import { deleteUnconfirmedJobAlerts } from "../careers/job-alerts";'],
-    ["server/careers/x.ts", 'import { audit } from "../kernel/audit/audit";'],
-    ["server/careers/x.ts", 'import { listOpenJobs } from "./jobs";'],
+    ["server/privacy/x.ts", 'import { deleteUnconfirmedJobAlerts } from "../jobs/job-alerts";'],
+    ["server/applications/x.ts", 'import { audit } from "../kernel/audit/audit";'],
+    ["server/jobs/x.ts", 'import { listOpenJobs } from "./jobs";'],
+    ["server/applications/x.ts", 'import { hiringTeamOf } from "../jobs/interview-plan";'],
     ["server/bookings/x.ts", 'import { RefusedError } from "../kernel/requests/outcome";'],
     ["server/bookings/x.ts", 'import { startTakingCalls } from "../consultants/consultant-admin";'],
     ["server/app.ts", 'import { bookDemo } from "./bookings/bookings";'],
-    ["server/careers/x.test.ts", 'import { bookDemo } from "../bookings/bookings";'],
+    ["server/applications/x.test.ts", 'import { bookDemo } from "../bookings/bookings";'],
     ["server/bookings/x.ts", 'import { touchOfLeadVisit } from "../analytics/lead-visits";'],
   ])("lint lets %s use its own area, another's public module, the kernel, or compose", async (filePath, code) => {
     expect(await wallViolations(filePath, code)).toEqual([]);
@@ -62,7 +64,8 @@ describe("the walls between the back office's areas", () => {
   it.each([
     ["app/features/admin/staff/account/x.tsx", 'import { MyTasks } from "~/features/admin/contacts/tasks/my-tasks";'],
     ["app/features/admin/shared/shell/x.tsx", 'import { MyCalls } from "~/features/admin/consultants/my-calls";'],
-    ["app/features/admin/jobs/x.tsx", 'import { listPath } from "../applications/application-filter";'],
+    ["app/features/admin/applications/reports/x.tsx", 'import { listPath } from "../application-filter";'],
+    ["app/features/admin/jobs/x.tsx", 'import { listPath } from "~/features/admin/applications/application-filter";'],
     [
       "app/features/admin/analytics/x.tsx",
       'import { seriesName } from "~/features/admin/contacts/dashboard/dashboard-format";',
@@ -73,7 +76,7 @@ describe("the walls between the back office's areas", () => {
 
   it.each([
     [
-      "app/features/admin/jobs/x.tsx",
+      "app/features/admin/applications/reports/x.tsx",
       'import { listPath } from "~/features/admin/applications/application-filter";',
     ],
     ["app/features/admin/contacts/tasks/x.tsx", 'import { Notice } from "~/features/admin/shared/ui/notice";'],

@@ -9,7 +9,8 @@ import { consultantPageServices } from "./consultants/consultant-pages";
 import { blogPageServices } from "./content/content-desk";
 import { siteContentPages } from "./content/site-content-desk";
 import { sitePages } from "./content/site-documents-desk";
-import { interviewSchedulerServices, jobAlertLinkServices, jobPageServices } from "./jobs/career-page-services";
+import { jobAlertLinkServices, jobPageServices } from "./jobs/career-page-services";
+import { interviewSchedulerServices } from "./applications/interview-link-services";
 import { singleSignOnDesk, type SingleSignOnDependencies } from "./staff/single-sign-on-desk";
 
 export type PageServiceDependencies = BackOfficeDependencies & {

@@ -8,9 +8,7 @@ import { details, paragraph, paragraphsOf, signOff } from "../emails/email-conte
 import { openInBackOffice } from "../emails/back-office-links";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
 import { aboutApplication } from "../outbox/about";
-
-/** Who e-mails to candidates come from: the careers address, under the company's name. */
-export const careersSender = (careersEmail: string) => ({ name: `${company.name} Careers`, address: careersEmail });
+import { careersSender } from "../jobs/careers-sender";
 
 /** The applicant's confirmation and the notification to the careers inbox. */
 export function applicationEmails(

@@ -18,7 +18,7 @@ import { openInBackOffice } from "../emails/back-office-links";
 import type { OutboxAttachment } from "../db/schema";
 import type { Mailbox, OutgoingEmail } from "../outbox/mail-outbox";
 import { aboutApplication } from "../outbox/about";
-import { careersSender } from "./application-emails";
+import { careersSender } from "../jobs/careers-sender";
 
 /** An interview's page in the back office, where its panel reads the candidate and writes scorecards. */
 export const interviewPagePath = (interviewId: string) => `/admin/interviews/${interviewId}` as const;

@@ -6,7 +6,7 @@ import { details, paragraph, type DetailRow } from "../emails/email-content";
 import { openInBackOffice } from "../emails/back-office-links";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
 import { aboutApplication } from "../outbox/about";
-import { careersSender } from "./application-emails";
+import { careersSender } from "../jobs/careers-sender";
 
 /** One seat on an interview's panel as its request names it, with where the interview's time stands. */
 export type InterviewRequest = {

@@ -3,7 +3,7 @@ import { details, paragraph } from "../emails/email-content";
 import { openInBackOffice } from "../emails/back-office-links";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
 import { aboutApplication } from "../outbox/about";
-import { careersSender } from "./application-emails";
+import { careersSender } from "../jobs/careers-sender";
 
 /**
  * To the recruiter who made an offer, once enough approvers have approved it (issue 58, item 4):

@@ -6,7 +6,7 @@ import { details, paragraph, paragraphsOf } from "../emails/email-content";
 import { openInBackOffice } from "../emails/back-office-links";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
 import { aboutApplication } from "../outbox/about";
-import { careersSender } from "./application-emails";
+import { careersSender } from "../jobs/careers-sender";
 
 type OfferTerms = { salary: number; startDate: IsoDate };
 

@@ -13,7 +13,7 @@ import type { Logger } from "../kernel/runtime/logger";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";
 import { aboutApplication } from "../outbox/about";
 import { queueEmails, type OutgoingEmail } from "../outbox/mail-outbox";
-import { careersSender } from "./application-emails";
+import { careersSender } from "../jobs/careers-sender";
 import { interviewPagePath } from "./interview-emails";
 import { withSeatsInterview } from "./interview-panels";
 import { accountName } from "../jobs/interview-plan";

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, max, notInArray, sql } from "drizzle-orm";
 
-import type { InterviewPlanView } from "../../contracts/applications";
+import type { InterviewPlanView } from "../../contracts/jobs";
 import { hiringTeamRoleLabels, type HiringTeamRole, type InterviewStageForm } from "../../domain/careers/interviews";
 import type { Db, DbOrTransaction } from "../db/db";
 import { hiringTeamMembers, interviewStages, interviews, jobs, staffAccounts } from "../db/schema";

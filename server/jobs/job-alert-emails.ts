@@ -11,7 +11,7 @@ import type { Job } from "../../domain/careers/job-search";
 import { applySourceParameter, jobAlertSourceName } from "../../domain/careers/application-sources";
 import { composeEmail } from "../emails/compose-email";
 import { button, details, finePrint, paragraph, signOff, type EmailBlock } from "../emails/email-content";
-import { careersSender } from "../applications/application-emails";
+import { careersSender } from "./careers-sender";
 import { aboutJobAlert } from "../outbox/about";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
 

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 
 import type { JobAlertRequest } from "../../domain/careers/job-alert-request";
 import { jobAlertConfirmDays } from "../../domain/careers/job-alerts";
-import type { JobAlertRecipientView, JobAlertView } from "../../contracts/applications";
+import type { JobAlertRecipientView, JobAlertView } from "../../contracts/jobs";
 import { isUniqueViolation } from "../db/errors";
 import type { Db, DbOrTransaction } from "../db/db";
 import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions, outboxEmails } from "../db/schema";

@@ -1,5 +1,5 @@
 import type { StaffMember } from "../../domain/staff/staff";
-import type { JobDesk } from "../../contracts/applications";
+import type { JobDesk } from "../../contracts/jobs";
 import { createJob, duplicateJob, findJob, listJobs, setJobStatus, updateJob } from "./job-admin";
 import { changeJobAddress } from "./job-addresses";
 import { previewJob } from "./jobs";

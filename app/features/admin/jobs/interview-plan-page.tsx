@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 
-import type { InterviewPlanView, InterviewStageView } from "~contracts/applications";
+import type { InterviewPlanView, InterviewStageView } from "~contracts/jobs";
 import { hiringTeamRoleLabels, hiringTeamRoles, interviewLimits, invitedState } from "~domain/careers/interviews";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";

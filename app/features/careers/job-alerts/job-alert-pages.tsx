@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 
 import { describeSearch, jobAlertConfirmDays, searchPath, type JobAlertSearch } from "~domain/careers/job-alerts";
-import type { JobAlertRecipientView, JobAlertView } from "~contracts/applications";
+import type { JobAlertRecipientView, JobAlertView } from "~contracts/jobs";
 
 /**
  * The pages the links in job-alert e-mails open (docs/decisions/015-job-alerts.md). Opening one
