@@ -2,11 +2,12 @@ import { useId, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import type { BlogArticle } from "~contracts/content";
-import { blogCategories, bodyMax } from "~domain/content/content";
+import { blogCategories, BlogPostFormSchema, bodyMax } from "~domain/content/content";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { bindFields } from "~/features/admin/shared/form-fields";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
@@ -24,7 +25,7 @@ import { MarkdownImageUpload } from "./markdown-image-upload";
  */
 export function BlogForm({
   values,
-  errors = {},
+  errors,
   submitLabel,
   preview,
   renderArticle,
@@ -44,7 +45,10 @@ export function BlogForm({
 }) {
   const formId = useId();
   const live = useLivePreview(preview);
-  const bind = bindFields(values, errors);
+  // Saving checks the post as the server will; a preview (without JavaScript) is asked of any text.
+  const form = useCheckedForm((sent) => (sent.get("intent") === "save" ? BlogPostFormSchema : undefined), errors);
+  const { names } = form;
+  const bind = bindFields(values, form.errors);
 
   return (
     <div className="grid gap-6 xl:grid-cols-2">
@@ -53,21 +57,22 @@ export function BlogForm({
         id={formId}
         className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
         onChange={(event) => live.request(event.currentTarget)}
+        onSubmit={form.onSubmit}
       >
         <KeptDraft formId={formId} noun="this post" {...draft} />
         {/* The saved version this form began from: a colleague's save since is a conflict, not overwritten. */}
         <input type="hidden" name="base" value={draft.base} />
-        <TextField label="Title" {...bind("title")} required maxLength={150} />
+        <TextField label="Title" {...bind(names.title)} required maxLength={150} />
         <TextField
           label="Address"
           hint="(optional: /blog/… made of the title; a change keeps the old address, which leads here)"
-          {...bind("slug")}
+          {...bind(names.slug)}
           maxLength={80}
         />
-        <TextAreaField label="Summary" {...bind("summary")} required rows={3} maxLength={400} />
+        <TextAreaField label="Summary" {...bind(names.summary)} required rows={3} maxLength={400} />
         <div>
           <MarkdownImageUpload>
-            <TextAreaField label="Text" {...bind("body")} required rows={16} maxLength={bodyMax} />
+            <TextAreaField label="Text" {...bind(names.body)} required rows={16} maxLength={bodyMax} />
           </MarkdownImageUpload>
           <p className="mt-1.5 text-sm text-slate-600">
             Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list item</code>,{" "}
@@ -81,25 +86,25 @@ export function BlogForm({
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label="Category"
-            {...bind("category")}
+            {...bind(names.category)}
             required
             options={blogCategories}
             placeholder="Choose..."
           />
-          <TextField label="Author" {...bind("author")} required maxLength={100} />
-          <TextField label="Author's picture" {...bind("authorImage")} required />
+          <TextField label="Author" {...bind(names.author)} required maxLength={100} />
+          <TextField label="Author's picture" {...bind(names.authorImage)} required />
         </div>
         <ImageLibraryField
           label="Cover image"
           hint="(optional: on the blog's cards and at the top of the post)"
-          {...bind("image")}
+          {...bind(names.image)}
           images={images}
           none="No cover yet: until you choose one, the blog shows its default illustration."
         />
         <label className="flex items-center gap-2 text-slate-800">
           <input
             type="checkbox"
-            name="featured"
+            name={names.featured}
             value="on"
             defaultChecked={values.featured === "on"}
             className="size-5"
@@ -108,18 +113,23 @@ export function BlogForm({
         </label>
         <fieldset className="space-y-5 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-brand-900">Search and sharing</legend>
-          <TextField label="Search title" hint="(optional: the title otherwise)" {...bind("seoTitle")} maxLength={70} />
+          <TextField
+            label="Search title"
+            hint="(optional: the title otherwise)"
+            {...bind(names.seoTitle)}
+            maxLength={70}
+          />
           <TextAreaField
             label="Search description"
             hint="(optional: the summary otherwise)"
-            {...bind("seoDescription")}
+            {...bind(names.seoDescription)}
             rows={2}
             maxLength={160}
           />
           <ImageLibraryField
             label="Social image"
             hint="(optional: the cover otherwise)"
-            {...bind("socialImage")}
+            {...bind(names.socialImage)}
             images={images}
             none="None: shared links show the cover."
           />

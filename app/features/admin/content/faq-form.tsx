@@ -1,7 +1,8 @@
-import { faqLimits } from "~domain/content/faq";
+import { FaqEntryFormSchema, faqLimits } from "~domain/content/faq";
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { bindFields } from "~/features/admin/shared/form-fields";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 
 import { OrderedEntryForm, type OrderedEntryFormProps } from "./ordered-entry-form";
 
@@ -11,14 +12,15 @@ export const emptyFaqForm: FaqFormValues = { question: "", answer: "" };
 
 /** A question and its answer, in plain text as /faq shows them. */
 export function FaqForm({ values, errors, intent, submitLabel, draft }: OrderedEntryFormProps<FaqFormValues>) {
-  const field = bindFields(values, errors);
+  const form = useCheckedForm(FaqEntryFormSchema, errors);
+  const field = bindFields(values, form.errors);
   return (
-    <OrderedEntryForm intent={intent} submitLabel={submitLabel} draft={draft}>
-      <TextField label="Question" {...field("question")} required maxLength={faqLimits.question} />
+    <OrderedEntryForm intent={intent} submitLabel={submitLabel} draft={draft} onSubmit={form.onSubmit}>
+      <TextField label="Question" {...field(form.names.question)} required maxLength={faqLimits.question} />
       <TextAreaField
         label="Answer"
         hint="(plain text, shown as one paragraph)"
-        {...field("answer")}
+        {...field(form.names.answer)}
         required
         rows={7}
         maxLength={faqLimits.answer}

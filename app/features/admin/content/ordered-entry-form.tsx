@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ReactNode, type SubmitEventHandler } from "react";
 import { Form } from "react-router";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
@@ -22,13 +22,18 @@ export function OrderedEntryForm({
   intent,
   submitLabel,
   draft,
+  onSubmit,
   children,
-}: Pick<OrderedEntryFormProps<unknown>, "intent" | "submitLabel" | "draft"> & { children: ReactNode }) {
+}: Pick<OrderedEntryFormProps<unknown>, "intent" | "submitLabel" | "draft"> & {
+  /** The check of its fields in the browser (useCheckedForm), before it is sent. */
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
   const formId = useId();
   // A new entry's form is empty again for the next once its entry is added.
   const EntryForm = intent === "create" ? AddForm : Form;
   return (
-    <EntryForm method="post" id={formId} className="mt-4 space-y-5">
+    <EntryForm method="post" id={formId} className="mt-4 space-y-5" onSubmit={onSubmit}>
       {draft ? <KeptDraft formId={formId} {...draft} /> : null}
       {children}
       <SubmitButton name="intent" value={intent} pendingLabel="Saving…">

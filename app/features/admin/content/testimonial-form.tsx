@@ -2,6 +2,7 @@ import type { TestimonialRecord } from "~contracts/site-content";
 import {
   placementLabels,
   testimonialAvatars,
+  TestimonialFormSchema,
   testimonialLimits,
   testimonialPlacements,
   type TestimonialPlacement,
@@ -9,6 +10,7 @@ import {
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import { bindFields } from "~/features/admin/shared/form-fields";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 
 import { OrderedEntryForm, type OrderedEntryFormProps } from "./ordered-entry-form";
 
@@ -54,19 +56,21 @@ export function TestimonialForm({
   submitLabel,
   draft,
 }: OrderedEntryFormProps<TestimonialFormValues>) {
-  const field = bindFields(values, errors);
+  const form = useCheckedForm(TestimonialFormSchema, errors);
+  const { names } = form;
+  const field = bindFields(values, form.errors);
   return (
-    <OrderedEntryForm intent={intent} submitLabel={submitLabel} draft={draft}>
+    <OrderedEntryForm intent={intent} submitLabel={submitLabel} draft={draft} onSubmit={form.onSubmit}>
       <SelectField
         label="Shown on"
-        {...field("placement")}
+        {...field(names.placement)}
         required
         options={testimonialPlacements}
         labels={placementLabels satisfies Record<TestimonialPlacement, string>}
         placeholder=""
       />
       <div>
-        <TextAreaField label="Quote" {...field("quote")} required rows={6} maxLength={testimonialLimits.quote} />
+        <TextAreaField label="Quote" {...field(names.quote)} required rows={6} maxLength={testimonialLimits.quote} />
         <p className="mt-1.5 text-sm text-slate-600">
           Plain text. Put <code>**</code> before and after the words to show in bold:{" "}
           <code>**Returns fell by half.**</code>
@@ -78,36 +82,36 @@ export function TestimonialForm({
           <TextField
             label="Name shown"
             hint="(as agreed: a full name, or a first name and initial)"
-            {...field("shownName")}
+            {...field(names.shownName)}
             required
             maxLength={testimonialLimits.shownName}
           />
           <TextField
             label="Role and company shown"
             hint="(optional: empty if they agreed to their name only)"
-            {...field("shownRole")}
+            {...field(names.shownRole)}
             maxLength={testimonialLimits.shownRole}
           />
         </div>
         <TextAreaField
           label="Consent note"
           hint="(who agreed, to what, and how: e-mail, signed form…)"
-          {...field("consentNote")}
+          {...field(names.consentNote)}
           required
           rows={3}
           maxLength={testimonialLimits.consentNote}
         />
         <div className="max-w-xs">
-          <TextField label="Agreed on" {...field("consentDate")} type="date" required />
+          <TextField label="Agreed on" {...field(names.consentDate)} type="date" required />
         </div>
       </fieldset>
-      <AvatarChoice current={values.avatar} error={errors?.avatar} />
+      <AvatarChoice name={names.avatar} current={values.avatar} error={form.errors.avatar} />
     </OrderedEntryForm>
   );
 }
 
 /** The site's avatars as pictures to choose from: the card shows the one chosen. */
-function AvatarChoice({ current, error }: { current: string; error?: string | undefined }) {
+function AvatarChoice({ name, current, error }: { name: string; current: string; error?: string | undefined }) {
   return (
     <fieldset aria-describedby={error ? "avatar-error" : undefined}>
       <legend className="block text-sm font-medium text-slate-800">Avatar</legend>
@@ -117,7 +121,7 @@ function AvatarChoice({ current, error }: { current: string; error?: string | un
             key={avatar}
             className="cursor-pointer rounded-full p-0.5 ring-2 ring-transparent has-checked:ring-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
           >
-            <input type="radio" name="avatar" value={avatar} defaultChecked={avatar === current} className="sr-only" />
+            <input type="radio" name={name} value={avatar} defaultChecked={avatar === current} className="sr-only" />
             <img src={avatar} alt={`Avatar ${index + 1}`} width={40} height={40} className="size-10 rounded-full" />
           </label>
         ))}

@@ -2,12 +2,19 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 
 import type { EnquiryReplyView } from "~contracts/enquiries";
-import { fillReply, replyLimits, replyPlaceholders, type ReplyValues } from "~domain/enquiries/enquiry-replies";
+import {
+  EnquiryReplySchema,
+  fillReply,
+  replyLimits,
+  replyPlaceholders,
+  type ReplyValues,
+} from "~domain/enquiries/enquiry-replies";
 
 import { SelectField } from "~/components/ui/text-field";
 import { useIsClient } from "~/components/use-is-client";
 import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { EmailTextFields } from "~/features/admin/shared/ui/email-template-parts";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { Notice } from "~/features/admin/shared/ui/notice";
@@ -86,6 +93,7 @@ function ReplyForm({
   const [body, setBody] = useState(draft.body);
   const [templateId, setTemplateId] = useState(draft.templateId ?? "");
   const isClient = useIsClient();
+  const form = useCheckedForm(EnquiryReplySchema, errors);
 
   function applyTemplate(id: string) {
     setTemplateId(id);
@@ -98,7 +106,7 @@ function ReplyForm({
 
   return (
     <div className="mt-4 space-y-4">
-      {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
+      {form.errors.form ? <Notice tone="error">{form.errors.form}</Notice> : null}
       {templates.length > 0 ? (
         // A GET form: without JavaScript the page comes back with the template filled in.
         <form method="get" action="#reply" className="flex flex-wrap items-end gap-3">
@@ -120,14 +128,14 @@ function ReplyForm({
           )}
         </form>
       ) : null}
-      <Form method="post" className="space-y-4">
+      <Form method="post" className="space-y-4" onSubmit={form.onSubmit}>
         <EmailTextFields
           bodyLabel="Your reply"
           limits={replyLimits}
           rows={10}
           subject={{ value: subject, onChange: (event) => setSubject(event.target.value) }}
           body={{ value: body, onChange: (event) => setBody(event.target.value) }}
-          errors={errors}
+          errors={form.errors}
         />
         <p className="text-sm text-slate-600">
           You may write {placeholderList}: each is filled in as it is sent.{" "}

@@ -1,4 +1,7 @@
+import { TeamNoteSchema } from "~domain/forms/list-filters";
+
 import { TextAreaField } from "~/components/ui/text-field";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 
 import { AddForm } from "./add-form";
 import { SectionCard } from "./section-card";
@@ -12,7 +15,7 @@ export type NoteView = {
   createdAt: Date;
 };
 
-/** The team's notes on a record, newest first, and the form that adds one (intent "note", field "body"). */
+/** The team's notes on a record, newest first, and the form that adds one (intent "note", TeamNoteSchema's fields). */
 export function NotesCard({
   notes,
   intro,
@@ -24,10 +27,18 @@ export function NotesCard({
   maxLength: number;
   error?: string | undefined;
 }) {
+  const form = useCheckedForm(TeamNoteSchema, error === undefined ? undefined : { body: error });
   return (
     <SectionCard title="Notes" intro={intro}>
-      <AddForm method="post" className="mt-4 space-y-3">
-        <TextAreaField label="Add a note" name="body" required maxLength={maxLength} rows={3} error={error} />
+      <AddForm method="post" className="mt-4 space-y-3" onSubmit={form.onSubmit}>
+        <TextAreaField
+          label="Add a note"
+          name={form.names.body}
+          required
+          maxLength={maxLength}
+          rows={3}
+          error={form.errors.body}
+        />
         <SubmitButton name="intent" value="note" pendingLabel="Adding...">
           Add note
         </SubmitButton>
