@@ -16,6 +16,7 @@ import { bookingNow, sampleBooking } from "../../test-support/sample-submissions
 import { openTestDatabase } from "../../test-support/test-database";
 import { contactCardDesk, contactDesk } from "./contact-desk";
 import { contactFor } from "./contacts";
+import { leadHandOver } from "./contacts-area";
 import { salesTaskDesk } from "./contact-task-desk";
 import { testPasswords } from "../../test-support/test-passwords";
 
@@ -66,7 +67,7 @@ describe("who is given leads", () => {
       now,
     );
     const away = await member("Divya", "sales");
-    await setDisabled(database.db, commandLine, away.id, true, now);
+    await setDisabled(database.db, commandLine, away.id, true, now, [leadHandOver]);
     const lead = await newLead();
     expect(await ownerOf(lead)).toBeNull();
     const owners = await contactCardDesk({ db: database.db, clock: () => now }, away).owners();
@@ -94,7 +95,7 @@ describe("someone who can no longer act", () => {
     if (!task.ok) throw new Error(task.message);
     const bimal = await member("Bimal", "sales");
 
-    await setDisabled(database.db, commandLine, asha.id, true, now);
+    await setDisabled(database.db, commandLine, asha.id, true, now, [leadHandOver]);
     for (const id of leads) expect(await ownerOf(id)).toBe(bimal.id);
     // A settled deal stays where it was: nothing is left to do on it.
     expect(await ownerOf(won)).toBe(asha.id);
@@ -110,7 +111,7 @@ describe("someone who can no longer act", () => {
 
     // Bimal moves to the editors: nobody in sales is left, and the leads wait on the desk's Unassigned view.
     const admin = await member("Anil", "admin");
-    await changeRole(database.db, commandLine, bimal.id, "editor", now);
+    await changeRole(database.db, commandLine, bimal.id, "editor", now, [leadHandOver]);
     for (const id of leads) expect(await ownerOf(id)).toBeNull();
     const unassigned = await contactDesk({ db: database.db, clock: () => now }, admin).list({ view: "unassigned" });
     expect(unassigned.rows.map((row) => row.id)).toEqual(expect.arrayContaining(leads));
@@ -155,7 +156,7 @@ describe("someone who can no longer act", () => {
       { ...site, clientIp: "::1", now, consultant: company!.id },
     );
 
-    await setDisabled(database.db, commandLine, editor.id, true, now);
+    await setDisabled(database.db, commandLine, editor.id, true, now, [leadHandOver]);
     const handed = await handOverCalls(database.db, commandLine, editor.id, { ...site, now });
     expect(handed).toMatchObject({ reassigned: 1, waiting: 1 });
     expect(handed.emailIds.length).toBeGreaterThan(0);

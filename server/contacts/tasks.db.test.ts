@@ -11,6 +11,7 @@ import { commandLine } from "../kernel/audit/audit";
 import { bookingNow } from "../../test-support/sample-submissions";
 import { openTestDatabase } from "../../test-support/test-database";
 import { contactFor } from "./contacts";
+import { leadHandOver } from "./contacts-area";
 import { salesTaskDesk } from "./contact-task-desk";
 
 /**
@@ -137,7 +138,7 @@ describe("adding a task", () => {
     const gone = await newContact();
     await database.db.delete(contacts).where(eq(contacts.id, gone));
     const disabled = await member("Farhan", "sales");
-    await setDisabled(database.db, commandLine, disabled.id, true, bookingNow);
+    await setDisabled(database.db, commandLine, disabled.id, true, bookingNow, [leadHandOver]);
     const before = (await database.db.select().from(contactTasks)).length;
     const auditBefore = (await database.db.select().from(auditLog)).length;
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 
 import {
-  mayUse,
   passwordLinkHours,
   staffRoleLabels,
   type InviteStaff,
@@ -13,12 +12,12 @@ import { staffAccounts, staffPasskeys, staffPasswordTokens, staffSessions } from
 import { isUniqueViolation } from "../db/errors";
 import { queueEmails, type OutgoingEmail } from "../outbox/mail-outbox";
 import { RefusedError } from "../kernel/requests/outcome";
-import { handOverLeads } from "../contacts/contacts";
 import { audit, auditOwnAccount, type Actor } from "../kernel/audit/audit";
 import { forgetAllKnownDevicesOf } from "./known-devices";
 import type { PasswordHasher } from "../kernel/secrets/password-hashing";
 import { weakPasswordReason } from "./passwords";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
+import type { AccountHandOver, AccountLeaving } from "../kernel/back-office/server-area";
 
 export { passwordLinkHours } from "../../domain/staff/staff";
 
@@ -210,17 +209,38 @@ async function assertAnotherAdmin(db: DbOrTransaction, accountId: string): Promi
   }
 }
 
-export async function changeRole(db: Db, actor: Actor, accountId: string, role: StaffRole, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Runs, in the account change's transaction, what each area hands over when an account leaves work
+ * (server/kernel/back-office/server-area.ts; the areas register theirs in server/back-office-access.ts).
+ */
+async function handOver(
+  tx: DbOrTransaction,
+  actor: Actor,
+  handOvers: readonly AccountHandOver[],
+  account: { id: string; name: string; email: string; role: StaffRole },
+  to: StaffRole | null,
+  now: Date,
+): Promise<AccountLeaving> {
+  const leaving = { account: { id: account.id, name: account.name || account.email }, from: account.role, to };
+  for (const { inTransaction } of handOvers) await inTransaction?.(tx, actor, leaving, now);
+  return leaving;
+}
+
+export async function changeRole(
+  db: Db,
+  actor: Actor,
+  accountId: string,
+  role: StaffRole,
+  now: Date,
+  handOvers: readonly AccountHandOver[] = [],
+): Promise<AccountLeaving | undefined> {
+  return db.transaction(async (tx) => {
     const account = await findAccount(tx, accountId);
     if (!account) throw new StaffAccountError("This account does not exist.");
-    if (account.role === role) return;
+    if (account.role === role) return undefined;
     if (account.role === "admin") await assertAnotherAdmin(tx, accountId);
     await tx.update(staffAccounts).set({ role }).where(eq(staffAccounts.id, accountId));
-    if (mayUse(account.role, "contacts") && !mayUse(role, "contacts")) {
-      const name = account.name || account.email;
-      await handOverLeads(tx, actor, { id: accountId, name }, `${name} is no longer on the sales desk`, now);
-    }
+    const leaving = await handOver(tx, actor, handOvers, account, role, now);
     await audit(
       tx,
       actor,
@@ -233,6 +253,7 @@ export async function changeRole(db: Db, actor: Actor, accountId: string, role: 
       },
       now,
     );
+    return leaving;
   });
 }
 
@@ -243,20 +264,21 @@ export async function setDisabled(
   accountId: string,
   disabled: boolean,
   now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  handOvers: readonly AccountHandOver[] = [],
+): Promise<AccountLeaving | undefined> {
+  return db.transaction(async (tx) => {
     const account = await findAccount(tx, accountId);
     if (!account) throw new StaffAccountError("This account does not exist.");
-    if (disabled === (account.disabledAt !== null)) return;
+    if (disabled === (account.disabledAt !== null)) return undefined;
     if (disabled && account.role === "admin") await assertAnotherAdmin(tx, accountId);
     await tx
       .update(staffAccounts)
       .set({ disabledAt: disabled ? now : null })
       .where(eq(staffAccounts.id, accountId));
+    let leaving: AccountLeaving | undefined;
     if (disabled) {
       await tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
-      const name = account.name || account.email;
-      await handOverLeads(tx, actor, { id: accountId, name }, `${name}'s account was disabled`, now);
+      leaving = await handOver(tx, actor, handOvers, account, null, now);
     }
     await audit(
       tx,
@@ -269,5 +291,6 @@ export async function setDisabled(
       },
       now,
     );
+    return leaving;
   });
 }

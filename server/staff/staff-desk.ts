@@ -1,4 +1,4 @@
-import type { AccountDesk, AuditDesk, History, SecondFactorSteps, StaffDesk, StaffDoors } from "../../contracts/staff";
+import type { AccountDesk, AuditDesk, SecondFactorSteps, StaffDesk, StaffDoors } from "../../contracts/staff";
 import type { StaffMember } from "../../domain/staff/staff";
 import { indiaDayRange } from "../../domain/time/india-dates";
 import type { Bindings } from "../kernel/runtime/bindings";
@@ -13,6 +13,7 @@ import {
   StaffAccountError,
 } from "./accounts";
 import { listAudit, type Actor } from "../kernel/audit/audit";
+import type { AccountHandOver, AccountLeaving } from "../kernel/back-office/server-area";
 import { endDevice, listDevices, signIn, signOut, signOutEverywhere } from "./sessions";
 import { awaitsFirstAccount, createFirstAdmin, firstRunIsOpen } from "./first-run";
 import { describeBrowser } from "./devices";
@@ -126,14 +127,18 @@ export function staffDesk(
     publicSiteUrl,
     salesEmail,
     onEmailsQueued,
-    handOverCalls,
+    accountHandOvers,
   }: SenderBindings & {
-    /** Gives the upcoming calls of a disabled account's consultant to colleagues (server/bookings/call-handover.ts). */
-    handOverCalls: (actor: Actor, staffAccountId: string) => Promise<void>;
+    /** What the areas hand over to colleagues when an account leaves work (its leads, its calls). */
+    accountHandOvers: readonly AccountHandOver[];
   },
   actor: StaffMember,
 ): StaffDesk {
   const sender = { salesEmail, publicSiteUrl };
+  // Once the account's own change has committed (what it handed over in it went with it).
+  const afterCommit = async (actor: Actor, leaving: AccountLeaving) => {
+    for (const handOver of accountHandOvers) await handOver.afterCommit?.(actor, leaving);
+  };
   return {
     list: () => listStaff(db),
     resetSecondFactor: (accountId) =>
@@ -153,12 +158,15 @@ export function staffDesk(
       outcomeOf(async () => ({
         link: passwordLinkUrl(publicSiteUrl, await resendPasswordLink(db, actor, accountId, clock())),
       })),
-    changeRole: (accountId, role) => outcomeOf(() => changeRole(db, actor, accountId, role, clock())),
+    changeRole: (accountId, role) =>
+      outcomeOf(async () => {
+        const leaving = await changeRole(db, actor, accountId, role, clock(), accountHandOvers);
+        if (leaving) await afterCommit(actor, leaving);
+      }),
     setDisabled: (accountId, disabled) =>
       outcomeOf(async () => {
-        await setDisabled(db, actor, accountId, disabled, clock());
-        // After the account's own change (its leads went with it): the calls' e-mails and locks are the calendar's.
-        if (disabled) await handOverCalls(actor, accountId);
+        const leaving = await setDisabled(db, actor, accountId, disabled, clock(), accountHandOvers);
+        if (leaving) await afterCommit(actor, leaving);
       }),
   };
 }
@@ -170,19 +178,6 @@ export function auditDesk({ db }: Pick<Bindings, "db">): AuditDesk {
       listAudit(db, { after: decodeCursor(after), actionPrefix, actorId, during: on ? indiaDayRange(on) : undefined }),
   };
 }
-
-/** One record's history, newest first, for the area whose record it is. */
-export const historyOf =
-  (
-    { db }: Pick<Bindings, "db">,
-    subjectType: string,
-    /** The ids the record had before, when it can change (a job's address). */
-    earlierIdsOf?: (id: string) => Promise<string[]>,
-  ): History["history"] =>
-  async (id) => {
-    const earlierIds = earlierIdsOf ? await earlierIdsOf(id) : [];
-    return (await listAudit(db, { subject: { type: subjectType, id, earlierIds }, limit: 200 })).rows;
-  };
 
 export function secondFactorSteps({
   db,

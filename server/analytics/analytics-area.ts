@@ -1,0 +1,7 @@
+import type { ServerArea } from "../kernel/back-office/server-area";
+import { analyticsReportDesk } from "./reports/analytics-report-desk";
+
+/** The site's visitor analytics, read from the hourly roll-ups. */
+export const analyticsArea: ServerArea<Parameters<typeof analyticsReportDesk>[0]> = {
+  areaDesks: (deps) => ({ analytics: () => ({ analytics: analyticsReportDesk(deps) }) }),
+};
