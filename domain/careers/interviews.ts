@@ -100,8 +100,18 @@ const note = z
 /** One attribute's rating and note; the attribute's text is kept with it, so a later change to the kit changes no scorecard. */
 export type AttributeRating = { attribute: string; rating: Rating | null; note: string };
 
-/** A scorecard as its form sends it: `rating-<n>` and `note-<n>` for the kit's n-th attribute, the overall recommendation and a summary. */
-export function scorecardSchema(attributes: readonly string[], { submitting }: { submitting: boolean }) {
+/** A scorecard's fields as its form names them, the kit's attributes numbered from 0. */
+export type ScorecardFields = Partial<Record<`rating-${number}` | `note-${number}` | "overall" | "summary", unknown>>;
+
+/**
+ * A scorecard as its form sends it: `rating-<n>` and `note-<n>` for the kit's n-th attribute, the
+ * overall recommendation and a summary. Its type names the numbered fields, which a shape built
+ * from the kit cannot, so the form's names are checked against it (listFieldNames).
+ */
+export function scorecardSchema(
+  attributes: readonly string[],
+  { submitting }: { submitting: boolean },
+): z.ZodType<ScorecardValues, ScorecardFields> {
   const rating = (message: string) =>
     submitting ? z.enum(ratings, { error: message }) : z.enum(ratings).optional().catch(undefined);
   return z

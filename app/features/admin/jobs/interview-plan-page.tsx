@@ -1,10 +1,19 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 import type { InterviewPlanView, InterviewStageView } from "~contracts/jobs";
-import { hiringTeamRoleLabels, hiringTeamRoles, interviewLimits, invitedState } from "~domain/careers/interviews";
+import {
+  HiringTeamMemberSchema,
+  hiringTeamRoleLabels,
+  hiringTeamRoles,
+  interviewLimits,
+  InterviewStageSchema,
+  invitedState,
+} from "~domain/careers/interviews";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { AddForm } from "~/features/admin/shared/ui/add-form";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { Notice } from "~/features/admin/shared/ui/notice";
@@ -27,39 +36,61 @@ const doneMessages: Record<string, string> = {
   "approval-rule": "Saved: offers need that many approvals.",
 };
 
-/** A stage's form, empty for a new stage: its name, and its kit a line an item. */
-function StageFields({ stage, answer }: { stage?: InterviewStageView | undefined; answer?: Answer | undefined }) {
-  const errors = answer?.errors ?? {};
+/**
+ * A stage's form, empty for a new stage: its name, and its kit a line an item. A saved stage's
+ * form also removes it, which is sent unchecked.
+ */
+function StageForm({
+  stage,
+  answer,
+  children,
+}: {
+  stage?: InterviewStageView | undefined;
+  answer?: Answer | undefined;
+  /** Its buttons. */
+  children: ReactNode;
+}) {
+  const form = useCheckedForm(
+    (sent) => (sent.get("intent") === "remove-stage" ? undefined : InterviewStageSchema),
+    answer?.errors,
+  );
+  const { names, errors } = form;
   const values = answer?.values;
+  // A new stage's form is empty again for the next once its stage is added.
+  const StageFormElement = stage ? Form : AddForm;
   return (
-    <div className="space-y-4">
-      <TextField
-        label="Stage"
-        hint="(e.g. Technical interview)"
-        name="name"
-        required
-        maxLength={interviewLimits.stageName}
-        defaultValue={values?.name ?? stage?.name}
-        error={errors.name}
-      />
-      <TextAreaField
-        label="Focus attributes"
-        hint="(what the interviewers rate, one a line)"
-        name="attributes"
-        required
-        rows={4}
-        defaultValue={values?.attributes ?? stage?.attributes.join("\n")}
-        error={errors.attributes}
-      />
-      <TextAreaField
-        label="Questions"
-        hint="(one a line)"
-        name="questions"
-        rows={4}
-        defaultValue={values?.questions ?? stage?.questions.join("\n")}
-        error={errors.questions}
-      />
-    </div>
+    <StageFormElement method="post" className="mt-4 space-y-4" onSubmit={form.onSubmit}>
+      {stage ? <input type="hidden" name="stageId" value={stage.id} /> : null}
+      <div className="space-y-4">
+        <TextField
+          label="Stage"
+          hint="(e.g. Technical interview)"
+          name={names.name}
+          required
+          maxLength={interviewLimits.stageName}
+          defaultValue={values?.name ?? stage?.name}
+          error={errors.name}
+        />
+        <TextAreaField
+          label="Focus attributes"
+          hint="(what the interviewers rate, one a line)"
+          name={names.attributes}
+          required
+          rows={4}
+          defaultValue={values?.attributes ?? stage?.attributes.join("\n")}
+          error={errors.attributes}
+        />
+        <TextAreaField
+          label="Questions"
+          hint="(one a line)"
+          name={names.questions}
+          rows={4}
+          defaultValue={values?.questions ?? stage?.questions.join("\n")}
+          error={errors.questions}
+        />
+      </div>
+      {children}
+    </StageFormElement>
   );
 }
 
@@ -103,9 +134,7 @@ export function InterviewPlanPage({
                   : undefined
               }
             >
-              <Form method="post" className="mt-4 space-y-4">
-                <input type="hidden" name="stageId" value={stage.id} />
-                <StageFields stage={stage} answer={answerFor("save-stage", stage.id)} />
+              <StageForm stage={stage} answer={answerFor("save-stage", stage.id)}>
                 <div className="flex flex-wrap gap-3">
                   <SubmitButton name="intent" value="save-stage" pendingLabel="Saving…">
                     Save stage
@@ -122,19 +151,18 @@ export function InterviewPlanPage({
                     </button>
                   ) : null}
                 </div>
-              </Form>
+              </StageForm>
             </SectionCard>
           ))}
           <SectionCard
             title={plan.stages.length ? "Add a stage" : "Plan the first stage"}
             intro="Interviewers rate each focus attribute from strong no to strong yes, with a note, and then give their overall recommendation."
           >
-            <AddForm method="post" className="mt-4 space-y-4">
-              <StageFields answer={answerFor("add-stage")} />
+            <StageForm answer={answerFor("add-stage")}>
               <SubmitButton name="intent" value="add-stage" pendingLabel="Adding…">
                 Add stage
               </SubmitButton>
-            </AddForm>
+            </StageForm>
           </SectionCard>
         </div>
 
@@ -182,13 +210,14 @@ export function InterviewPlanPage({
 
 /** Someone to put on the hiring team, those still to take up their invitation named as such. */
 function AddMemberForm({ plan, answer }: { plan: InterviewPlanView; answer?: Answer | undefined }) {
-  const errors = answer?.errors ?? {};
+  const form = useCheckedForm(HiringTeamMemberSchema, answer?.errors);
+  const { names, errors } = form;
   const values = answer?.values;
   return (
-    <AddForm method="post" className="mt-4 space-y-4 border-t border-slate-200 pt-4">
+    <AddForm method="post" className="mt-4 space-y-4 border-t border-slate-200 pt-4" onSubmit={form.onSubmit}>
       <SelectField
         label="Person"
-        name="accountId"
+        name={names.accountId}
         required
         options={plan.candidatesForTeam.map((account) => account.id)}
         labels={Object.fromEntries(
@@ -203,7 +232,7 @@ function AddMemberForm({ plan, answer }: { plan: InterviewPlanView; answer?: Ans
       />
       <SelectField
         label="Part"
-        name="role"
+        name={names.role}
         required
         options={hiringTeamRoles}
         labels={hiringTeamRoleLabels}
@@ -214,7 +243,7 @@ function AddMemberForm({ plan, answer }: { plan: InterviewPlanView; answer?: Ans
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input
           type="checkbox"
-          name="approvesOffers"
+          name={names.approvesOffers}
           defaultChecked={values?.approvesOffers !== undefined}
           className="size-4"
         />

@@ -1,12 +1,13 @@
 import type { ComponentProps } from "react";
 import { Form } from "react-router";
 
-import { jobLimits, jobTypes, salaryPeriodLabels, salaryPeriods } from "~domain/careers/recruiting";
+import { JobFormSchema, jobLimits, jobTypes, salaryPeriodLabels, salaryPeriods } from "~domain/careers/recruiting";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import { careerOffices, departments } from "~/content/careers";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { bindFields } from "~/features/admin/shared/form-fields";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import type { JobFormValues } from "./job-form-values";
@@ -38,46 +39,52 @@ function SuggestingTextField({
  */
 export function JobForm({
   values,
-  errors = {},
+  errors,
   submitLabel,
 }: {
   values: JobFormValues;
   errors?: FormErrors | undefined;
   submitLabel: string;
 }) {
-  const bind = bindFields(values, errors);
+  const form = useCheckedForm(JobFormSchema, errors);
+  const { names } = form;
+  const bind = bindFields(values, form.errors);
   return (
-    <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-      <TextField label="Job title" {...bind("title")} required maxLength={jobLimits.title} />
+    <Form
+      method="post"
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+      onSubmit={form.onSubmit}
+    >
+      <TextField label="Job title" {...bind(names.title)} required maxLength={jobLimits.title} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SuggestingTextField
           label="Department"
-          {...bind("department")}
+          {...bind(names.department)}
           maxLength={jobLimits.department}
           list="job-departments"
           suggestions={departments.map((department) => department.name)}
         />
         <SuggestingTextField
           label="Location"
-          {...bind("location")}
+          {...bind(names.location)}
           maxLength={jobLimits.location}
           list="job-locations"
           suggestions={locationSuggestions}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Type" {...bind("type")} required options={jobTypes} placeholder="Choose..." />
+        <SelectField label="Type" {...bind(names.type)} required options={jobTypes} placeholder="Choose..." />
         <TextField
           label="Valid through"
           hint="(optional: the last day, India time)"
-          {...bind("validThrough")}
+          {...bind(names.validThrough)}
           type="date"
         />
       </div>
       <div>
         <TextAreaField
           label="Description"
-          {...bind("description")}
+          {...bind(names.description)}
           required
           rows={14}
           maxLength={jobLimits.description}
@@ -87,17 +94,17 @@ export function JobForm({
           <code>[link text](https://…)</code>, a blank line between paragraphs. HTML shows as plain text.
         </p>
       </div>
-      <TextField label="Keywords" hint="(comma-separated; the careers search matches them)" {...bind("keywords")} />
+      <TextField label="Keywords" hint="(comma-separated; the careers search matches them)" {...bind(names.keywords)} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">
           Salary <span className="font-normal text-slate-600">(optional, in rupees: both ends, or neither)</span>
         </legend>
         <div className="mt-1 grid gap-5 sm:grid-cols-3">
-          <TextField label="From" {...bind("salaryMin")} inputMode="numeric" />
-          <TextField label="To" {...bind("salaryMax")} inputMode="numeric" />
+          <TextField label="From" {...bind(names.salaryMin)} inputMode="numeric" />
+          <TextField label="To" {...bind(names.salaryMax)} inputMode="numeric" />
           <SelectField
             label="Paid"
-            {...bind("salaryPeriod")}
+            {...bind(names.salaryPeriod)}
             options={salaryPeriods}
             labels={salaryPeriodLabels}
             placeholder=""

@@ -1,11 +1,12 @@
 import { Form } from "react-router";
 
 import type { InterviewView } from "~contracts/applications";
-import { interviewLimits, ratingLabels, ratings, type Rating } from "~domain/careers/interviews";
+import { interviewLimits, ratingLabels, ratings, scorecardSchema, type Rating } from "~domain/careers/interviews";
 
 import { TextAreaField } from "~/components/ui/text-field";
 import { CandidateAnswers } from "~/features/admin/applications/candidate-answers";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { DownloadLink } from "~/features/admin/shared/ui/download-link";
 import { Notice } from "~/features/admin/shared/ui/notice";
@@ -76,7 +77,12 @@ export function InterviewPage({
   answer?: ScorecardAnswer | undefined;
 }) {
   const { candidate, stage, mine, others } = interview;
-  const errors = answer?.errors ?? {};
+  // A draft is saved with ratings missing; the scorecard is submitted with every one given.
+  const form = useCheckedForm(
+    (sent) => scorecardSchema(stage.attributes, { submitting: sent.get("intent") === "submit" }),
+    answer?.errors,
+  );
+  const { errors, names, listName } = form;
   const typed = answer?.values;
   const resumePath = `${interviewPath(interview.id)}/resume`;
   const submitted = mine.submittedAt !== null;
@@ -140,35 +146,37 @@ export function InterviewPage({
                 <ScorecardSummary scorecard={mine} heading="Your recommendation" />
               </div>
             ) : (
-              <Form method="post" className="mt-4 space-y-6">
+              <Form method="post" className="mt-4 space-y-6" onSubmit={form.onSubmit}>
                 {stage.attributes.map((attribute, index) => (
                   <div key={attribute} className="space-y-3">
                     <RatingChoice
                       legend={attribute}
-                      name={`rating-${index}`}
-                      current={(typed?.[`rating-${index}`] as Rating | undefined) ?? mine.ratings[index]?.rating}
-                      error={errors[`rating-${index}`]}
+                      name={listName("rating", index)}
+                      current={
+                        (typed?.[listName("rating", index)] as Rating | undefined) ?? mine.ratings[index]?.rating
+                      }
+                      error={errors[listName("rating", index)]}
                     />
                     <TextAreaField
                       label={`Notes on ${attribute}`}
-                      name={`note-${index}`}
+                      name={listName("note", index)}
                       rows={2}
                       maxLength={interviewLimits.note}
-                      defaultValue={typed?.[`note-${index}`] ?? mine.ratings[index]?.note ?? ""}
-                      error={errors[`note-${index}`]}
+                      defaultValue={typed?.[listName("note", index)] ?? mine.ratings[index]?.note ?? ""}
+                      error={errors[listName("note", index)]}
                     />
                   </div>
                 ))}
                 <div className="space-y-3 border-t border-slate-200 pt-5">
                   <RatingChoice
                     legend="Overall recommendation"
-                    name="overall"
+                    name={names.overall}
                     current={(typed?.overall as Rating | undefined) ?? mine.overall}
                     error={errors.overall}
                   />
                   <TextAreaField
                     label="Summary"
-                    name="summary"
+                    name={names.summary}
                     rows={3}
                     maxLength={interviewLimits.note}
                     defaultValue={typed?.summary ?? mine.summary}

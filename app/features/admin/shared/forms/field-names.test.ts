@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
 
-import { fieldNames, listFieldName } from "./field-names";
+import { fieldNames, listFieldNames } from "./field-names";
 
 const StageSchema = z
   .object({ name: z.string().trim().min(1), approvesOffers: z.string().optional() })
@@ -23,9 +23,9 @@ describe("a form's field names", () => {
   });
 
   it("number a list's fields as the schema reads them", () => {
-    expect(listFieldName(ScorecardSchema, "rating", 2)).toBe("rating-2");
+    expect(listFieldNames(ScorecardSchema)("rating", 2)).toBe("rating-2");
     expect(fieldNames(ScorecardSchema).summary).toBe("summary");
     // @ts-expect-error -- "summary" is one field, not a list.
-    listFieldName(ScorecardSchema, "summary", 0);
+    listFieldNames(ScorecardSchema)("summary", 0);
   });
 });

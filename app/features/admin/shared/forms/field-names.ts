@@ -19,9 +19,8 @@ export type FieldNames<Schema extends z.ZodType> = { readonly [Name in FieldName
 export const fieldNames = <Schema extends z.ZodType>(_schema?: Schema): FieldNames<Schema> =>
   new Proxy({} as FieldNames<Schema>, { get: (_, name) => (typeof name === "string" ? name : undefined) });
 
-/** The n-th field of a numbered list: `listFieldName(schema, "rating", 2)` is "rating-2". */
-export const listFieldName = <Schema extends z.ZodType, List extends ListName<Schema>>(
-  _schema: Schema,
-  list: List,
-  index: number,
-): `${List}-${number}` => `${list}-${index}`;
+/** A schema's numbered lists' field names: `listFieldNames(schema)("rating", 2)` is "rating-2". */
+export const listFieldNames =
+  <Schema extends z.ZodType>(_schema?: Schema) =>
+  <List extends ListName<Schema>>(list: List, index: number): `${List}-${number}` =>
+    `${list}-${index}`;

@@ -4,7 +4,7 @@ import type { z } from "zod";
 
 import { parseForm, type FormErrors } from "~/features/admin/shared/form-data";
 
-import { fieldNames } from "./field-names";
+import { fieldNames, listFieldNames } from "./field-names";
 
 /** The schema a form is checked with, or, where its buttons ask for different checks (a draft or the final), the one for what was sent. */
 export type FormCheck<Schema extends z.ZodType> = Schema | ((sent: FormData) => Schema | undefined);
@@ -23,6 +23,7 @@ type Refusal = { errors: FormErrors; form: HTMLFormElement; at: string };
  *   const form = useCheckedForm(ReplySchema, errors);
  *   <Form method="post" onSubmit={form.onSubmit}>
  *     <TextField name={form.names.subject} error={form.errors.subject} />
+ *     <RatingChoice name={form.listName("rating", index)} />
  */
 export function useCheckedForm<Schema extends z.ZodType>(
   check: FormCheck<Schema>,
@@ -59,6 +60,8 @@ export function useCheckedForm<Schema extends z.ZodType>(
 
   return {
     names: fieldNames<Schema>(),
+    /** A numbered list's field: `listName("rating", 2)` is "rating-2". */
+    listName: listFieldNames<Schema>(),
     errors: current?.errors ?? serverErrors ?? {},
     onSubmit,
   };
