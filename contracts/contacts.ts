@@ -2,7 +2,7 @@ import type { IsoDate } from "../domain/time/india-dates";
 import type { CallOutcome } from "../domain/consultants/consultant-calls";
 import type { EnquiryStatus } from "../domain/enquiries/enquiry-triage";
 import type { FirstTouch, LeadStage } from "../domain/contacts/contacts";
-import type { ListPage, Outcome } from "./outcome";
+import type { CsvExport, ListPage, Outcome } from "./outcome";
 
 /** Whose contacts a list shows. */
 export const contactViews = ["mine", "unassigned", "everyone"] as const;
@@ -106,9 +106,9 @@ export type ContactDesk = {
   board(view: ContactView): Promise<ContactSummary[]>;
   /**
    * The addresses of a list's contacts for sending to (every page of it, up to a bound), without
-   * anyone who asked not to be contacted: those are only counted.
+   * anyone who asked not to be contacted: those are only counted (`leftOut`).
    */
-  sendingList(filter: Omit<ContactFilter, "after">): Promise<{ csv: string; listed: number; leftOut: number }>;
+  sendingList(filter: Omit<ContactFilter, "after">): Promise<CsvExport & { leftOut: number }>;
 };
 
 /**

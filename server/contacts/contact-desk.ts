@@ -25,7 +25,7 @@ import { nameText } from "../db/search-text";
 import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
 import { audit } from "../kernel/audit/audit";
 import { countOf } from "../../domain/forms/counting";
-import { csvFile } from "../kernel/lists/csv";
+import { auditedCsvExport } from "../kernel/lists/csv-export";
 import { contactAccess, requireContactAccess } from "./contact-access";
 import { assignOwner } from "./contacts";
 import { contactTimeline } from "./contact-timeline";
@@ -186,20 +186,22 @@ export function contactDesk({ db, clock }: Pick<Bindings, "db" | "clock">, membe
         .from(contacts)
         .where(and(listed(filter, member), isNotNull(contacts.doNotContactAt)));
       const leftOut = asked?.count ?? 0;
-      await audit(
-        db,
-        member,
-        {
+      const exported = await auditedCsvExport(db, member, clock(), {
+        count: async () => rows.length,
+        entry: (listed) => ({
           action: "contact.sending-list",
           subjectType: "contact",
           subjectId: "list",
-          summary: `Downloaded a list of ${countOf(rows.length, "contact")} for sending; ${countOf(leftOut, "contact")} who asked not to be contacted left out.`,
-          details: { listed: rows.length, leftOut },
+          summary: `Downloaded a list of ${countOf(listed, "contact")} for sending; ${countOf(leftOut, "contact")} who asked not to be contacted left out.`,
+          details: { listed, leftOut },
+        }),
+        header: ["Name", "E-mail", "Company"],
+        // Read already, at most sendingListLimit of them: one page.
+        pages: async function* () {
+          yield rows.map((row) => [`${row.firstName} ${row.lastName}`.trim(), row.email, row.company]);
         },
-        clock(),
-      );
-      const lines = rows.map((row) => [`${row.firstName} ${row.lastName}`.trim(), row.email, row.company]);
-      return { csv: csvFile([["Name", "E-mail", "Company"], ...lines]), listed: rows.length, leftOut };
+      });
+      return { ...exported, leftOut };
     },
     async board(view) {
       const settledSince = new Date(clock().getTime() - 90 * 24 * 60 * 60_000);

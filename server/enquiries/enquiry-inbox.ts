@@ -15,7 +15,8 @@ import { fullName } from "../../domain/forms/person-details";
 import { RefusedError } from "../kernel/requests/outcome";
 import type { Db, DbOrTransaction } from "../db/db";
 import { enquiries } from "../db/schema";
-import { csvPageSize, csvStream } from "../kernel/lists/csv";
+import { csvPageSize } from "../kernel/lists/csv";
+import { auditedCsvExport, keysetRecords } from "../kernel/lists/csv-export";
 import { addressKey, matchingSearch } from "../kernel/lists/like-pattern";
 import { nameText } from "../db/search-text";
 import { cutAtWord } from "../kernel/text/cut-at-word";
@@ -225,40 +226,33 @@ export async function exportEnquiriesCsv(
   now: Date,
   { pageSize = csvPageSize }: { pageSize?: number } = {},
 ): Promise<CsvExport> {
-  const [matched] = await db.select({ count: count() }).from(enquiries).where(matching(filter));
-  const rowCount = matched?.count ?? 0;
-  await audit(
-    db,
-    actor,
-    {
+  return auditedCsvExport(db, actor, now, {
+    count: () => db.$count(enquiries, matching(filter)),
+    entry: (rowCount) => ({
       action: "enquiry.export",
       subjectType: "enquiry",
       subjectId: "export",
       summary: `Exported ${rowCount} ${rowCount === 1 ? "enquiry" : "enquiries"} to CSV.`,
       details: { filter: { ...filter }, rowCount },
-    },
-    now,
-  );
-  async function* pages() {
-    let after: Cursor | undefined;
-    do {
-      const page = await fetchPage(db, filter, { after, limit: pageSize, text: sql<string>`${enquiries.message}` });
-      yield page.rows.map((row) => [
-        indiaTimestamp(row.createdAt),
-        enquiryStatusLabels[row.status],
-        row.firstName,
-        row.lastName,
-        row.email,
-        row.phone,
-        enquirySourceLabel(row.source),
-        row.text,
-        row.isSpam ? "yes" : "no",
-        row.id,
-      ]);
-      after = decodeCursor(page.next);
-    } while (after);
-  }
-  return { rowCount, content: csvStream(csvColumns, pages()) };
+    }),
+    header: csvColumns,
+    pages: () =>
+      keysetRecords(
+        (after) => fetchPage(db, filter, { after, limit: pageSize, text: sql<string>`${enquiries.message}` }),
+        (row) => [
+          indiaTimestamp(row.createdAt),
+          enquiryStatusLabels[row.status],
+          row.firstName,
+          row.lastName,
+          row.email,
+          row.phone,
+          enquirySourceLabel(row.source),
+          row.text,
+          row.isSpam ? "yes" : "no",
+          row.id,
+        ],
+      ),
+  });
 }
 
 /** Enquiries nobody has touched yet: new, and not spam. */

@@ -5,7 +5,7 @@ import { reportRangeFrom } from "~domain/analytics/report-range";
 import { indiaDateOf } from "~domain/time/india-dates";
 
 import { analyticsTable, csvCell } from "~/features/admin/analytics/analytics-tables";
-import { downloadResponse } from "~/features/admin/shared/download";
+import { csvDownload } from "~/features/admin/shared/csv-download.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/analytics-csv";
@@ -27,8 +27,5 @@ export async function loader(args: Route.LoaderArgs) {
   const report = await analytics.report(range, { allPages: true });
   const { head, rows } = analyticsTable(report, table);
   const content = analytics.csv([head, ...rows.map((row) => row.map(csvCell))]);
-  return downloadResponse(content, {
-    fileName: `analytics-${table}-${range.from}-to-${range.to}.csv`,
-    mediaType: "text/csv; charset=utf-8",
-  });
+  return csvDownload({ content, fileName: `analytics-${table}-${range.from}-to-${range.to}.csv` });
 }

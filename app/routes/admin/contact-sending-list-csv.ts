@@ -5,8 +5,7 @@ import { optionalChoice, optionalText } from "~domain/forms/list-filters";
 import { leadStages } from "~domain/contacts/contacts";
 import { indiaDateOf } from "~domain/time/india-dates";
 
-import { downloadResponse } from "~/features/admin/shared/download";
-import { requireStartedInBackOffice } from "~/features/admin/shared/download-start.server";
+import { auditedCsvDownload } from "~/features/admin/shared/csv-download.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/contact-sending-list-csv";
@@ -20,11 +19,9 @@ const SendingListFilterSchema = z.object({
 /** The contacts list's filter as addresses to send to, without anyone who asked not to be contacted (issue 47, item 4). */
 export async function loader(args: Route.LoaderArgs) {
   const url = args.url;
-  requireStartedInBackOffice(args.request, `/admin/contacts${url.search}`);
-  const { contacts, now } = await requireStaff(args, "contacts");
-  const { csv } = await contacts.sendingList(SendingListFilterSchema.parse(Object.fromEntries(url.searchParams)));
-  return downloadResponse(csv, {
-    fileName: `contacts-for-sending-${indiaDateOf(now())}.csv`,
-    mediaType: "text/csv; charset=utf-8",
+  return auditedCsvDownload(args.request, `/admin/contacts${url.search}`, async () => {
+    const { contacts, now } = await requireStaff(args, "contacts");
+    const { content } = await contacts.sendingList(SendingListFilterSchema.parse(Object.fromEntries(url.searchParams)));
+    return { content, fileName: `contacts-for-sending-${indiaDateOf(now())}.csv` };
   });
 }

@@ -1,7 +1,6 @@
 import { indiaDateOf } from "~domain/time/india-dates";
 
-import { downloadResponse } from "~/features/admin/shared/download";
-import { requireStartedInBackOffice } from "~/features/admin/shared/download-start.server";
+import { auditedCsvDownload } from "~/features/admin/shared/csv-download.server";
 import { filterFromUrl } from "~/features/admin/enquiries/enquiry-filter";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
@@ -10,10 +9,9 @@ import type { Route } from "./+types/enquiry-export-csv";
 /** The list's current filter as a CSV file: every matching enquiry, not only the page on screen. */
 export async function loader(args: Route.LoaderArgs) {
   const url = args.url;
-  requireStartedInBackOffice(args.request, `/admin/enquiries${url.search}`);
-  const { enquiries, now } = await requireStaff(args, "enquiries");
-  const filter = filterFromUrl(url);
-  const { content } = await enquiries.exportCsv(filter);
-  const day = indiaDateOf(now());
-  return downloadResponse(content, { fileName: `enquiries-${day}.csv`, mediaType: "text/csv; charset=utf-8" });
+  return auditedCsvDownload(args.request, `/admin/enquiries${url.search}`, async () => {
+    const { enquiries, now } = await requireStaff(args, "enquiries");
+    const { content } = await enquiries.exportCsv(filterFromUrl(url));
+    return { content, fileName: `enquiries-${indiaDateOf(now())}.csv` };
+  });
 }

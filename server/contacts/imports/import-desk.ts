@@ -14,7 +14,8 @@ import type { ContactImportStatus } from "../../../domain/contacts/contacts";
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { DbOrTransaction } from "../../db/db";
 import { contactImportRows, contactImports, staffAccounts } from "../../db/schema";
-import { csvPageSize, csvStream } from "../../kernel/lists/csv";
+import { csvPageSize } from "../../kernel/lists/csv";
+import { auditedCsvExport } from "../../kernel/lists/csv-export";
 import { isUuid } from "../../kernel/lists/keyset";
 import { outcomeOf, RefusedError } from "../../kernel/requests/outcome";
 import type { Bindings } from "../../kernel/runtime/bindings";
@@ -316,21 +317,6 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
         eq(contactImportRows.pass, pass),
         eq(contactImportRows.outcome, "refuse"),
       );
-      const [total] = await db.select({ n: count() }).from(contactImportRows).where(refusedHere);
-      const rowCount = total?.n ?? 0;
-      // Addresses leave the desk in this file: said in the audit log before its first byte, as exports are.
-      await audit(
-        db,
-        actor,
-        {
-          action: "contact.import.refused-rows",
-          subjectType: "contact_import",
-          subjectId: id,
-          summary: `Downloaded the ${rowCount === 1 ? "refused row" : `${rowCount} refused rows`} of ${row.fileName}.`,
-          details: { rowCount, pass },
-        },
-        clock(),
-      );
       async function* pages() {
         let after = 0;
         for (;;) {
@@ -349,16 +335,21 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
           after = page.at(-1)!.rowNumber;
         }
       }
-      const base = row.fileName.replace(/\.csv$/i, "");
-      return {
-        rowCount,
-        // Written as the upload was (its delimiter, its byte order mark), to be mended and brought in again.
-        content: csvStream([...row.columns, "Reason"], pages(), {
-          delimiter: row.delimiter,
-          byteOrderMark: row.byteOrderMark,
+      const exported = await auditedCsvExport(db, actor, clock(), {
+        count: () => db.$count(contactImportRows, refusedHere),
+        entry: (rowCount) => ({
+          action: "contact.import.refused-rows",
+          subjectType: "contact_import",
+          subjectId: id,
+          summary: `Downloaded the ${rowCount === 1 ? "refused row" : `${rowCount} refused rows`} of ${row.fileName}.`,
+          details: { rowCount, pass },
         }),
-        fileName: `${base}-refused.csv`,
-      };
+        header: [...row.columns, "Reason"],
+        pages,
+        // Written as the upload was (its delimiter, its byte order mark), to be mended and brought in again.
+        dialect: { delimiter: row.delimiter, byteOrderMark: row.byteOrderMark },
+      });
+      return { ...exported, fileName: `${row.fileName.replace(/\.csv$/i, "")}-refused.csv` };
     },
   };
 }
