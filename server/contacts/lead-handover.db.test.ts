@@ -17,6 +17,8 @@ import { openTestDatabase } from "../../test-support/test-database";
 import { contactCardDesk, contactDesk } from "./contact-desk";
 import { contactFor } from "./contacts";
 import { leadHandOver } from "./contacts-area";
+import { bookingsArea } from "../bookings/bookings-area";
+import { staffDesk } from "../staff/staff-desk";
 import { salesTaskDesk } from "./contact-task-desk";
 import { testPasswords } from "../../test-support/test-passwords";
 
@@ -170,5 +172,36 @@ describe("someone who can no longer act", () => {
     const waiting = await listBookings(database.db, { view: "unstaffed", now });
     expect(waiting.rows.map((row) => row.id)).toEqual([second]);
     await stopTakingCalls(database.db, commandLine, editorsConsultant.id, now);
+  });
+
+  it("disabled on the staff page, an account hands its leads on in the change and its calls once it has committed", async () => {
+    const admin = await member("Indira", "admin");
+    const gauri = await member("Gauri", "sales");
+    const hari = await member("Hari", "sales");
+    const lead = await newLead();
+    await database.db.update(contacts).set({ ownerId: gauri.id }).where(eq(contacts.id, lead));
+    const gaurisConsultant = await startTakingCalls(database.db, admin, gauri.id, now);
+    const day = shiftDate(indiaDateOf(now), 3);
+    const { confirmation } = await bookDemo(
+      database.db,
+      { ...sampleBooking, date: day, time: "11:00 AM", email: "gauri-caller@example.in" },
+      { ...site, clientIp: "::1", now, consultant: gaurisConsultant.id },
+    );
+    const queued: string[] = [];
+    const deps = { db: database.db, clock: () => now, ...site, onEmailsQueued: (ids: string[]) => queued.push(...ids) };
+    const desk = staffDesk(
+      {
+        ...deps,
+        accountHandOvers: [leadHandOver, bookingsArea.accountHandOver!(deps)],
+      },
+      admin,
+    );
+
+    expect(await desk.setDisabled(gauri.id, true)).toEqual({ ok: true, value: undefined });
+    expect(await ownerOf(lead)).toBe(hari.id);
+    const [call] = await database.db.select().from(bookings).where(eq(bookings.id, confirmation.id));
+    expect(call!.consultantId).not.toBe(gaurisConsultant.id);
+    expect(queued.length).toBeGreaterThan(0);
+    await stopTakingCalls(database.db, commandLine, gaurisConsultant.id, now);
   });
 });
