@@ -1,5 +1,5 @@
 import type { ApplicationSource } from "../domain/careers/application-sources";
-import type { ConversionRow } from "./lead-conversion";
+import type { ConversionRow } from "./analytics-lead-conversion";
 import type { FunnelStage, HiringReportFilter, WaitingStage } from "../domain/careers/hiring-reports";
 
 // What the back office asks of the recruiting reports (issue 44, item 7): the figures their charts draw.

@@ -7,19 +7,19 @@ import type { ContactEmailDesk, MailboxDesk } from "./contact-emails";
 import type { ContactCardDesk, ContactDesk } from "./contacts";
 import type { ContactDuplicatesDesk } from "./contact-duplicates";
 import type { ContentDesk, DraftDesk } from "./content";
-import type { FaqDesk, TestimonialDesk } from "./site-content";
-import type { DocumentDesk } from "./site-documents";
+import type { FaqDesk, TestimonialDesk } from "./content-entries";
+import type { DocumentDesk } from "./content-documents";
 import type { ApplicationDesk, InterviewDesk, OfferDesk, ReferralDesk } from "./applications";
 import type { JobDesk } from "./jobs";
 import type { EnquiryDesk } from "./enquiries";
 import type { HiringReportDesk } from "./application-reports";
 import type { RecruitingDesk } from "./application-work";
 import type { OutboxDesk } from "./outbox";
-import type { PasskeyDesk, PasskeySignIn } from "./passkeys";
+import type { PasskeyDesk, PasskeySignIn } from "./staff-passkeys";
 import type { PrivacyDesk } from "./privacy";
 import type { SalesDashboardDesk } from "./contact-dashboard";
 import type { SalesTaskDesk } from "./contact-tasks";
-import type { SingleSignOnDesk } from "./single-sign-on";
+import type { SingleSignOnDesk } from "./staff-single-sign-on";
 import type { AccountDesk, AuditDesk, History, SecondFactorSteps, StaffDesk, StaffDoors } from "./staff";
 
 /**

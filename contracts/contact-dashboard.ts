@@ -1,5 +1,5 @@
 import type { IsoDate } from "../domain/time/india-dates";
-import type { ConversionRow } from "./lead-conversion";
+import type { ConversionRow } from "./analytics-lead-conversion";
 
 // What the back office asks of the sales desk's dashboard (issue 33, item 7): the figures its charts draw.
 

@@ -3,8 +3,8 @@ import type { DraftKind, DraftSubject, KeepDraft } from "../domain/content/edito
 import type { DocumentKind } from "../domain/content/site-documents";
 import type { IsoDate } from "../domain/time/india-dates";
 import type { Outcome } from "./outcome";
-import type { PublishOutcome } from "./publishing";
-import type { RevisionItem } from "./revisions";
+import type { PublishOutcome } from "./content-publishing";
+import type { RevisionItem } from "./content-revisions";
 
 /** A post as the blog's cards show it. */
 export type BlogCard = {

@@ -5,8 +5,8 @@ import type { BookingManager, ConsultantPages } from "./bookings";
 import type { InterviewScheduler } from "./applications";
 import type { JobAlertLinks, JobPages } from "./jobs";
 import type { BlogPages } from "./content";
-import type { SiteContentPages } from "./site-content";
-import type { SitePages } from "./site-documents";
+import type { SiteContentPages } from "./content-entries";
+import type { SitePages } from "./content-documents";
 
 /**
  * What the pages' loaders may ask of the server. The server fills it

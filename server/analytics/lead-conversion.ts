@@ -1,7 +1,7 @@
 import { min, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
-import type { ConversionRow } from "../../contracts/lead-conversion";
+import type { ConversionRow } from "../../contracts/analytics-lead-conversion";
 import { indiaDateOf } from "../../domain/time/india-dates";
 import type { Db } from "../db/db";
 import { analyticsHourlyVisits } from "../db/schema";

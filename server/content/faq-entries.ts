@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 
-import type { FaqEntryRecord } from "../../contracts/site-content";
+import type { FaqEntryRecord } from "../../contracts/content-entries";
 import { FaqEntryFormSchema, type FaqEntryValues, type FaqItem } from "../../domain/content/faq";
 import type { Db } from "../db/db";
 import { faqEntries, faqEntryRevisions } from "../db/schema";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, lte, max, min, or, sql, type SQL } from "drizzle-orm";
 
-import type { Direction, OrderedEntryState } from "../../contracts/site-content";
+import type { Direction, OrderedEntryState } from "../../contracts/content-entries";
 import { publishStateOf, type Publish } from "../../domain/content/content";
 import { scheduledInstantOf } from "./publish-time";
 import { indiaDateTime } from "../../domain/time/india-dates";

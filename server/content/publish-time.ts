@@ -1,6 +1,6 @@
 import { publishInstantOf, type Publish } from "../../domain/content/content";
 import { indiaDateTime } from "../../domain/time/india-dates";
-import type { PublishOutcome } from "../../contracts/publishing";
+import type { PublishOutcome } from "../../contracts/content-publishing";
 import { RefusedError } from "../kernel/requests/outcome";
 
 /**

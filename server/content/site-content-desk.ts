@@ -1,5 +1,5 @@
 import type { StaffMember } from "../../domain/staff/staff";
-import type { FaqDesk, SiteContentPages, TestimonialDesk } from "../../contracts/site-content";
+import type { FaqDesk, SiteContentPages, TestimonialDesk } from "../../contracts/content-entries";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { outcomeOf } from "../kernel/requests/outcome";
 import { publishOutcomeOf } from "./publish-time";

@@ -1,5 +1,5 @@
 import type { StaffMember } from "../../domain/staff/staff";
-import type { DocumentDesk, SitePages } from "../../contracts/site-documents";
+import type { DocumentDesk, SitePages } from "../../contracts/content-documents";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { outcomeOf } from "../kernel/requests/outcome";
 import { publishOutcomeOf } from "./publish-time";

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, max, min, sql } from "drizzle-orm";
 
-import type { RevisionItem } from "../../contracts/revisions";
-import type { DocumentListItem, DocumentRecord } from "../../contracts/site-documents";
+import type { RevisionItem } from "../../contracts/content-revisions";
+import type { DocumentListItem, DocumentRecord } from "../../contracts/content-documents";
 import {
   documentKinds,
   documentSchemas,

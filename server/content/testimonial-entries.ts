@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 
-import type { TestimonialRecord } from "../../contracts/site-content";
+import type { TestimonialRecord } from "../../contracts/content-entries";
 import type { IsoDate } from "../../domain/time/india-dates";
 import type { Testimonial } from "../../domain/content/testimonial-quote";
 import {

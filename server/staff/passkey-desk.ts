@@ -1,4 +1,4 @@
-import type { PasskeyDesk, PasskeySignIn } from "../../contracts/passkeys";
+import type { PasskeyDesk, PasskeySignIn } from "../../contracts/staff-passkeys";
 import type { StaffSession } from "../../contracts/staff";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { outcomeOf } from "../kernel/requests/outcome";

@@ -1,5 +1,5 @@
-import type { SingleSignOnDesk, SingleSignOnRefusal } from "../../contracts/single-sign-on";
-import { singleSignOnRefusals } from "../../contracts/single-sign-on";
+import type { SingleSignOnDesk, SingleSignOnRefusal } from "../../contracts/staff-single-sign-on";
+import { singleSignOnRefusals } from "../../contracts/staff-single-sign-on";
 import type { SingleSignOnConfig } from "../config";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { tooManyAttempts } from "./sessions";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type * as oidc from "openid-client";
 
-import type { SingleSignOnRefusal, SingleSignOnResult } from "../../contracts/single-sign-on";
+import type { SingleSignOnRefusal, SingleSignOnResult } from "../../contracts/staff-single-sign-on";
 import type { OpenedSession as OpenedWithCookie } from "../../contracts/staff";
 import { clientAddressGroup } from "../client-address-group";
 import type { SingleSignOnConfig } from "../config";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import type { DraftDesk } from "~contracts/content";
-import type { DocumentDesk } from "~contracts/site-documents";
+import type { DocumentDesk } from "~contracts/content-documents";
 import { PublishSchema } from "~domain/content/content";
 import { documentFormOf, documentOfFields } from "~domain/content/document-form";
 import { fieldErrors } from "~domain/forms/field-errors";

@@ -3,8 +3,8 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 
 import type { EditorDraft } from "~contracts/content";
-import type { RevisionItem } from "~contracts/revisions";
-import type { DocumentRecord } from "~contracts/site-documents";
+import type { RevisionItem } from "~contracts/content-revisions";
+import type { DocumentRecord } from "~contracts/content-documents";
 import type { AuditEntryView } from "~contracts/staff";
 import type { FormField } from "~domain/content/document-form";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import type { DocumentListItem, DocumentState } from "~contracts/site-documents";
+import type { DocumentListItem, DocumentState } from "~contracts/content-documents";
 import type { DocumentKind } from "~domain/content/site-documents";
 
 import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";

@@ -1,4 +1,4 @@
-import type { FaqEntryRecord } from "~contracts/site-content";
+import type { FaqEntryRecord } from "~contracts/content-entries";
 
 import { FaqForm, type FaqFormValues } from "./faq-form";
 import { faqAdminPath } from "./faq-list-page";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import type { FaqEntryRecord } from "~contracts/site-content";
+import type { FaqEntryRecord } from "~contracts/content-entries";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";

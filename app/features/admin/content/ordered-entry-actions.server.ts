@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 
 import type { DraftDesk } from "~contracts/content";
-import type { EntryFields, OrderedEntryDesk } from "~contracts/site-content";
+import type { EntryFields, OrderedEntryDesk } from "~contracts/content-entries";
 import { PublishSchema } from "~domain/content/content";
 import type { DraftKind } from "~domain/content/editor-drafts";
 

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { Form, Link } from "react-router";
 
-import type { OrderedEntryState } from "~contracts/site-content";
+import type { OrderedEntryState } from "~contracts/content-entries";
 import type { PublishState } from "~domain/content/content";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";

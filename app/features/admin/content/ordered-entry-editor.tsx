@@ -2,8 +2,8 @@ import { Fragment, type ReactNode } from "react";
 
 import type { EditorDraft } from "~contracts/content";
 import type { DraftKind } from "~domain/content/editor-drafts";
-import type { RevisionItem } from "~contracts/revisions";
-import type { OrderedEntryState } from "~contracts/site-content";
+import type { RevisionItem } from "~contracts/content-revisions";
+import type { OrderedEntryState } from "~contracts/content-entries";
 import type { AuditEntryView } from "~contracts/staff";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";

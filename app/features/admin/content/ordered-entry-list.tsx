@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import type { OrderedEntryState } from "~contracts/site-content";
+import type { OrderedEntryState } from "~contracts/content-entries";
 
 import { AppearsAt, PublishStateBadge } from "~/features/admin/shared/ui/publish-state-badge";
 

@@ -1,4 +1,4 @@
-import type { PublishOutcome } from "~contracts/publishing";
+import type { PublishOutcome } from "~contracts/content-publishing";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
 

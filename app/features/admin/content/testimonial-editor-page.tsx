@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 
-import type { TestimonialRecord } from "~contracts/site-content";
+import type { TestimonialRecord } from "~contracts/content-entries";
 import { placementLabels } from "~domain/content/testimonials";
 import { calendarDay, type IsoDate } from "~domain/time/india-dates";
 

@@ -1,4 +1,4 @@
-import type { TestimonialRecord } from "~contracts/site-content";
+import type { TestimonialRecord } from "~contracts/content-entries";
 import {
   placementLabels,
   testimonialAvatars,

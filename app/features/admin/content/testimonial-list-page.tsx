@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import type { TestimonialRecord } from "~contracts/site-content";
+import type { TestimonialRecord } from "~contracts/content-entries";
 import { placementLabels, testimonialPlacements, type TestimonialPlacement } from "~domain/content/testimonials";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";

@@ -1,4 +1,4 @@
-import type { ConversionName, ConversionRow } from "~contracts/lead-conversion";
+import type { ConversionName, ConversionRow } from "~contracts/analytics-lead-conversion";
 
 import { BarRows, barRowsHeight } from "./bar-rows";
 import { ChartBox, NumbersTable } from "./chart-box";

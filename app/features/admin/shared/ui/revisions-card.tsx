@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 
-import type { RevisionItem } from "~contracts/revisions";
+import type { RevisionItem } from "~contracts/content-revisions";
 
 import { IndiaTime } from "./india-time";
 import { SectionCard } from "./section-card";

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 
 import { passkeyNameLimit } from "~domain/staff/passkeys";
-import type { PublicKeyCredentialCreationOptionsJSON } from "~contracts/passkeys";
+import type { PublicKeyCredentialCreationOptionsJSON } from "~contracts/staff-passkeys";
 
 import { TextField } from "~/components/ui/text-field";
 

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 
-import type { PasskeyView } from "~contracts/passkeys";
+import type { PasskeyView } from "~contracts/staff-passkeys";
 
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";

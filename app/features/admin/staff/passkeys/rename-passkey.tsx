@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
 import { passkeyNameLimit } from "~domain/staff/passkeys";
-import type { PasskeyView } from "~contracts/passkeys";
+import type { PasskeyView } from "~contracts/staff-passkeys";
 
 import { TextField } from "~/components/ui/text-field";
 

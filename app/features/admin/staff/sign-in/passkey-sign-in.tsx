@@ -2,7 +2,7 @@ import { startAuthentication } from "@simplewebauthn/browser";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 
-import type { PublicKeyCredentialRequestOptionsJSON } from "~contracts/passkeys";
+import type { PublicKeyCredentialRequestOptionsJSON } from "~contracts/staff-passkeys";
 
 import { ceremonyFailure, postPasskeyStep, usePasskeySupport } from "~/features/admin/staff/passkeys/passkey-client";
 import { Notice } from "~/features/admin/shared/ui/notice";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
-import type { SingleSignOnOffer } from "~contracts/single-sign-on";
+import type { SingleSignOnOffer } from "~contracts/staff-single-sign-on";
 
 /**
  * The company's single sign-on, under the password form when it is configured, with the reason

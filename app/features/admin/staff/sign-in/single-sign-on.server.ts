@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 
 import { renderingContext, siteContext } from "~contracts/load-context";
-import type { SingleSignOnRefusal } from "~contracts/single-sign-on";
+import type { SingleSignOnRefusal } from "~contracts/staff-single-sign-on";
 
 import { clearedSingleSignOnCookie } from "./single-sign-on-cookie.server";
 

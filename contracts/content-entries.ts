@@ -4,8 +4,8 @@ import type { IsoDate } from "../domain/time/india-dates";
 import type { Testimonial } from "../domain/content/testimonial-quote";
 import type { TestimonialPlacement } from "../domain/content/testimonials";
 import type { Outcome } from "./outcome";
-import type { PublishOutcome } from "./publishing";
-import type { RevisionItem } from "./revisions";
+import type { PublishOutcome } from "./content-publishing";
+import type { RevisionItem } from "./content-revisions";
 
 /** What the public pages read of the FAQ and the testimonials: the entries visitors see at the server's clock, in order. */
 export type SiteContentPages = {

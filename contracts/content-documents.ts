@@ -7,8 +7,8 @@ import type {
   Team,
 } from "../domain/content/site-documents";
 import type { Outcome } from "./outcome";
-import type { PublishOutcome } from "./publishing";
-import type { RevisionItem } from "./revisions";
+import type { PublishOutcome } from "./content-publishing";
+import type { RevisionItem } from "./content-revisions";
 
 /**
  * The site's structured pages editors change (issue 34): services' and projects' case studies,
