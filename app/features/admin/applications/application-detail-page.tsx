@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 
 import type { ApplicationDetail, ApplicationInterviews, OfferView } from "~contracts/applications";
 import { sourceLabel } from "~domain/careers/application-sources";
+import { HireWithoutOfferSchema, RejectionFormSchema } from "~domain/careers/hiring-board";
 import type { AuditEntryView } from "~contracts/staff";
 import { noteLimit } from "~domain/forms/list-filters";
 import { applicationStageLabels, applicationStages, type RejectionEmailTemplate } from "~domain/careers/recruiting";
@@ -16,6 +17,7 @@ import { TagsCard } from "./tags-card";
 import { OfferCard } from "~/features/admin/applications/offers/offer-card";
 import { StageBadge } from "~/features/admin/applications/stage-badge";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { SelectField } from "~/components/ui/text-field";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { DownloadLink } from "~/features/admin/shared/ui/download-link";
@@ -257,14 +259,21 @@ const offerStandsForHire = (offer: OfferView | undefined) => offer?.status === "
 function HireStep({
   application,
   offer,
-  error,
+  error: answered,
 }: {
   application: ApplicationDetail;
   offer: OfferView | undefined;
   error?: FormErrors | undefined;
 }) {
+  const form = useCheckedForm(HireWithoutOfferSchema, answered);
+  const error = form.errors;
   return (
-    <Form method="post" action={`${applicationPath(application.id)}?confirm=hire`} className="mt-4 space-y-4">
+    <Form
+      method="post"
+      action={`${applicationPath(application.id)}?confirm=hire`}
+      className="mt-4 space-y-4"
+      onSubmit={form.onSubmit}
+    >
       <input type="hidden" name="intent" value="hire" />
       {error?.form ? <Notice tone="error">{error.form}</Notice> : null}
       <p className="text-sm text-slate-700">
@@ -276,7 +285,7 @@ function HireStep({
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
           <input
             type="checkbox"
-            name="noOffer"
+            name={form.names.noOffer}
             aria-invalid={error?.noOffer ? true : undefined}
             aria-describedby={error?.noOffer ? "no-offer-error" : undefined}
             className="size-4 accent-brand-900"
@@ -307,7 +316,7 @@ function RejectionStep({
   application,
   email,
   reasons,
-  errors,
+  errors: answered,
   values,
 }: {
   application: ApplicationDetail;
@@ -316,9 +325,16 @@ function RejectionStep({
   errors?: FormErrors | undefined;
   values?: Record<string, string> | undefined;
 }) {
+  const form = useCheckedForm(RejectionFormSchema, answered);
+  const { names, errors } = form;
   return (
     // Posted to the step's own address: a refusal shows the step again, with what was typed.
-    <Form method="post" action={`${applicationPath(application.id)}?confirm=reject`} className="mt-4 space-y-4">
+    <Form
+      method="post"
+      action={`${applicationPath(application.id)}?confirm=reject`}
+      className="mt-4 space-y-4"
+      onSubmit={form.onSubmit}
+    >
       <input type="hidden" name="intent" value="reject" />
       {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
       <p className="text-sm text-slate-700">
@@ -333,7 +349,7 @@ function RejectionStep({
       </p>
       <SelectField
         label="Reason"
-        name="reason"
+        name={names.reason}
         required
         options={reasons}
         placeholder="Choose a reason"
@@ -343,7 +359,7 @@ function RejectionStep({
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input
           type="checkbox"
-          name="notify"
+          name={names.notify}
           defaultChecked={values ? values.notify === "on" : true}
           className="size-4 accent-brand-900"
         />

@@ -1,7 +1,9 @@
 import { X } from "lucide-react";
 import { Form, Link } from "react-router";
 
-import { tagLimits } from "~domain/careers/application-tags";
+import { TagFormSchema, tagLimits } from "~domain/careers/application-tags";
+
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { AddForm } from "~/features/admin/shared/ui/add-form";
@@ -10,7 +12,9 @@ import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 import { listPath } from "./application-filter";
 
 /** An application's tags: each links to the applications that have it and can be taken off; a new one is typed in. */
-export function TagsCard({ tags, error }: { tags: readonly string[]; error?: string | undefined }) {
+export function TagsCard({ tags, error: answered }: { tags: readonly string[]; error?: string | undefined }) {
+  const form = useCheckedForm(TagFormSchema, answered === undefined ? undefined : { tag: answered });
+  const error = form.errors.tag;
   return (
     <SectionCard title="Tags" intro="Labels for the hiring team; every list can be filtered by them.">
       {tags.length === 0 ? (
@@ -40,7 +44,7 @@ export function TagsCard({ tags, error }: { tags: readonly string[]; error?: str
           ))}
         </ul>
       )}
-      <AddForm method="post" className="mt-4 flex items-start gap-2">
+      <AddForm method="post" className="mt-4 flex items-start gap-2" onSubmit={form.onSubmit}>
         <input type="hidden" name="intent" value="tag" />
         <div className="min-w-0 flex-1">
           <label htmlFor="new-tag" className="sr-only">
@@ -48,7 +52,7 @@ export function TagsCard({ tags, error }: { tags: readonly string[]; error?: str
           </label>
           <input
             id="new-tag"
-            name="tag"
+            name={form.names.tag}
             required
             maxLength={tagLimits.length}
             placeholder="e.g. strong frontend"

@@ -1,11 +1,12 @@
 import { Form, Link } from "react-router";
 
 import type { ReplyTemplate } from "~contracts/enquiries";
-import { replyLimits, replyPlaceholderMeanings } from "~domain/enquiries/enquiry-replies";
+import { replyLimits, replyPlaceholderMeanings, ReplyTemplateSchema } from "~domain/enquiries/enquiry-replies";
 
 import { TextField } from "~/components/ui/text-field";
 import { templatesPath } from "~/features/admin/enquiries/reply-card";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
@@ -115,18 +116,19 @@ function TemplateForm({
   errors?: FormErrors | undefined;
 }) {
   const action = editing ? editAddress(editing.id) : templatesPath;
+  const form = useCheckedForm(ReplyTemplateSchema, errors);
   return (
     <SectionCard id="template-form" title={editing ? `Edit “${editing.name}”` : "New template"}>
-      <Form method="post" action={action} className="mt-4 space-y-4">
+      <Form method="post" action={action} className="mt-4 space-y-4" onSubmit={form.onSubmit}>
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <TextField
           label="Name"
           hint="(what the list on an enquiry's page shows)"
-          name="name"
+          name={form.names.name}
           required
           maxLength={replyLimits.templateName}
           defaultValue={fields.name}
-          error={errors?.name}
+          error={form.errors.name}
         />
         <EmailTextFields
           bodyLabel="Text"
@@ -134,7 +136,7 @@ function TemplateForm({
           rows={10}
           subject={{ defaultValue: fields.subject }}
           body={{ defaultValue: fields.body }}
-          errors={errors}
+          errors={form.errors}
         />
         <div className="flex flex-wrap gap-2">
           <SubmitButton name="intent" value={editing ? "save" : "create"} pendingLabel="Saving...">

@@ -1,10 +1,11 @@
 import type { ReferralLink } from "~contracts/applications";
 import { resumeLimitBytes } from "~domain/careers/job-application";
-import { referralNoteMax, type ReferralView } from "~domain/careers/referrals";
+import { referralNoteMax, ReferralSchema, type ReferralView } from "~domain/careers/referrals";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import { StageBadge } from "~/features/admin/applications/stage-badge";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { CopyField } from "~/features/admin/shared/ui/copy-field";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { fileInputClass } from "~/features/admin/shared/ui/file-input";
@@ -35,7 +36,9 @@ export function ReferralsPage({
   /** A referral was just made. */
   referred: boolean;
 }) {
-  const errors = answer?.errors ?? {};
+  // The resume is checked by the browser (required, its size) before the schema reads the rest.
+  const form = useCheckedForm(ReferralSchema, answer?.errors);
+  const { names, errors } = form;
   const values = answer?.values ?? {};
   const jobLabels = Object.fromEntries(links.map((link) => [link.jobId, `${link.title}, ${link.location}`]));
   return (
@@ -60,10 +63,10 @@ export function ReferralsPage({
           {links.length === 0 ? (
             <p className="mt-4 text-sm text-slate-600">No job is open just now.</p>
           ) : (
-            <AddForm method="post" encType="multipart/form-data" className="mt-4 space-y-5">
+            <AddForm method="post" encType="multipart/form-data" className="mt-4 space-y-5" onSubmit={form.onSubmit}>
               <SelectField
                 label="Job"
-                name="jobId"
+                name={names.jobId}
                 required
                 options={links.map((link) => link.jobId)}
                 labels={jobLabels}
@@ -73,7 +76,7 @@ export function ReferralsPage({
               />
               <TextField
                 label="Candidate's name"
-                name="fullName"
+                name={names.fullName}
                 required
                 maxLength={100}
                 defaultValue={values.fullName}
@@ -81,7 +84,7 @@ export function ReferralsPage({
               />
               <TextField
                 label="Candidate's e-mail address"
-                name="email"
+                name={names.email}
                 type="email"
                 required
                 defaultValue={values.email}
@@ -89,7 +92,7 @@ export function ReferralsPage({
               />
               <TextField
                 label="Candidate's phone number"
-                name="phone"
+                name={names.phone}
                 type="tel"
                 required
                 defaultValue={values.phone}
@@ -111,7 +114,7 @@ export function ReferralsPage({
               />
               <TextAreaField
                 label="Why you recommend them"
-                name="note"
+                name={names.note}
                 maxLength={referralNoteMax}
                 defaultValue={values.note}
                 error={errors.note}

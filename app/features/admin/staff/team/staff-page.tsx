@@ -4,8 +4,16 @@ import { Form, Link } from "react-router";
 import { TextField } from "~/components/ui/text-field";
 import type { StaffAccountView } from "~contracts/staff";
 import { indiaDateTime } from "~domain/time/india-dates";
-import { passwordLinkHours, staffRoleLabels, staffRoles, type StaffMember, type StaffRole } from "~domain/staff/staff";
+import {
+  InviteStaffSchema,
+  passwordLinkHours,
+  staffRoleLabels,
+  staffRoles,
+  type StaffMember,
+  type StaffRole,
+} from "~domain/staff/staff";
 
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { TableAndCards, bodyCell } from "~/features/admin/shared/ui/data-table";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { Notice } from "~/features/admin/shared/ui/notice";
@@ -86,7 +94,8 @@ function ActionNotice({ result }: { result: StaffActionResult }) {
 }
 
 function InviteForm({ result }: { result?: StaffActionResult | undefined }) {
-  const errors = result?.errors ?? {};
+  const form = useCheckedForm(InviteStaffSchema, result?.errors);
+  const { names, errors } = form;
   return (
     <section aria-labelledby="invite-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="invite-heading" className="text-lg font-semibold text-brand-900">
@@ -101,16 +110,24 @@ function InviteForm({ result }: { result?: StaffActionResult | undefined }) {
         noValidate
         key={result?.ok ? result.link : "invite"}
         className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_12rem_auto] md:items-start"
+        onSubmit={form.onSubmit}
       >
-        <TextField label="E-mail address" name="email" type="email" autoComplete="off" required error={errors.email} />
-        <TextField label="Name" name="name" autoComplete="off" hint="(Optional)" error={errors.name} />
+        <TextField
+          label="E-mail address"
+          name={names.email}
+          type="email"
+          autoComplete="off"
+          required
+          error={errors.email}
+        />
+        <TextField label="Name" name={names.name} autoComplete="off" hint="(Optional)" error={errors.name} />
         <div>
           <label htmlFor="invite-role" className="block text-sm font-medium text-slate-800">
             Role
           </label>
           <select
             id="invite-role"
-            name="role"
+            name={names.role}
             defaultValue="sales"
             aria-invalid={errors.role ? true : undefined}
             className={`${selectClass} mt-1.5 block w-full py-3 text-base`}
