@@ -3,10 +3,13 @@ import { Form } from "react-router";
 
 import type { ContactCard, TimelineEntry } from "~contracts/contacts";
 import { indiaDateTime } from "~domain/time/india-dates";
-import { leadStageLabels, leadStages } from "~domain/contacts/contacts";
+import { leadStageLabels, leadStages, StageChangeSchema } from "~domain/contacts/contacts";
+import { TeamNoteSchema } from "~domain/forms/list-filters";
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
+import type { FormErrors } from "~/features/admin/shared/form-data";
 import { bindFields } from "~/features/admin/shared/form-fields";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { PhoneLink } from "~/features/admin/shared/ui/contact-links";
@@ -56,16 +59,6 @@ const selectClass =
 
 export function ContactPage({ contact, timeline, owners, mayManage, done, result, tasks, emails, aliases }: PageProps) {
   const errorsFor = (intent: string) => (result?.intent === intent ? (result.errors ?? {}) : {});
-  const stage = errorsFor("stage");
-  const deal = bindFields(
-    {
-      expectedValue: contact.expectedValue === null ? "" : String(contact.expectedValue),
-      expectedCloseDate: contact.expectedCloseDate ?? "",
-      lostReason: contact.lostReason ?? "",
-    },
-    stage,
-  );
-  const note = errorsFor("note");
   const success = done ? doneMessages[done] : undefined;
   return (
     <>
@@ -150,31 +143,7 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
 
           {mayManage ? (
             <SectionCard title="Deal" intro="Where the lead stands, what it may be worth and when it may close.">
-              <Form
-                method="post"
-                className="mt-4 grid gap-4 sm:grid-cols-2"
-                key={`${contact.stage} ${contact.expectedValue}`}
-              >
-                <input type="hidden" name="intent" value="stage" />
-                <div>
-                  <label htmlFor="contact-stage" className="block text-sm font-medium text-slate-800">
-                    Stage
-                  </label>
-                  <select id="contact-stage" name="stage" defaultValue={contact.stage} className={selectClass}>
-                    {leadStages.map((option) => (
-                      <option key={option} value={option}>
-                        {leadStageLabels[option]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <TextField label="Expected value (₹)" {...deal("expectedValue")} inputMode="numeric" />
-                <TextField label="Expected close date" {...deal("expectedCloseDate")} type="date" />
-                <TextField label="Reason lost" hint="(when lost)" {...deal("lostReason")} />
-                <div className="sm:col-span-2">
-                  <SubmitButton pendingLabel="Saving...">Save deal</SubmitButton>
-                </div>
-              </Form>
+              <DealForm contact={contact} errors={errorsFor("stage")} />
               {contact.expectedValue !== null ? (
                 <p className="mt-3 text-sm text-slate-700">Expected value: {formatRupees(contact.expectedValue)}</p>
               ) : null}
@@ -192,13 +161,7 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
         <div className="flex flex-col gap-6">
           {emails}
           <SectionCard title="Add a note">
-            <AddForm method="post" className="mt-3 flex flex-col gap-3">
-              <input type="hidden" name="intent" value="note" />
-              <TextAreaField label="Note" name="body" required maxLength={5000} rows={3} error={note.body} />
-              <div>
-                <SubmitButton pendingLabel="Adding...">Add note</SubmitButton>
-              </div>
-            </AddForm>
+            <NoteForm errors={errorsFor("note")} />
           </SectionCard>
           <SectionCard title="Timeline" intro="Newest first: enquiries, calls, notes, e-mails and changes.">
             <Timeline entries={timeline} />
@@ -206,5 +169,60 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
         </div>
       </div>
     </>
+  );
+}
+
+/** Where the lead stands, what it may be worth and when it may close (intent "stage"). */
+function DealForm({ contact, errors }: { contact: ContactCard; errors: FormErrors }) {
+  const form = useCheckedForm(StageChangeSchema, errors);
+  const deal = bindFields(
+    {
+      expectedValue: contact.expectedValue === null ? "" : String(contact.expectedValue),
+      expectedCloseDate: contact.expectedCloseDate ?? "",
+      lostReason: contact.lostReason ?? "",
+    },
+    form.errors,
+  );
+  return (
+    <Form
+      method="post"
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+      key={`${contact.stage} ${contact.expectedValue}`}
+      onSubmit={form.onSubmit}
+    >
+      <input type="hidden" name="intent" value="stage" />
+      <div>
+        <label htmlFor="contact-stage" className="block text-sm font-medium text-slate-800">
+          Stage
+        </label>
+        <select id="contact-stage" name={form.names.stage} defaultValue={contact.stage} className={selectClass}>
+          {leadStages.map((option) => (
+            <option key={option} value={option}>
+              {leadStageLabels[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField label="Expected value (₹)" {...deal(form.names.expectedValue)} inputMode="numeric" />
+      <TextField label="Expected close date" {...deal(form.names.expectedCloseDate)} type="date" />
+      <TextField label="Reason lost" hint="(when lost)" {...deal(form.names.lostReason)} />
+      <div className="sm:col-span-2">
+        <SubmitButton pendingLabel="Saving...">Save deal</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** A note for the team (intent "note"), the form empty again once it is added. */
+function NoteForm({ errors }: { errors: FormErrors }) {
+  const form = useCheckedForm(TeamNoteSchema, errors);
+  return (
+    <AddForm method="post" className="mt-3 flex flex-col gap-3" onSubmit={form.onSubmit}>
+      <input type="hidden" name="intent" value="note" />
+      <TextAreaField label="Note" name={form.names.body} required maxLength={5000} rows={3} error={form.errors.body} />
+      <div>
+        <SubmitButton pendingLabel="Adding...">Add note</SubmitButton>
+      </div>
+    </AddForm>
   );
 }
