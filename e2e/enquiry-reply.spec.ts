@@ -159,3 +159,63 @@ test.describe("a reply from the desk", () => {
     await context.close();
   });
 });
+
+/** The back office's own POSTs from a page: a form's submission, with or without JavaScript. */
+function postsFrom(page: Page) {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/admin/")) posts.push(request.url());
+  });
+  return posts;
+}
+
+test.describe("a reply checked by its schema in the browser", () => {
+  test.use({ storageState: staffState("sales") });
+
+  test("a reply of spaces is refused before it is sent, as the server would say it, and nothing is posted @one-width", async ({
+    browser,
+    page,
+  }) => {
+    const email = uniqueEmail("checked");
+    await sendEnquiry(browser, email);
+    await openEnquiry(page, email);
+    await waitForHydration(page);
+    const posts = postsFrom(page);
+    const reply = page.getByRole("region", { name: "Reply" });
+    const text = reply.getByRole("textbox", { name: "Your reply" });
+    await text.fill("   ");
+    await reply.getByRole("button", { name: "Send reply" }).click();
+    await expect(text).toHaveAccessibleDescription("Please write the reply.");
+    await expect(text).toHaveAttribute("aria-invalid", "true");
+    await expect(text).toBeFocused();
+    expect(posts).toEqual([]);
+
+    await text.fill("Thank you, we will call you tomorrow.");
+    await reply.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByRole("status")).toHaveText("Reply sent. It is on its way through the outbox.");
+    expect(posts).toHaveLength(1);
+  });
+});
+
+test.describe("a reply without JavaScript", () => {
+  test("a reply of spaces is posted, and the server answers with the same message beside the field @one-width", async ({
+    browser,
+  }) => {
+    const email = uniqueEmail("unchecked");
+    await sendEnquiry(browser, email);
+    // The visitor's page above runs its script; only the member's has none.
+    const context = await browser.newContext({ storageState: staffState("sales"), javaScriptEnabled: false });
+    const page = waitingForHydration(await context.newPage());
+    await openEnquiry(page, email);
+    const posts = postsFrom(page);
+    const reply = page.getByRole("region", { name: "Reply" });
+    const text = reply.getByRole("textbox", { name: "Your reply" });
+    await text.fill("   ");
+    await reply.getByRole("button", { name: "Send reply" }).click();
+    await expect(text).toHaveAccessibleDescription("Please write the reply.");
+    await expect(text).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toHaveLength(1);
+    await expect(page.getByRole("region", { name: "Replies sent" })).toHaveCount(0);
+    await context.close();
+  });
+});
