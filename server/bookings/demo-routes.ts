@@ -19,33 +19,26 @@ import {
   correctTheFields,
   declareRoute,
   failure,
-  jsonBodyFailures,
   notModified,
   requestHeaders,
   serverFailures,
-  submissionFailures,
 } from "../plugins/api-contract";
 import { apiError } from "../plugins/api-errors";
-import { submitOnce } from "../plugins/idempotency";
+import { declareSubmission, takeSubmission, type SubmissionDependencies } from "../plugins/public-submission";
 import { cachedJson, sendJson } from "../plugins/representation";
-import type { SpendQuota } from "../plugins/rate-limit";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { BookingRuleError, SlotTakenError, bookDemo } from "./bookings";
 import { publicCalendar } from "./public-calendar";
 import { TooManyUpcomingCallsError } from "./upcoming-calls-cap";
-import { fingerprintOf } from "../kernel/requests/idempotency";
 import type { LeadVisitKey } from "../analytics/lead-visits";
 import { consultantBySlug } from "../consultants/consultant-admin";
 import type { ConsultantChoice } from "../consultants/availability";
 
-export type DemoRouteDependencies = Pick<
-  Bindings,
-  "db" | "clock" | "salesEmail" | "publicSiteUrl" | "jitsiHost" | "onEmailsQueued"
-> & {
-  spendQuota: SpendQuota;
-  /** The visitor key the booking's visit was counted under (decision 048). */
-  leadVisitKey: LeadVisitKey;
-};
+export type DemoRouteDependencies = SubmissionDependencies &
+  Pick<Bindings, "clock" | "salesEmail" | "publicSiteUrl" | "jitsiHost"> & {
+    /** The visitor key the booking's visit was counted under (decision 048). */
+    leadVisitKey: LeadVisitKey;
+  };
 
 const noSuchPage = "This booking page is not known.";
 
@@ -102,29 +95,25 @@ const datesContract = declareRoute({
   },
 });
 
-const bookContract = declareRoute({
+const bookContract = declareSubmission({
   operationId: "bookDemo",
   tag: "bookings",
   summary: "Book a free demo call",
   description:
     "Books one of the slots GET /demo/slots/{date} offers. The visitor and the sales team are e-mailed; the visitor's e-mail has a link to cancel or move the call.",
-  headers: requestHeaders.idempotencyKey,
   body: BookingRequestSchema,
-  answers: {
-    201: answer("Booked.", succeeded(BookingConfirmationSchema), answerHeaders.replayed),
+  taken: { status: 201, description: "Booked.", data: BookingConfirmationSchema },
+  ownAnswers: {
     400: failure(
       `Invalid fields (\`Please correct the highlighted fields.\` with a message per field in \`errors\`), a date or time that cannot be booked (\`This date or time cannot be booked.\` with \`errors.date\` or \`errors.time\`), ${badJsonBody}.`,
     ),
     409: failure(
       "Someone else booked the slot meanwhile: `Sorry, that time was just booked by someone else. Please choose another time.`",
     ),
-    ...jsonBodyFailures,
-    ...submissionFailures,
     429: failure(
       "The client's address (its IPv6 /64) has made FORM_RATE_LIMIT accepted submissions to this form in the last 10 minutes (`Too many submissions from your address. Please try again in 3 minutes.`, with Retry-After), or the e-mail address already holds its share of upcoming calls (`You already have 3 upcoming calls booked with this e-mail address, …`).",
       answerHeaders.retryAfter,
     ),
-    ...serverFailures,
   },
 });
 
@@ -180,13 +169,8 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
   apiRoute(api, "POST", "/demo/book", bookContract, async (request, reply) => {
     const choice = await choiceOf(deps, request.body.consultant);
     if (!choice) return reply.status(400).send(apiError(correctTheFields, { consultant: noSuchPage }));
-    const once = {
-      db: deps.db,
-      fingerprint: fingerprintOf(request.body),
-      spendQuota: deps.spendQuota,
-    };
     try {
-      return await submitOnce(request, reply, once, async (claim) => {
+      return await takeSubmission(request, reply, deps, { status: 201 }, async (claim) => {
         const { consultant: _page, ...visitorRequest } = request.body;
         const booked = await bookDemo(deps.db, visitorRequest, {
           salesEmail: deps.salesEmail,
@@ -200,8 +184,7 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
         });
         const { id, reference } = booked.confirmation;
         request.log.info({ bookingId: id, reference }, "demo booked");
-        deps.onEmailsQueued(booked.queuedEmailIds);
-        return { statusCode: 201, data: booked.confirmation };
+        return { data: booked.confirmation, queuedEmailIds: booked.queuedEmailIds };
       });
     } catch (error) {
       if (error instanceof BookingRuleError) return reply.status(400).send(apiError(error.message, error.errors));

@@ -2,64 +2,34 @@ import type { FastifyInstance } from "fastify";
 
 import { ContactSubmissionSchema } from "../../domain/enquiries/contact-enquiry";
 import { honeypotField } from "../../domain/enquiries/contact-enquiry-fields";
-import { EnquiryReceivedSchema, succeeded } from "../../domain/site/public-api";
-import {
-  answer,
-  answerHeaders,
-  apiRoute,
-  badJsonBody,
-  declareRoute,
-  failure,
-  jsonBodyFailures,
-  requestHeaders,
-  serverFailures,
-  submissionFailures,
-} from "../plugins/api-contract";
-import { submitOnce } from "../plugins/idempotency";
-import type { SpendQuota } from "../plugins/rate-limit";
+import { EnquiryReceivedSchema } from "../../domain/site/public-api";
+import { apiRoute } from "../plugins/api-contract";
+import { declareSubmission, takeSubmission, type SubmissionDependencies } from "../plugins/public-submission";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { recordEnquiry } from "./enquiries";
-import { fingerprintOf } from "../kernel/requests/idempotency";
 import type { LeadVisitKey } from "../analytics/lead-visits";
 
-export type ContactRouteDependencies = Pick<
-  Bindings,
-  "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued"
-> & {
-  spendQuota: SpendQuota;
-  /** The visitor key the enquiry's visit was counted under (decision 048). */
-  leadVisitKey: LeadVisitKey;
-};
+export type ContactRouteDependencies = SubmissionDependencies &
+  Pick<Bindings, "clock" | "salesEmail" | "publicSiteUrl"> & {
+    /** The visitor key the enquiry's visit was counted under (decision 048). */
+    leadVisitKey: LeadVisitKey;
+  };
 
-const submitContract = declareRoute({
+const submitContract = declareSubmission({
   operationId: "submitEnquiry",
   tag: "enquiries",
   summary: "Send an enquiry",
   description:
     "The contact page's form, and the same form on the testimonials page and the case studies (`source`). The sales team is e-mailed the enquiry and the sender an acknowledgement.",
-  headers: requestHeaders.idempotencyKey,
   body: ContactSubmissionSchema,
   // The honeypot is the forms' own trap for bots: a client leaves it out.
   undescribed: [honeypotField],
-  answers: {
-    201: answer("Received.", succeeded(EnquiryReceivedSchema), answerHeaders.replayed),
-    400: failure(
-      `Invalid fields (\`Please correct the highlighted fields.\` with a message per field in \`errors\`), ${badJsonBody}.`,
-    ),
-    ...jsonBodyFailures,
-    ...submissionFailures,
-    ...serverFailures,
-  },
+  taken: { status: 201, description: "Received.", data: EnquiryReceivedSchema },
 });
 
 export function contactRoutes(api: FastifyInstance, deps: ContactRouteDependencies): void {
-  apiRoute(api, "POST", "/contactus/submit", submitContract, async (request, reply) => {
-    const once = {
-      db: deps.db,
-      fingerprint: fingerprintOf(request.body),
-      spendQuota: deps.spendQuota,
-    };
-    return submitOnce(request, reply, once, async (claim) => {
+  apiRoute(api, "POST", "/contactus/submit", submitContract, async (request, reply) =>
+    takeSubmission(request, reply, deps, { status: 201 }, async (claim) => {
       const enquiry = await recordEnquiry(deps.db, request.body, {
         salesEmail: deps.salesEmail,
         publicSiteUrl: deps.publicSiteUrl,
@@ -69,9 +39,8 @@ export function contactRoutes(api: FastifyInstance, deps: ContactRouteDependenci
         now: deps.clock(),
       });
       request.log.info({ enquiryId: enquiry.id, spam: enquiry.queuedEmailIds.length === 0 }, "enquiry recorded");
-      deps.onEmailsQueued(enquiry.queuedEmailIds);
       // A bot that filled the honeypot gets the same answer as a person, so it learns nothing.
-      return { statusCode: 201, data: { id: enquiry.id } };
-    });
-  });
+      return { data: { id: enquiry.id }, queuedEmailIds: enquiry.queuedEmailIds };
+    }),
+  );
 }
