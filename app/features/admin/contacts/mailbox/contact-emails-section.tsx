@@ -1,11 +1,12 @@
 import { Form } from "react-router";
 
 import type { ContactEmailThread, ContactEmailView, EmailPartyView } from "~contracts/contact-emails";
-import { contactReplyLimits, notKeptText } from "~domain/contacts/mailbox-forms";
+import { ContactEmailReplySchema, contactReplyLimits, notKeptText } from "~domain/contacts/mailbox-forms";
 import { indiaDateTime } from "~domain/time/india-dates";
 
 import { TextAreaField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
@@ -84,6 +85,7 @@ function ThreadCard({
   thread: ContactEmailThread;
   result: EmailReplyResult | undefined;
 }) {
+  const form = useCheckedForm(ContactEmailReplySchema, result?.errors);
   return (
     <article className="rounded-xl border border-slate-200">
       <h3 className="border-b border-slate-100 px-4 py-3 text-base font-semibold break-words text-slate-900">
@@ -100,17 +102,18 @@ function ThreadCard({
         method="post"
         className="flex flex-col gap-3 border-t border-slate-100 px-4 py-3"
         key={thread.emails.length}
+        onSubmit={form.onSubmit}
       >
-        <input type="hidden" name="threadKey" value={thread.threadKey} />
-        {result?.errors.form ? <Notice tone="error">{result.errors.form}</Notice> : null}
+        <input type="hidden" name={form.names.threadKey} value={thread.threadKey} />
+        {form.errors.form ? <Notice tone="error">{form.errors.form}</Notice> : null}
         <TextAreaField
           label="Reply"
-          name="body"
+          name={form.names.body}
           rows={3}
           required
           maxLength={contactReplyLimits.body}
           defaultValue={result?.body}
-          error={result?.errors.body}
+          error={form.errors.body}
         />
         <div>
           <SubmitButton name="intent" value={emailReplyIntent} pendingLabel="Sending...">

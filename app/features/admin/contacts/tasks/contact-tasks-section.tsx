@@ -1,10 +1,11 @@
 import type { SalesTask, TaskAssignee } from "~contracts/contact-tasks";
 import { indiaDateOf, shiftDate } from "~domain/time/india-dates";
 import { indiaDateTime } from "~domain/time/india-dates";
-import { defaultDueTime, taskTitleMax } from "~domain/contacts/contact-tasks";
+import { defaultDueTime, NewTaskSchema, taskTitleMax } from "~domain/contacts/contact-tasks";
 
 import { SelectField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { AddForm } from "~/features/admin/shared/ui/add-form";
@@ -144,16 +145,17 @@ function AddTaskForm({
   now: Date;
   result: { errors: FormErrors; values?: Record<string, string> | undefined } | undefined;
 }) {
-  const errors = result?.errors ?? {};
+  const form = useCheckedForm(NewTaskSchema, result?.errors);
+  const { names, errors } = form;
   const values = result?.values ?? {};
   const ownerIsActive = assignees.some((person) => person.id === ownerId);
   return (
-    <AddForm method="post" className="mt-5 space-y-4 border-t border-slate-100 pt-4">
+    <AddForm method="post" className="mt-5 space-y-4 border-t border-slate-100 pt-4" onSubmit={form.onSubmit}>
       <h3 className="text-sm font-semibold text-slate-800">Add a task</h3>
       {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
       <TextField
         label="Task"
-        name="title"
+        name={names.title}
         required
         maxLength={taskTitleMax}
         placeholder="Send the revised quote"
@@ -163,7 +165,7 @@ function AddTaskForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Due date"
-          name="dueDate"
+          name={names.dueDate}
           type="date"
           required
           defaultValue={values.dueDate ?? shiftDate(indiaDateOf(now), 1)}
@@ -171,7 +173,7 @@ function AddTaskForm({
         />
         <TextField
           label="Due time (IST)"
-          name="dueTime"
+          name={names.dueTime}
           type="time"
           required
           defaultValue={values.dueTime ?? defaultDueTime}
@@ -180,7 +182,7 @@ function AddTaskForm({
       </div>
       <SelectField
         label="Assign to"
-        name="assigneeId"
+        name={names.assigneeId}
         options={assignees.map((person) => person.id)}
         labels={Object.fromEntries(assignees.map((person) => [person.id, person.name]))}
         placeholder={ownerIsActive ? "" : "The contact's owner (you, when nobody owns it)"}
