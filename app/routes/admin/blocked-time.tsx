@@ -1,10 +1,20 @@
-import { data } from "react-router";
 import { z } from "zod";
 
-import { readForm } from "~/components/forms/read-form.server";
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { noticeOf } from "~/features/admin/shared/notices.server";
+import {
+  answer,
+  formAction,
+  intent,
+  intentWith,
+  toPage,
+  unknownForm,
+} from "~/features/admin/shared/forms/form-action.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { BlockedTimePage, type BlockedTimeActionData } from "~/features/admin/bookings/blocked-time/blocked-time-page";
+import {
+  BlockedTimePage,
+  type BlockedTimeActionData,
+  type BlockedTimeIntent,
+} from "~/features/admin/bookings/blocked-time/blocked-time-page";
 import { formFields, parseForm, parseFormList } from "~/features/admin/shared/form-data";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
@@ -16,6 +26,7 @@ import {
   blockHorizonDays,
   blockHoursSchema,
   holidayYearSchema,
+  type NewBlock,
 } from "~domain/bookings/blocked-time";
 import { indiaDateOf, shiftDate } from "~domain/time/india-dates";
 import { festivalDatesSchema } from "~domain/bookings/india-holidays";
@@ -23,6 +34,7 @@ import { ChangeNoticeSchema } from "~domain/bookings/booking-manage";
 
 import type { Route } from "./+types/blocked-time";
 import type { CallInTheWay } from "~contracts/bookings";
+import type { Outcome } from "~contracts/outcome";
 
 export const meta = () => adminMeta("Blocked time");
 
@@ -78,70 +90,90 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+const blockedTimeIntents = [
+  "days",
+  "hours",
+  "remove",
+  "holidays",
+  "festivals",
+  "change-notice",
+] as const satisfies readonly BlockedTimeIntent[];
+
+/** A block's refusal: with the calls in the way, the same fields come back to decide and send again. */
+const refusedBlock =
+  (intent: BlockedTimeIntent, form: FormData) =>
+  <T,>(outcome: Outcome<T> | { ok: false; message: string; callsInTheWay: CallInTheWay[] }) =>
+    outcome.ok ? outcome : answer<BlockedTimeActionData>({ intent, ...withCallsInTheWay(form, outcome) }, 400);
+
 export async function action(args: Route.ActionArgs) {
   const signedIn = await requireStaff(args, "bookings");
   const desk = signedIn.blockedTime;
-  const form = await readForm(args.request);
-  const intent = String(form.get("intent") ?? "");
   const now = signedIn.now();
   const today = indiaDateOf(now);
-  const refuse = (answer: BlockedTimeActionData) => data(answer, { status: 400 });
+  const here = "/admin/blocked-time";
+  const addBlock = async (intent: "days" | "hours", block: NewBlock, form: FormData) =>
+    refusedBlock(intent, form)(await desk.add(block, callsDecisionOf(form)));
+  const added = ({ cancelledCalls }: { cancelledCalls: number }) =>
+    toPage(here, cancelledCalls > 0 ? `added-cancelled-${cancelledCalls}` : "added");
 
-  if (intent === "days" || intent === "hours") {
-    let block;
-    if (intent === "days") {
-      const parsed = parseForm(blockDaysSchema(today), form);
-      if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
-      block = blockFromDays(parsed.value);
-    } else {
-      const parsed = parseForm(blockHoursSchema(today), form);
-      if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
-      block = blockFromHours(parsed.value);
-    }
-    const outcome = await desk.add(block, callsDecisionOf(form));
-    if (!outcome.ok) return refuse({ intent, ...withCallsInTheWay(form, outcome) });
-    const cancelled = outcome.value.cancelledCalls;
-    throw await redirectWithNotice(
-      args.request,
-      "/admin/blocked-time",
-      cancelled > 0 ? `added-cancelled-${cancelled}` : "added",
-    );
-  }
-  if (intent.startsWith("remove:")) {
-    const outcome = await desk.remove(intent.slice("remove:".length));
-    if (!outcome.ok) return refuse({ intent: "remove", message: outcome.message });
-    throw await redirectWithNotice(args.request, "/admin/blocked-time", "removed");
-  }
-  if (intent === "holidays") {
-    const parsed = parseFormList(BlockHolidaysSchema, form, "holiday");
-    if (!parsed.ok) return refuse({ intent, errors: { holidays: Object.values(parsed.errors)[0] ?? "" } });
-    const outcome = await desk.blockHolidays(parsed.value, callsDecisionOf(form));
-    if (!outcome.ok) return refuse({ intent, ...withCallsInTheWay(form, outcome) });
-    const { added, cancelledCalls } = outcome.value;
-    throw await redirectWithNotice(
-      args.request,
-      `/admin/blocked-time?holidays=${parsed.value[0]!.date.slice(0, 4)}`,
-      cancelledCalls > 0 ? `holidays-${added}-cancelled-${cancelledCalls}` : `holidays-${added}`,
-    );
-  }
-  if (intent === "festivals") {
-    const { festivalDates } = await requireStaff(args, "festival-dates");
-    const year = holidayYearSchema(thisYearInIndia(now)).safeParse(form.get("year") ?? undefined);
-    if (!year.success) return refuse({ intent, message: year.error.issues[0]!.message });
-    const parsed = parseForm(festivalDatesSchema(year.data), form);
-    if (!parsed.ok) return refuse({ intent, year: year.data, errors: parsed.errors });
-    const outcome = await festivalDates.set(year.data, parsed.value);
-    if (!outcome.ok) return refuse({ intent, message: outcome.message });
-    throw await redirectWithNotice(args.request, `/admin/blocked-time?holidays=${year.data}`, `festivals-${year.data}`);
-  }
-  if (intent === "change-notice") {
-    const parsed = parseForm(ChangeNoticeSchema, form);
-    if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
-    const outcome = await desk.setChangeNotice(parsed.value.hours);
-    if (!outcome.ok) return refuse({ intent, message: outcome.message });
-    throw await redirectWithNotice(args.request, "/admin/blocked-time", "change-notice");
-  }
-  return refuse({ intent: "days", message: "This form is not one this page knows. Please reload the page." });
+  return formAction<BlockedTimeActionData>(args.request, {
+    // A block's remove button posts its id: "remove:<id>".
+    intentOf: (form) =>
+      String(form.get("intent") ?? "").startsWith("remove:") ? "remove:" : String(form.get("intent") ?? ""),
+    intents: {
+      days: intent({
+        schema: blockDaysSchema(today),
+        run: (days, form) => addBlock("days", blockFromDays(days), form),
+        done: added,
+      }),
+      hours: intent({
+        schema: blockHoursSchema(today),
+        run: (hours, form) => addBlock("hours", blockFromHours(hours), form),
+        done: added,
+      }),
+      "remove:": intentWith({
+        parse: (form) => ({ ok: true, value: String(form.get("intent")).slice("remove:".length) }),
+        run: (id) => desk.remove(id),
+        done: toPage(here, "removed"),
+        refused: (_, refusal) => ({ intent: "remove", ...refusal }),
+      }),
+      holidays: intentWith({
+        parse: (form) => parseFormList(BlockHolidaysSchema, form, "holiday"),
+        run: async (holidays, form) =>
+          refusedBlock("holidays", form)(await desk.blockHolidays(holidays, callsDecisionOf(form))),
+        done: ({ added, cancelledCalls }, holidays) =>
+          toPage(
+            `${here}?holidays=${holidays[0]!.date.slice(0, 4)}`,
+            cancelledCalls > 0 ? `holidays-${added}-cancelled-${cancelledCalls}` : `holidays-${added}`,
+          ),
+        refused: (_, refusal) =>
+          "errors" in refusal
+            ? { intent: "holidays", errors: { holidays: Object.values(refusal.errors)[0] ?? "" } }
+            : { intent: "holidays", message: refusal.message },
+      }),
+      // The year is read first: the fields' schema is that year's.
+      festivals: intentWith({
+        parse: (form) => ({ ok: true, value: form }),
+        run: async (form) => {
+          const { festivalDates } = await requireStaff(args, "festival-dates");
+          const year = holidayYearSchema(thisYearInIndia(now)).safeParse(form.get("year") ?? undefined);
+          if (!year.success) return answer({ intent: "festivals", message: year.error.issues[0]!.message }, 400);
+          const parsed = parseForm(festivalDatesSchema(year.data), form);
+          if (!parsed.ok) return answer({ intent: "festivals", year: year.data, errors: parsed.errors }, 400);
+          const outcome = await festivalDates.set(year.data, parsed.value);
+          return outcome.ok ? { ok: true, value: year.data } : outcome;
+        },
+        done: (year) => toPage(`${here}?holidays=${year}`, `festivals-${year}`),
+      }),
+      "change-notice": intent({
+        schema: ChangeNoticeSchema,
+        run: ({ hours }) => desk.setChangeNotice(hours),
+        done: toPage(here, "change-notice"),
+      }),
+    },
+    refused: (name, refusal) => ({ intent: blockedTimeIntents.find((known) => known === name) ?? "days", ...refusal }),
+    unknownIntent: unknownForm,
+  });
 }
 
 export default function AdminBlockedTimeRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
-import { BlogPostFormSchema, PublishSchema } from "~domain/content/content";
-import { changesBetween } from "~domain/content/text-changes";
+import { PublishSchema } from "~domain/content/content";
+import { changesBetween, type TextChange } from "~domain/content/text-changes";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { BlogEditorPage } from "~/features/admin/content/blog-editor-page";
@@ -11,15 +10,29 @@ import {
   blogFieldLabels,
   formValuesOf,
   imageChoicesOf,
+  checkedPost,
+  postedPost,
   typedValues,
+  type BlogFormValues,
 } from "~/features/admin/content/blog-form-values";
-import { formFields, parseForm } from "~/features/admin/shared/form-data";
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { noticeOf } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { PostArticle } from "~/features/blog/post-article";
 
 import type { Route } from "./+types/blog-editor";
 import { publishRefusalOf } from "~/features/admin/content/publish-refusal";
+import {
+  answer,
+  errorsOf,
+  formAction,
+  intent,
+  intentWith,
+  noFields,
+  toPage,
+  type Refusal,
+} from "~/features/admin/shared/forms/form-action.server";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import type { BlogArticle } from "~contracts/content";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.post.title : "Post");
 
@@ -60,6 +73,16 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+type BlogEditorAnswer = {
+  errors: FormErrors | undefined;
+  values: BlogFormValues | undefined;
+  preview: BlogArticle | undefined;
+  /** A colleague's save since this editor opened the post: what changed, and their version. */
+  conflict?: { changes: TextChange[]; base: string } | undefined;
+  /** A scheduled time that has passed. */
+  passed?: Date | undefined;
+};
+
 /**
  * "save" keeps the text as a new revision; "publish" (now or at a time in India), "unpublish" and
  * "restore" change the post; "preview" (without JavaScript) answers the preview of the fields.
@@ -67,62 +90,65 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { content: desk, drafts } = await requireStaff(args, "content");
   const id = args.params.id;
-  const form = await readForm(args.request);
-  const intent = String(form.get("intent") ?? "");
   const here = blogAdminPath(id);
-  const refused = (errors: Record<string, string>, values?: ReturnType<typeof typedValues>) =>
-    data({ errors, values, preview: undefined }, { status: 400 });
-
-  if (intent === "preview") {
-    const values = typedValues(formFields(form));
-    const preview = await desk.preview(values);
-    return preview.ok
-      ? { values, preview: preview.value, errors: undefined }
-      : refused({ form: preview.message }, values);
-  }
-  if (intent === "save") {
-    const values = typedValues(formFields(form));
-    const parsed = parseForm(BlogPostFormSchema, form);
-    if (!parsed.ok) return refused(parsed.errors, values);
-    const base = String(form.get("base") ?? "");
-    const outcome = await desk.update(id, values, base);
-    if (!outcome.ok) {
-      const saved = await desk.find(id);
-      // Theirs beside this editor's, and their version, which a second save replaces knowingly.
-      const conflict =
-        saved && base && saved.updatedAt.toISOString() !== base
-          ? {
-              changes: changesBetween(formValuesOf(saved), values, blogFieldLabels),
-              base: saved.updatedAt.toISOString(),
-            }
-          : undefined;
-      return data(
-        { errors: { form: outcome.message }, values, preview: undefined, conflict },
-        { status: conflict ? 409 : 400 },
-      );
-    }
-    await drafts.discard({ kind: "blog-post", subject: id });
-    throw await redirectWithNotice(args.request, here, "saved");
-  }
-  if (intent === "publish") {
-    const parsed = parseForm(PublishSchema, form);
-    if (!parsed.ok) return refused(parsed.errors);
-    const outcome = await desk.publish(id, parsed.value);
-    if (!outcome.ok)
-      return data({ ...publishRefusalOf(outcome), values: undefined, preview: undefined }, { status: 400 });
-    throw await redirectWithNotice(args.request, here, "published");
-  }
-  if (intent === "unpublish") {
-    const outcome = await desk.unpublish(id);
-    if (!outcome.ok) return refused({ form: outcome.message });
-    throw await redirectWithNotice(args.request, here, "unpublished");
-  }
-  if (intent === "restore") {
-    const outcome = await desk.restore(id, String(form.get("revisionId") ?? ""));
-    if (!outcome.ok) return refused({ form: outcome.message });
-    throw await redirectWithNotice(args.request, `${here}?restored`, "restored");
-  }
-  return refused({ form: "Unknown action." });
+  const refusedWithPost = (_: string, refusal: Refusal, form: FormData): BlogEditorAnswer => ({
+    errors: errorsOf(refusal),
+    values: postedPost(form),
+    preview: undefined,
+  });
+  return formAction<BlogEditorAnswer>(args.request, {
+    intents: {
+      preview: intentWith({
+        parse: (form) => ({ ok: true, value: postedPost(form) }),
+        run: (values) => desk.preview(values),
+        done: (preview, values) => answer({ values, preview, errors: undefined }),
+        refused: refusedWithPost,
+      }),
+      save: intentWith({
+        parse: checkedPost,
+        run: async (values, form) => {
+          const base = String(form.get("base") ?? "");
+          const outcome = await desk.update(id, values, base);
+          if (outcome.ok) return outcome;
+          const saved = await desk.find(id);
+          // Theirs beside this editor's, and their version, which a second save replaces knowingly.
+          const conflict =
+            saved && base && saved.updatedAt.toISOString() !== base
+              ? {
+                  changes: changesBetween(formValuesOf(saved), values, blogFieldLabels),
+                  base: saved.updatedAt.toISOString(),
+                }
+              : undefined;
+          return answer(
+            { errors: { form: outcome.message }, values, preview: undefined, conflict },
+            conflict ? 409 : 400,
+          );
+        },
+        done: async () => {
+          await drafts.discard({ kind: "blog-post", subject: id });
+          return toPage(here, "saved");
+        },
+        refused: refusedWithPost,
+      }),
+      publish: intent({
+        schema: PublishSchema,
+        run: async (when) => {
+          const outcome = await desk.publish(id, when);
+          return outcome.ok
+            ? outcome
+            : answer({ ...publishRefusalOf(outcome), values: undefined, preview: undefined }, 400);
+        },
+        done: toPage(here, "published"),
+      }),
+      unpublish: intent({ schema: noFields, run: () => desk.unpublish(id), done: toPage(here, "unpublished") }),
+      restore: intentWith({
+        parse: (form) => ({ ok: true, value: String(form.get("revisionId") ?? "") }),
+        run: (revisionId) => desk.restore(id, revisionId),
+        done: toPage(`${here}?restored`, "restored"),
+      }),
+    },
+    refused: (_, refusal) => ({ errors: errorsOf(refusal), values: undefined, preview: undefined }),
+  });
 }
 
 export default function AdminBlogEditorRoute({ loaderData, actionData }: Route.ComponentProps) {

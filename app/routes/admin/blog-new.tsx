@@ -1,20 +1,25 @@
-import { data } from "react-router";
-
-import { readForm } from "~/components/forms/read-form.server";
-import { BlogPostFormSchema } from "~domain/content/content";
 import { newSubject } from "~domain/content/editor-drafts";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { blogAdminPath, imageChoicesOf, typedValues } from "~/features/admin/content/blog-form-values";
+import {
+  blogAdminPath,
+  checkedPost,
+  imageChoicesOf,
+  postedPost,
+  type BlogFormValues,
+} from "~/features/admin/content/blog-form-values";
 import { NewBlogPostPage } from "~/features/admin/content/blog-editor-page";
-import { formFields, parseForm } from "~/features/admin/shared/form-data";
-import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { PostArticle } from "~/features/blog/post-article";
 
 import type { Route } from "./+types/blog-new";
+import { answer, errorsOf, formAction, intentWith, toPage } from "~/features/admin/shared/forms/form-action.server";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import type { BlogArticle } from "~contracts/content";
 
 export const meta = () => adminMeta("New post");
+
+type BlogNewAnswer = { values: BlogFormValues; preview?: BlogArticle; errors?: FormErrors };
 
 const newPost = { kind: "blog-post", subject: newSubject } as const;
 
@@ -27,20 +32,25 @@ export async function loader(args: Route.LoaderArgs) {
 /** "save" writes the draft and goes to its page; "preview" (without JavaScript) answers the preview. */
 export async function action(args: Route.ActionArgs) {
   const { content: desk, drafts } = await requireStaff(args, "content");
-  const form = await readForm(args.request);
-  const values = typedValues(formFields(form));
-  if (form.get("intent") === "preview") {
-    const preview = await desk.preview(values);
-    return preview.ok
-      ? { values, preview: preview.value }
-      : data({ values, errors: { form: preview.message } }, { status: 400 });
-  }
-  const parsed = parseForm(BlogPostFormSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
-  const outcome = await desk.create(values);
-  if (!outcome.ok) return data({ errors: { form: outcome.message }, values }, { status: 400 });
-  await drafts.discard(newPost);
-  throw await redirectWithNotice(args.request, blogAdminPath(outcome.value.id), "created");
+  return formAction<BlogNewAnswer>(args.request, {
+    intents: {
+      preview: intentWith({
+        parse: (form) => ({ ok: true, value: postedPost(form) }),
+        run: (values) => desk.preview(values),
+        done: (preview, values) => answer({ values, preview }),
+      }),
+    },
+    // "save", the page's other button.
+    otherwise: intentWith({
+      parse: (form) => checkedPost(form),
+      run: (values) => desk.create(values),
+      done: async ({ id }) => {
+        await drafts.discard(newPost);
+        return toPage(blogAdminPath(id), "created");
+      },
+    }),
+    refused: (_, refusal, form) => ({ errors: errorsOf(refusal), values: postedPost(form) }),
+  });
 }
 
 export default function AdminBlogNewRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { z } from "zod";
 
-import { readForm } from "~/components/forms/read-form.server";
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { noticeOf } from "~/features/admin/shared/notices.server";
+import { answer, formAction, intent, toPage } from "~/features/admin/shared/forms/form-action.server";
+import type { Outcome } from "~contracts/outcome";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { BookingDetailPage } from "~/features/admin/bookings/calls/booking-detail-page";
-import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import { CancelBookingSchema } from "~domain/bookings/blocked-time";
@@ -46,29 +46,40 @@ export async function loader(args: Route.LoaderArgs) {
 const ReassignSchema = z.object({ intent: z.literal("reassign"), consultantId: z.uuid() });
 const OutcomeSchema = z.object({ intent: z.literal("outcome"), outcome: z.enum(callOutcomes) });
 
+type BookingAnswer = { message?: string; reason?: string | undefined };
+
+/** A change the call's state refused (taken, moved, already past) is a conflict. */
+const conflictIfRefused = <T,>(outcome: Outcome<T>) =>
+  outcome.ok ? outcome : answer<BookingAnswer>({ message: outcome.message }, 409);
+
 /** Cancels the call with a reason, gives it to another free consultant, or says what became of it. */
 export async function action(args: Route.ActionArgs) {
   const { calls, consultant } = await requireCall(args);
-  const form = await readForm(args.request);
-  if (form.get("intent") === "outcome") {
-    const parsed = OutcomeSchema.safeParse(formFields(form));
-    if (!parsed.success) return data({ message: "Please choose what became of the call." }, { status: 400 });
-    const outcome = await consultant.recordOutcome(args.params.id, parsed.data.outcome);
-    if (!outcome.ok) return data({ message: outcome.message }, { status: 409 });
-    throw await redirectWithNotice(args.request, `/admin/bookings/${args.params.id}`, "outcome");
-  }
-  if (form.get("intent") === "reassign") {
-    const choice = ReassignSchema.safeParse(formFields(form));
-    if (!choice.success) return data({ message: "Please choose a consultant from the list." }, { status: 400 });
-    const outcome = await calls.reassign(args.params.id, choice.data.consultantId);
-    if (!outcome.ok) return data({ message: outcome.message }, { status: 409 });
-    throw await redirectWithNotice(args.request, `/admin/bookings/${args.params.id}`, "reassigned");
-  }
-  const parsed = parseForm(CancelBookingSchema, form);
-  if (!parsed.ok) return data({ reason: parsed.errors.reason }, { status: 400 });
-  const outcome = await calls.cancel(args.params.id, parsed.value.reason);
-  if (!outcome.ok) return data({ message: outcome.message }, { status: 409 });
-  throw await redirectWithNotice(args.request, `/admin/bookings/${args.params.id}`, "cancelled");
+  const { id } = args.params;
+  const here = `/admin/bookings/${id}`;
+  return formAction<BookingAnswer>(args.request, {
+    intents: {
+      outcome: intent({
+        schema: OutcomeSchema,
+        run: async ({ outcome }) => conflictIfRefused(await consultant.recordOutcome(id, outcome)),
+        done: toPage(here, "outcome"),
+        refused: () => ({ message: "Please choose what became of the call." }),
+      }),
+      reassign: intent({
+        schema: ReassignSchema,
+        run: async ({ consultantId }) => conflictIfRefused(await calls.reassign(id, consultantId)),
+        done: toPage(here, "reassigned"),
+        refused: () => ({ message: "Please choose a consultant from the list." }),
+      }),
+    },
+    // The cancel form, which posts no intent.
+    otherwise: intent({
+      schema: CancelBookingSchema,
+      run: async ({ reason }) => conflictIfRefused(await calls.cancel(id, reason)),
+      done: toPage(here, "cancelled"),
+    }),
+    refused: (_, refusal) => ("errors" in refusal ? { reason: refusal.errors.reason } : refusal),
+  });
 }
 
 export default function AdminBookingRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,20 +1,29 @@
 import { data } from "react-router";
 import { z } from "zod";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { ContactPage, type ContactActionData } from "~/features/admin/contacts/contact-page";
-import { formFields, parseForm } from "~/features/admin/shared/form-data";
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { noticeOf } from "~/features/admin/shared/notices.server";
+import {
+  answer,
+  formAction,
+  intent,
+  intentWith,
+  messageOf,
+  refusedWithMessage,
+  toPage,
+  unknownForm,
+} from "~/features/admin/shared/forms/form-action.server";
 import { AliasesCard } from "~/features/admin/contacts/duplicates/aliases-card";
 import { ContactEmailsSection } from "~/features/admin/contacts/mailbox/contact-emails-section";
-import { contactEmailAction, isEmailIntent } from "~/features/admin/contacts/mailbox/contact-emails.server";
-import { ContactTasksSection } from "~/features/admin/contacts/tasks/contact-tasks-section";
+import { emailReplyIntent, type EmailReplyResult } from "~/features/admin/contacts/mailbox/contact-emails-section";
+import { contactEmailAction } from "~/features/admin/contacts/mailbox/contact-emails.server";
 import {
-  contactTaskAction,
-  contactTasksView,
-  isTaskIntent,
-} from "~/features/admin/contacts/tasks/contact-tasks.server";
+  ContactTasksSection,
+  taskIntents,
+  type TaskActionResult,
+} from "~/features/admin/contacts/tasks/contact-tasks-section";
+import { contactTaskAction, contactTasksView } from "~/features/admin/contacts/tasks/contact-tasks.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { TeamNoteSchema } from "~domain/forms/list-filters";
 import { StageChangeSchema } from "~domain/contacts/contacts";
@@ -52,47 +61,57 @@ const DoNotContactSchema = z.object({ asked: z.enum(["yes", "no"]).transform((an
 
 const OwnerSchema = z.object({ ownerId: z.union([z.uuid(), z.literal("")]).transform((id) => id || null) });
 
+type ContactAnswer = ContactActionData | TaskActionResult | EmailReplyResult;
+
 /** Each form of the page; every change redirects back here (POST, redirect, GET). */
 export async function action(args: Route.ActionArgs) {
   const { signedIn, desk } = await requireContact(args);
-  const form = await readForm(args.request);
-  const intent = String(form.get("intent") ?? "");
   const { id } = args.params;
-  const refuse = (answer: ContactActionData) => data(answer, { status: 400 });
-  if (isEmailIntent(intent)) {
-    const refused = await contactEmailAction(signedIn, id, form);
-    if (refused) return data(refused, { status: 400 });
-    throw await redirectWithNotice(args.request, `/admin/contacts/${id}`, intent);
-  }
-  if (isTaskIntent(intent)) {
-    const refused = await contactTaskAction(signedIn, id, intent, form);
-    if (refused) return data(refused, { status: 400 });
-    throw await redirectWithNotice(args.request, `/admin/contacts/${id}`, intent);
-  }
-  let outcome;
-  if (intent === "owner") {
-    const owner = OwnerSchema.safeParse(formFields(form));
-    if (!owner.success) return refuse({ intent, message: "Please choose someone from the list." });
-    outcome = await desk.assign(id, owner.data.ownerId);
-  } else if (intent === "stage") {
-    const parsed = parseForm(StageChangeSchema, form);
-    if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
-    outcome = await desk.setStage(id, parsed.value);
-  } else if (intent === "do-not-contact") {
-    const asked = DoNotContactSchema.safeParse(formFields(form));
-    if (!asked.success) return refuse({ intent, message: "Please reload the page and try again." });
-    outcome = await desk.setDoNotContact(id, asked.data.asked);
-    if (outcome.ok)
-      throw await redirectWithNotice(args.request, `/admin/contacts/${id}`, asked.data.asked ? intent : "may-contact");
-  } else if (intent === "note") {
-    const parsed = parseForm(TeamNoteSchema, form);
-    if (!parsed.ok) return refuse({ intent, errors: parsed.errors });
-    outcome = await desk.addNote(id, parsed.value.body);
-  } else {
-    return refuse({ intent, message: "This form is not one this page knows. Please reload the page." });
-  }
-  if (!outcome.ok) return refuse({ intent, message: outcome.message });
-  throw await redirectWithNotice(args.request, `/admin/contacts/${id}`, intent);
+  const here = `/admin/contacts/${id}`;
+  // The e-mails' and the tasks' sections parse their forms and word their refusals themselves.
+  const sectionForm = (name: string, act: (form: FormData) => Promise<ContactAnswer | undefined>) =>
+    intentWith<ContactAnswer, undefined, FormData>({
+      parse: (form) => ({ ok: true, value: form }),
+      run: async (form) => {
+        const refused = await act(form);
+        return refused ? answer(refused, 400) : { ok: true, value: undefined };
+      },
+      done: toPage(here, name),
+    });
+  return formAction<ContactAnswer>(args.request, {
+    intents: {
+      [emailReplyIntent]: sectionForm(emailReplyIntent, (form) => contactEmailAction(signedIn, id, form)),
+      ...Object.fromEntries(
+        taskIntents.map((name) => [name, sectionForm(name, (form) => contactTaskAction(signedIn, id, name, form))]),
+      ),
+      owner: intent({
+        schema: OwnerSchema,
+        run: ({ ownerId }) => desk.assign(id, ownerId),
+        done: toPage(here, "owner"),
+        refused: (name, refusal) => ({
+          intent: name,
+          message: messageOf(refusal, "Please choose someone from the list."),
+        }),
+      }),
+      stage: intent({
+        schema: StageChangeSchema,
+        run: (stage) => desk.setStage(id, stage),
+        done: toPage(here, "stage"),
+      }),
+      "do-not-contact": intent({
+        schema: DoNotContactSchema,
+        run: ({ asked }) => desk.setDoNotContact(id, asked),
+        done: (_, { asked }) => toPage(here, asked ? "do-not-contact" : "may-contact"),
+        refused: (name, refusal) => ({
+          intent: name,
+          message: messageOf(refusal, "Please reload the page and try again."),
+        }),
+      }),
+      note: intent({ schema: TeamNoteSchema, run: ({ body }) => desk.addNote(id, body), done: toPage(here, "note") }),
+    },
+    refused: refusedWithMessage,
+    unknownIntent: unknownForm,
+  });
 }
 
 export default function AdminContactDetailRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,18 @@
-import { data } from "react-router";
-
-import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { DuplicatesPage } from "~/features/admin/contacts/duplicates/duplicates-page";
 import { pairOf, unknownPair } from "~/features/admin/contacts/duplicates/pair-fields";
-import { formFields, unstorableFields } from "~/features/admin/shared/form-data";
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { formFields } from "~/features/admin/shared/form-data";
+import { noticeOf } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/contact-duplicates";
+import {
+  formAction,
+  intentWith,
+  messageOf,
+  parsedWhen,
+  toPage,
+} from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Likely duplicates");
 
@@ -20,13 +24,17 @@ export async function loader(args: Route.LoaderArgs) {
 /** "Two people, not one": the pair leaves the list. */
 export async function action(args: Route.ActionArgs) {
   const { duplicates } = await requireStaff(args, "contacts");
-  const form = await readForm(args.request);
-  const pair = pairOf(formFields(form));
-  if (String(form.get("intent")) !== "dismiss" || !pair || Object.keys(unstorableFields(form)).length > 0)
-    return data({ message: unknownPair }, { status: 400 });
-  const outcome = await duplicates.dismiss(pair);
-  if (!outcome.ok) return data({ message: outcome.message }, { status: 400 });
-  throw await redirectWithNotice(args.request, "/admin/contacts/duplicates", "dismissed");
+  return formAction<{ message: string }>(args.request, {
+    intents: {
+      dismiss: intentWith({
+        parse: (form) => parsedWhen(form, pairOf(formFields(form))),
+        run: (pair) => duplicates.dismiss(pair),
+        done: toPage("/admin/contacts/duplicates", "dismissed"),
+      }),
+    },
+    refused: (_, refusal) => ({ message: messageOf(refusal, unknownPair) }),
+    unknownIntent: unknownPair,
+  });
 }
 
 export default function AdminContactDuplicatesRoute({ loaderData, actionData }: Route.ComponentProps) {

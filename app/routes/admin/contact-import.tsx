@@ -4,13 +4,21 @@ import { z } from "zod";
 import { importFields, importOutcomes } from "~contracts/contact-imports";
 import { optionalChoice, optionalText } from "~domain/forms/list-filters";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { ImportPage } from "~/features/admin/contacts/imports/import-page";
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { noticeOf } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/contact-import";
+import {
+  formAction,
+  intent,
+  intentWith,
+  messageOf,
+  noFields,
+  parsedWhen,
+  toPage,
+} from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   adminMeta(loaderData ? `Import of ${loaderData.found.fileName}` : "Import contacts");
@@ -40,23 +48,28 @@ const SettingsSchema = z.object({
 /** "check" (the mapping and the owner; starts the dry run), "start" (the import), "cancel". */
 export async function action(args: Route.ActionArgs) {
   const { desk, found } = await requireImport(args);
-  const form = await readForm(args.request);
-  const intent = String(form.get("intent") ?? "");
   const here = `/admin/contacts/import/${found.id}`;
-  const refused = (message: string) => data({ refused: message }, { status: 400 });
-  if (intent === "check") {
-    const settings = SettingsSchema.safeParse({ mapping: form.getAll("mapping"), ownerId: form.get("ownerId") ?? "" });
-    if (!settings.success) return refused("Please choose a field, or Don't import, for every column.");
-    const outcome = await desk.check(found.id, settings.data);
-    if (!outcome.ok) return refused(outcome.message);
-    throw await redirectWithNotice(args.request, here, "checking");
-  }
-  if (intent === "start" || intent === "cancel") {
-    const outcome = intent === "start" ? await desk.start(found.id) : await desk.cancel(found.id);
-    if (!outcome.ok) return refused(outcome.message);
-    throw await redirectWithNotice(args.request, here, intent === "start" ? "importing" : "cancelled");
-  }
-  return refused("Unknown action.");
+  return formAction<{ refused: string }>(args.request, {
+    intents: {
+      check: intentWith({
+        // The mapping is one field per column, posted under one name.
+        parse: (form) => {
+          const settings = SettingsSchema.safeParse({
+            mapping: form.getAll("mapping"),
+            ownerId: form.get("ownerId") ?? "",
+          });
+          return settings.success ? parsedWhen(form, settings.data) : { ok: false, errors: {} };
+        },
+        run: (settings) => desk.check(found.id, settings),
+        done: toPage(here, "checking"),
+      }),
+      start: intent({ schema: noFields, run: () => desk.start(found.id), done: toPage(here, "importing") }),
+      cancel: intent({ schema: noFields, run: () => desk.cancel(found.id), done: toPage(here, "cancelled") }),
+    },
+    refused: (_, refusal) => ({
+      refused: messageOf(refusal, "Please choose a field, or Don't import, for every column."),
+    }),
+  });
 }
 
 export default function AdminContactImportRoute({ loaderData, actionData }: Route.ComponentProps) {

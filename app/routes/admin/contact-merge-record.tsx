@@ -1,12 +1,18 @@
 import { data } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { MergeRecordPage } from "~/features/admin/contacts/duplicates/merge-record-page";
-import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/contact-merge-record";
+import {
+  formAction,
+  intent,
+  messageOf,
+  noFields,
+  toPage,
+  unknownForm,
+} from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Merge");
 
@@ -20,12 +26,17 @@ export async function loader(args: Route.LoaderArgs) {
 /** Undoes the merge (within a day); the contact's page then says so. */
 export async function action(args: Route.ActionArgs) {
   const { duplicates } = await requireStaff(args, "contacts");
-  const form = await readForm(args.request);
-  if (String(form.get("intent")) !== "undo")
-    return data({ message: "This form is not one this page knows. Please reload the page." }, { status: 400 });
-  const outcome = await duplicates.undo(args.params.mergeId);
-  if (!outcome.ok) return data({ message: outcome.message }, { status: 400 });
-  throw await redirectWithNotice(args.request, `/admin/contacts/${outcome.value.survivorId}`, "merge-undone");
+  return formAction<{ message: string }>(args.request, {
+    intents: {
+      undo: intent({
+        schema: noFields,
+        run: () => duplicates.undo(args.params.mergeId),
+        done: ({ survivorId }) => toPage(`/admin/contacts/${survivorId}`, "merge-undone"),
+      }),
+    },
+    refused: (_, refusal) => ({ message: messageOf(refusal, unknownForm) }),
+    unknownIntent: unknownForm,
+  });
 }
 
 export default function AdminContactMergeRecordRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,14 @@
 import { data } from "react-router";
 import { z } from "zod";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { MergePreviewPage } from "~/features/admin/contacts/duplicates/merge-preview-page";
 import { pairOf, unknownPair } from "~/features/admin/contacts/duplicates/pair-fields";
-import { formFields, unstorableFields } from "~/features/admin/shared/form-data";
-import { redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { formFields } from "~/features/admin/shared/form-data";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/contact-merge";
+import { formAction, intentWith, parsedWhen, toPage } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Merge");
 
@@ -28,16 +27,28 @@ export async function loader(args: Route.LoaderArgs) {
 /** Merges the pair into the contact chosen to stay; its page then says so. */
 export async function action(args: Route.ActionArgs) {
   const { duplicates } = await requireStaff(args, "contacts");
-  const form = await readForm(args.request);
-  const fields = formFields(form);
-  const pair = pairOf(fields);
-  const survivor = SurvivorSchema.safeParse(fields);
-  if (String(form.get("intent")) !== "merge" || !pair || Object.keys(unstorableFields(form)).length > 0)
-    return data({ message: unknownPair }, { status: 400 });
-  if (!survivor.success) return data({ message: "Please choose which of the two contacts to keep." }, { status: 400 });
-  const outcome = await duplicates.merge(pair, survivor.data.survivorId);
-  if (!outcome.ok) return data({ message: outcome.message }, { status: 400 });
-  throw await redirectWithNotice(args.request, `/admin/contacts/${outcome.value.survivorId}`, "merged");
+  return formAction<{ message: string }>(args.request, {
+    intents: {
+      merge: intentWith({
+        // The pair first: a survivor means nothing without it.
+        parse: (form) => {
+          const fields = formFields(form);
+          const pair = parsedWhen(form, pairOf(fields));
+          if (!pair.ok) return { ok: false, errors: { form: unknownPair } };
+          const survivor = SurvivorSchema.safeParse(fields);
+          return survivor.success
+            ? { ok: true, value: { pair: pair.value, survivorId: survivor.data.survivorId } }
+            : { ok: false, errors: { form: "Please choose which of the two contacts to keep." } };
+        },
+        run: ({ pair, survivorId }) => duplicates.merge(pair, survivorId),
+        done: ({ survivorId }) => toPage(`/admin/contacts/${survivorId}`, "merged"),
+      }),
+    },
+    refused: (_, refusal) => ({
+      message: "errors" in refusal ? (refusal.errors.form ?? unknownPair) : refusal.message,
+    }),
+    unknownIntent: unknownPair,
+  });
 }
 
 export default function AdminContactMergeRoute({ loaderData, actionData }: Route.ComponentProps) {

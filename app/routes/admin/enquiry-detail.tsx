@@ -1,16 +1,22 @@
 import { data } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { defaultReplySubject, EnquiryReplySchema, fillReply, staffNameOf } from "~domain/enquiries/enquiry-replies";
 import { EnquiryStatusChangeSchema } from "~domain/enquiries/enquiry-triage";
 import { TeamNoteSchema } from "~domain/forms/list-filters";
 import { fullName } from "~domain/forms/person-details";
 
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { noticeOf } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { EnquiryDetailPage } from "~/features/admin/enquiries/enquiry-detail-page";
 import type { ReplyDraft } from "~/features/admin/enquiries/reply-card";
-import { formFields, parseForm, type FormErrors } from "~/features/admin/shared/form-data";
+import { formFields, type FormErrors } from "~/features/admin/shared/form-data";
+import {
+  formAction,
+  intent,
+  refusedWithErrors,
+  toPage,
+  type Refusal,
+} from "~/features/admin/shared/forms/form-action.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/enquiry-detail";
@@ -48,37 +54,37 @@ export async function loader(args: Route.LoaderArgs) {
 
 type ActionResult = { intent: string; errors: FormErrors; reply?: ReplyDraft };
 
+/** The reply typed so far, shown again when it is refused. */
+const refusedReply = (intent: string, refusal: Refusal, form: FormData): ActionResult => {
+  const { subject = "", body = "" } = formFields(form);
+  return { ...refusedWithErrors(intent, refusal), reply: { subject, body } };
+};
+
 /**
  * "status" sets new, replied or closed; "note" adds a note; "reply" e-mails a reply. Each redirects
  * back here (POST, redirect, GET); a refused reply comes back with what was written.
  */
 export async function action(args: Route.ActionArgs) {
   const { enquiries: desk } = await requireStaff(args, "enquiries");
-  const form = await readForm(args.request);
-  const intent = String(form.get("intent") ?? "");
-  const refused = (errors: FormErrors, reply?: ReplyDraft) =>
-    data<ActionResult>({ intent, errors, reply }, { status: 400 });
-
-  if (intent === "status") {
-    const parsed = parseForm(EnquiryStatusChangeSchema, form);
-    if (!parsed.ok) return refused(parsed.errors);
-    const outcome = await desk.changeStatus(args.params.id, parsed.value.status);
-    if (!outcome.ok) return refused({ form: outcome.message });
-  } else if (intent === "note") {
-    const parsed = parseForm(TeamNoteSchema, form);
-    if (!parsed.ok) return refused(parsed.errors);
-    const outcome = await desk.addNote(args.params.id, parsed.value.body);
-    if (!outcome.ok) return refused({ form: outcome.message });
-  } else if (intent === "reply") {
-    const { subject = "", body = "" } = formFields(form);
-    const parsed = parseForm(EnquiryReplySchema, form);
-    if (!parsed.ok) return refused(parsed.errors, { subject, body });
-    const outcome = await desk.reply(args.params.id, parsed.value);
-    if (!outcome.ok) return refused({ form: outcome.message }, { subject, body });
-  } else {
-    return refused({ form: "Unknown action." });
-  }
-  throw await redirectWithNotice(args.request, `/admin/enquiries/${args.params.id}`, intent);
+  const { id } = args.params;
+  const here = `/admin/enquiries/${id}`;
+  return formAction<ActionResult>(args.request, {
+    intents: {
+      status: intent({
+        schema: EnquiryStatusChangeSchema,
+        run: ({ status }) => desk.changeStatus(id, status),
+        done: toPage(here, "status"),
+      }),
+      note: intent({ schema: TeamNoteSchema, run: ({ body }) => desk.addNote(id, body), done: toPage(here, "note") }),
+      reply: intent({
+        schema: EnquiryReplySchema,
+        run: (reply) => desk.reply(id, reply),
+        done: toPage(here, "reply"),
+        refused: refusedReply,
+      }),
+    },
+    refused: refusedWithErrors,
+  });
 }
 
 export default function AdminEnquiryRoute({ loaderData, actionData }: Route.ComponentProps) {

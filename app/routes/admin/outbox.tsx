@@ -1,12 +1,9 @@
-import { data } from "react-router";
-
-import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { formFields } from "~/features/admin/shared/form-data";
 import { OutboxPage, RetrySchema, type RetryResult } from "~/features/admin/outbox/outbox-page";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/outbox";
+import { answer, formAction, intent } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Outbox");
 
@@ -19,12 +16,17 @@ export async function loader(args: Route.LoaderArgs) {
 /** "Retry now": the e-mail goes back in line at once and the worker is woken. */
 export async function action(args: Route.ActionArgs) {
   const { outbox } = await requireStaff(args, "outbox");
-  const parsed = RetrySchema.safeParse(formFields(await readForm(args.request)));
-  if (!parsed.success) return data<RetryResult>({ ok: false, message: "This e-mail does not exist." }, { status: 400 });
-  const outcome = await outbox.retry(parsed.data.emailId);
-  return outcome.ok
-    ? data<RetryResult>({ ok: true, message: "The e-mail is back in line and will be sent in a moment." })
-    : data<RetryResult>({ ok: false, message: outcome.message }, { status: 409 });
+  return formAction<RetryResult>(args.request, {
+    otherwise: intent({
+      schema: RetrySchema,
+      run: async ({ emailId }) => {
+        const outcome = await outbox.retry(emailId);
+        return outcome.ok ? outcome : answer({ ok: false, message: outcome.message }, 409);
+      },
+      done: answer({ ok: true, message: "The e-mail is back in line and will be sent in a moment." }),
+    }),
+    refused: () => ({ ok: false, message: "This e-mail does not exist." }),
+  });
 }
 
 export default function AdminOutboxRoute({ loaderData, actionData }: Route.ComponentProps) {

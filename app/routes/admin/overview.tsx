@@ -1,10 +1,7 @@
-import { data } from "react-router";
 import { z } from "zod";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { formFields } from "~/features/admin/shared/form-data";
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { noticeOf } from "~/features/admin/shared/notices.server";
 import { dayCounts } from "~/features/admin/shared/shell/day-counts.server";
 import { Overview } from "~/features/admin/shared/shell/overview";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
@@ -18,6 +15,7 @@ import { TaskChangeSchema } from "~domain/contacts/contact-tasks";
 import type { SignedIn } from "~contracts/back-office";
 
 import type { Route } from "./+types/overview";
+import { formAction, intent, messageOf, toPage } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Overview");
 
@@ -43,19 +41,23 @@ const OutcomeSchema = z.object({ intent: z.literal("outcome"), bookingId: z.uuid
 /** A consultant records what became of a call; anyone marks one of their tasks done. */
 export async function action(args: Route.ActionArgs) {
   const { consultant, tasks } = await requireStaff(args);
-  const fields = formFields(await readForm(args.request));
-  if (fields.intent === "task-done") {
-    const change = TaskChangeSchema.safeParse(fields);
-    if (!change.success) return data({ message: "This task is not one this page knows." }, { status: 400 });
-    const done = await tasks.markDone(change.data.taskId);
-    if (!done.ok) return data({ message: done.message }, { status: 400 });
-    throw await redirectWithNotice(args.request, "/admin", "task-done");
-  }
-  const parsed = OutcomeSchema.safeParse(fields);
-  if (!parsed.success) return data({ message: "Please choose what became of the call." }, { status: 400 });
-  const outcome = await consultant.recordOutcome(parsed.data.bookingId, parsed.data.outcome);
-  if (!outcome.ok) return data({ message: outcome.message }, { status: 400 });
-  throw await redirectWithNotice(args.request, "/admin", "outcome");
+  return formAction<{ message: string }>(args.request, {
+    intents: {
+      "task-done": intent({
+        schema: TaskChangeSchema,
+        run: ({ taskId }) => tasks.markDone(taskId),
+        done: toPage("/admin", "task-done"),
+        refused: (_, refusal) => ({ message: messageOf(refusal, "This task is not one this page knows.") }),
+      }),
+    },
+    // The call's outcome, the page's other form.
+    otherwise: intent({
+      schema: OutcomeSchema,
+      run: ({ bookingId, outcome }) => consultant.recordOutcome(bookingId, outcome),
+      done: toPage("/admin", "outcome"),
+    }),
+    refused: (_, refusal) => ({ message: messageOf(refusal, "Please choose what became of the call.") }),
+  });
 }
 
 const newApplicationsPath = (job: string) => listPath({ job, stage: "new" });

@@ -1,16 +1,21 @@
-import { data } from "react-router";
-
-import { readForm } from "~/components/forms/read-form.server";
 import { ReplyTemplateSchema } from "~domain/enquiries/enquiry-replies";
 
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { noticeOf } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { templatesPath } from "~/features/admin/enquiries/reply-card";
 import { ReplyTemplatesPage, type TemplateFields } from "~/features/admin/enquiries/reply-templates-page";
-import { formFields, parseForm, type FormErrors } from "~/features/admin/shared/form-data";
+import { formFields, type FormErrors } from "~/features/admin/shared/form-data";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/reply-templates";
+import {
+  errorsOf,
+  formAction,
+  intent,
+  noFields,
+  toPage,
+  type Refusal,
+} from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Reply templates");
 
@@ -32,23 +37,34 @@ type ActionResult = { errors: FormErrors; written?: TemplateFields };
 export async function action(args: Route.ActionArgs) {
   const { enquiries } = await requireStaff(args, "enquiries");
   const desk = enquiries.templates;
-  const form = await readForm(args.request);
-  const { intent = "", id = "", name = "", subject = "", body = "" } = formFields(form);
-  const refused = (errors: FormErrors, written?: TemplateFields) =>
-    data<ActionResult>({ errors, written }, { status: 400 });
-
-  if (intent === "delete") {
-    const outcome = await desk.remove(id);
-    if (!outcome.ok) return refused({ form: outcome.message });
-    throw await redirectWithNotice(args.request, templatesPath, "deleted");
-  }
-  if (intent !== "create" && intent !== "save") return refused({ form: "Unknown action." });
-  const written = { name, subject, body };
-  const parsed = parseForm(ReplyTemplateSchema, form);
-  if (!parsed.ok) return refused(parsed.errors, written);
-  const outcome = intent === "create" ? await desk.create(parsed.value) : await desk.update(id, parsed.value);
-  if (!outcome.ok) return refused({ form: outcome.message }, written);
-  throw await redirectWithNotice(args.request, templatesPath, intent === "create" ? "created" : "saved");
+  // What was written comes back with a refused template.
+  const refusedTemplate = (_: string, refusal: Refusal, form: FormData): ActionResult => {
+    const { name = "", subject = "", body = "" } = formFields(form);
+    return { errors: errorsOf(refusal), written: { name, subject, body } };
+  };
+  const idOf = (form: FormData) => formFields(form).id ?? "";
+  return formAction<ActionResult>(args.request, {
+    intents: {
+      delete: intent({
+        schema: noFields,
+        run: (_, form) => desk.remove(idOf(form)),
+        done: toPage(templatesPath, "deleted"),
+      }),
+      create: intent({
+        schema: ReplyTemplateSchema,
+        run: (template) => desk.create(template),
+        done: toPage(templatesPath, "created"),
+        refused: refusedTemplate,
+      }),
+      save: intent({
+        schema: ReplyTemplateSchema,
+        run: (template, form) => desk.update(idOf(form), template),
+        done: toPage(templatesPath, "saved"),
+        refused: refusedTemplate,
+      }),
+    },
+    refused: (_, refusal) => ({ errors: errorsOf(refusal) }),
+  });
 }
 
 export default function AdminReplyTemplatesRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,8 @@
 import type { BlogPostRecord, EditorImageItem } from "~contracts/content";
-import type { BlogPostForm } from "~domain/content/content";
+import { BlogPostFormSchema, type BlogPostForm } from "~domain/content/content";
 import { imageFilePath, imageReference } from "~domain/content/editor-images";
+
+import { formFields, parseForm } from "~/features/admin/shared/form-data";
 
 /** What a post's form fields hold: every field a string, as posted. */
 export type BlogFormValues = { [Key in keyof Required<BlogPostForm>]: string };
@@ -41,6 +43,18 @@ export const typedValues = (fields: Record<string, string>): BlogFormValues =>
   Object.fromEntries(
     (Object.keys(emptyBlogForm) as (keyof BlogFormValues)[]).map((name) => [name, fields[name] ?? ""]),
   ) as BlogFormValues;
+
+/** The post as its form posted it. */
+export const postedPost = (form: FormData) => typedValues(formFields(form));
+
+/**
+ * The post as posted, once BlogPostFormSchema takes it (the desk is handed the fields as typed and
+ * checks them again), or each field's message.
+ */
+export function checkedPost(form: FormData) {
+  const parsed = parseForm(BlogPostFormSchema, form);
+  return parsed.ok ? { ok: true as const, value: postedPost(form) } : parsed;
+}
 
 export const blogAdminPath = (id: string) => `/admin/blog/${id}`;
 

@@ -5,9 +5,6 @@ import { formFields, parseForm } from "~/features/admin/shared/form-data";
 
 import { emailReplyIntent, type EmailReplyResult } from "./contact-emails-section";
 
-/** Whether a posted intent is the e-mails section's reply. */
-export const isEmailIntent = (intent: string): intent is typeof emailReplyIntent => intent === emailReplyIntent;
-
 /**
  * Sends a reply under one of the contact's threads: parsed with the domain's schema, then the desk
  * (which checks the member may work the contact). Undefined when sent; else what to answer with a 400.

@@ -3,11 +3,7 @@ import { NewTaskSchema, TaskChangeSchema } from "~domain/contacts/contact-tasks"
 
 import { formFields, parseForm } from "~/features/admin/shared/form-data";
 
-import { taskIntents, type ContactTasksView, type TaskActionResult, type TaskIntent } from "./contact-tasks-section";
-
-/** Whether a posted intent is one of the tasks section's forms. */
-export const isTaskIntent = (intent: string): intent is TaskIntent =>
-  (taskIntents as readonly string[]).includes(intent);
+import type { ContactTasksView, TaskActionResult, TaskIntent } from "./contact-tasks-section";
 
 /** What ContactTasksSection shows for a contact: its tasks, who may be given one, and the server's now. */
 export async function contactTasksView(

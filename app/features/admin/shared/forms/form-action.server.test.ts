@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { formAction, intent, refusedWithErrors, toPage, type FormRoute } from "./form-action.server";
+
+const post = (fields: Record<string, string>) =>
+  new Request("http://localhost/admin/enquiries/e1", { method: "POST", body: new URLSearchParams(fields) });
+
+const NoteSchema = z.object({ body: z.string().trim().min(1, "Please write a note.") });
+
+/** A page with one form, "note", that keeps what the desk was given. */
+function notePage(desk: (body: string) => { ok: true; value: string } | { ok: false; message: string }) {
+  const kept: string[] = [];
+  const route: FormRoute<{ intent: string; errors: Record<string, string> }> = {
+    intents: {
+      note: intent({
+        schema: NoteSchema,
+        run: async ({ body }) => {
+          kept.push(body);
+          return desk(body);
+        },
+        done: (id) => toPage(`/admin/enquiries/${id}`, "note"),
+      }),
+    },
+    refused: refusedWithErrors,
+  };
+  return { route, kept };
+}
+
+const thrown = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("Nothing was thrown.");
+};
+
+describe("a page's forms by their intent", () => {
+  it("answers a name the page does not know with 400, and runs nothing", async () => {
+    const { route, kept } = notePage(() => ({ ok: true, value: "e1" }));
+    for (const name of ["delete", "constructor", ""]) {
+      const answer = await formAction(post({ intent: name, body: "Hello" }), route);
+      expect(answer.init?.status).toBe(400);
+      expect(answer.data).toEqual({ intent: name, errors: { form: "Unknown action." } });
+    }
+    expect(kept).toEqual([]);
+  });
+
+  it("answers the schema's messages, and text the database cannot store, with 400", async () => {
+    const { route, kept } = notePage(() => ({ ok: true, value: "e1" }));
+    const empty = await formAction(post({ intent: "note", body: " " }), route);
+    expect(empty.init?.status).toBe(400);
+    expect(empty.data).toEqual({ intent: "note", errors: { body: "Please write a note." } });
+    const unstorable = await formAction(post({ intent: "note", body: "Hello", other: "a\u0000b" }), route);
+    expect(unstorable.init?.status).toBe(400);
+    expect(Object.keys(unstorable.data.errors)).toEqual(["other"]);
+    expect(kept).toEqual([]);
+  });
+
+  it("answers a refused outcome with 400 and its message as the form's error", async () => {
+    const { route } = notePage(() => ({ ok: false, message: "This enquiry does not exist (any more)." }));
+    const answer = await formAction(post({ intent: "note", body: "Hello" }), route);
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toEqual({ intent: "note", errors: { form: "This enquiry does not exist (any more)." } });
+  });
+
+  it("redirects a success to the page it names, with its notice in a cookie", async () => {
+    const { route, kept } = notePage(() => ({ ok: true, value: "e1" }));
+    const response = await thrown(formAction(post({ intent: "note", body: " Hello " }), route));
+    expect(response).toBeInstanceOf(Response);
+    const redirect = response as Response;
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("location")).toBe("/admin/enquiries/e1");
+    expect(redirect.headers.get("set-cookie")).toMatch(/^nexora-notice=/);
+    expect(kept).toEqual(["Hello"]);
+  });
+
+  it("answers a form's own refusal, and runs the page's only form whatever its name", async () => {
+    const route: FormRoute<{ intent: string; errors: Record<string, string>; draft?: string }> = {
+      otherwise: intent({
+        schema: NoteSchema,
+        run: async () => ({ ok: false, message: "Not now." }),
+        done: toPage("/admin", "saved"),
+        refused: (name, refusal, form) => ({ ...refusedWithErrors(name, refusal), draft: String(form.get("body")) }),
+      }),
+      refused: refusedWithErrors,
+    };
+    const answer = await formAction(post({ body: "Hello" }), route);
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toEqual({ intent: "", errors: { form: "Not now." }, draft: "Hello" });
+  });
+});
