@@ -2,7 +2,16 @@ import type { ApplicationSource } from "../domain/careers/application-sources";
 import type { ApplicationStage } from "../domain/careers/recruiting";
 import type { FirstTouch } from "../domain/contacts/contacts";
 import type { Db } from "../server/db/db";
-import { applicationStageChanges, applications, interviewStages, jobs, staffAccounts } from "../server/db/schema";
+import {
+  applicationStageChanges,
+  applications,
+  auditLog,
+  interviewStages,
+  jobs,
+  outboxEmails,
+  settings,
+  staffAccounts,
+} from "../server/db/schema";
 
 /**
  * Recruiting's rows written directly, at the times a test gives: a job with one interview stage,
@@ -29,6 +38,50 @@ export async function insertJob(db: Db, { id, title, at }: { id: string; title: 
     .values({ jobId: id, position: 0, name: "Technical", attributes: ["Code"], questions: [], createdAt: at })
     .returning({ id: interviewStages.id });
   return stage!.id;
+}
+
+type ApplicationRow = typeof applications.$inferInsert;
+
+/**
+ * Application rows numbered 1, 2, … in the order they are made, each a minute older than the last
+ * before `now`, for `jobId`; `person(n)` names the n-th candidate. `count` is the last number given.
+ */
+export function numberedApplications(
+  now: Date,
+  jobId: string,
+  person: (n: number) => Pick<ApplicationRow, "reference" | "fullName" | "email" | "phone" | "city">,
+) {
+  let count = 0;
+  return {
+    get count() {
+      return count;
+    },
+    row(overrides: Partial<ApplicationRow> = {}): ApplicationRow {
+      count += 1;
+      return {
+        jobId,
+        ...person(count),
+        country: "India",
+        preferredLocation: "Remote (India)",
+        eligibleToWork: "yes",
+        requiresSponsorship: "no",
+        resumeKey: `${count}.pdf`,
+        resumeFileName: "cv.pdf",
+        resumeMediaType: "application/pdf",
+        resumeBytes: 100,
+        createdAt: new Date(now.getTime() - count * 60_000),
+        ...overrides,
+      };
+    },
+  };
+}
+
+/** Empties what a test of applications leaves: the applications, their e-mails, audit entries and settings. */
+export async function clearApplications(db: Db) {
+  await db.delete(auditLog);
+  await db.delete(outboxEmails);
+  await db.delete(settings);
+  await db.delete(applications);
 }
 
 /** An application that came at `createdAt`, and entered each of `moves`' stages so many days later. */

@@ -21,43 +21,26 @@ import {
   outboxEmails,
   settings,
 } from "../db/schema";
-import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { diskFileStore } from "../kernel/storage/file-store";
-import { insertStaffActor } from "../../test-support/staff-actor";
-import { openTestDatabase } from "../../test-support/test-database";
+import { hiringBindings, openRecruitingDatabase } from "../../test-support/hiring-team";
+import { clearApplications, numberedApplications } from "../../test-support/recruiting-rows";
 import { applicationDesk } from "./application-desk";
 import { findApplication, listApplications } from "./application-inbox";
 import { rejectionTemplate } from "./rejection-template";
 import { isoDate } from "../../domain/time/india-dates";
 
 const now = new Date("2026-11-22T10:30:00Z");
-const careersEmail = "careers@test.example";
 const [react, node] = seedJobs;
 const unknownId = "00000000-0000-4000-8000-000000000000";
 
-let sequence = 0;
-const application = (overrides: Partial<typeof applications.$inferInsert> = {}): typeof applications.$inferInsert => {
-  sequence += 1;
-  return {
-    reference: `APP-B${String(sequence).padStart(6, "0")}`,
-    jobId: react!.id,
-    fullName: `Candidate ${sequence}`,
-    email: `candidate.${sequence}@example.in`,
-    phone: `+91 98${String(sequence).padStart(8, "0")}`,
-    country: "India",
-    city: "Pune",
-    preferredLocation: "Remote (India)",
-    eligibleToWork: "yes",
-    requiresSponsorship: "no",
-    resumeKey: `${sequence}.pdf`,
-    resumeFileName: "cv.pdf",
-    resumeMediaType: "application/pdf",
-    resumeBytes: 100,
-    createdAt: new Date(now.getTime() - sequence * 60_000),
-    ...overrides,
-  };
-};
+const numbered = numberedApplications(now, react!.id, (n) => ({
+  reference: `APP-B${String(n).padStart(6, "0")}`,
+  fullName: `Candidate ${n}`,
+  email: `candidate.${n}@example.in`,
+  phone: `+91 98${String(n).padStart(8, "0")}`,
+  city: "Pune",
+}));
 
 describe("the board and bulk work", () => {
   let database: Database;
@@ -65,15 +48,12 @@ describe("the board and bulk work", () => {
   let woken: string[][];
   const desk = () =>
     applicationDesk(
-      {
+      hiringBindings({
         db: database.db,
         clock: () => now,
-        careersEmail,
-        publicSiteUrl: "https://nexora.test",
-        jitsiHost: "meet.jit.si",
         resumes: diskFileStore("/nonexistent"),
         onEmailsQueued: (ids) => woken.push(ids),
-      },
+      }),
       actor,
     );
 
@@ -81,7 +61,7 @@ describe("the board and bulk work", () => {
     (
       await database.db
         .insert(applications)
-        .values(Array.from({ length: count }, () => application(overrides)))
+        .values(Array.from({ length: count }, () => numbered.row(overrides)))
         .returning({ id: applications.id })
     ).map((row) => row.id);
 
@@ -91,20 +71,14 @@ describe("the board and bulk work", () => {
     ).map((row) => row.stage);
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seed(database.db, now);
-    const recruiter = await insertStaffActor(database.db, now, { email: "recruiter@nexoratech.in", role: "recruiter" });
-    actor = { id: recruiter.id!, email: recruiter.email, name: "", role: "recruiter" };
+    ({ database, recruiter: actor } = await openRecruitingDatabase(now));
   });
   afterAll(async () => {
     await database.close();
   });
   beforeEach(async () => {
     woken = [];
-    await database.db.delete(auditLog);
-    await database.db.delete(outboxEmails);
-    await database.db.delete(settings);
-    await database.db.delete(applications);
+    await clearApplications(database.db);
   });
 
   it("shows a job's applications by stage, the newest cards of each column with their tags, and counts them all", async () => {
@@ -301,7 +275,10 @@ describe("the board and bulk work", () => {
     });
     expect(outcome).toEqual({ ok: true, value: undefined });
     const [email] = await database.db.select().from(outboxEmails);
-    expect(email).toMatchObject({ subject: `About ${react!.title}`, toAddress: `candidate.${sequence}@example.in` });
+    expect(email).toMatchObject({
+      subject: `About ${react!.title}`,
+      toAddress: `candidate.${numbered.count}@example.in`,
+    });
     expect(email!.textBody).toContain("We loved your portfolio; come back next year.");
     expect(await rejectionTemplate(database.db)).toEqual(before);
     expect(await desk().reject(id!, { reason: "", notify: false })).toMatchObject({ ok: false });
@@ -320,7 +297,7 @@ describe("the board and bulk work", () => {
       })),
     );
     const draft = (await desk().offerLetter(first!))!;
-    expect(draft.body).toContain(`Dear Candidate ${sequence - 1},`);
+    expect(draft.body).toContain(`Dear Candidate ${numbered.count - 1},`);
     expect(draft.body).toContain("₹18,00,000");
     expect(await desk().offerLetter(unknownId)).toBeUndefined();
 
@@ -330,8 +307,8 @@ describe("the board and bulk work", () => {
     expect(await desk().sendOfferLetter(second!)).toMatchObject({ ok: false });
     const letters = await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "offer.letter"));
     const [mine, saved] = [first, second].map((id) => letters.find((letter) => letter.about === `application:${id}`)!);
-    expect(mine!.subject).toBe(`Welcome, Candidate ${sequence - 1}`);
-    expect(mine!.textBody).toContain(`We cannot wait to work with you, Candidate ${sequence - 1}.`);
+    expect(mine!.subject).toBe(`Welcome, Candidate ${numbered.count - 1}`);
+    expect(mine!.textBody).toContain(`We cannot wait to work with you, Candidate ${numbered.count - 1}.`);
     // The approved terms follow whatever the words say.
     expect(mine!.textBody).toContain("₹18,00,000");
     expect(saved!.textBody).toContain("We are delighted to offer you the role of");

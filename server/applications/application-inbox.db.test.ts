@@ -11,8 +11,7 @@ import { ApplicationFilterSchema, defaultRejectionEmail } from "../../domain/car
 import type { StaffMember } from "../../domain/staff/staff";
 import { applicationDesk } from "./application-desk";
 import type { Database } from "../db/db";
-import { applicationNotes, applications, auditLog, outboxEmails, settings, staffAccounts } from "../db/schema";
-import { seed } from "../db/seed";
+import { applicationNotes, applications, auditLog, outboxEmails, settings } from "../db/schema";
 import { seedJobs } from "../db/seed-jobs";
 import {
   distinctSelfIdentification,
@@ -21,7 +20,8 @@ import {
   selfIdentificationAnswers,
   submitSampleApplication,
 } from "../../test-support/sample-application";
-import { openTestDatabase } from "../../test-support/test-database";
+import { careersEmail, openRecruitingDatabase } from "../../test-support/hiring-team";
+import { clearApplications, numberedApplications } from "../../test-support/recruiting-rows";
 import { addApplicationNote, moveApplicationStage } from "./application-changes";
 import { exportApplicationsCsv } from "./application-export";
 import { findApplication, jobChoices, listApplications, stageCounts } from "./application-inbox";
@@ -32,33 +32,17 @@ import { defaultJitsiHost } from "../config";
 import { listAudit } from "../kernel/audit/audit";
 
 const now = new Date("2026-11-22T10:30:00Z");
-const careersEmail = "careers@test.example";
 const [react, node, flutter] = seedJobs;
 const filter = (input: Record<string, string> = {}) => ApplicationFilterSchema.parse(input);
 
 type NewApplication = Partial<typeof applications.$inferInsert>;
-let sequence = 0;
-const application = (overrides: NewApplication = {}): typeof applications.$inferInsert => {
-  sequence += 1;
-  return {
-    reference: `APP-T${String(sequence).padStart(5, "0")}`,
-    jobId: react!.id,
-    fullName: "Rohan Gupta",
-    email: `rohan.${sequence}@example.in`,
-    phone: "+91 90000 22222",
-    country: "India",
-    city: "Noida",
-    preferredLocation: "Remote (India)",
-    eligibleToWork: "yes",
-    requiresSponsorship: "no",
-    resumeKey: `${sequence}.pdf`,
-    resumeFileName: "cv.pdf",
-    resumeMediaType: "application/pdf",
-    resumeBytes: 100,
-    createdAt: new Date(now.getTime() - sequence * 60_000),
-    ...overrides,
-  };
-};
+const numbered = numberedApplications(now, react!.id, (n) => ({
+  reference: `APP-T${String(n).padStart(5, "0")}`,
+  fullName: "Rohan Gupta",
+  email: `rohan.${n}@example.in`,
+  phone: "+91 90000 22222",
+  city: "Noida",
+}));
 
 describe("the application inbox", () => {
   let database: Database;
@@ -67,35 +51,21 @@ describe("the application inbox", () => {
   const resumes = diskFileStore(path.join(dataDir, "resumes"));
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seed(database.db, now);
-    const [account] = await database.db
-      .insert(staffAccounts)
-      .values({ email: "recruiter@nexoratech.in", role: "recruiter", createdAt: now })
-      .returning({
-        id: staffAccounts.id,
-        email: staffAccounts.email,
-        name: staffAccounts.name,
-        role: staffAccounts.role,
-      });
-    actor = account!;
+    ({ database, recruiter: actor } = await openRecruitingDatabase(now));
   });
   afterAll(async () => {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   beforeEach(async () => {
-    await database.db.delete(auditLog);
-    await database.db.delete(outboxEmails);
-    await database.db.delete(settings);
-    await database.db.delete(applications);
+    await clearApplications(database.db);
   });
 
   const insert = async (...rows: NewApplication[]) =>
     (
       await database.db
         .insert(applications)
-        .values(rows.map((row) => application(row)))
+        .values(rows.map((row) => numbered.row(row)))
         .returning({ id: applications.id })
     ).map((row) => row.id);
 
@@ -186,9 +156,9 @@ describe("the application inbox", () => {
     await database.db
       .insert(applications)
       .values([
-        ...Array.from({ length: 60 }, () => application({ createdAt: shared })),
-        ...Array.from({ length: 47 }, () => application()),
-        ...Array.from({ length: 5 }, () => application({ createdAt: shared, jobId: node!.id })),
+        ...Array.from({ length: 60 }, () => numbered.row({ createdAt: shared })),
+        ...Array.from({ length: 47 }, () => numbered.row()),
+        ...Array.from({ length: 5 }, () => numbered.row({ createdAt: shared, jobId: node!.id })),
       ]);
     for (const [input, total, pages] of [
       [{}, 112, 3],

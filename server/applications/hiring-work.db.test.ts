@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Database } from "../db/db";
-import { applications, interviews, outboxEmails, staffAccounts } from "../db/schema";
+import { applications, interviews, outboxEmails } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { diskFileStore } from "../kernel/storage/file-store";
 import { aboutApplication } from "../outbox/about";
 import { sampleApplication, submitSampleApplication } from "../../test-support/sample-application";
 import { openTestDatabase } from "../../test-support/test-database";
-import { defaultJitsiHost } from "../config";
+import { hiringBindings, insertMembers, oneStagePlan } from "../../test-support/hiring-team";
 import { applicationDesk } from "./application-desk";
 import { interviewDesk } from "./interview-desk";
 import { jobDesk } from "../jobs/job-desk";
@@ -31,45 +31,21 @@ describe("hiring work waiting for someone", () => {
   let database: Database;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-hiring-work-"));
   const resumes = diskFileStore(path.join(dataDir, "resumes"));
-  const members: Record<"recruiter" | "priya" | "arjun", StaffMember> = {} as never;
+  let members: Record<"recruiter" | "priya" | "arjun", StaffMember>;
   const queued: string[] = [];
-  const deps = () => ({
-    db: database.db,
-    clock: () => now,
-    careersEmail: "careers@test.example",
-    publicSiteUrl: "https://nexora.test",
-    jitsiHost: defaultJitsiHost,
-    onEmailsQueued: (ids: string[]) => queued.push(...ids),
-    onJobOpened: () => {},
-    resumes,
-  });
+  const deps = () =>
+    hiringBindings({ db: database.db, clock: () => now, resumes, onEmailsQueued: (ids) => queued.push(...ids) });
   const recruiter = () => applicationDesk(deps(), members.recruiter);
   let stageId: string;
 
   beforeAll(async () => {
     database = await openTestDatabase();
     await seed(database.db, now);
-    for (const [key, role] of [
-      ["recruiter", "recruiter"],
-      ["priya", "interviewer"],
-      ["arjun", "editor"],
-    ] as const) {
-      const [account] = await database.db
-        .insert(staffAccounts)
-        .values({ email: `${key}@nexoratech.in`, name: key, role, joinedAt: now, createdAt: now })
-        .returning({
-          id: staffAccounts.id,
-          email: staffAccounts.email,
-          name: staffAccounts.name,
-          role: staffAccounts.role,
-        });
-      members[key] = account!;
-    }
-    const jobs = jobDesk(deps(), members.recruiter);
-    await jobs.addStage(job.id, { name: "Technical", attributes: ["React"], questions: [] });
-    await jobs.addTeamMember(job.id, { accountId: members.priya.id, role: "interviewer", approvesOffers: false });
-    await jobs.addTeamMember(job.id, { accountId: members.arjun.id, role: "hiring-manager", approvesOffers: true });
-    stageId = (await jobs.interviewPlan(job.id))!.stages.at(-1)!.id;
+    members = await insertMembers(database.db, { recruiter: "recruiter", priya: "interviewer", arjun: "editor" }, now);
+    stageId = await oneStagePlan(jobDesk(deps(), members.recruiter), job.id, [
+      { member: members.priya, role: "interviewer" },
+      { member: members.arjun, role: "hiring-manager", approvesOffers: true },
+    ]);
   });
   afterAll(async () => {
     await database.close();

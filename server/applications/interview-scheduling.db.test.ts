@@ -8,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultInvitationEmail } from "../../domain/careers/interview-scheduling";
 import { indiaDateOf, indiaTimeOn, shiftDate, type IsoDate } from "../../domain/time/india-dates";
 import type { StaffMember } from "../../domain/staff/staff";
-import { defaultJitsiHost } from "../config";
 import { activeConsultants, freeConsultants } from "../consultants/availability";
 import type { Database } from "../db/db";
 import {
@@ -18,13 +17,13 @@ import {
   consultants,
   interviews,
   outboxEmails,
-  staffAccounts,
 } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { diskFileStore } from "../kernel/storage/file-store";
 import { sampleApplication, submitSampleApplication } from "../../test-support/sample-application";
 import { openTestDatabase } from "../../test-support/test-database";
+import { hiringBindings, insertMembers, oneStagePlan } from "../../test-support/hiring-team";
 import { applicationDesk } from "./application-desk";
 import {
   cancelInterviewTime,
@@ -51,19 +50,10 @@ describe("candidates choose their interview's time", () => {
   let database: Database;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-interview-times-"));
   const resumes = diskFileStore(path.join(dataDir, "resumes"));
-  const members: Record<"recruiter" | "priya" | "arjun", StaffMember> = {} as never;
+  let members: Record<"recruiter" | "priya" | "arjun", StaffMember>;
   let stageId: string;
   let clock = now;
-  const deps = () => ({
-    db: database.db,
-    clock: () => clock,
-    careersEmail: "careers@test.example",
-    publicSiteUrl: "https://nexora.test",
-    jitsiHost: defaultJitsiHost,
-    onEmailsQueued: () => {},
-    onJobOpened: () => {},
-    resumes,
-  });
+  const deps = () => hiringBindings({ db: database.db, clock: () => clock, resumes });
   const linkDeps = () => ({
     db: database.db,
     now: clock,
@@ -75,22 +65,7 @@ describe("candidates choose their interview's time", () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await seed(database.db, now);
-    for (const [key, role] of [
-      ["recruiter", "recruiter"],
-      ["priya", "interviewer"],
-      ["arjun", "editor"],
-    ] as const) {
-      const [account] = await database.db
-        .insert(staffAccounts)
-        .values({ email: `${key}@nexoratech.in`, name: key, role, joinedAt: now, createdAt: now })
-        .returning({
-          id: staffAccounts.id,
-          email: staffAccounts.email,
-          name: staffAccounts.name,
-          role: staffAccounts.role,
-        });
-      members[key] = account!;
-    }
+    members = await insertMembers(database.db, { recruiter: "recruiter", priya: "interviewer", arjun: "editor" }, now);
     // Priya also takes demo calls, on Mondays and Thursdays from 10 to 1 only, and is off next Thursday.
     const mornings = [["10:00", "13:00"]] as const;
     const [priyaConsultant] = await database.db
@@ -116,11 +91,10 @@ describe("candidates choose their interview's time", () => {
       createdBy: "test",
       createdAt: now,
     });
-    const jobs = jobDesk(deps(), members.recruiter);
-    await jobs.addStage(job.id, { name: "Technical", attributes: ["React"], questions: [] });
-    for (const who of ["priya", "arjun"] as const)
-      await jobs.addTeamMember(job.id, { accountId: members[who].id, role: "interviewer", approvesOffers: false });
-    stageId = (await jobs.interviewPlan(job.id))!.stages.at(-1)!.id;
+    stageId = await oneStagePlan(jobDesk(deps(), members.recruiter), job.id, [
+      { member: members.priya, role: "interviewer" },
+      { member: members.arjun, role: "interviewer" },
+    ]);
   });
   beforeEach(() => {
     clock = now;

@@ -29,10 +29,10 @@ import {
   submitSampleApplication,
 } from "../../test-support/sample-application";
 import { openTestDatabase } from "../../test-support/test-database";
+import { hiringBindings, insertMembers } from "../../test-support/hiring-team";
 import { applicationDesk } from "./application-desk";
 import { interviewDesk } from "./interview-desk";
 import { jobDesk } from "../jobs/job-desk";
-import { defaultJitsiHost } from "../config";
 import { offerDesk } from "./offer-desk";
 import { isoDate } from "../../domain/time/india-dates";
 
@@ -44,17 +44,8 @@ describe("interviews", () => {
   let database: Database;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-interviews-"));
   const resumes = diskFileStore(path.join(dataDir, "resumes"));
-  const members: Record<"recruiter" | "priya" | "arjun" | "outsider", StaffMember> = {} as never;
-  const deps = () => ({
-    db: database.db,
-    clock: () => now,
-    careersEmail: "careers@test.example",
-    publicSiteUrl: "https://nexora.test",
-    jitsiHost: defaultJitsiHost,
-    onEmailsQueued: () => {},
-    onJobOpened: () => {},
-    resumes,
-  });
+  let members: Record<"recruiter" | "priya" | "arjun" | "outsider", StaffMember>;
+  const deps = () => hiringBindings({ db: database.db, clock: () => now, resumes });
   const recruiting = () => ({
     jobs: jobDesk(deps(), members.recruiter),
     applications: applicationDesk(deps(), members.recruiter),
@@ -64,23 +55,11 @@ describe("interviews", () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await seed(database.db, now);
-    for (const [key, role] of [
-      ["recruiter", "recruiter"],
-      ["priya", "interviewer"],
-      ["arjun", "editor"],
-      ["outsider", "interviewer"],
-    ] as const) {
-      const [account] = await database.db
-        .insert(staffAccounts)
-        .values({ email: `${key}@nexoratech.in`, name: key, role, joinedAt: now, createdAt: now })
-        .returning({
-          id: staffAccounts.id,
-          email: staffAccounts.email,
-          name: staffAccounts.name,
-          role: staffAccounts.role,
-        });
-      members[key] = account!;
-    }
+    members = await insertMembers(
+      database.db,
+      { recruiter: "recruiter", priya: "interviewer", arjun: "editor", outsider: "interviewer" },
+      now,
+    );
   });
   afterAll(async () => {
     await database.close();
