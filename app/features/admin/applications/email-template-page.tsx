@@ -1,9 +1,11 @@
 import { Form } from "react-router";
+import type { z } from "zod";
 
 import { noteLimit } from "~domain/forms/list-filters";
 import type { RejectionEmailTemplate } from "~domain/careers/recruiting";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { EmailTextFields, PlaceholdersCard } from "~/features/admin/shared/ui/email-template-parts";
 import { ActionNotices } from "~/features/admin/shared/ui/notice";
@@ -21,6 +23,8 @@ export type EmailTemplatePageProps = {
   /** The notice once saved. */
   saved: string | undefined;
   errors?: FormErrors | undefined;
+  /** The schema the page's action parses the template with, checked in the browser before it is sent. */
+  schema: z.ZodType;
   /** Where saving goes back to (the application whose step led here), sent with the form. */
   applicationId?: string | undefined;
 };
@@ -33,14 +37,17 @@ export function EmailTemplatePage({
   template,
   back,
   saved,
-  errors,
+  errors: answered,
+  schema,
   applicationId,
 }: EmailTemplatePageProps) {
+  const form = useCheckedForm(schema, answered);
+  const { errors } = form;
   return (
     <>
       <BackLink to={back.to}>{back.label}</BackLink>
       <PageHeader title={title} intro={intro} />
-      <ActionNotices done={saved} refused={errors?.form} />
+      <ActionNotices done={saved} refused={errors.form} />
       {/* The placeholders first on a phone, where they would otherwise come after the form; beside it from a laptop up. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <PlaceholdersCard
@@ -50,6 +57,7 @@ export function EmailTemplatePage({
         <Form
           method="post"
           className="min-w-0 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 lg:order-first"
+          onSubmit={form.onSubmit}
         >
           {applicationId ? <input type="hidden" name="application" value={applicationId} /> : null}
           <EmailTextFields

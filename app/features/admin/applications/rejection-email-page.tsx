@@ -1,4 +1,8 @@
-import type { rejectionPlaceholders, RejectionEmailTemplate } from "~domain/careers/recruiting";
+import {
+  RejectionEmailSchema,
+  type rejectionPlaceholders,
+  type RejectionEmailTemplate,
+} from "~domain/careers/recruiting";
 
 import { applicationPath, listPath } from "~/features/admin/applications/application-filter";
 import type { FormErrors } from "~/features/admin/shared/form-data";
@@ -33,6 +37,7 @@ export function RejectionEmailPage({ template, applicationId, saved, errors }: R
       }
       saved={saved ? "Template saved. The next rejection e-mails use it." : undefined}
       errors={errors}
+      schema={RejectionEmailSchema}
       applicationId={applicationId}
     />
   );

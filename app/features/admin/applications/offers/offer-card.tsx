@@ -1,12 +1,13 @@
 import { Form, Link } from "react-router";
 
 import type { OfferView } from "~contracts/applications";
-import { offerLimits } from "~domain/careers/offers";
+import { OfferFormSchema, OfferLetterSchema, offerLimits } from "~domain/careers/offers";
 import { noteLimit } from "~domain/forms/list-filters";
 import type { RejectionEmailTemplate } from "~domain/careers/recruiting";
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { EmailTextFields } from "~/features/admin/shared/ui/email-template-parts";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
@@ -54,42 +55,62 @@ export function OfferCard({
       {offer?.status === "approved" && letter ? (
         <OfferLetterForm letter={letter} errors={errors} values={values} />
       ) : null}
-      {open ? null : (
-        <Form method="post" className="mt-4 space-y-4 border-t border-slate-200 pt-4 first:border-0 first:pt-0">
-          <p className="text-sm text-slate-600">
-            {offer ? "Make a new offer:" : "Make an offer; the job's approvers are e-mailed to approve it."}
-          </p>
-          <TextField
-            label="Yearly salary in rupees"
-            hint="(e.g. 18,00,000)"
-            name="salary"
-            required
-            inputMode="numeric"
-            defaultValue={values?.salary}
-            error={errors?.salary}
-          />
-          <TextField
-            label="Start date"
-            name="startDate"
-            type="date"
-            required
-            defaultValue={values?.startDate}
-            error={errors?.startDate}
-          />
-          <TextAreaField
-            label="Notes for the approvers"
-            name="notes"
-            rows={3}
-            maxLength={offerLimits.notes}
-            defaultValue={values?.notes}
-            error={errors?.notes}
-          />
-          <SubmitButton name="intent" value="make-offer" pendingLabel="Asking…">
-            Ask for approval
-          </SubmitButton>
-        </Form>
-      )}
+      {open ? null : <MakeOfferForm renewing={offer !== undefined} errors={errors} values={values} />}
     </SectionCard>
+  );
+}
+
+/** The terms of an offer, asked of the job's approvers (intent "make-offer"). */
+function MakeOfferForm({
+  renewing,
+  errors: answered,
+  values,
+}: {
+  /** An offer was made before, no longer open: this is another. */
+  renewing: boolean;
+  errors?: FormErrors | undefined;
+  values?: Record<string, string> | undefined;
+}) {
+  const form = useCheckedForm(OfferFormSchema, answered);
+  const { names, errors } = form;
+  return (
+    <Form
+      method="post"
+      className="mt-4 space-y-4 border-t border-slate-200 pt-4 first:border-0 first:pt-0"
+      onSubmit={form.onSubmit}
+    >
+      <p className="text-sm text-slate-600">
+        {renewing ? "Make a new offer:" : "Make an offer; the job's approvers are e-mailed to approve it."}
+      </p>
+      <TextField
+        label="Yearly salary in rupees"
+        hint="(e.g. 18,00,000)"
+        name={names.salary}
+        required
+        inputMode="numeric"
+        defaultValue={values?.salary}
+        error={errors.salary}
+      />
+      <TextField
+        label="Start date"
+        name={names.startDate}
+        type="date"
+        required
+        defaultValue={values?.startDate}
+        error={errors.startDate}
+      />
+      <TextAreaField
+        label="Notes for the approvers"
+        name={names.notes}
+        rows={3}
+        maxLength={offerLimits.notes}
+        defaultValue={values?.notes}
+        error={errors.notes}
+      />
+      <SubmitButton name="intent" value="make-offer" pendingLabel="Asking…">
+        Ask for approval
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -106,8 +127,9 @@ function OfferLetterForm({
   errors?: FormErrors | undefined;
   values?: Record<string, string> | undefined;
 }) {
+  const form = useCheckedForm(OfferLetterSchema, errors);
   return (
-    <Form method="post" className="mt-4 space-y-4 border-t border-slate-200 pt-4">
+    <Form method="post" className="mt-4 space-y-4 border-t border-slate-200 pt-4" onSubmit={form.onSubmit}>
       <p className="text-sm text-slate-700">
         The letter to the candidate, from the careers address. Change it here for this candidate only, or{" "}
         <Link
@@ -124,7 +146,7 @@ function OfferLetterForm({
         rows={10}
         subject={{ defaultValue: values?.subject ?? letter.subject }}
         body={{ defaultValue: values?.body ?? letter.body }}
-        errors={errors}
+        errors={form.errors}
       />
       <SubmitButton name="intent" value="send-offer" pendingLabel="Sending…">
         Send the offer letter

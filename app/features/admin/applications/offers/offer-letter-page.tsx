@@ -1,4 +1,4 @@
-import type { offerLetterPlaceholders } from "~domain/careers/offers";
+import { OfferLetterSchema, type offerLetterPlaceholders } from "~domain/careers/offers";
 import type { RejectionEmailTemplate } from "~domain/careers/recruiting";
 
 import { listPath } from "~/features/admin/applications/application-filter";
@@ -33,6 +33,7 @@ export function OfferLetterPage({
       back={{ to: listPath({}), label: "All applications" }}
       saved={saved ? "Template saved. The next offer letters use it." : undefined}
       errors={errors}
+      schema={OfferLetterSchema}
     />
   );
 }
