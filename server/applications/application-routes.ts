@@ -13,21 +13,10 @@ import {
 } from "../../domain/careers/job-application";
 import { ApplicationArrivalSchema } from "../../domain/careers/application-sources";
 import { preferredLocationsFor } from "../../domain/careers/job-application-fields";
-import { ApplicationReceivedSchema, succeeded } from "../../domain/site/public-api";
-import {
-  answer,
-  answerHeaders,
-  apiRoute,
-  declareRoute,
-  failure,
-  jsonSchemaOf,
-  requestHeaders,
-  serverFailures,
-  submissionFailures,
-} from "../plugins/api-contract";
+import { ApplicationReceivedSchema } from "../../domain/site/public-api";
+import { apiRoute, failure, jsonSchemaOf, requestHeaders } from "../plugins/api-contract";
 import { apiError } from "../plugins/api-errors";
-import { submitOnce } from "../plugins/idempotency";
-import type { SpendQuota } from "../plugins/rate-limit";
+import { declareSubmission, takeSubmission, type SubmissionDependencies } from "../plugins/public-submission";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { submitApplication } from "./application-submission";
 import { sourceOfArrival } from "./application-source";
@@ -38,15 +27,12 @@ import type { FileStore } from "../kernel/storage/file-store";
 import { detectResumeType, resumeKeyFor } from "./resume-content";
 import { jsonFields, readApplicationUpload } from "./application-upload";
 
-export type ApplicationRouteDependencies = Pick<
-  Bindings,
-  "db" | "clock" | "careersEmail" | "publicSiteUrl" | "onEmailsQueued"
-> & {
-  resumes: FileStore;
-  spendQuota: SpendQuota;
-  /** The visitor key the application's visit was counted under (decision 048). */
-  leadVisitKey: LeadVisitKey;
-};
+export type ApplicationRouteDependencies = SubmissionDependencies &
+  Pick<Bindings, "clock" | "careersEmail" | "publicSiteUrl"> & {
+    resumes: FileStore;
+    /** The visitor key the application's visit was counted under (decision 048). */
+    leadVisitKey: LeadVisitKey;
+  };
 
 const JobIdSchema = z.object({
   jobId: z
@@ -107,16 +93,15 @@ function applicationForm() {
   };
 }
 
-const submitContract = declareRoute({
+const submitContract = declareSubmission({
   operationId: "submitApplication",
   tag: "careers",
   summary: "Apply for a job",
   description:
     "The four-step application form with the resume, as multipart/form-data. The recruiters are e-mailed, and the candidate an acknowledgement. The self-identification answers are kept apart from the application.",
-  headers: requestHeaders.idempotencyKey,
   multipart: applicationForm(),
-  answers: {
-    201: answer("Received.", succeeded(ApplicationReceivedSchema), answerHeaders.replayed),
+  taken: { status: 201, description: "Received.", data: ApplicationReceivedSchema },
+  ownAnswers: {
     400: failure(
       "Invalid fields (`Please correct the highlighted fields.` with a message per field in `errors`, `errors.resume` when it is missing: `Resume is required`), no job id (`No job ID provided for application.`), a list that is not JSON, a malformed or incomplete upload (`The application could not be read: the upload was incomplete or malformed. Please send it again.`), or an idempotency key that is not 1 to 255 visible ASCII characters.",
     ),
@@ -127,8 +112,6 @@ const submitContract = declareRoute({
     415: failure(
       "The body is not multipart/form-data (`Send the request as multipart/form-data.`) or is compressed, or the resume is not a PDF, DOC or DOCX file by its content (`The resume must be a PDF, DOC or DOCX file.`, with `errors.resume`).",
     ),
-    ...submissionFailures,
-    ...serverFailures,
   },
 });
 
@@ -167,14 +150,13 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
       const type = await detectResumeType(resume.content, resume.fileName);
       if (!type) return reply.status(415).send(apiError(resumeTypeMessage, { resume: resumeTypeMessage }));
 
-      const once = {
-        db: deps.db,
+      const submission = {
         // Without the standard header, the field the site's own form sends.
         ownKey: fields.submissionId,
         fingerprint: fingerprintOf(job.id, parsed.data, resume.content),
-        spendQuota: deps.spendQuota,
+        status: 201,
       };
-      return submitOnce(request, reply, once, async (claim) => {
+      return takeSubmission(request, reply, deps, submission, async (claim) => {
         const id = randomUUID();
         const key = resumeKeyFor(id, type.extension);
         // The file first: a row never points at a resume that was not stored.
@@ -206,8 +188,7 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
           throw error;
         });
         request.log.info({ applicationId: id }, "application received");
-        deps.onEmailsQueued(submitted.queuedEmailIds);
-        return { statusCode: 201, data: { id, reference: submitted.reference } };
+        return { data: { id, reference: submitted.reference }, queuedEmailIds: submitted.queuedEmailIds };
       });
     },
     routeOptions,

@@ -5,53 +5,30 @@ import { JobAlertRequestSchema, offeredLocationMessage } from "../../domain/care
 import { locationFiltersFor } from "../../domain/careers/job-search";
 import { jobAlertPaths } from "../../domain/careers/job-alerts";
 import { JobAlertRequestedSchema, JobAlertsEndedSchema, succeeded } from "../../domain/site/public-api";
-import {
-  answer,
-  answerHeaders,
-  apiRoute,
-  badJsonBody,
-  declareRoute,
-  failure,
-  jsonBodyFailures,
-  noBody,
-  requestHeaders,
-  serverFailures,
-  submissionFailures,
-} from "../plugins/api-contract";
+import { answer, apiRoute, declareRoute, failure, noBody, serverFailures } from "../plugins/api-contract";
 import { apiError } from "../plugins/api-errors";
-import { submitOnce } from "../plugins/idempotency";
-import type { SpendQuota } from "../plugins/rate-limit";
+import { declareSubmission, takeSubmission, type SubmissionDependencies } from "../plugins/public-submission";
 import type { Bindings } from "../kernel/runtime/bindings";
-import { fingerprintOf } from "../kernel/requests/idempotency";
 import type { JobAlertMailSettings } from "./job-alert-emails";
 import { jobBoard } from "./job-board";
 import { requestJobAlert, unsubscribeJobAlerts } from "./job-alerts";
 
-export type JobAlertRouteDependencies = Pick<Bindings, "db" | "clock" | "onEmailsQueued"> & {
-  mail: JobAlertMailSettings;
-  spendQuota: SpendQuota;
-};
+export type JobAlertRouteDependencies = SubmissionDependencies &
+  Pick<Bindings, "clock"> & {
+    mail: JobAlertMailSettings;
+  };
 
-const requestContract = declareRoute({
+const requestContract = declareSubmission({
   operationId: "requestJobAlerts",
   tag: "careers",
   summary: "Ask for e-mails about new jobs",
   description:
     "Saves a careers search for an address and e-mails it a link to confirm; alerts start once it is confirmed. The answer is the same whether a link went out or the address had the search already.",
-  headers: requestHeaders.idempotencyKey,
   body: JobAlertRequestSchema,
-  answers: {
-    202: answer(
-      "Taken: a confirmation link is on its way, if one was due.",
-      succeeded(JobAlertRequestedSchema),
-      answerHeaders.replayed,
-    ),
-    400: failure(
-      `Invalid fields (\`Please correct the highlighted fields.\` with a message per field in \`errors\`), ${badJsonBody}.`,
-    ),
-    ...jsonBodyFailures,
-    ...submissionFailures,
-    ...serverFailures,
+  taken: {
+    status: 202,
+    description: "Taken: a confirmation link is on its way, if one was due.",
+    data: JobAlertRequestedSchema,
   },
 });
 
@@ -104,16 +81,14 @@ export async function jobAlertRoutes(api: FastifyInstance, deps: JobAlertRouteDe
         .status(400)
         .send(apiError("Please correct the highlighted fields.", { location: offeredLocationMessage }));
     }
-    const once = { db: deps.db, fingerprint: fingerprintOf(request.body), spendQuota: deps.spendQuota };
-    return submitOnce(request, reply, once, async (claim) => {
+    return takeSubmission(request, reply, deps, { status: 202 }, async (claim) => {
       const { queuedEmailIds } = await requestJobAlert(deps.db, request.body, {
         now: deps.clock(),
         mail: deps.mail,
         idempotency: claim,
       });
-      deps.onEmailsQueued(queuedEmailIds);
       // 202 and nothing else, whether a link went out or the address is known: the answer tells a stranger nothing.
-      return { statusCode: 202, data: {} };
+      return { data: {}, queuedEmailIds };
     });
   });
 
