@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import type { CsvExport } from "../../contracts/outcome";
 import { displayAnswer, educationLine, experienceLine } from "../../domain/careers/application-answers";
@@ -9,10 +9,11 @@ import { applicationStageLabels } from "../../domain/careers/recruiting";
 import { referredAnswer, sourceLabel } from "../../domain/careers/application-sources";
 import type { Db } from "../db/db";
 import { applications, jobs } from "../db/schema";
-import { csvPageSize, csvStream } from "../kernel/lists/csv";
-import { decodeCursor, pageOf, type Cursor } from "../kernel/lists/keyset";
+import { csvPageSize } from "../kernel/lists/csv";
+import { auditedCsvExport, keysetRecords } from "../kernel/lists/csv-export";
+import { pageOf } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
-import { audit, type Actor } from "../kernel/audit/audit";
+import type { Actor } from "../kernel/audit/audit";
 import { detailColumns, matching, pageQuery, StoredAnswersSchema, type DetailRow } from "./application-rows";
 
 const csvColumns = [
@@ -96,34 +97,22 @@ export async function exportApplicationsCsv(
 ): Promise<CsvExport & { fileName: string }> {
   const [job] = await db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, jobId));
   if (!job) throw new RefusedError("This job does not exist (any more).");
-  const [matched] = await db
-    .select({ count: count() })
-    .from(applications)
-    .where(matching({ job: jobId }));
-  const rowCount = matched?.count ?? 0;
-  await audit(
-    db,
-    actor,
-    {
+  const exported = await auditedCsvExport(db, actor, now, {
+    count: () => db.$count(applications, matching({ job: jobId })),
+    entry: (rowCount) => ({
       action: "application.export",
       subjectType: "job",
       subjectId: jobId,
       summary: `Exported ${rowCount} ${rowCount === 1 ? "application" : "applications"} for ${job.title} to CSV.`,
       details: { rowCount },
-    },
-    now,
-  );
-  async function* pages() {
-    let after: Cursor | undefined;
-    do {
-      const page = pageOf(await pageQuery(db, { job: jobId }, detailColumns, { after, limit: pageSize }), pageSize);
-      yield page.rows.map(csvRecord);
-      after = decodeCursor(page.next);
-    } while (after);
-  }
-  return {
-    rowCount,
-    content: csvStream(csvColumns, pages()),
-    fileName: `applications-${jobId}-${indiaDateOf(now)}.csv`,
-  };
+    }),
+    header: csvColumns,
+    pages: () =>
+      keysetRecords(
+        async (after) =>
+          pageOf(await pageQuery(db, { job: jobId }, detailColumns, { after, limit: pageSize }), pageSize),
+        csvRecord,
+      ),
+  });
+  return { ...exported, fileName: `applications-${jobId}-${indiaDateOf(now)}.csv` };
 }
