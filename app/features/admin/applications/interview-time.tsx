@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import type { CandidateInterview } from "~contracts/applications";
 import {
   interviewLengths,
+  InterviewInvitationSchema,
   invitationLimits,
   invitationPlaceholders,
   lengthWords,
@@ -11,6 +12,7 @@ import {
 
 import { SelectField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { EmailTextFields } from "~/features/admin/shared/ui/email-template-parts";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
@@ -31,6 +33,7 @@ export function InterviewTime({
 }) {
   const { schedule } = stage;
   const mine = values?.stageId === stage.stageId;
+  const form = useCheckedForm(InterviewInvitationSchema, mine ? errors : undefined);
   const chosen = schedule?.startsAt ? new Date(schedule.startsAt) : null;
   return (
     <div className="mt-3 rounded-xl bg-slate-50 px-4 py-3 text-sm">
@@ -64,17 +67,17 @@ export function InterviewTime({
           <summary className="cursor-pointer font-semibold text-brand-800">
             {schedule?.invitedAt ? "Send the invitation again" : "Invite the candidate to choose a time"}
           </summary>
-          <Form method="post" className="mt-3 space-y-3">
-            <input type="hidden" name="stageId" value={stage.stageId} />
+          <Form method="post" className="mt-3 space-y-3" onSubmit={form.onSubmit}>
+            <input type="hidden" name={form.names.stageId} value={stage.stageId} />
             <SelectField
               label="Length"
-              name="durationMinutes"
+              name={form.names.durationMinutes}
               required
               defaultValue={mine ? values?.durationMinutes : "60"}
               options={interviewLengths.map(String)}
               labels={Object.fromEntries(interviewLengths.map((minutes) => [String(minutes), lengthWords(minutes)]))}
               placeholder=""
-              error={mine ? errors?.durationMinutes : undefined}
+              error={form.errors.durationMinutes}
             />
             <EmailTextFields
               bodyLabel="E-mail to the candidate"
@@ -82,7 +85,7 @@ export function InterviewTime({
               rows={8}
               subject={{ defaultValue: mine ? values?.subject : stage.invitation.subject }}
               body={{ defaultValue: mine ? values?.body : stage.invitation.body }}
-              errors={mine ? errors : undefined}
+              errors={form.errors}
             />
             <p className="text-xs text-slate-600">
               The button to choose a time follows the text. {invitationPlaceholders.at(-1)} becomes the length chosen

@@ -1,11 +1,12 @@
 import { Form, Link } from "react-router";
 
 import type { ApplicationInterviews } from "~contracts/applications";
-import { hiringTeamRoleLabels, interviewName, invitedState } from "~domain/careers/interviews";
+import { hiringTeamRoleLabels, InterviewerChoiceSchema, interviewName, invitedState } from "~domain/careers/interviews";
 
 import { SelectField } from "~/components/ui/text-field";
 import { ScorecardSummary } from "~/features/admin/applications/interviews/scorecard-summary";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { AddForm } from "~/features/admin/shared/ui/add-form";
@@ -29,6 +30,7 @@ export function InterviewsCard({
   /** The last invitation sent back to correct: its fields and their refusals. */
   invitation?: { errors: FormErrors; values: Record<string, string> } | undefined;
 }) {
+  const ask = useCheckedForm(InterviewerChoiceSchema, error);
   const { stages, interviewers } = interviews;
   if (stages.length === 0)
     return (
@@ -109,19 +111,20 @@ export function InterviewsCard({
         <AddForm
           method="post"
           className="mt-5 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          onSubmit={ask.onSubmit}
         >
           <SelectField
             label="Stage"
-            name="stageId"
+            name={ask.names.stageId}
             required
             options={stages.map((stage) => stage.stageId)}
             labels={Object.fromEntries(stages.map((stage) => [stage.stageId, stage.stageName]))}
             placeholder="Choose a stage"
-            error={error?.stageId}
+            error={ask.errors.stageId}
           />
           <SelectField
             label="Interviewer"
-            name="accountId"
+            name={ask.names.accountId}
             required
             options={interviewers.map((member) => member.accountId)}
             labels={Object.fromEntries(
@@ -131,7 +134,7 @@ export function InterviewsCard({
               ]),
             )}
             placeholder="Choose someone"
-            error={error?.accountId}
+            error={ask.errors.accountId}
           />
           <SubmitButton name="intent" value="ask" pendingLabel="Asking…">
             Ask to interview
