@@ -5,6 +5,7 @@ import { indiaDateTime } from "~domain/time/india-dates";
 import { leadStageLabels, leadStages, type LeadStage } from "~domain/contacts/contacts";
 
 import { Badge } from "~/features/admin/shared/ui/badge";
+import { CardList } from "~/features/admin/shared/ui/card-list";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -96,43 +97,43 @@ export function ContactsPage({ view, stage, q, rows, next }: PageProps) {
           Filter
         </button>
       </Form>
-      {rows.length === 0 ? (
-        <EmptyState title="No contacts here">
-          {view === "mine" ? "Nobody is yours yet with these filters." : "No contact matches these filters."}
-        </EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {rows.map((contact) => (
-            <li
-              key={contact.id}
-              className="relative flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-300 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0">
-                <p className="flex flex-wrap items-center gap-2">
-                  <Link
-                    to={`/admin/contacts/${contact.id}`}
-                    className="font-semibold text-brand-900 after:absolute after:inset-0 after:content-['']"
-                  >
-                    {contact.name || contact.email}
-                  </Link>
-                  <Badge tone={stageTones[contact.stage]}>{leadStageLabels[contact.stage]}</Badge>
-                  {contact.doNotContact ? <DoNotContactBadge /> : null}
-                  {contact.expectedValue !== null ? (
-                    <span className="text-sm font-medium text-slate-800">{formatRupees(contact.expectedValue)}</span>
-                  ) : null}
-                </p>
-                <p className="truncate text-sm text-slate-600">{contact.email}</p>
-              </div>
-              <div className="text-sm text-slate-700 sm:text-right">
-                <p>{contact.ownerName ?? "Nobody's yet"}</p>
-                <p className="text-slate-600">
-                  {contact.source} · {indiaDateTime(contact.lastActivityAt)}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardList
+        items={rows}
+        empty={
+          <EmptyState title="No contacts here">
+            {view === "mine" ? "Nobody is yours yet with these filters." : "No contact matches these filters."}
+          </EmptyState>
+        }
+        className="flex flex-col gap-3"
+        cardClassName="relative flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-300 sm:flex-row sm:items-center sm:justify-between"
+      >
+        {(contact) => (
+          <>
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-center gap-2">
+                <Link
+                  to={`/admin/contacts/${contact.id}`}
+                  className="font-semibold text-brand-900 after:absolute after:inset-0 after:content-['']"
+                >
+                  {contact.name || contact.email}
+                </Link>
+                <Badge tone={stageTones[contact.stage]}>{leadStageLabels[contact.stage]}</Badge>
+                {contact.doNotContact ? <DoNotContactBadge /> : null}
+                {contact.expectedValue !== null ? (
+                  <span className="text-sm font-medium text-slate-800">{formatRupees(contact.expectedValue)}</span>
+                ) : null}
+              </p>
+              <p className="truncate text-sm text-slate-600">{contact.email}</p>
+            </div>
+            <div className="text-sm text-slate-700 sm:text-right">
+              <p>{contact.ownerName ?? "Nobody's yet"}</p>
+              <p className="text-slate-600">
+                {contact.source} · {indiaDateTime(contact.lastActivityAt)}
+              </p>
+            </div>
+          </>
+        )}
+      </CardList>
       <Pager next={next} />
     </>
   );

@@ -9,6 +9,7 @@ import { indiaDateTime, type IsoDate } from "~domain/time/india-dates";
 import { TextField } from "~/components/ui/text-field";
 import { ChangeNoticeForm } from "~/features/admin/bookings/blocked-time/change-notice";
 import { FestivalDatesForm, UnknownFestivalsNotice } from "~/features/admin/bookings/blocked-time/festival-dates";
+import { CardList } from "~/features/admin/shared/ui/card-list";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -202,37 +203,37 @@ export function BlockedTimePage({
         <h2 id="blocks-heading" className="mb-2 text-lg font-semibold text-brand-900">
           Upcoming blocks
         </h2>
-        {blocks.length === 0 ? (
-          <EmptyState title="Nothing is blocked.">Every working day's times are offered to visitors.</EmptyState>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {blocks.map((block) => (
-              <li
-                key={block.id}
-                className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold text-slate-900">{describeBlock(block)}</p>
-                  <p className="mt-0.5 text-sm break-words text-slate-700">{block.reason}</p>
-                  <p className="mt-0.5 text-xs text-slate-600">
-                    Added by <span className="break-all">{block.createdBy}</span>, {indiaDateTime(block.createdAt)} IST
-                  </p>
-                </div>
-                <Form method="post" className="shrink-0">
-                  <SubmitButton
-                    tone="secondary"
-                    name="intent"
-                    value={`remove:${block.id}`}
-                    pendingLabel="Removing..."
-                    aria-label={`Remove the block of ${describeBlock(block)} (${block.reason})`}
-                  >
-                    Remove
-                  </SubmitButton>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardList
+          items={blocks}
+          empty={
+            <EmptyState title="Nothing is blocked.">Every working day's times are offered to visitors.</EmptyState>
+          }
+          className="flex flex-col gap-2"
+          cardClassName="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          {(block) => (
+            <>
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">{describeBlock(block)}</p>
+                <p className="mt-0.5 text-sm break-words text-slate-700">{block.reason}</p>
+                <p className="mt-0.5 text-xs text-slate-600">
+                  Added by <span className="break-all">{block.createdBy}</span>, {indiaDateTime(block.createdAt)} IST
+                </p>
+              </div>
+              <Form method="post" className="shrink-0">
+                <SubmitButton
+                  tone="secondary"
+                  name="intent"
+                  value={`remove:${block.id}`}
+                  pendingLabel="Removing..."
+                  aria-label={`Remove the block of ${describeBlock(block)} (${block.reason})`}
+                >
+                  Remove
+                </SubmitButton>
+              </Form>
+            </>
+          )}
+        </CardList>
       </section>
 
       {/* Right above the forms, where the person who submitted one is looking. */}

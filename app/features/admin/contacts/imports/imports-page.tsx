@@ -7,6 +7,7 @@ import { indiaDateTime } from "~domain/time/india-dates";
 import { TextField } from "~/components/ui/text-field";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { Badge } from "~/features/admin/shared/ui/badge";
+import { CardList } from "~/features/admin/shared/ui/card-list";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { fileInputClass } from "~/features/admin/shared/ui/file-input";
 import { Notice } from "~/features/admin/shared/ui/notice";
@@ -54,42 +55,41 @@ export function ImportsPage({ imports, error }: { imports: ContactImportSummary[
           </Form>
         </SectionCard>
         <SectionCard title="Recent imports">
-          {imports.length === 0 ? (
-            <div className="mt-4">
-              <EmptyState title="No imports yet">Upload a list to begin.</EmptyState>
-            </div>
-          ) : (
-            <ul className="mt-4 divide-y divide-slate-200">
-              {imports.map((one) => (
-                <li
-                  key={one.id}
-                  className="relative flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="min-w-0">
-                    <Link
-                      to={`/admin/contacts/import/${one.id}`}
-                      className="font-semibold break-words text-brand-900 underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline"
-                    >
-                      {one.fileName}
-                    </Link>
-                    <p className="text-sm text-slate-600">
-                      {one.status === "reading" ? "Reading the file…" : rowsText(one.rows)} · {one.startedByName} ·{" "}
-                      {indiaDateTime(one.createdAt)}
+          <CardList
+            items={imports}
+            empty={
+              <div className="mt-4">
+                <EmptyState title="No imports yet">Upload a list to begin.</EmptyState>
+              </div>
+            }
+            className="mt-4 divide-y divide-slate-200"
+            cardClassName="relative flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            {(one) => (
+              <>
+                <div className="min-w-0">
+                  <Link
+                    to={`/admin/contacts/import/${one.id}`}
+                    className="font-semibold break-words text-brand-900 underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline"
+                  >
+                    {one.fileName}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    {one.status === "reading" ? "Reading the file…" : rowsText(one.rows)} · {one.startedByName} ·{" "}
+                    {indiaDateTime(one.createdAt)}
+                  </p>
+                </div>
+                <div className="flex flex-col gap-1 sm:items-end">
+                  <Badge tone={statusTones[one.status]}>{importStatusLabels[one.status]}</Badge>
+                  {one.status === "done" ? (
+                    <p className="text-sm text-slate-700">
+                      {rowCount(one.created)} created, {rowCount(one.updated)} updated, {rowCount(one.refused)} refused
                     </p>
-                  </div>
-                  <div className="flex flex-col gap-1 sm:items-end">
-                    <Badge tone={statusTones[one.status]}>{importStatusLabels[one.status]}</Badge>
-                    {one.status === "done" ? (
-                      <p className="text-sm text-slate-700">
-                        {rowCount(one.created)} created, {rowCount(one.updated)} updated, {rowCount(one.refused)}{" "}
-                        refused
-                      </p>
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+                  ) : null}
+                </div>
+              </>
+            )}
+          </CardList>
         </SectionCard>
       </div>
     </>
