@@ -4,10 +4,9 @@ import type { StaffMember, StaffRole } from "../domain/staff/staff";
 import type { Clock } from "../server/clock";
 import { defaultJitsiHost } from "../server/config";
 import type { Database, Db } from "../server/db/db";
-import { staffAccounts } from "../server/db/schema";
 import { seed } from "../server/db/seed";
 import type { FileStore } from "../server/kernel/storage/file-store";
-import { insertStaffActor } from "./staff-actor";
+import { insertStaffActor, insertStaffMember } from "./staff-actor";
 import { openTestDatabase } from "./test-database";
 
 /**
@@ -48,16 +47,7 @@ export async function insertMembers<Key extends string>(
 ): Promise<Record<Key, StaffMember>> {
   const members = {} as Record<Key, StaffMember>;
   for (const [key, role] of Object.entries(roles) as [Key, StaffRole][]) {
-    const [account] = await db
-      .insert(staffAccounts)
-      .values({ email: `${key}@nexoratech.in`, name: key, role, joinedAt: now, createdAt: now })
-      .returning({
-        id: staffAccounts.id,
-        email: staffAccounts.email,
-        name: staffAccounts.name,
-        role: staffAccounts.role,
-      });
-    members[key] = account!;
+    members[key] = await insertStaffMember(db, now, { email: `${key}@nexoratech.in`, name: key, role, joinedAt: now });
   }
   return members;
 }

@@ -1,6 +1,6 @@
 import { contactKeyOf } from "../domain/contacts/contacts";
 import type { DbOrTransaction } from "../server/db/db";
-import { contacts } from "../server/db/schema";
+import { contacts, enquiries } from "../server/db/schema";
 
 /** A contact as the desk would have it, nobody's, last active when it was made: its id. */
 export async function insertContact(
@@ -20,4 +20,28 @@ export async function insertContact(
     })
     .returning({ id: contacts.id });
   return contact!.id;
+}
+
+/** Ananya Iyer, whose enquiry about her clinics' appointment app the sales tests answer. */
+export const ananya = { email: "Ananya.Iyer@example.in", firstName: "Ananya", lastName: "Iyer" } as const;
+
+/** Ananya's contact, made the day before `at`: its id. */
+export const insertAnanya = (db: DbOrTransaction, at: Date) =>
+  insertContact(db, { ...ananya, at: new Date(at.getTime() - 86_400_000) });
+
+/** Ananya's enquiry from the contact page, on her contact unless `values` say otherwise: its id. */
+export async function insertAnanyasEnquiry(
+  db: DbOrTransaction,
+  values: Partial<typeof enquiries.$inferInsert> & { contactId: string | null; createdAt: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(enquiries)
+    .values({
+      ...ananya,
+      message: "We run 14 clinics in Noida and need an appointment app.",
+      source: "contact",
+      ...values,
+    })
+    .returning({ id: enquiries.id });
+  return row!.id;
 }

@@ -1,3 +1,4 @@
+import type { StaffMember } from "../domain/staff/staff";
 import type { Db } from "../server/db/db";
 import { staffAccounts } from "../server/db/schema";
 import type { Actor } from "../server/kernel/audit/audit";
@@ -10,5 +11,23 @@ export async function insertStaffActor(db: Db, now: Date, account: StaffActorAcc
     .insert(staffAccounts)
     .values({ ...account, createdAt: now })
     .returning({ id: staffAccounts.id, email: staffAccounts.email });
+  return inserted!;
+}
+
+/** A staff account made at `now`, as the member a desk acts for. */
+export async function insertStaffMember(
+  db: Db,
+  now: Date,
+  account: StaffActorAccount & Pick<typeof staffAccounts.$inferInsert, "joinedAt">,
+): Promise<StaffMember> {
+  const [inserted] = await db
+    .insert(staffAccounts)
+    .values({ ...account, createdAt: now })
+    .returning({
+      id: staffAccounts.id,
+      email: staffAccounts.email,
+      name: staffAccounts.name,
+      role: staffAccounts.role,
+    });
   return inserted!;
 }

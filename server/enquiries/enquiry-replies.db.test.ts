@@ -5,7 +5,7 @@ import { defaultReplySubject, EnquiryReplySchema, type EnquiryReply } from "../.
 import type { Database } from "../db/db";
 import { auditLog, contacts, enquiries, enquiryReplies, outboxEmails, staffAccounts } from "../db/schema";
 import { openTestDatabase } from "../../test-support/test-database";
-import { insertContact } from "../../test-support/sample-contact";
+import { insertAnanya, insertAnanyasEnquiry } from "../../test-support/sample-contact";
 import { enquiryDesk } from "./enquiry-desk";
 import { repliesOfEnquiry, sendEnquiryReply, type ReplySender } from "./enquiry-replies";
 
@@ -33,31 +33,11 @@ describe("a reply from the enquiry's page", () => {
     await database.db.delete(outboxEmails);
     await database.db.delete(enquiries);
     await database.db.delete(contacts);
-    const earlier = new Date(now.getTime() - 86_400_000);
-    contactId = await insertContact(database.db, {
-      email: "Ananya.Iyer@example.in",
-      firstName: "Ananya",
-      lastName: "Iyer",
-      at: earlier,
-    });
+    contactId = await insertAnanya(database.db, now);
   });
 
-  async function enquiry(overrides: Partial<typeof enquiries.$inferInsert> = {}) {
-    const [row] = await database.db
-      .insert(enquiries)
-      .values({
-        firstName: "Ananya",
-        lastName: "Iyer",
-        email: "Ananya.Iyer@example.in",
-        message: "We run 14 clinics in Noida and need an appointment app.",
-        source: "contact",
-        contactId,
-        createdAt: new Date("2026-11-22T04:00:00Z"),
-        ...overrides,
-      })
-      .returning({ id: enquiries.id });
-    return row!.id;
-  }
+  const enquiry = (overrides: Partial<typeof enquiries.$inferInsert> = {}) =>
+    insertAnanyasEnquiry(database.db, { contactId, createdAt: new Date("2026-11-22T04:00:00Z"), ...overrides });
 
   const reply = (input: Partial<EnquiryReply> = {}): EnquiryReply =>
     EnquiryReplySchema.parse({

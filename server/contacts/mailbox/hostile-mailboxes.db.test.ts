@@ -8,13 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { Database } from "../../db/db";
-import { contactEmails, mailboxAccounts, mailboxFolders, staffAccounts } from "../../db/schema";
+import { contactEmails, mailboxAccounts, mailboxFolders } from "../../db/schema";
 import { sealSecret } from "../../kernel/secrets/sealed-secrets";
 import { diskFileStore } from "../../kernel/storage/file-store";
 import { salesMailboxForm, startDovecotServer, type DovecotServer } from "../../../test-support/dovecot-server";
 import { startHostileImapServer, type HostileImapServer } from "../../../test-support/hostile-imap-server";
 import { recordingLogger } from "../../../test-support/recording-logger";
 import { bookingNow } from "../../../test-support/sample-submissions";
+import { insertStaffMember } from "../../../test-support/staff-actor";
 import { openTestDatabase } from "../../../test-support/test-database";
 import { insertContact } from "../../../test-support/sample-contact";
 import { contactEmailDesk } from "./contact-email-desk";
@@ -146,11 +147,11 @@ beforeAll(async () => {
   ]);
   folder = await fs.mkdtemp(path.join(os.tmpdir(), "hostile-mail-files-"));
   files = diskFileStore(folder);
-  const [account] = await database.db
-    .insert(staffAccounts)
-    .values({ email: "kiran.das@nexoratech.in", name: "Kiran Das", role: "sales", createdAt: at })
-    .returning();
-  seller = { id: account!.id, email: account!.email, name: account!.name, role: "sales" } as StaffMember;
+  seller = await insertStaffMember(database.db, at, {
+    email: "kiran.das@nexoratech.in",
+    name: "Kiran Das",
+    role: "sales",
+  });
   contactId = await insertContact(database.db, { email: visitor, firstName: "Meera", lastName: "Nair", at });
 }, 60_000);
 afterAll(async () => {

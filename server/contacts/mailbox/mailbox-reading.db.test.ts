@@ -8,15 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { Database } from "../../db/db";
-import {
-  contactEmails,
-  contacts,
-  enquiries,
-  mailboxAccounts,
-  mailboxFolders,
-  outboxEmails,
-  staffAccounts,
-} from "../../db/schema";
+import { contactEmails, contacts, mailboxAccounts, mailboxFolders, outboxEmails } from "../../db/schema";
 import { sendEnquiryReply } from "../../enquiries/enquiry-replies";
 import { diskFileStore } from "../../kernel/storage/file-store";
 import { createOutboxWorker, smtpTransport } from "../../outbox/mail-outbox";
@@ -26,8 +18,9 @@ import { freePort } from "../../../test-support/free-port";
 import { recordingLogger } from "../../../test-support/recording-logger";
 import { bookingNow } from "../../../test-support/sample-submissions";
 import { startSmtpListener, type SmtpListener } from "../../../test-support/smtp-listener";
+import { insertStaffMember } from "../../../test-support/staff-actor";
 import { openTestDatabase } from "../../../test-support/test-database";
-import { insertContact } from "../../../test-support/sample-contact";
+import { insertAnanya, insertAnanyasEnquiry } from "../../../test-support/sample-contact";
 import { contactEmailDesk } from "./contact-email-desk";
 import { mailboxDesk } from "./mailbox-desk";
 import { readDueMailboxes } from "./mailbox-reading";
@@ -147,18 +140,12 @@ beforeAll(async () => {
   [dovecot, smtp, database] = await Promise.all([startDovecotServer(), startSmtpListener(), openTestDatabase()]);
   folder = await fs.mkdtemp(path.join(os.tmpdir(), "mail-files-"));
   files = diskFileStore(folder);
-  const [account] = await database.db
-    .insert(staffAccounts)
-    .values({ email: "sunita.rao@nexoratech.in", name: "Sunita Rao", role: "sales", createdAt: at })
-    .returning();
-  seller = { id: account!.id, email: account!.email, name: account!.name, role: "sales" } as StaffMember;
-  const earlier = new Date(at.getTime() - 86_400_000);
-  contactId = await insertContact(database.db, {
-    email: "Ananya.Iyer@example.in",
-    firstName: "Ananya",
-    lastName: "Iyer",
-    at: earlier,
+  seller = await insertStaffMember(database.db, at, {
+    email: "sunita.rao@nexoratech.in",
+    name: "Sunita Rao",
+    role: "sales",
   });
+  contactId = await insertAnanya(database.db, at);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([dovecot?.stop(), smtp?.close(), database?.close()]);
@@ -189,22 +176,11 @@ describe("the sales mailbox on the contacts", () => {
   });
 
   it("puts the visitor's answer to an enquiry's reply on their contact, after it, and nothing of other people's mail", async () => {
-    const [enquiry] = await database.db
-      .insert(enquiries)
-      .values({
-        firstName: "Ananya",
-        lastName: "Iyer",
-        email: "Ananya.Iyer@example.in",
-        message: "We run 14 clinics in Noida and need an appointment app.",
-        source: "contact",
-        contactId,
-        createdAt: at,
-      })
-      .returning({ id: enquiries.id });
+    const enquiryId = await insertAnanyasEnquiry(database.db, { contactId, createdAt: at });
     const emailId = await sendEnquiryReply(
       database.db,
       seller,
-      enquiry!.id,
+      enquiryId,
       { subject: "Your clinics' app", body: "Could we talk on Thursday?" },
       { salesEmail, now: at },
     );
