@@ -2,11 +2,13 @@ import { Form, Link } from "react-router";
 
 import type { CallDetail } from "~contracts/bookings";
 import type { AuditEntryView } from "~contracts/staff";
+import { CancelBookingSchema } from "~domain/bookings/blocked-time";
 import { callOutcomeLabels } from "~domain/consultants/consultant-calls";
 import { indiaDateTime, indiaDay, indiaTime } from "~domain/time/india-dates";
 import { fullName } from "~domain/forms/person-details";
 
 import { TextAreaField } from "~/components/ui/text-field";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { CallOutcomeForm } from "~/features/admin/shared/ui/call-outcome-form";
 import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
@@ -55,6 +57,7 @@ export function BookingDetailPage({
 }: DetailProps) {
   const name = fullName(booking);
   const detailPath = `/admin/bookings/${booking.id}`;
+  const cancel = useCheckedForm(CancelBookingSchema, error?.reason ? { reason: error.reason } : undefined);
   return (
     <>
       {onBookingsDesk ? (
@@ -172,7 +175,7 @@ export function BookingDetailPage({
               : "This call has started or taken place, so it can no longer be cancelled."}
           </p>
         ) : confirming || error?.reason ? (
-          <Form method="post" className="mt-3 flex flex-col gap-4">
+          <Form method="post" className="mt-3 flex flex-col gap-4" onSubmit={cancel.onSubmit}>
             <p className="text-sm text-slate-700">
               Cancelling e-mails {booking.firstName} a cancellation that removes the call from their calendar, tells
               sales, and offers the time to other visitors again. It cannot be undone.
@@ -180,10 +183,10 @@ export function BookingDetailPage({
             <TextAreaField
               label="Reason for cancelling"
               hint="(kept in the history and sent to sales, not to the visitor)"
-              name="reason"
+              name={cancel.names.reason}
               required
               maxLength={1000}
-              error={error?.reason}
+              error={cancel.errors.reason}
             />
             <div className="flex flex-wrap gap-2">
               <SubmitButton tone="danger" pendingLabel="Cancelling...">
