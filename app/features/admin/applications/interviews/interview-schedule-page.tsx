@@ -4,9 +4,11 @@ import type { InterviewScheduleView, ScheduleEntry } from "~contracts/applicatio
 
 import { applicationPath } from "~/features/admin/applications/application-filter";
 import { InterviewStateBadge, InterviewWhen } from "~/features/admin/applications/hiring-work/interview-time-state";
+import { CardList } from "~/features/admin/shared/ui/card-list";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { Pager } from "~/features/admin/shared/ui/pager";
+import { ViewTabs } from "~/features/admin/shared/ui/view-tabs";
 
 export const interviewSchedulePath = "/admin/interview-schedule";
 
@@ -40,31 +42,15 @@ export function InterviewSchedulePage({
         title="Interview schedule"
         intro="Every candidate's interviews, across jobs. Times are India time (IST)."
       />
-      <nav aria-label="Which interviews" className="mb-6 flex flex-wrap gap-2">
-        {views.map((entry) => (
-          <Link
-            key={entry.view}
-            to={viewPath(entry.view)}
-            aria-current={entry.view === view ? "page" : undefined}
-            className={`rounded-full border px-4 py-2 text-sm font-semibold ${
-              entry.view === view
-                ? "border-brand-900 bg-brand-900 text-white"
-                : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
-            }`}
-          >
-            {entry.label}
-          </Link>
-        ))}
-      </nav>
-      {rows.length === 0 ? (
-        <EmptyState title={current.empty}>Interviews are arranged on each candidate&apos;s page.</EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {rows.map((row) => (
-            <ScheduleItem key={row.id} row={row} />
-          ))}
-        </ul>
-      )}
+      <ViewTabs label="Which interviews" views={views} current={view} pathOf={viewPath} />
+      <CardList
+        items={rows}
+        empty={<EmptyState title={current.empty}>Interviews are arranged on each candidate&apos;s page.</EmptyState>}
+        className="flex flex-col gap-2"
+        cardClassName="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:gap-5"
+      >
+        {(row) => <ScheduleItem row={row} />}
+      </CardList>
       <Pager
         next={next}
         label={view === "upcoming" ? "Later interviews" : "Earlier interviews"}
@@ -74,9 +60,10 @@ export function InterviewSchedulePage({
   );
 }
 
+/** What one interview's card holds. */
 function ScheduleItem({ row }: { row: ScheduleEntry }) {
   return (
-    <li className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:gap-5">
+    <>
       <p className="shrink-0 text-sm font-semibold text-brand-900 sm:w-44">
         <InterviewWhen state={row.state} startsAt={row.startsAt} />
       </p>
@@ -102,6 +89,6 @@ function ScheduleItem({ row }: { row: ScheduleEntry }) {
                 .join(", ")}`}
         </p>
       </div>
-    </li>
+    </>
   );
 }

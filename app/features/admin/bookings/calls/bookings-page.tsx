@@ -12,6 +12,7 @@ import { FilterBar } from "~/features/admin/shared/ui/filter-bar";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { useRememberListAddress } from "~/features/admin/shared/ui/list-address";
 import { Pager } from "~/features/admin/shared/ui/pager";
+import { ViewTabs } from "~/features/admin/shared/ui/view-tabs";
 
 /** What the list shows of a booking: the message cut to an excerpt. */
 export type BookingRow = Omit<BookingView, "message"> & { excerpt: string };
@@ -26,6 +27,9 @@ const views: { view: BookingListView; label: string; empty: string }[] = [
   { view: "past", label: "Past", empty: "No past demo calls yet." },
   { view: "cancelled", label: "Cancelled", empty: "No cancelled demo calls." },
 ];
+
+const viewPathOf = (view: BookingListView) =>
+  view === "upcoming" ? "/admin/bookings" : `/admin/bookings?view=${view}`;
 
 /** Rows in the order given, under one heading per day in India. */
 function byDay(rows: BookingRow[]): { day: string; rows: BookingRow[] }[] {
@@ -50,7 +54,7 @@ export function BookingsPage({
   rows: BookingRow[];
   next?: string | undefined;
 }) {
-  const viewPath = view === "upcoming" ? "/admin/bookings" : `/admin/bookings?view=${view}`;
+  const viewPath = viewPathOf(view);
   useRememberListAddress();
   const current = views.find((entry) => entry.view === view)!;
   return (
@@ -59,22 +63,7 @@ export function BookingsPage({
         title="Bookings"
         intro="Free demo calls booked on the website. Times are India time (IST); each call lasts 30 minutes."
       />
-      <nav aria-label="Which calls" className="mb-6 flex flex-wrap gap-2">
-        {views.map((entry) => (
-          <Link
-            key={entry.view}
-            to={entry.view === "upcoming" ? "/admin/bookings" : `/admin/bookings?view=${entry.view}`}
-            aria-current={entry.view === view ? "page" : undefined}
-            className={`rounded-full border px-4 py-2 text-sm font-semibold ${
-              entry.view === view
-                ? "border-brand-900 bg-brand-900 text-white"
-                : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
-            }`}
-          >
-            {entry.label}
-          </Link>
-        ))}
-      </nav>
+      <ViewTabs label="Which calls" views={views} current={view} pathOf={viewPathOf} />
       <FilterBar
         label="Search bookings"
         q={q || undefined}
