@@ -4,11 +4,12 @@ import type { ErasureCounts, RetentionRun } from "~contracts/privacy";
 import { countOf } from "~domain/forms/counting";
 import { indiaDateTime } from "~domain/time/india-dates";
 import { jobAlertConfirmDays } from "~domain/careers/job-alerts";
-import { retentionLimits } from "~domain/careers/recruiting";
+import { ErasureRequestSchema, retentionLimits, RetentionSettingSchema } from "~domain/careers/recruiting";
 import { rawEventKeepDays } from "~domain/analytics/analytics";
-import { analyticsRetentionLimits } from "~domain/analytics/roll-up-retention";
+import { AnalyticsRetentionSchema, analyticsRetentionLimits } from "~domain/analytics/roll-up-retention";
 
 import { TextField } from "~/components/ui/text-field";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { DataTable, bodyCell } from "~/features/admin/shared/ui/data-table";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { Notice } from "~/features/admin/shared/ui/notice";
@@ -78,6 +79,15 @@ function ErasurePreview({ email, counts }: { email: string; counts: ErasureCount
 
 export function PrivacyPage({ months, analyticsMonths, runs, done, result }: PageProps) {
   const errorsFor = (intent: PrivacyIntent) => (result?.intent === intent ? (result.errors ?? {}) : {});
+  // Running the task now sends the period's form unchecked, as the server reads none of its fields.
+  const retention = useCheckedForm(
+    (sent) => (sent.get("intent") === "retention" ? RetentionSettingSchema : undefined),
+    errorsFor("retention"),
+  );
+  const analytics = useCheckedForm(AnalyticsRetentionSchema, errorsFor("analytics-retention"));
+  const lookup = useCheckedForm(ErasureRequestSchema, {
+    email: errorsFor("preview").email ?? errorsFor("erase").email,
+  });
   const success = done ? doneMessages[done] : undefined;
   return (
     <>
@@ -93,17 +103,17 @@ export function PrivacyPage({ months, analyticsMonths, runs, done, result }: Pag
           title="Retention period"
           intro={`Applications, their resumes, self-identification answers and queued e-mails are deleted ${countOf(months, "month")} after their job closes; job alerts nobody confirmed, after ${countOf(jobAlertConfirmDays, "day")}; the records of merged contacts kept for their undo, after 7 days. The task runs every hour.`}
         >
-          <Form method="post" className="mt-4 flex flex-col gap-4">
+          <Form method="post" className="mt-4 flex flex-col gap-4" onSubmit={retention.onSubmit}>
             <TextField
               label="Months after a job closes"
-              name="months"
+              name={retention.names.months}
               type="number"
               inputMode="numeric"
               min={retentionLimits.min}
               max={retentionLimits.max}
               required
               defaultValue={months}
-              error={errorsFor("retention").months}
+              error={retention.errors.months}
             />
             <div className="flex flex-wrap gap-2">
               <SubmitButton name="intent" value="retention" pendingLabel="Saving...">
@@ -120,17 +130,17 @@ export function PrivacyPage({ months, analyticsMonths, runs, done, result }: Pag
           title="Analytics totals"
           intro={`The site's visit counts per hour (no person's data: no address, no visitor key) are kept ${countOf(analyticsMonths, "month")}, then deleted by the same hourly task; the raw visits behind them go after ${countOf(rawEventKeepDays, "day")}.`}
         >
-          <Form method="post" className="mt-4 flex flex-col gap-4">
+          <Form method="post" className="mt-4 flex flex-col gap-4" onSubmit={analytics.onSubmit}>
             <TextField
               label="Analytics totals kept (months)"
-              name="analyticsMonths"
+              name={analytics.names.analyticsMonths}
               type="number"
               inputMode="numeric"
               min={analyticsRetentionLimits.min}
               max={analyticsRetentionLimits.max}
               required
               defaultValue={analyticsMonths}
-              error={errorsFor("analytics-retention").analyticsMonths}
+              error={analytics.errors.analyticsMonths}
             />
             <div>
               <SubmitButton name="intent" value="analytics-retention" pendingLabel="Saving...">
@@ -144,16 +154,16 @@ export function PrivacyPage({ months, analyticsMonths, runs, done, result }: Pag
           title="Erase a person's data"
           intro="When someone asks: every application, resume, enquiry, booking, job alert and e-mail under their e-mail address and every other address of their contact. You see what would go before anything is deleted."
         >
-          <Form method="post" className="mt-4 flex flex-col gap-4">
+          <Form method="post" className="mt-4 flex flex-col gap-4" onSubmit={lookup.onSubmit}>
             <TextField
               label="Their e-mail address"
-              name="email"
+              name={lookup.names.email}
               type="email"
               autoComplete="off"
               required
               maxLength={254}
               defaultValue={result?.preview?.email}
-              error={errorsFor("preview").email ?? errorsFor("erase").email}
+              error={lookup.errors.email}
             />
             <div>
               <SubmitButton tone="secondary" name="intent" value="preview" pendingLabel="Looking...">
