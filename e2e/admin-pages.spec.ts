@@ -3,6 +3,7 @@ import sharp from "sharp";
 
 import { seedJobs } from "../server/db/seed-jobs";
 import { expect, expectAccessibleAtBothWidths, test, uniqueEmail } from "./fixtures";
+import { bookCallOnLastDay } from "./booking-details";
 import { pageGroups } from "./page-groups";
 import { applyThroughApi } from "./sample-application";
 import { staffState } from "./staff";
@@ -26,32 +27,14 @@ async function newEnquiry(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
-/**
- * A call on the calendar's last day, on a free slot picked at random. Other tests book in
- * parallel: a slot taken between the two requests (409) is simply tried again.
- */
-async function bookCall(request: APIRequestContext, attempt = 1): Promise<{ id: string; date: string }> {
-  const dates = (await (await request.get("/demo/dates")).json()) as { data: { bookableDates: string[] } };
-  const date = dates.data.bookableDates.at(-1)!;
-  const slots = (await (await request.get(`/demo/slots/${date}`)).json()) as { data: { availableSlots: string[] } };
-  const time = slots.data.availableSlots[Math.floor(Math.random() * slots.data.availableSlots.length)];
-  const response = await request.post("/demo/book", {
-    data: {
-      firstName: "Arjun",
-      lastName: "Nair",
-      // A fresh mailbox each time: one holds only so many upcoming calls.
-      email: uniqueEmail("arjun.nair"),
-      phone: "+91 99887 66554",
-      message: "A walk-through of a cloud migration.",
-      domain: "Cloud services",
-      date,
-      time,
-    },
+/** A call on the calendar's last day, booked by a fresh mailbox each time: one holds only so many upcoming calls. */
+const bookCall = (request: APIRequestContext) =>
+  bookCallOnLastDay(request, {
+    firstName: "Arjun",
+    lastName: "Nair",
+    email: uniqueEmail("arjun.nair"),
+    message: "A walk-through of a cloud migration.",
   });
-  if (response.status() === 409 && attempt < 3) return bookCall(request, attempt + 1);
-  expect(response.status()).toBe(201);
-  return { id: ((await response.json()) as { data: { id: string } }).data.id, date };
-}
 
 const newBooking = async (request: APIRequestContext) => (await bookCall(request)).id;
 

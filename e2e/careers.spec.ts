@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { seedJobs } from "../server/db/seed-jobs";
 import { fillProfile, fillRole, fillSelfIdentification, tinyPdf } from "./application-form";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
@@ -5,6 +7,17 @@ import { waitForMails } from "./mailbox";
 import { keepScreenshot } from "./screenshots";
 
 const job = seedJobs.find((candidate) => candidate.location === "Gwalior")!;
+
+/** Holds the page's requests for `url` until the function it answers is called, then lets them go on. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test("the careers landing searches, filters and clears, and Apply now opens the application", async ({ page }) => {
   await visit(page, "/career");
@@ -266,12 +279,7 @@ test("a job whose data fails to load names the status it failed with", { tag: "@
 });
 
 test("opening a job says 'Loading application form...' until it arrives", { tag: "@one-width" }, async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/career/apply/*.data*", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/career/apply/*.data*");
   await visit(page, "/career?q=");
   await page.getByRole("link", { name: `Apply now: ${job.title}, ${job.location}` }).click();
   await expect(page.getByText("Loading application form...")).toBeVisible();
@@ -286,12 +294,7 @@ test.describe("Apply now at the overlay's real speed (issue 58, item 7)", () => 
     "the overlay covers the list at once and leaves as the job arrives once its second has passed",
     { tag: "@one-width" },
     async ({ page }) => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/career/apply/*.data*", async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, "**/career/apply/*.data*");
       await visit(page, "/career?q=");
       // On the page's clock: when the job's title was first drawn, and when the overlay was next seen gone.
       await page.evaluate((title) => {
@@ -325,12 +328,7 @@ test.describe("Apply now at the overlay's real speed (issue 58, item 7)", () => 
     "while the form's code is on its way the page says the form is loading",
     { tag: "@one-width" },
     async ({ page }) => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/assets/application-form-*.js", async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, "**/assets/application-form-*.js");
       await visit(page, "/career?q=");
       await page.getByRole("link", { name: `Apply now: ${job.title}, ${job.location}` }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);

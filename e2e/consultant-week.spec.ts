@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { bookCallOnLastDay } from "./booking-details";
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
 import { staffState } from "./staff";
 import { keepScreenshot } from "./screenshots";
@@ -11,31 +12,14 @@ import { keepScreenshot } from "./screenshots";
  */
 test.use({ storageState: staffState("admin") });
 
-type Call = { id: string; reference: string; date: string };
-
-/** A call on the calendar's last day (where no other test books a chosen slot), on a free slot. */
-async function bookCall(request: APIRequestContext, lastName: string, attempt = 1): Promise<Call> {
-  const dates = (await (await request.get("/demo/dates")).json()) as { data: { bookableDates: string[] } };
-  const date = dates.data.bookableDates.at(-1)!;
-  const slots = (await (await request.get(`/demo/slots/${date}`)).json()) as { data: { availableSlots: string[] } };
-  const time = slots.data.availableSlots[Math.floor(Math.random() * slots.data.availableSlots.length)];
-  const response = await request.post("/demo/book", {
-    data: {
-      firstName: "Ishaan",
-      lastName,
-      email: uniqueEmail("consultant-week"),
-      phone: "+91 99887 66554",
-      message: "A look at our delivery tracking.",
-      domain: "Cloud services",
-      date,
-      time,
-    },
+/** A call on the calendar's last day, by Ishaan `lastName`. */
+const bookCall = (request: APIRequestContext, lastName: string) =>
+  bookCallOnLastDay(request, {
+    firstName: "Ishaan",
+    lastName,
+    email: uniqueEmail("consultant-week"),
+    message: "A look at our delivery tracking.",
   });
-  if (response.status() === 409 && attempt < 3) return bookCall(request, lastName, attempt + 1);
-  expect(response.status()).toBe(201);
-  const { data } = (await response.json()) as { data: { id: string; reference: string } };
-  return { id: data.id, reference: data.reference, date };
-}
 
 const shot = (page: Page, name: string) =>
   keepScreenshot(page, { path: `test-results/screenshots/consultant-week-${name}.png`, fullPage: true });

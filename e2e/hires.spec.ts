@@ -1,23 +1,13 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { expect, expectAccessibleAtBothWidths, test, waitForHydration } from "./fixtures";
-import { openJob } from "./job-posting";
-import { applyThroughApi } from "./sample-application";
+import { openStampedJob } from "./job-posting";
+import { applyThroughApi, postToApplication } from "./sample-application";
 import { keepScreenshotsAtBothWidths } from "./screenshots";
 import { staffState } from "./staff";
 
 // Hired means hired (issue 58, item 1): no approved offer, no one-press hire; the recruiter says
 // plainly that none was made, the history keeps it, and a hire rejected afterwards is no hire in the reports.
-
-/** Sends one of an application page's forms, as its buttons do. */
-async function postToApplication(request: APIRequestContext, id: string, form: Record<string, string>) {
-  const response = await request.post(`/admin/applications/${id}`, {
-    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
-    form,
-    maxRedirects: 0,
-  });
-  expect(response.status(), `${form.intent} ${id}`).toBeLessThan(400);
-}
 
 const stageCard = (page: Page) => page.getByRole("region", { name: "Stage" });
 
@@ -29,9 +19,8 @@ test.describe("hiring", () => {
     page,
     request,
   }) => {
-    const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-    const title = `Hires Analyst ${stamp}`;
-    const job = await openJob(browser, { title, keyword: `hires${stamp}` });
+    const job = await openStampedJob(browser, { title: "Hires Analyst", keyword: "hires" });
+    const { stamp } = job;
     const name = `Hema Hire ${stamp}`;
     const other = `Omar Offer ${stamp}`;
     const hema = await applyThroughApi(request, { jobId: job.id, fullName: name });
@@ -62,19 +51,13 @@ test.describe("hiring", () => {
     await page.getByRole("button", { name: `Move ${other}`, exact: true }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByText(`${omar.reference} has no approved offer.`)).toBeVisible();
-    await expect(
-      page
-        .getByRole("region", { name: /^Offer\b/ })
-        .getByRole("listitem")
-        .filter({ hasText: other }),
-    ).toBeVisible();
+    const otherOnOffer = page
+      .getByRole("region", { name: /^Offer\b/ })
+      .getByRole("listitem")
+      .filter({ hasText: other });
+    await expect(otherOnOffer).toBeVisible();
     await page.reload();
-    await expect(
-      page
-        .getByRole("region", { name: /^Offer\b/ })
-        .getByRole("listitem")
-        .filter({ hasText: other }),
-    ).toBeVisible();
+    await expect(otherOnOffer).toBeVisible();
 
     // Rejected after all: the reports count no hire and no time to hire.
     await postToApplication(request, hema.id, {

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from "./fixtures";
-import { openJob } from "./job-posting";
-import { applyThroughApi } from "./sample-application";
+import { openStampedJob } from "./job-posting";
+import { applyThroughApi, postToApplication } from "./sample-application";
 import { staffState } from "./staff";
 import { keepScreenshot } from "./screenshots";
 
@@ -18,16 +18,6 @@ const charts = [
   "By the visit's source",
   "By landing page",
 ];
-
-/** Sends one of an application page's forms, as its buttons do: a stage's, or the rejection's. */
-async function postToApplication(request: APIRequestContext, id: string, form: Record<string, string>) {
-  const response = await request.post(`/admin/applications/${id}`, {
-    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
-    form,
-    maxRedirects: 0,
-  });
-  expect(response.status(), `${form.intent} ${id}`).toBeLessThan(400);
-}
 
 const moveTo = (request: APIRequestContext, id: string, stage: string) =>
   postToApplication(request, id, { intent: "stage", stage });
@@ -49,9 +39,8 @@ test.describe("the recruiting reports", () => {
     request,
   }) => {
     // A job of this test's own, four candidates from one job board: hired, screened, rejected after screening, new.
-    const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-    const title = `Reports Analyst ${stamp}`;
-    const job = await openJob(browser, { title, keyword: `reports${stamp}` });
+    const job = await openStampedJob(browser, { title: "Reports Analyst", keyword: "reports" });
+    const { stamp, title } = job;
     const board = `board-${stamp}`;
     const [hired, screened, rejected] = await Promise.all(
       ["hired", "screened", "rejected", "new"].map((who) =>

@@ -30,3 +30,14 @@ export async function openJob(browser: Browser, { title, keyword }: { title: str
     },
   };
 }
+
+/**
+ * A job of one test's own, opened as `openJob` does: its title and keyword end in a stamp no other
+ * run gives, which the test may use to name its candidates.
+ */
+export async function openStampedJob(browser: Browser, { title, keyword }: { title: string; keyword: string }) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+  const stampedTitle = `${title} ${stamp}`;
+  const job = await openJob(browser, { title: stampedTitle, keyword: `${keyword}${stamp}` });
+  return { ...job, stamp, title: stampedTitle };
+}

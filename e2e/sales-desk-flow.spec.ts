@@ -1,17 +1,7 @@
 import { indiaInstant } from "../domain/bookings/blocked-time";
 import { indiaDateOf, shiftDate, type IsoDate } from "../domain/time/india-dates";
-import {
-  bookingWidget,
-  calendarDayButton,
-  expect,
-  expectNoAxeViolations,
-  test,
-  uniqueEmail,
-  visit,
-  waitForHydration,
-  waitForOverlay,
-} from "./fixtures";
-import { confirmBooking } from "./booking-details";
+import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitForHydration, waitForOverlay } from "./fixtures";
+import { bookOnPage } from "./booking-details";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { keepScreenshot } from "./screenshots";
 
@@ -152,13 +142,7 @@ test.describe("the sales desk, from a campaign link to a won deal @one-width", (
       callStartsAt = indiaInstant(date, to24Hours(time));
 
       await visit(visitorPage, url(`/demo/with/${slug}`));
-      const widget = await bookingWidget(visitorPage);
-      await (await calendarDayButton(widget, date)).click();
-      await widget
-        .getByRole("list", { name: "Available times" })
-        .getByRole("button", { name: time, exact: true })
-        .click();
-      reference = await confirmBooking(visitorPage, widget, visitor);
+      reference = await bookOnPage(visitorPage, { date, time }, visitor);
       await visitorPage.close();
     });
 

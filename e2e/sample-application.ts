@@ -3,7 +3,7 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { minimumQualificationQuestions } from "../domain/careers/job-application-fields";
 import { seedJobs } from "../server/db/seed-jobs";
 import { tinyPdf } from "./application-form";
-import { uniqueEmail } from "./fixtures";
+import { test, uniqueEmail } from "./fixtures";
 
 /**
  * Applies through the public API, as the careers form sends it, for tests about what happens
@@ -57,4 +57,14 @@ export async function applyThroughApi(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { id: string; reference: string } }).data;
+}
+
+/** Sends one of an application page's forms in the back office, as its buttons do. */
+export async function postToApplication(request: APIRequestContext, id: string, form: Record<string, string>) {
+  const response = await request.post(`/admin/applications/${id}`, {
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+    form,
+    maxRedirects: 0,
+  });
+  expect(response.status(), `${form.intent} ${id}`).toBeLessThan(400);
 }

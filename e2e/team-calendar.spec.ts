@@ -1,6 +1,6 @@
 import type { Cookie, Locator, Page } from "@playwright/test";
 
-import { confirmBooking, type BookingVisitor } from "./booking-details";
+import { bookOnPage, confirmBooking, type BookingVisitor } from "./booking-details";
 import { busyEventFeed, startCalendarFeed } from "./calendar-feed-server";
 import { inviteOf } from "./calendar-invite";
 import {
@@ -567,14 +567,8 @@ test.describe("the team calendar @one-width", () => {
     expect(time, "a time Aarav and Bhavna are both free at").not.toBe("");
     const visitor = { firstName: "Kavya", lastName: "Nair", email: uniqueEmail("team-app"), reference: "" };
     await visit(page, url("/demo"));
-    const widget = await bookingWidget(page);
-    await widget.getByLabel("Domain").selectOption("App development");
-    await (await calendarDayButton(widget, date)).click();
-    await widget
-      .getByRole("list", { name: "Available times" })
-      .getByRole("button", { name: time, exact: true })
-      .click();
-    visitor.reference = await confirmBooking(page, widget, visitor);
+    await (await bookingWidget(page)).getByLabel("Domain").selectOption("App development");
+    visitor.reference = await bookOnPage(page, { date, time }, visitor);
 
     await openBooking(page, visitor.reference);
     await expect(detail(page, "Consultant")).toHaveText(people.aarav.name);
