@@ -1,9 +1,10 @@
 import { Form } from "react-router";
 
 import type { CalendarFeedState } from "~contracts/consultants";
-import { calDavCalendarLimit, noCallsCalendar } from "~domain/consultants/caldav-account";
+import { calDavCalendarLimit, calDavConnectSchema, noCallsCalendar } from "~domain/consultants/caldav-account";
 
 import { TextField } from "~/components/ui/text-field";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { AppPasswordFields } from "~/features/admin/shared/ui/app-password-fields";
 import { OptionFieldset } from "~/features/admin/shared/ui/option-fieldset";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
@@ -12,9 +13,13 @@ import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
  * A CalDAV account, the consultant's own (decision 045): connected with an app password that is
  * never shown again; then which calendars block their times and which one their calls go to.
  */
+/** The form's own check, as the consultant's action makes it (a test server may be plain http). */
+const CalDavConnectSchema = calDavConnectSchema({ allowPlainHttp: true });
+
 export function CalDavConnectForm({ errors }: { errors: Record<string, string> }) {
+  const form = useCheckedForm(CalDavConnectSchema, errors);
   return (
-    <Form method="post" className="mt-4 flex flex-col gap-4" autoComplete="off">
+    <Form method="post" className="mt-4 flex flex-col gap-4" autoComplete="off" onSubmit={form.onSubmit}>
       <input type="hidden" name="intent" value="caldav-connect" />
       <h3 className="text-base font-semibold text-slate-900">A CalDAV calendar, both ways</h3>
       <p className="text-sm text-slate-600">
@@ -25,15 +30,15 @@ export function CalDavConnectForm({ errors }: { errors: Record<string, string> }
       </p>
       <TextField
         label="Server address"
-        name="serverUrl"
+        name={form.names.serverUrl}
         type="text"
         inputMode="url"
         spellCheck={false}
         required
         placeholder="https://caldav.fastmail.com"
-        error={errors.serverUrl}
+        error={form.errors.serverUrl}
       />
-      <AppPasswordFields errors={errors} />
+      <AppPasswordFields errors={form.errors} />
       <div>
         <SubmitButton pendingLabel="Connecting...">Connect CalDAV calendar</SubmitButton>
       </div>

@@ -2,9 +2,10 @@ import { useEffect } from "react";
 import { Form, useRevalidator } from "react-router";
 
 import type { CalendarFeedState } from "~contracts/consultants";
-import { calendarFeedUrlLimit } from "~domain/consultants/calendar-feed-address";
+import { calendarFeedFormSchema, calendarFeedUrlLimit } from "~domain/consultants/calendar-feed-address";
 
 import { TextField } from "~/components/ui/text-field";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
@@ -130,19 +131,24 @@ function useRevalidateWhile(reading: boolean) {
   }, [reading, revalidate]);
 }
 
+/** The form's own check, as the consultant's action makes it (a test calendar may be plain http). */
+const CalendarFeedSchema = calendarFeedFormSchema({ allowPlainHttp: true });
+
 function CalendarFeedForms({ calendar, errors }: { calendar: CalendarFeedState; errors: Record<string, string> }) {
+  const form = useCheckedForm(CalendarFeedSchema, errors);
   return (
     <>
       <Form
         method="post"
         className="mt-4 flex flex-col gap-4"
         key={`${calendar.host ?? ""} ${calendar.checkedAt?.getTime() ?? ""}`}
+        onSubmit={form.onSubmit}
       >
         <input type="hidden" name="intent" value="calendar" />
         <TextField
           label="Secret address in iCal format"
           hint={calendar.connected ? "(replaces the one connected)" : undefined}
-          name="calendarFeedUrl"
+          name={form.names.calendarFeedUrl}
           type="text"
           inputMode="url"
           autoComplete="off"
@@ -150,7 +156,7 @@ function CalendarFeedForms({ calendar, errors }: { calendar: CalendarFeedState; 
           required
           maxLength={calendarFeedUrlLimit}
           placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
-          error={errors.calendarFeedUrl}
+          error={form.errors.calendarFeedUrl}
         />
         <p className="text-sm text-slate-600">
           Google Calendar: Settings, the calendar, Integrate calendar, “Secret address in iCal format”. Outlook:
