@@ -4,11 +4,17 @@ import { Form, Link } from "react-router";
 
 import type { ConsultantDetail } from "~contracts/consultants";
 import { indiaNoon, type IsoDate } from "~domain/time/india-dates";
-import { weekdayNames, weeklyHoursFields } from "~domain/consultants/consultant-schedule";
+import {
+  overrideFormSchema,
+  scheduleFormSchema,
+  weekdayNames,
+  weeklyHoursFields,
+} from "~domain/consultants/consultant-schedule";
 import { format } from "date-fns";
 
 import { TextField } from "~/components/ui/text-field";
 import { useIsClient } from "~/components/use-is-client";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { absoluteUrl } from "~/seo/page-meta";
 import { AddForm } from "~/features/admin/shared/ui/add-form";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
@@ -145,8 +151,10 @@ const weekOrder = [1, 2, 3, 4, 5, 6, 0];
 
 export function ConsultantPage({ consultant, mayList, done, result }: PageProps) {
   const errorsFor = (intent: string) => (result?.intent === intent ? (result.errors ?? {}) : {});
-  const schedule = errorsFor("schedule");
-  const override = errorsFor("override");
+  const scheduleForm = useCheckedForm(scheduleFormSchema, errorsFor("schedule"));
+  const schedule = scheduleForm.errors;
+  const overrideForm = useCheckedForm(overrideFormSchema, errorsFor("override"));
+  const override = overrideForm.errors;
   const success = done ? doneMessages[done] : undefined;
   const pageUrl = absoluteUrl(`/demo/with/${consultant.slug}`);
   return (
@@ -177,13 +185,24 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <SectionCard title="Schedule" intro="One range of hours a day; give a date other hours below.">
-          <Form method="post" className="mt-4 flex flex-col gap-5" key={JSON.stringify(consultant.weeklyHours)}>
+          <Form
+            method="post"
+            className="mt-4 flex flex-col gap-5"
+            key={JSON.stringify(consultant.weeklyHours)}
+            onSubmit={scheduleForm.onSubmit}
+          >
             <input type="hidden" name="intent" value="schedule" />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Name" name="name" defaultValue={consultant.name} required error={schedule.name} />
+              <TextField
+                label="Name"
+                name={scheduleForm.names.name}
+                defaultValue={consultant.name}
+                required
+                error={schedule.name}
+              />
               <TextField
                 label="Page link name"
-                name="slug"
+                name={scheduleForm.names.slug}
                 defaultValue={consultant.slug}
                 required
                 error={schedule.slug}
@@ -287,10 +306,14 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
           title="Other hours on a date"
           intro="A day off, or other hours on one date; the date's usual hours apply again when removed."
         >
-          <AddForm method="post" className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-4">
+          <AddForm
+            method="post"
+            className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-4"
+            onSubmit={overrideForm.onSubmit}
+          >
             <input type="hidden" name="intent" value="override" />
             <div className="w-full sm:w-48">
-              <TextField label="Date" name="date" type="date" required error={override.date} />
+              <TextField label="Date" name={overrideForm.names.date} type="date" required error={override.date} />
             </div>
             <DateHoursFields fromError={override.from} />
             <div className="pb-1">
