@@ -2,6 +2,7 @@ import { Form } from "react-router";
 
 import type { MailboxesView, MailboxView } from "~contracts/contact-emails";
 import {
+  MailboxConnectSchema,
   mailboxSecurities,
   mailboxSecurityLabels,
   skippedMessagesText,
@@ -11,6 +12,7 @@ import { indiaDateTime } from "~domain/time/india-dates";
 
 import { SelectField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { AppPasswordFields } from "~/features/admin/shared/ui/app-password-fields";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { Badge } from "~/features/admin/shared/ui/badge";
@@ -140,11 +142,12 @@ function ConnectedMailbox({
 }
 
 function ConnectForm({ whose, result }: { whose: Whose; result: MailboxActionResult | undefined }) {
-  const errors = result?.errors ?? {};
+  const form = useCheckedForm(MailboxConnectSchema, result?.errors);
+  const { names, errors } = form;
   const values = result?.values ?? {};
   return (
-    <Form method="post" className="mt-4 flex flex-col gap-4" autoComplete="off">
-      <input type="hidden" name="whose" value={whose} />
+    <Form method="post" className="mt-4 flex flex-col gap-4" autoComplete="off" onSubmit={form.onSubmit}>
+      <input type="hidden" name={names.whose} value={whose} />
       {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
       <p className="text-sm text-slate-600">
         Make an app password for this site in the mailbox&apos;s security settings (Google Workspace, Microsoft 365 with
@@ -152,7 +155,7 @@ function ConnectForm({ whose, result }: { whose: Whose; result: MailboxActionRes
       </p>
       <TextField
         label="E-mail address"
-        name="address"
+        name={names.address}
         type="email"
         spellCheck={false}
         required
@@ -162,7 +165,7 @@ function ConnectForm({ whose, result }: { whose: Whose; result: MailboxActionRes
       <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">
         <TextField
           label="IMAP server"
-          name="host"
+          name={names.host}
           type="text"
           spellCheck={false}
           required
@@ -172,7 +175,7 @@ function ConnectForm({ whose, result }: { whose: Whose; result: MailboxActionRes
         />
         <TextField
           label="Port"
-          name="port"
+          name={names.port}
           type="text"
           inputMode="numeric"
           required
@@ -182,7 +185,7 @@ function ConnectForm({ whose, result }: { whose: Whose; result: MailboxActionRes
       </div>
       <SelectField
         label="Security"
-        name="security"
+        name={names.security}
         options={mailboxSecurities}
         placeholder=""
         labels={mailboxSecurityLabels}
