@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { expect } from "vitest";
 
 import type { Db } from "../../server/db/db";
@@ -19,6 +19,22 @@ const onPage = rowsOnPage<Fixtures>;
 
 const applicationOf = async (db: Db, id: string) =>
   (await db.select().from(applications).where(eq(applications.id, id)))[0]!;
+
+/** The audit entry of an application's stage change that `which` picks out, by its details. */
+const stageEntryOf = async (db: Db, id: string, which: SQL) =>
+  (
+    await db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "application.stage"), eq(auditLog.subjectId, id), which))
+  )[0];
+
+/** The rejection e-mails queued for an application. */
+const rejectionEmailsOf = (db: Db, id: string) =>
+  db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.kind, "application.rejection"), eq(outboxEmails.about, `application:${id}`)));
 
 const tagsOf = async (db: Db, id: string) =>
   (await db.select().from(applicationTags).where(eq(applicationTags.applicationId, id))).map((row) => row.tag);
@@ -122,26 +138,13 @@ export const boardRows: FormRow<Fixtures>[] = [
             stage: "rejected",
             rejectionReason: "Position filled",
           });
-          const [entry] = await database.db
-            .select({ details: auditLog.details })
-            .from(auditLog)
-            .where(
-              and(
-                eq(auditLog.action, "application.stage"),
-                eq(auditLog.subjectId, f.otherApplicationId),
-                sql`${auditLog.details}->>'batch' is not null`,
-              ),
-            );
+          const entry = await stageEntryOf(
+            database.db,
+            f.otherApplicationId,
+            sql`${auditLog.details}->>'batch' is not null`,
+          );
           f.rejectionBatch = String(entry!.details.batch);
-          const emails = await database.db
-            .select()
-            .from(outboxEmails)
-            .where(
-              and(
-                eq(outboxEmails.kind, "application.rejection"),
-                eq(outboxEmails.about, `application:${f.otherApplicationId}`),
-              ),
-            );
+          const emails = await rejectionEmailsOf(database.db, f.otherApplicationId);
           expect(emails).toHaveLength(1);
         },
       },
@@ -157,15 +160,7 @@ export const boardRows: FormRow<Fixtures>[] = [
             stage: "screening",
             rejectionReason: "",
           });
-          const emails = await database.db
-            .select()
-            .from(outboxEmails)
-            .where(
-              and(
-                eq(outboxEmails.kind, "application.rejection"),
-                eq(outboxEmails.about, `application:${f.otherApplicationId}`),
-              ),
-            );
+          const emails = await rejectionEmailsOf(database.db, f.otherApplicationId);
           expect(emails).toEqual([]);
         },
       },
@@ -208,16 +203,11 @@ export const boardRows: FormRow<Fixtures>[] = [
         fields: () => ({ noOffer: "on" }),
         async saved({ database }, f) {
           expect(await applicationOf(database.db, f.otherApplicationId)).toMatchObject({ stage: "hired" });
-          const [entry] = await database.db
-            .select({ details: auditLog.details })
-            .from(auditLog)
-            .where(
-              and(
-                eq(auditLog.action, "application.stage"),
-                eq(auditLog.subjectId, f.otherApplicationId),
-                sql`${auditLog.details}->>'to' = 'hired'`,
-              ),
-            );
+          const entry = await stageEntryOf(
+            database.db,
+            f.otherApplicationId,
+            sql`${auditLog.details}->>'to' = 'hired'`,
+          );
           expect(entry!.details).toMatchObject({ to: "hired", withoutOffer: true });
         },
       },
@@ -243,15 +233,7 @@ export const boardRows: FormRow<Fixtures>[] = [
             stage: "rejected",
             rejectionReason: "Too far away",
           });
-          const [email] = await database.db
-            .select()
-            .from(outboxEmails)
-            .where(
-              and(
-                eq(outboxEmails.kind, "application.rejection"),
-                eq(outboxEmails.about, `application:${f.applicationId}`),
-              ),
-            );
+          const [email] = await rejectionEmailsOf(database.db, f.applicationId);
           expect(email!.textBody).toContain("We would love to meet you in Pune next year.");
           // The saved template is as it was: this candidate's words were theirs alone.
           const [template] = await database.db.select().from(settings).where(eq(settings.key, "rejectionEmail"));

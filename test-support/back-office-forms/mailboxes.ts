@@ -39,33 +39,28 @@ const mailboxesPage = {
   path: () => "/admin/contacts/mailboxes",
 } as const;
 
+/** The sales mailbox's connection, on this test's Dovecot, with the password given. */
+const salesMailbox = ({ dovecot }: MailFixtures, password: string) => ({
+  whose: "sales",
+  address: "sales@test.example",
+  host: "127.0.0.1",
+  port: String(dovecot.port),
+  security: "none",
+  username: dovecot.username,
+  password,
+});
+
 export const mailFormRows: FormRow<Needs>[] = [
   {
     ...mailboxesPage,
     name: "the sales mailbox connected",
     intent: "connect",
     invalid: {
-      fields: ({ mail }) => ({
-        whose: "sales",
-        address: "sales@test.example",
-        host: "127.0.0.1",
-        port: String(mail.dovecot.port),
-        security: "none",
-        username: mail.dovecot.username,
-        password: "not-the-app-password",
-      }),
+      fields: ({ mail }) => salesMailbox(mail, "not-the-app-password"),
       message: "The mail server refused the user name or app password. Please check them, or make a new app password.",
     },
     valid: {
-      fields: ({ mail }) => ({
-        whose: "sales",
-        address: "sales@test.example",
-        host: "127.0.0.1",
-        port: String(mail.dovecot.port),
-        security: "none",
-        username: mail.dovecot.username,
-        password: mail.dovecot.password,
-      }),
+      fields: ({ mail }) => salesMailbox(mail, mail.dovecot.password),
       async saved({ database }, { mail }) {
         const account = async () =>
           (await database.db.select().from(mailboxAccounts).where(isNull(mailboxAccounts.staffId)))[0];

@@ -1,26 +1,18 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 
 import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { StaffMember } from "../../../domain/staff/staff";
 import type { Database } from "../../db/db";
 import { contactEmails, mailboxAccounts, mailboxFolders } from "../../db/schema";
 import { sealSecret } from "../../kernel/secrets/sealed-secrets";
-import { diskFileStore } from "../../kernel/storage/file-store";
 import { salesMailboxForm, startDovecotServer, type DovecotServer } from "../../../test-support/dovecot-server";
 import { startHostileImapServer, type HostileImapServer } from "../../../test-support/hostile-imap-server";
-import { recordingLogger } from "../../../test-support/recording-logger";
 import { bookingNow } from "../../../test-support/sample-submissions";
-import { insertStaffMember } from "../../../test-support/staff-actor";
+import { openMailboxBench, type MailboxBench } from "../../../test-support/mailbox-bench";
 import { openTestDatabase } from "../../../test-support/test-database";
 import { insertContact } from "../../../test-support/sample-contact";
-import { contactEmailDesk } from "./contact-email-desk";
 import { imapBounds } from "./imap-connection";
-import { mailboxDesk } from "./mailbox-desk";
 import { readDueMailboxes } from "./mailbox-reading";
 
 /**
@@ -31,6 +23,7 @@ import { readDueMailboxes } from "./mailbox-reading";
 const salesEmail = "sales@nexoratech.in";
 const visitor = "meera.nair@example.in";
 const key = randomBytes(32);
+const seller = { email: "kiran.das@nexoratech.in", name: "Kiran Das" };
 const at = bookingNow;
 const clock = () => at;
 
@@ -40,38 +33,16 @@ let drip: HostileImapServer;
 let endless: HostileImapServer;
 let endlessFolders: HostileImapServer;
 let sparse: HostileImapServer;
-let folder: string;
-let files: ReturnType<typeof diskFileStore>;
-let seller: StaffMember;
+let bench: MailboxBench;
 let contactId: string;
-const { log, lines } = recordingLogger();
-const outbound = { allowPrivateAddresses: true };
 
-const reading = (deadlineMs?: number) => ({
-  secretsKey: () => key,
-  files,
-  salesEmail,
-  log,
-  outbound,
-  ...(deadlineMs ? { deadlineMs } : {}),
-});
-const desk = (checkDeadlineMs?: number) =>
-  mailboxDesk(
-    {
-      db: database.db,
-      clock,
-      calendarSecretsKey: () => key,
-      calendarFeedAllowPrivate: true,
-      onMailboxConnected: () => undefined,
-      ...(checkDeadlineMs ? { checkDeadlineMs } : {}),
-    },
-    seller,
-  );
+const reading = (deadlineMs?: number) => bench.reading(deadlineMs);
+const desk = (checkDeadlineMs?: number) => bench.desk({ checkDeadlineMs });
 const form = () => salesMailboxForm(dovecot, salesEmail);
 const salesAccount = async () =>
   (await database.db.select().from(mailboxAccounts).where(isNull(mailboxAccounts.staffId)))[0]!;
 const ownAccount = async () =>
-  (await database.db.select().from(mailboxAccounts).where(eq(mailboxAccounts.staffId, seller.id)))[0]!;
+  (await database.db.select().from(mailboxAccounts).where(eq(mailboxAccounts.staffId, bench.seller.id)))[0]!;
 const rowsOf = () =>
   database.db.select().from(contactEmails).where(eq(contactEmails.contactId, contactId)).orderBy(contactEmails.sentAt);
 
@@ -145,13 +116,7 @@ beforeAll(async () => {
     }),
     openTestDatabase(),
   ]);
-  folder = await fs.mkdtemp(path.join(os.tmpdir(), "hostile-mail-files-"));
-  files = diskFileStore(folder);
-  seller = await insertStaffMember(database.db, at, {
-    email: "kiran.das@nexoratech.in",
-    name: "Kiran Das",
-    role: "sales",
-  });
+  bench = await openMailboxBench({ db: database.db, clock, key, salesEmail, seller });
   contactId = await insertContact(database.db, { email: visitor, firstName: "Meera", lastName: "Nair", at });
 }, 60_000);
 afterAll(async () => {
@@ -163,7 +128,7 @@ afterAll(async () => {
     sparse?.stop(),
     database?.close(),
   ]);
-  await fs.rm(folder, { recursive: true, force: true });
+  await bench?.remove();
 });
 
 describe("a mailbox holding hostile mail", () => {
@@ -224,12 +189,7 @@ describe("a mailbox holding hostile mail", () => {
       false,
     ]);
     // The page says why the last two are not kept: not their size, which is small.
-    const [thread] = (
-      await contactEmailDesk(
-        { db: database.db, clock, salesEmail, onEmailsQueued: () => undefined, files },
-        seller,
-      ).threads(contactId)
-    ).filter((shown) => shown.subject === "Seven papers");
+    const [thread] = (await bench.emails().threads(contactId)).filter((shown) => shown.subject === "Seven papers");
     expect(thread!.emails[0]!.attachments.slice(4).map((attachment) => attachment.notKeptBecause)).toEqual([
       null,
       "too-many",
@@ -241,7 +201,7 @@ describe("a mailbox holding hostile mail", () => {
     expect(position!.lastUid).toBe(8);
     expect(await salesAccount()).toMatchObject({ lastError: null, failures: 0, skippedUnreadable: 2 });
     expect((await desk().mailboxes()).sales).toMatchObject({ skippedTooLarge: 0, skippedUnreadable: 2 });
-    expect(JSON.stringify(lines)).not.toMatch(/example\.in|Meera/);
+    expect(JSON.stringify(bench.lines)).not.toMatch(/example\.in|Meera/);
   });
 });
 
@@ -249,8 +209,8 @@ describe("a mailbox on a hostile server", () => {
   it("gives up a read at its deadline, and another mailbox is read meanwhile", async () => {
     // The own mailbox drips and is due first; the sales mailbox (Dovecot) has one new message.
     await database.db.insert(mailboxAccounts).values({
-      staffId: seller.id,
-      address: seller.email,
+      staffId: bench.seller.id,
+      address: bench.seller.email,
       host: "127.0.0.1",
       port: drip.port,
       secure: false,
@@ -296,7 +256,7 @@ describe("a mailbox on a hostile server", () => {
       await database.db
         .update(mailboxAccounts)
         .set({ port: server().port, nextReadAt: at, failures: 0 })
-        .where(eq(mailboxAccounts.staffId, seller.id));
+        .where(eq(mailboxAccounts.staffId, bench.seller.id));
       await database.db
         .update(mailboxAccounts)
         .set({ nextReadAt: new Date(at.getTime() + 60_000) })

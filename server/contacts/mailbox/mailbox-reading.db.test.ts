@@ -1,28 +1,20 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { StaffMember } from "../../../domain/staff/staff";
 import type { Database } from "../../db/db";
 import { contactEmails, contacts, mailboxAccounts, mailboxFolders, outboxEmails } from "../../db/schema";
 import { sendEnquiryReply } from "../../enquiries/enquiry-replies";
-import { diskFileStore } from "../../kernel/storage/file-store";
 import { createOutboxWorker, smtpTransport } from "../../outbox/mail-outbox";
 import { erasePerson } from "../../privacy/erasure";
 import { salesMailboxForm, startDovecotServer, type DovecotServer } from "../../../test-support/dovecot-server";
 import { freePort } from "../../../test-support/free-port";
-import { recordingLogger } from "../../../test-support/recording-logger";
 import { bookingNow } from "../../../test-support/sample-submissions";
 import { startSmtpListener, type SmtpListener } from "../../../test-support/smtp-listener";
-import { insertStaffMember } from "../../../test-support/staff-actor";
+import { openMailboxBench, type MailboxBench } from "../../../test-support/mailbox-bench";
 import { openTestDatabase } from "../../../test-support/test-database";
 import { insertAnanya, insertAnanyasEnquiry } from "../../../test-support/sample-contact";
-import { contactEmailDesk } from "./contact-email-desk";
-import { mailboxDesk } from "./mailbox-desk";
 import { readDueMailboxes } from "./mailbox-reading";
 
 /**
@@ -33,6 +25,7 @@ import { readDueMailboxes } from "./mailbox-reading";
 const salesEmail = "sales@nexoratech.in";
 const visitor = "ananya.iyer@example.in";
 const key = randomBytes(32);
+const seller = { email: "sunita.rao@nexoratech.in", name: "Sunita Rao" };
 let at = bookingNow;
 const clock = () => at;
 const later = (minutes: number) => (at = new Date(at.getTime() + minutes * 60_000));
@@ -40,28 +33,12 @@ const later = (minutes: number) => (at = new Date(at.getTime() + minutes * 60_00
 let database: Database;
 let dovecot: DovecotServer;
 let smtp: SmtpListener;
-let folder: string;
-let files: ReturnType<typeof diskFileStore>;
-let seller: StaffMember;
+let bench: MailboxBench;
 let contactId: string;
-const { log, lines } = recordingLogger();
 
-// Dovecot is on this machine: as CALENDAR_FEED_ALLOW_PRIVATE lets a test's servers be.
-const outbound = { allowPrivateAddresses: true };
-const reading = () => ({ secretsKey: () => key, files, salesEmail, log, outbound });
-const desk = ({ allowPrivateAddresses } = outbound) =>
-  mailboxDesk(
-    {
-      db: database.db,
-      clock,
-      calendarSecretsKey: () => key,
-      calendarFeedAllowPrivate: allowPrivateAddresses,
-      onMailboxConnected: () => undefined,
-    },
-    seller,
-  );
-const emails = () =>
-  contactEmailDesk({ db: database.db, clock, salesEmail, onEmailsQueued: () => undefined, files }, seller);
+const reading = () => bench.reading();
+const desk = (options: { allowPrivateAddresses?: boolean } = {}) => bench.desk(options);
+const emails = () => bench.emails();
 const form = () => salesMailboxForm(dovecot, salesEmail);
 const rowsOf = () =>
   database.db.select().from(contactEmails).where(eq(contactEmails.contactId, contactId)).orderBy(contactEmails.sentAt);
@@ -138,18 +115,12 @@ function withAttachments(messageId: string, date: Date) {
 
 beforeAll(async () => {
   [dovecot, smtp, database] = await Promise.all([startDovecotServer(), startSmtpListener(), openTestDatabase()]);
-  folder = await fs.mkdtemp(path.join(os.tmpdir(), "mail-files-"));
-  files = diskFileStore(folder);
-  seller = await insertStaffMember(database.db, at, {
-    email: "sunita.rao@nexoratech.in",
-    name: "Sunita Rao",
-    role: "sales",
-  });
+  bench = await openMailboxBench({ db: database.db, clock, key, salesEmail, seller });
   contactId = await insertAnanya(database.db, at);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([dovecot?.stop(), smtp?.close(), database?.close()]);
-  await fs.rm(folder, { recursive: true, force: true });
+  await bench?.remove();
 });
 
 describe("the sales mailbox on the contacts", () => {
@@ -179,13 +150,13 @@ describe("the sales mailbox on the contacts", () => {
     const enquiryId = await insertAnanyasEnquiry(database.db, { contactId, createdAt: at });
     const emailId = await sendEnquiryReply(
       database.db,
-      seller,
+      bench.seller,
       enquiryId,
       { subject: "Your clinics' app", body: "Could we talk on Thursday?" },
       { salesEmail, now: at },
     );
     const [sent] = await rowsOf();
-    expect(sent).toMatchObject({ direction: "out", outboxEmailId: emailId, authorId: seller.id });
+    expect(sent).toMatchObject({ direction: "out", outboxEmailId: emailId, authorId: bench.seller.id });
     expect(sent!.messageId).toBe(`<${emailId}@nexoratech.in>`);
 
     later(30);
@@ -244,7 +215,7 @@ describe("the sales mailbox on the contacts", () => {
     expect([...flags.values()].flat()).not.toContain("\\Seen");
     expect(await accountRow()).toMatchObject({ lastReadAt: at, lastError: null, failures: 0 });
     // No address or subject in any line logged.
-    expect(JSON.stringify(lines)).not.toMatch(/example\.in|Lunch|clinics/);
+    expect(JSON.stringify(bench.lines)).not.toMatch(/example\.in|Lunch|clinics/);
   });
 
   it("sends the desk's reply under the thread with its headers, and reads it back from Sent once", async () => {
@@ -258,7 +229,7 @@ describe("the sales mailbox on the contacts", () => {
       value: undefined,
     });
     const rows = await rowsOf();
-    const reply = rows.find((row) => row.authorId === seller.id && row.inReplyTo !== null)!;
+    const reply = rows.find((row) => row.authorId === bench.seller.id && row.inReplyTo !== null)!;
     expect(reply).toMatchObject({
       direction: "out",
       threadKey: thread!.threadKey,
@@ -275,7 +246,7 @@ describe("the sales mailbox on the contacts", () => {
 
     // The outbox sends it with the recorded Message-ID, In-Reply-To and References.
     const transport = smtpTransport(smtp.url);
-    await createOutboxWorker({ db: database.db, transport, clock, log }).runOnce();
+    await createOutboxWorker({ db: database.db, transport, clock, log: bench.log }).runOnce();
     // A kept connection would hold the listener's close open.
     transport.close();
     const delivered = smtp.messages.find((mail) => mail.subject === "Re: Your clinics' app")!;
@@ -328,7 +299,7 @@ describe("the sales mailbox on the contacts", () => {
       messages: 0,
       skippedTooLarge: 1,
     });
-    expect(lines.join("\n")).toMatch(/"skippedTooLarge":1/);
+    expect(bench.lines.join("\n")).toMatch(/"skippedTooLarge":1/);
 
     // The server says the folder's UIDs changed meaning: its position is dropped and every message read again.
     const [old] = await database.db.select().from(mailboxFolders).where(eq(mailboxFolders.path, "INBOX"));
@@ -378,11 +349,11 @@ describe("the sales mailbox on the contacts", () => {
   it("removes the kept attachments when the person is erased", async () => {
     const kept = (await rowsOf()).flatMap((row) => row.attachments.flatMap((a) => a.storedKey ?? []));
     expect(kept).toHaveLength(1);
-    const stored = await files.read(kept[0]!);
+    const stored = await bench.files.read(kept[0]!);
     stored!.stream.destroy();
     await database.db.delete(outboxEmails);
-    await erasePerson(database.db, { actor: seller, email: visitor, resumes: files, now: at });
-    expect(await files.read(kept[0]!)).toBeUndefined();
+    await erasePerson(database.db, { actor: bench.seller, email: visitor, resumes: bench.files, now: at });
+    expect(await bench.files.read(kept[0]!)).toBeUndefined();
     expect(await database.db.select().from(contactEmails)).toEqual([]);
   });
 });
