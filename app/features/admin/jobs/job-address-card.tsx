@@ -1,6 +1,9 @@
 import { Form } from "react-router";
 
+import { JobAddressSchema } from "~domain/careers/recruiting";
+
 import { TextField } from "~/components/ui/text-field";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
@@ -17,19 +20,20 @@ export function JobAddressCard({
   typed?: string | undefined;
   error?: string | undefined;
 }) {
+  const form = useCheckedForm(JobAddressSchema, error === undefined ? undefined : { slug: error });
   return (
     <SectionCard title="Public address">
       <p className="mt-1 text-sm break-all text-slate-600">/career/apply/{id}</p>
       {/* A new key after each change: the field shows the address it has now. */}
-      <Form method="post" noValidate className="mt-3 space-y-3" key={id}>
+      <Form method="post" noValidate className="mt-3 space-y-3" key={id} onSubmit={form.onSubmit}>
         <TextField
           label="Address"
-          name="slug"
+          name={form.names.slug}
           defaultValue={typed ?? id}
           hint="(lower-case letters, digits and dashes)"
           autoComplete="off"
           spellCheck={false}
-          error={error}
+          error={form.errors.slug}
         />
         <p className="text-sm text-slate-600">
           The job&apos;s page, its job posting for search engines, the job alerts and the job boards&apos; feed use it.
