@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
+
 import type { Consultant } from "../server/consultants/availability";
 import { startTakingCalls } from "../server/consultants/consultant-admin";
 import type { Db } from "../server/db/db";
+import { consultantBusyTimes, consultants } from "../server/db/schema";
 import { joinedStaff } from "./joined-staff";
 import { commandLine } from "../server/kernel/audit/audit";
 
@@ -35,3 +38,16 @@ export const scheduleOf = (person: Consultant) => ({
   minimumNoticeMinutes: person.minimumNoticeMinutes,
   maxCallsPerDay: person.maxCallsPerDay,
 });
+
+/** A consultant's row as the database holds it now. */
+export const consultantRowOf = async (db: Db, person: Consultant) =>
+  (await db.select().from(consultants).where(eq(consultants.id, person.id)))[0]!;
+
+/** The times a consultant's own calendar holds them busy, earliest first. */
+export const busyTimesOf = async (db: Db, person: Consultant) =>
+  (
+    await db
+      .select({ startsAt: consultantBusyTimes.startsAt, endsAt: consultantBusyTimes.endsAt })
+      .from(consultantBusyTimes)
+      .where(eq(consultantBusyTimes.consultantId, person.id))
+  ).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());

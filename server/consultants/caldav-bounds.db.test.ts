@@ -9,7 +9,7 @@ import { RefusedError } from "../kernel/requests/outcome";
 import { sealSecret } from "../kernel/secrets/sealed-secrets";
 import { commandLine } from "../kernel/audit/audit";
 import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
-import { consultantTeam, noCalendar } from "../../test-support/consultant-team";
+import { consultantRowOf, consultantTeam, noCalendar } from "../../test-support/consultant-team";
 import {
   calendarPath,
   type ManyCalendarsServer,
@@ -51,8 +51,7 @@ const serve = async (calendars: number) => {
 const refresh = (calDavPolicy: CalDavPolicy = policy) =>
   refreshCalendars(database.db, now, local, { everyMinutes: 5, secretsKey: () => key, calDavPolicy });
 
-const rowOf = async (person: Consultant) =>
-  (await database.db.select().from(consultants).where(eq(consultants.id, person.id)))[0]!;
+const rowOf = (person: Consultant) => consultantRowOf(database.db, person);
 
 /** The account as connecting it would leave it, with its first `count` calendars all blocking. */
 async function connected(person: Consultant, server: ManyCalendarsServer, count: number) {

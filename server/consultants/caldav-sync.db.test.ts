@@ -11,7 +11,7 @@ import { recordingLogger } from "../../test-support/recording-logger";
 import { sealSecret } from "../kernel/secrets/sealed-secrets";
 import { commandLine } from "../kernel/audit/audit";
 import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
-import { consultantTeam, noCalendar } from "../../test-support/consultant-team";
+import { busyTimesOf, consultantRowOf, consultantTeam, noCalendar } from "../../test-support/consultant-team";
 import { calendarEventFile, type RadicaleServer, startRadicaleServer } from "../../test-support/radicale-server";
 import { bookingNow } from "../../test-support/sample-submissions";
 import type { Consultant } from "./availability";
@@ -47,19 +47,12 @@ const refresh = (when: Date, secretsKey: () => Buffer | undefined = () => key) =
 
 const slotsOf = (person: Consultant) => availableSlots(database.db, tuesday, now, { only: person.id });
 
-const rowOf = async (person: Consultant) =>
-  (await database.db.select().from(consultants).where(eq(consultants.id, person.id)))[0]!;
+const rowOf = (person: Consultant) => consultantRowOf(database.db, person);
 
 const accountOf = async (person: Consultant) =>
   (await database.db.select().from(consultantCalDav).where(eq(consultantCalDav.consultantId, person.id)))[0]!;
 
-const busyOf = async (person: Consultant) =>
-  (
-    await database.db
-      .select({ startsAt: consultantBusyTimes.startsAt, endsAt: consultantBusyTimes.endsAt })
-      .from(consultantBusyTimes)
-      .where(eq(consultantBusyTimes.consultantId, person.id))
-  ).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+const busyOf = (person: Consultant) => busyTimesOf(database.db, person);
 
 const setPassword = (person: Consultant, passwordSealed: string) =>
   database.db.update(consultantCalDav).set({ passwordSealed }).where(eq(consultantCalDav.consultantId, person.id));

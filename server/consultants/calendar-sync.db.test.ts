@@ -10,7 +10,7 @@ import type { StaffMember } from "../../domain/staff/staff";
 import { availableSlots } from "../bookings/bookings";
 import type { Database } from "../db/db";
 import { auditLog, consultantBusyTimes, consultants } from "../db/schema";
-import { noCalendar } from "../../test-support/consultant-team";
+import { busyTimesOf, consultantRowOf, noCalendar } from "../../test-support/consultant-team";
 import { recordingLogger } from "../../test-support/recording-logger";
 import { RefusedError } from "../kernel/requests/outcome";
 import { onPublicChange } from "../kernel/changes/public-changes";
@@ -77,16 +77,9 @@ const connect = (person: Consultant, url: string | null) =>
 
 const refresh = (at: Date) => refreshCalendars(database.db, at, local, { everyMinutes, log });
 
-const rowOf = async (person: Consultant) =>
-  (await database.db.select().from(consultants).where(eq(consultants.id, person.id)))[0]!;
+const rowOf = (person: Consultant) => consultantRowOf(database.db, person);
 
-const busyOf = async (person: Consultant) =>
-  (
-    await database.db
-      .select({ startsAt: consultantBusyTimes.startsAt, endsAt: consultantBusyTimes.endsAt })
-      .from(consultantBusyTimes)
-      .where(eq(consultantBusyTimes.consultantId, person.id))
-  ).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+const busyOf = (person: Consultant) => busyTimesOf(database.db, person);
 
 /** Aarav as the back office knows him: in sales, and the consultant `aarav`. */
 let aaravMember: StaffMember;
