@@ -1,8 +1,9 @@
 import { Form } from "react-router";
 
-import { changeNoticeLimits, changeNoticeRule } from "~domain/bookings/booking-manage";
+import { changeNoticeLimits, changeNoticeRule, ChangeNoticeSchema } from "~domain/bookings/booking-manage";
 
 import { TextField } from "~/components/ui/text-field";
+import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
@@ -17,13 +18,14 @@ const currentRule = (hours: number) =>
  * (issue 46, item 4); separate from the booking notice, which is how soon a new call may start.
  */
 export function ChangeNoticeForm({ hours, error }: { hours: number; error?: string | undefined }) {
+  const form = useCheckedForm(ChangeNoticeSchema, error === undefined ? undefined : { hours: error });
   return (
     <SectionCard title="Notice for visitors' changes" intro={currentRule(hours)}>
-      <Form method="post" className="mt-4 flex flex-col gap-4">
+      <Form method="post" className="mt-4 flex flex-col gap-4" onSubmit={form.onSubmit}>
         <TextField
           label="Hours before the call"
           hint={`(0 to ${changeNoticeLimits.max}; 0: until the call starts)`}
-          name="hours"
+          name={form.names.hours}
           type="number"
           inputMode="numeric"
           min={0}
@@ -31,7 +33,7 @@ export function ChangeNoticeForm({ hours, error }: { hours: number; error?: stri
           step={1}
           required
           defaultValue={hours}
-          error={error}
+          error={form.errors.hours}
         />
         <div>
           <SubmitButton name="intent" value="change-notice" pendingLabel="Saving...">
