@@ -1,15 +1,21 @@
-import { data } from "react-router";
 import { z } from "zod";
 
-import { readForm } from "~/components/forms/read-form.server";
-import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { AccountPage } from "~/features/admin/staff/account/account-page";
 import { takingCalls } from "~/features/admin/consultants/consultant-access.server";
-import { formFields } from "~/features/admin/shared/form-data";
 import { clearedSessionCookie, requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/account";
+import {
+  answer,
+  formAction,
+  intent,
+  messageOf,
+  noFields,
+  refusedIntent,
+  toPage,
+  type FormIntent,
+} from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Your account");
 
@@ -25,78 +31,76 @@ export async function loader(args: Route.LoaderArgs) {
   return { member, secondFactor: status, devices, knownBrowsers, consultant: mine, dailyEmail };
 }
 
-const AccountIntent = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("sign-out-everywhere") }),
-  z.object({ intent: z.literal("end-device"), sessionId: z.uuid() }),
-  z.object({ intent: z.literal("forget-device"), deviceId: z.uuid() }),
-  z.object({ intent: z.literal("forget-devices") }),
-  z.object({ intent: z.literal("new-recovery-codes") }),
-  z.object({ intent: z.literal("remove-authenticator") }),
-  z.object({ intent: z.literal("take-calls") }),
-  z.object({ intent: z.literal("daily-email"), on: z.enum(["true", "false"]) }),
-]);
+type AccountAnswer = { message: string | undefined; recoveryCodes: string[] | undefined };
+
+const notUnderstood = "This request was not understood.";
+
+const said = (message: string | undefined, recoveryCodes?: string[]) =>
+  answer<AccountAnswer>({ message, recoveryCodes });
 
 const signedOut = async (request: Request, notice: string) =>
-  redirectWithNotice(
-    request,
-    "/admin/sign-in",
-    notice,
-    new Headers({ "set-cookie": await clearedSessionCookie(request) }),
-  );
+  toPage("/admin/sign-in", notice, new Headers({ "set-cookie": await clearedSessionCookie(request) }));
 
 export async function action(args: Route.ActionArgs) {
   const signedIn = await requireStaff(args);
   const { member, sessionId, account } = signedIn;
-  const parsed = AccountIntent.safeParse(formFields(await readForm(args.request)));
-  if (!parsed.success) return data({ message: "This request was not understood.", recoveryCodes: undefined }, 400);
-  switch (parsed.data.intent) {
-    case "daily-email": {
-      const on = parsed.data.on === "true";
-      const result = await account.setDailyEmail(on);
-      if (!result.ok) return data({ message: result.message, recoveryCodes: undefined }, 400);
-      return { message: on ? "The daily e-mail is on." : "The daily e-mail is off.", recoveryCodes: undefined };
-    }
-    case "take-calls": {
-      const team = takingCalls(signedIn);
-      if ("refused" in team) return data({ message: team.refused, recoveryCodes: undefined }, 400);
-      const result = await team.startTakingCalls(member.id);
-      if (!result.ok) return data({ message: result.message, recoveryCodes: undefined }, 400);
-      throw await redirectWithNotice(args.request, `/admin/consultants/${result.value.id}`, "start");
-    }
-    case "sign-out-everywhere":
+  const team = takingCalls(signedIn);
+  const forget = (which: (value: { deviceId?: string }) => string): FormIntent<AccountAnswer> =>
+    intent({
+      schema: z.object({ deviceId: z.uuid().optional() }),
+      run: async (value) => {
+        const result = await account.forgetKnownDevices(which(value));
+        if (result.ok && result.value === 0) {
+          return answer({ message: "That browser is not one this account knows.", recoveryCodes: undefined }, 400);
+        }
+        return result;
+      },
+      done: (forgotten) => said(forgotten === 1 ? "The browser is forgotten." : `${forgotten} browsers are forgotten.`),
+    });
+  return formAction<AccountAnswer>(args.request, {
+    intents: {
+      "daily-email": intent({
+        schema: z.object({ on: z.enum(["true", "false"]).transform((on) => on === "true") }),
+        run: ({ on }) => account.setDailyEmail(on),
+        done: (_, { on }) => said(on ? "The daily e-mail is on." : "The daily e-mail is off."),
+      }),
+      "take-calls":
+        "refused" in team
+          ? refusedIntent(team.refused)
+          : intent({
+              schema: noFields,
+              run: () => team.startTakingCalls(member.id),
+              done: ({ id }) => toPage(`/admin/consultants/${id}`, "start"),
+            }),
       // Ends every session of this account, this one included.
-      await account.signOutEverywhere();
-      throw await signedOut(args.request, "signed-out-everywhere");
-    case "end-device": {
-      const result = await account.endDevice(parsed.data.sessionId);
-      if (!result.ok) return data({ message: result.message, recoveryCodes: undefined }, 400);
-      if (parsed.data.sessionId === sessionId) throw await signedOut(args.request, "signed-out");
-      return { message: "That session has ended.", recoveryCodes: undefined };
-    }
-    case "forget-device":
-    case "forget-devices": {
-      const id = parsed.data.intent === "forget-device" ? parsed.data.deviceId : "all";
-      const result = await account.forgetKnownDevices(id);
-      if (!result.ok) return data({ message: result.message, recoveryCodes: undefined }, 400);
-      if (result.value === 0) {
-        return data({ message: "That browser is not one this account knows.", recoveryCodes: undefined }, 400);
-      }
-      const forgotten = result.value === 1 ? "The browser is forgotten." : `${result.value} browsers are forgotten.`;
-      return { message: forgotten, recoveryCodes: undefined };
-    }
-    case "new-recovery-codes": {
-      const result = await account.secondFactor.newRecoveryCodes();
-      return result.ok
-        ? { message: undefined, recoveryCodes: result.value.recoveryCodes }
-        : data({ message: result.message, recoveryCodes: undefined }, 400);
-    }
-    case "remove-authenticator": {
-      const result = await account.secondFactor.remove();
-      return result.ok
-        ? { message: "The authenticator app is removed.", recoveryCodes: undefined }
-        : data({ message: result.message, recoveryCodes: undefined }, 400);
-    }
-  }
+      "sign-out-everywhere": intent({
+        schema: noFields,
+        run: async () => ({ ok: true, value: await account.signOutEverywhere() }),
+        done: () => signedOut(args.request, "signed-out-everywhere"),
+      }),
+      "end-device": intent({
+        schema: z.object({ sessionId: z.uuid() }),
+        run: ({ sessionId: ended }) => account.endDevice(ended),
+        done: (_, { sessionId: ended }) =>
+          ended === sessionId ? signedOut(args.request, "signed-out") : said("That session has ended."),
+      }),
+      // A deviceId is what the form posts; without one, it is not one this account knows.
+      "forget-device": forget(({ deviceId }) => deviceId ?? ""),
+      "forget-devices": forget(() => "all"),
+      "new-recovery-codes": intent({
+        schema: noFields,
+        run: () => account.secondFactor.newRecoveryCodes(),
+        done: ({ recoveryCodes }) => said(undefined, recoveryCodes),
+      }),
+      "remove-authenticator": intent({
+        schema: noFields,
+        run: () => account.secondFactor.remove(),
+        done: said("The authenticator app is removed."),
+      }),
+    },
+    refused: (_, refusal) => ({ message: messageOf(refusal, notUnderstood), recoveryCodes: undefined }),
+    unknownIntent: notUnderstood,
+  });
 }
 
 export default function AdminAccountRoute({ loaderData, actionData }: Route.ComponentProps) {

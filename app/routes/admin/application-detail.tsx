@@ -1,6 +1,5 @@
 import { data } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { TeamNoteSchema } from "~domain/forms/list-filters";
 import { fillRejectionEmail } from "~domain/careers/recruiting";
 import { HireWithoutOfferSchema, RejectionFormSchema, StageMoveSchema } from "~domain/careers/hiring-board";
@@ -9,14 +8,22 @@ import { InterviewerChoiceSchema } from "~domain/careers/interviews";
 import { InterviewInvitationSchema } from "~domain/careers/interview-scheduling";
 import { OfferFormSchema, OfferLetterSchema } from "~domain/careers/offers";
 
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { noticeOf } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { applicationPath } from "~/features/admin/applications/application-filter";
 import { ApplicationDetailPage } from "~/features/admin/applications/application-detail-page";
-import { formFields, parseForm, type FormErrors } from "~/features/admin/shared/form-data";
+import { formFields, type FormErrors } from "~/features/admin/shared/form-data";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/application-detail";
+import {
+  formAction,
+  intent,
+  intentWith,
+  refusedWithErrors,
+  toPage,
+  type Refusal,
+} from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Application ${loaded.application.reference}` : "Application");
@@ -70,73 +77,77 @@ type ActionResult = { intent: string; errors: FormErrors; values?: Record<string
  */
 export async function action(args: Route.ActionArgs) {
   const { applications: desk } = await requireStaff(args, "applications");
-  const form = await readForm(args.request);
-  const intent = String(form.get("intent") ?? "");
-  const refused = (errors: FormErrors) => data<ActionResult>({ intent, errors }, { status: 400 });
-
-  let done = intent;
-  if (intent === "stage") {
-    const parsed = parseForm(StageMoveSchema, form);
-    if (!parsed.ok) return refused(parsed.errors);
-    const outcome = await desk.moveStage(args.params.id, parsed.value.stage);
-    if (!outcome.ok) return refused({ form: outcome.message });
-  } else if (intent === "hire") {
-    const parsed = parseForm(HireWithoutOfferSchema, form);
-    if (!parsed.ok) return refused(parsed.errors);
-    const outcome = await desk.moveStage(args.params.id, "hired", { withoutOffer: parsed.value.noOffer });
-    if (!outcome.ok) return refused({ form: outcome.message });
-    done = "stage";
-  } else if (intent === "reject") {
-    const parsed = parseForm(RejectionFormSchema, form);
-    const values = formFields(form);
-    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values }, { status: 400 });
-    const { reason, notify, subject, body } = parsed.value;
-    const outcome = await desk.reject(args.params.id, { reason, notify, email: { subject, body } });
-    if (!outcome.ok) return data<ActionResult>({ intent, errors: { form: outcome.message }, values }, { status: 400 });
-    done = notify ? "rejected" : "stage";
-  } else if (intent === "tag") {
-    const parsed = parseForm(TagFormSchema, form);
-    if (!parsed.ok) return refused(parsed.errors);
-    const outcome = await desk.addTag(args.params.id, parsed.value.tag);
-    if (!outcome.ok) return refused({ tag: outcome.message });
-  } else if (intent === "untag") {
-    const outcome = await desk.removeTag(args.params.id, String(form.get("tag") ?? ""));
-    if (!outcome.ok) return refused({ form: outcome.message });
-  } else if (intent === "note") {
-    const parsed = parseForm(TeamNoteSchema, form);
-    if (!parsed.ok) return refused(parsed.errors);
-    const outcome = await desk.addNote(args.params.id, parsed.value.body);
-    if (!outcome.ok) return refused({ form: outcome.message });
-  } else if (intent === "ask") {
-    const parsed = parseForm(InterviewerChoiceSchema, form);
-    if (!parsed.ok) return refused(parsed.errors);
-    const outcome = await desk.askToInterview(args.params.id, parsed.value);
-    if (!outcome.ok) return refused({ form: outcome.message });
-  } else if (intent === "invite") {
-    const parsed = parseForm(InterviewInvitationSchema, form);
-    const values = formFields(form);
-    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values }, { status: 400 });
-    const outcome = await desk.inviteToChoose(args.params.id, parsed.value);
-    if (!outcome.ok) return data<ActionResult>({ intent, errors: { form: outcome.message }, values }, { status: 400 });
-  } else if (intent === "make-offer") {
-    const parsed = parseForm(OfferFormSchema, form);
-    const values = formFields(form);
-    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values }, { status: 400 });
-    const outcome = await desk.makeOffer(args.params.id, parsed.value);
-    if (!outcome.ok) return data<ActionResult>({ intent, errors: { form: outcome.message }, values }, { status: 400 });
-  } else if (intent === "send-offer") {
-    const parsed = parseForm(OfferLetterSchema, form);
-    const values = formFields(form);
-    if (!parsed.ok) return data<ActionResult>({ intent, errors: parsed.errors, values }, { status: 400 });
-    const outcome = await desk.sendOfferLetter(args.params.id, parsed.value);
-    if (!outcome.ok) return data<ActionResult>({ intent, errors: { form: outcome.message }, values }, { status: 400 });
-  } else if (intent === "remove-interviewer") {
-    const outcome = await desk.removeInterviewer(args.params.id, String(form.get("panelistId") ?? ""));
-    if (!outcome.ok) return refused({ form: outcome.message });
-  } else {
-    return refused({ form: "Unknown action." });
-  }
-  throw await redirectWithNotice(args.request, applicationPath(args.params.id), done);
+  const { id } = args.params;
+  const here = applicationPath(id);
+  // A long form comes back with what was typed.
+  const refusedWithValues = (intent: string, refusal: Refusal, form: FormData): ActionResult => ({
+    ...refusedWithErrors(intent, refusal),
+    values: formFields(form),
+  });
+  return formAction<ActionResult>(args.request, {
+    intents: {
+      stage: intent({
+        schema: StageMoveSchema,
+        run: ({ stage }) => desk.moveStage(id, stage),
+        done: toPage(here, "stage"),
+      }),
+      hire: intent({
+        schema: HireWithoutOfferSchema,
+        run: ({ noOffer }) => desk.moveStage(id, "hired", { withoutOffer: noOffer }),
+        done: toPage(here, "stage"),
+      }),
+      reject: intent({
+        schema: RejectionFormSchema,
+        run: ({ reason, notify, subject, body }) => desk.reject(id, { reason, notify, email: { subject, body } }),
+        done: (_, { notify }) => toPage(here, notify ? "rejected" : "stage"),
+        refused: refusedWithValues,
+      }),
+      tag: intent({
+        schema: TagFormSchema,
+        run: ({ tag }) => desk.addTag(id, tag),
+        done: toPage(here, "tag"),
+        refused: (name, refusal) => ({
+          intent: name,
+          errors: "errors" in refusal ? refusal.errors : { tag: refusal.message },
+        }),
+      }),
+      untag: intentWith({
+        parse: (form) => ({ ok: true, value: String(form.get("tag") ?? "") }),
+        run: (tag) => desk.removeTag(id, tag),
+        done: toPage(here, "untag"),
+      }),
+      note: intent({ schema: TeamNoteSchema, run: ({ body }) => desk.addNote(id, body), done: toPage(here, "note") }),
+      ask: intent({
+        schema: InterviewerChoiceSchema,
+        run: (choice) => desk.askToInterview(id, choice),
+        done: toPage(here, "ask"),
+      }),
+      invite: intent({
+        schema: InterviewInvitationSchema,
+        run: (invitation) => desk.inviteToChoose(id, invitation),
+        done: toPage(here, "invite"),
+        refused: refusedWithValues,
+      }),
+      "make-offer": intent({
+        schema: OfferFormSchema,
+        run: (offer) => desk.makeOffer(id, offer),
+        done: toPage(here, "make-offer"),
+        refused: refusedWithValues,
+      }),
+      "send-offer": intent({
+        schema: OfferLetterSchema,
+        run: (letter) => desk.sendOfferLetter(id, letter),
+        done: toPage(here, "send-offer"),
+        refused: refusedWithValues,
+      }),
+      "remove-interviewer": intentWith({
+        parse: (form) => ({ ok: true, value: String(form.get("panelistId") ?? "") }),
+        run: (panelistId) => desk.removeInterviewer(id, panelistId),
+        done: toPage(here, "remove-interviewer"),
+      }),
+    },
+    refused: refusedWithErrors,
+  });
 }
 
 export default function AdminApplicationRoute({ loaderData, actionData }: Route.ComponentProps) {

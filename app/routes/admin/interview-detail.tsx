@@ -1,16 +1,22 @@
 import { data } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { scorecardSchema } from "~domain/careers/interviews";
 
 import { interviewPath } from "~/features/admin/applications/interviews/interview-list-page";
 import { InterviewPage, type ScorecardAnswer } from "~/features/admin/applications/interviews/interview-page";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { formFields, parseForm } from "~/features/admin/shared/form-data";
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { formFields } from "~/features/admin/shared/form-data";
+import { noticeOf } from "~/features/admin/shared/notices.server";
 import { requireStaff, type RouteArgs } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/interview-detail";
+import {
+  errorsOf,
+  formAction,
+  intent,
+  toPage,
+  type FormIntent,
+} from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Interview: ${loaded.interview.candidate.fullName}` : "Interview");
@@ -32,15 +38,18 @@ export async function loader(args: Route.LoaderArgs) {
 /** "save" keeps a draft only its writer sees; "submit" checks every rating is given and submits it for good. */
 export async function action(args: Route.ActionArgs) {
   const { interviews, interview } = await interviewOf(args);
-  const form = await readForm(args.request);
-  const submit = form.get("intent") === "submit";
-  const refused = (errors: ScorecardAnswer["errors"]) =>
-    data<ScorecardAnswer>({ errors, values: formFields(form) }, { status: 400 });
-  const parsed = parseForm(scorecardSchema(interview.stage.attributes, { submitting: submit }), form);
-  if (!parsed.ok) return refused(parsed.errors);
-  const outcome = await interviews.saveScorecard(interview.id, parsed.value, { submit });
-  if (!outcome.ok) return refused({ form: outcome.message });
-  throw await redirectWithNotice(args.request, interviewPath(interview.id), submit ? "submitted" : "saved");
+  const scorecard = (submit: boolean, notice: string): FormIntent<ScorecardAnswer> =>
+    intent({
+      schema: scorecardSchema(interview.stage.attributes, { submitting: submit }),
+      run: (card) => interviews.saveScorecard(interview.id, card, { submit }),
+      done: toPage(interviewPath(interview.id), notice),
+    });
+  return formAction<ScorecardAnswer>(args.request, {
+    intents: { submit: scorecard(true, "submitted") },
+    // "save", and a form that names nothing, keep a draft.
+    otherwise: scorecard(false, "saved"),
+    refused: (_, refusal, form) => ({ errors: errorsOf(refusal), values: formFields(form) }),
+  });
 }
 
 export default function AdminInterviewRoute({ loaderData, actionData }: Route.ComponentProps) {

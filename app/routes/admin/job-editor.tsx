@@ -1,16 +1,24 @@
 import { data } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { JobAddressSchema, JobFormSchema } from "~domain/careers/recruiting";
 
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { noticeOf } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { formFields, parseForm, type FormErrors } from "~/features/admin/shared/form-data";
+import { formFields, type FormErrors } from "~/features/admin/shared/form-data";
 import { JobEditorPage, jobPath } from "~/features/admin/jobs/job-editor-page";
 import { typedValues, type JobFormValues } from "~/features/admin/jobs/job-form-values";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/job-editor";
+import {
+  errorsOf,
+  formAction,
+  intent,
+  noFields,
+  toPage,
+  type FormIntent,
+  type Refusal as KitRefusal,
+} from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.job.title : "Job");
 
@@ -35,37 +43,36 @@ type Refusal = { errors: FormErrors; values?: JobFormValues; address?: string };
 export async function action(args: Route.ActionArgs) {
   const { jobs: desk } = await requireStaff(args, "jobs");
   const id = args.params.id;
-  const form = await readForm(args.request);
-  const intent = String(form.get("intent") ?? "");
-  const refused = (refusal: Refusal) => data(refusal, { status: 400 });
-
-  if (intent === "save") {
-    const values = typedValues(formFields(form));
-    const parsed = parseForm(JobFormSchema, form);
-    if (!parsed.ok) return refused({ errors: parsed.errors, values });
-    const outcome = await desk.update(id, parsed.value);
-    if (!outcome.ok) return refused({ errors: { form: outcome.message }, values });
-    throw await redirectWithNotice(args.request, jobPath(id), "saved");
-  }
-  if (intent === "open" || intent === "close") {
-    const outcome = await desk.setStatus(id, intent === "open" ? "open" : "closed");
-    if (!outcome.ok) return refused({ errors: { form: outcome.message } });
-    throw await redirectWithNotice(args.request, jobPath(id), intent);
-  }
-  if (intent === "duplicate") {
-    const outcome = await desk.duplicate(id);
-    if (!outcome.ok) return refused({ errors: { form: outcome.message } });
-    throw await redirectWithNotice(args.request, jobPath(outcome.value.id), "duplicated");
-  }
-  if (intent === "address") {
-    const address = String(form.get("slug") ?? "");
-    const parsed = parseForm(JobAddressSchema, form);
-    if (!parsed.ok) return refused({ errors: parsed.errors, address });
-    const outcome = await desk.changeAddress(id, parsed.value.slug);
-    if (!outcome.ok) return refused({ errors: { slug: outcome.message }, address });
-    throw await redirectWithNotice(args.request, jobPath(outcome.value.id), "address");
-  }
-  return refused({ errors: { form: "Unknown action." } });
+  const errorsOnly = (_: string, refusal: KitRefusal): Refusal => ({ errors: errorsOf(refusal) });
+  const status = (status: "open" | "closed", notice: string): FormIntent<Refusal> =>
+    intent({ schema: noFields, run: () => desk.setStatus(id, status), done: toPage(jobPath(id), notice) });
+  return formAction<Refusal>(args.request, {
+    intents: {
+      save: intent({
+        schema: JobFormSchema,
+        run: (job) => desk.update(id, job),
+        done: toPage(jobPath(id), "saved"),
+        refused: (_, refusal, form) => ({ errors: errorsOf(refusal), values: typedValues(formFields(form)) }),
+      }),
+      open: status("open", "open"),
+      close: status("closed", "close"),
+      duplicate: intent({
+        schema: noFields,
+        run: () => desk.duplicate(id),
+        done: (copy) => toPage(jobPath(copy.id), "duplicated"),
+      }),
+      address: intent({
+        schema: JobAddressSchema,
+        run: ({ slug }) => desk.changeAddress(id, slug),
+        done: (moved) => toPage(jobPath(moved.id), "address"),
+        refused: (_, refusal, form) => ({
+          errors: "errors" in refusal ? refusal.errors : { slug: refusal.message },
+          address: String(form.get("slug") ?? ""),
+        }),
+      }),
+    },
+    refused: errorsOnly,
+  });
 }
 
 export default function AdminJobRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,16 +1,16 @@
 import { data } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { HiringTeamMemberSchema, InterviewStageSchema } from "~domain/careers/interviews";
 import { ApprovalRuleSchema } from "~domain/careers/offers";
 
 import { InterviewPlanPage, interviewPlanPath } from "~/features/admin/jobs/interview-plan-page";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { formFields, parseForm, type FormErrors } from "~/features/admin/shared/form-data";
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { formFields, type FormErrors } from "~/features/admin/shared/form-data";
+import { noticeOf } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/job-interview-plan";
+import { errorsOf, formAction, intent, intentWith, toPage } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Interviews for ${loaded.job.title}` : "Interview plan");
@@ -36,37 +36,47 @@ export type InterviewPlanAnswer = {
 export async function action(args: Route.ActionArgs) {
   const { jobs: desk } = await requireStaff(args, "jobs");
   const id = args.params.id;
-  const form = await readForm(args.request);
-  const values = formFields(form);
-  const { intent = "", stageId = "", accountId = "" } = values;
-  const refused = (errors: FormErrors) =>
-    data<InterviewPlanAnswer>({ intent, stageId, errors, values }, { status: 400 });
-
-  let outcome;
-  if (intent === "add-stage" || intent === "save-stage") {
-    const parsed = parseForm(InterviewStageSchema, form);
-    if (!parsed.ok) return refused(parsed.errors);
-    outcome =
-      intent === "add-stage"
-        ? await desk.addStage(id, parsed.value)
-        : await desk.updateStage(id, stageId, parsed.value);
-  } else if (intent === "remove-stage") {
-    outcome = await desk.removeStage(id, stageId);
-  } else if (intent === "add-member") {
-    const parsed = parseForm(HiringTeamMemberSchema, form);
-    if (!parsed.ok) return refused(parsed.errors);
-    outcome = await desk.addTeamMember(id, parsed.value);
-  } else if (intent === "remove-member") {
-    outcome = await desk.removeTeamMember(id, accountId);
-  } else if (intent === "approval-rule") {
-    const parsed = parseForm(ApprovalRuleSchema, form);
-    if (!parsed.ok) return refused(parsed.errors);
-    outcome = await desk.setOfferApprovalsNeeded(id, parsed.value.needed);
-  } else {
-    return refused({ form: "Unknown action." });
-  }
-  if (!outcome.ok) return refused({ form: outcome.message });
-  throw await redirectWithNotice(args.request, interviewPlanPath(id), intent);
+  const here = interviewPlanPath(id);
+  const fieldOf = (form: FormData, name: "stageId" | "accountId") => formFields(form)[name] ?? "";
+  return formAction<InterviewPlanAnswer>(args.request, {
+    intents: {
+      "add-stage": intent({
+        schema: InterviewStageSchema,
+        run: (stage) => desk.addStage(id, stage),
+        done: toPage(here, "add-stage"),
+      }),
+      "save-stage": intent({
+        schema: InterviewStageSchema,
+        run: (stage, form) => desk.updateStage(id, fieldOf(form, "stageId"), stage),
+        done: toPage(here, "save-stage"),
+      }),
+      "remove-stage": intentWith({
+        parse: (form) => ({ ok: true, value: fieldOf(form, "stageId") }),
+        run: (stageId) => desk.removeStage(id, stageId),
+        done: toPage(here, "remove-stage"),
+      }),
+      "add-member": intent({
+        schema: HiringTeamMemberSchema,
+        run: (member) => desk.addTeamMember(id, member),
+        done: toPage(here, "add-member"),
+      }),
+      "remove-member": intentWith({
+        parse: (form) => ({ ok: true, value: fieldOf(form, "accountId") }),
+        run: (accountId) => desk.removeTeamMember(id, accountId),
+        done: toPage(here, "remove-member"),
+      }),
+      "approval-rule": intent({
+        schema: ApprovalRuleSchema,
+        run: ({ needed }) => desk.setOfferApprovalsNeeded(id, needed),
+        done: toPage(here, "approval-rule"),
+      }),
+    },
+    // The stage's form comes back with what was typed.
+    refused: (_, refusal, form) => {
+      const values = formFields(form);
+      return { intent: values.intent ?? "", stageId: values.stageId ?? "", errors: errorsOf(refusal), values };
+    },
+  });
 }
 
 export default function AdminJobInterviewPlanRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,15 @@
 import { data } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { OfferDecisionSchema } from "~domain/careers/offers";
 
 import { OfferPage } from "~/features/admin/applications/offers/offer-page";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { parseForm, type FormErrors } from "~/features/admin/shared/form-data";
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import { noticeOf } from "~/features/admin/shared/notices.server";
 import { requireStaff, type RouteArgs } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/offer-approval";
+import { errorsOf, formAction, intent, toPage } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Offer to ${loaded.offer.candidateName}` : "Offer");
@@ -31,13 +31,14 @@ export async function loader(args: Route.LoaderArgs) {
 /** The approver's answer: approve or decline, with an optional note. */
 export async function action(args: Route.ActionArgs) {
   const { offers, offer } = await offerOf(args);
-  const form = await readForm(args.request);
-  const refused = (errors: FormErrors) => data({ errors }, { status: 400 });
-  const parsed = parseForm(OfferDecisionSchema, form);
-  if (!parsed.ok) return refused(parsed.errors);
-  const outcome = await offers.decide(offer.id, parsed.value);
-  if (!outcome.ok) return refused({ form: outcome.message });
-  throw await redirectWithNotice(args.request, `/admin/offers/${offer.id}`, parsed.value.decision);
+  return formAction<{ errors: FormErrors }>(args.request, {
+    otherwise: intent({
+      schema: OfferDecisionSchema,
+      run: (decision) => offers.decide(offer.id, decision),
+      done: (_, { decision }) => toPage(`/admin/offers/${offer.id}`, decision),
+    }),
+    refused: (_, refusal) => ({ errors: errorsOf(refusal) }),
+  });
 }
 
 export default function AdminOfferRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,13 @@
-import { data } from "react-router";
-
-import { readForm } from "~/components/forms/read-form.server";
 import { OfferLetterSchema } from "~domain/careers/offers";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { OfferLetterPage } from "~/features/admin/applications/offers/offer-letter-page";
-import { formFields, parseForm } from "~/features/admin/shared/form-data";
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { formFields, type FormErrors } from "~/features/admin/shared/form-data";
+import { noticeOf } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/offer-letter";
+import { answer, errorsOf, formAction, intent, toPage } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Offer letter");
 
@@ -21,13 +19,20 @@ export async function loader(args: Route.LoaderArgs) {
 /** Saves the template; a refused one is shown again as it was typed. */
 export async function action(args: Route.ActionArgs) {
   const { applications } = await requireStaff(args, "applications");
-  const form = await readForm(args.request);
-  const parsed = parseForm(OfferLetterSchema, form);
-  const { subject = "", body = "" } = formFields(form);
-  if (!parsed.ok) return data({ errors: parsed.errors, template: { subject, body } }, { status: 400 });
-  const outcome = await applications.saveOfferLetterTemplate(parsed.value);
-  if (!outcome.ok) return data({ errors: { form: outcome.message }, template: parsed.value }, { status: 400 });
-  throw await redirectWithNotice(args.request, "/admin/applications/offer-letter", "saved");
+  return formAction<{ errors: FormErrors; template: { subject: string; body: string } }>(args.request, {
+    otherwise: intent({
+      schema: OfferLetterSchema,
+      run: async (template) => {
+        const outcome = await applications.saveOfferLetterTemplate(template);
+        return outcome.ok ? outcome : answer({ errors: { form: outcome.message }, template }, 400);
+      },
+      done: toPage("/admin/applications/offer-letter", "saved"),
+    }),
+    refused: (_, refusal, form) => {
+      const { subject = "", body = "" } = formFields(form);
+      return { errors: errorsOf(refusal), template: { subject, body } };
+    },
+  });
 }
 
 export default function AdminOfferLetterRoute({ loaderData, actionData }: Route.ComponentProps) {

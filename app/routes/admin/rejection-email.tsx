@@ -1,16 +1,14 @@
-import { data, redirect } from "react-router";
-
-import { readForm } from "~/components/forms/read-form.server";
 import { RejectionEmailSchema } from "~domain/careers/recruiting";
 
-import { noticeOf, redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { noticeOf } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { applicationPath } from "~/features/admin/applications/application-filter";
 import { RejectionEmailPage } from "~/features/admin/applications/rejection-email-page";
-import { formFields, parseForm } from "~/features/admin/shared/form-data";
+import { formFields, type FormErrors } from "~/features/admin/shared/form-data";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/rejection-email";
+import { answer, errorsOf, formAction, intent, toPage } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Rejection e-mail");
 
@@ -27,14 +25,25 @@ export async function loader(args: Route.LoaderArgs) {
 /** Saves the template; from a rejection's confirmation step, it goes back there to show the new e-mail. */
 export async function action(args: Route.ActionArgs) {
   const { applications } = await requireStaff(args, "applications");
-  const form = await readForm(args.request);
-  const parsed = parseForm(RejectionEmailSchema, form);
-  const { subject = "", body = "", application } = formFields(form);
-  if (!parsed.ok) return data({ errors: parsed.errors, template: { subject, body } }, { status: 400 });
-  const outcome = await applications.saveRejectionTemplate(parsed.value);
-  if (!outcome.ok) return data({ errors: { form: outcome.message }, template: parsed.value }, { status: 400 });
-  if (application) throw redirect(`${applicationPath(application)}?confirm=reject#stage`);
-  throw await redirectWithNotice(args.request, "/admin/applications/rejection-email", "saved");
+  return formAction<{ errors: FormErrors; template: { subject: string; body: string } }>(args.request, {
+    otherwise: intent({
+      schema: RejectionEmailSchema,
+      run: async (template) => {
+        const outcome = await applications.saveRejectionTemplate(template);
+        return outcome.ok ? outcome : answer({ errors: { form: outcome.message }, template }, 400);
+      },
+      done: (_, __, form) => {
+        const { application } = formFields(form);
+        return application
+          ? toPage(`${applicationPath(application)}?confirm=reject#stage`)
+          : toPage("/admin/applications/rejection-email", "saved");
+      },
+    }),
+    refused: (_, refusal, form) => {
+      const { subject = "", body = "" } = formFields(form);
+      return { errors: errorsOf(refusal), template: { subject, body } };
+    },
+  });
 }
 
 export default function AdminRejectionEmailRoute({ loaderData, actionData }: Route.ComponentProps) {

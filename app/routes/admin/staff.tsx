@@ -1,14 +1,10 @@
-import { data } from "react-router";
-
-import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { formFields, parseForm } from "~/features/admin/shared/form-data";
 import {
   AccountActionSchema,
   ChangeRoleSchema,
-  confirmedIntents,
   SecondFactorRolesSchema,
   staffIntents,
+  type ConfirmedIntent,
   type StaffActionResult,
   type StaffIntent,
 } from "~/features/admin/staff/team/staff-forms";
@@ -18,6 +14,13 @@ import type { Outcome } from "~contracts/outcome";
 import { InviteStaffSchema, staffRoleLabels } from "~domain/staff/staff";
 
 import type { Route } from "./+types/staff";
+import {
+  answer,
+  formAction,
+  intent,
+  intentWith,
+  type FormIntent,
+} from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Staff");
 
@@ -27,93 +30,104 @@ export async function loader(args: Route.LoaderArgs) {
   return { member, accounts, secondFactorRoles };
 }
 
-const answer = (result: StaffActionResult) => data(result, { status: result.ok ? 200 : 400 });
-
-const refusalOr = (intent: StaffIntent, outcome: Outcome, message: string) =>
-  answer(outcome.ok ? { intent, ok: true, message } : { intent, ok: false, message: outcome.message });
-
 export async function action(args: Route.ActionArgs) {
   const { staff: desk } = await requireStaff(args, "staff");
-  const form = await readForm(args.request);
-  const intent = staffIntents.find((name) => name === form.get("intent"));
-  if (!intent) return answer({ intent: "unknown", ok: false, message: "This action is not known." });
-
-  if (intent === "invite") {
-    const parsed = parseForm(InviteStaffSchema, form);
-    if (!parsed.ok) {
-      return answer({ intent, ok: false, message: "Please check the invitation.", errors: parsed.errors });
-    }
-    const outcome = await desk.invite(parsed.value);
-    if (!outcome.ok) return answer({ intent, ok: false, message: outcome.message });
-    return answer({
-      intent,
-      ok: true,
-      message: `Invited ${parsed.value.email}. An e-mail with this link is on its way to them.`,
-      link: outcome.value.link,
-    });
-  }
-
-  if (intent === "role") {
-    const parsed = ChangeRoleSchema.safeParse(formFields(form));
-    if (!parsed.success) return answer({ intent, ok: false, message: parsed.error.issues[0]!.message });
-    const outcome = await desk.changeRole(parsed.data.accountId, parsed.data.role);
-    return refusalOr(intent, outcome, "The role is saved.");
-  }
-
-  if (intent === "second-factor-roles") {
-    const roles = SecondFactorRolesSchema.safeParse({ roles: form.getAll("roles") });
-    if (!roles.success) return answer({ intent, ok: false, message: "Please choose roles from the list." });
-    const outcome = await desk.setSecondFactorRoles(roles.data.roles);
-    return refusalOr(intent, outcome, "Saved: the roles ticked must use an authenticator app.");
-  }
-
-  const parsed = AccountActionSchema.safeParse(formFields(form));
-  if (!parsed.success) return answer({ intent, ok: false, message: parsed.error.issues[0]!.message });
-  const { accountId } = parsed.data;
-  if (intent === "link") {
-    const outcome = await desk.resendLink(accountId);
-    if (!outcome.ok) return answer({ intent, ok: false, message: outcome.message });
-    return answer({
-      intent,
-      ok: true,
-      message: "A new password link is ready. Any link sent before no longer works.",
-      link: outcome.value.link,
-    });
-  }
-  const confirmed = confirmedIntents.find((name) => name === intent);
-  if (confirmed && form.get("confirmed") !== "yes") {
-    const account = (await desk.list()).find((candidate) => candidate.id === accountId);
-    if (!account) return answer({ intent, ok: false, message: "This account does not exist." });
-    const secondFactorRoles = await desk.secondFactorRoles();
-    return answer({
-      intent,
-      ok: true,
-      message: "",
-      confirm: {
-        intent: confirmed,
-        accountId,
-        who: account.name ? `${account.name} (${account.email})` : account.email,
-        name: account.name || account.email,
-        roleLabel: staffRoleLabels[account.role],
-        mustUseAuthenticator: secondFactorRoles.includes(account.role),
+  const saved = (name: StaffIntent, message: string) => answer<StaffActionResult>({ intent: name, ok: true, message });
+  // A change that asks first: the question, until the form says it was confirmed.
+  const confirmed = (
+    name: ConfirmedIntent,
+    change: (accountId: string) => Promise<Outcome>,
+    message: string,
+  ): FormIntent<StaffActionResult> =>
+    intent({
+      schema: AccountActionSchema,
+      run: async ({ accountId }, form) => {
+        if (form.get("confirmed") === "yes") return change(accountId);
+        const account = (await desk.list()).find((candidate) => candidate.id === accountId);
+        if (!account) return answer({ intent: name, ok: false, message: "This account does not exist." }, 400);
+        const secondFactorRoles = await desk.secondFactorRoles();
+        return answer({
+          intent: name,
+          ok: true,
+          message: "",
+          confirm: {
+            intent: name,
+            accountId,
+            who: account.name ? `${account.name} (${account.email})` : account.email,
+            name: account.name || account.email,
+            roleLabel: staffRoleLabels[account.role],
+            mustUseAuthenticator: secondFactorRoles.includes(account.role),
+          },
+        });
       },
+      done: saved(name, message),
     });
-  }
-  if (intent === "reset-second-factor") {
-    const outcome = await desk.resetSecondFactor(accountId);
-    return refusalOr(
-      intent,
-      outcome,
-      "The authenticator app, recovery codes and passkeys are removed, the account is signed out everywhere, and an e-mail tells them.",
-    );
-  }
-  const disable = intent === "disable";
-  const outcome = await desk.setDisabled(accountId, disable);
-  return refusalOr(
-    intent,
-    outcome,
-    disable ? "The account is disabled and signed out everywhere." : "The account is enabled again.",
-  );
+  return formAction<StaffActionResult>(args.request, {
+    intents: {
+      invite: intent({
+        schema: InviteStaffSchema,
+        run: (invitation) => desk.invite(invitation),
+        done: ({ link }, { email }) =>
+          answer({
+            intent: "invite",
+            ok: true,
+            message: `Invited ${email}. An e-mail with this link is on its way to them.`,
+            link,
+          }),
+        refused: (_, refusal) =>
+          "errors" in refusal
+            ? { intent: "invite", ok: false, message: "Please check the invitation.", errors: refusal.errors }
+            : { intent: "invite", ok: false, message: refusal.message },
+      }),
+      role: intent({
+        schema: ChangeRoleSchema,
+        run: ({ accountId, role }) => desk.changeRole(accountId, role),
+        done: saved("role", "The role is saved."),
+      }),
+      "second-factor-roles": intentWith({
+        parse: (form) => {
+          const roles = SecondFactorRolesSchema.safeParse({ roles: form.getAll("roles") });
+          return roles.success
+            ? { ok: true, value: roles.data.roles }
+            : { ok: false, errors: { roles: "Please choose roles from the list." } };
+        },
+        run: (roles) => desk.setSecondFactorRoles(roles),
+        done: saved("second-factor-roles", "Saved: the roles ticked must use an authenticator app."),
+      }),
+      link: intent({
+        schema: AccountActionSchema,
+        run: ({ accountId }) => desk.resendLink(accountId),
+        done: ({ link }) =>
+          answer({
+            intent: "link",
+            ok: true,
+            message: "A new password link is ready. Any link sent before no longer works.",
+            link,
+          }),
+      }),
+      "reset-second-factor": confirmed(
+        "reset-second-factor",
+        (accountId) => desk.resetSecondFactor(accountId),
+        "The authenticator app, recovery codes and passkeys are removed, the account is signed out everywhere, and an e-mail tells them.",
+      ),
+      disable: confirmed(
+        "disable",
+        (accountId) => desk.setDisabled(accountId, true),
+        "The account is disabled and signed out everywhere.",
+      ),
+      enable: intent({
+        schema: AccountActionSchema,
+        run: ({ accountId }) => desk.setDisabled(accountId, false),
+        done: saved("enable", "The account is enabled again."),
+      }),
+    },
+    refused: (name, refusal) => ({
+      intent: staffIntents.find((known) => known === name) ?? "unknown",
+      ok: false,
+      message: "errors" in refusal ? Object.values(refusal.errors)[0]! : refusal.message,
+    }),
+    unknownIntent: "This action is not known.",
+  });
 }
 
 export default function AdminStaffRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 
 import type { Outcome } from "~contracts/outcome";
@@ -18,8 +18,8 @@ import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 /** Why a form was refused: its fields' messages (the schema's), or one message (the desk's). */
 export type Refusal = { errors: FormErrors } | { message: string };
 
-/** A redirect that shows `notice` once on the page it goes to (redirectWithNotice). */
-export type NoticeRedirect = { redirect: string; notice: string; headers?: Headers | undefined };
+/** A redirect that shows `notice` once on the page it goes to (redirectWithNotice), or a plain one. */
+export type NoticeRedirect = { redirect: string; notice?: string | undefined; headers?: Headers | undefined };
 
 /** A body the page itself reads (its action data), with its status. */
 export type Answer<Body> = { answer: Body; status: number };
@@ -27,8 +27,8 @@ export type Answer<Body> = { answer: Body; status: number };
 /** Where a form that succeeded goes. */
 export type Success<Body> = NoticeRedirect | Answer<Body>;
 
-/** Success: a redirect to `redirect` that shows `notice` there. */
-export const toPage = (redirect: string, notice: string, headers?: Headers): NoticeRedirect => ({
+/** Success: a redirect to `redirect` that shows `notice` there (none: a plain redirect). */
+export const toPage = (redirect: string, notice?: string, headers?: Headers): NoticeRedirect => ({
   redirect,
   notice,
   headers,
@@ -62,7 +62,7 @@ type IntentParts<Value, Result, Body> = {
   /** What the form does with its typed value, usually a desk call; a refused Outcome is a refusal. */
   run: (value: Value, form: FormData) => Promise<Outcome<Result> | Answer<Body>>;
   /** Where success goes, or how to find it from what `run` answered. */
-  done: Success<Body> | ((result: Result, value: Value) => Success<Body> | Promise<Success<Body>>);
+  done: Success<Body> | ((result: Result, value: Value, form: FormData) => Success<Body> | Promise<Success<Body>>);
   /** This form's refusal where it is not the page's, e.g. with the draft typed so far. */
   refused?: RefusedBy<Body>;
 };
@@ -109,7 +109,7 @@ export function intentWith<Body, Result, Value>(
       const outcome = await spec.run(parsed.value, form);
       if ("answer" in outcome) return outcome;
       if (!outcome.ok) return refuse({ message: outcome.message });
-      return typeof spec.done === "function" ? spec.done(outcome.value, parsed.value) : spec.done;
+      return typeof spec.done === "function" ? spec.done(outcome.value, parsed.value, form) : spec.done;
     },
   };
 }
@@ -147,5 +147,6 @@ export async function formAction<Body>(
   const handled = await chosen.handle(form, name);
   if ("refused" in handled) return data(route.refused(name, handled.refused, form), { status: 400 });
   if ("answer" in handled) return data(handled.answer, { status: handled.status });
-  throw await redirectWithNotice(request, handled.redirect, handled.notice, handled.headers);
+  const { redirect: to, notice, headers } = handled;
+  throw notice === undefined ? redirect(to, { headers }) : await redirectWithNotice(request, to, notice, headers);
 }
