@@ -85,9 +85,8 @@ export function PrivacyPage({ months, analyticsMonths, runs, done, result }: Pag
     errorsFor("retention"),
   );
   const analytics = useCheckedForm(AnalyticsRetentionSchema, errorsFor("analytics-retention"));
-  const lookup = useCheckedForm(ErasureRequestSchema, {
-    email: errorsFor("preview").email ?? errorsFor("erase").email,
-  });
+  const lookupError = errorsFor("preview").email ?? errorsFor("erase").email;
+  const lookup = useCheckedForm(ErasureRequestSchema, lookupError === undefined ? undefined : { email: lookupError });
   const success = done ? doneMessages[done] : undefined;
   return (
     <>

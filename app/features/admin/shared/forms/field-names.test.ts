@@ -22,6 +22,15 @@ describe("a form's field names", () => {
     void names.approves;
   });
 
+  it("include each field of a schema that reads one of several shapes", () => {
+    const WhenSchema = z.discriminatedUnion("when", [
+      z.object({ when: z.literal("now") }),
+      z.object({ when: z.literal("at"), date: z.string(), time: z.string() }),
+    ]);
+    expectTypeOf(fieldNames(WhenSchema).date).toEqualTypeOf<"date">();
+    expect(fieldNames(WhenSchema).time).toBe("time");
+  });
+
   it("number a list's fields as the schema reads them", () => {
     expect(listFieldNames(ScorecardSchema)("rating", 2)).toBe("rating-2");
     expect(fieldNames(ScorecardSchema).summary).toBe("summary");

@@ -1,7 +1,10 @@
 import type { z } from "zod";
 
+/** Every key of each shape a value may take (a union's own keys too, not only those all its shapes share). */
+type KeysOf<Value> = Value extends unknown ? keyof Value : never;
+
 /** The names a form may post for a schema: the keys of what it reads, checked when the page is compiled. */
-export type FieldName<Schema extends z.ZodType> = Extract<keyof z.input<Schema>, string>;
+export type FieldName<Schema extends z.ZodType> = Extract<KeysOf<z.input<Schema>>, string>;
 
 /** The lists of a schema whose fields are numbered `<list>-<n>` (a scorecard's `rating-0`, `rating-1`...). */
 export type ListName<Schema extends z.ZodType> = {
