@@ -32,6 +32,13 @@ const form = (cookie: string, url: string, fields: Record<string, string>) =>
     payload: new URLSearchParams(fields).toString(),
   });
 const page = (cookie: string, url: string) => server.request({ method: "GET", url, headers: { cookie } });
+/** The bodies of a contact's notes. */
+const notesOf = async (contactId: string) =>
+  (await server.database.db.select().from(contactNotes).where(eq(contactNotes.contactId, contactId))).map(
+    (row) => row.body,
+  );
+/** The deal's form as the editor could send it, asking to win. */
+const wonDeal = { intent: "stage", stage: "won", expectedValue: "", expectedCloseDate: "", lostReason: "" };
 
 beforeAll(async () => {
   server = await startBackOfficeServer();
@@ -87,11 +94,7 @@ describe("an editor who takes calls", () => {
 
     const note = await form(editor, `/admin/contacts/${call.contactId}`, { intent: "note", body: "Wants a quote." });
     expect(note.statusCode).toBe(302);
-    const notes = await server.database.db
-      .select()
-      .from(contactNotes)
-      .where(eq(contactNotes.contactId, call.contactId));
-    expect(notes.map((row) => row.body)).toEqual(["Wants a quote."]);
+    expect(await notesOf(call.contactId)).toEqual(["Wants a quote."]);
     const task = await form(editor, `/admin/contacts/${call.contactId}`, {
       intent: "task-add",
       title: "Send the quote",
@@ -111,30 +114,14 @@ describe("an editor who takes calls", () => {
       body: "Call went well.",
     });
     expect(note.statusCode).toBe(302);
-    const notes = await server.database.db
-      .select()
-      .from(contactNotes)
-      .where(eq(contactNotes.contactId, sellers.contactId));
-    expect(notes.map((row) => row.body)).toEqual(["Call went well."]);
-    const stage = await form(editor, `/admin/contacts/${sellers.contactId}`, {
-      intent: "stage",
-      stage: "won",
-      expectedValue: "",
-      expectedCloseDate: "",
-      lostReason: "",
-    });
+    expect(await notesOf(sellers.contactId)).toEqual(["Call went well."]);
+    const stage = await form(editor, `/admin/contacts/${sellers.contactId}`, wonDeal);
     expect(stage.statusCode).toBe(400);
   });
 
   it("changes no owner and no deal of their own contact", async () => {
     const before = await server.snapshot();
-    const stage = await form(editor, `/admin/contacts/${call.contactId}`, {
-      intent: "stage",
-      stage: "won",
-      expectedValue: "",
-      expectedCloseDate: "",
-      lostReason: "",
-    });
+    const stage = await form(editor, `/admin/contacts/${call.contactId}`, wonDeal);
     expect(stage.statusCode).toBe(400);
     expect(stage.body).toContain("Only the sales desk changes a contact&#x27;s owner or deal.");
     const owner = await form(editor, `/admin/contacts/${call.contactId}`, { intent: "owner", ownerId: "" });

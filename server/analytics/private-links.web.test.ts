@@ -36,20 +36,13 @@ describe("the analytics page and pages.csv", () => {
       )
       .toBe(4);
 
-    const csv = await server.request({
-      method: "GET",
-      url: "/admin/analytics/pages.csv?range=today",
-      headers: { cookie: admin },
-    });
+    const asAdmin = (url: string) => server.request({ method: "GET", url, headers: { cookie: admin } });
+    const csv = await asAdmin("/admin/analytics/pages.csv?range=today");
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain("/demo/manage/…");
     expect(csv.body).toContain("/interview/…");
     expect(csv.body).toContain("/job-alerts/confirm/…");
-    const page = await server.request({
-      method: "GET",
-      url: "/admin/analytics?range=today",
-      headers: { cookie: admin },
-    });
+    const page = await asAdmin("/admin/analytics?range=today");
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("/demo/manage/…");
     for (const answer of [csv.body, page.body]) expect(answer).not.toContain(token);
