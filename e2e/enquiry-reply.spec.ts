@@ -43,6 +43,27 @@ async function openEnquiry(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Ananya Iyer", level: 1 })).toBeVisible();
 }
 
+/**
+ * A new enquiry from a visitor named after `who`, opened on the member's `page` once its code has
+ * arrived: answers the visitor's address.
+ */
+async function openNewEnquiry(browser: Browser, page: Page, who: string) {
+  const email = uniqueEmail(who);
+  await sendEnquiry(browser, email);
+  await openEnquiry(page, email);
+  await waitForHydration(page);
+  return email;
+}
+
+/** Sends a reply of spaces from an enquiry's page: answers the reply's form and its text field. */
+async function sendSpaces(page: Page) {
+  const reply = page.getByRole("region", { name: "Reply" });
+  const text = reply.getByRole("textbox", { name: "Your reply" });
+  await text.fill("   ");
+  await reply.getByRole("button", { name: "Send reply" }).click();
+  return { reply, text };
+}
+
 test.describe("a reply from the desk", () => {
   test.use({ storageState: staffState("sales") });
 
@@ -111,10 +132,7 @@ test.describe("a reply from the desk", () => {
   });
 
   test("an empty reply is refused beside the form with nothing sent @one-width", async ({ browser, page }) => {
-    const email = uniqueEmail("unanswered");
-    await sendEnquiry(browser, email);
-    await openEnquiry(page, email);
-    await waitForHydration(page);
+    await openNewEnquiry(browser, page, "unanswered");
     const reply = page.getByRole("region", { name: "Reply" });
     // Spaces pass the browser's own check; the server finds nothing in them.
     await reply.getByRole("textbox", { name: "Your reply" }).fill("   ");
@@ -176,15 +194,9 @@ test.describe("a reply checked by its schema in the browser", () => {
     browser,
     page,
   }) => {
-    const email = uniqueEmail("checked");
-    await sendEnquiry(browser, email);
-    await openEnquiry(page, email);
-    await waitForHydration(page);
+    await openNewEnquiry(browser, page, "checked");
     const posts = postsFrom(page);
-    const reply = page.getByRole("region", { name: "Reply" });
-    const text = reply.getByRole("textbox", { name: "Your reply" });
-    await text.fill("   ");
-    await reply.getByRole("button", { name: "Send reply" }).click();
+    const { reply, text } = await sendSpaces(page);
     await expect(text).toHaveAccessibleDescription("Please write the reply.");
     await expect(text).toHaveAttribute("aria-invalid", "true");
     await expect(text).toBeFocused();
@@ -208,10 +220,7 @@ test.describe("a reply without JavaScript", () => {
     const page = waitingForHydration(await context.newPage());
     await openEnquiry(page, email);
     const posts = postsFrom(page);
-    const reply = page.getByRole("region", { name: "Reply" });
-    const text = reply.getByRole("textbox", { name: "Your reply" });
-    await text.fill("   ");
-    await reply.getByRole("button", { name: "Send reply" }).click();
+    const { text } = await sendSpaces(page);
     await expect(text).toHaveAccessibleDescription("Please write the reply.");
     await expect(text).toHaveAttribute("aria-invalid", "true");
     expect(posts).toHaveLength(1);
