@@ -151,7 +151,13 @@ function PublishingCard({ document, where, errors }: { document: DocumentRecord;
     <SectionCard title="Publishing" intro={publishingIntro(document, where)}>
       {/* The draft, or else the scheduled text, goes on the site now or at a time. */}
       {hasDraft || waiting ? (
-        <PublishForm errors={errors} scheduledAt={document.scheduledAt} className="mt-4 space-y-4">
+        <PublishForm
+          errors={errors}
+          scheduledAt={document.scheduledAt}
+          className="mt-4 space-y-4"
+          // The page counts a refused publish's fields above it (FieldFaultsNotice), as only the server answers.
+          checkedInBrowser={false}
+        >
           <div className="flex flex-wrap gap-3">
             <PreviewLink document={document} label={hasDraft ? "Preview the draft" : "Preview the scheduled text"} />
             <SubmitButton name="intent" value="publish" pendingLabel="Publishing…">

@@ -57,3 +57,33 @@ describe("the publish form, after a time already past", () => {
     expect(document.activeElement).toBe(screen.getByLabelText("Day"));
   });
 });
+
+describe("the publish form, checked before it is sent", () => {
+  it("refuses a day and time with no day beside the day, as the server would, and sends nothing", async () => {
+    let sent = 0;
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/faq/:id",
+        action: () => {
+          sent += 1;
+          return null;
+        },
+        Component: () => (
+          <PublishForm>
+            <button type="submit" name="intent" value="publish">
+              Publish
+            </button>
+          </PublishForm>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/admin/faq/1"]} />);
+    fireEvent.click(await screen.findByRole("radio", { name: /^At a day and time/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Publish" }));
+    const day = await screen.findByLabelText("Day");
+    await screen.findByText("Please choose the day to publish (YYYY-MM-DD).");
+    expect(day.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(day);
+    expect(sent).toBe(0);
+  });
+});
