@@ -5,12 +5,10 @@ import { BulkActionSchema, bulkRejectionHoldMinutes } from "../../domain/careers
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Database } from "../db/db";
 import { applications, auditLog, outboxEmails } from "../db/schema";
-import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
 import { diskFileStore } from "../kernel/storage/file-store";
 import { insertApplication } from "../../test-support/recruiting-rows";
-import { insertStaffActor } from "../../test-support/staff-actor";
-import { openTestDatabase } from "../../test-support/test-database";
+import { hiringBindings, openRecruitingDatabase } from "../../test-support/hiring-team";
 import { applicationDesk } from "./application-desk";
 
 /**
@@ -29,15 +27,7 @@ let clockAt = start;
 
 const desk = () =>
   applicationDesk(
-    {
-      db: database.db,
-      clock: () => clockAt,
-      careersEmail: "careers@test.example",
-      publicSiteUrl: "https://nexora.test",
-      jitsiHost: "meet.jit.si",
-      resumes: diskFileStore("/nonexistent"),
-      onEmailsQueued: () => {},
-    },
+    hiringBindings({ db: database.db, clock: () => clockAt, resumes: diskFileStore("/nonexistent") }),
     actor,
   );
 
@@ -76,10 +66,7 @@ async function rejectAll(ids: string[]) {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seed(database.db, start);
-  const recruiter = await insertStaffActor(database.db, start, { email: "recruiter@nexoratech.in", role: "recruiter" });
-  actor = { id: recruiter.id!, email: recruiter.email, name: "", role: "recruiter" };
+  ({ database, recruiter: actor } = await openRecruitingDatabase(start));
 });
 afterAll(async () => {
   await database.close();
