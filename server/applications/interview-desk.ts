@@ -12,7 +12,7 @@ import { isUuid } from "../kernel/lists/keyset";
 import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
 import { audit } from "../kernel/audit/audit";
 import { detailColumns, toDetail } from "./application-rows";
-import { panelistColumns, scorecardOf, withSeatsInterview } from "./interview-panels";
+import { panelistColumns, scorecardOf, seatInterviewColumns, withSeatsInterview } from "./interview-panels";
 import { accountName } from "../jobs/interview-plan";
 import { outOfTheRunning, timeStateOf } from "./interview-schedule";
 import { downloadResume } from "./resume-downloads";
@@ -26,10 +26,7 @@ import { downloadResume } from "./resume-downloads";
 async function myInterviews(db: Db, memberId: string): Promise<MyInterview[]> {
   const seats = db
     .select({
-      id: interviews.id,
-      candidateName: applications.fullName,
-      jobTitle: jobs.title,
-      stageName: interviewStages.name,
+      ...seatInterviewColumns,
       submittedAt: interviewPanelists.submittedAt,
       startsAt: interviews.startsAt,
     })
@@ -53,10 +50,7 @@ async function interviewsToGive(db: Db, memberId: string, now: Date): Promise<Fe
   const over = sql<boolean>`coalesce(${interviews.endsAt} <= ${now.toISOString()}::timestamptz, false)`;
   const seats = db
     .select({
-      id: interviews.id,
-      candidateName: applications.fullName,
-      jobTitle: jobs.title,
-      stageName: interviewStages.name,
+      ...seatInterviewColumns,
       startsAt: interviews.startsAt,
       endsAt: interviews.endsAt,
       invitedAt: interviews.invitedAt,

@@ -49,6 +49,14 @@ export const panelistColumns = {
   submittedAt: interviewPanelists.submittedAt,
 };
 
+/** What every list of a member's seats names of each interview: which one, whose, for which job and stage. */
+export const seatInterviewColumns = {
+  id: interviews.id,
+  candidateName: applications.fullName,
+  jobTitle: jobs.title,
+  stageName: interviewStages.name,
+};
+
 /**
  * Joins to a query of panel seats (`interview_panelists`, made dynamic) the interview, its stage,
  * the application and its job each seat is for: what every list of seats names.
