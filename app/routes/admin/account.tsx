@@ -14,7 +14,6 @@ import {
   noFields,
   refusedIntent,
   toPage,
-  type FormIntent,
 } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Your account");
@@ -45,18 +44,14 @@ export async function action(args: Route.ActionArgs) {
   const signedIn = await requireStaff(args);
   const { member, sessionId, account } = signedIn;
   const team = takingCalls(signedIn);
-  const forget = (which: (value: { deviceId?: string }) => string): FormIntent<AccountAnswer> =>
-    intent({
-      schema: z.object({ deviceId: z.uuid().optional() }),
-      run: async (value) => {
-        const result = await account.forgetKnownDevices(which(value));
-        if (result.ok && result.value === 0) {
-          return answer({ message: "That browser is not one this account knows.", recoveryCodes: undefined }, 400);
-        }
-        return result;
-      },
-      done: (forgotten) => said(forgotten === 1 ? "The browser is forgotten." : `${forgotten} browsers are forgotten.`),
-    });
+  const forget = async (which: string) => {
+    const result = await account.forgetKnownDevices(which);
+    return result.ok && result.value === 0
+      ? answer({ message: "That browser is not one this account knows.", recoveryCodes: undefined }, 400)
+      : result;
+  };
+  const forgotten = (count: number) =>
+    said(count === 1 ? "The browser is forgotten." : `${count} browsers are forgotten.`);
   return formAction<AccountAnswer>(args.request, {
     intents: {
       "daily-email": intent({
@@ -84,9 +79,12 @@ export async function action(args: Route.ActionArgs) {
         done: (_, { sessionId: ended }) =>
           ended === sessionId ? signedOut(args.request, "signed-out") : said("That session has ended."),
       }),
-      // A deviceId is what the form posts; without one, it is not one this account knows.
-      "forget-device": forget(({ deviceId }) => deviceId ?? ""),
-      "forget-devices": forget(() => "all"),
+      "forget-device": intent({
+        schema: z.object({ deviceId: z.uuid() }),
+        run: ({ deviceId }) => forget(deviceId),
+        done: forgotten,
+      }),
+      "forget-devices": intent({ schema: noFields, run: () => forget("all"), done: forgotten }),
       "new-recovery-codes": intent({
         schema: noFields,
         run: () => account.secondFactor.newRecoveryCodes(),

@@ -1,8 +1,6 @@
-import { createContext, data, type ShouldRevalidateFunction } from "react-router";
+import { createContext, type ShouldRevalidateFunction } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { parseForm } from "~/features/admin/shared/form-data";
 import { AuthenticatorSetupPage } from "~/features/admin/staff/second-factor/authenticator-setup-page";
 import { qrModules } from "~/features/admin/staff/second-factor/qr-modules.server";
 import {
@@ -15,6 +13,7 @@ import { SecondFactorCodeSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/authenticator-setup";
 import { siteContext } from "~contracts/load-context";
+import { answer, formAction, intent } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Set up your authenticator app");
 
@@ -51,18 +50,25 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   await requireSession(args, "set-up-second-factor");
-  const parsed = parseForm(SecondFactorCodeSchema, await readForm(args.request));
-  if (!parsed.ok) return data({ error: parsed.errors.code, recoveryCodes: undefined }, { status: 400 });
-  const token = (await sessionToken(args.request))!;
-  const result = await args.context
-    .get(siteContext)
-    .backOffice.secondFactorSteps.confirmSetup(token, parsed.value.code);
-  if (!result.ok) return data({ error: result.message, recoveryCodes: undefined }, { status: 400 });
-  args.context.set(confirmedSetup, { next: safeNextPath(new URL(args.request.url).searchParams.get("next")) });
-  return data(
-    { error: undefined, recoveryCodes: result.value.recoveryCodes },
-    { headers: { "set-cookie": await sessionCookie(args.request, result.value.token) } },
-  );
+  return formAction<{ error: string | undefined; recoveryCodes: string[] | undefined }>(args.request, {
+    otherwise: intent({
+      schema: SecondFactorCodeSchema,
+      run: async ({ code }) =>
+        args.context
+          .get(siteContext)
+          .backOffice.secondFactorSteps.confirmSetup((await sessionToken(args.request))!, code),
+      done: async ({ recoveryCodes, token }) => {
+        args.context.set(confirmedSetup, { next: safeNextPath(new URL(args.request.url).searchParams.get("next")) });
+        return answer({ error: undefined, recoveryCodes }, 200, {
+          "set-cookie": await sessionCookie(args.request, token),
+        });
+      },
+    }),
+    refused: (_, refusal) => ({
+      error: "errors" in refusal ? refusal.errors.code : refusal.message,
+      recoveryCodes: undefined,
+    }),
+  });
 }
 
 /** Once confirmed, the page shows the recovery codes; loading a new secret under them would only confuse. */

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { FaqEntryFormSchema } from "~domain/content/faq";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
@@ -30,13 +29,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { faq, drafts } = await requireStaff(args, "content");
-  const form = await readForm(args.request);
   return orderedEntryPageAction({
     desk: faq,
     request: args.request,
-    form,
     schema: FaqEntryFormSchema,
-    values: { question: "", answer: "", ...formFields(form) },
+    valuesOf: (form) => ({ question: "", answer: "", ...formFields(form) }),
     id: args.params.id,
     draft: { drafts, kind: "faq" },
     here: faqAdminPath(args.params.id),

@@ -1,4 +1,3 @@
-import { readForm } from "~/components/forms/read-form.server";
 import { FaqEntryFormSchema } from "~domain/content/faq";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
@@ -19,13 +18,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { faq } = await requireStaff(args, "content");
-  const form = await readForm(args.request);
   return orderedListAction({
     desk: faq,
     request: args.request,
-    form,
     schema: FaqEntryFormSchema,
-    values: { question: "", answer: "", ...formFields(form) },
+    valuesOf: (form) => ({ question: "", answer: "", ...formFields(form) }),
     list: "/admin/faq",
   });
 }

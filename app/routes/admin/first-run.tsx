@@ -1,15 +1,15 @@
 import { data } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { deviceCookieOf } from "~/features/admin/shared/device-cookie.server";
-import { parseForm } from "~/features/admin/shared/form-data";
+import type { FormErrors } from "~/features/admin/shared/form-data";
 import { FirstRunForm } from "~/features/admin/staff/sign-in/first-run-form";
 import { signedInRedirect } from "~/features/admin/shared/staff-session.server";
 import { FirstAdminSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/first-run";
 import { siteContext } from "~contracts/load-context";
+import { formAction, intent } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Create the first admin account");
 
@@ -20,16 +20,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const parsed = parseForm(FirstAdminSchema, await readForm(args.request));
-  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
-  const site = args.context.get(siteContext);
-  const result = await site.backOffice.doors.createFirstAdmin(args.params.token, parsed.value, {
-    clientIp: site.clientIp,
-    userAgent: args.request.headers.get("user-agent") ?? "",
-    deviceCookie: await deviceCookieOf(args.request),
+  return formAction<{ errors: FormErrors }>(args.request, {
+    otherwise: intent({
+      schema: FirstAdminSchema,
+      run: async (admin) => {
+        const site = args.context.get(siteContext);
+        return site.backOffice.doors.createFirstAdmin(args.params.token, admin, {
+          clientIp: site.clientIp,
+          userAgent: args.request.headers.get("user-agent") ?? "",
+          deviceCookie: await deviceCookieOf(args.request),
+        });
+      },
+      done: (opened) => signedInRedirect(args, opened, "/admin"),
+    }),
+    refused: (_, refusal) => ({ errors: "errors" in refusal ? refusal.errors : { password: refusal.message } }),
   });
-  if (!result.ok) return data({ errors: { password: result.message } }, { status: 400 });
-  return signedInRedirect(args, result.value, "/admin");
 }
 
 export default function FirstRunRoute({ loaderData, actionData }: Route.ComponentProps) {

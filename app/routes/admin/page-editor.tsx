@@ -1,6 +1,5 @@
 import { data } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { documentFormOf } from "~domain/content/document-form";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
@@ -39,7 +38,6 @@ export async function action(args: Route.ActionArgs) {
     keptDraft: { drafts, subject: document.id },
     desk: documents,
     request: args.request,
-    form: await readForm(args.request),
     kind,
     slug: args.params.slug,
     here: documentAdminPath(kind, args.params.slug),

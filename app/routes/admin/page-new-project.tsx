@@ -1,16 +1,14 @@
-import { data } from "react-router";
-
-import { readForm } from "~/components/forms/read-form.server";
 import { documentFormOf } from "~domain/content/document-form";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { postedDocument } from "~/features/admin/content/document-actions.server";
+import { checkedDocument, postedDocument } from "~/features/admin/content/document-actions.server";
 import { documentAdminPath } from "~/features/admin/content/document-paths";
 import { NewProjectPage } from "~/features/admin/content/new-project-page";
-import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/page-new-project";
+import { formAction, intentWith, toPage } from "~/features/admin/shared/forms/form-action.server";
+import type { FormErrors } from "~/features/admin/shared/form-data";
 
 export const meta = () => adminMeta("New project");
 
@@ -22,13 +20,19 @@ export async function loader(args: Route.LoaderArgs) {
 /** Saves the project as a draft, off the portfolio until it is published from its page. */
 export async function action(args: Route.ActionArgs) {
   const { documents } = await requireStaff(args, "content");
-  const form = await readForm(args.request);
-  const slug = String(form.get("slug") ?? "");
-  const { document, errors } = postedDocument("project", form);
-  if (Object.keys(errors).length > 0) return data({ errors, values: document, slug }, { status: 400 });
-  const outcome = await documents.createProject(slug, document);
-  if (!outcome.ok) return data({ errors: { slug: outcome.message }, values: document, slug }, { status: 400 });
-  throw await redirectWithNotice(args.request, documentAdminPath("project", outcome.value.slug), "created");
+  const slugOf = (form: FormData) => String(form.get("slug") ?? "");
+  return formAction<{ errors: FormErrors; values: unknown; slug: string }>(args.request, {
+    otherwise: intentWith({
+      parse: (form) => checkedDocument("project", form),
+      run: (document, form) => documents.createProject(slugOf(form), document),
+      done: ({ slug }) => toPage(documentAdminPath("project", slug), "created"),
+    }),
+    refused: (_, refusal, form) => ({
+      errors: "errors" in refusal ? refusal.errors : { slug: refusal.message },
+      values: postedDocument("project", form).document,
+      slug: slugOf(form),
+    }),
+  });
 }
 
 export default function AdminNewProjectRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,7 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { parseForm } from "~/features/admin/shared/form-data";
+import type { FormErrors } from "~/features/admin/shared/form-data";
 import { CodeForm } from "~/features/admin/staff/second-factor/code-form";
 import {
   requireSession,
@@ -14,6 +13,7 @@ import { SecondFactorCodeSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/second-factor-code";
 import { siteContext } from "~contracts/load-context";
+import { formAction, intent, intentWith, toPage } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Enter your code");
 
@@ -27,15 +27,27 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const session = await requireSession(args, "second-factor");
-  const form = await readForm(args.request);
-  const next = safeNextPath(form.get("next")?.toString());
-  if (session.pendingStep === null) throw redirect(next);
-  const parsed = parseForm(SecondFactorCodeSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
-  const token = (await sessionToken(args.request))!;
-  const result = await args.context.get(siteContext).backOffice.secondFactorSteps.verify(token, parsed.value.code);
-  if (!result.ok) return data({ errors: { code: result.message } }, { status: 400 });
-  throw redirect(next, { headers: { "set-cookie": await sessionCookie(args.request, result.value.token) } });
+  const nextOf = (form: FormData) => safeNextPath(form.get("next")?.toString());
+  return formAction<{ errors: FormErrors }>(args.request, {
+    // Already past this step (another tab): on to where it was going.
+    otherwise:
+      session.pendingStep === null
+        ? intentWith({
+            parse: () => ({ ok: true, value: undefined }),
+            run: async () => ({ ok: true, value: undefined }),
+            done: (_, __, form) => toPage(nextOf(form)),
+          })
+        : intent({
+            schema: SecondFactorCodeSchema,
+            run: async ({ code }) =>
+              args.context
+                .get(siteContext)
+                .backOffice.secondFactorSteps.verify((await sessionToken(args.request))!, code),
+            done: async ({ token }, _, form) =>
+              toPage(nextOf(form), undefined, new Headers({ "set-cookie": await sessionCookie(args.request, token) })),
+          }),
+    refused: (_, refusal) => ({ errors: "errors" in refusal ? refusal.errors : { code: refusal.message } }),
+  });
 }
 
 export default function SecondFactorCodeRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,13 @@
 import { data } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
-import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { parseForm } from "~/features/admin/shared/form-data";
+import type { FormErrors } from "~/features/admin/shared/form-data";
 import { SetPasswordForm } from "~/features/admin/staff/sign-in/set-password-form";
 import { NewPasswordSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/set-password";
 import { siteContext } from "~contracts/load-context";
+import { formAction, intent, toPage } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Set your password");
 
@@ -20,11 +19,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const parsed = parseForm(NewPasswordSchema, await readForm(request));
-  if (!parsed.ok) return data({ errors: parsed.errors, message: undefined }, { status: 400 });
-  const result = await context.get(siteContext).backOffice.doors.setPassword(params.token, parsed.value.password);
-  if (!result.ok) return data({ errors: { password: result.message }, message: undefined }, { status: 400 });
-  throw await redirectWithNotice(request, "/admin/sign-in", "password-set");
+  return formAction<{ errors: FormErrors; message: undefined }>(request, {
+    otherwise: intent({
+      schema: NewPasswordSchema,
+      run: ({ password }) => context.get(siteContext).backOffice.doors.setPassword(params.token, password),
+      done: toPage("/admin/sign-in", "password-set"),
+    }),
+    refused: (_, refusal) => ({
+      errors: "errors" in refusal ? refusal.errors : { password: refusal.message },
+      message: undefined,
+    }),
+  });
 }
 
 export default function AdminSetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {

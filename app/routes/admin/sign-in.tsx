@@ -1,10 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { noticeMiddleware, noticeOf } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { deviceCookieOf } from "~/features/admin/shared/device-cookie.server";
-import { parseForm } from "~/features/admin/shared/form-data";
+import type { FormErrors } from "~/features/admin/shared/form-data";
 import { PasskeySignIn } from "~/features/admin/staff/sign-in/passkey-sign-in";
 import { SignInForm } from "~/features/admin/staff/sign-in/sign-in-form";
 import { SingleSignOnButton } from "~/features/admin/staff/sign-in/single-sign-on-button";
@@ -13,6 +12,7 @@ import { SignInSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/sign-in";
 import { siteContext } from "~contracts/load-context";
+import { answer, errorsOf, formAction, intent } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Sign in");
 
@@ -35,19 +35,23 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const form = await readForm(args.request);
-  const next = safeNextPath(form.get("next")?.toString());
-  const parsed = parseForm(SignInSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, message: undefined }, { status: 400 });
-
-  const result = await args.context.get(siteContext).backOffice.doors.signIn({
-    ...parsed.value,
-    clientIp: args.context.get(siteContext).clientIp,
-    userAgent: args.request.headers.get("user-agent") ?? "",
-    deviceCookie: await deviceCookieOf(args.request),
+  return formAction<{ errors: FormErrors; message: string | undefined }>(args.request, {
+    otherwise: intent({
+      schema: SignInSchema,
+      run: async (credentials) => {
+        const site = args.context.get(siteContext);
+        const result = await site.backOffice.doors.signIn({
+          ...credentials,
+          clientIp: site.clientIp,
+          userAgent: args.request.headers.get("user-agent") ?? "",
+          deviceCookie: await deviceCookieOf(args.request),
+        });
+        return result.ok ? result : answer({ errors: {}, message: result.message }, 401);
+      },
+      done: (opened, _, form) => signedInRedirect(args, opened, safeNextPath(form.get("next")?.toString())),
+    }),
+    refused: (_, refusal) => ({ errors: errorsOf(refusal), message: undefined }),
   });
-  if (!result.ok) return data({ errors: {}, message: result.message }, { status: 401 });
-  return signedInRedirect(args, result.value, next);
 }
 
 export default function AdminSignInRoute({ loaderData, actionData }: Route.ComponentProps) {

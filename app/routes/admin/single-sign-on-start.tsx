@@ -1,6 +1,5 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { refusedSignIn, singleSignOnDesk } from "~/features/admin/staff/sign-in/single-sign-on.server";
 import { singleSignOnCookie } from "~/features/admin/staff/sign-in/single-sign-on-cookie.server";
@@ -11,6 +10,7 @@ import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 import { siteContext } from "~contracts/load-context";
 
 import type { Route } from "./+types/single-sign-on-start";
+import { answer, formAction, intentWith } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Single sign-on");
 
@@ -26,14 +26,19 @@ export function loader(args: Route.LoaderArgs) {
 /** The button: a new ceremony, its cookie, and a page that moves the browser on to the provider. */
 export async function action(args: Route.ActionArgs) {
   const desk = singleSignOnDesk(args);
-  const next = safeNextPath((await readForm(args.request)).get("next")?.toString());
-  const result = await desk.start(next, { clientIp: args.context.get(siteContext).clientIp });
-  if (!result.ok) return refusedSignIn(args, result);
-  const { ceremonyToken, authorizationUrl } = result.value;
-  return data(
-    { authorizationUrl },
-    { headers: { "set-cookie": await singleSignOnCookie(args.request, ceremonyToken) } },
-  );
+  return formAction<{ authorizationUrl: string }>(args.request, {
+    otherwise: intentWith({
+      parse: (form) => ({ ok: true, value: safeNextPath(form.get("next")?.toString()) }),
+      run: async (next) => {
+        const result = await desk.start(next, { clientIp: args.context.get(siteContext).clientIp });
+        return result.ok ? result : refusedSignIn(args, result);
+      },
+      done: async ({ ceremonyToken, authorizationUrl }) =>
+        answer({ authorizationUrl }, 200, { "set-cookie": await singleSignOnCookie(args.request, ceremonyToken) }),
+    }),
+    // Nothing is refused before the provider's: the form has only where to go next.
+    refused: () => ({ authorizationUrl: "" }),
+  });
 }
 
 export default function SingleSignOnStartRoute({ actionData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 
-import { readForm } from "~/components/forms/read-form.server";
 import { TestimonialFormSchema } from "~domain/content/testimonials";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
@@ -32,13 +31,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { testimonials, drafts } = await requireStaff(args, "content");
-  const form = await readForm(args.request);
   return orderedEntryPageAction({
     desk: testimonials,
     request: args.request,
-    form,
     schema: TestimonialFormSchema,
-    values: postedTestimonial(formFields(form)),
+    valuesOf: (form) => postedTestimonial(formFields(form)),
     id: args.params.id,
     draft: { drafts, kind: "testimonial" },
     here: testimonialAdminPath(args.params.id),

@@ -1,4 +1,3 @@
-import { readForm } from "~/components/forms/read-form.server";
 import { TestimonialFormSchema } from "~domain/content/testimonials";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
@@ -20,13 +19,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { testimonials } = await requireStaff(args, "content");
-  const form = await readForm(args.request);
   return orderedListAction({
     desk: testimonials,
     request: args.request,
-    form,
     schema: TestimonialFormSchema,
-    values: postedTestimonial(formFields(form)),
+    valuesOf: (form) => postedTestimonial(formFields(form)),
     list: "/admin/testimonials",
   });
 }

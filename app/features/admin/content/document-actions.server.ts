@@ -1,14 +1,21 @@
-import { data } from "react-router";
-
 import type { DraftDesk } from "~contracts/content";
 import type { DocumentDesk } from "~contracts/content-documents";
+import type { Outcome } from "~contracts/outcome";
 import { PublishSchema } from "~domain/content/content";
 import { documentFormOf, documentOfFields } from "~domain/content/document-form";
 import { fieldErrors } from "~domain/forms/field-errors";
 import { documentSchemas, type DocumentKind } from "~domain/content/site-documents";
 
-import { parseForm, unstorableFields, type FormErrors } from "~/features/admin/shared/form-data";
-import { redirectWithNotice } from "~/features/admin/shared/notices.server";
+import { unstorableFields, type FormErrors } from "~/features/admin/shared/form-data";
+import {
+  answer,
+  errorsOf,
+  formAction,
+  intent,
+  intentWith,
+  toPage,
+  type FormIntent,
+} from "~/features/admin/shared/forms/form-action.server";
 
 import { publishRefusalOf } from "./publish-refusal";
 
@@ -20,16 +27,24 @@ export function postedDocument(kind: DocumentKind, form: FormData): { document: 
   return { document, errors: parsed.success ? errors : { ...fieldErrors(parsed.error), ...errors } };
 }
 
+/** What a refusal answers: each field's message, and the document as typed where it was the form's. */
+type DocumentAnswer = { errors: FormErrors; values: unknown; passed?: Date | undefined };
+
+/** The posted document, once its schema takes it, or each field's message. */
+export function checkedDocument(kind: DocumentKind, form: FormData) {
+  const { document, errors } = postedDocument(kind, form);
+  return Object.keys(errors).length > 0 ? { ok: false as const, errors } : { ok: true as const, value: document };
+}
+
 /**
  * The editor's buttons: "save" keeps the form as the draft (a new revision); "publish" puts the
  * draft on the site, now or at a time in India; "unschedule" calls a scheduled one off; "discard"
  * forgets the draft; "unpublish" takes a project down; "restore"
  * makes a revision the draft. A refusal keeps what was typed, with each field's message.
  */
-export async function documentAction({
+export function documentAction({
   desk,
   request,
-  form,
   kind,
   slug,
   here,
@@ -39,40 +54,42 @@ export async function documentAction({
   /** The editor's draft as they type, dropped once the form is saved as the page's draft. */
   keptDraft: { drafts: DraftDesk; subject: string };
   request: Request;
-  form: FormData;
   kind: DocumentKind;
   slug: string;
   here: string;
 }) {
-  const refused = (errors: FormErrors, values?: unknown) => data({ errors, values }, { status: 400 });
-  const done = async (outcome: { ok: true } | { ok: false; message: string }, notice: string, values?: unknown) => {
-    if (!outcome.ok) return refused({ form: outcome.message }, values);
-    throw await redirectWithNotice(request, here, notice);
-  };
-  switch (String(form.get("intent") ?? "")) {
-    case "save": {
-      const { document, errors } = postedDocument(kind, form);
-      if (Object.keys(errors).length > 0) return refused(errors, document);
-      const saved = await desk.saveDraft(kind, slug, document);
-      if (saved.ok) await keptDraft.drafts.discard({ kind: "site-document", subject: keptDraft.subject });
-      return done(saved, "saved", document);
-    }
-    case "publish": {
-      const when = parseForm(PublishSchema, form);
-      if (!when.ok) return refused(when.errors);
-      const outcome = await desk.publish(kind, slug, when.value);
-      if (!outcome.ok) return data({ ...publishRefusalOf(outcome), values: undefined }, { status: 400 });
-      throw await redirectWithNotice(request, here, "published");
-    }
-    case "unschedule":
-      return done(await desk.unschedule(kind, slug), "unscheduled");
-    case "unpublish":
-      return done(await desk.unpublish(kind, slug), "unpublished");
-    case "discard":
-      return done(await desk.discardDraft(kind, slug), "discarded");
-    case "restore":
-      return done(await desk.restore(kind, slug, String(form.get("revisionId") ?? "")), "restored");
-    default:
-      return refused({ form: "This button does nothing here. Please reload the page." });
-  }
+  const button = (change: () => Promise<Outcome>, notice: string): FormIntent<DocumentAnswer> =>
+    intentWith({ parse: () => ({ ok: true, value: undefined }), run: change, done: toPage(here, notice) });
+  return formAction<DocumentAnswer>(request, {
+    intents: {
+      save: intentWith({
+        parse: (form) => checkedDocument(kind, form),
+        run: async (document) => {
+          const saved = await desk.saveDraft(kind, slug, document);
+          if (saved.ok) await keptDraft.drafts.discard({ kind: "site-document", subject: keptDraft.subject });
+          return saved;
+        },
+        done: toPage(here, "saved"),
+        refused: (_, refusal, form) => ({ errors: errorsOf(refusal), values: postedDocument(kind, form).document }),
+      }),
+      publish: intent({
+        schema: PublishSchema,
+        run: async (when) => {
+          const outcome = await desk.publish(kind, slug, when);
+          return outcome.ok ? outcome : answer({ ...publishRefusalOf(outcome), values: undefined }, 400);
+        },
+        done: toPage(here, "published"),
+      }),
+      unschedule: button(() => desk.unschedule(kind, slug), "unscheduled"),
+      unpublish: button(() => desk.unpublish(kind, slug), "unpublished"),
+      discard: button(() => desk.discardDraft(kind, slug), "discarded"),
+      restore: intentWith({
+        parse: (form) => ({ ok: true, value: String(form.get("revisionId") ?? "") }),
+        run: (revisionId) => desk.restore(kind, slug, revisionId),
+        done: toPage(here, "restored"),
+      }),
+    },
+    refused: (_, refusal) => ({ errors: errorsOf(refusal), values: undefined }),
+    unknownIntent: "This button does nothing here. Please reload the page.",
+  });
 }

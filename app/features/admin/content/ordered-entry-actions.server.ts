@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { z } from "zod";
 
 import type { DraftDesk } from "~contracts/content";
@@ -6,111 +5,124 @@ import type { EntryFields, OrderedEntryDesk } from "~contracts/content-entries";
 import { PublishSchema } from "~domain/content/content";
 import type { DraftKind } from "~domain/content/editor-drafts";
 
-import { parseForm } from "~/features/admin/shared/form-data";
-import { redirectWithNotice } from "~/features/admin/shared/notices.server";
+import type { FormErrors } from "~/features/admin/shared/form-data";
+import {
+  answer,
+  checkedFields,
+  errorsOf,
+  formAction,
+  intent,
+  intentWith,
+  messageOf,
+  noFields,
+  toPage,
+  type Answer,
+  type FormIntent,
+  type NoticeRedirect,
+} from "~/features/admin/shared/forms/form-action.server";
 
 import { publishRefusalOf } from "./publish-refusal";
 
 const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
 
-const refused = (message: string) => data({ errors: { form: message } }, { status: 400 });
+/** What a list's refusal answers: the messages, and the fields as posted where it was the new entry's form. */
+type ListAnswer<Values> = { errors: FormErrors; values?: Values | undefined; passed?: Date | undefined };
 
-/** The refusal's message, or a redirect to `to` showing `notice`. */
-async function answerOf(
-  request: Request,
-  outcome: { ok: true } | { ok: false; message: string },
-  to: string,
-  notice: string,
-) {
-  if (!outcome.ok) return refused(outcome.message);
-  throw await redirectWithNotice(request, to, notice);
-}
-
-/**
- * The changes the FAQ's and the testimonials' pages share: move (up or down), publish (a list's
- * one-click button: now), unpublish and delete, which asks first (`confirmed=yes` on the second
- * press). Each answers a redirect to `back` with its notice, the refusal's message, or undefined
- * for an intent it does not know.
- */
-async function changeAction({
-  desk,
-  request,
-  form,
-  id,
-  back,
-  list,
-}: {
-  desk: OrderedEntryDesk<unknown>;
-  request: Request;
-  form: FormData;
-  id: string;
-  /** Where the change's notice shows. */
-  back: string;
-  /** Where a deleted entry's notice shows. */
-  list: string;
-}) {
-  const intent = String(form.get("intent") ?? "");
-  switch (intent) {
-    case "move": {
-      const parsed = MoveSchema.safeParse({ direction: form.get("direction") });
-      if (!parsed.success) return refused("Choose up or down.");
-      return answerOf(request, await desk.move(id, parsed.data.direction), back, "moved");
-    }
-    case "publish":
-      return answerOf(request, await desk.publish(id, { when: "now" }), back, "published");
-    case "unpublish":
-      return answerOf(request, await desk.unpublish(id), back, "unpublished");
-    case "delete":
-      if (form.get("confirmed") !== "yes") return { confirmDelete: true as const };
-      return answerOf(request, await desk.remove(id), list, "deleted");
-    default:
-      return undefined;
-  }
-}
+/** An entry's page answers the same, or the question before a delete. */
+type EntryAnswer<Values> = ListAnswer<Values> | { confirmDelete: true };
 
 type Posted<Values extends EntryFields> = {
   desk: OrderedEntryDesk<unknown>;
   request: Request;
-  form: FormData;
   /** The form's schema (domain/content/faq.ts, domain/content/testimonials.ts), checked before the desk checks it again. */
   schema: z.ZodType;
   /** Every field as posted, shown again after a refusal. */
-  values: Values;
+  valuesOf: (form: FormData) => Values;
   /** The list's page: /admin/faq. */
   list: string;
 };
 
-const unknownAction = () => data({ errors: { form: "Unknown action." } }, { status: 400 });
-
-/** Checks the form with its schema, then writes it; a refusal answers the messages and the fields as posted. */
-async function writeAction<Values extends EntryFields>(
-  { form, schema, values, request }: Posted<Values>,
-  write: () => Promise<{ ok: true } | { ok: false; message: string }>,
-  to: string,
-  notice: string,
-) {
-  const parsed = parseForm(schema, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
-  const outcome = await write();
-  if (!outcome.ok) return data({ errors: { form: outcome.message }, values }, { status: 400 });
-  throw await redirectWithNotice(request, to, notice);
+/** The changes the FAQ's and the testimonials' pages share: move (up or down) and unpublish, back to `back`. */
+function changeIntents<Values>(
+  desk: OrderedEntryDesk<unknown>,
+  idOf: (form: FormData) => string,
+  back: string,
+): Record<string, FormIntent<ListAnswer<Values>>> {
+  return {
+    move: intent({
+      schema: MoveSchema,
+      run: ({ direction }, form) => desk.move(idOf(form), direction),
+      done: toPage(back, "moved"),
+      refused: (_, refusal) => ({ errors: { form: messageOf(refusal, "Choose up or down.") } }),
+    }),
+    unpublish: intent({
+      schema: noFields,
+      run: (_, form) => desk.unpublish(idOf(form)),
+      done: toPage(back, "unpublished"),
+    }),
+  };
 }
 
+/** Delete asks first: `confirmed=yes` on the second press; before it, `unconfirmed`. Its notice shows on the list. */
+const deleteIntent = <Body>(
+  desk: OrderedEntryDesk<unknown>,
+  idOf: (form: FormData) => string,
+  list: string,
+  unconfirmed: Answer<Body> | { ok: false; message: string },
+): FormIntent<Body> =>
+  intent({
+    schema: noFields,
+    run: async (_, form) => (form.get("confirmed") === "yes" ? desk.remove(idOf(form)) : unconfirmed),
+    done: toPage(list, "deleted"),
+  });
+
+/** The entry's form: checked with its schema, then written as posted; a refusal answers the messages and the fields. */
+const writeIntent = <Values extends EntryFields, Result>(
+  { schema, valuesOf }: Pick<Posted<Values>, "schema" | "valuesOf">,
+  write: (values: Values) => Promise<{ ok: true; value: Result } | { ok: false; message: string }>,
+  done: (result: Result) => Promise<NoticeRedirect> | NoticeRedirect,
+): FormIntent<ListAnswer<Values>> =>
+  intentWith({
+    parse: checkedFields(schema, valuesOf),
+    run: write,
+    done,
+    refused: (_, refusal, form) => ({ errors: errorsOf(refusal), values: valuesOf(form) }),
+  });
+
+const unknownAction = "Unknown action.";
+
 /** A list's page: "create" adds a draft at the end of its list; "move", "publish" and "unpublish" change the row named by `id`. */
-export async function orderedListAction<Values extends EntryFields>(posted: Posted<Values>) {
-  const { desk, form, values, list } = posted;
-  if (form.get("intent") === "create") return writeAction(posted, () => desk.create(values), list, "created");
-  const id = String(form.get("id") ?? "");
-  const answer = await changeAction({ ...posted, id, back: list });
-  return answer && !("confirmDelete" in answer) ? answer : unknownAction();
+export function orderedListAction<Values extends EntryFields>(posted: Posted<Values>) {
+  const { desk, list } = posted;
+  const idOf = (form: FormData) => String(form.get("id") ?? "");
+  return formAction<ListAnswer<Values>>(posted.request, {
+    intents: {
+      create: writeIntent(
+        posted,
+        (values) => desk.create(values),
+        () => toPage(list, "created"),
+      ),
+      ...changeIntents(desk, idOf, list),
+      // The list's one-click button: now.
+      publish: intent({
+        schema: noFields,
+        run: (_, form) => desk.publish(idOf(form), { when: "now" }),
+        done: toPage(list, "published"),
+      }),
+      // The list does not ask: its delete is not a form it knows.
+      delete: deleteIntent(desk, idOf, list, { ok: false, message: unknownAction }),
+    },
+    refused: (_, refusal) => ({ errors: errorsOf(refusal) }),
+    unknownIntent: unknownAction,
+  });
 }
 
 /**
  * An entry's page: "save" keeps the text (a new revision); "restore" makes the revision
  * `revisionId` names the text again; "publish" puts it on the site now or schedules it for a day
- * and time in India (PublishWhenFields); "unpublish" and "delete" (asked first) change the entry.
+ * and time in India (PublishWhenFields); "move", "unpublish" and "delete" (asked first) change the entry.
  */
-export async function orderedEntryPageAction<Values extends EntryFields>(
+export function orderedEntryPageAction<Values extends EntryFields>(
   posted: Posted<Values> & {
     id: string;
     here: string;
@@ -118,30 +130,37 @@ export async function orderedEntryPageAction<Values extends EntryFields>(
     draft: { drafts: DraftDesk; kind: Extract<DraftKind, "faq" | "testimonial"> };
   },
 ) {
-  const { desk, request, form, values, id, here, draft } = posted;
-  switch (form.get("intent")) {
-    case "save":
-      return writeAction(
+  const { desk, id, here, draft, list } = posted;
+  const idOf = () => id;
+  return formAction<EntryAnswer<Values>>(posted.request, {
+    intents: {
+      save: writeIntent(
         posted,
+        (values) => desk.update(id, values),
         async () => {
-          const outcome = await desk.update(id, values);
-          if (outcome.ok) await draft.drafts.discard({ kind: draft.kind, subject: id });
-          return outcome;
+          await draft.drafts.discard({ kind: draft.kind, subject: id });
+          return toPage(here, "saved");
         },
-        here,
-        "saved",
-      );
-    case "restore":
-      return answerOf(request, await desk.restore(id, String(form.get("revisionId") ?? "")), here, "restored");
-    case "publish": {
-      const when = parseForm(PublishSchema, form);
+      ),
+      restore: intentWith({
+        parse: (form) => ({ ok: true, value: String(form.get("revisionId") ?? "") }),
+        run: (revisionId) => desk.restore(id, revisionId),
+        done: toPage(here, "restored"),
+      }),
       // The day's or the time's message beside its field; the text's form keeps the saved text.
-      if (!when.ok) return data({ errors: when.errors, values: undefined }, { status: 400 });
-      const outcome = await desk.publish(id, when.value);
-      if (!outcome.ok) return data({ ...publishRefusalOf(outcome), values: undefined }, { status: 400 });
-      throw await redirectWithNotice(request, here, "published");
-    }
-    default:
-      return (await changeAction({ ...posted, back: here })) ?? unknownAction();
-  }
+      publish: intent({
+        schema: PublishSchema,
+        run: async (when) => {
+          const outcome = await desk.publish(id, when);
+          return outcome.ok ? outcome : answer({ ...publishRefusalOf(outcome), values: undefined }, 400);
+        },
+        done: toPage(here, "published"),
+        refused: (_, refusal) => ({ errors: errorsOf(refusal), values: undefined }),
+      }),
+      ...changeIntents<Values>(desk, idOf, here),
+      delete: deleteIntent(desk, idOf, list, answer({ confirmDelete: true as const })),
+    },
+    refused: (_, refusal) => ({ errors: errorsOf(refusal) }),
+    unknownIntent: unknownAction,
+  });
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { formAction, intent, refusedWithErrors, toPage, type FormRoute } from "./form-action.server";
+import {
+  answer,
+  formAction,
+  intent,
+  noFields,
+  refusedIntent,
+  refusedWithErrors,
+  toPage,
+  type FormRoute,
+} from "./form-action.server";
 
 const post = (fields: Record<string, string>) =>
   new Request("http://localhost/admin/enquiries/e1", { method: "POST", body: new URLSearchParams(fields) });
@@ -89,5 +98,48 @@ describe("a page's forms by their intent", () => {
     const answer = await formAction(post({ body: "Hello" }), route);
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toEqual({ intent: "", errors: { form: "Not now." }, draft: "Hello" });
+  });
+
+  it("answers the page's own body with its status, and a redirect without a notice sets no cookie", async () => {
+    type Body = { intent: string; errors: Record<string, string>; saved?: boolean };
+    const route: FormRoute<Body> = {
+      intents: {
+        taken: intent({
+          schema: noFields,
+          run: async () => answer<Body>({ intent: "taken", errors: { form: "Someone else has it." } }, 409),
+          done: toPage("/admin", "taken"),
+        }),
+        save: intent({
+          schema: noFields,
+          run: async () => ({ ok: true, value: undefined }),
+          done: answer({ intent: "save", errors: {}, saved: true }),
+        }),
+        back: intent({
+          schema: noFields,
+          run: async () => ({ ok: true, value: undefined }),
+          done: toPage("/admin/elsewhere"),
+        }),
+        closed: refusedIntent("You may not do this."),
+      },
+      refused: refusedWithErrors,
+    };
+    const taken = await formAction(post({ intent: "taken" }), route);
+    expect([taken.init?.status, taken.data]).toEqual([
+      409,
+      { intent: "taken", errors: { form: "Someone else has it." } },
+    ]);
+    const saved = await formAction(post({ intent: "save" }), route);
+    expect([saved.init?.status, saved.data]).toEqual([200, { intent: "save", errors: {}, saved: true }]);
+    const closed = await formAction(post({ intent: "closed" }), route);
+    expect([closed.init?.status, closed.data]).toEqual([
+      400,
+      { intent: "closed", errors: { form: "You may not do this." } },
+    ]);
+    const back = (await thrown(formAction(post({ intent: "back" }), route))) as Response;
+    expect([back.status, back.headers.get("location"), back.headers.get("set-cookie")]).toEqual([
+      302,
+      "/admin/elsewhere",
+      null,
+    ]);
   });
 });

@@ -21,8 +21,8 @@ export type Refusal = { errors: FormErrors } | { message: string };
 /** A redirect that shows `notice` once on the page it goes to (redirectWithNotice), or a plain one. */
 export type NoticeRedirect = { redirect: string; notice?: string | undefined; headers?: Headers | undefined };
 
-/** A body the page itself reads (its action data), with its status. */
-export type Answer<Body> = { answer: Body; status: number };
+/** A body the page itself reads (its action data), with its status and any headers (a new session's cookie). */
+export type Answer<Body> = { answer: Body; status: number; headers?: HeadersInit | undefined };
 
 /** Where a form that succeeded goes. */
 export type Success<Body> = NoticeRedirect | Answer<Body>;
@@ -35,7 +35,11 @@ export const toPage = (redirect: string, notice?: string, headers?: Headers): No
 });
 
 /** The page's own body (200 unless told): an answer, or a refusal unlike the page's others. */
-export const answer = <Body>(body: Body, status = 200): Answer<Body> => ({ answer: body, status });
+export const answer = <Body>(body: Body, status = 200, headers?: HeadersInit): Answer<Body> => ({
+  answer: body,
+  status,
+  headers,
+});
 
 /** The page's refusal body, answered 400: `intent` is the name the form posted. */
 export type RefusedBy<Body> = (intent: string, refusal: Refusal, form: FormData) => Body;
@@ -79,6 +83,17 @@ export function parsedWhen<Value>(form: FormData, value: Value | undefined): Ret
     ? { ok: true, value }
     : { ok: false, errors: unstorable };
 }
+
+/**
+ * A parse by `schema` (parseForm) that hands on the fields as posted (`fieldsOf`), not its output:
+ * for a desk that takes the form's text and checks it again.
+ */
+export const checkedFields =
+  <Fields>(schema: z.ZodType, fieldsOf: (form: FormData) => Fields): Parse<Fields> =>
+  (form) => {
+    const parsed = parseForm(schema, form);
+    return parsed.ok ? { ok: true, value: fieldsOf(form) } : parsed;
+  };
 
 /** A form this person may not send, refused with `message` before its fields are read. */
 export const refusedIntent = <Body>(message: string): FormIntent<Body> => ({
@@ -146,7 +161,7 @@ export async function formAction<Body>(
   }
   const handled = await chosen.handle(form, name);
   if ("refused" in handled) return data(route.refused(name, handled.refused, form), { status: 400 });
-  if ("answer" in handled) return data(handled.answer, { status: handled.status });
+  if ("answer" in handled) return data(handled.answer, { status: handled.status, headers: handled.headers });
   const { redirect: to, notice, headers } = handled;
   throw notice === undefined ? redirect(to, { headers }) : await redirectWithNotice(request, to, notice, headers);
 }
