@@ -95,6 +95,15 @@ export async function busyTimesIn(
     );
 }
 
+/** The consultants' confirmed calls that overlap the range: one that ends as it begins does not. */
+export const confirmedCallsIn = (consultantIds: string[], [from, to]: readonly [Date, Date]) =>
+  and(
+    inArray(bookings.consultantId, consultantIds),
+    eq(bookings.status, "confirmed"),
+    gt(bookings.endsAt, from),
+    lt(bookings.startsAt, to),
+  );
+
 /**
  * The time each person's calls, interviews and own calendar take in a range: demo calls are
  * confirmed bookings, interviews those with a chosen time that the person is on the panel of.
@@ -116,10 +125,7 @@ export async function timeTaken(
           .from(bookings)
           .where(
             and(
-              inArray(bookings.consultantId, consultantIds),
-              eq(bookings.status, "confirmed"),
-              gt(bookings.endsAt, from),
-              lt(bookings.startsAt, to),
+              confirmedCallsIn(consultantIds, [from, to]),
               moving.booking ? ne(bookings.id, moving.booking) : undefined,
             ),
           );

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, gt, lt } from "drizzle-orm";
 
 import type { ConsultantWeek, WeekEntry } from "../../contracts/consultants";
 import { hoursOn } from "../../domain/consultants/consultant-schedule";
@@ -8,7 +8,7 @@ import type { StaffMember } from "../../domain/staff/staff";
 import { indiaDayRange, type IsoDate } from "../../domain/time/india-dates";
 import type { DbOrTransaction } from "../db/db";
 import { blockedTimes, bookings } from "../db/schema";
-import { busyTimesIn, dateOverrides, interviewsGiven, type Consultant } from "./availability";
+import { busyTimesIn, confirmedCallsIn, dateOverrides, interviewsGiven, type Consultant } from "./availability";
 
 type Range = [Date, Date];
 
@@ -24,14 +24,7 @@ async function confirmedCalls(db: DbOrTransaction, consultantIds: string[], [fro
       endsAt: bookings.endsAt,
     })
     .from(bookings)
-    .where(
-      and(
-        inArray(bookings.consultantId, consultantIds),
-        eq(bookings.status, "confirmed"),
-        lt(bookings.startsAt, to),
-        gt(bookings.endsAt, from),
-      ),
-    );
+    .where(confirmedCallsIn(consultantIds, [from, to]));
 }
 
 /** Blocked time is the whole company's (server/bookings/blocked-time.ts): everyone's week shows it. */
