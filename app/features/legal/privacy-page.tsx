@@ -1,18 +1,16 @@
-import { PageHero } from "~/components/ui/page-hero";
 import { privacyLastUpdated, privacySections } from "~/content/privacy";
+
+import { LegalPageHero } from "./legal-page-hero";
 
 export function PrivacyPage() {
   return (
     <>
-      <PageHero
+      <LegalPageHero
         title="Privacy Policy"
         eyebrow="Your data"
         intro="What we collect when you send an enquiry, book a demo call or apply for a job on this website, why, how long we keep it, and whom to ask about it."
-      >
-        <p className="mt-4 text-sm text-slate-600">
-          Last updated <time dateTime={privacyLastUpdated}>{privacyLastUpdated}</time>
-        </p>
-      </PageHero>
+        lastUpdated={privacyLastUpdated}
+      />
       <article className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
         <nav aria-label="Contents" className="rounded-2xl bg-slate-50 p-6">
           <p className="font-semibold text-brand-900">Contents</p>

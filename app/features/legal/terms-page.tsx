@@ -1,19 +1,17 @@
 import { Accordion } from "~/components/ui/accordion";
-import { PageHero } from "~/components/ui/page-hero";
 import { termsLastUpdated, termsSections } from "~/content/terms";
+
+import { LegalPageHero } from "./legal-page-hero";
 
 export function TermsPage() {
   return (
     <>
-      <PageHero
+      <LegalPageHero
         title="Terms & Conditions"
         eyebrow="Working together"
         intro="The terms that govern our engagements. Open any section to read it; each opens and closes on its own."
-      >
-        <p className="mt-4 text-sm text-slate-600">
-          Last updated <time dateTime={termsLastUpdated}>{termsLastUpdated}</time>
-        </p>
-      </PageHero>
+        lastUpdated={termsLastUpdated}
+      />
       <section aria-label="Terms" className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
         <Accordion
           type="multiple"
