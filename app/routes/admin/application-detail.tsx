@@ -20,6 +20,7 @@ import {
   formAction,
   intent,
   intentWith,
+  postedText,
   refusedWithErrors,
   toPage,
   type Refusal,
@@ -112,7 +113,7 @@ export async function action(args: Route.ActionArgs) {
         }),
       }),
       untag: intentWith({
-        parse: (form) => ({ ok: true, value: String(form.get("tag") ?? "") }),
+        parse: postedText("tag"),
         run: (tag) => desk.removeTag(id, tag),
         done: toPage(here, "untag"),
       }),
@@ -141,7 +142,7 @@ export async function action(args: Route.ActionArgs) {
         refused: refusedWithValues,
       }),
       "remove-interviewer": intentWith({
-        parse: (form) => ({ ok: true, value: String(form.get("panelistId") ?? "") }),
+        parse: postedText("panelistId"),
         run: (panelistId) => desk.removeInterviewer(id, panelistId),
         done: toPage(here, "remove-interviewer"),
       }),

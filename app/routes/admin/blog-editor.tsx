@@ -27,6 +27,7 @@ import {
   formAction,
   intent,
   intentWith,
+  postedText,
   noFields,
   toPage,
   type Refusal,
@@ -142,7 +143,7 @@ export async function action(args: Route.ActionArgs) {
       }),
       unpublish: intent({ schema: noFields, run: () => desk.unpublish(id), done: toPage(here, "unpublished") }),
       restore: intentWith({
-        parse: (form) => ({ ok: true, value: String(form.get("revisionId") ?? "") }),
+        parse: postedText("revisionId"),
         run: (revisionId) => desk.restore(id, revisionId),
         done: toPage(`${here}?restored`, "restored"),
       }),

@@ -6,7 +6,14 @@ import { noticeOf } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/images";
-import { answer, formAction, intentWith, toPage, type Refusal } from "~/features/admin/shared/forms/form-action.server";
+import {
+  answer,
+  formAction,
+  intentWith,
+  postedText,
+  toPage,
+  type Refusal,
+} from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Images");
 
@@ -59,7 +66,7 @@ export async function action(args: Route.ActionArgs) {
         refused: refusedAt("file"),
       }),
       alt: intentWith({
-        parse: (form) => ({ ok: true, value: String(form.get("alt") ?? "") }),
+        parse: postedText("alt"),
         run: (alt, form) => desk.updateAlt(idOf(form), alt),
         done: toPage(here, "alt-saved"),
         refused: refusedAt("alt"),

@@ -13,6 +13,7 @@ import {
   formAction,
   intent,
   intentWith,
+  postedText,
   toPage,
   type FormIntent,
 } from "~/features/admin/shared/forms/form-action.server";
@@ -84,7 +85,7 @@ export function documentAction({
       unpublish: button(() => desk.unpublish(kind, slug), "unpublished"),
       discard: button(() => desk.discardDraft(kind, slug), "discarded"),
       restore: intentWith({
-        parse: (form) => ({ ok: true, value: String(form.get("revisionId") ?? "") }),
+        parse: postedText("revisionId"),
         run: (revisionId) => desk.restore(kind, slug, revisionId),
         done: toPage(here, "restored"),
       }),

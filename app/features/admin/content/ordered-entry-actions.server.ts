@@ -13,6 +13,7 @@ import {
   formAction,
   intent,
   intentWith,
+  postedText,
   messageOf,
   noFields,
   toPage,
@@ -143,7 +144,7 @@ export function orderedEntryPageAction<Values extends EntryFields>(
         },
       ),
       restore: intentWith({
-        parse: (form) => ({ ok: true, value: String(form.get("revisionId") ?? "") }),
+        parse: postedText("revisionId"),
         run: (revisionId) => desk.restore(id, revisionId),
         done: toPage(here, "restored"),
       }),

@@ -5,7 +5,9 @@ import {
   answer,
   formAction,
   intent,
+  intentWith,
   noFields,
+  postedText,
   refusedIntent,
   refusedWithErrors,
   toPage,
@@ -141,5 +143,23 @@ describe("a page's forms by their intent", () => {
       "/admin/elsewhere",
       null,
     ]);
+  });
+
+  it('hands a posted id on as it is for the desk to check, and "" when none was posted', async () => {
+    const given: string[] = [];
+    const route: FormRoute<{ intent: string; errors: Record<string, string> }> = {
+      otherwise: intentWith({
+        parse: postedText("revisionId"),
+        run: async (revisionId) => {
+          given.push(revisionId);
+          return { ok: false, message: "There is no such revision." };
+        },
+        done: toPage("/admin"),
+      }),
+      refused: refusedWithErrors,
+    };
+    await formAction(post({ intent: "restore", revisionId: "r1" }), route);
+    await formAction(post({ intent: "restore" }), route);
+    expect(given).toEqual(["r1", ""]);
   });
 });

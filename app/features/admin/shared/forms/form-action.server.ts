@@ -95,6 +95,11 @@ export const checkedFields =
     return parsed.ok ? { ok: true, value: fieldsOf(form) } : parsed;
   };
 
+/** A parse that hands on the text posted as `name` ("" without it) unchecked: the desk checks it (an id, a revision). */
+export const postedText =
+  (name: string): Parse<string> =>
+  (form) => ({ ok: true, value: String(form.get(name) ?? "") });
+
 /** A form this person may not send, refused with `message` before its fields are read. */
 export const refusedIntent = <Body>(message: string): FormIntent<Body> => ({
   handle: () => Promise.resolve({ refused: { message } }),
