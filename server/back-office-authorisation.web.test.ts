@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { movingFestivals } from "../domain/bookings/india-holidays";
-import { indiaDateOf, isoDate } from "../domain/time/india-dates";
+import { isoDate } from "../domain/time/india-dates";
 import { mayUse, staffRoles, type BackOfficeArea, type StaffRole } from "../domain/staff/staff";
 import {
   applications,
@@ -1249,7 +1249,7 @@ describe("the back office's authorisation table", () => {
     // The daily digest goes to whoever has news at the task's next turn, a minute apart: the
     // fixtures made accounts and contacts nobody owns, so the day is claimed for everyone now,
     // and no digest is queued while a refused request is shown to change nothing.
-    await db.update(staffAccounts).set({ lastDigestDate: indiaDateOf(clock()) });
+    await server.claimTodaysDigests();
 
     // An admin's session left alone for longer than the idle limit.
     expiredCookie = await server.signIn("admin");

@@ -209,6 +209,7 @@ export function testForms<F>({ area, server, prepare, finish, rows }: FormArea<F
     started.server = await startBackOfficeServer(server);
     started.sessions = new Map();
     started.fixtures = await prepare(started.server, cookieOf);
+    await started.server.claimTodaysDigests();
   });
   afterAll(async () => {
     if (started.fixtures && finish) await finish(started.fixtures);
