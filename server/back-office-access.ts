@@ -68,8 +68,8 @@ export function signedInDesks(
   deps: BackOfficeDependencies,
 ): (session: StaffSession & { pendingStep: null }) => SignedIn {
   // What the areas hand in to each other, composed here: the consultants' page offers the times
-  // the calendar (which builds on the consultants) has, and the staff desk runs every area's hand-over.
-  // Filled below from the areas: the staff desk runs every area's hand-over when an account leaves work.
+  // the calendar (which builds on the consultants) has, and the staff desk runs every area's
+  // hand-over when an account leaves work (the list is filled from the areas just below).
   const accountHandOvers: AccountHandOver[] = [];
   const composed = {
     ...deps,
@@ -78,25 +78,22 @@ export function signedInDesks(
     calendarReadQuota: deps.quotas.quota("calendar-read"),
     accountHandOvers,
   };
-  for (const area of serverAreas as readonly ServerArea<typeof composed>[]) {
-    const handOver = area.accountHandOver?.(composed);
-    if (handOver) accountHandOvers.push(handOver);
-  }
-  const deskMakers = desksOfEveryArea(
-    serverAreas.map((area: ServerArea<typeof composed>) => area.areaDesks?.(composed) ?? {}),
-  );
+  // Checked, not cast: each area's dependencies are a part of what the composition hands in.
+  const areas: readonly ServerArea<typeof composed>[] = serverAreas;
+  accountHandOvers.push(...areas.flatMap((area) => area.accountHandOver?.(composed) ?? []));
+  const deskMakers = desksOfEveryArea(areas.map((area) => area.areaDesks?.(composed) ?? {}));
 
   return (session) => {
     const { member } = session;
-    const areas: Partial<AreaDesks> = {};
-    for (const area of areasOf(member.role)) Object.assign(areas, { [area]: deskMakers[area](member) });
+    const desks: Partial<AreaDesks> = {};
+    for (const area of areasOf(member.role)) Object.assign(desks, { [area]: deskMakers[area](member) });
     return {
       member,
       sessionId: session.sessionId,
       pendingStep: null,
       now: deps.clock,
-      ...ownDesks(serverAreas.map((area: ServerArea<typeof composed>) => area.ownDesks?.(composed, session) ?? {})),
-      areas,
+      ...ownDesks(areas.map((area) => area.ownDesks?.(composed, session) ?? {})),
+      areas: desks,
     };
   };
 }

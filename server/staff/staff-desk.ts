@@ -12,7 +12,7 @@ import {
   setPasswordWithLink,
   StaffAccountError,
 } from "./accounts";
-import { listAudit, type Actor } from "../kernel/audit/audit";
+import { listAudit } from "../kernel/audit/audit";
 import type { AccountHandOver, AccountLeaving } from "../kernel/back-office/server-area";
 import { endDevice, listDevices, signIn, signOut, signOutEverywhere } from "./sessions";
 import { awaitsFirstAccount, createFirstAdmin, firstRunIsOpen } from "./first-run";
@@ -135,8 +135,10 @@ export function staffDesk(
   actor: StaffMember,
 ): StaffDesk {
   const sender = { salesEmail, publicSiteUrl };
-  // Once the account's own change has committed (what it handed over in it went with it).
-  const afterCommit = async (actor: Actor, leaving: AccountLeaving) => {
+  // Once the account's own change has committed (what it handed over in it went with it); nothing
+  // when the change changed nothing.
+  const afterCommit = async (leaving: AccountLeaving | undefined) => {
+    if (!leaving) return;
     for (const handOver of accountHandOvers) await handOver.afterCommit?.(actor, leaving);
   };
   return {
@@ -159,15 +161,9 @@ export function staffDesk(
         link: passwordLinkUrl(publicSiteUrl, await resendPasswordLink(db, actor, accountId, clock())),
       })),
     changeRole: (accountId, role) =>
-      outcomeOf(async () => {
-        const leaving = await changeRole(db, actor, accountId, role, clock(), accountHandOvers);
-        if (leaving) await afterCommit(actor, leaving);
-      }),
+      outcomeOf(async () => afterCommit(await changeRole(db, actor, accountId, role, clock(), accountHandOvers))),
     setDisabled: (accountId, disabled) =>
-      outcomeOf(async () => {
-        const leaving = await setDisabled(db, actor, accountId, disabled, clock(), accountHandOvers);
-        if (leaving) await afterCommit(actor, leaving);
-      }),
+      outcomeOf(async () => afterCommit(await setDisabled(db, actor, accountId, disabled, clock(), accountHandOvers))),
   };
 }
 
