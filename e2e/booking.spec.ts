@@ -118,10 +118,15 @@ test(
     const dialog = await openDialog(page);
     await pickBookableDay(page, 1);
     const times = dialog.getByRole("list", { name: "Available times" });
-    const backgrounds = () =>
-      times
+    // Chromium here has a mouse beside the touch screen, and a tap leaves its hover where it landed,
+    // over a time that took the tapped control's place; a phone has no hover (the styles ask for
+    // one), so the pointer is moved off the times before their colours are read.
+    const backgrounds = async () => {
+      await page.mouse.move(0, 0);
+      return times
         .getByRole("button")
         .evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).backgroundColor));
+    };
     const unmarked = (await backgrounds())[0];
     for (const [index, time] of ["10:30 AM", "11:00 AM"].entries()) {
       await times.getByRole("button", { name: time }).tap();
