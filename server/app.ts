@@ -24,6 +24,7 @@ import type { Bindings } from "./kernel/runtime/bindings";
 import { applicationRoutes } from "./applications/application-routes";
 import { contactRoutes } from "./enquiries/contact-routes";
 import { demoRoutes } from "./bookings/demo-routes";
+import { trackDrain } from "./kernel/requests/drain";
 import { healthRoutes } from "./kernel/requests/health-routes";
 import { jobAlertRoutes } from "./jobs/job-alert-routes";
 import { jobRoutes } from "./jobs/job-routes";
@@ -129,10 +130,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     clientErrorHandler: answerClientError,
-    // Fastify's defaults, relied on by the graceful shutdown (docs/deploy.md): while closing, a
-    // request on a kept-alive connection (a load balancer's /readyz) gets 503, and idle
-    // connections are closed so they do not hold the drain open.
-    return503OnClosing: true,
+    // The graceful shutdown (docs/deploy.md): idle connections are closed so they do not hold the
+    // drain open, and a request that still arrives on an open one is served (kernel/requests/drain.ts).
+    return503OnClosing: false,
     forceCloseConnections: "idle",
   });
 
@@ -217,6 +217,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
   });
 
+  const draining = trackDrain(app);
   const readinessChecks = [
     { name: "database", check: () => database.ping() },
     { name: "storage", check: async () => void (await Promise.all([resumes.reachable(), images.reachable()])) },
@@ -254,7 +255,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     api.removeContentTypeParser("text/plain");
     // Before the routes: it collects what each declares, for GET /api/openapi.json.
     await publishApiContract(api);
-    healthRoutes(api, { checks: readinessChecks });
+    healthRoutes(api, { checks: readinessChecks, draining });
     contactRoutes(api, { ...bindings, spendQuota: quotas.form("contact"), leadVisitKey });
     demoRoutes(api, { ...bindings, spendQuota: quotas.form("demo"), leadVisitKey });
     jobRoutes(api, bindings);

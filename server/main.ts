@@ -72,9 +72,9 @@ async function serve(config: Config, migrate: boolean): Promise<void> {
       );
       process.exit(1);
     }, config.shutdownTimeoutSeconds * 1000);
-    // close() answers 503 to new requests on open connections (/readyz included), closes idle
-    // connections and stops accepting, waits for the requests under way, then runs the onClose
-    // hooks (background tasks, database).
+    // close() stops accepting, closes idle connections, serves what still arrives on an open one
+    // with Connection: close (/readyz answers 503), waits for the requests under way, then runs the
+    // onClose hooks (background tasks, database).
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,6 +1,6 @@
 import net from "node:net";
 
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDb } from "./db/open-db";
@@ -46,6 +46,22 @@ async function requestUnderWay(port: number, body: string) {
   };
 }
 
+/** A connection made now that sends nothing until `send`, which resolves to all the server answered once it closed. */
+async function quietConnection(port: number) {
+  const socket = net.connect(port, "127.0.0.1");
+  let received = "";
+  socket.on("data", (chunk: Buffer) => (received += chunk.toString("utf8")));
+  const closed = new Promise((resolve) => socket.once("close", resolve));
+  await new Promise((resolve) => socket.once("connect", resolve));
+  return {
+    send: async (request: string) => {
+      socket.write(request);
+      await closed;
+      return received;
+    },
+  };
+}
+
 /** The PIDs of the processes that logged "ready" (the workers of a cluster). */
 const readyPids = (instance: Instance) =>
   [...instance.output().matchAll(/^\{"level":30,"time":\d+,"pid":(\d+),[^\n]*"msg":"ready"\}$/gm)].map((match) =>
@@ -81,7 +97,7 @@ describe("stopping an instance", () => {
   // Three processes start the whole server one after another (the primary, two workers, then a
   // replacement); beside the browser tests on two cores that took over a minute once.
   it(
-    "with WEB_CONCURRENCY=2, replaces a worker that dies, and on SIGTERM answers and stores the request under way, refuses new connections and exits 0",
+    "with WEB_CONCURRENCY=2, replaces a worker that dies, and on SIGTERM answers and stores the request under way and one written after, refuses new connections and exits 0",
     { timeout: 180_000 },
     async () => {
       const instance = await startInstance({ DATABASE_URL: created.url, WEB_CONCURRENCY: "2" });
@@ -100,8 +116,20 @@ describe("stopping an instance", () => {
 
       const body = JSON.stringify({ ...sampleEnquiry, email: "in-flight@example.in" });
       const request = await requestUnderWay(port, body);
+      // Accepted before the drain, written after it began: what nginx meets when an instance stops
+      // under load. Served (the enquiry stored), with its connection closed after the answer.
+      const lateBody = JSON.stringify({ ...sampleEnquiry, email: "written-late@example.in" });
+      const [late, probe] = await Promise.all([quietConnection(port), quietConnection(port)]);
       instance.child.kill("SIGTERM");
       await until(async () => !(await acceptsConnections(port)));
+      const lateAnswer = await late.send(
+        `POST /contactus/submit HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(lateBody)}\r\n\r\n${lateBody}`,
+      );
+      expect(lateAnswer).toMatch(/^HTTP\/1\.1 201 /);
+      expect(lateAnswer).toMatch(/^connection: close\r$/im);
+      const probeAnswer = await probe.send("GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+      expect(probeAnswer).toMatch(/^HTTP\/1\.1 503 /);
+      expect(probeAnswer).toContain('{"status":"unavailable","failed":["shutdown"]}');
 
       // The body arrives after the drain began. A /readyz sent behind it on the same connection is
       // not answered: the connection closes with the answer, as a load balancer's would.
@@ -111,8 +139,13 @@ describe("stopping an instance", () => {
       expect(received).toMatch(/^connection: close\r$/im);
       const id = /"data":\{"id":"([^"]+)"\}/.exec(received)?.[1];
       expect(await instance.exited).toEqual({ code: 0, signal: null });
-      const stored = await database.db.select({ email: enquiries.email }).from(enquiries).where(eq(enquiries.id, id!));
-      expect(stored).toEqual([{ email: "in-flight@example.in" }]);
+      const lateId = /"data":\{"id":"([^"]+)"\}/.exec(lateAnswer)?.[1];
+      const stored = await database.db
+        .select({ email: enquiries.email })
+        .from(enquiries)
+        .where(inArray(enquiries.id, [id!, lateId!]))
+        .orderBy(enquiries.email);
+      expect(stored).toEqual([{ email: "in-flight@example.in" }, { email: "written-late@example.in" }]);
 
       expect(instance.output()).toContain('"msg":"shutting down: draining every worker"');
       for (const pid of [second, replacement]) {

@@ -92,6 +92,9 @@ export class MixedLoad {
         headers: {
           "x-forwarded-for": visitor,
           ...(kind === "application" ? {} : { "content-type": "application/json" }),
+          // As the site's pages send them (app/api-client.ts; an application carries its own
+          // submissionId): a submission nginx sends again after an instance died is stored once.
+          ...(kind === "enquiry" || kind === "booking" ? { "idempotency-key": randomUUID() } : {}),
         },
         body,
         signal: AbortSignal.timeout(30_000),

@@ -114,7 +114,7 @@ export const notModified = { 304: noBody("The answer held under If-None-Match is
 export const serverFailures = {
   500: failure("Something failed on the server: `Something went wrong on our side. Please try again later.`"),
   503: failure(
-    "The database (or, for an application, the resume storage) cannot answer now: `We cannot take this request right now. Please try again in a moment.` While an instance shuts down, Fastify itself answers 503 before any route runs.",
+    "The database (or, for an application, the resume storage) cannot answer now: `We cannot take this request right now. Please try again in a moment.`",
     answerHeaders.retryAfter,
   ),
 };

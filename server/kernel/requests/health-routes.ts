@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
 import { answer, apiRoute, declareRoute } from "../../plugins/api-contract";
+import type { Draining } from "./drain";
 
 /** Something the instance needs to serve: the database, the resume storage. */
 export type ReadinessCheck = { name: string; check: () => Promise<void> };
@@ -44,14 +45,14 @@ const readinessContract = declareRoute({
   tag: "health",
   summary: "Readiness: the database and the resume storage answer",
   description:
-    "Each check has 2 seconds. While the instance shuts down, Fastify answers 503 before any route runs, so a load balancer stops sending at once.",
+    'Each check has 2 seconds. Once the instance begins to shut down it answers 503 with `failed: ["shutdown"]`, so a load balancer stops sending at once.',
   answers: {
     200: answer("Ready for traffic.", Healthy),
     503: answer(
       "A check failed or did not answer in time.",
       z.strictObject({
         status: z.literal("unavailable"),
-        failed: z.array(z.string()).meta({ description: 'The failed checks: "database", "storage".' }),
+        failed: z.array(z.string()).meta({ description: 'The failed checks: "database", "storage", or "shutdown".' }),
       }),
     ),
   },
@@ -60,12 +61,16 @@ const readinessContract = declareRoute({
 /**
  * /healthz is liveness: the process answers, and nothing else is asked, or a database blip would
  * have every instance restarted at once. /readyz is readiness: every check answered, so a load
- * balancer may send traffic. While the server drains, Fastify answers 503 to every request before
- * routing (return503OnClosing), /readyz included, so the balancer stops sending at once.
+ * balancer may send traffic. From the start of a drain it answers 503 without asking anything (the
+ * instance serves what still reaches it, but wants nothing new), so the balancer stops sending at once.
  */
-export function healthRoutes(api: FastifyInstance, { checks }: { checks: ReadinessCheck[] }): void {
+export function healthRoutes(
+  api: FastifyInstance,
+  { checks, draining }: { checks: ReadinessCheck[]; draining: Draining },
+): void {
   apiRoute(api, "GET", "/healthz", livenessContract, async () => ({ status: "ok" }));
   apiRoute(api, "GET", "/readyz", readinessContract, async (request, reply) => {
+    if (draining()) return reply.status(503).send({ status: "unavailable", failed: ["shutdown"] });
     const failed = await failedChecks(checks);
     if (failed.length === 0) return { status: "ok" };
     for (const { name, error } of failed) request.log.error({ err: error, check: name }, "readiness check failed");
