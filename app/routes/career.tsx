@@ -2,6 +2,7 @@ import { useNavigation } from "react-router";
 
 import { applicationFormLoadingText } from "~/features/careers/application/deferred-application-form";
 import { CareersLanding } from "~/features/careers/careers-landing";
+import { jobListing } from "~/features/careers/job-card";
 import { JobResults } from "~/features/careers/job-results";
 import { pageMeta } from "~/seo/page-meta";
 
@@ -22,7 +23,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const open = await context.get(siteContext).jobs.listOpen();
     const locations = locationFiltersFor(open);
     const location = asLocationFilter(params.get("location"), locations);
-    return { searched, term, location, locations, jobs: open.filter((job) => matchesSearch(job, term, location)) };
+    // The search reads each job's whole description; the page shows only its card.
+    const jobs = open.filter((job) => matchesSearch(job, term, location)).map(jobListing);
+    return { searched, term, location, locations, jobs };
   } catch {
     return {
       searched,

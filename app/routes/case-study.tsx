@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { caseStudyPath, serviceMenu } from "~domain/company/service-menu";
 import { serviceOf } from "~/content/service-types";
-import { CaseStudyPage } from "~/features/services/case-study-page";
+import { caseStudyOf, CaseStudyPage } from "~/features/services/case-study-page";
 import { caseStudyJsonLd } from "~/seo/case-study-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 
@@ -19,7 +19,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ? (await context.get(siteContext).sitePages.services()).find((candidate) => candidate.slug === slug)
     : undefined;
   if (!menuItem || !published) return data({ service: null, publishedAt: null }, { status: 404 });
-  return { service: serviceOf(menuItem, published.body), publishedAt: published.publishedAt.toISOString() };
+  return {
+    service: caseStudyOf(serviceOf(menuItem, published.body)),
+    publishedAt: published.publishedAt.toISOString(),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -5,7 +5,20 @@ import { IconText } from "~/components/ui/icon-text";
 
 import type { Job } from "~domain/careers/job-search";
 
-export function JobCard({ job }: { job: Job }) {
+/** What a job's card shows: the results page's loader sends these alone, not the whole description twice. */
+export type JobListing = Pick<Job, "id" | "title" | "department" | "location" | "type" | "summary" | "keywords">;
+
+export const jobListing = ({ id, title, department, location, type, summary, keywords }: Job): JobListing => ({
+  id,
+  title,
+  department,
+  location,
+  type,
+  summary,
+  keywords,
+});
+
+export function JobCard({ job }: { job: JobListing }) {
   return (
     <article className="rounded-3xl border border-slate-200 bg-white p-6">
       <div className="flex flex-wrap items-start justify-between gap-4">

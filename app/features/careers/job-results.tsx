@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 
 import { BackToCareersLink } from "~/features/careers/back-to-careers-link";
-import type { Job, LocationFilter } from "~domain/careers/job-search";
-import { JobCard } from "./job-card";
+import type { LocationFilter } from "~domain/careers/job-search";
+import { JobCard, type JobListing } from "./job-card";
 
 // Only visitors who tick the alerts box need the form and its rules (zod and react-hook-form).
 const JobAlertSignup = lazy(async () => ({
@@ -15,7 +15,7 @@ type JobResultsProps = {
   location: LocationFilter;
   /** The location filter's options (locationFiltersFor). */
   locations: readonly string[];
-  jobs: Job[] | null;
+  jobs: JobListing[] | null;
 };
 
 /** The results view after a search: the filter sidebar and the job list (careers specification, section 2). */
