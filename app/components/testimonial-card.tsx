@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/sprite-icon";
 
 import { Avatar } from "~/components/ui/avatar";
 import { quoteParts, type Testimonial } from "~domain/content/testimonial-quote";
@@ -7,7 +7,7 @@ import { quoteParts, type Testimonial } from "~domain/content/testimonial-quote"
 export function TestimonialCard({ testimonial, clamped = false }: { testimonial: Testimonial; clamped?: boolean }) {
   return (
     <figure className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7">
-      <Quote aria-hidden="true" className="size-8 text-accent-500" />
+      <SpriteIcon name="quote" className="size-8 text-accent-500" />
       <blockquote className={`mt-4 text-slate-700 ${clamped ? "line-clamp-8 md:line-clamp-6" : ""}`}>
         {/* Editors' text from the back office, drawn as text: `**` marks the bold part, and nothing becomes HTML. */}
         {quoteParts(testimonial.quote).map((part, index) =>

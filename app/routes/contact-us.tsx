@@ -1,4 +1,6 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, MapPin } from "lucide-react";
+
+import { SpriteIcon } from "~/components/icons/sprite-icon";
 
 import { PageHero } from "~/components/ui/page-hero";
 import { company } from "~domain/company/company";
@@ -27,13 +29,13 @@ export default function ContactUsRoute() {
             <h2 className="text-lg font-semibold text-brand-900">Reach us directly</h2>
             <ul className="mt-4 space-y-3 text-slate-700">
               <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-5 text-accent-700" />
+                <SpriteIcon name="mail" className="size-5 text-accent-700" />
                 <a href={`mailto:${company.salesEmail}`} className="underline-offset-4 hover:underline">
                   {company.salesEmail}
                 </a>
               </li>
               <li className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="size-5 text-accent-700" />
+                <SpriteIcon name="phone" className="size-5 text-accent-700" />
                 <a href={company.phone.href} className="underline-offset-4 hover:underline">
                   {company.phone.display}
                 </a>

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/sprite-icon";
 
 type TickListProps = {
   items: string[];
@@ -21,7 +21,7 @@ export function TickList({
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className={`flex ${itemClassName}`}>
-          <CheckCircle2 aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${tickClassName}`} />
+          <SpriteIcon name="circle-check" className={`mt-0.5 size-5 shrink-0 ${tickClassName}`} />
           {item}
         </li>
       ))}

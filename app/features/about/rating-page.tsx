@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/sprite-icon";
 import { ButtonLink } from "~/components/ui/button-link";
 import { HeadedSection } from "~/components/ui/headed-section";
 import { PageHero } from "~/components/ui/page-hero";
@@ -8,9 +8,9 @@ function Stars({ count }: { count: number }) {
   return (
     <span className="flex gap-0.5" role="img" aria-label={`Rated ${count} out of 5`}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Star
+        <SpriteIcon
           key={index}
-          aria-hidden="true"
+          name="star"
           className={`size-4 ${index < count ? "fill-accent-500 text-accent-500" : "text-slate-300"}`}
         />
       ))}

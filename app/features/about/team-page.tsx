@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { SpriteIcon } from "~/components/icons/sprite-icon";
 import { Avatar } from "~/components/ui/avatar";
 import { HeadedSection } from "~/components/ui/headed-section";
 import { PageHero } from "~/components/ui/page-hero";
@@ -49,7 +49,7 @@ export function TeamPage({ team: { members, founder } }: { team: Team }) {
       </section>
       <HeadedSection id="founder-title" title="A message from our founder" width="3xl" band="bg-brand-50">
         <figure>
-          <Quote aria-hidden="true" className="mt-6 size-8 text-accent-500" />
+          <SpriteIcon name="quote" className="mt-6 size-8 text-accent-500" />
           <blockquote className="mt-3 space-y-4 text-lg leading-relaxed text-slate-700">
             {paragraphsOf(founder.quote).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>

@@ -1,4 +1,3 @@
-import { CalendarDays, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 
 import { company } from "~domain/company/company";
@@ -6,6 +5,7 @@ import { company } from "~domain/company/company";
 import { BookDemoButton } from "~/components/booking/book-demo-button";
 import { caseStudyPath, serviceMenu } from "~domain/company/service-menu";
 
+import { SpriteIcon } from "~/components/icons/sprite-icon";
 import { SocialIcon } from "~/components/social-icons";
 
 const columns = [
@@ -53,19 +53,19 @@ export function Footer() {
           <ul className="mt-5 space-y-2 text-sm">
             <li>
               <a href={`mailto:${company.salesEmail}`} className="inline-flex items-center gap-2 hover:text-white">
-                <Mail aria-hidden="true" className="size-4 text-accent-500" />
+                <SpriteIcon name="mail" className="size-4 text-accent-500" />
                 {company.salesEmail}
               </a>
             </li>
             <li>
               <a href={company.phone.href} className="inline-flex items-center gap-2 hover:text-white">
-                <Phone aria-hidden="true" className="size-4 text-accent-500" />
+                <SpriteIcon name="phone" className="size-4 text-accent-500" />
                 {company.phone.display}
               </a>
             </li>
           </ul>
           <BookDemoButton className="mt-5 inline-flex items-center gap-2 rounded-full border border-white/30 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10">
-            <CalendarDays aria-hidden="true" className="size-4" />
+            <SpriteIcon name="calendar-days" className="size-4" />
             Book a Free Demo
           </BookDemoButton>
           <ul className="mt-6 flex gap-3" aria-label="Social media">

@@ -1,4 +1,6 @@
-import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+
+import { SpriteIcon } from "~/components/icons/sprite-icon";
 import { useEffect, type ReactNode } from "react";
 
 import { CarouselArrows, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
@@ -104,7 +106,7 @@ export default function ProjectCaseStudy({
               Note from the Client...
             </h2>
             <figure className="mt-4">
-              <Quote aria-hidden="true" className="size-7 text-accent-500" />
+              <SpriteIcon name="quote" className="size-7 text-accent-500" />
               <blockquote className="mt-2 text-lg text-slate-700">{caseStudy.testimonial.quote}</blockquote>
               <figcaption className="mt-4 font-semibold text-brand-900">{caseStudy.testimonial.author}</figcaption>
             </figure>

@@ -1,5 +1,4 @@
-import { Quote, Star } from "lucide-react";
-
+import { SpriteIcon } from "~/components/icons/sprite-icon";
 import { ButtonLink } from "~/components/ui/button-link";
 import { HeadedSection } from "~/components/ui/headed-section";
 import { HeroIllustration } from "~/components/ui/hero-illustration";
@@ -7,8 +6,24 @@ import { Eyebrow, SectionHeading } from "~/components/ui/section-heading";
 import { TickList } from "~/components/ui/tick-list";
 import type { Service } from "~/content/service-types";
 
+/**
+ * What the case study page shows of a service, and its head tags read: the home page's tab of it
+ * (the tab's label, the gallery and the highlights) is not drawn here, so the page's data leaves it out.
+ */
+export type CaseStudy = Pick<Service, "title" | "slug" | "meta" | "header" | "services" | "process" | "testimonials">;
+
+export const caseStudyOf = ({ title, slug, meta, header, services, process, testimonials }: Service): CaseStudy => ({
+  title,
+  slug,
+  meta,
+  header,
+  services,
+  process,
+  testimonials,
+});
+
 /** A service's case study (marketing specification, "Service case-study page"). */
-export function CaseStudyPage({ service }: { service: Service }) {
+export function CaseStudyPage({ service }: { service: CaseStudy }) {
   return (
     <>
       <section className="bg-brand-50">
@@ -75,14 +90,14 @@ export function CaseStudyPage({ service }: { service: Service }) {
           {service.testimonials.map((quote, index) => (
             <li key={quote}>
               <figure className="flex h-full flex-col rounded-3xl bg-brand-50 p-6">
-                <Quote aria-hidden="true" className="size-7 text-accent-500" />
+                <SpriteIcon name="quote" className="size-7 text-accent-500" />
                 <blockquote className="mt-3 text-slate-700">{quote}</blockquote>
                 <figcaption className="mt-auto pt-6">
                   <span className="block font-semibold text-brand-900">Client {index + 1}</span>
                   <span className="block text-sm text-slate-600">{service.title} Client</span>
                   <span className="mt-2 flex gap-0.5" role="img" aria-label="Rated 5 out of 5">
                     {Array.from({ length: 5 }, (_, star) => (
-                      <Star key={star} aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+                      <SpriteIcon key={star} name="star" className="size-4 fill-accent-500 text-accent-500" />
                     ))}
                   </span>
                 </figcaption>
