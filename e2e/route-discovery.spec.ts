@@ -1,0 +1,55 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test, visit } from "./fixtures";
+import { pages } from "./routes";
+
+// Issue 60: a public page carries none of the back office's routes. React Router discovers routes
+// as the page's links need them (routeDiscovery "lazy"): the page's HTML names the routes it
+// matches, and the browser asks /__manifest for those its links lead to. The whole site's manifest
+// (assets/manifest-*.js) is never loaded in that mode.
+
+const isBackOfficeRoute = (id: string) => id.startsWith("routes/admin/");
+
+type RouteManifest = { version: string; routes: Record<string, { module: string }> };
+
+/** The routes the page knows: those its HTML named, and every one discovery has added since. */
+const knownRoutes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __reactRouterManifest: RouteManifest }).__reactRouterManifest);
+
+/** Records what a page fetches: every URL, and the body of each route discovery answer. */
+function recordRequests(page: Page) {
+  const recorded = { urls: [] as string[], discoveries: [] as Promise<string>[] };
+  page.on("request", (request) => recorded.urls.push(new URL(request.url()).pathname));
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/__manifest") recorded.discoveries.push(response.text());
+  });
+  return recorded;
+}
+
+/** Opens a page and waits until route discovery has asked for every link on it. */
+async function openAndDiscover(page: Page, path: string) {
+  const recorded = recordRequests(page);
+  await visit(page, path);
+  await page.waitForLoadState("networkidle");
+  return { ...recorded, manifest: await knownRoutes(page), discoveries: await Promise.all(recorded.discoveries) };
+}
+
+test("no public page loads, discovers or names a back-office route", { tag: "@one-width" }, async ({ page }) => {
+  // What to look for: the modules of the back office's routes, as discovery gives them to the back office.
+  const signIn = await openAndDiscover(page, "/admin/sign-in");
+  const backOffice = Object.entries(signIn.manifest.routes).filter(([id]) => isBackOfficeRoute(id));
+  expect(backOffice.length, "the sign-in page knows back-office routes (the check can see them)").toBeGreaterThan(0);
+  const backOfficeModules = new Set(backOffice.map(([, route]) => route.module));
+
+  for (const { path } of pages) {
+    const visited = await openAndDiscover(page, path);
+    expect(Object.keys(visited.manifest.routes).filter(isBackOfficeRoute), `${path}: routes known`).toEqual([]);
+    expect(visited.discoveries.length, `${path}: its links were discovered`).toBeGreaterThan(0);
+    for (const answer of visited.discoveries)
+      expect(answer, `${path}: a discovery answer`).not.toContain('"routes/admin/');
+    expect(
+      visited.urls.filter((url) => /\/assets\/manifest-[^/]*\.js$/.test(url) || backOfficeModules.has(url)),
+      `${path}: the whole manifest or a back-office route's module`,
+    ).toEqual([]);
+  }
+});
