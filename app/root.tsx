@@ -2,9 +2,9 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, type L
 import { useEffect, type ReactNode } from "react";
 
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { BookingDialogProvider } from "./features/booking/booking-dialog-provider";
 import { ErrorPage, MethodNotAllowedPage } from "./features/layout/error-page";
+import { publicStylesheet } from "./features/layout/public-stylesheet";
 import { SiteFrame } from "./features/layout/site-frame";
 import { usePageViewBeacon } from "./analytics/page-view-beacon";
 
@@ -21,9 +21,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#111a3b" />
-        {/* With a precedence React writes the stylesheet ahead of the route modules' preloads,
-            so the one render-blocking request is not queued behind them. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
@@ -83,5 +80,12 @@ export function meta({ error }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV) console.error(error);
   useHydratedMark();
-  return <Frame>{isRefusedMethod(error) ? <MethodNotAllowedPage /> : <ErrorPage />}</Frame>;
+  return (
+    <Frame>
+      {/* The layouts attach each area's stylesheet (app/routes.ts); the error page stands in for
+          them, in the public frame, so it brings the public one. React moves it into the head. */}
+      <link rel="stylesheet" href={publicStylesheet.href} precedence="default" />
+      {isRefusedMethod(error) ? <MethodNotAllowedPage /> : <ErrorPage />}
+    </Frame>
+  );
 }

@@ -29,6 +29,9 @@ export type PageCaching = {
   nextScheduledChange: (now: Date) => Promise<Date | undefined>;
 };
 
+/** What the kept render of an HTML page gets before it is kept: its critical CSS (server/plugins/critical-css.mjs). */
+export type FinishPage = (html: string) => string;
+
 type RenderedPage = Representation & { contentType: string; cacheControl: string; policy: string };
 
 /** How many distinct addresses (searches, categories, jobs) are kept; the oldest goes first. */
@@ -46,6 +49,7 @@ const maxPages = 200;
 export function registerRenderedPageCache(
   app: FastifyInstance,
   { db, clock, nextScheduledChange }: PageCaching,
+  finishPage: FinishPage,
 ): { rendersForCache: (request: Pick<FastifyRequest, "headers">) => boolean } {
   // The cache's own render asks for a page without a nonce; nobody else can ask for one.
   const renderKey = randomBytes(16).toString("base64url");
@@ -63,10 +67,14 @@ export function registerRenderedPageCache(
       headers: { [renderHeader]: renderKey, accept: "text/html" },
     });
     if (rendered.statusCode !== 200 || rendered.headers["set-cookie"]) return { value: undefined, expiresAt: 0 };
-    const html = rendered.rawPayload;
+    const contentType = String(rendered.headers["content-type"]);
+    // Once per kept render, not per request: a render served with a nonce keeps its stylesheet link as it is.
+    const html = contentType.startsWith("text/html")
+      ? Buffer.from(finishPage(rendered.payload), "utf8")
+      : rendered.rawPayload;
     const page: RenderedPage = {
       ...(await pageRepresentationOf(html)),
-      contentType: String(rendered.headers["content-type"]),
+      contentType,
       // As a prerendered page's, unless the route said otherwise (the sitemap's no-cache).
       cacheControl: String(rendered.headers["cache-control"] ?? revalidatedPage),
       policy: contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")).map(hashSource)),

@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 
 import { routerContextOf, type PageRendering, type SiteLoadContext } from "../../contracts/load-context";
 import { closeAfterRefusedBody, refuseOversizedPageBodies } from "./page-bodies";
+import { readCriticalCssInliner } from "./critical-css.mjs";
 import { registerPrerenderedPages } from "./prerendered-pages";
 import { registerRenderedPageCache, type PageCaching } from "./rendered-pages";
 import { withScriptNonce } from "./script-nonce";
@@ -51,7 +52,7 @@ export async function registerWeb(
     pathToFileURL(path.join(options.buildDirectory, "server", "index.js")).href
   )) as ServerBuild;
 
-  const pageCache = registerRenderedPageCache(app, caching);
+  const pageCache = registerRenderedPageCache(app, caching, await readCriticalCssInliner(options.buildDirectory));
   await app.register(fastifyReactRouter, {
     mode: "production",
     build: serverBuild,

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 
-import stylesheet from "~/app.css?url";
+import stylesheet from "~/admin.css?url";
 
 /**
  * Whether a download was started by the back office itself. Every current browser sends

@@ -1,0 +1,32 @@
+// Compiles the public stylesheet (app/public.css, as built) into build/critical-css-plan.json and
+// inlines each prerendered page's critical CSS into its index.html (server/plugins/critical-css.mjs);
+// the pages rendered per request get theirs when the server keeps them (server/plugins/rendered-pages.ts).
+// Runs before scripts/hash-inline-scripts.mjs, which then hashes the script that loads the stylesheet.
+import fs from "node:fs/promises";
+import path from "node:path";
+
+import { compileSheet, encodePlan } from "beasties/compiler";
+
+import { criticalCssInliner, criticalCssPlanFile } from "../server/plugins/critical-css.mjs";
+
+const buildDir = "build";
+const clientDir = path.join(buildDir, "client");
+const assetsDir = path.join(clientDir, "assets");
+
+const stylesheets = (await fs.readdir(assetsDir)).filter((file) => /^public-[\w-]+\.css$/.test(file));
+if (stylesheets.length !== 1)
+  throw new Error(`expected one public stylesheet in ${assetsDir}, found ${stylesheets.length}: ${stylesheets}`);
+const [stylesheet = ""] = stylesheets;
+const css = await fs.readFile(path.join(assetsDir, stylesheet), "utf8");
+const plan = encodePlan(compileSheet(css, { href: `/assets/${stylesheet}` }));
+await fs.writeFile(path.join(buildDir, criticalCssPlanFile), JSON.stringify(plan));
+
+const inline = criticalCssInliner([plan]);
+let pages = 0;
+for (const file of await fs.readdir(clientDir, { recursive: true })) {
+  if (path.basename(file) !== "index.html") continue;
+  const page = path.join(clientDir, file);
+  await fs.writeFile(page, inline(await fs.readFile(page, "utf8")));
+  pages += 1;
+}
+console.log(`inlined the critical CSS of ${stylesheet} into ${pages} prerendered pages`);

@@ -1,0 +1,10 @@
+import type { CompactPlan } from "beasties/runtime";
+
+/** Written by the build beside build/client: the public stylesheet's plan. */
+export const criticalCssPlanFile: string;
+
+/** Inlines the critical CSS of `plans`' stylesheets into an HTML page. */
+export function criticalCssInliner(plans: CompactPlan[]): (html: string) => string;
+
+/** The inliner of a build's plan. */
+export function readCriticalCssInliner(buildDirectory: string): Promise<(html: string) => string>;

@@ -1,0 +1,41 @@
+// The critical CSS of a public page (issue 60): the rules of the public stylesheet its HTML uses,
+// inlined in a <style>, while the stylesheet's <link> waits as media="print" and one script at the
+// end of the body gives it its media back, so the first paint waits for no stylesheet. The
+// build compiles the stylesheet into a plan once (scripts/inline-critical-css.mjs); pages apply it
+// with beasties' runtime, a single pass over the HTML with no parsing of CSS. The script is always
+// the same text, and pages name their inline scripts' hashes in their policy, which allows it
+// (server/plugins/inline-script-hashes.mjs); the policy's style-src already allows inline styles
+// (React's style attributes and the dialogs' scroll lock need 'unsafe-inline', which any hash
+// there would switch off).
+import fs from "node:fs/promises";
+import path from "node:path";
+
+import { createProcessor } from "beasties/runtime";
+
+/** Written by the build beside build/client: the public stylesheet's plan. */
+export const criticalCssPlanFile = "critical-css-plan.json";
+
+/**
+ * Inlines the critical CSS of `plans`' stylesheets into an HTML page. Without JavaScript the
+ * stylesheet loads through the <noscript> copy of its link.
+ * @param {import("beasties/runtime").CompactPlan[]} plans
+ * @returns {(html: string) => string}
+ */
+export function criticalCssInliner(plans) {
+  const processor = createProcessor(plans, { preload: "media-script", keyframes: "critical" });
+  return (html) => processor.process(html);
+}
+
+/**
+ * The inliner of a build's plan.
+ * @param {string} buildDirectory
+ * @returns {Promise<(html: string) => string>}
+ */
+export async function readCriticalCssInliner(buildDirectory) {
+  const planFile = path.join(buildDirectory, criticalCssPlanFile);
+  // Without it the kept pages would wait for the whole stylesheet: the build is older than this server.
+  const text = await fs.readFile(planFile, "utf8").catch(() => {
+    throw new Error(`${planFile} is missing: run npm run build`);
+  });
+  return criticalCssInliner([JSON.parse(text)]);
+}

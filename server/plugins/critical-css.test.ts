@@ -1,0 +1,55 @@
+import { compileSheet, encodePlan } from "beasties/compiler";
+import { describe, expect, it } from "vitest";
+
+import { contentSecurityPolicy, hashSource } from "./content-security-policy";
+import { criticalCssInliner } from "./critical-css.mjs";
+import { inlineScriptHashes } from "./inline-script-hashes.mjs";
+import { blockingStylesheetsIn, inlineStylesIn, policyAllowsInlineStyle } from "../../test-support/critical-css";
+
+const href = "/assets/public-abc123.css";
+const css = ".used{color:red}.unused{color:blue}.card .title{font-weight:700}.card .subtitle{font-style:italic}";
+const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>A page</title><link rel="stylesheet" href="${href}"></head><body><div class="card"><p class="used title">Hello</p></div><script type="module" src="/assets/entry.js"></script></body></html>`;
+
+describe("the critical CSS of a page", () => {
+  const inline = criticalCssInliner([encodePlan(compileSheet(css, { href }))]);
+  const html = inline(page);
+
+  it("inlines the rules the page uses, and only those, in its head", () => {
+    const [style = ""] = inlineStylesIn(html);
+    expect(style).toContain(".used{color:red}");
+    expect(style).toContain(".card .title{font-weight:700}");
+    expect(style).not.toContain(".unused");
+    expect(style).not.toContain("subtitle");
+  });
+
+  it("leaves no stylesheet in the head for the first paint to wait for, and one in <noscript> without JavaScript", () => {
+    expect(blockingStylesheetsIn(page)).toEqual([href]);
+    expect(blockingStylesheetsIn(html)).toEqual([]);
+    expect(html).toMatch(new RegExp(`<link[^>]*href="${href}"[^>]*media="print"[^>]*data-beasties-media="all"`));
+    expect(html).toMatch(new RegExp(`<noscript><link rel="stylesheet" href="${href}"`));
+  });
+
+  it("is allowed by the policy that names the page's inline scripts, the one giving the stylesheet its media among them", () => {
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(1);
+    const policy = contentSecurityPolicy(hashes.map(hashSource));
+    for (const style of inlineStylesIn(html)) expect(policyAllowsInlineStyle(policy, style)).toBe(true);
+  });
+
+  it("leaves a page without the stylesheet as it was", () => {
+    const other = page.replace(href, "/assets/admin-abc123.css");
+    expect(inline(other)).toBe(other);
+  });
+});
+
+describe("policyAllowsInlineStyle", () => {
+  it("follows the hash when the policy names one, and 'unsafe-inline' only when it names none", () => {
+    expect(policyAllowsInlineStyle("default-src 'self'; style-src 'self' 'unsafe-inline'", "a{}")).toBe(true);
+    expect(policyAllowsInlineStyle("default-src 'self'; style-src 'self'", "a{}")).toBe(false);
+    expect(policyAllowsInlineStyle("default-src 'self'", "a{}")).toBe(false);
+    const hash = "'sha256-X1RutGBrXCt9KkSaXMK7tHftWiRscFHOhxsS8tv8hBk='"; // of "a{}"
+    expect(policyAllowsInlineStyle(`style-src 'self' 'unsafe-inline' ${hash}`, "a{}")).toBe(true);
+    expect(policyAllowsInlineStyle(`style-src 'self' 'unsafe-inline' ${hash}`, "b{}")).toBe(false);
+    expect(policyAllowsInlineStyle(`style-src 'unsafe-inline'; style-src-elem 'self'`, "a{}")).toBe(false);
+  });
+});
