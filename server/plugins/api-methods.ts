@@ -38,8 +38,9 @@ export function answerOtherMethods(api: FastifyInstance): () => void {
  * one: the pages answer it 405 (the API's paths do so with their own `Allow`).
  */
 export function refuseTrace(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "TRACE" || request.routeOptions.url !== "*") return;
-    return reply.status(405).header("allow", "GET, HEAD").send(apiError("TRACE is not allowed."));
+  // A callback hook, not an async one: it runs on every request.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method !== "TRACE" || request.routeOptions.url !== "*") return done();
+    reply.status(405).header("allow", "GET, HEAD").send(apiError("TRACE is not allowed."));
   });
 }

@@ -25,23 +25,23 @@ const isOwnOrigin = (request: FastifyRequest, origin: string, publicOrigin: stri
  */
 export function guardBackOffice(app: FastifyInstance, { publicSiteUrl }: { publicSiteUrl: string }): void {
   const publicOrigin = new URL(publicSiteUrl).origin;
-  app.addHook("onRequest", async (request, reply) => {
-    if (!isBackOffice(request.url)) return;
+  // A callback hook, not an async one: it runs on every request, the public site's too.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!isBackOffice(request.url)) return done();
     reply.header("cache-control", "no-store");
     reply.header("x-robots-tag", "noindex, nofollow");
     // Under the site-wide no-referrer a browser sends "Origin: null" with a plain form post (no
     // JavaScript), which the check below refuses; same-origin gives our own pages' posts their origin.
     reply.header("referrer-policy", "same-origin");
-    if (changesNothing(request.method)) return;
+    if (changesNothing(request.method)) return done();
     const origin = request.headers.origin;
-    if (!origin || !isOwnOrigin(request, origin, publicOrigin)) {
-      return reply
-        .status(403)
-        .send(
-          apiError(
-            "This request did not come from a page of this site, so it was refused. Please try again from the back office.",
-          ),
-        );
-    }
+    if (origin && isOwnOrigin(request, origin, publicOrigin)) return done();
+    reply
+      .status(403)
+      .send(
+        apiError(
+          "This request did not come from a page of this site, so it was refused. Please try again from the back office.",
+        ),
+      );
   });
 }
