@@ -16,20 +16,39 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-/** SQLSTATEs and socket codes of a database that cannot answer now: a cancelled (timed-out) statement, a server shutting down, starting or full. */
+/**
+ * SQLSTATEs and socket codes of a database that cannot answer now: a cancelled (timed-out)
+ * statement, a server shutting down, starting or full, a connection lost (class 08), or a socket
+ * that was closed under a write (EPIPE).
+ */
 const unavailableCodes = new Set([
   "57014",
   "57P01",
   "57P02",
   "57P03",
   "53300",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
+  "EPIPE",
 ]);
 
-/** node-postgres says these in words only. */
-const unavailableMessages = ["timeout exceeded when trying to connect", "Query read timeout", "Connection terminated"];
+/**
+ * node-postgres says these in words only; the last two of a client whose connection broke under it
+ * (a PostgreSQL restart), which it will not use again.
+ */
+const unavailableMessages = [
+  "timeout exceeded when trying to connect",
+  "Query read timeout",
+  "Connection terminated",
+  "connection error and is not queryable",
+  "was closed and is not queryable",
+];
 
 /** Whether the database is out of reach or too slow right now, which the API answers 503 rather than 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {
