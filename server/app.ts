@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const timeouts = { ...defaultTimeouts, ...deps.timeouts };
   const app = Fastify({
     logger: deps.logger ?? false,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest({ every: config.requestLog === "all" }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
     // The client's address drives the form quotas: only the configured proxies may name it.

@@ -61,6 +61,7 @@ describe("loadConfig", () => {
       webConcurrency: 1,
       migrateOnStart: true,
       shutdownTimeoutSeconds: 25,
+      requestLog: "notable",
     });
   });
 
@@ -168,6 +169,11 @@ describe("loadConfig", () => {
       migrateOnStart: false,
       shutdownTimeoutSeconds: 40,
     });
+  });
+
+  it("logs every request with REQUEST_LOG=all, and refuses a policy it does not know", () => {
+    expect(loadConfig({ REQUEST_LOG: "all" }).requestLog).toBe("all");
+    expect(() => loadConfig({ REQUEST_LOG: "none" })).toThrow(/^Invalid REQUEST_LOG=/);
   });
 
   it("refuses several worker processes on the embedded database, in one line", () => {

@@ -112,6 +112,7 @@ const ConfigSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   MIGRATE_ON_START: z.stringbool({ truthy: ["true"], falsy: ["false"] }).default(true),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  REQUEST_LOG: z.enum(["notable", "all"]).default("notable"),
   OIDC_ISSUER: optionalUrl(["https", "http"]).refine((value) => value === undefined || isAllowedIssuer(value), {
     message: "must be an https URL (plain http only on a loopback address, for local tests)",
   }),
@@ -209,6 +210,8 @@ export type Config = {
   migrateOnStart: boolean;
   /** How long a shutdown may take to finish the requests under way before the process gives up. */
   shutdownTimeoutSeconds: number;
+  /** "notable": a line for each request that changed something, failed or was slow; "all": one for every request. */
+  requestLog: "notable" | "all";
   /** Staff may sign in with the company's OpenID Connect provider; undefined: not configured. */
   singleSignOn: SingleSignOnConfig | undefined;
   /** A MaxMind city database (.mmdb) naming the place of a staff session's address; undefined: none. */
@@ -286,6 +289,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webConcurrency: value.WEB_CONCURRENCY,
     migrateOnStart: value.MIGRATE_ON_START,
     shutdownTimeoutSeconds: value.SHUTDOWN_TIMEOUT_SECONDS,
+    requestLog: value.REQUEST_LOG,
     singleSignOn: singleSignOnConfigOf(value, env),
     geoipDatabase: value.GEOIP_DATABASE && path.resolve(value.GEOIP_DATABASE),
   };

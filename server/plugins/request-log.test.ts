@@ -6,37 +6,58 @@ import { describe, expect, it } from "vitest";
 import { logSerializers } from "./log-serializers";
 import { OneLinePerRequest } from "./request-log";
 
+/** A server with a read, a failing read, a slow read, a refused read and a write, and the request lines it logged. */
+async function requestLines(policy: ConstructorParameters<typeof OneLinePerRequest>[0]) {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const app = Fastify({
+    logger: { stream, serializers: logSerializers },
+    logController: new OneLinePerRequest(policy),
+  });
+  app.get("/demo/slots/:date", async () => ({ success: true }));
+  app.get("/broken", async () => {
+    throw new Error("database gone");
+  });
+  app.get("/slow", async () => new Promise((resolve) => setTimeout(() => resolve({ success: true }), 30)));
+  app.get("/missing", async (_request, reply) => reply.status(404).send({ success: false }));
+  app.post("/contactus/submit", async (_request, reply) => reply.status(201).send({ success: true }));
+
+  await app.inject({ method: "GET", url: "/demo/slots/2026-11-24" });
+  await app.inject({ method: "GET", url: "/broken" });
+  await app.inject({ method: "GET", url: "/slow" });
+  await app.inject({ method: "GET", url: "/missing" });
+  await app.inject({ method: "POST", url: "/contactus/submit" });
+  await app.close();
+  return lines
+    .filter((line) => line.req !== undefined || line.res !== undefined)
+    .map((line) => [line.msg, (line.req as { url: string }).url, (line.res as { statusCode: number }).statusCode]);
+}
+
 describe("OneLinePerRequest", () => {
   it("logs each request once, when answered, with what was asked and how it ended", async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
-    const app = Fastify({ logger: { stream, serializers: logSerializers }, logController: new OneLinePerRequest() });
-    app.get("/demo/slots/:date", async () => ({ success: true }));
-    app.get("/broken", async () => {
-      throw new Error("database gone");
-    });
-
-    await app.inject({ method: "GET", url: "/demo/slots/2026-11-24" });
-    await app.inject({ method: "GET", url: "/broken" });
-    await app.close();
-
     // A failed request keeps the error handler's own line, with the stack, before its one line.
-    const requestLines = lines.filter((line) => line.req !== undefined || line.res !== undefined);
-    expect(
-      requestLines.map((line) => [
-        line.msg,
-        (line.req as { url: string }).url,
-        (line.res as { statusCode: number }).statusCode,
-      ]),
-    ).toEqual([
+    expect(await requestLines({ every: true })).toEqual([
       ["request completed", "/demo/slots/2026-11-24", 200],
       ["database gone", "/broken", 500],
       ["request completed", "/broken", 500],
+      ["request completed", "/slow", 200],
+      ["request completed", "/missing", 404],
+      ["request completed", "/contactus/submit", 201],
+    ]);
+  });
+
+  it("leaves out a read answered well and quickly, and keeps the failed, the slow and the writes", async () => {
+    expect(await requestLines({ every: false, slowMs: 25 })).toEqual([
+      ["database gone", "/broken", 500],
+      ["request completed", "/broken", 500],
+      ["request completed", "/slow", 200],
+      ["request completed", "/missing", 404],
+      ["request completed", "/contactus/submit", 201],
     ]);
   });
 });

@@ -18,7 +18,12 @@ describe("the server's log of a browser session on a manage link", () => {
   const lines: string[] = [];
   const printed: string[] = [];
   const email = "ishaan.verma@example.in";
-  const server = productionServer("request-log", { dependencies: { logger: serverLogInto(lines) }, listen: true });
+  // Every request's line (REQUEST_LOG=all): the page's reads carry the token too.
+  const server = productionServer("request-log", {
+    env: { REQUEST_LOG: "all" },
+    dependencies: { logger: serverLogInto(lines) },
+    listen: true,
+  });
   let browser: Browser;
   let origin: string;
   const writeStderr = process.stderr.write.bind(process.stderr);
