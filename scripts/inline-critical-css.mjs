@@ -5,9 +5,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 
-import { compileSheet, encodePlan } from "beasties/compiler";
-
 import { criticalCssInliner, criticalCssPlanFile } from "../server/plugins/critical-css.mjs";
+import { criticalCssPlan } from "../server/plugins/critical-css-plan.mjs";
 
 const buildDir = "build";
 const clientDir = path.join(buildDir, "client");
@@ -18,7 +17,7 @@ if (stylesheets.length !== 1)
   throw new Error(`expected one public stylesheet in ${assetsDir}, found ${stylesheets.length}: ${stylesheets}`);
 const [stylesheet = ""] = stylesheets;
 const css = await fs.readFile(path.join(assetsDir, stylesheet), "utf8");
-const plan = encodePlan(compileSheet(css, { href: `/assets/${stylesheet}` }));
+const plan = criticalCssPlan(css, `/assets/${stylesheet}`);
 await fs.writeFile(path.join(buildDir, criticalCssPlanFile), JSON.stringify(plan));
 
 const inline = criticalCssInliner([plan]);

@@ -1,23 +1,31 @@
-import { compileSheet, encodePlan } from "beasties/compiler";
 import { describe, expect, it } from "vitest";
 
 import { contentSecurityPolicy, hashSource } from "./content-security-policy";
 import { criticalCssInliner } from "./critical-css.mjs";
+import { criticalCssPlan } from "./critical-css-plan.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import { blockingStylesheetsIn, inlineStylesIn, policyAllowsInlineStyle } from "../../test-support/critical-css";
 
 const href = "/assets/public-abc123.css";
-const css = ".used{color:red}.unused{color:blue}.card .title{font-weight:700}.card .subtitle{font-style:italic}";
-const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>A page</title><link rel="stylesheet" href="${href}"></head><body><div class="card"><p class="used title">Hello</p></div><script type="module" src="/assets/entry.js"></script></body></html>`;
+const css =
+  ".used{color:red}.unused{color:blue}.card .title{font-weight:700}.card .subtitle{font-style:italic}:where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}" +
+  '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-font-weight{syntax:"*";inherits:false}';
+const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>A page</title><link rel="stylesheet" href="${href}"></head><body><div class="card space-y-2"><p class="used title">Hello</p></div><script type="module" src="/assets/entry.js"></script></body></html>`;
 
 describe("the critical CSS of a page", () => {
-  const inline = criticalCssInliner([encodePlan(compileSheet(css, { href }))]);
+  const inline = criticalCssInliner([criticalCssPlan(css, href)]);
   const html = inline(page);
 
   it("inlines the rules the page uses, and only those, in its head", () => {
     const [style = ""] = inlineStylesIn(html);
     expect(style).toContain(".used{color:red}");
     expect(style).toContain(".card .title{font-weight:700}");
+    // Beasties would leave out a selector that starts with a pseudo-class: Tailwind's spacing utilities.
+    expect(style).toContain(":where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}");
+    // Each at-rule as the stylesheet wrote it: a stray ";" after one would make the browser drop the next.
+    expect(style).toContain(
+      '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-font-weight{',
+    );
     expect(style).not.toContain(".unused");
     expect(style).not.toContain("subtitle");
   });
