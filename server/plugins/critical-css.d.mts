@@ -3,6 +3,9 @@ import type { CompactPlan } from "beasties/runtime";
 /** Written by the build beside build/client: the public stylesheet's plan. */
 export const criticalCssPlanFile: string;
 
+/** The most a page's compressed HTML may weigh with its critical CSS inlined. */
+export const firstRoundTripHtmlBytes: number;
+
 /** Inlines the critical CSS of `plans`' stylesheets into an HTML page. */
 export function criticalCssInliner(plans: CompactPlan[]): (html: string) => string;
 

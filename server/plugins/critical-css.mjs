@@ -9,6 +9,7 @@
 // there would switch off).
 import fs from "node:fs/promises";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 
 import { createProcessor } from "beasties/runtime";
 
@@ -16,8 +17,18 @@ import { createProcessor } from "beasties/runtime";
 export const criticalCssPlanFile = "critical-css-plan.json";
 
 /**
- * Inlines the critical CSS of `plans`' stylesheets into an HTML page. Without JavaScript the
- * stylesheet loads through the <noscript> copy of its link.
+ * The most a page's HTML may weigh, compressed, with its critical CSS: what a new connection's first
+ * round trip brings (14,600 bytes, docs/performance.md "Budgets") less its headers, about 1.6 KB
+ * with the page's policy. A heavier page keeps its stylesheet link: on the home page the inlined
+ * rules (about 4 KB) pushed the page past it, and its mobile score went from 98 to 97, a second
+ * round trip costing more than the stylesheet's request.
+ */
+export const firstRoundTripHtmlBytes = 13_000;
+
+/**
+ * Inlines the critical CSS of `plans`' stylesheets into an HTML page, unless the page would then
+ * outgrow the first round trip. Without JavaScript the stylesheet loads through the <noscript>
+ * copy of its link.
  * @param {import("beasties/runtime").CompactPlan[]} plans
  * @returns {(html: string) => string}
  */
@@ -25,7 +36,10 @@ export function criticalCssInliner(plans) {
   // Every @keyframes (four, 0.4 KB): beasties finds an animation's keyframes by name, and Tailwind names
   // the spinner's through a variable (--animate-spin-slow), so "critical" left the entry overlay's spinner still.
   const processor = createProcessor(plans, { preload: "media-script", keyframes: "all" });
-  return (html) => processor.process(html);
+  return (html) => {
+    const inlined = processor.process(html);
+    return brotliCompressSync(inlined).length <= firstRoundTripHtmlBytes ? inlined : html;
+  };
 }
 
 /**

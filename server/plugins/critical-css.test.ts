@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
 
 import { contentSecurityPolicy, hashSource } from "./content-security-policy";
-import { criticalCssInliner } from "./critical-css.mjs";
+import { criticalCssInliner, firstRoundTripHtmlBytes } from "./critical-css.mjs";
 import { criticalCssPlan } from "./critical-css-plan.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import { blockingStylesheetsIn, inlineStylesIn, policyAllowsInlineStyle } from "../../test-support/critical-css";
@@ -47,6 +49,14 @@ describe("the critical CSS of a page", () => {
   it("leaves a page without the stylesheet as it was", () => {
     const other = page.replace(href, "/assets/admin-abc123.css");
     expect(inline(other)).toBe(other);
+  });
+
+  it("leaves a page that would outgrow the first round trip with its stylesheet link as it was", () => {
+    // Random text compresses to no less than its bytes: twice what the first round trip holds.
+    const filler = randomBytes(firstRoundTripHtmlBytes * 2).toString("base64");
+    const heavy = page.replace("Hello", `Hello ${filler}`);
+    expect(inline(heavy)).toBe(heavy);
+    expect(blockingStylesheetsIn(inline(heavy))).toEqual([href]);
   });
 });
 
