@@ -4,8 +4,9 @@
 // Runs before scripts/hash-inline-scripts.mjs, which then hashes the script that loads the stylesheet.
 import fs from "node:fs/promises";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 
-import { criticalCssInliner, criticalCssPlanFile } from "../server/plugins/critical-css.mjs";
+import { criticalCssInliner, criticalCssPlanFile, fitsFirstRoundTrip } from "../server/plugins/critical-css.mjs";
 import { criticalCssPlan } from "../server/plugins/critical-css-plan.mjs";
 
 const buildDir = "build";
@@ -27,10 +28,11 @@ for (const file of await fs.readdir(clientDir, { recursive: true })) {
   if (path.basename(file) !== "index.html") continue;
   const page = path.join(clientDir, file);
   const html = await fs.readFile(page, "utf8");
-  const finished = inline(html);
+  const withCriticalCss = inline(html);
+  // A page the inlined rules would push past the first round trip keeps its link (critical-css.mjs).
+  const finished = fitsFirstRoundTrip(brotliCompressSync(withCriticalCss).length) ? withCriticalCss : html;
   await fs.writeFile(page, finished);
   pages += 1;
   if (finished !== html) inlined += 1;
 }
-// A page the inlined rules would push past the first round trip keeps its link (critical-css.mjs).
 console.log(`inlined the critical CSS of ${stylesheet} into ${inlined} of ${pages} prerendered pages`);

@@ -6,6 +6,9 @@ export const criticalCssPlanFile: string;
 /** The most a page's compressed HTML may weigh with its critical CSS inlined. */
 export const firstRoundTripHtmlBytes: number;
 
+/** Whether a page that brotli compresses to `brotliBytes` with its critical CSS comes in the first round trip. */
+export function fitsFirstRoundTrip(brotliBytes: number): boolean;
+
 /** Inlines the critical CSS of `plans`' stylesheets into an HTML page. */
 export function criticalCssInliner(plans: CompactPlan[]): (html: string) => string;
 

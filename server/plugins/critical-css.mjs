@@ -9,7 +9,6 @@
 // there would switch off).
 import fs from "node:fs/promises";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
 
 import { createProcessor } from "beasties/runtime";
 
@@ -21,14 +20,22 @@ export const criticalCssPlanFile = "critical-css-plan.json";
  * round trip brings (14,600 bytes, docs/performance.md "Budgets") less its headers, about 1.6 KB
  * with the page's policy. A heavier page keeps its stylesheet link: on the home page the inlined
  * rules (about 4 KB) pushed the page past it, and its mobile score went from 98 to 97, a second
- * round trip costing more than the stylesheet's request.
+ * round trip costing more than the stylesheet's request. Each caller decides on the brotli copy it
+ * makes anyway: the build's step (scripts/inline-critical-css.mjs) and the kept renders
+ * (rendered-pages.ts), which compressed the page twice, once on the event loop, while this decided.
  */
 export const firstRoundTripHtmlBytes = 13_000;
 
 /**
- * Inlines the critical CSS of `plans`' stylesheets into an HTML page, unless the page would then
- * outgrow the first round trip. Without JavaScript the stylesheet loads through the <noscript>
- * copy of its link.
+ * Whether a page that brotli compresses to `brotliBytes` with its critical CSS comes in a new
+ * connection's first round trip; if not, the page goes out as it was, with its stylesheet link.
+ * @param {number} brotliBytes
+ */
+export const fitsFirstRoundTrip = (brotliBytes) => brotliBytes <= firstRoundTripHtmlBytes;
+
+/**
+ * Inlines the critical CSS of `plans`' stylesheets into an HTML page. Without JavaScript the
+ * stylesheet loads through the <noscript> copy of its link.
  * @param {import("beasties/runtime").CompactPlan[]} plans
  * @returns {(html: string) => string}
  */
@@ -36,10 +43,7 @@ export function criticalCssInliner(plans) {
   // Every @keyframes (four, 0.4 KB): beasties finds an animation's keyframes by name, and Tailwind names
   // the spinner's through a variable (--animate-spin-slow), so "critical" left the entry overlay's spinner still.
   const processor = createProcessor(plans, { preload: "media-script", keyframes: "all" });
-  return (html) => {
-    const inlined = processor.process(html);
-    return brotliCompressSync(inlined).length <= firstRoundTripHtmlBytes ? inlined : html;
-  };
+  return (html) => processor.process(html);
 }
 
 /**

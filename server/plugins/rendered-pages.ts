@@ -8,6 +8,7 @@ import type { Clock } from "../clock";
 import { AnswerCache } from "../kernel/changes/answer-cache";
 import { onPublicChange, publicAreas } from "../kernel/changes/public-changes";
 import { contentSecurityPolicy, hashSource } from "./content-security-policy";
+import { fitsFirstRoundTrip } from "./critical-css.mjs";
 import { pageRepresentationOf, revalidatedPage, sendRepresentation, type Representation } from "./representation";
 
 /**
@@ -36,6 +37,17 @@ type RenderedPage = Representation & { contentType: string; cacheControl: string
 
 /** How many distinct addresses (searches, categories, jobs) are kept; the oldest goes first. */
 const maxPages = 200;
+
+/**
+ * The page with its critical CSS, compressed, unless so it would outgrow a new connection's first
+ * round trip: then the page as rendered, with its stylesheet link (critical-css.mjs). Decided on
+ * the brotli copy the page is kept with, so a page is compressed once, twice only when it is refused.
+ */
+async function finishedPageOf(html: string, finishPage: FinishPage): Promise<Representation> {
+  const finished = await pageRepresentationOf(Buffer.from(finishPage(html), "utf8"));
+  if (!finished.br || fitsFirstRoundTrip(finished.br.length)) return finished;
+  return pageRepresentationOf(Buffer.from(html, "utf8"));
+}
 
 /**
  * Renders each of those pages once per change and serves it from memory, as the prerendered pages
@@ -69,15 +81,15 @@ export function registerRenderedPageCache(
     if (rendered.statusCode !== 200 || rendered.headers["set-cookie"]) return { value: undefined, expiresAt: 0 };
     const contentType = String(rendered.headers["content-type"]);
     // Once per kept render, not per request: a render served with a nonce keeps its stylesheet link as it is.
-    const html = contentType.startsWith("text/html")
-      ? Buffer.from(finishPage(rendered.payload), "utf8")
-      : rendered.rawPayload;
+    const representation = contentType.startsWith("text/html")
+      ? await finishedPageOf(rendered.payload, finishPage)
+      : await pageRepresentationOf(rendered.rawPayload);
     const page: RenderedPage = {
-      ...(await pageRepresentationOf(html)),
+      ...representation,
       contentType,
       // As a prerendered page's, unless the route said otherwise (the sitemap's no-cache).
       cacheControl: String(rendered.headers["cache-control"] ?? revalidatedPage),
-      policy: contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")).map(hashSource)),
+      policy: contentSecurityPolicy(inlineScriptHashes(representation.identity.toString("utf8")).map(hashSource)),
     };
     const scheduled = await nextScheduledChange(now);
     const midnight = nextIndiaMidnight(now).getTime();
