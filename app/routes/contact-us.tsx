@@ -1,7 +1,6 @@
 import { Clock, MapPin } from "lucide-react";
 
 import { SpriteIcon } from "~/components/icons/sprite-icon";
-
 import { PageHero } from "~/components/ui/page-hero";
 import { company } from "~domain/company/company";
 import { DeferredContactForm } from "~/features/contact/deferred-contact-form";

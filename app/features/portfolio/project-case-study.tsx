@@ -1,8 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-
-import { SpriteIcon } from "~/components/icons/sprite-icon";
 import { useEffect, type ReactNode } from "react";
 
+import { SpriteIcon } from "~/components/icons/sprite-icon";
 import { CarouselArrows, CarouselSlide, CarouselViewport, useCarousel } from "~/components/ui/carousel";
 import { HeadedSection } from "~/components/ui/headed-section";
 import { SectionHeading } from "~/components/ui/section-heading";
