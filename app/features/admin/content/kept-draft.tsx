@@ -89,10 +89,14 @@ export function KeptDraft({ formId, kind, subject, base, draft, others, noun }: 
       writeLocalDraft(key, { fields, savedAt: new Date() });
       setKept({ state: "sending" });
       void keepOnServer({ intent: "keep", kind, subject, base, fields: JSON.stringify(fields) }).then((answer) => {
-        if (typeof answer === "string") return setKept({ state: "not kept", reason: answer });
+        const latest = sent.current === fields;
+        // An earlier draft's answer may come after the last one's (a busy server): it tells the status
+        // only while the last is still on its way, or a late "kept" would hide that the last was refused.
+        const told = (next: Kept) => setKept((current) => (latest || current?.state === "sending" ? next : current));
+        if (typeof answer === "string") return told({ state: "not kept", reason: answer });
         // A later keystroke's draft may be on its way: only the last one sent clears the browser's copy.
-        if (sent.current === fields) removeLocalDraft(key);
-        setKept({ state: "kept", at: answer.savedAt });
+        if (latest) removeLocalDraft(key);
+        told({ state: "kept", at: answer.savedAt });
         setColleagues(answer.others);
       });
     };
