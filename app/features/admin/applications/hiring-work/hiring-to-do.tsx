@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import type { FewOf, InterviewToGive, OfferToApprove, OfferToSend } from "~contracts/application-work";
@@ -36,6 +37,46 @@ function Shown({ few, of, more }: { few: FewOf<unknown>; of: string; more?: { to
   );
 }
 
+/** One kind of work waiting, with how many of how many it shows; nothing while none waits. */
+function ToDoList<Row>({
+  title,
+  few,
+  of,
+  more,
+  children,
+}: {
+  title: string;
+  few: FewOf<Row> | undefined;
+  of: string;
+  more?: { to: string; label: string };
+  /** One row's ToDoItem. */
+  children: (row: Row) => ReactNode;
+}) {
+  if (!few || few.total === 0) return null;
+  return (
+    <>
+      <h3 className="mt-4 font-semibold text-brand-900">{title}</h3>
+      <ul className={listClass}>{few.rows.map((row) => children(row))}</ul>
+      <Shown few={few} of={of} more={more} />
+    </>
+  );
+}
+
+/** A row: who it is about, linked to where the work is done, its details under the name and a badge beside. */
+function ToDoItem({ to, name, badge, children }: { to: string; name: string; badge: ReactNode; children: ReactNode }) {
+  return (
+    <li className={itemClass}>
+      <div className="min-w-0">
+        <Link to={to} className={linkClass}>
+          {name}
+        </Link>
+        {children}
+      </div>
+      {badge}
+    </li>
+  );
+}
+
 /**
  * What hiring waits for this person to do, on their Overview (issue 58, item 4): offers to approve,
  * interviews to give or score, and, for recruiters, approved offers whose letter is still to go.
@@ -51,76 +92,56 @@ export function HiringToDo({ offersToApprove, interviewsToGive, offersToSend }: 
         intro="Offers and interviews that wait for you. Times are India time (IST)."
       >
         {nothing ? <p className="mt-3 text-sm text-slate-600">Nothing waits for you in hiring.</p> : null}
-        {offersToApprove.total > 0 ? (
-          <>
-            <h3 className="mt-4 font-semibold text-brand-900">Offers to approve</h3>
-            <ul className={listClass}>
-              {offersToApprove.rows.map((offer) => (
-                <li key={offer.id} className={itemClass}>
-                  <div className="min-w-0">
-                    <Link to={`/admin/offers/${offer.id}`} className={linkClass}>
-                      {offer.candidateName}
-                    </Link>
-                    <p className="text-slate-600">
-                      {offer.jobTitle} · {formatRupees(offer.salary)} a year · {offer.reference}
-                    </p>
-                  </div>
-                  <Badge tone="amber">Waiting for your approval</Badge>
-                </li>
-              ))}
-            </ul>
-            <Shown few={offersToApprove} of="offers waiting longest" />
-          </>
-        ) : null}
-        {interviewsToGive.total > 0 ? (
-          <>
-            <h3 className="mt-4 font-semibold text-brand-900">Interviews to give</h3>
-            <ul className={listClass}>
-              {interviewsToGive.rows.map((interview) => (
-                <li key={interview.id} className={itemClass}>
-                  <div className="min-w-0">
-                    <Link to={interviewPath(interview.id)} className={linkClass}>
-                      {interview.candidateName}
-                    </Link>
-                    <p className="text-slate-600">
-                      {interview.stageName} · {interview.jobTitle}
-                    </p>
-                    <p className="text-slate-700">
-                      <InterviewWhen state={interview.state} startsAt={interview.startsAt} />
-                    </p>
-                  </div>
-                  {interview.state === "over" ? <InterviewStateBadge state="over" /> : null}
-                </li>
-              ))}
-            </ul>
-            <Shown
-              few={interviewsToGive}
-              of="interviews"
-              more={{ to: "/admin/interviews", label: "All your interviews" }}
-            />
-          </>
-        ) : null}
-        {offersToSend && offersToSend.total > 0 ? (
-          <>
-            <h3 className="mt-4 font-semibold text-brand-900">Offers to send</h3>
-            <ul className={listClass}>
-              {offersToSend.rows.map((offer) => (
-                <li key={offer.applicationId} className={itemClass}>
-                  <div className="min-w-0">
-                    <Link to={applicationPath(offer.applicationId)} className={linkClass}>
-                      {offer.candidateName}
-                    </Link>
-                    <p className="text-slate-600">
-                      {offer.jobTitle} · {offer.reference}
-                    </p>
-                  </div>
-                  <Badge tone="emerald">Approved, ready to send</Badge>
-                </li>
-              ))}
-            </ul>
-            <Shown few={offersToSend} of="approved offers" />
-          </>
-        ) : null}
+        <ToDoList title="Offers to approve" few={offersToApprove} of="offers waiting longest">
+          {(offer) => (
+            <ToDoItem
+              key={offer.id}
+              to={`/admin/offers/${offer.id}`}
+              name={offer.candidateName}
+              badge={<Badge tone="amber">Waiting for your approval</Badge>}
+            >
+              <p className="text-slate-600">
+                {offer.jobTitle} · {formatRupees(offer.salary)} a year · {offer.reference}
+              </p>
+            </ToDoItem>
+          )}
+        </ToDoList>
+        <ToDoList
+          title="Interviews to give"
+          few={interviewsToGive}
+          of="interviews"
+          more={{ to: "/admin/interviews", label: "All your interviews" }}
+        >
+          {(interview) => (
+            <ToDoItem
+              key={interview.id}
+              to={interviewPath(interview.id)}
+              name={interview.candidateName}
+              badge={interview.state === "over" ? <InterviewStateBadge state="over" /> : null}
+            >
+              <p className="text-slate-600">
+                {interview.stageName} · {interview.jobTitle}
+              </p>
+              <p className="text-slate-700">
+                <InterviewWhen state={interview.state} startsAt={interview.startsAt} />
+              </p>
+            </ToDoItem>
+          )}
+        </ToDoList>
+        <ToDoList title="Offers to send" few={offersToSend} of="approved offers">
+          {(offer) => (
+            <ToDoItem
+              key={offer.applicationId}
+              to={applicationPath(offer.applicationId)}
+              name={offer.candidateName}
+              badge={<Badge tone="emerald">Approved, ready to send</Badge>}
+            >
+              <p className="text-slate-600">
+                {offer.jobTitle} · {offer.reference}
+              </p>
+            </ToDoItem>
+          )}
+        </ToDoList>
       </SectionCard>
     </div>
   );
