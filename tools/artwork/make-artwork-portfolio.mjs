@@ -540,6 +540,8 @@ function gauge(cx, cy, r, v, sw = 14) {
 }
 // Horizontal progress track.
 const meter = (x, y, w, v, c, h = 8, track = L1) => bar(x, y, w, track, h) + bar(x, y, Math.max(h, w * v), c, h);
+// Line chart over n gridlines.
+const lineChart = (x, y, w, h, n, vals, c) => gridlines(x, y, w, h, n) + trend(x, y, w, h, vals, c);
 
 // ── Frames ──────────────────────────────────────────────────────────────────
 function browser(x, y, w, h, fn, o = {}) {
@@ -589,6 +591,13 @@ const kpi = (x, y, w, h, c, icon = "chart", v = 0.5) =>
   pill(x + w - 42, y + 14, 32, c, 12) +
   bar(x + 10, y + h - 26, w * (0.3 + v * 0.3), N1, 10) +
   bar(x + 10, y + h - 12, w * 0.38, COPY, 5);
+// KPI cards 70 high sharing the width w, 12 apart; cards are [colour, icon, value].
+function kpiRow(x, y, w, cards) {
+  const kw = (w - 12 * (cards.length - 1)) / cards.length;
+  return cards.map(([c, icon, v], i) => kpi(x + i * (kw + 12), y, kw, 70, c, icon, v)).join("");
+}
+// Light panel with a title bar tw long.
+const panel = (x, y, w, h, tw) => R(x, y, w, h, 10, L0) + bar(x + 14, y + 14, tw, N2, 7);
 // Table rows: dot or face, two copy bars, a status pill.
 function rows(x, y, w, n, o = {}) {
   const ink = inkPad();
@@ -2242,7 +2251,8 @@ function creative(x, y, w, h, i, win) {
 }
 
 // ── Projects: card (640×400) and three screens (800×500) each ───────────────
-const shellIn = (acc, fn, o) => (x, y, w, h) => shell(x, y, w, h, acc, fn, o);
+// An admin screen filling a screen: shell() in a browser window, its rail's icons listed, the second active.
+const dashboard = (acc, icons, fn) => browser(40, 36, 720, 428, (x, y, w, h) => shell(x, y, w, h, acc, fn, { icons }));
 const PROJECTS = {
   "spice-route-ecommerce": [
     [
@@ -2280,53 +2290,39 @@ const PROJECTS = {
     [
       { blob: [420, 270, 230], dots: [600, 340, 180, 140] },
       () =>
-        browser(
-          40,
-          36,
-          720,
-          428,
-          shellIn(
-            O,
-            (x, y, w, h) => {
-              const kw = (w - 24) / 3;
-              let s =
-                kpi(x, y, kw, 70, T, "rupee", 0.7) +
-                kpi(x + kw + 12, y, kw, 70, O, "cart", 0.5) +
-                kpi(x + 2 * (kw + 12), y, kw, 70, S, "truck", 0.6);
-              const cy = y + 86,
-                lw = w * 0.6;
-              s +=
-                R(x, cy, lw, 132, 10, L0) +
-                bar(x + 14, cy + 14, lw * 0.3, N2, 7) +
-                pill(x + lw - 70, cy + 10, 56, T, 16) +
-                gridlines(x + 14, cy + 40, lw - 28, 76, 3) +
-                trend(x + 14, cy + 40, lw - 28, 76, [0.1, 0.18, 0.3, 0.36, 0.55, 0.68, 0.74, 0.88], T);
-              s += rows(x + 8, cy + 158, lw - 16, 3, { icon: "box", status: [T, A, T] });
-              const gx = x + lw + 14,
-                gw = w - lw - 14;
-              s += R(gx, cy, gw, h - 86, 10, L0) + bar(gx + 14, cy + 14, gw * 0.5, N2, 7);
-              const cell = (gw - 28 - 5 * 5) / 6,
-                paint = new Map();
-              for (let j = 0; j < 6; j++)
-                for (let i = 0; i < 6; i++) {
-                  const c = [T, T, A, T, O, T, S, T, T][(i * 7 + j * 5) % 9];
-                  paint.set(
-                    c,
-                    (paint.get(c) ?? "") +
-                      `M${num(gx + 16 + i * (cell + 5))} ${num(cy + 38 + j * (cell + 5))}h${num(cell - 4)}v${num(cell - 4)}h${num(4 - cell)}z`,
-                  );
-                }
-              for (const [c, d] of paint) s += Pa(d, c, { stroke: c, "stroke-width": 4 });
-              s += [T, A, O]
-                .map(
-                  (c, i) => C(gx + 20 + i * 50, cy + h - 112, 5, c) + bar(gx + 30 + i * 50, cy + h - 115, 26, COPY, 5),
-                )
-                .join("");
-              return s;
-            },
-            { icons: ["home", "chart", "box", "pin", "gear"], active: 1 },
-          ),
-        ),
+        dashboard(O, ["home", "chart", "box", "pin", "gear"], (x, y, w, h) => {
+          let s = kpiRow(x, y, w, [
+            [T, "rupee", 0.7],
+            [O, "cart", 0.5],
+            [S, "truck", 0.6],
+          ]);
+          const cy = y + 86,
+            lw = w * 0.6;
+          s +=
+            panel(x, cy, lw, 132, lw * 0.3) +
+            pill(x + lw - 70, cy + 10, 56, T, 16) +
+            lineChart(x + 14, cy + 40, lw - 28, 76, 3, [0.1, 0.18, 0.3, 0.36, 0.55, 0.68, 0.74, 0.88], T);
+          s += rows(x + 8, cy + 158, lw - 16, 3, { icon: "box", status: [T, A, T] });
+          const gx = x + lw + 14,
+            gw = w - lw - 14;
+          s += panel(gx, cy, gw, h - 86, gw * 0.5);
+          const cell = (gw - 28 - 5 * 5) / 6,
+            paint = new Map();
+          for (let j = 0; j < 6; j++)
+            for (let i = 0; i < 6; i++) {
+              const c = [T, T, A, T, O, T, S, T, T][(i * 7 + j * 5) % 9];
+              paint.set(
+                c,
+                (paint.get(c) ?? "") +
+                  `M${num(gx + 16 + i * (cell + 5))} ${num(cy + 38 + j * (cell + 5))}h${num(cell - 4)}v${num(cell - 4)}h${num(4 - cell)}z`,
+              );
+            }
+          for (const [c, d] of paint) s += Pa(d, c, { stroke: c, "stroke-width": 4 });
+          s += [T, A, O]
+            .map((c, i) => C(gx + 20 + i * 50, cy + h - 112, 5, c) + bar(gx + 30 + i * 50, cy + h - 115, 26, COPY, 5))
+            .join("");
+          return s;
+        }),
     ],
   ],
 
@@ -2383,24 +2379,18 @@ const PROJECTS = {
     [
       { blob: [400, 250, 230], dots: [600, 340, 180, 140] },
       () =>
-        browser(
-          40,
-          36,
-          720,
-          428,
-          shellIn(
-            S,
-            (x, y, w, h) =>
-              [T, S, A, O]
-                .map(
-                  (c, i) =>
-                    R(x + i * 92, y, 84, 22, 11, L0) +
-                    C(x + 12 + i * 92, y + 11, 5, c) +
-                    bar(x + 24 + i * 92, y + 8, 48, COPY, 6),
-                )
-                .join("") + gantt(x, y + 34, w, h - 34),
-            { icons: ["home", "calendar", "gear", "box", "doc"], active: 1 },
-          ),
+        dashboard(
+          S,
+          ["home", "calendar", "gear", "box", "doc"],
+          (x, y, w, h) =>
+            [T, S, A, O]
+              .map(
+                (c, i) =>
+                  R(x + i * 92, y, 84, 22, 11, L0) +
+                  C(x + 12 + i * 92, y + 11, 5, c) +
+                  bar(x + 24 + i * 92, y + 8, 48, COPY, 6),
+              )
+              .join("") + gantt(x, y + 34, w, h - 34),
         ),
     ],
     [
@@ -2483,17 +2473,7 @@ const PROJECTS = {
     ],
     [
       { blob: [400, 270, 240], dots: [20, 20, 200, 120] },
-      () =>
-        browser(
-          40,
-          36,
-          720,
-          428,
-          shellIn(A, (x, y, w, h) => warehouses(x, y, w, h), {
-            icons: ["home", "box", "swap", "user", "gear"],
-            active: 1,
-          }),
-        ),
+      () => dashboard(A, ["home", "box", "swap", "user", "gear"], (x, y, w, h) => warehouses(x, y, w, h)),
     ],
     [
       { blob: [420, 250, 230], dots: [600, 340, 180, 140], k: 3 },
@@ -2551,45 +2531,39 @@ const PROJECTS = {
     [
       { blob: [400, 260, 230], dots: [20, 340, 200, 140] },
       () =>
-        browser(
-          40,
-          36,
-          720,
-          428,
-          shellIn(
-            O,
-            (x, y, w, h) =>
-              vehiclesList(x, y, w * 0.36, h) +
-              mapPanel(x + w * 0.36 + 14, y, w * 0.64 - 14, h, {
-                route: [
-                  [0.08, 0.9],
-                  [0.2, 0.9],
-                  [0.2, 0.55],
-                  [0.45, 0.55],
-                  [0.45, 0.18],
-                  [0.7, 0.18],
-                ],
-                pins: [
-                  [0.78, 0.55, T],
-                  [0.45, 0.82, S],
-                ],
-                cols: [0.2, 0.45, 0.78],
-              }) +
-              [
-                [0.2, 0.7, O],
-                [0.45, 0.36, T],
-                [0.78, 0.82, A],
-              ]
-                .map(([u, v, c]) => {
-                  const mx = x + w * 0.36 + 14 + u * (w * 0.64 - 14),
-                    my = y + v * h;
-                  return (
-                    C(mx, my, 15, c, { opacity: 0.25 }) + C(mx, my, 10, c) + ico("truck", mx - 6.5, my - 6.5, 13, W, c)
-                  );
-                })
-                .join(""),
-            { icons: ["home", "pin", "truck", "rupee", "gear"], active: 1 },
-          ),
+        dashboard(
+          O,
+          ["home", "pin", "truck", "rupee", "gear"],
+          (x, y, w, h) =>
+            vehiclesList(x, y, w * 0.36, h) +
+            mapPanel(x + w * 0.36 + 14, y, w * 0.64 - 14, h, {
+              route: [
+                [0.08, 0.9],
+                [0.2, 0.9],
+                [0.2, 0.55],
+                [0.45, 0.55],
+                [0.45, 0.18],
+                [0.7, 0.18],
+              ],
+              pins: [
+                [0.78, 0.55, T],
+                [0.45, 0.82, S],
+              ],
+              cols: [0.2, 0.45, 0.78],
+            }) +
+            [
+              [0.2, 0.7, O],
+              [0.45, 0.36, T],
+              [0.78, 0.82, A],
+            ]
+              .map(([u, v, c]) => {
+                const mx = x + w * 0.36 + 14 + u * (w * 0.64 - 14),
+                  my = y + v * h;
+                return (
+                  C(mx, my, 15, c, { opacity: 0.25 }) + C(mx, my, 10, c) + ico("truck", mx - 6.5, my - 6.5, 13, W, c)
+                );
+              })
+              .join(""),
         ),
     ],
     [
@@ -2650,17 +2624,7 @@ const PROJECTS = {
     ],
     [
       { blob: [420, 260, 230], dots: [600, 340, 180, 140], k: 1 },
-      () =>
-        browser(
-          40,
-          36,
-          720,
-          428,
-          shellIn(A, (x, y, w, h) => composer(x, y + 4, w, h - 4), {
-            icons: ["home", "mail", "calendar", "rupee", "user"],
-            active: 1,
-          }),
-        ),
+      () => dashboard(A, ["home", "mail", "calendar", "rupee", "user"], (x, y, w, h) => composer(x, y + 4, w, h - 4)),
     ],
   ],
 
@@ -2825,60 +2789,41 @@ const PROJECTS = {
     [
       { blob: [400, 260, 230], dots: [20, 20, 200, 120] },
       () =>
-        browser(
-          40,
-          36,
-          720,
-          428,
-          shellIn(
-            T,
-            (x, y, w, h) => {
-              const kw = (w - 36) / 4;
-              let s = [
-                ["megaphone", O],
-                ["user", S],
-                ["pin", T],
-                ["home", A],
-              ]
-                .map(([n, c], i) => kpi(x + i * (kw + 12), y, kw, 70, c, n, 0.4 + i * 0.1))
-                .join("");
-              const cy = y + 86,
-                fw = w * 0.3;
-              s +=
-                R(x, cy, fw, h - 86, 10, L0) +
-                bar(x + 14, cy + 14, fw * 0.5, N2, 7) +
-                funnel(x + fw / 2, cy + 40, fw - 40, h - 140, [S, A, T, O]);
-              const lx = x + fw + 14,
-                lw = w - fw - 14;
-              s +=
-                R(lx, cy, lw * 0.6, h - 86, 10, L0) +
-                bar(lx + 14, cy + 14, lw * 0.2, N2, 7) +
-                pill(lx + lw * 0.6 - 64, cy + 10, 50, T, 16) +
-                gridlines(lx + 14, cy + 44, lw * 0.6 - 28, h - 150, 4) +
-                trend(lx + 14, cy + 44, lw * 0.6 - 28, h - 150, [0.9, 0.84, 0.7, 0.74, 0.52, 0.44, 0.36, 0.3], O);
-              const dx = lx + lw * 0.6 + 14,
-                dw = lw * 0.4 - 14;
-              s +=
-                R(dx, cy, dw, h - 86, 10, L0) +
-                bar(dx + 14, cy + 14, dw * 0.5, N2, 7) +
-                donut(dx + dw / 2, cy + 100, 48, 16, [
-                  [0.46, S],
-                  [0.3, O],
-                  [0.16, A],
-                ]);
-              s += [S, O, A]
-                .map(
-                  (c, i) =>
-                    C(dx + 20, cy + 176 + i * 20, 5, c) +
-                    bar(dx + 32, cy + 173 + i * 20, dw * 0.4, COPY, 6) +
-                    bar(dx + dw - 44, cy + 173 + i * 20, 28, N2, 6),
-                )
-                .join("");
-              return s;
-            },
-            { icons: ["home", "chart", "megaphone", "user", "gear"], active: 1 },
-          ),
-        ),
+        dashboard(T, ["home", "chart", "megaphone", "user", "gear"], (x, y, w, h) => {
+          let s = kpiRow(x, y, w, [
+            [O, "megaphone", 0.4],
+            [S, "user", 0.5],
+            [T, "pin", 0.6],
+            [A, "home", 0.7],
+          ]);
+          const cy = y + 86,
+            fw = w * 0.3;
+          s += panel(x, cy, fw, h - 86, fw * 0.5) + funnel(x + fw / 2, cy + 40, fw - 40, h - 140, [S, A, T, O]);
+          const lx = x + fw + 14,
+            lw = w - fw - 14;
+          s +=
+            panel(lx, cy, lw * 0.6, h - 86, lw * 0.2) +
+            pill(lx + lw * 0.6 - 64, cy + 10, 50, T, 16) +
+            lineChart(lx + 14, cy + 44, lw * 0.6 - 28, h - 150, 4, [0.9, 0.84, 0.7, 0.74, 0.52, 0.44, 0.36, 0.3], O);
+          const dx = lx + lw * 0.6 + 14,
+            dw = lw * 0.4 - 14;
+          s +=
+            panel(dx, cy, dw, h - 86, dw * 0.5) +
+            donut(dx + dw / 2, cy + 100, 48, 16, [
+              [0.46, S],
+              [0.3, O],
+              [0.16, A],
+            ]);
+          s += [S, O, A]
+            .map(
+              (c, i) =>
+                C(dx + 20, cy + 176 + i * 20, 5, c) +
+                bar(dx + 32, cy + 173 + i * 20, dw * 0.4, COPY, 6) +
+                bar(dx + dw - 44, cy + 173 + i * 20, 28, N2, 6),
+            )
+            .join("");
+          return s;
+        }),
     ],
     [
       { blob: [420, 250, 230], dots: [600, 340, 180, 140], k: 3 },
@@ -2943,49 +2888,36 @@ const PROJECTS = {
     [
       { blob: [400, 260, 230], dots: [20, 340, 200, 140], k: 2 },
       () =>
-        browser(
-          40,
-          36,
-          720,
-          428,
-          shellIn(
-            T,
-            (x, y, w, h) => {
-              const kw = (w - 24) / 3;
-              let s =
-                kpi(x, y, kw, 70, T, "chart", 0.7) +
-                kpi(x + kw + 12, y, kw, 70, O, "user", 0.4) +
-                kpi(x + 2 * (kw + 12), y, kw, 70, S, "search", 0.6);
-              const cy = y + 86,
-                lw = w * 0.62;
-              s +=
-                R(x, cy, lw, h - 86, 10, L0) +
-                bar(x + 14, cy + 14, lw * 0.24, N2, 7) +
-                pill(x + lw - 66, cy + 10, 52, T, 16) +
-                gridlines(x + 14, cy + 44, lw - 28, h - 150, 4) +
-                trend(x + 14, cy + 44, lw - 28, h - 150, [0.3, 0.26, 0.34, 0.42, 0.5, 0.48, 0.64, 0.72, 0.84], T);
-              const rx = x + lw + 14,
-                rw = w - lw - 14;
-              s +=
-                R(rx, cy, rw, 122, 10, L0) +
-                bar(rx + 14, cy + 14, rw * 0.4, N2, 7) +
-                columns(rx + 14, cy + 38, rw - 28, 70, [0.95, 0.8, 0.72, 0.6, 0.52], [tint(O, 0.45)], { hi: 4, hc: O });
-              s += R(rx, cy + 136, rw, h - 86 - 136, 10, L0) + bar(rx + 14, cy + 150, rw * 0.4, N2, 7);
-              [
-                [0.44, 0.3, 0.26],
-                [0.36, 0.34, 0.3],
-              ].forEach((parts, k) => {
-                let bx = rx + 14;
-                parts.forEach((v, j) => {
-                  s += R(bx, cy + 174 + k * 30, (rw - 28) * v - 3, 18, 5, [S, T, A][j]);
-                  bx += (rw - 28) * v;
-                });
-              });
-              return s;
-            },
-            { icons: ["home", "chart", "megaphone", "search", "gear"], active: 1 },
-          ),
-        ),
+        dashboard(T, ["home", "chart", "megaphone", "search", "gear"], (x, y, w, h) => {
+          let s = kpiRow(x, y, w, [
+            [T, "chart", 0.7],
+            [O, "user", 0.4],
+            [S, "search", 0.6],
+          ]);
+          const cy = y + 86,
+            lw = w * 0.62;
+          s +=
+            panel(x, cy, lw, h - 86, lw * 0.24) +
+            pill(x + lw - 66, cy + 10, 52, T, 16) +
+            lineChart(x + 14, cy + 44, lw - 28, h - 150, 4, [0.3, 0.26, 0.34, 0.42, 0.5, 0.48, 0.64, 0.72, 0.84], T);
+          const rx = x + lw + 14,
+            rw = w - lw - 14;
+          s +=
+            panel(rx, cy, rw, 122, rw * 0.4) +
+            columns(rx + 14, cy + 38, rw - 28, 70, [0.95, 0.8, 0.72, 0.6, 0.52], [tint(O, 0.45)], { hi: 4, hc: O });
+          s += panel(rx, cy + 136, rw, h - 86 - 136, rw * 0.4);
+          [
+            [0.44, 0.3, 0.26],
+            [0.36, 0.34, 0.3],
+          ].forEach((parts, k) => {
+            let bx = rx + 14;
+            parts.forEach((v, j) => {
+              s += R(bx, cy + 174 + k * 30, (rw - 28) * v - 3, 18, 5, [S, T, A][j]);
+              bx += (rw - 28) * v;
+            });
+          });
+          return s;
+        }),
     ],
     [
       { blob: [360, 250, 230], dots: [600, 20, 180, 120], k: 3 },
@@ -3018,17 +2950,7 @@ const PROJECTS = {
     ],
     [
       { blob: [400, 260, 230], dots: [600, 340, 180, 140] },
-      () =>
-        browser(
-          40,
-          36,
-          720,
-          428,
-          shellIn(S, (x, y, w, h) => reviewQueue(x, y, w, h), {
-            icons: ["home", "list", "book", "chart", "gear"],
-            active: 1,
-          }),
-        ),
+      () => dashboard(S, ["home", "list", "book", "chart", "gear"], (x, y, w, h) => reviewQueue(x, y, w, h)),
     ],
     [
       { dark: true, blob: [400, 200, 200], dots: [20, 340, 200, 140], k: 3 },
@@ -3170,54 +3092,41 @@ const PROJECTS = {
     [
       { blob: [400, 250, 230], dots: [600, 340, 180, 140] },
       () =>
-        browser(
-          40,
-          36,
-          720,
-          428,
-          shellIn(
-            O,
-            (x, y, w, h) => {
-              const cw = (w - 24) / 3;
-              let s =
-                R(x, y, cw, 170, 10, L0) +
-                bar(x + 14, y + 14, cw * 0.5, N2, 7) +
-                donut(x + cw / 2, y + 98, 46, 16, [
-                  [0.61, T],
-                  [0.39, A],
-                ]) +
-                bar(x + cw / 2 - 18, y + 92, 36, N1, 12);
-              s +=
-                R(x + cw + 12, y, cw, 170, 10, L0) +
-                bar(x + cw + 26, y + 14, cw * 0.5, N2, 7) +
-                columns(x + cw + 26, y + 44, cw - 28, 110, [0.95, 0.8, 0.44, 0.22, 0.12, 0.1], [tint(S, 0.3)], {
-                  hi: 5,
-                  hc: T,
-                });
-              s +=
-                R(x + 2 * (cw + 12), y, cw, 170, 10, L0) +
-                bar(x + 2 * cw + 38, y + 14, cw * 0.5, N2, 7) +
-                stars(x + 2 * cw + 38, y + 56, 4, 5, 10) +
-                bar(x + 2 * cw + 38, y + 92, cw * 0.4, N1, 16) +
-                trend(x + 2 * cw + 38, y + 118, cw - 28, 40, [0.2, 0.3, 0.28, 0.5, 0.62, 0.8], O, { sw: 2.5 });
-              s += R(x, y + 186, w, h - 186, 10, L0) + bar(x + 14, y + 200, w * 0.2, N2, 7);
-              [
-                ["box", 0.86, T],
-                ["refresh", 0.62, A],
-                ["truck", 0.48, S],
-                ["heart", 0.3, O],
-              ].forEach(
-                ([n, v, c], i) =>
-                  (s +=
-                    chipIcon(x + 14, y + 224 + i * 30, 22, n, c) +
-                    bar(x + 46, y + 232 + i * 30, w * 0.16, N2, 6) +
-                    meter(x + w * 0.3, y + 231 + i * 30, w * 0.6, v, c, 8)),
-              );
-              return s;
-            },
-            { icons: ["home", "chart", "chat", "user", "gear"], active: 1 },
-          ),
-        ),
+        dashboard(O, ["home", "chart", "chat", "user", "gear"], (x, y, w, h) => {
+          const cw = (w - 24) / 3;
+          let s =
+            panel(x, y, cw, 170, cw * 0.5) +
+            donut(x + cw / 2, y + 98, 46, 16, [
+              [0.61, T],
+              [0.39, A],
+            ]) +
+            bar(x + cw / 2 - 18, y + 92, 36, N1, 12);
+          s +=
+            panel(x + cw + 12, y, cw, 170, cw * 0.5) +
+            columns(x + cw + 26, y + 44, cw - 28, 110, [0.95, 0.8, 0.44, 0.22, 0.12, 0.1], [tint(S, 0.3)], {
+              hi: 5,
+              hc: T,
+            });
+          s +=
+            panel(x + 2 * (cw + 12), y, cw, 170, cw * 0.5) +
+            stars(x + 2 * cw + 38, y + 56, 4, 5, 10) +
+            bar(x + 2 * cw + 38, y + 92, cw * 0.4, N1, 16) +
+            trend(x + 2 * cw + 38, y + 118, cw - 28, 40, [0.2, 0.3, 0.28, 0.5, 0.62, 0.8], O, { sw: 2.5 });
+          s += panel(x, y + 186, w, h - 186, w * 0.2);
+          [
+            ["box", 0.86, T],
+            ["refresh", 0.62, A],
+            ["truck", 0.48, S],
+            ["heart", 0.3, O],
+          ].forEach(
+            ([n, v, c], i) =>
+              (s +=
+                chipIcon(x + 14, y + 224 + i * 30, 22, n, c) +
+                bar(x + 46, y + 232 + i * 30, w * 0.16, N2, 6) +
+                meter(x + w * 0.3, y + 231 + i * 30, w * 0.6, v, c, 8)),
+          );
+          return s;
+        }),
     ],
   ],
 
@@ -3320,40 +3229,28 @@ const PROJECTS = {
     [
       { blob: [400, 250, 230], dots: [20, 340, 200, 140] },
       () =>
-        browser(
-          40,
-          36,
-          720,
-          428,
-          shellIn(
-            T,
-            (x, y, w, h) => {
-              const kw = (w - 24) / 3;
-              let s =
-                kpi(x, y, kw, 70, T, "user", 0.6) +
-                kpi(x + kw + 12, y, kw, 70, S, "tube", 0.5) +
-                kpi(x + 2 * (kw + 12), y, kw, 70, O, "building", 0.7);
-              const cy = y + 86,
-                lw = w * 0.58;
-              s +=
-                R(x, cy, lw, h - 86, 10, L0) +
-                bar(x + 14, cy + 14, lw * 0.3, N2, 7) +
-                leadRows(x + 10, cy + 38, lw - 20, h - 130, { offset: 1, status: [T, T, A, S, T] });
-              const rx = x + lw + 14,
-                rw = w - lw - 14;
-              s +=
-                R(rx, cy, rw, 120, 10, L0) +
-                bar(rx + 14, cy + 14, rw * 0.4, N2, 7) +
-                columns(rx + 14, cy + 38, rw - 28, 70, [0.4, 0.5, 0.46, 0.64, 0.72, 0.9], [tint(T, 0.35)], {
-                  hi: 5,
-                  hc: T,
-                });
-              s += calendarGrid(rx, cy + 134, rw, h - 86 - 134, S, { hi: 12, dots: [4, 9, 18, 26, 30] });
-              return s;
-            },
-            { icons: ["home", "user", "tube", "calendar", "gear"], active: 1 },
-          ),
-        ),
+        dashboard(T, ["home", "user", "tube", "calendar", "gear"], (x, y, w, h) => {
+          let s = kpiRow(x, y, w, [
+            [T, "user", 0.6],
+            [S, "tube", 0.5],
+            [O, "building", 0.7],
+          ]);
+          const cy = y + 86,
+            lw = w * 0.58;
+          s +=
+            panel(x, cy, lw, h - 86, lw * 0.3) +
+            leadRows(x + 10, cy + 38, lw - 20, h - 130, { offset: 1, status: [T, T, A, S, T] });
+          const rx = x + lw + 14,
+            rw = w - lw - 14;
+          s +=
+            panel(rx, cy, rw, 120, rw * 0.4) +
+            columns(rx + 14, cy + 38, rw - 28, 70, [0.4, 0.5, 0.46, 0.64, 0.72, 0.9], [tint(T, 0.35)], {
+              hi: 5,
+              hc: T,
+            });
+          s += calendarGrid(rx, cy + 134, rw, h - 86 - 134, S, { hi: 12, dots: [4, 9, 18, 26, 30] });
+          return s;
+        }),
     ],
   ],
 };
