@@ -1,9 +1,8 @@
-import { Group } from "@visx/group";
-import { scaleLinear, scalePoint } from "@visx/scale";
+import { scalePoint } from "@visx/scale";
 import { LinePath } from "@visx/shape";
 
 import { counted } from "~/features/admin/shared/charts/chart-figures";
-import { chartInk, TimeAxes } from "~/features/admin/shared/charts/time-axes";
+import { TimeFrame, timePlot } from "~/features/admin/shared/charts/time-frame";
 
 const margin = { top: 12, right: 12, bottom: 24, left: 44 };
 /** Labels on the time axis need this much room each; closer steps label every second or third. */
@@ -30,24 +29,15 @@ export function ComparedLines({
   /** Said across the box when every value is 0. */
   empty: string;
 }) {
-  const innerWidth = Math.max(width - margin.left - margin.right, 0);
-  const innerHeight = height - margin.top - margin.bottom;
   const largest = Math.max(0, ...points.map((point) => Math.max(point.value, point.before ?? 0)));
-  const x = scalePoint({ domain: points.map((point) => point.key), range: [0, innerWidth], padding: 0.2 });
-  const y = scaleLinear({ domain: [0, Math.max(largest, 4)], range: [innerHeight, 0], nice: 4 });
-  const ticks = largest === 0 ? [] : y.ticks(4).filter((value) => Number.isInteger(value));
+  const plot = timePlot({ width, height, margin, largest, whole: true });
+  const { y } = plot;
+  const x = scalePoint({ domain: points.map((point) => point.key), range: [0, plot.innerWidth], padding: 0.2 });
   const xOf = (point: ComparedPoint) => x(point.key) ?? 0;
   const compared = points.some((point) => point.before !== null);
   return (
-    <Group left={margin.left} top={margin.top}>
-      {ticks.map((tick) => (
-        <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-      ))}
-      {largest === 0 ? (
-        <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fontSize={13} fill={chartInk}>
-          {empty}
-        </text>
-      ) : (
+    <TimeFrame plot={plot} x={x} steps={points} format={counted} labelRoom={labelRoom} empty={empty}>
+      {plot.empty ? null : (
         <>
           {compared ? (
             <LinePath
@@ -70,15 +60,6 @@ export function ComparedLines({
             : null}
         </>
       )}
-      <TimeAxes
-        x={x}
-        y={y}
-        ticks={ticks}
-        format={counted}
-        steps={points}
-        labelRoom={labelRoom}
-        innerHeight={innerHeight}
-      />
-    </Group>
+    </TimeFrame>
   );
 }

@@ -1,9 +1,8 @@
-import { Group } from "@visx/group";
-import { scaleBand, scaleLinear } from "@visx/scale";
+import { scaleBand } from "@visx/scale";
 import { BarStack } from "@visx/shape";
 import type { ReactNode } from "react";
 
-import { chartInk, TimeAxes } from "./time-axes";
+import { TimeFrame, timePlot } from "./time-frame";
 
 export type Column = {
   key: string;
@@ -47,14 +46,10 @@ export function StackedColumns({
   /** Said across the box when every value is 0. */
   empty: string;
 }) {
-  const innerWidth = Math.max(width - margin.left - margin.right, 0);
-  const innerHeight = height - margin.top - margin.bottom;
   const totals = columns.map((column) => column.values.reduce((sum, value) => sum + value, 0));
-  const largest = Math.max(0, ...totals);
-  const x = scaleBand({ domain: columns.map((column) => column.key), range: [0, innerWidth], padding: 0.28 });
-  const y = scaleLinear({ domain: [0, Math.max(largest, whole ? 4 : 1)], range: [innerHeight, 0], nice: 4 });
-  // An empty chart draws no scale, only its time axis and what it says instead.
-  const ticks = largest === 0 ? [] : y.ticks(4).filter((value) => !whole || Number.isInteger(value));
+  const plot = timePlot({ width, height, margin, largest: Math.max(0, ...totals), whole });
+  const { y } = plot;
+  const x = scaleBand({ domain: columns.map((column) => column.key), range: [0, plot.innerWidth], padding: 0.28 });
   const data = columns.map((column) => ({
     key: column.key,
     title: column.title,
@@ -67,10 +62,7 @@ export function StackedColumns({
   return (
     <>
       {defs}
-      <Group left={margin.left} top={margin.top}>
-        {ticks.map((tick) => (
-          <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-        ))}
+      <TimeFrame plot={plot} x={x} steps={columns} format={format} labelRoom={labelRoom} empty={empty}>
         <BarStack data={data} keys={keys} x={(row) => row.key} xScale={x} yScale={y} color={(key) => fills.get(key)!}>
           {(stacks) =>
             stacks.map((stack) =>
@@ -111,21 +103,7 @@ export function StackedColumns({
               ) : null,
             )
           : null}
-        {largest === 0 ? (
-          <text x={innerWidth / 2} y={innerHeight / 2} textAnchor="middle" fontSize={13} fill={chartInk}>
-            {empty}
-          </text>
-        ) : null}
-        <TimeAxes
-          x={x}
-          y={y}
-          ticks={ticks}
-          format={format}
-          steps={columns}
-          labelRoom={labelRoom}
-          innerHeight={innerHeight}
-        />
-      </Group>
+      </TimeFrame>
     </>
   );
 }
