@@ -646,61 +646,20 @@ function page(x, y, w, h, acc = O, o = {}) {
   return s;
 }
 
+// Lines of code: the indent level, then each token's width and colour.
 const CODE = [
-  [
-    0,
-    [
-      [26, O],
-      [44, S],
-    ],
-  ],
-  [
-    1,
-    [
-      [34, T],
-      [50, COPYD],
-    ],
-  ],
-  [
-    2,
-    [
-      [22, A],
-      [40, S],
-    ],
-  ],
-  [2, [[54, COPYD]]],
-  [
-    1,
-    [
-      [30, O],
-      [24, T],
-    ],
-  ],
-  [0, [[18, S]]],
-  [
-    0,
-    [
-      [40, T],
-      [30, A],
-    ],
-  ],
-  [1, [[58, COPYD]]],
-  [
-    1,
-    [
-      [26, S],
-      [36, O],
-    ],
-  ],
-  [2, [[44, T]]],
-  [
-    1,
-    [
-      [22, A],
-      [30, COPYD],
-    ],
-  ],
-  [0, [[20, S]]],
+  [0, 26, O, 44, S],
+  [1, 34, T, 50, COPYD],
+  [2, 22, A, 40, S],
+  [2, 54, COPYD],
+  [1, 30, O, 24, T],
+  [0, 18, S],
+  [0, 40, T, 30, A],
+  [1, 58, COPYD],
+  [1, 26, S, 36, O],
+  [2, 44, T],
+  [1, 22, A, 30, COPYD],
+  [0, 20, S],
 ];
 function code(x, y, n, o = {}) {
   const gap = o.gap ?? 15,
@@ -709,12 +668,12 @@ function code(x, y, n, o = {}) {
     k = o.k ?? 1;
   let s = "";
   for (let i = 0; i < n; i++) {
-    const [lvl, segs] = CODE[(i + (o.start ?? 0)) % CODE.length];
+    const [lvl, ...tokens] = CODE[(i + (o.start ?? 0)) % CODE.length];
     if (o.nums) s += bar(x - 22, y + i * gap, 10, MUTE, h);
     let cx = x + lvl * ind;
-    for (const [w, c] of segs) {
-      s += bar(cx, y + i * gap, w * k, c, h);
-      cx += w * k + 6;
+    for (let t = 0; t < tokens.length; t += 2) {
+      s += bar(cx, y + i * gap, tokens[t] * k, tokens[t + 1], h);
+      cx += tokens[t] * k + 6;
     }
   }
   return s;
@@ -1051,6 +1010,13 @@ function appOnboard(x, y, w, h, acc = O) {
 }
 
 // ── Scene framework ─────────────────────────────────────────────────────────
+// Confetti spots at the four corners of a box given in fractions of the scene.
+const corners = (left, top, right, bottom) => [
+  [left, top],
+  [right, top],
+  [right, bottom],
+  [left, bottom],
+];
 // Backdrop: flat base, a dotted grid patch, one soft blob and a little geometric confetti.
 function backdrop(w, h, o) {
   const dark = !!o.dark,
@@ -2498,12 +2464,7 @@ const GALLERY = {
         blob: [400, 250, 240],
         dots: [20, 340, 220, 140],
         k: 2,
-        conf: [
-          [0.03, 0.06],
-          [0.97, 0.06],
-          [0.97, 0.95],
-          [0.03, 0.95],
-        ],
+        conf: corners(0.03, 0.06, 0.97, 0.95),
       },
       () => componentLib(50, 40),
     ],
@@ -2534,12 +2495,7 @@ const GALLERY = {
         blob: [400, 280, 220],
         dots: [560, 340, 220, 140],
         k: 1,
-        conf: [
-          [0.025, 0.04],
-          [0.975, 0.04],
-          [0.975, 0.96],
-          [0.025, 0.96],
-        ],
+        conf: corners(0.025, 0.04, 0.975, 0.96),
       },
       () =>
         [
@@ -2763,12 +2719,7 @@ const GALLERY = {
         blob: [400, 280, 240],
         dots: [560, 20, 220, 140],
         k: 1,
-        conf: [
-          [0.025, 0.04],
-          [0.975, 0.04],
-          [0.975, 0.96],
-          [0.025, 0.96],
-        ],
+        conf: corners(0.025, 0.04, 0.975, 0.96),
       },
       () =>
         bar(50, 44, 180, W, 12) +
@@ -3135,12 +3086,7 @@ INSIGHTS.forEach((fn, i) => {
         blob: [[320, 300, 330, 340, 320, 300, 330, 330][i], 190, 150],
         dots: i % 2 ? [20, 20, 200, 120] : [440, 240, 180, 120],
         k: i,
-        conf: [
-          [0.03, 0.08],
-          [0.97, 0.08],
-          [0.97, 0.92],
-          [0.03, 0.92],
-        ],
+        conf: corners(0.03, 0.08, 0.97, 0.92),
       },
       fn,
     );
@@ -3162,12 +3108,7 @@ SLUGS.forEach((slug, i) => {
         blob: [320, 200, 170],
         dots: i % 2 ? [20, 20, 200, 120] : [420, 280, 200, 120],
         k: i,
-        conf: [
-          [0.04, 0.08],
-          [0.96, 0.08],
-          [0.96, 0.94],
-          [0.04, 0.94],
-        ],
+        conf: corners(0.04, 0.08, 0.96, 0.94),
       },
       () => processScene(PROCESS[slug]),
     );
