@@ -7,6 +7,7 @@ import { formatRupees } from "~domain/careers/recruiting";
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { applicationPath } from "~/features/admin/applications/application-filter";
 import { interviewPath } from "~/features/admin/applications/interviews/interview-list-page";
+import { NameLink } from "~/features/admin/shared/ui/name-link";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 
 import { InterviewStateBadge, InterviewWhen } from "./interview-time-state";
@@ -18,7 +19,6 @@ export type HiringToDoProps = {
   offersToSend?: FewOf<OfferToSend> | undefined;
 };
 
-const linkClass = "font-semibold break-words text-brand-900 underline underline-offset-4";
 const listClass = "mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200";
 const itemClass = "flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 text-sm";
 
@@ -67,9 +67,7 @@ function ToDoItem({ to, name, badge, children }: { to: string; name: string; bad
   return (
     <li className={itemClass}>
       <div className="min-w-0">
-        <Link to={to} className={linkClass}>
-          {name}
-        </Link>
+        <NameLink to={to}>{name}</NameLink>
         {children}
       </div>
       {badge}

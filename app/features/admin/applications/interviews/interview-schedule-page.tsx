@@ -1,11 +1,10 @@
-import { Link } from "react-router";
-
 import type { InterviewScheduleView, ScheduleEntry } from "~contracts/application-work";
 
 import { applicationPath } from "~/features/admin/applications/application-filter";
 import { InterviewStateBadge, InterviewWhen } from "~/features/admin/applications/hiring-work/interview-time-state";
 import { CardList } from "~/features/admin/shared/ui/card-list";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { NameLink } from "~/features/admin/shared/ui/name-link";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { Pager } from "~/features/admin/shared/ui/pager";
 import { ViewTabs } from "~/features/admin/shared/ui/view-tabs";
@@ -69,12 +68,7 @@ function ScheduleItem({ row }: { row: ScheduleEntry }) {
       </p>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Link
-            to={applicationPath(row.applicationId)}
-            className="font-semibold break-words text-brand-900 underline underline-offset-4"
-          >
-            {row.candidateName}
-          </Link>
+          <NameLink to={applicationPath(row.applicationId)}>{row.candidateName}</NameLink>
           <span className="font-mono text-sm text-slate-700">{row.reference}</span>
           <InterviewStateBadge state={row.state} />
         </p>
