@@ -73,16 +73,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminContactImportRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { found, owners, rows, next, outcome, done } = loaderData;
-  return (
-    <ImportPage
-      found={found}
-      owners={owners}
-      rows={rows}
-      next={next}
-      outcome={outcome}
-      done={done}
-      refused={actionData?.refused}
-    />
-  );
+  return <ImportPage {...loaderData} refused={actionData?.refused} />;
 }

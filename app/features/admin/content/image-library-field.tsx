@@ -26,13 +26,9 @@ const normalised = (text: string) => text.toLocaleLowerCase("en-IN").replace(/\s
  * JavaScript and an address can still be pasted.
  */
 export function ImageLibraryField({
-  label,
-  hint,
-  name,
-  defaultValue,
-  error,
   images,
   none,
+  ...textField
 }: {
   label: string;
   hint?: string | undefined;
@@ -43,9 +39,10 @@ export function ImageLibraryField({
   /** What an empty field means for the page, said beside it. */
   none: string;
 }) {
+  const { label } = textField;
   const field = useRef<HTMLInputElement>(null);
   const search = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState(defaultValue);
+  const [value, setValue] = useState(textField.defaultValue);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const countId = useId();
@@ -65,15 +62,7 @@ export function ImageLibraryField({
 
   return (
     <div className="space-y-3">
-      <TextField
-        ref={field}
-        label={label}
-        hint={hint}
-        name={name}
-        defaultValue={defaultValue}
-        error={error}
-        onInput={(event) => setValue(event.currentTarget.value)}
-      />
+      <TextField ref={field} {...textField} onInput={(event) => setValue(event.currentTarget.value)} />
       <div className="flex items-start gap-3">
         {thumbnail ? (
           <img
