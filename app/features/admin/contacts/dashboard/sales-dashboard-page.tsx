@@ -138,26 +138,31 @@ const leadKinds: ConversionKind<"enquiries" | "calls">[] = [
   { kind: "calls", label: "Calls booked", visitsLabel: "Visits that booked a call", fill: "#0e7490" },
 ];
 
-function Conversion({ figures, by }: { figures: SalesDashboard; by: "source" | "landingPage" }) {
-  const common = {
-    kinds: leadKinds,
-    empty: "No enquiries, calls or visits in these 12 weeks.",
-  };
-  return by === "source" ? (
+/** Each conversion chart's words and rows: by the source of the visit, and by the page it began on. */
+const conversionViews = {
+  source: {
+    title: "Enquiries and calls beside visits, by source",
+    intro:
+      "The last 12 weeks' enquiries and calls by the source of the visit they came from, beside the visits from that source: each bar says the leads and the visits. The table's shares are the visits that sent an enquiry (or booked a call) divided by all the visits from the source.",
+    rowsOf: (figures: SalesDashboard) => figures.bySource,
+  },
+  landingPage: {
+    title: "Enquiries and calls beside visits, by landing page",
+    intro: "The same by the page the visit began on, beside the visits that began there.",
+    rowsOf: (figures: SalesDashboard) => figures.byLandingPage,
+  },
+};
+
+function Conversion({ figures, by }: { figures: SalesDashboard; by: keyof typeof conversionViews }) {
+  const { title, intro, rowsOf } = conversionViews[by];
+  return (
     <ConversionChart
-      {...common}
-      title="Enquiries and calls beside visits, by source"
-      intro="The last 12 weeks' enquiries and calls by the source of the visit they came from, beside the visits from that source: each bar says the leads and the visits. The table's shares are the visits that sent an enquiry (or booked a call) divided by all the visits from the source."
-      rows={figures.bySource}
-      by="source"
-    />
-  ) : (
-    <ConversionChart
-      {...common}
-      title="Enquiries and calls beside visits, by landing page"
-      intro="The same by the page the visit began on, beside the visits that began there."
-      rows={figures.byLandingPage}
-      by="landingPage"
+      title={title}
+      intro={intro}
+      rows={rowsOf(figures)}
+      kinds={leadKinds}
+      by={by}
+      empty="No enquiries, calls or visits in these 12 weeks."
     />
   );
 }
