@@ -1,11 +1,9 @@
-import { Form } from "react-router";
-
 import type { ContactDetail } from "~contracts/contacts";
 import { indiaDateTime } from "~domain/time/india-dates";
 
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
-import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+import { SwitchForm } from "~/features/admin/shared/ui/switch-form";
 
 /** Where and when the contact came from, in a sentence. */
 export function originText({ origin, createdAt }: Pick<ContactDetail, "origin" | "createdAt">): string {
@@ -30,13 +28,9 @@ export function DoNotContactSection({ contact, error }: { contact: ContactDetail
       }
     >
       {error ? <Notice tone="error">{error}</Notice> : null}
-      <Form method="post" className="mt-3">
-        <input type="hidden" name="intent" value="do-not-contact" />
-        <input type="hidden" name="asked" value={asked ? "no" : "yes"} />
-        <SubmitButton tone="secondary" pendingLabel="Saving...">
-          {asked ? "They may be contacted again" : "They asked not to be contacted"}
-        </SubmitButton>
-      </Form>
+      <SwitchForm intent="do-not-contact" name="asked" value={asked ? "no" : "yes"} className="mt-3">
+        {asked ? "They may be contacted again" : "They asked not to be contacted"}
+      </SwitchForm>
     </SectionCard>
   );
 }

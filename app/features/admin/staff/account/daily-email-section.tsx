@@ -1,7 +1,5 @@
-import { Form } from "react-router";
-
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
-import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+import { SwitchForm } from "~/features/admin/shared/ui/switch-form";
 
 /**
  * The setting of one's own 09:00 e-mail (issue 33, item 3): intent "daily-email" with `on`
@@ -17,13 +15,9 @@ export function DailyEmailSection({ on }: { on: boolean }) {
           : "Off: you get no morning e-mail. Your overview still shows your calls and tasks."
       }
     >
-      <Form method="post" className="mt-4">
-        <input type="hidden" name="intent" value="daily-email" />
-        <input type="hidden" name="on" value={on ? "false" : "true"} />
-        <SubmitButton tone="secondary" pendingLabel="Saving...">
-          {on ? "Turn off the daily e-mail" : "Turn on the daily e-mail"}
-        </SubmitButton>
-      </Form>
+      <SwitchForm intent="daily-email" name="on" value={on ? "false" : "true"} className="mt-4">
+        {on ? "Turn off the daily e-mail" : "Turn on the daily e-mail"}
+      </SwitchForm>
     </SectionCard>
   );
 }
