@@ -1,7 +1,7 @@
 import { SpriteIcon } from "~/components/icons/sprite-icon";
 import { Avatar } from "~/components/ui/avatar";
 import { HeadedSection } from "~/components/ui/headed-section";
-import { PageHero } from "~/components/ui/page-hero";
+import { PageOpening } from "~/components/ui/page-opening";
 import { SocialIcon } from "~/components/social-icons";
 import type { Team } from "~domain/content/site-documents";
 import { paragraphsOf } from "~domain/content/site-pages";
@@ -26,12 +26,13 @@ function ProfileLink({ href, network, label }: { href: string; network: SocialLi
 export function TeamPage({ team: { members, founder } }: { team: Team }) {
   return (
     <>
-      <PageHero
+      <PageOpening
         title="Our Team"
         eyebrow="The people behind the work"
         intro="Our leadership team has shipped software for banks, retailers, hospitals and schools. Meet the people who will be accountable for your project."
-      />
-      <section aria-label="Leadership" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        label="Leadership"
+        width="6xl"
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {members.map((member) => (
             <li key={member.name} className="flex flex-col rounded-3xl border border-slate-200 p-6">
@@ -46,7 +47,7 @@ export function TeamPage({ team: { members, founder } }: { team: Team }) {
             </li>
           ))}
         </ul>
-      </section>
+      </PageOpening>
       <HeadedSection id="founder-title" title="A message from our founder" width="3xl" band="bg-brand-50">
         <figure>
           <SpriteIcon name="quote" className="mt-6 size-8 text-accent-500" />

@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { CardGrid } from "~/components/ui/card-grid";
-import { PageHero } from "~/components/ui/page-hero";
+import { PageOpening } from "~/components/ui/page-opening";
 import { visionMissionPillars } from "~/content/about";
 import type { CompanyText } from "~domain/content/site-documents";
 
@@ -11,18 +11,15 @@ export function VisionMissionPage({
   company: Pick<CompanyText, "vision" | "mission">;
 }) {
   return (
-    <>
-      <PageHero title="Vision & Mission" eyebrow="What drives us" intro={vision} />
-      <section className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
-        <div className="mb-10 rounded-3xl bg-brand-900 p-8 text-white">
-          <p className="text-sm font-semibold tracking-widest text-accent-500 uppercase">Our mission</p>
-          <p className="mt-3 text-xl leading-relaxed">{mission}</p>
-        </div>
-        <CardGrid items={visionMissionPillars} columns={4} />
-        <ButtonLink to="/contactUs" className="mt-10">
-          Let's Talk
-        </ButtonLink>
-      </section>
-    </>
+    <PageOpening title="Vision & Mission" eyebrow="What drives us" intro={vision} width="6xl" closesPage>
+      <div className="mb-10 rounded-3xl bg-brand-900 p-8 text-white">
+        <p className="text-sm font-semibold tracking-widest text-accent-500 uppercase">Our mission</p>
+        <p className="mt-3 text-xl leading-relaxed">{mission}</p>
+      </div>
+      <CardGrid items={visionMissionPillars} columns={4} />
+      <ButtonLink to="/contactUs" className="mt-10">
+        Let's Talk
+      </ButtonLink>
+    </PageOpening>
   );
 }

@@ -2,18 +2,19 @@ import { Clock } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { HeadedSection } from "~/components/ui/headed-section";
 import { IconText } from "~/components/ui/icon-text";
-import { PageHero } from "~/components/ui/page-hero";
+import { PageOpening } from "~/components/ui/page-opening";
 import { processInsights, processPhases } from "~/content/about";
 
 export function ProcessInsightsPage() {
   return (
     <>
-      <PageHero
+      <PageOpening
         title="Process & Insights"
         eyebrow="How we work"
         intro="Every engagement follows the same four phases. Here is what happens in each, what you receive at the end of it, and what 155 projects have taught us."
-      />
-      <section aria-label="Phases" className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
+        label="Phases"
+        width="5xl"
+      >
         <ol className="space-y-6">
           {processPhases.map((phase, index) => (
             <li
@@ -40,7 +41,7 @@ export function ProcessInsightsPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageOpening>
       <HeadedSection id="lessons-title" title="What we have learned" width="5xl" band="bg-slate-50">
         <div className="mt-8 grid gap-6 sm:grid-cols-2">
           {processInsights.map((insight) => (

@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button-link";
 import { CancelConfirmation } from "~/components/ui/cancel-confirmation";
-import { PageHero } from "~/components/ui/page-hero";
+import { PageOpening } from "~/components/ui/page-opening";
 
 import { demoDurationMinutes, describeSlot } from "~domain/bookings/booking";
 import { changeNoticePassedMessage, changeNoticeRule, noMoreMovesMessage } from "~domain/bookings/booking-manage";
@@ -47,68 +47,65 @@ export function ManageBookingPage({ booking, renderedAt, outcome }: ManageBookin
   const refusal = outcome && !outcome.ok && outcome.message !== closedMessage ? outcome.message : undefined;
 
   return (
-    <>
-      <PageHero
-        eyebrow="Your free demo call"
-        title="Manage your booking"
-        intro="Check your call, move it to another time or cancel it. This link works until the call starts."
-      />
-      <section aria-label="Your call" className="mx-auto max-w-xl px-4 pb-20 sm:px-6">
-        {notice ? (
-          <p
-            role="status"
-            className="mb-6 flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
-          >
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {notice}
-          </p>
-        ) : null}
-        {refusal ? (
-          <p role="alert" className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-            {refusal}
-          </p>
-        ) : null}
-        <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <CallDetails booking={booking} />
-          {booking.status === "cancelled" ? (
-            <div className="mt-6 border-t border-slate-100 pt-6">
-              <p className="text-slate-700">This call is cancelled. You are welcome to book another time.</p>
-              <ButtonLink to="/demo" className="mt-4">
-                Book a Free Demo
+    <PageOpening
+      eyebrow="Your free demo call"
+      title="Manage your booking"
+      intro="Check your call, move it to another time or cancel it. This link works until the call starts."
+      label="Your call"
+      width="xl"
+      closesPage
+    >
+      {notice ? (
+        <p
+          role="status"
+          className="mb-6 flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {notice}
+        </p>
+      ) : null}
+      {refusal ? (
+        <p role="alert" className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {refusal}
+        </p>
+      ) : null}
+      <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <CallDetails booking={booking} />
+        {booking.status === "cancelled" ? (
+          <div className="mt-6 border-t border-slate-100 pt-6">
+            <p className="text-slate-700">This call is cancelled. You are welcome to book another time.</p>
+            <ButtonLink to="/demo" className="mt-4">
+              Book a Free Demo
+            </ButtonLink>
+          </div>
+        ) : closedMessage ? (
+          <div className="mt-6 border-t border-slate-100 pt-6">
+            <p className="text-slate-700">{closedMessage}</p>
+          </div>
+        ) : step === "cancel" ? (
+          <CancelCallConfirmation booking={booking} action={pathname} />
+        ) : step === "reschedule" && booking.movesLeft > 0 ? (
+          <ReschedulePanel renderedAt={renderedAt} onMoved={(moved) => setMovedNotice(successMessages.moved(moved))} />
+        ) : (
+          <div className="mt-6 border-t border-slate-100 pt-6">
+            {booking.changeNotice ? (
+              <p className="mb-5 text-slate-700">{changeNoticeRule(booking.changeNotice.hours)}</p>
+            ) : null}
+            {booking.movesLeft > 0 ? null : <NoMoreMoves reference={booking.reference} />}
+            <div className="flex flex-col gap-3 sm:flex-row">
+              {booking.movesLeft > 0 ? (
+                <ButtonLink to="?step=reschedule" icon={CalendarClock}>
+                  Reschedule
+                </ButtonLink>
+              ) : null}
+              <ButtonLink to="?step=cancel" variant="outline" icon={CalendarX2}>
+                Cancel the call
               </ButtonLink>
             </div>
-          ) : closedMessage ? (
-            <div className="mt-6 border-t border-slate-100 pt-6">
-              <p className="text-slate-700">{closedMessage}</p>
-            </div>
-          ) : step === "cancel" ? (
-            <CancelCallConfirmation booking={booking} action={pathname} />
-          ) : step === "reschedule" && booking.movesLeft > 0 ? (
-            <ReschedulePanel
-              renderedAt={renderedAt}
-              onMoved={(moved) => setMovedNotice(successMessages.moved(moved))}
-            />
-          ) : (
-            <div className="mt-6 border-t border-slate-100 pt-6">
-              {booking.changeNotice ? (
-                <p className="mb-5 text-slate-700">{changeNoticeRule(booking.changeNotice.hours)}</p>
-              ) : null}
-              {booking.movesLeft > 0 ? null : <NoMoreMoves reference={booking.reference} />}
-              <div className="flex flex-col gap-3 sm:flex-row">
-                {booking.movesLeft > 0 ? (
-                  <ButtonLink to="?step=reschedule" icon={CalendarClock}>
-                    Reschedule
-                  </ButtonLink>
-                ) : null}
-                <ButtonLink to="?step=cancel" variant="outline" icon={CalendarX2}>
-                  Cancel the call
-                </ButtonLink>
-              </div>
-            </div>
-          )}
-        </div>
-      </section>
-    </>
+          </div>
+        )}
+      </div>
+    </PageOpening>
   );
 }
 

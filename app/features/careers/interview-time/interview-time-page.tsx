@@ -4,7 +4,7 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button-link";
 import { CancelConfirmation } from "~/components/ui/cancel-confirmation";
-import { PageHero } from "~/components/ui/page-hero";
+import { PageOpening } from "~/components/ui/page-opening";
 
 import type { InterviewTimeOutcome, SchedulingLinkView } from "~contracts/applications";
 import { lengthWords } from "~domain/careers/interview-scheduling";
@@ -30,33 +30,33 @@ export function InterviewTimePage({ interview, outcome }: InterviewTimePageProps
   const step = searchParams.get("step");
   const choosing = !chosen || (step === "move" && outcome?.ok !== true);
   return (
-    <>
-      <PageHero
-        eyebrow="Your interview"
-        title={chosen ? "Your interview is booked" : "Choose a time for your interview"}
-        intro="Every time offered is one when all of your interviewers are free. Times are India time (IST). This link works until the interview starts."
-      />
-      <section aria-label="Your interview" className="mx-auto max-w-2xl px-4 pb-20 sm:px-6">
-        <OutcomeNotice outcome={outcome} />
-        <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <InterviewDetails interview={interview} chosen={chosen} />
-          {choosing ? (
-            <TimeChooser interview={interview} moving={chosen !== null} />
-          ) : step === "cancel" ? (
-            <CancelInterviewConfirmation chosen={chosen!} />
-          ) : (
-            <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-6 sm:flex-row">
-              <ButtonLink to="?step=move" icon={CalendarClock}>
-                Move it
-              </ButtonLink>
-              <ButtonLink to="?step=cancel" variant="outline" icon={CalendarX2}>
-                Cancel it
-              </ButtonLink>
-            </div>
-          )}
-        </div>
-      </section>
-    </>
+    <PageOpening
+      eyebrow="Your interview"
+      title={chosen ? "Your interview is booked" : "Choose a time for your interview"}
+      intro="Every time offered is one when all of your interviewers are free. Times are India time (IST). This link works until the interview starts."
+      label="Your interview"
+      width="2xl"
+      closesPage
+    >
+      <OutcomeNotice outcome={outcome} />
+      <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <InterviewDetails interview={interview} chosen={chosen} />
+        {choosing ? (
+          <TimeChooser interview={interview} moving={chosen !== null} />
+        ) : step === "cancel" ? (
+          <CancelInterviewConfirmation chosen={chosen!} />
+        ) : (
+          <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-6 sm:flex-row">
+            <ButtonLink to="?step=move" icon={CalendarClock}>
+              Move it
+            </ButtonLink>
+            <ButtonLink to="?step=cancel" variant="outline" icon={CalendarX2}>
+              Cancel it
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+    </PageOpening>
   );
 }
 
