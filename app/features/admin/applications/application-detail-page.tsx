@@ -1,4 +1,5 @@
 import { Mail } from "lucide-react";
+import type { ReactNode, SubmitEvent } from "react";
 import { Form, Link } from "react-router";
 
 import type { ApplicationDetail, ApplicationInterviews, OfferView } from "~contracts/applications";
@@ -253,6 +254,43 @@ function SameJobAgain({ application }: { application: ApplicationDetail }) {
 const offerStandsForHire = (offer: OfferView | undefined) => offer?.status === "approved" || offer?.status === "sent";
 
 /**
+ * A stage move's second look (hiring with no approved offer, rejecting), posted to the step's own
+ * address: a refusal shows the step again, with what was typed.
+ */
+function StageStepForm({
+  application,
+  step,
+  onSubmit,
+  children,
+}: {
+  application: ApplicationDetail;
+  /** The step's `confirm` in the address. */
+  step: "hire" | "reject";
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      action={`${applicationPath(application.id)}?confirm=${step}`}
+      className="mt-4 space-y-4"
+      onSubmit={onSubmit}
+    >
+      {children}
+    </Form>
+  );
+}
+
+/** A second look's way back: the stage stays as it is. */
+function KeepStageLink({ application }: { application: ApplicationDetail }) {
+  return (
+    <Link to={`${applicationPath(application.id)}#stage`} className={buttonClass("secondary")}>
+      Keep in {applicationStageLabels[application.stage]}
+    </Link>
+  );
+}
+
+/**
  * Hiring with no approved offer, second look (issue 58, item 1): Hired is for a candidate who took
  * an approved offer, so the recruiter says plainly that none was made; the history keeps it.
  */
@@ -268,12 +306,7 @@ function HireStep({
   const form = useCheckedForm(HireWithoutOfferSchema, answered);
   const error = form.errors;
   return (
-    <Form
-      method="post"
-      action={`${applicationPath(application.id)}?confirm=hire`}
-      className="mt-4 space-y-4"
-      onSubmit={form.onSubmit}
-    >
+    <StageStepForm application={application} step="hire" onSubmit={form.onSubmit}>
       <input type="hidden" name="intent" value="hire" />
       {error?.form ? <Notice tone="error">{error.form}</Notice> : null}
       <p className="text-sm text-slate-700">
@@ -300,11 +333,9 @@ function HireStep({
       </div>
       <div className="flex flex-wrap gap-2">
         <SubmitButton pendingLabel="Hiring...">Hire</SubmitButton>
-        <Link to={`${applicationPath(application.id)}#stage`} className={buttonClass("secondary")}>
-          Keep in {applicationStageLabels[application.stage]}
-        </Link>
+        <KeepStageLink application={application} />
       </div>
-    </Form>
+    </StageStepForm>
   );
 }
 
@@ -328,13 +359,7 @@ function RejectionStep({
   const form = useCheckedForm(RejectionFormSchema, answered);
   const { names, errors } = form;
   return (
-    // Posted to the step's own address: a refusal shows the step again, with what was typed.
-    <Form
-      method="post"
-      action={`${applicationPath(application.id)}?confirm=reject`}
-      className="mt-4 space-y-4"
-      onSubmit={form.onSubmit}
-    >
+    <StageStepForm application={application} step="reject" onSubmit={form.onSubmit}>
       <input type="hidden" name="intent" value="reject" />
       {errors?.form ? <Notice tone="error">{errors.form}</Notice> : null}
       <p className="text-sm text-slate-700">
@@ -387,10 +412,8 @@ function RejectionStep({
         <SubmitButton tone="danger" pendingLabel="Rejecting...">
           Reject
         </SubmitButton>
-        <Link to={`${applicationPath(application.id)}#stage`} className={buttonClass("secondary")}>
-          Keep in {applicationStageLabels[application.stage]}
-        </Link>
+        <KeepStageLink application={application} />
       </div>
-    </Form>
+    </StageStepForm>
   );
 }
