@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, type L
 import { useEffect, type ReactNode } from "react";
 
 import type { Route } from "./+types/root";
+import { SiteDocument } from "./components/site-document";
 import { BookingDialogProvider } from "./features/booking/booking-dialog-provider";
 import { ErrorPage, MethodNotAllowedPage } from "./features/layout/error-page";
 import { publicStylesheet } from "./features/layout/public-stylesheet";
@@ -16,19 +17,18 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#111a3b" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {children}
-        <Scripts />
-      </body>
-    </html>
+    <SiteDocument
+      head={
+        <>
+          <meta name="theme-color" content="#111a3b" />
+          <Meta />
+          <Links />
+        </>
+      }
+    >
+      {children}
+      <Scripts />
+    </SiteDocument>
   );
 }
 

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 
 import stylesheet from "~/admin.css?url";
+import { SiteDocument } from "~/components/site-document";
 
 /**
  * Whether a download was started by the back office itself. Every current browser sends
@@ -19,29 +20,29 @@ function startedInBackOffice(request: Request): boolean {
 
 function RefusedDownloadPage({ page }: { page: string }) {
   return (
-    <html lang="en-IN">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>Start the download from the back office | Nexora Technologies</title>
-        {/* The build gives the stylesheet's address; unit tests, which compile no CSS, none. */}
-        {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
-      </head>
-      <body className="min-h-screen bg-slate-50 px-4 py-12">
-        <main className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight text-brand-900">Start the download from the back office</h1>
-          <p className="mt-4 text-slate-700">
-            This download did not start from a page of the back office, so nothing was sent and nothing was recorded.
-            Files leave only through the back office&apos;s own buttons, so that a link on another site cannot fetch
-            them in your name.
-          </p>
-          <a href={page} className="mt-4 inline-block font-semibold text-brand-800 underline underline-offset-4">
-            Open the page in the back office
-          </a>
-        </main>
-      </body>
-    </html>
+    <SiteDocument
+      head={
+        <>
+          <meta name="robots" content="noindex, nofollow" />
+          <title>Start the download from the back office | Nexora Technologies</title>
+          {/* The build gives the stylesheet's address; unit tests, which compile no CSS, none. */}
+          {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
+        </>
+      }
+      bodyClassName="min-h-screen bg-slate-50 px-4 py-12"
+    >
+      <main className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-brand-900">Start the download from the back office</h1>
+        <p className="mt-4 text-slate-700">
+          This download did not start from a page of the back office, so nothing was sent and nothing was recorded.
+          Files leave only through the back office&apos;s own buttons, so that a link on another site cannot fetch them
+          in your name.
+        </p>
+        <a href={page} className="mt-4 inline-block font-semibold text-brand-800 underline underline-offset-4">
+          Open the page in the back office
+        </a>
+      </main>
+    </SiteDocument>
   );
 }
 
