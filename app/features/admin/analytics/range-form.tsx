@@ -3,6 +3,7 @@ import { Form } from "react-router";
 
 import { reportRangeLabels, reportRanges, type ReportRange } from "~domain/analytics/report-range";
 
+import { ChoiceOptions, LabelledSelect } from "~/features/admin/shared/ui/labelled-select";
 import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 
 const control =
@@ -43,34 +44,29 @@ export function RangeForm({
       key={`${kind}-${from}-${to}-${range.previous ? "on" : "off"}`}
       className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto] lg:items-start"
     >
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="analytics-range" className="block text-sm font-medium text-slate-800">
-          Dates
-        </label>
-        <select id="analytics-range" name="range" defaultValue={kind} className={control}>
-          {reportRanges.map((one) => (
-            <option key={one} value={one}>
-              {reportRangeLabels[one]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        label="Dates"
+        boxClassName="col-span-2 lg:col-span-1"
+        id="analytics-range"
+        name="range"
+        defaultValue={kind}
+        className={control}
+      >
+        <ChoiceOptions choices={reportRanges} labels={reportRangeLabels} />
+      </LabelledSelect>
       <DateField id="analytics-from" name="from" label="From" value={from} error={errors.from} />
       <DateField id="analytics-to" name="to" label="To" value={to} error={errors.to} />
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="analytics-compare" className="block text-sm font-medium text-slate-800">
-          Compare with
-        </label>
-        <select
-          id="analytics-compare"
-          name="compare"
-          defaultValue={range.previous ? "previous" : "none"}
-          className={control}
-        >
-          <option value="previous">The range before, as long</option>
-          <option value="none">Nothing</option>
-        </select>
-      </div>
+      <LabelledSelect
+        label="Compare with"
+        boxClassName="col-span-2 lg:col-span-1"
+        id="analytics-compare"
+        name="compare"
+        defaultValue={range.previous ? "previous" : "none"}
+        className={control}
+      >
+        <option value="previous">The range before, as long</option>
+        <option value="none">Nothing</option>
+      </LabelledSelect>
       <div className="col-span-2 lg:col-span-1 lg:pt-7">
         <button type="submit" className={buttonClass("primary")}>
           Show

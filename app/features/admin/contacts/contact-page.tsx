@@ -15,6 +15,7 @@ import { Badge } from "~/features/admin/shared/ui/badge";
 import { PhoneLink } from "~/features/admin/shared/ui/contact-links";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
+import { ChoiceOptions, LabelledSelect, PersonOptions } from "~/features/admin/shared/ui/labelled-select";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { AddForm } from "~/features/admin/shared/ui/add-form";
@@ -115,24 +116,16 @@ export function ContactPage({ contact, timeline, owners, mayManage, done, result
             {mayManage ? (
               <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
                 <input type="hidden" name="intent" value="owner" />
-                <div className="flex-1">
-                  <label htmlFor="contact-owner" className="block text-sm font-medium text-slate-800">
-                    Give to
-                  </label>
-                  <select
-                    id="contact-owner"
-                    name="ownerId"
-                    defaultValue={contact.ownerId ?? ""}
-                    className={selectClass}
-                  >
-                    <option value="">Nobody</option>
-                    {owners.map((owner) => (
-                      <option key={owner.id} value={owner.id}>
-                        {owner.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <LabelledSelect
+                  label="Give to"
+                  boxClassName="flex-1"
+                  id="contact-owner"
+                  name="ownerId"
+                  defaultValue={contact.ownerId ?? ""}
+                  className={selectClass}
+                >
+                  <PersonOptions people={owners} nobody="Nobody" />
+                </LabelledSelect>
                 <SubmitButton tone="secondary" pendingLabel="Saving...">
                   Save owner
                 </SubmitButton>
@@ -191,18 +184,15 @@ function DealForm({ contact, errors }: { contact: ContactCard; errors: FormError
       onSubmit={form.onSubmit}
     >
       <input type="hidden" name="intent" value="stage" />
-      <div>
-        <label htmlFor="contact-stage" className="block text-sm font-medium text-slate-800">
-          Stage
-        </label>
-        <select id="contact-stage" name={form.names.stage} defaultValue={contact.stage} className={selectClass}>
-          {leadStages.map((option) => (
-            <option key={option} value={option}>
-              {leadStageLabels[option]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        label="Stage"
+        id="contact-stage"
+        name={form.names.stage}
+        defaultValue={contact.stage}
+        className={selectClass}
+      >
+        <ChoiceOptions choices={leadStages} labels={leadStageLabels} />
+      </LabelledSelect>
       <TextField label="Expected value (₹)" {...deal(form.names.expectedValue)} inputMode="numeric" />
       <TextField label="Expected close date" {...deal(form.names.expectedCloseDate)} type="date" />
       <TextField label="Reason lost" hint="(when lost)" {...deal(form.names.lostReason)} />

@@ -16,6 +16,7 @@ import { Badge } from "~/features/admin/shared/ui/badge";
 import { CountTabs } from "~/features/admin/shared/ui/count-tabs";
 import { bodyCell, DataTable } from "~/features/admin/shared/ui/data-table";
 import { DownloadLink } from "~/features/admin/shared/ui/download-link";
+import { LabelledSelect, PersonOptions } from "~/features/admin/shared/ui/labelled-select";
 import { ActionNotices, Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { Pager } from "~/features/admin/shared/ui/pager";
@@ -196,24 +197,15 @@ function MappingForm({ found, owners }: Pick<PageProps, "found" | "owners">) {
             );
           })}
         </ul>
-        <div>
-          <label htmlFor="import-owner" className="block text-sm font-medium text-slate-800">
-            New contacts go to
-          </label>
-          <select
-            id="import-owner"
-            name="ownerId"
-            defaultValue={found.ownerId ?? ""}
-            className={`${control} sm:max-w-sm`}
-          >
-            <option value="">Nobody: they wait in the Unassigned view</option>
-            {owners.map((owner) => (
-              <option key={owner.id} value={owner.id}>
-                {owner.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          label="New contacts go to"
+          id="import-owner"
+          name="ownerId"
+          defaultValue={found.ownerId ?? ""}
+          className={`${control} sm:max-w-sm`}
+        >
+          <PersonOptions people={owners} nobody="Nobody: they wait in the Unassigned view" />
+        </LabelledSelect>
         <p className="text-sm text-slate-600">
           For a contact who is already here, the file&apos;s name, phone, company and city replace theirs where the file
           has them; an empty cell keeps what they have. Notes are added to their notes. Their owner and stage stay as
