@@ -18,39 +18,46 @@ function LearnMoreLink({ to, className, children }: { to: string; className: str
   );
 }
 
+/** The page's dark opening band: its title and the job search that leads to the results view. */
+function JobSearchHero() {
+  return (
+    <section className="bg-brand-950 text-white">
+      <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
+        <Eyebrow onDark>Careers</Eyebrow>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Careers at Nexora</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300">
+          Build websites, apps, ERP and AI products that Indian businesses run on, with teams in Bengaluru, New Delhi
+          and Gwalior, and remotely across India.
+        </p>
+        <Form method="get" role="search" className="mx-auto mt-10 flex max-w-xl flex-col gap-3 sm:flex-row">
+          <label htmlFor="career-search" className="sr-only">
+            Search jobs by keyword
+          </label>
+          <input
+            id="career-search"
+            name="q"
+            type="search"
+            placeholder="Job title, skill or keyword"
+            className="w-full rounded-full border-0 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500"
+          />
+          <button
+            type="submit"
+            className="inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold whitespace-nowrap text-white hover:bg-accent-800"
+          >
+            <Search aria-hidden="true" className="size-5" />
+            Search jobs
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
 /** The careers page before any search (careers specification, section 2). */
 export function CareersLanding() {
   return (
     <>
-      <section className="bg-brand-950 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
-          <Eyebrow onDark>Careers</Eyebrow>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Careers at Nexora</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300">
-            Build websites, apps, ERP and AI products that Indian businesses run on, with teams in Bengaluru, New Delhi
-            and Gwalior, and remotely across India.
-          </p>
-          <Form method="get" role="search" className="mx-auto mt-10 flex max-w-xl flex-col gap-3 sm:flex-row">
-            <label htmlFor="career-search" className="sr-only">
-              Search jobs by keyword
-            </label>
-            <input
-              id="career-search"
-              name="q"
-              type="search"
-              placeholder="Job title, skill or keyword"
-              className="w-full rounded-full border-0 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500"
-            />
-            <button
-              type="submit"
-              className="inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold whitespace-nowrap text-white hover:bg-accent-800"
-            >
-              <Search aria-hidden="true" className="size-5" />
-              Search jobs
-            </button>
-          </Form>
-        </div>
-      </section>
+      <JobSearchHero />
 
       <HeadedSection id="departments-title" title="Departments" width="6xl">
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
