@@ -12,6 +12,7 @@ import { indiaDateTime } from "~domain/time/india-dates";
 
 import { SelectField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { bindFields } from "~/features/admin/shared/form-fields";
 import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { AppPasswordFields } from "~/features/admin/shared/ui/app-password-fields";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
@@ -145,6 +146,8 @@ function ConnectForm({ whose, result }: { whose: Whose; result: MailboxActionRes
   const form = useCheckedForm(MailboxConnectSchema, result?.errors);
   const { names, errors } = form;
   const values = result?.values ?? {};
+  // A form shown afresh offers the usual port and security.
+  const bind = bindFields({ port: "993", security: "tls", ...values }, errors);
   return (
     <Form method="post" className="mt-4 flex flex-col gap-4" autoComplete="off" onSubmit={form.onSubmit}>
       <input type="hidden" name={names.whose} value={whose} />
@@ -153,44 +156,24 @@ function ConnectForm({ whose, result }: { whose: Whose; result: MailboxActionRes
         Make an app password for this site in the mailbox&apos;s security settings (Google Workspace, Microsoft 365 with
         IMAP on, Zoho and Fastmail all offer one). It is kept sealed and never shown again.
       </p>
-      <TextField
-        label="E-mail address"
-        name={names.address}
-        type="email"
-        spellCheck={false}
-        required
-        defaultValue={values.address}
-        error={errors.address}
-      />
+      <TextField label="E-mail address" {...bind(names.address)} type="email" spellCheck={false} required />
       <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">
         <TextField
           label="IMAP server"
-          name={names.host}
+          {...bind(names.host)}
           type="text"
           spellCheck={false}
           required
           placeholder="imap.example.com"
-          defaultValue={values.host}
-          error={errors.host}
         />
-        <TextField
-          label="Port"
-          name={names.port}
-          type="text"
-          inputMode="numeric"
-          required
-          defaultValue={values.port ?? "993"}
-          error={errors.port}
-        />
+        <TextField label="Port" {...bind(names.port)} type="text" inputMode="numeric" required />
       </div>
       <SelectField
         label="Security"
-        name={names.security}
+        {...bind(names.security)}
         options={mailboxSecurities}
         placeholder=""
         labels={mailboxSecurityLabels}
-        defaultValue={values.security ?? "tls"}
-        error={errors.security}
       />
       <AppPasswordFields errors={errors} username={values.username} />
       <div>
