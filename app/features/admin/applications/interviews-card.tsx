@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
 import type { ApplicationInterviews } from "~contracts/applications";
 import { hiringTeamRoleLabels, InterviewerChoiceSchema, interviewName, invitedState } from "~domain/careers/interviews";
@@ -8,9 +8,10 @@ import { ScorecardSummary } from "~/features/admin/applications/interviews/score
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { Notice } from "~/features/admin/shared/ui/notice";
+import { RecordButtonForm } from "~/features/admin/shared/ui/record-button-form";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { AddForm } from "~/features/admin/shared/ui/add-form";
-import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { InterviewTime } from "./interview-time";
 
@@ -76,18 +77,13 @@ export function InterviewsCard({
                           <span className="font-semibold text-slate-900">{seat.name}</span>{" "}
                           <span className="text-slate-600">has not submitted a scorecard.</span>
                         </p>
-                        <Form method="post">
-                          <input type="hidden" name="panelistId" value={seat.panelistId} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="remove-interviewer"
-                            className={buttonClass("secondary")}
-                            aria-label={`Take ${seat.name} off the ${interviewName(stage.stageName)}`}
-                          >
-                            Take off
-                          </button>
-                        </Form>
+                        <RecordButtonForm
+                          intent="remove-interviewer"
+                          record={{ panelistId: seat.panelistId }}
+                          label={`Take ${seat.name} off the ${interviewName(stage.stageName)}`}
+                        >
+                          Take off
+                        </RecordButtonForm>
                       </div>
                     )}
                   </li>

@@ -18,6 +18,7 @@ import { AddForm } from "~/features/admin/shared/ui/add-form";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { RecordButtonForm } from "~/features/admin/shared/ui/record-button-form";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
@@ -184,18 +185,13 @@ export function InterviewPlanPage({
                       {member.invited ? ` · ${invitedState}` : ""}
                     </p>
                   </div>
-                  <Form method="post">
-                    <input type="hidden" name="accountId" value={member.accountId} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="remove-member"
-                      className={buttonClass("secondary")}
-                      aria-label={`Take ${member.name} off the hiring team`}
-                    >
-                      Remove
-                    </button>
-                  </Form>
+                  <RecordButtonForm
+                    intent="remove-member"
+                    record={{ accountId: member.accountId }}
+                    label={`Take ${member.name} off the hiring team`}
+                  >
+                    Remove
+                  </RecordButtonForm>
                 </li>
               ))}
             </ul>
