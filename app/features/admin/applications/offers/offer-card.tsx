@@ -7,6 +7,7 @@ import type { RejectionEmailTemplate } from "~domain/careers/recruiting";
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { bindFields } from "~/features/admin/shared/form-fields";
 import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { EmailTextFields } from "~/features/admin/shared/ui/email-template-parts";
 import { Notice } from "~/features/admin/shared/ui/notice";
@@ -72,7 +73,8 @@ function MakeOfferForm({
   values?: Record<string, string> | undefined;
 }) {
   const form = useCheckedForm(OfferFormSchema, answered);
-  const { names, errors } = form;
+  const { names } = form;
+  const bind = bindFields(values ?? {}, form.errors);
   return (
     <Form
       method="post"
@@ -85,28 +87,12 @@ function MakeOfferForm({
       <TextField
         label="Yearly salary in rupees"
         hint="(e.g. 18,00,000)"
-        name={names.salary}
+        {...bind(names.salary)}
         required
         inputMode="numeric"
-        defaultValue={values?.salary}
-        error={errors.salary}
       />
-      <TextField
-        label="Start date"
-        name={names.startDate}
-        type="date"
-        required
-        defaultValue={values?.startDate}
-        error={errors.startDate}
-      />
-      <TextAreaField
-        label="Notes for the approvers"
-        name={names.notes}
-        rows={3}
-        maxLength={offerLimits.notes}
-        defaultValue={values?.notes}
-        error={errors.notes}
-      />
+      <TextField label="Start date" {...bind(names.startDate)} type="date" required />
+      <TextAreaField label="Notes for the approvers" {...bind(names.notes)} rows={3} maxLength={offerLimits.notes} />
       <SubmitButton name="intent" value="make-offer" pendingLabel="Asking…">
         Ask for approval
       </SubmitButton>
