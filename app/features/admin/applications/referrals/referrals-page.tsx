@@ -5,10 +5,12 @@ import { referralNoteMax, ReferralSchema, type ReferralView } from "~domain/care
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import { StageBadge } from "~/features/admin/applications/stage-badge";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { bindFields } from "~/features/admin/shared/form-fields";
 import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { CopyField } from "~/features/admin/shared/ui/copy-field";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { fileInputClass } from "~/features/admin/shared/ui/file-input";
+import { HeadedSection } from "~/features/admin/shared/ui/headed-section";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -40,6 +42,7 @@ export function ReferralsPage({
   const form = useCheckedForm(ReferralSchema, answer?.errors);
   const { names, errors } = form;
   const values = answer?.values ?? {};
+  const bind = bindFields(values, errors);
   const jobLabels = Object.fromEntries(links.map((link) => [link.jobId, `${link.title}, ${link.location}`]));
   return (
     <>
@@ -74,30 +77,9 @@ export function ReferralsPage({
                 defaultValue={values.jobId ?? ""}
                 error={errors.jobId}
               />
-              <TextField
-                label="Candidate's name"
-                name={names.fullName}
-                required
-                maxLength={100}
-                defaultValue={values.fullName}
-                error={errors.fullName}
-              />
-              <TextField
-                label="Candidate's e-mail address"
-                name={names.email}
-                type="email"
-                required
-                defaultValue={values.email}
-                error={errors.email}
-              />
-              <TextField
-                label="Candidate's phone number"
-                name={names.phone}
-                type="tel"
-                required
-                defaultValue={values.phone}
-                error={errors.phone}
-              />
+              <TextField label="Candidate's name" {...bind(names.fullName)} required maxLength={100} />
+              <TextField label="Candidate's e-mail address" {...bind(names.email)} type="email" required />
+              <TextField label="Candidate's phone number" {...bind(names.phone)} type="tel" required />
               <TextField
                 label="Resume"
                 hint="(PDF, DOC or DOCX, at most 10 MB)"
@@ -112,13 +94,7 @@ export function ReferralsPage({
                   event.currentTarget.setCustomValidity(file && file.size > resumeLimitBytes ? resumeTooLarge : "");
                 }}
               />
-              <TextAreaField
-                label="Why you recommend them"
-                name={names.note}
-                maxLength={referralNoteMax}
-                defaultValue={values.note}
-                error={errors.note}
-              />
+              <TextAreaField label="Why you recommend them" {...bind(names.note)} maxLength={referralNoteMax} />
               <SubmitButton pendingLabel="Sending…">Refer</SubmitButton>
             </AddForm>
           )}
@@ -139,10 +115,7 @@ export function ReferralsPage({
         </SectionCard>
       </div>
 
-      <section aria-labelledby="your-referrals" className="mt-8">
-        <h2 id="your-referrals" className="text-lg font-semibold text-brand-900">
-          Your referrals
-        </h2>
+      <HeadedSection id="your-referrals" title="Your referrals" className="mt-8">
         {referrals.length === 0 ? (
           <div className="mt-3">
             <EmptyState title="No referrals yet">Share a link or refer someone above.</EmptyState>
@@ -162,7 +135,7 @@ export function ReferralsPage({
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
     </>
   );
 }

@@ -13,6 +13,7 @@ import { CallOutcomeForm } from "~/features/admin/shared/ui/call-outcome-form";
 import { DoNotContactBadge } from "~/features/admin/shared/ui/do-not-contact-badge";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { FirstTouchCard } from "~/features/admin/shared/ui/first-touch-card";
+import { HeadedSection } from "~/features/admin/shared/ui/headed-section";
 import { PhoneLink, WhatsAppLink } from "~/features/admin/shared/ui/contact-links";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -238,10 +239,11 @@ const selectClass =
 /** Sales gives the call to another consultant free at its time. */
 function ReassignSection({ current, choices }: { current: string; choices: { id: string; name: string }[] }) {
   return (
-    <section aria-labelledby="reassign-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 id="reassign-heading" className="text-lg font-semibold text-brand-900">
-        Another consultant
-      </h2>
+    <HeadedSection
+      id="reassign-heading"
+      title="Another consultant"
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"
+    >
       {choices.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">
           No other consultant is free at this time; the call stays {current}&apos;s.
@@ -266,7 +268,7 @@ function ReassignSection({ current, choices }: { current: string; choices: { id:
           </SubmitButton>
         </Form>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 
