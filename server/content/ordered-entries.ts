@@ -61,13 +61,16 @@ export async function lockEntry<Row extends OrderedRow, Revisions extends EntryR
   return row as Row;
 }
 
+/** What a change to an entry logs: its action without the kind's prefix ("move"), and what it did. */
+type EntryChange = { action: string; summary: string; details?: Record<string, unknown> };
+
 /** Logs a change to one of the kind's entries, its action under the kind's prefix ("faq.move"). */
 export const auditEntryChange = (
   tx: DbOrTransaction,
   kind: { subjectType: string; actionPrefix: string },
   actor: Actor,
   id: string,
-  { action, ...change }: { action: string; summary: string; details?: Record<string, unknown> },
+  { action, ...change }: EntryChange,
   now: Date,
 ) =>
   audit(
@@ -79,6 +82,25 @@ export const auditEntryChange = (
 
 const lockOrder = (tx: DbOrTransaction, kind: { orderLockKey: number }) =>
   tx.execute(sql`select pg_advisory_xact_lock(${kind.orderLockKey})`);
+
+/**
+ * Changes one entry in its area's transaction, the entry locked, and logs what `change` says it did;
+ * `change` says nothing where there was nothing to change (a button pressed twice in two tabs).
+ */
+async function changeEntry<Row extends OrderedRow, Revisions extends EntryRevisionsTable>(
+  db: Db,
+  kind: OrderedKind<Row, Revisions>,
+  actor: Actor,
+  id: string,
+  now: Date,
+  change: (tx: DbOrTransaction, row: Row, table: typeof faqEntries) => Promise<EntryChange | undefined>,
+): Promise<void> {
+  await changing(db, kind.area, async (tx) => {
+    const row = await lockEntry(tx, kind, id);
+    const done = await change(tx, row, tableOf(kind));
+    if (done) await auditEntryChange(tx, kind, actor, id, done, now);
+  });
+}
 
 /** The position after the last entry of the list `where` picks: a new entry goes to the end. */
 export async function nextPosition(
@@ -138,31 +160,22 @@ export async function publishEntry<Row extends OrderedRow, Revisions extends Ent
   now: Date,
 ): Promise<void> {
   const publishAt = scheduledInstantOf(when, now) ?? null;
-  await changing(db, kind.area, async (tx) => {
-    const row = await lockEntry(tx, kind, id);
+  await changeEntry(db, kind, actor, id, now, async (tx, row, table) => {
     const already = publishAt
       ? row.published && row.publishAt?.getTime() === publishAt.getTime()
       : publishStateOf(row, now) === "published";
     if (already) return;
-    const table = tableOf(kind);
     await tx
       .update(table)
       .set({ published: true, publishAt, updatedAt: now, updatedBy: actor.email })
       .where(eq(table.id, id));
-    await auditEntryChange(
-      tx,
-      kind,
-      actor,
-      id,
-      {
-        action: publishAt ? "schedule" : "publish",
-        summary: publishAt
-          ? `Scheduled ${kind.nameOf(row)} for ${indiaDateTime(publishAt)} (India).`
-          : `Published ${kind.nameOf(row)}.`,
-        details: publishAt ? { publishAt: publishAt.toISOString() } : {},
-      },
-      now,
-    );
+    return {
+      action: publishAt ? "schedule" : "publish",
+      summary: publishAt
+        ? `Scheduled ${kind.nameOf(row)} for ${indiaDateTime(publishAt)} (India).`
+        : `Published ${kind.nameOf(row)}.`,
+      details: publishAt ? { publishAt: publishAt.toISOString() } : {},
+    };
   });
 }
 
@@ -174,22 +187,13 @@ export async function unpublishEntry<Row extends OrderedRow, Revisions extends E
   id: string,
   now: Date,
 ): Promise<void> {
-  await changing(db, kind.area, async (tx) => {
-    const row = await lockEntry(tx, kind, id);
+  await changeEntry(db, kind, actor, id, now, async (tx, row, table) => {
     if (!row.published) return;
-    const table = tableOf(kind);
     await tx
       .update(table)
       .set({ published: false, publishAt: null, updatedAt: now, updatedBy: actor.email })
       .where(eq(table.id, id));
-    await auditEntryChange(
-      tx,
-      kind,
-      actor,
-      id,
-      { action: "unpublish", summary: `Unpublished ${kind.nameOf(row)}.` },
-      now,
-    );
+    return { action: "unpublish", summary: `Unpublished ${kind.nameOf(row)}.` };
   });
 }
 
@@ -243,19 +247,10 @@ export async function removeEntry<Row extends OrderedRow, Revisions extends Entr
   id: string,
   now: Date,
 ): Promise<void> {
-  await changing(db, kind.area, async (tx) => {
-    const row = await lockEntry(tx, kind, id);
-    const table = tableOf(kind);
+  await changeEntry(db, kind, actor, id, now, async (tx, row, table) => {
     await tx.delete(table).where(eq(table.id, id));
     // The text it had, for the log; who saved it last is in the log's own entries.
     const { createdAt: _created, updatedAt: _updated, updatedBy: _by, ...kept } = row;
-    await auditEntryChange(
-      tx,
-      kind,
-      actor,
-      id,
-      { action: "delete", summary: `Deleted ${kind.nameOf(row)}.`, details: kept },
-      now,
-    );
+    return { action: "delete", summary: `Deleted ${kind.nameOf(row)}.`, details: kept };
   });
 }

@@ -32,13 +32,15 @@ const columns = [
     title: "Services",
     links: [{ to: "/services", label: "All Services" }],
   },
+  {
+    title: "Case studies",
+    // Seven case-study services, as the marketing specification's footer lists them; the full
+    // eight are one click away under "All Services".
+    links: serviceMenu
+      .filter((item) => item.id !== "crm")
+      .map((item) => ({ to: caseStudyPath(item.slug), label: item.title })),
+  },
 ];
-
-/**
- * The footer lists seven case-study services, as the marketing specification's
- * footer does; the full eight are one click away under "All Services".
- */
-const footerServices = serviceMenu.filter((item) => item.id !== "crm");
 
 export function Footer() {
   return (
@@ -99,18 +101,6 @@ export function Footer() {
               </ul>
             </nav>
           ))}
-          <nav aria-label="Footer: Case studies">
-            <p className="text-sm font-semibold tracking-wide text-white uppercase">Case studies</p>
-            <ul className="mt-4 space-y-2.5 text-sm">
-              {footerServices.map((item) => (
-                <li key={item.id}>
-                  <Link to={caseStudyPath(item.slug)} className="hover:text-white">
-                    {item.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
         </div>
       </div>
       <div className="border-t border-white/10">
