@@ -3,7 +3,7 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import type { Db, DbOrTransaction } from "../db/db";
 import { staffKnownDevices } from "../db/schema";
 import { tokenHash } from "../kernel/secrets/tokens";
-import { audit, type Actor } from "../kernel/audit/audit";
+import { auditOwnAccount, type Actor } from "../kernel/audit/audit";
 import { deviceCookieSecret, deviceOf, newDeviceCookie } from "./device-cookies";
 import { describeBrowser } from "./devices";
 
@@ -94,17 +94,10 @@ export async function forgetKnownDevices(
       .where(and(eq(staffKnownDevices.accountId, actor.id), id === "all" ? undefined : eq(staffKnownDevices.id, id)))
       .returning({ id: staffKnownDevices.id });
     if (forgotten.length > 0) {
-      await audit(
-        tx,
-        actor,
-        {
-          action: "staff.forget-devices",
-          subjectType: "staff",
-          subjectId: actor.id,
-          summary: forgotten.length === 1 ? "Forgot a known browser." : `Forgot ${forgotten.length} known browsers.`,
-        },
-        now,
-      );
+      await auditOwnAccount(tx, actor, now, {
+        action: "staff.forget-devices",
+        summary: forgotten.length === 1 ? "Forgot a known browser." : `Forgot ${forgotten.length} known browsers.`,
+      });
     }
     return forgotten.length;
   });
