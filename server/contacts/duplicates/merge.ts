@@ -22,7 +22,7 @@ import { actorNameOf } from "../../kernel/lists/actor-names";
 import { sameAddress } from "../../kernel/mailboxes/same-address";
 import { isUuid } from "../../kernel/lists/keyset";
 import { RefusedError } from "../../kernel/requests/outcome";
-import { audit } from "../../kernel/audit/audit";
+import { audit, type AuditEntry } from "../../kernel/audit/audit";
 import { requireContactAccess } from "../contact-access";
 import { contactOfAddress } from "../contacts";
 import { keptAttachmentsOf } from "../mailbox/kept-attachments";
@@ -229,6 +229,15 @@ export async function addressesOf(db: DbOrTransaction, contactId: string): Promi
   return rows.map((row) => row.email);
 }
 
+/** The survivor's one audit entry of a merge, whichever two it merged. */
+const auditMerge = (
+  tx: DbOrTransaction,
+  actor: StaffMember,
+  survivorId: string,
+  now: Date,
+  entry: Pick<AuditEntry, "summary" | "details">,
+) => audit(tx, actor, { action: "contact.merge", subjectType: "contact", subjectId: survivorId, ...entry }, now);
+
 /** Moves a table's rows from one contact to another, answering the ids moved. */
 async function moveRows(
   tx: DbOrTransaction,
@@ -308,18 +317,10 @@ export async function mergeContacts(
     .set({ ...mergedFields(survivor, merged), updatedAt: now })
     .where(eq(contacts.id, survivorId));
   await tx.update(contactMerges).set({ moved }).where(eq(contactMerges.id, merge!.id));
-  await audit(
-    tx,
-    actor,
-    {
-      action: "contact.merge",
-      subjectType: "contact",
-      subjectId: survivorId,
-      summary: `Merged ${nameOf(merged)} into ${nameOf(survivor)}.`,
-      details: { mergeId: merge!.id, mergedContactId: merged.id },
-    },
-    now,
-  );
+  await auditMerge(tx, actor, survivorId, now, {
+    summary: `Merged ${nameOf(merged)} into ${nameOf(survivor)}.`,
+    details: { mergeId: merge!.id, mergedContactId: merged.id },
+  });
   return { survivorId, mergeId: merge!.id, droppedFiles };
 }
 
@@ -382,17 +383,9 @@ async function mergeApplicationPerson(
     .update(contacts)
     .set({ phone: survivor.phone || application.phone, updatedAt: now, lastActivityAt: now })
     .where(eq(contacts.id, survivor.id));
-  await audit(
-    tx,
-    actor,
-    {
-      action: "contact.merge",
-      subjectType: "contact",
-      subjectId: survivor.id,
-      summary: `Merged ${application.name} (application ${application.reference}) into ${nameOf(survivor)}.`,
-      details: { mergeId: merge!.id, applicationIds: linked.ids },
-    },
-    now,
-  );
+  await auditMerge(tx, actor, survivor.id, now, {
+    summary: `Merged ${application.name} (application ${application.reference}) into ${nameOf(survivor)}.`,
+    details: { mergeId: merge!.id, applicationIds: linked.ids },
+  });
   return { survivorId: survivor.id, mergeId: merge!.id };
 }
