@@ -23,27 +23,28 @@ describe("the publish form's when", () => {
   });
 });
 
-describe("the publish form, after a time already past", () => {
-  const renderForm = () => {
-    const Stub = createRoutesStub([
-      {
-        path: "/admin/blog/:id",
-        // What publishRefusalOf answers for 20 Nov 2026, 9:00 AM in India.
-        action: () => ({ errors: {}, passed: new Date("2026-11-20T03:30:00Z") }),
-        Component: () => (
-          <PublishForm>
-            <button type="submit" name="intent" value="publish">
-              Publish
-            </button>
-          </PublishForm>
-        ),
-      },
-    ]);
-    return render(<Stub initialEntries={["/admin/blog/1"]} />);
-  };
+/** The publish form with its button, on a page (`path`, its record 1) whose action answers as `action` does. */
+function renderPublishForm(path: string, action: () => unknown) {
+  const Stub = createRoutesStub([
+    {
+      path,
+      action,
+      Component: () => (
+        <PublishForm>
+          <button type="submit" name="intent" value="publish">
+            Publish
+          </button>
+        </PublishForm>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={[path.replace(":id", "1")]} />);
+}
 
+describe("the publish form, after a time already past", () => {
   it("asks to publish now or choose another time, keeping the time typed; choosing another steps the question aside", async () => {
-    renderForm();
+    // What publishRefusalOf answers for 20 Nov 2026, 9:00 AM in India.
+    renderPublishForm("/admin/blog/:id", () => ({ errors: {}, passed: new Date("2026-11-20T03:30:00Z") }));
     fireEvent.click(screen.getByRole("button", { name: "Publish" }));
     const question = await screen.findByRole("alert");
     expect(question.textContent).toContain("20 Nov 2026, 9:00 AM (India) has already passed");
@@ -61,23 +62,10 @@ describe("the publish form, after a time already past", () => {
 describe("the publish form, checked before it is sent", () => {
   it("refuses a day and time with no day beside the day, as the server would, and sends nothing", async () => {
     let sent = 0;
-    const Stub = createRoutesStub([
-      {
-        path: "/admin/faq/:id",
-        action: () => {
-          sent += 1;
-          return null;
-        },
-        Component: () => (
-          <PublishForm>
-            <button type="submit" name="intent" value="publish">
-              Publish
-            </button>
-          </PublishForm>
-        ),
-      },
-    ]);
-    render(<Stub initialEntries={["/admin/faq/1"]} />);
+    renderPublishForm("/admin/faq/:id", () => {
+      sent += 1;
+      return null;
+    });
     fireEvent.click(await screen.findByRole("radio", { name: /^At a day and time/ }));
     fireEvent.click(screen.getByRole("button", { name: "Publish" }));
     const day = await screen.findByLabelText("Day");
