@@ -11,6 +11,12 @@ const strangersEnquiry = "7d1c2b3a-1111-4c0e-9a57-1f8e3f0d6a01";
 const ownEnquiry = "7d1c2b3a-2222-4c0e-9a57-1f8e3f0d6a02";
 const at = (time: string) => new Date(`2026-11-23T${time}:00+05:30`);
 
+/** What each element of a role within `container` says, in the page's order. */
+const textsOf = (container: HTMLElement, role: "term" | "definition") =>
+  within(container)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
+
 /** A contact a stranger's enquiry made, and the person's own enquiry after it (issue 57, item 5). */
 const contact: ContactCard = {
   id: contactId,
@@ -77,12 +83,8 @@ describe("a contact's page", () => {
   it("shows each lead's own visit, and the names and phones they were sent under beside the contact's", async () => {
     renderContact(contact);
     const card = await screen.findByRole("region", { name: "Contact" });
-    const terms = within(card)
-      .getAllByRole("term")
-      .map((term) => term.textContent);
-    const definitions = within(card)
-      .getAllByRole("definition")
-      .map((definition) => definition.textContent);
+    const terms = textsOf(card, "term");
+    const definitions = textsOf(card, "definition");
     expect(definitions[terms.indexOf("Also wrote as")]).toBe("Kavya Menon");
 
     const came = screen.getByRole("region", { name: "Where they came from" });

@@ -3,6 +3,12 @@ import { describe, expect, it } from "vitest";
 
 import { FirstTouchCard } from "./first-touch-card";
 
+/** What each element of a role within `container` says, in the page's order. */
+const textsOf = (container: HTMLElement, role: "term" | "definition") =>
+  within(container)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
+
 describe("the card of where a lead came from", () => {
   it("names the source as the reports count it, the search engine, and the pages seen in order", () => {
     render(
@@ -18,12 +24,8 @@ describe("the card of where a lead came from", () => {
     );
     const card = screen.getByRole("region", { name: "Where they came from" });
     expect(within(card).getByText("Google", { selector: "strong" })).toBeTruthy();
-    const terms = within(card)
-      .getAllByRole("term")
-      .map((term) => term.textContent);
-    const definitions = within(card)
-      .getAllByRole("definition")
-      .map((definition) => definition.textContent);
+    const terms = textsOf(card, "term");
+    const definitions = textsOf(card, "definition");
     expect(terms).toEqual(["Search engine", "Came from", "Landing page"]);
     expect(definitions).toEqual(["Google", "www.google.co.in", "/services/cloud"]);
     expect(
