@@ -53,6 +53,7 @@ export type TestimonialText = Pick<
 >;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull();
 
 /** A row's own id, which the database makes. */
 const rowId = () => uuid("id").primaryKey().defaultRandom();
@@ -252,7 +253,7 @@ export const consultants = pgTable("consultants", {
   calendarFailures: integer("calendar_failures").notNull().default(0),
   calendarRetryAt: timestamp("calendar_retry_at", { withTimezone: true }),
   createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
 });
 
 /** Other hours on one date, or a day off (no ranges), for one consultant. */
@@ -300,7 +301,7 @@ export const consultantCalDav = pgTable("consultant_caldav", {
   /** Each busy calendar's change marker (sync token or CTag) at its last good read: unchanged, it is not read again. */
   changeMarkers: jsonb("change_markers").$type<Record<string, string | null>>().notNull().default({}),
   createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -370,7 +371,7 @@ export const jobs = pgTable("jobs", {
   closedAt: timestamp("closed_at", { withTimezone: true }),
   /** How many of the offer approvers must approve an offer; null: all of them. */
   offerApprovalsNeeded: integer("offer_approvals_needed"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -951,7 +952,7 @@ export const interviewPanelists = pgTable(
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
   updatedBy: text("updated_by").notNull(),
 });
 
@@ -1065,7 +1066,7 @@ export const contacts = pgTable(
      */
     retiredFirstTouch: jsonb("first_touch").$type<FirstTouch>(),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
     /** Their latest enquiry, call, note, reply or change: the list's order. */
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull(),
     /** Where they work, as they or an imported list gave it (issue 47): "same name at the same company". */
@@ -1150,7 +1151,7 @@ export const replyTemplates = pgTable("reply_templates", {
   body: text("body").notNull(),
   updatedBy: text("updated_by").notNull(),
   createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
 });
 
 /** A reply sent from an enquiry's page, as sent: through the outbox, from the staff member's name. */
@@ -1262,7 +1263,7 @@ export const mailboxAccounts = pgTable(
     skippedTooLarge: integer("skipped_too_large").notNull().default(0),
     skippedUnreadable: integer("skipped_unreadable").notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
   },
   (table) => [unique("mailbox_accounts_staff_key").on(table.staffId).nullsNotDistinct()],
 );
@@ -1374,7 +1375,7 @@ export const contactImports = pgTable(
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [index("contact_imports_status_idx").on(table.status, table.updatedAt)],
@@ -1431,7 +1432,7 @@ export const blogPosts = pgTable(
      */
     editedAt: timestamp("edited_at", { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex("blog_posts_slug").on(table.slug),
@@ -1474,6 +1475,22 @@ export const editorImages = pgTable("editor_images", {
   createdAt: createdAt(),
 });
 
+/**
+ * The columns an editor's list of entries ends with (FAQ entries, testimonials): its place in the list,
+ * whether and from when it shows, and when and by whom it was saved.
+ */
+const listedEntry = () => ({
+  /** Smaller first; moving an entry swaps it with its neighbour. */
+  position: integer("position").notNull(),
+  published: boolean("published").notNull(),
+  /** A published entry shows from this instant on (null: at once); an editor's schedule. */
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  /** Who saved it last, as written (staff e-mail address, or "command line"). */
+  updatedBy: text("updated_by").notNull(),
+});
+
 /** The /faq page's questions (issue 34): plain text, shown in `position` order when published. */
 export const faqEntries = pgTable(
   "faq_entries",
@@ -1481,15 +1498,7 @@ export const faqEntries = pgTable(
     id: rowId(),
     question: text("question").notNull(),
     answer: text("answer").notNull(),
-    /** Smaller first; moving an entry swaps it with its neighbour. */
-    position: integer("position").notNull(),
-    published: boolean("published").notNull(),
-    /** A published entry shows from this instant on (null: at once); an editor's schedule. */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
-    /** Who saved it last, as written (staff e-mail address, or "command line"). */
-    updatedBy: text("updated_by").notNull(),
+    ...listedEntry(),
   },
   (table) => [index("faq_entries_position").on(table.position)],
 );
@@ -1512,13 +1521,7 @@ export const testimonials = pgTable(
     avatar: text("avatar").notNull(),
     consentNote: text("consent_note").notNull(),
     consentDate: text("consent_date").$type<IsoDate>().notNull(),
-    position: integer("position").notNull(),
-    published: boolean("published").notNull(),
-    /** A published testimonial shows from this instant on (null: at once); an editor's schedule. */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
-    updatedBy: text("updated_by").notNull(),
+    ...listedEntry(),
   },
   (table) => [index("testimonials_placement_position").on(table.placement, table.position)],
 );
@@ -1561,7 +1564,7 @@ export const siteDocuments = pgTable(
     scheduled: jsonb("scheduled").$type<Record<string, unknown>>(),
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
     /** Who saved it last, as written (staff e-mail address, "seed" or "command line"). */
     updatedBy: text("updated_by").notNull(),
   },
