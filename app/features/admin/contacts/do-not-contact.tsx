@@ -3,7 +3,7 @@ import { indiaDateTime } from "~domain/time/india-dates";
 
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
-import { SwitchForm } from "~/features/admin/shared/ui/switch-form";
+import { HiddenFieldsForm } from "~/features/admin/shared/ui/hidden-fields-form";
 
 /** Where and when the contact came from, in a sentence. */
 export function originText({ origin, createdAt }: Pick<ContactDetail, "origin" | "createdAt">): string {
@@ -28,9 +28,14 @@ export function DoNotContactSection({ contact, error }: { contact: ContactDetail
       }
     >
       {error ? <Notice tone="error">{error}</Notice> : null}
-      <SwitchForm intent="do-not-contact" name="asked" value={asked ? "no" : "yes"} className="mt-3">
+      <HiddenFieldsForm
+        intent="do-not-contact"
+        fields={{ asked: asked ? "no" : "yes" }}
+        pendingLabel="Saving..."
+        className="mt-3"
+      >
         {asked ? "They may be contacted again" : "They asked not to be contacted"}
-      </SwitchForm>
+      </HiddenFieldsForm>
     </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import type { DeviceView, KnownDeviceView, SecondFactorView } from "~contracts/s
 import { KnownBrowsersSection } from "~/features/admin/staff/account/known-browsers-section";
 import { DailyEmailSection } from "~/features/admin/staff/account/daily-email-section";
 import { RecoveryCodes } from "~/features/admin/staff/second-factor/recovery-codes";
+import { HiddenFieldsForm } from "~/features/admin/shared/ui/hidden-fields-form";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -184,13 +185,9 @@ function DevicesSection({ devices }: { devices: DeviceView[] }) {
                 last seen <IndiaTime at={device.lastSeenAt} />
               </p>
             </div>
-            <Form method="post">
-              <input type="hidden" name="intent" value="end-device" />
-              <input type="hidden" name="sessionId" value={device.sessionId} />
-              <SubmitButton tone="secondary" pendingLabel="Ending...">
-                {device.current ? "Sign out here" : "End session"}
-              </SubmitButton>
-            </Form>
+            <HiddenFieldsForm intent="end-device" fields={{ sessionId: device.sessionId }} pendingLabel="Ending...">
+              {device.current ? "Sign out here" : "End session"}
+            </HiddenFieldsForm>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
-import { SwitchForm } from "~/features/admin/shared/ui/switch-form";
+import { HiddenFieldsForm } from "~/features/admin/shared/ui/hidden-fields-form";
 
 /**
  * The setting of one's own 09:00 e-mail (issue 33, item 3): intent "daily-email" with `on`
@@ -15,9 +15,14 @@ export function DailyEmailSection({ on }: { on: boolean }) {
           : "Off: you get no morning e-mail. Your overview still shows your calls and tasks."
       }
     >
-      <SwitchForm intent="daily-email" name="on" value={on ? "false" : "true"} className="mt-4">
+      <HiddenFieldsForm
+        intent="daily-email"
+        fields={{ on: on ? "false" : "true" }}
+        pendingLabel="Saving..."
+        className="mt-4"
+      >
         {on ? "Turn off the daily e-mail" : "Turn on the daily e-mail"}
-      </SwitchForm>
+      </HiddenFieldsForm>
     </SectionCard>
   );
 }

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 
 import type { KnownDeviceView } from "~contracts/staff";
 
+import { HiddenFieldsForm } from "~/features/admin/shared/ui/hidden-fields-form";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
@@ -32,13 +33,9 @@ export function KnownBrowsersSection({ browsers }: { browsers: KnownDeviceView[]
                     <IndiaTime at={browser.lastSignInAt} />
                   </p>
                 </div>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="forget-device" />
-                  <input type="hidden" name="deviceId" value={browser.id} />
-                  <SubmitButton tone="secondary" pendingLabel="Forgetting...">
-                    Forget
-                  </SubmitButton>
-                </Form>
+                <HiddenFieldsForm intent="forget-device" fields={{ deviceId: browser.id }} pendingLabel="Forgetting...">
+                  Forget
+                </HiddenFieldsForm>
               </li>
             ))}
           </ul>
