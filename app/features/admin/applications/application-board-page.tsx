@@ -23,6 +23,7 @@ import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { FilterBar, FilterSelect } from "~/features/admin/shared/ui/filter-bar";
 import { ActionNotices, Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { SecondaryIconLink } from "~/features/admin/shared/ui/secondary-icon-link";
 import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { boardPath, listPath } from "./application-filter";
@@ -219,14 +220,12 @@ export function ApplicationBoardPage({ board, tag, reasons, done, message, confi
         intro={`${job.location}. Drag a card to another stage, or focus its handle (⠿) and press → or ← to move it one stage. Tick cards to move, reject or tag them together.`}
         actions={
           <>
-            <Link to={listPath({ job: job.id, tag })} className={buttonClass("secondary")}>
-              <List aria-hidden="true" className="size-4" />
+            <SecondaryIconLink to={listPath({ job: job.id, tag })} icon={List}>
               List
-            </Link>
-            <Link to="/admin/applications/rejection-reasons" className={buttonClass("secondary")}>
-              <ListChecks aria-hidden="true" className="size-4" />
+            </SecondaryIconLink>
+            <SecondaryIconLink to="/admin/applications/rejection-reasons" icon={ListChecks}>
               Rejection reasons
-            </Link>
+            </SecondaryIconLink>
           </>
         }
       />

@@ -1,5 +1,4 @@
 import { Columns3, ListChecks, Mail } from "lucide-react";
-import { Link } from "react-router";
 
 import type { ApplicationJobChoice, ApplicationListItem } from "~contracts/applications";
 import {
@@ -21,7 +20,7 @@ import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { FilterBar, FilterSelect } from "~/features/admin/shared/ui/filter-bar";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { PagedList, type FilteredListProps } from "~/features/admin/shared/ui/paged-list";
-import { buttonClass } from "~/features/admin/shared/ui/submit-button";
+import { SecondaryIconLink } from "~/features/admin/shared/ui/secondary-icon-link";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { useRememberListAddress } from "~/features/admin/shared/ui/list-address";
 
@@ -53,24 +52,20 @@ export function ApplicationListPage({ filter, page, counts, jobs, job, tags }: A
         actions={
           <>
             {job ? (
-              <Link to={boardPath(job.id, filter.tag)} className={buttonClass("secondary")}>
-                <Columns3 aria-hidden="true" className="size-4" />
+              <SecondaryIconLink to={boardPath(job.id, filter.tag)} icon={Columns3}>
                 Board
-              </Link>
+              </SecondaryIconLink>
             ) : null}
             {job ? <DownloadLink href={`/admin/jobs/${job.id}/applications.csv`}>Export CSV</DownloadLink> : null}
-            <Link to="/admin/applications/rejection-email" className={buttonClass("secondary")}>
-              <Mail aria-hidden="true" className="size-4" />
+            <SecondaryIconLink to="/admin/applications/rejection-email" icon={Mail}>
               Rejection e-mail
-            </Link>
-            <Link to="/admin/applications/rejection-reasons" className={buttonClass("secondary")}>
-              <ListChecks aria-hidden="true" className="size-4" />
+            </SecondaryIconLink>
+            <SecondaryIconLink to="/admin/applications/rejection-reasons" icon={ListChecks}>
               Rejection reasons
-            </Link>
-            <Link to="/admin/applications/offer-letter" className={buttonClass("secondary")}>
-              <Mail aria-hidden="true" className="size-4" />
+            </SecondaryIconLink>
+            <SecondaryIconLink to="/admin/applications/offer-letter" icon={Mail}>
               Offer letter
-            </Link>
+            </SecondaryIconLink>
           </>
         }
       />

@@ -1,6 +1,6 @@
 import { Copy, Eye, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 
 import type { AuditEntryView } from "~contracts/staff";
 import type { JobRecord } from "~domain/careers/recruiting";
@@ -11,8 +11,9 @@ import { DownloadLink } from "~/features/admin/shared/ui/download-link";
 import { HistoryCard } from "~/features/admin/shared/ui/history-card";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { SecondaryIconLink } from "~/features/admin/shared/ui/secondary-icon-link";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
-import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
+import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { JobForm } from "./job-form";
 import { emptyJobForm, formValuesOf, type JobFormValues } from "./job-form-values";
@@ -73,14 +74,12 @@ export function JobEditorPage({ job, history, done, errors, values, address }: J
         intro={`${job.department} · ${job.location} · ${job.type}`}
         actions={
           <>
-            <Link to={`${jobPath(job.id)}/interviews`} className={buttonClass("secondary")}>
-              <Users aria-hidden="true" className="size-4" />
+            <SecondaryIconLink to={`${jobPath(job.id)}/interviews`} icon={Users}>
               Interviews
-            </Link>
-            <Link to={`${jobPath(job.id)}/preview`} className={buttonClass("secondary")}>
-              <Eye aria-hidden="true" className="size-4" />
+            </SecondaryIconLink>
+            <SecondaryIconLink to={`${jobPath(job.id)}/preview`} icon={Eye}>
               Preview
-            </Link>
+            </SecondaryIconLink>
           </>
         }
       />
@@ -101,10 +100,9 @@ export function JobEditorPage({ job, history, done, errors, values, address }: J
           <JobAddressCard id={job.id} typed={address} error={errors?.slug} />
           <SectionCard title="Applications">
             <div className="mt-3 flex flex-col gap-2">
-              <Link to={`/admin/applications?job=${encodeURIComponent(job.id)}`} className={buttonClass("secondary")}>
-                <Users aria-hidden="true" className="size-4" />
+              <SecondaryIconLink to={`/admin/applications?job=${encodeURIComponent(job.id)}`} icon={Users}>
                 Applications
-              </Link>
+              </SecondaryIconLink>
               <DownloadLink href={`${jobPath(job.id)}/applications.csv`}>Export applications (CSV)</DownloadLink>
             </div>
           </SectionCard>
