@@ -2253,6 +2253,10 @@ function creative(x, y, w, h, i, win) {
 // ── Projects: card (640×400) and three screens (800×500) each ───────────────
 // An admin screen filling a screen: shell() in a browser window, its rail's icons listed, the second active.
 const dashboard = (acc, icons, fn) => browser(40, 36, 720, 428, (x, y, w, h) => shell(x, y, w, h, acc, fn, { icons }));
+// Three phone screens side by side.
+const threePhones = (...screens) => screens.map((fn, i) => phone(92 + i * 215, 34, 186, 432, fn)).join("");
+// A web page and, on its right, the phone screen that goes with it.
+const browserAndPhone = (page, screen) => browser(36, 38, 516, 424, page) + phone(584, 34, 186, 432, screen);
 const PROJECTS = {
   "spice-route-ecommerce": [
     [
@@ -2521,13 +2525,7 @@ const PROJECTS = {
         tick(586, 178, 10, T, false) +
         coinNote(414, 224, 196, 64),
     ],
-    [
-      { blob: [400, 250, 240], dots: [600, 20, 180, 120], k: 1 },
-      () =>
-        phone(92, 34, 186, 432, (x, y, w, h) => tripScreen(x, y, w, h)) +
-        phone(307, 34, 186, 432, (x, y, w, h) => navScreen(x, y, w, h)) +
-        phone(522, 34, 186, 432, (x, y, w, h) => podScreen(x, y, w, h)),
-    ],
+    [{ blob: [400, 250, 240], dots: [600, 20, 180, 120], k: 1 }, () => threePhones(tripScreen, navScreen, podScreen)],
     [
       { blob: [400, 260, 230], dots: [20, 340, 200, 140] },
       () =>
@@ -2569,11 +2567,7 @@ const PROJECTS = {
     [
       { blob: [400, 250, 230], dots: [600, 340, 180, 140], k: 3 },
       () =>
-        browser(
-          36,
-          38,
-          516,
-          424,
+        browserAndPhone(
           (x, y, w, h) =>
             codTable(x + 18, y + 18, w - 36, h) +
             R(x + 18, y + h * 0.68, (w - 48) / 2, h * 0.3, 10, L0) +
@@ -2591,7 +2585,8 @@ const PROJECTS = {
               [S, N2],
               { hi: 3, hc: O },
             ),
-        ) + phone(584, 34, 186, 432, (x, y, w, h) => upiScreen(x, y, w, h)),
+          (x, y, w, h) => upiScreen(x, y, w, h),
+        ),
     ],
   ],
 
@@ -2606,13 +2601,7 @@ const PROJECTS = {
         note(420, 56, 196, 60, "bell", O) +
         note(444, 132, 172, 56, "check", T, { k: 0.7 }),
     ],
-    [
-      { blob: [400, 250, 240], dots: [20, 20, 200, 120] },
-      () =>
-        phone(92, 34, 186, 432, (x, y, w, h) => parentHome(x, y, w, h)) +
-        phone(307, 34, 186, 432, (x, y, w, h) => feeScreen(x, y, w, h)) +
-        phone(522, 34, 186, 432, (x, y, w, h) => homeworkScreen(x, y, w, h)),
-    ],
+    [{ blob: [400, 250, 240], dots: [20, 20, 200, 120] }, () => threePhones(parentHome, feeScreen, homeworkScreen)],
     [
       { blob: [330, 250, 220], dots: [600, 20, 180, 120], k: 2 },
       () =>
@@ -2711,10 +2700,7 @@ const PROJECTS = {
     ],
     [
       { blob: [400, 250, 240], dots: [20, 340, 200, 140], k: 2 },
-      () =>
-        phone(92, 34, 186, 432, (x, y, w, h) => eligibilityScreen(x, y, w, h)) +
-        phone(307, 34, 186, 432, (x, y, w, h) => kycScreen(x, y, w, h)) +
-        phone(522, 34, 186, 432, (x, y, w, h) => bankScreen(x, y, w, h)),
+      () => threePhones(eligibilityScreen, kycScreen, bankScreen),
     ],
     [
       { blob: [300, 250, 220], dots: [600, 20, 180, 120], k: 3 },
@@ -2943,10 +2929,7 @@ const PROJECTS = {
     ],
     [
       { blob: [400, 250, 240], dots: [20, 20, 200, 120], k: 1 },
-      () =>
-        phone(92, 34, 186, 432, (x, y, w, h) => captureScreen(x, y, w, h)) +
-        phone(307, 34, 186, 432, (x, y, w, h) => answerScreen(x, y, w, h)) +
-        phone(522, 34, 186, 432, (x, y, w, h) => lectureScreen(x, y, w, h)),
+      () => threePhones(captureScreen, answerScreen, lectureScreen),
     ],
     [
       { blob: [400, 260, 230], dots: [600, 340, 180, 140] },
@@ -3185,22 +3168,12 @@ const PROJECTS = {
     [
       { blob: [400, 260, 230], dots: [600, 20, 180, 120], k: 3 },
       () =>
-        browser(
-          36,
-          38,
-          516,
-          424,
+        browserAndPhone(
           (x, y, w, h) =>
             bar(x + 18, y + 18, w * 0.28, N1, 9) +
             R(x + w - 150, y + 12, 132, 22, 11, L0) +
             R(x + w - 148, y + 14, 44, 18, 9, N1) +
             scheduleGrid(x + 18, y + 46, w - 36, h - 60),
-        ) +
-        phone(
-          584,
-          34,
-          186,
-          432,
           (x, y, w, h) =>
             mapPanel(x, y, w, h - 110, {
               r: 0,
