@@ -2251,7 +2251,7 @@ function creative(x, y, w, h, i, win) {
 }
 
 // ── Projects: card (640×400) and three screens (800×500) each ───────────────
-// An admin screen filling a screen: shell() in a browser window, its rail's icons listed, the second active.
+// A back-office page filling a screen: shell() in a browser window, with its rail's icons (the second is active).
 const dashboard = (acc, icons, fn) => browser(40, 36, 720, 428, (x, y, w, h) => shell(x, y, w, h, acc, fn, { icons }));
 // Three phone screens side by side.
 const threePhones = (...screens) => screens.map((fn, i) => phone(92 + i * 215, 34, 186, 432, fn)).join("");
