@@ -73,6 +73,13 @@ export const visitsThatLed = (label: string, row: { visits: number; leadVisits: 
   text: `${counted(row.visits)} · ${percent(row.leadVisits, row.visits)} became leads`,
 });
 
+/** A bar of some of the range's visits (a kind of device, a country, a step of the funnel), as a share of them all. */
+export const shareOfVisits = (label: string, visits: number, allVisits: number) => ({
+  label,
+  value: visits,
+  text: `${counted(visits)} · ${percent(visits, allVisits)}`,
+});
+
 /** The page's headline figures from a range's totals; null where there is nothing to divide by. */
 export function headlineOf(totals: AnalyticsTotals) {
   const per = (part: number) => (totals.visits === 0 ? null : part / totals.visits);

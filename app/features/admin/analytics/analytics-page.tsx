@@ -6,7 +6,7 @@ import { reportRangeQuery } from "~domain/analytics/report-range";
 import { BarRows, barRowsHeight, type BarRow } from "~/features/admin/shared/charts/bar-rows";
 import { ChartBox, NumbersTable } from "~/features/admin/shared/charts/chart-box";
 import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card";
-import { counted, percent, plural, sourceNameLabel } from "~/features/admin/shared/charts/chart-figures";
+import { counted, plural, sourceNameLabel } from "~/features/admin/shared/charts/chart-figures";
 import { DownloadLink } from "~/features/admin/shared/ui/download-link";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
@@ -18,6 +18,7 @@ import {
   headlineOf,
   previousRangeName,
   rangeLabel,
+  shareOfVisits,
   stepAxisLabel,
   visitsThatLed,
 } from "./analytics-format";
@@ -27,6 +28,10 @@ import { RangeForm, type RangeErrors } from "./range-form";
 
 const linesHeight = 220;
 const rowsShown = 10;
+
+/** A table of the report as a CSV file, for the same dates. */
+const csvOf = (report: AnalyticsReport, table: AnalyticsTable) =>
+  `/admin/analytics/${table}.csv?${reportRangeQuery(report.range)}`;
 
 /**
  * The site's visitor analytics (issue 48, item 4): headline figures with their change on the
@@ -43,8 +48,6 @@ export function AnalyticsPage({
   typed: { range: string | null; from: string | null; to: string | null };
 }) {
   const { range } = report;
-  const csvQuery = reportRangeQuery(range);
-  const csvOf = (table: AnalyticsTable) => `/admin/analytics/${table}.csv?${csvQuery}`;
   return (
     <>
       <PageHeader
@@ -68,33 +71,29 @@ export function AnalyticsPage({
         </EmptyState>
       ) : (
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-          <OverTime report={report} metric="visitors" csv={csvOf("over-time")} />
-          <OverTime report={report} metric="pageViews" csv={csvOf("over-time")} />
+          <OverTime report={report} metric="visitors" />
+          <OverTime report={report} metric="pageViews" />
           <RowsCard
             report={report}
             table="pages"
-            csv={csvOf("pages")}
             intro="The most viewed pages; entries are visits that began on the page, exits those that ended there."
             rows={report.pages.map((page) => ({ label: page.path, value: page.views, text: counted(page.views) }))}
           />
           <RowsCard
             report={report}
             table="sources"
-            csv={csvOf("sources")}
             intro="Where visits came from: the link's UTM source, else the search engine, else the site that linked here. The conversion rate is the visits that ended in at least one lead, of all visits."
             rows={report.sources.map((row) => visitsThatLed(sourceNameLabel(row.source), row))}
           />
           <RowsCard
             report={report}
             table="entry-pages"
-            csv={csvOf("entry-pages")}
             intro="The page each visit began on, and how many of those visits ended in an enquiry, a call or an application."
             rows={report.entryPages.map((row) => visitsThatLed(row.path, row))}
           />
           <RowsCard
             report={report}
             table="campaigns"
-            csv={csvOf("campaigns")}
             intro="Visits from links with a utm_campaign, by campaign, source and medium."
             empty="No visit came from a campaign's link in these dates."
             rows={report.campaigns.map((row) =>
@@ -104,37 +103,26 @@ export function AnalyticsPage({
           <RowsCard
             report={report}
             table="devices"
-            csv={csvOf("devices")}
             intro="By the width of the window the visit began in: phones below 768 pixels, tablets below 1024."
-            rows={report.devices.map((row) => ({
-              label: deviceLabels[row.device],
-              value: row.visits,
-              text: `${counted(row.visits)} · ${percent(row.visits, report.totals.visits)}`,
-            }))}
+            rows={report.devices.map((row) =>
+              shareOfVisits(deviceLabels[row.device], row.visits, report.totals.visits),
+            )}
           />
           {report.countries.length > 0 ? (
             <RowsCard
               report={report}
               table="countries"
-              csv={csvOf("countries")}
               intro="The country of the visit's address, from the offline place database."
-              rows={report.countries.map((row) => ({
-                label: row.country,
-                value: row.visits,
-                text: `${counted(row.visits)} · ${percent(row.visits, report.totals.visits)}`,
-              }))}
+              rows={report.countries.map((row) => shareOfVisits(row.country, row.visits, report.totals.visits))}
             />
           ) : null}
           <RowsCard
             report={report}
             table="funnel"
-            csv={csvOf("funnel")}
             intro="Every visit, and how many of them sent an enquiry, booked a call or applied for a job; each share is of all visits, and a visit that did a thing twice counts once."
-            rows={analyticsTable(report, "funnel").rows.map(([label, value]) => ({
-              label: label as string,
-              value: value as number,
-              text: `${counted(value as number)} · ${percent(value as number, report.totals.visits)}`,
-            }))}
+            rows={analyticsTable(report, "funnel").rows.map(([label, value]) =>
+              shareOfVisits(label as string, value as number, report.totals.visits),
+            )}
           />
         </div>
       )}
@@ -187,7 +175,7 @@ function Headlines({ report }: { report: AnalyticsReport }) {
   );
 }
 
-function OverTime({ report, metric, csv }: { report: AnalyticsReport; metric: "visitors" | "pageViews"; csv: string }) {
+function OverTime({ report, metric }: { report: AnalyticsReport; metric: "visitors" | "pageViews" }) {
   const { range, steps, previousSteps } = report;
   const title = metric === "visitors" ? "Visitors over time" : "Page views over time";
   const points = steps.map((step, index) => ({
@@ -214,7 +202,7 @@ function OverTime({ report, metric, csv }: { report: AnalyticsReport; metric: "v
           />
         )}
       </ChartBox>
-      <TableAndFile title={title} table={table} csv={csv} />
+      <TableAndFile title={title} table={table} csv={csvOf(report, "over-time")} />
     </ChartCard>
   );
 }
@@ -225,14 +213,12 @@ function RowsCard({
   table,
   intro,
   rows,
-  csv,
   empty = "Nothing in these dates.",
 }: {
   report: AnalyticsReport;
   table: AnalyticsTable;
   intro: ReactNode;
   rows: BarRow[];
-  csv: string;
   empty?: string;
 }) {
   const numbers = analyticsTable(report, table);
@@ -242,7 +228,7 @@ function RowsCard({
       <ChartBox height={barRowsHeight(shown.length)} label={`${numbers.title}: a bar for each row.`}>
         {(width) => <BarRows width={width} rows={shown} empty={empty} />}
       </ChartBox>
-      <TableAndFile title={numbers.title} table={numbers} csv={csv} />
+      <TableAndFile title={numbers.title} table={numbers} csv={csvOf(report, table)} />
     </ChartCard>
   );
 }
