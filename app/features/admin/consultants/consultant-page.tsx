@@ -14,6 +14,7 @@ import { format } from "date-fns";
 
 import { TextField } from "~/components/ui/text-field";
 import { useIsClient } from "~/components/use-is-client";
+import { bindFields } from "~/features/admin/shared/form-fields";
 import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { absoluteUrl } from "~/seo/page-meta";
 import { AddForm } from "~/features/admin/shared/ui/add-form";
@@ -153,6 +154,7 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
   const errorsFor = (intent: string) => (result?.intent === intent ? (result.errors ?? {}) : {});
   const scheduleForm = useCheckedForm(scheduleFormSchema, errorsFor("schedule"));
   const schedule = scheduleForm.errors;
+  const scheduleField = bindFields({ name: consultant.name, slug: consultant.slug }, schedule);
   const overrideForm = useCheckedForm(overrideFormSchema, errorsFor("override"));
   const override = overrideForm.errors;
   const success = done ? doneMessages[done] : undefined;
@@ -193,20 +195,8 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
           >
             <input type="hidden" name="intent" value="schedule" />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Name"
-                name={scheduleForm.names.name}
-                defaultValue={consultant.name}
-                required
-                error={schedule.name}
-              />
-              <TextField
-                label="Page link name"
-                name={scheduleForm.names.slug}
-                defaultValue={consultant.slug}
-                required
-                error={schedule.slug}
-              />
+              <TextField label="Name" {...scheduleField(scheduleForm.names.name)} required />
+              <TextField label="Page link name" {...scheduleField(scheduleForm.names.slug)} required />
             </div>
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">Weekly hours</legend>
