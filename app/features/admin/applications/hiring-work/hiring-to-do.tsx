@@ -19,9 +19,6 @@ export type HiringToDoProps = {
   offersToSend?: FewOf<OfferToSend> | undefined;
 };
 
-const listClass = "mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200";
-const itemClass = "flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 text-sm";
-
 /** "The 20 waiting longest of 23", when a list shows only some. */
 function Shown({ few, of, more }: { few: FewOf<unknown>; of: string; more?: { to: string; label: string } }) {
   if (few.total <= few.rows.length) return null;
@@ -56,7 +53,9 @@ function ToDoList<Row>({
   return (
     <>
       <h3 className="mt-4 font-semibold text-brand-900">{title}</h3>
-      <ul className={listClass}>{few.rows.map((row) => children(row))}</ul>
+      <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {few.rows.map((row) => children(row))}
+      </ul>
       <Shown few={few} of={of} more={more} />
     </>
   );
@@ -65,7 +64,7 @@ function ToDoList<Row>({
 /** A row: who it is about, linked to where the work is done, its details under the name and a badge beside. */
 function ToDoItem({ to, name, badge, children }: { to: string; name: string; badge: ReactNode; children: ReactNode }) {
   return (
-    <li className={itemClass}>
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 text-sm">
       <div className="min-w-0">
         <NameLink to={to}>{name}</NameLink>
         {children}
