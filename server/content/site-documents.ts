@@ -299,14 +299,11 @@ export async function publishDocument(
   });
 }
 
+/** A member's change to one document, named by its kind and address, that takes nothing more. */
+type DocumentCommand = (db: Db, actor: Actor, kind: DocumentKind, slug: string, now: Date) => Promise<void>;
+
 /** Calls off a scheduled publication: its text becomes the draft again, unless a newer draft is saved. */
-export async function unscheduleDocument(
-  db: Db,
-  actor: Actor,
-  kind: DocumentKind,
-  slug: string,
-  now: Date,
-): Promise<void> {
+export const unscheduleDocument: DocumentCommand = async (db, actor, kind, slug, now) => {
   await changeShownDocument(db, actor, { kind, slug }, now, (row) =>
     // Its time came meanwhile (settled when it was locked), or another tab called it off: nothing is waiting.
     row.scheduled === null
@@ -319,16 +316,10 @@ export async function unscheduleDocument(
           },
         },
   );
-}
+};
 
 /** Takes a project off the portfolio, keeping its text as the draft; the About pages and the services always show. */
-export async function unpublishDocument(
-  db: Db,
-  actor: Actor,
-  kind: DocumentKind,
-  slug: string,
-  now: Date,
-): Promise<void> {
+export const unpublishDocument: DocumentCommand = async (db, actor, kind, slug, now) => {
   if (kind !== "project") throw new RefusedError("This page is part of the site and cannot be taken down.");
   await changeShownDocument(db, actor, { kind, slug }, now, (row) =>
     row.published === null
@@ -338,10 +329,10 @@ export async function unpublishDocument(
           entry: { action: "page.unpublish", summary: `Took ${documentNameOf(row)} off the site.` },
         },
   );
-}
+};
 
 /** Forgets the draft: the form shows the scheduled text, or what visitors see, again. */
-export async function discardDraft(db: Db, actor: Actor, kind: DocumentKind, slug: string, now: Date): Promise<void> {
+export const discardDraft: DocumentCommand = async (db, actor, kind, slug, now) => {
   await db.transaction(async (tx) => {
     const row = await lockDocument(tx, kind, slug, now);
     if (row.published === null && row.scheduled === null)
@@ -351,7 +342,7 @@ export async function discardDraft(db: Db, actor: Actor, kind: DocumentKind, slu
       .set({ draft: null, updatedAt: now, updatedBy: actor.email })
       .where(eq(siteDocuments.id, row.id));
   });
-}
+};
 
 /** Makes an earlier revision the draft again (a new revision), to be published like any draft. */
 export async function restoreRevision(
