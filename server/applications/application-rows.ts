@@ -1,4 +1,5 @@
 import { and, eq, exists, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 
 import type { ApplicationDetail } from "../../contracts/applications";
@@ -55,6 +56,18 @@ export const listColumns = {
   createdAt: applications.createdAt,
   appliedTwice,
 };
+
+/** What a row about an application (an offer, an interview) says of its candidate in their e-mails. */
+export const candidateColumns = {
+  candidateName: applications.fullName,
+  candidateEmail: applications.email,
+  reference: applications.reference,
+  jobTitle: jobs.title,
+};
+
+/** Joins to a query of rows naming an application (made dynamic) the application and its job, for `candidateColumns`. */
+export const withCandidate = <Query extends PgSelect>(query: Query, applicationId: PgColumn) =>
+  query.innerJoin(applications, eq(applications.id, applicationId)).innerJoin(jobs, eq(jobs.id, applications.jobId));
 
 /** Everything the candidate sent but the resume's content and self-identification. */
 export const detailColumns = {

@@ -13,7 +13,7 @@ import {
 } from "../../domain/careers/interview-scheduling";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import type { Db, DbOrTransaction } from "../db/db";
-import { applications, interviewLinks, interviewStages, interviews, jobs, outboxEmails } from "../db/schema";
+import { applications, interviewLinks, interviewStages, interviews, outboxEmails } from "../db/schema";
 import { backOfficeUrl } from "../emails/back-office-links";
 import { jitsiRoomName } from "../consultants/meeting-links";
 import { changing } from "../kernel/changes/public-changes";
@@ -26,6 +26,7 @@ import { aboutApplication } from "../outbox/about";
 import { queueEmails } from "../outbox/mail-outbox";
 import { tryAgainIn, type QuotaAnswer } from "../plugins/rate-limit";
 import { audit, type Actor } from "../kernel/audit/audit";
+import { candidateColumns, withCandidate } from "./application-rows";
 import {
   interviewPagePath,
   interviewReminderEmails,
@@ -73,20 +74,15 @@ const interviewColumns = {
   sequence: interviews.sequence,
   slotChosenAt: interviews.slotChosenAt,
   lastReminder: interviews.lastReminder,
-  reference: applications.reference,
-  candidateName: applications.fullName,
-  candidateEmail: applications.email,
-  jobTitle: jobs.title,
+  ...candidateColumns,
   stageName: interviewStages.name,
 };
 
 const interviewQuery = (db: DbOrTransaction) =>
-  db
-    .select(interviewColumns)
-    .from(interviews)
-    .innerJoin(applications, eq(applications.id, interviews.applicationId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(interviewStages, eq(interviewStages.id, interviews.stageId));
+  withCandidate(db.select(interviewColumns).from(interviews).$dynamic(), interviews.applicationId).innerJoin(
+    interviewStages,
+    eq(interviewStages.id, interviews.stageId),
+  );
 
 type InterviewRow = Awaited<ReturnType<ReturnType<typeof interviewQuery>["execute"]>>[number];
 

@@ -14,6 +14,7 @@ import { RefusedError } from "../kernel/requests/outcome";
 import { queueEmails } from "../outbox/mail-outbox";
 import { audit, type Actor } from "../kernel/audit/audit";
 import { accountName } from "../jobs/interview-plan";
+import { candidateColumns, withCandidate } from "./application-rows";
 import { recordStageEntry } from "./stage-history";
 import { offerApprovedEmail } from "./offer-approved-email";
 import { offerApprovalRequest, offerLetter } from "./offer-emails";
@@ -52,19 +53,12 @@ const offerColumns = {
   status: offers.status,
   createdAt: offers.createdAt,
   sentAt: offers.sentAt,
-  candidateName: applications.fullName,
-  candidateEmail: applications.email,
-  reference: applications.reference,
-  jobTitle: jobs.title,
+  ...candidateColumns,
   jobLocation: jobs.location,
 };
 
 const selectOffers = (db: DbOrTransaction) =>
-  db
-    .select(offerColumns)
-    .from(offers)
-    .innerJoin(applications, eq(applications.id, offers.applicationId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId));
+  withCandidate(db.select(offerColumns).from(offers).$dynamic(), offers.applicationId);
 
 async function viewOf(db: DbOrTransaction, row: Awaited<ReturnType<typeof selectOffers>>[number]): Promise<OfferView> {
   const { candidateEmail: _email, jobLocation: _location, ...offer } = row;
