@@ -3,7 +3,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import type { BookingDomain } from "../../domain/bookings/booking";
 import { serviceOfDomain } from "../../domain/consultants/call-routing";
 import type { Db } from "../db/db";
-import { bookings, consultants } from "../db/schema";
+import { bookings } from "../db/schema";
 import { assignConsultant } from "../consultants/availability";
 import { consultantOfAccount, stopTakingCalls } from "../consultants/consultant-admin";
 import { RefusedError } from "../kernel/requests/outcome";
@@ -30,7 +30,6 @@ export async function handOverCalls(
   const upcoming = await db
     .select({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt, domain: bookings.domain })
     .from(bookings)
-    .innerJoin(consultants, eq(consultants.id, bookings.consultantId))
     .where(
       and(
         eq(bookings.consultantId, consultant.id),
