@@ -5,14 +5,14 @@ import type { FewOf, InterviewToGive } from "../../contracts/application-work";
 import { interviewName, type ScorecardValues } from "../../domain/careers/interviews";
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Db } from "../db/db";
-import { applications, interviewPanelists, interviewStages, interviews, jobs, staffAccounts } from "../db/schema";
+import { applications, interviewPanelists, interviewStages, interviews, jobs } from "../db/schema";
 import type { Bindings } from "../kernel/runtime/bindings";
 import type { FileStore } from "../kernel/storage/file-store";
 import { isUuid } from "../kernel/lists/keyset";
 import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
 import { audit } from "../kernel/audit/audit";
 import { detailColumns, toDetail } from "./application-rows";
-import { panelistColumns, scorecardOf, seatInterviewColumns, withSeatsInterview } from "./interview-panels";
+import { scorecardOf, seatInterviewColumns, selectPanelists, withSeatsInterview } from "./interview-panels";
 import { accountName } from "../jobs/interview-plan";
 import { outOfTheRunning, timeStateOf } from "./interview-schedule";
 import { downloadResume } from "./resume-downloads";
@@ -94,11 +94,9 @@ async function seatOf(db: Db, memberId: string, interviewId: string) {
     .innerJoin(interviewStages, eq(interviewStages.id, interviews.stageId))
     .where(eq(interviews.id, interviewId));
   if (!interview) return undefined;
-  const [seat] = await db
-    .select(panelistColumns)
-    .from(interviewPanelists)
-    .innerJoin(staffAccounts, eq(staffAccounts.id, interviewPanelists.accountId))
-    .where(and(eq(interviewPanelists.interviewId, interviewId), eq(interviewPanelists.accountId, memberId)));
+  const [seat] = await selectPanelists(db).where(
+    and(eq(interviewPanelists.interviewId, interviewId), eq(interviewPanelists.accountId, memberId)),
+  );
   return seat ? { interview, seat } : ("not yours" as const);
 }
 
@@ -135,10 +133,7 @@ async function findInterview(
   const { jobTitle, candidate } = await candidateOf(db, interview.applicationId);
   let others: InterviewView["others"] = null;
   if (seat.submittedAt) {
-    const panel = await db
-      .select(panelistColumns)
-      .from(interviewPanelists)
-      .innerJoin(staffAccounts, eq(staffAccounts.id, interviewPanelists.accountId))
+    const panel = await selectPanelists(db)
       .where(and(eq(interviewPanelists.interviewId, interviewId), ne(interviewPanelists.accountId, memberId)))
       .orderBy(asc(accountName));
     others = {

@@ -38,7 +38,7 @@ export const scorecardOf = (row: {
   submittedAt: Date | null;
 }): ScorecardView => ({ ...row, ratings: row.ratings as AttributeRating[] });
 
-export const panelistColumns = {
+const panelistColumns = {
   panelistId: interviewPanelists.id,
   interviewId: interviewPanelists.interviewId,
   accountId: interviewPanelists.accountId,
@@ -48,6 +48,13 @@ export const panelistColumns = {
   summary: interviewPanelists.summary,
   submittedAt: interviewPanelists.submittedAt,
 };
+
+/** Panel seats as `panelistColumns` read them, their interviewer's account joined for the name; the caller narrows them. */
+export const selectPanelists = (db: Db) =>
+  db
+    .select(panelistColumns)
+    .from(interviewPanelists)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, interviewPanelists.accountId));
 
 /** What every list of a member's seats names of each interview: which one, whose, for which job and stage. */
 export const seatInterviewColumns = {
