@@ -168,19 +168,21 @@ export async function contactParties(db: DbOrTransaction, ids: string[]) {
   return new Map(rows.map((row) => [row.id, contactParty(row)]));
 }
 
+const applicationPartyColumns = {
+  id: applications.id,
+  name: applications.fullName,
+  email: applications.email,
+  phone: applications.phone,
+  reference: applications.reference,
+  jobTitle: jobs.title,
+  createdAt: applications.createdAt,
+};
+
 /** The applications named, as their people, by id. */
 export async function applicationParties(db: DbOrTransaction, ids: string[]) {
   if (ids.length === 0) return new Map<string, DuplicateParty & { kind: "application" }>();
   const rows = await db
-    .select({
-      id: applications.id,
-      name: applications.fullName,
-      email: applications.email,
-      phone: applications.phone,
-      reference: applications.reference,
-      jobTitle: jobs.title,
-      createdAt: applications.createdAt,
-    })
+    .select(applicationPartyColumns)
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(inArray(applications.id, ids));
