@@ -6,6 +6,7 @@ import { buttonClass } from "./submit-button";
 /**
  * A form of one secondary button that posts `intent` with the record it acts on in hidden fields
  * ("Take off" an interviewer): the button's words are short, so `label` says whom it is for.
+ * Unlike HiddenFieldsForm, the intent is the button's own value and the button has no pending state.
  */
 export function RecordButtonForm({
   intent,
