@@ -10,6 +10,7 @@ import { onPublicChange, publicAreas } from "../kernel/changes/public-changes";
 import { contentSecurityPolicy, hashSource } from "./content-security-policy";
 import { fitsFirstRoundTrip } from "./critical-css.mjs";
 import { pageRepresentationOf, revalidatedPage, sendRepresentation, type Representation } from "./representation";
+import { startScriptsAfterFirstPaint } from "./scripts-after-first-paint.mjs";
 
 /**
  * The public pages rendered per request: the careers board and its searches, a job's page (what a
@@ -39,11 +40,13 @@ type RenderedPage = Representation & { contentType: string; cacheControl: string
 const maxPages = 200;
 
 /**
- * The page with its critical CSS, compressed, unless so it would outgrow a new connection's first
- * round trip: then the page as rendered, with its stylesheet link (critical-css.mjs). Decided on
- * the brotli copy the page is kept with, so a page is compressed once, twice only when it is refused.
+ * The page with its scripts started after its first paint (scripts-after-first-paint.mjs) and its
+ * critical CSS, compressed, unless the CSS would make it outgrow a new connection's first round
+ * trip: then with its stylesheet link (critical-css.mjs). Decided on the brotli copy the page is
+ * kept with, so a page is compressed once, twice only when it is refused.
  */
-async function finishedPageOf(html: string, finishPage: FinishPage): Promise<Representation> {
+async function finishedPageOf(rendered: string, finishPage: FinishPage): Promise<Representation> {
+  const html = startScriptsAfterFirstPaint(rendered);
   const finished = await pageRepresentationOf(Buffer.from(finishPage(html), "utf8"));
   if (!finished.br || fitsFirstRoundTrip(finished.br.length)) return finished;
   return pageRepresentationOf(Buffer.from(html, "utf8"));
