@@ -26,7 +26,7 @@ import { scheduledInstantOf } from "./publish-time";
 import { RefusedError } from "../kernel/requests/outcome";
 import { claimAddress, keepEarlierAddress, type AddressBook } from "../kernel/addresses/earlier-addresses";
 import { changing } from "../kernel/changes/public-changes";
-import { audit, type Actor } from "../kernel/audit/audit";
+import { audit, type Actor, type AuditEntry } from "../kernel/audit/audit";
 import { imagesFor, pictureFilePath, refuseUnknownUploads, socialImagePath } from "./editor-images";
 import type { PostImage } from "./post-markdown";
 import { imageIdsIn, postBodyHtml } from "./post-markdown";
@@ -316,24 +316,34 @@ async function writeText(
   return keepRevision(tx, blogPostRevisions, row.id, actor, { ...values, readTime: time }, now);
 }
 
+/** What putting a post on the blog, or taking it off, changes of its row, and its audit entry. */
+type StatusChange = {
+  set: { status: "published"; publishAt: Date } | { status: "draft" };
+  entry: Omit<AuditEntry, "subjectType" | "subjectId">;
+};
+
+/** Changes a post's status and writes its audit entry, in the caller's transaction. */
+async function changeStatus(tx: DbOrTransaction, actor: Actor, id: string, now: Date, { set, entry }: StatusChange) {
+  await tx
+    .update(blogPosts)
+    .set({ ...set, updatedAt: now })
+    .where(eq(blogPosts.id, id));
+  await audit(tx, actor, { subjectType: "blog_post", subjectId: id, ...entry }, now);
+}
+
 export async function publishPost(db: Db, actor: Actor, id: string, when: Publish, now: Date): Promise<void> {
   const at = scheduledInstantOf(when, now) ?? now;
   await changing(db, "blog", async (tx) => {
     const row = await lockPost(tx, id);
-    await tx.update(blogPosts).set({ status: "published", publishAt: at, updatedAt: now }).where(eq(blogPosts.id, id));
     const scheduled = at > now;
-    await audit(
-      tx,
-      actor,
-      {
+    await changeStatus(tx, actor, id, now, {
+      set: { status: "published", publishAt: at },
+      entry: {
         action: scheduled ? "blog.schedule" : "blog.publish",
-        subjectType: "blog_post",
-        subjectId: id,
         summary: scheduled ? `Scheduled ${named(row)} for ${indiaDateTime(at)} (India).` : `Published ${named(row)}.`,
         details: { publishAt: at.toISOString() },
       },
-      now,
-    );
+    });
   });
 }
 
@@ -342,18 +352,10 @@ export async function unpublishPost(db: Db, actor: Actor, id: string, now: Date)
     const row = await lockPost(tx, id);
     // Pressed twice (or in two tabs): it is off the site already, and nothing more is written.
     if (row.status === "draft") return;
-    await tx.update(blogPosts).set({ status: "draft", updatedAt: now }).where(eq(blogPosts.id, id));
-    await audit(
-      tx,
-      actor,
-      {
-        action: "blog.unpublish",
-        subjectType: "blog_post",
-        subjectId: id,
-        summary: `Took ${named(row)} off the blog.`,
-      },
-      now,
-    );
+    await changeStatus(tx, actor, id, now, {
+      set: { status: "draft" },
+      entry: { action: "blog.unpublish", summary: `Took ${named(row)} off the blog.` },
+    });
   });
 }
 
