@@ -195,8 +195,8 @@ export function ConsultantPage({ consultant, mayList, done, result }: PageProps)
           >
             <input type="hidden" name="intent" value="schedule" />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Name" {...scheduleField(scheduleForm.names.name)} required />
-              <TextField label="Page link name" {...scheduleField(scheduleForm.names.slug)} required />
+              <TextField label="Name" {...scheduleField("name")} required />
+              <TextField label="Page link name" {...scheduleField("slug")} required />
             </div>
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">Weekly hours</legend>

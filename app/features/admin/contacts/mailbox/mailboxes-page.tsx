@@ -145,9 +145,9 @@ function ConnectedMailbox({
 function ConnectForm({ whose, result }: { whose: Whose; result: MailboxActionResult | undefined }) {
   const form = useCheckedForm(MailboxConnectSchema, result?.errors);
   const { names, errors } = form;
-  const values = result?.values ?? {};
   // A form shown afresh offers the usual port and security.
-  const bind = bindFields({ port: "993", security: "tls", ...values }, errors);
+  const values: Record<string, string> = { port: "993", security: "tls", ...result?.values };
+  const bind = bindFields(values, errors);
   return (
     <Form method="post" className="mt-4 flex flex-col gap-4" autoComplete="off" onSubmit={form.onSubmit}>
       <input type="hidden" name={names.whose} value={whose} />
