@@ -1,6 +1,5 @@
 import { data } from "react-router";
 
-import { PublishSchema } from "~domain/content/content";
 import { changesBetween, type TextChange } from "~domain/content/text-changes";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
@@ -20,7 +19,7 @@ import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { PostArticle } from "~/features/blog/post-article";
 
 import type { Route } from "./+types/blog-editor";
-import { publishRefusalOf } from "~/features/admin/content/publish-refusal";
+import { publishIntent } from "~/features/admin/content/publish-intent.server";
 import {
   answer,
   errorsOf,
@@ -131,15 +130,10 @@ export async function action(args: Route.ActionArgs) {
         },
         refused: refusedWithPost,
       }),
-      publish: intent({
-        schema: PublishSchema,
-        run: async (when) => {
-          const outcome = await desk.publish(id, when);
-          return outcome.ok
-            ? outcome
-            : answer({ ...publishRefusalOf(outcome), values: undefined, preview: undefined }, 400);
-        },
-        done: toPage(here, "published"),
+      publish: publishIntent({
+        publish: (when) => desk.publish(id, when),
+        here,
+        answerOf: (refusal) => ({ ...refusal, values: undefined, preview: undefined }),
       }),
       unpublish: intent({ schema: noFields, run: () => desk.unpublish(id), done: toPage(here, "unpublished") }),
       restore: intentWith({

@@ -1,24 +1,21 @@
 import type { DraftDesk } from "~contracts/content";
 import type { DocumentDesk } from "~contracts/content-documents";
 import type { Outcome } from "~contracts/outcome";
-import { PublishSchema } from "~domain/content/content";
 import { documentFormOf, documentOfFields } from "~domain/content/document-form";
 import { fieldErrors } from "~domain/forms/field-errors";
 import { documentSchemas, type DocumentKind } from "~domain/content/site-documents";
 
 import { unstorableFields, type FormErrors } from "~/features/admin/shared/form-data";
 import {
-  answer,
   errorsOf,
   formAction,
-  intent,
   intentWith,
   postedText,
   toPage,
   type FormIntent,
 } from "~/features/admin/shared/forms/form-action.server";
 
-import { publishRefusalOf } from "./publish-refusal";
+import { publishIntent } from "./publish-intent.server";
 
 /** What the form posted, as the document it describes, and each field's fault. */
 export function postedDocument(kind: DocumentKind, form: FormData): { document: unknown; errors: FormErrors } {
@@ -73,13 +70,10 @@ export function documentAction({
         done: toPage(here, "saved"),
         refused: (_, refusal, form) => ({ errors: errorsOf(refusal), values: postedDocument(kind, form).document }),
       }),
-      publish: intent({
-        schema: PublishSchema,
-        run: async (when) => {
-          const outcome = await desk.publish(kind, slug, when);
-          return outcome.ok ? outcome : answer({ ...publishRefusalOf(outcome), values: undefined }, 400);
-        },
-        done: toPage(here, "published"),
+      publish: publishIntent({
+        publish: (when) => desk.publish(kind, slug, when),
+        here,
+        answerOf: (refusal) => ({ ...refusal, values: undefined }),
       }),
       unschedule: button(() => desk.unschedule(kind, slug), "unscheduled"),
       unpublish: button(() => desk.unpublish(kind, slug), "unpublished"),

@@ -2,7 +2,6 @@ import { z } from "zod";
 
 import type { DraftDesk } from "~contracts/content";
 import type { EntryFields, OrderedEntryDesk } from "~contracts/content-entries";
-import { PublishSchema } from "~domain/content/content";
 import type { DraftKind } from "~domain/content/editor-drafts";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
@@ -22,7 +21,7 @@ import {
   type NoticeRedirect,
 } from "~/features/admin/shared/forms/form-action.server";
 
-import { publishRefusalOf } from "./publish-refusal";
+import { publishIntent } from "./publish-intent.server";
 
 const MoveSchema = z.object({ direction: z.enum(["up", "down"]) });
 
@@ -149,13 +148,10 @@ export function orderedEntryPageAction<Values extends EntryFields>(
         done: toPage(here, "restored"),
       }),
       // The day's or the time's message beside its field; the text's form keeps the saved text.
-      publish: intent({
-        schema: PublishSchema,
-        run: async (when) => {
-          const outcome = await desk.publish(id, when);
-          return outcome.ok ? outcome : answer({ ...publishRefusalOf(outcome), values: undefined }, 400);
-        },
-        done: toPage(here, "published"),
+      publish: publishIntent({
+        publish: (when) => desk.publish(id, when),
+        here,
+        answerOf: (refusal) => ({ ...refusal, values: undefined }),
         refused: (_, refusal) => ({ errors: errorsOf(refusal), values: undefined }),
       }),
       ...changeIntents<Values>(desk, idOf, here),
