@@ -61,6 +61,21 @@ export function Overview({ member, counts, sections, newApplicationsPath, done, 
 
 type Count = { label: string; value: number; to: string };
 
+/** A count of what waits, linking to the list it counts. */
+function CountTile({ label, value, to }: Count) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-700"
+      >
+        <span className="text-3xl font-bold text-brand-900 tabular-nums">{value}</span>
+        <span className="mt-1 text-sm text-slate-700">{label}</span>
+      </Link>
+    </li>
+  );
+}
+
 function TodayCounts({ counts, newApplicationsPath }: Pick<OverviewProps, "counts" | "newApplicationsPath">) {
   const tiles: Count[] = [];
   if (counts.newEnquiries !== undefined) {
@@ -83,15 +98,7 @@ function TodayCounts({ counts, newApplicationsPath }: Pick<OverviewProps, "count
       {tiles.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {tiles.map((tile) => (
-            <li key={tile.label}>
-              <Link
-                to={tile.to}
-                className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-700"
-              >
-                <span className="text-3xl font-bold text-brand-900 tabular-nums">{tile.value}</span>
-                <span className="mt-1 text-sm text-slate-700">{tile.label}</span>
-              </Link>
-            </li>
+            <CountTile key={tile.label} {...tile} />
           ))}
         </ul>
       ) : null}
