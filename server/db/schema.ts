@@ -58,6 +58,16 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 /** A row's own id, which the database makes. */
 const rowId = () => uuid("id").primaryKey().defaultRandom();
 
+/**
+ * The privacy notice the person was shown with a form (issue 61, domain/privacy/notices.ts): its
+ * version and the language they read it in. None on rows from before notices, or from an API
+ * client that showed none.
+ */
+const noticeShown = () => ({
+  noticeVersion: text("notice_version"),
+  noticeLanguage: text("notice_language"),
+});
+
 /** The row this one belongs to, by its id: deleted with it. */
 const partOf = (column: string, owner: () => AnyPgColumn) =>
   uuid(column).notNull().references(owner, { onDelete: "cascade" });
@@ -134,6 +144,7 @@ export const enquiries = pgTable(
     contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     /** The visit's first touch, as the visitor's browser sent it. */
     firstTouch: jsonb("first_touch").$type<FirstTouch>(),
+    ...noticeShown(),
     createdAt: createdAt(),
   },
   // The inbox pages newest first by (created_at, id), within the inbox or the spam folder.
@@ -192,6 +203,7 @@ export const bookings = pgTable(
     /** What became of the call, as its consultant recorded it. */
     outcome: text("outcome", { enum: callOutcomes }),
     outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    ...noticeShown(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -345,6 +357,30 @@ export const bookingLinks = pgTable(
   (table) => [index("booking_links_booking_idx").on(table.bookingId)],
 );
 
+/**
+ * A person's one-time links to their own data (/privacy/your-data, issue 61), kept as hashes. A link
+ * is asked for by an address and opens once, within its half hour; the browser that opened it then
+ * holds the view (its session's hash) until the session's end, and no other browser does. Rows go
+ * a day after their end (retention) and with the person (erasure).
+ */
+export const privacyAccessLinks = pgTable(
+  "privacy_access_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** The address asked for, lower case (domain/contacts/contacts.ts contactKeyOf). */
+    emailKey: text("email_key").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    sessionHash: text("session_hash").unique(),
+    sessionExpiresAt: timestamp("session_expires_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("privacy_access_links_email_idx").on(table.emailKey),
+    index("privacy_access_links_expires_idx").on(table.expiresAt),
+  ],
+);
+
 /** Openings: seeded once, then written by recruiters in the back office. */
 export const jobs = pgTable("jobs", {
   id: text("id").primaryKey(),
@@ -452,6 +488,7 @@ export const applications = pgTable(
      * application only to whoever may open it.
      */
     contactId: uuid("contact_id").references((): AnyPgColumn => contacts.id, { onDelete: "set null" }),
+    ...noticeShown(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -974,6 +1011,7 @@ export const jobAlertSubscriptions = pgTable(
       .default("pending"),
     /** SHA-256 of the confirmation link's token; kept after confirming, so the link then says "on". */
     confirmTokenHash: text("confirm_token_hash").notNull().unique(),
+    ...noticeShown(),
     createdAt: createdAt(),
     /** Jobs that open after this are the subscription's news. */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
