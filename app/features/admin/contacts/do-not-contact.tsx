@@ -28,12 +28,7 @@ export function DoNotContactSection({ contact, error }: { contact: ContactDetail
       }
     >
       {error ? <Notice tone="error">{error}</Notice> : null}
-      <HiddenFieldsForm
-        intent="do-not-contact"
-        fields={{ asked: asked ? "no" : "yes" }}
-        pendingLabel="Saving..."
-        className="mt-3"
-      >
+      <HiddenFieldsForm intent="do-not-contact" fields={{ asked: asked ? "no" : "yes" }} className="mt-3">
         {asked ? "They may be contacted again" : "They asked not to be contacted"}
       </HiddenFieldsForm>
     </SectionCard>

@@ -11,13 +11,14 @@ import { SubmitButton } from "./submit-button";
 export function HiddenFieldsForm({
   intent,
   fields,
-  pendingLabel,
+  pendingLabel = "Saving...",
   className,
   children,
 }: {
   intent: string;
   fields: Record<string, string>;
-  pendingLabel: string;
+  /** What the button says while the form is sent. */
+  pendingLabel?: string;
   className?: string;
   children: ReactNode;
 }) {

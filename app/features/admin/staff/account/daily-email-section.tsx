@@ -15,12 +15,7 @@ export function DailyEmailSection({ on }: { on: boolean }) {
           : "Off: you get no morning e-mail. Your overview still shows your calls and tasks."
       }
     >
-      <HiddenFieldsForm
-        intent="daily-email"
-        fields={{ on: on ? "false" : "true" }}
-        pendingLabel="Saving..."
-        className="mt-4"
-      >
+      <HiddenFieldsForm intent="daily-email" fields={{ on: on ? "false" : "true" }} className="mt-4">
         {on ? "Turn off the daily e-mail" : "Turn on the daily e-mail"}
       </HiddenFieldsForm>
     </SectionCard>
