@@ -79,6 +79,7 @@ describe("migrations and seed", () => {
       "offer_approvals",
       "offers",
       "outbox_emails",
+      "privacy_access_links",
       "reply_templates",
       "self_identifications",
       "settings",
