@@ -1,3 +1,4 @@
+import type { ReactNode, SubmitEvent } from "react";
 import { Form } from "react-router";
 
 import type { ErasureCounts, RetentionRun } from "~contracts/privacy";
@@ -53,6 +54,44 @@ const describeErasure = (counts: ErasureCounts) => [
   `${countOf(counts.emails, "e-mail")} to, from or about them`,
 ];
 
+/** The periods the page sets, each a whole number of months within its limits. */
+const periods = {
+  retention: { label: "Months after a job closes", limits: retentionLimits },
+  analytics: { label: "Analytics totals kept (months)", limits: analyticsRetentionLimits },
+};
+
+/** A period's form: its number of months, and the buttons that save it. */
+function MonthsForm({
+  period,
+  form,
+  name,
+  months,
+  children,
+}: {
+  period: (typeof periods)[keyof typeof periods];
+  form: { errors: Record<string, string>; onSubmit: (event: SubmitEvent<HTMLFormElement>) => void };
+  name: string;
+  months: number;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="mt-4 flex flex-col gap-4" onSubmit={form.onSubmit}>
+      <TextField
+        label={period.label}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={period.limits.min}
+        max={period.limits.max}
+        required
+        defaultValue={months}
+        error={form.errors[name]}
+      />
+      {children}
+    </Form>
+  );
+}
+
 function ErasurePreview({ email, counts }: { email: string; counts: ErasureCounts }) {
   const nothing = Object.values(counts).every((count) => count === 0);
   if (nothing) return <Notice tone="info">Nothing is held about {email}: there is nothing to erase.</Notice>;
@@ -102,18 +141,7 @@ export function PrivacyPage({ months, analyticsMonths, runs, done, result }: Pag
           title="Retention period"
           intro={`Applications, their resumes, self-identification answers and queued e-mails are deleted ${countOf(months, "month")} after their job closes; job alerts nobody confirmed, after ${countOf(jobAlertConfirmDays, "day")}; the records of merged contacts kept for their undo, after 7 days. The task runs every hour.`}
         >
-          <Form method="post" className="mt-4 flex flex-col gap-4" onSubmit={retention.onSubmit}>
-            <TextField
-              label="Months after a job closes"
-              name={retention.names.months}
-              type="number"
-              inputMode="numeric"
-              min={retentionLimits.min}
-              max={retentionLimits.max}
-              required
-              defaultValue={months}
-              error={retention.errors.months}
-            />
+          <MonthsForm period={periods.retention} form={retention} name={retention.names.months} months={months}>
             <div className="flex flex-wrap gap-2">
               <SubmitButton name="intent" value="retention" pendingLabel="Saving...">
                 Save the period
@@ -122,31 +150,25 @@ export function PrivacyPage({ months, analyticsMonths, runs, done, result }: Pag
                 Run the task now
               </SubmitButton>
             </div>
-          </Form>
+          </MonthsForm>
         </SectionCard>
 
         <SectionCard
           title="Analytics totals"
           intro={`The site's visit counts per hour (no person's data: no address, no visitor key) are kept ${countOf(analyticsMonths, "month")}, then deleted by the same hourly task; the raw visits behind them go after ${countOf(rawEventKeepDays, "day")}.`}
         >
-          <Form method="post" className="mt-4 flex flex-col gap-4" onSubmit={analytics.onSubmit}>
-            <TextField
-              label="Analytics totals kept (months)"
-              name={analytics.names.analyticsMonths}
-              type="number"
-              inputMode="numeric"
-              min={analyticsRetentionLimits.min}
-              max={analyticsRetentionLimits.max}
-              required
-              defaultValue={analyticsMonths}
-              error={analytics.errors.analyticsMonths}
-            />
+          <MonthsForm
+            period={periods.analytics}
+            form={analytics}
+            name={analytics.names.analyticsMonths}
+            months={analyticsMonths}
+          >
             <div>
               <SubmitButton name="intent" value="analytics-retention" pendingLabel="Saving...">
                 Save how long totals are kept
               </SubmitButton>
             </div>
-          </Form>
+          </MonthsForm>
         </SectionCard>
 
         <SectionCard
