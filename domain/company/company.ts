@@ -21,6 +21,10 @@ export const company = {
   tagline: "IT services for businesses across Delhi NCR and India",
   salesEmail: "sales@nexoratech.in",
   careersEmail: "careers@nexoratech.in",
+  /** Where a person writes about their data: its access, correction, erasure, and complaints (DPDP Act). */
+  privacyEmail: "privacy@nexoratech.in",
+  /** Who answers those complaints, by title: the person holding it changes, the notices need not. */
+  grievanceOfficer: { title: "Grievance Officer" },
   phone: { display: "+91 98110 42765", href: "tel:+919811042765" },
   hours: "Monday-Saturday 10am to 6pm",
   replyPromise: "typically within 24 business hours",

@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { retentionLimits } from "../careers/recruiting";
+import { jobAlertConfirmDays, jobAlertIntervalHours } from "../careers/job-alerts";
+import { company } from "../company/company";
+import { fieldErrors } from "../forms/field-errors";
+import { NoticeShownSchema, unknownNoticeLanguageMessage, unknownNoticeVersionMessage } from "./notice-shown";
+import {
+  isNoticeLanguage,
+  noticeDictionaries,
+  noticeForms,
+  noticeLanguages,
+  noticeSections,
+  noticeShownIn,
+  noticeVersion,
+  noticeVersions,
+} from "./notices";
+
+const textOf = (lines: string[]) => lines.join(" ");
+
+describe("the privacy notices", () => {
+  it.each(noticeLanguages)("in %s, has every form's every section, each with a heading and lines", (language) => {
+    const dictionary = noticeDictionaries[language];
+    expect(dictionary.ownName.trim()).not.toBe("");
+    expect(dictionary.summary.trim()).not.toBe("");
+    expect(dictionary.languageChoice.trim()).not.toBe("");
+    for (const form of noticeForms) {
+      expect(Object.keys(dictionary.forms[form]).sort()).toEqual([...noticeSections].sort());
+      for (const section of noticeSections) {
+        const { heading, lines } = dictionary.forms[form][section];
+        expect(heading.trim(), `${language} ${form} ${section}`).not.toBe("");
+        expect(lines.length, `${language} ${form} ${section}`).toBeGreaterThan(0);
+        for (const line of lines) expect(line.trim(), `${language} ${form} ${section}`).not.toBe("");
+      }
+    }
+  });
+
+  it("names each language in its own words", () => {
+    expect(noticeDictionaries.en.ownName).toBe("English");
+    expect(noticeDictionaries.hi.ownName).toBe("हिन्दी");
+  });
+
+  it("writes the Hindi in Devanagari, not as the English left untranslated", () => {
+    for (const form of noticeForms) {
+      for (const section of noticeSections) {
+        const hindi = noticeDictionaries.hi.forms[form][section];
+        expect(hindi.heading).toMatch(/[\u0900-\u097F]/);
+        expect(hindi.lines).not.toEqual(noticeDictionaries.en.forms[form][section].lines);
+      }
+    }
+  });
+
+  it.each(noticeLanguages)("in %s, tells how to complain to the company and then to the Board", (language) => {
+    for (const form of noticeForms) {
+      const complain = textOf(noticeDictionaries[language].forms[form].complain.lines);
+      expect(complain).toContain(company.privacyEmail);
+      expect(complain).toContain(company.grievanceOfficer.title);
+      expect(complain).toContain("Data Protection Board of India");
+    }
+  });
+
+  it.each(noticeLanguages)("in %s, states the periods the retention code keeps", (language) => {
+    const { forms } = noticeDictionaries[language];
+    const application = textOf(forms.application.kept.lines);
+    for (const months of [retentionLimits.defaultMonths, retentionLimits.min, retentionLimits.max]) {
+      expect(application).toContain(String(months));
+    }
+    expect(textOf(forms.jobAlerts.kept.lines)).toContain(String(jobAlertConfirmDays));
+    expect(textOf(forms.jobAlerts.purpose.lines)).toContain(String(jobAlertIntervalHours));
+    // Nothing deletes an enquiry or a booking on a timer: only erasure on request, at the address.
+    expect(textOf(forms.enquiry.kept.lines)).toContain(company.privacyEmail);
+    expect(textOf(forms.booking.kept.lines)).toContain(company.privacyEmail);
+  });
+
+  it("offers the current version, the latest of those published", () => {
+    expect(noticeVersions.at(-1)).toBe(noticeVersion);
+    for (const version of noticeVersions) expect(version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(noticeShownIn("hi")).toEqual({ noticeVersion, noticeLanguage: "hi" });
+    expect(isNoticeLanguage("hi")).toBe(true);
+    expect(isNoticeLanguage("toString")).toBe(false);
+  });
+});
+
+describe("the periods, taken from the code's own constants", () => {
+  afterEach(() => {
+    vi.doUnmock("../careers/recruiting");
+    vi.doUnmock("../careers/job-alerts");
+    vi.resetModules();
+  });
+
+  it("follow the constants when they change", async () => {
+    vi.resetModules();
+    vi.doMock("../careers/recruiting", () => ({ retentionLimits: { min: 3, max: 41, defaultMonths: 17 } }));
+    vi.doMock("../careers/job-alerts", () => ({ jobAlertConfirmDays: 9, jobAlertIntervalHours: 31 }));
+    const { noticeDictionaries: changed } = await import("./notices");
+    for (const language of noticeLanguages) {
+      const { forms } = changed[language];
+      const application = textOf(forms.application.kept.lines);
+      for (const months of ["17", "3", "41"]) expect(application).toContain(months);
+      expect(application).not.toContain(String(retentionLimits.defaultMonths));
+      expect(textOf(forms.jobAlerts.kept.lines)).toContain("9");
+      expect(textOf(forms.jobAlerts.purpose.lines)).toContain("31");
+    }
+  });
+});
+
+describe("NoticeShownSchema", () => {
+  const errorsOf = (input: unknown) => {
+    const result = NoticeShownSchema.safeParse(input);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it("takes a published version and an offered language, or neither", () => {
+    expect(NoticeShownSchema.parse({ noticeVersion, noticeLanguage: "hi" })).toEqual({
+      noticeVersion,
+      noticeLanguage: "hi",
+    });
+    expect(NoticeShownSchema.parse({})).toEqual({});
+  });
+
+  it("refuses a version nobody published and a language not offered, saying which", () => {
+    expect(errorsOf({ noticeVersion: "1999-01-01" })).toEqual({ noticeVersion: unknownNoticeVersionMessage });
+    expect(errorsOf({ noticeLanguage: "fr" })).toEqual({ noticeLanguage: unknownNoticeLanguageMessage });
+    expect(errorsOf({ noticeLanguage: "" })).toEqual({ noticeLanguage: unknownNoticeLanguageMessage });
+  });
+});
