@@ -12,6 +12,7 @@ import {
   yourMessageTooLong,
   yourNameMessages,
 } from "../forms/person-fields";
+import { NoticeShownSchema } from "../privacy/notice-shown";
 import "../forms/zod-setup";
 
 /** The link name of a consultant's personal booking page, /demo/with/<name>. */
@@ -47,6 +48,7 @@ export const BookingRequestSchema = z.object({
     description:
       "A consultant's personal booking page (its link name): the call is booked with them or not at all. Without it, the fairest free consultant takes it.",
   }),
+  ...NoticeShownSchema.shape,
 });
 
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;

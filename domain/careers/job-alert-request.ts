@@ -3,6 +3,7 @@ import { z } from "zod";
 import { jobAlertLimits } from "./job-alerts";
 import { locationFilters } from "./job-search";
 import { emailAddress, yourEmailMessages } from "../forms/person-fields";
+import { NoticeShownSchema } from "../privacy/notice-shown";
 import "../forms/zod-setup";
 
 export const offeredLocationMessage = "Please choose one of the offered locations.";
@@ -22,6 +23,7 @@ export const JobAlertRequestSchema = z.object({
     .min(1, offeredLocationMessage)
     .max(jobAlertLimits.location, offeredLocationMessage)
     .default(locationFilters[0]),
+  ...NoticeShownSchema.shape,
 });
 
 export type JobAlertRequest = z.infer<typeof JobAlertRequestSchema>;

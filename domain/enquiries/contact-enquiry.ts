@@ -10,6 +10,7 @@ import {
   yourMessageTooLong,
   yourNameMessages,
 } from "../forms/person-fields";
+import { NoticeShownSchema } from "../privacy/notice-shown";
 import "../forms/zod-setup";
 
 /**
@@ -48,6 +49,7 @@ export const EnquirySourceSchema = z
 export const ContactSubmissionSchema = ContactEnquirySchema.extend({
   source: EnquirySourceSchema,
   [honeypotField]: z.string().max(500).optional(),
+  ...NoticeShownSchema.shape,
 });
 
 export type ContactSubmission = z.infer<typeof ContactSubmissionSchema>;

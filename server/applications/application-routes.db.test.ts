@@ -21,6 +21,8 @@ import { commandLine } from "../kernel/audit/audit";
 import { applicationFormFields as fields } from "../../test-support/sample-application";
 import { startS3Server, type S3TestServer } from "../../test-support/s3-server";
 import { buildTestApp, loggedErrors, type TestApp } from "../../test-support/test-app";
+import { noticeVersion } from "../../domain/privacy/notices";
+import { unknownNoticeLanguageMessage } from "../../domain/privacy/notice-shown";
 
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const openJob = seedJobs[0]!;
@@ -282,6 +284,41 @@ describe("POST /api/applications", () => {
     const response = await send({ ...fields(), ...change }, { name: "cv.pdf", content: pdf });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject(errors);
+  });
+
+  it("records the privacy notice the candidate was shown, or none when an API client sends none", async () => {
+    const shown = await send({ ...fields(), noticeVersion, noticeLanguage: "hi" }, { name: "cv.pdf", content: pdf });
+    expect(shown.statusCode).toBe(201);
+    const none = await send({ ...fields(), submissionId: randomUUID() }, { name: "cv.pdf", content: pdf });
+    expect(none.statusCode).toBe(201);
+    const notices = await subject.database.db
+      .select({
+        id: applications.id,
+        noticeVersion: applications.noticeVersion,
+        noticeLanguage: applications.noticeLanguage,
+      })
+      .from(applications);
+    expect(notices.find((row) => row.id === shown.json().data.id)).toMatchObject({
+      noticeVersion,
+      noticeLanguage: "hi",
+    });
+    expect(notices.find((row) => row.id === none.json().data.id)).toMatchObject({
+      noticeVersion: null,
+      noticeLanguage: null,
+    });
+  });
+
+  it("refuses a notice language not offered with 400, and stores nothing: no row, no resume, no e-mail", async () => {
+    const response = await send({ ...fields(), noticeVersion, noticeLanguage: "fr" }, { name: "cv.pdf", content: pdf });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: "Please correct the highlighted fields.",
+      errors: { noticeLanguage: unknownNoticeLanguageMessage },
+    });
+    expect(await subject.database.db.select().from(applications)).toEqual([]);
+    expect(await subject.database.db.select().from(outboxEmails)).toEqual([]);
+    expect(fs.existsSync(path.join(dataDir, "resumes"))).toBe(false);
   });
 
   it("takes the job's own city as the preferred location, where the usual four lack it (issue 58, item 6)", async () => {

@@ -14,6 +14,7 @@ import {
 import { ApplicationArrivalSchema } from "../../domain/careers/application-sources";
 import { preferredLocationsFor } from "../../domain/careers/job-application-fields";
 import { ApplicationReceivedSchema } from "../../domain/site/public-api";
+import { NoticeShownSchema } from "../../domain/privacy/notice-shown";
 import { apiRoute, failure, jsonSchemaOf, requestHeaders } from "../plugins/api-contract";
 import { apiError } from "../plugins/api-errors";
 import { declareSubmission, takeSubmission, type SubmissionDependencies } from "../plugins/public-submission";
@@ -69,6 +70,7 @@ function applicationForm() {
         description: "The open job's id.",
       },
       ...properties,
+      ...(jsonSchemaOf(NoticeShownSchema, "input") as JsonSchemaObject).properties,
       resume: {
         type: "string",
         format: "binary",
@@ -139,11 +141,15 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
       const job = await findOpenJob(deps.db, meta.data.jobId);
       if (!job) return reply.status(404).send(apiError("Job not found"));
       const parsed = ApplicationSchema.safeParse(fields);
-      const errors = parsed.success ? {} : fieldErrors(parsed.error);
+      const notice = NoticeShownSchema.safeParse(fields);
+      const errors = {
+        ...(parsed.success ? {} : fieldErrors(parsed.error)),
+        ...(notice.success ? {} : fieldErrors(notice.error)),
+      };
       if (!resume) errors.resume = "Resume is required";
       const offered = parsed.success && preferredLocationsFor(job.location).includes(parsed.data.preferredLocation);
       if (parsed.success && !offered) errors.preferredLocation = "Preferred Location is required";
-      if (!parsed.success || !resume || !offered) {
+      if (!parsed.success || !notice.success || !resume || !offered) {
         return reply.status(400).send(apiError("Please correct the highlighted fields.", errors));
       }
       const arrival = ApplicationArrivalSchema.parse(fields);
@@ -153,7 +159,7 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
       const submission = {
         // Without the standard header, the field the site's own form sends.
         ownKey: fields.submissionId,
-        fingerprint: fingerprintOf(job.id, parsed.data, resume.content),
+        fingerprint: fingerprintOf(job.id, parsed.data, notice.data, resume.content),
         status: 201,
       };
       return takeSubmission(request, reply, deps, submission, async (claim) => {
@@ -164,6 +170,7 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
         const submitted = await submitApplication(deps.db, {
           id,
           application: parsed.data,
+          notice: notice.data,
           job,
           source: await sourceOfArrival(deps.db, arrival),
           resume: {

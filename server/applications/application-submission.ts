@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { Application } from "../../domain/careers/job-application";
 import type { Job } from "../../domain/careers/job-search";
+import type { NoticeShown } from "../../domain/privacy/notices";
 import type { Db, DbOrTransaction } from "../db/db";
 import { applications, selfIdentifications } from "../db/schema";
 import { applicationEmails } from "./application-emails";
@@ -27,6 +28,8 @@ export async function submitApplication(
   input: {
     id: string;
     application: Application;
+    /** The privacy notice the candidate was shown; none from an API client that showed none. */
+    notice?: NoticeShown | undefined;
     job: Job;
     resume: ResumeFile;
     source: SourceOfApplication;
@@ -81,6 +84,8 @@ export async function submitApplication(
       firstTouch: (await touchOfLeadVisit(tx, { visitorKey: input.visitorKey, kind: "application", now })) ?? null,
       // The sales desk's person of the same address, if any (issue 47); a candidate is made no contact.
       contactId: await contactOfAddress(tx, application.email),
+      noticeVersion: input.notice?.noticeVersion ?? null,
+      noticeLanguage: input.notice?.noticeLanguage ?? null,
       createdAt: now,
     });
     await tx.insert(selfIdentifications).values({

@@ -219,6 +219,8 @@ export async function bookDemo(
           clientIp,
           contactId,
           firstTouch: firstTouch ?? null,
+          noticeVersion: request.noticeVersion ?? null,
+          noticeLanguage: request.noticeLanguage ?? null,
           consultantId: assignment.consultant.id,
           meetingUrl,
           slotChosenAt: now,

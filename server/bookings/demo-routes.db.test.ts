@@ -9,6 +9,8 @@ import { changing } from "../kernel/changes/public-changes";
 import { bookingNow, sampleBooking } from "../../test-support/sample-submissions";
 import { buildTestApp, type TestApp } from "../../test-support/test-app";
 import { isoDate } from "../../domain/time/india-dates";
+import { noticeVersion } from "../../domain/privacy/notices";
+import { unknownNoticeLanguageMessage } from "../../domain/privacy/notice-shown";
 
 const now = bookingNow;
 const booking = sampleBooking;
@@ -171,6 +173,31 @@ describe("demo booking API", () => {
         replyToAddress: "meera.kapoor@example.in",
       });
       expect(notification?.textBody).toContain("Cloud services");
+    });
+
+    it("records the privacy notice the visitor was shown, or none when an API client sends none", async () => {
+      expect((await book({ ...booking, noticeVersion, noticeLanguage: "hi" })).statusCode).toBe(201);
+      expect((await book({ ...booking, time: "12:00 PM" })).statusCode).toBe(201);
+      const stored = await subject.database.db
+        .select({ noticeVersion: bookings.noticeVersion, noticeLanguage: bookings.noticeLanguage })
+        .from(bookings)
+        .orderBy(bookings.startsAt);
+      expect(stored).toEqual([
+        { noticeVersion, noticeLanguage: "hi" },
+        { noticeVersion: null, noticeLanguage: null },
+      ]);
+    });
+
+    it("refuses a notice language not offered with 400, and books nothing", async () => {
+      const response = await book({ ...booking, noticeVersion, noticeLanguage: "fr" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: "Please correct the highlighted fields.",
+        errors: { noticeLanguage: unknownNoticeLanguageMessage },
+      });
+      expect(await subject.database.db.select().from(bookings)).toEqual([]);
+      expect(await subject.database.db.select().from(outboxEmails)).toEqual([]);
     });
 
     it("answers 409 for a slot already booked, and stores nothing more", async () => {

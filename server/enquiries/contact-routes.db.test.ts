@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { enquiries, outboxEmails } from "../db/schema";
 import { sampleEnquiry } from "../../test-support/sample-submissions";
+import { noticeVersion } from "../../domain/privacy/notices";
+import { unknownNoticeLanguageMessage, unknownNoticeVersionMessage } from "../../domain/privacy/notice-shown";
 import { buildTestApp, type TestApp } from "../../test-support/test-app";
 
 const enquiry = sampleEnquiry;
@@ -50,6 +52,29 @@ describe("POST /contactus/submit", () => {
     expect(autoReply!.textBody).toContain("typically within 24 business hours");
     // The auto-reply goes to whatever address was typed: it never carries the sender's words.
     expect(autoReply!.textBody).not.toContain(enquiry.message);
+  });
+
+  it("records the privacy notice the sender was shown, or none when an API client sends none", async () => {
+    expect((await submit({ ...enquiry, noticeVersion, noticeLanguage: "hi" })).statusCode).toBe(201);
+    expect(await storedEnquiries()).toMatchObject([{ noticeVersion, noticeLanguage: "hi" }]);
+    await subject.database.db.delete(enquiries);
+    expect((await submit(enquiry)).statusCode).toBe(201);
+    expect(await storedEnquiries()).toMatchObject([{ noticeVersion: null, noticeLanguage: null }]);
+  });
+
+  it.each([
+    ["a language the notice is not offered in", { noticeVersion, noticeLanguage: "fr" }, "noticeLanguage"],
+    ["a notice version never published", { noticeVersion: "2020-01-01", noticeLanguage: "en" }, "noticeVersion"],
+  ])("refuses %s with 400 and saves nothing", async (_case, notice, field) => {
+    const response = await submit({ ...enquiry, ...notice });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: "Please correct the highlighted fields.",
+      errors: { [field]: field === "noticeLanguage" ? unknownNoticeLanguageMessage : unknownNoticeVersionMessage },
+    });
+    expect(await storedEnquiries()).toEqual([]);
+    expect(await storedEmails()).toEqual([]);
   });
 
   it("records which form the enquiry came from", async () => {

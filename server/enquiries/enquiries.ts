@@ -56,6 +56,9 @@ export async function recordEnquiry(
       clientIp,
       contactId,
       firstTouch: firstTouch ?? null,
+      // The privacy notice the sender was shown; none from an API client that showed none.
+      noticeVersion: submission.noticeVersion ?? null,
+      noticeLanguage: submission.noticeLanguage ?? null,
       createdAt: now,
     });
     const queuedEmailIds = isSpam

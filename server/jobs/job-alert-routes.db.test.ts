@@ -10,6 +10,8 @@ import { sampleJobForm } from "../../test-support/sample-job-form";
 import { queuedTexts, sendAnAlert } from "../../test-support/job-alert-sent";
 import { startSmtpListener, type SmtpListener } from "../../test-support/smtp-listener";
 import { buildTestApp, type TestApp } from "../../test-support/test-app";
+import { noticeVersion } from "../../domain/privacy/notices";
+import { unknownNoticeLanguageMessage } from "../../domain/privacy/notice-shown";
 
 // The outbox sends what is due by the clock, and a queued e-mail is due from the database's own now.
 const now = new Date();
@@ -56,6 +58,28 @@ describe("the job-alert API", () => {
   }
 
   describe("POST /api/job-alerts", () => {
+    it("records the privacy notice the visitor was shown, or none when an API client sends none", async () => {
+      expect((await subscribe({ ...valid, noticeVersion, noticeLanguage: "hi" })).statusCode).toBe(202);
+      expect((await subscribe({ ...valid, email: "api.client@example.in" })).statusCode).toBe(202);
+      const rows = await stored();
+      expect(rows.find((row) => row.email === valid.email)).toMatchObject({ noticeVersion, noticeLanguage: "hi" });
+      expect(rows.find((row) => row.email === "api.client@example.in")).toMatchObject({
+        noticeVersion: null,
+        noticeLanguage: null,
+      });
+    });
+
+    it("refuses a notice language not offered with 400, and saves nothing", async () => {
+      const response = await subscribe({ ...valid, noticeVersion, noticeLanguage: "fr" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        errors: { noticeLanguage: unknownNoticeLanguageMessage },
+      });
+      expect(await stored()).toEqual([]);
+      expect(await mailText("job-alert.confirmation")).toEqual([]);
+    });
+
     it("answers 202 and nothing more, and queues the confirmation", async () => {
       const response = await subscribe(valid);
       expect(response.statusCode).toBe(202);

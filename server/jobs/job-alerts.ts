@@ -61,7 +61,13 @@ export async function requestJobAlert(
     const token = newToken();
     const [row] = await tx
       .insert(subscriptions)
-      .values({ ...request, confirmTokenHash: tokenHash(token), createdAt: now })
+      .values({
+        ...request,
+        noticeVersion: request.noticeVersion ?? null,
+        noticeLanguage: request.noticeLanguage ?? null,
+        confirmTokenHash: tokenHash(token),
+        createdAt: now,
+      })
       .returning({ id: subscriptions.id });
     const queuedEmailIds = await queueEmails(
       tx,
