@@ -7,6 +7,7 @@ import type { JobAlertLinks, JobPages } from "./jobs";
 import type { BlogPages } from "./content";
 import type { SiteContentPages } from "./content-entries";
 import type { SitePages } from "./content-documents";
+import type { YourDataPages } from "./your-data";
 
 /**
  * What the pages' loaders may ask of the server. The server fills it
@@ -28,6 +29,8 @@ export type SiteLoadContext = {
   consultantPages: ConsultantPages;
   /** The pages the links in job-alert e-mails open: confirm, unsubscribe. */
   jobAlerts: JobAlertLinks;
+  /** A person's own data, through a one-time link e-mailed to them (/privacy/your-data). */
+  yourData: YourDataPages;
   /** The staff back office at /admin. */
   backOffice: BackOffice;
   /** The address the request came from (as the trusted proxies tell it): sign-in attempts are counted by it. */

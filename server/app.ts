@@ -292,6 +292,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         quotas,
         singleSignOn: config.singleSignOn,
         placeOf: geo.placeOf,
+        dataProcessors: { mailRelay: mailTransport !== undefined, fileStore: config.s3 ? "s3" : "disk" },
       }),
       {
         db: database.db,

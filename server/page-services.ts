@@ -12,10 +12,14 @@ import { sitePages } from "./content/site-documents-desk";
 import { jobAlertLinkServices, jobPageServices } from "./jobs/career-page-services";
 import { interviewSchedulerServices } from "./applications/interview-link-services";
 import { singleSignOnDesk, type SingleSignOnDependencies } from "./staff/single-sign-on-desk";
+import type { DataProcessors } from "./privacy/personal-data";
+import { yourDataPageServices } from "./privacy/your-data-page-services";
 
 export type PageServiceDependencies = BackOfficeDependencies & {
   /** The manage links' quotas, per client and per booking. */
   quotas: Pick<Quotas, "quota">;
+  /** Who else handles a person's data, as configured: their own view of their data says so. */
+  dataProcessors: DataProcessors;
 } & Pick<SingleSignOnDependencies, "singleSignOn">;
 
 /**
@@ -34,6 +38,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
     interviewScheduler: interviewSchedulerServices(deps),
     consultantPages: consultantPageServices(deps),
     jobAlerts: jobAlertLinkServices(deps),
+    yourData: yourDataPageServices(deps),
     backOffice: {
       now: deps.clock,
       doors: staffDoors(deps),

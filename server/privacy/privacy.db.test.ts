@@ -16,6 +16,7 @@ import {
   idempotentRequests,
   jobs,
   outboxEmails,
+  privacyAccessLinks,
 } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobs } from "../db/seed-jobs";
@@ -36,6 +37,7 @@ import { commandLine } from "../kernel/audit/audit";
 import { erasePerson, previewErasure } from "./erasure";
 import { analyticsRetentionMonthsSetting, retentionMonthsSetting, retentionTask, runRetention } from "./retention";
 import { selfIdentificationReport, suppress } from "./self-identification-report";
+import { openYourDataLink, requestYourDataLink } from "./your-data-links";
 
 const now = new Date("2026-11-22T10:30:00Z");
 const monthsAgo = (months: number) => new Date(Date.UTC(2026, 10 - months, 22, 10, 30));
@@ -54,7 +56,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
 
   beforeEach(async () => {
     await database.db.execute(
-      sql`truncate applications, enquiries, bookings, outbox_emails, audit_log, idempotent_requests, settings, jobs, job_alert_subscriptions, job_alert_recipients cascade`,
+      sql`truncate applications, enquiries, bookings, outbox_emails, audit_log, idempotent_requests, settings, jobs, job_alert_subscriptions, job_alert_recipients, privacy_access_links cascade`,
     );
     await seed(database.db, now);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-privacy-"));
@@ -175,6 +177,35 @@ describe("candidates' data: retention, erasure and the self-identification repor
       expect(await kept()).toEqual({ visits: times(hours.slice(3)), pages: times(hours.slice(3)) });
     });
 
+    it("drops a person's links to their data a day after the link, or the session it opened, ended", async () => {
+      const mail = { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.example" };
+      const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
+      // Asked 25 hours ago and never opened; asked and opened 24.6 hours ago (its session ended 24.1 hours ago);
+      // asked 24.4 hours ago, so its link ended 23.9 hours ago.
+      await requestYourDataLink(database.db, "gone@example.in", { now: hoursAgo(25), mail });
+      await requestYourDataLink(database.db, "opened@example.in", { now: hoursAgo(24.6), mail });
+      await submitSampleApplication(database.db, resumes, {
+        application: sampleApplication({ email: "opened@example.in" }),
+      });
+      await requestYourDataLink(database.db, "opened@example.in", { now: hoursAgo(24.6), mail });
+      const [link] = await database.db
+        .select({ text: outboxEmails.textBody })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.kind, "privacy.your-data-link"));
+      expect(
+        await openYourDataLink(database.db, /open\/([\w-]{43})/.exec(link!.text)![1]!, hoursAgo(24.6)),
+      ).toBeDefined();
+      await requestYourDataLink(database.db, "kept@example.in", { now: hoursAgo(24.4), mail });
+
+      await runRetention(database.db, { resumes, now });
+
+      expect(
+        (await database.db.select({ emailKey: privacyAccessLinks.emailKey }).from(privacyAccessLinks)).map(
+          (row) => row.emailKey,
+        ),
+      ).toEqual(["kept@example.in"]);
+    });
+
     it("audits nothing when an hourly run finds nothing, but always when a person runs it", async () => {
       await runRetention(database.db, { resumes, now });
       expect(await database.db.select().from(auditLog)).toEqual([]);
@@ -256,6 +287,16 @@ describe("candidates' data: retention, erasure and the self-identification repor
       );
       await setJobStatus(database.db, commandLine, job.id, "open", opened);
       expect(await sendDueJobAlerts(database.db, { now: opened, mail })).toHaveLength(1);
+      // She asked for her data (issue 61) and opened the link: its row names her address.
+      await requestYourDataLink(database.db, "ishaani.vashisht@example.in", {
+        now,
+        mail: { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.example" },
+      });
+      const [link] = await database.db
+        .select({ text: outboxEmails.textBody })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.kind, "privacy.your-data-link"));
+      expect(await openYourDataLink(database.db, /open\/([\w-]{43})/.exec(link!.text)![1]!, now)).toBeDefined();
       return [first, second];
     }
 
@@ -270,8 +311,9 @@ describe("candidates' data: retention, erasure and the self-identification repor
         jobAlerts: 2,
         // The one sales contact their enquiry and booking made.
         contacts: 1,
-        // Two per application, two per enquiry, two per booking, two confirmations of job alerts and one alert.
-        emails: 11,
+        // Two per application, two per enquiry, two per booking, two confirmations of job alerts, one alert
+        // and the link to her data.
+        emails: 12,
       });
       expect(await rowsMentioning(database, "vashisht")).toEqual(before);
     });
@@ -302,7 +344,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
       expect(await rowsMentioning(database, "aditi.rao@example.in")).not.toEqual([]);
       const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "privacy.erase"));
       expect(entry?.summary).toBe(
-        "Erased a person's data on request: 2 applications with their resumes, 1 enquiry, 1 booking, 2 job alerts, 1 sales contact and 11 e-mails.",
+        "Erased a person's data on request: 2 applications with their resumes, 1 enquiry, 1 booking, 2 job alerts, 1 sales contact and 12 e-mails.",
       );
       // The enquiry's status change is still in the log, without its wording.
       expect(

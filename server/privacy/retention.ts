@@ -1,5 +1,5 @@
 import { subDays, subHours, subMonths } from "date-fns";
-import { and, eq, inArray, lt, lte } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import { z } from "zod";
 
 import type { RetentionRun } from "../../contracts/privacy";
@@ -19,6 +19,7 @@ import {
   idempotentRequests,
   jobs,
   outboxEmails,
+  privacyAccessLinks,
 } from "../db/schema";
 import { deleteUnconfirmedJobAlerts } from "../jobs/job-alerts";
 import type { FileStore } from "../kernel/storage/file-store";
@@ -49,6 +50,9 @@ const batchSize = 200;
 const contactImportKeepDays = 30;
 /** A merge of two contacts holds the merged one's row for its undo, which is offered for a day: a week is ample. */
 const contactMergeKeepDays = 7;
+
+/** A person's link to their own data (issue 61) goes a day after it, or the session it opened, ended. */
+const yourDataLinkKeepHours = 24;
 
 /** The actor of the hourly run, in the audit log. */
 export const retentionTask: Actor = { id: null, email: "retention task" };
@@ -152,6 +156,16 @@ export async function runRetention(
     .delete(contactImports)
     .where(lt(contactImports.finishedAt, subDays(now, contactImportKeepDays)))
     .returning({ id: contactImports.id });
+  // Each row names an address: once neither the link nor its session works, nothing needs it for long.
+  const linkCutoff = subHours(now, yourDataLinkKeepHours);
+  await db
+    .delete(privacyAccessLinks)
+    .where(
+      and(
+        lt(privacyAccessLinks.expiresAt, linkCutoff),
+        or(isNull(privacyAccessLinks.sessionExpiresAt), lt(privacyAccessLinks.sessionExpiresAt, linkCutoff)),
+      ),
+    );
   await deleteRawAnalytics(db, subDays(now, rawEventKeepDays));
   await deleteOldRollUps(db, subMonths(now, await readSetting(db, analyticsRetentionMonthsSetting)));
   const counts = {

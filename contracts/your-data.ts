@@ -1,0 +1,48 @@
+import type { Outcome } from "./outcome";
+
+// What the public pages of a person's own data (/privacy/your-data, issue 61 item 2) ask of the privacy area.
+
+/** One thing said about a record: "Date", "12 Nov 2026, 10:30 AM". */
+export type DataField = { label: string; value: string };
+
+/** One record of a group: an enquiry, a call, an application. */
+export type DataRecord = { title: string; fields: DataField[] };
+
+/** A kind of record, with what it is used for and who else handles it besides the company. */
+export type DataGroup = {
+  /** A stable name for the download: "enquiries", "calls"… */
+  key: string;
+  title: string;
+  /** What the company uses it for, in plain words. */
+  usedFor: string;
+  /** Who else processes it, as this server is configured; empty: nobody but the company. */
+  processedBy: string[];
+  records: DataRecord[];
+};
+
+/** Everything held about one person, across every address merged into them. */
+export type PersonalData = {
+  /** Every address of the person the records were found under. */
+  addresses: string[];
+  /** When it was read (ISO instant). */
+  readAt: string;
+  groups: DataGroup[];
+};
+
+/** A link's opening: the session's secret for the cookie and when it ends. */
+export type OpenedDataSession = { secret: string; expiresAt: Date };
+
+export type YourDataPages = {
+  /**
+   * Stores a one-time link for the address and queues one e-mail to it: the link when anything
+   * is held under it, a note that nothing is otherwise. The same answer and the same work either
+   * way; refused only when a quota (the client's, the address's) is spent.
+   */
+  requestLink(email: string, clientIp: string): Promise<Outcome>;
+  /** Whether the link can still be opened; reading it changes nothing (mail scanners open links too). */
+  linkUsable(token: string): Promise<boolean>;
+  /** Opens the link once, within its time: a session for this browser; undefined for a used, expired or unknown token. */
+  openLink(token: string, clientIp: string): Promise<Outcome<OpenedDataSession | undefined>>;
+  /** What the session's person has, or undefined when the session is unknown or over. */
+  read(sessionSecret: string): Promise<PersonalData | undefined>;
+};

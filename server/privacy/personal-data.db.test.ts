@@ -1,0 +1,184 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { contactKeyOf } from "../../domain/contacts/contacts";
+import type { Database } from "../db/db";
+import { applicationNotes, contactAddresses, contacts, outboxEmails, privacyAccessLinks } from "../db/schema";
+import { seed } from "../db/seed";
+import { sampleApplication, submitSampleApplication } from "../../test-support/sample-application";
+import { sampleEnquiry } from "../../test-support/sample-submissions";
+import { openTestDatabase } from "../../test-support/test-database";
+import { recordEnquiry } from "../enquiries/enquiries";
+import { writeSetting } from "../kernel/runtime/settings";
+import { diskFileStore, type FileStore } from "../kernel/storage/file-store";
+import { gatherPersonalData, showStaffNotesSetting } from "./personal-data";
+import { addressOfSession, openYourDataLink, requestYourDataLink } from "./your-data-links";
+
+const now = new Date("2026-11-22T10:30:00Z");
+const minutes = (count: number) => new Date(now.getTime() + count * 60_000);
+const mail = { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.example" };
+const processors = { mailRelay: true, fileStore: "disk" } as const;
+
+/** Kavya wrote from her work address and applied from her own; sales merged the two. */
+const work = "Kavya.Menon@Work.example.in";
+const own = "kavya.m@example.in";
+
+describe("a person's own data (issue 61, item 2)", () => {
+  let database: Database;
+  let resumes: FileStore;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  beforeEach(async () => {
+    await database.db.execute(
+      sql`truncate applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, settings, jobs cascade`,
+    );
+    await seed(database.db, now);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-your-data-"));
+    resumes = diskFileStore(path.join(dataDir, "resumes"));
+    return () => fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Her enquiry (which makes her contact), her application, and her second address merged into the contact. */
+  async function kavya() {
+    const enquiry = await recordEnquiry(
+      database.db,
+      { ...sampleEnquiry, firstName: "Kavya", lastName: "Menon", email: work, source: "contact" },
+      { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.test", clientIp: "203.0.113.9", now },
+    );
+    const [contact] = await database.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(eq(contacts.emailKey, contactKeyOf(work)));
+    await database.db
+      .insert(contactAddresses)
+      .values({ contactId: contact!.id, email: own, emailKey: own, createdAt: now });
+    const application = await submitSampleApplication(database.db, resumes, {
+      application: sampleApplication({ fullName: "Kavya Menon", email: own }),
+      now,
+    });
+    await database.db.insert(applicationNotes).values({
+      applicationId: application.id,
+      authorEmail: "recruiter@test.example",
+      body: "Ask about notice period.",
+      createdAt: now,
+    });
+    return { enquiry, application };
+  }
+
+  const groupOf = (data: Awaited<ReturnType<typeof gatherPersonalData>>, key: string) =>
+    data.groups.find((group) => group.key === key)!;
+
+  it("finds every record under either address merged into the person", async () => {
+    await kavya();
+    for (const address of [work, own]) {
+      const data = await gatherPersonalData(database.db, address, { processors, now });
+      expect(data.addresses.sort()).toEqual([contactKeyOf(work), own].sort());
+      expect(groupOf(data, "contact").records).toHaveLength(1);
+      expect(JSON.stringify(groupOf(data, "contact"))).toContain(own);
+      expect(groupOf(data, "enquiries").records[0]!.fields).toContainEqual({
+        label: "Message",
+        value: sampleEnquiry.message,
+      });
+      const [application] = groupOf(data, "applications").records;
+      expect(application!.fields).toContainEqual({ label: "Resume", value: "Aditi Rao resume.pdf" });
+      expect(application!.fields).toContainEqual({ label: "Stage", value: "Received, not yet reviewed" });
+      // Each submission's notice: none recorded on these, which came without one.
+      expect(groupOf(data, "consents").records.map((record) => record.fields.at(-1)!.value)).toEqual([
+        "Not recorded",
+        "Not recorded",
+      ]);
+    }
+  });
+
+  it("names staff's notes by date, and shows their text only when an admin turned that on", async () => {
+    await kavya();
+    const hidden = await gatherPersonalData(database.db, own, { processors, now });
+    expect(JSON.stringify(groupOf(hidden, "staffNotes"))).not.toContain("notice period");
+    expect(groupOf(hidden, "staffNotes").records).toHaveLength(1);
+
+    await writeSetting(database.db, showStaffNotesSetting, true, { by: "admin@test.example", at: now });
+    const shown = await gatherPersonalData(database.db, own, { processors, now });
+    expect(JSON.stringify(groupOf(shown, "staffNotes"))).toContain("Ask about notice period.");
+  });
+
+  it("says who else processes it only as configured", async () => {
+    await kavya();
+    const quiet = await gatherPersonalData(database.db, own, {
+      processors: { mailRelay: false, fileStore: "s3" },
+      now,
+    });
+    expect(groupOf(quiet, "enquiries").processedBy).toEqual([]);
+    expect(groupOf(quiet, "applications").processedBy.join(" ")).toMatch(/S3-compatible/);
+    const relayed = await gatherPersonalData(database.db, own, { processors, now });
+    expect(groupOf(relayed, "enquiries").processedBy.join(" ")).toMatch(/mail relay/);
+  });
+
+  it("shows nothing of anyone else", async () => {
+    await kavya();
+    await submitSampleApplication(database.db, resumes, { now });
+    const data = await gatherPersonalData(database.db, own, { processors, now });
+    expect(JSON.stringify(data)).not.toMatch(/aditi\.rao@example\.in/i);
+  });
+
+  describe("the link", () => {
+    const linkRows = () => database.db.select().from(privacyAccessLinks);
+    const queued = () =>
+      database.db
+        .select({ kind: outboxEmails.kind, to: outboxEmails.toAddress, text: outboxEmails.textBody })
+        .from(outboxEmails);
+
+    it("stores a row and queues one e-mail for a known and an unknown address alike; only the known one gets the link", async () => {
+      await kavya();
+      await database.db.delete(outboxEmails);
+      await requestYourDataLink(database.db, own, { now, mail });
+      await requestYourDataLink(database.db, "stranger@example.in", { now, mail });
+      const rows = await linkRows();
+      expect(rows.map((row) => [row.emailKey, row.expiresAt.getTime()])).toEqual([
+        [own, minutes(30).getTime()],
+        ["stranger@example.in", minutes(30).getTime()],
+      ]);
+      const emails = await queued();
+      expect(emails.map((email) => [email.kind, email.to])).toEqual([
+        ["privacy.your-data-link", own],
+        ["privacy.your-data-none", "stranger@example.in"],
+      ]);
+      expect(emails[0]!.text).toMatch(/\/privacy\/your-data\/open\/[\w-]{43}/);
+      expect(emails[1]!.text).not.toMatch(/\/privacy\/your-data\/open\//);
+      // Only the token's hash is kept.
+      const token = /open\/([\w-]{43})/.exec(emails[0]!.text)![1]!;
+      expect(JSON.stringify(rows)).not.toContain(token);
+    });
+
+    it("opens once, within 30 minutes, into a session that lasts 30 minutes", async () => {
+      await kavya();
+      await requestYourDataLink(database.db, own, { now, mail });
+      const [email] = (await queued()).filter((row) => row.kind === "privacy.your-data-link");
+      const token = /open\/([\w-]{43})/.exec(email!.text)![1]!;
+
+      const session = await openYourDataLink(database.db, token, minutes(29));
+      expect(session).toBeDefined();
+      expect(await openYourDataLink(database.db, token, minutes(29))).toBeUndefined();
+      expect(await addressOfSession(database.db, session!.secret, minutes(58))).toBe(own);
+      expect(await addressOfSession(database.db, session!.secret, minutes(59))).toBeUndefined();
+      expect(await addressOfSession(database.db, "not-the-secret", minutes(30))).toBeUndefined();
+    });
+
+    it("does not open at 30 minutes", async () => {
+      await kavya();
+      await requestYourDataLink(database.db, own, { now, mail });
+      const [link] = (await queued()).filter((row) => row.kind === "privacy.your-data-link");
+      const token = /open\/([\w-]{43})/.exec(link!.text)![1]!;
+      expect(await openYourDataLink(database.db, token, minutes(30))).toBeUndefined();
+      expect((await linkRows())[0]!.openedAt).toBeNull();
+    });
+  });
+});

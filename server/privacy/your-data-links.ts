@@ -1,0 +1,106 @@
+import { randomBytes } from "node:crypto";
+
+import { addMinutes } from "date-fns";
+import { and, eq, gt, isNull } from "drizzle-orm";
+
+import { contactKeyOf } from "../../domain/contacts/contacts";
+import { yourDataLinkMinutes, yourDataSessionMinutes } from "../../domain/privacy-data/your-data-request";
+import type { Db, DbOrTransaction } from "../db/db";
+import { privacyAccessLinks } from "../db/schema";
+import { newToken, tokenHash } from "../kernel/secrets/tokens";
+import { queueEmails } from "../outbox/mail-outbox";
+import { findPerson } from "./person-records";
+import { nothingHeldEmail, yourDataLinkEmail, type YourDataMailSettings } from "./your-data-emails";
+
+/** Whether anything at all is held under the address, by the records erasure would delete. */
+async function holdsAnything(db: DbOrTransaction, email: string): Promise<boolean> {
+  const person = await findPerson(db, email, { lock: false });
+  return (
+    person.contactRows.length +
+      person.enquiryRows.length +
+      person.bookingRows.length +
+      person.applicationRows.length +
+      person.jobAlertRows.length >
+    0
+  );
+}
+
+/**
+ * Stores a one-time link for the address (its token's SHA-256, valid 30 minutes) and queues one
+ * e-mail to the address: the link when anything is held under it, else a note that nothing is.
+ * The same rows are written either way, so neither the answer nor the work tells a stranger
+ * whether the address is known. Answers the queued e-mail's id.
+ */
+export async function requestYourDataLink(
+  db: Db,
+  email: string,
+  { now, mail }: { now: Date; mail: YourDataMailSettings },
+): Promise<string[]> {
+  const address = email.trim();
+  const token = newToken();
+  return db.transaction(async (tx) => {
+    await tx.insert(privacyAccessLinks).values({
+      tokenHash: tokenHash(token),
+      emailKey: contactKeyOf(address),
+      createdAt: now,
+      expiresAt: addMinutes(now, yourDataLinkMinutes),
+    });
+    const message = (await holdsAnything(tx, address))
+      ? yourDataLinkEmail(address, token, mail)
+      : nothingHeldEmail(address, mail);
+    return queueEmails(tx, [message], now);
+  });
+}
+
+/** A session's secret: 32 random bytes, URL-safe, as the links' tokens (log-redaction.ts takes out such runs). */
+const newSessionSecret = () => randomBytes(32).toString("base64url");
+
+/**
+ * Opens a link: once, before it expires. One statement marks it opened and binds it to a new
+ * session, so two browsers opening it at once cannot both win. Undefined for a link used,
+ * expired or unknown: the caller says the same for all three.
+ */
+export async function openYourDataLink(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ secret: string; expiresAt: Date } | undefined> {
+  const secret = newSessionSecret();
+  const expiresAt = addMinutes(now, yourDataSessionMinutes);
+  const [opened] = await db
+    .update(privacyAccessLinks)
+    .set({ openedAt: now, sessionHash: tokenHash(secret), sessionExpiresAt: expiresAt })
+    .where(
+      and(
+        eq(privacyAccessLinks.tokenHash, tokenHash(token)),
+        isNull(privacyAccessLinks.openedAt),
+        gt(privacyAccessLinks.expiresAt, now),
+      ),
+    )
+    .returning({ emailKey: privacyAccessLinks.emailKey });
+  return opened ? { secret, expiresAt } : undefined;
+}
+
+/** Whether the link can still be opened (the page before the button), without using it. */
+export async function yourDataLinkUsable(db: Db, token: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ tokenHash: privacyAccessLinks.tokenHash })
+    .from(privacyAccessLinks)
+    .where(
+      and(
+        eq(privacyAccessLinks.tokenHash, tokenHash(token)),
+        isNull(privacyAccessLinks.openedAt),
+        gt(privacyAccessLinks.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** The address a session was opened for, while it lasts. */
+export async function addressOfSession(db: Db, secret: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .select({ emailKey: privacyAccessLinks.emailKey })
+    .from(privacyAccessLinks)
+    .where(and(eq(privacyAccessLinks.sessionHash, tokenHash(secret)), gt(privacyAccessLinks.sessionExpiresAt, now)));
+  return row?.emailKey;
+}

@@ -1,0 +1,64 @@
+import { createHash } from "node:crypto";
+
+import type { YourDataPages } from "../../contracts/your-data";
+import { clientAddressGroup } from "../client-address-group";
+import type { Bindings } from "../kernel/runtime/bindings";
+import { canonicalMailbox } from "../kernel/mailboxes/canonical-mailbox";
+import { tryAgainIn, type QuotaAnswer, type Quotas } from "../plugins/rate-limit";
+import { gatherPersonalData, type DataProcessors } from "./personal-data";
+import { addressOfSession, openYourDataLink, requestYourDataLink, yourDataLinkUsable } from "./your-data-links";
+
+/** The site's usual answer to a spent quota. */
+const refusal = (answer: QuotaAnswer & { allowed: false }) => ({
+  ok: false as const,
+  message: `Too many submissions from your address. ${tryAgainIn(answer.retryAfterMs)}`,
+});
+
+/**
+ * A mailbox as a quota counts it: hashed, so the quotas' store never holds an address, and
+ * canonical, so "a.b+x@gmail.com" and "ab@gmail.com" share one quota as they share one inbox.
+ */
+const mailboxSubject = (email: string) => createHash("sha256").update(canonicalMailbox(email)).digest("hex");
+
+/**
+ * The pages of a person's own data (/privacy/your-data, issue 61 item 2), bound to the clock,
+ * the outbox and the quotas: asking spends the client's quota (its IPv6 /64) and the mailbox's,
+ * opening a link the client's (FORM_RATE_LIMIT in 10 minutes, as every public form).
+ */
+export function yourDataPageServices({
+  db,
+  clock,
+  publicSiteUrl,
+  salesEmail,
+  onEmailsQueued,
+  quotas,
+  dataProcessors,
+}: Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued"> & {
+  quotas: Pick<Quotas, "quota">;
+  dataProcessors: DataProcessors;
+}): YourDataPages {
+  const askByClient = quotas.quota("your-data");
+  const askByMailbox = quotas.quota("your-data-mailbox");
+  const openByClient = quotas.quota("your-data-open");
+  return {
+    async requestLink(email, clientIp) {
+      const byClient = await askByClient(clientAddressGroup(clientIp));
+      if (!byClient.allowed) return refusal(byClient);
+      const byMailbox = await askByMailbox(mailboxSubject(email));
+      if (!byMailbox.allowed) return refusal(byMailbox);
+      onEmailsQueued(await requestYourDataLink(db, email, { now: clock(), mail: { publicSiteUrl, salesEmail } }));
+      return { ok: true, value: undefined };
+    },
+    linkUsable: (token) => yourDataLinkUsable(db, token, clock()),
+    async openLink(token, clientIp) {
+      const byClient = await openByClient(clientAddressGroup(clientIp));
+      if (!byClient.allowed) return refusal(byClient);
+      return { ok: true, value: await openYourDataLink(db, token, clock()) };
+    },
+    async read(secret) {
+      const now = clock();
+      const email = await addressOfSession(db, secret, now);
+      return email === undefined ? undefined : gatherPersonalData(db, email, { processors: dataProcessors, now });
+    },
+  };
+}
