@@ -1,18 +1,29 @@
 import type { UseFormReturn } from "react-hook-form";
 
 import { PersonField } from "~/components/forms/person-field";
+import { PrivacyNotice } from "~/components/privacy/privacy-notice";
 import { TextAreaField } from "~/components/ui/text-field";
 
+import type { NoticeLanguage } from "~domain/privacy/notices";
 import type { BookingContactDetails, BookingContactDetailsInput } from "./booking-contact-details";
 
 type BookingFormStepProps = {
   form: UseFormReturn<BookingContactDetailsInput, unknown, BookingContactDetails>;
   submitting: boolean;
   error?: string;
+  /** The language the privacy notice is read in, sent with the booking. */
+  noticeLanguage: NoticeLanguage;
+  onNoticeLanguageChange: (language: NoticeLanguage) => void;
 };
 
 /** Step 3: who is booking. First name, e-mail and phone are required (marketing specification, section 5). */
-export function BookingFormStep({ form, submitting, error }: BookingFormStepProps) {
+export function BookingFormStep({
+  form,
+  submitting,
+  error,
+  noticeLanguage,
+  onNoticeLanguageChange,
+}: BookingFormStepProps) {
   const {
     register,
     formState: { errors },
@@ -42,6 +53,12 @@ export function BookingFormStep({ form, submitting, error }: BookingFormStepProp
           {...register("message")}
         />
       </div>
+      <PrivacyNotice
+        form="booking"
+        language={noticeLanguage}
+        onLanguageChange={onNoticeLanguageChange}
+        className="sm:col-span-2"
+      />
     </fieldset>
   );
 }

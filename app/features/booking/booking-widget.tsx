@@ -7,6 +7,7 @@ import { postJson } from "~/api-client";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { IconText } from "~/components/ui/icon-text";
 import { PendingLabel } from "~/components/ui/pending-label";
+import { useNoticeLanguage } from "~/components/privacy/privacy-notice";
 import { useIsClient } from "~/components/use-is-client";
 
 import {
@@ -18,6 +19,7 @@ import {
 } from "~domain/bookings/booking";
 import { indiaNoon } from "~domain/time/india-dates";
 import { emptyPersonDetails } from "~domain/forms/person-details";
+import { noticeShownIn } from "~domain/privacy/notices";
 import type { BookingContactDetails, BookingContactDetailsInput } from "./booking-contact-details";
 import { BookingFormStep } from "./booking-form-step";
 import { SlotSteps } from "./slot-steps";
@@ -58,6 +60,7 @@ export function BookingWidget({ onBooked, onReady, renderedAt, consultant }: Boo
   const picker = useSlotPicker(consultant);
   const { state, dispatch, loadSlots } = picker;
   const [submitError, setSubmitError] = useState<string>();
+  const [noticeLanguage, setNoticeLanguage] = useNoticeLanguage();
   const form = useForm<BookingContactDetailsInput, unknown, BookingContactDetails>({
     resolver: contactDetailsRules.resolver,
     defaultValues: emptyContactDetails,
@@ -74,6 +77,7 @@ export function BookingWidget({ onBooked, onReady, renderedAt, consultant }: Boo
       date: state.date,
       time: state.time,
       ...(consultant && { consultant }),
+      ...noticeShownIn(noticeLanguage),
     });
     if (result.ok) {
       form.reset(emptyContactDetails);
@@ -150,7 +154,13 @@ export function BookingWidget({ onBooked, onReady, renderedAt, consultant }: Boo
               .catch(() => setSubmitError("Failed to submit booking. Please try again."))
           }
         >
-          <BookingFormStep form={form} submitting={submitting} error={submitError} />
+          <BookingFormStep
+            form={form}
+            submitting={submitting}
+            error={submitError}
+            noticeLanguage={noticeLanguage}
+            onNoticeLanguageChange={setNoticeLanguage}
+          />
         </form>
       )}
 

@@ -6,12 +6,14 @@ import { Toaster, toast } from "sonner";
 import { postJson } from "~/api-client";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { PersonField } from "~/components/forms/person-field";
+import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
 import { TextAreaField } from "~/components/ui/text-field";
 import { useIsClient } from "~/components/use-is-client";
 
 import type { ContactEnquiry, ContactEnquiryInput } from "~domain/enquiries/contact-enquiry";
 import { contactEnquiryLimits, honeypotField } from "~domain/enquiries/contact-enquiry-fields";
 import { emptyPersonDetails } from "~domain/forms/person-details";
+import { noticeShownIn } from "~domain/privacy/notices";
 import { useSessionDraft } from "./use-session-draft";
 
 const enquiryRules = lazyResolver(async () => (await import("./contact-enquiry-resolver")).contactEnquiryResolver);
@@ -39,6 +41,7 @@ export function ContactForm({ source, submitLabel = "Send message", title = "Sen
   const { errors, isSubmitting } = formState;
   const draft = useSessionDraft(`contact-draft:${source}`, form);
   const [thanked, setThanked] = useState(false);
+  const [noticeLanguage, setNoticeLanguage] = useNoticeLanguage();
   // Until this code runs, a press would have the browser send the fields itself, as a GET with the
   // visitor's details in the address (and the server's log); the server's HTML keeps it disabled.
   const ready = useIsClient();
@@ -49,6 +52,7 @@ export function ContactForm({ source, submitLabel = "Send message", title = "Sen
       ...enquiry,
       source,
       [honeypotField]: trap,
+      ...noticeShownIn(noticeLanguage),
     });
     if (result.ok) {
       draft.clear();
@@ -127,6 +131,12 @@ export function ContactForm({ source, submitLabel = "Send message", title = "Sen
               <input name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
             </label>
           </div>
+          <PrivacyNotice
+            form="enquiry"
+            language={noticeLanguage}
+            onLanguageChange={setNoticeLanguage}
+            className="sm:col-span-2"
+          />
           <div className="sm:col-span-2">
             <button
               type="submit"

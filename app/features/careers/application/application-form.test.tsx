@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyApplication } from "~domain/careers/empty-application";
 import { minimumQualificationQuestions } from "~domain/careers/job-application-fields";
 import type { Job } from "~domain/careers/job-search";
+import { noticeDictionaries, noticeVersion } from "~domain/privacy/notices";
 import { ApplicationForm } from "./application-form";
 
 const job: Job = {
@@ -173,7 +174,15 @@ describe("ApplicationForm", () => {
     expect(url).toBe("/api/applications");
     const body = init!.body as FormData;
     const fields = [...body.keys()];
-    expect(fields).toEqual([...Object.keys(emptyApplication()), "resume", "jobId", "submissionId"]);
+    expect(fields).toEqual([
+      ...Object.keys(emptyApplication()),
+      "resume",
+      "jobId",
+      "submissionId",
+      "noticeVersion",
+      "noticeLanguage",
+    ]);
+    expect([body.get("noticeVersion"), body.get("noticeLanguage")]).toEqual([noticeVersion, "en"]);
     expect(body.get("fullName")).toBe("Aditi Rao");
     expect(body.get("country")).toBe("India");
     expect(body.get("referred")).toBe("No");
@@ -186,6 +195,24 @@ describe("ApplicationForm", () => {
     expect((body.get("resume") as File).name).toBe("Aditi Rao CV.pdf");
     expect(body.get("jobId")).toBe(job.id);
     expect(body.get("submissionId")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("shows the privacy notice on the review step, and sends the language the candidate read it in", async () => {
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(answer(201, { success: true, data: { id: "a1", reference: "APP-7K3M9Q" } }));
+    const user = userEvent.setup();
+    render(<ApplicationForm job={job} />);
+    expect(screen.queryByText(noticeDictionaries.en.summary)).toBeNull();
+    await reachReview(user);
+    await user.click(screen.getByText(noticeDictionaries.en.summary));
+    await user.click(screen.getByRole("button", { name: "हिन्दी" }));
+    const sentence = screen.getByText(noticeDictionaries.hi.forms.application.kept.lines[0]!);
+    expect(sentence.closest("[lang]")?.getAttribute("lang")).toBe("hi");
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await screen.findByRole("status");
+    const body = fetch.mock.calls[0]![1]!.body as FormData;
+    expect([body.get("noticeVersion"), body.get("noticeLanguage")]).toEqual([noticeVersion, "hi"]);
   });
 
   it("sends where the candidate came from, as the page's address says: a job board's source and a colleague's code", async () => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { lazyResolver } from "~/components/forms/lazy-resolver";
+import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
 import { useIsClient } from "~/components/use-is-client";
 import { company } from "~domain/company/company";
 
@@ -15,6 +16,7 @@ import {
   type ApplicationStepId,
 } from "~domain/careers/job-application-fields";
 import type { Job } from "~domain/careers/job-search";
+import { noticeShownIn } from "~domain/privacy/notices";
 import { discardApplicationDraft, readApplicationDraft, saveApplicationDraft } from "./application-draft";
 import type { ApplicationStepContext } from "./application-step-resolver";
 import { errorEntries } from "./error-paths";
@@ -54,6 +56,7 @@ export function ApplicationForm({ job }: { job: Job }) {
   const [submitted, setSubmitted] = useState<Submitted>();
   const [closed, setClosed] = useState(false);
   const [submissionId, setSubmissionId] = useState(() => crypto.randomUUID());
+  const [noticeLanguage, setNoticeLanguage] = useNoticeLanguage();
   const statusTimer = useRef<number>(undefined);
   const submittedHeading = useRef<HTMLHeadingElement>(null);
   // The code loads after the page has hydrated (deferred-application-form.tsx): until it runs, the
@@ -115,7 +118,14 @@ export function ApplicationForm({ job }: { job: Job }) {
   const submit = handleSubmit(async ({ resume, ...application }) => {
     setSubmitError(undefined);
     const arrival = arrivalFromQuery(new URLSearchParams(window.location.search));
-    const result = await sendApplication({ jobId: job.id, submissionId, application, resume, arrival });
+    const result = await sendApplication({
+      jobId: job.id,
+      submissionId,
+      application,
+      resume,
+      arrival,
+      notice: noticeShownIn(noticeLanguage),
+    });
     if (!result.ok) {
       // An earlier try under this id reached the server with other answers: the next try is a new submission.
       if (result.status === 422) setSubmissionId(crypto.randomUUID());
@@ -192,6 +202,15 @@ export function ApplicationForm({ job }: { job: Job }) {
       <div className="mt-8">
         <StepBody stepId={step.id} form={form} job={job} />
       </div>
+      {step.id === "reviewAndSubmit" ? (
+        // Read where the application is sent: what it holds, for how long, and the candidate's rights.
+        <PrivacyNotice
+          form="application"
+          language={noticeLanguage}
+          onLanguageChange={setNoticeLanguage}
+          className="mt-6"
+        />
+      ) : null}
 
       {step.id === "reviewAndSubmit" && errors.length > 0 ? (
         <div role="alert" className="mt-6 rounded-2xl border border-red-300 bg-red-50 p-5 text-red-800">

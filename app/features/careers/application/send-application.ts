@@ -1,4 +1,5 @@
 import type { ApplicationInput } from "~domain/careers/job-application";
+import type { NoticeShown } from "~domain/privacy/notices";
 
 /** Base of the careers API; the site's own origin unless VITE_API_URL is set at build time. */
 const apiBase = (import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");
@@ -15,6 +16,8 @@ export async function sendApplication(input: {
   application: ApplicationInput;
   /** Missing only when the form's rules could not be downloaded: the server then answers which field is wrong. */
   resume: File | undefined;
+  /** The privacy notice the candidate was shown, as they read it. */
+  notice: NoticeShown;
 }): Promise<Outcome> {
   const form = new FormData();
   for (const [field, value] of Object.entries(input.application)) {
@@ -24,6 +27,7 @@ export async function sendApplication(input: {
   form.append("jobId", input.jobId);
   form.append("submissionId", input.submissionId);
   for (const [field, value] of Object.entries(input.arrival)) form.append(field, value);
+  for (const [field, value] of Object.entries(input.notice)) if (value) form.append(field, value);
   try {
     const response = await fetch(`${apiBase}/api/applications`, { method: "POST", body: form });
     const body = (await response.json().catch(() => undefined)) as

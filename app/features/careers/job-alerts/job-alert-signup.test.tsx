@@ -2,6 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { noticeDictionaries, noticeVersion } from "~domain/privacy/notices";
+
 import { JobAlertSignup } from "./job-alert-signup";
 
 const answer = (status: number, body: unknown) =>
@@ -28,10 +30,29 @@ describe("the job-alert form", () => {
       email: "meera@example.in",
       keyword: "react",
       location: "Gwalior",
+      noticeVersion,
+      noticeLanguage: "en",
     });
     expect(screen.getByRole("status").contains(sent)).toBe(true);
     expect(document.activeElement).toBe(sent.parentElement);
     expect(screen.queryByRole("button", { name: "Subscribe" })).toBeNull();
+  });
+
+  it("sends the language the privacy notice was read in", async () => {
+    const fetch = answer(202, { success: true, data: {} });
+    vi.stubGlobal("fetch", fetch);
+    const user = userEvent.setup();
+    render(<JobAlertSignup keyword="react" location="Gwalior" />);
+    await user.type(screen.getByRole("textbox", { name: "Your email address" }), "meera@example.in");
+    await user.click(screen.getByText(noticeDictionaries.en.summary));
+    await user.click(screen.getByRole("button", { name: "हिन्दी" }));
+    expect(screen.getByText(noticeDictionaries.hi.forms.jobAlerts.withdraw.lines[0]!)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    await screen.findByText(/^Check your inbox/);
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({
+      noticeVersion,
+      noticeLanguage: "hi",
+    });
   });
 
   it("checks the address before sending anything", async () => {

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 
 import { postJson } from "~/api-client";
 import { TextField } from "~/components/ui/text-field";
+import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
 
 import {
   JobAlertRequestSchema,
@@ -12,6 +13,7 @@ import {
   type JobAlertRequestInput,
 } from "~domain/careers/job-alert-request";
 import { describeSearch, jobAlertLimits, type JobAlertSearch } from "~domain/careers/job-alerts";
+import { noticeShownIn } from "~domain/privacy/notices";
 
 const resolver = zodResolver(JobAlertRequestSchema);
 
@@ -29,6 +31,7 @@ export function JobAlertSignup(search: JobAlertSearch) {
   const { errors, isSubmitting } = formState;
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [noticeLanguage, setNoticeLanguage] = useNoticeLanguage();
   const confirmation = useRef<HTMLParagraphElement>(null);
   const searchId = useId();
 
@@ -39,7 +42,7 @@ export function JobAlertSignup(search: JobAlertSearch) {
 
   const send = async (request: JobAlertRequest) => {
     setFailure(undefined);
-    const result = await postJson<object>("/api/job-alerts", request);
+    const result = await postJson<object>("/api/job-alerts", { ...request, ...noticeShownIn(noticeLanguage) });
     if (result.ok) return setSent(true);
     if (result.errors?.email) setError("email", { message: result.errors.email }, { shouldFocus: true });
     else
@@ -78,6 +81,12 @@ export function JobAlertSignup(search: JobAlertSearch) {
               maxLength={jobAlertLimits.email}
               error={errors.email?.message}
               {...register("email")}
+            />
+            <PrivacyNotice
+              form="jobAlerts"
+              language={noticeLanguage}
+              onLanguageChange={setNoticeLanguage}
+              className="mt-3"
             />
             <button
               type="submit"
