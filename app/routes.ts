@@ -13,6 +13,16 @@ export default [
     route("alltestimonial", "routes/all-testimonial.tsx"),
     route("faq", "routes/faq.tsx"),
     route("privacy", "routes/privacy.tsx"),
+    // A person's own data (issue 61, item 2): asked for by e-mail, opened once by the link, never prerendered.
+    route("privacy/your-data", "routes/privacy-your-data.tsx"),
+    route("privacy/your-data/open/:token", "routes/privacy-your-data-open.tsx"),
+    route("privacy/your-data/view", "routes/privacy-your-data-view.tsx"),
+    route("privacy/your-data/view.json", "routes/privacy-your-data-download.ts", {
+      id: "routes/privacy-your-data-json",
+    }),
+    route("privacy/your-data/view.html", "routes/privacy-your-data-download.ts", {
+      id: "routes/privacy-your-data-html",
+    }),
     route("terms-condition", "routes/terms-condition.tsx"),
     route("blog", "routes/blog.tsx"),
     // The blog's posts from the database (issue 34): each post's page and the RSS feed.

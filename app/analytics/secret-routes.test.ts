@@ -46,6 +46,12 @@ describe("the routes whose address holds a secret", () => {
     expect(tokens, "routes with a token that secretRoutePatterns does not name").toEqual([]);
   });
 
+  it("take in the link to a person's own data (issue 61)", () => {
+    expect(countedPath("/privacy/your-data/open/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg")).toBe(
+      "/privacy/your-data/open/…",
+    );
+  });
+
   it("are counted under their pattern with '…' for the secret", () => {
     for (const pattern of secretRoutePatterns.filter((each) => !isBackOffice(each))) {
       expect(countedPath(pattern.replace(":token", "0123456789abcdef"))).toBe(pattern.replace(":token", "…"));

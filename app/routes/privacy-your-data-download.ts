@@ -1,0 +1,23 @@
+import { data } from "react-router";
+
+import { dataDownload } from "~/features/privacy-data/data-download.server";
+import { yourDataSession } from "~/features/privacy-data/your-data-cookie.server";
+import { siteContext } from "~contracts/load-context";
+
+import type { Route } from "./+types/privacy-your-data-download";
+
+/**
+ * The data as one file (JSON, or an HTML page to read), only for the browser that opened the
+ * link: another, even with the token, gets 403.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const format = new URL(request.url).pathname.endsWith(".html") ? "html" : "json";
+  const secret = await yourDataSession(request);
+  const personal = secret ? await context.get(siteContext).yourData.read(secret) : undefined;
+  if (!personal)
+    throw data("Open your data from the link in your e-mail first.", {
+      status: 403,
+      headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+    });
+  return dataDownload(personal, format);
+}

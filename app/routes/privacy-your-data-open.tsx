@@ -1,0 +1,37 @@
+import { data, redirect } from "react-router";
+
+import { LinkUsedPage, OpenLinkPage } from "~/features/privacy-data/ask-for-link";
+import { noindexMeta, privatePageHeaders } from "~/features/privacy-data/private-page-headers";
+import { yourDataSessionCookie } from "~/features/privacy-data/your-data-cookie.server";
+import { siteContext } from "~contracts/load-context";
+import { yourDataPaths } from "~domain/privacy-data/your-data-request";
+
+import type { Route } from "./+types/privacy-your-data-open";
+
+export const meta = () => [{ title: "Your data | Nexora Technologies" }, noindexMeta];
+
+export const headers = () => privatePageHeaders;
+
+/** Opening the e-mailed link changes nothing (mail scanners open links too): the page's button opens it. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const usable = await context.get(siteContext).yourData.linkUsable(params.token);
+  return data({ usable }, { status: usable ? 200 : 404 });
+}
+
+/** Opens the link once: a session for this browser, then the data at an address without the token (303). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { yourData, clientIp } = context.get(siteContext);
+  const outcome = await yourData.openLink(params.token, clientIp);
+  if (!outcome.ok) return data({ usable: false, refused: outcome.message }, { status: 429 });
+  if (!outcome.value) return data({ usable: false, refused: undefined }, { status: 404 });
+  return redirect(yourDataPaths.view, {
+    status: 303,
+    headers: { "Set-Cookie": await yourDataSessionCookie(request, outcome.value.secret) },
+  });
+}
+
+export default function YourDataOpenRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = actionData?.refused;
+  if (actionData || !loaderData.usable) return <LinkUsedPage answer={refused ? { refused } : undefined} />;
+  return <OpenLinkPage />;
+}

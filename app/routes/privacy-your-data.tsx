@@ -1,0 +1,39 @@
+import { data } from "react-router";
+
+import { readForm } from "~/components/forms/read-form.server";
+import { AskForLinkPage, type AskAnswer } from "~/features/privacy-data/ask-for-link";
+import { noindexMeta, privatePageHeaders } from "~/features/privacy-data/private-page-headers";
+import { siteContext } from "~contracts/load-context";
+import { YourDataRequestSchema, yourDataLinkSent } from "~domain/privacy-data/your-data-request";
+
+import type { Route } from "./+types/privacy-your-data";
+
+export const meta = () => [{ title: "Your data | Nexora Technologies" }, noindexMeta];
+
+export const headers = () => privatePageHeaders;
+
+/**
+ * Asks for a link to one's data: the same answer, and the same work, whatever the address
+ * (issue 61, item 2). A malformed address is told beside its field and nothing is stored.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const email = form.get("email");
+  const parsed = YourDataRequestSchema.safeParse({ email: typeof email === "string" ? email : undefined });
+  if (!parsed.success) {
+    const fieldError = parsed.error.issues[0]?.message ?? "Please enter a valid email address.";
+    return data<AskAnswer>(
+      { fieldError, email: typeof email === "string" ? email.slice(0, 254) : "" },
+      { status: 400 },
+    );
+  }
+  const { yourData, clientIp } = context.get(siteContext);
+  const outcome = await yourData.requestLink(parsed.data.email, clientIp);
+  return outcome.ok
+    ? data<AskAnswer>({ sent: yourDataLinkSent })
+    : data<AskAnswer>({ refused: outcome.message }, { status: 429 });
+}
+
+export default function YourDataRoute({ actionData }: Route.ComponentProps) {
+  return <AskForLinkPage answer={actionData} />;
+}
