@@ -29,6 +29,7 @@ import { jobAlertConfirmationEmail, jobAlertEmail } from "../jobs/job-alert-emai
 import { dailyDigestEmail } from "../contacts/digest-email";
 import { contactReplyEmail } from "../contacts/mailbox/contact-reply-email";
 import { invitationEmail } from "../staff/staff-emails";
+import { nothingHeldEmail, yourDataLinkEmail } from "../privacy/your-data-emails";
 import { sampleApplication } from "../../test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "../../test-support/sample-submissions";
 import { composeEmail } from "./compose-email";
@@ -543,6 +544,24 @@ const templates: {
       `${alertSite.publicSiteUrl}${searchPath(alertSearch)}`,
       `${alertSite.publicSiteUrl}/job-alerts/unsubscribe/Uns-9q`,
     ],
+  },
+  // A person's link to their own data, and the answer for an address under which nothing is held (issue 61):
+  // sent to whatever address a stranger typed, so neither quotes anything typed.
+  {
+    email: yourDataLinkEmail("meera.iyer@example.in", "Dat-4k", {
+      publicSiteUrl: alertSite.publicSiteUrl,
+      salesEmail: "sales@test.example",
+    }),
+    links: [`${alertSite.publicSiteUrl}/privacy/your-data/open/Dat-4k`],
+    quotesVisitor: false,
+  },
+  {
+    email: nothingHeldEmail("meera.iyer@example.in", {
+      publicSiteUrl: alertSite.publicSiteUrl,
+      salesEmail: "sales@test.example",
+    }),
+    links: [],
+    quotesVisitor: false,
   },
 ];
 
