@@ -8,7 +8,8 @@ import { indiaDateTime } from "~domain/time/india-dates";
  */
 export function PersonalDataView({ data }: { data: PersonalData }) {
   return (
-    <div className="space-y-8">
+    // Addresses and page paths are long unbroken words: they wrap anywhere rather than widen a phone's screen.
+    <div className="space-y-8 wrap-anywhere">
       <p className="text-slate-700">
         Read on {indiaDateTime(new Date(data.readAt))} (India time), under{" "}
         {data.addresses.length === 1 ? "your address" : "your addresses"}{" "}
@@ -42,7 +43,7 @@ export function PersonalDataView({ data }: { data: PersonalData }) {
                     {record.fields.map((field, fieldIndex) => (
                       <div key={`${fieldIndex}-${field.label}`} className="contents">
                         <dt className="text-slate-600">{field.label}</dt>
-                        <dd className="break-words whitespace-pre-line text-slate-900">{field.value}</dd>
+                        <dd className="min-w-0 whitespace-pre-line text-slate-900">{field.value}</dd>
                       </div>
                     ))}
                   </dl>
