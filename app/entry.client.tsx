@@ -13,10 +13,20 @@ function hydrate() {
   });
 }
 
-// The server's HTML is the whole page, so let the browser paint it before hydration takes the
-// main thread: the timeout queued in the frame callback runs after that frame is drawn. When the
-// scripts arrive from a warm cache the first paint would otherwise wait for hydration.
-// The wait is also what lets this module live in the framework chunk (vite.config.ts): it then runs
-// as soon as the route modules import React, before React Router's inline module script has set
-// window.__reactRouterRouteModules, which hydration reads.
-requestAnimationFrame(() => setTimeout(hydrate, 0));
+/** What React Router's inline module script sets once it has imported the page's route modules. */
+const routeModulesSet = () => "__reactRouterRouteModules" in window;
+
+/**
+ * Hydrates once React Router's inline script has set the route modules, which hydration reads,
+ * checked at each frame. This module lives in the framework chunk (vite.config.ts), so it runs as
+ * soon as the first route module imports React: before the script has set them, and, on a public
+ * page whose scripts start after its first paint (decision 059), while other route modules are
+ * still on their way. The timeout queued in a frame callback runs after that frame is drawn, so the
+ * browser paints the server's HTML before hydration takes the main thread.
+ */
+function hydrateOnceRouteModulesAreSet() {
+  if (routeModulesSet()) setTimeout(hydrate, 0);
+  else requestAnimationFrame(hydrateOnceRouteModulesAreSet);
+}
+
+requestAnimationFrame(hydrateOnceRouteModulesAreSet);
