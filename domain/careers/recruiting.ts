@@ -5,6 +5,7 @@ import { noteLimit, optionalChoice, optionalText } from "../forms/list-filters";
 import { emailAddress } from "../forms/person-fields";
 import { addressSlug } from "../forms/address-slug";
 import { tagFilter } from "./application-tags";
+import { retentionLimits } from "../privacy/application-retention";
 import "../forms/zod-setup";
 
 /**
@@ -259,7 +260,8 @@ export const fillRejectionEmail = (
 // ---------------------------------------------------------------------------
 // Candidates' data: how long it is kept, and erasure on request
 
-export const retentionLimits = { min: 1, max: 60, defaultMonths: 12 } as const;
+// The limits live apart from zod, for the privacy notices the public forms show.
+export { retentionLimits };
 
 export const RetentionSettingSchema = z.object({
   months: z.coerce

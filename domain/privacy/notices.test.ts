@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { retentionLimits } from "../careers/recruiting";
+import { retentionLimits } from "./application-retention";
 import { jobAlertConfirmDays, jobAlertIntervalHours } from "../careers/job-alerts";
 import { company } from "../company/company";
 import { fieldErrors } from "../forms/field-errors";
@@ -83,14 +83,14 @@ describe("the privacy notices", () => {
 
 describe("the periods, taken from the code's own constants", () => {
   afterEach(() => {
-    vi.doUnmock("../careers/recruiting");
+    vi.doUnmock("./application-retention");
     vi.doUnmock("../careers/job-alerts");
     vi.resetModules();
   });
 
   it("follow the constants when they change", async () => {
     vi.resetModules();
-    vi.doMock("../careers/recruiting", () => ({ retentionLimits: { min: 3, max: 41, defaultMonths: 17 } }));
+    vi.doMock("./application-retention", () => ({ retentionLimits: { min: 3, max: 41, defaultMonths: 17 } }));
     vi.doMock("../careers/job-alerts", () => ({ jobAlertConfirmDays: 9, jobAlertIntervalHours: 31 }));
     const { noticeDictionaries: changed } = await import("./notices");
     for (const language of noticeLanguages) {

@@ -1,5 +1,5 @@
 import { company } from "../company/company";
-import { retentionLimits } from "../careers/recruiting";
+import { retentionLimits } from "./application-retention";
 import { jobAlertConfirmDays, jobAlertIntervalHours } from "../careers/job-alerts";
 
 /**
