@@ -55,6 +55,12 @@ export type PrivacyDesk = {
   /** Months the site's hourly analytics totals are kept. */
   analyticsRetentionMonths(): Promise<number>;
   setAnalyticsRetentionMonths(months: number): Promise<Outcome>;
+  /**
+   * Whether a person's own view (/privacy/your-data) shows the text of staff's notes and interview
+   * scorecards about them, or only names them with their dates (decision 060).
+   */
+  showsStaffNotes(): Promise<boolean>;
+  setShowsStaffNotes(shown: boolean): Promise<Outcome>;
   /** The retention task's latest runs, newest first. */
   retentionRuns(): Promise<RetentionRun[]>;
   /** Runs the retention task now rather than at its next hour. */

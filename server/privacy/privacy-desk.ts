@@ -6,6 +6,7 @@ import type { Db } from "../db/db";
 import { auditLog } from "../db/schema";
 import { erasePerson, previewErasure } from "./erasure";
 import { analyticsRetentionMonthsSetting, retentionMonthsSetting, runRetention } from "./retention";
+import { showStaffNotesSetting } from "./personal-data";
 import { selfIdentificationCounts, selfIdentificationReport } from "./self-identification-report";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import type { FileStore } from "../kernel/storage/file-store";
@@ -38,16 +39,16 @@ export function privacyDesk(
   { db, clock, resumes }: Pick<Bindings, "db" | "clock"> & { resumes: FileStore },
   actor: StaffMember,
 ): PrivacyDesk {
-  /** A period in months saved and audited with what it was; saving the same value changes nothing. */
-  const setMonths = (setting: Setting<number>, months: number, action: string, summary: (before: number) => string) =>
+  /** A setting saved and audited with what it was; saving the same value changes nothing. */
+  const saveSetting = <T>(setting: Setting<T>, value: T, action: string, summary: (before: T) => string) =>
     outcomeOf(() =>
       db.transaction(async (tx) => {
         const before = await readSetting(tx, setting);
-        if (before === months) return;
-        await changeSetting(tx, actor, setting, months, clock(), {
+        if (before === value) return;
+        await changeSetting(tx, actor, setting, value, clock(), {
           action,
           summary: summary(before),
-          details: { from: before, to: months },
+          details: { from: before, to: value },
         });
       }),
     );
@@ -56,7 +57,7 @@ export function privacyDesk(
     selfIdentificationCounts: (selection) => selfIdentificationCounts(db, selection),
     retentionMonths: () => readSetting(db, retentionMonthsSetting),
     setRetentionMonths: (months) =>
-      setMonths(
+      saveSetting(
         retentionMonthsSetting,
         months,
         "privacy.retention-period",
@@ -64,11 +65,18 @@ export function privacyDesk(
       ),
     analyticsRetentionMonths: () => readSetting(db, analyticsRetentionMonthsSetting),
     setAnalyticsRetentionMonths: (months) =>
-      setMonths(
+      saveSetting(
         analyticsRetentionMonthsSetting,
         months,
         "privacy.analytics-retention-period",
         (before) => `Set how long the analytics totals are kept to ${months} months (was ${before}).`,
+      ),
+    showsStaffNotes: () => readSetting(db, showStaffNotesSetting),
+    setShowsStaffNotes: (shown) =>
+      saveSetting(showStaffNotesSetting, shown, "privacy.own-view-notes", () =>
+        shown
+          ? "A person's own view now shows the text of staff's notes and scorecards about them."
+          : "A person's own view now names staff's notes and scorecards by date only.",
       ),
     retentionRuns: () => latestRuns(db),
     runRetention: () => runRetention(db, { resumes, now: clock(), actor }),

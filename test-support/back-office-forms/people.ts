@@ -576,6 +576,26 @@ export const peopleForms: FormArea<Fixtures> = {
       },
     },
     {
+      name: "whether a person's own view shows staff's notes",
+      route: "/admin/privacy",
+      role: "admin",
+      path: () => "/admin/privacy",
+      intent: "own-view-notes",
+      invalid: { fields: () => ({ shown: "maybe" }), message: "Please reload the page and try again." },
+      valid: {
+        fields: () => ({ shown: "yes" }),
+        async saved({ database }) {
+          const [stored] = await database.db.select().from(settings).where(eq(settings.key, "yourDataShowsStaffNotes"));
+          expect(stored?.value).toBe(true);
+          const [entry] = await database.db
+            .select()
+            .from(auditLog)
+            .where(eq(auditLog.action, "privacy.own-view-notes"));
+          expect(entry?.details).toEqual({ from: false, to: true });
+        },
+      },
+    },
+    {
       name: "what erasing a person would remove, shown first",
       route: "/admin/privacy",
       role: "admin",

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 import { AnalyticsRetentionSchema } from "~domain/analytics/roll-up-retention";
 import { ErasureRequestSchema, RetentionSettingSchema } from "~domain/careers/recruiting";
 
@@ -11,6 +13,7 @@ import {
   answer,
   formAction,
   intent,
+  messageOf,
   noFields,
   toPage,
   unknownForm,
@@ -20,24 +23,29 @@ export const meta = () => adminMeta("Candidates' data");
 
 export async function loader(args: Route.LoaderArgs) {
   const { privacy: desk } = await requireStaff(args, "privacy");
-  const [months, analyticsMonths, runs] = await Promise.all([
+  const [months, analyticsMonths, showsStaffNotes, runs] = await Promise.all([
     desk.retentionMonths(),
     desk.analyticsRetentionMonths(),
+    desk.showsStaffNotes(),
     desk.retentionRuns(),
   ]);
-  return { months, analyticsMonths, runs, done: noticeOf(args.context) };
+  return { months, analyticsMonths, showsStaffNotes, runs, done: noticeOf(args.context) };
 }
+
+const StaffNotesShownSchema = z.object({ shown: z.enum(["yes", "no"]).transform((answer) => answer === "yes") });
 
 const privacyIntents = [
   "retention",
   "analytics-retention",
+  "own-view-notes",
   "run",
   "preview",
   "erase",
 ] as const satisfies readonly PrivacyIntent[];
 
 /**
- * "retention" saves the period, "analytics-retention" how long the analytics totals are kept, "run" runs the task now, "preview" looks an address up
+ * "retention" saves the period, "analytics-retention" how long the analytics totals are kept, "own-view-notes"
+ * whether a person's own view shows the text of staff's notes about them, "run" runs the task now, "preview" looks an address up
  * (a POST, so the address stays out of URLs and logs; it changes nothing), "erase" erases it.
  */
 export async function action(args: Route.ActionArgs) {
@@ -54,6 +62,16 @@ export async function action(args: Route.ActionArgs) {
         schema: AnalyticsRetentionSchema,
         run: ({ analyticsMonths }) => desk.setAnalyticsRetentionMonths(analyticsMonths),
         done: toPage(here, "analytics-retention"),
+      }),
+      "own-view-notes": intent({
+        schema: StaffNotesShownSchema,
+        run: ({ shown }) => desk.setShowsStaffNotes(shown),
+        done: (_, { shown }) => toPage(here, shown ? "notes-shown" : "notes-named"),
+        // Its one field is the button's own, never typed: a refusal is a page out of date.
+        refused: (_, refusal) => ({
+          intent: "own-view-notes",
+          message: messageOf(refusal, "Please reload the page and try again."),
+        }),
       }),
       run: intent({
         schema: noFields,

@@ -13,12 +13,13 @@ import { TextField } from "~/components/ui/text-field";
 import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { DataTable, bodyCell } from "~/features/admin/shared/ui/data-table";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { HiddenFieldsForm } from "~/features/admin/shared/ui/hidden-fields-form";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
-export type PrivacyIntent = "retention" | "analytics-retention" | "run" | "preview" | "erase";
+export type PrivacyIntent = "retention" | "analytics-retention" | "own-view-notes" | "run" | "preview" | "erase";
 
 export type PrivacyActionData = {
   intent: PrivacyIntent;
@@ -32,6 +33,8 @@ type PageProps = {
   months: number;
   /** Months the site's hourly analytics totals are kept. */
   analyticsMonths: number;
+  /** Whether a person's own view shows the text of staff's notes about them (decision 060). */
+  showsStaffNotes: boolean;
   runs: RetentionRun[];
   done?: string | undefined;
   result?: PrivacyActionData | undefined;
@@ -40,6 +43,8 @@ type PageProps = {
 const doneMessages: Record<string, string> = {
   retention: "The retention period is saved. The next run follows it.",
   "analytics-retention": "The analytics totals' period is saved. The next run follows it.",
+  "notes-shown": "A person's own view now shows the text of staff's notes and scorecards about them.",
+  "notes-named": "A person's own view now names staff's notes and scorecards by their dates only.",
   run: "The retention task ran. Its counts are at the top of the list below.",
   erased: "Everything held about that address is erased. The audit log keeps the counts, not the address.",
 };
@@ -116,7 +121,7 @@ function ErasurePreview({ email, counts }: { email: string; counts: ErasureCount
   );
 }
 
-export function PrivacyPage({ months, analyticsMonths, runs, done, result }: PageProps) {
+export function PrivacyPage({ months, analyticsMonths, showsStaffNotes, runs, done, result }: PageProps) {
   const errorsFor = (intent: PrivacyIntent) => (result?.intent === intent ? (result.errors ?? {}) : {});
   // Running the task now sends the period's form unchecked, as the server reads none of its fields.
   const retention = useCheckedForm(
@@ -169,6 +174,15 @@ export function PrivacyPage({ months, analyticsMonths, runs, done, result }: Pag
               </SubmitButton>
             </div>
           </MonthsForm>
+        </SectionCard>
+
+        <SectionCard
+          title="A person's own view"
+          intro={`Anyone can open everything held about them at /privacy/your-data, from a link e-mailed to them. Staff's notes and interview scorecards about them are listed there by date; their text is ${showsStaffNotes ? "shown too" : "not shown"}. Notes carry colleagues' opinions and sometimes other people's details, so their text is left out unless you choose otherwise.`}
+        >
+          <HiddenFieldsForm intent="own-view-notes" fields={{ shown: showsStaffNotes ? "no" : "yes" }} className="mt-4">
+            {showsStaffNotes ? "Name notes by date only" : "Show the notes' text"}
+          </HiddenFieldsForm>
         </SectionCard>
 
         <SectionCard
