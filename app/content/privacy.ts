@@ -1,8 +1,15 @@
 /** The privacy policy shown on /privacy, written for the Digital Personal Data Protection Act, 2023. Plain text only. */
 
-export type PolicySection = { id: string; title: string; paragraphs: string[]; items?: string[] };
+export type PolicySection = {
+  id: string;
+  title: string;
+  paragraphs: string[];
+  items?: string[];
+  /** A page of the site where the section's rights are used, shown after its text. */
+  link?: { href: string; label: string };
+};
 
-export const privacyLastUpdated = "2026-11-26";
+export const privacyLastUpdated = "2026-11-27";
 
 export const privacySections: PolicySection[] = [
   {
@@ -106,6 +113,10 @@ export const privacySections: PolicySection[] = [
       "Grievance redressal: to raise a complaint with our Grievance Officer and receive a response. If you are not satisfied with our response, you may then complain to the Data Protection Board of India.",
       "Nomination: to nominate another person to exercise these rights on your behalf in the event of your death or incapacity.",
     ],
+    link: {
+      href: "/privacy/your-data",
+      label: "See everything we hold about you: enter your e-mail address and we e-mail you a link to it.",
+    },
   },
   {
     id: "children",

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+
 import { privacyLastUpdated, privacySections } from "~/content/privacy";
 
 import { LegalPageHero } from "./legal-page-hero";
@@ -37,6 +39,13 @@ export function PrivacyPage() {
                     <li key={item}>{item}</li>
                   ))}
                 </ul>
+              ) : null}
+              {section.link ? (
+                <p>
+                  <Link to={section.link.href} className="font-semibold text-accent-700 underline underline-offset-4">
+                    {section.link.label}
+                  </Link>
+                </p>
               ) : null}
             </div>
           </section>
