@@ -85,8 +85,9 @@ const serverWall = (files, patterns) => ({
  * up what they need.
  */
 const serverAreas = {
-  // The demo calendar builds on the consultants who take its calls (`builtOn` below), never the reverse.
-  bookings: ["bookings"],
+  // The demo calendar builds on the consultants who take its calls (`builtOn` below), never the reverse;
+  // a person's own view of their data reads their calls with the columns the back office reads.
+  bookings: ["bookings", "booking-columns"],
   consultants: ["availability", "consultant-admin", "meeting-links"],
   // The contacts (the sales desk): enquiries and calls make and update its contacts.
   contacts: ["contacts", "mailbox/desk-emails", "mailbox/kept-attachments"],

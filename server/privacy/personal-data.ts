@@ -24,6 +24,7 @@ import {
   jobAlertSubscriptions,
   jobs,
 } from "../db/schema";
+import { callColumns } from "../bookings/booking-columns";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { findPerson } from "./person-records";
 
@@ -136,14 +137,7 @@ export async function gatherPersonalData(
   const bookingRows = await db
     .select({
       id: bookings.id,
-      reference: bookings.reference,
-      firstName: bookings.firstName,
-      lastName: bookings.lastName,
-      email: bookings.email,
-      phone: bookings.phone,
-      message: bookings.message,
-      domain: bookings.domain,
-      startsAt: bookings.startsAt,
+      ...callColumns,
       status: bookings.status,
       firstTouch: bookings.firstTouch,
       noticeVersion: bookings.noticeVersion,
