@@ -35,6 +35,10 @@ export type RetentionRun = {
   at: Date;
   applications: number;
   resumes: number;
+  /** Enquiries received longer ago than the privacy policy's period, but those whose contact's deal was won. */
+  enquiries: number;
+  /** Bookings whose call ended longer ago than the privacy policy's period. */
+  bookings: number;
   /** Job-alert subscriptions nobody confirmed within the link's week. */
   jobAlerts: number;
   emails: number;

@@ -1,16 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 
 import type { ErasureCounts } from "../../contracts/privacy";
 import { countOf } from "../../domain/forms/counting";
 import type { Db } from "../db/db";
 import {
   applications,
-  auditLog,
-  bookings,
   contactImportRows,
   contactMerges,
   contacts,
-  enquiries,
   jobAlertRecipients,
   jobAlertSubscriptions,
   outboxEmails,
@@ -22,6 +19,7 @@ import { audit, type Actor } from "../kernel/audit/audit";
 import { changing } from "../kernel/changes/public-changes";
 import { keptAttachmentsOf } from "../contacts/mailbox/kept-attachments";
 import { anyOf, findPerson, type Person } from "./person-records";
+import { blankAuditEntries, deleteBookings, deleteEnquiries } from "./record-deletion";
 
 const countsOf = (person: Person): ErasureCounts => ({
   applications: person.applicationRows.length,
@@ -79,8 +77,8 @@ export async function erasePerson(
         ),
       );
     if (ids.application.length > 0) await tx.delete(applications).where(inArray(applications.id, ids.application));
-    if (ids.enquiry.length > 0) await tx.delete(enquiries).where(inArray(enquiries.id, ids.enquiry));
-    if (ids.booking.length > 0) await tx.delete(bookings).where(inArray(bookings.id, ids.booking));
+    await deleteEnquiries(tx, ids.enquiry);
+    await deleteBookings(tx, ids.booking);
     // Their notes, tasks, replies, e-mails, other addresses and merges go with the contact (cascade);
     // a merge undone since, kept on the contact it was merged into, holds their row too.
     if (ids.contact.length > 0) {
@@ -106,13 +104,8 @@ export async function erasePerson(
           person.jobAlertRecipientRows.map((row) => row.id),
         ),
       );
-    for (const [subjectType, subjectIds] of Object.entries(ids)) {
-      if (subjectIds.length === 0) continue;
-      await tx
-        .update(auditLog)
-        .set({ summary: erasedSummary, details: {} })
-        .where(and(eq(auditLog.subjectType, subjectType), inArray(auditLog.subjectId, subjectIds)));
-    }
+    for (const [subjectType, subjectIds] of Object.entries(ids))
+      await blankAuditEntries(tx, subjectType, subjectIds, erasedSummary);
     await audit(
       tx,
       actor,

@@ -17,7 +17,7 @@ import { outcomeOf } from "../kernel/requests/outcome";
 const runsShown = 10;
 
 /** The runs the retention task wrote to the audit log, newest first. */
-async function latestRuns(db: Db): Promise<RetentionRun[]> {
+export async function latestRuns(db: Db): Promise<RetentionRun[]> {
   const rows = await db
     .select({ at: auditLog.at, details: auditLog.details })
     .from(auditLog)
@@ -29,6 +29,8 @@ async function latestRuns(db: Db): Promise<RetentionRun[]> {
     at,
     applications: number(details.applications),
     resumes: number(details.resumes),
+    enquiries: number(details.enquiries),
+    bookings: number(details.bookings),
     jobAlerts: number(details.jobAlerts),
     emails: number(details.emails),
     idempotencyRecords: number(details.idempotencyRecords),

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { eq, sql } from "drizzle-orm";
+import { subDays, subMinutes, subMonths } from "date-fns";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { JobAlertRequestSchema } from "../../domain/careers/job-alert-request";
@@ -13,6 +14,9 @@ import {
   analyticsHourlyVisits,
   applicationNotes,
   auditLog,
+  bookings,
+  contacts,
+  enquiries,
   idempotentRequests,
   jobs,
   outboxEmails,
@@ -35,6 +39,7 @@ import { diskFileStore, type FileStore } from "../kernel/storage/file-store";
 import { writeSetting } from "../kernel/runtime/settings";
 import { commandLine } from "../kernel/audit/audit";
 import { erasePerson, previewErasure } from "./erasure";
+import { latestRuns } from "./privacy-desk";
 import { analyticsRetentionMonthsSetting, retentionMonthsSetting, retentionTask, runRetention } from "./retention";
 import { selfIdentificationReport, suppress } from "./self-identification-report";
 import { openYourDataLink, requestYourDataLink } from "./your-data-links";
@@ -204,6 +209,104 @@ describe("candidates' data: retention, erasure and the self-identification repor
           (row) => row.emailKey,
         ),
       ).toEqual(["kept@example.in"]);
+    });
+
+    describe("the sales desk's records, by the privacy policy's periods", () => {
+      const mail = { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.test", clientIp: "203.0.113.9" };
+      const enquiryFrom = (who: string, message: string, at: Date) =>
+        recordEnquiry(
+          database.db,
+          { ...sampleEnquiry, firstName: who, email: `${who.toLowerCase()}@example.in`, message, source: "contact" },
+          { ...mail, now: at },
+        );
+      /** Books a call, then moves it and everything it wrote back in time, so that its call ended at `endedAt`. */
+      async function bookingThatEnded(who: string, time: string, endedAt: Date) {
+        const address = `${who.toLowerCase()}@example.in`;
+        const {
+          confirmation: { id, reference },
+        } = await bookDemo(
+          database.db,
+          { ...sampleBooking, firstName: who, email: address, message: `${who} wants a demo.`, time },
+          { ...mail, publicSiteUrl: testSiteUrl, now: new Date("2026-11-23T09:00:00+05:30") },
+        );
+        const bookedAt = subDays(endedAt, 3);
+        await database.db
+          .update(bookings)
+          .set({ startsAt: subMinutes(endedAt, 30), endsAt: endedAt, createdAt: bookedAt, slotChosenAt: bookedAt })
+          .where(eq(bookings.id, id));
+        // Still in the outbox, as e-mails that failed would be; delivered ones go after 30 days anyway.
+        await database.db
+          .update(outboxEmails)
+          .set({ createdAt: bookedAt, status: "failed" })
+          .where(or(eq(outboxEmails.toAddress, address), eq(outboxEmails.replyToAddress, address)));
+        return { id, reference };
+      }
+      const left = async () => ({
+        enquiries: (await database.db.select({ name: enquiries.firstName }).from(enquiries))
+          .map((row) => row.name)
+          .sort(),
+        bookings: (await database.db.select({ name: bookings.firstName }).from(bookings)).map((row) => row.name).sort(),
+      });
+
+      it("deletes enquiries received over 24 months ago but those whose contact's deal was won, and bookings whose call ended over 12 months ago", async () => {
+        const old = await enquiryFrom("Tanvi", "Tanvi's old warehouse app.", subDays(subMonths(now, 24), 1));
+        // Sales marked it replied: the audit entry's sentence names her.
+        await changeEnquiryStatus(database.db, commandLine, old.id, "replied", subDays(subMonths(now, 24), 1));
+        await enquiryFrom("Rohan", "Rohan's recent enquiry.", subMonths(now, 23));
+        const won = await enquiryFrom("Kabir", "Kabir's project.", subMonths(now, 30));
+        const [wonEnquiry] = await database.db
+          .select({ contactId: enquiries.contactId })
+          .from(enquiries)
+          .where(eq(enquiries.id, won.id));
+        await database.db.update(contacts).set({ stage: "won" }).where(eq(contacts.id, wonEnquiry!.contactId!));
+        const ended = await bookingThatEnded("Farah", "11:30 AM", subDays(subMonths(now, 12), 1));
+        await bookingThatEnded("Gauri", "3:00 PM", subMonths(now, 11));
+        const emailsBefore = await database.db.select({ id: outboxEmails.id }).from(outboxEmails);
+
+        const run = await runRetention(database.db, { resumes, now });
+
+        expect(run).toMatchObject({ enquiries: 1, bookings: 1, applications: 0 });
+        expect(await left()).toEqual({ enquiries: ["Kabir", "Rohan"], bookings: ["Gauri"] });
+        // Nothing written about the enquiry or the call is left; their contacts stay with the sales desk.
+        for (const needle of ["Tanvi's old warehouse app", "Farah wants a demo", ended.reference])
+          expect(await rowsMentioning(database, needle), needle).toEqual([]);
+        expect(
+          await database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, "tanvi@example.in")),
+        ).toEqual([]);
+        expect(
+          await database.db
+            .select()
+            .from(outboxEmails)
+            .where(
+              or(eq(outboxEmails.toAddress, "farah@example.in"), eq(outboxEmails.replyToAddress, "farah@example.in")),
+            ),
+        ).toEqual([]);
+        const emailsAfter = await database.db.select({ id: outboxEmails.id }).from(outboxEmails);
+        expect(run.emails).toBe(emailsBefore.length - emailsAfter.length);
+        expect(run.emails).toBeGreaterThan(0);
+        // Audit entries about them keep what was done, not their wording.
+        const aboutThem = await database.db
+          .select({ summary: auditLog.summary, details: auditLog.details })
+          .from(auditLog)
+          .where(inArray(auditLog.subjectId, [old.id, ended.id]));
+        expect(aboutThem.length).toBeGreaterThan(1);
+        for (const entry of aboutThem)
+          expect(entry).toEqual({ summary: "Details deleted at the end of their retention period.", details: {} });
+        expect(JSON.stringify(await database.db.select().from(auditLog))).not.toMatch(/Tanvi|Farah/);
+        const [entry] = await database.db
+          .select({ details: auditLog.details })
+          .from(auditLog)
+          .where(eq(auditLog.action, "privacy.retention"));
+        expect(entry?.details).toMatchObject({ enquiries: 1, bookings: 1, emails: run.emails });
+        // The privacy page's list of runs reads them back from that entry.
+        expect(await latestRuns(database.db)).toEqual([run]);
+      });
+
+      it("keeps an enquiry received a minute less than 24 months ago", async () => {
+        await enquiryFrom("Rohan", "Rohan's enquiry.", subMinutes(subMonths(now, 24), -1));
+        expect((await runRetention(database.db, { resumes, now })).enquiries).toBe(0);
+        expect(await left()).toEqual({ enquiries: ["Rohan"], bookings: [] });
+      });
     });
 
     it("audits nothing when an hourly run finds nothing, but always when a person runs it", async () => {

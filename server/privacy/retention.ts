@@ -6,6 +6,7 @@ import type { RetentionRun } from "../../contracts/privacy";
 import { countOf } from "../../domain/forms/counting";
 import { retentionLimits } from "../../domain/careers/recruiting";
 import { analyticsRetentionLimits } from "../../domain/analytics/roll-up-retention";
+import { salesRetentionMonths } from "../../domain/privacy/sales-retention";
 import type { Db } from "../db/db";
 import { rawEventKeepDays } from "../../domain/analytics/analytics";
 import {
@@ -26,6 +27,7 @@ import type { FileStore } from "../kernel/storage/file-store";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { aboutApplication } from "../outbox/about";
 import { audit, type Actor } from "../kernel/audit/audit";
+import { deleteExpiredBookings, deleteExpiredEnquiries } from "./sales-record-retention";
 
 /** Months after a job closes that its applications are kept (DPDP Act: no longer than the purpose needs). */
 export const retentionMonthsSetting: Setting<number> = {
@@ -132,6 +134,9 @@ export async function runRetention(
   const months = await readSetting(db, retentionMonthsSetting);
   const expired = await deleteExpiredApplications(db, resumes, subMonths(now, months));
   const unconfirmedAlerts = await deleteUnconfirmedJobAlerts(db, now);
+  // The privacy policy's periods for the sales desk's records (domain/privacy/sales-retention.ts).
+  const expiredEnquiries = await deleteExpiredEnquiries(db, subMonths(now, salesRetentionMonths.enquiries));
+  const expiredBookings = await deleteExpiredBookings(db, subMonths(now, salesRetentionMonths.bookings));
   const idempotencyRecords = await db
     .delete(idempotentRequests)
     .where(lt(idempotentRequests.createdAt, subHours(now, idempotencyKeepHours)))
@@ -171,14 +176,19 @@ export async function runRetention(
   const counts = {
     applications: expired.applications,
     resumes: expired.resumes,
+    enquiries: expiredEnquiries.enquiries,
+    bookings: expiredBookings.bookings,
     jobAlerts: unconfirmedAlerts.subscriptions,
-    emails: expired.emails + unconfirmedAlerts.emails + sentEmails.length,
+    emails:
+      expired.emails + expiredEnquiries.emails + expiredBookings.emails + unconfirmedAlerts.emails + sentEmails.length,
     idempotencyRecords: idempotencyRecords.length,
   };
   const run: RetentionRun = { at: now, ...counts };
   // The hourly run that found nothing is only logged; a run that deleted something, or one a person started, is audited.
   const deletedSomething =
     run.applications +
+      run.enquiries +
+      run.bookings +
       run.jobAlerts +
       run.emails +
       run.idempotencyRecords +
@@ -195,7 +205,10 @@ export async function runRetention(
       subjectId: "run",
       summary:
         `Retention (${months} months after a job closes): deleted ${countOf(run.applications, "application")} ` +
-        `with their resumes, ${countOf(run.jobAlerts, "unconfirmed job alert")}, ${countOf(run.emails, "e-mail")} and ` +
+        `with their resumes, ${countOf(run.enquiries, "enquiry", "enquiries")} over ` +
+        `${salesRetentionMonths.enquiries} months old, ${countOf(run.bookings, "booking")} whose call ended over ` +
+        `${salesRetentionMonths.bookings} months ago, ` +
+        `${countOf(run.jobAlerts, "unconfirmed job alert")}, ${countOf(run.emails, "e-mail")} and ` +
         `${countOf(run.idempotencyRecords, "repeat-submission record")}` +
         (expiredMerges.length > 0 ? `, and ${countOf(expiredMerges.length, "contact merge")} older than a week` : "") +
         (endedImports.length > 0

@@ -7,6 +7,7 @@ import { indiaDateTime } from "~domain/time/india-dates";
 import { jobAlertConfirmDays } from "~domain/careers/job-alerts";
 import { ErasureRequestSchema, retentionLimits, RetentionSettingSchema } from "~domain/careers/recruiting";
 import { rawEventKeepDays } from "~domain/analytics/analytics";
+import { salesRetentionMonths } from "~domain/privacy/sales-retention";
 import { AnalyticsRetentionSchema, analyticsRetentionLimits } from "~domain/analytics/roll-up-retention";
 
 import { TextField } from "~/components/ui/text-field";
@@ -144,7 +145,7 @@ export function PrivacyPage({ months, analyticsMonths, showsStaffNotes, runs, do
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard
           title="Retention period"
-          intro={`Applications, their resumes, self-identification answers and queued e-mails are deleted ${countOf(months, "month")} after their job closes; job alerts nobody confirmed, after ${countOf(jobAlertConfirmDays, "day")}; the records of merged contacts kept for their undo, after 7 days. The task runs every hour.`}
+          intro={`Applications, their resumes, self-identification answers and queued e-mails are deleted ${countOf(months, "month")} after their job closes; enquiries, ${countOf(salesRetentionMonths.enquiries, "month")} after they came in, unless their contact's deal was won; demo bookings, ${countOf(salesRetentionMonths.bookings, "month")} after the call; job alerts nobody confirmed, after ${countOf(jobAlertConfirmDays, "day")}; the records of merged contacts kept for their undo, after 7 days. The task runs every hour.`}
         >
           <MonthsForm period={periods.retention} form={retention} name={retention.names.months} months={months}>
             <div className="flex flex-wrap gap-2">
@@ -221,12 +222,22 @@ export function PrivacyPage({ months, analyticsMonths, showsStaffNotes, runs, do
         ) : (
           <DataTable
             caption="Retention runs, newest first"
-            columns={["When (IST)", "Applications", "Unconfirmed job alerts", "E-mails", "Repeat-submission records"]}
+            columns={[
+              "When (IST)",
+              "Applications",
+              "Enquiries",
+              "Bookings",
+              "Unconfirmed job alerts",
+              "E-mails",
+              "Repeat-submission records",
+            ]}
           >
             {runs.map((run) => (
               <tr key={run.at.toISOString()}>
                 <td className={bodyCell}>{indiaDateTime(run.at)}</td>
                 <td className={bodyCell}>{run.applications}</td>
+                <td className={bodyCell}>{run.enquiries}</td>
+                <td className={bodyCell}>{run.bookings}</td>
                 <td className={bodyCell}>{run.jobAlerts}</td>
                 <td className={bodyCell}>{run.emails}</td>
                 <td className={bodyCell}>{run.idempotencyRecords}</td>

@@ -1,0 +1,43 @@
+import { and, eq, inArray } from "drizzle-orm";
+
+import type { DbOrTransaction } from "../db/db";
+import { auditLog, bookings, enquiries, outboxEmails } from "../db/schema";
+import { aboutBooking } from "../outbox/about";
+
+/*
+ * Deleting a person's enquiries and bookings, one way for erasure on request (erasure.ts) and for
+ * the end of their retention period (retention.ts), so both leave the same nothing behind.
+ */
+
+/** Deletes enquiries; their notes and replies go with them (cascade). Their e-mails are the caller's to choose. */
+export async function deleteEnquiries(tx: DbOrTransaction, ids: string[]) {
+  if (ids.length === 0) return;
+  await tx.delete(enquiries).where(inArray(enquiries.id, ids));
+}
+
+/**
+ * Deletes bookings and the reminders queued about them; their manage links go with them
+ * (cascade), and the bookings' trigger queues the removal of each call from its consultant's
+ * calendar (migration 0030). Answers how many e-mails went.
+ */
+export async function deleteBookings(tx: DbOrTransaction, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const emails = await tx
+    .delete(outboxEmails)
+    .where(inArray(outboxEmails.about, ids.map(aboutBooking)))
+    .returning({ id: outboxEmails.id });
+  await tx.delete(bookings).where(inArray(bookings.id, ids));
+  return emails.length;
+}
+
+/**
+ * Audit entries about deleted records keep what was done and by whom but lose their wording and
+ * details, which may name the person.
+ */
+export async function blankAuditEntries(tx: DbOrTransaction, subjectType: string, ids: string[], summary: string) {
+  if (ids.length === 0) return;
+  await tx
+    .update(auditLog)
+    .set({ summary, details: {} })
+    .where(and(eq(auditLog.subjectType, subjectType), inArray(auditLog.subjectId, ids)));
+}
