@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { retentionLimits } from "./application-retention";
+import { salesRetentionMonths } from "./sales-retention";
 import { jobAlertConfirmDays, jobAlertIntervalHours } from "../careers/job-alerts";
 import { company } from "../company/company";
 import { fieldErrors } from "../forms/field-errors";
@@ -67,9 +68,13 @@ describe("the privacy notices", () => {
     }
     expect(textOf(forms.jobAlerts.kept.lines)).toContain(String(jobAlertConfirmDays));
     expect(textOf(forms.jobAlerts.purpose.lines)).toContain(String(jobAlertIntervalHours));
-    // Nothing deletes an enquiry or a booking on a timer: only erasure on request, at the address.
-    expect(textOf(forms.enquiry.kept.lines)).toContain(company.privacyEmail);
-    expect(textOf(forms.booking.kept.lines)).toContain(company.privacyEmail);
+    // The privacy policy's periods, which the retention task deletes by; erasure sooner, at the address.
+    const enquiry = textOf(forms.enquiry.kept.lines);
+    const booking = textOf(forms.booking.kept.lines);
+    expect(enquiry).toContain(`${salesRetentionMonths.enquiries} `);
+    expect(booking).toContain(`${salesRetentionMonths.bookings} `);
+    expect(enquiry).toContain(company.privacyEmail);
+    expect(booking).toContain(company.privacyEmail);
   });
 
   it("offers the current version, the latest of those published", () => {
@@ -84,6 +89,7 @@ describe("the privacy notices", () => {
 describe("the periods, taken from the code's own constants", () => {
   afterEach(() => {
     vi.doUnmock("./application-retention");
+    vi.doUnmock("./sales-retention");
     vi.doUnmock("../careers/job-alerts");
     vi.resetModules();
   });
@@ -92,6 +98,7 @@ describe("the periods, taken from the code's own constants", () => {
     vi.resetModules();
     vi.doMock("./application-retention", () => ({ retentionLimits: { min: 3, max: 41, defaultMonths: 17 } }));
     vi.doMock("../careers/job-alerts", () => ({ jobAlertConfirmDays: 9, jobAlertIntervalHours: 31 }));
+    vi.doMock("./sales-retention", () => ({ salesRetentionMonths: { enquiries: 29, bookings: 7 } }));
     const { noticeDictionaries: changed } = await import("./notices");
     for (const language of noticeLanguages) {
       const { forms } = changed[language];
@@ -100,6 +107,12 @@ describe("the periods, taken from the code's own constants", () => {
       expect(application).not.toContain(String(retentionLimits.defaultMonths));
       expect(textOf(forms.jobAlerts.kept.lines)).toContain("9");
       expect(textOf(forms.jobAlerts.purpose.lines)).toContain("31");
+      const enquiry = textOf(forms.enquiry.kept.lines);
+      const booking = textOf(forms.booking.kept.lines);
+      expect(enquiry).toContain("29");
+      expect(enquiry).not.toContain(String(salesRetentionMonths.enquiries));
+      expect(booking).toContain("7");
+      expect(booking).not.toContain(String(salesRetentionMonths.bookings));
     }
   });
 });

@@ -1,5 +1,6 @@
 import { company } from "../company/company";
 import { retentionLimits } from "./application-retention";
+import { salesRetentionMonths } from "./sales-retention";
 import { jobAlertConfirmDays, jobAlertIntervalHours } from "../careers/job-alerts";
 
 /**
@@ -8,9 +9,10 @@ import { jobAlertConfirmDays, jobAlertIntervalHours } from "../careers/job-alert
  * of the Eighth Schedule). Each submission records the version and the language the person saw.
  *
  * What it says about keeping data is what the code does: server/privacy/retention.ts deletes
- * applications a set time after their job closes and unconfirmed job alerts after their link's
- * week; nothing deletes an enquiry or a booking but an erasure on request. Its numbers are the
- * constants that code uses, imported, never written here.
+ * applications a set time after their job closes, enquiries and bookings the privacy policy's
+ * months after they came in or the call ended (an enquiry whose contact's deal was won stays), and
+ * unconfirmed job alerts after their link's week. Its numbers are the constants that code uses,
+ * imported, never written here.
  */
 
 /**
@@ -56,6 +58,8 @@ const facts = {
   applicationMonths: retentionLimits.defaultMonths,
   applicationMonthsMin: retentionLimits.min,
   applicationMonthsMax: retentionLimits.max,
+  enquiryMonths: salesRetentionMonths.enquiries,
+  bookingMonths: salesRetentionMonths.bookings,
   jobAlertConfirmDays,
   jobAlertIntervalHours,
 } as const;
@@ -95,7 +99,7 @@ function englishShared() {
 
 function english(): NoticeDictionary {
   const shared = englishShared();
-  const erasedOnRequest = `We keep it until you ask us to erase it. Nothing deletes it on a timer. To ask, write to ${facts.privacyEmail}.`;
+  const eraseSooner = `You can ask us to erase it sooner: write to ${facts.privacyEmail}.`;
   return {
     ownName: "English",
     summary: "How we use what you send",
@@ -120,7 +124,13 @@ function english(): NoticeDictionary {
             "We do not sell it or use it for advertising.",
           ],
         },
-        kept: { heading: "How long we keep it", lines: [erasedOnRequest] },
+        kept: {
+          heading: "How long we keep it",
+          lines: [
+            `We delete your message ${facts.enquiryMonths} months after we receive it. If it becomes a project with us, the project's contract says how long we keep it.`,
+            eraseSooner,
+          ],
+        },
         ...shared,
       },
       booking: {
@@ -140,7 +150,10 @@ function english(): NoticeDictionary {
             "Your name and e-mail address go into our sales team's list of contacts.",
           ],
         },
-        kept: { heading: "How long we keep it", lines: [erasedOnRequest] },
+        kept: {
+          heading: "How long we keep it",
+          lines: [`We delete your booking ${facts.bookingMonths} months after the call.`, eraseSooner],
+        },
         ...shared,
         withdraw: {
           heading: "Changing your mind",
@@ -247,7 +260,7 @@ function hindiShared() {
 
 function hindi(): NoticeDictionary {
   const shared = hindiShared();
-  const erasedOnRequest = `जब तक आप मिटाने को न कहें, हम इसे रखते हैं। यह अपने-आप किसी तय समय पर नहीं मिटता। मिटवाने के लिए ${facts.privacyEmail} पर लिखें।`;
+  const eraseSooner = `आप इसे पहले भी मिटवा सकते हैं: ${facts.privacyEmail} पर लिखें।`;
   const contactList = "आपका नाम और ई-मेल पता हमारी बिक्री टीम की संपर्क सूची में जाता है।";
   return {
     ownName: "हिन्दी",
@@ -273,7 +286,13 @@ function hindi(): NoticeDictionary {
             "हम इसे बेचते नहीं, और विज्ञापन के लिए इस्तेमाल नहीं करते।",
           ],
         },
-        kept: { heading: "हम इसे कब तक रखते हैं", lines: [erasedOnRequest] },
+        kept: {
+          heading: "हम इसे कब तक रखते हैं",
+          lines: [
+            `आपका संदेश मिलने के ${facts.enquiryMonths} महीने बाद हम उसे मिटा देते हैं। अगर वह हमारे साथ कोई प्रोजेक्ट बन जाए, तो उसे कब तक रखना है, यह प्रोजेक्ट का अनुबंध तय करता है।`,
+            eraseSooner,
+          ],
+        },
         ...shared,
       },
       booking: {
@@ -293,7 +312,10 @@ function hindi(): NoticeDictionary {
             contactList,
           ],
         },
-        kept: { heading: "हम इसे कब तक रखते हैं", lines: [erasedOnRequest] },
+        kept: {
+          heading: "हम इसे कब तक रखते हैं",
+          lines: [`कॉल के ${facts.bookingMonths} महीने बाद हम आपकी बुकिंग मिटा देते हैं।`, eraseSooner],
+        },
         ...shared,
         withdraw: {
           heading: "मन बदल जाए तो",
