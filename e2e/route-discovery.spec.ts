@@ -35,6 +35,8 @@ async function openAndDiscover(page: Page, path: string) {
 }
 
 test("no public page loads, discovers or names a back-office route", { tag: "@one-width" }, async ({ page }) => {
+  // Every public page in turn, each until its network is quiet: 26-30 s on a clean clone here.
+  test.setTimeout(90_000);
   // What to look for: the modules of the back office's routes, as discovery gives them to the back office.
   const signIn = await openAndDiscover(page, "/admin/sign-in");
   const backOffice = Object.entries(signIn.manifest.routes).filter(([id]) => isBackOfficeRoute(id));
