@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 
-import type { DbOrTransaction } from "../db/db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { auditLog, bookings, enquiries, outboxEmails } from "../db/schema";
 import { aboutBooking } from "../outbox/about";
 
@@ -40,4 +40,18 @@ export async function blankAuditEntries(tx: DbOrTransaction, subjectType: string
     .update(auditLog)
     .set({ summary, details: {} })
     .where(and(eq(auditLog.subjectType, subjectType), inArray(auditLog.subjectId, ids)));
+}
+
+/** How many rows one transaction of the retention task takes. */
+export const retentionBatchSize = 200;
+
+/**
+ * Runs `takeBatch` in a transaction of its own until one takes fewer than `retentionBatchSize`
+ * rows: each takes its rows with SKIP LOCKED, so two servers running the task share the work.
+ */
+export async function inBatches(db: Db, takeBatch: (tx: DbOrTransaction) => Promise<number>): Promise<void> {
+  for (;;) {
+    const taken = await db.transaction(takeBatch);
+    if (taken < retentionBatchSize) return;
+  }
 }

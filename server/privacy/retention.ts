@@ -28,6 +28,7 @@ import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { aboutApplication } from "../outbox/about";
 import { audit, type Actor } from "../kernel/audit/audit";
 import { deleteExpiredBookings, deleteExpiredEnquiries } from "./sales-record-retention";
+import { inBatches, retentionBatchSize } from "./record-deletion";
 
 /** Months after a job closes that its applications are kept (DPDP Act: no longer than the purpose needs). */
 export const retentionMonthsSetting: Setting<number> = {
@@ -47,7 +48,6 @@ export const analyticsRetentionMonthsSetting: Setting<number> = {
 const idempotencyKeepHours = 24;
 /** Delivered e-mails are kept a while for questions about them ("did my confirmation go out?"), then go. */
 const sentEmailKeepDays = 30;
-const batchSize = 200;
 /** A contact import's record and its rows (addresses, refused rows' cells) go this long after it ended (issue 47). */
 const contactImportKeepDays = 30;
 /** A merge of two contacts holds the merged one's row for its undo, which is offered for a day: a week is ample. */
@@ -68,30 +68,28 @@ export const retentionTask: Actor = { id: null, email: "retention task" };
  */
 async function deleteExpiredApplications(db: Db, resumes: FileStore, cutoff: Date) {
   const deleted = { applications: 0, resumes: 0, emails: 0 };
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: applications.id, resumeKey: applications.resumeKey })
-        .from(applications)
-        .innerJoin(jobs, eq(jobs.id, applications.jobId))
-        .where(and(eq(jobs.status, "closed"), lte(jobs.closedAt, cutoff)))
-        .limit(batchSize)
-        .for("update", { of: applications, skipLocked: true });
-      if (rows.length === 0) return 0;
-      for (const row of rows) await resumes.remove(row.resumeKey);
-      const ids = rows.map((row) => row.id);
-      const emails = await tx
-        .delete(outboxEmails)
-        .where(inArray(outboxEmails.about, ids.map(aboutApplication)))
-        .returning({ id: outboxEmails.id });
-      await tx.delete(applications).where(inArray(applications.id, ids));
-      deleted.applications += rows.length;
-      deleted.resumes += rows.length;
-      deleted.emails += emails.length;
-      return rows.length;
-    });
-    if (batch < batchSize) return deleted;
-  }
+  await inBatches(db, async (tx) => {
+    const rows = await tx
+      .select({ id: applications.id, resumeKey: applications.resumeKey })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(jobs.status, "closed"), lte(jobs.closedAt, cutoff)))
+      .limit(retentionBatchSize)
+      .for("update", { of: applications, skipLocked: true });
+    if (rows.length === 0) return 0;
+    for (const row of rows) await resumes.remove(row.resumeKey);
+    const ids = rows.map((row) => row.id);
+    const emails = await tx
+      .delete(outboxEmails)
+      .where(inArray(outboxEmails.about, ids.map(aboutApplication)))
+      .returning({ id: outboxEmails.id });
+    await tx.delete(applications).where(inArray(applications.id, ids));
+    deleted.applications += rows.length;
+    deleted.resumes += rows.length;
+    deleted.emails += emails.length;
+    return rows.length;
+  });
+  return deleted;
 }
 
 /**
@@ -111,12 +109,12 @@ async function deleteRawAnalytics(db: Db, cutoff: Date): Promise<number> {
             .select({ id: analyticsVisits.id })
             .from(analyticsVisits)
             .where(lt(analyticsVisits.startedAt, cutoff))
-            .limit(batchSize),
+            .limit(retentionBatchSize),
         ),
       )
       .returning({ id: analyticsVisits.id });
     deleted += batch.length;
-    if (batch.length < batchSize) return deleted;
+    if (batch.length < retentionBatchSize) return deleted;
   }
 }
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, like, lt, notInArray, or } from "d
 import type { Db, DbOrTransaction } from "../db/db";
 import { bookings, contacts, enquiries, enquiryReplies, outboxEmails } from "../db/schema";
 import { anyOf } from "./person-records";
-import { blankAuditEntries, deleteBookings, deleteEnquiries } from "./record-deletion";
+import { blankAuditEntries, deleteBookings, deleteEnquiries, inBatches, retentionBatchSize } from "./record-deletion";
 
 /*
  * The end of the sales desk's records (the privacy policy's "How long we keep your data";
@@ -13,7 +13,6 @@ import { blankAuditEntries, deleteBookings, deleteEnquiries } from "./record-del
  * other records may still be kept.
  */
 
-const batchSize = 200;
 const expiredSummary = "Details deleted at the end of their retention period.";
 
 /**
@@ -55,45 +54,43 @@ async function deleteEmailsOfExpired(
 export async function deleteExpiredEnquiries(db: Db, cutoff: Date) {
   const deleted = { enquiries: 0, emails: 0 };
   const wonContacts = db.select({ id: contacts.id }).from(contacts).where(eq(contacts.stage, "won"));
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: enquiries.id, email: enquiries.email })
-        .from(enquiries)
-        .where(
-          and(
-            lt(enquiries.createdAt, cutoff),
-            or(isNull(enquiries.contactId), notInArray(enquiries.contactId, wonContacts)),
-          ),
-        )
-        .limit(batchSize)
-        .for("update", { skipLocked: true });
-      if (rows.length === 0) return 0;
-      const ids = rows.map((row) => row.id);
-      // Replies sent from the enquiry's page, by the outbox row each names (however recent).
-      const replies = await tx
-        .select({ id: enquiryReplies.outboxEmailId })
-        .from(enquiryReplies)
-        .where(and(inArray(enquiryReplies.enquiryId, ids), isNotNull(enquiryReplies.outboxEmailId)));
-      const replyIds = replies.flatMap((reply) => (reply.id ? [reply.id] : []));
-      const replyEmails =
-        replyIds.length > 0
-          ? (await tx.delete(outboxEmails).where(inArray(outboxEmails.id, replyIds)).returning({ id: outboxEmails.id }))
-              .length
-          : 0;
-      const emails = await deleteEmailsOfExpired(tx, {
-        kind: "enquiry",
-        addresses: rows.map((row) => row.email),
-        cutoff,
-      });
-      await deleteEnquiries(tx, ids);
-      await blankAuditEntries(tx, "enquiry", ids, expiredSummary);
-      deleted.enquiries += rows.length;
-      deleted.emails += replyEmails + emails;
-      return rows.length;
+  await inBatches(db, async (tx) => {
+    const rows = await tx
+      .select({ id: enquiries.id, email: enquiries.email })
+      .from(enquiries)
+      .where(
+        and(
+          lt(enquiries.createdAt, cutoff),
+          or(isNull(enquiries.contactId), notInArray(enquiries.contactId, wonContacts)),
+        ),
+      )
+      .limit(retentionBatchSize)
+      .for("update", { skipLocked: true });
+    if (rows.length === 0) return 0;
+    const ids = rows.map((row) => row.id);
+    // Replies sent from the enquiry's page, by the outbox row each names (however recent).
+    const replies = await tx
+      .select({ id: enquiryReplies.outboxEmailId })
+      .from(enquiryReplies)
+      .where(and(inArray(enquiryReplies.enquiryId, ids), isNotNull(enquiryReplies.outboxEmailId)));
+    const replyIds = replies.flatMap((reply) => (reply.id ? [reply.id] : []));
+    const replyEmails =
+      replyIds.length > 0
+        ? (await tx.delete(outboxEmails).where(inArray(outboxEmails.id, replyIds)).returning({ id: outboxEmails.id }))
+            .length
+        : 0;
+    const emails = await deleteEmailsOfExpired(tx, {
+      kind: "enquiry",
+      addresses: rows.map((row) => row.email),
+      cutoff,
     });
-    if (batch < batchSize) return deleted;
-  }
+    await deleteEnquiries(tx, ids);
+    await blankAuditEntries(tx, "enquiry", ids, expiredSummary);
+    deleted.enquiries += rows.length;
+    deleted.emails += replyEmails + emails;
+    return rows.length;
+  });
+  return deleted;
 }
 
 /**
@@ -103,27 +100,25 @@ export async function deleteExpiredEnquiries(db: Db, cutoff: Date) {
  */
 export async function deleteExpiredBookings(db: Db, cutoff: Date) {
   const deleted = { bookings: 0, emails: 0 };
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: bookings.id, email: bookings.email })
-        .from(bookings)
-        .where(lt(bookings.endsAt, cutoff))
-        .limit(batchSize)
-        .for("update", { skipLocked: true });
-      if (rows.length === 0) return 0;
-      const ids = rows.map((row) => row.id);
-      const emails = await deleteEmailsOfExpired(tx, {
-        kind: "booking",
-        addresses: rows.map((row) => row.email),
-        cutoff,
-      });
-      const reminders = await deleteBookings(tx, ids);
-      await blankAuditEntries(tx, "booking", ids, expiredSummary);
-      deleted.bookings += rows.length;
-      deleted.emails += emails + reminders;
-      return rows.length;
+  await inBatches(db, async (tx) => {
+    const rows = await tx
+      .select({ id: bookings.id, email: bookings.email })
+      .from(bookings)
+      .where(lt(bookings.endsAt, cutoff))
+      .limit(retentionBatchSize)
+      .for("update", { skipLocked: true });
+    if (rows.length === 0) return 0;
+    const ids = rows.map((row) => row.id);
+    const emails = await deleteEmailsOfExpired(tx, {
+      kind: "booking",
+      addresses: rows.map((row) => row.email),
+      cutoff,
     });
-    if (batch < batchSize) return deleted;
-  }
+    const reminders = await deleteBookings(tx, ids);
+    await blankAuditEntries(tx, "booking", ids, expiredSummary);
+    deleted.bookings += rows.length;
+    deleted.emails += emails + reminders;
+    return rows.length;
+  });
+  return deleted;
 }
