@@ -7,13 +7,12 @@ export const YourDataRequestSchema = z.object({ email: emailAddress(yourEmailMes
 
 export type YourDataRequest = z.infer<typeof YourDataRequestSchema>;
 
-/** The page's one answer, whatever the address: it never tells whether anything is held. */
-export const yourDataLinkSent =
-  "If we hold anything under that address, a link is on its way to it. The link works once, within 30 minutes.";
-
 /** The minutes a link works once, and a session it opened lasts. */
 export const yourDataLinkMinutes = 30;
 export const yourDataSessionMinutes = 30;
+
+/** The page's one answer, whatever the address: it never tells whether anything is held. */
+export const yourDataLinkSent = `If we hold anything under that address, a link is on its way to it. The link works once, within ${yourDataLinkMinutes} minutes.`;
 
 /** Where the pages are. */
 export const yourDataPaths = {

@@ -2,7 +2,11 @@ import { Form, useNavigation } from "react-router";
 
 import { TextField } from "~/components/ui/text-field";
 
-import { yourDataLinkMinutes, yourDataPaths } from "~domain/privacy-data/your-data-request";
+import { yourDataLinkMinutes, yourDataPaths, yourDataSessionMinutes } from "~domain/privacy-data/your-data-request";
+
+/** The page's one action button, on the form that asks for a link and on the page the link opens. */
+const actionButton =
+  "inline-flex items-center justify-center rounded-full bg-accent-700 px-8 py-3 font-semibold text-white transition-colors hover:bg-accent-800 disabled:opacity-70";
 
 /** What the form's post answers: the one message for every address, a field's error, or a spent quota. */
 export type AskAnswer = { sent: string } | { fieldError: string; email: string } | { refused: string };
@@ -32,11 +36,7 @@ export function AskForLinkForm({ answer }: { answer?: AskAnswer | undefined }) {
           {answer.refused}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex items-center justify-center rounded-full bg-accent-700 px-8 py-3 font-semibold text-white transition-colors hover:bg-accent-800 disabled:opacity-70"
-      >
+      <button type="submit" disabled={submitting} className={actionButton}>
         {submitting ? "Sending…" : "E-mail me a link"}
       </button>
     </Form>
@@ -87,14 +87,10 @@ export function OpenLinkPage() {
     <PrivateCard title="Your data is ready">
       <p>
         Press the button to see everything we hold about you. The link then stops working, and only this browser can see
-        your data, for 30 minutes.
+        your data, for {yourDataSessionMinutes} minutes.
       </p>
       <Form method="post">
-        <button
-          type="submit"
-          disabled={submitting}
-          className="mt-4 inline-flex items-center justify-center rounded-full bg-accent-700 px-8 py-3 font-semibold text-white transition-colors hover:bg-accent-800 disabled:opacity-70"
-        >
+        <button type="submit" disabled={submitting} className={`mt-4 ${actionButton}`}>
           {submitting ? "Opening…" : "Show my data"}
         </button>
       </Form>
