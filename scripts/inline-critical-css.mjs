@@ -1,13 +1,16 @@
 // Compiles the public stylesheet (app/public.css, as built) into build/critical-css-plan.json and
 // inlines each prerendered page's critical CSS into its index.html (server/plugins/critical-css.mjs);
-// the pages rendered per request get theirs when the server keeps them (server/plugins/rendered-pages.ts).
-// Runs before scripts/hash-inline-scripts.mjs, which then hashes the script that loads the stylesheet.
+// the pages rendered per request get theirs when the server keeps them (server/plugins/rendered-pages.ts),
+// as they get the same rewrite of their scripts, to start after the first paint
+// (server/plugins/scripts-after-first-paint.mjs). Runs before scripts/hash-inline-scripts.mjs, which
+// then hashes the rewritten scripts and the one that loads the stylesheet.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 
 import { criticalCssInliner, criticalCssPlanFile, fitsFirstRoundTrip } from "../server/plugins/critical-css.mjs";
 import { criticalCssPlan } from "../server/plugins/critical-css-plan.mjs";
+import { startScriptsAfterFirstPaint } from "../server/plugins/scripts-after-first-paint.mjs";
 
 const buildDir = "build";
 const clientDir = path.join(buildDir, "client");
@@ -27,7 +30,7 @@ let inlined = 0;
 for (const file of await fs.readdir(clientDir, { recursive: true })) {
   if (path.basename(file) !== "index.html") continue;
   const page = path.join(clientDir, file);
-  const html = await fs.readFile(page, "utf8");
+  const html = startScriptsAfterFirstPaint(await fs.readFile(page, "utf8"));
   const withCriticalCss = inline(html);
   // A page the inlined rules would push past the first round trip keeps its link (critical-css.mjs).
   const finished = fitsFirstRoundTrip(brotliCompressSync(withCriticalCss).length) ? withCriticalCss : html;
