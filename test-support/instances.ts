@@ -165,6 +165,10 @@ export async function startProxy(upstreams: string[]): Promise<Proxy> {
     });
     request.pipe(upstream);
   });
+  // No idle timeout towards the tests' own fetches: a test that sends nothing for five seconds
+  // would otherwise reuse a connection the proxy is closing that instant, and fail with ECONNRESET
+  // for a reason of this stand-in, not of the instances (close ends every connection anyway).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
