@@ -29,6 +29,7 @@ import { applicationStages, jobStatuses, salaryPeriods } from "../../domain/care
 import { applicationSources } from "../../domain/careers/application-sources";
 import { hiringTeamRoles, ratings } from "../../domain/careers/interviews";
 import { offerDecisions, offerStatuses } from "../../domain/careers/offers";
+import { privacyRequestKinds, privacyRequestStates } from "../../domain/privacy/privacy-requests";
 import { sessionSteps, signInMethods, staffRoles } from "../../domain/staff/staff";
 import { testimonialPlacements } from "../../domain/content/testimonials";
 import { documentKinds } from "../../domain/content/site-documents";
@@ -378,6 +379,50 @@ export const privacyAccessLinks = pgTable(
   (table) => [
     index("privacy_access_links_email_idx").on(table.emailKey),
     index("privacy_access_links_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/**
+ * The privacy requests register (issue 61, item 4): every request a person made under the DPDP Act
+ * (access, correction, withdrawal, do not contact, erasure, grievance, nomination), with when it
+ * came, when it is due, who handled it and the reply sent. Kept three years after closing
+ * (retention); erasing the person keeps the row, to prove the request was answered, but blanks
+ * the address and what they wrote (erasedAt says when).
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: rowId(),
+    /** "PR-7K3Q9D": what the person and staff quote (domain/privacy/privacy-requests.ts). */
+    reference: text("reference").notNull().unique(),
+    kind: text("kind", { enum: privacyRequestKinds }).notNull(),
+    /** The person's address as given, and lower case (contactKeyOf); null once erased. */
+    email: text("email"),
+    emailKey: text("email_key"),
+    /** What was asked, in plain text. */
+    summary: text("summary").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /** Made by a nominee for the person: staff verify the nominee before anything is shown or done. */
+    byNominee: boolean("by_nominee").notNull().default(false),
+    nomineeVerifiedAt: timestamp("nominee_verified_at", { withTimezone: true }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    state: text("state", { enum: privacyRequestStates }).notNull(),
+    /** The member handling it; handledBy names them (or "self-service") as they were when they took it. */
+    handlerId: uuid("handler_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    handledBy: text("handled_by"),
+    /** The text sent to the person with the outcome. */
+    reply: text("reply"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** When the reminder before the due date went: one per request. */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("privacy_requests_state_due_idx").on(table.state, table.dueAt),
+    index("privacy_requests_received_idx").on(table.receivedAt),
+    index("privacy_requests_email_idx").on(table.emailKey),
+    index("privacy_requests_closed_idx").on(table.closedAt),
   ],
 );
 
