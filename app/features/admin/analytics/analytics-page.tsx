@@ -12,6 +12,7 @@ import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { RangeForm, type RangeErrors } from "~/features/admin/shared/ui/range-form";
 import {
   changeText,
   durationText,
@@ -24,7 +25,6 @@ import {
 } from "./analytics-format";
 import { analyticsTable, deviceLabels, shownCell } from "./analytics-tables";
 import { ComparedLines } from "./compared-lines";
-import { RangeForm, type RangeErrors } from "./range-form";
 
 const linesHeight = 220;
 const rowsShown = 10;

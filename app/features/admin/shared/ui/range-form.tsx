@@ -18,8 +18,8 @@ function chooseCustomRange(event: ChangeEvent<HTMLInputElement>) {
 }
 
 /**
- * The range and the comparison, as a GET form: the choice sits in the address, so a range is a
- * link. The dates count only for "From – to", which choosing a day selects (without scripts, the
+ * A report's range and the comparison (the analytics page, the sales dashboard), as a GET form:
+ * the choice sits in the address, so a range is a link. The dates count only for "From – to", which choosing a day selects (without scripts, the
  * person selects it); a custom range refused keeps what was typed.
  */
 export function RangeForm({
