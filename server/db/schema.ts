@@ -30,6 +30,7 @@ import { applicationSources } from "../../domain/careers/application-sources";
 import { hiringTeamRoles, ratings } from "../../domain/careers/interviews";
 import { offerDecisions, offerStatuses } from "../../domain/careers/offers";
 import { privacyRequestKinds, privacyRequestStates } from "../../domain/privacy/privacy-requests";
+import { breachDataKinds, breachScopes } from "../../domain/privacy/breach";
 import { sessionSteps, signInMethods, staffRoles } from "../../domain/staff/staff";
 import { testimonialPlacements } from "../../domain/content/testimonials";
 import { documentKinds } from "../../domain/content/site-documents";
@@ -423,6 +424,81 @@ export const privacyRequests = pgTable(
     index("privacy_requests_received_idx").on(table.receivedAt),
     index("privacy_requests_email_idx").on(table.emailKey),
     index("privacy_requests_closed_idx").on(table.closedAt),
+  ],
+);
+
+/**
+ * The nominee a person named to act for them in death or incapacity (issue 61, item 5; DPDP Act
+ * s. 14): one per person, under the address whose own-data session named them (a person's other
+ * merged addresses find it too). Kept while anything is held about the person (retention), erased
+ * with them, and shown in their own view.
+ */
+export const privacyNominees = pgTable("privacy_nominees", {
+  /** The naming person's address, lower case (contactKeyOf). */
+  emailKey: text("email_key").primaryKey(),
+  nomineeName: text("nominee_name").notNull(),
+  nomineeEmail: text("nominee_email").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A personal data breach an admin recorded (issue 61, item 6; Rules of 2025, rule 7): what
+ * happened, what it touched, what was done, the list of people affected once confirmed, and when
+ * the notices and the Board's report went and by whom. Kept seven years after it was found
+ * (retention, decision 063): it proves the company told whom it had to, in time.
+ */
+export const privacyBreaches = pgTable(
+  "privacy_breaches",
+  {
+    id: rowId(),
+    foundAt: timestamp("found_at", { withTimezone: true }).notNull(),
+    whatHappened: text("what_happened").notNull(),
+    /** Where: which system, place or supplier. */
+    location: text("location").notNull(),
+    dataKinds: text("data_kinds", { enum: breachDataKinds }).array().notNull(),
+    scope: text("scope", { enum: breachScopes }).notNull(),
+    /** The period it covers: [its first day's midnight, the midnight after its last day), India. */
+    periodStartsAt: timestamp("period_starts_at", { withTimezone: true }).notNull(),
+    periodEndsAt: timestamp("period_ends_at", { withTimezone: true }).notNull(),
+    measures: text("measures").notNull(),
+    consequences: text("consequences").notNull(),
+    contact: text("contact").notNull(),
+    /** What is known of who or what caused it; empty while unknown. */
+    cause: text("cause").notNull().default(""),
+    /** Names as they were when each acted: an account may go, the record stays. */
+    recordedBy: text("recorded_by").notNull(),
+    createdAt: createdAt(),
+    /** The list of people is taken from the data once, when an admin confirms it. */
+    peopleListedAt: timestamp("people_listed_at", { withTimezone: true }),
+    /** How many were listed: erasing a person later takes them off the list, never off the count. */
+    peopleCount: integer("people_count"),
+    noticesSentAt: timestamp("notices_sent_at", { withTimezone: true }),
+    noticesSentBy: text("notices_sent_by"),
+    boardReportedAt: timestamp("board_reported_at", { withTimezone: true }),
+    boardReportedBy: text("board_reported_by"),
+  },
+  (table) => [index("privacy_breaches_found_idx").on(table.foundAt)],
+);
+
+/** The people a breach affected, listed from the data when it was confirmed: one row per person, merged addresses once. */
+export const privacyBreachPeople = pgTable(
+  "privacy_breach_people",
+  {
+    breachId: uuid("breach_id")
+      .notNull()
+      .references(() => privacyBreaches.id, { onDelete: "cascade" }),
+    /** The address the notice goes to (the contact's own, for a contact), and its lower case. */
+    emailKey: text("email_key").notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    /** Which of the breach's kinds of record they had in the period. */
+    dataKinds: text("data_kinds", { enum: breachDataKinds }).array().notNull(),
+    noticeQueuedAt: timestamp("notice_queued_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.breachId, table.emailKey] }),
+    index("privacy_breach_people_email_idx").on(table.emailKey),
   ],
 );
 
