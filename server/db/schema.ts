@@ -36,6 +36,7 @@ import { testimonialPlacements } from "../../domain/content/testimonials";
 import { documentKinds } from "../../domain/content/site-documents";
 import { draftKinds } from "../../domain/content/editor-drafts";
 import { deviceClasses } from "../../domain/analytics/analytics";
+import { careersChannels } from "../../domain/analytics/application-steps";
 import type { IsoDate } from "../../domain/time/india-dates";
 
 /**
@@ -1937,3 +1938,32 @@ export const analyticsDailyPages = pgTable(
 export const analyticsDailyBuilt = pgTable("analytics_daily_built", {
   day: text("day").$type<IsoDate>().primaryKey(),
 });
+
+/**
+ * The four-step application per India day, job, channel and step (issue 62, item 3; decision 062):
+ * how many applicants' pages reached the step, went on from it, or were left on it, and the seconds
+ * seen on it. Counts only, from the application page's own beacon: no visitor key, no person. Kept
+ * as long as the analytics totals (server/privacy/retention.ts).
+ */
+export const applicationStepDays = pgTable(
+  "application_step_days",
+  {
+    day: text("day").$type<IsoDate>().notNull(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: careersChannels }).notNull(),
+    /** 1 to 4, as the applicant reads it. */
+    step: integer("step").notNull(),
+    reached: integer("reached").notNull().default(0),
+    completed: integer("completed").notNull().default(0),
+    /** Pages left (closed, or another page opened) while on the step. */
+    abandoned: integer("abandoned").notNull().default(0),
+    /** The seconds seen on the step by those who completed it or left on it, added up. */
+    seconds: bigint("seconds", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.jobId, table.channel, table.step] }),
+    index("application_step_days_job_idx").on(table.jobId, table.day),
+  ],
+);
