@@ -207,16 +207,26 @@ export async function unsubscribeJobAlerts(db: Db, token: string): Promise<JobAl
     const [recipient] = await recipientOf(tx, token).for("update", { of: recipients });
     if (!recipient) return undefined;
     const view = await recipientView(tx, recipient.email);
-    const ended = await tx
-      .delete(subscriptions)
-      .where(sameAddress(subscriptions.email, recipient.email))
-      .returning({ id: subscriptions.id });
-    await tx
-      .delete(outboxEmails)
-      .where(inArray(outboxEmails.about, [recipient.id, ...ended.map((row) => row.id)].map(aboutJobAlert)));
-    await tx.delete(recipients).where(eq(recipients.id, recipient.id));
+    await endJobAlerts(tx, recipient.email);
     return view;
   });
+}
+
+/**
+ * Ends every job alert of an address, in the caller's transaction: its searches, pending ones too,
+ * its alert history (the recipient, with its unsubscribe links) and every e-mail about them still in
+ * the outbox. The unsubscribe link uses it, and so does a person's own data page (issue 61).
+ * Answers how many searches ended.
+ */
+export async function endJobAlerts(tx: DbOrTransaction, email: string): Promise<number> {
+  const ended = await tx
+    .delete(subscriptions)
+    .where(sameAddress(subscriptions.email, email))
+    .returning({ id: subscriptions.id });
+  const gone = await tx.delete(recipients).where(sameAddress(recipients.email, email)).returning({ id: recipients.id });
+  const about = [...gone, ...ended].map((row) => aboutJobAlert(row.id));
+  if (about.length > 0) await tx.delete(outboxEmails).where(inArray(outboxEmails.about, about));
+  return ended.length;
 }
 
 /**
