@@ -34,7 +34,11 @@ export const privacyRequestKindNames: Record<PrivacyRequestKind, string> = {
 export const privacyRequestStates = ["received", "in-progress", "done", "partly-done", "refused"] as const;
 export type PrivacyRequestState = (typeof privacyRequestStates)[number];
 
-export const closedPrivacyRequestStates = ["done", "partly-done", "refused"] as const satisfies readonly PrivacyRequestState[];
+export const closedPrivacyRequestStates = [
+  "done",
+  "partly-done",
+  "refused",
+] as const satisfies readonly PrivacyRequestState[];
 export type PrivacyRequestOutcome = (typeof closedPrivacyRequestStates)[number];
 
 export const privacyRequestStateNames: Record<PrivacyRequestState, string> = {

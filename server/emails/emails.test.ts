@@ -30,6 +30,7 @@ import { dailyDigestEmail } from "../contacts/digest-email";
 import { contactReplyEmail } from "../contacts/mailbox/contact-reply-email";
 import { invitationEmail } from "../staff/staff-emails";
 import { nothingHeldEmail, yourDataLinkEmail } from "../privacy/your-data-emails";
+import { requestOutcomeEmail, requestReceivedEmail } from "../privacy/requests/request-emails";
 import { sampleApplication } from "../../test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "../../test-support/sample-submissions";
 import { composeEmail } from "./compose-email";
@@ -562,6 +563,37 @@ const templates: {
     }),
     links: [],
     quotesVisitor: false,
+  },
+  // The privacy requests register (issue 61, item 4): the acknowledgment quotes nothing the person typed
+  // (a stranger may give any address); the outcome carries the reply staff wrote.
+  {
+    email: requestReceivedEmail(
+      {
+        reference: "PR-7K3Q9D",
+        kind: "grievance",
+        email: "meera.iyer@example.in",
+        receivedAt: new Date("2026-11-22T10:30:00Z"),
+        dueAt: new Date("2026-12-22T10:30:00Z"),
+      },
+      { publicSiteUrl: alertSite.publicSiteUrl, salesEmail: "sales@test.example" },
+    ),
+    reference: "PR-7K3Q9D",
+    links: [],
+    quotesVisitor: false,
+  },
+  {
+    email: requestOutcomeEmail(
+      {
+        reference: "PR-7K3Q9D",
+        kind: "grievance",
+        email: "meera.iyer@example.in",
+        outcome: "partly-done",
+        reply: `We corrected your phone number.\n\nWe keep your application while it is in process: ${script}`,
+      },
+      { publicSiteUrl: alertSite.publicSiteUrl, salesEmail: "sales@test.example" },
+    ),
+    reference: "PR-7K3Q9D",
+    links: [],
   },
 ];
 

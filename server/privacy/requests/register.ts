@@ -1,0 +1,107 @@
+import { randomInt } from "node:crypto";
+
+import { contactKeyOf } from "../../../domain/contacts/contacts";
+import {
+  privacyReferenceAlphabet,
+  privacyReferenceLength,
+  privacyRequestDueAt,
+  privacyRequestKindNames,
+  type PrivacyRequestKind,
+} from "../../../domain/privacy/privacy-requests";
+import { indiaLongDate } from "../../../domain/time/india-dates";
+import type { DbOrTransaction } from "../../db/db";
+import { privacyRequests } from "../../db/schema";
+import { audit, type Actor } from "../../kernel/audit/audit";
+import { readSetting } from "../../kernel/runtime/settings";
+import { queueEmails } from "../../outbox/mail-outbox";
+import { requestOutcomeEmail, requestReceivedEmail, type PrivacyRequestMailSettings } from "./request-emails";
+import { privacyRequestDaysSetting } from "./request-settings";
+
+/** The person acting for themselves (or their nominee), in the audit log. */
+export const requestingPerson: Actor = { id: null, email: "the person (privacy request)" };
+
+/** Who handled what a person did on their own page. */
+export const selfService = "self-service";
+
+/** "PR-" and six characters from crypto's random source, out of an alphabet read aloud without doubt. */
+export function newPrivacyReference(): string {
+  let code = "";
+  for (let i = 0; i < privacyReferenceLength; i += 1)
+    code += privacyReferenceAlphabet[randomInt(privacyReferenceAlphabet.length)];
+  return `PR-${code}`;
+}
+
+export type NewPrivacyRequest = {
+  kind: PrivacyRequestKind;
+  email: string;
+  summary: string;
+  details?: Record<string, unknown>;
+  byNominee?: boolean;
+  receivedAt: Date;
+  /** Carried out at once (self-service): closes it as done with this reply. */
+  doneAtOnce?: { reply: string };
+  /** Queue no e-mail: the person already has one for it (opening their data by its e-mailed link). */
+  quiet?: boolean;
+};
+
+/** A reference is drawn again on the (one in a few hundred million) chance it is taken. */
+const referenceTries = 5;
+
+/**
+ * Records a privacy request in the caller's transaction, audits it, and queues one e-mail to the
+ * person: the acknowledgment with its reference and due date, or, when it was carried out at once,
+ * the confirmation with the reply. The caller wakes the outbox with the returned ids
+ * (onEmailsQueued). The due date follows the stated period (privacyRequestDaysSetting).
+ */
+export async function recordPrivacyRequest(
+  tx: DbOrTransaction,
+  request: NewPrivacyRequest,
+  mail: PrivacyRequestMailSettings,
+): Promise<{ id: string; reference: string; dueAt: Date; emailIds: string[] }> {
+  const email = request.email.trim();
+  const now = request.receivedAt;
+  const dueAt = privacyRequestDueAt(request.kind, now, await readSetting(tx, privacyRequestDaysSetting));
+  const closed = request.doneAtOnce
+    ? { state: "done" as const, handledBy: selfService, reply: request.doneAtOnce.reply, closedAt: now }
+    : { state: "received" as const };
+  let row: { id: string; reference: string } | undefined;
+  for (let attempt = 0; !row && attempt < referenceTries; attempt += 1)
+    [row] = await tx
+      .insert(privacyRequests)
+      .values({
+        reference: newPrivacyReference(),
+        kind: request.kind,
+        email,
+        emailKey: contactKeyOf(email),
+        summary: request.summary,
+        details: request.details ?? {},
+        byNominee: request.byNominee ?? false,
+        receivedAt: now,
+        dueAt,
+        ...closed,
+      })
+      .onConflictDoNothing({ target: privacyRequests.reference })
+      .returning({ id: privacyRequests.id, reference: privacyRequests.reference });
+  if (!row) throw new Error("No free privacy request reference was found.");
+  const kindName = privacyRequestKindNames[request.kind];
+  await audit(
+    tx,
+    requestingPerson,
+    {
+      action: "privacy.request",
+      subjectType: "privacy-request",
+      subjectId: row.id,
+      summary: request.doneAtOnce
+        ? `${kindName} request ${row.reference} was made and carried out at once by the person.`
+        : `${kindName} request ${row.reference} was received${request.byNominee ? " from a nominee" : ""}, due by ${indiaLongDate(dueAt)}.`,
+      details: { reference: row.reference, kind: request.kind, byNominee: request.byNominee ?? false },
+    },
+    now,
+  );
+  const about = { reference: row.reference, kind: request.kind, email };
+  const message = request.doneAtOnce
+    ? requestOutcomeEmail({ ...about, outcome: "done", reply: request.doneAtOnce.reply }, mail)
+    : requestReceivedEmail({ ...about, receivedAt: now, dueAt }, mail);
+  const emailIds = request.quiet ? [] : await queueEmails(tx, [message], now);
+  return { id: row.id, reference: row.reference, dueAt, emailIds };
+}

@@ -1,0 +1,93 @@
+import { company } from "../../../domain/company/company";
+import {
+  privacyRequestKindNames,
+  type PrivacyRequestKind,
+  type PrivacyRequestOutcome,
+} from "../../../domain/privacy/privacy-requests";
+import { indiaLongDate } from "../../../domain/time/india-dates";
+import { composeEmail } from "../../emails/compose-email";
+import { details, finePrint, paragraph, paragraphsOf, signOff } from "../../emails/email-content";
+import type { OutgoingEmail } from "../../outbox/mail-outbox";
+
+/** Who sends the register's e-mails and where their links point. */
+export type PrivacyRequestMailSettings = { publicSiteUrl: string; salesEmail: string };
+
+/** What every e-mail about one request names. */
+type AboutRequest = { reference: string; kind: PrivacyRequestKind; email: string };
+
+const sender = (salesEmail: string) => ({ name: company.name, address: salesEmail });
+const signature = signOff(`The ${company.name} privacy team`);
+const kindRow = (kind: PrivacyRequestKind) => ["Request", privacyRequestKindNames[kind]] as const;
+
+/*
+ * None of these quotes what the person typed: anyone can send the grievance form with any
+ * address, and the e-mail must not carry a stranger's words to it. The reply staff write is ours.
+ */
+
+/** The acknowledgment: the reference to quote and the date we answer by. */
+export function requestReceivedEmail(
+  request: AboutRequest & { receivedAt: Date; dueAt: Date },
+  { salesEmail }: PrivacyRequestMailSettings,
+): OutgoingEmail {
+  return {
+    kind: "privacy.request-received",
+    from: sender(salesEmail),
+    to: { name: "", address: request.email },
+    ...composeEmail({
+      subject: `We have your request ${request.reference}`,
+      preview: `We will answer by ${indiaLongDate(request.dueAt)}.`,
+      heading: "We have received your request",
+      blocks: [
+        paragraph("Hello,"),
+        paragraph(
+          `Thank you for writing to ${company.name} about your personal data. We have recorded your request and will answer it by ${indiaLongDate(request.dueAt)}.`,
+        ),
+        details([
+          ["Reference", request.reference],
+          kindRow(request.kind),
+          ["Received", indiaLongDate(request.receivedAt)],
+          ["Answer due by", indiaLongDate(request.dueAt)],
+        ]),
+        finePrint(
+          `Please quote the reference if you write to us about it, at ${company.privacyEmail}. If you did not send this request, tell us at that address.`,
+        ),
+        signature,
+      ],
+    }),
+  };
+}
+
+const outcomeHeadings: Record<PrivacyRequestOutcome, string> = {
+  done: "Your request is done",
+  "partly-done": "Your request is partly done",
+  refused: "We could not do what you asked",
+};
+
+/**
+ * The outcome, with our reply: sent when staff close a request, and at once for what the person
+ * did themselves on their own page (the "confirmed by e-mail" of issue 61, item 3).
+ */
+export function requestOutcomeEmail(
+  request: AboutRequest & { outcome: PrivacyRequestOutcome; reply: string },
+  { salesEmail }: PrivacyRequestMailSettings,
+): OutgoingEmail {
+  return {
+    kind: "privacy.request-outcome",
+    from: sender(salesEmail),
+    to: { name: "", address: request.email },
+    ...composeEmail({
+      subject: `Your request ${request.reference}: ${outcomeHeadings[request.outcome].toLowerCase()}`,
+      preview: `The answer to your request ${request.reference}.`,
+      heading: outcomeHeadings[request.outcome],
+      blocks: [
+        paragraph("Hello,"),
+        ...paragraphsOf(request.reply),
+        details([["Reference", request.reference], kindRow(request.kind)]),
+        finePrint(
+          `If you are not satisfied with this answer, write to our Grievance Officer at ${company.privacyEmail}, quoting the reference. You may then complain to the Data Protection Board of India.`,
+        ),
+        signature,
+      ],
+    }),
+  };
+}
