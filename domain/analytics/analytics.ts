@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { StepBeaconSchema } from "./application-steps";
+
 /**
  * First-party, cookieless analytics (issue 48, decision 048). The browser sends a small beacon per
  * page view (and one when the page is left); the server counts it under a visitor key that is a
@@ -43,7 +45,8 @@ const pathText = z
 /**
  * What the beacon sends. `view`: a page was shown (its first view in the tab carries the
  * referrer and the page address's UTM parameters). `leave`: the page was hidden or left after
- * `visibleMs` of being seen.
+ * `visibleMs` of being seen. `step`: the job application's page reached a step, went on from it or
+ * was left on it (domain/analytics/application-steps.ts).
  */
 export const BeaconSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -67,6 +70,7 @@ export const BeaconSchema = z.discriminatedUnion("kind", [
       .min(0)
       .max(24 * 3_600_000),
   }),
+  StepBeaconSchema,
 ]);
 export type Beacon = z.infer<typeof BeaconSchema>;
 

@@ -34,9 +34,11 @@ const tooMany = "Too many page events from your address.";
 const eventsContract = declareRoute({
   operationId: "countPageEvent",
   tag: "analytics",
-  summary: "Count a page view, or a page left",
+  summary: "Count a page view, a page left, or a step of the job application",
   description: [
     "The site's own beacon (`navigator.sendBeacon`) sends one `view` per page shown and one `leave` when the page is hidden or left. No cookie is read or set: the visitor is counted under a hash of a salt that changes every India day, the host, the address and the user agent, and only the hash is kept (decision 048).",
+    "",
+    "The job application's page also sends a `step` when it reaches one of its four steps, goes on from it, or is left on it, with the seconds seen: counted per India day, job, channel and step, with no visitor key (decision 062). A job id no job has is not counted.",
     "",
     "Answered 204 whether the event was counted or ignored: the user agents of bots and headless browsers, prefetches (`Sec-Purpose: prefetch` or `Purpose: prefetch`) and back-office paths (`/admin`, however spelled: `/ADMIN`, `/%61dmin`, `/x/../admin`) are not counted. A private link's path is counted under its route's pattern with `…` for the secret (`/demo/manage/…`), however it is spelled: the secret is never stored. Counting happens a few seconds later, off the request.",
   ].join("\n"),
@@ -94,15 +96,21 @@ export function collectorRoutes(api: FastifyInstance, deps: CollectorDependencie
     eventsContract,
     async (request, reply) => {
       const beacon = request.body;
+      if (notAPerson(request)) return reply.status(204).send();
       // Made again from whatever the client sent: no back-office page is counted, no private link's secret stored.
-      const path = countedPath(beacon.path);
-      if (path === undefined || notAPerson(request)) return reply.status(204).send();
+      const path = beacon.kind === "step" ? undefined : countedPath(beacon.path);
+      if (beacon.kind !== "step" && path === undefined) return reply.status(204).send();
       const quota = spend(clientAddressGroup(request.ip));
       if (!quota.allowed) {
         return reply
           .status(429)
           .header("retry-after", String(Math.ceil(quota.retryAfterMs / 1000)))
           .send(apiError(`${tooMany} ${tryAgainIn(quota.retryAfterMs)}`));
+      }
+      if (beacon.kind === "step" || path === undefined) {
+        // A step is counted with no visitor key: only its day, job, channel and step are kept.
+        if (beacon.kind === "step") deps.buffer.add({ ...beacon, at: deps.clock() });
+        return reply.status(204).send();
       }
       const visitorKey = await deps.visitorKeyOf({
         host: request.hostname,

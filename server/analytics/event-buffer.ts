@@ -1,8 +1,17 @@
 import type { Db } from "../db/db";
 import { createPeriodicTask } from "../kernel/runtime/periodic-task";
 import type { Logger } from "../kernel/runtime/logger";
-import type { CountedEvent } from "./counted-events";
+import { writeStepEvents } from "./application-steps/step-counts";
+import type { CountedEvent, StepEvent, VisitEvent } from "./counted-events";
 import { writeEvents } from "./visit-writer";
+
+/** A part of a batch: the visits' events and the application's steps, each to its own tables. */
+async function writePart(db: Db, part: readonly CountedEvent[]): Promise<void> {
+  const steps = part.filter((event): event is StepEvent => event.kind === "step");
+  const visits = part.filter((event): event is VisitEvent => event.kind !== "step");
+  await writeEvents(db, visits);
+  await writeStepEvents(db, steps);
+}
 
 /** Events are written this often, or as soon as this many wait. */
 const flushEveryMs = 2_000;
@@ -57,7 +66,7 @@ export function createEventBuffer({
       if (droppedNow > 0) log.warn({ dropped: droppedNow }, "analytics events dropped: the buffer was full");
       for (let start = 0; start < batch.length; start += flushAtEvents) {
         const part = batch.slice(start, start + flushAtEvents);
-        await writeEvents(db, part).catch((error: unknown) =>
+        await writePart(db, part).catch((error: unknown) =>
           log.error({ err: error, events: part.length }, "analytics events could not be written"),
         );
         writingCount -= part.length;

@@ -6,7 +6,7 @@ import { visitIdleMinutes } from "../../domain/analytics/analytics";
 import { indiaHourOf } from "../../domain/time/india-dates";
 import type { Db } from "../db/db";
 import { analyticsDirtyHours, analyticsPageViews, analyticsVisits } from "../db/schema";
-import { longestPageMs, type CountedEvent } from "./counted-events";
+import { longestPageMs, type VisitEvent } from "./counted-events";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -61,7 +61,7 @@ export async function markDirtyHours(tx: Tx, hours: Iterable<Date>): Promise<voi
  * time between them as its duration, and a leave gives the visit's latest view the time it was
  * seen. The hours the touched visits began in are marked for the roll-up.
  */
-export async function writeEvents(db: Db, events: readonly CountedEvent[]): Promise<void> {
+export async function writeEvents(db: Db, events: readonly VisitEvent[]): Promise<void> {
   if (events.length === 0) return;
   const inOrder = [...events].sort((a, b) => a.at.getTime() - b.at.getTime());
   await db.transaction(async (tx) => {

@@ -8,10 +8,12 @@ import { retentionLimits } from "../../domain/careers/recruiting";
 import { analyticsRetentionLimits } from "../../domain/analytics/roll-up-retention";
 import { salesRetentionMonths } from "../../domain/privacy/sales-retention";
 import type { Db } from "../db/db";
+import { indiaDateOf } from "../../domain/time/india-dates";
 import { rawEventKeepDays } from "../../domain/analytics/analytics";
 import {
   analyticsHourlyPages,
   analyticsHourlyVisits,
+  applicationStepDays,
   analyticsVisits,
   applications,
   contactAddresses,
@@ -118,10 +120,11 @@ async function deleteRawAnalytics(db: Db, cutoff: Date): Promise<number> {
   }
 }
 
-/** Deletes the hourly analytics totals of hours before `cutoff`: counts only, so not audited either. */
+/** Deletes the hourly analytics totals of hours before `cutoff`, and the application's step counts of days before it: counts only, so not audited either. */
 async function deleteOldRollUps(db: Db, cutoff: Date) {
   await db.delete(analyticsHourlyVisits).where(lt(analyticsHourlyVisits.hour, cutoff));
   await db.delete(analyticsHourlyPages).where(lt(analyticsHourlyPages.hour, cutoff));
+  await db.delete(applicationStepDays).where(lt(applicationStepDays.day, indiaDateOf(cutoff)));
 }
 
 /** One run of the retention task; what it deleted is answered and written to the audit log (counts only). */
