@@ -17,6 +17,7 @@ import type { RecruitingDesk } from "./application-work";
 import type { OutboxDesk } from "./outbox";
 import type { PasskeyDesk, PasskeySignIn } from "./staff-passkeys";
 import type { PrivacyDesk } from "./privacy";
+import type { BreachDesk } from "./privacy-breaches";
 import type { SalesDashboardDesk } from "./contact-dashboard";
 import type { SalesTaskDesk } from "./contact-tasks";
 import type { SingleSignOnDesk } from "./staff-single-sign-on";
@@ -79,7 +80,7 @@ export type AreaDesks = {
     /** What each editor typed and has not saved, kept as they type. */
     drafts: DraftDesk;
   };
-  privacy: { privacy: PrivacyDesk };
+  privacy: { privacy: PrivacyDesk; breaches: BreachDesk };
   "festival-dates": { festivalDates: FestivalDateDesk };
   outbox: { outbox: OutboxDesk };
   audit: { audit: AuditDesk };

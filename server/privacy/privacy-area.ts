@@ -1,7 +1,10 @@
 import type { ServerArea } from "../kernel/back-office/server-area";
 import { privacyDesk } from "./privacy-desk";
+import { breachDesk } from "./breaches/breach-desk";
 
-/** The self-identification counts, the retention periods and erasure on request. */
-export const privacyArea: ServerArea<Parameters<typeof privacyDesk>[0]> = {
-  areaDesks: (deps) => ({ privacy: (member) => ({ privacy: privacyDesk(deps, member) }) }),
+/** The self-identification counts, the retention periods, erasure on request and personal data breaches. */
+export const privacyArea: ServerArea<Parameters<typeof privacyDesk>[0] & Parameters<typeof breachDesk>[0]> = {
+  areaDesks: (deps) => ({
+    privacy: (member) => ({ privacy: privacyDesk(deps, member), breaches: breachDesk(deps, member) }),
+  }),
 };

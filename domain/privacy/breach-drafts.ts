@@ -1,0 +1,144 @@
+import { company } from "../company/company";
+import { countOf } from "../forms/counting";
+import { indiaDateOf, indiaDateTime, longDate } from "../time/india-dates";
+import {
+  boardReportDueAt,
+  breachDataKindNames,
+  breachDataKindsForPerson,
+  breachScopeNames,
+  type BreachDataKind,
+  type BreachScope,
+} from "./breach";
+
+/**
+ * The texts a breach needs (Rules of 2025, rule 7): the notice to each person affected and the
+ * report to the Data Protection Board, drafted from what the admin recorded, so the page that
+ * shows them for review and the e-mail or file that carries them say the same words.
+ */
+
+/** What the drafts read of a breach. */
+export type BreachFacts = {
+  foundAt: Date;
+  whatHappened: string;
+  location: string;
+  dataKinds: readonly BreachDataKind[];
+  scope: BreachScope;
+  periodStartsAt: Date;
+  periodEndsAt: Date;
+  measures: string;
+  consequences: string;
+  contact: string;
+  cause: string;
+  peopleCount: number | null;
+  noticesSentAt: Date | null;
+};
+
+/** A draft: its subject or title and its sections, each a heading and its paragraphs. */
+export type BreachDraft = { title: string; sections: { heading: string; text: string }[] };
+
+/** What a person can do to protect themselves, by the kinds of record the breach touched. */
+const stepsByKind: Record<BreachDataKind, string> = {
+  enquiries:
+    "Be careful with e-mails, messages or calls that mention your enquiry and ask you to pay, click a link or share a password: we never ask for these.",
+  calls:
+    "If someone contacts you about your demo call from an address or number that is not ours, do not act on it; call us on the number on our website instead.",
+  applications:
+    "Watch for job offers or interview invitations you did not expect, especially any that ask for a fee or your bank details: we never charge candidates. If your resume had your address, phone or identity numbers, be wary of anyone who quotes them to you.",
+  "job-alerts":
+    "Be careful with e-mails that look like our job alerts but ask you to sign in or pay: our alerts only link to jobs on our website.",
+  contacts:
+    "Be careful with e-mails or calls that seem to come from our sales team and ask for payments or changes to bank details: confirm them with us on a number you already know.",
+  "staff-notes":
+    "If anyone repeats to you what our staff wrote about your request, or uses it to pressure you, please tell us at once.",
+};
+
+/** The period in words: "1 March 2027 to 3 March 2027". */
+function periodInWords(facts: Pick<BreachFacts, "periodStartsAt" | "periodEndsAt">) {
+  const first = indiaDateOf(facts.periodStartsAt);
+  // The period ends at the midnight after its last day.
+  const last = indiaDateOf(new Date(facts.periodEndsAt.getTime() - 1));
+  return first === last ? longDate(first) : `${longDate(first)} to ${longDate(last)}`;
+}
+
+const listInWords = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/**
+ * The notice to one person (rule 7(1)): what happened, to which of their records, the likely
+ * consequences for them, what was done, what they can do and whom to contact. Plain words, the
+ * person's name if known; nothing of anyone else.
+ */
+export function breachNotice(facts: BreachFacts, person: { name: string; dataKinds: readonly BreachDataKind[] }) {
+  const kinds = person.dataKinds.length > 0 ? person.dataKinds : facts.dataKinds;
+  const draft: BreachDraft = {
+    title: `A data breach at ${company.name} that may affect you`,
+    sections: [
+      {
+        heading: "What happened",
+        text:
+          `${person.name ? `Dear ${person.name},` : "Hello,"}\n\n` +
+          `We are writing to tell you about a breach of personal data at ${company.name}, found on ${indiaDateTime(facts.foundAt)} (India time). ` +
+          `${facts.whatHappened}\n\n` +
+          `It concerns ${listInWords(kinds.map((kind) => breachDataKindsForPerson[kind]))}, from ${periodInWords(facts)}.`,
+      },
+      { heading: "What it may mean for you", text: facts.consequences },
+      { heading: "What we have done", text: facts.measures },
+      { heading: "What you can do", text: kinds.map((kind) => stepsByKind[kind]).join("\n\n") },
+      {
+        heading: "Whom to contact",
+        text: `${facts.contact}\n\nYou may also write to our ${company.grievanceOfficer.title} at ${company.privacyEmail}, and then complain to the Data Protection Board of India.`,
+      },
+    ],
+  };
+  return draft;
+}
+
+/**
+ * The report to the Data Protection Board (rule 7(2)): the breach's nature, extent, timing and
+ * location, its likely impact, the measures taken, what is known of who caused it, and the
+ * notices sent to the people affected. Due 72 hours after the breach was found.
+ */
+export function boardReport(facts: BreachFacts): BreachDraft {
+  const people = facts.peopleCount === null ? "Not yet listed." : `${countOf(facts.peopleCount, "person", "people")}.`;
+  return {
+    title: `Report of a personal data breach: ${company.legalName}`,
+    sections: [
+      {
+        heading: "Data Fiduciary",
+        text: `${company.legalName}. Contact: ${company.grievanceOfficer.title}, ${company.privacyEmail}.`,
+      },
+      { heading: "Nature of the breach", text: facts.whatHappened },
+      {
+        heading: "Extent",
+        text:
+          `Kinds of personal data: ${facts.dataKinds.map((kind) => breachDataKindNames[kind]).join("; ")}.\n` +
+          `Records: ${breachScopeNames[facts.scope].toLowerCase()}, ${periodInWords(facts)}.\n` +
+          `People affected: ${people}`,
+      },
+      {
+        heading: "Timing",
+        text:
+          `Found on ${indiaDateTime(facts.foundAt)} (India time). Period affected: ${periodInWords(facts)}. ` +
+          `This report is due by ${indiaDateTime(boardReportDueAt(facts.foundAt))} (India time), 72 hours after the breach was found.`,
+      },
+      { heading: "Location", text: facts.location },
+      { heading: "Likely impact", text: facts.consequences },
+      { heading: "Measures taken and proposed", text: facts.measures },
+      {
+        heading: "Findings about the person who caused the breach",
+        text: facts.cause || "Not known at the time of this report.",
+      },
+      {
+        heading: "Notices to the people affected",
+        text: facts.noticesSentAt
+          ? `Sent by e-mail to ${people.replace(/\.$/, "")} on ${indiaDateTime(facts.noticesSentAt)} (India time).`
+          : "Not yet sent.",
+      },
+      { heading: "Contact for the people affected", text: facts.contact },
+    ],
+  };
+}
+
+/** A draft as plain text: the Board's report as a file, a notice's text part. */
+export const draftText = (draft: BreachDraft) =>
+  [draft.title, ...draft.sections.map((section) => `${section.heading}\n\n${section.text}`)].join("\n\n\n");

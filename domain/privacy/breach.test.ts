@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+
+import { boardReport, breachNotice, draftText, type BreachFacts } from "./breach-drafts";
+import { boardClock, BreachRecordSchema, durationInWords, foundAtOf } from "./breach";
+
+const foundAt = new Date("2027-03-01T04:30:00Z"); // 10:00 AM in India
+const hours = (count: number) => new Date(foundAt.getTime() + count * 3600_000);
+
+const facts: BreachFacts = {
+  foundAt,
+  whatHappened: "A laptop with an export of enquiries was stolen.",
+  location: "The Nehru Place office",
+  dataKinds: ["enquiries", "calls"],
+  scope: "held",
+  periodStartsAt: new Date("2027-02-26T18:30:00Z"),
+  periodEndsAt: new Date("2027-02-28T18:30:00Z"),
+  measures: "The laptop's disk is encrypted; its accounts were closed.",
+  consequences: "Little: the disk is encrypted.",
+  contact: "Priya Rao, privacy@nexoratech.in",
+  cause: "",
+  peopleCount: 12,
+  noticesSentAt: null,
+};
+
+describe("a breach's 72-hour clock (rule 7(2))", () => {
+  it("counts down to 72 hours after the breach was found, then counts how late", () => {
+    expect(boardClock(foundAt, foundAt)).toEqual({ dueAt: hours(72), overdue: false, minutes: 72 * 60 });
+    expect(boardClock(foundAt, hours(70.5))).toEqual({ dueAt: hours(72), overdue: false, minutes: 90 });
+    expect(boardClock(foundAt, hours(72)).overdue).toBe(false);
+    expect(boardClock(foundAt, hours(75))).toEqual({ dueAt: hours(72), overdue: true, minutes: 180 });
+    expect(durationInWords(90)).toBe("1 h 30 min");
+    expect(durationInWords(72 * 60)).toBe("3 days 0 h");
+    expect(durationInWords(5)).toBe("5 min");
+  });
+
+  it("takes the day and time found in India", () => {
+    const record = BreachRecordSchema.parse({
+      foundDate: "2027-03-01",
+      foundTime: "10:00",
+      whatHappened: "x",
+      location: "x",
+      kinds: ["enquiries"],
+      scope: "created",
+      periodFrom: "2027-02-27",
+      periodTo: "2027-02-28",
+      measures: "x",
+      consequences: "x",
+      contact: "x",
+    });
+    expect(foundAtOf(record)).toEqual(foundAt);
+  });
+
+  it("refuses a period that ends before it starts, and a breach that names no kind of record", () => {
+    const result = BreachRecordSchema.safeParse({ periodFrom: "2027-03-02", periodTo: "2027-03-01", kinds: [] });
+    const messages = result.error!.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    expect(messages).toContain("kinds: Please choose at least one kind of record.");
+  });
+});
+
+describe("a breach's drafts", () => {
+  it("tells the person what happened to their records, what it may mean, what was done, what they can do and whom to ask", () => {
+    const text = draftText(breachNotice(facts, { name: "Ravi Kumar", dataKinds: ["calls"] }));
+    expect(text).toContain("Dear Ravi Kumar,");
+    expect(text).toContain("the demo calls you booked, from 27 February 2027 to 28 February 2027");
+    expect(text).not.toContain("the enquiries you sent us");
+    for (const heading of ["What it may mean for you", "What we have done", "What you can do", "Whom to contact"])
+      expect(text).toContain(heading);
+  });
+
+  it("reports to the Board its nature, extent, timing, location, impact, measures, cause and notices", () => {
+    const text = draftText(boardReport(facts));
+    expect(text).toContain("People affected: 12 people.");
+    expect(text).toContain("due by 4 Mar 2027, 10:00 AM");
+    expect(text).toContain("Not known at the time of this report.");
+    expect(text).toContain("Not yet sent.");
+    expect(draftText(boardReport({ ...facts, noticesSentAt: hours(5) }))).toContain(
+      "Sent by e-mail to 12 people on 1 Mar 2027, 3:00 PM",
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import type { BreachDesk } from "../../../contracts/privacy-breaches";
+import { breachNotice, boardReport } from "../../../domain/privacy/breach-drafts";
+import type { StaffMember } from "../../../domain/staff/staff";
+import type { Bindings } from "../../kernel/runtime/bindings";
+import { outcomeOf } from "../../kernel/requests/outcome";
+import {
+  breachPeople,
+  confirmBreachPeople,
+  listBreaches,
+  markBoardReported,
+  readBreach,
+  recordBreach,
+  sendBreachNotices,
+} from "./breaches";
+
+/** The breaches of personal data, for admins (issue 61, item 6): bound to the member who acts. */
+export function breachDesk(
+  { db, clock, salesEmail, onEmailsQueued }: Pick<Bindings, "db" | "clock" | "salesEmail" | "onEmailsQueued">,
+  actor: StaffMember,
+): BreachDesk {
+  return {
+    list: (cursor) => listBreaches(db, cursor),
+    record: (record) => outcomeOf(() => recordBreach(db, actor, record, clock())),
+    read: (id) => readBreach(db, id),
+    async people(id, after) {
+      const breach = await readBreach(db, id);
+      return breach ? breachPeople(db, breach, after) : { count: 0, people: [] };
+    },
+    async drafts(id) {
+      const breach = await readBreach(db, id);
+      if (!breach) return undefined;
+      // The page reviews the notice of the first person listed, or one naming every kind before the list is taken.
+      const [first] = (await breachPeople(db, breach)).people;
+      return {
+        notice: breachNotice(breach, first ?? { name: "", dataKinds: breach.dataKinds }),
+        boardReport: boardReport(breach),
+      };
+    },
+    confirmPeople: (id) => outcomeOf(() => confirmBreachPeople(db, actor, id, clock())),
+    sendNotices: (id) =>
+      outcomeOf(async () => {
+        const { sent, emailIds } = await sendBreachNotices(db, actor, id, { now: clock(), mail: { salesEmail } });
+        onEmailsQueued(emailIds);
+        return sent;
+      }),
+    markBoardReported: (id) => outcomeOf(() => markBoardReported(db, actor, id, clock())),
+  };
+}
