@@ -15,13 +15,16 @@ import "../forms/zod-setup";
 export const rejectionReasonLimits = { length: 80, count: 20 } as const;
 
 /** What a rejection is for, until the recruiters edit the list. */
+/** The reason a candidate's own withdrawal is recorded with (issue 61), whatever the recruiters' list holds then. */
+export const withdrawalReason = "Withdrew their application";
+
 export const defaultRejectionReasons = [
   "Not enough experience",
   "Skills do not match the role",
   "Did not pass the interview",
   "Salary expectations too high",
   "Location or notice period does not work",
-  "Withdrew their application",
+  withdrawalReason,
   "Position filled",
   "Did not reply",
 ] as const;

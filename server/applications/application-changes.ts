@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
 import { TagSchema, tagLimits } from "../../domain/careers/application-tags";
 
+import { withdrawalReason } from "../../domain/careers/hiring-board";
 import {
   applicationStageLabels,
   fillRejectionEmail,
@@ -59,6 +60,11 @@ export type StageMove =
       notify: boolean;
       /** One candidate's e-mail as the recruiter edited it for them; otherwise the saved template, filled for each. */
       email?: RejectionEmailTemplate | undefined;
+    }
+  | {
+      /** The candidate withdrew it themselves (issue 61): the board shows it rejected for withdrawalReason, e-mailing nobody. */
+      stage: "rejected";
+      withdrawn: true;
     };
 
 type MoveOptions = {
@@ -90,51 +96,70 @@ export async function moveApplications(
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
   if (!wanted.every(isUuid)) throw notFound(wanted.length);
-  return db.transaction(async (tx) => {
-    const rows = await lockedApplications(tx, wanted);
-    if (rows.length !== wanted.length) throw notFound(wanted.length);
-    if (jobId !== undefined && rows.some((row) => row.jobId !== jobId))
-      throw new RefusedError("Some of the ticked applications are not this job's. Nothing was changed.");
-    const reason = move.stage === "rejected" && move.reason !== undefined ? await listedReason(tx, move.reason) : "";
-    const moving = rows.filter((row) => row.stage !== move.stage);
-    if (moving.length === 0) return [];
-    const movingIds = moving.map((row) => row.id);
-    const noOffer =
-      move.stage === "hired" ? await hiresWithoutOffer(tx, moving, move.withoutOffer === true) : new Set<string>();
-    await tx
-      .update(applications)
-      .set({ stage: move.stage, rejectionReason: reason })
-      .where(inArray(applications.id, movingIds));
-    await recordStageEntry(tx, movingIds, move.stage, now);
-    const emailed = move.stage === "rejected" && move.notify;
-    const queued = emailed
-      ? await queueRejections(tx, moving, move.email, careersEmail, now, undoable?.emailsDueAt ?? now)
-      : [];
-    await audit(
-      tx,
-      actor,
-      moving.map((row) => ({
-        action: "application.stage",
-        subjectType: "application",
-        subjectId: row.id,
-        summary:
-          `Moved ${row.reference} to ${applicationStageLabels[move.stage]} (was ${applicationStageLabels[row.stage]})` +
-          `${reason ? ` for "${reason}"` : ""}${emailed ? " and e-mailed the candidate the rejection" : ""}` +
-          `${noOffer.has(row.id) ? " with no offer made, as the recruiter confirmed" : ""}.`,
-        details: {
-          from: row.stage,
-          to: move.stage,
-          emailed,
-          ...(reason ? { reason } : {}),
-          ...(noOffer.has(row.id) ? { withoutOffer: true } : {}),
-          ...bulkOf(moving.length),
-          ...(undoable ? { batch: undoable.batch } : {}),
-        },
-      })),
-      now,
-    );
-    return queued;
-  });
+  return db.transaction((tx) =>
+    moveLockedApplications(tx, actor, wanted, move, { now, careersEmail, jobId, undoable }),
+  );
+}
+
+/**
+ * moveApplications in the caller's transaction, for ids already checked as such: a candidate's own
+ * withdrawal from their data page (issue 61) is one with the privacy request it records.
+ */
+export async function moveLockedApplications(
+  tx: Transaction,
+  actor: Actor,
+  wanted: string[],
+  move: StageMove,
+  { now, careersEmail, jobId, undoable }: MoveOptions,
+): Promise<string[]> {
+  const rows = await lockedApplications(tx, wanted);
+  if (rows.length !== wanted.length) throw notFound(wanted.length);
+  if (jobId !== undefined && rows.some((row) => row.jobId !== jobId))
+    throw new RefusedError("Some of the ticked applications are not this job's. Nothing was changed.");
+  const reason =
+    "withdrawn" in move
+      ? withdrawalReason
+      : move.stage === "rejected" && move.reason !== undefined
+        ? await listedReason(tx, move.reason)
+        : "";
+  const moving = rows.filter((row) => row.stage !== move.stage);
+  if (moving.length === 0) return [];
+  const movingIds = moving.map((row) => row.id);
+  const noOffer =
+    move.stage === "hired" ? await hiresWithoutOffer(tx, moving, move.withoutOffer === true) : new Set<string>();
+  await tx
+    .update(applications)
+    .set({ stage: move.stage, rejectionReason: reason })
+    .where(inArray(applications.id, movingIds));
+  await recordStageEntry(tx, movingIds, move.stage, now);
+  const emailed = move.stage === "rejected" && "notify" in move && move.notify;
+  const queued = emailed
+    ? await queueRejections(tx, moving, move.email, careersEmail, now, undoable?.emailsDueAt ?? now)
+    : [];
+  await audit(
+    tx,
+    actor,
+    moving.map((row) => ({
+      action: "application.stage",
+      subjectType: "application",
+      subjectId: row.id,
+      summary:
+        `Moved ${row.reference} to ${applicationStageLabels[move.stage]} (was ${applicationStageLabels[row.stage]})` +
+        `${reason ? ` for "${reason}"` : ""}${emailed ? " and e-mailed the candidate the rejection" : ""}` +
+        `${noOffer.has(row.id) ? " with no offer made, as the recruiter confirmed" : ""}.`,
+      details: {
+        from: row.stage,
+        to: move.stage,
+        emailed,
+        ...(reason ? { reason } : {}),
+        ...(noOffer.has(row.id) ? { withoutOffer: true } : {}),
+        ...bulkOf(moving.length),
+        ...(undoable ? { batch: undoable.batch } : {}),
+      },
+    })),
+    now,
+  );
+  return queued;
 }
 
 /** A bulk change says so in each entry, with how many it took in all. */

@@ -1,8 +1,8 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 
 import type { ErasureCounts } from "../../contracts/privacy";
 import { countOf } from "../../domain/forms/counting";
-import type { Db } from "../db/db";
+import type { Db, DbOrTransaction } from "../db/db";
 import {
   applications,
   contactImportRows,
@@ -52,76 +52,102 @@ export async function erasePerson(
 ): Promise<ErasureCounts> {
   return changing(db, "calendar", async (tx) => {
     const person = await findPerson(tx, email, { lock: true });
-    const counts = countsOf(person);
-    if (Object.values(counts).every((count) => count === 0))
+    if (Object.values(countsOf(person)).every((count) => count === 0))
       throw new RefusedError("Nothing is held about this address: there is nothing to erase.");
-    // Files first: if the transaction then fails, the rows are still there to erase again.
-    for (const row of person.applicationRows) await resumes.remove(row.resumeKey);
-    // The attachments kept from their e-mails live in the same store (server/contacts/mailbox/).
-    for (const key of await keptAttachmentsOf(
-      tx,
-      person.contactRows.map((row) => row.id),
-    ))
-      await resumes.remove(key);
-    const ids = {
-      application: person.applicationRows.map((row) => row.id),
-      enquiry: person.enquiryRows.map((row) => row.id),
-      booking: person.bookingRows.map((row) => row.id),
-      contact: person.contactRows.map((row) => row.id),
-    };
-    if (person.emailRows.length > 0)
-      await tx.delete(outboxEmails).where(
-        inArray(
-          outboxEmails.id,
-          person.emailRows.map((row) => row.id),
-        ),
-      );
-    if (ids.application.length > 0) await tx.delete(applications).where(inArray(applications.id, ids.application));
-    await deleteEnquiries(tx, ids.enquiry);
-    await deleteBookings(tx, ids.booking);
-    // Their notes, tasks, replies, e-mails, other addresses and merges go with the contact (cascade);
-    // a merge undone since, kept on the contact it was merged into, holds their row too.
-    if (ids.contact.length > 0) {
-      await tx.delete(contactMerges).where(inArray(contactMerges.mergedContactId, ids.contact));
-      await tx.delete(contacts).where(inArray(contacts.id, ids.contact));
-    }
-    // The rows of contact imports (issue 47) that named any of their addresses, with the file's cells.
-    await tx.delete(contactImportRows).where(anyOf(contactImportRows.email, person.keys));
-    // Their links to their own data (issue 61) and the sessions those links opened.
-    await tx.delete(privacyAccessLinks).where(inArray(privacyAccessLinks.emailKey, person.keys));
-    // No audit entry names a subscription. The alert history and unsubscribe links go with the recipient (cascade).
-    if (person.jobAlertRows.length > 0)
-      await tx.delete(jobAlertSubscriptions).where(
-        inArray(
-          jobAlertSubscriptions.id,
-          person.jobAlertRows.map((row) => row.id),
-        ),
-      );
-    if (person.jobAlertRecipientRows.length > 0)
-      await tx.delete(jobAlertRecipients).where(
-        inArray(
-          jobAlertRecipients.id,
-          person.jobAlertRecipientRows.map((row) => row.id),
-        ),
-      );
-    for (const [subjectType, subjectIds] of Object.entries(ids))
-      await blankAuditEntries(tx, subjectType, subjectIds, erasedSummary);
-    await audit(
-      tx,
-      actor,
-      {
-        action: "privacy.erase",
-        subjectType: "person",
-        subjectId: "erased",
-        summary:
-          `Erased a person's data on request: ${countOf(counts.applications, "application")} with their resumes, ` +
-          `${countOf(counts.enquiries, "enquiry", "enquiries")}, ${countOf(counts.bookings, "booking")}, ` +
-          `${countOf(counts.jobAlerts, "job alert")}, ${countOf(counts.contacts, "sales contact")} ` +
-          `and ${countOf(counts.emails, "e-mail")}.`,
-        details: { ...counts },
-      },
-      now,
-    );
-    return counts;
+    return eraseRecords(tx, person, { actor, resumes, now });
   });
+}
+
+/**
+ * Erases the records of `person` in the caller's transaction (locked by findPerson), as
+ * erasePerson does: all that was found, or what a caller left in it. A person erasing their own
+ * data from their page (issue 61) keeps the session they are reading it in (`exceptSession`, its
+ * hash), which ends within its minutes, so the page can show what is left.
+ */
+export async function eraseRecords(
+  tx: DbOrTransaction,
+  person: Person,
+  {
+    actor,
+    resumes,
+    now,
+    exceptSession,
+  }: { actor: Actor; resumes: FileStore; now: Date; exceptSession?: string | undefined },
+): Promise<ErasureCounts> {
+  const counts = countsOf(person);
+  // Files first: if the transaction then fails, the rows are still there to erase again.
+  for (const row of person.applicationRows) await resumes.remove(row.resumeKey);
+  // The attachments kept from their e-mails live in the same store (server/contacts/mailbox/).
+  for (const key of await keptAttachmentsOf(
+    tx,
+    person.contactRows.map((row) => row.id),
+  ))
+    await resumes.remove(key);
+  const ids = {
+    application: person.applicationRows.map((row) => row.id),
+    enquiry: person.enquiryRows.map((row) => row.id),
+    booking: person.bookingRows.map((row) => row.id),
+    contact: person.contactRows.map((row) => row.id),
+  };
+  if (person.emailRows.length > 0)
+    await tx.delete(outboxEmails).where(
+      inArray(
+        outboxEmails.id,
+        person.emailRows.map((row) => row.id),
+      ),
+    );
+  if (ids.application.length > 0) await tx.delete(applications).where(inArray(applications.id, ids.application));
+  await deleteEnquiries(tx, ids.enquiry);
+  await deleteBookings(tx, ids.booking);
+  // Their notes, tasks, replies, e-mails, other addresses and merges go with the contact (cascade);
+  // a merge undone since, kept on the contact it was merged into, holds their row too.
+  if (ids.contact.length > 0) {
+    await tx.delete(contactMerges).where(inArray(contactMerges.mergedContactId, ids.contact));
+    await tx.delete(contacts).where(inArray(contacts.id, ids.contact));
+  }
+  // The rows of contact imports (issue 47) that named any of their addresses, with the file's cells.
+  await tx.delete(contactImportRows).where(anyOf(contactImportRows.email, person.keys));
+  // Their links to their own data (issue 61) and the sessions those links opened.
+  await tx
+    .delete(privacyAccessLinks)
+    .where(
+      and(
+        inArray(privacyAccessLinks.emailKey, person.keys),
+        exceptSession ? sql`${privacyAccessLinks.sessionHash} is distinct from ${exceptSession}` : undefined,
+      ),
+    );
+  // No audit entry names a subscription. The alert history and unsubscribe links go with the recipient (cascade).
+  if (person.jobAlertRows.length > 0)
+    await tx.delete(jobAlertSubscriptions).where(
+      inArray(
+        jobAlertSubscriptions.id,
+        person.jobAlertRows.map((row) => row.id),
+      ),
+    );
+  if (person.jobAlertRecipientRows.length > 0)
+    await tx.delete(jobAlertRecipients).where(
+      inArray(
+        jobAlertRecipients.id,
+        person.jobAlertRecipientRows.map((row) => row.id),
+      ),
+    );
+  for (const [subjectType, subjectIds] of Object.entries(ids))
+    await blankAuditEntries(tx, subjectType, subjectIds, erasedSummary);
+  await audit(
+    tx,
+    actor,
+    {
+      action: "privacy.erase",
+      subjectType: "person",
+      subjectId: "erased",
+      summary:
+        `Erased a person's data on request: ${countOf(counts.applications, "application")} with their resumes, ` +
+        `${countOf(counts.enquiries, "enquiry", "enquiries")}, ${countOf(counts.bookings, "booking")}, ` +
+        `${countOf(counts.jobAlerts, "job alert")}, ${countOf(counts.contacts, "sales contact")} ` +
+        `and ${countOf(counts.emails, "e-mail")}.`,
+      details: { ...counts },
+    },
+    now,
+  );
+  return counts;
 }
