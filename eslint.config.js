@@ -104,7 +104,15 @@ const serverAreas = {
   outbox: ["about", "mail-outbox"],
   // The site's own analytics (decision 048): a lead finds the visit it was sent from, the sales desk and the
   // hiring reports put leads beside the visits they came from, and the analytics page rolls up.
-  analytics: ["lead-visits", "lead-conversion", "roll-ups"],
+  // The deal's credited visit (issue 62, decision 062): the sales dashboard's revenue and months, and an editor's page.
+  analytics: [
+    "lead-visits",
+    "lead-conversion",
+    "roll-ups",
+    "attribution/won-deals",
+    "attribution/revenue-by-source",
+    "attribution/attribution-desks",
+  ],
 };
 
 /** Areas that build on another: the lower one never imports them (what it needs from them is handed in). */

@@ -1,5 +1,6 @@
 import type { SessionStep, StaffMember } from "../domain/staff/staff";
 import type { AnalyticsReportDesk } from "./analytics-report";
+import type { ContentSalesDesk, PageSalesDesk } from "./revenue-attribution";
 import type { BlockedTimeDesk, BookingDesk, CallDesk, FestivalDateDesk } from "./bookings";
 import type { ConsultantDesk, ConsultantPageDesk } from "./consultants";
 import type { ContactImportDesk } from "./contact-imports";
@@ -60,7 +61,7 @@ export type AreaDesks = {
     duplicates: ContactDuplicatesDesk;
   };
   /** The site's visitor analytics, read from the hourly roll-ups (issue 48). */
-  analytics: { analytics: AnalyticsReportDesk };
+  analytics: { analytics: AnalyticsReportDesk; contentSales: ContentSalesDesk };
   jobs: { jobs: JobDesk & History };
   applications: {
     applications: ApplicationDesk & History;
@@ -79,6 +80,8 @@ export type AreaDesks = {
     documents: DocumentDesk & History;
     /** What each editor typed and has not saved, kept as they type. */
     drafts: DraftDesk;
+    /** A blog post's or case study's visits, leads and sales (issue 62); rupees only where analytics opens. */
+    pageSales: PageSalesDesk;
   };
   privacy: { privacy: PrivacyDesk; breaches: BreachDesk };
   "festival-dates": { festivalDates: FestivalDateDesk };

@@ -1,5 +1,7 @@
 import type { IsoDate } from "../domain/time/india-dates";
 import type { ConversionRow } from "./analytics-lead-conversion";
+import type { RevenueAttribution } from "./revenue-attribution";
+import type { ReportRange } from "../domain/analytics/report-range";
 
 // What the back office asks of the sales desk's dashboard (issue 33, item 7): the figures its charts draw.
 
@@ -52,4 +54,6 @@ export type SalesDashboard = {
 export type SalesDashboardDesk = {
   /** The figures as of now. */
   figures(): Promise<SalesDashboard>;
+  /** Revenue by where it came from, for a range and the one before (issue 62). */
+  revenue(range: ReportRange): Promise<RevenueAttribution>;
 };

@@ -21,7 +21,8 @@ import type { LeadStage } from "../../domain/contacts/contacts";
 import type { IsoDate } from "../../domain/time/india-dates";
 import type { Db } from "../db/db";
 import { landingPageOf, leadsBesideVisits, sourceNameOf, type LeadCount } from "../analytics/lead-conversion";
-import { auditLog, bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
+import { wonAtOf } from "../analytics/attribution/won-deals";
+import { bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
 import { dashboardPeriods } from "./dashboard-periods";
 
 /**
@@ -162,15 +163,8 @@ async function funnel(db: Db, now: Date, from: Date): Promise<SalesDashboard["fu
   return row ?? { enquired: 0, booked: 0, held: 0, won: 0 };
 }
 
-/**
- * When a contact was won: their latest move to "won" in the audit log (`contact.stage`), or,
- * for one marked won with no such entry (before stages were audited), their last update.
- */
-const wonAt = sql<Date>`coalesce(
-  (select max(${auditLog.at}) from ${auditLog}
-    where ${auditLog.subjectType} = 'contact' and ${auditLog.subjectId} = ${ofContacts(contacts.id)}::text
-      and ${auditLog.action} = 'contact.stage' and ${auditLog.details}->>'to' = 'won'),
-  ${ofContacts(contacts.updatedAt)})`;
+/** When a contact was won (decision 062). */
+const wonAt = wonAtOf(ofContacts(contacts.id), ofContacts(contacts.updatedAt));
 
 /** Won deals by India month and by owner; a deal without an expected value counts with 0 rupees. */
 async function wonDeals(db: Db, now: Date, months: string[], from: Date) {

@@ -1,3 +1,4 @@
+import { pageSalesDesk } from "../analytics/attribution/attribution-desks";
 import { historyOf } from "../kernel/audit/audit-history";
 import type { ServerArea } from "../kernel/back-office/server-area";
 import { contentDesk } from "./content-desk";
@@ -14,6 +15,7 @@ export const contentArea: ServerArea<Parameters<typeof contentDesk>[0]> = {
       testimonials: { ...testimonialDesk(deps, member), history: historyOf(deps, "testimonial") },
       documents: { ...documentDesk(deps, member), history: historyOf(deps, "site_document") },
       drafts: draftDesk(deps, member),
+      pageSales: pageSalesDesk(deps, member),
     }),
   }),
 };

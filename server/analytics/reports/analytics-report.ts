@@ -424,6 +424,35 @@ export async function visitsBySourceAndEntry(
   };
 }
 
+/** A range's visits in all, per source, per campaign (its name, whatever its source and medium) and per entry page. */
+export type VisitsByWay = {
+  total: number;
+  source: Map<string, number>;
+  campaign: Map<string, number>;
+  entry: Map<string, number>;
+};
+
+/** Visits over a range of India days, as the page counts them: for the sales dashboard's revenue by source (issue 62). */
+export async function visitsByWay(db: Db, from: IsoDate, to: IsoDate): Promise<VisitsByWay> {
+  const rows = await visitsOf(db, from, to, "day", ["total", "source", "campaign", "entry"]);
+  const sumsBy = (grouping: GroupedRow["grouped_by"], name: (row: GroupedRow) => string) => {
+    const sums = new Map<string, number>();
+    for (const row of merged(rows, grouping)) sums.set(name(row), (sums.get(name(row)) ?? 0) + row.visits);
+    return sums;
+  };
+  return {
+    total: merged(rows, "total")[0]?.visits ?? 0,
+    source: sumsBy("source", (row) => row.source!),
+    campaign: sumsBy("campaign", (row) => row.utm_campaign!),
+    entry: sumsBy("entry", (row) => row.entry_path!),
+  };
+}
+
+/** Every page's views over a range of India days, for the Content report (issue 62). */
+export async function pagesIn(db: Db, from: IsoDate, to: IsoDate): Promise<PageRow[]> {
+  return pagesOf(db, from, to, await sourcesOf(db, from, to, "day"));
+}
+
 /** The previous range's steps, as many as the range's own: two ranges of a length may span a month more or less. */
 function alignedSteps(steps: AnalyticsStep[], range: ReportRange): AnalyticsStep[] {
   const count = stepKeysOf(range.from, range.days, range.grain).length;
