@@ -86,8 +86,9 @@ const serverWall = (files, patterns) => ({
  */
 const serverAreas = {
   // The demo calendar builds on the consultants who take its calls (`builtOn` below), never the reverse;
-  // a person's own view of their data reads their calls with the columns the back office reads.
-  bookings: ["bookings", "booking-columns"],
+  // a person's own view of their data reads their calls with the columns the back office reads, and cancels
+  // one as its manage link does.
+  bookings: ["bookings", "booking-columns", "visitor-changes"],
   consultants: ["availability", "consultant-admin", "meeting-links"],
   // The contacts (the sales desk): enquiries and calls make and update its contacts.
   contacts: ["contacts", "mailbox/desk-emails", "mailbox/kept-attachments"],
@@ -96,8 +97,9 @@ const serverAreas = {
   // hiring team, and the careers sender; privacy ends job alerts; the blog renders its posts with the job
   // descriptions' rules (job-markdown, issue 34).
   jobs: ["jobs", "interview-plan", "careers-sender", "job-alerts", "job-markdown"],
-  // The candidates of those jobs: applications, their board, interviews, offers, hires, referrals, reports.
-  applications: [],
+  // The candidates of those jobs: applications, their board, interviews, offers, hires, referrals, reports; a
+  // candidate withdraws their own application from the page of their data (privacy) by the board's move.
+  applications: ["application-changes"],
   content: [],
   privacy: [],
   staff: [],

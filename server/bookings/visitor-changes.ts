@@ -13,7 +13,7 @@ import {
 } from "../../domain/bookings/booking-manage";
 import type { ManagedBooking, ManageOutcome, ManageRefusal } from "../../contracts/bookings";
 import { indiaTime } from "../../domain/time/india-dates";
-import type { Db } from "../db/db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { bookings } from "../db/schema";
 import { tryAgainIn, type QuotaAnswer } from "../plugins/rate-limit";
 import { cancelLockedBooking, type BookingRow } from "./booking-cancellation";
@@ -139,24 +139,43 @@ export async function cancelByVisitor(token: string, deps: ManageDependencies): 
   return changing(db, "calendar", async (tx) => {
     const current = await bookingOfLink(tx, token, { now, forUpdate: true });
     if (!current) return gone();
-    if (current.status === "cancelled") return refused("rule", "This call is already cancelled.");
-    const notice = { now, noticeHours: await changeNoticeHours(tx) };
-    const noticeRefusal = refusedByNotice(current, notice);
-    if (noticeRefusal) return noticeRefusal;
-    const { cancelled, consultant, queuedEmailIds } = await cancelLockedBooking(tx, current, {
-      actor: visitor,
-      reason: visitorCancelReason,
-      cancelledBy: "visitor",
-      publicSiteUrl,
-      audited: {
-        summary: `The visitor cancelled ${current.reference} (${describeSlot(current.startsAt)}).`,
-        details: { reference: current.reference, startsAt: current.startsAt.toISOString() },
-      },
-      now,
-      salesEmail,
-    });
-    return { outcome: { ok: true, value: managedView(cancelled, consultant, notice) }, queuedEmailIds };
+    return cancelOwnCall(tx, current, { actor: visitor, reason: visitorCancelReason, now, salesEmail, publicSiteUrl });
   });
+}
+
+/**
+ * The visitor cancels their own call, locked by the caller: through the link in their e-mail, or
+ * from the page of their own data (issue 61), which names another actor and reason. Refused when
+ * it is cancelled already or within the notice sales asks for changes.
+ */
+export async function cancelOwnCall(
+  tx: DbOrTransaction,
+  current: BookingRow,
+  {
+    actor,
+    reason,
+    now,
+    salesEmail,
+    publicSiteUrl,
+  }: { actor: Actor; reason: string; now: Date; salesEmail: string; publicSiteUrl: string },
+): Promise<ManageResult> {
+  if (current.status === "cancelled") return refused("rule", "This call is already cancelled.");
+  const notice = { now, noticeHours: await changeNoticeHours(tx) };
+  const noticeRefusal = refusedByNotice(current, notice);
+  if (noticeRefusal) return noticeRefusal;
+  const { cancelled, consultant, queuedEmailIds } = await cancelLockedBooking(tx, current, {
+    actor,
+    reason,
+    cancelledBy: "visitor",
+    publicSiteUrl,
+    audited: {
+      summary: `The visitor cancelled ${current.reference} (${describeSlot(current.startsAt)}).`,
+      details: { reference: current.reference, startsAt: current.startsAt.toISOString() },
+    },
+    now,
+    salesEmail,
+  });
+  return { outcome: { ok: true, value: managedView(cancelled, consultant, notice) }, queuedEmailIds };
 }
 
 /**
