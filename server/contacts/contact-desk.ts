@@ -27,7 +27,7 @@ import { audit } from "../kernel/audit/audit";
 import { countOf } from "../../domain/forms/counting";
 import { auditedCsvExport } from "../kernel/lists/csv-export";
 import { contactAccess, requireContactAccess } from "./contact-access";
-import { assignOwner } from "./contacts";
+import { assignOwner, recordDoNotContact } from "./contacts";
 import { contactTimeline } from "./contact-timeline";
 import { leadSourcesOfContact, leadsOfContact, otherNamesOf } from "./contact-leads";
 
@@ -318,25 +318,7 @@ export function contactCardDesk({ db, clock }: Pick<Bindings, "db" | "clock">, a
           const contact = await lockedContact(tx, id);
           if ((contact.doNotContactAt !== null) === asked)
             throw new RefusedError(asked ? "This is already recorded." : "They are not marked as not to be contacted.");
-          const at = now();
-          const by = actor.name || actor.email;
-          await tx
-            .update(contacts)
-            .set({ doNotContactAt: asked ? at : null, doNotContactBy: asked ? by : null, updatedAt: at })
-            .where(eq(contacts.id, id));
-          const name = `${contact.firstName} ${contact.lastName}`.trim();
-          await audit(
-            tx,
-            actor,
-            {
-              action: "contact.do-not-contact",
-              subjectType: "contact",
-              subjectId: id,
-              summary: asked ? `${name} asked not to be contacted.` : `${name} may be contacted again.`,
-              details: { asked },
-            },
-            at,
-          );
+          await recordDoNotContact(tx, actor, contact, asked, { by: actor.name || actor.email, at: now() });
         });
       }),
     addNote: (id, body) =>

@@ -270,3 +270,34 @@ export async function handOverLeads(
  */
 export const contactAsked = (contactId: AnyPgColumn): SQL<boolean> =>
   sql<boolean>`coalesce((select ${contacts.doNotContactAt} is not null from ${contacts} where ${contacts.id} = ${contactId}), false)`;
+
+/**
+ * Records that a contact asked not to be contacted, or may be again, with who recorded it, and
+ * audits it on the contact's timeline: the sales desk's button, and the person themselves on their
+ * own data page (issue 61). The caller has locked the contact and checked it is a change.
+ */
+export async function recordDoNotContact(
+  tx: DbOrTransaction,
+  actor: Actor,
+  contact: { id: string; firstName: string; lastName: string },
+  asked: boolean,
+  { by, at }: { by: string; at: Date },
+): Promise<void> {
+  await tx
+    .update(contacts)
+    .set({ doNotContactAt: asked ? at : null, doNotContactBy: asked ? by : null, updatedAt: at })
+    .where(eq(contacts.id, contact.id));
+  const name = `${contact.firstName} ${contact.lastName}`.trim();
+  await audit(
+    tx,
+    actor,
+    {
+      action: "contact.do-not-contact",
+      subjectType: "contact",
+      subjectId: contact.id,
+      summary: asked ? `${name} asked not to be contacted.` : `${name} may be contacted again.`,
+      details: { asked },
+    },
+    at,
+  );
+}
