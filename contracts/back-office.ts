@@ -18,6 +18,7 @@ import type { RecruitingDesk } from "./application-work";
 import type { OutboxDesk } from "./outbox";
 import type { PasskeyDesk, PasskeySignIn } from "./staff-passkeys";
 import type { PrivacyDesk } from "./privacy";
+import type { PrivacyRequestDesk } from "./privacy-requests";
 import type { BreachDesk } from "./privacy-breaches";
 import type { SalesDashboardDesk } from "./contact-dashboard";
 import type { SalesTaskDesk } from "./contact-tasks";
@@ -83,7 +84,8 @@ export type AreaDesks = {
     /** A blog post's or case study's visits, leads and sales (issue 62); rupees only where analytics opens. */
     pageSales: PageSalesDesk;
   };
-  privacy: { privacy: PrivacyDesk; breaches: BreachDesk };
+  /** The self-identification counts, retention and erasure; the privacy requests register (issue 61). */
+  privacy: { privacy: PrivacyDesk; requests: PrivacyRequestDesk; breaches: BreachDesk };
   "festival-dates": { festivalDates: FestivalDateDesk };
   outbox: { outbox: OutboxDesk };
   audit: { audit: AuditDesk };

@@ -43,6 +43,7 @@ import { calDavEventWriter } from "./consultants/caldav-event-writer";
 import { createBookingSurgeWatch } from "./bookings/booking-surge";
 import { createOutboxWorker, smtpTransport } from "./outbox/mail-outbox";
 import { createRetentionTask } from "./privacy/retention-task";
+import { createPrivacyRequestReminderTask } from "./privacy/requests/request-reminders";
 import { createDailyDigestTask } from "./contacts/daily-digest";
 import { createContactImportTask } from "./contacts/imports/import-worker";
 import { createChangeBus } from "./kernel/changes/change-bus";
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const reminders = createReminderTask({ ...bindings, log: app.log });
   const interviewReminders = createInterviewReminderTask({ ...bindings, log: app.log });
   const dailyDigests = createDailyDigestTask({ ...bindings, log: app.log });
+  const privacyRequestReminders = createPrivacyRequestReminderTask({ ...bindings, log: app.log });
   const calendarFeeds = calendarSyncTask({
     db: database.db,
     clock,
@@ -309,6 +311,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reminders.start();
     interviewReminders.start();
     dailyDigests.start();
+    privacyRequestReminders.start();
     calendarFeeds.start();
     calendarCallWrites.start();
     bookingSurge.start();
@@ -337,6 +340,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await reminders.stop();
     await interviewReminders.stop();
     await dailyDigests.stop();
+    await privacyRequestReminders.stop();
     await calendarFeeds.stop();
     await calendarCallWrites.stop();
     await bookingSurge.stop();

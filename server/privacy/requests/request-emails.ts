@@ -6,7 +6,7 @@ import {
 } from "../../../domain/privacy/privacy-requests";
 import { indiaLongDate } from "../../../domain/time/india-dates";
 import { composeEmail } from "../../emails/compose-email";
-import { details, finePrint, paragraph, paragraphsOf, signOff } from "../../emails/email-content";
+import { button, details, finePrint, paragraph, paragraphsOf, signOff } from "../../emails/email-content";
 import type { OutgoingEmail } from "../../outbox/mail-outbox";
 
 /** Who sends the register's e-mails and where their links point. */
@@ -87,6 +87,36 @@ export function requestOutcomeEmail(
           `If you are not satisfied with this answer, write to our Grievance Officer at ${company.privacyEmail}, quoting the reference. You may then complain to the Data Protection Board of India.`,
         ),
         signature,
+      ],
+    }),
+  };
+}
+
+/** Where a request's page is in the back office. */
+export const privacyRequestPath = (id: string) => `/admin/privacy/requests/${id}`;
+
+/** To the member handling a request (or every admin, when nobody has taken it) a few days before it is due. */
+export function requestDueSoonEmail(
+  to: { name: string; email: string },
+  request: { id: string; reference: string; kind: PrivacyRequestKind; dueAt: Date; taken: boolean },
+  { publicSiteUrl, salesEmail }: PrivacyRequestMailSettings,
+): OutgoingEmail {
+  return {
+    kind: "privacy.request-due-soon",
+    from: { name: `${company.name} website`, address: salesEmail },
+    to: { name: to.name, address: to.email },
+    ...composeEmail({
+      subject: `Privacy request ${request.reference} is due on ${indiaLongDate(request.dueAt)}`,
+      preview: "Answer it before its due date: the company stated the period.",
+      heading: "A privacy request is due soon",
+      blocks: [
+        paragraph(
+          request.taken
+            ? `The privacy request you took is due on ${indiaLongDate(request.dueAt)} and is not closed yet.`
+            : `Nobody has taken this privacy request yet, and it is due on ${indiaLongDate(request.dueAt)}.`,
+        ),
+        details([["Reference", request.reference], kindRow(request.kind), ["Due", indiaLongDate(request.dueAt)]]),
+        button("Open the request", `${publicSiteUrl}${privacyRequestPath(request.id)}`),
       ],
     }),
   };

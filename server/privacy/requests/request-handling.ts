@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+
+import {
+  isClosedState,
+  privacyRequestKindNames,
+  privacyRequestStateNames,
+  type PrivacyRequestOutcome,
+} from "../../../domain/privacy/privacy-requests";
+import type { StaffMember } from "../../../domain/staff/staff";
+import type { Db, DbOrTransaction } from "../../db/db";
+import { privacyRequests } from "../../db/schema";
+import { audit } from "../../kernel/audit/audit";
+import { isUuid } from "../../kernel/lists/keyset";
+import { RefusedError } from "../../kernel/requests/outcome";
+import { queueEmails } from "../../outbox/mail-outbox";
+import { requestOutcomeEmail, type PrivacyRequestMailSettings } from "./request-emails";
+
+/*
+ * What staff do with a request in the register: take it, verify a nominee, close it with a reply.
+ * Each locks the row, checks its state, changes it and writes its audit entry in one transaction.
+ */
+
+const notFound = () => new RefusedError("This privacy request does not exist.");
+const alreadyClosed = () =>
+  new RefusedError("This request is already closed: record a new one if the person asks again.");
+
+/** The name the register shows for the member handling a request, as they are called when they take it. */
+export const handlerNameOf = (member: StaffMember) => member.name.trim() || member.email;
+
+async function lockedRequest(tx: DbOrTransaction, id: string) {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await tx
+    .select({
+      id: privacyRequests.id,
+      reference: privacyRequests.reference,
+      kind: privacyRequests.kind,
+      email: privacyRequests.email,
+      state: privacyRequests.state,
+      byNominee: privacyRequests.byNominee,
+      nomineeVerifiedAt: privacyRequests.nomineeVerifiedAt,
+      handlerId: privacyRequests.handlerId,
+    })
+    .from(privacyRequests)
+    .where(eq(privacyRequests.id, id))
+    .for("update");
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The member takes an open request: they handle it from now on, and it is in progress. */
+export async function takePrivacyRequest(db: Db, member: StaffMember, id: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const request = await lockedRequest(tx, id);
+    if (isClosedState(request.state)) throw alreadyClosed();
+    if (request.handlerId === member.id) return;
+    await tx
+      .update(privacyRequests)
+      .set({ handlerId: member.id, handledBy: handlerNameOf(member), state: "in-progress" })
+      .where(eq(privacyRequests.id, id));
+    await audit(
+      tx,
+      member,
+      {
+        action: "privacy.request-taken",
+        subjectType: "privacy-request",
+        subjectId: id,
+        summary: `Took privacy request ${request.reference}.`,
+      },
+      now,
+    );
+  });
+}
+
+/** Staff checked, outside the site, that the nominee may act for the person (DPDP Act s. 14). */
+export async function verifyNominee(db: Db, member: StaffMember, id: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const request = await lockedRequest(tx, id);
+    if (!request.byNominee) throw new RefusedError("This request was made by the person, not by a nominee.");
+    if (isClosedState(request.state)) throw alreadyClosed();
+    if (request.nomineeVerifiedAt) return;
+    await tx.update(privacyRequests).set({ nomineeVerifiedAt: now }).where(eq(privacyRequests.id, id));
+    await audit(
+      tx,
+      member,
+      {
+        action: "privacy.request-nominee-verified",
+        subjectType: "privacy-request",
+        subjectId: id,
+        summary: `Verified the nominee who made privacy request ${request.reference}.`,
+      },
+      now,
+    );
+  });
+}
+
+/**
+ * Closes an open request as done, partly done or refused, and queues the reply to the person with
+ * the reference. A nominee's request is closed as done only once the nominee was verified. The
+ * member who closes it is its handler from then on. Answers the queued e-mail's ids.
+ */
+export async function closePrivacyRequest(
+  db: Db,
+  member: StaffMember,
+  id: string,
+  { outcome, reply }: { outcome: PrivacyRequestOutcome; reply: string },
+  { now, mail }: { now: Date; mail: PrivacyRequestMailSettings },
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const request = await lockedRequest(tx, id);
+    if (isClosedState(request.state)) throw alreadyClosed();
+    if (request.byNominee && !request.nomineeVerifiedAt && outcome !== "refused")
+      throw new RefusedError("Verify the nominee before doing what they asked: until then, only refuse it.");
+    await tx
+      .update(privacyRequests)
+      .set({ state: outcome, reply, closedAt: now, handlerId: member.id, handledBy: handlerNameOf(member) })
+      .where(eq(privacyRequests.id, id));
+    await audit(
+      tx,
+      member,
+      {
+        action: "privacy.request-closed",
+        subjectType: "privacy-request",
+        subjectId: id,
+        summary: `Closed ${privacyRequestKindNames[request.kind].toLowerCase()} request ${request.reference} as ${privacyRequestStateNames[outcome].toLowerCase()} and sent the reply.`,
+        details: { outcome },
+      },
+      now,
+    );
+    // An erased person's address is gone: the register keeps the reply, and no e-mail can go.
+    if (!request.email) return [];
+    return queueEmails(
+      tx,
+      [
+        requestOutcomeEmail(
+          { reference: request.reference, kind: request.kind, email: request.email, outcome, reply },
+          mail,
+        ),
+      ],
+      now,
+    );
+  });
+}

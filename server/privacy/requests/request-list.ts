@@ -1,0 +1,154 @@
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+
+import type { PrivacyRequestDetail, PrivacyRequestListItem } from "../../../contracts/privacy-requests";
+import type { CsvExport, ListPage } from "../../../contracts/outcome";
+import type { PrivacyRequestFilter } from "../../../domain/privacy/privacy-requests-forms";
+import { privacyRequestKindNames, privacyRequestStateNames } from "../../../domain/privacy/privacy-requests";
+import { indiaTimestamp } from "../../../domain/time/india-dates";
+import type { Db } from "../../db/db";
+import { privacyRequests } from "../../db/schema";
+import type { Actor } from "../../kernel/audit/audit";
+import { csvPageSize } from "../../kernel/lists/csv";
+import { auditedCsvExport, keysetRecords } from "../../kernel/lists/csv-export";
+import {
+  cursorTimeOf,
+  decodeCursor,
+  isUuid,
+  newestFirst,
+  olderThan,
+  pageOf,
+  type Cursor,
+} from "../../kernel/lists/keyset";
+
+export const privacyRequestPageSize = 50;
+
+function matching(filter: PrivacyRequestFilter): SQL | undefined {
+  return and(
+    filter.state === "open"
+      ? inArray(privacyRequests.state, ["received", "in-progress"])
+      : filter.state
+        ? eq(privacyRequests.state, filter.state)
+        : undefined,
+    filter.kind ? eq(privacyRequests.kind, filter.kind) : undefined,
+  );
+}
+
+const listColumns = {
+  id: privacyRequests.id,
+  reference: privacyRequests.reference,
+  kind: privacyRequests.kind,
+  state: privacyRequests.state,
+  receivedAt: privacyRequests.receivedAt,
+  dueAt: privacyRequests.dueAt,
+  handledBy: privacyRequests.handledBy,
+  byNominee: privacyRequests.byNominee,
+};
+
+/** The texts only the export reads: the list leaves them in the database. */
+const exportColumns = {
+  closedAt: privacyRequests.closedAt,
+  email: privacyRequests.email,
+  summary: privacyRequests.summary,
+  reply: privacyRequests.reply,
+};
+
+async function fetchPage<Extra extends Partial<typeof exportColumns>>(
+  db: Db,
+  filter: PrivacyRequestFilter,
+  { after, limit, extra }: { after: Cursor | undefined; limit: number; extra: Extra },
+) {
+  const rows = await db
+    .select({ ...listColumns, ...extra, cursorAt: cursorTimeOf(privacyRequests.receivedAt) })
+    .from(privacyRequests)
+    .where(and(matching(filter), olderThan(privacyRequests.receivedAt, privacyRequests.id, after)))
+    .orderBy(...newestFirst(privacyRequests.receivedAt, privacyRequests.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit);
+}
+
+/** One page of the register, newest received first. */
+export async function listPrivacyRequests(
+  db: Db,
+  filter: PrivacyRequestFilter,
+  { after, limit = privacyRequestPageSize }: { after?: string | undefined; limit?: number } = {},
+): Promise<ListPage<PrivacyRequestListItem>> {
+  return fetchPage(db, filter, { after: decodeCursor(after), limit, extra: {} });
+}
+
+/** One request as its page shows it; undefined for an unknown or malformed id. */
+export async function findPrivacyRequest(
+  db: Db,
+  memberId: string,
+  id: string,
+): Promise<PrivacyRequestDetail | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({
+      ...listColumns,
+      email: privacyRequests.email,
+      summary: privacyRequests.summary,
+      details: privacyRequests.details,
+      nomineeVerifiedAt: privacyRequests.nomineeVerifiedAt,
+      reply: privacyRequests.reply,
+      closedAt: privacyRequests.closedAt,
+      erasedAt: privacyRequests.erasedAt,
+      handlerId: privacyRequests.handlerId,
+    })
+    .from(privacyRequests)
+    .where(eq(privacyRequests.id, id));
+  if (!row) return undefined;
+  const { handlerId, ...request } = row;
+  return { ...request, handledByMe: handlerId === memberId };
+}
+
+const csvColumns = [
+  "Reference",
+  "Kind",
+  "State",
+  "Received (India time)",
+  "Due (India time)",
+  "Closed (India time)",
+  "Handled by",
+  "By a nominee",
+  "E-mail",
+  "Summary",
+  "Reply",
+] as const;
+
+/** The register under the filter as CSV: every matching request, counted and audited before it streams. */
+export async function exportPrivacyRequestsCsv(
+  db: Db,
+  actor: Actor,
+  filter: PrivacyRequestFilter,
+  now: Date,
+  { pageSize = csvPageSize }: { pageSize?: number } = {},
+): Promise<CsvExport> {
+  return auditedCsvExport(db, actor, now, {
+    count: () => db.$count(privacyRequests, matching(filter)),
+    entry: (rowCount) => ({
+      action: "privacy.request-export",
+      subjectType: "privacy-request",
+      subjectId: "export",
+      summary: `Exported ${rowCount} privacy ${rowCount === 1 ? "request" : "requests"} to CSV.`,
+      details: { filter: { ...filter }, rowCount },
+    }),
+    header: csvColumns,
+    pages: () =>
+      keysetRecords(
+        (after) => fetchPage(db, filter, { after, limit: pageSize, extra: exportColumns }),
+        (row) => [
+          row.reference,
+          privacyRequestKindNames[row.kind],
+          privacyRequestStateNames[row.state],
+          indiaTimestamp(row.receivedAt),
+          indiaTimestamp(row.dueAt),
+          row.closedAt ? indiaTimestamp(row.closedAt) : "",
+          row.handledBy ?? "",
+          row.byNominee ? "yes" : "no",
+          row.email ?? "",
+          row.summary,
+          row.reply ?? "",
+        ],
+      ),
+  });
+}
