@@ -37,6 +37,7 @@ import type { DocumentKind } from "../domain/content/site-documents";
 import { projectDocumentOf } from "../domain/content/portfolio-projects";
 import { inviteStaff } from "./staff/accounts";
 import { commandLine } from "./kernel/audit/audit";
+import { recordPrivacyRequest } from "./privacy/requests/register";
 import { sessionIdleMinutes } from "./staff/sessions";
 import {
   origin,
@@ -87,6 +88,8 @@ type Fixtures = BackOfficeServer["records"] & {
   testimonialRevisionId: string;
   interviewId: string;
   offerId: string;
+  /** A grievance in the privacy requests register (issue 61), open. */
+  privacyRequestId: string;
 };
 
 /**
@@ -294,6 +297,24 @@ const table: RouteRow[] = [
     access: { area: "privacy" },
     body: () => ({ intent: "retention", months: "18" }),
     allowed: { status: 302, location: /^\/admin\/privacy$/ },
+  },
+  // Admin only: the privacy requests register (issue 61, item 4).
+  { method: "GET", path: "/admin/privacy/requests", access: { area: "privacy" } },
+  {
+    method: "POST",
+    path: "/admin/privacy/requests",
+    access: { area: "privacy" },
+    body: () => ({ intent: "period", days: "21" }),
+    allowed: { status: 302, location: /^\/admin\/privacy\/requests$/ },
+  },
+  { method: "GET", path: "/admin/privacy/requests/export.csv", access: { area: "privacy" }, auditedRead: true },
+  { method: "GET", path: "/admin/privacy/requests/{privacyRequestId}", access: { area: "privacy" } },
+  {
+    method: "POST",
+    path: "/admin/privacy/requests/{privacyRequestId}",
+    access: { area: "privacy" },
+    body: () => ({ intent: "take" }),
+    allowed: { status: 302, location: /^\/admin\/privacy\/requests\/[0-9a-f-]+$/ },
   },
   // Sales (and admin): the enquiries inbox.
   { method: "GET", path: "/admin/enquiries", access: { area: "enquiries" } },
@@ -1244,6 +1265,21 @@ describe("the back office's authorisation table", () => {
       ...(await siteContentFixtures(db)),
       interviewId: await colleaguesInterview(db, server.records.applicationId, target.account.id),
       offerId: await colleaguesOffer(db, server.records.applicationId, target.account.id),
+      privacyRequestId: (
+        await db.transaction((tx) =>
+          recordPrivacyRequest(
+            tx,
+            {
+              kind: "grievance",
+              email: "asha.rao@example.in",
+              summary: "A grievance.",
+              receivedAt: clock(),
+              quiet: true,
+            },
+            { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.example" },
+          ),
+        )
+      ).id,
     };
 
     // The daily digest goes to whoever has news at the task's next turn, a minute apart: the
