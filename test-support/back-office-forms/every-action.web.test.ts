@@ -10,6 +10,7 @@ import { contentForms } from "./content";
 import { deskForms } from "./desk";
 import { duplicateForms } from "./duplicates";
 import { peopleForms } from "./people";
+import { privacyRequestForms } from "./privacy-requests";
 
 /**
  * The back office's actions and the tests that submit them (issue 42, item 3): every route of the
@@ -19,7 +20,7 @@ import { peopleForms } from "./people";
  *
  * Run `npm run build` first: this reads build/, exactly what production serves.
  */
-const areas = [peopleForms, deskForms, duplicateForms, consultantForms, careerForms, contentForms];
+const areas = [peopleForms, deskForms, duplicateForms, consultantForms, careerForms, contentForms, privacyRequestForms];
 
 /**
  * Actions that are no form a person fills in, each with the test that drives it: a passkey
