@@ -8,6 +8,7 @@ import type { BlogPages } from "./content";
 import type { SiteContentPages } from "./content-entries";
 import type { SitePages } from "./content-documents";
 import type { YourDataPages } from "./your-data";
+import type { NominationPages } from "./privacy-nomination";
 
 /**
  * What the pages' loaders may ask of the server. The server fills it
@@ -31,6 +32,8 @@ export type SiteLoadContext = {
   jobAlerts: JobAlertLinks;
   /** A person's own data, through a one-time link e-mailed to them (/privacy/your-data). */
   yourData: YourDataPages;
+  /** A person's nominee, named from their own data page, and a nominee's request (/privacy/nominee). */
+  nomination: NominationPages;
   /** The staff back office at /admin. */
   backOffice: BackOffice;
   /** The address the request came from (as the trusted proxies tell it): sign-in attempts are counted by it. */

@@ -14,6 +14,7 @@ import { interviewSchedulerServices } from "./applications/interview-link-servic
 import { singleSignOnDesk, type SingleSignOnDependencies } from "./staff/single-sign-on-desk";
 import type { DataProcessors } from "./privacy/personal-data";
 import { yourDataPageServices } from "./privacy/your-data-page-services";
+import { nominationPageServices } from "./privacy/nomination/nomination-page-services";
 
 export type PageServiceDependencies = BackOfficeDependencies & {
   /** The manage links' quotas, per client and per booking. */
@@ -39,6 +40,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
     consultantPages: consultantPageServices(deps),
     jobAlerts: jobAlertLinkServices(deps),
     yourData: yourDataPageServices(deps),
+    nomination: nominationPageServices(deps),
     backOffice: {
       now: deps.clock,
       doors: staffDoors(deps),

@@ -33,27 +33,34 @@ describe("a breach's 72-hour clock (rule 7(2))", () => {
     expect(durationInWords(5)).toBe("5 min");
   });
 
-  it("takes the day and time found in India", () => {
-    const record = BreachRecordSchema.parse({
-      foundDate: "2027-03-01",
-      foundTime: "10:00",
-      whatHappened: "x",
-      location: "x",
-      kinds: ["enquiries"],
-      scope: "created",
-      periodFrom: "2027-02-27",
-      periodTo: "2027-02-28",
-      measures: "x",
-      consequences: "x",
-      contact: "x",
-    });
+  const form = {
+    foundDate: "2027-03-01",
+    foundTime: "10:00",
+    whatHappened: "x",
+    location: "x",
+    "kind-enquiries": "yes",
+    scope: "created",
+    periodFrom: "2027-02-27",
+    periodTo: "2027-02-28",
+    measures: "x",
+    consequences: "x",
+    contact: "x",
+  };
+
+  it("takes the day and time found in India, and the kinds ticked", () => {
+    const record = BreachRecordSchema.parse(form);
     expect(foundAtOf(record)).toEqual(foundAt);
+    expect(record.kinds).toEqual(["enquiries"]);
   });
 
-  it("refuses a period that ends before it starts, and a breach that names no kind of record", () => {
-    const result = BreachRecordSchema.safeParse({ periodFrom: "2027-03-02", periodTo: "2027-03-01", kinds: [] });
+  it("refuses a breach that names no kind of record, and a period that ends before it starts", () => {
+    const { "kind-enquiries": _ticked, ...unticked } = form;
+    const result = BreachRecordSchema.safeParse({ ...unticked, periodFrom: "2027-03-02" });
     const messages = result.error!.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    expect(messages).toContain("kinds: Please choose at least one kind of record.");
+    expect(messages).toEqual([
+      "kinds: Please choose at least one kind of record.",
+      "periodTo: The last day cannot be before the first.",
+    ]);
   });
 });
 

@@ -97,18 +97,24 @@ const clockTime = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please enter the time as HH:MM (24-hour, India time).");
 
-/** The form that records a breach; dates and time in India. */
+/** A kind's checkbox on the form: "kind-enquiries". */
+export const breachKindField = <Kind extends BreachDataKind>(kind: Kind) => `kind-${kind}` as const;
+
+type KindFields = { [Kind in BreachDataKind as `kind-${Kind}`]: z.ZodOptional<z.ZodLiteral<"yes">> };
+
+/** One checkbox per kind, each its own field, as a back-office form's fields are one value each. */
+const kindFields = Object.fromEntries(
+  breachDataKinds.map((kind) => [breachKindField(kind), z.literal("yes").optional()]),
+) as KindFields;
+
+/** The form that records a breach; dates and time in India. Its kinds' checkboxes become `kinds`. */
 export const BreachRecordSchema = z
   .object({
     foundDate: day("Please enter the day it was found."),
     foundTime: clockTime,
     whatHappened: text("Please say what happened."),
     location: text("Please say where it happened: which system, place or supplier.", 500),
-    kinds: z
-      .array(z.enum(breachDataKinds, { error: "Please choose from the kinds listed." }), {
-        error: "Please choose at least one kind of record.",
-      })
-      .min(1, "Please choose at least one kind of record."),
+    ...kindFields,
     scope: z.enum(breachScopes, { error: "Please choose which records of the period count." }),
     periodFrom: day("Please enter the first day the breach covers."),
     periodTo: day("Please enter the last day the breach covers."),
@@ -117,10 +123,28 @@ export const BreachRecordSchema = z
     contact: text("Please say whom people can contact about it.", 500),
     cause: z.string().trim().max(breachTextLimit, `Please keep this to ${breachTextLimit} characters.`).default(""),
   })
+  .refine((breach) => breachDataKinds.some((kind) => breach[breachKindField(kind)] === "yes"), {
+    path: ["kinds"],
+    message: "Please choose at least one kind of record.",
+  })
   .refine((breach) => breach.periodFrom <= breach.periodTo, {
     path: ["periodTo"],
     message: "The last day cannot be before the first.",
-  });
+  })
+  .transform(({ foundDate, foundTime, whatHappened, location, scope, periodFrom, periodTo, ...rest }) => ({
+    foundDate,
+    foundTime,
+    whatHappened,
+    location,
+    kinds: breachDataKinds.filter((kind) => rest[breachKindField(kind)] === "yes"),
+    scope,
+    periodFrom,
+    periodTo,
+    measures: rest.measures,
+    consequences: rest.consequences,
+    contact: rest.contact,
+    cause: rest.cause,
+  }));
 export type BreachRecord = z.infer<typeof BreachRecordSchema>;
 
 /** The instant a breach was found, from the form's day and time in India. */

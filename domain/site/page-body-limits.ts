@@ -12,6 +12,8 @@ import { referralNoteMax } from "../careers/referrals";
 import { interviewLimits } from "../careers/interviews";
 import { bulkLimit } from "../careers/hiring-board";
 import { importLimits } from "../contacts/contact-import-limits";
+import { breachTextLimit } from "../privacy/breach";
+import { nomineeRequestLimit } from "../privacy/nomination";
 
 /**
  * How large a page form's body may be, by the path React Router matches (routed-path.ts). The
@@ -80,6 +82,10 @@ const limits: readonly { path: RegExp; bytes: number }[] = [
   },
   // An enquiry's or an application's notes, and the rejection e-mail's template: up to 5,000 characters.
   { path: /^\/admin\/(?:enquiries|applications)\/[^/]+\/?$/i, bytes: forText(noteLimit + 200) },
+  // A personal data breach (issue 61, item 6): four texts of up to 4,000 characters, two of 500 and the dates.
+  { path: /^\/admin\/privacy\/breaches\/new\/?$/i, bytes: forText(breachTextLimit * 4 + 1_500) },
+  // A nominee's request for a person (issue 61, item 5): up to 4,000 characters and the short fields.
+  { path: /^\/privacy\/nominee\/?$/i, bytes: forText(nomineeRequestLimit + 700) },
 ];
 
 /** The most a form posted to this page may send, in bytes. */

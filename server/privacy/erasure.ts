@@ -12,6 +12,8 @@ import {
   jobAlertSubscriptions,
   outboxEmails,
   privacyAccessLinks,
+  privacyBreachPeople,
+  privacyNominees,
 } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import type { FileStore } from "../kernel/storage/file-store";
@@ -116,6 +118,10 @@ export async function eraseRecords(
         exceptSession ? sql`${privacyAccessLinks.sessionHash} is distinct from ${exceptSession}` : undefined,
       ),
     );
+  // Their nominee (issue 61, item 5), and their place on breaches' lists of people (item 6): each
+  // breach keeps its count, which proves how many were told.
+  await tx.delete(privacyNominees).where(inArray(privacyNominees.emailKey, person.keys));
+  await tx.delete(privacyBreachPeople).where(inArray(privacyBreachPeople.emailKey, person.keys));
   // No audit entry names a subscription. The alert history and unsubscribe links go with the recipient (cascade).
   if (person.jobAlertRows.length > 0)
     await tx.delete(jobAlertSubscriptions).where(

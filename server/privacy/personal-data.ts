@@ -27,6 +27,7 @@ import {
 import { callColumns } from "../bookings/booking-columns";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { findPerson } from "./person-records";
+import { privacyGroups } from "./nomination/own-view-groups";
 
 /**
  * Whether a person's own view shows the text of staff's notes and interview scorecards about them,
@@ -417,6 +418,7 @@ export async function gatherPersonalData(
         })),
       ],
     },
+    ...(await privacyGroups(db, person.keys, when)),
   ];
   return { addresses: person.keys, readAt: now.toISOString(), groups };
 }

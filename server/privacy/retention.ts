@@ -31,6 +31,8 @@ import { aboutApplication } from "../outbox/about";
 import { audit, type Actor } from "../kernel/audit/audit";
 import { deleteExpiredBookings, deleteExpiredEnquiries } from "./sales-record-retention";
 import { inBatches, retentionBatchSize } from "./record-deletion";
+import { deleteNomineesOfNobody } from "./nomination/nominee-retention";
+import { deleteExpiredBreaches } from "./breaches/breach-retention";
 
 /** Months after a job closes that its applications are kept (DPDP Act: no longer than the purpose needs). */
 export const retentionMonthsSetting: Setting<number> = {
@@ -172,6 +174,9 @@ export async function runRetention(
         or(isNull(privacyAccessLinks.sessionExpiresAt), lt(privacyAccessLinks.sessionExpiresAt, linkCutoff)),
       ),
     );
+  // Nominees of people nothing is held about any more, and breaches past their keeping (issue 61, items 5 and 6).
+  await deleteNomineesOfNobody(db);
+  await deleteExpiredBreaches(db, now);
   await deleteRawAnalytics(db, subDays(now, rawEventKeepDays));
   await deleteOldRollUps(db, subMonths(now, await readSetting(db, analyticsRetentionMonthsSetting)));
   const counts = {

@@ -9,7 +9,7 @@ import { gatherPersonalData, type DataProcessors } from "./personal-data";
 import { addressOfSession, openYourDataLink, requestYourDataLink, yourDataLinkUsable } from "./your-data-links";
 
 /** The site's usual answer to a spent quota. */
-const refusal = (answer: QuotaAnswer & { allowed: false }) => ({
+export const refusal = (answer: QuotaAnswer & { allowed: false }) => ({
   ok: false as const,
   message: `Too many submissions from your address. ${tryAgainIn(answer.retryAfterMs)}`,
 });
@@ -18,7 +18,7 @@ const refusal = (answer: QuotaAnswer & { allowed: false }) => ({
  * A mailbox as a quota counts it: hashed, so the quotas' store never holds an address, and
  * canonical, so "a.b+x@gmail.com" and "ab@gmail.com" share one quota as they share one inbox.
  */
-const mailboxSubject = (email: string) => createHash("sha256").update(canonicalMailbox(email)).digest("hex");
+export const mailboxSubject = (email: string) => createHash("sha256").update(canonicalMailbox(email)).digest("hex");
 
 /**
  * The pages of a person's own data (/privacy/your-data, issue 61 item 2), bound to the clock,

@@ -6,7 +6,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { contactKeyOf } from "../../../domain/contacts/contacts";
-import { BreachRecordSchema, type BreachRecord } from "../../../domain/privacy/breach";
+import {
+  BreachRecordSchema,
+  breachKindField,
+  type BreachDataKind,
+  type BreachRecord,
+} from "../../../domain/privacy/breach";
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { Database } from "../../db/db";
 import { auditLog, contactAddresses, contacts, outboxEmails, privacyBreachPeople } from "../../db/schema";
@@ -27,13 +32,15 @@ const mail = { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.
 const work = "Kavya.Menon@Work.example.in";
 const own = "kavya.m@example.in";
 
-const breachOn = (fields: Partial<Record<keyof BreachRecord, unknown>>): BreachRecord =>
+type Fields = Partial<Omit<Record<keyof BreachRecord, unknown>, "kinds">> & { kinds?: BreachDataKind[] };
+
+const breachOn = ({ kinds = ["enquiries", "applications"], ...fields }: Fields): BreachRecord =>
   BreachRecordSchema.parse({
     foundDate: "2026-11-22",
     foundTime: "09:15",
     whatHappened: "A copy of the enquiries table was left readable on a test server.",
     location: "A test server at our hosting provider",
-    kinds: ["enquiries", "applications"],
+    ...Object.fromEntries(kinds.map((kind) => [breachKindField(kind), "yes"])),
     scope: "created",
     periodFrom: "2026-11-20",
     periodTo: "2026-11-22",
@@ -106,7 +113,7 @@ describe("a personal data breach (issue 61, item 6)", () => {
     );
   }
 
-  const recorded = async (fields: Partial<Record<keyof BreachRecord, unknown>> = {}) => {
+  const recorded = async (fields: Fields = {}) => {
     const outcome = await desk.record(breachOn(fields));
     if (!outcome.ok) throw new Error(outcome.message);
     return outcome.value;

@@ -1,0 +1,17 @@
+import type { Nominate, NomineeRequest } from "../domain/privacy/nomination";
+import type { Outcome } from "./outcome";
+
+// What the public pages ask of the privacy area about nominees (issue 61, item 5).
+
+export type NominationPages = {
+  /** Names or changes the nominee of the person whose own-data session this is; refused when the session is over. */
+  nominate(sessionSecret: string, nominee: Nominate, clientIp: string): Promise<Outcome>;
+  /** Takes the person's nominee off. */
+  removeNominee(sessionSecret: string, clientIp: string): Promise<Outcome>;
+  /**
+   * A nominee's request for the person, recorded for staff to verify: the same answer whether or
+   * not the person or a nomination is known; refused only when a quota (the client's, the
+   * person's mailbox's) is spent.
+   */
+  requestAsNominee(request: NomineeRequest, clientIp: string): Promise<Outcome>;
+};

@@ -1,0 +1,182 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { nomineeRequestReceived } from "../../../domain/privacy/nomination";
+import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
+import type { Database } from "../../db/db";
+import { outboxEmails, privacyNominees, privacyRequests } from "../../db/schema";
+import { serverLogOptions } from "../../plugins/log-options";
+import { recordEnquiry } from "../../enquiries/enquiries";
+import { bookingNow, sampleEnquiry } from "../../../test-support/sample-submissions";
+import { openTestDatabase } from "../../../test-support/test-database";
+
+/**
+ * Nomination's pages (issue 61, item 5) on the production build (run `npm run build` first),
+ * through the whole server with its quotas (FORM_RATE_LIMIT 3): a person names a nominee from the
+ * page of their data, and a nominee asks for a person at /privacy/nominee.
+ */
+
+const origin = "http://127.0.0.1:3000";
+const host = "127.0.0.1:3000";
+const person = "anika.bose@example.in";
+const nominee = { nomineeName: "Rohan Bose", nomineeEmail: "rohan.bose@example.in" };
+
+describe("nomination", () => {
+  let app: FastifyInstance;
+  let database: Database;
+  const logLines: string[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-nominee-web-"));
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await buildApp({
+      config: loadConfig({
+        PUBLIC_SITE_URL: origin,
+        DATA_DIR: dataDir,
+        SALES_EMAIL: "sales@test.example",
+        FORM_RATE_LIMIT: "3",
+        REQUEST_LOG: "all",
+      }),
+      database,
+      clock: () => bookingNow,
+      logger: { ...serverLogOptions, stream: { write: (line: string) => void logLines.push(line) } },
+      web: { mode: "production", buildDirectory: path.resolve("build") },
+    });
+    await app.ready();
+    await recordEnquiry(
+      database.db,
+      { ...sampleEnquiry, firstName: "Anika", lastName: "Bose", email: person, source: "contact" },
+      { salesEmail: "sales@test.example", publicSiteUrl: origin, clientIp: "203.0.113.9", now: bookingNow },
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const request = ({ headers, ...options }: InjectOptions & { url: string }) =>
+    app.inject({ ...options, headers: { host, ...(options.method === "POST" ? { origin } : {}), ...headers } });
+  const post = (url: string, fields: Record<string, string>, remoteAddress: string, cookie?: string) =>
+    request({
+      method: "POST",
+      url,
+      remoteAddress,
+      headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const counts = async () => ({
+    requests: (await database.db.select().from(privacyRequests)).length,
+    emails: (await database.db.select().from(outboxEmails)).length,
+  });
+  const mailsTo = async (address: string, kind: string) =>
+    (await database.db.select().from(outboxEmails)).filter((row) => row.toAddress === address && row.kind === kind);
+
+  /** The person's own-data session, opened by the e-mailed link as their browser does. */
+  async function personsCookie(remoteAddress: string) {
+    await post("/privacy/your-data", { email: person }, remoteAddress);
+    const [mail] = (await mailsTo(person, "privacy.your-data-link")).slice(-1);
+    const token = /\/privacy\/your-data\/open\/([\w-]{43})/.exec(mail!.textBody)![1]!;
+    const opened = await post(`/privacy/your-data/open/${token}`, {}, remoteAddress);
+    return String(opened.headers["set-cookie"]).split(";")[0]!;
+  }
+
+  const asNominee = (personEmail: string, remoteAddress: string, fields: Record<string, string> = {}) =>
+    post(
+      "/privacy/nominee",
+      {
+        ...nominee,
+        personEmail,
+        circumstance: "incapacity",
+        kind: "access",
+        request: "Please send me what you hold about her.",
+        ...fields,
+      },
+      remoteAddress,
+    );
+
+  it("lets a person name a nominee from the page of their data, who is told and shown there", async () => {
+    const cookie = await personsCookie("192.0.2.10");
+    const refused = await post(
+      "/privacy/your-data/nominee",
+      { intent: "name", nomineeName: "", nomineeEmail: "x" },
+      "192.0.2.10",
+      cookie,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain("Please enter your nominee&#x27;s name.");
+    expect(await database.db.select().from(privacyNominees)).toEqual([]);
+
+    const named = await post("/privacy/your-data/nominee", { intent: "name", ...nominee }, "192.0.2.10", cookie);
+    expect(named.statusCode).toBe(302);
+    expect(named.headers.location).toBe("/privacy/your-data/view");
+    expect(await mailsTo(nominee.nomineeEmail, "privacy.nominee-named")).toHaveLength(1);
+    const [recorded] = await database.db.select().from(privacyRequests);
+    expect([recorded?.kind, recorded?.state, recorded?.email]).toEqual(["nomination", "done", person]);
+    const view = await request({ url: "/privacy/your-data/view", headers: { cookie } });
+    expect(view.body).toContain("Your nominee now: <strong");
+    expect(view.body).toContain(nominee.nomineeEmail);
+
+    // Without the session, nobody names anyone.
+    const stranger = await post("/privacy/your-data/nominee", { intent: "name", ...nominee }, "192.0.2.11");
+    expect(stranger.statusCode).toBe(302);
+    expect(stranger.headers.location).toBe("/privacy/your-data");
+  });
+
+  it("answers a nominee alike whether or not the person or the nomination is known, and records each for staff to verify", async () => {
+    const page = await request({ url: "/privacy/nominee" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.headers["x-robots-tag"]).toBe("noindex");
+
+    const before = await counts();
+    const forKnown = await asNominee(person, "192.0.2.20");
+    const afterKnown = await counts();
+    const forUnknown = await asNominee("nobody.here@example.in", "192.0.2.21");
+    const afterUnknown = await counts();
+    expect([forKnown.statusCode, forUnknown.statusCode]).toEqual([200, 200]);
+    for (const answer of [forKnown, forUnknown])
+      expect(answer.body).toContain(nomineeRequestReceived.replace("'", "&#x27;"));
+    const withoutNonce = (body: string) => body.replace(/nonce="[^"]*"/g, 'nonce=""');
+    expect(withoutNonce(forUnknown.body)).toBe(withoutNonce(forKnown.body));
+    expect([afterKnown.requests - before.requests, afterKnown.emails - before.emails]).toEqual([1, 1]);
+    expect([afterUnknown.requests - afterKnown.requests, afterUnknown.emails - afterKnown.emails]).toEqual([1, 1]);
+    const byNominee = (await database.db.select().from(privacyRequests)).filter((row) => row.byNominee);
+    expect(byNominee.map((row) => [row.email, row.kind, row.state, row.details.nominationOnFile])).toEqual([
+      [person, "access", "received", true],
+      ["nobody.here@example.in", "access", "received", false],
+    ]);
+    // The person's address is told; the nominee's, which anyone may type, is not written to.
+    expect(await mailsTo(person, "privacy.nominee-request")).toHaveLength(1);
+    expect((await mailsTo(nominee.nomineeEmail, "privacy.nominee-named")).length).toBeLessThanOrEqual(1);
+    expect(logLines.join("\n")).not.toContain(nominee.nomineeEmail);
+  });
+
+  it("tells bad fields beside them and stores nothing", async () => {
+    const before = await counts();
+    const answer = await asNominee("not an address", "192.0.2.30", { circumstance: "bored", request: "" });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain("Please enter a valid email address.");
+    expect(answer.body).toContain("Please say why you act for the person.");
+    expect(answer.body).toContain("Please tell us more about what you ask.");
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses past the quota of a network, and of a person's mailbox asked about from many", async () => {
+    const byNetwork = [];
+    for (let n = 0; n < 5; n += 1)
+      byNetwork.push((await asNominee(`quota${n}@example.in`, "2001:db8:61:5::1")).statusCode);
+    expect(byNetwork).toEqual([200, 200, 200, 429, 429]);
+    const byMailbox = [];
+    for (let n = 0; n < 5; n += 1)
+      byMailbox.push((await asNominee("Many.Networks@example.in", `198.51.100.${n + 150}`)).statusCode);
+    expect(byMailbox).toEqual([200, 200, 200, 429, 429]);
+    expect((await asNominee("quota9@example.in", "2001:db8:61:5::9")).body).toContain(
+      "Too many submissions from your address.",
+    );
+  });
+});
