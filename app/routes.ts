@@ -15,6 +15,8 @@ export default [
     route("privacy", "routes/privacy.tsx"),
     // A person's own data (issue 61, item 2): asked for by e-mail, opened once by the link, never prerendered.
     route("privacy/your-data", "routes/privacy-your-data.tsx"),
+    route("privacy/your-data/nominee", "routes/privacy-your-data-nominee.tsx"),
+    route("privacy/nominee", "routes/privacy-nominee.tsx"),
     route("privacy/your-data/open/:token", "routes/privacy-your-data-open.tsx"),
     route("privacy/your-data/view", "routes/privacy-your-data-view.tsx"),
     route("privacy/your-data/view.json", "routes/privacy-your-data-download.ts", {
@@ -136,9 +138,10 @@ export default [
       route("drafts", "routes/admin/editor-drafts.ts"),
       route("images", "routes/admin/images.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
-      route("privacy/requests", "routes/admin/privacy-request-list.tsx"),
-      route("privacy/requests/export.csv", "routes/admin/privacy-request-export-csv.ts"),
-      route("privacy/requests/:id", "routes/admin/privacy-request-detail.tsx"),
+      route("privacy/breaches", "routes/admin/privacy-breach-list.tsx"),
+      route("privacy/breaches/new", "routes/admin/privacy-breach-new.tsx"),
+      route("privacy/breaches/:id", "routes/admin/privacy-breach-detail.tsx"),
+      route("privacy/breaches/:id/board-report.txt", "routes/admin/privacy-breach-report.tsx"),
       route("self-identification", "routes/admin/self-identification.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),

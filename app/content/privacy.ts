@@ -111,7 +111,7 @@ export const privacySections: PolicySection[] = [
       "Correction: to have inaccurate or misleading data corrected, incomplete data completed and out-of-date data updated.",
       "Erasure: to have your data deleted when it is no longer needed for the purpose you gave it for, or when you withdraw consent, unless the law requires us to keep it.",
       "Grievance redressal: to raise a complaint with our Grievance Officer and receive a response. If you are not satisfied with our response, you may then complain to the Data Protection Board of India.",
-      "Nomination: to nominate another person to exercise these rights on your behalf in the event of your death or incapacity.",
+      "Nomination: to nominate another person to exercise these rights on your behalf in the event of your death or incapacity. You name your nominee on the page of your data; when the time comes, your nominee asks for you at /privacy/nominee, and we check who they are before showing or doing anything.",
     ],
     link: {
       href: "/privacy/your-data",

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 
 import { PrivateCard } from "~/features/privacy-data/ask-for-link";
 import { PersonalDataView } from "~/features/privacy-data/personal-data-view";
+import { NomineeForm } from "~/features/privacy-data/nominee-form";
 import { noindexMeta, privatePageHeaders } from "~/features/privacy-data/private-page-headers";
 import { yourDataSession } from "~/features/privacy-data/your-data-cookie.server";
 import { siteContext } from "~contracts/load-context";
@@ -36,6 +37,7 @@ export default function YourDataViewRoute({ loaderData }: Route.ComponentProps) 
         .
       </p>
       <PersonalDataView data={loaderData.personal} />
+      <NomineeForm data={loaderData.personal} />
     </PrivateCard>
   );
 }

@@ -113,10 +113,10 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "How long applications are kept; erase a person's data on request.",
   },
   {
-    to: "/admin/privacy/requests",
-    label: "Privacy requests",
+    to: "/admin/privacy/breaches",
+    label: "Data breaches",
     area: "privacy",
-    description: "Every request and grievance about a person's data: due dates, replies and the register's CSV.",
+    description: "Record a personal data breach: the people affected, their notices and the Board's 72-hour report.",
   },
   {
     to: "/admin/outbox",

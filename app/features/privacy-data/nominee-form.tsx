@@ -1,0 +1,90 @@
+import { useFetcher } from "react-router";
+
+import type { PersonalData } from "~contracts/your-data";
+import { nomineeGroupKey, nomineePaths } from "~domain/privacy/nomination";
+
+import { TextField } from "~/components/ui/text-field";
+
+/** What the nominee form's post answers: its fields' messages, or one message (a spent quota, a session over). */
+export type NomineeAnswer = { errors?: Record<string, string>; message?: string; values?: Record<string, string> };
+
+const button =
+  "inline-flex items-center justify-center rounded-full px-6 py-2.5 font-semibold transition-colors disabled:opacity-70";
+
+/**
+ * A person names a nominee on their own data page, or changes or removes them (issue 61, item 5):
+ * the person's right under the DPDP Act, s. 14. With JavaScript it posts in place and the page
+ * reloads its data; without, its route answers with the form and any messages.
+ */
+export function NomineeForm({ data, answer }: { data: PersonalData; answer?: NomineeAnswer | undefined }) {
+  const fetcher = useFetcher<{ answer: NomineeAnswer }>();
+  const shown = fetcher.data?.answer ?? answer;
+  const current = data.groups.find((group) => group.key === nomineeGroupKey)?.records[0];
+  const busy = fetcher.state !== "idle";
+  return (
+    <section aria-labelledby="nominee-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id="nominee-heading" className="text-xl font-bold text-brand-900">
+        {current ? "Change your nominee" : "Name a nominee"}
+      </h2>
+      <p className="mt-2 text-slate-700">
+        You may name someone you trust to use your rights over your data (to see, correct or erase it, or to complain)
+        should you die or be unable to act. We tell them they were named, and nothing more; we check who they are before
+        acting on anything they ask.
+      </p>
+      {current ? (
+        <p className="mt-2 text-slate-700">
+          Your nominee now: <strong className="text-slate-900">{current.title}</strong>.
+        </p>
+      ) : null}
+      <fetcher.Form method="post" action={nomineePaths.nominate} noValidate className="mt-4 space-y-4">
+        <TextField
+          label="Your nominee's name"
+          name="nomineeName"
+          autoComplete="off"
+          required
+          maxLength={120}
+          defaultValue={shown?.values?.nomineeName}
+          error={shown?.errors?.nomineeName}
+        />
+        <TextField
+          label="Your nominee's e-mail address"
+          name="nomineeEmail"
+          type="email"
+          autoComplete="off"
+          required
+          maxLength={254}
+          defaultValue={shown?.values?.nomineeEmail}
+          error={shown?.errors?.nomineeEmail}
+        />
+        {shown?.message ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+            {shown.message}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="name"
+            disabled={busy}
+            className={`${button} bg-accent-700 text-white hover:bg-accent-800`}
+          >
+            {current ? "Change my nominee" : "Name my nominee"}
+          </button>
+          {current ? (
+            <button
+              type="submit"
+              name="intent"
+              value="remove"
+              disabled={busy}
+              formNoValidate
+              className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+            >
+              Remove my nominee
+            </button>
+          ) : null}
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { data } from "react-router";
+
+import { readForm } from "~/components/forms/read-form.server";
+import { NomineeRequestPage, type NomineeRequestAnswer } from "~/features/privacy-data/nominee-request-page";
+import { noindexMeta, privatePageHeaders } from "~/features/privacy-data/private-page-headers";
+import { siteContext } from "~contracts/load-context";
+import { fieldErrors } from "~domain/forms/field-errors";
+import { NomineeRequestSchema, nomineeRequestReceived } from "~domain/privacy/nomination";
+
+import type { Route } from "./+types/privacy-nominee";
+
+export const meta = () => [{ title: "Ask as a nominee | Nexora Technologies" }, noindexMeta];
+
+export const headers = () => privatePageHeaders;
+
+const fields = ["nomineeName", "nomineeEmail", "personEmail", "circumstance", "kind", "request"] as const;
+
+/**
+ * A nominee's request for the person who named them (issue 61, item 5): the same answer whether
+ * or not the person or the nomination is known; bad fields are told beside them and nothing is
+ * stored; a spent quota answers 429.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const values = Object.fromEntries(fields.map((name) => [name, String(form.get(name) ?? "")]));
+  const parsed = NomineeRequestSchema.safeParse(values);
+  if (!parsed.success)
+    return data<NomineeRequestAnswer>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const { nomination, clientIp } = context.get(siteContext);
+  const outcome = await nomination.requestAsNominee(parsed.data, clientIp);
+  return outcome.ok
+    ? data<NomineeRequestAnswer>({ received: nomineeRequestReceived })
+    : data<NomineeRequestAnswer>({ refused: outcome.message, values }, { status: 429 });
+}
+
+export default function NomineeRequestRoute({ actionData }: Route.ComponentProps) {
+  return <NomineeRequestPage answer={actionData} />;
+}

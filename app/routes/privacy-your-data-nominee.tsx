@@ -1,0 +1,70 @@
+import { data, redirect } from "react-router";
+
+import { readForm } from "~/components/forms/read-form.server";
+import { PrivateCard } from "~/features/privacy-data/ask-for-link";
+import { NomineeForm, type NomineeAnswer } from "~/features/privacy-data/nominee-form";
+import { noindexMeta, privatePageHeaders } from "~/features/privacy-data/private-page-headers";
+import { yourDataSession } from "~/features/privacy-data/your-data-cookie.server";
+import { siteContext } from "~contracts/load-context";
+import { fieldErrors } from "~domain/forms/field-errors";
+import { NominateSchema } from "~domain/privacy/nomination";
+import { yourDataPaths } from "~domain/privacy-data/your-data-request";
+
+import type { Route } from "./+types/privacy-your-data-nominee";
+
+export const meta = () => [{ title: "Your nominee | Nexora Technologies" }, noindexMeta];
+
+export const headers = () => privatePageHeaders;
+
+/** The person's own data, for the form's page without JavaScript; anyone without a session asks for a link. */
+async function personalData({ request, context }: Pick<Route.LoaderArgs, "request" | "context">) {
+  const secret = await yourDataSession(request);
+  const personal = secret ? await context.get(siteContext).yourData.read(secret) : undefined;
+  if (!secret || !personal) throw redirect(yourDataPaths.ask, { headers: privatePageHeaders });
+  return { secret, personal };
+}
+
+/** Nothing to show here: the form lives on the page of one's data. */
+export async function loader(args: Route.LoaderArgs) {
+  await personalData(args);
+  throw redirect(yourDataPaths.view, { headers: privatePageHeaders });
+}
+
+/**
+ * Names, changes ("name") or removes ("remove") the session's person's nominee (issue 61, item 5),
+ * then goes back to their data; a refusal answers the form with its messages.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { secret, personal } = await personalData(args);
+  const { nomination, clientIp } = args.context.get(siteContext);
+  const form = await readForm(args.request);
+  const refused = (answer: NomineeAnswer, status: number) =>
+    data({ personal, answer }, { status, headers: privatePageHeaders });
+  if (form.get("intent") === "remove") {
+    const outcome = await nomination.removeNominee(secret, clientIp);
+    if (!outcome.ok) return refused({ message: outcome.message }, 400);
+  } else {
+    const values = {
+      nomineeName: String(form.get("nomineeName") ?? ""),
+      nomineeEmail: String(form.get("nomineeEmail") ?? ""),
+    };
+    const parsed = NominateSchema.safeParse(values);
+    if (!parsed.success) return refused({ errors: fieldErrors(parsed.error), values }, 400);
+    const outcome = await nomination.nominate(secret, parsed.data, clientIp);
+    if (!outcome.ok) return refused({ message: outcome.message, values }, 400);
+  }
+  throw redirect(yourDataPaths.view, { headers: privatePageHeaders });
+}
+
+export default function YourNomineeRoute({ actionData }: Route.ComponentProps) {
+  return actionData ? (
+    <PrivateCard title="Your nominee">
+      <NomineeForm data={actionData.personal} answer={actionData.answer} />
+      <p>
+        <a className="font-semibold text-brand-900 underline" href={yourDataPaths.view}>
+          Back to your data
+        </a>
+      </p>
+    </PrivateCard>
+  ) : null;
+}
