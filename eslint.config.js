@@ -114,6 +114,8 @@ const serverAreas = {
     "attribution/won-deals",
     "attribution/revenue-by-source",
     "attribution/attribution-desks",
+    // Where applications are given up and hiring's half of the funnel (issue 62): the applications area gives them.
+    "funnel/funnel-desks",
   ],
 };
 

@@ -1,5 +1,6 @@
 import type { SessionStep, StaffMember } from "../domain/staff/staff";
 import type { AnalyticsReportDesk } from "./analytics-report";
+import type { CareersFunnelDesk, SalesFunnelDesk } from "./careers-funnel";
 import type { ContentSalesDesk, PageSalesDesk } from "./revenue-attribution";
 import type { BlockedTimeDesk, BookingDesk, CallDesk, FestivalDateDesk } from "./bookings";
 import type { ConsultantDesk, ConsultantPageDesk } from "./consultants";
@@ -62,13 +63,20 @@ export type AreaDesks = {
     duplicates: ContactDuplicatesDesk;
   };
   /** The site's visitor analytics, read from the hourly roll-ups (issue 48). */
-  analytics: { analytics: AnalyticsReportDesk; contentSales: ContentSalesDesk };
+  analytics: {
+    analytics: AnalyticsReportDesk;
+    contentSales: ContentSalesDesk;
+    /** The sales desk's half of the company's funnel (issue 62, item 4). */
+    salesFunnel: SalesFunnelDesk;
+  };
   jobs: { jobs: JobDesk & History };
   applications: {
     applications: ApplicationDesk & History;
     hiringReports: HiringReportDesk;
     /** Every candidate's interviews, and the approved offers to send (issue 58, item 4). */
     recruiting: RecruitingDesk;
+    /** Where applications are given up, and hiring's half of the company's funnel (issue 62, items 3 and 4). */
+    careersFunnel: CareersFunnelDesk;
   };
   content: {
     /** The blog's posts. */

@@ -1,3 +1,4 @@
+import { careersFunnelDesk } from "../analytics/funnel/funnel-desks";
 import { historyOf } from "../kernel/audit/audit-history";
 import type { ServerArea } from "../kernel/back-office/server-area";
 import { applicationDesk } from "./application-desk";
@@ -23,6 +24,7 @@ export const applicationsArea: ServerArea<
       applications: { ...applicationDesk(deps, member), history: historyOf(deps, "application") },
       hiringReports: hiringReportDesk(deps),
       recruiting: recruitingDesk(deps),
+      careersFunnel: careersFunnelDesk(deps),
     }),
   }),
   ownDesks: (deps, { member }) => ({
