@@ -1,3 +1,4 @@
+import type { OwnAction, OwnDetails } from "../domain/privacy-data/own-actions";
 import type { Outcome } from "./outcome";
 
 // What the public pages of a person's own data (/privacy/your-data, issue 61 item 2) ask of the privacy area.
@@ -32,6 +33,29 @@ export type PersonalData = {
 /** A link's opening: the session's secret for the cookie and when it ends. */
 export type OpenedDataSession = { secret: string; expiresAt: Date };
 
+/** One of the person's records an action takes: a coming call, an application still in process. */
+export type ActionableRecord = { id: string; title: string };
+
+/** Something an erasure keeps, in plain words, and until when. */
+export type KeptRecord = { what: string; until: string };
+
+/** What the person can do from their page (issue 61, item 3), with what each would take. */
+export type OwnActions = {
+  /** The details held, to correct: from their contact record, else their newest application or call. */
+  details: OwnDetails;
+  /** Searches switching off job alerts would end. */
+  jobAlerts: number;
+  /** "can-ask" when a contact record of theirs is not yet marked; "asked" when every one is; "none" without one. */
+  doNotContact: "can-ask" | "asked" | "none";
+  upcomingCalls: ActionableRecord[];
+  applicationsInProcess: ActionableRecord[];
+  /** Whether an erasure would erase anything now, and what it would keep. */
+  erasure: { erases: boolean; kept: KeptRecord[] };
+};
+
+/** An action carried out, or (an erasure that keeps something) received: the privacy request's reference. */
+export type OwnActionDone = { reference: string; partly: boolean };
+
 export type YourDataPages = {
   /**
    * Stores a one-time link for the address and queues one e-mail to it: the link when anything
@@ -45,4 +69,16 @@ export type YourDataPages = {
   openLink(token: string, clientIp: string): Promise<Outcome<OpenedDataSession | undefined>>;
   /** What the session's person has, or undefined when the session is unknown or over. */
   read(sessionSecret: string): Promise<PersonalData | undefined>;
+  /** What the session's person can do, or undefined when the session is unknown or over. */
+  actions(sessionSecret: string): Promise<OwnActions | undefined>;
+  /**
+   * Carries out one action for the session's person, records it as a privacy request (which
+   * e-mails them its confirmation) and audits it; refused when the client's quota is spent (`busy`)
+   * or the action does not apply to them, with nothing changed. Undefined when the session is unknown or over.
+   */
+  act(
+    sessionSecret: string,
+    action: OwnAction,
+    clientIp: string,
+  ): Promise<Outcome<OwnActionDone> | { ok: false; message: string; busy: true } | undefined>;
 };

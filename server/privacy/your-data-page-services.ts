@@ -2,9 +2,12 @@ import { createHash } from "node:crypto";
 
 import type { YourDataPages } from "../../contracts/your-data";
 import { clientAddressGroup } from "../client-address-group";
-import type { Bindings } from "../kernel/runtime/bindings";
 import { canonicalMailbox } from "../kernel/mailboxes/canonical-mailbox";
 import { tryAgainIn, type QuotaAnswer, type Quotas } from "../plugins/rate-limit";
+import { outcomeOf } from "../kernel/requests/outcome";
+import { tokenHash } from "../kernel/secrets/tokens";
+import { actOnOwnData, type OwnActionDependencies } from "./own-actions/own-actions";
+import { ownActionsOf } from "./own-actions/own-actions-view";
 import { gatherPersonalData, type DataProcessors } from "./personal-data";
 import { addressOfSession, openYourDataLink, requestYourDataLink, yourDataLinkUsable } from "./your-data-links";
 
@@ -21,25 +24,29 @@ export const refusal = (answer: QuotaAnswer & { allowed: false }) => ({
 export const mailboxSubject = (email: string) => createHash("sha256").update(canonicalMailbox(email)).digest("hex");
 
 /**
- * The pages of a person's own data (/privacy/your-data, issue 61 item 2), bound to the clock,
- * the outbox and the quotas: asking spends the client's quota (its IPv6 /64) and the mailbox's,
- * opening a link the client's (FORM_RATE_LIMIT in 10 minutes, as every public form).
+ * The pages of a person's own data (/privacy/your-data, issue 61 items 2 and 3), bound to the
+ * clock, the outbox and the quotas: asking spends the client's quota (its IPv6 /64) and the
+ * mailbox's, opening a link and each action on the data the client's (FORM_RATE_LIMIT in 10
+ * minutes, as every public form).
  */
 export function yourDataPageServices({
   db,
   clock,
   publicSiteUrl,
   salesEmail,
+  careersEmail,
   onEmailsQueued,
+  resumes,
   quotas,
   dataProcessors,
-}: Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued"> & {
+}: OwnActionDependencies & {
   quotas: Pick<Quotas, "quota">;
   dataProcessors: DataProcessors;
 }): YourDataPages {
   const askByClient = quotas.quota("your-data");
   const askByMailbox = quotas.quota("your-data-mailbox");
   const openByClient = quotas.quota("your-data-open");
+  const actByClient = quotas.quota("your-data-act");
   return {
     async requestLink(email, clientIp) {
       const byClient = await askByClient(clientAddressGroup(clientIp));
@@ -59,6 +66,24 @@ export function yourDataPageServices({
       const now = clock();
       const email = await addressOfSession(db, secret, now);
       return email === undefined ? undefined : gatherPersonalData(db, email, { processors: dataProcessors, now });
+    },
+    async actions(secret) {
+      const now = clock();
+      const email = await addressOfSession(db, secret, now);
+      return email === undefined ? undefined : ownActionsOf(db, email, now);
+    },
+    async act(secret, action, clientIp) {
+      const byClient = await actByClient(clientAddressGroup(clientIp));
+      if (!byClient.allowed) return { ...refusal(byClient), busy: true as const };
+      const email = await addressOfSession(db, secret, clock());
+      if (email === undefined) return undefined;
+      return outcomeOf(() =>
+        actOnOwnData(
+          { db, clock, publicSiteUrl, salesEmail, careersEmail, onEmailsQueued, resumes },
+          { email, sessionHash: tokenHash(secret) },
+          action,
+        ),
+      );
     },
   };
 }

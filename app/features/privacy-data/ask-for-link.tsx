@@ -4,8 +4,8 @@ import { TextField } from "~/components/ui/text-field";
 
 import { yourDataLinkMinutes, yourDataPaths, yourDataSessionMinutes } from "~domain/privacy-data/your-data-request";
 
-/** The page's one action button, on the form that asks for a link and on the page the link opens. */
-const actionButton =
+/** The pages' main action button: the form that asks for a link, the page the link opens, the actions on the data. */
+export const actionButton =
   "inline-flex items-center justify-center rounded-full bg-accent-700 px-8 py-3 font-semibold text-white transition-colors hover:bg-accent-800 disabled:opacity-70";
 
 /** What the form's post answers: the one message for every address, a field's error, or a spent quota. */

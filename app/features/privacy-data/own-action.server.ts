@@ -1,0 +1,69 @@
+import { data, redirect } from "react-router";
+
+import { readForm } from "~/components/forms/read-form.server";
+import type { YourDataPages } from "~contracts/your-data";
+
+import type { OwnActionAnswer } from "./own-actions-panel";
+import { privatePageHeaders } from "./private-page-headers";
+import { yourDataSession } from "./your-data-cookie.server";
+import { fieldErrors } from "~domain/forms/field-errors";
+import {
+  OwnActionSchema,
+  ownActionIntents,
+  type OwnActionIntent,
+  type OwnDetails,
+} from "~domain/privacy-data/own-actions";
+import { privacyReferencePattern } from "~domain/privacy/privacy-requests";
+import { yourDataPaths } from "~domain/privacy-data/your-data-request";
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+const refused = (intent: OwnActionIntent | undefined, message: string, status: number) =>
+  data<OwnActionAnswer>({ intent, refused: message }, { status, headers: privatePageHeaders });
+
+/**
+ * One action on the session's data (issue 61, item 3), posted by a form of the page: checked with
+ * the domain's schema (bad input answers 400 with its messages, changing nothing), carried out by
+ * the privacy area, then back to the page with its notice (303), so a reload repeats nothing.
+ * Without the session of an opened link, the person is sent to ask for one.
+ */
+export async function ownDataAction(request: Request, yourData: YourDataPages, clientIp: string) {
+  const secret = await yourDataSession(request);
+  if (!secret) throw redirect(yourDataPaths.ask, { status: 303, headers: privatePageHeaders });
+  const form = await readForm(request);
+  const intent = ownActionIntents.find((known) => known === text(form, "intent"));
+  const parsed = OwnActionSchema.safeParse(
+    Object.fromEntries([...form].filter(([, value]) => typeof value === "string")),
+  );
+  if (!parsed.success) {
+    if (intent !== "correct")
+      return refused(intent, parsed.error.issues[0]?.message ?? "Please use one of the page's buttons.", 400);
+    const values: OwnDetails = {
+      firstName: text(form, "firstName").slice(0, 200),
+      lastName: text(form, "lastName").slice(0, 200),
+      phone: text(form, "phone").slice(0, 60),
+      city: text(form, "city").slice(0, 200),
+    };
+    return data<OwnActionAnswer>(
+      { intent, fieldErrors: fieldErrors(parsed.error), values },
+      { status: 400, headers: privatePageHeaders },
+    );
+  }
+  const outcome = await yourData.act(secret, parsed.data, clientIp);
+  if (!outcome) throw redirect(yourDataPaths.ask, { status: 303, headers: privatePageHeaders });
+  if (!outcome.ok) return refused(intent, outcome.message, "busy" in outcome ? 429 : 400);
+  const done = new URLSearchParams({ done: parsed.data.intent, ref: outcome.value.reference });
+  if (outcome.value.partly) done.set("partly", "1");
+  throw redirect(`${yourDataPaths.view}?${done}`, { status: 303, headers: privatePageHeaders });
+}
+
+/** The notice a redirect after an action carries in its query, checked: a made-up one shows nothing. */
+export function doneNotice(url: URL): { intent: OwnActionIntent; reference: string; partly: boolean } | undefined {
+  const intent = ownActionIntents.find((known) => known === url.searchParams.get("done"));
+  const reference = url.searchParams.get("ref") ?? "";
+  if (!intent || !privacyReferencePattern.test(reference)) return undefined;
+  return { intent, reference, partly: url.searchParams.get("partly") === "1" };
+}

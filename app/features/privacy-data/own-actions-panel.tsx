@@ -1,0 +1,249 @@
+import { Form, Link, useNavigation } from "react-router";
+
+import { TextField } from "~/components/ui/text-field";
+import type { OwnActions } from "~contracts/your-data";
+
+import { actionButton } from "./ask-for-link";
+import { countOf } from "~domain/forms/counting";
+import { confirmErasureParameter, type OwnActionIntent, type OwnDetails } from "~domain/privacy-data/own-actions";
+import { yourDataPaths } from "~domain/privacy-data/your-data-request";
+
+/** What an action's post answered when it was refused: the correction's fields, or a message. */
+export type OwnActionAnswer =
+  | { intent: "correct"; fieldErrors: Record<string, string>; values: OwnDetails }
+  | { intent: OwnActionIntent | undefined; refused: string };
+
+const secondaryButton =
+  "inline-flex items-center justify-center rounded-full border border-brand-900 px-5 py-2 text-sm font-semibold text-brand-900 transition-colors hover:bg-brand-50 disabled:opacity-70";
+
+/** One action: a heading, what it does, and its form. */
+function Action({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`action-${id}`} className="space-y-3 border-t border-slate-200 pt-5">
+      <h3 id={`action-${id}`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** A form of one button posting its intent (and the record it is about) to the page. */
+function ButtonForm({
+  intent,
+  label,
+  field,
+  primary = false,
+}: {
+  intent: OwnActionIntent;
+  label: string;
+  field?: { name: string; value: string };
+  primary?: boolean;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" action={yourDataPaths.view}>
+      <input type="hidden" name="intent" value={intent} />
+      {field ? <input type="hidden" name={field.name} value={field.value} /> : null}
+      <button type="submit" disabled={busy} className={primary ? actionButton : secondaryButton}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function CorrectDetails({ held, answer }: { held: OwnDetails; answer?: OwnActionAnswer | undefined }) {
+  const refused = answer && "fieldErrors" in answer ? answer : undefined;
+  const values = refused?.values ?? held;
+  const error = (name: keyof OwnDetails) => refused?.fieldErrors[name];
+  return (
+    <Action id="correct" title="Correct your details">
+      <p>
+        We correct them on your contact record, your job applications and your coming calls. Your enquiries and past
+        calls keep the details you sent them with, as the record of what was said at the time.
+      </p>
+      <Form method="post" action={yourDataPaths.view} noValidate className="space-y-4">
+        <input type="hidden" name="intent" value="correct" />
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          defaultValue={values.firstName}
+          error={error("firstName")}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          maxLength={100}
+          defaultValue={values.lastName}
+          error={error("lastName")}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          defaultValue={values.phone}
+          error={error("phone")}
+        />
+        <TextField
+          label="City"
+          name="city"
+          autoComplete="address-level2"
+          maxLength={100}
+          defaultValue={values.city}
+          error={error("city")}
+        />
+        <button type="submit" className={actionButton}>
+          Save my details
+        </button>
+      </Form>
+    </Action>
+  );
+}
+
+function EraseYourData({ erasure, confirming }: { erasure: OwnActions["erasure"]; confirming: boolean }) {
+  return (
+    <Action id="erase" title="Erase your data">
+      {erasure.erases ? (
+        <p>
+          We erase at once everything we hold about you that we do not have to keep: your enquiries, calls, job alerts,
+          contact record, the e-mails about them and your decided applications with their resumes. Coming calls are
+          taken off the consultant&apos;s calendar.
+        </p>
+      ) : (
+        <p>Nothing we hold about you can be erased now.</p>
+      )}
+      {erasure.kept.length > 0 ? (
+        <>
+          <p>What we must keep, and until when:</p>
+          <ul className="list-disc space-y-1 pl-5">
+            {erasure.kept.map((row) => (
+              <li key={row.what}>
+                {row.what}: kept {row.until}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {erasure.erases && !confirming ? (
+        <Link className={secondaryButton} to={`${yourDataPaths.view}?${confirmErasureParameter}=confirm#action-erase`}>
+          Erase my data…
+        </Link>
+      ) : null}
+      {erasure.erases && confirming ? (
+        <div role="group" aria-label="Confirm the erasure" className="space-y-3 rounded-xl bg-red-50 p-4">
+          <p className="font-semibold text-red-800">
+            This cannot be undone. Once erased, we cannot show your data to you again or restore any of it.
+          </p>
+          <ButtonForm intent="erase" label="Yes, erase my data" primary />
+          <Link className="font-semibold text-brand-900 underline" to={yourDataPaths.view}>
+            No, keep my data
+          </Link>
+        </div>
+      ) : null}
+    </Action>
+  );
+}
+
+/**
+ * What the person can do with their data (issue 61, item 3): each action says what it does before
+ * the click and is one form posted to the page, so it works without JavaScript; only erasure,
+ * which cannot be undone, asks once more.
+ */
+export function OwnActionsPanel({
+  actions,
+  answer,
+  confirmingErasure,
+}: {
+  actions: OwnActions;
+  answer?: OwnActionAnswer | undefined;
+  confirmingErasure: boolean;
+}) {
+  return (
+    <section aria-labelledby="own-actions" className="space-y-5">
+      <h2 id="own-actions" className="text-xl font-bold text-brand-900">
+        What you can do
+      </h2>
+      <p>Each of these is done at once, and we e-mail you a confirmation with its reference.</p>
+      <CorrectDetails held={actions.details} answer={answer} />
+      <Action id="job-alerts" title="Switch off job alerts">
+        {actions.jobAlerts > 0 ? (
+          <>
+            <p>
+              You have {countOf(actions.jobAlerts, "job alert search", "job alert searches")}. This ends them all, and
+              we send you no more job alerts.
+            </p>
+            <ButtonForm intent="stop-job-alerts" label="Switch off my job alerts" />
+          </>
+        ) : (
+          <p>You have no job alerts.</p>
+        )}
+      </Action>
+      <Action id="do-not-contact" title="Ask not to be contacted">
+        {actions.doNotContact === "can-ask" ? (
+          <>
+            <p>
+              Our sales team will no longer call or e-mail you about our services. We will still answer you whenever you
+              write to us.
+            </p>
+            <ButtonForm intent="do-not-contact" label="Do not contact me" />
+          </>
+        ) : (
+          <p>
+            {actions.doNotContact === "asked"
+              ? "You have asked not to be contacted, and it is recorded."
+              : "Our sales team holds no record of you, so nobody there will contact you."}
+          </p>
+        )}
+      </Action>
+      <Action id="calls" title="Cancel a coming call">
+        {actions.upcomingCalls.length > 0 ? (
+          <>
+            <p>Cancelling frees the time for others and tells the consultant.</p>
+            <ul className="space-y-3">
+              {actions.upcomingCalls.map((call) => (
+                <li key={call.id} className="space-y-2 rounded-xl bg-slate-50 p-4">
+                  <p className="font-medium text-slate-900">{call.title}</p>
+                  <ButtonForm
+                    intent="cancel-call"
+                    label="Cancel this call"
+                    field={{ name: "bookingId", value: call.id }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>You have no coming calls.</p>
+        )}
+      </Action>
+      <Action id="applications" title="Withdraw an application">
+        {actions.applicationsInProcess.length > 0 ? (
+          <>
+            <p>A withdrawn application is not considered any further. You can then ask for it to be erased.</p>
+            <ul className="space-y-3">
+              {actions.applicationsInProcess.map((application) => (
+                <li key={application.id} className="space-y-2 rounded-xl bg-slate-50 p-4">
+                  <p className="font-medium text-slate-900">{application.title}</p>
+                  <ButtonForm
+                    intent="withdraw-application"
+                    label="Withdraw this application"
+                    field={{ name: "applicationId", value: application.id }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>You have no applications being considered.</p>
+        )}
+      </Action>
+      <EraseYourData erasure={actions.erasure} confirming={confirmingErasure} />
+    </section>
+  );
+}

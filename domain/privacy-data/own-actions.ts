@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+import {
+  hasUnsafeNameCharacters,
+  optionalPersonName,
+  optionalPhoneNumber,
+  personName,
+  yourNameMessages,
+} from "../forms/person-fields";
+import "../forms/zod-setup";
+
+/*
+ * What a person may do from the page of their own data (/privacy/your-data/view, issue 61 item 3):
+ * correct their details, switch off job alerts, ask not to be contacted, cancel a coming call,
+ * withdraw an application, ask for erasure. Each is one form with its `intent`, posted to the page.
+ */
+
+const cityMax = 100;
+
+/** The details a person corrects: the house's rules for a name and a phone, a city as the application takes it. */
+export const OwnDetailsSchema = z.object({
+  firstName: personName(100, yourNameMessages("first name", 100)),
+  lastName: optionalPersonName(100, yourNameMessages("last name", 100)),
+  phone: optionalPhoneNumber(30, {
+    notText: "Please enter a valid phone number.",
+    tooLong: "Your phone number can be at most 30 characters.",
+    invalid: "A phone number may contain only digits, spaces and + - ( ).",
+  }).refine((phone) => phone === "" || phone.replace(/\D/g, "").length >= 6, "Please enter a valid phone number."),
+  city: z
+    .string()
+    .trim()
+    .max(cityMax, `Your city can be at most ${cityMax} characters.`)
+    .refine((city) => !hasUnsafeNameCharacters(city), 'Your city cannot contain < > @ , ; " or control characters.')
+    .default(""),
+});
+
+export type OwnDetails = z.infer<typeof OwnDetailsSchema>;
+
+const recordId = (message: string) => z.uuid(message);
+
+/** The page's forms, by what they post as `intent`. */
+export const ownActionIntents = [
+  "correct",
+  "stop-job-alerts",
+  "do-not-contact",
+  "cancel-call",
+  "withdraw-application",
+  "erase",
+] as const;
+
+/** Every form of the page, by its intent. */
+export const OwnActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    OwnDetailsSchema.extend({ intent: z.literal("correct") }),
+    z.object({ intent: z.literal("stop-job-alerts") }),
+    z.object({ intent: z.literal("do-not-contact") }),
+    z.object({ intent: z.literal("cancel-call"), bookingId: recordId("This call is not one of yours.") }),
+    z.object({
+      intent: z.literal("withdraw-application"),
+      applicationId: recordId("This application is not one of yours."),
+    }),
+    z.object({ intent: z.literal("erase") }),
+  ],
+  { error: "This is not something the page can do. Please use one of its buttons." },
+);
+
+export type OwnAction = z.infer<typeof OwnActionSchema>;
+export type OwnActionIntent = (typeof ownActionIntents)[number];
+
+/** The erasure's page asks once more before anything goes: it cannot be undone. */
+export const confirmErasureParameter = "erase";
+
+/** What the page says once an action is done; the reference and the e-mail follow it. */
+export const ownActionDoneNotices: Record<OwnActionIntent, string> = {
+  correct: "Your details are corrected.",
+  "stop-job-alerts": "Your job alerts are switched off.",
+  "do-not-contact": "We have recorded that you do not want to be contacted.",
+  "cancel-call": "Your call is cancelled, and the consultant has been told.",
+  "withdraw-application": "Your application is withdrawn.",
+  erase: "We have erased everything we held about you.",
+};
+
+/** An erasure that had to keep something: the page lists what, with until when. */
+export const partlyErasedNotice =
+  "We have erased what we could at once. What we must keep is listed under “Erase your data”, with until when; our staff will answer you about it.";
+
+/** The line after each notice. */
+export const ownActionReferenceNotice = (reference: string) =>
+  `Your reference is ${reference}; we have e-mailed you a confirmation.`;

@@ -1,0 +1,185 @@
+import type { KeptRecord, OwnActionDone } from "../../../contracts/your-data";
+import type { PrivacyRequestKind } from "../../../domain/privacy/privacy-requests";
+import type { OwnAction } from "../../../domain/privacy-data/own-actions";
+import { countOf, listInWords } from "../../../domain/forms/counting";
+import { describeSlot } from "../../../domain/bookings/booking";
+import { moveLockedApplications } from "../../applications/application-changes";
+import { cancelOwnCall } from "../../bookings/visitor-changes";
+import { recordDoNotContact } from "../../contacts/contacts";
+import { endJobAlerts } from "../../jobs/job-alerts";
+import { changing } from "../../kernel/changes/public-changes";
+import { RefusedError } from "../../kernel/requests/outcome";
+import { readSetting } from "../../kernel/runtime/settings";
+import type { Bindings } from "../../kernel/runtime/bindings";
+import type { FileStore } from "../../kernel/storage/file-store";
+import { recordPrivacyRequest, requestingPerson } from "../requests/register";
+import { privacyRequestDaysSetting } from "../requests/request-settings";
+import { correctOwnDetails, correctedInWords } from "./own-corrections";
+import { eraseOwnData, keptByErasure } from "./own-erasure";
+import { inProcess, ownRecords, type OwnRecords } from "./own-records";
+
+/*
+ * What a person does from the page of their own data (issue 61, item 3;
+ * docs/decisions/063-own-actions.md): each action is carried out at once, through the code the
+ * area uses for the same change, and recorded in the privacy requests register in the same
+ * transaction, which e-mails the person its reference and what was done. Refusals change nothing.
+ */
+
+export type OwnActionDependencies = Pick<
+  Bindings,
+  "db" | "clock" | "publicSiteUrl" | "salesEmail" | "careersEmail" | "onEmailsQueued"
+> & { resumes: FileStore };
+
+/** The person, in the audit log and on staff's notes, as the register names them. */
+const actor = requestingPerson;
+
+/** How staff's records name who did it, where a record keeps a name (a contact's do-not-contact). */
+const byThePerson = "the person, on the page of their own data";
+
+type Transaction = Parameters<Parameters<OwnActionDependencies["db"]["transaction"]>[0]>[0];
+
+/** What an action did: the register's kind, its line for staff, the reply e-mailed, and whether something was left open. */
+type Carried = {
+  kind: PrivacyRequestKind;
+  summary: string;
+  reply: string;
+  emailIds?: string[];
+  /** Left open for staff, with what was kept and why. */
+  kept?: KeptRecord[];
+};
+
+type Context = { tx: Transaction; records: OwnRecords; now: Date; sessionHash: string };
+
+const notYours = (what: string) =>
+  new RefusedError(`This ${what} is not one of yours any more, or it can no longer be changed. Nothing was changed.`);
+
+async function carryOut(
+  deps: OwnActionDependencies,
+  action: OwnAction,
+  { tx, records, now, sessionHash }: Context,
+): Promise<Carried> {
+  switch (action.intent) {
+    case "correct": {
+      const corrected = await correctOwnDetails(tx, records, action, { actor, now });
+      return {
+        kind: "correction",
+        summary: `Corrected ${correctedInWords(corrected)} from the page of their own data.`,
+        reply:
+          `We have corrected ${correctedInWords(corrected)}: your contact record, your applications and your coming calls. ` +
+          "Your enquiries and past calls keep the details you sent them with, as the record of what was said at the time.",
+      };
+    }
+    case "stop-job-alerts": {
+      let ended = 0;
+      for (const key of records.person.keys) ended += await endJobAlerts(tx, key);
+      if (ended === 0) throw new RefusedError("You have no job alerts to switch off.");
+      return {
+        kind: "withdrawal",
+        summary: `Switched off their job alerts (${countOf(ended, "search", "searches")}) from the page of their own data.`,
+        reply: `We have switched off your job alerts (${countOf(ended, "search", "searches")}) and will send you no more.`,
+      };
+    }
+    case "do-not-contact": {
+      const unmarked = records.contactRows.filter((row) => row.doNotContactAt === null);
+      if (records.contactRows.length === 0)
+        throw new RefusedError("Our sales team holds no record of you, so nobody there will contact you.");
+      if (unmarked.length === 0)
+        throw new RefusedError("This is already recorded: our sales team will not contact you.");
+      for (const contact of unmarked) await recordDoNotContact(tx, actor, contact, true, { by: byThePerson, at: now });
+      return {
+        kind: "objection",
+        summary: "Asked not to be contacted, from the page of their own data.",
+        reply:
+          "We have recorded that you do not want to be contacted. Our sales team will not call or e-mail you about our services; we will still answer you whenever you write to us.",
+      };
+    }
+    case "cancel-call": {
+      const call = records.upcomingCalls.find((row) => row.id === action.bookingId);
+      if (!call) throw notYours("call");
+      const { outcome, queuedEmailIds } = await cancelOwnCall(tx, call, {
+        actor,
+        reason: "Cancelled by the visitor from the page of their own data.",
+        now,
+        salesEmail: deps.salesEmail,
+        publicSiteUrl: deps.publicSiteUrl,
+      });
+      if (!outcome.ok) throw new RefusedError(outcome.message);
+      return {
+        kind: "withdrawal",
+        summary: `Cancelled their call ${call.reference} from the page of their own data.`,
+        reply: `We have cancelled your call of ${describeSlot(call.startsAt)} (${call.reference}). The consultant has been told, and the time is free for others.`,
+        emailIds: queuedEmailIds,
+      };
+    }
+    case "withdraw-application": {
+      const application = records.applicationRows.find((row) => row.id === action.applicationId);
+      if (!application || !inProcess(application.stage)) throw notYours("application");
+      await moveLockedApplications(
+        tx,
+        actor,
+        [application.id],
+        { stage: "rejected", withdrawn: true },
+        { now, careersEmail: deps.careersEmail },
+      );
+      return {
+        kind: "withdrawal",
+        summary: `Withdrew their application ${application.reference} from the page of their own data.`,
+        reply: `We have withdrawn your application for ${application.jobTitle} (${application.reference}); it will not be considered further. You can ask for it to be erased from the page of your data.`,
+      };
+    }
+    case "erase": {
+      const keep = keptByErasure(records, { requestDays: await readSetting(tx, privacyRequestDaysSetting) });
+      const counts = await eraseOwnData(tx, records, keep, { actor, resumes: deps.resumes, now, sessionHash });
+      const erasedAny = Object.values(counts).some((count) => count > 0);
+      if (!erasedAny && keep.kept.length === 0) throw new RefusedError("We hold nothing about you to erase.");
+      const keptInWords = keep.kept.map((row) => `${row.what}, kept ${row.until}`).join(" ");
+      return {
+        kind: "erasure",
+        summary:
+          keep.kept.length === 0
+            ? "Erased everything held about them from the page of their own data."
+            : `Erased what could go at once from the page of their own data; kept: ${listInWords(keep.kept.map((row) => row.what))}.`,
+        reply:
+          keep.kept.length === 0
+            ? "We have erased everything we held about you. We keep only this request, as the law asks us to, to show that we answered it."
+            : `We have erased what we could at once. ${keptInWords}`,
+        ...(keep.kept.length > 0 ? { kept: keep.kept } : {}),
+      };
+    }
+  }
+}
+
+/**
+ * Carries out one action for the person with this address, in one transaction with its privacy
+ * request, and wakes the outbox. Throws RefusedError for an action that does not apply to them.
+ */
+export async function actOnOwnData(
+  deps: OwnActionDependencies,
+  { email, sessionHash }: { email: string; sessionHash: string },
+  action: OwnAction,
+): Promise<OwnActionDone> {
+  const now = deps.clock();
+  // The calendar's answers change when a call is cancelled, corrected or erased: every action announces it.
+  const { done, emailIds } = await changing(deps.db, "calendar", async (tx) => {
+    const records = await ownRecords(tx, email, { now, lock: true });
+    const carried = await carryOut(deps, action, { tx, records, now, sessionHash });
+    const request = await recordPrivacyRequest(
+      tx,
+      {
+        kind: carried.kind,
+        email,
+        summary: carried.summary,
+        receivedAt: now,
+        // What was kept leaves the request open for staff; anything else was done at once, and says so.
+        ...(carried.kept ? { details: { kept: carried.kept } } : { doneAtOnce: { reply: carried.reply } }),
+      },
+      { publicSiteUrl: deps.publicSiteUrl, salesEmail: deps.salesEmail },
+    );
+    return {
+      done: { reference: request.reference, partly: carried.kept !== undefined },
+      emailIds: [...(carried.emailIds ?? []), ...request.emailIds],
+    };
+  });
+  deps.onEmailsQueued(emailIds);
+  return done;
+}

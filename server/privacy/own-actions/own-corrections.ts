@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+
+import type { OwnDetails } from "../../../domain/privacy-data/own-actions";
+import { countOf, listInWords } from "../../../domain/forms/counting";
+import type { DbOrTransaction } from "../../db/db";
+import { applications, bookings, contacts } from "../../db/schema";
+import { audit, type Actor, type AuditEntry } from "../../kernel/audit/audit";
+import { addTeamNote, type NotedRecord } from "../../kernel/notes/team-notes";
+import { RefusedError } from "../../kernel/requests/outcome";
+import type { OwnRecords } from "./own-records";
+
+/*
+ * A person corrects their name, phone and city from their own data page (issue 61, item 3;
+ * docs/decisions/063-own-actions.md). Their current details are corrected: their contact record,
+ * their applications, their calls still to come. Their enquiries and past calls are records of what
+ * they said at the time and stay as sent. Staff see each change on the record's page: a note with
+ * what it was and what it is now (deleted with the record), and an audit entry naming the fields.
+ */
+
+type Field = { label: string; from: string; to: string };
+
+const changed = (fields: Field[]) => fields.filter((field) => field.from !== field.to);
+
+const noteOf = (fields: Field[]) =>
+  `Corrected by the person on the page of their own data: ${fields
+    .map((field) => `${field.label} was "${field.from}", now "${field.to}"`)
+    .join("; ")}.`;
+
+/** A record's note (where it has notes) and its audit entry, which names the fields but not their values. */
+async function recordCorrection(
+  tx: DbOrTransaction,
+  actor: Actor,
+  record: { kind: NotedRecord | "booking"; id: string; name: string },
+  fields: Field[],
+  at: Date,
+) {
+  if (record.kind !== "booking") await addTeamNote(tx, record.kind, record.id, actor, { body: noteOf(fields), at });
+  const entry: AuditEntry = {
+    action: `${record.kind}.corrected`,
+    subjectType: record.kind,
+    subjectId: record.id,
+    summary: `The person corrected the ${listInWords(fields.map((field) => field.label))} of ${record.name} on the page of their own data.`,
+    details: { fields: fields.map((field) => field.label) },
+  };
+  await audit(tx, actor, entry, at);
+}
+
+/**
+ * Writes the corrected details to every current record of the person, in the caller's transaction.
+ * An empty phone or city clears the contact's, but an application and a call need theirs and keep
+ * them. Refused, with nothing written, when the details are the ones already held everywhere.
+ */
+export async function correctOwnDetails(
+  tx: DbOrTransaction,
+  records: OwnRecords,
+  details: OwnDetails,
+  { actor, now }: { actor: Actor; now: Date },
+): Promise<{ fields: string[]; records: number }> {
+  const fullName = `${details.firstName} ${details.lastName}`.trim();
+  const names = new Set<string>();
+  let count = 0;
+  const apply = async (
+    record: Parameters<typeof recordCorrection>[2],
+    fields: Field[],
+    write: () => Promise<unknown>,
+  ) => {
+    const corrected = changed(fields);
+    if (corrected.length === 0) return;
+    await write();
+    await recordCorrection(tx, actor, record, corrected, now);
+    for (const field of corrected) names.add(field.label);
+    count += 1;
+  };
+  for (const contact of records.contactRows)
+    await apply(
+      { kind: "contact", id: contact.id, name: "their contact record" },
+      [
+        { label: "name", from: `${contact.firstName} ${contact.lastName}`.trim(), to: fullName },
+        { label: "phone", from: contact.phone, to: details.phone },
+        { label: "city", from: contact.city, to: details.city },
+      ],
+      () =>
+        tx
+          .update(contacts)
+          .set({
+            firstName: details.firstName,
+            lastName: details.lastName,
+            phone: details.phone,
+            city: details.city,
+            updatedAt: now,
+          })
+          .where(eq(contacts.id, contact.id)),
+    );
+  for (const application of records.applicationRows) {
+    const phone = details.phone || application.phone;
+    const city = details.city || application.city;
+    await apply(
+      { kind: "application", id: application.id, name: `application ${application.reference}` },
+      [
+        { label: "name", from: application.fullName, to: fullName },
+        { label: "phone", from: application.phone, to: phone },
+        { label: "city", from: application.city, to: city },
+      ],
+      () => tx.update(applications).set({ fullName, phone, city }).where(eq(applications.id, application.id)),
+    );
+  }
+  // The bookings' trigger queues the call's new details for its consultant's calendar (migration 0030).
+  for (const call of records.upcomingCalls) {
+    const phone = details.phone || call.phone;
+    await apply(
+      { kind: "booking", id: call.id, name: `call ${call.reference}` },
+      [
+        { label: "name", from: `${call.firstName} ${call.lastName}`.trim(), to: fullName },
+        { label: "phone", from: call.phone, to: phone },
+      ],
+      () =>
+        tx
+          .update(bookings)
+          .set({ firstName: details.firstName, lastName: details.lastName, phone })
+          .where(eq(bookings.id, call.id)),
+    );
+  }
+  if (count === 0) throw new RefusedError("These are the details we already hold, so nothing was changed.");
+  return { fields: [...names], records: count };
+}
+
+/** "your name and phone on 3 records". */
+export const correctedInWords = ({ fields, records }: { fields: string[]; records: number }) =>
+  `your ${listInWords(fields)} on ${countOf(records, "record")}`;
