@@ -83,6 +83,7 @@ describe("migrations and seed", () => {
       "privacy_breach_people",
       "privacy_breaches",
       "privacy_nominees",
+      "privacy_requests",
       "reply_templates",
       "self_identifications",
       "settings",

@@ -4,12 +4,14 @@ import { addMinutes } from "date-fns";
 import { and, eq, gt, isNull } from "drizzle-orm";
 
 import { contactKeyOf } from "../../domain/contacts/contacts";
+import { indiaLongDate } from "../../domain/time/india-dates";
 import { yourDataLinkMinutes, yourDataSessionMinutes } from "../../domain/privacy-data/your-data-request";
 import type { Db, DbOrTransaction } from "../db/db";
 import { privacyAccessLinks } from "../db/schema";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
 import { queueEmails } from "../outbox/mail-outbox";
 import { findPerson } from "./person-records";
+import { enterPrivacyRequest } from "./requests/register";
 import { nothingHeldEmail, yourDataLinkEmail, type YourDataMailSettings } from "./your-data-emails";
 
 /** Whether anything at all is held under the address, by the records erasure would delete. */
@@ -58,7 +60,9 @@ const newSessionSecret = () => randomBytes(32).toString("base64url");
 /**
  * Opens a link: once, before it expires. One statement marks it opened and binds it to a new
  * session, so two browsers opening it at once cannot both win. Undefined for a link used,
- * expired or unknown: the caller says the same for all three.
+ * expired or unknown: the caller says the same for all three. Opening is an access request
+ * (DPDP Act s. 11), entered in the privacy requests register as done at once, in the same
+ * transaction; the person has the link's e-mail already, so no other goes.
  */
 export async function openYourDataLink(
   db: Db,
@@ -67,18 +71,28 @@ export async function openYourDataLink(
 ): Promise<{ secret: string; expiresAt: Date } | undefined> {
   const secret = newSessionSecret();
   const expiresAt = addMinutes(now, yourDataSessionMinutes);
-  const [opened] = await db
-    .update(privacyAccessLinks)
-    .set({ openedAt: now, sessionHash: tokenHash(secret), sessionExpiresAt: expiresAt })
-    .where(
-      and(
-        eq(privacyAccessLinks.tokenHash, tokenHash(token)),
-        isNull(privacyAccessLinks.openedAt),
-        gt(privacyAccessLinks.expiresAt, now),
-      ),
-    )
-    .returning({ emailKey: privacyAccessLinks.emailKey });
-  return opened ? { secret, expiresAt } : undefined;
+  return db.transaction(async (tx) => {
+    const [opened] = await tx
+      .update(privacyAccessLinks)
+      .set({ openedAt: now, sessionHash: tokenHash(secret), sessionExpiresAt: expiresAt })
+      .where(
+        and(
+          eq(privacyAccessLinks.tokenHash, tokenHash(token)),
+          isNull(privacyAccessLinks.openedAt),
+          gt(privacyAccessLinks.expiresAt, now),
+        ),
+      )
+      .returning({ emailKey: privacyAccessLinks.emailKey });
+    if (!opened) return undefined;
+    await enterPrivacyRequest(tx, {
+      kind: "access",
+      email: opened.emailKey,
+      summary: "Opened their data through the link e-mailed to them.",
+      receivedAt: now,
+      doneAtOnce: { reply: `You opened your data on ${indiaLongDate(now)}.` },
+    });
+    return { secret, expiresAt };
+  });
 }
 
 /** Whether the link can still be opened (the page before the button), without using it. */

@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { privacyReferencePattern } from "../../../domain/privacy/privacy-requests";
-import { auditLog, outboxEmails, privacyRequests, settings } from "../../db/schema";
+import { auditLog, outboxEmails, privacyAccessLinks, privacyRequests, settings } from "../../db/schema";
 import { databaseClearedBeforeEach } from "../../../test-support/cleared-database";
 import { writeSetting } from "../../kernel/runtime/settings";
+import { newToken, tokenHash } from "../../kernel/secrets/tokens";
+import { openYourDataLink } from "../your-data-links";
 import { recordPrivacyRequest } from "./register";
 import { privacyRequestDaysSetting } from "./request-settings";
 
@@ -13,7 +15,7 @@ const mail = { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.exa
 const days = (count: number) => new Date(receivedAt.getTime() + count * 24 * 60 * 60 * 1000);
 
 describe("the privacy requests register (issue 61, item 4)", () => {
-  const database = databaseClearedBeforeEach([privacyRequests, outboxEmails, auditLog, settings]);
+  const database = databaseClearedBeforeEach([privacyRequests, privacyAccessLinks, outboxEmails, auditLog, settings]);
 
   const record = (request: Partial<Parameters<typeof recordPrivacyRequest>[1]> = {}) =>
     database.db.transaction((tx) =>
@@ -97,5 +99,31 @@ describe("the privacy requests register (issue 61, item 4)", () => {
     const references = new Set<string>();
     for (let i = 0; i < 40; i += 1) references.add((await record()).reference);
     expect(references.size).toBe(40);
+  });
+
+  it("enters opening one's data by the e-mailed link as an access request done at once, with no second e-mail", async () => {
+    // A link as requestYourDataLink stores it for an address under which something is held.
+    const token = newToken();
+    await database.db.insert(privacyAccessLinks).values({
+      tokenHash: tokenHash(token),
+      emailKey: "asha.rao@example.in",
+      createdAt: receivedAt,
+      expiresAt: days(1),
+    });
+    expect(await database.db.select().from(privacyRequests)).toEqual([]);
+    expect(await openYourDataLink(database.db, token, days(0.01))).toBeDefined();
+    const [access] = await database.db.select().from(privacyRequests);
+    expect(access).toMatchObject({
+      kind: "access",
+      emailKey: "asha.rao@example.in",
+      state: "done",
+      handledBy: "self-service",
+      reply: "You opened your data on 22 November 2026.",
+      closedAt: days(0.01),
+    });
+    expect(await database.db.select().from(outboxEmails)).toEqual([]);
+    // A link opens once: the second try is no request.
+    expect(await openYourDataLink(database.db, token, days(0.02))).toBeUndefined();
+    expect(await database.db.select().from(privacyRequests)).toHaveLength(1);
   });
 });

@@ -48,16 +48,13 @@ export type NewPrivacyRequest = {
 const referenceTries = 5;
 
 /**
- * Records a privacy request in the caller's transaction, audits it, and queues one e-mail to the
- * person: the acknowledgment with its reference and due date, or, when it was carried out at once,
- * the confirmation with the reply. The caller wakes the outbox with the returned ids
- * (onEmailsQueued). The due date follows the stated period (privacyRequestDaysSetting).
+ * Writes a request into the register in the caller's transaction and audits it, and queues no
+ * e-mail: for what the person was already told of (opening their data by its e-mailed link).
  */
-export async function recordPrivacyRequest(
+export async function enterPrivacyRequest(
   tx: DbOrTransaction,
-  request: NewPrivacyRequest,
-  mail: PrivacyRequestMailSettings,
-): Promise<{ id: string; reference: string; dueAt: Date; emailIds: string[] }> {
+  request: Omit<NewPrivacyRequest, "quiet">,
+): Promise<{ id: string; reference: string; dueAt: Date; email: string }> {
   const email = request.email.trim();
   const now = request.receivedAt;
   const dueAt = privacyRequestDueAt(request.kind, now, await readSetting(tx, privacyRequestDaysSetting));
@@ -98,10 +95,25 @@ export async function recordPrivacyRequest(
     },
     now,
   );
-  const about = { reference: row.reference, kind: request.kind, email };
+  return { ...row, dueAt, email };
+}
+
+/**
+ * Records a privacy request in the caller's transaction, audits it, and queues one e-mail to the
+ * person: the acknowledgment with its reference and due date, or, when it was carried out at once,
+ * the confirmation with the reply. The caller wakes the outbox with the returned ids
+ * (onEmailsQueued). The due date follows the stated period (privacyRequestDaysSetting).
+ */
+export async function recordPrivacyRequest(
+  tx: DbOrTransaction,
+  request: NewPrivacyRequest,
+  mail: PrivacyRequestMailSettings,
+): Promise<{ id: string; reference: string; dueAt: Date; emailIds: string[] }> {
+  const { email, ...entered } = await enterPrivacyRequest(tx, request);
+  const about = { reference: entered.reference, kind: request.kind, email };
   const message = request.doneAtOnce
     ? requestOutcomeEmail({ ...about, outcome: "done", reply: request.doneAtOnce.reply }, mail)
-    : requestReceivedEmail({ ...about, receivedAt: now, dueAt }, mail);
-  const emailIds = request.quiet ? [] : await queueEmails(tx, [message], now);
-  return { id: row.id, reference: row.reference, dueAt, emailIds };
+    : requestReceivedEmail({ ...about, receivedAt: request.receivedAt, dueAt: entered.dueAt }, mail);
+  const emailIds = request.quiet ? [] : await queueEmails(tx, [message], request.receivedAt);
+  return { ...entered, emailIds };
 }
