@@ -98,6 +98,9 @@ export default [
       route("contacts/:id/emails/:emailId/attachments/:index", "routes/admin/contact-email-attachment.ts"),
       route("sales", "routes/admin/sales-dashboard.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),
+      // Content that sells (issue 62, item 2) and its CSV file: static paths, which win over analytics/:file.
+      route("analytics/content", "routes/admin/analytics-content.tsx"),
+      route("analytics/content.csv", "routes/admin/analytics-content-csv.ts"),
       route("analytics/:file", "routes/admin/analytics-csv.ts"),
       route("enquiries", "routes/admin/enquiry-list.tsx"),
       route("enquiries/export.csv", "routes/admin/enquiry-export-csv.ts"),

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 
+import { blogPostPath } from "~domain/content/content-pages";
 import { changesBetween, type TextChange } from "~domain/content/text-changes";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
@@ -37,22 +38,24 @@ import type { BlogArticle } from "~contracts/content";
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => adminMeta(loaded ? loaded.post.title : "Post");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { content, drafts } = await requireStaff(args, "content");
+  const { content, drafts, pageSales } = await requireStaff(args, "content");
   const post = await content.find(args.params.id);
   if (!post) throw data({ message: "There is no such post." }, { status: 404 });
   const subject = { kind: "blog-post", subject: post.id } as const;
   const compare = args.url.searchParams.get("compare");
-  const [revisions, history, preview, images, opened, compared] = await Promise.all([
+  const [revisions, history, preview, images, opened, compared, sales] = await Promise.all([
     content.revisions(post.id),
     content.history(post.id),
     content.preview(formValuesOf(post)),
     content.images.list(),
     drafts.opened(subject),
     compare ? content.revision(post.id, compare) : undefined,
+    pageSales.ofPath(blogPostPath(post.slug)),
   ]);
   const done = noticeOf(args.context);
   return {
     post,
+    sales,
     revisions,
     history,
     preview: preview.ok ? preview.value : undefined,

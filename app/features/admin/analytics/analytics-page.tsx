@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 import type { AnalyticsReport, AnalyticsTable } from "~contracts/analytics-report";
 import { reportRangeQuery } from "~domain/analytics/report-range";
@@ -12,6 +13,7 @@ import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 import { RangeForm, type RangeErrors } from "~/features/admin/shared/ui/range-form";
 import {
   changeText,
@@ -52,6 +54,11 @@ export function AnalyticsPage({
     <>
       <PageHeader
         title="Analytics"
+        actions={
+          <Link to={`/admin/analytics/content?${reportRangeQuery(range)}`} className={buttonClass("secondary")}>
+            Content that sells
+          </Link>
+        }
         intro={
           <>
             Visits to the site counted without cookies, and the leads they became: {rangeLabel(range)}, India time, as

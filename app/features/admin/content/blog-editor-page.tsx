@@ -5,6 +5,7 @@ import type { BlogArticle, BlogPostRecord, BlogRevisionItem, EditorDraft } from 
 import { newSubject } from "~domain/content/editor-drafts";
 import type { TextChange } from "~domain/content/text-changes";
 import type { AuditEntryView } from "~contracts/staff";
+import type { PageSales } from "~contracts/revenue-attribution";
 import { blogPostPath } from "~domain/content/content-pages";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
@@ -19,6 +20,7 @@ import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { BlogForm } from "./blog-form";
+import { PageSalesCard } from "./page-sales-card";
 import { ConflictCard, RevisionComparison } from "./text-changes-view";
 import { blogAdminPath, emptyBlogForm, formValuesOf, type BlogFormValues, type ImageChoice } from "./blog-form-values";
 
@@ -74,6 +76,8 @@ const doneMessages: Record<string, (post: BlogPostRecord) => string> = {
 
 export type BlogEditorProps = {
   post: BlogPostRecord;
+  /** Its visits and sales of the last 90 days (issue 62). */
+  sales: PageSales;
   revisions: BlogRevisionItem[];
   history: AuditEntryView[];
   preview: BlogArticle | undefined;
@@ -107,6 +111,7 @@ export function BlogEditorPage({
   conflict,
   comparison,
   restored,
+  sales,
 }: BlogEditorProps) {
   const message = done ? doneMessages[done]?.(post) : undefined;
   return (
@@ -151,6 +156,7 @@ export function BlogEditorPage({
           }}
         />
         <PublishingCard post={post} errors={errors} />
+        <PageSalesCard sales={sales} />
         <RevisionsCard
           revisions={revisions}
           intro="Every save keeps the whole post. Compare a revision with the saved text, then restore it as your draft if you want it back."

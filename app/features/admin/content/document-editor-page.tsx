@@ -5,6 +5,7 @@ import { Form, Link } from "react-router";
 import type { EditorDraft } from "~contracts/content";
 import type { RevisionItem } from "~contracts/content-revisions";
 import type { DocumentRecord } from "~contracts/content-documents";
+import type { PageSales } from "~contracts/revenue-attribution";
 import type { AuditEntryView } from "~contracts/staff";
 import type { FormField } from "~domain/content/document-form";
 
@@ -21,6 +22,7 @@ import { buttonClass, IntentButton, SubmitButton } from "~/features/admin/shared
 
 import { DocumentFields, FieldFaultsNotice } from "./document-fields";
 import { KeptDraft } from "./kept-draft";
+import { PageSalesCard } from "./page-sales-card";
 import { DocumentStateBadge } from "./document-list-page";
 import { documentPreviewPath, documentPublicPath, documentsAdminPath } from "./document-paths";
 
@@ -51,8 +53,11 @@ export function DocumentEditorPage({
   values,
   draft,
   others,
+  sales,
 }: {
   document: DocumentRecord;
+  /** A service case study's visits and sales (issue 62); none for the other pages. */
+  sales?: PageSales | undefined;
   /** This editor's draft of the page as they typed it, and the colleagues typing into it. */
   draft: EditorDraft | undefined;
   others: string[];
@@ -99,6 +104,7 @@ export function DocumentEditorPage({
       <FieldFaultsNotice errors={errors} saved="the draft" />
       <div className="space-y-6">
         <PublishingCard document={document} where={where} errors={errors} />
+        {sales ? <PageSalesCard sales={sales} /> : null}
         <SectionCard
           title="Text"
           intro={

@@ -1,9 +1,11 @@
 import { useId } from "react";
 
 import type { SalesDashboard, SourceWeek } from "~contracts/contact-dashboard";
+import type { RevenueAttribution } from "~contracts/revenue-attribution";
 
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import type { RangeErrors } from "~/features/admin/shared/ui/range-form";
 import { BarRows, barRowsHeight } from "~/features/admin/shared/charts/bar-rows";
 import { ChartBox, NumbersTable } from "~/features/admin/shared/charts/chart-box";
 import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card";
@@ -12,13 +14,24 @@ import { ChartLegend } from "~/features/admin/shared/charts/chart-legend";
 import { ConversionChart, type ConversionKind } from "~/features/admin/shared/charts/conversion-chart";
 import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
 import { monthLabel, rupees, seriesName, shortDay, shortMonth, shortRupees, weekLabel } from "./dashboard-format";
+import { RevenueBySource } from "./revenue-by-source";
 import { fillOf, SeriesPatterns } from "./series-style";
 import { StackedColumns } from "~/features/admin/shared/charts/stacked-columns";
 
 const columnsHeight = 240;
 
 /** The sales desk's pictures (issue 33, item 7): each chart in a box of fixed height, its numbers in a table. */
-export function SalesDashboardPage({ figures }: { figures: SalesDashboard }) {
+export function SalesDashboardPage({
+  figures,
+  revenue,
+  errors,
+  typed,
+}: {
+  figures: SalesDashboard;
+  revenue: RevenueAttribution;
+  errors: RangeErrors;
+  typed: { range: string | null; from: string | null; to: string | null };
+}) {
   const enquiries = sum(figures.weeks.map((week) => sum(week.enquiries)));
   const calls = sum(figures.weeks.map((week) => sum(week.calls)));
   const won = figures.wonByMonth.reduce(
@@ -54,6 +67,8 @@ export function SalesDashboardPage({ figures }: { figures: SalesDashboard }) {
           detail={`${counted(figures.noShows.noShows)} of ${plural(figures.noShows.withOutcome, "call", "calls")}`}
         />
       </dl>
+      <RevenueBySource report={revenue} errors={errors} typed={typed} />
+      <h2 className="mb-4 text-xl font-bold text-brand-900">The last 12 weeks and 12 months</h2>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <WeeklySources figures={figures} kind="enquiries" title="Enquiries per week, by source" />
         <WeeklySources figures={figures} kind="calls" title="Calls booked per week, by source" />
