@@ -862,6 +862,10 @@ const table: RouteRow[] = [
   { method: "GET", path: "/admin/analytics?range=7d", access: { area: "analytics" } },
   { method: "GET", path: "/admin/analytics/sources.csv?range=7d", access: { area: "analytics" } },
   { method: "GET", path: "/admin/analytics/nothing.csv", access: { area: "analytics" }, allowed: { status: 404 } },
+  // Admin and sales: revenue by source on the dashboard, for a range (issue 62); the Content report and its file.
+  { method: "GET", path: "/admin/sales?range=90d&compare=none", access: { area: "contacts" } },
+  { method: "GET", path: "/admin/analytics/content?range=7d", access: { area: "analytics" } },
+  { method: "GET", path: "/admin/analytics/content.csv?range=7d", access: { area: "analytics" } },
   // Sales (and admin): who takes demo calls; each consultant also opens their own page (the seeded one has no account).
   { method: "GET", path: "/admin/consultants", access: { area: "consultants" } },
   {
