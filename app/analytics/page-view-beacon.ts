@@ -44,7 +44,8 @@ export function viewBeaconOf(
   };
 }
 
-function send(beacon: Beacon) {
+/** Sends a beacon to the collector, or nothing where the browser cannot. */
+export function sendBeacon(beacon: Beacon) {
   try {
     navigator.sendBeacon(endpoint, new Blob([JSON.stringify(beacon)], { type: "application/json" }));
   } catch {
@@ -53,6 +54,8 @@ function send(beacon: Beacon) {
 }
 
 let firstView = true;
+/** The campaign of the tab's first counted page, in the page's memory only: the job application's channel. */
+let tabCampaign: string | undefined;
 let shownPath: string | undefined;
 /** The shown page's path as counted; undefined for a page not counted. */
 let countedShownPath: string | undefined;
@@ -67,15 +70,19 @@ function showPage(path: string) {
   const beacon = viewBeaconOf(location.href, firstView ? document.referrer : "", window.innerWidth);
   countedShownPath = beacon?.path;
   if (!beacon) return;
-  send(beacon);
+  sendBeacon(beacon);
+  if (firstView) tabCampaign = beacon.utmCampaign;
   firstView = false;
 }
+
+/** The `utm_campaign` the tab's first counted page was opened with, if any (kept in memory, never stored). */
+export const campaignOfTab = () => tabCampaign;
 
 function leavePage() {
   if (visibleSince === undefined || countedShownPath === undefined) return;
   seenMs += performance.now() - visibleSince;
   visibleSince = undefined;
-  send({ kind: "leave", path: countedShownPath, visibleMs: Math.min(Math.round(seenMs), 24 * 3_600_000) });
+  sendBeacon({ kind: "leave", path: countedShownPath, visibleMs: Math.min(Math.round(seenMs), 24 * 3_600_000) });
 }
 
 /** Chrome's prerendering (Speculation Rules), which TypeScript's DOM types do not name yet. */

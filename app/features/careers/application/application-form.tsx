@@ -2,6 +2,7 @@ import { Check, CheckCircle2, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 
+import { useApplicationStepBeacon } from "~/analytics/application-step-beacon";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
 import { useIsClient } from "~/components/use-is-client";
@@ -63,6 +64,8 @@ export function ApplicationForm({ job }: { job: Job }) {
   // server's HTML keeps the buttons that save, step or send disabled, so a press is not lost.
   const ready = useIsClient();
   useErrorsClearedOnChange(form);
+  // Where applications are given up: each step reached, gone on from or left, counted for the job (issue 62).
+  useApplicationStepBeacon(job.id, stepIndex, submitted !== undefined);
 
   useEffect(() => {
     // A draft saved earlier for this job comes back, with the offer to discard it.

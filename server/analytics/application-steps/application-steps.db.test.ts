@@ -1,0 +1,237 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { beaconBodyLimit } from "../../../domain/analytics/analytics";
+import { isoDate } from "../../../domain/time/india-dates";
+import type { Database } from "../../db/db";
+import { applicationStepDays } from "../../db/schema";
+import { insertApplication, insertJob } from "../../../test-support/recruiting-rows";
+import { openTestDatabase } from "../../../test-support/test-database";
+import { recordingLogger } from "../../../test-support/recording-logger";
+import { buildTestApp, type TestApp } from "../../../test-support/test-app";
+import { runRetention } from "../../privacy/retention";
+import { diskFileStore } from "../../kernel/storage/file-store";
+import { createAnalytics, type Analytics } from "../analytics";
+import { eventsPerWindow } from "../collector-routes";
+import { applicationStepsReport } from "./step-report";
+
+const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const host = "nexora.test";
+/** Monday 23 November 2026, 9:00 AM in India. */
+const now = new Date("2026-11-23T09:00:00+05:30");
+const jobId = "cloud-support-engineer-pune";
+const otherJobId = "qa-engineer-pune";
+
+/** The application's step beacon (issue 62, item 3): collector, counts per day, job, channel and step, and the report. */
+describe("where the application is given up", () => {
+  let database: Database;
+  let analytics: Analytics;
+  let subject: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    analytics = createAnalytics({
+      db: database.db,
+      clock: () => now,
+      log: recordingLogger().log,
+      countryOf: () => undefined,
+    });
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "application-steps-test-"));
+    subject = await buildTestApp({ database, clock: () => now, analytics }, { DATA_DIR: dataDir });
+    await insertJob(database.db, { id: jobId, title: "Cloud Support Engineer", at: now });
+    await insertJob(database.db, { id: otherJobId, title: "QA Engineer", at: now });
+  });
+  afterAll(async () => {
+    await subject.app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const send = (payload: unknown, ip: string, ua = chrome) =>
+    subject.app.inject({
+      method: "POST",
+      url: "/api/analytics/events",
+      payload: payload as object,
+      remoteAddress: ip,
+      headers: { host, "user-agent": ua },
+    });
+  const step = (fields: object, ip = "198.51.100.10", ua = chrome) =>
+    send({ kind: "step", jobId, channel: "campaign", step: 1, event: "reached", ...fields }, ip, ua);
+  const rows = () =>
+    database.db
+      .select({
+        jobId: applicationStepDays.jobId,
+        channel: applicationStepDays.channel,
+        step: applicationStepDays.step,
+        reached: applicationStepDays.reached,
+        completed: applicationStepDays.completed,
+        abandoned: applicationStepDays.abandoned,
+        seconds: applicationStepDays.seconds,
+      })
+      .from(applicationStepDays)
+      .orderBy(asc(applicationStepDays.jobId), asc(applicationStepDays.channel), asc(applicationStepDays.step));
+
+  it("counts an applicant who leaves at step 2 on that step, for that job's channel, and keeps no person", async () => {
+    for (const payload of [
+      { step: 1, event: "reached" },
+      { step: 1, event: "completed", seconds: 300 },
+      { step: 2, event: "reached" },
+      { step: 2, event: "left", seconds: 40 },
+    ]) {
+      expect((await step(payload)).statusCode).toBe(204);
+    }
+    await analytics.flush();
+    expect(await rows()).toEqual([
+      { jobId, channel: "campaign", step: 1, reached: 1, completed: 1, abandoned: 0, seconds: 300 },
+      { jobId, channel: "campaign", step: 2, reached: 1, completed: 0, abandoned: 1, seconds: 40 },
+    ]);
+    const [row] = await database.db.select().from(applicationStepDays).limit(1);
+    expect(Object.keys(row!).sort()).toEqual(
+      ["abandoned", "channel", "completed", "day", "jobId", "reached", "seconds", "step"].sort(),
+    );
+    expect(row!.day).toBe(isoDate("2026-11-23"));
+  });
+
+  it("counts nothing for a job no one has, a bot, or a stay over two hours beyond two hours", async () => {
+    const before = await rows();
+    expect((await step({ jobId: "no-such-job" })).statusCode).toBe(204);
+    expect((await step({}, "198.51.100.11", "Googlebot/2.1 (+http://www.google.com/bot.html)")).statusCode).toBe(204);
+    await analytics.flush();
+    expect(await rows()).toEqual(before);
+
+    await step({ jobId: otherJobId, channel: "referral", step: 3, event: "left", seconds: 20 * 3600 });
+    await analytics.flush();
+    const [long] = (await rows()).filter((row) => row.jobId === otherJobId);
+    expect(long).toMatchObject({ step: 3, abandoned: 1, seconds: 2 * 3600 });
+  });
+
+  it("refuses a step beacon the schema does not allow, one over the body limit, and one past the address's quota", async () => {
+    for (const [fields, field] of [
+      [{ step: 5 }, "step"],
+      [{ step: 0 }, "step"],
+      [{ channel: "newsletter" }, "channel"],
+      [{ event: "submitted" }, "event"],
+      [{ jobId: "../admin" }, "jobId"],
+      [{ seconds: -1 }, "seconds"],
+    ] as const) {
+      const refused = await step(fields);
+      expect([refused.statusCode, Object.keys(refused.json().errors ?? {})], JSON.stringify(fields)).toEqual([
+        400,
+        [field],
+      ]);
+    }
+    const tooLarge = await step({ jobId: "x".repeat(beaconBodyLimit) });
+    expect([tooLarge.statusCode, tooLarge.json().message]).toEqual([413, "The request body is too large."]);
+
+    const ip = "198.51.100.99";
+    for (let sent = 0; sent < eventsPerWindow; sent += 1) expect((await step({}, ip)).statusCode).toBe(204);
+    const overQuota = await step({}, ip);
+    expect(overQuota.statusCode).toBe(429);
+    expect(overQuota.json().message).toMatch(
+      /^Too many page events from your address\. Please try again in \d+ minutes?\.$/,
+    );
+    await analytics.flush();
+    const [first] = (await rows()).filter((row) => row.jobId === jobId && row.step === 1);
+    // The two of the first test, and the quota's 120: the refused one is not among them.
+    expect(first!.reached).toBe(1 + eventsPerWindow);
+  });
+
+  it("shows fewer than 5 for any count under 5, and hides the rates and times of such counts", async () => {
+    await database.db.delete(applicationStepDays);
+    const day = isoDate("2026-11-20");
+    await database.db.insert(applicationStepDays).values([
+      // Job board: 12 reached step 1, 9 went on; 9 reached step 2, 3 went on, 6 left there.
+      { day, jobId, channel: "job-board", step: 1, reached: 12, completed: 9, abandoned: 3, seconds: 12 * 240 },
+      { day, jobId, channel: "job-board", step: 2, reached: 9, completed: 3, abandoned: 6, seconds: 9 * 30 },
+      // Referral: too few to show.
+      { day, jobId, channel: "referral", step: 1, reached: 4, completed: 4, abandoned: 0, seconds: 400 },
+      // Another job's applicants are not this job's.
+      { day, jobId: otherJobId, channel: "job-board", step: 1, reached: 50, completed: 0, abandoned: 50, seconds: 0 },
+    ]);
+    const report = await applicationStepsReport(database.db, { job: jobId, period: "30" }, now);
+    const [all, board, referral] = report.steps;
+    expect(report.steps.map((row) => row.channel)).toEqual([null, "job-board", "referral"]);
+    expect(board!.steps[0]).toEqual({
+      step: 1,
+      name: "Careers profile",
+      reached: 12,
+      completed: 9,
+      leftHere: "fewer than 5",
+      gaveUpRate: 0.25,
+      averageSeconds: 240,
+    });
+    expect(board!.steps[1]).toMatchObject({ reached: 9, completed: "fewer than 5", leftHere: 6, gaveUpRate: null });
+    expect(board!.steps[1]!.averageSeconds).toBe(30);
+    expect(board!.gaveUpMost).toBe(1);
+    expect(referral!.steps[0]).toMatchObject({
+      reached: "fewer than 5",
+      completed: "fewer than 5",
+      gaveUpRate: null,
+      averageSeconds: null,
+    });
+    // Together: 16 reached step 1, 13 went on.
+    expect(all!.steps[0]).toMatchObject({ reached: 16, completed: 13, gaveUpRate: 3 / 16 });
+    expect(all!.steps[3]).toMatchObject({ reached: "fewer than 5", gaveUpRate: null, averageSeconds: null });
+  });
+
+  it("counts applications, interviews, offers and hires per channel, with the median days to hire from 5 hires", async () => {
+    const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
+    for (let n = 0; n < 6; n += 1) {
+      await insertApplication(database.db, {
+        jobId,
+        createdAt: days(60),
+        source: "job-board",
+        sourceName: "indeed",
+        moves: [
+          ["interview", 5],
+          ["offer", 10],
+          ["hired", 20 + n],
+        ],
+      });
+    }
+    await insertApplication(database.db, { jobId, createdAt: days(3), source: "referral", moves: [["interview", 1]] });
+    await insertApplication(database.db, {
+      jobId,
+      createdAt: days(3),
+      firstTouch: { utmSource: "newsletter", utmCampaign: "diwali-hiring" },
+    });
+    // Outside the period, and another job: neither counts.
+    await insertApplication(database.db, { jobId, createdAt: days(200), source: "job-board" });
+    await insertApplication(database.db, { jobId: otherJobId, createdAt: days(3), source: "job-board" });
+
+    const { channels } = await applicationStepsReport(database.db, { job: jobId, period: "90" }, now);
+    const byChannel = Object.fromEntries(channels.map(({ channel, ...row }) => [channel, row]));
+    expect(byChannel["job-board"]).toEqual({
+      applications: 6,
+      interviewed: 6,
+      offered: 6,
+      hired: 6,
+      medianDaysToHire: 22.5,
+    });
+    for (const channel of ["referral", "campaign", "careers-page", "job-alert"])
+      expect(byChannel[channel], channel).toEqual({
+        applications: "fewer than 5",
+        interviewed: "fewer than 5",
+        offered: "fewer than 5",
+        hired: "fewer than 5",
+        medianDaysToHire: null,
+      });
+  });
+
+  it("deletes the counts with the analytics totals, and keeps those still within them", async () => {
+    await database.db.delete(applicationStepDays);
+    await database.db.insert(applicationStepDays).values([
+      { day: isoDate("2024-01-10"), jobId, channel: "careers-page", step: 1, reached: 9 },
+      { day: isoDate("2026-11-01"), jobId, channel: "careers-page", step: 1, reached: 7 },
+    ]);
+    await runRetention(database.db, { resumes: diskFileStore(path.join(dataDir, "resumes")), now });
+    const kept = await database.db
+      .select({ day: applicationStepDays.day })
+      .from(applicationStepDays)
+      .where(eq(applicationStepDays.jobId, jobId));
+    expect(kept).toEqual([{ day: "2026-11-01" }]);
+  });
+});
