@@ -22,6 +22,7 @@ import { changing } from "../kernel/changes/public-changes";
 import { keptAttachmentsOf } from "../contacts/mailbox/kept-attachments";
 import { anyOf, findPerson, type Person } from "./person-records";
 import { blankAuditEntries, deleteBookings, deleteEnquiries } from "./record-deletion";
+import { forgetRequestsOf } from "./requests/request-retention";
 
 const countsOf = (person: Person): ErasureCounts => ({
   applications: person.applicationRows.length,
@@ -122,6 +123,8 @@ export async function eraseRecords(
   // breach keeps its count, which proves how many were told.
   await tx.delete(privacyNominees).where(inArray(privacyNominees.emailKey, person.keys));
   await tx.delete(privacyBreachPeople).where(inArray(privacyBreachPeople.emailKey, person.keys));
+  // Their privacy requests stay in the register, answered, without their address or words (issue 61, item 4).
+  await forgetRequestsOf(tx, person.keys, now);
   // No audit entry names a subscription. The alert history and unsubscribe links go with the recipient (cascade).
   if (person.jobAlertRows.length > 0)
     await tx.delete(jobAlertSubscriptions).where(

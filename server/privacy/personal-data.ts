@@ -28,6 +28,7 @@ import { callColumns } from "../bookings/booking-columns";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { findPerson } from "./person-records";
 import { privacyGroups } from "./nomination/own-view-groups";
+import { privacyRequestGroup } from "./requests/own-view-group";
 
 /**
  * Whether a person's own view shows the text of staff's notes and interview scorecards about them,
@@ -419,6 +420,7 @@ export async function gatherPersonalData(
       ],
     },
     ...(await privacyGroups(db, person.keys, when)),
+    await privacyRequestGroup(db, person.keys, when),
   ];
   return { addresses: person.keys, readAt: now.toISOString(), groups };
 }

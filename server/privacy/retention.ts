@@ -31,6 +31,7 @@ import { aboutApplication } from "../outbox/about";
 import { audit, type Actor } from "../kernel/audit/audit";
 import { deleteExpiredBookings, deleteExpiredEnquiries } from "./sales-record-retention";
 import { inBatches, retentionBatchSize } from "./record-deletion";
+import { deleteExpiredPrivacyRequests } from "./requests/request-retention";
 import { deleteNomineesOfNobody } from "./nomination/nominee-retention";
 import { deleteExpiredBreaches } from "./breaches/breach-retention";
 
@@ -177,6 +178,8 @@ export async function runRetention(
   // Nominees of people nothing is held about any more, and breaches past their keeping (issue 61, items 5 and 6).
   await deleteNomineesOfNobody(db);
   await deleteExpiredBreaches(db, now);
+  // The privacy requests register keeps a request three years after it was closed (issue 61, item 4).
+  await deleteExpiredPrivacyRequests(db, now);
   await deleteRawAnalytics(db, subDays(now, rawEventKeepDays));
   await deleteOldRollUps(db, subMonths(now, await readSetting(db, analyticsRetentionMonthsSetting)));
   const counts = {
