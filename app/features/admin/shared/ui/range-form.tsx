@@ -26,8 +26,11 @@ export function RangeForm({
   range,
   typed,
   errors,
+  comparable = true,
 }: {
   range: ReportRange;
+  /** Whether the report compares with the range before (the funnel does not): without it, no such choice is offered. */
+  comparable?: boolean;
   /** The custom dates as the address held them, shown again when they were refused. */
   typed: { range: string | null; from: string | null; to: string | null };
   errors: RangeErrors;
@@ -56,17 +59,19 @@ export function RangeForm({
       </LabelledSelect>
       <DateField id="analytics-from" name="from" label="From" value={from} error={errors.from} />
       <DateField id="analytics-to" name="to" label="To" value={to} error={errors.to} />
-      <LabelledSelect
-        label="Compare with"
-        boxClassName="col-span-2 lg:col-span-1"
-        id="analytics-compare"
-        name="compare"
-        defaultValue={range.previous ? "previous" : "none"}
-        className={control}
-      >
-        <option value="previous">The range before, as long</option>
-        <option value="none">Nothing</option>
-      </LabelledSelect>
+      {comparable ? (
+        <LabelledSelect
+          label="Compare with"
+          boxClassName="col-span-2 lg:col-span-1"
+          id="analytics-compare"
+          name="compare"
+          defaultValue={range.previous ? "previous" : "none"}
+          className={control}
+        >
+          <option value="previous">The range before, as long</option>
+          <option value="none">Nothing</option>
+        </LabelledSelect>
+      ) : null}
       <div className="col-span-2 lg:col-span-1 lg:pt-7">
         <button type="submit" className={buttonClass("primary")}>
           Show
