@@ -101,6 +101,9 @@ export default [
       // Content that sells (issue 62, item 2) and its CSV file: static paths, which win over analytics/:file.
       route("analytics/content", "routes/admin/analytics-content.tsx"),
       route("analytics/content.csv", "routes/admin/analytics-content-csv.ts"),
+      // The funnel across the company (issue 62, item 4) and each half's CSV file.
+      route("analytics/funnel", "routes/admin/analytics-funnel.tsx"),
+      route("analytics/funnel/:file", "routes/admin/analytics-funnel-csv.ts"),
       route("analytics/:file", "routes/admin/analytics-csv.ts"),
       route("enquiries", "routes/admin/enquiry-list.tsx"),
       route("enquiries/export.csv", "routes/admin/enquiry-export-csv.ts"),

@@ -1,6 +1,12 @@
 import { type BackOfficeArea, type StaffRole, mayUse } from "~domain/staff/staff";
 
-export type AdminNavItem = { to: string; label: string; area: BackOfficeArea; description: string };
+/** `area`: the area whose roles see the item; several when the page shows each role its own part (the funnel). */
+export type AdminNavItem = {
+  to: string;
+  label: string;
+  area: BackOfficeArea | readonly BackOfficeArea[];
+  description: string;
+};
 
 /** The back office's sections in the order people use them; each shows only to roles that may use its area. */
 export const adminNavItems: readonly AdminNavItem[] = [
@@ -27,6 +33,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
     label: "Analytics",
     area: "analytics",
     description: "Visitors, pages, sources and campaigns, and the enquiries, calls and applications they became.",
+  },
+  {
+    to: "/admin/analytics/funnel",
+    label: "Funnel",
+    area: ["analytics", "applications"],
+    description: "From a visit to a deal won, and from a careers visit to a hire, step by step.",
   },
   {
     to: "/admin/bookings",
@@ -138,4 +150,5 @@ export const adminNavItems: readonly AdminNavItem[] = [
   },
 ];
 
-export const navItemsFor = (role: StaffRole) => adminNavItems.filter((item) => mayUse(role, item.area));
+export const navItemsFor = (role: StaffRole) =>
+  adminNavItems.filter((item) => [item.area].flat().some((area) => mayUse(role, area)));
