@@ -44,6 +44,7 @@ import { createBookingSurgeWatch } from "./bookings/booking-surge";
 import { createOutboxWorker, smtpTransport } from "./outbox/mail-outbox";
 import { createRetentionTask } from "./privacy/retention-task";
 import { createPrivacyRequestReminderTask } from "./privacy/requests/request-reminders";
+import { grievanceRoutes } from "./privacy/requests/grievance-routes";
 import { createDailyDigestTask } from "./contacts/daily-digest";
 import { createContactImportTask } from "./contacts/imports/import-worker";
 import { createChangeBus } from "./kernel/changes/change-bus";
@@ -265,6 +266,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await publishApiContract(api);
     healthRoutes(api, { checks: readinessChecks, draining });
     contactRoutes(api, { ...bindings, spendQuota: quotas.form("contact"), leadVisitKey });
+    grievanceRoutes(api, { ...bindings, spendQuota: quotas.form("grievances") });
     demoRoutes(api, { ...bindings, spendQuota: quotas.form("demo"), leadVisitKey });
     jobRoutes(api, bindings);
     mediaRoutes(api, { images });

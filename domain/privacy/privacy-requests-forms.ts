@@ -67,3 +67,10 @@ export const PrivacyRequestDaysSchema = z.object({
       `The period can be at most ${privacyRequestDayLimits.max} days (the DPDP Rules' longest for a grievance).`,
     ),
 });
+
+/** The grievance form's answer: the reference to quote and when we answer by (an ISO instant). */
+export const GrievanceReceivedSchema = z.object({ reference: z.string(), dueAt: z.string() });
+export type GrievanceReceived = z.infer<typeof GrievanceReceivedSchema>;
+
+/** Where the grievance form posts. */
+export const grievancePath = "/api/privacy/grievances";

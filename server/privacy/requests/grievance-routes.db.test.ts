@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { outboxEmails, privacyRequests } from "../../db/schema";
+import { buildTestApp, type TestApp } from "../../../test-support/test-app";
+
+const grievance = {
+  name: "Asha Rao",
+  email: "asha.rao@example.in",
+  message: "Your sales team called me twice after I asked not to be contacted.",
+};
+
+describe("POST /api/privacy/grievances (issue 61, item 4)", () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await buildTestApp({}, { FORM_RATE_LIMIT: "2" });
+  });
+  afterAll(() => subject.app.close());
+  beforeEach(async () => {
+    await subject.database.db.delete(outboxEmails);
+    await subject.database.db.delete(privacyRequests);
+  });
+
+  const submit = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = "203.0.113.7") =>
+    subject.app.inject({
+      method: "POST",
+      url: "/api/privacy/grievances",
+      payload: payload as object,
+      headers,
+      remoteAddress,
+    });
+
+  it("enters the grievance in the register and acknowledges it by e-mail with its reference and due date", async () => {
+    const response = await submit(grievance);
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    const [stored] = await subject.database.db.select().from(privacyRequests);
+    expect(stored).toMatchObject({
+      reference: data.reference,
+      kind: "grievance",
+      email: "asha.rao@example.in",
+      summary: grievance.message,
+      details: { name: "Asha Rao" },
+      state: "received",
+    });
+    expect(data.dueAt).toBe(stored!.dueAt.toISOString());
+    const [acknowledgment] = await subject.database.db.select().from(outboxEmails);
+    expect(acknowledgment).toMatchObject({ kind: "privacy.request-received", toAddress: "asha.rao@example.in" });
+    expect(acknowledgment!.textBody).toContain(data.reference);
+  });
+
+  it("refuses what is not a grievance with a message per field, and records nothing", async () => {
+    const response = await submit({ name: "", email: "not an address", message: "x".repeat(4001) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      email: "Please enter a valid email address.",
+      message: "Your complaint can be at most 4000 characters.",
+    });
+    expect(await subject.database.db.select().from(privacyRequests)).toEqual([]);
+    expect(await subject.database.db.select().from(outboxEmails)).toEqual([]);
+  });
+
+  it("takes a retry once, and spends the network's quota", async () => {
+    const key = { "idempotency-key": "grievance-retry-1" };
+    const first = await submit(grievance, key, "203.0.113.8");
+    const again = await submit(grievance, key, "203.0.113.8");
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await subject.database.db.select().from(privacyRequests)).toHaveLength(1);
+    expect((await submit(grievance, {}, "203.0.113.8")).statusCode).toBe(201);
+    expect((await submit(grievance, {}, "203.0.113.8")).statusCode).toBe(429);
+    expect(await subject.database.db.select().from(privacyRequests)).toHaveLength(2);
+  });
+});
