@@ -1,5 +1,7 @@
 /** The privacy policy shown on /privacy, written for the Digital Personal Data Protection Act, 2023. Plain text only. */
 
+import { grievanceCapDays, privacyRequestDayLimits } from "~domain/privacy/privacy-requests";
+
 export type PolicySection = {
   id: string;
   title: string;
@@ -137,7 +139,7 @@ export const privacySections: PolicySection[] = [
     title: "Contact and Grievance Officer",
     paragraphs: [
       "For any question, request or complaint about your personal data, contact our Grievance Officer: Grievance Officer, Nexora Technologies Pvt. Ltd., 4th Floor, Eros Corporate Tower, Nehru Place, Delhi 110019, India. E-mail: privacy@nexoratech.in.",
-      "We acknowledge every request and respond within 30 days of receiving it. If we need more information to verify your identity or understand your request, we will ask you promptly.",
+      `We acknowledge every request by e-mail, with its reference and the date we will answer by, and respond within ${privacyRequestDayLimits.defaultDays} days of receiving it; a grievance never later than ${grievanceCapDays} days. You can raise a grievance with the form at the end of this page. If we need more information to verify your identity or understand your request, we will ask you promptly.`,
     ],
   },
 ];

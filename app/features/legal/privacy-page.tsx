@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { privacyLastUpdated, privacySections } from "~/content/privacy";
 
+import { GrievanceForm } from "./grievance-form";
 import { LegalPageHero } from "./legal-page-hero";
 
 export function PrivacyPage() {
@@ -50,6 +51,7 @@ export function PrivacyPage() {
             </div>
           </section>
         ))}
+        <GrievanceForm />
       </article>
     </>
   );

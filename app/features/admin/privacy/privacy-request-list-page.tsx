@@ -126,7 +126,7 @@ function PeriodForm({
     <div className="mt-8 max-w-xl">
       <SectionCard
         title="The period we answer within"
-        intro={`Requests received from now on are due this many days after they came (${privacyRequestDayLimits.min} to ${privacyRequestDayLimits.max}); the privacy policy states it. The requests already received keep their due dates.`}
+        intro={`Requests received from now on are due this many days after they came (${privacyRequestDayLimits.min} to ${privacyRequestDayLimits.max}); the privacy policy promises ${privacyRequestDayLimits.defaultDays}, so a longer period needs the policy changed first. Requests already received keep their due dates.`}
       >
         {done ? <Notice tone="success">The period is saved.</Notice> : null}
         {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
