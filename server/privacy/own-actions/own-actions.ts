@@ -63,9 +63,9 @@ async function carryOut(
       const corrected = await correctOwnDetails(tx, records, action, { actor, now });
       return {
         kind: "correction",
-        summary: `Corrected ${correctedInWords(corrected)} from the page of their own data.`,
+        summary: `On the page of their own data: correct their ${correctedInWords(corrected)}.`,
         reply:
-          `We have corrected ${correctedInWords(corrected)}: your contact record, your applications and your coming calls. ` +
+          `We have corrected your ${correctedInWords(corrected)}: your contact record, your applications and your coming calls. ` +
           "Your enquiries and past calls keep the details you sent them with, as the record of what was said at the time.",
       };
     }
@@ -75,7 +75,7 @@ async function carryOut(
       if (ended === 0) throw new RefusedError("You have no job alerts to switch off.");
       return {
         kind: "withdrawal",
-        summary: `Switched off their job alerts (${countOf(ended, "search", "searches")}) from the page of their own data.`,
+        summary: `On the page of their own data: switch off their job alerts (${countOf(ended, "search", "searches")}).`,
         reply: `We have switched off your job alerts (${countOf(ended, "search", "searches")}) and will send you no more.`,
       };
     }
@@ -88,7 +88,7 @@ async function carryOut(
       for (const contact of unmarked) await recordDoNotContact(tx, actor, contact, true, { by: byThePerson, at: now });
       return {
         kind: "objection",
-        summary: "Asked not to be contacted, from the page of their own data.",
+        summary: "On the page of their own data: not to be contacted.",
         reply:
           "We have recorded that you do not want to be contacted. Our sales team will not call or e-mail you about our services; we will still answer you whenever you write to us.",
       };
@@ -106,7 +106,7 @@ async function carryOut(
       if (!outcome.ok) throw new RefusedError(outcome.message);
       return {
         kind: "withdrawal",
-        summary: `Cancelled their call ${call.reference} from the page of their own data.`,
+        summary: `On the page of their own data: cancel their call ${call.reference}.`,
         reply: `We have cancelled your call of ${describeSlot(call.startsAt)} (${call.reference}). The consultant has been told, and the time is free for others.`,
         emailIds: queuedEmailIds,
       };
@@ -123,7 +123,7 @@ async function carryOut(
       );
       return {
         kind: "withdrawal",
-        summary: `Withdrew their application ${application.reference} from the page of their own data.`,
+        summary: `On the page of their own data: withdraw their application ${application.reference}.`,
         reply: `We have withdrawn your application for ${application.jobTitle} (${application.reference}); it will not be considered further. You can ask for it to be erased from the page of your data.`,
       };
     }
@@ -137,8 +137,8 @@ async function carryOut(
         kind: "erasure",
         summary:
           keep.kept.length === 0
-            ? "Erased everything held about them from the page of their own data."
-            : `Erased what could go at once from the page of their own data; kept: ${listInWords(keep.kept.map((row) => row.what))}.`,
+            ? "On the page of their own data: erase everything held about them."
+            : `On the page of their own data: erase everything held about them. Erased at once but for ${listInWords(keep.kept.map((row) => row.what.replace(/^Your/, "their")))}, which staff are to answer about.`,
         reply:
           keep.kept.length === 0
             ? "We have erased everything we held about you. We keep only this request, as the law asks us to, to show that we answered it."

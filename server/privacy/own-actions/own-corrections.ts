@@ -124,6 +124,6 @@ export async function correctOwnDetails(
   return { fields: [...names], records: count };
 }
 
-/** "your name and phone on 3 records". */
+/** "name and phone on 3 records". */
 export const correctedInWords = ({ fields, records }: { fields: string[]; records: number }) =>
-  `your ${listInWords(fields)} on ${countOf(records, "record")}`;
+  `${listInWords(fields)} on ${countOf(records, "record")}`;

@@ -1,4 +1,4 @@
-import { and, inArray } from "drizzle-orm";
+import { and, inArray, like, or } from "drizzle-orm";
 
 import type { ErasureCounts } from "../../../contracts/privacy";
 import type { KeptRecord } from "../../../contracts/your-data";
@@ -82,15 +82,25 @@ export async function eraseOwnData(
         ),
   );
   const keptAbout = [...keep.applicationIds].map(aboutApplication);
+  // Kept too: the e-mails about a kept application, and the register's own e-mails to them (its
+  // acknowledgments and answers, this erasure's among them), which go with the request they answer.
   const keptEmails = new Set(
-    keptAbout.length === 0 || person.emailRows.length === 0
+    person.emailRows.length === 0
       ? []
-      : (
+      : idsIn(
           await tx
             .select({ id: outboxEmails.id })
             .from(outboxEmails)
-            .where(and(inArray(outboxEmails.id, idsIn(person.emailRows)), inArray(outboxEmails.about, keptAbout)))
-        ).map((row) => row.id),
+            .where(
+              and(
+                inArray(outboxEmails.id, idsIn(person.emailRows)),
+                or(
+                  like(outboxEmails.kind, "privacy.request%"),
+                  keptAbout.length > 0 ? inArray(outboxEmails.about, keptAbout) : undefined,
+                ),
+              ),
+            ),
+        ),
   );
   const erased = {
     ...person,

@@ -1,0 +1,312 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { contactKeyOf } from "../../../domain/contacts/contacts";
+import type { OwnAction } from "../../../domain/privacy-data/own-actions";
+import type { Database } from "../../db/db";
+import {
+  applicationNotes,
+  applications,
+  auditLog,
+  bookings,
+  contactAddresses,
+  contactNotes,
+  contacts,
+  enquiries,
+  jobAlertSubscriptions,
+  outboxEmails,
+  privacyAccessLinks,
+  privacyRequests,
+} from "../../db/schema";
+import { seed } from "../../db/seed";
+import { sampleApplication, submitSampleApplication } from "../../../test-support/sample-application";
+import { bookingNow, sampleBooking, sampleEnquiry } from "../../../test-support/sample-submissions";
+import { openTestDatabase } from "../../../test-support/test-database";
+import { unlimitedQuota } from "../../../test-support/unlimited-quota";
+import { bookDemo } from "../../bookings/bookings";
+import { recordEnquiry } from "../../enquiries/enquiries";
+import type { QuotaAnswer } from "../../plugins/rate-limit";
+import { tokenHash } from "../../kernel/secrets/tokens";
+import { diskFileStore, type FileStore } from "../../kernel/storage/file-store";
+import { yourDataPageServices } from "../your-data-page-services";
+
+const now = bookingNow;
+const mail = { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.example" };
+
+/** Kavya enquired and booked from her work address and applied from her own; sales merged the two. */
+const work = "Kavya.Menon@Work.example.in";
+const own = "kavya.m@example.in";
+const secret = "kavya-session-secret-0123456789abcdefghijklmnopq";
+
+describe("a person acts on their own data (issue 61, item 3)", () => {
+  let database: Database;
+  let resumes: FileStore;
+  let dataDir: string;
+  let quotaAnswer: QuotaAnswer;
+  const queued: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  beforeEach(async () => {
+    await database.db.execute(
+      sql`truncate applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, privacy_requests, job_alert_subscriptions, audit_log, settings, jobs cascade`,
+    );
+    await seed(database.db, now);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-own-actions-"));
+    resumes = diskFileStore(path.join(dataDir, "resumes"));
+    quotaAnswer = { allowed: true };
+    queued.length = 0;
+    return () => fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const pages = () =>
+    yourDataPageServices({
+      db: database.db,
+      clock: () => now,
+      ...mail,
+      careersEmail: "careers@test.example",
+      onEmailsQueued: (ids) => queued.push(...ids),
+      resumes,
+      quotas: { quota: () => (quotaAnswer.allowed ? unlimitedQuota : async () => quotaAnswer) },
+      dataProcessors: { mailRelay: true, fileStore: "disk" },
+    });
+
+  /** Her enquiry (her contact), a coming call, her application under the other address, a job alert, and her session. */
+  async function kavya() {
+    await recordEnquiry(
+      database.db,
+      {
+        ...sampleEnquiry,
+        firstName: "Kavya",
+        lastName: "Menon",
+        email: work,
+        phone: "+91 98100 11111",
+        source: "contact",
+      },
+      { ...mail, clientIp: "203.0.113.9", now },
+    );
+    const [contact] = await database.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(eq(contacts.emailKey, contactKeyOf(work)));
+    await database.db
+      .insert(contactAddresses)
+      .values({ contactId: contact!.id, email: own, emailKey: own, createdAt: now });
+    const { confirmation: call } = await bookDemo(
+      database.db,
+      { ...sampleBooking, firstName: "Kavya", lastName: "Menon", email: work, phone: "+91 98100 11111" },
+      { ...mail, clientIp: "203.0.113.9", now },
+    );
+    const application = await submitSampleApplication(database.db, resumes, {
+      application: sampleApplication({ fullName: "Kavya Menon", email: own, phone: "+91 98100 11111" }),
+      now,
+    });
+    await database.db.insert(jobAlertSubscriptions).values({
+      email: own,
+      location: "All Locations",
+      status: "confirmed",
+      confirmTokenHash: tokenHash("kavya-alert"),
+      createdAt: now,
+      confirmedAt: now,
+    });
+    await database.db.insert(privacyAccessLinks).values({
+      tokenHash: tokenHash("kavya-link"),
+      emailKey: contactKeyOf(own),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 30 * 60_000),
+      openedAt: now,
+      sessionHash: tokenHash(secret),
+      sessionExpiresAt: new Date(now.getTime() + 30 * 60_000),
+    });
+    return { contactId: contact!.id, call, application };
+  }
+
+  const act = (action: OwnAction) => pages().act(secret, action, "203.0.113.9");
+  const requests = () => database.db.select().from(privacyRequests).orderBy(privacyRequests.receivedAt);
+
+  it("offers each action with what it would take, prefilled with the details held", async () => {
+    const { call, application } = await kavya();
+    const actions = await pages().actions(secret);
+    expect(actions).toEqual({
+      details: { firstName: "Kavya", lastName: "Menon", phone: "+91 98100 11111", city: "" },
+      jobAlerts: 1,
+      doNotContact: "can-ask",
+      upcomingCalls: [{ id: call.id, title: expect.stringContaining(call.reference) }],
+      applicationsInProcess: [{ id: application.id, title: expect.stringContaining(application.reference) }],
+      erasure: {
+        erases: true,
+        kept: [
+          {
+            what: expect.stringContaining(application.reference),
+            until: expect.stringContaining("until a decision is made"),
+          },
+        ],
+      },
+    });
+  });
+
+  it("corrects the current records, leaves the enquiry as sent, shows staff what it was, and records the request", async () => {
+    const { contactId, call, application } = await kavya();
+    const outcome = await act({
+      intent: "correct",
+      firstName: "Kavya",
+      lastName: "Nair",
+      phone: "+91 90000 22222",
+      city: "Kochi",
+    });
+    expect(outcome).toEqual({ ok: true, value: { reference: expect.stringMatching(/^PR-/), partly: false } });
+
+    const [contact] = await database.db.select().from(contacts).where(eq(contacts.id, contactId));
+    expect(contact).toMatchObject({ lastName: "Nair", phone: "+91 90000 22222", city: "Kochi" });
+    const [applied] = await database.db.select().from(applications).where(eq(applications.id, application.id));
+    expect(applied).toMatchObject({ fullName: "Kavya Nair", phone: "+91 90000 22222", city: "Kochi" });
+    const [booked] = await database.db.select().from(bookings).where(eq(bookings.id, call.id));
+    expect(booked).toMatchObject({ lastName: "Nair", phone: "+91 90000 22222" });
+    const [enquiry] = await database.db.select().from(enquiries);
+    expect(enquiry).toMatchObject({ lastName: "Menon", phone: "+91 98100 11111" });
+
+    // Staff see the change and what it was: a note on the contact and on the application, and the audit entries.
+    const [contactNote] = await database.db.select().from(contactNotes).where(eq(contactNotes.contactId, contactId));
+    expect(contactNote!.body).toContain('phone was "+91 98100 11111", now "+91 90000 22222"');
+    expect(contactNote!.authorEmail).toBe("the person (privacy request)");
+    const [applicationNote] = await database.db
+      .select()
+      .from(applicationNotes)
+      .where(eq(applicationNotes.applicationId, application.id));
+    expect(applicationNote!.body).toContain('name was "Kavya Menon", now "Kavya Nair"');
+    const corrections = await database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} like '%.corrected'`);
+    expect(corrections.map((entry) => entry.subjectType).sort()).toEqual(["application", "booking", "contact"]);
+    for (const entry of corrections) expect(entry.summary).not.toContain("90000");
+
+    const [request] = await requests();
+    expect(request).toMatchObject({ kind: "correction", state: "done", emailKey: own, handledBy: "self-service" });
+    expect(request!.reference).toBe(outcome?.ok && outcome.value.reference);
+    const [confirmation] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.toAddress, own), eq(outboxEmails.kind, "privacy.request-outcome")));
+    expect(confirmation!.textBody).toContain(request!.reference);
+    expect(queued).toContain(confirmation!.id);
+
+    // The same details again change nothing and record nothing.
+    expect(
+      await act({ intent: "correct", firstName: "Kavya", lastName: "Nair", phone: "+91 90000 22222", city: "Kochi" }),
+    ).toEqual({ ok: false, message: "These are the details we already hold, so nothing was changed." });
+    expect(await requests()).toHaveLength(1);
+  });
+
+  it("switches off job alerts and records the withdrawal; a second time there are none", async () => {
+    await kavya();
+    expect((await act({ intent: "stop-job-alerts" }))?.ok).toBe(true);
+    expect(await database.db.select().from(jobAlertSubscriptions)).toEqual([]);
+    expect(await act({ intent: "stop-job-alerts" })).toEqual({
+      ok: false,
+      message: "You have no job alerts to switch off.",
+    });
+    expect((await requests()).map((row) => [row.kind, row.state])).toEqual([["withdrawal", "done"]]);
+  });
+
+  it("marks the contact not to be contacted, by the person, on the contact's timeline", async () => {
+    const { contactId } = await kavya();
+    expect((await act({ intent: "do-not-contact" }))?.ok).toBe(true);
+    const [contact] = await database.db.select().from(contacts).where(eq(contacts.id, contactId));
+    expect(contact!.doNotContactAt).toEqual(now);
+    expect(contact!.doNotContactBy).toBe("the person, on the page of their own data");
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "contact.do-not-contact"));
+    expect(entry).toMatchObject({ subjectId: contactId, actorEmail: "the person (privacy request)" });
+    expect((await act({ intent: "do-not-contact" }))?.ok).toBe(false);
+    expect((await requests()).map((row) => row.kind)).toEqual(["objection"]);
+  });
+
+  it("cancels their coming call through the manage link's code, and refuses a call not theirs", async () => {
+    const { call } = await kavya();
+    const { confirmation: other } = await bookDemo(
+      database.db,
+      { ...sampleBooking, time: "12:00 PM" },
+      { ...mail, clientIp: "203.0.113.10", now },
+    );
+    expect(await act({ intent: "cancel-call", bookingId: other.id })).toEqual({
+      ok: false,
+      message: "This call is not one of yours any more, or it can no longer be changed. Nothing was changed.",
+    });
+    expect((await act({ intent: "cancel-call", bookingId: call.id }))?.ok).toBe(true);
+    const rows = await database.db.select({ id: bookings.id, status: bookings.status }).from(bookings);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: call.id, status: "cancelled" },
+        { id: other.id, status: "confirmed" },
+      ]),
+    );
+    const kinds = (await database.db.select({ kind: outboxEmails.kind }).from(outboxEmails)).map((row) => row.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["booking.cancellation", "privacy.request-outcome"]));
+    expect((await requests()).map((row) => row.kind)).toEqual(["withdrawal"]);
+  });
+
+  it("withdraws an application in process as the board's rejection for withdrawing", async () => {
+    const { application } = await kavya();
+    expect((await act({ intent: "withdraw-application", applicationId: application.id }))?.ok).toBe(true);
+    const [row] = await database.db.select().from(applications).where(eq(applications.id, application.id));
+    expect(row).toMatchObject({ stage: "rejected", rejectionReason: "Withdrew their application" });
+    expect((await act({ intent: "withdraw-application", applicationId: application.id }))?.ok).toBe(false);
+    expect((await requests()).map((row) => row.kind)).toEqual(["withdrawal"]);
+  });
+
+  it("erases what can go, keeps an application in process for staff, then erases the rest once it is withdrawn", async () => {
+    const { application } = await kavya();
+    const partly = await act({ intent: "erase" });
+    expect(partly).toEqual({ ok: true, value: { reference: expect.stringMatching(/^PR-/), partly: true } });
+    expect(await database.db.select().from(contacts)).toEqual([]);
+    expect(await database.db.select().from(enquiries)).toEqual([]);
+    expect(await database.db.select().from(bookings)).toEqual([]);
+    expect((await database.db.select({ id: applications.id }).from(applications)).map((row) => row.id)).toEqual([
+      application.id,
+    ]);
+    const [open] = await requests();
+    expect(open).toMatchObject({ kind: "erasure", state: "received" });
+    expect(JSON.stringify(open!.details)).toContain(application.reference);
+
+    // The session still reads: what remains, and the actions left.
+    const data = await pages().read(secret);
+    expect(data!.groups.find((group) => group.key === "applications")!.records).toHaveLength(1);
+    expect(data!.groups.find((group) => group.key === "contact")!.records).toHaveLength(0);
+
+    expect((await act({ intent: "withdraw-application", applicationId: application.id }))?.ok).toBe(true);
+    expect(await act({ intent: "erase" })).toEqual({
+      ok: true,
+      value: { reference: expect.stringMatching(/^PR-/), partly: false },
+    });
+    expect(await database.db.select().from(applications)).toEqual([]);
+    const after = await pages().read(secret);
+    // Nothing is held but the register's requests, kept to prove they were answered.
+    expect(after!.groups.filter((group) => group.records.length > 0).map((group) => group.key)).toEqual([
+      "privacyRequests",
+    ]);
+    expect(await act({ intent: "erase" })).toEqual({ ok: false, message: "We hold nothing about you to erase." });
+    expect((await requests()).map((row) => [row.kind, row.state])).toEqual([
+      ["erasure", "received"],
+      ["withdrawal", "done"],
+      ["erasure", "done"],
+    ]);
+  });
+
+  it("does nothing without a live session, or once the client's quota is spent", async () => {
+    const { contactId } = await kavya();
+    expect(await pages().act("not-a-session", { intent: "do-not-contact" }, "203.0.113.9")).toBeUndefined();
+    expect(await pages().actions("not-a-session")).toBeUndefined();
+    quotaAnswer = { allowed: false, retryAfterMs: 60_000 };
+    expect(await act({ intent: "do-not-contact" })).toMatchObject({ ok: false, busy: true });
+    const [contact] = await database.db.select().from(contacts).where(eq(contacts.id, contactId));
+    expect(contact!.doNotContactAt).toBeNull();
+    expect(await requests()).toEqual([]);
+  });
+});
