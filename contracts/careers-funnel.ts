@@ -1,3 +1,4 @@
+import type { CsvExport } from "./outcome";
 import type { CareersChannel, ShownCount } from "../domain/analytics/application-steps";
 import type { ReportRange } from "../domain/analytics/report-range";
 import type { HiringReportFilter } from "../domain/careers/hiring-reports";
@@ -62,9 +63,13 @@ export type CareersFunnelDesk = {
   /** Where the selection's applications are given up, and how far they went, by channel. */
   applicationSteps(filter: HiringReportFilter): Promise<ApplicationStepsReport>;
   funnel(range: ReportRange): Promise<FunnelStep[]>;
+  /** The half's steps as a CSV file, audited. */
+  exportCsv(range: ReportRange): Promise<CsvExport>;
 };
 
 /** The sales half: given with the analytics area (sales, admins). */
 export type SalesFunnelDesk = {
   funnel(range: ReportRange): Promise<FunnelStep[]>;
+  /** The half's steps as a CSV file, audited. */
+  exportCsv(range: ReportRange): Promise<CsvExport>;
 };

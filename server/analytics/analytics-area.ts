@@ -6,10 +6,10 @@ import { analyticsReportDesk } from "./reports/analytics-report-desk";
 /** The site's visitor analytics, read from the hourly roll-ups, and the Content report (issue 62). */
 export const analyticsArea: ServerArea<Parameters<typeof analyticsReportDesk>[0]> = {
   areaDesks: (deps) => ({
-    analytics: () => ({
+    analytics: (member) => ({
       analytics: analyticsReportDesk(deps),
       contentSales: contentSalesDesk(deps),
-      salesFunnel: salesFunnelDesk(deps),
+      salesFunnel: salesFunnelDesk(deps, member),
     }),
   }),
 };

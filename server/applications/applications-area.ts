@@ -24,7 +24,7 @@ export const applicationsArea: ServerArea<
       applications: { ...applicationDesk(deps, member), history: historyOf(deps, "application") },
       hiringReports: hiringReportDesk(deps),
       recruiting: recruitingDesk(deps),
-      careersFunnel: careersFunnelDesk(deps),
+      careersFunnel: careersFunnelDesk(deps, member),
     }),
   }),
   ownDesks: (deps, { member }) => ({

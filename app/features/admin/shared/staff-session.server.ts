@@ -124,8 +124,21 @@ export async function requireStaff(args: RouteArgs, area?: BackOfficeArea): Prom
   const signedIn = await requireSession(args);
   if (!area) return signedIn;
   const desks = signedIn.areas[area];
-  if (!desks) throw data({ message: "Your role does not give access to this page." }, { status: 403 });
+  if (!desks) throw notYourArea();
   return { ...signedIn, ...desks };
+}
+
+const notYourArea = () => data({ message: "Your role does not give access to this page." }, { status: 403 });
+
+/**
+ * requireStaff for a page whose parts belong to several areas (the funnel across the company: the
+ * sales desk's half and hiring's): the member with the desks of those of `areas` their role opens,
+ * in `areas`; a role with none of them gets 403.
+ */
+export async function requireStaffInAny(args: RouteArgs, areas: readonly BackOfficeArea[]): Promise<SignedIn> {
+  const signedIn = await requireSession(args);
+  if (!areas.some((area) => signedIn.areas[area])) throw notYourArea();
+  return signedIn;
 }
 
 /** Ends this browser's session. */

@@ -1,0 +1,76 @@
+import type { CompanyFunnel, FunnelStep } from "~contracts/careers-funnel";
+import { funnelHalfTitles, type FunnelHalf } from "~domain/analytics/company-funnel";
+import { reportRangeQuery } from "~domain/analytics/report-range";
+
+import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
+import { DownloadLink } from "~/features/admin/shared/ui/download-link";
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
+import { Notice } from "~/features/admin/shared/ui/notice";
+import { PageHeader } from "~/features/admin/shared/ui/page-header";
+import { RangeForm, type RangeErrors } from "~/features/admin/shared/ui/range-form";
+import { rangeLabel } from "./analytics-format";
+
+const intros: Record<FunnelHalf, string> = {
+  sales:
+    "Visits to the site, the leads sent (enquiries and calls booked), the calls booked, the calls held when they were due, deals first put on the table (moved to Proposal or Won), and deals won: each counted when it happened in these dates.",
+  careers:
+    "Visits that began on a careers page, applications started (the form's first step shown), applications submitted in these dates, and how many of those were interviewed, offered and hired since.",
+};
+
+function Half({ half, steps, query }: { half: FunnelHalf; steps: FunnelStep[]; query: string }) {
+  return (
+    <section aria-labelledby={`funnel-${half}`} className="space-y-3">
+      <h2 id={`funnel-${half}`} className="sr-only">
+        {funnelHalfTitles[half]}
+      </h2>
+      <FunnelChart
+        title={funnelHalfTitles[half]}
+        intro={intros[half]}
+        steps={steps.map((step) => ({ label: step.label, value: step.count }))}
+        head={["Step", "Count", "Of the step before", "Of the first step"]}
+        empty="Nothing was counted in these dates."
+      />
+      <DownloadLink href={`/admin/analytics/funnel/${half}.csv?${query}`}>
+        Download the {half} funnel (CSV)
+      </DownloadLink>
+    </section>
+  );
+}
+
+/**
+ * The funnel across the company (issue 62, item 4): the halves the member's role opens, for a
+ * range of India days, each drawn as bars with its numbers in a table and a CSV file.
+ */
+export function FunnelPage({
+  funnel,
+  errors,
+  typed,
+}: {
+  funnel: CompanyFunnel;
+  errors: RangeErrors;
+  typed: { range: string | null; from: string | null; to: string | null };
+}) {
+  const { range } = funnel;
+  const query = reportRangeQuery({ ...range, previous: null });
+  return (
+    <>
+      <PageHeader
+        title="Funnel"
+        intro={
+          <>
+            From a visit to a deal won, and from a careers visit to a hire: {rangeLabel(range)}, India time, as of{" "}
+            <IndiaTime at={funnel.asOf} />. Each step's share is of the step before.
+          </>
+        }
+      />
+      <RangeForm range={range} typed={typed} errors={errors} comparable={false} />
+      {errors.from || errors.to ? (
+        <Notice tone="error">These dates cannot be shown, so the last 30 days are. {errors.from ?? errors.to}</Notice>
+      ) : null}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+        {funnel.sales ? <Half half="sales" steps={funnel.sales} query={query} /> : null}
+        {funnel.careers ? <Half half="careers" steps={funnel.careers} query={query} /> : null}
+      </div>
+    </>
+  );
+}
