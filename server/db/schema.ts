@@ -216,6 +216,11 @@ export const bookings = pgTable(
       .where(sql`${table.status} = 'confirmed'`),
     index("bookings_consultant_starts_idx").on(table.consultantId, table.startsAt),
     index("bookings_contact_idx").on(table.contactId, table.startsAt),
+    // Revenue by source (issue 62): the calls booked in a range, and those held or missed in it.
+    index("bookings_created_idx").on(table.createdAt),
+    index("bookings_outcome_starts_idx")
+      .on(table.startsAt)
+      .where(sql`${table.outcome} is not null`),
     index("bookings_email_idx").on(sql`lower(${table.email})`),
     trigramIndex("bookings_name_search_idx", nameText(table.firstName, table.lastName)),
     trigramIndex("bookings_email_search_idx", table.email),
@@ -898,6 +903,12 @@ export const auditLog = pgTable(
   (table) => [
     index("audit_log_at_idx").on(table.at, table.id),
     index("audit_log_subject_idx").on(table.subjectType, table.subjectId, table.at),
+    // When each contact was won (server/analytics/attribution/won-deals.ts): read in one pass, not per contact.
+    index("audit_log_contact_won_idx")
+      .on(table.subjectId, table.at)
+      .where(
+        sql`${table.subjectType} = 'contact' and ${table.action} = 'contact.stage' and ${table.details}->>'to' = 'won'`,
+      ),
   ],
 );
 

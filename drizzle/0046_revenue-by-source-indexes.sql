@@ -1,0 +1,3 @@
+CREATE INDEX "audit_log_contact_won_idx" ON "audit_log" USING btree ("subject_id","at") WHERE "audit_log"."subject_type" = 'contact' and "audit_log"."action" = 'contact.stage' and "audit_log"."details"->>'to' = 'won';--> statement-breakpoint
+CREATE INDEX "bookings_created_idx" ON "bookings" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "bookings_outcome_starts_idx" ON "bookings" USING btree ("starts_at") WHERE "bookings"."outcome" is not null;
