@@ -30,7 +30,7 @@ import { dailyDigestEmail } from "../contacts/digest-email";
 import { contactReplyEmail } from "../contacts/mailbox/contact-reply-email";
 import { invitationEmail } from "../staff/staff-emails";
 import { nothingHeldEmail, yourDataLinkEmail } from "../privacy/your-data-emails";
-import { requestOutcomeEmail, requestReceivedEmail } from "../privacy/requests/request-emails";
+import { requestDueSoonEmail, requestOutcomeEmail, requestReceivedEmail } from "../privacy/requests/request-emails";
 import { sampleApplication } from "../../test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "../../test-support/sample-submissions";
 import { composeEmail } from "./compose-email";
@@ -594,6 +594,16 @@ const templates: {
     ),
     reference: "PR-7K3Q9D",
     links: [],
+  },
+  {
+    email: requestDueSoonEmail(
+      { name: "Meera Iyer", email: "meera@test.example" },
+      { id: "r1", reference: "PR-7K3Q9D", kind: "erasure", dueAt: new Date("2026-12-22T10:30:00Z"), taken: false },
+      { publicSiteUrl: alertSite.publicSiteUrl, salesEmail: "sales@test.example" },
+    ),
+    reference: "PR-7K3Q9D",
+    links: [`${alertSite.publicSiteUrl}/admin/privacy/requests/r1`],
+    quotesVisitor: false,
   },
 ];
 

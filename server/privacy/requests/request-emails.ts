@@ -76,7 +76,7 @@ export function requestOutcomeEmail(
     from: sender(salesEmail),
     to: { name: "", address: request.email },
     ...composeEmail({
-      subject: `Your request ${request.reference}: ${outcomeHeadings[request.outcome].toLowerCase()}`,
+      subject: `${request.reference}: ${outcomeHeadings[request.outcome]}`,
       preview: `The answer to your request ${request.reference}.`,
       heading: outcomeHeadings[request.outcome],
       blocks: [
