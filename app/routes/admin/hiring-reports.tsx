@@ -1,5 +1,6 @@
 import { periodStart } from "~domain/careers/hiring-reports";
 
+import { ApplicationStepsCard, ChannelHiringCard } from "~/features/admin/analytics/hiring-steps";
 import { HiringReportsPage } from "~/features/admin/applications/reports/hiring-reports-page";
 import { reportFilterFromUrl } from "~/features/admin/applications/reports/report-filter";
 import { SelfIdentificationCard } from "~/features/admin/privacy/self-identification-tables";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/hiring-reports";
 export const meta = () => adminMeta("Recruiting reports");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { applications, hiringReports, areas } = await requireStaff(args, "applications");
+  const { applications, hiringReports, careersFunnel, areas } = await requireStaff(args, "applications");
   const [report, jobs] = await Promise.all([
     hiringReports.figures(reportFilterFromUrl(args.url)),
     applications.jobChoices(),
@@ -22,16 +23,24 @@ export async function loader(args: Route.LoaderArgs) {
     since: periodStart(report.filter.period, report.asOf),
     until: report.asOf,
   });
-  return { report, jobs, selfIdentification };
+  // Where applications are given up, and each channel's hires (issue 62, item 3), for the same selection.
+  const steps = await careersFunnel.applicationSteps(report.filter);
+  return { report, jobs, selfIdentification, steps };
 }
 
 export default function AdminHiringReportsRoute({ loaderData }: Route.ComponentProps) {
-  const { report, jobs, selfIdentification } = loaderData;
+  const { report, jobs, selfIdentification, steps } = loaderData;
   return (
-    <HiringReportsPage
-      report={report}
-      jobs={jobs}
-      selfIdentification={selfIdentification ? <SelfIdentificationCard counts={selfIdentification} /> : null}
-    />
+    <>
+      <HiringReportsPage
+        report={report}
+        jobs={jobs}
+        selfIdentification={selfIdentification ? <SelfIdentificationCard counts={selfIdentification} /> : null}
+      />
+      <div className="mt-6 grid grid-cols-1 gap-6">
+        <ApplicationStepsCard report={steps} />
+        <ChannelHiringCard report={steps} />
+      </div>
+    </>
   );
 }

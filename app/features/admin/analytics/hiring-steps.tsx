@@ -1,0 +1,100 @@
+import type { ApplicationStepsReport, ChannelSteps } from "~contracts/careers-funnel";
+import { careersChannelLabels, type ShownCount } from "~domain/analytics/application-steps";
+
+import { counted } from "~/features/admin/shared/charts/chart-figures";
+import { bodyCell, DataTable } from "~/features/admin/shared/ui/data-table";
+import { SectionCard } from "~/features/admin/shared/ui/section-card";
+
+/**
+ * Where the application is given up, and each channel's applications to hires (issue 62, item 3),
+ * on the recruiting reports: counts only, and "fewer than 5" for any under 5, with its rates hidden.
+ */
+
+const shown = (count: ShownCount) => (typeof count === "number" ? counted(count) : count);
+const share = (rate: number | null) => (rate === null ? "–" : `${Math.round(rate * 100)}%`);
+
+function duration(seconds: number | null): string {
+  if (seconds === null) return "–";
+  if (seconds < 90) return `${Math.round(seconds)} s`;
+  return `${Math.round(seconds / 60)} min`;
+}
+
+const channelName = (channel: ChannelSteps["channel"]) =>
+  channel === null ? "Every channel" : careersChannelLabels[channel];
+
+function ChannelStepsTable({ channel, steps, gaveUpMost }: ChannelSteps) {
+  const name = channelName(channel);
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold text-brand-900">{name}</h3>
+      <p className="text-sm text-slate-700">
+        {gaveUpMost === null
+          ? "Too few applicants to say where they give up."
+          : `Most given up at step ${gaveUpMost}: ${steps[gaveUpMost - 1]!.name}.`}
+      </p>
+      <DataTable
+        caption={`${name}: the application's steps`}
+        columns={["Step", "Reached", "Went on", "Left here", "Gave up", "Average time"]}
+      >
+        {steps.map((step) => (
+          <tr key={step.step}>
+            <th scope="row" className={`${bodyCell} font-normal`}>
+              {step.step}. {step.name}
+            </th>
+            <td className={bodyCell}>{shown(step.reached)}</td>
+            <td className={bodyCell}>{shown(step.completed)}</td>
+            <td className={bodyCell}>{shown(step.leftHere)}</td>
+            <td className={bodyCell}>{share(step.gaveUpRate)}</td>
+            <td className={bodyCell}>{duration(step.averageSeconds)}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </div>
+  );
+}
+
+export function ApplicationStepsCard({ report }: { report: ApplicationStepsReport }) {
+  return (
+    <SectionCard
+      title="Where applications are given up"
+      intro="Each step of the application form, counted by the page itself without cookies: how many applicants reached it, went on to the next, or left the page there, and the time spent on it. Gave up is the share of those who reached a step and did not go on."
+    >
+      <div className="mt-4 space-y-6">
+        {report.steps.map((channel) => (
+          <ChannelStepsTable key={channel.channel ?? "all"} {...channel} />
+        ))}
+      </div>
+    </SectionCard>
+  );
+}
+
+export function ChannelHiringCard({ report }: { report: ApplicationStepsReport }) {
+  return (
+    <SectionCard
+      title="From each channel to a hire"
+      intro="Applications by channel, and how many of them were interviewed, offered and hired; the median days from application to hire once there are 5 hires."
+    >
+      <div className="mt-4">
+        <DataTable
+          caption="Applications to hires by channel"
+          columns={["Channel", "Applications", "Interviewed", "Offered", "Hired", "Days to hire"]}
+        >
+          {report.channels.map((row) => (
+            <tr key={row.channel}>
+              <th scope="row" className={`${bodyCell} font-normal`}>
+                {careersChannelLabels[row.channel]}
+              </th>
+              <td className={bodyCell}>{shown(row.applications)}</td>
+              <td className={bodyCell}>{shown(row.interviewed)}</td>
+              <td className={bodyCell}>{shown(row.offered)}</td>
+              <td className={bodyCell}>{shown(row.hired)}</td>
+              <td className={bodyCell}>
+                {row.medianDaysToHire === null ? "–" : `${Math.round(row.medianDaysToHire)} days`}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </div>
+    </SectionCard>
+  );
+}
