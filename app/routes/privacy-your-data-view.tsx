@@ -5,6 +5,7 @@ import { doneNotice, ownDataAction } from "~/features/privacy-data/own-action.se
 import { OwnActionDoneNotice } from "~/features/privacy-data/own-action-notice";
 import { OwnActionsPanel } from "~/features/privacy-data/own-actions-panel";
 import { PersonalDataView } from "~/features/privacy-data/personal-data-view";
+import { NomineeForm } from "~/features/privacy-data/nominee-form";
 import { noindexMeta, privatePageHeaders } from "~/features/privacy-data/private-page-headers";
 import { yourDataSession } from "~/features/privacy-data/your-data-cookie.server";
 import { siteContext } from "~contracts/load-context";
@@ -67,6 +68,7 @@ export default function YourDataViewRoute({ loaderData, actionData }: Route.Comp
         answer={actionData}
         confirmingErasure={loaderData.confirmingErasure}
       />
+      <NomineeForm data={loaderData.personal} />
     </PrivateCard>
   );
 }
