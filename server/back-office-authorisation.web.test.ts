@@ -46,6 +46,7 @@ import {
   type BackOfficeServer,
 } from "../test-support/back-office-server";
 import { blogPostForm, failedEmail } from "../test-support/back-office-records";
+import { storedBreach, validBreach } from "../test-support/back-office-forms/privacy-breaches";
 import { matches, routesOfBuild } from "../test-support/back-office-routes";
 import {
   distinctReferralAnswers,
@@ -90,13 +91,17 @@ type Fixtures = BackOfficeServer["records"] & {
   offerId: string;
   /** A grievance in the privacy requests register (issue 61), open. */
   privacyRequestId: string;
+  /** A personal data breach (issue 61, item 6), its Board report not yet marked sent. */
+  breachId: string;
 };
 
 /**
  * Who a route is for: one area of the back office, anyone signed in, or anyone at all
  * (with what a signed-in caller gets instead, where that differs).
  */
-type Access = { area: BackOfficeArea } | "signed-in" | { public: Expected; signedIn?: Expected };
+/** `anyOf`: a page each role sees its own part of (the funnel), open to a role with any of the areas. */
+type Access =
+  { area: BackOfficeArea } | { anyOf: BackOfficeArea[] } | "signed-in" | { public: Expected; signedIn?: Expected };
 
 type Expected = { status: number; location?: RegExp };
 
@@ -316,6 +321,25 @@ const table: RouteRow[] = [
     body: () => ({ intent: "take" }),
     allowed: { status: 302, location: /^\/admin\/privacy\/requests\/[0-9a-f-]+$/ },
   },
+  // Admin only: personal data breaches (issue 61, item 6).
+  { method: "GET", path: "/admin/privacy/breaches", access: { area: "privacy" } },
+  { method: "GET", path: "/admin/privacy/breaches/new", access: { area: "privacy" } },
+  {
+    method: "POST",
+    path: "/admin/privacy/breaches/new",
+    access: { area: "privacy" },
+    body: () => validBreach,
+    allowed: { status: 302, location: /^\/admin\/privacy\/breaches\/[0-9a-f-]+$/ },
+  },
+  { method: "GET", path: "/admin/privacy/breaches/{breachId}", access: { area: "privacy" } },
+  {
+    method: "POST",
+    path: "/admin/privacy/breaches/{breachId}",
+    access: { area: "privacy" },
+    body: () => ({ intent: "board-reported" }),
+    allowed: { status: 302, location: /^\/admin\/privacy\/breaches\/[0-9a-f-]+$/ },
+  },
+  { method: "GET", path: "/admin/privacy/breaches/{breachId}/board-report.txt", access: { area: "privacy" } },
   // Sales (and admin): the enquiries inbox.
   { method: "GET", path: "/admin/enquiries", access: { area: "enquiries" } },
   { method: "GET", path: "/admin/enquiries/export.csv", access: { area: "enquiries" }, auditedRead: true },
@@ -866,6 +890,21 @@ const table: RouteRow[] = [
   { method: "GET", path: "/admin/sales?range=90d&compare=none", access: { area: "contacts" } },
   { method: "GET", path: "/admin/analytics/content?range=7d", access: { area: "analytics" } },
   { method: "GET", path: "/admin/analytics/content.csv?range=7d", access: { area: "analytics" } },
+  // The funnel across the company (issue 62, item 4): sales see its sales half, recruiters its careers half,
+  // admins both; each half's CSV file is its own area's, and audited.
+  { method: "GET", path: "/admin/analytics/funnel?range=7d", access: { anyOf: ["analytics", "applications"] } },
+  {
+    method: "GET",
+    path: "/admin/analytics/funnel/sales.csv?range=7d",
+    access: { area: "analytics" },
+    auditedRead: true,
+  },
+  {
+    method: "GET",
+    path: "/admin/analytics/funnel/careers.csv?range=7d",
+    access: { area: "applications" },
+    auditedRead: true,
+  },
   // Sales (and admin): who takes demo calls; each consultant also opens their own page (the seeded one has no account).
   { method: "GET", path: "/admin/consultants", access: { area: "consultants" } },
   {
@@ -1179,15 +1218,18 @@ function expectedFor(row: RouteRow, caller: Caller): Expected {
     return (signedIn ? row.access.signedIn : undefined) ?? row.access.public;
   }
   if (caller === "anonymous" || caller === "expired") return { status: 302, location: signInPage };
-  if (row.access !== "signed-in" && !mayUse(caller, row.access.area)) return { status: 403 };
+  if (row.access !== "signed-in" && !mayUseAccess(caller, row.access)) return { status: 403 };
   return row.allowed ?? { status: 200 };
 }
+
+const mayUseAccess = (caller: StaffRole, access: { area: BackOfficeArea } | { anyOf: BackOfficeArea[] }) =>
+  "area" in access ? mayUse(caller, access.area) : access.anyOf.some((area) => mayUse(caller, area));
 
 /** A signed-in caller whose role may use the route (public routes need no permission). */
 const isAllowed = (row: RouteRow, caller: Caller) =>
   caller !== "anonymous" &&
   caller !== "expired" &&
-  (row.access === "signed-in" || ("area" in row.access && mayUse(caller, row.access.area)));
+  (row.access === "signed-in" || (!("public" in row.access) && mayUseAccess(caller, row.access)));
 
 const nameOf = (row: RouteRow) => `${row.method} ${row.path}${row.form ? ` (${row.form})` : ""}`;
 
@@ -1284,6 +1326,7 @@ describe("the back office's authorisation table", () => {
           ),
         )
       ).id,
+      breachId: await storedBreach(db, false),
     };
 
     // The daily digest goes to whoever has news at the task's next turn, a minute apart: the

@@ -11,6 +11,7 @@ import { deskForms } from "./desk";
 import { duplicateForms } from "./duplicates";
 import { peopleForms } from "./people";
 import { privacyRequestForms } from "./privacy-requests";
+import { breachForms } from "./privacy-breaches";
 
 /**
  * The back office's actions and the tests that submit them (issue 42, item 3): every route of the
@@ -20,7 +21,16 @@ import { privacyRequestForms } from "./privacy-requests";
  *
  * Run `npm run build` first: this reads build/, exactly what production serves.
  */
-const areas = [peopleForms, deskForms, duplicateForms, consultantForms, careerForms, contentForms, privacyRequestForms];
+const areas = [
+  peopleForms,
+  deskForms,
+  duplicateForms,
+  consultantForms,
+  careerForms,
+  contentForms,
+  privacyRequestForms,
+  breachForms,
+];
 
 /**
  * Actions that are no form a person fills in, each with the test that drives it: a passkey
