@@ -16,18 +16,14 @@ export const meta = () => [{ title: "Your nominee | Nexora Technologies" }, noin
 
 export const headers = () => privatePageHeaders;
 
-/** The person's own data, for the form's page without JavaScript; anyone without a session asks for a link. */
-async function personalData({ request, context }: Pick<Route.LoaderArgs, "request" | "context">) {
+const askForALink = () => redirect(yourDataPaths.ask, { headers: privatePageHeaders });
+
+/** The form on a page of its own, where it answers without JavaScript; anyone without a session asks for a link. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const secret = await yourDataSession(request);
   const personal = secret ? await context.get(siteContext).yourData.read(secret) : undefined;
-  if (!secret || !personal) throw redirect(yourDataPaths.ask, { headers: privatePageHeaders });
-  return { secret, personal };
-}
-
-/** Nothing to show here: the form lives on the page of one's data. */
-export async function loader(args: Route.LoaderArgs) {
-  await personalData(args);
-  throw redirect(yourDataPaths.view, { headers: privatePageHeaders });
+  if (!personal) throw askForALink();
+  return { personal };
 }
 
 /**
@@ -35,11 +31,11 @@ export async function loader(args: Route.LoaderArgs) {
  * then goes back to their data; a refusal answers the form with its messages.
  */
 export async function action(args: Route.ActionArgs) {
-  const { secret, personal } = await personalData(args);
+  const secret = await yourDataSession(args.request);
+  if (!secret) throw askForALink();
   const { nomination, clientIp } = args.context.get(siteContext);
   const form = await readForm(args.request);
-  const refused = (answer: NomineeAnswer, status: number) =>
-    data({ personal, answer }, { status, headers: privatePageHeaders });
+  const refused = (answer: NomineeAnswer, status: number) => data({ answer }, { status, headers: privatePageHeaders });
   if (form.get("intent") === "remove") {
     const outcome = await nomination.removeNominee(secret, clientIp);
     if (!outcome.ok) return refused({ message: outcome.message }, 400);
@@ -56,15 +52,15 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(yourDataPaths.view, { headers: privatePageHeaders });
 }
 
-export default function YourNomineeRoute({ actionData }: Route.ComponentProps) {
-  return actionData ? (
+export default function YourNomineeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
     <PrivateCard title="Your nominee">
-      <NomineeForm data={actionData.personal} answer={actionData.answer} />
+      <NomineeForm data={loaderData.personal} answer={actionData?.answer} />
       <p>
         <a className="font-semibold text-brand-900 underline" href={yourDataPaths.view}>
           Back to your data
         </a>
       </p>
     </PrivateCard>
-  ) : null;
+  );
 }

@@ -100,11 +100,11 @@ const clockTime = z
 /** A kind's checkbox on the form: "kind-enquiries". */
 export const breachKindField = <Kind extends BreachDataKind>(kind: Kind) => `kind-${kind}` as const;
 
-type KindFields = { [Kind in BreachDataKind as `kind-${Kind}`]: z.ZodOptional<z.ZodLiteral<"yes">> };
+type KindFields = { [Kind in BreachDataKind as `kind-${Kind}`]: z.ZodOptional<z.ZodString> };
 
-/** One checkbox per kind, each its own field, as a back-office form's fields are one value each. */
+/** One checkbox per kind, each its own field, as a back-office form's fields are one value each: ticked is "yes". */
 const kindFields = Object.fromEntries(
-  breachDataKinds.map((kind) => [breachKindField(kind), z.literal("yes").optional()]),
+  breachDataKinds.map((kind) => [breachKindField(kind), z.string().optional()]),
 ) as KindFields;
 
 /** The form that records a breach; dates and time in India. Its kinds' checkboxes become `kinds`. */
