@@ -46,6 +46,7 @@ import {
   type BackOfficeServer,
 } from "../test-support/back-office-server";
 import { blogPostForm, failedEmail } from "../test-support/back-office-records";
+import { storedBreach, validBreach } from "../test-support/back-office-forms/privacy-breaches";
 import { matches, routesOfBuild } from "../test-support/back-office-routes";
 import {
   distinctReferralAnswers,
@@ -90,6 +91,8 @@ type Fixtures = BackOfficeServer["records"] & {
   offerId: string;
   /** A grievance in the privacy requests register (issue 61), open. */
   privacyRequestId: string;
+  /** A personal data breach (issue 61, item 6), its Board report not yet marked sent. */
+  breachId: string;
 };
 
 /**
@@ -318,6 +321,25 @@ const table: RouteRow[] = [
     body: () => ({ intent: "take" }),
     allowed: { status: 302, location: /^\/admin\/privacy\/requests\/[0-9a-f-]+$/ },
   },
+  // Admin only: personal data breaches (issue 61, item 6).
+  { method: "GET", path: "/admin/privacy/breaches", access: { area: "privacy" } },
+  { method: "GET", path: "/admin/privacy/breaches/new", access: { area: "privacy" } },
+  {
+    method: "POST",
+    path: "/admin/privacy/breaches/new",
+    access: { area: "privacy" },
+    body: () => validBreach,
+    allowed: { status: 302, location: /^\/admin\/privacy\/breaches\/[0-9a-f-]+$/ },
+  },
+  { method: "GET", path: "/admin/privacy/breaches/{breachId}", access: { area: "privacy" } },
+  {
+    method: "POST",
+    path: "/admin/privacy/breaches/{breachId}",
+    access: { area: "privacy" },
+    body: () => ({ intent: "board-reported" }),
+    allowed: { status: 302, location: /^\/admin\/privacy\/breaches\/[0-9a-f-]+$/ },
+  },
+  { method: "GET", path: "/admin/privacy/breaches/{breachId}/board-report.txt", access: { area: "privacy" } },
   // Sales (and admin): the enquiries inbox.
   { method: "GET", path: "/admin/enquiries", access: { area: "enquiries" } },
   { method: "GET", path: "/admin/enquiries/export.csv", access: { area: "enquiries" }, auditedRead: true },
@@ -1304,6 +1326,7 @@ describe("the back office's authorisation table", () => {
           ),
         )
       ).id,
+      breachId: await storedBreach(db, false),
     };
 
     // The daily digest goes to whoever has news at the task's next turn, a minute apart: the
