@@ -4,7 +4,7 @@ import { ApplicationArrivalSchema, jobAlertSourceName } from "../careers/applica
 import { applicationSteps } from "../careers/job-application-fields";
 
 /**
- * Where the four-step application is given up (issue 62, item 3; decision 062). The application
+ * Where the four-step application is given up (issue 62, item 3; decision 066). The application
  * page's own beacon says, with no cookie and nothing kept in the browser beyond the page's memory,
  * which step an applicant's page reached, went on from or was left on, and the seconds seen on it.
  * The server keeps only counts per India day, job, channel and step.

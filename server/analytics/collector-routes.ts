@@ -38,7 +38,7 @@ const eventsContract = declareRoute({
   description: [
     "The site's own beacon (`navigator.sendBeacon`) sends one `view` per page shown and one `leave` when the page is hidden or left. No cookie is read or set: the visitor is counted under a hash of a salt that changes every India day, the host, the address and the user agent, and only the hash is kept (decision 048).",
     "",
-    "The job application's page also sends a `step` when it reaches one of its four steps, goes on from it, or is left on it, with the seconds seen: counted per India day, job, channel and step, with no visitor key (decision 062). A job id no job has is not counted.",
+    "The job application's page also sends a `step` when it reaches one of its four steps, goes on from it, or is left on it, with the seconds seen: counted per India day, job, channel and step, with no visitor key (decision 066). A job id no job has is not counted.",
     "",
     "Answered 204 whether the event was counted or ignored: the user agents of bots and headless browsers, prefetches (`Sec-Purpose: prefetch` or `Purpose: prefetch`) and back-office paths (`/admin`, however spelled: `/ADMIN`, `/%61dmin`, `/x/../admin`) are not counted. A private link's path is counted under its route's pattern with `…` for the secret (`/demo/manage/…`), however it is spelled: the secret is never stored. Counting happens a few seconds later, off the request.",
   ].join("\n"),

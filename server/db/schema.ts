@@ -1951,7 +1951,7 @@ export const analyticsDailyBuilt = pgTable("analytics_daily_built", {
 });
 
 /**
- * The four-step application per India day, job, channel and step (issue 62, item 3; decision 062):
+ * The four-step application per India day, job, channel and step (issue 62, item 3; decision 066):
  * how many applicants' pages reached the step, went on from it, or were left on it, and the seconds
  * seen on it. Counts only, from the application page's own beacon: no visitor key, no person. Kept
  * as long as the analytics totals (server/privacy/retention.ts).
