@@ -32,6 +32,7 @@ describe("migrations and seed", () => {
       "analytics_visits",
       "application_notes",
       "application_stage_changes",
+      "application_step_days",
       "application_tags",
       "applications",
       "audit_log",
