@@ -6,7 +6,7 @@ import type { Db } from "../../server/db/db";
 import { recordPrivacyRequest } from "../../server/privacy/requests/register";
 import type { FormArea } from "../back-office-forms";
 import { bookingNow } from "../sample-submissions";
-import { nobody, rowsOnPage } from "./form-rows";
+import { buttonRow, rowsOnPage } from "./form-rows";
 
 /** The register's requests the forms act on (issue 61, item 4): each form its own, open. */
 type Fixtures = { toTake: string; toClose: string; byNominee: string; byThePerson: string };
@@ -64,24 +64,9 @@ export const privacyRequestForms: FormArea<Fixtures> = {
       },
     },
     ...onRequestPage("toTake", [
-      {
-        name: "a request taken",
-        intent: "take",
-        invalid: {
-          fields: () => ({}),
-          path: () => page(nobody),
-          message: "This privacy request does not exist.",
-        },
-        valid: {
-          fields: () => ({}),
-          async saved({ database }, f) {
-            expect(await requestOf(database.db, f.toTake)).toMatchObject({
-              state: "in-progress",
-              handledBy: "Test admin",
-            });
-          },
-        },
-      },
+      buttonRow("a request taken", "take", { list, record: "privacy request" }, async ({ database }, f) => {
+        expect(await requestOf(database.db, f.toTake)).toMatchObject({ state: "in-progress", handledBy: "Test admin" });
+      }),
     ]),
     ...onRequestPage("byNominee", [
       {

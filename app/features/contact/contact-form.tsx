@@ -1,4 +1,3 @@
-import { LoaderCircle, Send } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Toaster, toast } from "sonner";
@@ -6,6 +5,7 @@ import { Toaster, toast } from "sonner";
 import { postJson } from "~/api-client";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { PersonField } from "~/components/forms/person-field";
+import { SendButton } from "~/components/forms/send-button";
 import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
 import { TextAreaField } from "~/components/ui/text-field";
 import { useIsClient } from "~/components/use-is-client";
@@ -138,18 +138,9 @@ export function ContactForm({ source, submitLabel = "Send message", title = "Sen
             className="sm:col-span-2"
           />
           <div className="sm:col-span-2">
-            <button
-              type="submit"
-              disabled={!ready}
-              className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent-700 px-8 py-3.5 font-semibold text-white transition-colors hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
-            >
-              {isSubmitting ? (
-                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-              ) : (
-                <Send aria-hidden="true" className="size-5" />
-              )}
-              {isSubmitting ? "Sending..." : submitLabel}
-            </button>
+            <SendButton ready={ready} sending={isSubmitting}>
+              {submitLabel}
+            </SendButton>
           </div>
         </fieldset>
       </form>

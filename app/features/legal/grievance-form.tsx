@@ -1,10 +1,10 @@
-import { LoaderCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { postJson } from "~/api-client";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { PersonField } from "~/components/forms/person-field";
+import { SendButton } from "~/components/forms/send-button";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { useIsClient } from "~/components/use-is-client";
 
@@ -101,18 +101,9 @@ export function GrievanceForm() {
             </p>
           ) : null}
           <div className="sm:col-span-2">
-            <button
-              type="submit"
-              disabled={!ready}
-              className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent-700 px-8 py-3.5 font-semibold text-white transition-colors hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
-            >
-              {isSubmitting ? (
-                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-              ) : (
-                <Send aria-hidden="true" className="size-5" />
-              )}
-              {isSubmitting ? "Sending..." : "Send to the Grievance Officer"}
-            </button>
+            <SendButton ready={ready} sending={isSubmitting}>
+              Send to the Grievance Officer
+            </SendButton>
           </div>
         </fieldset>
       </form>

@@ -28,7 +28,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export async function loader(args: Route.LoaderArgs) {
   const { requests, now } = await requireStaff(args, "privacy");
   const request = await requests.find(args.params.id);
-  if (!request) throw data(null, { status: 404 });
+  if (!request) throw data({ message: "There is no such privacy request." }, { status: 404 });
   const history = await requests.history(request.id);
   return { request, history, now: now(), done: noticeOf(args.context) };
 }

@@ -84,7 +84,9 @@ describe("handling a privacy request in the register (issue 61, item 4)", () => 
     ).rejects.toThrow("already closed");
     await expect(takePrivacyRequest(database.db, meera, id, later(1))).rejects.toThrow("already closed");
     expect(await rowOf(id)).toMatchObject({ state: "refused", reply: "No.", closedAt: now });
-    await expect(takePrivacyRequest(database.db, meera, "not-an-id", now)).rejects.toThrow("does not exist");
+    await expect(takePrivacyRequest(database.db, meera, "not-an-id", now)).rejects.toThrow(
+      "There is no such privacy request.",
+    );
   });
 
   it("does what a nominee asked only once the nominee is verified", async () => {

@@ -20,7 +20,7 @@ import { requestOutcomeEmail, type PrivacyRequestMailSettings } from "./request-
  * Each locks the row, checks its state, changes it and writes its audit entry in one transaction.
  */
 
-const notFound = () => new RefusedError("This privacy request does not exist.");
+const notFound = () => new RefusedError("There is no such privacy request.");
 const alreadyClosed = () =>
   new RefusedError("This request is already closed: record a new one if the person asks again.");
 
