@@ -21,7 +21,7 @@ import type { LeadStage } from "../../domain/contacts/contacts";
 import type { IsoDate } from "../../domain/time/india-dates";
 import type { Db } from "../db/db";
 import { landingPageOf, leadsBesideVisits, sourceNameOf, type LeadCount } from "../analytics/lead-conversion";
-import { wonAtOf } from "../analytics/attribution/won-deals";
+import { wonDeals } from "../analytics/attribution/won-deals";
 import { bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
 import { dashboardPeriods } from "./dashboard-periods";
 
@@ -163,20 +163,9 @@ async function funnel(db: Db, now: Date, from: Date): Promise<SalesDashboard["fu
   return row ?? { enquired: 0, booked: 0, held: 0, won: 0 };
 }
 
-/** When a contact was won (decision 062). */
-const wonAt = wonAtOf(ofContacts(contacts.id), ofContacts(contacts.updatedAt));
-
 /** Won deals by India month and by owner; a deal without an expected value counts with 0 rupees. */
-async function wonDeals(db: Db, now: Date, months: string[], from: Date) {
-  const won = db
-    .select({
-      ownerId: contacts.ownerId,
-      value: sql<number>`coalesce(${contacts.expectedValue}, 0)`.as("value"),
-      wonAt: wonAt.as("won_at"),
-    })
-    .from(contacts)
-    .where(eq(contacts.stage, "won"))
-    .as("won");
+async function wonDealsBy(db: Db, now: Date, months: string[], from: Date) {
+  const won = wonDeals();
   const inWindow = and(gte(won.wonAt, from), lte(won.wonAt, now));
   const month = indiaMonthOf(won.wonAt);
   const value = sql<number>`sum(${won.value})`.mapWith(Number);
@@ -245,7 +234,7 @@ export async function salesDashboard(db: Db, now: Date): Promise<SalesDashboard>
     weeklyBySource(db, now, periods.weeks, periods.weeksFrom),
     conversion(db, now, periods.weeksFrom),
     funnel(db, now, periods.monthsFrom),
-    wonDeals(db, now, periods.months, periods.monthsFrom),
+    wonDealsBy(db, now, periods.months, periods.monthsFrom),
     noShows(db, now, periods.monthsFrom),
     openPipeline(db),
   ]);

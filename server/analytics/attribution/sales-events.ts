@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 
-import { bookings, contacts, enquiries } from "../../db/schema";
-import { wonAtOf } from "./won-deals";
+import { bookings, enquiries } from "../../db/schema";
+import { wonDeals } from "./won-deals";
 
 /**
  * The sales desk's steps as rows, each with the visit it is credited to (decision 062): what both
@@ -19,8 +19,6 @@ import { wonAtOf } from "./won-deals";
  * brought them. A call is its booking's own visit, whoever's contact it is.
  */
 export function salesEvents(start: Date, end: Date): SQL {
-  const contactId = sql.raw(`won_deal.id`);
-  const wonAt = wonAtOf(contactId, sql.raw(`won_deal.updated_at`));
   return sql`
     select e.created_at as at, e.first_touch as touch, ''::text as service, true as has_lead,
       1 as leads, 0 as booked, 0 as held, 0 as no_shows, 0 as won, 0::bigint as rupees, null::float8 as seconds_to_won
@@ -35,27 +33,23 @@ export function salesEvents(start: Date, end: Date): SQL {
     from ${bookings} b
     where b.outcome in ('held', 'no-show') and b.starts_at >= ${start} and b.starts_at < ${end}
     union all
-    select deal.won_at, credited.first_touch, coalesce(credited.service, ''), credited.created_at is not null, 0, 0, 0, 0, 1,
-      deal.value, extract(epoch from deal.won_at - credited.created_at)::float8
-    from (
-      select won_deal.id, coalesce(won_deal.expected_value, 0)::bigint as value, ${wonAt} as won_at
-      from ${contacts} won_deal
-      where won_deal.stage = 'won'
-    ) deal
+    select won.won_at, credited.first_touch, coalesce(credited.service, ''), credited.created_at is not null, 0, 0, 0, 0, 1,
+      won.value, extract(epoch from won.won_at - credited.created_at)::float8
+    from ${wonDeals()}
     left join lateral (
       select first_touch, service, created_at from (
         (select e.first_touch, ''::text as service, e.created_at, e.id from ${enquiries} e
-          where e.contact_id = deal.id and not e.is_spam and e.created_at <= deal.won_at
+          where e.contact_id = won.id and not e.is_spam and e.created_at <= won.won_at
           order by e.created_at, e.id limit 1)
         union all
         (select b.first_touch, b.domain, b.created_at, b.id from ${bookings} b
-          where b.contact_id = deal.id and b.created_at <= deal.won_at
+          where b.contact_id = won.id and b.created_at <= won.won_at
           order by b.created_at, b.id limit 1)
       ) earliest
       order by created_at, id
       limit 1
     ) credited on true
-    where deal.won_at >= ${start} and deal.won_at < ${end}`;
+    where won.won_at >= ${start} and won.won_at < ${end}`;
 }
 
 /** The numbers the reports read from `salesEvents` rows, summed (a statement's select list). */
