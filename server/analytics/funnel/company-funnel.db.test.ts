@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { reportRangeFrom } from "../../../domain/analytics/report-range";
+import { isoDate } from "../../../domain/time/india-dates";
+import type { Database } from "../../db/db";
+import { analyticsHourlyVisits, applicationStepDays, auditLog, contacts, enquiries } from "../../db/schema";
+import { insertApplication, insertJob } from "../../../test-support/recruiting-rows";
+import { openTestDatabase } from "../../../test-support/test-database";
+import { careersFunnel, salesFunnel } from "./company-funnel";
+
+/** The funnel across the company (issue 62, item 4) at a fixed now: 25 November 2026, 10:00 AM in India. */
+const now = new Date("2026-11-25T10:00:00+05:30");
+const at = (local: string) => new Date(`${local}+05:30`);
+const range = reportRangeFrom(
+  new URLSearchParams({ range: "custom", from: "2026-11-01", to: "2026-11-25" }),
+  isoDate("2026-11-25"),
+).range;
+const jobId = "react-developer-gurugram";
+
+describe("the funnel across the company", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const visits = (hour: Date, entryPath: string, count: number) =>
+      database.db.insert(analyticsHourlyVisits).values({
+        hour,
+        entryPath,
+        source: "direct",
+        referrerHost: "",
+        searchEngine: "",
+        utmSource: "",
+        utmMedium: "",
+        utmCampaign: "",
+        device: "desktop",
+        country: "",
+        visits: count,
+        visitors: count,
+        pageViews: count,
+        bounces: 0,
+        durationS: 0,
+        enquiries: 0,
+        bookings: 0,
+        applications: 0,
+      });
+    await visits(at("2026-11-10T10:30"), "/", 100);
+    await visits(at("2026-11-10T10:30"), "/career", 30);
+    await visits(at("2026-11-11T10:30"), "/career/apply/react-developer-gurugram", 10);
+    // Before the range: not counted.
+    await visits(at("2026-10-10T10:30"), "/career", 500);
+
+    const [contact] = await database.db
+      .insert(contacts)
+      .values({
+        emailKey: "meera@example.in",
+        email: "meera@example.in",
+        firstName: "Meera",
+        stage: "proposal",
+        createdAt: now,
+        updatedAt: now,
+        lastActivityAt: now,
+      })
+      .returning({ id: contacts.id });
+    await database.db.insert(enquiries).values([
+      {
+        firstName: "Meera",
+        lastName: "Rao",
+        email: "meera@example.in",
+        message: "ERP, please.",
+        source: "contact",
+        contactId: contact!.id,
+        createdAt: at("2026-11-12T10:00"),
+      },
+      {
+        firstName: "Spam",
+        lastName: "Bot",
+        email: "spam@example.in",
+        message: "Buy now",
+        source: "contact",
+        isSpam: true,
+        createdAt: at("2026-11-12T10:00"),
+      },
+    ]);
+    const move = (to: string, when: Date) => ({
+      at: when,
+      actorEmail: "ravi@nexora.test",
+      action: "contact.stage",
+      subjectType: "contact",
+      subjectId: contact!.id,
+      summary: `Moved to ${to}.`,
+      details: { to },
+    });
+    await database.db
+      .insert(auditLog)
+      .values([move("qualified", at("2026-11-13T10:00")), move("proposal", at("2026-11-14T10:00"))]);
+
+    await insertJob(database.db, { id: jobId, title: "React Developer", at: at("2026-10-01T10:00") });
+    await database.db.insert(applicationStepDays).values([
+      { day: isoDate("2026-11-11"), jobId, channel: "careers-page", step: 1, reached: 8 },
+      { day: isoDate("2026-11-11"), jobId, channel: "careers-page", step: 2, reached: 6 },
+      { day: isoDate("2026-10-11"), jobId, channel: "careers-page", step: 1, reached: 50 },
+    ]);
+    await insertApplication(database.db, {
+      jobId,
+      createdAt: at("2026-11-11T11:00"),
+      moves: [
+        ["interview", 2],
+        ["offer", 5],
+        ["hired", 9],
+      ],
+    });
+    await insertApplication(database.db, {
+      jobId,
+      createdAt: at("2026-11-11T12:00"),
+      moves: [
+        ["interview", 2],
+        ["rejected", 3],
+      ],
+    });
+    await insertApplication(database.db, { jobId, createdAt: at("2026-11-12T12:00") });
+    await insertApplication(database.db, { jobId, createdAt: at("2026-10-12T12:00"), moves: [["hired", 9]] });
+  });
+  afterAll(() => database.close());
+
+  it("counts the sales desk's steps in the range, each with its share of the step before", async () => {
+    const steps = await salesFunnel(database.db, range, now);
+    expect(steps.map(({ key, count }) => [key, count])).toEqual([
+      ["visits", 140],
+      ["leads", 1],
+      ["booked", 0],
+      ["held", 0],
+      ["deals", 1],
+      ["won", 0],
+    ]);
+    expect(steps[0]!.rate).toBeNull();
+    expect(steps[1]!.rate).toBeCloseTo(1 / 140);
+    expect(steps[3]!.rate).toBeNull();
+  });
+
+  it("counts careers visits, applications started and submitted, and how far those went", async () => {
+    const steps = await careersFunnel(database.db, range, now);
+    expect(steps.map(({ key, count }) => [key, count])).toEqual([
+      ["visits", 40],
+      ["started", 8],
+      ["submitted", 3],
+      ["interviewed", 2],
+      ["offered", 1],
+      ["hired", 1],
+    ]);
+    expect(steps.map((step) => step.rate)).toEqual([null, 8 / 40, 3 / 8, 2 / 3, 1 / 2, 1]);
+  });
+});
