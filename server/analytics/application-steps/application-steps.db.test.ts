@@ -163,9 +163,10 @@ describe("where the application is given up", () => {
       gaveUpRate: 0.25,
       averageSeconds: 240,
     });
-    expect(board!.steps[1]).toMatchObject({ reached: 9, completed: "fewer than 5", leftHere: 6, gaveUpRate: null });
+    // Too few went on from step 2 to show, but the 6 who did not are shown: that is where they give up.
+    expect(board!.steps[1]).toMatchObject({ reached: 9, completed: "fewer than 5", leftHere: 6, gaveUpRate: 6 / 9 });
     expect(board!.steps[1]!.averageSeconds).toBe(30);
-    expect(board!.gaveUpMost).toBe(1);
+    expect(board!.gaveUpMost).toBe(2);
     expect(referral!.steps[0]).toMatchObject({
       reached: "fewer than 5",
       completed: "fewer than 5",

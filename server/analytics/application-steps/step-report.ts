@@ -35,24 +35,35 @@ type StepSums = {
   seconds: number;
 };
 
+/**
+ * The share of a step's pages that did not go on from it, from whichever of the two counts (went
+ * on, did not) is shown: most applicants leaving a step leaves too few going on to show, and that
+ * step is the one the recruiter must see. None when the step's own count is under 5.
+ */
+function gaveUpRate(reached: number, completed: number): number | null {
+  const wentOn = shownRate(shownCount(completed), shownCount(reached));
+  if (wentOn !== null) return Math.max(0, 1 - wentOn);
+  return shownRate(shownCount(Math.max(0, reached - completed)), shownCount(reached));
+}
+
 function stepFigures(sums: StepSums[], channel: CareersChannel | null): ChannelSteps {
   const steps: StepFigures[] = applicationStepNames.map((name, index) => {
     const sum = sums.find((row) => row.channel === channel && row.step === index + 1);
     const reached = shownCount(sum?.reached ?? 0);
     const completed = shownCount(sum?.completed ?? 0);
     const timed = (sum?.completed ?? 0) + (sum?.abandoned ?? 0);
-    const gaveUp = shownRate(completed, reached);
     return {
       step: index + 1,
       name,
       reached,
       completed,
       leftHere: shownCount(sum?.abandoned ?? 0),
-      gaveUpRate: gaveUp === null ? null : Math.max(0, 1 - gaveUp),
+      gaveUpRate: gaveUpRate(sum?.reached ?? 0, sum?.completed ?? 0),
       averageSeconds: timed >= smallestShownCount ? sum!.seconds / timed : null,
     };
   });
-  const rated = steps.filter((step) => step.gaveUpRate !== null);
+  // A step nobody gave up at is not where they give up, even when no other step has a rate.
+  const rated = steps.filter((step) => step.gaveUpRate !== null && step.gaveUpRate > 0);
   const most = rated.reduce<StepFigures | undefined>(
     (worst, step) => (worst === undefined || step.gaveUpRate! > worst.gaveUpRate! ? step : worst),
     undefined,

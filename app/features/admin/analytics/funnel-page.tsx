@@ -19,10 +19,8 @@ const intros: Record<FunnelHalf, string> = {
 
 function Half({ half, steps, query }: { half: FunnelHalf; steps: FunnelStep[]; query: string }) {
   return (
-    <section aria-labelledby={`funnel-${half}`} className="space-y-3">
-      <h2 id={`funnel-${half}`} className="sr-only">
-        {funnelHalfTitles[half]}
-      </h2>
+    // The chart's card is the half's region, named by its heading.
+    <div className="space-y-3">
       <FunnelChart
         title={funnelHalfTitles[half]}
         intro={intros[half]}
@@ -33,7 +31,7 @@ function Half({ half, steps, query }: { half: FunnelHalf; steps: FunnelStep[]; q
       <DownloadLink href={`/admin/analytics/funnel/${half}.csv?${query}`}>
         Download the {half} funnel (CSV)
       </DownloadLink>
-    </section>
+    </div>
   );
 }
 
