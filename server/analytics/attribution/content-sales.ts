@@ -54,17 +54,22 @@ async function stepsByPath(db: Db, paths: string[], start: Date, end: Date): Pro
     paths.map((path) => sql`${path}`),
     sql`, `,
   );
+  // Each step numbered once, its paths among those wanted paired with it once (a set, not a
+  // subquery per step), then summed per path.
   const result = await db.execute<Row>(sql`
-    with events as (${salesEvents(start, end)})
+    with events as materialized (
+      select row_number() over () as step, * from (${salesEvents(start, end)}) steps
+    ),
+    seen as (
+      select step, value as path
+      from events, jsonb_array_elements_text(coalesce(touch->'pagesSeen', '[]'::jsonb))
+      where value in (${wanted})
+      union
+      select step, touch->>'landingPage' from events where touch->>'landingPage' in (${wanted})
+    )
     select seen.path, ${stepSums},
       sum(leads) filter (where touch->>'landingPage' = seen.path)::float8 as entered_leads
-    from events
-    cross join lateral (
-      select value as path from jsonb_array_elements_text(coalesce(touch->'pagesSeen', '[]'::jsonb))
-      union
-      select touch->>'landingPage'
-    ) seen
-    where seen.path in (${wanted})
+    from seen join events using (step)
     group by seen.path`);
   return new Map((result as unknown as { rows: Row[] }).rows.map((row) => [row.path, row]));
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 
 import type { AttributionRow, RevenueAttribution, SalesSteps } from "../../../contracts/revenue-attribution";
 import type { ReportRange } from "../../../domain/analytics/report-range";
@@ -30,7 +30,6 @@ type Row = StepSums & {
   period: "now" | "before";
   way: Way | "total";
   name: string | null;
-  median_seconds: number | null;
 };
 
 /** The instants a range of India days spans, up to `now` at the latest: nothing stamped after it counts. */
@@ -39,29 +38,62 @@ function spanOf(from: IsoDate, to: IsoDate, now: Date): [Date, Date] {
   return [start, new Date(Math.min(end.getTime(), now.getTime() + 1))];
 }
 
-async function stepRows(db: Db, range: ReportRange, now: Date): Promise<Row[]> {
+/** Medians of the seconds to won, by period and by way and name ("total" for all). */
+type Medians = Map<string, number | null>;
+const medianKey = (period: Row["period"], way: Row["way"], name: string) => `${period}\u0000${way}\u0000${name}`;
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * The steps of a range and the range before, summed every way in one pass (grouping sets, which
+ * PostgreSQL hashes), and the medians from the won deals alone (few: an ordered-set aggregate
+ * would make every grouping set sort all the steps).
+ */
+async function stepRows(db: Db, range: ReportRange, now: Date): Promise<{ rows: Row[]; medians: Medians }> {
   const [start, end] = spanOf(range.from, range.to, now);
   const first = range.previous ? indiaDatesRange(range.previous.from, range.previous.to)[0] : start;
   const wayNames = Object.keys(ways) as Way[];
-  const result = await db.execute<Row>(sql`
-    with events as (${salesEvents(first, end)}),
-    named as (
-      select case when at >= ${start} then 'now' else 'before' end as period,
-        ${sql.join(
-          wayNames.map((way) => sql`${ways[way]} as ${sql.identifier(way)}`),
-          sql`, `,
-        )},
-        leads, booked, held, no_shows, won, rupees, seconds_to_won
-      from events
-    )
-    select period,
-      case ${sql.raw(wayNames.map((way) => `when grouping(${way}) = 0 then '${way}'`).join(" "))} else 'total' end as way,
-      coalesce(${sql.raw(wayNames.join(", "))}) as name,
-      ${stepSums},
-      percentile_cont(0.5) within group (order by seconds_to_won) as median_seconds
-    from named
-    group by grouping sets ((period), ${sql.raw(wayNames.map((way) => `(period, ${way})`).join(", "))})`);
-  return (result as unknown as { rows: Row[] }).rows;
+  const named = (where: SQL) => sql`
+    with events as (${salesEvents(first, end)})
+    select case when at >= ${start} then 'now' else 'before' end as period,
+      ${sql.join(
+        wayNames.map((way) => sql`${ways[way]} as ${sql.identifier(way)}`),
+        sql`, `,
+      )},
+      leads, booked, held, no_shows, won, rupees, seconds_to_won
+    from events
+    where ${where}`;
+  const [sums, wins] = await Promise.all([
+    db.execute<Row>(sql`
+      select period,
+        case ${sql.raw(wayNames.map((way) => `when grouping(${way}) = 0 then '${way}'`).join(" "))} else 'total' end as way,
+        coalesce(${sql.raw(wayNames.join(", "))}) as name,
+        ${stepSums}
+      from (${named(sql`true`)}) named
+      group by grouping sets ((period), ${sql.raw(wayNames.map((way) => `(period, ${way})`).join(", "))})`),
+    db.execute<Record<Way, string> & { period: Row["period"]; seconds_to_won: number | null }>(named(sql`won = 1`)),
+  ]);
+  const seconds = new Map<string, number[]>();
+  const add = (key: string, value: number) => {
+    const values = seconds.get(key);
+    if (values) values.push(value);
+    else seconds.set(key, [value]);
+  };
+  for (const win of (
+    wins as unknown as { rows: (Record<Way, string> & { period: Row["period"]; seconds_to_won: number | null })[] }
+  ).rows) {
+    if (win.seconds_to_won === null) continue;
+    const value = Number(win.seconds_to_won);
+    add(medianKey(win.period, "total", ""), value);
+    for (const way of wayNames) add(medianKey(win.period, way, win[way]), value);
+  }
+  const medians: Medians = new Map([...seconds.entries()].map(([key, values]) => [key, median(values)]));
+  return { rows: (sums as unknown as { rows: Row[] }).rows, medians };
 }
 
 const noSteps = (visits: number | null): SalesSteps => ({
@@ -75,7 +107,7 @@ const noSteps = (visits: number | null): SalesSteps => ({
   medianSecondsToWon: null,
 });
 
-const stepsOf = (row: Row | undefined, visits: number | null): SalesSteps =>
+const stepsOf = (row: Row | undefined, visits: number | null, medians: Medians): SalesSteps =>
   row
     ? {
         visits,
@@ -85,7 +117,7 @@ const stepsOf = (row: Row | undefined, visits: number | null): SalesSteps =>
         noShows: Number(row.no_shows),
         dealsWon: Number(row.won),
         rupeesWon: Number(row.rupees),
-        medianSecondsToWon: row.median_seconds === null ? null : Number(row.median_seconds),
+        medianSecondsToWon: medians.get(medianKey(row.period, row.way, row.name ?? "")) ?? null,
       }
     : noSteps(visits);
 
@@ -103,7 +135,7 @@ const visitsOfWay: Record<Way, keyof Omit<VisitsByWay, "total"> | null> = {
  */
 function rowsOf(
   way: Way,
-  rows: Row[],
+  { rows, medians }: { rows: Row[]; medians: Medians },
   visits: { now: VisitsByWay; before: VisitsByWay | null },
   compared: boolean,
 ): AttributionRow[] {
@@ -124,8 +156,8 @@ function rowsOf(
   return [...names]
     .map((name) => ({
       name,
-      now: stepsOf(now.get(name), visitsIn(visits.now, name)),
-      before: compared ? stepsOf(before.get(name), visitsIn(visits.before, name)) : null,
+      now: stepsOf(now.get(name), visitsIn(visits.now, name), medians),
+      before: compared ? stepsOf(before.get(name), visitsIn(visits.before, name), medians) : null,
     }))
     .sort(
       (a, b) =>
@@ -140,24 +172,24 @@ function rowsOf(
 export async function revenueBySource(db: Db, range: ReportRange, now: Date): Promise<RevenueAttribution> {
   // As the analytics page does: the hours whose visits or leads changed are counted again first.
   await bringRollUpsUpToDate(db, now);
-  const [rows, visitsNow, visitsBefore] = await Promise.all([
+  const [steps, visitsNow, visitsBefore] = await Promise.all([
     stepRows(db, range, now),
     visitsByWay(db, range.from, range.to),
     range.previous ? visitsByWay(db, range.previous.from, range.previous.to) : Promise.resolve(null),
   ]);
   const visits = { now: visitsNow, before: visitsBefore };
   const compared = range.previous !== null;
-  const total = (period: Row["period"]) => rows.find((row) => row.way === "total" && row.period === period);
+  const total = (period: Row["period"]) => steps.rows.find((row) => row.way === "total" && row.period === period);
   return {
     range,
     asOf: now,
     totals: {
-      now: stepsOf(total("now"), visitsNow.total),
-      before: visitsBefore ? stepsOf(total("before"), visitsBefore.total) : null,
+      now: stepsOf(total("now"), visitsNow.total, steps.medians),
+      before: visitsBefore ? stepsOf(total("before"), visitsBefore.total, steps.medians) : null,
     },
-    bySource: rowsOf("source", rows, visits, compared),
-    byCampaign: rowsOf("campaign", rows, visits, compared),
-    byLandingPage: rowsOf("landing", rows, visits, compared),
-    byService: rowsOf("service", rows, visits, compared),
+    bySource: rowsOf("source", steps, visits, compared),
+    byCampaign: rowsOf("campaign", steps, visits, compared),
+    byLandingPage: rowsOf("landing", steps, visits, compared),
+    byService: rowsOf("service", steps, visits, compared),
   };
 }
