@@ -33,6 +33,7 @@ export const GrievanceSchema = z.object({
   }).refine(isStorableText, "Your complaint contains characters we cannot keep; please remove them."),
 });
 export type Grievance = z.infer<typeof GrievanceSchema>;
+export type GrievanceInput = z.input<typeof GrievanceSchema>;
 
 /** "open" is received or in progress: the list opens on what still needs an answer. */
 export const privacyRequestStateFilters = ["open", ...privacyRequestStates] as const;

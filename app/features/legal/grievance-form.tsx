@@ -9,12 +9,16 @@ import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { useIsClient } from "~/components/use-is-client";
 
 import { privacyRequestTextLimits } from "~domain/privacy/privacy-requests";
-import { grievancePath, type Grievance, type GrievanceReceived } from "~domain/privacy/privacy-requests-forms";
+import {
+  grievancePath,
+  type Grievance,
+  type GrievanceInput,
+  type GrievanceReceived,
+} from "~domain/privacy/privacy-requests-forms";
 import { indiaLongDate } from "~domain/time/india-dates";
 
 const grievanceRules = lazyResolver(async () => (await import("./grievance-resolver")).grievanceResolver);
 
-type GrievanceInput = { name: string; email: string; message: string };
 const emptyGrievance: GrievanceInput = { name: "", email: "", message: "" };
 
 /**
@@ -42,7 +46,7 @@ export function GrievanceForm() {
     }
     for (const [field, message] of Object.entries(result.errors ?? {}))
       if (field in emptyGrievance) setError(field as keyof GrievanceInput, { message });
-    setFailure(result.message);
+    setFailure(result.message ?? "Please try again in a moment.");
   };
 
   return (
