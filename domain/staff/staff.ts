@@ -66,7 +66,7 @@ export const backOfficeAreaContents: Record<BackOfficeArea, string> = {
     "applications, their board and tags, resumes, the rejection e-mail and reasons, and the recruiting reports",
   content: "the blog, the FAQ, the testimonials, the case studies, the projects, the About pages and their images",
   privacy:
-    "the anonymous self-identification counts, the retention period, erasure on request and personal data breaches: candidates' and visitors' data as a whole",
+    "the anonymous self-identification counts, the retention period, erasure on request, the privacy requests register and personal data breaches: candidates' and visitors' data as a whole",
   "festival-dates": "the festival dates of a year the site's table lacks, on the blocked-time page",
   outbox: "e-mails that failed or wait to be sent",
   audit: "the audit log",
