@@ -37,7 +37,9 @@ test(
     const today = indiaToday();
     await page.getByLabel(/^Day it was found/).fill(today);
     await page.getByLabel(/^Time it was found/).fill("00:05");
-    await page.getByLabel(/^What happened/).fill("An export of this week's enquiries was sent to the wrong supplier.");
+    await page
+      .getByRole("textbox", { name: "What happened" })
+      .fill("An export of this week's enquiries was sent to the wrong supplier.");
     await page.getByLabel(/^Where: which system/).fill("E-mail to a supplier");
     // Without a kind of record, the form says so and is not sent.
     await page.getByLabel(/^First day it covers/).fill(today);
