@@ -1,0 +1,195 @@
+import { readFile } from "node:fs/promises";
+
+import type { Browser, Download, Locator, Page } from "@playwright/test";
+
+import { expect, expectAccessibleAtBothWidths, test, visit, waitForHydration, waitingForHydration } from "./fixtures";
+import { fillProfile } from "./application-form";
+import { openStampedJob } from "./job-posting";
+import { keepScreenshot } from "./screenshots";
+import type { StaffRole } from "../domain/staff/staff";
+import { staffState } from "./staff";
+
+/**
+ * Where the application is given up and the funnel across the company (issue 62, items 3 and 4;
+ * decision 066): applicants from a campaign leave the application at step 2, the page's own beacon
+ * counts them there for the campaign channel, the recruiter reads it in the recruiting reports, and
+ * each role sees the halves of the funnel its areas open, drawn with their tables and CSV files.
+ */
+
+/** The collector does not count headless browsers: the applicants' pages say they are a desktop Chrome. */
+const desktopChrome =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** The fewest applicants a count is shown for (smaller ones read "fewer than 5"). */
+const leavers = 5;
+
+const salesTitle = "Sales: from a visit to a deal won";
+const careersTitle = "Careers: from a visit to a hire";
+const salesSteps = ["Visits", "Leads", "Calls booked", "Calls held", "Deals", "Won"];
+const careersSteps = ["Careers visits", "Applications started", "Submitted", "Interviewed", "Offered", "Hired"];
+
+/** A table's body rows, each as its cells' texts. */
+const rowsOf = (table: Locator) =>
+  table
+    .locator("tbody tr")
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim() ?? "")),
+    );
+
+/** Waits for the page's step beacon saying `event` to be answered. */
+const stepBeacon = (page: Page, event: "reached" | "left", step: number) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/analytics/events") &&
+      response.request().postData()?.includes(`"step":${step},"event":"${event}"`) === true,
+  );
+
+/**
+ * Applicants from a campaign's link, each in a page of their own, fill step 1, go on to step 2 and
+ * leave there: the first by closing the page, the others by opening another of the site's pages.
+ */
+async function leaveAtStepTwo(browser: Browser, jobId: string, campaign: string) {
+  const context = await browser.newContext({ userAgent: desktopChrome });
+  for (let applicant = 0; applicant < leavers; applicant += 1) {
+    const page = waitingForHydration(await context.newPage());
+    const reachedFirst = stepBeacon(page, "reached", 1);
+    await visit(page, `/career/apply/${jobId}?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
+    expect((await reachedFirst).status()).toBe(204);
+    await fillProfile(page);
+    const reachedSecond = stepBeacon(page, "reached", 2);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Step 2 of 4: Role Information")).toBeVisible();
+    expect((await reachedSecond).status()).toBe(204);
+    if (applicant === 0) {
+      await page.close();
+    } else {
+      const left = stepBeacon(page, "left", 2);
+      await page.goto("/career");
+      expect((await left).status()).toBe(204);
+      await page.close();
+    }
+  }
+  await context.close();
+}
+
+/** A member of a `role` on the funnel page, every table open. */
+async function openFunnel(browser: Browser, role: StaffRole) {
+  const context = await browser.newContext({ storageState: staffState(role) });
+  const page = waitingForHydration(await context.newPage());
+  await page.goto("/admin/analytics/funnel?range=30d");
+  await expect(page.getByRole("heading", { name: "Funnel", level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  for (const summary of await page.getByText("Show the numbers").all()) await summary.click();
+  return { page, close: () => context.close() };
+}
+
+/** A half drawn: its bars and its table's steps, in order. */
+async function expectHalf(page: Page, title: string, steps: string[]) {
+  const half = page.getByRole("region", { name: title, exact: true });
+  await expect(half.getByRole("img", { name: `${title}: a bar for each step.` })).toBeVisible();
+  const rows = await rowsOf(half.getByRole("table", { name: title }));
+  expect(rows.map((row) => row[0])).toEqual(steps);
+  return rows;
+}
+
+async function csvOf(download: Download) {
+  return readFile((await download.path())!, "utf8");
+}
+
+test.describe("where the application is given up, and the funnel across the company @one-width", () => {
+  test("applicants from a campaign who leave at step 2 are counted there for the campaign channel, in the recruiting reports and the careers funnel", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const job = await openStampedJob(browser, { title: "Funnel Analyst", keyword: "funnel" });
+    const campaign = `hiring-drive-${job.stamp}`;
+    await leaveAtStepTwo(browser, job.id, campaign);
+
+    const recruiter = await browser.newContext({ storageState: staffState("recruiter") });
+    const page = waitingForHydration(await recruiter.newPage());
+    const steps = page.getByRole("table", { name: "Campaign: the application's steps" });
+    // The counts are written off the request, in the collector's batch of a few seconds.
+    await expect(async () => {
+      await page.goto(`/admin/recruiting-reports?job=${job.id}&period=30`);
+      await expect(
+        steps
+          .getByRole("row", { name: /^2\. Role Information/ })
+          .getByRole("cell")
+          .nth(2),
+      ).toHaveText(String(leavers), { timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    await waitForHydration(page);
+
+    const card = page.getByRole("region", { name: "Where applications are given up" });
+    // Every channel together, then the campaign's: nobody from another channel applied to this job.
+    for (const name of ["Every channel", "Campaign"]) {
+      const table = card.getByRole("table", { name: `${name}: the application's steps` });
+      const rows = await rowsOf(table);
+      expect(rows.map((row) => row.slice(0, 5))).toEqual([
+        ["1. Careers profile", "5", "5", "fewer than 5", "0%"],
+        ["2. Role Information", "5", "fewer than 5", "5", "100%"],
+        ["3. Voluntary self-identification", "fewer than 5", "fewer than 5", "fewer than 5", "–"],
+        ["4. Review & apply", "fewer than 5", "fewer than 5", "fewer than 5", "–"],
+      ]);
+    }
+    await expect(card.getByText("Most given up at step 2: Role Information.")).toHaveCount(2);
+    await expect(card.getByRole("table", { name: "Careers page: the application's steps" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "From each channel to a hire" })).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await keepScreenshot(card, { path: test.info().outputPath(`application-steps-${width}.png`) });
+      await keepScreenshot(page.getByRole("region", { name: "From each channel to a hire" }), {
+        path: test.info().outputPath(`channel-hiring-${width}.png`),
+      });
+    }
+    await recruiter.close();
+
+    // The recruiter's funnel is the careers half alone, and counts the pages that started.
+    const funnel = await openFunnel(browser, "recruiter");
+    const rows = await expectHalf(funnel.page, careersTitle, careersSteps);
+    expect(Number(rows[1]![1]!.replace(/,/g, ""))).toBeGreaterThanOrEqual(leavers);
+    await expect(funnel.page.getByRole("region", { name: salesTitle })).toHaveCount(0);
+    await expect(funnel.page.getByRole("link", { name: /sales funnel/ })).toHaveCount(0);
+    expect((await funnel.page.request.get("/admin/analytics/funnel/sales.csv?range=30d")).status()).toBe(403);
+    await funnel.close();
+    await job.close();
+  });
+
+  test("an admin sees both halves of the funnel with their tables and downloads each as CSV; sales sees only its own half", async ({
+    browser,
+  }) => {
+    const admin = await openFunnel(browser, "admin");
+    const { page } = admin;
+    await expectHalf(page, salesTitle, salesSteps);
+    await expectHalf(page, careersTitle, careersSteps);
+    await expectAccessibleAtBothWidths(page);
+
+    for (const half of ["sales", "careers"]) {
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("link", { name: `Download the ${half} funnel (CSV)` }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^funnel-${half}-\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+      );
+      const lines = (await csvOf(download)).trim().split("\r\n");
+      expect(lines[0]).toBe('\uFEFF"Step","Count","Of the step before","Of the first step"');
+      expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(
+        (half === "sales" ? salesSteps : careersSteps).map((step) => `"${step}"`),
+      );
+    }
+
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await keepScreenshot(page, { path: test.info().outputPath(`funnel-${width}.png`), fullPage: true });
+    }
+    await admin.close();
+
+    const sales = await openFunnel(browser, "sales");
+    await expectHalf(sales.page, salesTitle, salesSteps);
+    await expect(sales.page.getByRole("region", { name: careersTitle })).toHaveCount(0);
+    expect((await sales.page.request.get("/admin/analytics/funnel/careers.csv?range=30d")).status()).toBe(403);
+    await sales.close();
+  });
+});
