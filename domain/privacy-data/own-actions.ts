@@ -81,9 +81,9 @@ export const ownActionDoneNotices: Record<OwnActionIntent, string> = {
   erase: "We have erased everything we held about you.",
 };
 
-/** An erasure that had to keep something: the page lists what, with until when. */
+/** An erasure that had to keep something: its request, which the page lists, says what and until when. */
 export const partlyErasedNotice =
-  "We have erased what we could at once. What we must keep is listed under “Erase your data”, with until when; our staff will answer you about it.";
+  "We have erased what we could at once. What we must keep, and until when, is listed under “Your requests about your data”; our staff will answer you about it.";
 
 /** The line after each notice. */
 export const ownActionReferenceNotice = (reference: string) =>

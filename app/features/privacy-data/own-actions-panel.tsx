@@ -106,7 +106,15 @@ function CorrectDetails({ held, answer }: { held: OwnDetails; answer?: OwnAction
   );
 }
 
-function EraseYourData({ erasure, confirming }: { erasure: OwnActions["erasure"]; confirming: boolean }) {
+function EraseYourData({
+  erasure,
+  confirming,
+  withdrawable,
+}: {
+  erasure: OwnActions["erasure"];
+  confirming: boolean;
+  withdrawable: boolean;
+}) {
   return (
     <Action id="erase" title="Erase your data">
       {erasure.erases ? (
@@ -124,10 +132,13 @@ function EraseYourData({ erasure, confirming }: { erasure: OwnActions["erasure"]
           <ul className="list-disc space-y-1 pl-5">
             {erasure.kept.map((row) => (
               <li key={row.what}>
-                {row.what}: kept {row.until}
+                {row.what}: kept {row.until}.
               </li>
             ))}
           </ul>
+          {withdrawable ? (
+            <p>An application still being considered can be withdrawn first, above; then it can be erased.</p>
+          ) : null}
         </>
       ) : null}
       {erasure.erases && !confirming ? (
@@ -243,7 +254,11 @@ export function OwnActionsPanel({
           <p>You have no applications being considered.</p>
         )}
       </Action>
-      <EraseYourData erasure={actions.erasure} confirming={confirmingErasure} />
+      <EraseYourData
+        erasure={actions.erasure}
+        confirming={confirmingErasure}
+        withdrawable={actions.applicationsInProcess.length > 0}
+      />
     </section>
   );
 }

@@ -274,6 +274,9 @@ describe("a person acts on their own data (issue 61, item 3)", () => {
     const [open] = await requests();
     expect(open).toMatchObject({ kind: "erasure", state: "received" });
     expect(JSON.stringify(open!.details)).toContain(application.reference);
+    expect(open!.summary).toBe(
+      `Erase everything you hold about me. Kept for now: The application for Senior React Engineer (${application.reference}), until a decision is made on it.`,
+    );
 
     // The session still reads: what remains, and the actions left.
     const data = await pages().read(secret);

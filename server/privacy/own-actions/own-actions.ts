@@ -1,7 +1,7 @@
 import type { KeptRecord, OwnActionDone } from "../../../contracts/your-data";
 import type { PrivacyRequestKind } from "../../../domain/privacy/privacy-requests";
 import type { OwnAction } from "../../../domain/privacy-data/own-actions";
-import { countOf, listInWords } from "../../../domain/forms/counting";
+import { countOf } from "../../../domain/forms/counting";
 import { describeSlot } from "../../../domain/bookings/booking";
 import { moveLockedApplications } from "../../applications/application-changes";
 import { cancelOwnCall } from "../../bookings/visitor-changes";
@@ -38,7 +38,10 @@ const byThePerson = "the person, on the page of their own data";
 
 type Transaction = Parameters<Parameters<OwnActionDependencies["db"]["transaction"]>[0]>[0];
 
-/** What an action did: the register's kind, its line for staff, the reply e-mailed, and whether something was left open. */
+/**
+ * What an action did: the register's kind, what was asked in the person's words (the register
+ * shows it to staff and to the person), the reply e-mailed, and what was kept, if anything.
+ */
 type Carried = {
   kind: PrivacyRequestKind;
   summary: string;
@@ -63,7 +66,7 @@ async function carryOut(
       const corrected = await correctOwnDetails(tx, records, action, { actor, now });
       return {
         kind: "correction",
-        summary: `On the page of their own data: correct their ${correctedInWords(corrected)}.`,
+        summary: `Correct my ${correctedInWords(corrected)}.`,
         reply:
           `We have corrected your ${correctedInWords(corrected)}: your contact record, your applications and your coming calls. ` +
           "Your enquiries and past calls keep the details you sent them with, as the record of what was said at the time.",
@@ -75,7 +78,7 @@ async function carryOut(
       if (ended === 0) throw new RefusedError("You have no job alerts to switch off.");
       return {
         kind: "withdrawal",
-        summary: `On the page of their own data: switch off their job alerts (${countOf(ended, "search", "searches")}).`,
+        summary: `Switch off my job alerts (${countOf(ended, "search", "searches")}).`,
         reply: `We have switched off your job alerts (${countOf(ended, "search", "searches")}) and will send you no more.`,
       };
     }
@@ -88,7 +91,7 @@ async function carryOut(
       for (const contact of unmarked) await recordDoNotContact(tx, actor, contact, true, { by: byThePerson, at: now });
       return {
         kind: "objection",
-        summary: "On the page of their own data: not to be contacted.",
+        summary: "Do not contact me.",
         reply:
           "We have recorded that you do not want to be contacted. Our sales team will not call or e-mail you about our services; we will still answer you whenever you write to us.",
       };
@@ -106,7 +109,7 @@ async function carryOut(
       if (!outcome.ok) throw new RefusedError(outcome.message);
       return {
         kind: "withdrawal",
-        summary: `On the page of their own data: cancel their call ${call.reference}.`,
+        summary: `Cancel my call ${call.reference}.`,
         reply: `We have cancelled your call of ${describeSlot(call.startsAt)} (${call.reference}). The consultant has been told, and the time is free for others.`,
         emailIds: queuedEmailIds,
       };
@@ -123,7 +126,7 @@ async function carryOut(
       );
       return {
         kind: "withdrawal",
-        summary: `On the page of their own data: withdraw their application ${application.reference}.`,
+        summary: `Withdraw my application ${application.reference}.`,
         reply: `We have withdrawn your application for ${application.jobTitle} (${application.reference}); it will not be considered further. You can ask for it to be erased from the page of your data.`,
       };
     }
@@ -132,17 +135,16 @@ async function carryOut(
       const counts = await eraseOwnData(tx, records, keep, { actor, resumes: deps.resumes, now, sessionHash });
       const erasedAny = Object.values(counts).some((count) => count > 0);
       if (!erasedAny && keep.kept.length === 0) throw new RefusedError("We hold nothing about you to erase.");
-      const keptInWords = keep.kept.map((row) => `${row.what}, kept ${row.until}`).join(" ");
+      // What was kept is said in the request itself, which the person's view lists: after the
+      // erasure nothing else may join their addresses to it (the contact that merged them is gone).
+      const keptInWords = keep.kept.map((row) => `${row.what}, ${row.until}.`).join(" ");
       return {
         kind: "erasure",
-        summary:
-          keep.kept.length === 0
-            ? "On the page of their own data: erase everything held about them."
-            : `On the page of their own data: erase everything held about them. Erased at once but for ${listInWords(keep.kept.map((row) => row.what.replace(/^Your/, "their")))}, which staff are to answer about.`,
+        summary: `Erase everything you hold about me.${keptInWords ? ` Kept for now: ${keptInWords}` : ""}`,
         reply:
           keep.kept.length === 0
             ? "We have erased everything we held about you. We keep only this request, as the law asks us to, to show that we answered it."
-            : `We have erased what we could at once. ${keptInWords}`,
+            : `We have erased what we could at once. Kept for now: ${keptInWords}`,
         ...(keep.kept.length > 0 ? { kept: keep.kept } : {}),
       };
     }

@@ -22,26 +22,26 @@ export function keptByErasure(records: OwnRecords, { requestDays }: { requestDay
   const kept: KeptRecord[] = [];
   const applicationIds = new Set<string>();
   for (const application of records.applicationRows) {
-    const named = `Your application for ${application.jobTitle} (${application.reference})`;
+    const named = `The application for ${application.jobTitle} (${application.reference})`;
     if (inProcess(application.stage)) {
       applicationIds.add(application.id);
       kept.push({
         what: named,
-        until: "until a decision is made on it. Withdraw it first if you would rather it was erased now.",
+        until: "until a decision is made on it",
       });
     } else if (application.stage === "hired") {
       applicationIds.add(application.id);
       kept.push({
-        what: `${named}, which led to your job with us`,
-        until: "as part of your employee record, for as long as the law on employment records requires.",
+        what: `${named}, which led to a job with us`,
+        until: "as part of the employee record, for as long as the law on employment records requires",
       });
     }
   }
   const contactIds = new Set(records.contactRows.filter((row) => row.stage === "won").map((row) => row.id));
   if (contactIds.size > 0)
     kept.push({
-      what: "Your record as a client of a project with us, with its enquiries and calls",
-      until: `until our staff have looked at it with the project's contract and answered you, within ${countOf(requestDays, "day")}.`,
+      what: "The record of a client of a project with us, with its enquiries and calls",
+      until: `until our staff have looked at it with the project's contract and answered, within ${countOf(requestDays, "day")}`,
     });
   return { kept, applicationIds, contactIds };
 }

@@ -1,0 +1,131 @@
+import fs from "node:fs";
+
+import { bookCallOnLastDay } from "./booking-details";
+import { expect, expectAccessibleAtBothWidths, test, visit, waitForHydration } from "./fixtures";
+import { mailsMentioning } from "./mailbox";
+import { applyThroughApi } from "./sample-application";
+import { keepScreenshotsAtBothWidths } from "./screenshots";
+import { staffState } from "./staff";
+
+/** The path of the first link in a mail under `prefix` (the links name PUBLIC_SITE_URL, not this server). */
+const linkPath = (text: string | undefined, prefix: string) =>
+  new URL(new RegExp(`https?://[^\\s/]+${prefix}/[\\w-]+`).exec(text ?? "")![0]).pathname;
+
+/**
+ * Issue 61, item 3: a person who enquired, booked a call and subscribed to job alerts under one
+ * address and applied under another, which sales then merged into one contact, opens their data by
+ * the e-mailed link, sees every record, downloads it, corrects their phone (staff see it on the
+ * contact's timeline), switches off their job alerts and asks for erasure, which keeps the
+ * application still in process and says until when.
+ */
+test("a person corrects, withdraws and erases their own data from its page @one-width", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const name = `rhea${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+  // Gmail ignores the dots: both reach one inbox, and sales are offered the pair to merge.
+  const email = `${name.slice(0, 2)}.${name.slice(2)}@gmail.com`;
+  const otherAddress = `${name}@gmail.com`;
+  const message = `We need a clinic app, ref ${name}.`;
+
+  expect(
+    (
+      await request.post("/contactus/submit", {
+        data: { firstName: "Rhea", lastName: "Malhotra", email, phone: "", source: "contact", message },
+      })
+    ).status(),
+  ).toBe(201);
+  const call = await bookCallOnLastDay(request, { firstName: "Rhea", lastName: "Malhotra", email, message: "" });
+  const application = await applyThroughApi(request, { email: otherAddress, fullName: "Rhea Malhotra" });
+  expect(
+    (
+      await request.post("/api/job-alerts", { data: { email, keyword: "", location: "Any Location in India" } })
+    ).status(),
+  ).toBe(202);
+  const alertConfirmations = () =>
+    mailsMentioning(email).filter((mail) => mail.subject === "Confirm your job alerts | Nexora Technologies");
+  await expect.poll(() => alertConfirmations().length, { timeout: 15_000 }).toBe(1);
+  const [confirmation] = alertConfirmations();
+  await visit(page, linkPath(confirmation!.text, "/job-alerts/confirm"));
+  await page.getByRole("button", { name: "Confirm job alerts" }).click();
+  await expect(page.getByRole("heading", { name: "Job alerts are on", level: 1 })).toBeVisible();
+
+  // Sales merge the candidate into the contact (issue 47).
+  const staff = await browser.newContext({ storageState: staffState("sales") });
+  const desk = await staff.newPage();
+  await desk.goto("/admin/contacts/duplicates");
+  await waitForHydration(desk);
+  const pair = desk.getByRole("listitem").filter({ hasText: email }).filter({ hasText: otherAddress });
+  await pair.getByRole("link", { name: "Review the merge" }).click();
+  await waitForHydration(desk);
+  await desk.getByRole("button", { name: "Link and merge" }).click();
+  await expect(desk.getByRole("status")).toHaveText("Merged: the two records are one contact now.");
+  const contactPage = desk.url();
+
+  // The person asks for their data and opens the e-mailed link.
+  await visit(page, "/privacy/your-data");
+  await page.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
+  await page.getByRole("button", { name: "E-mail me a link" }).click();
+  await expect(page.getByRole("status")).toContainText("a link is on its way");
+  await expect
+    .poll(() => mailsMentioning(email).filter((mail) => mail.subject === "Your data at Nexora Technologies").length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  const [dataMail] = mailsMentioning(email).filter((mail) => mail.subject === "Your data at Nexora Technologies");
+  await visit(page, linkPath(dataMail!.text, "/privacy/your-data/open"));
+  await page.getByRole("button", { name: "Show my data" }).click();
+  await expect(page.getByRole("heading", { name: "Everything we hold about you", level: 1 })).toBeVisible();
+  await waitForHydration(page);
+
+  // Every record, under both addresses.
+  await expect(page.getByText(message).first()).toBeVisible();
+  await expect(page.getByText(call.reference).first()).toBeVisible();
+  await expect(page.getByText(application.reference).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What you can do", level: 2 })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+  await keepScreenshotsAtBothWidths(page, "your-data-actions");
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "as data (JSON)" }).click();
+  const data = JSON.parse(fs.readFileSync((await (await downloading).path())!, "utf8")) as { addresses: string[] };
+  expect(data.addresses.sort()).toEqual([email, otherAddress].sort());
+
+  // Corrects the phone: done at once, confirmed by e-mail, and staff see it with what it was.
+  const phone = page.getByRole("textbox", { name: "Phone" });
+  await phone.fill("call me");
+  await page.getByRole("button", { name: "Save my details" }).click();
+  await expect(phone).toHaveAccessibleDescription("A phone number may contain only digits, spaces and + - ( ).");
+  await phone.fill("+91 91234 56789");
+  await page.getByRole("button", { name: "Save my details" }).click();
+  await expect(page.getByRole("status")).toContainText("Your details are corrected.");
+  const reference = /PR-[0-9A-Z]{6}/.exec((await page.getByRole("status").textContent())!)![0];
+  await expect.poll(() => mailsMentioning(reference).length, { timeout: 15_000 }).toBe(1);
+  await desk.goto(contactPage);
+  await expect(desk.getByRole("region", { name: "Timeline" })).toContainText('now "+91 91234 56789"');
+  await staff.close();
+
+  // Switches off the job alerts.
+  await page.getByRole("button", { name: "Switch off my job alerts" }).click();
+  await expect(page.getByRole("status")).toContainText("Your job alerts are switched off.");
+  await expect(page.getByText("You have no job alerts.")).toBeVisible();
+
+  // Asks for erasure: one more page says it cannot be undone; the application in process is kept.
+  await page.getByRole("link", { name: "Erase my data…" }).click();
+  await expect(page.getByText("This cannot be undone.")).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+  await keepScreenshotsAtBothWidths(page, "your-data-erase-confirm");
+  await page.getByRole("button", { name: "Yes, erase my data" }).click();
+  await expect(page.getByRole("status")).toContainText("We have erased what we could at once.");
+  const contactGroup = page.getByRole("region", { name: "Your contact record" });
+  await expect(contactGroup.getByText("We hold none.")).toBeVisible();
+  await expect(page.getByText(message)).toHaveCount(0);
+  // What is kept, and until when, is in the erasure's request, which the page lists: with the contact
+  // that joined the two addresses erased, the application is no longer found under this one.
+  const requests = page.getByRole("region", { name: "Your requests about your data" });
+  await expect(requests).toContainText(`${application.reference}), until a decision is made on it`);
+  await expectAccessibleAtBothWidths(page);
+  await keepScreenshotsAtBothWidths(page, "your-data-erased");
+});
