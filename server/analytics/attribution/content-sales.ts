@@ -54,23 +54,26 @@ async function stepsByPath(db: Db, paths: string[], start: Date, end: Date): Pro
     paths.map((path) => sql`${path}`),
     sql`, `,
   );
-  // Each step numbered once, its paths among those wanted paired with it once (a set, not a
-  // subquery per step), then summed per path.
+  // Each step numbered, then paired once with each wanted path its visit saw (its pages and its
+  // landing page in one list, a path seen twice counted once), then summed per path.
   const result = await db.execute<Row>(sql`
-    with events as materialized (
-      select row_number() over () as step, * from (${salesEvents(start, end)}) steps
-    ),
-    seen as (
-      select step, value as path
-      from events, jsonb_array_elements_text(coalesce(touch->'pagesSeen', '[]'::jsonb))
+    with seen as (
+      select step, value as path, bool_or(value = landing) as entered, max(leads) as leads, max(booked) as booked,
+        max(held) as held, max(no_shows) as no_shows, max(won) as won, max(rupees) as rupees
+      from (
+        select row_number() over () as step, touch->>'landingPage' as landing, touch, leads, booked, held, no_shows,
+          won, rupees
+        from (${salesEvents(start, end)}) steps
+      ) events,
+      jsonb_array_elements_text(
+        coalesce(touch->'pagesSeen', '[]'::jsonb) || jsonb_build_array(touch->>'landingPage')
+      )
       where value in (${wanted})
-      union
-      select step, touch->>'landingPage' from events where touch->>'landingPage' in (${wanted})
+      group by step, value
     )
-    select seen.path, ${stepSums},
-      sum(leads) filter (where touch->>'landingPage' = seen.path)::float8 as entered_leads
-    from seen join events using (step)
-    group by seen.path`);
+    select path, ${stepSums}, coalesce(sum(leads) filter (where entered), 0)::float8 as entered_leads
+    from seen
+    group by path`);
   return new Map((result as unknown as { rows: Row[] }).rows.map((row) => [row.path, row]));
 }
 
