@@ -64,7 +64,10 @@ export function GrievanceForm() {
       </p>
       {received ? (
         <div role="status" className="mt-6 rounded-2xl bg-emerald-50 p-4 text-emerald-900">
-          <p className="font-semibold">Thank you. We have your grievance, reference {received.reference}.</p>
+          <p className="font-semibold">
+            Thank you. We have your grievance, reference <span className="whitespace-nowrap">{received.reference}</span>
+            .
+          </p>
           <p className="mt-1">
             We will answer by {indiaLongDate(new Date(received.dueAt))}. An e-mail with the reference is on its way to
             you.

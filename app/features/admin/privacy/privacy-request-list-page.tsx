@@ -48,7 +48,8 @@ export type PrivacyRequestListProps = {
   result?: { intent: string; errors?: FormErrors; message?: string } | undefined;
 };
 
-const stateFilterNames = { open: "Open (received or in progress)", ...privacyRequestStateNames };
+/** "Open" is received or in progress. */
+const stateFilterNames = { open: "Open", ...privacyRequestStateNames };
 
 const filterSelects = [
   {
@@ -191,7 +192,7 @@ function RequestCard({ row, now }: { row: PrivacyRequestListItem; now: Date }) {
       <p className="mt-2 text-xs text-slate-600">
         Received <IndiaTime at={row.receivedAt} /> · due <IndiaTime at={row.dueAt} />
       </p>
-      <p className="mt-1 text-xs text-slate-600">Handled by {handlerOf(row)}</p>
+      <p className="mt-1 text-xs text-slate-600">{row.handledBy ? `Handled by ${row.handledBy}` : "Not taken yet"}</p>
     </LinkCard>
   );
 }

@@ -83,7 +83,12 @@ export function AdminShell({
             </li>
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={navLinkClass}>
+                {/* A page with pages of its own in the menu (/admin/privacy, /admin/privacy/requests) is current only on itself. */}
+                <NavLink
+                  to={item.to}
+                  end={items.some((other) => other.to.startsWith(`${item.to}/`))}
+                  className={navLinkClass}
+                >
                   {item.label}
                   {counts[item.to] ? (
                     // Relative: the screen reader's word stays inside the scrolling navigation on a phone.
