@@ -52,10 +52,24 @@ function ButtonForm({
   );
 }
 
+/** The correction's fields, with what the browser may fill them from. */
+const detailFields: {
+  name: keyof OwnDetails;
+  label: string;
+  autoComplete: string;
+  maxLength: number;
+  type?: string;
+  required?: boolean;
+}[] = [
+  { name: "firstName", label: "First name", autoComplete: "given-name", maxLength: 100, required: true },
+  { name: "lastName", label: "Last name", autoComplete: "family-name", maxLength: 100 },
+  { name: "phone", label: "Phone", autoComplete: "tel", maxLength: 30, type: "tel" },
+  { name: "city", label: "City", autoComplete: "address-level2", maxLength: 100 },
+];
+
 function CorrectDetails({ held, answer }: { held: OwnDetails; answer?: OwnActionAnswer | undefined }) {
   const refused = answer && "fieldErrors" in answer ? answer : undefined;
   const values = refused?.values ?? held;
-  const error = (name: keyof OwnDetails) => refused?.fieldErrors[name];
   return (
     <Action id="correct" title="Correct your details">
       <p>
@@ -64,40 +78,14 @@ function CorrectDetails({ held, answer }: { held: OwnDetails; answer?: OwnAction
       </p>
       <Form method="post" action={yourDataPaths.view} noValidate className="space-y-4">
         <input type="hidden" name="intent" value="correct" />
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          defaultValue={values.firstName}
-          error={error("firstName")}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          maxLength={100}
-          defaultValue={values.lastName}
-          error={error("lastName")}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={30}
-          defaultValue={values.phone}
-          error={error("phone")}
-        />
-        <TextField
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          maxLength={100}
-          defaultValue={values.city}
-          error={error("city")}
-        />
+        {detailFields.map((field) => (
+          <TextField
+            key={field.name}
+            {...field}
+            defaultValue={values[field.name]}
+            error={refused?.fieldErrors[field.name]}
+          />
+        ))}
         <button type="submit" className={actionButton}>
           Save my details
         </button>
