@@ -76,7 +76,8 @@ function CorrectDetails({ held, answer }: { held: OwnDetails; answer?: OwnAction
         We correct them on your contact record, your job applications and your coming calls. Your enquiries and past
         calls keep the details you sent them with, as the record of what was said at the time.
       </p>
-      <Form method="post" action={yourDataPaths.view} noValidate className="space-y-4">
+      {/* Drawn anew when what is held changes (a correction, an erasure): its fields start from that, not from what was typed. */}
+      <Form key={JSON.stringify(values)} method="post" action={yourDataPaths.view} noValidate className="space-y-4">
         <input type="hidden" name="intent" value="correct" />
         {detailFields.map((field) => (
           <TextField
