@@ -125,6 +125,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "How long applications are kept; erase a person's data on request.",
   },
   {
+    to: "/admin/privacy/requests",
+    label: "Privacy requests",
+    area: "privacy",
+    description: "Every request and grievance about a person's data: due dates, replies and the register's CSV.",
+  },
+  {
     to: "/admin/privacy/breaches",
     label: "Data breaches",
     area: "privacy",
