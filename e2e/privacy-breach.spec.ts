@@ -81,7 +81,7 @@ test(
       "Not sent",
     );
     const breachNotices = () =>
-      mailsMentioning(email).filter((each) => each.subject.startsWith("A data breach at Nexora Technologies"));
+      mailsMentioning(email).filter((each) => each.subject?.startsWith("A data breach at Nexora Technologies"));
     await expect.poll(() => breachNotices().length, { timeout: 15_000 }).toBe(1);
     const notices = breachNotices();
     expect(notices[0]!.text).toContain("Dear Meher Kapoor,");
