@@ -31,6 +31,8 @@ import { contactReplyEmail } from "../contacts/mailbox/contact-reply-email";
 import { invitationEmail } from "../staff/staff-emails";
 import { nothingHeldEmail, yourDataLinkEmail } from "../privacy/your-data-emails";
 import { requestDueSoonEmail, requestOutcomeEmail, requestReceivedEmail } from "../privacy/requests/request-emails";
+import { nomineeNamedEmail, nomineeRequestNoticeEmail } from "../privacy/nomination/nomination-emails";
+import { breachNoticeEmail } from "../privacy/breaches/breach-emails";
 import { sampleApplication } from "../../test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "../../test-support/sample-submissions";
 import { composeEmail } from "./compose-email";
@@ -604,6 +606,55 @@ const templates: {
     reference: "PR-7K3Q9D",
     links: [`${alertSite.publicSiteUrl}/admin/privacy/requests/r1`],
     quotesVisitor: false,
+  }, // A nominee (issue 61, item 5): told they were named, nothing of the person's data; the person told
+  // of a nominee's request, quoting nothing the sender typed.
+  {
+    email: nomineeNamedEmail({ name: "Arjun Iyer", email: "arjun.iyer@example.in" }, "meera.iyer@example.in", {
+      publicSiteUrl: alertSite.publicSiteUrl,
+      salesEmail: "sales@test.example",
+    }),
+    links: [`${alertSite.publicSiteUrl}/privacy/nominee`],
+    quotesVisitor: false,
+  },
+  {
+    email: nomineeRequestNoticeEmail(
+      {
+        nomineeName: "Arjun Iyer",
+        nomineeEmail: "arjun.iyer@example.in",
+        personEmail: "meera.iyer@example.in",
+        circumstance: "incapacity",
+        kind: "access",
+        request: `Please send me her data. ${script}`,
+      },
+      "PR-7K3Q9D",
+      { publicSiteUrl: alertSite.publicSiteUrl, salesEmail: "sales@test.example" },
+    ),
+    reference: "PR-7K3Q9D",
+    links: [],
+    quotesVisitor: false,
+  },
+  // A breach's notice to one person (issue 61, item 6): the facts an admin wrote, shown as text.
+  {
+    email: breachNoticeEmail(
+      {
+        foundAt: new Date("2026-11-20T05:30:00Z"),
+        whatHappened: `A laptop with an export of enquiries was stolen. ${script}`,
+        location: "The Nehru Place office",
+        dataKinds: ["enquiries", "calls"],
+        scope: "held",
+        periodStartsAt: new Date("2026-10-31T18:30:00Z"),
+        periodEndsAt: new Date("2026-11-19T18:30:00Z"),
+        measures: "The laptop's disk is encrypted; its accounts were closed.",
+        consequences: "Little: the disk is encrypted.",
+        contact: "Priya Rao, privacy@nexoratech.in",
+        cause: "",
+        peopleCount: 12,
+        noticesSentAt: null,
+      },
+      { email: "meera.iyer@example.in", name: "Meera Iyer", dataKinds: ["enquiries"] },
+      { salesEmail: "sales@test.example" },
+    ),
+    links: [],
   },
 ];
 

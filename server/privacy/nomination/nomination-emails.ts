@@ -6,7 +6,7 @@ import {
   type NomineeRequest,
 } from "../../../domain/privacy/nomination";
 import { composeEmail } from "../../emails/compose-email";
-import { finePrint, paragraph, signOff } from "../../emails/email-content";
+import { button, finePrint, paragraph, signOff } from "../../emails/email-content";
 import type { OutgoingEmail } from "../../outbox/mail-outbox";
 
 /** Where the e-mails' links point and who sends them. */
@@ -40,8 +40,9 @@ export function nomineeNamedEmail(
           `The person who uses the address ${personEmail} has named you as their nominee at ${company.name}. Under India's Digital Personal Data Protection Act, a nominee may use the person's rights over their data (to see it, correct it, erase it or complain) if the person dies or can no longer act for themselves.`,
         ),
         paragraph(
-          `You need do nothing now. If the time comes, ask us at ${publicSiteUrl}${nomineePaths.request}. Before we show or do anything, we check that you are the nominee and why you act for the person.`,
+          "You need do nothing now. If the time comes, ask us on our nominees' page. Before we show or do anything, we check that you are the nominee and why you act for the person.",
         ),
+        button("Our nominees' page", `${publicSiteUrl}${nomineePaths.request}`),
         finePrint(
           "We have not shared any of the person's data with you, and this e-mail is the only one you will get unless you ask us. If you do not know this person, or do not agree to be their nominee, reply to tell us.",
         ),
