@@ -7,6 +7,8 @@ test(
   "a grievance sent from the privacy policy is in the register with its due date; an admin takes it, replies and closes it, and the person gets both e-mails",
   { tag: "@one-width" },
   async ({ page, browser }) => {
+    // The person's form, then an admin's three steps, each e-mail awaited: more than 30 s on a busy machine.
+    test.setTimeout(90_000);
     const email = uniqueEmail("grievance");
     await visit(page, "/privacy");
     const form = page.getByRole("region", { name: "Raise a grievance" });
