@@ -30,10 +30,12 @@ export function FunnelChart({
     value: step.value,
     text: index === 0 ? counted(step.value) : `${counted(step.value)} · ${percent(step.value, before(index))}`,
   }));
+  // With nobody at the first step the chart says so in one row's height, not the steps' empty rows.
+  const drawn = everyone === 0 ? [] : rows;
   return (
     <ChartCard title={title} intro={intro}>
-      <ChartBox height={barRowsHeight(rows.length)} label={`${title}: a bar for each step.`}>
-        {(width) => <BarRows width={width} rows={everyone === 0 ? [] : rows} empty={empty} />}
+      <ChartBox height={barRowsHeight(drawn.length)} label={`${title}: a bar for each step.`}>
+        {(width) => <BarRows width={width} rows={drawn} empty={empty} />}
       </ChartBox>
       <NumbersTable
         caption={title}
