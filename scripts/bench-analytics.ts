@@ -11,7 +11,6 @@
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 
-
 import { presetRange, reportRangeFrom } from "../domain/analytics/report-range";
 import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
 import { analyticsReportDesk } from "../server/analytics/reports/analytics-report-desk";

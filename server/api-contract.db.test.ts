@@ -242,6 +242,7 @@ describe("the public API's OpenAPI description", () => {
           "POST /api/applications",
           "POST /api/job-alerts",
           "POST /api/job-alerts/unsubscribe/{token}",
+          "POST /api/privacy/grievances",
           "POST /contactus/submit",
           "POST /demo/book",
         ].sort(),
@@ -343,6 +344,22 @@ describe("the public API's OpenAPI description", () => {
         expect(response.statusCode).toBe(status);
         expectDocumented(response, "POST", "/contactus/submit");
       }
+    });
+  });
+
+  describe("POST /api/privacy/grievances", () => {
+    const submit = (payload: unknown) =>
+      inject({ method: "POST", url: "/api/privacy/grievances", payload: payload as object });
+    const grievance = { name: "Meera Iyer", email: "meera.iyer@example.in", message: "You kept my resume too long." };
+
+    it("takes a grievance and refuses an invalid one as documented", async () => {
+      expectAcceptedBody("POST", "/api/privacy/grievances", grievance);
+      const sent = await submit(grievance);
+      expect(sent.statusCode).toBe(201);
+      expectDocumented(sent, "POST", "/api/privacy/grievances");
+      const refused = await submit({ ...grievance, message: "" });
+      expect(refused.statusCode).toBe(400);
+      expectDocumented(refused, "POST", "/api/privacy/grievances");
     });
   });
 

@@ -119,15 +119,13 @@ describe("a person's nominee (issue 61, item 5), erased and kept with them", () 
         peopleCount: 1,
       })
       .returning({ id: privacyBreaches.id });
-    await database.db
-      .insert(privacyBreachPeople)
-      .values({
-        breachId: breach!.id,
-        emailKey: contactKeyOf(work),
-        email: work,
-        name: "Kavya",
-        dataKinds: ["enquiries"],
-      });
+    await database.db.insert(privacyBreachPeople).values({
+      breachId: breach!.id,
+      emailKey: contactKeyOf(work),
+      email: work,
+      name: "Kavya",
+      dataKinds: ["enquiries"],
+    });
     expect(
       (
         await gatherPersonalData(database.db, own, { processors: { mailRelay: false, fileStore: "disk" }, now })
@@ -142,15 +140,13 @@ describe("a person's nominee (issue 61, item 5), erased and kept with them", () 
 
   it("is kept while anything is held about the person; breaches seven years, their people a year after the notices", async () => {
     await nameNominee(database.db, own, nominee, { now, mail });
-    await database.db
-      .insert(privacyNominees)
-      .values({
-        emailKey: "gone@example.org",
-        nomineeName: "X",
-        nomineeEmail: "x@example.org",
-        createdAt: now,
-        updatedAt: now,
-      });
+    await database.db.insert(privacyNominees).values({
+      emailKey: "gone@example.org",
+      nomineeName: "X",
+      nomineeEmail: "x@example.org",
+      createdAt: now,
+      updatedAt: now,
+    });
     const breach = (foundAt: Date, noticesSentAt: Date | null) => ({
       foundAt,
       whatHappened: "x",
