@@ -29,7 +29,9 @@ describe("the pages' stylesheets", () => {
   const isAdmin = (href: string | undefined) => /^\/assets\/admin-[\w-]+\.css$/.test(href ?? "");
 
   describe.each([
-    { name: "a prerendered page", url: "/privacy" },
+    // Not /privacy: with its grievance form (issue 61) its HTML would pass the first round trip with
+    // the rules inlined, so it keeps its stylesheet link, as the home page does (critical-css.mjs).
+    { name: "a prerendered page", url: "/terms-condition" },
     { name: "a kept render", url: "/faq" },
   ])("$name", ({ url }) => {
     it("has its critical CSS inline and no stylesheet in its head for the first paint to wait for", async () => {
