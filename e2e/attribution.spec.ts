@@ -160,9 +160,13 @@ test.describe("a campaign's visit to a case study, from the call to the rupees w
       // An admin must set up an authenticator at the first sign-in; its codes follow the server's clock.
       const adminPage = await browser.newPage({ storageState: { cookies: [], origins: [] } });
       await adminPage.goto(server.passwordLinks.boss!);
+      await waitForHydration(adminPage);
       await adminPage.getByLabel(/^New password(?! again)/).fill(password);
       await adminPage.getByLabel(/^New password again/).fill(password);
       await adminPage.getByRole("button", { name: "Set password" }).click();
+      // The sign-in page's own code before its fields: typed into the server's HTML, they are lost.
+      await expect(adminPage).toHaveURL(/\/admin\/sign-in/);
+      await waitForHydration(adminPage);
       await adminPage.getByLabel(/^E-mail address/).fill("boss.e2e@nexoratech.in");
       await adminPage.getByLabel(/^Password/).fill(password);
       await adminPage.getByRole("button", { name: "Sign in", exact: true }).click();
