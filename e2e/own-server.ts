@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import type { StaffRole } from "../domain/staff/staff";
 import { freePort } from "../test-support/free-port";
+import { waitForHydration } from "./fixtures";
 import type { ReceivedMail } from "./mailbox";
 
 /**
@@ -163,18 +164,22 @@ export async function startOwnServer({
     origin,
     passwordLinks,
     async signIn(page, account, password) {
+      // Each page's own code before its fields (typed into the server's HTML, they are lost), and
+      // time for the password's hashing and checks, which a busy machine makes slow.
       if (!passwordSet.has(account)) {
         await page.goto(passwordLinks[account]!);
+        await waitForHydration(page);
         await page.getByLabel(/^New password(?! again)/).fill(password);
         await page.getByLabel(/^New password again/).fill(password);
         await page.getByRole("button", { name: "Set password" }).click();
-        await expect(page.getByText("Your password is set. Please sign in with it.")).toBeVisible();
+        await expect(page.getByText("Your password is set. Please sign in with it.")).toBeVisible({ timeout: 15_000 });
         passwordSet.add(account);
       } else await page.goto(`${origin}/admin/sign-in`);
+      await waitForHydration(page);
       await page.getByLabel(/^E-mail address/).fill(`${account}.e2e@nexoratech.in`);
       await page.getByLabel(/^Password/).fill(password);
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await expect(page).toHaveURL(`${origin}/admin`);
+      await expect(page).toHaveURL(`${origin}/admin`, { timeout: 15_000 });
     },
     output: () => output,
     setClock,
