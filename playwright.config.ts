@@ -10,6 +10,11 @@ export default defineConfig({
   // Three on two cores: with two, a sixth of the processor sat idle while the tests waited for
   // pages, e-mails and the server's tasks (331 s instead of 389 s for the suite, every test passing).
   workers: 3,
+  // A flow's whole budget (Playwright's default is 30 s). On the 2-core machines CI had from
+  // 2026-11-27, four times slower than before (the suite took 21 min instead of 6), the longest
+  // flows took 25-34 s when they passed, and six ran out of 30 s at once, each at a different step
+  // (axe on a long page, a viewport change). Each step's own wait stays at 5 s.
+  timeout: 60_000,
   forbidOnly: true,
   retries: 0,
   reporter: "list",

@@ -56,7 +56,8 @@ test("a person asks for their data by e-mail, opens the link once and downloads 
   for (const heading of ["Your contact record", "Enquiries", "Demo calls", "Consents and the notices you were shown"])
     await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
   await expect(page.getByText(message).first()).toBeVisible();
-  await expect(page.getByText(call.reference)).toBeVisible();
+  // Exactly: the call's own line names it too, in the panel that cancels it.
+  await expect(page.getByText(call.reference, { exact: true })).toBeVisible();
   await expect(page.getByText(otherAddress)).toHaveCount(0);
   await expectAccessibleAtBothWidths(page);
 

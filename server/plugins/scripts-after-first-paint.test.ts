@@ -29,7 +29,8 @@ describe("a page's scripts after its first paint", () => {
   it("leaves no module for the browser to fetch before the page paints", () => {
     expect(rewritten).not.toContain('<link rel="modulepreload"');
     expect(script).not.toMatch(/^import \* as/m);
-    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("import("));
+    expect(script.indexOf('"first-contentful-paint"')).toBeGreaterThan(-1);
+    expect(script.indexOf('"first-contentful-paint"')).toBeLessThan(script.indexOf("import("));
   });
 
   it("then preloads every module the links named, once each, and imports the route modules under their names", () => {
