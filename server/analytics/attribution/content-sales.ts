@@ -54,25 +54,18 @@ async function stepsByPath(db: Db, paths: string[], start: Date, end: Date): Pro
     paths.map((path) => sql`${path}`),
     sql`, `,
   );
-  // Each step numbered, then paired once with each wanted path its visit saw (its pages and its
-  // landing page in one list, a path seen twice counted once), then summed per path.
+  // Each step paired once with each wanted path its visit saw (its pages and its landing page in
+  // one list, a path seen twice counted once), then summed per path: 40 sums, where numbering the
+  // steps and grouping by step and path first sorted 160,000 pairs on disk (a year: 598 ms).
   const result = await db.execute<Row>(sql`
-    with seen as (
-      select step, value as path, bool_or(value = landing) as entered, max(leads) as leads, max(booked) as booked,
-        max(held) as held, max(no_shows) as no_shows, max(won) as won, max(rupees) as rupees
-      from (
-        select row_number() over () as step, touch->>'landingPage' as landing, touch, leads, booked, held, no_shows,
-          won, rupees
-        from (${salesEvents(start, end)}) steps
-      ) events,
-      jsonb_array_elements_text(
-        coalesce(touch->'pagesSeen', '[]'::jsonb) || jsonb_build_array(touch->>'landingPage')
-      )
+    select path, ${stepSums},
+      coalesce(sum(leads) filter (where path = touch->>'landingPage'), 0)::float8 as entered_leads
+    from (${salesEvents(start, end)}) steps
+    cross join lateral (
+      select distinct value as path
+      from jsonb_array_elements_text(coalesce(touch->'pagesSeen', '[]'::jsonb) || jsonb_build_array(touch->>'landingPage'))
       where value in (${wanted})
-      group by step, value
-    )
-    select path, ${stepSums}, coalesce(sum(leads) filter (where entered), 0)::float8 as entered_leads
-    from seen
+    ) seen
     group by path`);
   return new Map((result as unknown as { rows: Row[] }).rows.map((row) => [row.path, row]));
 }

@@ -7,7 +7,7 @@ import type { Db } from "../../db/db";
 import { landingPageOf, sourceNameOf } from "../lead-conversion";
 import { visitsByWay, type VisitsByWay } from "../reports/analytics-report";
 import { bringRollUpsUpToDate } from "../roll-ups";
-import { salesEvents, stepSums, type StepSums } from "./sales-events";
+import { salesEvents, stepSums, wonEvents, type StepSums } from "./sales-events";
 
 /**
  * Revenue by where it came from (issue 62, item 1; decision 062): for a range of India days and
@@ -58,25 +58,26 @@ async function stepRows(db: Db, range: ReportRange, now: Date): Promise<{ rows: 
   const [start, end] = spanOf(range.from, range.to, now);
   const first = range.previous ? indiaDatesRange(range.previous.from, range.previous.to)[0] : start;
   const wayNames = Object.keys(ways) as Way[];
-  const named = (where: SQL) => sql`
-    with events as (${salesEvents(first, end)})
+  const named = (events: SQL) => sql`
+    with events as (${events})
     select case when at >= ${start} then 'now' else 'before' end as period,
       ${sql.join(
         wayNames.map((way) => sql`${ways[way]} as ${sql.identifier(way)}`),
         sql`, `,
       )},
       leads, booked, held, no_shows, won, rupees, seconds_to_won
-    from events
-    where ${where}`;
+    from events`;
   const [sums, wins] = await Promise.all([
     db.execute<Row>(sql`
       select period,
         case ${sql.raw(wayNames.map((way) => `when grouping(${way}) = 0 then '${way}'`).join(" "))} else 'total' end as way,
         coalesce(${sql.raw(wayNames.join(", "))}) as name,
         ${stepSums}
-      from (${named(sql`true`)}) named
+      from (${named(salesEvents(first, end))}) named
       group by grouping sets ((period), ${sql.raw(wayNames.map((way) => `(period, ${way})`).join(", "))})`),
-    db.execute<Record<Way, string> & { period: Row["period"]; seconds_to_won: number | null }>(named(sql`won = 1`)),
+    db.execute<Record<Way, string> & { period: Row["period"]; seconds_to_won: number | null }>(
+      named(wonEvents(first, end)),
+    ),
   ]);
   const seconds = new Map<string, number[]>();
   const add = (key: string, value: number) => {

@@ -33,8 +33,18 @@ export function salesEvents(start: Date, end: Date): SQL {
     from ${bookings} b
     where b.outcome in ('held', 'no-show') and b.starts_at >= ${start} and b.starts_at < ${end}
     union all
-    select won.won_at, credited.first_touch, coalesce(credited.service, ''), credited.created_at is not null, 0, 0, 0, 0, 1,
-      won.value, extract(epoch from won.won_at - credited.created_at)::float8
+    ${wonEvents(start, end)}`;
+}
+
+/**
+ * The deals won in [start, end) alone, as `salesEvents` rows: what the medians to won read, without
+ * the range's every lead and call (a year's 50,000 rows read for its few hundred wins).
+ */
+export function wonEvents(start: Date, end: Date): SQL {
+  return sql`
+    select won.won_at as at, credited.first_touch as touch, coalesce(credited.service, '') as service,
+      credited.created_at is not null as has_lead, 0 as leads, 0 as booked, 0 as held, 0 as no_shows, 1 as won,
+      won.value as rupees, extract(epoch from won.won_at - credited.created_at)::float8 as seconds_to_won
     from ${wonDeals()}
     left join lateral (
       select first_touch, service, created_at from (
