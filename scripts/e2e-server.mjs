@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
+import { createDatabaseOn } from "../test-support/postgres-databases.ts";
 import { requireProjectNode } from "./project-node.mjs";
 
 requireProjectNode();
@@ -84,8 +85,16 @@ Object.assign(process.env, {
 // command, as a fresh install does, into test-results; a test's own server (e2e/own-server.ts,
 // E2E_COPY_SUITE_DATABASE) starts from a copy of it instead of migrating again: two thirds of the
 // 4 CPU seconds a server took to start, for a dozen servers a run.
+//
+// On PostgreSQL instead (`node scripts/with-postgres.mjs npx playwright test`, which sets
+// DATABASE_URL): every server, the suite's and a test's own, gets a new database of its own on that
+// server, migrated and seeded by the same command; the whole server is thrown away after the run.
 const suiteDatabase = path.resolve("test-results/e2e-database");
-if (process.env.E2E_COPY_SUITE_DATABASE !== "true") {
+if (process.env.DATABASE_URL) {
+  const { url } = await createDatabaseOn(process.env.DATABASE_URL);
+  process.env.DATABASE_URL = url;
+  execFileSync(process.execPath, ["build/node/main.js", "migrate"], { stdio: ["ignore", "ignore", "inherit"] });
+} else if (process.env.E2E_COPY_SUITE_DATABASE !== "true") {
   fs.rmSync(suiteDatabase, { recursive: true, force: true });
   execFileSync(process.execPath, ["build/node/main.js", "migrate"], {
     env: { ...process.env, DATA_DIR: suiteDatabase },
@@ -95,7 +104,7 @@ if (process.env.E2E_COPY_SUITE_DATABASE !== "true") {
   // The tests' own servers have stopped by the time the suite's does.
   process.on("exit", () => fs.rmSync(suiteDatabase, { recursive: true, force: true }));
 }
-fs.cpSync(path.join(suiteDatabase, "db"), path.join(dataDir, "db"), { recursive: true });
+if (!process.env.DATABASE_URL) fs.cpSync(path.join(suiteDatabase, "db"), path.join(dataDir, "db"), { recursive: true });
 
 // One back-office account per role, created as a company creates its team: with the command
 // line's list (one process: each process more cost about 1.3 s before the server could start),
