@@ -1,5 +1,5 @@
 import { company } from "../company/company";
-import { countOf } from "../forms/counting";
+import { countOf, listInWords } from "../forms/counting";
 import { indiaDateOf, indiaDateTime, longDate } from "../time/india-dates";
 import {
   boardReportDueAt,
@@ -59,9 +59,6 @@ function periodInWords(facts: Pick<BreachFacts, "periodStartsAt" | "periodEndsAt
   const last = indiaDateOf(new Date(facts.periodEndsAt.getTime() - 1));
   return first === last ? longDate(first) : `${longDate(first)} to ${longDate(last)}`;
 }
-
-const listInWords = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 /**
  * The notice to one person (rule 7(1)): what happened, to which of their records, the likely
