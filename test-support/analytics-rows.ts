@@ -2,6 +2,34 @@ import type { CountedEvent } from "../server/analytics/counted-events";
 import type { Db } from "../server/db/db";
 import { analyticsHourlyVisits } from "../server/db/schema";
 
+type HourlyVisitsRow = typeof analyticsHourlyVisits.$inferInsert;
+
+/**
+ * A row of the hourly roll-up: visits straight to the home page on desktops, each a visitor of its
+ * own who saw one page and sent no lead, unless `row` says otherwise.
+ */
+export const hourlyVisitsRow = (
+  row: Partial<HourlyVisitsRow> & Pick<HourlyVisitsRow, "hour" | "visits">,
+): HourlyVisitsRow => ({
+  entryPath: "/",
+  source: "direct",
+  referrerHost: "",
+  searchEngine: "",
+  utmSource: "",
+  utmMedium: "",
+  utmCampaign: "",
+  device: "desktop",
+  country: "",
+  visitors: row.visits,
+  pageViews: row.visits,
+  bounces: 0,
+  durationS: 0,
+  enquiries: 0,
+  bookings: 0,
+  applications: 0,
+  ...row,
+});
+
 /**
  * Visits that began in one hour from a source (sourceName's answer), landing on a page, as the
  * hourly roll-up counts them; `withLeads` says how many of them sent each kind of lead (none unless said).
@@ -9,11 +37,8 @@ import { analyticsHourlyVisits } from "../server/db/schema";
 export async function insertHourlyVisits(
   db: Db,
   {
-    hour,
-    source,
-    entryPath,
-    visits,
     withLeads = {},
+    ...row
   }: {
     hour: Date;
     source: string;
@@ -22,27 +47,7 @@ export async function insertHourlyVisits(
     withLeads?: Partial<Record<"enquiryVisits" | "bookingVisits" | "applicationVisits", number>>;
   },
 ) {
-  await db.insert(analyticsHourlyVisits).values({
-    hour,
-    entryPath,
-    source,
-    referrerHost: "",
-    searchEngine: "",
-    utmSource: "",
-    utmMedium: "",
-    utmCampaign: "",
-    device: "desktop",
-    country: "",
-    visits,
-    visitors: visits,
-    pageViews: visits,
-    bounces: 0,
-    durationS: 0,
-    enquiries: 0,
-    bookings: 0,
-    applications: 0,
-    ...withLeads,
-  });
+  await db.insert(analyticsHourlyVisits).values(hourlyVisitsRow({ ...row, ...withLeads }));
 }
 
 type CountedView = Extract<CountedEvent, { kind: "view" }>;

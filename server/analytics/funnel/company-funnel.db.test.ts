@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportRangeFrom } from "../../../domain/analytics/report-range";
 import { isoDate } from "../../../domain/time/india-dates";
 import type { Database } from "../../db/db";
-import { analyticsHourlyVisits, applicationStepDays, auditLog, contacts, enquiries } from "../../db/schema";
+import { applicationStepDays, auditLog, contacts, enquiries } from "../../db/schema";
+import { insertHourlyVisits } from "../../../test-support/analytics-rows";
 import { insertApplication, insertJob } from "../../../test-support/recruiting-rows";
 import { openTestDatabase } from "../../../test-support/test-database";
 import { careersFunnel, salesFunnel } from "./company-funnel";
@@ -22,26 +23,7 @@ describe("the funnel across the company", () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const visits = (hour: Date, entryPath: string, count: number) =>
-      database.db.insert(analyticsHourlyVisits).values({
-        hour,
-        entryPath,
-        source: "direct",
-        referrerHost: "",
-        searchEngine: "",
-        utmSource: "",
-        utmMedium: "",
-        utmCampaign: "",
-        device: "desktop",
-        country: "",
-        visits: count,
-        visitors: count,
-        pageViews: count,
-        bounces: 0,
-        durationS: 0,
-        enquiries: 0,
-        bookings: 0,
-        applications: 0,
-      });
+      insertHourlyVisits(database.db, { hour, source: "direct", entryPath, visits: count });
     await visits(at("2026-11-10T10:30"), "/", 100);
     await visits(at("2026-11-10T10:30"), "/career", 30);
     await visits(at("2026-11-11T10:30"), "/career/apply/react-developer-gurugram", 10);

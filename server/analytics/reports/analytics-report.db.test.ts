@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { presetRange, reportRangeFrom } from "../../../domain/analytics/report-range";
-import type { DeviceClass } from "../../../domain/analytics/analytics";
 import type { Database } from "../../db/db";
 import {
   analyticsDailyVisits,
@@ -13,6 +12,7 @@ import {
 } from "../../db/schema";
 import { rollUpDirtyHours } from "../roll-ups";
 import { buildDailyRollUps, builtDaysIn, forgetDailyRollUps } from "./daily-roll-ups";
+import { hourlyVisitsRow } from "../../../test-support/analytics-rows";
 import { openTestDatabase } from "../../../test-support/test-database";
 import { analyticsReportDesk } from "./analytics-report-desk";
 import { indiaDatesRange, isoDate } from "../../../domain/time/india-dates";
@@ -28,33 +28,11 @@ const today = isoDate("2026-11-26");
 
 let database: Database;
 
-type VisitRow = Partial<typeof analyticsHourlyVisits.$inferInsert> & { hour: Date; visits: number };
-
-const visitRow = (row: VisitRow): typeof analyticsHourlyVisits.$inferInsert => ({
-  entryPath: "/",
-  source: "direct",
-  referrerHost: "",
-  searchEngine: "",
-  utmSource: "",
-  utmMedium: "",
-  utmCampaign: "",
-  device: "desktop" as DeviceClass,
-  country: "",
-  visitors: row.visits,
-  pageViews: row.visits,
-  bounces: 0,
-  durationS: 0,
-  enquiries: 0,
-  bookings: 0,
-  applications: 0,
-  ...row,
-});
-
 beforeAll(async () => {
   database = await openTestDatabase();
   await database.db.insert(analyticsHourlyVisits).values([
     // Today, its first India hour (00:00–01:00, 18:30 UTC yesterday): two visits from Google on phones, one bounced.
-    visitRow({
+    hourlyVisitsRow({
       hour: new Date("2026-11-25T18:30:00Z"),
       source: "Google",
       searchEngine: "Google",
@@ -71,7 +49,7 @@ beforeAll(async () => {
       enquiryVisits: 1,
     }),
     // Today 14:00–15:00: a campaign's visit that booked a call.
-    visitRow({
+    hourlyVisitsRow({
       hour: new Date("2026-11-26T08:30:00Z"),
       source: "newsletter",
       utmSource: "newsletter",
@@ -88,7 +66,7 @@ beforeAll(async () => {
       bookingVisits: 1,
     }),
     // Yesterday's last India hour (23:00–24:00, 17:30 UTC): not today.
-    visitRow({
+    hourlyVisitsRow({
       hour: new Date("2026-11-25T17:30:00Z"),
       visits: 4,
       pageViews: 4,
@@ -98,9 +76,15 @@ beforeAll(async () => {
       applicationVisits: 1,
     }),
     // Five days ago, from a tablet.
-    visitRow({ hour: new Date("2026-11-21T06:30:00Z"), device: "tablet", visits: 10, pageViews: 20, bounces: 3 }),
+    hourlyVisitsRow({
+      hour: new Date("2026-11-21T06:30:00Z"),
+      device: "tablet",
+      visits: 10,
+      pageViews: 20,
+      bounces: 3,
+    }),
     // Before the last 30 days (day 31), in the previous range of the last 30 days.
-    visitRow({ hour: new Date("2026-10-27T06:30:00Z"), visits: 7, pageViews: 7 }),
+    hourlyVisitsRow({ hour: new Date("2026-10-27T06:30:00Z"), visits: 7, pageViews: 7 }),
   ]);
   await database.db.insert(analyticsHourlyPages).values([
     {
@@ -257,7 +241,7 @@ describe("a range of India days", () => {
     const hour = new Date("2025-06-10T06:30:00Z");
     await database.db
       .insert(analyticsHourlyVisits)
-      .values([visitRow({ hour, country: "IN", visits: 3 }), visitRow({ hour, country: "", visits: 2 })]);
+      .values([hourlyVisitsRow({ hour, country: "IN", visits: 3 }), hourlyVisitsRow({ hour, country: "", visits: 2 })]);
     const range = reportRangeFrom(
       new URLSearchParams({ range: "custom", from: "2025-06-10", to: "2025-06-10" }),
       today,
@@ -302,7 +286,7 @@ describe("the daily roll-ups", () => {
     expect((await analyticsReport(database.db, presetRange("7d", today), now)).totals.visits).toBe(19);
 
     const oldest = new Date("2025-03-10T06:30:00Z");
-    await database.db.insert(analyticsHourlyVisits).values(visitRow({ hour: oldest, visits: 1 }));
+    await database.db.insert(analyticsHourlyVisits).values(hourlyVisitsRow({ hour: oldest, visits: 1 }));
     expect(await buildDailyRollUps(database.db, now)).toBeGreaterThan(0);
     expect(
       (await builtDaysIn(database.db, isoDate("2025-03-01"), isoDate("2025-03-31"))).has(isoDate("2025-03-10")),
