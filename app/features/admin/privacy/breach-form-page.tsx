@@ -12,6 +12,7 @@ import {
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
+import { fieldNames, type FieldName } from "~/features/admin/shared/forms/field-names";
 import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { Notice } from "~/features/admin/shared/ui/notice";
@@ -22,6 +23,75 @@ import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 /** What was typed, kept when the form is refused. */
 export type BreachFormValues = Record<string, string>;
+
+const names = fieldNames(BreachRecordSchema);
+
+/** One of the breach's fields: its input's attributes, and whether it takes several lines. */
+type BreachField = {
+  label: string;
+  hint?: string;
+  name: FieldName<typeof BreachRecordSchema>;
+  type?: "date" | "time";
+  required?: boolean;
+  maxLength?: number;
+  lines?: boolean;
+};
+
+const whenFound: BreachField[] = [
+  { label: "Day it was found", name: names.foundDate, type: "date", required: true },
+  { label: "Time it was found (India)", name: names.foundTime, type: "time", required: true },
+];
+
+const whatHappened: BreachField[] = [
+  { label: "What happened", name: names.whatHappened, required: true, maxLength: breachTextLimit, lines: true },
+  { label: "Where: which system, place or supplier", name: names.location, required: true, maxLength: 500 },
+  {
+    label: "What is known of who or what caused it",
+    hint: "(Optional)",
+    name: names.cause,
+    maxLength: breachTextLimit,
+    lines: true,
+  },
+];
+
+const period: BreachField[] = [
+  { label: "First day it covers", name: names.periodFrom, type: "date", required: true },
+  { label: "Last day it covers", name: names.periodTo, type: "date", required: true },
+];
+
+const whatPeopleAreTold: BreachField[] = [
+  {
+    label: "What was done, and is being done, about it",
+    name: names.measures,
+    required: true,
+    maxLength: breachTextLimit,
+    lines: true,
+  },
+  {
+    label: "Likely consequences for the people affected",
+    name: names.consequences,
+    required: true,
+    maxLength: breachTextLimit,
+    lines: true,
+  },
+  { label: "Whom people can contact about it", name: names.contact, required: true, maxLength: 500 },
+];
+
+/** Fields in their order, each showing what was typed in it (empty at first) and why it was refused. */
+function BreachFields({
+  fields,
+  values,
+  errors,
+}: {
+  fields: BreachField[];
+  values: BreachFormValues;
+  errors: FormErrors;
+}) {
+  return fields.map(({ lines, ...field }) => {
+    const Field = lines ? TextAreaField : TextField;
+    return <Field key={field.name} {...field} defaultValue={values[field.name] ?? ""} error={errors[field.name]} />;
+  });
+}
 
 /**
  * Recording a personal data breach (issue 61, item 6): when it was found, what happened and
@@ -36,8 +106,6 @@ export function BreachFormPage({
   values?: BreachFormValues;
 }) {
   const form = useCheckedForm(BreachRecordSchema, errors);
-  const { names } = form;
-  const text = (name: keyof BreachFormValues) => values[name] ?? "";
   return (
     <>
       <BackLink to="/admin/privacy/breaches">All breaches</BackLink>
@@ -49,48 +117,10 @@ export function BreachFormPage({
       <Form method="post" className="flex flex-col gap-6" onSubmit={form.onSubmit} noValidate>
         <SectionCard title="What happened">
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Day it was found"
-              name={names.foundDate}
-              type="date"
-              required
-              defaultValue={text("foundDate")}
-              error={form.errors.foundDate}
-            />
-            <TextField
-              label="Time it was found (India)"
-              name={names.foundTime}
-              type="time"
-              required
-              defaultValue={text("foundTime")}
-              error={form.errors.foundTime}
-            />
+            <BreachFields fields={whenFound} values={values} errors={form.errors} />
           </div>
           <div className="mt-4 flex flex-col gap-4">
-            <TextAreaField
-              label="What happened"
-              name={names.whatHappened}
-              required
-              maxLength={breachTextLimit}
-              defaultValue={text("whatHappened")}
-              error={form.errors.whatHappened}
-            />
-            <TextField
-              label="Where: which system, place or supplier"
-              name={names.location}
-              required
-              maxLength={500}
-              defaultValue={text("location")}
-              error={form.errors.location}
-            />
-            <TextAreaField
-              label="What is known of who or what caused it"
-              hint="(Optional)"
-              name={names.cause}
-              maxLength={breachTextLimit}
-              defaultValue={text("cause")}
-              error={form.errors.cause}
-            />
+            <BreachFields fields={whatHappened} values={values} errors={form.errors} />
           </div>
         </SectionCard>
 
@@ -119,22 +149,7 @@ export function BreachFormPage({
               ) : null}
             </fieldset>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="First day it covers"
-                name={names.periodFrom}
-                type="date"
-                required
-                defaultValue={text("periodFrom")}
-                error={form.errors.periodFrom}
-              />
-              <TextField
-                label="Last day it covers"
-                name={names.periodTo}
-                type="date"
-                required
-                defaultValue={text("periodTo")}
-                error={form.errors.periodTo}
-              />
+              <BreachFields fields={period} values={values} errors={form.errors} />
             </div>
             <OptionFieldset
               legend="Which records of the period"
@@ -152,30 +167,7 @@ export function BreachFormPage({
           intro="These words go into each person's notice and the Board's report."
         >
           <div className="mt-4 flex flex-col gap-4">
-            <TextAreaField
-              label="What was done, and is being done, about it"
-              name={names.measures}
-              required
-              maxLength={breachTextLimit}
-              defaultValue={text("measures")}
-              error={form.errors.measures}
-            />
-            <TextAreaField
-              label="Likely consequences for the people affected"
-              name={names.consequences}
-              required
-              maxLength={breachTextLimit}
-              defaultValue={text("consequences")}
-              error={form.errors.consequences}
-            />
-            <TextField
-              label="Whom people can contact about it"
-              name={names.contact}
-              required
-              maxLength={500}
-              defaultValue={text("contact")}
-              error={form.errors.contact}
-            />
+            <BreachFields fields={whatPeopleAreTold} values={values} errors={form.errors} />
           </div>
         </SectionCard>
         <div>
