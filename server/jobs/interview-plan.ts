@@ -7,7 +7,7 @@ import { hiringTeamMembers, interviewStages, interviews, jobs, staffAccounts } f
 import { actorNameOf } from "../kernel/lists/actor-names";
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
-import { audit, type Actor } from "../kernel/audit/audit";
+import { audit, changeRecord, type Actor } from "../kernel/audit/audit";
 
 /**
  * A job's interview plan (its stages, each with the kit interviewers use) and its hiring team, as
@@ -258,20 +258,10 @@ export async function setOfferApprovalsNeeded(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const title = await jobNamed(tx, jobId);
-    await tx
-      .update(jobs)
-      .set({ offerApprovalsNeeded: needed === "all" ? null : needed })
-      .where(eq(jobs.id, jobId));
-    await audit(
-      tx,
-      actor,
-      {
-        action: "job.offer-approvals",
-        subjectType: "job",
-        subjectId: jobId,
-        summary: `Offers for ${title} now need ${needed === "all" ? "every approver's approval" : `the approval of any ${needed} approvers`}.`,
-      },
-      now,
-    );
+    await changeRecord(tx, actor, jobs, jobId, { offerApprovalsNeeded: needed === "all" ? null : needed }, now, {
+      action: "job.offer-approvals",
+      subjectType: "job",
+      summary: `Offers for ${title} now need ${needed === "all" ? "every approver's approval" : `the approval of any ${needed} approvers`}.`,
+    });
   });
 }

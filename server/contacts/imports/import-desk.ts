@@ -20,7 +20,7 @@ import { isUuid } from "../../kernel/lists/keyset";
 import { outcomeOf, RefusedError } from "../../kernel/requests/outcome";
 import type { Bindings } from "../../kernel/runtime/bindings";
 import type { FileStore } from "../../kernel/storage/file-store";
-import { audit } from "../../kernel/audit/audit";
+import { changeRecord } from "../../kernel/audit/audit";
 import { possibleOwners } from "../contact-desk";
 import { fileTooLargeMessage, looksBinary, notCsvMessage } from "./contact-list-file";
 import { mappingList, removeImportFile } from "./import-worker";
@@ -239,17 +239,16 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
           const row = await lockedImport(tx, id);
           if (finished.includes(row.status)) throw new RefusedError("This import has ended already.");
           const now = clock();
-          await tx
-            .update(contactImports)
-            .set({ status: "cancelled", claimedUntil: null, finishedAt: now, updatedAt: now })
-            .where(eq(contactImports.id, id));
-          await audit(
+          await changeRecord(
             tx,
             actor,
+            contactImports,
+            id,
+            { status: "cancelled", claimedUntil: null, finishedAt: now, updatedAt: now },
+            now,
             {
               action: "contact.import.cancel",
               subjectType: "contact_import",
-              subjectId: id,
               summary:
                 row.status === "importing"
                   ? `Cancelled the import of ${row.fileName} after ${row.rowsDone} of ${row.rows} rows: ${row.created} created, ${row.updated} updated, ${row.refused} refused.`
@@ -262,7 +261,6 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
                 refused: row.refused,
               },
             },
-            now,
           );
           return row.fileKey;
         });

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, gte, inArray, like, lt } from "drizzle-orm";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 
 import type { Db, DbOrTransaction } from "../../db/db";
 import { auditLog, staffAccounts } from "../../db/schema";
@@ -71,6 +72,23 @@ export async function changeSetting<T>(
 ): Promise<void> {
   await writeSetting(tx, setting, value, { by: actor.email, at });
   await audit(tx, actor, { ...entry, subjectType: "setting", subjectId: setting.key }, at);
+}
+
+/**
+ * Changes one record, found by its id, and logs the change, in the caller's transaction: the
+ * record is the entry's subject.
+ */
+export async function changeRecord<T extends PgTable & { id: PgColumn }>(
+  tx: DbOrTransaction,
+  actor: Actor,
+  table: T,
+  id: string,
+  values: PgUpdateSetSource<T>,
+  at: Date,
+  entry: Omit<AuditEntry, "subjectId">,
+): Promise<void> {
+  await tx.update(table).set(values).where(eq(table.id, id));
+  await audit(tx, actor, { ...entry, subjectId: id }, at);
 }
 
 /** An entry with the name its author goes by today (their e-mail address as written, for the command line or the site). */

@@ -12,7 +12,7 @@ import { countOf } from "../../../domain/forms/counting";
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../../db/db";
 import { privacyBreachPeople, privacyBreaches } from "../../db/schema";
-import { audit } from "../../kernel/audit/audit";
+import { audit, changeRecord } from "../../kernel/audit/audit";
 import {
   cursorTimeOf,
   decodeCursor,
@@ -153,19 +153,12 @@ export async function confirmBreachPeople(db: Db, actor: StaffMember, id: string
       select ${id}::uuid, p.email_key, p.email, p.name, p.data_kinds from (${affectedPeopleSql(breach)}) p
       on conflict do nothing returning email_key`);
     const count = (inserted as unknown as { rows: unknown[] }).rows.length;
-    await tx.update(privacyBreaches).set({ peopleListedAt: now, peopleCount: count }).where(eq(privacyBreaches.id, id));
-    await audit(
-      tx,
-      actor,
-      {
-        action: "privacy.breach-people",
-        subjectType: "privacy-breach",
-        subjectId: id,
-        summary: `Confirmed the people the breach affected: ${countOf(count, "person", "people")}.`,
-        details: { people: count },
-      },
-      now,
-    );
+    await changeRecord(tx, actor, privacyBreaches, id, { peopleListedAt: now, peopleCount: count }, now, {
+      action: "privacy.breach-people",
+      subjectType: "privacy-breach",
+      summary: `Confirmed the people the breach affected: ${countOf(count, "person", "people")}.`,
+      details: { people: count },
+    });
     return count;
   });
 }
@@ -222,22 +215,12 @@ export async function sendBreachNotices(
   }
   if (sent === 0 && breach.noticesSentAt) throw new RefusedError("Every notice has already been sent.");
   await db.transaction(async (tx) => {
-    await tx
-      .update(privacyBreaches)
-      .set({ noticesSentAt: now, noticesSentBy: actorName(actor) })
-      .where(eq(privacyBreaches.id, id));
-    await audit(
-      tx,
-      actor,
-      {
-        action: "privacy.breach-notices",
-        subjectType: "privacy-breach",
-        subjectId: id,
-        summary: `Sent the breach's notice to ${countOf(sent, "person", "people")}.`,
-        details: { notices: sent },
-      },
-      now,
-    );
+    await changeRecord(tx, actor, privacyBreaches, id, { noticesSentAt: now, noticesSentBy: actorName(actor) }, now, {
+      action: "privacy.breach-notices",
+      subjectType: "privacy-breach",
+      summary: `Sent the breach's notice to ${countOf(sent, "person", "people")}.`,
+      details: { notices: sent },
+    });
   });
   return { sent, emailIds };
 }
@@ -247,21 +230,19 @@ export async function markBoardReported(db: Db, actor: StaffMember, id: string, 
   await db.transaction(async (tx) => {
     const breach = await lockedBreach(tx, id);
     if (breach.boardReportedAt) throw new RefusedError("The report to the Board is already marked sent.");
-    await tx
-      .update(privacyBreaches)
-      .set({ boardReportedAt: now, boardReportedBy: actorName(actor) })
-      .where(eq(privacyBreaches.id, id));
-    await audit(
+    await changeRecord(
       tx,
       actor,
+      privacyBreaches,
+      id,
+      { boardReportedAt: now, boardReportedBy: actorName(actor) },
+      now,
       {
         action: "privacy.breach-board-report",
         subjectType: "privacy-breach",
-        subjectId: id,
         summary: "Marked the report to the Data Protection Board sent.",
         details: { dueAt: boardReportDueAt(breach.foundAt).toISOString() },
       },
-      now,
     );
   });
 }

@@ -9,7 +9,7 @@ import {
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../../db/db";
 import { privacyRequests } from "../../db/schema";
-import { audit } from "../../kernel/audit/audit";
+import { changeRecord } from "../../kernel/audit/audit";
 import { isUuid } from "../../kernel/lists/keyset";
 import { RefusedError } from "../../kernel/requests/outcome";
 import { queueEmails } from "../../outbox/mail-outbox";
@@ -53,20 +53,18 @@ export async function takePrivacyRequest(db: Db, member: StaffMember, id: string
     const request = await lockedRequest(tx, id);
     if (isClosedState(request.state)) throw alreadyClosed();
     if (request.handlerId === member.id) return;
-    await tx
-      .update(privacyRequests)
-      .set({ handlerId: member.id, handledBy: handlerNameOf(member), state: "in-progress" })
-      .where(eq(privacyRequests.id, id));
-    await audit(
+    await changeRecord(
       tx,
       member,
+      privacyRequests,
+      id,
+      { handlerId: member.id, handledBy: handlerNameOf(member), state: "in-progress" },
+      now,
       {
         action: "privacy.request-taken",
         subjectType: "privacy-request",
-        subjectId: id,
         summary: `Took privacy request ${request.reference}.`,
       },
-      now,
     );
   });
 }
@@ -78,18 +76,11 @@ export async function verifyNominee(db: Db, member: StaffMember, id: string, now
     if (!request.byNominee) throw new RefusedError("This request was made by the person, not by a nominee.");
     if (isClosedState(request.state)) throw alreadyClosed();
     if (request.nomineeVerifiedAt) return;
-    await tx.update(privacyRequests).set({ nomineeVerifiedAt: now }).where(eq(privacyRequests.id, id));
-    await audit(
-      tx,
-      member,
-      {
-        action: "privacy.request-nominee-verified",
-        subjectType: "privacy-request",
-        subjectId: id,
-        summary: `Verified the nominee who made privacy request ${request.reference}.`,
-      },
-      now,
-    );
+    await changeRecord(tx, member, privacyRequests, id, { nomineeVerifiedAt: now }, now, {
+      action: "privacy.request-nominee-verified",
+      subjectType: "privacy-request",
+      summary: `Verified the nominee who made privacy request ${request.reference}.`,
+    });
   });
 }
 
@@ -110,21 +101,19 @@ export async function closePrivacyRequest(
     if (isClosedState(request.state)) throw alreadyClosed();
     if (request.byNominee && !request.nomineeVerifiedAt && outcome !== "refused")
       throw new RefusedError("Verify the nominee before doing what they asked: until then, only refuse it.");
-    await tx
-      .update(privacyRequests)
-      .set({ state: outcome, reply, closedAt: now, handlerId: member.id, handledBy: handlerNameOf(member) })
-      .where(eq(privacyRequests.id, id));
-    await audit(
+    await changeRecord(
       tx,
       member,
+      privacyRequests,
+      id,
+      { state: outcome, reply, closedAt: now, handlerId: member.id, handledBy: handlerNameOf(member) },
+      now,
       {
         action: "privacy.request-closed",
         subjectType: "privacy-request",
-        subjectId: id,
         summary: `Closed ${privacyRequestKindNames[request.kind].toLowerCase()} request ${request.reference} as ${privacyRequestStateNames[outcome].toLowerCase()} and sent the reply.`,
         details: { outcome },
       },
-      now,
     );
     // An erased person's address is gone: the register keeps the reply, and no e-mail can go.
     if (!request.email) return [];
