@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 
 import { TextField } from "~/components/ui/text-field";
-import type { OwnActions } from "~contracts/your-data";
+import type { ActionableRecord, OwnActions } from "~contracts/your-data";
 
 import { actionButton } from "./ask-for-link";
 import { countOf } from "~domain/forms/counting";
@@ -49,6 +49,49 @@ function ButtonForm({
         {label}
       </button>
     </Form>
+  );
+}
+
+/** An action taken on one record at a time (a coming call, an application): a form of one button for each. */
+function RecordsAction({
+  id,
+  title,
+  intro,
+  none,
+  records,
+  intent,
+  label,
+  field,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  /** Said when there is no record to act on. */
+  none: string;
+  records: ActionableRecord[];
+  intent: OwnActionIntent;
+  label: string;
+  /** The field naming the record to the action. */
+  field: string;
+}) {
+  return (
+    <Action id={id} title={title}>
+      {records.length > 0 ? (
+        <>
+          <p>{intro}</p>
+          <ul className="space-y-3">
+            {records.map((record) => (
+              <li key={record.id} className="space-y-2 rounded-xl bg-slate-50 p-4">
+                <p className="font-medium text-slate-900">{record.title}</p>
+                <ButtonForm intent={intent} label={label} field={{ name: field, value: record.id }} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{none}</p>
+      )}
+    </Action>
   );
 }
 
@@ -201,48 +244,26 @@ export function OwnActionsPanel({
           </p>
         )}
       </Action>
-      <Action id="calls" title="Cancel a coming call">
-        {actions.upcomingCalls.length > 0 ? (
-          <>
-            <p>Cancelling frees the time for others and tells the consultant.</p>
-            <ul className="space-y-3">
-              {actions.upcomingCalls.map((call) => (
-                <li key={call.id} className="space-y-2 rounded-xl bg-slate-50 p-4">
-                  <p className="font-medium text-slate-900">{call.title}</p>
-                  <ButtonForm
-                    intent="cancel-call"
-                    label="Cancel this call"
-                    field={{ name: "bookingId", value: call.id }}
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p>You have no coming calls.</p>
-        )}
-      </Action>
-      <Action id="applications" title="Withdraw an application">
-        {actions.applicationsInProcess.length > 0 ? (
-          <>
-            <p>A withdrawn application is not considered any further. You can then ask for it to be erased.</p>
-            <ul className="space-y-3">
-              {actions.applicationsInProcess.map((application) => (
-                <li key={application.id} className="space-y-2 rounded-xl bg-slate-50 p-4">
-                  <p className="font-medium text-slate-900">{application.title}</p>
-                  <ButtonForm
-                    intent="withdraw-application"
-                    label="Withdraw this application"
-                    field={{ name: "applicationId", value: application.id }}
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p>You have no applications being considered.</p>
-        )}
-      </Action>
+      <RecordsAction
+        id="calls"
+        title="Cancel a coming call"
+        intro="Cancelling frees the time for others and tells the consultant."
+        none="You have no coming calls."
+        records={actions.upcomingCalls}
+        intent="cancel-call"
+        label="Cancel this call"
+        field="bookingId"
+      />
+      <RecordsAction
+        id="applications"
+        title="Withdraw an application"
+        intro="A withdrawn application is not considered any further. You can then ask for it to be erased."
+        none="You have no applications being considered."
+        records={actions.applicationsInProcess}
+        intent="withdraw-application"
+        label="Withdraw this application"
+        field="applicationId"
+      />
       <EraseYourData
         erasure={actions.erasure}
         confirming={confirmingErasure}
