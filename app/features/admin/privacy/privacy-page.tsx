@@ -1,4 +1,3 @@
-import type { ReactNode, SubmitEvent } from "react";
 import { Form } from "react-router";
 
 import type { ErasureCounts, RetentionRun } from "~contracts/privacy";
@@ -16,6 +15,7 @@ import { DataTable, bodyCell } from "~/features/admin/shared/ui/data-table";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { HiddenFieldsForm } from "~/features/admin/shared/ui/hidden-fields-form";
 import { Notice } from "~/features/admin/shared/ui/notice";
+import { NumberForm } from "~/features/admin/shared/ui/number-form";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
@@ -50,6 +50,12 @@ const doneMessages: Record<string, string> = {
   erased: "Everything held about that address is erased. The audit log keeps the counts, not the address.",
 };
 
+/** The periods the page sets, each a whole number of months within its limits. */
+const periods = {
+  retention: { label: "Months after a job closes", limits: retentionLimits },
+  analytics: { label: "Analytics totals kept (months)", limits: analyticsRetentionLimits },
+};
+
 /** "2 applications with their resumes, 1 enquiry, ..." */
 const describeErasure = (counts: ErasureCounts) => [
   `${countOf(counts.applications, "application")} with their resumes, notes and self-identification answers`,
@@ -59,44 +65,6 @@ const describeErasure = (counts: ErasureCounts) => [
   `${countOf(counts.contacts, "sales contact")} with their notes, tasks, deal and replies`,
   `${countOf(counts.emails, "e-mail")} to, from or about them`,
 ];
-
-/** The periods the page sets, each a whole number of months within its limits. */
-const periods = {
-  retention: { label: "Months after a job closes", limits: retentionLimits },
-  analytics: { label: "Analytics totals kept (months)", limits: analyticsRetentionLimits },
-};
-
-/** A period's form: its number of months, and the buttons that save it. */
-function MonthsForm({
-  period,
-  form,
-  name,
-  months,
-  children,
-}: {
-  period: (typeof periods)[keyof typeof periods];
-  form: { errors: Record<string, string>; onSubmit: (event: SubmitEvent<HTMLFormElement>) => void };
-  name: string;
-  months: number;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" className="mt-4 flex flex-col gap-4" onSubmit={form.onSubmit}>
-      <TextField
-        label={period.label}
-        name={name}
-        type="number"
-        inputMode="numeric"
-        min={period.limits.min}
-        max={period.limits.max}
-        required
-        defaultValue={months}
-        error={form.errors[name]}
-      />
-      {children}
-    </Form>
-  );
-}
 
 function ErasurePreview({ email, counts }: { email: string; counts: ErasureCounts }) {
   const nothing = Object.values(counts).every((count) => count === 0);
@@ -147,7 +115,7 @@ export function PrivacyPage({ months, analyticsMonths, showsStaffNotes, runs, do
           title="Retention period"
           intro={`Applications, their resumes, self-identification answers and queued e-mails are deleted ${countOf(months, "month")} after their job closes; enquiries, ${countOf(salesRetentionMonths.enquiries, "month")} after they came in, unless their contact's deal was won; demo bookings, ${countOf(salesRetentionMonths.bookings, "month")} after the call; job alerts nobody confirmed, after ${countOf(jobAlertConfirmDays, "day")}; the records of merged contacts kept for their undo, after 7 days. The task runs every hour.`}
         >
-          <MonthsForm period={periods.retention} form={retention} name={retention.names.months} months={months}>
+          <NumberForm {...periods.retention} name={retention.names.months} value={months} form={retention}>
             <div className="flex flex-wrap gap-2">
               <SubmitButton name="intent" value="retention" pendingLabel="Saving...">
                 Save the period
@@ -156,25 +124,25 @@ export function PrivacyPage({ months, analyticsMonths, showsStaffNotes, runs, do
                 Run the task now
               </SubmitButton>
             </div>
-          </MonthsForm>
+          </NumberForm>
         </SectionCard>
 
         <SectionCard
           title="Analytics totals"
           intro={`The site's visit counts per hour (no person's data: no address, no visitor key) are kept ${countOf(analyticsMonths, "month")}, then deleted by the same hourly task; the raw visits behind them go after ${countOf(rawEventKeepDays, "day")}.`}
         >
-          <MonthsForm
-            period={periods.analytics}
-            form={analytics}
+          <NumberForm
+            {...periods.analytics}
             name={analytics.names.analyticsMonths}
-            months={analyticsMonths}
+            value={analyticsMonths}
+            form={analytics}
           >
             <div>
               <SubmitButton name="intent" value="analytics-retention" pendingLabel="Saving...">
                 Save how long totals are kept
               </SubmitButton>
             </div>
-          </MonthsForm>
+          </NumberForm>
         </SectionCard>
 
         <SectionCard

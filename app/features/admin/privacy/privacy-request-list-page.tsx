@@ -1,5 +1,3 @@
-import { Form } from "react-router";
-
 import type { ListPage } from "~contracts/outcome";
 import type { PrivacyRequestListItem } from "~contracts/privacy-requests";
 import {
@@ -14,8 +12,6 @@ import {
 } from "~domain/privacy/privacy-requests-forms";
 import { privacyRequestDayLimits } from "~domain/privacy/privacy-requests";
 
-import { TextField } from "~/components/ui/text-field";
-
 import {
   privacyRequestPath,
   privacyRequestsPath,
@@ -25,6 +21,7 @@ import { RequestStateBadges } from "~/features/admin/privacy/privacy-request-bad
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { Notice } from "~/features/admin/shared/ui/notice";
+import { NumberForm } from "~/features/admin/shared/ui/number-form";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 import { bodyCell, linkedRow, RowLink } from "~/features/admin/shared/ui/data-table";
@@ -131,24 +128,19 @@ function PeriodForm({
       >
         {done ? <Notice tone="success">The period is saved.</Notice> : null}
         {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
-        <Form method="post" className="mt-4 flex flex-col gap-4" onSubmit={form.onSubmit}>
-          <TextField
-            label="Days to answer a request"
-            name={form.names.days}
-            type="number"
-            inputMode="numeric"
-            min={privacyRequestDayLimits.min}
-            max={privacyRequestDayLimits.max}
-            required
-            defaultValue={periodDays}
-            error={form.errors.days}
-          />
+        <NumberForm
+          label="Days to answer a request"
+          limits={privacyRequestDayLimits}
+          name={form.names.days}
+          value={periodDays}
+          form={form}
+        >
           <div>
             <SubmitButton name="intent" value="period" pendingLabel="Saving...">
               Save the period
             </SubmitButton>
           </div>
-        </Form>
+        </NumberForm>
       </SectionCard>
     </div>
   );
