@@ -20,15 +20,7 @@ import { auditedCsvExport, keysetRecords } from "../kernel/lists/csv-export";
 import { addressKey, matchingSearch } from "../kernel/lists/like-pattern";
 import { nameText } from "../db/search-text";
 import { cutAtWord } from "../kernel/text/cut-at-word";
-import {
-  cursorTimeOf,
-  decodeCursor,
-  isUuid,
-  newestFirst,
-  olderThan,
-  pageOf,
-  type Cursor,
-} from "../kernel/lists/keyset";
+import { cursorTimeOf, decodeCursor, isUuid, newestPage, type Cursor } from "../kernel/lists/keyset";
 import { addTeamNote, teamNotesOn } from "../kernel/notes/team-notes";
 import { audit, type Actor } from "../kernel/audit/audit";
 
@@ -77,14 +69,16 @@ async function fetchPage(
   filter: EnquiryFilter,
   { after, limit, text }: { after: Cursor | undefined; limit: number; text: SQL<string> },
 ) {
-  const rows = await db
-    .select({ ...listColumns, text })
-    .from(enquiries)
+  return newestPage(
+    db
+      .select({ ...listColumns, text })
+      .from(enquiries)
+      .$dynamic(),
     // (created_at, id) in the (is_spam, created_at, id) index, walked from the cursor on.
-    .where(and(matching(filter), olderThan(enquiries.createdAt, enquiries.id, after)))
-    .orderBy(...newestFirst(enquiries.createdAt, enquiries.id))
-    .limit(limit + 1);
-  return pageOf(rows, limit);
+    [enquiries.createdAt, enquiries.id],
+    matching(filter),
+    { after, limit },
+  );
 }
 
 /** One page of the inbox (or the spam folder), newest first by (created_at, id). */

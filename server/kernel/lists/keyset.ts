@@ -1,5 +1,5 @@
-import { asc, desc, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, asc, desc, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 
 /**
  * Lists page by keyset: the next page starts after the last row's (time, id), so page
@@ -53,4 +53,23 @@ export function pageOf<Row extends { cursorAt: string; id: string }>(
     rows: page.map(({ cursorAt: _cursor, ...row }) => row),
     next: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : undefined,
   };
+}
+
+/**
+ * One page of a list newest first by (time, id), from the cursor on: `limit + 1` rows are read, the
+ * one too many saying that a page follows. `query` selects the rows' `id` and `cursorAt` (the
+ * time's `cursorTimeOf`) from the list's table, made `$dynamic()`; `where` is the list's filter.
+ */
+export async function newestPage<Row extends { cursorAt: string; id: string }, Query extends PgSelect>(
+  query: Query & { _: { result: Row[] } },
+  [at, id]: readonly [at: PgColumn, id: PgColumn],
+  where: SQL | undefined,
+  { after, limit }: { after: Cursor | undefined; limit: number },
+) {
+  const rows = await query
+    .where(and(where, olderThan(at, id, after)))
+    .orderBy(...newestFirst(at, id))
+    .limit(limit + 1);
+  // A dynamic query's clauses keep its rows, which TypeScript cannot see through the generic.
+  return pageOf(rows as Row[], limit);
 }

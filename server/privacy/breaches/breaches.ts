@@ -13,15 +13,7 @@ import type { StaffMember } from "../../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../../db/db";
 import { privacyBreachPeople, privacyBreaches } from "../../db/schema";
 import { audit, changeRecord } from "../../kernel/audit/audit";
-import {
-  cursorTimeOf,
-  decodeCursor,
-  isUuid,
-  newestFirst,
-  olderThan,
-  pageOf,
-  type Page,
-} from "../../kernel/lists/keyset";
+import { cursorTimeOf, decodeCursor, isUuid, newestPage, type Page } from "../../kernel/lists/keyset";
 import { RefusedError } from "../../kernel/requests/outcome";
 import { queueEmails } from "../../outbox/mail-outbox";
 import { affectedPeopleSql, previewAffectedPeople } from "./affected-people";
@@ -36,21 +28,23 @@ const actorName = (member: StaffMember) => member.name || member.email;
 const noSuchBreach = () => new RefusedError("There is no such breach.");
 
 export async function listBreaches(db: DbOrTransaction, cursor?: string): Promise<Page<BreachSummary>> {
-  const rows = await db
-    .select({
-      id: privacyBreaches.id,
-      foundAt: privacyBreaches.foundAt,
-      whatHappened: privacyBreaches.whatHappened,
-      peopleCount: privacyBreaches.peopleCount,
-      noticesSentAt: privacyBreaches.noticesSentAt,
-      boardReportedAt: privacyBreaches.boardReportedAt,
-      cursorAt: cursorTimeOf(privacyBreaches.foundAt),
-    })
-    .from(privacyBreaches)
-    .where(olderThan(privacyBreaches.foundAt, privacyBreaches.id, decodeCursor(cursor)))
-    .orderBy(...newestFirst(privacyBreaches.foundAt, privacyBreaches.id))
-    .limit(listPageSize + 1);
-  return pageOf(rows, listPageSize);
+  return newestPage(
+    db
+      .select({
+        id: privacyBreaches.id,
+        foundAt: privacyBreaches.foundAt,
+        whatHappened: privacyBreaches.whatHappened,
+        peopleCount: privacyBreaches.peopleCount,
+        noticesSentAt: privacyBreaches.noticesSentAt,
+        boardReportedAt: privacyBreaches.boardReportedAt,
+        cursorAt: cursorTimeOf(privacyBreaches.foundAt),
+      })
+      .from(privacyBreaches)
+      .$dynamic(),
+    [privacyBreaches.foundAt, privacyBreaches.id],
+    undefined,
+    { after: decodeCursor(cursor), limit: listPageSize },
+  );
 }
 
 /** Records a breach an admin found, audited; its people are listed from the data on its page. */

@@ -10,15 +10,7 @@ import { privacyRequests } from "../../db/schema";
 import type { Actor } from "../../kernel/audit/audit";
 import { csvPageSize } from "../../kernel/lists/csv";
 import { auditedCsvExport, keysetRecords } from "../../kernel/lists/csv-export";
-import {
-  cursorTimeOf,
-  decodeCursor,
-  isUuid,
-  newestFirst,
-  olderThan,
-  pageOf,
-  type Cursor,
-} from "../../kernel/lists/keyset";
+import { cursorTimeOf, decodeCursor, isUuid, newestPage, type Cursor } from "../../kernel/lists/keyset";
 
 export const privacyRequestPageSize = 50;
 
@@ -57,13 +49,15 @@ async function fetchPage<Extra extends Partial<typeof exportColumns>>(
   filter: PrivacyRequestFilter,
   { after, limit, extra }: { after: Cursor | undefined; limit: number; extra: Extra },
 ) {
-  const rows = await db
-    .select({ ...listColumns, ...extra, cursorAt: cursorTimeOf(privacyRequests.receivedAt) })
-    .from(privacyRequests)
-    .where(and(matching(filter), olderThan(privacyRequests.receivedAt, privacyRequests.id, after)))
-    .orderBy(...newestFirst(privacyRequests.receivedAt, privacyRequests.id))
-    .limit(limit + 1);
-  return pageOf(rows, limit);
+  return newestPage(
+    db
+      .select({ ...listColumns, ...extra, cursorAt: cursorTimeOf(privacyRequests.receivedAt) })
+      .from(privacyRequests)
+      .$dynamic(),
+    [privacyRequests.receivedAt, privacyRequests.id],
+    matching(filter),
+    { after, limit },
+  );
 }
 
 /** One page of the register, newest received first. */
